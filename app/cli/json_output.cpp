@@ -1,0 +1,47 @@
+#include "json_output.h"
+
+#include <fmt/format.h>
+
+#include <cstdio>
+#include <iostream>
+
+namespace tcpwb::cli {
+
+json errorObject(const diag::Diagnostic& d) {
+    json error = {{"kind", d.kind}, {"message", d.message}};
+    if (d.offset) error["offset"] = *d.offset;
+    if (d.length) error["length"] = d.length;
+    if (!d.notes.empty()) error["notes"] = d.notes;
+    if (d.fix) error["fix"] = *d.fix;
+    return error;
+}
+
+json indexObject(const mapping::TensorIndex& index, const mapping::AxisEnv& env) {
+    json object = json::object();
+    for (const auto& [axis, value] : index.entries()) object[env[axis].name] = value;
+    return object;
+}
+
+void printJson(const json& object) {
+    std::cout << object.dump(-1, ' ', false, json::error_handler_t::replace) << '\n';
+}
+
+int reportError(const Output& out, const diag::Diagnostic& d, int code, const std::string& source, json extra) {
+    if (out.json) {
+        json object = extra;
+        object["error"] = errorObject(d);
+        printJson(object);
+        return code;
+    }
+    std::cerr << "error[" << d.kind << "]: " << d.message << '\n';
+    if (d.offset && !source.empty() && source.size() < 2000 && source.find('\n') == std::string::npos) {
+        std::cerr << "  " << source << '\n';
+        std::cerr << "  " << std::string(std::min(*d.offset, source.size()), ' ') << '^'
+                  << std::string(d.length > 1 ? d.length - 1 : 0, '~') << '\n';
+    }
+    for (const std::string& note : d.notes) std::cerr << "  note: " << note << '\n';
+    if (d.fix) std::cerr << "  fix: " << *d.fix << '\n';
+    return code;
+}
+
+}  // namespace tcpwb::cli

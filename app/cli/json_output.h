@@ -1,0 +1,34 @@
+#pragma once
+// Shared output conventions of tcpwb-cli (../shared/contracts/cli.md):
+// `--json` prints exactly one JSON object; errors are
+// {"kind", "message", "offset"?}; exit status 0 ok, 1 hardware rule, 2 bad input.
+#include <nlohmann/json.hpp>
+
+#include <string>
+
+#include "diag/diagnostic.h"
+#include "mapping/axes.h"
+#include "mapping/index.h"
+
+namespace tcpwb::cli {
+
+using json = nlohmann::ordered_json;
+
+enum ExitCode : int { kOk = 0, kRuleViolation = 1, kBadInput = 2 };
+
+// Where the program's output goes: JSON on stdout, or text for people.
+struct Output {
+    bool json = false;
+};
+
+json errorObject(const diag::Diagnostic& d);
+json indexObject(const mapping::TensorIndex& index, const mapping::AxisEnv& env);
+
+// Prints the error (as {"error": ...} with --json, else a caret diagram on
+// stderr when `source` is known) and returns `code`.
+int reportError(const Output& out, const diag::Diagnostic& d, int code, const std::string& source = {},
+                json extra = json::object());
+
+void printJson(const json& object);
+
+}  // namespace tcpwb::cli

@@ -1,0 +1,54 @@
+// tcpwb-cli: everything the workbench derives, headless, as JSON or text.
+#include <exception>
+#include <iostream>
+#include <new>
+#include <string_view>
+
+#include "commands.h"
+
+namespace {
+
+bool wantsJson(int argc, char** argv) {
+    for (int i = 1; i < argc; ++i)
+        if (std::string_view(argv[i]) == "--json") return true;
+    return false;
+}
+
+int run(int argc, char** argv, tcpwb::cli::Output& out) {
+    using namespace tcpwb::cli;
+    CLI::App app{"tcpwb-cli: the TCP Workbench without a screen. See README.md and ../shared/contracts/cli.md."};
+    app.require_subcommand(1);
+    app.set_help_all_flag("--help-all", "Show the help of every subcommand");
+    app.add_flag("--json", out.json, "Print exactly one JSON object on stdout");
+
+    MapOptions mapOptions;
+    CLI::App* map = addMapCommand(app, mapOptions, out);
+
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::Success& e) {
+        return app.exit(e);
+    } catch (const CLI::ParseError& e) {
+        return reportError(out, tcpwb::diag::Diagnostic("usage_error", e.what()), kBadInput);
+    }
+    if (map->parsed()) return runMap(mapOptions, out);
+    return reportError(out, tcpwb::diag::Diagnostic("usage_error", "no subcommand given"), kBadInput);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    tcpwb::cli::Output out;
+    out.json = wantsJson(argc, argv);
+    try {
+        return run(argc, argv, out);
+    } catch (const std::bad_alloc&) {
+        return tcpwb::cli::reportError(
+            out, tcpwb::diag::Diagnostic("out_of_memory", "the request needs more memory than is available"),
+            tcpwb::cli::kBadInput);
+    } catch (const std::exception& e) {
+        return tcpwb::cli::reportError(
+            out, tcpwb::diag::Diagnostic("internal_error", std::string("internal error: ") + e.what()),
+            tcpwb::cli::kBadInput);
+    }
+}

@@ -1,0 +1,164 @@
+// `tcpwb-cli map`: size, canonical form, positions and equivalence of a
+// mapping expression (../shared/contracts/cli.md).
+#include <fmt/format.h>
+
+#include <charconv>
+#include <iostream>
+
+#include "commands.h"
+#include "mapping/mapping.h"
+
+namespace tcpwb::cli {
+namespace {
+
+using mapping::AxisEnv;
+using mapping::CompiledMapping;
+using mapping::Factor;
+using mapping::PadKind;
+
+// Listing more positions than this is refused: use --at instead.
+constexpr u64 kMaxListed = u64{1} << 22;
+
+const char* padName(PadKind kind) {
+    switch (kind) {
+        case PadKind::Any: return "any";
+        case PadKind::Zero: return "zero";
+        case PadKind::Inaccessible: return "inaccessible";
+    }
+    return "any";
+}
+
+const char* contentName(Factor::Content content) {
+    switch (content) {
+        case Factor::Content::Axis: return "axis";
+        case Factor::Content::Broadcast: return "broadcast";
+        case Factor::Content::Group: return "group";
+        case Factor::Content::Sliding: return "sliding";
+    }
+    return "?";
+}
+
+json factorsJson(const CompiledMapping& m) {
+    json factors = json::array();
+    for (const Factor& f : m.normalForm().factors) {
+        json entry = {{"content", contentName(f.content)}};
+        if (f.content == Factor::Content::Axis) entry["axis"] = m.env()[f.axis].name;
+        entry["offset"] = f.offset;
+        entry["step"] = f.step;
+        entry["size"] = f.size;
+        entry["extent"] = f.extent;
+        if (f.isPadded()) entry["padding"] = padName(f.pad);
+        factors.push_back(entry);
+    }
+    return factors;
+}
+
+std::optional<u64> parsePosition(const std::string& text) {
+    u64 value = 0;
+    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
+    return value;
+}
+
+json positionJson(const CompiledMapping& m, u64 i) {
+    json entry = {{"i", i}};
+    auto all = m.allAt(i);
+    entry["index"] = all.empty() ? json(nullptr) : indexObject(all.front(), m.env());
+    if (all.size() > 1) {
+        json indices = json::array();
+        for (const auto& index : all) indices.push_back(indexObject(index, m.env()));
+        entry["indices"] = indices;
+    }
+    if (auto pad = m.padAt(i)) entry["padding"] = padName(*pad);
+    return entry;
+}
+
+void printText(const CompiledMapping& m, const json& result) {
+    std::cout << "size        " << m.size() << '\n';
+    std::cout << "normalized  " << m.normalized() << '\n';
+    std::cout << "factors (major first):\n";
+    for (const auto& f : result["factors"]) {
+        std::string what = f["content"] == "axis" ? f["axis"].get<std::string>() : f["content"].get<std::string>();
+        std::cout << fmt::format("  {:<10} size {:>8}  valid {:>8}  step {:>6}  offset {:>6}{}\n", what,
+                                 f["size"].get<u64>(), f["extent"].get<u64>(), f["step"].get<u64>(),
+                                 f["offset"].get<u64>(),
+                                 f.contains("padding") ? "  padding " + f["padding"].get<std::string>() : "");
+    }
+    auto showIndex = [](const json& index) { return index.is_null() ? std::string("padding") : index.dump(); };
+    if (result.contains("at"))
+        for (const auto& entry : result["at"]) std::cout << "at " << entry["i"] << "  " << showIndex(entry["index"]) << '\n';
+    if (result.contains("all")) {
+        u64 i = 0;
+        for (const auto& index : result["all"]) std::cout << "  " << i++ << "  " << showIndex(index) << '\n';
+    }
+    if (result.contains("equivalent"))
+        std::cout << "equivalent  " << (result["equivalent"].get<bool>() ? "yes" : "no") << '\n';
+}
+
+}  // namespace
+
+CLI::App* addMapCommand(CLI::App& app, MapOptions& o, Output& out) {
+    CLI::App* cmd = app.add_subcommand("map", "Size, canonical form, positions and equivalence of a mapping expression");
+    cmd->add_option("--axes", o.axes, "Axis sizes, e.g. A=8,B=512 (a skew: B'=B-A)");
+    cmd->add_option("--alias", o.aliases, "NAME=EXPR, usable as { NAME } (repeatable)")
+        ->expected(1)
+        ->allow_extra_args(false)
+        ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
+    cmd->add_option("expression", o.expression, "The mapping, e.g. \"m![A / 8 # 256]\"")->required();
+    cmd->add_option("--at", o.at, "A buffer position to map (repeatable)")
+        ->expected(1)
+        ->allow_extra_args(false)
+        ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
+    cmd->add_flag("--all", o.all, "List the index of every buffer position");
+    cmd->add_option("--equiv", o.equiv, "Another mapping: are the two equivalent?");
+    cmd->add_flag("--json", out.json, "Print exactly one JSON object");
+    return cmd;
+}
+
+int runMap(const MapOptions& o, const Output& out) {
+    auto env = mapping::parseAxes(o.axes);
+    if (!env) return reportError(out, env.error(), kBadInput, o.axes, {{"in", "axes"}});
+    mapping::AliasTable aliases;
+    for (const std::string& definition : o.aliases) {
+        auto defined = mapping::defineAlias(aliases, definition);
+        if (!defined) return reportError(out, defined.error(), kBadInput, definition, {{"in", "alias"}});
+    }
+    auto compiled = mapping::compileMapping(o.expression, *env, aliases);
+    if (!compiled) return reportError(out, compiled.error(), kBadInput, o.expression);
+    const CompiledMapping& m = *compiled;
+
+    json result = {{"size", m.size()}, {"normalized", m.normalized()}, {"factors", factorsJson(m)}};
+    if (!o.at.empty()) {
+        json at = json::array();
+        for (const std::string& text : o.at) {
+            auto i = parsePosition(text);
+            if (!i)
+                return reportError(out, diag::Diagnostic("usage_error", fmt::format("--at `{}` is not a buffer position (a whole number from 0)", text)),
+                                   kBadInput);
+            at.push_back(positionJson(m, *i));
+        }
+        result["at"] = at;
+    }
+    if (o.all) {
+        if (m.size() > kMaxListed)
+            return reportError(out, diag::Diagnostic("too_large",
+                                                     fmt::format("--all would list {} positions (at most {}); use --at", m.size(), kMaxListed)),
+                               kBadInput);
+        json all = json::array();
+        for (u64 i = 0; i < m.size(); ++i) {
+            auto index = m.at(i);
+            all.push_back(index ? indexObject(*index, m.env()) : json(nullptr));
+        }
+        result["all"] = all;
+    }
+    if (o.equiv) {
+        auto other = mapping::compileMapping(*o.equiv, *env, aliases);
+        if (!other) return reportError(out, other.error(), kBadInput, *o.equiv, {{"in", "equiv"}});
+        result["equivalent"] = m.equivalentTo(*other);
+    }
+    if (out.json) printJson(result);
+    else printText(m, result);
+    return kOk;
+}
+
+}  // namespace tcpwb::cli

@@ -1,0 +1,152 @@
+#include "mapping/axes.h"
+
+#include <fmt/format.h>
+
+#include "mapping/lexer.h"
+
+namespace tcpwb::mapping {
+
+diag::Result<AxisId> AxisEnv::add(std::string name, u64 size) {
+    if (find(name))
+        return diag::Diagnostic("duplicate_axis", fmt::format("axis `{}` is declared twice", name));
+    if (size == 0)
+        return diag::Diagnostic("invalid_size", fmt::format("axis `{}` has size 0; sizes must be at least 1", name));
+    if (size > kMaxSize)
+        return diag::Diagnostic("size_overflow",
+                                fmt::format("axis `{}` has size {}, above the largest supported size 2^62", name, size));
+    axes_.push_back(Axis{std::move(name), size, std::nullopt});
+    return static_cast<AxisId>(axes_.size() - 1);
+}
+
+diag::Result<AxisId> AxisEnv::addSkew(std::string name, std::string_view base, std::string_view minus) {
+    if (find(name))
+        return diag::Diagnostic("duplicate_axis", fmt::format("axis `{}` is declared twice", name));
+    auto baseId = find(base);
+    auto minusId = find(minus);
+    if (!baseId)
+        return diag::Diagnostic("unknown_axis", fmt::format("skewed axis `{}` refers to undeclared axis `{}`", name, base));
+    if (!minusId)
+        return diag::Diagnostic("unknown_axis", fmt::format("skewed axis `{}` refers to undeclared axis `{}`", name, minus));
+    if (*baseId == *minusId)
+        return diag::Diagnostic("invalid_skew", fmt::format("skewed axis `{}` subtracts `{}` from itself", name, base));
+    if (axes_[*baseId].skew || axes_[*minusId].skew)
+        return diag::Diagnostic("invalid_skew",
+                                fmt::format("skewed axis `{}` must be built from declared axes, not other skewed axes", name));
+    axes_.push_back(Axis{std::move(name), axes_[*baseId].size, Skew{*baseId, *minusId}});
+    return static_cast<AxisId>(axes_.size() - 1);
+}
+
+std::optional<AxisId> AxisEnv::find(std::string_view name) const {
+    for (std::size_t i = 0; i < axes_.size(); ++i)
+        if (axes_[i].name == name) return static_cast<AxisId>(i);
+    return std::nullopt;
+}
+
+std::string AxisEnv::toString() const {
+    std::string out;
+    for (const Axis& axis : axes_) {
+        if (!out.empty()) out += ", ";
+        if (axis.skew)
+            out += fmt::format("{} = {} - {}", axis.name, axes_[axis.skew->base].name, axes_[axis.skew->minus].name);
+        else
+            out += fmt::format("{} = {}", axis.name, axis.size);
+    }
+    return out;
+}
+
+namespace {
+
+class AxesParser {
+public:
+    explicit AxesParser(std::vector<Token> tokens) : tokens_(std::move(tokens)) {}
+
+    diag::Result<AxisEnv> parse() {
+        bool wrapped = peek().isIdentifier("axes") && peek(1).is('!');
+        if (wrapped) {
+            pos_ += 2;
+            if (!peek().is('[') && !peek().is('('))
+                return error(peek(), fmt::format("expected `[` after `axes!`, found {}", describe(peek())));
+            ++pos_;
+        }
+        while (true) {
+            while (isSeparator(peek())) ++pos_;
+            if (peek().kind == TokenKind::End || (wrapped && (peek().is(']') || peek().is(')')))) break;
+            if (auto d = declaration(); d) return *d;
+            if (!isSeparator(peek()) && peek().kind != TokenKind::End && !(wrapped && (peek().is(']') || peek().is(')'))))
+                return error(peek(), fmt::format("expected `,` between axis declarations, found {}", describe(peek())));
+        }
+        if (wrapped) {
+            if (!peek().is(']') && !peek().is(')'))
+                return error(peek(), "the `axes![` declaration is missing its closing `]`");
+            ++pos_;
+            while (peek().is(';')) ++pos_;
+        }
+        if (peek().kind != TokenKind::End)
+            return error(peek(), fmt::format("unexpected {} after the axis declarations", describe(peek())));
+        return env_;
+    }
+
+private:
+    static bool isSeparator(const Token& t) { return t.is(',') || t.is(';'); }
+
+    // Parses one declaration; returns a diagnostic on failure.
+    std::optional<diag::Diagnostic> declaration() {
+        const Token& name = peek();
+        if (name.kind != TokenKind::Identifier)
+            return diag::Diagnostic("syntax_error",
+                                    fmt::format("expected an axis name, found {}", describe(name)), name.offset,
+                                    name.text.size());
+        ++pos_;
+        if (!peek().is('=') && !peek().is(':'))
+            return diag::Diagnostic("syntax_error",
+                                    fmt::format("expected `=` and a size after axis `{}`, found {}", name.text, describe(peek())),
+                                    peek().offset, peek().text.size());
+        ++pos_;
+        const Token& value = peek();
+        if (value.kind == TokenKind::Number) {
+            ++pos_;
+            auto added = env_.add(std::string(name.text), value.number);
+            if (!added) return located(added.error(), value);
+            return std::nullopt;
+        }
+        if (value.kind == TokenKind::Identifier && peek(1).is('-') && peek(2).kind == TokenKind::Identifier) {
+            pos_ += 3;
+            auto added = env_.addSkew(std::string(name.text), value.text, tokens_[pos_ - 1].text);
+            if (!added) return located(added.error(), value);
+            return std::nullopt;
+        }
+        return diag::Diagnostic("syntax_error",
+                                fmt::format("axis `{}` needs a size such as `{} = 8` (or a skew `{} = B - A`), found {}",
+                                            name.text, name.text, name.text, describe(value)),
+                                value.offset, value.text.size());
+    }
+
+    static diag::Diagnostic located(diag::Diagnostic d, const Token& at) {
+        d.offset = at.offset;
+        d.length = at.text.size();
+        return d;
+    }
+
+    diag::Diagnostic error(const Token& at, std::string message) const {
+        return diag::Diagnostic("syntax_error", std::move(message), at.offset, at.text.size());
+    }
+
+    const Token& peek(std::size_t ahead = 0) const {
+        std::size_t i = pos_ + ahead;
+        return i < tokens_.size() ? tokens_[i] : tokens_.back();
+    }
+
+    std::vector<Token> tokens_;
+    std::size_t pos_ = 0;
+    AxisEnv env_;
+};
+
+}  // namespace
+
+diag::Result<AxisEnv> parseAxes(std::string_view text) {
+    auto tokens = lex(text);
+    if (!tokens) return tokens.error();
+    return AxesParser(std::move(tokens).value()).parse();
+}
+
+}  // namespace tcpwb::mapping

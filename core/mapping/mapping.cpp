@@ -1,0 +1,66 @@
+#include "mapping/mapping.h"
+
+#include <algorithm>
+
+#include "mapping/parser.h"
+
+namespace tcpwb::mapping {
+
+CompiledMapping::CompiledMapping(std::string text, ExprPtr tree, const AxisEnv& env)
+    : text_(std::move(text)),
+      tree_(std::move(tree)),
+      env_(env),
+      normalForm_(buildNormalForm(*tree_, env_)),
+      erasedForm_(buildNormalForm(*tree_, env_, NormalFormOptions{true})) {}
+
+std::optional<TensorIndex> CompiledMapping::at(u64 i) const {
+    if (!normalForm_.hasGroups()) {
+        auto raw = normalForm_.mapRaw(i);
+        if (!raw) return std::nullopt;
+        return finalizeIndex(*raw, env_);
+    }
+    auto all = allAt(i);
+    if (all.empty()) return std::nullopt;
+    return all.front();
+}
+
+std::vector<TensorIndex> CompiledMapping::allAt(u64 i) const {
+    std::vector<TensorIndex> out;
+    for (const TensorIndex& raw : normalForm_.mapRawAll(i))
+        if (auto index = finalizeIndex(raw, env_)) out.push_back(*index);
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+    return out;
+}
+
+std::optional<PadKind> CompiledMapping::padAt(u64 i) const {
+    if (i >= size()) return std::nullopt;
+    if (auto kind = normalForm_.padAt(i)) return kind;
+    if (!at(i)) return PadKind::Any;  // past an axis's end after a padded split
+    return std::nullopt;
+}
+
+std::string CompiledMapping::normalized() const { return "m![" + printNormalForm(normalForm_, env_) + "]"; }
+
+bool CompiledMapping::equivalentTo(const CompiledMapping& other) const {
+    return structurallyEqual(erasedForm_, other.erasedForm_);
+}
+
+diag::Result<CompiledMapping> compileMapping(std::string_view text, const AxisEnv& env, const AliasTable& aliases) {
+    auto parsed = parseExpression(text);
+    if (!parsed) return parsed.error();
+    auto resolved = resolve(parsed.value(), text, env, aliases);
+    if (!resolved) return resolved.error();
+    return CompiledMapping(std::string(text), std::move(resolved).value(), env);
+}
+
+std::string formatIndex(const TensorIndex& index, const AxisEnv& env) {
+    std::string out = "{";
+    for (const auto& [axis, value] : index.entries()) {
+        if (out.size() > 1) out += ", ";
+        out += env[axis].name + ": " + std::to_string(value);
+    }
+    return out + "}";
+}
+
+}  // namespace tcpwb::mapping

@@ -1,0 +1,674 @@
+#include "mapping/normal_form.h"
+
+#include <algorithm>
+#include <map>
+
+namespace tcpwb::mapping {
+namespace {
+
+using Factors = std::vector<Factor>;
+
+u64 saturatingMul(u64 a, u64 b) {
+    auto product = checkedMul(a, b);
+    return product ? *product : kMaxSize;
+}
+
+u64 saturatingAdd(u64 a, u64 b) {
+    auto sum = checkedAdd(a, b);
+    return sum ? *sum : kMaxSize;
+}
+
+// ---- one factor ---------------------------------------------------------------
+
+// Digit x of the result stands for digit k * x of f.
+void strideFactor(Factor& f, u64 k) {
+    if (f.content != Factor::Content::Broadcast) f.step = saturatingMul(f.step, k);
+    f.size /= k;
+    f.extent = ceilDiv(f.extent, k);
+}
+
+// Keeps the first n digits.
+void resizeFactor(Factor& f, u64 n) {
+    f.size = n;
+    f.extent = std::min(f.extent, n);
+}
+
+bool canPad(const Factor& f, PadKind kind) { return !f.isPadded() || f.pad == kind; }
+
+void padFactor(Factor& f, u64 n, PadKind kind) {
+    if (!f.isPadded()) f.pad = kind;
+    f.size = n;
+}
+
+// Drops the first k digits.
+void offsetFactor(Factor& f, u64 k) {
+    if (f.content != Factor::Content::Broadcast) f.offset = saturatingAdd(f.offset, saturatingMul(f.step, k));
+    f.size -= k;
+    f.extent = f.extent > k ? f.extent - k : 0;
+}
+
+Factor broadcast(u64 size, u64 extent, PadKind pad) {
+    Factor f;
+    f.content = Factor::Content::Broadcast;
+    f.size = size;
+    f.extent = extent;
+    f.pad = pad;
+    return f;
+}
+
+// ---- evaluation ---------------------------------------------------------------
+
+void slidingSolutions(const Factor& f, std::size_t k, u64 remaining, TensorIndex acc, std::vector<TensorIndex>& out,
+                      std::size_t limit) {
+    if (out.size() >= limit) return;
+    if (k == f.terms.size()) {
+        if (remaining == 0) out.push_back(std::move(acc));
+        return;
+    }
+    const NormalForm& term = *f.terms[k];
+    const u64 weight = f.weights[k];
+    for (u64 s = 0; s < term.size && out.size() < limit; ++s) {
+        if (weight != 0 && s > remaining / weight) break;
+        for (const TensorIndex& part : term.mapRawAll(s)) {
+            TensorIndex next = acc;
+            next.add(part);
+            slidingSolutions(f, k + 1, remaining - s * weight, std::move(next), out, limit);
+        }
+        if (weight == 0 && k + 1 == f.terms.size() && remaining != 0) break;
+    }
+}
+
+// Contribution of digit x of f: zero, one or (sliding) several indices.
+std::vector<TensorIndex> contributions(const Factor& f, u64 x, std::size_t limit) {
+    if (x >= f.extent) return {};
+    const u64 q = f.offset + f.step * x;
+    switch (f.content) {
+        case Factor::Content::Axis: {
+            TensorIndex index;
+            index.add(f.axis, q);
+            return {index};
+        }
+        case Factor::Content::Broadcast: return {TensorIndex{}};
+        case Factor::Content::Group: return f.group->mapRawAll(q);
+        case Factor::Content::Sliding: {
+            std::vector<TensorIndex> out;
+            if (q < f.innerSize) slidingSolutions(f, 0, q, TensorIndex{}, out, limit);
+            return out;
+        }
+    }
+    return {};
+}
+
+// ---- canonical form -----------------------------------------------------------
+
+class Canonicalizer {
+public:
+    Canonicalizer(const AxisEnv& env, NormalForm& nf) : env_(env), nf_(nf) {}
+
+    void run() {
+        for (int round = 0; round < 64; ++round) {
+            changed_ = false;
+            for (Factor& f : nf_.factors) foldExtent(f);
+            simplifyGroups();
+            if (markInvalidIfEmpty()) return;
+            collectConstants();
+            placeConstants();
+            for (Factor& f : nf_.factors) foldExtent(f);
+            if (markInvalidIfEmpty()) return;
+            mergeNeighbours();
+            if (!changed_) break;
+        }
+        nf_.size = 1;
+        for (const Factor& f : nf_.factors) nf_.size *= f.size;
+    }
+
+private:
+    u64 contentSize(const Factor& f) const {
+        switch (f.content) {
+            case Factor::Content::Axis: return env_[f.axis].size;
+            case Factor::Content::Group:
+            case Factor::Content::Sliding: return f.innerSize;
+            case Factor::Content::Broadcast: return kMaxSize;
+        }
+        return kMaxSize;
+    }
+
+    // A digit whose inner position lies past the content is padding.
+    void foldExtent(Factor& f) {
+        if (f.content == Factor::Content::Broadcast) {
+            f.offset = 0;
+            f.step = 1;
+            return;
+        }
+        const u64 limit = contentSize(f);
+        u64 reachable = f.offset >= limit ? 0 : ceilDiv(limit - f.offset, f.step);
+        if (reachable < f.extent) {
+            f.extent = reachable;
+            changed_ = true;
+        }
+    }
+
+    bool markInvalidIfEmpty() {
+        for (const Factor& f : nf_.factors)
+            if (f.extent == 0) {
+                nf_.valid = false;
+                nf_.invalidPad = f.pad;
+            }
+        if (nf_.valid) return false;
+        u64 size = 1;
+        for (const Factor& f : nf_.factors) size *= f.size;
+        nf_.factors.clear();
+        nf_.base = TensorIndex{};
+        if (size > 1) nf_.factors.push_back(broadcast(size, size, PadKind::Any));
+        nf_.size = size;
+        return true;
+    }
+
+    void simplifyGroups() {
+        Factors out;
+        for (Factor& f : nf_.factors) {
+            if (f.content != Factor::Content::Group) {
+                out.push_back(std::move(f));
+                continue;
+            }
+            const NormalForm& inner = *f.group;
+            if (!inner.valid) {
+                f.extent = 0;
+                out.push_back(std::move(f));
+                continue;
+            }
+            if (!inner.base.empty()) {  // constants of the group add to every valid position
+                constants_.add(inner.base);
+                auto copy = std::make_shared<NormalForm>(inner);
+                copy->base = TensorIndex{};
+                f.group = copy;
+                changed_ = true;
+            }
+            const NormalForm& g = *f.group;
+            if (g.factors.empty()) {  // a constant group: only q == 0 is valid
+                out.push_back(broadcast(f.size, f.offset == 0 ? std::min<u64>(f.extent, 1) : 0, f.pad));
+                changed_ = true;
+            } else if (g.factors.size() == 1 && composable(f, g.factors.front())) {
+                out.push_back(compose(f, g.factors.front()));
+                changed_ = true;
+            } else if (f.offset == 0 && f.step == 1 && f.extent >= g.size && f.size % g.size == 0) {
+                if (f.size > g.size) out.push_back(broadcast(f.size / g.size, 1, f.pad));
+                for (const Factor& inner_factor : g.factors) out.push_back(inner_factor);
+                changed_ = true;
+            } else {
+                out.push_back(std::move(f));
+            }
+        }
+        nf_.factors = std::move(out);
+    }
+
+    // A group window over a single factor g becomes a window of g itself,
+    // unless that would merge two padding regions of different kinds.
+    static bool composable(const Factor& window, const Factor& g) {
+        bool windowPads = window.extent < window.size;
+        bool innerPads = g.extent < g.size;
+        return !(windowPads && innerPads && window.pad != g.pad);
+    }
+
+    static Factor compose(const Factor& window, const Factor& g) {
+        Factor f = g;
+        f.offset = saturatingAdd(g.offset, saturatingMul(g.step, window.offset));
+        f.step = saturatingMul(g.step, window.step);
+        f.size = window.size;
+        u64 reachable = window.offset >= g.extent ? 0 : ceilDiv(g.extent - window.offset, window.step);
+        f.extent = std::min(window.extent, reachable);
+        f.pad = window.extent <= reachable ? window.pad : g.pad;
+        if (g.content == Factor::Content::Broadcast) {
+            f.offset = 0;
+            f.step = 1;
+        }
+        return f;
+    }
+
+    // Size-1 factors and single-valued factors (extent 1) are constants.
+    void collectConstants() {
+        Factors out;
+        for (Factor& f : nf_.factors) {
+            bool constant = f.size == 1 || (f.extent == 1 && f.content != Factor::Content::Broadcast);
+            if (f.content == Factor::Content::Sliding) constant = false;
+            if (!constant) {
+                if (f.content == Factor::Content::Axis && f.offset != 0) {
+                    constants_.add(f.axis, f.offset);  // re-placed below, on one factor per axis
+                    f.offset = 0;
+                }
+                out.push_back(std::move(f));
+                continue;
+            }
+            changed_ = true;
+            if (f.extent == 0) {
+                nf_.valid = false;
+                nf_.invalidPad = f.pad;
+            }
+            const u64 q = f.offset;
+            switch (f.content) {
+                case Factor::Content::Axis: constants_.add(f.axis, q); break;
+                case Factor::Content::Group: {
+                    auto held = f.group->mapRaw(q);
+                    if (held) constants_.add(*held);
+                    else nf_.valid = false;
+                    break;
+                }
+                default: break;
+            }
+            if (f.size > 1) out.push_back(broadcast(f.size, 1, f.pad));
+        }
+        nf_.factors = std::move(out);
+    }
+
+    // Each axis's constant goes to its finest factor (smallest step, then the
+    // minor-most), or to base when no factor uses the axis, so that equal
+    // mappings get equal forms and `A @ 1024` prints as written.
+    void placeConstants() {
+        TensorIndex all = nf_.base;
+        all.add(constants_);
+        constants_ = TensorIndex{};
+        nf_.base = TensorIndex{};
+        for (const auto& [axis, value] : all.entries()) {
+            Factor* finest = nullptr;
+            for (Factor& f : nf_.factors)
+                if (f.content == Factor::Content::Axis && f.axis == axis && (!finest || f.step <= finest->step))
+                    finest = &f;
+            if (finest) finest->offset = saturatingAdd(finest->offset, value);
+            else nf_.base.add(axis, value);
+        }
+    }
+
+    void mergeNeighbours() {
+        Factors out;
+        for (Factor& f : nf_.factors) {
+            if (!out.empty() && tryMerge(out.back(), f)) {
+                changed_ = true;
+                continue;
+            }
+            out.push_back(std::move(f));
+        }
+        nf_.factors = std::move(out);
+    }
+
+    // Merges `inner` into `outer` (its major neighbour) when one factor says the same.
+    bool tryMerge(Factor& outer, const Factor& inner) {
+        using C = Factor::Content;
+        // `A / 64, A % 64` -> `A`: consecutive digits of one axis.
+        if (outer.content == C::Axis && inner.content == C::Axis && outer.axis == inner.axis && !inner.isPadded() &&
+            outer.step == saturatingMul(inner.step, inner.size) && outer.step < kMaxSize) {
+            outer.offset = saturatingAdd(outer.offset, inner.offset);
+            outer.step = inner.step;
+            outer.extent *= inner.size;
+            outer.size *= inner.size;
+            return true;
+        }
+        // `4, 8` -> `32`; `2 # 4, 8` -> `16 # 32`.
+        if (outer.content == C::Broadcast && inner.content == C::Broadcast && !inner.isPadded()) {
+            outer.extent *= inner.size;
+            outer.size *= inner.size;
+            return true;
+        }
+        // `1 # 2, X` -> `X # 2*size(X)`: a padded major digit of one valid value.
+        if (outer.content == C::Broadcast && outer.extent == 1 && inner.content != C::Sliding &&
+            (!inner.isPadded() || inner.pad == outer.pad)) {
+            Factor merged = inner;
+            merged.size = outer.size * inner.size;
+            merged.pad = inner.isPadded() ? inner.pad : outer.pad;
+            outer = std::move(merged);
+            return true;
+        }
+        return false;
+    }
+
+    const AxisEnv& env_;
+    NormalForm& nf_;
+    TensorIndex constants_;
+    bool changed_ = false;
+};
+
+// ---- building from the tree ---------------------------------------------------
+
+class Builder {
+public:
+    Builder(const AxisEnv& env, NormalFormOptions options) : env_(env), options_(options) {}
+
+    NormalForm build(const Expr& e) {
+        NormalForm nf;
+        switch (e.kind) {
+            case Expr::Kind::Symbol: {
+                Factor f;
+                f.content = Factor::Content::Axis;
+                f.axis = e.axis;
+                f.size = f.extent = e.size;
+                nf.factors.push_back(f);
+                break;
+            }
+            case Expr::Kind::Broadcast:
+                if (e.operand > 1) nf.factors.push_back(broadcast(e.operand, e.operand, PadKind::Any));
+                break;
+            case Expr::Kind::Pair:
+                for (const ExprPtr& child : e.children) append(nf, build(*child));
+                break;
+            case Expr::Kind::Stride: nf = stride(build(e.inner()), e.operand); break;
+            case Expr::Kind::Modulo:
+            case Expr::Kind::Resize: nf = resize(build(e.inner()), e.operand); break;
+            case Expr::Kind::Pad: nf = pad(build(e.inner()), e.operand, options_.eraseKinds ? PadKind::Any : e.pad); break;
+            case Expr::Kind::Offset: nf = offset(build(e.inner()), e.operand); break;
+            case Expr::Kind::Alias: nf = build(e.inner()); break;
+            case Expr::Kind::LinComb: {
+                Factor f;
+                f.content = Factor::Content::Sliding;
+                for (std::size_t k = 0; k < e.children.size(); ++k) {
+                    f.terms.push_back(std::make_shared<NormalForm>(build(*e.children[k])));
+                    f.weights.push_back(e.weights[k]);
+                }
+                f.innerSize = f.size = f.extent = e.size;
+                nf.factors.push_back(f);
+                break;
+            }
+        }
+        return canonical(std::move(nf));
+    }
+
+private:
+    NormalForm canonical(NormalForm nf) {
+        Canonicalizer(env_, nf).run();
+        return nf;
+    }
+
+    static void append(NormalForm& into, const NormalForm& part) {
+        into.factors.insert(into.factors.end(), part.factors.begin(), part.factors.end());
+        into.base.add(part.base);
+        if (!part.valid) {
+            into.valid = false;
+            into.invalidPad = part.invalidPad;
+        }
+    }
+
+    static u64 sizeOf(const NormalForm& nf) {
+        u64 size = 1;
+        for (const Factor& f : nf.factors) size *= f.size;
+        return size;
+    }
+
+    // Replaces factors [from, to) by one Group factor holding them.
+    void fuse(NormalForm& nf, std::size_t from, std::size_t to) {
+        NormalForm inner;
+        inner.factors.assign(nf.factors.begin() + from, nf.factors.begin() + to);
+        inner.size = sizeOf(inner);
+        Factor g;
+        g.content = Factor::Content::Group;
+        g.innerSize = g.size = g.extent = inner.size;
+        g.group = std::make_shared<NormalForm>(std::move(inner));
+        nf.factors.erase(nf.factors.begin() + from, nf.factors.begin() + to);
+        nf.factors.insert(nf.factors.begin() + from, std::move(g));
+    }
+
+    // `e / k`: position i is position k * i of e.
+    NormalForm stride(NormalForm nf, u64 k) {
+        u64 rest = k;
+        for (std::size_t j = nf.factors.size(); j-- > 0 && rest > 1;) {
+            Factor& f = nf.factors[j];
+            if (rest % f.size == 0) {
+                rest /= f.size;
+                resizeFactor(f, 1);
+                continue;
+            }
+            if (f.size % rest == 0) {
+                strideFactor(f, rest);
+                rest = 1;
+                break;
+            }
+            std::size_t from = j;
+            u64 span = f.size;
+            while (span % rest != 0 && from > 0) span *= nf.factors[--from].size;
+            fuse(nf, from, j + 1);
+            strideFactor(nf.factors[from], rest);
+            rest = 1;
+            break;
+        }
+        return canonical(std::move(nf));
+    }
+
+    // `e = n` (and `e % n`): the first n positions of e.
+    NormalForm resize(NormalForm nf, u64 n) {
+        u64 below = 1;
+        for (std::size_t j = nf.factors.size(); j-- > 0;) {
+            Factor& f = nf.factors[j];
+            if (n <= below * f.size) {
+                if (n % below == 0) {
+                    resizeFactor(f, n / below);
+                } else {
+                    fuse(nf, j, nf.factors.size());
+                    resizeFactor(nf.factors[j], n);
+                }
+                for (std::size_t i = 0; i < j; ++i) resizeFactor(nf.factors[i], 1);
+                break;
+            }
+            below *= f.size;
+        }
+        return canonical(std::move(nf));
+    }
+
+    // `e # n`: positions at and after size(e) are padding of the given kind.
+    NormalForm pad(NormalForm nf, u64 n, PadKind kind) {
+        const u64 size = sizeOf(nf);
+        if (n == size) return nf;
+        if (nf.factors.empty()) {
+            nf.factors.push_back(broadcast(n, 1, kind));
+        } else {
+            Factor& major = nf.factors.front();
+            const u64 below = size / major.size;
+            if (n % below == 0 && canPad(major, kind)) {
+                padFactor(major, n / below, kind);
+            } else if (n % size == 0) {
+                nf.factors.insert(nf.factors.begin(), broadcast(n / size, 1, kind));
+            } else {
+                fuse(nf, 0, nf.factors.size());
+                padFactor(nf.factors.front(), n, kind);
+            }
+        }
+        return canonical(std::move(nf));
+    }
+
+    // `e @ k`: position i is position i + k of e.
+    NormalForm offset(NormalForm nf, u64 k) {
+        if (k == 0 || nf.factors.empty()) return nf;
+        const u64 size = sizeOf(nf);
+        const u64 below = size / nf.factors.front().size;
+        if (k % below == 0) {
+            offsetFactor(nf.factors.front(), k / below);
+        } else {
+            fuse(nf, 0, nf.factors.size());
+            offsetFactor(nf.factors.front(), k);
+        }
+        return canonical(std::move(nf));
+    }
+
+    const AxisEnv& env_;
+    NormalFormOptions options_;
+};
+
+// ---- printing -----------------------------------------------------------------
+
+const char* padOperator(PadKind kind) {
+    switch (kind) {
+        case PadKind::Any: return "#";
+        case PadKind::Zero: return "#{0}";
+        case PadKind::Inaccessible: return "#{!}";
+    }
+    return "#";
+}
+
+std::string printFactors(const NormalForm& nf, const AxisEnv& env, bool bracketIfMany);
+
+// Text for a window (offset, step, extent, size) over content of `limit` positions.
+std::string windowText(std::string core, u64 limit, const Factor& f) {
+    if (f.offset > 0) {
+        core += " @ " + std::to_string(f.offset);
+        limit -= std::min(limit, f.offset);
+    }
+    if (f.step > 1) {
+        if (limit % f.step != 0) core += " # " + std::to_string(roundUp(limit, f.step));
+        core += " / " + std::to_string(f.step);
+        limit = ceilDiv(limit, f.step);
+    }
+    if (f.extent < limit) {
+        core += (limit % f.extent == 0 ? " % " : " = ") + std::to_string(f.extent);
+        limit = f.extent;
+    }
+    if (f.size > limit) core += std::string(" ") + padOperator(f.pad) + " " + std::to_string(f.size);
+    else if (f.size < limit) core += " = " + std::to_string(f.size);
+    return core;
+}
+
+std::string factorText(const Factor& f, const AxisEnv& env) {
+    switch (f.content) {
+        case Factor::Content::Axis: return windowText(env[f.axis].name, env[f.axis].size, f);
+        case Factor::Content::Broadcast:
+            if (f.extent == f.size) return std::to_string(f.size);
+            return std::to_string(f.extent) + " " + padOperator(f.pad) + " " + std::to_string(f.size);
+        case Factor::Content::Group: return windowText(printFactors(*f.group, env, true), f.innerSize, f);
+        case Factor::Content::Sliding: {
+            std::string core = "$(";
+            for (std::size_t k = 0; k < f.terms.size(); ++k) {
+                if (k) core += ", ";
+                core += printFactors(*f.terms[k], env, true) + " : " + std::to_string(f.weights[k]);
+            }
+            core += ")";
+            return windowText(core, f.innerSize, f);
+        }
+    }
+    return "?";
+}
+
+std::string printFactors(const NormalForm& nf, const AxisEnv& env, bool bracketIfMany) {
+    std::vector<std::string> parts;
+    if (!nf.valid) parts.push_back("1 # 2 @ 1");
+    for (const auto& [axis, value] : nf.base.entries())
+        parts.push_back(env[axis].name + " @ " + std::to_string(value) + " = 1");
+    for (const Factor& f : nf.factors) parts.push_back(factorText(f, env));
+    if (parts.empty()) return "1";
+    std::string text;
+    for (const std::string& part : parts) text += (text.empty() ? "" : ", ") + part;
+    if (bracketIfMany && parts.size() > 1) return "[" + text + "]";
+    if (bracketIfMany && nf.factors.size() == 1 && nf.factors.front().content == Factor::Content::Broadcast)
+        return "[" + text + "]";
+    return text;
+}
+
+bool factorsEqual(const Factor& a, const Factor& b) {
+    if (a.content != b.content || a.offset != b.offset || a.step != b.step || a.size != b.size ||
+        a.extent != b.extent || a.innerSize != b.innerSize)
+        return false;
+    if (a.isPadded() && a.pad != b.pad) return false;
+    switch (a.content) {
+        case Factor::Content::Axis: return a.axis == b.axis;
+        case Factor::Content::Broadcast: return true;
+        case Factor::Content::Group: return structurallyEqual(*a.group, *b.group);
+        case Factor::Content::Sliding:
+            if (a.weights != b.weights || a.terms.size() != b.terms.size()) return false;
+            for (std::size_t k = 0; k < a.terms.size(); ++k)
+                if (!structurallyEqual(*a.terms[k], *b.terms[k])) return false;
+            return true;
+    }
+    return false;
+}
+
+bool anyGroups(const NormalForm& nf) {
+    for (const Factor& f : nf.factors)
+        if (f.content == Factor::Content::Group || f.content == Factor::Content::Sliding) return true;
+    return false;
+}
+
+}  // namespace
+
+std::vector<TensorIndex> NormalForm::mapRawAll(u64 p) const {
+    constexpr std::size_t kLimit = 4096;  // solutions of a sliding window kept per position
+    if (p >= size || !valid) return {};
+    std::vector<TensorIndex> acc{base};
+    for (std::size_t j = factors.size(); j-- > 0;) {
+        const Factor& f = factors[j];
+        const u64 x = p % f.size;
+        p /= f.size;
+        std::vector<TensorIndex> parts = contributions(f, x, kLimit);
+        if (parts.empty()) return {};
+        if (parts.size() == 1) {
+            for (TensorIndex& index : acc) index.add(parts.front());
+            continue;
+        }
+        std::vector<TensorIndex> next;
+        for (const TensorIndex& prefix : acc)
+            for (const TensorIndex& part : parts) {
+                if (next.size() >= kLimit) break;
+                TensorIndex combined = prefix;
+                combined.add(part);
+                next.push_back(std::move(combined));
+            }
+        acc = std::move(next);
+    }
+    return acc;
+}
+
+std::optional<TensorIndex> NormalForm::mapRaw(u64 p) const {
+    if (p >= size || !valid) return std::nullopt;
+    TensorIndex index = base;
+    for (std::size_t j = factors.size(); j-- > 0;) {
+        const Factor& f = factors[j];
+        const u64 x = p % f.size;
+        p /= f.size;
+        if (x >= f.extent) return std::nullopt;
+        const u64 q = f.offset + f.step * x;
+        switch (f.content) {
+            case Factor::Content::Axis: index.add(f.axis, q); break;
+            case Factor::Content::Broadcast: break;
+            case Factor::Content::Group: {
+                auto held = f.group->mapRaw(q);
+                if (!held) return std::nullopt;
+                index.add(*held);
+                break;
+            }
+            case Factor::Content::Sliding: {
+                auto parts = contributions(f, x, 1);
+                if (parts.empty()) return std::nullopt;
+                index.add(parts.front());
+                break;
+            }
+        }
+    }
+    return index;
+}
+
+std::optional<PadKind> NormalForm::padAt(u64 p) const {
+    if (p >= size) return std::nullopt;
+    if (!valid) return invalidPad;
+    for (std::size_t j = factors.size(); j-- > 0;) {
+        const Factor& f = factors[j];
+        const u64 x = p % f.size;
+        p /= f.size;
+        if (x >= f.extent) return f.pad;
+        if (f.content == Factor::Content::Group) {
+            auto inner = f.group->padAt(f.offset + f.step * x);
+            if (inner) return inner;
+        }
+    }
+    return std::nullopt;
+}
+
+bool NormalForm::hasGroups() const { return anyGroups(*this); }
+
+NormalForm buildNormalForm(const Expr& resolved, const AxisEnv& env, NormalFormOptions options) {
+    return Builder(env, options).build(resolved);
+}
+
+std::string printNormalForm(const NormalForm& nf, const AxisEnv& env) { return printFactors(nf, env, false); }
+
+bool structurallyEqual(const NormalForm& a, const NormalForm& b) {
+    if (a.size != b.size || a.valid != b.valid || !(a.base == b.base) || a.factors.size() != b.factors.size())
+        return false;
+    for (std::size_t i = 0; i < a.factors.size(); ++i)
+        if (!factorsEqual(a.factors[i], b.factors[i])) return false;
+    return true;
+}
+
+}  // namespace tcpwb::mapping

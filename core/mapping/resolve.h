@@ -1,0 +1,38 @@
+#pragma once
+// Resolution turns a parsed tree into a checked one: every axis is looked up,
+// every alias is expanded, and every node gets its size, with the manual's
+// rules (stride and modulo divide, padding does not shrink, ...) enforced and
+// explained at the offending operator.
+#include <map>
+#include <string>
+#include <string_view>
+
+#include "diag/diagnostic.h"
+#include "mapping/axes.h"
+#include "mapping/expr.h"
+
+namespace tcpwb::mapping {
+
+// Named mappings usable as `{ Name }` (like `type Name = m![...]`).
+class AliasTable {
+public:
+    // Stores the text; it is parsed when used, so one alias may use another.
+    void define(std::string name, std::string text) { texts_[std::move(name)] = std::move(text); }
+    const std::string* find(std::string_view name) const {
+        auto it = texts_.find(name);
+        return it == texts_.end() ? nullptr : &it->second;
+    }
+    const std::map<std::string, std::string, std::less<>>& all() const { return texts_; }
+
+private:
+    std::map<std::string, std::string, std::less<>> texts_;
+};
+
+// Parses "NAME=EXPR" (the CLI's --alias) into the table.
+diag::Result<bool> defineAlias(AliasTable& table, std::string_view definition);
+
+// `text` is the source the tree was parsed from (for messages quoting it).
+diag::Result<ExprPtr> resolve(const ExprPtr& tree, std::string_view text, const AxisEnv& env,
+                              const AliasTable& aliases);
+
+}  // namespace tcpwb::mapping
