@@ -50,6 +50,9 @@ private:
 // Applies the axis environment to a raw (additive) index: a coordinate at or
 // beyond its axis's size means the position holds no tensor element, and a
 // skewed axis B' = B - A is resolved to B = (B' + A) mod size(B).
-std::optional<TensorIndex> finalizeIndex(const TensorIndex& raw, const AxisEnv& env);
+// `skews` lists the skewed axes the mapping uses: a skewed coordinate of 0 is
+// absent from the raw index but still shifts its base axis.
+std::optional<TensorIndex> finalizeIndex(const TensorIndex& raw, const AxisEnv& env,
+                                         const std::vector<AxisId>& skews = {});
 
 }  // namespace tcpwb::mapping

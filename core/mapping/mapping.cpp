@@ -1,6 +1,7 @@
 #include "mapping/mapping.h"
 
 #include <algorithm>
+#include <map>
 
 #include "mapping/parser.h"
 
@@ -11,13 +12,14 @@ CompiledMapping::CompiledMapping(std::string text, ExprPtr tree, const AxisEnv& 
       tree_(std::move(tree)),
       env_(env),
       normalForm_(buildNormalForm(*tree_, env_)),
-      erasedForm_(buildNormalForm(*tree_, env_, NormalFormOptions{true})) {}
+      erasedForm_(buildNormalForm(*tree_, env_, NormalFormOptions{true})),
+      skews_(skewAxesIn(*tree_, env_)) {}
 
 std::optional<TensorIndex> CompiledMapping::at(u64 i) const {
     if (!normalForm_.hasGroups()) {
         auto raw = normalForm_.mapRaw(i);
         if (!raw) return std::nullopt;
-        return finalizeIndex(*raw, env_);
+        return finalizeIndex(*raw, env_, skews_);
     }
     auto all = allAt(i);
     if (all.empty()) return std::nullopt;
@@ -27,7 +29,7 @@ std::optional<TensorIndex> CompiledMapping::at(u64 i) const {
 std::vector<TensorIndex> CompiledMapping::allAt(u64 i) const {
     std::vector<TensorIndex> out;
     for (const TensorIndex& raw : normalForm_.mapRawAll(i))
-        if (auto index = finalizeIndex(raw, env_)) out.push_back(*index);
+        if (auto index = finalizeIndex(raw, env_, skews_)) out.push_back(*index);
     std::sort(out.begin(), out.end());
     out.erase(std::unique(out.begin(), out.end()), out.end());
     return out;
@@ -43,7 +45,27 @@ std::optional<PadKind> CompiledMapping::padAt(u64 i) const {
 std::string CompiledMapping::normalized() const { return "m![" + printNormalForm(normalForm_, env_) + "]"; }
 
 bool CompiledMapping::equivalentTo(const CompiledMapping& other) const {
-    return structurallyEqual(erasedForm_, other.erasedForm_);
+    if (size() != other.size()) return false;
+    if (structurallyEqual(erasedForm_, other.erasedForm_)) return true;
+    if (!hasCoupledPadding() && !other.hasCoupledPadding()) return false;
+    if (size() > kEnumerationLimit) return false;
+    for (u64 i = 0; i < size(); ++i)
+        if (allAt(i) != other.allAt(i)) return false;
+    return true;
+}
+
+bool CompiledMapping::hasCoupledPadding() const {
+    std::map<AxisId, u64> reach;  // the largest coordinate each axis can be given
+    for (const auto& [axis, value] : erasedForm_.base.entries()) reach[axis] += value;
+    for (const Factor& f : erasedForm_.factors) {
+        if (f.content == Factor::Content::Group || f.content == Factor::Content::Sliding) return true;
+        if (f.content != Factor::Content::Axis || f.extent == 0) continue;
+        u64 top = f.offset + f.step * (f.extent - 1);
+        reach[f.axis] = std::min(kMaxSize, reach[f.axis] + top);
+    }
+    for (const auto& [axis, top] : reach)
+        if (top >= env_[axis].size) return true;
+    return false;
 }
 
 diag::Result<CompiledMapping> compileMapping(std::string_view text, const AxisEnv& env, const AliasTable& aliases) {

@@ -37,9 +37,20 @@ public:
     // Canonical text, `m![...]`.
     std::string normalized() const;
 
-    // Manual, "Equivalent Mapping": same size and the same map(i) for every i,
-    // decided on the normal forms (padding kinds do not matter to map).
+    // Manual, "Equivalent Mapping": same size and the same map(i) for every i
+    // (padding kinds do not matter to map). Decided on the canonical forms,
+    // which are unique unless which positions are padding depends on several
+    // factors at once (hasCoupledPadding); for those, mappings of at most
+    // kEnumerationLimit positions are compared position by position, and
+    // larger ones count as different. Both mappings must share one AxisEnv.
     bool equivalentTo(const CompiledMapping& other) const;
+    static constexpr u64 kEnumerationLimit = u64{1} << 22;
+
+    // True when an axis's summed coordinate can run past its size through a
+    // combination of factors (`A # 8 / 4, B, A # 8 % 4` with A = 6), or a
+    // factor is a group or sliding window.
+    bool hasCoupledPadding() const;
+    const NormalForm& erasedForm() const { return erasedForm_; }
 
 private:
     std::string text_;
@@ -47,6 +58,7 @@ private:
     AxisEnv env_;
     NormalForm normalForm_;
     NormalForm erasedForm_;  // padding kinds erased, for equivalence
+    std::vector<AxisId> skews_;  // skewed axes used, resolved in every index
 };
 
 diag::Result<CompiledMapping> compileMapping(std::string_view text, const AxisEnv& env,

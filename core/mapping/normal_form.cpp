@@ -101,6 +101,32 @@ std::vector<TensorIndex> contributions(const Factor& f, u64 x, std::size_t limit
 
 // ---- canonical form -----------------------------------------------------------
 
+// The operators on factor lists. With `fuse` off they refuse (nullopt) any
+// split that does not fall on a factor boundary instead of making a group;
+// canonicalization uses that mode to dissolve groups that have become aligned.
+class Ops {
+public:
+    Ops(const AxisEnv& env, bool fuse) : env_(env), fuse_(fuse) {}
+
+    NormalForm canonical(NormalForm nf) const;
+    std::optional<NormalForm> stride(NormalForm nf, u64 k) const;
+    std::optional<NormalForm> resize(NormalForm nf, u64 n) const;
+    std::optional<NormalForm> pad(NormalForm nf, u64 n, PadKind kind) const;
+    std::optional<NormalForm> offset(NormalForm nf, u64 k) const;
+
+private:
+    void fuse(NormalForm& nf, std::size_t from, std::size_t to) const;
+
+    const AxisEnv& env_;
+    bool fuse_;
+};
+
+u64 sizeOf(const NormalForm& nf) {
+    u64 size = 1;
+    for (const Factor& f : nf.factors) size *= f.size;
+    return size;
+}
+
 class Canonicalizer {
 public:
     Canonicalizer(const AxisEnv& env, NormalForm& nf) : env_(env), nf_(nf) {}
@@ -113,6 +139,7 @@ public:
             if (markInvalidIfEmpty()) return;
             collectConstants();
             placeConstants();
+            if (markInvalidIfEmpty()) return;
             for (Factor& f : nf_.factors) foldExtent(f);
             if (markInvalidIfEmpty()) return;
             mergeNeighbours();
@@ -171,15 +198,15 @@ private:
                 out.push_back(std::move(f));
                 continue;
             }
-            const NormalForm& inner = *f.group;
-            if (!inner.valid) {
+            trimGroupPadding(f);  // may find the content empty: check validity after it
+            if (!f.group->valid) {
                 f.extent = 0;
                 out.push_back(std::move(f));
                 continue;
             }
-            if (!inner.base.empty()) {  // constants of the group add to every valid position
-                constants_.add(inner.base);
-                auto copy = std::make_shared<NormalForm>(inner);
+            if (!f.group->base.empty()) {  // constants of the group add to every valid position
+                constants_.add(f.group->base);
+                auto copy = std::make_shared<NormalForm>(*f.group);
                 copy->base = TensorIndex{};
                 f.group = copy;
                 changed_ = true;
@@ -191,15 +218,77 @@ private:
             } else if (g.factors.size() == 1 && composable(f, g.factors.front())) {
                 out.push_back(compose(f, g.factors.front()));
                 changed_ = true;
-            } else if (f.offset == 0 && f.step == 1 && f.extent >= g.size && f.size % g.size == 0) {
-                if (f.size > g.size) out.push_back(broadcast(f.size / g.size, 1, f.pad));
-                for (const Factor& inner_factor : g.factors) out.push_back(inner_factor);
+            } else if (auto aligned = dissolve(f)) {
+                constants_.add(aligned->base);
+                if (!aligned->valid) {
+                    nf_.valid = false;
+                    nf_.invalidPad = aligned->invalidPad;
+                }
+                for (const Factor& inner_factor : aligned->factors) out.push_back(inner_factor);
                 changed_ = true;
             } else {
                 out.push_back(std::move(f));
             }
         }
         nf_.factors = std::move(out);
+    }
+
+    // Positions past the content's own padding are padding of the window
+    // too, so a group holds its content unpadded: `[B # 9, C] / 27` and
+    // `[B, C] # 108 / 27` get the same form.
+    void trimGroupPadding(Factor& f) {
+        const NormalForm& inner = *f.group;
+        if (inner.factors.empty() || !inner.factors.front().isPadded()) return;
+        auto trimmed = std::make_shared<NormalForm>(inner);
+        Factor& major = trimmed->factors.front();
+        if (major.extent == 0) return;
+        trimmed->size = trimmed->size / major.size * major.extent;
+        major.size = major.extent;
+        Canonicalizer(env_, *trimmed).run();
+        f.innerSize = trimmed->size;
+        f.group = std::move(trimmed);
+        changed_ = true;
+    }
+
+    // Pushes as much of a group's window (offset, step, extent, size) into its
+    // content as splits on factor boundaries allow, so each group keeps only
+    // what really needs it. Returns the factors replacing the group when the
+    // whole window fits, as `[A, A] % 3` does once a `% 9` is gone.
+    std::optional<NormalForm> dissolve(Factor& f) {
+        const Ops ops(env_, false);
+        NormalForm inner = *f.group;
+        bool pushed = false;
+        if (f.offset > 0 && f.offset < f.innerSize) {
+            if (auto moved = ops.offset(inner, f.offset)) {
+                inner = std::move(*moved);
+                f.innerSize -= f.offset;
+                f.offset = 0;
+                pushed = true;
+            }
+        }
+        if (f.offset == 0 && f.step > 1) {
+            const u64 padded = roundUp(f.innerSize, f.step);
+            std::optional<NormalForm> moved = inner;
+            if (padded != f.innerSize) moved = ops.pad(std::move(*moved), padded, PadKind::Any);
+            if (moved) moved = ops.stride(std::move(*moved), f.step);
+            if (moved) {
+                inner = std::move(*moved);
+                f.innerSize = padded / f.step;
+                f.step = 1;
+                pushed = true;
+            }
+        }
+        if (f.offset == 0 && f.step == 1) {
+            std::optional<NormalForm> whole = inner;
+            if (f.extent < f.innerSize) whole = ops.resize(std::move(*whole), f.extent);
+            if (whole && f.size > sizeOf(*whole)) whole = ops.pad(std::move(*whole), f.size, f.pad);
+            if (whole && sizeOf(*whole) == f.size) return whole;
+        }
+        if (pushed) {
+            f.group = std::make_shared<NormalForm>(std::move(inner));
+            changed_ = true;
+        }
+        return std::nullopt;
     }
 
     // A group window over a single factor g becomes a window of g itself,
@@ -276,6 +365,8 @@ private:
             if (finest) finest->offset = saturatingAdd(finest->offset, value);
             else nf_.base.add(axis, value);
         }
+        for (const auto& [axis, value] : nf_.base.entries())
+            if (value >= env_[axis].size) nf_.valid = false;  // every position lies past the axis
     }
 
     void mergeNeighbours() {
@@ -326,11 +417,116 @@ private:
     bool changed_ = false;
 };
 
+// ---- the operators --------------------------------------------------------------
+
+NormalForm Ops::canonical(NormalForm nf) const {
+    Canonicalizer(env_, nf).run();
+    return nf;
+}
+
+// Replaces factors [from, to) by one Group factor holding them.
+void Ops::fuse(NormalForm& nf, std::size_t from, std::size_t to) const {
+    NormalForm inner;
+    inner.factors.assign(nf.factors.begin() + from, nf.factors.begin() + to);
+    inner = canonical(std::move(inner));
+    Factor g;
+    g.content = Factor::Content::Group;
+    g.innerSize = g.size = g.extent = inner.size;
+    g.group = std::make_shared<NormalForm>(std::move(inner));
+    nf.factors.erase(nf.factors.begin() + from, nf.factors.begin() + to);
+    nf.factors.insert(nf.factors.begin() + from, std::move(g));
+}
+
+// `e / k`: position i is position k * i of e.
+std::optional<NormalForm> Ops::stride(NormalForm nf, u64 k) const {
+    u64 rest = k;
+    for (std::size_t j = nf.factors.size(); j-- > 0 && rest > 1;) {
+        Factor& f = nf.factors[j];
+        if (rest % f.size == 0) {
+            rest /= f.size;
+            resizeFactor(f, 1);
+            continue;
+        }
+        if (f.size % rest == 0) {
+            strideFactor(f, rest);
+            rest = 1;
+            break;
+        }
+        if (!fuse_) return std::nullopt;
+        std::size_t from = j;
+        u64 span = f.size;
+        while (span % rest != 0 && from > 0) span *= nf.factors[--from].size;
+        fuse(nf, from, j + 1);
+        strideFactor(nf.factors[from], rest);
+        rest = 1;
+        break;
+    }
+    return canonical(std::move(nf));
+}
+
+// `e = n` (and `e % n`): the first n positions of e.
+std::optional<NormalForm> Ops::resize(NormalForm nf, u64 n) const {
+    u64 below = 1;
+    for (std::size_t j = nf.factors.size(); j-- > 0;) {
+        Factor& f = nf.factors[j];
+        if (n <= below * f.size) {
+            if (n % below == 0) {
+                resizeFactor(f, n / below);
+            } else {
+                if (!fuse_) return std::nullopt;
+                fuse(nf, j, nf.factors.size());
+                resizeFactor(nf.factors[j], n);
+            }
+            for (std::size_t i = 0; i < j; ++i) resizeFactor(nf.factors[i], 1);
+            break;
+        }
+        below *= f.size;
+    }
+    return canonical(std::move(nf));
+}
+
+// `e # n`: positions at and after size(e) are padding of the given kind.
+std::optional<NormalForm> Ops::pad(NormalForm nf, u64 n, PadKind kind) const {
+    const u64 size = sizeOf(nf);
+    if (n == size) return nf;
+    if (nf.factors.empty()) {
+        nf.factors.push_back(broadcast(n, 1, kind));
+    } else {
+        Factor& major = nf.factors.front();
+        const u64 below = size / major.size;
+        if (n % below == 0 && canPad(major, kind)) {
+            padFactor(major, n / below, kind);
+        } else if (n % size == 0) {
+            nf.factors.insert(nf.factors.begin(), broadcast(n / size, 1, kind));
+        } else {
+            if (!fuse_) return std::nullopt;
+            fuse(nf, 0, nf.factors.size());
+            padFactor(nf.factors.front(), n, kind);
+        }
+    }
+    return canonical(std::move(nf));
+}
+
+// `e @ k`: position i is position i + k of e.
+std::optional<NormalForm> Ops::offset(NormalForm nf, u64 k) const {
+    if (k == 0 || nf.factors.empty()) return nf;
+    const u64 size = sizeOf(nf);
+    const u64 below = size / nf.factors.front().size;
+    if (k % below == 0) {
+        offsetFactor(nf.factors.front(), k / below);
+    } else {
+        if (!fuse_) return std::nullopt;
+        fuse(nf, 0, nf.factors.size());
+        offsetFactor(nf.factors.front(), k);
+    }
+    return canonical(std::move(nf));
+}
+
 // ---- building from the tree ---------------------------------------------------
 
 class Builder {
 public:
-    Builder(const AxisEnv& env, NormalFormOptions options) : env_(env), options_(options) {}
+    Builder(const AxisEnv& env, NormalFormOptions options) : ops_(env, true), options_(options) {}
 
     NormalForm build(const Expr& e) {
         NormalForm nf;
@@ -349,11 +545,13 @@ public:
             case Expr::Kind::Pair:
                 for (const ExprPtr& child : e.children) append(nf, build(*child));
                 break;
-            case Expr::Kind::Stride: nf = stride(build(e.inner()), e.operand); break;
+            case Expr::Kind::Stride: nf = *ops_.stride(build(e.inner()), e.operand); break;
             case Expr::Kind::Modulo:
-            case Expr::Kind::Resize: nf = resize(build(e.inner()), e.operand); break;
-            case Expr::Kind::Pad: nf = pad(build(e.inner()), e.operand, options_.eraseKinds ? PadKind::Any : e.pad); break;
-            case Expr::Kind::Offset: nf = offset(build(e.inner()), e.operand); break;
+            case Expr::Kind::Resize: nf = *ops_.resize(build(e.inner()), e.operand); break;
+            case Expr::Kind::Pad:
+                nf = *ops_.pad(build(e.inner()), e.operand, options_.eraseKinds ? PadKind::Any : e.pad);
+                break;
+            case Expr::Kind::Offset: nf = *ops_.offset(build(e.inner()), e.operand); break;
             case Expr::Kind::Alias: nf = build(e.inner()); break;
             case Expr::Kind::LinComb: {
                 Factor f;
@@ -367,15 +565,10 @@ public:
                 break;
             }
         }
-        return canonical(std::move(nf));
+        return ops_.canonical(std::move(nf));
     }
 
 private:
-    NormalForm canonical(NormalForm nf) {
-        Canonicalizer(env_, nf).run();
-        return nf;
-    }
-
     static void append(NormalForm& into, const NormalForm& part) {
         into.factors.insert(into.factors.end(), part.factors.begin(), part.factors.end());
         into.base.add(part.base);
@@ -385,107 +578,7 @@ private:
         }
     }
 
-    static u64 sizeOf(const NormalForm& nf) {
-        u64 size = 1;
-        for (const Factor& f : nf.factors) size *= f.size;
-        return size;
-    }
-
-    // Replaces factors [from, to) by one Group factor holding them.
-    void fuse(NormalForm& nf, std::size_t from, std::size_t to) {
-        NormalForm inner;
-        inner.factors.assign(nf.factors.begin() + from, nf.factors.begin() + to);
-        inner.size = sizeOf(inner);
-        Factor g;
-        g.content = Factor::Content::Group;
-        g.innerSize = g.size = g.extent = inner.size;
-        g.group = std::make_shared<NormalForm>(std::move(inner));
-        nf.factors.erase(nf.factors.begin() + from, nf.factors.begin() + to);
-        nf.factors.insert(nf.factors.begin() + from, std::move(g));
-    }
-
-    // `e / k`: position i is position k * i of e.
-    NormalForm stride(NormalForm nf, u64 k) {
-        u64 rest = k;
-        for (std::size_t j = nf.factors.size(); j-- > 0 && rest > 1;) {
-            Factor& f = nf.factors[j];
-            if (rest % f.size == 0) {
-                rest /= f.size;
-                resizeFactor(f, 1);
-                continue;
-            }
-            if (f.size % rest == 0) {
-                strideFactor(f, rest);
-                rest = 1;
-                break;
-            }
-            std::size_t from = j;
-            u64 span = f.size;
-            while (span % rest != 0 && from > 0) span *= nf.factors[--from].size;
-            fuse(nf, from, j + 1);
-            strideFactor(nf.factors[from], rest);
-            rest = 1;
-            break;
-        }
-        return canonical(std::move(nf));
-    }
-
-    // `e = n` (and `e % n`): the first n positions of e.
-    NormalForm resize(NormalForm nf, u64 n) {
-        u64 below = 1;
-        for (std::size_t j = nf.factors.size(); j-- > 0;) {
-            Factor& f = nf.factors[j];
-            if (n <= below * f.size) {
-                if (n % below == 0) {
-                    resizeFactor(f, n / below);
-                } else {
-                    fuse(nf, j, nf.factors.size());
-                    resizeFactor(nf.factors[j], n);
-                }
-                for (std::size_t i = 0; i < j; ++i) resizeFactor(nf.factors[i], 1);
-                break;
-            }
-            below *= f.size;
-        }
-        return canonical(std::move(nf));
-    }
-
-    // `e # n`: positions at and after size(e) are padding of the given kind.
-    NormalForm pad(NormalForm nf, u64 n, PadKind kind) {
-        const u64 size = sizeOf(nf);
-        if (n == size) return nf;
-        if (nf.factors.empty()) {
-            nf.factors.push_back(broadcast(n, 1, kind));
-        } else {
-            Factor& major = nf.factors.front();
-            const u64 below = size / major.size;
-            if (n % below == 0 && canPad(major, kind)) {
-                padFactor(major, n / below, kind);
-            } else if (n % size == 0) {
-                nf.factors.insert(nf.factors.begin(), broadcast(n / size, 1, kind));
-            } else {
-                fuse(nf, 0, nf.factors.size());
-                padFactor(nf.factors.front(), n, kind);
-            }
-        }
-        return canonical(std::move(nf));
-    }
-
-    // `e @ k`: position i is position i + k of e.
-    NormalForm offset(NormalForm nf, u64 k) {
-        if (k == 0 || nf.factors.empty()) return nf;
-        const u64 size = sizeOf(nf);
-        const u64 below = size / nf.factors.front().size;
-        if (k % below == 0) {
-            offsetFactor(nf.factors.front(), k / below);
-        } else {
-            fuse(nf, 0, nf.factors.size());
-            offsetFactor(nf.factors.front(), k);
-        }
-        return canonical(std::move(nf));
-    }
-
-    const AxisEnv& env_;
+    Ops ops_;
     NormalFormOptions options_;
 };
 

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "mapping/resolve.h"
+
 namespace tcpwb::mapping::reference {
 namespace {
 
@@ -73,8 +75,9 @@ std::vector<TensorIndex> mapRaw(const Expr& e, u64 i) {
 
 std::vector<TensorIndex> map(const Expr& resolved, u64 i, const AxisEnv& env) {
     std::vector<TensorIndex> out;
+    const auto skews = skewAxesIn(resolved, env);
     for (const TensorIndex& raw : mapRaw(resolved, i))
-        if (auto index = finalizeIndex(raw, env)) out.push_back(*index);
+        if (auto index = finalizeIndex(raw, env, skews)) out.push_back(*index);
     std::sort(out.begin(), out.end());
     out.erase(std::unique(out.begin(), out.end()), out.end());
     return out;

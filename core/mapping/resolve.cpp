@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cctype>
 #include <vector>
 
@@ -216,6 +217,21 @@ diag::Result<bool> defineAlias(AliasTable& table, std::string_view definition) {
     if (!valid) return Diagnostic("syntax_error", fmt::format("`{}` is not a valid alias name", name));
     table.define(std::string(name), std::string(trim(definition.substr(eq + 1))));
     return true;
+}
+
+namespace {
+void collectSkews(const Expr& e, const AxisEnv& env, std::vector<AxisId>& out) {
+    if (e.kind == Expr::Kind::Symbol && env[e.axis].skew) out.push_back(e.axis);
+    for (const ExprPtr& child : e.children) collectSkews(*child, env, out);
+}
+}  // namespace
+
+std::vector<AxisId> skewAxesIn(const Expr& resolved, const AxisEnv& env) {
+    std::vector<AxisId> out;
+    collectSkews(resolved, env, out);
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+    return out;
 }
 
 diag::Result<ExprPtr> resolve(const ExprPtr& tree, std::string_view text, const AxisEnv& env,

@@ -6,6 +6,7 @@
 #include <map>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "diag/diagnostic.h"
 #include "mapping/axes.h"
@@ -32,6 +33,9 @@ private:
 diag::Result<bool> defineAlias(AliasTable& table, std::string_view definition);
 
 // `text` is the source the tree was parsed from (for messages quoting it).
+// The skewed axes (B' = B - A) a resolved tree uses, ascending.
+std::vector<AxisId> skewAxesIn(const Expr& resolved, const AxisEnv& env);
+
 diag::Result<ExprPtr> resolve(const ExprPtr& tree, std::string_view text, const AxisEnv& env,
                               const AliasTable& aliases);
 
