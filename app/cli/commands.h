@@ -3,11 +3,13 @@
 // runs on the parsed options, returning the process exit status.
 #include <CLI/CLI.hpp>
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "json_output.h"
+#include "util/checked.h"
 
 namespace tcpwb::cli {
 
@@ -22,5 +24,22 @@ struct MapOptions {
 
 CLI::App* addMapCommand(CLI::App& app, MapOptions& options, Output& out);
 int runMap(const MapOptions& options, const Output& out);
+
+}  // namespace tcpwb::cli
+
+namespace tcpwb::cli {
+
+struct TensorOptions {
+    std::string kind;
+    std::string dtype = "i8";
+    std::string axes;
+    std::vector<std::string> aliases;
+    std::map<std::string, std::string> mappings;  // role -> text
+    u64 chips = 1;
+    std::optional<u64> address;
+};
+
+CLI::App* addTensorCommand(CLI::App& app, TensorOptions& options, Output& out);
+int runTensor(const TensorOptions& options, const Output& out);
 
 }  // namespace tcpwb::cli

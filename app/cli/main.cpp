@@ -23,6 +23,8 @@ int run(int argc, char** argv, tcpwb::cli::Output& out) {
 
     MapOptions mapOptions;
     CLI::App* map = addMapCommand(app, mapOptions, out);
+    TensorOptions tensorOptions;
+    CLI::App* tensor = addTensorCommand(app, tensorOptions, out);
 
     try {
         app.parse(argc, argv);
@@ -32,6 +34,7 @@ int run(int argc, char** argv, tcpwb::cli::Output& out) {
         return reportError(out, tcpwb::diag::Diagnostic("usage_error", e.what()), kBadInput);
     }
     if (map->parsed()) return runMap(mapOptions, out);
+    if (tensor->parsed()) return runTensor(tensorOptions, out);
     return reportError(out, tcpwb::diag::Diagnostic("usage_error", "no subcommand given"), kBadInput);
 }
 

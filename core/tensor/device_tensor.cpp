@@ -1,0 +1,165 @@
+#include "tensor/device_tensor.h"
+
+#include <fmt/format.h>
+
+#include <array>
+
+namespace tcpwb::tensor {
+namespace {
+
+using diag::Diagnostic;
+
+constexpr std::array<std::string_view, 2> kHbmRoles{"chip", "element"};
+constexpr std::array<std::string_view, 4> kDmRoles{"chip", "cluster", "slice", "element"};
+constexpr std::array<std::string_view, 5> kTrfRoles{"chip", "cluster", "slice", "row", "element"};
+constexpr std::array<std::string_view, 5> kStreamRoles{"chip", "cluster", "slice", "time", "packet"};
+
+std::string_view typeParameter(std::string_view role) {
+    if (role == "chip") return "Chip";
+    if (role == "cluster") return "Cluster";
+    if (role == "slice") return "Slice";
+    if (role == "row") return "Row";
+    if (role == "element") return "Element";
+    if (role == "time") return "Time";
+    return "Packet";
+}
+
+// The mapping text without its m![ ] wrapper, bracketed when it is a list.
+std::string operandText(const mapping::CompiledMapping& m) {
+    std::string text = m.normalized().substr(3, m.normalized().size() - 4);
+    int depth = 0;
+    for (char c : text) {
+        if (c == '[' || c == '(' || c == '{') ++depth;
+        if (c == ']' || c == ')' || c == '}') --depth;
+        if (c == ',' && depth == 0) return "[" + text + "]";
+    }
+    return text;
+}
+
+// Chip, Cluster and Slice must match the hardware exactly ("Size Constraint").
+void checkExactCount(const DimensionCheck& dim, u64 required, std::string_view unit,
+                     std::vector<Diagnostic>& out) {
+    const u64 size = dim.mapping->size();
+    if (size == required) return;
+    const std::string_view param = typeParameter(dim.role);
+    if (size < required) {
+        out.push_back(Diagnostic(std::string(dim.role) + "_size",
+                                 fmt::format("{}::SIZE is {} but the hardware has {} {}: pad it with `# {}`", param, size,
+                                             required, unit, required))
+                          .withFix(fmt::format("m![{} # {}]", operandText(*dim.mapping), required)));
+        return;
+    }
+    out.push_back(Diagnostic(std::string(dim.role) + "_size",
+                             fmt::format("{}::SIZE is {} but the hardware has only {} {}: move the excess to another "
+                                         "dimension (Element or Time)",
+                                         param, size, required, unit)));
+}
+
+void checkCapacity(const DeviceTensorCheck& check, std::string_view what, u64 capacity, std::vector<Diagnostic>& out) {
+    if (check.elementBytes <= capacity) return;
+    out.push_back(Diagnostic("capacity", fmt::format("Element::SIZE * size_of::<D>() is {} bytes, more than the {} bytes of {}",
+                                                     check.elementBytes, capacity, what)));
+}
+
+u64 capacityOf(TensorKind kind) {
+    switch (kind) {
+        case TensorKind::Hbm: return kHbmBytesPerChip;
+        case TensorKind::Dm: return kDmBytesPerSlice;
+        case TensorKind::Trf: return kTrfBytesPerRow;
+        case TensorKind::Vrf: return kVrfBytesPerSlice;
+        case TensorKind::Stream: return kMaxSize;
+    }
+    return kMaxSize;
+}
+
+void checkRules(const DeviceTensorSpec& spec, DeviceTensorCheck& check) {
+    auto& v = check.violations;
+    for (const DimensionCheck& dim : check.dimensions) {
+        if (spec.kind == TensorKind::Stream) break;  // streams carry no spatial constraint
+        if (dim.role == "chip") checkExactCount(dim, spec.chips, spec.chips == 1 ? "chip" : "chips", v);
+        if (dim.role == "cluster") checkExactCount(dim, kClustersPerChip, "clusters per chip", v);
+        if (dim.role == "slice") checkExactCount(dim, kSlicesPerCluster, "slices per cluster", v);
+        if (dim.role == "row" && dim.mapping->size() > kRowsPerSlice)
+            v.push_back(Diagnostic("row_size", fmt::format("Row::SIZE is {} but a slice has {} MAC rows",
+                                                           dim.mapping->size(), kRowsPerSlice)));
+    }
+    switch (spec.kind) {
+        case TensorKind::Hbm: checkCapacity(check, "HBM per chip (48 GB)", capacityOf(spec.kind), v); break;
+        case TensorKind::Dm: checkCapacity(check, "DM per slice (512 KB)", capacityOf(spec.kind), v); break;
+        case TensorKind::Trf: checkCapacity(check, "TRF per row (8 KB)", capacityOf(spec.kind), v); break;
+        case TensorKind::Vrf: checkCapacity(check, "VRF per slice (8 KB)", capacityOf(spec.kind), v); break;
+        case TensorKind::Stream: break;
+    }
+    if (!spec.address || spec.kind == TensorKind::Stream) return;
+    const u64 align = alignmentOf(spec.dtype);
+    if (*spec.address % align != 0)
+        v.push_back(Diagnostic("alignment", fmt::format("address {} is not a multiple of size_of::<{}>() = {} bytes",
+                                                        *spec.address, info(spec.dtype).name, align))
+                        .withFix(fmt::format("use address {}", roundUp(*spec.address, align))));
+    const u64 end = std::min(kMaxSize, *spec.address + check.elementBytes);
+    check.occupies = std::make_pair(*spec.address, end);
+    if (end > capacityOf(spec.kind) && check.elementBytes <= capacityOf(spec.kind))
+        v.push_back(Diagnostic("address_range", fmt::format("the tensor occupies bytes {}..{}, past the end of {} ({} bytes)",
+                                                            *spec.address, end, kindName(spec.kind), capacityOf(spec.kind))));
+}
+
+}  // namespace
+
+std::optional<TensorKind> parseTensorKind(std::string_view name) {
+    if (name == "hbm") return TensorKind::Hbm;
+    if (name == "dm") return TensorKind::Dm;
+    if (name == "trf") return TensorKind::Trf;
+    if (name == "vrf") return TensorKind::Vrf;
+    if (name == "stream") return TensorKind::Stream;
+    return std::nullopt;
+}
+
+std::string_view kindName(TensorKind kind) {
+    switch (kind) {
+        case TensorKind::Hbm: return "HbmTensor";
+        case TensorKind::Dm: return "DmTensor";
+        case TensorKind::Trf: return "TrfTensor";
+        case TensorKind::Vrf: return "VrfTensor";
+        case TensorKind::Stream: return "StreamTensor";
+    }
+    return "?";
+}
+
+std::span<const std::string_view> rolesOf(TensorKind kind) {
+    switch (kind) {
+        case TensorKind::Hbm: return kHbmRoles;
+        case TensorKind::Dm:
+        case TensorKind::Vrf: return kDmRoles;
+        case TensorKind::Trf: return kTrfRoles;
+        case TensorKind::Stream: return kStreamRoles;
+    }
+    return {};
+}
+
+bool DeviceTensorCheck::compiled() const {
+    for (const DimensionCheck& dim : dimensions)
+        if (!dim.mapping) return false;
+    return true;
+}
+
+DeviceTensorCheck checkDeviceTensor(const DeviceTensorSpec& spec, const mapping::AxisEnv& env,
+                                    const mapping::AliasTable& aliases) {
+    DeviceTensorCheck check;
+    const auto roles = rolesOf(spec.kind);
+    for (std::size_t i = 0; i < roles.size(); ++i) {
+        DimensionCheck dim{roles[i], std::nullopt, std::nullopt};
+        const std::string text = i < spec.mappings.size() ? spec.mappings[i] : std::string("m![1]");
+        auto compiled = mapping::compileMapping(text, env, aliases);
+        if (compiled) dim.mapping = std::move(compiled).value();
+        else dim.error = compiled.error();
+        check.dimensions.push_back(std::move(dim));
+    }
+    if (!check.compiled()) return check;
+    const DimensionCheck& last = check.dimensions.back();
+    check.elementCount = spec.kind == TensorKind::Stream ? 0 : last.mapping->size();
+    check.elementBytes = bytesFor(spec.dtype, check.elementCount);
+    checkRules(spec, check);
+    return check;
+}
+
+}  // namespace tcpwb::tensor
