@@ -1,0 +1,24 @@
+#pragma once
+// Every buffer position's tensor element at once, as a linear offset into the
+// logical tensor: what the simulator and the layout views consume. Runs at
+// memory speed for mappings made of axis and broadcast factors.
+#include <span>
+#include <vector>
+
+#include "mapping/mapping.h"
+
+namespace tcpwb::mapping {
+
+// Written for positions that hold no element.
+inline constexpr u64 kPaddingOffset = ~u64{0};
+
+// Row-major strides of the logical tensor over `axes` (first is major): the
+// element {A: a, B: b} sits at a * stride(A) + b * stride(B).
+std::vector<u64> rowMajorStrides(const AxisEnv& env, const std::vector<AxisId>& axes);
+
+// out[p] = linear offset of the element at buffer position p (p < size), or
+// kPaddingOffset. `strides` is indexed by AxisId; out.size() must equal
+// m.size(). Skewed axes and groups take a slower per-position path.
+void enumerateOffsets(const CompiledMapping& m, std::span<const u64> strides, std::span<u64> out);
+
+}  // namespace tcpwb::mapping
