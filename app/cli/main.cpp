@@ -30,6 +30,11 @@ int run(int argc, char** argv, tcpwb::cli::Output& out) {
         app.parse(argc, argv);
     } catch (const CLI::Success& e) {
         return app.exit(e);
+    } catch (const CLI::RequiredError& e) {
+        if (app.get_subcommands().empty())
+            return reportError(out, tcpwb::diag::Diagnostic("usage_error", "a subcommand is required: map or tensor (see --help)"),
+                               kBadInput);
+        return reportError(out, tcpwb::diag::Diagnostic("usage_error", e.what()), kBadInput);
     } catch (const CLI::ParseError& e) {
         return reportError(out, tcpwb::diag::Diagnostic("usage_error", e.what()), kBadInput);
     }

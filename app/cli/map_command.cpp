@@ -53,6 +53,13 @@ json factorsJson(const CompiledMapping& m) {
     return factors;
 }
 
+std::string readStdin() {
+    std::string text;
+    char buffer[65536];
+    while (std::cin.read(buffer, sizeof buffer) || std::cin.gcount() > 0) text.append(buffer, std::cin.gcount());
+    return text;
+}
+
 std::optional<u64> parsePosition(const std::string& text) {
     u64 value = 0;
     auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
@@ -104,7 +111,7 @@ CLI::App* addMapCommand(CLI::App& app, MapOptions& o, Output& out) {
         ->expected(1)
         ->allow_extra_args(false)
         ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
-    cmd->add_option("expression", o.expression, "The mapping, e.g. \"m![A / 8 # 256]\"")->required();
+    cmd->add_option("expression", o.expression, "The mapping, e.g. \"m![A / 8 # 256]\"; - reads it from stdin")->required();
     cmd->add_option("--at", o.at, "A buffer position to map (repeatable)")
         ->expected(1)
         ->allow_extra_args(false)
@@ -123,8 +130,9 @@ int runMap(const MapOptions& o, const Output& out) {
         auto defined = mapping::defineAlias(aliases, definition);
         if (!defined) return reportError(out, defined.error(), kBadInput, definition, {{"in", "alias"}});
     }
-    auto compiled = mapping::compileMapping(o.expression, *env, aliases);
-    if (!compiled) return reportError(out, compiled.error(), kBadInput, o.expression);
+    const std::string expression = o.expression == "-" ? readStdin() : o.expression;
+    auto compiled = mapping::compileMapping(expression, *env, aliases);
+    if (!compiled) return reportError(out, compiled.error(), kBadInput, expression);
     const CompiledMapping& m = *compiled;
 
     json result = {{"size", m.size()}, {"normalized", m.normalized()}, {"factors", factorsJson(m)}};

@@ -116,8 +116,8 @@ private:
             return std::nullopt;
         }
         return diag::Diagnostic("syntax_error",
-                                fmt::format("axis `{}` needs a size such as `{} = 8` (or a skew `{} = B - A`), found {}",
-                                            name.text, name.text, name.text, describe(value)),
+                                fmt::format("axis `{}` needs a size such as `{} = 8` (or a skew such as `B' = B - A`), found {}",
+                                            name.text, name.text, describe(value)),
                                 value.offset, value.text.size());
     }
 

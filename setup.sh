@@ -1,0 +1,94 @@
+#!/usr/bin/env bash
+# TCP Workbench set-up, for a fresh Debian 12 machine (see README.md):
+#
+#   ./setup.sh         install what is missing, build, open the workbench on a sample
+#   ./setup.sh test    install what is missing, build, run every test headless
+#
+# Both are idempotent: packages already installed are not touched, and an
+# up-to-date build does nothing.
+set -euo pipefail
+
+cd "$(dirname "${BASH_SOURCE[0]}")"
+readonly ROOT=$PWD
+readonly BUILD=${TCPWB_BUILD_DIR:-$ROOT/build}
+readonly ASAN_BUILD=${TCPWB_ASAN_BUILD_DIR:-$ROOT/build-asan}
+readonly JOBS=${TCPWB_JOBS:-$(nproc)}
+readonly SAMPLE=$ROOT/samples/constant-addition.tcpwb.json
+
+# Debian packages: the toolchain, Qt 6, QCustomPlot, fmt, CLI11, JSON, and
+# what the tests need (xvfb for a display, clang for the fuzzer, python3 for
+# the conformance runner).
+readonly PACKAGES=(
+    build-essential cmake ninja-build pkg-config python3
+    qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libgl1-mesa-dev
+    libqcustomplot-dev libfmt-dev libcli11-dev nlohmann-json3-dev
+    xvfb xauth clang libclang-rt-14-dev
+)
+
+log() { printf '\033[1m==> %s\033[0m\n' "$*"; }
+
+install_missing_packages() {
+    local missing=()
+    for pkg in "${PACKAGES[@]}"; do
+        dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
+    done
+    if ((${#missing[@]} == 0)); then
+        log "all ${#PACKAGES[@]} Debian packages are installed"
+        return
+    fi
+    log "installing ${missing[*]}"
+    local sudo=()
+    if ((EUID != 0)); then
+        command -v sudo >/dev/null || { echo "need root or sudo to install: ${missing[*]}" >&2; exit 1; }
+        sudo=(sudo)
+    fi
+    "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -qq
+    "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
+}
+
+# configure_and_build DIR [cmake options...]
+configure_and_build() {
+    local dir=$1
+    shift
+    if [[ ! -f $dir/build.ninja ]]; then
+        log "configuring $dir"
+        cmake -S "$ROOT" -B "$dir" -G Ninja "$@"
+    fi
+    log "building $dir"
+    cmake --build "$dir" -j "$JOBS"
+}
+
+open_workbench() {
+    local gui=$BUILD/app/gui/tcpwb
+    if [[ -z ${DISPLAY:-} && -z ${WAYLAND_DISPLAY:-} ]]; then
+        local shot=$BUILD/tcpwb-sample.png
+        log "no display here: rendering the workbench to $shot instead"
+        QT_QPA_PLATFORM=offscreen "$gui" --screenshot "$shot" "$SAMPLE"
+        echo "open it with an image viewer, or run $gui on a machine with a display"
+        return
+    fi
+    log "opening the workbench on $(basename "$SAMPLE")"
+    exec "$gui" "$SAMPLE"
+}
+
+run_tests() {
+    log "running the test suite (Qt Test suites and the manual's conformance cases)"
+    QT_QPA_PLATFORM=offscreen ctest --test-dir "$BUILD" --output-on-failure -j "$JOBS"
+    log "core under AddressSanitizer and UndefinedBehaviorSanitizer"
+    configure_and_build "$ASAN_BUILD" -DTCPWB_GUI=OFF -DTCPWB_SANITIZE=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo
+    ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+        QT_QPA_PLATFORM=offscreen ctest --test-dir "$ASAN_BUILD" --output-on-failure -j "$JOBS"
+}
+
+main() {
+    local mode=${1:-open}
+    case $mode in
+        open | test) ;;
+        *) echo "usage: $0 [test]" >&2; exit 2 ;;
+    esac
+    install_missing_packages
+    configure_and_build "$BUILD" -DCMAKE_BUILD_TYPE=RelWithDebInfo
+    if [[ $mode == test ]]; then run_tests; else open_workbench; fi
+}
+
+main "$@"

@@ -1,0 +1,83 @@
+#!/usr/bin/env python3
+"""tcpwb-cli's contract for bad input: one JSON object with an error, exit 2
+(1 for a hardware rule), never a crash.  Usage: test_cli.py PATH/TO/tcpwb-cli"""
+import json
+import os
+import subprocess
+import sys
+
+CLI = sys.argv[1]
+failures = []
+passed = 0
+
+
+def run(args, stdin=None):
+    proc = subprocess.run([CLI] + args, input=stdin, capture_output=True, timeout=60)
+    return proc.returncode, proc.stdout.decode("utf-8", "replace"), proc.stderr.decode("utf-8", "replace")
+
+
+def check(name, args, exit_code, kind=None, offset=None, contains=None, stdin=None, keys=None):
+    global passed
+    code, out, err = run(args, stdin)
+    problems = []
+    if code != exit_code:
+        problems.append(f"exit {code}, expected {exit_code}; stderr: {err[:300]}")
+    if "--json" in args:
+        try:
+            lines = [l for l in out.splitlines() if l.strip()]
+            if len(lines) != 1:
+                raise ValueError(f"{len(lines)} lines")
+            obj = json.loads(lines[0])
+        except ValueError as e:
+            problems.append(f"stdout is not exactly one JSON object ({e}): {out[:300]}")
+            obj = {}
+        error = obj.get("error")
+        if kind is not None:
+            if not error or error.get("kind") != kind:
+                problems.append(f"error kind {error and error.get('kind')!r}, expected {kind!r}")
+            elif "\n" in error.get("message", ""):
+                problems.append("message is not one line")
+        if offset is not None and (not error or error.get("offset") != offset):
+            problems.append(f"offset {error and error.get('offset')!r}, expected {offset}")
+        if contains and (not error or contains not in error.get("message", "")):
+            problems.append(f"message {error and error.get('message')!r} lacks {contains!r}")
+        for key in keys or []:
+            if key not in obj:
+                problems.append(f"missing key {key!r}")
+    if problems:
+        failures.append(f"{name}: " + "; ".join(problems))
+    else:
+        passed += 1
+
+
+check("stride does not divide", ["map", "--axes", "A=8,B=512", "m![B / 7]", "--json"], 2, "not_divisible", 5,
+      "stride 7 does not divide size 512 of `B`")
+check("unknown axis", ["map", "--axes", "A=8", "m![A, Q]", "--json"], 2, "unknown_axis", 6)
+check("unbalanced", ["map", "--axes", "A=8", "m![[A]", "--json"], 2, "unbalanced_brackets", 2)
+check("empty", ["map", "--axes", "A=8", "", "--json"], 2, "empty_expression", 0)
+check("padding too small", ["map", "--axes", "A=8", "m![A # 4]", "--json"], 2, "padding_too_small")
+check("overflow", ["map", "--axes", "A=1048576", "m![A, A, A, A, A]", "--json"], 2, "size_overflow")
+check("bad axes", ["map", "--axes", "A=x", "A", "--json"], 2, "syntax_error", 2)
+check("bad flag", ["map", "--axes", "A=8", "A", "--frobnicate", "--json"], 2, "usage_error")
+check("bad position", ["map", "--axes", "A=8", "A", "--at", "-3", "--json"], 2, "usage_error")
+check("no subcommand", ["--json"], 2, "usage_error")
+check("all too large", ["map", "--axes", "A=1073741824", "A", "--all", "--json"], 2, "too_large")
+check("beyond size is null", ["map", "--axes", "A=8", "A", "--at", "8", "--json"], 0, keys=["size", "normalized", "at"])
+check("garbage on stdin", ["map", "--axes", "A=8", "-", "--json"], 2, "syntax_error",
+      stdin=os.urandom(10 * 1024 * 1024).replace(b"A", b"\xff"))
+check("equiv error says where", ["map", "--axes", "A=8", "A", "--equiv", "m![A / 3]", "--json"], 2, "not_divisible")
+check("text error goes to stderr", ["map", "--axes", "A=8", "m![A / 3]"], 2)
+check("tensor rule is exit 1", ["tensor", "--kind", "dm", "--axes", "A=64", "--cluster", "m![1 # 2]",
+                                "--slice", "m![A]", "--json"], 1, "slice_size", contains="# 256")
+check("tensor ok", ["tensor", "--kind", "dm", "--axes", "A=2048", "--cluster", "m![1 # 2]", "--slice",
+                    "m![A / 8 # 256]", "--element", "m![A % 8]", "--dtype", "i32", "--json"], 0,
+      keys=["kind", "dims", "element_bytes", "ok"])
+check("tensor bad kind", ["tensor", "--kind", "sram", "--json"], 2, "usage_error")
+check("tensor bad dtype", ["tensor", "--kind", "dm", "--dtype", "f64", "--json"], 2, "usage_error")
+check("tensor parse error", ["tensor", "--kind", "dm", "--axes", "A=8", "--slice", "m![A /]", "--json"], 2, "syntax_error")
+check("tensor role of another kind", ["tensor", "--kind", "hbm", "--slice", "m![1]", "--json"], 2, "usage_error")
+
+for f in failures:
+    print("FAIL", f)
+print(f"cli: {passed} passed, {len(failures)} failed")
+sys.exit(1 if failures else 0)

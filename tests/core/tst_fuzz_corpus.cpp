@@ -1,0 +1,36 @@
+// Replays the fuzzer's seed corpus and every crash reproducer it ever found
+// (fuzz/corpus, fuzz/regressions) through the same harness, so a fixed bug
+// stays fixed without clang or libFuzzer.
+#include <QtTest>
+
+#include "mapping_harness.h"
+
+class FuzzCorpus : public QObject {
+    Q_OBJECT
+
+    static QStringList inputs() {
+        QStringList files;
+        for (const char* sub : {"corpus/mapping", "regressions/mapping"}) {
+            QDir dir(QStringLiteral(TCPWB_FUZZ_DIR "/") + sub);
+            for (const QFileInfo& info : dir.entryInfoList(QDir::Files, QDir::Name)) files << info.absoluteFilePath();
+        }
+        return files;
+    }
+
+private slots:
+    void everyInputKeepsTheInvariants() {
+        const QStringList files = inputs();
+        QVERIFY2(files.size() >= 15, "the seed corpus is in fuzz/corpus/mapping");
+        for (const QString& path : files) {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            const QByteArray data = file.readAll();
+            const std::string broken =
+                tcpwb::fuzz::checkMappingInput(reinterpret_cast<const std::uint8_t*>(data.constData()), data.size());
+            QVERIFY2(broken.empty(), qPrintable(path + ": " + QString::fromStdString(broken)));
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(FuzzCorpus)
+#include "tst_fuzz_corpus.moc"
