@@ -58,25 +58,47 @@ Factor broadcast(u64 size, u64 extent, PadKind pad) {
 
 // ---- evaluation ---------------------------------------------------------------
 
-void slidingSolutions(const Factor& f, std::size_t k, u64 remaining, TensorIndex acc, std::vector<TensorIndex>& out,
-                      std::size_t limit) {
-    if (out.size() >= limit) return;
-    if (k == f.terms.size()) {
-        if (remaining == 0) out.push_back(std::move(acc));
-        return;
+// Every way of writing q as sum_k s_k * w_k with s_k < size(term_k), up to
+// `limit` solutions and a fixed amount of search: a sliding window with huge
+// terms is searched that far and no further, rather than hanging.
+class SlidingSearch {
+public:
+    SlidingSearch(const Factor& f, std::size_t limit) : f_(f), limit_(limit) {}
+
+    std::vector<TensorIndex> solve(u64 q) {
+        search(0, q, TensorIndex{});
+        return std::move(out_);
     }
-    const NormalForm& term = *f.terms[k];
-    const u64 weight = f.weights[k];
-    for (u64 s = 0; s < term.size && out.size() < limit; ++s) {
-        if (weight != 0 && s > remaining / weight) break;
-        for (const TensorIndex& part : term.mapRawAll(s)) {
-            TensorIndex next = acc;
-            next.add(part);
-            slidingSolutions(f, k + 1, remaining - s * weight, std::move(next), out, limit);
+
+private:
+    static constexpr u64 kBudget = u64{1} << 16;
+
+    void search(std::size_t k, u64 remaining, const TensorIndex& acc) {
+        if (k == f_.terms.size()) {
+            if (remaining == 0) out_.push_back(acc);
+            return;
         }
-        if (weight == 0 && k + 1 == f.terms.size() && remaining != 0) break;
+        const NormalForm& term = *f_.terms[k];
+        const u64 weight = f_.weights[k];  // at least 1 (resolution rejects 0)
+        const bool last = k + 1 == f_.terms.size();
+        // The last term has at most one solution: s = remaining / weight.
+        const u64 first = last ? remaining / weight : 0;
+        const u64 end = std::min(term.size, (last ? first : remaining / weight) + 1);
+        for (u64 s = first; s < end && out_.size() < limit_ && steps_ < kBudget; ++s, ++steps_) {
+            if (last && s * weight != remaining) break;
+            for (const TensorIndex& part : term.mapRawAll(s)) {
+                TensorIndex next = acc;
+                next.add(part);
+                search(k + 1, remaining - s * weight, next);
+            }
+        }
     }
-}
+
+    const Factor& f_;
+    std::size_t limit_;
+    u64 steps_ = 0;
+    std::vector<TensorIndex> out_;
+};
 
 // Contribution of digit x of f: zero, one or (sliding) several indices.
 std::vector<TensorIndex> contributions(const Factor& f, u64 x, std::size_t limit) {
@@ -90,11 +112,9 @@ std::vector<TensorIndex> contributions(const Factor& f, u64 x, std::size_t limit
         }
         case Factor::Content::Broadcast: return {TensorIndex{}};
         case Factor::Content::Group: return f.group->mapRawAll(q);
-        case Factor::Content::Sliding: {
-            std::vector<TensorIndex> out;
-            if (q < f.innerSize) slidingSolutions(f, 0, q, TensorIndex{}, out, limit);
-            return out;
-        }
+        case Factor::Content::Sliding:
+            if (q >= f.innerSize) return {};
+            return SlidingSearch(f, limit).solve(q);
     }
     return {};
 }

@@ -149,6 +149,9 @@ private:
         // size = 1 + sum_k (size(e_k) - 1) * n_k (manual, "Sliding")
         u64 size = 1;
         for (std::size_t k = 0; k < node->children.size(); ++k) {
+            if (node->weights[k] == 0)
+                return error(*node, "invalid_size",
+                             "a weight of 0 in `$( )` would put every position of its term at one place; weights start at 1");
             auto resolved = visit(node->children[k]);
             if (!resolved) return resolved;
             node->children[k] = std::move(resolved).value();
