@@ -63,33 +63,64 @@ Factor broadcast(u64 size, u64 extent, PadKind pad) {
 // terms is searched that far and no further, rather than hanging.
 class SlidingSearch {
 public:
-    SlidingSearch(const Factor& f, std::size_t limit) : f_(f), limit_(limit) {}
+    SlidingSearch(const Factor& f, std::size_t limit) : f_(f), limit_(limit), parts_(f.terms.size()) {}
 
     std::vector<TensorIndex> solve(u64 q) {
-        search(0, q, TensorIndex{});
+        search(0, q);
         return std::move(out_);
     }
 
 private:
-    static constexpr u64 kBudget = u64{1} << 16;
+    static constexpr u64 kBudget = u64{1} << 14;
+    static constexpr u64 kCachedTermSize = 4096;
 
-    void search(std::size_t k, u64 remaining, const TensorIndex& acc) {
+    static const Factor* singleAxis(const NormalForm& term) {
+        if (!term.valid || !term.base.empty() || term.factors.size() != 1) return nullptr;
+        const Factor& f = term.factors.front();
+        return f.content == Factor::Content::Axis ? &f : nullptr;
+    }
+
+    // What term k holds at s, computed once per term for small terms.
+    const std::vector<TensorIndex>& partsOf(std::size_t k, u64 s) {
+        const NormalForm& term = *f_.terms[k];
+        if (term.size > kCachedTermSize) {
+            scratch_ = term.mapRawAll(s);
+            return scratch_;
+        }
+        auto& cache = parts_[k];
+        if (cache.empty()) {
+            cache.resize(term.size);
+            for (u64 i = 0; i < term.size; ++i) cache[i] = term.mapRawAll(i);
+        }
+        return cache[s];
+    }
+
+    void search(std::size_t k, u64 remaining) {
         if (k == f_.terms.size()) {
-            if (remaining == 0) out_.push_back(acc);
+            if (remaining == 0) out_.push_back(acc_);
             return;
         }
-        const NormalForm& term = *f_.terms[k];
         const u64 weight = f_.weights[k];  // at least 1 (resolution rejects 0)
         const bool last = k + 1 == f_.terms.size();
         // The last term has at most one solution: s = remaining / weight.
         const u64 first = last ? remaining / weight : 0;
-        const u64 end = std::min(term.size, (last ? first : remaining / weight) + 1);
+        const u64 end = std::min(f_.terms[k]->size, (last ? first : remaining / weight) + 1);
+        const Factor* axis = singleAxis(*f_.terms[k]);
         for (u64 s = first; s < end && out_.size() < limit_ && steps_ < kBudget; ++s, ++steps_) {
             if (last && s * weight != remaining) break;
-            for (const TensorIndex& part : term.mapRawAll(s)) {
-                TensorIndex next = acc;
-                next.add(part);
-                search(k + 1, remaining - s * weight, next);
+            if (axis) {  // the common case, `$(N:1, F:2)`: no allocation per step
+                if (s >= axis->extent) continue;
+                const u64 q = axis->offset + axis->step * s;
+                acc_.add(axis->axis, q);
+                search(k + 1, remaining - s * weight);
+                acc_.subtract(axis->axis, q);
+                continue;
+            }
+            const std::vector<TensorIndex> parts = partsOf(k, s);
+            for (const TensorIndex& part : parts) {
+                acc_.add(part);
+                search(k + 1, remaining - s * weight);
+                acc_.subtract(part);
             }
         }
     }
@@ -97,6 +128,9 @@ private:
     const Factor& f_;
     std::size_t limit_;
     u64 steps_ = 0;
+    TensorIndex acc_;
+    std::vector<std::vector<std::vector<TensorIndex>>> parts_;
+    std::vector<TensorIndex> scratch_;
     std::vector<TensorIndex> out_;
 };
 
