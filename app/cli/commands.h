@@ -8,14 +8,14 @@
 #include <string>
 #include <vector>
 
+#include "environment.h"
 #include "json_output.h"
 #include "util/checked.h"
 
 namespace tcpwb::cli {
 
 struct MapOptions {
-    std::string axes;
-    std::vector<std::string> aliases;
+    EnvironmentOptions environment;
     std::string expression;
     std::vector<std::string> at;
     bool all = false;
@@ -32,8 +32,7 @@ namespace tcpwb::cli {
 struct TensorOptions {
     std::string kind;
     std::string dtype = "i8";
-    std::string axes;
-    std::vector<std::string> aliases;
+    EnvironmentOptions environment;
     std::map<std::string, std::string> mappings;  // role -> text
     u64 chips = 1;
     std::optional<u64> address;

@@ -106,11 +106,7 @@ void printText(const CompiledMapping& m, const json& result) {
 
 CLI::App* addMapCommand(CLI::App& app, MapOptions& o, Output& out) {
     CLI::App* cmd = app.add_subcommand("map", "Size, canonical form, positions and equivalence of a mapping expression");
-    cmd->add_option("--axes", o.axes, "Axis sizes, e.g. A=8,B=512 (a skew: B'=B-A)");
-    cmd->add_option("--alias", o.aliases, "NAME=EXPR, usable as { NAME } (repeatable)")
-        ->expected(1)
-        ->allow_extra_args(false)
-        ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
+    addEnvironmentOptions(cmd, o.environment);
     cmd->add_option("expression", o.expression, "The mapping, e.g. \"m![A / 8 # 256]\"; - reads it from stdin")->required();
     cmd->add_option("--at", o.at, "A buffer position to map (repeatable)")
         ->expected(1)
@@ -123,15 +119,10 @@ CLI::App* addMapCommand(CLI::App& app, MapOptions& o, Output& out) {
 }
 
 int runMap(const MapOptions& o, const Output& out) {
-    auto env = mapping::parseAxes(o.axes);
-    if (!env) return reportError(out, env.error(), kBadInput, o.axes, {{"in", "axes"}});
-    mapping::AliasTable aliases;
-    for (const std::string& definition : o.aliases) {
-        auto defined = mapping::defineAlias(aliases, definition);
-        if (!defined) return reportError(out, defined.error(), kBadInput, definition, {{"in", "alias"}});
-    }
+    Environment env;
+    if (auto failed = loadEnvironment(o.environment, out, env)) return *failed;
     const std::string expression = o.expression == "-" ? readStdin() : o.expression;
-    auto compiled = mapping::compileMapping(expression, *env, aliases);
+    auto compiled = mapping::compileMapping(expression, env.axes, env.aliases);
     if (!compiled) return reportError(out, compiled.error(), kBadInput, expression);
     const CompiledMapping& m = *compiled;
 
@@ -160,7 +151,7 @@ int runMap(const MapOptions& o, const Output& out) {
         result["all"] = all;
     }
     if (o.equiv) {
-        auto other = mapping::compileMapping(*o.equiv, *env, aliases);
+        auto other = mapping::compileMapping(*o.equiv, env.axes, env.aliases);
         if (!other) return reportError(out, other.error(), kBadInput, *o.equiv, {{"in", "equiv"}});
         result["equivalent"] = m.equivalentTo(*other);
     }

@@ -47,11 +47,7 @@ CLI::App* addTensorCommand(CLI::App& app, TensorOptions& o, Output& out) {
     CLI::App* cmd = app.add_subcommand("tensor", "Check a device tensor type against the hardware's size and alignment rules");
     cmd->add_option("--kind", o.kind, "hbm, dm, trf, vrf or stream")->required();
     cmd->add_option("--dtype", o.dtype, "Element type: " + tensor::dtypeNames());
-    cmd->add_option("--axes", o.axes, "Axis sizes, e.g. A=2048");
-    cmd->add_option("--alias", o.aliases, "NAME=EXPR, usable as { NAME } (repeatable)")
-        ->expected(1)
-        ->allow_extra_args(false)
-        ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
+    addEnvironmentOptions(cmd, o.environment);
     for (const char* role : kRoles)
         cmd->add_option_function<std::string>(std::string("--") + role, [&o, role](const std::string& text) { o.mappings[role] = text; },
                                               fmt::format("The {} mapping (default m![1])", role));
@@ -85,14 +81,9 @@ int runTensor(const TensorOptions& o, const Output& out) {
         auto it = o.mappings.find(std::string(role));
         spec.mappings.push_back(it == o.mappings.end() ? "m![1]" : it->second);
     }
-    auto env = mapping::parseAxes(o.axes);
-    if (!env) return reportError(out, env.error(), kBadInput, o.axes, {{"in", "axes"}});
-    mapping::AliasTable aliases;
-    for (const std::string& definition : o.aliases) {
-        auto defined = mapping::defineAlias(aliases, definition);
-        if (!defined) return reportError(out, defined.error(), kBadInput, definition, {{"in", "alias"}});
-    }
-    DeviceTensorCheck check = tensor::checkDeviceTensor(spec, *env, aliases);
+    Environment env;
+    if (auto failed = loadEnvironment(o.environment, out, env)) return *failed;
+    DeviceTensorCheck check = tensor::checkDeviceTensor(spec, env.axes, env.aliases);
     for (std::size_t i = 0; i < check.dimensions.size(); ++i)
         if (check.dimensions[i].error)
             return reportError(out, *check.dimensions[i].error, kBadInput, spec.mappings[i],

@@ -1,0 +1,24 @@
+#include "environment.h"
+
+namespace tcpwb::cli {
+
+void addEnvironmentOptions(CLI::App* cmd, EnvironmentOptions& o) {
+    cmd->add_option("--axes", o.axes, "Axis sizes, e.g. A=8,B=512 (a skew: B'=B-A)");
+    cmd->add_option("--alias", o.aliases, "NAME=EXPR, usable as { NAME } (repeatable)")
+        ->expected(1)
+        ->allow_extra_args(false)
+        ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
+}
+
+std::optional<int> loadEnvironment(const EnvironmentOptions& o, const Output& out, Environment& env) {
+    auto axes = mapping::parseAxes(o.axes);
+    if (!axes) return reportError(out, axes.error(), kBadInput, o.axes, {{"in", "axes"}});
+    env.axes = std::move(axes).value();
+    for (const std::string& definition : o.aliases) {
+        auto defined = mapping::defineAlias(env.aliases, definition);
+        if (!defined) return reportError(out, defined.error(), kBadInput, definition, {{"in", "alias"}});
+    }
+    return std::nullopt;
+}
+
+}  // namespace tcpwb::cli

@@ -1,0 +1,30 @@
+#pragma once
+// The axis environment and aliases every subcommand takes (--axes, --alias).
+#include <CLI/CLI.hpp>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "json_output.h"
+#include "mapping/axes.h"
+#include "mapping/resolve.h"
+
+namespace tcpwb::cli {
+
+struct EnvironmentOptions {
+    std::string axes;
+    std::vector<std::string> aliases;
+};
+
+struct Environment {
+    mapping::AxisEnv axes;
+    mapping::AliasTable aliases;
+};
+
+void addEnvironmentOptions(CLI::App* cmd, EnvironmentOptions& options);
+
+// Parses the options into `env`; on bad input reports it and returns the exit status.
+std::optional<int> loadEnvironment(const EnvironmentOptions& options, const Output& out, Environment& env);
+
+}  // namespace tcpwb::cli
