@@ -63,7 +63,15 @@ Factor broadcast(u64 size, u64 extent, PadKind pad) {
 // terms is searched that far and no further, rather than hanging.
 class SlidingSearch {
 public:
-    SlidingSearch(const Factor& f, std::size_t limit) : f_(f), limit_(limit), parts_(f.terms.size()) {}
+    SlidingSearch(const Factor& f, std::size_t limit)
+        : f_(f), limit_(limit), parts_(f.terms.size()), outermost_(remaining_ == 0) {
+        if (outermost_) remaining_ = kBudget;
+    }
+    ~SlidingSearch() {
+        if (outermost_) remaining_ = 0;
+    }
+    SlidingSearch(const SlidingSearch&) = delete;
+    SlidingSearch& operator=(const SlidingSearch&) = delete;
 
     std::vector<TensorIndex> solve(u64 q) {
         search(0, q);
@@ -71,8 +79,10 @@ public:
     }
 
 private:
+    // Steps left for the outermost search and every window nested in it.
     static constexpr u64 kBudget = u64{1} << 14;
     static constexpr u64 kCachedTermSize = 4096;
+    static thread_local u64 remaining_;
 
     static const Factor* singleAxis(const NormalForm& term) {
         if (!term.valid || !term.base.empty() || term.factors.size() != 1) return nullptr;
@@ -88,11 +98,9 @@ private:
             return scratch_;
         }
         auto& cache = parts_[k];
-        if (cache.empty()) {
-            cache.resize(term.size);
-            for (u64 i = 0; i < term.size; ++i) cache[i] = term.mapRawAll(i);
-        }
-        return cache[s];
+        if (cache.empty()) cache.resize(term.size);
+        if (!cache[s]) cache[s] = term.mapRawAll(s);
+        return *cache[s];
     }
 
     void search(std::size_t k, u64 remaining) {
@@ -106,7 +114,7 @@ private:
         const u64 first = last ? remaining / weight : 0;
         const u64 end = std::min(f_.terms[k]->size, (last ? first : remaining / weight) + 1);
         const Factor* axis = singleAxis(*f_.terms[k]);
-        for (u64 s = first; s < end && out_.size() < limit_ && steps_ < kBudget; ++s, ++steps_) {
+        for (u64 s = first; s < end && out_.size() < limit_ && remaining_ > 1; ++s, --remaining_) {
             if (last && s * weight != remaining) break;
             if (axis) {  // the common case, `$(N:1, F:2)`: no allocation per step
                 if (s >= axis->extent) continue;
@@ -127,12 +135,14 @@ private:
 
     const Factor& f_;
     std::size_t limit_;
-    u64 steps_ = 0;
     TensorIndex acc_;
-    std::vector<std::vector<std::vector<TensorIndex>>> parts_;
+    std::vector<std::vector<std::optional<std::vector<TensorIndex>>>> parts_;
+    bool outermost_;
     std::vector<TensorIndex> scratch_;
     std::vector<TensorIndex> out_;
 };
+
+thread_local u64 SlidingSearch::remaining_ = 0;
 
 // Contribution of digit x of f: zero, one or (sliding) several indices.
 std::vector<TensorIndex> contributions(const Factor& f, u64 x, std::size_t limit) {
