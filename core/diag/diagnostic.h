@@ -14,7 +14,9 @@ namespace tcpwb::diag {
 struct Diagnostic {
     std::string kind;     // stable, snake_case: scripts match on it
     std::string message;  // one sentence
-    std::optional<std::size_t> offset;  // 0-based character offset into the text
+    // 0-based offset into the text, in bytes. The languages are ASCII and the
+    // lexer stops at the first other byte, so it is also the character offset.
+    std::optional<std::size_t> offset;
     std::size_t length = 0;             // characters the problem spans (0: a point)
     std::vector<std::string> notes;
     std::optional<std::string> fix;     // a suggested change, in words or code

@@ -1,0 +1,37 @@
+#include "CommandLine.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+
+namespace tcpwb::gui {
+
+CommandLine parseCommandLine(const QCoreApplication& app) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QCoreApplication::translate("CommandLine", "TCP Workbench: mapping studio"));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("file"),
+                                 QCoreApplication::translate("CommandLine", "A *.tcpwb.json document to open"),
+                                 QStringLiteral("[file]"));
+    const QCommandLineOption screenshot(
+        QStringLiteral("screenshot"),
+        QCoreApplication::translate("CommandLine", "Save a PNG of the window after loading, then exit"),
+        QStringLiteral("FILE"));
+    const QCommandLineOption quit(QStringLiteral("quit"),
+                                  QCoreApplication::translate("CommandLine", "Exit right after loading"));
+    const QCommandLineOption size(QStringLiteral("size"),
+                                  QCoreApplication::translate("CommandLine", "Window size, e.g. 1100x720"),
+                                  QStringLiteral("WxH"));
+    parser.addOptions({screenshot, quit, size});
+    parser.process(app);
+
+    CommandLine line;
+    const QStringList files = parser.positionalArguments();
+    line.file = files.isEmpty() ? QString::fromLatin1(kDefaultSample) : files.front();
+    line.screenshot = parser.value(screenshot);
+    line.quit = parser.isSet(quit);
+    line.size = parser.value(size);
+    return line;
+}
+
+}  // namespace tcpwb::gui

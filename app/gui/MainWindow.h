@@ -1,0 +1,53 @@
+#pragma once
+// The workbench window: the mapping-studio document, its editing dock, the
+// buffer-position table in the middle, and the File/Edit/Help menus.
+#include <QMainWindow>
+
+namespace tcpwb::widgets {
+class BufferPositionsView;
+class MappingDocument;
+class MappingEditorDock;
+}  // namespace tcpwb::widgets
+
+namespace tcpwb::gui {
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+
+    widgets::MappingDocument* document() const { return document_; }
+    widgets::MappingEditorDock* editorDock() const { return dock_; }
+
+    // Loads path into the document; on failure sets *error and keeps the
+    // document that was open.
+    bool openFile(const QString& path, QString* error);
+    // Headless runs close without asking about unsaved changes.
+    void setAskBeforeClosing(bool ask) { askBeforeClosing_ = ask; }
+
+public slots:
+    void open();
+    bool save();
+    bool saveAs();
+    void about();
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void createMenus();
+    void createFileMenu();
+    void createEditMenu();
+    void updateTitle();
+    // Offers to save unsaved changes; false when the user cancels.
+    bool maybeSave();
+    bool saveTo(const QString& path);
+
+    widgets::MappingDocument* document_;
+    widgets::MappingEditorDock* dock_;
+    widgets::BufferPositionsView* positions_;
+    bool askBeforeClosing_ = true;
+};
+
+}  // namespace tcpwb::gui

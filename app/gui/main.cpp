@@ -1,0 +1,65 @@
+// tcpwb: the TCP Workbench desktop application.
+//   tcpwb [FILE]              open FILE (default: the built-in sample)
+//   tcpwb --screenshot OUT    save a PNG of the window, exit 0
+//   tcpwb --quit              exit right after loading (a smoke test)
+#include <QApplication>
+#include <QLocale>
+#include <QTimer>
+#include <QTranslator>
+#include <cstdio>
+
+#include "CommandLine.h"
+#include "MainWindow.h"
+
+namespace {
+
+void installTranslator(QApplication& app) {
+    auto* translator = new QTranslator(&app);
+    // qt_add_translations embeds the .qm files under :/i18n.
+    if (translator->load(QLocale(), QStringLiteral("tcpwb"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+        QApplication::installTranslator(translator);
+}
+
+void applySize(QWidget& window, const QString& size) {
+    const QStringList parts = size.split(QLatin1Char('x'));
+    if (parts.size() != 2) return;
+    const int width = parts[0].toInt();
+    const int height = parts[1].toInt();
+    if (width >= 200 && height >= 200) window.resize(width, height);
+}
+
+int saveScreenshot(QWidget& window, const QString& path) {
+    // Let the layouts settle before grabbing.
+    QApplication::processEvents();
+    if (window.grab().save(path, "PNG")) return 0;
+    std::fprintf(stderr, "tcpwb: cannot write the screenshot %s\n", qPrintable(path));
+    return 1;
+}
+
+}  // namespace
+
+int main(int argc, char* argv[]) {
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("tcpwb"));
+    QApplication::setApplicationDisplayName(QStringLiteral("TCP Workbench"));
+    QApplication::setApplicationVersion(QStringLiteral(TCPWB_VERSION));
+    QApplication::setOrganizationName(QStringLiteral("tcpwb"));
+    installTranslator(app);
+
+    const tcpwb::gui::CommandLine line = tcpwb::gui::parseCommandLine(app);
+    tcpwb::gui::MainWindow window;
+    window.setAskBeforeClosing(!line.unattended());
+    applySize(window, line.size);
+
+    QString error;
+    if (!window.openFile(line.file, &error)) {
+        std::fprintf(stderr, "tcpwb: %s\n", qPrintable(error));
+        if (line.unattended()) return 1;
+        // Interactive: start from the sample rather than an empty window.
+        window.openFile(QString::fromLatin1(tcpwb::gui::kDefaultSample), nullptr);
+    }
+    window.show();
+    if (!line.screenshot.isEmpty()) return saveScreenshot(window, line.screenshot);
+    if (line.quit) return 0;
+    return app.exec();
+}

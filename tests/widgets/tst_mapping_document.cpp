@@ -1,0 +1,229 @@
+// MappingDocument: loading and saving *.tcpwb.json, bad files, undo/redo
+// and merging of typing, and what it derives through core.
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "document/DocumentFile.h"
+#include "document/MappingDocument.h"
+#include "document/StringBridge.h"
+
+using namespace tcpwb::widgets;
+
+namespace {
+
+MappingContent sample() {
+    return {QStringLiteral("A = 2048"),
+            {{QStringLiteral("Chip"), QStringLiteral("m![1]")},
+             {QStringLiteral("Cluster"), QStringLiteral("m![1 # 2]")},
+             {QStringLiteral("Slice"), QStringLiteral("m![A / 8 # 256]")}},
+            QStringLiteral("m![A % 8]")};
+}
+
+QString writeFile(const QTemporaryDir& dir, const QString& name, const QByteArray& bytes) {
+    const QString path = dir.filePath(name);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) qFatal("cannot write %s", qPrintable(path));
+    file.write(bytes);
+    return path;
+}
+
+}  // namespace
+
+class TestMappingDocument : public QObject {
+    Q_OBJECT
+
+private slots:
+    void malformedJsonKeepsTheDocument_data() {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("expected");  // a piece of the message
+        QTest::newRow("truncated") << QByteArray(R"({"format": "tcpwb-mapping-studio", "version": 1, "axes": )")
+                                   << QStringLiteral("not valid JSON");
+        QTest::newRow("empty") << QByteArray() << QStringLiteral("not valid JSON");
+        QTest::newRow("array") << QByteArray("[1, 2]") << QStringLiteral("not an object");
+        QTest::newRow("wrong format") << QByteArray(R"({"format": "other", "version": 1})")
+                                      << QStringLiteral("\"format\" must be \"tcpwb-mapping-studio\"");
+        QTest::newRow("wrong version")
+            << QByteArray(R"({"format": "tcpwb-mapping-studio", "version": 7, "axes": "A = 8", "expression": "m![A]"})")
+            << QStringLiteral("unsupported \"version\"");
+        QTest::newRow("no axes") << QByteArray(R"({"format": "tcpwb-mapping-studio", "version": 1, "expression": "m![A]"})")
+                                 << QStringLiteral("\"axes\" must be a string");
+        QTest::newRow("aliases not array")
+            << QByteArray(R"({"format": "tcpwb-mapping-studio", "version": 1, "axes": "A = 8", "aliases": 3, "expression": "m![A]"})")
+            << QStringLiteral("\"aliases\" must be an array");
+        QTest::newRow("alias without name")
+            << QByteArray(R"({"format": "tcpwb-mapping-studio", "version": 1, "axes": "A = 8",
+                              "aliases": [{"expression": "m![A]"}], "expression": "m![A]"})")
+            << QStringLiteral("alias 1: \"name\" must be a string");
+    }
+
+    void malformedJsonKeepsTheDocument() {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, expected);
+        QTemporaryDir dir;
+        MappingDocument document;
+        document.replaceContent(sample(), QStringLiteral("/somewhere/previous.tcpwb.json"));
+        document.setExpression(QStringLiteral("m![A % 16]"));  // an unsaved edit must survive too
+        QSignalSpy changed(&document, &MappingDocument::changed);
+
+        QString error;
+        QVERIFY(!document.load(writeFile(dir, QStringLiteral("bad.tcpwb.json"), bytes), &error));
+        QVERIFY2(error.contains(expected), qPrintable(error));
+        QVERIFY2(error.contains(QStringLiteral("bad.tcpwb.json")), qPrintable(error));
+        QCOMPARE(changed.count(), 0);
+        QCOMPARE(document.content().expression, QStringLiteral("m![A % 16]"));
+        QCOMPARE(document.content().aliases, sample().aliases);
+        QCOMPARE(document.filePath(), QStringLiteral("/somewhere/previous.tcpwb.json"));
+        QVERIFY(document.isModified());
+        QCOMPARE(document.undoStack()->count(), 1);
+    }
+
+    void missingFileIsAnError() {
+        MappingDocument document;
+        document.replaceContent(sample(), {});
+        QString error;
+        QVERIFY(!document.load(QStringLiteral("/nonexistent/x.tcpwb.json"), &error));
+        QVERIFY2(error.startsWith(QStringLiteral("Cannot open x.tcpwb.json")), qPrintable(error));
+        QCOMPARE(document.content(), sample());
+    }
+
+    void saveAndLoadRoundTrip() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("round.tcpwb.json"));
+        MappingDocument document;
+        document.replaceContent(sample(), {});
+        document.setExpression(QStringLiteral("m![{ Slice }, A % 8]"));
+        QVERIFY(document.isModified());
+        QString error;
+        QVERIFY2(document.save(path, &error), qPrintable(error));
+        QVERIFY(!document.isModified());
+        QCOMPARE(document.filePath(), path);
+
+        MappingDocument reloaded;
+        QVERIFY2(reloaded.load(path, &error), qPrintable(error));
+        QCOMPARE(reloaded.content(), document.content());
+        QCOMPARE(reloaded.displayName(), QStringLiteral("round.tcpwb.json"));
+        QVERIFY(reloaded.derivation().ok());
+        QCOMPARE(reloaded.derivation().mapping->size(), tcpwb::u64(2048));
+    }
+
+    void theFileFormatIsTheDocumentedOne() {
+        const QByteArray json = serializeDocument(sample());
+        QVERIFY(json.contains(R"("format": "tcpwb-mapping-studio")"));
+        QVERIFY(json.contains(R"("version": 1)"));
+        const ParsedDocument parsed = parseDocument(json);
+        QVERIFY(std::holds_alternative<MappingContent>(parsed));
+        QCOMPARE(std::get<MappingContent>(parsed), sample());
+    }
+
+    void builtInSamplesCannotBeOverwritten() {
+        MappingDocument document;
+        document.replaceContent(sample(), QStringLiteral(":/samples/constant-addition.tcpwb.json"));
+        QCOMPARE(document.filePath(), QString());
+        QCOMPARE(document.displayName(), QStringLiteral("constant-addition.tcpwb.json (sample)"));
+        QString error;
+        QVERIFY(!document.save(QStringLiteral(":/samples/constant-addition.tcpwb.json"), &error));
+        QVERIFY(!error.isEmpty());
+    }
+
+    void typingInOneFieldMergesIntoOneUndo() {
+        MappingDocument document;
+        document.replaceContent(sample(), {});
+        for (const char* text : {"m", "m!", "m![", "m![A", "m![A]"}) document.setExpression(QString::fromLatin1(text));
+        QCOMPARE(document.undoStack()->count(), 1);
+        document.setAxes(QStringLiteral("A = 4096"));  // another field: a new command
+        QCOMPARE(document.undoStack()->count(), 2);
+        document.undoStack()->undo();
+        QCOMPARE(document.content().axes, QStringLiteral("A = 2048"));
+        document.undoStack()->undo();
+        QCOMPARE(document.content().expression, QStringLiteral("m![A % 8]"));
+        QVERIFY(!document.isModified());
+        document.undoStack()->redo();
+        QCOMPARE(document.content().expression, QStringLiteral("m![A]"));
+    }
+
+    void typingBackToTheStartLeavesNothingToUndo() {
+        MappingDocument document;
+        document.replaceContent(sample(), {});
+        document.setExpression(QStringLiteral("m![A % 8]x"));
+        document.setExpression(QStringLiteral("m![A % 8]"));
+        QCOMPARE(document.undoStack()->count(), 0);
+        QVERIFY(!document.isModified());
+    }
+
+    void editsAfterSavingDoNotMergeIntoTheSavedState() {
+        QTemporaryDir dir;
+        MappingDocument document;
+        document.replaceContent(sample(), {});
+        document.setExpression(QStringLiteral("m![A % 16]"));
+        QString error;
+        QVERIFY(document.save(dir.filePath(QStringLiteral("s.tcpwb.json")), &error));
+        document.setExpression(QStringLiteral("m![A % 32]"));
+        QVERIFY(document.isModified());
+        document.undoStack()->undo();
+        QCOMPARE(document.content().expression, QStringLiteral("m![A % 16]"));
+        QVERIFY(!document.isModified());
+    }
+
+    void aliasEditsAreUndoable() {
+        MappingDocument document;
+        document.replaceContent(sample(), {});
+        document.removeAlias(1);
+        QCOMPARE(document.content().aliases.size(), 2);
+        document.setText({FieldRef::Field::AliasName, 0}, QStringLiteral("Board"));
+        document.insertAlias(2, {QStringLiteral("Row"), QStringLiteral("m![A % 8]")});
+        document.removeAlias(7);  // out of range: ignored, never a crash
+        document.setText({FieldRef::Field::AliasExpression, 9}, QStringLiteral("m![A]"));
+        QCOMPARE(document.undoStack()->count(), 3);
+        while (document.undoStack()->canUndo()) document.undoStack()->undo();
+        QCOMPARE(document.content(), sample());
+    }
+
+    void derivationLocatesErrors() {
+        MappingDocument document;
+        document.replaceContent(sample(), {});
+        QVERIFY(document.derivation().ok());
+        QCOMPARE(document.derivation().mapping->normalized(), std::string("m![A % 8]"));
+        QCOMPARE(document.derivation().aliases.size(), std::size_t(3));
+        QCOMPARE(document.derivation().aliases[2].size.value_or(0), tcpwb::u64(256));
+
+        document.setExpression(QStringLiteral("m![A / 7]"));
+        const Derivation& derivation = document.derivation();
+        QVERIFY(!derivation.ok());
+        QVERIFY(derivation.expressionError);
+        QCOMPARE(derivation.expressionError->begin, 5);
+        QCOMPARE(derivation.expressionError->length, 3);
+        QVERIFY(derivation.expressionError->diagnostic.fix);
+
+        document.setAxes(QStringLiteral("A = 2048, A = 4"));
+        QVERIFY(document.derivation().axesError);
+        QVERIFY(!document.derivation().expressionError);
+        QVERIFY(!document.derivation().aliases[0].size);
+    }
+
+    void repeatedAliasNamesAreFlagged() {
+        MappingDocument document;
+        MappingContent content = sample();
+        content.aliases.append({QStringLiteral("Slice"), QStringLiteral("m![A % 2]")});
+        content.aliases.append({QString(), QStringLiteral("m![A]")});
+        document.replaceContent(content, {});
+        const auto& aliases = document.derivation().aliases;
+        QCOMPARE(aliases[2].size.value_or(0), tcpwb::u64(256));
+        QVERIFY(!aliases[3].size);
+        QVERIFY(aliases[3].problem.contains(QStringLiteral("already defined")));
+        QVERIFY(!aliases[4].size);
+    }
+
+    void offsetsAreConvertedToQStringIndices() {
+        // Core counts UTF-8 bytes; "é" is two bytes but one QChar.
+        const QString text = QStringLiteral("aé b\U0001F600c");
+        QCOMPARE(qtOffset(text, 0), 0);
+        QCOMPARE(qtOffset(text, 3), 2);
+        QCOMPARE(qtOffset(text, 5), 4);   // the emoji: 4 bytes, 2 QChars
+        QCOMPARE(qtOffset(text, 9), 6);
+        QCOMPARE(qtOffset(text, 1000), text.size());
+    }
+};
+
+QTEST_MAIN(TestMappingDocument)
+#include "tst_mapping_document.moc"

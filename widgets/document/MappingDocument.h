@@ -1,0 +1,93 @@
+#pragma once
+// The mapping-studio document: axes, aliases and the expression being
+// edited, the file they came from, and what core derives from them.
+//
+// Every edit goes through the undo stack (see EditCommands.h); views call the
+// set*/insert*/remove* functions and listen to the signals, they never keep
+// their own copy of the text as the truth.
+#include <QObject>
+#include <QString>
+#include <QUndoStack>
+
+#include "document/Derivation.h"
+#include "document/MappingContent.h"
+
+namespace tcpwb::widgets {
+
+// Which text an edit touches; `row` only matters for the alias fields.
+struct FieldRef {
+    enum class Field { Axes, Expression, AliasName, AliasExpression };
+    Field field = Field::Expression;
+    int row = -1;
+
+    friend bool operator==(const FieldRef&, const FieldRef&) = default;
+};
+
+class MappingDocument : public QObject {
+    Q_OBJECT
+
+public:
+    explicit MappingDocument(QObject* parent = nullptr);
+
+    const MappingContent& content() const { return content_; }
+    const Derivation& derivation() const { return derivation_; }
+    QUndoStack* undoStack() { return &undoStack_; }
+
+    // The file Save writes to; empty when the document has none yet (a new
+    // document, or one opened from the built-in samples).
+    QString filePath() const { return filePath_; }
+    // What to call the document in a title bar.
+    QString displayName() const;
+    bool isModified() const { return !undoStack_.isClean(); }
+
+    QString text(FieldRef ref) const;
+
+    // Undoable edits. A no-op when nothing would change.
+    void setText(FieldRef ref, const QString& text);
+    void setAxes(const QString& text) { setText({FieldRef::Field::Axes}, text); }
+    void setExpression(const QString& text) { setText({FieldRef::Field::Expression}, text); }
+    void insertAlias(int row, const AliasEntry& alias);
+    void removeAlias(int row);
+
+    // Replaces everything (undo history included), e.g. for a new document.
+    void replaceContent(const MappingContent& content, const QString& filePath);
+    // On failure returns false, sets *error and leaves the document as it was.
+    bool load(const QString& path, QString* error);
+    // Writes to path and makes it the document's file; the built-in samples
+    // (":/...") are read-only, so saving there is refused.
+    bool save(const QString& path, QString* error);
+
+signals:
+    void textChanged(tcpwb::widgets::FieldRef ref);
+    void aliasAboutToBeInserted(int row);
+    void aliasInserted(int row);
+    void aliasAboutToBeRemoved(int row);
+    void aliasRemoved(int row);
+    void contentAboutToBeReplaced();
+    void contentReplaced();
+    // After any of the above, once the derivation is up to date.
+    void changed();
+    void filePathChanged(const QString& path);
+    void modificationChanged(bool modified);
+
+private:
+    friend class TextEditCommand;
+    friend class AliasInsertCommand;
+    friend class AliasRemoveCommand;
+
+    // Called by the undo commands only: change the content, no history.
+    void applyText(FieldRef ref, const QString& text);
+    void applyInsert(int row, const AliasEntry& alias);
+    void applyRemove(int row);
+
+    void rederive();
+    void setFilePath(const QString& path);
+
+    MappingContent content_;
+    Derivation derivation_;
+    QString filePath_;
+    QString origin_;  // where the content was loaded from, samples included
+    QUndoStack undoStack_;
+};
+
+}  // namespace tcpwb::widgets

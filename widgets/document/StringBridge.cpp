@@ -1,0 +1,38 @@
+#include "document/StringBridge.h"
+
+namespace tcpwb::widgets {
+
+std::string toStd(const QString& text) { return text.toStdString(); }
+
+QString toQt(const std::string& text) { return QString::fromStdString(text); }
+
+namespace {
+
+// Bytes UTF-8 needs for the UTF-16 unit(s) at index i; `units` says how
+// many QChars that character takes (2 for a surrogate pair).
+std::size_t utf8Length(const QString& text, qsizetype i, qsizetype& units) {
+    const char16_t c = text.at(i).unicode();
+    units = 1;
+    if (c < 0x80) return 1;
+    if (c < 0x800) return 2;
+    if (QChar::isHighSurrogate(c) && i + 1 < text.size() && text.at(i + 1).isLowSurrogate()) {
+        units = 2;
+        return 4;
+    }
+    return 3;
+}
+
+}  // namespace
+
+qsizetype qtOffset(const QString& text, std::size_t byteOffset) {
+    std::size_t bytes = 0;
+    qsizetype i = 0;
+    while (i < text.size() && bytes < byteOffset) {
+        qsizetype units = 1;
+        bytes += utf8Length(text, i, units);
+        i += units;
+    }
+    return i;
+}
+
+}  // namespace tcpwb::widgets

@@ -1,0 +1,91 @@
+#include "views/AliasEditor.h"
+
+#include <QFontDatabase>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QTableView>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include "document/MappingDocument.h"
+#include "models/AliasTableModel.h"
+#include "views/CompactTableView.h"
+
+namespace tcpwb::widgets {
+namespace {
+
+QTableView* aliasTable(AliasTableModel* model, QWidget* parent) {
+    auto* table = new CompactTableView(2, 8, parent);
+    table->setObjectName(QStringLiteral("aliasTable"));
+    table->setModel(model);
+    table->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    table->verticalHeader()->hide();
+    table->horizontalHeader()->setSectionResizeMode(AliasTableModel::Name, QHeaderView::ResizeToContents);
+    table->horizontalHeader()->setSectionResizeMode(AliasTableModel::Expression, QHeaderView::Stretch);
+    table->horizontalHeader()->setSectionResizeMode(AliasTableModel::Size, QHeaderView::ResizeToContents);
+    table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table->setSelectionMode(QAbstractItemView::SingleSelection);
+    table->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
+                           QAbstractItemView::AnyKeyPressed);
+    return table;
+}
+
+QToolButton* toolButton(const QString& text, const QString& toolTip, QWidget* parent) {
+    auto* button = new QToolButton(parent);
+    button->setText(text);
+    button->setToolTip(toolTip);
+    return button;
+}
+
+}  // namespace
+
+AliasEditor::AliasEditor(MappingDocument* document, QWidget* parent)
+    : QWidget(parent),
+      document_(document),
+      model_(new AliasTableModel(document, this)),
+      table_(aliasTable(model_, this)),
+      add_(toolButton(tr("Add"), tr("Add an alias below the selected one"), this)),
+      remove_(toolButton(tr("Remove"), tr("Remove the selected alias"), this)) {
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(add_);
+    buttons->addWidget(remove_);
+    buttons->addStretch();
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(table_);
+    layout->addLayout(buttons);
+    connect(add_, &QToolButton::clicked, this, &AliasEditor::addAlias);
+    connect(remove_, &QToolButton::clicked, this, &AliasEditor::removeCurrentAlias);
+    connect(table_->selectionModel(), &QItemSelectionModel::currentChanged, this, &AliasEditor::updateButtons);
+    connect(model_, &QAbstractItemModel::modelReset, this, &AliasEditor::updateButtons);
+    updateButtons();
+}
+
+void AliasEditor::addAlias() {
+    const QModelIndex current = table_->currentIndex();
+    const int row = current.isValid() ? current.row() + 1 : model_->rowCount();
+    document_->insertAlias(row, {unusedName(), QStringLiteral("m![1]")});
+    const QModelIndex name = model_->index(row, AliasTableModel::Name);
+    table_->setCurrentIndex(name);
+    table_->edit(name);
+}
+
+void AliasEditor::removeCurrentAlias() {
+    const QModelIndex current = table_->currentIndex();
+    if (current.isValid()) document_->removeAlias(current.row());
+}
+
+QString AliasEditor::unusedName() const {
+    // Alias, Alias2, Alias3, ...: a name nobody has taken yet.
+    const auto& aliases = document_->content().aliases;
+    auto taken = [&](const QString& name) {
+        return std::any_of(aliases.begin(), aliases.end(), [&](const AliasEntry& a) { return a.name.trimmed() == name; });
+    };
+    QString name = QStringLiteral("Alias");
+    for (int n = 2; taken(name); ++n) name = QStringLiteral("Alias%1").arg(n);
+    return name;
+}
+
+void AliasEditor::updateButtons() { remove_->setEnabled(table_->currentIndex().isValid()); }
+
+}  // namespace tcpwb::widgets

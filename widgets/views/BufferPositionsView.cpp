@@ -1,0 +1,75 @@
+#include "views/BufferPositionsView.h"
+
+#include <QFontDatabase>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QStackedWidget>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include "document/MappingDocument.h"
+#include "models/BufferPositionModel.h"
+
+namespace tcpwb::widgets {
+namespace {
+
+QTableView* positionTable(BufferPositionModel* model, QWidget* parent) {
+    auto* table = new QTableView(parent);
+    table->setObjectName(QStringLiteral("bufferPositionsTable"));
+    table->setModel(model);
+    table->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    table->verticalHeader()->hide();
+    // Fixed row heights: the view never measures tens of thousands of rows.
+    table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    table->verticalHeader()->setDefaultSectionSize(table->fontMetrics().height() + 6);
+    table->horizontalHeader()->setStretchLastSection(true);
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table->setAlternatingRowColors(true);
+    return table;
+}
+
+}  // namespace
+
+BufferPositionsView::BufferPositionsView(MappingDocument* document, QWidget* parent)
+    : QWidget(parent),
+      document_(document),
+      model_(new BufferPositionModel(this)),
+      caption_(new QLabel(this)),
+      pages_(new QStackedWidget(this)),
+      table_(positionTable(model_, this)),
+      placeholder_(new QLabel(this)) {
+    caption_->setObjectName(QStringLiteral("bufferCaption"));
+    placeholder_->setAlignment(Qt::AlignCenter);
+    placeholder_->setWordWrap(true);
+    placeholder_->setEnabled(false);  // greyed: it explains an absence
+    pages_->addWidget(table_);
+    pages_->addWidget(placeholder_);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(caption_);
+    layout->addWidget(pages_, 1);
+    connect(document_, &MappingDocument::changed, this, &BufferPositionsView::refresh);
+    refresh();
+}
+
+void BufferPositionsView::refresh() {
+    const Derivation& derivation = document_->derivation();
+    model_->setMapping(derivation.mapping);
+    table_->resizeColumnToContents(BufferPositionModel::Position);
+    if (!derivation.mapping) {
+        caption_->setText(tr("Buffer positions"));
+        placeholder_->setText(derivation.axesError ? tr("The axes have an error; see the Mapping panel.")
+                                                   : tr("The expression has an error; see the Mapping panel."));
+        pages_->setCurrentWidget(placeholder_);
+        return;
+    }
+    const QLocale locale;
+    const QString size = locale.toString(qulonglong(derivation.mapping->size()));
+    caption_->setText(model_->truncated() ? tr("Buffer positions: the first %1 of %2")
+                                                .arg(locale.toString(BufferPositionModel::kMaxRows), size)
+                                          : tr("Buffer positions: %1").arg(size));
+    pages_->setCurrentWidget(table_);
+}
+
+}  // namespace tcpwb::widgets

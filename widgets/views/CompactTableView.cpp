@@ -1,0 +1,47 @@
+#include "views/CompactTableView.h"
+
+#include <QEvent>
+#include <QHeaderView>
+#include <QScrollBar>
+
+namespace tcpwb::widgets {
+
+CompactTableView::CompactTableView(int minRows, int maxRows, QWidget* parent)
+    : QTableView(parent), minRows_(minRows), maxRows_(maxRows) {
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Maximum);
+    verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    updateRowHeight();
+}
+
+void CompactTableView::setModel(QAbstractItemModel* model) {
+    QTableView::setModel(model);
+    // The wanted height follows the row count.
+    for (auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved})
+        connect(model, signal, this, [this] { updateGeometry(); });
+    connect(model, &QAbstractItemModel::modelReset, this, [this] { updateGeometry(); });
+}
+
+int CompactTableView::heightForRows(int rows) const {
+    const int header = horizontalHeader()->isVisible() ? horizontalHeader()->sizeHint().height() : 0;
+    const int scrollBar = horizontalScrollBar()->isVisible() ? horizontalScrollBar()->sizeHint().height() : 0;
+    return header + rows * verticalHeader()->defaultSectionSize() + scrollBar + 2 * frameWidth();
+}
+
+QSize CompactTableView::sizeHint() const {
+    const int rows = model() ? model()->rowCount() : 0;
+    return {QTableView::sizeHint().width(), heightForRows(std::clamp(rows, minRows_, maxRows_))};
+}
+
+QSize CompactTableView::minimumSizeHint() const { return {QTableView::minimumSizeHint().width(), heightForRows(minRows_)}; }
+
+void CompactTableView::changeEvent(QEvent* event) {
+    QTableView::changeEvent(event);
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange) updateRowHeight();
+}
+
+void CompactTableView::updateRowHeight() {
+    verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
+    updateGeometry();
+}
+
+}  // namespace tcpwb::widgets

@@ -1,0 +1,30 @@
+#pragma once
+// A table that asks for just the height its rows need (between minRows and
+// maxRows rows, scrolling beyond), so small tables in a panel do not leave
+// large empty boxes, with rows as tall as the text and no taller.
+#include <QTableView>
+
+namespace tcpwb::widgets {
+
+class CompactTableView : public QTableView {
+    Q_OBJECT
+
+public:
+    explicit CompactTableView(int minRows, int maxRows, QWidget* parent = nullptr);
+
+    void setModel(QAbstractItemModel* model) override;
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    int heightForRows(int rows) const;
+    void updateRowHeight();
+
+    int minRows_;
+    int maxRows_;
+};
+
+}  // namespace tcpwb::widgets
