@@ -23,17 +23,6 @@ public:
     void add(const TensorIndex& other) {
         for (const Entry& e : other.entries_) add(e.first, e.second);
     }
-    // Undoes add(axis, value) / add(other); what is subtracted must have been added.
-    void subtract(AxisId axis, u64 value) {
-        auto it = std::lower_bound(entries_.begin(), entries_.end(), axis,
-                                   [](const Entry& x, AxisId a) { return x.first < a; });
-        if (value == 0 || it == entries_.end() || it->first != axis || it->second < value) return;
-        it->second -= value;
-        if (it->second == 0) entries_.erase(it);
-    }
-    void subtract(const TensorIndex& other) {
-        for (const Entry& e : other.entries_) subtract(e.first, e.second);
-    }
     void set(AxisId axis, u64 value) {
         erase(axis);
         add(axis, value);

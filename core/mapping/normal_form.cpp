@@ -103,9 +103,24 @@ private:
         return *cache[s];
     }
 
+    // The running index is dense (one coordinate per axis id), so a step of
+    // the search allocates nothing.
+    void add(AxisId axis, u64 value, bool subtract) {
+        if (axis >= acc_.size()) acc_.resize(axis + 1, 0);
+        acc_[axis] = subtract ? acc_[axis] - value : acc_[axis] + value;
+    }
+    void add(const TensorIndex& part, bool subtract) {
+        for (const auto& [axis, value] : part.entries()) add(axis, value, subtract);
+    }
+    TensorIndex accumulated() const {
+        TensorIndex index;
+        for (AxisId axis = 0; axis < acc_.size(); ++axis) index.add(axis, acc_[axis]);
+        return index;
+    }
+
     void search(std::size_t k, u64 remaining) {
         if (k == f_.terms.size()) {
-            if (remaining == 0) out_.push_back(acc_);
+            if (remaining == 0) out_.push_back(accumulated());
             return;
         }
         const u64 weight = f_.weights[k];  // at least 1 (resolution rejects 0)
@@ -114,28 +129,30 @@ private:
         const u64 first = last ? remaining / weight : 0;
         const u64 end = std::min(f_.terms[k]->size, (last ? first : remaining / weight) + 1);
         const Factor* axis = singleAxis(*f_.terms[k]);
-        for (u64 s = first; s < end && out_.size() < limit_ && remaining_ > 1; ++s, --remaining_) {
+        for (u64 s = first; s < end && out_.size() < limit_; ++s) {
+            if (remaining_ <= 1) return;  // 0 would mean no search is running
+            --remaining_;
             if (last && s * weight != remaining) break;
             if (axis) {  // the common case, `$(N:1, F:2)`: no allocation per step
                 if (s >= axis->extent) continue;
                 const u64 q = axis->offset + axis->step * s;
-                acc_.add(axis->axis, q);
+                add(axis->axis, q, false);
                 search(k + 1, remaining - s * weight);
-                acc_.subtract(axis->axis, q);
+                add(axis->axis, q, true);
                 continue;
             }
             const std::vector<TensorIndex> parts = partsOf(k, s);
             for (const TensorIndex& part : parts) {
-                acc_.add(part);
+                add(part, false);
                 search(k + 1, remaining - s * weight);
-                acc_.subtract(part);
+                add(part, true);
             }
         }
     }
 
     const Factor& f_;
     std::size_t limit_;
-    TensorIndex acc_;
+    std::vector<u64> acc_;
     std::vector<std::vector<std::optional<std::vector<TensorIndex>>>> parts_;
     bool outermost_;
     std::vector<TensorIndex> scratch_;
