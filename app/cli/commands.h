@@ -42,3 +42,20 @@ CLI::App* addTensorCommand(CLI::App& app, TensorOptions& options, Output& out);
 int runTensor(const TensorOptions& options, const Output& out);
 
 }  // namespace tcpwb::cli
+
+namespace tcpwb::cli {
+
+struct SeqOptions {
+    EnvironmentOptions environment;
+    std::string dtype = "i8";
+    std::string buffer;
+    std::string time = "m![1]";
+    std::string packet = "m![1]";
+    std::optional<std::string> engine;
+    std::optional<std::string> context;
+};
+
+CLI::App* addSeqCommand(CLI::App& app, SeqOptions& options, Output& out);
+int runSeq(const SeqOptions& options, const Output& out);
+
+}  // namespace tcpwb::cli

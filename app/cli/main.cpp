@@ -25,14 +25,20 @@ int run(int argc, char** argv, tcpwb::cli::Output& out) {
     CLI::App* map = addMapCommand(app, mapOptions, out);
     TensorOptions tensorOptions;
     CLI::App* tensor = addTensorCommand(app, tensorOptions, out);
+    SeqOptions seqOptions;
+    CLI::App* seq = addSeqCommand(app, seqOptions, out);
 
     try {
         app.parse(argc, argv);
     } catch (const CLI::Success& e) {
         return app.exit(e);
     } catch (const CLI::RequiredError& e) {
+        if (argc > 1 && argv[1][0] != '-' && app.get_subcommands().empty())
+            return reportError(out, tcpwb::diag::Diagnostic("usage_error", std::string("unknown subcommand `") + argv[1] +
+                                                                                "`: the subcommands are map, tensor and seq"),
+                               kBadInput);
         if (app.get_subcommands().empty())
-            return reportError(out, tcpwb::diag::Diagnostic("usage_error", "a subcommand is required: map or tensor (see --help)"),
+            return reportError(out, tcpwb::diag::Diagnostic("usage_error", "a subcommand is required: map, tensor or seq (see --help)"),
                                kBadInput);
         return reportError(out, tcpwb::diag::Diagnostic("usage_error", e.what()), kBadInput);
     } catch (const CLI::ParseError& e) {
@@ -40,6 +46,7 @@ int run(int argc, char** argv, tcpwb::cli::Output& out) {
     }
     if (map->parsed()) return runMap(mapOptions, out);
     if (tensor->parsed()) return runTensor(tensorOptions, out);
+    if (seq->parsed()) return runSeq(seqOptions, out);
     return reportError(out, tcpwb::diag::Diagnostic("usage_error", "no subcommand given"), kBadInput);
 }
 

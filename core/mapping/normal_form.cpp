@@ -837,6 +837,8 @@ NormalForm buildNormalForm(const Expr& resolved, const AxisEnv& env, NormalFormO
 
 std::string printNormalForm(const NormalForm& nf, const AxisEnv& env) { return printFactors(nf, env, false); }
 
+std::string printFactor(const Factor& f, const AxisEnv& env) { return factorText(f, env); }
+
 bool structurallyEqual(const NormalForm& a, const NormalForm& b) {
     if (a.size != b.size || a.valid != b.valid || !(a.base == b.base) || a.factors.size() != b.factors.size())
         return false;

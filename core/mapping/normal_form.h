@@ -70,6 +70,8 @@ NormalForm buildNormalForm(const Expr& resolved, const AxisEnv& env, NormalFormO
 
 // `A / 8 # 256`-style text of a normal form, without the `m![ ]` wrapper.
 std::string printNormalForm(const NormalForm& nf, const AxisEnv& env);
+// The text of one factor, such as `B / 32 % 2` or `1 # 2`.
+std::string printFactor(const Factor& f, const AxisEnv& env);
 
 bool structurallyEqual(const NormalForm& a, const NormalForm& b);
 

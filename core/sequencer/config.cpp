@@ -1,0 +1,308 @@
+#include "sequencer/config.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+namespace tcpwb::sequencer {
+namespace {
+
+using diag::Diagnostic;
+using mapping::AxisEnv;
+using mapping::AxisId;
+using mapping::Expr;
+using mapping::Factor;
+using mapping::NormalForm;
+
+// One digit of the buffer: which coordinates of its axis it holds and how far
+// apart in memory its positions are.
+struct BufferDigit {
+    AxisId axis;
+    u64 step;    // coordinate step per digit
+    u64 size;    // digits
+    u64 stride;  // memory elements per digit
+};
+
+struct Buffer {
+    std::vector<BufferDigit> digits;  // every axis factor of the buffer's normal form
+    mapping::TensorIndex base;        // coordinates held at address 0
+
+    // The buffer's digits of one axis, finest first.
+    std::vector<BufferDigit> of(AxisId axis) const {
+        std::vector<BufferDigit> out;
+        for (const BufferDigit& d : digits)
+            if (d.axis == axis) out.push_back(d);
+        std::sort(out.begin(), out.end(), [](const BufferDigit& a, const BufferDigit& b) { return a.step < b.step; });
+        return out;
+    }
+};
+
+// A stream term: one factor of one top-level item of Time or Packet.
+struct Term {
+    Factor factor;
+    std::string text;
+    bool packet;
+};
+
+// A top-level item of a mapping; `written` is its text as the kernel writer
+// typed it, when it comes straight from the mapping's own text.
+struct Item {
+    const Expr* expr;
+    bool written;
+};
+
+void flattenItems(const Expr& e, bool written, std::vector<Item>& out) {
+    if (e.kind == Expr::Kind::Pair) {
+        for (const auto& child : e.children) flattenItems(*child, written, out);
+    } else if (e.kind == Expr::Kind::Alias && e.inner().kind == Expr::Kind::Pair) {
+        flattenItems(e.inner(), false, out);
+    } else {
+        out.push_back({&e, written});
+    }
+}
+
+std::string trimmed(std::string_view text) {
+    while (!text.empty() && (text.front() == ' ' || text.front() == '[' || text.front() == '(')) text.remove_prefix(1);
+    while (!text.empty() && (text.back() == ' ' || text.back() == ']' || text.back() == ')')) text.remove_suffix(1);
+    return std::string(text);
+}
+
+// The terms as the kernel writer wrote them: `C / 2, C % 2` stays two terms,
+// because the manual's configurations list them before merging.
+void collectTerms(const mapping::CompiledMapping& m, bool packet, std::vector<Term>& terms,
+                  std::vector<std::pair<AxisId, u64>>& offsets) {
+    std::vector<Item> items;
+    flattenItems(m.tree(), true, items);
+    for (const Item& item : items) {
+        NormalForm nf = mapping::buildNormalForm(*item.expr, m.env());
+        for (const auto& [axis, value] : nf.base.entries()) offsets.emplace_back(axis, value);
+        const bool asWritten = item.written && nf.factors.size() == 1 && item.expr->end <= m.text().size();
+        for (const Factor& f : nf.factors)
+            terms.push_back({f,
+                             asWritten ? trimmed(std::string_view(m.text()).substr(item.expr->begin, item.expr->end - item.expr->begin))
+                                       : mapping::printFactor(f, m.env()),
+                             packet});
+    }
+}
+
+Buffer describeBuffer(const mapping::CompiledMapping& buffer) {
+    Buffer out;
+    const NormalForm& nf = buffer.normalForm();
+    out.base = nf.base;
+    u64 stride = 1;
+    for (std::size_t j = nf.factors.size(); j-- > 0;) {
+        const Factor& f = nf.factors[j];
+        if (f.content == Factor::Content::Axis) {
+            out.digits.push_back({f.axis, f.step, f.size, stride});
+            if (f.offset) out.base.add(f.axis, f.offset);
+        }
+        stride *= f.size;
+    }
+    return out;
+}
+
+class Deriver {
+public:
+    Deriver(const Request& request) : request_(request), env_(request.buffer.env()), buffer_(describeBuffer(request.buffer)) {}
+
+    diag::Result<Config> run() {
+        std::vector<Term> terms;
+        std::vector<std::pair<AxisId, u64>> offsets;
+        collectTerms(request_.time, false, terms, offsets);
+        collectTerms(request_.packet, true, terms, offsets);
+        for (const auto& [axis, value] : offsets)
+            if (auto failed = addressOf(axis, value, fmt::format("{} @ {}", env_[axis].name, value))) return *failed;
+        for (const Term& term : terms)
+            if (auto failed = entriesFor(term)) return *failed;
+        config_.merged = config_.entries;
+        if (config_.merged.size() > kMaxEntries) mergeContiguous();
+        config_.packetSize = packetSize();
+        if (auto failed = checkLimits()) return *failed;
+        return config_;
+    }
+
+private:
+    // Adds the memory offset of coordinate `value` of `axis` (where a stream
+    // term or constant starts) to the base address.
+    std::optional<Diagnostic> addressOf(AxisId axis, u64 value, const std::string& term) {
+        auto digits = buffer_.of(axis);
+        if (digits.empty()) return std::nullopt;  // broadcast: any coordinate reads the same place
+        const u64 first = buffer_.base.get(axis);
+        if (value < first) return insufficient(term, axis);
+        u64 rest = value - first;
+        for (auto it = digits.rbegin(); it != digits.rend(); ++it) {  // coarsest first
+            const u64 digit = rest / it->step;
+            if (digit >= it->size) return insufficient(term, axis);
+            config_.base += digit * it->stride;
+            rest -= digit * it->step;
+        }
+        if (rest != 0) return insufficient(term, axis);
+        return std::nullopt;
+    }
+
+    std::optional<Diagnostic> entriesFor(const Term& term) {
+        const Factor& f = term.factor;
+        if (f.content == Factor::Content::Broadcast) {
+            config_.entries.push_back({term.text, f.size, 0, term.packet});
+            return std::nullopt;
+        }
+        if (f.content != Factor::Content::Axis)
+            return Diagnostic("unsupported_term",
+                              fmt::format("the stream term `{}` is not an axis term; write it as axis terms such as `A / 4, B`",
+                                          term.text));
+        auto digits = buffer_.of(f.axis);
+        if (digits.empty()) {  // "Axes not present in Buf get stride 0"
+            config_.entries.push_back({term.text, f.size, 0, term.packet});
+            return std::nullopt;
+        }
+        return splitOverDigits(term, digits);
+    }
+
+    // Walks the term's coordinates `offset + step * x` through the buffer's
+    // digits of its axis, finest first: each digit the term crosses becomes one
+    // entry (inner), the rest continues in the next digit (outer). Only the
+    // term's valid positions must land in the buffer: a padded term (`C # 32`)
+    // reads on past them with the same stride.
+    std::optional<Diagnostic> splitOverDigits(const Term& term, const std::vector<BufferDigit>& digits) {
+        const Factor& f = term.factor;
+        if (auto failed = addressOf(f.axis, f.offset, term.text)) return failed;
+        const u64 relative = f.offset - buffer_.base.get(f.axis);
+        std::vector<Entry> pieces;  // inner first
+        u64 step = f.step;
+        u64 count = f.size;
+        u64 valid = f.extent;
+        while (count > 1) {
+            auto digit = std::find_if(digits.begin(), digits.end(),
+                                      [&](const BufferDigit& d) { return d.step <= step && step < d.step * d.size; });
+            if (digit == digits.end()) return insufficient(term.text, f.axis);
+            if (step % digit->step != 0) return incompatible(term.text, f.axis);
+            const u64 span = digit->step * digit->size;  // coordinates this digit and the finer ones cover
+            const u64 stride = step / digit->step * digit->stride;
+            const u64 local = relative % span;
+            if (local + step * (valid - 1) < span) {
+                pieces.push_back({term.text, count, stride, term.packet});
+                break;
+            }
+            const u64 perDigit = span / step;
+            if (local != 0 || span % step != 0 || count % perDigit != 0) return incompatible(term.text, f.axis);
+            pieces.push_back({term.text, perDigit, stride, term.packet});
+            count /= perDigit;
+            valid = ceilDiv(valid, perDigit);
+            step = span;
+        }
+        if (pieces.size() > 1) nameSplitPieces(pieces, f);
+        for (auto it = pieces.rbegin(); it != pieces.rend(); ++it) config_.entries.push_back(*it);
+        return std::nullopt;
+    }
+
+    // A term crossing several buffer digits becomes several entries; each is
+    // named for the part of the term it iterates (`A / 2`, `A % 2`).
+    void nameSplitPieces(std::vector<Entry>& pieces, const Factor& f) const {
+        u64 step = f.step;
+        for (Entry& piece : pieces) {
+            Factor part = f;
+            part.offset = 0;
+            part.step = step;
+            part.size = part.extent = piece.size;
+            piece.term = mapping::printFactor(part, env_);
+            step *= piece.size;
+        }
+    }
+
+    // "Merging Entries": adjacent (n1 : s1), (n2 : s2) with s1 == n2 * s2 become
+    // (n1 * n2 : s2); a merge into a packet entry grows the packet.
+    void mergeContiguous() {
+        std::vector<Entry> out;
+        for (const Entry& e : config_.merged) {
+            if (!out.empty() && out.back().stride != 0 && out.back().stride == e.size * e.stride) {
+                Entry& outer = out.back();
+                Merge merge{{outer.term, e.term}, ""};
+                outer.term = mergedName(outer.term, e.term);
+                outer.size *= e.size;
+                outer.stride = e.stride;
+                outer.packet = outer.packet || e.packet;
+                merge.into = outer.term;
+                config_.merges.push_back(std::move(merge));
+                continue;
+            }
+            out.push_back(e);
+        }
+        config_.merged = std::move(out);
+    }
+
+    // `C / 2` + `C % 2` -> `C`; anything else keeps both names.
+    std::string mergedName(const std::string& outer, const std::string& inner) const {
+        auto joined = mapping::compileMapping("m![" + outer + ", " + inner + "]", env_);
+        if (joined && joined->normalForm().factors.size() == 1)
+            return mapping::printFactor(joined->normalForm().factors.front(), env_);
+        return "[" + outer + ", " + inner + "]";
+    }
+
+    u64 packetSize() const {
+        u64 size = 1;
+        for (const Entry& e : config_.merged)
+            if (e.packet) size *= e.size;
+        return size;
+    }
+
+    std::optional<Diagnostic> checkLimits() const {
+        const auto& merged = config_.merged;
+        if (merged.size() > kMaxEntries)
+            return Diagnostic("entry_limit",
+                              fmt::format("the configuration needs {} entries after merging, more than the {} a sequencer has: {}",
+                                          merged.size(), kMaxEntries, describe(merged, config_.packetSize)))
+                .withFix("make adjacent terms contiguous in memory so they merge, or split the operation");
+        for (const Entry& e : merged)
+            if (e.size > kMaxIterations)
+                return Diagnostic("iteration_limit",
+                                  fmt::format("entry `{}` iterates {} times, more than the {} a sequencer entry allows",
+                                              e.term, e.size, kMaxIterations))
+                    .withFix(fmt::format("split `{}` into two terms, e.g. `{} / 256, {} % 256`", e.term, e.term, e.term));
+        const u64 bytes = tensor::bytesFor(request_.dtype, config_.packetSize);
+        const bool powerOfTwo = bytes >= 1 && bytes <= 32 && (bytes & (bytes - 1)) == 0;
+        if (!powerOfTwo)
+            return Diagnostic("packet_size",
+                              fmt::format("the packet is {} elements of {} = {} bytes; it must be 1, 2, 4, 8, 16 or 32 bytes",
+                                          config_.packetSize, tensor::info(request_.dtype).name, bytes));
+        if (!merged.empty() && config_.packetSize != 1) {
+            const Entry& inner = merged.back();
+            const bool contiguous = (inner.stride == 0 || inner.stride == 1) && inner.size % config_.packetSize == 0;
+            if (!contiguous)
+                return Diagnostic("packet_fetch",
+                                  fmt::format("the innermost entry `{}` ({} : {}) does not read the {}-element packet "
+                                              "contiguously; it needs stride 0 or 1 and a size that is a multiple of {}",
+                                              inner.term, inner.size, inner.stride, config_.packetSize, config_.packetSize));
+        }
+        return std::nullopt;
+    }
+
+    Diagnostic insufficient(const std::string& term, AxisId axis) const {
+        return Diagnostic("insufficient_input",
+                          fmt::format("the stream term `{}` needs coordinates of `{}` that the buffer `{}` does not hold",
+                                      term, env_[axis].name, request_.buffer.normalized()));
+    }
+
+    Diagnostic incompatible(const std::string& term, AxisId axis) const {
+        return Diagnostic("incompatible_shapes",
+                          fmt::format("the stream term `{}` cannot be read with constant strides from the buffer `{}`: its "
+                                      "steps of `{}` do not factor into the buffer's digits of that axis",
+                                      term, request_.buffer.normalized(), env_[axis].name));
+    }
+
+    const Request& request_;
+    const AxisEnv& env_;
+    Buffer buffer_;
+    Config config_;
+};
+
+}  // namespace
+
+diag::Result<Config> derive(const Request& request) { return Deriver(request).run(); }
+
+std::string describe(const std::vector<Entry>& entries, u64 packetSize) {
+    std::string text = "[";
+    for (const Entry& e : entries) text += (text.size() > 1 ? ", " : "") + fmt::format("{} : {}", e.size, e.stride);
+    return text + fmt::format("] : {}", packetSize);
+}
+
+}  // namespace tcpwb::sequencer
