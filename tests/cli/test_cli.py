@@ -76,6 +76,15 @@ check("tensor bad kind", ["tensor", "--kind", "sram", "--json"], 2, "usage_error
 check("tensor bad dtype", ["tensor", "--kind", "dm", "--dtype", "f64", "--json"], 2, "usage_error")
 check("tensor parse error", ["tensor", "--kind", "dm", "--axes", "A=8", "--slice", "m![A /]", "--json"], 2, "syntax_error")
 check("tensor role of another kind", ["tensor", "--kind", "hbm", "--slice", "m![1]", "--json"], 2, "usage_error")
+check("unknown subcommand", ["frobnicate", "--json"], 2, "usage_error", contains="unknown subcommand `frobnicate`")
+check("seq ok", ["seq", "--axes", "A=8,B=8,C=8", "--buf", "m![A, B, C # 32]", "--time", "m![B, A]", "--packet",
+                 "m![C # 16]", "--json"], 0, keys=["entries", "config", "packet_size"])
+check("seq rule is exit 1", ["seq", "--axes", "N=2048", "--buf", "m![N % 512]", "--time", "m![N / 512]", "--json"], 1,
+      "insufficient_input", contains="`N / 512`")
+check("seq parse error", ["seq", "--axes", "A=8", "--buf", "m![A / 3]", "--json"], 2, "not_divisible")
+check("seq needs --buf", ["seq", "--axes", "A=8", "--json"], 2, "usage_error")
+check("seq engine not yet", ["seq", "--axes", "A=8", "--buf", "m![A]", "--packet", "m![A]", "--engine", "fetch",
+                             "--json"], 2, "not_implemented")
 
 for f in failures:
     print("FAIL", f)
