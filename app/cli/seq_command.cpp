@@ -7,6 +7,7 @@
 #include "commands.h"
 #include "mapping/mapping.h"
 #include "sequencer/config.h"
+#include "sequencer/fetch.h"
 
 namespace tcpwb::cli {
 namespace {
@@ -40,6 +41,34 @@ void printText(const sequencer::Config& config) {
     if (config.base) std::cout << "base offset    " << config.base << " elements\n";
 }
 
+json configJson(const sequencer::Config& config) {
+    return {{"entries", entriesJson(config.entries)},
+            {"config", entriesJson(config.merged)},
+            {"merges", mergesJson(config.merges)},
+            {"packet_size", config.packetSize},
+            {"base", config.base}};
+}
+
+int runFetch(const sequencer::Request& request, bool sub, const Output& out) {
+    auto plan = sequencer::planFetch(request, sub ? sequencer::Context::Sub : sequencer::Context::Main);
+    if (!plan) return reportError(out, plan.error(), kRuleViolation);
+    json result = configJson(plan->config);
+    result["packet_bytes"] = plan->packetBytes;
+    result["contiguous_bytes"] = plan->contiguousBytes;
+    result["fetch_size"] = plan->fetchSize;
+    result["fetches_per_packet"] = plan->fetchesPerPacket;
+    result["cycles"] = plan->cycles;
+    if (out.json) {
+        printJson(result);
+        return kOk;
+    }
+    printText(plan->config);
+    std::cout << fmt::format("packet         {} bytes\ncontiguous     {} bytes\nfetch_size     {} bytes, {} per packet\n"
+                             "cycles         {}\n",
+                             plan->packetBytes, plan->contiguousBytes, plan->fetchSize, plan->fetchesPerPacket, plan->cycles);
+    return kOk;
+}
+
 // Compiles one of the three mappings, reporting where it failed.
 std::optional<mapping::CompiledMapping> compileFlag(const std::string& text, const char* flag, const Environment& env,
                                                     const Output& out, int& status) {
@@ -58,7 +87,7 @@ CLI::App* addSeqCommand(CLI::App& app, SeqOptions& o, Output& out) {
     cmd->add_option("--buf", o.buffer, "The tensor's Element mapping in memory")->required();
     cmd->add_option("--time", o.time, "The stream's Time mapping (default m![1])");
     cmd->add_option("--packet", o.packet, "The stream's Packet mapping (default m![1])");
-    cmd->add_option("--engine", o.engine, "fetch or commit (their own rules are not derived yet)");
+    cmd->add_option("--engine", o.engine, "fetch (fetch_size, batching, cycles) or commit (not derived yet)");
     cmd->add_option("--context", o.context, "main or sub");
     cmd->add_flag("--json", out.json, "Print exactly one JSON object");
     return cmd;
@@ -73,11 +102,10 @@ int runSeq(const SeqOptions& o, const Output& out) {
         return reportError(out, diag::Diagnostic("usage_error", fmt::format("--engine `{}` is not fetch or commit", *o.engine)), kBadInput);
     if (o.context && *o.context != "main" && *o.context != "sub")
         return reportError(out, diag::Diagnostic("usage_error", fmt::format("--context `{}` is not main or sub", *o.context)), kBadInput);
-    if (o.engine)
+    if (o.engine && *o.engine == "commit")
         return reportError(out, diag::Diagnostic("not_implemented",
-                                                 fmt::format("the {} engine's own rules (sizes, cycles, adapter) are not derived yet; "
-                                                             "run without --engine for the sequencer configuration",
-                                                             *o.engine)),
+                                                 "the commit engine's own rules (commit sizes, cycles) are not derived yet; "
+                                                 "run without --engine for the sequencer configuration"),
                            kBadInput);
     Environment env;
     if (auto failed = loadEnvironment(o.environment, out, env)) return *failed;
@@ -89,13 +117,11 @@ int runSeq(const SeqOptions& o, const Output& out) {
     auto packet = compileFlag(o.packet, "packet", env, out, status);
     if (!packet) return status;
 
-    auto config = sequencer::derive({*buffer, *time, *packet, *dtype});
+    const sequencer::Request request{*buffer, *time, *packet, *dtype};
+    if (o.engine) return runFetch(request, o.context.value_or("main") == "sub", out);
+    auto config = sequencer::derive(request);
     if (!config) return reportError(out, config.error(), kRuleViolation);
-    json result = {{"entries", entriesJson(config->entries)},
-                   {"config", entriesJson(config->merged)},
-                   {"merges", mergesJson(config->merges)},
-                   {"packet_size", config->packetSize},
-                   {"base", config->base}};
+    json result = configJson(*config);
     if (out.json) printJson(result);
     else printText(*config);
     return kOk;

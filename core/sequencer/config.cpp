@@ -44,6 +44,12 @@ struct Term {
     bool packet;
 };
 
+// A top-level item as written (`A / 2`, `[B, C] # 16`) and its factors.
+struct WrittenItem {
+    std::string text;
+    std::vector<Term> terms;
+};
+
 // A top-level item of a mapping; `written` is its text as the kernel writer
 // typed it, when it comes straight from the mapping's own text.
 struct Item {
@@ -61,27 +67,22 @@ void flattenItems(const Expr& e, bool written, std::vector<Item>& out) {
     }
 }
 
-std::string trimmed(std::string_view text) {
-    while (!text.empty() && (text.front() == ' ' || text.front() == '[' || text.front() == '(')) text.remove_prefix(1);
-    while (!text.empty() && (text.back() == ' ' || text.back() == ']' || text.back() == ')')) text.remove_suffix(1);
-    return std::string(text);
-}
-
-// The terms as the kernel writer wrote them: `C / 2, C % 2` stays two terms,
+// The items as the kernel writer wrote them: `C / 2, C % 2` stays two terms,
 // because the manual's configurations list them before merging.
-void collectTerms(const mapping::CompiledMapping& m, bool packet, std::vector<Term>& terms,
+void collectItems(const mapping::CompiledMapping& m, bool packet, std::vector<WrittenItem>& out,
                   std::vector<std::pair<AxisId, u64>>& offsets) {
     std::vector<Item> items;
     flattenItems(m.tree(), true, items);
     for (const Item& item : items) {
         NormalForm nf = mapping::buildNormalForm(*item.expr, m.env());
         for (const auto& [axis, value] : nf.base.entries()) offsets.emplace_back(axis, value);
-        const bool asWritten = item.written && nf.factors.size() == 1 && item.expr->end <= m.text().size();
+        WrittenItem written;
+        const bool fromText = item.written && item.expr->end <= m.text().size();
+        written.text = fromText ? m.text().substr(item.expr->begin, item.expr->end - item.expr->begin)
+                                : mapping::printNormalForm(nf, m.env());
         for (const Factor& f : nf.factors)
-            terms.push_back({f,
-                             asWritten ? trimmed(std::string_view(m.text()).substr(item.expr->begin, item.expr->end - item.expr->begin))
-                                       : mapping::printFactor(f, m.env()),
-                             packet});
+            written.terms.push_back({f, nf.factors.size() == 1 ? written.text : mapping::printFactor(f, m.env()), packet});
+        out.push_back(std::move(written));
     }
 }
 
@@ -106,14 +107,14 @@ public:
     Deriver(const Request& request) : request_(request), env_(request.buffer.env()), buffer_(describeBuffer(request.buffer)) {}
 
     diag::Result<Config> run() {
-        std::vector<Term> terms;
+        std::vector<WrittenItem> items;
         std::vector<std::pair<AxisId, u64>> offsets;
-        collectTerms(request_.time, false, terms, offsets);
-        collectTerms(request_.packet, true, terms, offsets);
+        collectItems(request_.time, false, items, offsets);
+        collectItems(request_.packet, true, items, offsets);
         for (const auto& [axis, value] : offsets)
             if (auto failed = addressOf(axis, value, fmt::format("{} @ {}", env_[axis].name, value))) return *failed;
-        for (const Term& term : terms)
-            if (auto failed = entriesFor(term)) return *failed;
+        for (const WrittenItem& item : items)
+            if (auto failed = itemEntries(item)) return *failed;
         config_.merged = config_.entries;
         if (config_.merged.size() > kMaxEntries) mergeContiguous();
         config_.packetSize = packetSize();
@@ -140,22 +141,63 @@ private:
         return std::nullopt;
     }
 
-    std::optional<Diagnostic> entriesFor(const Term& term) {
+    // One written item's entries; the parts of one item that lie contiguously
+    // in memory are one entry (`[B, C] # 16` over a row of B, C is 16 : 1).
+    std::optional<Diagnostic> itemEntries(const WrittenItem& item) {
+        std::vector<Entry> entries;
+        for (const Term& term : item.terms)
+            if (auto failed = entriesFor(term, entries)) return failed;
+        for (std::size_t k = entries.size(); k-- > 1;) {
+            Entry& outer = entries[k - 1];
+            const Entry& inner = entries[k];
+            if (outer.stride == 0 || outer.stride != inner.size * inner.stride) continue;
+            outer.size *= inner.size;
+            outer.stride = inner.stride;
+            outer.term = item.text;
+            entries.erase(entries.begin() + k);
+        }
+        config_.entries.insert(config_.entries.end(), entries.begin(), entries.end());
+        return std::nullopt;
+    }
+
+    std::optional<Diagnostic> entriesFor(const Term& term, std::vector<Entry>& out) {
         const Factor& f = term.factor;
         if (f.content == Factor::Content::Broadcast) {
-            config_.entries.push_back({term.text, f.size, 0, term.packet});
+            out.push_back({term.text, f.size, 0, term.packet});
             return std::nullopt;
         }
+        if (f.content == Factor::Content::Group) return groupEntry(term, out);
         if (f.content != Factor::Content::Axis)
             return Diagnostic("unsupported_term",
-                              fmt::format("the stream term `{}` is not an axis term; write it as axis terms such as `A / 4, B`",
-                                          term.text));
+                              fmt::format("the stream term `{}` is a sliding window, which a sequencer cannot read", term.text));
         auto digits = buffer_.of(f.axis);
         if (digits.empty()) {  // "Axes not present in Buf get stride 0"
-            config_.entries.push_back({term.text, f.size, 0, term.packet});
+            out.push_back({term.text, f.size, 0, term.packet});
             return std::nullopt;
         }
-        return splitOverDigits(term, digits);
+        return splitOverDigits(term, digits, out);
+    }
+
+    // A group such as `[A, B, C] # 32` is one entry when its content lies
+    // contiguously (at one constant stride) in the buffer, in the same order.
+    std::optional<Diagnostic> groupEntry(const Term& term, std::vector<Entry>& out) {
+        const Factor& f = term.factor;
+        std::vector<Entry> inner;
+        for (const Factor& g : f.group->factors)
+            if (auto failed = entriesFor({g, mapping::printFactor(g, env_), term.packet}, inner)) return failed;
+        for (std::size_t k = inner.size(); k-- > 1;) {
+            if (inner[k - 1].stride != inner[k].size * inner[k].stride)
+                return Diagnostic("unsupported_term",
+                                  fmt::format("the stream term `{}` groups parts that are not contiguous in the buffer `{}`; "
+                                              "write them as separate terms",
+                                              term.text, request_.buffer.normalized()));
+            inner[k - 1].size *= inner[k].size;
+            inner[k - 1].stride = inner[k].stride;
+        }
+        const u64 stride = inner.empty() ? 0 : inner.front().stride;
+        config_.base += f.offset * stride;
+        out.push_back({term.text, f.size, f.step * stride, term.packet});
+        return std::nullopt;
     }
 
     // Walks the term's coordinates `offset + step * x` through the buffer's
@@ -163,7 +205,8 @@ private:
     // entry (inner), the rest continues in the next digit (outer). Only the
     // term's valid positions must land in the buffer: a padded term (`C # 32`)
     // reads on past them with the same stride.
-    std::optional<Diagnostic> splitOverDigits(const Term& term, const std::vector<BufferDigit>& digits) {
+    std::optional<Diagnostic> splitOverDigits(const Term& term, const std::vector<BufferDigit>& digits,
+                                              std::vector<Entry>& out) {
         const Factor& f = term.factor;
         if (auto failed = addressOf(f.axis, f.offset, term.text)) return failed;
         const u64 relative = f.offset - buffer_.base.get(f.axis);
@@ -191,7 +234,7 @@ private:
             step = span;
         }
         if (pieces.size() > 1) nameSplitPieces(pieces, f);
-        for (auto it = pieces.rbegin(); it != pieces.rend(); ++it) config_.entries.push_back(*it);
+        for (auto it = pieces.rbegin(); it != pieces.rend(); ++it) out.push_back(*it);
         return std::nullopt;
     }
 
@@ -238,11 +281,12 @@ private:
         return "[" + outer + ", " + inner + "]";
     }
 
+    // The configuration's packet is its innermost entry when that iterates the
+    // Packet (the manual's `] : 8`); a larger stream Packet is assembled from
+    // several such reads (the Fetch Adapter's batching).
     u64 packetSize() const {
-        u64 size = 1;
-        for (const Entry& e : config_.merged)
-            if (e.packet) size *= e.size;
-        return size;
+        if (config_.merged.empty() || !config_.merged.back().packet) return 1;
+        return config_.merged.back().size;
     }
 
     std::optional<Diagnostic> checkLimits() const {

@@ -35,7 +35,7 @@ struct Config {
     std::vector<Entry> merged;   // what the hardware is given
     std::vector<Merge> merges;
     u64 base = 0;                // element offset of the first access (stream offsets such as `A @ 4`)
-    u64 packetSize = 1;          // elements per packet in the merged configuration
+    u64 packetSize = 1;          // elements of the merged configuration's innermost packet entry
 };
 
 struct Request {

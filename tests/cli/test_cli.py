@@ -83,8 +83,15 @@ check("seq rule is exit 1", ["seq", "--axes", "N=2048", "--buf", "m![N % 512]", 
       "insufficient_input", contains="`N / 512`")
 check("seq parse error", ["seq", "--axes", "A=8", "--buf", "m![A / 3]", "--json"], 2, "not_divisible")
 check("seq needs --buf", ["seq", "--axes", "A=8", "--json"], 2, "usage_error")
-check("seq engine not yet", ["seq", "--axes", "A=8", "--buf", "m![A]", "--packet", "m![A]", "--engine", "fetch",
+check("seq commit not yet", ["seq", "--axes", "A=8", "--buf", "m![A]", "--packet", "m![A]", "--engine", "commit",
                              "--json"], 2, "not_implemented")
+check("fetch ok", ["seq", "--axes", "A=3,B=5,C=2", "--dtype", "f8e4m3", "--buf", "m![A, B, C]", "--time", "m![A]",
+                   "--packet", "m![[B, C] # 16]", "--engine", "fetch", "--json"], 0,
+      keys=["config", "contiguous_bytes", "fetch_size", "fetches_per_packet", "cycles"])
+check("fetch alignment", ["seq", "--axes", "A=3,B=5,C=2", "--dtype", "f8e4m3", "--buf", "m![A, B, C]", "--time",
+                          "m![A, B]", "--packet", "m![C]", "--engine", "fetch", "--json"], 1, "alignment")
+check("bad context", ["seq", "--axes", "A=8", "--buf", "m![A]", "--engine", "fetch", "--context", "side", "--json"], 2,
+      "usage_error")
 
 for f in failures:
     print("FAIL", f)

@@ -111,7 +111,7 @@ private slots:
         QCOMPARE(failure(make("N=2048", "m![N % 512]", "m![N / 512]", "m![N % 512]")), QStringLiteral("insufficient_input"));
         QCOMPARE(failure(make("A=15", "m![A % 5, A / 5]", "m![1]", "m![A % 3, A / 3]")), QStringLiteral("incompatible_shapes"));
         QCOMPARE(failure(make("A=131072,B=2", "m![A, B]", "m![A]", "m![B]")), QStringLiteral("iteration_limit"));
-        QCOMPARE(failure(make("A=8,B=8", "m![A, B]", "m![1]", "m![A, B]")), QStringLiteral("packet_size"));  // 64 bytes
+        QCOMPARE(failure(make("A=8,B=64", "m![A, B]", "m![1]", "m![A, B]")), QStringLiteral("packet_size"));  // 64-byte reads
         QCOMPARE(failure(make("A=8,B=3", "m![A, B]", "m![1]", "m![B]")), QStringLiteral("packet_size"));  // 3 bytes
         QCOMPARE(failure(make("A=8,B=4", "m![A, B]", "m![B]", "m![A]")), QStringLiteral("packet_fetch"));  // stride 4
         QCOMPARE(failure(make("A=2,B=2,C=2,D=2,E=2,F=2,G=2,H=2,I=2", "m![A, B, C, D, E, F, G, H, I]",

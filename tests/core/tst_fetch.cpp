@@ -1,0 +1,88 @@
+// The Fetch Engine's sequencer side: contiguous_sram_access_size, fetch_size
+// in both contexts, batching and the cycle formula, from the manual's examples.
+#include <QtTest>
+
+#include "sequencer/fetch.h"
+#include "test_support.h"
+
+using namespace tcpwb;
+using namespace tcpwb::sequencer;
+
+namespace {
+
+diag::Result<FetchPlan> plan(const char* axes, const char* buffer, const char* time, const char* packet,
+                             tensor::DType dtype, Context context = Context::Main) {
+    static std::vector<std::unique_ptr<mapping::CompiledMapping>> keep;  // Request holds references
+    auto own = [&](const char* text) {
+        keep.push_back(std::make_unique<mapping::CompiledMapping>(test::compile(axes, text)));
+        return keep.back().get();
+    };
+    auto* b = own(buffer);
+    auto* t = own(time);
+    auto* p = own(packet);
+    return planFetch({*b, *t, *p, dtype}, context);
+}
+
+}  // namespace
+
+class Fetch : public QObject {
+    Q_OBJECT
+
+private slots:
+    void contiguousAccessSize() {  // manual: 384, 32 and 8 bytes
+        const char* axes = "N=4,C=3,H=4,W=8";
+        QCOMPARE(plan(axes, "m![N, C, H, W]", "m![N, C, H]", "m![W]", tensor::DType::I8)->contiguousBytes, u64{384});
+        QCOMPARE(plan(axes, "m![N, C, H, W]", "m![C]", "m![N, H, W]", tensor::DType::I8)->contiguousBytes, u64{32});
+        QCOMPARE(plan(axes, "m![N, C, H, W]", "m![1]", "m![N, H, C, W]", tensor::DType::I8)->contiguousBytes, u64{8});
+    }
+
+    void paddingPacketsCutCycles() {  // manual: 3 cycles with [B, C] # 16, 1 cycle with [A, B, C] # 32
+        const char* axes = "A=3,B=5,C=2";
+        auto medium = plan(axes, "m![A, B, C]", "m![A]", "m![[B, C] # 16]", tensor::DType::F8E4M3);
+        QCOMPARE(medium->fetchSize, u64{16});
+        QCOMPARE(medium->cycles, u64{3});
+        auto large = plan(axes, "m![A, B, C]", "m![1]", "m![[A, B, C] # 32]", tensor::DType::F8E4M3);
+        QCOMPARE(large->fetchSize, u64{32});
+        QCOMPARE(large->cycles, u64{1});
+    }
+
+    void packetsAreEightByteAligned() {  // the 2-byte packet the manual says takes 15 cycles cannot be fetched
+        auto small = plan("A=3,B=5,C=2", "m![A, B, C]", "m![A, B]", "m![C]", tensor::DType::F8E4M3);
+        QVERIFY(!small.ok());
+        QCOMPARE(QString::fromStdString(small.error().kind), QStringLiteral("alignment"));
+        QCOMPARE(QString::fromStdString(*small.error().fix), QStringLiteral("pad the packet: m![C # 8]"));
+        auto pair = plan("A=3,B=5,C=2", "m![A, B, C]", "m![A]", "m![B, C]", tensor::DType::F8E4M3);
+        QCOMPARE(QString::fromStdString(*pair.error().fix), QStringLiteral("pad the packet: m![[B, C] # 16]"));
+    }
+
+    void batchingAndTheCycleFormula() {  // manual's batching examples with a one-byte type
+        const char* axes = "N=4,C=3,H=4,W=8";
+        const struct {
+            const char* time;
+            const char* packet;
+            u64 fetchSize, perPacket, cycles;
+        } cases[] = {{"m![N, C, H]", "m![W]", 8, 1, 48},
+                     {"m![N, C, H / 2]", "m![H % 2, W]", 16, 1, 24},
+                     {"m![N, C]", "m![H, W]", 32, 1, 12},
+                     {"m![N]", "m![C, H, W]", 32, 3, 12}};
+        for (const auto& c : cases) {
+            auto p = plan(axes, "m![N, C, H, W]", c.time, c.packet, tensor::DType::I8);
+            QVERIFY2(p.ok(), c.packet);
+            QCOMPARE(p->fetchSize, c.fetchSize);
+            QCOMPARE(p->fetchesPerPacket, c.perPacket);
+            QCOMPARE(p->cycles, c.cycles);
+        }
+    }
+
+    void subContextReadsEightBytes() {
+        auto p = plan("N=4,C=3,H=4,W=8", "m![N, C, H, W]", "m![N, C]", "m![H, W]", tensor::DType::I8, Context::Sub);
+        QCOMPARE(p->fetchSize, u64{8});
+        QCOMPARE(p->cycles, u64{12 * 4});
+        auto strided = plan("A=8,B=4", "m![B, A]", "m![A]", "m![B # 8]", tensor::DType::I8, Context::Sub);
+        QVERIFY(!strided.ok());
+        QCOMPARE(QString::fromStdString(strided.error().kind), QStringLiteral("packet_fetch"));
+    }
+};
+
+QTEST_GUILESS_MAIN(Fetch)
+#include "tst_fetch.moc"
