@@ -7,6 +7,7 @@
 #include "commands.h"
 #include "mapping/mapping.h"
 #include "sequencer/config.h"
+#include "sequencer/commit.h"
 #include "sequencer/fetch.h"
 
 namespace tcpwb::cli {
@@ -69,6 +70,26 @@ int runFetch(const sequencer::Request& request, bool sub, const Output& out) {
     return kOk;
 }
 
+int runCommit(const sequencer::Request& request, bool sub, const Output& out) {
+    auto plan = sequencer::planCommit(request, sub ? sequencer::Context::Sub : sequencer::Context::Main);
+    if (!plan) return reportError(out, plan.error(), kRuleViolation);
+    json result = configJson(plan->config);
+    result["contiguous_bytes"] = plan->contiguousBytes;
+    result["commit_in_size"] = plan->commitInSize;
+    result["commit_size"] = plan->commitSize;
+    result["writes_per_packet"] = plan->writesPerPacket;
+    result["cycles"] = plan->cycles;
+    if (out.json) {
+        printJson(result);
+        return kOk;
+    }
+    printText(plan->config);
+    std::cout << fmt::format("commit_in_size {} bytes\ncontiguous     {} bytes\ncommit_size    {} bytes, {} per packet\n"
+                             "cycles         {}\n",
+                             plan->commitInSize, plan->contiguousBytes, plan->commitSize, plan->writesPerPacket, plan->cycles);
+    return kOk;
+}
+
 // Compiles one of the three mappings, reporting where it failed.
 std::optional<mapping::CompiledMapping> compileFlag(const std::string& text, const char* flag, const Environment& env,
                                                     const Output& out, int& status) {
@@ -87,7 +108,7 @@ CLI::App* addSeqCommand(CLI::App& app, SeqOptions& o, Output& out) {
     cmd->add_option("--buf", o.buffer, "The tensor's Element mapping in memory")->required();
     cmd->add_option("--time", o.time, "The stream's Time mapping (default m![1])");
     cmd->add_option("--packet", o.packet, "The stream's Packet mapping (default m![1])");
-    cmd->add_option("--engine", o.engine, "fetch (fetch_size, batching, cycles) or commit (not derived yet)");
+    cmd->add_option("--engine", o.engine, "fetch (fetch_size, batching, cycles) or commit (truncating, commit_size, cycles)");
     cmd->add_option("--context", o.context, "main or sub");
     cmd->add_flag("--json", out.json, "Print exactly one JSON object");
     return cmd;
@@ -102,11 +123,6 @@ int runSeq(const SeqOptions& o, const Output& out) {
         return reportError(out, diag::Diagnostic("usage_error", fmt::format("--engine `{}` is not fetch or commit", *o.engine)), kBadInput);
     if (o.context && *o.context != "main" && *o.context != "sub")
         return reportError(out, diag::Diagnostic("usage_error", fmt::format("--context `{}` is not main or sub", *o.context)), kBadInput);
-    if (o.engine && *o.engine == "commit")
-        return reportError(out, diag::Diagnostic("not_implemented",
-                                                 "the commit engine's own rules (commit sizes, cycles) are not derived yet; "
-                                                 "run without --engine for the sequencer configuration"),
-                           kBadInput);
     Environment env;
     if (auto failed = loadEnvironment(o.environment, out, env)) return *failed;
     int status = kOk;
@@ -118,7 +134,9 @@ int runSeq(const SeqOptions& o, const Output& out) {
     if (!packet) return status;
 
     const sequencer::Request request{*buffer, *time, *packet, *dtype};
-    if (o.engine) return runFetch(request, o.context.value_or("main") == "sub", out);
+    const bool sub = o.context.value_or("main") == "sub";
+    if (o.engine == "fetch") return runFetch(request, sub, out);
+    if (o.engine == "commit") return runCommit(request, sub, out);
     auto config = sequencer::derive(request);
     if (!config) return reportError(out, config.error(), kRuleViolation);
     json result = configJson(*config);

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <map>
 
 namespace tcpwb::sequencer {
 namespace {
@@ -42,6 +43,7 @@ struct Term {
     Factor factor;
     std::string text;
     bool packet;
+    bool truncatable = false;  // the packet's innermost term, when writing
 };
 
 // A top-level item as written (`A / 2`, `[B, C] # 16`) and its factors.
@@ -111,10 +113,13 @@ public:
         std::vector<std::pair<AxisId, u64>> offsets;
         collectItems(request_.time, false, items, offsets);
         collectItems(request_.packet, true, items, offsets);
+        if (request_.writes() && !items.empty() && !items.back().terms.empty())
+            items.back().terms.back().truncatable = items.back().terms.back().packet;
         for (const auto& [axis, value] : offsets)
             if (auto failed = addressOf(axis, value, fmt::format("{} @ {}", env_[axis].name, value))) return *failed;
         for (const WrittenItem& item : items)
             if (auto failed = itemEntries(item)) return *failed;
+        if (auto failed = checkWriteBounds()) return *failed;
         config_.merged = config_.entries;
         if (config_.merged.size() > kMaxEntries) mergeContiguous();
         config_.packetSize = packetSize();
@@ -213,7 +218,11 @@ private:
         std::vector<Entry> pieces;  // inner first
         u64 step = f.step;
         u64 count = f.size;
-        u64 valid = f.extent;
+        // Truncating keeps a packet's leading elements: its padding and what the buffer lacks are not written.
+        if (request_.writes() && term.truncatable) count = std::min(f.extent, heldFrom(digits, relative, step));
+        if (count == 0) return insufficient(term.text, f.axis);
+        if (request_.writes()) written_[f.axis] += f.offset + f.step * (count - 1);
+        u64 valid = request_.writes() ? count : f.extent;  // a read may run on past its valid positions
         while (count > 1) {
             auto digit = std::find_if(digits.begin(), digits.end(),
                                       [&](const BufferDigit& d) { return d.step <= step && step < d.step * d.size; });
@@ -236,6 +245,32 @@ private:
         if (pieces.size() > 1) nameSplitPieces(pieces, f);
         for (auto it = pieces.rbegin(); it != pieces.rend(); ++it) out.push_back(*it);
         return std::nullopt;
+    }
+
+    // "Write sequencer configurations must never write beyond the tensor
+    // boundary": every coordinate a write reaches must lie in the buffer.
+    std::optional<Diagnostic> checkWriteBounds() const {
+        for (const auto& [axis, last] : written_) {
+            u64 cover = 0;
+            for (const BufferDigit& d : buffer_.of(axis)) cover = std::max(cover, d.step * d.size);
+            const u64 end = buffer_.base.get(axis) + cover;
+            if (last >= end)
+                return Diagnostic("out_of_bounds",
+                                  fmt::format("the write reaches `{}` = {}, past the {} positions the destination `{}` holds; "
+                                              "a commit must never write beyond its tensor",
+                                              env_[axis].name, last, end, request_.buffer.normalized()))
+                    .withFix(fmt::format("pad the destination's `{}` to at least {}, or commit smaller pieces",
+                                         env_[axis].name, last + 1));
+        }
+        return std::nullopt;
+    }
+
+    // How many of the coordinates relative + step * x the buffer holds: the
+    // Commit Engine's truncating keeps only a packet's leading elements.
+    static u64 heldFrom(const std::vector<BufferDigit>& digits, u64 relative, u64 step) {
+        u64 cover = 0;
+        for (const BufferDigit& d : digits) cover = std::max(cover, d.step * d.size);
+        return relative >= cover ? 0 : ceilDiv(cover - relative, step);
     }
 
     // A term crossing several buffer digits becomes several entries; each is
@@ -302,9 +337,10 @@ private:
                                   fmt::format("entry `{}` iterates {} times, more than the {} a sequencer entry allows",
                                               e.term, e.size, kMaxIterations))
                     .withFix(fmt::format("split `{}` into two terms, e.g. `{} / 256, {} % 256`", e.term, e.term, e.term));
+        if (request_.writes()) return std::nullopt;  // the Commit Engine has its own packet rules (commit_in_size)
         const u64 bytes = tensor::bytesFor(request_.dtype, config_.packetSize);
         const bool powerOfTwo = bytes >= 1 && bytes <= 32 && (bytes & (bytes - 1)) == 0;
-        if (!powerOfTwo)
+        if (!powerOfTwo && request_.engine == Request::Engine::Generic)
             return Diagnostic("packet_size",
                               fmt::format("the packet is {} elements of {} = {} bytes; it must be 1, 2, 4, 8, 16 or 32 bytes",
                                           config_.packetSize, tensor::info(request_.dtype).name, bytes));
@@ -337,6 +373,7 @@ private:
     const AxisEnv& env_;
     Buffer buffer_;
     Config config_;
+    std::map<AxisId, u64> written_;  // the largest coordinate a write reaches, per axis
 };
 
 }  // namespace

@@ -43,11 +43,19 @@ struct Request {
     const mapping::CompiledMapping& time;
     const mapping::CompiledMapping& packet;
     tensor::DType dtype = tensor::DType::I8;
+    // Generic: the Sequencer chapter's rules. Fetch: the packet may be any
+    // multiple of the read size (batching), so the 1..32-byte packet rule is
+    // the Fetch Engine's to apply. Commit: a write, which truncates the
+    // packet's innermost term to what the buffer holds and never writes past it.
+    enum class Engine { Generic, Fetch, Commit };
+    Engine engine = Engine::Generic;
+
+    bool writes() const { return engine == Engine::Commit; }
 };
 
 // Derivation, merging and the limits of "Configuration Failures". Error kinds:
 // insufficient_input, incompatible_shapes, unsupported_term, entry_limit,
-// iteration_limit, packet_size, packet_fetch.
+// iteration_limit, packet_size, packet_fetch, and for writes out_of_bounds.
 diag::Result<Config> derive(const Request& request);
 
 // `[8 : 32, 8 : 256, 16 : 1] : 16`

@@ -49,7 +49,9 @@ u64 contiguousBytes(const std::vector<Entry>& entries, tensor::DType dtype) {
 diag::Result<FetchPlan> planFetch(const Request& request, Context context) {
     FetchPlan plan;
     plan.packetBytes = tensor::bytesFor(request.dtype, request.packet.size());
-    auto config = derive(request);
+    Request read = request;
+    read.engine = Request::Engine::Fetch;
+    auto config = derive(read);
     if (!config) return config.error();
     plan.config = std::move(config).value();
     if (plan.packetBytes % kFetchAlignBytes != 0)

@@ -83,8 +83,12 @@ check("seq rule is exit 1", ["seq", "--axes", "N=2048", "--buf", "m![N % 512]", 
       "insufficient_input", contains="`N / 512`")
 check("seq parse error", ["seq", "--axes", "A=8", "--buf", "m![A / 3]", "--json"], 2, "not_divisible")
 check("seq needs --buf", ["seq", "--axes", "A=8", "--json"], 2, "usage_error")
-check("seq commit not yet", ["seq", "--axes", "A=8", "--buf", "m![A]", "--packet", "m![A]", "--engine", "commit",
-                             "--json"], 2, "not_implemented")
+check("commit ok", ["seq", "--axes", "M=4,K=2,W=8", "--dtype", "i8", "--buf", "m![K, M, W # 16]", "--time", "m![K]",
+                    "--packet", "m![M, W]", "--engine", "commit", "--json"], 0,
+      keys=["config", "contiguous_bytes", "commit_in_size", "commit_size", "cycles"])
+check("commit past the tensor", ["seq", "--axes", "A=65,B=2", "--dtype", "f8e4m3", "--buf", "m![B, A # 88]", "--time",
+                                 "m![B, A # 96 / 32]", "--packet", "m![A # 96 % 32]", "--engine", "commit", "--json"], 1,
+      "out_of_bounds", contains="`A` = 95")
 check("fetch ok", ["seq", "--axes", "A=3,B=5,C=2", "--dtype", "f8e4m3", "--buf", "m![A, B, C]", "--time", "m![A]",
                    "--packet", "m![[B, C] # 16]", "--engine", "fetch", "--json"], 0,
       keys=["config", "contiguous_bytes", "fetch_size", "fetches_per_packet", "cycles"])
