@@ -53,6 +53,8 @@ struct SeqOptions {
     std::string packet = "m![1]";
     std::optional<std::string> engine;
     std::optional<std::string> context;
+    std::optional<std::string> outDtype;  // fetch: the type the adapter casts to
+    bool rngdS = false;
 };
 
 CLI::App* addSeqCommand(CLI::App& app, SeqOptions& options, Output& out);

@@ -50,11 +50,13 @@ json configJson(const sequencer::Config& config) {
             {"base", config.base}};
 }
 
-int runFetch(const sequencer::Request& request, bool sub, const Output& out) {
-    auto plan = sequencer::planFetch(request, sub ? sequencer::Context::Sub : sequencer::Context::Main);
+int runFetch(const sequencer::Request& request, bool sub, std::optional<sequencer::Cast> cast, const Output& out) {
+    auto plan = sequencer::planFetch(request, sub ? sequencer::Context::Sub : sequencer::Context::Main, cast);
     if (!plan) return reportError(out, plan.error(), kRuleViolation);
     json result = configJson(plan->config);
     result["packet_bytes"] = plan->packetBytes;
+    result["output_dtype"] = tensor::info(plan->output).name;
+    result["output_packet_bytes"] = plan->outputPacketBytes;
     result["contiguous_bytes"] = plan->contiguousBytes;
     result["fetch_size"] = plan->fetchSize;
     result["fetches_per_packet"] = plan->fetchesPerPacket;
@@ -64,9 +66,10 @@ int runFetch(const sequencer::Request& request, bool sub, const Output& out) {
         return kOk;
     }
     printText(plan->config);
-    std::cout << fmt::format("packet         {} bytes\ncontiguous     {} bytes\nfetch_size     {} bytes, {} per packet\n"
-                             "cycles         {}\n",
-                             plan->packetBytes, plan->contiguousBytes, plan->fetchSize, plan->fetchesPerPacket, plan->cycles);
+    std::cout << fmt::format("packet         {} bytes read, {} bytes of {} out\n", plan->packetBytes, plan->outputPacketBytes,
+                             tensor::info(plan->output).name);
+    std::cout << fmt::format("contiguous     {} bytes\nfetch_size     {} bytes, {} per packet\n"
+                             "cycles         {}\n", plan->contiguousBytes, plan->fetchSize, plan->fetchesPerPacket, plan->cycles);
     return kOk;
 }
 
@@ -110,6 +113,8 @@ CLI::App* addSeqCommand(CLI::App& app, SeqOptions& o, Output& out) {
     cmd->add_option("--packet", o.packet, "The stream's Packet mapping (default m![1])");
     cmd->add_option("--engine", o.engine, "fetch (fetch_size, batching, cycles) or commit (truncating, commit_size, cycles)");
     cmd->add_option("--context", o.context, "main or sub");
+    cmd->add_option("--out-dtype", o.outDtype, "fetch: the type the Fetch Adapter casts to (e.g. i8 -> i32)");
+    cmd->add_flag("--rngd-s", o.rngdS, "fetch: allow RNGD-S's extra casts");
     cmd->add_flag("--json", out.json, "Print exactly one JSON object");
     return cmd;
 }
@@ -135,7 +140,18 @@ int runSeq(const SeqOptions& o, const Output& out) {
 
     const sequencer::Request request{*buffer, *time, *packet, *dtype};
     const bool sub = o.context.value_or("main") == "sub";
-    if (o.engine == "fetch") return runFetch(request, sub, out);
+    if (o.engine == "fetch") {
+        std::optional<sequencer::Cast> cast;
+        if (o.outDtype) {
+            auto to = tensor::parseDType(*o.outDtype);
+            if (!to)
+                return reportError(out, diag::Diagnostic("usage_error", fmt::format("--out-dtype `{}` is not one of {}", *o.outDtype,
+                                                                                    tensor::dtypeNames())),
+                                   kBadInput);
+            cast = sequencer::Cast{*to, o.rngdS};
+        }
+        return runFetch(request, sub, cast, out);
+    }
     if (o.engine == "commit") return runCommit(request, sub, out);
     auto config = sequencer::derive(request);
     if (!config) return reportError(out, config.error(), kRuleViolation);

@@ -11,7 +11,7 @@ using namespace tcpwb::sequencer;
 namespace {
 
 diag::Result<FetchPlan> plan(const char* axes, const char* buffer, const char* time, const char* packet,
-                             tensor::DType dtype, Context context = Context::Main) {
+                             tensor::DType dtype, Context context = Context::Main, std::optional<Cast> cast = std::nullopt) {
     static std::vector<std::unique_ptr<mapping::CompiledMapping>> keep;  // Request holds references
     auto own = [&](const char* text) {
         keep.push_back(std::make_unique<mapping::CompiledMapping>(test::compile(axes, text)));
@@ -20,7 +20,7 @@ diag::Result<FetchPlan> plan(const char* axes, const char* buffer, const char* t
     auto* b = own(buffer);
     auto* t = own(time);
     auto* p = own(packet);
-    return planFetch({*b, *t, *p, dtype}, context);
+    return planFetch({*b, *t, *p, dtype}, context, cast);
 }
 
 }  // namespace
@@ -72,6 +72,25 @@ private slots:
             QCOMPARE(p->fetchesPerPacket, c.perPacket);
             QCOMPARE(p->cycles, c.cycles);
         }
+    }
+
+    void typeCasting() {  // manual: i8 -> i32, 512 time steps of 32 i32 elements (128 bytes)
+        auto widened = plan("A=512,B=32", "m![A, B]", "m![A]", "m![B]", tensor::DType::I8, Context::Main,
+                            Cast{tensor::DType::I32});
+        QVERIFY(widened.ok());
+        QCOMPARE(widened->outputPacketBytes, u64{128});
+        QCOMPARE(widened->fetchSize, u64{8});  // 16 bytes would make 64 bytes of i32: past a 32-byte flit
+        QCOMPARE(widened->cycles, u64{512 * 4});
+        auto i4 = plan("A=512,B=64", "m![A, B]", "m![A]", "m![B]", tensor::DType::I4, Context::Main, Cast{tensor::DType::I32});
+        QCOMPARE(i4->fetchSize, u64{4});  // 4 bytes of i4 are 8 elements, 32 bytes of i32
+        auto sub = plan("A=512,B=64", "m![A, B]", "m![A]", "m![B]", tensor::DType::I4, Context::Sub, Cast{tensor::DType::I32});
+        QCOMPARE(sub->fetchSize, u64{4});  // "4 bytes when casting from i4 to i32"
+        auto missing = plan("A=512,B=32", "m![A, B]", "m![A]", "m![B]", tensor::DType::I8, Context::Main,
+                            Cast{tensor::DType::F32});
+        QCOMPARE(QString::fromStdString(missing.error().kind), QStringLiteral("cast"));
+        QVERIFY(QString::fromStdString(missing.error().message).contains("i9, i32"));
+        QVERIFY(!castSupported(tensor::DType::F8E4M3, tensor::DType::BF16, false));
+        QVERIFY(castSupported(tensor::DType::F8E4M3, tensor::DType::BF16, true));  // RNGD-S
     }
 
     void subContextReadsEightBytes() {
