@@ -5,6 +5,7 @@
 #include <string>
 
 #include "mapping/mapping.h"
+#include "sequencer/config.h"
 
 namespace tcpwb::test {
 
@@ -20,6 +21,18 @@ inline mapping::CompiledMapping compile(const char* axesText, const std::string&
     auto m = mapping::compileMapping(expr, env, aliases);
     if (!m) qFatal("test expression `%s` failed: %s", expr.c_str(), m.error().message.c_str());
     return std::move(m).value();
+}
+
+// A buffer and a stream's Time and Packet, owned together so a
+// sequencer::Request can refer to them.
+struct StreamCase {
+    mapping::CompiledMapping buffer, time, packet;
+    sequencer::Request request(tensor::DType dtype) const { return {buffer, time, packet, dtype}; }
+};
+
+inline StreamCase streamCase(const char* axesText, const std::string& buffer, const std::string& time,
+                             const std::string& packet) {
+    return {compile(axesText, buffer), compile(axesText, time), compile(axesText, packet)};
 }
 
 inline QString indexText(const std::optional<mapping::TensorIndex>& index, const mapping::AxisEnv& env) {

@@ -12,15 +12,8 @@ namespace {
 
 diag::Result<CommitPlan> plan(const char* axes, const char* buffer, const char* time, const char* packet,
                               tensor::DType dtype, Context context = Context::Main) {
-    static std::vector<std::unique_ptr<mapping::CompiledMapping>> keep;  // Request holds references
-    auto own = [&](const char* text) {
-        keep.push_back(std::make_unique<mapping::CompiledMapping>(test::compile(axes, text)));
-        return keep.back().get();
-    };
-    auto* b = own(buffer);
-    auto* t = own(time);
-    auto* p = own(packet);
-    return planCommit({*b, *t, *p, dtype}, context);
+    const auto c = test::streamCase(axes, buffer, time, packet);
+    return planCommit(c.request(dtype), context);
 }
 
 QString kind(const diag::Result<CommitPlan>& p) { return p ? QStringLiteral("ok") : QString::fromStdString(p.error().kind); }

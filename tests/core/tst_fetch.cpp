@@ -12,15 +12,8 @@ namespace {
 
 diag::Result<FetchPlan> plan(const char* axes, const char* buffer, const char* time, const char* packet,
                              tensor::DType dtype, Context context = Context::Main, std::optional<Cast> cast = std::nullopt) {
-    static std::vector<std::unique_ptr<mapping::CompiledMapping>> keep;  // Request holds references
-    auto own = [&](const char* text) {
-        keep.push_back(std::make_unique<mapping::CompiledMapping>(test::compile(axes, text)));
-        return keep.back().get();
-    };
-    auto* b = own(buffer);
-    auto* t = own(time);
-    auto* p = own(packet);
-    return planFetch({*b, *t, *p, dtype}, context, cast);
+    const auto c = test::streamCase(axes, buffer, time, packet);
+    return planFetch(c.request(dtype), context, cast);
 }
 
 }  // namespace

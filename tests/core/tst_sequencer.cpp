@@ -13,17 +13,14 @@ using namespace tcpwb::sequencer;
 
 namespace {
 
-struct Case {
-    mapping::AxisEnv env;
-    mapping::CompiledMapping buffer, time, packet;
-};
+using Case = test::StreamCase;
 
 Case make(const char* axes, const std::string& buffer, const std::string& time, const std::string& packet) {
-    return {test::axes(axes), test::compile(axes, buffer), test::compile(axes, time), test::compile(axes, packet)};
+    return test::streamCase(axes, buffer, time, packet);
 }
 
 diag::Result<Config> derive(const Case& c, tensor::DType dtype = tensor::DType::I8) {
-    return sequencer::derive({c.buffer, c.time, c.packet, dtype});
+    return sequencer::derive(c.request(dtype));
 }
 
 QString text(const std::vector<Entry>& entries) {
