@@ -44,6 +44,17 @@ std::optional<PadKind> CompiledMapping::padAt(u64 i) const {
 
 std::string CompiledMapping::normalized() const { return "m![" + printNormalForm(normalForm_, env_) + "]"; }
 
+std::string CompiledMapping::operand() const {
+    const std::string text = printNormalForm(normalForm_, env_);
+    int depth = 0;
+    for (char c : text) {
+        if (c == '[' || c == '(' || c == '{') ++depth;
+        if (c == ']' || c == ')' || c == '}') --depth;
+        if (c == ',' && depth == 0) return "[" + text + "]";
+    }
+    return text;
+}
+
 bool CompiledMapping::equivalentTo(const CompiledMapping& other) const {
     if (size() != other.size()) return false;
     if (structurallyEqual(erasedForm_, other.erasedForm_)) return true;

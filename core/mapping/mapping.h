@@ -36,6 +36,9 @@ public:
 
     // Canonical text, `m![...]`.
     std::string normalized() const;
+    // The canonical text without `m![ ]`, bracketed when it is a list, so a
+    // postfix operator can follow it: `A / 64` stays, `B, C` becomes `[B, C]`.
+    std::string operand() const;
 
     // Manual, "Equivalent Mapping": same size and the same map(i) for every i
     // (padding kinds do not matter to map). Decided on the canonical forms,

@@ -28,6 +28,14 @@ struct Buffer {
     std::vector<BufferDigit> digits;  // every axis factor of the buffer's normal form
     mapping::TensorIndex base;        // coordinates held at address 0
 
+    // How many coordinates of `axis` from the first the buffer reaches.
+    u64 cover(AxisId axis) const {
+        u64 reach = 0;
+        for (const BufferDigit& d : digits)
+            if (d.axis == axis) reach = std::max(reach, d.step * d.size);
+        return reach;
+    }
+
     // The buffer's digits of one axis, finest first.
     std::vector<BufferDigit> of(AxisId axis) const {
         std::vector<BufferDigit> out;
@@ -219,7 +227,10 @@ private:
         u64 step = f.step;
         u64 count = f.size;
         // Truncating keeps a packet's leading elements: its padding and what the buffer lacks are not written.
-        if (request_.writes() && term.truncatable) count = std::min(f.extent, heldFrom(digits, relative, step));
+        if (request_.writes() && term.truncatable) {
+            const u64 reach = buffer_.cover(f.axis);
+            count = std::min(f.extent, relative >= reach ? 0 : ceilDiv(reach - relative, step));
+        }
         if (count == 0) return insufficient(term.text, f.axis);
         if (request_.writes()) written_[f.axis] += f.offset + f.step * (count - 1);
         u64 valid = request_.writes() ? count : f.extent;  // a read may run on past its valid positions
@@ -251,9 +262,7 @@ private:
     // boundary": every coordinate a write reaches must lie in the buffer.
     std::optional<Diagnostic> checkWriteBounds() const {
         for (const auto& [axis, last] : written_) {
-            u64 cover = 0;
-            for (const BufferDigit& d : buffer_.of(axis)) cover = std::max(cover, d.step * d.size);
-            const u64 end = buffer_.base.get(axis) + cover;
+            const u64 end = buffer_.base.get(axis) + buffer_.cover(axis);
             if (last >= end)
                 return Diagnostic("out_of_bounds",
                                   fmt::format("the write reaches `{}` = {}, past the {} positions the destination `{}` holds; "
@@ -263,14 +272,6 @@ private:
                                          env_[axis].name, last + 1));
         }
         return std::nullopt;
-    }
-
-    // How many of the coordinates relative + step * x the buffer holds: the
-    // Commit Engine's truncating keeps only a packet's leading elements.
-    static u64 heldFrom(const std::vector<BufferDigit>& digits, u64 relative, u64 step) {
-        u64 cover = 0;
-        for (const BufferDigit& d : digits) cover = std::max(cover, d.step * d.size);
-        return relative >= cover ? 0 : ceilDiv(cover - relative, step);
     }
 
     // A term crossing several buffer digits becomes several entries; each is

@@ -48,9 +48,7 @@ std::optional<u64> fetchSizeFor(Context context, u64 packetBytes, u64 contiguous
 std::string paddedPacket(const Request& request, DType output) {
     const u64 elementBits = tensor::info(output).storageBits;
     const u64 alignedBits = roundUp(tensor::bytesFor(output, request.packet.size()), kFetchAlignBytes) * 8;
-    const std::string inner = request.packet.normalized().substr(3, request.packet.normalized().size() - 4);
-    const bool list = inner.find(',') != std::string::npos;
-    return fmt::format("m![{}{}{} # {}]", list ? "[" : "", inner, list ? "]" : "", alignedBits / elementBits);
+    return fmt::format("m![{} # {}]", request.packet.operand(), alignedBits / elementBits);
 }
 
 }  // namespace
@@ -73,9 +71,9 @@ std::string supportedCasts(DType from, bool rngdS) {
 u64 contiguousBytes(const std::vector<Entry>& entries, tensor::DType dtype) {
     if (entries.empty()) return tensor::bytesFor(dtype, 1);
     const Entry& innermost = entries.back();
-    if (innermost.stride > 1) return tensor::bytesFor(dtype, 1);
-    u64 run = innermost.stride == 1 ? innermost.size : 1;
-    for (std::size_t k = entries.size() - 1; k-- > 0 && innermost.stride == 1;) {
+    if (innermost.stride != 1) return tensor::bytesFor(dtype, 1);  // a broadcast or a strided read: one element
+    u64 run = innermost.size;
+    for (std::size_t k = entries.size() - 1; k-- > 0;) {
         const Entry& outer = entries[k];
         const Entry& inner = entries[k + 1];
         if (inner.stride == 0 || outer.stride != inner.size * inner.stride) break;

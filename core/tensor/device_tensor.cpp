@@ -24,18 +24,6 @@ std::string_view typeParameter(std::string_view role) {
     return "Packet";
 }
 
-// The mapping text without its m![ ] wrapper, bracketed when it is a list.
-std::string operandText(const mapping::CompiledMapping& m) {
-    std::string text = m.normalized().substr(3, m.normalized().size() - 4);
-    int depth = 0;
-    for (char c : text) {
-        if (c == '[' || c == '(' || c == '{') ++depth;
-        if (c == ']' || c == ')' || c == '}') --depth;
-        if (c == ',' && depth == 0) return "[" + text + "]";
-    }
-    return text;
-}
-
 // Chip, Cluster and Slice must match the hardware exactly ("Size Constraint").
 void checkExactCount(const DimensionCheck& dim, u64 required, std::string_view unit,
                      std::vector<Diagnostic>& out) {
@@ -46,7 +34,7 @@ void checkExactCount(const DimensionCheck& dim, u64 required, std::string_view u
         out.push_back(Diagnostic(std::string(dim.role) + "_size",
                                  fmt::format("{}::SIZE is {} but the hardware has {} {}: pad it with `# {}`", param, size,
                                              required, unit, required))
-                          .withFix(fmt::format("m![{} # {}]", operandText(*dim.mapping), required)));
+                          .withFix(fmt::format("m![{} # {}]", dim.mapping->operand(), required)));
         return;
     }
     out.push_back(Diagnostic(std::string(dim.role) + "_size",
