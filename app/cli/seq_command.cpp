@@ -50,6 +50,16 @@ json configJson(const sequencer::Config& config) {
             {"base", config.base}};
 }
 
+// Prints an engine's result: the JSON object, or the configuration and `details` for people.
+int emit(const Output& out, const json& result, const sequencer::Config& config, const std::string& details) {
+    if (out.json) printJson(result);
+    else {
+        printText(config);
+        std::cout << details;
+    }
+    return kOk;
+}
+
 int runFetch(const sequencer::Request& request, bool sub, std::optional<sequencer::Cast> cast, const Output& out) {
     auto plan = sequencer::planFetch(request, sub ? sequencer::Context::Sub : sequencer::Context::Main, cast);
     if (!plan) return reportError(out, plan.error(), kRuleViolation);
@@ -61,16 +71,11 @@ int runFetch(const sequencer::Request& request, bool sub, std::optional<sequence
     result["fetch_size"] = plan->fetchSize;
     result["fetches_per_packet"] = plan->fetchesPerPacket;
     result["cycles"] = plan->cycles;
-    if (out.json) {
-        printJson(result);
-        return kOk;
-    }
-    printText(plan->config);
-    std::cout << fmt::format("packet         {} bytes read, {} bytes of {} out\n", plan->packetBytes, plan->outputPacketBytes,
-                             tensor::info(plan->output).name);
-    std::cout << fmt::format("contiguous     {} bytes\nfetch_size     {} bytes, {} per packet\n"
-                             "cycles         {}\n", plan->contiguousBytes, plan->fetchSize, plan->fetchesPerPacket, plan->cycles);
-    return kOk;
+    return emit(out, result, plan->config,
+                fmt::format("packet         {} bytes read, {} bytes of {} out\ncontiguous     {} bytes\n"
+                            "fetch_size     {} bytes, {} per packet\ncycles         {}\n",
+                            plan->packetBytes, plan->outputPacketBytes, tensor::info(plan->output).name,
+                            plan->contiguousBytes, plan->fetchSize, plan->fetchesPerPacket, plan->cycles));
 }
 
 int runCommit(const sequencer::Request& request, bool sub, const Output& out) {
@@ -82,15 +87,10 @@ int runCommit(const sequencer::Request& request, bool sub, const Output& out) {
     result["commit_size"] = plan->commitSize;
     result["writes_per_packet"] = plan->writesPerPacket;
     result["cycles"] = plan->cycles;
-    if (out.json) {
-        printJson(result);
-        return kOk;
-    }
-    printText(plan->config);
-    std::cout << fmt::format("commit_in_size {} bytes\ncontiguous     {} bytes\ncommit_size    {} bytes, {} per packet\n"
-                             "cycles         {}\n",
-                             plan->commitInSize, plan->contiguousBytes, plan->commitSize, plan->writesPerPacket, plan->cycles);
-    return kOk;
+    return emit(out, result, plan->config,
+                fmt::format("commit_in_size {} bytes\ncontiguous     {} bytes\ncommit_size    {} bytes, {} per packet\n"
+                            "cycles         {}\n",
+                            plan->commitInSize, plan->contiguousBytes, plan->commitSize, plan->writesPerPacket, plan->cycles));
 }
 
 // Compiles one of the three mappings, reporting where it failed.
@@ -155,10 +155,7 @@ int runSeq(const SeqOptions& o, const Output& out) {
     if (o.engine == "commit") return runCommit(request, sub, out);
     auto config = sequencer::derive(request);
     if (!config) return reportError(out, config.error(), kRuleViolation);
-    json result = configJson(*config);
-    if (out.json) printJson(result);
-    else printText(*config);
-    return kOk;
+    return emit(out, configJson(*config), *config, "");
 }
 
 }  // namespace tcpwb::cli
