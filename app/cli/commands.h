@@ -55,6 +55,11 @@ struct SeqOptions {
     std::optional<std::string> context;
     std::optional<std::string> outDtype;  // fetch: the type the adapter casts to
     bool rngdS = false;
+    std::int64_t padValue = 0;               // fetch: what masking writes
+    std::vector<std::int64_t> zeroPoints;    // fetch: one, or one per interleaved tensor
+    bool table = false;                      // fetch: table indexing
+    std::optional<std::string> interleave;   // fetch: begin_interleaved's Time axis
+    std::optional<std::int64_t> rhsOffset;   // fetch: elements from the first tensor to the second
 };
 
 CLI::App* addSeqCommand(CLI::App& app, SeqOptions& options, Output& out);

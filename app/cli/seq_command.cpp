@@ -1,6 +1,7 @@
 // `tcpwb-cli seq`: the sequencer configuration derived from a buffer mapping
 // and a stream's Time and Packet (manual, "Sequencer").
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <iostream>
 
@@ -60,8 +61,61 @@ int emit(const Output& out, const json& result, const sequencer::Config& config,
     return kOk;
 }
 
-int runFetch(const sequencer::Request& request, bool sub, std::optional<sequencer::Cast> cast, const Output& out) {
-    auto plan = sequencer::planFetch(request, sub ? sequencer::Context::Sub : sequencer::Context::Main, cast);
+json maskJson(const sequencer::MaskConfig& mask) {
+    json out = {{"case", mask.paddingCase},
+                {"axis", mask.axis},
+                {"last_dim", mask.lastDim},
+                {"left_pad", mask.leftPad},
+                {"rightmost_valid_count", mask.rightmostValidCount}};
+    if (mask.rightmostValidCountDim) out["rightmost_valid_count_dim"] = *mask.rightmostValidCountDim;
+    out["pad_value"] = mask.padValue;
+    out["inserted_unit_entry"] = mask.insertedUnitEntry;
+    out["valid_per_row"] = mask.validPerRow;
+    out["masked_per_row"] = mask.maskedPerRow;
+    return out;
+}
+
+std::string maskText(const sequencer::MaskConfig& mask) {
+    std::string counts;
+    for (u64 c : mask.rightmostValidCount) counts += (counts.empty() ? "" : ", ") + std::to_string(c);
+    std::string text = fmt::format("masking        case {} on `{}`: last_dim = {}, left_pad = {}, last_dim_rightmost_valid_count = [{}]",
+                                   mask.paddingCase, mask.axis, mask.lastDim, mask.leftPad, counts);
+    if (mask.rightmostValidCountDim) text += fmt::format(" by entry {}", *mask.rightmostValidCountDim);
+    return text + fmt::format(", pad_value = {}; {} valid, {} masked{}\n", mask.padValue, mask.validPerRow, mask.maskedPerRow,
+                              mask.insertedUnitEntry ? " (added the entry `1 : 0` for last_dim)" : "");
+}
+
+// The adapter's stages beyond reads and casts, as JSON keys and as text.
+std::string addAdapterStages(const sequencer::FetchPlan& plan, json& result) {
+    std::string text;
+    if (plan.mask) {
+        result["masking"] = maskJson(*plan.mask);
+        text += maskText(*plan.mask);
+    }
+    if (plan.interleaveEntry) {
+        const auto& e = plan.config.merged[*plan.interleaveEntry];
+        result["interleave"] = {{"entry", *plan.interleaveEntry}, {"term", e.term}, {"offset", e.stride}};
+        text += fmt::format("interleave     entry {} (`{}`) alternates tensors {} elements apart\n", *plan.interleaveEntry, e.term, e.stride);
+    }
+    if (!plan.zeroPoints.empty()) {
+        result["zero_points"] = plan.zeroPoints;
+        text += fmt::format("zero points    {}\n", fmt::join(plan.zeroPoints, ", "));
+    }
+    if (plan.table) {
+        result["table"] = true;
+        text += "table          values index the lookup table\n";
+    }
+    json warnings = json::array();
+    for (const auto& w : plan.warnings) {
+        warnings.push_back(errorObject(w));
+        text += fmt::format("warning        {}{}\n", w.message, w.fix ? " (" + *w.fix + ")" : "");
+    }
+    if (!warnings.empty()) result["warnings"] = warnings;
+    return text;
+}
+
+int runFetch(const sequencer::Request& request, bool sub, const sequencer::FetchOptions& options, const Output& out) {
+    auto plan = sequencer::planFetch(request, sub ? sequencer::Context::Sub : sequencer::Context::Main, options);
     if (!plan) return reportError(out, plan.error(), kRuleViolation);
     json result = configJson(plan->config);
     result["packet_bytes"] = plan->packetBytes;
@@ -71,11 +125,12 @@ int runFetch(const sequencer::Request& request, bool sub, std::optional<sequence
     result["fetch_size"] = plan->fetchSize;
     result["fetches_per_packet"] = plan->fetchesPerPacket;
     result["cycles"] = plan->cycles;
+    const std::string stages = addAdapterStages(*plan, result);
     return emit(out, result, plan->config,
                 fmt::format("packet         {} bytes read, {} bytes of {} out\ncontiguous     {} bytes\n"
                             "fetch_size     {} bytes, {} per packet\ncycles         {}\n",
                             plan->packetBytes, plan->outputPacketBytes, tensor::info(plan->output).name,
-                            plan->contiguousBytes, plan->fetchSize, plan->fetchesPerPacket, plan->cycles));
+                            plan->contiguousBytes, plan->fetchSize, plan->fetchesPerPacket, plan->cycles) + stages);
 }
 
 int runCommit(const sequencer::Request& request, bool sub, const Output& out) {
@@ -91,6 +146,13 @@ int runCommit(const sequencer::Request& request, bool sub, const Output& out) {
                 fmt::format("commit_in_size {} bytes\ncontiguous     {} bytes\ncommit_size    {} bytes, {} per packet\n"
                             "cycles         {}\n",
                             plan->commitInSize, plan->contiguousBytes, plan->commitSize, plan->writesPerPacket, plan->cycles));
+}
+
+// The second interleaved tensor right after the first, at the next 8-byte boundary.
+std::int64_t defaultRhsOffset(const mapping::CompiledMapping& buffer, tensor::DType dtype) {
+    const u64 bytes = roundUp(tensor::bytesFor(dtype, buffer.size()), sequencer::kFetchAlignBytes);
+    const u64 elementBits = tensor::info(dtype).storageBits;
+    return static_cast<std::int64_t>(std::min<u64>(bytes * 8 / elementBits, kMaxSize));
 }
 
 // Compiles one of the three mappings, reporting where it failed.
@@ -115,6 +177,12 @@ CLI::App* addSeqCommand(CLI::App& app, SeqOptions& o, Output& out) {
     cmd->add_option("--context", o.context, "main or sub");
     cmd->add_option("--out-dtype", o.outDtype, "fetch: the type the Fetch Adapter casts to (e.g. i8 -> i32)");
     cmd->add_flag("--rngd-s", o.rngdS, "fetch: allow RNGD-S's extra casts");
+    cmd->add_option("--pad-value", o.padValue, "fetch: the value masking gives padded positions (default 0)");
+    cmd->add_option("--zero-point", o.zeroPoints, "fetch: zero point to subtract (twice with --interleave: one per tensor)");
+    cmd->add_flag("--table", o.table, "fetch: the values index a lookup table (main context)");
+    cmd->add_option("--interleave", o.interleave, "fetch: begin_interleaved's Time axis of size 2 (e.g. I)");
+    cmd->add_option("--rhs-offset", o.rhsOffset,
+                    "fetch, with --interleave: elements from the first tensor to the second (default: right after it, 8-byte aligned)");
     cmd->add_flag("--json", out.json, "Print exactly one JSON object");
     return cmd;
 }
@@ -150,7 +218,9 @@ int runSeq(const SeqOptions& o, const Output& out) {
                                    kBadInput);
             cast = sequencer::Cast{*to, o.rngdS};
         }
-        return runFetch(request, sub, cast, out);
+        sequencer::FetchOptions options{cast, o.padValue, o.zeroPoints, o.table, o.interleave, 0};
+        options.interleaveOffset = o.rhsOffset.value_or(defaultRhsOffset(*buffer, *dtype));
+        return runFetch(request, sub, options, out);
     }
     if (o.engine == "commit") return runCommit(request, sub, out);
     auto config = sequencer::derive(request);

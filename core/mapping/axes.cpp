@@ -14,7 +14,7 @@ diag::Result<AxisId> AxisEnv::add(std::string name, u64 size) {
     if (size > kMaxSize)
         return diag::Diagnostic("size_overflow",
                                 fmt::format("axis `{}` has size {}, above the largest supported size 2^62", name, size));
-    axes_.push_back(Axis{std::move(name), size, std::nullopt});
+    axes_.push_back(Axis{std::move(name), size, std::nullopt, std::nullopt});
     return static_cast<AxisId>(axes_.size() - 1);
 }
 
@@ -32,7 +32,28 @@ diag::Result<AxisId> AxisEnv::addSkew(std::string name, std::string_view base, s
     if (axes_[*baseId].skew || axes_[*minusId].skew)
         return diag::Diagnostic("invalid_skew",
                                 fmt::format("skewed axis `{}` must be built from declared axes, not other skewed axes", name));
-    axes_.push_back(Axis{std::move(name), axes_[*baseId].size, Skew{*baseId, *minusId}});
+    if (axes_[*baseId].padded || axes_[*minusId].padded)
+        return diag::Diagnostic("invalid_skew",
+                                fmt::format("skewed axis `{}` must be built from declared axes, not padded ones", name));
+    axes_.push_back(Axis{std::move(name), axes_[*baseId].size, Skew{*baseId, *minusId}, std::nullopt});
+    return static_cast<AxisId>(axes_.size() - 1);
+}
+
+diag::Result<AxisId> AxisEnv::addPadded(std::string name, std::string_view base, u64 left, u64 right) {
+    if (find(name))
+        return diag::Diagnostic("duplicate_axis", fmt::format("axis `{}` is declared twice", name));
+    auto baseId = find(base);
+    if (!baseId)
+        return diag::Diagnostic("unknown_axis", fmt::format("padded axis `{}` refers to undeclared axis `{}`", name, base));
+    if (axes_[*baseId].derived())
+        return diag::Diagnostic("invalid_padding",
+                                fmt::format("padded axis `{}` must pad a declared axis, not the derived axis `{}`", name, base));
+    auto size = checkedAdd(left, axes_[*baseId].size);
+    if (size) size = checkedAdd(*size, right);
+    if (!size || *size > kMaxSize)
+        return diag::Diagnostic("size_overflow",
+                                fmt::format("padded axis `{}` is larger than the largest supported size 2^62", name));
+    axes_.push_back(Axis{std::move(name), *size, std::nullopt, Padded{*baseId, left, right}});
     return static_cast<AxisId>(axes_.size() - 1);
 }
 
@@ -48,6 +69,10 @@ std::string AxisEnv::toString() const {
         if (!out.empty()) out += ", ";
         if (axis.skew)
             out += fmt::format("{} = {} - {}", axis.name, axes_[axis.skew->base].name, axes_[axis.skew->minus].name);
+        else if (axis.padded)
+            out += fmt::format("{} = {}{}{}", axis.name, axis.padded->left ? fmt::format("# {} + ", axis.padded->left) : "",
+                               axes_[axis.padded->base].name,
+                               axis.padded->right ? fmt::format(" + # {}", axis.padded->right) : "");
         else
             out += fmt::format("{} = {}", axis.name, axis.size);
     }
@@ -103,6 +128,8 @@ private:
                                     peek().offset, peek().text.size());
         ++pos_;
         const Token& value = peek();
+        if (startsPadding(0) || (value.kind == TokenKind::Identifier && peek(1).is('+')))
+            return padded(name);
         if (value.kind == TokenKind::Number) {
             ++pos_;
             auto added = env_.add(std::string(name.text), value.number);
@@ -116,9 +143,45 @@ private:
             return std::nullopt;
         }
         return diag::Diagnostic("syntax_error",
-                                fmt::format("axis `{}` needs a size such as `{} = 8` (or a skew such as `B' = B - A`), found {}",
+                                fmt::format("axis `{}` needs a size such as `{} = 8` (a skew such as `B' = B - A`, or a padding such as `B' = # 2 + B + # 4`), found {}",
                                             name.text, name.text, describe(value)),
                                 value.offset, value.text.size());
+    }
+
+    // `# 2` or `2 #` at peek(ahead).
+    bool startsPadding(std::size_t ahead) const {
+        return (peek(ahead).is('#') && peek(ahead + 1).kind == TokenKind::Number) ||
+               (peek(ahead).kind == TokenKind::Number && peek(ahead + 1).is('#'));
+    }
+
+    u64 paddingAmount() {
+        const u64 amount = peek().is('#') ? peek(1).number : peek().number;
+        pos_ += 2;
+        return amount;
+    }
+
+    // `Name' = [# left +] Base [+ # right]`
+    std::optional<diag::Diagnostic> padded(const Token& name) {
+        u64 left = 0, right = 0;
+        if (startsPadding(0)) {
+            left = paddingAmount();
+            if (!peek().is('+'))
+                return error(peek(), fmt::format("expected `+` and the padded axis after `# {}`, found {}", left, describe(peek())));
+            ++pos_;
+        }
+        const Token& base = peek();
+        if (base.kind != TokenKind::Identifier)
+            return error(base, fmt::format("expected the axis that `{}` pads, found {}", name.text, describe(base)));
+        ++pos_;
+        if (peek().is('+')) {
+            ++pos_;
+            if (!startsPadding(0))
+                return error(peek(), fmt::format("expected a padding such as `# 4` after `{} +`, found {}", base.text, describe(peek())));
+            right = paddingAmount();
+        }
+        auto added = env_.addPadded(std::string(name.text), base.text, left, right);
+        if (!added) return located(added.error(), base);
+        return std::nullopt;
     }
 
     static diag::Diagnostic located(diag::Diagnostic d, const Token& at) {

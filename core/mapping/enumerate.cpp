@@ -20,7 +20,7 @@ bool fastPathApplies(const CompiledMapping& m) {
     for (const Factor& f : m.normalForm().factors)
         if (f.content != Factor::Content::Axis && f.content != Factor::Content::Broadcast) return false;
     for (const Axis& axis : m.env().all())
-        if (axis.skew) return false;  // a skewed coordinate is not linear
+        if (axis.derived()) return false;  // a skewed or padded coordinate is not linear
     return true;
 }
 

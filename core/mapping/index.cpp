@@ -9,8 +9,14 @@ std::optional<TensorIndex> finalizeIndex(const TensorIndex& raw, const AxisEnv& 
     if (skews.empty()) return raw;
     TensorIndex resolved;
     for (const auto& [axis, value] : raw.entries())
-        if (!env[axis].skew) resolved.add(axis, value);
+        if (!env[axis].derived()) resolved.add(axis, value);
     for (AxisId axis : skews) {
+        if (const auto& padded = env[axis].padded) {
+            const u64 value = raw.get(axis);
+            if (value < padded->left || value - padded->left >= env[padded->base].size) return std::nullopt;
+            resolved.add(padded->base, value - padded->left);
+            continue;
+        }
         const Skew& skew = *env[axis].skew;
         u64 size = env[skew.base].size;
         resolved.add(skew.base, (raw.get(axis) + raw.get(skew.minus) % size) % size);

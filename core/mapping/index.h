@@ -49,9 +49,10 @@ private:
 
 // Applies the axis environment to a raw (additive) index: a coordinate at or
 // beyond its axis's size means the position holds no tensor element, and a
-// skewed axis B' = B - A is resolved to B = (B' + A) mod size(B).
-// `skews` lists the skewed axes the mapping uses: a skewed coordinate of 0 is
-// absent from the raw index but still shifts its base axis.
+// skewed axis B' = B - A is resolved to B = (B' + A) mod size(B), and a
+// padded axis B' = # l + B + # r to B = B' - l, or to padding outside B.
+// `skews` lists the derived axes the mapping uses: a derived coordinate of 0
+// is absent from the raw index but still decides its base axis.
 std::optional<TensorIndex> finalizeIndex(const TensorIndex& raw, const AxisEnv& env,
                                          const std::vector<AxisId>& skews = {});
 

@@ -224,7 +224,7 @@ diag::Result<bool> defineAlias(AliasTable& table, std::string_view definition) {
 
 namespace {
 void collectSkews(const Expr& e, const AxisEnv& env, std::vector<AxisId>& out) {
-    if (e.kind == Expr::Kind::Symbol && env[e.axis].skew) out.push_back(e.axis);
+    if (e.kind == Expr::Kind::Symbol && env[e.axis].derived()) out.push_back(e.axis);
     for (const ExprPtr& child : e.children) collectSkews(*child, env, out);
 }
 }  // namespace

@@ -33,7 +33,8 @@ private:
 diag::Result<bool> defineAlias(AliasTable& table, std::string_view definition);
 
 // `text` is the source the tree was parsed from (for messages quoting it).
-// The skewed axes (B' = B - A) a resolved tree uses, ascending.
+// The derived axes (skewed `B' = B - A`, padded `B' = # 2 + B`) a resolved
+// tree uses, ascending.
 std::vector<AxisId> skewAxesIn(const Expr& resolved, const AxisEnv& env);
 
 diag::Result<ExprPtr> resolve(const ExprPtr& tree, std::string_view text, const AxisEnv& env,

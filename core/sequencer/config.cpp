@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <map>
+#include <set>
 
 namespace tcpwb::sequencer {
 namespace {
@@ -77,6 +78,17 @@ void flattenItems(const Expr& e, bool written, std::vector<Item>& out) {
     }
 }
 
+// A `1` written among other items (`m![A, B' / 16, 1]`) is a loop of one
+// iteration the kernel writer asked for: the Fetch Adapter's masking case 3
+// counts on such an entry, whose index is always both the first and the last.
+bool isExplicitOne(const Expr& e) { return e.kind == Expr::Kind::Broadcast && e.operand == 1; }
+
+Factor unitFactor() {
+    Factor f;
+    f.content = Factor::Content::Broadcast;
+    return f;
+}
+
 // The items as the kernel writer wrote them: `C / 2, C % 2` stays two terms,
 // because the manual's configurations list them before merging.
 void collectItems(const mapping::CompiledMapping& m, bool packet, std::vector<WrittenItem>& out,
@@ -92,6 +104,7 @@ void collectItems(const mapping::CompiledMapping& m, bool packet, std::vector<Wr
                                 : mapping::printNormalForm(nf, m.env());
         for (const Factor& f : nf.factors)
             written.terms.push_back({f, nf.factors.size() == 1 ? written.text : mapping::printFactor(f, m.env()), packet});
+        if (items.size() > 1 && isExplicitOne(*item.expr)) written.terms.push_back({unitFactor(), "1", packet});
         out.push_back(std::move(written));
     }
 }
@@ -147,7 +160,7 @@ private:
         for (auto it = digits.rbegin(); it != digits.rend(); ++it) {  // coarsest first
             const u64 digit = rest / it->step;
             if (digit >= it->size) return insufficient(term, axis);
-            config_.base += digit * it->stride;
+            config_.base += static_cast<std::int64_t>(digit * it->stride);
             rest -= digit * it->step;
         }
         if (rest != 0) return insufficient(term, axis);
@@ -164,8 +177,7 @@ private:
             Entry& outer = entries[k - 1];
             const Entry& inner = entries[k];
             if (outer.stride == 0 || outer.stride != inner.size * inner.stride) continue;
-            outer.size *= inner.size;
-            outer.stride = inner.stride;
+            fold(outer, inner);
             outer.term = item.text;
             entries.erase(entries.begin() + k);
         }
@@ -184,11 +196,39 @@ private:
             return Diagnostic("unsupported_term",
                               fmt::format("the stream term `{}` is a sliding window, which a sequencer cannot read", term.text));
         auto digits = buffer_.of(f.axis);
+        if (const auto& padded = env_[f.axis].padded; digits.empty() && padded && !buffer_.of(padded->base).empty())
+            return paddedEntries(term, *padded, out);
         if (digits.empty()) {  // "Axes not present in Buf get stride 0"
-            out.push_back({term.text, f.size, 0, term.packet});
+            out.push_back({term.text, f.size, 0, term.packet, f.axis, f.step});
             return std::nullopt;
         }
         return splitOverDigits(term, digits, out);
+    }
+
+    // A term of a padded axis `B' = # l + B + # r` reads B as if its padding
+    // lay in memory around it: the term walks B's digits with B' coordinates,
+    // and the base moves back by l elements of B's finest digit (the manual's
+    // `@ base_addr = -2`). The padding read is masked by the Fetch Adapter, so
+    // a write, which would store it, may not use a padded axis.
+    std::optional<Diagnostic> paddedEntries(const Term& term, const mapping::Padded& padded, std::vector<Entry>& out) {
+        const AxisId axis = term.factor.axis;
+        if (request_.writes())
+            return Diagnostic("out_of_bounds",
+                              fmt::format("the stream term `{}` would write the padding of `{}` outside the tensor; a commit "
+                                          "writes only what its destination holds",
+                                          term.text, env_[axis].name))
+                .withFix(fmt::format("write `{}` with right padding on the destination instead (`{} # n`)",
+                                     env_[padded.base].name, env_[padded.base].name));
+        auto digits = buffer_.of(padded.base);
+        if (digits.front().step != 1) return incompatible(term.text, padded.base);
+        Term onBase = term;
+        onBase.factor.axis = padded.base;
+        const std::size_t first = out.size();
+        if (auto failed = splitOverDigits(onBase, digits, out)) return failed;
+        for (std::size_t k = first; k < out.size(); ++k) out[k].axis = axis;  // they iterate B', not B
+        if (shiftedForPadding_.insert(axis).second)
+            config_.base -= static_cast<std::int64_t>(padded.left * digits.front().stride);
+        return std::nullopt;
     }
 
     // A group such as `[A, B, C] # 32` is one entry when its content lies
@@ -208,7 +248,7 @@ private:
             inner[k - 1].stride = inner[k].stride;
         }
         const u64 stride = inner.empty() ? 0 : inner.front().stride;
-        config_.base += f.offset * stride;
+        config_.base += static_cast<std::int64_t>(f.offset * stride);
         out.push_back({term.text, f.size, f.step * stride, term.packet});
         return std::nullopt;
     }
@@ -243,12 +283,12 @@ private:
             const u64 stride = step / digit->step * digit->stride;
             const u64 local = relative % span;
             if (local + step * (valid - 1) < span) {
-                pieces.push_back({term.text, count, stride, term.packet});
+                pieces.push_back({term.text, count, stride, term.packet, f.axis, step});
                 break;
             }
             const u64 perDigit = span / step;
             if (local != 0 || span % step != 0 || count % perDigit != 0) return incompatible(term.text, f.axis);
-            pieces.push_back({term.text, perDigit, stride, term.packet});
+            pieces.push_back({term.text, perDigit, stride, term.packet, f.axis, step});
             count /= perDigit;
             valid = ceilDiv(valid, perDigit);
             step = span;
@@ -297,8 +337,7 @@ private:
                 Entry& outer = out.back();
                 Merge merge{{outer.term, e.term}, ""};
                 outer.term = mergedName(outer.term, e.term);
-                outer.size *= e.size;
-                outer.stride = e.stride;
+                fold(outer, e);
                 outer.packet = outer.packet || e.packet;
                 merge.into = outer.term;
                 config_.merges.push_back(std::move(merge));
@@ -375,11 +414,20 @@ private:
     Buffer buffer_;
     Config config_;
     std::map<AxisId, u64> written_;  // the largest coordinate a write reaches, per axis
+    std::set<AxisId> shiftedForPadding_;  // padded axes whose left padding moved the base
 };
 
 }  // namespace
 
 diag::Result<Config> derive(const Request& request) { return Deriver(request).run(); }
+
+void fold(Entry& outer, const Entry& inner) {
+    const bool sameAxis = outer.axis && outer.axis == inner.axis && outer.coordinateStep == inner.size * inner.coordinateStep;
+    outer.size *= inner.size;
+    outer.stride = inner.stride;
+    outer.coordinateStep = sameAxis ? inner.coordinateStep : 0;
+    if (!sameAxis) outer.axis.reset();
+}
 
 std::string describe(const std::vector<Entry>& entries, u64 packetSize) {
     std::string text = "[";

@@ -23,7 +23,16 @@ struct Entry {
     u64 size = 1;       // iterations
     u64 stride = 0;     // memory distance in elements between iterations (0: broadcast)
     bool packet = false;  // iterates (part of) the Packet
+    // The stream axis whose coordinate the entry advances, and by how much
+    // per iteration; none for a broadcast or a mix of axes. The Fetch
+    // Adapter's masking finds the entry of the padded axis by it.
+    std::optional<mapping::AxisId> axis;
+    u64 coordinateStep = 0;
 };
+
+// Folds inner into outer (outer.size *= inner.size, inner's stride), keeping
+// the axis when the two are consecutive digits of it.
+void fold(Entry& outer, const Entry& inner);
 
 struct Merge {
     std::vector<std::string> from;  // the adjacent entries' terms, outer first
@@ -34,7 +43,10 @@ struct Config {
     std::vector<Entry> entries;  // term by term, outermost first, packet entries last
     std::vector<Entry> merged;   // what the hardware is given
     std::vector<Merge> merges;
-    u64 base = 0;                // element offset of the first access (stream offsets such as `A @ 4`)
+    // Element offset of the first access: stream offsets such as `A @ 4` add
+    // to it, a padded axis's left padding (`B' = # 2 + B`) takes from it, so
+    // it can be negative (the manual's `@ base_addr = -2`).
+    std::int64_t base = 0;
     u64 packetSize = 1;          // elements of the merged configuration's innermost packet entry
 };
 

@@ -1,5 +1,7 @@
 #include "sequencer/fetch.h"
 
+#include "sequencer/fetch_adapter.h"
+
 #include <fmt/format.h>
 
 #include <array>
@@ -51,6 +53,74 @@ std::string paddedPacket(const Request& request, DType output) {
     return fmt::format("m![{} # {}]", request.packet.operand(), alignedBits / elementBits);
 }
 
+std::optional<Diagnostic> checkSubContextStages(Context context, const FetchOptions& options) {
+    if (context != Context::Sub) return std::nullopt;
+    if (options.table)
+        return Diagnostic("adapter", "the sub context's Fetch Adapter only subtracts zero points; table indexing needs the main context");
+    if (options.interleaveAxis)
+        return Diagnostic("adapter", "begin_interleaved is a main-context operation; the sub context fetches one tensor");
+    return std::nullopt;
+}
+
+// begin_interleaved: the interleaving axis's Time entry of 2 jumps from the
+// first tensor to the second, `offset` elements further on.
+std::optional<Diagnostic> planInterleave(const Request& request, const FetchOptions& options, FetchPlan& plan) {
+    const auto& env = request.time.env();
+    const std::string& name = *options.interleaveAxis;
+    auto axis = env.find(name);
+    if (!axis) return Diagnostic("interleave", fmt::format("the interleaving axis `{}` is not declared", name));
+    if (env[*axis].size != 2)
+        return Diagnostic("interleave", fmt::format("the interleaving axis `{}` has size {}; at most two tensors interleave, "
+                                                    "so it must have size 2", name, env[*axis].size))
+            .withFix(fmt::format("declare `{} = 2`", name));
+    if (!request.buffer.normalForm().base.empty() || options.interleaveOffset <= 0)
+        return Diagnostic("interleave", fmt::format("the second tensor must lie after the first (offset {} elements)",
+                                                    options.interleaveOffset));
+    for (std::size_t k = 0; k < plan.config.merged.size(); ++k) {
+        Entry& e = plan.config.merged[k];
+        if (e.axis != axis || e.packet || e.size != 2) continue;
+        e.stride = static_cast<u64>(options.interleaveOffset);
+        for (Entry& written : plan.config.entries)
+            if (written.axis == axis && !written.packet) written.stride = e.stride;
+        plan.interleaveEntry = k;
+        return std::nullopt;
+    }
+    return Diagnostic("interleave", fmt::format("`{}` must be a Time term of its own, such as `m![A, {}]`, so the "
+                                                "sequencer can alternate between the two tensors", name, name));
+}
+
+std::optional<Diagnostic> planZeroPoints(const FetchOptions& options, FetchPlan& plan) {
+    const std::size_t tensors = options.interleaveAxis ? 2 : 1;
+    if (options.zeroPoints.size() > tensors)
+        return Diagnostic("zero_point", fmt::format("{} zero points for {} tensor{}; give one per tensor",
+                                                    options.zeroPoints.size(), tensors, tensors == 1 ? "" : "s"));
+    for (std::int64_t zp : options.zeroPoints)
+        if (auto bad = checkZeroPoint(zp, plan.output)) return bad;
+    plan.zeroPoints = options.zeroPoints;
+    return std::nullopt;
+}
+
+// Masking, table indexing, zero points and interleaving, after the reads are planned.
+std::optional<Diagnostic> planAdapterStages(const Request& request, Context context, const FetchOptions& options,
+                                            FetchPlan& plan) {
+    if (auto bad = checkSubContextStages(context, options)) return bad;
+    if (options.interleaveAxis)
+        if (auto bad = planInterleave(request, options, plan)) return bad;
+    if (auto bad = planZeroPoints(options, plan)) return bad;
+    plan.table = options.table;
+    MaskPlan masking = planMasking(request, plan.config, options.padValue);
+    if (context == Context::Sub && masking.mask) {
+        plan.warnings.push_back(Diagnostic("masking", fmt::format("the sub context's Fetch Adapter cannot mask; the padding "
+                                                                  "of `{}` keeps whatever memory holds",
+                                                                  masking.mask->axis))
+                                    .withFix("fetch in the main context, or make sure the consumer ignores the padding"));
+        return std::nullopt;
+    }
+    plan.mask = std::move(masking.mask);
+    if (masking.warning) plan.warnings.push_back(*masking.warning);
+    return std::nullopt;
+}
+
 }  // namespace
 
 bool castSupported(DType from, DType to, bool rngdS) {
@@ -73,16 +143,19 @@ u64 contiguousBytes(const std::vector<Entry>& entries, tensor::DType dtype) {
     const Entry& innermost = entries.back();
     if (innermost.stride != 1) return tensor::bytesFor(dtype, 1);  // a broadcast or a strided read: one element
     u64 run = innermost.size;
+    const Entry* inner = &innermost;
     for (std::size_t k = entries.size() - 1; k-- > 0;) {
         const Entry& outer = entries[k];
-        const Entry& inner = entries[k + 1];
-        if (inner.stride == 0 || outer.stride != inner.size * inner.stride) break;
+        if (outer.size == 1) continue;  // a loop of one iteration jumps nowhere
+        if (outer.stride != inner->size * inner->stride) break;
         run *= outer.size;
+        inner = &outer;
     }
     return tensor::bytesFor(dtype, run);
 }
 
-diag::Result<FetchPlan> planFetch(const Request& request, Context context, std::optional<Cast> cast) {
+diag::Result<FetchPlan> planFetch(const Request& request, Context context, const FetchOptions& options) {
+    const auto& cast = options.cast;
     FetchPlan plan;
     plan.output = cast ? cast->to : request.dtype;
     if (!castSupported(request.dtype, plan.output, cast && cast->rngdS))
@@ -114,6 +187,7 @@ diag::Result<FetchPlan> planFetch(const Request& request, Context context, std::
     plan.fetchSize = *fetchSize;
     plan.fetchesPerPacket = ceilDiv(plan.packetBytes, plan.fetchSize);
     plan.cycles = request.time.size() * plan.fetchesPerPacket;
+    if (auto failed = planAdapterStages(request, context, options, plan)) return *failed;
     return plan;
 }
 

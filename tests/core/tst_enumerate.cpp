@@ -13,7 +13,7 @@ namespace {
 std::vector<AxisId> allAxes(const AxisEnv& env) {
     std::vector<AxisId> axes;
     for (AxisId a = 0; a < env.count(); ++a)
-        if (!env[a].skew) axes.push_back(a);
+        if (!env[a].derived()) axes.push_back(a);
     return axes;
 }
 
