@@ -60,6 +60,10 @@ struct SeqOptions {
     bool table = false;                      // fetch: table indexing
     std::optional<std::string> interleave;   // fetch: begin_interleaved's Time axis
     std::optional<std::int64_t> rhsOffset;   // fetch: elements from the first tensor to the second
+    std::optional<std::string> slices;       // commit: the slice bitmap
+    std::vector<u64> validCounts;            // commit, sub: valid count packing
+    std::optional<std::string> after;        // commit: what produced the stream
+    std::optional<std::string> generate;     // commit, sub: ADDRESS=VALUE written by ITOS
 };
 
 CLI::App* addSeqCommand(CLI::App& app, SeqOptions& options, Output& out);

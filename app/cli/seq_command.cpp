@@ -4,6 +4,7 @@
 #include <fmt/ranges.h>
 
 #include <iostream>
+#include <stdexcept>
 
 #include "commands.h"
 #include "mapping/mapping.h"
@@ -133,8 +134,23 @@ int runFetch(const sequencer::Request& request, bool sub, const sequencer::Fetch
                             plan->contiguousBytes, plan->fetchSize, plan->fetchesPerPacket, plan->cycles) + stages);
 }
 
-int runCommit(const sequencer::Request& request, bool sub, const Output& out) {
-    auto plan = sequencer::planCommit(request, sub ? sequencer::Context::Sub : sequencer::Context::Main);
+// The sub context's stages and the slice bitmap, as JSON keys and as text.
+std::string addCommitStages(const sequencer::CommitPlan& plan, json& result) {
+    result["slices"] = {{"count", plan.slices.count()}, {"ranges", plan.slices.ranges()}};
+    std::string text = fmt::format("slices         {} ({})\n", plan.slices.ranges(), plan.slices.count());
+    if (const auto& packing = plan.packing) {
+        result["valid_count_packing"] = {{"counts", packing->counts},
+                                         {"elements", packing->elements},
+                                         {"bytes", packing->bytes},
+                                         {"cycles", packing->cycles}};
+        text += fmt::format("packing        {} valid elements ({} bytes) written one after another\n", packing->elements,
+                            packing->bytes);
+    }
+    return text;
+}
+
+int runCommit(const sequencer::Request& request, bool sub, const sequencer::CommitOptions& options, const Output& out) {
+    auto plan = sequencer::planCommit(request, sub ? sequencer::Context::Sub : sequencer::Context::Main, options);
     if (!plan) return reportError(out, plan.error(), kRuleViolation);
     json result = configJson(plan->config);
     result["contiguous_bytes"] = plan->contiguousBytes;
@@ -142,10 +158,43 @@ int runCommit(const sequencer::Request& request, bool sub, const Output& out) {
     result["commit_size"] = plan->commitSize;
     result["writes_per_packet"] = plan->writesPerPacket;
     result["cycles"] = plan->cycles;
+    const std::string stages = addCommitStages(*plan, result);
     return emit(out, result, plan->config,
                 fmt::format("commit_in_size {} bytes\ncontiguous     {} bytes\ncommit_size    {} bytes, {} per packet\n"
                             "cycles         {}\n",
-                            plan->commitInSize, plan->contiguousBytes, plan->commitSize, plan->writesPerPacket, plan->cycles));
+                            plan->commitInSize, plan->contiguousBytes, plan->commitSize, plan->writesPerPacket, plan->cycles) +
+                    stages);
+}
+
+// Generate mode: `ADDRESS=VALUE`, one 32-bit write by an ITOS command.
+int runGenerate(const std::string& spec, bool sub, const Output& out) {
+    const auto eq = spec.find('=');
+    u64 address = 0;
+    std::int64_t value = 0;
+    try {
+        if (eq == std::string::npos) throw std::invalid_argument("no =");
+        std::size_t used = 0;
+        address = std::stoull(spec.substr(0, eq), &used, 0);
+        if (used != eq) throw std::invalid_argument("address");
+        value = std::stoll(spec.substr(eq + 1), &used, 0);
+        if (used != spec.size() - eq - 1) throw std::invalid_argument("value");
+    } catch (const std::exception&) {
+        return reportError(out, diag::Diagnostic("usage_error", fmt::format("--generate `{}` is not ADDRESS=VALUE, e.g. 0x100=42", spec)),
+                           kBadInput);
+    }
+    auto write = sequencer::planGenerate(address, value, sub ? sequencer::Context::Sub : sequencer::Context::Main);
+    if (!write) return reportError(out, write.error(), kRuleViolation);
+    if (out.json) printJson({{"generate", {{"address", write->address}, {"value", write->value}, {"bytes", 4}}}});
+    else std::cout << fmt::format("generate       ITOS writes 0x{:08x} to address {}\n", write->value, write->address);
+    return kOk;
+}
+
+std::optional<sequencer::Producer> parseProducer(const std::string& name) {
+    if (name == "fetch") return sequencer::Producer::Fetch;
+    if (name == "cast") return sequencer::Producer::Cast;
+    if (name == "transpose") return sequencer::Producer::Transpose;
+    if (name == "compute") return sequencer::Producer::Compute;
+    return std::nullopt;
 }
 
 // The second interleaved tensor right after the first, at the next 8-byte boundary.
@@ -170,7 +219,7 @@ CLI::App* addSeqCommand(CLI::App& app, SeqOptions& o, Output& out) {
     CLI::App* cmd = app.add_subcommand("seq", "The sequencer configuration that reads a buffer as a Time x Packet stream");
     addEnvironmentOptions(cmd, o.environment);
     cmd->add_option("--dtype", o.dtype, "Element type: " + tensor::dtypeNames());
-    cmd->add_option("--buf", o.buffer, "The tensor's Element mapping in memory")->required();
+    cmd->add_option("--buf", o.buffer, "The tensor's Element mapping in memory (required unless --generate)");
     cmd->add_option("--time", o.time, "The stream's Time mapping (default m![1])");
     cmd->add_option("--packet", o.packet, "The stream's Packet mapping (default m![1])");
     cmd->add_option("--engine", o.engine, "fetch (fetch_size, batching, cycles) or commit (truncating, commit_size, cycles)");
@@ -183,6 +232,11 @@ CLI::App* addSeqCommand(CLI::App& app, SeqOptions& o, Output& out) {
     cmd->add_option("--interleave", o.interleave, "fetch: begin_interleaved's Time axis of size 2 (e.g. I)");
     cmd->add_option("--rhs-offset", o.rhsOffset,
                     "fetch, with --interleave: elements from the first tensor to the second (default: right after it, 8-byte aligned)");
+    cmd->add_option("--slices", o.slices, "commit: the slice bitmap, e.g. 11111111...10, 0xff or 0-63,128 (default all)");
+    cmd->add_option("--valid-counts", o.validCounts, "commit, sub context: valid count packing, leading elements kept per packet")
+        ->delimiter(',');
+    cmd->add_option("--after", o.after, "commit: what produced the stream: fetch, cast, transpose or compute");
+    cmd->add_option("--generate", o.generate, "commit, sub context: generate mode, ADDRESS=VALUE written by one ITOS command");
     cmd->add_flag("--json", out.json, "Print exactly one JSON object");
     return cmd;
 }
@@ -196,6 +250,10 @@ int runSeq(const SeqOptions& o, const Output& out) {
         return reportError(out, diag::Diagnostic("usage_error", fmt::format("--engine `{}` is not fetch or commit", *o.engine)), kBadInput);
     if (o.context && *o.context != "main" && *o.context != "sub")
         return reportError(out, diag::Diagnostic("usage_error", fmt::format("--context `{}` is not main or sub", *o.context)), kBadInput);
+    const bool sub = o.context.value_or("main") == "sub";
+    if (o.generate) return runGenerate(*o.generate, sub, out);
+    if (o.buffer.empty())
+        return reportError(out, diag::Diagnostic("usage_error", "--buf is required: the tensor's Element mapping"), kBadInput);
     Environment env;
     if (auto failed = loadEnvironment(o.environment, out, env)) return *failed;
     int status = kOk;
@@ -207,7 +265,6 @@ int runSeq(const SeqOptions& o, const Output& out) {
     if (!packet) return status;
 
     const sequencer::Request request{*buffer, *time, *packet, *dtype};
-    const bool sub = o.context.value_or("main") == "sub";
     if (o.engine == "fetch") {
         std::optional<sequencer::Cast> cast;
         if (o.outDtype) {
@@ -222,7 +279,22 @@ int runSeq(const SeqOptions& o, const Output& out) {
         options.interleaveOffset = o.rhsOffset.value_or(defaultRhsOffset(*buffer, *dtype));
         return runFetch(request, sub, options, out);
     }
-    if (o.engine == "commit") return runCommit(request, sub, out);
+    if (o.engine == "commit") {
+        sequencer::CommitOptions options;
+        if (o.slices) {
+            auto slices = sequencer::SliceBitmap::parse(*o.slices);
+            if (!slices) return reportError(out, slices.error(), kBadInput);
+            options.slices = *slices;
+        }
+        if (!o.validCounts.empty()) options.validCounts = o.validCounts;
+        if (o.after) {
+            options.after = parseProducer(*o.after);
+            if (!options.after)
+                return reportError(out, diag::Diagnostic("usage_error", fmt::format("--after `{}` is not fetch, cast, transpose or compute", *o.after)),
+                                   kBadInput);
+        }
+        return runCommit(request, sub, options, out);
+    }
     auto config = sequencer::derive(request);
     if (!config) return reportError(out, config.error(), kRuleViolation);
     return emit(out, configJson(*config), *config, "");

@@ -2,6 +2,9 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <climits>
+#include <cstdint>
 #include <numeric>
 
 namespace tcpwb::sequencer {
@@ -32,9 +35,73 @@ std::optional<Diagnostic> checkStrides(const Config& config, tensor::DType dtype
     return std::nullopt;
 }
 
+std::optional<Diagnostic> checkProducer(Context context, const CommitOptions& options) {
+    if (context != Context::Sub || !options.after || *options.after == Producer::Fetch) return std::nullopt;
+    const char* name = *options.after == Producer::Cast ? "the Cast Engine"
+                       : *options.after == Producer::Transpose ? "the Transpose Engine" : "a computation";
+    return Diagnostic("adapter", fmt::format("a sub-context commit can only follow a fetch, not {}", name))
+        .withFix("commit in the main context");
+}
+
+// Valid count packing: every count within what a packet writes, and the
+// packed elements within the destination.
+diag::Result<ValidCountPacking> planPacking(const Request& request, Context context, const CommitPlan& plan,
+                                            const std::vector<u64>& counts) {
+    if (context != Context::Sub)
+        return Diagnostic("adapter", "valid count packing is a sub-context stage; the main context only truncates")
+            .withFix("commit with the sub context");
+    const u64 packets = request.time.size();
+    if (counts.size() != 1 && counts.size() != packets)
+        return Diagnostic("valid_count", fmt::format("{} valid counts for {} packets; give one count, or one per packet",
+                                                     counts.size(), packets));
+    const u64 perPacket = plan.commitInSize * 8 / tensor::info(request.dtype).storageBits;
+    ValidCountPacking packing;
+    for (u64 i = 0; i < packets; ++i) {
+        const u64 count = counts.size() == 1 ? counts.front() : counts[i];
+        if (count > perPacket)
+            return Diagnostic("valid_count", fmt::format("packet {} keeps {} elements, more than the {} each packet writes",
+                                                         i, count, perPacket));
+        packing.counts.push_back(count);
+        packing.elements += count;
+        const u64 bytes = tensor::bytesFor(request.dtype, count);
+        packing.bytes += bytes;
+        packing.cycles += std::max<u64>(1, ceilDiv(bytes, 8));
+    }
+    if (packing.elements > request.buffer.size())
+        return Diagnostic("out_of_bounds", fmt::format("valid count packing writes {} elements, past the {} the destination "
+                                                       "`{}` holds",
+                                                       packing.elements, request.buffer.size(), request.buffer.normalized()));
+    return packing;
+}
+
 }  // namespace
 
-diag::Result<CommitPlan> planCommit(const Request& request, Context context) {
+diag::Result<GenerateWrite> planGenerate(u64 address, std::int64_t value, Context context) {
+    if (context != Context::Sub)
+        return Diagnostic("adapter", "generate mode (ITOS) is a sub-context operation").withFix("use the sub context");
+    if (address % 4 != 0)
+        return Diagnostic("alignment", fmt::format("generate mode writes a 32-bit value, so its address must be a multiple of "
+                                                   "4 bytes, not {}",
+                                                   address));
+    if (address > kSliceBytes - 4)
+        return Diagnostic("out_of_bounds", fmt::format("address {} is past the end of a DM slice ({} bytes)", address, kSliceBytes));
+    if (value < INT32_MIN || value > std::int64_t{UINT32_MAX})
+        return Diagnostic("generate_value", fmt::format("{} does not fit the 32 bits generate mode writes", value));
+    return GenerateWrite{address, static_cast<std::uint32_t>(value)};
+}
+
+std::vector<std::int64_t> packValidCounts(const std::vector<std::vector<std::int64_t>>& packets, const std::vector<u64>& counts) {
+    std::vector<std::int64_t> out;
+    for (std::size_t i = 0; i < packets.size(); ++i) {
+        const u64 count = counts.empty() ? 0 : counts.size() == 1 ? counts.front() : i < counts.size() ? counts[i] : 0;
+        const auto keep = static_cast<std::ptrdiff_t>(std::min<u64>(count, packets[i].size()));
+        out.insert(out.end(), packets[i].begin(), packets[i].begin() + keep);
+    }
+    return out;
+}
+
+diag::Result<CommitPlan> planCommit(const Request& request, Context context, const CommitOptions& options) {
+    if (auto bad = checkProducer(context, options)) return *bad;
     Request write = request;
     write.engine = Request::Engine::Commit;
     auto config = derive(write);
@@ -64,6 +131,13 @@ diag::Result<CommitPlan> planCommit(const Request& request, Context context) {
                                       context == Context::Sub ? "8 bytes at a time" : "8, 16, 24 or 32 bytes at a time"));
     plan.writesPerPacket = plan.commitInSize / plan.commitSize;
     plan.cycles = request.time.size() * plan.writesPerPacket;
+    plan.slices = options.slices;
+    if (options.validCounts) {
+        auto packing = planPacking(request, context, plan, *options.validCounts);
+        if (!packing) return packing.error();
+        plan.packing = std::move(packing).value();
+        plan.cycles = plan.packing->cycles;
+    }
     return plan;
 }
 

@@ -23,13 +23,16 @@ struct PaddedRun {
     u64 packetStep = 1, packetSize = 1, packetExtent = 1;
     u64 timeStep = 0, timeSize = 1, timeExtent = 1;
 
-    // Valid packet positions of the packet at index i of the Time term: [first, end).
+    // Valid packet positions of the packet at index i of the Time term:
+    // [first, end). A packet wholly in the left padding is [size, size), so
+    // left_pad masks it; one wholly in the right padding is [0, 0).
     std::pair<u64, u64> validRange(u64 i) const {
         if (i >= timeExtent) return {0, 0};
         const u64 c0 = start + timeStep * i;
         const u64 first = c0 >= lo ? 0 : std::min(packetSize, ceilDiv(lo - c0, packetStep));
         const u64 end = c0 >= hi ? 0 : std::min({packetSize, packetExtent, ceilDiv(hi - c0, packetStep)});
-        return end > first ? std::pair{first, end} : std::pair<u64, u64>{0, 0};
+        if (end > first) return {first, end};
+        return first == packetSize ? std::pair{packetSize, packetSize} : std::pair<u64, u64>{0, 0};
     }
     u64 leftMasked(u64 i) const { return validRange(i).first; }
     u64 validEnd(u64 i) const { return validRange(i).second; }
@@ -178,6 +181,13 @@ MaskPlan planMasking(const Request& request, Config& config, std::int64_t padVal
         if (run->leftMasked(1) != 0) {
             plan.warning = unmaskable(fmt::format("the left padding of `{}` runs past its first packet", mask.axis))
                                .withFix(fmt::format("pad `{}` on the left by less than one packet", mask.axis));
+            return plan;
+        }
+        if (run->leftMasked(0) != 0) {  // case 3's last_dim is always at index 0, so a left pad would mask every packet
+            plan.warning = unmaskable(fmt::format("`{}` has both left padding and right padding over whole packets; case 3, "
+                                                  "which masks the latter, has no left padding",
+                                                  mask.axis))
+                               .withFix(paddingFix(*run, env));
             return plan;
         }
         if (run->timeSize > kCase3Indices) {

@@ -96,6 +96,27 @@ check("fetch alignment", ["seq", "--axes", "A=3,B=5,C=2", "--dtype", "f8e4m3", "
                           "m![A, B]", "--packet", "m![C]", "--engine", "fetch", "--json"], 1, "alignment")
 check("bad context", ["seq", "--axes", "A=8", "--buf", "m![A]", "--engine", "fetch", "--context", "side", "--json"], 2,
       "usage_error")
+MASK = ["seq", "--axes", "A=32,B=90,B'=#2+B+#4", "--buf", "m![A, B # 96]", "--time", "m![A, B' / 32]", "--packet",
+        "m![B' % 32]", "--engine", "fetch"]
+check("fetch masking", MASK + ["--json"], 0, keys=["masking", "base"])
+check("bad padded axis", ["seq", "--axes", "A=32,B'=#2+B", "--buf", "m![A]", "--json"], 2, "unknown_axis")
+check("zero point too big", MASK + ["--out-dtype", "i9", "--zero-point", "300", "--json"], 1, "zero_point")
+check("bad zero point", MASK + ["--zero-point", "ten", "--json"], 2, "usage_error")
+check("interleave ok", ["seq", "--axes", "A=512,B=32,I=2", "--buf", "m![A, B]", "--time", "m![A, I]", "--packet", "m![B]",
+                        "--engine", "fetch", "--interleave", "I", "--json"], 0, keys=["interleave"])
+check("interleave missing axis", ["seq", "--axes", "A=8", "--buf", "m![A]", "--packet", "m![A]", "--engine", "fetch",
+                                  "--interleave", "Q", "--json"], 1, "interleave")
+COMMIT = ["seq", "--axes", "M=4,K=2,W=8", "--buf", "m![M, K, W]", "--time", "m![M, K]", "--packet", "m![W # 32]",
+          "--engine", "commit"]
+check("slice bitmap", COMMIT + ["--slices", "11111111...10", "--json"], 0, keys=["slices"])
+check("bad slice bitmap", COMMIT + ["--slices", "0-999", "--json"], 2, "slice_bitmap")
+check("packing in main", COMMIT + ["--valid-counts", "3", "--json"], 1, "adapter")
+check("packing in sub", COMMIT + ["--context", "sub", "--valid-counts", "3,4,5,6,7,8,1,2", "--json"], 0,
+      keys=["valid_count_packing"])
+check("bad producer", COMMIT + ["--after", "dma", "--json"], 2, "usage_error")
+check("generate", ["seq", "--engine", "commit", "--context", "sub", "--generate", "0x100=42", "--json"], 0, keys=["generate"])
+check("generate unaligned", ["seq", "--engine", "commit", "--context", "sub", "--generate", "2=42", "--json"], 1, "alignment")
+check("generate garbage", ["seq", "--engine", "commit", "--context", "sub", "--generate", "x=", "--json"], 2, "usage_error")
 
 for f in failures:
     print("FAIL", f)

@@ -65,6 +65,62 @@ private slots:
         QCOMPARE(kind(plan("M=4,K=2,W=8", "m![M, K, W]", "m![M, K]", "m![W # 32]", tensor::DType::I8, Context::Sub)),
                  QStringLiteral("ok"));
     }
+
+    void sliceBitmap() {  // manual line 2318: 00000000...01 is slice 0 only, 11111111...10 all but slice 0
+        auto first = SliceBitmap::parse("00000000...01");
+        QCOMPARE(first->slices(), std::vector<std::size_t>{0});
+        auto allButFirst = SliceBitmap::parse("11111111...10");
+        QCOMPARE(allButFirst->excluded(), std::vector<std::size_t>{0});
+        QCOMPARE(allButFirst->count(), std::size_t{255});
+        QCOMPARE(SliceBitmap::parse("0xff")->ranges(), std::string("0-7"));
+        QCOMPARE(SliceBitmap::parse("0-63,128")->count(), std::size_t{65});
+        QCOMPARE(SliceBitmap::parse(std::string(255, '0') + "1")->slices(), std::vector<std::size_t>{0});
+        QCOMPARE(SliceBitmap::all().count(), std::size_t{256});
+        for (const char* bad : {"", "00000000...00", "0-256", "3-1", "0x", "1..01", "x", "0,,1"}) {
+            auto parsed = SliceBitmap::parse(bad);
+            QVERIFY2(!parsed.ok(), bad);
+            QCOMPARE(QString::fromStdString(parsed.error().kind), QStringLiteral("slice_bitmap"));
+        }
+    }
+
+    void validCountPackingKeepsLeadingElements() {  // manual, "Sub-Context Operations"
+        const auto c = test::streamCase("M=4,K=2,W=8", "m![M, K, W]", "m![M, K]", "m![W # 32]");
+        CommitOptions options;
+        options.validCounts = std::vector<u64>{3, 8, 5, 0, 1, 2, 3, 4};
+        auto packed = planCommit(c.request(tensor::DType::I8), Context::Sub, options);
+        QVERIFY(packed.ok());
+        QCOMPARE(packed->packing->elements, u64{26});
+        QCOMPARE(packed->packing->cycles, u64{8});
+        QCOMPARE(packValidCounts({{1, 2, 3, 4}, {5, 6, 7, 8}}, {2, 3}), (std::vector<std::int64_t>{1, 2, 5, 6, 7}));
+        QCOMPARE(packValidCounts({{1, 2}, {3, 4}}, {1}), (std::vector<std::int64_t>{1, 3}));
+        QCOMPARE(kind(planCommit(c.request(tensor::DType::I8), Context::Main, options)), QStringLiteral("adapter"));
+        options.validCounts = std::vector<u64>{9};
+        QCOMPARE(kind(planCommit(c.request(tensor::DType::I8), Context::Sub, options)), QStringLiteral("valid_count"));
+        options.validCounts = std::vector<u64>{1, 2};
+        QCOMPARE(kind(planCommit(c.request(tensor::DType::I8), Context::Sub, options)), QStringLiteral("valid_count"));
+    }
+
+    void subContextCommitsFollowAFetch() {
+        const auto c = test::streamCase("M=4,K=2,W=8", "m![M, K, W]", "m![M, K]", "m![W # 32]");
+        CommitOptions options;
+        options.after = Producer::Cast;
+        QCOMPARE(kind(planCommit(c.request(tensor::DType::I8), Context::Sub, options)), QStringLiteral("adapter"));
+        QCOMPARE(kind(planCommit(c.request(tensor::DType::I8), Context::Main, options)), QStringLiteral("ok"));
+        options.after = Producer::Fetch;
+        QCOMPARE(kind(planCommit(c.request(tensor::DType::I8), Context::Sub, options)), QStringLiteral("ok"));
+    }
+
+    void generateModeWritesOneWord() {
+        auto write = planGenerate(256, 42, Context::Sub);
+        QCOMPARE(write->address, u64{256});
+        QCOMPARE(write->value, std::uint32_t{42});
+        QCOMPARE(planGenerate(0, -1, Context::Sub)->value, std::uint32_t{0xffffffffu});
+        QCOMPARE(QString::fromStdString(planGenerate(256, 42, Context::Main).error().kind), QStringLiteral("adapter"));
+        QCOMPARE(QString::fromStdString(planGenerate(258, 42, Context::Sub).error().kind), QStringLiteral("alignment"));
+        QCOMPARE(QString::fromStdString(planGenerate(kSliceBytes, 1, Context::Sub).error().kind), QStringLiteral("out_of_bounds"));
+        QCOMPARE(QString::fromStdString(planGenerate(0, std::int64_t{1} << 33, Context::Sub).error().kind),
+                 QStringLiteral("generate_value"));
+    }
 };
 
 QTEST_GUILESS_MAIN(Commit)
