@@ -6,13 +6,24 @@
 #include "mapping/parser.h"
 
 namespace tcpwb::mapping {
+namespace {
 
+bool usesPadKinds(const Expr& e) {
+    if (e.kind == Expr::Kind::Pad && e.pad != PadKind::Any) return true;
+    return std::any_of(e.children.begin(), e.children.end(), [](const ExprPtr& c) { return usesPadKinds(*c); });
+}
+
+}  // namespace
+
+// Erasing padding kinds changes nothing when every padding is `#`, so the
+// second normal form is only built for `#{0}` and `#{!}` (compiling is on the
+// GUI's keystroke path).
 CompiledMapping::CompiledMapping(std::string text, ExprPtr tree, const AxisEnv& env)
     : text_(std::move(text)),
       tree_(std::move(tree)),
       env_(env),
       normalForm_(buildNormalForm(*tree_, env_)),
-      erasedForm_(buildNormalForm(*tree_, env_, NormalFormOptions{true})),
+      erasedForm_(usesPadKinds(*tree_) ? buildNormalForm(*tree_, env_, NormalFormOptions{true}) : normalForm_),
       skews_(skewAxesIn(*tree_, env_)) {}
 
 std::optional<TensorIndex> CompiledMapping::at(u64 i) const {

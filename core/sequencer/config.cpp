@@ -336,8 +336,8 @@ private:
             if (!out.empty() && out.back().stride != 0 && out.back().stride == e.size * e.stride) {
                 Entry& outer = out.back();
                 Merge merge{{outer.term, e.term}, ""};
-                outer.term = mergedName(outer.term, e.term);
                 fold(outer, e);
+                outer.term = mergedName(outer, merge.from[0], merge.from[1]);
                 outer.packet = outer.packet || e.packet;
                 merge.into = outer.term;
                 config_.merges.push_back(std::move(merge));
@@ -348,12 +348,17 @@ private:
         config_.merged = std::move(out);
     }
 
-    // `C / 2` + `C % 2` -> `C`; anything else keeps both names.
-    std::string mergedName(const std::string& outer, const std::string& inner) const {
-        auto joined = mapping::compileMapping("m![" + outer + ", " + inner + "]", env_);
-        if (joined && joined->normalForm().factors.size() == 1)
-            return mapping::printFactor(joined->normalForm().factors.front(), env_);
-        return "[" + outer + ", " + inner + "]";
+    // `C / 2` + `C % 2` -> `C` (the folded entry still walks one axis:
+    // `merged` is the result of fold()); anything else keeps both names.
+    std::string mergedName(const Entry& merged, const std::string& outer, const std::string& inner) const {
+        if (!merged.axis) return "[" + outer + ", " + inner + "]";
+        Factor f;
+        f.content = Factor::Content::Axis;
+        f.axis = *merged.axis;
+        f.step = merged.coordinateStep;
+        f.size = merged.size;
+        f.extent = std::min(merged.size, ceilDiv(env_[*merged.axis].size, merged.coordinateStep));
+        return mapping::printFactor(f, env_);
     }
 
     // The configuration's packet is its innermost entry when that iterates the
