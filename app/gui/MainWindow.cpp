@@ -13,6 +13,7 @@
 #include "document/MappingDocument.h"
 #include "views/BufferPositionsView.h"
 #include "views/MappingEditorDock.h"
+#include "views/SequencerDock.h"
 
 // Q_INIT_RESOURCE must run outside any namespace. The samples live in a
 // static library, so nothing would pull them into the program otherwise.
@@ -31,13 +32,15 @@ MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent),
       document_(new widgets::MappingDocument(this)),
       dock_(new widgets::MappingEditorDock(document_, this)),
+      sequencer_(new widgets::SequencerDock(document_, this)),
       positions_(new widgets::BufferPositionsView(document_, this)) {
     initSampleResources();
     setObjectName(QStringLiteral("mainWindow"));
     setCentralWidget(positions_);
     addDockWidget(Qt::LeftDockWidgetArea, dock_);
-    resize(1180, 760);
-    resizeDocks({dock_}, {640}, Qt::Horizontal);
+    addDockWidget(Qt::RightDockWidgetArea, sequencer_);
+    resize(1480, 820);
+    resizeDocks({dock_, sequencer_}, {560, 520}, Qt::Horizontal);
     createMenus();
     connect(document_, &widgets::MappingDocument::filePathChanged, this, &MainWindow::updateTitle);
     connect(document_, &widgets::MappingDocument::modificationChanged, this, &MainWindow::updateTitle);

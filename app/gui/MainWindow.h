@@ -1,12 +1,13 @@
 #pragma once
 // The workbench window: the mapping-studio document, its editing dock, the
-// buffer-position table in the middle, and the File/Edit/Help menus.
+// sequencer inspector, the buffer-position table in the middle, and the File/Edit/Help menus.
 #include <QMainWindow>
 
 namespace tcpwb::widgets {
 class BufferPositionsView;
 class MappingDocument;
 class MappingEditorDock;
+class SequencerDock;
 }  // namespace tcpwb::widgets
 
 namespace tcpwb::gui {
@@ -19,6 +20,7 @@ public:
 
     widgets::MappingDocument* document() const { return document_; }
     widgets::MappingEditorDock* editorDock() const { return dock_; }
+    widgets::SequencerDock* sequencerDock() const { return sequencer_; }
 
     // Loads path into the document; on failure sets *error and keeps the
     // document that was open.
@@ -46,6 +48,7 @@ private:
 
     widgets::MappingDocument* document_;
     widgets::MappingEditorDock* dock_;
+    widgets::SequencerDock* sequencer_;
     widgets::BufferPositionsView* positions_;
     bool askBeforeClosing_ = true;
 };

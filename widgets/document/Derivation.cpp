@@ -12,16 +12,6 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(Derivation)
 };
 
-FieldError locate(const diag::Diagnostic& diagnostic, const QString& field) {
-    FieldError error{diagnostic};
-    if (!diagnostic.offset) return error;
-    const std::size_t begin = *diagnostic.offset;
-    error.located = true;
-    error.begin = qtOffset(field, begin);
-    error.length = qtOffset(field, begin + diagnostic.length) - error.begin;
-    return error;
-}
-
 // The table core resolves `{ Name }` against. A repeated name keeps its
 // first definition so the table and the status column agree on which row
 // is in force.
@@ -66,7 +56,18 @@ Derivation derive(const MappingContent& content) {
     auto compiled = mapping::compileMapping(toStd(content.expression), *out.env, table);
     if (compiled) out.mapping = std::make_shared<const mapping::CompiledMapping>(std::move(compiled).value());
     else out.expressionError = locate(compiled.error(), content.expression);
+    out.stream = deriveStream(content.stream, *out.env, table, out.mapping);
     return out;
+}
+
+FieldError locate(const diag::Diagnostic& diagnostic, const QString& field) {
+    FieldError error{diagnostic};
+    if (!diagnostic.offset) return error;
+    const std::size_t begin = *diagnostic.offset;
+    error.located = true;
+    error.begin = qtOffset(field, begin);
+    error.length = qtOffset(field, begin + diagnostic.length) - error.begin;
+    return error;
 }
 
 }  // namespace tcpwb::widgets

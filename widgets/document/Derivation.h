@@ -8,19 +8,13 @@
 #include <vector>
 
 #include "diag/diagnostic.h"
+#include "document/FieldError.h"
 #include "document/MappingContent.h"
+#include "document/StreamDerivation.h"
 #include "mapping/mapping.h"
 
 namespace tcpwb::widgets {
 
-// A diagnostic with its offsets already converted to QString indices into
-// the field it is about.
-struct FieldError {
-    diag::Diagnostic diagnostic;
-    qsizetype begin = 0;   // QString index into the field's text
-    qsizetype length = 0;  // QChars; 0 when the problem is a point
-    bool located = false;  // false: the diagnostic has no offset
-};
 
 struct AliasStatus {
     std::optional<u64> size;  // set when the alias compiles on its own
@@ -34,6 +28,7 @@ struct Derivation {
     // Shared so models can keep the result they show alive cheaply.
     std::shared_ptr<const mapping::CompiledMapping> mapping;
     std::optional<FieldError> expressionError;  // only when the axes parse
+    StreamDerivation stream;                    // the sequencer view of the expression's buffer
 
     bool ok() const { return mapping != nullptr; }
 };

@@ -67,6 +67,25 @@ std::variant<QList<AliasEntry>, QString> parseAliases(const QJsonValue& value) {
     return aliases;
 }
 
+// The optional "stream" object; every key is optional and keeps its default.
+std::variant<StreamSettings, QString> parseStream(const QJsonValue& value) {
+    StreamSettings stream;
+    if (value.isUndefined()) return stream;
+    if (!value.isObject()) return Text::tr("\"stream\" must be an object");
+    const QJsonObject object = value.toObject();
+    const std::pair<const char*, QString*> keys[] = {{"time", &stream.time},     {"packet", &stream.packet},
+                                                     {"dtype", &stream.dtype},   {"engine", &stream.engine},
+                                                     {"context", &stream.context}};
+    for (const auto& [key, field] : keys) {
+        const QString name = QLatin1String(key);
+        if (!object.contains(name)) continue;
+        const auto text = stringAt(object, name);
+        if (!text) return notAString(Text::tr("stream: "), name);
+        *field = *text;
+    }
+    return stream;
+}
+
 }  // namespace
 
 ParsedDocument parseDocument(const QByteArray& json) {
@@ -81,7 +100,9 @@ ParsedDocument parseDocument(const QByteArray& json) {
     if (!expression) return notAString({}, QStringLiteral("expression"));
     auto aliases = parseAliases(root.value(QStringLiteral("aliases")));
     if (auto* message = std::get_if<QString>(&aliases)) return *message;
-    return MappingContent{*axes, std::get<QList<AliasEntry>>(aliases), *expression};
+    auto stream = parseStream(root.value(QStringLiteral("stream")));
+    if (auto* message = std::get_if<QString>(&stream)) return *message;
+    return MappingContent{*axes, std::get<QList<AliasEntry>>(aliases), *expression, std::get<StreamSettings>(stream)};
 }
 
 QByteArray serializeDocument(const MappingContent& content) {
@@ -94,6 +115,11 @@ QByteArray serializeDocument(const MappingContent& content) {
         {QStringLiteral("axes"), content.axes},
         {QStringLiteral("aliases"), aliases},
         {QStringLiteral("expression"), content.expression},
+        {QStringLiteral("stream"), QJsonObject{{QStringLiteral("time"), content.stream.time},
+                                               {QStringLiteral("packet"), content.stream.packet},
+                                               {QStringLiteral("dtype"), content.stream.dtype},
+                                               {QStringLiteral("engine"), content.stream.engine},
+                                               {QStringLiteral("context"), content.stream.context}}},
     };
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }

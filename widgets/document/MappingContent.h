@@ -15,10 +15,25 @@ struct AliasEntry {
     friend bool operator==(const AliasEntry&, const AliasEntry&) = default;
 };
 
+// The stream a sequencer makes of the expression's buffer: Time and Packet
+// mappings, the element type, which engine reads or writes it, and in which
+// context. Empty Time and Packet: no stream is being designed.
+struct StreamSettings {
+    QString time;
+    QString packet;
+    QString dtype = QStringLiteral("i8");
+    QString engine = QStringLiteral("fetch");  // sequencer, fetch or commit
+    QString context = QStringLiteral("main");  // main or sub
+
+    bool requested() const { return !time.trimmed().isEmpty() || !packet.trimmed().isEmpty(); }
+    friend bool operator==(const StreamSettings&, const StreamSettings&) = default;
+};
+
 struct MappingContent {
     QString axes;
     QList<AliasEntry> aliases;  // in the order the user wrote them
-    QString expression;
+    QString expression;         // the buffer's Element mapping
+    StreamSettings stream;
 
     friend bool operator==(const MappingContent&, const MappingContent&) = default;
 };

@@ -30,6 +30,11 @@ QString MappingDocument::text(FieldRef ref) const {
         case FieldRef::Field::Expression: return content_.expression;
         case FieldRef::Field::AliasName: return validRow ? content_.aliases.at(ref.row).name : QString();
         case FieldRef::Field::AliasExpression: return validRow ? content_.aliases.at(ref.row).expression : QString();
+        case FieldRef::Field::Time: return content_.stream.time;
+        case FieldRef::Field::Packet: return content_.stream.packet;
+        case FieldRef::Field::DType: return content_.stream.dtype;
+        case FieldRef::Field::Engine: return content_.stream.engine;
+        case FieldRef::Field::Context: return content_.stream.context;
     }
     return {};
 }
@@ -92,6 +97,11 @@ void MappingDocument::applyText(FieldRef ref, const QString& text) {
         case FieldRef::Field::Expression: content_.expression = text; break;
         case FieldRef::Field::AliasName: content_.aliases[ref.row].name = text; break;
         case FieldRef::Field::AliasExpression: content_.aliases[ref.row].expression = text; break;
+        case FieldRef::Field::Time: content_.stream.time = text; break;
+        case FieldRef::Field::Packet: content_.stream.packet = text; break;
+        case FieldRef::Field::DType: content_.stream.dtype = text; break;
+        case FieldRef::Field::Engine: content_.stream.engine = text; break;
+        case FieldRef::Field::Context: content_.stream.context = text; break;
     }
     rederive();
     emit textChanged(ref);

@@ -1,0 +1,186 @@
+#include "views/SequencerDock.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QScrollArea>
+#include <QVBoxLayout>
+
+#include "document/MappingDocument.h"
+#include "document/StringBridge.h"
+#include "models/SequencerConfigModel.h"
+#include "models/SequencerSummaryModel.h"
+#include "views/CompactTableView.h"
+#include "views/DiagnosticView.h"
+#include "views/ExpressionEdit.h"
+
+namespace tcpwb::widgets {
+namespace {
+
+template <typename W>
+W* named(W* widget, const char* objectName) {
+    widget->setObjectName(QLatin1String(objectName));
+    return widget;
+}
+
+QTableView* table(QAbstractItemModel* model, const char* objectName, int maxRows, QWidget* parent) {
+    auto* view = new CompactTableView(1, maxRows, parent);
+    view->setObjectName(QLatin1String(objectName));
+    view->setModel(model);
+    view->verticalHeader()->hide();
+    view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    view->horizontalHeader()->setStretchLastSection(true);
+    view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    view->setAlternatingRowColors(true);
+    view->setWordWrap(false);
+    return view;
+}
+
+void select(QComboBox* box, const QString& value) {
+    const int at = box->findData(value);
+    if (at >= 0 && at != box->currentIndex()) box->setCurrentIndex(at);
+}
+
+}  // namespace
+
+SequencerDock::SequencerDock(MappingDocument* document, QWidget* parent)
+    : QDockWidget(tr("Sequencer"), parent),
+      document_(document),
+      time_(named(new ExpressionEdit, "timeEdit")),
+      timeError_(named(new DiagnosticView, "timeError")),
+      packet_(named(new ExpressionEdit, "packetEdit")),
+      packetError_(named(new DiagnosticView, "packetError")),
+      dtype_(named(new QComboBox, "dtypeBox")),
+      engine_(named(new QComboBox, "engineBox")),
+      context_(named(new QComboBox, "contextBox")),
+      hint_(named(new QLabel, "sequencerHint")),
+      ruleError_(named(new DiagnosticView, "ruleError")),
+      beforeMerging_(named(new QCheckBox(tr("Show term by term, before merging")), "beforeMerging")),
+      configModel_(new SequencerConfigModel(this)),
+      configTable_(nullptr),
+      summaryModel_(new SequencerSummaryModel(this)),
+      summaryTable_(nullptr) {
+    setObjectName(QStringLiteral("sequencerDock"));
+    setWidget(buildContents());
+    connectDocument();
+    pullSettings();
+    showDerived();
+}
+
+QWidget* SequencerDock::buildChoices() {
+    for (const auto& info : tensor::allDTypes()) {
+        const QString name = toQt(std::string(info.name));
+        dtype_->addItem(name, name);
+    }
+    engine_->addItem(tr("Fetch Engine"), QStringLiteral("fetch"));
+    engine_->addItem(tr("Commit Engine"), QStringLiteral("commit"));
+    engine_->addItem(tr("Sequencer rules only"), QStringLiteral("sequencer"));
+    context_->addItem(tr("main context"), QStringLiteral("main"));
+    context_->addItem(tr("sub context"), QStringLiteral("sub"));
+    auto* row = new QWidget;
+    auto* layout = new QHBoxLayout(row);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(dtype_);
+    layout->addWidget(engine_);
+    layout->addWidget(context_);
+    layout->addStretch(1);
+    return row;
+}
+
+QWidget* SequencerDock::buildContents() {
+    time_->setPlaceholderText(tr("m![A, B / 32]"));
+    packet_->setPlaceholderText(tr("m![B % 32]"));
+    hint_->setWordWrap(true);
+    hint_->setText(tr("Type the stream's Time and Packet to see the configuration the hardware derives from the "
+                      "expression's buffer."));
+    auto* contents = new QWidget;
+    auto* layout = new QVBoxLayout(contents);
+    auto* form = new QFormLayout;
+    form->addRow(tr("Time"), time_);
+    form->addRow(QString(), timeError_);
+    form->addRow(tr("Packet"), packet_);
+    form->addRow(QString(), packetError_);
+    form->addRow(tr("Read by"), buildChoices());
+    layout->addLayout(form);
+    layout->addWidget(hint_);
+    layout->addWidget(ruleError_);
+    configTable_ = table(configModel_, "configTable", 10, contents);
+    summaryTable_ = table(summaryModel_, "summaryTable", 14, contents);
+    layout->addWidget(configTable_);
+    layout->addWidget(beforeMerging_);
+    layout->addWidget(summaryTable_);
+    layout->addStretch(1);
+    auto* scroll = new QScrollArea;
+    scroll->setWidget(contents);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    return scroll;
+}
+
+void SequencerDock::connectDocument() {
+    connect(time_, &QPlainTextEdit::textChanged, this,
+            [this] { document_->setText({FieldRef::Field::Time}, time_->toPlainText()); });
+    connect(packet_, &QPlainTextEdit::textChanged, this,
+            [this] { document_->setText({FieldRef::Field::Packet}, packet_->toPlainText()); });
+    const std::pair<QComboBox*, FieldRef::Field> boxes[] = {
+        {dtype_, FieldRef::Field::DType}, {engine_, FieldRef::Field::Engine}, {context_, FieldRef::Field::Context}};
+    for (const auto& [box, field] : boxes)
+        connect(box, &QComboBox::activated, this,
+                [this, box = box, field = field] { document_->setText({field}, box->currentData().toString()); });
+    connect(beforeMerging_, &QCheckBox::toggled, configModel_, [this](bool before) { configModel_->setShowMerged(!before); });
+    connect(document_, &MappingDocument::changed, this, [this] {
+        pullSettings();
+        showDerived();
+    });
+}
+
+void SequencerDock::pullSettings() {
+    const StreamSettings& stream = document_->content().stream;
+    time_->setExpression(stream.time);
+    packet_->setExpression(stream.packet);
+    select(dtype_, stream.dtype);
+    select(engine_, stream.engine);
+    select(context_, stream.context);
+}
+
+void SequencerDock::showDerived() {
+    const Derivation& derivation = document_->derivation();
+    const StreamDerivation& stream = derivation.stream;
+    const StreamSettings& settings = document_->content().stream;
+    QStringList axisNames, aliasNames;
+    if (derivation.env)
+        for (const mapping::Axis& axis : derivation.env->all()) axisNames << toQt(axis.name);
+    for (const AliasEntry& alias : document_->content().aliases) aliasNames << alias.name.trimmed();
+    for (ExpressionEdit* edit : {time_, packet_}) edit->setNames(axisNames, aliasNames);
+
+    const std::pair<ExpressionEdit*, DiagnosticView*> fields[] = {{time_, timeError_}, {packet_, packetError_}};
+    const std::optional<FieldError>* errors[] = {&stream.timeError, &stream.packetError};
+    const QString* texts[] = {&settings.time, &settings.packet};
+    for (int i = 0; i < 2; ++i) {
+        const auto& [edit, view] = fields[i];
+        const auto& error = *errors[i];
+        if (error) view->showError(*error, *texts[i]);
+        else view->clearError();
+        if (error && error->located) edit->setErrorSpan(error->begin, error->length);
+        else edit->clearErrorSpan();
+    }
+    const auto& rule = stream.ruleError ? stream.ruleError : stream.settingsError;
+    if (rule) ruleError_->showError(FieldError{*rule}, QString());
+    else ruleError_->clearError();
+
+    const sequencer::Config* config = stream.shownConfig();
+    hint_->setVisible(!stream.requested);
+    configTable_->setVisible(config != nullptr);
+    beforeMerging_->setVisible(config != nullptr);
+    summaryTable_->setVisible(config != nullptr);
+    std::optional<sequencer::MaskConfig> mask;
+    if (stream.fetch) mask = stream.fetch->mask;
+    configModel_->setConfig(config ? std::optional(*config) : std::nullopt, stream.dtype, mask);
+    summaryModel_->setDerivation(stream);
+}
+
+}  // namespace tcpwb::widgets

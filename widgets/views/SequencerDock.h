@@ -1,0 +1,61 @@
+#pragma once
+// The config inspector: the stream a sequencer makes of the expression's
+// buffer (Time, Packet, type, engine, context) and what the hardware derives
+// from it, updated on every keystroke: the loop nest before and after
+// merging, fetch_size or commit_size, cycles, the adapter's masking, and on
+// failure the rule that failed and its fix.
+#include <QDockWidget>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QTableView;
+
+namespace tcpwb::widgets {
+
+class DiagnosticView;
+class ExpressionEdit;
+class MappingDocument;
+class SequencerConfigModel;
+class SequencerSummaryModel;
+
+class SequencerDock : public QDockWidget {
+    Q_OBJECT
+
+public:
+    explicit SequencerDock(MappingDocument* document, QWidget* parent = nullptr);
+
+    ExpressionEdit* timeEdit() const { return time_; }
+    ExpressionEdit* packetEdit() const { return packet_; }
+    QComboBox* dtypeBox() const { return dtype_; }
+    QComboBox* engineBox() const { return engine_; }
+    QComboBox* contextBox() const { return context_; }
+    DiagnosticView* ruleError() const { return ruleError_; }
+    SequencerConfigModel* configModel() const { return configModel_; }
+    SequencerSummaryModel* summaryModel() const { return summaryModel_; }
+
+private:
+    QWidget* buildContents();
+    QWidget* buildChoices();
+    void connectDocument();
+    void pullSettings();  // document -> editors and boxes, when they differ
+    void showDerived();
+
+    MappingDocument* document_;
+    ExpressionEdit* time_;
+    DiagnosticView* timeError_;
+    ExpressionEdit* packet_;
+    DiagnosticView* packetError_;
+    QComboBox* dtype_;
+    QComboBox* engine_;
+    QComboBox* context_;
+    QLabel* hint_;
+    DiagnosticView* ruleError_;
+    QCheckBox* beforeMerging_;
+    SequencerConfigModel* configModel_;
+    QTableView* configTable_;
+    SequencerSummaryModel* summaryModel_;
+    QTableView* summaryTable_;
+};
+
+}  // namespace tcpwb::widgets
