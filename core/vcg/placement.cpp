@@ -44,6 +44,13 @@ diag::Diagnostic tooLarge(const AxisParts& parts, const Request& r) {
     return inexpressible(parts, r, fmt::format("its Time part has more than {} digit combinations", kMaxTimeCombinations));
 }
 
+diag::Diagnostic sliceBits(const AxisParts& parts, const Request& r) {
+    return diag::Diagnostic("vcg_slice_bits", fmt::format("{}'s Slice part does not sit on whole slice-id bits, so no gate "
+                                                          "bitmask can tell its slices apart",
+                                                          r.slice.env()[parts.axis].name))
+        .withFix("make the Slice factors minor to it power-of-two sized, or move the axis's Slice part to Time");
+}
+
 // Slice and/or Time only: one gate, classified by the axis's slice bits and
 // indexed by its Time counters.
 PlanResult planGate(const AxisParts& parts, const Request& r) {
@@ -51,11 +58,7 @@ PlanResult planGate(const AxisParts& parts, const Request& r) {
     const auto classes = combinations(parts.slice, kMaxSlices);
     const auto times = combinations(parts.time, kMaxTimeCombinations);
     if (!times) return tooLarge(parts, r);
-    if (!mask || !classes)
-        return diag::Diagnostic("vcg_slice_bits", fmt::format("{}'s Slice part does not sit on whole slice-id bits, so no gate "
-                                                              "bitmask can tell its slices apart",
-                                                              r.slice.env()[parts.axis].name))
-            .withFix("make the Slice factors minor to it power-of-two sized, or move the axis's Slice part to Time");
+    if (!mask || !classes) return sliceBits(parts, r);
     AxisPlan plan;
     plan.unit = stepUnit(parts.time);
     ValidityTable table;
@@ -156,6 +159,7 @@ std::optional<AxisPlan> gateDecidesWholeFlits(const AxisParts& parts, const std:
                                               const std::vector<Digits>& times, const std::vector<std::vector<u64>>& counts,
                                               std::optional<u64> mask) {
     const u64 lanes = parts.packet.front().extent;
+    if (!mask) return std::nullopt;  // the gate could not tell the slices apart
     ValidityTable table;
     AxisPlan plan;
     plan.unit = stepUnit(parts.time);
@@ -169,8 +173,8 @@ std::optional<AxisPlan> gateDecidesWholeFlits(const AxisParts& parts, const std:
         table.maskedIds.push_back(classes[c].placeValue);
         table.valid.push_back(std::move(row));
     }
-    auto gate = fitGate(table, mask.value_or(0));
-    if (!gate || (!gate->disabled() && !mask && !parts.slice.empty())) return std::nullopt;
+    auto gate = fitGate(table, *mask);
+    if (!gate) return std::nullopt;
     plan.packet = PacketDim{lanes, lanes};
     if (!gate->disabled()) {
         plan.gate = gate;
@@ -193,6 +197,7 @@ PlanResult planPacket(const AxisParts& parts, const Request& r) {
     }
     if (auto plan = packetFollowsTime(parts, *classes, *times, counts, mask)) return *plan;
     if (auto plan = gateDecidesWholeFlits(parts, *classes, *times, counts, mask)) return *plan;
+    if (!mask) return sliceBits(parts, r);
     if (!parts.slice.empty()) return slicePacket(parts, r);
     return inexpressible(parts, r, "its packet counts do not follow min(stride_p, V_p - idx_p)");
 }
