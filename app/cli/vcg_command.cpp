@@ -150,7 +150,8 @@ int runVcg(const VcgOptions& o, const Output& out) {
     if (!axes) return status;
 
     auto placement = vcg::place(vcg::Request{*slice, *time, *packet, *axes});
-    if (!placement) return reportError(out, placement.error(), kRuleViolation);
+    if (!placement)
+        return reportError(out, placement.error(), placement.error().kind == "too_large" ? kBadInput : kRuleViolation);
     if (out.json) printJson(placementJson(*placement, env.axes));
     else printText(*placement);
     return kOk;

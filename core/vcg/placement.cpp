@@ -40,8 +40,11 @@ std::vector<u64> indices(const std::vector<Digits>& times, const std::vector<Par
     return idx;
 }
 
+// A limit of the workbench, not of the hardware: place() reports it as an error.
 diag::Diagnostic tooLarge(const AxisParts& parts, const Request& r) {
-    return inexpressible(parts, r, fmt::format("its Time part has more than {} digit combinations", kMaxTimeCombinations));
+    return diag::Diagnostic("too_large", fmt::format("{}'s Time part has more than {} digit combinations, more than the "
+                                                     "workbench checks",
+                                                     r.slice.env()[parts.axis].name, kMaxTimeCombinations));
 }
 
 diag::Diagnostic sliceBits(const AxisParts& parts, const Request& r) {
@@ -266,7 +269,10 @@ diag::Result<Placement> place(const Request& r) {
         if (parts.inGroup)
             return unsupported(out, inexpressible(parts, r, "it sits inside a group or sliding window, which the VCG cannot count"));
         PlanResult result = parts.packet.empty() ? planGate(parts, r) : planPacket(parts, r);
-        if (auto* why = std::get_if<diag::Diagnostic>(&result)) return unsupported(out, *why);
+        if (auto* why = std::get_if<diag::Diagnostic>(&result)) {
+            if (why->kind == "too_large") return *why;
+            return unsupported(out, *why);
+        }
         const AxisPlan& plan = std::get<AxisPlan>(result);
         Tracking tracking{parts.axis, {}};
         if (plan.packet) {

@@ -42,7 +42,8 @@ struct Placement {
     u64 flits = 1;                       // time steps per slice
 };
 
-// Error kinds: reduce_axis_absent, slice_count.
+// Error kinds: reduce_axis_absent, slice_count, and too_large when the
+// axis's Time digits have more than 2^20 combinations to check.
 diag::Result<Placement> place(const Request& request);
 
 }  // namespace tcpwb::vcg
