@@ -24,7 +24,9 @@ void collect(const mapping::NormalForm& nf, Where where, mapping::AxisId axis, A
     u64 weight = 1;
     for (std::size_t i = nf.factors.size(); i-- > 0;) {
         const mapping::Factor& f = nf.factors[i];
-        if (f.content == mapping::Factor::Content::Axis && f.axis == axis)
+        if (f.content == mapping::Factor::Content::Axis && f.axis == axis && f.step == 0)
+            out.inGroup = true;  // a factor that does not advance the axis: nothing the VCG can count
+        else if (f.content == mapping::Factor::Content::Axis && f.axis == axis)
             parts.push_back(Part{where, i, f.offset, f.step, f.size, f.extent, weight});
         else if ((f.group && mentions(*f.group, axis)) ||
                  std::any_of(f.terms.begin(), f.terms.end(), [&](const auto& t) { return t && mentions(*t, axis); }))

@@ -29,7 +29,7 @@ struct AxisParts {
     u64 size = 0;    // |R|, before padding
     u64 base = 0;    // constant coordinate from the mappings' bases
     std::vector<Part> slice, time, packet;  // major first within each
-    bool inGroup = false;  // a group or sliding window holds the axis: not a plain factor
+    bool inGroup = false;  // a group or sliding window holds the axis: not a plain factor the VCG can count
 
     bool present() const { return !slice.empty() || !time.empty() || !packet.empty() || base != 0 || inGroup; }
 };
