@@ -49,7 +49,7 @@ AxisParts findParts(mapping::AxisId axis, const mapping::NormalForm& slice, cons
     return out;
 }
 
-std::optional<u64> sliceMask(const AxisParts& parts, const mapping::NormalForm& slice) {
+std::optional<u64> sliceMask(const AxisParts& parts) {
     u64 mask = 0;
     for (const Part& p : parts.slice) {
         if (!std::has_single_bit(p.weight)) return std::nullopt;
@@ -60,7 +60,6 @@ std::optional<u64> sliceMask(const AxisParts& parts, const mapping::NormalForm& 
         if (top > kMaxSize / 2) return std::nullopt;
         mask |= (std::bit_ceil(top) - 1) & ~(p.weight - 1);
     }
-    (void)slice;
     return mask;
 }
 

@@ -40,7 +40,7 @@ AxisParts findParts(mapping::AxisId axis, const mapping::NormalForm& slice, cons
 // The slice-id bits holding the axis's Slice factors, or nullopt when a
 // factor does not sit on whole bits (a non-power-of-two place value or size
 // below another factor), so no bitmask can isolate it.
-std::optional<u64> sliceMask(const AxisParts& parts, const mapping::NormalForm& slice);
+std::optional<u64> sliceMask(const AxisParts& parts);
 
 // One combination of digits of a group of parts.
 struct Digits {
