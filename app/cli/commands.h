@@ -70,3 +70,18 @@ CLI::App* addSeqCommand(CLI::App& app, SeqOptions& options, Output& out);
 int runSeq(const SeqOptions& options, const Output& out);
 
 }  // namespace tcpwb::cli
+
+namespace tcpwb::cli {
+
+struct VcgOptions {
+    EnvironmentOptions environment;
+    std::string slice = "m![1]";
+    std::string time = "m![1]";
+    std::string packet = "m![1 # 8]";
+    std::string reduce;
+};
+
+CLI::App* addVcgCommand(CLI::App& app, VcgOptions& options, Output& out);
+int runVcg(const VcgOptions& options, const Output& out);
+
+}  // namespace tcpwb::cli

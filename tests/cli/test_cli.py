@@ -118,6 +118,22 @@ check("generate", ["seq", "--engine", "commit", "--context", "sub", "--generate"
 check("generate unaligned", ["seq", "--engine", "commit", "--context", "sub", "--generate", "2=42", "--json"], 1, "alignment")
 check("generate garbage", ["seq", "--engine", "commit", "--context", "sub", "--generate", "x=", "--json"], 2, "usage_error")
 
+VCG = ["vcg", "--axes", "A=4,R=17,X=32", "--slice", "m![X, R # 24 / 3]", "--time", "m![R # 24 % 3]", "--packet", "m![A # 8]"]
+check("vcg ok", VCG + ["--reduce", "R", "--json"], 0, keys=["supported", "mode", "config", "vc"])
+check("vcg unsupported is an answer", ["vcg", "--axes", "R=14,X=64", "--slice", "m![X, R # 20 % 4]", "--time",
+                                       "m![R # 20 / 4]", "--reduce", "R", "--json"], 0, keys=["supported", "reason"])
+check("vcg unknown reduce axis", VCG + ["--reduce", "Q", "--json"], 2, "unknown_axis")
+check("vcg needs --reduce", VCG + ["--json"], 2, "usage_error")
+check("vcg empty --reduce", VCG + ["--reduce", "", "--json"], 2, "usage_error")
+check("vcg reduce axis absent", ["vcg", "--axes", "R=5,X=4", "--slice", "m![X]", "--reduce", "R", "--json"], 1,
+      "reduce_axis_absent")
+check("vcg too many slices", ["vcg", "--axes", "R=5,X=512", "--slice", "m![X]", "--time", "m![R # 8]", "--reduce", "R",
+                              "--json"], 1, "slice_count")
+check("vcg parse error", ["vcg", "--axes", "R=5", "--time", "m![R / 3]", "--reduce", "R", "--json"], 2, "not_divisible")
+check("vcg huge time", ["vcg", "--axes", "R=1000000007", "--time", "m![R # 1073741824]", "--reduce", "R", "--json"], 2,
+      "too_large")
+check("vcg text", VCG + ["--reduce", "R"], 0)
+
 for f in failures:
     print("FAIL", f)
 print(f"cli: {passed} passed, {len(failures)} failed")

@@ -1,0 +1,72 @@
+#include "vcg/config.h"
+
+#include <algorithm>
+
+namespace tcpwb::vcg {
+
+Dim gateDim(std::size_t gate) { return static_cast<Dim>(static_cast<int>(Dim::Gate0) + static_cast<int>(gate)); }
+
+const char* dimName(Dim dim) {
+    switch (dim) {
+    case Dim::None: return "none";
+    case Dim::Packet: return "packet";
+    case Dim::Gate0: return "gate0";
+    case Dim::Gate1: return "gate1";
+    case Dim::Gate2: return "gate2";
+    }
+    return "none";
+}
+
+u64 flitCount(const Config& config) {
+    u64 flits = 1;
+    for (const Counter& c : config.counters) flits = checkedMul(flits, c.limit).value_or(kMaxSize);
+    return flits;
+}
+
+std::vector<u64> counterValues(const Config& config, u64 t) {
+    std::vector<u64> values;
+    values.reserve(config.counters.size());
+    for (const Counter& c : config.counters) {
+        const u64 limit = std::max<u64>(c.limit, 1);
+        values.push_back(t % limit);
+        t /= limit;
+    }
+    return values;
+}
+
+u64 dimIndex(const Config& config, Dim dim, const std::vector<u64>& values) {
+    u64 idx = 0;
+    for (std::size_t i = 0; i < config.counters.size() && i < values.size(); ++i)
+        if (config.counters[i].dim == dim)
+            idx = checkedAdd(idx, checkedMul(values[i], config.counters[i].stride).value_or(kMaxSize)).value_or(kMaxSize);
+    return idx;
+}
+
+u64 packetValidCount(const PacketDim& packet, u64 idx) {
+    const u64 remaining = packet.valid > idx ? packet.valid - idx : 0;
+    return std::min(packet.stride, remaining);
+}
+
+bool gateOpen(const GateDim& gate, u64 slice, u64 idx) {
+    const u64 masked = slice & gate.mask;
+    if (masked < gate.match) return true;
+    if (masked == gate.match || gate.transposed) return idx < gate.valid;
+    return false;
+}
+
+u64 validCount(const Config& config, u64 slice, u64 t) {
+    const std::vector<u64> values = counterValues(config, t);
+    for (std::size_t g = 0; g < kGateDims; ++g)
+        if (!gateOpen(config.gates[g], slice, dimIndex(config, gateDim(g), values))) return 0;
+    return packetValidCount(config.packet, dimIndex(config, Dim::Packet, values));
+}
+
+std::vector<std::vector<std::uint8_t>> validCountTable(const Config& config, u64 slices) {
+    const u64 flits = flitCount(config);
+    std::vector<std::vector<std::uint8_t>> table(slices, std::vector<std::uint8_t>(flits));
+    for (u64 s = 0; s < slices; ++s)
+        for (u64 t = 0; t < flits; ++t) table[s][t] = static_cast<std::uint8_t>(std::min<u64>(validCount(config, s, t), 255));
+    return table;
+}
+
+}  // namespace tcpwb::vcg
