@@ -61,3 +61,22 @@ CLI::App* addSeqCommand(CLI::App& app, SeqOptions& options, Output& out);
 int runSeq(const SeqOptions& options, const Output& out);
 
 }  // namespace tcpwb::cli
+
+namespace tcpwb::cli {
+
+struct DmaOptions {
+    EnvironmentOptions environment;
+    std::string dtype = "i8";
+    std::string from, to;
+    std::optional<std::string> inElement, inSlice, inCluster, inChip;
+    std::optional<std::string> outElement, outSlice, outCluster, outChip;
+    u64 inBase = 0, outBase = 0;
+    std::optional<std::string> time, packet;
+    std::optional<std::string> streamChip, streamCluster, streamSlice;
+    u64 chips = 1;
+};
+
+CLI::App* addDmaCommand(CLI::App& app, DmaOptions& options, Output& out);
+int runDma(const DmaOptions& options, const Output& out);
+
+}  // namespace tcpwb::cli
