@@ -32,8 +32,10 @@ Alignment mediumAlignment(Medium m) {
 
 Alignment transferAlignment(Medium in, Medium out) {
     if (in == Medium::Hbm && out == Medium::Dm) return {8, 8, 8};
+    // The packet rule comes from the SRAM write port (whole 8-byte bank
+    // rows), so it follows the destination; an SRAM read takes any byte range.
     const Alignment src = mediumAlignment(in), dst = mediumAlignment(out);
-    return {src.read, dst.write, std::max(src.packet, dst.packet)};
+    return {src.read, dst.write, dst.packet};
 }
 
 u64 elementsIn(tensor::DType dtype, u64 bytes) { return bytes * 8 / tensor::info(dtype).storageBits; }

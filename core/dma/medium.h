@@ -28,7 +28,7 @@ struct Alignment {
 Alignment mediumAlignment(Medium m);
 
 // What a transfer from `in` to `out` requires: reads follow the source's
-// column, writes the destination's, the packet both; HBM-to-DM needs 8 bytes
+// column, writes and the packet the destination's; HBM-to-DM needs 8 bytes
 // for all three.
 Alignment transferAlignment(Medium in, Medium out);
 
