@@ -479,9 +479,20 @@ diag::Result<DmaPlan> planDma(const DmaSpec& spec, const mapping::AxisEnv& env, 
     plan.units = units->count();
     const DeviceSpans inSpans = deviceSpans(plan.in, spec.dtype), outSpans = deviceSpans(plan.out, spec.dtype);
 
-    auto read = deriveSide(*in, *time, *packet, spec.dtype);
+    // A DMA packet need not be contiguous in memory: stride0 is whatever run
+    // both sides share. When the stream's Packet is not contiguous on a side,
+    // that side's sequencer reads it as more loops.
+    auto folded = mapping::compileMapping(fmt::format("m![{}, {}]", inner(*time), inner(*packet)), env, aliases);
+    if (!folded) return folded.error();
+    auto one = mapping::compileMapping("m![1]", env, aliases);
+    auto deriveEither = [&](const Side& side) {
+        auto config = deriveSide(side, *time, *packet, spec.dtype);
+        if (!config && config.error().kind == "packet_fetch") return deriveSide(side, *folded, *one, spec.dtype);
+        return config;
+    };
+    auto read = deriveEither(*in);
     if (!read) return read.error();
-    auto write = deriveSide(*out, *time, *packet, spec.dtype);
+    auto write = deriveEither(*out);
     if (!write) return write.error();
     auto paired = pair(deviceEntries(*read, *in, inSpans), deviceEntries(*write, *out, outSpans));
     if (!paired) return paired.error();

@@ -438,6 +438,18 @@ private slots:
         QCOMPARE(cost.roundedCycles(), u64{1192});
     }
 
+    void layoutTransformWithScatteredPacket() {  // "Layout Transformation": NCHW -> NHWC
+        // C is contiguous only in the destination, so each iteration moves one element.
+        auto plan = mustPlan("N=4,C=8,H=8,W=8", spec(hbm("m![N, C, H, W]"), hbm("m![N, H, W, C]", 4096), "m![N, H, W]", "m![C]"));
+        QCOMPARE(plan.packet.elements, u64{1});
+        const Descriptor& d = plan.descriptors.at(0);
+        QCOMPARE(side(plan, d, true), list({"4:512", "8:8", "8:1", "8:64", "1:1"}));
+        QCOMPARE(side(plan, d, false), list({"4:512", "8:64", "8:8", "8:1", "1:1"}));
+        // Into DM the same 1-byte packet breaks the 8-byte rule.
+        auto intoDm = planFor("N=4,C=8,H=8,W=8", spec(hbm("m![N, C, H, W]"), dm("m![1]", "m![N, H, W, C]"), "m![N, H, W]", "m![C]"));
+        QCOMPARE(QString::fromStdString(intoDm.plan.error().kind), QStringLiteral("alignment"));
+    }
+
     void rejectsWhatTheHardwareCannotDo() {
         auto structure = planFor("X=8", spec(hbm("m![X]"), hbm("m![X]"), "m![1]", "m![X]"));
         QVERIFY(structure.plan);
