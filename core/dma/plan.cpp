@@ -172,9 +172,10 @@ diag::Result<std::vector<PairedEntry>> pair(std::vector<sequencer::Entry> read, 
         auto consume = [n](std::vector<sequencer::Entry>& side) {
             sequencer::Entry& e = side.back();
             if (e.size == n) side.pop_back();
-            else {
+            else {  // the outer rest of a term the other side splits
                 e.size /= n;
                 e.stride *= n;
+                e.term = fmt::format("{} / {}", e.term, n);
             }
         };
         consume(read);
