@@ -62,7 +62,7 @@ json planJson(const dma::DmaPlan& plan, const dma::DmaCost& cost) {
              {"read_sequencer", sideConfigJson(d.entries, true, plan.in, plan.dtype, d.readBase, plan.packet.elements)},
              {"write_sequencer", sideConfigJson(d.entries, false, plan.out, plan.dtype, d.writeBase, plan.packet.elements)},
              {"packets", d.packets()},
-             {"requests", d.packets() * plan.requestsPerPacket},
+             {"requests", c.read.requests},
              {"cost",
               {{"read", sideCostJson(c.read)},
                {"write", sideCostJson(c.write)},

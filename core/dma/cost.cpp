@@ -13,7 +13,7 @@ namespace tcpwb::dma {
 namespace {
 
 // Requests walked per descriptor; beyond this the rest is scaled from the prefix.
-constexpr u64 kMaxWalkedRequests = u64{1} << 22;
+constexpr u64 kMaxWalkedRequests = u64{1} << 20;
 
 // One 256-byte request: where it reads and writes, and how many bytes.
 struct Request {
@@ -106,7 +106,7 @@ Walked walk(const DmaPlan& plan, const Descriptor& d, HbmChannels& hbm, bool& ex
     w.cost.unitIndex = d.unitIndex;
     w.cost.segment = d.segment;
     const u64 packets = d.packets();
-    const u64 total = packets * plan.requestsPerPacket;
+    const u64 total = checkedMul(packets, plan.requestsPerPacket).value_or(kMaxSize);
     const u64 walked = std::min(total, kMaxWalkedRequests);
     const double weight = walked ? static_cast<double>(total) / static_cast<double>(walked) : 1.0;
     if (walked < total) extrapolated = true;
@@ -185,7 +185,7 @@ DmaCost estimateCost(const DmaPlan& plan) {
         c.dataCycles = std::max(c.dataCycles, c.pcieCycles);
         c.startupCycles = kStartupCycles;
         c.cycles = c.dataCycles + static_cast<double>(c.startupCycles);
-        out.requests += c.read.requests;
+        out.requests = checkedAdd(out.requests, c.read.requests).value_or(kMaxSize);
         out.unitCycles[c.unitIndex] += c.cycles;
         out.descriptors.push_back(c);
     }

@@ -95,17 +95,22 @@ diag::Result<Side> compileSide(const SideSpec& spec, const char* name, const Dma
     if (side.slice->size() > tensor::kSlicesPerCluster)
         return Diagnostic("capacity", fmt::format("{}'s slice mapping spans {} slices, but a cluster has {}", name,
                                                   side.slice->size(), tensor::kSlicesPerCluster));
+    for (const auto* m : {&side.chip, &side.cluster, &side.slice, &side.element})
+        if ((*m)->size() == 0)
+            return Diagnostic("capacity", fmt::format("{} has an empty mapping: it holds no element", name));
     const u64 unit = tensor::alignmentOf(dma.dtype);
     if (spec.baseBytes % unit != 0)
         return Diagnostic("alignment", fmt::format("{}'s base address {} is not a multiple of the {}-byte element", name,
                                                    spec.baseBytes, unit));
-    side.baseElements = elementsIn(dma.dtype, spec.baseBytes);
     const u64 capacity = spec.medium == Medium::Dm ? tensor::kDmBytesPerSlice : tensor::kHbmBytesPerChip;
-    const u64 end = spec.baseBytes + tensor::bytesFor(dma.dtype, side.element->size());
+    const u64 end = checkedAdd(spec.baseBytes, tensor::bytesFor(dma.dtype, side.element->size())).value_or(kMaxSize);
     if (spec.medium != Medium::Spm && end > capacity)
         return Diagnostic("capacity", fmt::format("{}'s element dimension ends at byte {}, past the {} bytes of {} {}", name,
                                                   end, capacity, mediumName(spec.medium),
                                                   spec.medium == Medium::Dm ? "in a slice" : "in a chip"));
+    if (spec.baseBytes > kChipWindowBytes)
+        return Diagnostic("capacity", fmt::format("{}'s base address {} lies outside any memory", name, spec.baseBytes));
+    side.baseElements = elementsIn(dma.dtype, spec.baseBytes);
     auto buffer = mapping::compileMapping(
         fmt::format("m![{}, {}, {}, {}]", inner(*side.chip), inner(*side.cluster), inner(*side.slice), inner(*side.element)),
         env, aliases);
@@ -136,7 +141,7 @@ u64 deviceAddress(const Side& side, const DeviceSpans& spans, u64 compact) {
 std::vector<sequencer::Entry> deviceEntries(const sequencer::Config& config, const Side& side, const DeviceSpans& spans) {
     std::vector<sequencer::Entry> out;
     for (sequencer::Entry e : config.entries) {
-        if (e.size == 1) continue;
+        if (e.size <= 1) continue;  // a single iteration moves nothing; its offset is in the base
         e.stride = deviceStride(side, spans, e.stride);
         out.push_back(e);
     }
@@ -454,7 +459,7 @@ diag::Result<std::vector<u64>> unitBases(const Side& side, const DeviceSpans& sp
 
 u64 Descriptor::packets() const {
     u64 n = 1;
-    for (std::size_t k = 0; k + 1 < entries.size(); ++k) n *= entries[k].size;
+    for (std::size_t k = 0; k + 1 < entries.size(); ++k) n = checkedMul(n, entries[k].size).value_or(kMaxSize);
     return n;
 }
 
@@ -499,6 +504,11 @@ diag::Result<DmaPlan> planDma(const DmaSpec& spec, const mapping::AxisEnv& env, 
     if (!paired) return paired.error();
     std::vector<PairedEntry> entries = paired.value();
     mergePaired(entries);
+    for (const PairedEntry& e : entries)
+        if (e.size > sequencer::kMaxIterations)
+            return Diagnostic("iteration_limit", fmt::format("entry `{}` iterates {} times, more than the {} a sequencer entry "
+                                                             "allows",
+                                                             e.term, e.size, sequencer::kMaxIterations));
 
     // stride0: the innermost run contiguous on both sides, cut to a packet.
     u64 run = 1;

@@ -470,6 +470,17 @@ private slots:
         QCOMPARE(QString::fromStdString(capacity.plan.error().kind), QStringLiteral("capacity"));
     }
 
+    void hugeTransfersAreExtrapolated() {
+        auto plan = mustPlan("A=65536,B=65536", spec(hbm("m![A, B]"), hbm("m![A, B]", u64{1} << 32), "m![A, B / 4096]",
+                                                     "m![B % 4096]"));
+        QCOMPARE(plan.requestsPerPacket, u64{16});
+        auto cost = estimateCost(plan);
+        QVERIFY(cost.extrapolated);
+        QCOMPARE(cost.requests, u64{1} << 24);
+        // HBM to HBM: reads, then writes, one request per cycle each at best.
+        QVERIFY(cost.cycles >= 2.0 * (u64{1} << 24));
+    }
+
     void costRulesFollowTheMemories() {
         // A partial HBM write is a read-modify-write (~50x); an SRAM write is not.
         auto partial = mustPlan("X=2800", spec(dm("m![1]", "m![X]"), hbm("m![X]"), "m![1]", "m![X]"));
