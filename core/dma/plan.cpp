@@ -18,6 +18,8 @@ using mapping::CompiledMapping;
 constexpr u64 kMaxSegments = 64;
 // Stream positions whose validity we are willing to check one by one.
 constexpr u64 kMaxCheckedPositions = u64{1} << 24;
+// Packets of one engine the segmentation is willing to look at.
+constexpr u64 kMaxSegmentedPackets = u64{1} << 22;
 
 // Elements per level of a medium's device address space: element window,
 // slice, cluster, chip.
@@ -302,8 +304,17 @@ public:
 
     diag::Result<std::vector<Box>> run() {
         Box all;
-        for (std::size_t k = 0; k < outer_; ++k) all.emplace_back(0, entries_[k].size);
+        u64 points = 1;
+        for (std::size_t k = 0; k < outer_; ++k) {
+            all.emplace_back(0, entries_[k].size);
+            points = checkedMul(points, entries_[k].size).value_or(kMaxSize);
+        }
         if (validity_.all) return std::vector<Box>{all};
+        if (points > kMaxSegmentedPackets)
+            return Diagnostic("too_large", fmt::format("the stream holds padding and one engine moves {} packets; the workbench "
+                                                       "segments at most {} to keep writes off the padding",
+                                                       points, kMaxSegmentedPackets))
+                .withFix("make the padded term part of the packet or of a smaller stream");
         std::vector<Box> out;
         if (auto failed = split(all, out)) return *failed;
         return out;
@@ -318,12 +329,13 @@ private:
             const bool ok = validity_.covers(unit_, point * packet_, packet_);
             any = any || ok;
             every = every && ok;
+            return every || !any;  // stop once the box is known to be mixed
         });
         return every ? Fill::Full : (any ? Fill::Mixed : Fill::Empty);
     }
 
-    // Calls f with the flat outer index of every point of the box.
-    void forEach(const Box& box, const std::function<void(u64)>& f) const {
+    // Calls f with the flat outer index of every point of the box while f returns true.
+    void forEach(const Box& box, const std::function<bool(u64)>& f) const {
         std::vector<u64> at(box.size());
         for (std::size_t k = 0; k < box.size(); ++k) {
             if (box[k].first >= box[k].second) return;
@@ -332,7 +344,7 @@ private:
         while (true) {
             u64 flat = 0;
             for (std::size_t k = 0; k < box.size(); ++k) flat = flat * entries_[k].size + at[k];
-            f(flat);
+            if (!f(flat)) return;
             std::size_t k = box.size();
             while (k > 0) {
                 --k;
