@@ -102,6 +102,7 @@ json planJson(const dma::DmaPlan& plan, const dma::DmaCost& cost) {
                         {"max_channel_cycles", cost.hbmReadMaxChannelCycles}}},
                       {"extrapolated", cost.extrapolated}};
     result["notes"] = plan.notes;
+    result["advice"] = cost.advice;
     return result;
 }
 
@@ -124,6 +125,7 @@ void printText(const dma::DmaPlan& plan, const dma::DmaCost& cost) {
     std::cout << fmt::format("total: ~{} cycles (the slowest of {} engine(s)){}\n", cost.roundedCycles(), plan.units,
                              cost.extrapolated ? ", extrapolated from a prefix" : "");
     for (const auto& note : plan.notes) std::cout << "note: " << note << '\n';
+    for (const auto& advice : cost.advice) std::cout << "advice: " << advice << '\n';
 }
 
 // Checks that an optional mapping flag compiles, reporting where it failed (exit 2).

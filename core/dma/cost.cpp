@@ -1,5 +1,7 @@
 #include "dma/cost.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <cmath>
 #include <map>
@@ -148,6 +150,32 @@ std::string boundOf(const SideCost& s) {
     return "engine";
 }
 
+// The lessons of Examples 4 and 5 and of "Misaligned Access", in words.
+void adviseOn(DmaCost& cost, const HbmChannels& hbm) {
+    u64 reads = 0, switches = 0, rmw = 0, writes = 0;
+    for (const DescriptorCost& d : cost.descriptors) {
+        if (d.read.medium == Medium::Hbm) reads += d.read.requests, switches += d.read.rowSwitches;
+        if (d.write.medium == Medium::Hbm) writes += d.write.requests, rmw += d.write.rmwRequests;
+    }
+    std::set<u64> chips, stacks;
+    for (const auto& [channel, load] : hbm.load) {
+        chips.insert(channel / memory::kHbm.channels());
+        stacks.insert(channel / memory::kHbm.channelsPerStack);
+    }
+    if (reads >= memory::kHbm.channels() && stacks.size() < 2 * chips.size())
+        cost.advice.push_back(fmt::format("the HBM reads use {} of the {} channels: interleave address bit 8 (the stack) in "
+                                          "the innermost loops to use both stacks",
+                                          hbm.load.size(), chips.size() * memory::kHbm.channels()));
+    if (reads && switches * 2 > reads)
+        cost.advice.push_back(fmt::format("{} of {} HBM reads switch their bank's row (~{} cycles each): keep the loops "
+                                          "that change row bits (21 and up) outermost",
+                                          switches, reads, memory::kHbmRowConflictCyclesPerRequest));
+    if (rmw)
+        cost.advice.push_back(fmt::format("{} of {} HBM write requests are partial 256-byte units and need "
+                                          "read-modify-write (~{}x slower): make packets and addresses multiples of 256 bytes",
+                                          rmw, writes, memory::kRmwSlowdown));
+}
+
 }  // namespace
 
 u64 DmaCost::roundedCycles() const { return static_cast<u64>(std::llround(cycles)); }
@@ -190,6 +218,7 @@ DmaCost estimateCost(const DmaPlan& plan) {
         out.descriptors.push_back(c);
     }
     for (double u : out.unitCycles) out.cycles = std::max(out.cycles, u);
+    adviseOn(out, hbm);
     return out;
 }
 

@@ -42,6 +42,7 @@ struct DmaCost {
     double hbmReadMaxChannelCycles = 0;
     u64 hbmReadChannels = 0;         // channels the reads use, over all chips
     bool extrapolated = false;       // very large transfers: measured on a prefix, scaled
+    std::vector<std::string> advice; // the manual's performance lessons this transfer runs into
     double cycles = 0;               // the slowest engine
     u64 roundedCycles() const;
 };

@@ -354,6 +354,8 @@ private slots:
         QVERIFY2(std::abs(perRequest - 40.0) < 0.2, qPrintable(QString::number(perRequest)));
         QVERIFY2(std::abs(cost.cycles - 655860.0) / 655860.0 < 0.005, qPrintable(QString::number(cost.cycles)));
         QCOMPARE(cost.descriptors.at(0).read.bound, std::string("hbm_row_switches"));
+        QCOMPARE(cost.advice.size(), size_t{1});
+        QVERIFY(QString::fromStdString(cost.advice.front()).contains("switch their bank's row"));
     }
 
     void example5MissingStackBit() {  // dma-ex5-missing-stack-interleave
@@ -374,6 +376,9 @@ private slots:
         QCOMPARE(memory::kHbmCyclesPerRequest, 5.3);
         QCOMPARE(static_cast<u64>(std::llround(cost.hbmReadMaxChannelCycles)), u64{1357});
         QCOMPARE(cost.roundedCycles(), u64{1857});
+        QCOMPARE(cost.advice.size(), size_t{1});
+        QVERIFY(QString::fromStdString(cost.advice.front()).contains("16 of the 32 channels"));
+        QVERIFY(estimateCost(mustPlan(kAbc, example2())).advice.empty());
     }
 
     void example6Segmentation() {  // dma-ex6-segmentation-config (reading: exec #1 reads A'%2=1)
@@ -488,6 +493,7 @@ private slots:
         auto c = estimateCost(partial);
         QCOMPARE(c.descriptors.at(0).write.rmwRequests, u64{1});
         QCOMPARE(c.descriptors.at(0).write.cycles, 10.0 + 50.0);
+        QVERIFY(QString::fromStdString(c.advice.at(0)).contains("read-modify-write"));
         // Reading one DM slice back to back moves 128 B/cycle: 2 cycles a request.
         auto oneSlice = mustPlan("X=4,Y=256", spec(dm("m![1]", "m![X, Y]"), hbm("m![X, Y]"), "m![X]", "m![Y]"));
         auto s = estimateCost(oneSlice);
