@@ -83,5 +83,19 @@ struct VcgOptions {
 
 CLI::App* addVcgCommand(CLI::App& app, VcgOptions& options, Output& out);
 int runVcg(const VcgOptions& options, const Output& out);
+struct DmaOptions {
+    EnvironmentOptions environment;
+    std::string dtype = "i8";
+    std::string from, to;
+    std::optional<std::string> inElement, inSlice, inCluster, inChip;
+    std::optional<std::string> outElement, outSlice, outCluster, outChip;
+    u64 inBase = 0, outBase = 0;
+    std::optional<std::string> time, packet;
+    std::optional<std::string> streamChip, streamCluster, streamSlice;
+    u64 chips = 1;
+};
+
+CLI::App* addDmaCommand(CLI::App& app, DmaOptions& options, Output& out);
+int runDma(const DmaOptions& options, const Output& out);
 
 }  // namespace tcpwb::cli

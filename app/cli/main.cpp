@@ -2,6 +2,7 @@
 #include <exception>
 #include <iostream>
 #include <new>
+#include <string>
 #include <string_view>
 
 #include "commands.h"
@@ -12,6 +13,17 @@ bool wantsJson(int argc, char** argv) {
     for (int i = 1; i < argc; ++i)
         if (std::string_view(argv[i]) == "--json") return true;
     return false;
+}
+
+// "map, tensor, seq and vcg": every registered subcommand, for usage errors.
+std::string subcommandNames(CLI::App& app, const char* last) {
+    const auto all = app.get_subcommands([](CLI::App*) { return true; });
+    std::string names;
+    for (std::size_t i = 0; i < all.size(); ++i) {
+        if (i > 0) names += i + 1 == all.size() ? std::string(" ") + last + " " : ", ";
+        names += all[i]->get_name();
+    }
+    return names;
 }
 
 int run(int argc, char** argv, tcpwb::cli::Output& out) {
@@ -29,6 +41,8 @@ int run(int argc, char** argv, tcpwb::cli::Output& out) {
     CLI::App* seq = addSeqCommand(app, seqOptions, out);
     VcgOptions vcgOptions;
     CLI::App* vcg = addVcgCommand(app, vcgOptions, out);
+    DmaOptions dmaOptions;
+    CLI::App* dma = addDmaCommand(app, dmaOptions, out);
 
     try {
         app.parse(argc, argv);
@@ -37,10 +51,10 @@ int run(int argc, char** argv, tcpwb::cli::Output& out) {
     } catch (const CLI::RequiredError& e) {
         if (argc > 1 && argv[1][0] != '-' && app.get_subcommands().empty())
             return reportError(out, tcpwb::diag::Diagnostic("usage_error", std::string("unknown subcommand `") + argv[1] +
-                                                                                "`: the subcommands are map, tensor, seq and vcg"),
+                                                                                "`: the subcommands are " + subcommandNames(app, "and")),
                                kBadInput);
         if (app.get_subcommands().empty())
-            return reportError(out, tcpwb::diag::Diagnostic("usage_error", "a subcommand is required: map, tensor, seq or vcg (see --help)"),
+            return reportError(out, tcpwb::diag::Diagnostic("usage_error", "a subcommand is required: " + subcommandNames(app, "or") + " (see --help)"),
                                kBadInput);
         return reportError(out, tcpwb::diag::Diagnostic("usage_error", e.what()), kBadInput);
     } catch (const CLI::ParseError& e) {
@@ -50,6 +64,7 @@ int run(int argc, char** argv, tcpwb::cli::Output& out) {
     if (tensor->parsed()) return runTensor(tensorOptions, out);
     if (seq->parsed()) return runSeq(seqOptions, out);
     if (vcg->parsed()) return runVcg(vcgOptions, out);
+    if (dma->parsed()) return runDma(dmaOptions, out);
     return reportError(out, tcpwb::diag::Diagnostic("usage_error", "no subcommand given"), kBadInput);
 }
 

@@ -134,6 +134,55 @@ check("vcg huge time", ["vcg", "--axes", "R=1000000007", "--time", "m![R # 10737
       "too_large")
 check("vcg text", VCG + ["--reduce", "R"], 0)
 
+
+
+def check_value(name, args, path, expected):
+    """A successful command whose JSON holds `expected` at `path` (keys and list indices)."""
+    global passed
+    code, out, err = run(args)
+    try:
+        value = json.loads(out)
+        for step in path:
+            value = value[step]
+    except (ValueError, KeyError, IndexError, TypeError) as e:
+        failures.append(f"{name}: exit {code}, no {path} in output ({e}): {out[:200]} {err[:200]}")
+        return
+    if code != 0 or value != expected:
+        failures.append(f"{name}: exit {code}, {path} = {value!r}, expected {expected!r}")
+    else:
+        passed += 1
+
+
+EX2 = ["dma", "--axes", "A=256,B=256,C=256", "--from", "hbm", "--to", "dm", "--in", "m![B, A, C]",
+       "--out-slice", "m![A / 4]", "--out", "m![A % 4, B, C]", "--time", "m![B, A % 4, A / 4 % 32, A / 128]",
+       "--packet", "m![C]", "--json"]
+check("dma ok", EX2, 0, keys=["read_sequencer", "write_sequencer", "packet", "requests", "cost", "descriptors"])
+check_value("dma example 2 cycles", EX2, ["cost", "cycles"], 66036)
+check_value("dma example 2 write strides", EX2, ["write_sequencer", "config", 3, "stride_label"], "DMN_stride")
+check_value("dma example 1 cycles", ["dma", "--axes", "A=8,B=8,C=256", "--from", "hbm", "--to", "hbm", "--in",
+                                     "m![A, B, C]", "--out", "m![B, A, C]", "--out-base", "16384", "--time", "m![A, B]",
+                                     "--packet", "m![C]", "--json"], ["cost", "cycles"], 628)
+check_value("dma 4095-byte packet", ["dma", "--axes", "x=4095", "--from", "spm", "--to", "hbm", "--in", "m![x]", "--out",
+                                     "m![x]", "--packet", "m![x]", "--json"], ["packet", "requests"], 16)
+check_value("dma small hbm packet", ["dma", "--axes", "x=8", "--from", "hbm", "--to", "hbm", "--in", "m![x]", "--out", "m![x]",
+                              "--out-base", "64", "--packet", "m![x]", "--json"], ["packet", "bytes"], 8)
+check("dma text for people", EX2[:-1], 0)
+check("dma hbm->dm alignment is exit 1", ["dma", "--axes", "x=4", "--from", "hbm", "--to", "dm", "--in", "m![x]", "--out",
+                                          "m![x]", "--packet", "m![x]", "--json"], 1, "alignment")
+check("dma bad medium", ["dma", "--axes", "x=4", "--from", "sram", "--to", "dm", "--in", "m![x]", "--out", "m![x]", "--json"],
+      2, "usage_error", contains="`sram`")
+check("dma parse error says where", ["dma", "--axes", "x=4", "--from", "hbm", "--to", "hbm", "--in", "m![x / 3]", "--out",
+                                     "m![x]", "--json"], 2, "not_divisible")
+check("dma slice on hbm", ["dma", "--axes", "x=8", "--from", "hbm", "--to", "hbm", "--in", "m![x]", "--in-slice", "m![1]",
+                           "--out", "m![x]", "--json"], 2, "structure")
+check("dma needs --from", ["dma", "--axes", "x=8", "--to", "hbm", "--in", "m![x]", "--out", "m![x]", "--json"], 2,
+      "usage_error")
+check("dma too many engines", ["dma", "--axes", "A=16,X=256", "--from", "hbm", "--to", "dm", "--in", "m![A, X]",
+                               "--out-slice", "m![A]", "--out", "m![X]", "--stream-slice", "m![A]", "--packet", "m![X]",
+                               "--json"], 1, "engine_limit")
+check("dma huge axes never crash", ["dma", "--axes", "A=4611686018427387904", "--from", "hbm", "--to", "hbm", "--in",
+                                    "m![A]", "--out", "m![A]", "--packet", "m![A]", "--json"], 1)
+
 for f in failures:
     print("FAIL", f)
 print(f"cli: {passed} passed, {len(failures)} failed")

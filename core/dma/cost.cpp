@@ -1,0 +1,225 @@
+#include "dma/cost.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <set>
+#include <unordered_map>
+
+#include "memory/dm.h"
+#include "memory/hbm.h"
+
+namespace tcpwb::dma {
+namespace {
+
+// Requests walked per descriptor; beyond this the rest is scaled from the prefix.
+constexpr u64 kMaxWalkedRequests = u64{1} << 20;
+
+// One 256-byte request: where it reads and writes, and how many bytes.
+struct Request {
+    u64 readByte;   // device byte address of the source side (medium-relative levels from locate())
+    u64 writeByte;
+    u64 bytes;
+    Location from, to;
+};
+
+// The HBM side of every descriptor shares the chips' channels: reads queue
+// per channel, and a row switch costs ~40 cycles instead of ~5.3.
+struct HbmChannels {
+    std::map<u64, double> load;      // chip * 32 + channel -> cycles
+    std::map<u64, u64> requests;     // chip * 32 + channel -> requests
+
+    double maxLoad(const std::set<u64>& chips) const {
+        double m = 0;
+        for (const auto& [ch, cycles] : load)
+            if (chips.count(ch / memory::kHbm.channels())) m = std::max(m, cycles);
+        return m;
+    }
+};
+
+class SideWalker {
+public:
+    SideWalker(Medium medium, bool read) : medium_(medium), read_(read) { cost.medium = medium; }
+
+    SideCost cost;
+    std::set<u64> chips;
+    std::set<u64> channels;
+
+    void visit(const Location& at, u64 bytes, double weight, HbmChannels& hbm) {
+        ++cost.requests;
+        chips.insert(at.chip);
+        if (medium_ == Medium::Hbm) return visitHbm(at, bytes, weight, hbm);
+        if (medium_ == Medium::Spm) {
+            cost.engineCycles += weight * static_cast<double>(ceilDiv(bytes, memory::kSpmBytesPerCycle));
+            return;
+        }
+        // DM: a slice moves 128 B/cycle; a request to another slice (or
+        // DMN) than the previous one overlaps with it (slice and DMN interleaving).
+        const bool repeat = havePrevious_ && previous_.chip == at.chip && previous_.cluster == at.cluster &&
+                            previous_.slice == at.slice;
+        cost.sameSliceRepeats += repeat;
+        cost.engineCycles += weight * (repeat ? static_cast<double>(ceilDiv(bytes, memory::kDmnBytesPerCycle)) : 1.0);
+        previous_ = at;
+        havePrevious_ = true;
+    }
+
+private:
+    void visitHbm(const Location& at, u64 bytes, double weight, HbmChannels& hbm) {
+        const memory::HbmAddress a = memory::decodeHbmAddress(at.byte);
+        const u64 channel = at.chip * memory::kHbm.channels() + a.globalChannel();
+        channels.insert(channel);
+        const bool crosses = at.byte % memory::kHbmUnitBytes + bytes > memory::kHbmUnitBytes;
+        if (!read_) {
+            // Partial or misaligned units are read, modified and written back.
+            const bool rmw = bytes < memory::kHbmUnitBytes || at.byte % memory::kHbmUnitBytes != 0;
+            cost.rmwRequests += rmw;
+            cost.engineCycles += weight * (rmw ? static_cast<double>(memory::kRmwSlowdown) : 1.0);
+            return;
+        }
+        const u64 bank = (at.chip << 20) | a.bankId();
+        auto open = openRows_.find(bank);
+        const bool switches = open != openRows_.end() && open->second != a.row;
+        openRows_[bank] = a.row;  // rows start closed: the first access opens one for free
+        cost.rowSwitches += switches;
+        cost.unalignedReads += crosses;
+        const double transfers = crosses ? static_cast<double>(memory::kUnalignedReadPenalty) : 1.0;
+        cost.engineCycles += weight * transfers;
+        hbm.load[channel] += weight * transfers *
+                             (switches ? memory::kHbmRowConflictCyclesPerRequest : memory::kHbmCyclesPerRequest);
+        hbm.requests[channel] += 1;
+    }
+
+    Medium medium_;
+    bool read_;
+    Location previous_;
+    bool havePrevious_ = false;
+    std::unordered_map<u64, u64> openRows_;
+};
+
+struct Walked {
+    DescriptorCost cost;
+    SideWalker read, write;
+};
+
+Walked walk(const DmaPlan& plan, const Descriptor& d, HbmChannels& hbm, bool& extrapolated) {
+    Walked w{{}, SideWalker(plan.in, true), SideWalker(plan.out, false)};
+    w.cost.unitIndex = d.unitIndex;
+    w.cost.segment = d.segment;
+    const u64 packets = d.packets();
+    const u64 total = checkedMul(packets, plan.requestsPerPacket).value_or(kMaxSize);
+    const u64 walked = std::min(total, kMaxWalkedRequests);
+    const double weight = walked ? static_cast<double>(total) / static_cast<double>(walked) : 1.0;
+    if (walked < total) extrapolated = true;
+    const std::size_t outer = d.entries.size() - 1;
+    std::vector<u64> at(outer, 0);
+    u64 pcieBytes = 0, done = 0;
+    for (u64 p = 0; p < packets && done < walked; ++p) {
+        u64 readAddr = d.readBase, writeAddr = d.writeBase;
+        for (std::size_t k = 0; k < outer; ++k) {
+            readAddr += at[k] * d.entries[k].readStride;
+            writeAddr += at[k] * d.entries[k].writeStride;
+        }
+        Location from = locate(plan.in, plan.dtype, readAddr), to = locate(plan.out, plan.dtype, writeAddr);
+        for (u64 c = 0; c < plan.requestsPerPacket && done < walked; ++c, ++done) {
+            const u64 bytes = std::min(kRequestBytes, plan.packet.bytes - c * kRequestBytes);
+            Location f = from, t = to;
+            f.byte += c * kRequestBytes;
+            t.byte += c * kRequestBytes;
+            w.read.visit(f, bytes, weight, hbm);
+            w.write.visit(t, bytes, weight, hbm);
+            if (f.chip != t.chip) pcieBytes += bytes;
+        }
+        for (std::size_t k = outer; k-- > 0;) {
+            if (++at[k] < d.entries[k].size) break;
+            at[k] = 0;
+        }
+    }
+    w.cost.read = w.read.cost;
+    w.cost.write = w.write.cost;
+    w.cost.read.requests = w.cost.write.requests = total;
+    w.cost.pcieCycles = weight * static_cast<double>(pcieBytes) / static_cast<double>(memory::kPcieBytesPerCycle);
+    return w;
+}
+
+std::string boundOf(const SideCost& s) {
+    if (s.medium == Medium::Spm) return "spm";
+    if (s.medium == Medium::Dm) return s.sameSliceRepeats ? "dm_slice" : "engine";
+    if (s.rmwRequests) return "rmw";
+    return "engine";
+}
+
+// The lessons of Examples 4 and 5 and of "Misaligned Access", in words.
+void adviseOn(DmaCost& cost, const HbmChannels& hbm) {
+    u64 reads = 0, switches = 0, rmw = 0, writes = 0;
+    for (const DescriptorCost& d : cost.descriptors) {
+        if (d.read.medium == Medium::Hbm) reads += d.read.requests, switches += d.read.rowSwitches;
+        if (d.write.medium == Medium::Hbm) writes += d.write.requests, rmw += d.write.rmwRequests;
+    }
+    std::set<u64> chips, stacks;
+    for (const auto& [channel, load] : hbm.load) {
+        chips.insert(channel / memory::kHbm.channels());
+        stacks.insert(channel / memory::kHbm.channelsPerStack);
+    }
+    if (reads >= memory::kHbm.channels() && stacks.size() < 2 * chips.size())
+        cost.advice.push_back(fmt::format("the HBM reads use {} of the {} channels: interleave address bit 8 (the stack) in "
+                                          "the innermost loops to use both stacks",
+                                          hbm.load.size(), chips.size() * memory::kHbm.channels()));
+    if (reads && switches * 2 > reads)
+        cost.advice.push_back(fmt::format("{} of {} HBM reads switch their bank's row (~{} cycles each): keep the loops "
+                                          "that change row bits (21 and up) outermost",
+                                          switches, reads, memory::kHbmRowConflictCyclesPerRequest));
+    if (rmw)
+        cost.advice.push_back(fmt::format("{} of {} HBM write requests are partial 256-byte units and need "
+                                          "read-modify-write (~{}x slower): make packets and addresses multiples of 256 bytes",
+                                          rmw, writes, memory::kRmwSlowdown));
+}
+
+}  // namespace
+
+u64 DmaCost::roundedCycles() const { return static_cast<u64>(std::llround(cycles)); }
+
+DmaCost estimateCost(const DmaPlan& plan) {
+    DmaCost out;
+    HbmChannels hbm;
+    std::vector<Walked> walked;
+    for (const Descriptor& d : plan.descriptors) walked.push_back(walk(plan, d, hbm, out.extrapolated));
+    // Reads from HBM wait for their channels, which every engine on the chip shares.
+    for (const auto& [ch, n] : hbm.requests) out.hbmReadRequestsMaxChannel = std::max(out.hbmReadRequestsMaxChannel, n);
+    for (const auto& [ch, cycles] : hbm.load) out.hbmReadMaxChannelCycles = std::max(out.hbmReadMaxChannelCycles, cycles);
+    out.hbmReadChannels = hbm.load.size();
+    // Scale the request counts per channel of an extrapolated walk too.
+    out.unitCycles.assign(plan.units, 0.0);
+    for (Walked& w : walked) {
+        DescriptorCost& c = w.cost;
+        c.read.bound = boundOf(c.read);
+        c.write.bound = boundOf(c.write);
+        c.read.cycles = c.read.engineCycles;
+        c.write.cycles = c.write.engineCycles;
+        c.read.channelsUsed = w.read.channels.size();
+        c.write.channelsUsed = w.write.channels.size();
+        if (plan.in == Medium::Hbm) {
+            const double channelBound = hbm.maxLoad(w.read.chips);
+            if (channelBound > c.read.cycles) {
+                c.read.cycles = channelBound;
+                c.read.bound = c.read.rowSwitches ? "hbm_row_switches" : "hbm_channels";
+            }
+        }
+        // Writes into SRAM hide behind the long HBM read stream (Examples 2,
+        // 4, 5); every other pair reads and writes in turn (Examples 1, 3, 6).
+        c.overlapped = plan.in == Medium::Hbm && isSram(plan.out);
+        c.dataCycles = c.overlapped ? std::max(c.read.cycles, c.write.cycles) : c.read.cycles + c.write.cycles;
+        c.dataCycles = std::max(c.dataCycles, c.pcieCycles);
+        c.startupCycles = kStartupCycles;
+        c.cycles = c.dataCycles + static_cast<double>(c.startupCycles);
+        out.requests = checkedAdd(out.requests, c.read.requests).value_or(kMaxSize);
+        out.unitCycles[c.unitIndex] += c.cycles;
+        out.descriptors.push_back(c);
+    }
+    for (double u : out.unitCycles) out.cycles = std::max(out.cycles, u);
+    adviseOn(out, hbm);
+    return out;
+}
+
+}  // namespace tcpwb::dma

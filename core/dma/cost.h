@@ -1,0 +1,52 @@
+#pragma once
+// The DMA cost model (manual, "DMA Engine" > Performance and Examples 1-6,
+// with "Memory Performance"): every 256-byte request of every descriptor is
+// walked through the memories it touches. See docs/dma-semantics.md for the
+// rules and where the manual's examples pin them down.
+#include <string>
+#include <vector>
+
+#include "dma/plan.h"
+
+namespace tcpwb::dma {
+
+struct SideCost {
+    Medium medium = Medium::Hbm;
+    u64 requests = 0;
+    double engineCycles = 0;   // the side's own time: one request per cycle at best
+    double cycles = 0;         // after shared limits (HBM channels)
+    std::string bound;         // what sets `cycles`: engine, hbm_channels, dm_slice, spm, rmw
+    u64 rowSwitches = 0;       // HBM: requests that switch their bank's row
+    u64 rmwRequests = 0;       // HBM writes: partial 256-byte units (read-modify-write)
+    u64 unalignedReads = 0;    // HBM reads crossing a 256-byte boundary
+    u64 sameSliceRepeats = 0;  // DM: requests to the slice the previous one used
+    u64 channelsUsed = 0;      // HBM channels the side touches
+};
+
+struct DescriptorCost {
+    u64 unitIndex = 0;
+    u64 segment = 0;
+    SideCost read, write;
+    bool overlapped = false;  // reads and writes pipelined (max) rather than in turn (sum)
+    double pcieCycles = 0;    // inter-chip bytes at 30 B/cycle
+    double dataCycles = 0;
+    u64 startupCycles = 0;
+    double cycles = 0;
+};
+
+struct DmaCost {
+    std::vector<DescriptorCost> descriptors;
+    std::vector<double> unitCycles;  // per engine: its descriptors one after another
+    u64 requests = 0;                // read requests of every descriptor (writes are as many)
+    u64 hbmReadRequestsMaxChannel = 0;
+    double hbmReadMaxChannelCycles = 0;
+    u64 hbmReadChannels = 0;         // channels the reads use, over all chips
+    bool extrapolated = false;       // very large transfers: measured on a prefix, scaled
+    std::vector<std::string> advice; // the manual's performance lessons this transfer runs into
+    double cycles = 0;               // the slowest engine
+    u64 roundedCycles() const;
+};
+
+DmaCost estimateCost(const DmaPlan& plan);
+
+}  // namespace tcpwb::dma
