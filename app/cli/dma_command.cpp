@@ -131,10 +131,7 @@ void printText(const dma::DmaPlan& plan, const dma::DmaCost& cost) {
 // Checks that an optional mapping flag compiles, reporting where it failed (exit 2).
 bool compiles(const std::optional<std::string>& text, const char* flag, const Environment& env, const Output& out, int& status) {
     if (!text) return true;
-    auto compiled = mapping::compileMapping(*text, env.axes, env.aliases);
-    if (compiled) return true;
-    status = reportError(out, compiled.error(), kBadInput, *text, {{"in", flag}});
-    return false;
+    return compileFlag(*text, flag, env, out, status).has_value();
 }
 
 }  // namespace

@@ -8,6 +8,7 @@
 
 #include "json_output.h"
 #include "mapping/axes.h"
+#include "mapping/mapping.h"
 #include "mapping/resolve.h"
 
 namespace tcpwb::cli {
@@ -26,5 +27,10 @@ void addEnvironmentOptions(CLI::App* cmd, EnvironmentOptions& options);
 
 // Parses the options into `env`; on bad input reports it and returns the exit status.
 std::optional<int> loadEnvironment(const EnvironmentOptions& options, const Output& out, Environment& env);
+
+// Compiles the mapping given to `--flag`; when it does not compile, reports
+// where (exit status 2, `"in": flag`) into `status` and returns nothing.
+std::optional<mapping::CompiledMapping> compileFlag(const std::string& text, const char* flag, const Environment& env,
+                                                    const Output& out, int& status);
 
 }  // namespace tcpwb::cli

@@ -204,15 +204,6 @@ std::int64_t defaultRhsOffset(const mapping::CompiledMapping& buffer, tensor::DT
     return static_cast<std::int64_t>(std::min<u64>(bytes * 8 / elementBits, kMaxSize));
 }
 
-// Compiles one of the three mappings, reporting where it failed.
-std::optional<mapping::CompiledMapping> compileFlag(const std::string& text, const char* flag, const Environment& env,
-                                                    const Output& out, int& status) {
-    auto compiled = mapping::compileMapping(text, env.axes, env.aliases);
-    if (compiled) return std::move(compiled).value();
-    status = reportError(out, compiled.error(), kBadInput, text, {{"in", flag}});
-    return std::nullopt;
-}
-
 }  // namespace
 
 CLI::App* addSeqCommand(CLI::App& app, SeqOptions& o, Output& out) {

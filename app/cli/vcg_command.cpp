@@ -91,14 +91,6 @@ void printText(const vcg::Placement& p) {
     }
 }
 
-std::optional<mapping::CompiledMapping> compileFlag(const std::string& text, const char* flag, const Environment& env,
-                                                    const Output& out, int& status) {
-    auto compiled = mapping::compileMapping(text, env.axes, env.aliases);
-    if (compiled) return std::move(compiled).value();
-    status = reportError(out, compiled.error(), kBadInput, text, {{"in", flag}});
-    return std::nullopt;
-}
-
 // "R" or "H,C,W": the axes whose padding the VCG tracks.
 std::optional<std::vector<mapping::AxisId>> reduceAxes(const std::string& text, const mapping::AxisEnv& env, const Output& out,
                                                        int& status) {

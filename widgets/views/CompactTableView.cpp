@@ -44,4 +44,17 @@ void CompactTableView::updateRowHeight() {
     updateGeometry();
 }
 
+CompactTableView* readOnlyTable(QAbstractItemModel* model, const QString& objectName, int maxRows, QWidget* parent) {
+    auto* table = new CompactTableView(1, maxRows, parent);
+    table->setObjectName(objectName);
+    table->setModel(model);
+    table->verticalHeader()->hide();
+    table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table->horizontalHeader()->setStretchLastSection(true);
+    table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->setAlternatingRowColors(true);
+    return table;
+}
+
 }  // namespace tcpwb::widgets

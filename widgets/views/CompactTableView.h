@@ -27,4 +27,8 @@ private:
     int maxRows_;
 };
 
+// A read-only table of `model` as the panels show results: rows selected
+// whole, alternating colours, columns as wide as their contents.
+CompactTableView* readOnlyTable(QAbstractItemModel* model, const QString& objectName, int maxRows, QWidget* parent);
+
 }  // namespace tcpwb::widgets

@@ -23,19 +23,6 @@ QLabel* valueLabel(const QString& objectName, QWidget* parent) {
     return label;
 }
 
-QTableView* factorTable(NormalFormModel* model, QWidget* parent) {
-    auto* table = new CompactTableView(1, 8, parent);
-    table->setObjectName(QStringLiteral("normalFormTable"));
-    table->setModel(model);
-    table->verticalHeader()->hide();
-    table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    table->horizontalHeader()->setStretchLastSection(true);
-    table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    table->setAlternatingRowColors(true);
-    return table;
-}
-
 }  // namespace
 
 MappingSummaryView::MappingSummaryView(QWidget* parent)
@@ -43,7 +30,7 @@ MappingSummaryView::MappingSummaryView(QWidget* parent)
       size_(valueLabel(QStringLiteral("sizeLabel"), this)),
       normalized_(valueLabel(QStringLiteral("normalizedLabel"), this)),
       model_(new NormalFormModel(this)),
-      table_(factorTable(model_, this)) {
+      table_(readOnlyTable(model_, QStringLiteral("normalFormTable"), 8, this)) {
     auto* form = new QFormLayout;
     form->setContentsMargins(0, 0, 0, 0);
     form->addRow(tr("Size"), size_);

@@ -26,20 +26,6 @@ W* named(W* widget, const char* objectName) {
     return widget;
 }
 
-QTableView* table(QAbstractItemModel* model, const char* objectName, int maxRows, QWidget* parent) {
-    auto* view = new CompactTableView(1, maxRows, parent);
-    view->setObjectName(QLatin1String(objectName));
-    view->setModel(model);
-    view->verticalHeader()->hide();
-    view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    view->horizontalHeader()->setStretchLastSection(true);
-    view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    view->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    view->setAlternatingRowColors(true);
-    view->setWordWrap(false);
-    return view;
-}
-
 void select(QComboBox* box, const QString& value) {
     const int at = box->findData(value);
     if (at >= 0 && at != box->currentIndex()) box->setCurrentIndex(at);
@@ -108,8 +94,9 @@ QWidget* SequencerDock::buildContents() {
     layout->addLayout(form);
     layout->addWidget(hint_);
     layout->addWidget(ruleError_);
-    configTable_ = table(configModel_, "configTable", 10, contents);
-    summaryTable_ = table(summaryModel_, "summaryTable", 14, contents);
+    configTable_ = readOnlyTable(configModel_, QStringLiteral("configTable"), 10, contents);
+    summaryTable_ = readOnlyTable(summaryModel_, QStringLiteral("summaryTable"), 14, contents);
+    summaryTable_->setWordWrap(false);
     layout->addWidget(configTable_);
     layout->addWidget(beforeMerging_);
     layout->addWidget(summaryTable_);
