@@ -61,3 +61,23 @@ CLI::App* addSeqCommand(CLI::App& app, SeqOptions& options, Output& out);
 int runSeq(const SeqOptions& options, const Output& out);
 
 }  // namespace tcpwb::cli
+
+namespace tcpwb::cli {
+
+struct SwitchOptions {
+    EnvironmentOptions environment;
+    std::string dtype = "i8";
+    std::string slice;
+    std::string time = "m![1]";
+    std::string packet = "m![1]";
+    std::string topology;
+    std::optional<std::string> outSlice;
+    std::optional<std::string> outTime;
+    bool dualChannel = false;
+    bool router = false;
+};
+
+CLI::App* addSwitchCommand(CLI::App& app, SwitchOptions& options, Output& out);
+int runSwitch(const SwitchOptions& options, const Output& out);
+
+}  // namespace tcpwb::cli
