@@ -142,9 +142,10 @@ diag::Result<CustomRouting> routeCustom(const StreamContent& input, const Stream
                 if (src / ringSize != s / ringSize)
                     return diag::Diagnostic("ring_size_too_small",
                                             fmt::format("CustomBroadcast ring_size={} is too small: output slice {} receives "
-                                                        "from input slice {}, outside its ring of slices {}..{}",
+                                                        "from input slice {}, outside its ring of slices {}..{}; the smallest "
+                                                        "ring that works is {}",
                                                         ringSize, s, src, s / ringSize * ringSize,
-                                                        s / ringSize * ringSize + ringSize - 1))
+                                                        s / ringSize * ringSize + ringSize - 1, routing.smallestRing))
                         .withFix(fmt::format("use ring_size={}", routing.smallestRing));
     }
     return routing;
