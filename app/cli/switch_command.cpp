@@ -2,6 +2,7 @@
 // size and cycles for a topology (manual, "Switch Engine").
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <iostream>
 
 #include "commands.h"
@@ -103,7 +104,7 @@ CLI::App* addSwitchCommand(CLI::App& app, SwitchOptions& o, Output& out) {
     cmd->add_option("--out-slice", o.outSlice, "The output Slice mapping to verify (derived when absent)");
     cmd->add_option("--out-time", o.outTime, "The output Time mapping to verify (derived when absent)");
     cmd->add_flag("--dual-channel", o.dualChannel, "64-byte flits (dual-channel mode) instead of 32");
-    cmd->add_flag("--router", o.router, "Also give the routers' decisions, cycle by cycle, in one ring group");
+    cmd->add_flag("--router", o.router, "With --json: also the routers' decisions, cycle by cycle, in one ring group");
     cmd->add_flag("--json", out.json, "Print exactly one JSON object");
     return cmd;
 }
@@ -137,7 +138,8 @@ int runSwitch(const SwitchOptions& o, const Output& out) {
         return kOk;
     }
     json result = planJson(*plan);
-    if (o.router) result["router"] = routerJson(sw::traceRing(plan->ringSize, std::min<u64>(plan->inputTime, 4096)));
+    if (o.router)  // one ring group; at most 1024 packets, so long Times are cut short
+        result["router"] = routerJson(sw::traceRing(plan->ringSize, std::clamp<u64>(1024 / plan->ringSize, 1, plan->inputTime)));
     printJson(result);
     return kOk;
 }

@@ -5,7 +5,7 @@
 namespace tcpwb::sw {
 namespace {
 
-constexpr u64 kTraceLimit = 4096;
+constexpr u64 kTraceLimit = 1024;
 
 struct Event {
     u64 cycle, slice;

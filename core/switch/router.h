@@ -39,7 +39,8 @@ struct RouterTrace {
     std::vector<RouterCycle> cycles;
 };
 
-// Both arguments at least 1; ringSize x packetsPerSlice at most 4096.
+// Both arguments at least 1; a trace of more than 1024 packets
+// (ringSize x packetsPerSlice) comes back empty.
 RouterTrace traceRing(u64 ringSize, u64 packetsPerSlice);
 
 std::string portName(Port port);  // "input", "left", "right", "output"

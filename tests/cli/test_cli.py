@@ -97,6 +97,35 @@ check("fetch alignment", ["seq", "--axes", "A=3,B=5,C=2", "--dtype", "f8e4m3", "
 check("bad context", ["seq", "--axes", "A=8", "--buf", "m![A]", "--engine", "fetch", "--context", "side", "--json"], 2,
       "usage_error")
 
+SW = ["switch", "--axes", "A=256,B=64,C=63,X=4", "--dtype", "i8", "--slice", "m![A]", "--time", "m![B]", "--packet",
+      "m![C # 64]"]
+check("switch ok", SW + ["--topology", "Broadcast01 slice1=2 slice0=2 time0=4", "--json"], 0,
+      keys=["out_slice", "out_time", "ring_size", "cycles", "bitmap"])
+check("switch router", SW + ["--topology", "Broadcast01 slice1=2 slice0=2 time0=4", "--router", "--json"], 0,
+      keys=["router"])
+check("switch unknown topology", SW + ["--topology", "Broadcast2 slice1=2", "--json"], 2, "unknown_topology")
+check("switch missing parameter", SW + ["--topology", "Transpose slice1=2", "--json"], 2, "topology_parameter",
+      contains="slice0")
+check("switch huge parameter", SW + ["--topology", "Transpose slice1=99999999999999999999 slice0=2", "--json"], 2,
+      "topology_parameter")
+check("switch does not divide", SW + ["--topology", "Broadcast01 slice1=2 slice0=2 time0=5", "--json"], 1,
+      "not_divisible", contains="time0 = 5")
+check("switch partial cluster", ["switch", "--axes", "A=64", "--slice", "m![A]", "--topology",
+                                 "Transpose slice1=8 slice0=8", "--json"], 1, "full_cluster")
+check("switch reordered axes", SW + ["--topology", "Broadcast01 slice1=2 slice0=2 time0=4", "--out-slice",
+                                     "m![A / 4, X]", "--out-time", "m![B / 4, A % 2, B % 4, A / 2 % 2]", "--json"], 1,
+      "output_mismatch", contains="slice1")
+check("switch custom without outputs", SW + ["--topology", "CustomBroadcast ring_size=4", "--json"], 1,
+      "missing_output")
+check("switch huge time", ["switch", "--axes", "A=256,T=1073741824", "--slice", "m![A]", "--time", "m![T]",
+                           "--topology", "CustomBroadcast ring_size=4", "--out-slice", "m![A]", "--out-time", "m![T]",
+                           "--json"], 1, "too_large")
+check("switch huge time derived", ["switch", "--axes", "A=256,T=1073741824", "--slice", "m![A]", "--time", "m![T]",
+                                   "--topology", "Broadcast01 slice1=16 slice0=16 time0=1", "--json"], 0,
+      keys=["cycles"])
+check("switch bad dtype", SW + ["--topology", "Forward", "--dtype", "f64", "--json"], 2, "usage_error")
+check("switch parse error", SW + ["--topology", "Forward", "--out-time", "m![B /]", "--json"], 2, "syntax_error")
+
 for f in failures:
     print("FAIL", f)
 print(f"cli: {passed} passed, {len(failures)} failed")
