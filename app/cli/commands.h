@@ -81,3 +81,19 @@ CLI::App* addSwitchCommand(CLI::App& app, SwitchOptions& options, Output& out);
 int runSwitch(const SwitchOptions& options, const Output& out);
 
 }  // namespace tcpwb::cli
+
+namespace tcpwb::cli {
+
+struct CollectOptions {
+    EnvironmentOptions environment;
+    std::string dtype = "i8";
+    std::string time = "m![1]";
+    std::string packet;
+    std::optional<std::string> outTime;
+    std::optional<std::string> outPacket;
+};
+
+CLI::App* addCollectCommand(CLI::App& app, CollectOptions& options, Output& out);
+int runCollect(const CollectOptions& options, const Output& out);
+
+}  // namespace tcpwb::cli

@@ -29,6 +29,8 @@ int run(int argc, char** argv, tcpwb::cli::Output& out) {
     CLI::App* seq = addSeqCommand(app, seqOptions, out);
     SwitchOptions switchOptions;
     CLI::App* switchCmd = addSwitchCommand(app, switchOptions, out);
+    CollectOptions collectOptions;
+    CLI::App* collectCmd = addCollectCommand(app, collectOptions, out);
 
     try {
         app.parse(argc, argv);
@@ -37,10 +39,10 @@ int run(int argc, char** argv, tcpwb::cli::Output& out) {
     } catch (const CLI::RequiredError& e) {
         if (argc > 1 && argv[1][0] != '-' && app.get_subcommands().empty())
             return reportError(out, tcpwb::diag::Diagnostic("usage_error", std::string("unknown subcommand `") + argv[1] +
-                                                                                "`: the subcommands are map, tensor, seq and switch"),
+                                                                                "`: the subcommands are map, tensor, seq, switch and collect"),
                                kBadInput);
         if (app.get_subcommands().empty())
-            return reportError(out, tcpwb::diag::Diagnostic("usage_error", "a subcommand is required: map, tensor, seq or switch (see --help)"),
+            return reportError(out, tcpwb::diag::Diagnostic("usage_error", "a subcommand is required: map, tensor, seq, switch or collect (see --help)"),
                                kBadInput);
         return reportError(out, tcpwb::diag::Diagnostic("usage_error", e.what()), kBadInput);
     } catch (const CLI::ParseError& e) {
@@ -50,6 +52,7 @@ int run(int argc, char** argv, tcpwb::cli::Output& out) {
     if (tensor->parsed()) return runTensor(tensorOptions, out);
     if (seq->parsed()) return runSeq(seqOptions, out);
     if (switchCmd->parsed()) return runSwitch(switchOptions, out);
+    if (collectCmd->parsed()) return runCollect(collectOptions, out);
     return reportError(out, tcpwb::diag::Diagnostic("usage_error", "no subcommand given"), kBadInput);
 }
 

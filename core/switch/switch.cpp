@@ -161,6 +161,8 @@ diag::Result<SwitchPlan> planSwitch(const SwitchRequest& r) {
     SwitchPlan plan;
     plan.topology = r.topology;
     plan.inputTime = r.time.size();
+    if (!checkedMul(r.packet.size(), u64{tensor::info(r.dtype).storageBits}))
+        return diag::Diagnostic("too_large", fmt::format("a packet of {} elements is too large to count in bytes", r.packet.size()));
     plan.packetBytes = tensor::bytesFor(r.dtype, r.packet.size());
     plan.flitBytes = r.dualChannel ? 64 : 32;
     plan.cyclesPerPacket = ceilDiv(plan.packetBytes, plan.flitBytes);

@@ -126,6 +126,14 @@ check("switch huge time derived", ["switch", "--axes", "A=256,T=1073741824", "--
 check("switch bad dtype", SW + ["--topology", "Forward", "--dtype", "f64", "--json"], 2, "usage_error")
 check("switch parse error", SW + ["--topology", "Forward", "--out-time", "m![B /]", "--json"], 2, "syntax_error")
 
+check("collect ok", ["collect", "--axes", "A=8,B=32", "--dtype", "bf16", "--time", "m![A]", "--packet", "m![B]",
+                    "--json"], 0, keys=["time", "packet", "flit_bytes", "flits_per_packet", "pad_bytes"])
+check("collect mismatch", ["collect", "--axes", "A=8,B=32", "--dtype", "bf16", "--time", "m![A]", "--packet", "m![B]",
+                          "--out-packet", "m![B]", "--json"], 1, "collect_mismatch", contains="m![B % 16]")
+check("collect needs --packet", ["collect", "--axes", "A=8", "--json"], 2, "usage_error")
+check("collect huge packet", ["collect", "--axes", "A=4611686018427387904", "--dtype", "f32", "--packet", "m![A]",
+                              "--json"], 1, "too_large")
+
 for f in failures:
     print("FAIL", f)
 print(f"cli: {passed} passed, {len(failures)} failed")
