@@ -97,3 +97,20 @@ CLI::App* addCollectCommand(CLI::App& app, CollectOptions& options, Output& out)
 int runCollect(const CollectOptions& options, const Output& out);
 
 }  // namespace tcpwb::cli
+
+namespace tcpwb::cli {
+
+struct CastOptions {
+    EnvironmentOptions environment;
+    std::string dtype = "f32";
+    std::string to;
+    std::string time = "m![1]";
+    std::string packet;
+    std::optional<std::string> outPacket;
+    std::vector<std::string> values;
+};
+
+CLI::App* addCastCommand(CLI::App& app, CastOptions& options, Output& out);
+int runCast(const CastOptions& options, const Output& out);
+
+}  // namespace tcpwb::cli

@@ -31,6 +31,8 @@ int run(int argc, char** argv, tcpwb::cli::Output& out) {
     CLI::App* switchCmd = addSwitchCommand(app, switchOptions, out);
     CollectOptions collectOptions;
     CLI::App* collectCmd = addCollectCommand(app, collectOptions, out);
+    CastOptions castOptions;
+    CLI::App* castCmd = addCastCommand(app, castOptions, out);
 
     try {
         app.parse(argc, argv);
@@ -39,10 +41,10 @@ int run(int argc, char** argv, tcpwb::cli::Output& out) {
     } catch (const CLI::RequiredError& e) {
         if (argc > 1 && argv[1][0] != '-' && app.get_subcommands().empty())
             return reportError(out, tcpwb::diag::Diagnostic("usage_error", std::string("unknown subcommand `") + argv[1] +
-                                                                                "`: the subcommands are map, tensor, seq, switch and collect"),
+                                                                                "`: the subcommands are map, tensor, seq, switch, collect and cast"),
                                kBadInput);
         if (app.get_subcommands().empty())
-            return reportError(out, tcpwb::diag::Diagnostic("usage_error", "a subcommand is required: map, tensor, seq, switch or collect (see --help)"),
+            return reportError(out, tcpwb::diag::Diagnostic("usage_error", "a subcommand is required: map, tensor, seq, switch, collect or cast (see --help)"),
                                kBadInput);
         return reportError(out, tcpwb::diag::Diagnostic("usage_error", e.what()), kBadInput);
     } catch (const CLI::ParseError& e) {
@@ -53,6 +55,7 @@ int run(int argc, char** argv, tcpwb::cli::Output& out) {
     if (seq->parsed()) return runSeq(seqOptions, out);
     if (switchCmd->parsed()) return runSwitch(switchOptions, out);
     if (collectCmd->parsed()) return runCollect(collectOptions, out);
+    if (castCmd->parsed()) return runCast(castOptions, out);
     return reportError(out, tcpwb::diag::Diagnostic("usage_error", "no subcommand given"), kBadInput);
 }
 

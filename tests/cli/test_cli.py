@@ -134,6 +134,15 @@ check("collect needs --packet", ["collect", "--axes", "A=8", "--json"], 2, "usag
 check("collect huge packet", ["collect", "--axes", "A=4611686018427387904", "--dtype", "f32", "--packet", "m![A]",
                               "--json"], 1, "too_large")
 
+check("cast ok", ["cast", "--axes", "J=512", "--dtype", "f32", "--to", "bf16", "--packet", "m![J % 8]", "--value",
+                 "1.00390625", "--value", "1e39", "--json"], 0, keys=["time", "packet", "data_bytes", "pad_bytes", "values"])
+check("cast unsupported", ["cast", "--axes", "A=8", "--dtype", "f32", "--to", "i8", "--packet", "m![A]", "--json"], 1,
+      "cast_unsupported")
+check("cast not one flit", ["cast", "--axes", "A=16", "--to", "bf16", "--packet", "m![A]", "--json"], 1, "cast_packet")
+check("cast bad value", ["cast", "--axes", "A=8", "--dtype", "i32", "--to", "i8", "--packet", "m![A]", "--value",
+                         "99999999999", "--json"], 2, "usage_error")
+check("cast bad type", ["cast", "--axes", "A=8", "--to", "f64", "--packet", "m![A]", "--json"], 2, "usage_error")
+
 for f in failures:
     print("FAIL", f)
 print(f"cli: {passed} passed, {len(failures)} failed")
