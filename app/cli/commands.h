@@ -114,3 +114,21 @@ CLI::App* addCastCommand(CLI::App& app, CastOptions& options, Output& out);
 int runCast(const CastOptions& options, const Output& out);
 
 }  // namespace tcpwb::cli
+
+namespace tcpwb::cli {
+
+struct TransposeOptions {
+    EnvironmentOptions environment;
+    std::string dtype = "i8";
+    std::string time = "m![1]";
+    std::string packet;
+    std::optional<u64> inRows;
+    std::optional<u64> packetsPerCol;
+    std::optional<std::string> outTime;
+    std::optional<std::string> outPacket;
+};
+
+CLI::App* addTransposeCommand(CLI::App& app, TransposeOptions& options, Output& out);
+int runTranspose(const TransposeOptions& options, const Output& out);
+
+}  // namespace tcpwb::cli

@@ -33,6 +33,8 @@ int run(int argc, char** argv, tcpwb::cli::Output& out) {
     CLI::App* collectCmd = addCollectCommand(app, collectOptions, out);
     CastOptions castOptions;
     CLI::App* castCmd = addCastCommand(app, castOptions, out);
+    TransposeOptions transposeOptions;
+    CLI::App* transposeCmd = addTransposeCommand(app, transposeOptions, out);
 
     try {
         app.parse(argc, argv);
@@ -41,10 +43,10 @@ int run(int argc, char** argv, tcpwb::cli::Output& out) {
     } catch (const CLI::RequiredError& e) {
         if (argc > 1 && argv[1][0] != '-' && app.get_subcommands().empty())
             return reportError(out, tcpwb::diag::Diagnostic("usage_error", std::string("unknown subcommand `") + argv[1] +
-                                                                                "`: the subcommands are map, tensor, seq, switch, collect and cast"),
+                                                                                "`: the subcommands are map, tensor, seq, switch, collect, cast and transpose"),
                                kBadInput);
         if (app.get_subcommands().empty())
-            return reportError(out, tcpwb::diag::Diagnostic("usage_error", "a subcommand is required: map, tensor, seq, switch, collect or cast (see --help)"),
+            return reportError(out, tcpwb::diag::Diagnostic("usage_error", "a subcommand is required: map, tensor, seq, switch, collect, cast or transpose (see --help)"),
                                kBadInput);
         return reportError(out, tcpwb::diag::Diagnostic("usage_error", e.what()), kBadInput);
     } catch (const CLI::ParseError& e) {
@@ -56,6 +58,7 @@ int run(int argc, char** argv, tcpwb::cli::Output& out) {
     if (switchCmd->parsed()) return runSwitch(switchOptions, out);
     if (collectCmd->parsed()) return runCollect(collectOptions, out);
     if (castCmd->parsed()) return runCast(castOptions, out);
+    if (transposeCmd->parsed()) return runTranspose(transposeOptions, out);
     return reportError(out, tcpwb::diag::Diagnostic("usage_error", "no subcommand given"), kBadInput);
 }
 

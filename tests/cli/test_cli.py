@@ -143,6 +143,18 @@ check("cast bad value", ["cast", "--axes", "A=8", "--dtype", "i32", "--to", "i8"
                          "99999999999", "--json"], 2, "usage_error")
 check("cast bad type", ["cast", "--axes", "A=8", "--to", "f64", "--packet", "m![A]", "--json"], 2, "usage_error")
 
+check("transpose ok", ["transpose", "--axes", "B=2,C=8,D=4,E=8", "--time", "m![B, C, D]", "--packet", "m![E # 32]",
+                      "--out-time", "m![B, D, E]", "--out-packet", "m![C # 32]", "--json"], 0,
+      keys=["time", "packet", "in_rows", "in_cols", "out_rows", "buffering", "cycles"])
+check("transpose too many rows", ["transpose", "--axes", "C=8,E=8", "--dtype", "f32", "--time", "m![C]", "--packet",
+                                  "m![E]", "--in-rows", "8", "--json"], 1, "transpose_rows", contains="1..2")
+check("transpose negative rows", ["transpose", "--axes", "C=8,E=8", "--time", "m![C]", "--packet", "m![E # 32]",
+                                  "--in-rows", "-3", "--json"], 2, "usage_error")
+check("transpose zero rows", ["transpose", "--axes", "C=8,E=8", "--time", "m![C]", "--packet", "m![E # 32]",
+                              "--in-rows", "0", "--json"], 1, "transpose_rows")
+check("transpose huge cols", ["transpose", "--axes", "C=8,E=8", "--time", "m![C]", "--packet", "m![E # 32]",
+                              "--packets-per-col", "4611686018427387904", "--json"], 1, "transpose_cols")
+
 for f in failures:
     print("FAIL", f)
 print(f"cli: {passed} passed, {len(failures)} failed")
