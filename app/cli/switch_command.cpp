@@ -138,8 +138,8 @@ int runSwitch(const SwitchOptions& o, const Output& out) {
         return kOk;
     }
     json result = planJson(*plan);
-    if (o.router)  // one ring group; at most 1024 packets, so long Times are cut short
-        result["router"] = routerJson(sw::traceRing(plan->ringSize, std::clamp<u64>(1024 / plan->ringSize, 1, plan->inputTime)));
+    if (o.router)  // one ring group; at most 256 packets, so long Times are cut short
+        result["router"] = routerJson(sw::traceRing(plan->ringSize, std::clamp<u64>(256 / plan->ringSize, 1, plan->inputTime)));
     printJson(result);
     return kOk;
 }

@@ -5,7 +5,7 @@
 namespace tcpwb::sw {
 namespace {
 
-constexpr u64 kTraceLimit = 1024;
+constexpr u64 kTraceLimit = 256;
 
 struct Event {
     u64 cycle, slice;
@@ -29,6 +29,14 @@ void route(u64 label, u64 source, u64 ring, std::vector<Event>& events) {
 
 }  // namespace
 
+std::vector<u64> outputSoFar(const RouterTrace& trace, u64 cycle, u64 slice) {
+    std::vector<u64> out;
+    for (u64 c = 0; c <= cycle && c < trace.cycles.size(); ++c)
+        if (slice < trace.cycles[c].output.size())
+            out.insert(out.end(), trace.cycles[c].output[slice].begin(), trace.cycles[c].output[slice].end());
+    return out;
+}
+
 std::string portName(Port port) {
     switch (port) {
     case Port::Input: return "input";
@@ -51,7 +59,6 @@ RouterTrace traceRing(u64 ring, u64 perSlice) {
     for (u64 label = 0; label < packets; ++label) route(label, label / perSlice, ring, events);
     // The last packet reaches the leaf ring - 1 cycles after the root emits it.
     const u64 cycles = packets + ring - 1;
-    std::vector<std::vector<u64>> output(ring);
     trace.cycles.resize(cycles);
     std::stable_sort(events.begin(), events.end(), [](const Event& a, const Event& b) {
         return a.cycle != b.cycle ? a.cycle < b.cycle : a.slice < b.slice;
@@ -60,13 +67,13 @@ RouterTrace traceRing(u64 ring, u64 perSlice) {
     for (u64 c = 0; c < cycles; ++c) {
         RouterCycle& cycle = trace.cycles[c];
         cycle.actions.resize(ring);
+        cycle.output.resize(ring);
         for (; next < events.size() && events[next].cycle == c; ++next) {
             const Event& e = events[next];
             cycle.actions[e.slice].push_back(e.action);
             if (std::find(e.action.to.begin(), e.action.to.end(), Port::Output) != e.action.to.end())
-                output[e.slice].push_back(e.action.packet);
+                cycle.output[e.slice].push_back(e.action.packet);
         }
-        cycle.output = output;
     }
     return trace;
 }

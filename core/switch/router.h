@@ -29,7 +29,7 @@ struct RouterAction {
 struct RouterCycle {
     // actions[s]: what slice s's router does this cycle (possibly nothing).
     std::vector<std::vector<RouterAction>> actions;
-    // output[s]: every packet slice s has output up to and including this cycle.
+    // output[s]: the packets slice s outputs this cycle (at most one in this model).
     std::vector<std::vector<u64>> output;
 };
 
@@ -39,9 +39,12 @@ struct RouterTrace {
     std::vector<RouterCycle> cycles;
 };
 
-// Both arguments at least 1; a trace of more than 1024 packets
+// Both arguments at least 1; a trace of more than 256 packets
 // (ringSize x packetsPerSlice) comes back empty.
 RouterTrace traceRing(u64 ringSize, u64 packetsPerSlice);
+
+// Every packet slice s has output up to and including `cycle`, in order.
+std::vector<u64> outputSoFar(const RouterTrace& trace, u64 cycle, u64 slice);
 
 std::string portName(Port port);  // "input", "left", "right", "output"
 
