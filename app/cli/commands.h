@@ -97,5 +97,71 @@ struct DmaOptions {
 
 CLI::App* addDmaCommand(CLI::App& app, DmaOptions& options, Output& out);
 int runDma(const DmaOptions& options, const Output& out);
+struct SwitchOptions {
+    EnvironmentOptions environment;
+    std::string dtype = "i8";
+    std::string slice;
+    std::string time = "m![1]";
+    std::string packet = "m![1]";
+    std::string topology;
+    std::optional<std::string> outSlice;
+    std::optional<std::string> outTime;
+    bool dualChannel = false;
+    bool router = false;
+};
+
+CLI::App* addSwitchCommand(CLI::App& app, SwitchOptions& options, Output& out);
+int runSwitch(const SwitchOptions& options, const Output& out);
+
+}  // namespace tcpwb::cli
+
+namespace tcpwb::cli {
+
+struct CollectOptions {
+    EnvironmentOptions environment;
+    std::string dtype = "i8";
+    std::string time = "m![1]";
+    std::string packet;
+    std::optional<std::string> outTime;
+    std::optional<std::string> outPacket;
+};
+
+CLI::App* addCollectCommand(CLI::App& app, CollectOptions& options, Output& out);
+int runCollect(const CollectOptions& options, const Output& out);
+
+}  // namespace tcpwb::cli
+
+namespace tcpwb::cli {
+
+struct CastOptions {
+    EnvironmentOptions environment;
+    std::string dtype = "f32";
+    std::string to;
+    std::string time = "m![1]";
+    std::string packet;
+    std::optional<std::string> outPacket;
+    std::vector<std::string> values;
+};
+
+CLI::App* addCastCommand(CLI::App& app, CastOptions& options, Output& out);
+int runCast(const CastOptions& options, const Output& out);
+
+}  // namespace tcpwb::cli
+
+namespace tcpwb::cli {
+
+struct TransposeOptions {
+    EnvironmentOptions environment;
+    std::string dtype = "i8";
+    std::string time = "m![1]";
+    std::string packet;
+    std::optional<u64> inRows;
+    std::optional<u64> packetsPerCol;
+    std::optional<std::string> outTime;
+    std::optional<std::string> outPacket;
+};
+
+CLI::App* addTransposeCommand(CLI::App& app, TransposeOptions& options, Output& out);
+int runTranspose(const TransposeOptions& options, const Output& out);
 
 }  // namespace tcpwb::cli

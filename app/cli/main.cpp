@@ -43,6 +43,14 @@ int run(int argc, char** argv, tcpwb::cli::Output& out) {
     CLI::App* vcg = addVcgCommand(app, vcgOptions, out);
     DmaOptions dmaOptions;
     CLI::App* dma = addDmaCommand(app, dmaOptions, out);
+    SwitchOptions switchOptions;
+    CLI::App* switchCmd = addSwitchCommand(app, switchOptions, out);
+    CollectOptions collectOptions;
+    CLI::App* collectCmd = addCollectCommand(app, collectOptions, out);
+    CastOptions castOptions;
+    CLI::App* castCmd = addCastCommand(app, castOptions, out);
+    TransposeOptions transposeOptions;
+    CLI::App* transposeCmd = addTransposeCommand(app, transposeOptions, out);
 
     try {
         app.parse(argc, argv);
@@ -65,6 +73,10 @@ int run(int argc, char** argv, tcpwb::cli::Output& out) {
     if (seq->parsed()) return runSeq(seqOptions, out);
     if (vcg->parsed()) return runVcg(vcgOptions, out);
     if (dma->parsed()) return runDma(dmaOptions, out);
+    if (switchCmd->parsed()) return runSwitch(switchOptions, out);
+    if (collectCmd->parsed()) return runCollect(collectOptions, out);
+    if (castCmd->parsed()) return runCast(castOptions, out);
+    if (transposeCmd->parsed()) return runTranspose(transposeOptions, out);
     return reportError(out, tcpwb::diag::Diagnostic("usage_error", "no subcommand given"), kBadInput);
 }
 

@@ -183,6 +183,64 @@ check("dma too many engines", ["dma", "--axes", "A=16,X=256", "--from", "hbm", "
 check("dma huge axes never crash", ["dma", "--axes", "A=4611686018427387904", "--from", "hbm", "--to", "hbm", "--in",
                                     "m![A]", "--out", "m![A]", "--packet", "m![A]", "--json"], 1)
 
+SW = ["switch", "--axes", "A=256,B=64,C=63,X=4", "--dtype", "i8", "--slice", "m![A]", "--time", "m![B]", "--packet",
+      "m![C # 64]"]
+check("switch ok", SW + ["--topology", "Broadcast01 slice1=2 slice0=2 time0=4", "--json"], 0,
+      keys=["out_slice", "out_time", "ring_size", "cycles", "bitmap"])
+check("switch router", SW + ["--topology", "Broadcast01 slice1=2 slice0=2 time0=4", "--router", "--json"], 0,
+      keys=["router"])
+check("switch unknown topology", SW + ["--topology", "Broadcast2 slice1=2", "--json"], 2, "unknown_topology")
+check("switch missing parameter", SW + ["--topology", "Transpose slice1=2", "--json"], 2, "topology_parameter",
+      contains="slice0")
+check("switch huge parameter", SW + ["--topology", "Transpose slice1=99999999999999999999 slice0=2", "--json"], 2,
+      "topology_parameter")
+check("switch does not divide", SW + ["--topology", "Broadcast01 slice1=2 slice0=2 time0=5", "--json"], 1,
+      "not_divisible", contains="time0 = 5")
+check("switch partial cluster", ["switch", "--axes", "A=64", "--slice", "m![A]", "--topology",
+                                 "Transpose slice1=8 slice0=8", "--json"], 1, "full_cluster")
+check("switch reordered axes", SW + ["--topology", "Broadcast01 slice1=2 slice0=2 time0=4", "--out-slice",
+                                     "m![A / 4, X]", "--out-time", "m![B / 4, A % 2, B % 4, A / 2 % 2]", "--json"], 1,
+      "output_mismatch", contains="slice1")
+check("switch custom without outputs", SW + ["--topology", "CustomBroadcast ring_size=4", "--json"], 1,
+      "missing_output")
+check("switch huge time", ["switch", "--axes", "A=256,T=1073741824", "--slice", "m![A]", "--time", "m![T]",
+                           "--topology", "CustomBroadcast ring_size=4", "--out-slice", "m![A]", "--out-time", "m![T]",
+                           "--json"], 1, "too_large")
+check("switch huge time derived", ["switch", "--axes", "A=256,T=1073741824", "--slice", "m![A]", "--time", "m![T]",
+                                   "--topology", "Broadcast01 slice1=16 slice0=16 time0=1", "--json"], 0,
+      keys=["cycles"])
+check("switch bad dtype", SW + ["--topology", "Forward", "--dtype", "f64", "--json"], 2, "usage_error")
+check("switch parse error", SW + ["--topology", "Forward", "--out-time", "m![B /]", "--json"], 2, "syntax_error")
+
+check("collect ok", ["collect", "--axes", "A=8,B=32", "--dtype", "bf16", "--time", "m![A]", "--packet", "m![B]",
+                    "--json"], 0, keys=["time", "packet", "flit_bytes", "flits_per_packet", "pad_bytes"])
+check("collect mismatch", ["collect", "--axes", "A=8,B=32", "--dtype", "bf16", "--time", "m![A]", "--packet", "m![B]",
+                          "--out-packet", "m![B]", "--json"], 1, "collect_mismatch", contains="m![B % 16]")
+check("collect needs --packet", ["collect", "--axes", "A=8", "--json"], 2, "usage_error")
+check("collect huge packet", ["collect", "--axes", "A=4611686018427387904", "--dtype", "f32", "--packet", "m![A]",
+                              "--json"], 1, "too_large")
+
+check("cast ok", ["cast", "--axes", "J=512", "--dtype", "f32", "--to", "bf16", "--packet", "m![J % 8]", "--value",
+                 "1.00390625", "--value", "1e39", "--json"], 0, keys=["time", "packet", "data_bytes", "pad_bytes", "values"])
+check("cast unsupported", ["cast", "--axes", "A=8", "--dtype", "f32", "--to", "i8", "--packet", "m![A]", "--json"], 1,
+      "cast_unsupported")
+check("cast not one flit", ["cast", "--axes", "A=16", "--to", "bf16", "--packet", "m![A]", "--json"], 1, "cast_packet")
+check("cast bad value", ["cast", "--axes", "A=8", "--dtype", "i32", "--to", "i8", "--packet", "m![A]", "--value",
+                         "99999999999", "--json"], 2, "usage_error")
+check("cast bad type", ["cast", "--axes", "A=8", "--to", "f64", "--packet", "m![A]", "--json"], 2, "usage_error")
+
+check("transpose ok", ["transpose", "--axes", "B=2,C=8,D=4,E=8", "--time", "m![B, C, D]", "--packet", "m![E # 32]",
+                      "--out-time", "m![B, D, E]", "--out-packet", "m![C # 32]", "--json"], 0,
+      keys=["time", "packet", "in_rows", "in_cols", "out_rows", "buffering", "cycles"])
+check("transpose too many rows", ["transpose", "--axes", "C=8,E=8", "--dtype", "f32", "--time", "m![C]", "--packet",
+                                  "m![E]", "--in-rows", "8", "--json"], 1, "transpose_rows", contains="1..2")
+check("transpose negative rows", ["transpose", "--axes", "C=8,E=8", "--time", "m![C]", "--packet", "m![E # 32]",
+                                  "--in-rows", "-3", "--json"], 2, "usage_error")
+check("transpose zero rows", ["transpose", "--axes", "C=8,E=8", "--time", "m![C]", "--packet", "m![E # 32]",
+                              "--in-rows", "0", "--json"], 1, "transpose_rows")
+check("transpose huge cols", ["transpose", "--axes", "C=8,E=8", "--time", "m![C]", "--packet", "m![E # 32]",
+                              "--packets-per-col", "4611686018427387904", "--json"], 1, "transpose_cols")
+
 for f in failures:
     print("FAIL", f)
 print(f"cli: {passed} passed, {len(failures)} failed")

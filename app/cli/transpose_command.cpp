@@ -1,0 +1,80 @@
+// `tcpwb-cli transpose`: the Transpose Engine's output mappings, matrix shape,
+// buffering and cycles (manual, "Transpose Engine").
+#include <fmt/format.h>
+
+#include <iostream>
+
+#include "commands.h"
+#include "transpose/transpose.h"
+
+namespace tcpwb::cli {
+namespace {
+
+}  // namespace
+
+CLI::App* addTransposeCommand(CLI::App& app, TransposeOptions& o, Output& out) {
+    CLI::App* cmd = app.add_subcommand("transpose", "The Transpose Engine: rows and columns of [Time, Packet] swapped");
+    addEnvironmentOptions(cmd, o.environment);
+    cmd->add_option("--dtype", o.dtype, "Element type: " + tensor::dtypeNames());
+    cmd->add_option("--time", o.time, "The input Time mapping (default m![1])");
+    cmd->add_option("--packet", o.packet, "The input Packet: one 32-byte flit")->required();
+    cmd->add_option("--in-rows", o.inRows, "Rows of the input matrix (default: found from --out-*, else the innermost Time factor)")
+        ->check(CLI::NonNegativeNumber);
+    cmd->add_option("--packets-per-col", o.packetsPerCol, "Packets per matrix row (default: found from --out-*, else 1)")
+        ->check(CLI::NonNegativeNumber);
+    cmd->add_option("--out-time", o.outTime, "The output Time to verify");
+    cmd->add_option("--out-packet", o.outPacket, "The output Packet to verify");
+    cmd->add_flag("--json", out.json, "Print exactly one JSON object");
+    return cmd;
+}
+
+int runTranspose(const TransposeOptions& o, const Output& out) {
+    auto dtype = tensor::parseDType(o.dtype);
+    if (!dtype)
+        return reportError(out, diag::Diagnostic("usage_error", fmt::format("--dtype `{}` is not one of {}", o.dtype, tensor::dtypeNames())),
+                           kBadInput);
+    Environment env;
+    if (auto failed = loadEnvironment(o.environment, out, env)) return *failed;
+    int status = kOk;
+    auto time = compileFlag(o.time, "time", env, out, status);
+    if (!time) return status;
+    auto packet = compileFlag(o.packet, "packet", env, out, status);
+    if (!packet) return status;
+    std::optional<mapping::CompiledMapping> outTime, outPacket;
+    if (o.outTime && !(outTime = compileFlag(*o.outTime, "out-time", env, out, status))) return status;
+    if (o.outPacket && !(outPacket = compileFlag(*o.outPacket, "out-packet", env, out, status))) return status;
+
+    auto plan = transpose::planTranspose({*time, *packet, *dtype, o.inRows, o.packetsPerCol, outTime ? &*outTime : nullptr,
+                                          outPacket ? &*outPacket : nullptr});
+    if (!plan) return reportError(out, plan.error(), kRuleViolation);
+    const auto& p = *plan;
+    if (out.json) {
+        printJson({{"time", p.time},
+                   {"packet", p.packet},
+                   {"verified", p.verified},
+                   {"in_rows", p.inRows},
+                   {"packets_per_col", p.packetsPerCol},
+                   {"elements_per_packet", p.elementsPerPacket},
+                   {"in_cols", p.inCols},
+                   {"out_rows", p.outRows},
+                   {"trimmed_rows", p.trimmedRows},
+                   {"output_alignment", p.outputAlignment},
+                   {"buffering", p.doubleBuffering ? "double" : "single"},
+                   {"input_flits_per_iter", p.inputFlitsPerIter},
+                   {"output_flits_per_iter", p.outputFlitsPerIter},
+                   {"n", p.n},
+                   {"cycles_per_iter", p.cyclesPerIter},
+                   {"cycles", p.cycles}});
+        return kOk;
+    }
+    std::cout << fmt::format("time           {}\npacket         {}\n", p.time, p.packet);
+    std::cout << fmt::format("matrix         [{} x {}] ({} packet(s) of {} per row) -> [{} x {} # {}], {} row(s) trimmed\n",
+                             p.inRows, p.inCols, p.packetsPerCol, p.elementsPerPacket, p.outRows, p.inRows,
+                             p.outputAlignment, p.trimmedRows);
+    std::cout << fmt::format("buffering      {}\ncycles         {} ({} iterations of {} cycles; {} flits in, {} out each)\n",
+                             p.doubleBuffering ? "double" : "single", p.cycles, p.n, p.cyclesPerIter, p.inputFlitsPerIter,
+                             p.outputFlitsPerIter);
+    return kOk;
+}
+
+}  // namespace tcpwb::cli
