@@ -53,11 +53,12 @@ diag::Result<TransposePlan> planShape(const TransposeRequest& r, const TypeLimit
         return diag::Diagnostic("transpose_rows", fmt::format("in_rows = {} is outside 1..{}, the most {}-bit rows the "
                                                               "Transpose Engine holds",
                                                               rows, limits.maxInRows, limits.bits));
-    if (std::find(limits.validInCols.begin(), limits.validInCols.end(), plan.inCols) == limits.validInCols.end())
+    if (!inCols || std::find(limits.validInCols.begin(), limits.validInCols.end(), plan.inCols) == limits.validInCols.end())
         return diag::Diagnostic("transpose_cols", fmt::format("in_cols = packets_per_col x elements_per_packet = {} x {} = {}, "
                                                               "but {}-bit data allows in_cols {}",
-                                                              perCol, limits.elementsPerPacket, plan.inCols, limits.bits,
-                                                              listText(limits.validInCols)));
+                                                              perCol, limits.elementsPerPacket,
+                                                              inCols ? std::to_string(*inCols) : std::string("more than 2^64"),
+                                                              limits.bits, listText(limits.validInCols)));
     const u64 block = rows * perCol;
     if (T.size() % block != 0)
         return diag::Diagnostic("transpose_rows", fmt::format("in_rows x packets_per_col = {} x {} = {} does not divide the "
