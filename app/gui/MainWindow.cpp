@@ -14,6 +14,7 @@
 #include "views/BufferPositionsView.h"
 #include "views/MappingEditorDock.h"
 #include "views/SequencerDock.h"
+#include "views/TensorUnitDock.h"
 
 // Q_INIT_RESOURCE must run outside any namespace. The samples live in a
 // static library, so nothing would pull them into the program otherwise.
@@ -33,12 +34,15 @@ MainWindow::MainWindow(QWidget* parent)
       document_(new widgets::MappingDocument(this)),
       dock_(new widgets::MappingEditorDock(document_, this)),
       sequencer_(new widgets::SequencerDock(document_, this)),
+      tensorUnit_(new widgets::TensorUnitDock(document_, this)),
       positions_(new widgets::BufferPositionsView(document_, this)) {
     initSampleResources();
     setObjectName(QStringLiteral("mainWindow"));
     setCentralWidget(positions_);
     addDockWidget(Qt::LeftDockWidgetArea, dock_);
     addDockWidget(Qt::RightDockWidgetArea, sequencer_);
+    tabifyDockWidget(sequencer_, tensorUnit_);
+    sequencer_->raise();
     resize(1480, 820);
     resizeDocks({dock_, sequencer_}, {560, 520}, Qt::Horizontal);
     createMenus();

@@ -8,6 +8,7 @@ class BufferPositionsView;
 class MappingDocument;
 class MappingEditorDock;
 class SequencerDock;
+class TensorUnitDock;
 }  // namespace tcpwb::widgets
 
 namespace tcpwb::gui {
@@ -21,6 +22,7 @@ public:
     widgets::MappingDocument* document() const { return document_; }
     widgets::MappingEditorDock* editorDock() const { return dock_; }
     widgets::SequencerDock* sequencerDock() const { return sequencer_; }
+    widgets::TensorUnitDock* tensorUnitDock() const { return tensorUnit_; }
 
     // Loads path into the document; on failure sets *error and keeps the
     // document that was open.
@@ -49,6 +51,7 @@ private:
     widgets::MappingDocument* document_;
     widgets::MappingEditorDock* dock_;
     widgets::SequencerDock* sequencer_;
+    widgets::TensorUnitDock* tensorUnit_;
     widgets::BufferPositionsView* positions_;
     bool askBeforeClosing_ = true;
 };

@@ -1,8 +1,13 @@
 // tcpwb: the TCP Workbench desktop application.
 //   tcpwb [FILE]              open FILE (default: the built-in sample)
-//   tcpwb --screenshot OUT    save a PNG of the window, exit 0
+//   tcpwb --screenshot OUT    save a PNG of the window, exit 0; OUT a directory:
+//                             the window, then each dock raised in turn
 //   tcpwb --quit              exit right after loading (a smoke test)
 #include <QApplication>
+#include <QDir>
+#include <QDockWidget>
+#include <QFileInfo>
+#include <QMainWindow>
 #include <QLocale>
 #include <QTimer>
 #include <QTranslator>
@@ -28,12 +33,25 @@ void applySize(QWidget& window, const QString& size) {
     if (width >= 200 && height >= 200) window.resize(width, height);
 }
 
-int saveScreenshot(QWidget& window, const QString& path) {
+bool grabTo(QWidget& widget, const QString& path) {
     // Let the layouts settle before grabbing.
     QApplication::processEvents();
-    if (window.grab().save(path, "PNG")) return 0;
+    if (widget.grab().save(path, "PNG")) return true;
     std::fprintf(stderr, "tcpwb: cannot write the screenshot %s\n", qPrintable(path));
-    return 1;
+    return false;
+}
+
+// A directory gets the window and then every dock raised in turn (tabbed
+// docks hide each other), one PNG each, named for the dock.
+int saveScreenshots(QMainWindow& window, const QString& path) {
+    if (!QFileInfo(path).isDir()) return grabTo(window, path) ? 0 : 1;
+    const QDir dir(path);
+    bool ok = grabTo(window, dir.filePath(QStringLiteral("window.png")));
+    for (QDockWidget* dock : window.findChildren<QDockWidget*>()) {
+        dock->raise();
+        ok = grabTo(window, dir.filePath(dock->objectName() + QStringLiteral(".png"))) && ok;
+    }
+    return ok ? 0 : 1;
 }
 
 }  // namespace
@@ -59,7 +77,7 @@ int main(int argc, char* argv[]) {
         window.openFile(QString::fromLatin1(tcpwb::gui::kDefaultSample), nullptr);
     }
     window.show();
-    if (!line.screenshot.isEmpty()) return saveScreenshot(window, line.screenshot);
+    if (!line.screenshot.isEmpty()) return saveScreenshots(window, line.screenshot);
     if (line.quit) return 0;
     return app.exec();
 }

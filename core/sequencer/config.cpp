@@ -188,7 +188,7 @@ private:
     std::optional<Diagnostic> entriesFor(const Term& term, std::vector<Entry>& out) {
         const Factor& f = term.factor;
         if (f.content == Factor::Content::Broadcast) {
-            out.push_back({term.text, f.size, 0, term.packet});
+            out.push_back({term.text, f.size, 0, term.packet, std::nullopt, 0});
             return std::nullopt;
         }
         if (f.content == Factor::Content::Group) return groupEntry(term, out);
@@ -249,7 +249,7 @@ private:
         }
         const u64 stride = inner.empty() ? 0 : inner.front().stride;
         config_.base += static_cast<std::int64_t>(f.offset * stride);
-        out.push_back({term.text, f.size, f.step * stride, term.packet});
+        out.push_back({term.text, f.size, f.step * stride, term.packet, std::nullopt, 0});
         return std::nullopt;
     }
 

@@ -67,7 +67,7 @@ std::optional<std::size_t> unitEntry(Config& config, MaskConfig& mask) {
     for (std::size_t k = 0; k < config.merged.size(); ++k)
         if (config.merged[k].size == 1 && !config.merged[k].packet) return k;
     if (config.merged.size() >= kMaxEntries) return std::nullopt;
-    const Entry unit{"1", 1, 0, false};
+    const Entry unit{"1", 1, 0, false, std::nullopt, 0};
     const std::size_t at = firstPacketEntry(config);
     config.merged.insert(config.merged.begin() + static_cast<std::ptrdiff_t>(at), unit);
     const auto inEntries = std::find_if(config.entries.begin(), config.entries.end(), [](const Entry& e) { return e.packet; });

@@ -17,7 +17,8 @@ MappingContent sample() {
             {{QStringLiteral("Chip"), QStringLiteral("m![1]")},
              {QStringLiteral("Cluster"), QStringLiteral("m![1 # 2]")},
              {QStringLiteral("Slice"), QStringLiteral("m![A / 8 # 256]")}},
-            QStringLiteral("m![A % 8]")};
+            QStringLiteral("m![A % 8]"),
+            {}};
 }
 
 QString writeFile(const QTemporaryDir& dir, const QString& name, const QByteArray& bytes) {

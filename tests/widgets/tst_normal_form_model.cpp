@@ -112,7 +112,8 @@ private slots:
         document.replaceContent({QStringLiteral("A = 2048"),
                                  {{QStringLiteral("Slice"), QStringLiteral("m![A / 8 # 256]")},
                                   {QStringLiteral("Bad"), QStringLiteral("m![A / 7]")}},
-                                 QStringLiteral("m![A % 8]")},
+                                 QStringLiteral("m![A % 8]"),
+                                 {}},
                                 {});
         AliasTableModel model(&document);
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);

@@ -57,6 +57,8 @@ Derivation derive(const MappingContent& content) {
     if (compiled) out.mapping = std::make_shared<const mapping::CompiledMapping>(std::move(compiled).value());
     else out.expressionError = locate(compiled.error(), content.expression);
     out.stream = deriveStream(content.stream, *out.env, table, out.mapping);
+    out.tensorUnit = deriveTensorUnit(content.stream, *out.env, table, out.stream.time.get(), out.stream.packet.get(),
+                                      out.stream.dtype);
     return out;
 }
 

@@ -11,6 +11,7 @@
 #include "document/FieldError.h"
 #include "document/MappingContent.h"
 #include "document/StreamDerivation.h"
+#include "document/TensorUnitDerivation.h"
 #include "mapping/mapping.h"
 
 namespace tcpwb::widgets {
@@ -29,6 +30,7 @@ struct Derivation {
     std::shared_ptr<const mapping::CompiledMapping> mapping;
     std::optional<FieldError> expressionError;  // only when the axes parse
     StreamDerivation stream;                    // the sequencer view of the expression's buffer
+    TensorUnitDerivation tensorUnit;            // the stream's Switch Engine and Valid Count Generator
 
     bool ok() const { return mapping != nullptr; }
 };

@@ -73,9 +73,10 @@ std::variant<StreamSettings, QString> parseStream(const QJsonValue& value) {
     if (value.isUndefined()) return stream;
     if (!value.isObject()) return Text::tr("\"stream\" must be an object");
     const QJsonObject object = value.toObject();
-    const std::pair<const char*, QString*> keys[] = {{"time", &stream.time},     {"packet", &stream.packet},
-                                                     {"dtype", &stream.dtype},   {"engine", &stream.engine},
-                                                     {"context", &stream.context}};
+    const std::pair<const char*, QString*> keys[] = {{"slice", &stream.slice},       {"time", &stream.time},
+                                                     {"packet", &stream.packet},     {"dtype", &stream.dtype},
+                                                     {"engine", &stream.engine},     {"context", &stream.context},
+                                                     {"topology", &stream.topology}, {"reduce", &stream.reduce}};
     for (const auto& [key, field] : keys) {
         const QString name = QLatin1String(key);
         if (!object.contains(name)) continue;
@@ -115,11 +116,14 @@ QByteArray serializeDocument(const MappingContent& content) {
         {QStringLiteral("axes"), content.axes},
         {QStringLiteral("aliases"), aliases},
         {QStringLiteral("expression"), content.expression},
-        {QStringLiteral("stream"), QJsonObject{{QStringLiteral("time"), content.stream.time},
+        {QStringLiteral("stream"), QJsonObject{{QStringLiteral("slice"), content.stream.slice},
+                                               {QStringLiteral("time"), content.stream.time},
                                                {QStringLiteral("packet"), content.stream.packet},
                                                {QStringLiteral("dtype"), content.stream.dtype},
                                                {QStringLiteral("engine"), content.stream.engine},
-                                               {QStringLiteral("context"), content.stream.context}}},
+                                               {QStringLiteral("context"), content.stream.context},
+                                               {QStringLiteral("topology"), content.stream.topology},
+                                               {QStringLiteral("reduce"), content.stream.reduce}}},
     };
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }

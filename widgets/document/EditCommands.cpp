@@ -15,6 +15,14 @@ QString describe(FieldRef ref) {
         case FieldRef::Field::Expression: return Text::tr("Edit Expression");
         case FieldRef::Field::AliasName: return Text::tr("Rename Alias");
         case FieldRef::Field::AliasExpression: return Text::tr("Edit Alias");
+        case FieldRef::Field::Time: return Text::tr("Edit Time");
+        case FieldRef::Field::Packet: return Text::tr("Edit Packet");
+        case FieldRef::Field::DType: return Text::tr("Change Element Type");
+        case FieldRef::Field::Engine: return Text::tr("Change Engine");
+        case FieldRef::Field::Context: return Text::tr("Change Context");
+        case FieldRef::Field::Slice: return Text::tr("Edit Slice");
+        case FieldRef::Field::Topology: return Text::tr("Edit Topology");
+        case FieldRef::Field::Reduce: return Text::tr("Edit Reduce Axes");
     }
     return {};
 }

@@ -35,6 +35,9 @@ QString MappingDocument::text(FieldRef ref) const {
         case FieldRef::Field::DType: return content_.stream.dtype;
         case FieldRef::Field::Engine: return content_.stream.engine;
         case FieldRef::Field::Context: return content_.stream.context;
+        case FieldRef::Field::Slice: return content_.stream.slice;
+        case FieldRef::Field::Topology: return content_.stream.topology;
+        case FieldRef::Field::Reduce: return content_.stream.reduce;
     }
     return {};
 }
@@ -102,6 +105,9 @@ void MappingDocument::applyText(FieldRef ref, const QString& text) {
         case FieldRef::Field::DType: content_.stream.dtype = text; break;
         case FieldRef::Field::Engine: content_.stream.engine = text; break;
         case FieldRef::Field::Context: content_.stream.context = text; break;
+        case FieldRef::Field::Slice: content_.stream.slice = text; break;
+        case FieldRef::Field::Topology: content_.stream.topology = text; break;
+        case FieldRef::Field::Reduce: content_.stream.reduce = text; break;
     }
     rederive();
     emit textChanged(ref);

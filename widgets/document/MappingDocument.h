@@ -16,7 +16,7 @@ namespace tcpwb::widgets {
 
 // Which text an edit touches; `row` only matters for the alias fields.
 struct FieldRef {
-    enum class Field { Axes, Expression, AliasName, AliasExpression, Time, Packet, DType, Engine, Context };
+    enum class Field { Axes, Expression, AliasName, AliasExpression, Time, Packet, DType, Engine, Context, Slice, Topology, Reduce };
     Field field = Field::Expression;
     int row = -1;
 
