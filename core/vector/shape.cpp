@@ -128,7 +128,7 @@ SlotPlan accumulatorSlots(const CompiledMapping& time, AxisId reduce) {
     for (auto it = outer + 1; it != factors.end(); ++it)
         if (!isReduceFactor(*it, reduce)) {
             nr.push_back(static_cast<std::size_t>(it - factors.begin()));
-            plan.slots = checkedMul(plan.slots, it->size).value_or(kMaxSize);
+            plan.count = checkedMul(plan.count, it->size).value_or(kMaxSize);
         }
     if (time.size() > kSlotListLimit) return plan;
     for (u64 t = 0; t < time.size(); ++t) {
@@ -167,11 +167,11 @@ diag::Result<IntraReduce> intraSliceReduce(const Shape& in, std::string_view red
                                               in.packet.normalized(), mapping::printFactor(f, in.packet.env()), reduceAxis))
                     .withFix(fmt::format("keep only {} in Packet and move the other factors to Time", reduceAxis));
     }
-    out.slots = accumulatorSlots(in.time, r);
-    if (out.slots.slots > kAccumulatorSlots)
+    out.accumulator = accumulatorSlots(in.time, r);
+    if (out.accumulator.count > kAccumulatorSlots)
         return Diagnostic("accumulator_slots",
                           fmt::format("Time {} needs {} accumulator slots for the non-reduce factors inside the outermost {} factor, "
-                                      "but the IntraSliceReduce stage has {}", in.time.normalized(), out.slots.slots, reduceAxis,
+                                      "but the IntraSliceReduce stage has {}", in.time.normalized(), out.accumulator.count, reduceAxis,
                                       kAccumulatorSlots))
             .withFix(fmt::format("move non-reduce factors outside the outermost {} factor in Time, or shrink them so their product is at most 8",
                                  reduceAxis));

@@ -34,7 +34,7 @@ diag::Result<Shape> padWay8(const Shape& in);
 // The accumulator slots a reduce over `reduce` needs: the product of the
 // non-reduce Time factors inside the outermost reduce factor.
 struct SlotPlan {
-    u64 slots = 1;
+    u64 count = 1;
     std::vector<u64> slotOfFlit;  // per Time position, when Time has at most kSlotListLimit positions
 };
 inline constexpr u64 kAccumulatorSlots = 8;
@@ -43,7 +43,7 @@ SlotPlan accumulatorSlots(const mapping::CompiledMapping& time, mapping::AxisId 
 
 struct IntraReduce {
     Shape shape;           // Slice unchanged, reduce factors removed from Time and Packet
-    SlotPlan slots;
+    SlotPlan accumulator;
     bool inPacket = false; // the 4-way tree reduces lanes
     bool inTime = false;   // the accumulator sums across flits
     std::optional<u64> validCount;  // valid lanes per flit when the reduce axis lives in Packet only
