@@ -42,6 +42,15 @@ public:
 private:
     std::string_view text_;
     std::size_t pos_ = 0;
+    int depth_ = 0;  // nesting so far: deep input must not exhaust the stack
+    static constexpr int kMaxDepth = 256;
+
+    // Counts one level of nesting for the lifetime of a parse call.
+    struct Nest {
+        int& depth;
+        explicit Nest(int& d) : depth(++d) {}
+        ~Nest() { --depth; }
+    };
 
     void skip() { while (pos_ < text_.size() && std::isspace(static_cast<unsigned char>(text_[pos_]))) ++pos_; }
     bool eat(char c) { skip(); if (pos_ < text_.size() && text_[pos_] == c) { ++pos_; return true; } return false; }
@@ -80,6 +89,8 @@ private:
         }
     }
     diag::Result<NodePtr> unary() {
+        Nest nest(depth_);
+        if (depth_ > kMaxDepth) return error(fmt::format("nesting deeper than {} levels", kMaxDepth));
         if (eat('-')) {
             auto inner = unary();
             if (!inner) return inner;

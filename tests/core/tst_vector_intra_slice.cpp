@@ -102,6 +102,8 @@ private slots:
         auto out = evaluate(*plan->checked, EvalInput{{floats({1.0f}), {}}, {}, {}});
         QCOMPARE(std::bit_cast<float>(out->values[0]), std::exp(std::sqrt(12.0f)));
         QCOMPARE(QString::fromStdString(planExpression("x +").error().kind), QStringLiteral("parse_error"));
+        QCOMPARE(QString::fromStdString(planExpression(std::string(100000, '(') + "x").error().kind), QStringLiteral("parse_error"));
+        QCOMPARE(QString::fromStdString(planExpression(std::string(100000, '-') + "x").error().kind), QStringLiteral("parse_error"));
         QCOMPARE(QString::fromStdString(planExpression("sqrt(x) * exp(x)").error().kind), QStringLiteral("expression_shape"));
     }
 
