@@ -91,7 +91,7 @@ std::optional<TraceOptions> traceOptions(const VectorOptions& o, const Output& o
 
 // Follows Slice/Time/Packet through the chain when the stream's shape is given.
 std::optional<int> addShapes(const VectorOptions& o, const Output& out, const Chain& chain, const std::string& text, json& result,
-                             std::string& details) {
+                             std::string& details, std::optional<ShapeTrace>& traced) {
     if (!o.time && !o.packet) return std::nullopt;
     Environment env;
     if (auto status = loadEnvironment(o.environment, out, env)) return status;
@@ -108,6 +108,7 @@ std::optional<int> addShapes(const VectorOptions& o, const Output& out, const Ch
         shapes.push_back({{"call", chain.steps[k].call.text()}, {"slice", s.slice.normalized()}, {"time", s.time.normalized()},
                           {"packet", s.packet.normalized()}});
     }
+    traced = trace.value();
     const Shape& last = trace->after.back();
     result["slice"] = last.slice.normalized();
     result["time"] = last.time.normalized();
@@ -132,7 +133,21 @@ std::optional<int> addShapes(const VectorOptions& o, const Output& out, const Ch
     return std::nullopt;
 }
 
-std::optional<int> addValues(const VectorOptions& o, const Output& out, const Chain& chain, json& result, std::string& details) {
+// AxisToggle's ids follow from the stream's shape when --ids does not give them.
+std::optional<int> toggleIds(const Output& out, const Chain& chain, const std::optional<ShapeTrace>& trace, EvalInput& input) {
+    if (!input.executionIds.empty() || !trace) return std::nullopt;
+    for (std::size_t k = 0; k < chain.steps.size(); ++k) {
+        const Step& s = chain.steps[k];
+        if (s.kind != Step::Kind::Branch || s.branch.kind != BranchMode::Kind::AxisToggle) continue;
+        auto ids = axisToggleIds(trace->after[k], s.branch.axis);
+        if (!ids) return reportError(out, ids.error(), kBadInput, {}, {{"in", "chain"}});
+        input.executionIds = ids.value();
+    }
+    return std::nullopt;
+}
+
+std::optional<int> addValues(const VectorOptions& o, const Output& out, const Chain& chain, json& result, std::string& details,
+                             const std::optional<ShapeTrace>& trace = std::nullopt) {
     if (o.values.empty()) return std::nullopt;
     EvalInput input;
     for (int g = 0; g < 2; ++g) {
@@ -148,6 +163,7 @@ std::optional<int> addValues(const VectorOptions& o, const Output& out, const Ch
         for (const std::string& v : splitTopLevel(def.substr(eq + 1))) list.push_back(v);
     }
     input.executionIds = o.ids;
+    if (auto status = toggleIds(out, chain, trace, input)) return status;
     auto evaluated = evaluate(chain, input);
     if (!evaluated) return reportError(out, evaluated.error(), kBadInput, {}, {{"in", "values"}});
     json values = json::array();
@@ -229,8 +245,9 @@ int runVector(const VectorOptions& o, const Output& out) {
     if (!checked) return chainError(out, checked.error(), *o.chain);
     json result = chainJson(checked.value());
     std::string details;
-    if (auto status = addShapes(o, out, checked.value(), *o.chain, result, details)) return *status;
-    if (auto status = addValues(o, out, checked.value(), result, details)) return *status;
+    std::optional<ShapeTrace> trace;
+    if (auto status = addShapes(o, out, checked.value(), *o.chain, result, details, trace)) return *status;
+    if (auto status = addValues(o, out, checked.value(), result, details, trace)) return *status;
     if (out.json) printJson(result);
     else {
         printChain(checked.value());

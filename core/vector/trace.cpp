@@ -20,6 +20,13 @@ std::optional<Diagnostic> checkGeneric(const Step& s, std::size_t index, const m
     auto given = compileIn(derived.env(), s.call.generics[index]);
     if (!given) return at(given.error(), s);
     if (given->equivalentTo(derived)) return std::nullopt;
+    // A packet may leave out its trailing padding lanes: the manual writes the
+    // Way4 packet m![B / 4] for m![B / 4 # 4].
+    const bool packet = role == "Packet" || role == "OPacket";
+    if (packet && given->size() < derived.size()) {
+        auto padded = compileIn(derived.env(), fmt::format("m![{} # {}]", given->operand(), derived.size()));
+        if (padded && padded->equivalentTo(derived)) return std::nullopt;
+    }
     return at(Diagnostic("shape_mismatch", fmt::format("{} names {} {}, but the stage produces {}", s.call.method, role,
                                                        given->normalized(), derived.normalized()))
                   .withFix(fmt::format("write {} as {}", role, derived.normalized())),
@@ -54,6 +61,25 @@ diag::Result<Shape> unzip(const Step& s, const Shape& in) {
 }
 
 }  // namespace
+
+diag::Result<std::vector<int>> axisToggleIds(const Shape& shape, std::string_view axis) {
+    auto id = shape.time.env().find(axis);
+    if (!id) return Diagnostic("unknown_axis", fmt::format("AxisToggle names `{}`, which is not a declared axis", axis));
+    const u64 count = shape.time.size() * shape.packet.size();  // both bounded by kMaxSize's square root in practice
+    if (shape.time.size() > kMaxToggleElements || shape.packet.size() > kMaxToggleElements || count > kMaxToggleElements)
+        return Diagnostic("too_large", fmt::format("the stream has more than {} elements to assign ExecutionIds to", kMaxToggleElements));
+    std::vector<int> ids;
+    ids.reserve(count);
+    for (u64 t = 0; t < shape.time.size(); ++t) {
+        const auto time = shape.time.at(t);
+        for (u64 p = 0; p < shape.packet.size(); ++p) {
+            const auto lane = shape.packet.at(p);
+            const u64 coordinate = (time ? time->get(*id) : 0) + (lane ? lane->get(*id) : 0);
+            ids.push_back(static_cast<int>(coordinate % 2));  // group_id = axis_index % 2
+        }
+    }
+    return ids;
+}
 
 diag::Result<ShapeTrace> traceShapes(const Chain& chain, const Shape& input, const TraceOptions& options) {
     ShapeTrace trace;

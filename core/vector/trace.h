@@ -25,6 +25,11 @@ struct ShapeTrace {
     std::optional<InterReduce> inter;
 };
 
+// BranchMode::AxisToggle { axis }: each element of the stream (Time-major,
+// then Packet lanes) gets group axis_index % 2; padding counts as index 0.
+inline constexpr u64 kMaxToggleElements = u64{1} << 24;
+diag::Result<std::vector<int>> axisToggleIds(const Shape& shape, std::string_view axis);
+
 diag::Result<ShapeTrace> traceShapes(const Chain& chain, const Shape& input, const TraceOptions& options = {});
 
 }  // namespace tcpwb::vector

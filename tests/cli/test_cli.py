@@ -192,6 +192,11 @@ check("vector bad inter rule", ["vector", "--axes", "R=4", "--slice", "m![R]", "
                                 "--json"], 2, "usage_error")
 check("vector garbage chain", ["vector", "--chain", "\x01" * 1000 + "(((", "--json"], 2, "parse_error")
 check("vector expression garbage", ["vector", "--expression", "((((x", "--json"], 2, "parse_error")
+check_vector("axis toggle from the shape", ["--axes", "A=4,T=2", "--time", "m![T]", "--packet", "m![A # 8]", "--chain",
+                                            "vector_init().vector_intra_slice_branch(BranchMode::AxisToggle { axis: A })"
+                                            ".vector_fxp(AddFxp, VeBranchOperand::group(100, GroupId::One)).vector_final()",
+                                            "--values=0,0,0,0,0,0,0,0,1,1,1,1,1,1,1,1"], 0,
+             {"values": [0, 100, 0, 100, 0, 0, 0, 0, 1, 101, 1, 101, 1, 1, 1, 1]})
 check("vector ok text", ["vector", "--chain", ENTER + ".vector_final()"], 0)
 
 for f in failures:

@@ -346,6 +346,13 @@ private slots:
         EvalInput badIds{{ints({1}), {}}, {}, {16}};
         QCOMPARE(QString::fromStdString(evaluate(chain.value(), badIds).error().kind), QStringLiteral("bad_values"));
         QVERIFY(checkChain("vector_init().vector_intra_slice_branch(BranchMode::AxisToggle { axis: A }).vector_final()", Scalar::I32).ok());
+        // AxisToggle from the stream's shape: group = A's index % 2, Time-major then lanes, padding lanes 0.
+        auto toggled = axisToggleIds(makeShape(test::axes("A=4,T=2"), "m![1]", "m![T]", "m![A # 8]").value(), "A");
+        QCOMPARE(toggled.value(), (std::vector<int>{0, 1, 0, 1, 0, 0, 0, 0, 0, 1, 0, 1, 0, 0, 0, 0}));
+        auto byTime = axisToggleIds(makeShape(test::axes("A=4,P=8"), "m![1]", "m![A]", "m![P]").value(), "A");
+        QCOMPARE(byTime->at(8), 1);
+        QCOMPARE(QString::fromStdString(axisToggleIds(makeShape(test::axes("A=4"), "m![1]", "m![1]", "m![A # 8]").value(), "Q").error().kind),
+                 QStringLiteral("unknown_axis"));
         QCOMPARE(kind(checkChain("vector_init().vector_intra_slice_branch(BranchMode::Comparison([Gt(0), Gt(1), Gt(2), Gt(3), Gt(4)]))"
                                  ".vector_final()", Scalar::I32)),
                  QStringLiteral("bad_argument"));  // 4 branch bits

@@ -99,6 +99,13 @@ private slots:
         QCOMPARE(QString::fromStdString(r.error().kind), QStringLiteral("accumulator_slots"));
         QVERIFY(QString::fromStdString(r.error().message).contains("12"));
         QVERIFY(r.error().fix.has_value());
+        // The manual writes that example's Way4 packet as m![B / 4], leaving out the padding lanes: accepted.
+        const char* manualChain = "vector_init().vector_intra_slice_branch(BranchMode::Unconditional).vector_trim_way4::<m![B / 4]>()"
+                                  ".vector_intra_slice_reduce::<R, m![A % 3, B % 4], m![B / 4]>(IntraSliceReduceOpI32::AddSat)"
+                                  ".vector_pad_way8().vector_final()";
+        auto traced = traceShapes(checkChain(manualChain, Scalar::I32).value(), shape("A=6,B=8,R=16", "m![A / 3]", "m![R, A % 3, B % 4]",
+                                                                                       "m![B / 4 # 8]"));
+        QCOMPARE(QString::fromStdString(traced.error().kind), QStringLiteral("accumulator_slots"));
         auto ok = reduceAfterTrim("A=6,B=8,R=16", "m![A / 3]", "m![R, A % 2, B % 4]", "m![B / 4 # 8]", "R");
         QVERIFY(ok.ok());
         QCOMPARE(text(ok->shape.time), QStringLiteral("m![A % 2, B % 4]"));
