@@ -122,7 +122,6 @@ private:
     std::map<Alu, std::string> aluOwner_;
     StashState stash_ = StashState::None;
     Scalar stashType_ = Scalar::I32;
-    std::optional<std::string> narrowMethod_;
 
     std::optional<Diagnostic> step(const Call& call);
 
@@ -534,7 +533,7 @@ std::optional<Diagnostic> Checker::operatorCall(const MethodInfo& method, Step& 
         s.mode = stripPaths(call_->args[1]);
         next = 2;
     } else {
-        s.mode = info.arity == 1 ? "Mode0" : info.arity == 2 ? (method.zip ? "Mode01" : "Mode01") : "Mode012";
+        s.mode = info.arity == 1 ? "Mode0" : info.arity == 2 ? "Mode01" : "Mode012";  // the manual's defaults
     }
     static const std::set<std::string> unary = {"Mode0", "Mode1"};
     static const std::set<std::string> binary = {"Mode00", "Mode01", "Mode10", "Mode11"};
@@ -595,7 +594,6 @@ std::optional<Diagnostic> Checker::stageCall(const MethodInfo& method) {
         case Step::Kind::Narrow:
             if (auto e = expectArgs(0)) return e;
             s.wayOut = Way::Way4;
-            narrowMethod_ = call_->method;
             break;
         case Step::Kind::Widen: {
             if (auto e = expectArgs(0)) return e;
