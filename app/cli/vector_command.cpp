@@ -12,6 +12,7 @@
 #include "vector/chain.h"
 #include "vector/evaluate.h"
 #include "vector/expression.h"
+#include "vector/literals.h"
 #include "vector/trace.h"
 
 namespace tcpwb::cli {

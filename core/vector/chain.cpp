@@ -1,11 +1,9 @@
 #include "vector/chain.h"
 
+#include "vector/literals.h"
+
 #include <fmt/format.h>
 
-#include <bit>
-#include <charconv>
-#include <cmath>
-#include <limits>
 #include <map>
 #include <set>
 
@@ -65,29 +63,6 @@ std::optional<MethodInfo> stageMethod(std::string name) {
 }
 
 bool startsWith(std::string_view s, std::string_view p) { return s.substr(0, p.size()) == p; }
-
-std::optional<int> parseInt(std::string_view text) {
-    std::string t = stripPaths(text);
-    for (std::string_view suffix : {"i32", "u32", "usize"})
-        if (t.size() > suffix.size() && t.compare(t.size() - suffix.size(), suffix.size(), suffix) == 0)
-            t.resize(t.size() - suffix.size());
-    int value = 0;
-    auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), value);
-    if (ec != std::errc() || end != t.data() + t.size()) return std::nullopt;
-    return value;
-}
-
-std::optional<int> parseGroupId(std::string_view text) {
-    static const std::vector<std::string> names = {"Zero", "One", "Two", "Three", "Four", "Five", "Six", "Seven",
-                                                   "Eight", "Nine", "Ten", "Eleven", "Twelve", "Thirteen",
-                                                   "Fourteen", "Fifteen"};
-    const std::string t = stripPaths(text);
-    for (std::size_t i = 0; i < names.size(); ++i)
-        if (t == names[i]) return static_cast<int>(i);
-    auto n = parseInt(t);
-    if (n && *n >= 0 && *n <= 15) return n;
-    return std::nullopt;
-}
 
 // The checker's running state over one chain.
 class Checker {
@@ -235,41 +210,14 @@ std::optional<Diagnostic> Checker::branch(bool unzip) {
 
 std::optional<Diagnostic> Checker::parseBranch(Step& s) {
     if (auto e = expectArgs(1)) return e;
-    const std::string mode = stripPaths(call_->args[0]);
-    using K = BranchMode::Kind;
-    if (mode == "Unconditional") s.branch.kind = K::Unconditional;
-    else if (mode == "ValidCount") s.branch.kind = K::ValidCount;
-    else if (mode == "Vrf") s.branch.kind = K::Vrf;
-    else if (startsWith(mode, "AxisToggle{") && mode.back() == '}') {
-        s.branch.kind = K::AxisToggle;
-        std::string axis = mode.substr(11, mode.size() - 12);
-        if (startsWith(axis, "axis:")) axis = axis.substr(5);
-        if (axis.empty()) return fail("bad_argument", "AxisToggle needs the axis whose index toggles the group", "write AxisToggle { axis: A }");
-        s.branch.axis = axis;
-    } else if (startsWith(mode, "Comparison(") && mode.back() == ')') {
-        s.branch.kind = K::Comparison;
-        std::string inner = mode.substr(11, mode.size() - 12);
-        if (!inner.empty() && inner.front() == '[' && inner.back() == ']') inner = inner.substr(1, inner.size() - 2);
-        auto parts = splitTopLevel(inner);
-        if (parts.empty() || parts.size() > 4)
-            return fail("bad_argument", "Comparison sets up to 4 branch bits, one comparison each",
-                        "write Comparison([Gt(0), Lt(10)]) with at most four of Gt, Ge, Lt, Le, Eq, Ne");
-        for (const std::string& part : parts) {
-            const auto open = part.find('(');
-            if (open == std::string::npos || part.back() != ')')
-                return fail("bad_argument", fmt::format("`{}` is not a comparison such as Gt(0)", part));
-            BranchMode::Compare c{part.substr(0, open), 0};
-            static const std::set<std::string> ops = {"Gt", "Ge", "Lt", "Le", "Eq", "Ne"};
-            if (!ops.count(c.op)) return fail("bad_argument", fmt::format("`{}` is not one of Gt, Ge, Lt, Le, Eq, Ne", c.op));
-            auto value = parseLiteral(part.substr(open + 1, part.size() - open - 2), type_);
-            if (!value) return fail("bad_literal", fmt::format("`{}` is not an {} value", part, scalarName(type_)));
-            c.bits = *value;
-            s.branch.comparisons.push_back(c);
-        }
-    } else {
-        return fail("bad_argument", fmt::format("`{}` is not a BranchMode", call_->args[0]),
-                    "use Unconditional, AxisToggle { axis: A }, ValidCount, Comparison([...]) or Vrf");
+    auto mode = parseBranchMode(call_->args[0], type_);
+    if (!mode) {
+        Diagnostic d = mode.error();
+        d.offset = call_->offset;
+        d.length = call_->length;
+        return d;
     }
+    s.branch = mode.value();
     return std::nullopt;
 }
 
@@ -651,36 +599,6 @@ bool isInputError(const diag::Diagnostic& d) {
     static const std::set<std::string> kinds = {"parse_error", "unknown_method", "unknown_op", "bad_argument", "bad_literal",
                                                 "usage_error", "bad_values"};
     return kinds.count(d.kind) > 0;
-}
-
-std::optional<std::uint32_t> parseLiteral(std::string_view original, Scalar type) {
-    std::string t = stripPaths(original);
-    for (std::string_view suffix : {"f32", "i32", "_f32", "_i32"})
-        if (t.size() > suffix.size() && t.compare(t.size() - suffix.size(), suffix.size(), suffix) == 0) t.resize(t.size() - suffix.size());
-    if (t.empty()) return std::nullopt;
-    if (type == Scalar::I32) {
-        std::int32_t v = 0;
-        auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), v);
-        if (ec != std::errc() || end != t.data() + t.size()) return std::nullopt;
-        return static_cast<std::uint32_t>(v);
-    }
-    if (t == "inf" || t == "+inf" || t == "INFINITY") return std::bit_cast<std::uint32_t>(std::numeric_limits<float>::infinity());
-    if (t == "-inf" || t == "NEG_INFINITY") return std::bit_cast<std::uint32_t>(-std::numeric_limits<float>::infinity());
-    if (t == "nan" || t == "NAN") return std::bit_cast<std::uint32_t>(std::numeric_limits<float>::quiet_NaN());
-    float v = 0;
-    auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), v);
-    if (end != t.data() + t.size()) return std::nullopt;
-    if (ec == std::errc::result_out_of_range) return std::nullopt;
-    if (ec != std::errc()) return std::nullopt;
-    return std::bit_cast<std::uint32_t>(v);
-}
-
-std::string formatValue(std::uint32_t bits, Scalar type) {
-    if (type == Scalar::I32) return std::to_string(static_cast<std::int32_t>(bits));
-    const float f = std::bit_cast<float>(bits);
-    if (std::isnan(f)) return "nan";
-    if (std::isinf(f)) return f > 0 ? "inf" : "-inf";
-    return fmt::format("{}", f);
 }
 
 }  // namespace tcpwb::vector

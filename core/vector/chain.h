@@ -82,9 +82,4 @@ diag::Result<Chain> checkChain(std::string_view text, Scalar input);
 // well-formed chain that breaks a hardware rule (exit 1).
 bool isInputError(const diag::Diagnostic& d);
 
-// Parses a scalar literal for `type`: integers for i32 (must fit), decimal or
-// integer for f32; `inf`, `-inf`, `nan` and suffixes such as `f32` are accepted.
-std::optional<std::uint32_t> parseLiteral(std::string_view text, Scalar type);
-std::string formatValue(std::uint32_t bits, Scalar type);
-
 }  // namespace tcpwb::vector

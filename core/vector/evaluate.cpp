@@ -1,4 +1,5 @@
 #include "vector/evaluate.h"
+#include "vector/literals.h"
 
 #include <fmt/format.h>
 
