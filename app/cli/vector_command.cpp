@@ -41,6 +41,12 @@ json stepsJson(const Chain& chain) {
     return out;
 }
 
+json warningsJson(const std::vector<diag::Diagnostic>& warnings) {
+    json out = json::array();
+    for (const auto& w : warnings) out.push_back(errorObject(w));
+    return out;
+}
+
 json chainJson(const Chain& chain) {
     json alus = json::array();
     for (Alu a : chain.alus) alus.push_back(std::string(aluName(a)));
@@ -51,7 +57,8 @@ json chainJson(const Chain& chain) {
             {"two_group", chain.twoGroup},
             {"alus", alus},
             {"added_cycles", chain.addedCycles},
-            {"stages", stepsJson(chain)}};
+            {"stages", stepsJson(chain)},
+            {"warnings", warningsJson(chain.warnings)}};
 }
 
 // The call a diagnostic points at, for "failing_call".
@@ -110,6 +117,7 @@ std::optional<int> addShapes(const VectorOptions& o, const Output& out, const Ch
                           {"packet", s.packet.normalized()}});
     }
     traced = trace.value();
+    for (const auto& w : trace->warnings) result["warnings"].push_back(errorObject(w));
     const Shape& last = trace->after.back();
     result["slice"] = last.slice.normalized();
     result["time"] = last.time.normalized();
@@ -178,6 +186,10 @@ std::optional<int> addValues(const VectorOptions& o, const Output& out, const Ch
     result["execution_ids"] = evaluated->executionIds;
     details += "values    " + text + "\n";
     return std::nullopt;
+}
+
+void printWarnings(const json& result) {
+    for (const auto& w : result["warnings"]) std::cerr << "warning[" << w["kind"].get<std::string>() << "]: " << w["message"].get<std::string>() << '\n';
 }
 
 void printChain(const Chain& chain) {
@@ -253,6 +265,7 @@ int runVector(const VectorOptions& o, const Output& out) {
     else {
         printChain(checked.value());
         std::cout << details;
+        printWarnings(result);
     }
     return kOk;
 }

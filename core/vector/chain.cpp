@@ -97,6 +97,7 @@ private:
     std::map<Alu, std::string> aluOwner_;
     StashState stash_ = StashState::None;
     Scalar stashType_ = Scalar::I32;
+    std::string narrowedBy_;  // the Narrow method, for the Widen that undoes it
 
     std::optional<Diagnostic> step(const Call& call);
 
@@ -542,6 +543,7 @@ std::optional<Diagnostic> Checker::stageCall(const MethodInfo& method) {
         case Step::Kind::Narrow:
             if (auto e = expectArgs(0)) return e;
             s.wayOut = Way::Way4;
+            narrowedBy_ = call_->method;
             break;
         case Step::Kind::Widen: {
             if (auto e = expectArgs(0)) return e;
@@ -549,6 +551,14 @@ std::optional<Diagnostic> Checker::stageCall(const MethodInfo& method) {
                 return fail("way_mismatch", fmt::format("{} widens Way4 packets back to Way8, but the tensor is already Way8", name()),
                             "remove it, or narrow earlier with vector_split() or vector_trim_way4()");
             s.wayOut = Way::Way8;
+            // Each Widen undoes one Narrow (manual, "Widen": Use When).
+            const bool concat = call_->method == "vector_concat";
+            const std::string expected = concat ? "vector_split" : "vector_trim_way4";
+            if (narrowedBy_ != expected)
+                chain_.warnings.push_back(
+                    fail("widen_pairing",
+                         fmt::format("{} reverses {}(), but the chain narrowed with {}()", name(), expected, narrowedBy_),
+                         concat ? "after vector_trim_way4() widen with vector_pad_way8()" : "after vector_split() widen with vector_concat()"));
             break;
         }
         case Step::Kind::IntraReduce: {

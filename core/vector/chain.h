@@ -73,6 +73,7 @@ struct Chain {
     std::vector<Alu> alus;             // in the order they were taken
     int addedCycles = 0;               // one per ALU (manual, "Pipeline Latency")
     bool hasStash = false;
+    std::vector<diag::Diagnostic> warnings;  // legal, but probably not what was meant
 };
 
 diag::Result<Chain> checkChain(const std::vector<Call>& calls, Scalar input);

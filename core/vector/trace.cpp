@@ -90,6 +90,17 @@ diag::Result<ShapeTrace> traceShapes(const Chain& chain, const Shape& input, con
             auto next = m == "vector_split" ? split(current) : m == "vector_trim_way4" ? trimWay4(current)
                       : m == "vector_concat" ? concat(current) : padWay8(current);
             if (!next) return at(next.error(), s);
+            if (m == "vector_trim_way4") {
+                // trim keeps lanes 0-3: "use when the upper 4 lanes are already padding or irrelevant".
+                u64 dropped = 0;
+                for (u64 lane = 4; lane < current.packet.size(); ++lane) dropped += current.packet.at(lane).has_value();
+                if (dropped)
+                    trace.warnings.push_back(
+                        at(Diagnostic("trim_drops_data", fmt::format("vector_trim_way4() drops lanes 4-7 of Packet {}, and {} of them hold data",
+                                                                     current.packet.normalized(), dropped))
+                               .withFix("use vector_split() to keep both halves, or ignore this if the upper lanes are irrelevant"),
+                           s));
+            }
             // split and concat name <Time, Packet>; trim and pad name <Packet>.
             const bool both = m == "vector_split" || m == "vector_concat";
             if (both) {

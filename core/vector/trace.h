@@ -23,6 +23,7 @@ struct ShapeTrace {
     std::vector<Shape> after;               // one per step
     std::optional<IntraReduce> intra;
     std::optional<InterReduce> inter;
+    std::vector<diag::Diagnostic> warnings;  // e.g. vector_trim_way4() dropping lanes that hold data
 };
 
 // BranchMode::AxisToggle { axis }: each element of the stream (Time-major,

@@ -224,6 +224,11 @@ private slots:
         QCOMPARE(kind(checkChain(chainOf("vector_trim_way4().vector_clip(ClipBinaryOpF32::Max, 0.0)"), Scalar::F32)),
                  QStringLiteral("way_mismatch"));
         QCOMPARE(kind(checkChain(chainOf("vector_pad_way8()"), Scalar::F32)), QStringLiteral("way_mismatch"));
+        // A Widen that does not undo its Narrow is legal but warned about.
+        auto crossed = checkChain(chainOf("vector_split().vector_pad_way8()"), Scalar::F32);
+        QCOMPARE(crossed->warnings.size(), std::size_t{1});
+        QCOMPARE(QString::fromStdString(crossed->warnings[0].kind), QStringLiteral("widen_pairing"));
+        QVERIFY(checkChain(chainOf("vector_split().vector_concat()"), Scalar::F32)->warnings.empty());
         QCOMPARE(kind(checkChain(chainOf("vector_split().vector_trim_way4()"), Scalar::F32)), QStringLiteral("stage_in_use"));
         QCOMPARE(kind(checkChain(chainOf("vector_fxp_to_fp(31).vector_fxp_to_fp(31)"), Scalar::I32)), QStringLiteral("stage_in_use"));
         QCOMPARE(kind(checkChain(chainOf("vector_trim_way4().vector_fp_div(FpDivBinaryOp::DivF, 2.0).vector_fp_unary(FpUnaryOp::Exp)"
@@ -395,6 +400,11 @@ private slots:
                                  ".vector_fp_unary(FpUnaryOp::Sigmoid).vector_pad_way8::<m![A % 2 # 8]>().vector_final()";
         auto trace = traceShapes(checkChain(good, Scalar::F32).value(), shape);
         QVERIFY(trace.ok());
+        QVERIFY(trace->warnings.empty());  // lanes 4-7 of A % 2 # 8 are padding
+        auto full = makeShape(test::axes("A=512"), "m![A / 8]", "m![1]", "m![A % 8]").value();
+        auto dropping = traceShapes(checkChain(chainOf("vector_trim_way4().vector_pad_way8()"), Scalar::F32).value(), full);
+        QCOMPARE(dropping->warnings.size(), std::size_t{1});
+        QCOMPARE(QString::fromStdString(dropping->warnings[0].kind), QStringLiteral("trim_drops_data"));
         QCOMPARE(trace->after.back().packet.normalized(), std::string("m![A % 2 # 8]"));
         std::string bad = good;
         bad.replace(bad.find("m![A % 2 # 4]"), 13, "m![A % 4]");
