@@ -181,18 +181,47 @@ std::optional<Diagnostic> emit(const Node& n, std::vector<std::string>& calls) {
 
 }  // namespace
 
+namespace {
+
+std::string chainText(const std::vector<std::string>& calls) {
+    std::string chain = "vector_init().vector_intra_slice_branch(BranchMode::Unconditional).vector_trim_way4()";
+    for (const std::string& c : calls) chain += "." + c;
+    return chain + ".vector_pad_way8().vector_final()";
+}
+
+// A last division can move from FpFpu to the dedicated FpDiv stage, which
+// follows the Float stage: sqrt(x) / 2 then fits one pass.
+std::optional<std::vector<std::string>> divisionOnFpDiv(std::vector<std::string> calls) {
+    if (calls.empty()) return std::nullopt;
+    std::string& last = calls.back();
+    const std::string binary = "vector_fp_binary";
+    if (last.find("FpBinaryOp::DivF") == std::string::npos || last.compare(0, binary.size(), binary) != 0) return std::nullopt;
+    last = "vector_fp_div" + last.substr(binary.size());
+    last.replace(last.find("FpBinaryOp::DivF"), 16, "FpDivBinaryOp::DivF");
+    return calls;
+}
+
+}  // namespace
+
 diag::Result<ExpressionPlan> planExpression(std::string_view text) {
     auto tree = Parser(text).parse();
     if (!tree) return tree.error();
     std::vector<std::string> calls;
     if (auto e = emit(*tree.value(), calls)) return *e;
     ExpressionPlan plan;
-    plan.chain = "vector_init().vector_intra_slice_branch(BranchMode::Unconditional).vector_trim_way4()";
-    for (const std::string& c : calls) plan.chain += "." + c;
-    plan.chain += ".vector_pad_way8().vector_final()";
+    plan.chain = chainText(calls);
     auto parsed = parseChain(plan.chain);
     if (!parsed) return parsed.error();
     auto checked = checkChain(parsed.value(), Scalar::F32);
+    if (!checked) {
+        if (auto moved = divisionOnFpDiv(calls)) {
+            auto retried = checkChain(chainText(*moved), Scalar::F32);
+            if (retried) {
+                plan.chain = chainText(*moved);
+                checked = retried;
+            }
+        }
+    }
     if (checked) {
         plan.singlePass = true;
         plan.checked = checked.value();

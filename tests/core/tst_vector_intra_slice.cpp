@@ -101,6 +101,14 @@ private slots:
         // And the arithmetic: exp(sqrt(((1 + 1) * 2) * 3)) = exp(sqrt(12)).
         auto out = evaluate(*plan->checked, EvalInput{{floats({1.0f}), {}}, {}, {}});
         QCOMPARE(std::bit_cast<float>(out->values[0]), std::exp(std::sqrt(12.0f)));
+        // A last division moves to the FpDiv stage when FpFpu is taken.
+        auto divided = planExpression("sqrt(x) / 4");
+        QVERIFY(divided->singlePass);
+        QVERIFY(QString::fromStdString(divided->chain).contains("vector_fp_div(FpDivBinaryOp::DivF, 4)"));
+        QCOMPARE(std::bit_cast<float>(evaluate(*divided->checked, EvalInput{{floats({16.0f}), {}}, {}, {}})->values[0]), 1.0f);
+        auto reciprocal = planExpression("1 / sqrt(x)");
+        QCOMPARE(std::bit_cast<float>(evaluate(*reciprocal->checked, EvalInput{{floats({4.0f}), {}}, {}, {}})->values[0]), 0.5f);
+        QVERIFY(!planExpression("sqrt(x) / 4 + 1")->singlePass);  // the add would have to follow FpDiv
         QCOMPARE(QString::fromStdString(planExpression("x +").error().kind), QStringLiteral("parse_error"));
         QCOMPARE(QString::fromStdString(planExpression(std::string(100000, '(') + "x").error().kind), QStringLiteral("parse_error"));
         QCOMPARE(QString::fromStdString(planExpression(std::string(100000, '-') + "x").error().kind), QStringLiteral("parse_error"));
