@@ -13,6 +13,7 @@
 #include "vector/evaluate.h"
 #include "vector/expression.h"
 #include "vector/literals.h"
+#include "vector/padding.h"
 #include "vector/trace.h"
 
 namespace tcpwb::cli {
@@ -80,6 +81,23 @@ int chainError(const Output& out, const diag::Diagnostic& d, const std::string& 
     return reportError(out, d, isInputError(d) ? kBadInput : kRuleViolation, text, failureExtra(d, text));
 }
 
+// manual, "Padding Strategy": whether the reduce axis is padded and whether
+// identity-element padding can exclude it.
+json paddingJson(const Chain& chain, const Shape& input, const mapping::AxisEnv& env, const std::optional<std::string>& reduceFlag) {
+    std::string axis = reduceFlag.value_or("");
+    for (const Step& s : chain.steps)
+        if (s.kind == Step::Kind::IntraReduce && !s.call.generics.empty()) axis = s.call.generics[0];
+    auto id = env.find(axis);
+    if (!id) return nullptr;
+    const PaddingPlan plan = planPadding(chain, input, *id);
+    Scalar type = Scalar::I32;
+    for (const Step& s : chain.steps)
+        if (s.kind == Step::Kind::IntraReduce) type = s.typeIn;
+    json out = {{"padded", plan.padded}, {"identity_padding", plan.identityWorks}, {"pad_value", valueJson(plan.identity, type)}};
+    if (!plan.reason.empty()) out["reason"] = plan.reason;
+    return out;
+}
+
 std::optional<TraceOptions> traceOptions(const VectorOptions& o, const Output& out, int& status) {
     TraceOptions t;
     t.reduceAxis = o.reduce;
@@ -130,6 +148,7 @@ std::optional<int> addShapes(const VectorOptions& o, const Output& out, const Ch
                       {"in_time", trace->intra->inTime}, {"in_packet", trace->intra->inPacket}};
         if (!trace->intra->accumulator.slotOfFlit.empty()) intra["slot_of_flit"] = trace->intra->accumulator.slotOfFlit;
         if (trace->intra->validCount) intra["valid_count"] = *trace->intra->validCount;
+        intra["padding"] = paddingJson(chain, shape.value(), env.axes, o.reduce);
         result["intra_slice_reduce"] = intra;
         details += fmt::format("reduce    {} accumulator slot(s)\n", trace->intra->accumulator.count);
     }

@@ -197,6 +197,10 @@ check_vector("axis toggle from the shape", ["--axes", "A=4,T=2", "--time", "m![T
                                             ".vector_fxp(AddFxp, VeBranchOperand::group(100, GroupId::One)).vector_final()",
                                             "--values=0,0,0,0,0,0,0,0,1,1,1,1,1,1,1,1"], 0,
              {"values": [0, 100, 0, 100, 0, 0, 0, 0, 1, 101, 1, 101, 1, 1, 1, 1]})
+check("vector padding strategy", ["vector", "--axes", "R=13", "--slice", "m![R # 32 / 8]", "--time", "m![R # 32 / 4 % 2]",
+                                  "--packet", "m![R # 32 % 4 # 8]", "--chain", ENTER + ".vector_trim_way4::<m![R # 32 % 4]>()"
+                                  ".vector_intra_slice_reduce::<R, m![1], m![1 # 4]>(IntraSliceReduceOpI32::Min).vector_pad_way8()"
+                                  ".vector_final()", "--json"], 0, keys=["intra_slice_reduce"])
 check("vector ok text", ["vector", "--chain", ENTER + ".vector_final()"], 0)
 
 for f in failures:

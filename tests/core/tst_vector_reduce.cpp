@@ -5,10 +5,12 @@
 #include <QtTest>
 
 #include <bit>
+#include <limits>
 
 #include "test_support.h"
 #include "vector/chain.h"
 #include "vector/evaluate.h"
+#include "vector/padding.h"
 #include "vector/shape.h"
 #include "vector/trace.h"
 
@@ -150,6 +152,26 @@ private slots:
                                                    ".vector_intra_slice_reduce(IntraSliceReduceOpF32::Add).vector_final()",
                                                    Scalar::F32).error().kind),
                  QStringLiteral("way_mismatch"));  // needs Way4
+    }
+
+    // manual, "Padding Strategy": identity padding unless a transformation runs before the reduce.
+    void paddingStrategy() {
+        const char* plain = "vector_init().vector_intra_slice_branch(BranchMode::Unconditional).vector_trim_way4()"
+                            ".vector_intra_slice_reduce(IntraSliceReduceOpI32::Min).vector_pad_way8().vector_final()";
+        auto padded = shape("R=13", "m![R # 32 / 8]", "m![R # 32 / 4 % 2]", "m![R # 32 % 4 # 8]");
+        const auto r = *padded.slice.env().find("R");
+        auto plan = planPadding(checkChain(plain, Scalar::I32).value(), padded, r);
+        QVERIFY(plan.padded && plan.identityWorks);
+        QCOMPARE(static_cast<i32>(plan.identity), std::numeric_limits<i32>::max());
+        const char* composed = "vector_init().vector_intra_slice_branch(BranchMode::Unconditional).vector_trim_way4()"
+                               ".vector_fp_unary(FpUnaryOp::Exp).vector_intra_slice_reduce(IntraSliceReduceOpF32::Add).vector_pad_way8()"
+                               ".vector_final()";
+        auto sumOfExp = planPadding(checkChain(composed, Scalar::F32).value(), padded, r);
+        QVERIFY(!sumOfExp.identityWorks);  // exp(p) is never 0
+        QVERIFY(QString::fromStdString(sumOfExp.reason).contains("Exp"));
+        QCOMPARE(std::bit_cast<float>(sumOfExp.identity), 0.0f);
+        auto exact = shape("A=8,R=16", "m![A / 2]", "m![R]", "m![A % 2 # 8]");
+        QVERIFY(!planPadding(checkChain(plain, Scalar::I32).value(), exact, *exact.slice.env().find("R")).padded);
     }
 
     // inter-slice-ops (manual line 6612).
