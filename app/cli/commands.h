@@ -163,5 +163,25 @@ struct TransposeOptions {
 
 CLI::App* addTransposeCommand(CLI::App& app, TransposeOptions& options, Output& out);
 int runTranspose(const TransposeOptions& options, const Output& out);
+// `tcpwb-cli vector`: checks a Vector Engine chain (or plans an f32
+// expression) and evaluates it on values; see docs/cli-vector.md.
+struct VectorOptions {
+    EnvironmentOptions environment;
+    std::string dtype = "i32";
+    std::optional<std::string> chain;
+    std::optional<std::string> expression;
+    std::vector<std::string> values;       // group 0 (the stream)
+    std::vector<std::string> values1;      // group 1 after vector_intra_slice_unzip
+    std::vector<std::string> vrf;          // NAME=v,v,...
+    std::vector<int> ids;                  // ExecutionIds for BranchMode Vrf/AxisToggle/ValidCount
+    std::string slice = "m![1]";
+    std::optional<std::string> time;
+    std::optional<std::string> packet;
+    std::optional<std::string> reduce;     // the reduce axis
+    std::optional<std::string> interRule;  // dummy, broadcast:X or promote:T
+};
+
+CLI::App* addVectorCommand(CLI::App& app, VectorOptions& options, Output& out);
+int runVector(const VectorOptions& options, const Output& out);
 
 }  // namespace tcpwb::cli

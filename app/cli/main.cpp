@@ -51,6 +51,8 @@ int run(int argc, char** argv, tcpwb::cli::Output& out) {
     CLI::App* castCmd = addCastCommand(app, castOptions, out);
     TransposeOptions transposeOptions;
     CLI::App* transposeCmd = addTransposeCommand(app, transposeOptions, out);
+    VectorOptions vectorOptions;
+    CLI::App* vector = addVectorCommand(app, vectorOptions, out);
 
     try {
         app.parse(argc, argv);
@@ -77,6 +79,7 @@ int run(int argc, char** argv, tcpwb::cli::Output& out) {
     if (collectCmd->parsed()) return runCollect(collectOptions, out);
     if (castCmd->parsed()) return runCast(castOptions, out);
     if (transposeCmd->parsed()) return runTranspose(transposeOptions, out);
+    if (vector->parsed()) return runVector(vectorOptions, out);
     return reportError(out, tcpwb::diag::Diagnostic("usage_error", "no subcommand given"), kBadInput);
 }
 

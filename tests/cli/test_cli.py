@@ -149,6 +149,26 @@ def check_value(name, args, path, expected):
         return
     if code != 0 or value != expected:
         failures.append(f"{name}: exit {code}, {path} = {value!r}, expected {expected!r}")
+# --- vector: chains, expressions, shapes and values (docs/cli-vector.md) ---
+ENTER = "vector_init().vector_intra_slice_branch(BranchMode::Unconditional)"
+
+
+def check_vector(name, args, exit_code, expect):
+    """Runs `vector ... --json` and compares the listed keys' values."""
+    global passed
+    code, out, err = run(["vector"] + args + ["--json"])
+    problems = [] if code == exit_code else [f"exit {code}, expected {exit_code}; {out[:300]} {err[:300]}"]
+    try:
+        obj = json.loads(out)
+    except ValueError:
+        obj = {}
+        problems.append(f"not JSON: {out[:300]}")
+    for key, value in expect.items():
+        got = obj.get(key, obj.get("error", {}).get(key) if isinstance(obj.get("error"), dict) else None)
+        if got != value:
+            problems.append(f"{key}: expected {value!r}, got {got!r}")
+    if problems:
+        failures.append(f"{name}: " + "; ".join(problems))
     else:
         passed += 1
 
@@ -240,6 +260,66 @@ check("transpose zero rows", ["transpose", "--axes", "C=8,E=8", "--time", "m![C]
                               "--in-rows", "0", "--json"], 1, "transpose_rows")
 check("transpose huge cols", ["transpose", "--axes", "C=8,E=8", "--time", "m![C]", "--packet", "m![E # 32]",
                               "--packets-per-col", "4611686018427387904", "--json"], 1, "transpose_cols")
+check_vector("ve-alu-conflict-fxpadd", ["--chain", "vector_init, vector_intra_slice_branch(Unconditional), vector_fxp(AddFxp, 10), "
+                                        "vector_fxp(MulInt, 2), vector_fxp(SubFxp, 5), vector_final"], 1,
+             {"kind": "alu_in_use", "single_pass": False, "shared_alu": "FxpAdd", "failing_call": "vector_fxp(SubFxp, 5)"})
+check_vector("ve-alu-conflict-fpfpu", ["--expression", "tanh(sqrt(x))"], 1, {"single_pass": False, "shared_alu": "FpFpu"})
+check_vector("ve-fp-chain-alu-assignment", ["--expression", "exp(sqrt(((x + 1) * 2) * 3))"], 0,
+             {"single_pass": True, "alus": ["FpFma", "FpMul0", "FpMul1", "FpFpu", "FpExp"]})
+check_vector("ve-latency-per-alu", ["--expression", "exp(sqrt(x))"], 0, {"added_cycles": 2})
+check_vector("ve-binary-arg-mode10", ["--chain", ENTER + ".vector_fxp_with_mode(FxpBinaryOp::SubFxp, BinaryArgMode::Mode10, 7)"
+                                      ".vector_final()", "--values=0,3,-5"], 0, {"values": [7, 4, 12]})
+check_vector("ve-trim-way4-semantics", ["--dtype", "f32", "--axes", "A=512", "--slice", "m![A / 2]", "--packet", "m![A % 2 # 8]",
+                                        "--chain", ENTER + ".vector_trim_way4::<m![A % 2 # 4]>().vector_fp_unary(FpUnaryOp::Sigmoid)"
+                                        ".vector_pad_way8::<m![A % 2 # 8]>().vector_final()"], 0,
+             {"time": "m![1]", "packet": "m![A % 2 # 8]"})
+check_vector("isr-reduce-time", ["--axes", "A=8,R=16", "--slice", "m![A / 2]", "--time", "m![R]", "--packet", "m![A % 2 # 8]",
+                                 "--chain", ENTER + ".vector_trim_way4::<m![A % 2 # 4]>()"
+                                 ".vector_intra_slice_reduce::<R, m![1], m![A % 2 # 4]>(IntraSliceReduceOpI32::AddSat)"
+                                 ".vector_pad_way8().vector_final()"], 0,
+             {"slice": "m![A / 2]", "time": "m![1]", "packet": "m![A % 2 # 8]"})
+check_vector("isr-accumulator-slots-limit", ["--axes", "A=6,B=8,R=16", "--slice", "m![A / 3]", "--time", "m![R, A % 3, B % 4]",
+                                             "--packet", "m![B / 4 # 8]", "--chain", ENTER + ".vector_trim_way4()"
+                                             ".vector_intra_slice_reduce::<R, m![A % 3, B % 4], m![B / 4]>(IntraSliceReduceOpI32::AddSat)"
+                                             ".vector_pad_way8().vector_final()"], 1, {"kind": "accumulator_slots"})
+check_vector("inter-slice-dummy-rule", ["--axes", "R=4,A=512", "--slice", "m![A / 8, R]", "--packet", "m![A % 8]", "--reduce", "R",
+                                        "--chain", "vector_init().vector_inter_slice_reduce(InterSliceReduceOpI32::AddSat).vector_final()"], 0,
+             {"slice": "m![A / 8, 1 # 4]", "time": "m![1]", "packet": "m![A % 8]"})
+check_vector("inter-slice-broadcast-rule", ["--dtype", "f32", "--axes", "W=64,R=4,X=4,P=8", "--slice", "m![W, R]", "--packet", "m![P]",
+                                            "--reduce", "R", "--inter-rule", "broadcast:X", "--chain",
+                                            "vector_init().vector_inter_slice_reduce(InterSliceReduceOpF32::Add).vector_final()"], 0,
+             {"slice": "m![W, X]", "time": "m![1]", "packet": "m![P]"})
+check_vector("inter-slice-promotion-rule", ["--dtype", "f32", "--axes", "W=32,R=4,T0=2,T2=4,T1=2,P=8", "--slice", "m![W, R]",
+                                            "--time", "m![T0, T2, T1]", "--packet", "m![P]", "--reduce", "R", "--chain",
+                                            "vector_init().vector_inter_slice_reduce::<m![W, T2], m![T0, T1]>(InterSliceReduceOpF32::Add)"
+                                            ".vector_final()"], 0,
+             {"slice": "m![W, T2]", "time": "m![T0, T1]", "packet": "m![P]"})
+check_vector("f32 specials are strings", ["--dtype", "f32", "--chain", ENTER + ".vector_trim_way4().vector_fp_binary(FpBinaryOp::DivF, 0.0)"
+                                          ".vector_pad_way8().vector_final()", "--values=1,-1"], 0, {"values": ["inf", "-inf"]})
+check("vector rule is exit 1", ["vector", "--dtype", "f32", "--chain", ENTER + ".vector_fp_unary(FpUnaryOp::Exp).vector_final()", "--json"],
+      1, "way_mismatch")
+check("vector parse error", ["vector", "--chain", "vector_init(", "--json"], 2, "parse_error")
+check("vector unknown op", ["vector", "--chain", ENTER + ".vector_fxp(Frobnicate, 1).vector_final()", "--json"], 2, "unknown_op")
+check("vector needs a chain", ["vector", "--json"], 2, "usage_error")
+check("vector bad dtype", ["vector", "--dtype", "bf16", "--chain", "vector_init()", "--json"], 2, "usage_error")
+check("vector bad values", ["vector", "--chain", ENTER + ".vector_final()", "--values=1,x", "--json"], 2, "bad_values")
+check("vector missing vrf", ["vector", "--chain", ENTER + ".vector_fxp(AddFxp, VeRhs::vrf(&b)).vector_final()", "--values=1",
+                             "--json"], 2, "vrf_missing")
+check("vector bad inter rule", ["vector", "--axes", "R=4", "--slice", "m![R]", "--reduce", "R", "--inter-rule", "sideways",
+                                "--chain", "vector_init().vector_inter_slice_reduce(Add).vector_final()", "--packet", "m![1 # 8]",
+                                "--json"], 2, "usage_error")
+check("vector garbage chain", ["vector", "--chain", "\x01" * 1000 + "(((", "--json"], 2, "parse_error")
+check("vector expression garbage", ["vector", "--expression", "((((x", "--json"], 2, "parse_error")
+check_vector("axis toggle from the shape", ["--axes", "A=4,T=2", "--time", "m![T]", "--packet", "m![A # 8]", "--chain",
+                                            "vector_init().vector_intra_slice_branch(BranchMode::AxisToggle { axis: A })"
+                                            ".vector_fxp(AddFxp, VeBranchOperand::group(100, GroupId::One)).vector_final()",
+                                            "--values=0,0,0,0,0,0,0,0,1,1,1,1,1,1,1,1"], 0,
+             {"values": [0, 100, 0, 100, 0, 0, 0, 0, 1, 101, 1, 101, 1, 1, 1, 1]})
+check("vector padding strategy", ["vector", "--axes", "R=13", "--slice", "m![R # 32 / 8]", "--time", "m![R # 32 / 4 % 2]",
+                                  "--packet", "m![R # 32 % 4 # 8]", "--chain", ENTER + ".vector_trim_way4::<m![R # 32 % 4]>()"
+                                  ".vector_intra_slice_reduce::<R, m![1], m![1 # 4]>(IntraSliceReduceOpI32::Min).vector_pad_way8()"
+                                  ".vector_final()", "--json"], 0, keys=["intra_slice_reduce"])
+check("vector ok text", ["vector", "--chain", ENTER + ".vector_final()"], 0)
 
 for f in failures:
     print("FAIL", f)

@@ -1,0 +1,614 @@
+#include "vector/chain.h"
+
+#include "vector/literals.h"
+
+#include <fmt/format.h>
+
+#include <map>
+#include <set>
+
+namespace tcpwb::vector {
+namespace {
+
+using diag::Diagnostic;
+
+constexpr const char* kSplitPass =
+    "split the work into two Tensor Unit invocations and keep the intermediate result in DM or TRF";
+
+// What one call to a stage method asks for.
+struct MethodInfo {
+    Stage stage;
+    Step::Kind kind;
+    bool zip = false;
+    bool withMode = false;
+};
+
+std::optional<MethodInfo> stageMethod(std::string name) {
+    MethodInfo info{Stage::Branch, Step::Kind::Op};
+    const std::string suffix = "_with_mode";
+    if (name.size() > suffix.size() && name.compare(name.size() - suffix.size(), suffix.size(), suffix) == 0) {
+        info.withMode = true;
+        name.resize(name.size() - suffix.size());
+    }
+    if (name.size() > 4 && name.compare(name.size() - 4, 4, "_zip") == 0) {
+        info.zip = true;
+        info.kind = Step::Kind::Zip;
+        name.resize(name.size() - 4);
+    }
+    static const std::map<std::string, std::pair<Stage, Step::Kind>> methods = {
+        {"vector_logic", {Stage::Logic, Step::Kind::Op}},
+        {"vector_fxp", {Stage::Fxp, Step::Kind::Op}},
+        {"vector_fxp_to_fp", {Stage::FxpToFp, Step::Kind::FxpToFp}},
+        {"vector_split", {Stage::Narrow, Step::Kind::Narrow}},
+        {"vector_trim_way4", {Stage::Narrow, Step::Kind::Narrow}},
+        {"vector_fp_unary", {Stage::Float, Step::Kind::Op}},
+        {"vector_fp_binary", {Stage::Float, Step::Kind::Op}},
+        {"vector_fp_ternary", {Stage::Float, Step::Kind::Op}},
+        {"vector_fp", {Stage::Float, Step::Kind::Op}},  // only as vector_fp_zip
+        {"vector_intra_slice_reduce", {Stage::IntraSliceReduce, Step::Kind::IntraReduce}},
+        {"vector_fp_div", {Stage::FpDiv, Step::Kind::Op}},
+        {"vector_concat", {Stage::Widen, Step::Kind::Widen}},
+        {"vector_pad_way8", {Stage::Widen, Step::Kind::Widen}},
+        {"vector_fp_to_fxp", {Stage::FpToFxp, Step::Kind::FpToFxp}},
+        {"vector_clip", {Stage::Clip, Step::Kind::Op}},
+        {"vector_filter", {Stage::Filter, Step::Kind::Filter}},
+    };
+    auto it = methods.find(name);
+    if (it == methods.end()) return std::nullopt;
+    if (name == "vector_fp" && !info.zip) return std::nullopt;
+    if (info.zip && it->second.second != Step::Kind::Op) return std::nullopt;
+    info.stage = it->second.first;
+    if (!info.zip) info.kind = it->second.second;
+    return info;
+}
+
+bool startsWith(std::string_view s, std::string_view p) { return s.substr(0, p.size()) == p; }
+
+// The checker's running state over one chain.
+class Checker {
+public:
+    Checker(Scalar input) { chain_.input = chain_.output = type_ = input; }
+
+    diag::Result<Chain> run(const std::vector<Call>& calls) {
+        for (const Call& call : calls) {
+            call_ = &call;
+            if (auto error = step(call)) return *error;
+        }
+        if (phase_ != Phase::Final)
+            return fail("missing_final", "the chain does not end with vector_final(), so the result never leaves the Vector Engine",
+                        "end the chain with .vector_final()");
+        chain_.output = type_;
+        return chain_;
+    }
+
+private:
+    enum class Phase { Start, Init, Intra, Inter, Final };
+    enum class StashState { None, Live, Consumed };
+
+    Chain chain_;
+    const Call* call_ = nullptr;
+    Phase phase_ = Phase::Start;
+    std::optional<Stage> stage_;
+    Way way_ = Way::Way8;
+    Scalar type_;
+    bool paired_ = false;
+    bool zipped_ = false;
+    bool interDone_ = false;
+    std::map<Alu, std::string> aluOwner_;
+    StashState stash_ = StashState::None;
+    Scalar stashType_ = Scalar::I32;
+    std::string narrowedBy_;  // the Narrow method, for the Widen that undoes it
+
+    std::optional<Diagnostic> step(const Call& call);
+
+    Diagnostic fail(std::string kind, std::string message, std::string fix = {}) const {
+        Diagnostic d(std::move(kind), std::move(message), call_ ? std::optional<std::size_t>(call_->offset) : std::nullopt,
+                     call_ ? call_->length : 0);
+        if (!fix.empty()) d.withFix(std::move(fix));
+        return d;
+    }
+    std::string name() const { return call_->method + "()"; }
+
+    Step base(Step::Kind kind) const {
+        Step s;
+        s.kind = kind;
+        s.call = *call_;
+        s.typeIn = s.typeOut = type_;
+        s.wayOut = way_;
+        s.paired = paired_;
+        return s;
+    }
+    void push(Step s) {
+        type_ = s.typeOut;
+        way_ = s.wayOut;
+        if (s.stage) stage_ = s.stage;
+        chain_.steps.push_back(std::move(s));
+    }
+
+    std::optional<Diagnostic> expectArgs(std::size_t count) const {
+        if (call_->args.size() == count) return std::nullopt;
+        return fail("bad_argument", fmt::format("{} takes {} argument{}, but {} {} given", name(), count,
+                                                count == 1 ? "" : "s", call_->args.size(),
+                                                call_->args.size() == 1 ? "was" : "were"));
+    }
+
+    std::optional<Diagnostic> init();
+    std::optional<Diagnostic> branch(bool unzip);
+    std::optional<Diagnostic> interSlice();
+    std::optional<Diagnostic> stash();
+    std::optional<Diagnostic> final();
+    std::optional<Diagnostic> stageCall(const MethodInfo& method);
+    std::optional<Diagnostic> enterStage(Stage stage);
+    std::optional<Diagnostic> requireType(Scalar wanted, std::string_view why);
+    std::optional<Diagnostic> takeAlu(Alu alu, std::string_view opName);
+    std::optional<Diagnostic> operatorCall(const MethodInfo& method, Step& s);
+    diag::Result<const OpInfo*> resolveOp(Stage stage, std::string_view text);
+    std::optional<Diagnostic> readOperands(Step& s, int arity, std::size_t firstArg);
+    diag::Result<Operand> operand(std::string_view text);
+    std::optional<Diagnostic> parseBranch(Step& s);
+};
+
+std::optional<Diagnostic> Checker::step(const Call& call) {
+    if (phase_ == Phase::Final)
+        return fail("after_final", fmt::format("{} follows vector_final(), which already ended the Vector Engine pass", name()),
+                    "move the call before vector_final(), or start a new pass");
+    const std::string& m = call.method;
+    if (m == "vector_init") return init();
+    if (phase_ == Phase::Start)
+        return fail("missing_init", fmt::format("{} comes before vector_init(); every Vector Engine chain starts there", name()),
+                    "start the chain with .vector_init()");
+    if (m == "vector_intra_slice_branch") return branch(false);
+    if (m == "vector_intra_slice_unzip") return branch(true);
+    if (m == "vector_inter_slice_reduce") return interSlice();
+    if (m == "vector_stash") return stash();
+    if (m == "vector_final") return final();
+    if (auto method = stageMethod(m)) return stageCall(*method);
+    return fail("unknown_method", fmt::format("`{}` is not a Vector Engine method", m),
+                "use vector_init, vector_intra_slice_branch, vector_intra_slice_unzip, vector_inter_slice_reduce, "
+                "vector_logic, vector_fxp, vector_fxp_to_fp, vector_split, vector_trim_way4, vector_fp_unary/binary/ternary, "
+                "vector_intra_slice_reduce, vector_fp_div, vector_concat, vector_pad_way8, vector_fp_to_fxp, vector_clip, "
+                "vector_filter, vector_stash, the _zip and _with_mode forms, or vector_final");
+}
+
+std::optional<Diagnostic> Checker::init() {
+    if (phase_ != Phase::Start)
+        return fail("chain_order", "vector_init() appears twice; it only opens the chain", "remove the second vector_init()");
+    if (auto e = expectArgs(0)) return e;
+    phase_ = Phase::Init;
+    push(base(Step::Kind::Init));
+    return std::nullopt;
+}
+
+std::optional<Diagnostic> Checker::branch(bool unzip) {
+    const bool afterInter = phase_ == Phase::Inter;
+    if (unzip && phase_ != Phase::Init)
+        return fail("chain_order", "vector_intra_slice_unzip() is only available directly after vector_init()",
+                    "call vector_intra_slice_unzip() right after vector_init(), or use vector_intra_slice_branch()");
+    if (phase_ == Phase::Intra)
+        return fail("chain_order", fmt::format("{} enters the intra-slice block, but the chain is already in it", name()),
+                    "remove the second entry call");
+    if (afterInter && chain_.order == Order::IntraFirst)
+        return fail("chain_order",
+                    "an IntraFirst chain already ran its intra-slice block before vector_inter_slice_reduce(); only vector_final() may follow",
+                    std::string("end with vector_final(), then ") + kSplitPass);
+    Step s = base(unzip ? Step::Kind::Unzip : Step::Kind::Branch);
+    s.stage = Stage::Branch;
+    if (unzip) {
+        if (!call_->args.empty())
+            return fail("bad_argument", "vector_intra_slice_unzip() takes no arguments; the grouping axis is its first generic",
+                        "write vector_intra_slice_unzip::<I, TileTime, SplitTime>()");
+        paired_ = true;
+        s.paired = true;
+        chain_.twoGroup = true;
+    } else if (auto e = parseBranch(s)) {
+        return e;
+    }
+    phase_ = Phase::Intra;
+    stage_.reset();
+    push(std::move(s));
+    return std::nullopt;
+}
+
+std::optional<Diagnostic> Checker::parseBranch(Step& s) {
+    if (auto e = expectArgs(1)) return e;
+    auto mode = parseBranchMode(call_->args[0], type_);
+    if (!mode) {
+        Diagnostic d = mode.error();
+        d.offset = call_->offset;
+        d.length = call_->length;
+        return d;
+    }
+    s.branch = mode.value();
+    return std::nullopt;
+}
+
+std::optional<Diagnostic> Checker::interSlice() {
+    if (interDone_)
+        return fail("chain_order", "vector_inter_slice_reduce() appears twice; a pass has one Inter-Slice Block", kSplitPass);
+    if (phase_ == Phase::Intra) {
+        if (paired_ || zipped_)
+            return fail("two_group_inter_slice", "vector_inter_slice_reduce() is not available in two-group mode",
+                        "reduce across slices in a separate pass, or start with vector_init().vector_inter_slice_reduce()");
+        if (!stage_ || !entersInterSlice(*stage_))
+            return fail("inter_slice_from_stage",
+                        fmt::format("vector_inter_slice_reduce() cannot follow the {} stage: it is only reachable from the Way8 stages "
+                                    "Branch, Logic, Fxp, FxpToFp, Widen, FpToFxp and Clip",
+                                    stage_ ? stageName(*stage_) : "entry"),
+                        way_ == Way::Way4 ? "widen back to Way8 with vector_concat() or vector_pad_way8() first" : kSplitPass);
+        chain_.order = Order::IntraFirst;
+    } else {
+        chain_.order = Order::InterFirst;
+    }
+    if (auto e = expectArgs(1)) return e;
+    Step s = base(Step::Kind::InterSlice);
+    const std::string opText = stripPaths(call_->args[0]);
+    auto op = parseReduceOp(opText);
+    const bool allowed = op && (type_ == Scalar::I32 ? *op != ReduceOp::Mul : *op != ReduceOp::AddSat);
+    if (!allowed)
+        return fail(op ? "dtype_mismatch" : "unknown_op",
+                    fmt::format("`{}` is not an inter-slice reduce operation on {}", opText, scalarName(type_)),
+                    type_ == Scalar::I32 ? "use InterSliceReduceOpI32::Add, AddSat, Max or Min"
+                                         : "use InterSliceReduceOpF32::Add, Max, Min or Mul");
+    s.reduceOp = *op;
+    interDone_ = true;
+    phase_ = Phase::Inter;
+    push(std::move(s));
+    return std::nullopt;
+}
+
+std::optional<Diagnostic> Checker::stash() {
+    if (phase_ != Phase::Intra)
+        return fail("stash_unavailable", "vector_stash() is only available inside the intra-slice block",
+                    "enter it with vector_intra_slice_branch() first");
+    if (paired_ || zipped_)
+        return fail("stash_unavailable", "vector_stash() is unavailable in two-group mode, before and after the _zip",
+                    "stash in a single-stream chain (vector_intra_slice_branch) instead");
+    if (!stage_ || !stashable(*stage_))
+        return fail("stash_unavailable",
+                    fmt::format("vector_stash() cannot follow the {} stage; the Stashable stages are Branch, Logic, Fxp, Narrow, Fp, FpDiv and Clip",
+                                stage_ ? stageName(*stage_) : "entry"),
+                    "stash at one of those stages");
+    if (stash_ != StashState::None)
+        return fail("stash_unavailable",
+                    stash_ == StashState::Live ? "a stash is already live in this pass; the stash has a single slot"
+                                               : "the stash was already consumed by a binary op; it is single-use per pass",
+                    kSplitPass);
+    if (auto e = expectArgs(0)) return e;
+    stash_ = StashState::Live;
+    stashType_ = type_;
+    chain_.hasStash = true;
+    push(base(Step::Kind::Stash));
+    return std::nullopt;
+}
+
+std::optional<Diagnostic> Checker::final() {
+    if (phase_ == Phase::Init)
+        return fail("chain_order", "vector_final() directly after vector_init() does nothing; choose a block first",
+                    "call vector_intra_slice_branch(BranchMode::Unconditional) or vector_inter_slice_reduce() before vector_final()");
+    if (auto e = expectArgs(0)) return e;
+    if (paired_)
+        return fail("unzipped_final", "the two groups of vector_intra_slice_unzip() are still separate at vector_final()",
+                    "merge them with a _zip op such as vector_clip_zip(ClipBinaryOpI32::AddFxp)");
+    if (way_ == Way::Way4)
+        return fail("way_mismatch", "vector_final() needs Way8 packets, but the tensor is still Way4 after Narrow",
+                    "widen with vector_concat() (after vector_split) or vector_pad_way8() (after vector_trim_way4)");
+    Step s = base(Step::Kind::Final);
+    s.stage = Stage::Output;
+    phase_ = Phase::Final;
+    push(std::move(s));
+    return std::nullopt;
+}
+
+std::optional<Diagnostic> Checker::enterStage(Stage stage) {
+    if (phase_ == Phase::Init)
+        return fail("chain_order", fmt::format("{} needs the intra-slice block, which the chain has not entered", name()),
+                    "call vector_intra_slice_branch(BranchMode::Unconditional) after vector_init()");
+    if (phase_ == Phase::Inter) {
+        if (chain_.order == Order::IntraFirst)
+            return fail("chain_order",
+                        fmt::format("{} follows an IntraFirst vector_inter_slice_reduce(); only vector_final() may follow it", name()),
+                        kSplitPass);
+        return fail("chain_order",
+                    fmt::format("{} follows vector_inter_slice_reduce(); continue with intra-slice work through vector_intra_slice_branch()", name()),
+                    "insert .vector_intra_slice_branch(BranchMode::Unconditional) after the inter-slice reduce");
+    }
+    if (stage_ && stage < *stage_)
+        return fail("stage_order",
+                    fmt::format("{} uses the {} stage, which comes before the {} stage already used; a pass runs the stages in the "
+                                "order Branch, Logic, Fxp, FxpToFp, Narrow, Float, IntraSliceReduce, FpDiv, Widen, FpToFxp, Clip, Filter, Output",
+                                name(), stageName(stage), stageName(*stage_)),
+                    kSplitPass);
+    if (stage_ && stage == *stage_ && !hasAluPool(stage))
+        return fail("stage_in_use", fmt::format("the {} stage is already used in this pass", stageName(stage)), kSplitPass);
+    const Way needed = wayOf(stage);
+    if (stage != Stage::Narrow && stage != Stage::Widen && needed != way_) {
+        if (needed == Way::Way4)
+            return fail("way_mismatch", fmt::format("{} runs in Way4, but the tensor is Way8", name()),
+                        "narrow first with vector_split() (both halves hold data) or vector_trim_way4() (upper lanes are padding)");
+        return fail("way_mismatch", fmt::format("{} runs in Way8, but the tensor is still Way4", name()),
+                    "widen first with vector_concat() (after vector_split) or vector_pad_way8() (after vector_trim_way4)");
+    }
+    return std::nullopt;
+}
+
+std::optional<Diagnostic> Checker::requireType(Scalar wanted, std::string_view why) {
+    if (type_ == wanted) return std::nullopt;
+    std::string fix = wanted == Scalar::F32 ? "convert with vector_fxp_to_fp(int_width) before it (the FxpToFp stage comes before Narrow)"
+                                            : "convert with vector_fp_to_fxp(int_width) before it";
+    return fail("dtype_mismatch", fmt::format("{} {}, but the stream is {} here", name(), why, scalarName(type_)), fix);
+}
+
+std::optional<Diagnostic> Checker::takeAlu(Alu alu, std::string_view opName) {
+    auto [it, fresh] = aluOwner_.emplace(alu, std::string(opName));
+    if (!fresh)
+        return fail("alu_in_use",
+                    fmt::format("{} is already in use: {} needs the {} ALU, which {} took earlier in this pass", aluName(alu), opName,
+                                aluName(alu), it->second),
+                    std::string("each ALU serves one operator per pass; ") + kSplitPass);
+    chain_.alus.push_back(alu);
+    ++chain_.addedCycles;
+    return std::nullopt;
+}
+
+diag::Result<const OpInfo*> Checker::resolveOp(Stage stage, std::string_view text) {
+    const std::string op = stripPaths(text);
+    if (const OpInfo* info = findOp(stage, op)) return info;
+    // A bare MulF / MaskMulF takes whichever multiplier is still free.
+    if (op == "MulF" || op == "MaskMulF") {
+        for (const char* lane : {"(Mul0)", "(Mul1)"}) {
+            const OpInfo* info = findOp(stage, op + lane);
+            if (info && !aluOwner_.count(*info->alu)) return info;
+        }
+        return findOp(stage, op + "(Mul0)");
+    }
+    return fail("unknown_op", fmt::format("`{}` is not an operator of the {} stage", op, stageName(stage)),
+                fmt::format("use one of {}", opNames(stage, type_)));
+}
+
+diag::Result<Operand> Checker::operand(std::string_view original) {
+    std::string text = stripPaths(original);
+    Operand out;
+    out.text = trim(original);
+    if (startsWith(text, "always(") && text.back() == ')') text = text.substr(7, text.size() - 8);
+    if (startsWith(text, "group(") && text.back() == ')') {
+        auto parts = splitTopLevel(std::string_view(text).substr(6, text.size() - 7));
+        std::optional<int> id = parts.size() == 2 ? parseGroupId(parts[1]) : std::nullopt;
+        if (!id) return fail("bad_argument", fmt::format("`{}` must be group(operand, GroupId) with a group 0-15", out.text));
+        out.group = *id;
+        text = parts[0];
+    }
+    if (text == "Stash") {
+        if (stash_ == StashState::None)
+            return fail("stash_missing", fmt::format("{} reads Stash, but no vector_stash() came before it", name()),
+                        "call vector_stash() at an earlier Stashable stage");
+        if (stash_ == StashState::Consumed)
+            return fail("stash_consumed", fmt::format("{} reads Stash, but a previous op already consumed it; the stash is single-use", name()),
+                        kSplitPass);
+        if (stashType_ != type_)
+            return fail("stash_type", fmt::format("the stash holds {} but {} works on {}; the stash is typed", scalarName(stashType_),
+                                                  name(), scalarName(type_)),
+                        "stash at a point where the stream has the type of the op that reads it");
+        out.kind = Operand::Kind::Stash;
+        return out;
+    }
+    if (startsWith(text, "vrf(") && text.back() == ')') {
+        out.kind = Operand::Kind::Vrf;
+        out.vrf = text.substr(4, text.size() - 5);
+        while (!out.vrf.empty() && out.vrf.front() == '&') out.vrf.erase(out.vrf.begin());
+        if (out.vrf.empty()) return fail("bad_argument", "a VRF operand needs the tensor's name: VeRhs::vrf(&name)");
+        return out;
+    }
+    auto bits = parseLiteral(text, type_);
+    if (!bits)
+        return fail("bad_literal", fmt::format("`{}` is not an operand: expected an {} constant, VeRhs::vrf(&name) or Stash", out.text,
+                                               scalarName(type_)));
+    out.bits = *bits;
+    return out;
+}
+
+std::optional<Diagnostic> Checker::readOperands(Step& s, int arity, std::size_t first) {
+    // Operand slots per group: unary Mode1 reads one, binary one, ternary two.
+    auto needed = [&]() -> std::size_t {
+        if (arity == 1) return s.mode == "Mode1" ? 1 : 0;
+        if (arity == 2) return s.mode == "Mode00" ? 0 : 1;
+        return 2;  // ternary ops always take the pair (operand0, operand1); the mode picks what is read
+    }();
+    const std::size_t groups = paired_ ? 2 : 1;
+    const std::size_t given = call_->args.size() - first;
+    if (paired_ && arity == 1 && needed == 0) {
+        // Two-group unary: one enable flag per group (manual: vector_fp_unary(Exp, true, false)).
+        if (given != 0 && given != 2)
+            return fail("bad_argument", fmt::format("{} in two-group mode takes one flag per group, e.g. (FpUnaryOp::Exp, true, false)", name()));
+        for (std::size_t g = 0; g < given; ++g) {
+            const std::string flag = trim(call_->args[first + g]);
+            if (flag != "true" && flag != "false")
+                return fail("bad_argument", fmt::format("`{}` must be true or false (apply to group {} or not)", flag, g));
+            s.groups[g].enabled = flag == "true";
+        }
+        return std::nullopt;
+    }
+    if (needed == 0) {
+        if (given != 0) return fail("bad_argument", fmt::format("{} with {} reads no operand, but {} given", name(), s.mode, given));
+        return std::nullopt;
+    }
+    if (given != groups)
+        return fail("bad_argument", paired_ ? fmt::format("{} in two-group mode takes one operand per group (use () to skip one)", name())
+                                            : fmt::format("{} takes one operand after the operator", name()));
+    for (std::size_t g = 0; g < groups; ++g) {
+        std::string text = trim(call_->args[first + g]);
+        if (text == "()") { s.groups[g].enabled = false; continue; }
+        std::vector<std::string> parts{text};
+        if (needed == 2) {
+            if (text.size() < 2 || text.front() != '(' || text.back() != ')')
+                return fail("bad_argument", fmt::format("{} needs a pair (operand0, operand1)", name()));
+            parts = splitTopLevel(std::string_view(text).substr(1, text.size() - 2));
+            if (parts.size() != 2) return fail("bad_argument", fmt::format("{} needs exactly two operands in its pair", name()));
+        }
+        for (const std::string& part : parts) {
+            auto o = operand(part);
+            if (!o) return o.error();
+            s.groups[g].operands.push_back(o.value());
+        }
+    }
+    return std::nullopt;
+}
+
+std::optional<Diagnostic> Checker::operatorCall(const MethodInfo& method, Step& s) {
+    if (call_->args.empty()) return fail("bad_argument", fmt::format("{} needs an operator as its first argument", name()));
+    auto op = resolveOp(method.stage, call_->args[0]);
+    if (!op) return op.error();
+    const OpInfo& info = *op.value();
+    const bool typeOk = type_ == Scalar::I32 ? info.onI32 : info.onF32;
+    if (!typeOk)
+        return fail("dtype_mismatch", fmt::format("{} of the {} stage does not work on {}", info.name, stageName(method.stage), scalarName(type_)),
+                    fmt::format("on {} the stage offers {}", scalarName(type_), opNames(method.stage, type_)));
+    // The method name must match the operator's arity.
+    const std::string& m = call_->method;
+    const bool unaryMethod = m.find("fp_unary") != std::string::npos;
+    const bool ternaryMethod = m.find("fp_ternary") != std::string::npos;
+    const bool binaryFloat = m.find("fp_binary") != std::string::npos;
+    if ((unaryMethod && info.arity != 1) || (ternaryMethod && info.arity != 3) || (binaryFloat && info.arity != 2) ||
+        (!unaryMethod && !ternaryMethod && !method.zip && method.stage == Stage::Float && !binaryFloat))
+        return fail("bad_argument", fmt::format("{} is a {} operator, so it is not called through {}", info.name,
+                                                info.arity == 1 ? "unary" : info.arity == 2 ? "binary" : "ternary", name()),
+                    info.arity == 1 ? "use vector_fp_unary" : info.arity == 2 ? "use vector_fp_binary" : "use vector_fp_ternary");
+    if (method.zip && info.arity != 2)
+        return fail("bad_argument", fmt::format("_zip ops combine the two groups with a binary operator; {} is not binary", info.name));
+    s.op = &info;
+    s.alu = info.alu;
+    std::size_t next = 1;
+    if (method.withMode) {
+        if (call_->args.size() < 2) return fail("bad_argument", fmt::format("{} needs the argument mode after the operator", name()));
+        s.mode = stripPaths(call_->args[1]);
+        next = 2;
+    } else {
+        s.mode = info.arity == 1 ? "Mode0" : info.arity == 2 ? "Mode01" : "Mode012";  // the manual's defaults
+    }
+    static const std::set<std::string> unary = {"Mode0", "Mode1"};
+    static const std::set<std::string> binary = {"Mode00", "Mode01", "Mode10", "Mode11"};
+    static const std::set<std::string> ternary = {"Mode012", "Mode002", "Mode102", "Mode112", "Mode020", "Mode021", "Mode120"};
+    const auto& modes = info.arity == 1 ? unary : info.arity == 2 ? binary : ternary;
+    if (!modes.count(s.mode))
+        return fail("bad_argument", fmt::format("`{}` is not an argument mode of a {} op", s.mode,
+                                                info.arity == 1 ? "unary" : info.arity == 2 ? "binary" : "ternary"),
+                    info.arity == 1 ? "use Mode0 or Mode1" : info.arity == 2 ? "use Mode00, Mode01, Mode10 or Mode11"
+                                                                            : "use Mode012, Mode002, Mode102, Mode112, Mode020, Mode021 or Mode120");
+    if (method.zip) {
+        if (!paired_)
+            return fail("not_paired", fmt::format("{} merges the two groups of vector_intra_slice_unzip(), but the chain has one stream", name()),
+                        "enter with vector_intra_slice_unzip::<I, TileTime, SplitTime>(), or use the non-_zip form");
+        if (call_->args.size() != next)
+            return fail("bad_argument", fmt::format("{} takes no operand: it combines group 0 and group 1", name()));
+        paired_ = false;
+        zipped_ = true;
+        s.paired = true;  // it reads both groups
+    } else if (auto e = readOperands(s, info.arity, next)) {
+        return e;
+    }
+    for (const GroupArgs& g : s.groups)
+        for (const Operand& o : g.operands)
+            if (o.kind == Operand::Kind::Stash) stash_ = StashState::Consumed;
+    if (s.alu) {
+        if (auto e = takeAlu(*s.alu, info.name)) return e;
+    }
+    return std::nullopt;
+}
+
+std::optional<Diagnostic> Checker::stageCall(const MethodInfo& method) {
+    if (auto e = enterStage(method.stage)) return e;
+    Step s = base(method.kind);
+    s.stage = method.stage;
+    switch (method.kind) {
+        case Step::Kind::Op:
+        case Step::Kind::Zip:
+            if (method.stage == Stage::Fxp) { if (auto e = requireType(Scalar::I32, "works on i32")) return e; }
+            if (method.stage == Stage::Float || method.stage == Stage::FpDiv) {
+                if (auto e = requireType(Scalar::F32, "works on f32")) return e;
+            }
+            if (auto e = operatorCall(method, s)) return e;
+            break;
+        case Step::Kind::FxpToFp:
+        case Step::Kind::FpToFxp: {
+            const bool toFp = method.kind == Step::Kind::FxpToFp;
+            if (auto e = requireType(toFp ? Scalar::I32 : Scalar::F32, toFp ? "converts i32 to f32" : "converts f32 to i32")) return e;
+            if (auto e = expectArgs(1)) return e;
+            auto width = parseInt(call_->args[0]);
+            if (!width || !validIntWidth(*width))
+                return fail("bad_argument", fmt::format("int_width `{}` must be an integer bit width from 0 to 31", call_->args[0]),
+                            "31 converts plain integers; smaller widths leave 31 - int_width fraction bits");
+            s.intWidth = *width;
+            s.typeOut = toFp ? Scalar::F32 : Scalar::I32;
+            break;
+        }
+        case Step::Kind::Narrow:
+            if (auto e = expectArgs(0)) return e;
+            s.wayOut = Way::Way4;
+            narrowedBy_ = call_->method;
+            break;
+        case Step::Kind::Widen: {
+            if (auto e = expectArgs(0)) return e;
+            if (way_ != Way::Way4)
+                return fail("way_mismatch", fmt::format("{} widens Way4 packets back to Way8, but the tensor is already Way8", name()),
+                            "remove it, or narrow earlier with vector_split() or vector_trim_way4()");
+            s.wayOut = Way::Way8;
+            // Each Widen undoes one Narrow (manual, "Widen": Use When).
+            const bool concat = call_->method == "vector_concat";
+            const std::string expected = concat ? "vector_split" : "vector_trim_way4";
+            if (narrowedBy_ != expected)
+                chain_.warnings.push_back(
+                    fail("widen_pairing",
+                         fmt::format("{} reverses {}(), but the chain narrowed with {}()", name(), expected, narrowedBy_),
+                         concat ? "after vector_trim_way4() widen with vector_pad_way8()" : "after vector_split() widen with vector_concat()"));
+            break;
+        }
+        case Step::Kind::IntraReduce: {
+            if (paired_ || zipped_)
+                return fail("two_group_reduce", "vector_intra_slice_reduce() works on a single stream, not in two-group mode",
+                            "reduce in a single-stream chain entered with vector_intra_slice_branch()");
+            if (auto e = expectArgs(1)) return e;
+            const std::string opText = stripPaths(call_->args[0]);
+            auto op = parseReduceOp(opText);
+            const bool allowed = op && *op != ReduceOp::Mul && (type_ == Scalar::I32 ? *op != ReduceOp::Add : *op != ReduceOp::AddSat);
+            if (!allowed)
+                return fail(op ? "dtype_mismatch" : "unknown_op",
+                            fmt::format("`{}` is not an intra-slice reduce operation on {}", opText, scalarName(type_)),
+                            type_ == Scalar::I32 ? "use IntraSliceReduceOpI32::AddSat, Max or Min"
+                                                 : "use IntraSliceReduceOpF32::Add, Max or Min");
+            s.reduceOp = *op;
+            break;
+        }
+        case Step::Kind::Filter: {
+            if (paired_ || zipped_)
+                return fail("filter_unavailable", "vector_filter() is unavailable in two-group mode, before and after the _zip",
+                            "filter in a single-stream chain");
+            if (auto e = expectArgs(1)) return e;
+            auto id = parseGroupId(call_->args[0]);
+            if (!id) return fail("bad_argument", fmt::format("vector_filter keeps one ExecutionId (0-15); `{}` is not one", call_->args[0]));
+            s.filterId = *id;
+            break;
+        }
+        default: break;
+    }
+    push(std::move(s));
+    return std::nullopt;
+}
+
+}  // namespace
+
+std::string_view orderName(Order order) { return order == Order::IntraFirst ? "IntraFirst" : "InterFirst"; }
+
+diag::Result<Chain> checkChain(const std::vector<Call>& calls, Scalar input) { return Checker(input).run(calls); }
+
+diag::Result<Chain> checkChain(std::string_view text, Scalar input) {
+    auto calls = parseChain(text);
+    if (!calls) return calls.error();
+    return checkChain(calls.value(), input);
+}
+
+bool isInputError(const diag::Diagnostic& d) {
+    static const std::set<std::string> kinds = {"parse_error", "unknown_method", "unknown_op", "bad_argument", "bad_literal",
+                                                "usage_error", "bad_values"};
+    return kinds.count(d.kind) > 0;
+}
+
+}  // namespace tcpwb::vector

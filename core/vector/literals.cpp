@@ -1,0 +1,121 @@
+#include "vector/literals.h"
+
+#include <fmt/format.h>
+
+#include <bit>
+#include <charconv>
+#include <cmath>
+#include <limits>
+#include <set>
+#include <vector>
+
+#include "vector/chain_text.h"
+
+namespace tcpwb::vector {
+namespace {
+
+bool startsWith(std::string_view s, std::string_view p) { return s.substr(0, p.size()) == p; }
+
+diag::Diagnostic failure(std::string kind, std::string message, std::string fix = {}) {
+    diag::Diagnostic d(std::move(kind), std::move(message));
+    if (!fix.empty()) d.withFix(std::move(fix));
+    return d;
+}
+
+}  // namespace
+
+std::optional<int> parseInt(std::string_view text) {
+    std::string t = stripPaths(text);
+    for (std::string_view suffix : {"i32", "u32", "usize"})
+        if (t.size() > suffix.size() && t.compare(t.size() - suffix.size(), suffix.size(), suffix) == 0)
+            t.resize(t.size() - suffix.size());
+    int value = 0;
+    auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), value);
+    if (ec != std::errc() || end != t.data() + t.size()) return std::nullopt;
+    return value;
+}
+
+std::optional<int> parseGroupId(std::string_view text) {
+    static const std::vector<std::string> names = {"Zero", "One", "Two", "Three", "Four", "Five", "Six", "Seven",
+                                                   "Eight", "Nine", "Ten", "Eleven", "Twelve", "Thirteen",
+                                                   "Fourteen", "Fifteen"};
+    const std::string t = stripPaths(text);
+    for (std::size_t i = 0; i < names.size(); ++i)
+        if (t == names[i]) return static_cast<int>(i);
+    auto n = parseInt(t);
+    if (n && *n >= 0 && *n <= 15) return n;
+    return std::nullopt;
+}
+
+std::optional<std::uint32_t> parseLiteral(std::string_view original, Scalar type) {
+    std::string t = stripPaths(original);
+    for (std::string_view suffix : {"f32", "i32", "_f32", "_i32"})
+        if (t.size() > suffix.size() && t.compare(t.size() - suffix.size(), suffix.size(), suffix) == 0) t.resize(t.size() - suffix.size());
+    if (t.empty()) return std::nullopt;
+    if (type == Scalar::I32) {
+        std::int32_t v = 0;
+        auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), v);
+        if (ec != std::errc() || end != t.data() + t.size()) return std::nullopt;
+        return static_cast<std::uint32_t>(v);
+    }
+    if (t == "inf" || t == "+inf" || t == "INFINITY") return std::bit_cast<std::uint32_t>(std::numeric_limits<float>::infinity());
+    if (t == "-inf" || t == "NEG_INFINITY") return std::bit_cast<std::uint32_t>(-std::numeric_limits<float>::infinity());
+    if (t == "nan" || t == "NAN") return std::bit_cast<std::uint32_t>(std::numeric_limits<float>::quiet_NaN());
+    float v = 0;
+    auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), v);
+    if (end != t.data() + t.size()) return std::nullopt;
+    if (ec == std::errc::result_out_of_range) return std::nullopt;
+    if (ec != std::errc()) return std::nullopt;
+    return std::bit_cast<std::uint32_t>(v);
+}
+
+std::string formatValue(std::uint32_t bits, Scalar type) {
+    if (type == Scalar::I32) return std::to_string(static_cast<std::int32_t>(bits));
+    const float f = std::bit_cast<float>(bits);
+    if (std::isnan(f)) return "nan";
+    if (std::isinf(f)) return f > 0 ? "inf" : "-inf";
+    return fmt::format("{}", f);
+}
+
+diag::Result<BranchMode> parseBranchMode(std::string_view argument, Scalar type) {
+    BranchMode out;
+    const std::string mode = stripPaths(argument);
+    using K = BranchMode::Kind;
+    if (mode == "Unconditional") out.kind = K::Unconditional;
+    else if (mode == "ValidCount") out.kind = K::ValidCount;
+    else if (mode == "Vrf") out.kind = K::Vrf;
+    else if (startsWith(mode, "AxisToggle{") && mode.back() == '}') {
+        out.kind = K::AxisToggle;
+        std::string axis = mode.substr(11, mode.size() - 12);
+        if (startsWith(axis, "axis:")) axis = axis.substr(5);
+        if (axis.empty()) return failure("bad_argument", "AxisToggle needs the axis whose index toggles the group", "write AxisToggle { axis: A }");
+        out.axis = axis;
+    } else if (startsWith(mode, "Comparison(") && mode.back() == ')') {
+        out.kind = K::Comparison;
+        std::string inner = mode.substr(11, mode.size() - 12);
+        if (!inner.empty() && inner.front() == '[' && inner.back() == ']') inner = inner.substr(1, inner.size() - 2);
+        auto parts = splitTopLevel(inner);
+        if (parts.empty() || parts.size() > 4)
+            return failure("bad_argument", "Comparison sets up to 4 branch bits, one comparison each",
+                        "write Comparison([Gt(0), Lt(10)]) with at most four of Gt, Ge, Lt, Le, Eq, Ne");
+        for (const std::string& part : parts) {
+            const auto open = part.find('(');
+            if (open == std::string::npos || part.back() != ')')
+                return failure("bad_argument", fmt::format("`{}` is not a comparison such as Gt(0)", part));
+            BranchMode::Compare c{part.substr(0, open), 0};
+            static const std::set<std::string> ops = {"Gt", "Ge", "Lt", "Le", "Eq", "Ne"};
+            if (!ops.count(c.op)) return failure("bad_argument", fmt::format("`{}` is not one of Gt, Ge, Lt, Le, Eq, Ne", c.op));
+            auto value = parseLiteral(part.substr(open + 1, part.size() - open - 2), type);
+            if (!value) return failure("bad_literal", fmt::format("`{}` is not an {} value", part, scalarName(type)));
+            c.bits = *value;
+            out.comparisons.push_back(c);
+        }
+    } else {
+        return failure("bad_argument", fmt::format("`{}` is not a BranchMode", argument),
+                    "use Unconditional, AxisToggle { axis: A }, ValidCount, Comparison([...]) or Vrf");
+    }
+    return out;
+}
+
+
+}  // namespace tcpwb::vector

@@ -1,0 +1,26 @@
+#pragma once
+// The small languages inside a chain's arguments: integers, group ids, i32
+// and f32 literals, and BranchMode.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "diag/diagnostic.h"
+#include "vector/chain.h"
+
+namespace tcpwb::vector {
+
+// Parses a scalar literal for `type`: integers for i32 (must fit), decimal or
+// integer for f32; `inf`, `-inf`, `nan` and suffixes such as `f32` are accepted.
+std::optional<std::uint32_t> parseLiteral(std::string_view text, Scalar type);
+std::string formatValue(std::uint32_t bits, Scalar type);
+
+// "3", "3i32", "3usize": an int; nullopt otherwise.
+std::optional<int> parseInt(std::string_view text);
+// GroupId::Zero..Fifteen or 0-15.
+std::optional<int> parseGroupId(std::string_view text);
+// Unconditional, AxisToggle { axis: A }, ValidCount, Comparison([Gt(0), ...]) (at most 4), Vrf.
+diag::Result<BranchMode> parseBranchMode(std::string_view argument, Scalar type);
+
+}  // namespace tcpwb::vector
