@@ -70,3 +70,22 @@ CLI::App* addSeqCommand(CLI::App& app, SeqOptions& options, Output& out);
 int runSeq(const SeqOptions& options, const Output& out);
 
 }  // namespace tcpwb::cli
+
+namespace tcpwb::cli {
+
+// `contract`: align, contract and accumulate checked from their mappings.
+struct ContractOptions {
+    EnvironmentOptions environment;
+    std::string dtype = "bf16";
+    std::optional<std::string> collectTime, collectPacket, trfRow, trfElement;
+    std::string trfAddress = "Full";
+    std::optional<std::string> row, time, packet, contract, outTime, outPacket, window;
+    std::string op = "add";
+    std::string kind = "Interleaved";
+    bool trace = false;
+};
+
+CLI::App* addContractCommand(CLI::App& app, ContractOptions& options, Output& out);
+int runContract(const ContractOptions& options, const Output& out);
+
+}  // namespace tcpwb::cli

@@ -27,6 +27,8 @@ int run(int argc, char** argv, tcpwb::cli::Output& out) {
     CLI::App* tensor = addTensorCommand(app, tensorOptions, out);
     SeqOptions seqOptions;
     CLI::App* seq = addSeqCommand(app, seqOptions, out);
+    ContractOptions contractOptions;
+    CLI::App* contract = addContractCommand(app, contractOptions, out);
 
     try {
         app.parse(argc, argv);
@@ -35,10 +37,10 @@ int run(int argc, char** argv, tcpwb::cli::Output& out) {
     } catch (const CLI::RequiredError& e) {
         if (argc > 1 && argv[1][0] != '-' && app.get_subcommands().empty())
             return reportError(out, tcpwb::diag::Diagnostic("usage_error", std::string("unknown subcommand `") + argv[1] +
-                                                                                "`: the subcommands are map, tensor and seq"),
+                                                                                "`: the subcommands are map, tensor, seq and contract"),
                                kBadInput);
         if (app.get_subcommands().empty())
-            return reportError(out, tcpwb::diag::Diagnostic("usage_error", "a subcommand is required: map, tensor or seq (see --help)"),
+            return reportError(out, tcpwb::diag::Diagnostic("usage_error", "a subcommand is required: map, tensor, seq or contract (see --help)"),
                                kBadInput);
         return reportError(out, tcpwb::diag::Diagnostic("usage_error", e.what()), kBadInput);
     } catch (const CLI::ParseError& e) {
@@ -47,6 +49,7 @@ int run(int argc, char** argv, tcpwb::cli::Output& out) {
     if (map->parsed()) return runMap(mapOptions, out);
     if (tensor->parsed()) return runTensor(tensorOptions, out);
     if (seq->parsed()) return runSeq(seqOptions, out);
+    if (contract->parsed()) return runContract(contractOptions, out);
     return reportError(out, tcpwb::diag::Diagnostic("usage_error", "no subcommand given"), kBadInput);
 }
 

@@ -1,0 +1,413 @@
+// The Contraction Engine's worked examples (manual, "Aligner", "Stream
+// Adapter", "TRF Sequencer", "Reducer"; ../shared/conformance/cases/
+// contraction.json) and the contractions it must refuse.
+#include <QtTest>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "contraction/aligner.h"
+#include "contraction/hardware.h"
+#include "contraction/reducer.h"
+#include "test_support.h"
+
+using namespace tcpwb;
+using namespace tcpwb::contraction;
+using mapping::CompiledMapping;
+using tensor::DType;
+
+namespace {
+
+// Every mapping of one example, compiled in one axis environment.
+class Example {
+public:
+    explicit Example(const char* axes) : axes_(axes) {}
+    const CompiledMapping& m(const std::string& text) {
+        owned_.push_back(std::make_unique<CompiledMapping>(test::compile(axes_, text)));
+        return *owned_.back();
+    }
+
+private:
+    const char* axes_;
+    std::vector<std::unique_ptr<CompiledMapping>> owned_;
+};
+
+template <typename T>
+QString kind(const diag::Result<T>& r) {
+    return r ? QStringLiteral("ok") : QString::fromStdString(r.error().kind);
+}
+
+template <typename T>
+const T& must(const diag::Result<T>& r) {
+    if (!r) qFatal("unexpected %s: %s", r.error().kind.c_str(), r.error().message.c_str());
+    return r.value();
+}
+
+QString text(const std::string& s) { return QString::fromStdString(s); }
+
+bool same(const CompiledMapping& m, const std::string& expected) {
+    auto e = mapping::compileMapping(expected, m.env());
+    return e && m.size() == e->size() && m.equivalentTo(*e);
+}
+
+struct Matmul {
+    Example ex;
+    const CompiledMapping &time, &packet, &row, &element, &outTime, &outPacket;
+    DType dtype;
+    TrfAddress address;
+    AlignRequest request() const { return {time, packet, {row, element, dtype, address}, outTime, outPacket}; }
+    Computation computation() const { return {row, outTime, outPacket, dtype}; }
+};
+
+}  // namespace
+
+class ContractionTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    // contraction.json: aligner-bmm-collect-broadcast-permute (manual line 3816)
+    void alignerCollectsBroadcastsAndPermutes() {
+        Example ex("M=32,N=8,K=16,L=2,O=2");
+        const auto& time = ex.m("m![M, O, L]");
+        const auto& packet = ex.m("m![K]");
+        const auto& row = ex.m("m![N]");
+        const auto& element = ex.m("m![O, M, K]");
+        const auto& outTime = ex.m("m![M, O]");
+        const auto& outPacket = ex.m("m![L, K]");
+        const auto plan = must(planAlign({time, packet, {row, element, DType::BF16, TrfAddress::FirstHalf}, outTime, outPacket}));
+        QCOMPARE(plan.stream.collectFlits, u64{2});
+        QCOMPARE(plan.stream.dataBytes, u64{64});
+        QCOMPARE(plan.stream.rows, u64{8});
+        QCOMPARE(plan.trf.regReadSizeBytes, u64{32});
+        QCOMPARE(plan.trf.broadcastFactor, u64{2});
+        QCOMPARE(plan.trf.layout.elementsPerRow, u64{1024});
+        QCOMPARE(plan.trf.entries.size(), std::size_t{2});
+        QCOMPARE(text(plan.trf.entries[0].term), QStringLiteral("O"));  // Entry 0: the inner loop
+        QCOMPARE(plan.trf.entries[0].size, u64{2});
+        QCOMPARE(plan.trf.entries[0].stride, std::int64_t{1024});       // K x M x sizeof(bf16)
+        QCOMPARE(text(plan.trf.entries[1].term), QStringLiteral("M"));
+        QCOMPARE(plan.trf.entries[1].size, u64{32});
+        QCOMPARE(plan.trf.entries[1].stride, std::int64_t{32});         // K x sizeof(bf16)
+
+        const Computation c{row, outTime, outPacket, DType::BF16};
+        const auto contracted = must(planContract(c, ex.m("m![L]")));
+        QCOMPARE(contracted.treeDepth, 4u);
+        QVERIFY(must(planAccumulate(c, ex.m("m![L]"), ex.m("m![M, O, L]"), ex.m("m![N]"), AccumulationKind::Interleaved)).reducedAxes.empty());
+    }
+
+    // contraction.json: stream-adapter-flit-buffer (manual line 3916)
+    void flitBufferTable() {
+        QCOMPARE(kFlitBufferBytes, kMaxCollectFlits * kFlitBytes);  // collect_flits 3: 96 bytes
+        Example ex("M=32,N=8,K=16,L=2");
+        const auto& row = ex.m("m![N]");
+        const auto one = must(planStream({ex.m("m![M]"), ex.m("m![K]"), ex.m("m![M]"), ex.m("m![K # 32]"), row.size(), DType::BF16}));
+        QCOMPARE(one.collectFlits, u64{1});
+        QCOMPARE(one.dataBytes, u64{32});
+        QCOMPARE(one.zeroPaddingBytes, u64{32});
+        QVERIFY(!one.fullMacUtilization);
+        QCOMPARE(one.outPacketBytes, u64{64});
+        const auto two = must(planStream({ex.m("m![M, L]"), ex.m("m![K]"), ex.m("m![M]"), ex.m("m![L, K]"), row.size(), DType::BF16}));
+        QCOMPARE(two.collectFlits, u64{2});
+        QCOMPARE(two.dataBytes, u64{64});
+        QCOMPARE(two.zeroPaddingBytes, u64{0});
+        QVERIFY(two.fullMacUtilization);
+        for (u64 rows : {1, 2, 4, 8})
+            QCOMPARE(must(planStream({ex.m("m![M]"), ex.m("m![K]"), ex.m("m![M]"), ex.m("m![K # 32]"), rows, DType::BF16})).rows, rows);
+        QCOMPARE(kind(planStream({ex.m("m![M]"), ex.m("m![K]"), ex.m("m![M]"), ex.m("m![K # 32]"), 3, DType::BF16})), QStringLiteral("row_count"));
+        // Three flits are the convolutions' shift-reuse, not a plain align.
+        Example three("M=32,K=16,L=3");
+        QCOMPARE(kind(planStream({three.m("m![M, L]"), three.m("m![K]"), three.m("m![M]"), three.m("m![K # 32]"), 8, DType::BF16})),
+                 QStringLiteral("shift_reuse_required"));
+    }
+
+    // contraction.json: stream-adapter-collect-flits-2 (manual line 3959)
+    void collectTwoFlits() {
+        Example ex("M=32,N=8,K=16,L=2,O=2");
+        const auto plan = must(planStream({ex.m("m![M, O, L]"), ex.m("m![K]"), ex.m("m![M, O]"), ex.m("m![L, K]"), 8, DType::BF16}));
+        QCOMPARE(plan.collectFlits, u64{2});
+        QCOMPARE(plan.outPacketBytes, u64{64});
+        QCOMPARE(plan.rows, u64{8});
+        QVERIFY(plan.tilingAxes.empty());
+    }
+
+    // contraction.json: stream-adapter-collect-flits-1 (manual line 3984)
+    void collectOneFlit() {
+        Example ex("M=32,N=8,K=16");
+        const auto& row = ex.m("m![N]");
+        const auto& element = ex.m("m![K]");
+        const auto plan = must(planAlign({ex.m("m![M]"), ex.m("m![K]"), {row, element, DType::BF16, TrfAddress::Full}, ex.m("m![M]"), ex.m("m![K # 32]")}));
+        QCOMPARE(plan.stream.collectFlits, u64{1});
+        QVERIFY(!plan.stream.fullMacUtilization);
+        QCOMPARE(plan.trf.regReadSizeBytes, u64{32});  // the zero half needs no weights
+    }
+
+    // contraction.json: stream-adapter-time-broadcast (manual line 4010)
+    void timeBroadcastTilesInnermost() {
+        Example ex("M=32,N=8,K=16,T=5");
+        const auto& row = ex.m("m![N]");
+        const auto& element = ex.m("m![T, K]");
+        const auto plan = must(planAlign({ex.m("m![M]"), ex.m("m![K]"), {row, element, DType::BF16, TrfAddress::Full}, ex.m("m![M, T]"), ex.m("m![K # 32]")}));
+        QCOMPARE(plan.stream.tileFactor, u64{5});
+        QCOMPARE(plan.stream.tilingAxes, std::vector<std::string>{"T"});
+        QCOMPARE(plan.trf.entries[0].term, std::string("T"));
+        QCOMPARE(plan.trf.entries[0].stride, std::int64_t{32});
+        QCOMPARE(plan.trf.entries[1].stride, std::int64_t{0});  // M: weights reused
+        // Tiling axes go innermost.
+        QCOMPARE(kind(planStream({ex.m("m![M]"), ex.m("m![K]"), ex.m("m![T, M]"), ex.m("m![K # 32]"), 8, DType::BF16})),
+                 QStringLiteral("time_broadcast_position"));
+    }
+
+    // contraction.json: trf-reg-types (manual line 4142)
+    void trfRegTypes() {
+        const unsigned bits[] = {5, 10, 10, 20}, slotCounts[] = {1, 2, 2, 4};
+        const u64 perRow[] = {64, 32, 32, 16};
+        for (unsigned code = 0; code < 4; ++code) {
+            QCOMPARE(regType(code).bits, bits[code]);
+            QCOMPARE(regType(code).slotsPerElement, slotCounts[code]);
+            QCOMPARE(regType(code).perRow, perRow[code]);
+            QCOMPARE(regType(code).perRow * regType(code).slotsPerElement * kTrfSlotBits, kTrfRowBits);
+        }
+        QCOMPARE(regTypeFor(DType::BF16)->code, 3u);
+        QCOMPARE(regTypeFor(DType::I4)->code, 0u);
+        QCOMPARE(trfRowsPerBank(TrfAddress::Full, 8), u64{128});
+        QCOMPARE(trfRowsPerBank(TrfAddress::FirstHalf, 8), u64{64});
+        QCOMPARE(trfRowsPerBank(TrfAddress::Full, 4), u64{256});  // rows = 4 lends a bit to the row address
+        QCOMPARE(trfRegionBase(TrfAddress::SecondHalf, 8), u64{64 * 2 * 32});
+    }
+
+    // contraction.json: trf-cache-capacity (manual line 4189)
+    void trfCache() {
+        QCOMPARE(kTrfCacheBytes, u64{2048});
+        QCOMPARE(kTrfCacheRowsPerRow * kTrfBankColumns, u64{8});
+        QCOMPARE(kTrfCacheEntryBytes, u64{32});
+    }
+
+    // contraction.json: trf-basic-weight-broadcast (manual line 4201; disputed comment)
+    void trfBasicWeightBroadcast() {
+        Example ex("M=32,N=8,K=32");
+        const auto& row = ex.m("m![N]");
+        const auto& element = ex.m("m![K]");
+        const auto& collectTime = ex.m("m![M, K / 16]");
+        const auto& collectPacket = ex.m("m![K % 16]");
+        const auto plan = must(planAlign({collectTime, collectPacket, {row, element, DType::BF16, TrfAddress::Full}, ex.m("m![M]"), ex.m("m![K]")}));
+        QCOMPARE(plan.trf.regReadSizeBytes, u64{64});
+        QVERIFY(plan.trf.alignment64);
+        QCOMPARE(plan.trf.entries.size(), std::size_t{1});
+        QCOMPARE(plan.trf.entries[0].size, u64{32});
+        QCOMPARE(plan.trf.entries[0].stride, std::int64_t{0});
+        QCOMPARE(plan.trf.entries[0].term, std::string("M"));
+        const Computation c{row, ex.m("m![M]"), ex.m("m![K]"), DType::BF16};
+        QCOMPARE(must(planContract(c, ex.m("m![1]"))).treeDepth, 5u);
+        QVERIFY(must(planAccumulate(c, ex.m("m![1]"), ex.m("m![M]"), ex.m("m![N]"), AccumulationKind::Interleaved)).reducedAxes.empty());
+        // The comment's "computation mapping" (Time [M, K / 16], Packet [K % 16]) is
+        // the collect mapping: as an OutPacket it is 32 bytes, not mac_width.
+        QCOMPARE(kind(planAlign({collectTime, collectPacket, {row, element, DType::BF16, TrfAddress::Full}, ex.m("m![M, K / 16]"), ex.m("m![K % 16]")})),
+                 QStringLiteral("out_packet_size"));
+    }
+
+    // contraction.json: trf-small-reg-read-size (manual line 4249; disputed comment)
+    void trfSmallRegReadSize() {
+        Example ex("M=32,N=8,K=16,L=2,O=2");
+        const auto& row = ex.m("m![N]");
+        const auto& element = ex.m("m![O, K]");
+        const auto plan = must(planAlign({ex.m("m![O, M, L]"), ex.m("m![K]"), {row, element, DType::BF16, TrfAddress::FirstHalf},
+                                          ex.m("m![O, M]"), ex.m("m![L, K]")}));
+        QCOMPARE(plan.trf.regReadSizeBytes, u64{32});
+        QCOMPARE(plan.trf.broadcastFactor, u64{2});
+        QCOMPARE(plan.trf.entries.size(), std::size_t{2});
+        QCOMPARE(plan.trf.entries[0].term, std::string("M"));
+        QCOMPARE(plan.trf.entries[0].size, u64{32});
+        QCOMPARE(plan.trf.entries[0].stride, std::int64_t{0});
+        QCOMPARE(plan.trf.entries[1].term, std::string("O"));
+        QCOMPARE(plan.trf.entries[1].size, u64{2});
+        QCOMPARE(plan.trf.entries[1].stride, std::int64_t{32});
+        QCOMPARE(plan.trf.layout.elementsPerRow, u64{32});  // O x K, not the comment's 16
+        const Computation c{row, ex.m("m![O, M]"), ex.m("m![L, K]"), DType::BF16};
+        const auto acc = must(planAccumulate(c, ex.m("m![L]"), ex.m("m![O, M, L]"), ex.m("m![N]"), AccumulationKind::Interleaved));
+        QVERIFY(same(ex.m(acc.expectedOutTime), "m![O, M, L]"));
+    }
+
+    // contraction.json: reducer-matmul-depth5 (manual line 4333)
+    void reducerMatmulDepth5() {
+        Example ex("A=32,B=32,C=8");
+        const auto& row = ex.m("m![C]");
+        const auto& element = ex.m("m![B]");
+        must(planAlign({ex.m("m![A, B / 16]"), ex.m("m![B % 16]"), {row, element, DType::BF16, TrfAddress::Full}, ex.m("m![A]"), ex.m("m![B]")}));
+        const Computation c{row, ex.m("m![A]"), ex.m("m![B]"), DType::BF16};
+        const auto contracted = must(planContract(c, ex.m("m![1]")));
+        QCOMPARE(contracted.treeDepth, 5u);
+        QCOMPARE(contracted.elementsPerSum, u64{32});
+        QCOMPARE(contracted.outDtype, DType::F32);
+        const auto acc = must(planAccumulate(c, ex.m("m![1]"), ex.m("m![A]"), ex.m("m![C]"), AccumulationKind::Interleaved));
+        QVERIFY(same(ex.m(acc.expectedOutPacket), "m![C]"));
+    }
+
+    // contraction.json: reducer-full-tensor-reduction (manual line 4360; disputed)
+    void fullTensorReductionInSlice() {
+        Example ex("A=65536");
+        const Computation c{ex.m("m![1]"), ex.m("m![A / 32 % 8]"), ex.m("m![A % 32]"), DType::BF16};
+        const auto contracted = must(planContract(c, ex.m("m![1]")));
+        QCOMPARE(contracted.treeDepth, 5u);
+        QCOMPARE(contracted.spatialCycles, u64{5});
+        QVERIFY(same(ex.m("m![" + contracted.spatialAxes + "]"), "m![A % 32]"));
+        const auto acc = must(planAccumulate(c, ex.m("m![1]"), ex.m("m![1]"), ex.m("m![1 # 8]"), AccumulationKind::Interleaved));
+        QCOMPARE(acc.reducedAxes.size(), std::size_t{1});
+        QVERIFY(same(ex.m("m![" + acc.reducedAxes[0] + "]"), "m![A / 32 % 8]"));
+        QCOMPARE(acc.temporalCycles, u64{8});
+        QCOMPARE(contracted.spatialCycles + acc.temporalCycles, u64{13});  // not the text's "~40"
+    }
+
+    // contraction.json: reducer-temporal-buffer-trace (manual line 4410)
+    void temporalBufferTrace() {
+        Example ex("A=2048,B=8");
+        const auto& time = ex.m("m![B / 4, A % 8]");
+        const auto removed = factorsOver(time, {*time.env().find("B")});
+        QCOMPARE(removed, (std::vector<bool>{true, false}));
+        const auto trace = accumulatorTrace(time, removed);
+        QCOMPARE(trace.size(), std::size_t{16});
+        for (u64 f = 0; f < 16; ++f) {
+            QCOMPARE(trace[f].flit, f);
+            QCOMPARE(trace[f].slot, f % 8);
+            QCOMPARE(trace[f].accumulate, f >= 8);
+            QCOMPARE(trace[f].output, f == 15);
+        }
+    }
+
+    // contraction.json: reducer-interleaved-example (manual line 4451; disputed comment)
+    void interleavedAccumulation() {
+        Example ex("M=4,N=8,K=64");
+        const Computation c{ex.m("m![N]"), ex.m("m![K / 16, M]"), ex.m("m![K % 16 # 32]"), DType::BF16};
+        const auto& contracted = ex.m("m![K % 16 / 4]");
+        QCOMPARE(must(planContract(c, contracted)).treeDepth, 2u);
+        const auto acc = must(planAccumulate(c, contracted, ex.m("m![M, K % 16 / 4]"), ex.m("m![N]"), AccumulationKind::Interleaved));
+        QCOMPARE(acc.innerAxesSize, u64{16});
+        QCOMPARE(acc.innerLimit, u64{128});
+        QCOMPARE(acc.columnGroups, u64{8});  // 32 / m, the mode's rule (the comment says 4)
+        QCOMPARE(acc.reducedAxes, std::vector<std::string>{"K / 16"});
+    }
+
+    // contraction.json: reducer-sequential-example (manual line 4493)
+    void sequentialAccumulation() {
+        Example ex("M=4,N=8,K=64");
+        const Computation c{ex.m("m![N]"), ex.m("m![K / 16, M]"), ex.m("m![K % 16 # 32]"), DType::BF16};
+        const auto& contracted = ex.m("m![K % 16 / 4]");
+        const auto acc = must(planAccumulate(c, contracted, ex.m("m![M, N]"), ex.m("m![K % 16 / 4 # 8]"), AccumulationKind::Sequential));
+        QCOMPARE(acc.innerAxesSize, u64{32});
+        QCOMPARE(acc.innerLimit, u64{32});
+        QVERIFY(same(ex.m(acc.packetOuter), "m![1]"));
+        QCOMPARE(acc.rowGroups, u64{1});
+    }
+
+    // contraction.json: reducer-limits (manual line 4530)
+    void reducerLimits() {
+        QCOMPARE(*treeDepth(DType::I4), 7u);
+        QCOMPARE(*treeDepth(DType::I8), 6u);
+        QCOMPARE(*treeDepth(DType::F8E4M3), 6u);
+        QCOMPARE(*treeDepth(DType::BF16), 5u);
+        QVERIFY(!treeDepth(DType::F32));
+        for (DType t : {DType::I4, DType::I8, DType::F8E4M3, DType::BF16})
+            QCOMPARE(u64{1} << *treeDepth(t), elementsIn(t, kMacWidthBytes));  // the tree sums one mac_width
+        QCOMPARE(kAccumulatorSlots, u64{1024});
+        QCOMPARE(kInterleavedInnerMax, u64{128});
+        QCOMPARE(kSequentialInnerMax, u64{32});
+        QCOMPARE(widened(DType::I4), DType::I32);
+        QCOMPARE(widened(DType::I8), DType::I32);
+        QCOMPARE(widened(DType::F8E4M3), DType::F32);
+        QCOMPARE(widened(DType::BF16), DType::F32);
+        Example ex("M=4,K=32");
+        const Computation oneRow{ex.m("m![1]"), ex.m("m![M]"), ex.m("m![K]"), DType::BF16};
+        QCOMPARE(must(planAccumulate(oneRow, ex.m("m![1]"), ex.m("m![M]"), ex.m("m![1 # 8]"), AccumulationKind::Interleaved)).usefulSlots, u64{128});
+    }
+
+    // contraction.json: contraction-conv-* (manual lines 3739-3776): the sliding
+    // input's size, 1 + sum((size - 1) * stride), and the flits shift-reuse feeds.
+    void convolutionSlidingSizes_data() {
+        QTest::addColumn<QString>("axes");
+        QTest::addColumn<QString>("sliding");
+        QTest::addColumn<int>("size");
+        QTest::addColumn<int>("feedFlits");
+        QTest::newRow("stride1") << "W=30,Fw=3" << "m![$(W:1, Fw:1)]" << 32 << 2;
+        QTest::newRow("stride2") << "W=15,Fw=4" << "m![$(W:2, Fw:1)]" << 32 << 2;
+        QTest::newRow("stride2-feed3") << "W=16,Fw=4" << "m![$(W:2, Fw:1)]" << 34 << 3;
+        QTest::newRow("dilation2 (31, not the manual's 32)") << "W=27,Fw=3" << "m![$(W:1, Fw:2)]" << 31 << 2;
+        QTest::newRow("stride2-dilation2") << "W=14,Fw=3" << "m![$(W:2, Fw:2)]" << 31 << 2;
+    }
+    void convolutionSlidingSizes() {
+        QFETCH(QString, axes);
+        QFETCH(QString, sliding);
+        QFETCH(int, size);
+        QFETCH(int, feedFlits);
+        const auto axesText = axes.toStdString();
+        const auto window = test::compile(axesText.c_str(), sliding.toStdString());
+        QCOMPARE(window.size(), u64(size));
+        QCOMPARE(must(shiftReuseFeedFlits(window, DType::BF16)), u64(feedFlits));
+    }
+
+    void shiftReuseBufferLimit() {
+        const auto window = test::compile("W=40,Fw=3", "m![$(W:1, Fw:1)]");  // 42 bf16 = 84 bytes: 3 flits
+        QCOMPARE(must(shiftReuseFeedFlits(window, DType::BF16)), u64{3});
+        const auto wide = test::compile("W=60,Fw=3", "m![$(W:1, Fw:1)]");  // 124 bytes > 96
+        QCOMPARE(kind(shiftReuseFeedFlits(wide, DType::BF16)), QStringLiteral("flit_buffer"));
+    }
+
+    // Bad input: each refusal has its kind and a sentence.
+    void refusals() {
+        Example ex("M=32,N=8,K=32,J=3,X=100");
+        const auto& row = ex.m("m![N]");
+        const auto& element = ex.m("m![K]");
+        const TrfTensorSpec trf{row, element, DType::BF16, TrfAddress::Full};
+        QCOMPARE(kind(planAlign({ex.m("m![M, K / 16]"), ex.m("m![K % 16]"), trf, ex.m("m![M]"), ex.m("m![K / 2, K % 2]")})),
+                 QStringLiteral("ok"));
+        QCOMPARE(kind(planAlign({ex.m("m![M, K / 16]"), ex.m("m![K % 16]"), trf, ex.m("m![M]"), ex.m("m![K % 2, K / 2]")})),
+                 QStringLiteral("stream_layout"));
+        QCOMPARE(kind(planAlign({ex.m("m![M, K / 16]"), ex.m("m![K % 16]"), {row, element, DType::F32, TrfAddress::Full}, ex.m("m![M]"), ex.m("m![K]")})),
+                 QStringLiteral("unsupported_dtype"));
+        QCOMPARE(kind(planAlign({ex.m("m![M]"), ex.m("m![K]"), trf, ex.m("m![M]"), ex.m("m![K]")})), QStringLiteral("flit_size"));
+        // Weights the TRF does not hold; weights in an order loops cannot follow.
+        const auto& half = ex.m("m![K % 16]");
+        QCOMPARE(kind(planTrfSequencer({row, half, DType::BF16, TrfAddress::Full}, ex.m("m![M]"), ex.m("m![K]"))),
+                 QStringLiteral("trf_missing_element"));
+        const auto& swapped = ex.m("m![K % 16, K / 16]");
+        QCOMPARE(kind(planTrfSequencer({row, swapped, DType::BF16, TrfAddress::Full}, ex.m("m![M]"), ex.m("m![K]"))),
+                 QStringLiteral("trf_packet_layout"));
+        // 64-byte reads need 64-byte aligned strides: rows of 40 elements are 80 bytes apart.
+        Example pad("M=2,N=8,K=32");
+        const auto& padded = pad.m("m![M, K # 40]");
+        QCOMPARE(kind(planTrfSequencer({pad.m("m![N]"), padded, DType::BF16, TrfAddress::Full}, pad.m("m![M]"), pad.m("m![K]"))),
+                 QStringLiteral("trf_alignment"));
+        // Capacity: 8192 bytes per Row in Full mode, half of it in a half.
+        Example big("N=8,K=4096");
+        QCOMPARE(kind(layoutTrf({big.m("m![N]"), big.m("m![K]"), DType::BF16, TrfAddress::Full})), QStringLiteral("ok"));
+        const auto tooBig = layoutTrf({big.m("m![N]"), big.m("m![K]"), DType::BF16, TrfAddress::SecondHalf});
+        QCOMPARE(kind(tooBig), QStringLiteral("trf_capacity"));
+        QVERIFY(tooBig.error().fix.has_value());
+        QCOMPARE(kind(layoutTrf({ex.m("m![J]"), element, DType::BF16, TrfAddress::Full})), QStringLiteral("row_count"));
+    }
+
+    void reducerRefusals() {
+        Example ex("M=4,N=8,K=64,R=2");
+        const Computation c{ex.m("m![N]"), ex.m("m![K / 16, M]"), ex.m("m![K % 16 # 32]"), DType::BF16};
+        QCOMPARE(kind(planContract(c, ex.m("m![1]"), ReduceOp::Max)), QStringLiteral("max_single_row"));
+        QCOMPARE(kind(planContract(c, ex.m("m![K % 4]"))), QStringLiteral("contract_packet"));
+        Example i8("T=4,K=64");
+        const Computation wide{i8.m("m![1]"), i8.m("m![T]"), i8.m("m![K]"), DType::I8};
+        QCOMPARE(kind(planContract(wide, i8.m("m![K]"))), QStringLiteral("spatial_output_limit"));
+        QCOMPARE(must(planContract(wide, i8.m("m![K / 2]"))).treeDepth, 1u);
+        const auto& contracted = ex.m("m![K % 16 / 4]");
+        QCOMPARE(kind(planAccumulate(c, contracted, ex.m("m![M, K % 16 / 4]"), ex.m("m![N # 16]"), AccumulationKind::Interleaved)),
+                 QStringLiteral("accumulate_packet"));
+        QCOMPARE(kind(planAccumulate(c, contracted, ex.m("m![K % 16 / 4, M]"), ex.m("m![N]"), AccumulationKind::Interleaved)),
+                 QStringLiteral("accumulate_time"));
+        // Reducing K / 16 with M and N inside it: 4 x 8 x 1 = 32 fits Sequential, 64 does not.
+        Example many("M=8,N=8,K=64");
+        const Computation deep{many.m("m![N]"), many.m("m![K / 16, M]"), many.m("m![K % 16 # 32]"), DType::BF16};
+        const auto refused = planAccumulate(deep, many.m("m![K % 16 / 4]"), many.m("m![M, N]"), many.m("m![K % 16 / 4 # 8]"),
+                                            AccumulationKind::Sequential);
+        QCOMPARE(kind(refused), QStringLiteral("accumulator_capacity"));
+        QVERIFY(refused.error().fix->find("Interleaved") != std::string::npos);
+    }
+};
+
+QTEST_GUILESS_MAIN(ContractionTest)
+#include "tst_contraction.moc"
