@@ -118,6 +118,99 @@ check("generate", ["seq", "--engine", "commit", "--context", "sub", "--generate"
 check("generate unaligned", ["seq", "--engine", "commit", "--context", "sub", "--generate", "2=42", "--json"], 1, "alignment")
 check("generate garbage", ["seq", "--engine", "commit", "--context", "sub", "--generate", "x=", "--json"], 2, "usage_error")
 
+# contract: the Contraction Engine's examples (../shared/conformance/cases/contraction.json)
+# run through the CLI, checking values at JSON paths, and its refusals.
+def check_values(name, args, expected):
+    global passed
+    code, out, err = run(args + ["--json"])
+    try:
+        obj = json.loads(out)
+    except ValueError:
+        failures.append(f"{name}: stdout is not JSON (exit {code}): {out[:200]} {err[:200]}")
+        return
+    problems = [] if code == 0 else [f"exit {code}: {obj.get('error')}"]
+    for path, want in expected.items():
+        got = obj
+        for part in path.split("."):
+            got = got[int(part)] if isinstance(got, list) and part.isdigit() else (got or {}).get(part) if isinstance(got, dict) else None
+        if got != want:
+            problems.append(f"{path} = {got!r}, expected {want!r}")
+    if problems:
+        failures.append(f"{name}: " + "; ".join(problems))
+    else:
+        passed += 1
+
+
+ALIGNER = ["contract", "--axes", "M=32,N=8,K=16,L=2,O=2", "--collect-time", "m![M, O, L]", "--collect-packet", "m![K]",
+           "--trf-row", "m![N]", "--trf-element", "m![O, M, K]", "--trf-address", "FirstHalf", "--time", "m![M, O]",
+           "--packet", "m![L, K]", "--contract", "m![L]", "--out-time", "m![M, O, L]", "--out-packet", "m![N]"]
+check_values("aligner-bmm-collect-broadcast-permute", ALIGNER, {
+    "stream_adapter.collect_flits": 2, "trf_sequencer.reg_read_size_bytes": 32, "trf_sequencer.broadcast_factor": 2,
+    "trf_sequencer.entries.0.size": 2, "trf_sequencer.entries.0.stride": 1024, "trf_sequencer.entries.0.term": "O",
+    "trf_sequencer.entries.1.size": 32, "trf_sequencer.entries.1.stride": 32, "trf_sequencer.entries.1.term": "M",
+    "trf.elements_per_row": 1024, "computation.packet_bytes": 64, "output.time": "m![M, O, L]", "output.packet": "m![N]"})
+check_values("trf-basic-weight-broadcast", [
+    "contract", "--axes", "M=32,N=8,K=32", "--collect-time", "m![M, K / 16]", "--collect-packet", "m![K % 16]",
+    "--trf-row", "m![N]", "--trf-element", "m![K]", "--time", "m![M]", "--packet", "m![K]", "--contract", "m![1]",
+    "--out-time", "m![M]", "--out-packet", "m![N]"], {
+    "trf_sequencer.reg_read_size_bytes": 64, "trf_sequencer.alignment_bytes": 64, "trf_sequencer.entries.0.size": 32,
+    "trf_sequencer.entries.0.stride": 0, "output.time": "m![M]", "output.packet": "m![N]"})
+check_values("trf-small-reg-read-size", [
+    "contract", "--axes", "M=32,N=8,K=16,L=2,O=2", "--collect-time", "m![O, M, L]", "--collect-packet", "m![K]",
+    "--trf-row", "m![N]", "--trf-element", "m![O, K]", "--trf-address", "FirstHalf", "--time", "m![O, M]",
+    "--packet", "m![L, K]", "--contract", "m![L]", "--out-time", "m![O, M, L]", "--out-packet", "m![N]"], {
+    "trf_sequencer.reg_read_size_bytes": 32, "trf_sequencer.broadcast_factor": 2,
+    "trf_sequencer.entries.0.size": 32, "trf_sequencer.entries.0.stride": 0,
+    "trf_sequencer.entries.1.size": 2, "trf_sequencer.entries.1.stride": 32, "trf.elements_per_row": 32})
+check_values("stream-adapter-collect-flits-1", [
+    "contract", "--axes", "M=32,N=8,K=16", "--collect-time", "m![M]", "--collect-packet", "m![K]", "--trf-row", "m![N]",
+    "--trf-element", "m![K]", "--time", "m![M]", "--packet", "m![K # 32]"], {
+    "stream_adapter.collect_flits": 1, "stream_adapter.mac_utilization": "half", "stream_adapter.zero_padding_bytes": 32,
+    "computation.packet_bytes": 64})
+check_values("stream-adapter-time-broadcast", [
+    "contract", "--axes", "M=32,N=8,K=16,T=5", "--collect-time", "m![M]", "--collect-packet", "m![K]", "--trf-row",
+    "m![N]", "--trf-element", "m![T, K]", "--time", "m![M, T]", "--packet", "m![K # 32]"], {
+    "stream_adapter.tile_factor": 5, "stream_adapter.tiling_axes": ["T"]})
+check_values("reducer-matmul-depth5", [
+    "contract", "--axes", "A=32,B=32,C=8", "--collect-time", "m![A, B / 16]", "--collect-packet", "m![B % 16]",
+    "--trf-row", "m![C]", "--trf-element", "m![B]", "--time", "m![A]", "--packet", "m![B]", "--contract", "m![1]",
+    "--out-time", "m![A]", "--out-packet", "m![C]"], {
+    "contract.tree_depth": 5, "contract.output_dtype": "f32", "output.time": "m![A]", "output.packet": "m![C]"})
+REDUCER = ["contract", "--axes", "M=4,N=8,K=64", "--row", "m![N]", "--time", "m![K / 16, M]", "--packet",
+           "m![K % 16 # 32]", "--contract", "m![K % 16 / 4]"]
+check_values("reducer-interleaved-example", REDUCER + ["--out-time", "m![M, K % 16 / 4]", "--out-packet", "m![N]"], {
+    "contract.tree_depth": 2, "accumulate.inner_axes_size": 16, "accumulate.limit": 128, "accumulate.column_groups": 8,
+    "accumulate.reduced_axes": ["K / 16"]})
+check_values("reducer-sequential-example", REDUCER + ["--out-time", "m![M, N]", "--out-packet", "m![K % 16 / 4 # 8]",
+                                                      "--kind", "Sequential"], {
+    "contract.tree_depth": 2, "accumulate.inner_axes_size": 32, "accumulate.limit": 32, "accumulate.packet_outer": "m![1]"})
+check_values("reducer-temporal-buffer-trace", [
+    "contract", "--axes", "A=2048,B=8", "--row", "m![1]", "--time", "m![B / 4, A % 8]", "--packet", "m![B % 4 # 32]",
+    "--contract", "m![1]", "--out-time", "m![A % 8]", "--out-packet", "m![1 # 8]", "--trace"], {
+    "trace.0.op": "store", "trace.7.slot": 7, "trace.8.slot": 0, "trace.8.op": "accumulate", "trace.14.output": False,
+    "trace.15.output": True, "accumulate.inner_axes_size": 8})
+check_values("contraction-conv-stride2-feed3", ["contract", "--axes", "W=16,Fw=4", "--window", "m![$(W:2, Fw:1)]"], {
+    "shift_reuse.sliding_size": 34, "shift_reuse.feed_flits": 3})
+check("contract refuses reordering", ["contract", "--axes", "M=32,N=8,K=32", "--collect-time", "m![M, K / 16]",
+      "--collect-packet", "m![K % 16]", "--trf-row", "m![N]", "--trf-element", "m![K]", "--time", "m![M]", "--packet",
+      "m![K % 2, K / 2]", "--json"], 1, "stream_layout", keys=["computation"])
+check("contract 64-byte alignment", ["contract", "--axes", "M=2,N=8,K=32", "--collect-time", "m![M, K / 16]",
+      "--collect-packet", "m![K % 16]", "--trf-row", "m![N]", "--trf-element", "m![M, K # 40]", "--time", "m![M]",
+      "--packet", "m![K]", "--json"], 1, "trf_alignment")
+check("contract max on 8 Rows", REDUCER + ["--op", "max", "--json"], 1, "max_single_row")
+check("contract sequential capacity", ["contract", "--axes", "M=8,N=8,K=64", "--row", "m![N]", "--time", "m![K / 16, M]",
+      "--packet", "m![K % 16 # 32]", "--contract", "m![K % 16 / 4]", "--out-time", "m![M, N]", "--out-packet",
+      "m![K % 16 / 4 # 8]", "--kind", "Sequential", "--json"], 1, "accumulator_capacity")
+check("contract f32 input", REDUCER + ["--dtype", "f32", "--json"], 1, "unsupported_dtype")
+check("contract bad kind", REDUCER + ["--kind", "Diagonal", "--json"], 2, "usage_error")
+check("contract missing flags", ["contract", "--axes", "A=8", "--collect-time", "m![A]", "--json"], 2, "usage_error")
+check("contract nothing to do", ["contract", "--axes", "A=8", "--json"], 2, "usage_error")
+check("contract parse error", ["contract", "--axes", "A=8", "--row", "m![A / 3]", "--time", "m![A]", "--packet", "m![A]",
+      "--contract", "m![1]", "--json"], 2, "not_divisible")
+check("contract huge", ["contract", "--axes", "M=1048576,N=8,K=32", "--collect-time", "m![M, K / 16]", "--collect-packet",
+      "m![K % 16]", "--trf-row", "m![N]", "--trf-element", "m![K]", "--time", "m![M]", "--packet", "m![K]", "--json"], 1,
+      "too_large")
+
 for f in failures:
     print("FAIL", f)
 print(f"cli: {passed} passed, {len(failures)} failed")
