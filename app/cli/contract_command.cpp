@@ -216,7 +216,10 @@ std::optional<diag::Diagnostic> runStages(const ContractOptions& o, const Parsed
     result["accumulate"] = accumulateJson(*acc);
     result["output"] = {{"time", m.outTime->normalized()}, {"packet", m.outPacket->normalized()},
                         {"dtype", tensor::info(contracted->outDtype).name}};
-    if (o.trace) result["trace"] = traceJson(contraction::accumulatorTrace(*m.time, acc->removed));
+    if (o.trace && m.time->size() > contraction::kMaxTraceFlits)
+        result["trace_omitted"] = fmt::format("Time has {} flits; the trace lists at most {}", m.time->size(), contraction::kMaxTraceFlits);
+    else if (o.trace)
+        result["trace"] = traceJson(contraction::accumulatorTrace(*m.time, acc->removed));
     text += fmt::format("accumulate      {}: reduces [{}] in time; OutTime {}, OutPacket {}\n", contraction::name(p.kind),
                         fmt::join(acc->reducedAxes, ", "), m.outTime->normalized(), m.outPacket->normalized());
     if (acc->innerAxesSize)

@@ -33,7 +33,11 @@ diag::Result<ContractPlan> planContract(const Computation& c, const CompiledMapp
     if (!depth)
         return Diagnostic("unsupported_dtype", fmt::format("the Reducer takes i4, i8, f8 or bf16 inputs, not {}", tensor::info(c.dtype).name))
             .withFix("contract in bf16; f32 data can be processed in the Vector Engine after contraction");
-    if (op == ReduceOp::Max && c.row.size() != 1)
+    const u64 rows = c.row.size();
+    if (rows != 1 && rows != 2 && rows != 4 && rows != 8)
+        return Diagnostic("row_count", fmt::format("the computation Row {} has {} elements; the Reducer has 1, 2, 4 or 8 Rows", show(c.row), rows))
+            .withFix("make the Row mapping 1, 2, 4 or 8 elements (pad it with `# 8`)");
+    if (op == ReduceOp::Max && rows != 1)
         return Diagnostic("max_single_row",
                           fmt::format("reduce-max only runs on Row 0, but the computation uses {} Rows (Row {})", c.row.size(), show(c.row)))
             .withFix("use a single Row (Row m![1]) for max, or reduce-add");
@@ -210,7 +214,7 @@ std::vector<AccumulatorStep> accumulatorTrace(const CompiledMapping& time, const
     for (std::size_t i = 0; i < removed.size() && i < sizes.size(); ++i)
         if (removed[i] && !outermost) outermost = i;
     std::vector<AccumulatorStep> trace;
-    if (!outermost) return trace;
+    if (!outermost || time.size() > kMaxTraceFlits) return trace;
     for (u64 t = 0; t < time.size(); ++t) {
         u64 rest = t;
         std::vector<u64> digit(sizes.size());

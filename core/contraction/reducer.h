@@ -33,7 +33,7 @@ struct ContractPlan {
     u64 spatialCycles = 0;         // the tree's latency
 };
 
-// Error kinds: unsupported_dtype, max_single_row, spatial_output_limit, contract_packet.
+// Error kinds: unsupported_dtype, row_count, max_single_row, spatial_output_limit, contract_packet.
 diag::Result<ContractPlan> planContract(const Computation& computation, const mapping::CompiledMapping& outPacket,
                                         ReduceOp op = ReduceOp::Add);
 
@@ -60,10 +60,13 @@ diag::Result<AccumulatePlan> planAccumulate(const Computation& computation, cons
                                             const mapping::CompiledMapping& outTime, const mapping::CompiledMapping& outPacket,
                                             AccumulationKind kind);
 
+inline constexpr u64 kMaxTraceFlits = 65536;
+
 // The accumulator's work flit by flit for a Time with `removed` factors
 // summed: the slot a flit lands in (its position among the kept factors inner
 // to the outermost removed one), store or accumulate, and when the buffer is
-// complete and output.
+// complete and output. Empty when nothing is removed or Time has more than
+// kMaxTraceFlits positions.
 struct AccumulatorStep {
     u64 flit = 0;
     u64 slot = 0;

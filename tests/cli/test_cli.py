@@ -207,6 +207,14 @@ check("contract missing flags", ["contract", "--axes", "A=8", "--collect-time", 
 check("contract nothing to do", ["contract", "--axes", "A=8", "--json"], 2, "usage_error")
 check("contract parse error", ["contract", "--axes", "A=8", "--row", "m![A / 3]", "--time", "m![A]", "--packet", "m![A]",
       "--contract", "m![1]", "--json"], 2, "not_divisible")
+check("contract 16 Rows", ["contract", "--axes", "R=16,K=32", "--row", "m![R]", "--time", "m![1]", "--packet", "m![K]",
+      "--contract", "m![1]", "--out-time", "m![1]", "--out-packet", "m![R]", "--json"], 1, "row_count")
+check("contract long trace", ["contract", "--axes", "A=1048576,B=8", "--row", "m![1]", "--time", "m![A, B / 4]",
+      "--packet", "m![B % 4 # 32]", "--contract", "m![1]", "--out-time", "m![A]", "--out-packet", "m![1 # 8]", "--trace",
+      "--json"], 0, keys=["trace_omitted", "accumulate"])
+check("contract capacity", ["contract", "--axes", "A=1048576,B=8", "--row", "m![1]", "--time", "m![B / 4, A]",
+      "--packet", "m![B % 4 # 32]", "--contract", "m![1]", "--out-time", "m![A]", "--out-packet", "m![1 # 8]", "--json"], 1,
+      "accumulator_capacity")
 check("contract huge", ["contract", "--axes", "M=1048576,N=8,K=32", "--collect-time", "m![M, K / 16]", "--collect-packet",
       "m![K % 16]", "--trf-row", "m![N]", "--trf-element", "m![K]", "--time", "m![M]", "--packet", "m![K]", "--json"], 1,
       "too_large")

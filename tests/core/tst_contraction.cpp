@@ -389,6 +389,8 @@ private slots:
         Example ex("M=4,N=8,K=64,R=2");
         const Computation c{ex.m("m![N]"), ex.m("m![K / 16, M]"), ex.m("m![K % 16 # 32]"), DType::BF16};
         QCOMPARE(kind(planContract(c, ex.m("m![1]"), ReduceOp::Max)), QStringLiteral("max_single_row"));
+        const Computation threeRows{ex.m("m![R # 3]"), ex.m("m![K / 16, M]"), ex.m("m![K % 16 # 32]"), DType::BF16};
+        QCOMPARE(kind(planContract(threeRows, ex.m("m![1]"))), QStringLiteral("row_count"));
         QCOMPARE(kind(planContract(c, ex.m("m![K % 4]"))), QStringLiteral("contract_packet"));
         Example i8("T=4,K=64");
         const Computation wide{i8.m("m![1]"), i8.m("m![T]"), i8.m("m![K]"), DType::I8};
