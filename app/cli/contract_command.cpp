@@ -12,6 +12,7 @@
 #include "contraction/hardware.h"
 #include "contraction/mapping_parts.h"
 #include "contraction/reducer.h"
+#include "contraction/shift_reuse.h"
 #include "mapping/mapping.h"
 
 namespace tcpwb::cli {
@@ -171,12 +172,21 @@ json traceJson(const std::vector<contraction::AccumulatorStep>& trace) {
 std::optional<diag::Diagnostic> runStages(const ContractOptions& o, const Parsed& p, const Mappings& m, json& result, std::string& text) {
     result["dtype"] = tensor::info(p.dtype).name;
     if (m.window) {
-        auto flits = contraction::shiftReuseFeedFlits(*m.window, p.dtype);
-        result["shift_reuse"] = {{"window", m.window->normalized()}, {"sliding_size", m.window->size()},
-                                 {"window_bytes", tensor::bytesFor(p.dtype, m.window->size())}};
-        if (!flits) return flits.error();
-        result["shift_reuse"]["feed_flits"] = *flits;
-        text += fmt::format("shift-reuse     window {} of {} elements: feed_flits = {}\n", m.window->normalized(), m.window->size(), *flits);
+        result["shift_reuse"] = {{"window", m.window->normalized()}, {"sliding_size", m.window->size()}};
+        auto shift = contraction::planShiftReuse(*m.window, p.dtype);
+        if (!shift) return shift.error();
+        result["shift_reuse"] = {{"window", m.window->normalized()},
+                                 {"sliding_size", shift->slidingSize},
+                                 {"window_bytes", shift->windowBytes},
+                                 {"feed_flits", shift->feedFlits},
+                                 {"shift_axis", shift->shiftAxis},
+                                 {"shifts", shift->shifts},
+                                 {"shift_stride", shift->shiftStride},
+                                 {"lanes", "m![" + shift->lanes + "]"},
+                                 {"zero_dummies", shift->zeroDummies}};
+        text += fmt::format("shift-reuse     window {} of {} elements: feed_flits = {}; {} shift{} of {} over `{}`; lanes m![{}]{}\n",
+                            m.window->normalized(), shift->slidingSize, shift->feedFlits, shift->shifts, shift->shifts == 1 ? "" : "s",
+                            shift->shiftStride, shift->shiftAxis, shift->lanes, shift->zeroDummies ? " (TRF zero-fills the dummies)" : "");
     }
     if (!m.time || !m.packet || !m.row) return std::nullopt;
     result["computation"] = {{"row", m.row->normalized()}, {"time", m.time->normalized()}, {"packet", m.packet->normalized()},

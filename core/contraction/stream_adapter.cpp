@@ -2,8 +2,6 @@
 
 #include <fmt/format.h>
 
-#include <algorithm>
-
 #include "contraction/hardware.h"
 #include "contraction/mapping_parts.h"
 
@@ -123,21 +121,6 @@ diag::Result<StreamPlan> planStream(const StreamRequest& r) {
     plan.tileFactor = split->tileFactor;
     plan.outPacketBytes = kMacWidthBytes;
     return plan;
-}
-
-diag::Result<u64> shiftReuseFeedFlits(const mapping::CompiledMapping& window, tensor::DType dtype) {
-    if (!isContractionInput(dtype))
-        return Diagnostic("unsupported_dtype",
-                          fmt::format("the Contraction Engine takes i4, i8, f8 or bf16 inputs, not {}", tensor::info(dtype).name));
-    constexpr u64 kDefaultFeedFlits = 2;
-    const u64 bytes = tensor::bytesFor(dtype, window.size());
-    const u64 flits = std::max(kDefaultFeedFlits, ceilDiv(bytes, kFlitBytes));
-    if (flits > kMaxCollectFlits)
-        return Diagnostic("flit_buffer",
-                          fmt::format("the sliding window {} is {} bytes; the Stream Adapter's shift buffer holds 96 bytes (3 flits)",
-                                      show(window), bytes))
-            .withFix("split the window's outer axis (fewer output positions per feed)");
-    return flits;
 }
 
 }  // namespace tcpwb::contraction

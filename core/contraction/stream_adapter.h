@@ -38,10 +38,4 @@ struct StreamPlan {
 // time_broadcast_position, collect_flits, shift_reuse_required, stream_layout.
 diag::Result<StreamPlan> planStream(const StreamRequest& request);
 
-// Shift-reuse for convolutions: the flits (feed_flits) the shift buffer must
-// hold so every shift of the sliding window `$(W:s, Fw:d)` is in it: the
-// window's bytes in 32-byte flits, at least the default 2, at most the
-// 96-byte buffer's 3. Error kinds: unsupported_dtype, flit_buffer.
-diag::Result<u64> shiftReuseFeedFlits(const mapping::CompiledMapping& window, tensor::DType dtype);
-
 }  // namespace tcpwb::contraction

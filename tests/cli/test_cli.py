@@ -190,7 +190,8 @@ check_values("reducer-temporal-buffer-trace", [
     "trace.0.op": "store", "trace.7.slot": 7, "trace.8.slot": 0, "trace.8.op": "accumulate", "trace.14.output": False,
     "trace.15.output": True, "accumulate.inner_axes_size": 8})
 check_values("contraction-conv-stride2-feed3", ["contract", "--axes", "W=16,Fw=4", "--window", "m![$(W:2, Fw:1)]"], {
-    "shift_reuse.sliding_size": 34, "shift_reuse.feed_flits": 3})
+    "shift_reuse.sliding_size": 34, "shift_reuse.feed_flits": 3, "shift_reuse.shifts": 1, "shift_reuse.lanes": "m![W, Fw % 2]"})
+check("contract window too wide", ["contract", "--axes", "W=60,Fw=3", "--window", "m![$(W:1, Fw:1)]", "--json"], 1, "flit_buffer")
 check("contract refuses reordering", ["contract", "--axes", "M=32,N=8,K=32", "--collect-time", "m![M, K / 16]",
       "--collect-packet", "m![K % 16]", "--trf-row", "m![N]", "--trf-element", "m![K]", "--time", "m![M]", "--packet",
       "m![K % 2, K / 2]", "--json"], 1, "stream_layout", keys=["computation"])

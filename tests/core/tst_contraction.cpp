@@ -10,6 +10,7 @@
 #include "contraction/aligner.h"
 #include "contraction/hardware.h"
 #include "contraction/reducer.h"
+#include "contraction/shift_reuse.h"
 #include "test_support.h"
 
 using namespace tcpwb;
@@ -380,34 +381,50 @@ private slots:
     }
 
     // contraction.json: contraction-conv-* (manual lines 3739-3776): the sliding
-    // input's size, 1 + sum((size - 1) * stride), and the flits shift-reuse feeds.
-    void convolutionSlidingSizes_data() {
+    // input's size, 1 + sum((size - 1) * stride), the flits the shift buffer
+    // feeds, the shifts, and the lanes of the computation Packet (the dumps' T).
+    void convolutionShiftReuse_data() {
         QTest::addColumn<QString>("axes");
-        QTest::addColumn<QString>("sliding");
+        QTest::addColumn<QString>("window");
         QTest::addColumn<int>("size");
         QTest::addColumn<int>("feedFlits");
-        QTest::newRow("stride1") << "W=30,Fw=3" << "m![$(W:1, Fw:1)]" << 32 << 2;
-        QTest::newRow("stride2") << "W=15,Fw=4" << "m![$(W:2, Fw:1)]" << 32 << 2;
-        QTest::newRow("stride2-feed3") << "W=16,Fw=4" << "m![$(W:2, Fw:1)]" << 34 << 3;
-        QTest::newRow("dilation2 (31, not the manual's 32)") << "W=27,Fw=3" << "m![$(W:1, Fw:2)]" << 31 << 2;
-        QTest::newRow("stride2-dilation2") << "W=14,Fw=3" << "m![$(W:2, Fw:2)]" << 31 << 2;
+        QTest::addColumn<int>("shifts");
+        QTest::addColumn<int>("shiftStride");
+        QTest::addColumn<QString>("lanes");
+        QTest::newRow("stride1") << "W=30,Fw=3" << "m![$(W:1, Fw:1)]" << 32 << 2 << 2 << 1 << "m![W # 32]";
+        QTest::newRow("stride2") << "W=15,Fw=4" << "m![$(W:2, Fw:1)]" << 32 << 2 << 1 << 2 << "m![W # 16, Fw % 2]";
+        QTest::newRow("stride2-feed3") << "W=16,Fw=4" << "m![$(W:2, Fw:1)]" << 34 << 3 << 1 << 2 << "m![W, Fw % 2]";
+        QTest::newRow("dilation2 (31, not the manual's 32)") << "W=27,Fw=3" << "m![$(W:1, Fw:2)]" << 31 << 2 << 2 << 2 << "m![W # 32]";
+        QTest::newRow("stride2-dilation2") << "W=14,Fw=3" << "m![$(W:2, Fw:2) # 32]" << 31 << 2 << 2 << 2 << "m![W # 16, 1 # 2]";
     }
-    void convolutionSlidingSizes() {
+    void convolutionShiftReuse() {
         QFETCH(QString, axes);
-        QFETCH(QString, sliding);
+        QFETCH(QString, window);
         QFETCH(int, size);
         QFETCH(int, feedFlits);
+        QFETCH(int, shifts);
+        QFETCH(int, shiftStride);
+        QFETCH(QString, lanes);
         const auto axesText = axes.toStdString();
-        const auto window = test::compile(axesText.c_str(), sliding.toStdString());
-        QCOMPARE(window.size(), u64(size));
-        QCOMPARE(must(shiftReuseFeedFlits(window, DType::BF16)), u64(feedFlits));
+        const auto sliding = test::compile(axesText.c_str(), window.toStdString());
+        const auto plan = must(planShiftReuse(sliding, DType::BF16));
+        QCOMPARE(plan.slidingSize, u64(size));
+        QCOMPARE(plan.feedFlits, u64(feedFlits));
+        QCOMPARE(plan.shifts, u64(shifts));
+        QCOMPARE(plan.shiftStride, u64(shiftStride));
+        const auto packet = test::compile(axesText.c_str(), "m![" + plan.lanes + "]");
+        QCOMPARE(packet.size(), u64{32});  // the 64-byte Packet
+        QVERIFY2(same(packet, lanes.toStdString()), plan.lanes.c_str());
     }
 
-    void shiftReuseBufferLimit() {
-        const auto window = test::compile("W=40,Fw=3", "m![$(W:1, Fw:1)]");  // 42 bf16 = 84 bytes: 3 flits
+    void shiftReuseRefusals() {
+        const auto window = test::compile("W=40,Fw=3", "m![$(W:1, Fw:1)]");  // 42 bf16 = 84 bytes: 3 flits, but 40 > 32 lanes
         QCOMPARE(must(shiftReuseFeedFlits(window, DType::BF16)), u64{3});
+        QCOMPARE(kind(planShiftReuse(window, DType::BF16)), QStringLiteral("shift_lanes"));
         const auto wide = test::compile("W=60,Fw=3", "m![$(W:1, Fw:1)]");  // 124 bytes > 96
-        QCOMPARE(kind(shiftReuseFeedFlits(wide, DType::BF16)), QStringLiteral("flit_buffer"));
+        QCOMPARE(kind(planShiftReuse(wide, DType::BF16)), QStringLiteral("flit_buffer"));
+        QCOMPARE(kind(planShiftReuse(test::compile("W=8,Fw=3", "m![W, Fw]"), DType::BF16)), QStringLiteral("shift_window"));
+        QCOMPARE(kind(planShiftReuse(test::compile("W=8,Fw=3", "m![$(W:2, Fw:3)]"), DType::BF16)), QStringLiteral("shift_window"));
     }
 
     // Bad input: each refusal has its kind and a sentence.
