@@ -59,7 +59,7 @@ Scenario randomScenario(std::mt19937& rng) {
     s.kind = std::uniform_int_distribution<int>(0, 1)(rng) ? AccumulationKind::Interleaved : AccumulationKind::Sequential;
     s.row = rows == 1 ? "m![1]" : "m![N]";
     const std::string nAxis = rows == 1 ? "" : ",N=" + std::to_string(rows);
-    switch (std::uniform_int_distribution<int>(0, 2)(rng)) {
+    switch (std::uniform_int_distribution<int>(0, 3)(rng)) {
         case 0: {  // K = 32 in one packet, the tree sums all of it or part
             s.axes = "M=" + std::to_string(mSize) + nAxis + ",K=32";
             s.collectTime = "m![M, K / 16]";
@@ -84,6 +84,17 @@ Scenario randomScenario(std::mt19937& rng) {
             s.packet = "m![L, K]";
             s.summed = {{"K", 64}};
             setOutput(s, order, "L", 2, rows);
+            break;
+        }
+        case 2: {  // one flit, zero half, activations tiled over the TRF's T
+            s.axes = "M=" + std::to_string(mSize) + nAxis + ",K=16,T=" + std::to_string(std::uniform_int_distribution<int>(2, 5)(rng));
+            s.collectTime = "m![M]";
+            s.collectPacket = "m![K]";
+            s.element = "m![T, K]";
+            s.time = "m![M, T]";
+            s.packet = "m![K # 32]";
+            s.summed = {{"K", 16}};
+            setOutput(s, "M, T", "1", 1, rows);
             break;
         }
         default: {  // K = 64: the tree sums K % 16, the accumulator K / 16
