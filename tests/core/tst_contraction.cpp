@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "contraction/aligner.h"
+#include "contraction/derive.h"
 #include "contraction/hardware.h"
 #include "contraction/reducer.h"
 #include "contraction/shift_reuse.h"
@@ -425,6 +426,41 @@ private slots:
         QCOMPARE(kind(planShiftReuse(wide, DType::BF16)), QStringLiteral("flit_buffer"));
         QCOMPARE(kind(planShiftReuse(test::compile("W=8,Fw=3", "m![W, Fw]"), DType::BF16)), QStringLiteral("shift_window"));
         QCOMPARE(kind(planShiftReuse(test::compile("W=8,Fw=3", "m![$(W:2, Fw:3)]"), DType::BF16)), QStringLiteral("shift_window"));
+    }
+
+    // Derived defaults: the mappings of the manual's examples come out of what precedes them.
+    void derivedMappings() {
+        Example ex("M=32,N=8,K=16,L=2,O=2,T=5");
+        const auto aligner = must(deriveAlign(ex.m("m![M, O, L]"), ex.m("m![K]"), ex.m("m![N]"), ex.m("m![O, M, K]"), DType::BF16));
+        QVERIFY(same(aligner.time, "m![M, O]"));
+        QVERIFY(same(aligner.packet, "m![L, K]"));
+        const auto one = must(deriveAlign(ex.m("m![M]"), ex.m("m![K]"), ex.m("m![N]"), ex.m("m![K]"), DType::BF16));
+        QVERIFY(same(one.time, "m![M]"));
+        QVERIFY(same(one.packet, "m![K # 32]"));
+        const auto tiled = must(deriveAlign(ex.m("m![M]"), ex.m("m![K]"), ex.m("m![N]"), ex.m("m![T, K]"), DType::BF16));
+        QVERIFY(same(tiled.time, "m![M, T]"));
+        Example basic("M=32,N=8,K=32");
+        const auto split = must(deriveAlign(basic.m("m![M, K / 16]"), basic.m("m![K % 16]"), basic.m("m![N]"), basic.m("m![K]"), DType::BF16));
+        QVERIFY(same(split.time, "m![M]"));
+        QVERIFY(same(split.packet, "m![K]"));
+
+        const Computation c{ex.m("m![N]"), aligner.time, aligner.packet, DType::BF16};
+        QVERIFY(same(must(deriveContract(c, std::nullopt)), "m![1]"));
+        QVERIFY(same(must(deriveContract(c, 4u)), "m![L]"));
+        QCOMPARE(kind(deriveContract(c, 6u)), QStringLiteral("tree_depth"));
+
+        Example red("M=4,N=8,K=64");
+        const Computation r{red.m("m![N]"), red.m("m![K / 16, M]"), red.m("m![K % 16 # 32]"), DType::BF16};
+        const auto& contracted = red.m("m![K % 16 / 4]");
+        const std::set<mapping::AxisId> k{*red.m("m![K]").env().find("K")};
+        const auto inter = must(deriveAccumulate(r, contracted, k, AccumulationKind::Interleaved));
+        QVERIFY(same(inter.time, "m![M, K % 16 / 4]"));
+        QVERIFY(same(inter.packet, "m![N]"));
+        const auto seq = must(deriveAccumulate(r, contracted, k, AccumulationKind::Sequential));
+        QVERIFY(same(seq.time, "m![M, N]"));
+        QVERIFY(same(seq.packet, "m![K % 16 / 4 # 8]"));
+        const std::set<mapping::AxisId> n{*red.m("m![N]").env().find("N")};
+        QCOMPARE(kind(deriveAccumulate(r, contracted, n, AccumulationKind::Interleaved)), QStringLiteral("accumulate_time"));
     }
 
     // Bad input: each refusal has its kind and a sentence.
