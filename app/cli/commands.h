@@ -80,6 +80,8 @@ struct ContractOptions {
     std::optional<std::string> collectTime, collectPacket, trfRow, trfElement;
     std::string trfAddress = "Full";
     std::optional<std::string> row, time, packet, contract, outTime, outPacket, window;
+    std::optional<unsigned> depth;          // contract: derive its OutPacket for this tree depth
+    std::vector<std::string> reduce;        // accumulate: derive OutTime/OutPacket reducing these axes
     std::string op = "add";
     std::string kind = "Interleaved";
     bool trace = false;

@@ -6,9 +6,11 @@
 #include <fmt/ranges.h>
 
 #include <iostream>
+#include <set>
 
 #include "commands.h"
 #include "contraction/aligner.h"
+#include "contraction/derive.h"
 #include "contraction/hardware.h"
 #include "contraction/mapping_parts.h"
 #include "contraction/reducer.h"
@@ -47,6 +49,8 @@ std::optional<Parsed> parseChoices(const ContractOptions& o, const Output& out, 
 // The flags' mappings, compiled; a missing flag stays empty.
 struct Mappings {
     std::optional<CompiledMapping> collectTime, collectPacket, row, element, time, packet, contracted, outTime, outPacket, window;
+    std::set<mapping::AxisId> reduce;
+    std::vector<std::string> derived;  // the flags whose mapping was derived
 };
 
 bool compileInto(std::optional<CompiledMapping>& slot, const std::optional<std::string>& text, const char* flag, const Environment& env,
@@ -75,20 +79,33 @@ std::optional<Mappings> compileAll(const ContractOptions& o, const Environment& 
                     compileInto(m.outPacket, o.outPacket, "out-packet", env, out, status) &&
                     compileInto(m.window, o.window, "window", env, out, status);
     if (!ok) return std::nullopt;
+    for (const auto& name : o.reduce) {
+        auto axis = env.axes.find(name);
+        if (!axis) {
+            status = reportError(out, diag::Diagnostic("unknown_axis", fmt::format("--reduce names `{}`, which is not an axis", name)), kBadInput);
+            return std::nullopt;
+        }
+        m.reduce.insert(*axis);
+    }
     return m;
 }
 
 // Which stages the flags ask for, or the sentence saying what is missing.
 std::optional<std::string> missingFlags(const ContractOptions& o) {
     const bool align = o.collectTime || o.collectPacket || o.trfElement;
+    const bool contract = o.contract || o.depth;
     if (o.trfRow && o.row) return "give the Row once: --trf-row with --trf-element, --row without a TRF";
-    if (align && !(o.collectTime && o.collectPacket && o.trfRow && o.trfElement && o.time && o.packet))
-        return "align needs --collect-time, --collect-packet, --trf-row, --trf-element, --time and --packet";
-    if (o.contract && !(o.time && o.packet && (o.row || o.trfRow)))
+    if (o.contract && o.depth) return "give contract's OutPacket (--contract) or its tree depth (--depth), not both";
+    if (bool(o.time) != bool(o.packet)) return "give --time and --packet together (or neither, to derive them in align)";
+    if (align && !(o.collectTime && o.collectPacket && o.trfRow && o.trfElement))
+        return "align needs --collect-time, --collect-packet, --trf-row and --trf-element (--time and --packet are derived when left out)";
+    if (contract && !(align || (o.time && o.row)))
         return "contract needs the computation: --time, --packet and --row (or the align flags)";
-    if ((o.outTime || o.outPacket) && !(o.outTime && o.outPacket && o.contract))
-        return "accumulate needs --out-time, --out-packet and --contract";
-    if (!align && !o.contract && !o.window) return "nothing to check: give the align flags, --contract, or --window (see --help)";
+    if ((o.outTime || o.outPacket) && !(o.outTime && o.outPacket))
+        return "give --out-time and --out-packet together (or --reduce AXES to derive them)";
+    if ((o.outTime || !o.reduce.empty()) && !contract) return "accumulate needs contract: --contract or --depth";
+    if (o.outTime && !o.reduce.empty()) return "give accumulate's --out-time/--out-packet or --reduce, not both";
+    if (!align && !contract && !o.window) return "nothing to check: give the align flags, --contract, or --window (see --help)";
     return std::nullopt;
 }
 
@@ -169,7 +186,7 @@ json traceJson(const std::vector<contraction::AccumulatorStep>& trace) {
 
 // Runs the stages the flags ask for, adding each one's result to `result`;
 // stops at the first rule a stage breaks.
-std::optional<diag::Diagnostic> runStages(const ContractOptions& o, const Parsed& p, const Mappings& m, json& result, std::string& text) {
+std::optional<diag::Diagnostic> runStages(const ContractOptions& o, const Parsed& p, Mappings& m, json& result, std::string& text) {
     result["dtype"] = tensor::info(p.dtype).name;
     if (m.window) {
         result["shift_reuse"] = {{"window", m.window->normalized()}, {"sliding_size", m.window->size()}};
@@ -188,6 +205,13 @@ std::optional<diag::Diagnostic> runStages(const ContractOptions& o, const Parsed
                             m.window->normalized(), shift->slidingSize, shift->feedFlits, shift->shifts, shift->shifts == 1 ? "" : "s",
                             shift->shiftStride, shift->shiftAxis, shift->lanes, shift->zeroDummies ? " (TRF zero-fills the dummies)" : "");
     }
+    if (m.element && !m.time) {
+        auto derived = contraction::deriveAlign(*m.collectTime, *m.collectPacket, *m.row, *m.element, p.dtype);
+        if (!derived) return derived.error();
+        m.time = derived->time;
+        m.packet = derived->packet;
+        m.derived.insert(m.derived.end(), {"time", "packet"});
+    }
     if (!m.time || !m.packet || !m.row) return std::nullopt;
     result["computation"] = {{"row", m.row->normalized()}, {"time", m.time->normalized()}, {"packet", m.packet->normalized()},
                              {"packet_bytes", tensor::bytesFor(p.dtype, m.packet->size())}};
@@ -198,8 +222,14 @@ std::optional<diag::Diagnostic> runStages(const ContractOptions& o, const Parsed
         result.update(alignJson(*align, p.address));
         text += alignText(*align);
     }
-    if (!m.contracted) return std::nullopt;
     const contraction::Computation computation{*m.row, *m.time, *m.packet, p.dtype};
+    if (!m.contracted && o.depth) {
+        auto derived = contraction::deriveContract(computation, *o.depth);
+        if (!derived) return derived.error();
+        m.contracted = std::move(derived).value();
+        m.derived.push_back("contract");
+    }
+    if (!m.contracted) return std::nullopt;
     auto contracted = contraction::planContract(computation, *m.contracted, p.op);
     if (!contracted) return contracted.error();
     result["contract"] = {{"op", contraction::name(p.op)},
@@ -216,6 +246,13 @@ std::optional<diag::Diagnostic> runStages(const ContractOptions& o, const Parsed
     const u64 temporal = m.time->size();
     result["cycles"] = contracted->spatialCycles + temporal;
     result["cycles_detail"] = {{"spatial", contracted->spatialCycles}, {"temporal", temporal}};
+    if (!m.outTime && !m.reduce.empty()) {
+        auto derived = contraction::deriveAccumulate(computation, *m.contracted, m.reduce, p.kind);
+        if (!derived) return derived.error();
+        m.outTime = derived->time;
+        m.outPacket = derived->packet;
+        m.derived.insert(m.derived.end(), {"out-time", "out-packet"});
+    }
     if (!m.outTime) {
         text += fmt::format("cycles          {} (tree {} + one packet per cycle {})\n", contracted->spatialCycles + temporal,
                             contracted->spatialCycles, temporal);
@@ -256,10 +293,12 @@ CLI::App* addContractCommand(CLI::App& app, ContractOptions& o, Output& out) {
     cmd->add_option("--time", o.time, "the computation Time (align's OutTime)");
     cmd->add_option("--packet", o.packet, "the computation Packet (align's OutPacket, 64 bytes)");
     cmd->add_option("--contract", o.contract, "contract's OutPacket (the Packet with its innermost 2^n summed)");
+    cmd->add_option("--depth", o.depth, "contract: derive its OutPacket for this tree depth instead (the type's full tree: 5 bf16, 6 i8/f8, 7 i4)");
     cmd->add_option("--op", o.op, "add or max (default add)");
     cmd->add_option("--out-time", o.outTime, "accumulate's OutTime");
     cmd->add_option("--out-packet", o.outPacket, "accumulate's OutPacket");
     cmd->add_option("--kind", o.kind, "Interleaved or Sequential (default Interleaved)");
+    cmd->add_option("--reduce", o.reduce, "accumulate: derive OutTime/OutPacket reducing these Time axes instead (e.g. K)")->delimiter(',');
     cmd->add_flag("--trace", o.trace, "accumulate: print the accumulator's store/accumulate trace flit by flit");
     cmd->add_option("--window", o.window, "shift-reuse: a sliding window such as m![$(W:2, Fw:1)]: its size and feed_flits");
     cmd->add_flag("--json", out.json, "Print exactly one JSON object");
@@ -277,7 +316,12 @@ int runContract(const ContractOptions& o, const Output& out) {
     if (!mappings) return status;
     json result = json::object();
     std::string text;
-    if (auto broken = runStages(o, *parsed, *mappings, result, text)) {
+    auto broken = runStages(o, *parsed, *mappings, result, text);
+    if (!mappings->derived.empty()) {
+        result["derived"] = mappings->derived;
+        text += fmt::format("derived         {}\n", fmt::join(mappings->derived, ", "));
+    }
+    if (broken) {
         if (!out.json) std::cout << text;
         return reportError(out, *broken, kRuleViolation, {}, result);
     }

@@ -191,6 +191,16 @@ check_values("reducer-temporal-buffer-trace", [
     "trace.15.output": True, "accumulate.inner_axes_size": 8})
 check_values("contraction-conv-stride2-feed3", ["contract", "--axes", "W=16,Fw=4", "--window", "m![$(W:2, Fw:1)]"], {
     "shift_reuse.sliding_size": 34, "shift_reuse.feed_flits": 3, "shift_reuse.shifts": 1, "shift_reuse.lanes": "m![W, Fw % 2]"})
+check_values("contract derives align, contract and accumulate", [
+    "contract", "--axes", "M=32,N=8,K=16,L=2,O=2", "--collect-time", "m![M, O, L]", "--collect-packet", "m![K]",
+    "--trf-row", "m![N]", "--trf-element", "m![O, M, K]", "--depth", "4", "--reduce", "O"], {
+    "computation.time": "m![M, O]", "computation.packet": "m![L, K]", "contract.out_packet": "m![L]",
+    "output.time": "m![M, L]", "output.packet": "m![N]", "accumulate.reduced_axes": ["O"],
+    "derived": ["time", "packet", "contract", "out-time", "out-packet"]})
+check("contract depth too deep", REDUCER[:-2] + ["--depth", "6", "--json"], 1, "tree_depth")
+check("contract reduce unknown axis", REDUCER + ["--reduce", "Q", "--json"], 2, "unknown_axis")
+check("contract reduce a Row axis", REDUCER + ["--reduce", "N", "--json"], 1, "accumulate_time")
+check("contract both depth and contract", REDUCER + ["--depth", "2", "--json"], 2, "usage_error")
 check("contract window too wide", ["contract", "--axes", "W=60,Fw=3", "--window", "m![$(W:1, Fw:1)]", "--json"], 1, "flit_buffer")
 check("contract refuses reordering", ["contract", "--axes", "M=32,N=8,K=32", "--collect-time", "m![M, K / 16]",
       "--collect-packet", "m![K % 16]", "--trf-row", "m![N]", "--trf-element", "m![K]", "--time", "m![M]", "--packet",
