@@ -78,6 +78,7 @@ struct ContractOptions {
     EnvironmentOptions environment;
     std::string dtype = "bf16";
     std::optional<std::string> collectTime, collectPacket, trfRow, trfElement;
+    std::optional<std::string> storeTime, storePacket;  // the weights' collect stream (to_trf)
     std::string trfAddress = "Full";
     std::optional<std::string> row, time, packet, contract, outTime, outPacket, window;
     std::optional<unsigned> depth;          // contract: derive its OutPacket for this tree depth

@@ -15,6 +15,7 @@
 #include "contraction/mapping_parts.h"
 #include "contraction/reducer.h"
 #include "contraction/shift_reuse.h"
+#include "contraction/to_trf.h"
 #include "mapping/mapping.h"
 
 namespace tcpwb::cli {
@@ -49,6 +50,7 @@ std::optional<Parsed> parseChoices(const ContractOptions& o, const Output& out, 
 // The flags' mappings, compiled; a missing flag stays empty.
 struct Mappings {
     std::optional<CompiledMapping> collectTime, collectPacket, row, element, time, packet, contracted, outTime, outPacket, window;
+    std::optional<CompiledMapping> storeTime, storePacket;
     std::set<mapping::AxisId> reduce;
     std::vector<std::string> derived;  // the flags whose mapping was derived
 };
@@ -77,7 +79,9 @@ std::optional<Mappings> compileAll(const ContractOptions& o, const Environment& 
                     compileInto(m.contracted, o.contract, "contract", env, out, status) &&
                     compileInto(m.outTime, o.outTime, "out-time", env, out, status) &&
                     compileInto(m.outPacket, o.outPacket, "out-packet", env, out, status) &&
-                    compileInto(m.window, o.window, "window", env, out, status);
+                    compileInto(m.window, o.window, "window", env, out, status) &&
+                    compileInto(m.storeTime, o.storeTime, "store-time", env, out, status) &&
+                    compileInto(m.storePacket, o.storePacket, "store-packet", env, out, status);
     if (!ok) return std::nullopt;
     for (const auto& name : o.reduce) {
         auto axis = env.axes.find(name);
@@ -92,11 +96,16 @@ std::optional<Mappings> compileAll(const ContractOptions& o, const Environment& 
 
 // Which stages the flags ask for, or the sentence saying what is missing.
 std::optional<std::string> missingFlags(const ContractOptions& o) {
-    const bool align = o.collectTime || o.collectPacket || o.trfElement;
+    const bool align = o.collectTime || o.collectPacket;
     const bool contract = o.contract || o.depth;
     if (o.trfRow && o.row) return "give the Row once: --trf-row with --trf-element, --row without a TRF";
     if (o.contract && o.depth) return "give contract's OutPacket (--contract) or its tree depth (--depth), not both";
     if (bool(o.time) != bool(o.packet)) return "give --time and --packet together (or neither, to derive them in align)";
+    const bool store = o.storeTime || o.storePacket;
+    if (store && !(o.storeTime && o.storePacket && o.trfRow && o.trfElement))
+        return "to_trf needs --store-time, --store-packet, --trf-row and --trf-element";
+    if (o.trfElement && !align && !store)
+        return "the TRF flags need the weights' stream (--store-time, --store-packet) or an align (--collect-time, --collect-packet)";
     if (align && !(o.collectTime && o.collectPacket && o.trfRow && o.trfElement))
         return "align needs --collect-time, --collect-packet, --trf-row and --trf-element (--time and --packet are derived when left out)";
     if (contract && !(align || (o.time && o.row)))
@@ -105,7 +114,7 @@ std::optional<std::string> missingFlags(const ContractOptions& o) {
         return "give --out-time and --out-packet together (or --reduce AXES to derive them)";
     if ((o.outTime || !o.reduce.empty()) && !contract) return "accumulate needs contract: --contract or --depth";
     if (o.outTime && !o.reduce.empty()) return "give accumulate's --out-time/--out-packet or --reduce, not both";
-    if (!align && !contract && !o.window) return "nothing to check: give the align flags, --contract, or --window (see --help)";
+    if (!align && !contract && !o.window && !store) return "nothing to check: give the align flags, --contract, or --window (see --help)";
     return std::nullopt;
 }
 
@@ -205,7 +214,15 @@ std::optional<diag::Diagnostic> runStages(const ContractOptions& o, const Parsed
                             m.window->normalized(), shift->slidingSize, shift->feedFlits, shift->shifts, shift->shifts == 1 ? "" : "s",
                             shift->shiftStride, shift->shiftAxis, shift->lanes, shift->zeroDummies ? " (TRF zero-fills the dummies)" : "");
     }
-    if (m.element && !m.time) {
+    if (m.storeTime) {
+        auto stored = contraction::planToTrf(*m.storeTime, *m.storePacket, {*m.row, *m.element, p.dtype, p.address});
+        if (!stored) return stored.error();
+        result["to_trf"] = {{"address", contraction::name(p.address)}, {"flits", stored->flits}, {"bytes_per_row", stored->bytesWritten},
+                            {"elements_per_row", stored->layout.elementsPerRow}, {"capacity_bytes", stored->layout.capacityBytes}};
+        text += fmt::format("to_trf          {} flits write {} elements = {} bytes per Row ({} of {})\n", stored->flits,
+                            stored->layout.elementsPerRow, stored->bytesWritten, contraction::name(p.address), stored->layout.capacityBytes);
+    }
+    if (m.element && m.collectTime && !m.time) {
         auto derived = contraction::deriveAlign(*m.collectTime, *m.collectPacket, *m.row, *m.element, p.dtype);
         if (!derived) return derived.error();
         m.time = derived->time;
@@ -216,7 +233,7 @@ std::optional<diag::Diagnostic> runStages(const ContractOptions& o, const Parsed
     result["computation"] = {{"row", m.row->normalized()}, {"time", m.time->normalized()}, {"packet", m.packet->normalized()},
                              {"packet_bytes", tensor::bytesFor(p.dtype, m.packet->size())}};
     text += fmt::format("computation     Row {}, Time {}, Packet {}\n", m.row->normalized(), m.time->normalized(), m.packet->normalized());
-    if (m.element) {
+    if (m.element && m.collectTime) {
         auto align = contraction::planAlign({*m.collectTime, *m.collectPacket, {*m.row, *m.element, p.dtype, p.address}, *m.time, *m.packet});
         if (!align) return align.error();
         result.update(alignJson(*align, p.address));
@@ -288,7 +305,9 @@ CLI::App* addContractCommand(CLI::App& app, ContractOptions& o, Output& out) {
     cmd->add_option("--collect-packet", o.collectPacket, "align: the collect stream's Packet (one 32-byte flit)");
     cmd->add_option("--trf-row", o.trfRow, "align: the TRF tensor's Row (1, 2, 4 or 8)");
     cmd->add_option("--trf-element", o.trfElement, "align: the TRF tensor's Element");
-    cmd->add_option("--trf-address", o.trfAddress, "align: Full, FirstHalf or SecondHalf (default Full)");
+    cmd->add_option("--trf-address", o.trfAddress, "Full, FirstHalf or SecondHalf (default Full)");
+    cmd->add_option("--store-time", o.storeTime, "to_trf: the weights' collect Time");
+    cmd->add_option("--store-packet", o.storePacket, "to_trf: the weights' collect Packet");
     cmd->add_option("--row", o.row, "contract without align: the computation Row");
     cmd->add_option("--time", o.time, "the computation Time (align's OutTime)");
     cmd->add_option("--packet", o.packet, "the computation Packet (align's OutPacket, 64 bytes)");

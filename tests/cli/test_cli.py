@@ -201,6 +201,11 @@ check("contract depth too deep", REDUCER[:-2] + ["--depth", "6", "--json"], 1, "
 check("contract reduce unknown axis", REDUCER + ["--reduce", "Q", "--json"], 2, "unknown_axis")
 check("contract reduce a Row axis", REDUCER + ["--reduce", "N", "--json"], 1, "accumulate_time")
 check("contract both depth and contract", REDUCER + ["--depth", "2", "--json"], 2, "usage_error")
+check_values("contract to_trf", ["contract", "--axes", "M=32,N=8,K=16,L=2,O=2", "--store-time", "m![N, O, M]",
+    "--store-packet", "m![K]", "--trf-row", "m![N]", "--trf-element", "m![O, M, K]", "--trf-address", "FirstHalf"], {
+    "to_trf.elements_per_row": 1024, "to_trf.bytes_per_row": 2048, "to_trf.capacity_bytes": 4096})
+check("contract to_trf order", ["contract", "--axes", "N=8,K=16,O=2", "--store-time", "m![O, N]", "--store-packet", "m![K]",
+      "--trf-row", "m![N]", "--trf-element", "m![O, K]", "--json"], 1, "to_trf_layout")
 check("contract window too wide", ["contract", "--axes", "W=60,Fw=3", "--window", "m![$(W:1, Fw:1)]", "--json"], 1, "flit_buffer")
 check("contract refuses reordering", ["contract", "--axes", "M=32,N=8,K=32", "--collect-time", "m![M, K / 16]",
       "--collect-packet", "m![K % 16]", "--trf-row", "m![N]", "--trf-element", "m![K]", "--time", "m![M]", "--packet",

@@ -12,6 +12,7 @@
 #include "contraction/hardware.h"
 #include "contraction/reducer.h"
 #include "contraction/shift_reuse.h"
+#include "contraction/to_trf.h"
 #include "test_support.h"
 
 using namespace tcpwb;
@@ -426,6 +427,25 @@ private slots:
         QCOMPARE(kind(planShiftReuse(wide, DType::BF16)), QStringLiteral("flit_buffer"));
         QCOMPARE(kind(planShiftReuse(test::compile("W=8,Fw=3", "m![W, Fw]"), DType::BF16)), QStringLiteral("shift_window"));
         QCOMPARE(kind(planShiftReuse(test::compile("W=8,Fw=3", "m![$(W:2, Fw:3)]"), DType::BF16)), QStringLiteral("shift_window"));
+    }
+
+    // The three store_weights examples: to_trf writes the stream in order,
+    // outermost axes becoming the Row.
+    void storeWeights() {
+        Example a("M=32,N=8,K=16,L=2,O=2");
+        const auto aligner = must(planToTrf(a.m("m![N, O, M]"), a.m("m![K]"), {a.m("m![N]"), a.m("m![O, M, K]"), DType::BF16, TrfAddress::FirstHalf}));
+        QCOMPARE(aligner.layout.elementsPerRow, u64{1024});  // "each Row stores 2x32x16 = 1024 bf16 elements"
+        QCOMPARE(aligner.flits, u64{8 * 2 * 32});
+        Example basic("M=32,N=8,K=32");
+        QCOMPARE(must(planToTrf(basic.m("m![N, K / 16]"), basic.m("m![K % 16]"), {basic.m("m![N]"), basic.m("m![K]"), DType::BF16, TrfAddress::Full}))
+                     .layout.elementsPerRow,
+                 u64{32});
+        QCOMPARE(must(planToTrf(a.m("m![N, O]"), a.m("m![K]"), {a.m("m![N]"), a.m("m![O, K]"), DType::BF16, TrfAddress::FirstHalf})).layout.elementsPerRow,
+                 u64{32});
+        QCOMPARE(kind(planToTrf(a.m("m![O, N]"), a.m("m![K]"), {a.m("m![N]"), a.m("m![O, K]"), DType::BF16, TrfAddress::Full})),
+                 QStringLiteral("to_trf_layout"));
+        QCOMPARE(kind(planToTrf(a.m("m![N]"), a.m("m![O, K]"), {a.m("m![N]"), a.m("m![O, K]"), DType::BF16, TrfAddress::Full})),
+                 QStringLiteral("flit_size"));
     }
 
     // Derived defaults: the mappings of the manual's examples come out of what precedes them.
