@@ -58,9 +58,4 @@ bool sameElements(const CompiledMapping& a, const CompiledMapping& b) {
 
 std::string show(const CompiledMapping& m) { return m.normalized(); }
 
-std::optional<mapping::TensorIndex> elementAt(const CompiledMapping& m, u64 position) {
-    if (position >= m.size()) return std::nullopt;
-    return m.at(position);
-}
-
 }  // namespace tcpwb::contraction

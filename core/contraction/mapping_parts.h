@@ -29,7 +29,4 @@ bool sameElements(const CompiledMapping& a, const CompiledMapping& b);
 // `m![A, B]` for messages.
 std::string show(const CompiledMapping& m);
 
-// The element a position holds, or nullopt for padding (and past the end).
-std::optional<mapping::TensorIndex> elementAt(const CompiledMapping& m, u64 position);
-
 }  // namespace tcpwb::contraction
