@@ -183,5 +183,22 @@ struct VectorOptions {
 
 CLI::App* addVectorCommand(CLI::App& app, VectorOptions& options, Output& out);
 int runVector(const VectorOptions& options, const Output& out);
+// `contract`: align, contract and accumulate checked from their mappings.
+struct ContractOptions {
+    EnvironmentOptions environment;
+    std::string dtype = "bf16";
+    std::optional<std::string> collectTime, collectPacket, trfRow, trfElement;
+    std::optional<std::string> storeTime, storePacket;  // the weights' collect stream (to_trf)
+    std::string trfAddress = "Full";
+    std::optional<std::string> row, time, packet, contract, outTime, outPacket, window;
+    std::optional<unsigned> depth;          // contract: derive its OutPacket for this tree depth
+    std::vector<std::string> reduce;        // accumulate: derive OutTime/OutPacket reducing these axes
+    std::string op = "add";
+    std::string kind = "Interleaved";
+    bool trace = false;
+};
+
+CLI::App* addContractCommand(CLI::App& app, ContractOptions& options, Output& out);
+int runContract(const ContractOptions& options, const Output& out);
 
 }  // namespace tcpwb::cli

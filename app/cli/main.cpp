@@ -53,6 +53,8 @@ int run(int argc, char** argv, tcpwb::cli::Output& out) {
     CLI::App* transposeCmd = addTransposeCommand(app, transposeOptions, out);
     VectorOptions vectorOptions;
     CLI::App* vector = addVectorCommand(app, vectorOptions, out);
+    ContractOptions contractOptions;
+    CLI::App* contract = addContractCommand(app, contractOptions, out);
 
     try {
         app.parse(argc, argv);
@@ -80,6 +82,7 @@ int run(int argc, char** argv, tcpwb::cli::Output& out) {
     if (castCmd->parsed()) return runCast(castOptions, out);
     if (transposeCmd->parsed()) return runTranspose(transposeOptions, out);
     if (vector->parsed()) return runVector(vectorOptions, out);
+    if (contract->parsed()) return runContract(contractOptions, out);
     return reportError(out, tcpwb::diag::Diagnostic("usage_error", "no subcommand given"), kBadInput);
 }
 

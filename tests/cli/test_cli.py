@@ -167,6 +167,23 @@ def check_vector(name, args, exit_code, expect):
         got = obj.get(key, obj.get("error", {}).get(key) if isinstance(obj.get("error"), dict) else None)
         if got != value:
             problems.append(f"{key}: expected {value!r}, got {got!r}")
+# contract: the Contraction Engine's examples (../shared/conformance/cases/contraction.json)
+# run through the CLI, checking values at JSON paths, and its refusals.
+def check_values(name, args, expected):
+    global passed
+    code, out, err = run(args + ["--json"])
+    try:
+        obj = json.loads(out)
+    except ValueError:
+        failures.append(f"{name}: stdout is not JSON (exit {code}): {out[:200]} {err[:200]}")
+        return
+    problems = [] if code == 0 else [f"exit {code}: {obj.get('error')}"]
+    for path, want in expected.items():
+        got = obj
+        for part in path.split("."):
+            got = got[int(part)] if isinstance(got, list) and part.isdigit() else (got or {}).get(part) if isinstance(got, dict) else None
+        if got != want:
+            problems.append(f"{path} = {got!r}, expected {want!r}")
     if problems:
         failures.append(f"{name}: " + "; ".join(problems))
     else:
@@ -320,6 +337,99 @@ check("vector padding strategy", ["vector", "--axes", "R=13", "--slice", "m![R #
                                   ".vector_intra_slice_reduce::<R, m![1], m![1 # 4]>(IntraSliceReduceOpI32::Min).vector_pad_way8()"
                                   ".vector_final()", "--json"], 0, keys=["intra_slice_reduce"])
 check("vector ok text", ["vector", "--chain", ENTER + ".vector_final()"], 0)
+ALIGNER = ["contract", "--axes", "M=32,N=8,K=16,L=2,O=2", "--collect-time", "m![M, O, L]", "--collect-packet", "m![K]",
+           "--trf-row", "m![N]", "--trf-element", "m![O, M, K]", "--trf-address", "FirstHalf", "--time", "m![M, O]",
+           "--packet", "m![L, K]", "--contract", "m![L]", "--out-time", "m![M, O, L]", "--out-packet", "m![N]"]
+check_values("aligner-bmm-collect-broadcast-permute", ALIGNER, {
+    "stream_adapter.collect_flits": 2, "trf_sequencer.reg_read_size_bytes": 32, "trf_sequencer.broadcast_factor": 2,
+    "trf_sequencer.entries.0.size": 2, "trf_sequencer.entries.0.stride": 1024, "trf_sequencer.entries.0.term": "O",
+    "trf_sequencer.entries.1.size": 32, "trf_sequencer.entries.1.stride": 32, "trf_sequencer.entries.1.term": "M",
+    "trf.elements_per_row": 1024, "computation.packet_bytes": 64, "output.time": "m![M, O, L]", "output.packet": "m![N]"})
+check_values("trf-basic-weight-broadcast", [
+    "contract", "--axes", "M=32,N=8,K=32", "--collect-time", "m![M, K / 16]", "--collect-packet", "m![K % 16]",
+    "--trf-row", "m![N]", "--trf-element", "m![K]", "--time", "m![M]", "--packet", "m![K]", "--contract", "m![1]",
+    "--out-time", "m![M]", "--out-packet", "m![N]"], {
+    "trf_sequencer.reg_read_size_bytes": 64, "trf_sequencer.alignment_bytes": 64, "trf_sequencer.entries.0.size": 32,
+    "trf_sequencer.entries.0.stride": 0, "output.time": "m![M]", "output.packet": "m![N]"})
+check_values("trf-small-reg-read-size", [
+    "contract", "--axes", "M=32,N=8,K=16,L=2,O=2", "--collect-time", "m![O, M, L]", "--collect-packet", "m![K]",
+    "--trf-row", "m![N]", "--trf-element", "m![O, K]", "--trf-address", "FirstHalf", "--time", "m![O, M]",
+    "--packet", "m![L, K]", "--contract", "m![L]", "--out-time", "m![O, M, L]", "--out-packet", "m![N]"], {
+    "trf_sequencer.reg_read_size_bytes": 32, "trf_sequencer.broadcast_factor": 2,
+    "trf_sequencer.entries.0.size": 32, "trf_sequencer.entries.0.stride": 0,
+    "trf_sequencer.entries.1.size": 2, "trf_sequencer.entries.1.stride": 32, "trf.elements_per_row": 32})
+check_values("stream-adapter-collect-flits-1", [
+    "contract", "--axes", "M=32,N=8,K=16", "--collect-time", "m![M]", "--collect-packet", "m![K]", "--trf-row", "m![N]",
+    "--trf-element", "m![K]", "--time", "m![M]", "--packet", "m![K # 32]"], {
+    "stream_adapter.collect_flits": 1, "stream_adapter.mac_utilization": "half", "stream_adapter.zero_padding_bytes": 32,
+    "computation.packet_bytes": 64})
+check_values("stream-adapter-time-broadcast", [
+    "contract", "--axes", "M=32,N=8,K=16,T=5", "--collect-time", "m![M]", "--collect-packet", "m![K]", "--trf-row",
+    "m![N]", "--trf-element", "m![T, K]", "--time", "m![M, T]", "--packet", "m![K # 32]"], {
+    "stream_adapter.tile_factor": 5, "stream_adapter.tiling_axes": ["T"]})
+check_values("reducer-matmul-depth5", [
+    "contract", "--axes", "A=32,B=32,C=8", "--collect-time", "m![A, B / 16]", "--collect-packet", "m![B % 16]",
+    "--trf-row", "m![C]", "--trf-element", "m![B]", "--time", "m![A]", "--packet", "m![B]", "--contract", "m![1]",
+    "--out-time", "m![A]", "--out-packet", "m![C]"], {
+    "contract.tree_depth": 5, "contract.output_dtype": "f32", "output.time": "m![A]", "output.packet": "m![C]"})
+REDUCER = ["contract", "--axes", "M=4,N=8,K=64", "--row", "m![N]", "--time", "m![K / 16, M]", "--packet",
+           "m![K % 16 # 32]", "--contract", "m![K % 16 / 4]"]
+check_values("reducer-interleaved-example", REDUCER + ["--out-time", "m![M, K % 16 / 4]", "--out-packet", "m![N]"], {
+    "contract.tree_depth": 2, "accumulate.inner_axes_size": 16, "accumulate.limit": 128, "accumulate.column_groups": 8,
+    "accumulate.reduced_axes": ["K / 16"]})
+check_values("reducer-sequential-example", REDUCER + ["--out-time", "m![M, N]", "--out-packet", "m![K % 16 / 4 # 8]",
+                                                      "--kind", "Sequential"], {
+    "contract.tree_depth": 2, "accumulate.inner_axes_size": 32, "accumulate.limit": 32, "accumulate.packet_outer": "m![1]"})
+check_values("reducer-temporal-buffer-trace", [
+    "contract", "--axes", "A=2048,B=8", "--row", "m![1]", "--time", "m![B / 4, A % 8]", "--packet", "m![B % 4 # 32]",
+    "--contract", "m![1]", "--out-time", "m![A % 8]", "--out-packet", "m![1 # 8]", "--trace"], {
+    "trace.0.op": "store", "trace.7.slot": 7, "trace.8.slot": 0, "trace.8.op": "accumulate", "trace.14.output": False,
+    "trace.15.output": True, "accumulate.inner_axes_size": 8})
+check_values("contraction-conv-stride2-feed3", ["contract", "--axes", "W=16,Fw=4", "--window", "m![$(W:2, Fw:1)]"], {
+    "shift_reuse.sliding_size": 34, "shift_reuse.feed_flits": 3, "shift_reuse.shifts": 1, "shift_reuse.lanes": "m![W, Fw % 2]"})
+check_values("contract derives align, contract and accumulate", [
+    "contract", "--axes", "M=32,N=8,K=16,L=2,O=2", "--collect-time", "m![M, O, L]", "--collect-packet", "m![K]",
+    "--trf-row", "m![N]", "--trf-element", "m![O, M, K]", "--depth", "4", "--reduce", "O"], {
+    "computation.time": "m![M, O]", "computation.packet": "m![L, K]", "contract.out_packet": "m![L]",
+    "output.time": "m![M, L]", "output.packet": "m![N]", "accumulate.reduced_axes": ["O"],
+    "derived": ["time", "packet", "contract", "out-time", "out-packet"]})
+check("contract depth too deep", REDUCER[:-2] + ["--depth", "6", "--json"], 1, "tree_depth")
+check("contract reduce unknown axis", REDUCER + ["--reduce", "Q", "--json"], 2, "unknown_axis")
+check("contract reduce a Row axis", REDUCER + ["--reduce", "N", "--json"], 1, "accumulate_time")
+check("contract both depth and contract", REDUCER + ["--depth", "2", "--json"], 2, "usage_error")
+check_values("contract to_trf", ["contract", "--axes", "M=32,N=8,K=16,L=2,O=2", "--store-time", "m![N, O, M]",
+    "--store-packet", "m![K]", "--trf-row", "m![N]", "--trf-element", "m![O, M, K]", "--trf-address", "FirstHalf"], {
+    "to_trf.elements_per_row": 1024, "to_trf.bytes_per_row": 2048, "to_trf.capacity_bytes": 4096})
+check("contract to_trf order", ["contract", "--axes", "N=8,K=16,O=2", "--store-time", "m![O, N]", "--store-packet", "m![K]",
+      "--trf-row", "m![N]", "--trf-element", "m![O, K]", "--json"], 1, "to_trf_layout")
+check("contract window too wide", ["contract", "--axes", "W=60,Fw=3", "--window", "m![$(W:1, Fw:1)]", "--json"], 1, "flit_buffer")
+check("contract refuses reordering", ["contract", "--axes", "M=32,N=8,K=32", "--collect-time", "m![M, K / 16]",
+      "--collect-packet", "m![K % 16]", "--trf-row", "m![N]", "--trf-element", "m![K]", "--time", "m![M]", "--packet",
+      "m![K % 2, K / 2]", "--json"], 1, "stream_layout", keys=["computation"])
+check("contract 64-byte alignment", ["contract", "--axes", "M=2,N=8,K=32", "--collect-time", "m![M, K / 16]",
+      "--collect-packet", "m![K % 16]", "--trf-row", "m![N]", "--trf-element", "m![M, K # 40]", "--time", "m![M]",
+      "--packet", "m![K]", "--json"], 1, "trf_alignment")
+check("contract max on 8 Rows", REDUCER + ["--op", "max", "--json"], 1, "max_single_row")
+check("contract sequential capacity", ["contract", "--axes", "M=8,N=8,K=64", "--row", "m![N]", "--time", "m![K / 16, M]",
+      "--packet", "m![K % 16 # 32]", "--contract", "m![K % 16 / 4]", "--out-time", "m![M, N]", "--out-packet",
+      "m![K % 16 / 4 # 8]", "--kind", "Sequential", "--json"], 1, "accumulator_capacity")
+check("contract f32 input", REDUCER + ["--dtype", "f32", "--json"], 1, "unsupported_dtype")
+check("contract bad kind", REDUCER + ["--kind", "Diagonal", "--json"], 2, "usage_error")
+check("contract missing flags", ["contract", "--axes", "A=8", "--collect-time", "m![A]", "--json"], 2, "usage_error")
+check("contract nothing to do", ["contract", "--axes", "A=8", "--json"], 2, "usage_error")
+check("contract parse error", ["contract", "--axes", "A=8", "--row", "m![A / 3]", "--time", "m![A]", "--packet", "m![A]",
+      "--contract", "m![1]", "--json"], 2, "not_divisible")
+check("contract 16 Rows", ["contract", "--axes", "R=16,K=32", "--row", "m![R]", "--time", "m![1]", "--packet", "m![K]",
+      "--contract", "m![1]", "--out-time", "m![1]", "--out-packet", "m![R]", "--json"], 1, "row_count")
+check("contract long trace", ["contract", "--axes", "A=1048576,B=8", "--row", "m![1]", "--time", "m![A, B / 4]",
+      "--packet", "m![B % 4 # 32]", "--contract", "m![1]", "--out-time", "m![A]", "--out-packet", "m![1 # 8]", "--trace",
+      "--json"], 0, keys=["trace_omitted", "accumulate"])
+check("contract capacity", ["contract", "--axes", "A=1048576,B=8", "--row", "m![1]", "--time", "m![B / 4, A]",
+      "--packet", "m![B % 4 # 32]", "--contract", "m![1]", "--out-time", "m![A]", "--out-packet", "m![1 # 8]", "--json"], 1,
+      "accumulator_capacity")
+check("contract huge", ["contract", "--axes", "M=1048576,N=8,K=32", "--collect-time", "m![M, K / 16]", "--collect-packet",
+      "m![K % 16]", "--trf-row", "m![N]", "--trf-element", "m![K]", "--time", "m![M]", "--packet", "m![K]", "--json"], 1,
+      "too_large")
 
 for f in failures:
     print("FAIL", f)

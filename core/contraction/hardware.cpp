@@ -1,0 +1,94 @@
+#include "contraction/hardware.h"
+
+#include <array>
+
+namespace tcpwb::contraction {
+
+using tensor::DType;
+
+std::string_view name(TrfAddress mode) {
+    switch (mode) {
+        case TrfAddress::Full: return "Full";
+        case TrfAddress::FirstHalf: return "FirstHalf";
+        case TrfAddress::SecondHalf: return "SecondHalf";
+    }
+    return "Full";
+}
+
+std::string_view name(AccumulationKind kind) {
+    return kind == AccumulationKind::Interleaved ? "Interleaved" : "Sequential";
+}
+
+std::string_view name(ReduceOp op) { return op == ReduceOp::Add ? "Add" : "Max"; }
+
+std::optional<TrfAddress> parseTrfAddress(std::string_view text) {
+    for (auto mode : {TrfAddress::Full, TrfAddress::FirstHalf, TrfAddress::SecondHalf})
+        if (text == name(mode)) return mode;
+    return std::nullopt;
+}
+
+std::optional<AccumulationKind> parseAccumulationKind(std::string_view text) {
+    for (auto kind : {AccumulationKind::Interleaved, AccumulationKind::Sequential})
+        if (text == name(kind)) return kind;
+    return std::nullopt;
+}
+
+std::optional<ReduceOp> parseReduceOp(std::string_view text) {
+    if (text == "Add" || text == "add") return ReduceOp::Add;
+    if (text == "Max" || text == "max") return ReduceOp::Max;
+    return std::nullopt;
+}
+
+bool isContractionInput(DType type) { return treeDepth(type).has_value(); }
+
+std::optional<unsigned> treeDepth(DType type) {
+    switch (type) {
+        case DType::I4: return 7;
+        case DType::I8:
+        case DType::F8E4M3:
+        case DType::F8E5M2: return 6;
+        case DType::BF16: return 5;
+        default: return std::nullopt;
+    }
+}
+
+DType widened(DType type) {
+    return tensor::info(type).isFloat ? DType::F32 : DType::I32;
+}
+
+u64 elementsIn(DType type, u64 bytes) { return bytes * 8 / tensor::info(type).storageBits; }
+
+namespace {
+constexpr std::array<RegType, 4> kRegTypes{{
+    {0, 5, 1, 64, "5-bit (i4 extended)"},
+    {1, 10, 2, 32, "10-bit (i4->i8)"},
+    {2, 10, 2, 32, "10-bit (i8->f8)"},
+    {3, 20, 4, 16, "20-bit (bf16)"},
+}};
+}  // namespace
+
+const RegType& regType(unsigned code) { return kRegTypes.at(code); }
+
+std::optional<RegType> regTypeFor(DType type) {
+    switch (type) {
+        case DType::I4: return kRegTypes[0];
+        case DType::I8: return kRegTypes[1];
+        case DType::F8E4M3:
+        case DType::F8E5M2: return kRegTypes[2];
+        case DType::BF16: return kRegTypes[3];
+        default: return std::nullopt;
+    }
+}
+
+u64 trfRowsPerBank(TrfAddress mode, u64 rows) {
+    const u64 base = mode == TrfAddress::Full ? kTrfRowsPerBankFull : kTrfRowsPerBankHalf;
+    return base * (kRows / (rows == 0 ? kRows : rows));
+}
+
+u64 trfBytesPerRow(TrfAddress mode, u64 rows) { return trfRowsPerBank(mode, rows) * kTrfBankColumns * kTrfRowBytes; }
+
+u64 trfRegionBase(TrfAddress mode, u64 rows) {
+    return mode == TrfAddress::SecondHalf ? trfBytesPerRow(mode, rows) : 0;
+}
+
+}  // namespace tcpwb::contraction
