@@ -13,6 +13,8 @@
 #include "models/SequencerSummaryModel.h"
 #include "views/DiagnosticView.h"
 #include "views/ExpressionEdit.h"
+#include "views/HeatmapPlot.h"
+#include <QLabel>
 #include "views/SequencerDock.h"
 
 using namespace tcpwb::widgets;
@@ -108,6 +110,25 @@ private slots:
         QCOMPARE(document.content().stream.engine, QStringLiteral("fetch"));
         QCOMPARE(dock.engineBox()->currentData().toString(), QStringLiteral("fetch"));
         QVERIFY(dock.ruleError()->isHidden());
+    }
+
+    void bankStreaksNameTheTensorElement() {
+        MappingDocument document;
+        MappingContent content;
+        content.axes = QStringLiteral("A = 256, B = 128");
+        content.expression = QStringLiteral("m![A, B]");
+        content.stream.time = QStringLiteral("m![B / 8, A]");
+        content.stream.packet = QStringLiteral("m![B % 8]");
+        document.replaceContent(content, {});
+        SequencerDock dock(&document);
+        QCOMPARE(dock.bankPlot()->rows(), 16);
+        QCOMPARE(dock.bankPlot()->columns(), SequencerDock::kMaxBankAccesses);
+        QCOMPARE(dock.bankPlot()->valueAt(0, 0), 1.0);  // rows of 128 bytes: bank 0 every access
+        QCOMPARE(dock.bankPlot()->valueAt(1, 0), 0.0);
+        const QString text = dock.bankSummary()->text();
+        QVERIFY(text.contains(QStringLiteral("bank 1 is hit 256 times in a row from access 256, first at {B: 8}")));
+        document.setText({FieldRef::Field::Time}, QStringLiteral("m![A, B / 8]"));
+        QVERIFY(dock.bankSummary()->text().contains(QStringLiteral("No bank is hit 64 times")));
     }
 
     void streamSurvivesSaveAndLoad() {

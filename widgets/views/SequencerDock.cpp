@@ -13,9 +13,11 @@
 #include "document/StringBridge.h"
 #include "models/SequencerConfigModel.h"
 #include "models/SequencerSummaryModel.h"
+#include "sequencer/bank_trace.h"
 #include "views/CompactTableView.h"
 #include "views/DiagnosticView.h"
 #include "views/ExpressionEdit.h"
+#include "views/HeatmapPlot.h"
 
 namespace tcpwb::widgets {
 namespace {
@@ -24,6 +26,33 @@ template <typename W>
 W* named(W* widget, const char* objectName) {
     widget->setObjectName(QLatin1String(objectName));
     return widget;
+}
+
+// "bank 1: 256 accesses in a row from access 256, first at {B: 8}": the
+// streaks that can starve the DMA Engine, with the tensor element they start at.
+QString bankText(const sequencer::BankTrace& trace, u64 accessBytes, std::size_t shown,
+                 const mapping::CompiledMapping* buffer, tensor::DType dtype) {
+    QString text = SequencerDock::tr("DM banks, %1 accesses of %2 bytes%3.")
+                       .arg(qulonglong(trace.accesses.size()))
+                       .arg(qulonglong(accessBytes))
+                       .arg(shown < trace.accesses.size() || trace.truncated ? SequencerDock::tr(" (the first %1 shown)").arg(shown)
+                                                                             : QString());
+    if (trace.streaks.empty()) return text + QLatin1Char(' ') + SequencerDock::tr("No bank is hit 64 times in a row.");
+    const u64 elementBits = tensor::info(dtype).storageBits;
+    for (std::size_t i = 0; i < std::min<std::size_t>(trace.streaks.size(), 4); ++i) {
+        const auto& streak = trace.streaks[i];
+        QString at;
+        if (buffer && streak.firstAddress >= 0)
+            if (auto index = buffer->at(static_cast<u64>(streak.firstAddress) * 8 / elementBits))
+                at = SequencerDock::tr(", first at %1").arg(toQt(mapping::formatIndex(*index, buffer->env())));
+        text += QLatin1Char('\n') + SequencerDock::tr("Starvation risk: bank %1 is hit %2 times in a row from access %3%4.")
+                                        .arg(streak.bank)
+                                        .arg(qulonglong(streak.length))
+                                        .arg(qulonglong(streak.firstCycle))
+                                        .arg(at);
+    }
+    if (trace.streaks.size() > 4) text += QLatin1Char('\n') + SequencerDock::tr("... and %1 more streaks.").arg(trace.streaks.size() - 4);
+    return text;
 }
 
 void select(QComboBox* box, const QString& value) {
@@ -49,7 +78,9 @@ SequencerDock::SequencerDock(MappingDocument* document, QWidget* parent)
       configModel_(new SequencerConfigModel(this)),
       configTable_(nullptr),
       summaryModel_(new SequencerSummaryModel(this)),
-      summaryTable_(nullptr) {
+      summaryTable_(nullptr),
+      bankSummary_(named(new QLabel, "bankSummary")),
+      banks_(named(new HeatmapPlot, "bankPlot")) {
     setObjectName(QStringLiteral("sequencerDock"));
     setWidget(buildContents());
     connectDocument();
@@ -100,6 +131,11 @@ QWidget* SequencerDock::buildContents() {
     layout->addWidget(configTable_);
     layout->addWidget(beforeMerging_);
     layout->addWidget(summaryTable_);
+    bankSummary_->setWordWrap(true);
+    bankSummary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    banks_->setLabels(tr("access (cycle)"), tr("DM bank"), tr("touched"));
+    layout->addWidget(bankSummary_);
+    layout->addWidget(banks_);
     layout->addStretch(1);
     auto* scroll = new QScrollArea;
     scroll->setWidget(contents);
@@ -168,6 +204,27 @@ void SequencerDock::showDerived() {
     if (stream.fetch) mask = stream.fetch->mask;
     configModel_->setConfig(config ? std::optional(*config) : std::nullopt, stream.dtype, mask);
     summaryModel_->setDerivation(stream);
+    showBanks();
+}
+
+// Accesses of fetch_size (commit_size) bytes; the sequencer rules alone read
+// whole packets of at most one 32-byte flit.
+void SequencerDock::showBanks() {
+    const StreamDerivation& stream = document_->derivation().stream;
+    const sequencer::Config* config = stream.shownConfig();
+    bankSummary_->setVisible(config != nullptr);
+    banks_->setVisible(config != nullptr);
+    if (!config) return;
+    u64 accessBytes = std::min<u64>(tensor::bytesFor(stream.dtype, config->packetSize), sequencer::kFlitBytes);
+    if (stream.fetch) accessBytes = stream.fetch->fetchSize;
+    if (stream.commit) accessBytes = stream.commit->commitSize;
+    const auto trace = sequencer::traceBanks(*config, stream.dtype, accessBytes);
+    const std::size_t shown = std::min<std::size_t>(trace.accesses.size(), kMaxBankAccesses);
+    std::vector<std::vector<std::uint8_t>> cells(16, std::vector<std::uint8_t>(shown, 0));
+    for (std::size_t i = 0; i < shown; ++i)
+        for (unsigned bank = 0; bank < 16; ++bank) cells[bank][i] = (trace.accesses[i].banks >> bank) & 1u;
+    banks_->setMatrix(cells, 1);
+    bankSummary_->setText(bankText(trace, accessBytes, shown, document_->derivation().mapping.get(), stream.dtype));
 }
 
 }  // namespace tcpwb::widgets

@@ -2,8 +2,9 @@
 // The config inspector: the stream a sequencer makes of the expression's
 // buffer (Time, Packet, type, engine, context) and what the hardware derives
 // from it, updated on every keystroke: the loop nest before and after
-// merging, fetch_size or commit_size, cycles, the adapter's masking, and on
-// failure the rule that failed and its fix.
+// merging, fetch_size or commit_size, cycles, the adapter's masking, the DM
+// banks each access touches with the streaks that starve the DMA Engine, and
+// on failure the rule that failed and its fix.
 #include <QDockWidget>
 
 class QCheckBox;
@@ -15,6 +16,7 @@ namespace tcpwb::widgets {
 
 class DiagnosticView;
 class ExpressionEdit;
+class HeatmapPlot;
 class MappingDocument;
 class SequencerConfigModel;
 class SequencerSummaryModel;
@@ -33,6 +35,11 @@ public:
     DiagnosticView* ruleError() const { return ruleError_; }
     SequencerConfigModel* configModel() const { return configModel_; }
     SequencerSummaryModel* summaryModel() const { return summaryModel_; }
+    HeatmapPlot* bankPlot() const { return banks_; }
+    QLabel* bankSummary() const { return bankSummary_; }
+
+    // The bank heatmap shows at most this many accesses (the first ones).
+    static constexpr int kMaxBankAccesses = 1024;
 
 private:
     QWidget* buildContents();
@@ -40,6 +47,7 @@ private:
     void connectDocument();
     void pullSettings();  // document -> editors and boxes, when they differ
     void showDerived();
+    void showBanks();
 
     MappingDocument* document_;
     ExpressionEdit* time_;
@@ -56,6 +64,8 @@ private:
     QTableView* configTable_;
     SequencerSummaryModel* summaryModel_;
     QTableView* summaryTable_;
+    QLabel* bankSummary_;
+    HeatmapPlot* banks_;
 };
 
 }  // namespace tcpwb::widgets

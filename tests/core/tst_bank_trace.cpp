@@ -1,0 +1,75 @@
+// DM banks a sequencer configuration touches: contiguous reads rotate over
+// the 16 banks, a 128-byte stride hits one bank every cycle and is reported
+// as a starvation risk once it passes 63 accesses in a row.
+#include <QtTest>
+
+#include "sequencer/bank_trace.h"
+#include "sequencer/fetch.h"
+#include "test_support.h"
+
+using namespace tcpwb;
+using namespace tcpwb::sequencer;
+
+namespace {
+
+Config config(const char* axes, const char* buffer, const char* time, const char* packet) {
+    const auto c = test::streamCase(axes, buffer, time, packet);
+    auto derived = derive(c.request(tensor::DType::I8));
+    if (!derived) qFatal("%s", derived.error().message.c_str());
+    return *derived;
+}
+
+int bankCount(std::uint16_t banks) { return __builtin_popcount(banks); }
+
+}  // namespace
+
+class BankTraceTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void contiguousReadsRotateOverTheBanks() {
+        const auto trace = traceBanks(config("A=32,B=96", "m![A, B]", "m![A, B / 32]", "m![B % 32]"), tensor::DType::I8, 32);
+        QCOMPARE(trace.accesses.size(), std::size_t{96});
+        QCOMPARE(trace.accesses[0].banks, std::uint16_t{0x000f});  // bytes 0..31: banks 0-3
+        QCOMPARE(trace.accesses[1].banks, std::uint16_t{0x00f0});
+        QCOMPARE(trace.accesses[4].banks, std::uint16_t{0x000f});  // byte 128 wraps to bank 0
+        QVERIFY(trace.streaks.empty());
+        QVERIFY(!trace.truncated);
+    }
+
+    void rowStrideHitsOneBank() {
+        // Each A row is 128 bytes: walking A reads the same bank 256 times in a row.
+        const auto trace = traceBanks(config("A=256,B=128", "m![A, B]", "m![B / 8, A]", "m![B % 8]"), tensor::DType::I8, 8);
+        QCOMPARE(trace.accesses.size(), std::size_t{16 * 256});
+        QCOMPARE(bankCount(trace.accesses[0].banks), 1);
+        QCOMPARE(trace.streaks.size(), std::size_t{16});  // one per B / 8, each on its own bank
+        QCOMPARE(trace.streaks[0].length, u64{256});
+        const BankStreak& second = *std::find_if(trace.streaks.begin(), trace.streaks.end(),
+                                                 [](const BankStreak& s) { return s.bank == 1; });
+        QCOMPARE(second.firstCycle, u64{256});
+        QCOMPARE(second.firstAddress, std::int64_t{8});
+    }
+
+    void shortStreaksAreSafe() {  // 63 in a row is allowed, 64 is not
+        const auto safe = traceBanks(config("A=63,B=128", "m![A, B]", "m![B / 8, A]", "m![B % 8]"), tensor::DType::I8, 8);
+        QVERIFY(safe.streaks.empty());
+        const auto risky = traceBanks(config("A=64,B=128", "m![A, B]", "m![B / 8, A]", "m![B % 8]"), tensor::DType::I8, 8);
+        QCOMPARE(risky.streaks.size(), std::size_t{16});
+    }
+
+    void leftPaddingReadsBeforeTheTensor() {
+        const auto trace = traceBanks(config("A=32,B=90,B'=#2+B+#4", "m![A, B # 96]", "m![A, B' / 32]", "m![B' % 32]"),
+                                      tensor::DType::I8, 32);
+        QCOMPARE(trace.accesses[0].address, std::int64_t{-2});
+        QCOMPARE(trace.accesses[0].banks, std::uint16_t{0x800f});  // bytes -2..29: bank 15, then 0-3
+    }
+
+    void longConfigurationsAreCut() {
+        const auto trace = traceBanks(config("A=256,B=128", "m![A, B]", "m![B / 8, A]", "m![B % 8]"), tensor::DType::I8, 8, 100);
+        QCOMPARE(trace.accesses.size(), std::size_t{100});
+        QVERIFY(trace.truncated);
+    }
+};
+
+QTEST_GUILESS_MAIN(BankTraceTest)
+#include "tst_bank_trace.moc"
