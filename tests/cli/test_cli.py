@@ -431,6 +431,37 @@ check("contract huge", ["contract", "--axes", "M=1048576,N=8,K=32", "--collect-t
       "m![K % 16]", "--trf-row", "m![N]", "--trf-element", "m![K]", "--time", "m![M]", "--packet", "m![K]", "--json"], 1,
       "too_large")
 
+# schedule: an operation list from a file or stdin (docs/cli-schedule.md).
+SAMPLES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "samples", "schedules")
+check("schedule pipeline sample", ["schedule", os.path.join(SAMPLES, "fetch-compute-commit.json"), "--json"], 0,
+      keys=["makespan", "ops", "tensors", "warnings"])
+check("schedule starvation sample", ["schedule", os.path.join(SAMPLES, "bank-starvation.json"), "--json"], 0,
+      keys=["warnings"])
+check("schedule missing file", ["schedule", "/nonexistent/ops.json", "--json"], 2, "io_error")
+check("schedule not json", ["schedule", "-", "--json"], 2, "json_syntax_error", stdin=b"{tensors")
+check("schedule not an object", ["schedule", "-", "--json"], 2, "bad_schedule_input", stdin=b"[1, 2]")
+check("schedule unknown tensor", ["schedule", "-", "--json"], 2, "bad_schedule_input", contains="`nope`",
+      stdin=b'{"tensors": [], "ops": [{"name": "a", "resource": "main", "inputs": ["nope"]}]}')
+check("schedule bad resource", ["schedule", "-", "--json"], 2, "bad_schedule_input",
+      stdin=b'{"tensors": [], "ops": [{"resource": "gpu"}]}')
+check("schedule negative size", ["schedule", "-", "--json"], 2, "bad_schedule_input",
+      stdin=b'{"tensors": [{"name": "x", "memory": "dm", "address": 0, "size": -8}], "ops": []}')
+check("schedule huge address", ["schedule", "-", "--json"], 2, "bad_schedule_input",
+      stdin=b'{"tensors": [{"name": "x", "memory": "dm", "address": 18446744073709551615, "size": 8}], "ops": []}')
+check("schedule zero duration", ["schedule", "-", "--json"], 2, "bad_schedule_input",
+      stdin=b'{"tensors": [], "ops": [{"resource": "dma", "duration": 0}]}')
+check("schedule bank 16", ["schedule", "-", "--json"], 2, "bad_schedule_input",
+      stdin=b'{"tensors": [], "ops": [{"resource": "main", "duration": 1, "banks": [{"bank": 16, "count": 1}]}]}')
+check("schedule past the slice", ["schedule", "-", "--json"], 1, "address_out_of_range",
+      stdin=b'{"tensors": [{"name": "x", "memory": "dm", "address": 524280, "size": 16}], "ops": []}')
+check("schedule live overlap", ["schedule", "-", "--json"], 1, "overlapping_allocation", contains="`b`",
+      stdin=b'{"tensors": [{"name": "a", "memory": "dm", "address": 0, "size": 256},'
+            b' {"name": "b", "memory": "dm", "address": 128, "size": 256}],'
+            b' "ops": [{"resource": "main", "duration": 5, "outputs": ["a"]},'
+            b' {"resource": "sub", "duration": 5, "outputs": ["b"]},'
+            b' {"resource": "main", "duration": 5, "inputs": ["a"]}]}')
+check("schedule no file", ["schedule", "--json"], 2, "usage_error")
+
 for f in failures:
     print("FAIL", f)
 print(f"cli: {passed} passed, {len(failures)} failed")
