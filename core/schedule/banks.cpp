@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <span>
 
 #include "schedule/detail.h"
 
@@ -65,7 +66,7 @@ std::vector<std::size_t> runningWith(std::size_t i, const std::array<std::option
 
 void warnSerialized(std::size_t i, const BankProfile& p, const OpList& list, Schedule& schedule) {
     const auto bank = static_cast<u64>(std::max_element(p.run.begin(), p.run.end()) - p.run.begin());
-    BankWarning w{"dma_serialized", "", {bank}, p.run[bank], schedule.ops[i].start, {i}, p.tensors[bank]};
+    BankWarning w{"dma_serialized", "", {bank}, p.run[bank], schedule.ops[i].start, {i}, p.tensorsOn(bank)};
     w.message = fmt::format("`{}` makes {} consecutive accesses to bank {} ({}), 64 or more: it is scheduled as if it "
                             "occupies DMA, so no DMA transfer runs beside it",
                             opName(list, i), p.run[bank], bank, tensorNames(w.tensors, list));
@@ -78,8 +79,8 @@ void warnConflict(std::size_t i, std::size_t j, const std::vector<BankProfile>& 
     for (std::size_t b = 0; b < kBanks; ++b) {
         if (profiles[i].run[b] == 0 || profiles[j].run[b] == 0) continue;
         w.banks.push_back(b);
-        for (std::size_t t : profiles[j].tensors[b]) addTensor(w.tensors, t);
-        for (std::size_t t : profiles[i].tensors[b]) addTensor(w.tensors, t);
+        for (std::size_t t : profiles[j].tensorsOn(b)) addTensor(w.tensors, t);
+        for (std::size_t t : profiles[i].tensorsOn(b)) addTensor(w.tensors, t);
     }
     if (w.banks.empty()) return;
     std::string banks;
@@ -104,19 +105,19 @@ void warnStarvation(std::size_t i, const std::vector<std::size_t>& running, cons
     if (dma == group.end()) return;
     for (std::size_t b = 0; b < kBanks; ++b) {
         if (profiles[i].run[b] == 0 || profiles[*dma].run[b] == 0) continue;
-        std::vector<u64> runs;
-        BankWarning w{"bank_starvation", "", {b}, 0, schedule.ops[i].start, group, {}};
+        std::array<u64, kResources + 1> runs{};  // at most one running operation per resource
+        std::size_t count = 0;
+        for (std::size_t op : group) runs[count++] = profiles[op].run[b];
+        const memory::BankAccessCheck check = memory::checkCumulativeBankAccess(std::span(runs.data(), count));
+        if (check.safe) continue;
+        BankWarning w{"bank_starvation", "", {b}, check.total, schedule.ops[i].start, group, {}};
         std::string parts;
         for (std::size_t op : group) {
             if (profiles[op].run[b] == 0) continue;
-            runs.push_back(profiles[op].run[b]);
-            for (std::size_t t : profiles[op].tensors[b]) addTensor(w.tensors, t);
+            for (std::size_t t : profiles[op].tensorsOn(b)) addTensor(w.tensors, t);
             parts += fmt::format("{}{} `{}` {}", parts.empty() ? "" : " + ", resourceName(list.ops[op].resource),
                                  opName(list, op), profiles[op].run[b]);
         }
-        const memory::BankAccessCheck check = memory::checkCumulativeBankAccess(runs);
-        if (check.safe) continue;
-        w.total = check.total;
         w.message = fmt::format("from cycle {} the concurrent commands make {} consecutive accesses to DM bank {} ({} = {}; "
                                 "tensors {}), not below {}: the DMA request can starve into a NoC timeout",
                                 w.cycle, check.total, b, parts, check.total, tensorNames(w.tensors, list), check.bound);
@@ -128,6 +129,22 @@ void warnStarvation(std::size_t i, const std::vector<std::size_t>& running, cons
 
 u64 BankProfile::longestRun() const { return *std::max_element(run.begin(), run.end()); }
 
+void BankProfile::addTensor(std::size_t tensor, std::size_t bank) {
+    for (TensorBanks& t : tensors)
+        if (t.tensor == tensor) {
+            t.banks |= std::uint32_t{1} << bank;
+            return;
+        }
+    tensors.push_back({tensor, std::uint32_t{1} << bank});
+}
+
+std::vector<std::size_t> BankProfile::tensorsOn(std::size_t bank) const {
+    std::vector<std::size_t> out;
+    for (const TensorBanks& t : tensors)
+        if (t.banks >> bank & 1) out.push_back(t.tensor);
+    return out;
+}
+
 BankProfile bankProfile(const Operation& op, const OpList& list) {
     BankProfile p;
     const std::vector<std::size_t> tensors = dmTensors(op, list);
@@ -138,18 +155,18 @@ BankProfile bankProfile(const Operation& op, const OpList& list) {
             for (std::size_t b = 0; b < kBanks; ++b)
                 if (touched[k][b]) {
                     p.run[b] = 1;
-                    addTensor(p.tensors[b], tensors[k]);
+                    p.addTensor(tensors[k], b);
                 }
         return p;
     }
     for (const BankRun& r : op.bankRuns) {
         p.run[r.bank] = std::max(p.run[r.bank], r.count);
         if (r.tensor) {
-            addTensor(p.tensors[r.bank], *r.tensor);
+            p.addTensor(*r.tensor, r.bank);
             continue;
         }
         for (std::size_t k = 0; k < tensors.size(); ++k)
-            if (touched[k][r.bank]) addTensor(p.tensors[r.bank], tensors[k]);
+            if (touched[k][r.bank]) p.addTensor(tensors[k], r.bank);
     }
     return p;
 }

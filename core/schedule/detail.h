@@ -21,9 +21,16 @@ std::vector<std::vector<std::size_t>> addressNeighbours(const OpList& list);
 // One command's DM bank pattern: its longest run of consecutive accesses to
 // each bank and the tensors behind those accesses.
 struct BankProfile {
+    struct TensorBanks {
+        std::size_t tensor = 0;
+        std::uint32_t banks = 0;  // bit b: the command accesses bank b of this tensor
+    };
     std::array<u64, kBanks> run{};
-    std::array<std::vector<std::size_t>, kBanks> tensors;
+    std::vector<TensorBanks> tensors;  // one entry per tensor: one allocation per command
+
     u64 longestRun() const;
+    void addTensor(std::size_t tensor, std::size_t bank);
+    std::vector<std::size_t> tensorsOn(std::size_t bank) const;
 };
 BankProfile bankProfile(const Operation& op, const OpList& list);
 

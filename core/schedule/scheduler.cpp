@@ -71,8 +71,7 @@ private:
         const Operation& op = list_.ops[i];
         ScheduledOp& s = out_.ops[i];
         s.resource = op.resource;
-        s.occupiesDma = op.resource != Resource::Dma &&
-                        profiles_[i].longestRun() > memory::maxAllowedConsecutiveAccesses();
+        s.occupiesDma = op.resource != Resource::Dma && profiles_[i].longestRun() > maxRun_;
         collectHazards(i);
         auto [start, reason] = baseline(i, s.occupiesDma);
         u64 hazardReady = 0;
@@ -105,7 +104,8 @@ private:
     const std::vector<BankProfile>& profiles_;
     std::vector<TensorState> state_;
     std::array<u64, kResources> free_{};
-    u64 dmaOccupiedUntil_ = 0;  // the end of the last main/sub command scheduled as if it occupies DMA
+    u64 dmaOccupiedUntil_ = 0;
+    const u64 maxRun_ = memory::maxAllowedConsecutiveAccesses();  // 63  // the end of the last main/sub command scheduled as if it occupies DMA
     Schedule out_;
 };
 
