@@ -462,6 +462,37 @@ check("schedule live overlap", ["schedule", "-", "--json"], 1, "overlapping_allo
             b' {"resource": "main", "duration": 5, "inputs": ["a"]}]}')
 check("schedule no file", ["schedule", "--json"], 2, "usage_error")
 
+
+def check_schedule_sample(name, file, predicate, what):
+    """The sample's schedule shows what it was written to show."""
+    global passed
+    code, out, err = run(["schedule", os.path.join(SAMPLES, file), "--json"])
+    try:
+        ok = code == 0 and predicate(json.loads(out))
+    except (ValueError, KeyError, TypeError, StopIteration):
+        ok = False
+    if ok:
+        passed += 1
+    else:
+        failures.append(f"{name}: {what} (exit {code}) {out[:300]} {err[:300]}")
+
+
+def op_named(doc, name):
+    return next(op for op in doc["ops"] if op["name"] == name)
+
+
+check_schedule_sample("schedule pipeline hazards", "fetch-compute-commit.json",
+                      lambda d: any(h["kind"] == "RAW" and h["main_waits_for_sub"] for h in op_named(d, "gemm0")["hazards"])
+                      and op_named(d, "load_lhs1")["start"] < op_named(d, "gemm0")["end"]
+                      and op_named(d, "load_lhs1")["end"] > op_named(d, "gemm0")["start"],
+                      "gemm0 waits for sub (RAW) and the DMA prefetch of tile 1 overlaps it")
+check_schedule_sample("schedule starvation warning", "bank-starvation.json",
+                      lambda d: any(w["kind"] == "bank_starvation" and w["banks"] == [0] and w["total"] == 65
+                                    for w in d["warnings"])
+                      and op_named(d, "hot_loop")["occupies_dma"]
+                      and op_named(d, "prefetch_more")["start"] >= op_named(d, "hot_loop")["end"],
+                      "a bank_starvation warning on bank 0 (44 + 20 + 1) and hot_loop serialized with DMA")
+
 for f in failures:
     print("FAIL", f)
 print(f"cli: {passed} passed, {len(failures)} failed")
