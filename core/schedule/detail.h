@@ -38,7 +38,10 @@ BankProfile bankProfile(const Operation& op, const OpList& list);
 std::vector<Lifetime> lifetimes(const OpList& list, const std::vector<ScheduledOp>& ops);
 
 // overlapping_allocation for the first two live tensors sharing addresses.
-std::optional<diag::Diagnostic> checkLiveOverlaps(const OpList& list, const std::vector<Lifetime>& lives,
+// An operation may write its output over an input it reads for the last
+// time (the manual's GEMV and GEMM commit(0) over the matrix at DM 0).
+std::optional<diag::Diagnostic> checkLiveOverlaps(const OpList& list, const std::vector<ScheduledOp>& ops,
+                                                  const std::vector<Lifetime>& lives,
                                                   const std::vector<std::vector<std::size_t>>& neighbours);
 
 // bank_conflict, bank_starvation and dma_serialized warnings, attached to ops.

@@ -48,6 +48,7 @@ struct Lifetime {
     u64 end = 0;
     bool preloaded = false;
     bool accessed = false;
+    std::size_t firstOp = 0;  // the operation of the first access, in program order
 };
 
 // A bank warning shared by the concurrently running operations it names.

@@ -139,7 +139,7 @@ diag::Result<Schedule> scheduleOps(const OpList& list) {
     for (const Operation& op : list.ops) profiles.push_back(detail::bankProfile(op, list));
     Schedule schedule = Scheduler(list, neighbours, profiles).run();
     schedule.lifetimes = detail::lifetimes(list, schedule.ops);
-    if (auto error = detail::checkLiveOverlaps(list, schedule.lifetimes, neighbours)) return *error;
+    if (auto error = detail::checkLiveOverlaps(list, schedule.ops, schedule.lifetimes, neighbours)) return *error;
     detail::analyseBanks(list, profiles, schedule);
     return schedule;
 }

@@ -492,6 +492,9 @@ check_schedule_sample("schedule starvation warning", "bank-starvation.json",
                       and op_named(d, "hot_loop")["occupies_dma"]
                       and op_named(d, "prefetch_more")["start"] >= op_named(d, "hot_loop")["end"],
                       "a bank_starvation warning on bank 0 (44 + 20 + 1) and hot_loop serialized with DMA")
+check_schedule_sample("schedule manual GEMV", "gemv.json",
+                      lambda d: d["makespan"] == 129 and op_named(d, "main: fetch .. contract .. commit(0)")["start"] == 64,
+                      "GEMV commits over its matrix without an overlap error; main waits for sub until cycle 64")
 
 for f in failures:
     print("FAIL", f)

@@ -159,6 +159,33 @@ private slots:
         QVERIFY(s.error().message.find("`b`") != std::string::npos);
     }
 
+    void manualGemvCommitsOverItsMatrix() {
+        // GEMV (Kernel Examples): matrix.to_dm(0), vector.to_dm(1 << 12), sub
+        // loads the vector into the TRF, main streams the matrix and commits
+        // the result at DM 0, over the matrix it reads for the last time.
+        OpListBuilder b;
+        b.tensor("matrix_hbm", MemoryKind::Hbm, 0, 4096).tensor("vector_hbm", MemoryKind::Hbm, 1 << 28, (1 << 28) + 4096);
+        b.tensor("result_hbm", MemoryKind::Hbm, 2 << 28, (2 << 28) + 16);
+        b.dm("matrix", 0, 4096).dm("vector", 1 << 12, 2 << 12).dm("result", 0, 16).tensor("vector_trf", MemoryKind::Trf, 0, 4096);
+        b.dma("matrix.to_dm", 0, {"matrix_hbm"}, {"matrix"}).dma("vector.to_dm", 0, {"vector_hbm"}, {"vector"});
+        b.sub("to_trf", 32, {"vector"}, {"vector_trf"}).main("gemv", 64, {"matrix", "vector_trf"}, {"result"});
+        b.dma("result.to_hbm", 0, {"result"}, {"result_hbm"});
+        const Schedule s = b.schedule();
+        QCOMPARE(s.ops[2].start, u64{32});  // after vector.to_dm: 16 + 16 cycles
+        QCOMPARE(s.ops[3].start, u64{64});  // main waits for sub
+        QVERIFY(findHazard(s.ops[3], HazardKind::Raw, 2)->mainWaitsForSub);
+        QCOMPARE(s.ops[4].start, u64{128});
+        QCOMPARE(s.lifetimes[b.index("matrix")].end, u64{128});
+        QCOMPARE(s.lifetimes[b.index("result")].begin, u64{64});
+
+        // Reading the matrix again after the commit is a real collision.
+        OpListBuilder late = b;
+        late.main("reread", 8, {"matrix"}, {});
+        auto error = scheduleOps(late.list());
+        QVERIFY(!error);
+        QCOMPARE(error.error().kind, std::string("overlapping_allocation"));
+    }
+
     void lifetimesRunFromFirstWriteToLastRead() {
         OpListBuilder b;
         b.tensor("h", MemoryKind::Hbm, 0, 512).dm("x", 0, 512).dm("y", 8192, 8704).tensor("o", MemoryKind::Hbm, 4096, 4608);
