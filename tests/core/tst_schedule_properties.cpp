@@ -53,7 +53,27 @@ bool hasHazard(const OpList& list, std::size_t j, std::size_t i) {
     return false;
 }
 
+// Two live tensors share addresses only inside one operation that reads one and writes the other.
+void checkNoLiveOverlap(const OpList& list, const Schedule& s) {
+    for (std::size_t a = 0; a < list.tensors.size(); ++a)
+        for (std::size_t b = a + 1; b < list.tensors.size(); ++b) {
+            const Lifetime& la = s.lifetimes[a];
+            const Lifetime& lb = s.lifetimes[b];
+            if (!la.accessed || !lb.accessed || !sharesAddresses(list.tensors[a], list.tensors[b])) continue;
+            const u64 from = std::max(la.begin, lb.begin), to = std::min(la.end, lb.end);
+            if (from >= to) continue;
+            bool inOneOp = false;
+            for (std::size_t k = 0; k < list.ops.size(); ++k) {
+                const Operation& op = list.ops[k];
+                const bool handsOver = (reads(op, a) && writes(op, b)) || (reads(op, b) && writes(op, a));
+                if (handsOver && s.ops[k].start <= from && to <= s.ops[k].end) inOneOp = true;
+            }
+            QVERIFY2(inOneOp, "two live tensors share addresses");
+        }
+}
+
 void checkProperties(const OpList& list, const Schedule& s) {
+    checkNoLiveOverlap(list, s);
     for (std::size_t i = 0; i < list.ops.size(); ++i) {
         const ScheduledOp& op = s.ops[i];
         QCOMPARE(op.end - op.start, costOf(list.ops[i], list));
