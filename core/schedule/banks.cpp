@@ -2,6 +2,7 @@
 // busy, bank conflicts between concurrent commands, and the cumulative
 // 64-access rule that protects the DMA Engine from starvation.
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <algorithm>
 #include <span>
@@ -75,16 +76,16 @@ void warnSerialized(std::size_t i, const BankProfile& p, const OpList& list, Sch
 
 void warnConflict(std::size_t i, std::size_t j, const std::vector<BankProfile>& profiles, const OpList& list,
                   Schedule& schedule) {
+    const std::uint32_t shared = profiles[i].usedBanks() & profiles[j].usedBanks();
+    if (shared == 0) return;
     BankWarning w{"bank_conflict", "", {}, 0, schedule.ops[i].start, {j, i}, {}};
-    for (std::size_t b = 0; b < kBanks; ++b) {
-        if (profiles[i].run[b] == 0 || profiles[j].run[b] == 0) continue;
-        w.banks.push_back(b);
-        for (std::size_t t : profiles[j].tensorsOn(b)) addTensor(w.tensors, t);
-        for (std::size_t t : profiles[i].tensorsOn(b)) addTensor(w.tensors, t);
-    }
+    for (std::size_t b = 0; b < kBanks; ++b)
+        if (shared >> b & 1) w.banks.push_back(b);
+    for (std::size_t op : {j, i})
+        for (const BankProfile::TensorBanks& t : profiles[op].tensors)
+            if (t.banks & shared) addTensor(w.tensors, t.tensor);
     if (w.banks.empty()) return;
-    std::string banks;
-    for (u64 b : w.banks) banks += (banks.empty() ? "" : ", ") + std::to_string(b);
+    const std::string banks = w.banks.size() == kBanks ? std::string("0-15") : fmt::format("{}", fmt::join(w.banks, ", "));
     w.message = fmt::format("`{}` ({}) and `{}` ({}) run together from cycle {} and share DM bank{} {} ({}): accesses "
                             "to a bank are serialized, so the lower-priority one slows down",
                             opName(list, j), resourceName(list.ops[j].resource), opName(list, i),
@@ -107,7 +108,10 @@ void warnStarvation(std::size_t i, const std::vector<std::size_t>& running, cons
         if (profiles[i].run[b] == 0 || profiles[*dma].run[b] == 0) continue;
         std::array<u64, kResources + 1> runs{};  // at most one running operation per resource
         std::size_t count = 0;
-        for (std::size_t op : group) runs[count++] = profiles[op].run[b];
+        u64 total = 0;
+        for (std::size_t op : group) total += runs[count++] = profiles[op].run[b];
+        static const u64 bound = memory::consecutiveAccessBound();
+        if (total < bound) continue;  // the common case, without building the full check
         const memory::BankAccessCheck check = memory::checkCumulativeBankAccess(std::span(runs.data(), count));
         if (check.safe) continue;
         BankWarning w{"bank_starvation", "", {b}, check.total, schedule.ops[i].start, group, {}};
@@ -128,6 +132,13 @@ void warnStarvation(std::size_t i, const std::vector<std::size_t>& running, cons
 }  // namespace
 
 u64 BankProfile::longestRun() const { return *std::max_element(run.begin(), run.end()); }
+
+std::uint32_t BankProfile::usedBanks() const {
+    std::uint32_t mask = 0;
+    for (std::size_t b = 0; b < kBanks; ++b)
+        if (run[b] > 0) mask |= std::uint32_t{1} << b;
+    return mask;
+}
 
 void BankProfile::addTensor(std::size_t tensor, std::size_t bank) {
     for (TensorBanks& t : tensors)
@@ -151,12 +162,16 @@ BankProfile bankProfile(const Operation& op, const OpList& list) {
     std::vector<std::array<bool, kBanks>> touched;
     for (std::size_t t : tensors) touched.push_back(banksTouched(list.tensors[t].range));
     if (op.bankRuns.empty()) {
-        for (std::size_t k = 0; k < tensors.size(); ++k)
+        // dmTensors lists each tensor once: one entry per tensor with all its banks.
+        for (std::size_t k = 0; k < tensors.size(); ++k) {
+            std::uint32_t mask = 0;
             for (std::size_t b = 0; b < kBanks; ++b)
                 if (touched[k][b]) {
                     p.run[b] = 1;
-                    p.addTensor(tensors[k], b);
+                    mask |= std::uint32_t{1} << b;
                 }
+            if (mask != 0) p.tensors.push_back({tensors[k], mask});
+        }
         return p;
     }
     for (const BankRun& r : op.bankRuns) {

@@ -29,6 +29,7 @@ struct BankProfile {
     std::vector<TensorBanks> tensors;  // one entry per tensor: one allocation per command
 
     u64 longestRun() const;
+    std::uint32_t usedBanks() const;  // bit b: some access to bank b
     void addTensor(std::size_t tensor, std::size_t bank);
     std::vector<std::size_t> tensorsOn(std::size_t bank) const;
 };
