@@ -202,3 +202,15 @@ CLI::App* addContractCommand(CLI::App& app, ContractOptions& options, Output& ou
 int runContract(const ContractOptions& options, const Output& out);
 
 }  // namespace tcpwb::cli
+
+namespace tcpwb::cli {
+
+// `schedule FILE.json`: the main/sub/DMA schedule of an operation list; see docs/cli-schedule.md.
+struct ScheduleOptions {
+    std::string file;
+};
+
+CLI::App* addScheduleCommand(CLI::App& app, ScheduleOptions& options, Output& out);
+int runSchedule(const ScheduleOptions& options, const Output& out);
+
+}  // namespace tcpwb::cli
