@@ -63,6 +63,13 @@ MainWindow::MainWindow(QWidget* parent)
     updateTitle();
 }
 
+MainWindow::~MainWindow() {
+    // The document dies with the window's children, after this destructor;
+    // its undo stack still reports "clean" then, which must not reach
+    // updateTitle on a half-destroyed window.
+    disconnect(document_, nullptr, this, nullptr);
+}
+
 void MainWindow::createMenus() {
     createFileMenu();
     createEditMenu();

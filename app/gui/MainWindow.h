@@ -22,6 +22,7 @@ class MainWindow : public QMainWindow {
 
 public:
     explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
 
     widgets::MappingDocument* document() const { return document_; }
     widgets::MappingEditorDock* editorDock() const { return dock_; }

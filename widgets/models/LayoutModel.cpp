@@ -21,8 +21,12 @@ constexpr int kMaxGroupLevels = 3;
 // A grid more than this many times taller than wide takes in the next factor.
 constexpr u64 kMaxAspect = 4;
 
-// The power of two nearest above sqrt(size), within [kMinColumns, kMaxColumns].
-u64 wrapWidth(u64 size) {
+// How wide to draw a factor too long for one row: its largest divisor that
+// fits, so every row starts at the same digit of the factor; for a factor
+// with no such divisor (a large prime), a power of two near sqrt(size).
+u64 wrapWidth(u64 factorSize, u64 size) {
+    for (u64 width = LayoutModel::kMaxColumns; width >= kMinColumns; --width)
+        if (factorSize % width == 0) return width;
     u64 width = kMinColumns;
     while (width < LayoutModel::kMaxColumns && width * width < size) width *= 2;
     return width;
@@ -81,7 +85,7 @@ void LayoutModel::computeShape() {
         if (wideEnough) break;
         if (columns * f->size > kMaxColumns) {
             // A factor too long for one row wraps onto a roughly square grid.
-            if (columns == 1) columns = wrapWidth(size);
+            if (columns == 1) columns = wrapWidth(f->size, size);
             break;
         }
         columns *= f->size;

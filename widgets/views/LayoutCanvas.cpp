@@ -77,7 +77,7 @@ void LayoutCanvas::zoomToFit() {
 
 void LayoutCanvas::setCellPixels(double pixels, std::optional<QPointF> anchor) {
     pixels = std::clamp(pixels, minimumCellPixels(), kMaxCellPixels);
-    const QPointF at = anchor.value_or(QPointF(width() / 2.0, height() / 2.0));
+    const QPointF at = anchor.value_or(defaultAnchor());
     // Keep the content point under the anchor where it is.
     const QPointF content = (offset_ + at) / cellPixels_;
     cellPixels_ = pixels;
@@ -86,6 +86,18 @@ void LayoutCanvas::setCellPixels(double pixels, std::optional<QPointF> anchor) {
     clampOffset();
     update();
     emit zoomChanged(cellPixels_);
+}
+
+QPointF LayoutCanvas::defaultAnchor() const {
+    // Zoom about the selected cell when it is on screen, else about the
+    // middle of the part of the grid that is: never into empty space.
+    if (selected_ && !model_->isEmpty() && *selected_ < model_->mapping()->size()) {
+        const QRectF cell = cellRect(model_->rowOf(*selected_), model_->columnOf(*selected_));
+        if (QRectF(rect()).contains(cell.center())) return cell.center();
+    }
+    const QRectF grid(-offset_, QSizeF(double(model_->columns()) * cellPixels_, double(model_->rows()) * cellPixels_));
+    const QRectF shown = grid.intersected(QRectF(rect()));
+    return shown.isEmpty() ? QPointF(width() / 2.0, height() / 2.0) : shown.center();
 }
 
 void LayoutCanvas::zoomBy(double factor, std::optional<QPointF> anchor) { setCellPixels(cellPixels_ * factor, anchor); }
@@ -193,7 +205,7 @@ void LayoutCanvas::paintGroups(QPainter& painter, const CellRange& range) const 
         const u64 first = range.firstRow / level.rowsPerGroup;
         const u64 last = std::min(range.lastRow / level.rowsPerGroup, level.count - 1);
         if (last - first > kMaxGroupsPerLevel) break;
-        painter.setPen(QPen(QColor(40, 40, 40), std::max(1, 3 - l)));
+        painter.setPen(QPen(QColor(40, 40, 40), l == 0 ? 2 : 1));
         painter.setBrush(Qt::NoBrush);
         for (u64 g = first; g <= last; ++g)
             painter.drawRect(QRectF(-offset_.x(), double(g * level.rowsPerGroup) * cellPixels_ - offset_.y(), width, height));
@@ -214,8 +226,11 @@ void LayoutCanvas::paintGroups(QPainter& painter, const CellRange& range) const 
         QStringList parts;
         for (int l = 0; l <= deepestLabelled; ++l) parts << model_->groupLabel(levels[l], row / levels[l].rowsPerGroup);
         const QString text = parts.join(QStringLiteral(", "));
-        const QPointF corner(std::max(-offset_.x(), 0.0) + 4, double(row) * cellPixels_ - offset_.y() + 4);
-        const QRectF tag(corner, QSizeF(metrics.horizontalAdvance(text) + 8, metrics.height() + 2));
+        // Straddling the box's top frame, like a group box title, so it
+        // covers as little of the first row as it can.
+        const QSizeF size(metrics.horizontalAdvance(text) + 8, metrics.height() + 2);
+        const QPointF corner(std::max(-offset_.x(), 0.0) + 6, double(row) * cellPixels_ - offset_.y() - size.height() / 2);
+        const QRectF tag(corner, size);
         painter.setPen(QColor(40, 40, 40));
         painter.setBrush(QColor(255, 255, 255, 220));
         painter.drawRoundedRect(tag, 3, 3);

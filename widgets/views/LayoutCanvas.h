@@ -26,7 +26,8 @@ public:
     explicit LayoutCanvas(LayoutModel* model, QWidget* parent = nullptr);
 
     double cellPixels() const { return cellPixels_; }
-    // Zooms about `anchor` (widget coordinates), the centre by default.
+    // Zooms about `anchor` (widget coordinates); by default about the
+    // selected cell when it is on screen, else the middle of the grid shown.
     void setCellPixels(double pixels, std::optional<QPointF> anchor = std::nullopt);
     void zoomBy(double factor, std::optional<QPointF> anchor = std::nullopt);
     void zoomToFit();
@@ -60,6 +61,7 @@ protected:
 private:
     void modelChanged();
     double minimumCellPixels() const;
+    QPointF defaultAnchor() const;
     void clampOffset();
     void paintBlocks(QPainter& painter, const QVector<LayoutBlock>& blocks) const;
     void paintGridLines(QPainter& painter, const CellRange& range) const;
