@@ -151,8 +151,8 @@ private slots:
         canvas.zoomToFit();
         QVERIFY(canvas.blockSpan() > 1);
 
-        // A frame samples one position per block of at least 4 x 4 pixels.
-        const u64 budget = (800 / 4 + 2) * (600 / 4 + 2);
+        // A frame samples a few positions per block of at least 6 x 6 pixels.
+        const u64 budget = LayoutModel::kBlockSamples * (800 / 6 + 2) * (600 / 6 + 2);
         QElapsedTimer timer;
         timer.start();
         const QImage frame = canvas.grab().toImage();
@@ -169,7 +169,29 @@ private slots:
 
         // Even a caller asking for every single cell gets a bounded frame.
         model.blocks(CellRange{0, model.rows(), 0, model.columns()}, 1);
-        QVERIFY(model.lastPositionsSampled() <= u64(1) << 18);
+        QVERIFY(model.lastPositionsSampled() <= LayoutModel::kBlockSamples * (u64(1) << 18));
+    }
+
+    void zoomedOutBlocksShowPeriodicPadding() {
+        // m![A, B # 6400] with A = B = 4096 is drawn 3200 wide: each A takes
+        // two rows, the second mostly padding. Blocks of 64 rows must still
+        // show padding in the right part of the grid, not only colour.
+        widgets::MappingDocument document;
+        setUp(document, QStringLiteral("A = 4096, B = 4096"), QStringLiteral("m![A, B # 6400]"));
+        LayoutModel model;
+        model.setMapping(document.derivation().mapping);
+        QCOMPARE(model.columns(), u64(3200));
+        const QVector<widgets::LayoutBlock> blocks = model.blocks(CellRange{0, model.rows() - 1, 0, 3199}, 64);
+        // Columns below 896 hold B < 4096 in both rows of every A.
+        int paddedRight = 0;
+        int paddedLeft = 0;
+        for (const widgets::LayoutBlock& block : blocks) {
+            if (!block.padding) continue;
+            if (block.column >= 1024) ++paddedRight;
+            if (block.column + 64 <= 896) ++paddedLeft;
+        }
+        QVERIFY(paddedRight > 0);
+        QCOMPARE(paddedLeft, 0);
     }
 
     void clickingACellSelectsItInEveryView() {

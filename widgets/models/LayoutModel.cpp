@@ -212,6 +212,33 @@ void LayoutModel::setSelectedIndex(std::optional<mapping::TensorIndex> index) {
     emit changed();
 }
 
+// A block of span x span cells is shown by kBlockSamples of its cells, at
+// offsets hashed from the block's place: fixed ones would all land on the
+// same row or column of a periodic layout (every other row padded, say) and
+// hide it. Padding when most samples are padding, else the colour of the
+// first sample that holds an element.
+void LayoutModel::sampleBlock(LayoutBlock& block) const {
+    int paddingSamples = 0;
+    int samples = 0;
+    for (int k = 0; k < kBlockSamples; ++k) {
+        u64 mix = block.row * 0x9E3779B97F4A7C15ull ^ (block.column + u64(k) * 0xBF58476D1CE4E5B9ull);
+        mix ^= mix >> 31;
+        mix *= 0x94D049BB133111EBull;
+        mix ^= mix >> 29;
+        const u64 row = block.row + (k == 0 ? 0 : mix % block.span);
+        const u64 column = block.column + (k == 0 ? 0 : (mix >> 32) % block.span);
+        const std::optional<u64> position = positionAt(row, column);
+        if (!position) continue;
+        ++samples;
+        ++lastSampled_;
+        const std::optional<mapping::TensorIndex> index = mapping_->at(*position);
+        if (!index) ++paddingSamples;
+        else if (!block.colour.isValid()) block.colour = colourForKey(colourKey(*position, *index));
+    }
+    block.padding = 2 * paddingSamples > samples || !block.colour.isValid();
+    if (block.padding) block.colour = QColor();
+}
+
 QVector<LayoutBlock> LayoutModel::blocks(CellRange range, u64 span) const {
     lastSampled_ = 0;
     QVector<LayoutBlock> out;
@@ -233,16 +260,21 @@ QVector<LayoutBlock> LayoutModel::blocks(CellRange range, u64 span) const {
         for (u64 column = firstColumn; column <= range.lastColumn; column += span) {
             const std::optional<u64> position = positionAt(row, column);
             if (!position) continue;  // past the end of the last, partial row
-            ++lastSampled_;
             LayoutBlock block;
             block.row = row;
             block.column = column;
             block.span = span;
             block.position = *position;
+            if (span > 1) {
+                sampleBlock(block);
+                out.append(block);
+                continue;
+            }
+            ++lastSampled_;
             const std::optional<mapping::TensorIndex> index = mapping_->at(*position);
             block.padding = !index;
             if (index) block.colour = colourForKey(colourKey(*position, *index));
-            if (span == 1) {
+            {
                 block.label = label(*position);
                 block.holdsSelected = index && selected_ && *index == *selected_;
             }

@@ -7,8 +7,8 @@
 //
 // Buffers reach 2^24 positions and more, so nothing here walks the whole
 // buffer: `blocks()` answers for a visible range only and, zoomed out, for
-// one sample cell per block of cells (the block's first cell), which bounds
-// the work per frame by the number of blocks on screen.
+// kBlockSamples sample cells per block of cells, which bounds the work per
+// frame by the number of blocks on screen.
 #include <QColor>
 #include <QObject>
 #include <QString>
@@ -30,12 +30,13 @@ struct CellRange {
 };
 
 // One thing to draw: a single cell, or zoomed out a square block of cells
-// shown with the colour of its first cell.
+// shown by a few sample cells: hatched when most are padding, else in the
+// colour of the first that holds an element.
 struct LayoutBlock {
     u64 row = 0;
     u64 column = 0;
     u64 span = 1;       // cells per side
-    u64 position = 0;   // buffer position of the first cell, the one sampled
+    u64 position = 0;   // buffer position of the first cell
     bool padding = false;
     QColor colour;      // invalid for padding
     QString label;      // single cells only: the tensor index, or "pad"
@@ -57,6 +58,8 @@ class LayoutModel : public QObject {
 public:
     // The widest grid; a longer innermost factor wraps.
     static constexpr u64 kMaxColumns = 4096;
+    // Cells looked at per block when zoomed out (one per single cell).
+    static constexpr int kBlockSamples = 4;
 
     explicit LayoutModel(QObject* parent = nullptr);
 
@@ -98,7 +101,8 @@ public:
     void setSelectedIndex(std::optional<mapping::TensorIndex> index);
 
     // Cells of `range` in blocks of span x span cells (span >= 1), the block
-    // grid aligned to multiples of span. Samples one position per block.
+    // grid aligned to multiples of span. Samples one position per single
+    // cell, kBlockSamples per larger block.
     QVector<LayoutBlock> blocks(CellRange range, u64 span) const;
     // How many buffer positions the last blocks() call looked at.
     u64 lastPositionsSampled() const { return lastSampled_; }
@@ -116,6 +120,7 @@ private:
     u64 colourKey(u64 position, const mapping::TensorIndex& index) const;
     void computeShape();
     void chooseColourAxis();
+    void sampleBlock(LayoutBlock& block) const;
     void computeColourAxes();
     void computeGroupLevels();
 

@@ -18,7 +18,7 @@ class LayoutCanvas : public QWidget {
     Q_OBJECT
 
 public:
-    static constexpr double kMinBlockPixels = 4.0;
+    static constexpr double kMinBlockPixels = 6.0;
     static constexpr double kMaxCellPixels = 160.0;
     // Cells at least this wide get their tensor index written in.
     static constexpr double kLabelPixels = 44.0;

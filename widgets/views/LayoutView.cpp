@@ -135,7 +135,7 @@ void LayoutView::updateCaption() {
                             locale.toString(qulonglong(model_->rows())), locale.toString(qulonglong(model_->columns())),
                             model_->colourKeyName());
     const u64 span = canvas_->blockSpan();
-    if (span > 1) text += tr("; zoomed out: each square shows the first of %1 × %1 cells").arg(span);
+    if (span > 1) text += tr("; zoomed out: each square samples %1 × %1 cells").arg(span);
     if (const std::optional<u64> selected = document_->selection()->position())
         text += tr("; selected position %1").arg(locale.toString(qulonglong(*selected)));
     caption_->setText(text);
