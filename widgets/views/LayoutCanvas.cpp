@@ -24,7 +24,10 @@ constexpr double kGroupLabelPixels = 20.0;
 constexpr u64 kMaxGroupsPerLevel = 4096;
 
 u64 floorToCell(double pixels, double cellPixels) {
-    return pixels <= 0 ? 0 : u64(std::floor(pixels / cellPixels));
+    // Clamped below 2^63: converting a larger double to u64 is undefined,
+    // and no grid has that many rows.
+    const double cells = std::floor(pixels / cellPixels);
+    return cells <= 0 ? 0 : cells >= 9.2e18 ? u64{1} << 63 : u64(cells);
 }
 
 u64 nextPowerOfTwo(double value) {
