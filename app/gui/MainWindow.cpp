@@ -8,11 +8,14 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QUndoStack>
 
 #include "document/MappingDocument.h"
 #include "views/BufferPositionsView.h"
+#include "views/LayoutView.h"
 #include "views/MappingEditorDock.h"
+#include "views/PositionLookup.h"
 #include "views/SequencerDock.h"
 #include "views/TensorUnitDock.h"
 
@@ -35,10 +38,19 @@ MainWindow::MainWindow(QWidget* parent)
       dock_(new widgets::MappingEditorDock(document_, this)),
       sequencer_(new widgets::SequencerDock(document_, this)),
       tensorUnit_(new widgets::TensorUnitDock(document_, this)),
-      positions_(new widgets::BufferPositionsView(document_, this)) {
+      positions_(new widgets::BufferPositionsView(document_, this)),
+      layout_(new widgets::LayoutView(document_, this)),
+      tabs_(new QTabWidget(this)) {
     initSampleResources();
     setObjectName(QStringLiteral("mainWindow"));
-    setCentralWidget(positions_);
+    tabs_->setObjectName(QStringLiteral("centralTabs"));
+    tabs_->setDocumentMode(true);
+    tabs_->addTab(positions_, tr("Buffer positions"));
+    tabs_->addTab(layout_, tr("Layout"));
+    setCentralWidget(tabs_);
+    // The lookup lives in the Mapping dock; it follows the same selection
+    // as the table and the grid (linked highlighting).
+    dock_->positionLookup()->setSelection(document_->selection());
     addDockWidget(Qt::LeftDockWidgetArea, dock_);
     addDockWidget(Qt::RightDockWidgetArea, sequencer_);
     tabifyDockWidget(sequencer_, tensorUnit_);
@@ -49,6 +61,13 @@ MainWindow::MainWindow(QWidget* parent)
     connect(document_, &widgets::MappingDocument::filePathChanged, this, &MainWindow::updateTitle);
     connect(document_, &widgets::MappingDocument::modificationChanged, this, &MainWindow::updateTitle);
     updateTitle();
+}
+
+MainWindow::~MainWindow() {
+    // The document dies with the window's children, after this destructor;
+    // its undo stack still reports "clean" then, which must not reach
+    // updateTitle on a half-destroyed window.
+    disconnect(document_, nullptr, this, nullptr);
 }
 
 void MainWindow::createMenus() {

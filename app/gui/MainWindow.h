@@ -1,10 +1,14 @@
 #pragma once
 // The workbench window: the mapping-studio document, its editing dock, the
-// sequencer inspector, the buffer-position table in the middle, and the File/Edit/Help menus.
+// sequencer inspector, the buffer-position table and the Layout grid as tabs in the middle,
+// and the File/Edit/Help menus.
 #include <QMainWindow>
+
+class QTabWidget;
 
 namespace tcpwb::widgets {
 class BufferPositionsView;
+class LayoutView;
 class MappingDocument;
 class MappingEditorDock;
 class SequencerDock;
@@ -18,11 +22,15 @@ class MainWindow : public QMainWindow {
 
 public:
     explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
 
     widgets::MappingDocument* document() const { return document_; }
     widgets::MappingEditorDock* editorDock() const { return dock_; }
     widgets::SequencerDock* sequencerDock() const { return sequencer_; }
     widgets::TensorUnitDock* tensorUnitDock() const { return tensorUnit_; }
+    widgets::BufferPositionsView* positionsView() const { return positions_; }
+    widgets::LayoutView* layoutView() const { return layout_; }
+    QTabWidget* centralTabs() const { return tabs_; }
 
     // Loads path into the document; on failure sets *error and keeps the
     // document that was open.
@@ -53,6 +61,8 @@ private:
     widgets::SequencerDock* sequencer_;
     widgets::TensorUnitDock* tensorUnit_;
     widgets::BufferPositionsView* positions_;
+    widgets::LayoutView* layout_;
+    QTabWidget* tabs_;
     bool askBeforeClosing_ = true;
 };
 

@@ -130,7 +130,11 @@ void MappingDocument::applyRemove(int row) {
     emit changed();
 }
 
-void MappingDocument::rederive() { derivation_ = derive(content_); }
+void MappingDocument::rederive() {
+    derivation_ = derive(content_);
+    const std::optional<u64> selected = selection_.position();
+    if (selected && (!derivation_.mapping || *selected >= derivation_.mapping->size())) selection_.clear();
+}
 
 void MappingDocument::setFilePath(const QString& path) {
     if (path == filePath_) return;

@@ -11,6 +11,7 @@
 
 #include "document/Derivation.h"
 #include "document/MappingContent.h"
+#include "document/Selection.h"
 
 namespace tcpwb::widgets {
 
@@ -32,6 +33,9 @@ public:
     const MappingContent& content() const { return content_; }
     const Derivation& derivation() const { return derivation_; }
     QUndoStack* undoStack() { return &undoStack_; }
+    // The buffer position every view highlights (linked highlighting). An
+    // edit keeps it while it still fits the buffer and clears it otherwise.
+    Selection* selection() { return &selection_; }
 
     // The file Save writes to; empty when the document has none yet (a new
     // document, or one opened from the built-in samples).
@@ -88,6 +92,7 @@ private:
     QString filePath_;
     QString origin_;  // where the content was loaded from, samples included
     QUndoStack undoStack_;
+    Selection selection_;
 };
 
 }  // namespace tcpwb::widgets

@@ -2,6 +2,7 @@
 
 #include <QFontDatabase>
 #include <QHeaderView>
+#include <QItemSelectionModel>
 #include <QLabel>
 #include <QLocale>
 #include <QStackedWidget>
@@ -50,7 +51,27 @@ BufferPositionsView::BufferPositionsView(MappingDocument* document, QWidget* par
     layout->addWidget(caption_);
     layout->addWidget(pages_, 1);
     connect(document_, &MappingDocument::changed, this, &BufferPositionsView::refresh);
+    connect(document_->selection(), &Selection::changed, this, &BufferPositionsView::followSelection);
+    connect(table_->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &BufferPositionsView::rowPicked);
     refresh();
+}
+
+void BufferPositionsView::followSelection() {
+    const std::optional<u64> position = document_->selection()->position();
+    // Rows past kMaxRows are not in the table; the lookup shows those.
+    if (!position || *position >= u64(model_->rowCount())) {
+        table_->selectionModel()->clear();
+        return;
+    }
+    const QModelIndex index = model_->index(int(*position), BufferPositionModel::Position);
+    if (table_->currentIndex().row() != index.row())
+        table_->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    table_->scrollTo(index);
+}
+
+void BufferPositionsView::rowPicked() {
+    const QModelIndex current = table_->currentIndex();
+    if (current.isValid()) document_->selection()->setPosition(u64(current.row()));
 }
 
 void BufferPositionsView::refresh() {
@@ -70,6 +91,7 @@ void BufferPositionsView::refresh() {
                                                 .arg(locale.toString(BufferPositionModel::kMaxRows), size)
                                           : tr("Buffer positions: %1").arg(size));
     pages_->setCurrentWidget(table_);
+    followSelection();  // the model reset dropped the current row
 }
 
 }  // namespace tcpwb::widgets

@@ -19,9 +19,14 @@ public:
     explicit BufferPositionsView(MappingDocument* document, QWidget* parent = nullptr);
 
     BufferPositionModel* model() const { return model_; }
+    QTableView* table() const { return table_; }
 
 private:
     void refresh();
+    // Linked highlighting: the document's selection is the current row, and
+    // picking a row selects that position everywhere.
+    void followSelection();
+    void rowPicked();
 
     MappingDocument* document_;
     BufferPositionModel* model_;

@@ -4,6 +4,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 
+#include "document/Selection.h"
 #include "models/CoreText.h"
 #include "views/PositionSpinBox.h"
 
@@ -24,13 +25,34 @@ PositionLookup::PositionLookup(QWidget* parent)
     layout->addWidget(new QLabel(QStringLiteral("→"), this));
     layout->addWidget(answer_, 1);
     connect(spinBox_, &PositionSpinBox::valueChanged, this, &PositionLookup::showAnswer);
+    connect(spinBox_, &PositionSpinBox::valueChanged, this, &PositionLookup::valueEdited);
+}
+
+void PositionLookup::setSelection(Selection* selection) {
+    if (selection_) disconnect(selection_, nullptr, this, nullptr);
+    selection_ = selection;
+    if (selection_) connect(selection_, &Selection::changed, this, &PositionLookup::followSelection);
+    followSelection();
+}
+
+void PositionLookup::valueEdited() {
+    if (selection_ && !following_ && mapping_) selection_->setPosition(spinBox_->value());
+}
+
+void PositionLookup::followSelection() {
+    if (!selection_ || !selection_->position()) return;
+    following_ = true;
+    spinBox_->setValue(*selection_->position());
+    following_ = false;
 }
 
 void PositionLookup::setMapping(std::shared_ptr<const mapping::CompiledMapping> mapping) {
     mapping_ = std::move(mapping);
     setEnabled(mapping_ != nullptr);
     // Keep the position the user chose when it still fits the new buffer.
+    following_ = true;
     spinBox_->setMaximum(mapping_ && mapping_->size() > 0 ? mapping_->size() - 1 : 0);
+    following_ = false;
     showAnswer();
 }
 

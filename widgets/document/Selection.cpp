@@ -1,0 +1,16 @@
+#include "document/Selection.h"
+
+namespace tcpwb::widgets {
+
+std::optional<mapping::TensorIndex> Selection::heldIndex(const mapping::CompiledMapping* mapping) const {
+    if (!mapping || !position_ || *position_ >= mapping->size()) return std::nullopt;
+    return mapping->at(*position_);
+}
+
+void Selection::setPosition(std::optional<u64> position) {
+    if (position == position_) return;
+    position_ = position;
+    emit changed();
+}
+
+}  // namespace tcpwb::widgets
