@@ -1,13 +1,14 @@
 // tcpwb: the TCP Workbench desktop application.
 //   tcpwb [FILE]              open FILE (default: the built-in sample)
 //   tcpwb --screenshot OUT    save a PNG of the window, exit 0; OUT a directory:
-//                             the window, then each dock raised in turn
+//                             the window, each central tab, then each dock raised in turn
 //   tcpwb --quit              exit right after loading (a smoke test)
 #include <QApplication>
 #include <QDir>
 #include <QDockWidget>
 #include <QFileInfo>
 #include <QMainWindow>
+#include <QTabWidget>
 #include <QLocale>
 #include <QTimer>
 #include <QTranslator>
@@ -47,6 +48,14 @@ int saveScreenshots(QMainWindow& window, const QString& path) {
     if (!QFileInfo(path).isDir()) return grabTo(window, path) ? 0 : 1;
     const QDir dir(path);
     bool ok = grabTo(window, dir.filePath(QStringLiteral("window.png")));
+    if (auto* tabs = qobject_cast<QTabWidget*>(window.centralWidget())) {
+        for (int i = 0; i < tabs->count(); ++i) {
+            tabs->setCurrentIndex(i);
+            const QString name = tabs->widget(i)->objectName().isEmpty() ? QString::number(i) : tabs->widget(i)->objectName();
+            ok = grabTo(window, dir.filePath(QStringLiteral("tab-%1.png").arg(name))) && ok;
+        }
+        tabs->setCurrentIndex(0);
+    }
     for (QDockWidget* dock : window.findChildren<QDockWidget*>()) {
         dock->raise();
         ok = grabTo(window, dir.filePath(dock->objectName() + QStringLiteral(".png"))) && ok;
