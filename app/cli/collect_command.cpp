@@ -25,10 +25,8 @@ CLI::App* addCollectCommand(CLI::App& app, CollectOptions& o, Output& out) {
 }
 
 int runCollect(const CollectOptions& o, const Output& out) {
-    auto dtype = tensor::parseDType(o.dtype);
-    if (!dtype)
-        return reportError(out, diag::Diagnostic("usage_error", fmt::format("--dtype `{}` is not one of {}", o.dtype, tensor::dtypeNames())),
-                           kBadInput);
+    auto dtype = parseDTypeFlag(o.dtype);
+    if (!dtype) return reportError(out, dtype.error(), kBadInput);
     Environment env;
     if (auto failed = loadEnvironment(o.environment, out, env)) return *failed;
     int status = kOk;

@@ -163,10 +163,8 @@ CLI::App* addDmaCommand(CLI::App& app, DmaOptions& o, Output& out) {
 }
 
 int runDma(const DmaOptions& o, const Output& out) {
-    auto dtype = tensor::parseDType(o.dtype);
-    if (!dtype)
-        return reportError(out, diag::Diagnostic("usage_error", fmt::format("--dtype `{}` is not one of {}", o.dtype, tensor::dtypeNames())),
-                           kBadInput);
+    auto dtype = parseDTypeFlag(o.dtype);
+    if (!dtype) return reportError(out, dtype.error(), kBadInput);
     auto from = dma::parseMedium(o.from);
     auto to = dma::parseMedium(o.to);
     if (!from || !to)

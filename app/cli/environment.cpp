@@ -1,5 +1,7 @@
 #include "environment.h"
 
+#include <fmt/format.h>
+
 namespace tcpwb::cli {
 
 void addEnvironmentOptions(CLI::App* cmd, EnvironmentOptions& o) {
@@ -27,6 +29,11 @@ std::optional<mapping::CompiledMapping> compileFlag(const std::string& text, con
     if (compiled) return std::move(compiled).value();
     status = reportError(out, compiled.error(), kBadInput, text, {{"in", flag}});
     return std::nullopt;
+}
+
+diag::Result<tensor::DType> parseDTypeFlag(const std::string& name, const char* flag) {
+    if (auto dtype = tensor::parseDType(name)) return *dtype;
+    return diag::Diagnostic("usage_error", fmt::format("{} `{}` is not one of {}", flag, name, tensor::dtypeNames()));
 }
 
 }  // namespace tcpwb::cli

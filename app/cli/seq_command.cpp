@@ -233,10 +233,8 @@ CLI::App* addSeqCommand(CLI::App& app, SeqOptions& o, Output& out) {
 }
 
 int runSeq(const SeqOptions& o, const Output& out) {
-    auto dtype = tensor::parseDType(o.dtype);
-    if (!dtype)
-        return reportError(out, diag::Diagnostic("usage_error", fmt::format("--dtype `{}` is not one of {}", o.dtype, tensor::dtypeNames())),
-                           kBadInput);
+    auto dtype = parseDTypeFlag(o.dtype);
+    if (!dtype) return reportError(out, dtype.error(), kBadInput);
     if (o.engine && *o.engine != "fetch" && *o.engine != "commit")
         return reportError(out, diag::Diagnostic("usage_error", fmt::format("--engine `{}` is not fetch or commit", *o.engine)), kBadInput);
     if (o.context && *o.context != "main" && *o.context != "sub")

@@ -102,10 +102,8 @@ CLI::App* addSwitchCommand(CLI::App& app, SwitchOptions& o, Output& out) {
 }
 
 int runSwitch(const SwitchOptions& o, const Output& out) {
-    auto dtype = tensor::parseDType(o.dtype);
-    if (!dtype)
-        return reportError(out, diag::Diagnostic("usage_error", fmt::format("--dtype `{}` is not one of {}", o.dtype, tensor::dtypeNames())),
-                           kBadInput);
+    auto dtype = parseDTypeFlag(o.dtype);
+    if (!dtype) return reportError(out, dtype.error(), kBadInput);
     auto topology = sw::parseTopology(o.topology);
     if (!topology) return reportError(out, topology.error(), kBadInput, o.topology, {{"in", "topology"}});
     Environment env;

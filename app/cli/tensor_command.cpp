@@ -63,10 +63,8 @@ int runTensor(const TensorOptions& o, const Output& out) {
     if (!kind)
         return reportError(out, diag::Diagnostic("usage_error", fmt::format("--kind `{}` is not one of hbm, dm, trf, vrf, stream", o.kind)),
                            kBadInput);
-    auto dtype = tensor::parseDType(o.dtype);
-    if (!dtype)
-        return reportError(out, diag::Diagnostic("usage_error", fmt::format("--dtype `{}` is not one of {}", o.dtype, tensor::dtypeNames())),
-                           kBadInput);
+    auto dtype = parseDTypeFlag(o.dtype);
+    if (!dtype) return reportError(out, dtype.error(), kBadInput);
     spec.kind = *kind;
     spec.dtype = *dtype;
     spec.chips = o.chips;

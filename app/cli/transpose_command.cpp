@@ -29,10 +29,8 @@ CLI::App* addTransposeCommand(CLI::App& app, TransposeOptions& o, Output& out) {
 }
 
 int runTranspose(const TransposeOptions& o, const Output& out) {
-    auto dtype = tensor::parseDType(o.dtype);
-    if (!dtype)
-        return reportError(out, diag::Diagnostic("usage_error", fmt::format("--dtype `{}` is not one of {}", o.dtype, tensor::dtypeNames())),
-                           kBadInput);
+    auto dtype = parseDTypeFlag(o.dtype);
+    if (!dtype) return reportError(out, dtype.error(), kBadInput);
     Environment env;
     if (auto failed = loadEnvironment(o.environment, out, env)) return *failed;
     int status = kOk;
