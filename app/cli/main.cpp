@@ -55,6 +55,8 @@ int run(int argc, char** argv, tcpwb::cli::Output& out) {
     CLI::App* vector = addVectorCommand(app, vectorOptions, out);
     ContractOptions contractOptions;
     CLI::App* contract = addContractCommand(app, contractOptions, out);
+    TraceFileOptions traceOptions;
+    CLI::App* traceCmd = addTraceCommand(app, traceOptions, out);
 
     try {
         app.parse(argc, argv);
@@ -83,6 +85,7 @@ int run(int argc, char** argv, tcpwb::cli::Output& out) {
     if (transposeCmd->parsed()) return runTranspose(transposeOptions, out);
     if (vector->parsed()) return runVector(vectorOptions, out);
     if (contract->parsed()) return runContract(contractOptions, out);
+    if (traceCmd->parsed()) return runTrace(traceOptions, out);
     return reportError(out, tcpwb::diag::Diagnostic("usage_error", "no subcommand given"), kBadInput);
 }
 

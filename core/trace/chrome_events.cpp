@@ -50,7 +50,7 @@ void ChromeEvents::complete(const Fields& f, const JsonValue& event, TrackId tra
     const JsonValue* args = f.optional("args", JsonValue::Type::Object);
     const bool npuCycles = args && args->find("begin_cycle") && args->find("end_cycle");
     if (!npuCycles) {
-        if (cat == "NPU") notes_.add("`NPU` events without `begin_cycle`/`end_cycle` in `args` were placed by `ts`");
+        if (cat == "NPU") ++npuByTs_;
         const u64 start = time(f, "ts");
         const auto end = checkedAdd(start, time(f, "dur"));
         if (!end) f.fail("trace_bad_value", fmt::format("`ts` + `dur` of {} overflows", f.what()));
@@ -200,6 +200,9 @@ void ChromeEvents::finish() {
         if (before != kept)
             notes_.add("slices timed only by `ts` (no `begin_cycle`/`end_cycle`) were not placed beside the NPU's cycles", before - kept);
     }
+    // Our own files say their `ts` are cycles; only in a foreign file is an
+    // NPU span without cycles worth a word.
+    if (npuByTs_ && !timeUnit_) notes_.add("`NPU` events without `begin_cycle`/`end_cycle` in `args` were placed by `ts`", npuByTs_);
     trace_.timeUnit = timeUnit_.value_or(sawNpu_ ? "cycle" : "us");
     if (!timeUnit_ && !sawNpu_)
         notes_.add("the file has no `otherData.time_unit`: its `ts` are taken as Chrome's microseconds and shown 1:1 as time units");

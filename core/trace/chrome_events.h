@@ -51,6 +51,7 @@ private:
     const JsonStream* stream_ = nullptr;  // the stream of the event being placed
     bool sawEvents_ = false;
     bool sawNpu_ = false;
+    u64 npuByTs_ = 0;  // NPU-category slices placed by `ts`
     std::optional<std::string> timeUnit_;
     std::map<std::pair<std::int64_t, std::int64_t>, TrackId> tracks_;
     std::map<std::int64_t, std::string> processNames_;
