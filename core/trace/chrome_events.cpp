@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 
 namespace tcpwb::trace {
 
@@ -46,10 +47,23 @@ void ChromeEvents::addSlice(TrackId track, const std::string& name, const std::s
     sliceInTs_.push_back(!inCycles);
 }
 
+std::optional<std::pair<u64, u64>> ChromeEvents::npuCycles(const Fields& f, const JsonValue* args) {
+    if (!args || !args->find("begin_cycle") || !args->find("end_cycle")) return std::nullopt;
+    sawNpu_ = true;
+    const Fields cycles(*args, "the `args` of " + f.what(), *stream_);
+    const u64 begin = cycles.requiredCycle("begin_cycle");
+    const u64 finish = cycles.requiredCycle("end_cycle");
+    if (finish < begin)
+        f.fail("trace_bad_value", fmt::format("{} ends at cycle {}, before it begins at cycle {}", f.what(), finish, begin));
+    return std::pair{begin, finish};
+}
+
+// Any slice whose `args` hold both `begin_cycle` and `end_cycle` is an NPU
+// span, placed by them; its wall-clock `ts`/`dur` are kept as arguments.
 void ChromeEvents::complete(const Fields& f, const JsonValue& event, TrackId track, const std::string& name, const std::string& cat) {
     const JsonValue* args = f.optional("args", JsonValue::Type::Object);
-    const bool npuCycles = args && args->find("begin_cycle") && args->find("end_cycle");
-    if (!npuCycles) {
+    const auto cycles = npuCycles(f, args);
+    if (!cycles) {
         if (cat == "NPU") ++npuByTs_;
         const u64 start = time(f, "ts");
         const auto end = checkedAdd(start, time(f, "dur"));
@@ -57,22 +71,19 @@ void ChromeEvents::complete(const Fields& f, const JsonValue& event, TrackId tra
         addSlice(track, name, cat, start, *end, args ? argsOf(trace_, *args) : std::vector<std::pair<std::string, ArgValue>>{}, false);
         return;
     }
-    sawNpu_ = true;
-    const Fields cycles(*args, "the `args` of " + f.what(), *stream_);
-    const u64 begin = cycles.requiredCycle("begin_cycle");
-    const u64 finish = cycles.requiredCycle("end_cycle");
-    if (finish < begin)
-        f.fail("trace_bad_value", fmt::format("{} ends at cycle {}, before it begins at cycle {}", f.what(), finish, begin));
     auto placed = argsOf(trace_, *args, {"begin_cycle", "end_cycle"});
-    // The wall-clock time of the span is kept beside its cycles.
     if (const JsonValue* ts = event.find("ts")) placed.emplace_back("ts_us", argValue(trace_, *ts));
     if (const JsonValue* dur = event.find("dur")) placed.emplace_back("dur_us", argValue(trace_, *dur));
-    addSlice(track, name, cat, begin, finish, std::move(placed), true);
+    addSlice(track, name, cat, cycles->first, cycles->second, std::move(placed), true);
 }
 
 void ChromeEvents::begin(const Fields& f, const JsonValue&, TrackId track, const std::string& name, const std::string& cat) {
     const JsonValue* args = f.optional("args", JsonValue::Type::Object);
-    open_[track].push_back({name, cat, time(f, "ts"), args ? argsOf(trace_, *args) : std::vector<std::pair<std::string, ArgValue>>{}});
+    const auto cycles = npuCycles(f, args);
+    const u64 start = time(f, "ts");
+    std::vector<std::pair<std::string, ArgValue>> kept;
+    if (args) kept = cycles ? argsOf(trace_, *args, {"begin_cycle", "end_cycle"}) : argsOf(trace_, *args);
+    open_[track].push_back({name, cat, start, std::move(kept), cycles});
 }
 
 void ChromeEvents::end(const Fields& f, const JsonValue&, TrackId track) {
@@ -86,7 +97,10 @@ void ChromeEvents::end(const Fields& f, const JsonValue&, TrackId track) {
     stack.pop_back();
     if (at < open.start)
         f.fail("trace_bad_value", fmt::format("{} ends at {}, before its `B` at {}", f.what(), at, open.start));
-    addSlice(track, open.name, open.category, open.start, at, std::move(open.args), false);
+    if (!open.cycles) return addSlice(track, open.name, open.category, open.start, at, std::move(open.args), false);
+    open.args.emplace_back("ts_us", static_cast<std::int64_t>(std::min<u64>(open.start, INT64_MAX)));
+    open.args.emplace_back("dur_us", static_cast<std::int64_t>(std::min<u64>(at - open.start, INT64_MAX)));
+    addSlice(track, open.name, open.category, open.cycles->first, open.cycles->second, std::move(open.args), true);
 }
 
 void ChromeEvents::flow(const Fields& f, const JsonValue&, TrackId track, char phase, const std::string& name, const std::string& cat) {

@@ -28,6 +28,7 @@ private:
         std::string name, category;
         u64 start = 0;
         std::vector<std::pair<std::string, ArgValue>> args;
+        std::optional<std::pair<u64, u64>> cycles;  // an NPU span's begin/end_cycle
     };
     struct FlowStart {
         TrackId track = 0;
@@ -37,6 +38,8 @@ private:
 
     TrackId track(std::int64_t pid, std::int64_t tid);
     u64 time(const Fields& fields, const std::string& key);
+    // An NPU span's (begin_cycle, end_cycle) from `args`, if it has both.
+    std::optional<std::pair<u64, u64>> npuCycles(const Fields& f, const JsonValue* args);
     void complete(const Fields& f, const JsonValue& event, TrackId track, const std::string& name, const std::string& cat);
     void begin(const Fields& f, const JsonValue& event, TrackId track, const std::string& name, const std::string& cat);
     void end(const Fields& f, const JsonValue& event, TrackId track);

@@ -29,9 +29,12 @@ std::string jsonString(std::string_view text) {
 namespace {
 
 // Reals keep a `.` or exponent so they read back as reals, not integers.
-// JSON has no NaN or infinity: those are written as strings.
+// JSON has no NaN or infinity: infinities are written as 1e999, which every
+// JSON reader takes as the largest magnitude (ours: infinity again), NaN as
+// the string "NaN".
 std::string realText(double value) {
-    if (!std::isfinite(value)) return jsonString(std::isnan(value) ? "NaN" : value > 0 ? "Infinity" : "-Infinity");
+    if (std::isnan(value)) return jsonString("NaN");
+    if (std::isinf(value)) return value > 0 ? "1e999" : "-1e999";
     std::string text = fmt::format("{}", value);
     if (text.find_first_of(".eEn") == std::string::npos) text += ".0";
     return text;

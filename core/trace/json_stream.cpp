@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <charconv>
+#include <algorithm>
 #include <cmath>
 
 namespace tcpwb::trace {
@@ -127,7 +128,13 @@ std::optional<u64> JsonValue::asU64() const {
 double JsonValue::asDouble() const {
     double value = 0;
     auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (ec == std::errc::result_out_of_range) return text.starts_with('-') ? -HUGE_VAL : HUGE_VAL;
+    if (ec == std::errc::result_out_of_range) {
+        // Too small to represent is zero, too large is infinite.
+        const auto e = text.find('e');
+        const bool tiny = e != std::string::npos ? text[e + 1] == '-' : (text.starts_with("0.") || text.starts_with("-0."));
+        const double magnitude = tiny ? 0.0 : HUGE_VAL;
+        return text.starts_with('-') ? -magnitude : magnitude;
+    }
     return value;
 }
 
@@ -138,7 +145,9 @@ std::string JsonValue::compact() const {
 }
 
 JsonStream::JsonStream(std::istream& in, u64 totalBytes, Progress progress)
-    : in_(in), total_(totalBytes), progress_(std::move(progress)), buffer_(kBufferBytes) {}
+    // A small input gets a small buffer (the fuzz targets read millions).
+    : in_(in), total_(totalBytes), progress_(std::move(progress)),
+      buffer_(totalBytes == 0 || totalBytes >= kBufferBytes ? kBufferBytes : std::max<std::size_t>(static_cast<std::size_t>(totalBytes), 64)) {}
 
 bool JsonStream::fill() {
     consumed_ += size_;

@@ -4,6 +4,7 @@
 #include <QtTest>
 
 #include <algorithm>
+#include <cmath>
 #include <fstream>
 #include <sstream>
 
@@ -178,6 +179,27 @@ private slots:
         QVERIFY(std::is_sorted(calls.begin(), calls.end()));
         QCOMPARE(calls.back().first, size);
         QCOMPARE(calls.back().second, size);
+    }
+
+    void npuBeginEndAndExtremeRealsRoundTrip() {
+        std::istringstream in(R"({"otherData":{"note":1e999},"traceEvents":[)"
+                              R"({"ph":"B","name":"k","cat":"NPU","tid":1,"ts":5,"args":{"begin_cycle":100,"end_cycle":250,"big":1e999,"tiny":1e-999}},)"
+                              R"({"ph":"E","tid":1,"ts":9},{"ph":"C","name":"c","ts":1,"args":{"value":-1e999}}]})");
+        const auto t = readTrace(in);
+        QVERIFY2(t, t ? "" : t.error().message.c_str());
+        QCOMPARE(t->format, Format::FuriosaNpuChrome);
+        QCOMPARE(t->slices.size(), std::size_t{1});
+        QCOMPARE(t->slices[0].start, u64{100});
+        QCOMPARE(t->slices[0].end, u64{250});
+        const auto args = t->sliceArgs(t->slices[0]);
+        QCOMPARE(args.size(), std::size_t{4});  // big, tiny, ts_us, dur_us
+        QVERIFY(std::isinf(std::get<double>(args[0].second)));
+        QCOMPARE(std::get<double>(args[1].second), 0.0);
+        QCOMPARE(std::get<std::int64_t>(args[3].second), std::int64_t{4});
+        QVERIFY(std::isinf(t->counters.at(0).samples.at(0).value));
+        const auto back = roundTrip(*t);
+        QVERIFY2(back, back ? "" : back.error().message.c_str());
+        QVERIFY(sameContent(*t, *back));
     }
 
     void missingFileIsAnIoError() {
