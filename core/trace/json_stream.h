@@ -26,6 +26,8 @@ struct JsonError {
     diag::Diagnostic diagnostic;
 };
 
+struct JsonMember;
+
 // One small JSON value, read whole.
 struct JsonValue {
     enum class Type { Null, Bool, Number, String, Array, Object };
@@ -33,7 +35,7 @@ struct JsonValue {
     bool boolean = false;
     std::string text;  // a string's content, or a number's literal
     std::vector<JsonValue> items;
-    std::vector<std::pair<std::string, JsonValue>> members;
+    std::vector<JsonMember> members;  // in file order, duplicates kept
     u64 offset = 0;    // where the value starts in the file
 
     const JsonValue* find(const std::string& key) const;
@@ -43,6 +45,14 @@ struct JsonValue {
     std::optional<u64> asU64() const;  // also integral reals such as 12.0
     double asDouble() const;
     std::string compact() const;  // the value as compact JSON text
+};
+
+// A named struct, not std::pair, so the vector above may hold it while
+// JsonValue is still incomplete (libc++/clang insist).
+struct JsonMember {
+    JsonMember(std::string key, JsonValue value) : first(std::move(key)), second(std::move(value)) {}
+    std::string first;
+    JsonValue second;
 };
 
 std::string_view typeName(JsonValue::Type type);  // "a string", "an object", ...
