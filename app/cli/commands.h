@@ -212,5 +212,17 @@ struct ScheduleOptions {
 
 CLI::App* addScheduleCommand(CLI::App& app, ScheduleOptions& options, Output& out);
 int runSchedule(const ScheduleOptions& options, const Output& out);
+// `tcpwb-cli trace FILE`: summarises a kernel trace (our Chrome traces, the
+// Furiosa NPU profile export, furiosa-opt schedule dumps) and converts any
+// of them to Chrome JSON; see docs/cli-trace.md.
+struct TraceFileOptions {
+    std::string file;
+    std::string format = "auto";
+    std::optional<std::string> toChrome;
+    bool progress = false;
+};
+
+CLI::App* addTraceCommand(CLI::App& app, TraceFileOptions& options, Output& out);
+int runTrace(const TraceFileOptions& options, const Output& out);
 
 }  // namespace tcpwb::cli

@@ -57,6 +57,8 @@ int run(int argc, char** argv, tcpwb::cli::Output& out) {
     CLI::App* contract = addContractCommand(app, contractOptions, out);
     ScheduleOptions scheduleOptions;
     CLI::App* scheduleCmd = addScheduleCommand(app, scheduleOptions, out);
+    TraceFileOptions traceOptions;
+    CLI::App* traceCmd = addTraceCommand(app, traceOptions, out);
 
     try {
         app.parse(argc, argv);
@@ -86,6 +88,7 @@ int run(int argc, char** argv, tcpwb::cli::Output& out) {
     if (vector->parsed()) return runVector(vectorOptions, out);
     if (contract->parsed()) return runContract(contractOptions, out);
     if (scheduleCmd->parsed()) return runSchedule(scheduleOptions, out);
+    if (traceCmd->parsed()) return runTrace(traceOptions, out);
     return reportError(out, tcpwb::diag::Diagnostic("usage_error", "no subcommand given"), kBadInput);
 }
 

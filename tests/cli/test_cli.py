@@ -495,6 +495,42 @@ check_schedule_sample("schedule starvation warning", "bank-starvation.json",
 check_schedule_sample("schedule manual GEMV", "gemv.json",
                       lambda d: d["makespan"] == 129 and op_named(d, "main: fetch .. contract .. commit(0)")["start"] == 64,
                       "GEMV commits over its matrix without an overlap error; main waits for sub until cycle 64")
+# `trace`: summaries, conversion, and every malformed-file class as exit 2.
+import tempfile
+TRACES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "samples", "traces")
+SCHEDULE = os.path.join(TRACES, "furiosa-opt-schedule.json")
+NPU = os.path.join(TRACES, "furiosa-npu-profile.json")
+with tempfile.TemporaryDirectory() as tmp:
+    def trace_file(name, content):
+        path = os.path.join(tmp, name)
+        with open(path, "wb") as f:
+            f.write(content)
+        return path
+    check("trace schedule", ["trace", SCHEDULE, "--json"], 0,
+          keys=["format", "time_unit", "tracks", "slices", "flows", "counters", "span", "unplaced"])
+    check("trace npu", ["trace", NPU, "--json"], 0, keys=["format", "tracks", "unplaced"])
+    converted = os.path.join(tmp, "schedule.chrome.json")
+    check("trace to chrome", ["trace", SCHEDULE, "--to-chrome", converted, "--json"], 0, keys=["written"])
+    code, out, _ = run(["trace", converted, "--json"])
+    summary = json.loads(out) if code == 0 else {}
+    if summary.get("format") != "chrome" or summary.get("slices") != 12 or summary.get("flows") != 4:
+        failures.append(f"trace converted schedule reads back: exit {code}, {out[:200]}")
+    else:
+        passed += 1
+    check("trace empty", ["trace", trace_file("empty.json", b""), "--json"], 2, "trace_empty", 0)
+    check("trace not json", ["trace", trace_file("text.json", b"hello"), "--json"], 2, "trace_not_json", 0)
+    check("trace truncated", ["trace", trace_file("cut.json", b'{"traceEvents":[{"ph":"X"'), "--json"], 2, "trace_truncated", 25)
+    check("trace wrong type", ["trace", trace_file("type.json", b'{"traceEvents":[{"ph":"X","ts":"1","dur":1}]}'), "--json"], 2,
+          "trace_wrong_type", 31)
+    check("trace missing field", ["trace", trace_file("miss.json", b'{"instructions":[{"index":0,"tpe":"Main"}]}'), "--json"], 2,
+          "trace_missing_field", 17)
+    check("trace unknown format", ["trace", trace_file("other.json", b'{"a":1}'), "--json"], 2, "trace_unknown_format")
+    check("trace binary", ["trace", trace_file("bin.json", os.urandom(1 << 20)), "--json"], 2)
+    check("trace missing file", ["trace", os.path.join(tmp, "none.json"), "--json"], 2, "trace_io_error")
+    check("trace forced format", ["trace", NPU, "--format", "furiosa_schedule", "--json"], 2, "trace_unknown_format")
+    check("trace bad format flag", ["trace", NPU, "--format", "perfetto", "--json"], 2, "usage_error")
+    check("trace unwritable output", ["trace", NPU, "--to-chrome", os.path.join(tmp, "no", "dir.json"), "--json"], 2,
+          "trace_io_error")
 
 for f in failures:
     print("FAIL", f)

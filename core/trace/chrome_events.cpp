@@ -1,0 +1,225 @@
+#include "trace/chrome_events.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+
+namespace tcpwb::trace {
+
+namespace {
+
+const std::vector<std::string> kKnownFields = {"name", "cat", "ph", "pid", "tid", "ts", "dur", "args", "id", "bp"};
+
+std::string eventWhat(const JsonValue& event) {
+    const JsonValue* ph = event.find("ph");
+    const JsonValue* name = event.find("name");
+    std::string what = "the event";
+    if (name && name->type == JsonValue::Type::String) what += fmt::format(" `{}`", name->text.substr(0, 60));
+    if (ph && ph->type == JsonValue::Type::String) what += fmt::format(" (ph `{}`)", ph->text.substr(0, 8));
+    return what;
+}
+
+}  // namespace
+
+TrackId ChromeEvents::track(std::int64_t pid, std::int64_t tid) {
+    auto [it, inserted] = tracks_.try_emplace({pid, tid}, 0);
+    if (inserted) it->second = trace_.addTrack({pid, tid, {}, {}});
+    return it->second;
+}
+
+// Chrome's `ts` may be a real number of microseconds in foreign traces; ours
+// are whole cycles. Fractions are rounded, and said so once.
+u64 ChromeEvents::time(const Fields& f, const std::string& key) {
+    const JsonValue& value = f.required(key, JsonValue::Type::Number);
+    if (auto whole = value.asU64()) return *whole;
+    const double real = value.asDouble();
+    if (!(real >= 0) || real >= 9.0e18)
+        f.fail("trace_bad_value", fmt::format("`{}` of {} is {}; it must be a non-negative time", key, f.what(), value.text), &value);
+    notes_.add("fractional `ts`/`dur` values were rounded to whole time units");
+    return static_cast<u64>(std::llround(real));
+}
+
+void ChromeEvents::addSlice(TrackId track, const std::string& name, const std::string& cat, u64 start, u64 end,
+                            std::vector<std::pair<std::string, ArgValue>> args, bool inCycles) {
+    trace_.addSlice(track, name, cat, start, end, args);
+    sliceInTs_.push_back(!inCycles);
+}
+
+std::optional<std::pair<u64, u64>> ChromeEvents::npuCycles(const Fields& f, const JsonValue* args) {
+    if (!args || !args->find("begin_cycle") || !args->find("end_cycle")) return std::nullopt;
+    sawNpu_ = true;
+    const Fields cycles(*args, "the `args` of " + f.what(), *stream_);
+    const u64 begin = cycles.requiredCycle("begin_cycle");
+    const u64 finish = cycles.requiredCycle("end_cycle");
+    if (finish < begin)
+        f.fail("trace_bad_value", fmt::format("{} ends at cycle {}, before it begins at cycle {}", f.what(), finish, begin));
+    return std::pair{begin, finish};
+}
+
+// Any slice whose `args` hold both `begin_cycle` and `end_cycle` is an NPU
+// span, placed by them; its wall-clock `ts`/`dur` are kept as arguments.
+void ChromeEvents::complete(const Fields& f, const JsonValue& event, TrackId track, const std::string& name, const std::string& cat) {
+    const JsonValue* args = f.optional("args", JsonValue::Type::Object);
+    const auto cycles = npuCycles(f, args);
+    if (!cycles) {
+        if (cat == "NPU") ++npuByTs_;
+        const u64 start = time(f, "ts");
+        const auto end = checkedAdd(start, time(f, "dur"));
+        if (!end) f.fail("trace_bad_value", fmt::format("`ts` + `dur` of {} overflows", f.what()));
+        addSlice(track, name, cat, start, *end, args ? argsOf(trace_, *args) : std::vector<std::pair<std::string, ArgValue>>{}, false);
+        return;
+    }
+    auto placed = argsOf(trace_, *args, {"begin_cycle", "end_cycle"});
+    if (const JsonValue* ts = event.find("ts")) placed.emplace_back("ts_us", argValue(trace_, *ts));
+    if (const JsonValue* dur = event.find("dur")) placed.emplace_back("dur_us", argValue(trace_, *dur));
+    addSlice(track, name, cat, cycles->first, cycles->second, std::move(placed), true);
+}
+
+void ChromeEvents::begin(const Fields& f, const JsonValue&, TrackId track, const std::string& name, const std::string& cat) {
+    const JsonValue* args = f.optional("args", JsonValue::Type::Object);
+    const auto cycles = npuCycles(f, args);
+    const u64 start = time(f, "ts");
+    std::vector<std::pair<std::string, ArgValue>> kept;
+    if (args) kept = cycles ? argsOf(trace_, *args, {"begin_cycle", "end_cycle"}) : argsOf(trace_, *args);
+    open_[track].push_back({name, cat, start, std::move(kept), cycles});
+}
+
+void ChromeEvents::end(const Fields& f, const JsonValue&, TrackId track) {
+    const u64 at = time(f, "ts");
+    auto& stack = open_[track];
+    if (stack.empty()) {
+        notes_.add("`E` events without a matching `B` on their track were not placed");
+        return;
+    }
+    Open open = std::move(stack.back());
+    stack.pop_back();
+    if (at < open.start)
+        f.fail("trace_bad_value", fmt::format("{} ends at {}, before its `B` at {}", f.what(), at, open.start));
+    if (!open.cycles) return addSlice(track, open.name, open.category, open.start, at, std::move(open.args), false);
+    open.args.emplace_back("ts_us", static_cast<std::int64_t>(std::min<u64>(open.start, INT64_MAX)));
+    open.args.emplace_back("dur_us", static_cast<std::int64_t>(std::min<u64>(at - open.start, INT64_MAX)));
+    addSlice(track, open.name, open.category, open.cycles->first, open.cycles->second, std::move(open.args), true);
+}
+
+void ChromeEvents::flow(const Fields& f, const JsonValue&, TrackId track, char phase, const std::string& name, const std::string& cat) {
+    const JsonValue* id = f.optional("id", JsonValue::Type::Number);
+    if (!id) id = f.optional("id", JsonValue::Type::String);
+    if (!id) f.fail("trace_missing_field", f.what() + " has no `id`, which a flow event needs to find its other end");
+    const std::string key = cat + '\x1f' + id->compact();
+    const u64 at = time(f, "ts");
+    if (phase == 's') {
+        flowStarts_[key] = {track, at, name, cat};
+        return;
+    }
+    auto start = flowStarts_.find(key);
+    if (start == flowStarts_.end()) {
+        notes_.add("flow ends (`f`) without a start (`s`) of the same `cat` and `id` were not placed");
+        return;
+    }
+    Flow placed;
+    placed.name = trace_.intern(start->second.name);
+    placed.category = trace_.intern(start->second.category);
+    placed.fromTrack = start->second.track;
+    placed.fromTime = start->second.time;
+    placed.toTrack = track;
+    placed.toTime = at;
+    trace_.flows.push_back(placed);
+    flowStarts_.erase(start);
+}
+
+void ChromeEvents::counter(const Fields& f, const JsonValue&, std::int64_t pid, const std::string& name) {
+    const u64 at = time(f, "ts");
+    const JsonValue* args = f.optional("args", JsonValue::Type::Object);
+    if (!args) {
+        notes_.add("counter events (`C`) without `args` were not placed");
+        return;
+    }
+    for (const auto& [key, value] : args->members) {
+        if (value.type != JsonValue::Type::Number) {
+            notes_.add(fmt::format("counter `{}` series `{}` holds {}, not a number; not placed", name, key, typeName(value.type)));
+            continue;
+        }
+        const std::string series = key == "value" ? name : name + "." + key;
+        auto [it, inserted] = counters_.try_emplace({pid, series}, trace_.counters.size());
+        if (inserted) trace_.counters.push_back({pid, series, {}});
+        trace_.counters[it->second].samples.push_back({at, value.asDouble()});
+    }
+}
+
+void ChromeEvents::metadata(const Fields& f, const JsonValue&, std::int64_t pid, std::int64_t tid, const std::string& name) {
+    if (name == "process_sort_index" || name == "thread_sort_index") return;  // Perfetto orders tracks itself
+    if (name != "process_name" && name != "thread_name") {
+        notes_.add(fmt::format("metadata events (`M`) named `{}` were not placed", name));
+        return;
+    }
+    const JsonValue& args = f.required("args", JsonValue::Type::Object);
+    const std::string value = Fields(args, "the `args` of " + f.what(), *stream_).requiredString("name");
+    if (name == "process_name") processNames_[pid] = value;
+    else trace_.tracks[track(pid, tid)].name = value;
+}
+
+void ChromeEvents::event(const JsonValue& event, const JsonStream& stream) {
+    stream_ = &stream;
+    if (event.type != JsonValue::Type::Object)
+        stream.fail("trace_wrong_type", fmt::format("an element of `traceEvents` is {}; every event must be an object", typeName(event.type)),
+                    event.offset);
+    sawEvents_ = true;
+    const Fields f(event, eventWhat(event), stream);
+    const std::string ph = f.requiredString("ph");
+    const std::string name = f.optionalString("name").value_or("");
+    const std::string cat = f.optionalString("cat").value_or("");
+    const std::int64_t pid = f.optionalInt("pid", 0);
+    const std::int64_t tid = f.optionalInt("tid", 0);
+    for (const auto& [key, value] : event.members)
+        if (std::find(kKnownFields.begin(), kKnownFields.end(), key) == kKnownFields.end())
+            notes_.add(fmt::format("event field `{}` was not placed", key.substr(0, 60)));
+    if (ph == "X") return complete(f, event, track(pid, tid), name, cat);
+    if (ph == "B") return begin(f, event, track(pid, tid), name, cat);
+    if (ph == "E") return end(f, event, track(pid, tid));
+    if (ph == "s" || ph == "f") return flow(f, event, track(pid, tid), ph[0], name, cat);
+    if (ph == "C") return counter(f, event, pid, name);
+    if (ph == "M") return metadata(f, event, pid, tid, name);
+    notes_.add(fmt::format("events with ph `{}` were not placed", ph.substr(0, 8)));
+}
+
+void ChromeEvents::otherData(const JsonValue& value, const JsonStream& stream) {
+    if (value.type != JsonValue::Type::Object)
+        stream.fail("trace_wrong_type", fmt::format("`otherData` is {}; it must be an object", typeName(value.type)), value.offset);
+    for (const auto& [key, item] : value.members) {
+        const std::string text = item.type == JsonValue::Type::String ? item.text : item.compact();
+        if (key == "time_unit") timeUnit_ = text;
+        else trace_.metadata.emplace_back(key, text);
+    }
+}
+
+void ChromeEvents::finish() {
+    for (const auto& [pid, name] : processNames_)
+        for (Track& t : trace_.tracks)
+            if (t.pid == pid) t.process = name;
+    u64 unclosed = 0;
+    for (const auto& [track, stack] : open_) unclosed += stack.size();
+    if (unclosed) notes_.add("`B` events that never ended were not placed", unclosed);
+    if (!flowStarts_.empty()) notes_.add("flow starts (`s`) without an end (`f`) were not placed", flowStarts_.size());
+    if (sawNpu_) {
+        trace_.format = Format::FuriosaNpuChrome;
+        // NPU spans count cycles; events placed by wall-clock `ts` would be
+        // drawn on the wrong scale beside them.
+        const u64 before = trace_.slices.size();
+        std::size_t kept = 0;
+        for (std::size_t i = 0; i < trace_.slices.size(); ++i)
+            if (!sliceInTs_[i]) trace_.slices[kept++] = trace_.slices[i];
+        trace_.slices.resize(kept);
+        if (before != kept)
+            notes_.add("slices timed only by `ts` (no `begin_cycle`/`end_cycle`) were not placed beside the NPU's cycles", before - kept);
+    }
+    // Our own files say their `ts` are cycles; only in a foreign file is an
+    // NPU span without cycles worth a word.
+    if (npuByTs_ && !timeUnit_) notes_.add("`NPU` events without `begin_cycle`/`end_cycle` in `args` were placed by `ts`", npuByTs_);
+    trace_.timeUnit = timeUnit_.value_or(sawNpu_ ? "cycle" : "us");
+    if (!timeUnit_ && !sawNpu_)
+        notes_.add("the file has no `otherData.time_unit`: its `ts` are taken as Chrome's microseconds and shown 1:1 as time units");
+}
+
+}  // namespace tcpwb::trace

@@ -1,0 +1,67 @@
+#pragma once
+// Places Chrome Trace Events (one at a time, as the stream reads them) into
+// a Trace: X and B/E slices, s/f flows, C counters, M names. Furiosa NPU
+// spans (category `NPU`, `begin_cycle`/`end_cycle` in `args`) are placed by
+// their cycles instead of `ts`.
+#include <map>
+#include <optional>
+#include <string>
+#include <tuple>
+#include <vector>
+
+#include "trace/fields.h"
+#include "trace/notes.h"
+
+namespace tcpwb::trace {
+
+class ChromeEvents {
+public:
+    ChromeEvents(Trace& trace, NoteCounter& notes) : trace_(trace), notes_(notes) {}
+
+    void event(const JsonValue& event, const JsonStream& stream);
+    void otherData(const JsonValue& value, const JsonStream& stream);
+    void finish();
+    bool sawEvents() const { return sawEvents_; }
+
+private:
+    struct Open {
+        std::string name, category;
+        u64 start = 0;
+        std::vector<std::pair<std::string, ArgValue>> args;
+        std::optional<std::pair<u64, u64>> cycles;  // an NPU span's begin/end_cycle
+    };
+    struct FlowStart {
+        TrackId track = 0;
+        u64 time = 0;
+        std::string name, category;
+    };
+
+    TrackId track(std::int64_t pid, std::int64_t tid);
+    u64 time(const Fields& fields, const std::string& key);
+    // An NPU span's (begin_cycle, end_cycle) from `args`, if it has both.
+    std::optional<std::pair<u64, u64>> npuCycles(const Fields& f, const JsonValue* args);
+    void complete(const Fields& f, const JsonValue& event, TrackId track, const std::string& name, const std::string& cat);
+    void begin(const Fields& f, const JsonValue& event, TrackId track, const std::string& name, const std::string& cat);
+    void end(const Fields& f, const JsonValue& event, TrackId track);
+    void flow(const Fields& f, const JsonValue& event, TrackId track, char phase, const std::string& name, const std::string& cat);
+    void counter(const Fields& f, const JsonValue& event, std::int64_t pid, const std::string& name);
+    void metadata(const Fields& f, const JsonValue& event, std::int64_t pid, std::int64_t tid, const std::string& name);
+    void addSlice(TrackId track, const std::string& name, const std::string& cat, u64 start, u64 end,
+                  std::vector<std::pair<std::string, ArgValue>> args, bool inCycles);
+
+    Trace& trace_;
+    NoteCounter& notes_;
+    const JsonStream* stream_ = nullptr;  // the stream of the event being placed
+    bool sawEvents_ = false;
+    bool sawNpu_ = false;
+    u64 npuByTs_ = 0;  // NPU-category slices placed by `ts`
+    std::optional<std::string> timeUnit_;
+    std::map<std::pair<std::int64_t, std::int64_t>, TrackId> tracks_;
+    std::map<std::int64_t, std::string> processNames_;
+    std::map<TrackId, std::vector<Open>> open_;
+    std::map<std::string, FlowStart> flowStarts_;
+    std::map<std::pair<std::int64_t, std::string>, std::size_t> counters_;
+    std::vector<bool> sliceInTs_;  // per slice: placed by ts, not by cycles
+};
+
+}  // namespace tcpwb::trace

@@ -1,0 +1,22 @@
+#pragma once
+// Writes a Trace as Chrome Trace Event JSON, the format Perfetto and
+// chrome://tracing open. One cycle is written as one `ts` unit (Chrome reads
+// it as a microsecond), and `otherData.time_unit` says "cycle" so our reader
+// knows; see docs/trace-formats.md.
+#include <optional>
+#include <ostream>
+#include <string>
+
+#include "diag/diagnostic.h"
+#include "trace/trace.h"
+
+namespace tcpwb::trace {
+
+void writeChromeTrace(const Trace& trace, std::ostream& out);
+// Returns the error when the file cannot be written.
+std::optional<diag::Diagnostic> writeChromeTraceFile(const Trace& trace, const std::string& path);
+
+// A JSON string literal, escaped (shared with the CLI's tests).
+std::string jsonString(std::string_view text);
+
+}  // namespace tcpwb::trace

@@ -1,0 +1,101 @@
+#pragma once
+// A streaming JSON reader: it holds one buffer of the input (1 MiB) and at
+// most one small value (one trace event, one instruction) at a time, so a
+// trace of hundreds of megabytes loads without a document tree.
+//
+// Errors are thrown as JsonError inside the trace readers and turned into a
+// Diagnostic at their boundary (read.cpp); they never leave the core.
+#include <cstdint>
+#include <functional>
+#include <istream>
+#include <memory>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "diag/diagnostic.h"
+#include "util/checked.h"
+
+namespace tcpwb::trace {
+
+// Called with (bytes read so far, total bytes or 0 when unknown).
+using Progress = std::function<void(u64 done, u64 total)>;
+
+struct JsonError {
+    diag::Diagnostic diagnostic;
+};
+
+struct JsonMember;
+
+// One small JSON value, read whole.
+struct JsonValue {
+    enum class Type { Null, Bool, Number, String, Array, Object };
+    Type type = Type::Null;
+    bool boolean = false;
+    std::string text;  // a string's content, or a number's literal
+    std::vector<JsonValue> items;
+    std::vector<JsonMember> members;  // in file order, duplicates kept
+    u64 offset = 0;    // where the value starts in the file
+
+    const JsonValue* find(const std::string& key) const;
+    bool isNumber() const { return type == Type::Number; }
+    bool isInteger() const;  // a number literal without fraction or exponent
+    std::optional<std::int64_t> asInt64() const;
+    std::optional<u64> asU64() const;  // also integral reals such as 12.0
+    double asDouble() const;
+    std::string compact() const;  // the value as compact JSON text
+};
+
+// A named struct, not std::pair, so the vector above may hold it while
+// JsonValue is still incomplete (libc++/clang insist).
+struct JsonMember {
+    JsonMember(std::string key, JsonValue value) : first(std::move(key)), second(std::move(value)) {}
+    std::string first;
+    JsonValue second;
+};
+
+std::string_view typeName(JsonValue::Type type);  // "a string", "an object", ...
+
+class JsonStream {
+public:
+    JsonStream(std::istream& in, u64 totalBytes, Progress progress);
+
+    // Skips whitespace; true when the input has ended.
+    bool atEnd();
+    // The next non-blank character, without consuming it; throws on end.
+    char peek();
+    u64 offset() const { return consumed_ + pos_; }
+
+    std::string readString();
+    JsonValue readValue();
+    void skipValue();
+    // Reads `{ "key": value, ... }`, calling onMember(key) with the stream
+    // positioned at each value, which onMember must consume.
+    void forEachMember(const std::function<void(const std::string&)>& onMember);
+    // Reads `[ value, ... ]`, calling onElement() at each element.
+    void forEachElement(const std::function<void()>& onElement);
+
+    [[noreturn]] void fail(const std::string& kind, const std::string& message, std::optional<u64> at = {}) const;
+
+private:
+    static constexpr int kMaxDepth = 128;
+
+    bool fill();
+    int get();  // next raw byte or -1
+    void skipBlank();
+    void expect(char c);
+    void expectWord(const char* word);
+    std::string readNumberText();
+    void parseValue(JsonValue* out, int depth);
+    [[noreturn]] void failUnexpected(int c, const char* wanted);
+
+    std::istream& in_;
+    u64 total_;
+    Progress progress_;
+    std::vector<char> buffer_;
+    std::size_t pos_ = 0, size_ = 0;
+    u64 consumed_ = 0;  // bytes before buffer_[0]
+};
+
+}  // namespace tcpwb::trace

@@ -1,0 +1,135 @@
+#include "trace/read.h"
+
+#include <fmt/format.h>
+
+#include <fstream>
+
+#include "trace/chrome_events.h"
+#include "trace/schedule_events.h"
+
+namespace tcpwb::trace {
+
+namespace {
+
+// Both formats are read by one walk over the top level; the keys met decide
+// which one the file is.
+class TopLevel {
+public:
+    TopLevel(JsonStream& stream, std::optional<Format> wanted) : stream_(stream), wanted_(wanted) {}
+
+    Trace read() {
+        if (stream_.atEnd()) stream_.fail("trace_empty", "the file is empty: there is no trace in it", 0);
+        const char first = stream_.peek();
+        if (first == '[') {
+            sawChrome();
+            readEvents();
+        } else if (first == '{') {
+            stream_.forEachMember([&](const std::string& key) { member(key); });
+        } else {
+            stream_.fail("trace_not_json",
+                         "the file does not start with `{` or `[`, so it is not a JSON trace (Chrome trace or furiosa-opt schedule)");
+        }
+        if (!stream_.atEnd()) stream_.fail("trace_syntax_error", "there is more text after the end of the JSON value");
+        return finish();
+    }
+
+private:
+    void sawChrome() {
+        if (wanted_ == Format::FuriosaSchedule) wrongFormat("a Chrome trace (`traceEvents`)");
+        chrome_ = true;
+    }
+    void sawSchedule() {
+        if (wanted_ && wanted_ != Format::FuriosaSchedule) wrongFormat("a furiosa-opt schedule (`instructions`, `tensors`)");
+        schedule_ = true;
+    }
+    [[noreturn]] void wrongFormat(const std::string& found) {
+        stream_.fail("trace_unknown_format", fmt::format("the file is {}, not the {} format asked for", found,
+                                                         formatName(wanted_.value_or(Format::Chrome))));
+    }
+
+    void readEvents() {
+        stream_.forEachElement([&] { chromeEvents_.event(stream_.readValue(), stream_); });
+    }
+
+    void readArray(const std::string& key, const std::function<void(const JsonValue&)>& onRecord) {
+        const u64 at = stream_.offset();
+        if (stream_.peek() != '[') {
+            const JsonValue value = stream_.readValue();
+            stream_.fail("trace_wrong_type", fmt::format("`{}` is {}; it must be an array", key, typeName(value.type)), at);
+        }
+        stream_.forEachElement([&] { onRecord(stream_.readValue()); });
+    }
+
+    void member(const std::string& key) {
+        if (key == "traceEvents") {
+            sawChrome();
+            readArray(key, [&](const JsonValue& v) { chromeEvents_.event(v, stream_); });
+        } else if (key == "otherData") {
+            chromeEvents_.otherData(stream_.readValue(), stream_);
+        } else if (key == "instructions") {
+            sawSchedule();
+            readArray(key, [&](const JsonValue& v) { scheduleEvents_.instruction(v, stream_); });
+        } else if (key == "tensors") {
+            sawSchedule();
+            readArray(key, [&](const JsonValue& v) { scheduleEvents_.tensor(v, stream_); });
+        } else if (key == "displayTimeUnit") {
+            stream_.skipValue();  // a display preference; times are in the file's own unit
+        } else {
+            stream_.skipValue();
+            notes_.add(fmt::format("top-level field `{}` was not placed", key.substr(0, 60)));
+        }
+    }
+
+    Trace finish() {
+        if (chrome_ && schedule_)
+            stream_.fail("trace_unknown_format",
+                         "the file has both `traceEvents` (Chrome trace) and `instructions`/`tensors` (furiosa-opt schedule); it can only be one", 0);
+        if (!chrome_ && !schedule_)
+            stream_.fail("trace_unknown_format",
+                         "the file is JSON but has neither `traceEvents` (a Chrome trace) nor `instructions`/`tensors` (a furiosa-opt schedule)", 0);
+        if (chrome_) chromeEvents_.finish();
+        else scheduleEvents_.finish();
+        if (wanted_ == Format::FuriosaNpuChrome && trace_.format != Format::FuriosaNpuChrome)
+            wrongFormat("a Chrome trace without NPU cycle spans");
+        trace_.notes = notes_.sentences();
+        trace_.finish();
+        return std::move(trace_);
+    }
+
+    JsonStream& stream_;
+    std::optional<Format> wanted_;
+    Trace trace_;
+    NoteCounter notes_;
+    ChromeEvents chromeEvents_{trace_, notes_};
+    ScheduleEvents scheduleEvents_{trace_, notes_};
+    bool chrome_ = false, schedule_ = false;
+};
+
+diag::Result<Trace> readWith(std::optional<Format> wanted, std::istream& in, u64 totalBytes, const Progress& progress) {
+    try {
+        JsonStream stream(in, totalBytes, progress);
+        return TopLevel(stream, wanted).read();
+    } catch (const JsonError& error) {
+        return error.diagnostic;
+    }
+}
+
+}  // namespace
+
+diag::Result<Trace> readTrace(std::istream& in, u64 totalBytes, const Progress& progress) {
+    return readWith(std::nullopt, in, totalBytes, progress);
+}
+
+diag::Result<Trace> readTraceAs(Format format, std::istream& in, u64 totalBytes, const Progress& progress) {
+    return readWith(format, in, totalBytes, progress);
+}
+
+diag::Result<Trace> readTraceFile(const std::string& path, const Progress& progress) {
+    std::ifstream in(path, std::ios::binary | std::ios::ate);
+    if (!in) return diag::Diagnostic("trace_io_error", fmt::format("cannot open `{}` for reading", path));
+    const auto size = in.tellg();
+    in.seekg(0);
+    return readTrace(in, size > 0 ? static_cast<u64>(size) : 0, progress);
+}
+
+}  // namespace tcpwb::trace

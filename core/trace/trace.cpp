@@ -1,0 +1,145 @@
+#include "trace/trace.h"
+
+#include <algorithm>
+#include <limits>
+
+namespace tcpwb::trace {
+
+std::string_view formatName(Format format) {
+    switch (format) {
+        case Format::Chrome: return "chrome";
+        case Format::FuriosaNpuChrome: return "furiosa_npu_chrome";
+        case Format::FuriosaSchedule: return "furiosa_schedule";
+    }
+    return "chrome";
+}
+
+StringId Trace::intern(std::string_view text) {
+    auto found = ids_.find(std::string(text));
+    if (found != ids_.end()) return found->second;
+    const auto id = static_cast<StringId>(strings_.size());
+    strings_.emplace_back(text);
+    ids_.emplace(strings_.back(), id);
+    return id;
+}
+
+TrackId Trace::addTrack(Track track) {
+    tracks.push_back(std::move(track));
+    return static_cast<TrackId>(tracks.size() - 1);
+}
+
+std::size_t Trace::addSlice(TrackId track, std::string_view name, std::string_view category, u64 start, u64 end,
+                            const std::vector<std::pair<std::string, ArgValue>>& sliceArgs) {
+    Slice slice;
+    slice.track = track;
+    slice.name = intern(name);
+    slice.category = intern(category);
+    slice.start = start;
+    slice.end = std::max(start, end);
+    slice.argsBegin = static_cast<std::uint32_t>(args.size());
+    slice.argsCount = static_cast<std::uint32_t>(sliceArgs.size());
+    for (const auto& [key, value] : sliceArgs) args.push_back({intern(key), value});
+    slices.push_back(slice);
+    return slices.size() - 1;
+}
+
+std::vector<std::pair<std::string, ArgValue>> Trace::sliceArgs(const Slice& slice) const {
+    std::vector<std::pair<std::string, ArgValue>> out;
+    for (std::uint32_t i = 0; i < slice.argsCount; ++i) {
+        const Arg& arg = args.at(slice.argsBegin + i);
+        out.emplace_back(text(arg.key), arg.value);
+    }
+    return out;
+}
+
+// A slice nests in the innermost open slice of its track that contains it;
+// slices that only overlap go one level deeper, so nothing is drawn on top
+// of another.
+void Trace::finish() {
+    std::vector<std::size_t> order(slices.size());
+    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        const Slice& x = slices[a];
+        const Slice& y = slices[b];
+        if (x.track != y.track) return x.track < y.track;
+        if (x.start != y.start) return x.start < y.start;
+        return x.end > y.end;
+    });
+    std::vector<u64> openEnds;
+    TrackId track = std::numeric_limits<TrackId>::max();
+    for (std::size_t index : order) {
+        Slice& slice = slices[index];
+        if (slice.track != track) { openEnds.clear(); track = slice.track; }
+        while (!openEnds.empty() && openEnds.back() <= slice.start) openEnds.pop_back();
+        slice.depth = static_cast<std::uint32_t>(openEnds.size());
+        openEnds.push_back(slice.end);
+    }
+}
+
+u64 Trace::firstCycle() const {
+    u64 first = std::numeric_limits<u64>::max();
+    for (const Slice& s : slices) first = std::min(first, s.start);
+    for (const Counter& c : counters)
+        for (const CounterSample& s : c.samples) first = std::min(first, s.time);
+    return first == std::numeric_limits<u64>::max() ? 0 : first;
+}
+
+u64 Trace::lastCycle() const {
+    u64 last = 0;
+    for (const Slice& s : slices) last = std::max(last, s.end);
+    for (const Counter& c : counters)
+        for (const CounterSample& s : c.samples) last = std::max(last, s.time);
+    return last;
+}
+
+namespace {
+
+bool sameValue(const Trace& a, const ArgValue& x, const Trace& b, const ArgValue& y) {
+    if (x.index() != y.index()) return false;
+    if (const auto* t = std::get_if<ArgText>(&x)) return a.text(t->id) == b.text(std::get<ArgText>(y).id);
+    return x == y;
+}
+
+bool sameSlice(const Trace& a, const Slice& x, const Trace& b, const Slice& y) {
+    if (x.track != y.track || x.start != y.start || x.end != y.end || x.depth != y.depth || x.argsCount != y.argsCount ||
+        a.text(x.name) != b.text(y.name) || a.text(x.category) != b.text(y.category))
+        return false;
+    for (std::uint32_t i = 0; i < x.argsCount; ++i) {
+        const Arg& p = a.args[x.argsBegin + i];
+        const Arg& q = b.args[y.argsBegin + i];
+        if (a.text(p.key) != b.text(q.key) || !sameValue(a, p.value, b, q.value)) return false;
+    }
+    return true;
+}
+
+}  // namespace
+
+bool sameContent(const Trace& a, const Trace& b) {
+    if (a.timeUnit != b.timeUnit || a.metadata != b.metadata || a.tracks.size() != b.tracks.size() ||
+        a.slices.size() != b.slices.size() || a.flows.size() != b.flows.size() || a.counters.size() != b.counters.size())
+        return false;
+    for (std::size_t i = 0; i < a.tracks.size(); ++i) {
+        const Track& x = a.tracks[i];
+        const Track& y = b.tracks[i];
+        if (x.pid != y.pid || x.tid != y.tid || x.name != y.name || x.process != y.process) return false;
+    }
+    for (std::size_t i = 0; i < a.slices.size(); ++i)
+        if (!sameSlice(a, a.slices[i], b, b.slices[i])) return false;
+    for (std::size_t i = 0; i < a.flows.size(); ++i) {
+        const Flow& x = a.flows[i];
+        const Flow& y = b.flows[i];
+        if (x.fromTrack != y.fromTrack || x.toTrack != y.toTrack || x.fromTime != y.fromTime || x.toTime != y.toTime ||
+            a.text(x.name) != b.text(y.name) || a.text(x.category) != b.text(y.category))
+            return false;
+    }
+    for (std::size_t i = 0; i < a.counters.size(); ++i) {
+        const Counter& x = a.counters[i];
+        const Counter& y = b.counters[i];
+        if (x.pid != y.pid || x.name != y.name || x.samples.size() != y.samples.size()) return false;
+        for (std::size_t s = 0; s < x.samples.size(); ++s)
+            if (x.samples[s].time != y.samples[s].time || x.samples[s].value != y.samples[s].value) return false;
+    }
+    return true;
+}
+
+}  // namespace tcpwb::trace

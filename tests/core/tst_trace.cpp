@@ -1,0 +1,213 @@
+// Kernel traces: the Chrome Trace Event writer read back by the streaming
+// reader, the two Furiosa toolchain formats (hand-written samples in
+// samples/traces/) and progress reporting.
+#include <QtTest>
+
+#include <algorithm>
+#include <cmath>
+#include <fstream>
+#include <sstream>
+
+#include "trace/chrome_writer.h"
+#include "trace/read.h"
+
+using namespace tcpwb;
+using namespace tcpwb::trace;
+
+namespace {
+
+// A small kernel's trace: main and sub with nested engine slices, a DMA
+// track, a hazard flow and a bank-pressure counter.
+Trace kernelTrace() {
+    Trace t;
+    t.metadata = {{"producer", "tcpwb"}, {"kernel", "gemm \"512\""}};
+    const TrackId main = t.addTrack({1, 1, "kernel", "main"});
+    const TrackId sub = t.addTrack({1, 2, "kernel", "sub"});
+    const TrackId dma = t.addTrack({1, 3, "kernel", "dma"});
+    t.addTrack({1, 4, "kernel", "idle"});
+    t.addSlice(dma, "to_dm lhs", "dma", 0, 120, {{"bytes", std::int64_t{65536}}});
+    t.addSlice(main, "op 2", "op", 130, 610, {{"op", std::int64_t{2}}, {"ratio", 0.5}, {"ok", true}});
+    t.addSlice(main, "fetch", "engine", 130, 400, {{"mapping", t.textArg("m![A / 8 # 256]")}, {"whole", 3.0}});
+    t.addSlice(main, "contract", "engine", 140, 600);
+    t.addSlice(sub, "to_trf", "engine", 140, 300, {{"big", std::int64_t{-9007199254740993}}});
+    t.addSlice(sub, "empty", "engine", 300, 300);
+    t.flows.push_back({t.intern("RAW rhs"), t.intern("hazard"), dma, main, 120, 130});
+    t.counters.push_back({1, "bank_pressure", {{0, 0.0}, {130, 3.0}, {610, 0.25}}});
+    t.finish();
+    return t;
+}
+
+diag::Result<Trace> roundTrip(const Trace& t) {
+    std::stringstream text;
+    writeChromeTrace(t, text);
+    return readTrace(text);
+}
+
+const Slice* findSlice(const Trace& t, const std::string& name) {
+    for (const Slice& s : t.slices)
+        if (t.text(s.name) == name) return &s;
+    return nullptr;
+}
+
+std::size_t slicesOn(const Trace& t, const std::string& track) {
+    return std::count_if(t.slices.begin(), t.slices.end(), [&](const Slice& s) { return t.tracks[s.track].name == track; });
+}
+
+bool hasNote(const Trace& t, const std::string& part) {
+    return std::any_of(t.notes.begin(), t.notes.end(), [&](const std::string& n) { return n.find(part) != std::string::npos; });
+}
+
+std::string sample(const char* name) { return std::string(TCPWB_SAMPLES_DIR) + "/" + name; }
+
+}  // namespace
+
+class TraceSuite : public QObject {
+    Q_OBJECT
+
+private slots:
+    void nestingFollowsContainment() {
+        const Trace t = kernelTrace();
+        QCOMPARE(findSlice(t, "op 2")->depth, 0u);
+        QCOMPARE(findSlice(t, "fetch")->depth, 1u);
+        QCOMPARE(findSlice(t, "contract")->depth, 2u);  // overlaps fetch without nesting: drawn below it
+        QCOMPARE(findSlice(t, "to_trf")->depth, 0u);
+        QCOMPARE(findSlice(t, "empty")->depth, 0u);  // starts where to_trf ends
+    }
+
+    void roundTripGivesTheSameTrace() {
+        const Trace t = kernelTrace();
+        const auto back = roundTrip(t);
+        QVERIFY2(back, back ? "" : back.error().message.c_str());
+        QVERIFY(sameContent(t, *back));
+        QCOMPARE(back->format, Format::Chrome);
+        QCOMPARE(back->timeUnit, std::string("cycle"));
+        QVERIFY2(back->notes.empty(), back->notes.empty() ? "" : back->notes.front().c_str());
+        QCOMPARE(back->flows.size(), std::size_t{1});
+        QCOMPARE(back->tracks[3].name, std::string("idle"));
+        const auto args = back->sliceArgs(*findSlice(*back, "fetch"));
+        QCOMPARE(args.size(), std::size_t{2});
+        QVERIFY(std::holds_alternative<double>(args[1].second));  // 3.0 stays a real
+    }
+
+    void roundTripNoticesADifference() {
+        Trace t = kernelTrace();
+        auto back = roundTrip(t);
+        QVERIFY(back);
+        Trace changed = std::move(back).value();
+        changed.slices[1].end += 1;
+        QVERIFY(!sameContent(t, changed));
+    }
+
+    void writtenTimesAreCycles() {
+        std::stringstream text;
+        writeChromeTrace(kernelTrace(), text);
+        const std::string json = text.str();
+        QVERIFY(json.find(R"("name":"op 2","cat":"op","pid":1,"tid":1,"ts":130,"dur":480)") != std::string::npos);
+        QVERIFY(json.find(R"("time_unit":"cycle")") != std::string::npos);
+    }
+
+    void npuProfileLoadsByCycles() {
+        const auto t = readTraceFile(sample("furiosa-npu-profile.json"));
+        QVERIFY2(t, t ? "" : t.error().message.c_str());
+        QCOMPARE(t->format, Format::FuriosaNpuChrome);
+        QCOMPARE(t->timeUnit, std::string("cycle"));
+        QCOMPARE(t->tracks.size(), std::size_t{3});
+        QCOMPARE(t->slices.size(), std::size_t{3});
+        QCOMPARE(slicesOn(*t, "pe0"), std::size_t{2});
+        QCOMPARE(slicesOn(*t, "pe1"), std::size_t{1});
+        QCOMPARE(t->tracks[0].process, std::string("npu0"));
+        const Slice* add = findSlice(*t, "add_const");
+        QCOMPARE(add->start, u64{13600});
+        QCOMPARE(add->end, u64{15600});
+        QCOMPARE(t->text(add->category), std::string("NPU"));
+        const auto args = t->sliceArgs(t->slices[2]);
+        QVERIFY(std::any_of(args.begin(), args.end(), [](const auto& a) { return a.first == "dma.bytes"; }));
+        QVERIFY(std::none_of(args.begin(), args.end(), [](const auto& a) { return a.first == "begin_cycle"; }));
+        QVERIFY(hasNote(*t, "`tts`"));
+        QVERIFY(hasNote(*t, "ph `i`"));
+        QVERIFY(hasNote(*t, "timed only by `ts`"));
+        QVERIFY(hasNote(*t, "top-level field `metadata`"));
+    }
+
+    void scheduleLoadsInstructionsAndTensors() {
+        const auto t = readTraceFile(sample("furiosa-opt-schedule.json"));
+        QVERIFY2(t, t ? "" : t.error().message.c_str());
+        QCOMPARE(t->format, Format::FuriosaSchedule);
+        QCOMPARE(t->tracks.size(), std::size_t{7});
+        QCOMPARE(t->slices.size(), std::size_t{12});
+        QCOMPARE(slicesOn(*t, "DmaHbmToSram"), std::size_t{2});
+        QCOMPARE(slicesOn(*t, "Main"), std::size_t{1});
+        QCOMPARE(slicesOn(*t, "Sub"), std::size_t{1});
+        QCOMPARE(slicesOn(*t, "Core"), std::size_t{1});
+        QCOMPARE(slicesOn(*t, "Sram"), std::size_t{3});
+        QCOMPARE(slicesOn(*t, "Hbm"), std::size_t{3});
+        const Slice* main = findSlice(*t, "fetch lhs, rhs; contract; commit out");
+        QCOMPARE(main->start, u64{130});
+        QCOMPARE(main->end, u64{610});
+        QCOMPARE(t->flows.size(), std::size_t{4});  // lhs, rhs -> main; rhs -> sub; out -> store
+        QCOMPARE(t->counters.size(), std::size_t{2});
+        const Counter& sram = t->counters[1].name == "Sram live bytes" ? t->counters[1] : t->counters[0];
+        QCOMPARE(sram.name, std::string("Sram live bytes"));
+        const double peak = std::max_element(sram.samples.begin(), sram.samples.end(), [](auto& a, auto& b) { return a.value < b.value; })->value;
+        QCOMPARE(peak, 65536.0 + 32768.0);  // lhs and rhs live together; out only after both end
+        QVERIFY(hasNote(*t, "instruction field `latency_hint`"));
+        QVERIFY(hasNote(*t, "tensor field `alignment`"));
+        QVERIFY(hasNote(*t, "top-level field `version`"));
+    }
+
+    void scheduleConvertsToChromeAndBack() {
+        const auto t = readTraceFile(sample("furiosa-opt-schedule.json"));
+        QVERIFY(t);
+        const auto back = roundTrip(*t);
+        QVERIFY2(back, back ? "" : back.error().message.c_str());
+        QVERIFY(sameContent(*t, *back));
+    }
+
+    void progressIsReported() {
+        Trace big;
+        const TrackId main = big.addTrack({1, 1, "kernel", "main"});
+        for (u64 i = 0; i < 40000; ++i) big.addSlice(main, "fetch", "engine", i * 10, i * 10 + 5, {{"i", std::int64_t(i)}});
+        std::stringstream text;
+        writeChromeTrace(big, text);
+        const u64 size = text.str().size();
+        QVERIFY(size > (u64{1} << 21));  // more than two buffers
+        std::vector<std::pair<u64, u64>> calls;
+        const auto back = readTrace(text, size, [&](u64 done, u64 total) { calls.emplace_back(done, total); });
+        QVERIFY(back);
+        QCOMPARE(back->slices.size(), std::size_t{40000});
+        QVERIFY(calls.size() >= 3);
+        QVERIFY(std::is_sorted(calls.begin(), calls.end()));
+        QCOMPARE(calls.back().first, size);
+        QCOMPARE(calls.back().second, size);
+    }
+
+    void npuBeginEndAndExtremeRealsRoundTrip() {
+        std::istringstream in(R"({"otherData":{"note":1e999},"traceEvents":[)"
+                              R"({"ph":"B","name":"k","cat":"NPU","tid":1,"ts":5,"args":{"begin_cycle":100,"end_cycle":250,"big":1e999,"tiny":1e-999}},)"
+                              R"({"ph":"E","tid":1,"ts":9},{"ph":"C","name":"c","ts":1,"args":{"value":-1e999}}]})");
+        const auto t = readTrace(in);
+        QVERIFY2(t, t ? "" : t.error().message.c_str());
+        QCOMPARE(t->format, Format::FuriosaNpuChrome);
+        QCOMPARE(t->slices.size(), std::size_t{1});
+        QCOMPARE(t->slices[0].start, u64{100});
+        QCOMPARE(t->slices[0].end, u64{250});
+        const auto args = t->sliceArgs(t->slices[0]);
+        QCOMPARE(args.size(), std::size_t{4});  // big, tiny, ts_us, dur_us
+        QVERIFY(std::isinf(std::get<double>(args[0].second)));
+        QCOMPARE(std::get<double>(args[1].second), 0.0);
+        QCOMPARE(std::get<std::int64_t>(args[3].second), std::int64_t{4});
+        QVERIFY(std::isinf(t->counters.at(0).samples.at(0).value));
+        const auto back = roundTrip(*t);
+        QVERIFY2(back, back ? "" : back.error().message.c_str());
+        QVERIFY(sameContent(*t, *back));
+    }
+
+    void missingFileIsAnIoError() {
+        const auto t = readTraceFile("/nonexistent/trace.json");
+        QVERIFY(!t);
+        QCOMPARE(t.error().kind, std::string("trace_io_error"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TraceSuite)
+#include "tst_trace.moc"
