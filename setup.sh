@@ -75,7 +75,7 @@ run_tests() {
     log "running the test suite (Qt Test suites and the manual's conformance cases)"
     QT_QPA_PLATFORM=offscreen ctest --test-dir "$BUILD" --output-on-failure -j "$JOBS"
     log "core under AddressSanitizer and UndefinedBehaviorSanitizer"
-    configure_and_build "$ASAN_BUILD" -DTCPWB_GUI=OFF -DTCPWB_SANITIZE=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo
+    configure_and_build "$ASAN_BUILD" -DTCPWB_GUI=OFF -DTCPWB_SANITIZE=ON -DCMAKE_BUILD_TYPE=Debug
     ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
         QT_QPA_PLATFORM=offscreen ctest --test-dir "$ASAN_BUILD" --output-on-failure -j "$JOBS"
 }
