@@ -8,24 +8,6 @@
 
 namespace tcpwb::trace {
 
-std::string jsonString(std::string_view text) {
-    std::string out = "\"";
-    for (unsigned char c : text) {
-        switch (c) {
-            case '"': out += "\\\""; break;
-            case '\\': out += "\\\\"; break;
-            case '\n': out += "\\n"; break;
-            case '\r': out += "\\r"; break;
-            case '\t': out += "\\t"; break;
-            default:
-                if (c < 0x20) out += fmt::format("\\u{:04x}", c);
-                else out += static_cast<char>(c);
-        }
-    }
-    out += '"';
-    return out;
-}
-
 namespace {
 
 // Reals keep a `.` or exponent so they read back as reals, not integers.

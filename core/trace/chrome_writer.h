@@ -8,6 +8,7 @@
 #include <string>
 
 #include "diag/diagnostic.h"
+#include "trace/json_stream.h"
 #include "trace/trace.h"
 
 namespace tcpwb::trace {
@@ -15,8 +16,5 @@ namespace tcpwb::trace {
 void writeChromeTrace(const Trace& trace, std::ostream& out);
 // Returns the error when the file cannot be written.
 std::optional<diag::Diagnostic> writeChromeTraceFile(const Trace& trace, const std::string& path);
-
-// A JSON string literal, escaped (shared with the CLI's tests).
-std::string jsonString(std::string_view text);
 
 }  // namespace tcpwb::trace

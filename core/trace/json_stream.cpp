@@ -8,6 +8,24 @@
 
 namespace tcpwb::trace {
 
+std::string jsonString(std::string_view text) {
+    std::string out = "\"";
+    for (unsigned char c : text) {
+        switch (c) {
+            case '"': out += "\\\""; break;
+            case '\\': out += "\\\\"; break;
+            case '\n': out += "\\n"; break;
+            case '\r': out += "\\r"; break;
+            case '\t': out += "\\t"; break;
+            default:
+                if (c < 0x20) out += fmt::format("\\u{:04x}", c);
+                else out += static_cast<char>(c);
+        }
+    }
+    out += '"';
+    return out;
+}
+
 namespace {
 
 constexpr std::size_t kBufferBytes = std::size_t{1} << 20;
@@ -36,22 +54,7 @@ void appendUtf8(std::string& out, std::uint32_t cp) {
     }
 }
 
-void appendEscaped(std::string& out, const std::string& text) {
-    out += '"';
-    for (unsigned char c : text) {
-        switch (c) {
-            case '"': out += "\\\""; break;
-            case '\\': out += "\\\\"; break;
-            case '\n': out += "\\n"; break;
-            case '\r': out += "\\r"; break;
-            case '\t': out += "\\t"; break;
-            default:
-                if (c < 0x20) out += fmt::format("\\u{:04x}", c);
-                else out += static_cast<char>(c);
-        }
-    }
-    out += '"';
-}
+void appendEscaped(std::string& out, const std::string& text) { out += jsonString(text); }
 
 void appendCompact(std::string& out, const JsonValue& v) {
     switch (v.type) {

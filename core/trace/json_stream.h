@@ -11,6 +11,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -18,6 +19,9 @@
 #include "util/checked.h"
 
 namespace tcpwb::trace {
+
+// A JSON string literal, escaped: what the writers and the value printer emit.
+std::string jsonString(std::string_view text);
 
 // Called with (bytes read so far, total bytes or 0 when unknown).
 using Progress = std::function<void(u64 done, u64 total)>;

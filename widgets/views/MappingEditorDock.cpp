@@ -10,6 +10,7 @@
 #include "document/StringBridge.h"
 #include "views/AliasEditor.h"
 #include "views/DiagnosticView.h"
+#include "views/DockSupport.h"
 #include "views/ExpressionEdit.h"
 #include "views/MappingSummaryView.h"
 #include "views/PositionLookup.h"
@@ -24,12 +25,6 @@ QLabel* heading(const QString& text, QWidget* parent) {
     font.setBold(true);
     label->setFont(font);
     return label;
-}
-
-template <typename W>
-W* named(W* widget, const char* objectName) {
-    widget->setObjectName(QLatin1String(objectName));
-    return widget;
 }
 
 }  // namespace
@@ -101,12 +96,7 @@ void MappingEditorDock::pullText() {
 void MappingEditorDock::showDerived() {
     const Derivation& derivation = document_->derivation();
     const MappingContent& content = document_->content();
-    QStringList axisNames;
-    if (derivation.env)
-        for (const mapping::Axis& axis : derivation.env->all()) axisNames << toQt(axis.name);
-    QStringList aliasNames;
-    for (const AliasEntry& alias : content.aliases) aliasNames << alias.name.trimmed();
-    expression_->setNames(axisNames, aliasNames);
+    offerDocumentNames(*document_, {expression_});
 
     if (derivation.axesError) axesError_->showError(*derivation.axesError, content.axes);
     else axesError_->clearError();

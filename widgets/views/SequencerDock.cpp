@@ -16,17 +16,12 @@
 #include "sequencer/bank_trace.h"
 #include "views/CompactTableView.h"
 #include "views/DiagnosticView.h"
+#include "views/DockSupport.h"
 #include "views/ExpressionEdit.h"
 #include "views/HeatmapPlot.h"
 
 namespace tcpwb::widgets {
 namespace {
-
-template <typename W>
-W* named(W* widget, const char* objectName) {
-    widget->setObjectName(QLatin1String(objectName));
-    return widget;
-}
 
 // "bank 1: 256 accesses in a row from access 256, first at {B: 8}": the
 // streaks that can starve the DMA Engine, with the tensor element they start at.
@@ -174,11 +169,7 @@ void SequencerDock::showDerived() {
     const Derivation& derivation = document_->derivation();
     const StreamDerivation& stream = derivation.stream;
     const StreamSettings& settings = document_->content().stream;
-    QStringList axisNames, aliasNames;
-    if (derivation.env)
-        for (const mapping::Axis& axis : derivation.env->all()) axisNames << toQt(axis.name);
-    for (const AliasEntry& alias : document_->content().aliases) aliasNames << alias.name.trimmed();
-    for (ExpressionEdit* edit : {time_, packet_}) edit->setNames(axisNames, aliasNames);
+    offerDocumentNames(*document_, {time_, packet_});
 
     const std::pair<ExpressionEdit*, DiagnosticView*> fields[] = {{time_, timeError_}, {packet_, packetError_}};
     const std::optional<FieldError>* errors[] = {&stream.timeError, &stream.packetError};

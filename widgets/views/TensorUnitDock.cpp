@@ -11,18 +11,13 @@
 #include "document/MappingDocument.h"
 #include "document/StringBridge.h"
 #include "views/DiagnosticView.h"
+#include "views/DockSupport.h"
 #include "views/ExpressionEdit.h"
 #include "views/HeatmapPlot.h"
 #include "views/UndoShortcutFilter.h"
 
 namespace tcpwb::widgets {
 namespace {
-
-template <typename W>
-W* named(W* widget, const char* objectName) {
-    widget->setObjectName(QLatin1String(objectName));
-    return widget;
-}
 
 QLabel* summaryLabel(const char* objectName) {
     auto* label = named(new QLabel, objectName);
@@ -144,11 +139,7 @@ void TensorUnitDock::pullSettings() {
 void TensorUnitDock::showDerived() {
     const Derivation& derivation = document_->derivation();
     const TensorUnitDerivation& derived = derivation.tensorUnit;
-    QStringList axisNames, aliasNames;
-    if (derivation.env)
-        for (const mapping::Axis& axis : derivation.env->all()) axisNames << toQt(axis.name);
-    for (const AliasEntry& alias : document_->content().aliases) aliasNames << alias.name.trimmed();
-    slice_->setNames(axisNames, aliasNames);
+    offerDocumentNames(*document_, {slice_});
     const QString& sliceText = document_->content().stream.slice;
     if (derived.sliceError) sliceError_->showError(*derived.sliceError, sliceText);
     else sliceError_->clearError();
