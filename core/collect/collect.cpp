@@ -7,14 +7,6 @@ namespace {
 
 using mapping::CompiledMapping;
 
-diag::Result<CompiledMapping> compileDerived(const std::string& text, const CompiledMapping& like) {
-    auto m = mapping::compileMapping(text, like.env());
-    if (!m)
-        return diag::Diagnostic("internal_error",
-                                fmt::format("the derived collect mapping `{}` does not compile: {}", text, m.error().message));
-    return m;
-}
-
 std::optional<diag::Diagnostic> verify(const CompiledMapping* given, const CompiledMapping& derived, const char* what,
                                        const CollectPlan& plan) {
     if (!given || given->equivalentTo(derived)) return std::nullopt;
@@ -46,9 +38,9 @@ diag::Result<CollectPlan> planCollect(const CollectRequest& r) {
         timeText = fmt::format("m![{}, [{}] / {}]", r.time.operand(), pad, plan.elementsPerFlit);
         packetText = fmt::format("m![[{}] % {}]", pad, plan.elementsPerFlit);
     }
-    auto time = compileDerived(timeText, r.time);
+    auto time = mapping::compileDerived(timeText, r.time, "collect mapping");
     if (!time) return time.error();
-    auto packet = compileDerived(packetText, r.packet);
+    auto packet = mapping::compileDerived(packetText, r.packet, "collect mapping");
     if (!packet) return packet.error();
     if (auto bad = verify(r.outTime, *time, "Time", plan)) return *bad;
     if (auto bad = verify(r.outPacket, *packet, "Packet", plan)) return *bad;

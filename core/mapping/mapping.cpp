@@ -1,5 +1,7 @@
 #include "mapping/mapping.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <map>
 
@@ -88,6 +90,14 @@ bool CompiledMapping::hasCoupledPadding() const {
     for (const auto& [axis, top] : reach)
         if (top >= env_[axis].size) return true;
     return false;
+}
+
+diag::Result<CompiledMapping> compileDerived(const std::string& text, const CompiledMapping& like, std::string_view what) {
+    auto m = compileMapping(text, like.env());
+    if (!m)
+        return diag::Diagnostic("internal_error",
+                                fmt::format("the derived {} `{}` does not compile: {}", what, text, m.error().message));
+    return m;
 }
 
 diag::Result<CompiledMapping> compileMapping(std::string_view text, const AxisEnv& env, const AliasTable& aliases) {

@@ -67,6 +67,11 @@ private:
 diag::Result<CompiledMapping> compileMapping(std::string_view text, const AxisEnv& env,
                                              const AliasTable& aliases = {});
 
+// Compiles a mapping an engine derived as text, in the axes of `like`. It
+// should always compile; when it does not, that is the workbench's bug, said
+// as an `internal_error` naming `what` (e.g. "output mapping").
+diag::Result<CompiledMapping> compileDerived(const std::string& text, const CompiledMapping& like, std::string_view what);
+
 // "{A: 1, B: 7}" / "{}" for error messages and the GUI.
 std::string formatIndex(const TensorIndex& index, const AxisEnv& env);
 

@@ -10,14 +10,6 @@ namespace {
 
 using mapping::CompiledMapping;
 
-diag::Result<CompiledMapping> compileDerived(const std::string& text, const CompiledMapping& like) {
-    auto m = mapping::compileMapping(text, like.env());
-    if (!m)
-        return diag::Diagnostic("internal_error",
-                                fmt::format("the derived output mapping `{}` does not compile: {}", text, m.error().message));
-    return m;
-}
-
 std::string partsText(const std::vector<std::string>& parts) {
     std::string out;
     for (const auto& p : parts) out += (out.empty() ? "" : ", ") + p;
@@ -104,9 +96,9 @@ std::optional<diag::Diagnostic> compareOutputs(const SwitchRequest& r, const Lay
 diag::Result<SwitchPlan> planRegular(const SwitchRequest& r, SwitchPlan plan) {
     auto layout = Layout::make(r.topology, r.slice.size(), r.time.size());
     if (!layout) return layout.error();
-    auto derivedSlice = compileDerived(layout->outSliceText(r.slice, r.time), r.slice);
+    auto derivedSlice = mapping::compileDerived(layout->outSliceText(r.slice, r.time), r.slice, "output mapping");
     if (!derivedSlice) return derivedSlice.error();
-    auto derivedTime = compileDerived(layout->outTimeText(r.slice, r.time), r.slice);
+    auto derivedTime = mapping::compileDerived(layout->outTimeText(r.slice, r.time), r.slice, "output mapping");
     if (!derivedTime) return derivedTime.error();
     if (r.outSlice || r.outTime) {
         const CompiledMapping& slice = r.outSlice ? *r.outSlice : *derivedSlice;
