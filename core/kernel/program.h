@@ -1,0 +1,162 @@
+#pragma once
+// A Virtual ISA kernel as the simulator reads it: the contract between the
+// kernel front end (core/kernel/parse*, which reads the Rust the manual
+// writes) and the back end (core/sim, which runs it value by value and
+// schedules it). Nothing here knows Rust syntax; everything carries the
+// source position it came from, so any later error can say `line:column`.
+//
+// The program is flat and in program order: the host's statements and the
+// device function's, inlined at `launch`, are one list of operations over a
+// table of named tensors. A tensor is written once (by the operation that
+// creates it) and read by later ones, as the manual's SSA-like let-bindings
+// are.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "mapping/axes.h"
+#include "mapping/resolve.h"
+#include "switch/topology.h"
+#include "tensor/dtype.h"
+#include "util/checked.h"
+#include "vector/chain_text.h"
+
+namespace tcpwb::kernel {
+
+// Where something is in the kernel source. line and column are 1-based;
+// column counts bytes (kernel sources are ASCII outside comments and strings).
+struct SourceSpan {
+    std::uint32_t line = 0;
+    std::uint32_t column = 0;
+    std::size_t offset = 0;  // 0-based byte offset of the first character
+    std::size_t length = 0;
+    bool known() const { return line != 0; }
+};
+
+// A mapping expression as written, with `type` aliases already substituted,
+// so `compileMapping(text, program.axes)` compiles it: "m![A / 8 # 256]".
+struct MappingText {
+    std::string text;
+    SourceSpan at;
+};
+
+enum class Memory { Host, Hbm, Dm, Trf, Vrf };
+std::string_view memoryName(Memory m);  // "host", "hbm", "dm", "trf", "vrf"
+
+// How a tensor gets its first values when no operation of the program writes
+// them: host tensors from `HostTensor::<D, M>::rand(&mut rng)`, and tensors a
+// fragment declares with `= ...;` (already in memory, contents unknown: the
+// simulator fills them like rand).
+enum class Origin { Written, Random, Preloaded };
+
+// Every tensor value the program names or creates. The mappings follow the
+// Rust type's parameter order (tensor::rolesOf), for the memory:
+//   Host: {Element}                       HostTensor<D, Element>
+//   Hbm:  {Chip, Element}                 HbmTensor<D, Chip, Element>
+//   Dm:   {Chip, Cluster, Slice, Element} DmTensor<D, Chip, Cluster, Slice, Element>
+//   Trf:  {Chip, Cluster, Slice, Row, Element}
+//   Vrf:  {Chip, Cluster, Slice, Element}
+struct Tensor {
+    std::string name;  // the variable; a shadowed name gets "#2", "#3": `rhs`, `rhs#2`
+    Memory memory = Memory::Dm;
+    tensor::DType dtype = tensor::DType::I32;
+    std::vector<MappingText> mappings;
+    // Byte address in its memory (HBM, DM); TRF/VRF: the address argument
+    // (`TrfAddress::Full` is 0 with trfFull set). Host tensors have none.
+    std::optional<u64> address;
+    bool trfFull = false;
+    Origin origin = Origin::Written;
+    std::optional<u64> seed;  // Random: SmallRng::seed_from_u64(seed), in creation order
+    SourceSpan at;            // the binding (let name / parameter)
+};
+
+// One Tensor Unit pass (`ctx.main.begin(x.view())...commit(a)` and friends):
+// the stream operations in the order written.
+enum class StepKind {
+    Fetch,       // fetch::<D, Time, Packet>()
+    Switch,      // switch[::<OutSlice, OutTime>](SwitchConfig::...)
+    Collect,     // collect::<Time, Packet>()
+    Align,       // align::<Time, Packet, _, _>(&trf)
+    Contract,    // contract::<Packet>()
+    Accumulate,  // accumulate::<Time, Packet>(AccumulationKind::...)
+    Vector,      // one run of consecutive vector_* calls (vector_init .. vector_final)
+    Cast,        // cast::<D, Packet>()
+    Transpose,   // transpose::<...>(...)
+};
+std::string_view stepName(StepKind k);  // "fetch", "switch", ...
+
+struct Step {
+    StepKind kind = StepKind::Fetch;
+    SourceSpan at;                         // from the method name to the closing parenthesis
+    std::optional<tensor::DType> dtype;    // Fetch: D; Cast: the target type
+    // The turbofish mappings in order; `_` is left out (the simulator derives it).
+    //   Fetch: {Time, Packet}   Collect: {Time, Packet}   Align: {Time, Packet}
+    //   Contract: {Packet}      Accumulate: {Time, Packet} Cast: {Packet}
+    //   Switch: {} or {OutSlice, OutTime}                 Transpose: as written
+    std::vector<MappingText> mappings;
+    std::optional<sw::Topology> topology;  // Switch
+    std::string accumulation;              // Accumulate: "Interleaved", "Sequential", ...
+    std::optional<std::size_t> operand;    // Align: the TRF tensor; index into Program::tensors
+    std::vector<vector::Call> vectorCalls; // Vector: the calls, enum paths kept as written
+    // Vector: VRF tensors the calls name (`&rhs_vrf`), index into Program::tensors,
+    // parallel to nothing: each distinct tensor once, in order of appearance.
+    std::vector<std::size_t> vrfOperands;
+    std::vector<std::string> args;         // any other call arguments, as written (trimmed)
+};
+
+// How a pass ends.
+enum class SinkKind {
+    Commit,      // commit[::<Element>](address): a new DmTensor
+    CommitView,  // commit_view(&mut view): writes into an existing DmTensor's view
+    ToTrf,       // to_trf(TrfAddress::...)
+    ToVrf,       // to_vrf(address)
+};
+
+struct StreamPass {
+    enum class Context { Main, Sub };
+    Context context = Context::Main;
+    std::size_t source = 0;                // the DmTensor begin() reads; index into tensors
+    std::optional<MappingText> sourceView; // .view() of a tile/slice of it, when not the whole tensor
+    bool interleaved = false;              // begin_interleaved
+    std::vector<std::size_t> interleavedSources;  // the other tensors of begin_interleaved
+    std::vector<Step> steps;
+    SinkKind sink = SinkKind::Commit;
+    std::size_t output = 0;                // the tensor the sink creates or writes; index into tensors
+    SourceSpan sinkAt;
+};
+
+// Moving a whole tensor between memories: `.to_hbm(&mut ctx.pdma, a)`,
+// `.to_dm::<...>(&mut ctx.tdma, a)`, `.to_hbm(&mut ctx.tdma, a)`,
+// `.to_host::<M>(&mut ctx.pdma)`.
+struct Transfer {
+    enum class Engine { Pdma, Tdma };
+    Engine engine = Engine::Tdma;
+    std::size_t source = 0;  // index into tensors
+    std::size_t output = 0;  // index into tensors
+};
+
+struct Operation {
+    enum class Kind { Transfer, Pass };
+    Kind kind = Kind::Transfer;
+    std::string name;  // "to_dm(lhs)", "main pass 1 -> result": for traces and messages
+    Transfer transfer;
+    StreamPass pass;
+    SourceSpan at;     // the whole statement
+};
+
+struct Program {
+    std::string sourceName;          // the file it came from, for messages
+    mapping::AxisEnv axes;           // axes![...]
+    mapping::AliasTable aliases;     // `type Slice = m![...]`, already substituted in MappingTexts
+    u64 chips = 1;                   // #[device(chip = N)]
+    std::vector<Tensor> tensors;
+    std::vector<Operation> ops;      // program order
+    // Tensors the host reads back (`to_host`), or, for a fragment without a
+    // host, the tensors the last operations create that nothing reads: what
+    // the simulator checks against its reference.
+    std::vector<std::size_t> outputs;
+    bool fragment = false;           // no `fn main` / `launch`: statements only
+};
+
+}  // namespace tcpwb::kernel
