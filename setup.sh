@@ -20,7 +20,7 @@ readonly SAMPLE=$ROOT/samples/constant-addition.tcpwb.json
 # the conformance runner).
 readonly PACKAGES=(
     build-essential cmake ninja-build pkg-config python3
-    qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libgl1-mesa-dev
+    qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libgl1-mesa-dev
     libqcustomplot-dev libfmt-dev libcli11-dev nlohmann-json3-dev
     xvfb xauth clang libclang-rt-14-dev
 )
