@@ -62,8 +62,6 @@ std::optional<MethodInfo> stageMethod(std::string name) {
     return info;
 }
 
-bool startsWith(std::string_view s, std::string_view p) { return s.substr(0, p.size()) == p; }
-
 // The checker's running state over one chain.
 class Checker {
 public:
@@ -369,8 +367,8 @@ diag::Result<Operand> Checker::operand(std::string_view original) {
     std::string text = stripPaths(original);
     Operand out;
     out.text = trim(original);
-    if (startsWith(text, "always(") && text.back() == ')') text = text.substr(7, text.size() - 8);
-    if (startsWith(text, "group(") && text.back() == ')') {
+    if (text.starts_with("always(") && text.back() == ')') text = text.substr(7, text.size() - 8);
+    if (text.starts_with("group(") && text.back() == ')') {
         auto parts = splitTopLevel(std::string_view(text).substr(6, text.size() - 7));
         std::optional<int> id = parts.size() == 2 ? parseGroupId(parts[1]) : std::nullopt;
         if (!id) return fail("bad_argument", fmt::format("`{}` must be group(operand, GroupId) with a group 0-15", out.text));
@@ -391,7 +389,7 @@ diag::Result<Operand> Checker::operand(std::string_view original) {
         out.kind = Operand::Kind::Stash;
         return out;
     }
-    if (startsWith(text, "vrf(") && text.back() == ')') {
+    if (text.starts_with("vrf(") && text.back() == ')') {
         out.kind = Operand::Kind::Vrf;
         out.vrf = text.substr(4, text.size() - 5);
         while (!out.vrf.empty() && out.vrf.front() == '&') out.vrf.erase(out.vrf.begin());

@@ -14,8 +14,6 @@
 namespace tcpwb::vector {
 namespace {
 
-bool startsWith(std::string_view s, std::string_view p) { return s.substr(0, p.size()) == p; }
-
 diag::Diagnostic failure(std::string kind, std::string message, std::string fix = {}) {
     diag::Diagnostic d(std::move(kind), std::move(message));
     if (!fix.empty()) d.withFix(std::move(fix));
@@ -84,13 +82,13 @@ diag::Result<BranchMode> parseBranchMode(std::string_view argument, Scalar type)
     if (mode == "Unconditional") out.kind = K::Unconditional;
     else if (mode == "ValidCount") out.kind = K::ValidCount;
     else if (mode == "Vrf") out.kind = K::Vrf;
-    else if (startsWith(mode, "AxisToggle{") && mode.back() == '}') {
+    else if (mode.starts_with("AxisToggle{") && mode.back() == '}') {
         out.kind = K::AxisToggle;
         std::string axis = mode.substr(11, mode.size() - 12);
-        if (startsWith(axis, "axis:")) axis = axis.substr(5);
+        if (axis.starts_with("axis:")) axis = axis.substr(5);
         if (axis.empty()) return failure("bad_argument", "AxisToggle needs the axis whose index toggles the group", "write AxisToggle { axis: A }");
         out.axis = axis;
-    } else if (startsWith(mode, "Comparison(") && mode.back() == ')') {
+    } else if (mode.starts_with("Comparison(") && mode.back() == ')') {
         out.kind = K::Comparison;
         std::string inner = mode.substr(11, mode.size() - 12);
         if (!inner.empty() && inner.front() == '[' && inner.back() == ']') inner = inner.substr(1, inner.size() - 2);
@@ -116,6 +114,5 @@ diag::Result<BranchMode> parseBranchMode(std::string_view argument, Scalar type)
     }
     return out;
 }
-
 
 }  // namespace tcpwb::vector

@@ -1,0 +1,177 @@
+#include "trace/from_schedule.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <map>
+
+namespace tcpwb::trace {
+namespace {
+
+constexpr std::int64_t kKernelPid = 1;
+constexpr std::int64_t kMemoryPid = 2;
+
+using Args = std::vector<std::pair<std::string, ArgValue>>;
+
+class Builder {
+public:
+    explicit Builder(const ScheduleTraceInput& input) : in_(input) {}
+
+    Trace build() {
+        addResourceTracks();
+        for (std::size_t i = 0; i < in_.list.ops.size(); ++i) addOperation(i);
+        for (std::size_t i = 0; i < in_.list.ops.size(); ++i) addHazardFlows(i);
+        for (std::size_t t = 0; t < in_.list.tensors.size(); ++t) addLifetime(t);
+        addLiveBytesCounters();
+        addBankPressureCounter();
+        if (!in_.kernel.empty()) trace_.metadata.emplace_back("kernel", in_.kernel);
+        trace_.metadata.emplace_back("makespan_cycles", std::to_string(in_.schedule.makespan));
+        trace_.finish();
+        return std::move(trace_);
+    }
+
+private:
+    void addResourceTracks() {
+        // Every resource gets its lane, even an idle one: a viewer shows the
+        // three lanes of "Scheduling" whatever the kernel uses.
+        for (std::size_t r = 0; r < schedule::kResources; ++r) {
+            const auto resource = static_cast<schedule::Resource>(r);
+            resourceTracks_[r] = trace_.addTrack(
+                Track{kKernelPid, static_cast<std::int64_t>(r + 1), "kernel", std::string(schedule::resourceName(resource))});
+        }
+    }
+
+    TrackId memoryTrack(schedule::MemoryKind memory) {
+        const auto found = memoryTracks_.find(memory);
+        if (found != memoryTracks_.end()) return found->second;
+        const TrackId id = trace_.addTrack(Track{kMemoryPid, static_cast<std::int64_t>(memory) + 1, "memory",
+                                                 std::string(schedule::memoryName(memory))});
+        memoryTracks_.emplace(memory, id);
+        return id;
+    }
+
+    std::string tensorNames(const std::vector<std::size_t>& tensors) const {
+        std::string out;
+        for (std::size_t t : tensors) {
+            if (!out.empty()) out += ", ";
+            out += in_.list.tensors.at(t).name;
+        }
+        return out;
+    }
+
+    void addOperation(std::size_t i) {
+        const schedule::Operation& op = in_.list.ops[i];
+        const schedule::ScheduledOp& at = in_.schedule.ops.at(i);
+        const TrackId track = resourceTracks_[static_cast<std::size_t>(at.resource)];
+        Args args{{"index", ArgValue{static_cast<std::int64_t>(i)}},
+                  {"inputs", trace_.textArg(tensorNames(op.inputs))},
+                  {"outputs", trace_.textArg(tensorNames(op.outputs))},
+                  {"start_reason", trace_.textArg(schedule::startReasonName(at.reason))}};
+        if (at.occupiesDma) args.emplace_back("occupies_dma", ArgValue{true});
+        for (std::size_t w = 0; w < at.warnings.size(); ++w)
+            args.emplace_back("warning." + std::to_string(w),
+                              trace_.textArg(in_.schedule.warnings.at(at.warnings[w]).message));
+        trace_.addSlice(track, op.name, "operation", at.start, at.end, args);
+        if (i < in_.stages.size()) addStages(track, at, in_.stages[i]);
+    }
+
+    // A pass's stages run pipelined: each starts when the first flit reaches
+    // it and runs until the pass drains. Drawn as a staircase, each stage
+    // nested in the one before it, which keeps the nesting strict (Perfetto
+    // rejects partially overlapping slices on one track) and still shows
+    // each stage's fill latency. Clamping also keeps a stage inside its
+    // operation whatever rounding an engine's latency had.
+    void addStages(TrackId track, const schedule::ScheduledOp& at, const std::vector<StageSpan>& stages) {
+        u64 outerBegin = at.start, outerEnd = at.end;
+        for (const StageSpan& stage : stages) {
+            const u64 begin = std::clamp(at.start + stage.begin, outerBegin, outerEnd);
+            const u64 end = std::clamp(at.start + stage.end, begin, outerEnd);
+            trace_.addSlice(track, stage.name, "stage", begin, end);
+            outerBegin = begin;
+            outerEnd = end;
+        }
+    }
+
+    void addHazardFlows(std::size_t i) {
+        const schedule::ScheduledOp& at = in_.schedule.ops[i];
+        for (const schedule::Hazard& h : at.hazards) {
+            const schedule::ScheduledOp& before = in_.schedule.ops.at(h.after);
+            Flow flow;
+            flow.name = trace_.intern(h.mainWaitsForSub ? std::string("main waits for sub")
+                                                        : std::string(schedule::hazardName(h.kind)) + " " +
+                                                              in_.list.tensors.at(h.tensor).name);
+            flow.category = trace_.intern("hazard");
+            flow.fromTrack = resourceTracks_[static_cast<std::size_t>(before.resource)];
+            flow.toTrack = resourceTracks_[static_cast<std::size_t>(at.resource)];
+            flow.fromTime = h.ready;
+            flow.toTime = at.start;
+            trace_.flows.push_back(flow);
+        }
+    }
+
+    void addLifetime(std::size_t t) {
+        const schedule::Tensor& tensor = in_.list.tensors[t];
+        const schedule::Lifetime& life = in_.schedule.lifetimes.at(t);
+        if (!life.accessed) return;
+        Args args{{"memory", trace_.textArg(schedule::memoryName(tensor.memory))},
+                  {"address", ArgValue{static_cast<std::int64_t>(tensor.range.begin)}},
+                  {"size", ArgValue{static_cast<std::int64_t>(tensor.range.size())}},
+                  {"address_end", ArgValue{static_cast<std::int64_t>(tensor.range.end)}},
+                  {"preloaded", ArgValue{life.preloaded}}};
+        trace_.addSlice(memoryTrack(tensor.memory), tensor.name, "tensor", life.begin, life.end, args);
+    }
+
+    // Bytes live in each memory over time: +size at a lifetime's begin,
+    // -size at its end.
+    void addLiveBytesCounters() {
+        std::map<schedule::MemoryKind, std::map<u64, std::int64_t>> deltas;
+        for (std::size_t t = 0; t < in_.list.tensors.size(); ++t) {
+            const schedule::Lifetime& life = in_.schedule.lifetimes.at(t);
+            if (!life.accessed) continue;
+            const schedule::Tensor& tensor = in_.list.tensors[t];
+            const auto size = static_cast<std::int64_t>(tensor.range.size());
+            deltas[tensor.memory][life.begin] += size;
+            deltas[tensor.memory][life.end] -= size;
+        }
+        for (const auto& [memory, byCycle] : deltas) {
+            Counter counter{kMemoryPid, "live_bytes." + std::string(schedule::memoryName(memory)), {}};
+            std::int64_t live = 0;
+            for (const auto& [cycle, delta] : byCycle) {
+                live += delta;
+                counter.samples.push_back(CounterSample{cycle, static_cast<double>(live)});
+            }
+            trace_.counters.push_back(std::move(counter));
+        }
+    }
+
+    // The warnings' cumulative same-bank accesses while their operations run
+    // together: what "Memory Performance" calls the starvation risk.
+    void addBankPressureCounter() {
+        std::map<u64, double> deltas;
+        for (const schedule::BankWarning& w : in_.schedule.warnings) {
+            if (w.ops.empty()) continue;
+            u64 end = w.cycle;
+            for (std::size_t op : w.ops) end = std::max(end, in_.schedule.ops.at(op).end);
+            deltas[w.cycle] += static_cast<double>(w.total);
+            deltas[end] -= static_cast<double>(w.total);
+        }
+        if (deltas.empty()) return;
+        Counter counter{kKernelPid, "bank_pressure", {}};
+        double pressure = 0;
+        for (const auto& [cycle, delta] : deltas) {
+            pressure += delta;
+            counter.samples.push_back(CounterSample{cycle, pressure});
+        }
+        trace_.counters.push_back(std::move(counter));
+    }
+
+    const ScheduleTraceInput& in_;
+    Trace trace_;
+    TrackId resourceTracks_[schedule::kResources] = {};
+    std::map<schedule::MemoryKind, TrackId> memoryTracks_;
+};
+
+}  // namespace
+
+Trace traceOfSchedule(const ScheduleTraceInput& input) { return Builder(input).build(); }
+
+}  // namespace tcpwb::trace

@@ -1,0 +1,38 @@
+#pragma once
+// Turns a schedule (core/schedule) into a Trace that `writeChromeTrace`
+// writes and Perfetto opens: what `tcpwb-cli run --trace` produces.
+//
+// Process 1 "kernel" has one track per resource (main, sub, dma) with a slice
+// per operation and, nested in it, a slice per engine stage. Process 2
+// "memory" has one track per memory (dm, trf, vrf, spm, hbm) with a slice per
+// tensor lifetime whose args give its address range, so a viewer can draw
+// address x cycle rectangles. Flows are the hazards (RAW/WAR/WAW, main waits
+// for sub). Counters: live bytes per memory, and the DM bank warnings'
+// cumulative consecutive accesses ("bank pressure"). See
+// docs/trace-formats.md, "Kernel traces".
+#include <string>
+#include <vector>
+
+#include "schedule/schedule.h"
+#include "trace/trace.h"
+
+namespace tcpwb::trace {
+
+// One engine stage of an operation, in cycles relative to the operation's start.
+struct StageSpan {
+    std::string name;  // "fetch", "switch", "contract", ...
+    u64 begin = 0;
+    u64 end = 0;
+};
+
+struct ScheduleTraceInput {
+    const schedule::OpList& list;
+    const schedule::Schedule& schedule;
+    // Parallel to list.ops; may be shorter (operations without stages).
+    std::vector<std::vector<StageSpan>> stages;
+    std::string kernel;  // the kernel's name, written as metadata
+};
+
+Trace traceOfSchedule(const ScheduleTraceInput& input);
+
+}  // namespace tcpwb::trace

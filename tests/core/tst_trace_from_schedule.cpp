@@ -1,0 +1,144 @@
+// The trace `tcpwb-cli run --trace` writes: a schedule as Chrome trace
+// events, with resource lanes, stages nested as a staircase, hazard flows, tensor lifetimes
+// with their address ranges, and counters; and it reads back unchanged.
+#include <QtTest>
+
+#include <sstream>
+
+#include "schedule_builder.h"
+#include "trace/chrome_writer.h"
+#include "trace/from_schedule.h"
+#include "trace/read.h"
+
+using namespace tcpwb;
+using schedule::Resource;
+
+namespace {
+
+// The elementwise-multiplication shape: DMA in, sub loads the VRF, main
+// reads it (main waits for sub), DMA out.
+test::OpListBuilder kernelOps() {
+    test::OpListBuilder b;
+    b.dm("lhs", 0, 32).dm("rhs", 4096, 4128).tensor("rhs_vrf", schedule::MemoryKind::Vrf, 0, 32).dm("out", 8192, 8224);
+    b.dma("to_dm(rhs)", 10, {}, {"rhs"});
+    b.dma("to_dm(lhs)", 10, {}, {"lhs"});
+    b.sub("load rhs", 6, {"rhs"}, {"rhs_vrf"});
+    b.main("multiply", 8, {"lhs", "rhs_vrf"}, {"out"});
+    b.dma("to_hbm(out)", 10, {"out"}, {});
+    return b;
+}
+
+const trace::Slice* sliceNamed(const trace::Trace& t, std::string_view name) {
+    for (const trace::Slice& s : t.slices)
+        if (t.text(s.name) == name) return &s;
+    return nullptr;
+}
+
+std::string argText(const trace::Trace& t, const trace::Slice& s, std::string_view key) {
+    for (const auto& [k, v] : t.sliceArgs(s))
+        if (k == key) {
+            if (const auto* text = std::get_if<trace::ArgText>(&v)) return t.text(text->id);
+            if (const auto* n = std::get_if<std::int64_t>(&v)) return std::to_string(*n);
+        }
+    return {};
+}
+
+}  // namespace
+
+class TraceFromScheduleTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void operationsLieOnTheirResourceLanes() {
+        const auto b = kernelOps();
+        const auto s = b.schedule();
+        const trace::Trace t = trace::traceOfSchedule({b.list(), s, {}, "mul"});
+        const trace::Slice* multiply = sliceNamed(t, "multiply");
+        QVERIFY(multiply);
+        QCOMPARE(t.tracks[multiply->track].name, std::string("main"));
+        QCOMPARE(multiply->start, s.ops[3].start);
+        QCOMPARE(multiply->end, s.ops[3].end);
+        QCOMPARE(argText(t, *multiply, "inputs"), std::string("lhs, rhs_vrf"));
+        const trace::Slice* load = sliceNamed(t, "load rhs");
+        QVERIFY(load);
+        QCOMPARE(t.tracks[load->track].name, std::string("sub"));
+    }
+
+    void stagesNestInsideTheirOperation() {
+        const auto b = kernelOps();
+        const auto s = b.schedule();
+        std::vector<std::vector<trace::StageSpan>> stages(4);
+        stages[3] = {{"fetch", 0, 8}, {"vector", 1, 9}, {"commit", 2, 100}};
+        const trace::Trace t = trace::traceOfSchedule({b.list(), s, stages, "mul"});
+        const trace::Slice* commit = sliceNamed(t, "commit");
+        QVERIFY(commit);
+        // A staircase: operation, fetch, vector, commit.
+        QCOMPARE(commit->depth, 3u);
+        QCOMPARE(commit->start, s.ops[3].start + 2);
+        QCOMPARE(commit->end, s.ops[3].start + 8);  // clamped into vector, clamped into fetch
+        const trace::Slice* vector = sliceNamed(t, "vector");
+        QVERIFY(vector);
+        QCOMPARE(vector->depth, 2u);
+        QCOMPARE(vector->end, s.ops[3].start + 8);
+    }
+
+    void mainWaitingForSubIsAFlow() {
+        const auto b = kernelOps();
+        const auto s = b.schedule();
+        const trace::Trace t = trace::traceOfSchedule({b.list(), s, {}, "mul"});
+        bool found = false;
+        for (const trace::Flow& f : t.flows)
+            if (t.text(f.name) == "main waits for sub") {
+                found = true;
+                QCOMPARE(t.tracks[f.fromTrack].name, std::string("sub"));
+                QCOMPARE(t.tracks[f.toTrack].name, std::string("main"));
+                QCOMPARE(f.fromTime, s.ops[2].end);
+                QCOMPARE(f.toTime, s.ops[3].start);
+            }
+        QVERIFY(found);
+    }
+
+    void lifetimesCarryTheirAddressRange() {
+        const auto b = kernelOps();
+        const auto s = b.schedule();
+        const trace::Trace t = trace::traceOfSchedule({b.list(), s, {}, "mul"});
+        const trace::Slice* rhs = sliceNamed(t, "rhs");
+        QVERIFY(rhs);
+        QCOMPARE(t.tracks[rhs->track].process, std::string("memory"));
+        QCOMPARE(t.tracks[rhs->track].name, std::string("dm"));
+        QCOMPARE(argText(t, *rhs, "address"), std::string("4096"));
+        QCOMPARE(argText(t, *rhs, "size"), std::string("32"));
+        QCOMPARE(rhs->start, s.lifetimes[1].begin);
+        QCOMPARE(rhs->end, s.lifetimes[1].end);
+    }
+
+    void liveBytesRiseAndFall() {
+        const auto b = kernelOps();
+        const auto s = b.schedule();
+        const trace::Trace t = trace::traceOfSchedule({b.list(), s, {}, "mul"});
+        const trace::Counter* dm = nullptr;
+        for (const auto& c : t.counters)
+            if (c.name == "live_bytes.dm") dm = &c;
+        QVERIFY(dm);
+        double peak = 0;
+        for (const auto& sample : dm->samples) peak = std::max(peak, sample.value);
+        QVERIFY(peak >= 64);  // lhs and rhs live together
+        QCOMPARE(dm->samples.back().value, 0.0);
+    }
+
+    void roundTripsThroughChromeJson() {
+        const auto b = kernelOps();
+        const auto s = b.schedule();
+        std::vector<std::vector<trace::StageSpan>> stages(4);
+        stages[3] = {{"fetch", 0, 8}};
+        const trace::Trace t = trace::traceOfSchedule({b.list(), s, stages, "mul"});
+        std::stringstream json;
+        trace::writeChromeTrace(t, json);
+        auto back = trace::readTrace(json);
+        QVERIFY2(back.ok(), back.ok() ? "" : back.error().message.c_str());
+        QVERIFY(trace::sameContent(t, *back));
+    }
+};
+
+QTEST_GUILESS_MAIN(TraceFromScheduleTest)
+#include "tst_trace_from_schedule.moc"
