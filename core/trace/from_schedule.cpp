@@ -7,8 +7,8 @@
 namespace tcpwb::trace {
 namespace {
 
-constexpr std::int64_t kKernelPid = 1;
-constexpr std::int64_t kMemoryPid = 2;
+constexpr std::int64_t kRunLanesPid = 1;
+constexpr std::int64_t kRunMemoryPid = 2;
 
 using Args = std::vector<std::pair<std::string, ArgValue>>;
 
@@ -36,14 +36,14 @@ private:
         for (std::size_t r = 0; r < schedule::kResources; ++r) {
             const auto resource = static_cast<schedule::Resource>(r);
             resourceTracks_[r] = trace_.addTrack(
-                Track{kKernelPid, static_cast<std::int64_t>(r + 1), "kernel", std::string(schedule::resourceName(resource))});
+                Track{kRunLanesPid, static_cast<std::int64_t>(r + 1), "kernel", std::string(schedule::resourceName(resource))});
         }
     }
 
     TrackId memoryTrack(schedule::MemoryKind memory) {
         const auto found = memoryTracks_.find(memory);
         if (found != memoryTracks_.end()) return found->second;
-        const TrackId id = trace_.addTrack(Track{kMemoryPid, static_cast<std::int64_t>(memory) + 1, "memory",
+        const TrackId id = trace_.addTrack(Track{kRunMemoryPid, static_cast<std::int64_t>(memory) + 1, "memory",
                                                  std::string(schedule::memoryName(memory))});
         memoryTracks_.emplace(memory, id);
         return id;
@@ -133,7 +133,7 @@ private:
             deltas[tensor.memory][life.end] -= size;
         }
         for (const auto& [memory, byCycle] : deltas) {
-            Counter counter{kMemoryPid, "live_bytes." + std::string(schedule::memoryName(memory)), {}};
+            Counter counter{kRunMemoryPid, "live_bytes." + std::string(schedule::memoryName(memory)), {}};
             std::int64_t live = 0;
             for (const auto& [cycle, delta] : byCycle) {
                 live += delta;
@@ -155,7 +155,7 @@ private:
             deltas[end] -= static_cast<double>(w.total);
         }
         if (deltas.empty()) return;
-        Counter counter{kKernelPid, "bank_pressure", {}};
+        Counter counter{kRunLanesPid, "bank_pressure", {}};
         double pressure = 0;
         for (const auto& [cycle, delta] : deltas) {
             pressure += delta;
