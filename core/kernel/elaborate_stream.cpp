@@ -393,7 +393,7 @@ Value Elaborator::sink(const ast::Expr& e, Stream& s) {
         expectGenerics(e, {0, 1}, "commit::<Element>(address)");
         expectArgs(e, 1, "commit::<Element>(address)");
         pass.sink = SinkKind::Commit;
-        std::size_t out = newTensor("commit", Memory::Dm, 4, e.span);
+        std::size_t out = newTensor("commit", Memory::Dm, 4, callSpan(e));
         inheritPlacement(out);
         auto generics = mappingGenerics(e, 0);
         if (!generics.empty()) setRole(out, 3, generics[0], false);
@@ -416,7 +416,7 @@ Value Elaborator::sink(const ast::Expr& e, Stream& s) {
         expectGenerics(e, {0}, "to_trf(TrfAddress::...)");
         expectArgs(e, 1, "to_trf(TrfAddress::Full)");
         pass.sink = SinkKind::ToTrf;
-        std::size_t out = newTensor("to_trf", Memory::Trf, 5, e.span);
+        std::size_t out = newTensor("to_trf", Memory::Trf, 5, callSpan(e));
         inheritPlacement(out);
         const ast::Expr& arg = *e.children[e.argsBegin];
         Tensor& t = program_.tensors[out];
@@ -440,7 +440,7 @@ Value Elaborator::sink(const ast::Expr& e, Stream& s) {
         expectGenerics(e, {0}, "to_vrf(address)");
         expectArgs(e, 1, "to_vrf(address)");
         pass.sink = SinkKind::ToVrf;
-        std::size_t out = newTensor("to_vrf", Memory::Vrf, 4, e.span);
+        std::size_t out = newTensor("to_vrf", Memory::Vrf, 4, callSpan(e));
         inheritPlacement(out);
         program_.tensors[out].address = evalInt(*e.children[e.argsBegin]);
         pass.output = out;

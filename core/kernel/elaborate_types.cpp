@@ -180,7 +180,10 @@ MappingText Elaborator::mappingFromMacro(std::string_view raw, ast::Span span) c
     auto compiled = mapping::compileMapping(raw, program_.axes, program_.aliases);
     if (!compiled) {
         const Diagnostic& inner = compiled.error();
-        Diagnostic d("mapping_error", fmt::format("{}: {}", raw.size() > 60 ? std::string("this mapping") : std::string(raw), inner.message),
+        // A misspelt axis or alias is a name error like any other; the rest break a mapping rule.
+        bool name = inner.kind == "unknown_axis" || inner.kind == "unknown_alias";
+        Diagnostic d(name ? "unknown_name" : "mapping_error",
+                     fmt::format("{}: {}", raw.size() > 60 ? std::string("this mapping") : std::string(raw), inner.message),
                      span.offset + std::min(inner.offset.value_or(0), raw.size()), inner.length);
         d.withNote(fmt::format("the mapping rule that failed: {}", inner.kind));
         for (const std::string& n : inner.notes) d.withNote(n);

@@ -283,6 +283,10 @@ std::size_t Elaborator::newTensor(std::string provisionalName, Memory memory, st
     return program_.tensors.size() - 1;
 }
 
+ast::Span Elaborator::callSpan(const ast::Expr& call) const {
+    return {call.nameSpan.offset, call.span.end() - call.nameSpan.offset};
+}
+
 Value Elaborator::tensorValue(std::size_t index, ast::Span at) const {
     Value v;
     v.kind = Value::Kind::Tensor;
@@ -724,11 +728,11 @@ Value Elaborator::evalTensorMethod(const ast::Expr& e, const Value& receiver) {
             fail(e.children[1]->span, "type_mismatch",
                  memory == Memory::Host ? "host tensors reach HBM over PCIe: use `&mut ctx.pdma`"
                                         : "DM tensors reach HBM through the tensor DMA: use `&mut ctx.tdma`");
-        std::size_t out = newTensor("to_hbm", Memory::Hbm, 2, e.span);
+        std::size_t out = newTensor("to_hbm", Memory::Hbm, 2, callSpan(e));
         const Tensor& from = program_.tensors[src];
         if (memory == Memory::Host) {
             setRole(out, 0, MappingText{"m![1]", sourceSpan(e.nameSpan)}, true);
-            setRole(out, 1, from.mappings[0], true);
+            setRole(out, 1, from.mappings[0], false);  // the DMA keeps the host layout: a fact, not a guess
         } else {
             setRole(out, 0, from.mappings[0], true);
         }
@@ -746,7 +750,7 @@ Value Elaborator::evalTensorMethod(const ast::Expr& e, const Value& receiver) {
             fail(e.children[1]->span, "type_mismatch", "HBM tensors reach DM through the tensor DMA: use `&mut ctx.tdma`");
         u64 address = evalInt(*e.children[2]);
         auto generics = mappingGenerics(e, 0);
-        std::size_t out = newTensor("to_dm", Memory::Dm, 4, e.span);
+        std::size_t out = newTensor("to_dm", Memory::Dm, 4, callSpan(e));
         setRole(out, 0, program_.tensors[src].mappings[0], true);
         for (std::size_t i = 0; i < generics.size(); ++i) setRole(out, i + 1, generics[i], false);
         program_.tensors[out].address = address;
@@ -762,7 +766,7 @@ Value Elaborator::evalTensorMethod(const ast::Expr& e, const Value& receiver) {
         if (engine != Transfer::Engine::Pdma)
             fail(e.children[1]->span, "type_mismatch", "HBM tensors reach the host over PCIe: use `&mut ctx.pdma`");
         auto generics = mappingGenerics(e, 0);
-        std::size_t out = newTensor("to_host", Memory::Host, 1, e.span);
+        std::size_t out = newTensor("to_host", Memory::Host, 1, callSpan(e));
         if (!generics.empty()) setRole(out, 0, generics[0], false);
         inherit(out);
         addTransfer(engine, src, out, e.span);

@@ -110,6 +110,7 @@ public:
 
     std::size_t newTensor(std::string provisionalName, Memory memory, std::size_t roleCount, ast::Span at);
     Value tensorValue(std::size_t index, ast::Span at) const;
+    ast::Span callSpan(const ast::Expr& call) const;  // from the method name to the closing parenthesis
     void setRole(std::size_t tensor, std::size_t role, const std::optional<MappingText>& m, bool soft);
     void setDType(std::size_t tensor, std::optional<tensor::DType> dtype);
     std::size_t expectTensor(const Value& v, const ast::Expr& at, std::string_view what) const;
