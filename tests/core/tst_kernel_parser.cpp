@@ -278,6 +278,36 @@ private slots:
         QCOMPARE(names(p), (QStringList{"input", "out_7", "out_31"}));
         QCOMPARE(p.outputs, (std::vector<std::size_t>{1, 2}));
     }
+
+    void constructsTheSamplesDoNotUse() {  // seeds in fuzz/corpus/kernel, written from the manual's reference chapters
+        for (const char* file : {"interleaved.rs", "switch.rs", "tile.rs", "host-minimal.rs"}) {
+            std::ifstream in(std::string(TCPWB_FUZZ_KERNEL_DIR "/") + file);
+            std::stringstream text;
+            text << in.rdbuf();
+            KernelSource source{file, text.str()};
+            auto program = parseKernel(source);
+            QVERIFY2(program.ok(), program ? file : formatKernelError(source, program.error()).c_str());
+            const Program& p = program.value();
+            const StreamPass& pass = p.ops.back().kind == Operation::Kind::Pass ? p.ops.back().pass : p.ops[p.ops.size() - 2].pass;
+            if (std::string(file) == "interleaved.rs") {
+                QVERIFY(pass.interleaved);
+                QCOMPARE(QString::fromStdString(pass.interleaveAxis), QStringLiteral("I"));
+                QCOMPARE(pass.interleavedSources, (std::vector<std::size_t>{1}));
+            } else if (std::string(file) == "switch.rs") {
+                QCOMPARE(stepKinds(pass), (QStringList{"fetch", "switch", "collect"}));
+                QVERIFY(pass.steps[1].topology.has_value());
+                QCOMPARE(QString::fromStdString(sw::describe(*pass.steps[1].topology)),
+                         QStringLiteral("Broadcast01 slice1=256 slice0=1 time0=1"));
+                QCOMPARE(mappingTexts(pass.steps[1].mappings), (QStringList{"m![I]", "m![1]"}));
+            } else if (std::string(file) == "tile.rs") {
+                QVERIFY(pass.sourceView.has_value());
+                QCOMPARE(QString::fromStdString(pass.sourceView->text), QStringLiteral("m![A, B = 2 # 4]"));
+                QCOMPARE(QString::fromStdString(pass.sourceViewCall), QStringLiteral("tile::<m![B], 2, m![A, B = 2 # 4]>(0)"));
+            } else {
+                QCOMPARE(p.outputs.size(), std::size_t{1});
+            }
+        }
+    }
 };
 
 QTEST_GUILESS_MAIN(KernelParser)
