@@ -123,7 +123,7 @@ private:
                 stmts.push_back(let());
                 continue;
             }
-            Stmt s = exprStmt(block);
+            Stmt s = exprStmt();
             bool isTail = s.kind == Stmt::Kind::Expr && !s.semicolon;
             if (isTail) {
                 if (!block || !peek().is("}")) {
@@ -290,7 +290,6 @@ private:
         Param p;
         if (peek().is("&") || peek().isIdent("self"))
             unsupported(peek(), "a method receiver (`self`)", "named parameters `name: Type`");
-        accept("mut");
         if (peek().isIdent("mut")) take();
         const Token& name = expectIdent("a parameter name");
         p.name = std::string(name.text);
@@ -331,8 +330,7 @@ private:
         return s;
     }
 
-    Stmt exprStmt(Block* block) {
-        (void)block;
+    Stmt exprStmt() {
         Stmt s;
         s.kind = Stmt::Kind::Expr;
         std::size_t begin = peek().offset;
@@ -493,7 +491,6 @@ private:
 
     ExprPtr binary(std::size_t level) {
         if (level >= levels().size()) return unary();
-        Depth depth(*this);
         std::size_t begin = peek().offset;
         ExprPtr lhs = binary(level + 1);
         while (true) {
@@ -607,7 +604,6 @@ private:
     }
 
     ExprPtr primary() {
-        Depth depth(*this);
         const Token& t = peek();
         std::size_t begin = t.offset;
         switch (t.kind) {
