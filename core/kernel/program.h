@@ -120,9 +120,13 @@ struct StreamPass {
     std::optional<MappingText> sourceView; // .view() of a tile/slice of it, when not the whole tensor
     bool interleaved = false;              // begin_interleaved
     std::vector<std::size_t> interleavedSources;  // the other tensors of begin_interleaved
+    // Added by the front end (defaults keep older readers valid):
+    std::string interleaveAxis;            // begin_interleaved::<I, ...>: the alternating axis; "" if not written
+    std::string sourceViewCall;            // the view call as written: "slice(A, 0..1024)", "tile::<..>(2)"; "" = whole
     std::vector<Step> steps;
     SinkKind sink = SinkKind::Commit;
     std::size_t output = 0;                // the tensor the sink creates or writes; index into tensors
+    std::optional<MappingText> outputView; // CommitView: the view written (added by the front end)
     SourceSpan sinkAt;
 };
 

@@ -3,14 +3,15 @@
 // stays fixed without clang or libFuzzer.
 #include <QtTest>
 
+#include "kernel_harness.h"
 #include "mapping_harness.h"
 
 class FuzzCorpus : public QObject {
     Q_OBJECT
 
-    static QStringList inputs() {
+    static QStringList inputs(const char* corpus = "corpus/mapping", const char* regressions = "regressions/mapping") {
         QStringList files;
-        for (const char* sub : {"corpus/mapping", "regressions/mapping"}) {
+        for (const char* sub : {corpus, regressions}) {
             QDir dir(QStringLiteral(TCPWB_FUZZ_DIR "/") + sub);
             for (const QFileInfo& info : dir.entryInfoList(QDir::Files, QDir::Name)) files << info.absoluteFilePath();
         }
@@ -27,6 +28,19 @@ private slots:
             const QByteArray data = file.readAll();
             const std::string broken =
                 tcpwb::fuzz::checkMappingInput(reinterpret_cast<const std::uint8_t*>(data.constData()), data.size());
+            QVERIFY2(broken.empty(), qPrintable(path + ": " + QString::fromStdString(broken)));
+        }
+    }
+
+    void everyKernelInputKeepsTheInvariants() {
+        const QStringList files = inputs("corpus/kernel", "regressions/kernel");
+        QVERIFY2(files.size() >= 9, "the kernel seed corpus is in fuzz/corpus/kernel");
+        for (const QString& path : files) {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            const QByteArray data = file.readAll();
+            const std::string broken =
+                tcpwb::fuzz::checkKernelInput(reinterpret_cast<const std::uint8_t*>(data.constData()), data.size());
             QVERIFY2(broken.empty(), qPrintable(path + ": " + QString::fromStdString(broken)));
         }
     }

@@ -1,0 +1,152 @@
+#pragma once
+// The syntax tree of a kernel source: the Rust subset the manual writes
+// (see docs/kernel-language.md). Every node keeps the byte span it came from.
+#include <cstddef>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "util/checked.h"
+
+namespace tcpwb::kernel::ast {
+
+struct Span {
+    std::size_t offset = 0;
+    std::size_t length = 0;
+    std::size_t end() const { return offset + length; }
+};
+Span join(Span a, Span b);
+
+struct Type;
+struct Expr;
+struct Block;
+using TypePtr = std::unique_ptr<Type>;
+using ExprPtr = std::unique_ptr<Expr>;
+
+// A type or a generic argument: `DmTensor<bf16, Chip, m![A]>`, `m![A]`, `_`,
+// `2` (const generic), `&mut Context`, `()`, `{ Tu::Main }`.
+struct Type {
+    enum class Kind { Path, Mapping, Infer, Const, Ref, Tuple, Lifetime, ConstBlock };
+    Kind kind = Kind::Path;
+    Span span;
+    std::vector<std::string> path;      // Path: `furiosa::DmTensor` -> {"furiosa", "DmTensor"}
+    std::vector<TypePtr> generics;      // Path: the last segment's arguments; Ref: {pointee}; Tuple: elements
+    std::string text;                   // Mapping: `m![...]` as written; Const: the number
+    u64 value = 0;                      // Const
+    Span bodySpan;                      // Mapping: the text between the brackets
+    bool mut = false;                   // Ref
+    std::string last() const { return path.empty() ? std::string() : path.back(); }
+};
+
+struct Field {
+    std::string name;
+    Span nameSpan;
+    ExprPtr value;
+};
+
+struct Stmt;
+
+struct Block {
+    Span span;
+    std::vector<Stmt> stmts;
+    ExprPtr tail;  // the value of the block, when the last expression has no `;`
+    bool isUnsafe = false;
+};
+
+struct Expr {
+    enum class Kind {
+        Path,        // `x`, `ctx`, `TrfAddress::Full`, `HostTensor::<i32, m![A]>::rand`
+        Integer,
+        Float,
+        String,
+        Mapping,     // a macro used as a value (`m![...]`); `text`
+        Field,       // `ctx.main`
+        MethodCall,  // receiver.name::<generics>(args)
+        Call,        // callee(args)
+        Ref,         // &x / &mut x
+        Await,       // x.await
+        Tuple,       // (a, b)
+        Paren,       // (a)
+        Binary,      // a op b: `<<`, `+`, ...
+        Unary,       // -a, !a, *a
+        Range,       // a..b
+        Struct,      // Path { field: value, ... }
+        Block,       // { ... } / unsafe { ... }
+        Elided,      // `...` (a fragment's "already in memory")
+        Infer,       // `_`
+    };
+    Kind kind = Kind::Path;
+    Span span;
+    Span nameSpan;                         // Path: last segment; Field/MethodCall: the name
+    std::vector<std::string> path;         // Path, Struct
+    std::vector<TypePtr> generics;         // Path (any segment's turbofish), MethodCall
+    std::vector<TypePtr> pathGenerics;     // Path: the turbofish on the type segment (`HostTensor::<..>::rand`)
+    std::string name;                      // Field, MethodCall; Binary/Unary: operator
+    std::string text;                      // literal/mapping text as written
+    u64 value = 0;                         // Integer
+    bool overflow = false;                 // Integer
+    bool mut = false;                      // Ref
+    std::vector<ExprPtr> children;         // receiver/operand(s) first, then arguments; Tuple elements
+    std::vector<Field> fields;             // Struct
+    std::unique_ptr<Block> block;          // Block
+    std::size_t argsBegin = 0;             // MethodCall/Call: index in children where arguments start
+};
+
+struct Param {
+    std::string name;
+    Span nameSpan;
+    TypePtr type;
+};
+
+struct Attribute {
+    Span span;
+    std::string path;     // "device", "tokio::main", "feature"
+    std::vector<std::pair<std::string, u64>> settings;  // `chip = 1`
+    bool inner = false;   // #![...]
+};
+
+struct Item {
+    enum class Kind { Fn, TypeAlias, MacroCall, Use, ExternCrate, Attribute };
+    Kind kind = Kind::Fn;
+    Span span;
+    std::vector<Attribute> attributes;
+    // Fn
+    std::string name;
+    Span nameSpan;
+    bool isAsync = false;
+    std::vector<Param> params;
+    TypePtr returns;
+    std::unique_ptr<Block> body;
+    // TypeAlias: `type name = type;`
+    TypePtr aliased;
+    // MacroCall: `axes![...];` (name in `name`, body in text)
+    std::string text;
+    Span bodySpan;
+    bool hasAttribute(std::string_view path) const;
+    const Attribute* attribute(std::string_view path) const;
+};
+
+struct Stmt {
+    enum class Kind { Let, Expr, Item };
+    Kind kind = Kind::Expr;
+    Span span;
+    // Let
+    std::string name;
+    Span nameSpan;
+    bool mut = false;
+    TypePtr type;
+    ExprPtr init;
+    // Expr (also Let's init lives above)
+    ExprPtr expr;
+    bool semicolon = false;
+    std::unique_ptr<Item> item;
+};
+
+// A file: items and, for the manual's statement fragments, bare statements.
+struct File {
+    std::vector<Stmt> stmts;
+};
+
+}  // namespace tcpwb::kernel::ast

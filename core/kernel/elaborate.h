@@ -1,0 +1,16 @@
+#pragma once
+// Turns a parsed kernel (kernel/ast.h) into the Program the simulator runs:
+// declares axes and aliases, evaluates the host code, inlines the device
+// function at `launch`, and records tensors and operations in program order.
+#include <string>
+#include <string_view>
+
+#include "diag/diagnostic.h"
+#include "kernel/ast.h"
+#include "kernel/program.h"
+
+namespace tcpwb::kernel {
+
+diag::Result<Program> elaborate(const ast::File& file, std::string_view text, std::string sourceName);
+
+}  // namespace tcpwb::kernel

@@ -1,0 +1,300 @@
+// Declarations and types: axes![...], `type` aliases, mapping arguments and
+// tensor types, plus the error and position helpers every part uses.
+#include <algorithm>
+
+#include <fmt/format.h>
+
+#include "kernel/elaborator.h"
+#include "kernel/parser.h"
+#include "kernel/suggest.h"
+#include "mapping/mapping.h"
+#include "tensor/dtype.h"
+
+namespace tcpwb::kernel::detail {
+
+using diag::Diagnostic;
+
+std::string_view kindName(Value::Kind kind) {
+    switch (kind) {
+        case Value::Kind::Unit: return "`()`";
+        case Value::Kind::Int: return "an integer";
+        case Value::Kind::Ctx: return "the Context";
+        case Value::Kind::TuCtx: return "an execution context (ctx.main / ctx.sub)";
+        case Value::Kind::Engine: return "a DMA engine";
+        case Value::Kind::Rng: return "a random number generator";
+        case Value::Kind::Tensor: return "a tensor";
+        case Value::Kind::View: return "a tensor view";
+        case Value::Kind::Stream: return "a Tensor Unit stream";
+        case Value::Kind::Fn: return "a function";
+        case Value::Kind::Tuple: return "a tuple";
+        case Value::Kind::Enum: return "an enum value";
+        case Value::Kind::Elided: return "`...`";
+        case Value::Kind::Other: return "a value";
+    }
+    return "a value";
+}
+
+Elaborator::Elaborator(const ast::File& file, std::string_view text, std::string sourceName)
+    : file_(file), text_(text) {
+    program_.sourceName = std::move(sourceName);
+    lineStarts_.push_back(0);
+    for (std::size_t i = 0; i < text.size(); ++i)
+        if (text[i] == '\n') lineStarts_.push_back(i + 1);
+}
+
+void Elaborator::fail(ast::Span at, std::string kind, std::string message, std::string fix) const {
+    Diagnostic d(std::move(kind), std::move(message), at.offset, at.length);
+    if (!fix.empty()) d.withFix(std::move(fix));
+    throw Failure{std::move(d)};
+}
+
+SourceSpan Elaborator::sourceSpan(ast::Span span) const {
+    auto line = std::upper_bound(lineStarts_.begin(), lineStarts_.end(), span.offset) - 1;
+    SourceSpan s;
+    s.line = static_cast<std::uint32_t>(line - lineStarts_.begin() + 1);
+    s.column = static_cast<std::uint32_t>(span.offset - *line + 1);
+    s.offset = span.offset;
+    s.length = span.length;
+    return s;
+}
+
+std::string_view Elaborator::textOf(ast::Span span) const {
+    if (span.offset >= text_.size()) return {};
+    return text_.substr(span.offset, span.length);
+}
+
+// ---- declarations ---------------------------------------------------------------
+
+void Elaborator::collectItems(const std::vector<ast::Stmt>& stmts, int depth) {
+    if (depth > kMaxNesting) return;
+    for (const ast::Stmt& s : stmts) {
+        if (s.kind != ast::Stmt::Kind::Item) {
+            if (depth == 0) topStatements_.push_back(&s);
+            continue;
+        }
+        const ast::Item& item = *s.item;
+        switch (item.kind) {
+            case ast::Item::Kind::Fn:
+                fns_.push_back(&item);
+                collectItems(item.body->stmts, depth + 1);  // the manual's doc-test wrappers nest items in `fn main`
+                break;
+            case ast::Item::Kind::TypeAlias: aliasItems_.push_back(&item); break;
+            case ast::Item::Kind::MacroCall:
+                if (item.name == "axes") {
+                    axesItems_.push_back(&item);
+                } else {
+                    fail(item.span, "unsupported_construct",
+                         fmt::format("the macro `{}!` is not supported as an item; supported: `axes![...]`", item.name));
+                }
+                break;
+            default: break;
+        }
+    }
+}
+
+void Elaborator::declareAxes() {
+    // Several axes![...] are read as one declaration list.
+    std::string all;
+    std::vector<std::pair<std::size_t, std::size_t>> pieces;  // (offset in `all`, offset in the file)
+    for (const ast::Item* item : axesItems_) {
+        if (!all.empty()) all += ", ";
+        pieces.emplace_back(all.size(), item->bodySpan.offset);
+        all += item->text;
+    }
+    auto env = mapping::parseAxes(all);
+    if (!env) {
+        const Diagnostic& inner = env.error();
+        std::size_t offset = inner.offset.value_or(0);
+        std::size_t fileOffset = axesItems_.empty() ? 0 : axesItems_.front()->span.offset;
+        for (auto [inAll, inFile] : pieces)
+            if (offset >= inAll) fileOffset = inFile + (offset - inAll);
+        Diagnostic d("mapping_error", fmt::format("axes![...]: {}", inner.message), fileOffset, inner.length);
+        d.withNote(fmt::format("the axis declaration rule that failed: {}", inner.kind));
+        if (inner.fix) d.withFix(*inner.fix);
+        throw Failure{std::move(d)};
+    }
+    program_.axes = std::move(env).value();
+}
+
+void Elaborator::declareAliases() {
+    for (const ast::Item* item : aliasItems_) {
+        const ast::Type& t = *item->aliased;
+        if (t.kind == ast::Type::Kind::Mapping) {
+            program_.aliases.define(item->name, t.text);
+        } else if (t.kind == ast::Type::Kind::Path && t.path.size() == 1 && t.generics.empty()) {
+            program_.aliases.define(item->name, "m![{" + t.path[0] + "}]");
+        } else {
+            fail(t.span, "unsupported_construct",
+                 fmt::format("`type {}` must name a mapping (`type {} = m![...];`); other type aliases are not supported",
+                             item->name, item->name));
+        }
+    }
+    // Checked only once all are known: an alias may use one declared after it.
+    for (const ast::Item* item : aliasItems_) {
+        const ast::Type& t = *item->aliased;
+        if (t.kind == ast::Type::Kind::Path && !program_.aliases.find(t.path[0]))
+            fail(t.span, "unknown_name", fmt::format("`{}` is not a declared mapping alias", t.path[0]));
+        MappingText m = t.kind == ast::Type::Kind::Mapping ? mappingFromMacro(t.text, t.span) : *mappingArg(t);
+        substituted_[item->name] = m.text;
+    }
+}
+
+namespace {
+// `m![body]` -> body.
+std::string_view macroBody(std::string_view raw) {
+    std::size_t open = raw.find_first_of("[({");
+    if (open == std::string_view::npos || raw.size() < open + 2) return raw;
+    return raw.substr(open + 1, raw.size() - open - 2);
+}
+bool isIdentChar(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '\'';
+}
+}  // namespace
+
+// `{Name}` -> `[body of Name]`, recursively: the text then compiles without the alias table.
+std::string Elaborator::substituteAliases(std::string_view raw, int depth) const {
+    std::string out;
+    for (std::size_t i = 0; i < raw.size(); ++i) {
+        if (raw[i] == '{' && depth < 32) {
+            std::size_t close = raw.find('}', i);
+            if (close != std::string_view::npos) {
+                std::string_view inner = raw.substr(i + 1, close - i - 1);
+                while (!inner.empty() && inner.front() == ' ') inner.remove_prefix(1);
+                while (!inner.empty() && inner.back() == ' ') inner.remove_suffix(1);
+                bool ident = !inner.empty() && std::all_of(inner.begin(), inner.end(), isIdentChar);
+                if (const std::string* body = ident ? program_.aliases.find(inner) : nullptr) {
+                    out += '[';
+                    out += substituteAliases(macroBody(*body), depth + 1);
+                    out += ']';
+                    i = close;
+                    continue;
+                }
+            }
+        }
+        out += raw[i];
+    }
+    return out;
+}
+
+MappingText Elaborator::mappingFromMacro(std::string_view raw, ast::Span span) const {
+    auto compiled = mapping::compileMapping(raw, program_.axes, program_.aliases);
+    if (!compiled) {
+        const Diagnostic& inner = compiled.error();
+        // A misspelt axis or alias is a name error like any other; the rest break a mapping rule.
+        bool name = inner.kind == "unknown_axis" || inner.kind == "unknown_alias";
+        Diagnostic d(name ? "unknown_name" : "mapping_error",
+                     fmt::format("{}: {}", raw.size() > 60 ? std::string("this mapping") : std::string(raw), inner.message),
+                     span.offset + std::min(inner.offset.value_or(0), raw.size()), inner.length);
+        d.withNote(fmt::format("the mapping rule that failed: {}", inner.kind));
+        for (const std::string& n : inner.notes) d.withNote(n);
+        if (inner.fix) d.withFix(*inner.fix);
+        throw Failure{std::move(d)};
+    }
+    MappingText m;
+    m.text = substituteAliases(raw, 0);
+    m.at = sourceSpan(span);
+    if (!mapping::compileMapping(m.text, program_.axes))
+        fail(span, "mapping_error",
+             fmt::format("`{}` compiles, but not once its aliases are written out as `{}`", raw, m.text));
+    return m;
+}
+
+std::optional<MappingText> Elaborator::mappingArg(const ast::Type& type) const {
+    switch (type.kind) {
+        case ast::Type::Kind::Infer: return std::nullopt;
+        case ast::Type::Kind::Mapping: return mappingFromMacro(type.text, type.span);
+        case ast::Type::Kind::Path:
+            if (type.path.size() == 1 && type.generics.empty()) {
+                const std::string& name = type.path[0];
+                auto it = substituted_.find(name);
+                if (it != substituted_.end()) return MappingText{it->second, sourceSpan(type.span)};
+                if (program_.aliases.find(name)) {
+                    // An alias used by another alias before its own check: expand it here.
+                    return mappingFromMacro(*program_.aliases.find(name), type.span);
+                }
+                std::vector<std::string> known;
+                for (const auto& [alias, text] : program_.aliases.all()) known.push_back(alias);
+                auto near = closestName(name, known);
+                fail(type.span, "unknown_name",
+                     fmt::format("`{}` is not a mapping alias{}", name,
+                                 near ? fmt::format("; did you mean `{}`?", *near)
+                                      : known.empty() ? std::string("; no `type` aliases are declared") : std::string()),
+                     fmt::format("declare it: `type {} = m![...];`, or write the mapping inline", name));
+            }
+            break;
+        default: break;
+    }
+    fail(type.span, "type_mismatch",
+         fmt::format("expected a mapping (`m![...]`, a `type` alias or `_`), found `{}`", textOf(type.span)));
+}
+
+tensor::DType Elaborator::dtypeArg(const ast::Type& type) const {
+    std::string name = type.kind == ast::Type::Kind::Path && type.path.size() == 1 ? type.path[0] : std::string();
+    if (auto d = tensor::parseDType(name)) return *d;
+    std::vector<std::string> known;
+    for (const auto& info : tensor::allDTypes()) known.emplace_back(info.name);
+    known.emplace_back("f8");
+    auto near = closestName(textOf(type.span), known);
+    fail(type.span, "unknown_name",
+         fmt::format("`{}` is not an element type{}", textOf(type.span),
+                     near ? fmt::format("; did you mean `{}`?", *near) : std::string()),
+         fmt::format("use one of: {}", tensor::dtypeNames()));
+}
+
+std::optional<TensorType> Elaborator::tensorType(const ast::Type& written) const {
+    const ast::Type* t = &written;
+    while (t->kind == ast::Type::Kind::Ref && !t->generics.empty()) t = t->generics.front().get();
+    if (t->kind != ast::Type::Kind::Path) return std::nullopt;
+    return tensorTypeOf(t->last(), t->generics, t->span);
+}
+
+std::optional<TensorType> Elaborator::tensorTypeOf(std::string_view name, const std::vector<ast::TypePtr>& generics,
+                                                   ast::Span span) const {
+    struct Shape {
+        std::string_view name;
+        Memory memory;
+        std::size_t roles;
+        std::string_view signature;
+    };
+    static constexpr Shape kShapes[] = {
+        {"HostTensor", Memory::Host, 1, "HostTensor<D, Element>"},
+        {"HbmTensor", Memory::Hbm, 2, "HbmTensor<D, Chip, Element>"},
+        {"DmTensor", Memory::Dm, 4, "DmTensor<D, Chip, Cluster, Slice, Element>"},
+        {"TrfTensor", Memory::Trf, 5, "TrfTensor<D, Chip, Cluster, Slice, Row, Element>"},
+        {"VrfTensor", Memory::Vrf, 4, "VrfTensor<D, Chip, Cluster, Slice, Element>"},
+    };
+    for (const Shape& shape : kShapes) {
+        if (name != shape.name) continue;
+        // Lifetimes and const blocks are not type parameters we model.
+        std::vector<const ast::Type*> args;
+        for (const auto& g : generics)
+            if (g->kind != ast::Type::Kind::Lifetime) args.push_back(g.get());
+        if (args.size() != shape.roles + 1)
+            fail(span, "arity_mismatch",
+                 fmt::format("`{}` takes {} type arguments ({}), found {}", shape.name, shape.roles + 1, shape.signature,
+                             args.size()));
+        TensorType out;
+        out.memory = shape.memory;
+        out.span = span;
+        if (args[0]->kind == ast::Type::Kind::Infer) out.dtypeKnown = false;
+        else out.dtype = dtypeArg(*args[0]);
+        for (std::size_t i = 1; i < args.size(); ++i) out.roles.push_back(mappingArg(*args[i]));
+        return out;
+    }
+    return std::nullopt;
+}
+
+bool Elaborator::equivalent(const MappingText& a, const MappingText& b) const {
+    if (a.text == b.text) return true;
+    auto ca = mapping::compileMapping(a.text, program_.axes);
+    auto cb = mapping::compileMapping(b.text, program_.axes);
+    return ca && cb && ca->equivalentTo(*cb);
+}
+
+u64 Elaborator::elementBytes(const Tensor& t) const {
+    if (t.mappings.empty()) return 0;
+    auto compiled = mapping::compileMapping(t.mappings.back().text, program_.axes);
+    return compiled ? tensor::bytesFor(t.dtype, compiled->size()) : 0;
+}
+
+}  // namespace tcpwb::kernel::detail

@@ -1,0 +1,166 @@
+#pragma once
+// Internal to the kernel front end: the state of one elaboration
+// (kernel/elaborate.h). Split over elaborate_types.cpp (axes, aliases,
+// mappings, tensor types), elaborate_values.cpp (statements, host code,
+// launch, transfers) and elaborate_stream.cpp (Tensor Unit passes).
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "diag/diagnostic.h"
+#include "kernel/ast.h"
+#include "kernel/program.h"
+
+namespace tcpwb::kernel::detail {
+
+// Thrown inside the elaborator only; elaborate() turns it into a Result.
+struct Failure {
+    diag::Diagnostic diagnostic;
+};
+
+// A tensor's Rust type as written: `DmTensor<bf16, Chip, Cluster, Slice, m![A]>`.
+// A role mapping is empty when written `_`.
+struct TensorType {
+    Memory memory = Memory::Dm;
+    tensor::DType dtype = tensor::DType::I32;
+    bool dtypeKnown = true;
+    std::vector<std::optional<MappingText>> roles;
+    ast::Span span;
+};
+
+// A stream under construction: `ctx.main.begin(..)` up to its sink.
+struct Stream {
+    StreamPass pass;
+    std::optional<tensor::DType> dtype;  // the element type flowing, when known
+    std::optional<MappingText> outSlice; // switch::<OutSlice, _>
+    bool inVector = false;               // the last step is a run of vector_* calls still open
+    bool needsSources = false;           // begin_interleaved() whose fetch(&a, &b) names the tensors
+    ast::Span at;
+};
+
+struct Value {
+    enum class Kind { Unit, Int, Ctx, TuCtx, Engine, Rng, Tensor, View, Stream, Fn, Tuple, Enum, Elided, Other };
+    Kind kind = Kind::Unit;
+    ast::Span span;
+    u64 number = 0;                          // Int; Rng: the seed
+    StreamPass::Context context = StreamPass::Context::Main;  // TuCtx
+    Transfer::Engine engine = Transfer::Engine::Tdma;        // Engine
+    std::size_t tensor = 0;                  // Tensor, View
+    std::optional<MappingText> view;         // View of a part
+    std::string viewCall;                    // View: "slice(A, 0..1024)"
+    std::shared_ptr<Stream> stream;          // Stream
+    std::string name;                        // Fn: the function; Enum: the path as written
+    std::vector<Value> elements;             // Tuple
+};
+
+std::string_view kindName(Value::Kind kind);
+
+class Elaborator {
+public:
+    Elaborator(const ast::File& file, std::string_view text, std::string sourceName);
+    Program run();
+
+    // ---- errors and positions (elaborate_types.cpp) -------------------------
+    [[noreturn]] void fail(ast::Span at, std::string kind, std::string message, std::string fix = {}) const;
+    SourceSpan sourceSpan(ast::Span span) const;
+    std::string_view textOf(ast::Span span) const;
+
+    // ---- declarations ----------------------------------------------------------
+    void collectItems(const std::vector<ast::Stmt>& stmts, int depth);
+    void declareAxes();
+    void declareAliases();
+    // A mapping generic argument; nullopt for `_`.
+    std::optional<MappingText> mappingArg(const ast::Type& type) const;
+    MappingText mappingFromMacro(std::string_view raw, ast::Span span) const;
+    std::string substituteAliases(std::string_view raw, int depth) const;
+    std::optional<TensorType> tensorType(const ast::Type& type) const;  // nullopt: not a tensor type
+    std::optional<TensorType> tensorTypeOf(std::string_view name, const std::vector<ast::TypePtr>& generics,
+                                           ast::Span span) const;
+    tensor::DType dtypeArg(const ast::Type& type) const;
+    bool equivalent(const MappingText& a, const MappingText& b) const;
+    u64 elementBytes(const Tensor& t) const;
+
+    // ---- values (elaborate_values.cpp) -------------------------------------------
+    using Scope = std::map<std::string, Value, std::less<>>;
+    void finish();
+    std::string uniqueName(const std::string& base);
+    void runBlock(const ast::Block& block, Value* tail);
+    void runStatement(const ast::Stmt& stmt);
+    void runLet(const ast::Stmt& stmt);
+    void completeSince(std::size_t before, ast::Span at);
+    void placePreloaded(std::size_t index);
+    Value eval(const ast::Expr& e);
+    Value evalPath(const ast::Expr& e);
+    Value evalField(const ast::Expr& e);
+    Value evalCall(const ast::Expr& e);
+    Value evalMethod(const ast::Expr& e);
+    Value evalTensorMethod(const ast::Expr& e, const Value& receiver);
+    Value launch(const ast::Expr& e);
+    Value launchFunction(const ast::Item& fn, const std::vector<Value>& args, const std::vector<ast::Span>& argSpans,
+                         ast::Span at);
+    u64 evalInt(const ast::Expr& e);
+    Value lookup(std::string_view name, ast::Span at) const;
+    void bind(const std::string& name, Value v);
+    const ast::Item* findFn(std::string_view name) const;
+    bool containsLaunch(const ast::Block& block) const;
+    bool exprContainsLaunch(const ast::Expr& e, int depth) const;
+
+    std::size_t newTensor(std::string provisionalName, Memory memory, std::size_t roleCount, ast::Span at);
+    Value tensorValue(std::size_t index, ast::Span at) const;
+    ast::Span callSpan(const ast::Expr& call) const;  // from the method name to the closing parenthesis
+    void setRole(std::size_t tensor, std::size_t role, const std::optional<MappingText>& m, bool soft);
+    void setDType(std::size_t tensor, std::optional<tensor::DType> dtype);
+    std::size_t expectTensor(const Value& v, const ast::Expr& at, std::string_view what) const;
+    Transfer::Engine expectEngine(const ast::Expr& arg);
+    // Fills the roles nobody wrote (or only derived) from `type`; a written
+    // role must be equivalent, else type_mismatch at the type.
+    void applyType(std::size_t tensor, const TensorType& type);
+    void requireComplete(std::size_t tensor, ast::Span at) const;
+    void addTransfer(Transfer::Engine engine, std::size_t source, std::size_t output, ast::Span at);
+    void expectArgs(const ast::Expr& call, std::size_t count, std::string_view signature) const;
+    void expectGenerics(const ast::Expr& call, std::vector<std::size_t> allowed, std::string_view signature) const;
+    std::vector<std::optional<MappingText>> mappingGenerics(const ast::Expr& call, std::size_t from) const;
+
+    // ---- streams (elaborate_stream.cpp) --------------------------------------------
+    Value begin(const ast::Expr& e, StreamPass::Context context);
+    Value streamMethod(const ast::Expr& e, Value receiver);
+    void closeVector(Stream& s);
+    Value sink(const ast::Expr& e, Stream& s);
+    Step stepAt(const ast::Expr& e, StepKind kind) const;
+    std::string argText(const ast::Expr& arg) const;
+    std::optional<sw::Topology> topologyOf(const ast::Expr& arg) const;
+    Value viewMethod(const ast::Expr& e, const Value& receiver);
+
+    // ---- state ----------------------------------------------------------------------
+    const ast::File& file_;
+    std::string_view text_;
+    Program program_;
+    std::vector<std::size_t> lineStarts_;
+
+    std::vector<const ast::Item*> fns_;
+    std::vector<const ast::Item*> aliasItems_;
+    std::vector<const ast::Item*> axesItems_;
+    std::vector<const ast::Stmt*> topStatements_;
+    std::map<std::string, std::string, std::less<>> substituted_;  // alias -> text with aliases expanded
+
+    std::vector<Scope> scopes_;
+    std::map<std::string, int, std::less<>> nameCounts_;
+    // Per tensor: which roles were derived from another tensor rather than
+    // written (an annotation replaces them without complaint), which dtype is
+    // known, and whether the name is still provisional (not yet bound by `let`).
+    std::vector<std::vector<bool>> softRoles_;
+    std::vector<bool> dtypeKnown_;
+    std::vector<bool> provisional_;
+    std::vector<ast::Span> createdAt_;
+    std::set<std::size_t> readTensors_;
+    ast::Span stmtSpan_;                      // the statement being run, for Operation::at
+    int passCount_[2] = {0, 0};
+    int launchDepth_ = 0;
+    int evalDepth_ = 0;
+    std::vector<u64> nextPreloaded_ = std::vector<u64>(5, 0);  // next free address per memory
+};
+
+}  // namespace tcpwb::kernel::detail

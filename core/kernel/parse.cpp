@@ -1,0 +1,58 @@
+#include "kernel/parse.h"
+
+#include <algorithm>
+
+#include <fmt/format.h>
+
+#include "kernel/elaborate.h"
+#include "kernel/parser.h"
+
+namespace tcpwb::kernel {
+
+diag::Result<Program> parseKernel(const KernelSource& source) {
+    auto file = parseFile(source.text);
+    if (!file) return file.error();
+    return elaborate(*file.value(), source.text, source.name);
+}
+
+LineColumn lineColumnOf(std::string_view text, std::size_t offset) {
+    offset = std::min(offset, text.size());
+    LineColumn at;
+    std::size_t lineStart = 0;
+    for (std::size_t i = 0; i < offset; ++i) {
+        if (text[i] == '\n') {
+            ++at.line;
+            lineStart = i + 1;
+        }
+    }
+    at.column = static_cast<std::uint32_t>(offset - lineStart + 1);
+    return at;
+}
+
+std::string formatKernelError(const KernelSource& source, const diag::Diagnostic& error) {
+    const std::string_view text = source.text;
+    std::string out;
+    if (!error.offset) {
+        out = fmt::format("{}: error[{}]: {}\n", source.name, error.kind, error.message);
+    } else {
+        std::size_t offset = std::min(*error.offset, text.size());
+        LineColumn at = lineColumnOf(text, offset);
+        std::size_t lineStart = text.rfind('\n', offset == 0 ? 0 : offset - 1);
+        lineStart = (lineStart == std::string_view::npos || offset == 0) ? 0 : lineStart + 1;
+        if (offset > 0 && text[offset - 1] == '\n') lineStart = offset;
+        std::size_t lineEnd = text.find('\n', offset);
+        if (lineEnd == std::string_view::npos) lineEnd = text.size();
+        std::string_view line = text.substr(lineStart, lineEnd - lineStart);
+        // Tabs keep their width under the caret; the marker stays on this line.
+        std::string pad;
+        for (std::size_t i = lineStart; i < offset; ++i) pad += text[i] == '\t' ? '\t' : ' ';
+        std::size_t width = std::max<std::size_t>(1, std::min(error.length, lineEnd - offset));
+        out = fmt::format("{}:{}:{}: error[{}]: {}\n  {}\n  {}^{}\n", source.name, at.line, at.column, error.kind,
+                          error.message, line, pad, std::string(width - 1, '~'));
+    }
+    for (const std::string& note : error.notes) out += fmt::format("  note: {}\n", note);
+    if (error.fix) out += fmt::format("  fix: {}\n", *error.fix);
+    return out;
+}
+
+}  // namespace tcpwb::kernel

@@ -1,0 +1,37 @@
+#pragma once
+// The kernel front end: reads a Virtual ISA kernel written in Rust as the
+// manual writes it (see docs/kernel-language.md for the supported subset) and
+// returns the Program the simulator runs, or the first error, like a compiler:
+// a stable kind, one sentence, and the offending span of the text.
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "diag/diagnostic.h"
+#include "kernel/program.h"
+
+namespace tcpwb::kernel {
+
+struct KernelSource {
+    std::string name;  // for messages: "gemm.rs"
+    std::string text;
+};
+
+// Error kinds: syntax_error, unsupported_construct, unknown_name, type_mismatch,
+// mapping_error, missing_kernel, missing_annotation, arity_mismatch,
+// invalid_constant, and the Vector Engine's and Switch Engine's own rule kinds
+// for a chain or topology that breaks a hardware rule.
+diag::Result<Program> parseKernel(const KernelSource& source);
+
+struct LineColumn {
+    std::uint32_t line = 1;
+    std::uint32_t column = 1;
+};
+// 1-based; an offset past the end is placed just after the last character.
+LineColumn lineColumnOf(std::string_view text, std::size_t offset);
+
+// "file.rs:12:7: error[kind]: message\n  <source line>\n  ^~~~\n" plus
+// "  note: ..." lines and "  fix: ...".
+std::string formatKernelError(const KernelSource& source, const diag::Diagnostic& error);
+
+}  // namespace tcpwb::kernel

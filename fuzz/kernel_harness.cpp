@@ -1,0 +1,60 @@
+#include "kernel_harness.h"
+
+#include <string_view>
+
+#include "kernel/parse.h"
+#include "mapping/mapping.h"
+
+namespace tcpwb::fuzz {
+namespace {
+
+using kernel::Program;
+
+std::string checkMapping(const Program& p, const kernel::MappingText& m) {
+    if (!mapping::compileMapping(m.text, p.axes)) return "mapping text does not compile: " + m.text;
+    return {};
+}
+
+std::string checkProgram(const Program& p) {
+    const std::size_t n = p.tensors.size();
+    for (const kernel::Tensor& t : p.tensors)
+        for (const kernel::MappingText& m : t.mappings)
+            if (auto broken = checkMapping(p, m); !broken.empty()) return t.name + ": " + broken;
+    for (const kernel::Operation& op : p.ops) {
+        if (op.kind == kernel::Operation::Kind::Transfer) {
+            if (op.transfer.source >= n || op.transfer.output >= n) return "transfer index out of range: " + op.name;
+            continue;
+        }
+        const kernel::StreamPass& pass = op.pass;
+        if (pass.source >= n || pass.output >= n) return "pass index out of range: " + op.name;
+        for (std::size_t s : pass.interleavedSources)
+            if (s >= n) return "interleaved source out of range";
+        for (const kernel::Step& step : pass.steps) {
+            if (step.operand && *step.operand >= n) return "align operand out of range";
+            for (std::size_t v : step.vrfOperands)
+                if (v >= n) return "vrf operand out of range";
+            for (const kernel::MappingText& m : step.mappings)
+                if (auto broken = checkMapping(p, m); !broken.empty()) return op.name + ": " + broken;
+        }
+    }
+    for (std::size_t out : p.outputs)
+        if (out >= n) return "output out of range";
+    return {};
+}
+
+}  // namespace
+
+std::string checkKernelInput(const std::uint8_t* data, std::size_t size) {
+    kernel::KernelSource source{"fuzz.rs", std::string(reinterpret_cast<const char*>(data), size)};
+    auto program = kernel::parseKernel(source);
+    if (program) return checkProgram(program.value());
+    const diag::Diagnostic& error = program.error();
+    if (error.kind.empty()) return "error without a kind";
+    if (error.message.empty() || error.message.find('\n') != std::string::npos)
+        return "error message is empty or spans lines: " + error.message;
+    if (error.offset && *error.offset > size) return "error offset past the end of the text";
+    if (kernel::formatKernelError(source, error).empty()) return "formatted error is empty";
+    return {};
+}
+
+}  // namespace tcpwb::fuzz

@@ -1,0 +1,16 @@
+#pragma once
+// One fuzzing step for the kernel front end (core/kernel/parse.h), shared by
+// the libFuzzer target and the regression test that replays the corpus.
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+namespace tcpwb::fuzz {
+
+// Parses `data` as a kernel source. Returns an empty string when every
+// invariant held, or a description of the broken one: an error has a kind, a
+// one-line message and a span inside the text; a program's indices all point
+// into its tensor table and every mapping text compiles in its axes.
+std::string checkKernelInput(const std::uint8_t* data, std::size_t size);
+
+}  // namespace tcpwb::fuzz
