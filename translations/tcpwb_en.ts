@@ -28,11 +28,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Theme for this run: system, light or dark</source>
+        <source>Language for this run: system, en or ko</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Language for this run: system, en or ko</source>
+        <source>Start with this theme (and keep it): system, light or dark</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -28,12 +28,12 @@
         <translation>기본 배치와 설정으로 시작하고, 설정과 자동 저장을 남기지 않음</translation>
     </message>
     <message>
-        <source>Theme for this run: system, light or dark</source>
-        <translation>이번 실행의 테마: system, light 또는 dark</translation>
-    </message>
-    <message>
         <source>Language for this run: system, en or ko</source>
         <translation>이번 실행의 언어: system, en 또는 ko</translation>
+    </message>
+    <message>
+        <source>Start with this theme (and keep it): system, light or dark</source>
+        <translation>이 테마로 시작하고 유지: system, light 또는 dark</translation>
     </message>
 </context>
 <context>

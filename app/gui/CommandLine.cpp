@@ -26,7 +26,7 @@ CommandLine parseCommandLine(const QCoreApplication& app) {
         QStringLiteral("no-settings"),
         QCoreApplication::translate("CommandLine", "Start from the default layout and settings; save no settings, no autosave"));
     const QCommandLineOption theme(QStringLiteral("theme"),
-                                   QCoreApplication::translate("CommandLine", "Theme for this run: system, light or dark"),
+                                   QCoreApplication::translate("CommandLine", "Start with this theme (and keep it): system, light or dark"),
                                    QStringLiteral("THEME"));
     const QCommandLineOption language(QStringLiteral("language"),
                                       QCoreApplication::translate("CommandLine", "Language for this run: system, en or ko"),

@@ -15,7 +15,7 @@ struct CommandLine {
     bool quit = false;   // --quit: exit right after loading
     QString size;        // --size WxH of the window, for reproducible screenshots
     bool noSettings = false;  // --no-settings: defaults only, nothing read or written
-    QString theme;       // --theme system|light|dark, for this run only
+    QString theme;       // --theme system|light|dark: start with it (kept when settings are on)
     QString language;    // --language system|en|ko, for this run only
 
     // Headless runs: no dialogs, nothing waits for a user.

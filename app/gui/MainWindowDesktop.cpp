@@ -15,6 +15,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSessionManager>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -86,6 +87,12 @@ void MainWindow::createDesktop() {
     });
     connect(autosave_, &Autosave::autosaved, this, [this] { showStatus(tr("Autosaved unsaved changes")); });
     connect(autosave_, &Autosave::failed, this, &MainWindow::showStatus);
+    // Logging out quits without saving: keep the work before anything asks
+    // (the session may end before the question is answered).
+    connect(qApp, &QGuiApplication::commitDataRequest, this, [this](QSessionManager& manager) {
+        autosave_->saveNow();
+        if (!manager.allowsInteraction()) askBeforeClosing_ = false;
+    });
     // Clicking a plot gives it the focus, so Export View exports the plot
     // through QCustomPlot's own vector output.
     for (QCustomPlot* plot : findChildren<QCustomPlot*>())

@@ -4,7 +4,7 @@
 //                             the window, each central tab, then each dock raised in turn
 //   tcpwb --quit              exit right after loading (a smoke test)
 //   tcpwb --no-settings       defaults only: no saved layout read, nothing written
-//   tcpwb --theme dark        a theme (system, light, dark) for this run only
+//   tcpwb --theme dark        start with a theme (system, light, dark) and keep it
 //   tcpwb --language ko       a language (system, en, ko) for this run only
 #include <QApplication>
 #include <QDir>
@@ -79,6 +79,11 @@ int main(int argc, char* argv[]) {
     if (!line.language.isEmpty()) language = line.language;
     tcpwb::gui::installTranslators(language);
 
+    // The theme too: some views pick their colours when they are made.
+    tcpwb::gui::Theme theme = settings ? tcpwb::gui::loadTheme(*settings) : tcpwb::gui::Theme::System;
+    if (!line.theme.isEmpty()) theme = tcpwb::gui::themeFromKey(line.theme);
+    if (theme != tcpwb::gui::Theme::System) tcpwb::gui::applyTheme(theme);
+
     tcpwb::gui::MainWindow window;
     window.setAskBeforeClosing(!line.unattended());
     if (settings) {
@@ -86,7 +91,7 @@ int main(int argc, char* argv[]) {
         window.autosave()->setDirectory(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
                                         QStringLiteral("/autosave"));
     }
-    if (!line.theme.isEmpty()) window.setTheme(tcpwb::gui::themeFromKey(line.theme));
+    if (theme != window.theme()) window.setTheme(theme);
     applySize(window, line.size);
 
     QString error;

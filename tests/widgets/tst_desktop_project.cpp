@@ -315,6 +315,20 @@ private slots:
         QCOMPARE(again.project()->designName(2), QStringLiteral("gemm 3"));
     }
 
+    void theSampleProjectOpens() {
+        gui::MainWindow window;
+        QString error;
+        QVERIFY2(window.openFile(QStringLiteral(":/samples/workbench.tcpwbproj.json"), &error), qPrintable(error));
+        QCOMPARE(window.project()->designCount(), 4);
+        QCOMPARE(window.project()->designName(window.project()->activeIndex()), QStringLiteral("fetch-masking"));
+        QVERIFY(window.project()->filePath().isEmpty());  // samples are read-only
+        for (int i = 0; i < window.project()->designCount(); ++i) {
+            window.project()->setActive(i);
+            QVERIFY2(window.document()->derivation().ok(), qPrintable(window.project()->designName(i)));
+        }
+        QVERIFY(!window.project()->isModified());
+    }
+
     void theStatusBarNamesTheDesignAndItsState() {
         gui::MainWindow window;
         QVERIFY(window.openFile(QStringLiteral(":/samples/constant-addition.tcpwb.json"), nullptr));
