@@ -23,6 +23,18 @@
         <source>Window size, e.g. 1100x720</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Start from the default layout and settings; save no settings, no autosave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language for this run: system, en or ko</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start with this theme (and keep it): system, light or dark</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CoreText</name>
@@ -131,6 +143,14 @@
         <source>Cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&quot;stream&quot; must be an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stream: </source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EditCommands</name>
@@ -158,13 +178,217 @@
         <source>Remove Alias</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Edit Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit Packet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change Element Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change Engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change Context</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit Slice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit Topology</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit Reduce Axes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ExportView</name>
+    <message>
+        <source>Cannot write %1: the folder is missing or not writable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported from TCP Workbench</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no visible view to export.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot export to %1: choose a .png, .svg or .pdf file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ProjectFile</name>
+    <message>
+        <source>&quot;document&quot; must be an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>design %1: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;name&quot; must be a non-empty string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;version&quot; must be a whole number from 1 (this build reads version %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it was written by a newer TCP Workbench (project version %1); this build reads version %2. The file was not changed; open it with a newer TCP Workbench.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;designs&quot; must be an array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a project holds at least one design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two designs are called &quot;%1&quot;; names must differ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;active&quot; must be the index of a design (0 to %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1 at byte %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file holds JSON but not an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a TCP Workbench file: &quot;format&quot; must be &quot;%1&quot; or &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a TCP Workbench file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StreamDerivation</name>
+    <message>
+        <source>`%1` is not an element type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`%1` is not an engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`%1` is not a context</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TensorUnitDerivation</name>
+    <message>
+        <source>`%1` is not a declared axis</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::gui::Autosave</name>
+    <message>
+        <source>Cannot create the autosave folder %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Autosave failed: cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::gui::DesignListModel</name>
+    <message>
+        <source>Double-click or F2 to rename</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::gui::DesignStatus</name>
+    <message>
+        <source>axes do not parse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expression error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not derived</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stream error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>breaks a hardware rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>derived</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Design %1 (%2 of %3): %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::gui::DesignsDock</name>
+    <message>
+        <source>Designs</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tcpwb::gui::MainWindow</name>
-    <message>
-        <source>Mapping studio (*.tcpwb.json);;JSON files (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
@@ -175,10 +399,6 @@
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -206,18 +426,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Open Mapping</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save Mapping As</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save Mapping</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>About TCP Workbench</source>
         <translation type="unfinished"></translation>
     </message>
@@ -231,6 +439,259 @@
     </message>
     <message>
         <source>Save the changes to %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Projects and designs (*.tcpwbproj.json *.tcpwb.json);;Projects (*.tcpwbproj.json);;Designs (*.tcpwb.json);;JSON files (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Project (*.tcpwbproj.json);;Single design (*.tcpwb.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buffer positions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New Project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open Project…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export View…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Autosaved unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add Design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import Design…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;name Design…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve Design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reset Layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next Design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Previous Design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n design(s) from %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Design 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added design %1 (a copy of %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import Design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Designs and projects (*.tcpwb.json *.tcpwbproj.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename Design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A project keeps at least one design.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove Design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the design %1 from the project? This cannot be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removed design %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layout reset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Theme: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings are off in this session (--no-settings): the language cannot be kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The language changes when TCP Workbench starts again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recovered unsaved changes to %1; save to keep them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an unsaved project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recover Unsaved Changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TCP Workbench did not close normally. Unsaved changes to %1 from %2 were kept. Recover them?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Recover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Not Now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recover</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::gui::RecentFiles</name>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Clear Menu</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::gui::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -318,6 +779,85 @@
     </message>
     <message>
         <source>Note:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::LayoutModel</name>
+    <message>
+        <source>%1 = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the whole buffer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pad</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position %1 (row %2, column %3)
+%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::LayoutView</name>
+    <message>
+        <source>Cells with the same value of this get the same colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom out (-)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom in (+)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the whole buffer (0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The axes have an error; see the Mapping panel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The expression has an error; see the Mapping panel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>axis %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>outer factor %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 positions as %2 rows × %3 columns; colour: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; zoomed out: each square samples %1 × %1 cells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; selected position %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -437,6 +977,421 @@
     </message>
     <message>
         <source>Position</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::Project</name>
+    <message>
+        <source>Design 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (sample)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no design %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A design needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another design is already called &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The built-in samples are read-only; use Save As.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A project of several designs is saved as *%1; use Save As.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::SequencerConfigModel</name>
+    <message>
+        <source>packet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>broadcast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>masking last_dim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>valid counts by index</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stride</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::SequencerDock</name>
+    <message>
+        <source>DM banks, %1 accesses of %2 bytes%3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (the first %1 shown)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No bank is hit 64 times in a row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, first at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starvation risk: bank %1 is hit %2 times in a row from access %3%4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>... and %1 more streaks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequencer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show term by term, before merging</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fetch Engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commit Engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequencer rules only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>main context</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sub context</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>m![A, B / 32]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>m![B % 32]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the stream&apos;s Time and Packet to see the configuration the hardware derives from the expression&apos;s buffer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Packet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>access (cycle)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DM bank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>touched</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::SequencerSummaryModel</name>
+    <message>
+        <source>%1 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>configuration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[size : stride, ...] : packet, outermost first, strides in elements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>packet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 elements, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The innermost entry&apos;s size: what one read or write moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>base</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 elements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the first access starts; negative when a padded axis reads before the tensor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>merged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 + %2 → %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More than 8 entries: adjacent entries with s1 = n2 × s2 become one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>contiguous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>contiguous_sram_access_size: bytes read without a jump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fetch_size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The largest read of the context dividing the packet and the contiguous run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fetches per packet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Fetch Adapter&apos;s batching</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cycles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time::SIZE × ceil(Packet bytes / fetch_size)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2 per packet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The type and packet size after the adapter&apos;s cast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>case %1 on %2: last_dim %3, left_pad %4, valid counts %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (added the entry 1 : 0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>masking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 valid and %2 masked elements per row of the axis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>commit_in_size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes of each 32-byte flit written after truncating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>contiguous_sram_access_size: bytes written without a jump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>commit_size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gcd(contiguous, commit_in_size): bytes per write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>writes per packet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>commit_in_size / commit_size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time::SIZE × writes per packet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Property</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::TensorUnitDock</name>
+    <message>
+        <source>Tensor Unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Broadcast01 slice1=2 slice0=2 time0=4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input slice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>output slice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>accepted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Topology</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R  (the reduce axis; several: H, W)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>valid count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reduce axes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>m![A]  (256 positions for the Switch Engine)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stream&apos;s Time and Packet come from the Sequencer panel; give its Slice here, then a topology or the reduce axes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Valid counts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out Slice  %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out Time   %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ring_size  %1 (%2 rings in parallel)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cycles     %1 = %2 x %3 time steps x %4 flits per packet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 mode, %2 slices x %3 time steps%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (the first %1 shown)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

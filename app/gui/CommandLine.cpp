@@ -22,7 +22,16 @@ CommandLine parseCommandLine(const QCoreApplication& app) {
     const QCommandLineOption size(QStringLiteral("size"),
                                   QCoreApplication::translate("CommandLine", "Window size, e.g. 1100x720"),
                                   QStringLiteral("WxH"));
-    parser.addOptions({screenshot, quit, size});
+    const QCommandLineOption noSettings(
+        QStringLiteral("no-settings"),
+        QCoreApplication::translate("CommandLine", "Start from the default layout and settings; save no settings, no autosave"));
+    const QCommandLineOption theme(QStringLiteral("theme"),
+                                   QCoreApplication::translate("CommandLine", "Start with this theme (and keep it): system, light or dark"),
+                                   QStringLiteral("THEME"));
+    const QCommandLineOption language(QStringLiteral("language"),
+                                      QCoreApplication::translate("CommandLine", "Language for this run: system, en or ko"),
+                                      QStringLiteral("LANG"));
+    parser.addOptions({screenshot, quit, size, noSettings, theme, language});
     parser.process(app);
 
     CommandLine line;
@@ -31,6 +40,9 @@ CommandLine parseCommandLine(const QCoreApplication& app) {
     line.screenshot = parser.value(screenshot);
     line.quit = parser.isSet(quit);
     line.size = parser.value(size);
+    line.noSettings = parser.isSet(noSettings);
+    line.theme = parser.value(theme);
+    line.language = parser.value(language);
     return line;
 }
 

@@ -14,9 +14,15 @@ struct CommandLine {
     QString screenshot;  // --screenshot FILE: save a PNG of the window and exit
     bool quit = false;   // --quit: exit right after loading
     QString size;        // --size WxH of the window, for reproducible screenshots
+    bool noSettings = false;  // --no-settings: defaults only, nothing read or written
+    QString theme;       // --theme system|light|dark: start with it (kept when settings are on)
+    QString language;    // --language system|en|ko, for this run only
 
     // Headless runs: no dialogs, nothing waits for a user.
     bool unattended() const { return quit || !screenshot.isEmpty(); }
+    // Headless runs never read the user's settings (reproducible
+    // screenshots) nor leave autosaves behind.
+    bool usesSettings() const { return !noSettings && !unattended(); }
 };
 
 // Parses app.arguments(); handles --help and --version itself (and exits).

@@ -7,11 +7,19 @@
 #include <QFileInfo>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QUndoStack>
 
+#include "Autosave.h"
+#include "DesignStatus.h"
+#include "DesignsDock.h"
+#include "RecentFiles.h"
+#include "Theme.h"
 #include "document/MappingDocument.h"
+#include "document/Project.h"
+#include "document/ProjectFile.h"
 #include "views/BufferPositionsView.h"
 #include "views/LayoutView.h"
 #include "views/MappingEditorDock.h"
@@ -26,8 +34,23 @@ static void initSampleResources() { Q_INIT_RESOURCE(tcpwb); }
 namespace tcpwb::gui {
 namespace {
 
-QString fileFilter() {
-    return MainWindow::tr("Mapping studio (*.tcpwb.json);;JSON files (*.json);;All files (*)");
+QString openFilter() {
+    return MainWindow::tr("Projects and designs (*.tcpwbproj.json *.tcpwb.json);;Projects (*.tcpwbproj.json);;"
+                          "Designs (*.tcpwb.json);;JSON files (*.json);;All files (*)");
+}
+
+QString saveFilter() {
+    return MainWindow::tr("Project (*.tcpwbproj.json);;Single design (*.tcpwb.json)");
+}
+
+// Save As of a project of several designs must write a project file.
+QString withSuffix(QString path, bool asProject) {
+    const QString projectSuffix = QLatin1String(widgets::kProjectSuffix);
+    if (path.endsWith(projectSuffix)) return path;
+    if (!asProject) return path.endsWith(QLatin1String(".json")) ? path : path + QStringLiteral(".tcpwb.json");
+    for (const char* suffix : {".tcpwb.json", ".json"})
+        if (path.endsWith(QLatin1String(suffix))) path.chop(qsizetype(qstrlen(suffix)));
+    return path + projectSuffix;
 }
 
 }  // namespace
@@ -40,7 +63,13 @@ MainWindow::MainWindow(QWidget* parent)
       tensorUnit_(new widgets::TensorUnitDock(document_, this)),
       positions_(new widgets::BufferPositionsView(document_, this)),
       layout_(new widgets::LayoutView(document_, this)),
-      tabs_(new QTabWidget(this)) {
+      tabs_(new QTabWidget(this)),
+      project_(new widgets::Project(document_, this)),
+      designs_(new DesignsDock(project_, this)),
+      recent_(new RecentFiles(this)),
+      autosave_(new Autosave(project_, this)),
+      designStatus_(new DesignStatus(project_, this)),
+      theme_(Theme::System) {
     initSampleResources();
     setObjectName(QStringLiteral("mainWindow"));
     tabs_->setObjectName(QStringLiteral("centralTabs"));
@@ -58,8 +87,7 @@ MainWindow::MainWindow(QWidget* parent)
     resize(1480, 820);
     resizeDocks({dock_, sequencer_}, {560, 520}, Qt::Horizontal);
     createMenus();
-    connect(document_, &widgets::MappingDocument::filePathChanged, this, &MainWindow::updateTitle);
-    connect(document_, &widgets::MappingDocument::modificationChanged, this, &MainWindow::updateTitle);
+    createDesktop();
     updateTitle();
 }
 
@@ -68,22 +96,30 @@ MainWindow::~MainWindow() {
     // its undo stack still reports "clean" then, which must not reach
     // updateTitle on a half-destroyed window.
     disconnect(document_, nullptr, this, nullptr);
+    disconnect(project_, nullptr, this, nullptr);
 }
 
 void MainWindow::createMenus() {
     createFileMenu();
     createEditMenu();
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&About TCP Workbench"), this, &MainWindow::about);
+    createViewMenu();
+    createHelpMenu();
 }
 
 void MainWindow::createFileMenu() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
-    file->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::open);
-    file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save);
-    file->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, &MainWindow::saveAs);
+    file->addAction(tr("&New Project"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N), this, &MainWindow::newProject);
+    file->addAction(tr("&Open Project…"), QKeySequence::Open, this, &MainWindow::open);
+    recent_->attach(file->addMenu(tr("Open &Recent")));
     file->addSeparator();
-    QAction* quit = file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+    createDesignActions(file);
+    file->addSeparator();
+    file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save);
+    // Explicit keys where a platform may bind none (Save As, Quit).
+    file->addAction(tr("Save &As…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), this, &MainWindow::saveAs);
+    file->addAction(tr("&Export View…"), QKeySequence(Qt::CTRL | Qt::Key_E), this, &MainWindow::exportView);
+    file->addSeparator();
+    QAction* quit = file->addAction(tr("&Quit"), QKeySequence(Qt::CTRL | Qt::Key_Q), this, &QWidget::close);
     quit->setMenuRole(QAction::QuitRole);
 }
 
@@ -99,36 +135,38 @@ void MainWindow::createEditMenu() {
     edit->addAction(redo);
 }
 
-bool MainWindow::openFile(const QString& path, QString* error) { return document_->load(path, error); }
-
 void MainWindow::open() {
     if (!maybeSave()) return;
-    const QString dir = QFileInfo(document_->filePath()).absolutePath();
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Mapping"), dir, fileFilter());
+    const QString dir = QFileInfo(project_->filePath()).absolutePath();
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Project"), dir, openFilter());
     if (path.isEmpty()) return;
     QString error;
-    if (!openFile(path, &error)) QMessageBox::warning(this, tr("Open Mapping"), error);
+    if (!openFile(path, &error)) showError(tr("Open Project"), error);
 }
 
 bool MainWindow::save() {
-    if (document_->filePath().isEmpty()) return saveAs();
-    return saveTo(document_->filePath());
+    const bool needsProjectFile = project_->fileKind() == widgets::FileKind::Design && project_->designCount() > 1;
+    if (project_->filePath().isEmpty() || needsProjectFile) return saveAs();
+    QString error;
+    if (saveTo(project_->filePath(), &error)) return true;
+    showError(tr("Save"), error);
+    return false;
 }
 
 bool MainWindow::saveAs() {
-    QString suggested = document_->filePath();
+    const bool asProject = project_->fileKind() == widgets::FileKind::Project || project_->designCount() > 1;
+    QString suggested = project_->filePath();
     if (suggested.isEmpty())
-        suggested = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) + QStringLiteral("/mapping.tcpwb.json");
-    QString path = QFileDialog::getSaveFileName(this, tr("Save Mapping As"), suggested, fileFilter());
+        suggested = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) +
+                    (asProject ? QStringLiteral("/project.tcpwbproj.json") : QStringLiteral("/mapping.tcpwb.json"));
+    QString filter = saveFilter();
+    QString path = QFileDialog::getSaveFileName(this, tr("Save As"), withSuffix(suggested, asProject), filter, &filter);
     if (path.isEmpty()) return false;
-    if (!path.endsWith(QLatin1String(".json"))) path += QStringLiteral(".tcpwb.json");
-    return saveTo(path);
-}
-
-bool MainWindow::saveTo(const QString& path) {
+    path = withSuffix(path, asProject || path.endsWith(QLatin1String(widgets::kProjectSuffix)) ||
+                                filter.contains(QLatin1String(widgets::kProjectSuffix)));
     QString error;
-    if (document_->save(path, &error)) return true;
-    QMessageBox::warning(this, tr("Save Mapping"), error);
+    if (saveTo(path, &error)) return true;
+    showError(tr("Save As"), error);
     return false;
 }
 
@@ -142,24 +180,32 @@ void MainWindow::about() {
 }
 
 bool MainWindow::maybeSave() {
-    if (!askBeforeClosing_ || !document_->isModified()) return true;
+    if (!askBeforeClosing_ || !project_->isModified()) return true;
     const auto answer = QMessageBox::question(
-        this, tr("Unsaved Changes"), tr("Save the changes to %1?").arg(document_->displayName()),
+        this, tr("Unsaved Changes"), tr("Save the changes to %1?").arg(project_->displayName()),
         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     if (answer == QMessageBox::Save) return save();
+    // Discarding on purpose leaves nothing to recover.
+    if (answer == QMessageBox::Discard) autosave_->discard();
     return answer == QMessageBox::Discard;
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
-    if (maybeSave()) event->accept();
-    else event->ignore();
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    finishSession();
+    event->accept();
 }
 
 void MainWindow::updateTitle() {
     // "[*]" is where Qt draws the modified marker; Qt appends the
-    // application's display name itself.
-    setWindowTitle(document_->displayName() + QStringLiteral("[*]"));
-    setWindowModified(document_->isModified());
+    // application's display name itself. Several designs: the open one first.
+    QString title = project_->displayName();
+    if (project_->designCount() > 1) title = project_->designName(project_->activeIndex()) + QStringLiteral(" — ") + title;
+    setWindowTitle(title + QStringLiteral("[*]"));
+    setWindowModified(project_->isModified());
 }
 
 }  // namespace tcpwb::gui

@@ -1,9 +1,16 @@
 #pragma once
-// The workbench window: the mapping-studio document, its editing dock, the
-// sequencer inspector, the buffer-position table and the Layout grid as tabs in the middle,
-// and the File/Edit/Help menus.
+// The workbench window: the project and its open design (the mapping-studio
+// document), its editing dock, the sequencer inspector, the buffer-position
+// table and the Layout grid as tabs in the middle, and the File/Edit/View/Help
+// menus. The desktop conventions (settings, recent files, projects, autosave,
+// export, theme, language) are implemented in MainWindowDesktop.cpp over the
+// small classes next to it.
+#include <QByteArray>
 #include <QMainWindow>
+#include <memory>
 
+class QActionGroup;
+class QSettings;
 class QTabWidget;
 
 namespace tcpwb::widgets {
@@ -13,9 +20,17 @@ class MappingDocument;
 class MappingEditorDock;
 class SequencerDock;
 class TensorUnitDock;
+class Project;
 }  // namespace tcpwb::widgets
 
 namespace tcpwb::gui {
+
+class Autosave;
+class DesignStatus;
+class DesignsDock;
+class RecentFiles;
+struct RecoveryFile;
+enum class Theme;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -31,18 +46,58 @@ public:
     widgets::BufferPositionsView* positionsView() const { return positions_; }
     widgets::LayoutView* layoutView() const { return layout_; }
     QTabWidget* centralTabs() const { return tabs_; }
+    widgets::Project* project() const { return project_; }
+    DesignsDock* designsDock() const { return designs_; }
+    RecentFiles* recentFiles() const { return recent_; }
+    Autosave* autosave() const { return autosave_; }
+    DesignStatus* designStatus() const { return designStatus_; }
 
-    // Loads path into the document; on failure sets *error and keeps the
-    // document that was open.
+    // Loads a project or a single design; on failure sets *error and keeps
+    // the project that was open.
     bool openFile(const QString& path, QString* error);
+    // Saves the project to path (atomically); no dialogs.
+    bool saveTo(const QString& path, QString* error);
+    // Adds every design of a project or design file to the project.
+    bool importDesigns(const QString& path, QString* error);
     // Headless runs close without asking about unsaved changes.
     void setAskBeforeClosing(bool ask) { askBeforeClosing_ = ask; }
+
+    // Keeps the layout, recent files, theme, language and autosave interval
+    // in settings, and restores them now. Without it (tests, --screenshot,
+    // --no-settings) the window starts from its defaults and writes nothing.
+    void useSettings(std::unique_ptr<QSettings> settings);
+    QSettings* settings() const { return settings_.get(); }
+    void writeSettings();
+    void resetLayout();
+
+    void setTheme(Theme theme);
+    Theme theme() const { return theme_; }
+    void setLanguage(const QString& language);
+
+    // What File > Export View writes: the plot or dock that has the focus,
+    // else the current central tab.
+    QWidget* exportTarget() const;
+    bool exportViewTo(QWidget* view, const QString& path, QString* error);
+
+    // Recovers an autosave (see Autosave); offerRecovery asks about the
+    // newest one left by a session that did not close normally.
+    bool recover(const RecoveryFile& recovery, QString* error);
+    void offerRecovery();
 
 public slots:
     void open();
     bool save();
     bool saveAs();
     void about();
+    void newProject();
+    void addDesign();
+    void importDesign();
+    void renameDesign();
+    void removeDesign();
+    void nextDesign();
+    void previousDesign();
+    void exportView();
+    void showShortcuts();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -51,10 +106,19 @@ private:
     void createMenus();
     void createFileMenu();
     void createEditMenu();
+    // MainWindowDesktop.cpp
+    void createDesktop();
+    void createDesignActions(QMenu* file);
+    void createViewMenu();
+    void createHelpMenu();
+    QMenu* createThemeMenu(QMenu* view);
+    QMenu* createLanguageMenu(QMenu* view);
+    void showStatus(const QString& message);
+    void showError(const QString& title, const QString& message);
+    void finishSession();
     void updateTitle();
     // Offers to save unsaved changes; false when the user cancels.
     bool maybeSave();
-    bool saveTo(const QString& path);
 
     widgets::MappingDocument* document_;
     widgets::MappingEditorDock* dock_;
@@ -63,6 +127,16 @@ private:
     widgets::BufferPositionsView* positions_;
     widgets::LayoutView* layout_;
     QTabWidget* tabs_;
+    widgets::Project* project_;
+    DesignsDock* designs_;
+    RecentFiles* recent_;
+    Autosave* autosave_;
+    DesignStatus* designStatus_;
+    std::unique_ptr<QSettings> settings_;
+    QByteArray defaultLayout_;
+    QActionGroup* themeActions_ = nullptr;
+    QActionGroup* languageActions_ = nullptr;
+    Theme theme_;
     bool askBeforeClosing_ = true;
 };
 

@@ -3,28 +3,27 @@
 //   tcpwb --screenshot OUT    save a PNG of the window, exit 0; OUT a directory:
 //                             the window, each central tab, then each dock raised in turn
 //   tcpwb --quit              exit right after loading (a smoke test)
+//   tcpwb --no-settings       defaults only: no saved layout read, nothing written
+//   tcpwb --theme dark        start with a theme (system, light, dark) and keep it
+//   tcpwb --language ko       a language (system, en, ko) for this run only
 #include <QApplication>
 #include <QDir>
 #include <QDockWidget>
 #include <QFileInfo>
 #include <QMainWindow>
 #include <QTabWidget>
-#include <QLocale>
-#include <QTimer>
-#include <QTranslator>
+#include <QSettings>
+#include <QStandardPaths>
 #include <cstdio>
 
+#include "AppSettings.h"
+#include "Autosave.h"
 #include "CommandLine.h"
+#include "Language.h"
 #include "MainWindow.h"
+#include "Theme.h"
 
 namespace {
-
-void installTranslator(QApplication& app) {
-    auto* translator = new QTranslator(&app);
-    // qt_add_translations embeds the .qm files under :/i18n.
-    if (translator->load(QLocale(), QStringLiteral("tcpwb"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        QApplication::installTranslator(translator);
-}
 
 void applySize(QWidget& window, const QString& size) {
     const QStringList parts = size.split(QLatin1Char('x'));
@@ -67,15 +66,32 @@ int saveScreenshots(QMainWindow& window, const QString& path) {
 
 int main(int argc, char* argv[]) {
     QApplication app(argc, argv);
-    QApplication::setApplicationName(QStringLiteral("tcpwb"));
+    QApplication::setApplicationName(QLatin1String(tcpwb::gui::kApplication));
     QApplication::setApplicationDisplayName(QStringLiteral("TCP Workbench"));
     QApplication::setApplicationVersion(QStringLiteral(TCPWB_VERSION));
-    QApplication::setOrganizationName(QStringLiteral("tcpwb"));
-    installTranslator(app);
+    QApplication::setOrganizationName(QLatin1String(tcpwb::gui::kOrganisation));
 
     const tcpwb::gui::CommandLine line = tcpwb::gui::parseCommandLine(app);
+    std::unique_ptr<QSettings> settings = line.usesSettings() ? tcpwb::gui::openUserSettings() : nullptr;
+    // The translators go in before any widget exists: a language chosen in
+    // View > Language applies from the next start.
+    QString language = settings ? tcpwb::gui::loadLanguage(*settings) : QStringLiteral("system");
+    if (!line.language.isEmpty()) language = line.language;
+    tcpwb::gui::installTranslators(language);
+
+    // The theme too: some views pick their colours when they are made.
+    tcpwb::gui::Theme theme = settings ? tcpwb::gui::loadTheme(*settings) : tcpwb::gui::Theme::System;
+    if (!line.theme.isEmpty()) theme = tcpwb::gui::themeFromKey(line.theme);
+    if (theme != tcpwb::gui::Theme::System) tcpwb::gui::applyTheme(theme);
+
     tcpwb::gui::MainWindow window;
     window.setAskBeforeClosing(!line.unattended());
+    if (settings) {
+        window.useSettings(std::move(settings));
+        window.autosave()->setDirectory(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+                                        QStringLiteral("/autosave"));
+    }
+    if (theme != window.theme()) window.setTheme(theme);
     applySize(window, line.size);
 
     QString error;
@@ -88,5 +104,6 @@ int main(int argc, char* argv[]) {
     window.show();
     if (!line.screenshot.isEmpty()) return saveScreenshots(window, line.screenshot);
     if (line.quit) return 0;
+    if (!window.autosave()->directory().isEmpty()) window.offerRecovery();
     return app.exec();
 }

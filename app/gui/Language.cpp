@@ -1,0 +1,54 @@
+#include "Language.h"
+
+#include <QCoreApplication>
+#include <QLibraryInfo>
+#include <QSettings>
+#include <QTranslator>
+
+namespace tcpwb::gui {
+namespace {
+
+const QString kLanguageKey = QStringLiteral("view/language");
+
+}  // namespace
+
+QString loadLanguage(const QSettings& settings) {
+    const QString language = settings.value(kLanguageKey).toString();
+    if (language == QLatin1String("en") || language == QLatin1String("ko")) return language;
+    return QStringLiteral("system");
+}
+
+void saveLanguage(QSettings& settings, const QString& language) { settings.setValue(kLanguageKey, language); }
+
+QLocale localeFor(const QString& language) {
+    if (language == QLatin1String("en")) return QLocale(QLocale::English, QLocale::UnitedStates);
+    if (language == QLatin1String("ko")) return QLocale(QLocale::Korean, QLocale::SouthKorea);
+    return QLocale::system();
+}
+
+std::unique_ptr<QTranslator> loadWorkbenchTranslator(const QLocale& locale) {
+    // qt_add_translations embeds tcpwb_<lang>.qm under :/i18n; English has
+    // a .ts for the record but nothing to translate.
+    if (locale.language() == QLocale::English) return nullptr;
+    auto translator = std::make_unique<QTranslator>();
+    if (!translator->load(locale, QStringLiteral("tcpwb"), QStringLiteral("_"), QStringLiteral(":/i18n"))) return nullptr;
+    return translator;
+}
+
+void installTranslators(const QString& language) {
+    const QLocale locale = localeFor(language);
+    QLocale::setDefault(locale);
+    QCoreApplication* app = QCoreApplication::instance();
+    if (std::unique_ptr<QTranslator> own = loadWorkbenchTranslator(locale)) {
+        QCoreApplication::installTranslator(own.get());
+        own.release()->setParent(app);
+    }
+    auto qt = std::make_unique<QTranslator>();
+    if (locale.language() != QLocale::English &&
+        qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+        QCoreApplication::installTranslator(qt.get());
+        qt.release()->setParent(app);
+    }
+}
+
+}  // namespace tcpwb::gui

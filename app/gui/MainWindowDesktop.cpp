@@ -1,0 +1,405 @@
+// MainWindow's desktop conventions: the Designs panel and the project
+// actions, settings and layout, the View menu (panels, theme, language),
+// export, autosave and recovery, the status bar and Help > Keyboard
+// Shortcuts. Kept apart from MainWindow.cpp, which builds the views.
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QDir>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QInputDialog>
+#include <QLineEdit>
+#include <QLocale>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSessionManager>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <qcustomplot.h>
+
+#include "AppSettings.h"
+#include "Autosave.h"
+#include "CommandLine.h"
+#include "DesignStatus.h"
+#include "DesignsDock.h"
+#include "ExportView.h"
+#include "Language.h"
+#include "MainWindow.h"
+#include "RecentFiles.h"
+#include "ShortcutsDialog.h"
+#include "Theme.h"
+#include "document/DocumentFile.h"
+#include "document/MappingDocument.h"
+#include "document/Project.h"
+#include "views/MappingEditorDock.h"
+#include "views/SequencerDock.h"
+#include "views/TensorUnitDock.h"
+
+namespace tcpwb::gui {
+namespace {
+
+constexpr int kStatusMilliseconds = 6000;
+
+// What a new project or design starts from: the built-in sample.
+widgets::MappingContent starterContent() {
+    widgets::ParsedDocument parsed = widgets::readDocumentFile(QString::fromLatin1(kDefaultSample));
+    if (auto* content = std::get_if<widgets::MappingContent>(&parsed)) return *content;
+    return {QStringLiteral("A = 256"), {}, QStringLiteral("m![A]"), {}};
+}
+
+// A name for what is exported: the dock's or tab's title.
+QString viewTitle(const QWidget* view, const QTabWidget* tabs) {
+    for (const QWidget* w = view; w; w = w->parentWidget()) {
+        if (auto* dock = qobject_cast<const QDockWidget*>(w)) return dock->windowTitle();
+        if (const int tab = tabs->indexOf(const_cast<QWidget*>(w)); tab >= 0) return tabs->tabText(tab).remove(QLatin1Char('&'));
+    }
+    return view->objectName();
+}
+
+}  // namespace
+
+void MainWindow::createDesktop() {
+    // The Designs panel sits above the Mapping panel: small, always at hand.
+    addDockWidget(Qt::LeftDockWidgetArea, designs_);
+    splitDockWidget(designs_, dock_, Qt::Vertical);
+    const int line = fontMetrics().height();
+    resizeDocks({designs_, dock_}, {line * 6, line * 40}, Qt::Vertical);
+    designs_->list()->addActions(findChildren<QAction*>(QStringLiteral("designAction")));
+    connect(designs_, &DesignsDock::message, this, &MainWindow::showStatus);
+
+    statusBar()->addPermanentWidget(designStatus_);
+    connect(project_, &widgets::Project::filePathChanged, this, &MainWindow::updateTitle);
+    connect(project_, &widgets::Project::modificationChanged, this, &MainWindow::updateTitle);
+    connect(project_, &widgets::Project::designsChanged, this, &MainWindow::updateTitle);
+    connect(project_, &widgets::Project::activeChanged, this, &MainWindow::updateTitle);
+    connect(recent_, &RecentFiles::openRequested, this, [this](const QString& path) {
+        if (!maybeSave()) return;
+        QString error;
+        if (!openFile(path, &error)) showError(tr("Open Recent"), error);
+    });
+    connect(recent_, &RecentFiles::changed, this, [this] {
+        if (settings_) recent_->save(*settings_);
+    });
+    connect(autosave_, &Autosave::autosaved, this, [this] { showStatus(tr("Autosaved unsaved changes")); });
+    connect(autosave_, &Autosave::failed, this, &MainWindow::showStatus);
+    // Logging out quits without saving: keep the work before anything asks
+    // (the session may end before the question is answered).
+    connect(qApp, &QGuiApplication::commitDataRequest, this, [this](QSessionManager& manager) {
+        autosave_->saveNow();
+        if (!manager.allowsInteraction()) askBeforeClosing_ = false;
+    });
+    // Clicking a plot gives it the focus, so Export View exports the plot
+    // through QCustomPlot's own vector output.
+    for (QCustomPlot* plot : findChildren<QCustomPlot*>())
+        if (plot->focusPolicy() == Qt::NoFocus) plot->setFocusPolicy(Qt::ClickFocus);
+    defaultLayout_ = saveState();
+}
+
+void MainWindow::createDesignActions(QMenu* file) {
+    auto add = [this, file](const QString& text, const QKeySequence& key, auto slot) {
+        QAction* action = file->addAction(text, key, this, slot);
+        action->setObjectName(QStringLiteral("designAction"));  // also in the Designs panel's context menu
+        return action;
+    };
+    add(tr("&Add Design"), QKeySequence(Qt::CTRL | Qt::Key_T), &MainWindow::addDesign);
+    add(tr("&Import Design…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I), &MainWindow::importDesign);
+    add(tr("Re&name Design…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R), &MainWindow::renameDesign);
+    add(tr("Remo&ve Design"), QKeySequence(), &MainWindow::removeDesign);
+}
+
+void MainWindow::createViewMenu() {
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    // Ctrl+1 … Ctrl+4 show or hide the panels.
+    const QList<QDockWidget*> docks = {designs_, dock_, sequencer_, tensorUnit_};
+    for (int i = 0; i < docks.size(); ++i) {
+        QAction* toggle = docks.at(i)->toggleViewAction();
+        toggle->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
+        view->addAction(toggle);
+    }
+    view->addAction(tr("&Reset Layout"), this, &MainWindow::resetLayout);
+    view->addSeparator();
+    view->addAction(tr("&Next Design"), QKeySequence(Qt::CTRL | Qt::Key_PageDown), this, &MainWindow::nextDesign);
+    view->addAction(tr("&Previous Design"), QKeySequence(Qt::CTRL | Qt::Key_PageUp), this, &MainWindow::previousDesign);
+    view->addSeparator();
+    createThemeMenu(view);
+    createLanguageMenu(view);
+}
+
+QMenu* MainWindow::createThemeMenu(QMenu* view) {
+    QMenu* menu = view->addMenu(tr("&Theme"));
+    themeActions_ = new QActionGroup(this);
+    const std::pair<QString, Theme> themes[] = {
+        {tr("&System"), Theme::System}, {tr("&Light"), Theme::Light}, {tr("&Dark"), Theme::Dark}};
+    for (const auto& [text, theme] : themes) {
+        QAction* action = menu->addAction(text, this, [this, theme] { setTheme(theme); });
+        action->setCheckable(true);
+        action->setChecked(theme == theme_);
+        action->setData(themeKey(theme));
+        action->setObjectName(QStringLiteral("actionTheme_") + themeKey(theme));
+        themeActions_->addAction(action);
+    }
+    return menu;
+}
+
+QMenu* MainWindow::createLanguageMenu(QMenu* view) {
+    QMenu* menu = view->addMenu(tr("&Language"));
+    languageActions_ = new QActionGroup(this);
+    // Each language in its own script, so a user who cannot read the
+    // current one still finds theirs.
+    const std::pair<QString, QString> languages[] = {
+        {tr("&System"), QStringLiteral("system")}, {QStringLiteral("English"), QStringLiteral("en")},
+        {QStringLiteral("한국어"), QStringLiteral("ko")}};
+    for (const auto& [text, key] : languages) {
+        QAction* action = menu->addAction(text, this, [this, language = key] { setLanguage(language); });
+        action->setCheckable(true);
+        action->setChecked(key == QLatin1String("system"));
+        action->setData(key);
+        languageActions_->addAction(action);
+    }
+    return menu;
+}
+
+void MainWindow::createHelpMenu() {
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&Keyboard Shortcuts"), QKeySequence::HelpContents, this, &MainWindow::showShortcuts);
+    help->addAction(tr("&About TCP Workbench"), this, &MainWindow::about);
+}
+
+void MainWindow::showStatus(const QString& message) { statusBar()->showMessage(message, kStatusMilliseconds); }
+
+void MainWindow::showError(const QString& title, const QString& message) {
+    statusBar()->showMessage(message, kStatusMilliseconds);
+    if (askBeforeClosing_) QMessageBox::warning(this, title, message);
+}
+
+// ---- files and designs ----------------------------------------------------
+
+bool MainWindow::openFile(const QString& path, QString* error) {
+    QString message;
+    if (!project_->load(path, &message)) {
+        showStatus(message);
+        if (error) *error = message;
+        return false;
+    }
+    recent_->add(path);
+    showStatus(tr("Opened %1").arg(project_->displayName()));
+    return true;
+}
+
+bool MainWindow::saveTo(const QString& path, QString* error) {
+    QString message;
+    if (!project_->save(path, &message)) {
+        showStatus(message);
+        if (error) *error = message;
+        return false;
+    }
+    autosave_->discard();
+    recent_->add(path);
+    showStatus(tr("Saved %1").arg(QDir::toNativeSeparators(path)));
+    return true;
+}
+
+bool MainWindow::importDesigns(const QString& path, QString* error) {
+    widgets::ParsedProject parsed = widgets::readProjectFile(path);
+    if (auto* message = std::get_if<QString>(&parsed)) {
+        showStatus(*message);
+        if (error) *error = *message;
+        return false;
+    }
+    const QList<widgets::Design>& designs = std::get<widgets::LoadedProject>(parsed).content.designs;
+    for (const widgets::Design& design : designs) project_->addDesign(design.name, design.content);
+    showStatus(tr("Imported %n design(s) from %1", nullptr, int(designs.size())).arg(QFileInfo(path).fileName()));
+    return true;
+}
+
+void MainWindow::newProject() {
+    if (!maybeSave()) return;
+    autosave_->discard();
+    project_->newProject(tr("Design 1"), starterContent());
+    showStatus(tr("New project"));
+}
+
+void MainWindow::addDesign() {
+    // A copy of the open design: variants of one kernel are the usual case.
+    const QString from = project_->designName(project_->activeIndex());
+    project_->addDesign(from, document_->content());
+    showStatus(tr("Added design %1 (a copy of %2)").arg(project_->designName(project_->activeIndex()), from));
+}
+
+void MainWindow::importDesign() {
+    const QString dir = QFileInfo(project_->filePath()).absolutePath();
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Import Design"), dir, tr("Designs and projects (*.tcpwb.json *.tcpwbproj.json);;All files (*)"));
+    if (path.isEmpty()) return;
+    QString error;
+    if (!importDesigns(path, &error)) showError(tr("Import Design"), error);
+}
+
+void MainWindow::renameDesign() {
+    const int index = project_->activeIndex();
+    bool ok = false;
+    const QString name = QInputDialog::getText(this, tr("Rename Design"), tr("Name:"), QLineEdit::Normal,
+                                               project_->designName(index), &ok);
+    if (!ok) return;
+    QString error;
+    if (!project_->renameDesign(index, name, &error)) showError(tr("Rename Design"), error);
+}
+
+void MainWindow::removeDesign() {
+    if (project_->designCount() <= 1) {
+        showStatus(tr("A project keeps at least one design."));
+        return;
+    }
+    const QString name = project_->designName(project_->activeIndex());
+    const auto answer = QMessageBox::question(this, tr("Remove Design"),
+                                              tr("Remove the design %1 from the project? This cannot be undone.").arg(name));
+    if (answer != QMessageBox::Yes) return;
+    project_->removeDesign(project_->activeIndex());
+    showStatus(tr("Removed design %1").arg(name));
+}
+
+void MainWindow::nextDesign() { project_->setActive((project_->activeIndex() + 1) % project_->designCount()); }
+
+void MainWindow::previousDesign() {
+    const int count = project_->designCount();
+    project_->setActive((project_->activeIndex() + count - 1) % count);
+}
+
+// ---- settings and layout --------------------------------------------------
+
+void MainWindow::useSettings(std::unique_ptr<QSettings> settings) {
+    settings_ = std::move(settings);
+    restoreLayout(*this, *settings_);
+    recent_->load(*settings_);
+    autosave_->setInterval(autosaveSeconds(*settings_));
+    const Theme saved = loadTheme(*settings_);
+    if (saved != theme_) setTheme(saved);
+    const QString language = loadLanguage(*settings_);
+    for (QAction* action : languageActions_->actions()) action->setChecked(action->data().toString() == language);
+}
+
+void MainWindow::writeSettings() {
+    if (!settings_) return;
+    saveLayout(*this, *settings_);
+    recent_->save(*settings_);
+    saveTheme(*settings_, theme_);
+    settings_->sync();
+}
+
+void MainWindow::resetLayout() {
+    restoreState(defaultLayout_);
+    for (QDockWidget* dock : {static_cast<QDockWidget*>(designs_), static_cast<QDockWidget*>(dock_),
+                              static_cast<QDockWidget*>(sequencer_), static_cast<QDockWidget*>(tensorUnit_)})
+        dock->show();
+    sequencer_->raise();
+    showStatus(tr("Layout reset"));
+}
+
+void MainWindow::setTheme(Theme theme) {
+    theme_ = theme;
+    applyTheme(theme);
+    matchPlotsToPalette(this);
+    for (QAction* action : themeActions_->actions()) action->setChecked(action->data().toString() == themeKey(theme));
+    if (settings_) saveTheme(*settings_, theme);
+    showStatus(tr("Theme: %1").arg(themeActions_->checkedAction() ? themeActions_->checkedAction()->text().remove(QLatin1Char('&'))
+                                                                   : themeKey(theme)));
+}
+
+void MainWindow::setLanguage(const QString& language) {
+    for (QAction* action : languageActions_->actions()) action->setChecked(action->data().toString() == language);
+    if (!settings_) {
+        showStatus(tr("Settings are off in this session (--no-settings): the language cannot be kept."));
+        return;
+    }
+    saveLanguage(*settings_, language);
+    showStatus(tr("The language changes when TCP Workbench starts again."));
+}
+
+// ---- export ---------------------------------------------------------------
+
+QWidget* MainWindow::exportTarget() const {
+    for (QWidget* w = QApplication::focusWidget(); w && w != this; w = w->parentWidget()) {
+        if (auto* plot = qobject_cast<QCustomPlot*>(w)) return plot;
+        if (auto* dock = qobject_cast<QDockWidget*>(w)) return dock->widget() ? dock->widget() : dock;
+    }
+    return tabs_->currentWidget();
+}
+
+bool MainWindow::exportViewTo(QWidget* view, const QString& path, QString* error) {
+    const QString message = gui::exportView(view, path);
+    if (!message.isEmpty()) {
+        showStatus(message);
+        if (error) *error = message;
+        return false;
+    }
+    showStatus(tr("Exported %1 to %2").arg(viewTitle(view, tabs_), QDir::toNativeSeparators(path)));
+    return true;
+}
+
+void MainWindow::exportView() {
+    QWidget* view = exportTarget();
+    const QString name = view ? view->objectName() : QStringLiteral("view");
+    const QString dir = project_->filePath().isEmpty()
+                            ? QStandardPaths::writableLocation(QStandardPaths::PicturesLocation)
+                            : QFileInfo(project_->filePath()).absolutePath();
+    QString filter = exportFilter();
+    QString path = QFileDialog::getSaveFileName(this, tr("Export View"), dir + QLatin1Char('/') + name + QStringLiteral(".png"),
+                                                exportFilter(), &filter);
+    if (path.isEmpty()) return;
+    ExportFormat format{};
+    if (!exportFormatFor(path, &format)) path += filter.contains(QLatin1String("*.svg")) ? QStringLiteral(".svg")
+                                                 : filter.contains(QLatin1String("*.pdf")) ? QStringLiteral(".pdf")
+                                                                                             : QStringLiteral(".png");
+    QString error;
+    if (!exportViewTo(view, path, &error)) showError(tr("Export View"), error);
+}
+
+// ---- autosave and recovery ------------------------------------------------
+
+bool MainWindow::recover(const RecoveryFile& recovery, QString* error) {
+    if (!autosave_->recover(recovery, error)) {
+        if (error) showStatus(*error);
+        return false;
+    }
+    showStatus(tr("Recovered unsaved changes to %1; save to keep them").arg(project_->displayName()));
+    return true;
+}
+
+void MainWindow::offerRecovery() {
+    const QList<RecoveryFile> pending = autosave_->pendingRecoveries();
+    if (pending.isEmpty()) return;
+    const RecoveryFile& newest = pending.front();
+    const QString name = newest.sourcePath.isEmpty() ? tr("an unsaved project") : QFileInfo(newest.sourcePath).fileName();
+    QMessageBox box(QMessageBox::Question, tr("Recover Unsaved Changes"),
+                    tr("TCP Workbench did not close normally. Unsaved changes to %1 from %2 were kept. Recover them?")
+                        .arg(name, QLocale().toString(newest.written, QLocale::ShortFormat)),
+                    QMessageBox::NoButton, this);
+    QPushButton* recoverButton = box.addButton(tr("&Recover"), QMessageBox::AcceptRole);
+    QPushButton* discardButton = box.addButton(tr("&Discard"), QMessageBox::DestructiveRole);
+    box.addButton(tr("&Not Now"), QMessageBox::RejectRole);
+    box.setDefaultButton(recoverButton);
+    box.exec();
+    QString error;
+    if (box.clickedButton() == recoverButton && !recover(newest, &error)) showError(tr("Recover"), error);
+    if (box.clickedButton() == discardButton) QFile::remove(newest.autosavePath);
+}
+
+void MainWindow::finishSession() {
+    // Still modified here: nobody was asked (a headless run, or the session
+    // ending), so keep the work for the next start.
+    if (project_->isModified()) autosave_->saveNow();
+    else autosave_->discard();
+    writeSettings();
+}
+
+void MainWindow::showShortcuts() {
+    ShortcutsDialog dialog(menuBar(), this);
+    dialog.exec();
+}
+
+}  // namespace tcpwb::gui

@@ -1,0 +1,1397 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ko_KR">
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>TCP Workbench: mapping studio</source>
+        <translation>TCP Workbench: 매핑 스튜디오</translation>
+    </message>
+    <message>
+        <source>A *.tcpwb.json document to open</source>
+        <translation>열 *.tcpwb.json 문서</translation>
+    </message>
+    <message>
+        <source>Save a PNG of the window after loading, then exit</source>
+        <translation>불러온 뒤 창을 PNG로 저장하고 종료</translation>
+    </message>
+    <message>
+        <source>Exit right after loading</source>
+        <translation>불러온 직후 종료</translation>
+    </message>
+    <message>
+        <source>Window size, e.g. 1100x720</source>
+        <translation>창 크기, 예: 1100x720</translation>
+    </message>
+    <message>
+        <source>Start from the default layout and settings; save no settings, no autosave</source>
+        <translation>기본 배치와 설정으로 시작하고, 설정과 자동 저장을 남기지 않음</translation>
+    </message>
+    <message>
+        <source>Language for this run: system, en or ko</source>
+        <translation>이번 실행의 언어: system, en 또는 ko</translation>
+    </message>
+    <message>
+        <source>Start with this theme (and keep it): system, light or dark</source>
+        <translation>이 테마로 시작하고 유지: system, light 또는 dark</translation>
+    </message>
+</context>
+<context>
+    <name>CoreText</name>
+    <message>
+        <source>any</source>
+        <translation>임의</translation>
+    </message>
+    <message>
+        <source>zero</source>
+        <translation>0</translation>
+    </message>
+    <message>
+        <source>inaccessible</source>
+        <translation>접근 불가</translation>
+    </message>
+    <message>
+        <source>broadcast</source>
+        <translation>broadcast</translation>
+    </message>
+    <message>
+        <source>group</source>
+        <translation>그룹</translation>
+    </message>
+    <message>
+        <source>sliding</source>
+        <translation>sliding</translation>
+    </message>
+    <message>
+        <source>outside the buffer</source>
+        <translation>버퍼 밖</translation>
+    </message>
+    <message>
+        <source>padding (%1)</source>
+        <translation>패딩 (%1)</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> 또는 </translation>
+    </message>
+    <message numerus="yes">
+        <source> (and %n more)</source>
+        <translation>
+            <numerusform> (외 %n개)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Derivation</name>
+    <message>
+        <source>give the alias a name</source>
+        <translation>별칭에 이름을 지정하세요</translation>
+    </message>
+    <message>
+        <source>`%1` is already defined above; this row is ignored</source>
+        <translation>`%1`은(는) 위에서 이미 정의되었으므로 이 행은 무시됩니다</translation>
+    </message>
+    <message>
+        <source>fix the axes first</source>
+        <translation>먼저 축을 고치세요</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentFile</name>
+    <message>
+        <source>not valid JSON: %1 at byte %2</source>
+        <translation>올바른 JSON이 아님: 바이트 %2에서 %1</translation>
+    </message>
+    <message>
+        <source>the file holds JSON but not an object</source>
+        <translation>파일의 JSON이 객체가 아님</translation>
+    </message>
+    <message>
+        <source>not a mapping-studio file: &quot;format&quot; must be &quot;%1&quot;</source>
+        <translation>매핑 스튜디오 파일이 아님: &quot;format&quot;은 &quot;%1&quot;이어야 함</translation>
+    </message>
+    <message>
+        <source>unsupported &quot;version&quot; (this build reads version %1)</source>
+        <translation>지원하지 않는 &quot;version&quot; (이 빌드는 버전 %1을 읽음)</translation>
+    </message>
+    <message>
+        <source>%1&quot;%2&quot; must be a string</source>
+        <translation>%1&quot;%2&quot;은(는) 문자열이어야 함</translation>
+    </message>
+    <message>
+        <source>&quot;aliases&quot; must be an array</source>
+        <translation>&quot;aliases&quot;는 배열이어야 함</translation>
+    </message>
+    <message>
+        <source>alias %1: </source>
+        <translation>별칭 %1: </translation>
+    </message>
+    <message>
+        <source>&quot;stream&quot; must be an object</source>
+        <translation>&quot;stream&quot;은 객체여야 함</translation>
+    </message>
+    <message>
+        <source>stream: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1을(를) 열 수 없음: %2</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a mapping-studio file</source>
+        <translation>%1은(는) 매핑 스튜디오 파일이라기엔 너무 큼</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1을(를) 읽을 수 없음: %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1을(를) 쓸 수 없음: %2</translation>
+    </message>
+</context>
+<context>
+    <name>EditCommands</name>
+    <message>
+        <source>Edit Axes</source>
+        <translation>축 편집</translation>
+    </message>
+    <message>
+        <source>Edit Expression</source>
+        <translation>식 편집</translation>
+    </message>
+    <message>
+        <source>Rename Alias</source>
+        <translation>별칭 이름 바꾸기</translation>
+    </message>
+    <message>
+        <source>Edit Alias</source>
+        <translation>별칭 편집</translation>
+    </message>
+    <message>
+        <source>Edit Time</source>
+        <translation>Time 편집</translation>
+    </message>
+    <message>
+        <source>Edit Packet</source>
+        <translation>Packet 편집</translation>
+    </message>
+    <message>
+        <source>Change Element Type</source>
+        <translation>원소 타입 변경</translation>
+    </message>
+    <message>
+        <source>Change Engine</source>
+        <translation>엔진 변경</translation>
+    </message>
+    <message>
+        <source>Change Context</source>
+        <translation>context 변경</translation>
+    </message>
+    <message>
+        <source>Edit Slice</source>
+        <translation>Slice 편집</translation>
+    </message>
+    <message>
+        <source>Edit Topology</source>
+        <translation>토폴로지 편집</translation>
+    </message>
+    <message>
+        <source>Edit Reduce Axes</source>
+        <translation>reduce 축 편집</translation>
+    </message>
+    <message>
+        <source>Add Alias</source>
+        <translation>별칭 추가</translation>
+    </message>
+    <message>
+        <source>Remove Alias</source>
+        <translation>별칭 삭제</translation>
+    </message>
+</context>
+<context>
+    <name>ExportView</name>
+    <message>
+        <source>Cannot write %1: the folder is missing or not writable</source>
+        <translation>%1을(를) 쓸 수 없음: 폴더가 없거나 쓸 수 없음</translation>
+    </message>
+    <message>
+        <source>Exported from TCP Workbench</source>
+        <translation>TCP Workbench에서 내보냄</translation>
+    </message>
+    <message>
+        <source>There is no visible view to export.</source>
+        <translation>내보낼 보이는 뷰가 없습니다.</translation>
+    </message>
+    <message>
+        <source>Cannot export to %1: choose a .png, .svg or .pdf file</source>
+        <translation>%1(으)로 내보낼 수 없음: .png, .svg 또는 .pdf 파일을 고르세요</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation>PNG 이미지 (*.png);;SVG 그림 (*.svg);;PDF 문서 (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectFile</name>
+    <message>
+        <source>&quot;document&quot; must be an object</source>
+        <translation>&quot;document&quot;는 객체여야 함</translation>
+    </message>
+    <message>
+        <source>design %1: </source>
+        <translation>디자인 %1: </translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation>객체여야 함</translation>
+    </message>
+    <message>
+        <source>&quot;name&quot; must be a non-empty string</source>
+        <translation>&quot;name&quot;은 비어 있지 않은 문자열이어야 함</translation>
+    </message>
+    <message>
+        <source>&quot;version&quot; must be a whole number from 1 (this build reads version %1)</source>
+        <translation>&quot;version&quot;은 1 이상의 정수여야 함 (이 빌드는 버전 %1을 읽음)</translation>
+    </message>
+    <message>
+        <source>it was written by a newer TCP Workbench (project version %1); this build reads version %2. The file was not changed; open it with a newer TCP Workbench.</source>
+        <translation>더 새로운 TCP Workbench(프로젝트 버전 %1)로 저장된 파일입니다. 이 빌드는 버전 %2을 읽습니다. 파일은 바뀌지 않았으니 더 새로운 TCP Workbench로 여세요.</translation>
+    </message>
+    <message>
+        <source>&quot;designs&quot; must be an array</source>
+        <translation>&quot;designs&quot;는 배열이어야 함</translation>
+    </message>
+    <message>
+        <source>a project holds at least one design</source>
+        <translation>프로젝트에는 디자인이 하나 이상 있어야 함</translation>
+    </message>
+    <message>
+        <source>two designs are called &quot;%1&quot;; names must differ</source>
+        <translation>&quot;%1&quot;이라는 디자인이 둘 있음. 이름은 서로 달라야 함</translation>
+    </message>
+    <message>
+        <source>&quot;active&quot; must be the index of a design (0 to %1)</source>
+        <translation>&quot;active&quot;는 디자인의 인덱스여야 함 (0부터 %1까지)</translation>
+    </message>
+    <message>
+        <source>Design</source>
+        <translation>디자인</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1 at byte %2</source>
+        <translation>올바른 JSON이 아님: 바이트 %2에서 %1</translation>
+    </message>
+    <message>
+        <source>the file holds JSON but not an object</source>
+        <translation>파일의 JSON이 객체가 아님</translation>
+    </message>
+    <message>
+        <source>not a TCP Workbench file: &quot;format&quot; must be &quot;%1&quot; or &quot;%2&quot;</source>
+        <translation>TCP Workbench 파일이 아님: &quot;format&quot;은 &quot;%1&quot; 또는 &quot;%2&quot;이어야 함</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1을(를) 열 수 없음: %2</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a TCP Workbench file</source>
+        <translation>%1은(는) TCP Workbench 파일이라기엔 너무 큼</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1을(를) 읽을 수 없음: %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1을(를) 쓸 수 없음: %2</translation>
+    </message>
+</context>
+<context>
+    <name>StreamDerivation</name>
+    <message>
+        <source>`%1` is not an element type</source>
+        <translation>`%1`은(는) 원소 타입이 아님</translation>
+    </message>
+    <message>
+        <source>`%1` is not an engine</source>
+        <translation>`%1`은(는) 엔진이 아님</translation>
+    </message>
+    <message>
+        <source>`%1` is not a context</source>
+        <translation>`%1`은(는) context가 아님</translation>
+    </message>
+</context>
+<context>
+    <name>TensorUnitDerivation</name>
+    <message>
+        <source>`%1` is not a declared axis</source>
+        <translation>`%1`은(는) 선언된 축이 아님</translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::gui::Autosave</name>
+    <message>
+        <source>Cannot create the autosave folder %1</source>
+        <translation>자동 저장 폴더 %1을(를) 만들 수 없음</translation>
+    </message>
+    <message>
+        <source>Autosave failed: cannot write %1: %2</source>
+        <translation>자동 저장 실패: %1을(를) 쓸 수 없음: %2</translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::gui::DesignListModel</name>
+    <message>
+        <source>Double-click or F2 to rename</source>
+        <translation>두 번 클릭하거나 F2를 눌러 이름 바꾸기</translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::gui::DesignStatus</name>
+    <message>
+        <source>axes do not parse</source>
+        <translation>축을 해석할 수 없음</translation>
+    </message>
+    <message>
+        <source>expression error</source>
+        <translation>식 오류</translation>
+    </message>
+    <message>
+        <source>not derived</source>
+        <translation>유도되지 않음</translation>
+    </message>
+    <message>
+        <source>stream error</source>
+        <translation>stream 오류</translation>
+    </message>
+    <message>
+        <source>breaks a hardware rule</source>
+        <translation>하드웨어 규칙 위반</translation>
+    </message>
+    <message>
+        <source>derived</source>
+        <translation>유도됨</translation>
+    </message>
+    <message>
+        <source>Design %1 (%2 of %3): %4</source>
+        <translation>디자인 %1 (%3개 중 %2번째): %4</translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::gui::DesignsDock</name>
+    <message>
+        <source>Designs</source>
+        <translation>디자인</translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::gui::MainWindow</name>
+    <message>
+        <source>Projects and designs (*.tcpwbproj.json *.tcpwb.json);;Projects (*.tcpwbproj.json);;Designs (*.tcpwb.json);;JSON files (*.json);;All files (*)</source>
+        <translation>프로젝트와 디자인 (*.tcpwbproj.json *.tcpwb.json);;프로젝트 (*.tcpwbproj.json);;디자인 (*.tcpwb.json);;JSON 파일 (*.json);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>Project (*.tcpwbproj.json);;Single design (*.tcpwb.json)</source>
+        <translation>프로젝트 (*.tcpwbproj.json);;단일 디자인 (*.tcpwb.json)</translation>
+    </message>
+    <message>
+        <source>Buffer positions</source>
+        <translation>버퍼 위치</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>레이아웃</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>파일(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;New Project</source>
+        <translation>새 프로젝트(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Open Project…</source>
+        <translation>프로젝트 열기(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>최근 파일(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>저장(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>다른 이름으로 저장(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Export View…</source>
+        <translation>뷰 내보내기(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>끝내기(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>편집(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>실행 취소(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>다시 실행(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Open Project</source>
+        <translation>프로젝트 열기</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>저장</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>다른 이름으로 저장</translation>
+    </message>
+    <message>
+        <source>About TCP Workbench</source>
+        <translation>TCP Workbench 정보</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;TCP Workbench %1&lt;/h3&gt;&lt;p&gt;A workbench for kernel writers of the TCP Virtual ISA.&lt;/p&gt;&lt;p&gt;The mapping studio shows what a mapping expression means: its size, its normal form, and which tensor element each buffer position holds.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>저장하지 않은 변경 사항</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1?</source>
+        <translation>%1의 변경 사항을 저장할까요?</translation>
+    </message>
+    <message>
+        <source>Open Recent</source>
+        <translation>최근 파일 열기</translation>
+    </message>
+    <message>
+        <source>Autosaved unsaved changes</source>
+        <translation>저장하지 않은 변경 사항을 자동 저장함</translation>
+    </message>
+    <message>
+        <source>&amp;Add Design</source>
+        <translation>디자인 추가(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Import Design…</source>
+        <translation>디자인 가져오기(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Re&amp;name Design…</source>
+        <translation>디자인 이름 바꾸기(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve Design</source>
+        <translation>디자인 삭제(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>보기(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Layout</source>
+        <translation>배치 초기화(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Next Design</source>
+        <translation>다음 디자인(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Design</source>
+        <translation>이전 디자인(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>테마(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>시스템(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>밝게(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>어둡게(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>언어(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>도움말(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>단축키(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;About TCP Workbench</source>
+        <translation>TCP Workbench 정보(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>%1을(를) 열었음</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1에 저장함</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n design(s) from %1</source>
+        <translation>
+            <numerusform>%1에서 디자인 %n개를 가져옴</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Design 1</source>
+        <translation>디자인 1</translation>
+    </message>
+    <message>
+        <source>New project</source>
+        <translation>새 프로젝트</translation>
+    </message>
+    <message>
+        <source>Added design %1 (a copy of %2)</source>
+        <translation>디자인 %1을(를) 추가함 (%2의 사본)</translation>
+    </message>
+    <message>
+        <source>Import Design</source>
+        <translation>디자인 가져오기</translation>
+    </message>
+    <message>
+        <source>Designs and projects (*.tcpwb.json *.tcpwbproj.json);;All files (*)</source>
+        <translation>디자인과 프로젝트 (*.tcpwb.json *.tcpwbproj.json);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>Rename Design</source>
+        <translation>디자인 이름 바꾸기</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>이름:</translation>
+    </message>
+    <message>
+        <source>A project keeps at least one design.</source>
+        <translation>프로젝트에는 디자인이 하나 이상 남아 있어야 합니다.</translation>
+    </message>
+    <message>
+        <source>Remove Design</source>
+        <translation>디자인 삭제</translation>
+    </message>
+    <message>
+        <source>Remove the design %1 from the project? This cannot be undone.</source>
+        <translation>프로젝트에서 디자인 %1을(를) 삭제할까요? 되돌릴 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Removed design %1</source>
+        <translation>디자인 %1을(를) 삭제함</translation>
+    </message>
+    <message>
+        <source>Layout reset</source>
+        <translation>배치를 초기화함</translation>
+    </message>
+    <message>
+        <source>Theme: %1</source>
+        <translation>테마: %1</translation>
+    </message>
+    <message>
+        <source>Settings are off in this session (--no-settings): the language cannot be kept.</source>
+        <translation>이번 세션은 설정을 쓰지 않으므로(--no-settings) 언어를 저장할 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>The language changes when TCP Workbench starts again.</source>
+        <translation>언어는 TCP Workbench를 다시 시작하면 바뀝니다.</translation>
+    </message>
+    <message>
+        <source>Exported %1 to %2</source>
+        <translation>%1을(를) %2(으)로 내보냄</translation>
+    </message>
+    <message>
+        <source>Export View</source>
+        <translation>뷰 내보내기</translation>
+    </message>
+    <message>
+        <source>Recovered unsaved changes to %1; save to keep them</source>
+        <translation>%1의 저장하지 않은 변경 사항을 복구함. 유지하려면 저장하세요</translation>
+    </message>
+    <message>
+        <source>an unsaved project</source>
+        <translation>저장하지 않은 프로젝트</translation>
+    </message>
+    <message>
+        <source>Recover Unsaved Changes</source>
+        <translation>저장하지 않은 변경 사항 복구</translation>
+    </message>
+    <message>
+        <source>TCP Workbench did not close normally. Unsaved changes to %1 from %2 were kept. Recover them?</source>
+        <translation>TCP Workbench가 정상적으로 종료되지 않았습니다. %2에 남겨 둔 %1의 저장하지 않은 변경 사항이 있습니다. 복구할까요?</translation>
+    </message>
+    <message>
+        <source>&amp;Recover</source>
+        <translation>복구(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>버리기(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Not Now</source>
+        <translation>나중에(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Recover</source>
+        <translation>복구</translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::gui::RecentFiles</name>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Clear Menu</source>
+        <translation>메뉴 비우기(&amp;C)</translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::gui::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>단축키</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>메뉴</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>명령</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>단축키</translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::AliasEditor</name>
+    <message>
+        <source>Add</source>
+        <translation>추가</translation>
+    </message>
+    <message>
+        <source>Add an alias below the selected one</source>
+        <translation>선택한 별칭 아래에 별칭 추가</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>삭제</translation>
+    </message>
+    <message>
+        <source>Remove the selected alias</source>
+        <translation>선택한 별칭 삭제</translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::AliasTableModel</name>
+    <message>
+        <source>error</source>
+        <translation>오류</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>이름</translation>
+    </message>
+    <message>
+        <source>Expression</source>
+        <translation>식</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>크기</translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::BufferPositionModel</name>
+    <message>
+        <source>Position</source>
+        <translation>위치</translation>
+    </message>
+    <message>
+        <source>Holds tensor index</source>
+        <translation>담긴 텐서 인덱스</translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::BufferPositionsView</name>
+    <message>
+        <source>Buffer positions</source>
+        <translation>버퍼 위치</translation>
+    </message>
+    <message>
+        <source>The axes have an error; see the Mapping panel.</source>
+        <translation>축에 오류가 있습니다. 매핑 패널을 보세요.</translation>
+    </message>
+    <message>
+        <source>The expression has an error; see the Mapping panel.</source>
+        <translation>식에 오류가 있습니다. 매핑 패널을 보세요.</translation>
+    </message>
+    <message>
+        <source>Buffer positions: the first %1 of %2</source>
+        <translation>버퍼 위치: %2개 중 처음 %1개</translation>
+    </message>
+    <message>
+        <source>Buffer positions: %1</source>
+        <translation>버퍼 위치: %1</translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::DiagnosticView</name>
+    <message>
+        <source>Error:</source>
+        <translation>오류:</translation>
+    </message>
+    <message>
+        <source>Fix:</source>
+        <translation>해결:</translation>
+    </message>
+    <message>
+        <source>Note:</source>
+        <translation>참고:</translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::LayoutModel</name>
+    <message>
+        <source>%1 = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the whole buffer</source>
+        <translation>버퍼 전체</translation>
+    </message>
+    <message>
+        <source>pad</source>
+        <translation>패딩</translation>
+    </message>
+    <message>
+        <source>Position %1 (row %2, column %3)
+%4</source>
+        <translation>위치 %1 (%2행, %3열)
+%4</translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::LayoutView</name>
+    <message>
+        <source>Cells with the same value of this get the same colour</source>
+        <translation>이 값이 같은 칸은 같은 색으로 칠함</translation>
+    </message>
+    <message>
+        <source>Zoom out (-)</source>
+        <translation>축소 (-)</translation>
+    </message>
+    <message>
+        <source>Zoom in (+)</source>
+        <translation>확대 (+)</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>맞춤</translation>
+    </message>
+    <message>
+        <source>Show the whole buffer (0)</source>
+        <translation>버퍼 전체 보기 (0)</translation>
+    </message>
+    <message>
+        <source>Colour by</source>
+        <translation>색 기준</translation>
+    </message>
+    <message>
+        <source>The axes have an error; see the Mapping panel.</source>
+        <translation>축에 오류가 있습니다. 매핑 패널을 보세요.</translation>
+    </message>
+    <message>
+        <source>The expression has an error; see the Mapping panel.</source>
+        <translation>식에 오류가 있습니다. 매핑 패널을 보세요.</translation>
+    </message>
+    <message>
+        <source>axis %1</source>
+        <translation>축 %1</translation>
+    </message>
+    <message>
+        <source>outer factor %1</source>
+        <translation>바깥 인자 %1</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>레이아웃</translation>
+    </message>
+    <message>
+        <source>%1 positions as %2 rows × %3 columns; colour: %4</source>
+        <translation>위치 %1개, %2행 × %3열, 색: %4</translation>
+    </message>
+    <message>
+        <source>; zoomed out: each square samples %1 × %1 cells</source>
+        <translation>; 축소됨: 한 칸이 %1 × %1 셀을 표본으로 보여 줌</translation>
+    </message>
+    <message>
+        <source>; selected position %1</source>
+        <translation>; 선택한 위치 %1</translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::MappingDocument</name>
+    <message>
+        <source>Untitled</source>
+        <translation>제목 없음</translation>
+    </message>
+    <message>
+        <source>%1 (sample)</source>
+        <translation>%1 (예제)</translation>
+    </message>
+    <message>
+        <source>The built-in samples are read-only; use Save As.</source>
+        <translation>내장 예제는 읽기 전용입니다. 다른 이름으로 저장하세요.</translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::MappingEditorDock</name>
+    <message>
+        <source>Mapping</source>
+        <translation>매핑</translation>
+    </message>
+    <message>
+        <source>A = 8, B = 512</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>m![A, B]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Axes</source>
+        <translation>축</translation>
+    </message>
+    <message>
+        <source>Aliases</source>
+        <translation>별칭</translation>
+    </message>
+    <message>
+        <source>Expression</source>
+        <translation>식</translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::MappingSummaryView</name>
+    <message>
+        <source>Size</source>
+        <translation>크기</translation>
+    </message>
+    <message>
+        <source>Normalized</source>
+        <translation>정규화</translation>
+    </message>
+    <message>
+        <source>Normal form factors (major first)</source>
+        <translation>정규형 인자 (상위부터)</translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::NormalFormModel</name>
+    <message>
+        <source>The axis this digit of the buffer position walks (or what else it stands for)</source>
+        <translation>버퍼 위치의 이 자리가 따라가는 축 (또는 그 밖에 나타내는 것)</translation>
+    </message>
+    <message>
+        <source>How many values this digit takes</source>
+        <translation>이 자리가 가지는 값의 개수</translation>
+    </message>
+    <message>
+        <source>Digits at or above this are padding</source>
+        <translation>이 값 이상인 자리는 패딩</translation>
+    </message>
+    <message>
+        <source>How far along the axis one step of this digit goes</source>
+        <translation>이 자리가 한 단계 움직일 때 축에서 나아가는 거리</translation>
+    </message>
+    <message>
+        <source>Where along the axis digit 0 starts</source>
+        <translation>자리 값 0이 축에서 시작하는 곳</translation>
+    </message>
+    <message>
+        <source>What the padding positions hold, when there are any</source>
+        <translation>패딩 위치에 담기는 값 (있을 때)</translation>
+    </message>
+    <message>
+        <source>Content</source>
+        <translation>내용</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>크기</translation>
+    </message>
+    <message>
+        <source>Valid</source>
+        <translation>유효</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>보폭</translation>
+    </message>
+    <message>
+        <source>Offset</source>
+        <translation>오프셋</translation>
+    </message>
+    <message>
+        <source>Padding</source>
+        <translation>패딩</translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::PositionLookup</name>
+    <message>
+        <source>A buffer position</source>
+        <translation>버퍼 위치</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>위치</translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::Project</name>
+    <message>
+        <source>Design 1</source>
+        <translation>디자인 1</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>제목 없음</translation>
+    </message>
+    <message>
+        <source>%1 (sample)</source>
+        <translation>%1 (예제)</translation>
+    </message>
+    <message>
+        <source>There is no design %1.</source>
+        <translation>디자인 %1이(가) 없습니다.</translation>
+    </message>
+    <message>
+        <source>A design needs a name.</source>
+        <translation>디자인에는 이름이 있어야 합니다.</translation>
+    </message>
+    <message>
+        <source>Another design is already called &quot;%1&quot;.</source>
+        <translation>&quot;%1&quot;이라는 디자인이 이미 있습니다.</translation>
+    </message>
+    <message>
+        <source>Design</source>
+        <translation>디자인</translation>
+    </message>
+    <message>
+        <source>The built-in samples are read-only; use Save As.</source>
+        <translation>내장 예제는 읽기 전용입니다. 다른 이름으로 저장하세요.</translation>
+    </message>
+    <message>
+        <source>A project of several designs is saved as *%1; use Save As.</source>
+        <translation>디자인이 여러 개인 프로젝트는 *%1(으)로 저장합니다. 다른 이름으로 저장하세요.</translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::SequencerConfigModel</name>
+    <message>
+        <source>packet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>broadcast</source>
+        <translation type="unfinished">broadcast</translation>
+    </message>
+    <message>
+        <source>masking last_dim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>valid counts by index</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation>항</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>크기</translation>
+    </message>
+    <message>
+        <source>Stride</source>
+        <translation>stride</translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation>바이트</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>역할</translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::SequencerDock</name>
+    <message>
+        <source>DM banks, %1 accesses of %2 bytes%3.</source>
+        <translation>DM bank, %2바이트 접근 %1번%3.</translation>
+    </message>
+    <message>
+        <source> (the first %1 shown)</source>
+        <translation> (처음 %1개 표시)</translation>
+    </message>
+    <message>
+        <source>No bank is hit 64 times in a row.</source>
+        <translation>64번 연속으로 접근되는 bank가 없습니다.</translation>
+    </message>
+    <message>
+        <source>, first at %1</source>
+        <translation>, 처음은 %1</translation>
+    </message>
+    <message>
+        <source>Starvation risk: bank %1 is hit %2 times in a row from access %3%4.</source>
+        <translation>starvation 위험: bank %1이(가) 접근 %3부터 %2번 연속 접근됨%4.</translation>
+    </message>
+    <message>
+        <source>... and %1 more streaks.</source>
+        <translation>... 외 연속 구간 %1개.</translation>
+    </message>
+    <message>
+        <source>Sequencer</source>
+        <translation>Sequencer</translation>
+    </message>
+    <message>
+        <source>Show term by term, before merging</source>
+        <translation>병합 전, 항별로 보기</translation>
+    </message>
+    <message>
+        <source>Fetch Engine</source>
+        <translation>Fetch Engine</translation>
+    </message>
+    <message>
+        <source>Commit Engine</source>
+        <translation>Commit Engine</translation>
+    </message>
+    <message>
+        <source>Sequencer rules only</source>
+        <translation>Sequencer 규칙만</translation>
+    </message>
+    <message>
+        <source>main context</source>
+        <translation>main context</translation>
+    </message>
+    <message>
+        <source>sub context</source>
+        <translation>sub context</translation>
+    </message>
+    <message>
+        <source>m![A, B / 32]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>m![B % 32]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the stream&apos;s Time and Packet to see the configuration the hardware derives from the expression&apos;s buffer.</source>
+        <translation>stream의 Time과 Packet을 입력하면 하드웨어가 식의 버퍼에서 유도하는 구성을 보여 줍니다.</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Time</translation>
+    </message>
+    <message>
+        <source>Packet</source>
+        <translation>Packet</translation>
+    </message>
+    <message>
+        <source>Read by</source>
+        <translation>읽는 엔진</translation>
+    </message>
+    <message>
+        <source>access (cycle)</source>
+        <translation>접근 (cycle)</translation>
+    </message>
+    <message>
+        <source>DM bank</source>
+        <translation>DM bank</translation>
+    </message>
+    <message>
+        <source>touched</source>
+        <translation>접근됨</translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::SequencerSummaryModel</name>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1바이트</translation>
+    </message>
+    <message>
+        <source>configuration</source>
+        <translation>구성</translation>
+    </message>
+    <message>
+        <source>[size : stride, ...] : packet, outermost first, strides in elements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>packet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 elements, %2</source>
+        <translation>원소 %1개, %2</translation>
+    </message>
+    <message>
+        <source>The innermost entry&apos;s size: what one read or write moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>base</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 elements</source>
+        <translation>원소 %1개</translation>
+    </message>
+    <message>
+        <source>Where the first access starts; negative when a padded axis reads before the tensor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>merged</source>
+        <translation>병합</translation>
+    </message>
+    <message>
+        <source>%1 + %2 → %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More than 8 entries: adjacent entries with s1 = n2 × s2 become one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>contiguous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>contiguous_sram_access_size: bytes read without a jump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fetch_size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The largest read of the context dividing the packet and the contiguous run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fetches per packet</source>
+        <translation>packet당 fetch 횟수</translation>
+    </message>
+    <message>
+        <source>The Fetch Adapter&apos;s batching</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cycles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time::SIZE × ceil(Packet bytes / fetch_size)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2 per packet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The type and packet size after the adapter&apos;s cast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>case %1 on %2: last_dim %3, left_pad %4, valid counts %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (added the entry 1 : 0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>masking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 valid and %2 masked elements per row of the axis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>경고</translation>
+    </message>
+    <message>
+        <source>commit_in_size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes of each 32-byte flit written after truncating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>contiguous_sram_access_size: bytes written without a jump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>commit_size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gcd(contiguous, commit_in_size): bytes per write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>writes per packet</source>
+        <translation>packet당 쓰기 횟수</translation>
+    </message>
+    <message>
+        <source>commit_in_size / commit_size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time::SIZE × writes per packet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Property</source>
+        <translation>속성</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>값</translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::TensorUnitDock</name>
+    <message>
+        <source>Tensor Unit</source>
+        <translation>Tensor Unit</translation>
+    </message>
+    <message>
+        <source>Broadcast01 slice1=2 slice0=2 time0=4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input slice</source>
+        <translation>입력 slice</translation>
+    </message>
+    <message>
+        <source>output slice</source>
+        <translation>출력 slice</translation>
+    </message>
+    <message>
+        <source>accepted</source>
+        <translation>수신</translation>
+    </message>
+    <message>
+        <source>Topology</source>
+        <translation>토폴로지</translation>
+    </message>
+    <message>
+        <source>R  (the reduce axis; several: H, W)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time step</source>
+        <translation>time step</translation>
+    </message>
+    <message>
+        <source>slice</source>
+        <translation>slice</translation>
+    </message>
+    <message>
+        <source>valid count</source>
+        <translation>valid count</translation>
+    </message>
+    <message>
+        <source>Reduce axes</source>
+        <translation>reduce 축</translation>
+    </message>
+    <message>
+        <source>m![A]  (256 positions for the Switch Engine)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stream&apos;s Time and Packet come from the Sequencer panel; give its Slice here, then a topology or the reduce axes.</source>
+        <translation>stream의 Time과 Packet은 Sequencer 패널에서 가져옵니다. 여기에 Slice를 적고, 토폴로지나 reduce 축을 지정하세요.</translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation>Switch</translation>
+    </message>
+    <message>
+        <source>Valid counts</source>
+        <translation>valid count</translation>
+    </message>
+    <message>
+        <source>Slice</source>
+        <translation>Slice</translation>
+    </message>
+    <message>
+        <source>out Slice  %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out Time   %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ring_size  %1 (%2 rings in parallel)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cycles     %1 = %2 x %3 time steps x %4 flits per packet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 mode, %2 slices x %3 time steps%4</source>
+        <translation>%1 모드, slice %2개 x time step %3개%4</translation>
+    </message>
+    <message>
+        <source> (the first %1 shown)</source>
+        <translation> (처음 %1개 표시)</translation>
+    </message>
+</context>
+</TS>
