@@ -39,16 +39,82 @@ struct ElementRef {
     u64 byte = 0;    // byte holding the element (its first byte)
     bool highNibble = false;  // i4: the odd element of its byte
 };
-std::optional<ElementRef> elementAt(u64 baseByte, std::int64_t element, tensor::DType dtype);
+// Storage width in bits (tensor/dtype.h's storageBits), as a switch the compiler inlines.
+constexpr unsigned storageBitsOf(tensor::DType d) {
+    switch (d) {
+        case tensor::DType::I4: return 4;
+        case tensor::DType::I5:
+        case tensor::DType::I8:
+        case tensor::DType::F8E4M3:
+        case tensor::DType::F8E5M2: return 8;
+        case tensor::DType::I9:
+        case tensor::DType::I16:
+        case tensor::DType::BF16:
+        case tensor::DType::F16: return 16;
+        case tensor::DType::I32:
+        case tensor::DType::F32: return 32;
+    }
+    return 8;
+}
+constexpr bool isFloatType(tensor::DType d) {
+    return d == tensor::DType::F8E4M3 || d == tensor::DType::F8E5M2 || d == tensor::DType::BF16 || d == tensor::DType::F16 ||
+           d == tensor::DType::F32;
+}
+
+inline std::optional<ElementRef> elementAt(u64 baseByte, std::int64_t element, tensor::DType dtype) {
+    if (element < 0) return std::nullopt;
+    const u64 e = u64(element);
+    const unsigned bits = storageBitsOf(dtype);
+    if (e > (kMaxSize >> 3)) return std::nullopt;
+    const u64 byte = baseByte + (bits == 4 ? e / 2 : e * (bits / 8));
+    if (baseByte > kMaxSize || byte > kMaxSize) return std::nullopt;
+    return ElementRef{byte, bits == 4 && (e & 1) != 0};
+}
+
+// Whether the whole element lies inside a block of `size` bytes.
+inline bool elementFits(u64 size, ElementRef at, tensor::DType dtype) {
+    const u64 n = storageBitsOf(dtype) == 4 ? 1 : storageBitsOf(dtype) / 8;
+    return at.byte < size && n <= size - at.byte;
+}
 
 // Bit patterns of values: integers as two's complement in 32 bits, floats as
 // their own encoding (bf16's 16 bits, f8's 8 bits, f32's 32).
-std::uint32_t loadElement(const Block& block, ElementRef at, tensor::DType dtype);
-void storeElement(Block& block, ElementRef at, tensor::DType dtype, std::uint32_t bits);
+inline std::uint32_t loadElement(const Block& block, ElementRef at, tensor::DType dtype) {
+    const std::uint8_t* p = block.data() + at.byte;
+    const unsigned bits = storageBitsOf(dtype);
+    std::uint32_t v;
+    switch (bits) {
+        case 4: v = at.highNibble ? (*p >> 4) : (*p & 15u); break;
+        case 8: v = p[0]; break;
+        case 16: v = std::uint32_t(p[0]) | std::uint32_t(p[1]) << 8; break;
+        default: v = std::uint32_t(p[0]) | std::uint32_t(p[1]) << 8 | std::uint32_t(p[2]) << 16 | std::uint32_t(p[3]) << 24;
+    }
+    if (isFloatType(dtype) || bits >= 32) return v;
+    const std::uint32_t sign = std::uint32_t{1} << (bits - 1);
+    return (v ^ sign) - sign;  // sign-extend
+}
+
+inline void storeElement(Block& block, ElementRef at, tensor::DType dtype, std::uint32_t value) {
+    std::uint8_t* p = block.data() + at.byte;
+    const unsigned bits = storageBitsOf(dtype);
+    if (bits == 4) {
+        *p = at.highNibble ? std::uint8_t((*p & 0x0f) | ((value & 15) << 4)) : std::uint8_t((*p & 0xf0) | (value & 15));
+        block.markWritten(at.byte);
+        return;
+    }
+    for (unsigned i = 0; i < bits / 8; ++i) {
+        p[i] = std::uint8_t(value >> (8 * i));
+        block.markWritten(at.byte + i);
+    }
+}
+
 // True when every byte of the element has been written.
-bool elementWritten(const Block& block, ElementRef at, tensor::DType dtype);
-// Whether the whole element lies inside a block of `size` bytes.
-bool elementFits(u64 size, ElementRef at, tensor::DType dtype);
+inline bool elementWritten(const Block& block, ElementRef at, tensor::DType dtype) {
+    const unsigned n = storageBitsOf(dtype) == 4 ? 1 : storageBitsOf(dtype) / 8;
+    for (unsigned i = 0; i < n; ++i)
+        if (!block.written(at.byte + i)) return false;
+    return true;
+}
 
 double decodeValue(tensor::DType dtype, std::uint32_t bits);
 std::uint32_t encodeValue(tensor::DType dtype, double value);  // rounds floats, saturates integers

@@ -95,7 +95,8 @@ private:
 
 std::optional<Diagnostic> PassRunner::run() {
     const u64 positions = plan_.source.slice->size() * plan_.source.packet->size();
-    const bool checking = s_.options.checkStages.value_or(positions <= RunOptions::kCheckLimit);
+    const u64 volume = volumeOf(s_.env(), s_.plan.tensors[pass_.source].axes);
+    const bool checking = s_.options.checkStages.value_or(positions <= RunOptions::kCheckLimit && volume <= RunOptions::kCheckLimit);
     if (checking) {
         auto l = readBack(s_, pass_.source, op_);
         if (!l) return l.error();

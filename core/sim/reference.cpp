@@ -188,7 +188,9 @@ std::optional<Diagnostic> referenceOf(State& s, std::size_t op) {
             contracted = true;
         }
     }
-    if (l.values.empty() && !contracted) l = project(s, x, outAxes, x.dtype);
+    // A pass that only moves data keeps the source's logical values: the output's index finds them
+    // by axis, and an axis the output adds (a broadcast over slices) is not materialised.
+    if (l.values.empty() && !contracted) l = x;
     l.dtype = s.tensor(pass.output).dtype;
     s.reference[pass.output] = std::move(l);
     return std::nullopt;
