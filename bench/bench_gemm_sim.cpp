@@ -1,0 +1,70 @@
+// Times runKernel on the GEMM Program against a plain bf16 GEMM loop in the
+// same run and prints the ratio (target: at most 2).
+//   build/bench/bench_gemm_sim [I J K]   (default 512 512 2048)
+#include <fmt/format.h>
+
+#include <chrono>
+#include <cstdlib>
+#include <random>
+
+#include "cast/cast.h"
+#include "sim/run.h"
+#include "sim_kernels.h"
+
+using namespace tcpwb;
+
+namespace {
+
+double seconds(std::chrono::steady_clock::time_point a) {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - a).count();
+}
+
+// C[i][j] = sum_k A[i][k] * B[k][j], operands and result in bf16, f32 accumulation.
+double plainGemm(u64 I, u64 J, u64 K) {
+    std::mt19937 rng(1);
+    std::uniform_real_distribution<float> d(-1, 1);
+    std::vector<std::uint16_t> a(I * K), b(K * J), c(I * J);
+    for (auto& x : a) x = std::uint16_t(cast::encodeFloat(tensor::DType::BF16, d(rng)));
+    for (auto& x : b) x = std::uint16_t(cast::encodeFloat(tensor::DType::BF16, d(rng)));
+    const auto start = std::chrono::steady_clock::now();
+    std::vector<float> af(a.size()), bf(b.size());
+    for (u64 n = 0; n < a.size(); ++n) af[n] = float(cast::decodeFloat(tensor::DType::BF16, a[n]));
+    for (u64 n = 0; n < b.size(); ++n) bf[n] = float(cast::decodeFloat(tensor::DType::BF16, b[n]));
+    std::vector<float> row(J);
+    for (u64 i = 0; i < I; ++i) {
+        std::fill(row.begin(), row.end(), 0.0f);
+        for (u64 k = 0; k < K; ++k) {
+            const float x = af[i * K + k];
+            const float* bk = &bf[k * J];
+            for (u64 j = 0; j < J; ++j) row[j] += x * bk[j];
+        }
+        for (u64 j = 0; j < J; ++j) c[i * J + j] = std::uint16_t(cast::encodeFloat(tensor::DType::BF16, row[j]));
+    }
+    const double t = seconds(start);
+    volatile std::uint16_t sink = c[I * J / 2];
+    (void)sink;
+    return t;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    const u64 I = argc > 3 ? std::strtoull(argv[1], nullptr, 10) : 512;
+    const u64 J = argc > 3 ? std::strtoull(argv[2], nullptr, 10) : 512;
+    const u64 K = argc > 3 ? std::strtoull(argv[3], nullptr, 10) : 2048;
+    const kernel::Program program = test::gemm(I, J, K);
+    const double plain = plainGemm(I, J, K);
+    sim::RunOptions options;
+    options.checkStages = false;
+    const auto start = std::chrono::steady_clock::now();
+    auto r = sim::runKernel(program, options);
+    const double simulated = seconds(start);
+    if (!r) {
+        fmt::print("runKernel failed: {}: {}\n", r.error().kind, r.error().message);
+        return 1;
+    }
+    fmt::print("GEMM I={} J={} K={} ({:.0f}M MACs): ok={} max error {:.3g} (tolerance {:.3g}), {} cycles\n", I, J, K,
+               double(I * J * K) / 1e6, r->ok, r->outputs.at(0).maxAbsError, r->outputs.at(0).tolerance, r->cycles);
+    fmt::print("plain bf16 GEMM loop: {:.3f} s; runKernel: {:.3f} s; ratio {:.2f}\n", plain, simulated, simulated / plain);
+    return 0;
+}

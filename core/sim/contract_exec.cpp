@@ -1,0 +1,211 @@
+// Contraction values: the Stream Adapter's OutPackets (collected flits,
+// zero half, tiling), the TRF Sequencer's weight addresses (its loop nest
+// over OutTime), the Reducer's sums of 2^n products, and the accumulator's
+// slots (the kept Time factors). Operands are decoded to float once per
+// pass and addresses precomputed per time step, so the inner loop is a plain
+// dot product.
+#include "sim/contract_exec.h"
+
+#include <algorithm>
+#include <cstring>
+
+namespace tcpwb::sim::detail {
+
+using diag::Diagnostic;
+
+namespace {
+
+// Position of t among the kept factors of `time` (major first).
+std::vector<u64> keptIndex(const CompiledMapping& time, const std::vector<bool>& removed) {
+    const auto& factors = time.normalForm().factors;
+    std::vector<u64> out(time.size());
+    for (u64 t = 0; t < out.size(); ++t) {
+        u64 rest = t, kept = 0, scale = 1;
+        for (std::size_t f = factors.size(); f-- > 0;) {
+            const u64 digit = rest % factors[f].size;
+            rest /= factors[f].size;
+            if (f < removed.size() && removed[f]) continue;
+            kept += digit * scale;
+            scale *= factors[f].size;
+        }
+        out[t] = kept;
+    }
+    return out;
+}
+
+// The TRF Sequencer's byte address at every OutTime step (Entry 0 innermost).
+std::vector<std::int64_t> weightAddresses(const contraction::TrfSequencerPlan& trf, u64 times) {
+    std::vector<std::int64_t> out(times);
+    for (u64 t = 0; t < times; ++t) {
+        u64 rest = t;
+        std::int64_t a = std::int64_t(trf.baseAddress);
+        for (const auto& e : trf.entries) {
+            const u64 size = std::max<u64>(e.size, 1);
+            a += std::int64_t(rest % size) * e.stride;
+            rest /= size;
+        }
+        out[t] = a;
+    }
+    return out;
+}
+
+template <typename Acc>
+inline Acc dot(const Acc* a, const Acc* w, u64 n) {
+    if (n % 8 != 0) {
+        Acc s = 0;
+        for (u64 k = 0; k < n; ++k) s += a[k] * w[k];
+        return s;
+    }
+    Acc lanes[8] = {};
+    for (u64 k = 0; k < n; k += 8)
+        for (int l = 0; l < 8; ++l) lanes[l] += a[k + l] * w[k + l];
+    return ((lanes[0] + lanes[1]) + (lanes[2] + lanes[3])) + ((lanes[4] + lanes[5]) + (lanes[6] + lanes[7]));
+}
+
+template <typename Acc>
+Acc asAcc(tensor::DType dtype, std::uint32_t bits) {
+    return Acc(decodeValue(dtype, bits));
+}
+
+template <typename Acc>
+std::uint32_t accBits(Acc v) {
+    if constexpr (std::is_same_v<Acc, float>) {
+        std::uint32_t b;
+        std::memcpy(&b, &v, 4);
+        return b;
+    } else {
+        return std::uint32_t(std::int32_t(std::uint64_t(v)));  // the i32 accumulator wraps
+    }
+}
+
+struct Geometry {
+    u64 collectTimes, flitElements, flits, tile;
+    u64 times, packet;      // computation Time and Packet (64 bytes)
+    u64 rows, perSum, outputs;
+    u64 regRead;            // elements the TRF Sequencer reads per cycle
+    u64 outTimes, outPacket;
+    bool interleaved;
+    u64 rowElements;        // TRF elements per Row's space
+    u64 rowBytes;
+};
+
+template <typename Acc>
+std::optional<Diagnostic> contractUnit(State& s, std::size_t op, const Geometry& g, const kernel::Tensor& trf, const Block* block,
+                                       const std::vector<std::int64_t>& waddr, const std::vector<u64>& kept, tensor::DType dtype,
+                                       std::vector<std::uint32_t>& values, const StreamUnit& unit, const kernel::SourceSpan& at,
+                                       std::size_t trfIndex) {
+    // Activation OutPackets, one per activation time step (before tiling).
+    const u64 actTimes = g.times / g.tile;
+    std::vector<Acc> act(actTimes * g.packet, Acc(0));
+    for (u64 ta = 0; ta < actTimes; ++ta)
+        for (u64 p = 0; p < g.packet; ++p) {
+            const u64 f = p / g.flitElements, q = p % g.flitElements;
+            if (f < g.flits) act[ta * g.packet + p] = asAcc<Acc>(dtype, values[(ta * g.flits + f) * g.flitElements + q]);
+        }
+    // The TRF, decoded once, with a running count of written elements for range checks.
+    std::vector<Acc> w(g.rows * g.rowElements, Acc(0));
+    std::vector<u64> written(g.rows * (g.rowElements + 1), 0);
+    for (u64 r = 0; r < g.rows; ++r)
+        for (u64 e = 0; e < g.rowElements; ++e) {
+            auto ref = elementAt(r * g.rowBytes, std::int64_t(e), dtype);
+            const bool ok = block && ref && elementFits(block->size(), *ref, dtype) && elementWritten(*block, *ref, dtype);
+            if (ok) w[r * g.rowElements + e] = asAcc<Acc>(dtype, loadElement(*block, *ref, dtype));
+            written[r * (g.rowElements + 1) + e + 1] = written[r * (g.rowElements + 1) + e] + (ok ? 1 : 0);
+        }
+    const u64 bits = tensor::info(dtype).storageBits;
+    std::vector<Acc> acc(g.outTimes * g.outPacket, Acc(0));
+    std::vector<Acc> wp(g.packet);
+    for (u64 t = 0; t < g.times; ++t) {
+        const Acc* a = &act[(t / g.tile) * g.packet];
+        const std::int64_t byte = waddr[t];
+        const u64 e0 = byte < 0 ? ~u64{0} : u64(byte) * 8 / bits;
+        for (u64 r = 0; r < g.rows; ++r) {
+            const u64* wr = &written[r * (g.rowElements + 1)];
+            if (e0 > g.rowElements || g.regRead > g.rowElements - e0 || wr[e0 + g.regRead] - wr[e0] != g.regRead)
+                return about(s, Diagnostic("uninitialized_read", fmt::format("the TRF Sequencer reads {} elements at TRF byte {} of row {} "
+                                                                             "(slice {}, time step {}), which to_trf did not write",
+                                                                             g.regRead, byte, r, unit.slice, t)),
+                             op, trfIndex, at);
+            const Acc* row = &w[r * g.rowElements + e0];
+            const Acc* wv = row;
+            if (g.regRead != g.packet) {  // reg_read_size < 64 bytes: repeated to fill the mac width
+                for (u64 p = 0; p < g.packet; ++p) wp[p] = row[p % g.regRead];
+                wv = wp.data();
+            }
+            for (u64 j = 0; j < g.outputs; ++j) {
+                const Acc sum = dot(a + j * g.perSum, wv + j * g.perSum, g.perSum);
+                u64 slot;
+                if (g.interleaved) slot = (kept[t] * g.outputs + j) * g.outPacket + r;
+                else {
+                    const u64 outer = g.outPacket ? (roundUp(g.outputs, 8) / 8) : 1;
+                    slot = ((kept[t] * g.rows + r) * outer + j / 8) * g.outPacket + j % 8;
+                }
+                acc[slot] += sum;
+            }
+        }
+    }
+    (void)trf;
+    values.assign(acc.size(), 0);
+    for (u64 i = 0; i < acc.size(); ++i) values[i] = accBits(acc[i]);
+    return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<Diagnostic> runContraction(State& s, std::size_t op, const StreamShape& before, const StagePlan& align,
+                                         const StagePlan& contract, const StagePlan& accumulate, StreamData& data) {
+    const AlignStage& al = *align.align;
+    const contraction::StreamPlan& sp = al.plan.stream;
+    const contraction::TrfSequencerPlan& tp = al.plan.trf;
+    const kernel::Tensor& trf = s.tensor(al.trfTensor);
+    Geometry g{};
+    g.collectTimes = before.time->size();
+    g.flitElements = before.packet->size();
+    g.flits = sp.collectFlits;
+    g.tile = std::max<u64>(sp.tileFactor, 1);
+    g.times = align.stream.time->size();
+    g.packet = align.stream.packet->size();
+    g.rows = align.stream.row->size();
+    g.perSum = contract.contract->elementsPerSum;
+    g.outputs = contract.contract->outputsPerRow;
+    g.regRead = std::max<u64>(tp.regReadSizeElements, 1);
+    g.outTimes = accumulate.stream.time->size();
+    g.outPacket = accumulate.stream.packet->size();
+    g.interleaved = accumulate.accumulate->kind == contraction::AccumulationKind::Interleaved;
+    g.rowBytes = s.device.trf.unitBytes() / std::min<u64>(std::max<u64>(g.rows, 1), tensor::kRowsPerSlice);
+    g.rowElements = g.rowBytes * 8 / tensor::info(trf.dtype).storageBits;
+    const auto internal = [&](std::string what) {
+        return about(s, Diagnostic("internal_error", std::move(what)), op, std::nullopt, align.at);
+    };
+    if (g.times % g.tile != 0 || (g.times / g.tile) * g.flits != g.collectTimes || g.packet < g.flits * g.flitElements)
+        return internal(fmt::format("the Stream Adapter's {} flits x {} tiles do not cover the collect stream's {} time steps", g.flits, g.tile,
+                                    g.collectTimes));
+    if (g.perSum * g.outputs != g.packet || g.rows > tensor::kRowsPerSlice || g.rows == 0)
+        return internal(fmt::format("contract sums {} x {} of a {}-element packet over {} rows", g.outputs, g.perSum, g.packet, g.rows));
+    u64 trfTimes = 1;
+    for (const auto& e : tp.entries) trfTimes *= std::max<u64>(e.size, 1);
+    if (trfTimes != g.times) return internal(fmt::format("the TRF Sequencer iterates {} time steps, the computation {}", trfTimes, g.times));
+    const auto kept = keptIndex(*align.stream.time, accumulate.accumulate->removed);
+    u64 keptCount = 0;
+    for (u64 k : kept) keptCount = std::max(keptCount, k + 1);
+    const u64 expectedTimes =
+        g.interleaved ? keptCount * g.outputs : keptCount * g.rows * (roundUp(g.outputs, 8) / 8);
+    if (expectedTimes != g.outTimes || (g.interleaved ? g.outPacket < g.rows : g.outPacket != 8))
+        return internal(fmt::format("the accumulator's {} x {} output does not match OutTime {} and OutPacket {}", keptCount, g.outputs,
+                                    g.outTimes, g.outPacket));
+    const auto waddr = weightAddresses(tp, g.times);
+    const bool isFloat = tensor::info(before.dtype).isFloat;
+    for (std::size_t u = 0; u < data.units.size(); ++u) {
+        const Block* block = s.device.trf.find(data.units[u].key());
+        auto e = isFloat ? contractUnit<float>(s, op, g, trf, block, waddr, kept, before.dtype, data.values[u], data.units[u], align.at,
+                                               al.trfTensor)
+                         : contractUnit<std::int64_t>(s, op, g, trf, block, waddr, kept, before.dtype, data.values[u], data.units[u],
+                                                      align.at, al.trfTensor);
+        if (e) return e;
+    }
+    data.times = g.outTimes;
+    data.packet = g.outPacket;
+    return std::nullopt;
+}
+
+}  // namespace tcpwb::sim::detail

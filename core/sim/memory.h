@@ -1,0 +1,154 @@
+#pragma once
+// The simulated memories, byte by byte, with every byte's "written" bit so a
+// read of bytes nothing wrote is caught (uninitialized_read): HBM per chip
+// (sparse, 64 KiB pages), DM per slice (512 KiB), TRF per slice (8 rows of
+// 8 KiB) and VRF per slice (8 KiB), each allocated when first written.
+// Elements are stored in their encodings (tensor/dtype.h storage widths; i4
+// two per byte, the even element in the low nibble; little-endian).
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <unordered_map>
+#include <vector>
+
+#include "tensor/device_tensor.h"
+#include "tensor/dtype.h"
+#include "util/checked.h"
+
+namespace tcpwb::sim {
+
+// A contiguous byte space with a written bit per byte.
+class Block {
+public:
+    explicit Block(u64 bytes) : data_(bytes, 0), written_((bytes + 63) / 64, 0) {}
+    u64 size() const { return data_.size(); }
+    std::uint8_t* data() { return data_.data(); }
+    const std::uint8_t* data() const { return data_.data(); }
+    bool written(u64 byte) const { return (written_[byte >> 6] >> (byte & 63)) & 1; }
+    void markWritten(u64 byte) { written_[byte >> 6] |= u64{1} << (byte & 63); }
+    bool allWritten(u64 begin, u64 end) const;  // [begin, end) inside the block
+
+private:
+    std::vector<std::uint8_t> data_;
+    std::vector<u64> written_;
+};
+
+// Where an element of a tensor lies: byte address of element 0 and the
+// element's index, in the tensor's type.
+struct ElementRef {
+    u64 byte = 0;    // byte holding the element (its first byte)
+    bool highNibble = false;  // i4: the odd element of its byte
+};
+// Storage width in bits (tensor/dtype.h's storageBits), as a switch the compiler inlines.
+constexpr unsigned storageBitsOf(tensor::DType d) {
+    switch (d) {
+        case tensor::DType::I4: return 4;
+        case tensor::DType::I5:
+        case tensor::DType::I8:
+        case tensor::DType::F8E4M3:
+        case tensor::DType::F8E5M2: return 8;
+        case tensor::DType::I9:
+        case tensor::DType::I16:
+        case tensor::DType::BF16:
+        case tensor::DType::F16: return 16;
+        case tensor::DType::I32:
+        case tensor::DType::F32: return 32;
+    }
+    return 8;
+}
+constexpr bool isFloatType(tensor::DType d) {
+    return d == tensor::DType::F8E4M3 || d == tensor::DType::F8E5M2 || d == tensor::DType::BF16 || d == tensor::DType::F16 ||
+           d == tensor::DType::F32;
+}
+
+inline std::optional<ElementRef> elementAt(u64 baseByte, std::int64_t element, tensor::DType dtype) {
+    if (element < 0) return std::nullopt;
+    const u64 e = u64(element);
+    const unsigned bits = storageBitsOf(dtype);
+    if (e > (kMaxSize >> 3)) return std::nullopt;
+    const u64 byte = baseByte + (bits == 4 ? e / 2 : e * (bits / 8));
+    if (baseByte > kMaxSize || byte > kMaxSize) return std::nullopt;
+    return ElementRef{byte, bits == 4 && (e & 1) != 0};
+}
+
+// Whether the whole element lies inside a block of `size` bytes.
+inline bool elementFits(u64 size, ElementRef at, tensor::DType dtype) {
+    const u64 n = storageBitsOf(dtype) == 4 ? 1 : storageBitsOf(dtype) / 8;
+    return at.byte < size && n <= size - at.byte;
+}
+
+// Bit patterns of values: integers as two's complement in 32 bits, floats as
+// their own encoding (bf16's 16 bits, f8's 8 bits, f32's 32).
+inline std::uint32_t loadElement(const Block& block, ElementRef at, tensor::DType dtype) {
+    const std::uint8_t* p = block.data() + at.byte;
+    const unsigned bits = storageBitsOf(dtype);
+    std::uint32_t v;
+    switch (bits) {
+        case 4: v = at.highNibble ? (*p >> 4) : (*p & 15u); break;
+        case 8: v = p[0]; break;
+        case 16: v = std::uint32_t(p[0]) | std::uint32_t(p[1]) << 8; break;
+        default: v = std::uint32_t(p[0]) | std::uint32_t(p[1]) << 8 | std::uint32_t(p[2]) << 16 | std::uint32_t(p[3]) << 24;
+    }
+    if (isFloatType(dtype) || bits >= 32) return v;
+    const std::uint32_t sign = std::uint32_t{1} << (bits - 1);
+    return (v ^ sign) - sign;  // sign-extend
+}
+
+inline void storeElement(Block& block, ElementRef at, tensor::DType dtype, std::uint32_t value) {
+    std::uint8_t* p = block.data() + at.byte;
+    const unsigned bits = storageBitsOf(dtype);
+    if (bits == 4) {
+        *p = at.highNibble ? std::uint8_t((*p & 0x0f) | ((value & 15) << 4)) : std::uint8_t((*p & 0xf0) | (value & 15));
+        block.markWritten(at.byte);
+        return;
+    }
+    for (unsigned i = 0; i < bits / 8; ++i) {
+        p[i] = std::uint8_t(value >> (8 * i));
+        block.markWritten(at.byte + i);
+    }
+}
+
+// True when every byte of the element has been written.
+inline bool elementWritten(const Block& block, ElementRef at, tensor::DType dtype) {
+    const unsigned n = storageBitsOf(dtype) == 4 ? 1 : storageBitsOf(dtype) / 8;
+    for (unsigned i = 0; i < n; ++i)
+        if (!block.written(at.byte + i)) return false;
+    return true;
+}
+
+double decodeValue(tensor::DType dtype, std::uint32_t bits);
+std::uint32_t encodeValue(tensor::DType dtype, double value);  // rounds floats, saturates integers
+
+// A memory of many units (slices, or HBM pages), each a Block of one size.
+class UnitMemory {
+public:
+    explicit UnitMemory(u64 unitBytes) : unitBytes_(unitBytes) {}
+    u64 unitBytes() const { return unitBytes_; }
+    Block* find(u64 unit) const {
+        auto it = units_.find(unit);
+        return it == units_.end() ? nullptr : it->second.get();
+    }
+    Block& get(u64 unit) {
+        auto& b = units_[unit];
+        if (!b) b = std::make_unique<Block>(unitBytes_);
+        return *b;
+    }
+
+private:
+    u64 unitBytes_;
+    std::unordered_map<u64, std::unique_ptr<Block>> units_;
+};
+
+// The device: a unit number per (chip, cluster, slice) for DM, TRF and VRF.
+struct Device {
+    UnitMemory hbmPages{u64{1} << 16};  // key: chip << 40 | page
+    UnitMemory dm{tensor::kDmBytesPerSlice};
+    UnitMemory trf{tensor::kTrfBytesPerRow * tensor::kRowsPerSlice};  // row r at r * 8 KiB
+    UnitMemory vrf{tensor::kVrfBytesPerSlice};
+
+    static u64 unitOf(u64 chip, u64 cluster, u64 slice) {
+        return (chip * tensor::kClustersPerChip + cluster) * tensor::kSlicesPerCluster + slice;
+    }
+};
+
+}  // namespace tcpwb::sim

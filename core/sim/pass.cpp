@@ -1,0 +1,406 @@
+// One Tensor Unit pass, value by value: fetch walks the fetch sequencer's
+// loop nest over DM, the Switch routes packets by its layout or bitmap,
+// Collect repacks into flits, the Contraction Engine multiplies the stream
+// with the TRF as the TRF Sequencer addresses it, Vector evaluates the
+// checked chain, Cast converts, and the sink writes DM through the commit
+// sequencer's loop nest, or the TRF / VRF.
+#include <algorithm>
+#include <cstring>
+
+#include "sim/contract_exec.h"
+#include "sim/plan_detail.h"
+#include "sim/stream.h"
+#include "vector/evaluate.h"
+#include "vector/literals.h"
+
+namespace tcpwb::sim::detail {
+
+using diag::Diagnostic;
+using mapping::kPaddingOffset;
+
+std::vector<StreamUnit> unitsOf(const StreamShape& shape) {
+    const std::vector<u64> none;
+    auto valid = [](const CompiledMapping& m) {
+        std::vector<u64> zero(m.env().count(), 0);
+        return offsetsOf(m, zero);
+    };
+    const auto chips = valid(*shape.chip), clusters = valid(*shape.cluster), slices = valid(*shape.slice);
+    std::vector<StreamUnit> units;
+    for (u64 c = 0; c < chips.size(); ++c)
+        for (u64 k = 0; k < clusters.size() && k < tensor::kClustersPerChip; ++k)
+            for (u64 s = 0; s < slices.size() && s < tensor::kSlicesPerCluster; ++s)
+                if (chips[c] != kPaddingOffset && clusters[k] != kPaddingOffset && slices[s] != kPaddingOffset) units.push_back({c, k, s});
+    return units;
+}
+
+namespace {
+
+// Walks a sequencer loop nest (outermost first): calls f(step, elementAddress)
+// for every iteration, step counting from 0.
+template <typename F>
+void walk(const sequencer::Config& config, F&& f) {
+    const auto& entries = config.entries;
+    const std::size_t n = entries.size();
+    std::vector<u64> idx(n, 0);
+    u64 total = 1;
+    for (const auto& e : entries) total *= std::max<u64>(e.size, 1);
+    std::int64_t address = config.base;
+    for (u64 step = 0; step < total; ++step) {
+        f(step, address);
+        for (std::size_t j = n; j-- > 0;) {
+            const auto& e = entries[j];
+            if (++idx[j] < e.size) {
+                address += std::int64_t(e.stride);
+                break;
+            }
+            address -= std::int64_t(e.stride) * std::int64_t(e.size - 1);
+            idx[j] = 0;
+        }
+    }
+}
+
+// Iterations of the packet entries and of the others.
+std::pair<u64, u64> loopSizes(const sequencer::Config& config) {
+    u64 packet = 1, time = 1;
+    for (const auto& e : config.entries) (e.packet ? packet : time) *= std::max<u64>(e.size, 1);
+    return {time, packet};
+}
+
+class PassRunner {
+public:
+    PassRunner(State& s, std::size_t op) : s_(s), op_(op), plan_(*s.plan.ops[op].pass), pass_(*plan_.pass) {}
+    std::optional<Diagnostic> run();
+
+private:
+    Diagnostic error(Diagnostic d, std::optional<std::size_t> tensor, const kernel::SourceSpan& at) const {
+        return about(s_, std::move(d), op_, tensor, at);
+    }
+    std::optional<Diagnostic> fetch(const StagePlan& st);
+    std::optional<Diagnostic> switching(const StagePlan& st, const StreamShape& before);
+    std::optional<Diagnostic> collect(const StagePlan& st);
+    std::optional<Diagnostic> vector(const StagePlan& st, std::size_t index);
+    std::optional<Diagnostic> castStage(const StagePlan& st, tensor::DType from);
+    std::optional<Diagnostic> commit();
+    std::optional<Diagnostic> toTrf();
+    std::optional<Diagnostic> toVrf();
+    std::optional<Diagnostic> check(const StagePlan& st);
+
+    State& s_;
+    std::size_t op_;
+    const PassPlan& plan_;
+    const kernel::StreamPass& pass_;
+    StreamData data_;
+    std::optional<Logical> expected_;  // the source tensor as its own mappings read it (stage checks)
+};
+
+std::optional<Diagnostic> PassRunner::run() {
+    const u64 positions = plan_.source.slice->size() * plan_.source.packet->size();
+    const u64 volume = volumeOf(s_.env(), s_.plan.tensors[pass_.source].axes);
+    const bool checking = s_.options.checkStages.value_or(positions <= RunOptions::kCheckLimit && volume <= RunOptions::kCheckLimit);
+    if (checking) {
+        auto l = readBack(s_, pass_.source, op_);
+        if (!l) return l.error();
+        expected_ = std::move(l).value();
+    }
+    StreamShape before = plan_.source;
+    for (std::size_t i = 0; i < plan_.stages.size(); ++i) {
+        const StagePlan& st = plan_.stages[i];
+        std::optional<Diagnostic> e;
+        switch (st.kind) {
+            case kernel::StepKind::Fetch: e = fetch(st); break;
+            case kernel::StepKind::Switch: e = switching(st, before); break;
+            case kernel::StepKind::Collect: e = collect(st); break;
+            case kernel::StepKind::Align: {
+                if (i + 2 >= plan_.stages.size() || !plan_.stages[i + 1].contract || !plan_.stages[i + 2].accumulate)
+                    return error(Diagnostic("unsupported", "the simulator runs align() only followed by contract() and accumulate()"),
+                                 std::nullopt, st.at);
+                e = runContraction(s_, op_, before, st, plan_.stages[i + 1], plan_.stages[i + 2], data_);
+                i += 2;
+                break;
+            }
+            case kernel::StepKind::Vector: e = vector(st, i); break;
+            case kernel::StepKind::Cast: e = castStage(st, before.dtype); break;
+            default:
+                return error(Diagnostic("unsupported", fmt::format("{} is not simulated", kernel::stepName(st.kind))), std::nullopt, st.at);
+        }
+        if (e) return e;
+        if (expected_ && (st.kind == kernel::StepKind::Fetch || st.kind == kernel::StepKind::Switch || st.kind == kernel::StepKind::Collect))
+            if (auto c = check(st)) return c;
+        before = plan_.stages[i].stream;
+    }
+    switch (pass_.sink) {
+        case kernel::SinkKind::Commit:
+        case kernel::SinkKind::CommitView: return commit();
+        case kernel::SinkKind::ToTrf: return toTrf();
+        case kernel::SinkKind::ToVrf: return toVrf();
+    }
+    return std::nullopt;
+}
+
+std::optional<Diagnostic> PassRunner::fetch(const StagePlan& st) {
+    const sequencer::FetchPlan& f = *st.fetch;
+    const kernel::Tensor& src = s_.tensor(pass_.source);
+    const StreamShape& shape = st.stream;
+    data_.units = unitsOf(shape);
+    data_.times = shape.time->size();
+    data_.packet = shape.packet->size();
+    const auto [times, packet] = loopSizes(f.config);
+    if (times != data_.times || packet != data_.packet)
+        return error(Diagnostic("internal_error", fmt::format("the fetch sequencer iterates {} x {} but the stream is {} x {}", times, packet,
+                                                              data_.times, data_.packet)),
+                     pass_.source, st.at);
+    // Which positions hold an element: only those must have been written.
+    const auto strides = stridesFor(s_.env(), s_.plan.tensors[pass_.source].axes);
+    const auto timeOff = offsetsOf(*shape.time, strides);
+    const auto packetOff = offsetsOf(*shape.packet, strides);
+    const auto sliceOff = offsetsOf(*shape.slice, strides);
+    const tensor::DType stored = src.dtype;
+    const tensor::DType out = f.output;
+    const u64 base = src.address.value_or(0);
+    data_.values.assign(data_.units.size(), {});
+    for (std::size_t u = 0; u < data_.units.size(); ++u) {
+        const StreamUnit& unit = data_.units[u];
+        std::vector<u32>& values = data_.values[u];
+        values.assign(data_.times * data_.packet, 0);
+        const Block* block = s_.device.dm.find(unit.key());
+        std::optional<Diagnostic> failure;
+        walk(f.config, [&](u64 step, std::int64_t element) {
+            if (failure) return;
+            const u64 t = step / data_.packet, p = step % data_.packet;
+            const bool holds = join(join(sliceOff[unit.slice], timeOff[t]), packetOff[p]) != kPaddingOffset;
+            if (!holds) return;  // padding: the Fetch Adapter's masking gives 0 (docs/simulation.md)
+            auto ref = elementAt(base, element, stored);
+            if (!ref || !block || !elementFits(block->size(), *ref, stored) || !elementWritten(*block, *ref, stored)) {
+                failure = error(Diagnostic("uninitialized_read",
+                                           fmt::format("fetch reads DM byte {} of slice {} (time {}, packet position {}), which nothing wrote",
+                                                       ref ? ref->byte : 0, unit.slice, t, p)),
+                                pass_.source, st.at);
+                return;
+            }
+            u32 bits = loadElement(*block, *ref, stored);
+            if (out != stored) bits = encodeValue(out, decodeValue(stored, bits));  // the Fetch Adapter's widening cast
+            values[step] = bits;
+        });
+        if (failure) return failure;
+    }
+    return std::nullopt;
+}
+
+std::optional<Diagnostic> PassRunner::switching(const StagePlan& st, const StreamShape& before) {
+    const sw::SwitchPlan& plan = *st.switching;
+    StreamData out;
+    out.units = unitsOf(st.stream);
+    out.times = st.stream.time->size();
+    out.packet = data_.packet;
+    auto find = [&](const StreamUnit& like, u64 slice) -> const std::vector<u32>* {
+        for (std::size_t u = 0; u < data_.units.size(); ++u)
+            if (data_.units[u].chip == like.chip && data_.units[u].cluster == like.cluster && data_.units[u].slice == slice) return &data_.values[u];
+        return nullptr;
+    };
+    const u64 inTimes = before.time->size();
+    out.values.assign(out.units.size(), {});
+    for (std::size_t u = 0; u < out.units.size(); ++u) {
+        const StreamUnit& unit = out.units[u];
+        auto& values = out.values[u];
+        values.assign(out.times * out.packet, 0);
+        auto copy = [&](u64 t, u64 slice, u64 time) {
+            const auto* in = find(unit, slice);
+            if (!in || time >= inTimes || t >= out.times) return;
+            std::copy_n(in->begin() + std::ptrdiff_t(time * out.packet), out.packet, values.begin() + std::ptrdiff_t(t * out.packet));
+        };
+        if (plan.layout) {
+            for (u64 t = 0; t < out.times; ++t) {
+                const sw::Source src = plan.layout->sourceOf(unit.slice, t);
+                copy(t, src.slice, src.time);
+            }
+        } else {
+            // A custom bitmap: the slice outputs every packet of the slices it accepts, in label order.
+            u64 t = 0;
+            if (unit.slice < plan.bitmap.size())
+                for (u64 slice : plan.bitmap[unit.slice])
+                    for (u64 time = 0; time < inTimes; ++time) copy(t++, slice, time);
+        }
+    }
+    data_ = std::move(out);
+    return std::nullopt;
+}
+
+std::optional<Diagnostic> PassRunner::collect(const StagePlan& st) {
+    const collect::CollectPlan& plan = *st.collect;
+    const u64 flits = std::max<u64>(plan.flitsPerPacket, 1);
+    const u64 perFlit = st.stream.packet->size();
+    const u64 times = st.stream.time->size();
+    if (times != data_.times * flits)
+        return error(Diagnostic("internal_error", fmt::format("collect makes {} time steps of {} x {}", times, data_.times, flits)), std::nullopt, st.at);
+    for (auto& values : data_.values) {
+        std::vector<u32> out(times * perFlit, 0);
+        for (u64 t = 0; t < data_.times; ++t)
+            for (u64 p = 0; p < data_.packet; ++p) {
+                const u64 f = p / perFlit, q = p % perFlit;
+                if (f < flits) out[(t * flits + f) * perFlit + q] = values[t * data_.packet + p];
+            }
+        values = std::move(out);
+    }
+    data_.times = times;
+    data_.packet = perFlit;
+    return std::nullopt;
+}
+
+std::optional<Diagnostic> PassRunner::vector(const StagePlan& st, std::size_t index) {
+    const vector::Chain& chain = *st.vector;
+    const kernel::Step& step = pass_.steps[index];
+    const vector::Scalar scalar = chain.input;
+    for (std::size_t u = 0; u < data_.units.size(); ++u) {
+        vector::EvalInput input;
+        input.groups[0] = data_.values[u];
+        for (std::size_t v : step.vrfOperands) {
+            const kernel::Tensor& t = s_.tensor(v);
+            const TensorPlan& tp = s_.plan.tensors[v];
+            const Block* block = s_.device.vrf.find(data_.units[u].key());
+            std::vector<std::string> texts;
+            for (u64 e = 0; e < tp.elementCount; ++e) {
+                auto ref = elementAt(t.address.value_or(0), std::int64_t(e), t.dtype);
+                if (!ref || !block || !elementFits(block->size(), *ref, t.dtype) || !elementWritten(*block, *ref, t.dtype))
+                    return error(Diagnostic("uninitialized_read", fmt::format("the chain reads VRF element {} of slice {}, which nothing wrote", e,
+                                                                              data_.units[u].slice)),
+                                 v, st.at);
+                const u32 bits = loadElement(*block, *ref, t.dtype);
+                const tensor::DType as = scalar == vector::Scalar::I32 ? tensor::DType::I32 : tensor::DType::F32;
+                texts.push_back(vector::formatValue(t.dtype == as ? bits : encodeValue(as, decodeValue(t.dtype, bits)), scalar));
+            }
+            input.vrf[t.name] = std::move(texts);
+        }
+        auto r = vector::evaluate(chain, input);
+        if (!r) return error(r.error(), std::nullopt, st.at);
+        data_.values[u] = r->values;
+    }
+    return std::nullopt;
+}
+
+std::optional<Diagnostic> PassRunner::castStage(const StagePlan& st, tensor::DType from) {
+    const cast::CastPlan& plan = *st.cast;
+    const tensor::DType to = st.stream.dtype;
+    const u64 outPacket = st.stream.packet->size();
+    for (auto& values : data_.values) {
+        std::vector<u32> out(data_.times * outPacket, 0);
+        for (u64 t = 0; t < data_.times; ++t)
+            for (u64 q = 0; q < plan.dataElements && q < outPacket && q < data_.packet; ++q) {
+                const u32 bits = values[t * data_.packet + q];
+                u32 converted;
+                if (from == tensor::DType::F32) {
+                    float f;
+                    std::memcpy(&f, &bits, 4);
+                    converted = cast::encodeFloat(to, f);
+                } else {
+                    converted = u32(cast::saturateInt(to, std::int32_t(bits)));
+                }
+                out[t * outPacket + q] = converted;
+            }
+        values = std::move(out);
+    }
+    data_.packet = outPacket;
+    return std::nullopt;
+}
+
+std::optional<Diagnostic> PassRunner::check(const StagePlan& st) {
+    const Logical& l = *expected_;
+    const auto sliceOff = offsetsOf(*st.stream.slice, l.strides);
+    const auto timeOff = offsetsOf(*st.stream.time, l.strides);
+    const auto packetOff = offsetsOf(*st.stream.packet, l.strides);
+    const tensor::DType dtype = st.stream.dtype;
+    for (std::size_t u = 0; u < data_.units.size(); ++u)
+        for (u64 t = 0; t < data_.times; ++t)
+            for (u64 p = 0; p < data_.packet; ++p) {
+                const u64 o = join(join(sliceOff[data_.units[u].slice], timeOff[t]), packetOff[p]);
+                if (o == kPaddingOffset || o >= l.values.size() || (!l.held.empty() && !l.held[o])) continue;
+                const double got = decodeValue(dtype, data_.values[u][t * data_.packet + p]);
+                if (got != l.values[o])
+                    return error(Diagnostic("stage_mismatch",
+                                            fmt::format("after {}, slice {} time {} packet position {} holds {} but its mappings say it holds "
+                                                        "element {} of `{}` = {}",
+                                                        kernel::stepName(st.kind), data_.units[u].slice, t, p, got, o,
+                                                        s_.tensor(pass_.source).name, l.values[o])),
+                                 pass_.source, st.at);
+            }
+    return std::nullopt;
+}
+
+std::optional<Diagnostic> PassRunner::commit() {
+    const sequencer::CommitPlan& c = *plan_.sink.commit;
+    const kernel::Tensor& out = s_.tensor(pass_.output);
+    const TensorPlan& tp = s_.plan.tensors[pass_.output];
+    const auto [times, written] = loopSizes(c.config);
+    if (times != data_.times || written > data_.packet)
+        return error(Diagnostic("internal_error", fmt::format("the commit sequencer iterates {} x {} for a {} x {} stream", times, written,
+                                                              data_.times, data_.packet)),
+                     pass_.output, plan_.sink.at);
+    const u64 base = out.address.value_or(0);
+    for (std::size_t u = 0; u < data_.units.size(); ++u) {
+        Block& block = s_.device.dm.get(data_.units[u].key());
+        const auto& values = data_.values[u];
+        std::optional<Diagnostic> failure;
+        walk(c.config, [&](u64 step, std::int64_t element) {
+            if (failure) return;
+            const u64 t = step / written, q = step % written;
+            auto ref = elementAt(base, element, out.dtype);
+            // A write may fill the 8-byte tail after the tensor ("a dummy is added to align the tail"), never more.
+            const u64 end = base + roundUp(tp.elementBytes, 8);
+            if (!ref || ref->byte >= end || !elementFits(std::min(block.size(), end), *ref, out.dtype)) {
+                failure = error(Diagnostic("write_past_tensor", fmt::format("commit writes element {} of a tensor of {} elements (slice {})",
+                                                                            element, tp.elementCount, data_.units[u].slice)),
+                                pass_.output, plan_.sink.at);
+                return;
+            }
+            storeElement(block, *ref, out.dtype, values[t * data_.packet + q]);
+        });
+        if (failure) return failure;
+    }
+    return std::nullopt;
+}
+
+std::optional<Diagnostic> PassRunner::toTrf() {
+    const contraction::ToTrfPlan& plan = *plan_.sink.toTrf;
+    const kernel::Tensor& out = s_.tensor(pass_.output);
+    const u64 perRow = plan.layout.elementsPerRow;
+    const u64 rows = plan.layout.rows;
+    const u64 rowBytes = s_.device.trf.unitBytes() / std::min<u64>(std::max<u64>(rows, 1), tensor::kRowsPerSlice);
+    const u64 logical = data_.packet;
+    for (std::size_t u = 0; u < data_.units.size(); ++u) {
+        Block& block = s_.device.trf.get(data_.units[u].key());
+        const auto& values = data_.values[u];
+        for (u64 t = 0; t < data_.times; ++t)
+            for (u64 p = 0; p < logical; ++p) {
+                const u64 q = t * logical + p;
+                const u64 row = perRow ? q / perRow : 0, e = perRow ? q % perRow : 0;
+                if (row >= rows) continue;
+                auto ref = elementAt(row * rowBytes + plan.layout.regionBase, std::int64_t(e), out.dtype);
+                if (!ref || !elementFits(block.size(), *ref, out.dtype))
+                    return error(Diagnostic("capacity_exceeded", fmt::format("to_trf writes past the TRF (row {}, element {})", row, e)),
+                                 pass_.output, plan_.sink.at);
+                storeElement(block, *ref, out.dtype, values[t * data_.packet + p]);
+            }
+    }
+    return std::nullopt;
+}
+
+std::optional<Diagnostic> PassRunner::toVrf() {
+    const kernel::Tensor& out = s_.tensor(pass_.output);
+    for (std::size_t u = 0; u < data_.units.size(); ++u) {
+        Block& block = s_.device.vrf.get(data_.units[u].key());
+        const auto& values = data_.values[u];
+        for (u64 q = 0; q < values.size(); ++q) {
+            auto ref = elementAt(out.address.value_or(0), std::int64_t(q), out.dtype);
+            if (!ref || !elementFits(block.size(), *ref, out.dtype))
+                return error(Diagnostic("capacity_exceeded", fmt::format("to_vrf writes element {} past the VRF's {} bytes", q, block.size())),
+                             pass_.output, plan_.sink.at);
+            storeElement(block, *ref, out.dtype, values[q]);
+        }
+    }
+    return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<Diagnostic> runPass(State& s, std::size_t op) { return PassRunner(s, op).run(); }
+
+}  // namespace tcpwb::sim::detail

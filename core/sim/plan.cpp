@@ -1,0 +1,572 @@
+#include "sim/plan.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "contraction/derive.h"
+#include "memory/dm.h"
+#include "sim/plan_detail.h"
+
+namespace tcpwb::sim {
+
+using diag::Diagnostic;
+using kernel::StepKind;
+
+namespace detail {
+
+contraction::TrfAddress trfAddressOf(const kernel::Tensor& t) {
+    if (t.trfFull) return contraction::TrfAddress::Full;
+    return t.address.value_or(0) == 0 ? contraction::TrfAddress::FirstHalf : contraction::TrfAddress::SecondHalf;
+}
+
+std::string opLabel(const kernel::Program& program, std::size_t op) {
+    if (op < program.ops.size() && !program.ops[op].name.empty()) return program.ops[op].name;
+    return fmt::format("operation {}", op + 1);
+}
+
+}  // namespace detail
+
+namespace {
+
+// Cycles before a stage's first output, where the manual gives none: one
+// cycle per register stage a flit passes (docs/simulation.md).
+constexpr u64 kStageLatency = 1;
+
+class PassPlanner {
+public:
+    PassPlanner(const kernel::Program& program, const std::vector<TensorPlan>& tensors, std::size_t op)
+        : program_(program), tensors_(tensors), opIndex_(op), op_(program.ops[op]), pass_(op_.pass),
+          label_(detail::opLabel(program, op)) {}
+
+    diag::Result<PassPlan> run();
+
+private:
+    Diagnostic fail(Diagnostic d, const kernel::SourceSpan& at, std::string_view what) const {
+        return located(std::move(d), at.known() ? at : op_.at, fmt::format("{}, {}", label_, what));
+    }
+    diag::Result<CompiledMapping> compileStep(const kernel::Step& s, std::size_t i) const {
+        return detail::compileText(program_, s.mappings[i], fmt::format("{}, {}", label_, kernel::stepName(s.kind)));
+    }
+    diag::Result<CompiledMapping> derived(const std::string& text, std::string_view what, const kernel::Step& s) const {
+        auto m = mapping::compileDerived(text, *stream_.time, what);
+        if (!m) return fail(m.error(), s.at, kernel::stepName(s.kind));
+        return m;
+    }
+    const kernel::Tensor* tensorAt(std::size_t i) const { return i < program_.tensors.size() ? &program_.tensors[i] : nullptr; }
+    sequencer::Context context() const {
+        return pass_.context == kernel::StreamPass::Context::Main ? sequencer::Context::Main : sequencer::Context::Sub;
+    }
+
+    std::optional<Diagnostic> fetch(const kernel::Step& s, StagePlan& stage);
+    std::optional<Diagnostic> switching(const kernel::Step& s, StagePlan& stage);
+    std::optional<Diagnostic> collect(const kernel::Step& s, StagePlan& stage);
+    std::optional<Diagnostic> align(const kernel::Step& s, StagePlan& stage);
+    std::optional<Diagnostic> contract(const kernel::Step& s, StagePlan& stage);
+    std::optional<Diagnostic> accumulate(const kernel::Step& s, StagePlan& stage);
+    std::optional<Diagnostic> vector(const kernel::Step& s, StagePlan& stage);
+    std::optional<Diagnostic> castStep(const kernel::Step& s, StagePlan& stage);
+    std::optional<Diagnostic> sink();
+    void totalCycles();
+
+    const kernel::Program& program_;
+    const std::vector<TensorPlan>& tensors_;
+    std::size_t opIndex_;
+    const kernel::Operation& op_;
+    const kernel::StreamPass& pass_;
+    std::string label_;
+    StreamShape stream_;
+    PassPlan plan_;
+    // The computation (align's output) that contract and accumulate refer to.
+    std::optional<CompiledMapping> compTime_, compPacket_;
+    tensor::DType compDtype_ = tensor::DType::BF16;
+};
+
+diag::Result<PassPlan> PassPlanner::run() {
+    plan_.op = opIndex_;
+    plan_.pass = &pass_;
+    const kernel::Tensor* source = tensorAt(pass_.source);
+    if (!source || source->memory != kernel::Memory::Dm)
+        return fail(Diagnostic("bad_program", "begin() reads a tensor that is not a DmTensor"), op_.at, "begin");
+    const TensorPlan& src = tensors_[pass_.source];
+    stream_.chip = src.mappings[0];
+    stream_.cluster = src.mappings[1];
+    stream_.slice = src.mappings[2];
+    stream_.time = compileMapping("m![1]", program_.axes).value();
+    stream_.packet = src.mappings[3];
+    stream_.dtype = source->dtype;
+    plan_.source = stream_;
+    if (pass_.steps.empty() || pass_.steps.front().kind != StepKind::Fetch)
+        return fail(Diagnostic("bad_program", "a Tensor Unit pass starts with fetch()"), op_.at, "begin");
+    if (pass_.interleaved)
+        return fail(Diagnostic("unsupported", "begin_interleaved is not simulated yet"), op_.at, "begin");
+
+    for (const kernel::Step& s : pass_.steps) {
+        StagePlan stage;
+        stage.kind = s.kind;
+        stage.at = s.at;
+        std::optional<Diagnostic> error;
+        switch (s.kind) {
+            case StepKind::Fetch: error = fetch(s, stage); break;
+            case StepKind::Switch: error = switching(s, stage); break;
+            case StepKind::Collect: error = collect(s, stage); break;
+            case StepKind::Align: error = align(s, stage); break;
+            case StepKind::Contract: error = contract(s, stage); break;
+            case StepKind::Accumulate: error = accumulate(s, stage); break;
+            case StepKind::Vector: error = vector(s, stage); break;
+            case StepKind::Cast: error = castStep(s, stage); break;
+            case StepKind::Transpose:
+                error = fail(Diagnostic("unsupported", "the Transpose Engine is not simulated yet"), s.at, "transpose");
+                break;
+        }
+        if (error) return *error;
+        stage.stream = stream_;
+        plan_.stages.push_back(std::move(stage));
+    }
+    if (auto error = sink()) return *error;
+    totalCycles();
+    return std::move(plan_);
+}
+
+std::optional<Diagnostic> PassPlanner::fetch(const kernel::Step& s, StagePlan& stage) {
+    if (&s != &pass_.steps.front()) return fail(Diagnostic("bad_program", "fetch() is only the first step of a pass"), s.at, "fetch");
+    if (s.mappings.size() != 2) return fail(Diagnostic("bad_program", "fetch needs its Time and Packet mappings"), s.at, "fetch");
+    auto time = compileStep(s, 0);
+    if (!time) return time.error();
+    auto packet = compileStep(s, 1);
+    if (!packet) return packet.error();
+    const tensor::DType stored = stream_.dtype;
+    const CompiledMapping& buffer = tensors_[pass_.source].element();
+    sequencer::Request request{buffer, *time, *packet, stored, sequencer::Request::Engine::Fetch};
+    sequencer::FetchOptions options;
+    if (s.dtype && *s.dtype != stored) options.cast = sequencer::Cast{*s.dtype, false};
+    auto plan = sequencer::planFetch(request, context(), options);
+    if (!plan) return fail(plan.error(), s.at, "fetch");
+    stream_.time = std::move(time).value();
+    stream_.packet = std::move(packet).value();
+    stream_.dtype = plan->output;
+    stage.cycles = plan->cycles;
+    stage.latency = std::max<u64>(plan->fetchesPerPacket, 1);
+    stage.fetch = std::move(plan).value();
+    return std::nullopt;
+}
+
+std::optional<Diagnostic> PassPlanner::switching(const kernel::Step& s, StagePlan& stage) {
+    if (!s.topology) return fail(Diagnostic("bad_program", "switch() needs its SwitchConfig"), s.at, "switch");
+    std::optional<CompiledMapping> outSlice, outTime;
+    if (s.mappings.size() == 2) {
+        auto a = compileStep(s, 0);
+        if (!a) return a.error();
+        auto b = compileStep(s, 1);
+        if (!b) return b.error();
+        outSlice = std::move(a).value();
+        outTime = std::move(b).value();
+    }
+    sw::SwitchRequest request{*stream_.slice, *stream_.time, *stream_.packet, stream_.dtype, *s.topology,
+                              outSlice ? &*outSlice : nullptr, outTime ? &*outTime : nullptr, false};
+    auto plan = sw::planSwitch(request);
+    if (!plan) return fail(plan.error(), s.at, "switch");
+    auto slice = derived(plan->outSlice, "switch output Slice", s);
+    if (!slice) return slice.error();
+    auto time = derived(plan->outTime, "switch output Time", s);
+    if (!time) return time.error();
+    stream_.slice = std::move(slice).value();
+    stream_.time = std::move(time).value();
+    stage.cycles = plan->cycles;
+    stage.latency = std::max<u64>(plan->ringSize, 1);
+    stage.switching = std::move(plan).value();
+    return std::nullopt;
+}
+
+std::optional<Diagnostic> PassPlanner::collect(const kernel::Step& s, StagePlan& stage) {
+    std::optional<CompiledMapping> outTime, outPacket;
+    if (s.mappings.size() == 2) {
+        auto a = compileStep(s, 0);
+        if (!a) return a.error();
+        auto b = compileStep(s, 1);
+        if (!b) return b.error();
+        outTime = std::move(a).value();
+        outPacket = std::move(b).value();
+    }
+    collect::CollectRequest request{*stream_.time, *stream_.packet, stream_.dtype, outTime ? &*outTime : nullptr,
+                                    outPacket ? &*outPacket : nullptr};
+    auto plan = collect::planCollect(request);
+    if (!plan) return fail(plan.error(), s.at, "collect");
+    auto time = derived(plan->time, "collect Time", s);
+    if (!time) return time.error();
+    auto packet = derived(plan->packet, "collect Packet", s);
+    if (!packet) return packet.error();
+    stream_.time = std::move(time).value();
+    stream_.packet = std::move(packet).value();
+    stage.cycles = stream_.time->size();
+    stage.latency = kStageLatency;
+    stage.collect = std::move(plan).value();
+    return std::nullopt;
+}
+
+std::optional<Diagnostic> PassPlanner::align(const kernel::Step& s, StagePlan& stage) {
+    const kernel::Tensor* trf = s.operand ? tensorAt(*s.operand) : nullptr;
+    if (!trf || trf->memory != kernel::Memory::Trf)
+        return fail(Diagnostic("bad_program", "align() needs a TrfTensor operand"), s.at, "align");
+    const TensorPlan& t = tensors_[*s.operand];
+    if (trf->dtype != stream_.dtype)
+        return fail(Diagnostic("align_dtype", fmt::format("the stream holds {} but the TRF tensor `{}` holds {}", tensor::info(stream_.dtype).name,
+                                                          trf->name, tensor::info(trf->dtype).name)),
+                    s.at, "align");
+    contraction::TrfTensorSpec spec{t.mappings[3], t.mappings[4], trf->dtype, detail::trfAddressOf(*trf)};
+    std::optional<CompiledMapping> outTime, outPacket;
+    if (s.mappings.size() == 2) {
+        auto a = compileStep(s, 0);
+        if (!a) return a.error();
+        auto b = compileStep(s, 1);
+        if (!b) return b.error();
+        outTime = std::move(a).value();
+        outPacket = std::move(b).value();
+    } else {
+        auto d = contraction::deriveAlign(*stream_.time, *stream_.packet, spec.row, spec.element, stream_.dtype);
+        if (!d) return fail(d.error(), s.at, "align");
+        outTime = d->time;
+        outPacket = d->packet;
+    }
+    contraction::AlignRequest request{*stream_.time, *stream_.packet, spec, *outTime, *outPacket};
+    auto plan = contraction::planAlign(request);
+    if (!plan) return fail(plan.error(), s.at, "align");
+    stream_.time = outTime;
+    stream_.packet = outPacket;
+    stream_.row = t.mappings[3];
+    compTime_ = outTime;
+    compPacket_ = outPacket;
+    compDtype_ = stream_.dtype;
+    stage.cycles = outTime->size();
+    stage.latency = kStageLatency;
+    stage.align = AlignStage{std::move(plan).value(), *s.operand};
+    return std::nullopt;
+}
+
+std::optional<Diagnostic> PassPlanner::contract(const kernel::Step& s, StagePlan& stage) {
+    if (!stream_.row || !compTime_) return fail(Diagnostic("bad_program", "contract() follows align()"), s.at, "contract");
+    contraction::Computation c{*stream_.row, *compTime_, *compPacket_, compDtype_};
+    std::optional<CompiledMapping> outPacket;
+    if (!s.mappings.empty()) {
+        auto a = compileStep(s, 0);
+        if (!a) return a.error();
+        outPacket = std::move(a).value();
+    } else {
+        auto d = contraction::deriveContract(c, std::nullopt);
+        if (!d) return fail(d.error(), s.at, "contract");
+        outPacket = std::move(d).value();
+    }
+    auto plan = contraction::planContract(c, *outPacket);
+    if (!plan) return fail(plan.error(), s.at, "contract");
+    stream_.packet = outPacket;
+    stream_.dtype = plan->outDtype;
+    stage.cycles = compTime_->size();
+    stage.latency = std::max<u64>(plan->spatialCycles, 1);
+    stage.contract = std::move(plan).value();
+    return std::nullopt;
+}
+
+std::optional<Diagnostic> PassPlanner::accumulate(const kernel::Step& s, StagePlan& stage) {
+    if (!stream_.row || !compTime_ || plan_.stages.empty() || !plan_.stages.back().contract)
+        return fail(Diagnostic("bad_program", "accumulate() follows contract()"), s.at, "accumulate");
+    auto kind = contraction::parseAccumulationKind(s.accumulation.empty() ? "Interleaved" : s.accumulation);
+    if (!kind)
+        return fail(Diagnostic("bad_program", fmt::format("`{}` is not an AccumulationKind (Interleaved, Sequential)", s.accumulation)), s.at,
+                    "accumulate");
+    if (s.mappings.size() != 2) return fail(Diagnostic("bad_program", "accumulate needs its Time and Packet mappings"), s.at, "accumulate");
+    auto outTime = compileStep(s, 0);
+    if (!outTime) return outTime.error();
+    auto outPacket = compileStep(s, 1);
+    if (!outPacket) return outPacket.error();
+    contraction::Computation c{*stream_.row, *compTime_, *compPacket_, compDtype_};
+    auto plan = contraction::planAccumulate(c, *stream_.packet, *outTime, *outPacket, *kind);
+    if (!plan) return fail(plan.error(), s.at, "accumulate");
+    stream_.time = std::move(outTime).value();
+    stream_.packet = std::move(outPacket).value();
+    stream_.row.reset();
+    stage.cycles = plan->temporalCycles;
+    stage.latency = kStageLatency;
+    stage.accumulate = std::move(plan).value();
+    return std::nullopt;
+}
+
+// Chain steps whose values depend on more than the element and its VRF
+// operand (the layout of the stream, other slices, dropped elements).
+std::optional<std::string> unsupportedVectorStep(const vector::Chain& chain) {
+    for (const auto& st : chain.steps) {
+        using K = vector::Step::Kind;
+        switch (st.kind) {
+            case K::Unzip: case K::Zip: return "two-group mode (vector_unzip/vector_zip)";
+            case K::InterSlice: return "the Inter-Slice Block";
+            case K::IntraReduce: return "the Intra-Slice Reduce";
+            case K::Filter: return "vector_filter";
+            case K::Branch:
+                if (st.branch.kind != vector::BranchMode::Kind::Unconditional && st.branch.kind != vector::BranchMode::Kind::Comparison)
+                    return "BranchMode AxisToggle, ValidCount and Vrf";
+                break;
+            default: break;
+        }
+    }
+    return std::nullopt;
+}
+
+std::optional<Diagnostic> PassPlanner::vector(const kernel::Step& s, StagePlan& stage) {
+    std::optional<vector::Scalar> scalar = stream_.dtype == tensor::DType::I32   ? std::optional(vector::Scalar::I32)
+                                           : stream_.dtype == tensor::DType::F32 ? std::optional(vector::Scalar::F32)
+                                                                                 : std::nullopt;
+    if (!scalar)
+        return fail(Diagnostic("vector_input_type", fmt::format("the Vector Engine computes on i32 or f32, but the stream holds {}",
+                                                                tensor::info(stream_.dtype).name))
+                        .withFix("widen the stream with the fetch cast (e.g. fetch::<i32, ...>) first"),
+                    s.at, "vector");
+    // The manual passes a VRF operand as `&rhs_vrf`; the chain checker reads it as `VeRhs::vrf(&rhs_vrf)`.
+    std::vector<vector::Call> calls = s.vectorCalls;
+    for (auto& call : calls)
+        for (auto& arg : call.args) {
+            const std::string a = vector::trim(arg);
+            if (a.size() > 1 && a[0] == '&') arg = fmt::format("VeRhs::vrf({})", a);
+        }
+    auto chain = vector::checkChain(calls, *scalar);
+    if (!chain) return fail(chain.error(), s.at, "vector");
+    if (auto what = unsupportedVectorStep(*chain))
+        return fail(Diagnostic("unsupported", fmt::format("{} is not simulated yet", *what)), s.at, "vector");
+    for (std::size_t v : s.vrfOperands) {
+        const kernel::Tensor* t = tensorAt(v);
+        if (!t || t->memory != kernel::Memory::Vrf)
+            return fail(Diagnostic("bad_program", "a vector operand is not a VrfTensor"), s.at, "vector");
+    }
+    stream_.dtype = chain->output == vector::Scalar::I32 ? tensor::DType::I32 : tensor::DType::F32;
+    stage.cycles = stream_.time->size();
+    stage.latency = u64(std::max(chain->addedCycles, 1));
+    stage.vector = std::move(chain).value();
+    return std::nullopt;
+}
+
+std::optional<Diagnostic> PassPlanner::castStep(const kernel::Step& s, StagePlan& stage) {
+    if (!s.dtype) return fail(Diagnostic("bad_program", "cast() needs its target type"), s.at, "cast");
+    std::optional<CompiledMapping> outPacket;
+    if (!s.mappings.empty()) {
+        auto a = compileStep(s, 0);
+        if (!a) return a.error();
+        outPacket = std::move(a).value();
+    }
+    cast::CastRequest request{*stream_.time, *stream_.packet, stream_.dtype, *s.dtype, outPacket ? &*outPacket : nullptr};
+    auto plan = cast::planCast(request);
+    if (!plan) return fail(plan.error(), s.at, "cast");
+    auto packet = derived(plan->packet, "cast Packet", s);
+    if (!packet) return packet.error();
+    stream_.packet = std::move(packet).value();
+    stream_.dtype = *s.dtype;
+    stage.cycles = stream_.time->size();
+    stage.latency = kStageLatency;
+    stage.cast = std::move(plan).value();
+    return std::nullopt;
+}
+
+sequencer::Producer producerOf(const std::vector<StagePlan>& stages) {
+    for (auto it = stages.rbegin(); it != stages.rend(); ++it) {
+        switch (it->kind) {
+            case StepKind::Cast: return sequencer::Producer::Cast;
+            case StepKind::Transpose: return sequencer::Producer::Transpose;
+            case StepKind::Fetch: return sequencer::Producer::Fetch;
+            case StepKind::Switch:
+            case StepKind::Collect: continue;
+            default: return sequencer::Producer::Compute;
+        }
+    }
+    return sequencer::Producer::Fetch;
+}
+
+std::optional<Diagnostic> PassPlanner::sink() {
+    SinkPlan& sink = plan_.sink;
+    sink.kind = pass_.sink;
+    sink.at = pass_.sinkAt;
+    const kernel::Tensor* out = tensorAt(pass_.output);
+    const std::string what(pass_.sink == kernel::SinkKind::ToTrf ? "to_trf" : pass_.sink == kernel::SinkKind::ToVrf ? "to_vrf" : "commit");
+    const kernel::Memory expected = pass_.sink == kernel::SinkKind::ToTrf   ? kernel::Memory::Trf
+                                    : pass_.sink == kernel::SinkKind::ToVrf ? kernel::Memory::Vrf
+                                                                            : kernel::Memory::Dm;
+    if (!out || out->memory != expected)
+        return fail(Diagnostic("bad_program", fmt::format("{} creates a {} tensor", what, kernel::memoryName(expected))), pass_.sinkAt, what);
+    const TensorPlan& t = tensors_[pass_.output];
+    if (out->dtype != stream_.dtype)
+        return fail(Diagnostic("sink_dtype", fmt::format("the stream holds {} but `{}` is a {} tensor", tensor::info(stream_.dtype).name,
+                                                         out->name, tensor::info(out->dtype).name))
+                        .withFix(fmt::format("cast the stream to {} first", tensor::info(out->dtype).name)),
+                    pass_.sinkAt, what);
+    // The stream reaches the slices it is on: the tensor must say the same.
+    const CompiledMapping* streamParts[] = {&*stream_.chip, &*stream_.cluster, &*stream_.slice};
+    static constexpr std::string_view kParts[] = {"Chip", "Cluster", "Slice"};
+    for (std::size_t i = 0; i < 3; ++i)
+        if (!streamParts[i]->equivalentTo(t.mappings[i]))
+            return fail(Diagnostic("sink_slice", fmt::format("the stream's {} is {} but `{}` has {} {}", kParts[i], streamParts[i]->normalized(),
+                                                             out->name, kParts[i], t.mappings[i].normalized())),
+                        pass_.sinkAt, what);
+    if (pass_.sink == kernel::SinkKind::ToTrf) {
+        contraction::TrfTensorSpec spec{t.mappings[3], t.mappings[4], out->dtype, detail::trfAddressOf(*out)};
+        auto plan = contraction::planToTrf(*stream_.time, *stream_.packet, spec);
+        if (!plan) return fail(plan.error(), pass_.sinkAt, what);
+        sink.cycles = plan->flits;
+        sink.toTrf = std::move(plan).value();
+    } else if (pass_.sink == kernel::SinkKind::ToVrf) {
+        const u64 bytes = tensor::bytesFor(stream_.dtype, stream_.time->size() * stream_.packet->size());
+        if (checkedAdd(out->address.value_or(0), bytes).value_or(kMaxSize) > tensor::kVrfBytesPerSlice)
+            return fail(Diagnostic("capacity_exceeded", fmt::format("to_vrf writes {} bytes per slice at VRF address {}, past the VRF's {} bytes",
+                                                                    bytes, out->address.value_or(0), tensor::kVrfBytesPerSlice)),
+                        pass_.sinkAt, what);
+        sink.cycles = stream_.time->size();
+    } else {
+        sequencer::Request request{t.element(), *stream_.time, *stream_.packet, stream_.dtype, sequencer::Request::Engine::Commit};
+        sequencer::CommitOptions options;
+        options.after = producerOf(plan_.stages);
+        auto plan = sequencer::planCommit(request, context(), options);
+        if (!plan) {
+            Diagnostic d = plan.error();
+            if (d.kind == "out_of_bounds") d.kind = "write_past_tensor";
+            return fail(std::move(d), pass_.sinkAt, what);
+        }
+        sink.cycles = plan->cycles;
+        sink.commit = std::move(plan).value();
+    }
+    sink.latency = kStageLatency;
+    return std::nullopt;
+}
+
+void PassPlanner::totalCycles() {
+    u64 slowest = plan_.sink.cycles;
+    u64 latencies = plan_.sink.latency;
+    for (const auto& s : plan_.stages) {
+        slowest = std::max(slowest, s.cycles);
+        latencies += s.latency;
+    }
+    // The slowest stage's own latency is inside its cycles.
+    u64 slowestLatency = plan_.sink.cycles == slowest ? plan_.sink.latency : 0;
+    if (!slowestLatency)
+        for (const auto& s : plan_.stages)
+            if (s.cycles == slowest) {
+                slowestLatency = s.latency;
+                break;
+            }
+    plan_.cycles = std::max<u64>(1, slowest + latencies - slowestLatency);
+}
+
+// A DMA between HBM and DM as the DMA engine plans it: the stream walks the
+// DM side's slices (one DMN each) and its element as the packet.
+std::optional<dma::DmaSpec> dmaSpecOf(const kernel::Program& program, const kernel::Tensor& in, const kernel::Tensor& out) {
+    auto side = [](const kernel::Tensor& t) -> std::optional<dma::SideSpec> {
+        dma::SideSpec s;
+        if (t.memory == kernel::Memory::Hbm) {
+            s.medium = dma::Medium::Hbm;
+            s.chip = t.mappings[0].text;
+            s.element = t.mappings[1].text;
+        } else if (t.memory == kernel::Memory::Dm) {
+            s.medium = dma::Medium::Dm;
+            s.chip = t.mappings[0].text;
+            s.cluster = t.mappings[1].text;
+            s.slice = t.mappings[2].text;
+            s.element = t.mappings[3].text;
+        } else {
+            return std::nullopt;
+        }
+        s.baseBytes = t.address.value_or(0);
+        return s;
+    };
+    auto a = side(in);
+    auto b = side(out);
+    if (!a || !b) return std::nullopt;
+    dma::DmaSpec spec;
+    spec.dtype = in.dtype;
+    spec.in = *a;
+    spec.out = *b;
+    spec.chips = program.chips;
+    const kernel::Tensor& dm = in.memory == kernel::Memory::Dm ? in : out;
+    if (dm.memory == kernel::Memory::Dm) {
+        spec.stream.chip = dm.mappings[0].text;
+        spec.stream.cluster = dm.mappings[1].text;
+        spec.stream.slice = dm.mappings[2].text;
+        spec.stream.packet = dm.mappings[3].text;
+    } else {
+        spec.stream.chip = dm.mappings[0].text;
+        spec.stream.packet = dm.mappings[1].text;
+    }
+    return spec;
+}
+
+diag::Result<TransferPlan> planTransfer(const kernel::Program& program, const std::vector<TensorPlan>& tensors, std::size_t op,
+                                        std::vector<Diagnostic>& warnings) {
+    const kernel::Operation& o = program.ops[op];
+    const std::string label = detail::opLabel(program, op);
+    const kernel::Transfer& tr = o.transfer;
+    if (tr.source >= program.tensors.size() || tr.output >= program.tensors.size())
+        return located(Diagnostic("bad_program", "the transfer names a tensor that does not exist"), o.at, label);
+    const kernel::Tensor& in = program.tensors[tr.source];
+    const kernel::Tensor& out = program.tensors[tr.output];
+    TransferPlan plan;
+    plan.op = op;
+    plan.transfer = &tr;
+    plan.host = in.memory == kernel::Memory::Host || out.memory == kernel::Memory::Host;
+    auto movable = [](kernel::Memory m) { return m == kernel::Memory::Host || m == kernel::Memory::Hbm || m == kernel::Memory::Dm; };
+    if (!movable(in.memory) || !movable(out.memory) || (in.memory == kernel::Memory::Host && out.memory == kernel::Memory::Host))
+        return located(Diagnostic("bad_program", fmt::format("a transfer from {} to {} is not a DMA", kernel::memoryName(in.memory),
+                                                             kernel::memoryName(out.memory))),
+                       o.at, label);
+    if (in.dtype != out.dtype)
+        return located(Diagnostic("transfer_dtype", fmt::format("`{}` holds {} but `{}` is {}: a DMA does not convert", in.name,
+                                                                tensor::info(in.dtype).name, out.name, tensor::info(out.dtype).name)),
+                       o.at, label);
+    const u64 bytes = std::max(tensors[tr.source].elementBytes, tensors[tr.output].elementBytes);
+    if (plan.host) {
+        plan.cycles = std::max<u64>(1, ceilDiv(tensor::bytesFor(in.dtype, tensors[tr.source].elementCount), memory::kPcieBytesPerCycle));
+        return plan;
+    }
+    if (auto spec = dmaSpecOf(program, in, out)) {
+        auto dmaPlan = dma::planDma(*spec, program.axes, program.aliases);
+        if (dmaPlan) {
+            plan.cost = dma::estimateCost(*dmaPlan);
+            plan.cycles = std::max<u64>(1, plan.cost->roundedCycles());
+            plan.dma = std::move(dmaPlan).value();
+            return plan;
+        }
+        warnings.push_back(located(Diagnostic("dma_estimate", fmt::format("the DMA engine could not plan this transfer ({}); its cycles are "
+                                                                          "estimated at 256 bytes per cycle",
+                                                                          dmaPlan.error().message)),
+                                   o.at, label));
+    }
+    plan.cycles = std::max<u64>(1, ceilDiv(bytes, memory::kDmClusterBytesPerCycle));
+    return plan;
+}
+
+}  // namespace
+
+diag::Result<ProgramPlan> planProgram(const kernel::Program& program) {
+    ProgramPlan plan;
+    plan.program = &program;
+    for (const auto& t : program.tensors) {
+        auto tp = detail::planTensor(program, t);
+        if (!tp) return tp.error();
+        plan.tensors.push_back(std::move(tp).value());
+    }
+    for (std::size_t i = 0; i < program.ops.size(); ++i) {
+        OpPlan op;
+        op.kind = program.ops[i].kind;
+        if (op.kind == kernel::Operation::Kind::Transfer) {
+            auto t = planTransfer(program, plan.tensors, i, plan.warnings);
+            if (!t) return t.error();
+            op.transfer = std::move(t).value();
+        } else {
+            const auto& pass = program.ops[i].pass;
+            if (pass.source >= program.tensors.size() || pass.output >= program.tensors.size())
+                return located(Diagnostic("bad_program", "the pass names a tensor that does not exist"), program.ops[i].at,
+                               detail::opLabel(program, i));
+            auto p = PassPlanner(program, plan.tensors, i).run();
+            if (!p) return p.error();
+            op.pass = std::move(p).value();
+        }
+        plan.ops.push_back(std::move(op));
+    }
+    for (std::size_t o : program.outputs)
+        if (o >= program.tensors.size()) return Diagnostic("bad_program", "an output names a tensor that does not exist");
+    return plan;
+}
+
+}  // namespace tcpwb::sim

@@ -1,0 +1,130 @@
+#pragma once
+// "Type checking" a kernel::Program through the engines: every tensor's
+// mappings compiled and checked (tensor::checkDeviceTensor), every transfer
+// planned by the DMA engine, every Tensor Unit pass planned stage by stage by
+// the engine that runs the stage (fetch sequencer, Switch, Collect, Aligner,
+// Reducer, Vector, Cast, commit sequencer). The plan is what the simulation
+// (run.h) executes value by value and what the timing reads its cycles from;
+// nothing here holds a value. See docs/simulation.md.
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "cast/cast.h"
+#include "collect/collect.h"
+#include "contraction/aligner.h"
+#include "contraction/reducer.h"
+#include "contraction/to_trf.h"
+#include "diag/diagnostic.h"
+#include "dma/cost.h"
+#include "dma/plan.h"
+#include "kernel/program.h"
+#include "mapping/mapping.h"
+#include "sequencer/commit.h"
+#include "sequencer/fetch.h"
+#include "switch/switch.h"
+#include "tensor/device_tensor.h"
+#include "vector/chain.h"
+
+namespace tcpwb::sim {
+
+using mapping::CompiledMapping;
+
+// A tensor of the program with its mappings compiled, in kernel::Tensor's
+// role order (Host {Element}; Hbm {Chip, Element}; Dm/Vrf {Chip, Cluster,
+// Slice, Element}; Trf {Chip, Cluster, Slice, Row, Element}).
+struct TensorPlan {
+    std::vector<CompiledMapping> mappings;
+    u64 elementCount = 0;  // Element::SIZE (positions of the last mapping)
+    u64 elementBytes = 0;  // bytes those positions occupy per slice (HBM: per chip)
+    // The real axes any of its mappings runs over: the logical tensor's axes,
+    // in order of first appearance (the host tensor's order for host tensors).
+    std::vector<mapping::AxisId> axes;
+
+    const CompiledMapping& element() const { return mappings.back(); }
+    const CompiledMapping* role(std::string_view name, kernel::Memory memory) const;
+};
+
+// The Tensor Unit stream between two stages: where each element is (chip,
+// cluster, slice, time step, packet position) as mappings, and its type.
+// `row` is set between align and accumulate (the computation's TRF Row).
+struct StreamShape {
+    std::optional<CompiledMapping> chip, cluster, slice, time, packet, row;
+    tensor::DType dtype = tensor::DType::I8;
+};
+
+struct AlignStage {
+    contraction::AlignPlan plan;
+    std::size_t trfTensor = 0;  // index into Program::tensors
+};
+
+struct StagePlan {
+    kernel::StepKind kind = kernel::StepKind::Fetch;
+    kernel::SourceSpan at;
+    StreamShape stream;  // after this step
+    // The engine's plan: exactly the one for `kind`.
+    std::optional<sequencer::FetchPlan> fetch;
+    std::optional<sw::SwitchPlan> switching;
+    std::optional<collect::CollectPlan> collect;
+    std::optional<AlignStage> align;
+    std::optional<contraction::ContractPlan> contract;
+    std::optional<contraction::AccumulatePlan> accumulate;
+    std::optional<vector::Chain> vector;
+    std::optional<cast::CastPlan> cast;
+    u64 cycles = 0;   // the stage's own work (its engine's formula)
+    u64 latency = 0;  // pipeline fill: cycles before its first output (docs/simulation.md)
+};
+
+struct SinkPlan {
+    kernel::SinkKind kind = kernel::SinkKind::Commit;
+    kernel::SourceSpan at;
+    std::optional<sequencer::CommitPlan> commit;     // Commit, CommitView
+    std::optional<contraction::ToTrfPlan> toTrf;     // ToTrf
+    u64 cycles = 0;
+    u64 latency = 0;
+};
+
+struct PassPlan {
+    std::size_t op = 0;
+    const kernel::StreamPass* pass = nullptr;
+    StreamShape source;  // the DM tensor as begin() reads it
+    std::vector<StagePlan> stages;
+    SinkPlan sink;
+    // Pipelined: the slowest stage's cycles plus every other stage's fill latency.
+    u64 cycles = 0;
+};
+
+struct TransferPlan {
+    std::size_t op = 0;
+    const kernel::Transfer* transfer = nullptr;
+    bool host = false;  // a PCIe transfer from or to the host: outside the device schedule
+    std::optional<dma::DmaPlan> dma;
+    std::optional<dma::DmaCost> cost;
+    u64 cycles = 0;
+};
+
+struct OpPlan {
+    kernel::Operation::Kind kind = kernel::Operation::Kind::Transfer;
+    std::optional<TransferPlan> transfer;
+    std::optional<PassPlan> pass;
+    u64 cycles() const { return pass ? pass->cycles : transfer ? transfer->cycles : 0; }
+};
+
+struct ProgramPlan {
+    const kernel::Program* program = nullptr;
+    std::vector<TensorPlan> tensors;  // parallel to Program::tensors
+    std::vector<OpPlan> ops;          // parallel to Program::ops
+    std::vector<diag::Diagnostic> warnings;
+};
+
+// Error kinds: the engines' own (each pointed at the step, tensor or sink at
+// fault), and bad_program (an index out of range, a step the simulator does
+// not support, a mapping missing).
+diag::Result<ProgramPlan> planProgram(const kernel::Program& program);
+
+// A diagnostic about the kernel, pointed at `at` and prefixed with where it
+// happened ("main pass 1 -> result, fetch: ...").
+diag::Diagnostic located(diag::Diagnostic d, const kernel::SourceSpan& at, std::string_view where);
+
+}  // namespace tcpwb::sim

@@ -1,0 +1,207 @@
+// The logical reference, computed from the host inputs without any mapping
+// of a stream: a transfer keeps its tensor's values; a pass is an einsum
+// (contraction sums the axes the output lacks), the vector chain elementwise,
+// then the cast's rounding. Each value carries an error bound for the
+// simulation's float arithmetic (docs/simulation.md, "Tolerances").
+#include <cmath>
+#include <cstring>
+
+#include "cast/cast.h"
+#include "sim/state.h"
+#include "vector/evaluate.h"
+#include "vector/literals.h"
+
+namespace tcpwb::sim::detail {
+
+using diag::Diagnostic;
+
+namespace {
+
+constexpr double kF32Unit = 0x1.0p-24;  // unit roundoff of f32
+
+// The distance from |x| to the next value of `dtype` above it.
+double ulpOf(tensor::DType dtype, double x) {
+    x = std::fabs(x);
+    if (!tensor::info(dtype).isFloat) return 0;
+    if (dtype == tensor::DType::F32) {
+        const float f = float(x);
+        return double(std::nextafter(f, INFINITY)) - double(f);
+    }
+    const std::uint32_t bits = cast::encodeFloat(dtype, float(x));
+    const double here = cast::decodeFloat(dtype, bits);
+    const double next = cast::decodeFloat(dtype, bits + 1);
+    return std::isfinite(next) ? std::fabs(next - here) : std::fabs(here) * 0x1.0p-2;
+}
+
+// Values over `out` axes taken from `from` (projection; a missing axis broadcasts).
+Logical project(const State& s, const Logical& from, const std::vector<mapping::AxisId>& axes, tensor::DType dtype) {
+    Logical l = makeLogical(s.env(), axes, dtype);
+    const auto where = projectOffsets(s.env(), axes, from.strides);
+    for (u64 i = 0; i < where.size(); ++i) l.values[i] = where[i] < from.values.size() ? from.values[where[i]] : 0.0;
+    if (!from.bound.empty()) {
+        l.bound.resize(where.size());
+        for (u64 i = 0; i < where.size(); ++i) l.bound[i] = where[i] < from.bound.size() ? from.bound[where[i]] : 0.0;
+    }
+    return l;
+}
+
+// Axes of `v` not in `minus`, in order.
+std::vector<mapping::AxisId> without(const std::vector<mapping::AxisId>& v, const std::vector<mapping::AxisId>& minus) {
+    std::vector<mapping::AxisId> out;
+    for (auto a : v)
+        if (std::find(minus.begin(), minus.end(), a) == minus.end()) out.push_back(a);
+    return out;
+}
+
+// One operand packed as [its output part][reduced], so the sum is a dot product of rows.
+struct Packed {
+    std::vector<double> rows;
+    std::vector<u64> rowOf;  // per output position
+};
+
+Packed pack(const State& s, const Logical& x, const std::vector<mapping::AxisId>& outAxes, const std::vector<mapping::AxisId>& reduced) {
+    std::vector<mapping::AxisId> own;
+    for (auto a : outAxes)
+        if (std::find(x.axes.begin(), x.axes.end(), a) != x.axes.end()) own.push_back(a);
+    const auto ownOffsets = projectOffsets(s.env(), own, x.strides);
+    const auto reducedOffsets = projectOffsets(s.env(), reduced, x.strides);
+    Packed p;
+    const u64 k = reducedOffsets.size();
+    p.rows.resize(ownOffsets.size() * k);
+    for (u64 i = 0; i < ownOffsets.size(); ++i)
+        for (u64 r = 0; r < k; ++r) p.rows[i * k + r] = x.values[ownOffsets[i] + reducedOffsets[r]];
+    p.rowOf = projectOffsets(s.env(), outAxes, stridesFor(s.env(), own));
+    return p;
+}
+
+Logical contractReference(const State& s, const Logical& x, const Logical& w, const std::vector<mapping::AxisId>& outAxes, tensor::DType acc) {
+    std::vector<mapping::AxisId> all = x.axes;
+    for (auto a : w.axes)
+        if (std::find(all.begin(), all.end(), a) == all.end()) all.push_back(a);
+    const auto reduced = without(all, outAxes);
+    const Packed px = pack(s, x, outAxes, reduced), pw = pack(s, w, outAxes, reduced);
+    const u64 k = volumeOf(s.env(), reduced);
+    Logical l = makeLogical(s.env(), outAxes, acc);
+    const bool isFloat = tensor::info(acc).isFloat;
+    if (isFloat) l.bound.resize(l.values.size());
+    for (u64 o = 0; o < l.values.size(); ++o) {
+        const double* a = &px.rows[px.rowOf[o] * k];
+        const double* b = &pw.rows[pw.rowOf[o] * k];
+        double sum[4] = {}, mag[4] = {};
+        u64 r = 0;
+        for (; r + 4 <= k; r += 4)
+            for (int j = 0; j < 4; ++j) {
+                const double p = a[r + j] * b[r + j];
+                sum[j] += p;
+                mag[j] += std::fabs(p);
+            }
+        for (; r < k; ++r) {
+            sum[0] += a[r] * b[r];
+            mag[0] += std::fabs(a[r] * b[r]);
+        }
+        l.values[o] = (sum[0] + sum[1]) + (sum[2] + sum[3]);
+        // The f32 accumulator: each of the k additions rounds (Higham's gamma_k).
+        if (isFloat) l.bound[o] = double(k + 1) * kF32Unit * ((mag[0] + mag[1]) + (mag[2] + mag[3]));
+        else l.values[o] = double(std::int32_t(std::uint32_t(std::int64_t(l.values[o]))));  // i32 wraps
+    }
+    return l;
+}
+
+std::optional<Diagnostic> vectorReference(const State& s, Logical& l, const vector::Chain& chain, const kernel::Step& step, std::size_t op) {
+    const vector::Scalar scalar = chain.input;
+    const tensor::DType as = scalar == vector::Scalar::I32 ? tensor::DType::I32 : tensor::DType::F32;
+    vector::EvalInput input;
+    input.groups[0].resize(l.values.size());
+    for (u64 i = 0; i < l.values.size(); ++i) input.groups[0][i] = encodeValue(as, l.values[i]);
+    for (std::size_t v : step.vrfOperands) {
+        if (!s.reference[v])
+            return about(s, Diagnostic("internal_error", "the VRF operand has no reference"), op, v, step.at);
+        const Logical operand = project(s, *s.reference[v], l.axes, as);
+        std::vector<std::string> texts(operand.values.size());
+        for (u64 i = 0; i < texts.size(); ++i) texts[i] = vector::formatValue(encodeValue(as, operand.values[i]), scalar);
+        input.vrf[s.tensor(v).name] = std::move(texts);
+    }
+    auto r = vector::evaluate(chain, input);
+    if (!r) return about(s, r.error(), op, std::nullopt, step.at);
+    const tensor::DType outType = r->type == vector::Scalar::I32 ? tensor::DType::I32 : tensor::DType::F32;
+    const bool isFloat = outType == tensor::DType::F32;
+    if (isFloat && l.bound.empty()) l.bound.assign(l.values.size(), 0.0);
+    int ops = 0;
+    for (const auto& st : chain.steps) ops += st.op ? 1 : 0;
+    for (u64 i = 0; i < l.values.size(); ++i) {
+        l.values[i] = decodeValue(outType, r->values[i]);
+        // Each float operator rounds once to f32; an operand's error passes through (docs/simulation.md).
+        if (isFloat) l.bound[i] += 2.0 * kF32Unit * double(ops) * std::fabs(l.values[i]);
+    }
+    l.dtype = outType;
+    return std::nullopt;
+}
+
+void castReference(Logical& l, tensor::DType to) {
+    const bool isFloat = tensor::info(to).isFloat;
+    for (u64 i = 0; i < l.values.size(); ++i) {
+        const double v = l.values[i];
+        if (isFloat) {
+            l.values[i] = cast::roundFloat(to, float(v));
+            // The simulated value and the reference may round to neighbours: one ulp beyond their distance.
+            if (!l.bound.empty()) l.bound[i] += ulpOf(to, std::fabs(v) + l.bound[i]);
+        } else {
+            l.values[i] = double(cast::saturateInt(to, std::int32_t(std::clamp(v, -2147483648.0, 2147483647.0))));
+        }
+    }
+    l.dtype = to;
+}
+
+}  // namespace
+
+std::optional<Diagnostic> referenceOf(State& s, std::size_t op) {
+    const kernel::Operation& o = s.program.ops[op];
+    if (o.kind == kernel::Operation::Kind::Transfer) {
+        if (!s.reference[o.transfer.source])
+            return about(s, Diagnostic("internal_error", "the transfer's source has no reference"), op, o.transfer.source, o.at);
+        s.reference[o.transfer.output] = s.reference[o.transfer.source];
+        return std::nullopt;
+    }
+    const PassPlan& plan = *s.plan.ops[op].pass;
+    const kernel::StreamPass& pass = o.pass;
+    if (!s.reference[pass.source])
+        return about(s, Diagnostic("internal_error", "the pass's source has no reference"), op, pass.source, o.at);
+    const auto& outAxes = s.plan.tensors[pass.output].axes;
+    const Logical& x = *s.reference[pass.source];
+    Logical l;
+    bool contracted = false;
+    for (std::size_t i = 0; i < plan.stages.size(); ++i) {
+        const StagePlan& st = plan.stages[i];
+        if (st.align) {
+            const std::size_t w = st.align->trfTensor;
+            if (!s.reference[w]) return about(s, Diagnostic("internal_error", "the TRF operand has no reference"), op, w, st.at);
+            const tensor::DType acc = contraction::widened(st.stream.dtype);
+            l = contractReference(s, x, *s.reference[w], outAxes, acc);
+            contracted = true;
+        } else if (st.vector) {
+            if (!contracted && l.values.empty()) l = project(s, x, outAxes, x.dtype);
+            if (auto e = vectorReference(s, l, *st.vector, pass.steps[i], op)) return e;
+            contracted = true;
+        } else if (st.cast) {
+            if (!contracted && l.values.empty()) l = project(s, x, outAxes, x.dtype);
+            castReference(l, st.stream.dtype);
+            contracted = true;
+        }
+    }
+    // A pass that only moves data keeps the source's logical values: the output's index finds them
+    // by axis, and an axis the output adds (a broadcast over slices) is not materialised.
+    if (l.values.empty() && !contracted) l = x;
+    l.dtype = s.tensor(pass.output).dtype;
+    s.reference[pass.output] = std::move(l);
+    return std::nullopt;
+}
+
+// The tolerance of one element of a checked output (docs/simulation.md).
+double toleranceOf(const Logical& ref, u64 i) {
+    if (ref.bound.empty() || !tensor::info(ref.dtype).isFloat) return 0.0;
+    double t = ref.bound[i];
+    if (ref.dtype == tensor::DType::F32) t += ulpOf(ref.dtype, std::fabs(ref.values[i]) + t);
+    return t;
+}
+
+}  // namespace tcpwb::sim::detail

@@ -1,0 +1,67 @@
+#pragma once
+// Running a kernel::Program: the values for real through the simulated
+// memories and engines (plan.h), a separate logical reference computed from
+// the same host inputs, each output compared with it, and the device
+// operations timed and scheduled (schedule::scheduleOps). See docs/simulation.md.
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "diag/diagnostic.h"
+#include "kernel/program.h"
+#include "schedule/model.h"
+#include "schedule/schedule.h"
+
+namespace tcpwb::sim {
+
+struct RunOptions {
+    // Replaces every seed of the program (rand and preloaded tensors).
+    std::optional<u64> seed;
+    // Called between operations with the fraction done; returning false cancels (error kind `cancelled`).
+    std::function<bool(double fraction)> progress;
+    // Check after each data-moving stage that the stream holds what its
+    // mappings say (catches an engine bug). Automatic: on for passes of at
+    // most kCheckLimit stream positions.
+    std::optional<bool> checkStages;
+    static constexpr u64 kCheckLimit = u64{1} << 22;
+};
+
+struct OutputCheck {
+    std::string tensor;
+    u64 elements = 0;
+    double maxAbsError = 0;
+    double tolerance = 0;  // the tolerance at the element of the largest error (0: exact)
+    bool ok = false;       // every element within its own tolerance
+};
+
+struct StageTiming {
+    std::string name;  // "fetch", ..., "commit"
+    u64 cycles = 0;
+    u64 latency = 0;
+};
+
+struct OpTiming {
+    std::string name;
+    schedule::Resource resource = schedule::Resource::Main;
+    u64 start = 0, end = 0;
+    std::vector<StageTiming> stages;
+    std::size_t op = 0;  // index into Program::ops
+};
+
+struct RunResult {
+    bool ok = false;
+    std::vector<OutputCheck> outputs;
+    schedule::OpList opList;       // the device operations (host PCIe transfers are not in it)
+    schedule::Schedule schedule;
+    std::vector<OpTiming> ops;     // parallel to opList.ops
+    u64 cycles = 0;                // the schedule's makespan
+    std::vector<diag::Diagnostic> warnings;
+};
+
+// Error kinds: planProgram's, uninitialized_read, write_past_tensor,
+// capacity_exceeded, stage_mismatch (an engine disagrees with its mappings),
+// the scheduler's (overlapping_allocation, ...), cancelled.
+diag::Result<RunResult> runKernel(const kernel::Program& program, const RunOptions& options = {});
+
+}  // namespace tcpwb::sim

@@ -1,0 +1,300 @@
+// Logical tensors, where a tensor's elements sit in the simulated memories,
+// the initial contents (rand), whole-tensor transfers and reading results back.
+#include "sim/state.h"
+
+#include <algorithm>
+#include <map>
+
+#include "contraction/hardware.h"
+#include "sim/plan_detail.h"
+
+namespace tcpwb::sim::detail {
+
+using diag::Diagnostic;
+using mapping::kPaddingOffset;
+
+u64 volumeOf(const mapping::AxisEnv& env, const std::vector<mapping::AxisId>& axes) {
+    u64 v = 1;
+    for (auto a : axes) v *= env[a].size;
+    return v;
+}
+
+std::vector<u64> stridesFor(const mapping::AxisEnv& env, const std::vector<mapping::AxisId>& axes) {
+    std::vector<u64> strides(env.count(), 0);
+    u64 s = 1;
+    for (std::size_t i = axes.size(); i-- > 0;) {
+        strides[axes[i]] = s;
+        s *= env[axes[i]].size;
+    }
+    return strides;
+}
+
+Logical makeLogical(const mapping::AxisEnv& env, std::vector<mapping::AxisId> axes, tensor::DType dtype) {
+    Logical l;
+    l.strides = stridesFor(env, axes);
+    l.values.assign(volumeOf(env, axes), 0.0);
+    l.axes = std::move(axes);
+    l.dtype = dtype;
+    return l;
+}
+
+std::vector<u64> projectOffsets(const mapping::AxisEnv& env, const std::vector<mapping::AxisId>& axes, const std::vector<u64>& strides) {
+    std::vector<u64> out(volumeOf(env, axes));
+    std::vector<u64> digit(axes.size(), 0);
+    u64 offset = 0;
+    for (u64 i = 0; i < out.size(); ++i) {
+        out[i] = offset;
+        for (std::size_t j = axes.size(); j-- > 0;) {
+            const u64 size = env[axes[j]].size;
+            const u64 stride = strides[axes[j]];
+            if (++digit[j] < size) {
+                offset += stride;
+                break;
+            }
+            offset -= stride * (size - 1);
+            digit[j] = 0;
+        }
+    }
+    return out;
+}
+
+std::vector<u64> offsetsOf(const mapping::CompiledMapping& m, const std::vector<u64>& strides) {
+    std::vector<u64> out(m.size());
+    mapping::enumerateOffsets(m, strides, out);
+    return out;
+}
+
+Placement placementOf(Device& device, const kernel::Tensor& t, const TensorPlan& plan, const std::vector<u64>& strides) {
+    Placement p;
+    p.dtype = t.dtype;
+    p.elementOffsets = offsetsOf(plan.element(), strides);
+    const u64 base = t.address.value_or(0);
+    if (t.memory == kernel::Memory::Hbm) {
+        p.hbm = true;
+        const auto chips = offsetsOf(plan.mappings[0], strides);
+        for (u64 c = 0; c < chips.size(); ++c)
+            if (chips[c] != kPaddingOffset) p.units.push_back({&device.hbmPages, c, base, chips[c], c, 0, 0});
+        return p;
+    }
+    const auto chips = offsetsOf(plan.mappings[0], strides);
+    const auto clusters = offsetsOf(plan.mappings[1], strides);
+    const auto slices = offsetsOf(plan.mappings[2], strides);
+    std::vector<u64> rows{0};
+    u64 rowBytes = 0, rowBase = 0;
+    UnitMemory* memory = t.memory == kernel::Memory::Dm ? &device.dm : t.memory == kernel::Memory::Vrf ? &device.vrf : &device.trf;
+    if (t.memory == kernel::Memory::Trf) {
+        rows = offsetsOf(plan.mappings[3], strides);
+        const u64 count = std::max<u64>(1, plan.mappings[3].size());
+        rowBytes = device.trf.unitBytes() / std::min<u64>(count, tensor::kRowsPerSlice);
+        rowBase = contraction::trfRegionBase(trfAddressOf(t), count);
+    }
+    for (u64 c = 0; c < chips.size(); ++c)
+        for (u64 k = 0; k < clusters.size() && k < tensor::kClustersPerChip; ++k)
+            for (u64 s = 0; s < slices.size() && s < tensor::kSlicesPerCluster; ++s) {
+                const u64 o = join(join(chips[c], clusters[k]), slices[s]);
+                if (o == kPaddingOffset) continue;
+                for (u64 r = 0; r < rows.size(); ++r) {
+                    const u64 ro = join(o, rows[r]);
+                    if (ro == kPaddingOffset) continue;
+                    const u64 byte = t.memory == kernel::Memory::Trf ? r * rowBytes + rowBase : base;
+                    p.units.push_back({memory, Device::unitOf(c, k, s), byte, ro, c, k, s});
+                }
+            }
+    return p;
+}
+
+std::optional<Located> locate(const Placement& p, const UnitPlace& u, u64 element, bool forWrite) {
+    auto ref = elementAt(u.baseByte, std::int64_t(element), p.dtype);
+    if (!ref) return std::nullopt;
+    u64 key = u.key;
+    if (p.hbm) {
+        const u64 pageBytes = u.memory->unitBytes();
+        key = (u.chip << 40) | (ref->byte / pageBytes);
+        ref->byte %= pageBytes;
+    }
+    Block* block = forWrite ? &u.memory->get(key) : u.memory->find(key);
+    if (!block && !forWrite) return Located{nullptr, *ref};
+    if (!elementFits(block->size(), *ref, p.dtype)) return std::nullopt;
+    return Located{block, *ref};
+}
+
+Diagnostic about(const State& s, Diagnostic d, std::size_t op, std::optional<std::size_t> tensor, const kernel::SourceSpan& at) {
+    std::string where = opLabel(s.program, op);
+    if (tensor) where += fmt::format(", tensor `{}`", s.tensor(*tensor).name);
+    kernel::SourceSpan span = at;
+    if (!span.known() && op < s.program.ops.size()) span = s.program.ops[op].at;
+    return located(std::move(d), span, where);
+}
+
+namespace {
+
+// SplitMix64 (Steele, Lea, Flood 2014): small, fast, fully specified.
+struct Generator {
+    u64 state;
+    u64 next() {
+        u64 z = (state += 0x9e3779b97f4a7c15ull);
+        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+        z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+        return z ^ (z >> 31);
+    }
+    // Integers uniform in [-100, 100] (clamped to the type), floats uniform in [-1, 1) rounded to the type.
+    double draw(tensor::DType dtype) {
+        const u64 r = next();
+        if (tensor::info(dtype).isFloat) {
+            const double u = double(r >> 11) * 0x1.0p-53;  // [0, 1)
+            return decodeValue(dtype, encodeValue(dtype, 2.0 * u - 1.0));
+        }
+        return decodeValue(dtype, encodeValue(dtype, double(std::int64_t(r % 201) - 100)));
+    }
+};
+
+}  // namespace
+
+std::optional<Diagnostic> initialize(State& s) {
+    std::map<u64, Generator> generators;
+    for (std::size_t i = 0; i < s.program.tensors.size(); ++i) {
+        const kernel::Tensor& t = s.tensor(i);
+        if (t.origin == kernel::Origin::Written) continue;
+        const u64 seed = s.options.seed.value_or(t.seed.value_or(0));
+        Generator& g = generators.try_emplace(seed, Generator{seed}).first->second;
+        Logical l = makeLogical(s.env(), s.plan.tensors[i].axes, t.dtype);
+        for (double& v : l.values) v = g.draw(t.dtype);
+        if (t.memory == kernel::Memory::Host) {
+            std::vector<u32> bits(l.values.size());
+            for (std::size_t k = 0; k < bits.size(); ++k) bits[k] = encodeValue(t.dtype, l.values[k]);
+            s.host[i] = std::move(bits);
+        } else {
+            Placement p = placementOf(s.device, t, s.plan.tensors[i], l.strides);
+            for (const UnitPlace& u : p.units)
+                for (u64 e = 0; e < p.elementOffsets.size(); ++e) {
+                    const u64 o = join(u.offset, p.elementOffsets[e]);
+                    if (o == kPaddingOffset) continue;
+                    auto at = locate(p, u, e, true);
+                    if (!at)
+                        return located(Diagnostic("capacity_exceeded", fmt::format("element {} lies past the end of its memory", e)), t.at,
+                                       fmt::format("tensor `{}`", t.name));
+                    storeElement(*at->block, at->ref, t.dtype, encodeValue(t.dtype, l.values[o]));
+                }
+        }
+        s.reference[i] = std::move(l);
+    }
+    return std::nullopt;
+}
+
+namespace {
+
+// Reads a tensor's elements by logical offset (over `strides`): the host
+// array, or the memory through the tensor's placement.
+class SourceReader {
+public:
+    SourceReader(State& s, std::size_t tensor, const std::vector<u64>& strides, u64 volume)
+        : s_(s), tensor_(tensor), t_(s.tensor(tensor)) {
+        if (t_.memory == kernel::Memory::Host) return;
+        placement_ = placementOf(s.device, t_, s.plan.tensors[tensor], strides);
+        where_.assign(volume, kPaddingOffset);
+        const u64 n = placement_.elementOffsets.size();
+        for (u64 u = 0; u < placement_.units.size(); ++u)
+            for (u64 e = 0; e < n; ++e) {
+                const u64 o = join(placement_.units[u].offset, placement_.elementOffsets[e]);
+                if (o != kPaddingOffset && o < volume && where_[o] == kPaddingOffset) where_[o] = u * n + e;
+            }
+    }
+
+    // The element's bits, or a diagnostic when the tensor does not hold it or it was never written.
+    diag::Result<u32> read(u64 offset, std::size_t op) {
+        if (t_.memory == kernel::Memory::Host) {
+            const auto& h = s_.host[tensor_];
+            if (!h || offset >= h->size())
+                return about(s_, Diagnostic("uninitialized_read", "reads a host tensor that holds no values"), op, tensor_, t_.at);
+            return (*h)[offset];
+        }
+        const u64 w = offset < where_.size() ? where_[offset] : kPaddingOffset;
+        const u64 n = placement_.elementOffsets.size();
+        if (w == kPaddingOffset || n == 0)
+            return about(s_, Diagnostic("uninitialized_read", "reads an element the tensor does not hold"), op, tensor_, t_.at);
+        const UnitPlace& u = placement_.units[w / n];
+        auto at = locate(placement_, u, w % n, false);
+        if (!at || !at->block || !elementWritten(*at->block, at->ref, t_.dtype))
+            return about(s_, Diagnostic("uninitialized_read",
+                                        fmt::format("reads {} bytes at {} {} that nothing wrote", tensor::info(t_.dtype).name,
+                                                    kernel::memoryName(t_.memory), u.baseByte + tensor::bytesFor(t_.dtype, w % n)))
+                                 .withNote(fmt::format("chip {}, cluster {}, slice {}, element position {}", u.chip, u.cluster, u.slice, w % n)),
+                         op, tensor_, t_.at);
+        return loadElement(*at->block, at->ref, t_.dtype);
+    }
+
+private:
+    State& s_;
+    std::size_t tensor_;
+    const kernel::Tensor& t_;
+    Placement placement_;
+    std::vector<u64> where_;
+};
+
+}  // namespace
+
+std::optional<Diagnostic> runTransfer(State& s, std::size_t op) {
+    const kernel::Transfer& tr = s.program.ops[op].transfer;
+    const kernel::Tensor& dst = s.tensor(tr.output);
+    const TensorPlan& srcPlan = s.plan.tensors[tr.source];
+    const auto strides = stridesFor(s.env(), srcPlan.axes);
+    const u64 volume = volumeOf(s.env(), srcPlan.axes);
+    SourceReader reader(s, tr.source, strides, volume);
+    const TensorPlan& dstPlan = s.plan.tensors[tr.output];
+    if (dst.memory == kernel::Memory::Host) {
+        const auto dstStrides = stridesFor(s.env(), dstPlan.axes);
+        const auto srcOffsets = offsetsOf(dstPlan.element(), strides);
+        const auto dstOffsets = offsetsOf(dstPlan.element(), dstStrides);
+        std::vector<u32> bits(volumeOf(s.env(), dstPlan.axes), 0);
+        for (u64 e = 0; e < srcOffsets.size(); ++e) {
+            if (dstOffsets[e] == kPaddingOffset || srcOffsets[e] == kPaddingOffset) continue;
+            auto v = reader.read(srcOffsets[e], op);
+            if (!v) return v.error();
+            bits[dstOffsets[e]] = *v;
+        }
+        s.host[tr.output] = std::move(bits);
+        return std::nullopt;
+    }
+    Placement p = placementOf(s.device, dst, dstPlan, strides);
+    for (const UnitPlace& u : p.units)
+        for (u64 e = 0; e < p.elementOffsets.size(); ++e) {
+            const u64 o = join(u.offset, p.elementOffsets[e]);
+            if (o == kPaddingOffset) continue;
+            auto v = reader.read(o, op);
+            if (!v) return v.error();
+            auto at = locate(p, u, e, true);
+            if (!at)
+                return about(s, Diagnostic("write_past_tensor", fmt::format("element position {} lies past the end of {}", e, kernel::memoryName(dst.memory))),
+                             op, tr.output, dst.at);
+            storeElement(*at->block, at->ref, dst.dtype, *v);
+        }
+    return std::nullopt;
+}
+
+diag::Result<Logical> readBack(State& s, std::size_t tensor, std::size_t op) {
+    const kernel::Tensor& t = s.tensor(tensor);
+    const TensorPlan& plan = s.plan.tensors[tensor];
+    Logical l = makeLogical(s.env(), plan.axes, t.dtype);
+    SourceReader reader(s, tensor, l.strides, l.values.size());
+    // Every element the tensor's mappings place anywhere.
+    std::vector<bool> held(l.values.size(), false);
+    if (t.memory == kernel::Memory::Host) {
+        for (u64 o : offsetsOf(plan.element(), l.strides))
+            if (o != kPaddingOffset) held[o] = true;
+    } else {
+        Placement p = placementOf(s.device, t, plan, l.strides);
+        for (const UnitPlace& u : p.units)
+            for (u64 e : p.elementOffsets)
+                if (join(u.offset, e) != kPaddingOffset) held[u.offset + e] = true;
+    }
+    for (u64 o = 0; o < l.values.size(); ++o) {
+        if (!held[o]) continue;
+        auto v = reader.read(o, op);
+        if (!v) return v.error();
+        l.values[o] = decodeValue(t.dtype, *v);
+    }
+    l.held = std::move(held);
+    return l;
+}
+
+}  // namespace tcpwb::sim::detail

@@ -1,0 +1,96 @@
+#pragma once
+// The simulation's state and the helpers its translation units share (not
+// part of the API): the device memories, the host tensors, the logical
+// reference of every tensor, and how a tensor's elements sit in memory.
+#include <fmt/format.h>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "mapping/enumerate.h"
+#include "sim/memory.h"
+#include "sim/plan.h"
+#include "sim/run.h"
+
+namespace tcpwb::sim::detail {
+
+using u32 = std::uint32_t;
+
+// A logical tensor: values by row-major offset over `axes`, with an error
+// bound per value (empty: exact) for the reference.
+struct Logical {
+    std::vector<mapping::AxisId> axes;
+    std::vector<u64> strides;  // by AxisId over the whole environment; 0 for axes not in `axes`
+    std::vector<double> values;
+    std::vector<double> bound;
+    std::vector<bool> held;  // readBack: the elements the tensor's mappings place (empty: all)
+    tensor::DType dtype = tensor::DType::I32;
+};
+// For each row-major position over `axes`, its offset under `strides`.
+std::vector<u64> projectOffsets(const mapping::AxisEnv& env, const std::vector<mapping::AxisId>& axes, const std::vector<u64>& strides);
+Logical makeLogical(const mapping::AxisEnv& env, std::vector<mapping::AxisId> axes, tensor::DType dtype);
+u64 volumeOf(const mapping::AxisEnv& env, const std::vector<mapping::AxisId>& axes);
+// Strides by AxisId for a row-major tensor over `axes` (0 elsewhere).
+std::vector<u64> stridesFor(const mapping::AxisEnv& env, const std::vector<mapping::AxisId>& axes);
+// Logical offsets of every position of `m` under `strides` (kPaddingOffset for padding).
+std::vector<u64> offsetsOf(const mapping::CompiledMapping& m, const std::vector<u64>& strides);
+inline u64 join(u64 a, u64 b) { return a == mapping::kPaddingOffset || b == mapping::kPaddingOffset ? mapping::kPaddingOffset : a + b; }
+
+// A device unit the tensor occupies: which memory block, and where in it the
+// tensor's element 0 is; `offset` is the unit's part of the logical offset.
+struct UnitPlace {
+    UnitMemory* memory = nullptr;
+    u64 key = 0;        // DM/TRF/VRF: Device::unitOf; HBM: the chip
+    u64 baseByte = 0;   // within the unit (HBM: the address)
+    u64 offset = 0;
+    u64 chip = 0, cluster = 0, slice = 0;
+};
+struct Placement {
+    std::vector<UnitPlace> units;     // units holding any element
+    std::vector<u64> elementOffsets;  // per Element position
+    tensor::DType dtype = tensor::DType::I8;
+    bool hbm = false;
+};
+Placement placementOf(Device& device, const kernel::Tensor& t, const TensorPlan& plan, const std::vector<u64>& strides);
+
+// Resolves (unit, element) to a block and element reference; HBM's pages are
+// found by address. `forWrite` allocates the block.
+struct Located {
+    Block* block = nullptr;
+    ElementRef ref;
+};
+std::optional<Located> locate(const Placement& p, const UnitPlace& u, u64 element, bool forWrite);
+
+struct State {
+    const kernel::Program& program;
+    const ProgramPlan& plan;
+    const RunOptions& options;
+    Device device;
+    std::vector<std::optional<std::vector<u32>>> host;  // host tensors: bits by logical offset
+    std::vector<std::optional<Logical>> reference;     // per tensor
+    std::vector<diag::Diagnostic> warnings;
+
+    const mapping::AxisEnv& env() const { return program.axes; }
+    const kernel::Tensor& tensor(std::size_t i) const { return program.tensors[i]; }
+};
+
+// Where a diagnostic about tensor `t` in operation `op` points.
+diag::Diagnostic about(const State& s, diag::Diagnostic d, std::size_t op, std::optional<std::size_t> tensor, const kernel::SourceSpan& at);
+
+// Initial contents: rand host tensors and preloaded device tensors.
+std::optional<diag::Diagnostic> initialize(State& s);
+std::optional<diag::Diagnostic> runTransfer(State& s, std::size_t op);
+std::optional<diag::Diagnostic> runPass(State& s, std::size_t op);
+// The logical reference of the operation's output.
+std::optional<diag::Diagnostic> referenceOf(State& s, std::size_t op);
+// The tolerance of element i of a reference (0: exact).
+double toleranceOf(const Logical& ref, u64 i);
+// The device operations as the scheduler reads them, and their timing.
+std::optional<diag::Diagnostic> timeProgram(const State& s, RunResult& result);
+// What the simulation left in a tensor, as a logical array over its axes
+// (nullopt and a diagnostic when an element was never written).
+diag::Result<Logical> readBack(State& s, std::size_t tensor, std::size_t op);
+
+}  // namespace tcpwb::sim::detail

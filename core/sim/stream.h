@@ -1,0 +1,25 @@
+#pragma once
+// A Tensor Unit stream's values between two stages (internal): per slice the
+// stream is on, Time x Packet bit patterns in the stream's type, time-major.
+#include <vector>
+
+#include "sim/state.h"
+
+namespace tcpwb::sim::detail {
+
+struct StreamUnit {
+    u64 chip = 0, cluster = 0, slice = 0;
+    u64 key() const { return Device::unitOf(chip, cluster, slice); }
+};
+
+struct StreamData {
+    std::vector<StreamUnit> units;
+    std::vector<std::vector<u32>> values;  // per unit: times x packet
+    u64 times = 0;
+    u64 packet = 0;
+};
+
+// The units (chip, cluster, slice) a stream's mappings put elements on.
+std::vector<StreamUnit> unitsOf(const StreamShape& shape);
+
+}  // namespace tcpwb::sim::detail

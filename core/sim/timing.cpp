@@ -1,0 +1,117 @@
+// Timing: every device operation with its cycles from the plan (DMA cost,
+// the pipelined pass), its tensors' memories and address ranges, scheduled by
+// schedule::scheduleOps (program order, hazards, main waiting for sub, bank
+// warnings, overlapping allocations). Host PCIe transfers are outside the
+// device schedule.
+#include <algorithm>
+
+#include "contraction/hardware.h"
+#include "sim/plan_detail.h"
+#include "sim/state.h"
+
+namespace tcpwb::sim::detail {
+
+using diag::Diagnostic;
+
+namespace {
+
+std::optional<schedule::MemoryKind> memoryKindOf(kernel::Memory m) {
+    switch (m) {
+        case kernel::Memory::Hbm: return schedule::MemoryKind::Hbm;
+        case kernel::Memory::Dm: return schedule::MemoryKind::Dm;
+        case kernel::Memory::Trf: return schedule::MemoryKind::Trf;
+        case kernel::Memory::Vrf: return schedule::MemoryKind::Vrf;
+        case kernel::Memory::Host: return std::nullopt;
+    }
+    return std::nullopt;
+}
+
+// Bytes the tensor occupies in its memory: per slice for DM and VRF, per Row for the TRF.
+schedule::AddressRange rangeOf(const kernel::Tensor& t, const TensorPlan& plan) {
+    u64 begin = t.address.value_or(0);
+    if (t.memory == kernel::Memory::Trf) begin = contraction::trfRegionBase(trfAddressOf(t), std::max<u64>(plan.mappings[3].size(), 1));
+    return {begin, begin + std::max<u64>(plan.elementBytes, 1)};
+}
+
+std::vector<StageTiming> stagesOf(const PassPlan& p) {
+    std::vector<StageTiming> out;
+    for (const auto& s : p.stages) out.push_back({std::string(kernel::stepName(s.kind)), s.cycles, s.latency});
+    const char* sink = p.sink.kind == kernel::SinkKind::ToTrf ? "to_trf" : p.sink.kind == kernel::SinkKind::ToVrf ? "to_vrf" : "commit";
+    out.push_back({sink, p.sink.cycles, p.sink.latency});
+    return out;
+}
+
+}  // namespace
+
+std::optional<Diagnostic> timeProgram(const State& s, RunResult& result) {
+    schedule::OpList list;
+    std::vector<std::optional<std::size_t>> slot(s.program.tensors.size());
+    auto tensorSlot = [&](std::size_t i) -> std::optional<std::size_t> {
+        if (slot[i]) return slot[i];
+        const kernel::Tensor& t = s.tensor(i);
+        auto kind = memoryKindOf(t.memory);
+        if (!kind) return std::nullopt;
+        list.tensors.push_back({t.name, *kind, rangeOf(t, s.plan.tensors[i])});
+        slot[i] = list.tensors.size() - 1;
+        return slot[i];
+    };
+    auto add = [&](std::vector<std::size_t>& to, std::size_t tensor) {
+        if (auto k = tensorSlot(tensor)) to.push_back(*k);
+    };
+    for (std::size_t i = 0; i < s.program.ops.size(); ++i) {
+        const kernel::Operation& o = s.program.ops[i];
+        const OpPlan& plan = s.plan.ops[i];
+        schedule::Operation op;
+        op.name = opLabel(s.program, i);
+        op.duration = std::max<u64>(plan.cycles(), 1);
+        OpTiming timing;
+        timing.name = op.name;
+        timing.op = i;
+        if (plan.transfer) {
+            if (plan.transfer->host) continue;
+            op.resource = schedule::Resource::Dma;
+            add(op.inputs, o.transfer.source);
+            add(op.outputs, o.transfer.output);
+            timing.stages.push_back({"dma", plan.transfer->cycles, 0});
+        } else {
+            const kernel::StreamPass& pass = o.pass;
+            op.resource = pass.context == kernel::StreamPass::Context::Main ? schedule::Resource::Main : schedule::Resource::Sub;
+            add(op.inputs, pass.source);
+            for (const auto& step : pass.steps) {
+                if (step.operand) add(op.inputs, *step.operand);
+                for (std::size_t v : step.vrfOperands) add(op.inputs, v);
+            }
+            add(op.outputs, pass.output);
+            timing.stages = stagesOf(*plan.pass);
+        }
+        timing.resource = op.resource;
+        list.ops.push_back(std::move(op));
+        result.ops.push_back(std::move(timing));
+    }
+    auto sched = schedule::scheduleOps(list);
+    if (!sched) {
+        Diagnostic d = sched.error();
+        // Point at the last tensor the message names (for overlaps: the later allocation).
+        for (std::size_t i = s.program.tensors.size(); i-- > 0;)
+            if (d.message.find("`" + s.tensor(i).name + "`") != std::string::npos) {
+                const auto& at = s.tensor(i).at;
+                if (at.known()) {
+                    d.offset = at.offset;
+                    d.length = at.length;
+                }
+                break;
+            }
+        return d;
+    }
+    for (std::size_t k = 0; k < result.ops.size(); ++k) {
+        result.ops[k].start = sched->ops[k].start;
+        result.ops[k].end = sched->ops[k].end;
+    }
+    for (const auto& w : sched->warnings) result.warnings.push_back(Diagnostic(w.kind, w.message));
+    result.cycles = sched->makespan;
+    result.opList = std::move(list);
+    result.schedule = std::move(sched).value();
+    return std::nullopt;
+}
+
+}  // namespace tcpwb::sim::detail
