@@ -226,3 +226,17 @@ CLI::App* addTraceCommand(CLI::App& app, TraceFileOptions& options, Output& out)
 int runTrace(const TraceFileOptions& options, const Output& out);
 
 }  // namespace tcpwb::cli
+
+namespace tcpwb::cli {
+
+// `tcpwb-cli run KERNEL.rs`: simulates a kernel and checks its outputs; see docs/cli-run.md.
+struct RunOptions {
+    std::string file;
+    std::optional<u64> seed;
+    std::optional<std::string> trace;
+};
+
+CLI::App* addRunCommand(CLI::App& app, RunOptions& options, Output& out);
+int runRun(const RunOptions& options, const Output& out);
+
+}  // namespace tcpwb::cli

@@ -59,6 +59,8 @@ int run(int argc, char** argv, tcpwb::cli::Output& out) {
     CLI::App* scheduleCmd = addScheduleCommand(app, scheduleOptions, out);
     TraceFileOptions traceOptions;
     CLI::App* traceCmd = addTraceCommand(app, traceOptions, out);
+    RunOptions runOptions;
+    CLI::App* runCmd = addRunCommand(app, runOptions, out);
 
     try {
         app.parse(argc, argv);
@@ -89,6 +91,7 @@ int run(int argc, char** argv, tcpwb::cli::Output& out) {
     if (contract->parsed()) return runContract(contractOptions, out);
     if (scheduleCmd->parsed()) return runSchedule(scheduleOptions, out);
     if (traceCmd->parsed()) return runTrace(traceOptions, out);
+    if (runCmd->parsed()) return runRun(runOptions, out);
     return reportError(out, tcpwb::diag::Diagnostic("usage_error", "no subcommand given"), kBadInput);
 }
 

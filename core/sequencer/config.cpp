@@ -188,6 +188,7 @@ private:
     std::optional<Diagnostic> entriesFor(const Term& term, std::vector<Entry>& out) {
         const Factor& f = term.factor;
         if (f.content == Factor::Content::Broadcast) {
+            if (request_.writes() && term.truncatable && f.isPadded()) return paddedScalarWrite(term, out);
             out.push_back({term.text, f.size, 0, term.packet, std::nullopt, 0});
             return std::nullopt;
         }
@@ -203,6 +204,25 @@ private:
             return std::nullopt;
         }
         return splitOverDigits(term, digits, out);
+    }
+
+    // A packet holding one element and padding (`1 # 16`, what a reduction to
+    // a scalar leaves after Cast) is written to a destination that is one
+    // padded element too (`1 # 8`, the manual's Dot Product): the packet's
+    // leading positions go to consecutive places, truncated to what the
+    // destination holds, so its padding lands on the destination's padding.
+    // Any other destination would take the same element many times.
+    std::optional<Diagnostic> paddedScalarWrite(const Term& term, std::vector<Entry>& out) {
+        const Factor& f = term.factor;
+        const NormalForm& buffer = request_.buffer.normalForm();
+        const bool paddedScalar = !buffer.factors.empty() && buffer.factors.back().content == Factor::Content::Broadcast &&
+                                  buffer.factors.back().extent == 1 && buffer.factors.back().size > 1;
+        if (!paddedScalar) {
+            out.push_back({term.text, f.size, 0, term.packet, std::nullopt, 0});
+            return std::nullopt;
+        }
+        out.push_back({term.text, std::min(f.size, buffer.factors.back().size), 1, term.packet, std::nullopt, 0});
+        return std::nullopt;
     }
 
     // A term of a padded axis `B' = # l + B + # r` reads B as if its padding

@@ -55,6 +55,23 @@ private slots:
         QVERIFY(QString::fromStdString(*past.error().fix).contains("at least 96"));
     }
 
+    // The manual's Dot Product and GEMV commit a reduced scalar: Cast leaves
+    // `1 # 16` (one bf16 and padding to 32 bytes) and the destination is
+    // `1 # 8`. The packet's first 8 positions go to the destination's 8.
+    void aScalarPacketIsTruncatedToItsPaddedDestination() {
+        auto dot = plan("A=4", "m![1 # 8]", "m![1]", "m![1 # 16]", tensor::DType::BF16);
+        QVERIFY2(dot.ok(), dot.ok() ? "" : dot.error().message.c_str());
+        QCOMPARE(dot->config.merged.size(), std::size_t{1});
+        QCOMPARE(dot->config.merged[0].size, u64{8});
+        QCOMPARE(dot->config.merged[0].stride, u64{1});
+        QCOMPARE(dot->commitInSize, u64{16});
+        QCOMPARE(dot->cycles, u64{1});
+        // A destination of one plain element cannot take the packet's 16
+        // positions, nor can one holding an axis.
+        QCOMPARE(kind(plan("A=4", "m![1]", "m![1]", "m![1 # 16]", tensor::DType::BF16)), QStringLiteral("broadcast_write"));
+        QCOMPARE(kind(plan("A=8", "m![A]", "m![1]", "m![1 # 16]", tensor::DType::BF16)), QStringLiteral("broadcast_write"));
+    }
+
     void refusedWrites() {
         QCOMPARE(kind(plan("A=8,B=4", "m![A, B]", "m![A]", "m![B]", tensor::DType::I8)), QStringLiteral("commit_in_size"));
         QCOMPARE(kind(plan("A=8,T=4", "m![A]", "m![T]", "m![A]", tensor::DType::I8)), QStringLiteral("broadcast_write"));

@@ -1,0 +1,149 @@
+// `tcpwb-cli run KERNEL.rs`: reads a Virtual ISA kernel, simulates it value by
+// value, checks every output against the reference computation and prints
+// the schedule; `--trace` writes it as Chrome Trace Event JSON. Contract:
+// ../shared/contracts/cli.md; details in docs/cli-run.md.
+#include <fmt/format.h>
+
+#include <fstream>
+#include <iostream>
+#include <set>
+#include <sstream>
+
+#include "commands.h"
+#include "kernel/parse.h"
+#include "sim/run.h"
+#include "trace/chrome_writer.h"
+#include "trace/from_schedule.h"
+
+namespace tcpwb::cli {
+namespace {
+
+// Front-end kinds that mean the file is not a kernel we can read (exit 2);
+// any other error is a hardware rule the kernel breaks (exit 1).
+bool isInputKind(const std::string& kind) {
+    static const std::set<std::string> kinds{"syntax_error",     "unsupported_construct", "unknown_name",
+                                             "type_mismatch",    "mapping_error",         "missing_kernel",
+                                             "missing_annotation", "arity_mismatch",      "invalid_constant",
+                                             "kernel_io_error"};
+    return kinds.contains(kind);
+}
+
+std::optional<std::string> readFile(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return std::nullopt;
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+json located(const diag::Diagnostic& d, const kernel::KernelSource& source) {
+    json error = errorObject(d);
+    if (d.offset) {
+        const auto at = kernel::lineColumnOf(source.text, *d.offset);
+        error["line"] = at.line;
+        error["column"] = at.column;
+    }
+    return error;
+}
+
+int reportKernelError(const Output& out, const diag::Diagnostic& d, const kernel::KernelSource& source) {
+    const int code = isInputKind(d.kind) ? kBadInput : kRuleViolation;
+    if (out.json) printJson({{"ok", false}, {"error", located(d, source)}});
+    else std::cerr << kernel::formatKernelError(source, d);
+    return code;
+}
+
+// Stages drawn as the pipeline fills: each starts once the stages before it
+// have passed on their first flit, and runs for its own cycles.
+std::vector<std::vector<trace::StageSpan>> stageSpans(const sim::RunResult& r) {
+    std::vector<std::vector<trace::StageSpan>> spans;
+    for (const sim::OpTiming& op : r.ops) {
+        std::vector<trace::StageSpan> stages;
+        u64 fill = 0;
+        for (const sim::StageTiming& s : op.stages) {
+            stages.push_back({s.name, fill, fill + s.cycles});
+            fill += s.latency;
+        }
+        spans.push_back(std::move(stages));
+    }
+    return spans;
+}
+
+std::optional<diag::Diagnostic> writeTrace(const sim::RunResult& r, const RunOptions& o) {
+    const trace::Trace t = trace::traceOfSchedule({r.opList, r.schedule, stageSpans(r), o.file});
+    return trace::writeChromeTraceFile(t, *o.trace);
+}
+
+json resultJson(const sim::RunResult& r, const kernel::KernelSource& source, const RunOptions& o) {
+    json outputs = json::array();
+    for (const sim::OutputCheck& c : r.outputs)
+        outputs.push_back({{"name", c.tensor},
+                           {"elements", c.elements},
+                           {"max_abs_error", c.maxAbsError},
+                           {"tolerance", c.tolerance},
+                           {"ok", c.ok}});
+    json ops = json::array();
+    for (std::size_t i = 0; i < r.ops.size(); ++i) {
+        const sim::OpTiming& op = r.ops[i];
+        json stages = json::array();
+        for (const sim::StageTiming& s : op.stages)
+            stages.push_back({{"name", s.name}, {"cycles", s.cycles}, {"latency", s.latency}});
+        ops.push_back({{"name", op.name},
+                       {"resource", std::string(schedule::resourceName(op.resource))},
+                       {"start", op.start},
+                       {"end", op.end},
+                       {"stages", stages}});
+    }
+    json warnings = json::array();
+    for (const diag::Diagnostic& w : r.warnings) warnings.push_back(located(w, source));
+    for (const schedule::BankWarning& w : r.schedule.warnings)
+        warnings.push_back({{"kind", w.kind}, {"message", w.message}, {"cycle", w.cycle}});
+    json out = {{"ok", r.ok}, {"outputs", outputs}, {"cycles", r.cycles}, {"ops", ops}, {"warnings", warnings}};
+    if (o.trace) out["trace"] = *o.trace;
+    return out;
+}
+
+void printText(const sim::RunResult& r, const RunOptions& o) {
+    for (const sim::OutputCheck& c : r.outputs)
+        std::cout << fmt::format("output {:<16} {:>9} elements  max |error| {:.3g} (tolerance {:.3g})  {}\n", c.tensor,
+                                 c.elements, c.maxAbsError, c.tolerance, c.ok ? "ok" : "MISMATCH");
+    std::cout << fmt::format("cycles {}\n", r.cycles);
+    for (const sim::OpTiming& op : r.ops)
+        std::cout << fmt::format("  {:<5} {:>10} .. {:<10} {}\n", schedule::resourceName(op.resource), op.start, op.end,
+                                 op.name);
+    for (const diag::Diagnostic& w : r.warnings) std::cout << "warning[" << w.kind << "]: " << w.message << '\n';
+    for (const schedule::BankWarning& w : r.schedule.warnings)
+        std::cout << "warning[" << w.kind << "]: " << w.message << '\n';
+    if (o.trace) std::cout << "wrote " << *o.trace << '\n';
+    std::cout << (r.ok ? "every output matches the reference\n" : "some outputs differ from the reference\n");
+}
+
+}  // namespace
+
+CLI::App* addRunCommand(CLI::App& app, RunOptions& o, Output& out) {
+    CLI::App* cmd = app.add_subcommand("run", "Simulate a Virtual ISA kernel (.rs) and check its outputs against a reference");
+    cmd->add_option("file", o.file, "The kernel, written in Rust as the manual writes it")->required();
+    cmd->add_option("--seed", o.seed, "Seed for every random input (replaces the kernel's seed_from_u64)");
+    cmd->add_option("--trace", o.trace, "Write the schedule as Chrome Trace Event JSON (Perfetto, tcpwb) to this file");
+    cmd->add_flag("--json", out.json, "Print exactly one JSON object");
+    return cmd;
+}
+
+int runRun(const RunOptions& o, const Output& out) {
+    const auto text = readFile(o.file);
+    const kernel::KernelSource source{o.file, text.value_or("")};
+    if (!text) return reportKernelError(out, diag::Diagnostic("kernel_io_error", fmt::format("cannot read `{}`", o.file)), source);
+    const auto program = kernel::parseKernel(source);
+    if (!program) return reportKernelError(out, program.error(), source);
+    sim::RunOptions options;
+    options.seed = o.seed;
+    const auto result = sim::runKernel(*program, options);
+    if (!result) return reportKernelError(out, result.error(), source);
+    if (o.trace)
+        if (auto failed = writeTrace(*result, o)) return reportError(out, *failed, kBadInput);
+    if (out.json) printJson(resultJson(*result, source, o));
+    else printText(*result, o);
+    return result->ok ? kOk : kRuleViolation;
+}
+
+}  // namespace tcpwb::cli
