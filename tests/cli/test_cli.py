@@ -532,6 +532,51 @@ with tempfile.TemporaryDirectory() as tmp:
     check("trace unwritable output", ["trace", NPU, "--to-chrome", os.path.join(tmp, "no", "dir.json"), "--json"], 2,
           "trace_io_error")
 
+# `run`: a manual kernel end to end, its trace read back, and kernel errors
+# at line:column (exit 2 for a file we cannot read, 1 for a hardware rule).
+KERNELS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "samples", "kernels")
+with tempfile.TemporaryDirectory() as tmp:
+    def kernel_file(name, text):
+        path = os.path.join(tmp, name)
+        with open(path, "w") as f:
+            f.write(text)
+        return path
+    added = os.path.join(KERNELS, "constant-addition.rs")
+    trace_out = os.path.join(tmp, "run.json")
+    check("run constant addition", ["run", added, "--trace", trace_out, "--json"], 0,
+          keys=["ok", "outputs", "cycles", "ops", "warnings", "trace"])
+    code, out, _ = run(["run", added, "--seed", "7", "--json"])
+    doc = json.loads(out) if code == 0 else {}
+    resources = sorted({op["resource"] for op in doc.get("ops", [])})
+    if not doc.get("ok") or resources != ["dma", "main"] or doc["outputs"][0]["max_abs_error"] != 0 or \
+            any(op["end"] > doc["cycles"] for op in doc["ops"]):
+        failures.append(f"run constant addition --seed 7: exit {code}, {out[:300]}")
+    else:
+        passed += 1
+    code, out, _ = run(["trace", trace_out, "--json"])
+    summary = json.loads(out) if code == 0 else {}
+    names = sorted(t["name"] for t in summary.get("tracks", []) if t["process"] == "kernel")
+    if summary.get("format") != "chrome" or names != ["dma", "main", "sub"] or summary.get("metadata", {}).get("kernel") != added:
+        failures.append(f"run --trace reads back as a chrome trace with main/sub/dma lanes: exit {code}, {out[:300]}")
+    else:
+        passed += 1
+    source = open(added).read()
+    broken = kernel_file("typo.rs", source.replace(".fetch::<i32", ".fecth::<i32"))
+    code, out, _ = run(["run", broken, "--json"])
+    error = json.loads(out).get("error", {}) if out.strip() else {}
+    line = source[:source.index(".fetch::<i32")].count("\n") + 1
+    if code != 2 or error.get("line") != line or not error.get("column"):
+        failures.append(f"run typo: exit {code}, expected 2 with line {line}: {out[:300]}")
+    else:
+        passed += 1
+    check("run gemm as the manual writes it", ["run", os.path.join(KERNELS, "gemm.rs"), "--json"], 1, "capacity_exceeded")
+    check("run missing file", ["run", os.path.join(tmp, "none.rs"), "--json"], 2, "kernel_io_error")
+    check("run empty file", ["run", kernel_file("empty.rs", ""), "--json"], 2)
+    check("run binary", ["run", kernel_file("bin.rs", os.urandom(4096).decode("latin-1")), "--json"], 2)
+    check("run bad seed", ["run", added, "--seed", "x", "--json"], 2, "usage_error")
+    check("run unwritable trace", ["run", added, "--trace", os.path.join(tmp, "no", "t.json"), "--json"], 2,
+          "trace_io_error")
+
 for f in failures:
     print("FAIL", f)
 print(f"cli: {passed} passed, {len(failures)} failed")
