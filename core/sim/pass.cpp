@@ -329,7 +329,10 @@ std::optional<Diagnostic> PassRunner::commit() {
     const sequencer::CommitPlan& c = *plan_.sink.commit;
     const kernel::Tensor& out = s_.tensor(pass_.output);
     const TensorPlan& tp = s_.plan.tensors[pass_.output];
-    const auto [times, written] = loopSizes(c.config);
+    // Not a structured binding: the walk's lambda uses `written`, and clang 14
+    // (the fuzz build) cannot capture one.
+    const auto sizes = loopSizes(c.config);
+    const u64 times = sizes.first, written = sizes.second;
     if (times != data_.times || written > data_.packet)
         return error(Diagnostic("internal_error", fmt::format("the commit sequencer iterates {} x {} for a {} x {} stream", times, written,
                                                               data_.times, data_.packet)),
