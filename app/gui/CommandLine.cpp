@@ -22,7 +22,10 @@ CommandLine parseCommandLine(const QCoreApplication& app) {
     const QCommandLineOption size(QStringLiteral("size"),
                                   QCoreApplication::translate("CommandLine", "Window size, e.g. 1100x720"),
                                   QStringLiteral("WxH"));
-    parser.addOptions({screenshot, quit, size});
+    const QCommandLineOption trace(QStringLiteral("trace"),
+                                   QCoreApplication::translate("CommandLine", "A trace (Chrome JSON or furiosa-opt schedule) to show in the Timeline tab"),
+                                   QStringLiteral("FILE"));
+    parser.addOptions({screenshot, quit, size, trace});
     parser.process(app);
 
     CommandLine line;
@@ -31,6 +34,7 @@ CommandLine parseCommandLine(const QCoreApplication& app) {
     line.screenshot = parser.value(screenshot);
     line.quit = parser.isSet(quit);
     line.size = parser.value(size);
+    line.trace = parser.value(trace);
     return line;
 }
 

@@ -14,6 +14,7 @@ struct CommandLine {
     QString screenshot;  // --screenshot FILE: save a PNG of the window and exit
     bool quit = false;   // --quit: exit right after loading
     QString size;        // --size WxH of the window, for reproducible screenshots
+    QString trace;       // --trace FILE: a trace to show in the Timeline tab
 
     // Headless runs: no dialogs, nothing waits for a user.
     bool unattended() const { return quit || !screenshot.isEmpty(); }

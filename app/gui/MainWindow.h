@@ -13,6 +13,7 @@ class MappingDocument;
 class MappingEditorDock;
 class SequencerDock;
 class TensorUnitDock;
+class TimelineView;
 }  // namespace tcpwb::widgets
 
 namespace tcpwb::gui {
@@ -31,6 +32,7 @@ public:
     widgets::BufferPositionsView* positionsView() const { return positions_; }
     widgets::LayoutView* layoutView() const { return layout_; }
     QTabWidget* centralTabs() const { return tabs_; }
+    widgets::TimelineView* timelineView() const { return timeline_; }
 
     // Loads path into the document; on failure sets *error and keeps the
     // document that was open.
@@ -40,6 +42,7 @@ public:
 
 public slots:
     void open();
+    void openTrace();
     bool save();
     bool saveAs();
     void about();
@@ -62,6 +65,7 @@ private:
     widgets::TensorUnitDock* tensorUnit_;
     widgets::BufferPositionsView* positions_;
     widgets::LayoutView* layout_;
+    widgets::TimelineView* timeline_;
     QTabWidget* tabs_;
     bool askBeforeClosing_ = true;
 };

@@ -3,6 +3,8 @@
 //   tcpwb --screenshot OUT    save a PNG of the window, exit 0; OUT a directory:
 //                             the window, each central tab, then each dock raised in turn
 //   tcpwb --quit              exit right after loading (a smoke test)
+//   tcpwb --trace TRACE       also show TRACE in the Timeline tab (read before
+//                             screenshots are taken)
 #include <QApplication>
 #include <QDir>
 #include <QDockWidget>
@@ -16,6 +18,7 @@
 
 #include "CommandLine.h"
 #include "MainWindow.h"
+#include "timeline/TimelineView.h"
 
 namespace {
 
@@ -84,6 +87,15 @@ int main(int argc, char* argv[]) {
         if (line.unattended()) return 1;
         // Interactive: start from the sample rather than an empty window.
         window.openFile(QString::fromLatin1(tcpwb::gui::kDefaultSample), nullptr);
+    }
+    if (!line.trace.isEmpty()) {
+        // Headless runs read it here, so the screenshot shows it; otherwise
+        // it loads in the background with a progress bar.
+        if (!line.unattended()) window.timelineView()->openTrace(line.trace);
+        else if (!window.timelineView()->loadTraceNow(line.trace, &error)) {
+            std::fprintf(stderr, "tcpwb: %s\n", qPrintable(error));
+            return 1;
+        }
     }
     window.show();
     if (!line.screenshot.isEmpty()) return saveScreenshots(window, line.screenshot);
