@@ -40,6 +40,13 @@ u64 tickStep(double minimum) {
 
 }  // namespace
 
+u64 TimelineCanvas::toCycles(double cycles) {
+    if (!(cycles > 0)) return 0;
+    // 2^64 as a double; anything at or past it saturates.
+    if (cycles >= 18446744073709551616.0) return kMaxCycle;
+    return static_cast<u64>(std::round(cycles));
+}
+
 TimelineCanvas::TimelineCanvas(TimelineModel* model, QWidget* parent) : QWidget(parent), model_(model) {
     setObjectName(QStringLiteral("timelineCanvas"));
     setFocusPolicy(Qt::StrongFocus);
@@ -141,7 +148,7 @@ void TimelineCanvas::zoomBy(double factor, std::optional<double> anchorX) {
     const double cpp = std::clamp(cyclesPerPixel_ / factor, kMinCyclesPerPixel, maxCyclesPerPixel());
     // The cycle under the anchor stays under it.
     const double before = (x - kHeaderWidth) * cpp;
-    const u64 start = before >= static_cast<double>(anchor) ? 0 : anchor - static_cast<u64>(std::llround(before));
+    const u64 start = before >= static_cast<double>(anchor) ? 0 : anchor - std::min(anchor, toCycles(before));
     fitted_ = false;
     setView(start, cpp);
 }
@@ -149,8 +156,8 @@ void TimelineCanvas::zoomBy(double factor, std::optional<double> anchorX) {
 void TimelineCanvas::panByPixels(double pixels) {
     const double cycles = pixels * cyclesPerPixel_;
     u64 start = start_;
-    if (cycles < 0) start = static_cast<double>(start_) <= -cycles ? 0 : start_ - static_cast<u64>(std::llround(-cycles));
-    else start = start_ + static_cast<u64>(std::llround(std::min(cycles, static_cast<double>(kMaxCycle - start_))));
+    if (cycles < 0) start = start_ - std::min(start_, toCycles(-cycles));
+    else start = start_ + std::min(kMaxCycle - start_, toCycles(cycles));
     fitted_ = false;
     setView(start, cyclesPerPixel_);
 }
@@ -278,7 +285,8 @@ void TimelineCanvas::paintRuler(QPainter& p) const {
     const u64 step = tickStep(90 * cyclesPerPixel_);
     const u64 minor = step >= 5 ? step / 5 : 1;
     const u64 end = viewEnd();
-    const u64 firstTick = start_ / minor * minor + (start_ % minor ? minor : 0);
+    const u64 down = start_ / minor * minor;
+    const u64 firstTick = down == start_ || down > kMaxCycle - minor ? down : down + minor;
     const QFontMetrics fm(font());
     for (u64 t = firstTick; t <= end; t += minor) {
         const double x = xOf(t);
@@ -329,7 +337,10 @@ void TimelineCanvas::paintSliceRow(QPainter& p, const Row& row) const {
         for (const TimelineSpan& s : model_->spans(row.index, d, start_, cyclesPerPixel_, pixels)) {
             const double x0 = std::max(xOf(s.start), double(kHeaderWidth) - 1);
             const double x1 = std::min(xOf(s.end), double(width()) + 1);
-            const QRectF box(x0, y, std::max(x1 - x0, 1.0), kLaneHeight - 2);
+            // A pixel of gap after slices wide enough to spare it, so two
+            // back-to-back slices of one name read as two.
+            const double w = x1 - x0;
+            const QRectF box(x0, y, w >= 4 ? w - 1 : std::max(w, 1.0), kLaneHeight - 2);
             const trace::StringId name = t.slices[s.firstSlice].name;
             const QColor colour = s.count > 1 ? colourOf(name).darker(125) : colourOf(name);
             p.fillRect(box, colour);
@@ -416,8 +427,8 @@ void TimelineCanvas::paintFlows(QPainter& p) const {
         const Row* from = trackRow(f.fromTrack);
         const Row* to = trackRow(f.toTrack);
         if (!from || !to) continue;
-        const QPointF a(xOf(f.fromTime), rowY(*from) + kLaneHeight / 2.0);
-        const QPointF b(xOf(f.toTime), rowY(*to) + kLaneHeight / 2.0);
+        const QPointF a(onScreen(xOf(f.fromTime)), rowY(*from) + kLaneHeight / 2.0);
+        const QPointF b(onScreen(xOf(f.toTime)), rowY(*to) + kLaneHeight / 2.0);
         QPainterPath curve(a);
         const double bend = std::max(12.0, std::abs(b.x() - a.x()) / 2);
         curve.cubicTo(a + QPointF(bend, 0), b - QPointF(bend, 0), b);
@@ -455,7 +466,7 @@ void TimelineCanvas::paintOverlays(QPainter& p) const {
     p.save();
     p.setClipRect(lanes);
     if (selection_) {
-        const double x0 = xOf(selection_->first), x1 = std::max(xOf(selection_->second), x0 + 1);
+        const double x0 = onScreen(xOf(selection_->first)), x1 = std::max(onScreen(xOf(selection_->second)), x0 + 1);
         QColor band = palette().color(QPalette::Highlight);
         band.setAlpha(50);
         p.fillRect(QRectF(x0, top, x1 - x0, height() - top), band);
@@ -476,7 +487,7 @@ void TimelineCanvas::paintOverlays(QPainter& p) const {
         p.drawRect(drag_ == Drag::BoxZoom ? band : QRect(band.left(), top, band.width(), height() - top));
     }
     if (cursor_) {
-        const double x = xOf(*cursor_);
+        const double x = onScreen(xOf(*cursor_));
         p.setPen(QPen(QColor(220, 30, 30), 2));
         p.drawLine(QPointF(x, top), QPointF(x, height()));
     }
@@ -529,8 +540,8 @@ void TimelineCanvas::mouseMoveEvent(QMouseEvent* event) {
         case Drag::Minimap: {
             const double span = static_cast<double>(model_->lastCycle() - model_->firstCycle()) + 1;
             const double at = std::clamp((point.x() - kHeaderWidth) / double(lanesWidth()), 0.0, 1.0) * span;
-            const u64 centre = model_->firstCycle() + static_cast<u64>(at);
-            const auto half = static_cast<u64>(lanesWidth() / 2.0 * cyclesPerPixel_);
+            const u64 centre = model_->firstCycle() + std::min(model_->lastCycle() - model_->firstCycle(), toCycles(at));
+            const u64 half = toCycles(lanesWidth() / 2.0 * cyclesPerPixel_);
             fitted_ = false;
             setView(centre > half ? centre - half : 0, cyclesPerPixel_);
             break;

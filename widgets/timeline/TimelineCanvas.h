@@ -16,6 +16,7 @@
 // minimap centres there; dragging a track's name moves the track,
 // double-clicking it pins it on top; Esc clears the selection.
 #include <QWidget>
+#include <algorithm>
 #include <optional>
 
 #include "timeline/TimelineModel.h"
@@ -36,6 +37,9 @@ public:
     static constexpr double kMinCyclesPerPixel = 1.0 / 32;
 
     explicit TimelineCanvas(TimelineModel* model, QWidget* parent = nullptr);
+
+    // A non-negative cycle count from a double, rounded, saturating at 2^64 - 1.
+    static u64 toCycles(double cycles);
 
     TimelineModel* model() const { return model_; }
 
@@ -105,6 +109,8 @@ private:
     void clampView();
     double maxCyclesPerPixel() const;
     QColor colourOf(trace::StringId name) const;
+    // Keeps far-off coordinates within what the painter handles exactly.
+    double onScreen(double x) const { return std::clamp(x, -4096.0, width() + 4096.0); }
     int rowY(const Row& row) const { return lanesTop() + row.top - verticalOffset_; }
     const Row* rowAt(int y) const;
     const Row* trackRow(trace::TrackId track) const;

@@ -78,7 +78,8 @@ TimelineView::TimelineView(QWidget* parent)
     split->addWidget(lanes);
     split->addWidget(createSidePanel());
     split->setStretchFactor(0, 1);
-    split->setSizes({900, 320});
+    split->setStretchFactor(1, 0);
+    split->setSizes({1000, 330});
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -123,6 +124,7 @@ QWidget* TimelineView::createToolbar() {
     search_ = named(new QLineEdit(bar), "timelineSearch");
     search_->setPlaceholderText(tr("Search slice names…"));
     search_->setClearButtonEnabled(true);
+    search_->setMinimumWidth(140);
     onlyMatching_ = named(new QCheckBox(tr("Show only matching"), bar), "timelineOnlyMatching");
     onlyMatching_->setChecked(true);
     auto* fit = named(new QToolButton(bar), "timelineFit");
@@ -173,12 +175,17 @@ QWidget* TimelineView::createLoadBar() {
 
 QWidget* TimelineView::createSidePanel() {
     auto* panel = new QWidget(this);
+    // The lanes get the room; the panel stays a column beside them.
+    panel->setMinimumWidth(200);
+    panel->setMaximumWidth(380);
     selectionLabel_ = heading(tr("Selection"), "timelineSelectionLabel");
+    selectionLabel_->setWordWrap(true);
     statsTable_ = named(new QTableView(panel), "timelineStatistics");
     statsTable_->setModel(stats_);
     statsTable_->verticalHeader()->hide();
     statsTable_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    statsTable_->horizontalHeader()->setStretchLastSection(true);
+    statsTable_->horizontalHeader()->setMinimumSectionSize(32);
+    statsTable_->verticalHeader()->setDefaultSectionSize(statsTable_->fontMetrics().height() + 6);
     statsTable_->setSelectionBehavior(QAbstractItemView::SelectRows);
     notesLabel_ = heading(tr("Not placed"), "timelineNotesLabel");
     notes_ = named(new QListWidget(panel), "timelineNotes");
@@ -197,7 +204,7 @@ QWidget* TimelineView::createSidePanel() {
         const auto& marks = model_->bookmarks();
         const int row = bookmarks_->row(item);
         if (row < 0 || row >= static_cast<int>(marks.size())) return;
-        const u64 half = static_cast<u64>(canvas_->lanesWidth() / 2.0 * canvas_->cyclesPerPixel());
+        const u64 half = TimelineCanvas::toCycles(canvas_->lanesWidth() / 2.0 * canvas_->cyclesPerPixel());
         const u64 at = marks[static_cast<std::size_t>(row)].cycle;
         canvas_->setView(at > half ? at - half : 0, canvas_->cyclesPerPixel());
     });
@@ -391,7 +398,7 @@ void TimelineView::advanceReplay(double milliseconds) {
     setCursorCycle(to);
     // Follow the cursor: page when it leaves the right edge.
     if (to >= canvas_->viewEnd() || to < canvas_->viewStart()) {
-        const u64 margin = static_cast<u64>(canvas_->lanesWidth() * canvas_->cyclesPerPixel() / 10);
+        const u64 margin = TimelineCanvas::toCycles(canvas_->lanesWidth() * canvas_->cyclesPerPixel() / 10);
         canvas_->setView(to > margin ? to - margin : 0, canvas_->cyclesPerPixel());
     }
     if (to >= last) pause();
