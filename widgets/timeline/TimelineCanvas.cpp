@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <unordered_set>
 #include <utility>
 
 namespace tcpwb::widgets {
@@ -17,7 +18,8 @@ namespace {
 
 constexpr u64 kMaxCycle = std::numeric_limits<u64>::max();
 constexpr int kLabelPixels = 36;      // slices wider than this get their name written in
-constexpr int kMaxFlowsDrawn = 4000;  // zoomed out, more arrows are only ink
+constexpr std::size_t kMaxFlowsDrawn = 4000;  // zoomed out, more arrows are only ink
+constexpr std::size_t kCurvedFlows = 64;
 
 // FNV-1a of the name's text: the same name has the same colour in every
 // trace and every run (qHash is seeded per process).
@@ -55,7 +57,7 @@ TimelineCanvas::TimelineCanvas(TimelineModel* model, QWidget* parent) : QWidget(
     connect(model_, &TimelineModel::traceChanged, this, &TimelineCanvas::modelReset);
     connect(model_, &TimelineModel::orderChanged, this, [this] { rebuildRows(); update(); });
     connect(model_, &TimelineModel::filterChanged, this, [this] {
-        densityCache_.clear();
+        minimap_ = QImage();
         rebuildRows();
         update();
     });
@@ -65,7 +67,7 @@ TimelineCanvas::TimelineCanvas(TimelineModel* model, QWidget* parent) : QWidget(
 
 void TimelineCanvas::modelReset() {
     colours_.clear();
-    densityCache_.clear();
+    minimap_ = QImage();
     selection_.reset();
     selectedTracks_.clear();
     cursor_.reset();
@@ -245,23 +247,33 @@ void TimelineCanvas::paintEvent(QPaintEvent*) {
     }
 }
 
+// Drawn once per width and filter, since the density needs every slice.
+QImage TimelineCanvas::densityImage(QSize size) const {
+    QImage image(size, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    const std::vector<u64> density = model_->density(size.width());
+    const u64 peak = std::max<u64>(1, *std::max_element(density.begin(), density.end()));
+    // Square root, so a few busy columns do not flatten the rest.
+    const double scale = (size.height() - 2) / std::sqrt(static_cast<double>(peak));
+    QPainter p(&image);
+    const QColor ink = palette().color(QPalette::Highlight);
+    for (int x = 0; x < size.width(); ++x) {
+        const u64 n = density[static_cast<std::size_t>(x)];
+        if (n == 0) continue;
+        const int h = std::max(1, static_cast<int>(std::sqrt(static_cast<double>(n)) * scale));
+        p.fillRect(x, size.height() - h, 1, h, ink);
+    }
+    return image;
+}
+
 void TimelineCanvas::paintMinimap(QPainter& p) const {
     const QRect area(kHeaderWidth, 0, lanesWidth(), kMinimapHeight - 4);
     p.fillRect(QRect(0, 0, width(), kMinimapHeight), palette().window());
     p.setPen(palette().color(QPalette::WindowText));
     p.drawText(QRect(6, 0, kHeaderWidth - 12, kMinimapHeight), Qt::AlignVCenter | Qt::AlignLeft, tr("%n slice(s)", nullptr, int(std::min<u64>(model_->shownSliceCount(), INT32_MAX))));
     if (!model_->hasSlices()) return;
-    if (densityCache_.size() != static_cast<std::size_t>(area.width())) densityCache_ = model_->density(area.width());
-    const u64 peak = std::max<u64>(1, *std::max_element(densityCache_.begin(), densityCache_.end()));
-    // Square root, so a few busy columns do not flatten the rest.
-    const double scale = (area.height() - 2) / std::sqrt(static_cast<double>(peak));
-    const QColor ink = palette().color(QPalette::Highlight);
-    for (int x = 0; x < area.width(); ++x) {
-        const u64 n = densityCache_[static_cast<std::size_t>(x)];
-        if (n == 0) continue;
-        const int h = std::max(1, static_cast<int>(std::sqrt(static_cast<double>(n)) * scale));
-        p.fillRect(area.left() + x, area.bottom() - h + 1, 1, h, ink);
-    }
+    if (minimap_.size() != area.size()) minimap_ = densityImage(area.size());
+    p.drawImage(area.topLeft(), minimap_);
     // Where the lanes are looking.
     const double span = static_cast<double>(model_->lastCycle() - model_->firstCycle()) + 1;
     auto mapX = [&](u64 c) {
@@ -389,23 +401,33 @@ void TimelineCanvas::paintCounterRow(QPainter& p, const Row& row) const {
     const double bottom = rowY(row) + row.height - 2;
     const double scale = (row.height - 6) / span;
     auto yOf = [&](double v) { return bottom - (v - lo) * scale; };
-    const QColor ink(40, 110, 200);
-    QColor fill = ink;
-    fill.setAlpha(60);
-    QPainterPath path;
-    bool open = false;
+    // Per column: a light line under the highest value (the area), a dark
+    // stroke over the column's range and the step from the column before,
+    // each drawn as one batch of cosmetic lines; a QPainterPath or polygon
+    // of thousands of vertices fills and strokes several times slower.
+    std::vector<QLineF> area, strokes;
+    area.reserve(columns.size());
+    strokes.reserve(columns.size());
+    double previous = 0;
+    bool joined = false;  // the column before had samples
     for (int x = 0; x < pixels; ++x) {
         const CounterColumn& c = columns[static_cast<std::size_t>(x)];
-        const double px = kHeaderWidth + x;
-        if (!c.present) { open = false; continue; }
-        p.fillRect(QRectF(px, yOf(c.max), 1, bottom - yOf(c.max)), fill);
-        if (!open) path.moveTo(px, yOf(c.max)), open = true;
-        else path.lineTo(px, yOf(c.max));
-        if (c.min != c.max) path.lineTo(px, yOf(c.min)), path.lineTo(px, yOf(c.max));
-        path.lineTo(px + 1, yOf(c.max));
+        const double px = kHeaderWidth + x + 0.5;
+        if (!c.present) {
+            joined = false;
+            continue;
+        }
+        const double top = yOf(c.max), low = yOf(c.min);
+        const double from = joined ? previous : top;
+        area.emplace_back(px, top, px, bottom);
+        strokes.emplace_back(px, std::min({from, top, low}), px, std::max({from, top, low}));
+        previous = top;
+        joined = true;
     }
-    p.setPen(QPen(ink, 1));
-    p.drawPath(path);
+    p.setPen(QPen(QColor(200, 218, 240), 0));
+    p.drawLines(area.data(), static_cast<int>(area.size()));
+    p.setPen(QPen(QColor(40, 110, 200), 0));
+    p.drawLines(strokes.data(), static_cast<int>(strokes.size()));
     p.setPen(palette().color(QPalette::PlaceholderText));
     p.drawText(QRectF(6, rowY(row) + kLaneHeight, kHeaderWidth - 10, kLaneHeight), Qt::AlignLeft | Qt::AlignVCenter,
                tr("max %1").arg(hi, 0, 'g', 6));
@@ -417,27 +439,40 @@ void TimelineCanvas::paintFlows(QPainter& p) const {
     const auto flows = model_->flowsIn(start_, viewEnd());
     if (flows.empty()) return;
     const trace::Trace& t = model_->trace();
-    p.setRenderHint(QPainter::Antialiasing, true);
-    const QColor ink(200, 60, 40, 200);
-    p.setPen(QPen(ink, 1.2));
-    int drawn = 0;
+    std::vector<const Row*> rowOf(t.tracks.size(), nullptr);
+    for (const Row& row : rows_)
+        if (row.kind != RowKind::Counter) rowOf[row.index] = &row;
+    // Zoomed out, many arrows share their pixels: draw each pixel pair once,
+    // and as straight lines once there are too many for curves to read.
+    const bool curved = flows.size() <= kCurvedFlows;
+    std::unordered_set<u64> drawn;
+    const QColor ink = curved ? QColor(200, 60, 40, 200) : QColor(215, 95, 80);
+    p.setRenderHint(QPainter::Antialiasing, curved);
+    p.setPen(QPen(ink, curved ? 1.2 : 0));
     for (std::uint32_t index : flows) {
-        if (++drawn > kMaxFlowsDrawn) break;
         const trace::Flow& f = t.flows[index];
-        const Row* from = trackRow(f.fromTrack);
-        const Row* to = trackRow(f.toTrack);
+        const Row* from = rowOf[f.fromTrack];
+        const Row* to = rowOf[f.toTrack];
         if (!from || !to) continue;
         const QPointF a(onScreen(xOf(f.fromTime)), rowY(*from) + kLaneHeight / 2.0);
         const QPointF b(onScreen(xOf(f.toTime)), rowY(*to) + kLaneHeight / 2.0);
-        QPainterPath curve(a);
-        const double bend = std::max(12.0, std::abs(b.x() - a.x()) / 2);
-        curve.cubicTo(a + QPointF(bend, 0), b - QPointF(bend, 0), b);
-        p.drawPath(curve);
+        const auto pixel = [](double v) { return static_cast<u64>(static_cast<std::int64_t>(v) + 8192) & 0xFFFF; };
+        const u64 key = pixel(a.x()) | pixel(b.x()) << 16 | u64(f.fromTrack & 0xFFFF) << 32 | u64(f.toTrack & 0xFFFF) << 48;
+        if (!drawn.insert(key).second) continue;
+        if (drawn.size() > kMaxFlowsDrawn) break;
         QPolygonF head;
         head << b << b + QPointF(-7, -3.5) << b + QPointF(-7, 3.5);
-        p.setBrush(ink);
-        p.drawPolygon(head);
-        p.setBrush(Qt::NoBrush);
+        if (curved) {
+            QPainterPath curve(a);
+            const double bend = std::max(12.0, std::abs(b.x() - a.x()) / 2);
+            curve.cubicTo(a + QPointF(bend, 0), b - QPointF(bend, 0), b);
+            p.drawPath(curve);
+            p.setBrush(ink);
+            p.drawPolygon(head);
+            p.setBrush(Qt::NoBrush);
+        } else {
+            p.drawLine(a, b);
+        }
     }
     p.setRenderHint(QPainter::Antialiasing, false);
 }
@@ -497,7 +532,7 @@ void TimelineCanvas::paintOverlays(QPainter& p) const {
 // --- Input ----------------------------------------------------------------
 
 void TimelineCanvas::resizeEvent(QResizeEvent*) {
-    densityCache_.clear();
+    minimap_ = QImage();
     if (fitted_) fit();
     else clampView();
     setVerticalOffset(verticalOffset_);

@@ -15,6 +15,7 @@
 // range; F fits; B bookmarks the cycle under the mouse; a click on the
 // minimap centres there; dragging a track's name moves the track,
 // double-clicking it pins it on top; Esc clears the selection.
+#include <QImage>
 #include <QWidget>
 #include <algorithm>
 #include <optional>
@@ -115,6 +116,7 @@ private:
     const Row* rowAt(int y) const;
     const Row* trackRow(trace::TrackId track) const;
 
+    QImage densityImage(QSize size) const;
     void paintMinimap(QPainter& p) const;
     void paintRuler(QPainter& p) const;
     void paintRows(QPainter& p) const;
@@ -142,7 +144,7 @@ private:
     QPoint hoverPoint_{-1, -1};
 
     mutable std::vector<QColor> colours_;  // by name StringId
-    mutable std::vector<u64> densityCache_;
+    mutable QImage minimap_;  // the density bars, for the current width and filter
 };
 
 }  // namespace tcpwb::widgets

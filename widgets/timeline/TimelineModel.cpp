@@ -111,9 +111,16 @@ void TimelineModel::buildMemory() {
 
 void TimelineModel::buildCounters() {
     counters_ = trace_->counters;
-    for (trace::Counter& c : counters_)
+    counterRanges_.clear();
+    for (trace::Counter& c : counters_) {
         std::stable_sort(c.samples.begin(), c.samples.end(),
                          [](const trace::CounterSample& a, const trace::CounterSample& b) { return a.time < b.time; });
+        // From zero, so a counter that never drops to zero still shows its level.
+        double lo = 0, hi = 0;
+        for (const trace::CounterSample& s : c.samples)
+            if (std::isfinite(s.value)) lo = std::min(lo, s.value), hi = std::max(hi, s.value);
+        counterRanges_.emplace_back(lo, hi);
+    }
 }
 
 // --- Track order ---------------------------------------------------------
@@ -304,12 +311,7 @@ u64 TimelineModel::memoryTop(trace::TrackId track) const {
     return top;
 }
 
-std::pair<double, double> TimelineModel::counterRange(std::size_t index) const {
-    double lo = 0, hi = 0;
-    for (const trace::CounterSample& s : counter(index).samples)
-        if (std::isfinite(s.value)) lo = std::min(lo, s.value), hi = std::max(hi, s.value);
-    return {lo, hi};
-}
+std::pair<double, double> TimelineModel::counterRange(std::size_t index) const { return counterRanges_.at(index); }
 
 std::optional<double> TimelineModel::counterValueAt(std::size_t index, u64 cycle) const {
     const auto& samples = counter(index).samples;

@@ -100,6 +100,7 @@ public:
     // Counters, samples sorted by time.
     std::size_t counterCount() const { return counters_.size(); }
     const trace::Counter& counter(std::size_t index) const { return counters_.at(index); }
+    // The lowest and highest finite value, and 0.
     std::pair<double, double> counterRange(std::size_t index) const;
     std::vector<CounterColumn> counterColumns(std::size_t index, u64 t0, double cyclesPerPixel, int pixels) const;
     std::optional<double> counterValueAt(std::size_t index, u64 cycle) const;
@@ -144,6 +145,7 @@ private:
     std::map<trace::TrackId, std::vector<MemoryBlock>> memory_;  // by start
     std::map<trace::TrackId, std::vector<u64>> memoryMaxEnd_;
     std::vector<trace::Counter> counters_;
+    std::vector<std::pair<double, double>> counterRanges_;  // lowest and highest, with 0
     IntervalList flows_, warnings_, shownWarnings_;
     QString filter_;
     std::vector<char> nameShown_;  // by StringId; empty when no filter

@@ -79,7 +79,7 @@ TimelineView::TimelineView(QWidget* parent)
     split->addWidget(createSidePanel());
     split->setStretchFactor(0, 1);
     split->setStretchFactor(1, 0);
-    split->setSizes({1000, 330});
+    split->setSizes({1000, 250});
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -117,6 +117,7 @@ TimelineView::TimelineView(QWidget* parent)
     });
     updateStatus();
     updateNotes();
+    updateSelectionStatistics();
 }
 
 QWidget* TimelineView::createToolbar() {
@@ -177,7 +178,7 @@ QWidget* TimelineView::createSidePanel() {
     auto* panel = new QWidget(this);
     // The lanes get the room; the panel stays a column beside them.
     panel->setMinimumWidth(200);
-    panel->setMaximumWidth(380);
+    panel->setMaximumWidth(360);
     selectionLabel_ = heading(tr("Selection"), "timelineSelectionLabel");
     selectionLabel_->setWordWrap(true);
     statsTable_ = named(new QTableView(panel), "timelineStatistics");
