@@ -13,7 +13,9 @@ namespace {
 diag::Result<FetchPlan> plan(const char* axes, const char* buffer, const char* time, const char* packet,
                              tensor::DType dtype, Context context = Context::Main, std::optional<Cast> cast = std::nullopt) {
     const auto c = test::streamCase(axes, buffer, time, packet);
-    return planFetch(c.request(dtype), context, FetchOptions{cast});
+    FetchOptions options;
+    options.cast = cast;
+    return planFetch(c.request(dtype), context, options);
 }
 
 }  // namespace

@@ -68,7 +68,8 @@ private slots:
 
     void interleavedZeroPoints() {  // manual line 2040: zero points [100, -100]
         auto c = test::streamCase("A=8,I=2", "m![A]", "m![I]", "m![A]");
-        FetchOptions options{Cast{DType::I32}};
+        FetchOptions options;
+        options.cast = Cast{DType::I32};
         options.interleaveAxis = "I";
         options.interleaveOffset = 8;
         options.zeroPoints = {100, -100};
