@@ -29,98 +29,23 @@ QString argText(const trace::Trace& t, const trace::ArgValue& value) {
     return QString::fromStdString(t.text(std::get<trace::ArgText>(value).id));
 }
 
-std::optional<u64> unsignedArg(const trace::Trace& t, const trace::Slice& s, std::string_view key) {
-    for (std::uint32_t i = 0; i < s.argsCount; ++i) {
-        const trace::Arg& arg = t.args[s.argsBegin + i];
-        if (t.text(arg.key) != key) continue;
-        if (const auto* v = std::get_if<std::int64_t>(&arg.value); v && *v >= 0) return static_cast<u64>(*v);
-        return std::nullopt;
-    }
-    return std::nullopt;
-}
 
 }  // namespace
 
-TimelineModel::TimelineModel(QObject* parent) : QObject(parent), trace_(std::make_shared<trace::Trace>()) {}
+TimelineModel::TimelineModel(QObject* parent) : QObject(parent), index_(TimelineIndex::build(nullptr)), trace_(index_->trace.get()) {}
 
-void TimelineModel::setTrace(std::shared_ptr<const trace::Trace> trace) {
-    trace_ = trace ? std::move(trace) : std::make_shared<trace::Trace>();
-    first_ = trace_->firstCycle();
-    last_ = std::max(trace_->lastCycle(), first_);
+void TimelineModel::setTrace(std::shared_ptr<const trace::Trace> trace) { setIndex(TimelineIndex::build(std::move(trace))); }
+
+void TimelineModel::setIndex(std::shared_ptr<const TimelineIndex> index) {
+    index_ = index ? std::move(index) : TimelineIndex::build(nullptr);
+    trace_ = index_->trace.get();
     order_.clear();
     for (trace::TrackId t = 0; t < trace_->tracks.size(); ++t) order_.push_back(t);
     pinned_.assign(trace_->tracks.size(), false);
     bookmarks_.clear();
     filter_.clear();
-    buildLanes();
-    buildMemory();
-    buildCounters();
     applyFilter();
     emit traceChanged();
-}
-
-void TimelineModel::buildLanes() {
-    lanes_.assign(trace_->tracks.size(), {});
-    flows_.clear();
-    warnings_.clear();
-    const auto warning = std::string_view("warning");
-    for (std::uint32_t i = 0; i < trace_->slices.size(); ++i) {
-        const trace::Slice& s = trace_->slices[i];
-        auto& levels = lanes_.at(s.track);
-        if (levels.size() <= s.depth) levels.resize(s.depth + 1);
-        levels[s.depth].add(s.start, s.end, i);
-        if (trace_->text(s.category) == warning) warnings_.add(s.start, s.start, i);
-    }
-    for (auto& levels : lanes_)
-        for (IntervalList& lane : levels) lane.build();
-    warnings_.build();
-    for (std::uint32_t i = 0; i < trace_->flows.size(); ++i) {
-        const trace::Flow& f = trace_->flows[i];
-        flows_.add(std::min(f.fromTime, f.toTime), std::max(f.fromTime, f.toTime), i);
-    }
-    flows_.build();
-}
-
-void TimelineModel::buildMemory() {
-    memory_.clear();
-    memoryMaxEnd_.clear();
-    std::vector<std::vector<MemoryBlock>> blocks(trace_->tracks.size());
-    std::vector<bool> ruledOut(trace_->tracks.size(), false);
-    for (std::uint32_t i = 0; i < trace_->slices.size(); ++i) {
-        const trace::Slice& s = trace_->slices[i];
-        if (ruledOut[s.track]) continue;
-        const auto address = unsignedArg(*trace_, s, "address");
-        const auto size = unsignedArg(*trace_, s, "size");
-        if (!address || !size) {
-            ruledOut[s.track] = true;
-            blocks[s.track].clear();
-            continue;
-        }
-        blocks[s.track].push_back({s.start, s.end, *address, *size, i});
-    }
-    for (trace::TrackId t = 0; t < blocks.size(); ++t) {
-        if (ruledOut[t] || blocks[t].empty()) continue;
-        auto& list = blocks[t];
-        std::stable_sort(list.begin(), list.end(), [](const MemoryBlock& a, const MemoryBlock& b) { return a.start < b.start; });
-        std::vector<u64> maxEnd;
-        for (const MemoryBlock& b : list) maxEnd.push_back(std::max(maxEnd.empty() ? 0 : maxEnd.back(), b.end));
-        memory_[t] = std::move(list);
-        memoryMaxEnd_[t] = std::move(maxEnd);
-    }
-}
-
-void TimelineModel::buildCounters() {
-    counters_ = trace_->counters;
-    counterRanges_.clear();
-    for (trace::Counter& c : counters_) {
-        std::stable_sort(c.samples.begin(), c.samples.end(),
-                         [](const trace::CounterSample& a, const trace::CounterSample& b) { return a.time < b.time; });
-        // From zero, so a counter that never drops to zero still shows its level.
-        double lo = 0, hi = 0;
-        for (const trace::CounterSample& s : c.samples)
-            if (std::isfinite(s.value)) lo = std::min(lo, s.value), hi = std::max(hi, s.value);
-        counterRanges_.emplace_back(lo, hi);
-    }
 }
 
 // --- Track order ---------------------------------------------------------
@@ -154,8 +79,8 @@ QString TimelineModel::trackLabel(trace::TrackId track) const {
 }
 
 std::uint32_t TimelineModel::depthCount(trace::TrackId track) const {
-    if (track >= shownLanes_.size()) return 0;
-    const auto& levels = shownLanes_[track];
+    if (track >= shownLanes().size()) return 0;
+    const auto& levels = shownLanes()[track];
     for (std::size_t d = levels.size(); d > 0; --d)
         if (!levels[d - 1].empty()) return static_cast<std::uint32_t>(d);
     return 0;
@@ -164,8 +89,8 @@ std::uint32_t TimelineModel::depthCount(trace::TrackId track) const {
 // --- Lanes ---------------------------------------------------------------
 
 const IntervalList* TimelineModel::lane(trace::TrackId track, std::uint32_t depth) const {
-    if (track >= shownLanes_.size() || depth >= shownLanes_[track].size()) return nullptr;
-    return &shownLanes_[track][depth];
+    if (track >= shownLanes().size() || depth >= shownLanes()[track].size()) return nullptr;
+    return &shownLanes()[track][depth];
 }
 
 std::vector<std::uint32_t> TimelineModel::slicesIn(trace::TrackId track, std::uint32_t depth, u64 t0, u64 t1) const {
@@ -240,21 +165,21 @@ void TimelineModel::applyFilter() {
         // Nothing matches: keep one entry so isShown() still filters.
         if (nameShown_.empty()) nameShown_.push_back(0);
     }
+    filteredLanes_.clear();
+    filteredWarnings_.clear();
     if (nameShown_.empty()) {
-        shownLanes_ = lanes_;
-        shownWarnings_ = warnings_;
         shown_ = trace_->slices.size();
         return;
     }
     auto keep = [&](std::uint32_t slice) { return isShown(slice); };
-    shownLanes_.assign(lanes_.size(), {});
+    filteredLanes_.assign(index_->lanes.size(), {});
     shown_ = 0;
-    for (std::size_t t = 0; t < lanes_.size(); ++t)
-        for (const IntervalList& l : lanes_[t]) {
-            shownLanes_[t].push_back(l.filtered(keep));
-            shown_ += shownLanes_[t].back().size();
+    for (std::size_t t = 0; t < index_->lanes.size(); ++t)
+        for (const IntervalList& l : index_->lanes[t]) {
+            filteredLanes_[t].push_back(l.filtered(keep));
+            shown_ += filteredLanes_[t].back().size();
         }
-    shownWarnings_ = warnings_.filtered(keep);
+    filteredWarnings_ = index_->warnings.filtered(keep);
 }
 
 // --- Statistics -----------------------------------------------------------
@@ -272,9 +197,9 @@ std::vector<SliceStatistics> TimelineModel::statistics(u64 t0, u64 t1, const std
         st.min = std::min(st.min, duration);
         st.max = std::max(st.max, duration);
     };
-    for (trace::TrackId t = 0; t < shownLanes_.size(); ++t) {
+    for (trace::TrackId t = 0; t < shownLanes().size(); ++t) {
         if (!tracks.empty() && std::find(tracks.begin(), tracks.end(), t) == tracks.end()) continue;
-        for (const IntervalList& l : shownLanes_[t]) l.forEachIn(t0, t1, [&](std::size_t i) { count(l.id(i)); });
+        for (const IntervalList& l : shownLanes()[t]) l.forEachIn(t0, t1, [&](std::size_t i) { count(l.id(i)); });
     }
     std::vector<SliceStatistics> out;
     for (auto& [name, st] : byName) {
@@ -291,10 +216,10 @@ std::vector<SliceStatistics> TimelineModel::statistics(u64 t0, u64 t1, const std
 
 std::vector<MemoryBlock> TimelineModel::memoryBlocks(trace::TrackId track, u64 t0, u64 t1) const {
     std::vector<MemoryBlock> out;
-    const auto found = memory_.find(track);
-    if (found == memory_.end()) return out;
+    const auto found = index_->memory.find(track);
+    if (found == index_->memory.end()) return out;
     const auto& blocks = found->second;
-    const auto& maxEnd = memoryMaxEnd_.at(track);
+    const auto& maxEnd = index_->memoryMaxEnd.at(track);
     auto i = static_cast<std::size_t>(std::upper_bound(maxEnd.begin(), maxEnd.end(), t0) - maxEnd.begin());
     for (; i < blocks.size() && blocks[i].start < t1; ++i) {
         const MemoryBlock& b = blocks[i];
@@ -306,12 +231,12 @@ std::vector<MemoryBlock> TimelineModel::memoryBlocks(trace::TrackId track, u64 t
 
 u64 TimelineModel::memoryTop(trace::TrackId track) const {
     u64 top = 0;
-    if (auto found = memory_.find(track); found != memory_.end())
+    if (auto found = index_->memory.find(track); found != index_->memory.end())
         for (const MemoryBlock& b : found->second) top = std::max(top, saturatingAdd(b.address, b.size));
     return top;
 }
 
-std::pair<double, double> TimelineModel::counterRange(std::size_t index) const { return counterRanges_.at(index); }
+std::pair<double, double> TimelineModel::counterRange(std::size_t index) const { return index_->counterRanges.at(index); }
 
 std::optional<double> TimelineModel::counterValueAt(std::size_t index, u64 cycle) const {
     const auto& samples = counter(index).samples;
@@ -353,24 +278,24 @@ std::vector<CounterColumn> TimelineModel::counterColumns(std::size_t index, u64 
 
 std::vector<std::uint32_t> TimelineModel::flowsIn(u64 t0, u64 t1) const {
     std::vector<std::uint32_t> out;
-    flows_.forEachIn(t0, t1, [&](std::size_t i) { out.push_back(flows_.id(i)); });
+    index_->flows.forEachIn(t0, t1, [&](std::size_t i) { out.push_back(index_->flows.id(i)); });
     return out;
 }
 
 std::vector<std::uint32_t> TimelineModel::warningsIn(u64 t0, u64 t1) const {
     std::vector<std::uint32_t> out;
-    shownWarnings_.forEachIn(t0, t1, [&](std::size_t i) { out.push_back(shownWarnings_.id(i)); });
+    shownWarnings().forEachIn(t0, t1, [&](std::size_t i) { out.push_back(shownWarnings().id(i)); });
     return out;
 }
 
 std::vector<u64> TimelineModel::density(int buckets) const {
     std::vector<u64> out(static_cast<std::size_t>(std::max(buckets, 0)), 0);
     if (out.empty()) return out;
-    const double span = static_cast<double>(last_ - first_) + 1;
-    for (const auto& levels : shownLanes_)
+    const double span = static_cast<double>(index_->last - index_->first) + 1;
+    for (const auto& levels : shownLanes())
         for (const IntervalList& l : levels)
             for (std::size_t i = 0; i < l.size(); ++i) {
-                const auto b = static_cast<std::size_t>(static_cast<double>(l.start(i) - first_) / span * static_cast<double>(out.size()));
+                const auto b = static_cast<std::size_t>(static_cast<double>(l.start(i) - index_->first) / span * static_cast<double>(out.size()));
                 ++out[std::min(b, out.size() - 1)];
             }
     return out;

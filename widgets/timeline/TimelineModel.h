@@ -14,7 +14,7 @@
 #include <optional>
 #include <vector>
 
-#include "timeline/IntervalList.h"
+#include "timeline/TimelineIndex.h"
 #include "trace/trace.h"
 
 namespace tcpwb::widgets {
@@ -35,12 +35,6 @@ struct SliceStatistics {
     double average = 0;
 };
 
-// A tensor's lifetime in a memory: cycles [start, end) x bytes [address, address + size).
-struct MemoryBlock {
-    u64 start = 0, end = 0, address = 0, size = 0;
-    std::uint32_t slice = 0;
-};
-
 // A counter's value range over one pixel column, for step charts.
 struct CounterColumn {
     bool present = false;  // some sample is at or before the column's end
@@ -58,11 +52,13 @@ class TimelineModel : public QObject {
 public:
     explicit TimelineModel(QObject* parent = nullptr);
 
+    // Builds the index here; a loader builds it in its thread and calls setIndex.
     void setTrace(std::shared_ptr<const trace::Trace> trace);
+    void setIndex(std::shared_ptr<const TimelineIndex> index);
     const trace::Trace& trace() const { return *trace_; }
     bool hasSlices() const { return !trace_->slices.empty(); }
-    u64 firstCycle() const { return first_; }
-    u64 lastCycle() const { return last_; }
+    u64 firstCycle() const { return index_->first; }
+    u64 lastCycle() const { return index_->last; }
 
     // Tracks in display order: pinned ones first, then the rest, each group
     // in the order the user left it.
@@ -93,13 +89,13 @@ public:
 
     // Memory lanes: a track all of whose slices carry integer `address` and
     // `size` arguments (tensor lifetimes of a furiosa-opt schedule).
-    bool isMemoryTrack(trace::TrackId track) const { return memory_.count(track) > 0; }
+    bool isMemoryTrack(trace::TrackId track) const { return index_->memory.count(track) > 0; }
     std::vector<MemoryBlock> memoryBlocks(trace::TrackId track, u64 t0, u64 t1) const;
     u64 memoryTop(trace::TrackId track) const;  // highest address + size
 
     // Counters, samples sorted by time.
-    std::size_t counterCount() const { return counters_.size(); }
-    const trace::Counter& counter(std::size_t index) const { return counters_.at(index); }
+    std::size_t counterCount() const { return index_->counters.size(); }
+    const trace::Counter& counter(std::size_t index) const { return index_->counters.at(index); }
     // The lowest and highest finite value, and 0.
     std::pair<double, double> counterRange(std::size_t index) const;
     std::vector<CounterColumn> counterColumns(std::size_t index, u64 t0, double cyclesPerPixel, int pixels) const;
@@ -131,22 +127,17 @@ signals:
 
 private:
     const IntervalList* lane(trace::TrackId track, std::uint32_t depth) const;
-    void buildLanes();
-    void buildMemory();
-    void buildCounters();
     void applyFilter();
+    // The lanes and warnings shown: the index's, or filtered copies.
+    const std::vector<std::vector<IntervalList>>& shownLanes() const { return nameShown_.empty() ? index_->lanes : filteredLanes_; }
+    const IntervalList& shownWarnings() const { return nameShown_.empty() ? index_->warnings : filteredWarnings_; }
 
-    std::shared_ptr<const trace::Trace> trace_;
-    u64 first_ = 0, last_ = 0;
+    std::shared_ptr<const TimelineIndex> index_;
+    const trace::Trace* trace_ = nullptr;  // index_->trace
     std::vector<trace::TrackId> order_;
     std::vector<bool> pinned_;
-    // lanes_[track][depth] over every slice; shownLanes_ the same filtered.
-    std::vector<std::vector<IntervalList>> lanes_, shownLanes_;
-    std::map<trace::TrackId, std::vector<MemoryBlock>> memory_;  // by start
-    std::map<trace::TrackId, std::vector<u64>> memoryMaxEnd_;
-    std::vector<trace::Counter> counters_;
-    std::vector<std::pair<double, double>> counterRanges_;  // lowest and highest, with 0
-    IntervalList flows_, warnings_, shownWarnings_;
+    std::vector<std::vector<IntervalList>> filteredLanes_;
+    IntervalList filteredWarnings_;
     QString filter_;
     std::vector<char> nameShown_;  // by StringId; empty when no filter
     u64 shown_ = 0;

@@ -100,9 +100,9 @@ TimelineView::TimelineView(QWidget* parent)
     });
     connect(model_, &TimelineModel::bookmarksChanged, this, &TimelineView::updateBookmarks);
     connect(loader_, &TraceLoader::progress, progress_, &QProgressBar::setValue);
-    connect(loader_, &TraceLoader::loaded, this, [this](std::shared_ptr<const trace::Trace> trace, const QString& path) {
+    connect(loader_, &TraceLoader::loaded, this, [this](std::shared_ptr<const TimelineIndex> index, const QString& path) {
         loadingEnded();
-        setTrace(std::move(trace), path);
+        setIndex(std::move(index), path);
     });
     connect(loader_, &TraceLoader::failed, this, [this](const QString& message) {
         loadingEnded();
@@ -223,22 +223,26 @@ void TimelineView::openTrace(const QString& path) {
 
 bool TimelineView::loadTraceNow(const QString& path, QString* error) {
     QString message;
-    auto trace = TraceLoader::loadNow(path, &message);
-    if (!trace) {
+    auto index = TraceLoader::loadNow(path, &message);
+    if (!index) {
         error_ = message;
         updateStatus();
         if (error) *error = message;
         return false;
     }
-    setTrace(std::move(trace), path);
+    setIndex(std::move(index), path);
     return true;
 }
 
 void TimelineView::setTrace(std::shared_ptr<const trace::Trace> trace, const QString& path) {
+    setIndex(TimelineIndex::build(std::move(trace)), path);
+}
+
+void TimelineView::setIndex(std::shared_ptr<const TimelineIndex> index, const QString& path) {
     pause();
     path_ = path;
     error_.clear();
-    model_->setTrace(std::move(trace));
+    model_->setIndex(std::move(index));
     applySearch();
     updateNotes();
     updateBookmarks();

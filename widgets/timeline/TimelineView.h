@@ -26,6 +26,7 @@ class QToolButton;
 namespace tcpwb::widgets {
 
 class SelectionStatsModel;
+struct TimelineIndex;
 class TimelineCanvas;
 class TimelineModel;
 class TraceLoader;
@@ -50,6 +51,7 @@ public:
     // Loads in this thread (screenshots); false and *error on failure.
     bool loadTraceNow(const QString& path, QString* error);
     void setTrace(std::shared_ptr<const trace::Trace> trace, const QString& path);
+    void setIndex(std::shared_ptr<const TimelineIndex> index, const QString& path);
 
     // Replay: the cursor moves `speed` cycles per millisecond.
     void play();

@@ -2,6 +2,7 @@
 
 #include <QFileInfo>
 #include <QThread>
+#include <utility>
 
 #include "trace/read.h"
 
@@ -17,7 +18,8 @@ void TraceLoader::stop() {
     thread_->wait();
     delete thread_;
     thread_ = nullptr;
-    result_.reset();
+    index_.reset();
+    error_.reset();
 }
 
 void TraceLoader::load(const QString& path) {
@@ -37,7 +39,9 @@ void TraceLoader::load(const QString& path) {
             }
             return !cancel->load();
         };
-        result_.emplace(trace::readTraceFile(file, onProgress));
+        auto result = trace::readTraceFile(file, onProgress);
+        if (!result) error_ = result.error();
+        else index_ = TimelineIndex::build(std::make_shared<const trace::Trace>(std::move(result).value()));
     });
     connect(thread_, &QThread::finished, this, &TraceLoader::threadFinished, Qt::QueuedConnection);
     thread_->start();
@@ -52,21 +56,16 @@ void TraceLoader::threadFinished() {
     thread_->wait();
     delete thread_;
     thread_ = nullptr;
-    auto result = std::move(result_);
-    result_.reset();
-    if (!result) return;
-    if (*result) {
-        emit loaded(std::make_shared<const trace::Trace>(std::move(*result).value()), path_);
-    } else if (result->error().kind == "trace_cancelled") {
-        emit cancelled();
-    } else {
-        emit failed(errorText(path_, result->error()), QString::fromStdString(result->error().kind));
-    }
+    auto index = std::exchange(index_, nullptr);
+    auto error = std::exchange(error_, std::nullopt);
+    if (index) emit loaded(std::move(index), path_);
+    else if (error && error->kind == "trace_cancelled") emit cancelled();
+    else if (error) emit failed(errorText(path_, *error), QString::fromStdString(error->kind));
 }
 
-std::shared_ptr<const trace::Trace> TraceLoader::loadNow(const QString& path, QString* error) {
+std::shared_ptr<const TimelineIndex> TraceLoader::loadNow(const QString& path, QString* error) {
     auto result = trace::readTraceFile(path.toStdString());
-    if (result) return std::make_shared<const trace::Trace>(std::move(result).value());
+    if (result) return TimelineIndex::build(std::make_shared<const trace::Trace>(std::move(result).value()));
     if (error) *error = errorText(path, result.error());
     return nullptr;
 }

@@ -1,5 +1,6 @@
 #pragma once
-// Loads a trace file in a worker thread with progress and Cancel. The core
+// Loads a trace file in a worker thread with progress and Cancel, and builds
+// the timeline's index there too, so the GUI thread only adopts it. The core
 // reader calls back after every MiB; returning false there stops it with
 // `trace_cancelled`. Results arrive as signals in the loader's thread.
 #include <QObject>
@@ -9,7 +10,7 @@
 #include <optional>
 
 #include "diag/diagnostic.h"
-#include "trace/trace.h"
+#include "timeline/TimelineIndex.h"
 
 class QThread;
 
@@ -30,13 +31,13 @@ public:
     QString path() const { return path_; }
 
     // In the caller's thread (screenshots, tests). Fills *error on failure.
-    static std::shared_ptr<const trace::Trace> loadNow(const QString& path, QString* error);
+    static std::shared_ptr<const TimelineIndex> loadNow(const QString& path, QString* error);
     // "Cannot open FILE: MESSAGE (byte N, KIND)", for a message box.
     static QString errorText(const QString& path, const diag::Diagnostic& error);
 
 signals:
     void progress(int percent);
-    void loaded(std::shared_ptr<const trace::Trace> trace, const QString& path);
+    void loaded(std::shared_ptr<const TimelineIndex> index, const QString& path);
     void failed(const QString& message, const QString& kind);
     void cancelled();
 
@@ -47,7 +48,9 @@ private:
     QThread* thread_ = nullptr;
     QString path_;
     std::shared_ptr<std::atomic<bool>> cancel_;
-    std::optional<diag::Result<trace::Trace>> result_;
+    // Written by the worker, read after it has finished.
+    std::shared_ptr<const TimelineIndex> index_;
+    std::optional<diag::Diagnostic> error_;
 };
 
 }  // namespace tcpwb::widgets
