@@ -90,9 +90,10 @@ diag::Result<trace::Trace> load(const TraceFileOptions& o) {
     if (o.progress)
         progress = [&](u64 done, u64 total) {
             const u64 percent = total ? done * 100 / total : 0;
-            if (percent == lastPercent) return;
+            if (percent == lastPercent) return true;
             lastPercent = percent;
             std::cerr << fmt::format("\rreading {} MB of {} MB ({}%)", done >> 20, total >> 20, percent) << std::flush;
+            return true;
         };
     if (o.format == "auto") {
         auto t = trace::readTraceFile(o.file, progress);

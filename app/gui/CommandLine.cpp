@@ -31,7 +31,10 @@ CommandLine parseCommandLine(const QCoreApplication& app) {
     const QCommandLineOption language(QStringLiteral("language"),
                                       QCoreApplication::translate("CommandLine", "Language for this run: system, en or ko"),
                                       QStringLiteral("LANG"));
-    parser.addOptions({screenshot, quit, size, noSettings, theme, language});
+        const QCommandLineOption trace(QStringLiteral("trace"),
+                                   QCoreApplication::translate("CommandLine", "A trace (Chrome JSON or furiosa-opt schedule) to show in the Timeline tab"),
+                                   QStringLiteral("FILE"));
+    parser.addOptions({screenshot, quit, size, noSettings, theme, language, trace});
     parser.process(app);
 
     CommandLine line;
@@ -43,6 +46,7 @@ CommandLine parseCommandLine(const QCoreApplication& app) {
     line.noSettings = parser.isSet(noSettings);
     line.theme = parser.value(theme);
     line.language = parser.value(language);
+    line.trace = parser.value(trace);
     return line;
 }
 

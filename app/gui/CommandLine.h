@@ -17,6 +17,7 @@ struct CommandLine {
     bool noSettings = false;  // --no-settings: defaults only, nothing read or written
     QString theme;       // --theme system|light|dark: start with it (kept when settings are on)
     QString language;    // --language system|en|ko, for this run only
+    QString trace;       // --trace FILE: a trace to show in the Timeline tab
 
     // Headless runs: no dialogs, nothing waits for a user.
     bool unattended() const { return quit || !screenshot.isEmpty(); }

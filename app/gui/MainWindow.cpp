@@ -26,6 +26,7 @@
 #include "views/PositionLookup.h"
 #include "views/SequencerDock.h"
 #include "views/TensorUnitDock.h"
+#include "timeline/TimelineView.h"
 
 // Q_INIT_RESOURCE must run outside any namespace. The samples live in a
 // static library, so nothing would pull them into the program otherwise.
@@ -63,6 +64,7 @@ MainWindow::MainWindow(QWidget* parent)
       tensorUnit_(new widgets::TensorUnitDock(document_, this)),
       positions_(new widgets::BufferPositionsView(document_, this)),
       layout_(new widgets::LayoutView(document_, this)),
+      timeline_(new widgets::TimelineView(this)),
       tabs_(new QTabWidget(this)),
       project_(new widgets::Project(document_, this)),
       designs_(new DesignsDock(project_, this)),
@@ -76,6 +78,12 @@ MainWindow::MainWindow(QWidget* parent)
     tabs_->setDocumentMode(true);
     tabs_->addTab(positions_, tr("Buffer positions"));
     tabs_->addTab(layout_, tr("Layout"));
+    tabs_->addTab(timeline_, tr("Timeline"));
+    timeline_->acceptTraceDrops(this);
+    connect(timeline_, &widgets::TimelineView::traceLoaded, this, [this] { tabs_->setCurrentWidget(timeline_); });
+    connect(timeline_, &widgets::TimelineView::loadFailed, this, [this](const QString& message) {
+        if (askBeforeClosing_) QMessageBox::warning(this, tr("Open Trace"), message);
+    });
     setCentralWidget(tabs_);
     // The lookup lives in the Mapping dock; it follows the same selection
     // as the table and the grid (linked highlighting).
@@ -111,6 +119,8 @@ void MainWindow::createFileMenu() {
     file->addAction(tr("&New Project"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N), this, &MainWindow::newProject);
     file->addAction(tr("&Open Project…"), QKeySequence::Open, this, &MainWindow::open);
     recent_->attach(file->addMenu(tr("Open &Recent")));
+    file->addAction(tr("Open &Trace…"), QKeySequence(tr("Ctrl+Shift+O")), this, &MainWindow::openTrace)
+        ->setObjectName(QStringLiteral("actionOpenTrace"));
     file->addSeparator();
     createDesignActions(file);
     file->addSeparator();
@@ -142,6 +152,14 @@ void MainWindow::open() {
     if (path.isEmpty()) return;
     QString error;
     if (!openFile(path, &error)) showError(tr("Open Project"), error);
+}
+
+void MainWindow::openTrace() {
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Trace"), QFileInfo(timeline_->tracePath()).absolutePath(),
+                                                      tr("Traces (*.json);;All files (*)"));
+    if (path.isEmpty()) return;
+    tabs_->setCurrentWidget(timeline_);
+    timeline_->openTrace(path);
 }
 
 bool MainWindow::save() {

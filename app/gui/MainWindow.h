@@ -21,6 +21,7 @@ class MappingEditorDock;
 class SequencerDock;
 class TensorUnitDock;
 class Project;
+class TimelineView;
 }  // namespace tcpwb::widgets
 
 namespace tcpwb::gui {
@@ -51,6 +52,7 @@ public:
     RecentFiles* recentFiles() const { return recent_; }
     Autosave* autosave() const { return autosave_; }
     DesignStatus* designStatus() const { return designStatus_; }
+    widgets::TimelineView* timelineView() const { return timeline_; }
 
     // Loads a project or a single design; on failure sets *error and keeps
     // the project that was open.
@@ -86,6 +88,7 @@ public:
 
 public slots:
     void open();
+    void openTrace();
     bool save();
     bool saveAs();
     void about();
@@ -126,6 +129,7 @@ private:
     widgets::TensorUnitDock* tensorUnit_;
     widgets::BufferPositionsView* positions_;
     widgets::LayoutView* layout_;
+    widgets::TimelineView* timeline_;
     QTabWidget* tabs_;
     widgets::Project* project_;
     DesignsDock* designs_;

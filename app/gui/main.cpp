@@ -6,6 +6,8 @@
 //   tcpwb --no-settings       defaults only: no saved layout read, nothing written
 //   tcpwb --theme dark        start with a theme (system, light, dark) and keep it
 //   tcpwb --language ko       a language (system, en, ko) for this run only
+//   tcpwb --trace TRACE       also show TRACE in the Timeline tab (read before
+//                             screenshots are taken)
 #include <QApplication>
 #include <QDir>
 #include <QDockWidget>
@@ -22,6 +24,7 @@
 #include "Language.h"
 #include "MainWindow.h"
 #include "Theme.h"
+#include "timeline/TimelineView.h"
 
 namespace {
 
@@ -100,6 +103,15 @@ int main(int argc, char* argv[]) {
         if (line.unattended()) return 1;
         // Interactive: start from the sample rather than an empty window.
         window.openFile(QString::fromLatin1(tcpwb::gui::kDefaultSample), nullptr);
+    }
+    if (!line.trace.isEmpty()) {
+        // Headless runs read it here, so the screenshot shows it; otherwise
+        // it loads in the background with a progress bar.
+        if (!line.unattended()) window.timelineView()->openTrace(line.trace);
+        else if (!window.timelineView()->loadTraceNow(line.trace, &error)) {
+            std::fprintf(stderr, "tcpwb: %s\n", qPrintable(error));
+            return 1;
+        }
     }
     window.show();
     if (!line.screenshot.isEmpty()) return saveScreenshots(window, line.screenshot);

@@ -158,7 +158,8 @@ bool JsonStream::fill() {
     if (!in_) return false;
     in_.read(buffer_.data(), static_cast<std::streamsize>(buffer_.size()));
     size_ = static_cast<std::size_t>(in_.gcount());
-    if (progress_) progress_(consumed_ + size_, total_);
+    if (progress_ && !progress_(consumed_ + size_, total_))
+        fail("trace_cancelled", "reading the trace was cancelled", consumed_ + size_);
     return size_ > 0;
 }
 

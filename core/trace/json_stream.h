@@ -23,8 +23,10 @@ namespace tcpwb::trace {
 // A JSON string literal, escaped: what the writers and the value printer emit.
 std::string jsonString(std::string_view text);
 
-// Called with (bytes read so far, total bytes or 0 when unknown).
-using Progress = std::function<void(u64 done, u64 total)>;
+// Called with (bytes read so far, total bytes or 0 when unknown) after every
+// buffer read. Returning false stops the reader, which then fails with
+// `trace_cancelled` (a GUI's Cancel button).
+using Progress = std::function<bool(u64 done, u64 total)>;
 
 struct JsonError {
     diag::Diagnostic diagnostic;

@@ -172,13 +172,30 @@ private slots:
         const u64 size = text.str().size();
         QVERIFY(size > (u64{1} << 21));  // more than two buffers
         std::vector<std::pair<u64, u64>> calls;
-        const auto back = readTrace(text, size, [&](u64 done, u64 total) { calls.emplace_back(done, total); });
+        const auto back = readTrace(text, size, [&](u64 done, u64 total) {
+            calls.emplace_back(done, total);
+            return true;
+        });
         QVERIFY(back);
         QCOMPARE(back->slices.size(), std::size_t{40000});
         QVERIFY(calls.size() >= 3);
         QVERIFY(std::is_sorted(calls.begin(), calls.end()));
         QCOMPARE(calls.back().first, size);
         QCOMPARE(calls.back().second, size);
+    }
+
+    void progressReturningFalseCancels() {
+        Trace big;
+        const TrackId main = big.addTrack({1, 1, "kernel", "main"});
+        for (u64 i = 0; i < 40000; ++i) big.addSlice(main, "fetch", "engine", i * 10, i * 10 + 5);
+        std::stringstream text;
+        writeChromeTrace(big, text);
+        const u64 size = text.str().size();
+        int calls = 0;
+        const auto back = readTrace(text, size, [&](u64, u64) { return ++calls < 2; });
+        QVERIFY(!back);
+        QCOMPARE(back.error().kind, std::string("trace_cancelled"));
+        QCOMPARE(calls, 2);  // stopped at the second buffer, not read to the end
     }
 
     void npuBeginEndAndExtremeRealsRoundTrip() {

@@ -1,0 +1,282 @@
+// The Timeline tab, offscreen: exact cycles at any zoom (u64 viewport),
+// zooming (wheel, W/S, box), selecting with Ctrl+drag and on the ruler and
+// the statistics that shows, search, replay, loading through the GUI loader
+// (a malformed file's message, Cancel) and the MainWindow's tab, File menu
+// and drag-and-drop.
+#include <QAction>
+#include <QApplication>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMimeData>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QWheelEvent>
+#include <fstream>
+
+#include "MainWindow.h"
+#include "timeline/SelectionStatsModel.h"
+#include "timeline/TimelineCanvas.h"
+#include "timeline/TimelineModel.h"
+#include "timeline/TimelineView.h"
+#include "timeline/TraceLoader.h"
+#include "trace/chrome_writer.h"
+
+using namespace tcpwb;
+using widgets::SelectionStatsModel;
+using widgets::TimelineCanvas;
+using widgets::TimelineView;
+
+namespace {
+
+// main: fetch [0,100) > compute [10,40), compute [50,70); fetch [100,300)
+// sub:  fetch [20,60); wait [60,200)
+std::shared_ptr<trace::Trace> handMade() {
+    auto t = std::make_shared<trace::Trace>();
+    const auto main = t->addTrack({1, 1, "kernel", "main"});
+    const auto sub = t->addTrack({1, 2, "kernel", "sub"});
+    t->addSlice(main, "fetch", "engine", 0, 100);
+    t->addSlice(main, "compute", "engine", 10, 40);
+    t->addSlice(main, "compute", "engine", 50, 70);
+    t->addSlice(main, "fetch", "engine", 100, 300);
+    t->addSlice(sub, "fetch", "engine", 20, 60);
+    t->addSlice(sub, "wait", "sync", 60, 200);
+    t->finish();
+    return t;
+}
+
+QString writeFile(const QTemporaryDir& dir, const char* name, const std::string& text) {
+    const QString path = dir.filePath(QLatin1String(name));
+    std::ofstream(path.toStdString(), std::ios::binary) << text;
+    return path;
+}
+
+QPoint at(const TimelineCanvas& canvas, u64 cycle, int y) { return {static_cast<int>(std::lround(canvas.xOf(cycle))), y}; }
+
+void drag(QWidget* widget, QPoint from, QPoint to, Qt::KeyboardModifiers modifiers = {}) {
+    QTest::mousePress(widget, Qt::LeftButton, modifiers, from);
+    QTest::mouseMove(widget, (from + to) / 2);
+    QTest::mouseMove(widget, to);
+    QTest::mouseRelease(widget, Qt::LeftButton, modifiers, to);
+}
+
+}  // namespace
+
+class TestTimelineView : public QObject {
+    Q_OBJECT
+
+private slots:
+    void rulerIsExactAtLargeCycles() {
+        auto t = std::make_shared<trace::Trace>();
+        const auto track = t->addTrack({1, 1, "kernel", "main"});
+        const u64 far = u64{1} << 62;
+        t->addSlice(track, "late", "engine", far, far + 1000);
+        t->finish();
+        widgets::TimelineModel model;
+        model.setTrace(t);
+        TimelineCanvas canvas(&model);
+        canvas.resize(1160, 400);
+        canvas.setView(far + 3, 0.5);
+        // 2^62 + 13 is 20 pixels right of 2^62 + 3: no rounding at 2^62.
+        QCOMPARE(canvas.xOf(far + 13), double(TimelineCanvas::kHeaderWidth + 20));
+        QCOMPARE(canvas.cycleAt(TimelineCanvas::kHeaderWidth + 20), far + 13);
+        QCOMPARE(canvas.viewStart(), far + 3);
+        QCOMPARE(canvas.viewEnd(), far + 3 + 500);
+        QCOMPARE(canvas.model()->spans(0, 0, canvas.viewStart(), canvas.cyclesPerPixel(), canvas.lanesWidth()).size(), std::size_t{1});
+    }
+
+    void zoomKeepsTheCycleUnderTheMouse() {
+        TimelineView view;
+        view.resize(1400, 600);
+        view.show();
+        view.setTrace(handMade(), QStringLiteral("hand.json"));
+        TimelineCanvas* canvas = view.canvas();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        canvas->setView(0, 0.25);
+        const QPoint mouse = at(*canvas, 80, 70);
+        const u64 under = canvas->cycleAt(mouse.x());
+        QCOMPARE(under, u64(80));
+        QWheelEvent wheel(mouse, canvas->mapToGlobal(mouse), {}, {0, 120}, Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+        QApplication::sendEvent(canvas, &wheel);
+        QCOMPARE(canvas->cyclesPerPixel(), 0.25 / 1.25);
+        QCOMPARE(canvas->cycleAt(mouse.x()), under);
+        // W zooms in, S back out.
+        const double before = canvas->cyclesPerPixel();
+        QTest::keyClick(canvas, Qt::Key_W);
+        QCOMPARE(canvas->cyclesPerPixel(), before / 1.5);
+        QTest::keyClick(canvas, Qt::Key_S);
+        QCOMPARE(canvas->cyclesPerPixel(), before);
+        // A/D pan by a sixth of the lanes.
+        canvas->setView(100, 1.0);
+        QTest::keyClick(canvas, Qt::Key_A);
+        QVERIFY(canvas->viewStart() < 100);
+        // Shift+drag zooms to the box: [20, 80).
+        canvas->setView(0, 0.25);
+        drag(canvas, at(*canvas, 20, 70), at(*canvas, 80, 90), Qt::ShiftModifier);
+        QCOMPARE(canvas->viewStart(), u64(20));
+        QCOMPARE(canvas->cyclesPerPixel(), 60.0 / canvas->lanesWidth());
+        // F fits the whole trace again.
+        QTest::keyClick(canvas, Qt::Key_F);
+        QCOMPARE(canvas->viewStart(), u64(0));
+        QVERIFY(canvas->viewEnd() >= 300);
+    }
+
+    void selectingShowsStatistics() {
+        TimelineView view;
+        view.resize(1400, 600);
+        view.show();
+        view.setTrace(handMade(), QStringLiteral("hand.json"));
+        TimelineCanvas* canvas = view.canvas();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        canvas->setView(0, 0.25);  // four pixels a cycle: pixels map to exact cycles
+        // Ctrl+drag over the main track only: cycles [10, 60).
+        const int mainRow = canvas->lanesTop() + 4;
+        QCOMPARE(canvas->trackAt(mainRow), std::optional<trace::TrackId>(0));
+        drag(canvas, at(*canvas, 10, mainRow), at(*canvas, 60, mainRow + 2), Qt::ControlModifier);
+        QCOMPARE(canvas->selection(), (std::optional<std::pair<u64, u64>>({10, 60})));
+        QCOMPARE(canvas->selectedTracks(), std::vector<trace::TrackId>{0});
+        SelectionStatsModel* stats = view.statistics();
+        QCOMPARE(stats->rowCount(), 2);
+        auto cell = [&](int row, int column) { return stats->index(row, column).data(Qt::EditRole); };
+        QCOMPARE(cell(0, SelectionStatsModel::Name).toString(), QStringLiteral("fetch"));
+        QCOMPARE(cell(0, SelectionStatsModel::Total).toULongLong(), 100ull);
+        QCOMPARE(cell(1, SelectionStatsModel::Name).toString(), QStringLiteral("compute"));
+        QCOMPARE(cell(1, SelectionStatsModel::Count).toULongLong(), 2ull);
+        QCOMPARE(cell(1, SelectionStatsModel::Min).toULongLong(), 20ull);
+        QCOMPARE(cell(1, SelectionStatsModel::Max).toULongLong(), 30ull);
+        QCOMPARE(cell(1, SelectionStatsModel::Average).toDouble(), 25.0);
+
+        // Dragging on the ruler selects over every track: [55, 65).
+        const int ruler = TimelineCanvas::kMinimapHeight + 10;
+        drag(canvas, at(*canvas, 55, ruler), at(*canvas, 65, ruler));
+        QVERIFY(canvas->selectedTracks().empty());
+        // fetch A and F (140 cycles), wait G (140, after by name), compute C.
+        QCOMPARE(stats->rowCount(), 3);
+        QCOMPARE(cell(0, SelectionStatsModel::Name).toString(), QStringLiteral("fetch"));
+        QCOMPARE(cell(0, SelectionStatsModel::Count).toULongLong(), 2ull);
+        QCOMPARE(cell(0, SelectionStatsModel::Total).toULongLong(), 140ull);
+        QCOMPARE(cell(1, SelectionStatsModel::Name).toString(), QStringLiteral("wait"));
+        QCOMPARE(cell(2, SelectionStatsModel::Total).toULongLong(), 20ull);
+
+        // Searching narrows the statistics too.
+        view.searchBox()->setText(QStringLiteral("wai"));
+        QCOMPARE(stats->rowCount(), 1);
+        QVERIFY(view.statusText().contains(QStringLiteral("1 match")));
+        view.searchBox()->clear();
+        QCOMPARE(stats->rowCount(), 3);
+
+        // Esc clears the selection and the table.
+        QTest::keyClick(canvas, Qt::Key_Escape);
+        QVERIFY(!canvas->selection());
+        QCOMPARE(stats->rowCount(), 0);
+    }
+
+    void hoverNamesTheSlice() {
+        TimelineView view;
+        view.resize(1400, 600);
+        view.setTrace(handMade(), QStringLiteral("hand.json"));
+        TimelineCanvas* canvas = view.canvas();
+        canvas->resize(1200, 400);
+        canvas->setView(0, 0.25);
+        const QString tip = canvas->toolTipAt(at(*canvas, 20, canvas->lanesTop() + TimelineCanvas::kLaneHeight + 4));
+        QVERIFY2(tip.contains(QStringLiteral("compute")) && tip.contains(QStringLiteral("start 10, end 40, duration 30")), qPrintable(tip));
+        QVERIFY(canvas->toolTipAt(at(*canvas, 45, canvas->lanesTop() + TimelineCanvas::kLaneHeight + 4)).isEmpty());
+    }
+
+    void replayMovesTheCursor() {
+        TimelineView view;
+        view.setTrace(handMade(), QStringLiteral("hand.json"));
+        QSignalSpy moved(&view, &TimelineView::cursorCycleChanged);
+        view.setSpeed(100);
+        view.play();
+        QVERIFY(view.isPlaying());
+        QCOMPARE(view.cursorCycle(), std::optional<u64>(0));
+        view.advanceReplay(1.5);
+        QCOMPARE(view.cursorCycle(), std::optional<u64>(150));
+        QCOMPARE(moved.last().at(0).toULongLong(), 150ull);
+        // The end stops the replay.
+        view.advanceReplay(100);
+        QCOMPARE(view.cursorCycle(), std::optional<u64>(300));
+        QVERIFY(!view.isPlaying());
+        view.setSpeed(5000);
+        QCOMPARE(view.speed(), 1000.0);
+    }
+
+    void malformedTraceGivesTheReadersMessage() {
+        QTemporaryDir dir;
+        const QString path = writeFile(dir, "cut.json", R"({"traceEvents": [{"ph": "X", "name": "a", "ts": 1)");
+        TimelineView view;
+        QSignalSpy failed(&view, &TimelineView::loadFailed);
+        view.openTrace(path);
+        QVERIFY(failed.wait(10000));
+        const QString message = failed.first().at(0).toString();
+        QVERIFY2(message.contains(QStringLiteral("cut.json")) && message.contains(QStringLiteral("cut short")) &&
+                     message.contains(QStringLiteral("trace_truncated")),
+                 qPrintable(message));
+        QCOMPARE(view.statusText(), message);
+
+        // The same through the synchronous path the screenshot uses.
+        const QString notJson = writeFile(dir, "words.json", "hello");
+        QString error;
+        QVERIFY(!view.loadTraceNow(notJson, &error));
+        QVERIFY2(error.contains(QStringLiteral("trace_not_json")), qPrintable(error));
+    }
+
+    void cancellingALoadKeepsTheTraceShown() {
+        QTemporaryDir dir;
+        trace::Trace big;
+        const auto track = big.addTrack({1, 1, "kernel", "main"});
+        for (u64 i = 0; i < 100'000; ++i) big.addSlice(track, "fetch", "engine", i * 10, i * 10 + 5, {{"i", std::int64_t(i)}});
+        const QString path = dir.filePath(QStringLiteral("big.json"));
+        QVERIFY(!trace::writeChromeTraceFile(big, path.toStdString()));
+
+        TimelineView view;
+        view.setTrace(handMade(), QStringLiteral("hand.json"));
+        QSignalSpy cancelled(view.loader(), &widgets::TraceLoader::cancelled);
+        QSignalSpy loaded(&view, &TimelineView::traceLoaded);
+        view.openTrace(path);
+        QVERIFY(view.loader()->isLoading());
+        view.findChild<QPushButton*>(QStringLiteral("timelineCancel"))->click();
+        QVERIFY(cancelled.wait(20000));
+        QCOMPARE(loaded.count(), 0);
+        QVERIFY(!view.loader()->isLoading());
+        QVERIFY2(view.statusText().contains(QStringLiteral("cancelled")), qPrintable(view.statusText()));
+        QCOMPARE(view.model()->trace().slices.size(), std::size_t{6});
+
+        // Loading it to the end works.
+        view.openTrace(path);
+        QVERIFY(loaded.wait(60000));
+        QCOMPARE(view.model()->trace().slices.size(), std::size_t{100'000});
+    }
+
+    void mainWindowHasTheTimelineTab() {
+        gui::MainWindow window;
+        window.setAskBeforeClosing(false);
+        QTabWidget* tabs = window.centralTabs();
+        QCOMPARE(tabs->widget(tabs->count() - 1), static_cast<QWidget*>(window.timelineView()));
+        QCOMPARE(tabs->tabText(tabs->count() - 1), QStringLiteral("Timeline"));
+        QVERIFY(window.findChild<QAction*>(QStringLiteral("actionOpenTrace")));
+
+        // Dropping a trace file on the window opens it in the Timeline tab.
+        const QString sample = QStringLiteral(TCPWB_SOURCE_DIR "/samples/traces/furiosa-opt-schedule.json");
+        QSignalSpy loaded(window.timelineView(), &TimelineView::traceLoaded);
+        QMimeData mime;
+        mime.setUrls({QUrl::fromLocalFile(sample)});
+        // Qt delivers a drop to the widget that accepted the drag's entry.
+        QDragEnterEvent enter(QPoint(200, 200), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(&window, &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(QPointF(200, 200), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(&window, &drop);
+        QVERIFY2(loaded.wait(10000), qPrintable(window.timelineView()->statusText()));
+        QCOMPARE(tabs->currentWidget(), static_cast<QWidget*>(window.timelineView()));
+        // The schedule's tensors are memory lanes; its unknown fields are listed.
+        QVERIFY(window.timelineView()->model()->isMemoryTrack(5));
+        QVERIFY(window.timelineView()->notesList()->count() > 0);
+    }
+};
+
+QTEST_MAIN(TestTimelineView)
+#include "tst_timeline_view.moc"

@@ -1,0 +1,150 @@
+#pragma once
+// Paints a TimelineModel: a minimap of slice density over the whole trace,
+// a time ruler in exact cycles, and one row per track (a lane per nesting
+// level, slices coloured by name), memory rows (tensor lifetimes as address x
+// cycle rectangles), counter rows (step charts), flow arrows, warning
+// markers, bookmarks, the selected range and the replay cursor.
+//
+// The viewport is a u64 first cycle plus cycles per pixel (a double used
+// only to map to pixels), so the ruler is exact at any zoom. Zoomed out,
+// lanes draw the model's per-pixel spans: a frame costs O(pixels), not
+// O(slices).
+//
+// Controls: wheel zooms about the cursor; drag pans; W/S zoom, A/D pan;
+// Shift+drag zooms to a box; Ctrl+drag (or drag on the ruler) selects a
+// range; F fits; B bookmarks the cycle under the mouse; a click on the
+// minimap centres there; dragging a track's name moves the track,
+// double-clicking it pins it on top; Esc clears the selection.
+#include <QImage>
+#include <QWidget>
+#include <algorithm>
+#include <optional>
+
+#include "timeline/TimelineModel.h"
+
+namespace tcpwb::widgets {
+
+class TimelineCanvas : public QWidget {
+    Q_OBJECT
+
+public:
+    static constexpr int kMinimapHeight = 32;
+    static constexpr int kRulerHeight = 24;
+    static constexpr int kHeaderWidth = 160;
+    static constexpr int kLaneHeight = 18;
+    static constexpr int kCounterHeight = 44;
+    static constexpr int kMemoryHeight = 96;
+    static constexpr int kRowGap = 4;
+    static constexpr double kMinCyclesPerPixel = 1.0 / 32;
+
+    explicit TimelineCanvas(TimelineModel* model, QWidget* parent = nullptr);
+
+    // A non-negative cycle count from a double, rounded, saturating at 2^64 - 1.
+    static u64 toCycles(double cycles);
+
+    TimelineModel* model() const { return model_; }
+
+    // The viewport: the cycle at the lanes' left edge and the zoom.
+    u64 viewStart() const { return start_; }
+    double cyclesPerPixel() const { return cyclesPerPixel_; }
+    u64 viewEnd() const;  // first cycle past the right edge
+    void setView(u64 start, double cyclesPerPixel);
+    void zoomBy(double factor, std::optional<double> anchorX = std::nullopt);
+    void panByPixels(double pixels);
+    void zoomToRange(u64 t0, u64 t1);
+    void fit();
+
+    // Mapping between cycles and widget x; exact differences in u64 first.
+    double xOf(u64 cycle) const;
+    u64 cycleAt(double x) const;
+    int lanesWidth() const { return std::max(1, width() - kHeaderWidth); }
+    int lanesTop() const { return kMinimapHeight + kRulerHeight; }
+
+    // The selected range and the tracks it covers (empty: all).
+    std::optional<std::pair<u64, u64>> selection() const { return selection_; }
+    const std::vector<trace::TrackId>& selectedTracks() const { return selectedTracks_; }
+    void select(u64 t0, u64 t1, std::vector<trace::TrackId> tracks = {});
+    void clearSelection();
+
+    std::optional<u64> cursorCycle() const { return cursor_; }
+    void setCursorCycle(std::optional<u64> cycle);
+
+    int contentHeight() const;
+    int verticalOffset() const { return verticalOffset_; }
+    void setVerticalOffset(int offset);
+
+    // What the mouse would show at a point (empty: nothing there).
+    QString toolTipAt(QPoint point) const;
+    // The track row at a widget y, if any.
+    std::optional<trace::TrackId> trackAt(int y) const;
+
+    QSize sizeHint() const override { return {900, 480}; }
+
+signals:
+    void viewChanged();
+    void selectionChanged();
+    void contentHeightChanged(int height);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void wheelEvent(QWheelEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void mouseDoubleClickEvent(QMouseEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    bool event(QEvent* event) override;
+
+private:
+    enum class RowKind { Slices, Memory, Counter };
+    struct Row {
+        RowKind kind = RowKind::Slices;
+        std::uint32_t index = 0;  // track id, or counter index
+        int top = 0, height = 0;  // content coordinates below the ruler
+    };
+    enum class Drag { None, Pan, BoxZoom, Select, Minimap, MoveTrack };
+
+    void rebuildRows();
+    void modelReset();
+    void clampView();
+    double maxCyclesPerPixel() const;
+    QColor colourOf(trace::StringId name) const;
+    // Keeps far-off coordinates within what the painter handles exactly.
+    double onScreen(double x) const { return std::clamp(x, -4096.0, width() + 4096.0); }
+    int rowY(const Row& row) const { return lanesTop() + row.top - verticalOffset_; }
+    const Row* rowAt(int y) const;
+    const Row* trackRow(trace::TrackId track) const;
+
+    QImage densityImage(QSize size) const;
+    void paintMinimap(QPainter& p) const;
+    void paintRuler(QPainter& p) const;
+    void paintRows(QPainter& p) const;
+    void paintSliceRow(QPainter& p, const Row& row) const;
+    void paintMemoryRow(QPainter& p, const Row& row) const;
+    void paintCounterRow(QPainter& p, const Row& row) const;
+    void paintFlows(QPainter& p) const;
+    void paintWarnings(QPainter& p) const;
+    void paintOverlays(QPainter& p) const;
+    QString sliceToolTipAt(const Row& row, QPoint point) const;
+
+    TimelineModel* model_;
+    u64 start_ = 0;
+    double cyclesPerPixel_ = 1;
+    int verticalOffset_ = 0;
+    std::vector<Row> rows_;
+    std::optional<std::pair<u64, u64>> selection_;
+    std::vector<trace::TrackId> selectedTracks_;
+    std::optional<u64> cursor_;
+    bool fitted_ = false;  // refit on resize until the user moves the view
+
+    Drag drag_ = Drag::None;
+    QPoint pressPoint_, lastPoint_;
+    std::optional<trace::TrackId> pressTrack_;
+    QPoint hoverPoint_{-1, -1};
+
+    mutable std::vector<QColor> colours_;  // by name StringId
+    mutable QImage minimap_;  // the density bars, for the current width and filter
+};
+
+}  // namespace tcpwb::widgets

@@ -1,0 +1,337 @@
+#include "timeline/TimelineModel.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <unordered_map>
+
+namespace tcpwb::widgets {
+
+namespace {
+
+constexpr u64 kNoEnd = std::numeric_limits<u64>::max();
+
+// t0 + cycles, saturating, with cycles rounded up so a pixel never maps to
+// an empty range.
+u64 advance(u64 t0, double cycles) {
+    if (!(cycles > 0)) return t0;
+    const double room = static_cast<double>(kNoEnd - t0);
+    if (cycles >= room) return kNoEnd;
+    return t0 + static_cast<u64>(std::ceil(cycles));
+}
+
+u64 saturatingAdd(u64 a, u64 b) { return checkedAdd(a, b).value_or(kNoEnd); }
+
+QString argText(const trace::Trace& t, const trace::ArgValue& value) {
+    if (const auto* i = std::get_if<std::int64_t>(&value)) return QString::number(*i);
+    if (const auto* d = std::get_if<double>(&value)) return QString::number(*d, 'g', 12);
+    if (const auto* b = std::get_if<bool>(&value)) return *b ? QStringLiteral("true") : QStringLiteral("false");
+    return QString::fromStdString(t.text(std::get<trace::ArgText>(value).id));
+}
+
+
+}  // namespace
+
+TimelineModel::TimelineModel(QObject* parent) : QObject(parent), index_(TimelineIndex::build(nullptr)), trace_(index_->trace.get()) {}
+
+void TimelineModel::setTrace(std::shared_ptr<const trace::Trace> trace) { setIndex(TimelineIndex::build(std::move(trace))); }
+
+void TimelineModel::setIndex(std::shared_ptr<const TimelineIndex> index) {
+    index_ = index ? std::move(index) : TimelineIndex::build(nullptr);
+    trace_ = index_->trace.get();
+    order_.clear();
+    for (trace::TrackId t = 0; t < trace_->tracks.size(); ++t) order_.push_back(t);
+    pinned_.assign(trace_->tracks.size(), false);
+    bookmarks_.clear();
+    filter_.clear();
+    applyFilter();
+    emit traceChanged();
+}
+
+// --- Track order ---------------------------------------------------------
+
+void TimelineModel::moveTrack(int from, int to) {
+    const int n = static_cast<int>(order_.size());
+    if (from < 0 || from >= n || to < 0 || to >= n || from == to) return;
+    const trace::TrackId moved = order_[static_cast<std::size_t>(from)];
+    order_.erase(order_.begin() + from);
+    order_.insert(order_.begin() + to, moved);
+    // Pinned tracks stay on top whatever the move did.
+    std::stable_partition(order_.begin(), order_.end(), [&](trace::TrackId t) { return pinned_[t]; });
+    emit orderChanged();
+}
+
+void TimelineModel::setPinned(trace::TrackId track, bool pinned) {
+    if (track >= pinned_.size() || pinned_[track] == pinned) return;
+    pinned_[track] = pinned;
+    std::stable_partition(order_.begin(), order_.end(), [&](trace::TrackId t) { return pinned_[t]; });
+    emit orderChanged();
+}
+
+bool TimelineModel::isPinned(trace::TrackId track) const { return track < pinned_.size() && pinned_[track]; }
+
+QString TimelineModel::trackLabel(trace::TrackId track) const {
+    const trace::Track& t = trace_->tracks.at(track);
+    QString name = QString::fromStdString(t.name);
+    if (name.isEmpty()) name = QStringLiteral("%1:%2").arg(t.pid).arg(t.tid);
+    if (t.process.empty()) return name;
+    return QString::fromStdString(t.process) + QLatin1Char('/') + name;
+}
+
+std::uint32_t TimelineModel::depthCount(trace::TrackId track) const {
+    if (track >= shownLanes().size()) return 0;
+    const auto& levels = shownLanes()[track];
+    for (std::size_t d = levels.size(); d > 0; --d)
+        if (!levels[d - 1].empty()) return static_cast<std::uint32_t>(d);
+    return 0;
+}
+
+// --- Lanes ---------------------------------------------------------------
+
+const IntervalList* TimelineModel::lane(trace::TrackId track, std::uint32_t depth) const {
+    if (track >= shownLanes().size() || depth >= shownLanes()[track].size()) return nullptr;
+    return &shownLanes()[track][depth];
+}
+
+std::vector<std::uint32_t> TimelineModel::slicesIn(trace::TrackId track, std::uint32_t depth, u64 t0, u64 t1) const {
+    std::vector<std::uint32_t> out;
+    if (const IntervalList* l = lane(track, depth)) l->forEachIn(t0, t1, [&](std::size_t i) { out.push_back(l->id(i)); });
+    return out;
+}
+
+// Each step either emits a slice at least a pixel wide (at most one per
+// pixel, since a lane's slices do not overlap) or swallows every slice that
+// starts in the current pixel column with one binary search, so the walk
+// makes O(pixels) steps.
+std::vector<TimelineSpan> TimelineModel::spans(trace::TrackId track, std::uint32_t depth, u64 t0, double cyclesPerPixel, int pixels) const {
+    std::vector<TimelineSpan> out;
+    const IntervalList* l = lane(track, depth);
+    if (!l || pixels <= 0 || !(cyclesPerPixel > 0)) return out;
+    const u64 t1 = advance(t0, cyclesPerPixel * pixels);
+    bool lastMerged = false;
+    std::size_t i = l->firstReaching(t0);
+    while (i < l->size() && l->start(i) < t1) {
+        const u64 start = l->start(i), end = l->end(i);
+        if (end <= t0) { ++i; continue; }
+        if (static_cast<double>(end - start) >= cyclesPerPixel) {
+            out.push_back({start, end, 1, l->id(i)});
+            lastMerged = false;
+            ++i;
+            continue;
+        }
+        const double column = std::floor(static_cast<double>(std::max(start, t0) - t0) / cyclesPerPixel);
+        const u64 columnEnd = std::max(advance(t0, (column + 1) * cyclesPerPixel), start + 1);
+        const std::size_t j = l->firstStartingAt(columnEnd, i + 1);
+        const auto count = static_cast<std::uint32_t>(j - i);
+        const u64 runEnd = std::max(l->end(j - 1), end);
+        if (lastMerged && static_cast<double>(start - std::min(start, out.back().end)) < cyclesPerPixel) {
+            out.back().end = std::max(out.back().end, runEnd);
+            out.back().count += count;
+        } else {
+            out.push_back({start, runEnd, count, l->id(i)});
+        }
+        lastMerged = true;
+        i = j;
+    }
+    return out;
+}
+
+// --- Search ---------------------------------------------------------------
+
+void TimelineModel::setFilter(const QString& text) {
+    if (text == filter_) return;
+    filter_ = text;
+    applyFilter();
+    emit filterChanged();
+}
+
+bool TimelineModel::isShown(std::uint32_t slice) const {
+    if (nameShown_.empty()) return true;
+    const trace::StringId name = trace_->slices.at(slice).name;
+    return name < nameShown_.size() && nameShown_[name];
+}
+
+// Names are interned, so each distinct name is matched once, not per slice.
+void TimelineModel::applyFilter() {
+    nameShown_.clear();
+    if (!filter_.isEmpty()) {
+        std::vector<char> decided;
+        for (const trace::Slice& s : trace_->slices) {
+            if (s.name >= nameShown_.size()) nameShown_.resize(s.name + 1, 0), decided.resize(s.name + 1, 0);
+            if (decided[s.name]) continue;
+            decided[s.name] = 1;
+            nameShown_[s.name] = QString::fromStdString(trace_->text(s.name)).contains(filter_, Qt::CaseInsensitive);
+        }
+        // Nothing matches: keep one entry so isShown() still filters.
+        if (nameShown_.empty()) nameShown_.push_back(0);
+    }
+    filteredLanes_.clear();
+    filteredWarnings_.clear();
+    if (nameShown_.empty()) {
+        shown_ = trace_->slices.size();
+        return;
+    }
+    auto keep = [&](std::uint32_t slice) { return isShown(slice); };
+    filteredLanes_.assign(index_->lanes.size(), {});
+    shown_ = 0;
+    for (std::size_t t = 0; t < index_->lanes.size(); ++t)
+        for (const IntervalList& l : index_->lanes[t]) {
+            filteredLanes_[t].push_back(l.filtered(keep));
+            shown_ += filteredLanes_[t].back().size();
+        }
+    filteredWarnings_ = index_->warnings.filtered(keep);
+}
+
+// --- Statistics -----------------------------------------------------------
+
+std::vector<SliceStatistics> TimelineModel::statistics(u64 t0, u64 t1, const std::vector<trace::TrackId>& tracks) const {
+    std::unordered_map<trace::StringId, SliceStatistics> byName;
+    auto count = [&](std::uint32_t index) {
+        const trace::Slice& s = trace_->slices[index];
+        const u64 duration = s.end - s.start;
+        auto [it, inserted] = byName.try_emplace(s.name);
+        SliceStatistics& st = it->second;
+        if (inserted) st.name = QString::fromStdString(trace_->text(s.name)), st.min = duration;
+        ++st.count;
+        st.total = saturatingAdd(st.total, duration);
+        st.min = std::min(st.min, duration);
+        st.max = std::max(st.max, duration);
+    };
+    for (trace::TrackId t = 0; t < shownLanes().size(); ++t) {
+        if (!tracks.empty() && std::find(tracks.begin(), tracks.end(), t) == tracks.end()) continue;
+        for (const IntervalList& l : shownLanes()[t]) l.forEachIn(t0, t1, [&](std::size_t i) { count(l.id(i)); });
+    }
+    std::vector<SliceStatistics> out;
+    for (auto& [name, st] : byName) {
+        st.average = static_cast<double>(st.total) / static_cast<double>(st.count);
+        out.push_back(std::move(st));
+    }
+    std::sort(out.begin(), out.end(), [](const SliceStatistics& a, const SliceStatistics& b) {
+        return a.total != b.total ? a.total > b.total : a.name < b.name;
+    });
+    return out;
+}
+
+// --- Memory, counters, flows, warnings --------------------------------------
+
+std::vector<MemoryBlock> TimelineModel::memoryBlocks(trace::TrackId track, u64 t0, u64 t1) const {
+    std::vector<MemoryBlock> out;
+    const auto found = index_->memory.find(track);
+    if (found == index_->memory.end()) return out;
+    const auto& blocks = found->second;
+    const auto& maxEnd = index_->memoryMaxEnd.at(track);
+    auto i = static_cast<std::size_t>(std::upper_bound(maxEnd.begin(), maxEnd.end(), t0) - maxEnd.begin());
+    for (; i < blocks.size() && blocks[i].start < t1; ++i) {
+        const MemoryBlock& b = blocks[i];
+        // A tensor live for no cycle (begin == end) still shows, one cycle wide.
+        if (b.end > t0 || (b.end == b.start && b.start >= t0)) out.push_back(b);
+    }
+    return out;
+}
+
+u64 TimelineModel::memoryTop(trace::TrackId track) const {
+    u64 top = 0;
+    if (auto found = index_->memory.find(track); found != index_->memory.end())
+        for (const MemoryBlock& b : found->second) top = std::max(top, saturatingAdd(b.address, b.size));
+    return top;
+}
+
+std::pair<double, double> TimelineModel::counterRange(std::size_t index) const { return index_->counterRanges.at(index); }
+
+std::optional<double> TimelineModel::counterValueAt(std::size_t index, u64 cycle) const {
+    const auto& samples = counter(index).samples;
+    auto after = std::upper_bound(samples.begin(), samples.end(), cycle,
+                                  [](u64 t, const trace::CounterSample& s) { return t < s.time; });
+    if (after == samples.begin()) return std::nullopt;
+    return std::prev(after)->value;
+}
+
+// Per column: the value carried in from before it, and every sample inside.
+std::vector<CounterColumn> TimelineModel::counterColumns(std::size_t index, u64 t0, double cyclesPerPixel, int pixels) const {
+    std::vector<CounterColumn> out(static_cast<std::size_t>(std::max(pixels, 0)));
+    const auto& samples = counter(index).samples;
+    auto byTime = [](const trace::CounterSample& s, u64 t) { return s.time < t; };
+    for (int p = 0; p < pixels; ++p) {
+        const u64 from = advance(t0, p * cyclesPerPixel);
+        const u64 to = std::max(advance(t0, (p + 1) * cyclesPerPixel), from + 1);
+        auto it = std::lower_bound(samples.begin(), samples.end(), from, byTime);
+        CounterColumn& c = out[static_cast<std::size_t>(p)];
+        auto take = [&](double v) {
+            if (!std::isfinite(v)) return;
+            c.min = c.present ? std::min(c.min, v) : v;
+            c.max = c.present ? std::max(c.max, v) : v;
+            c.present = true;
+        };
+        if (it != samples.begin()) take(std::prev(it)->value);
+        // Dense columns look at a bounded number of samples: first and last
+        // inside, plus the carried value, keep the step visible.
+        auto last = std::lower_bound(it, samples.end(), to, byTime);
+        if (it != last) {
+            take(it->value);
+            take(std::prev(last)->value);
+            if (last - it <= 64)
+                for (auto s = it; s != last; ++s) take(s->value);
+        }
+    }
+    return out;
+}
+
+std::vector<std::uint32_t> TimelineModel::flowsIn(u64 t0, u64 t1) const {
+    std::vector<std::uint32_t> out;
+    index_->flows.forEachIn(t0, t1, [&](std::size_t i) { out.push_back(index_->flows.id(i)); });
+    return out;
+}
+
+std::vector<std::uint32_t> TimelineModel::warningsIn(u64 t0, u64 t1) const {
+    std::vector<std::uint32_t> out;
+    shownWarnings().forEachIn(t0, t1, [&](std::size_t i) { out.push_back(shownWarnings().id(i)); });
+    return out;
+}
+
+std::vector<u64> TimelineModel::density(int buckets) const {
+    std::vector<u64> out(static_cast<std::size_t>(std::max(buckets, 0)), 0);
+    if (out.empty()) return out;
+    const double span = static_cast<double>(index_->last - index_->first) + 1;
+    for (const auto& levels : shownLanes())
+        for (const IntervalList& l : levels)
+            for (std::size_t i = 0; i < l.size(); ++i) {
+                const auto b = static_cast<std::size_t>(static_cast<double>(l.start(i) - index_->first) / span * static_cast<double>(out.size()));
+                ++out[std::min(b, out.size() - 1)];
+            }
+    return out;
+}
+
+// --- Bookmarks, notes, text -----------------------------------------------
+
+void TimelineModel::addBookmark(u64 cycle, const QString& label) {
+    Bookmark b{cycle, label.isEmpty() ? tr("Bookmark %1").arg(bookmarks_.size() + 1) : label};
+    bookmarks_.insert(std::upper_bound(bookmarks_.begin(), bookmarks_.end(), cycle, [](u64 c, const Bookmark& x) { return c < x.cycle; }),
+                      std::move(b));
+    emit bookmarksChanged();
+}
+
+void TimelineModel::removeBookmark(int index) {
+    if (index < 0 || index >= static_cast<int>(bookmarks_.size())) return;
+    bookmarks_.erase(bookmarks_.begin() + index);
+    emit bookmarksChanged();
+}
+
+QStringList TimelineModel::notes() const {
+    QStringList out;
+    for (const std::string& note : trace_->notes) out << QString::fromStdString(note);
+    return out;
+}
+
+QString TimelineModel::sliceName(std::uint32_t slice) const { return QString::fromStdString(trace_->text(trace_->slices.at(slice).name)); }
+
+QString TimelineModel::sliceToolTip(std::uint32_t slice) const {
+    const trace::Slice& s = trace_->slices.at(slice);
+    QString text = QStringLiteral("<b>%1</b><br>").arg(sliceName(slice).toHtmlEscaped());
+    text += tr("category: %1").arg(QString::fromStdString(trace_->text(s.category)).toHtmlEscaped()) + QStringLiteral("<br>");
+    text += tr("start %1, end %2, duration %3 %4").arg(s.start).arg(s.end).arg(s.end - s.start).arg(QString::fromStdString(trace_->timeUnit));
+    for (const auto& [key, value] : trace_->sliceArgs(s))
+        text += QStringLiteral("<br>%1 = %2").arg(QString::fromStdString(key).toHtmlEscaped(), argText(*trace_, value).toHtmlEscaped());
+    return text;
+}
+
+}  // namespace tcpwb::widgets

@@ -1,0 +1,412 @@
+#include "timeline/TimelineView.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDir>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMimeData>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QScrollBar>
+#include <QSplitter>
+#include <QTableView>
+#include <QTimer>
+#include <QToolButton>
+#include <QVBoxLayout>
+#include <cmath>
+
+#include "timeline/SelectionStatsModel.h"
+#include "timeline/TimelineCanvas.h"
+#include "timeline/TimelineModel.h"
+#include "timeline/TraceLoader.h"
+#include "views/DockSupport.h"
+
+namespace tcpwb::widgets {
+
+namespace {
+
+constexpr int kReplayIntervalMs = 16;
+
+// A local .json file that is not a mapping-studio document.
+QString droppedTrace(const QMimeData* mime) {
+    if (!mime || !mime->hasUrls() || mime->urls().size() != 1) return {};
+    const QString path = mime->urls().front().toLocalFile();
+    if (!path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive) || path.endsWith(QLatin1String(".tcpwb.json"), Qt::CaseInsensitive))
+        return {};
+    return path;
+}
+
+QLabel* heading(const QString& text, const char* name) {
+    auto* label = named(new QLabel(text), name);
+    QFont bold = label->font();
+    bold.setBold(true);
+    label->setFont(bold);
+    return label;
+}
+
+}  // namespace
+
+TimelineView::TimelineView(QWidget* parent)
+    : QWidget(parent),
+      model_(new TimelineModel(this)),
+      canvas_(new TimelineCanvas(model_, this)),
+      stats_(new SelectionStatsModel(this)),
+      loader_(new TraceLoader(this)),
+      replayTimer_(new QTimer(this)) {
+    setObjectName(QStringLiteral("timeline"));
+    status_ = named(new QLabel(this), "timelineStatus");
+    status_->setWordWrap(true);
+    status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    scroll_ = named(new QScrollBar(Qt::Vertical, this), "timelineScroll");
+
+    auto* lanes = new QWidget(this);
+    auto* lanesLayout = new QHBoxLayout(lanes);
+    lanesLayout->setContentsMargins(0, 0, 0, 0);
+    lanesLayout->setSpacing(0);
+    lanesLayout->addWidget(canvas_, 1);
+    lanesLayout->addWidget(scroll_);
+
+    auto* split = named(new QSplitter(Qt::Horizontal, this), "timelineSplitter");
+    split->addWidget(lanes);
+    split->addWidget(createSidePanel());
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 0);
+    split->setSizes({1000, 250});
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(createToolbar());
+    layout->addWidget(createLoadBar());
+    layout->addWidget(status_);
+    layout->addWidget(split, 1);
+
+    replayTimer_->setInterval(kReplayIntervalMs);
+    connect(replayTimer_, &QTimer::timeout, this, &TimelineView::tick);
+    connect(canvas_, &TimelineCanvas::selectionChanged, this, &TimelineView::updateSelectionStatistics);
+    connect(canvas_, &TimelineCanvas::contentHeightChanged, this, &TimelineView::updateScrollBar);
+    connect(canvas_, &TimelineCanvas::viewChanged, this, [this] { scroll_->setValue(canvas_->verticalOffset()); });
+    connect(scroll_, &QScrollBar::valueChanged, canvas_, &TimelineCanvas::setVerticalOffset);
+    connect(model_, &TimelineModel::filterChanged, this, [this] {
+        updateSelectionStatistics();
+        updateStatus();
+    });
+    connect(model_, &TimelineModel::bookmarksChanged, this, &TimelineView::updateBookmarks);
+    connect(loader_, &TraceLoader::progress, progress_, &QProgressBar::setValue);
+    connect(loader_, &TraceLoader::loaded, this, [this](std::shared_ptr<const TimelineIndex> index, const QString& path) {
+        loadingEnded();
+        setIndex(std::move(index), path);
+    });
+    connect(loader_, &TraceLoader::failed, this, [this](const QString& message) {
+        loadingEnded();
+        error_ = message;
+        updateStatus();
+        emit loadFailed(message);
+    });
+    connect(loader_, &TraceLoader::cancelled, this, [this] {
+        loadingEnded();
+        error_ = tr("Loading %1 was cancelled.").arg(QFileInfo(loader_->path()).fileName());
+        updateStatus();
+    });
+    updateStatus();
+    updateNotes();
+    updateSelectionStatistics();
+}
+
+QWidget* TimelineView::createToolbar() {
+    auto* bar = new QWidget(this);
+    search_ = named(new QLineEdit(bar), "timelineSearch");
+    search_->setPlaceholderText(tr("Search slice names…"));
+    search_->setClearButtonEnabled(true);
+    search_->setMinimumWidth(140);
+    onlyMatching_ = named(new QCheckBox(tr("Show only matching"), bar), "timelineOnlyMatching");
+    onlyMatching_->setChecked(true);
+    auto* fit = named(new QToolButton(bar), "timelineFit");
+    fit->setText(tr("Fit"));
+    fit->setToolTip(tr("Show the whole trace (F)"));
+    playButton_ = named(new QToolButton(bar), "timelinePlay");
+    playButton_->setText(tr("Play"));
+    playButton_->setCheckable(true);
+    playButton_->setToolTip(tr("Replay: move the cursor across the trace"));
+    speedChoice_ = named(new QComboBox(bar), "timelineSpeed");
+    for (int speed : {1, 10, 100, 1000}) speedChoice_->addItem(tr("%1x (%1 cycles/ms)").arg(speed), speed);
+    speedChoice_->setCurrentIndex(1);
+    cursorLabel_ = named(new QLabel(bar), "timelineCursor");
+    cursorLabel_->setMinimumWidth(120);
+
+    auto* layout = new QHBoxLayout(bar);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(search_, 1);
+    layout->addWidget(onlyMatching_);
+    layout->addWidget(fit);
+    layout->addSpacing(16);
+    layout->addWidget(playButton_);
+    layout->addWidget(speedChoice_);
+    layout->addWidget(cursorLabel_);
+
+    connect(search_, &QLineEdit::textChanged, this, &TimelineView::applySearch);
+    connect(onlyMatching_, &QCheckBox::toggled, this, &TimelineView::applySearch);
+    connect(fit, &QToolButton::clicked, canvas_, &TimelineCanvas::fit);
+    connect(playButton_, &QToolButton::toggled, this, [this](bool on) { on ? play() : pause(); });
+    connect(speedChoice_, &QComboBox::currentIndexChanged, this, [this] { setSpeed(speedChoice_->currentData().toDouble()); });
+    return bar;
+}
+
+QWidget* TimelineView::createLoadBar() {
+    loadBar_ = named(new QWidget(this), "timelineLoadBar");
+    progress_ = named(new QProgressBar(loadBar_), "timelineProgress");
+    progress_->setRange(0, 100);
+    cancel_ = named(new QPushButton(tr("Cancel"), loadBar_), "timelineCancel");
+    auto* layout = new QHBoxLayout(loadBar_);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(new QLabel(tr("Loading trace…"), loadBar_));
+    layout->addWidget(progress_, 1);
+    layout->addWidget(cancel_);
+    connect(cancel_, &QPushButton::clicked, loader_, &TraceLoader::cancel);
+    loadBar_->hide();
+    return loadBar_;
+}
+
+QWidget* TimelineView::createSidePanel() {
+    auto* panel = new QWidget(this);
+    // The lanes get the room; the panel stays a column beside them.
+    panel->setMinimumWidth(200);
+    panel->setMaximumWidth(360);
+    selectionLabel_ = heading(tr("Selection"), "timelineSelectionLabel");
+    selectionLabel_->setWordWrap(true);
+    statsTable_ = named(new QTableView(panel), "timelineStatistics");
+    statsTable_->setModel(stats_);
+    statsTable_->verticalHeader()->hide();
+    statsTable_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    statsTable_->horizontalHeader()->setMinimumSectionSize(32);
+    statsTable_->verticalHeader()->setDefaultSectionSize(statsTable_->fontMetrics().height() + 6);
+    statsTable_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    notesLabel_ = heading(tr("Not placed"), "timelineNotesLabel");
+    notes_ = named(new QListWidget(panel), "timelineNotes");
+    notes_->setWordWrap(true);
+    bookmarks_ = named(new QListWidget(panel), "timelineBookmarks");
+    bookmarks_->setToolTip(tr("B adds a bookmark at the mouse; double-click one to go there; Delete removes it"));
+    auto* layout = new QVBoxLayout(panel);
+    layout->setContentsMargins(4, 0, 0, 0);
+    layout->addWidget(selectionLabel_);
+    layout->addWidget(statsTable_, 3);
+    layout->addWidget(notesLabel_);
+    layout->addWidget(notes_, 1);
+    layout->addWidget(heading(tr("Bookmarks"), "timelineBookmarksLabel"));
+    layout->addWidget(bookmarks_, 1);
+    connect(bookmarks_, &QListWidget::itemDoubleClicked, this, [this](QListWidgetItem* item) {
+        const auto& marks = model_->bookmarks();
+        const int row = bookmarks_->row(item);
+        if (row < 0 || row >= static_cast<int>(marks.size())) return;
+        const u64 half = TimelineCanvas::toCycles(canvas_->lanesWidth() / 2.0 * canvas_->cyclesPerPixel());
+        const u64 at = marks[static_cast<std::size_t>(row)].cycle;
+        canvas_->setView(at > half ? at - half : 0, canvas_->cyclesPerPixel());
+    });
+    bookmarks_->installEventFilter(this);
+    return panel;
+}
+
+// --- Loading ----------------------------------------------------------------
+
+void TimelineView::openTrace(const QString& path) {
+    pause();
+    loadingStarted();
+    loader_->load(path);
+}
+
+bool TimelineView::loadTraceNow(const QString& path, QString* error) {
+    QString message;
+    auto index = TraceLoader::loadNow(path, &message);
+    if (!index) {
+        error_ = message;
+        updateStatus();
+        if (error) *error = message;
+        return false;
+    }
+    setIndex(std::move(index), path);
+    return true;
+}
+
+void TimelineView::setTrace(std::shared_ptr<const trace::Trace> trace, const QString& path) {
+    setIndex(TimelineIndex::build(std::move(trace)), path);
+}
+
+void TimelineView::setIndex(std::shared_ptr<const TimelineIndex> index, const QString& path) {
+    pause();
+    path_ = path;
+    error_.clear();
+    model_->setIndex(std::move(index));
+    applySearch();
+    updateNotes();
+    updateBookmarks();
+    updateScrollBar();
+    updateStatus();
+    cursorLabel_->clear();
+    emit traceLoaded(path);
+}
+
+void TimelineView::loadingStarted() {
+    progress_->setValue(0);
+    loadBar_->show();
+    error_.clear();
+    status_->setText(tr("Loading %1…").arg(QDir::toNativeSeparators(loader_->path().isEmpty() ? QString() : loader_->path())));
+}
+
+void TimelineView::loadingEnded() { loadBar_->hide(); }
+
+void TimelineView::acceptTraceDrops(QWidget* target) {
+    target->setAcceptDrops(true);
+    target->installEventFilter(this);
+}
+
+bool TimelineView::eventFilter(QObject* watched, QEvent* event) {
+    if (event->type() == QEvent::DragEnter || event->type() == QEvent::DragMove) {
+        auto* drag = static_cast<QDropEvent*>(event);
+        if (!droppedTrace(drag->mimeData()).isEmpty()) {
+            drag->acceptProposedAction();
+            return true;
+        }
+    } else if (event->type() == QEvent::Drop) {
+        auto* drop = static_cast<QDropEvent*>(event);
+        const QString path = droppedTrace(drop->mimeData());
+        if (!path.isEmpty()) {
+            drop->acceptProposedAction();
+            openTrace(path);
+            return true;
+        }
+    } else if (watched == bookmarks_ && event->type() == QEvent::KeyPress) {
+        auto* key = static_cast<QKeyEvent*>(event);
+        if (key->key() == Qt::Key_Delete || key->key() == Qt::Key_Backspace) {
+            model_->removeBookmark(bookmarks_->currentRow());
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+// --- Panels -----------------------------------------------------------------
+
+void TimelineView::applySearch() {
+    model_->setFilter(onlyMatching_->isChecked() ? search_->text().trimmed() : QString());
+}
+
+void TimelineView::updateSelectionStatistics() {
+    const auto range = canvas_->selection();
+    if (!range) {
+        stats_->setStatistics({});
+        selectionLabel_->setText(tr("Selection: Ctrl+drag on the lanes or drag on the ruler"));
+        return;
+    }
+    stats_->setStatistics(model_->statistics(range->first, range->second, canvas_->selectedTracks()));
+    const QString tracks = canvas_->selectedTracks().empty() ? tr("all tracks") : tr("%n track(s)", nullptr, int(canvas_->selectedTracks().size()));
+    selectionLabel_->setText(tr("Selection: cycles [%1, %2), %3").arg(range->first).arg(range->second).arg(tracks));
+}
+
+void TimelineView::updateNotes() {
+    notes_->clear();
+    const QStringList notes = model_->notes();
+    notes_->addItems(notes);
+    notesLabel_->setText(tr("Not placed (%1)").arg(notes.size()));
+}
+
+void TimelineView::updateBookmarks() {
+    bookmarks_->clear();
+    for (const Bookmark& b : model_->bookmarks()) bookmarks_->addItem(tr("%1 at cycle %2").arg(b.label).arg(b.cycle));
+}
+
+void TimelineView::updateScrollBar() {
+    const int visible = std::max(1, canvas_->height() - canvas_->lanesTop());
+    scroll_->setRange(0, std::max(0, canvas_->contentHeight() - visible));
+    scroll_->setPageStep(visible);
+    scroll_->setSingleStep(TimelineCanvas::kLaneHeight);
+    scroll_->setValue(canvas_->verticalOffset());
+}
+
+QString TimelineView::statusText() const { return status_->text(); }
+
+void TimelineView::updateStatus() {
+    if (!error_.isEmpty()) {
+        status_->setText(error_);
+        return;
+    }
+    if (path_.isEmpty()) {
+        status_->setText(tr("No trace loaded: File > Open Trace…, or drop a .json trace on the window."));
+        return;
+    }
+    const trace::Trace& t = model_->trace();
+    QString text = tr("%1: %2, %3 slices on %4 tracks, %5 flows, %6 counters, %7s %8 .. %9")
+                       .arg(QFileInfo(path_).fileName(), QString::fromStdString(std::string(trace::formatName(t.format))))
+                       .arg(t.slices.size())
+                       .arg(t.tracks.size())
+                       .arg(t.flows.size())
+                       .arg(t.counters.size())
+                       .arg(QString::fromStdString(t.timeUnit))
+                       .arg(model_->firstCycle())
+                       .arg(model_->lastCycle());
+    if (!model_->filter().isEmpty()) text += tr("; %1 match \"%2\"").arg(model_->shownSliceCount()).arg(model_->filter());
+    status_->setText(text);
+}
+
+// --- Replay -----------------------------------------------------------------
+
+void TimelineView::play() {
+    if (!model_->hasSlices() && model_->counterCount() == 0) {
+        playButton_->setChecked(false);
+        return;
+    }
+    const auto cursor = canvas_->cursorCycle();
+    if (!cursor || *cursor >= model_->lastCycle()) setCursorCycle(model_->firstCycle());
+    replayClock_.start();
+    replayTimer_->start();
+    playButton_->setChecked(true);
+    playButton_->setText(tr("Pause"));
+}
+
+void TimelineView::pause() {
+    replayTimer_->stop();
+    playButton_->setChecked(false);
+    playButton_->setText(tr("Play"));
+}
+
+bool TimelineView::isPlaying() const { return replayTimer_->isActive(); }
+
+void TimelineView::setSpeed(double cyclesPerMillisecond) {
+    speed_ = std::clamp(cyclesPerMillisecond, 1.0, 1000.0);
+    const int item = speedChoice_->findData(static_cast<int>(speed_));
+    if (item >= 0) speedChoice_->setCurrentIndex(item);
+}
+
+std::optional<u64> TimelineView::cursorCycle() const { return canvas_->cursorCycle(); }
+
+void TimelineView::setCursorCycle(u64 cycle) {
+    canvas_->setCursorCycle(cycle);
+    cursorLabel_->setText(tr("cursor %1").arg(cycle));
+    emit cursorCycleChanged(cycle);
+}
+
+void TimelineView::tick() { advanceReplay(static_cast<double>(replayClock_.restart())); }
+
+void TimelineView::advanceReplay(double milliseconds) {
+    const u64 from = canvas_->cursorCycle().value_or(model_->firstCycle());
+    cursorFraction_ += std::max(0.0, milliseconds) * speed_;
+    const double whole = std::floor(cursorFraction_);
+    cursorFraction_ -= whole;
+    const u64 last = model_->lastCycle();
+    const u64 to = whole >= static_cast<double>(last - std::min(from, last)) ? last : from + static_cast<u64>(whole);
+    setCursorCycle(to);
+    // Follow the cursor: page when it leaves the right edge.
+    if (to >= canvas_->viewEnd() || to < canvas_->viewStart()) {
+        const u64 margin = TimelineCanvas::toCycles(canvas_->lanesWidth() * canvas_->cyclesPerPixel() / 10);
+        canvas_->setView(to > margin ? to - margin : 0, canvas_->cyclesPerPixel());
+    }
+    if (to >= last) pause();
+}
+
+}  // namespace tcpwb::widgets

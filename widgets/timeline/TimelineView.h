@@ -1,0 +1,119 @@
+#pragma once
+// The Timeline tab: a loaded trace drawn by TimelineCanvas with a search box
+// ("show only matching"), replay (play / pause / speed, a cursor moving
+// across the lanes), a progress bar with Cancel while a file loads, and side
+// panels for the statistics of the selected range, what the trace held that
+// could not be placed, and bookmarks. Traces are opened with openTrace() or
+// dropped on any widget watched by acceptTraceDrops().
+#include <QElapsedTimer>
+#include <QWidget>
+#include <memory>
+
+#include "trace/trace.h"
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QProgressBar;
+class QPushButton;
+class QScrollBar;
+class QTableView;
+class QTimer;
+class QToolButton;
+
+namespace tcpwb::widgets {
+
+class SelectionStatsModel;
+struct TimelineIndex;
+class TimelineCanvas;
+class TimelineModel;
+class TraceLoader;
+
+class TimelineView : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit TimelineView(QWidget* parent = nullptr);
+
+    TimelineModel* model() const { return model_; }
+    TimelineCanvas* canvas() const { return canvas_; }
+    SelectionStatsModel* statistics() const { return stats_; }
+    TraceLoader* loader() const { return loader_; }
+    QListWidget* notesList() const { return notes_; }
+    QLineEdit* searchBox() const { return search_; }
+    QString statusText() const;
+    QString tracePath() const { return path_; }
+
+    // Loads in a worker thread; progress and Cancel show meanwhile.
+    void openTrace(const QString& path);
+    // Loads in this thread (screenshots); false and *error on failure.
+    bool loadTraceNow(const QString& path, QString* error);
+    void setTrace(std::shared_ptr<const trace::Trace> trace, const QString& path);
+    void setIndex(std::shared_ptr<const TimelineIndex> index, const QString& path);
+
+    // Replay: the cursor moves `speed` cycles per millisecond.
+    void play();
+    void pause();
+    bool isPlaying() const;
+    void setSpeed(double cyclesPerMillisecond);
+    double speed() const { return speed_; }
+    // Moves the cursor as `milliseconds` of playing would (the timer's step).
+    void advanceReplay(double milliseconds);
+    std::optional<u64> cursorCycle() const;
+    void setCursorCycle(u64 cycle);
+
+    // Dropping a .json trace (not a *.tcpwb.json document) on `target` opens it here.
+    void acceptTraceDrops(QWidget* target);
+
+signals:
+    void cursorCycleChanged(quint64 cycle);
+    void traceLoaded(const QString& path);
+    void loadFailed(const QString& message);
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    QWidget* createToolbar();
+    QWidget* createLoadBar();
+    QWidget* createSidePanel();
+    void applySearch();
+    void updateSelectionStatistics();
+    void updateNotes();
+    void updateBookmarks();
+    void updateScrollBar();
+    void updateStatus();
+    void tick();
+    void loadingStarted();
+    void loadingEnded();
+
+    TimelineModel* model_;
+    TimelineCanvas* canvas_;
+    SelectionStatsModel* stats_;
+    TraceLoader* loader_;
+    QLineEdit* search_;
+    QCheckBox* onlyMatching_;
+    QToolButton* playButton_;
+    QComboBox* speedChoice_;
+    QLabel* cursorLabel_;
+    QWidget* loadBar_;
+    QProgressBar* progress_;
+    QPushButton* cancel_;
+    QLabel* status_;
+    QScrollBar* scroll_;
+    QTableView* statsTable_;
+    QLabel* selectionLabel_;
+    QListWidget* notes_;
+    QLabel* notesLabel_;
+    QListWidget* bookmarks_;
+    QTimer* replayTimer_;
+    QElapsedTimer replayClock_;
+    double speed_ = 10;
+    double cursorFraction_ = 0;  // sub-cycle progress between ticks
+    QString path_;
+    QString error_;
+};
+
+}  // namespace tcpwb::widgets

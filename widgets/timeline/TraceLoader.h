@@ -1,0 +1,56 @@
+#pragma once
+// Loads a trace file in a worker thread with progress and Cancel, and builds
+// the timeline's index there too, so the GUI thread only adopts it. The core
+// reader calls back after every MiB; returning false there stops it with
+// `trace_cancelled`. Results arrive as signals in the loader's thread.
+#include <QObject>
+#include <QString>
+#include <atomic>
+#include <memory>
+#include <optional>
+
+#include "diag/diagnostic.h"
+#include "timeline/TimelineIndex.h"
+
+class QThread;
+
+namespace tcpwb::widgets {
+
+class TraceLoader : public QObject {
+    Q_OBJECT
+
+public:
+    explicit TraceLoader(QObject* parent = nullptr);
+    // Cancels a load under way and waits for its thread.
+    ~TraceLoader() override;
+
+    // Starts loading `path`; a load already under way is cancelled first.
+    void load(const QString& path);
+    void cancel();
+    bool isLoading() const { return thread_ != nullptr; }
+    QString path() const { return path_; }
+
+    // In the caller's thread (screenshots, tests). Fills *error on failure.
+    static std::shared_ptr<const TimelineIndex> loadNow(const QString& path, QString* error);
+    // "Cannot open FILE: MESSAGE (byte N, KIND)", for a message box.
+    static QString errorText(const QString& path, const diag::Diagnostic& error);
+
+signals:
+    void progress(int percent);
+    void loaded(std::shared_ptr<const TimelineIndex> index, const QString& path);
+    void failed(const QString& message, const QString& kind);
+    void cancelled();
+
+private:
+    void threadFinished();
+    void stop();
+
+    QThread* thread_ = nullptr;
+    QString path_;
+    std::shared_ptr<std::atomic<bool>> cancel_;
+    // Written by the worker, read after it has finished.
+    std::shared_ptr<const TimelineIndex> index_;
+    std::optional<diag::Diagnostic> error_;
+};
+
+}  // namespace tcpwb::widgets
