@@ -105,13 +105,25 @@ std::optional<Diagnostic> contractUnit(State& s, std::size_t op, const Geometry&
     // The TRF, decoded once, with a running count of written elements for range checks.
     std::vector<Acc> w(g.rows * g.rowElements, Acc(0));
     std::vector<u64> written(g.rows * (g.rowElements + 1), 0);
-    for (u64 r = 0; r < g.rows; ++r)
+    const u64 elementBytes = tensor::info(dtype).storageBits / 8;
+    for (u64 r = 0; r < g.rows; ++r) {
+        // A Row written whole (the common case) is decoded with one written check.
+        if (elementBytes > 0 && block && (r + 1) * g.rowBytes <= block->size() && g.rowElements * elementBytes <= g.rowBytes &&
+            block->allWritten(r * g.rowBytes, r * g.rowBytes + g.rowElements * elementBytes)) {
+            ElementRef ref{r * g.rowBytes, false};
+            for (u64 e = 0; e < g.rowElements; ++e, ref.byte += elementBytes) {
+                w[r * g.rowElements + e] = asAcc<Acc>(dtype, loadElement(*block, ref, dtype));
+                written[r * (g.rowElements + 1) + e + 1] = e + 1;
+            }
+            continue;
+        }
         for (u64 e = 0; e < g.rowElements; ++e) {
             auto ref = elementAt(r * g.rowBytes, std::int64_t(e), dtype);
             const bool ok = block && ref && elementFits(block->size(), *ref, dtype) && elementWritten(*block, *ref, dtype);
             if (ok) w[r * g.rowElements + e] = asAcc<Acc>(dtype, loadElement(*block, *ref, dtype));
             written[r * (g.rowElements + 1) + e + 1] = written[r * (g.rowElements + 1) + e] + (ok ? 1 : 0);
         }
+    }
     const u64 bits = tensor::info(dtype).storageBits;
     std::vector<Acc> acc(g.outTimes * g.outPacket, Acc(0));
     std::vector<Acc> wp(g.packet);
