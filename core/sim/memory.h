@@ -154,7 +154,8 @@ private:
 
 // The device: a unit number per (chip, cluster, slice) for DM, TRF and VRF.
 struct Device {
-    UnitMemory hbmPages{u64{1} << 16};  // key: chip << 40 | page
+    static constexpr u64 kHbmPageBytes = u64{1} << 16;
+    UnitMemory hbmPages{kHbmPageBytes};  // key: chip << 40 | page
     UnitMemory dm{tensor::kDmBytesPerSlice};
     UnitMemory trf{tensor::kTrfBytesPerRow * tensor::kRowsPerSlice};  // row r at r * 8 KiB
     UnitMemory vrf{tensor::kVrfBytesPerSlice};

@@ -224,6 +224,31 @@ public:
         return loadElement(*at->block, at->ref, t_.dtype);
     }
 
+    // read() without a diagnostic, for the per-element loops: false when the
+    // element is not there (read() then says why).
+    bool tryRead(u64 offset, u32& bits) {
+        if (t_.memory == kernel::Memory::Host) return false;
+        const u64 w = offset < where_.size() ? where_[offset] : kPaddingOffset;
+        const u64 n = placement_.elementOffsets.size();
+        if (w == kPaddingOffset || n == 0) return false;
+        const u64 unit = placement_.units.size() == 1 ? 0 : w / n;
+        const UnitPlace& u = placement_.units[unit];
+        const u64 element = w - unit * n;
+        const unsigned storage = storageBitsOf(placement_.dtype);
+        if (storage < 8) return false;
+        u64 byte = u.baseByte + element * (storage / 8), key = u.key;
+        if (placement_.hbm) {
+            static_assert(Device::kHbmPageBytes == u64{1} << 16);
+            key = (u.chip << 40) | (byte >> 16);
+            byte &= Device::kHbmPageBytes - 1;
+        }
+        const Block* block = findCached(u.memory, key);
+        const ElementRef ref{byte, false};
+        if (!block || !elementFits(block->size(), ref, placement_.dtype) || !elementWritten(*block, ref, placement_.dtype)) return false;
+        bits = loadElement(*block, ref, placement_.dtype);
+        return true;
+    }
+
     // Copies the longest run of destination elements from position e of unit
     // `to` (into `block`) whose source elements lie consecutively in one
     // source unit, with one written check and one memcpy for the run. Returns
@@ -343,8 +368,12 @@ std::optional<Diagnostic> runTransfer(State& s, std::size_t op) {
                 }
             const u64 o = join(u.offset, p.elementOffsets[e]);
             if (o == kPaddingOffset) continue;
-            auto v = reader.read(o, op);
-            if (!v) return v.error();
+            u32 bits = 0;
+            if (!reader.tryRead(o, bits)) {
+                auto v = reader.read(o, op);
+                if (!v) return v.error();
+                bits = *v;
+            }
             std::optional<Located> at;
             if (block) {
                 auto ref = elementAt(u.baseByte, std::int64_t(e), dst.dtype);
@@ -355,7 +384,7 @@ std::optional<Diagnostic> runTransfer(State& s, std::size_t op) {
             if (!at)
                 return about(s, Diagnostic("write_past_tensor", fmt::format("element position {} lies past the end of {}", e, kernel::memoryName(dst.memory))),
                              op, tr.output, dst.at);
-            storeElement(*at->block, at->ref, dst.dtype, *v);
+            storeElement(*at->block, at->ref, dst.dtype, bits);
         }
     }
     return std::nullopt;
