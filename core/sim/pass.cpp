@@ -87,7 +87,8 @@ std::pair<u64, u64> loopSizes(const sequencer::Config& config) {
 
 class PassRunner {
 public:
-    PassRunner(State& s, std::size_t op) : s_(s), op_(op), plan_(*s.plan.ops[op].pass), pass_(*plan_.pass) {}
+    PassRunner(State& s, std::size_t op, const StageObserver* observer = nullptr)
+        : s_(s), op_(op), plan_(*s.plan.ops[op].pass), pass_(*plan_.pass), observer_(observer) {}
     std::optional<Diagnostic> run();
 
 private:
@@ -109,6 +110,7 @@ private:
     const PassPlan& plan_;
     const kernel::StreamPass& pass_;
     StreamData data_;
+    const StageObserver* observer_;  // set: report each stage's stream, and run no sink
     std::optional<Logical> expected_;  // the source tensor as its own mappings read it (stage checks)
 };
 
@@ -146,7 +148,9 @@ std::optional<Diagnostic> PassRunner::run() {
         if (expected_ && (st.kind == kernel::StepKind::Fetch || st.kind == kernel::StepKind::Switch || st.kind == kernel::StepKind::Collect))
             if (auto c = check(st)) return c;
         before = plan_.stages[i].stream;
+        if (observer_) (*observer_)(i, data_);
     }
+    if (observer_) return std::nullopt;  // the caller looks at the stages only: memory stays as it was
     switch (pass_.sink) {
         case kernel::SinkKind::Commit:
         case kernel::SinkKind::CommitView: return commit();
@@ -467,5 +471,7 @@ std::optional<Diagnostic> PassRunner::toVrf() {
 }  // namespace
 
 std::optional<Diagnostic> runPass(State& s, std::size_t op) { return PassRunner(s, op).run(); }
+
+std::optional<Diagnostic> observePass(State& s, std::size_t op, const StageObserver& observe) { return PassRunner(s, op, &observe).run(); }
 
 }  // namespace tcpwb::sim::detail
