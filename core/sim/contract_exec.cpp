@@ -97,21 +97,44 @@ std::optional<Diagnostic> contractUnit(State& s, std::size_t op, const Geometry&
     // Activation OutPackets, one per activation time step (before tiling).
     const u64 actTimes = g.times / g.tile;
     std::vector<Acc> act(actTimes * g.packet, Acc(0));
-    for (u64 ta = 0; ta < actTimes; ++ta)
-        for (u64 p = 0; p < g.packet; ++p) {
-            const u64 f = p / g.flitElements, q = p % g.flitElements;
-            if (f < g.flits) act[ta * g.packet + p] = asAcc<Acc>(dtype, values[(ta * g.flits + f) * g.flitElements + q]);
+    // The OutPacket of step ta is the collect stream's flits ta * flits ... in a row (the rest zero).
+    const u64 filled = std::min(g.packet, g.flits * g.flitElements);
+    for (u64 ta = 0; ta < actTimes; ++ta) {
+        const std::uint32_t* in = &values[ta * g.flits * g.flitElements];
+        Acc* outRow = &act[ta * g.packet];
+        if constexpr (std::is_same_v<Acc, float>) {
+            if (dtype == tensor::DType::BF16) {  // bf16 is f32's top half
+                for (u64 p = 0; p < filled; ++p) {
+                    const std::uint32_t b = in[p] << 16;
+                    std::memcpy(&outRow[p], &b, 4);
+                }
+                continue;
+            }
         }
+        for (u64 p = 0; p < filled; ++p) outRow[p] = asAcc<Acc>(dtype, in[p]);
+    }
     // The TRF, decoded once, with a running count of written elements for range checks.
     std::vector<Acc> w(g.rows * g.rowElements, Acc(0));
     std::vector<u64> written(g.rows * (g.rowElements + 1), 0);
-    for (u64 r = 0; r < g.rows; ++r)
+    const u64 elementBytes = tensor::info(dtype).storageBits / 8;
+    for (u64 r = 0; r < g.rows; ++r) {
+        // A Row written whole (the common case) is decoded with one written check.
+        if (elementBytes > 0 && block && (r + 1) * g.rowBytes <= block->size() && g.rowElements * elementBytes <= g.rowBytes &&
+            block->allWritten(r * g.rowBytes, r * g.rowBytes + g.rowElements * elementBytes)) {
+            ElementRef ref{r * g.rowBytes, false};
+            for (u64 e = 0; e < g.rowElements; ++e, ref.byte += elementBytes) {
+                w[r * g.rowElements + e] = asAcc<Acc>(dtype, loadElement(*block, ref, dtype));
+                written[r * (g.rowElements + 1) + e + 1] = e + 1;
+            }
+            continue;
+        }
         for (u64 e = 0; e < g.rowElements; ++e) {
             auto ref = elementAt(r * g.rowBytes, std::int64_t(e), dtype);
             const bool ok = block && ref && elementFits(block->size(), *ref, dtype) && elementWritten(*block, *ref, dtype);
             if (ok) w[r * g.rowElements + e] = asAcc<Acc>(dtype, loadElement(*block, *ref, dtype));
             written[r * (g.rowElements + 1) + e + 1] = written[r * (g.rowElements + 1) + e] + (ok ? 1 : 0);
         }
+    }
     const u64 bits = tensor::info(dtype).storageBits;
     std::vector<Acc> acc(g.outTimes * g.outPacket, Acc(0));
     std::vector<Acc> wp(g.packet);

@@ -8,22 +8,35 @@
 
 namespace tcpwb::sim {
 
+namespace {
+// Bits [from, to) of a 64-bit word (0 <= from < to <= 64).
+u64 bitRange(u64 from, u64 to) {
+    const u64 high = to == 64 ? ~u64{0} : (u64{1} << to) - 1;
+    return high & ~((u64{1} << from) - 1);
+}
+}  // namespace
+
 bool Block::allWritten(u64 begin, u64 end) const {
-    for (u64 b = begin; b < end; ++b)
-        if (!written(b)) return false;
+    while (begin < end) {
+        const u64 word = begin >> 6, from = begin & 63;
+        const u64 to = std::min<u64>(64, from + (end - begin));
+        const u64 mask = bitRange(from, to);
+        if ((written_[word] & mask) != mask) return false;
+        begin += to - from;
+    }
     return true;
 }
 
-double decodeValue(tensor::DType dtype, std::uint32_t bits) {
-    if (dtype == tensor::DType::F32 || dtype == tensor::DType::BF16) {  // the common cases, exactly, without the generic decoder
-        const std::uint32_t f32 = dtype == tensor::DType::BF16 ? bits << 16 : bits;
-        float f;
-        std::memcpy(&f, &f32, 4);
-        return double(f);
+void Block::markWritten(u64 begin, u64 end) {
+    while (begin < end) {
+        const u64 word = begin >> 6, from = begin & 63;
+        const u64 to = std::min<u64>(64, from + (end - begin));
+        written_[word] |= bitRange(from, to);
+        begin += to - from;
     }
-    if (isFloatType(dtype)) return cast::decodeFloat(dtype, bits);
-    return double(std::int32_t(bits));
 }
+
+double decodeFloatValue(tensor::DType dtype, std::uint32_t bits) { return cast::decodeFloat(dtype, bits); }
 
 std::uint32_t encodeValue(tensor::DType dtype, double value) {
     if (tensor::info(dtype).isFloat) {
@@ -32,6 +45,13 @@ std::uint32_t encodeValue(tensor::DType dtype, double value) {
             std::uint32_t b;
             std::memcpy(&b, &f, 4);
             return b;
+        }
+        if (dtype == tensor::DType::BF16) {  // bf16 is f32's top half: round to nearest even on the bits
+            const float f = float(value);
+            std::uint32_t b;
+            std::memcpy(&b, &f, 4);
+            if (std::isnan(f)) return ((b >> 16) & 0x8000u) | 0x7fc0u;
+            return (b + 0x7fffu + ((b >> 16) & 1u)) >> 16;
         }
         return cast::encodeFloat(dtype, float(value));
     }

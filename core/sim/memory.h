@@ -6,6 +6,7 @@
 // Elements are stored in their encodings (tensor/dtype.h storage widths; i4
 // two per byte, the even element in the low nibble; little-endian).
 #include <cstdint>
+#include <cstring>
 #include <memory>
 #include <optional>
 #include <unordered_map>
@@ -26,7 +27,8 @@ public:
     const std::uint8_t* data() const { return data_.data(); }
     bool written(u64 byte) const { return (written_[byte >> 6] >> (byte & 63)) & 1; }
     void markWritten(u64 byte) { written_[byte >> 6] |= u64{1} << (byte & 63); }
-    bool allWritten(u64 begin, u64 end) const;  // [begin, end) inside the block
+    bool allWritten(u64 begin, u64 end) const;  // [begin, end) inside the block, a 64-bit word at a time
+    void markWritten(u64 begin, u64 end);       // [begin, end) inside the block
 
 private:
     std::vector<std::uint8_t> data_;
@@ -116,7 +118,18 @@ inline bool elementWritten(const Block& block, ElementRef at, tensor::DType dtyp
     return true;
 }
 
-double decodeValue(tensor::DType dtype, std::uint32_t bits);
+double decodeFloatValue(tensor::DType dtype, std::uint32_t bits);  // f8, f16
+// The value of a bit pattern (inline: the engines' inner loops call it).
+inline double decodeValue(tensor::DType dtype, std::uint32_t bits) {
+    if (dtype == tensor::DType::F32 || dtype == tensor::DType::BF16) {  // the common cases, exactly, without the generic decoder
+        const std::uint32_t f32 = dtype == tensor::DType::BF16 ? bits << 16 : bits;
+        float f;
+        std::memcpy(&f, &f32, 4);
+        return double(f);
+    }
+    if (isFloatType(dtype)) return decodeFloatValue(dtype, bits);
+    return double(std::int32_t(bits));
+}
 std::uint32_t encodeValue(tensor::DType dtype, double value);  // rounds floats, saturates integers
 
 // A memory of many units (slices, or HBM pages), each a Block of one size.
@@ -141,7 +154,8 @@ private:
 
 // The device: a unit number per (chip, cluster, slice) for DM, TRF and VRF.
 struct Device {
-    UnitMemory hbmPages{u64{1} << 16};  // key: chip << 40 | page
+    static constexpr u64 kHbmPageBytes = u64{1} << 16;
+    UnitMemory hbmPages{kHbmPageBytes};  // key: chip << 40 | page
     UnitMemory dm{tensor::kDmBytesPerSlice};
     UnitMemory trf{tensor::kTrfBytesPerRow * tensor::kRowsPerSlice};  // row r at r * 8 KiB
     UnitMemory vrf{tensor::kVrfBytesPerSlice};

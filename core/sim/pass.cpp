@@ -59,6 +59,25 @@ void walk(const sequencer::Config& config, F&& f) {
     }
 }
 
+// Walks a loop nest by its innermost entry: calls run(step, elementAddress,
+// count, stride) for each run of the innermost entry's iterations.
+template <typename F>
+void walkRuns(const sequencer::Config& config, F&& run) {
+    if (config.entries.empty()) {
+        run(u64{0}, std::int64_t(config.base), u64{1}, std::int64_t{0});
+        return;
+    }
+    sequencer::Config outer = config;
+    const sequencer::Entry inner = outer.entries.back();
+    outer.entries.pop_back();
+    const u64 count = std::max<u64>(inner.size, 1);
+    walk(outer, [&](u64 step, std::int64_t address) { run(step * count, address, count, std::int64_t(inner.stride)); });
+}
+
+bool padFree(const std::vector<u64>& offsets) {
+    return std::find(offsets.begin(), offsets.end(), mapping::kPaddingOffset) == offsets.end();
+}
+
 // Iterations of the packet entries and of the others.
 std::pair<u64, u64> loopSizes(const sequencer::Config& config) {
     u64 packet = 1, time = 1;
@@ -68,7 +87,8 @@ std::pair<u64, u64> loopSizes(const sequencer::Config& config) {
 
 class PassRunner {
 public:
-    PassRunner(State& s, std::size_t op) : s_(s), op_(op), plan_(*s.plan.ops[op].pass), pass_(*plan_.pass) {}
+    PassRunner(State& s, std::size_t op, const StageObserver* observer = nullptr)
+        : s_(s), op_(op), plan_(*s.plan.ops[op].pass), pass_(*plan_.pass), observer_(observer) {}
     std::optional<Diagnostic> run();
 
 private:
@@ -90,6 +110,7 @@ private:
     const PassPlan& plan_;
     const kernel::StreamPass& pass_;
     StreamData data_;
+    const StageObserver* observer_;  // set: report each stage's stream, and run no sink
     std::optional<Logical> expected_;  // the source tensor as its own mappings read it (stage checks)
 };
 
@@ -127,7 +148,9 @@ std::optional<Diagnostic> PassRunner::run() {
         if (expected_ && (st.kind == kernel::StepKind::Fetch || st.kind == kernel::StepKind::Switch || st.kind == kernel::StepKind::Collect))
             if (auto c = check(st)) return c;
         before = plan_.stages[i].stream;
+        if (observer_) (*observer_)(i, data_);
     }
+    if (observer_) return std::nullopt;  // the caller looks at the stages only: memory stays as it was
     switch (pass_.sink) {
         case kernel::SinkKind::Commit:
         case kernel::SinkKind::CommitView: return commit();
@@ -164,7 +187,7 @@ std::optional<Diagnostic> PassRunner::fetch(const StagePlan& st) {
         values.assign(data_.times * data_.packet, 0);
         const Block* block = s_.device.dm.find(unit.key());
         std::optional<Diagnostic> failure;
-        walk(f.config, [&](u64 step, std::int64_t element) {
+        auto one = [&](u64 step, std::int64_t element) {
             if (failure) return;
             const u64 t = step / data_.packet, p = step % data_.packet;
             const bool holds = join(join(sliceOff[unit.slice], timeOff[t]), packetOff[p]) != kPaddingOffset;
@@ -180,6 +203,35 @@ std::optional<Diagnostic> PassRunner::fetch(const StagePlan& st) {
             u32 bits = loadElement(*block, *ref, stored);
             if (out != stored) bits = encodeValue(out, decodeValue(stored, bits));  // the Fetch Adapter's widening cast
             values[step] = bits;
+        };
+        // A run of consecutive elements that all hold data and were all written
+        // is read with one written check; anything else element by element.
+        const unsigned bits = storageBitsOf(stored);
+        const bool noPadding = sliceOff[unit.slice] != kPaddingOffset && padFree(timeOff) && padFree(packetOff);
+        walkRuns(f.config, [&](u64 step, std::int64_t element, u64 count, std::int64_t stride) {
+            if (failure) return;
+            bool fast = bits >= 8 && stride == 1 && block && element >= 0;
+            for (u64 i = 0; fast && !noPadding && i < count; ++i) {
+                const u64 at = step + i, t = at / data_.packet, p = at % data_.packet;
+                fast = join(join(sliceOff[unit.slice], timeOff[t]), packetOff[p]) != kPaddingOffset;
+            }
+            const auto first = fast ? elementAt(base, element, stored) : std::nullopt;
+            const u64 bytes = count * (bits / 8);
+            if (first && first->byte + bytes <= block->size() && block->allWritten(first->byte, first->byte + bytes)) {
+                ElementRef ref = *first;
+                if (out == stored && bits == 16 && isFloatType(stored)) {  // bf16/f16: the bits as they are
+                    const std::uint8_t* p = block->data() + ref.byte;
+                    for (u64 i = 0; i < count; ++i) values[step + i] = u32(p[2 * i]) | u32(p[2 * i + 1]) << 8;
+                    return;
+                }
+                for (u64 i = 0; i < count; ++i, ref.byte += bits / 8) {
+                    u32 v = loadElement(*block, ref, stored);
+                    if (out != stored) v = encodeValue(out, decodeValue(stored, v));
+                    values[step + i] = v;
+                }
+                return;
+            }
+            for (u64 i = 0; i < count; ++i) one(step + i, element + std::int64_t(i) * stride);
         });
         if (failure) return failure;
     }
@@ -234,11 +286,10 @@ std::optional<Diagnostic> PassRunner::collect(const StagePlan& st) {
         return error(Diagnostic("internal_error", fmt::format("collect makes {} time steps of {} x {}", times, data_.times, flits)), std::nullopt, st.at);
     for (auto& values : data_.values) {
         std::vector<u32> out(times * perFlit, 0);
+        // Packet t's first flits x perFlit elements become flits t * flits ...; a short last flit stays zero-padded.
+        const u64 kept = std::min(data_.packet, flits * perFlit);
         for (u64 t = 0; t < data_.times; ++t)
-            for (u64 p = 0; p < data_.packet; ++p) {
-                const u64 f = p / perFlit, q = p % perFlit;
-                if (f < flits) out[(t * flits + f) * perFlit + q] = values[t * data_.packet + p];
-            }
+            std::copy_n(values.begin() + std::ptrdiff_t(t * data_.packet), kept, out.begin() + std::ptrdiff_t(t * flits * perFlit));
         values = std::move(out);
     }
     data_.times = times;
@@ -368,9 +419,27 @@ std::optional<Diagnostic> PassRunner::toTrf() {
     const u64 rows = plan.layout.rows;
     const u64 rowBytes = s_.device.trf.unitBytes() / std::min<u64>(std::max<u64>(rows, 1), tensor::kRowsPerSlice);
     const u64 logical = data_.packet;
+    const u64 size = storageBitsOf(out.dtype) / 8;
     for (std::size_t u = 0; u < data_.units.size(); ++u) {
         Block& block = s_.device.trf.get(data_.units[u].key());
         const auto& values = data_.values[u];
+        // Stream position q is element q % perRow of Row q / perRow: each Row is one contiguous run.
+        if (size >= 1 && logical == data_.packet && perRow > 0 && rows * rowBytes + plan.layout.regionBase <= block.size()) {
+            const u64 total = std::min<u64>(data_.times * logical, rows * perRow);
+            bool fits = perRow * size <= rowBytes;
+            for (u64 row = 0; fits && row * perRow < total; ++row) {
+                const u64 n = std::min(perRow, total - row * perRow);
+                const u64 start = row * rowBytes + plan.layout.regionBase;
+                ElementRef ref{start, false};
+                for (u64 e = 0; e < n; ++e, ref.byte += size) {
+                    std::uint8_t* p = block.data() + ref.byte;
+                    const u32 v = values[row * perRow + e];
+                    for (u64 b = 0; b < size; ++b) p[b] = std::uint8_t(v >> (8 * b));
+                }
+                block.markWritten(start, start + n * size);
+            }
+            if (fits) continue;
+        }
         for (u64 t = 0; t < data_.times; ++t)
             for (u64 p = 0; p < logical; ++p) {
                 const u64 q = t * logical + p;
@@ -405,5 +474,7 @@ std::optional<Diagnostic> PassRunner::toVrf() {
 }  // namespace
 
 std::optional<Diagnostic> runPass(State& s, std::size_t op) { return PassRunner(s, op).run(); }
+
+std::optional<Diagnostic> observePass(State& s, std::size_t op, const StageObserver& observe) { return PassRunner(s, op, &observe).run(); }
 
 }  // namespace tcpwb::sim::detail

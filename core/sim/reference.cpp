@@ -3,6 +3,7 @@
 // (contraction sums the axes the output lacks), the vector chain elementwise,
 // then the cast's rounding. Each value carries an error bound for the
 // simulation's float arithmetic (docs/simulation.md, "Tolerances").
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 
@@ -74,6 +75,30 @@ Packed pack(const State& s, const Logical& x, const std::vector<mapping::AxisId>
     return p;
 }
 
+// sum[c] += a . b[c] and mag[c] += |a| . |b[c]| over [0, n) for C rows b[c]
+// sharing the row a (outputs along the other operand's axes), in double: the
+// reference's one hot loop, each load of a serving C products.
+template <int C>
+void dotsAndMagnitudes(const double* a, const double* const* b, u64 n, double* sum, double* mag) {
+    double s[C][2] = {}, m[C][2] = {};
+    u64 r = 0;
+    for (; r + 2 <= n; r += 2)
+        for (int c = 0; c < C; ++c)
+            for (int j = 0; j < 2; ++j) {
+                const double p = a[r + j] * b[c][r + j];
+                s[c][j] += p;
+                m[c][j] += std::fabs(p);
+            }
+    for (int c = 0; c < C; ++c) {
+        for (u64 q = r; q < n; ++q) {
+            s[c][0] += a[q] * b[c][q];
+            m[c][0] += std::fabs(a[q] * b[c][q]);
+        }
+        sum[c] += s[c][0] + s[c][1];
+        mag[c] += m[c][0] + m[c][1];
+    }
+}
+
 Logical contractReference(const State& s, const Logical& x, const Logical& w, const std::vector<mapping::AxisId>& outAxes, tensor::DType acc) {
     std::vector<mapping::AxisId> all = x.axes;
     for (auto a : w.axes)
@@ -84,24 +109,23 @@ Logical contractReference(const State& s, const Logical& x, const Logical& w, co
     Logical l = makeLogical(s.env(), outAxes, acc);
     const bool isFloat = tensor::info(acc).isFloat;
     if (isFloat) l.bound.resize(l.values.size());
-    for (u64 o = 0; o < l.values.size(); ++o) {
+    std::vector<double> mag(l.values.size(), 0.0);
+    for (u64 o = 0; o < l.values.size();) {
         const double* a = &px.rows[px.rowOf[o] * k];
-        const double* b = &pw.rows[pw.rowOf[o] * k];
-        double sum[4] = {}, mag[4] = {};
-        u64 r = 0;
-        for (; r + 4 <= k; r += 4)
-            for (int j = 0; j < 4; ++j) {
-                const double p = a[r + j] * b[r + j];
-                sum[j] += p;
-                mag[j] += std::fabs(p);
-            }
-        for (; r < k; ++r) {
-            sum[0] += a[r] * b[r];
-            mag[0] += std::fabs(a[r] * b[r]);
+        if (o + 4 <= l.values.size() && px.rowOf[o + 3] == px.rowOf[o] && px.rowOf[o + 1] == px.rowOf[o] && px.rowOf[o + 2] == px.rowOf[o]) {
+            const double* b[4];
+            for (int c = 0; c < 4; ++c) b[c] = &pw.rows[pw.rowOf[o + u64(c)] * k];
+            dotsAndMagnitudes<4>(a, b, k, &l.values[o], &mag[o]);
+            o += 4;
+        } else {
+            const double* b[1] = {&pw.rows[pw.rowOf[o] * k]};
+            dotsAndMagnitudes<1>(a, b, k, &l.values[o], &mag[o]);
+            o += 1;
         }
-        l.values[o] = (sum[0] + sum[1]) + (sum[2] + sum[3]);
+    }
+    for (u64 o = 0; o < l.values.size(); ++o) {
         // The f32 accumulator: each of the k additions rounds (Higham's gamma_k).
-        if (isFloat) l.bound[o] = double(k + 1) * kF32Unit * ((mag[0] + mag[1]) + (mag[2] + mag[3]));
+        if (isFloat) l.bound[o] = double(k + 1) * kF32Unit * mag[o];
         else l.values[o] = double(std::int32_t(std::uint32_t(std::int64_t(l.values[o]))));  // i32 wraps
     }
     return l;

@@ -3,6 +3,7 @@
 #include "sim/state.h"
 
 #include <algorithm>
+#include <cstring>
 #include <map>
 
 #include "contraction/hardware.h"
@@ -213,7 +214,7 @@ public:
         if (w == kPaddingOffset || n == 0)
             return about(s_, Diagnostic("uninitialized_read", "reads an element the tensor does not hold"), op, tensor_, t_.at);
         const UnitPlace& u = placement_.units[w / n];
-        auto at = locate(placement_, u, w % n, false);
+        auto at = locateCached(u, w % n);
         if (!at || !at->block || !elementWritten(*at->block, at->ref, t_.dtype))
             return about(s_, Diagnostic("uninitialized_read",
                                         fmt::format("reads {} bytes at {} {} that nothing wrote", tensor::info(t_.dtype).name,
@@ -223,12 +224,102 @@ public:
         return loadElement(*at->block, at->ref, t_.dtype);
     }
 
+    // read() without a diagnostic, for the per-element loops: false when the
+    // element is not there (read() then says why).
+    bool tryRead(u64 offset, u32& bits) {
+        if (t_.memory == kernel::Memory::Host) return false;
+        const u64 w = offset < where_.size() ? where_[offset] : kPaddingOffset;
+        const u64 n = placement_.elementOffsets.size();
+        if (w == kPaddingOffset || n == 0) return false;
+        const u64 unit = placement_.units.size() == 1 ? 0 : w / n;
+        const UnitPlace& u = placement_.units[unit];
+        const u64 element = w - unit * n;
+        const unsigned storage = storageBitsOf(placement_.dtype);
+        if (storage < 8) return false;
+        u64 byte = u.baseByte + element * (storage / 8), key = u.key;
+        if (placement_.hbm) {
+            static_assert(Device::kHbmPageBytes == u64{1} << 16);
+            key = (u.chip << 40) | (byte >> 16);
+            byte &= Device::kHbmPageBytes - 1;
+        }
+        const Block* block = findCached(u.memory, key);
+        const ElementRef ref{byte, false};
+        if (!block || !elementFits(block->size(), ref, placement_.dtype) || !elementWritten(*block, ref, placement_.dtype)) return false;
+        bits = loadElement(*block, ref, placement_.dtype);
+        return true;
+    }
+
+    // Copies the longest run of destination elements from position e of unit
+    // `to` (into `block`) whose source elements lie consecutively in one
+    // source unit, with one written check and one memcpy for the run. Returns
+    // how many elements it copied; 0 leaves them to read() (host sources,
+    // i4, a type change, an unwritten byte: read() says which).
+    u64 copyRun(const Placement& dst, const UnitPlace& to, u64 e, Block* block) {
+        const u64 bits = storageBitsOf(t_.dtype);
+        if (!block || t_.memory == kernel::Memory::Host || bits < 8 || dst.dtype != t_.dtype) return 0;
+        const u64 size = bits / 8, n = placement_.elementOffsets.size(), count = dst.elementOffsets.size();
+        auto sourceOf = [&](u64 at) {
+            const u64 o = join(to.offset, dst.elementOffsets[at]);
+            return o < where_.size() ? where_[o] : kPaddingOffset;
+        };
+        const u64 w = sourceOf(e);
+        if (w == kPaddingOffset || n == 0) return 0;
+        const UnitPlace& from = placement_.units[w / n];
+        const u64 first = w % n;
+        u64 len = 1;
+        while (e + len < count && first + len < n && sourceOf(e + len) == w + len) ++len;
+        u64 srcByte = from.baseByte + first * size, key = from.key;
+        if (placement_.hbm) {  // stay inside one 64 KiB page
+            const u64 pageBytes = from.memory->unitBytes();
+            key = (from.chip << 40) | (srcByte / pageBytes);
+            len = std::min(len, (pageBytes - srcByte % pageBytes) / size);
+            srcByte %= pageBytes;
+        }
+        const Block* source = findCached(from.memory, key);
+        const u64 dstByte = to.baseByte + e * size, bytes = len * size;
+        if (len == 0 || !source || srcByte + bytes > source->size() || dstByte + bytes > block->size() ||
+            !source->allWritten(srcByte, srcByte + bytes))
+            return 0;
+        std::memmove(block->data() + dstByte, source->data() + srcByte, bytes);
+        block->markWritten(dstByte, dstByte + bytes);
+        return len;
+    }
+
 private:
+    // locate() with the last block found remembered (blocks never move; a
+    // missing one is looked up again, as a later write may create it).
+    std::optional<Located> locateCached(const UnitPlace& u, u64 element) {
+        auto ref = elementAt(u.baseByte, std::int64_t(element), placement_.dtype);
+        if (!ref) return std::nullopt;
+        u64 key = u.key;
+        if (placement_.hbm) {
+            const u64 pageBytes = u.memory->unitBytes();
+            key = (u.chip << 40) | (ref->byte / pageBytes);
+            ref->byte %= pageBytes;
+        }
+        findCached(u.memory, key);
+        if (!lastBlock_) return Located{nullptr, *ref};
+        if (!elementFits(lastBlock_->size(), *ref, placement_.dtype)) return std::nullopt;
+        return Located{lastBlock_, *ref};
+    }
+
+    Block* findCached(const UnitMemory* memory, u64 key) {
+        if (!lastBlock_ || lastMemory_ != memory || lastKey_ != key) {
+            lastBlock_ = memory->find(key);
+            lastMemory_ = memory;
+            lastKey_ = key;
+        }
+        return lastBlock_;
+    }
+
     State& s_;
     std::size_t tensor_;
     const kernel::Tensor& t_;
     Placement placement_;
     std::vector<u64> where_;
+    const UnitMemory* lastMemory_ = nullptr;
+    u64 lastKey_ = 0;
+    Block* lastBlock_ = nullptr;
 };
 
 }  // namespace
@@ -256,18 +347,46 @@ std::optional<Diagnostic> runTransfer(State& s, std::size_t op) {
         return std::nullopt;
     }
     Placement p = placementOf(s.device, dst, dstPlan, strides);
-    for (const UnitPlace& u : p.units)
-        for (u64 e = 0; e < p.elementOffsets.size(); ++e) {
+    const u64 n = p.elementOffsets.size();
+    // A layout change (a transpose) reads the source far apart element by
+    // element: visit the destination in logical order instead, so the reads
+    // are close together. Consecutive layouts go in element order, in runs.
+    std::vector<u64> order(n);
+    for (u64 e = 0; e < n; ++e) order[e] = e;
+    u64 consecutive = 0;
+    for (u64 e = 1; e < n; ++e) consecutive += p.elementOffsets[e] == p.elementOffsets[e - 1] + 1 ? 1 : 0;
+    const bool transposed = consecutive * 2 < n;
+    if (transposed) std::stable_sort(order.begin(), order.end(), [&](u64 a, u64 b) { return p.elementOffsets[a] < p.elementOffsets[b]; });
+    for (const UnitPlace& u : p.units) {
+        Block* block = p.hbm ? nullptr : &u.memory->get(u.key);
+        for (u64 i = 0; i < n; ++i) {
+            const u64 e = order[i];
+            if (!transposed)
+                if (const u64 copied = reader.copyRun(p, u, e, block)) {
+                    i += copied - 1;
+                    continue;
+                }
             const u64 o = join(u.offset, p.elementOffsets[e]);
             if (o == kPaddingOffset) continue;
-            auto v = reader.read(o, op);
-            if (!v) return v.error();
-            auto at = locate(p, u, e, true);
+            u32 bits = 0;
+            if (!reader.tryRead(o, bits)) {
+                auto v = reader.read(o, op);
+                if (!v) return v.error();
+                bits = *v;
+            }
+            std::optional<Located> at;
+            if (block) {
+                auto ref = elementAt(u.baseByte, std::int64_t(e), dst.dtype);
+                if (ref && elementFits(block->size(), *ref, dst.dtype)) at = Located{block, *ref};
+            } else {
+                at = locate(p, u, e, true);
+            }
             if (!at)
                 return about(s, Diagnostic("write_past_tensor", fmt::format("element position {} lies past the end of {}", e, kernel::memoryName(dst.memory))),
                              op, tr.output, dst.at);
-            storeElement(*at->block, at->ref, dst.dtype, *v);
+            storeElement(*at->block, at->ref, dst.dtype, bits);
         }
+    }
     return std::nullopt;
 }
 

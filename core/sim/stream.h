@@ -1,6 +1,7 @@
 #pragma once
 // A Tensor Unit stream's values between two stages (internal): per slice the
 // stream is on, Time x Packet bit patterns in the stream's type, time-major.
+#include <functional>
 #include <vector>
 
 #include "sim/state.h"
@@ -18,6 +19,12 @@ struct StreamData {
     u64 times = 0;
     u64 packet = 0;
 };
+
+// Runs pass `op` without its sink (memory is left as it was) and calls the
+// observer with each stage's stream, by index into PassPlan::stages (the
+// contraction once, at its accumulate stage).
+using StageObserver = std::function<void(std::size_t stage, const StreamData& data)>;
+std::optional<diag::Diagnostic> observePass(State& s, std::size_t op, const StageObserver& observe);
 
 // The units (chip, cluster, slice) a stream's mappings put elements on.
 std::vector<StreamUnit> unitsOf(const StreamShape& shape);

@@ -1,0 +1,234 @@
+// Flits on demand (flits.h): a snapshot of the simulation before each pass
+// asked about, the pass recomputed once per (pass, slice) keeping that
+// slice's stage streams, and each cycle answered from them.
+#include "sim/flits.h"
+
+#include <algorithm>
+#include <fmt/ranges.h>
+
+#include <limits>
+
+#include "sim/plan_detail.h"
+#include "sim/state.h"
+#include "sim/stream.h"
+
+namespace tcpwb::sim {
+
+using diag::Diagnostic;
+using mapping::kPaddingOffset;
+
+namespace {
+
+// One stage's stream on the slice asked about.
+struct SliceStream {
+    bool present = false;
+    u64 times = 0, packet = 0;
+    std::vector<std::uint32_t> values;  // times x packet
+};
+
+// Where a stage's positions are in its tensor (logical offsets), on the slice asked about.
+struct StageIndex {
+    std::size_t tensor = 0;
+    u64 sliceOffset = kPaddingOffset;
+    std::vector<u64> time, packet;
+};
+
+std::string indexText(const mapping::AxisEnv& env, const kernel::Tensor& t, const std::vector<mapping::AxisId>& axes, u64 offset) {
+    if (offset == kPaddingOffset) return "pad";
+    std::vector<u64> digits(axes.size());
+    for (std::size_t i = axes.size(); i-- > 0;) {
+        const u64 size = std::max<u64>(env[axes[i]].size, 1);
+        digits[i] = offset % size;
+        offset /= size;
+    }
+    return fmt::format("{}[{}]", t.name, fmt::join(digits, ", "));
+}
+
+// The stage's first cycle: every earlier stage's fill latency (docs/simulation.md, "Timing").
+std::vector<u64> stageStarts(const PassPlan& plan) {
+    std::vector<u64> starts;
+    u64 at = 0;
+    for (const StagePlan& st : plan.stages) {
+        starts.push_back(at);
+        at += st.latency;
+    }
+    return starts;
+}
+
+// The pace of every stage: the slowest one's cycles (a pipelined pass moves at its bottleneck).
+u64 bottleneck(const PassPlan& plan) {
+    u64 d = std::max<u64>(plan.sink.cycles, 1);
+    for (const StagePlan& st : plan.stages) d = std::max(d, st.cycles);
+    return d;
+}
+
+}  // namespace
+
+struct FlitInspector::Impl {
+    std::unique_ptr<kernel::Program> program;
+    RunOptions options;
+    ProgramPlan plan;
+    std::map<std::size_t, std::unique_ptr<detail::State>> snapshots;  // the state before each pass asked about
+    // The recomputed pass for one slice.
+    std::size_t cachedOp = std::numeric_limits<std::size_t>::max();
+    u64 cachedUnit = 0;
+    std::vector<SliceStream> streams;         // per PassPlan::stages index
+    std::vector<StageIndex> indices;          // per PassPlan::stages index
+    std::vector<double> sourceValues;         // the pass's source by logical offset, as the collect stream holds it
+    std::vector<bool> sourceHeld;
+
+    diag::Result<detail::State*> snapshot(std::size_t op);
+    std::optional<Diagnostic> recompute(std::size_t op, const FlitQuery& q);
+    std::vector<StageFlit> answer(std::size_t op, const FlitQuery& q) const;
+};
+
+diag::Result<detail::State*> FlitInspector::Impl::snapshot(std::size_t op) {
+    if (auto it = snapshots.find(op); it != snapshots.end()) return it->second.get();
+    auto s = std::make_unique<detail::State>(detail::State{*program, plan, options, {}, {}, {}, {}});
+    s->host.resize(program->tensors.size());
+    s->reference.resize(program->tensors.size());
+    if (auto e = detail::initialize(*s)) return *e;
+    for (std::size_t i = 0; i < op; ++i) {
+        const bool transfer = program->ops[i].kind == kernel::Operation::Kind::Transfer;
+        if (auto e = transfer ? detail::runTransfer(*s, i) : detail::runPass(*s, i)) return *e;
+    }
+    detail::State* raw = s.get();
+    snapshots.emplace(op, std::move(s));
+    return raw;
+}
+
+std::optional<Diagnostic> FlitInspector::Impl::recompute(std::size_t op, const FlitQuery& q) {
+    const u64 unit = Device::unitOf(q.chip, q.cluster, q.slice);
+    if (cachedOp == op && cachedUnit == unit) return std::nullopt;
+    auto state = snapshot(op);
+    if (!state) return state.error();
+    const PassPlan& pass = *plan.ops[op].pass;
+    std::vector<SliceStream> kept(pass.stages.size());
+    auto observe = [&](std::size_t stage, const detail::StreamData& data) {
+        for (std::size_t u = 0; u < data.units.size(); ++u)
+            if (data.units[u].key() == unit) kept[stage] = {true, data.times, data.packet, data.values[u]};
+    };
+    if (auto e = detail::observePass(**state, op, observe)) return e;
+    // The source's values by logical offset, from the last stream before align (for align's flits).
+    const std::size_t source = pass.pass->source;
+    const auto strides = detail::stridesFor(program->axes, plan.tensors[source].axes);
+    const u64 volume = detail::volumeOf(program->axes, plan.tensors[source].axes);
+    sourceValues.assign(0, 0.0);
+    sourceHeld.assign(0, false);
+    for (std::size_t i = 0; i < pass.stages.size(); ++i) {
+        if (pass.stages[i].kind == kernel::StepKind::Align) break;
+        if (!kept[i].present) continue;
+        const StreamShape& shape = pass.stages[i].stream;
+        const auto sliceOff = detail::offsetsOf(*shape.slice, strides);
+        const auto timeOff = detail::offsetsOf(*shape.time, strides);
+        const auto packetOff = detail::offsetsOf(*shape.packet, strides);
+        sourceValues.assign(volume, 0.0);
+        sourceHeld.assign(volume, false);
+        for (u64 t = 0; t < kept[i].times && t < timeOff.size(); ++t)
+            for (u64 p = 0; p < kept[i].packet && p < packetOff.size(); ++p) {
+                const u64 o = detail::join(detail::join(q.slice < sliceOff.size() ? sliceOff[q.slice] : kPaddingOffset, timeOff[t]), packetOff[p]);
+                if (o == kPaddingOffset || o >= volume) continue;
+                sourceValues[o] = decodeValue(shape.dtype, kept[i].values[t * kept[i].packet + p]);
+                sourceHeld[o] = true;
+            }
+    }
+    streams = std::move(kept);
+    indices.assign(pass.stages.size(), {});
+    bool computed = false;  // from the first computing stage on, the stream holds the output tensor's elements
+    for (std::size_t i = 0; i < pass.stages.size(); ++i) {
+        const StagePlan& st = pass.stages[i];
+        const auto kind = st.kind;
+        computed = computed || kind == kernel::StepKind::Accumulate || kind == kernel::StepKind::Contract || kind == kernel::StepKind::Vector ||
+                   kind == kernel::StepKind::Cast;
+        StageIndex& index = indices[i];
+        index.tensor = computed ? pass.pass->output : pass.pass->source;
+        const auto stageStrides = detail::stridesFor(program->axes, plan.tensors[index.tensor].axes);
+        const auto sliceOff = detail::offsetsOf(*st.stream.slice, stageStrides);
+        index.sliceOffset = q.slice < sliceOff.size() ? sliceOff[q.slice] : kPaddingOffset;
+        index.time = detail::offsetsOf(*st.stream.time, stageStrides);
+        index.packet = detail::offsetsOf(*st.stream.packet, stageStrides);
+    }
+    cachedOp = op;
+    cachedUnit = unit;
+    return std::nullopt;
+}
+
+std::vector<StageFlit> FlitInspector::Impl::answer(std::size_t op, const FlitQuery& q) const {
+    const PassPlan& pass = *plan.ops[op].pass;
+    const auto starts = stageStarts(pass);
+    const u64 pace = bottleneck(pass);
+    std::vector<StageFlit> out;
+    for (std::size_t i = 0; i < pass.stages.size(); ++i) {
+        const StagePlan& st = pass.stages[i];
+        const StageIndex& index = indices[i];
+        const kernel::Tensor& tensor = program->tensors[index.tensor];
+        const auto& axes = plan.tensors[index.tensor].axes;
+        StageFlit flit;
+        flit.stage = std::string(kernel::stepName(st.kind));
+        flit.start = starts[i];
+        flit.timeSteps = st.stream.time ? st.stream.time->size() : 0;
+        if (q.cycle < flit.start || q.cycle - flit.start >= pace || flit.timeSteps == 0) {
+            out.push_back(std::move(flit));
+            continue;
+        }
+        flit.timeStep = (q.cycle - flit.start) * flit.timeSteps / pace;
+        const u64 sliceOffset = index.sliceOffset;
+        const u64 timeOffset = flit.timeStep < index.time.size() ? index.time[flit.timeStep] : kPaddingOffset;
+        const auto& packetOff = index.packet;
+        const SliceStream& kept = streams[i];
+        const bool fromAlign = st.kind == kernel::StepKind::Align;
+        flit.active = kept.present || fromAlign || st.kind == kernel::StepKind::Contract;
+        if (!flit.active || sliceOffset == kPaddingOffset) {
+            flit.active = false;
+            out.push_back(std::move(flit));
+            continue;
+        }
+        for (u64 p = 0; p < packetOff.size(); ++p) {
+            const u64 o = detail::join(detail::join(sliceOffset, timeOffset), packetOff[p]);
+            FlitElement e;
+            e.index = indexText(program->axes, tensor, axes, o);
+            if (kept.present && flit.timeStep < kept.times && p < kept.packet) {
+                e.value = decodeValue(st.stream.dtype, kept.values[flit.timeStep * kept.packet + p]);
+            } else if (fromAlign && o != kPaddingOffset && o < sourceValues.size() && sourceHeld[o]) {
+                e.value = sourceValues[o];
+            } else {
+                e.hasValue = o == kPaddingOffset && fromAlign;  // a padding position of the OutPacket holds 0
+                e.value = 0;
+            }
+            flit.elements.push_back(std::move(e));
+        }
+        out.push_back(std::move(flit));
+    }
+    return out;
+}
+
+FlitInspector::FlitInspector(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
+FlitInspector::FlitInspector(FlitInspector&&) noexcept = default;
+FlitInspector& FlitInspector::operator=(FlitInspector&&) noexcept = default;
+FlitInspector::~FlitInspector() = default;
+
+const ProgramPlan& FlitInspector::plan() const { return impl_->plan; }
+
+diag::Result<FlitInspector> FlitInspector::create(kernel::Program program, RunOptions options) {
+    auto impl = std::make_unique<Impl>();
+    impl->program = std::make_unique<kernel::Program>(std::move(program));
+    options.checkStages = false;  // the run that produced the results checked them; this one only looks
+    options.progress = nullptr;
+    impl->options = std::move(options);
+    auto plan = planProgram(*impl->program);
+    if (!plan) return plan.error();
+    impl->plan = std::move(plan).value();
+    return FlitInspector(std::move(impl));
+}
+
+diag::Result<std::vector<StageFlit>> FlitInspector::at(const FlitQuery& query) {
+    const auto& ops = impl_->plan.ops;
+    if (query.op >= ops.size() || !ops[query.op].pass)
+        return Diagnostic("bad_query", fmt::format("operation {} is not a Tensor Unit pass", query.op));
+    if (query.chip >= impl_->program->chips || query.cluster >= tensor::kClustersPerChip || query.slice >= tensor::kSlicesPerCluster)
+        return Diagnostic("bad_query", fmt::format("chip {}, cluster {}, slice {} is not on the device", query.chip, query.cluster, query.slice));
+    if (auto e = impl_->recompute(query.op, query)) return *e;
+    return impl_->answer(query.op, query);
+}
+
+}  // namespace tcpwb::sim

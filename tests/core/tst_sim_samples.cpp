@@ -1,0 +1,103 @@
+// Every kernel in samples/kernels, parsed with parseKernel and run with
+// runKernel: each either runs with every output within its tolerance, or
+// (only where the manual itself is wrong) fails with the error kind and the
+// tensor a kernel writer would look for.
+#include <QtTest>
+
+#include <fstream>
+#include <sstream>
+
+#include "kernel/parse.h"
+#include "sim/run.h"
+
+using namespace tcpwb;
+
+namespace {
+
+struct Expectation {
+    const char* file;
+    const char* errorKind;   // nullptr: runs ok
+    const char* mentions;    // text the error message must contain
+    const char* why;         // why the manual's kernel is wrong
+};
+
+// The manual writes `m![1]` for Cluster and Slice in its Fetch and Commit
+// examples; its own "Size Constraint" says they are 2 and 256 (`m![1 # 2]`).
+constexpr const char* kFragmentSizes = "the manual's Cluster `m![1]` breaks its own Size Constraint (2 clusters per chip)";
+
+// One row per file in samples/kernels; the test fails on a file without one.
+const Expectation kExpected[] = {
+    {"constant-addition.rs", nullptr, nullptr, ""},
+    {"elementwise-multiplication.rs", nullptr, nullptr, ""},
+    {"dot-product.rs", nullptr, nullptr, ""},
+    {"gemv.rs", "collect_mismatch", "m![J / 16]",
+     "a 32-element bf16 packet is 64 bytes, which Collect splits into two 32-byte flits: the collected Time is J / 16, not "
+     "the manual's J / 32"},
+    {"gemm.rs", "capacity_exceeded", "b_trf",
+     "the manual's K = 2048 puts 16 KiB of b_trf in each 8 KiB TRF Row (see gemm-k1024.rs)"},
+    {"gemm-k1024.rs", nullptr, nullptr, ""},
+    {"fetch-commit-permutation.rs", "cluster_size", "input", kFragmentSizes},
+    {"fetch-commit-full-flit.rs", "cluster_size", "input", kFragmentSizes},
+    {"fetch-commit-tail-padding.rs", "cluster_size", "input", kFragmentSizes},
+    {"fetch-commit-segmentation.rs", "cluster_size", "input", kFragmentSizes},
+};
+
+const Expectation* expectationFor(const QString& file) {
+    for (const Expectation& e : kExpected)
+        if (file == QLatin1String(e.file)) return &e;
+    return nullptr;
+}
+
+kernel::KernelSource sample(const QString& file) {
+    std::ifstream in((QStringLiteral(TCPWB_KERNEL_SAMPLES_DIR "/") + file).toStdString());
+    std::stringstream text;
+    text << in.rdbuf();
+    return {file.toStdString(), text.str()};
+}
+
+}  // namespace
+
+class TestSimSamples : public QObject {
+    Q_OBJECT
+private slots:
+    void everySampleHasAnExpectation() {
+        const QStringList files = QDir(QStringLiteral(TCPWB_KERNEL_SAMPLES_DIR)).entryList({QStringLiteral("*.rs")}, QDir::Files, QDir::Name);
+        QVERIFY(files.size() >= int(std::size(kExpected)));
+        for (const QString& file : files) QVERIFY2(expectationFor(file), qPrintable(file + " has no row in kExpected"));
+    }
+
+    void sampleRuns_data() {
+        QTest::addColumn<QString>("file");
+        for (const Expectation& e : kExpected) QTest::newRow(e.file) << QString::fromLatin1(e.file);
+    }
+
+    void sampleRuns() {
+        QFETCH(QString, file);
+        const Expectation& expected = *expectationFor(file);
+        const kernel::KernelSource source = sample(file);
+        QVERIFY2(!source.text.empty(), qPrintable(file + " is missing"));
+        auto program = kernel::parseKernel(source);
+        QVERIFY2(program.ok(), program ? "" : kernel::formatKernelError(source, program.error()).c_str());
+        auto run = sim::runKernel(*program);
+        if (expected.errorKind) {
+            QVERIFY2(!run.ok(), qPrintable(file + " ran, but " + QString::fromLatin1(expected.why)));
+            QCOMPARE(QString::fromStdString(run.error().kind), QString::fromLatin1(expected.errorKind));
+            QVERIFY2(run.error().message.find(expected.mentions) != std::string::npos, run.error().message.c_str());
+            return;
+        }
+        QVERIFY2(run.ok(), run ? "" : kernel::formatKernelError(source, run.error()).c_str());
+        QVERIFY(!run->outputs.empty());
+        for (const sim::OutputCheck& o : run->outputs) {
+            QVERIFY2(o.ok, qPrintable(QStringLiteral("%1: max error %2 beyond tolerance %3")
+                                          .arg(QString::fromStdString(o.tensor))
+                                          .arg(o.maxAbsError)
+                                          .arg(o.tolerance)));
+            QVERIFY(o.elements > 0);
+        }
+        QVERIFY(run->ok);
+        QVERIFY(run->cycles > 0);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestSimSamples)
+#include "tst_sim_samples.moc"
