@@ -49,9 +49,6 @@ private slots:
     }
     void dotProduct() {
         const auto r = mustRun(test::dotProduct());
-        // sequencer::planCommit rejects the manual's commit of the cast packet `1 # 16` into `1 # 8`
-        // (broadcast_write on an all-padding factor): the commit engine's bug, reported to the lead.
-        if (r.outputs.empty()) QEXPECT_FAIL("", "commit engine: broadcast_write on `1 # 16`", Abort);
         expectOk(r);
         if (QTest::currentTestFailed() || r.outputs.empty()) return;
         QCOMPARE(r.outputs[0].elements, u64{1});
@@ -59,9 +56,6 @@ private slots:
     }
     void gemv() {
         const auto r = mustRun(test::gemv());
-        // sequencer::planCommit rejects the manual's commit of the cast packet `1 # 16` into `1 # 8`
-        // (broadcast_write on an all-padding factor): the commit engine's bug, reported to the lead.
-        if (r.outputs.empty()) QEXPECT_FAIL("", "commit engine: broadcast_write on `1 # 16`", Abort);
         expectOk(r);
         if (QTest::currentTestFailed() || r.outputs.empty()) return;
         QCOMPARE(r.outputs[0].elements, u64{256});
