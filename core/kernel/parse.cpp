@@ -9,10 +9,42 @@
 
 namespace tcpwb::kernel {
 
+namespace {
+
+// Messages quote source text (a mapping, a type), which may span lines in
+// the kernel; an error message is one line, so line breaks and the
+// indentation after them become one space.
+std::string oneLine(const std::string& text) {
+    std::string out;
+    bool breaking = false;
+    for (char c : text) {
+        if (c == '\n' || c == '\r') {
+            breaking = true;
+            continue;
+        }
+        if (breaking && (c == ' ' || c == '\t')) continue;
+        if (breaking && !out.empty() && out.back() != ' ') out += ' ';
+        breaking = false;
+        out += c;
+    }
+    return out;
+}
+
+diag::Diagnostic onOneLine(diag::Diagnostic d) {
+    d.message = oneLine(d.message);
+    for (std::string& note : d.notes) note = oneLine(note);
+    if (d.fix) d.fix = oneLine(*d.fix);
+    return d;
+}
+
+}  // namespace
+
 diag::Result<Program> parseKernel(const KernelSource& source) {
     auto file = parseFile(source.text);
-    if (!file) return file.error();
-    return elaborate(*file.value(), source.text, source.name);
+    if (!file) return onOneLine(file.error());
+    auto program = elaborate(*file.value(), source.text, source.name);
+    if (!program) return onOneLine(program.error());
+    return program;
 }
 
 LineColumn lineColumnOf(std::string_view text, std::size_t offset) {
