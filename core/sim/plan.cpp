@@ -48,6 +48,19 @@ private:
     diag::Result<CompiledMapping> compileStep(const kernel::Step& s, std::size_t i) const {
         return detail::compileText(program_, s.mappings[i], fmt::format("{}, {}", label_, kernel::stepName(s.kind)));
     }
+    // The step's two written mappings (`<OutSlice, OutTime>`, `<Time, Packet>`)
+    // compiled into `first` and `second`; both stay empty when it writes none.
+    std::optional<Diagnostic> compileWrittenPair(const kernel::Step& s, std::optional<CompiledMapping>& first,
+                                                 std::optional<CompiledMapping>& second) const {
+        if (s.mappings.size() != 2) return std::nullopt;
+        auto a = compileStep(s, 0);
+        if (!a) return a.error();
+        auto b = compileStep(s, 1);
+        if (!b) return b.error();
+        first = std::move(a).value();
+        second = std::move(b).value();
+        return std::nullopt;
+    }
     diag::Result<CompiledMapping> derived(const std::string& text, std::string_view what, const kernel::Step& s) const {
         auto m = mapping::compileDerived(text, *stream_.time, what);
         if (!m) return fail(m.error(), s.at, kernel::stepName(s.kind));
@@ -154,14 +167,7 @@ std::optional<Diagnostic> PassPlanner::fetch(const kernel::Step& s, StagePlan& s
 std::optional<Diagnostic> PassPlanner::switching(const kernel::Step& s, StagePlan& stage) {
     if (!s.topology) return fail(Diagnostic("bad_program", "switch() needs its SwitchConfig"), s.at, "switch");
     std::optional<CompiledMapping> outSlice, outTime;
-    if (s.mappings.size() == 2) {
-        auto a = compileStep(s, 0);
-        if (!a) return a.error();
-        auto b = compileStep(s, 1);
-        if (!b) return b.error();
-        outSlice = std::move(a).value();
-        outTime = std::move(b).value();
-    }
+    if (auto failed = compileWrittenPair(s, outSlice, outTime)) return failed;
     sw::SwitchRequest request{*stream_.slice, *stream_.time, *stream_.packet, stream_.dtype, *s.topology,
                               outSlice ? &*outSlice : nullptr, outTime ? &*outTime : nullptr, false};
     auto plan = sw::planSwitch(request);
@@ -180,14 +186,7 @@ std::optional<Diagnostic> PassPlanner::switching(const kernel::Step& s, StagePla
 
 std::optional<Diagnostic> PassPlanner::collect(const kernel::Step& s, StagePlan& stage) {
     std::optional<CompiledMapping> outTime, outPacket;
-    if (s.mappings.size() == 2) {
-        auto a = compileStep(s, 0);
-        if (!a) return a.error();
-        auto b = compileStep(s, 1);
-        if (!b) return b.error();
-        outTime = std::move(a).value();
-        outPacket = std::move(b).value();
-    }
+    if (auto failed = compileWrittenPair(s, outTime, outPacket)) return failed;
     collect::CollectRequest request{*stream_.time, *stream_.packet, stream_.dtype, outTime ? &*outTime : nullptr,
                                     outPacket ? &*outPacket : nullptr};
     auto plan = collect::planCollect(request);
@@ -215,14 +214,8 @@ std::optional<Diagnostic> PassPlanner::align(const kernel::Step& s, StagePlan& s
                     s.at, "align");
     contraction::TrfTensorSpec spec{t.mappings[3], t.mappings[4], trf->dtype, detail::trfAddressOf(*trf)};
     std::optional<CompiledMapping> outTime, outPacket;
-    if (s.mappings.size() == 2) {
-        auto a = compileStep(s, 0);
-        if (!a) return a.error();
-        auto b = compileStep(s, 1);
-        if (!b) return b.error();
-        outTime = std::move(a).value();
-        outPacket = std::move(b).value();
-    } else {
+    if (auto failed = compileWrittenPair(s, outTime, outPacket)) return failed;
+    if (!outTime) {
         auto d = contraction::deriveAlign(*stream_.time, *stream_.packet, spec.row, spec.element, stream_.dtype);
         if (!d) return fail(d.error(), s.at, "align");
         outTime = d->time;
