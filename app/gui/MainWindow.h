@@ -21,6 +21,8 @@ class MappingEditorDock;
 class SequencerDock;
 class TensorUnitDock;
 class Project;
+class KernelDocument;
+class KernelView;
 }  // namespace tcpwb::widgets
 
 namespace tcpwb::gui {
@@ -51,10 +53,15 @@ public:
     RecentFiles* recentFiles() const { return recent_; }
     Autosave* autosave() const { return autosave_; }
     DesignStatus* designStatus() const { return designStatus_; }
+    widgets::KernelDocument* kernelDocument() const { return kernel_; }
+    widgets::KernelView* kernelView() const { return kernelView_; }
 
     // Loads a project or a single design; on failure sets *error and keeps
     // the project that was open.
     bool openFile(const QString& path, QString* error);
+    // Opens a kernel (*.rs) in the Kernel tab and shows it; openFile and
+    // drag and drop send .rs files here.
+    bool openKernel(const QString& path, QString* error);
     // Saves the project to path (atomically); no dialogs.
     bool saveTo(const QString& path, QString* error);
     // Adds every design of a project or design file to the project.
@@ -86,6 +93,7 @@ public:
 
 public slots:
     void open();
+    void openKernelDialog();
     bool save();
     bool saveAs();
     void about();
@@ -101,11 +109,15 @@ public slots:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
 
 private:
     void createMenus();
     void createFileMenu();
     void createEditMenu();
+    // MainWindowKernel.cpp: the Kernel tab, File > Open Kernel…, Kernel Samples.
+    void createKernelActions(QMenu* file);
     // MainWindowDesktop.cpp
     void createDesktop();
     void createDesignActions(QMenu* file);
@@ -132,6 +144,8 @@ private:
     RecentFiles* recent_;
     Autosave* autosave_;
     DesignStatus* designStatus_;
+    widgets::KernelDocument* kernel_;
+    widgets::KernelView* kernelView_;
     std::unique_ptr<QSettings> settings_;
     QByteArray defaultLayout_;
     QActionGroup* themeActions_ = nullptr;
