@@ -129,8 +129,9 @@ QVariant KernelOpsModel::data(const QModelIndex& index, int role) const {
     const OpRow& op = ops_.at(operationOf(index));
     const int stage = stageOf(index);
     if (role == SourceLineRole) return stage < 0 ? op.line : op.stages.at(stage).line;
-    if (role == Qt::ToolTipRole && stage >= 0) return op.stages.at(stage).toolTip;
-    if (role == Qt::TextAlignmentRole && (index.column() == Line || index.column() >= Cycles))
+    if (role == Qt::ToolTipRole && stage >= 0)
+        return index.column() == Mappings ? op.stages.at(stage).mappings : op.stages.at(stage).toolTip;
+    if (role == Qt::TextAlignmentRole && index.column() >= Line && index.column() <= End)
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     if (role != Qt::DisplayRole) return {};
     return stage < 0 ? cell(op, index.column()) : cell(op.stages.at(stage), index.column());

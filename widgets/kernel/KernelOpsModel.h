@@ -16,7 +16,7 @@ class KernelOpsModel : public QAbstractItemModel {
     Q_OBJECT
 
 public:
-    enum Column { Name, Resource, Line, Mappings, Cycles, Start, End, ColumnCount };
+    enum Column { Name, Resource, Line, Cycles, Start, End, Mappings, ColumnCount };
     // Data roles beyond Qt's: the source line (int) of a row.
     enum Role { SourceLineRole = Qt::UserRole + 1 };
 

@@ -1,7 +1,6 @@
 #include "kernel/KernelView.h"
 
 #include <QAction>
-#include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -18,6 +17,7 @@
 #include "kernel/KernelDocument.h"
 #include "kernel/KernelOpsModel.h"
 #include "kernel/KernelOutputsModel.h"
+#include "kernel/KernelSourceEdit.h"
 #include "views/CompactTableView.h"
 
 namespace tcpwb::widgets {
@@ -39,7 +39,7 @@ KernelView::KernelView(KernelDocument* document, QWidget* parent)
       ops_(new KernelOpsModel(document, this)),
       outputs_(new KernelOutputsModel(document, this)),
       title_(new QLabel(this)),
-      source_(new QPlainTextEdit(this)),
+      source_(new KernelSourceEdit(this)),
       error_(new QLabel(this)),
       opsView_(new QTreeView(this)),
       outputsView_(readOnlyTable(outputs_, QStringLiteral("kernelOutputs"), 6, this)),
@@ -50,14 +50,13 @@ KernelView::KernelView(KernelDocument* document, QWidget* parent)
       status_(new QLabel(this)) {
     setObjectName(QStringLiteral("kernel"));
     source_->setObjectName(QStringLiteral("kernelSource"));
-    source_->setReadOnly(true);
-    source_->setLineWrapMode(QPlainTextEdit::NoWrap);
-    source_->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     error_->setObjectName(QStringLiteral("kernelError"));
     error_->setWordWrap(true);
     error_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     error_->setStyleSheet(QStringLiteral("color: #c62828;"));
 
+    // Narrow tabs squeeze the columns rather than hide the row under a scroll bar.
+    outputsView_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     opsView_->setObjectName(QStringLiteral("kernelOps"));
     opsView_->setModel(ops_);
     opsView_->setAlternatingRowColors(true);
@@ -91,8 +90,8 @@ KernelView::KernelView(KernelDocument* document, QWidget* parent)
     auto* split = new QSplitter(Qt::Horizontal, this);
     split->addWidget(left);
     split->addWidget(right);
-    split->setStretchFactor(0, 2);
-    split->setStretchFactor(1, 3);
+    // Half each: the splitter scales these to the tab's width.
+    split->setSizes({500, 500});
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(split);
 
@@ -104,7 +103,7 @@ KernelView::KernelView(KernelDocument* document, QWidget* parent)
 }
 
 QWidget* KernelView::createRunBar() {
-    auto* bar = new QWidget(this);
+    auto* bar = new QWidget;
     auto* row = new QHBoxLayout(bar);
     row->setContentsMargins(0, 0, 0, 0);
     run_->setObjectName(QStringLiteral("kernelRun"));
@@ -128,8 +127,15 @@ QWidget* KernelView::createRunBar() {
     row->addWidget(seed_);
     row->addWidget(progress_, 1);
     row->addWidget(cancel_);
-    row->addWidget(status_, 2);
-    return bar;
+    // The status gets its own line: a long message must not squeeze the source.
+    auto* column = new QVBoxLayout;
+    column->setContentsMargins(0, 0, 0, 0);
+    column->addWidget(bar);
+    status_->setWordWrap(true);
+    column->addWidget(status_);
+    auto* box = new QWidget(this);
+    box->setLayout(column);
+    return box;
 }
 
 void KernelView::run() {
