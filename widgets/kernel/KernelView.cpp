@@ -187,19 +187,21 @@ void KernelView::showRunState() {
     opsView_->expandAll();
 }
 
-// The error line in red, the selected operation's line in the selection colour.
+// The error line in red, the selected operation's line in the selection colours.
 void KernelView::highlightLines(int selectedLine) {
     QList<QTextEdit::ExtraSelection> marks;
-    auto mark = [&](int line, const QColor& colour) {
+    // Text colours set with the backgrounds so both themes stay readable.
+    auto mark = [&](int line, const QColor& colour, const QColor& text) {
         if (line <= 0) return;
         QTextEdit::ExtraSelection s;
         s.cursor = QTextCursor(source_->document()->findBlockByNumber(line - 1));
         s.format.setBackground(colour);
+        s.format.setForeground(text);
         s.format.setProperty(QTextFormat::FullWidthSelection, true);
         marks.append(s);
     };
-    if (document_->error()) mark(document_->error()->line, QColor(0xff, 0xcd, 0xd2));
-    mark(selectedLine, palette().color(QPalette::Highlight).lighter(170));
+    if (document_->error()) mark(document_->error()->line, QColor(0xff, 0xcd, 0xd2), Qt::black);
+    mark(selectedLine, palette().color(QPalette::Highlight), palette().color(QPalette::HighlightedText));
     source_->setExtraSelections(marks);
     if (selectedLine > 0) {
         QTextCursor cursor(source_->document()->findBlockByNumber(selectedLine - 1));
