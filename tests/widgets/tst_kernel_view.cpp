@@ -119,12 +119,17 @@ void TestKernelView::runFillsOutputsAndSchedule() {
     QAbstractItemModelTester outputsTester(view.outputsModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
     QVERIFY(document.load(samplePath("constant-addition.rs"), nullptr));
     QSignalSpy finished(&document, &KernelDocument::runFinished);
+    QSignalSpy progress(&document, &KernelDocument::progressChanged);
     QVERIFY(view.runButton()->isEnabled());
     QTest::mouseClick(view.runButton(), Qt::LeftButton);
     QVERIFY(document.isRunning());
     QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
     QCOMPARE(document.runState(), KernelDocument::RunState::Finished);
     QVERIFY(!document.runError());
+    // The worker's progress reached the GUI thread, in order, before the end.
+    QVERIFY(progress.count() >= 1);
+    for (int i = 1; i < progress.count(); ++i)
+        QVERIFY(progress.at(i).front().toDouble() >= progress.at(i - 1).front().toDouble());
 
     const KernelOutputsModel& outputs = *view.outputsModel();
     QCOMPARE(outputs.rowCount(), int(document.program()->outputs.size()));
@@ -146,6 +151,13 @@ void TestKernelView::runFillsOutputsAndSchedule() {
     QVERIFY(view.statusLabel()->text().contains(QStringLiteral("matches")));
     QCOMPARE(view.progressBar()->value(), view.progressBar()->maximum());
     QVERIFY(!view.cancelButton()->isVisibleTo(&view));
+
+    // Another seed: other inputs, still checked against the reference.
+    view.seedBox()->setValue(7);
+    view.run();
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, 60000);
+    QCOMPARE(document.runState(), KernelDocument::RunState::Finished);
+    QCOMPARE(cell(outputs, 0, KernelOutputsModel::Ok), QStringLiteral("ok"));
 }
 
 void TestKernelView::brokenKernelShowsErrorAtItsLine() {
