@@ -11,7 +11,7 @@ CommandLine parseCommandLine(const QCoreApplication& app) {
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("file"),
-                                 QCoreApplication::translate("CommandLine", "A *.tcpwb.json document to open"),
+                                 QCoreApplication::translate("CommandLine", "A *.tcpwb.json document or *.tcpwbproj.json project to open, or a *.rs kernel"),
                                  QStringLiteral("[file]"));
     const QCommandLineOption screenshot(
         QStringLiteral("screenshot"),
@@ -31,15 +31,25 @@ CommandLine parseCommandLine(const QCoreApplication& app) {
     const QCommandLineOption language(QStringLiteral("language"),
                                       QCoreApplication::translate("CommandLine", "Language for this run: system, en or ko"),
                                       QStringLiteral("LANG"));
-        const QCommandLineOption trace(QStringLiteral("trace"),
+    const QCommandLineOption trace(QStringLiteral("trace"),
                                    QCoreApplication::translate("CommandLine", "A trace (Chrome JSON or furiosa-opt schedule) to show in the Timeline tab"),
                                    QStringLiteral("FILE"));
-    parser.addOptions({screenshot, quit, size, noSettings, theme, language, trace});
+    const QCommandLineOption kernel(
+        QStringLiteral("kernel"),
+        QCoreApplication::translate("CommandLine", "Open a kernel (.rs) in the Kernel tab; with --screenshot, after running it"),
+        QStringLiteral("FILE"));
+    parser.addOptions({screenshot, quit, size, noSettings, theme, language, trace, kernel});
     parser.process(app);
 
     CommandLine line;
     const QStringList files = parser.positionalArguments();
     line.file = files.isEmpty() ? QString::fromLatin1(kDefaultSample) : files.front();
+    line.kernel = parser.value(kernel);
+    // `tcpwb gemm.rs`: the kernel next to the default design.
+    if (isKernelFile(line.file)) {
+        line.kernel = line.file;
+        line.file = QString::fromLatin1(kDefaultSample);
+    }
     line.screenshot = parser.value(screenshot);
     line.quit = parser.isSet(quit);
     line.size = parser.value(size);

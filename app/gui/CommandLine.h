@@ -9,8 +9,12 @@ namespace tcpwb::gui {
 
 inline constexpr auto kDefaultSample = ":/samples/constant-addition.tcpwb.json";
 
+// A Virtual ISA kernel (Rust source) opens in the Kernel tab, not as a design.
+inline bool isKernelFile(const QString& path) { return path.endsWith(QLatin1String(".rs"), Qt::CaseInsensitive); }
+
 struct CommandLine {
     QString file;        // the document to open: argv[1] or the default sample
+    QString kernel;      // --kernel FILE, or argv[1] when it is a .rs: opened in the Kernel tab
     QString screenshot;  // --screenshot FILE: save a PNG of the window and exit
     bool quit = false;   // --quit: exit right after loading
     QString size;        // --size WxH of the window, for reproducible screenshots

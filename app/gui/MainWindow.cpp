@@ -13,6 +13,7 @@
 #include <QUndoStack>
 
 #include "Autosave.h"
+#include "CommandLine.h"
 #include "DesignStatus.h"
 #include "DesignsDock.h"
 #include "RecentFiles.h"
@@ -20,6 +21,8 @@
 #include "document/MappingDocument.h"
 #include "document/Project.h"
 #include "document/ProjectFile.h"
+#include "kernel/KernelDocument.h"
+#include "kernel/KernelView.h"
 #include "views/BufferPositionsView.h"
 #include "views/LayoutView.h"
 #include "views/MappingEditorDock.h"
@@ -36,8 +39,8 @@ namespace tcpwb::gui {
 namespace {
 
 QString openFilter() {
-    return MainWindow::tr("Projects and designs (*.tcpwbproj.json *.tcpwb.json);;Projects (*.tcpwbproj.json);;"
-                          "Designs (*.tcpwb.json);;JSON files (*.json);;All files (*)");
+    return MainWindow::tr("Projects, designs and kernels (*.tcpwbproj.json *.tcpwb.json *.rs);;Projects (*.tcpwbproj.json);;"
+                          "Designs (*.tcpwb.json);;Kernels (*.rs);;JSON files (*.json);;All files (*)");
 }
 
 QString saveFilter() {
@@ -71,6 +74,8 @@ MainWindow::MainWindow(QWidget* parent)
       recent_(new RecentFiles(this)),
       autosave_(new Autosave(project_, this)),
       designStatus_(new DesignStatus(project_, this)),
+      kernel_(new widgets::KernelDocument(this)),
+      kernelView_(new widgets::KernelView(kernel_, this)),
       theme_(Theme::System) {
     initSampleResources();
     setObjectName(QStringLiteral("mainWindow"));
@@ -118,6 +123,7 @@ void MainWindow::createFileMenu() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     file->addAction(tr("&New Project"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N), this, &MainWindow::newProject);
     file->addAction(tr("&Open Project…"), QKeySequence::Open, this, &MainWindow::open);
+    createKernelActions(file);
     recent_->attach(file->addMenu(tr("Open &Recent")));
     file->addAction(tr("Open &Trace…"), QKeySequence(tr("Ctrl+Shift+O")), this, &MainWindow::openTrace)
         ->setObjectName(QStringLiteral("actionOpenTrace"));
@@ -146,10 +152,10 @@ void MainWindow::createEditMenu() {
 }
 
 void MainWindow::open() {
-    if (!maybeSave()) return;
     const QString dir = QFileInfo(project_->filePath()).absolutePath();
     const QString path = QFileDialog::getOpenFileName(this, tr("Open Project"), dir, openFilter());
-    if (path.isEmpty()) return;
+    // A kernel opens beside the project: nothing to save first.
+    if (path.isEmpty() || (!isKernelFile(path) && !maybeSave())) return;
     QString error;
     if (!openFile(path, &error)) showError(tr("Open Project"), error);
 }

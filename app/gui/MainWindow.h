@@ -22,6 +22,8 @@ class SequencerDock;
 class TensorUnitDock;
 class Project;
 class TimelineView;
+class KernelDocument;
+class KernelView;
 }  // namespace tcpwb::widgets
 
 namespace tcpwb::gui {
@@ -53,10 +55,15 @@ public:
     Autosave* autosave() const { return autosave_; }
     DesignStatus* designStatus() const { return designStatus_; }
     widgets::TimelineView* timelineView() const { return timeline_; }
+    widgets::KernelDocument* kernelDocument() const { return kernel_; }
+    widgets::KernelView* kernelView() const { return kernelView_; }
 
     // Loads a project or a single design; on failure sets *error and keeps
     // the project that was open.
     bool openFile(const QString& path, QString* error);
+    // Opens a kernel (*.rs) in the Kernel tab and shows it; openFile and
+    // drag and drop send .rs files here.
+    bool openKernel(const QString& path, QString* error);
     // Saves the project to path (atomically); no dialogs.
     bool saveTo(const QString& path, QString* error);
     // Adds every design of a project or design file to the project.
@@ -89,6 +96,7 @@ public:
 public slots:
     void open();
     void openTrace();
+    void openKernelDialog();
     bool save();
     bool saveAs();
     void about();
@@ -104,11 +112,15 @@ public slots:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
 
 private:
     void createMenus();
     void createFileMenu();
     void createEditMenu();
+    // MainWindowKernel.cpp: the Kernel tab, File > Open Kernel…, Kernel Samples.
+    void createKernelActions(QMenu* file);
     // MainWindowDesktop.cpp
     void createDesktop();
     void createDesignActions(QMenu* file);
@@ -136,6 +148,8 @@ private:
     RecentFiles* recent_;
     Autosave* autosave_;
     DesignStatus* designStatus_;
+    widgets::KernelDocument* kernel_;
+    widgets::KernelView* kernelView_;
     std::unique_ptr<QSettings> settings_;
     QByteArray defaultLayout_;
     QActionGroup* themeActions_ = nullptr;

@@ -78,7 +78,7 @@ void MainWindow::createDesktop() {
     connect(project_, &widgets::Project::designsChanged, this, &MainWindow::updateTitle);
     connect(project_, &widgets::Project::activeChanged, this, &MainWindow::updateTitle);
     connect(recent_, &RecentFiles::openRequested, this, [this](const QString& path) {
-        if (!maybeSave()) return;
+        if (!isKernelFile(path) && !maybeSave()) return;
         QString error;
         if (!openFile(path, &error)) showError(tr("Open Recent"), error);
     });
@@ -180,6 +180,7 @@ void MainWindow::showError(const QString& title, const QString& message) {
 // ---- files and designs ----------------------------------------------------
 
 bool MainWindow::openFile(const QString& path, QString* error) {
+    if (isKernelFile(path)) return openKernel(path, error);
     QString message;
     if (!project_->load(path, &message)) {
         showStatus(message);

@@ -2,6 +2,8 @@
 //   tcpwb [FILE]              open FILE (default: the built-in sample)
 //   tcpwb --screenshot OUT    save a PNG of the window, exit 0; OUT a directory:
 //                             the window, each central tab, then each dock raised in turn
+//   tcpwb KERNEL.rs           open a kernel in the Kernel tab (also --kernel KERNEL.rs);
+//                             with --screenshot the kernel is run first
 //   tcpwb --quit              exit right after loading (a smoke test)
 //   tcpwb --no-settings       defaults only: no saved layout read, nothing written
 //   tcpwb --theme dark        start with a theme (system, light, dark) and keep it
@@ -11,6 +13,7 @@
 #include <QApplication>
 #include <QDir>
 #include <QDockWidget>
+#include <QEventLoop>
 #include <QFileInfo>
 #include <QMainWindow>
 #include <QTabWidget>
@@ -25,6 +28,8 @@
 #include "MainWindow.h"
 #include "Theme.h"
 #include "timeline/TimelineView.h"
+#include "kernel/KernelDocument.h"
+#include "kernel/KernelView.h"
 
 namespace {
 
@@ -42,6 +47,15 @@ bool grabTo(QWidget& widget, const QString& path) {
     if (widget.grab().save(path, "PNG")) return true;
     std::fprintf(stderr, "tcpwb: cannot write the screenshot %s\n", qPrintable(path));
     return false;
+}
+
+// Screenshots show the Kernel tab after a completed run.
+void runKernelToEnd(tcpwb::gui::MainWindow& window) {
+    tcpwb::widgets::KernelDocument* kernel = window.kernelDocument();
+    QEventLoop loop;
+    QObject::connect(kernel, &tcpwb::widgets::KernelDocument::runFinished, &loop, &QEventLoop::quit);
+    window.kernelView()->run();
+    if (kernel->isRunning()) loop.exec();
 }
 
 // A directory gets the window and then every dock raised in turn (tabbed
@@ -111,6 +125,14 @@ int main(int argc, char* argv[]) {
         else if (!window.timelineView()->loadTraceNow(line.trace, &error)) {
             std::fprintf(stderr, "tcpwb: %s\n", qPrintable(error));
             return 1;
+        }
+    }
+    if (!line.kernel.isEmpty()) {
+        if (!window.openKernel(line.kernel, &error)) {
+            std::fprintf(stderr, "tcpwb: %s\n", qPrintable(error));
+            if (line.unattended()) return 1;
+        } else if (!line.screenshot.isEmpty()) {
+            runKernelToEnd(window);
         }
     }
     window.show();

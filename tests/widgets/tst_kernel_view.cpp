@@ -1,0 +1,277 @@
+// The Kernel tab: a sample kernel's operations and stages in the ops tree
+// (QAbstractItemModelTester), a run in the worker thread filling the outputs
+// and the schedule, a broken kernel's error at its line, a cancelled run,
+// the studio link, and the main window's .rs handling.
+#include <QAbstractItemModelTester>
+#include <QDropEvent>
+#include <QFile>
+#include <QFileInfo>
+#include <QMimeData>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTest>
+#include <QTreeView>
+
+#include "MainWindow.h"
+#include "RecentFiles.h"
+#include "document/MappingDocument.h"
+#include "document/Project.h"
+#include "kernel/KernelDocument.h"
+#include "kernel/KernelOpsModel.h"
+#include "kernel/KernelOutputsModel.h"
+#include "kernel/KernelView.h"
+
+using namespace tcpwb::widgets;
+
+namespace {
+
+QString samplePath(const char* name) { return QStringLiteral(TCPWB_SOURCE_DIR "/samples/kernels/") + QLatin1String(name); }
+
+QString readSample(const char* name) {
+    QFile file(samplePath(name));
+    if (!file.open(QIODevice::ReadOnly)) return {};
+    return QString::fromUtf8(file.readAll());
+}
+
+QString cell(const QAbstractItemModel& model, int row, int column, const QModelIndex& parent = {}) {
+    return model.data(model.index(row, column, parent)).toString();
+}
+
+// The first top-level row whose resource is `resource`, or -1.
+int rowOfResource(const KernelOpsModel& model, const QString& resource) {
+    for (int row = 0; row < model.rowCount(); ++row)
+        if (cell(model, row, KernelOpsModel::Resource) == resource) return row;
+    return -1;
+}
+
+// 1-based line of the first line containing `needle`.
+int lineOf(const QString& text, const QString& needle) {
+    const QStringList lines = text.split(QLatin1Char('\n'));
+    for (int i = 0; i < lines.size(); ++i)
+        if (lines[i].contains(needle)) return i + 1;
+    return 0;
+}
+
+// Constant Addition with its pass repeated `copies` times (each committing
+// to its own address): a kernel that runs for seconds, long enough to cancel.
+QString longKernel(int copies) {
+    const QString text = readSample("constant-addition.rs");
+    const QString commit = QStringLiteral(".commit::<m![A % 8]>(1 << 12);");
+    const qsizetype start = text.indexOf(QStringLiteral("let result = ctx"));
+    const qsizetype end = text.indexOf(commit);
+    if (start < 0 || end < start) return {};
+    const QString pass = text.mid(start, end - start);
+    QStringList passes;
+    for (int k = 0; k < copies; ++k) passes << pass + QStringLiteral(".commit::<m![A % 8]>(%1);").arg(4096 + 64 * k);
+    return text.left(start) + passes.join(QLatin1Char('\n')) + text.mid(end + commit.size());
+}
+
+}  // namespace
+
+class TestKernelView : public QObject {
+    Q_OBJECT
+
+private slots:
+    void opsModelListsOperationsAndStages();
+    void runFillsOutputsAndSchedule();
+    void brokenKernelShowsErrorAtItsLine();
+    void cancelStopsARun();
+    void stageOpensInStudio();
+    void mainWindowOpensKernels();
+};
+
+void TestKernelView::opsModelListsOperationsAndStages() {
+    KernelDocument document;
+    KernelOpsModel model(&document);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QVERIFY(document.load(samplePath("constant-addition.rs"), nullptr));
+    QVERIFY(!document.error());
+    QVERIFY(document.plan());
+    QCOMPARE(model.rowCount(), int(document.program()->ops.size()));
+
+    const int pass = rowOfResource(model, QStringLiteral("main"));
+    QVERIFY(pass >= 0);
+    const QModelIndex passIndex = model.index(pass, 0);
+    QVERIFY(passIndex.data(KernelOpsModel::SourceLineRole).toInt() > 0);
+    QStringList stages;
+    for (int s = 0; s < model.rowCount(passIndex); ++s) stages << cell(model, s, KernelOpsModel::Name, passIndex);
+    QCOMPARE(stages, (QStringList{"fetch", "collect", "vector", "commit"}));
+    const QString fetch = cell(model, 0, KernelOpsModel::Mappings, passIndex);
+    QVERIFY2(fetch.contains(QStringLiteral("time m![")) && fetch.contains(QStringLiteral("packet m![")), qPrintable(fetch));
+    QVERIFY(model.index(0, KernelOpsModel::Cycles, passIndex).data().toULongLong() > 0);
+    // The fetch's line is the `.fetch::<...>()` call.
+    QCOMPARE(model.index(0, 0, passIndex).data(KernelOpsModel::SourceLineRole).toInt(),
+             lineOf(document.source(), QStringLiteral(".fetch::<")));
+    // Host transfers and tensor DMA are told apart; nothing is scheduled yet.
+    QVERIFY(rowOfResource(model, QStringLiteral("host")) >= 0);
+    QVERIFY(rowOfResource(model, QStringLiteral("dma")) >= 0);
+    QVERIFY(cell(model, pass, KernelOpsModel::Start).isEmpty());
+}
+
+void TestKernelView::runFillsOutputsAndSchedule() {
+    KernelDocument document;
+    KernelView view(&document);
+    QAbstractItemModelTester opsTester(view.opsModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester outputsTester(view.outputsModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QVERIFY(document.load(samplePath("constant-addition.rs"), nullptr));
+    QSignalSpy finished(&document, &KernelDocument::runFinished);
+    QSignalSpy progress(&document, &KernelDocument::progressChanged);
+    QVERIFY(view.runButton()->isEnabled());
+    QTest::mouseClick(view.runButton(), Qt::LeftButton);
+    QVERIFY(document.isRunning());
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
+    QCOMPARE(document.runState(), KernelDocument::RunState::Finished);
+    QVERIFY(!document.runError());
+    // The worker's progress reached the GUI thread, in order, before the end.
+    QVERIFY(progress.count() >= 1);
+    for (int i = 1; i < progress.count(); ++i)
+        QVERIFY(progress.at(i).front().toDouble() >= progress.at(i - 1).front().toDouble());
+
+    const KernelOutputsModel& outputs = *view.outputsModel();
+    QCOMPARE(outputs.rowCount(), int(document.program()->outputs.size()));
+    QVERIFY(outputs.rowCount() >= 1);
+    QCOMPARE(cell(outputs, 0, KernelOutputsModel::Elements), QStringLiteral("2048"));
+    QCOMPARE(cell(outputs, 0, KernelOutputsModel::Ok), QStringLiteral("ok"));
+
+    const KernelOpsModel& ops = *view.opsModel();
+    const int pass = rowOfResource(ops, QStringLiteral("main"));
+    QVERIFY(pass >= 0);
+    const qulonglong start = cell(ops, pass, KernelOpsModel::Start).toULongLong();
+    const qulonglong end = cell(ops, pass, KernelOpsModel::End).toULongLong();
+    QVERIFY(!cell(ops, pass, KernelOpsModel::End).isEmpty());
+    QVERIFY(end > start);
+    // Its stages are placed inside the schedule from the pass's start on.
+    const QModelIndex passIndex = ops.index(pass, 0);
+    QCOMPARE(cell(ops, 0, KernelOpsModel::Start, passIndex).toULongLong(), start);
+    QVERIFY(!cell(ops, ops.rowCount(passIndex) - 1, KernelOpsModel::End, passIndex).isEmpty());
+    QVERIFY(view.statusLabel()->text().contains(QStringLiteral("matches")));
+    QCOMPARE(view.progressBar()->value(), view.progressBar()->maximum());
+    QVERIFY(!view.cancelButton()->isVisibleTo(&view));
+
+    // Another seed: other inputs, still checked against the reference.
+    view.seedBox()->setValue(7);
+    view.run();
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, 60000);
+    QCOMPARE(document.runState(), KernelDocument::RunState::Finished);
+    QCOMPARE(cell(outputs, 0, KernelOutputsModel::Ok), QStringLiteral("ok"));
+}
+
+void TestKernelView::brokenKernelShowsErrorAtItsLine() {
+    QString text = readSample("constant-addition.rs");
+    QVERIFY(!text.isEmpty());
+    const QString call = QStringLiteral(".collect::<m![1], m![A % 8]>()");
+    QVERIFY(text.contains(call));
+    text.replace(call, QStringLiteral(".collect::<m![1], m![Q % 8]>()"));
+    const int line = lineOf(text, QStringLiteral("m![Q % 8]"));
+
+    KernelDocument document;
+    KernelView view(&document);
+    document.setSource(QStringLiteral("broken.rs"), text);
+    QVERIFY(document.error());
+    QVERIFY(!document.plan());
+    QCOMPARE(document.error()->line, line);
+    QVERIFY(document.error()->formatted.startsWith(QStringLiteral("broken.rs:%1:").arg(line)));
+    QVERIFY(!view.errorLabel()->isHidden());
+    QVERIFY2(view.errorLabel()->text().contains(QStringLiteral("Line %1").arg(line)), qPrintable(view.errorLabel()->text()));
+    QVERIFY(!view.runButton()->isEnabled());
+    const QList<QTextEdit::ExtraSelection> marks = view.sourceView()->extraSelections();
+    QVERIFY(!marks.isEmpty());
+    QCOMPARE(marks.front().cursor.blockNumber() + 1, line);
+    QCOMPARE(view.sourceView()->textCursor().blockNumber() + 1, line);
+    // Running a kernel that does not plan does nothing.
+    document.run();
+    QVERIFY(!document.isRunning());
+}
+
+void TestKernelView::cancelStopsARun() {
+    KernelDocument document;
+    KernelView view(&document);
+    document.setSource(QStringLiteral("long.rs"), longKernel(400));
+    QVERIFY2(document.plan(), qPrintable(document.error() ? document.error()->formatted : QString()));
+    QCOMPARE(document.program()->ops.size(), std::size_t(404));
+    QSignalSpy finished(&document, &KernelDocument::runFinished);
+    view.run();
+    QVERIFY(document.isRunning());
+    QVERIFY(view.cancelButton()->isVisibleTo(&view));
+    QTest::mouseClick(view.cancelButton(), Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
+    QCOMPARE(document.runState(), KernelDocument::RunState::Cancelled);
+    QVERIFY(document.runError());
+    QCOMPARE(document.runError()->kind, QStringLiteral("cancelled"));
+    QVERIFY(!document.runResult());
+    QVERIFY(document.progress() < 1);
+    QCOMPARE(view.outputsModel()->rowCount(), 0);
+    QVERIFY(view.opsModel()->data(view.opsModel()->index(2, KernelOpsModel::End)).toString().isEmpty());
+    QCOMPARE(view.statusLabel()->text(), QStringLiteral("Cancelled"));
+    QVERIFY(view.runButton()->isEnabled());
+}
+
+void TestKernelView::stageOpensInStudio() {
+    KernelDocument document;
+    KernelView view(&document);
+    QVERIFY(document.load(samplePath("constant-addition.rs"), nullptr));
+    const KernelOpsModel& ops = *view.opsModel();
+    const QModelIndex pass = ops.index(rowOfResource(ops, QStringLiteral("main")), 0);
+    MappingContent content;
+    QString name;
+    QVERIFY(!view.studioContent(pass, &content, &name));  // an operation row has no single stream
+    QVERIFY(view.studioContent(ops.index(0, 0, pass), &content, &name));
+    QCOMPARE(content.stream.engine, QStringLiteral("fetch"));
+    QCOMPARE(content.stream.dtype, QStringLiteral("i32"));
+    QVERIFY(content.axes.contains(QStringLiteral("A = 2048")));
+    QVERIFY(!content.expression.isEmpty());
+    QVERIFY(content.stream.requested());
+
+    QSignalSpy opened(&view, &KernelView::openInStudio);
+    view.opsView()->setCurrentIndex(ops.index(0, 0, pass));
+    view.openSelectedInStudio();
+    QCOMPARE(opened.count(), 1);
+    QVERIFY(opened.front().at(0).toString().contains(QStringLiteral("fetch")));
+}
+
+void TestKernelView::mainWindowOpensKernels() {
+    tcpwb::gui::MainWindow window;
+    window.setAskBeforeClosing(false);
+    QVERIFY(window.openFile(QStringLiteral(":/samples/constant-addition.tcpwb.json"), nullptr));
+    const int designs = window.project()->designCount();
+    // openFile sends a .rs to the Kernel tab and keeps the project.
+    QVERIFY(window.openFile(samplePath("constant-addition.rs"), nullptr));
+    QCOMPARE(window.centralTabs()->currentWidget(), window.kernelView());
+    QCOMPARE(window.kernelDocument()->name(), QStringLiteral("constant-addition.rs"));
+    QCOMPARE(window.project()->designCount(), designs);
+    QVERIFY(window.recentFiles()->files().contains(QFileInfo(samplePath("constant-addition.rs")).absoluteFilePath()));
+    // A .rs dropped on the window opens in the Kernel tab.
+    QMimeData mime;
+    mime.setUrls({QUrl::fromLocalFile(samplePath("dot-product.rs"))});
+    // Qt delivers a drop only to the widget that accepted the drag's entry.
+    QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(&window, &enter);
+    QVERIFY(enter.isAccepted());
+    QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(&window, &drop);
+    QCOMPARE(window.kernelDocument()->name(), QStringLiteral("dot-product.rs"));
+    QCOMPARE(window.project()->designCount(), designs);
+    // A built-in sample opens too.
+    QVERIFY(window.openKernel(QStringLiteral(":/kernels/gemv.rs"), nullptr));
+    QCOMPARE(window.kernelDocument()->name(), QStringLiteral("gemv.rs"));
+    QString error;
+    QVERIFY(!window.openKernel(QStringLiteral("/no/such/kernel.rs"), &error));
+    QVERIFY(!error.isEmpty());
+    // A stage opened in the studio becomes a new design.
+    QVERIFY(window.openKernel(samplePath("constant-addition.rs"), nullptr));
+    KernelView* view = window.kernelView();
+    const KernelOpsModel& ops = *view->opsModel();
+    const int pass = rowOfResource(ops, QStringLiteral("main"));
+    QVERIFY(pass >= 0);
+    view->opsView()->setCurrentIndex(ops.index(0, 0, ops.index(pass, 0)));
+    view->openSelectedInStudio();
+    QCOMPARE(window.project()->designCount(), designs + 1);
+    QCOMPARE(window.document()->content().stream.engine, QStringLiteral("fetch"));
+}
+
+QTEST_MAIN(TestKernelView)
+#include "tst_kernel_view.moc"

@@ -1,0 +1,126 @@
+#include "kernel/KernelDocument.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QThread>
+
+#include "kernel/parse.h"
+
+namespace tcpwb::widgets {
+
+KernelDocument::KernelDocument(QObject* parent) : QObject(parent) {}
+
+KernelDocument::~KernelDocument() { stopWorker(); }
+
+bool KernelDocument::load(const QString& path, QString* error) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (error) *error = tr("Cannot read the kernel %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    const QString text = QString::fromUtf8(file.readAll());
+    filePath_ = path.startsWith(QLatin1Char(':')) ? QString() : QFileInfo(path).absoluteFilePath();
+    setSource(QFileInfo(path).fileName(), text);
+    return true;
+}
+
+void KernelDocument::setSource(const QString& name, const QString& text) {
+    stopWorker();
+    ++generation_;
+    name_ = name;
+    source_ = text;
+    plan_.reset();
+    error_.reset();
+    result_.reset();
+    runError_.reset();
+    runState_ = RunState::Idle;
+    progress_ = 0;
+    // The plan points into the program: both are replaced together.
+    program_.reset();
+    auto parsed = kernel::parseKernel({name.toStdString(), text.toStdString()});
+    if (!parsed) {
+        error_ = placed(parsed.error());
+    } else {
+        program_ = std::make_shared<const kernel::Program>(std::move(parsed).value());
+        auto planned = sim::planProgram(*program_);
+        if (planned) plan_ = std::move(planned).value();
+        else error_ = placed(planned.error());
+    }
+    emit loaded();
+}
+
+KernelError KernelDocument::placed(const diag::Diagnostic& d) const {
+    const std::string text = source_.toStdString();
+    KernelError e;
+    e.kind = QString::fromStdString(d.kind);
+    e.message = QString::fromStdString(d.message);
+    if (d.offset) {
+        const kernel::LineColumn at = kernel::lineColumnOf(text, *d.offset);
+        e.line = int(at.line);
+        e.column = int(at.column);
+    }
+    e.formatted = QString::fromStdString(kernel::formatKernelError({name_.toStdString(), text}, d));
+    return e;
+}
+
+void KernelDocument::run(std::optional<u64> seed) {
+    if (isRunning() || !program_) return;
+    stopWorker();
+    const quint64 generation = ++generation_;
+    cancel_ = std::make_shared<std::atomic_bool>(false);
+    runState_ = RunState::Running;
+    progress_ = 0;
+    result_.reset();
+    runError_.reset();
+
+    sim::RunOptions options;
+    options.seed = seed;
+    // Called in the worker: the fraction goes to the GUI thread queued, and
+    // the answer is the cancel flag, which only the GUI thread sets.
+    options.progress = [this, generation, flag = cancel_](double fraction) {
+        QMetaObject::invokeMethod(
+            this,
+            [this, generation, fraction] {
+                if (generation != generation_ || !isRunning()) return;
+                progress_ = fraction;
+                emit progressChanged(fraction);
+            },
+            Qt::QueuedConnection);
+        return !flag->load();
+    };
+    worker_ = QThread::create([this, generation, program = program_, options] {
+        auto outcome = std::make_shared<diag::Result<sim::RunResult>>(sim::runKernel(*program, options));
+        QMetaObject::invokeMethod(this, [this, generation, outcome] { finishRun(generation, outcome); },
+                                  Qt::QueuedConnection);
+    });
+    worker_->start();
+    emit runStarted();
+}
+
+void KernelDocument::cancel() {
+    if (isRunning() && cancel_) cancel_->store(true);
+}
+
+void KernelDocument::finishRun(quint64 generation, std::shared_ptr<diag::Result<sim::RunResult>> outcome) {
+    if (generation != generation_) return;
+    stopWorker();
+    if (*outcome) {
+        result_ = std::move(*outcome).value();
+        runState_ = RunState::Finished;
+        progress_ = 1;
+    } else {
+        runError_ = placed(outcome->error());
+        runState_ = outcome->error().kind == "cancelled" ? RunState::Cancelled : RunState::Failed;
+    }
+    emit runFinished();
+}
+
+void KernelDocument::stopWorker() {
+    if (!worker_) return;
+    if (cancel_) cancel_->store(true);
+    worker_->wait();
+    delete worker_;
+    worker_ = nullptr;
+}
+
+}  // namespace tcpwb::widgets

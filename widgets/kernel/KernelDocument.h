@@ -1,0 +1,95 @@
+#pragma once
+// A Virtual ISA kernel opened in the workbench: its source text, the
+// Program the front end reads from it (or the first error, at line:column),
+// the engines' plan of every operation (or the error planning stopped at),
+// and the last simulation run, which runs in a worker thread so the window
+// stays responsive and can cancel it.
+#include <QObject>
+#include <QString>
+#include <atomic>
+#include <memory>
+#include <optional>
+
+#include "kernel/program.h"
+#include "sim/plan.h"
+#include "sim/run.h"
+
+class QThread;
+
+namespace tcpwb::widgets {
+
+// An error of the kernel, placed in its source; line 0 when it has no place.
+struct KernelError {
+    QString kind;
+    QString message;
+    int line = 0;
+    int column = 0;
+    QString formatted;  // as tcpwb-cli prints it: "file.rs:12:7: error[kind]: ..."
+};
+
+class KernelDocument : public QObject {
+    Q_OBJECT
+
+public:
+    enum class RunState { Idle, Running, Finished, Failed, Cancelled };
+    Q_ENUM(RunState)
+
+    explicit KernelDocument(QObject* parent = nullptr);
+    ~KernelDocument() override;
+
+    // Reads and parses the file; false (and *error) only when it cannot be
+    // read. A kernel that does not parse or plan is loaded with its error.
+    bool load(const QString& path, QString* error);
+    // Parses text as the kernel `name` (tests, samples).
+    void setSource(const QString& name, const QString& text);
+
+    QString filePath() const { return filePath_; }
+    QString name() const { return name_; }
+    QString source() const { return source_; }
+    // The program when it parsed, the plan when it also planned.
+    const kernel::Program* program() const { return program_.get(); }
+    const sim::ProgramPlan* plan() const { return plan_ ? &*plan_ : nullptr; }
+    // The parse error, else the plan error, else none.
+    const std::optional<KernelError>& error() const { return error_; }
+
+    // Simulates the program in a worker thread; seed replaces the kernel's
+    // seeds. Ignored while a run is going or when there is no program.
+    void run(std::optional<u64> seed = std::nullopt);
+    // Asks the running simulation to stop at its next operation.
+    void cancel();
+    bool isRunning() const { return runState_ == RunState::Running; }
+    RunState runState() const { return runState_; }
+    // The last finished run; its error when it failed or was cancelled.
+    const sim::RunResult* runResult() const { return result_ ? &*result_ : nullptr; }
+    const std::optional<KernelError>& runError() const { return runError_; }
+    double progress() const { return progress_; }
+
+signals:
+    // A new kernel (or the same one re-read): program, plan and run reset.
+    void loaded();
+    void runStarted();
+    void progressChanged(double fraction);
+    void runFinished();
+
+private:
+    KernelError placed(const diag::Diagnostic& d) const;
+    void finishRun(quint64 generation, std::shared_ptr<diag::Result<sim::RunResult>> outcome);
+    void stopWorker();
+
+    QString filePath_;
+    QString name_;
+    QString source_;
+    std::shared_ptr<const kernel::Program> program_;  // shared with a running worker
+    std::optional<sim::ProgramPlan> plan_;
+    std::optional<KernelError> error_;
+
+    RunState runState_ = RunState::Idle;
+    std::optional<sim::RunResult> result_;
+    std::optional<KernelError> runError_;
+    double progress_ = 0;
+    QThread* worker_ = nullptr;
+    std::shared_ptr<std::atomic_bool> cancel_;
+    quint64 generation_ = 0;  // a load or a new run makes older results stale
+};
+
+}  // namespace tcpwb::widgets

@@ -1,0 +1,178 @@
+#include "kernel/KernelOpsModel.h"
+
+#include "kernel/KernelDocument.h"
+
+namespace tcpwb::widgets {
+namespace {
+
+// Child rows carry their operation + 1 as internal id; operation rows 0.
+constexpr quintptr kTopLevel = 0;
+
+QString mappingText(const std::optional<mapping::CompiledMapping>& m) {
+    return m ? QString::fromStdString(m->normalized()) : QString();
+}
+
+// "time m![A / 8]  packet m![A % 8]" with the slice first when the stream has one.
+QString streamText(const sim::StreamShape& s) {
+    QStringList parts;
+    if (s.slice) parts << KernelOpsModel::tr("slice %1").arg(mappingText(s.slice));
+    if (s.time) parts << KernelOpsModel::tr("time %1").arg(mappingText(s.time));
+    if (s.packet) parts << KernelOpsModel::tr("packet %1").arg(mappingText(s.packet));
+    return parts.join(QStringLiteral("  "));
+}
+
+QString resourceOf(const kernel::Operation& op, const sim::OpPlan* plan) {
+    if (op.kind == kernel::Operation::Kind::Pass)
+        return op.pass.context == kernel::StreamPass::Context::Main ? QStringLiteral("main") : QStringLiteral("sub");
+    if (plan && plan->transfer && plan->transfer->host) return QStringLiteral("host");
+    return op.transfer.engine == kernel::Transfer::Engine::Pdma ? QStringLiteral("host") : QStringLiteral("dma");
+}
+
+}  // namespace
+
+KernelOpsModel::KernelOpsModel(KernelDocument* document, QObject* parent)
+    : QAbstractItemModel(parent), document_(document) {
+    connect(document_, &KernelDocument::loaded, this, &KernelOpsModel::rebuild);
+    connect(document_, &KernelDocument::runStarted, this, &KernelOpsModel::fillTimes);
+    connect(document_, &KernelDocument::runFinished, this, &KernelOpsModel::fillTimes);
+    rebuild();
+}
+
+int KernelOpsModel::operationOf(const QModelIndex& index) {
+    if (!index.isValid()) return -1;
+    return index.internalId() == kTopLevel ? index.row() : int(index.internalId() - 1);
+}
+
+int KernelOpsModel::stageOf(const QModelIndex& index) {
+    return index.isValid() && index.internalId() != kTopLevel ? index.row() : -1;
+}
+
+void KernelOpsModel::rebuild() {
+    beginResetModel();
+    ops_.clear();
+    if (const kernel::Program* program = document_->program()) {
+        const sim::ProgramPlan* plan = document_->plan();
+        for (std::size_t i = 0; i < program->ops.size(); ++i) {
+            const kernel::Operation& op = program->ops[i];
+            const sim::OpPlan* opPlan = plan && i < plan->ops.size() ? &plan->ops[i] : nullptr;
+            OpRow row{QString::fromStdString(op.name), resourceOf(op, opPlan), int(op.at.line),
+                      opPlan ? qulonglong(opPlan->cycles()) : 0, {}, {}, {}};
+            if (opPlan && opPlan->pass) {
+                for (const sim::StagePlan& s : opPlan->pass->stages)
+                    row.stages.append({QString::fromStdString(std::string(kernel::stepName(s.kind))),
+                                       streamText(s.stream), tr("latency %1 cycles").arg(s.latency),
+                                       qulonglong(s.cycles), int(s.at.line), {}, {}});
+                const sim::SinkPlan& sink = opPlan->pass->sink;
+                const QString sinkName = sink.kind == kernel::SinkKind::ToTrf   ? QStringLiteral("to_trf")
+                                         : sink.kind == kernel::SinkKind::ToVrf ? QStringLiteral("to_vrf")
+                                                                                : QStringLiteral("commit");
+                row.stages.append({sinkName, {}, tr("latency %1 cycles").arg(sink.latency), qulonglong(sink.cycles),
+                                   int(sink.at.line), {}, {}});
+            }
+            ops_.append(row);
+        }
+    }
+    endResetModel();
+    fillTimes();
+}
+
+// The schedule of the last run, or blanks while none is known.
+void KernelOpsModel::fillTimes() {
+    for (OpRow& op : ops_) {
+        op.start = op.end = QString();
+        for (StageRow& s : op.stages) s.start = s.end = QString();
+    }
+    if (const sim::RunResult* result = document_->runResult()) {
+        for (const sim::OpTiming& timing : result->ops) {
+            if (timing.op >= std::size_t(ops_.size())) continue;
+            OpRow& op = ops_[qsizetype(timing.op)];
+            op.resource = QString::fromStdString(std::string(schedule::resourceName(timing.resource)));
+            op.start = QString::number(timing.start);
+            op.end = QString::number(timing.end);
+            // Stages start as the pipeline fills (the same spans as the trace).
+            u64 fill = timing.start;
+            for (std::size_t s = 0; s < timing.stages.size() && s < std::size_t(op.stages.size()); ++s) {
+                op.stages[qsizetype(s)].start = QString::number(fill);
+                op.stages[qsizetype(s)].end = QString::number(fill + timing.stages[s].cycles);
+                fill += timing.stages[s].latency;
+            }
+        }
+    }
+    if (ops_.isEmpty()) return;
+    emit dataChanged(index(0, Resource), index(int(ops_.size()) - 1, End));
+    for (int i = 0; i < ops_.size(); ++i)
+        if (!ops_[i].stages.isEmpty())
+            emit dataChanged(index(0, Start, index(i, 0)), index(int(ops_[i].stages.size()) - 1, End, index(i, 0)));
+}
+
+QModelIndex KernelOpsModel::index(int row, int column, const QModelIndex& parent) const {
+    if (!hasIndex(row, column, parent)) return {};
+    if (!parent.isValid()) return createIndex(row, column, kTopLevel);
+    return createIndex(row, column, quintptr(parent.row()) + 1);
+}
+
+QModelIndex KernelOpsModel::parent(const QModelIndex& child) const {
+    if (!child.isValid() || child.internalId() == kTopLevel) return {};
+    return createIndex(int(child.internalId() - 1), 0, kTopLevel);
+}
+
+int KernelOpsModel::rowCount(const QModelIndex& parent) const {
+    if (!parent.isValid()) return int(ops_.size());
+    if (parent.column() != 0 || parent.internalId() != kTopLevel) return 0;
+    return int(ops_.at(parent.row()).stages.size());
+}
+
+int KernelOpsModel::columnCount(const QModelIndex&) const { return ColumnCount; }
+
+QVariant KernelOpsModel::data(const QModelIndex& index, int role) const {
+    if (!index.isValid()) return {};
+    const OpRow& op = ops_.at(operationOf(index));
+    const int stage = stageOf(index);
+    if (role == SourceLineRole) return stage < 0 ? op.line : op.stages.at(stage).line;
+    if (role == Qt::ToolTipRole && stage >= 0)
+        return index.column() == Mappings ? op.stages.at(stage).mappings : op.stages.at(stage).toolTip;
+    if (role == Qt::TextAlignmentRole && index.column() >= Line && index.column() <= End)
+        return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    if (role != Qt::DisplayRole) return {};
+    return stage < 0 ? cell(op, index.column()) : cell(op.stages.at(stage), index.column());
+}
+
+QVariant KernelOpsModel::cell(const OpRow& op, int column) const {
+    switch (column) {
+    case Name: return op.name;
+    case Resource: return op.resource;
+    case Line: return op.line;
+    case Cycles: return op.cycles;
+    case Start: return op.start;
+    case End: return op.end;
+    default: return {};
+    }
+}
+
+QVariant KernelOpsModel::cell(const StageRow& stage, int column) const {
+    switch (column) {
+    case Name: return stage.name;
+    case Line: return stage.line > 0 ? QVariant(stage.line) : QVariant();
+    case Mappings: return stage.mappings;
+    case Cycles: return stage.cycles;
+    case Start: return stage.start;
+    case End: return stage.end;
+    default: return {};
+    }
+}
+
+QVariant KernelOpsModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
+    switch (section) {
+    case Name: return tr("Operation");
+    case Resource: return tr("Resource");
+    case Line: return tr("Line");
+    case Mappings: return tr("Stream after the stage");
+    case Cycles: return tr("Cycles");
+    case Start: return tr("Start");
+    case End: return tr("End");
+    default: return {};
+    }
+}
+
+}  // namespace tcpwb::widgets

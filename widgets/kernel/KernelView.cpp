@@ -1,0 +1,253 @@
+#include "kernel/KernelView.h"
+
+#include <QAction>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTextBlock>
+#include <QTreeView>
+#include <QVBoxLayout>
+#include <limits>
+
+#include "kernel/KernelDocument.h"
+#include "kernel/KernelOpsModel.h"
+#include "kernel/KernelOutputsModel.h"
+#include "kernel/KernelSourceEdit.h"
+#include "views/CompactTableView.h"
+
+namespace tcpwb::widgets {
+namespace {
+
+QString text(const std::string& s) { return QString::fromStdString(s); }
+
+QString mappingText(const std::optional<mapping::CompiledMapping>& m) {
+    return m ? text(m->normalized()) : QString();
+}
+
+QString dtypeText(tensor::DType type) { return text(std::string(tensor::info(type).name)); }
+
+}  // namespace
+
+KernelView::KernelView(KernelDocument* document, QWidget* parent)
+    : QWidget(parent),
+      document_(document),
+      ops_(new KernelOpsModel(document, this)),
+      outputs_(new KernelOutputsModel(document, this)),
+      title_(new QLabel(this)),
+      source_(new KernelSourceEdit(this)),
+      error_(new QLabel(this)),
+      opsView_(new QTreeView(this)),
+      outputsView_(readOnlyTable(outputs_, QStringLiteral("kernelOutputs"), 6, this)),
+      run_(new QPushButton(tr("&Run"), this)),
+      seed_(new QSpinBox(this)),
+      progress_(new QProgressBar(this)),
+      cancel_(new QPushButton(tr("Cancel"), this)),
+      status_(new QLabel(this)) {
+    setObjectName(QStringLiteral("kernel"));
+    source_->setObjectName(QStringLiteral("kernelSource"));
+    error_->setObjectName(QStringLiteral("kernelError"));
+    error_->setWordWrap(true);
+    error_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    error_->setStyleSheet(QStringLiteral("color: #c62828;"));
+
+    // Narrow tabs squeeze the columns rather than hide the row under a scroll bar.
+    outputsView_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    opsView_->setObjectName(QStringLiteral("kernelOps"));
+    opsView_->setModel(ops_);
+    opsView_->setAlternatingRowColors(true);
+    opsView_->setUniformRowHeights(true);
+    opsView_->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    opsView_->setContextMenuPolicy(Qt::ActionsContextMenu);
+    auto* studio = new QAction(tr("Open in Studio"), opsView_);
+    studio->setObjectName(QStringLiteral("openInStudio"));
+    studio->setToolTip(tr("Add the stage's stream as a new design of the mapping studio"));
+    opsView_->addAction(studio);
+    connect(studio, &QAction::triggered, this, &KernelView::openSelectedInStudio);
+    connect(opsView_->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex& current) {
+        highlightLines(current.data(KernelOpsModel::SourceLineRole).toInt());
+    });
+
+    auto* left = new QWidget(this);
+    auto* leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    leftLayout->addWidget(title_);
+    leftLayout->addWidget(source_, 1);
+    leftLayout->addWidget(error_);
+
+    auto* right = new QWidget(this);
+    auto* rightLayout = new QVBoxLayout(right);
+    rightLayout->setContentsMargins(0, 0, 0, 0);
+    rightLayout->addWidget(createRunBar());
+    rightLayout->addWidget(opsView_, 1);
+    rightLayout->addWidget(new QLabel(tr("Outputs checked against the reference"), this));
+    rightLayout->addWidget(outputsView_);
+
+    auto* split = new QSplitter(Qt::Horizontal, this);
+    split->addWidget(left);
+    split->addWidget(right);
+    // Half each: the splitter scales these to the tab's width.
+    split->setSizes({500, 500});
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(split);
+
+    connect(document_, &KernelDocument::loaded, this, &KernelView::showKernel);
+    connect(document_, &KernelDocument::runStarted, this, &KernelView::showRunState);
+    connect(document_, &KernelDocument::runFinished, this, &KernelView::showRunState);
+    connect(document_, &KernelDocument::progressChanged, this, [this](double f) { progress_->setValue(int(f * 1000)); });
+    showKernel();
+}
+
+QWidget* KernelView::createRunBar() {
+    auto* bar = new QWidget;
+    auto* row = new QHBoxLayout(bar);
+    row->setContentsMargins(0, 0, 0, 0);
+    run_->setObjectName(QStringLiteral("kernelRun"));
+    run_->setToolTip(tr("Simulate the kernel value by value and check its outputs (F5)"));
+    run_->setShortcut(QKeySequence(Qt::Key_F5));
+    seed_->setObjectName(QStringLiteral("kernelSeed"));
+    seed_->setRange(-1, std::numeric_limits<int>::max());
+    seed_->setValue(-1);
+    // -1 keeps the seeds written in the kernel.
+    seed_->setSpecialValueText(tr("kernel's"));
+    seed_->setPrefix(tr("seed "));
+    seed_->setToolTip(tr("Seed for every random input; \"kernel's\" keeps the kernel's seed_from_u64"));
+    progress_->setObjectName(QStringLiteral("kernelProgress"));
+    progress_->setRange(0, 1000);
+    progress_->setTextVisible(false);
+    cancel_->setObjectName(QStringLiteral("kernelCancel"));
+    status_->setObjectName(QStringLiteral("kernelStatus"));
+    connect(run_, &QPushButton::clicked, this, &KernelView::run);
+    connect(cancel_, &QPushButton::clicked, document_, &KernelDocument::cancel);
+    row->addWidget(run_);
+    row->addWidget(seed_);
+    row->addWidget(progress_, 1);
+    row->addWidget(cancel_);
+    // The status gets its own line: a long message must not squeeze the source.
+    auto* column = new QVBoxLayout;
+    column->setContentsMargins(0, 0, 0, 0);
+    column->addWidget(bar);
+    status_->setWordWrap(true);
+    column->addWidget(status_);
+    auto* box = new QWidget(this);
+    box->setLayout(column);
+    return box;
+}
+
+void KernelView::run() {
+    document_->run(seed_->value() < 0 ? std::nullopt : std::optional<u64>(u64(seed_->value())));
+}
+
+void KernelView::showKernel() {
+    title_->setText(document_->name().isEmpty() ? tr("No kernel: File > Open Kernel…, or drop a .rs file here")
+                                                : tr("<b>%1</b>").arg(document_->name().toHtmlEscaped()));
+    source_->setPlainText(document_->source());
+    const auto& error = document_->error();
+    error_->setVisible(error.has_value());
+    if (error)
+        error_->setText(error->line > 0 ? tr("Line %1, column %2: %3 [%4]").arg(error->line).arg(error->column).arg(error->message, error->kind)
+                                        : tr("%1 [%2]").arg(error->message, error->kind));
+    opsView_->expandAll();
+    highlightLines(0);
+    if (error && error->line > 0) {
+        const QTextBlock block = source_->document()->findBlockByNumber(error->line - 1);
+        QTextCursor cursor(block);
+        source_->setTextCursor(cursor);
+        source_->centerCursor();
+    }
+    showRunState();
+}
+
+void KernelView::showRunState() {
+    const bool running = document_->isRunning();
+    run_->setEnabled(!running && document_->plan());
+    cancel_->setVisible(running);
+    progress_->setVisible(running || document_->runState() == KernelDocument::RunState::Finished);
+    if (!running && document_->runState() == KernelDocument::RunState::Finished) progress_->setValue(progress_->maximum());
+    if (running) progress_->setValue(0);
+    QString state;
+    switch (document_->runState()) {
+    case KernelDocument::RunState::Idle: state = document_->plan() ? tr("Not run yet") : QString(); break;
+    case KernelDocument::RunState::Running: state = tr("Running…"); break;
+    case KernelDocument::RunState::Finished: {
+        const sim::RunResult* r = document_->runResult();
+        state = (r->ok ? tr("Every output matches the reference") : tr("Some outputs differ from the reference")) +
+                tr(" — %1 cycles").arg(r->cycles);
+        break;
+    }
+    case KernelDocument::RunState::Cancelled: state = tr("Cancelled"); break;
+    case KernelDocument::RunState::Failed: state = tr("Failed: %1").arg(document_->runError()->message); break;
+    }
+    status_->setText(state);
+    status_->setToolTip(document_->runError() ? document_->runError()->formatted : QString());
+    opsView_->expandAll();
+}
+
+// The error line in red, the selected operation's line in the selection colours.
+void KernelView::highlightLines(int selectedLine) {
+    QList<QTextEdit::ExtraSelection> marks;
+    // Text colours set with the backgrounds so both themes stay readable.
+    auto mark = [&](int line, const QColor& colour, const QColor& text) {
+        if (line <= 0) return;
+        QTextEdit::ExtraSelection s;
+        s.cursor = QTextCursor(source_->document()->findBlockByNumber(line - 1));
+        s.format.setBackground(colour);
+        s.format.setForeground(text);
+        s.format.setProperty(QTextFormat::FullWidthSelection, true);
+        marks.append(s);
+    };
+    if (document_->error()) mark(document_->error()->line, QColor(0xff, 0xcd, 0xd2), Qt::black);
+    mark(selectedLine, palette().color(QPalette::Highlight), palette().color(QPalette::HighlightedText));
+    source_->setExtraSelections(marks);
+    if (selectedLine > 0) {
+        QTextCursor cursor(source_->document()->findBlockByNumber(selectedLine - 1));
+        source_->setTextCursor(cursor);
+        source_->ensureCursorVisible();
+    }
+}
+
+bool KernelView::studioContent(const QModelIndex& index, MappingContent* content, QString* name) const {
+    const kernel::Program* program = document_->program();
+    const sim::ProgramPlan* plan = document_->plan();
+    const int op = KernelOpsModel::operationOf(index);
+    const int stage = KernelOpsModel::stageOf(index);
+    if (!program || !plan || op < 0 || stage < 0 || std::size_t(op) >= plan->ops.size()) return false;
+    const sim::PassPlan* pass = plan->ops[std::size_t(op)].pass ? &*plan->ops[std::size_t(op)].pass : nullptr;
+    if (!pass) return false;
+    const bool sink = std::size_t(stage) >= pass->stages.size();
+    // The sink commits the last stage's stream into the output tensor; a
+    // stage reads its stream from the pass's source tensor.
+    const sim::StreamShape& stream = sink ? (pass->stages.empty() ? pass->source : pass->stages.back().stream)
+                                          : pass->stages[std::size_t(stage)].stream;
+    if (!stream.time || !stream.packet) return false;
+    const std::size_t tensor = sink ? pass->pass->output : pass->pass->source;
+    const kernel::Tensor& t = program->tensors[tensor];
+    if (t.mappings.empty()) return false;
+    MappingContent c;
+    c.axes = text(program->axes.toString());
+    c.expression = text(t.mappings.back().text);
+    c.stream.time = mappingText(stream.time);
+    c.stream.packet = mappingText(stream.packet);
+    c.stream.slice = mappingText(stream.slice);
+    c.stream.dtype = dtypeText(stream.dtype);
+    const bool fetch = !sink && pass->stages[std::size_t(stage)].kind == kernel::StepKind::Fetch;
+    c.stream.engine = sink ? QStringLiteral("commit") : fetch ? QStringLiteral("fetch") : QStringLiteral("sequencer");
+    c.stream.context = pass->pass->context == kernel::StreamPass::Context::Main ? QStringLiteral("main") : QStringLiteral("sub");
+    *content = c;
+    *name = QStringLiteral("%1 %2").arg(text(program->ops[std::size_t(op)].name),
+                                        index.siblingAtColumn(KernelOpsModel::Name).data().toString());
+    return true;
+}
+
+void KernelView::openSelectedInStudio() {
+    MappingContent content;
+    QString name;
+    if (studioContent(opsView_->currentIndex(), &content, &name)) emit openInStudio(name, content);
+    else status_->setText(tr("Choose a stage with a Time and Packet stream to open it in the studio"));
+}
+
+}  // namespace tcpwb::widgets

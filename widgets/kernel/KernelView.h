@@ -1,0 +1,76 @@
+#pragma once
+// The Kernel tab: a kernel's source (the error line highlighted and the
+// message under it), its operations with their stages and stream mappings,
+// a Run button with a seed, a progress bar and Cancel while the simulation
+// runs in a worker thread, and the outputs checked against the reference.
+// A stage's stream opens in the mapping studio as a new design
+// (openInStudio), so its sequencer configuration can be studied there.
+#include <QWidget>
+
+#include "document/MappingContent.h"
+
+class QLabel;
+class QPlainTextEdit;
+class QProgressBar;
+class QPushButton;
+class QSpinBox;
+class QTableView;
+class QTreeView;
+
+namespace tcpwb::widgets {
+
+class KernelDocument;
+class KernelOpsModel;
+class KernelOutputsModel;
+
+class KernelView : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit KernelView(KernelDocument* document, QWidget* parent = nullptr);
+
+    KernelDocument* document() const { return document_; }
+    KernelOpsModel* opsModel() const { return ops_; }
+    KernelOutputsModel* outputsModel() const { return outputs_; }
+    QTreeView* opsView() const { return opsView_; }
+    QPlainTextEdit* sourceView() const { return source_; }
+    QLabel* errorLabel() const { return error_; }
+    QLabel* statusLabel() const { return status_; }
+    QProgressBar* progressBar() const { return progress_; }
+    QPushButton* runButton() const { return run_; }
+    QPushButton* cancelButton() const { return cancel_; }
+    QSpinBox* seedBox() const { return seed_; }
+
+    // The design the studio would get for the stage at index (of opsModel);
+    // false when the row has no stream to study.
+    bool studioContent(const QModelIndex& index, MappingContent* content, QString* name) const;
+
+public slots:
+    void run();
+    void openSelectedInStudio();
+
+signals:
+    void openInStudio(const QString& name, const tcpwb::widgets::MappingContent& content);
+
+private:
+    QWidget* createRunBar();
+    void showKernel();
+    void showRunState();
+    void highlightLines(int selectedLine);
+
+    KernelDocument* document_;
+    KernelOpsModel* ops_;
+    KernelOutputsModel* outputs_;
+    QLabel* title_;
+    QPlainTextEdit* source_;
+    QLabel* error_;
+    QTreeView* opsView_;
+    QTableView* outputsView_;
+    QPushButton* run_;
+    QSpinBox* seed_;
+    QProgressBar* progress_;
+    QPushButton* cancel_;
+    QLabel* status_;
+};
+
+}  // namespace tcpwb::widgets
