@@ -57,6 +57,7 @@ KernelView::KernelView(KernelDocument* document, QWidget* parent)
 
     // Narrow tabs squeeze the columns rather than hide the row under a scroll bar.
     outputsView_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    outputsView_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     opsView_->setObjectName(QStringLiteral("kernelOps"));
     opsView_->setModel(ops_);
     opsView_->setAlternatingRowColors(true);
