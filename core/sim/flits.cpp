@@ -17,7 +17,9 @@ namespace tcpwb::sim {
 using diag::Diagnostic;
 using mapping::kPaddingOffset;
 
-namespace {
+// A named namespace, not an anonymous one: FlitInspector::Impl holds these,
+// and GCC warns (-Wsubobject-linkage) when a unity build includes this file.
+namespace flit_parts {
 
 // One stage's stream on the slice asked about.
 struct SliceStream {
@@ -62,7 +64,9 @@ u64 bottleneck(const PassPlan& plan) {
     return d;
 }
 
-}  // namespace
+}  // namespace flit_parts
+
+using namespace flit_parts;
 
 struct FlitInspector::Impl {
     std::unique_ptr<kernel::Program> program;
