@@ -21,6 +21,8 @@
 #include "ShortcutsDialog.h"
 #include "Theme.h"
 #include "document/Project.h"
+#include "views/ExpressionEdit.h"
+#include "views/ExpressionHighlighter.h"
 #include "views/SequencerDock.h"
 #include "views/TensorUnitDock.h"
 
@@ -201,8 +203,16 @@ private slots:
             QCOMPARE(plot->axisRect()->backgroundBrush().color(), palette.color(QPalette::Base));
         }
         QVERIFY(window.findChild<QAction*>(QStringLiteral("actionTheme_dark"))->isChecked());
+        // The expression fields' syntax colours follow too: light text on the dark base.
+        const QList<widgets::ExpressionEdit*> edits = window.findChildren<widgets::ExpressionEdit*>();
+        QVERIFY(!edits.isEmpty());
+        const auto axisColour = [&] {
+            return edits.front()->highlighter()->format(widgets::ExpressionHighlighter::Role::Axis).foreground().color();
+        };
+        QTRY_VERIFY(axisColour().lightness() > 128);
 
         window.setTheme(gui::Theme::Light);
+        QTRY_VERIFY(axisColour().lightness() < 128);
         QTRY_VERIFY(!gui::isDark(window.palette()));
         for (QCustomPlot* plot : plots) QVERIFY(plot->xAxis->tickLabelColor().lightness() < 100);
         QVERIFY(window.findChild<QAction*>(QStringLiteral("actionTheme_light"))->isChecked());

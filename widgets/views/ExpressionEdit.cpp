@@ -81,4 +81,12 @@ void ExpressionEdit::keyPressEvent(QKeyEvent* event) {
     completer_->keyHandled(event);
 }
 
+// A theme switched while running changes the application palette; the
+// syntax colours are chosen for light or dark, so they are picked again.
+void ExpressionEdit::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::ApplicationPaletteChange)
+        highlighter_->paletteChanged();
+    QPlainTextEdit::changeEvent(event);
+}
+
 }  // namespace tcpwb::widgets

@@ -50,6 +50,11 @@ std::vector<Span> tokenize(const QString& line) {
 
 ExpressionHighlighter::ExpressionHighlighter(QTextDocument* document) : QSyntaxHighlighter(document) { setupFormats(); }
 
+void ExpressionHighlighter::paletteChanged() {
+    setupFormats();
+    rehighlight();
+}
+
 void ExpressionHighlighter::setupFormats() {
     // Two palettes, so the colours stay readable on a dark theme too.
     const bool dark = QGuiApplication::palette().color(QPalette::Base).lightness() < 128;

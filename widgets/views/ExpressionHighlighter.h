@@ -20,6 +20,9 @@ public:
     // The names that count as axes and aliases; rehighlights when they change.
     void setNames(const QStringList& axes, const QStringList& aliases);
     QTextCharFormat format(Role role) const;
+    // Picks the colours for the application's palette again (light or dark)
+    // and recolours the text: called when the theme changes while running.
+    void paletteChanged();
 
 protected:
     void highlightBlock(const QString& text) override;
