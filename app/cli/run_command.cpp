@@ -95,9 +95,8 @@ json resultJson(const sim::RunResult& r, const kernel::KernelSource& source, con
                        {"stages", stages}});
     }
     json warnings = json::array();
+    // The simulator's warnings include the schedule's bank warnings.
     for (const diag::Diagnostic& w : r.warnings) warnings.push_back(located(w, source));
-    for (const schedule::BankWarning& w : r.schedule.warnings)
-        warnings.push_back({{"kind", w.kind}, {"message", w.message}, {"cycle", w.cycle}});
     json out = {{"ok", r.ok}, {"outputs", outputs}, {"cycles", r.cycles}, {"ops", ops}, {"warnings", warnings}};
     if (o.trace) out["trace"] = *o.trace;
     return out;
@@ -112,8 +111,6 @@ void printText(const sim::RunResult& r, const RunOptions& o) {
         std::cout << fmt::format("  {:<5} {:>10} .. {:<10} {}\n", schedule::resourceName(op.resource), op.start, op.end,
                                  op.name);
     for (const diag::Diagnostic& w : r.warnings) std::cout << "warning[" << w.kind << "]: " << w.message << '\n';
-    for (const schedule::BankWarning& w : r.schedule.warnings)
-        std::cout << "warning[" << w.kind << "]: " << w.message << '\n';
     if (o.trace) std::cout << "wrote " << *o.trace << '\n';
     std::cout << (r.ok ? "every output matches the reference\n" : "some outputs differ from the reference\n");
 }

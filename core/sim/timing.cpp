@@ -4,8 +4,10 @@
 // warnings, overlapping allocations). Host PCIe transfers are outside the
 // device schedule.
 #include <algorithm>
+#include <array>
 
 #include "contraction/hardware.h"
+#include "sequencer/bank_trace.h"
 #include "sim/plan_detail.h"
 #include "sim/state.h"
 
@@ -39,6 +41,33 @@ std::vector<StageTiming> stagesOf(const PassPlan& p) {
     const char* sink = p.sink.kind == kernel::SinkKind::ToTrf ? "to_trf" : p.sink.kind == kernel::SinkKind::ToVrf ? "to_vrf" : "commit";
     out.push_back({sink, p.sink.cycles, p.sink.latency});
     return out;
+}
+
+// For each DM bank, the longest run of consecutive accesses the sequencer's
+// walk makes to it ("Memory Performance": 64 or more starve the DMA Engine).
+// These let the scheduler judge the pass by its real access order rather
+// than by a sequential walk of its tensors' ranges.
+void addBankRuns(const sequencer::Config& config, tensor::DType dtype, u64 accessBytes, std::optional<std::size_t> tensor,
+                 std::vector<schedule::BankRun>& runs) {
+    if (accessBytes == 0) return;
+    const sequencer::BankTrace trace = sequencer::traceBanks(config, dtype, accessBytes);
+    constexpr std::size_t kBanks = 16;
+    std::array<u64, kBanks> current{}, longest{};
+    for (const sequencer::BankAccess& access : trace.accesses)
+        for (std::size_t b = 0; b < kBanks; ++b) {
+            current[b] = (access.banks >> b) & 1u ? current[b] + 1 : 0;
+            longest[b] = std::max(longest[b], current[b]);
+        }
+    for (std::size_t b = 0; b < kBanks; ++b)
+        if (longest[b] > 0) runs.push_back({b, longest[b], tensor});
+}
+
+void addPassBankRuns(const PassPlan& plan, const kernel::Tensor& source, std::optional<std::size_t> sourceSlot,
+                     const kernel::Tensor& output, std::optional<std::size_t> outputSlot, std::vector<schedule::BankRun>& runs) {
+    for (const StagePlan& stage : plan.stages)
+        if (stage.fetch) addBankRuns(stage.fetch->config, source.dtype, stage.fetch->fetchSize, sourceSlot, runs);
+    if (plan.sink.commit && output.memory == kernel::Memory::Dm)
+        addBankRuns(plan.sink.commit->config, output.dtype, plan.sink.commit->commitSize, outputSlot, runs);
 }
 
 }  // namespace
@@ -82,6 +111,8 @@ std::optional<Diagnostic> timeProgram(const State& s, RunResult& result) {
                 for (std::size_t v : step.vrfOperands) add(op.inputs, v);
             }
             add(op.outputs, pass.output);
+            addPassBankRuns(*plan.pass, s.tensor(pass.source), tensorSlot(pass.source), s.tensor(pass.output),
+                            tensorSlot(pass.output), op.bankRuns);
             timing.stages = stagesOf(*plan.pass);
         }
         timing.resource = op.resource;

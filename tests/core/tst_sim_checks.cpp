@@ -1,6 +1,7 @@
 // The simulator's robustness errors (kind, tensor, span) and schedule facts.
 #include <QtTest>
 
+#include "kernel/parse.h"
 #include "sim/run.h"
 #include "tensor/device_tensor.h"
 #include "sim_kernels.h"
@@ -48,6 +49,32 @@ private slots:
         QVERIFY(r->cycles >= ops[*main].end);
         // Host PCIe transfers are outside the device schedule.
         for (const auto& op : ops) QVERIFY(op.name.find("to_host") == std::string::npos);
+    }
+    // "Memory Performance": 64 or more consecutive accesses to one bank. A
+    // fetch walking a column of 128-byte rows hits bank 0 128 times in a row;
+    // the same tensor read row by row spreads over all banks.
+    void bankStreaksComeFromTheSequencersWalk() {
+        const auto warningsOf = [](const char* time, const char* output) {
+            const std::string text = std::string("axes![A = 128, B = 128];\n"
+                                                 "let input: DmTensor<i8, m![1], m![1 # 2], m![1 # 256], m![A, B]> = ...;\n"
+                                                 "let output: DmTensor<i8, m![1], m![1 # 2], m![1 # 256], ") +
+                                     output + "> = ctx.main.begin(input.view())\n.fetch::<i8, " + time +
+                                     ", m![B % 8]>()\n.collect::<" + time + ", m![B % 8 # 32]>()\n.commit(65536);\n";
+            auto program = kernel::parseKernel({"bank.rs", text});
+            if (!program) qFatal("bank.rs: %s", program.error().message.c_str());
+            auto r = sim::runKernel(*program);
+            if (!r) qFatal("bank.rs: %s", r.error().message.c_str());
+            if (!r->ok) qFatal("bank.rs: outputs differ");
+            std::vector<std::string> kinds;
+            for (const auto& w : r->warnings) {
+                kinds.push_back(w.kind);
+                if (w.kind == "dma_serialized" && w.message.find("128 consecutive accesses to bank 0") == std::string::npos)
+                    qFatal("unexpected message: %s", w.message.c_str());
+            }
+            return kinds;
+        };
+        QCOMPARE(warningsOf("m![B / 8, A]", "m![B / 8, A, B % 8]"), std::vector<std::string>{"dma_serialized"});
+        QCOMPARE(warningsOf("m![A, B / 8]", "m![A, B]"), std::vector<std::string>{});
     }
 };
 
