@@ -8,10 +8,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A *.tcpwb.json document to open</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Save a PNG of the window after loading, then exit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -33,6 +29,18 @@
     </message>
     <message>
         <source>Start with this theme (and keep it): system, light or dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A *.tcpwb.json document or *.tcpwbproj.json project to open, or a *.rs kernel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A trace (Chrome JSON or furiosa-opt schedule) to show in the Timeline tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a kernel (.rs) in the Kernel tab; with --screenshot, after running it</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -442,10 +450,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Projects and designs (*.tcpwbproj.json *.tcpwb.json);;Projects (*.tcpwbproj.json);;Designs (*.tcpwb.json);;JSON files (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Project (*.tcpwbproj.json);;Single design (*.tcpwb.json)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -664,6 +668,66 @@
         <source>Recover</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Projects, designs and kernels (*.tcpwbproj.json *.tcpwb.json *.rs);;Projects (*.tcpwbproj.json);;Designs (*.tcpwb.json);;Kernels (*.rs);;JSON files (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Trace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;Trace…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+O</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Traces (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added the design %1 from the kernel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;Kernel…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kernel Sa&amp;mples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Kernel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened the kernel %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened the kernel %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kernels (*.rs);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tcpwb::gui::RecentFiles</name>
@@ -779,6 +843,182 @@
     </message>
     <message>
         <source>Note:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::KernelDocument</name>
+    <message>
+        <source>Cannot read the kernel %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::KernelOpsModel</name>
+    <message>
+        <source>slice %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>packet %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>latency %1 cycles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resource</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stream after the stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cycles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::KernelOutputsModel</name>
+    <message>
+        <source>exact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MISMATCH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Elements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max |error|</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tolerance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::KernelView</name>
+    <message>
+        <source>&amp;Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open in Studio</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the stage&apos;s stream as a new design of the mapping studio</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outputs checked against the reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simulate the kernel value by value and check its outputs (F5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kernel&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seed </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed for every random input; &quot;kernel&apos;s&quot; keeps the kernel&apos;s seed_from_u64</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No kernel: File &gt; Open Kernel…, or drop a .rs file here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3 [%4]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 [%2]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not run yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every output matches the reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some outputs differ from the reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> — %1 cycles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a stage with a Time and Packet stream to open it in the studio</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1016,6 +1256,33 @@
     </message>
     <message>
         <source>A project of several designs is saved as *%1; use Save As.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::SelectionStatsModel</name>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1392,6 +1659,199 @@
     </message>
     <message>
         <source> (the first %1 shown)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::TimelineCanvas</name>
+    <message>
+        <source>No trace loaded.
+File &gt; Open Trace… or drop a Chrome trace or furiosa-opt schedule (.json) here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n slice(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n slices</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>max %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more under the mouse</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cycle %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag to move the track; double-click to pin it on top.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 = %2 at cycle %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tensor %1: bytes [%2, %3), cycles [%4, %5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::TimelineModel</name>
+    <message>
+        <source>Bookmark %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>category: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>start %1, end %2, duration %3 %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::TimelineView</name>
+    <message>
+        <source>Loading %1 was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search slice names…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show only matching</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the whole trace (F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay: move the cursor across the trace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1x (%1 cycles/ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading trace…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Selection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not placed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B adds a bookmark at the mouse; double-click one to go there; Delete removes it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bookmarks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Selection: Ctrl+drag on the lanes or drag on the ruler</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all tracks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n track(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Selection: cycles [%1, %2), %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not placed (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at cycle %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No trace loaded: File &gt; Open Trace…, or drop a .json trace on the window.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 slices on %4 tracks, %5 flows, %6 counters, %7s %8 .. %9</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; %1 match &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cursor %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::TraceLoader</name>
+    <message>
+        <source>Cannot open the trace %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(at byte %1; %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>A *.tcpwb.json document to open</source>
-        <translation>열 *.tcpwb.json 문서</translation>
+        <translation type="vanished">열 *.tcpwb.json 문서</translation>
     </message>
     <message>
         <source>Save a PNG of the window after loading, then exit</source>
@@ -34,6 +34,18 @@
     <message>
         <source>Start with this theme (and keep it): system, light or dark</source>
         <translation>이 테마로 시작하고 유지: system, light 또는 dark</translation>
+    </message>
+    <message>
+        <source>A *.tcpwb.json document or *.tcpwbproj.json project to open, or a *.rs kernel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A trace (Chrome JSON or furiosa-opt schedule) to show in the Timeline tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a kernel (.rs) in the Kernel tab; with --screenshot, after running it</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -390,7 +402,7 @@
     <name>tcpwb::gui::MainWindow</name>
     <message>
         <source>Projects and designs (*.tcpwbproj.json *.tcpwb.json);;Projects (*.tcpwbproj.json);;Designs (*.tcpwb.json);;JSON files (*.json);;All files (*)</source>
-        <translation>프로젝트와 디자인 (*.tcpwbproj.json *.tcpwb.json);;프로젝트 (*.tcpwbproj.json);;디자인 (*.tcpwb.json);;JSON 파일 (*.json);;모든 파일 (*)</translation>
+        <translation type="vanished">프로젝트와 디자인 (*.tcpwbproj.json *.tcpwb.json);;프로젝트 (*.tcpwbproj.json);;디자인 (*.tcpwb.json);;JSON 파일 (*.json);;모든 파일 (*)</translation>
     </message>
     <message>
         <source>Project (*.tcpwbproj.json);;Single design (*.tcpwb.json)</source>
@@ -662,6 +674,66 @@
         <source>Recover</source>
         <translation>복구</translation>
     </message>
+    <message>
+        <source>Projects, designs and kernels (*.tcpwbproj.json *.tcpwb.json *.rs);;Projects (*.tcpwbproj.json);;Designs (*.tcpwb.json);;Kernels (*.rs);;JSON files (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>타임라인</translation>
+    </message>
+    <message>
+        <source>Open Trace</source>
+        <translation>트레이스 열기</translation>
+    </message>
+    <message>
+        <source>Open &amp;Trace…</source>
+        <translation>트레이스 열기(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+O</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Traces (*.json);;All files (*)</source>
+        <translation>트레이스 (*.json);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>커널</translation>
+    </message>
+    <message>
+        <source>Added the design %1 from the kernel</source>
+        <translation>커널에서 디자인 %1을(를) 추가했습니다</translation>
+    </message>
+    <message>
+        <source>Open &amp;Kernel…</source>
+        <translation>커널 열기(&amp;K)…</translation>
+    </message>
+    <message>
+        <source>Kernel Sa&amp;mples</source>
+        <translation>커널 예제(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Open Kernel</source>
+        <translation>커널 열기</translation>
+    </message>
+    <message>
+        <source>Opened the kernel %1: %2</source>
+        <translation>커널 %1을(를) 열었습니다: %2</translation>
+    </message>
+    <message>
+        <source>Opened the kernel %1</source>
+        <translation>커널 %1을(를) 열었습니다</translation>
+    </message>
+    <message>
+        <source>Kernels (*.rs);;All files (*)</source>
+        <translation>커널 (*.rs);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>열기</translation>
+    </message>
 </context>
 <context>
     <name>tcpwb::gui::RecentFiles</name>
@@ -778,6 +850,182 @@
     <message>
         <source>Note:</source>
         <translation>참고:</translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::KernelDocument</name>
+    <message>
+        <source>Cannot read the kernel %1: %2</source>
+        <translation>커널 %1을(를) 읽을 수 없습니다: %2</translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::KernelOpsModel</name>
+    <message>
+        <source>slice %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>packet %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>latency %1 cycles</source>
+        <translation>지연 %1 사이클</translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation>연산</translation>
+    </message>
+    <message>
+        <source>Resource</source>
+        <translation>자원</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>줄</translation>
+    </message>
+    <message>
+        <source>Stream after the stage</source>
+        <translation>단계 이후의 스트림</translation>
+    </message>
+    <message>
+        <source>Cycles</source>
+        <translation>사이클</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>시작</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>끝</translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::KernelOutputsModel</name>
+    <message>
+        <source>exact</source>
+        <translation>정확</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>일치</translation>
+    </message>
+    <message>
+        <source>MISMATCH</source>
+        <translation>불일치</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>출력</translation>
+    </message>
+    <message>
+        <source>Elements</source>
+        <translation>원소</translation>
+    </message>
+    <message>
+        <source>Max |error|</source>
+        <translation>최대 |오차|</translation>
+    </message>
+    <message>
+        <source>Tolerance</source>
+        <translation>허용 오차</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>검사</translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::KernelView</name>
+    <message>
+        <source>&amp;Run</source>
+        <translation>실행(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <source>Open in Studio</source>
+        <translation>스튜디오에서 열기</translation>
+    </message>
+    <message>
+        <source>Add the stage&apos;s stream as a new design of the mapping studio</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outputs checked against the reference</source>
+        <translation>참조 계산과 비교한 출력</translation>
+    </message>
+    <message>
+        <source>Simulate the kernel value by value and check its outputs (F5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kernel&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seed </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed for every random input; &quot;kernel&apos;s&quot; keeps the kernel&apos;s seed_from_u64</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No kernel: File &gt; Open Kernel…, or drop a .rs file here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3 [%4]</source>
+        <translation>%1행 %2열: %3 [%4]</translation>
+    </message>
+    <message>
+        <source>%1 [%2]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not run yet</source>
+        <translation>아직 실행하지 않음</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>실행 중…</translation>
+    </message>
+    <message>
+        <source>Every output matches the reference</source>
+        <translation>모든 출력이 참조 계산과 일치합니다</translation>
+    </message>
+    <message>
+        <source>Some outputs differ from the reference</source>
+        <translation>일부 출력이 참조 계산과 다릅니다</translation>
+    </message>
+    <message>
+        <source> — %1 cycles</source>
+        <translation> — %1 사이클</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>취소됨</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>실패: %1</translation>
+    </message>
+    <message>
+        <source>Choose a stage with a Time and Packet stream to open it in the studio</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1016,6 +1264,33 @@
     <message>
         <source>A project of several designs is saved as *%1; use Save As.</source>
         <translation>디자인이 여러 개인 프로젝트는 *%1(으)로 저장합니다. 다른 이름으로 저장하세요.</translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::SelectionStatsModel</name>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished">이름</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>합계</translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation>최소</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>최대</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>평균</translation>
     </message>
 </context>
 <context>
@@ -1392,6 +1667,195 @@
     <message>
         <source> (the first %1 shown)</source>
         <translation> (처음 %1개 표시)</translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::TimelineCanvas</name>
+    <message>
+        <source>No trace loaded.
+File &gt; Open Trace… or drop a Chrome trace or furiosa-opt schedule (.json) here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n slice(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n slices</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation type="unfinished">%1바이트</translation>
+    </message>
+    <message>
+        <source>max %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more under the mouse</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cycle %1</source>
+        <translation>사이클 %1</translation>
+    </message>
+    <message>
+        <source>Drag to move the track; double-click to pin it on top.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 = %2 at cycle %3</source>
+        <translation>사이클 %3에서 %1 = %2</translation>
+    </message>
+    <message>
+        <source>tensor %1: bytes [%2, %3), cycles [%4, %5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::TimelineModel</name>
+    <message>
+        <source>Bookmark %1</source>
+        <translation>북마크 %1</translation>
+    </message>
+    <message>
+        <source>category: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>start %1, end %2, duration %3 %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::TimelineView</name>
+    <message>
+        <source>Loading %1 was cancelled.</source>
+        <translation>%1 불러오기가 취소되었습니다.</translation>
+    </message>
+    <message>
+        <source>Search slice names…</source>
+        <translation>슬라이스 이름 검색…</translation>
+    </message>
+    <message>
+        <source>Show only matching</source>
+        <translation>일치하는 것만 표시</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation type="unfinished">맞춤</translation>
+    </message>
+    <message>
+        <source>Show the whole trace (F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>재생</translation>
+    </message>
+    <message>
+        <source>Replay: move the cursor across the trace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1x (%1 cycles/ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <source>Loading trace…</source>
+        <translation>트레이스 불러오는 중…</translation>
+    </message>
+    <message>
+        <source>Selection</source>
+        <translation>선택 영역</translation>
+    </message>
+    <message>
+        <source>Not placed</source>
+        <translation>배치되지 않은 항목</translation>
+    </message>
+    <message>
+        <source>B adds a bookmark at the mouse; double-click one to go there; Delete removes it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bookmarks</source>
+        <translation>북마크</translation>
+    </message>
+    <message>
+        <source>Loading %1…</source>
+        <translation>%1 불러오는 중…</translation>
+    </message>
+    <message>
+        <source>Selection: Ctrl+drag on the lanes or drag on the ruler</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all tracks</source>
+        <translation>모든 트랙</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n track(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Selection: cycles [%1, %2), %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not placed (%1)</source>
+        <translation>배치되지 않은 항목 (%1)</translation>
+    </message>
+    <message>
+        <source>%1 at cycle %2</source>
+        <translation>사이클 %2의 %1</translation>
+    </message>
+    <message>
+        <source>No trace loaded: File &gt; Open Trace…, or drop a .json trace on the window.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 slices on %4 tracks, %5 flows, %6 counters, %7s %8 .. %9</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; %1 match &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>일시 정지</translation>
+    </message>
+    <message>
+        <source>cursor %1</source>
+        <translation>커서 %1</translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::TraceLoader</name>
+    <message>
+        <source>Cannot open the trace %1: %2</source>
+        <translation>트레이스 %1을(를) 열 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>(at byte %1; %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
