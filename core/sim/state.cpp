@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstring>
 #include <map>
+#include <tuple>
 
 #include "contraction/hardware.h"
 #include "sim/plan_detail.h"
@@ -322,6 +323,40 @@ private:
     Block* lastBlock_ = nullptr;
 };
 
+// Whether no two units' byte ranges overlap (a later unit cannot overwrite an earlier one's bytes).
+bool unitsDisjoint(const Placement& p) {
+    const u64 bytes = p.elementOffsets.size() * (storageBitsOf(p.dtype) / 8);
+    std::vector<std::tuple<const UnitMemory*, u64, u64>> ranges;
+    for (const UnitPlace& u : p.units) ranges.emplace_back(u.memory, u.key, u.baseByte);
+    std::sort(ranges.begin(), ranges.end());
+    for (std::size_t i = 1; i < ranges.size(); ++i) {
+        const auto& [m0, k0, b0] = ranges[i - 1];
+        const auto& [m1, k1, b1] = ranges[i];
+        if (m0 == m1 && k0 == k1 && b1 - b0 < bytes) return false;
+    }
+    return true;
+}
+
+// Copies the elements unit `u` of `p` holds (its non-padding positions, in
+// runs) from `from` into `to`, both blocks of the same memory, at u's address.
+// The caller has filled `from` through a unit with u's offset and address, so
+// every element fits and was written.
+void copyElements(const Block& from, Block& to, const Placement& p, const UnitPlace& u) {
+    const u64 size = storageBitsOf(p.dtype) / 8, n = p.elementOffsets.size();
+    for (u64 e = 0; e < n;) {
+        if (join(u.offset, p.elementOffsets[e]) == kPaddingOffset) {
+            ++e;
+            continue;
+        }
+        u64 end = e + 1;
+        while (end < n && join(u.offset, p.elementOffsets[end]) != kPaddingOffset) ++end;
+        const u64 begin = u.baseByte + e * size, bytes = (end - e) * size;
+        std::memcpy(to.data() + begin, from.data() + begin, bytes);
+        to.markWritten(begin, begin + bytes);
+        e = end;
+    }
+}
+
 }  // namespace
 
 std::optional<Diagnostic> runTransfer(State& s, std::size_t op) {
@@ -357,8 +392,22 @@ std::optional<Diagnostic> runTransfer(State& s, std::size_t op) {
     for (u64 e = 1; e < n; ++e) consecutive += p.elementOffsets[e] == p.elementOffsets[e - 1] + 1 ? 1 : 0;
     const bool transposed = consecutive * 2 < n;
     if (transposed) std::stable_sort(order.begin(), order.end(), [&](u64 a, u64 b) { return p.elementOffsets[a] < p.elementOffsets[b]; });
+    // Units that hold the same elements at the same address (a tensor broadcast over slices, as GEMM's
+    // A and B are over 16 slices each) receive the same bytes: the first is filled element by element,
+    // the others copy its non-padding runs. Only when the source lies in another memory, so the
+    // destination's writes cannot change what a later unit reads.
+    const bool replicate =
+        !p.hbm && storageBitsOf(dst.dtype) >= 8 && s.tensor(tr.source).memory != dst.memory && unitsDisjoint(p);
+    std::map<std::pair<u64, u64>, const Block*> filled;  // (offset, baseByte) -> the first unit's block
     for (const UnitPlace& u : p.units) {
         Block* block = p.hbm ? nullptr : &u.memory->get(u.key);
+        if (replicate) {
+            auto [it, first] = filled.try_emplace({u.offset, u.baseByte}, block);
+            if (!first) {
+                if (it->second != block) copyElements(*it->second, *block, p, u);
+                continue;
+            }
+        }
         for (u64 i = 0; i < n; ++i) {
             const u64 e = order[i];
             if (!transposed)
