@@ -9,6 +9,10 @@
 #include <algorithm>
 #include <cstring>
 
+#if defined(__x86_64__) && defined(__GNUC__)
+#include <immintrin.h>
+#endif
+
 namespace tcpwb::sim::detail {
 
 using diag::Diagnostic;
@@ -62,6 +66,39 @@ inline Acc dot(const Acc* a, const Acc* w, u64 n) {
     return ((lanes[0] + lanes[1]) + (lanes[2] + lanes[3])) + ((lanes[4] + lanes[5]) + (lanes[6] + lanes[7]));
 }
 
+#if defined(__x86_64__) && defined(__GNUC__)
+#define TCPWB_CONTRACT_AVX2 1
+// dot<float> for n a multiple of 8, eight lanes in one register: each lane
+// multiplies and adds (no FMA) in the same order as `lanes` above, so the
+// sums are bit for bit the portable ones.
+__attribute__((target("avx2"))) void dotsAvx2(const float* a, const float* const* w, std::size_t rows, u64 outputs, u64 n,
+                                              float* sums) {
+    for (std::size_t r = 0; r < rows; ++r)
+        for (u64 j = 0; j < outputs; ++j) {
+            const float* x = a + j * n;
+            const float* y = w[r] + j * n;
+            __m256 lanes = _mm256_setzero_ps();
+            for (u64 k = 0; k < n; k += 8) lanes = _mm256_add_ps(lanes, _mm256_mul_ps(_mm256_loadu_ps(x + k), _mm256_loadu_ps(y + k)));
+            alignas(32) float l[8];
+            _mm256_store_ps(l, lanes);
+            sums[r * outputs + j] = ((l[0] + l[1]) + (l[2] + l[3])) + ((l[4] + l[5]) + (l[6] + l[7]));
+        }
+}
+#endif
+
+// sums[r * outputs + j]: output j of Row r's MAC array, over one activation packet `a`.
+template <typename Acc>
+void dotsOfRows(const Acc* a, const Acc* const* w, std::size_t rows, u64 outputs, u64 perSum, Acc* sums) {
+#ifdef TCPWB_CONTRACT_AVX2
+    if constexpr (std::is_same_v<Acc, float>) {
+        static const bool avx2 = __builtin_cpu_supports("avx2");
+        if (avx2 && perSum % 8 == 0) return dotsAvx2(a, w, rows, outputs, perSum, sums);
+    }
+#endif
+    for (std::size_t r = 0; r < rows; ++r)
+        for (u64 j = 0; j < outputs; ++j) sums[r * outputs + j] = dot(a + j * perSum, w[r] + j * perSum, perSum);
+}
+
 template <typename Acc>
 Acc asAcc(tensor::DType dtype, std::uint32_t bits) {
     return Acc(decodeValue(dtype, bits));
@@ -95,39 +132,53 @@ std::optional<Diagnostic> contractUnit(State& s, std::size_t op, const Geometry&
                                        std::vector<std::uint32_t>& values, const StreamUnit& unit, const kernel::SourceSpan& at,
                                        std::size_t trfIndex) {
     // Activation OutPackets, one per activation time step (before tiling).
-    const u64 actTimes = g.times / g.tile;
-    std::vector<Acc> act(actTimes * g.packet, Acc(0));
-    // The OutPacket of step ta is the collect stream's flits ta * flits ... in a row (the rest zero).
+    // The OutPacket of activation step ta is the collect stream's flits ta * flits ... in a row (the
+    // rest zero), decoded when the time loop reaches it: t / tile only grows, and a packet serves all Rows.
     const u64 filled = std::min(g.packet, g.flits * g.flitElements);
-    for (u64 ta = 0; ta < actTimes; ++ta) {
+    std::vector<Acc> actRow(g.packet, Acc(0));
+    u64 decoded = ~u64{0};
+    const auto activation = [&](u64 ta) -> const Acc* {
+        if (ta == decoded) return actRow.data();
+        decoded = ta;
         const std::uint32_t* in = &values[ta * g.flits * g.flitElements];
-        Acc* outRow = &act[ta * g.packet];
         if constexpr (std::is_same_v<Acc, float>) {
             if (dtype == tensor::DType::BF16) {  // bf16 is f32's top half
                 for (u64 p = 0; p < filled; ++p) {
                     const std::uint32_t b = in[p] << 16;
-                    std::memcpy(&outRow[p], &b, 4);
+                    std::memcpy(&actRow[p], &b, 4);
                 }
-                continue;
+                return actRow.data();
             }
         }
-        for (u64 p = 0; p < filled; ++p) outRow[p] = asAcc<Acc>(dtype, in[p]);
-    }
-    // The TRF, decoded once, with a running count of written elements for range checks.
+        for (u64 p = 0; p < filled; ++p) actRow[p] = asAcc<Acc>(dtype, in[p]);
+        return actRow.data();
+    };
+    // The TRF, decoded once. A Row written whole (the common case) is decoded with one written
+    // check; any other keeps a running count of written elements for the range checks.
     std::vector<Acc> w(g.rows * g.rowElements, Acc(0));
-    std::vector<u64> written(g.rows * (g.rowElements + 1), 0);
+    std::vector<char> whole(g.rows, 0);
+    std::vector<u64> written;
     const u64 elementBytes = tensor::info(dtype).storageBits / 8;
     for (u64 r = 0; r < g.rows; ++r) {
-        // A Row written whole (the common case) is decoded with one written check.
         if (elementBytes > 0 && block && (r + 1) * g.rowBytes <= block->size() && g.rowElements * elementBytes <= g.rowBytes &&
             block->allWritten(r * g.rowBytes, r * g.rowBytes + g.rowElements * elementBytes)) {
-            ElementRef ref{r * g.rowBytes, false};
-            for (u64 e = 0; e < g.rowElements; ++e, ref.byte += elementBytes) {
-                w[r * g.rowElements + e] = asAcc<Acc>(dtype, loadElement(*block, ref, dtype));
-                written[r * (g.rowElements + 1) + e + 1] = e + 1;
+            whole[r] = 1;
+            Acc* out = &w[r * g.rowElements];
+            const std::uint8_t* in = block->data() + r * g.rowBytes;
+            if constexpr (std::is_same_v<Acc, float>) {
+                if (dtype == tensor::DType::BF16) {
+                    for (u64 e = 0; e < g.rowElements; ++e) {
+                        const std::uint32_t b = (std::uint32_t(in[2 * e]) | std::uint32_t(in[2 * e + 1]) << 8) << 16;
+                        std::memcpy(&out[e], &b, 4);
+                    }
+                    continue;
+                }
             }
+            ElementRef ref{r * g.rowBytes, false};
+            for (u64 e = 0; e < g.rowElements; ++e, ref.byte += elementBytes) out[e] = asAcc<Acc>(dtype, loadElement(*block, ref, dtype));
             continue;
         }
+        if (written.empty()) written.assign(g.rows * (g.rowElements + 1), 0);
         for (u64 e = 0; e < g.rowElements; ++e) {
             auto ref = elementAt(r * g.rowBytes, std::int64_t(e), dtype);
             const bool ok = block && ref && elementFits(block->size(), *ref, dtype) && elementWritten(*block, *ref, dtype);
@@ -137,35 +188,38 @@ std::optional<Diagnostic> contractUnit(State& s, std::size_t op, const Geometry&
     }
     const u64 bits = tensor::info(dtype).storageBits;
     std::vector<Acc> acc(g.outTimes * g.outPacket, Acc(0));
-    std::vector<Acc> wp(g.packet);
+    std::vector<Acc> wp(g.rows * g.packet);
+    std::vector<const Acc*> wv(g.rows);
+    std::vector<Acc> sums(g.rows * g.outputs);
+    const u64 outer = g.outPacket ? (roundUp(g.outputs, 8) / 8) : 1;
     for (u64 t = 0; t < g.times; ++t) {
-        const Acc* a = &act[(t / g.tile) * g.packet];
+        const Acc* a = activation(t / g.tile);
         const std::int64_t byte = waddr[t];
         const u64 e0 = byte < 0 ? ~u64{0} : u64(byte) * 8 / bits;
+        // Every Row's read is checked before any is summed (a failing Row returns, discarding the sums).
         for (u64 r = 0; r < g.rows; ++r) {
-            const u64* wr = &written[r * (g.rowElements + 1)];
-            if (e0 > g.rowElements || g.regRead > g.rowElements - e0 || wr[e0 + g.regRead] - wr[e0] != g.regRead)
+            const bool inRow = e0 <= g.rowElements && g.regRead <= g.rowElements - e0;
+            if (!inRow || (!whole[r] && written[r * (g.rowElements + 1) + e0 + g.regRead] - written[r * (g.rowElements + 1) + e0] != g.regRead))
                 return about(s, Diagnostic("uninitialized_read", fmt::format("the TRF Sequencer reads {} elements at TRF byte {} of row {} "
                                                                              "(slice {}, time step {}), which to_trf did not write",
                                                                              g.regRead, byte, r, unit.slice, t)),
                              op, trfIndex, at);
             const Acc* row = &w[r * g.rowElements + e0];
-            const Acc* wv = row;
+            wv[r] = row;
             if (g.regRead != g.packet) {  // reg_read_size < 64 bytes: repeated to fill the mac width
-                for (u64 p = 0; p < g.packet; ++p) wp[p] = row[p % g.regRead];
-                wv = wp.data();
-            }
-            for (u64 j = 0; j < g.outputs; ++j) {
-                const Acc sum = dot(a + j * g.perSum, wv + j * g.perSum, g.perSum);
-                u64 slot;
-                if (g.interleaved) slot = (kept[t] * g.outputs + j) * g.outPacket + r;
-                else {
-                    const u64 outer = g.outPacket ? (roundUp(g.outputs, 8) / 8) : 1;
-                    slot = ((kept[t] * g.rows + r) * outer + j / 8) * g.outPacket + j % 8;
-                }
-                acc[slot] += sum;
+                Acc* filled = &wp[r * g.packet];
+                for (u64 p = 0; p < g.packet; ++p) filled[p] = row[p % g.regRead];
+                wv[r] = filled;
             }
         }
+        // All Rows against the one activation packet.
+        dotsOfRows(a, wv.data(), g.rows, g.outputs, g.perSum, sums.data());
+        for (u64 r = 0; r < g.rows; ++r)
+            for (u64 j = 0; j < g.outputs; ++j) {
+                const u64 slot = g.interleaved ? (kept[t] * g.outputs + j) * g.outPacket + r
+                                               : ((kept[t] * g.rows + r) * outer + j / 8) * g.outPacket + j % 8;
+                acc[slot] += sums[r * g.outputs + j];
+            }
     }
     (void)trf;
     values.assign(acc.size(), 0);

@@ -7,6 +7,10 @@
 #include <cmath>
 #include <cstring>
 
+#if defined(__x86_64__) && defined(__GNUC__)
+#include <immintrin.h>
+#endif
+
 #include "cast/cast.h"
 #include "sim/state.h"
 #include "vector/evaluate.h"
@@ -20,6 +24,16 @@ namespace {
 
 constexpr double kF32Unit = 0x1.0p-24;  // unit roundoff of f32
 
+// cast::encodeFloat / decodeFloat; bf16 through sim/memory.h's bit-level
+// paths, which round to nearest even and overflow to infinity exactly as the
+// generic routine does, at a fraction of its cost (the reference rounds every output).
+std::uint32_t encodeAs(tensor::DType dtype, float value) {
+    return dtype == tensor::DType::BF16 ? encodeValue(dtype, value) : cast::encodeFloat(dtype, value);
+}
+double decodeAs(tensor::DType dtype, std::uint32_t bits) {
+    return dtype == tensor::DType::BF16 ? decodeValue(dtype, bits) : cast::decodeFloat(dtype, bits);
+}
+
 // The distance from |x| to the next value of `dtype` above it.
 double ulpOf(tensor::DType dtype, double x) {
     x = std::fabs(x);
@@ -28,9 +42,9 @@ double ulpOf(tensor::DType dtype, double x) {
         const float f = float(x);
         return double(std::nextafter(f, INFINITY)) - double(f);
     }
-    const std::uint32_t bits = cast::encodeFloat(dtype, float(x));
-    const double here = cast::decodeFloat(dtype, bits);
-    const double next = cast::decodeFloat(dtype, bits + 1);
+    const std::uint32_t bits = encodeAs(dtype, float(x));
+    const double here = decodeAs(dtype, bits);
+    const double next = decodeAs(dtype, bits + 1);
     return std::isfinite(next) ? std::fabs(next - here) : std::fabs(here) * 0x1.0p-2;
 }
 
@@ -79,7 +93,7 @@ Packed pack(const State& s, const Logical& x, const std::vector<mapping::AxisId>
 // sharing the row a (outputs along the other operand's axes), in double: the
 // reference's one hot loop, each load of a serving C products.
 template <int C>
-void dotsAndMagnitudes(const double* a, const double* const* b, u64 n, double* sum, double* mag) {
+void dotsAndMagnitudesPortable(const double* a, const double* const* b, u64 n, double* sum, double* mag) {
     double s[C][2] = {}, m[C][2] = {};
     u64 r = 0;
     for (; r + 2 <= n; r += 2)
@@ -99,6 +113,49 @@ void dotsAndMagnitudes(const double* a, const double* const* b, u64 n, double* s
     }
 }
 
+#if defined(__x86_64__) && defined(__GNUC__)
+#define TCPWB_REFERENCE_AVX2 1
+// The same sums four doubles at a time (AVX2 without FMA: each product rounds
+// as in the portable loop), chosen at run time when the CPU has AVX2.
+template <int C>
+__attribute__((target("avx2"))) void dotsAndMagnitudesAvx2(const double* a, const double* const* b, u64 n, double* sum,
+                                                           double* mag) {
+    const __m256d sign = _mm256_set1_pd(-0.0);
+    __m256d s[C], m[C];
+    for (int c = 0; c < C; ++c) s[c] = m[c] = _mm256_setzero_pd();
+    u64 r = 0;
+    for (; r + 4 <= n; r += 4) {
+        const __m256d x = _mm256_loadu_pd(a + r);
+        for (int c = 0; c < C; ++c) {
+            const __m256d p = _mm256_mul_pd(x, _mm256_loadu_pd(b[c] + r));
+            s[c] = _mm256_add_pd(s[c], p);
+            m[c] = _mm256_add_pd(m[c], _mm256_andnot_pd(sign, p));
+        }
+    }
+    for (int c = 0; c < C; ++c) {
+        alignas(32) double sl[4], ml[4];
+        _mm256_store_pd(sl, s[c]);
+        _mm256_store_pd(ml, m[c]);
+        double ss = (sl[0] + sl[1]) + (sl[2] + sl[3]), mm = (ml[0] + ml[1]) + (ml[2] + ml[3]);
+        for (u64 q = r; q < n; ++q) {
+            ss += a[q] * b[c][q];
+            mm += std::fabs(a[q] * b[c][q]);
+        }
+        sum[c] += ss;
+        mag[c] += mm;
+    }
+}
+#endif
+
+template <int C>
+void dotsAndMagnitudes(const double* a, const double* const* b, u64 n, double* sum, double* mag) {
+#ifdef TCPWB_REFERENCE_AVX2
+    static const bool avx2 = __builtin_cpu_supports("avx2");
+    if (avx2) return dotsAndMagnitudesAvx2<C>(a, b, n, sum, mag);
+#endif
+    dotsAndMagnitudesPortable<C>(a, b, n, sum, mag);
+}
+
 Logical contractReference(const State& s, const Logical& x, const Logical& w, const std::vector<mapping::AxisId>& outAxes, tensor::DType acc) {
     std::vector<mapping::AxisId> all = x.axes;
     for (auto a : w.axes)
@@ -110,17 +167,24 @@ Logical contractReference(const State& s, const Logical& x, const Logical& w, co
     const bool isFloat = tensor::info(acc).isFloat;
     if (isFloat) l.bound.resize(l.values.size());
     std::vector<double> mag(l.values.size(), 0.0);
-    for (u64 o = 0; o < l.values.size();) {
-        const double* a = &px.rows[px.rowOf[o] * k];
-        if (o + 4 <= l.values.size() && px.rowOf[o + 3] == px.rowOf[o] && px.rowOf[o + 1] == px.rowOf[o] && px.rowOf[o + 2] == px.rowOf[o]) {
-            const double* b[4];
-            for (int c = 0; c < 4; ++c) b[c] = &pw.rows[pw.rowOf[o + u64(c)] * k];
-            dotsAndMagnitudes<4>(a, b, k, &l.values[o], &mag[o]);
-            o += 4;
-        } else {
-            const double* b[1] = {&pw.rows[pw.rowOf[o] * k]};
-            dotsAndMagnitudes<1>(a, b, k, &l.values[o], &mag[o]);
-            o += 1;
+    // The reduced axis in chunks, all outputs per chunk: the chunks of the
+    // rows the outputs read stay in cache (GEMM's 512 x 1024 doubles of B do not).
+    constexpr u64 kChunk = 128;
+    for (u64 k0 = 0; k0 < k; k0 += kChunk) {
+        const u64 n = std::min(kChunk, k - k0);
+        for (u64 o = 0; o < l.values.size();) {
+            const double* a = &px.rows[px.rowOf[o] * k + k0];
+            if (o + 4 <= l.values.size() && px.rowOf[o + 3] == px.rowOf[o] && px.rowOf[o + 1] == px.rowOf[o] &&
+                px.rowOf[o + 2] == px.rowOf[o]) {
+                const double* b[4];
+                for (int c = 0; c < 4; ++c) b[c] = &pw.rows[pw.rowOf[o + u64(c)] * k + k0];
+                dotsAndMagnitudes<4>(a, b, n, &l.values[o], &mag[o]);
+                o += 4;
+            } else {
+                const double* b[1] = {&pw.rows[pw.rowOf[o] * k + k0]};
+                dotsAndMagnitudes<1>(a, b, n, &l.values[o], &mag[o]);
+                o += 1;
+            }
         }
     }
     for (u64 o = 0; o < l.values.size(); ++o) {
@@ -166,7 +230,7 @@ void castReference(Logical& l, tensor::DType to) {
     for (u64 i = 0; i < l.values.size(); ++i) {
         const double v = l.values[i];
         if (isFloat) {
-            l.values[i] = cast::roundFloat(to, float(v));
+            l.values[i] = decodeAs(to, encodeAs(to, float(v)));  // cast::roundFloat
             // The simulated value and the reference may round to neighbours: one ulp beyond their distance.
             if (!l.bound.empty()) l.bound[i] += ulpOf(to, std::fabs(v) + l.bound[i]);
         } else {

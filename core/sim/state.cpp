@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstring>
 #include <map>
+#include <tuple>
 
 #include "contraction/hardware.h"
 #include "sim/plan_detail.h"
@@ -227,7 +228,12 @@ public:
     // read() without a diagnostic, for the per-element loops: false when the
     // element is not there (read() then says why).
     bool tryRead(u64 offset, u32& bits) {
-        if (t_.memory == kernel::Memory::Host) return false;
+        if (t_.memory == kernel::Memory::Host) {
+            const auto& h = s_.host[tensor_];
+            if (!h || offset >= h->size()) return false;
+            bits = (*h)[offset];
+            return true;
+        }
         const u64 w = offset < where_.size() ? where_[offset] : kPaddingOffset;
         const u64 n = placement_.elementOffsets.size();
         if (w == kPaddingOffset || n == 0) return false;
@@ -322,6 +328,76 @@ private:
     Block* lastBlock_ = nullptr;
 };
 
+// locate() for writes into HBM with the last page remembered: consecutive
+// elements mostly share a 64 KiB page, and a page never moves once created.
+struct PageCache {
+    const UnitMemory* memory = nullptr;
+    u64 key = 0;
+    Block* block = nullptr;
+
+    std::optional<Located> locate(const Placement& p, const UnitPlace& u, u64 element) {
+        if (!p.hbm) return detail::locate(p, u, element, true);
+        auto ref = elementAt(u.baseByte, std::int64_t(element), p.dtype);
+        if (!ref) return std::nullopt;
+        const u64 pageBytes = u.memory->unitBytes();
+        const u64 k = (u.chip << 40) | (ref->byte / pageBytes);
+        ref->byte %= pageBytes;
+        if (!block || memory != u.memory || key != k) {
+            block = &u.memory->get(k);
+            memory = u.memory;
+            key = k;
+        }
+        if (!elementFits(block->size(), *ref, p.dtype)) return std::nullopt;
+        return Located{block, *ref};
+    }
+};
+
+// Whether no two units' byte ranges overlap (a later unit cannot overwrite an earlier one's bytes).
+bool unitsDisjoint(const Placement& p) {
+    const u64 bytes = p.elementOffsets.size() * (storageBitsOf(p.dtype) / 8);
+    std::vector<std::tuple<const UnitMemory*, u64, u64>> ranges;
+    for (const UnitPlace& u : p.units) ranges.emplace_back(u.memory, u.key, u.baseByte);
+    std::sort(ranges.begin(), ranges.end());
+    for (std::size_t i = 1; i < ranges.size(); ++i) {
+        const auto& [m0, k0, b0] = ranges[i - 1];
+        const auto& [m1, k1, b1] = ranges[i];
+        if (m0 == m1 && k0 == k1 && b1 - b0 < bytes) return false;
+    }
+    return true;
+}
+
+// A unit filled element by element, whose bytes the units with its offset
+// and address copy: the byte ranges of its non-padding elements, in runs.
+struct FilledUnit {
+    const Block* block = nullptr;
+    std::vector<std::pair<u64, u64>> runs;  // [begin, end) bytes within the block
+    bool haveRuns = false;
+};
+
+// Copies what `first` holds into `to`, a block of the same memory. The caller
+// filled `first.block` through a unit with u's offset and address, so every
+// element fits and was written.
+void copyElements(FilledUnit& first, Block& to, const Placement& p, const UnitPlace& u) {
+    if (!first.haveRuns) {
+        const u64 size = storageBitsOf(p.dtype) / 8, n = p.elementOffsets.size();
+        for (u64 e = 0; e < n;) {
+            if (join(u.offset, p.elementOffsets[e]) == kPaddingOffset) {
+                ++e;
+                continue;
+            }
+            u64 end = e + 1;
+            while (end < n && join(u.offset, p.elementOffsets[end]) != kPaddingOffset) ++end;
+            first.runs.emplace_back(u.baseByte + e * size, u.baseByte + end * size);
+            e = end;
+        }
+        first.haveRuns = true;
+    }
+    for (const auto& [begin, end] : first.runs) {
+        std::memcpy(to.data() + begin, first.block->data() + begin, end - begin);
+        to.markWritten(begin, end);
+    }
+}
+
 }  // namespace
 
 std::optional<Diagnostic> runTransfer(State& s, std::size_t op) {
@@ -357,8 +433,23 @@ std::optional<Diagnostic> runTransfer(State& s, std::size_t op) {
     for (u64 e = 1; e < n; ++e) consecutive += p.elementOffsets[e] == p.elementOffsets[e - 1] + 1 ? 1 : 0;
     const bool transposed = consecutive * 2 < n;
     if (transposed) std::stable_sort(order.begin(), order.end(), [&](u64 a, u64 b) { return p.elementOffsets[a] < p.elementOffsets[b]; });
+    // Units that hold the same elements at the same address (a tensor broadcast over slices, as GEMM's
+    // A and B are over 16 slices each) receive the same bytes: the first is filled element by element,
+    // the others copy its non-padding runs. Only when the source lies in another memory, so the
+    // destination's writes cannot change what a later unit reads.
+    const bool replicate =
+        !p.hbm && storageBitsOf(dst.dtype) >= 8 && s.tensor(tr.source).memory != dst.memory && unitsDisjoint(p);
+    std::map<std::pair<u64, u64>, FilledUnit> filled;  // by (offset, baseByte)
+    PageCache hbmPages;
     for (const UnitPlace& u : p.units) {
         Block* block = p.hbm ? nullptr : &u.memory->get(u.key);
+        if (replicate) {
+            auto [it, first] = filled.try_emplace({u.offset, u.baseByte}, FilledUnit{block, {}, false});
+            if (!first) {
+                if (it->second.block != block) copyElements(it->second, *block, p, u);
+                continue;
+            }
+        }
         for (u64 i = 0; i < n; ++i) {
             const u64 e = order[i];
             if (!transposed)
@@ -379,7 +470,7 @@ std::optional<Diagnostic> runTransfer(State& s, std::size_t op) {
                 auto ref = elementAt(u.baseByte, std::int64_t(e), dst.dtype);
                 if (ref && elementFits(block->size(), *ref, dst.dtype)) at = Located{block, *ref};
             } else {
-                at = locate(p, u, e, true);
+                at = hbmPages.locate(p, u, e);
             }
             if (!at)
                 return about(s, Diagnostic("write_past_tensor", fmt::format("element position {} lies past the end of {}", e, kernel::memoryName(dst.memory))),
