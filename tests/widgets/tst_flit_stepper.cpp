@@ -47,6 +47,8 @@ private slots:
     void nextEventStopsWhereAStageChanges();
     void sliceStripFollowsTheFetchStage();
     void kernelViewFollowsTheOpsTree();
+    void agreesOnSamples_data();
+    void agreesOnSamples();
 
 private:
     // Compares every stage the stepper shows with the inspector's own answer.
@@ -229,6 +231,71 @@ void TestFlitStepper::kernelViewFollowsTheOpsTree() {
     QCOMPARE(view.flitStepper()->operationBox()->count(), 0);
     QVERIFY(!view.flitStepper()->isEnabled());
     QVERIFY(!view.flitStepper()->statusLabel()->text().isEmpty());
+}
+
+void TestFlitStepper::agreesOnSamples_data() {
+    QTest::addColumn<QString>("sample");
+    QTest::newRow("dot-product: one slice of 256") << QStringLiteral("dot-product.rs");
+    // The other samples are the manual's fragments that stop at an error, or a big GEMM.
+    QTest::newRow("elementwise-multiplication") << QStringLiteral("elementwise-multiplication.rs");
+}
+
+// On every pass of other samples (no run needed: the inspector simulates on
+// its own): N stops exactly where some stage changes, and the strip marks
+// exactly the slices whose fetch flit holds a real (not padding) element.
+void TestFlitStepper::agreesOnSamples() {
+    QFETCH(QString, sample);
+    KernelDocument document;
+    QString error;
+    QVERIFY2(document.load(samplePath(qPrintable(sample)), &error), qPrintable(error));
+    QVERIFY2(document.plan(), document.error() ? qPrintable(document.error()->formatted) : "");
+    FlitStepper stepper(&document);
+    auto made = sim::FlitInspector::create(*document.program());
+    QVERIFY(made.ok());
+    sim::FlitInspector direct = std::move(made).value();
+    QVERIFY(stepper.operationBox()->count() >= 1);
+    for (int row = 0; row < stepper.operationBox()->count(); ++row) {
+        stepper.operationBox()->setCurrentIndex(row);
+        stepper.jumpTo(0);
+        QTRY_VERIFY_WITH_TIMEOUT(settled(stepper), 60000);
+        auto signature = [&](u64 cycle) {
+            sim::FlitQuery q = stepper.query();
+            q.cycle = cycle;
+            auto answer = direct.at(q);
+            std::vector<std::pair<bool, u64>> sig;
+            if (answer.ok())
+                for (const auto& f : answer.value()) sig.emplace_back(f.active, f.active ? f.timeStep : 0);
+            return sig;
+        };
+        u64 from = 0;
+        int events = 0;
+        for (;; ++events) {
+            stepper.nextEvent();
+            const u64 to = u64(stepper.cycleBox()->value());
+            if (to == from) break;
+            QVERIFY(to > from);
+            QVERIFY2(signature(to) != signature(from), qPrintable(QStringLiteral("cycle %1").arg(to)));
+            // Between events sample a few cycles (passes can be long).
+            for (u64 c = from + 1; c < to; c += std::max<u64>(1, (to - from) / 7))
+                QVERIFY2(signature(c) == signature(from), qPrintable(QStringLiteral("cycle %1").arg(c)));
+            QVERIFY(signature(to - 1) == signature(from));
+            from = to;
+        }
+        QVERIFY(events >= 1);
+        // The strip at cycle 0 (the fetch stage's first flit) against each slice's fetch flit.
+        stepper.jumpTo(0);
+        QTRY_VERIFY_WITH_TIMEOUT(settled(stepper), 60000);
+        const auto strip = stepper.sliceStrip()->holdsData();
+        for (int slice = 0; slice < SliceStrip::kSlices; ++slice) {
+            sim::FlitQuery q = stepper.query();
+            q.slice = u64(slice);
+            auto answer = direct.at(q);
+            bool real = false;
+            if (answer.ok() && answer.value().front().active)
+                for (const auto& e : answer.value().front().elements) real = real || e.index != "pad";
+            QVERIFY2(strip[std::size_t(slice)] == real, qPrintable(QStringLiteral("slice %1").arg(slice)));
+        }
+    }
 }
 
 QTEST_MAIN(TestFlitStepper)

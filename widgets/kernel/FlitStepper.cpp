@@ -9,7 +9,7 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QProgressBar>
-#include <QPushButton>
+#include <QToolButton>
 #include <QScrollArea>
 #include <QSlider>
 #include <QSpinBox>
@@ -105,9 +105,12 @@ void SliceStrip::paintEvent(QPaintEvent*) {
     const QColor data = palette().color(QPalette::Highlight);
     const QColor empty = palette().color(QPalette::Mid);
     const double w = double(width()) / kSlices;
+    // Whole-pixel cells (fractional ones shimmer), a 1-pixel gap once they are wide enough.
     for (int s = 0; s < kSlices; ++s) {
-        const QRectF cell(s * w, 4, w, height() - 8);
-        p.fillRect(cell.adjusted(0, 0, w > 2 ? -0.5 : 0, 0), holds_[std::size_t(s)] ? data : empty);
+        const int x0 = s * width() / kSlices;
+        const int x1 = (s + 1) * width() / kSlices;
+        const int gap = x1 - x0 >= 4 ? 1 : 0;
+        p.fillRect(QRect(x0, 4, std::max(1, x1 - x0 - gap), height() - 8), holds_[std::size_t(s)] ? data : empty);
     }
     // The selected slice: a full-height mark in the text colour, wide enough to see.
     const double x = selected_ * w;
@@ -180,6 +183,7 @@ QWidget* FlitStepper::createControls() {
     operation_->setObjectName(QStringLiteral("flitOperation"));
     operation_->setToolTip(tr("The Tensor Unit pass to step through"));
     operation_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    operation_->setMinimumContentsLength(12);
     const std::pair<QSpinBox*, QString> boxes[] = {
         {chip_, tr("chip ")}, {cluster_, tr("cluster ")}, {slice_, tr("slice ")}, {cycle_, tr("cycle ")}};
     for (const auto& [box, prefix] : boxes) {
@@ -194,12 +198,14 @@ QWidget* FlitStepper::createControls() {
     cycle_->setToolTip(tr("Cycle from the pass's start: Left/Right step, PageUp/PageDown ×10, Home/End, N next event"));
     slider_->setObjectName(QStringLiteral("flitCycleSlider"));
     slider_->setFocusPolicy(Qt::NoFocus);
+    slider_->setMinimumWidth(80);
     auto button = [&](const QString& text, const QString& name, const QString& tip, auto slot) {
-        auto* b = new QPushButton(text, bar);
+        auto* b = new QToolButton(bar);
+        b->setText(text);
         b->setObjectName(name);
         b->setToolTip(tip);
         b->setFocusPolicy(Qt::NoFocus);
-        connect(b, &QPushButton::clicked, this, slot);
+        connect(b, &QToolButton::clicked, this, slot);
         return b;
     };
     row->addWidget(operation_);
@@ -347,6 +353,7 @@ void FlitStepper::showPass() {
         auto* table = new QTableWidget(0, 2, box);
         table->setHorizontalHeaderLabels({tr("Index"), tr("Value")});
         table->verticalHeader()->setDefaultSectionSize(table->fontMetrics().height() + 4);
+        table->verticalHeader()->hide();
         table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
         table->horizontalHeader()->setStretchLastSection(true);
         table->setEditTriggers(QAbstractItemView::NoEditTriggers);
