@@ -324,6 +324,7 @@ void FlitStepper::reload() {
 
 // The chosen pass: its ranges and one box per stage.
 void FlitStepper::showPass() {
+    ++generation_;  // an answer about another pass is stale
     const sim::PassPlan* p = pass();
     setEnabled(p != nullptr);
     qDeleteAll(boxes_);
@@ -422,6 +423,9 @@ void FlitStepper::finishQuery(quint64 generation, sim::FlitQuery q, std::shared_
 }
 
 void FlitStepper::showFlits() {
+    const sim::PassPlan* p = pass();
+    if (!p) return;
+    const u64 pace = paceOf(*p);
     int active = 0;
     for (int i = 0; i < boxes_.size() && std::size_t(i) < flits_.size(); ++i) {
         const sim::StageFlit& f = flits_[std::size_t(i)];
@@ -429,7 +433,7 @@ void FlitStepper::showFlits() {
         QTableWidget* table = tables_[i];
         const QString name = QString::fromStdString(f.stage);
         box->setTitle(f.active ? tr("%1: t = %2 / %3").arg(name).arg(f.timeStep).arg(f.timeSteps)
-                               : tr("%1: idle (cycles %2–%3)").arg(name).arg(f.start).arg(f.start + paceOf(*pass()) - 1));
+                               : tr("%1: idle (cycles %2–%3)").arg(name).arg(f.start).arg(f.start + pace - 1));
         box->setEnabled(f.active);
         active += f.active;
         table->setRowCount(int(f.elements.size()));
