@@ -112,10 +112,12 @@ void SliceStrip::paintEvent(QPaintEvent*) {
         const int gap = x1 - x0 >= 4 ? 1 : 0;
         p.fillRect(QRect(x0, 4, std::max(1, x1 - x0 - gap), height() - 8), holds_[std::size_t(s)] ? data : empty);
     }
-    // The selected slice: a full-height mark in the text colour, wide enough to see.
-    const double x = selected_ * w;
+    // The selected slice: a full-height mark in the text colour, at least 5 pixels
+    // wide and kept inside the strip, so slice 0 and 255 show as well as the rest.
+    const double markWidth = std::max(w, 5.0);
+    const double x = std::clamp(selected_ * w + w / 2 - markWidth / 2, 1.0, width() - markWidth - 1);
     p.setPen(QPen(palette().color(QPalette::WindowText), 2));
-    p.drawRect(QRectF(x - 1, 1, std::max(w, 3.0) + 2, height() - 2));
+    p.drawRect(QRectF(x, 1, markWidth, height() - 2));
 }
 
 void SliceStrip::mousePressEvent(QMouseEvent* event) { emit sliceClicked(sliceAt(int(event->position().x()))); }
