@@ -17,6 +17,7 @@
 #include <QFileInfo>
 #include <QMainWindow>
 #include <QTabWidget>
+#include <QTimer>
 #include <QSettings>
 #include <QStandardPaths>
 #include <cstdio>
@@ -28,6 +29,7 @@
 #include "MainWindow.h"
 #include "Theme.h"
 #include "timeline/TimelineView.h"
+#include "kernel/FlitStepper.h"
 #include "kernel/KernelDocument.h"
 #include "kernel/KernelView.h"
 
@@ -56,6 +58,13 @@ void runKernelToEnd(tcpwb::gui::MainWindow& window) {
     QObject::connect(kernel, &tcpwb::widgets::KernelDocument::runFinished, &loop, &QEventLoop::quit);
     window.kernelView()->run();
     if (kernel->isRunning()) loop.exec();
+    // And the flit stepper showing its first answer.
+    tcpwb::widgets::FlitStepper* stepper = window.kernelView()->flitStepper();
+    if (!stepper->isBusy()) return;
+    QEventLoop flits;
+    QObject::connect(stepper, &tcpwb::widgets::FlitStepper::flitsShown, &flits, &QEventLoop::quit);
+    QTimer::singleShot(30000, &flits, &QEventLoop::quit);
+    flits.exec();
 }
 
 // A directory gets the window and then every dock raised in turn (tabbed

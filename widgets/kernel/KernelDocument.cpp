@@ -35,6 +35,8 @@ void KernelDocument::setSource(const QString& name, const QString& text) {
     runError_.reset();
     runState_ = RunState::Idle;
     progress_ = 0;
+    seed_.reset();
+    flits_.reset();
     // The plan points into the program: both are replaced together.
     program_.reset();
     auto parsed = kernel::parseKernel({name.toStdString(), text.toStdString()});
@@ -72,6 +74,8 @@ void KernelDocument::run(std::optional<u64> seed) {
     progress_ = 0;
     result_.reset();
     runError_.reset();
+    seed_ = seed;
+    flits_.reset();
 
     sim::RunOptions options;
     options.seed = seed;
@@ -95,6 +99,15 @@ void KernelDocument::run(std::optional<u64> seed) {
     });
     worker_->start();
     emit runStarted();
+}
+
+std::shared_ptr<sim::FlitInspector> KernelDocument::flitInspector() {
+    if (flits_ || !program_ || !plan_) return flits_;
+    sim::RunOptions options;
+    options.seed = seed_;
+    auto made = sim::FlitInspector::create(*program_, options);
+    if (made) flits_ = std::make_shared<sim::FlitInspector>(std::move(made).value());
+    return flits_;
 }
 
 void KernelDocument::cancel() {

@@ -11,6 +11,7 @@
 #include <optional>
 
 #include "kernel/program.h"
+#include "sim/flits.h"
 #include "sim/plan.h"
 #include "sim/run.h"
 
@@ -64,6 +65,12 @@ public:
     const std::optional<KernelError>& runError() const { return runError_; }
     double progress() const { return progress_; }
 
+    // The flits on demand of the program, with the seed of the last run (the
+    // kernel's before any run), made on first use; null without a plan. A
+    // load or a new run replaces it. Not thread-safe: one caller at a time
+    // (the flit stepper queries it from its worker thread, one query at once).
+    std::shared_ptr<sim::FlitInspector> flitInspector();
+
 signals:
     // A new kernel (or the same one re-read): program, plan and run reset.
     void loaded();
@@ -90,6 +97,8 @@ private:
     QThread* worker_ = nullptr;
     std::shared_ptr<std::atomic_bool> cancel_;
     quint64 generation_ = 0;  // a load or a new run makes older results stale
+    std::optional<u64> seed_;  // the last run's
+    std::shared_ptr<sim::FlitInspector> flits_;
 };
 
 }  // namespace tcpwb::widgets

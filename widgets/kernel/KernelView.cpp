@@ -1,6 +1,7 @@
 #include "kernel/KernelView.h"
 
 #include <QAction>
+#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -14,6 +15,7 @@
 #include <QVBoxLayout>
 #include <limits>
 
+#include "kernel/FlitStepper.h"
 #include "kernel/KernelDocument.h"
 #include "kernel/KernelOpsModel.h"
 #include "kernel/KernelOutputsModel.h"
@@ -47,7 +49,8 @@ KernelView::KernelView(KernelDocument* document, QWidget* parent)
       seed_(new QSpinBox(this)),
       progress_(new QProgressBar(this)),
       cancel_(new QPushButton(tr("Cancel"), this)),
-      status_(new QLabel(this)) {
+      status_(new QLabel(this)),
+      stepper_(new FlitStepper(document, this)) {
     setObjectName(QStringLiteral("kernel"));
     source_->setObjectName(QStringLiteral("kernelSource"));
     error_->setObjectName(QStringLiteral("kernelError"));
@@ -71,6 +74,7 @@ KernelView::KernelView(KernelDocument* document, QWidget* parent)
     connect(studio, &QAction::triggered, this, &KernelView::openSelectedInStudio);
     connect(opsView_->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex& current) {
         highlightLines(current.data(KernelOpsModel::SourceLineRole).toInt());
+        stepper_->setOperation(KernelOpsModel::operationOf(current));
     });
 
     auto* left = new QWidget(this);
@@ -93,8 +97,16 @@ KernelView::KernelView(KernelDocument* document, QWidget* parent)
     split->addWidget(right);
     // Half each: the splitter scales these to the tab's width.
     split->setSizes({500, 500});
+    // The stepper under both, its stages side by side across the whole width.
+    auto* stepperBox = new QGroupBox(tr("Flit stepper"), this);
+    auto* stepperLayout = new QVBoxLayout(stepperBox);
+    stepperLayout->addWidget(stepper_);
+    auto* vertical = new QSplitter(Qt::Vertical, this);
+    vertical->addWidget(split);
+    vertical->addWidget(stepperBox);
+    vertical->setSizes({600, 400});
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(split);
+    layout->addWidget(vertical);
 
     connect(document_, &KernelDocument::loaded, this, &KernelView::showKernel);
     connect(document_, &KernelDocument::runStarted, this, &KernelView::showRunState);

@@ -5,6 +5,7 @@
 // runs in a worker thread, and the outputs checked against the reference.
 // A stage's stream opens in the mapping studio as a new design
 // (openInStudio), so its sequencer configuration can be studied there.
+// Under them the flit stepper follows the pass chosen in the ops tree.
 #include <QWidget>
 
 #include "document/MappingContent.h"
@@ -19,6 +20,7 @@ class QTreeView;
 
 namespace tcpwb::widgets {
 
+class FlitStepper;
 class KernelDocument;
 class KernelOpsModel;
 class KernelOutputsModel;
@@ -40,6 +42,7 @@ public:
     QPushButton* runButton() const { return run_; }
     QPushButton* cancelButton() const { return cancel_; }
     QSpinBox* seedBox() const { return seed_; }
+    FlitStepper* flitStepper() const { return stepper_; }
 
     // The design the studio would get for the stage at index (of opsModel);
     // false when the row has no stream to study.
@@ -71,6 +74,7 @@ private:
     QProgressBar* progress_;
     QPushButton* cancel_;
     QLabel* status_;
+    FlitStepper* stepper_;
 };
 
 }  // namespace tcpwb::widgets
