@@ -53,17 +53,12 @@ int reportKernelError(const Output& out, const diag::Diagnostic& d, const kernel
     return code;
 }
 
-// Stages drawn as the pipeline fills: each starts once the stages before it
-// have passed on their first flit, and runs for its own cycles.
+// Each stage from its first flit, for its own cycles.
 std::vector<std::vector<trace::StageSpan>> stageSpans(const sim::RunResult& r) {
     std::vector<std::vector<trace::StageSpan>> spans;
     for (const sim::OpTiming& op : r.ops) {
         std::vector<trace::StageSpan> stages;
-        u64 fill = 0;
-        for (const sim::StageTiming& s : op.stages) {
-            stages.push_back({s.name, fill, fill + s.cycles});
-            fill += s.latency;
-        }
+        for (const sim::StageTiming& s : op.stages) stages.push_back({s.name, s.begin, s.begin + s.cycles});
         spans.push_back(std::move(stages));
     }
     return spans;

@@ -46,27 +46,45 @@ std::string indexText(const mapping::AxisEnv& env, const kernel::Tensor& t, cons
     return fmt::format("{}[{}]", t.name, fmt::join(digits, ", "));
 }
 
-// The stage's first cycle: every earlier stage's fill latency (docs/simulation.md, "Timing").
-std::vector<u64> stageStarts(const PassPlan& plan) {
-    std::vector<u64> starts;
-    u64 at = 0;
-    for (const StagePlan& st : plan.stages) {
-        starts.push_back(at);
-        at += st.latency;
-    }
-    return starts;
-}
-
-// The pace of every stage: the slowest one's cycles (a pipelined pass moves at its bottleneck).
-u64 bottleneck(const PassPlan& plan) {
-    u64 d = std::max<u64>(plan.sink.cycles, 1);
-    for (const StagePlan& st : plan.stages) d = std::max(d, st.cycles);
-    return d;
-}
-
 }  // namespace flit_parts
 
 using namespace flit_parts;
+
+FlitTiming FlitTiming::of(const PassPlan& pass) {
+    FlitTiming t;
+    t.starts = detail::stageStarts(pass);
+    t.starts.pop_back();  // the sink's: its stream is the last stage's
+    t.pace = std::max<u64>(pass.sink.cycles, 1);
+    for (const StagePlan& st : pass.stages) {
+        t.pace = std::max(t.pace, st.cycles);
+        t.steps.push_back(st.stream.time ? st.stream.time->size() : 0);
+    }
+    return t;
+}
+
+std::optional<u64> FlitTiming::stepAt(std::size_t stage, u64 cycle) const {
+    const u64 start = starts.at(stage), n = steps.at(stage);
+    if (n == 0 || cycle < start || cycle - start >= pace) return std::nullopt;
+    const auto scaled = checkedMul(cycle - start, n);
+    return scaled ? *scaled / pace : n - 1;
+}
+
+std::optional<u64> FlitTiming::nextChange(std::size_t stage, u64 cycle) const {
+    const u64 start = starts.at(stage), n = steps.at(stage);
+    if (n == 0) return std::nullopt;
+    if (cycle < start) return start;
+    const auto k = stepAt(stage, cycle);
+    if (!k) return std::nullopt;
+    if (*k + 1 >= n) return start + pace;
+    const auto reach = checkedMul(*k + 1, pace);
+    return reach ? std::optional<u64>(start + ceilDiv(*reach, n)) : std::nullopt;
+}
+
+u64 FlitTiming::end() const {
+    u64 end = 0;
+    for (u64 start : starts) end = std::max(end, checkedAdd(start, pace).value_or(kMaxSize));
+    return end;
+}
 
 struct FlitInspector::Impl {
     std::unique_ptr<kernel::Program> program;
@@ -159,8 +177,7 @@ std::optional<Diagnostic> FlitInspector::Impl::recompute(std::size_t op, const F
 
 std::vector<StageFlit> FlitInspector::Impl::answer(std::size_t op, const FlitQuery& q) const {
     const PassPlan& pass = *plan.ops[op].pass;
-    const auto starts = stageStarts(pass);
-    const u64 pace = bottleneck(pass);
+    const FlitTiming timing = FlitTiming::of(pass);
     std::vector<StageFlit> out;
     for (std::size_t i = 0; i < pass.stages.size(); ++i) {
         const StagePlan& st = pass.stages[i];
@@ -169,13 +186,14 @@ std::vector<StageFlit> FlitInspector::Impl::answer(std::size_t op, const FlitQue
         const auto& axes = plan.tensors[index.tensor].axes;
         StageFlit flit;
         flit.stage = std::string(kernel::stepName(st.kind));
-        flit.start = starts[i];
-        flit.timeSteps = st.stream.time ? st.stream.time->size() : 0;
-        if (q.cycle < flit.start || q.cycle - flit.start >= pace || flit.timeSteps == 0) {
+        flit.start = timing.starts[i];
+        flit.timeSteps = timing.steps[i];
+        const auto step = timing.stepAt(i, q.cycle);
+        if (!step) {
             out.push_back(std::move(flit));
             continue;
         }
-        flit.timeStep = (q.cycle - flit.start) * flit.timeSteps / pace;
+        flit.timeStep = *step;
         const u64 sliceOffset = index.sliceOffset;
         const u64 timeOffset = flit.timeStep < index.time.size() ? index.time[flit.timeStep] : kPaddingOffset;
         const auto& packetOff = index.packet;

@@ -9,6 +9,7 @@
 #include <cstddef>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -32,6 +33,25 @@ struct StageFlit {
     u64 timeSteps = 0;    // the stage's Time size
     u64 start = 0;        // first cycle of the stage in the pass
     std::vector<FlitElement> elements;  // the packet at timeStep (empty when not active)
+};
+
+// The flit timing of a pass (docs/simulation.md, "Flits on demand"): stage
+// i starts after the fill latencies of the stages before it and holds its
+// Time steps evenly spread over `pace` cycles, the slowest stage's or the
+// sink's. The inspector answers by it and the GUI steps by it.
+struct FlitTiming {
+    std::vector<u64> starts;  // per stage: first cycle, from the pass's start
+    std::vector<u64> steps;   // per stage: its Time size (0 when it has no stream)
+    u64 pace = 1;
+
+    static FlitTiming of(const PassPlan& pass);
+    // The time step stage `stage` holds at `cycle`, or none when it is idle then.
+    std::optional<u64> stepAt(std::size_t stage, u64 cycle) const;
+    // The first cycle after `cycle` where the stage starts, moves on or
+    // stops; none once it has ended.
+    std::optional<u64> nextChange(std::size_t stage, u64 cycle) const;
+    // The cycle after the last stage stops.
+    u64 end() const;
 };
 
 struct FlitQuery {

@@ -20,6 +20,17 @@ contraction::TrfAddress trfAddressOf(const kernel::Tensor& t) {
     return t.address.value_or(0) == 0 ? contraction::TrfAddress::FirstHalf : contraction::TrfAddress::SecondHalf;
 }
 
+std::vector<u64> stageStarts(const PassPlan& plan) {
+    std::vector<u64> starts;
+    u64 at = 0;
+    for (const StagePlan& st : plan.stages) {
+        starts.push_back(at);
+        at = checkedAdd(at, st.latency).value_or(kMaxSize);
+    }
+    starts.push_back(at);  // the sink
+    return starts;
+}
+
 std::string opLabel(const kernel::Program& program, std::size_t op) {
     if (op < program.ops.size() && !program.ops[op].name.empty()) return program.ops[op].name;
     return fmt::format("operation {}", op + 1);

@@ -1,6 +1,7 @@
 #pragma once
 // Helpers shared by the plan's translation units (not part of the API).
 #include <string_view>
+#include <vector>
 
 #include "sim/plan.h"
 
@@ -12,6 +13,11 @@ diag::Result<TensorPlan> planTensor(const kernel::Program& program, const kernel
 // The TRF address mode of a TRF tensor: Full when trfFull, FirstHalf at
 // address 0, SecondHalf otherwise (docs/simulation.md).
 contraction::TrfAddress trfAddressOf(const kernel::Tensor& t);
+
+// When each stage of a pipelined pass receives its first flit, in cycles
+// after the pass starts: the fill latencies of every stage before it
+// (docs/simulation.md, "Timing"). One entry per stage, then one for the sink.
+std::vector<u64> stageStarts(const PassPlan& plan);
 
 // What the operation is called in messages: its name, else "operation N".
 std::string opLabel(const kernel::Program& program, std::size_t op);

@@ -39,6 +39,7 @@ struct StageTiming {
     std::string name;  // "fetch", ..., "commit"
     u64 cycles = 0;
     u64 latency = 0;
+    u64 begin = 0;     // cycles after the operation's start: the fill latencies before it
 };
 
 struct OpTiming {

@@ -36,10 +36,12 @@ schedule::AddressRange rangeOf(const kernel::Tensor& t, const TensorPlan& plan) 
 }
 
 std::vector<StageTiming> stagesOf(const PassPlan& p) {
+    const std::vector<u64> starts = stageStarts(p);
     std::vector<StageTiming> out;
-    for (const auto& s : p.stages) out.push_back({std::string(kernel::stepName(s.kind)), s.cycles, s.latency});
+    for (std::size_t i = 0; i < p.stages.size(); ++i)
+        out.push_back({std::string(kernel::stepName(p.stages[i].kind)), p.stages[i].cycles, p.stages[i].latency, starts[i]});
     const char* sink = p.sink.kind == kernel::SinkKind::ToTrf ? "to_trf" : p.sink.kind == kernel::SinkKind::ToVrf ? "to_vrf" : "commit";
-    out.push_back({sink, p.sink.cycles, p.sink.latency});
+    out.push_back({sink, p.sink.cycles, p.sink.latency, starts.back()});
     return out;
 }
 
@@ -101,7 +103,7 @@ std::optional<Diagnostic> timeProgram(const State& s, RunResult& result) {
             op.resource = schedule::Resource::Dma;
             add(op.inputs, o.transfer.source);
             add(op.outputs, o.transfer.output);
-            timing.stages.push_back({"dma", plan.transfer->cycles, 0});
+            timing.stages.push_back({"dma", plan.transfer->cycles, 0, 0});
         } else {
             const kernel::StreamPass& pass = o.pass;
             op.resource = pass.context == kernel::StreamPass::Context::Main ? schedule::Resource::Main : schedule::Resource::Sub;

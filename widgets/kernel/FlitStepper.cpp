@@ -28,45 +28,6 @@ namespace {
 
 using FlitsResult = diag::Result<std::vector<sim::StageFlit>>;
 
-// The stepper's timing is the inspector's (docs/simulation.md, "Flits on
-// demand"): stage i starts after the fill latencies of the stages before it
-// and is active for D cycles, D the slowest stage's or the sink's cycles.
-u64 paceOf(const sim::PassPlan& pass) {
-    u64 d = std::max<u64>(pass.sink.cycles, 1);
-    for (const sim::StagePlan& st : pass.stages) d = std::max(d, st.cycles);
-    return d;
-}
-
-std::vector<u64> startsOf(const sim::PassPlan& pass) {
-    std::vector<u64> starts;
-    u64 at = 0;
-    for (const sim::StagePlan& st : pass.stages) {
-        starts.push_back(at);
-        at = checkedAdd(at, st.latency).value_or(kMaxSize);
-    }
-    return starts;
-}
-
-u64 timeStepsOf(const sim::StagePlan& st) { return st.stream.time ? st.stream.time->size() : 0; }
-
-// The time step stage `st` holds at `cycle`, or none when it is idle then.
-std::optional<u64> timeStepAt(u64 cycle, u64 start, u64 pace, u64 steps) {
-    if (steps == 0 || cycle < start || cycle - start >= pace) return std::nullopt;
-    const auto scaled = checkedMul(cycle - start, steps);
-    return scaled ? *scaled / pace : steps - 1;
-}
-
-// The first cycle after `cycle` where the stage starts, moves on or stops; none after its end.
-std::optional<u64> nextChange(u64 cycle, u64 start, u64 pace, u64 steps) {
-    if (steps == 0) return std::nullopt;
-    if (cycle < start) return start;
-    const auto k = timeStepAt(cycle, start, pace, steps);
-    if (!k) return std::nullopt;
-    if (*k + 1 >= steps) return start + pace;
-    const auto reach = checkedMul(*k + 1, pace);
-    return reach ? std::optional<u64>(start + ceilDiv(*reach, steps)) : std::nullopt;
-}
-
 bool holds(const std::optional<mapping::CompiledMapping>& m, u64 i) {
     if (!m) return i == 0;
     return i < m->size() && m->at(i).has_value();
@@ -261,9 +222,8 @@ sim::FlitQuery FlitStepper::query() const {
 u64 FlitStepper::lastCycle() const {
     const sim::PassPlan* p = pass();
     if (!p) return 0;
-    u64 end = p->cycles;
-    const u64 pace = paceOf(*p);
-    for (u64 start : startsOf(*p)) end = std::max(end, checkedAdd(start, pace).value_or(kMaxSize));
+    // The stepper's timing is the inspector's (sim::FlitTiming).
+    const u64 end = std::max(p->cycles, sim::FlitTiming::of(*p).end());
     return end == 0 ? 0 : end - 1;
 }
 
@@ -280,11 +240,10 @@ void FlitStepper::nextEvent() {
     const sim::PassPlan* p = pass();
     if (!p) return;
     const u64 now = u64(cycle_->value());
-    const u64 pace = paceOf(*p);
-    const auto starts = startsOf(*p);
+    const sim::FlitTiming timing = sim::FlitTiming::of(*p);
     std::optional<u64> next;
     for (std::size_t i = 0; i < p->stages.size(); ++i) {
-        const auto change = nextChange(now, starts[i], pace, timeStepsOf(p->stages[i]));
+        const auto change = timing.nextChange(i, now);
         if (change && *change > now && *change <= lastCycle() && (!next || *change < *next)) next = change;
     }
     if (next) jumpTo(qint64(std::min<u64>(*next, u64(std::numeric_limits<int>::max()))));
@@ -427,7 +386,7 @@ void FlitStepper::finishQuery(quint64 generation, sim::FlitQuery q, std::shared_
 void FlitStepper::showFlits() {
     const sim::PassPlan* p = pass();
     if (!p) return;
-    const u64 pace = paceOf(*p);
+    const u64 pace = sim::FlitTiming::of(*p).pace;
     int active = 0;
     for (int i = 0; i < boxes_.size() && std::size_t(i) < flits_.size(); ++i) {
         const sim::StageFlit& f = flits_[std::size_t(i)];
@@ -464,7 +423,7 @@ void FlitStepper::showStrip() {
     if (p && !p->stages.empty() && p->stages.front().kind == kernel::StepKind::Fetch) {
         const sim::StagePlan& fetch = p->stages.front();
         const sim::StreamShape& s = fetch.stream;
-        const auto k = timeStepAt(u64(cycle_->value()), startsOf(*p).front(), paceOf(*p), timeStepsOf(fetch));
+        const auto k = sim::FlitTiming::of(*p).stepAt(0, u64(cycle_->value()));
         if (k && holds(s.time, *k) && holds(s.chip, u64(chip_->value())) && holds(s.cluster, u64(cluster_->value())))
             for (int slice = 0; slice < SliceStrip::kSlices; ++slice) holdsData[std::size_t(slice)] = holds(s.slice, u64(slice));
     }

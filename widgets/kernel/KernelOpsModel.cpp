@@ -90,11 +90,10 @@ void KernelOpsModel::fillTimes() {
             op.start = QString::number(timing.start);
             op.end = QString::number(timing.end);
             // Stages start as the pipeline fills (the same spans as the trace).
-            u64 fill = timing.start;
             for (std::size_t s = 0; s < timing.stages.size() && s < std::size_t(op.stages.size()); ++s) {
-                op.stages[qsizetype(s)].start = QString::number(fill);
-                op.stages[qsizetype(s)].end = QString::number(fill + timing.stages[s].cycles);
-                fill += timing.stages[s].latency;
+                const sim::StageTiming& stage = timing.stages[s];
+                op.stages[qsizetype(s)].start = QString::number(timing.start + stage.begin);
+                op.stages[qsizetype(s)].end = QString::number(timing.start + stage.begin + stage.cycles);
             }
         }
     }
