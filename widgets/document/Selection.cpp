@@ -13,4 +13,17 @@ void Selection::setPosition(std::optional<u64> position) {
     emit changed();
 }
 
+void Selection::setSlice(std::optional<u64> slice) {
+    if (slice == slice_) return;
+    slice_ = slice;
+    emit changed();
+}
+
+void Selection::select(u64 slice, u64 position) {
+    if (slice == slice_ && position == position_) return;
+    slice_ = slice;
+    position_ = position;
+    emit changed();
+}
+
 }  // namespace tcpwb::widgets

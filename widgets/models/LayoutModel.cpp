@@ -41,18 +41,64 @@ mapping::AxisId baseAxis(mapping::AxisId axis, const mapping::AxisEnv& env) {
     return axis;
 }
 
+// How many slice tiles to put side by side: a divisor of the slices per
+// cluster, so every cluster is whole rows of tiles (its box a band), that
+// makes the whole grid closest to square and at most kMaxColumns wide.
+u64 tilesAcrossFor(const SliceStructure& slices, u64 tileColumns, u64 tileRows) {
+    u64 best = 1;
+    double bestScore = -1;
+    const u64 perCluster = slices.slices();
+    for (u64 across = 1; across <= perCluster && (across == 1 || across * tileColumns <= LayoutModel::kMaxColumns);
+         ++across) {
+        if (perCluster % across != 0) continue;
+        const double width = double(across * tileColumns);
+        const double height = double(ceilDiv(slices.sliceCount(), across) * tileRows);
+        const double score = std::abs(std::log(width / height));
+        if (bestScore < 0 || score < bestScore) {
+            best = across;
+            bestScore = score;
+        }
+    }
+    return best;
+}
+
 }  // namespace
 
 LayoutModel::LayoutModel(QObject* parent) : QObject(parent) {}
 
-void LayoutModel::setMapping(std::shared_ptr<const mapping::CompiledMapping> mapping) {
+void LayoutModel::setMapping(std::shared_ptr<const mapping::CompiledMapping> mapping,
+                             std::shared_ptr<const SliceStructure> slices) {
     mapping_ = std::move(mapping);
+    slices_ = mapping_ ? std::move(slices) : nullptr;
     selected_.reset();
+    rebuild();
+    emit changed();
+}
+
+void LayoutModel::setScope(LayoutScope scope) {
+    if (scope == chosenScope_) return;
+    chosenScope_ = scope;
+    rebuild();
+    emit changed();
+}
+
+void LayoutModel::setSlice(u64 slice) {
+    if (slices_) slice = std::min(slice, std::max<u64>(slices_->sliceCount(), 1) - 1);
+    if (slice == slice_) return;
+    slice_ = slice;
+    rebuild();
+    emit changed();
+}
+
+void LayoutModel::rebuild() {
+    if (!slices_) slice_ = 0;
+    else slice_ = std::min(slice_, std::max<u64>(slices_->sliceCount(), 1) - 1);
     computeShape();
     computeColourAxes();
-    computeGroupLevels();
+    groupLevels_.clear();
+    if (scope() == LayoutScope::AllSlices) computeWholeGroupLevels();
+    else computeGroupLevels();
     chooseColourAxis();
-    emit changed();
 }
 
 void LayoutModel::chooseColourAxis() {
@@ -68,13 +114,24 @@ void LayoutModel::chooseColourAxis() {
             return;
         }
     }
+    // The whole tensor reads best one colour per slice, so the tiles and the
+    // padding slices stand out, until the user picks an axis.
+    if (scope() == LayoutScope::AllSlices) return;
     if (!colourAxes_.isEmpty()) colourAxis_ = colourAxes_.first();
 }
 
 void LayoutModel::computeShape() {
     columns_ = 1;
     rows_ = 0;
-    if (!mapping_) return;
+    source_ = nullptr;
+    base_ = 0;
+    count_ = 0;
+    tileSize_ = 0;
+    tileColumns_ = 1;
+    tileRows_ = 0;
+    tilesAcross_ = 1;
+    tiles_ = 0;
+    if (!mapping_ || mapping_->size() == 0) return;
     const std::vector<mapping::Factor>& factors = mapping_->normalForm().factors;
     const u64 size = mapping_->size();
     // Rows are the innermost factor, widened by the next factors out while
@@ -90,21 +147,72 @@ void LayoutModel::computeShape() {
         }
         columns *= f->size;
     }
-    columns_ = std::clamp<u64>(columns, 1, kMaxColumns);
-    rows_ = ceilDiv(size, columns_);
+    // One slice's Element buffer is a tile; the whole tensor is a grid of them.
+    tileColumns_ = std::clamp<u64>(columns, 1, kMaxColumns);
+    tileRows_ = ceilDiv(size, tileColumns_);
+    tileSize_ = size;
+    tiles_ = 1;
+    count_ = size;
+    source_ = mapping_.get();
+    if (slices_ && scope() == LayoutScope::AllSlices) {
+        source_ = &slices_->whole();
+        tiles_ = slices_->sliceCount();
+        count_ = source_->size();
+        tilesAcross_ = tilesAcrossFor(*slices_, tileColumns_, tileRows_);
+    } else if (slices_) {
+        source_ = &slices_->whole();
+        base_ = slice_ * size;
+    }
+    columns_ = tilesAcross_ * tileColumns_;
+    rows_ = ceilDiv(tiles_, tilesAcross_) * tileRows_;
+}
+
+std::optional<mapping::TensorIndex> LayoutModel::indexAt(u64 position) const {
+    if (!source_ || position >= count_) return std::nullopt;
+    return source_->at(base_ + position);
+}
+
+std::optional<u64> LayoutModel::sliceOf(u64 position) const {
+    if (!slices_ || position >= count_) return std::nullopt;
+    return scope() == LayoutScope::AllSlices ? position / tileSize_ : slice_;
+}
+
+u64 LayoutModel::elementOf(u64 position) const { return tileSize_ == 0 ? 0 : position % tileSize_; }
+
+std::optional<u64> LayoutModel::cellOf(u64 slice, u64 element) const {
+    if (!mapping_ || element >= tileSize_) return std::nullopt;
+    if (scope() == LayoutScope::AllSlices) {
+        if (slice >= tiles_) return std::nullopt;
+        return slice * tileSize_ + element;
+    }
+    if (slices_ && slice != slice_) return std::nullopt;
+    return element;
+}
+
+u64 LayoutModel::rowOf(u64 position) const {
+    if (tileSize_ == 0) return 0;
+    const u64 tile = position / tileSize_;
+    return tile / tilesAcross_ * tileRows_ + position % tileSize_ / tileColumns_;
+}
+
+u64 LayoutModel::columnOf(u64 position) const {
+    if (tileSize_ == 0) return 0;
+    const u64 tile = position / tileSize_;
+    return tile % tilesAcross_ * tileColumns_ + position % tileSize_ % tileColumns_;
 }
 
 void LayoutModel::computeColourAxes() {
     colourAxes_.clear();
-    if (!mapping_) return;
-    const mapping::AxisEnv& env = mapping_->env();
-    for (const mapping::Factor& f : mapping_->normalForm().factors) {
+    if (!source_) return;
+    // From what the cells show: with slices, the Slice's axes too.
+    const mapping::AxisEnv& env = source_->env();
+    for (const mapping::Factor& f : source_->normalForm().factors) {
         if (f.content != mapping::Factor::Content::Axis || f.axis >= env.count()) continue;
         const mapping::AxisId axis = baseAxis(f.axis, env);
         if (!colourAxes_.contains(axis)) colourAxes_.append(axis);
     }
     // Groups and sliding windows hide their axes inside; offer every axis.
-    if (mapping_->normalForm().hasGroups())
+    if (source_->normalForm().hasGroups())
         for (mapping::AxisId a = 0; a < env.count(); ++a)
             if (!env[a].derived() && !colourAxes_.contains(a)) colourAxes_.append(a);
 }
@@ -123,23 +231,67 @@ void LayoutModel::computeGroupLevels() {
         GroupLevel level;
         level.factor = int(k);
         level.rowsPerGroup = inner / columns_;
+        level.columnsPerGroup = columns_;
         level.count = outer;
         level.name = toQt(mapping::printFactor(factors[k], mapping_->env()));
         groupLevels_.append(level);
     }
 }
 
+void LayoutModel::computeWholeGroupLevels() {
+    const SliceStructure& s = *slices_;
+    const u64 clusterRows = s.slices() / tilesAcross_ * tileRows_;
+    const auto level = [&](GroupLevel::Kind kind, const QString& name, u64 rows, u64 columns, u64 across, u64 count) {
+        GroupLevel l;
+        l.kind = kind;
+        l.name = name;
+        l.rowsPerGroup = rows;
+        l.columnsPerGroup = columns;
+        l.groupsAcross = across;
+        l.count = count;
+        groupLevels_.append(l);
+    };
+    level(GroupLevel::Kind::Chip, tr("chip"), s.clusters() * clusterRows, columns_, 1, s.chips());
+    level(GroupLevel::Kind::Cluster, tr("cluster"), clusterRows, columns_, 1, s.chips() * s.clusters());
+    level(GroupLevel::Kind::Slice, tr("slice"), tileRows_, tileColumns_, tilesAcross_, s.sliceCount());
+}
+
 QString LayoutModel::groupLabel(const GroupLevel& level, u64 group) const {
     if (!mapping_) return {};
+    switch (level.kind) {
+        case GroupLevel::Kind::Chip: return tr("chip %1").arg(group);
+        case GroupLevel::Kind::Cluster: return tr("cluster %1").arg(group % slices_->clusters());
+        case GroupLevel::Kind::Slice: return tr("slice %1").arg(group % slices_->slices());
+        case GroupLevel::Kind::OuterFactor: break;
+    }
     const u64 digit = group % mapping_->normalForm().factors[std::size_t(level.factor)].size;
     return tr("%1 = %2").arg(level.name).arg(digit);
 }
 
+QString LayoutModel::groupTitle(int level, u64 group) const {
+    if (level < 0 || level >= groupLevels_.size()) return {};
+    const GroupLevel& box = groupLevels_[level];
+    const u64 row = group / box.groupsAcross * box.rowsPerGroup;
+    const u64 column = group % box.groupsAcross * box.columnsPerGroup;
+    QStringList parts;
+    for (int k = 0; k <= level; ++k) {
+        const GroupLevel& outer = groupLevels_[k];
+        parts << groupLabel(outer, row / outer.rowsPerGroup * outer.groupsAcross + column / outer.columnsPerGroup);
+    }
+    if (box.kind != GroupLevel::Kind::OuterFactor) {
+        QString title = parts.join(QStringLiteral(" / "));
+        if (box.kind == GroupLevel::Kind::Slice && !slices_->sliceIndex(group)) title += tr(" (padding)");
+        return title;
+    }
+    return parts.join(QStringLiteral(", "));
+}
+
 std::optional<u64> LayoutModel::positionAt(u64 row, u64 column) const {
-    if (!mapping_ || column >= columns_ || row >= rows_) return std::nullopt;
-    const u64 position = row * columns_ + column;
-    if (position >= mapping_->size()) return std::nullopt;
-    return position;
+    if (!source_ || column >= columns_ || row >= rows_) return std::nullopt;
+    const u64 tile = row / tileRows_ * tilesAcross_ + column / tileColumns_;
+    const u64 local = row % tileRows_ * tileColumns_ + column % tileColumns_;
+    if (tile >= tiles_ || local >= tileSize_) return std::nullopt;
+    return tile * tileSize_ + local;
 }
 
 void LayoutModel::setColourAxis(std::optional<mapping::AxisId> axis) {
@@ -155,19 +307,20 @@ void LayoutModel::setColourAxis(std::optional<mapping::AxisId> axis) {
 QString LayoutModel::colourKeyName() const {
     if (!mapping_) return {};
     if (colourAxis_) return toQt(mapping_->env()[*colourAxis_].name);
+    if (scope() == LayoutScope::AllSlices) return tr("slice");
     const auto& factors = mapping_->normalForm().factors;
     return factors.empty() ? tr("the whole buffer") : toQt(mapping::printFactor(factors.front(), mapping_->env()));
 }
 
 std::optional<u64> LayoutModel::colourKey(u64 position) const {
-    if (!mapping_) return std::nullopt;
-    const std::optional<mapping::TensorIndex> index = mapping_->at(position);
+    const std::optional<mapping::TensorIndex> index = indexAt(position);
     if (!index) return std::nullopt;
     return colourKey(position, *index);
 }
 
 u64 LayoutModel::colourKey(u64 position, const mapping::TensorIndex& index) const {
     if (colourAxis_) return index.get(*colourAxis_);
+    if (scope() == LayoutScope::AllSlices) return position / tileSize_;
     const auto& factors = mapping_->normalForm().factors;
     if (factors.empty()) return 0;
     return position / (mapping_->size() / factors.front().size);
@@ -187,8 +340,8 @@ QColor LayoutModel::colourOf(u64 position) const {
 }
 
 QString LayoutModel::label(u64 position) const {
-    if (!mapping_ || position >= mapping_->size()) return {};
-    const std::optional<mapping::TensorIndex> index = mapping_->at(position);
+    if (!source_ || position >= count_) return {};
+    const std::optional<mapping::TensorIndex> index = indexAt(position);
     if (!index) return tr("pad");
     if (colourAxes_.isEmpty()) return toQt(mapping::formatIndex(*index, mapping_->env()));
     QStringList parts;
@@ -198,12 +351,26 @@ QString LayoutModel::label(u64 position) const {
 }
 
 QString LayoutModel::toolTip(u64 position) const {
-    if (!mapping_ || position >= mapping_->size()) return {};
-    return tr("Position %1 (row %2, column %3)\n%4")
-        .arg(position)
-        .arg(rowOf(position))
-        .arg(columnOf(position))
-        .arg(describePosition(*mapping_, position));
+    if (!source_ || position >= count_) return {};
+    const QString holds = describePosition(*source_, base_ + position);
+    if (!slices_)
+        return tr("Position %1 (row %2, column %3)\n%4")
+            .arg(position)
+            .arg(rowOf(position))
+            .arg(columnOf(position))
+            .arg(holds);
+    // Which slice, where in it, the slice's own coordinate, and the element.
+    const u64 slice = *sliceOf(position);
+    const u64 element = elementOf(position);
+    const std::optional<mapping::TensorIndex> sliceIndex = slices_->sliceIndex(slice);
+    const QString coordinate = sliceIndex ? tr("slice coordinate %1").arg(toQt(mapping::formatIndex(*sliceIndex, source_->env())))
+                                          : tr("this slice holds only padding");
+    return tr("%1, element position %2 (row %3, column %4 of the slice)\n%5\n%6")
+        .arg(slices_->placeName(slice))
+        .arg(element)
+        .arg(element / tileColumns_)
+        .arg(element % tileColumns_)
+        .arg(coordinate, holds);
 }
 
 void LayoutModel::setSelectedIndex(std::optional<mapping::TensorIndex> index) {
@@ -231,7 +398,7 @@ void LayoutModel::sampleBlock(LayoutBlock& block) const {
         if (!position) continue;
         ++samples;
         ++lastSampled_;
-        const std::optional<mapping::TensorIndex> index = mapping_->at(*position);
+        const std::optional<mapping::TensorIndex> index = indexAt(*position);
         if (!index) ++paddingSamples;
         else if (!block.colour.isValid()) block.colour = colourForKey(colourKey(*position, *index));
     }
@@ -271,7 +438,7 @@ QVector<LayoutBlock> LayoutModel::blocks(CellRange range, u64 span) const {
                 continue;
             }
             ++lastSampled_;
-            const std::optional<mapping::TensorIndex> index = mapping_->at(*position);
+            const std::optional<mapping::TensorIndex> index = indexAt(*position);
             block.padding = !index;
             if (index) block.colour = colourForKey(colourKey(*position, *index));
             {

@@ -5,6 +5,12 @@
 // group boxes frame the rows; it never paints (LayoutCanvas does), so it is
 // tested without a screen.
 //
+// A design with a `Slice` alias (see LayoutSlices.h) has two scopes: the
+// Element buffer of one slice (the cells show that slice's tensor elements),
+// or all slices, the whole Chip x Cluster x Slice x Element tensor: each
+// slice's Element buffer is a tile, tiles side by side row-major, with a box
+// per chip, cluster and slice.
+//
 // Buffers reach 2^24 positions and more, so nothing here walks the whole
 // buffer: `blocks()` answers for a visible range only and, zoomed out, for
 // kBlockSamples sample cells per block of cells, which bounds the work per
@@ -17,6 +23,7 @@
 #include <optional>
 
 #include "mapping/mapping.h"
+#include "models/LayoutSlices.h"
 
 namespace tcpwb::widgets {
 
@@ -44,13 +51,21 @@ struct LayoutBlock {
 };
 
 // A level of group boxes: one box per digit of an outer factor of the
-// buffer, each `rowsPerGroup` whole rows tall.
+// buffer, each `rowsPerGroup` whole rows tall; or, for the whole tensor, one
+// box per chip, cluster or slice. Box g sits at box row g / groupsAcross and
+// box column g % groupsAcross, each box rowsPerGroup x columnsPerGroup cells.
 struct GroupLevel {
-    int factor = 0;   // index into the normal form's factors
+    enum class Kind { OuterFactor, Chip, Cluster, Slice };
+    Kind kind = Kind::OuterFactor;
+    int factor = 0;   // OuterFactor: index into the normal form's factors
     u64 rowsPerGroup = 1;
+    u64 columnsPerGroup = 1;
+    u64 groupsAcross = 1;
     u64 count = 1;
-    QString name;     // the factor's text, such as `I % 32`
+    QString name;     // the factor's text, such as `I % 32`, or "chip"
 };
+
+enum class LayoutScope { Element, AllSlices };
 
 class LayoutModel : public QObject {
     Q_OBJECT
@@ -63,18 +78,49 @@ public:
 
     explicit LayoutModel(QObject* parent = nullptr);
 
-    void setMapping(std::shared_ptr<const mapping::CompiledMapping> mapping);
+    // `slices`, when the design has them, offers the AllSlices scope.
+    void setMapping(std::shared_ptr<const mapping::CompiledMapping> mapping,
+                    std::shared_ptr<const SliceStructure> slices = {});
+    // The Element mapping, the document's expression.
     const mapping::CompiledMapping* mapping() const { return mapping_.get(); }
+    const SliceStructure* slices() const { return slices_.get(); }
     bool isEmpty() const { return !mapping_; }
+
+    // What the grid shows; AllSlices only when there are slices. The choice
+    // is kept across setMapping and applies again once slices come back.
+    LayoutScope scope() const { return slices_ ? chosenScope_ : LayoutScope::Element; }
+    void setScope(LayoutScope scope);
+    // The slice (global number, see SliceStructure) whose Element buffer the
+    // Element scope shows; clamped to the slices there are.
+    u64 slice() const { return slice_; }
+    void setSlice(u64 slice);
+
+    // Cells in the grid: the Element buffer's size, or the whole tensor's.
+    u64 size() const { return count_; }
+    // What a cell holds: under AllSlices position p is element p % elements
+    // of global slice p / elements; under Element with slices, the element
+    // of slice(); nullopt for padding.
+    std::optional<mapping::TensorIndex> indexAt(u64 position) const;
+    // The global slice of a cell; nullopt when the design has no slices.
+    std::optional<u64> sliceOf(u64 position) const;
+    // The cell's position in its slice's Element buffer.
+    u64 elementOf(u64 position) const;
+    // The cell showing an Element position of a global slice, if shown.
+    std::optional<u64> cellOf(u64 slice, u64 element) const;
 
     // Grid shape: a row is the innermost factor, widened by further factors
     // while the grid is narrow or far taller than wide (at most kMaxColumns;
     // a longer factor wraps onto a roughly square grid).
+    // Under AllSlices each slice is a tile of tileRows x tileColumns cells,
+    // tilesAcross tiles per row of tiles; otherwise there is one tile.
     u64 columns() const { return columns_; }
     u64 rows() const { return rows_; }
+    u64 tileColumns() const { return tileColumns_; }
+    u64 tileRows() const { return tileRows_; }
+    u64 tilesAcross() const { return tilesAcross_; }
     std::optional<u64> positionAt(u64 row, u64 column) const;
-    u64 rowOf(u64 position) const { return position / columns_; }
-    u64 columnOf(u64 position) const { return position % columns_; }
+    u64 rowOf(u64 position) const;
+    u64 columnOf(u64 position) const;
 
     // What picks a cell's colour: the coordinate of one tensor axis (the
     // default is the outermost axis of the mapping), or, with no axis, the
@@ -108,9 +154,12 @@ public:
     u64 lastPositionsSampled() const { return lastSampled_; }
 
     // Group boxes, outermost level first; empty when the outer factors do
-    // not fall on whole rows.
+    // not fall on whole rows. Under AllSlices: chip, cluster, slice.
     QVector<GroupLevel> groupLevels() const { return groupLevels_; }
     QString groupLabel(const GroupLevel& level, u64 group) const;
+    // The tag of box `group` of level `level`, naming every level out to it:
+    // "chip 0 / cluster 1 / slice 37", "I % 32 = 3, J / 8 % 4 = 1".
+    QString groupTitle(int level, u64 group) const;
 
 signals:
     // The mapping, the colour key or the selected element changed.
@@ -118,13 +167,28 @@ signals:
 
 private:
     u64 colourKey(u64 position, const mapping::TensorIndex& index) const;
+    void rebuild();
     void computeShape();
+    void computeWholeGroupLevels();
     void chooseColourAxis();
     void sampleBlock(LayoutBlock& block) const;
     void computeColourAxes();
     void computeGroupLevels();
 
     std::shared_ptr<const mapping::CompiledMapping> mapping_;
+    std::shared_ptr<const SliceStructure> slices_;
+    LayoutScope chosenScope_ = LayoutScope::AllSlices;
+    u64 slice_ = 0;
+    // Cells read source_ at base_ + position: the Element mapping, or the
+    // whole tensor (at one slice's offset under the Element scope).
+    const mapping::CompiledMapping* source_ = nullptr;
+    u64 base_ = 0;
+    u64 count_ = 0;
+    u64 tileSize_ = 0;  // positions per tile
+    u64 tileColumns_ = 1;
+    u64 tileRows_ = 0;
+    u64 tilesAcross_ = 1;
+    u64 tiles_ = 0;
     u64 columns_ = 1;
     u64 rows_ = 0;
     QVector<mapping::AxisId> colourAxes_;

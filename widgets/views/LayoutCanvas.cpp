@@ -10,6 +10,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "util/checked.h"
+
 namespace tcpwb::widgets {
 namespace {
 
@@ -94,7 +96,7 @@ void LayoutCanvas::setCellPixels(double pixels, std::optional<QPointF> anchor) {
 QPointF LayoutCanvas::defaultAnchor() const {
     // Zoom about the selected cell when it is on screen, else about the
     // middle of the part of the grid that is: never into empty space.
-    if (selected_ && !model_->isEmpty() && *selected_ < model_->mapping()->size()) {
+    if (selected_ && !model_->isEmpty() && *selected_ < model_->size()) {
         const QRectF cell = cellRect(model_->rowOf(*selected_), model_->columnOf(*selected_));
         if (QRectF(rect()).contains(cell.center())) return cell.center();
     }
@@ -115,7 +117,7 @@ void LayoutCanvas::clampOffset() {
 }
 
 void LayoutCanvas::ensureVisible(u64 position) {
-    if (model_->isEmpty() || position >= model_->mapping()->size()) return;
+    if (model_->isEmpty() || position >= model_->size()) return;
     const QRectF cell = cellRect(model_->rowOf(position), model_->columnOf(position));
     if (QRectF(rect()).contains(cell)) return;
     offset_ += cell.center() - QPointF(width() / 2.0, height() / 2.0);
@@ -199,51 +201,80 @@ void LayoutCanvas::paintBlocks(QPainter& painter, const QVector<LayoutBlock>& bl
 
 void LayoutCanvas::paintGroups(QPainter& painter, const CellRange& range) const {
     const QVector<GroupLevel> levels = model_->groupLevels();
-    const double width = double(model_->columns()) * cellPixels_;
+    QFont font = painter.font();
+    font.setPixelSize(11);
+    const QFontMetrics metrics(font);
+    // The boxes of one level on screen: box rows and box columns.
+    struct Visible {
+        u64 firstRow, lastRow, firstColumn, lastColumn;
+    };
+    const auto visible = [&](const GroupLevel& level) {
+        const u64 boxRows = ceilDiv(level.count, level.groupsAcross);
+        return Visible{range.firstRow / level.rowsPerGroup, std::min(range.lastRow / level.rowsPerGroup, boxRows - 1),
+                       range.firstColumn / level.columnsPerGroup,
+                       std::min(range.lastColumn / level.columnsPerGroup, level.groupsAcross - 1)};
+    };
+    const auto boxRect = [&](const GroupLevel& level, u64 group) {
+        return QRectF(double(group % level.groupsAcross * level.columnsPerGroup) * cellPixels_ - offset_.x(),
+                      double(group / level.groupsAcross * level.rowsPerGroup) * cellPixels_ - offset_.y(),
+                      double(level.columnsPerGroup) * cellPixels_, double(level.rowsPerGroup) * cellPixels_);
+    };
     int deepestLabelled = -1;
+    painter.setBrush(Qt::NoBrush);
     for (int l = 0; l < levels.size(); ++l) {
         const GroupLevel& level = levels[l];
         const double height = double(level.rowsPerGroup) * cellPixels_;
-        if (height < kMinGroupPixels) break;
-        const u64 first = range.firstRow / level.rowsPerGroup;
-        const u64 last = std::min(range.lastRow / level.rowsPerGroup, level.count - 1);
-        if (last - first > kMaxGroupsPerLevel) break;
-        painter.setPen(QPen(QColor(40, 40, 40), l == 0 ? 2 : 1));
-        painter.setBrush(Qt::NoBrush);
-        for (u64 g = first; g <= last; ++g)
-            painter.drawRect(QRectF(-offset_.x(), double(g * level.rowsPerGroup) * cellPixels_ - offset_.y(), width, height));
-        if (height >= kGroupLabelPixels) deepestLabelled = l;
+        const double width = double(level.columnsPerGroup) * cellPixels_;
+        if (std::min(height, width) < kMinGroupPixels) break;
+        const Visible v = visible(level);
+        if (v.firstRow > v.lastRow || v.firstColumn > v.lastColumn) break;
+        if ((v.lastRow - v.firstRow + 1) * (v.lastColumn - v.firstColumn + 1) > kMaxGroupsPerLevel) break;
+        // Thicker frames outside: 3, 2, 1 pixels for three levels; the third
+        // (one per slice) lighter, so it does not bury the cells.
+        const QColor frame = l >= 2 ? QColor(40, 40, 40, 150) : QColor(40, 40, 40);
+        painter.setPen(QPen(frame, std::max(1, int(levels.size()) - l)));
+        for (u64 r = v.firstRow; r <= v.lastRow; ++r)
+            for (u64 c = v.firstColumn; c <= v.lastColumn; ++c)
+                if (const u64 g = r * level.groupsAcross + c; g < level.count) painter.drawRect(boxRect(level, g));
+        // A tag only where at least the box's own name fits: it must not run
+        // into the next box across. Boxes side by side (slices) are often a
+        // single row, which a tag would cover: they need room for two.
+        const QString shortest = model_->groupLabel(level, v.firstRow * level.groupsAcross + v.firstColumn);
+        const bool fits = level.groupsAcross == 1 || metrics.horizontalAdvance(shortest) + 14 <= width;
+        const double tall = level.groupsAcross == 1 ? kGroupLabelPixels : 2 * kGroupLabelPixels;
+        if (height >= tall && fits) deepestLabelled = l;
     }
     if (deepestLabelled < 0) return;
     // One tag per box of the deepest labelled level, naming every level's
-    // digit: "I % 32 = 3, J / 8 % 4 = 1".
+    // digit: "I % 32 = 3, J / 8 % 4 = 1", "chip 0 / cluster 1 / slice 37".
     const GroupLevel& deepest = levels[deepestLabelled];
-    const u64 first = range.firstRow / deepest.rowsPerGroup;
-    const u64 last = std::min(range.lastRow / deepest.rowsPerGroup, deepest.count - 1);
-    QFont font = painter.font();
-    font.setPixelSize(11);
+    const Visible v = visible(deepest);
     painter.setFont(font);
-    const QFontMetrics metrics(font);
-    for (u64 g = first; g <= last; ++g) {
-        const u64 row = g * deepest.rowsPerGroup;
-        QStringList parts;
-        for (int l = 0; l <= deepestLabelled; ++l) parts << model_->groupLabel(levels[l], row / levels[l].rowsPerGroup);
-        const QString text = parts.join(QStringLiteral(", "));
-        // Straddling the box's top frame, like a group box title, so it
-        // covers as little of the first row as it can.
-        const QSizeF size(metrics.horizontalAdvance(text) + 8, metrics.height() + 2);
-        const QPointF corner(std::max(-offset_.x(), 0.0) + 6, double(row) * cellPixels_ - offset_.y() - size.height() / 2);
-        const QRectF tag(corner, size);
-        painter.setPen(QColor(40, 40, 40));
-        painter.setBrush(QColor(255, 255, 255, 220));
-        painter.drawRoundedRect(tag, 3, 3);
-        painter.drawText(tag, Qt::AlignCenter, text);
+    for (u64 r = v.firstRow; r <= v.lastRow; ++r) {
+        for (u64 c = v.firstColumn; c <= v.lastColumn; ++c) {
+            const u64 g = r * deepest.groupsAcross + c;
+            if (g >= deepest.count) continue;
+            const QRectF box = boxRect(deepest, g);
+            // The full path where it fits, else the box's own name.
+            QString text = model_->groupTitle(deepestLabelled, g);
+            if (deepest.groupsAcross > 1 && metrics.horizontalAdvance(text) + 14 > box.width())
+                text = model_->groupLabel(deepest, g);
+            // Straddling the box's top frame, like a group box title, so it
+            // covers as little of the first row as it can.
+            const QSizeF size(metrics.horizontalAdvance(text) + 8, metrics.height() + 2);
+            const QPointF corner(std::max(box.left(), 0.0) + 6, box.top() - size.height() / 2);
+            const QRectF tag(corner, size);
+            painter.setPen(QColor(40, 40, 40));
+            painter.setBrush(QColor(255, 255, 255, 220));
+            painter.drawRoundedRect(tag, 3, 3);
+            painter.drawText(tag, Qt::AlignCenter, text);
+        }
     }
     painter.setBrush(Qt::NoBrush);
 }
 
 void LayoutCanvas::paintSelection(QPainter& painter) const {
-    if (!selected_ || *selected_ >= model_->mapping()->size()) return;
+    if (!selected_ || *selected_ >= model_->size()) return;
     QRectF cell = cellRect(model_->rowOf(*selected_), model_->columnOf(*selected_));
     // Zoomed out a cell is a speck; mark at least a visible square.
     const double side = std::max(cell.width(), 8.0);
