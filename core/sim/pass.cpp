@@ -124,6 +124,8 @@ private:
     const kernel::StreamPass& pass_;
     StreamData data_;
     std::optional<std::size_t> only_;  // slice by slice: fetch streams only this unit (index into unitsOf)
+    std::vector<u32> spare_;           // collect's and cast's output buffer, swapped with a unit's stream
+    ContractionTables contraction_;    // the pass's one contraction, derived once for all slices
     const StageObserver* observer_;  // set: report each stage's stream, and run no sink
     std::optional<Logical> expected_;  // the source tensor as its own mappings read it (stage checks)
 };
@@ -162,7 +164,7 @@ std::optional<PassRunner::Failure> PassRunner::runStages(std::size_t limit) {
                     return Failure{2 * i, error(Diagnostic("unsupported", "the simulator runs align() only followed by contract() and "
                                                                           "accumulate()"),
                                                 std::nullopt, st.at)};
-                e = runContraction(s_, op_, before, st, plan_.stages[i + 1], plan_.stages[i + 2], data_);
+                e = runContraction(s_, op_, before, st, plan_.stages[i + 1], plan_.stages[i + 2], data_, &contraction_);
                 i += 2;
                 break;
             }
@@ -270,6 +272,8 @@ std::optional<Diagnostic> PassRunner::fetch(const StagePlan& st) {
     for (std::size_t u = 0; u < data_.units.size(); ++u) {
         const StreamUnit& unit = data_.units[u];
         std::vector<u32>& values = data_.values[u];
+        // Slice by slice, the previous slice's stream buffer is reused: no new pages per slice.
+        if (values.capacity() < data_.times * data_.packet && spare_.capacity() > values.capacity()) values.swap(spare_);
         values.assign(data_.times * data_.packet, 0);
         const Block* block = s_.device.dm.find(unit.key());
         std::optional<Diagnostic> failure;
@@ -375,12 +379,13 @@ std::optional<Diagnostic> PassRunner::collect(const StagePlan& st) {
     const bool sameLayout = flits * perFlit == data_.packet;
     for (auto& values : data_.values) {
         if (sameLayout) continue;
-        std::vector<u32> out(times * perFlit, 0);
+        std::vector<u32>& out = spare_;
+        out.assign(times * perFlit, 0);
         // Packet t's first flits x perFlit elements become flits t * flits ...; a short last flit stays zero-padded.
         const u64 kept = std::min(data_.packet, flits * perFlit);
         for (u64 t = 0; t < data_.times; ++t)
             std::copy_n(values.begin() + std::ptrdiff_t(t * data_.packet), kept, out.begin() + std::ptrdiff_t(t * flits * perFlit));
-        values = std::move(out);
+        values.swap(out);  // both buffers keep their capacity for the next slice
     }
     data_.times = times;
     data_.packet = perFlit;
@@ -423,7 +428,8 @@ std::optional<Diagnostic> PassRunner::castStage(const StagePlan& st, tensor::DTy
     const tensor::DType to = st.stream.dtype;
     const u64 outPacket = st.stream.packet->size();
     for (auto& values : data_.values) {
-        std::vector<u32> out(data_.times * outPacket, 0);
+        std::vector<u32>& out = spare_;
+        out.assign(data_.times * outPacket, 0);
         for (u64 t = 0; t < data_.times; ++t)
             for (u64 q = 0; q < plan.dataElements && q < outPacket && q < data_.packet; ++q) {
                 const u32 bits = values[t * data_.packet + q];
@@ -437,7 +443,7 @@ std::optional<Diagnostic> PassRunner::castStage(const StagePlan& st, tensor::DTy
                 }
                 out[t * outPacket + q] = converted;
             }
-        values = std::move(out);
+        values.swap(out);  // both buffers keep their capacity for the next slice
     }
     data_.packet = outPacket;
     return std::nullopt;
