@@ -272,13 +272,13 @@ std::optional<Diagnostic> runContraction(State& s, std::size_t op, const StreamS
     for (const auto& e : tp.entries) trfTimes *= std::max<u64>(e.size, 1);
     if (trfTimes != g.times) return internal(fmt::format("the TRF Sequencer iterates {} time steps, the computation {}", trfTimes, g.times));
     ContractionTables local;
-    ContractionTables& t = tables ? *tables : local;
-    if (t.align != &align) {
-        t.kept = keptIndex(*align.stream.time, accumulate.accumulate->removed);
-        t.weightAddresses = weightAddresses(tp, g.times);
-        t.align = &align;
+    ContractionTables& derived = tables ? *tables : local;
+    if (derived.align != &align) {
+        derived.kept = keptIndex(*align.stream.time, accumulate.accumulate->removed);
+        derived.weightAddresses = weightAddresses(tp, g.times);
+        derived.align = &align;
     }
-    const auto& kept = t.kept;
+    const auto& kept = derived.kept;
     u64 keptCount = 0;
     for (u64 k : kept) keptCount = std::max(keptCount, k + 1);
     const u64 expectedTimes =
@@ -286,7 +286,7 @@ std::optional<Diagnostic> runContraction(State& s, std::size_t op, const StreamS
     if (expectedTimes != g.outTimes || (g.interleaved ? g.outPacket < g.rows : g.outPacket != 8))
         return internal(fmt::format("the accumulator's {} x {} output does not match OutTime {} and OutPacket {}", keptCount, g.outputs,
                                     g.outTimes, g.outPacket));
-    const auto& waddr = t.weightAddresses;
+    const auto& waddr = derived.weightAddresses;
     const bool isFloat = tensor::info(before.dtype).isFloat;
     for (std::size_t u = 0; u < data.units.size(); ++u) {
         const Block* block = s.device.trf.find(data.units[u].key());
