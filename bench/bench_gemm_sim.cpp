@@ -6,6 +6,7 @@
 #include <chrono>
 #include <cstdlib>
 #include <random>
+#include <time.h>
 
 #include "cast/cast.h"
 #include "sim/run.h"
@@ -19,14 +20,27 @@ double seconds(std::chrono::steady_clock::time_point a) {
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - a).count();
 }
 
+// CPU seconds this thread has run: on a shared machine (other builds taking
+// the cores) wall time mostly measures the wait, CPU time the work.
+double cpuSeconds() {
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return double(t.tv_sec) + double(t.tv_nsec) * 1e-9;
+}
+
+struct Times {
+    double wall = 0, cpu = 0;
+};
+
 // C[i][j] = sum_k A[i][k] * B[k][j], operands and result in bf16, f32 accumulation.
-double plainGemm(u64 I, u64 J, u64 K) {
+Times plainGemm(u64 I, u64 J, u64 K) {
     std::mt19937 rng(1);
     std::uniform_real_distribution<float> d(-1, 1);
     std::vector<std::uint16_t> a(I * K), b(K * J), c(I * J);
     for (auto& x : a) x = std::uint16_t(cast::encodeFloat(tensor::DType::BF16, d(rng)));
     for (auto& x : b) x = std::uint16_t(cast::encodeFloat(tensor::DType::BF16, d(rng)));
     const auto start = std::chrono::steady_clock::now();
+    const double cpu = cpuSeconds();
     std::vector<float> af(a.size()), bf(b.size());
     for (u64 n = 0; n < a.size(); ++n) af[n] = float(cast::decodeFloat(tensor::DType::BF16, a[n]));
     for (u64 n = 0; n < b.size(); ++n) bf[n] = float(cast::decodeFloat(tensor::DType::BF16, b[n]));
@@ -40,7 +54,7 @@ double plainGemm(u64 I, u64 J, u64 K) {
         }
         for (u64 j = 0; j < J; ++j) c[i * J + j] = std::uint16_t(cast::encodeFloat(tensor::DType::BF16, row[j]));
     }
-    const double t = seconds(start);
+    const Times t{seconds(start), cpuSeconds() - cpu};
     volatile std::uint16_t sink = c[I * J / 2];
     (void)sink;
     return t;
@@ -53,18 +67,20 @@ int main(int argc, char** argv) {
     const u64 J = argc > 3 ? std::strtoull(argv[2], nullptr, 10) : 512;
     const u64 K = argc > 3 ? std::strtoull(argv[3], nullptr, 10) : 1024;
     const kernel::Program program = test::gemm(I, J, K);
-    const double plain = plainGemm(I, J, K);
+    const Times plain = plainGemm(I, J, K);
     sim::RunOptions options;
     options.checkStages = false;
     const auto start = std::chrono::steady_clock::now();
+    const double cpu = cpuSeconds();
     auto r = sim::runKernel(program, options);
-    const double simulated = seconds(start);
+    const Times simulated{seconds(start), cpuSeconds() - cpu};
     if (!r) {
         fmt::print("runKernel failed: {}: {}\n", r.error().kind, r.error().message);
         return 1;
     }
     fmt::print("GEMM I={} J={} K={} ({:.0f}M MACs): ok={} max error {:.3g} (tolerance {:.3g}), {} cycles\n", I, J, K,
                double(I * J * K) / 1e6, r->ok, r->outputs.at(0).maxAbsError, r->outputs.at(0).tolerance, r->cycles);
-    fmt::print("plain bf16 GEMM loop: {:.3f} s; runKernel: {:.3f} s; ratio {:.2f}\n", plain, simulated, simulated / plain);
+    fmt::print("plain bf16 GEMM loop: {:.3f} s; runKernel: {:.3f} s; ratio {:.2f} (CPU time: {:.3f} s, {:.3f} s, ratio {:.2f})\n",
+               plain.wall, simulated.wall, simulated.wall / plain.wall, plain.cpu, simulated.cpu, simulated.cpu / plain.cpu);
     return 0;
 }

@@ -135,7 +135,15 @@ std::optional<Diagnostic> contractUnit(State& s, std::size_t op, const Geometry&
     // The OutPacket of activation step ta is the collect stream's flits ta * flits ... in a row (the
     // rest zero), decoded when the time loop reaches it: t / tile only grows, and a packet serves all Rows.
     const u64 filled = std::min(g.packet, g.flits * g.flitElements);
-    std::vector<Acc> actRow(g.packet, Acc(0));
+    // Scratch kept across calls (a pass runs slice by slice: 256 calls for GEMM), so the
+    // TRF's 128 KiB of decoded weights does not come from fresh pages each time.
+    thread_local std::vector<Acc> tActRow, tW, tAcc, tWp, tSums;
+    std::vector<Acc>& actRow = tActRow;  // plain references: no thread-local lookup in the loops
+    std::vector<Acc>& w = tW;
+    std::vector<Acc>& acc = tAcc;
+    std::vector<Acc>& wp = tWp;
+    std::vector<Acc>& sums = tSums;
+    actRow.assign(g.packet, Acc(0));
     u64 decoded = ~u64{0};
     const auto activation = [&](u64 ta) -> const Acc* {
         if (ta == decoded) return actRow.data();
@@ -155,7 +163,7 @@ std::optional<Diagnostic> contractUnit(State& s, std::size_t op, const Geometry&
     };
     // The TRF, decoded once. A Row written whole (the common case) is decoded with one written
     // check; any other keeps a running count of written elements for the range checks.
-    std::vector<Acc> w(g.rows * g.rowElements, Acc(0));
+    w.assign(g.rows * g.rowElements, Acc(0));
     std::vector<char> whole(g.rows, 0);
     std::vector<u64> written;
     const u64 elementBytes = tensor::info(dtype).storageBits / 8;
@@ -187,10 +195,10 @@ std::optional<Diagnostic> contractUnit(State& s, std::size_t op, const Geometry&
         }
     }
     const u64 bits = tensor::info(dtype).storageBits;
-    std::vector<Acc> acc(g.outTimes * g.outPacket, Acc(0));
-    std::vector<Acc> wp(g.rows * g.packet);
+    acc.assign(g.outTimes * g.outPacket, Acc(0));
+    wp.resize(g.rows * g.packet);
     std::vector<const Acc*> wv(g.rows);
-    std::vector<Acc> sums(g.rows * g.outputs);
+    sums.resize(g.rows * g.outputs);
     const u64 outer = g.outPacket ? (roundUp(g.outputs, 8) / 8) : 1;
     for (u64 t = 0; t < g.times; ++t) {
         const Acc* a = activation(t / g.tile);
@@ -230,7 +238,8 @@ std::optional<Diagnostic> contractUnit(State& s, std::size_t op, const Geometry&
 }  // namespace
 
 std::optional<Diagnostic> runContraction(State& s, std::size_t op, const StreamShape& before, const StagePlan& align,
-                                         const StagePlan& contract, const StagePlan& accumulate, StreamData& data) {
+                                         const StagePlan& contract, const StagePlan& accumulate, StreamData& data,
+                                         ContractionTables* tables) {
     const AlignStage& al = *align.align;
     const contraction::StreamPlan& sp = al.plan.stream;
     const contraction::TrfSequencerPlan& tp = al.plan.trf;
@@ -262,7 +271,14 @@ std::optional<Diagnostic> runContraction(State& s, std::size_t op, const StreamS
     u64 trfTimes = 1;
     for (const auto& e : tp.entries) trfTimes *= std::max<u64>(e.size, 1);
     if (trfTimes != g.times) return internal(fmt::format("the TRF Sequencer iterates {} time steps, the computation {}", trfTimes, g.times));
-    const auto kept = keptIndex(*align.stream.time, accumulate.accumulate->removed);
+    ContractionTables local;
+    ContractionTables& derived = tables ? *tables : local;
+    if (derived.align != &align) {
+        derived.kept = keptIndex(*align.stream.time, accumulate.accumulate->removed);
+        derived.weightAddresses = weightAddresses(tp, g.times);
+        derived.align = &align;
+    }
+    const auto& kept = derived.kept;
     u64 keptCount = 0;
     for (u64 k : kept) keptCount = std::max(keptCount, k + 1);
     const u64 expectedTimes =
@@ -270,7 +286,7 @@ std::optional<Diagnostic> runContraction(State& s, std::size_t op, const StreamS
     if (expectedTimes != g.outTimes || (g.interleaved ? g.outPacket < g.rows : g.outPacket != 8))
         return internal(fmt::format("the accumulator's {} x {} output does not match OutTime {} and OutPacket {}", keptCount, g.outputs,
                                     g.outTimes, g.outPacket));
-    const auto waddr = weightAddresses(tp, g.times);
+    const auto& waddr = derived.weightAddresses;
     const bool isFloat = tensor::info(before.dtype).isFloat;
     for (std::size_t u = 0; u < data.units.size(); ++u) {
         const Block* block = s.device.trf.find(data.units[u].key());

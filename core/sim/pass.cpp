@@ -5,6 +5,7 @@
 // checked chain, Cast converts, and the sink writes DM through the commit
 // sequencer's loop nest, or the TRF / VRF.
 #include <algorithm>
+#include <cmath>
 #include <cstring>
 
 #include "sim/contract_exec.h"
@@ -92,6 +93,18 @@ public:
     std::optional<Diagnostic> run();
 
 private:
+    // A failure and where it falls in the pass's order: stage i's engine is
+    // 2i, its stage check 2i + 1, the sink 2 x stages (see runSliceBySlice).
+    struct Failure {
+        std::size_t order;
+        Diagnostic diagnostic;
+    };
+    static constexpr std::size_t kNoLimit = ~std::size_t{0};
+    bool slicesIndependent() const;
+    std::optional<Diagnostic> runSliceBySlice();
+    std::optional<Failure> runStages(std::size_t limit);
+    std::optional<Diagnostic> sink();
+
     Diagnostic error(Diagnostic d, std::optional<std::size_t> tensor, const kernel::SourceSpan& at) const {
         return about(s_, std::move(d), op_, tensor, at);
     }
@@ -110,6 +123,9 @@ private:
     const PassPlan& plan_;
     const kernel::StreamPass& pass_;
     StreamData data_;
+    std::optional<std::size_t> only_;  // slice by slice: fetch streams only this unit (index into unitsOf)
+    std::vector<u32> spare_;           // collect's and cast's output buffer, swapped with a unit's stream
+    ContractionTables contraction_;    // the pass's one contraction, derived once for all slices
     const StageObserver* observer_;  // set: report each stage's stream, and run no sink
     std::optional<Logical> expected_;  // the source tensor as its own mappings read it (stage checks)
 };
@@ -123,9 +139,21 @@ std::optional<Diagnostic> PassRunner::run() {
         if (!l) return l.error();
         expected_ = std::move(l).value();
     }
+    if (slicesIndependent()) return runSliceBySlice();
+    // Stage by stage over every slice at once (a Switch, the flit inspector).
+    if (auto f = runStages(kNoLimit)) return f->diagnostic;
+    if (observer_) return std::nullopt;  // the caller looks at the stages only: memory stays as it was
+    return sink();
+}
+
+// Runs the stages whose order (see Failure) is below `limit` on data_, and
+// the sink when its order is too (not when observing).
+std::optional<PassRunner::Failure> PassRunner::runStages(std::size_t limit) {
     StreamShape before = plan_.source;
     for (std::size_t i = 0; i < plan_.stages.size(); ++i) {
+        if (2 * i >= limit) return std::nullopt;
         const StagePlan& st = plan_.stages[i];
+        const std::size_t first = i;
         std::optional<Diagnostic> e;
         switch (st.kind) {
             case kernel::StepKind::Fetch: e = fetch(st); break;
@@ -133,24 +161,31 @@ std::optional<Diagnostic> PassRunner::run() {
             case kernel::StepKind::Collect: e = collect(st); break;
             case kernel::StepKind::Align: {
                 if (i + 2 >= plan_.stages.size() || !plan_.stages[i + 1].contract || !plan_.stages[i + 2].accumulate)
-                    return error(Diagnostic("unsupported", "the simulator runs align() only followed by contract() and accumulate()"),
-                                 std::nullopt, st.at);
-                e = runContraction(s_, op_, before, st, plan_.stages[i + 1], plan_.stages[i + 2], data_);
+                    return Failure{2 * i, error(Diagnostic("unsupported", "the simulator runs align() only followed by contract() and "
+                                                                          "accumulate()"),
+                                                std::nullopt, st.at)};
+                e = runContraction(s_, op_, before, st, plan_.stages[i + 1], plan_.stages[i + 2], data_, &contraction_);
                 i += 2;
                 break;
             }
             case kernel::StepKind::Vector: e = vector(st, i); break;
             case kernel::StepKind::Cast: e = castStage(st, before.dtype); break;
             default:
-                return error(Diagnostic("unsupported", fmt::format("{} is not simulated", kernel::stepName(st.kind))), std::nullopt, st.at);
+                return Failure{2 * i, error(Diagnostic("unsupported", fmt::format("{} is not simulated", kernel::stepName(st.kind))),
+                                            std::nullopt, st.at)};
         }
-        if (e) return e;
-        if (expected_ && (st.kind == kernel::StepKind::Fetch || st.kind == kernel::StepKind::Switch || st.kind == kernel::StepKind::Collect))
-            if (auto c = check(st)) return c;
+        if (e) return Failure{2 * first, std::move(*e)};
+        if (expected_ && (st.kind == kernel::StepKind::Fetch || st.kind == kernel::StepKind::Switch || st.kind == kernel::StepKind::Collect)) {
+            if (2 * i + 1 >= limit) return std::nullopt;
+            if (auto c = check(st)) return Failure{2 * i + 1, std::move(*c)};
+        }
         before = plan_.stages[i].stream;
         if (observer_) (*observer_)(i, data_);
     }
-    if (observer_) return std::nullopt;  // the caller looks at the stages only: memory stays as it was
+    return std::nullopt;
+}
+
+std::optional<Diagnostic> PassRunner::sink() {
     switch (pass_.sink) {
         case kernel::SinkKind::Commit:
         case kernel::SinkKind::CommitView: return commit();
@@ -160,11 +195,64 @@ std::optional<Diagnostic> PassRunner::run() {
     return std::nullopt;
 }
 
+// Whether the pass may run one slice at a time through all its stages and
+// its sink (the same values and diagnostics as stage by stage, with one
+// slice's stream in memory instead of every slice's: 512 KiB, not GEMM's
+// 128 MiB). Every engine of such a pass touches only its own slice's
+// memories: fetch reads the unit's DM, the contraction its TRF, the chain
+// its VRF, and the sink writes the unit's DM, TRF or VRF. So when no stage
+// moves packets between slices (no Switch) and every stage keeps the fetch's
+// Chip, Cluster and Slice, slice u's sink writes a block no other slice's
+// fetch, TRF or VRF read touches, and running slice u's sink before slice
+// u + 1's fetch changes nothing that slice reads.
+bool PassRunner::slicesIndependent() const {
+    if (observer_ || plan_.stages.empty() || plan_.stages.front().kind != kernel::StepKind::Fetch) return false;
+    const StreamShape& first = plan_.stages.front().stream;
+    auto same = [](const std::optional<CompiledMapping>& a, const std::optional<CompiledMapping>& b) {
+        return a && b && a->normalized() == b->normalized();
+    };
+    for (const StagePlan& st : plan_.stages) {
+        switch (st.kind) {
+            case kernel::StepKind::Fetch:
+            case kernel::StepKind::Collect:
+            case kernel::StepKind::Align:
+            case kernel::StepKind::Contract:
+            case kernel::StepKind::Accumulate:
+            case kernel::StepKind::Vector:
+            case kernel::StepKind::Cast: break;
+            default: return false;  // a Switch routes between slices; anything else: stage by stage
+        }
+        if (!same(st.stream.chip, first.chip) || !same(st.stream.cluster, first.cluster) || !same(st.stream.slice, first.slice)) return false;
+    }
+    return unitsOf(first).size() > 1;
+}
+
+// Slice by slice, errors reported as stage by stage would: the first stage
+// (in pass order) any slice fails at, and the first slice failing there. Once
+// slice u fails at order k, later slices run only the stages before k (they
+// may fail earlier, which stage by stage reports first) and no sink.
+std::optional<Diagnostic> PassRunner::runSliceBySlice() {
+    const std::size_t units = unitsOf(plan_.stages.front().stream).size();
+    std::optional<Failure> first;
+    for (std::size_t u = 0; u < units; ++u) {
+        only_ = u;
+        const std::size_t limit = first ? first->order : kNoLimit;
+        auto f = runStages(limit);
+        if (!f && 2 * plan_.stages.size() < limit)
+            if (auto e = sink()) f = Failure{2 * plan_.stages.size(), std::move(*e)};
+        if (f) first = std::move(f);
+    }
+    only_.reset();
+    if (first) return std::move(first->diagnostic);
+    return std::nullopt;
+}
+
 std::optional<Diagnostic> PassRunner::fetch(const StagePlan& st) {
     const sequencer::FetchPlan& f = *st.fetch;
     const kernel::Tensor& src = s_.tensor(pass_.source);
     const StreamShape& shape = st.stream;
     data_.units = unitsOf(shape);
+    if (only_) data_.units = {data_.units.at(*only_)};
     data_.times = shape.time->size();
     data_.packet = shape.packet->size();
     const auto [times, packet] = loopSizes(f.config);
@@ -180,10 +268,12 @@ std::optional<Diagnostic> PassRunner::fetch(const StagePlan& st) {
     const tensor::DType stored = src.dtype;
     const tensor::DType out = f.output;
     const u64 base = src.address.value_or(0);
-    data_.values.assign(data_.units.size(), {});
+    data_.values.resize(data_.units.size());  // slice by slice: the one buffer is reused (no new pages per slice)
     for (std::size_t u = 0; u < data_.units.size(); ++u) {
         const StreamUnit& unit = data_.units[u];
         std::vector<u32>& values = data_.values[u];
+        // Slice by slice, the previous slice's stream buffer is reused: no new pages per slice.
+        if (values.capacity() < data_.times * data_.packet && spare_.capacity() > values.capacity()) values.swap(spare_);
         values.assign(data_.times * data_.packet, 0);
         const Block* block = s_.device.dm.find(unit.key());
         std::optional<Diagnostic> failure;
@@ -289,12 +379,13 @@ std::optional<Diagnostic> PassRunner::collect(const StagePlan& st) {
     const bool sameLayout = flits * perFlit == data_.packet;
     for (auto& values : data_.values) {
         if (sameLayout) continue;
-        std::vector<u32> out(times * perFlit, 0);
+        std::vector<u32>& out = spare_;
+        out.assign(times * perFlit, 0);
         // Packet t's first flits x perFlit elements become flits t * flits ...; a short last flit stays zero-padded.
         const u64 kept = std::min(data_.packet, flits * perFlit);
         for (u64 t = 0; t < data_.times; ++t)
             std::copy_n(values.begin() + std::ptrdiff_t(t * data_.packet), kept, out.begin() + std::ptrdiff_t(t * flits * perFlit));
-        values = std::move(out);
+        values.swap(out);  // both buffers keep their capacity for the next slice
     }
     data_.times = times;
     data_.packet = perFlit;
@@ -337,7 +428,8 @@ std::optional<Diagnostic> PassRunner::castStage(const StagePlan& st, tensor::DTy
     const tensor::DType to = st.stream.dtype;
     const u64 outPacket = st.stream.packet->size();
     for (auto& values : data_.values) {
-        std::vector<u32> out(data_.times * outPacket, 0);
+        std::vector<u32>& out = spare_;
+        out.assign(data_.times * outPacket, 0);
         for (u64 t = 0; t < data_.times; ++t)
             for (u64 q = 0; q < plan.dataElements && q < outPacket && q < data_.packet; ++q) {
                 const u32 bits = values[t * data_.packet + q];
@@ -351,7 +443,7 @@ std::optional<Diagnostic> PassRunner::castStage(const StagePlan& st, tensor::DTy
                 }
                 out[t * outPacket + q] = converted;
             }
-        values = std::move(out);
+        values.swap(out);  // both buffers keep their capacity for the next slice
     }
     data_.packet = outPacket;
     return std::nullopt;
@@ -369,12 +461,14 @@ std::optional<Diagnostic> PassRunner::check(const StagePlan& st) {
                 const u64 o = join(join(sliceOff[data_.units[u].slice], timeOff[t]), packetOff[p]);
                 if (o == kPaddingOffset || o >= l.values.size() || (!l.held.empty() && !l.held[o])) continue;
                 const double got = decodeValue(dtype, data_.values[u][t * data_.packet + p]);
-                if (got != l.values[o])
+                // The element as the stream's type holds it: the Fetch Adapter's f32 -> bf16 rounds.
+                const double want = dtype == l.dtype ? l.values[o] : decodeValue(dtype, encodeValue(dtype, l.values[o]));
+                if (got != want && !(std::isnan(got) && std::isnan(want)))
                     return error(Diagnostic("stage_mismatch",
                                             fmt::format("after {}, slice {} time {} packet position {} holds {} but its mappings say it holds "
                                                         "element {} of `{}` = {}",
                                                         kernel::stepName(st.kind), data_.units[u].slice, t, p, got, o,
-                                                        s_.tensor(pass_.source).name, l.values[o])),
+                                                        s_.tensor(pass_.source).name, want)),
                                  pass_.source, st.at);
             }
     return std::nullopt;

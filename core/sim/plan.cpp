@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "contraction/derive.h"
+#include "dma/kernel_stream.h"
 #include "memory/dm.h"
 #include "sim/plan_detail.h"
 
@@ -454,8 +455,8 @@ void PassPlanner::totalCycles() {
     plan_.cycles = std::max<u64>(1, slowest + latencies - slowestLatency);
 }
 
-// A DMA between HBM and DM as the DMA engine plans it: the stream walks the
-// DM side's slices (one DMN each) and its element as the packet.
+// A DMA between HBM and DM as the DMA engine plans it: dma::kernelStream's
+// stream over the DM side (an engine per pair of DMNs, its element as the packet).
 std::optional<dma::DmaSpec> dmaSpecOf(const kernel::Program& program, const kernel::Tensor& in, const kernel::Tensor& out) {
     auto side = [](const kernel::Tensor& t) -> std::optional<dma::SideSpec> {
         dma::SideSpec s;
@@ -485,10 +486,11 @@ std::optional<dma::DmaSpec> dmaSpecOf(const kernel::Program& program, const kern
     spec.chips = program.chips;
     const kernel::Tensor& dm = in.memory == kernel::Memory::Dm ? in : out;
     if (dm.memory == kernel::Memory::Dm) {
-        spec.stream.chip = dm.mappings[0].text;
-        spec.stream.cluster = dm.mappings[1].text;
-        spec.stream.slice = dm.mappings[2].text;
-        spec.stream.packet = dm.mappings[3].text;
+        // One engine per pair of DMNs, not per slice (docs/dma-semantics.md, "Kernel transfers").
+        auto stream = dma::kernelStream(dm.mappings[0].text, dm.mappings[1].text, dm.mappings[2].text, dm.mappings[3].text,
+                                        program.axes, program.aliases);
+        if (!stream) return std::nullopt;  // the tensor's own plan reports a mapping that does not compile
+        spec.stream = std::move(stream).value();
     } else {
         spec.stream.chip = dm.mappings[0].text;
         spec.stream.packet = dm.mappings[1].text;

@@ -147,6 +147,51 @@ __attribute__((target("avx2"))) void dotsAndMagnitudesAvx2(const double* a, cons
 }
 #endif
 
+#ifdef TCPWB_REFERENCE_AVX2
+// The lanes' reduction and the tail of dotsAndMagnitudesAvx2<4>, for one source row.
+__attribute__((target("avx2"))) void finishDots4Avx2(const double* a, const double* const* b, u64 r, u64 n, const __m256d* sv,
+                                                     const __m256d* mv, double* sum, double* mag) {
+    for (int c = 0; c < 4; ++c) {
+        alignas(32) double sl[4], ml[4];
+        _mm256_store_pd(sl, sv[c]);
+        _mm256_store_pd(ml, mv[c]);
+        double ss = (sl[0] + sl[1]) + (sl[2] + sl[3]), mm = (ml[0] + ml[1]) + (ml[2] + ml[3]);
+        for (u64 q = r; q < n; ++q) {
+            ss += a[q] * b[c][q];
+            mm += std::fabs(a[q] * b[c][q]);
+        }
+        sum[c] += ss;
+        mag[c] += mm;
+    }
+}
+
+// Register blocking: two source rows a0, a1 against the same four rows b, so
+// each load of b (the rows streamed from L2) serves two products. Every
+// output's sums are formed exactly as dotsAndMagnitudesAvx2<4> forms them
+// (same lanes, same order, same final reduction), so the values are the same
+// bits whichever kernel computes them.
+__attribute__((target("avx2"))) void dotsAndMagnitudes2x4Avx2(const double* a0, const double* a1, const double* const* b, u64 n,
+                                                              double* sum0, double* mag0, double* sum1, double* mag1) {
+    const __m256d sign = _mm256_set1_pd(-0.0);
+    __m256d s0[4], m0[4], s1[4], m1[4];
+    for (int c = 0; c < 4; ++c) s0[c] = m0[c] = s1[c] = m1[c] = _mm256_setzero_pd();
+    u64 r = 0;
+    for (; r + 4 <= n; r += 4) {
+        const __m256d x0 = _mm256_loadu_pd(a0 + r), x1 = _mm256_loadu_pd(a1 + r);
+        for (int c = 0; c < 4; ++c) {
+            const __m256d y = _mm256_loadu_pd(b[c] + r);
+            const __m256d p0 = _mm256_mul_pd(x0, y), p1 = _mm256_mul_pd(x1, y);
+            s0[c] = _mm256_add_pd(s0[c], p0);
+            m0[c] = _mm256_add_pd(m0[c], _mm256_andnot_pd(sign, p0));
+            s1[c] = _mm256_add_pd(s1[c], p1);
+            m1[c] = _mm256_add_pd(m1[c], _mm256_andnot_pd(sign, p1));
+        }
+    }
+    finishDots4Avx2(a0, b, r, n, s0, m0, sum0, mag0);
+    finishDots4Avx2(a1, b, r, n, s1, m1, sum1, mag1);
+}
+#endif
+
 template <int C>
 void dotsAndMagnitudes(const double* a, const double* const* b, u64 n, double* sum, double* mag) {
 #ifdef TCPWB_REFERENCE_AVX2
@@ -170,14 +215,50 @@ Logical contractReference(const State& s, const Logical& x, const Logical& w, co
     // The reduced axis in chunks, all outputs per chunk: the chunks of the
     // rows the outputs read stay in cache (GEMM's 512 x 1024 doubles of B do not).
     constexpr u64 kChunk = 128;
+    const u64 outputs = l.values.size();
+    // Four outputs sharing a source row (and so one load of it).
+    auto quad = [&](u64 o) {
+        return o + 4 <= outputs && px.rowOf[o + 3] == px.rowOf[o] && px.rowOf[o + 1] == px.rowOf[o] && px.rowOf[o + 2] == px.rowOf[o];
+    };
+    // The distance to the outputs of the next source row (GEMM's J): a quad
+    // there that reads the same four rows of the other operand pairs with this one.
+    u64 pairStride = 0;
+    while (pairStride < outputs && px.rowOf[pairStride] == px.rowOf[0]) ++pairStride;
+    std::vector<char> done;
+#ifdef TCPWB_REFERENCE_AVX2
+    static const bool avx2 = __builtin_cpu_supports("avx2");
+    if (avx2 && pairStride > 0 && pairStride < outputs) done.resize(outputs);
+#endif
+#ifdef TCPWB_REFERENCE_AVX2
+    auto pairs = [&](u64 o) {
+        const u64 o2 = o + pairStride;
+        if (done.empty() || !quad(o2) || px.rowOf[o2] == px.rowOf[o]) return false;
+        for (u64 c = 0; c < 4; ++c)
+            if (done[o2 + c] || pw.rowOf[o2 + c] != pw.rowOf[o + c]) return false;
+        return true;
+    };
+#endif
     for (u64 k0 = 0; k0 < k; k0 += kChunk) {
         const u64 n = std::min(kChunk, k - k0);
-        for (u64 o = 0; o < l.values.size();) {
+        std::fill(done.begin(), done.end(), 0);
+        for (u64 o = 0; o < outputs;) {
+            if (!done.empty() && done[o]) {  // computed with the row before
+                ++o;
+                continue;
+            }
             const double* a = &px.rows[px.rowOf[o] * k + k0];
-            if (o + 4 <= l.values.size() && px.rowOf[o + 3] == px.rowOf[o] && px.rowOf[o + 1] == px.rowOf[o] &&
-                px.rowOf[o + 2] == px.rowOf[o]) {
+            if (quad(o)) {
                 const double* b[4];
                 for (int c = 0; c < 4; ++c) b[c] = &pw.rows[pw.rowOf[o + u64(c)] * k + k0];
+#ifdef TCPWB_REFERENCE_AVX2
+                if (pairs(o)) {
+                    const u64 o2 = o + pairStride;
+                    dotsAndMagnitudes2x4Avx2(a, &px.rows[px.rowOf[o2] * k + k0], b, n, &l.values[o], &mag[o], &l.values[o2], &mag[o2]);
+                    std::fill_n(done.begin() + std::ptrdiff_t(o2), 4, 1);
+                    o += 4;
+                    continue;
+                }
+#endif
                 dotsAndMagnitudes<4>(a, b, n, &l.values[o], &mag[o]);
                 o += 4;
             } else {
@@ -255,7 +336,19 @@ std::optional<Diagnostic> referenceOf(State& s, std::size_t op) {
     if (!s.reference[pass.source])
         return about(s, Diagnostic("internal_error", "the pass's source has no reference"), op, pass.source, o.at);
     const auto& outAxes = s.plan.tensors[pass.output].axes;
-    const Logical& x = *s.reference[pass.source];
+    const Logical* source = &*s.reference[pass.source];
+    // The Fetch Adapter's cast: exact when it widens, but a narrowing one
+    // (f32 -> bf16 rounds to nearest even; RNGD-S's i16 -> i9 saturates) changes
+    // values, so the reference converts the source as the simulation does.
+    std::optional<Logical> fetched;
+    for (const StagePlan& st : plan.stages)
+        if (st.fetch && tensor::info(st.fetch->output).bits < tensor::info(source->dtype).bits) {
+            fetched = *source;
+            for (double& v : fetched->values) v = decodeValue(st.fetch->output, encodeValue(st.fetch->output, v));
+            fetched->dtype = st.fetch->output;
+            source = &*fetched;
+        }
+    const Logical& x = *source;
     Logical l;
     bool contracted = false;
     for (std::size_t i = 0; i < plan.stages.size(); ++i) {

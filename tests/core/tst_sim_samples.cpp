@@ -9,6 +9,7 @@
 
 #include "kernel/parse.h"
 #include "sim/run.h"
+#include "sim_kernels.h"
 
 using namespace tcpwb;
 
@@ -19,6 +20,9 @@ struct Expectation {
     const char* errorKind;   // nullptr: runs ok
     const char* mentions;    // text the error message must contain
     const char* why;         // why the manual's kernel is wrong
+    // The one transfer the DMA Engine cannot plan (cycles estimated, `dma_estimate`), and why.
+    const char* dmaEstimate = nullptr;
+    const char* dmaWhy = nullptr;
 };
 
 // The manual writes `m![1]` for Cluster and Slice in its Fetch and Commit
@@ -35,7 +39,9 @@ const Expectation kExpected[] = {
      "the manual's J / 32"},
     {"gemm.rs", "capacity_exceeded", "b_trf",
      "the manual's K = 2048 puts 16 KiB of b_trf in each 8 KiB TRF Row (see gemm-k1024.rs)"},
-    {"gemm-k1024.rs", nullptr, nullptr, ""},
+    {"gemm-k1024.rs", nullptr, nullptr, "", "to_dm(b)",
+     "B goes from HBM `[K, J]` to DM `[J % 32, K]`: a transposition of 2-byte elements, so no run is contiguous on both "
+     "sides and every packet would be 2 bytes, but HBM-to-DM packets must be multiples of 8 bytes"},
     {"fetch-commit-permutation.rs", "cluster_size", "input", kFragmentSizes},
     {"fetch-commit-full-flit.rs", "cluster_size", "input", kFragmentSizes},
     {"fetch-commit-tail-padding.rs", "cluster_size", "input", kFragmentSizes},
@@ -96,6 +102,37 @@ private slots:
         }
         QVERIFY(run->ok);
         QVERIFY(run->cycles > 0);
+        // Every to_dm / to_hbm the manual's kernels write is planned by the DMA Engine
+        // (one engine per pair of DMNs, docs/dma-semantics.md), not estimated.
+        int estimates = 0;
+        for (const diag::Diagnostic& w : run->warnings) {
+            if (w.kind != "dma_estimate") continue;
+            ++estimates;
+            QVERIFY2(expected.dmaEstimate && w.message.find(expected.dmaEstimate) != std::string::npos, w.message.c_str());
+            QVERIFY2(w.message.find("8-byte aligned") != std::string::npos, w.message.c_str());
+        }
+        QCOMPARE(estimates, expected.dmaEstimate ? 1 : 0);
+    }
+
+    // A transfer the DMA Engine cannot do still runs, with its cycles estimated
+    // and a warning naming the rule: 4-byte packets into DM break the HBM-to-DM
+    // 8-byte alignment (one i32 per slice).
+    void unplannableTransferWarns() {
+        using namespace tcpwb::test;
+        ProgramBuilder b("A = 256");
+        const auto dm = hostToDm(b, "x", DType::I32, "m![A]", 0, {"m![1]", "m![1 # 2]", "m![A]", "m![1]"}, 0);
+        dmToHost(b, dm, DType::I32, "m![A]", 1 << 28, "m![A]");
+        auto run = sim::runKernel(b.program());
+        QVERIFY2(run.ok(), run ? "" : run.error().message.c_str());
+        QVERIFY(run->ok);
+        int estimates = 0;
+        for (const diag::Diagnostic& w : run->warnings)
+            if (w.kind == "dma_estimate") {
+                ++estimates;
+                QVERIFY2(w.message.find("to_dm(x)") != std::string::npos, w.message.c_str());
+                QVERIFY2(w.message.find("8-byte aligned") != std::string::npos, w.message.c_str());
+            }
+        QCOMPARE(estimates, 1);  // to_dm only: DM -> HBM may write 4-byte packets
     }
 };
 
