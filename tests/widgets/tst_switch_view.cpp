@@ -18,6 +18,7 @@
 #include "document/DocumentFile.h"
 #include "document/MappingDocument.h"
 #include "switch/RingCanvas.h"
+#include "switch/RouterCanvas.h"
 #include "switch/RouterCycleModel.h"
 #include "switch/RouterPanel.h"
 #include "switch/RouterStepper.h"
@@ -232,6 +233,30 @@ private slots:
         QCOMPARE(model.index(0, RouterCycleModel::Output).data().toString(), QStringLiteral("3 ignored"));
     }
 
+    void forwardIsRingsOfOne() {
+        Fixture f;
+        f.setTopology("Forward");
+        QCOMPARE(f.view.summaryModel()->value(QStringLiteral("ring_size")), QStringLiteral("1"));
+        QVERIFY(f.view.summaryModel()->value(QStringLiteral("rings")).startsWith(QStringLiteral("256 ")));
+        QCOMPARE(f.view.data().ringOf(13), 13);
+        RouterStepper* stepper = f.view.stepper();
+        QCOMPARE(stepper->ringSize(), 1);
+        QCOMPARE(stepper->cycleCount(), 3);  // its own 3 time steps, nothing crosses a link
+        stepper->end();
+        const RouterCycleModel& model = *f.view.routerPanel()->cycleModel();
+        QCOMPARE(model.index(0, RouterCycleModel::Role).data().toString(), QStringLiteral("alone"));
+        QCOMPARE(model.index(0, RouterCycleModel::Kept).data().toInt(), 3);
+    }
+
+    void clickingTheDrawingGivesThePanelItsKeys() {
+        Fixture f;
+        RouterPanel* panel = f.view.routerPanel();
+        QTest::mouseClick(panel->canvas(), Qt::LeftButton);
+        QTRY_VERIFY(panel->hasFocus());
+        QTest::keyClick(panel, Qt::Key_End);
+        QCOMPARE(f.view.stepper()->cycle(), f.view.stepper()->cycleCount() - 1);
+    }
+
     void largeRingIsNotAnimated() {
         Fixture f;
         f.setTopology("Broadcast01 slice1=8 slice0=8 time0=3");
@@ -240,6 +265,7 @@ private slots:
         QVERIFY(!f.view.stepper()->animatable());
         QVERIFY(!f.view.routerPanel()->note()->isHidden());
         QVERIFY(f.view.routerPanel()->note()->text().contains(QStringLiteral("too large")));
+        shoot(f.view, "switch-view-ring64.png");
         QCOMPARE(f.view.routerPanel()->cycleModel()->rowCount(), 0);
         f.view.routerPanel()->setFocus();
         QTest::keyClick(f.view.routerPanel(), Qt::Key_Space);
@@ -289,6 +315,8 @@ private slots:
         qInfo("topology edit: document re-derivation %lld ms, with the Switch tab's refresh %lld ms", derive, both);
         QCOMPARE(f.view.summaryModel()->value(QStringLiteral("ring_size")), QStringLiteral("16"));
         QCOMPARE(f.view.stepper()->ringSize(), 16);
+        f.view.stepper()->setCycle(20);
+        shoot(f.view, "switch-view-ring16.png");
     }
 
     void tabAndDockButton() {

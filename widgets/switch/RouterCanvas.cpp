@@ -51,7 +51,7 @@ double RouterCanvas::spacing() const {
 
 QRectF RouterCanvas::routerRect(int position) const {
     const double step = spacing();
-    const double w = std::clamp(step * 0.62, 14.0, 90.0);
+    const double w = std::clamp(step * 0.62, 8.0, 90.0);
     const double cx = kMargin + step * (position + 0.5);
     const double top = height() * 0.5 - kRouterHeight / 2;
     return {cx - w / 2, top, w, kRouterHeight};
@@ -101,7 +101,7 @@ void RouterCanvas::paintRouters(QPainter& painter) const {
 
 void RouterCanvas::paintChip(QPainter& painter, QPointF centre, quint64 packet, bool filled) const {
     const QColor colour = packetColour(stepper_->sourceSlice(packet) - stepper_->ringStart(), stepper_->ringSize());
-    const double w = std::clamp(spacing() * 0.55, 14.0, 30.0);
+    const double w = std::clamp(spacing() * 0.8, 10.0, 30.0);
     const QRectF chip(centre.x() - w / 2, centre.y() - 8, w, 16);
     painter.setPen(QPen(colour.darker(160), 1.4));
     painter.setBrush(filled ? QBrush(colour) : QBrush(Qt::NoBrush));

@@ -46,7 +46,11 @@ RouterPanel::RouterPanel(RouterStepper* stepper, QWidget* parent)
     setFocusPolicy(Qt::StrongFocus);
     note_->setWordWrap(true);
     table_ = readOnlyTable(model_, QStringLiteral("routerCycleTable"), 6, this);
-    table_->setFocusPolicy(Qt::NoFocus);
+    // A click on the drawing or the table gives the panel its keys.
+    for (QWidget* child : {static_cast<QWidget*>(canvas_), static_cast<QWidget*>(table_)}) {
+        child->setFocusPolicy(Qt::ClickFocus);
+        child->setFocusProxy(this);
+    }
     table_->horizontalHeader()->setStretchLastSection(true);
     auto* split = new QSplitter(Qt::Vertical);
     split->addWidget(canvas_);

@@ -23,7 +23,7 @@ void RouterStepper::setRing(const SwitchData& data, int slice) {
     } else {
         const int ring = data.ringSize();
         const u64 perSlice = std::max<u64>(data.plan().inputTime, 1);
-        ringStart_ = data.ringStart(data.ringOf(std::clamp(slice, 0, data.slices() - 1)));
+        ringStart_ = data.ringStart(data.ringOf(std::clamp(slice, 0, std::max(data.slices() - 1, 0))));
         if (ring > kMaxAnimatedRing) {
             whyNot_ = tr("ring_size %1 is too large to animate router by router (at most %2).")
                           .arg(ring)

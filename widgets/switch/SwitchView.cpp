@@ -40,6 +40,8 @@ SwitchView::SwitchView(MappingDocument* document, QWidget* parent)
     layout->addWidget(placeholder_);
     body_ = buildBody();
     layout->addWidget(body_, 1);
+    // Takes the space only while the body is hidden, keeping the words at the top.
+    layout->addStretch(0);
     connect(document_, &MappingDocument::changed, this, &SwitchView::documentChanged);
     connect(ring_, &RingCanvas::sliceClicked, this, [this](int slice) { select(slice); });
     connect(bitmap_, &SnoopBitmapPlot::cellClicked, this, &SwitchView::select);
