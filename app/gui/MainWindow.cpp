@@ -23,6 +23,7 @@
 #include "document/ProjectFile.h"
 #include "kernel/KernelDocument.h"
 #include "kernel/KernelView.h"
+#include "switch/SwitchView.h"
 #include "views/BufferPositionsView.h"
 #include "views/LayoutView.h"
 #include "views/MappingEditorDock.h"
@@ -67,6 +68,7 @@ MainWindow::MainWindow(QWidget* parent)
       tensorUnit_(new widgets::TensorUnitDock(document_, this)),
       positions_(new widgets::BufferPositionsView(document_, this)),
       layout_(new widgets::LayoutView(document_, this)),
+      switch_(new widgets::SwitchView(document_, this)),
       timeline_(new widgets::TimelineView(this)),
       tabs_(new QTabWidget(this)),
       project_(new widgets::Project(document_, this)),
@@ -83,6 +85,8 @@ MainWindow::MainWindow(QWidget* parent)
     tabs_->setDocumentMode(true);
     tabs_->addTab(positions_, tr("Buffer positions"));
     tabs_->addTab(layout_, tr("Layout"));
+    tabs_->addTab(switch_, tr("Switch"));
+    connect(tensorUnit_, &widgets::TensorUnitDock::showSwitchView, this, [this] { tabs_->setCurrentWidget(switch_); });
     tabs_->addTab(timeline_, tr("Timeline"));
     timeline_->acceptTraceDrops(this);
     connect(timeline_, &widgets::TimelineView::traceLoaded, this, [this] { tabs_->setCurrentWidget(timeline_); });

@@ -19,6 +19,7 @@ class LayoutView;
 class MappingDocument;
 class MappingEditorDock;
 class SequencerDock;
+class SwitchView;
 class TensorUnitDock;
 class Project;
 class TimelineView;
@@ -48,6 +49,7 @@ public:
     widgets::TensorUnitDock* tensorUnitDock() const { return tensorUnit_; }
     widgets::BufferPositionsView* positionsView() const { return positions_; }
     widgets::LayoutView* layoutView() const { return layout_; }
+    widgets::SwitchView* switchView() const { return switch_; }
     QTabWidget* centralTabs() const { return tabs_; }
     widgets::Project* project() const { return project_; }
     DesignsDock* designsDock() const { return designs_; }
@@ -141,6 +143,7 @@ private:
     widgets::TensorUnitDock* tensorUnit_;
     widgets::BufferPositionsView* positions_;
     widgets::LayoutView* layout_;
+    widgets::SwitchView* switch_;
     widgets::TimelineView* timeline_;
     QTabWidget* tabs_;
     widgets::Project* project_;

@@ -9,6 +9,7 @@
 #include <QMimeData>
 #include <QLabel>
 #include <QPlainTextEdit>
+#include <QSpinBox>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSignalSpy>

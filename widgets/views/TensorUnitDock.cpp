@@ -4,6 +4,7 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QTabWidget>
 #include <QVBoxLayout>
@@ -55,6 +56,7 @@ TensorUnitDock::TensorUnitDock(MappingDocument* document, QWidget* parent)
       switchError_(named(new DiagnosticView, "switchError")),
       switchSummary_(summaryLabel("switchSummary")),
       bitmap_(named(new HeatmapPlot, "bitmapPlot")),
+      openSwitch_(named(new QPushButton(tr("Open the Switch tab")), "openSwitchView")),
       reduce_(named(new QLineEdit, "reduceEdit")),
       vcgReason_(named(new DiagnosticView, "vcgReason")),
       vcgSummary_(summaryLabel("vcgSummary")),
@@ -78,6 +80,9 @@ QWidget* TensorUnitDock::buildSwitchPage() {
     layout->addLayout(form);
     layout->addWidget(switchError_);
     layout->addWidget(switchSummary_);
+    openSwitch_->setToolTip(tr("The rings, the snoop bitmap with coordinates and the router animation"));
+    connect(openSwitch_, &QPushButton::clicked, this, &TensorUnitDock::showSwitchView);
+    layout->addWidget(openSwitch_, 0, Qt::AlignLeft);
     layout->addWidget(bitmap_, 1);
     return page;
 }

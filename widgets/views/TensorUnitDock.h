@@ -8,6 +8,7 @@
 
 class QLabel;
 class QLineEdit;
+class QPushButton;
 class QTabWidget;
 
 namespace tcpwb::widgets {
@@ -37,6 +38,11 @@ public:
     HeatmapPlot* bitmapPlot() const { return bitmap_; }
     HeatmapPlot* validCountPlot() const { return validCounts_; }
     QTabWidget* tabs() const { return tabs_; }
+    QPushButton* switchViewButton() const { return openSwitch_; }
+
+signals:
+    // The kernel writer asked for the Switch tab (the plan drawn out in full).
+    void showSwitchView();
 
 private:
     QWidget* buildContents();
@@ -57,6 +63,7 @@ private:
     DiagnosticView* switchError_;
     QLabel* switchSummary_;
     HeatmapPlot* bitmap_;
+    QPushButton* openSwitch_;
     QLineEdit* reduce_;
     DiagnosticView* vcgReason_;
     QLabel* vcgSummary_;
