@@ -2,6 +2,8 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <cstdio>
+#include <cstdlib>
 
 namespace tcpwb::gui {
 
@@ -38,11 +40,26 @@ CommandLine parseCommandLine(const QCoreApplication& app) {
         QStringLiteral("kernel"),
         QCoreApplication::translate("CommandLine", "Open a kernel (.rs) in the Kernel tab; with --screenshot, after running it"),
         QStringLiteral("FILE"));
-    parser.addOptions({screenshot, quit, size, noSettings, theme, language, trace, kernel});
+    const QCommandLineOption compare(
+        QStringLiteral("compare"),
+        QCoreApplication::translate("CommandLine", "Compare two traces in the Compare tab: --compare A B (or --compare A --compare B)"),
+        QStringLiteral("A"));
+    parser.addOptions({screenshot, quit, size, noSettings, theme, language, trace, kernel, compare});
     parser.process(app);
 
     CommandLine line;
-    const QStringList files = parser.positionalArguments();
+    QStringList files = parser.positionalArguments();
+    // `--compare A B`: B is left as the last positional argument.
+    const QStringList compared = parser.values(compare);
+    if (!compared.isEmpty()) {
+        if (compared.size() == 1 && !files.isEmpty()) line.compare = {compared.front(), files.takeLast()};
+        else if (compared.size() == 2) line.compare = compared;
+        else {
+            std::fprintf(stderr, "%s\n",
+                         qPrintable(QCoreApplication::translate("CommandLine", "tcpwb: --compare needs two traces: --compare A B")));
+            std::exit(1);
+        }
+    }
     line.file = files.isEmpty() ? QString::fromLatin1(kDefaultSample) : files.front();
     line.kernel = parser.value(kernel);
     // `tcpwb gemm.rs`: the kernel next to the default design.
