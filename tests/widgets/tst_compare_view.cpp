@@ -54,6 +54,8 @@ private slots:
         QCOMPARE(m.data(m.index(0, CompareDeltaModel::DurationDelta), Qt::EditRole).toLongLong(), 120);
         // Improvements after the regressions.
         QCOMPARE(cell(m, 2, CompareDeltaModel::DurationDelta), QStringLiteral("-20"));
+        const QString tip = m.data(m.index(2, CompareDeltaModel::Name), Qt::ToolTipRole).toString();
+        QVERIFY2(tip.contains(QStringLiteral("gemm 1")) && tip.contains(QStringLiteral("starts 20 cycles later")), qPrintable(tip));
         // The unmatched rows last.
         QCOMPARE(cell(m, 9, CompareDeltaModel::Name), QStringLiteral("cast y"));
         QCOMPARE(cell(m, 9, CompareDeltaModel::DurationDelta), QStringLiteral("only in A"));

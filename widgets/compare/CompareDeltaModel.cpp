@@ -67,15 +67,18 @@ QVariant CompareDeltaModel::data(const QModelIndex& index, int role) const {
 
 QVariant CompareDeltaModel::matchedData(const trace::OpDelta& d, int row, int column, int role) const {
     if (role == Qt::ForegroundRole && (column == DurationDelta || column == DurationPercent)) return deltaColour(d.durationDelta());
-    if (role == Qt::ToolTipRole)
-        return tr("%1 on %2 (occurrence %3): %4 cycles in A, %5 in B (%6, %7); starts %8 cycles %9")
+    if (role == Qt::ToolTipRole) {
+        const std::int64_t shift = d.startDelta();
+        const QString start = shift == 0 ? tr("starts at the same cycle")
+                              : shift > 0 ? tr("starts %1 cycles later").arg(shift)
+                                          : tr("starts %1 cycles earlier").arg(QString::number(u64{0} - static_cast<u64>(shift)));
+        return tr("%1 on %2 (occurrence %3): %4 cycles in A, %5 in B (%6, %7); %8")
             .arg(QString::fromStdString(d.name), QString::fromStdString(d.track))
             .arg(d.occurrence)
             .arg(qulonglong(d.a.duration()))
             .arg(qulonglong(d.b.duration()))
-            .arg(signedText(d.durationDelta()), percentText(d.durationPercent()))
-                    .arg(QString::number(d.startDelta() < 0 ? u64{0} - static_cast<u64>(d.startDelta()) : static_cast<u64>(d.startDelta())))
-            .arg(d.startDelta() < 0 ? tr("earlier") : tr("later"));
+            .arg(signedText(d.durationDelta()), percentText(d.durationPercent()), start);
+    }
     if (role != Qt::DisplayRole && role != Qt::EditRole) return {};
     const bool raw = role == Qt::EditRole;
     switch (column) {

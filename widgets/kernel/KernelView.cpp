@@ -143,18 +143,22 @@ QWidget* KernelView::createRunBar() {
     row->addWidget(seed_);
     row->addWidget(progress_, 1);
     row->addWidget(cancel_);
-    compare_ = new QPushButton(tr("Compare with previous run"), bar);
+    // The status gets its own line: a long message must not squeeze the source.
+    // The compare button sits beside it, so the run bar keeps its width.
+    compare_ = new QPushButton(tr("Compare with previous run"), this);
     compare_->setObjectName(QStringLiteral("kernelCompare"));
     compare_->setToolTip(tr("Show the last two runs side by side in the Compare tab, the largest regressions first"));
     compare_->setEnabled(false);
     connect(compare_, &QPushButton::clicked, this, &KernelView::compareWithPreviousRun);
-    row->addWidget(compare_);
-    // The status gets its own line: a long message must not squeeze the source.
+    auto* statusRow = new QHBoxLayout;
+    statusRow->setContentsMargins(0, 0, 0, 0);
+    status_->setWordWrap(true);
+    statusRow->addWidget(status_, 1);
+    statusRow->addWidget(compare_, 0, Qt::AlignTop);
     auto* column = new QVBoxLayout;
     column->setContentsMargins(0, 0, 0, 0);
     column->addWidget(bar);
-    status_->setWordWrap(true);
-    column->addWidget(status_);
+    column->addLayout(statusRow);
     auto* box = new QWidget(this);
     box->setLayout(column);
     return box;
