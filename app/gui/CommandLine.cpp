@@ -7,6 +7,22 @@
 
 namespace tcpwb::gui {
 
+namespace {
+
+// What follows `--compare A` (or `--compare=A`), unless it is an option.
+QString argumentAfterCompare(const QStringList& arguments) {
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        const QString& a = arguments[i];
+        const bool joined = a.startsWith(QLatin1String("--compare=")) || a.startsWith(QLatin1String("-compare="));
+        const bool separate = a == QLatin1String("--compare") || a == QLatin1String("-compare");
+        const qsizetype next = joined ? i + 1 : separate ? i + 2 : -1;
+        if (next > 0 && next < arguments.size() && !arguments[next].startsWith(QLatin1Char('-'))) return arguments[next];
+    }
+    return {};
+}
+
+}  // namespace
+
 CommandLine parseCommandLine(const QCoreApplication& app) {
     QCommandLineParser parser;
     parser.setApplicationDescription(QCoreApplication::translate("CommandLine", "TCP Workbench: mapping studio"));
@@ -49,10 +65,12 @@ CommandLine parseCommandLine(const QCoreApplication& app) {
 
     CommandLine line;
     QStringList files = parser.positionalArguments();
-    // `--compare A B`: B is left as the last positional argument.
+    // `--compare A B`: the parser leaves B among the positional arguments;
+    // it is the one right after A on the command line.
     const QStringList compared = parser.values(compare);
     if (!compared.isEmpty()) {
-        if (compared.size() == 1 && !files.isEmpty()) line.compare = {compared.front(), files.takeLast()};
+        const QString b = argumentAfterCompare(app.arguments());
+        if (compared.size() == 1 && !b.isEmpty() && files.removeOne(b)) line.compare = {compared.front(), b};
         else if (compared.size() == 2) line.compare = compared;
         else {
             std::fprintf(stderr, "%s\n",
