@@ -95,11 +95,16 @@ void printTotals(const char* title, const std::vector<trace::GroupTotal>& groups
         std::cout << fmt::format("  {:<42} {:>10} {:>10} {:>+10} {:>8}\n", g.key, g.a, g.b, g.delta(), percentText(g.percent()));
 }
 
-void printUnmatched(const char* title, const std::vector<trace::UnmatchedOp>& ops) {
+// The first `top` (0: all) in the trace's order; JSON lists every one.
+void printUnmatched(const char* title, const std::vector<trace::UnmatchedOp>& ops, u64 top) {
     if (ops.empty()) return;
     std::cout << fmt::format("{} ({})\n", title, ops.size());
-    for (const trace::UnmatchedOp& u : ops)
+    const std::size_t count = shown(ops.size(), top);
+    for (std::size_t i = 0; i < count; ++i) {
+        const trace::UnmatchedOp& u = ops[i];
         std::cout << fmt::format("  {:<16} {:<24} {:>4} at {} for {}\n", u.track, u.name, u.occurrence, u.slice.start, u.slice.duration());
+    }
+    if (count < ops.size()) std::cout << fmt::format("  ... and {} more (--top 0 lists all)\n", ops.size() - count);
 }
 
 void printText(const trace::Comparison& c, const CompareOptions& o) {
@@ -111,8 +116,8 @@ void printText(const trace::Comparison& c, const CompareOptions& o) {
     const std::size_t count = shown(c.ops.size(), o.top);
     std::cout << fmt::format("largest regressions first{}\n", count < c.ops.size() ? fmt::format(" (top {} of {})", count, c.ops.size()) : "");
     printOps(c.ops, count);
-    printUnmatched("only in A", c.onlyA);
-    printUnmatched("only in B", c.onlyB);
+    printUnmatched("only in A", c.onlyA, o.top);
+    printUnmatched("only in B", c.onlyB, o.top);
     printTotals("per track (busy)", c.tracks);
     printTotals("per category", c.categories);
     printTotals("per stage", c.stages);
