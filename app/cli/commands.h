@@ -240,3 +240,17 @@ CLI::App* addRunCommand(CLI::App& app, RunOptions& options, Output& out);
 int runRun(const RunOptions& options, const Output& out);
 
 }  // namespace tcpwb::cli
+
+namespace tcpwb::cli {
+
+// `tcpwb-cli compare A B`: two traces matched operation by operation, the
+// largest regressions first; see docs/cli-compare.md.
+struct CompareOptions {
+    std::string fileA, fileB;
+    u64 top = 10;  // ops listed; 0: all
+};
+
+CLI::App* addCompareCommand(CLI::App& app, CompareOptions& options, Output& out);
+int runCompare(const CompareOptions& options, const Output& out);
+
+}  // namespace tcpwb::cli

@@ -61,6 +61,8 @@ int run(int argc, char** argv, tcpwb::cli::Output& out) {
     CLI::App* traceCmd = addTraceCommand(app, traceOptions, out);
     RunOptions runOptions;
     CLI::App* runCmd = addRunCommand(app, runOptions, out);
+    CompareOptions compareOptions;
+    CLI::App* compareCmd = addCompareCommand(app, compareOptions, out);
 
     try {
         app.parse(argc, argv);
@@ -92,6 +94,7 @@ int run(int argc, char** argv, tcpwb::cli::Output& out) {
     if (scheduleCmd->parsed()) return runSchedule(scheduleOptions, out);
     if (traceCmd->parsed()) return runTrace(traceOptions, out);
     if (runCmd->parsed()) return runRun(runOptions, out);
+    if (compareCmd->parsed()) return runCompare(compareOptions, out);
     return reportError(out, tcpwb::diag::Diagnostic("usage_error", "no subcommand given"), kBadInput);
 }
 

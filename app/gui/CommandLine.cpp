@@ -2,8 +2,26 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <cstdio>
+#include <cstdlib>
 
 namespace tcpwb::gui {
+
+namespace {
+
+// What follows `--compare A` (or `--compare=A`), unless it is an option.
+QString argumentAfterCompare(const QStringList& arguments) {
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        const QString& a = arguments[i];
+        const bool joined = a.startsWith(QLatin1String("--compare=")) || a.startsWith(QLatin1String("-compare="));
+        const bool separate = a == QLatin1String("--compare") || a == QLatin1String("-compare");
+        const qsizetype next = joined ? i + 1 : separate ? i + 2 : -1;
+        if (next > 0 && next < arguments.size() && !arguments[next].startsWith(QLatin1Char('-'))) return arguments[next];
+    }
+    return {};
+}
+
+}  // namespace
 
 CommandLine parseCommandLine(const QCoreApplication& app) {
     QCommandLineParser parser;
@@ -38,11 +56,28 @@ CommandLine parseCommandLine(const QCoreApplication& app) {
         QStringLiteral("kernel"),
         QCoreApplication::translate("CommandLine", "Open a kernel (.rs) in the Kernel tab; with --screenshot, after running it"),
         QStringLiteral("FILE"));
-    parser.addOptions({screenshot, quit, size, noSettings, theme, language, trace, kernel});
+    const QCommandLineOption compare(
+        QStringLiteral("compare"),
+        QCoreApplication::translate("CommandLine", "Compare two traces in the Compare tab: --compare A B (or --compare A --compare B)"),
+        QStringLiteral("A"));
+    parser.addOptions({screenshot, quit, size, noSettings, theme, language, trace, kernel, compare});
     parser.process(app);
 
     CommandLine line;
-    const QStringList files = parser.positionalArguments();
+    QStringList files = parser.positionalArguments();
+    // `--compare A B`: the parser leaves B among the positional arguments;
+    // it is the one right after A on the command line.
+    const QStringList compared = parser.values(compare);
+    if (!compared.isEmpty()) {
+        const QString b = argumentAfterCompare(app.arguments());
+        if (compared.size() == 1 && !b.isEmpty() && files.removeOne(b)) line.compare = {compared.front(), b};
+        else if (compared.size() == 2) line.compare = compared;
+        else {
+            std::fprintf(stderr, "%s\n",
+                         qPrintable(QCoreApplication::translate("CommandLine", "tcpwb: --compare needs two traces: --compare A B")));
+            std::exit(1);
+        }
+    }
     line.file = files.isEmpty() ? QString::fromLatin1(kDefaultSample) : files.front();
     line.kernel = parser.value(kernel);
     // `tcpwb gemm.rs`: the kernel next to the default design.

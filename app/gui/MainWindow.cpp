@@ -131,6 +131,7 @@ void MainWindow::createFileMenu() {
     recent_->attach(file->addMenu(tr("Open &Recent")));
     file->addAction(tr("Open &Trace…"), QKeySequence(tr("Ctrl+Shift+O")), this, &MainWindow::openTrace)
         ->setObjectName(QStringLiteral("actionOpenTrace"));
+    createCompareActions(file);
     file->addSeparator();
     createDesignActions(file);
     file->addSeparator();

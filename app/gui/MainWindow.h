@@ -25,6 +25,7 @@ class Project;
 class TimelineView;
 class KernelDocument;
 class KernelView;
+class CompareView;
 }  // namespace tcpwb::widgets
 
 namespace tcpwb::gui {
@@ -59,6 +60,7 @@ public:
     widgets::TimelineView* timelineView() const { return timeline_; }
     widgets::KernelDocument* kernelDocument() const { return kernel_; }
     widgets::KernelView* kernelView() const { return kernelView_; }
+    widgets::CompareView* compareView() const { return compare_; }
 
     // Loads a project or a single design; on failure sets *error and keeps
     // the project that was open.
@@ -99,6 +101,10 @@ public slots:
     void open();
     void openTrace();
     void openKernelDialog();
+    // File > Compare Traces…: A, then B, loaded into the Compare tab.
+    void compareTracesDialog();
+    // File > Compare Timeline Trace With…: the Timeline tab's trace as A.
+    void compareTimelineTraceWith();
     bool save();
     bool saveAs();
     void about();
@@ -123,6 +129,8 @@ private:
     void createEditMenu();
     // MainWindowKernel.cpp: the Kernel tab, File > Open Kernel…, Kernel Samples.
     void createKernelActions(QMenu* file);
+    // MainWindowCompare.cpp: the Compare tab and its File actions.
+    void createCompareActions(QMenu* file);
     // MainWindowDesktop.cpp
     void createDesktop();
     void createDesignActions(QMenu* file);
@@ -153,6 +161,7 @@ private:
     DesignStatus* designStatus_;
     widgets::KernelDocument* kernel_;
     widgets::KernelView* kernelView_;
+    widgets::CompareView* compare_ = nullptr;
     std::unique_ptr<QSettings> settings_;
     QByteArray defaultLayout_;
     QActionGroup* themeActions_ = nullptr;

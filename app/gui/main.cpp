@@ -10,6 +10,8 @@
 //   tcpwb --language ko       a language (system, en, ko) for this run only
 //   tcpwb --trace TRACE       also show TRACE in the Timeline tab (read before
 //                             screenshots are taken)
+//   tcpwb --compare A B       compare two traces in the Compare tab (read before
+//                             screenshots are taken)
 #include <QApplication>
 #include <QDir>
 #include <QDockWidget>
@@ -28,6 +30,7 @@
 #include "Language.h"
 #include "MainWindow.h"
 #include "Theme.h"
+#include "compare/CompareView.h"
 #include "timeline/TimelineView.h"
 #include "kernel/FlitStepper.h"
 #include "kernel/KernelDocument.h"
@@ -132,6 +135,14 @@ int main(int argc, char* argv[]) {
         // it loads in the background with a progress bar.
         if (!line.unattended()) window.timelineView()->openTrace(line.trace);
         else if (!window.timelineView()->loadTraceNow(line.trace, &error)) {
+            std::fprintf(stderr, "tcpwb: %s\n", qPrintable(error));
+            return 1;
+        }
+    }
+    if (line.compare.size() == 2) {
+        window.centralTabs()->setCurrentWidget(window.compareView());
+        if (!line.unattended()) window.compareView()->openTraces(line.compare[0], line.compare[1]);
+        else if (!window.compareView()->loadTracesNow(line.compare[0], line.compare[1], &error)) {
             std::fprintf(stderr, "tcpwb: %s\n", qPrintable(error));
             return 1;
         }

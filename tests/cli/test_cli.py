@@ -577,6 +577,58 @@ with tempfile.TemporaryDirectory() as tmp:
     check("run unwritable trace", ["run", added, "--trace", os.path.join(tmp, "no", "t.json"), "--json"], 2,
           "trace_io_error")
 
+# `compare`: two hand-written traces whose deltas are known, and the error
+# contract for a missing or malformed side (docs/cli-compare.md).
+def chrome_trace(slices):
+    events = [{"ph": "M", "name": "thread_name", "pid": 1, "tid": 1, "args": {"name": "main"}},
+              {"ph": "M", "name": "process_name", "pid": 1, "tid": 0, "args": {"name": "kernel"}}]
+    for name, ts, dur in slices:
+        events.append({"ph": "X", "name": name, "cat": "operation", "pid": 1, "tid": 1, "ts": ts, "dur": dur})
+    return json.dumps({"otherData": {"time_unit": "cycle"}, "traceEvents": events}).encode()
+
+
+with tempfile.TemporaryDirectory() as tmp:
+    def compare_file(name, content):
+        path = os.path.join(tmp, name)
+        with open(path, "wb") as f:
+            f.write(content)
+        return path
+    # A: load 0..10, gemm 10..50, gemm 50..70, store 70..80.
+    # B: load 0..10, gemm 10..40 (-10), gemm 40..100 (+40), no store, relu 100..105.
+    before = compare_file("a.json", chrome_trace([("load", 0, 10), ("gemm", 10, 40), ("gemm", 50, 20), ("store", 70, 10)]))
+    after = compare_file("b.json", chrome_trace([("load", 0, 10), ("gemm", 10, 30), ("gemm", 40, 60), ("relu", 100, 5)]))
+    check("compare two traces", ["compare", before, after, "--json"], 0,
+          keys=["a", "b", "time_unit", "span", "matched", "regressions", "improvements", "total", "ops", "only_a", "only_b",
+                "tracks", "categories", "stages"])
+    check_value("compare largest regression first", ["compare", before, after, "--json"], ["ops", 0, "duration_delta"], 40)
+    check_value("compare regression is the 2nd gemm", ["compare", before, after, "--json"], ["ops", 0, "occurrence"], 1)
+    check_value("compare regression percent", ["compare", before, after, "--json"], ["ops", 0, "duration_percent"], 200.0)
+    check_value("compare improvement after", ["compare", before, after, "--json"], ["ops", 1, "duration_delta"], -10)
+    check_value("compare start moved", ["compare", before, after, "--json"], ["ops", 0, "start_delta"], -10)
+    check_value("compare only in A", ["compare", before, after, "--json"], ["only_a", 0, "name"], "store")
+    check_value("compare only in B", ["compare", before, after, "--json"], ["only_b", 0, "name"], "relu")
+    check_value("compare span delta", ["compare", before, after, "--json"], ["span", "delta"], 25)
+    check_value("compare total delta", ["compare", before, after, "--json"], ["total", "delta"], 30)
+    check_value("compare top", ["compare", before, after, "--top", "1", "--json"], ["matched"], 3)
+    code, out, _ = run(["compare", before, after, "--top", "1", "--json"])
+    if code != 0 or len(json.loads(out)["ops"]) != 1:
+        failures.append(f"compare --top 1 lists one op: exit {code}, {out[:200]}")
+    else:
+        passed += 1
+    code, out, _ = run(["compare", before, after])
+    if code != 0 or "gemm" not in out or "total" not in out or out.find("+40") > out.find("-10"):
+        failures.append(f"compare text lists the regression before the improvement: exit {code}, {out[:400]}")
+    else:
+        passed += 1
+    check("compare missing file", ["compare", before, os.path.join(tmp, "none.json"), "--json"], 2, "trace_io_error")
+    check("compare malformed A", ["compare", compare_file("cut.json", b'{"traceEvents":[{"ph":"X"'), after, "--json"], 2,
+          "trace_truncated", 25)
+    check("compare not json", ["compare", before, compare_file("text.json", b"hello"), "--json"], 2, "trace_not_json")
+    check("compare no slices", ["compare", before, compare_file("none.json", b'{"traceEvents":[]}'), "--json"], 2,
+          "compare_no_slices")
+    check("compare one file", ["compare", before, "--json"], 2, "usage_error")
+    check("compare bad top", ["compare", before, after, "--top", "x", "--json"], 2, "usage_error")
+
 for f in failures:
     print("FAIL", f)
 print(f"cli: {passed} passed, {len(failures)} failed")

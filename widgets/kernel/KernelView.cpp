@@ -14,12 +14,14 @@
 #include <QTreeView>
 #include <QVBoxLayout>
 #include <limits>
+#include <utility>
 
 #include "kernel/FlitStepper.h"
 #include "kernel/KernelDocument.h"
 #include "kernel/KernelOpsModel.h"
 #include "kernel/KernelOutputsModel.h"
 #include "kernel/KernelSourceEdit.h"
+#include "trace/compare.h"
 #include "views/CompactTableView.h"
 
 namespace tcpwb::widgets {
@@ -110,6 +112,7 @@ KernelView::KernelView(KernelDocument* document, QWidget* parent)
 
     connect(document_, &KernelDocument::loaded, this, &KernelView::showKernel);
     connect(document_, &KernelDocument::runStarted, this, &KernelView::showRunState);
+    connect(document_, &KernelDocument::runFinished, this, &KernelView::recordRun);
     connect(document_, &KernelDocument::runFinished, this, &KernelView::showRunState);
     connect(document_, &KernelDocument::progressChanged, this, [this](double f) { progress_->setValue(int(f * 1000)); });
     showKernel();
@@ -141,11 +144,21 @@ QWidget* KernelView::createRunBar() {
     row->addWidget(progress_, 1);
     row->addWidget(cancel_);
     // The status gets its own line: a long message must not squeeze the source.
+    // The compare button sits beside it, so the run bar keeps its width.
+    compare_ = new QPushButton(tr("Compare with previous run"), this);
+    compare_->setObjectName(QStringLiteral("kernelCompare"));
+    compare_->setToolTip(tr("Show the last two runs side by side in the Compare tab, the largest regressions first"));
+    compare_->setEnabled(false);
+    connect(compare_, &QPushButton::clicked, this, &KernelView::compareWithPreviousRun);
+    auto* statusRow = new QHBoxLayout;
+    statusRow->setContentsMargins(0, 0, 0, 0);
+    status_->setWordWrap(true);
+    statusRow->addWidget(status_, 1);
+    statusRow->addWidget(compare_, 0, Qt::AlignTop);
     auto* column = new QVBoxLayout;
     column->setContentsMargins(0, 0, 0, 0);
     column->addWidget(bar);
-    status_->setWordWrap(true);
-    column->addWidget(status_);
+    column->addLayout(statusRow);
     auto* box = new QWidget(this);
     box->setLayout(column);
     return box;
@@ -153,6 +166,25 @@ QWidget* KernelView::createRunBar() {
 
 void KernelView::run() {
     document_->run(seed_->value() < 0 ? std::nullopt : std::optional<u64>(u64(seed_->value())));
+}
+
+void KernelView::recordRun() {
+    const sim::RunResult* result = document_->runResult();
+    if (document_->runState() != KernelDocument::RunState::Finished || !result) return;
+    // Another kernel's runs are not the "previous run".
+    if (document_->name() != runsOf_) {
+        runsOf_ = document_->name();
+        runNumber_ = 0;
+        previousRun_.reset();
+        latestRun_.reset();
+    }
+    ++runNumber_;
+    previousRun_ = std::exchange(latestRun_, std::make_shared<const trace::Trace>(trace::traceOfRun(*result, runsOf_.toStdString())));
+    previousName_ = std::exchange(latestName_, tr("%1, run %2 (%3 cycles)").arg(runsOf_).arg(runNumber_).arg(result->cycles));
+}
+
+void KernelView::compareWithPreviousRun() {
+    if (previousRun_ && latestRun_) emit compareRunsRequested(previousRun_, previousName_, latestRun_, latestName_);
 }
 
 void KernelView::showKernel() {
@@ -179,6 +211,7 @@ void KernelView::showRunState() {
     const bool running = document_->isRunning();
     run_->setEnabled(!running && document_->plan());
     cancel_->setVisible(running);
+    compare_->setEnabled(!running && previousRun_ && document_->name() == runsOf_);
     progress_->setVisible(running || document_->runState() == KernelDocument::RunState::Finished);
     if (!running && document_->runState() == KernelDocument::RunState::Finished) progress_->setValue(progress_->maximum());
     if (running) progress_->setValue(0);

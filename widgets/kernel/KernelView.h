@@ -7,6 +7,7 @@
 // (openInStudio), so its sequencer configuration can be studied there.
 // Under them the flit stepper follows the pass chosen in the ops tree.
 #include <QWidget>
+#include <memory>
 
 #include "document/MappingContent.h"
 
@@ -17,6 +18,10 @@ class QPushButton;
 class QSpinBox;
 class QTableView;
 class QTreeView;
+
+namespace tcpwb::trace {
+class Trace;
+}
 
 namespace tcpwb::widgets {
 
@@ -43,6 +48,8 @@ public:
     QPushButton* cancelButton() const { return cancel_; }
     QSpinBox* seedBox() const { return seed_; }
     FlitStepper* flitStepper() const { return stepper_; }
+    // "Compare with previous run": enabled once the kernel has run twice.
+    QPushButton* compareButton() const { return compare_; }
 
     // The design the studio would get for the stage at index (of opsModel);
     // false when the row has no stream to study.
@@ -51,14 +58,20 @@ public:
 public slots:
     void run();
     void openSelectedInStudio();
+    // Asks for the last two runs side by side (compareRunsRequested).
+    void compareWithPreviousRun();
 
 signals:
     void openInStudio(const QString& name, const tcpwb::widgets::MappingContent& content);
+    // The run before and the latest one, as traces (trace::traceOfRun).
+    void compareRunsRequested(std::shared_ptr<const tcpwb::trace::Trace> before, const QString& beforeName,
+                              std::shared_ptr<const tcpwb::trace::Trace> after, const QString& afterName);
 
 private:
     QWidget* createRunBar();
     void showKernel();
     void showRunState();
+    void recordRun();
     void highlightLines(int selectedLine);
 
     KernelDocument* document_;
@@ -75,6 +88,13 @@ private:
     QPushButton* cancel_;
     QLabel* status_;
     FlitStepper* stepper_;
+    QPushButton* compare_ = nullptr;
+    // The kernel's last two finished runs, kept across edits of its source
+    // (changing a mapping and running again is what gets compared).
+    QString runsOf_;
+    int runNumber_ = 0;
+    std::shared_ptr<const trace::Trace> previousRun_, latestRun_;
+    QString previousName_, latestName_;
 };
 
 }  // namespace tcpwb::widgets

@@ -108,14 +108,14 @@ void TimelineCanvas::setVerticalOffset(int offset) {
 u64 TimelineCanvas::viewEnd() const { return cycleAt(width()); }
 
 double TimelineCanvas::maxCyclesPerPixel() const {
-    const double span = static_cast<double>(model_->lastCycle() - model_->firstCycle()) + 1;
+    const double span = static_cast<double>(rangeLast() - rangeFirst()) + 1;
     return std::max(span / lanesWidth() * 1.5, 1.0);
 }
 
 void TimelineCanvas::clampView() {
     cyclesPerPixel_ = std::clamp(cyclesPerPixel_, kMinCyclesPerPixel, maxCyclesPerPixel());
     // Keep some of the trace on screen.
-    const u64 last = model_->lastCycle();
+    const u64 last = rangeLast();
     if (start_ > last) start_ = last;
 }
 
@@ -171,10 +171,16 @@ void TimelineCanvas::zoomToRange(u64 t0, u64 t1) {
 }
 
 void TimelineCanvas::fit() {
-    const u64 first = model_->firstCycle();
-    const double span = static_cast<double>(model_->lastCycle() - first) + 1;
+    const u64 first = rangeFirst();
+    const double span = static_cast<double>(rangeLast() - first) + 1;
     setView(first, span / lanesWidth() * 1.02);
     fitted_ = true;
+}
+
+void TimelineCanvas::setTimeRange(std::optional<std::pair<u64, u64>> range) {
+    if (range && range->second < range->first) std::swap(range->first, range->second);
+    timeRange_ = range;
+    fit();
 }
 
 void TimelineCanvas::select(u64 t0, u64 t1, std::vector<trace::TrackId> tracks) {

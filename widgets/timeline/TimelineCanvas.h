@@ -69,6 +69,12 @@ public:
     std::optional<u64> cursorCycle() const { return cursor_; }
     void setCursorCycle(std::optional<u64> cycle);
 
+    // The cycles the view fits and clamps to: the model's span unless set.
+    // Two canvases compared on one time axis share the union of their spans.
+    void setTimeRange(std::optional<std::pair<u64, u64>> range);
+    u64 rangeFirst() const { return timeRange_ ? timeRange_->first : model_->firstCycle(); }
+    u64 rangeLast() const { return timeRange_ ? timeRange_->second : model_->lastCycle(); }
+
     int contentHeight() const;
     int verticalOffset() const { return verticalOffset_; }
     void setVerticalOffset(int offset);
@@ -136,6 +142,7 @@ private:
     std::optional<std::pair<u64, u64>> selection_;
     std::vector<trace::TrackId> selectedTracks_;
     std::optional<u64> cursor_;
+    std::optional<std::pair<u64, u64>> timeRange_;
     bool fitted_ = false;  // refit on resize until the user moves the view
 
     Drag drag_ = Drag::None;
