@@ -52,6 +52,18 @@ std::vector<std::pair<std::string, ArgValue>> Trace::sliceArgs(const Slice& slic
     return out;
 }
 
+void Trace::appendSliceArgs(std::size_t index, const std::vector<std::pair<std::string, ArgValue>>& extra) {
+    if (extra.empty()) return;
+    Slice& slice = slices.at(index);
+    if (slice.argsBegin + slice.argsCount != args.size()) {
+        const auto begin = static_cast<std::uint32_t>(args.size());
+        for (std::uint32_t i = 0; i < slice.argsCount; ++i) args.push_back(args[slice.argsBegin + i]);
+        slice.argsBegin = begin;
+    }
+    for (const auto& [key, value] : extra) args.push_back({intern(key), value});
+    slice.argsCount += static_cast<std::uint32_t>(extra.size());
+}
+
 // A slice nests in the innermost open slice of its track that contains it;
 // slices that only overlap go one level deeper, so nothing is drawn on top
 // of another.

@@ -90,6 +90,9 @@ public:
     std::size_t addSlice(TrackId track, std::string_view name, std::string_view category, u64 start, u64 end,
                          const std::vector<std::pair<std::string, ArgValue>>& sliceArgs = {});
     std::vector<std::pair<std::string, ArgValue>> sliceArgs(const Slice& slice) const;
+    // Adds arguments to a slice already placed (moving its arguments to the
+    // end of `args` unless they are there already).
+    void appendSliceArgs(std::size_t slice, const std::vector<std::pair<std::string, ArgValue>>& extra);
     ArgValue textArg(std::string_view text) { return ArgText{intern(text)}; }
 
     // Sorts nothing; computes every slice's nesting depth on its track.
