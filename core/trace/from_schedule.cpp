@@ -21,6 +21,7 @@ public:
         addResourceTracks();
         for (std::size_t i = 0; i < in_.list.ops.size(); ++i) addOperation(i);
         for (std::size_t i = 0; i < in_.list.ops.size(); ++i) addHazardFlows(i);
+        for (const schedule::BankWarning& w : in_.schedule.warnings) addWarningMarker(w);
         for (std::size_t t = 0; t < in_.list.tensors.size(); ++t) addLifetime(t);
         addLiveBytesCounters();
         addBankPressureCounter();
@@ -121,6 +122,19 @@ private:
             flow.toTime = at.start;
             trace_.flows.push_back(flow);
         }
+    }
+
+    // A bank warning (conflict, starvation, DMA serialised) as an instant
+    // slice of category `warning` where its operations start running
+    // together, on the first one's resource lane: viewers draw it as a marker.
+    void addWarningMarker(const schedule::BankWarning& w) {
+        if (w.ops.empty()) return;
+        std::string banks;
+        for (u64 bank : w.banks) banks += (banks.empty() ? "" : ", ") + std::to_string(bank);
+        Args args{{"message", trace_.textArg(w.message)}, {"banks", trace_.textArg(banks)}};
+        if (w.total > 0) args.emplace_back("total", ArgValue{static_cast<std::int64_t>(std::min<u64>(w.total, INT64_MAX))});
+        const auto resource = static_cast<std::size_t>(in_.schedule.ops.at(w.ops.front()).resource);
+        trace_.addSlice(resourceTracks_[resource], w.kind, "warning", w.cycle, w.cycle, args);
     }
 
     void addLifetime(std::size_t t) {

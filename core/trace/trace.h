@@ -7,6 +7,7 @@
 // trace of millions of slices stays about as small as its JSON text
 // (docs/trace-formats.md, "Memory").
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -102,8 +103,13 @@ public:
     u64 lastCycle() const;
 
 private:
+    // Transparent, so interning a string_view looks up without a copy.
+    struct TextHash {
+        using is_transparent = void;
+        std::size_t operator()(std::string_view text) const { return std::hash<std::string_view>{}(text); }
+    };
     std::vector<std::string> strings_;
-    std::unordered_map<std::string, StringId> ids_;
+    std::unordered_map<std::string, StringId, TextHash, std::equal_to<>> ids_;
 };
 
 // Same tracks, slices (by text, not string id), args, flows, counters and

@@ -151,6 +151,25 @@ private slots:
         QCOMPARE(bw->samples.back().value, 0.0);
     }
 
+    void bankWarningsAreMarkers() {
+        // The starvation example of "Memory Performance": 43 + 20 + 1 = 64 same-bank accesses.
+        test::OpListBuilder b;
+        b.dm("x", 0, 4096).dm("w", 8192, 12288).dm("z", 65536, 69632).tensor("h", schedule::MemoryKind::Hbm, 0, 4096);
+        b.tensor("trf", schedule::MemoryKind::Trf, 0, 4096);
+        b.main("fetch", 100, {"x"}, {}, {{0, 43, std::nullopt}}).sub("prefetch", 100, {"w"}, {"trf"}, {{0, 20, std::nullopt}});
+        b.dma("load", 100, {"h"}, {"z"});
+        const auto s = b.schedule();
+        const trace::Trace t = trace::traceOfSchedule({b.list(), s, {}, "starve"});
+        const trace::Slice* marker = sliceNamed(t, "bank_starvation");
+        QVERIFY(marker);
+        QCOMPARE(t.text(marker->category), std::string("warning"));
+        QCOMPARE(marker->start, marker->end);  // an instant
+        QCOMPARE(t.tracks[marker->track].name, std::string("main"));
+        QCOMPARE(argText(t, *marker, "total"), std::string("64"));
+        QCOMPARE(argText(t, *marker, "banks"), std::string("0"));
+        QVERIFY(argText(t, *marker, "message").find("`x`") != std::string::npos);
+    }
+
     void noHbmTrafficNoBandwidthCounter() {
         const auto b = kernelOps();  // its DMA tensors are all DM: HBM is not modelled there
         const auto s = b.schedule();
