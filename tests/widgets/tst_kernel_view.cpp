@@ -7,6 +7,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QMimeData>
+#include <QSpinBox>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QProgressBar>
