@@ -32,10 +32,13 @@
 #include "MainWindow.h"
 #include "RecentFiles.h"
 #include "ShortcutsDialog.h"
+#include "StudioDocks.h"
 #include "Theme.h"
 #include "document/DocumentFile.h"
 #include "document/MappingDocument.h"
 #include "document/Project.h"
+#include "views/BufferPositionsView.h"
+#include "views/LayoutView.h"
 #include "views/MappingEditorDock.h"
 #include "views/SequencerDock.h"
 #include "views/TensorUnitDock.h"
@@ -98,6 +101,8 @@ void MainWindow::createDesktop() {
     for (QCustomPlot* plot : findChildren<QCustomPlot*>())
         if (plot->focusPolicy() == Qt::NoFocus) plot->setFocusPolicy(Qt::ClickFocus);
     defaultLayout_ = saveState();
+    // The studio's docks make room on the other tabs (Timeline, Kernel, ...).
+    new StudioDocks(tabs_, {positions_, layout_}, {designs_, dock_, sequencer_, tensorUnit_}, this);
 }
 
 void MainWindow::createDesignActions(QMenu* file) {
@@ -286,6 +291,8 @@ void MainWindow::useSettings(std::unique_ptr<QSettings> settings) {
 
 void MainWindow::writeSettings() {
     if (!settings_) return;
+    // Saved as the studio shows it, whatever tab is current.
+    if (auto* studio = findChild<StudioDocks*>()) studio->showStudioLayout();
     saveLayout(*this, *settings_);
     recent_->save(*settings_);
     saveTheme(*settings_, theme_);

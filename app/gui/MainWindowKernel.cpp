@@ -16,6 +16,7 @@
 #include "document/Project.h"
 #include "kernel/KernelDocument.h"
 #include "kernel/KernelView.h"
+#include "timeline/KernelTraceSync.h"
 
 namespace tcpwb::gui {
 namespace {
@@ -35,6 +36,9 @@ QStringList localFiles(const QMimeData* data) {
 void MainWindow::createKernelActions(QMenu* file) {
     tabs_->addTab(kernelView_, tr("Kernel"));
     setAcceptDrops(true);
+    // The timeline's replay cursor and the flit stepper follow each other
+    // when the trace is the kernel's own run.
+    new widgets::KernelTraceSync(timeline_, kernelView_, this);
     connect(kernelView_, &widgets::KernelView::openInStudio, this,
             [this](const QString& name, const widgets::MappingContent& content) {
                 project_->addDesign(name, content);

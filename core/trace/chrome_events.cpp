@@ -166,7 +166,7 @@ void ChromeEvents::event(const JsonValue& event, const JsonStream& stream) {
         stream.fail("trace_wrong_type", fmt::format("an element of `traceEvents` is {}; every event must be an object", typeName(event.type)),
                     event.offset);
     sawEvents_ = true;
-    const Fields f(event, eventWhat(event), stream);
+    const Fields f(event, &eventWhat, stream);
     const std::string ph = f.requiredString("ph");
     const std::string name = f.optionalString("name").value_or("");
     const std::string cat = f.optionalString("cat").value_or("");

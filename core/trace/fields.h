@@ -15,6 +15,11 @@ class Fields {
 public:
     Fields(const JsonValue& record, std::string what, const JsonStream& stream)
         : record_(record), what_(std::move(what)), stream_(stream) {}
+    // `describe(record)` names the record, called only when a message needs
+    // it: a million events must not each format a name that no error uses.
+    using Describe = std::string (*)(const JsonValue& record);
+    Fields(const JsonValue& record, Describe describe, const JsonStream& stream)
+        : record_(record), describe_(describe), stream_(stream) {}
 
     const JsonValue* optional(const std::string& key, JsonValue::Type type) const;
     const JsonValue& required(const std::string& key, JsonValue::Type type) const;
@@ -28,11 +33,12 @@ public:
 
     // At the record's start, or at the offending value when given.
     [[noreturn]] void fail(const std::string& kind, const std::string& message, const JsonValue* at = nullptr) const;
-    const std::string& what() const { return what_; }
+    const std::string& what() const;
 
 private:
     const JsonValue& record_;
-    std::string what_;
+    mutable std::string what_;
+    mutable Describe describe_ = nullptr;
     const JsonStream& stream_;
 };
 

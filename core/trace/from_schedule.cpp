@@ -1,6 +1,7 @@
 #include "trace/from_schedule.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <map>
 
@@ -20,9 +21,11 @@ public:
         addResourceTracks();
         for (std::size_t i = 0; i < in_.list.ops.size(); ++i) addOperation(i);
         for (std::size_t i = 0; i < in_.list.ops.size(); ++i) addHazardFlows(i);
+        for (const schedule::BankWarning& w : in_.schedule.warnings) addWarningMarker(w);
         for (std::size_t t = 0; t < in_.list.tensors.size(); ++t) addLifetime(t);
         addLiveBytesCounters();
         addBankPressureCounter();
+        addHbmBandwidthCounter();
         if (!in_.kernel.empty()) trace_.metadata.emplace_back("kernel", in_.kernel);
         trace_.metadata.emplace_back("makespan_cycles", std::to_string(in_.schedule.makespan));
         trace_.finish();
@@ -47,6 +50,19 @@ private:
                                                  std::string(schedule::memoryName(memory))});
         memoryTracks_.emplace(memory, id);
         return id;
+    }
+
+    // The operations (by name, program order) that write (`outputs`) or
+    // read (`inputs`) tensor t: what a memory rectangle's hover names.
+    std::string operationsTouching(std::size_t t, bool writing) const {
+        std::string out;
+        for (const schedule::Operation& op : in_.list.ops) {
+            const auto& tensors = writing ? op.outputs : op.inputs;
+            if (std::find(tensors.begin(), tensors.end(), t) == tensors.end()) continue;
+            if (!out.empty()) out += ", ";
+            out += op.name;
+        }
+        return out;
     }
 
     std::string tensorNames(const std::vector<std::size_t>& tensors) const {
@@ -108,6 +124,19 @@ private:
         }
     }
 
+    // A bank warning (conflict, starvation, DMA serialised) as an instant
+    // slice of category `warning` where its operations start running
+    // together, on the first one's resource lane: viewers draw it as a marker.
+    void addWarningMarker(const schedule::BankWarning& w) {
+        if (w.ops.empty()) return;
+        std::string banks;
+        for (u64 bank : w.banks) banks += (banks.empty() ? "" : ", ") + std::to_string(bank);
+        Args args{{"message", trace_.textArg(w.message)}, {"banks", trace_.textArg(banks)}};
+        if (w.total > 0) args.emplace_back("total", ArgValue{static_cast<std::int64_t>(std::min<u64>(w.total, INT64_MAX))});
+        const auto resource = static_cast<std::size_t>(in_.schedule.ops.at(w.ops.front()).resource);
+        trace_.addSlice(resourceTracks_[resource], w.kind, "warning", w.cycle, w.cycle, args);
+    }
+
     void addLifetime(std::size_t t) {
         const schedule::Tensor& tensor = in_.list.tensors[t];
         const schedule::Lifetime& life = in_.schedule.lifetimes.at(t);
@@ -117,6 +146,9 @@ private:
                   {"size", ArgValue{static_cast<std::int64_t>(tensor.range.size())}},
                   {"address_end", ArgValue{static_cast<std::int64_t>(tensor.range.end)}},
                   {"preloaded", ArgValue{life.preloaded}}};
+        const std::string producer = operationsTouching(t, true), consumers = operationsTouching(t, false);
+        if (!producer.empty()) args.emplace_back("producer", trace_.textArg(producer));
+        if (!consumers.empty()) args.emplace_back("consumers", trace_.textArg(consumers));
         trace_.addSlice(memoryTrack(tensor.memory), tensor.name, "tensor", life.begin, life.end, args);
     }
 
@@ -160,6 +192,46 @@ private:
         for (const auto& [cycle, delta] : deltas) {
             pressure += delta;
             counter.samples.push_back(CounterSample{cycle, pressure});
+        }
+        trace_.counters.push_back(std::move(counter));
+    }
+
+    // HBM bytes a DMA operation moves: the sizes of its HBM tensors, the
+    // larger of the side read and the side written (as costOf counts).
+    u64 hbmBytes(const schedule::Operation& op) const {
+        auto sum = [this](const std::vector<std::size_t>& tensors) {
+            u64 bytes = 0;
+            for (std::size_t t : tensors) {
+                const schedule::Tensor& tensor = in_.list.tensors.at(t);
+                if (tensor.memory == schedule::MemoryKind::Hbm) bytes = checkedAdd(bytes, tensor.range.size()).value_or(bytes);
+            }
+            return bytes;
+        };
+        return std::max(sum(op.inputs), sum(op.outputs));
+    }
+
+    // HBM bandwidth in bytes per cycle: each DMA operation touching HBM
+    // spreads its bytes evenly over its cycles [start, end); concurrent
+    // ones add up. A step chart, so any zoom's window reads the rate.
+    void addHbmBandwidthCounter() {
+        std::map<u64, double> deltas;
+        for (std::size_t i = 0; i < in_.list.ops.size(); ++i) {
+            const schedule::ScheduledOp& at = in_.schedule.ops.at(i);
+            if (at.resource != schedule::Resource::Dma || at.end <= at.start) continue;
+            const u64 bytes = hbmBytes(in_.list.ops[i]);
+            if (bytes == 0) continue;
+            const double rate = static_cast<double>(bytes) / static_cast<double>(at.end - at.start);
+            deltas[at.start] += rate;
+            deltas[at.end] -= rate;
+        }
+        if (deltas.empty()) return;
+        Counter counter{kRunLanesPid, "hbm_bandwidth", {}};
+        double rate = 0;
+        for (const auto& [cycle, delta] : deltas) {
+            rate += delta;
+            // Rounding of the running sum must not leave a tiny residue where no transfer runs.
+            if (std::abs(rate) < 1e-9) rate = 0;
+            counter.samples.push_back(CounterSample{cycle, rate});
         }
         trace_.counters.push_back(std::move(counter));
     }

@@ -289,7 +289,10 @@ void JsonStream::parseValue(JsonValue* out, int depth) {
     if (out) out->offset = offset();
     switch (c) {
         case '{':
-            if (out) out->type = JsonValue::Type::Object;
+            if (out) {
+                out->type = JsonValue::Type::Object;
+                out->members.reserve(8);  // a trace event's usual count: no regrowth
+            }
             forEachMember([&](const std::string& key) {
                 if (!out) return skipValue();
                 JsonValue member;

@@ -102,7 +102,7 @@ void ScheduleEvents::tensor(const JsonValue& value, const JsonStream& stream) {
     if (auto address = f.optionalCycle("address")) args.emplace_back("address", asArg(*address));
     if (auto blockBegin = life.optionalCycle("block_begin")) args.emplace_back("block_begin", asArg(*blockBegin));
     if (auto blockEnd = life.optionalCycle("block_end")) args.emplace_back("block_end", asArg(*blockEnd));
-    trace_.addSlice(track(kMemoryPid, "memory", buffer), name, "tensor", begin, end, args);
+    tensorSlices_[index] = trace_.addSlice(track(kMemoryPid, "memory", buffer), name, "tensor", begin, end, args);
     tensorNames_[index] = name;
     if (size) lifetimes_.push_back({begin, end, *size, buffer});
 }
@@ -157,11 +157,37 @@ void ScheduleEvents::addLiveBytes() {
     }
 }
 
+// What a memory rectangle's hover names, as in our own kernel traces: the
+// instructions writing the tensor (`producer`) and reading it (`consumers`),
+// by description, in file order. Done at the end because the file may list
+// tensors before instructions.
+void ScheduleEvents::addProducersAndConsumers() {
+    std::map<u64, std::pair<std::string, std::string>> names;  // tensor -> (producer, consumers)
+    auto add = [](std::string& list, const std::string& name) {
+        if (!list.empty()) list += ", ";
+        list += name;
+    };
+    for (const Placed& p : instructions_) {
+        const std::string& name = trace_.text(trace_.slices[p.slice].name);
+        for (u64 t : p.outputs) add(names[t].first, name);
+        for (u64 t : p.inputs) add(names[t].second, name);
+    }
+    for (const auto& [tensor, slice] : tensorSlices_) {
+        const auto found = names.find(tensor);
+        if (found == names.end()) continue;
+        std::vector<std::pair<std::string, ArgValue>> extra;
+        if (!found->second.first.empty()) extra.emplace_back("producer", trace_.textArg(found->second.first));
+        if (!found->second.second.empty()) extra.emplace_back("consumers", trace_.textArg(found->second.second));
+        trace_.appendSliceArgs(slice, extra);
+    }
+}
+
 void ScheduleEvents::finish() {
     trace_.format = Format::FuriosaSchedule;
     trace_.timeUnit = "cycle";
     addFlows();
     addLiveBytes();
+    addProducersAndConsumers();
 }
 
 }  // namespace tcpwb::trace

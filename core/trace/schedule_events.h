@@ -34,12 +34,14 @@ private:
     std::vector<u64> tensorList(const Fields& f, const std::string& key);
     void addFlows();
     void addLiveBytes();
+    void addProducersAndConsumers();
 
     Trace& trace_;
     NoteCounter& notes_;
     std::map<std::pair<std::int64_t, std::string>, TrackId> tracks_;
     std::vector<Placed> instructions_;
     std::map<u64, std::string> tensorNames_;
+    std::map<u64, std::size_t> tensorSlices_;  // tensor index -> its slice
     std::vector<Lifetime> lifetimes_;
 };
 

@@ -7,6 +7,7 @@
 // trace of millions of slices stays about as small as its JSON text
 // (docs/trace-formats.md, "Memory").
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -90,6 +91,9 @@ public:
     std::size_t addSlice(TrackId track, std::string_view name, std::string_view category, u64 start, u64 end,
                          const std::vector<std::pair<std::string, ArgValue>>& sliceArgs = {});
     std::vector<std::pair<std::string, ArgValue>> sliceArgs(const Slice& slice) const;
+    // Adds arguments to a slice already placed (moving its arguments to the
+    // end of `args` unless they are there already).
+    void appendSliceArgs(std::size_t slice, const std::vector<std::pair<std::string, ArgValue>>& extra);
     ArgValue textArg(std::string_view text) { return ArgText{intern(text)}; }
 
     // Sorts nothing; computes every slice's nesting depth on its track.
@@ -99,8 +103,13 @@ public:
     u64 lastCycle() const;
 
 private:
+    // Transparent, so interning a string_view looks up without a copy.
+    struct TextHash {
+        using is_transparent = void;
+        std::size_t operator()(std::string_view text) const { return std::hash<std::string_view>{}(text); }
+    };
     std::vector<std::string> strings_;
-    std::unordered_map<std::string, StringId> ids_;
+    std::unordered_map<std::string, StringId, TextHash, std::equal_to<>> ids_;
 };
 
 // Same tracks, slices (by text, not string id), args, flows, counters and

@@ -155,6 +155,25 @@ private slots:
         QVERIFY(hasNote(*t, "top-level field `version`"));
     }
 
+    void scheduleTensorsNameTheirProducerAndConsumers() {
+        const auto t = readTraceFile(sample("furiosa-opt-schedule.json"));
+        QVERIFY(t);
+        auto text = [&](const Slice& s, const std::string& key) {
+            for (const auto& [k, v] : t->sliceArgs(s))
+                if (k == key && std::holds_alternative<ArgText>(v)) return t->text(std::get<ArgText>(v).id);
+            return std::string();
+        };
+        const Slice* rhs = findSlice(*t, "rhs");
+        QVERIFY(rhs);
+        QCOMPARE(text(*rhs, "producer"), std::string("load rhs to SRAM"));
+        QCOMPARE(text(*rhs, "consumers"), std::string("fetch lhs, rhs; contract; commit out, fetch rhs to TRF"));
+        const Slice* lhsHbm = findSlice(*t, "lhs_hbm");
+        QVERIFY(lhsHbm);
+        QCOMPARE(text(*lhsHbm, "producer"), std::string());  // an input: nothing writes it
+        QCOMPARE(text(*lhsHbm, "consumers"), std::string("load lhs to SRAM"));
+        QCOMPARE(t->sliceArgs(*lhsHbm).front().first, std::string("index"));  // the reader's own args stay
+    }
+
     void scheduleConvertsToChromeAndBack() {
         const auto t = readTraceFile(sample("furiosa-opt-schedule.json"));
         QVERIFY(t);

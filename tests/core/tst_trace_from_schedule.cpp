@@ -112,6 +112,71 @@ private slots:
         QCOMPARE(rhs->end, s.lifetimes[1].end);
     }
 
+    void lifetimesNameTheirProducerAndConsumers() {
+        const auto b = kernelOps();
+        const auto s = b.schedule();
+        const trace::Trace t = trace::traceOfSchedule({b.list(), s, {}, "mul"});
+        const trace::Slice* rhs = sliceNamed(t, "rhs");
+        QVERIFY(rhs);
+        QCOMPARE(argText(t, *rhs, "producer"), std::string("to_dm(rhs)"));
+        QCOMPARE(argText(t, *rhs, "consumers"), std::string("load rhs"));
+        const trace::Slice* out = sliceNamed(t, "out");
+        QVERIFY(out);
+        QCOMPARE(argText(t, *out, "producer"), std::string("multiply"));
+        QCOMPARE(argText(t, *out, "consumers"), std::string("to_hbm(out)"));
+    }
+
+    void hbmBandwidthCountsDmaBytesPerCycle() {
+        test::OpListBuilder b;
+        b.tensor("a_hbm", schedule::MemoryKind::Hbm, 0, 1024).tensor("b_hbm", schedule::MemoryKind::Hbm, 4096, 5120);
+        b.dm("a", 0, 1024).dm("b", 4096, 5120);
+        b.dma("to_dm(a)", 8, {"a_hbm"}, {"a"});   // 1024 B over 8 cycles
+        b.dma("to_dm(b)", 4, {"b_hbm"}, {"b"});   // 1024 B over 4 cycles, after it (one DMA lane)
+        b.main("use", 2, {"a", "b"}, {});
+        const auto s = b.schedule();
+        const trace::Trace t = trace::traceOfSchedule({b.list(), s, {}, "bw"});
+        const trace::Counter* bw = nullptr;
+        for (const auto& c : t.counters)
+            if (c.name == "hbm_bandwidth") bw = &c;
+        QVERIFY(bw);
+        auto at = [&](u64 cycle) {
+            double v = 0;
+            for (const auto& sample : bw->samples)
+                if (sample.time <= cycle) v = sample.value;
+            return v;
+        };
+        QCOMPARE(at(s.ops[0].start), 128.0);
+        QCOMPARE(at(s.ops[1].start), 256.0);
+        QCOMPARE(at(s.ops[1].end), 0.0);
+        QCOMPARE(bw->samples.back().value, 0.0);
+    }
+
+    void bankWarningsAreMarkers() {
+        // The starvation example of "Memory Performance": 43 + 20 + 1 = 64 same-bank accesses.
+        test::OpListBuilder b;
+        b.dm("x", 0, 4096).dm("w", 8192, 12288).dm("z", 65536, 69632).tensor("h", schedule::MemoryKind::Hbm, 0, 4096);
+        b.tensor("trf", schedule::MemoryKind::Trf, 0, 4096);
+        b.main("fetch", 100, {"x"}, {}, {{0, 43, std::nullopt}}).sub("prefetch", 100, {"w"}, {"trf"}, {{0, 20, std::nullopt}});
+        b.dma("load", 100, {"h"}, {"z"});
+        const auto s = b.schedule();
+        const trace::Trace t = trace::traceOfSchedule({b.list(), s, {}, "starve"});
+        const trace::Slice* marker = sliceNamed(t, "bank_starvation");
+        QVERIFY(marker);
+        QCOMPARE(t.text(marker->category), std::string("warning"));
+        QCOMPARE(marker->start, marker->end);  // an instant
+        QCOMPARE(t.tracks[marker->track].name, std::string("main"));
+        QCOMPARE(argText(t, *marker, "total"), std::string("64"));
+        QCOMPARE(argText(t, *marker, "banks"), std::string("0"));
+        QVERIFY(argText(t, *marker, "message").find("`x`") != std::string::npos);
+    }
+
+    void noHbmTrafficNoBandwidthCounter() {
+        const auto b = kernelOps();  // its DMA tensors are all DM: HBM is not modelled there
+        const auto s = b.schedule();
+        const trace::Trace t = trace::traceOfSchedule({b.list(), s, {}, "mul"});
+        for (const auto& c : t.counters) QVERIFY(c.name != "hbm_bandwidth");
+    }
+
     void liveBytesRiseAndFall() {
         const auto b = kernelOps();
         const auto s = b.schedule();

@@ -45,6 +45,7 @@ private slots:
     void stepsBackAndJumps();
     void keyboardDrivesTheCycle();
     void nextEventStopsWhereAStageChanges();
+    void nextChangeRoundsUpToAStepsFirstCycle();
     void sliceStripFollowsTheFetchStage();
     void kernelViewFollowsTheOpsTree();
     void agreesOnSamples_data();
@@ -195,6 +196,39 @@ void TestFlitStepper::nextEventStopsWhereAStageChanges() {
     const u64 at = u64(stepper_->cycleBox()->value());
     for (u64 c = at + 1; c <= stepper_->lastCycle(); ++c) QVERIFY(signature(c) == signature(at));
     compareWithInspector();
+}
+
+// What N asks of each stage: FlitTiming::nextChange against a brute-force
+// walk of stepAt, with paces that a stage's Time size does not divide (step
+// k + 1 then begins at a rounded-up cycle: ceil((k + 1) * pace / n)), more
+// steps than cycles (some steps are never shown), and an idle stage.
+void TestFlitStepper::nextChangeRoundsUpToAStepsFirstCycle() {
+    const sim::FlitTiming timing{{3, 0, 5, 2}, {3, 10, 4, 0}, 7};
+    int rounded = 0;
+    for (std::size_t stage = 0; stage < timing.starts.size(); ++stage) {
+        const u64 stop = timing.starts[stage] + timing.pace;
+        for (u64 cycle = 0; cycle <= stop + 2; ++cycle) {
+            const auto now = timing.stepAt(stage, cycle);
+            std::optional<u64> expected;
+            if (timing.steps[stage] != 0 && (cycle < timing.starts[stage] || now)) {
+                expected = stop;  // it stops: the cycle after its last step
+                for (u64 c = cycle + 1; c < stop; ++c)
+                    if (timing.stepAt(stage, c) != now) {
+                        expected = c;
+                        break;
+                    }
+            }
+            QVERIFY2(timing.nextChange(stage, cycle) == expected,
+                     qPrintable(QStringLiteral("stage %1, cycle %2").arg(stage).arg(cycle)));
+            if (now && *now + 1 < timing.steps[stage] && (*now + 1) * timing.pace % timing.steps[stage] != 0) ++rounded;
+        }
+    }
+    QVERIFY(rounded > 0);  // the rounding branch was taken
+    // Stage 0 (3 steps over 7 cycles from cycle 3): steps begin at 3, 3 + ceil(7/3) = 6, 3 + ceil(14/3) = 8.
+    QCOMPARE(timing.nextChange(0, 3), std::optional<u64>(6));
+    QCOMPARE(timing.nextChange(0, 6), std::optional<u64>(8));
+    QCOMPARE(timing.nextChange(0, 8), std::optional<u64>(10));
+    QCOMPARE(timing.nextChange(0, 10), std::optional<u64>());
 }
 
 void TestFlitStepper::sliceStripFollowsTheFetchStage() {

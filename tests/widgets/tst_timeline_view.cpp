@@ -173,6 +173,55 @@ private slots:
         QCOMPARE(stats->rowCount(), 0);
     }
 
+    void enterGoesToTheNextMatch() {
+        TimelineView view;
+        view.resize(1400, 600);
+        view.show();
+        view.setTrace(handMade(), QStringLiteral("hand.json"));
+        TimelineCanvas* canvas = view.canvas();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QLineEdit* search = view.searchBox();
+        search->setFocus();
+        QTest::keyClicks(search, QStringLiteral("FETCH"));
+        QCOMPARE(view.matchText(), QStringLiteral("3 matches"));
+        QCOMPARE(view.currentMatch(), -1);
+        // By start: main [0,100), sub [20,60), main [100,300).
+        auto check = [&](int number, u64 start, u64 end, trace::TrackId track) {
+            QCOMPARE(view.matchText(), QStringLiteral("%1 of 3").arg(number));
+            QCOMPARE(canvas->selection(), (std::optional<std::pair<u64, u64>>({start, end})));
+            QCOMPARE(canvas->selectedTracks(), std::vector<trace::TrackId>{track});
+            QVERIFY(canvas->highlightedSlice());
+            const trace::Slice& s = view.model()->trace().slices[*canvas->highlightedSlice()];
+            QCOMPARE(s.start, start);
+            QCOMPARE(s.track, track);
+            QVERIFY(canvas->viewStart() <= start && canvas->viewEnd() >= end);  // framed
+            QCOMPARE(view.statistics()->rowCount(), 1);  // the selection's statistics: that fetch
+        };
+        QTest::keyClick(search, Qt::Key_Return);
+        check(1, 0, 100, 0);
+        QTest::keyClick(search, Qt::Key_Enter);
+        check(2, 20, 60, 1);
+        // Framing zooms in: [20, 60) with a slice's width either side.
+        QVERIFY(canvas->viewEnd() - canvas->viewStart() <= 130);
+        QTest::keyClick(search, Qt::Key_Return);
+        check(3, 100, 300, 0);
+        QTest::keyClick(search, Qt::Key_Return);  // wraps around
+        check(1, 0, 100, 0);
+        QTest::keyClick(search, Qt::Key_Return, Qt::ShiftModifier);  // back, wrapping
+        check(3, 100, 300, 0);
+        QTest::keyClick(search, Qt::Key_Return, Qt::ShiftModifier);
+        check(2, 20, 60, 1);
+        // New text starts over; nothing matching says so and Enter does nothing.
+        search->setText(QStringLiteral("wait"));
+        QCOMPARE(view.matchText(), QStringLiteral("1 match"));
+        search->setText(QStringLiteral("nothing"));
+        QCOMPARE(view.matchText(), QStringLiteral("no match"));
+        QTest::keyClick(search, Qt::Key_Return);
+        QCOMPARE(view.currentMatch(), -1);
+        search->clear();
+        QCOMPARE(view.matchText(), QString());
+    }
+
     void hoverNamesTheSlice() {
         TimelineView view;
         view.resize(1400, 600);
@@ -183,6 +232,31 @@ private slots:
         const QString tip = canvas->toolTipAt(at(*canvas, 20, canvas->lanesTop() + TimelineCanvas::kLaneHeight + 4));
         QVERIFY2(tip.contains(QStringLiteral("compute")) && tip.contains(QStringLiteral("start 10, end 40, duration 30")), qPrintable(tip));
         QVERIFY(canvas->toolTipAt(at(*canvas, 45, canvas->lanesTop() + TimelineCanvas::kLaneHeight + 4)).isEmpty());
+    }
+
+    void hoverOnATensorNamesItsProducerAndConsumers() {
+        auto t = std::make_shared<trace::Trace>();
+        const auto dm = t->addTrack({2, 1, "memory", "dm"});
+        t->addSlice(dm, "rhs", "tensor", 0, 100,
+                    {{"address", std::int64_t(0)}, {"size", std::int64_t(512)}, {"producer", t->textArg("to_dm(rhs)")},
+                     {"consumers", t->textArg("load rhs, multiply")}});
+        t->addSlice(dm, "lhs", "tensor", 0, 100, {{"address", std::int64_t(512)}, {"size", std::int64_t(512)}});
+        t->finish();
+        TimelineView view;
+        view.resize(1400, 600);
+        view.setTrace(t, QStringLiteral("memory.json"));
+        TimelineCanvas* canvas = view.canvas();
+        canvas->resize(1200, 400);
+        canvas->setView(0, 0.25);
+        QVERIFY(view.model()->isMemoryTrack(0));
+        // Address 0 is at the top of the row: a quarter down is rhs, three quarters lhs.
+        const int top = canvas->lanesTop(), height = TimelineCanvas::kMemoryHeight;
+        const QString tip = canvas->toolTipAt(at(*canvas, 50, top + height / 4));
+        QVERIFY2(tip.contains(QStringLiteral("rhs")) && tip.contains(QStringLiteral("written by: to_dm(rhs)")) &&
+                     tip.contains(QStringLiteral("read by: load rhs, multiply")),
+                 qPrintable(tip));
+        const QString input = canvas->toolTipAt(at(*canvas, 50, top + 3 * height / 4));
+        QVERIFY2(input.contains(QStringLiteral("lhs")) && input.contains(QStringLiteral("written by: none")), qPrintable(input));
     }
 
     void replayMovesTheCursor() {

@@ -188,6 +188,9 @@ QWidget* FlitStepper::createControls() {
     for (QSpinBox* box : {chip_, cluster_, slice_, cycle_})
         connect(box, &QSpinBox::valueChanged, this, &FlitStepper::request);
     connect(cycle_, &QSpinBox::valueChanged, slider_, &QSlider::setValue);
+    connect(cycle_, &QSpinBox::valueChanged, this, [this](int cycle) {
+        if (pass()) emit cycleChanged(operation(), quint64(std::max(cycle, 0)));
+    });
     connect(slider_, &QSlider::valueChanged, cycle_, &QSpinBox::setValue);
 
     auto* column = new QWidget(this);
@@ -328,6 +331,7 @@ void FlitStepper::showPass() {
         tables_.append(table);
     }
     request();
+    emit cycleChanged(operation(), quint64(std::max(cycle_->value(), 0)));
 }
 
 // Asks for the flits of the current query; one query runs at a time, and the

@@ -97,6 +97,9 @@ public slots:
 signals:
     // The flits of the current query are shown (the stepper is idle).
     void flitsShown();
+    // The cycle (from the pass's start) or the pass changed; `operation` is
+    // an index into Program::ops. The timeline's cursor follows it.
+    void cycleChanged(int operation, quint64 cycle);
 
 protected:
     void keyPressEvent(QKeyEvent* event) override;

@@ -71,6 +71,7 @@ void TimelineCanvas::modelReset() {
     selection_.reset();
     selectedTracks_.clear();
     cursor_.reset();
+    highlighted_.reset();
     verticalOffset_ = 0;
     rebuildRows();
     fit();
@@ -192,7 +193,26 @@ void TimelineCanvas::select(u64 t0, u64 t1, std::vector<trace::TrackId> tracks) 
     emit selectionChanged();
 }
 
+void TimelineCanvas::frameSlice(std::uint32_t slice) {
+    const trace::Slice& s = model_->trace().slices.at(slice);
+    const u64 end = std::max(s.end, s.start + 1);  // an instant occupies its start cycle
+    const u64 margin = end - s.start;
+    zoomToRange(s.start - std::min(s.start, margin), checkedAdd(end, margin).value_or(kMaxCycle));
+    if (const Row* row = trackRow(s.track)) {
+        const int visible = std::max(1, height() - lanesTop());
+        const int y = row->top + (row->kind == RowKind::Slices ? static_cast<int>(s.depth) * kLaneHeight : 0);
+        if (y < verticalOffset_ || y + kLaneHeight > verticalOffset_ + visible) setVerticalOffset(y - visible / 3);
+        emit viewChanged();
+    }
+    highlighted_ = slice;
+    select(s.start, end, {s.track});
+}
+
 void TimelineCanvas::clearSelection() {
+    if (highlighted_) {
+        highlighted_.reset();
+        update();
+    }
     if (!selection_) return;
     selection_.reset();
     selectedTracks_.clear();
@@ -527,12 +547,33 @@ void TimelineCanvas::paintOverlays(QPainter& p) const {
         p.setPen(QPen(palette().color(QPalette::Highlight), 1, Qt::DashLine));
         p.drawRect(drag_ == Drag::BoxZoom ? band : QRect(band.left(), top, band.width(), height() - top));
     }
+    paintHighlight(p);
     if (cursor_) {
         const double x = onScreen(xOf(*cursor_));
         p.setPen(QPen(QColor(220, 30, 30), 2));
         p.drawLine(QPointF(x, top), QPointF(x, height()));
     }
     p.restore();
+}
+
+// A two-pixel outline around the search's current match, at least 5 px
+// wide so a sub-pixel slice still shows where it is.
+void TimelineCanvas::paintHighlight(QPainter& p) const {
+    if (!highlighted_ || *highlighted_ >= model_->trace().slices.size()) return;
+    const trace::Slice& s = model_->trace().slices[*highlighted_];
+    const Row* row = trackRow(s.track);
+    if (!row) return;
+    double x0 = onScreen(xOf(s.start)), x1 = onScreen(xOf(std::max(s.end, s.start + 1)));
+    if (x1 - x0 < 5) {
+        const double mid = (x0 + x1) / 2;
+        x0 = mid - 2.5;
+        x1 = mid + 2.5;
+    }
+    const bool lane = row->kind == RowKind::Slices;
+    const double y = rowY(*row) + (lane ? static_cast<double>(s.depth) * kLaneHeight : 0);
+    p.setPen(QPen(palette().color(QPalette::Highlight).darker(130), 2));
+    p.setBrush(Qt::NoBrush);
+    p.drawRect(QRectF(x0, y, x1 - x0, lane ? kLaneHeight : row->height));
 }
 
 // --- Input ----------------------------------------------------------------
@@ -699,12 +740,7 @@ QString TimelineCanvas::toolTipAt(QPoint point) const {
             const u64 t1 = std::max(cycleAt(point.x() + 1), cycle + 1);
             for (const MemoryBlock& b : model_->memoryBlocks(row->index, cycle, t1))
                 if (address >= static_cast<double>(b.address) && address < static_cast<double>(b.address) + static_cast<double>(std::max<u64>(b.size, 1)))
-                    return tr("tensor %1: bytes [%2, %3), cycles [%4, %5)")
-                               .arg(model_->sliceName(b.slice).toHtmlEscaped())
-                               .arg(b.address)
-                               .arg(checkedAdd(b.address, b.size).value_or(kMaxCycle))
-                               .arg(b.start)
-                               .arg(b.end);
+                    return model_->memoryToolTip(b);
             return {};
         }
     }

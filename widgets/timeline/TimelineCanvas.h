@@ -66,6 +66,12 @@ public:
     void select(u64 t0, u64 t1, std::vector<trace::TrackId> tracks = {});
     void clearSelection();
 
+    // Search's "go to": zooms so the slice fills the middle third of the
+    // lanes, scrolls its row into view, selects its range on its track and
+    // outlines it.
+    void frameSlice(std::uint32_t slice);
+    std::optional<std::uint32_t> highlightedSlice() const { return highlighted_; }
+
     std::optional<u64> cursorCycle() const { return cursor_; }
     void setCursorCycle(std::optional<u64> cycle);
 
@@ -132,6 +138,7 @@ private:
     void paintFlows(QPainter& p) const;
     void paintWarnings(QPainter& p) const;
     void paintOverlays(QPainter& p) const;
+    void paintHighlight(QPainter& p) const;
     QString sliceToolTipAt(const Row& row, QPoint point) const;
 
     TimelineModel* model_;
@@ -143,6 +150,7 @@ private:
     std::vector<trace::TrackId> selectedTracks_;
     std::optional<u64> cursor_;
     std::optional<std::pair<u64, u64>> timeRange_;
+    std::optional<std::uint32_t> highlighted_;  // the search's current match
     bool fitted_ = false;  // refit on resize until the user moves the view
 
     Drag drag_ = Drag::None;

@@ -151,6 +151,28 @@ bool TimelineModel::isShown(std::uint32_t slice) const {
     return name < nameShown_.size() && nameShown_[name];
 }
 
+std::vector<std::uint32_t> TimelineModel::matchingSlices(const QString& text) const {
+    std::vector<std::uint32_t> out;
+    if (text.isEmpty()) return out;
+    std::vector<char> match, decided;  // by name StringId: each name is matched once
+    const auto& slices = trace_->slices;
+    for (std::size_t i = 0; i < slices.size(); ++i) {
+        const trace::StringId name = slices[i].name;
+        if (name >= match.size()) match.resize(name + 1, 0), decided.resize(name + 1, 0);
+        if (!decided[name]) {
+            decided[name] = 1;
+            match[name] = QString::fromStdString(trace_->text(name)).contains(text, Qt::CaseInsensitive);
+        }
+        if (match[name]) out.push_back(static_cast<std::uint32_t>(i));
+    }
+    std::stable_sort(out.begin(), out.end(), [&](std::uint32_t a, std::uint32_t b) {
+        const trace::Slice& x = slices[a];
+        const trace::Slice& y = slices[b];
+        return x.start != y.start ? x.start < y.start : x.end < y.end;
+    });
+    return out;
+}
+
 // Names are interned, so each distinct name is matched once, not per slice.
 void TimelineModel::applyFilter() {
     nameShown_.clear();
@@ -331,6 +353,29 @@ QString TimelineModel::sliceToolTip(std::uint32_t slice) const {
     text += tr("start %1, end %2, duration %3 %4").arg(s.start).arg(s.end).arg(s.end - s.start).arg(QString::fromStdString(trace_->timeUnit));
     for (const auto& [key, value] : trace_->sliceArgs(s))
         text += QStringLiteral("<br>%1 = %2").arg(QString::fromStdString(key).toHtmlEscaped(), argText(*trace_, value).toHtmlEscaped());
+    return text;
+}
+
+QString TimelineModel::sliceArg(std::uint32_t slice, std::string_view key) const {
+    const trace::Slice& s = trace_->slices.at(slice);
+    for (std::uint32_t i = 0; i < s.argsCount; ++i) {
+        const trace::Arg& arg = trace_->args.at(s.argsBegin + i);
+        if (trace_->text(arg.key) == key) return argText(*trace_, arg.value);
+    }
+    return {};
+}
+
+QString TimelineModel::memoryToolTip(const MemoryBlock& b) const {
+    QString text = tr("tensor <b>%1</b>: bytes [%2, %3), cycles [%4, %5)")
+                       .arg(sliceName(b.slice).toHtmlEscaped())
+                       .arg(b.address)
+                       .arg(checkedAdd(b.address, b.size).value_or(std::numeric_limits<u64>::max()))
+                       .arg(b.start)
+                       .arg(b.end);
+    const QString producer = sliceArg(b.slice, "producer");
+    const QString consumers = sliceArg(b.slice, "consumers");
+    text += QStringLiteral("<br>") + tr("written by: %1").arg(producer.isEmpty() ? tr("none (an input)") : producer.toHtmlEscaped());
+    text += QStringLiteral("<br>") + tr("read by: %1").arg(consumers.isEmpty() ? tr("none") : consumers.toHtmlEscaped());
     return text;
 }
 

@@ -82,6 +82,9 @@ public:
     void setFilter(const QString& text);
     QString filter() const { return filter_; }
     bool isShown(std::uint32_t slice) const;
+    // Search's matches: slices whose name contains `text` (any case), by
+    // start cycle (then end, then position in the file); empty text, none.
+    std::vector<std::uint32_t> matchingSlices(const QString& text) const;
     u64 shownSliceCount() const { return shown_; }
 
     // Grouped by name, largest total first; over the given tracks, or all.
@@ -118,6 +121,11 @@ public:
 
     QString sliceName(std::uint32_t slice) const;
     QString sliceToolTip(std::uint32_t slice) const;
+    // A memory rectangle's hover: the tensor, its bytes and cycles, and the
+    // operations writing (`producer` argument) and reading (`consumers`) it.
+    QString memoryToolTip(const MemoryBlock& block) const;
+    // A slice's argument as text; empty when it has none of that key.
+    QString sliceArg(std::uint32_t slice, std::string_view key) const;
 
 signals:
     void traceChanged();

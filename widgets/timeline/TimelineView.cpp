@@ -128,6 +128,8 @@ QWidget* TimelineView::createToolbar() {
     search_->setMinimumWidth(140);
     onlyMatching_ = named(new QCheckBox(tr("Show only matching"), bar), "timelineOnlyMatching");
     onlyMatching_->setChecked(true);
+    matchLabel_ = named(new QLabel(bar), "timelineMatches");
+    matchLabel_->setToolTip(tr("Enter: next match, Shift+Enter: previous"));
     auto* fit = named(new QToolButton(bar), "timelineFit");
     fit->setText(tr("Fit"));
     fit->setToolTip(tr("Show the whole trace (F)"));
@@ -144,6 +146,7 @@ QWidget* TimelineView::createToolbar() {
     auto* layout = new QHBoxLayout(bar);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(search_, 1);
+    layout->addWidget(matchLabel_);
     layout->addWidget(onlyMatching_);
     layout->addWidget(fit);
     layout->addSpacing(16);
@@ -152,6 +155,7 @@ QWidget* TimelineView::createToolbar() {
     layout->addWidget(cursorLabel_);
 
     connect(search_, &QLineEdit::textChanged, this, &TimelineView::applySearch);
+    search_->installEventFilter(this);
     connect(onlyMatching_, &QCheckBox::toggled, this, &TimelineView::applySearch);
     connect(fit, &QToolButton::clicked, canvas_, &TimelineCanvas::fit);
     connect(playButton_, &QToolButton::toggled, this, [this](bool on) { on ? play() : pause(); });
@@ -243,6 +247,7 @@ void TimelineView::setIndex(std::shared_ptr<const TimelineIndex> index, const QS
     path_ = path;
     error_.clear();
     model_->setIndex(std::move(index));
+    matchesFor_ = QStringLiteral("\n");  // not any text: recompute for the new trace
     applySearch();
     updateNotes();
     updateBookmarks();
@@ -281,6 +286,12 @@ bool TimelineView::eventFilter(QObject* watched, QEvent* event) {
             openTrace(path);
             return true;
         }
+    } else if (watched == search_ && event->type() == QEvent::KeyPress) {
+        auto* key = static_cast<QKeyEvent*>(event);
+        if (key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) {
+            key->modifiers().testFlag(Qt::ShiftModifier) ? findPrevious() : findNext();
+            return true;
+        }
     } else if (watched == bookmarks_ && event->type() == QEvent::KeyPress) {
         auto* key = static_cast<QKeyEvent*>(event);
         if (key->key() == Qt::Key_Delete || key->key() == Qt::Key_Backspace) {
@@ -294,7 +305,35 @@ bool TimelineView::eventFilter(QObject* watched, QEvent* event) {
 // --- Panels -----------------------------------------------------------------
 
 void TimelineView::applySearch() {
-    model_->setFilter(onlyMatching_->isChecked() ? search_->text().trimmed() : QString());
+    const QString text = search_->text().trimmed();
+    model_->setFilter(onlyMatching_->isChecked() ? text : QString());
+    if (text != matchesFor_) {
+        matchesFor_ = text;
+        matches_ = model_->matchingSlices(text);
+        matchIndex_ = -1;
+    }
+    updateMatchLabel();
+}
+
+void TimelineView::findNext() { goToMatch(1); }
+void TimelineView::findPrevious() { goToMatch(-1); }
+int TimelineView::matchCount() const { return static_cast<int>(std::min<std::size_t>(matches_.size(), INT32_MAX)); }
+QString TimelineView::matchText() const { return matchLabel_->text(); }
+
+void TimelineView::goToMatch(int step) {
+    if (matches_.empty()) return;
+    const int n = matchCount();
+    // The first Enter goes to the first match, the first Shift+Enter to the last.
+    matchIndex_ = matchIndex_ < 0 ? (step > 0 ? 0 : n - 1) : ((matchIndex_ + step) % n + n) % n;
+    canvas_->frameSlice(matches_[static_cast<std::size_t>(matchIndex_)]);
+    updateMatchLabel();
+}
+
+void TimelineView::updateMatchLabel() {
+    if (matchesFor_.isEmpty()) matchLabel_->clear();
+    else if (matches_.empty()) matchLabel_->setText(tr("no match"));
+    else if (matchIndex_ < 0) matchLabel_->setText(matchCount() == 1 ? tr("1 match") : tr("%1 matches").arg(matchCount()));
+    else matchLabel_->setText(tr("%1 of %2").arg(matchIndex_ + 1).arg(matchCount()));
 }
 
 void TimelineView::updateSelectionStatistics() {

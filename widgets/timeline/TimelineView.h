@@ -8,6 +8,7 @@
 #include <QElapsedTimer>
 #include <QWidget>
 #include <memory>
+#include <vector>
 
 #include "trace/trace.h"
 
@@ -43,6 +44,14 @@ public:
     TraceLoader* loader() const { return loader_; }
     QListWidget* notesList() const { return notes_; }
     QLineEdit* searchBox() const { return search_; }
+    // Search: Enter in the box goes to the next match (by start cycle),
+    // Shift+Enter to the previous, wrapping around; each frames the slice
+    // and selects it. The count reads "3 of 120".
+    void findNext();
+    void findPrevious();
+    int matchCount() const;
+    int currentMatch() const { return matchIndex_; }  // -1: none yet
+    QString matchText() const;
     QString statusText() const;
     QString tracePath() const { return path_; }
 
@@ -80,6 +89,8 @@ private:
     QWidget* createLoadBar();
     QWidget* createSidePanel();
     void applySearch();
+    void goToMatch(int step);
+    void updateMatchLabel();
     void updateSelectionStatistics();
     void updateNotes();
     void updateBookmarks();
@@ -95,6 +106,7 @@ private:
     TraceLoader* loader_;
     QLineEdit* search_;
     QCheckBox* onlyMatching_;
+    QLabel* matchLabel_;
     QToolButton* playButton_;
     QComboBox* speedChoice_;
     QLabel* cursorLabel_;
@@ -114,6 +126,10 @@ private:
     double cursorFraction_ = 0;  // sub-cycle progress between ticks
     QString path_;
     QString error_;
+    // The search's matches, computed for matchesFor_ (the box's text).
+    std::vector<std::uint32_t> matches_;
+    QString matchesFor_;
+    int matchIndex_ = -1;
 };
 
 }  // namespace tcpwb::widgets

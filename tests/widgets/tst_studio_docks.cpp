@@ -1,0 +1,103 @@
+// The studio's docks make room on the other tabs: they hide on Timeline and
+// Kernel and come back as the user left them on Buffer positions and Layout;
+// a dock the user opens on a non-studio tab stays there until closed there;
+// the layout saved on closing is the studio's.
+#include <QAction>
+#include <QDockWidget>
+#include <QSettings>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "MainWindow.h"
+#include "kernel/KernelView.h"
+#include "timeline/TimelineView.h"
+
+using namespace tcpwb;
+
+namespace {
+
+QDockWidget* dock(gui::MainWindow& window, const char* name) { return window.findChild<QDockWidget*>(QLatin1String(name)); }
+
+bool open(QDockWidget* d) { return !d->isHidden(); }
+
+}  // namespace
+
+class TestStudioDocks : public QObject {
+    Q_OBJECT
+
+private slots:
+    void docksMakeRoomOnOtherTabs() {
+        gui::MainWindow window;
+        window.setAskBeforeClosing(false);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QTabWidget* tabs = window.centralTabs();
+        QDockWidget* designs = dock(window, "designsDock");
+        QDockWidget* mapping = dock(window, "mappingEditorDock");
+        QDockWidget* sequencer = dock(window, "sequencerDock");
+        QDockWidget* tensorUnit = dock(window, "tensorUnitDock");
+        QVERIFY(designs && mapping && sequencer && tensorUnit);
+        const QList<QDockWidget*> all = {designs, mapping, sequencer, tensorUnit};
+        for (QDockWidget* d : all) QVERIFY(open(d));
+        const int studioWidth = tabs->width();
+
+        // The user's studio layout: no Designs panel.
+        designs->toggleViewAction()->trigger();
+        QVERIFY(!open(designs));
+
+        tabs->setCurrentWidget(window.timelineView());
+        for (QDockWidget* d : all) QVERIFY2(!open(d), qPrintable(d->objectName()));
+        QTRY_VERIFY(tabs->width() > studioWidth + 300);  // the timeline gets the room
+
+        tabs->setCurrentIndex(0);  // Buffer positions: the user's layout again
+        QVERIFY(!open(designs));
+        QVERIFY(open(mapping) && open(sequencer) && open(tensorUnit));
+        tabs->setCurrentIndex(1);  // Layout, a studio tab too: nothing changes
+        QVERIFY(!open(designs) && open(mapping));
+
+        // Reopened on the Timeline tab (View > Sequencer), the Sequencer stays there and on Kernel.
+        tabs->setCurrentWidget(window.timelineView());
+        sequencer->toggleViewAction()->trigger();
+        QVERIFY(open(sequencer));
+        tabs->setCurrentWidget(window.kernelView());
+        QVERIFY(open(sequencer));
+        QVERIFY(!open(mapping) && !open(tensorUnit) && !open(designs));
+        tabs->setCurrentIndex(0);
+        QVERIFY(!open(designs) && open(mapping) && open(sequencer) && open(tensorUnit));
+        tabs->setCurrentWidget(window.timelineView());
+        QVERIFY(open(sequencer) && !open(mapping));
+        // Closed there again, it stays closed there.
+        sequencer->toggleViewAction()->trigger();
+        tabs->setCurrentWidget(window.kernelView());
+        QVERIFY(!open(sequencer));
+        tabs->setCurrentIndex(0);
+        QVERIFY(open(sequencer));
+    }
+
+    void savedLayoutIsTheStudios() {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("settings.ini"));
+        {
+            gui::MainWindow window;
+            window.setAskBeforeClosing(false);
+            window.useSettings(std::make_unique<QSettings>(file, QSettings::IniFormat));
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            window.centralTabs()->setCurrentWidget(window.timelineView());
+            QVERIFY(!open(dock(window, "mappingEditorDock")));
+            window.close();  // saves the layout
+        }
+        gui::MainWindow again;
+        again.setAskBeforeClosing(false);
+        again.useSettings(std::make_unique<QSettings>(file, QSettings::IniFormat));
+        again.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&again));
+        QCOMPARE(again.centralTabs()->currentIndex(), 0);
+        QVERIFY(open(dock(again, "mappingEditorDock")));
+        QVERIFY(open(dock(again, "sequencerDock")));
+    }
+};
+
+QTEST_MAIN(TestStudioDocks)
+#include "tst_studio_docks.moc"
