@@ -101,8 +101,9 @@ void MainWindow::createDesktop() {
     for (QCustomPlot* plot : findChildren<QCustomPlot*>())
         if (plot->focusPolicy() == Qt::NoFocus) plot->setFocusPolicy(Qt::ClickFocus);
     defaultLayout_ = saveState();
-    // The studio's docks make room on the other tabs (Timeline, Kernel, ...).
-    new StudioDocks(tabs_, {positions_, layout_}, {designs_, dock_, sequencer_, tensorUnit_}, this);
+    // The studio's docks make room on the other tabs (Timeline, Kernel, ...);
+    // the Switch tab keeps them: its inputs are the Tensor Unit dock's.
+    new StudioDocks(tabs_, {positions_, layout_, switch_}, {designs_, dock_, sequencer_, tensorUnit_}, this);
 }
 
 void MainWindow::createDesignActions(QMenu* file) {
