@@ -10,6 +10,8 @@
 #include "sim/contract_exec.h"
 #include "sim/plan_detail.h"
 #include "sim/stream.h"
+#include "sim/transpose_exec.h"
+#include "sim/vector_reduce_exec.h"
 #include "vector/evaluate.h"
 #include "vector/literals.h"
 
@@ -104,6 +106,14 @@ private:
     std::optional<Diagnostic> toTrf();
     std::optional<Diagnostic> toVrf();
     std::optional<Diagnostic> check(const StagePlan& st);
+    // No computing stage before stage `i`: the stream still holds the source's elements.
+    bool movesSourceOnly(std::size_t i) const {
+        for (std::size_t j = 0; j < i; ++j)
+            if (plan_.stages[j].kind != kernel::StepKind::Fetch && plan_.stages[j].kind != kernel::StepKind::Switch &&
+                plan_.stages[j].kind != kernel::StepKind::Collect && plan_.stages[j].kind != kernel::StepKind::Transpose)
+                return false;
+        return true;
+    }
 
     State& s_;
     std::size_t op_;
@@ -141,11 +151,15 @@ std::optional<Diagnostic> PassRunner::run() {
             }
             case kernel::StepKind::Vector: e = vector(st, i); break;
             case kernel::StepKind::Cast: e = castStage(st, before.dtype); break;
+            case kernel::StepKind::Transpose:
+                if (auto t = runTranspose(st, data_)) e = error(*t, std::nullopt, st.at);
+                break;
             default:
                 return error(Diagnostic("unsupported", fmt::format("{} is not simulated", kernel::stepName(st.kind))), std::nullopt, st.at);
         }
         if (e) return e;
-        if (expected_ && (st.kind == kernel::StepKind::Fetch || st.kind == kernel::StepKind::Switch || st.kind == kernel::StepKind::Collect))
+        if (expected_ && (st.kind == kernel::StepKind::Fetch || st.kind == kernel::StepKind::Switch || st.kind == kernel::StepKind::Collect ||
+                          (st.kind == kernel::StepKind::Transpose && movesSourceOnly(i))))
             if (auto c = check(st)) return c;
         before = plan_.stages[i].stream;
         if (observer_) (*observer_)(i, data_);
@@ -325,10 +339,12 @@ std::optional<Diagnostic> PassRunner::vector(const StagePlan& st, std::size_t in
             }
             input.vrf[t.name] = std::move(texts);
         }
-        auto r = vector::evaluate(chain, input);
+        auto r = st.vectorShapes ? evaluateShaped(st, input, data_.units[u].slice) : vector::evaluate(chain, input);
         if (!r) return error(r.error(), std::nullopt, st.at);
         data_.values[u] = r->values;
     }
+    data_.times = st.stream.time->size();
+    data_.packet = st.stream.packet->size();
     return std::nullopt;
 }
 

@@ -7,6 +7,8 @@
 #include "contraction/derive.h"
 #include "memory/dm.h"
 #include "sim/plan_detail.h"
+#include "sim/transpose_exec.h"
+#include "sim/vector_reduce_exec.h"
 
 namespace tcpwb::sim {
 
@@ -90,6 +92,13 @@ private:
     std::optional<Diagnostic> accumulate(const kernel::Step& s, StagePlan& stage);
     std::optional<Diagnostic> vector(const kernel::Step& s, StagePlan& stage);
     std::optional<Diagnostic> castStep(const kernel::Step& s, StagePlan& stage);
+    std::optional<Diagnostic> transposeStep(const kernel::Step& s, StagePlan& stage) {
+        std::optional<CompiledMapping> outTime, outPacket;
+        if (auto failed = compileWrittenPair(s, outTime, outPacket)) return failed;
+        if (auto e = detail::planTransposeStage(stream_, outTime ? &*outTime : nullptr, outPacket ? &*outPacket : nullptr, stage))
+            return fail(*e, s.at, "transpose");
+        return std::nullopt;
+    }
     std::optional<Diagnostic> sink();
     void totalCycles();
 
@@ -139,9 +148,7 @@ diag::Result<PassPlan> PassPlanner::run() {
             case StepKind::Accumulate: error = accumulate(s, stage); break;
             case StepKind::Vector: error = vector(s, stage); break;
             case StepKind::Cast: error = castStep(s, stage); break;
-            case StepKind::Transpose:
-                error = fail(Diagnostic("unsupported", "the Transpose Engine is not simulated yet"), s.at, "transpose");
-                break;
+            case StepKind::Transpose: error = transposeStep(s, stage); break;
         }
         if (error) return *error;
         stage.stream = stream_;
@@ -302,7 +309,6 @@ std::optional<std::string> unsupportedVectorStep(const vector::Chain& chain) {
         switch (st.kind) {
             case K::Unzip: case K::Zip: return "two-group mode (vector_unzip/vector_zip)";
             case K::InterSlice: return "the Inter-Slice Block";
-            case K::IntraReduce: return "the Intra-Slice Reduce";
             case K::Filter: return "vector_filter";
             case K::Branch:
                 if (st.branch.kind != vector::BranchMode::Kind::Unconditional && st.branch.kind != vector::BranchMode::Kind::Comparison)
@@ -339,8 +345,11 @@ std::optional<Diagnostic> PassPlanner::vector(const kernel::Step& s, StagePlan& 
         if (!t || t->memory != kernel::Memory::Vrf)
             return fail(Diagnostic("bad_program", "a vector operand is not a VrfTensor"), s.at, "vector");
     }
+    const u64 inputTimes = stream_.time->size();
+    if (detail::hasIntraReduce(*chain))
+        if (auto e = detail::planVectorShapes(stream_, *chain, stage)) return fail(*e, s.at, "vector");
     stream_.dtype = chain->output == vector::Scalar::I32 ? tensor::DType::I32 : tensor::DType::F32;
-    stage.cycles = stream_.time->size();
+    stage.cycles = std::max({inputTimes, stream_.time->size(), stage.cycles});
     stage.latency = u64(std::max(chain->addedCycles, 1));
     stage.vector = std::move(chain).value();
     return std::nullopt;

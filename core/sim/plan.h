@@ -25,7 +25,9 @@
 #include "sequencer/fetch.h"
 #include "switch/switch.h"
 #include "tensor/device_tensor.h"
+#include "transpose/transpose.h"
 #include "vector/chain.h"
+#include "vector/trace.h"
 
 namespace tcpwb::sim {
 
@@ -59,6 +61,14 @@ struct AlignStage {
     std::size_t trfTensor = 0;  // index into Program::tensors
 };
 
+// A Vector Engine chain whose stages reshape the stream (Narrow, the
+// Intra-Slice Reduce, Widen): its input shape and the shape after each step.
+struct VectorShapes {
+    vector::Shape input;
+    vector::ShapeTrace trace;
+    std::optional<mapping::AxisId> reduceAxis;
+};
+
 struct StagePlan {
     kernel::StepKind kind = kernel::StepKind::Fetch;
     kernel::SourceSpan at;
@@ -71,7 +81,9 @@ struct StagePlan {
     std::optional<contraction::ContractPlan> contract;
     std::optional<contraction::AccumulatePlan> accumulate;
     std::optional<vector::Chain> vector;
+    std::optional<VectorShapes> vectorShapes;  // set when the chain has an Intra-Slice Reduce
     std::optional<cast::CastPlan> cast;
+    std::optional<transpose::TransposePlan> transpose;
     u64 cycles = 0;   // the stage's own work (its engine's formula)
     u64 latency = 0;  // pipeline fill: cycles before its first output (docs/simulation.md)
 };

@@ -13,6 +13,7 @@
 
 #include "cast/cast.h"
 #include "sim/state.h"
+#include "sim/vector_reduce_exec.h"
 #include "vector/evaluate.h"
 #include "vector/literals.h"
 
@@ -265,6 +266,16 @@ std::optional<Diagnostic> referenceOf(State& s, std::size_t op) {
             if (!s.reference[w]) return about(s, Diagnostic("internal_error", "the TRF operand has no reference"), op, w, st.at);
             const tensor::DType acc = contraction::widened(st.stream.dtype);
             l = contractReference(s, x, *s.reference[w], outAxes, acc);
+            contracted = true;
+        } else if (st.vector && st.vectorShapes) {
+            // The Intra-Slice Reduce: the chain before it on the whole tensor, the reduce over its axis, the rest on the result.
+            if (!contracted && l.values.empty()) l = x;
+            const ReduceSplit split = splitAtReduce(*st.vector);
+            if (auto e = vectorReference(s, l, split.before, pass.steps[i], op)) return e;
+            l = reduceReference(s, l, *st.vectorShapes->reduceAxis, split.reduce->reduceOp, split.reduce->typeIn);
+            l = project(s, l, outAxes, l.dtype);
+            if (!split.after.steps.empty())
+                if (auto e = vectorReference(s, l, split.after, pass.steps[i], op)) return e;
             contracted = true;
         } else if (st.vector) {
             if (!contracted && l.values.empty()) l = project(s, x, outAxes, x.dtype);

@@ -1,0 +1,38 @@
+#pragma once
+// The Vector Engine's Intra-Slice Reduce in the simulator (internal): the
+// chain's stream shapes (vector::traceShapes: Narrow, the reduce and Widen
+// rewrite Time and Packet), its values (the chain evaluated in segments
+// between those stages, lanes moved as Narrow/Widen move them, the reduce's
+// 4-lane trees accumulated per slot) and its logical reference (a reduce over
+// the axis in the tensor's own index space). docs/simulation.md, "Intra-Slice Reduce".
+#include <optional>
+
+#include "sim/state.h"
+#include "sim/stream.h"
+#include "vector/evaluate.h"
+#include "vector/trace.h"
+
+namespace tcpwb::sim::detail {
+
+bool hasIntraReduce(const vector::Chain& chain);
+
+// Traces the chain's shapes from `stream` and moves `stream`'s Time and
+// Packet to the chain's output; stores the trace in `stage`. The diagnostic
+// is the chain's own, not yet located.
+std::optional<diag::Diagnostic> planVectorShapes(StreamShape& stream, const vector::Chain& chain, StagePlan& stage);
+
+// Runs a shaped chain (stage.vectorShapes set) on one unit's stream values.
+diag::Result<vector::EvalResult> evaluateShaped(const StagePlan& stage, const vector::EvalInput& input, u64 slice);
+
+// The chain's steps before and after its Intra-Slice Reduce.
+struct ReduceSplit {
+    vector::Chain before, after;
+    const vector::Step* reduce = nullptr;
+};
+ReduceSplit splitAtReduce(const vector::Chain& chain);
+
+// The reference of the reduce: `l` reduced over `axis` (its values in order of
+// the axis's index), an error bound for the f32 Add.
+Logical reduceReference(const State& s, const Logical& l, mapping::AxisId axis, vector::ReduceOp op, vector::Scalar type);
+
+}  // namespace tcpwb::sim::detail
