@@ -10,6 +10,7 @@
 #include "sim/contract_exec.h"
 #include "sim/plan_detail.h"
 #include "sim/stream.h"
+#include "sim/interleave_exec.h"
 #include "sim/transpose_exec.h"
 #include "sim/vector_reduce_exec.h"
 #include "vector/evaluate.h"
@@ -97,7 +98,16 @@ private:
     Diagnostic error(Diagnostic d, std::optional<std::size_t> tensor, const kernel::SourceSpan& at) const {
         return about(s_, std::move(d), op_, tensor, at);
     }
-    std::optional<Diagnostic> fetch(const StagePlan& st);
+    std::optional<Diagnostic> fetch(const StagePlan& st, std::size_t tensor);
+    std::optional<Diagnostic> fetchInterleaved(const StagePlan& st) {
+        StagePlan perTensor = st;  // each tensor's walk: Time without I
+        perTensor.stream.time = st.interleave->tensorTime;
+        if (auto e = fetch(perTensor, st.interleave->second)) return e;
+        StreamData second = std::move(data_);
+        if (auto e = fetch(perTensor, pass_.source)) return e;
+        interleaveStreams(*st.stream.time, st.interleave->axis, data_, second);
+        return std::nullopt;
+    }
     std::optional<Diagnostic> switching(const StagePlan& st, const StreamShape& before);
     std::optional<Diagnostic> collect(const StagePlan& st);
     std::optional<Diagnostic> vector(const StagePlan& st, std::size_t index);
@@ -132,13 +142,18 @@ std::optional<Diagnostic> PassRunner::run() {
         auto l = readBack(s_, pass_.source, op_);
         if (!l) return l.error();
         expected_ = std::move(l).value();
+        if (const auto& first = plan_.stages.front(); first.interleave) {  // both tensors, stacked along I
+            auto other = readBack(s_, first.interleave->second, op_);
+            if (!other) return other.error();
+            expected_ = stackLogical(s_, *expected_, *other, first.interleave->axis);
+        }
     }
     StreamShape before = plan_.source;
     for (std::size_t i = 0; i < plan_.stages.size(); ++i) {
         const StagePlan& st = plan_.stages[i];
         std::optional<Diagnostic> e;
         switch (st.kind) {
-            case kernel::StepKind::Fetch: e = fetch(st); break;
+            case kernel::StepKind::Fetch: e = st.interleave ? fetchInterleaved(st) : fetch(st, pass_.source); break;
             case kernel::StepKind::Switch: e = switching(st, before); break;
             case kernel::StepKind::Collect: e = collect(st); break;
             case kernel::StepKind::Align: {
@@ -174,9 +189,9 @@ std::optional<Diagnostic> PassRunner::run() {
     return std::nullopt;
 }
 
-std::optional<Diagnostic> PassRunner::fetch(const StagePlan& st) {
+std::optional<Diagnostic> PassRunner::fetch(const StagePlan& st, std::size_t tensor) {
     const sequencer::FetchPlan& f = *st.fetch;
-    const kernel::Tensor& src = s_.tensor(pass_.source);
+    const kernel::Tensor& src = s_.tensor(tensor);
     const StreamShape& shape = st.stream;
     data_.units = unitsOf(shape);
     data_.times = shape.time->size();
@@ -185,9 +200,9 @@ std::optional<Diagnostic> PassRunner::fetch(const StagePlan& st) {
     if (times != data_.times || packet != data_.packet)
         return error(Diagnostic("internal_error", fmt::format("the fetch sequencer iterates {} x {} but the stream is {} x {}", times, packet,
                                                               data_.times, data_.packet)),
-                     pass_.source, st.at);
+                     tensor, st.at);
     // Which positions hold an element: only those must have been written.
-    const auto strides = stridesFor(s_.env(), s_.plan.tensors[pass_.source].axes);
+    const auto strides = stridesFor(s_.env(), s_.plan.tensors[tensor].axes);
     const auto timeOff = offsetsOf(*shape.time, strides);
     const auto packetOff = offsetsOf(*shape.packet, strides);
     const auto sliceOff = offsetsOf(*shape.slice, strides);
@@ -211,7 +226,7 @@ std::optional<Diagnostic> PassRunner::fetch(const StagePlan& st) {
                 failure = error(Diagnostic("uninitialized_read",
                                            fmt::format("fetch reads DM byte {} of slice {} (time {}, packet position {}), which nothing wrote",
                                                        ref ? ref->byte : 0, unit.slice, t, p)),
-                                pass_.source, st.at);
+                                tensor, st.at);
                 return;
             }
             u32 bits = loadElement(*block, *ref, stored);

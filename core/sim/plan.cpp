@@ -7,6 +7,7 @@
 #include "contraction/derive.h"
 #include "memory/dm.h"
 #include "sim/plan_detail.h"
+#include "sim/interleave_exec.h"
 #include "sim/transpose_exec.h"
 #include "sim/vector_reduce_exec.h"
 
@@ -131,8 +132,6 @@ diag::Result<PassPlan> PassPlanner::run() {
     plan_.source = stream_;
     if (pass_.steps.empty() || pass_.steps.front().kind != StepKind::Fetch)
         return fail(Diagnostic("bad_program", "a Tensor Unit pass starts with fetch()"), op_.at, "begin");
-    if (pass_.interleaved)
-        return fail(Diagnostic("unsupported", "begin_interleaved is not simulated yet"), op_.at, "begin");
 
     for (const kernel::Step& s : pass_.steps) {
         StagePlan stage;
@@ -168,7 +167,13 @@ std::optional<Diagnostic> PassPlanner::fetch(const kernel::Step& s, StagePlan& s
     if (!packet) return packet.error();
     const tensor::DType stored = stream_.dtype;
     const CompiledMapping& buffer = tensors_[pass_.source].element();
-    sequencer::Request request{buffer, *time, *packet, stored, sequencer::Request::Engine::Fetch};
+    if (pass_.interleaved) {  // the sequencer walks each tensor with Time without I
+        auto interleave = detail::planInterleave(program_, tensors_, pass_, *time);
+        if (!interleave) return fail(interleave.error(), s.at, "fetch");
+        stage.interleave = std::move(interleave).value();
+    }
+    sequencer::Request request{buffer, stage.interleave ? *stage.interleave->tensorTime : *time, *packet, stored,
+                               sequencer::Request::Engine::Fetch};
     sequencer::FetchOptions options;
     if (s.dtype && *s.dtype != stored) options.cast = sequencer::Cast{*s.dtype, false};
     auto plan = sequencer::planFetch(request, context(), options);
@@ -176,7 +181,7 @@ std::optional<Diagnostic> PassPlanner::fetch(const kernel::Step& s, StagePlan& s
     stream_.time = std::move(time).value();
     stream_.packet = std::move(packet).value();
     stream_.dtype = plan->output;
-    stage.cycles = plan->cycles;
+    stage.cycles = stage.interleave ? checkedMul(plan->cycles, 2).value_or(kMaxSize) : plan->cycles;  // both tensors' reads
     stage.latency = std::max<u64>(plan->fetchesPerPacket, 1);
     stage.fetch = std::move(plan).value();
     return std::nullopt;
@@ -307,7 +312,6 @@ std::optional<std::string> unsupportedVectorStep(const vector::Chain& chain) {
     for (const auto& st : chain.steps) {
         using K = vector::Step::Kind;
         switch (st.kind) {
-            case K::Unzip: case K::Zip: return "two-group mode (vector_unzip/vector_zip)";
             case K::InterSlice: return "the Inter-Slice Block";
             case K::Filter: return "vector_filter";
             case K::Branch:
@@ -346,7 +350,7 @@ std::optional<Diagnostic> PassPlanner::vector(const kernel::Step& s, StagePlan& 
             return fail(Diagnostic("bad_program", "a vector operand is not a VrfTensor"), s.at, "vector");
     }
     const u64 inputTimes = stream_.time->size();
-    if (detail::hasIntraReduce(*chain))
+    if (detail::hasIntraReduce(*chain) || chain->twoGroup)
         if (auto e = detail::planVectorShapes(stream_, *chain, stage)) return fail(*e, s.at, "vector");
     stream_.dtype = chain->output == vector::Scalar::I32 ? tensor::DType::I32 : tensor::DType::F32;
     stage.cycles = std::max({inputTimes, stream_.time->size(), stage.cycles});

@@ -66,7 +66,15 @@ struct AlignStage {
 struct VectorShapes {
     vector::Shape input;
     vector::ShapeTrace trace;
-    std::optional<mapping::AxisId> reduceAxis;
+    std::optional<mapping::AxisId> reduceAxis;  // the Intra-Slice Reduce's R
+    std::optional<mapping::AxisId> groupAxis;   // two-group mode: the Time axis vector_intra_slice_unzip splits
+};
+
+// begin_interleaved: the second tensor and the axis I that alternates them.
+struct InterleavePlan {
+    std::size_t second = 0;        // index into Program::tensors
+    mapping::AxisId axis = 0;      // I
+    std::optional<CompiledMapping> tensorTime;  // the fetch's Time without I: what the sequencer walks per tensor
 };
 
 struct StagePlan {
@@ -75,13 +83,14 @@ struct StagePlan {
     StreamShape stream;  // after this step
     // The engine's plan: exactly the one for `kind`.
     std::optional<sequencer::FetchPlan> fetch;
+    std::optional<InterleavePlan> interleave;  // Fetch of begin_interleaved
     std::optional<sw::SwitchPlan> switching;
     std::optional<collect::CollectPlan> collect;
     std::optional<AlignStage> align;
     std::optional<contraction::ContractPlan> contract;
     std::optional<contraction::AccumulatePlan> accumulate;
     std::optional<vector::Chain> vector;
-    std::optional<VectorShapes> vectorShapes;  // set when the chain has an Intra-Slice Reduce
+    std::optional<VectorShapes> vectorShapes;  // set when the chain has an Intra-Slice Reduce or two groups
     std::optional<cast::CastPlan> cast;
     std::optional<transpose::TransposePlan> transpose;
     u64 cycles = 0;   // the stage's own work (its engine's formula)

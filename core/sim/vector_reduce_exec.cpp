@@ -125,11 +125,27 @@ std::optional<Diagnostic> planVectorShapes(StreamShape& stream, const vector::Ch
     const vector::Shape input{*stream.slice, *stream.time, *stream.packet};
     auto trace = vector::traceShapes(chain, input);
     if (!trace) return trace.error();
-    VectorShapes shapes{input, std::move(trace).value(), std::nullopt};
-    for (const Step& s : chain.steps)
+    VectorShapes shapes{input, std::move(trace).value(), std::nullopt, std::nullopt};
+    for (std::size_t i = 0; i < chain.steps.size(); ++i) {
+        const Step& s = chain.steps[i];
         if (s.kind == Step::Kind::IntraReduce) shapes.reduceAxis = reduceAxisOf(s, stream.time->env());
-    if (!shapes.reduceAxis) return Diagnostic("reduce_axis_required", "vector_intra_slice_reduce() names its reduce axis: ::<R, OTime, OPacket>");
-    if (carries(input.slice, *shapes.reduceAxis))
+        if (s.kind != Step::Kind::Unzip) continue;
+        shapes.groupAxis = reduceAxisOf(s, stream.time->env());
+        const vector::Shape& before = i == 0 ? input : shapes.trace.after[i - 1];
+        u64 size = 0;
+        for (const auto& f : before.time.normalForm().factors)
+            if (shapes.groupAxis && f.content == mapping::Factor::Content::Axis && f.axis == *shapes.groupAxis) size = f.size;
+        if (size != 2)
+            return Diagnostic("unzip_axis", fmt::format("vector_intra_slice_unzip() splits a 2-way Time axis, but {} in Time {} has {} positions",
+                                                        s.call.generics.empty() ? std::string("its axis") : s.call.generics[0],
+                                                        before.time.normalized(), size))
+                .withFix("name the 2-way axis that interleaves the two groups: vector_intra_slice_unzip::<I, ...>()");
+    }
+    if (shapes.groupAxis && shapes.reduceAxis)
+        return Diagnostic("unsupported", "two-group mode and the Intra-Slice Reduce in one chain are not simulated yet");
+    if (hasIntraReduce(chain) && !shapes.reduceAxis)
+        return Diagnostic("reduce_axis_required", "vector_intra_slice_reduce() names its reduce axis: ::<R, OTime, OPacket>");
+    if (shapes.reduceAxis && carries(input.slice, *shapes.reduceAxis))
         return Diagnostic("unsupported", fmt::format("the reduce axis {} is also in Slice: each slice's partial result needs the Inter-Slice "
                                                      "Block, which is not simulated yet",
                                                      stream.time->env()[*shapes.reduceAxis].name));
@@ -151,6 +167,15 @@ diag::Result<vector::EvalResult> evaluateShaped(const StagePlan& stage, const ve
     Scalar type = chain.input;
     vector::Shape current = shapes.input;
     std::vector<Step> segment;
+    std::vector<u32> group1;  // two-group mode: group 1's values for the segment that starts with the unzip
+    bool paired = false;
+    // Narrow/Widen while paired: elementwise per group, so their lane moves
+    // apply to the segment's result (the zip's merged stream).
+    struct Move {
+        std::string method;
+        vector::Shape before, after;
+    };
+    std::vector<Move> deferred;
     // Runs the steps gathered since the last shape change; the ExecutionIds
     // carry over as a BranchMode::Vrf step (ids given by the caller).
     auto flush = [&]() -> std::optional<Diagnostic> {
@@ -168,6 +193,7 @@ diag::Result<vector::EvalResult> evaluateShaped(const StagePlan& stage, const ve
         part.steps.insert(part.steps.end(), segment.begin(), segment.end());
         vector::EvalInput in;
         in.groups[0] = values;
+        in.groups[1] = std::move(group1);
         in.vrf = input.vrf;
         in.executionIds = ids;
         auto r = vector::evaluate(part, in);
@@ -175,18 +201,42 @@ diag::Result<vector::EvalResult> evaluateShaped(const StagePlan& stage, const ve
         values = r->values;
         ids = r->executionIds;
         type = r->type;
+        for (const Move& m : deferred) {
+            values = moveLanes(m.method, m.before, m.after, values);
+            ids = moveLanes(m.method, m.before, m.after, ids);
+        }
+        deferred.clear();
+        group1.clear();
         segment.clear();
         return std::nullopt;
     };
     for (std::size_t i = 0; i < chain.steps.size(); ++i) {
         const Step& s = chain.steps[i];
+        const vector::Shape& next = shapes.trace.after[i];
+        if (s.kind == Step::Kind::Unzip) {
+            if (auto e = flush()) return *e;
+            auto groups = splitGroups(current.time, current.packet.size(), *shapes.groupAxis, values);
+            values = std::move(groups[0]);
+            group1 = std::move(groups[1]);
+            ids.resize(values.size());  // group 0's ids (the carried ids are all 0 before a unzip in practice)
+            segment.push_back(s);
+            paired = true;
+            current = next;
+            continue;
+        }
+        if (s.kind == Step::Kind::Zip) paired = false;
         const bool reshapes = s.kind == Step::Kind::Narrow || s.kind == Step::Kind::Widen || s.kind == Step::Kind::IntraReduce;
+        if (reshapes && paired) {
+            deferred.push_back({s.call.method, current, next});
+            segment.push_back(s);
+            current = next;
+            continue;
+        }
         if (!reshapes) {
             segment.push_back(s);
             continue;
         }
         if (auto e = flush()) return *e;
-        const vector::Shape& next = shapes.trace.after[i];
         if (s.kind == Step::Kind::IntraReduce) {
             values = reduceValues(current, next, *shapes.reduceAxis, s.reduceOp, type, values, slice);
             ids.assign(values.size(), 0);  // our choice: every reduced element starts again at ExecutionId 0

@@ -5,6 +5,7 @@
 // between those stages, lanes moved as Narrow/Widen move them, the reduce's
 // 4-lane trees accumulated per slot) and its logical reference (a reduce over
 // the axis in the tensor's own index space). docs/simulation.md, "Intra-Slice Reduce".
+#include <array>
 #include <optional>
 
 #include "sim/state.h"
@@ -20,6 +21,14 @@ bool hasIntraReduce(const vector::Chain& chain);
 // Packet to the chain's output; stores the trace in `stage`. The diagnostic
 // is the chain's own, not yet located.
 std::optional<diag::Diagnostic> planVectorShapes(StreamShape& stream, const vector::Chain& chain, StagePlan& stage);
+
+// Two-group mode (vector_group_exec.cpp): the stream's values split by the
+// digit of `axis` in `time` (group 0, group 1), each over Time without it.
+std::array<std::vector<u32>, 2> splitGroups(const CompiledMapping& time, u64 packet, mapping::AxisId axis, const std::vector<u32>& values);
+// The reference of a two-group chain: `l`'s values at axis = 0 and 1 become
+// groups 0 and 1 over `outAxes`, and the chain from its unzip on runs on them.
+std::optional<diag::Diagnostic> groupReference(const State& s, Logical& l, mapping::AxisId axis, const std::vector<mapping::AxisId>& outAxes,
+                                               const vector::Chain& chain, const kernel::Step& step, std::size_t op);
 
 // Runs a shaped chain (stage.vectorShapes set) on one unit's stream values.
 diag::Result<vector::EvalResult> evaluateShaped(const StagePlan& stage, const vector::EvalInput& input, u64 slice);

@@ -1,5 +1,6 @@
 // The engines the simulator learned after the first kernels: the Transpose
-// Engine and the Vector Engine's Intra-Slice Reduce. Each kernel is written
+// Engine, the Vector Engine's Intra-Slice Reduce and two-group mode, and
+// begin_interleaved. Each kernel is written
 // as the manual writes its examples ("Transpose Engine" from line 6820,
 // "Intra-Slice Reduce" from line 5278), as a fragment over a preloaded DM
 // tensor, parsed and run: its output must match the logical reference, and
@@ -77,6 +78,25 @@ std::string reduceKernel(const std::string& axes, const std::string& dtype, cons
                         "]>()\n.vector_init()\n.vector_intra_slice_branch(BranchMode::Unconditional)\n" + chain +
                         "\n.vector_final()");
 }
+
+// Two-group mode (manual line 5155): a tensor whose 2-way Time axis I holds the groups.
+std::string groupKernel(const std::string& dtype, const std::string& chain, const std::string& axes = "A = 512, I = 2") {
+    return fragment(axes, dtype, "A / 2", "I, A % 2 # 8", "A % 2 # 8",
+                    ".fetch::<" + dtype + ", m![I], m![A % 2 # 8]>()\n.collect::<m![I], m![A % 2 # 8]>()\n.vector_init()\n"
+                    ".vector_intra_slice_unzip::<I, m![1 # 2], m![1]>()\n" + chain + "\n.vector_final()");
+}
+
+// begin_interleaved (manual line 1846): two tensors with identical mappings, I in the fetch's Time.
+std::string interleaved(const std::string& rhsSlice, const std::string& out, const std::string& begin, const std::string& rest) {
+    return "axes![A = 512, I = 2];\n"
+           "let lhs: DmTensor<i32, m![1], m![1 # 2], m![A / 2], m![A % 2 # 8]> = ...;\n"
+           "let rhs: DmTensor<i32, m![1], m![1 # 2], m![" + rhsSlice + "], m![A % 2 # 8]> = ...;\n"
+           "let output: DmTensor<i32, m![1], m![1 # 2], m![A / 2], m![" + out + "]> = ctx\n.main\n" + begin + "\n" + rest +
+           "\n.commit(4096);\n";
+}
+
+const std::string kPairAdd = ".vector_init()\n.vector_intra_slice_unzip::<I, m![1 # 2], m![1]>()\n"
+                             ".vector_clip_zip(ClipBinaryOpI32::AddFxp)\n.vector_final()";
 
 }  // namespace
 
@@ -271,6 +291,76 @@ private slots:
         if (!kind.isEmpty()) QCOMPARE(QString::fromStdString(got), kind);
         else QVERIFY2(got != "ok", "the kernel ran");
         QVERIFY2(message.find(mentions.toStdString()) != std::string::npos || got.rfind("parse:", 0) == 0, message.c_str());
+    }
+
+    // ---- Two-group mode ----
+    void twoGroupMode_data() {
+        QTest::addColumn<QString>("kernel");
+        QTest::addColumn<bool>("exact");
+        QTest::newRow("pair_add (line 5185)") << QString::fromStdString(groupKernel("i32", ".vector_clip_zip(ClipBinaryOpI32::AddFxp)")) << true;
+        QTest::newRow("pair_preprocess_one_side (line 5202): group 0 x 10")
+            << QString::fromStdString(groupKernel("i32", ".vector_fxp(FxpBinaryOp::MulInt, 10, ())\n.vector_clip_zip(ClipBinaryOpI32::AddFxp)"))
+            << true;
+        QTest::newRow("pair_sub_reverse (line 5140): group 1 - group 0, Way4")
+            << QString::fromStdString(groupKernel("f32", ".vector_trim_way4::<m![A % 2 # 4]>()\n"
+                                                         ".vector_fp_zip_with_mode(FpBinaryOp::SubF, BinaryArgMode::Mode10)\n"
+                                                         ".vector_pad_way8::<m![A % 2 # 8]>()"))
+            << false;
+        QTest::newRow("pair_asymmetric_preprocess (line 5247): exp(group 0) x group 1")
+            << QString::fromStdString(groupKernel("f32", ".vector_trim_way4::<m![A % 2 # 4]>()\n"
+                                                         ".vector_fp_unary(FpUnaryOp::Exp, true, false)\n"
+                                                         ".vector_fp_zip(FpBinaryOp::MulF(FpMulAlu::Mul0))\n"
+                                                         ".vector_pad_way8::<m![A % 2 # 8]>()"))
+            << false;
+    }
+    void twoGroupMode() {
+        QFETCH(QString, kernel);
+        QFETCH(bool, exact);
+        const auto r = mustRun(kernel.toStdString());
+        expectOk(r);
+        if (QTest::currentTestFailed() || r.outputs.empty()) return;
+        QCOMPARE(r.outputs[0].elements, u64{512});
+        if (exact) QCOMPARE(r.outputs[0].maxAbsError, 0.0);
+        QCOMPARE(stageCycles(r, "vector"), u64{2});  // both groups' flits, in lock step
+    }
+    void twoGroupErrors() {
+        std::string message;
+        QCOMPARE(QString::fromStdString(errorKind(groupKernel("i32", ".vector_clip_zip(ClipBinaryOpI32::AddFxp)", "A = 512, I = 4"), &message)),
+                 QStringLiteral("unzip_axis"));
+        QVERIFY2(message.find("4 positions") != std::string::npos, message.c_str());
+    }
+
+    // ---- begin_interleaved ----
+    void interleavedPairAdd() {
+        const auto r = mustRun(interleaved("A / 2", "A % 2 # 8", ".begin_interleaved::<I, _, _, _, _, _>(lhs.view(), rhs.view())",
+                                           ".fetch::<i32, m![I], m![A % 2 # 8]>()\n.collect::<m![I], m![A % 2 # 8]>()\n" + kPairAdd));
+        expectOk(r);
+        if (QTest::currentTestFailed() || r.outputs.empty()) return;
+        QCOMPARE(r.outputs[0].elements, u64{512});
+        QCOMPARE(r.outputs[0].maxAbsError, 0.0);
+        QCOMPARE(stageCycles(r, "fetch"), u64{2});  // one packet of each tensor
+    }
+    void interleavedStackedCommit() {
+        // begin_interleaved().fetch(&a, &b) without the axis: I is the fetch Time's 2-way axis the tensors lack;
+        // committed whole, the output holds lhs at I = 0 and rhs at I = 1.
+        const auto r = mustRun(interleaved("A / 2", "I, A % 2 # 8", ".begin_interleaved()",
+                                           ".fetch::<i32, m![I], m![A % 2 # 8]>(&lhs, &rhs)\n.collect::<m![I], m![A % 2 # 8]>()"));
+        expectOk(r);
+        if (QTest::currentTestFailed() || r.outputs.empty()) return;
+        QCOMPARE(r.outputs[0].elements, u64{1024});
+        QCOMPARE(r.outputs[0].maxAbsError, 0.0);
+    }
+    void interleavedErrors() {
+        std::string message;
+        QCOMPARE(QString::fromStdString(errorKind(interleaved("A % 256", "A % 2 # 8", ".begin_interleaved::<I, _, _, _, _, _>(lhs.view(), rhs.view())",
+                                                              ".fetch::<i32, m![I], m![A % 2 # 8]>()\n.collect::<m![I], m![A % 2 # 8]>()\n" + kPairAdd),
+                                                  &message)),
+                 QStringLiteral("interleave_mismatch"));
+        QVERIFY2(message.find("Slice") != std::string::npos, message.c_str());
+        QCOMPARE(QString::fromStdString(errorKind(interleaved("A / 2", "A % 2 # 8", ".begin_interleaved::<I, _, _, _, _, _>(lhs.view(), rhs.view())",
+                                                              ".fetch::<i32, m![1], m![A % 2 # 8]>()\n.collect::<m![1], m![A % 2 # 8]>()"),
+                                                  &message)),
+                 QStringLiteral("interleave_axis"));
     }
 };
 
