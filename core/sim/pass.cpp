@@ -334,9 +334,14 @@ std::optional<Diagnostic> PassRunner::vector(const StagePlan& st, std::size_t in
     const vector::Chain& chain = *st.vector;
     const kernel::Step& step = pass_.steps[index];
     const vector::Scalar scalar = chain.input;
+    if (st.vectorShapes && st.vectorShapes->interSlice) {  // across slices: the whole stream at once
+        if (auto e = runInterSlice(st, data_)) return error(*e, std::nullopt, st.at);
+        return std::nullopt;
+    }
     for (std::size_t u = 0; u < data_.units.size(); ++u) {
         vector::EvalInput input;
         input.groups[0] = data_.values[u];
+        input.executionIds = streamToggleIds(chain, plan_.stages[index - 1].stream, data_.units[u].slice);
         for (std::size_t v : step.vrfOperands) {
             const kernel::Tensor& t = s_.tensor(v);
             const TensorPlan& tp = s_.plan.tensors[v];

@@ -312,12 +312,7 @@ std::optional<std::string> unsupportedVectorStep(const vector::Chain& chain) {
     for (const auto& st : chain.steps) {
         using K = vector::Step::Kind;
         switch (st.kind) {
-            case K::InterSlice: return "the Inter-Slice Block";
             case K::Filter: return "vector_filter";
-            case K::Branch:
-                if (st.branch.kind != vector::BranchMode::Kind::Unconditional && st.branch.kind != vector::BranchMode::Kind::Comparison)
-                    return "BranchMode AxisToggle, ValidCount and Vrf";
-                break;
             default: break;
         }
     }
@@ -344,14 +339,18 @@ std::optional<Diagnostic> PassPlanner::vector(const kernel::Step& s, StagePlan& 
     if (!chain) return fail(chain.error(), s.at, "vector");
     if (auto what = unsupportedVectorStep(*chain))
         return fail(Diagnostic("unsupported", fmt::format("{} is not simulated yet", *what)), s.at, "vector");
+    if (auto e = detail::checkBranchModes(*chain, program_.axes)) return fail(*e, s.at, "vector");
     for (std::size_t v : s.vrfOperands) {
         const kernel::Tensor* t = tensorAt(v);
         if (!t || t->memory != kernel::Memory::Vrf)
             return fail(Diagnostic("bad_program", "a vector operand is not a VrfTensor"), s.at, "vector");
     }
     const u64 inputTimes = stream_.time->size();
-    if (detail::hasIntraReduce(*chain) || chain->twoGroup)
+    if (detail::hasInterSlice(*chain)) {
+        if (auto e = detail::planInterSlice(stream_, *chain, stage)) return fail(*e, s.at, "vector");
+    } else if (detail::hasIntraReduce(*chain) || chain->twoGroup) {
         if (auto e = detail::planVectorShapes(stream_, *chain, stage)) return fail(*e, s.at, "vector");
+    }
     stream_.dtype = chain->output == vector::Scalar::I32 ? tensor::DType::I32 : tensor::DType::F32;
     stage.cycles = std::max({inputTimes, stream_.time->size(), stage.cycles});
     stage.latency = u64(std::max(chain->addedCycles, 1));

@@ -68,6 +68,7 @@ struct VectorShapes {
     vector::ShapeTrace trace;
     std::optional<mapping::AxisId> reduceAxis;  // the Intra-Slice Reduce's R
     std::optional<mapping::AxisId> groupAxis;   // two-group mode: the Time axis vector_intra_slice_unzip splits
+    bool interSlice = false;                    // reduceAxis is the Inter-Slice Block's (a Slice axis)
 };
 
 // begin_interleaved: the second tensor and the axis I that alternates them.

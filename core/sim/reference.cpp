@@ -203,6 +203,7 @@ std::optional<Diagnostic> vectorReference(const State& s, Logical& l, const vect
     vector::EvalInput input;
     input.groups[0].resize(l.values.size());
     for (u64 i = 0; i < l.values.size(); ++i) input.groups[0][i] = encodeValue(as, l.values[i]);
+    input.executionIds = logicalToggleIds(s, chain, l);
     for (std::size_t v : step.vrfOperands) {
         if (!s.reference[v])
             return about(s, Diagnostic("internal_error", "the VRF operand has no reference"), op, v, step.at);

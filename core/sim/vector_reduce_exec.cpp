@@ -125,7 +125,7 @@ std::optional<Diagnostic> planVectorShapes(StreamShape& stream, const vector::Ch
     const vector::Shape input{*stream.slice, *stream.time, *stream.packet};
     auto trace = vector::traceShapes(chain, input);
     if (!trace) return trace.error();
-    VectorShapes shapes{input, std::move(trace).value(), std::nullopt, std::nullopt};
+    VectorShapes shapes{input, std::move(trace).value(), std::nullopt, std::nullopt, false};
     for (std::size_t i = 0; i < chain.steps.size(); ++i) {
         const Step& s = chain.steps[i];
         if (s.kind == Step::Kind::IntraReduce) shapes.reduceAxis = reduceAxisOf(s, stream.time->env());
@@ -163,7 +163,7 @@ diag::Result<vector::EvalResult> evaluateShaped(const StagePlan& stage, const ve
     const vector::Chain& chain = *stage.vector;
     const VectorShapes& shapes = *stage.vectorShapes;
     std::vector<u32> values = input.groups[0];
-    std::vector<int> ids(values.size(), 0);
+    std::vector<int> ids = input.executionIds.size() == values.size() ? input.executionIds : std::vector<int>(values.size(), 0);
     Scalar type = chain.input;
     vector::Shape current = shapes.input;
     std::vector<Step> segment;
@@ -257,7 +257,7 @@ ReduceSplit splitAtReduce(const vector::Chain& chain) {
     split.before.steps.clear();
     split.after.steps.clear();
     for (const Step& s : chain.steps) {
-        if (s.kind == Step::Kind::IntraReduce && !split.reduce) split.reduce = &s;
+        if ((s.kind == Step::Kind::IntraReduce || s.kind == Step::Kind::InterSlice) && !split.reduce) split.reduce = &s;
         else (split.reduce ? split.after : split.before).steps.push_back(s);
     }
     if (split.reduce) split.after.input = split.reduce->typeOut;
@@ -273,7 +273,7 @@ Logical reduceReference(const State& s, const Logical& l, mapping::AxisId axis, 
     const u64 n = std::find(l.axes.begin(), l.axes.end(), axis) == l.axes.end() ? 1 : s.env()[axis].size;
     const u64 stride = axis < l.strides.size() ? l.strides[axis] : 0;
     const bool isFloat = type == Scalar::F32;
-    if (!l.bound.empty() || (isFloat && op == vector::ReduceOp::Add)) out.bound.assign(out.values.size(), 0.0);
+    if (!l.bound.empty() || (isFloat && (op == vector::ReduceOp::Add || op == vector::ReduceOp::Mul))) out.bound.assign(out.values.size(), 0.0);
     for (u64 o = 0; o < base.size(); ++o) {
         double acc = 0, magnitude = 0, bound = 0;
         for (u64 r = 0; r < n; ++r) {
@@ -284,14 +284,18 @@ Logical reduceReference(const State& s, const Logical& l, mapping::AxisId axis, 
             if (r == 0) acc = v;
             else if (op == vector::ReduceOp::Max) acc = std::max(acc, v);
             else if (op == vector::ReduceOp::Min) acc = std::min(acc, v);
+            else if (op == vector::ReduceOp::Mul) acc *= v;
             else acc += v;
         }
         if (!isFloat && op == vector::ReduceOp::AddSat)
             acc = std::clamp(acc, double(std::numeric_limits<std::int32_t>::min()), double(std::numeric_limits<std::int32_t>::max()));
+        if (!isFloat && op == vector::ReduceOp::Add) acc = double(std::int32_t(std::uint32_t(std::int64_t(acc))));  // i32 Add wraps
         out.values[o] = acc;
         if (!out.bound.empty()) {
             // Max/Min pick one value (its bound); f32 Add rounds at each of its n - 1 additions (Higham's gamma_n).
-            out.bound[o] = op == vector::ReduceOp::Add && isFloat ? bound + double(n + 1) * 0x1.0p-24 * magnitude : bound;
+            out.bound[o] = op == vector::ReduceOp::Add && isFloat   ? bound + double(n + 1) * 0x1.0p-24 * magnitude
+                           : op == vector::ReduceOp::Mul && isFloat ? bound * double(n) + double(n + 1) * 0x1.0p-24 * std::fabs(acc)
+                                                                    : bound;
         }
     }
     return out;

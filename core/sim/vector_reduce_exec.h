@@ -30,10 +30,25 @@ std::array<std::vector<u32>, 2> splitGroups(const CompiledMapping& time, u64 pac
 std::optional<diag::Diagnostic> groupReference(const State& s, Logical& l, mapping::AxisId axis, const std::vector<mapping::AxisId>& outAxes,
                                                const vector::Chain& chain, const kernel::Step& step, std::size_t op);
 
+// The Inter-Slice Block (vector_inter_exec.cpp): the reduce across the slices
+// of a cluster. Its plan infers the reduce axis (the Slice axes SliceOut and
+// TimeOut leave out) and moves the stream to SliceOut/TimeOut; its run takes
+// the whole stream, since every output needs several slices.
+bool hasInterSlice(const vector::Chain& chain);
+std::optional<diag::Diagnostic> planInterSlice(StreamShape& stream, const vector::Chain& chain, StagePlan& stage);
+std::optional<diag::Diagnostic> runInterSlice(const StagePlan& stage, StreamData& data);
+
+// BranchMode (vector_branch_exec.cpp): ValidCount and Vrf are refused, an
+// AxisToggle axis must exist; AxisToggle's ExecutionIds for one unit's stream
+// and for a logical tensor (empty when the chain has no AxisToggle).
+std::optional<diag::Diagnostic> checkBranchModes(const vector::Chain& chain, const mapping::AxisEnv& env);
+std::vector<int> streamToggleIds(const vector::Chain& chain, const StreamShape& shape, u64 slice);
+std::vector<int> logicalToggleIds(const State& s, const vector::Chain& chain, const Logical& l);
+
 // Runs a shaped chain (stage.vectorShapes set) on one unit's stream values.
 diag::Result<vector::EvalResult> evaluateShaped(const StagePlan& stage, const vector::EvalInput& input, u64 slice);
 
-// The chain's steps before and after its Intra-Slice Reduce.
+// The chain's steps before and after its Intra-Slice Reduce or Inter-Slice Block.
 struct ReduceSplit {
     vector::Chain before, after;
     const vector::Step* reduce = nullptr;

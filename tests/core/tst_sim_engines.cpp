@@ -98,6 +98,34 @@ std::string interleaved(const std::string& rhsSlice, const std::string& out, con
 const std::string kPairAdd = ".vector_init()\n.vector_intra_slice_unzip::<I, m![1 # 2], m![1]>()\n"
                              ".vector_clip_zip(ClipBinaryOpI32::AddFxp)\n.vector_final()";
 
+// The Inter-Slice Block (manual line 6583): `input` over Slice `slice`, one pass through the chain.
+std::string interKernel(const std::string& axes, const std::string& dtype, const std::string& slice, const std::string& in,
+                        const std::string& sliceOut, const std::string& out, const std::string& time, const std::string& packet,
+                        const std::string& chain) {
+    return "axes![" + axes + "];\nlet input: DmTensor<" + dtype + ", m![1], m![1 # 2], m![" + slice + "], m![" + in +
+           "]> = ...;\nlet output: DmTensor<" + dtype + ", m![1], m![1 # 2], m![" + sliceOut + "], m![" + out +
+           "]> = ctx\n.main\n.begin(input.view())\n.fetch::<" + dtype + ", m![" + time + "], m![" + packet + "]>()\n.collect::<m![" +
+           time + "], m![" + packet + "]>()\n.vector_init()\n" + chain + "\n.vector_final()\n.commit(4096);\n";
+}
+
+// BranchMode (manual line 4793) on the constant-addition layout: 8 elements of A per slice.
+std::string branchKernel(const std::string& mode, const std::string& op) {
+    return fragment("A = 2048", "i32", "A / 8 # 256", "A % 8", "A % 8",
+                    ".fetch::<i32, m![1], m![A % 8]>()\n.collect::<m![1], m![A % 8]>()\n.vector_init()\n"
+                    ".vector_intra_slice_branch(BranchMode::" + mode + ")\n" + op + "\n.vector_final()");
+}
+
+// The first active flit of `stage` in pass 0 on slice `slice`.
+std::optional<sim::StageFlit> firstFlit(sim::FlitInspector& inspector, const std::string& stage, u64 slice) {
+    for (u64 cycle = 0; cycle < 16; ++cycle) {
+        auto flits = inspector.at({0, 0, 0, slice, cycle});
+        if (!flits) return std::nullopt;
+        for (const auto& f : *flits)
+            if (f.stage == stage && f.active) return f;
+    }
+    return std::nullopt;
+}
+
 }  // namespace
 
 class TestSimEngines : public QObject {
@@ -361,6 +389,90 @@ private slots:
                                                               ".fetch::<i32, m![1], m![A % 2 # 8]>()\n.collect::<m![1], m![A % 2 # 8]>()"),
                                                   &message)),
                  QStringLiteral("interleave_axis"));
+    }
+
+    // ---- Inter-Slice Block ----
+    void interSlice_data() {
+        QTest::addColumn<QString>("kernel");
+        QTest::addColumn<qulonglong>("elements");
+        QTest::addColumn<bool>("exact");
+        const std::string dummy = "vector_inter_slice_reduce::<m![A / 8, 1 # 4], m![1]>(InterSliceReduceOpI32::AddSat)";
+        QTest::newRow("Dummy, i32 AddSat (line 6637)")
+            << QString::fromStdString(interKernel("R = 4, A = 512", "i32", "A / 8, R", "A % 8", "A / 8, 1 # 4", "A % 8", "1", "A % 8", "." + dummy))
+            << 512ull << true;
+        QTest::newRow("Broadcast into X, f32 Add (line 6657)")
+            << QString::fromStdString(interKernel("W = 64, R = 4, X = 4, P = 8", "f32", "W, R", "P", "W, X", "P", "1", "P",
+                                                  ".vector_inter_slice_reduce::<m![W, X], m![1]>(InterSliceReduceOpF32::Add)"))
+            << 2048ull << false;
+        // Line 6677 with W = 64 (the manual's W = 32 gives 128 slices; the Size Constraint says 256).
+        QTest::newRow("Promotion of T2, f32 Max (line 6677)")
+            << QString::fromStdString(interKernel("W = 64, R = 4, T0 = 2, T2 = 4, T1 = 2, P = 8", "f32", "W, R", "T0, T2, T1, P", "W, T2",
+                                                  "T0, T1, P", "T0, T2, T1", "P",
+                                                  ".vector_inter_slice_reduce::<m![W, T2], m![T0, T1]>(InterSliceReduceOpF32::Max)"))
+            << 8192ull << true;
+        QTest::newRow("reduce_then_add (line 6702): InterFirst, then AddFxp")
+            << QString::fromStdString(interKernel("R = 4, A = 512", "i32", "A / 8, R", "A % 8", "A / 8, 1 # 4", "A % 8", "1", "A % 8",
+                                                  "." + dummy + "\n.vector_intra_slice_branch(BranchMode::Unconditional)\n"
+                                                  ".vector_fxp(FxpBinaryOp::AddFxp, 100)"))
+            << 512ull << true;
+        QTest::newRow("add_then_reduce (line 6716): IntraFirst, Min")
+            << QString::fromStdString(interKernel("R = 4, A = 512", "i32", "A / 8, R", "A % 8", "A / 8, 1 # 4", "A % 8", "1", "A % 8",
+                                                  ".vector_intra_slice_branch(BranchMode::Unconditional)\n"
+                                                  ".vector_fxp(FxpBinaryOp::AddFxp, 100)\n"
+                                                  ".vector_inter_slice_reduce::<m![A / 8, 1 # 4], m![1]>(InterSliceReduceOpI32::Min)"))
+            << 512ull << true;
+    }
+    void interSlice() {
+        QFETCH(QString, kernel);
+        QFETCH(qulonglong, elements);
+        QFETCH(bool, exact);
+        const auto r = mustRun(kernel.toStdString());
+        expectOk(r);
+        if (QTest::currentTestFailed() || r.outputs.empty()) return;
+        QCOMPARE(r.outputs[0].elements, u64(elements));
+        if (exact) QCOMPARE(r.outputs[0].maxAbsError, 0.0);
+    }
+    void interSliceErrors() {
+        std::string message;
+        // SliceOut keeps R: nothing is reduced.
+        QCOMPARE(QString::fromStdString(errorKind(interKernel("R = 4, A = 512", "i32", "A / 8, R", "A % 8", "A / 8, R", "A % 8", "1", "A % 8",
+                                                              ".vector_inter_slice_reduce::<m![A / 8, R], m![1]>(InterSliceReduceOpI32::AddSat)"),
+                                                  &message)),
+                 QStringLiteral("inter_slice_output"));
+        QVERIFY2(message.find("leave out 0") != std::string::npos, message.c_str());
+        // A SliceOut that follows no rule (a 2-way Time axis padded into R's 4 slices).
+        QCOMPARE(QString::fromStdString(errorKind(interKernel("W = 64, R = 4, T0 = 2, T2 = 4, T1 = 2, P = 8", "f32", "W, R", "T0, T2, T1, P",
+                                                              "W, T1 # 4", "T0, T2, P", "T0, T2, T1", "P",
+                                                              ".vector_inter_slice_reduce::<m![W, T1 # 4], m![T0, T2]>(InterSliceReduceOpF32::Max)"),
+                                                  &message)),
+                 QStringLiteral("inter_slice_output"));
+    }
+
+    // ---- BranchMode ----
+    void axisToggle() {
+        const std::string text = branchKernel("AxisToggle { axis: A }", ".vector_fxp(FxpBinaryOp::AddFxp, VeBranchOperand::group(1000, GroupId::One))");
+        const auto r = mustRun(text);
+        expectOk(r);
+        if (QTest::currentTestFailed()) return;
+        QCOMPARE(r.outputs[0].maxAbsError, 0.0);
+        // The simulated stream itself: elements with an odd A got + 1000, the others nothing.
+        auto inspector = sim::FlitInspector::create(parse(text));
+        QVERIFY(inspector.ok());
+        const auto in = firstFlit(inspector.value(), "fetch", 5), out = firstFlit(inspector.value(), "vector", 5);
+        QVERIFY(in && out);
+        QCOMPARE(in->elements.size(), std::size_t{8});
+        QCOMPARE(out->elements.size(), std::size_t{8});
+        for (std::size_t k = 0; k < 8; ++k) QCOMPARE(out->elements[k].value - in->elements[k].value, k % 2 ? 1000.0 : 0.0);
+    }
+    void branchModeErrors() {
+        std::string message;
+        QCOMPARE(QString::fromStdString(errorKind(branchKernel("ValidCount", ".vector_fxp(FxpBinaryOp::AddFxp, 1)"), &message)),
+                 QStringLiteral("unsupported"));
+        QVERIFY2(message.find("ValidCount") != std::string::npos, message.c_str());
+        QCOMPARE(QString::fromStdString(errorKind(branchKernel("Vrf", ".vector_fxp(FxpBinaryOp::AddFxp, 1)"), &message)),
+                 QStringLiteral("unsupported"));
+        const std::string unknown = errorKind(branchKernel("AxisToggle { axis: Z }", ".vector_fxp(FxpBinaryOp::AddFxp, 1)"), &message);
+        QVERIFY2(unknown == "unknown_axis" || unknown == "parse:unknown_axis" || unknown == "parse:unknown_name", unknown.c_str());
     }
 };
 
