@@ -474,6 +474,35 @@ private slots:
         const std::string unknown = errorKind(branchKernel("AxisToggle { axis: Z }", ".vector_fxp(FxpBinaryOp::AddFxp, 1)"), &message);
         QVERIFY2(unknown == "unknown_axis" || unknown == "parse:unknown_axis" || unknown == "parse:unknown_name", unknown.c_str());
     }
+
+    // ---- Flits on demand over every new engine ----
+    void flitsOnDemand_data() {
+        QTest::addColumn<QString>("kernel");
+        QTest::newRow("intra-slice reduce")
+            << QString::fromStdString(reduceKernel("A = 8, R = 16", "i32", "R, A % 2 # 8", "A % 2 # 8", "R", "A % 2 # 8",
+                                                   ".vector_trim_way4::<m![A % 2 # 4]>()\n"
+                                                   ".vector_intra_slice_reduce::<R, m![1], m![A % 2 # 4]>(IntraSliceReduceOpI32::AddSat)\n"
+                                                   ".vector_pad_way8::<m![A % 2 # 8]>()"));
+        QTest::newRow("two groups") << QString::fromStdString(groupKernel("i32", ".vector_clip_zip(ClipBinaryOpI32::AddFxp)"));
+        QTest::newRow("interleaved")
+            << QString::fromStdString(interleaved("A / 2", "A % 2 # 8", ".begin_interleaved::<I, _, _, _, _, _>(lhs.view(), rhs.view())",
+                                                  ".fetch::<i32, m![I], m![A % 2 # 8]>()\n.collect::<m![I], m![A % 2 # 8]>()\n" + kPairAdd));
+        QTest::newRow("inter-slice")
+            << QString::fromStdString(interKernel("R = 4, A = 512", "i32", "A / 8, R", "A % 8", "A / 8, 1 # 4", "A % 8", "1", "A % 8",
+                                                  ".vector_inter_slice_reduce::<m![A / 8, 1 # 4], m![1]>(InterSliceReduceOpI32::AddSat)"));
+    }
+    void flitsOnDemand() {
+        QFETCH(QString, kernel);
+        auto inspector = sim::FlitInspector::create(parse(kernel.toStdString()));
+        QVERIFY(inspector.ok());
+        bool vectorSeen = false;
+        for (u64 cycle = 0; cycle < 24; ++cycle) {
+            auto flits = inspector.value().at({0, 0, 0, 0, cycle});
+            QVERIFY2(flits.ok(), flits ? "" : flits.error().message.c_str());
+            for (const auto& f : *flits) vectorSeen = vectorSeen || (f.stage == "vector" && f.active);
+        }
+        QVERIFY(vectorSeen);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestSimEngines)
