@@ -11,6 +11,9 @@
 #include "sim/contract_exec.h"
 #include "sim/plan_detail.h"
 #include "sim/stream.h"
+#include "sim/interleave_exec.h"
+#include "sim/transpose_exec.h"
+#include "sim/vector_reduce_exec.h"
 #include "vector/evaluate.h"
 #include "vector/literals.h"
 
@@ -108,7 +111,16 @@ private:
     Diagnostic error(Diagnostic d, std::optional<std::size_t> tensor, const kernel::SourceSpan& at) const {
         return about(s_, std::move(d), op_, tensor, at);
     }
-    std::optional<Diagnostic> fetch(const StagePlan& st);
+    std::optional<Diagnostic> fetch(const StagePlan& st, std::size_t tensor);
+    std::optional<Diagnostic> fetchInterleaved(const StagePlan& st) {
+        StagePlan perTensor = st;  // each tensor's walk: Time without I
+        perTensor.stream.time = st.interleave->tensorTime;
+        if (auto e = fetch(perTensor, st.interleave->second)) return e;
+        StreamData second = std::move(data_);
+        if (auto e = fetch(perTensor, pass_.source)) return e;
+        interleaveStreams(*st.stream.time, st.interleave->axis, data_, second);
+        return std::nullopt;
+    }
     std::optional<Diagnostic> switching(const StagePlan& st, const StreamShape& before);
     std::optional<Diagnostic> collect(const StagePlan& st);
     std::optional<Diagnostic> vector(const StagePlan& st, std::size_t index);
@@ -117,6 +129,14 @@ private:
     std::optional<Diagnostic> toTrf();
     std::optional<Diagnostic> toVrf();
     std::optional<Diagnostic> check(const StagePlan& st);
+    // No computing stage before stage `i`: the stream still holds the source's elements.
+    bool movesSourceOnly(std::size_t i) const {
+        for (std::size_t j = 0; j < i; ++j)
+            if (plan_.stages[j].kind != kernel::StepKind::Fetch && plan_.stages[j].kind != kernel::StepKind::Switch &&
+                plan_.stages[j].kind != kernel::StepKind::Collect && plan_.stages[j].kind != kernel::StepKind::Transpose)
+                return false;
+        return true;
+    }
 
     State& s_;
     std::size_t op_;
@@ -138,6 +158,11 @@ std::optional<Diagnostic> PassRunner::run() {
         auto l = readBack(s_, pass_.source, op_);
         if (!l) return l.error();
         expected_ = std::move(l).value();
+        if (const auto& first = plan_.stages.front(); first.interleave) {  // both tensors, stacked along I
+            auto other = readBack(s_, first.interleave->second, op_);
+            if (!other) return other.error();
+            expected_ = stackLogical(s_, *expected_, *other, first.interleave->axis);
+        }
     }
     if (slicesIndependent()) return runSliceBySlice();
     // Stage by stage over every slice at once (a Switch, the flit inspector).
@@ -156,7 +181,7 @@ std::optional<PassRunner::Failure> PassRunner::runStages(std::size_t limit) {
         const std::size_t first = i;
         std::optional<Diagnostic> e;
         switch (st.kind) {
-            case kernel::StepKind::Fetch: e = fetch(st); break;
+            case kernel::StepKind::Fetch: e = st.interleave ? fetchInterleaved(st) : fetch(st, pass_.source); break;
             case kernel::StepKind::Switch: e = switching(st, before); break;
             case kernel::StepKind::Collect: e = collect(st); break;
             case kernel::StepKind::Align: {
@@ -170,12 +195,16 @@ std::optional<PassRunner::Failure> PassRunner::runStages(std::size_t limit) {
             }
             case kernel::StepKind::Vector: e = vector(st, i); break;
             case kernel::StepKind::Cast: e = castStage(st, before.dtype); break;
+            case kernel::StepKind::Transpose:
+                if (auto t = runTranspose(st, data_)) e = error(*t, std::nullopt, st.at);
+                break;
             default:
                 return Failure{2 * i, error(Diagnostic("unsupported", fmt::format("{} is not simulated", kernel::stepName(st.kind))),
                                             std::nullopt, st.at)};
         }
         if (e) return Failure{2 * first, std::move(*e)};
-        if (expected_ && (st.kind == kernel::StepKind::Fetch || st.kind == kernel::StepKind::Switch || st.kind == kernel::StepKind::Collect)) {
+        if (expected_ && (st.kind == kernel::StepKind::Fetch || st.kind == kernel::StepKind::Switch || st.kind == kernel::StepKind::Collect ||
+                          (st.kind == kernel::StepKind::Transpose && movesSourceOnly(i)))) {
             if (2 * i + 1 >= limit) return std::nullopt;
             if (auto c = check(st)) return Failure{2 * i + 1, std::move(*c)};
         }
@@ -207,6 +236,7 @@ std::optional<Diagnostic> PassRunner::sink() {
 // u + 1's fetch changes nothing that slice reads.
 bool PassRunner::slicesIndependent() const {
     if (observer_ || plan_.stages.empty() || plan_.stages.front().kind != kernel::StepKind::Fetch) return false;
+    if (plan_.stages.front().interleave) return false;  // two tensors' fetches: stage by stage
     const StreamShape& first = plan_.stages.front().stream;
     auto same = [](const std::optional<CompiledMapping>& a, const std::optional<CompiledMapping>& b) {
         return a && b && a->normalized() == b->normalized();
@@ -218,8 +248,10 @@ bool PassRunner::slicesIndependent() const {
             case kernel::StepKind::Align:
             case kernel::StepKind::Contract:
             case kernel::StepKind::Accumulate:
-            case kernel::StepKind::Vector:
             case kernel::StepKind::Cast: break;
+            case kernel::StepKind::Vector:
+                if (st.vectorShapes && st.vectorShapes->interSlice) return false;  // folds across slices
+                break;
             default: return false;  // a Switch routes between slices; anything else: stage by stage
         }
         if (!same(st.stream.chip, first.chip) || !same(st.stream.cluster, first.cluster) || !same(st.stream.slice, first.slice)) return false;
@@ -247,9 +279,9 @@ std::optional<Diagnostic> PassRunner::runSliceBySlice() {
     return std::nullopt;
 }
 
-std::optional<Diagnostic> PassRunner::fetch(const StagePlan& st) {
+std::optional<Diagnostic> PassRunner::fetch(const StagePlan& st, std::size_t tensor) {
     const sequencer::FetchPlan& f = *st.fetch;
-    const kernel::Tensor& src = s_.tensor(pass_.source);
+    const kernel::Tensor& src = s_.tensor(tensor);
     const StreamShape& shape = st.stream;
     data_.units = unitsOf(shape);
     if (only_) data_.units = {data_.units.at(*only_)};
@@ -259,9 +291,9 @@ std::optional<Diagnostic> PassRunner::fetch(const StagePlan& st) {
     if (times != data_.times || packet != data_.packet)
         return error(Diagnostic("internal_error", fmt::format("the fetch sequencer iterates {} x {} but the stream is {} x {}", times, packet,
                                                               data_.times, data_.packet)),
-                     pass_.source, st.at);
+                     tensor, st.at);
     // Which positions hold an element: only those must have been written.
-    const auto strides = stridesFor(s_.env(), s_.plan.tensors[pass_.source].axes);
+    const auto strides = stridesFor(s_.env(), s_.plan.tensors[tensor].axes);
     const auto timeOff = offsetsOf(*shape.time, strides);
     const auto packetOff = offsetsOf(*shape.packet, strides);
     const auto sliceOff = offsetsOf(*shape.slice, strides);
@@ -287,7 +319,7 @@ std::optional<Diagnostic> PassRunner::fetch(const StagePlan& st) {
                 failure = error(Diagnostic("uninitialized_read",
                                            fmt::format("fetch reads DM byte {} of slice {} (time {}, packet position {}), which nothing wrote",
                                                        ref ? ref->byte : 0, unit.slice, t, p)),
-                                pass_.source, st.at);
+                                tensor, st.at);
                 return;
             }
             u32 bits = loadElement(*block, *ref, stored);
@@ -396,9 +428,14 @@ std::optional<Diagnostic> PassRunner::vector(const StagePlan& st, std::size_t in
     const vector::Chain& chain = *st.vector;
     const kernel::Step& step = pass_.steps[index];
     const vector::Scalar scalar = chain.input;
+    if (st.vectorShapes && st.vectorShapes->interSlice) {  // across slices: the whole stream at once
+        if (auto e = runInterSlice(st, data_)) return error(*e, std::nullopt, st.at);
+        return std::nullopt;
+    }
     for (std::size_t u = 0; u < data_.units.size(); ++u) {
         vector::EvalInput input;
         input.groups[0] = data_.values[u];
+        input.executionIds = streamToggleIds(chain, plan_.stages[index - 1].stream, data_.units[u].slice);
         for (std::size_t v : step.vrfOperands) {
             const kernel::Tensor& t = s_.tensor(v);
             const TensorPlan& tp = s_.plan.tensors[v];
@@ -416,10 +453,12 @@ std::optional<Diagnostic> PassRunner::vector(const StagePlan& st, std::size_t in
             }
             input.vrf[t.name] = std::move(texts);
         }
-        auto r = vector::evaluate(chain, input);
+        auto r = st.vectorShapes ? evaluateShaped(st, input, data_.units[u].slice) : vector::evaluate(chain, input);
         if (!r) return error(r.error(), std::nullopt, st.at);
         data_.values[u] = r->values;
     }
+    data_.times = st.stream.time->size();
+    data_.packet = st.stream.packet->size();
     return std::nullopt;
 }
 

@@ -8,6 +8,9 @@
 #include "dma/kernel_stream.h"
 #include "memory/dm.h"
 #include "sim/plan_detail.h"
+#include "sim/interleave_exec.h"
+#include "sim/transpose_exec.h"
+#include "sim/vector_reduce_exec.h"
 
 namespace tcpwb::sim {
 
@@ -91,6 +94,13 @@ private:
     std::optional<Diagnostic> accumulate(const kernel::Step& s, StagePlan& stage);
     std::optional<Diagnostic> vector(const kernel::Step& s, StagePlan& stage);
     std::optional<Diagnostic> castStep(const kernel::Step& s, StagePlan& stage);
+    std::optional<Diagnostic> transposeStep(const kernel::Step& s, StagePlan& stage) {
+        std::optional<CompiledMapping> outTime, outPacket;
+        if (auto failed = compileWrittenPair(s, outTime, outPacket)) return failed;
+        if (auto e = detail::planTransposeStage(stream_, outTime ? &*outTime : nullptr, outPacket ? &*outPacket : nullptr, stage))
+            return fail(*e, s.at, "transpose");
+        return std::nullopt;
+    }
     std::optional<Diagnostic> sink();
     void totalCycles();
 
@@ -123,8 +133,6 @@ diag::Result<PassPlan> PassPlanner::run() {
     plan_.source = stream_;
     if (pass_.steps.empty() || pass_.steps.front().kind != StepKind::Fetch)
         return fail(Diagnostic("bad_program", "a Tensor Unit pass starts with fetch()"), op_.at, "begin");
-    if (pass_.interleaved)
-        return fail(Diagnostic("unsupported", "begin_interleaved is not simulated yet"), op_.at, "begin");
 
     for (const kernel::Step& s : pass_.steps) {
         StagePlan stage;
@@ -140,9 +148,7 @@ diag::Result<PassPlan> PassPlanner::run() {
             case StepKind::Accumulate: error = accumulate(s, stage); break;
             case StepKind::Vector: error = vector(s, stage); break;
             case StepKind::Cast: error = castStep(s, stage); break;
-            case StepKind::Transpose:
-                error = fail(Diagnostic("unsupported", "the Transpose Engine is not simulated yet"), s.at, "transpose");
-                break;
+            case StepKind::Transpose: error = transposeStep(s, stage); break;
         }
         if (error) return *error;
         stage.stream = stream_;
@@ -162,7 +168,13 @@ std::optional<Diagnostic> PassPlanner::fetch(const kernel::Step& s, StagePlan& s
     if (!packet) return packet.error();
     const tensor::DType stored = stream_.dtype;
     const CompiledMapping& buffer = tensors_[pass_.source].element();
-    sequencer::Request request{buffer, *time, *packet, stored, sequencer::Request::Engine::Fetch};
+    if (pass_.interleaved) {  // the sequencer walks each tensor with Time without I
+        auto interleave = detail::planInterleave(program_, tensors_, pass_, *time);
+        if (!interleave) return fail(interleave.error(), s.at, "fetch");
+        stage.interleave = std::move(interleave).value();
+    }
+    sequencer::Request request{buffer, stage.interleave ? *stage.interleave->tensorTime : *time, *packet, stored,
+                               sequencer::Request::Engine::Fetch};
     sequencer::FetchOptions options;
     if (s.dtype && *s.dtype != stored) options.cast = sequencer::Cast{*s.dtype, false};
     auto plan = sequencer::planFetch(request, context(), options);
@@ -170,7 +182,7 @@ std::optional<Diagnostic> PassPlanner::fetch(const kernel::Step& s, StagePlan& s
     stream_.time = std::move(time).value();
     stream_.packet = std::move(packet).value();
     stream_.dtype = plan->output;
-    stage.cycles = plan->cycles;
+    stage.cycles = stage.interleave ? checkedMul(plan->cycles, 2).value_or(kMaxSize) : plan->cycles;  // both tensors' reads
     stage.latency = std::max<u64>(plan->fetchesPerPacket, 1);
     stage.fetch = std::move(plan).value();
     return std::nullopt;
@@ -301,14 +313,7 @@ std::optional<std::string> unsupportedVectorStep(const vector::Chain& chain) {
     for (const auto& st : chain.steps) {
         using K = vector::Step::Kind;
         switch (st.kind) {
-            case K::Unzip: case K::Zip: return "two-group mode (vector_unzip/vector_zip)";
-            case K::InterSlice: return "the Inter-Slice Block";
-            case K::IntraReduce: return "the Intra-Slice Reduce";
             case K::Filter: return "vector_filter";
-            case K::Branch:
-                if (st.branch.kind != vector::BranchMode::Kind::Unconditional && st.branch.kind != vector::BranchMode::Kind::Comparison)
-                    return "BranchMode AxisToggle, ValidCount and Vrf";
-                break;
             default: break;
         }
     }
@@ -335,13 +340,20 @@ std::optional<Diagnostic> PassPlanner::vector(const kernel::Step& s, StagePlan& 
     if (!chain) return fail(chain.error(), s.at, "vector");
     if (auto what = unsupportedVectorStep(*chain))
         return fail(Diagnostic("unsupported", fmt::format("{} is not simulated yet", *what)), s.at, "vector");
+    if (auto e = detail::checkBranchModes(*chain, program_.axes)) return fail(*e, s.at, "vector");
     for (std::size_t v : s.vrfOperands) {
         const kernel::Tensor* t = tensorAt(v);
         if (!t || t->memory != kernel::Memory::Vrf)
             return fail(Diagnostic("bad_program", "a vector operand is not a VrfTensor"), s.at, "vector");
     }
+    const u64 inputTimes = stream_.time->size();
+    if (detail::hasInterSlice(*chain)) {
+        if (auto e = detail::planInterSlice(stream_, *chain, stage)) return fail(*e, s.at, "vector");
+    } else if (detail::hasIntraReduce(*chain) || chain->twoGroup) {
+        if (auto e = detail::planVectorShapes(stream_, *chain, stage)) return fail(*e, s.at, "vector");
+    }
     stream_.dtype = chain->output == vector::Scalar::I32 ? tensor::DType::I32 : tensor::DType::F32;
-    stage.cycles = stream_.time->size();
+    stage.cycles = std::max({inputTimes, stream_.time->size(), stage.cycles});
     stage.latency = u64(std::max(chain->addedCycles, 1));
     stage.vector = std::move(chain).value();
     return std::nullopt;

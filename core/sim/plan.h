@@ -25,7 +25,9 @@
 #include "sequencer/fetch.h"
 #include "switch/switch.h"
 #include "tensor/device_tensor.h"
+#include "transpose/transpose.h"
 #include "vector/chain.h"
+#include "vector/trace.h"
 
 namespace tcpwb::sim {
 
@@ -59,19 +61,39 @@ struct AlignStage {
     std::size_t trfTensor = 0;  // index into Program::tensors
 };
 
+// A Vector Engine chain whose stages reshape the stream (Narrow, the
+// Intra-Slice Reduce, Widen): its input shape and the shape after each step.
+struct VectorShapes {
+    vector::Shape input;
+    vector::ShapeTrace trace;
+    std::optional<mapping::AxisId> reduceAxis;  // the Intra-Slice Reduce's R
+    std::optional<mapping::AxisId> groupAxis;   // two-group mode: the Time axis vector_intra_slice_unzip splits
+    bool interSlice = false;                    // reduceAxis is the Inter-Slice Block's (a Slice axis)
+};
+
+// begin_interleaved: the second tensor and the axis I that alternates them.
+struct InterleavePlan {
+    std::size_t second = 0;        // index into Program::tensors
+    mapping::AxisId axis = 0;      // I
+    std::optional<CompiledMapping> tensorTime;  // the fetch's Time without I: what the sequencer walks per tensor
+};
+
 struct StagePlan {
     kernel::StepKind kind = kernel::StepKind::Fetch;
     kernel::SourceSpan at;
     StreamShape stream;  // after this step
     // The engine's plan: exactly the one for `kind`.
     std::optional<sequencer::FetchPlan> fetch;
+    std::optional<InterleavePlan> interleave;  // Fetch of begin_interleaved
     std::optional<sw::SwitchPlan> switching;
     std::optional<collect::CollectPlan> collect;
     std::optional<AlignStage> align;
     std::optional<contraction::ContractPlan> contract;
     std::optional<contraction::AccumulatePlan> accumulate;
     std::optional<vector::Chain> vector;
+    std::optional<VectorShapes> vectorShapes;  // set when the chain has an Intra-Slice Reduce or two groups
     std::optional<cast::CastPlan> cast;
+    std::optional<transpose::TransposePlan> transpose;
     u64 cycles = 0;   // the stage's own work (its engine's formula)
     u64 latency = 0;  // pipeline fill: cycles before its first output (docs/simulation.md)
 };

@@ -13,6 +13,8 @@
 
 #include "cast/cast.h"
 #include "sim/state.h"
+#include "sim/interleave_exec.h"
+#include "sim/vector_reduce_exec.h"
 #include "vector/evaluate.h"
 #include "vector/literals.h"
 
@@ -282,6 +284,7 @@ std::optional<Diagnostic> vectorReference(const State& s, Logical& l, const vect
     vector::EvalInput input;
     input.groups[0].resize(l.values.size());
     for (u64 i = 0; i < l.values.size(); ++i) input.groups[0][i] = encodeValue(as, l.values[i]);
+    input.executionIds = logicalToggleIds(s, chain, l);
     for (std::size_t v : step.vrfOperands) {
         if (!s.reference[v])
             return about(s, Diagnostic("internal_error", "the VRF operand has no reference"), op, v, step.at);
@@ -336,7 +339,14 @@ std::optional<Diagnostic> referenceOf(State& s, std::size_t op) {
     if (!s.reference[pass.source])
         return about(s, Diagnostic("internal_error", "the pass's source has no reference"), op, pass.source, o.at);
     const auto& outAxes = s.plan.tensors[pass.output].axes;
-    const Logical* source = &*s.reference[pass.source];
+    std::optional<Logical> stacked;  // begin_interleaved: the two tensors along I
+    if (!plan.stages.empty() && plan.stages.front().interleave) {
+        const InterleavePlan& in = *plan.stages.front().interleave;
+        if (!s.reference[in.second])
+            return about(s, Diagnostic("internal_error", "the interleaved tensor has no reference"), op, in.second, o.at);
+        stacked = stackLogical(s, *s.reference[pass.source], *s.reference[in.second], in.axis);
+    }
+    const Logical* source = stacked ? &*stacked : &*s.reference[pass.source];
     // The Fetch Adapter's cast: exact when it widens, but a narrowing one
     // (f32 -> bf16 rounds to nearest even; RNGD-S's i16 -> i9 saturates) changes
     // values, so the reference converts the source as the simulation does.
@@ -358,6 +368,28 @@ std::optional<Diagnostic> referenceOf(State& s, std::size_t op) {
             if (!s.reference[w]) return about(s, Diagnostic("internal_error", "the TRF operand has no reference"), op, w, st.at);
             const tensor::DType acc = contraction::widened(st.stream.dtype);
             l = contractReference(s, x, *s.reference[w], outAxes, acc);
+            contracted = true;
+        } else if (st.vector && st.vectorShapes && st.vectorShapes->groupAxis) {
+            // Two-group mode: the chain up to the unzip on the whole tensor, then groups 0 and 1 (the axis at 0 and 1).
+            if (!contracted && l.values.empty()) l = x;
+            vector::Chain before = *st.vector;
+            before.steps.clear();
+            for (const auto& step : st.vector->steps) {
+                if (step.kind == vector::Step::Kind::Unzip) break;
+                before.steps.push_back(step);
+            }
+            if (auto e = vectorReference(s, l, before, pass.steps[i], op)) return e;
+            if (auto e = groupReference(s, l, *st.vectorShapes->groupAxis, outAxes, *st.vector, pass.steps[i], op)) return e;
+            contracted = true;
+        } else if (st.vector && st.vectorShapes) {
+            // The Intra-Slice Reduce: the chain before it on the whole tensor, the reduce over its axis, the rest on the result.
+            if (!contracted && l.values.empty()) l = x;
+            const ReduceSplit split = splitAtReduce(*st.vector);
+            if (auto e = vectorReference(s, l, split.before, pass.steps[i], op)) return e;
+            l = reduceReference(s, l, *st.vectorShapes->reduceAxis, split.reduce->reduceOp, split.reduce->typeIn);
+            l = project(s, l, outAxes, l.dtype);
+            if (!split.after.steps.empty())
+                if (auto e = vectorReference(s, l, split.after, pass.steps[i], op)) return e;
             contracted = true;
         } else if (st.vector) {
             if (!contracted && l.values.empty()) l = project(s, x, outAxes, x.dtype);

@@ -108,6 +108,7 @@ std::optional<Diagnostic> timeProgram(const State& s, RunResult& result) {
             const kernel::StreamPass& pass = o.pass;
             op.resource = pass.context == kernel::StreamPass::Context::Main ? schedule::Resource::Main : schedule::Resource::Sub;
             add(op.inputs, pass.source);
+            for (std::size_t t : pass.interleavedSources) add(op.inputs, t);
             for (const auto& step : pass.steps) {
                 if (step.operand) add(op.inputs, *step.operand);
                 for (std::size_t v : step.vrfOperands) add(op.inputs, v);

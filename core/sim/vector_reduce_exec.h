@@ -1,0 +1,62 @@
+#pragma once
+// The Vector Engine's Intra-Slice Reduce in the simulator (internal): the
+// chain's stream shapes (vector::traceShapes: Narrow, the reduce and Widen
+// rewrite Time and Packet), its values (the chain evaluated in segments
+// between those stages, lanes moved as Narrow/Widen move them, the reduce's
+// 4-lane trees accumulated per slot) and its logical reference (a reduce over
+// the axis in the tensor's own index space). docs/simulation.md, "Intra-Slice Reduce".
+#include <array>
+#include <optional>
+
+#include "sim/state.h"
+#include "sim/stream.h"
+#include "vector/evaluate.h"
+#include "vector/trace.h"
+
+namespace tcpwb::sim::detail {
+
+bool hasIntraReduce(const vector::Chain& chain);
+
+// Traces the chain's shapes from `stream` and moves `stream`'s Time and
+// Packet to the chain's output; stores the trace in `stage`. The diagnostic
+// is the chain's own, not yet located.
+std::optional<diag::Diagnostic> planVectorShapes(StreamShape& stream, const vector::Chain& chain, StagePlan& stage);
+
+// Two-group mode (vector_group_exec.cpp): the stream's values split by the
+// digit of `axis` in `time` (group 0, group 1), each over Time without it.
+std::array<std::vector<u32>, 2> splitGroups(const CompiledMapping& time, u64 packet, mapping::AxisId axis, const std::vector<u32>& values);
+// The reference of a two-group chain: `l`'s values at axis = 0 and 1 become
+// groups 0 and 1 over `outAxes`, and the chain from its unzip on runs on them.
+std::optional<diag::Diagnostic> groupReference(const State& s, Logical& l, mapping::AxisId axis, const std::vector<mapping::AxisId>& outAxes,
+                                               const vector::Chain& chain, const kernel::Step& step, std::size_t op);
+
+// The Inter-Slice Block (vector_inter_exec.cpp): the reduce across the slices
+// of a cluster. Its plan infers the reduce axis (the Slice axes SliceOut and
+// TimeOut leave out) and moves the stream to SliceOut/TimeOut; its run takes
+// the whole stream, since every output needs several slices.
+bool hasInterSlice(const vector::Chain& chain);
+std::optional<diag::Diagnostic> planInterSlice(StreamShape& stream, const vector::Chain& chain, StagePlan& stage);
+std::optional<diag::Diagnostic> runInterSlice(const StagePlan& stage, StreamData& data);
+
+// BranchMode (vector_branch_exec.cpp): ValidCount and Vrf are refused, an
+// AxisToggle axis must exist; AxisToggle's ExecutionIds for one unit's stream
+// and for a logical tensor (empty when the chain has no AxisToggle).
+std::optional<diag::Diagnostic> checkBranchModes(const vector::Chain& chain, const mapping::AxisEnv& env);
+std::vector<int> streamToggleIds(const vector::Chain& chain, const StreamShape& shape, u64 slice);
+std::vector<int> logicalToggleIds(const State& s, const vector::Chain& chain, const Logical& l);
+
+// Runs a shaped chain (stage.vectorShapes set) on one unit's stream values.
+diag::Result<vector::EvalResult> evaluateShaped(const StagePlan& stage, const vector::EvalInput& input, u64 slice);
+
+// The chain's steps before and after its Intra-Slice Reduce or Inter-Slice Block.
+struct ReduceSplit {
+    vector::Chain before, after;
+    const vector::Step* reduce = nullptr;
+};
+ReduceSplit splitAtReduce(const vector::Chain& chain);
+
+// The reference of the reduce: `l` reduced over `axis` (its values in order of
+// the axis's index), an error bound for the f32 Add.
+Logical reduceReference(const State& s, const Logical& l, mapping::AxisId axis, vector::ReduceOp op, vector::Scalar type);
+
+}  // namespace tcpwb::sim::detail
