@@ -23,6 +23,7 @@
 #include "document/ProjectFile.h"
 #include "kernel/KernelDocument.h"
 #include "kernel/KernelView.h"
+#include "banks/BankView.h"
 #include "views/BufferPositionsView.h"
 #include "views/LayoutView.h"
 #include "views/MappingEditorDock.h"
@@ -83,6 +84,7 @@ MainWindow::MainWindow(QWidget* parent)
     tabs_->setDocumentMode(true);
     tabs_->addTab(positions_, tr("Buffer positions"));
     tabs_->addTab(layout_, tr("Layout"));
+    tabs_->addTab(new widgets::BankView(document_, this), tr("Banks"));
     tabs_->addTab(timeline_, tr("Timeline"));
     timeline_->acceptTraceDrops(this);
     connect(timeline_, &widgets::TimelineView::traceLoaded, this, [this] { tabs_->setCurrentWidget(timeline_); });

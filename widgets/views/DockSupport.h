@@ -2,6 +2,7 @@
 // Small pieces every editing dock shares: naming a child widget for tests
 // and screenshots, and offering the document's axis and alias names to the
 // expression editors' completion.
+#include <QString>
 #include <initializer_list>
 
 namespace tcpwb::widgets {

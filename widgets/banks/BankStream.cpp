@@ -1,0 +1,145 @@
+#include "banks/BankStream.h"
+
+#include <QCoreApplication>
+#include <algorithm>
+#include <map>
+
+#include "document/StringBridge.h"
+#include "memory/dm.h"
+
+namespace tcpwb::widgets {
+namespace {
+
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(BankView)
+};
+
+// Per axis, the smallest and largest coordinate seen; an axis missing from
+// an index (TensorIndex leaves zeros out) counts as coordinate 0.
+class CoordinateRange {
+public:
+    void add(const mapping::TensorIndex& index) {
+        for (const auto& [axis, value] : index.entries()) {
+            auto [it, inserted] = ranges_.try_emplace(axis, std::pair<u64, u64>{value, value});
+            if (inserted && seen_ > 0) it->second.first = 0;  // earlier indices had 0 on this axis
+            it->second.first = std::min(it->second.first, value);
+            it->second.second = std::max(it->second.second, value);
+        }
+        for (auto& [axis, range] : ranges_)
+            if (index.get(axis) == 0) range.first = 0;
+        ++seen_;
+    }
+    void addPadding() { padding_ = true; }
+
+    QString text(const mapping::AxisEnv& env) const {
+        QStringList parts;
+        for (const auto& [axis, range] : ranges_) {
+            const QString name = toQt(env[axis].name);
+            parts << (range.first == range.second ? QStringLiteral("%1:%2").arg(name).arg(qulonglong(range.first))
+                                                  : QStringLiteral("%1:%2..%3")
+                                                        .arg(name)
+                                                        .arg(qulonglong(range.first))
+                                                        .arg(qulonglong(range.second)));
+        }
+        if (parts.isEmpty() && seen_ > 0) parts << toQt(mapping::formatIndex(mapping::TensorIndex{}, env));
+        if (padding_) parts << Text::tr("padding");
+        return parts.join(QStringLiteral(", "));
+    }
+
+private:
+    std::map<mapping::AxisId, std::pair<u64, u64>> ranges_;
+    u64 seen_ = 0;
+    bool padding_ = false;
+};
+
+// The elements of each access of the streak that lie in the streak's bank
+// (a read of 32 bytes spans four banks; only one of them collides).
+void nameCoordinates(BankStreakInfo& streak, const sequencer::BankTrace& trace, u64 accessBytes,
+                     const mapping::CompiledMapping& buffer, u64 elementBits, u64& budget) {
+    CoordinateRange range;
+    const auto word = static_cast<std::int64_t>(memory::kDm.bytesPerRow);
+    const auto banks = static_cast<std::int64_t>(memory::kDm.banksPerSlice);
+    for (u64 i = streak.first; i <= streak.last; ++i) {
+        const std::int64_t address = trace.accesses[i].address;
+        for (u64 bit = 0; bit < accessBytes * 8; bit += elementBits) {
+            if (budget == 0) {
+                streak.sampled = true;
+                streak.coordinates = range.text(buffer.env());
+                return;
+            }
+            const std::int64_t byte = address + static_cast<std::int64_t>(bit / 8);
+            if (byte < 0 || ((byte / word) % banks) != static_cast<std::int64_t>(streak.bank)) continue;
+            --budget;
+            const u64 position = static_cast<u64>(byte) * 8 / elementBits;
+            if (auto index = buffer.at(position)) range.add(*index);
+            else range.addPadding();
+        }
+    }
+    streak.coordinates = range.text(buffer.env());
+}
+
+u64 accessBytesOf(const StreamDerivation& stream, const sequencer::Config& config, QString& engine) {
+    if (stream.fetch) {
+        engine = QStringLiteral("fetch_size");
+        return stream.fetch->fetchSize;
+    }
+    if (stream.commit) {
+        engine = QStringLiteral("commit_size");
+        return stream.commit->commitSize;
+    }
+    // The sequencer rules alone: whole packets, at most one 32-byte flit a cycle.
+    engine = QStringLiteral("packet");
+    return std::min<u64>(tensor::bytesFor(stream.dtype, config.packetSize), sequencer::kFlitBytes);
+}
+
+QString sliceText(const mapping::CompiledMapping* sliceMapping, u64 slice) {
+    if (!sliceMapping || sliceMapping->size() <= 1) return {};
+    if (auto index = sliceMapping->at(slice)) return toQt(mapping::formatIndex(*index, sliceMapping->env()));
+    return Text::tr("padding");
+}
+
+}  // namespace
+
+QString BankStream::verdict() const {
+    if (!available) return Text::tr("No fetch or commit configuration to trace.");
+    const QString scope = capped ? Text::tr(" in the first %1 accesses").arg(qulonglong(banks.size())) : QString();
+    if (streaks.empty()) return Text::tr("No bank is hit 64 times in a row%1.").arg(scope);
+    u64 longest = 0;
+    for (const auto& s : streaks) longest = std::max(longest, s.length);
+    return Text::tr("%n streak(s) of 64 or more accesses to one bank%1 (the longest %2): a starvation risk for the DMA Engine.",
+                    nullptr, int(streaks.size()))
+        .arg(scope)
+        .arg(qulonglong(longest));
+}
+
+BankStream computeBankStream(const StreamDerivation& stream, const mapping::CompiledMapping* buffer,
+                             const mapping::CompiledMapping* sliceMapping, u64 slice) {
+    BankStream out;
+    const sequencer::Config* config = stream.shownConfig();
+    if (!config || !stream.time) return out;
+    out.available = true;
+    out.accessBytes = std::max<u64>(accessBytesOf(stream, *config, out.engine), 1);
+    const u64 packetBytes = tensor::bytesFor(stream.dtype, config->packetSize);
+    out.totalAccesses = checkedMul(stream.time->size(), ceilDiv(packetBytes, out.accessBytes)).value_or(kMaxSize);
+    out.slices = sliceMapping ? std::max<u64>(sliceMapping->size(), 1) : 1;
+    out.sliceCoordinates = sliceText(sliceMapping, slice < out.slices ? slice : 0);
+
+    const auto trace = sequencer::traceBanks(*config, stream.dtype, out.accessBytes, kMaxTracedAccesses);
+    out.capped = trace.truncated;
+    out.banks.reserve(trace.accesses.size());
+    for (const auto& access : trace.accesses) out.banks.push_back(access.banks);
+    for (const auto& s : trace.streaks) out.streaks.push_back({s.bank, s.firstCycle, s.firstCycle + s.length - 1, s.length, {}, false});
+    std::sort(out.streaks.begin(), out.streaks.end(),
+              [](const BankStreakInfo& a, const BankStreakInfo& b) { return std::tie(a.first, a.bank) < std::tie(b.first, b.bank); });
+    if (!buffer) return out;
+    const u64 elementBits = tensor::info(stream.dtype).storageBits;
+    u64 budget = kCoordinateBudget;
+    for (auto& streak : out.streaks) {
+        nameCoordinates(streak, trace, out.accessBytes, *buffer, elementBits, budget);
+        if (!out.sliceCoordinates.isEmpty())
+            streak.coordinates = Text::tr("slice %1; %2").arg(out.sliceCoordinates, streak.coordinates);
+    }
+    return out;
+}
+
+}  // namespace tcpwb::widgets
