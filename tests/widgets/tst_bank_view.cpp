@@ -145,7 +145,7 @@ private slots:
         QVERIFY(view.channels().channelsUsed() < 32u);
         QCOMPARE(view.channels().stackBytes[1], 0u);
         const QString summary = view.channelSummary()->text();
-        QVERIFY2(summary.startsWith(QStringLiteral("Uneven")) && summary.contains(QStringLiteral("Only 1 stack")),
+        QVERIFY2(summary.startsWith(QStringLiteral("Uneven")) && summary.contains(QStringLiteral("Stacks used: 1 of 2")),
                  qPrintable(summary));
     }
 
@@ -219,3 +219,4 @@ private slots:
 
 QTEST_MAIN(TestBankView)
 #include "tst_bank_view.moc"
+

@@ -106,9 +106,9 @@ QString BankStream::verdict() const {
     if (streaks.empty()) return Text::tr("No bank is hit 64 times in a row%1.").arg(scope);
     u64 longest = 0;
     for (const auto& s : streaks) longest = std::max(longest, s.length);
-    return Text::tr("%n streak(s) of 64 or more accesses to one bank%1 (the longest %2): a starvation risk for the DMA Engine.",
-                    nullptr, int(streaks.size()))
-        .arg(scope)
+    const QString count = streaks.size() == 1 ? Text::tr("1 streak") : Text::tr("%1 streaks").arg(streaks.size());
+    return Text::tr("%1 of 64 or more accesses to one bank%2 (the longest %3): a starvation risk for the DMA Engine.")
+        .arg(count, scope)
         .arg(qulonglong(longest));
 }
 

@@ -3,7 +3,6 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
-#include <QScrollArea>
 #include <QSpinBox>
 #include <QVBoxLayout>
 #include <qcustomplot.h>
@@ -32,8 +31,9 @@ QLabel* wrapping(QLabel* label) {
 constexpr u64 kMaxCostedRequests = u64{1} << 16;
 
 QString dmaText(const dma::DmaPlan& plan, u64 requests) {
-    QString text = BankView::tr("%1 → %2, %3: packet (stride0) %4 elements = %5 bytes, %6 request(s) of up to 256 bytes each; "
-                                "alignment: read %7, write %8, packet %9 bytes; %10 DMA Engine(s), %11 descriptor(s), %12 requests.")
+    QString text = BankView::tr("%1 → %2, %3. Packet (stride0): %4 elements = %5 bytes; 256-byte requests per packet: %6; "
+                                "alignment (bytes): read %7, write %8, packet %9; DMA Engines: %10; descriptors: %11; "
+                                "requests: %12.")
                        .arg(toQt(std::string(dma::mediumName(plan.in))), toQt(std::string(dma::mediumName(plan.out))),
                             toQt(std::string(tensor::info(plan.dtype).name)))
                        .arg(qulonglong(plan.packet.elements))
@@ -76,24 +76,15 @@ BankView::BankView(MappingDocument* document, QWidget* parent)
       channelPlot_(named(new QCustomPlot, "channelPlot")),
       channelSummary_(named(wrapping(new QLabel), "channelSummary")) {
     setObjectName(QStringLiteral("bankView"));
-    auto* contents = new QWidget;
-    auto* layout = new QVBoxLayout(contents);
+    // No scroll area: word-wrapped labels inside one squeeze the tables and
+    // plots below their size hints; both sections fit a 700-pixel-high tab.
+    auto* layout = new QVBoxLayout(this);
     layout->addWidget(error_);
     layout->addWidget(hint_);
     layout->addWidget(buildBankSection());
     layout->addWidget(buildDmaSection());
     layout->addStretch(1);
-    auto* scroll = new QScrollArea;
-    scroll->setWidget(contents);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    auto* outer = new QVBoxLayout(this);
-    outer->setContentsMargins(0, 0, 0, 0);
-    outer->addWidget(scroll);
-    connect(document_, &MappingDocument::changed, this, [this] {
-        stale_ = true;
-        if (isVisible()) refresh();
-    });
+    connect(document_, &MappingDocument::changed, this, &BankView::refresh);
     connect(slice_, &QSpinBox::valueChanged, this, [this] { refresh(); });
     refresh();
 }
@@ -146,13 +137,7 @@ QWidget* BankView::buildDmaSection() {
     return dmaSection_;
 }
 
-void BankView::showEvent(QShowEvent* event) {
-    QWidget::showEvent(event);
-    if (stale_) refresh();
-}
-
 void BankView::refresh() {
-    stale_ = false;
     ++updates_;
     const Derivation& derivation = document_->derivation();
     const StreamDerivation& stream = derivation.stream;
@@ -175,6 +160,11 @@ void BankView::refresh() {
     dmaSection_->setVisible(dma);
     showBanks();
     showDma();
+    // Settle the layout within this update, inner layouts first: the tables
+    // and labels changed their size hints, and posted layout requests would
+    // take several event-loop rounds to reach this widget.
+    for (QWidget* section : {bankSection_, dmaSection_}) section->layout()->activate();
+    layout()->activate();
 }
 
 void BankView::showBanks() {
@@ -199,6 +189,8 @@ void BankView::showBanks() {
                          .arg(slice_->value())
                          .arg(stream_.sliceCoordinates)
                    : tr("Every slice that runs this configuration shares this pattern (the stream's Slice is m![1])."));
+    streaks_->setStreaks(stream_.streaks);
+    plot_->setAccesses(stream_.banks, stream_.streaks);
     QString cap = tr("%1 accesses of %2 bytes (%3).")
                       .arg(qulonglong(stream_.totalAccesses))
                       .arg(qulonglong(stream_.accessBytes))
@@ -210,8 +202,6 @@ void BankView::showBanks() {
         cap += QLatin1Char(' ') + tr("The first %1 streaks are outlined.").arg(BankPlot::kMaxOutlines);
     cap += QLatin1Char(' ') + tr("Scroll to zoom along the accesses; columns aggregate accesses when there are more than pixels.");
     capNote_->setText(cap);
-    streaks_->setStreaks(stream_.streaks);
-    plot_->setAccesses(stream_.banks, stream_.streaks);
 }
 
 void BankView::showDma() {

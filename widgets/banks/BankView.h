@@ -49,9 +49,6 @@ public:
     // Updates made since construction: each document change makes exactly one.
     int updates() const { return updates_; }
 
-protected:
-    void showEvent(QShowEvent* event) override;
-
 private:
     QWidget* buildBankSection();
     QWidget* buildDmaSection();
@@ -79,7 +76,6 @@ private:
     QLabel* channelSummary_;
     BankStream stream_;
     ChannelUse channelUse_;
-    bool stale_ = true;  // a change arrived while the tab was hidden
     int updates_ = 0;
 };
 

@@ -72,7 +72,9 @@ QString ChannelUse::imbalance() const {
                        .arg(channels - used);
     const u64 stacksUsed = static_cast<u64>(std::count_if(stackBytes.begin(), stackBytes.end(), [](u64 b) { return b > 0; }));
     if (stacksUsed < std::max<u64>(chips, 1) * memory::kHbm.stacks)
-        text += QLatin1Char(' ') + Text::tr("Only %n stack(s) used: address bit 8 never changes.", nullptr, int(stacksUsed));
+        text += QLatin1Char(' ') + Text::tr("Stacks used: %1 of %2; address bit 8 (the stack) never changes.")
+                                       .arg(stacksUsed)
+                                       .arg(std::max<u64>(chips, 1) * memory::kHbm.stacks);
     return text;
 }
 
