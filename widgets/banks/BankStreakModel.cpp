@@ -23,14 +23,16 @@ QVariant BankStreakModel::data(const QModelIndex& index, int role) const {
     if (!streak) return {};
     if (role == Qt::TextAlignmentRole && index.column() != Coordinates) return int(Qt::AlignRight | Qt::AlignVCenter);
     if (role == Qt::ToolTipRole && index.column() == Coordinates && streak->sampled)
-        return tr("Named from the streak's first accesses only: the view looks up a bounded number of positions per update.");
+        return tr("Named from evenly spaced accesses of the streak (its first and last among them): one update looks up "
+                  "at most %1 buffer positions.")
+            .arg(qulonglong(kCoordinateBudget));
     if (role != Qt::DisplayRole) return {};
     switch (index.column()) {
     case Bank: return streak->bank;
     case First: return qulonglong(streak->first);
     case Last: return qulonglong(streak->last);
     case Length: return qulonglong(streak->length);
-    case Coordinates: return streak->sampled ? tr("%1, ...").arg(streak->coordinates) : streak->coordinates;
+    case Coordinates: return streak->coordinates;
     default: return {};
     }
 }

@@ -52,30 +52,38 @@ private:
     bool padding_ = false;
 };
 
-// The elements of each access of the streak that lie in the streak's bank
-// (a read of 32 bytes spans four banks; only one of them collides).
-void nameCoordinates(BankStreakInfo& streak, const sequencer::BankTrace& trace, u64 accessBytes,
-                     const mapping::CompiledMapping& buffer, u64 elementBits, u64& budget) {
-    CoordinateRange range;
+// The elements of one access that lie in `bank` (a read of 32 bytes spans
+// four banks; only one of them collides), added to `range`.
+u64 addAccess(CoordinateRange& range, std::int64_t address, u64 accessBytes, unsigned bank,
+              const mapping::CompiledMapping& buffer, u64 elementBits) {
     const auto word = static_cast<std::int64_t>(memory::kDm.bytesPerRow);
     const auto banks = static_cast<std::int64_t>(memory::kDm.banksPerSlice);
-    for (u64 i = streak.first; i <= streak.last; ++i) {
-        const std::int64_t address = trace.accesses[i].address;
-        for (u64 bit = 0; bit < accessBytes * 8; bit += elementBits) {
-            if (budget == 0) {
-                streak.sampled = true;
-                streak.coordinates = range.text(buffer.env());
-                return;
-            }
-            const std::int64_t byte = address + static_cast<std::int64_t>(bit / 8);
-            if (byte < 0 || ((byte / word) % banks) != static_cast<std::int64_t>(streak.bank)) continue;
-            --budget;
-            const u64 position = static_cast<u64>(byte) * 8 / elementBits;
-            if (auto index = buffer.at(position)) range.add(*index);
-            else range.addPadding();
-        }
+    u64 looked = 0;
+    for (u64 bit = 0; bit < accessBytes * 8; bit += elementBits) {
+        const std::int64_t byte = address + static_cast<std::int64_t>(bit / 8);
+        if (byte < 0 || ((byte / word) % banks) != static_cast<std::int64_t>(bank)) continue;
+        ++looked;
+        if (auto index = buffer.at(static_cast<u64>(byte) * 8 / elementBits)) range.add(*index);
+        else range.addPadding();
+    }
+    return looked;
+}
+
+// Names the streak's colliding elements from `samples` of its accesses,
+// evenly spaced, first and last included (all of them when they fit).
+void nameCoordinates(BankStreakInfo& streak, const sequencer::BankTrace& trace, u64 accessBytes,
+                     const mapping::CompiledMapping& buffer, u64 elementBits, u64 samples, u64& budget) {
+    CoordinateRange range;
+    const u64 length = streak.last - streak.first + 1;
+    samples = std::clamp<u64>(samples, 2, length);
+    streak.sampled = samples < length;
+    for (u64 k = 0; k < samples; ++k) {
+        const u64 i = streak.first + (samples == 1 ? 0 : k * (length - 1) / (samples - 1));
+        const u64 looked = addAccess(range, trace.accesses[i].address, accessBytes, streak.bank, buffer, elementBits);
+        budget -= std::min(budget, looked);
     }
     streak.coordinates = range.text(buffer.env());
+    if (streak.sampled) streak.coordinates += QStringLiteral(" …");
 }
 
 u64 accessBytesOf(const StreamDerivation& stream, const sequencer::Config& config, QString& engine) {
@@ -133,9 +141,18 @@ BankStream computeBankStream(const StreamDerivation& stream, const mapping::Comp
               [](const BankStreakInfo& a, const BankStreakInfo& b) { return std::tie(a.first, a.bank) < std::tie(b.first, b.bank); });
     if (!buffer) return out;
     const u64 elementBits = tensor::info(stream.dtype).storageBits;
+    // Share the budget evenly; each access looks up its elements in one bank.
+    const u64 perAccess = std::max<u64>(std::min(out.accessBytes, memory::kDm.bytesPerRow) * 8 / elementBits, 1);
     u64 budget = kCoordinateBudget;
-    for (auto& streak : out.streaks) {
-        nameCoordinates(streak, trace, out.accessBytes, *buffer, elementBits, budget);
+    for (std::size_t s = 0; s < out.streaks.size(); ++s) {
+        auto& streak = out.streaks[s];
+        if (budget == 0) {
+            streak.sampled = true;
+            streak.coordinates = Text::tr("not named: the lookup budget of one update is spent");
+            continue;
+        }
+        const u64 share = budget / (out.streaks.size() - s) / perAccess;
+        nameCoordinates(streak, trace, out.accessBytes, *buffer, elementBits, share, budget);
         if (!out.sliceCoordinates.isEmpty())
             streak.coordinates = Text::tr("slice %1; %2").arg(out.sliceCoordinates, streak.coordinates);
     }

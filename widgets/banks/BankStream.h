@@ -20,7 +20,7 @@ struct BankStreakInfo {
     u64 last = 0;         // inclusive
     u64 length = 0;
     QString coordinates;  // "A:0..127, B:0..7", the elements the streak's accesses touch
-    bool sampled = false; // coordinates from the first accesses only (budget)
+    bool sampled = false; // coordinates from some of the streak's accesses only (budget)
 };
 
 struct BankStream {
@@ -39,9 +39,11 @@ struct BankStream {
 
 // Accesses traced per update: what the view can show at once without the
 // keystroke waiting (the 50 ms budget, docs/gui-banks.md).
-inline constexpr u64 kMaxTracedAccesses = u64{1} << 16;
-// Buffer positions looked up to name the streaks' coordinates, all streaks together.
-inline constexpr u64 kCoordinateBudget = u64{1} << 15;
+inline constexpr u64 kMaxTracedAccesses = u64{1} << 12;
+// Buffer positions looked up to name the streaks' coordinates, all streaks
+// together: a long streak is sampled at evenly spaced accesses (its first
+// and last always among them).
+inline constexpr u64 kCoordinateBudget = u64{1} << 10;
 
 // `slice` picks the slice whose coordinates are named (0 when out of range).
 BankStream computeBankStream(const StreamDerivation& stream, const mapping::CompiledMapping* buffer,

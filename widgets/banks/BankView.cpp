@@ -190,6 +190,7 @@ void BankView::showBanks() {
                          .arg(stream_.sliceCoordinates)
                    : tr("Every slice that runs this configuration shares this pattern (the stream's Slice is m![1])."));
     streaks_->setStreaks(stream_.streaks);
+    streakTable_->setVisible(!stream_.streaks.empty());
     plot_->setAccesses(stream_.banks, stream_.streaks);
     QString cap = tr("%1 accesses of %2 bytes (%3).")
                       .arg(qulonglong(stream_.totalAccesses))

@@ -211,7 +211,8 @@ void SequencerDock::showBanks() {
     u64 accessBytes = std::min<u64>(tensor::bytesFor(stream.dtype, config->packetSize), sequencer::kFlitBytes);
     if (stream.fetch) accessBytes = stream.fetch->fetchSize;
     if (stream.commit) accessBytes = stream.commit->commitSize;
-    const auto trace = sequencer::traceBanks(*config, stream.dtype, accessBytes);
+    // Only what the heatmap shows: the Banks tab traces further (50 ms budget).
+    const auto trace = sequencer::traceBanks(*config, stream.dtype, accessBytes, kMaxBankAccesses);
     const std::size_t shown = std::min<std::size_t>(trace.accesses.size(), kMaxBankAccesses);
     std::vector<std::vector<std::uint8_t>> cells(16, std::vector<std::uint8_t>(shown, 0));
     for (std::size_t i = 0; i < shown; ++i)
