@@ -102,7 +102,8 @@ u64 accessBytesOf(const StreamDerivation& stream, const sequencer::Config& confi
 
 QString sliceText(const mapping::CompiledMapping* sliceMapping, u64 slice) {
     if (!sliceMapping || sliceMapping->size() <= 1) return {};
-    if (auto index = sliceMapping->at(slice)) return toQt(mapping::formatIndex(*index, sliceMapping->env()));
+    if (auto index = sliceMapping->at(slice))
+        return index->empty() ? Text::tr("every axis at 0") : toQt(mapping::formatIndex(*index, sliceMapping->env()));
     return Text::tr("padding");
 }
 
