@@ -24,6 +24,7 @@
 #include "kernel/KernelDocument.h"
 #include "kernel/KernelView.h"
 #include "switch/SwitchView.h"
+#include "banks/BankView.h"
 #include "views/BufferPositionsView.h"
 #include "views/LayoutView.h"
 #include "views/MappingEditorDock.h"
@@ -87,6 +88,8 @@ MainWindow::MainWindow(QWidget* parent)
     tabs_->addTab(layout_, tr("Layout"));
     tabs_->addTab(switch_, tr("Switch"));
     connect(tensorUnit_, &widgets::TensorUnitDock::showSwitchView, this, [this] { tabs_->setCurrentWidget(switch_); });
+    banks_ = new widgets::BankView(document_, this);
+    tabs_->addTab(banks_, tr("Banks"));
     tabs_->addTab(timeline_, tr("Timeline"));
     timeline_->acceptTraceDrops(this);
     connect(timeline_, &widgets::TimelineView::traceLoaded, this, [this] { tabs_->setCurrentWidget(timeline_); });

@@ -20,6 +20,7 @@ class MappingDocument;
 class MappingEditorDock;
 class SequencerDock;
 class SwitchView;
+class BankView;
 class TensorUnitDock;
 class Project;
 class TimelineView;
@@ -152,6 +153,7 @@ private:
     widgets::BufferPositionsView* positions_;
     widgets::LayoutView* layout_;
     widgets::SwitchView* switch_;
+    widgets::BankView* banks_ = nullptr;
     widgets::TimelineView* timeline_;
     QTabWidget* tabs_;
     widgets::Project* project_;

@@ -34,9 +34,11 @@
 #include "ShortcutsDialog.h"
 #include "StudioDocks.h"
 #include "Theme.h"
+#include "banks/BankView.h"
 #include "document/DocumentFile.h"
 #include "document/MappingDocument.h"
 #include "document/Project.h"
+#include "switch/SwitchView.h"
 #include "views/BufferPositionsView.h"
 #include "views/LayoutView.h"
 #include "views/MappingEditorDock.h"
@@ -102,8 +104,9 @@ void MainWindow::createDesktop() {
         if (plot->focusPolicy() == Qt::NoFocus) plot->setFocusPolicy(Qt::ClickFocus);
     defaultLayout_ = saveState();
     // The studio's docks make room on the other tabs (Timeline, Kernel, ...);
-    // the Switch tab keeps them: its inputs are the Tensor Unit dock's.
-    new StudioDocks(tabs_, {positions_, layout_, switch_}, {designs_, dock_, sequencer_, tensorUnit_}, this);
+    // the Switch and Banks tabs keep them: their inputs are the Tensor Unit
+    // and Sequencer docks'.
+    new StudioDocks(tabs_, {positions_, layout_, switch_, banks_}, {designs_, dock_, sequencer_, tensorUnit_}, this);
 }
 
 void MainWindow::createDesignActions(QMenu* file) {

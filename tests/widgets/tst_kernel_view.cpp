@@ -2,6 +2,7 @@
 // (QAbstractItemModelTester), a run in the worker thread filling the outputs
 // and the schedule, a broken kernel's error at its line, a cancelled run,
 // the studio link, and the main window's .rs handling.
+#include <QSpinBox>
 #include <QAbstractItemModelTester>
 #include <QDropEvent>
 #include <QFile>

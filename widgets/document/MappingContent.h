@@ -23,7 +23,7 @@ struct StreamSettings {
     QString time;
     QString packet;
     QString dtype = QStringLiteral("i8");
-    QString engine = QStringLiteral("fetch");  // sequencer, fetch or commit
+    QString engine = QStringLiteral("fetch");  // sequencer, fetch, commit or dma
     QString context = QStringLiteral("main");  // main or sub
     QString topology;  // the Switch Engine's, e.g. `Broadcast01 slice1=2 slice0=2 time0=4`
     QString reduce;    // the axes a Valid Count Generator tracks, e.g. `R` or `H, W`

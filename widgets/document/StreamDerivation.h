@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "diag/diagnostic.h"
+#include "dma/plan.h"
 #include "document/FieldError.h"
 #include "document/MappingContent.h"
 #include "mapping/mapping.h"
@@ -21,9 +22,12 @@ struct StreamDerivation {
     std::optional<diag::Diagnostic> settingsError;  // an unknown type, engine or context
     std::optional<diag::Diagnostic> ruleError;      // the configuration breaks a hardware rule
     tensor::DType dtype = tensor::DType::I8;
+    sequencer::Context context = sequencer::Context::Main;
     std::optional<sequencer::Config> config;        // the sequencer chapter's rules only
     std::optional<sequencer::FetchPlan> fetch;
     std::optional<sequencer::CommitPlan> commit;
+    // engine "dma": the buffer copied from HBM to one slice's DM in the stream's order
+    std::optional<dma::DmaPlan> dma;
 
     // The configuration the views show, whichever engine produced it.
     const sequencer::Config* shownConfig() const {

@@ -35,6 +35,7 @@ private:
     };
     void addConfigRows(const sequencer::Config& config, const StreamDerivation& derivation);
     void addFetchRows(const sequencer::FetchPlan& plan);
+    void addPaddingAdvice(const sequencer::FetchPlan& plan, const StreamDerivation& derivation);
     void addCommitRows(const sequencer::CommitPlan& plan);
     void add(const QString& property, const QString& value, const QString& toolTip);
 

@@ -22,7 +22,8 @@ void CompactTableView::setModel(QAbstractItemModel* model) {
 }
 
 int CompactTableView::heightForRows(int rows) const {
-    const int header = horizontalHeader()->isVisible() ? horizontalHeader()->sizeHint().height() : 0;
+    // isHidden, not isVisible: the hint must hold while the table's tab is hidden.
+    const int header = horizontalHeader()->isHidden() ? 0 : horizontalHeader()->sizeHint().height();
     const int scrollBar = horizontalScrollBar()->isVisible() ? horizontalScrollBar()->sizeHint().height() : 0;
     return header + rows * verticalHeader()->defaultSectionSize() + scrollBar + 2 * frameWidth();
 }

@@ -91,6 +91,7 @@ QWidget* SequencerDock::buildChoices() {
     engine_->addItem(tr("Fetch Engine"), QStringLiteral("fetch"));
     engine_->addItem(tr("Commit Engine"), QStringLiteral("commit"));
     engine_->addItem(tr("Sequencer rules only"), QStringLiteral("sequencer"));
+    engine_->addItem(tr("DMA Engine (HBM → DM)"), QStringLiteral("dma"));
     context_->addItem(tr("main context"), QStringLiteral("main"));
     context_->addItem(tr("sub context"), QStringLiteral("sub"));
     auto* row = new QWidget;
@@ -107,8 +108,6 @@ QWidget* SequencerDock::buildContents() {
     time_->setPlaceholderText(tr("m![A, B / 32]"));
     packet_->setPlaceholderText(tr("m![B % 32]"));
     hint_->setWordWrap(true);
-    hint_->setText(tr("Type the stream's Time and Packet to see the configuration the hardware derives from the "
-                      "expression's buffer."));
     auto* contents = new QWidget;
     auto* layout = new QVBoxLayout(contents);
     auto* form = new QFormLayout;
@@ -187,7 +186,10 @@ void SequencerDock::showDerived() {
     else ruleError_->clearError();
 
     const sequencer::Config* config = stream.shownConfig();
-    hint_->setVisible(!stream.requested);
+    hint_->setVisible(!stream.requested || stream.dma);
+    hint_->setText(stream.dma ? tr("The DMA configuration and its HBM channel use are in the Banks tab.")
+                              : tr("Type the stream's Time and Packet to see the configuration the hardware derives from "
+                                   "the expression's buffer."));
     configTable_->setVisible(config != nullptr);
     beforeMerging_->setVisible(config != nullptr);
     summaryTable_->setVisible(config != nullptr);
@@ -209,7 +211,8 @@ void SequencerDock::showBanks() {
     u64 accessBytes = std::min<u64>(tensor::bytesFor(stream.dtype, config->packetSize), sequencer::kFlitBytes);
     if (stream.fetch) accessBytes = stream.fetch->fetchSize;
     if (stream.commit) accessBytes = stream.commit->commitSize;
-    const auto trace = sequencer::traceBanks(*config, stream.dtype, accessBytes);
+    // Only what the heatmap shows: the Banks tab traces further (50 ms budget).
+    const auto trace = sequencer::traceBanks(*config, stream.dtype, accessBytes, kMaxBankAccesses);
     const std::size_t shown = std::min<std::size_t>(trace.accesses.size(), kMaxBankAccesses);
     std::vector<std::vector<std::uint8_t>> cells(16, std::vector<std::uint8_t>(shown, 0));
     for (std::size_t i = 0; i < shown; ++i)

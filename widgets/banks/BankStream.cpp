@@ -1,0 +1,163 @@
+#include "banks/BankStream.h"
+
+#include <QCoreApplication>
+#include <algorithm>
+#include <map>
+
+#include "document/StringBridge.h"
+#include "memory/dm.h"
+
+namespace tcpwb::widgets {
+namespace {
+
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(BankView)
+};
+
+// Per axis, the smallest and largest coordinate seen; an axis missing from
+// an index (TensorIndex leaves zeros out) counts as coordinate 0.
+class CoordinateRange {
+public:
+    void add(const mapping::TensorIndex& index) {
+        for (const auto& [axis, value] : index.entries()) {
+            auto [it, inserted] = ranges_.try_emplace(axis, std::pair<u64, u64>{value, value});
+            if (inserted && seen_ > 0) it->second.first = 0;  // earlier indices had 0 on this axis
+            it->second.first = std::min(it->second.first, value);
+            it->second.second = std::max(it->second.second, value);
+        }
+        for (auto& [axis, range] : ranges_)
+            if (index.get(axis) == 0) range.first = 0;
+        ++seen_;
+    }
+    void addPadding() { padding_ = true; }
+
+    QString text(const mapping::AxisEnv& env) const {
+        QStringList parts;
+        for (const auto& [axis, range] : ranges_) {
+            const QString name = toQt(env[axis].name);
+            parts << (range.first == range.second ? QStringLiteral("%1:%2").arg(name).arg(qulonglong(range.first))
+                                                  : QStringLiteral("%1:%2..%3")
+                                                        .arg(name)
+                                                        .arg(qulonglong(range.first))
+                                                        .arg(qulonglong(range.second)));
+        }
+        if (parts.isEmpty() && seen_ > 0) parts << toQt(mapping::formatIndex(mapping::TensorIndex{}, env));
+        if (padding_) parts << Text::tr("padding");
+        return parts.join(QStringLiteral(", "));
+    }
+
+private:
+    std::map<mapping::AxisId, std::pair<u64, u64>> ranges_;
+    u64 seen_ = 0;
+    bool padding_ = false;
+};
+
+// The elements of one access that lie in `bank` (a read of 32 bytes spans
+// four banks; only one of them collides), added to `range`.
+u64 addAccess(CoordinateRange& range, std::int64_t address, u64 accessBytes, unsigned bank,
+              const mapping::CompiledMapping& buffer, u64 elementBits) {
+    const auto word = static_cast<std::int64_t>(memory::kDm.bytesPerRow);
+    const auto banks = static_cast<std::int64_t>(memory::kDm.banksPerSlice);
+    u64 looked = 0;
+    for (u64 bit = 0; bit < accessBytes * 8; bit += elementBits) {
+        const std::int64_t byte = address + static_cast<std::int64_t>(bit / 8);
+        if (byte < 0 || ((byte / word) % banks) != static_cast<std::int64_t>(bank)) continue;
+        ++looked;
+        if (auto index = buffer.at(static_cast<u64>(byte) * 8 / elementBits)) range.add(*index);
+        else range.addPadding();
+    }
+    return looked;
+}
+
+// Names the streak's colliding elements from `samples` of its accesses,
+// evenly spaced, first and last included (all of them when they fit).
+void nameCoordinates(BankStreakInfo& streak, const sequencer::BankTrace& trace, u64 accessBytes,
+                     const mapping::CompiledMapping& buffer, u64 elementBits, u64 samples, u64& budget) {
+    CoordinateRange range;
+    const u64 length = streak.last - streak.first + 1;
+    samples = std::clamp<u64>(samples, 2, length);
+    streak.sampled = samples < length;
+    for (u64 k = 0; k < samples; ++k) {
+        const u64 i = streak.first + (samples == 1 ? 0 : k * (length - 1) / (samples - 1));
+        const u64 looked = addAccess(range, trace.accesses[i].address, accessBytes, streak.bank, buffer, elementBits);
+        budget -= std::min(budget, looked);
+    }
+    streak.coordinates = range.text(buffer.env());
+    if (streak.sampled) streak.coordinates += QStringLiteral(" …");
+}
+
+u64 accessBytesOf(const StreamDerivation& stream, const sequencer::Config& config, QString& engine) {
+    if (stream.fetch) {
+        engine = QStringLiteral("fetch_size");
+        return stream.fetch->fetchSize;
+    }
+    if (stream.commit) {
+        engine = QStringLiteral("commit_size");
+        return stream.commit->commitSize;
+    }
+    // The sequencer rules alone: whole packets, at most one 32-byte flit a cycle.
+    engine = QStringLiteral("packet");
+    return std::min<u64>(tensor::bytesFor(stream.dtype, config.packetSize), sequencer::kFlitBytes);
+}
+
+QString sliceText(const mapping::CompiledMapping* sliceMapping, u64 slice) {
+    if (!sliceMapping || sliceMapping->size() <= 1) return {};
+    if (auto index = sliceMapping->at(slice))
+        return index->empty() ? Text::tr("every axis at 0") : toQt(mapping::formatIndex(*index, sliceMapping->env()));
+    return Text::tr("padding");
+}
+
+}  // namespace
+
+QString BankStream::verdict() const {
+    if (!available) return Text::tr("No fetch or commit configuration to trace.");
+    const QString scope = capped ? Text::tr(" in the first %1 accesses").arg(qulonglong(banks.size())) : QString();
+    if (streaks.empty()) return Text::tr("No bank is hit 64 times in a row%1.").arg(scope);
+    u64 longest = 0;
+    for (const auto& s : streaks) longest = std::max(longest, s.length);
+    const QString count = streaks.size() == 1 ? Text::tr("1 streak") : Text::tr("%1 streaks").arg(streaks.size());
+    return Text::tr("%1 of 64 or more accesses to one bank%2 (the longest %3): a starvation risk for the DMA Engine.")
+        .arg(count, scope)
+        .arg(qulonglong(longest));
+}
+
+BankStream computeBankStream(const StreamDerivation& stream, const mapping::CompiledMapping* buffer,
+                             const mapping::CompiledMapping* sliceMapping, u64 slice) {
+    BankStream out;
+    const sequencer::Config* config = stream.shownConfig();
+    if (!config || !stream.time) return out;
+    out.available = true;
+    out.accessBytes = std::max<u64>(accessBytesOf(stream, *config, out.engine), 1);
+    const u64 packetBytes = tensor::bytesFor(stream.dtype, config->packetSize);
+    out.totalAccesses = checkedMul(stream.time->size(), ceilDiv(packetBytes, out.accessBytes)).value_or(kMaxSize);
+    out.slices = sliceMapping ? std::max<u64>(sliceMapping->size(), 1) : 1;
+    out.sliceCoordinates = sliceText(sliceMapping, slice < out.slices ? slice : 0);
+
+    const auto trace = sequencer::traceBanks(*config, stream.dtype, out.accessBytes, kMaxTracedAccesses);
+    out.capped = trace.truncated;
+    out.banks.reserve(trace.accesses.size());
+    for (const auto& access : trace.accesses) out.banks.push_back(access.banks);
+    for (const auto& s : trace.streaks) out.streaks.push_back({s.bank, s.firstCycle, s.firstCycle + s.length - 1, s.length, {}, false});
+    std::sort(out.streaks.begin(), out.streaks.end(),
+              [](const BankStreakInfo& a, const BankStreakInfo& b) { return std::tie(a.first, a.bank) < std::tie(b.first, b.bank); });
+    if (!buffer) return out;
+    const u64 elementBits = tensor::info(stream.dtype).storageBits;
+    // Share the budget evenly; each access looks up its elements in one bank.
+    const u64 perAccess = std::max<u64>(std::min(out.accessBytes, memory::kDm.bytesPerRow) * 8 / elementBits, 1);
+    u64 budget = kCoordinateBudget;
+    for (std::size_t s = 0; s < out.streaks.size(); ++s) {
+        auto& streak = out.streaks[s];
+        if (budget == 0) {
+            streak.sampled = true;
+            streak.coordinates = Text::tr("not named: the lookup budget of one update is spent");
+            continue;
+        }
+        const u64 share = budget / (out.streaks.size() - s) / perAccess;
+        nameCoordinates(streak, trace, out.accessBytes, *buffer, elementBits, share, budget);
+        if (!out.sliceCoordinates.isEmpty())
+            streak.coordinates = Text::tr("slice %1; %2").arg(out.sliceCoordinates, streak.coordinates);
+    }
+    return out;
+}
+
+}  // namespace tcpwb::widgets
