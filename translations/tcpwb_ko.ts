@@ -2,6 +2,69 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ko_KR">
 <context>
+    <name>BankView</name>
+    <message>
+        <source>padding</source>
+        <translation>padding</translation>
+    </message>
+    <message>
+        <source>every axis at 0</source>
+        <translation>모든 축이 0</translation>
+    </message>
+    <message>
+        <source>No fetch or commit configuration to trace.</source>
+        <translation>trace할 Fetch 또는 Commit 구성이 없습니다.</translation>
+    </message>
+    <message>
+        <source> in the first %1 accesses</source>
+        <translation> (처음 %1번의 접근에서)</translation>
+    </message>
+    <message>
+        <source>No bank is hit 64 times in a row%1.</source>
+        <translation>64번 연속으로 접근되는 bank가 없습니다%1.</translation>
+    </message>
+    <message>
+        <source>1 streak</source>
+        <translation>streak 1개</translation>
+    </message>
+    <message>
+        <source>%1 streaks</source>
+        <translation>streak %1개</translation>
+    </message>
+    <message>
+        <source>%1 of 64 or more accesses to one bank%2 (the longest %3): a starvation risk for the DMA Engine.</source>
+        <translation>한 bank에 64번 이상 연속 접근 %1번%2 (가장 긴 것 %3): DMA Engine의 starvation 위험.</translation>
+    </message>
+    <message>
+        <source>not named: the lookup budget of one update is spent</source>
+        <translation>이름 없음: 한 번의 갱신에 쓸 수 있는 조회 한도를 다 썼음</translation>
+    </message>
+    <message>
+        <source>slice %1; %2</source>
+        <translation>slice %1; %2</translation>
+    </message>
+    <message>
+        <source>Neither side is in HBM: no channel is used.</source>
+        <translation>어느 쪽도 HBM에 있지 않아 channel을 쓰지 않습니다.</translation>
+    </message>
+    <message>
+        <source>No HBM request was made.</source>
+        <translation>HBM 요청이 없었습니다.</translation>
+    </message>
+    <message>
+        <source>Even: all %1 channels carry about %2 bytes each.</source>
+        <translation>균등: channel %1개가 각각 약 %2바이트를 나릅니다.</translation>
+    </message>
+    <message>
+        <source>Uneven: channel %1 (stack %2) carries %3 bytes, %4x the mean over %5 channels; %6 of %5 channels are idle.</source>
+        <translation>불균등: channel %1(stack %2)이 %3바이트를 날라 channel %5개 평균의 %4배입니다. channel %5개 중 %6개가 놀고 있습니다.</translation>
+    </message>
+    <message>
+        <source>Stacks used: %1 of %2; address bit 8 (the stack) never changes.</source>
+        <translation>사용한 stack: %2개 중 %1개. 주소 비트 8(stack)이 바뀌지 않습니다.</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>TCP Workbench: mapping studio</source>
@@ -37,15 +100,23 @@
     </message>
     <message>
         <source>A *.tcpwb.json document or *.tcpwbproj.json project to open, or a *.rs kernel</source>
-        <translation type="unfinished"></translation>
+        <translation>열 *.tcpwb.json 문서나 *.tcpwbproj.json 프로젝트, 또는 *.rs 커널</translation>
     </message>
     <message>
         <source>A trace (Chrome JSON or furiosa-opt schedule) to show in the Timeline tab</source>
-        <translation type="unfinished"></translation>
+        <translation>타임라인 탭에 보여 줄 trace (Chrome JSON 또는 furiosa-opt schedule)</translation>
     </message>
     <message>
         <source>Open a kernel (.rs) in the Kernel tab; with --screenshot, after running it</source>
-        <translation type="unfinished"></translation>
+        <translation>커널 탭에서 커널(.rs)을 열고, --screenshot과 함께면 실행한 뒤 찍음</translation>
+    </message>
+    <message>
+        <source>Compare two traces in the Compare tab: --compare A B (or --compare A --compare B)</source>
+        <translation>비교 탭에서 두 trace를 비교: --compare A B (또는 --compare A --compare B)</translation>
+    </message>
+    <message>
+        <source>tcpwb: --compare needs two traces: --compare A B</source>
+        <translation>tcpwb: --compare에는 trace 두 개가 필요합니다: --compare A B</translation>
     </message>
 </context>
 <context>
@@ -144,7 +215,7 @@
     </message>
     <message>
         <source>stream: </source>
-        <translation type="unfinished"></translation>
+        <translation>stream: </translation>
     </message>
     <message>
         <source>Cannot open %1: %2</source>
@@ -321,6 +392,21 @@
     </message>
 </context>
 <context>
+    <name>SliceStructure</name>
+    <message>
+        <source>chip %1 / cluster %2 / slice %3</source>
+        <translation>chip %1 / cluster %2 / slice %3</translation>
+    </message>
+    <message>
+        <source>The `%1` alias has an error: %2</source>
+        <translation>`%1` 별칭에 오류가 있습니다: %2</translation>
+    </message>
+    <message>
+        <source>The whole tensor (Chip × Cluster × Slice × Element) cannot be built: %1</source>
+        <translation>전체 텐서(Chip × Cluster × Slice × Element)를 만들 수 없습니다: %1</translation>
+    </message>
+</context>
+<context>
     <name>StreamDerivation</name>
     <message>
         <source>`%1` is not an element type</source>
@@ -333,6 +419,13 @@
     <message>
         <source>`%1` is not a context</source>
         <translation>`%1`은(는) context가 아님</translation>
+    </message>
+</context>
+<context>
+    <name>SwitchData</name>
+    <message>
+        <source>padding</source>
+        <translation>padding</translation>
     </message>
 </context>
 <context>
@@ -478,7 +571,7 @@
     </message>
     <message>
         <source>&lt;h3&gt;TCP Workbench %1&lt;/h3&gt;&lt;p&gt;A workbench for kernel writers of the TCP Virtual ISA.&lt;/p&gt;&lt;p&gt;The mapping studio shows what a mapping expression means: its size, its normal form, and which tensor element each buffer position holds.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;TCP Workbench %1&lt;/h3&gt;&lt;p&gt;TCP Virtual ISA 커널 작성자를 위한 워크벤치입니다.&lt;/p&gt;&lt;p&gt;매핑 스튜디오는 매핑 식이 무엇을 뜻하는지 보여 줍니다: 크기, 정규형, 그리고 각 버퍼 위치가 담는 텐서 원소.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Unsaved Changes</source>
@@ -676,7 +769,7 @@
     </message>
     <message>
         <source>Projects, designs and kernels (*.tcpwbproj.json *.tcpwb.json *.rs);;Projects (*.tcpwbproj.json);;Designs (*.tcpwb.json);;Kernels (*.rs);;JSON files (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>프로젝트, 디자인과 커널 (*.tcpwbproj.json *.tcpwb.json *.rs);;프로젝트 (*.tcpwbproj.json);;디자인 (*.tcpwb.json);;커널 (*.rs);;JSON 파일 (*.json);;모든 파일 (*)</translation>
     </message>
     <message>
         <source>Timeline</source>
@@ -692,7 +785,7 @@
     </message>
     <message>
         <source>Ctrl+Shift+O</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+O</translation>
     </message>
     <message>
         <source>Traces (*.json);;All files (*)</source>
@@ -734,12 +827,48 @@
         <source>Open</source>
         <translation>열기</translation>
     </message>
+    <message>
+        <source>Switch</source>
+        <translation>Switch</translation>
+    </message>
+    <message>
+        <source>Banks</source>
+        <translation>Bank</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>비교</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare Traces…</source>
+        <translation>trace 비교(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Compare Timeline Trace &amp;With…</source>
+        <translation>타임라인 trace와 비교(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Compare Traces</source>
+        <translation>trace 비교</translation>
+    </message>
+    <message>
+        <source>Compare: Trace A (before)</source>
+        <translation>비교: trace A (이전)</translation>
+    </message>
+    <message>
+        <source>Compare: Trace B (after)</source>
+        <translation>비교: trace B (이후)</translation>
+    </message>
+    <message>
+        <source>Compare %1 With</source>
+        <translation>%1와(과) 비교할 trace</translation>
+    </message>
 </context>
 <context>
     <name>tcpwb::gui::RecentFiles</name>
     <message>
         <source>&amp;%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;%1 %2</translation>
     </message>
     <message>
         <source>&amp;Clear Menu</source>
@@ -804,6 +933,123 @@
     </message>
 </context>
 <context>
+    <name>tcpwb::widgets::BankPlot</name>
+    <message>
+        <source>share of accesses touching the bank</source>
+        <translation>해당 bank에 닿는 접근의 비율</translation>
+    </message>
+    <message>
+        <source>access (cycle)</source>
+        <translation>접근 (cycle)</translation>
+    </message>
+    <message>
+        <source>DM bank</source>
+        <translation>DM bank</translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::BankStreakModel</name>
+    <message>
+        <source>Named from evenly spaced accesses of the streak (its first and last among them): one update looks up at most %1 buffer positions.</source>
+        <translation>streak에서 고르게 떨어진 접근(처음과 마지막 포함)으로 이름을 붙였습니다: 한 번의 갱신은 버퍼 위치를 최대 %1개까지 조회합니다.</translation>
+    </message>
+    <message>
+        <source>Bank</source>
+        <translation>bank</translation>
+    </message>
+    <message>
+        <source>First access</source>
+        <translation>첫 접근</translation>
+    </message>
+    <message>
+        <source>Last access</source>
+        <translation>마지막 접근</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>길이</translation>
+    </message>
+    <message>
+        <source>Colliding elements</source>
+        <translation>충돌하는 원소</translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::BankView</name>
+    <message>
+        <source>%1 → %2, %3. Packet (stride0): %4 elements = %5 bytes; 256-byte requests per packet: %6; alignment (bytes): read %7, write %8, packet %9; DMA Engines: %10; descriptors: %11; requests: %12.</source>
+        <translation>%1 → %2, %3. Packet (stride0): 원소 %4개 = %5바이트; packet당 256바이트 요청: %6; 정렬(바이트): 읽기 %7, 쓰기 %8, packet %9; DMA Engine: %10; descriptor: %11; 요청: %12.</translation>
+    </message>
+    <message>
+        <source>About %1 cycles.</source>
+        <translation>약 %1 사이클.</translation>
+    </message>
+    <message>
+        <source>Cycles are not estimated on each keystroke beyond %1 requests: run `tcpwb-cli dma`.</source>
+        <translation>요청이 %1개를 넘으면 키를 누를 때마다 사이클을 추정하지 않습니다: `tcpwb-cli dma`를 실행하세요.</translation>
+    </message>
+    <message>
+        <source>Slice</source>
+        <translation>Slice</translation>
+    </message>
+    <message>
+        <source>Click a streak to zoom the heatmap to it</source>
+        <translation>streak을 클릭하면 heatmap을 그 구간으로 확대합니다</translation>
+    </message>
+    <message>
+        <source>HBM channel (chip × 32 + stack × 16 + channel)</source>
+        <translation>HBM channel (chip × 32 + stack × 16 + channel)</translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation>바이트</translation>
+    </message>
+    <message>
+        <source>stack %1</source>
+        <translation>stack %1</translation>
+    </message>
+    <message>
+        <source>Type the stream&apos;s Time and Packet in the Sequencer dock to see the DM banks its accesses touch (Fetch or Commit Engine) or the HBM channels it uses (DMA Engine).</source>
+        <translation>Sequencer 독에 stream의 Time과 Packet을 입력하면 접근이 닿는 DM bank(Fetch 또는 Commit Engine)나 사용하는 HBM channel(DMA Engine)을 보여 줍니다.</translation>
+    </message>
+    <message>
+        <source>No configuration to show: fix the problem above.</source>
+        <translation>보여 줄 구성이 없습니다: 위의 문제를 고치세요.</translation>
+    </message>
+    <message>
+        <source>All %1 slices share this pattern: each runs the same configuration on its own DM. Coordinates are named for slice %2 (%3).</source>
+        <translation>slice %1개 모두 이 패턴을 공유합니다: 각 slice가 자기 DM에서 같은 구성을 실행합니다. 좌표는 slice %2(%3) 기준입니다.</translation>
+    </message>
+    <message>
+        <source>Every slice that runs this configuration shares this pattern (the stream&apos;s Slice is m![1]).</source>
+        <translation>이 구성을 실행하는 모든 slice가 이 패턴을 공유합니다 (stream의 Slice가 m![1]).</translation>
+    </message>
+    <message>
+        <source>%1 accesses of %2 bytes (%3).</source>
+        <translation>%2바이트 접근 %1번 (%3).</translation>
+    </message>
+    <message>
+        <source>Only the first %1 are traced and drawn on each keystroke; streaks are looked for in them.</source>
+        <translation>키를 누를 때마다 처음 %1번만 trace하고 그리며, streak도 그 안에서 찾습니다.</translation>
+    </message>
+    <message>
+        <source>The first %1 streaks are outlined.</source>
+        <translation>처음 %1개의 streak에 윤곽선을 그립니다.</translation>
+    </message>
+    <message>
+        <source>Scroll to zoom along the accesses; columns aggregate accesses when there are more than pixels.</source>
+        <translation>스크롤하면 접근 축을 따라 확대합니다. 접근이 픽셀보다 많으면 열 하나가 여러 접근을 모읍니다.</translation>
+    </message>
+    <message>
+        <source>stack %1: %2 bytes</source>
+        <translation>stack %1: %2바이트</translation>
+    </message>
+    <message>
+        <source>From the first %1 of %2 requests.</source>
+        <translation>요청 %2개 중 처음 %1개 기준.</translation>
+    </message>
+</context>
+<context>
     <name>tcpwb::widgets::BufferPositionModel</name>
     <message>
         <source>Position</source>
@@ -838,6 +1084,196 @@
     </message>
 </context>
 <context>
+    <name>tcpwb::widgets::CompareDeltaModel</name>
+    <message>
+        <source>n/a</source>
+        <translation>해당 없음</translation>
+    </message>
+    <message>
+        <source>starts at the same cycle</source>
+        <translation>같은 사이클에 시작</translation>
+    </message>
+    <message>
+        <source>starts %1 cycles later</source>
+        <translation>%1 사이클 늦게 시작</translation>
+    </message>
+    <message>
+        <source>starts %1 cycles earlier</source>
+        <translation>%1 사이클 일찍 시작</translation>
+    </message>
+    <message>
+        <source>%1 on %2 (occurrence %3): %4 cycles in A, %5 in B (%6, %7); %8</source>
+        <translation>%2의 %1 (%3번째): A에서 %4 사이클, B에서 %5 (%6, %7); %8</translation>
+    </message>
+    <message>
+        <source>%1 on %2 (occurrence %3) is only in A: B has no match for it</source>
+        <translation>%2의 %1 (%3번째)은(는) A에만 있습니다: B에 짝이 없습니다</translation>
+    </message>
+    <message>
+        <source>%1 on %2 (occurrence %3) is only in B: A has no match for it</source>
+        <translation>%2의 %1 (%3번째)은(는) B에만 있습니다: A에 짝이 없습니다</translation>
+    </message>
+    <message>
+        <source>only in A</source>
+        <translation>A에만</translation>
+    </message>
+    <message>
+        <source>only in B</source>
+        <translation>B에만</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>순위</translation>
+    </message>
+    <message>
+        <source>Track</source>
+        <translation>트랙</translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation>연산</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>A start</source>
+        <translation>A 시작</translation>
+    </message>
+    <message>
+        <source>A cycles</source>
+        <translation>A 사이클</translation>
+    </message>
+    <message>
+        <source>B start</source>
+        <translation>B 시작</translation>
+    </message>
+    <message>
+        <source>B cycles</source>
+        <translation>B 사이클</translation>
+    </message>
+    <message>
+        <source>Δ cycles</source>
+        <translation>Δ 사이클</translation>
+    </message>
+    <message>
+        <source>Δ %</source>
+        <translation>Δ %</translation>
+    </message>
+    <message>
+        <source>Δ start</source>
+        <translation>Δ 시작</translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::CompareView</name>
+    <message>
+        <source>n/a</source>
+        <translation>해당 없음</translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3 (%4)</source>
+        <translation>%1 %2 → %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Loading %1 was cancelled.</source>
+        <translation>%1 불러오기가 취소되었습니다.</translation>
+    </message>
+    <message>
+        <source>Open A…</source>
+        <translation>A 열기…</translation>
+    </message>
+    <message>
+        <source>The run before: a trace file (ours, the Furiosa NPU profile, a --dump-schedule JSON)</source>
+        <translation>이전 실행: trace 파일 (자체 형식, Furiosa NPU profile, --dump-schedule JSON)</translation>
+    </message>
+    <message>
+        <source>Open B…</source>
+        <translation>B 열기…</translation>
+    </message>
+    <message>
+        <source>The run after, compared against A</source>
+        <translation>이후 실행, A와 비교</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>맞춤</translation>
+    </message>
+    <message>
+        <source>Show both runs whole, on one time axis</source>
+        <translation>두 실행 전체를 한 시간 축에 표시</translation>
+    </message>
+    <message>
+        <source>Wheel zooms, drag pans, Ctrl+drag selects a range: both timelines follow. Pick a row to frame its operation.</source>
+        <translation>휠로 확대, 드래그로 이동, Ctrl+드래그로 범위 선택: 두 타임라인이 함께 움직입니다. 행을 고르면 그 연산을 화면에 맞춥니다.</translation>
+    </message>
+    <message>
+        <source>Compare: Trace A</source>
+        <translation>비교: trace A</translation>
+    </message>
+    <message>
+        <source>Compare: Trace B</source>
+        <translation>비교: trace B</translation>
+    </message>
+    <message>
+        <source>Traces (*.json);;All files (*)</source>
+        <translation>트레이스 (*.json);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <source>Loading traces…</source>
+        <translation>trace 불러오는 중…</translation>
+    </message>
+    <message>
+        <source>Cannot compare %1 with %2: %3 (%4)</source>
+        <translation>%1와(과) %2을(를) 비교할 수 없습니다: %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>불러오는 중…</translation>
+    </message>
+    <message>
+        <source>A: no trace (Open A…)</source>
+        <translation>A: trace 없음 (A 열기…)</translation>
+    </message>
+    <message>
+        <source>A (before): %1</source>
+        <translation>A (이전): %1</translation>
+    </message>
+    <message>
+        <source>B: no trace (Open B…)</source>
+        <translation>B: trace 없음 (B 열기…)</translation>
+    </message>
+    <message>
+        <source>B (after): %1</source>
+        <translation>B (이후): %1</translation>
+    </message>
+    <message>
+        <source>Compare two runs: File &gt; Compare Traces…, Open A… and Open B… here, or Kernel &gt; Compare with previous run.</source>
+        <translation>두 실행 비교: 파일 &gt; trace 비교…, 여기서 A 열기…와 B 열기…, 또는 커널 &gt; 이전 실행과 비교.</translation>
+    </message>
+    <message>
+        <source>cycles</source>
+        <translation>사이클</translation>
+    </message>
+    <message>
+        <source>Span %1 → %2 %3 (%4, %5). Operations %6 → %7 (%8, %9). %10 matched: %11 slower, %12 faster; %13 only in A, %14 only in B.</source>
+        <translation>구간 %1 → %2 %3 (%4, %5). 연산 %6 → %7 (%8, %9). 짝지은 %10개: 느려짐 %11, 빨라짐 %12; A에만 %13, B에만 %14.</translation>
+    </message>
+    <message>
+        <source>Busy per track: %1</source>
+        <translation>트랙별 사용 중: %1</translation>
+    </message>
+    <message>
+        <source>Per stage: %1</source>
+        <translation>단계별: %1</translation>
+    </message>
+</context>
+<context>
     <name>tcpwb::widgets::DiagnosticView</name>
     <message>
         <source>Error:</source>
@@ -853,6 +1289,134 @@
     </message>
 </context>
 <context>
+    <name>tcpwb::widgets::DmaConfigModel</name>
+    <message>
+        <source>In elements of the side&apos;s address space</source>
+        <translation>해당 쪽 주소 공간의 원소 단위</translation>
+    </message>
+    <message>
+        <source>packet (stride0)</source>
+        <translation>packet (stride0)</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>time</translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation>항</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>크기</translation>
+    </message>
+    <message>
+        <source>Read stride</source>
+        <translation>읽기 stride</translation>
+    </message>
+    <message>
+        <source>Write stride</source>
+        <translation>쓰기 stride</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>역할</translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::FlitStepper</name>
+    <message>
+        <source>The Tensor Unit pass to step through</source>
+        <translation>단계별로 볼 Tensor Unit pass</translation>
+    </message>
+    <message>
+        <source>chip </source>
+        <translation>chip </translation>
+    </message>
+    <message>
+        <source>cluster </source>
+        <translation>cluster </translation>
+    </message>
+    <message>
+        <source>slice </source>
+        <translation>slice </translation>
+    </message>
+    <message>
+        <source>cycle </source>
+        <translation>사이클 </translation>
+    </message>
+    <message>
+        <source>Cycle from the pass&apos;s start: Left/Right step, PageUp/PageDown ×10, Home/End, N next event</source>
+        <translation>pass 시작부터의 사이클: Left/Right 한 단계, PageUp/PageDown ×10, Home/End, N 다음 이벤트</translation>
+    </message>
+    <message>
+        <source>First cycle (Home)</source>
+        <translation>첫 사이클 (Home)</translation>
+    </message>
+    <message>
+        <source>One cycle back (Left)</source>
+        <translation>한 사이클 뒤로 (Left)</translation>
+    </message>
+    <message>
+        <source>One cycle on (Right)</source>
+        <translation>한 사이클 앞으로 (Right)</translation>
+    </message>
+    <message>
+        <source>Next event</source>
+        <translation>다음 이벤트</translation>
+    </message>
+    <message>
+        <source>The next cycle where a stage moves (N)</source>
+        <translation>어떤 stage가 움직이는 다음 사이클 (N)</translation>
+    </message>
+    <message>
+        <source>Last cycle (End)</source>
+        <translation>마지막 사이클 (End)</translation>
+    </message>
+    <message>
+        <source>No stage moves after cycle %1</source>
+        <translation>사이클 %1 이후에 움직이는 stage가 없습니다</translation>
+    </message>
+    <message>
+        <source>The kernel has no Tensor Unit pass to step through</source>
+        <translation>커널에 단계별로 볼 Tensor Unit pass가 없습니다</translation>
+    </message>
+    <message>
+        <source>Load a kernel that plans to step through its flits</source>
+        <translation>plan을 세우는 커널을 불러오면 flit을 단계별로 볼 수 있습니다</translation>
+    </message>
+    <message>
+        <source>Index</source>
+        <translation>인덱스</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>값</translation>
+    </message>
+    <message>
+        <source>The kernel does not plan: no flits to show</source>
+        <translation>커널의 plan을 세울 수 없어 보여 줄 flit이 없습니다</translation>
+    </message>
+    <message>
+        <source>%1 [%2]</source>
+        <translation>%1 [%2]</translation>
+    </message>
+    <message>
+        <source>%1: t = %2 / %3</source>
+        <translation>%1: t = %2 / %3</translation>
+    </message>
+    <message>
+        <source>%1: idle (cycles %2–%3)</source>
+        <translation>%1: 유휴 (사이클 %2–%3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cycle %1 of %2 on chip %3, cluster %4, slice %5: %n stage(s) hold a flit</source>
+        <translation>
+            <numerusform>chip %3, cluster %4, slice %5의 사이클 %1 / %2: stage %n개가 flit을 담고 있음</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tcpwb::widgets::KernelDocument</name>
     <message>
         <source>Cannot read the kernel %1: %2</source>
@@ -863,15 +1427,15 @@
     <name>tcpwb::widgets::KernelOpsModel</name>
     <message>
         <source>slice %1</source>
-        <translation type="unfinished"></translation>
+        <translation>slice %1</translation>
     </message>
     <message>
         <source>time %1</source>
-        <translation type="unfinished"></translation>
+        <translation>time %1</translation>
     </message>
     <message>
         <source>packet %1</source>
-        <translation type="unfinished"></translation>
+        <translation>packet %1</translation>
     </message>
     <message>
         <source>latency %1 cycles</source>
@@ -957,7 +1521,7 @@
     </message>
     <message>
         <source>Add the stage&apos;s stream as a new design of the mapping studio</source>
-        <translation type="unfinished"></translation>
+        <translation>stage의 stream을 매핑 스튜디오의 새 디자인으로 추가</translation>
     </message>
     <message>
         <source>Outputs checked against the reference</source>
@@ -965,27 +1529,27 @@
     </message>
     <message>
         <source>Simulate the kernel value by value and check its outputs (F5)</source>
-        <translation type="unfinished"></translation>
+        <translation>커널을 값 단위로 시뮬레이션하고 출력을 검사 (F5)</translation>
     </message>
     <message>
         <source>kernel&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>커널 값</translation>
     </message>
     <message>
         <source>seed </source>
-        <translation type="unfinished"></translation>
+        <translation>seed </translation>
     </message>
     <message>
         <source>Seed for every random input; &quot;kernel&apos;s&quot; keeps the kernel&apos;s seed_from_u64</source>
-        <translation type="unfinished"></translation>
+        <translation>모든 무작위 입력의 seed. &quot;커널 값&quot;은 커널의 seed_from_u64를 그대로 씀</translation>
     </message>
     <message>
         <source>No kernel: File &gt; Open Kernel…, or drop a .rs file here</source>
-        <translation type="unfinished"></translation>
+        <translation>커널 없음: 파일 &gt; 커널 열기…, 또는 여기에 .rs 파일을 끌어다 놓으세요</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Line %1, column %2: %3 [%4]</source>
@@ -993,7 +1557,7 @@
     </message>
     <message>
         <source>%1 [%2]</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 [%2]</translation>
     </message>
     <message>
         <source>Not run yet</source>
@@ -1025,14 +1589,30 @@
     </message>
     <message>
         <source>Choose a stage with a Time and Packet stream to open it in the studio</source>
-        <translation type="unfinished"></translation>
+        <translation>Time과 Packet stream이 있는 stage를 고르면 스튜디오에서 엽니다</translation>
+    </message>
+    <message>
+        <source>Flit stepper</source>
+        <translation>flit 단계 보기</translation>
+    </message>
+    <message>
+        <source>Compare with previous run</source>
+        <translation>이전 실행과 비교</translation>
+    </message>
+    <message>
+        <source>Show the last two runs side by side in the Compare tab, the largest regressions first</source>
+        <translation>마지막 두 실행을 비교 탭에 나란히 보여 줍니다. 가장 크게 느려진 것부터</translation>
+    </message>
+    <message>
+        <source>%1, run %2 (%3 cycles)</source>
+        <translation>%1, 실행 %2 (%3 사이클)</translation>
     </message>
 </context>
 <context>
     <name>tcpwb::widgets::LayoutModel</name>
     <message>
         <source>%1 = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 = %2</translation>
     </message>
     <message>
         <source>the whole buffer</source>
@@ -1047,6 +1627,50 @@
 %4</source>
         <translation>위치 %1 (%2행, %3열)
 %4</translation>
+    </message>
+    <message>
+        <source>chip</source>
+        <translation>chip</translation>
+    </message>
+    <message>
+        <source>cluster</source>
+        <translation>cluster</translation>
+    </message>
+    <message>
+        <source>slice</source>
+        <translation>slice</translation>
+    </message>
+    <message>
+        <source>chip %1</source>
+        <translation>chip %1</translation>
+    </message>
+    <message>
+        <source>cluster %1</source>
+        <translation>cluster %1</translation>
+    </message>
+    <message>
+        <source>slice %1</source>
+        <translation>slice %1</translation>
+    </message>
+    <message>
+        <source> (padding)</source>
+        <translation> (padding)</translation>
+    </message>
+    <message>
+        <source>slice coordinate %1</source>
+        <translation>slice 좌표 %1</translation>
+    </message>
+    <message>
+        <source>this slice holds only padding</source>
+        <translation>이 slice에는 padding만 있음</translation>
+    </message>
+    <message>
+        <source>%1, element position %2 (row %3, column %4 of the slice)
+%5
+%6</source>
+        <translation>%1, 원소 위치 %2 (slice의 %3행, %4열)
+%5
+%6</translation>
     </message>
 </context>
 <context>
@@ -1107,6 +1731,58 @@
         <source>; selected position %1</source>
         <translation>; 선택한 위치 %1</translation>
     </message>
+    <message>
+        <source>One slice</source>
+        <translation>slice 하나</translation>
+    </message>
+    <message>
+        <source>All slices</source>
+        <translation>모든 slice</translation>
+    </message>
+    <message>
+        <source>The slice shown under One slice and selected in the grid (chip-major number)</source>
+        <translation>slice 하나에서 보여 주고 격자에서 선택된 slice (chip 우선 번호)</translation>
+    </message>
+    <message>
+        <source>Scope</source>
+        <translation>범위</translation>
+    </message>
+    <message>
+        <source>Slice</source>
+        <translation>Slice</translation>
+    </message>
+    <message>
+        <source>One slice&apos;s Element buffer, or the whole Chip × Cluster × Slice × Element tensor</source>
+        <translation>slice 하나의 Element 버퍼, 또는 전체 Chip × Cluster × Slice × Element 텐서</translation>
+    </message>
+    <message>
+        <source>All slices needs an alias named Slice (and optionally Chip and Cluster) in the design</source>
+        <translation>모든 slice를 보려면 디자인에 Slice라는 별칭(필요하면 Chip과 Cluster도)이 있어야 합니다</translation>
+    </message>
+    <message>
+        <source>No alias named %1: taken as m![1]</source>
+        <translation>%1이라는 별칭 없음: m![1]로 봄</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> 또는 </translation>
+    </message>
+    <message>
+        <source>per slice</source>
+        <translation>slice당</translation>
+    </message>
+    <message>
+        <source>chips × clusters × slices × elements = %2 × %3 × %4 × %5 = %1 positions in %6 × %7 cells; colour: %8</source>
+        <translation>chip × cluster × slice × 원소 = %2 × %3 × %4 × %5 = 위치 %1개, 셀 %6 × %7개; 색: %8</translation>
+    </message>
+    <message>
+        <source>; %1 holds only padding</source>
+        <translation>; %1에는 padding만 있음</translation>
+    </message>
+    <message>
+        <source>; selected position %1 of slice %2</source>
+        <translation>; 선택한 위치: slice %2의 %1</translation>
+    </message>
 </context>
 <context>
     <name>tcpwb::widgets::MappingDocument</name>
@@ -1131,11 +1807,11 @@
     </message>
     <message>
         <source>A = 8, B = 512</source>
-        <translation type="unfinished"></translation>
+        <translation>A = 8, B = 512</translation>
     </message>
     <message>
         <source>m![A, B]</source>
-        <translation type="unfinished"></translation>
+        <translation>m![A, B]</translation>
     </message>
     <message>
         <source>Axes</source>
@@ -1267,14 +1943,223 @@
     </message>
 </context>
 <context>
+    <name>tcpwb::widgets::RingCanvas</name>
+    <message>
+        <source>slice %1
+ring group %2 of %3, position %4 of %5</source>
+        <translation>slice %1
+ring group %3개 중 %2번, 위치 %5개 중 %4번</translation>
+    </message>
+    <message>
+        <source>
+input Slice holds %1</source>
+        <translation>
+입력 Slice가 %1을(를) 담음</translation>
+    </message>
+    <message>
+        <source>
+output Slice holds %1</source>
+        <translation>
+출력 Slice가 %1을(를) 담음</translation>
+    </message>
+    <message numerus="yes">
+        <source>
+accepts %n input slice(s)</source>
+        <translation>
+            <numerusform>
+입력 slice %n개를 수신</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 ring of %1 slices</source>
+        <translation>slice %1개짜리 ring 1개</translation>
+    </message>
+    <message>
+        <source>%1 rings of %2 slices</source>
+        <translation>slice %2개짜리 ring %1개</translation>
+    </message>
+    <message>
+        <source>output slice %1, ring %2</source>
+        <translation>출력 slice %1, ring %2</translation>
+    </message>
+    <message>
+        <source>input slice %1 (%2)</source>
+        <translation>입력 slice %1 (%2)</translation>
+    </message>
+    <message>
+        <source>accepted</source>
+        <translation>수신</translation>
+    </message>
+    <message>
+        <source>not accepted</source>
+        <translation>미수신</translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::RouterCanvas</name>
+    <message>
+        <source>cycle %1   in: above, out: below (filled = kept)</source>
+        <translation>사이클 %1   입력: 위, 출력: 아래 (채움 = 유지)</translation>
+    </message>
+    <message>
+        <source>slice %1, ring position %2</source>
+        <translation>slice %1, ring 위치 %2</translation>
+    </message>
+    <message>
+        <source>outputs and keeps %1</source>
+        <translation>%1을(를) 출력하고 유지</translation>
+    </message>
+    <message>
+        <source>sees and ignores %1</source>
+        <translation>%1을(를) 보고 무시</translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::RouterCycleModel</name>
+    <message>
+        <source>alone</source>
+        <translation>단독</translation>
+    </message>
+    <message>
+        <source>root</source>
+        <translation>root</translation>
+    </message>
+    <message>
+        <source>leaf</source>
+        <translation>leaf</translation>
+    </message>
+    <message>
+        <source>middle</source>
+        <translation>중간</translation>
+    </message>
+    <message>
+        <source>%1: from %2, to %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message>
+        <source>%1 kept</source>
+        <translation>%1 유지</translation>
+    </message>
+    <message>
+        <source>%1 ignored</source>
+        <translation>%1 무시</translation>
+    </message>
+    <message>
+        <source>Packets this slice&apos;s snoop bitmap has kept up to this cycle</source>
+        <translation>이 slice의 snoop bitmap이 이 사이클까지 유지한 packet</translation>
+    </message>
+    <message>
+        <source>Slice</source>
+        <translation>Slice</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>역할</translation>
+    </message>
+    <message>
+        <source>Router (packet: from, to)</source>
+        <translation>router (packet: 출발, 도착)</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>출력</translation>
+    </message>
+    <message>
+        <source>Kept so far</source>
+        <translation>지금까지 유지</translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::RouterPanel</name>
+    <message>
+        <source>Play</source>
+        <translation>재생</translation>
+    </message>
+    <message>
+        <source>Play or pause the animation (Space)</source>
+        <translation>애니메이션 재생 또는 일시 정지 (Space)</translation>
+    </message>
+    <message>
+        <source>|◀</source>
+        <translation>|◀</translation>
+    </message>
+    <message>
+        <source>First cycle (Home)</source>
+        <translation>첫 사이클 (Home)</translation>
+    </message>
+    <message>
+        <source>◀</source>
+        <translation>◀</translation>
+    </message>
+    <message>
+        <source>Step back (Left)</source>
+        <translation>한 단계 뒤로 (Left)</translation>
+    </message>
+    <message>
+        <source>▶</source>
+        <translation>▶</translation>
+    </message>
+    <message>
+        <source>Step forward (Right)</source>
+        <translation>한 단계 앞으로 (Right)</translation>
+    </message>
+    <message>
+        <source>▶|</source>
+        <translation>▶|</translation>
+    </message>
+    <message>
+        <source>Last cycle (End)</source>
+        <translation>마지막 사이클 (End)</translation>
+    </message>
+    <message>
+        <source> cycles/s</source>
+        <translation> 사이클/초</translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation>애니메이션 속도</translation>
+    </message>
+    <message>
+        <source>Router animation</source>
+        <translation>router 애니메이션</translation>
+    </message>
+    <message>
+        <source>cycle %1 / %2</source>
+        <translation>사이클 %1 / %2</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>일시 정지</translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::RouterStepper</name>
+    <message>
+        <source>No switch plan: give a topology the stream satisfies.</source>
+        <translation>switch plan 없음: stream이 만족하는 토폴로지를 지정하세요.</translation>
+    </message>
+    <message>
+        <source>ring_size %1 is too large to animate router by router (at most %2).</source>
+        <translation>ring_size %1은(는) router 단위로 애니메이션하기에 너무 큽니다 (최대 %2).</translation>
+    </message>
+    <message>
+        <source>%1 packets per ring (ring_size %2 x %3 time steps) are too many to animate (at most 256).</source>
+        <translation>ring당 packet %1개(ring_size %2 x time step %3개)는 애니메이션하기에 너무 많습니다 (최대 256).</translation>
+    </message>
+    <message>
+        <source>packet %1 (slice %2, time %3)</source>
+        <translation>packet %1 (slice %2, time %3)</translation>
+    </message>
+</context>
+<context>
     <name>tcpwb::widgets::SelectionStatsModel</name>
     <message>
         <source>Name</source>
-        <translation type="unfinished">이름</translation>
+        <translation>이름</translation>
     </message>
     <message>
         <source>Count</source>
-        <translation type="unfinished"></translation>
+        <translation>개수</translation>
     </message>
     <message>
         <source>Total</source>
@@ -1297,19 +2182,19 @@
     <name>tcpwb::widgets::SequencerConfigModel</name>
     <message>
         <source>packet</source>
-        <translation type="unfinished"></translation>
+        <translation>packet</translation>
     </message>
     <message>
         <source>broadcast</source>
-        <translation type="unfinished">broadcast</translation>
+        <translation>broadcast</translation>
     </message>
     <message>
         <source>masking last_dim</source>
-        <translation type="unfinished"></translation>
+        <translation>masking last_dim</translation>
     </message>
     <message>
         <source>valid counts by index</source>
-        <translation type="unfinished"></translation>
+        <translation>인덱스별 valid 개수</translation>
     </message>
     <message>
         <source>Term</source>
@@ -1388,11 +2273,11 @@
     </message>
     <message>
         <source>m![A, B / 32]</source>
-        <translation type="unfinished"></translation>
+        <translation>m![A, B / 32]</translation>
     </message>
     <message>
         <source>m![B % 32]</source>
-        <translation type="unfinished"></translation>
+        <translation>m![B % 32]</translation>
     </message>
     <message>
         <source>Type the stream&apos;s Time and Packet to see the configuration the hardware derives from the expression&apos;s buffer.</source>
@@ -1422,6 +2307,14 @@
         <source>touched</source>
         <translation>접근됨</translation>
     </message>
+    <message>
+        <source>DMA Engine (HBM → DM)</source>
+        <translation>DMA Engine (HBM → DM)</translation>
+    </message>
+    <message>
+        <source>The DMA configuration and its HBM channel use are in the Banks tab.</source>
+        <translation>DMA 구성과 HBM channel 사용은 Bank 탭에 있습니다.</translation>
+    </message>
 </context>
 <context>
     <name>tcpwb::widgets::SequencerSummaryModel</name>
@@ -1435,11 +2328,11 @@
     </message>
     <message>
         <source>[size : stride, ...] : packet, outermost first, strides in elements</source>
-        <translation type="unfinished"></translation>
+        <translation>[size : stride, ...] : packet, 바깥쪽부터, stride는 원소 단위</translation>
     </message>
     <message>
         <source>packet</source>
-        <translation type="unfinished"></translation>
+        <translation>packet</translation>
     </message>
     <message>
         <source>%1 elements, %2</source>
@@ -1447,11 +2340,11 @@
     </message>
     <message>
         <source>The innermost entry&apos;s size: what one read or write moves</source>
-        <translation type="unfinished"></translation>
+        <translation>가장 안쪽 항목의 size: 한 번의 읽기나 쓰기가 옮기는 양</translation>
     </message>
     <message>
         <source>base</source>
-        <translation type="unfinished"></translation>
+        <translation>base</translation>
     </message>
     <message>
         <source>%1 elements</source>
@@ -1459,7 +2352,7 @@
     </message>
     <message>
         <source>Where the first access starts; negative when a padded axis reads before the tensor</source>
-        <translation type="unfinished"></translation>
+        <translation>첫 접근이 시작하는 곳. padding된 축이 텐서 앞을 읽으면 음수</translation>
     </message>
     <message>
         <source>merged</source>
@@ -1467,27 +2360,27 @@
     </message>
     <message>
         <source>%1 + %2 → %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 + %2 → %3</translation>
     </message>
     <message>
         <source>More than 8 entries: adjacent entries with s1 = n2 × s2 become one</source>
-        <translation type="unfinished"></translation>
+        <translation>항목이 8개를 넘음: s1 = n2 × s2인 인접 항목은 하나로 합침</translation>
     </message>
     <message>
         <source>contiguous</source>
-        <translation type="unfinished"></translation>
+        <translation>contiguous</translation>
     </message>
     <message>
         <source>contiguous_sram_access_size: bytes read without a jump</source>
-        <translation type="unfinished"></translation>
+        <translation>contiguous_sram_access_size: 건너뛰지 않고 읽는 바이트</translation>
     </message>
     <message>
         <source>fetch_size</source>
-        <translation type="unfinished"></translation>
+        <translation>fetch_size</translation>
     </message>
     <message>
         <source>The largest read of the context dividing the packet and the contiguous run</source>
-        <translation type="unfinished"></translation>
+        <translation>packet과 연속 구간을 나누는 context의 가장 큰 읽기</translation>
     </message>
     <message>
         <source>fetches per packet</source>
@@ -1495,43 +2388,43 @@
     </message>
     <message>
         <source>The Fetch Adapter&apos;s batching</source>
-        <translation type="unfinished"></translation>
+        <translation>Fetch Adapter의 batching</translation>
     </message>
     <message>
         <source>cycles</source>
-        <translation type="unfinished"></translation>
+        <translation>사이클</translation>
     </message>
     <message>
         <source>Time::SIZE × ceil(Packet bytes / fetch_size)</source>
-        <translation type="unfinished"></translation>
+        <translation>Time::SIZE × ceil(Packet 바이트 / fetch_size)</translation>
     </message>
     <message>
         <source>output</source>
-        <translation type="unfinished"></translation>
+        <translation>output</translation>
     </message>
     <message>
         <source>%1, %2 per packet</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, packet당 %2</translation>
     </message>
     <message>
         <source>The type and packet size after the adapter&apos;s cast</source>
-        <translation type="unfinished"></translation>
+        <translation>adapter의 cast 뒤의 타입과 packet 크기</translation>
     </message>
     <message>
         <source>case %1 on %2: last_dim %3, left_pad %4, valid counts %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%2의 case %1: last_dim %3, left_pad %4, valid 개수 %5</translation>
     </message>
     <message>
         <source> (added the entry 1 : 0)</source>
-        <translation type="unfinished"></translation>
+        <translation> (항목 1 : 0 추가)</translation>
     </message>
     <message>
         <source>masking</source>
-        <translation type="unfinished"></translation>
+        <translation>masking</translation>
     </message>
     <message>
         <source>%1 valid and %2 masked elements per row of the axis</source>
-        <translation type="unfinished"></translation>
+        <translation>축의 행마다 valid 원소 %1개, masked 원소 %2개</translation>
     </message>
     <message>
         <source>warning</source>
@@ -1539,23 +2432,23 @@
     </message>
     <message>
         <source>commit_in_size</source>
-        <translation type="unfinished"></translation>
+        <translation>commit_in_size</translation>
     </message>
     <message>
         <source>Bytes of each 32-byte flit written after truncating</source>
-        <translation type="unfinished"></translation>
+        <translation>잘라 낸 뒤 32바이트 flit마다 쓰는 바이트</translation>
     </message>
     <message>
         <source>contiguous_sram_access_size: bytes written without a jump</source>
-        <translation type="unfinished"></translation>
+        <translation>contiguous_sram_access_size: 건너뛰지 않고 쓰는 바이트</translation>
     </message>
     <message>
         <source>commit_size</source>
-        <translation type="unfinished"></translation>
+        <translation>commit_size</translation>
     </message>
     <message>
         <source>gcd(contiguous, commit_in_size): bytes per write</source>
-        <translation type="unfinished"></translation>
+        <translation>gcd(contiguous, commit_in_size): 쓰기당 바이트</translation>
     </message>
     <message>
         <source>writes per packet</source>
@@ -1563,11 +2456,11 @@
     </message>
     <message>
         <source>commit_in_size / commit_size</source>
-        <translation type="unfinished"></translation>
+        <translation>commit_in_size / commit_size</translation>
     </message>
     <message>
         <source>Time::SIZE × writes per packet</source>
-        <translation type="unfinished"></translation>
+        <translation>Time::SIZE × packet당 쓰기 횟수</translation>
     </message>
     <message>
         <source>Property</source>
@@ -1576,6 +2469,158 @@
     <message>
         <source>Value</source>
         <translation>값</translation>
+    </message>
+    <message>
+        <source>faster</source>
+        <translation>더 빠르게</translation>
+    </message>
+    <message>
+        <source>pad the packet to %1 bytes: fetch_size rises from %2 to %3 bytes, cycles fall from %4 to %5</source>
+        <translation>packet을 %1바이트로 padding: fetch_size가 %2에서 %3바이트로 늘고, 사이클이 %4에서 %5로 줄어듦</translation>
+    </message>
+    <message>
+        <source>Fetch Engine, &quot;The Impact of Padding Choice&quot;: %1 more bytes per packet (and per row of the buffer) buy 32-byte reads</source>
+        <translation>Fetch Engine, &quot;The Impact of Padding Choice&quot;: packet당(그리고 버퍼 행당) %1바이트를 더 쓰면 32바이트 읽기가 됨</translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::SliceStrip</name>
+    <message>
+        <source>Slices of the cluster: filled where the fetch stage holds data at this cycle; click one to step it</source>
+        <translation>cluster의 slice: 이 사이클에 fetch stage가 데이터를 담고 있으면 채워짐. 클릭하면 그 slice를 단계별로 봄</translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::SnoopBitmapPlot</name>
+    <message>
+        <source>input slice (source)</source>
+        <translation>입력 slice (source)</translation>
+    </message>
+    <message>
+        <source>output slice (snooping)</source>
+        <translation>출력 slice (snooping)</translation>
+    </message>
+    <message>
+        <source>accepted</source>
+        <translation>수신</translation>
+    </message>
+    <message>
+        <source>output slice %1 accepts input slice %2</source>
+        <translation>출력 slice %1이(가) 입력 slice %2을(를) 수신</translation>
+    </message>
+    <message>
+        <source>output slice %1 ignores input slice %2</source>
+        <translation>출력 slice %1이(가) 입력 slice %2을(를) 무시</translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::SwitchSummaryModel</name>
+    <message>
+        <source>topology</source>
+        <translation>토폴로지</translation>
+    </message>
+    <message>
+        <source>out Slice</source>
+        <translation>출력 Slice</translation>
+    </message>
+    <message>
+        <source>The output Slice mapping (canonical form).</source>
+        <translation>출력 Slice 매핑 (정규형).</translation>
+    </message>
+    <message>
+        <source>out Slice parts</source>
+        <translation>출력 Slice 부분</translation>
+    </message>
+    <message>
+        <source>out Time</source>
+        <translation>출력 Time</translation>
+    </message>
+    <message>
+        <source>The output Time mapping (canonical form).</source>
+        <translation>출력 Time 매핑 (정규형).</translation>
+    </message>
+    <message>
+        <source>out Time parts</source>
+        <translation>출력 Time 부분</translation>
+    </message>
+    <message>
+        <source>ring_size</source>
+        <translation>ring_size</translation>
+    </message>
+    <message>
+        <source>Slices that exchange packets: slice1 x slice0 (1 for Forward).</source>
+        <translation>packet을 주고받는 slice 수: slice1 x slice0 (Forward는 1).</translation>
+    </message>
+    <message>
+        <source>rings</source>
+        <translation>ring</translation>
+    </message>
+    <message>
+        <source>%1 in parallel</source>
+        <translation>%1개 병렬</translation>
+    </message>
+    <message>
+        <source>256 / ring_size independent ring groups.</source>
+        <translation>256 / ring_size개의 독립된 ring group.</translation>
+    </message>
+    <message>
+        <source>packet</source>
+        <translation>packet</translation>
+    </message>
+    <message>
+        <source>%1 bytes, %2-byte flits</source>
+        <translation>%1바이트, %2바이트 flit</translation>
+    </message>
+    <message>
+        <source>cycles</source>
+        <translation>사이클</translation>
+    </message>
+    <message>
+        <source>formula</source>
+        <translation>공식</translation>
+    </message>
+    <message>
+        <source>ring_size x input_time x cycles_per_packet = %1 x %2 x %3</source>
+        <translation>ring_size x input_time x cycles_per_packet = %1 x %2 x %3</translation>
+    </message>
+    <message>
+        <source>cycles_per_packet = ceil(packet bytes / flit bytes).</source>
+        <translation>cycles_per_packet = ceil(packet 바이트 / flit 바이트).</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>항목</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>값</translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::SwitchView</name>
+    <message>
+        <source>The output slice whose ring, bitmap row and routers are shown</source>
+        <translation>ring, bitmap 행, router를 보여 줄 출력 slice</translation>
+    </message>
+    <message>
+        <source>Output slice</source>
+        <translation>출력 slice</translation>
+    </message>
+    <message>
+        <source>Click a slice on the ring or a bitmap cell to select it; the Slice and the topology are edited in the Tensor Unit panel.</source>
+        <translation>ring의 slice나 bitmap 셀을 클릭해 선택하세요. Slice와 토폴로지는 Tensor Unit 패널에서 편집합니다.</translation>
+    </message>
+    <message>
+        <source>The stream&apos;s Time and Packet do not compile yet (Sequencer panel).</source>
+        <translation>stream의 Time과 Packet이 아직 컴파일되지 않습니다 (Sequencer 패널).</translation>
+    </message>
+    <message>
+        <source>No topology: give one in the Tensor Unit panel, e.g. Broadcast01 slice1=2 slice0=2 time0=4.</source>
+        <translation>토폴로지 없음: Tensor Unit 패널에서 지정하세요. 예: Broadcast01 slice1=2 slice0=2 time0=4.</translation>
+    </message>
+    <message>
+        <source>The stream&apos;s Slice does not compile (Tensor Unit panel).</source>
+        <translation>stream의 Slice가 컴파일되지 않습니다 (Tensor Unit 패널).</translation>
     </message>
 </context>
 <context>
@@ -1586,7 +2631,7 @@
     </message>
     <message>
         <source>Broadcast01 slice1=2 slice0=2 time0=4</source>
-        <translation type="unfinished"></translation>
+        <translation>Broadcast01 slice1=2 slice0=2 time0=4</translation>
     </message>
     <message>
         <source>input slice</source>
@@ -1606,7 +2651,7 @@
     </message>
     <message>
         <source>R  (the reduce axis; several: H, W)</source>
-        <translation type="unfinished"></translation>
+        <translation>R  (reduce 축; 여러 개면: H, W)</translation>
     </message>
     <message>
         <source>time step</source>
@@ -1626,7 +2671,7 @@
     </message>
     <message>
         <source>m![A]  (256 positions for the Switch Engine)</source>
-        <translation type="unfinished"></translation>
+        <translation>m![A]  (Switch Engine의 위치 256개)</translation>
     </message>
     <message>
         <source>The stream&apos;s Time and Packet come from the Sequencer panel; give its Slice here, then a topology or the reduce axes.</source>
@@ -1646,19 +2691,19 @@
     </message>
     <message>
         <source>out Slice  %1</source>
-        <translation type="unfinished"></translation>
+        <translation>출력 Slice  %1</translation>
     </message>
     <message>
         <source>out Time   %1</source>
-        <translation type="unfinished"></translation>
+        <translation>출력 Time   %1</translation>
     </message>
     <message>
         <source>ring_size  %1 (%2 rings in parallel)</source>
-        <translation type="unfinished"></translation>
+        <translation>ring_size  %1 (ring %2개 병렬)</translation>
     </message>
     <message>
         <source>cycles     %1 = %2 x %3 time steps x %4 flits per packet</source>
-        <translation type="unfinished"></translation>
+        <translation>사이클     %1 = %2 x time step %3개 x packet당 flit %4개</translation>
     </message>
     <message>
         <source>%1 mode, %2 slices x %3 time steps%4</source>
@@ -1668,38 +2713,47 @@
         <source> (the first %1 shown)</source>
         <translation> (처음 %1개 표시)</translation>
     </message>
+    <message>
+        <source>Open the Switch tab</source>
+        <translation>Switch 탭 열기</translation>
+    </message>
+    <message>
+        <source>The rings, the snoop bitmap with coordinates and the router animation</source>
+        <translation>ring, 좌표가 붙은 snoop bitmap, router 애니메이션</translation>
+    </message>
 </context>
 <context>
     <name>tcpwb::widgets::TimelineCanvas</name>
     <message>
         <source>No trace loaded.
 File &gt; Open Trace… or drop a Chrome trace or furiosa-opt schedule (.json) here.</source>
-        <translation type="unfinished"></translation>
+        <translation>불러온 trace가 없습니다.
+파일 &gt; 트레이스 열기…, 또는 Chrome trace나 furiosa-opt schedule(.json)을 여기에 끌어다 놓으세요.</translation>
     </message>
     <message numerus="yes">
         <source>%n slice(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>slice %n개</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n slices</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>slice %n개</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 bytes</source>
-        <translation type="unfinished">%1바이트</translation>
+        <translation>%1바이트</translation>
     </message>
     <message>
         <source>max %1</source>
-        <translation type="unfinished"></translation>
+        <translation>최대 %1</translation>
     </message>
     <message numerus="yes">
         <source>and %n more under the mouse</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>마우스 아래에 %n개 더</numerusform>
         </translation>
     </message>
     <message>
@@ -1708,15 +2762,11 @@ File &gt; Open Trace… or drop a Chrome trace or furiosa-opt schedule (.json) h
     </message>
     <message>
         <source>Drag to move the track; double-click to pin it on top.</source>
-        <translation type="unfinished"></translation>
+        <translation>드래그하면 트랙을 옮기고, 더블클릭하면 맨 위에 고정합니다.</translation>
     </message>
     <message>
         <source>%1 = %2 at cycle %3</source>
         <translation>사이클 %3에서 %1 = %2</translation>
-    </message>
-    <message>
-        <source>tensor %1: bytes [%2, %3), cycles [%4, %5)</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1727,11 +2777,31 @@ File &gt; Open Trace… or drop a Chrome trace or furiosa-opt schedule (.json) h
     </message>
     <message>
         <source>category: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>분류: %1</translation>
     </message>
     <message>
         <source>start %1, end %2, duration %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>시작 %1, 끝 %2, 길이 %3 %4</translation>
+    </message>
+    <message>
+        <source>tensor &lt;b&gt;%1&lt;/b&gt;: bytes [%2, %3), cycles [%4, %5)</source>
+        <translation>텐서 &lt;b&gt;%1&lt;/b&gt;: 바이트 [%2, %3), 사이클 [%4, %5)</translation>
+    </message>
+    <message>
+        <source>written by: %1</source>
+        <translation>쓴 곳: %1</translation>
+    </message>
+    <message>
+        <source>none (an input)</source>
+        <translation>없음 (입력)</translation>
+    </message>
+    <message>
+        <source>read by: %1</source>
+        <translation>읽는 곳: %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>없음</translation>
     </message>
 </context>
 <context>
@@ -1750,11 +2820,11 @@ File &gt; Open Trace… or drop a Chrome trace or furiosa-opt schedule (.json) h
     </message>
     <message>
         <source>Fit</source>
-        <translation type="unfinished">맞춤</translation>
+        <translation>맞춤</translation>
     </message>
     <message>
         <source>Show the whole trace (F)</source>
-        <translation type="unfinished"></translation>
+        <translation>trace 전체 보기 (F)</translation>
     </message>
     <message>
         <source>Play</source>
@@ -1762,11 +2832,11 @@ File &gt; Open Trace… or drop a Chrome trace or furiosa-opt schedule (.json) h
     </message>
     <message>
         <source>Replay: move the cursor across the trace</source>
-        <translation type="unfinished"></translation>
+        <translation>재생: 커서를 trace 위로 움직임</translation>
     </message>
     <message>
         <source>%1x (%1 cycles/ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1x (%1 사이클/ms)</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -1786,7 +2856,7 @@ File &gt; Open Trace… or drop a Chrome trace or furiosa-opt schedule (.json) h
     </message>
     <message>
         <source>B adds a bookmark at the mouse; double-click one to go there; Delete removes it</source>
-        <translation type="unfinished"></translation>
+        <translation>B는 마우스 위치에 북마크 추가, 더블클릭하면 그곳으로 이동, Delete는 삭제</translation>
     </message>
     <message>
         <source>Bookmarks</source>
@@ -1798,7 +2868,7 @@ File &gt; Open Trace… or drop a Chrome trace or furiosa-opt schedule (.json) h
     </message>
     <message>
         <source>Selection: Ctrl+drag on the lanes or drag on the ruler</source>
-        <translation type="unfinished"></translation>
+        <translation>선택: 레인에서 Ctrl+드래그 또는 눈금자에서 드래그</translation>
     </message>
     <message>
         <source>all tracks</source>
@@ -1806,13 +2876,13 @@ File &gt; Open Trace… or drop a Chrome trace or furiosa-opt schedule (.json) h
     </message>
     <message numerus="yes">
         <source>%n track(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>트랙 %n개</numerusform>
         </translation>
     </message>
     <message>
         <source>Selection: cycles [%1, %2), %3</source>
-        <translation type="unfinished"></translation>
+        <translation>선택: 사이클 [%1, %2), %3</translation>
     </message>
     <message>
         <source>Not placed (%1)</source>
@@ -1824,15 +2894,15 @@ File &gt; Open Trace… or drop a Chrome trace or furiosa-opt schedule (.json) h
     </message>
     <message>
         <source>No trace loaded: File &gt; Open Trace…, or drop a .json trace on the window.</source>
-        <translation type="unfinished"></translation>
+        <translation>불러온 trace가 없습니다: 파일 &gt; 트레이스 열기…, 또는 창에 .json trace를 끌어다 놓으세요.</translation>
     </message>
     <message>
         <source>%1: %2, %3 slices on %4 tracks, %5 flows, %6 counters, %7s %8 .. %9</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2, 트랙 %4개에 slice %3개, flow %5개, counter %6개, %7s %8 .. %9</translation>
     </message>
     <message>
         <source>; %1 match &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>; %1 일치 &quot;%2&quot;</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -1841,6 +2911,26 @@ File &gt; Open Trace… or drop a Chrome trace or furiosa-opt schedule (.json) h
     <message>
         <source>cursor %1</source>
         <translation>커서 %1</translation>
+    </message>
+    <message>
+        <source>Enter: next match, Shift+Enter: previous</source>
+        <translation>Enter: 다음 일치, Shift+Enter: 이전</translation>
+    </message>
+    <message>
+        <source>no match</source>
+        <translation>일치 없음</translation>
+    </message>
+    <message>
+        <source>1 match</source>
+        <translation>1개 일치</translation>
+    </message>
+    <message>
+        <source>%1 matches</source>
+        <translation>%1개 일치</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
     </message>
 </context>
 <context>
@@ -1851,11 +2941,11 @@ File &gt; Open Trace… or drop a Chrome trace or furiosa-opt schedule (.json) h
     </message>
     <message>
         <source>(at byte %1; %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>(바이트 %1에서; %2)</translation>
     </message>
     <message>
         <source>(%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1)</translation>
     </message>
 </context>
 </TS>
