@@ -117,6 +117,24 @@ void dotsAndMagnitudesPortable(const double* a, const double* const* b, u64 n, d
 
 #if defined(__x86_64__) && defined(__GNUC__)
 #define TCPWB_REFERENCE_AVX2 1
+// The lanes' reduction and the tail (from r) of the sums below, for one
+// source row and `columns` other rows.
+__attribute__((target("avx2"))) void finishDotsAvx2(int columns, const double* a, const double* const* b, u64 r, u64 n,
+                                                    const __m256d* sv, const __m256d* mv, double* sum, double* mag) {
+    for (int c = 0; c < columns; ++c) {
+        alignas(32) double sl[4], ml[4];
+        _mm256_store_pd(sl, sv[c]);
+        _mm256_store_pd(ml, mv[c]);
+        double ss = (sl[0] + sl[1]) + (sl[2] + sl[3]), mm = (ml[0] + ml[1]) + (ml[2] + ml[3]);
+        for (u64 q = r; q < n; ++q) {
+            ss += a[q] * b[c][q];
+            mm += std::fabs(a[q] * b[c][q]);
+        }
+        sum[c] += ss;
+        mag[c] += mm;
+    }
+}
+
 // The same sums four doubles at a time (AVX2 without FMA: each product rounds
 // as in the portable loop), chosen at run time when the CPU has AVX2.
 template <int C>
@@ -134,37 +152,7 @@ __attribute__((target("avx2"))) void dotsAndMagnitudesAvx2(const double* a, cons
             m[c] = _mm256_add_pd(m[c], _mm256_andnot_pd(sign, p));
         }
     }
-    for (int c = 0; c < C; ++c) {
-        alignas(32) double sl[4], ml[4];
-        _mm256_store_pd(sl, s[c]);
-        _mm256_store_pd(ml, m[c]);
-        double ss = (sl[0] + sl[1]) + (sl[2] + sl[3]), mm = (ml[0] + ml[1]) + (ml[2] + ml[3]);
-        for (u64 q = r; q < n; ++q) {
-            ss += a[q] * b[c][q];
-            mm += std::fabs(a[q] * b[c][q]);
-        }
-        sum[c] += ss;
-        mag[c] += mm;
-    }
-}
-#endif
-
-#ifdef TCPWB_REFERENCE_AVX2
-// The lanes' reduction and the tail of dotsAndMagnitudesAvx2<4>, for one source row.
-__attribute__((target("avx2"))) void finishDots4Avx2(const double* a, const double* const* b, u64 r, u64 n, const __m256d* sv,
-                                                     const __m256d* mv, double* sum, double* mag) {
-    for (int c = 0; c < 4; ++c) {
-        alignas(32) double sl[4], ml[4];
-        _mm256_store_pd(sl, sv[c]);
-        _mm256_store_pd(ml, mv[c]);
-        double ss = (sl[0] + sl[1]) + (sl[2] + sl[3]), mm = (ml[0] + ml[1]) + (ml[2] + ml[3]);
-        for (u64 q = r; q < n; ++q) {
-            ss += a[q] * b[c][q];
-            mm += std::fabs(a[q] * b[c][q]);
-        }
-        sum[c] += ss;
-        mag[c] += mm;
-    }
+    finishDotsAvx2(C, a, b, r, n, s, m, sum, mag);
 }
 
 // Register blocking: two source rows a0, a1 against the same four rows b, so
@@ -189,8 +177,8 @@ __attribute__((target("avx2"))) void dotsAndMagnitudes2x4Avx2(const double* a0, 
             m1[c] = _mm256_add_pd(m1[c], _mm256_andnot_pd(sign, p1));
         }
     }
-    finishDots4Avx2(a0, b, r, n, s0, m0, sum0, mag0);
-    finishDots4Avx2(a1, b, r, n, s1, m1, sum1, mag1);
+    finishDotsAvx2(4, a0, b, r, n, s0, m0, sum0, mag0);
+    finishDotsAvx2(4, a1, b, r, n, s1, m1, sum1, mag1);
 }
 #endif
 

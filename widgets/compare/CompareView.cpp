@@ -352,13 +352,8 @@ void CompareView::updateLabels() {
 }
 
 void CompareView::updateScrollBars() {
-    for (auto [canvas, scroll] : {std::pair{canvasA_, scrollA_}, std::pair{canvasB_, scrollB_}}) {
-        const int visible = std::max(1, canvas->height() - canvas->lanesTop());
-        scroll->setRange(0, std::max(0, canvas->contentHeight() - visible));
-        scroll->setPageStep(visible);
-        scroll->setSingleStep(TimelineCanvas::kLaneHeight);
-        scroll->setValue(canvas->verticalOffset());
-    }
+    canvasA_->syncScrollBar(scrollA_);
+    canvasB_->syncScrollBar(scrollB_);
 }
 
 QString CompareView::statusText() const { return status_->text(); }

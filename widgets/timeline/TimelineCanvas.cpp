@@ -4,6 +4,7 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
+#include <QScrollBar>
 #include <QToolTip>
 #include <QWheelEvent>
 #include <algorithm>
@@ -745,6 +746,14 @@ QString TimelineCanvas::toolTipAt(QPoint point) const {
         }
     }
     return {};
+}
+
+void TimelineCanvas::syncScrollBar(QScrollBar* bar) const {
+    const int visible = std::max(1, height() - lanesTop());
+    bar->setRange(0, std::max(0, contentHeight() - visible));
+    bar->setPageStep(visible);
+    bar->setSingleStep(kLaneHeight);
+    bar->setValue(verticalOffset());
 }
 
 }  // namespace tcpwb::widgets

@@ -22,6 +22,8 @@
 
 #include "timeline/TimelineModel.h"
 
+class QScrollBar;
+
 namespace tcpwb::widgets {
 
 class TimelineCanvas : public QWidget {
@@ -83,6 +85,8 @@ public:
 
     int contentHeight() const;
     int verticalOffset() const { return verticalOffset_; }
+    // Sets a vertical scroll bar's range, steps and value to the rows below the ruler.
+    void syncScrollBar(QScrollBar* bar) const;
     void setVerticalOffset(int offset);
 
     // What the mouse would show at a point (empty: nothing there).

@@ -360,13 +360,7 @@ void TimelineView::updateBookmarks() {
     for (const Bookmark& b : model_->bookmarks()) bookmarks_->addItem(tr("%1 at cycle %2").arg(b.label).arg(b.cycle));
 }
 
-void TimelineView::updateScrollBar() {
-    const int visible = std::max(1, canvas_->height() - canvas_->lanesTop());
-    scroll_->setRange(0, std::max(0, canvas_->contentHeight() - visible));
-    scroll_->setPageStep(visible);
-    scroll_->setSingleStep(TimelineCanvas::kLaneHeight);
-    scroll_->setValue(canvas_->verticalOffset());
-}
+void TimelineView::updateScrollBar() { canvas_->syncScrollBar(scroll_); }
 
 QString TimelineView::statusText() const { return status_->text(); }
 
