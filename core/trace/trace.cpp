@@ -14,13 +14,26 @@ std::string_view formatName(Format format) {
     return "chrome";
 }
 
+// A few names (categories, engine names, argument keys) come back on every
+// event: a small cache of recent ones, indexed by a hash of a few bytes,
+// answers them without the table's full hash and its cache misses.
+std::size_t Trace::recentSlot(std::string_view text) {
+    if (text.empty()) return 0;
+    const auto first = static_cast<unsigned char>(text.front());
+    const auto last = static_cast<unsigned char>(text.back());
+    const auto middle = static_cast<unsigned char>(text[text.size() / 2]);
+    return (text.size() * 131 + first * 31 + middle * 7 + last) % kRecent;
+}
+
 StringId Trace::intern(std::string_view text) {
+    StringId& recent = recent_[recentSlot(text)];
+    if (recent < strings_.size() && strings_[recent] == text) return recent;
     auto found = ids_.find(text);
-    if (found != ids_.end()) return found->second;
+    if (found != ids_.end()) return recent = found->second;
     const auto id = static_cast<StringId>(strings_.size());
     strings_.emplace_back(text);
     ids_.emplace(strings_.back(), id);
-    return id;
+    return recent = id;
 }
 
 TrackId Trace::addTrack(Track track) {
@@ -41,6 +54,11 @@ std::size_t Trace::addSlice(TrackId track, std::string_view name, std::string_vi
     for (const auto& [key, value] : sliceArgs) args.push_back({intern(key), value});
     slices.push_back(slice);
     return slices.size() - 1;
+}
+
+void Trace::addLastSliceArg(std::string_view key, ArgValue value) {
+    args.push_back({intern(key), value});
+    ++slices.back().argsCount;
 }
 
 std::vector<std::pair<std::string, ArgValue>> Trace::sliceArgs(const Slice& slice) const {
@@ -68,18 +86,32 @@ void Trace::appendSliceArgs(std::size_t index, const std::vector<std::pair<std::
 // slices that only overlap go one level deeper, so nothing is drawn on top
 // of another.
 void Trace::finish() {
-    std::vector<std::size_t> order(slices.size());
-    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
     // Ties keep file order (the index breaks them): what stable_sort gave,
     // without its merge buffer and at std::sort's speed.
-    std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+    const auto before = [&](std::size_t a, std::size_t b) {
         const Slice& x = slices[a];
         const Slice& y = slices[b];
-        if (x.track != y.track) return x.track < y.track;
         if (x.start != y.start) return x.start < y.start;
         if (x.end != y.end) return x.end > y.end;
         return a < b;
-    });
+    };
+    // Grouped by track in file order first (a counting sort), then each
+    // track sorted by time: a trace's slices mostly come in time order per
+    // track, and a group already in order is only checked, not sorted.
+    std::vector<std::size_t> groupStart(tracks.size() + 1, 0);
+    for (const Slice& slice : slices) {
+        if (slice.track >= tracks.size()) groupStart.resize(std::size_t{slice.track} + 2, 0);
+        ++groupStart[std::size_t{slice.track} + 1];
+    }
+    for (std::size_t t = 1; t < groupStart.size(); ++t) groupStart[t] += groupStart[t - 1];
+    std::vector<std::size_t> order(slices.size());
+    std::vector<std::size_t> next(groupStart.begin(), groupStart.end() - 1);
+    for (std::size_t i = 0; i < slices.size(); ++i) order[next[slices[i].track]++] = i;
+    for (std::size_t t = 0; t + 1 < groupStart.size(); ++t) {
+        const auto first = order.begin() + static_cast<std::ptrdiff_t>(groupStart[t]);
+        const auto last = order.begin() + static_cast<std::ptrdiff_t>(groupStart[t + 1]);
+        if (!std::is_sorted(first, last, before)) std::sort(first, last, before);
+    }
     std::vector<u64> openEnds;
     TrackId track = std::numeric_limits<TrackId>::max();
     for (std::size_t index : order) {

@@ -6,6 +6,7 @@
 // Names, categories and argument keys are interned in one string table so a
 // trace of millions of slices stays about as small as its JSON text
 // (docs/trace-formats.md, "Memory").
+#include <array>
 #include <cstdint>
 #include <functional>
 #include <string>
@@ -90,6 +91,8 @@ public:
     // Appends a slice with its arguments; returns its index.
     std::size_t addSlice(TrackId track, std::string_view name, std::string_view category, u64 start, u64 end,
                          const std::vector<std::pair<std::string, ArgValue>>& sliceArgs = {});
+    // Adds one argument to the slice placed last (by addSlice, just before).
+    void addLastSliceArg(std::string_view key, ArgValue value);
     std::vector<std::pair<std::string, ArgValue>> sliceArgs(const Slice& slice) const;
     // Adds arguments to a slice already placed (moving its arguments to the
     // end of `args` unless they are there already).
@@ -108,6 +111,9 @@ private:
         using is_transparent = void;
         std::size_t operator()(std::string_view text) const { return std::hash<std::string_view>{}(text); }
     };
+    static constexpr std::size_t kRecent = 256;
+    static std::size_t recentSlot(std::string_view text);
+    std::array<StringId, kRecent> recent_{};  // ids of recently interned texts (checked before use)
     std::vector<std::string> strings_;
     std::unordered_map<std::string, StringId, TextHash, std::equal_to<>> ids_;
 };
