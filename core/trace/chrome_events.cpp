@@ -194,10 +194,18 @@ void ChromeEvents::event(const JsonValue& event, const JsonStream& stream) {
 // path places; false sends the event to event(), which then fails or notes
 // exactly as it always did.
 bool ChromeEvents::plainAcceptable(const PlainEvent& e) {
-    if (e.ph.size() != 1 || !e.hasTs) return false;
+    if (e.ph.size() != 1) return false;
+    if (e.ph[0] == 'X' && isNpuSpan(e)) {
+        // requiredCycle(): whole and non-negative (integral reals go the general way).
+        const auto cycle = [](const PlainArg& a) { return a.kind == PlainArg::Kind::Integer && a.text.front() != '-'; };
+        const PlainArg& begin = e.args[static_cast<std::size_t>(e.beginCycle)];
+        const PlainArg& end = e.args[static_cast<std::size_t>(e.endCycle)];
+        return cycle(begin) && cycle(end) && end.integer >= begin.integer;
+    }
+    if (!e.tsWhole) return false;  // missing, or to be rounded with a note
     switch (e.ph[0]) {
-        case 'X': return e.hasDur && e.ts <= UINT64_MAX - e.dur;
-        case 'B': return true;
+        case 'X': return e.durWhole && e.ts <= UINT64_MAX - e.dur;
+        case 'B': return !isNpuSpan(e);
         case 'E': {
             // A `B` placed by cycles, or an end before its `B`, is event()'s.
             const auto t = tracks_.find({e.pid, e.tid});
@@ -262,9 +270,22 @@ bool ChromeEvents::plain(const PlainEvent& e) {
     // the slice's name, so string ids come out as the general path gives
     // them (`E` and flows ignore their `args`).
     values_.clear();
+    const bool npu = ph == 'X' && isNpuSpan(e);
     if (ph == 'X' || ph == 'B')
-        for (const PlainArg& arg : e.args) values_.push_back(plainValue(arg));
-    if (ph == 'X') {
+        for (const PlainArg& arg : e.args)
+            values_.push_back(npu && (arg.key == "begin_cycle" || arg.key == "end_cycle") ? ArgValue{} : plainValue(arg));
+    if (npu) {
+        // complete() for an NPU span: placed by its cycles, which leave the
+        // arguments; its wall-clock ts/dur become `ts_us`/`dur_us`.
+        sawNpu_ = true;
+        const auto cycleOf = [&](int index) { return static_cast<u64>(e.args[static_cast<std::size_t>(index)].integer); };
+        trace_.addSlice(t, e.name, e.cat, cycleOf(e.beginCycle), cycleOf(e.endCycle));
+        for (std::size_t i = 0; i < e.args.size(); ++i)
+            if (e.args[i].key != "begin_cycle" && e.args[i].key != "end_cycle") trace_.addLastSliceArg(e.args[i].key, values_[i]);
+        if (e.hasTs) trace_.addLastSliceArg("ts_us", plainValue(e.tsValue));
+        if (e.hasDur) trace_.addLastSliceArg("dur_us", plainValue(e.durValue));
+        sliceInTs_.push_back(false);
+    } else if (ph == 'X') {
         if (e.cat == "NPU") ++npuByTs_;
         trace_.addSlice(t, e.name, e.cat, e.ts, e.ts + e.dur);
         for (std::size_t i = 0; i < e.args.size(); ++i) trace_.addLastSliceArg(e.args[i].key, values_[i]);

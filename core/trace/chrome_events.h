@@ -44,6 +44,7 @@ private:
 
     TrackId track(std::int64_t pid, std::int64_t tid);
     bool plainAcceptable(const PlainEvent& e);
+    static bool isNpuSpan(const PlainEvent& e) { return e.beginCycle >= 0 && e.endCycle >= 0; }
     ArgValue plainValue(const PlainArg& arg);
     void plainCounter(const PlainEvent& e);
     u64 time(const Fields& fields, const std::string& key);

@@ -86,7 +86,15 @@ public:
         more = c == ',';
         return c == ',' || c == '}';
     }
-    bool args(std::vector<PlainArg>& out);
+    bool args(PlainEvent& out);
+    bool numberValue(PlainArg& arg);
+    // A time: any number, and whether it is a whole non-negative literal.
+    bool time(PlainArg& value, u64& whole, bool& isWhole) {
+        if (!numberValue(value)) return false;
+        isWhole = value.kind == PlainArg::Kind::Integer && value.text.front() != '-';
+        whole = isWhole ? static_cast<u64>(value.integer) : 0;
+        return true;
+    }
 
 private:
     bool digits() {
@@ -115,8 +123,12 @@ bool Scanner::argValue(PlainArg& arg) {
         arg.boolean = c == 't';
         return word(arg.boolean ? "true" : "false");
     }
+    return numberValue(arg);  // null, objects and arrays fail here too
+}
+
+bool Scanner::numberValue(PlainArg& arg) {
     bool whole = false;
-    if (!number(arg.text, whole)) return false;  // null, objects and arrays too
+    if (!number(arg.text, whole)) return false;
     const char* first = arg.text.data();
     const char* last = first + arg.text.size();
     if (whole) {
@@ -131,14 +143,15 @@ bool Scanner::argValue(PlainArg& arg) {
     return ec == std::errc() && end == last;
 }
 
-bool Scanner::args(std::vector<PlainArg>& out) {
+bool Scanner::args(PlainEvent& e) {
     if (!eat('{')) return false;
     if (at('}')) { ++p_; return true; }
     for (bool more = true; more;) {
-        PlainArg& arg = out.emplace_back();
+        PlainArg& arg = e.args.emplace_back();
         if (!string(arg.key) || !eat(':')) return false;
-        // An NPU span is placed by its cycles: the general path does that.
-        if (arg.key == "begin_cycle" || arg.key == "end_cycle") return false;
+        const int index = static_cast<int>(e.args.size()) - 1;
+        if (arg.key == "begin_cycle" && e.beginCycle < 0) e.beginCycle = index;
+        if (arg.key == "end_cycle" && e.endCycle < 0) e.endCycle = index;
         if (!argValue(arg) || !next(more)) return false;
     }
     return true;
@@ -172,7 +185,8 @@ unsigned keyOf(std::string_view key) {
 
 std::size_t scanPlainEvent(std::string_view text, PlainEvent& e) {
     e.ph = e.name = e.cat = e.id = {};
-    e.hasTs = e.hasDur = e.hasId = e.hasArgs = false;
+    e.hasTs = e.hasDur = e.hasId = e.hasArgs = e.tsWhole = e.durWhole = false;
+    e.beginCycle = e.endCycle = -1;
     e.pid = e.tid = 0;
     e.ts = e.dur = 0;
     e.args.clear();
@@ -193,8 +207,8 @@ std::size_t scanPlainEvent(std::string_view text, PlainEvent& e) {
             case Cat: ok = s.string(e.cat); break;
             case Pid: ok = s.integer(e.pid); break;
             case Tid: ok = s.integer(e.tid); break;
-            case Ts: ok = e.hasTs = s.integer(e.ts); break;
-            case Dur: ok = e.hasDur = s.integer(e.dur); break;
+            case Ts: ok = e.hasTs = s.time(e.tsValue, e.ts, e.tsWhole); break;
+            case Dur: ok = e.hasDur = s.time(e.durValue, e.dur, e.durWhole); break;
             case Id: {
                 // An integer id: its JSON text is the flow's key. (A string id
                 // is an error in chrome_events.cpp's flow(): its `id` is looked
@@ -203,7 +217,7 @@ std::size_t scanPlainEvent(std::string_view text, PlainEvent& e) {
                 ok = e.hasId = s.number(e.id, whole) && whole;
                 break;
             }
-            case Args: ok = e.hasArgs = s.args(e.args); break;
+            case Args: ok = e.hasArgs = s.args(e); break;
             case Bp: ok = s.string(ignored); break;
         }
         if (!ok || !s.next(more)) return 0;

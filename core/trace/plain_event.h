@@ -6,8 +6,9 @@
 // It only ever accepts what the general path (json_stream + chrome_events)
 // would read without a diagnostic or a note, and reads it the same way; for
 // anything else (an escape in a string, a key it does not know or meets
-// twice, a real number where an integer is usual, nested `args`, `null`, an
-// NPU span's cycles, an event that runs past the end of the buffer) it
+// twice, nested `args`, `null`, an event that runs past the end of the
+// buffer; ChromeEvents::plain() adds: a time that would be rounded, a phase
+// other than X, B, E, s, f, C, anything that would fail) it
 // answers 0 and the general path reads the event from the same place, so
 // diagnostics, offsets and notes stay exactly the general path's.
 #include <cstdint>
@@ -32,9 +33,16 @@ struct PlainEvent {
     std::string_view ph, name, cat;
     std::string_view id;  // an integer's JSON text, as JsonValue::compact() gives it
     bool hasTs = false, hasDur = false, hasId = false, hasArgs = false;
+    // ts/dur as whole, non-negative integer literals (what a time needs
+    // without rounding); tsValue/durValue as any number, for an NPU span's
+    // `ts_us`/`dur_us` arguments.
+    bool tsWhole = false, durWhole = false;
     std::int64_t pid = 0, tid = 0;
     u64 ts = 0, dur = 0;
+    PlainArg tsValue, durValue;
     std::vector<PlainArg> args;  // in file order; scalars only
+    // The first `begin_cycle` / `end_cycle` in args (an NPU span), or -1.
+    int beginCycle = -1, endCycle = -1;
 };
 
 // Scans one event object at the start of `text`; returns the bytes it spans,
