@@ -6,6 +6,18 @@ namespace tcpwb::trace {
 
 namespace {
 
+// An integer literal of at most 18 digits (it cannot overflow), the usual
+// case, without from_chars' general machinery; false for longer ones.
+bool parseShort(std::string_view text, std::int64_t& out) {
+    const bool negative = text.front() == '-';
+    if (negative) text.remove_prefix(1);
+    if (text.size() > 18) return false;
+    std::int64_t value = 0;
+    for (const char c : text) value = value * 10 + (c - '0');
+    out = negative ? -value : value;
+    return true;
+}
+
 // Every method answers false for "not plain": the caller gives up at once.
 class Scanner {
 public:
@@ -71,6 +83,11 @@ public:
         std::string_view text;
         bool whole = false;
         if (!number(text, whole) || !whole) return false;
+        std::int64_t shortValue = 0;
+        if (parseShort(text, shortValue)) {
+            out = static_cast<T>(shortValue);
+            return true;
+        }
         const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
         return ec == std::errc() && end == text.data() + text.size();
     }
@@ -131,6 +148,10 @@ bool Scanner::numberValue(PlainArg& arg) {
     if (!number(arg.text, whole)) return false;
     const char* first = arg.text.data();
     const char* last = first + arg.text.size();
+    if (whole && parseShort(arg.text, arg.integer)) {
+        arg.kind = PlainArg::Kind::Integer;
+        return true;
+    }
     if (whole) {
         const auto [end, ec] = std::from_chars(first, last, arg.integer);
         if (ec == std::errc() && end == last) {

@@ -25,14 +25,42 @@ std::size_t Trace::recentSlot(std::string_view text) {
     return (text.size() * 131 + first * 31 + middle * 7 + last) % kRecent;
 }
 
+namespace {
+
+std::size_t hashOf(std::string_view text) { return std::hash<std::string_view>{}(text); }
+std::uint32_t tagOf(std::size_t hash) { return static_cast<std::uint32_t>(static_cast<std::uint64_t>(hash) >> 32); }
+
+}  // namespace
+
+void Trace::growSlots() {
+    std::vector<std::uint64_t> grown(slots_.empty() ? 1024 : slots_.size() * 2, 0);
+    const std::size_t mask = grown.size() - 1;
+    for (std::size_t id = 0; id < strings_.size(); ++id) {
+        const std::size_t hash = hashOf(strings_[id]);
+        std::size_t i = hash & mask;
+        while (grown[i] != 0) i = (i + 1) & mask;
+        grown[i] = (std::uint64_t{tagOf(hash)} << 32) | (id + 1);
+    }
+    slots_ = std::move(grown);
+}
+
 StringId Trace::intern(std::string_view text) {
     StringId& recent = recent_[recentSlot(text)];
     if (recent < strings_.size() && strings_[recent] == text) return recent;
-    auto found = ids_.find(text);
-    if (found != ids_.end()) return recent = found->second;
+    if (slots_.empty()) growSlots();
+    const std::size_t hash = hashOf(text);
+    const std::uint32_t tag = tagOf(hash);
+    const std::size_t mask = slots_.size() - 1;
+    std::size_t i = hash & mask;
+    for (; slots_[i] != 0; i = (i + 1) & mask) {
+        if (static_cast<std::uint32_t>(slots_[i] >> 32) != tag) continue;
+        const auto id = static_cast<StringId>((slots_[i] & 0xffffffffu) - 1);
+        if (strings_[id] == text) return recent = id;
+    }
     const auto id = static_cast<StringId>(strings_.size());
     strings_.emplace_back(text);
-    ids_.emplace(strings_.back(), id);
+    slots_[i] = (std::uint64_t{tag} << 32) | (std::uint64_t{id} + 1);
+    if (strings_.size() * 2 > slots_.size()) growSlots();
     return recent = id;
 }
 

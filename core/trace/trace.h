@@ -11,7 +11,7 @@
 #include <functional>
 #include <string>
 #include <string_view>
-#include <unordered_map>
+#include <unordered_map>  // not used here any more; kept for the includers that relied on it
 #include <utility>
 #include <variant>
 #include <vector>
@@ -106,16 +106,16 @@ public:
     u64 lastCycle() const;
 
 private:
-    // Transparent, so interning a string_view looks up without a copy.
-    struct TextHash {
-        using is_transparent = void;
-        std::size_t operator()(std::string_view text) const { return std::hash<std::string_view>{}(text); }
-    };
     static constexpr std::size_t kRecent = 256;
     static std::size_t recentSlot(std::string_view text);
+    void growSlots();
     std::array<StringId, kRecent> recent_{};  // ids of recently interned texts (checked before use)
     std::vector<std::string> strings_;
-    std::unordered_map<std::string, StringId, TextHash, std::equal_to<>> ids_;
+    // An open-addressing table over strings_ (linear probing, at most half
+    // full): each slot holds 32 bits of the text's hash and its id + 1 (0 is
+    // empty). No node per string, one cache line per probe: a trace with
+    // hundreds of thousands of distinct names interns them at the file's pace.
+    std::vector<std::uint64_t> slots_;
 };
 
 // Same tracks, slices (by text, not string id), args, flows, counters and

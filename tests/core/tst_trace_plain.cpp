@@ -200,6 +200,21 @@ private slots:
         QVERIFY(chrome >= 3);
     }
 
+    // The string table grows (open addressing, at most half full) without
+    // losing or renumbering a name; ids are first-come.
+    void internsManyNames() {
+        Trace trace;
+        for (int i = 0; i < 100000; ++i) QCOMPARE(trace.intern("name " + std::to_string(i)), StringId(i));
+        QCOMPARE(trace.intern(""), StringId(100000));
+        for (int i = 0; i < 100000; i += 7) {
+            const std::string name = "name " + std::to_string(i);
+            QCOMPARE(trace.intern(name), StringId(i));
+            QCOMPARE(trace.text(StringId(i)), name);
+        }
+        QCOMPARE(trace.intern(""), StringId(100000));
+        QCOMPARE(trace.intern("name 100000"), StringId(100001));
+    }
+
     // Events straddling the 1 MiB buffer are read by the general path;
     // progress, cancellation and a late error land where they did.
     void acrossBufferBoundaries() {
