@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <cstdint>
 
@@ -24,8 +25,13 @@ std::string eventWhat(const JsonValue& event) {
 }  // namespace
 
 TrackId ChromeEvents::track(std::int64_t pid, std::int64_t tid) {
+    if (haveLastTrack_ && pid == lastPid_ && tid == lastTid_) return lastTrack_;
     auto [it, inserted] = tracks_.try_emplace({pid, tid}, 0);
     if (inserted) it->second = trace_.addTrack({pid, tid, {}, {}});
+    lastPid_ = pid;
+    lastTid_ = tid;
+    lastTrack_ = it->second;
+    haveLastTrack_ = true;
     return it->second;
 }
 
@@ -182,6 +188,145 @@ void ChromeEvents::event(const JsonValue& event, const JsonStream& stream) {
     if (ph == "C") return counter(f, event, pid, name);
     if (ph == "M") return metadata(f, event, pid, tid, name);
     notes_.add(fmt::format("events with ph `{}` were not placed", ph.substr(0, 8)));
+}
+
+// What event() checks before it places anything, for the phases the fast
+// path places; false sends the event to event(), which then fails or notes
+// exactly as it always did.
+bool ChromeEvents::plainAcceptable(const PlainEvent& e) {
+    if (e.ph.size() != 1) return false;
+    if (e.ph[0] == 'X' && isNpuSpan(e)) {
+        // requiredCycle(): whole and non-negative (integral reals go the general way).
+        const auto cycle = [](const PlainArg& a) { return a.kind == PlainArg::Kind::Integer && a.text.front() != '-'; };
+        const PlainArg& begin = e.args[static_cast<std::size_t>(e.beginCycle)];
+        const PlainArg& end = e.args[static_cast<std::size_t>(e.endCycle)];
+        return cycle(begin) && cycle(end) && end.integer >= begin.integer;
+    }
+    if (!e.tsWhole) return false;  // missing, or to be rounded with a note
+    switch (e.ph[0]) {
+        case 'X': return e.durWhole && e.ts <= UINT64_MAX - e.dur;
+        case 'B': return !isNpuSpan(e);
+        case 'E': {
+            // A `B` placed by cycles, or an end before its `B`, is event()'s.
+            const auto t = tracks_.find({e.pid, e.tid});
+            if (t == tracks_.end()) return true;
+            const auto open = open_.find(t->second);
+            return open == open_.end() || open->second.empty() || (!open->second.back().cycles && e.ts >= open->second.back().start);
+        }
+        case 's':
+        case 'f': return e.hasId;
+        case 'C':
+            if (!e.hasArgs) return false;
+            for (const PlainArg& arg : e.args)
+                if (arg.kind != PlainArg::Kind::Integer && arg.kind != PlainArg::Kind::Real) return false;
+            return true;
+        default: return false;  // `M` and unknown phases are rare: event() names them
+    }
+}
+
+ArgValue ChromeEvents::plainValue(const PlainArg& arg) {
+    switch (arg.kind) {
+        case PlainArg::Kind::Integer: return arg.integer;
+        case PlainArg::Kind::Real: return arg.real;
+        case PlainArg::Kind::Bool: return arg.boolean;
+        case PlainArg::Kind::Text: return trace_.textArg(arg.text);
+    }
+    return arg.integer;
+}
+
+// counter(), with the series looked up without building its name's key
+// when it is the same as the last event's.
+void ChromeEvents::plainCounter(const PlainEvent& e) {
+    for (const PlainArg& arg : e.args) {
+        series_.assign(e.name);
+        if (arg.key != "value") {
+            series_ += '.';
+            series_ += arg.key;
+        }
+        if (lastCounter_ == SIZE_MAX || lastCounterPid_ != e.pid || lastSeries_ != series_) {
+            auto [it, inserted] = counters_.try_emplace({e.pid, series_}, trace_.counters.size());
+            if (inserted) trace_.counters.push_back({e.pid, series_, {}});
+            lastCounter_ = it->second;
+            lastCounterPid_ = e.pid;
+            lastSeries_ = series_;
+        }
+        // asDouble() of the literal, as counter() takes it.
+        double value = 0;
+        std::from_chars(arg.text.data(), arg.text.data() + arg.text.size(), value);
+        trace_.counters[lastCounter_].samples.push_back({e.ts, value});
+    }
+}
+
+bool ChromeEvents::plain(const PlainEvent& e) {
+    if (!plainAcceptable(e)) return false;
+    sawEvents_ = true;
+    const char ph = e.ph[0];
+    if (ph == 'C') {
+        plainCounter(e);
+        return true;
+    }
+    const TrackId t = track(e.pid, e.tid);
+    // A slice's argument values first: argsOf() interns their texts before
+    // the slice's name, so string ids come out as the general path gives
+    // them (`E` and flows ignore their `args`).
+    values_.clear();
+    const bool npu = ph == 'X' && isNpuSpan(e);
+    if (ph == 'X' || ph == 'B')
+        for (const PlainArg& arg : e.args)
+            values_.push_back(npu && (arg.key == "begin_cycle" || arg.key == "end_cycle") ? ArgValue{} : plainValue(arg));
+    if (npu) {
+        // complete() for an NPU span: placed by its cycles, which leave the
+        // arguments; its wall-clock ts/dur become `ts_us`/`dur_us`.
+        sawNpu_ = true;
+        const auto cycleOf = [&](int index) { return static_cast<u64>(e.args[static_cast<std::size_t>(index)].integer); };
+        trace_.addSlice(t, e.name, e.cat, cycleOf(e.beginCycle), cycleOf(e.endCycle));
+        for (std::size_t i = 0; i < e.args.size(); ++i)
+            if (e.args[i].key != "begin_cycle" && e.args[i].key != "end_cycle") trace_.addLastSliceArg(e.args[i].key, values_[i]);
+        if (e.hasTs) trace_.addLastSliceArg("ts_us", plainValue(e.tsValue));
+        if (e.hasDur) trace_.addLastSliceArg("dur_us", plainValue(e.durValue));
+        sliceInTs_.push_back(false);
+    } else if (ph == 'X') {
+        if (e.cat == "NPU") ++npuByTs_;
+        trace_.addSlice(t, e.name, e.cat, e.ts, e.ts + e.dur);
+        for (std::size_t i = 0; i < e.args.size(); ++i) trace_.addLastSliceArg(e.args[i].key, values_[i]);
+        sliceInTs_.push_back(true);
+    } else if (ph == 'B') {
+        std::vector<std::pair<std::string, ArgValue>> kept;
+        for (std::size_t i = 0; i < e.args.size(); ++i) kept.emplace_back(e.args[i].key, values_[i]);
+        open_[t].push_back({std::string(e.name), std::string(e.cat), e.ts, std::move(kept), std::nullopt});
+    } else if (ph == 'E') {
+        auto& stack = open_[t];
+        if (stack.empty()) {
+            notes_.add("`E` events without a matching `B` on their track were not placed");
+            return true;
+        }
+        Open open = std::move(stack.back());
+        stack.pop_back();
+        addSlice(t, open.name, open.category, open.start, e.ts, std::move(open.args), false);
+    } else {
+        std::string key;
+        key.reserve(e.cat.size() + 1 + e.id.size());
+        key.append(e.cat).append(1, '\x1f').append(e.id);
+        if (ph == 's') {
+            flowStarts_[key] = {t, e.ts, std::string(e.name), std::string(e.cat)};
+            return true;
+        }
+        auto start = flowStarts_.find(key);
+        if (start == flowStarts_.end()) {
+            notes_.add("flow ends (`f`) without a start (`s`) of the same `cat` and `id` were not placed");
+            return true;
+        }
+        Flow placed;
+        placed.name = trace_.intern(start->second.name);
+        placed.category = trace_.intern(start->second.category);
+        placed.fromTrack = start->second.track;
+        placed.fromTime = start->second.time;
+        placed.toTrack = t;
+        placed.toTime = e.ts;
+        trace_.flows.push_back(placed);
+        flowStarts_.erase(start);
+    }
+    return true;
 }
 
 void ChromeEvents::otherData(const JsonValue& value, const JsonStream& stream) {

@@ -3,6 +3,7 @@
 // a Trace: X and B/E slices, s/f flows, C counters, M names. Furiosa NPU
 // spans (category `NPU`, `begin_cycle`/`end_cycle` in `args`) are placed by
 // their cycles instead of `ts`.
+#include <cstdint>
 #include <map>
 #include <optional>
 #include <string>
@@ -11,6 +12,7 @@
 
 #include "trace/fields.h"
 #include "trace/notes.h"
+#include "trace/plain_event.h"
 
 namespace tcpwb::trace {
 
@@ -19,6 +21,10 @@ public:
     ChromeEvents(Trace& trace, NoteCounter& notes) : trace_(trace), notes_(notes) {}
 
     void event(const JsonValue& event, const JsonStream& stream);
+    // Places a plain event (plain_event.h) exactly as event() would place the
+    // same JSON, and returns true; returns false, having changed nothing,
+    // when event() must read it (it would fail or need the general path).
+    bool plain(const PlainEvent& event);
     void otherData(const JsonValue& value, const JsonStream& stream);
     void finish();
     bool sawEvents() const { return sawEvents_; }
@@ -37,6 +43,10 @@ private:
     };
 
     TrackId track(std::int64_t pid, std::int64_t tid);
+    bool plainAcceptable(const PlainEvent& e);
+    static bool isNpuSpan(const PlainEvent& e) { return e.beginCycle >= 0 && e.endCycle >= 0; }
+    ArgValue plainValue(const PlainArg& arg);
+    void plainCounter(const PlainEvent& e);
     u64 time(const Fields& fields, const std::string& key);
     // An NPU span's (begin_cycle, end_cycle) from `args`, if it has both.
     std::optional<std::pair<u64, u64>> npuCycles(const Fields& f, const JsonValue* args);
@@ -62,6 +72,15 @@ private:
     std::map<std::string, FlowStart> flowStarts_;
     std::map<std::pair<std::int64_t, std::string>, std::size_t> counters_;
     std::vector<bool> sliceInTs_;  // per slice: placed by ts, not by cycles
+    // The fast path's memory: the last track and counter series looked up
+    // (events come in runs on one track), and scratch reused per event.
+    std::int64_t lastPid_ = 0, lastTid_ = 0;
+    TrackId lastTrack_ = 0;
+    bool haveLastTrack_ = false;
+    std::int64_t lastCounterPid_ = 0;
+    std::string lastSeries_, series_;
+    std::size_t lastCounter_ = SIZE_MAX;
+    std::vector<ArgValue> values_;
 };
 
 }  // namespace tcpwb::trace

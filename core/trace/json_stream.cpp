@@ -182,6 +182,11 @@ bool JsonStream::atEnd() {
     return pos_ == size_;
 }
 
+std::string_view JsonStream::window() {
+    skipBlank();
+    return std::string_view(buffer_.data() + pos_, size_ - pos_);
+}
+
 char JsonStream::peek() {
     skipBlank();
     if (pos_ == size_) fail("trace_truncated", "the file ends in the middle of a JSON value; it was probably cut short while being written");

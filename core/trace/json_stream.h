@@ -72,6 +72,11 @@ public:
     // The next non-blank character, without consuming it; throws on end.
     char peek();
     u64 offset() const { return consumed_ + pos_; }
+    // Skips blanks, then the rest of the buffer from here (empty at the end
+    // of the input), for the plain-event fast path to scan in place;
+    // advance(n) consumes n bytes of it.
+    std::string_view window();
+    void advance(std::size_t bytes) { pos_ += bytes; }
 
     std::string readString();
     JsonValue readValue();

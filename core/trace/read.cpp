@@ -5,6 +5,7 @@
 #include <fstream>
 
 #include "trace/chrome_events.h"
+#include "trace/plain_event.h"
 #include "trace/schedule_events.h"
 
 namespace tcpwb::trace {
@@ -15,7 +16,8 @@ namespace {
 // which one the file is.
 class TopLevel {
 public:
-    TopLevel(JsonStream& stream, std::optional<Format> wanted) : stream_(stream), wanted_(wanted) {}
+    TopLevel(JsonStream& stream, std::optional<Format> wanted, bool plainPath)
+        : stream_(stream), wanted_(wanted), plainPath_(plainPath) {}
 
     Trace read() {
         if (stream_.atEnd()) stream_.fail("trace_empty", "the file is empty: there is no trace in it", 0);
@@ -48,30 +50,41 @@ private:
     }
 
     void readEvents() {
-        stream_.forEachElement([&] { chromeEvents_.event(stream_.readValue(), stream_); });
+        stream_.forEachElement([&] { chromeEvent(); });
     }
 
-    void readArray(const std::string& key, const std::function<void(const JsonValue&)>& onRecord) {
+    // Most events are plain and take the fast path; the rest, and every
+    // event that would fail, are read by the general one from the same place.
+    void chromeEvent() {
+        if (plainPath_) {
+            const std::size_t used = scanPlainEvent(stream_.window(), plain_);
+            if (used && chromeEvents_.plain(plain_)) return stream_.advance(used);
+        }
+        chromeEvents_.event(stream_.readValue(), stream_);
+    }
+
+    // onElement reads one element at the stream's position.
+    void readArray(const std::string& key, const std::function<void()>& onElement) {
         const u64 at = stream_.offset();
         if (stream_.peek() != '[') {
             const JsonValue value = stream_.readValue();
             stream_.fail("trace_wrong_type", fmt::format("`{}` is {}; it must be an array", key, typeName(value.type)), at);
         }
-        stream_.forEachElement([&] { onRecord(stream_.readValue()); });
+        stream_.forEachElement(onElement);
     }
 
     void member(const std::string& key) {
         if (key == "traceEvents") {
             sawChrome();
-            readArray(key, [&](const JsonValue& v) { chromeEvents_.event(v, stream_); });
+            readArray(key, [&] { chromeEvent(); });
         } else if (key == "otherData") {
             chromeEvents_.otherData(stream_.readValue(), stream_);
         } else if (key == "instructions") {
             sawSchedule();
-            readArray(key, [&](const JsonValue& v) { scheduleEvents_.instruction(v, stream_); });
+            readArray(key, [&] { scheduleEvents_.instruction(stream_.readValue(), stream_); });
         } else if (key == "tensors") {
             sawSchedule();
-            readArray(key, [&](const JsonValue& v) { scheduleEvents_.tensor(v, stream_); });
+            readArray(key, [&] { scheduleEvents_.tensor(stream_.readValue(), stream_); });
         } else if (key == "displayTimeUnit") {
             stream_.skipValue();  // a display preference; times are in the file's own unit
         } else {
@@ -103,12 +116,15 @@ private:
     ChromeEvents chromeEvents_{trace_, notes_};
     ScheduleEvents scheduleEvents_{trace_, notes_};
     bool chrome_ = false, schedule_ = false;
+    bool plainPath_ = true;
+    PlainEvent plain_;  // reused: its argument vector grows once
 };
 
-diag::Result<Trace> readWith(std::optional<Format> wanted, std::istream& in, u64 totalBytes, const Progress& progress) {
+diag::Result<Trace> readWith(std::optional<Format> wanted, std::istream& in, u64 totalBytes, const Progress& progress,
+                             bool plainPath = true) {
     try {
         JsonStream stream(in, totalBytes, progress);
-        return TopLevel(stream, wanted).read();
+        return TopLevel(stream, wanted, plainPath).read();
     } catch (const JsonError& error) {
         return error.diagnostic;
     }
@@ -118,6 +134,10 @@ diag::Result<Trace> readWith(std::optional<Format> wanted, std::istream& in, u64
 
 diag::Result<Trace> readTrace(std::istream& in, u64 totalBytes, const Progress& progress) {
     return readWith(std::nullopt, in, totalBytes, progress);
+}
+
+diag::Result<Trace> readTraceGeneral(std::istream& in, u64 totalBytes, const Progress& progress) {
+    return readWith(std::nullopt, in, totalBytes, progress, false);
 }
 
 diag::Result<Trace> readTraceAs(Format format, std::istream& in, u64 totalBytes, const Progress& progress) {

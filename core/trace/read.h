@@ -20,6 +20,11 @@ namespace tcpwb::trace {
 diag::Result<Trace> readTraceFile(const std::string& path, const Progress& progress = {});
 diag::Result<Trace> readTrace(std::istream& in, u64 totalBytes = 0, const Progress& progress = {});
 
+// The same without the fast path for plain Chrome events (plain_event.h):
+// every event read as a JsonValue. The reference the tests hold the fast
+// path to; it gives the same Trace, notes and diagnostics, only slower.
+diag::Result<Trace> readTraceGeneral(std::istream& in, u64 totalBytes = 0, const Progress& progress = {});
+
 // The same, insisting on one format (used by the fuzz targets and tests).
 diag::Result<Trace> readTraceAs(Format format, std::istream& in, u64 totalBytes = 0, const Progress& progress = {});
 

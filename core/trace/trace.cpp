@@ -14,13 +14,54 @@ std::string_view formatName(Format format) {
     return "chrome";
 }
 
+// A few names (categories, engine names, argument keys) come back on every
+// event: a small cache of recent ones, indexed by a hash of a few bytes,
+// answers them without the table's full hash and its cache misses.
+std::size_t Trace::recentSlot(std::string_view text) {
+    if (text.empty()) return 0;
+    const auto first = static_cast<unsigned char>(text.front());
+    const auto last = static_cast<unsigned char>(text.back());
+    const auto middle = static_cast<unsigned char>(text[text.size() / 2]);
+    return (text.size() * 131 + first * 31 + middle * 7 + last) % kRecent;
+}
+
+namespace {
+
+std::size_t hashOf(std::string_view text) { return std::hash<std::string_view>{}(text); }
+std::uint32_t tagOf(std::size_t hash) { return static_cast<std::uint32_t>(static_cast<std::uint64_t>(hash) >> 32); }
+
+}  // namespace
+
+void Trace::growSlots() {
+    std::vector<std::uint64_t> grown(slots_.empty() ? 1024 : slots_.size() * 2, 0);
+    const std::size_t mask = grown.size() - 1;
+    for (std::size_t id = 0; id < strings_.size(); ++id) {
+        const std::size_t hash = hashOf(strings_[id]);
+        std::size_t i = hash & mask;
+        while (grown[i] != 0) i = (i + 1) & mask;
+        grown[i] = (std::uint64_t{tagOf(hash)} << 32) | (id + 1);
+    }
+    slots_ = std::move(grown);
+}
+
 StringId Trace::intern(std::string_view text) {
-    auto found = ids_.find(text);
-    if (found != ids_.end()) return found->second;
+    StringId& recent = recent_[recentSlot(text)];
+    if (recent < strings_.size() && strings_[recent] == text) return recent;
+    if (slots_.empty()) growSlots();
+    const std::size_t hash = hashOf(text);
+    const std::uint32_t tag = tagOf(hash);
+    const std::size_t mask = slots_.size() - 1;
+    std::size_t i = hash & mask;
+    for (; slots_[i] != 0; i = (i + 1) & mask) {
+        if (static_cast<std::uint32_t>(slots_[i] >> 32) != tag) continue;
+        const auto id = static_cast<StringId>((slots_[i] & 0xffffffffu) - 1);
+        if (strings_[id] == text) return recent = id;
+    }
     const auto id = static_cast<StringId>(strings_.size());
     strings_.emplace_back(text);
-    ids_.emplace(strings_.back(), id);
-    return id;
+    slots_[i] = (std::uint64_t{tag} << 32) | (std::uint64_t{id} + 1);
+    if (strings_.size() * 2 > slots_.size()) growSlots();
+    return recent = id;
 }
 
 TrackId Trace::addTrack(Track track) {
@@ -41,6 +82,11 @@ std::size_t Trace::addSlice(TrackId track, std::string_view name, std::string_vi
     for (const auto& [key, value] : sliceArgs) args.push_back({intern(key), value});
     slices.push_back(slice);
     return slices.size() - 1;
+}
+
+void Trace::addLastSliceArg(std::string_view key, ArgValue value) {
+    args.push_back({intern(key), value});
+    ++slices.back().argsCount;
 }
 
 std::vector<std::pair<std::string, ArgValue>> Trace::sliceArgs(const Slice& slice) const {
@@ -68,18 +114,32 @@ void Trace::appendSliceArgs(std::size_t index, const std::vector<std::pair<std::
 // slices that only overlap go one level deeper, so nothing is drawn on top
 // of another.
 void Trace::finish() {
-    std::vector<std::size_t> order(slices.size());
-    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
     // Ties keep file order (the index breaks them): what stable_sort gave,
     // without its merge buffer and at std::sort's speed.
-    std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+    const auto before = [&](std::size_t a, std::size_t b) {
         const Slice& x = slices[a];
         const Slice& y = slices[b];
-        if (x.track != y.track) return x.track < y.track;
         if (x.start != y.start) return x.start < y.start;
         if (x.end != y.end) return x.end > y.end;
         return a < b;
-    });
+    };
+    // Grouped by track in file order first (a counting sort), then each
+    // track sorted by time: a trace's slices mostly come in time order per
+    // track, and a group already in order is only checked, not sorted.
+    std::vector<std::size_t> groupStart(tracks.size() + 1, 0);
+    for (const Slice& slice : slices) {
+        if (slice.track >= tracks.size()) groupStart.resize(std::size_t{slice.track} + 2, 0);
+        ++groupStart[std::size_t{slice.track} + 1];
+    }
+    for (std::size_t t = 1; t < groupStart.size(); ++t) groupStart[t] += groupStart[t - 1];
+    std::vector<std::size_t> order(slices.size());
+    std::vector<std::size_t> next(groupStart.begin(), groupStart.end() - 1);
+    for (std::size_t i = 0; i < slices.size(); ++i) order[next[slices[i].track]++] = i;
+    for (std::size_t t = 0; t + 1 < groupStart.size(); ++t) {
+        const auto first = order.begin() + static_cast<std::ptrdiff_t>(groupStart[t]);
+        const auto last = order.begin() + static_cast<std::ptrdiff_t>(groupStart[t + 1]);
+        if (!std::is_sorted(first, last, before)) std::sort(first, last, before);
+    }
     std::vector<u64> openEnds;
     TrackId track = std::numeric_limits<TrackId>::max();
     for (std::size_t index : order) {
