@@ -90,6 +90,15 @@ private slots:
         QCOMPARE(heat->valueAt(5, 2), 0.0);  // R = 17
         QCOMPARE(heat->valueAt(5, 1), 8.0);  // R = 16
         QCOMPARE(heat->valueAt(6, 0), 0.0);  // R = 18
+        // The summary explains the counts with the configuration's dims (as `tcpwb-cli vcg` prints
+        // them): R's Time counter feeds gate 0, whose boundary slices (s & 7 == 5) stay open for
+        // two time steps, which is the row of slice 5 above.
+        const QString dims = dock.vcgSummary()->text();
+        QVERIFY2(dims.contains(QStringLiteral("counter c0 (R = 3): 0..2, stride 1 -> gate0")), qPrintable(dims));
+        QVERIFY2(dims.contains(QStringLiteral("V_p 8, stride_p 8")), qPrintable(dims));
+        QVERIFY2(dims.contains(QStringLiteral("gate0: slice s with s & 0b111 below 5 open; equal to 5 open while idx < 2; above closed")),
+                 qPrintable(dims));
+        QVERIFY2(dims.contains(QStringLiteral("gate1, gate2: disabled")), qPrintable(dims));
         shoot(dock, 1, "tensor-unit-vcg.png");
     }
 

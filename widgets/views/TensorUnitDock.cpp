@@ -180,6 +180,41 @@ void TensorUnitDock::showSwitch(const TensorUnitDerivation& derived) {
     bitmap_->setMatrix(bitmapMatrix(plan->bitmap), 1);
 }
 
+// The manual's valid-count pipeline ("Valid Count Formula") with this
+// configuration's counters, packet dim and gate dims filled in, so the
+// heatmap below can be read from it.
+QString TensorUnitDock::dimensionsText(const vcg::Config& config) {
+    QStringList lines{tr("vc(s, t) = packet_vc(t) x gate0(s, t) x gate1(s, t) x gate2(s, t)")};
+    for (std::size_t i = 0; i < config.counters.size(); ++i) {
+        const vcg::Counter& c = config.counters[i];
+        lines << tr("counter c%1 (%2): 0..%3, stride %4 -> %5")
+                     .arg(i)
+                     .arg(toQt(c.term))
+                     .arg(c.limit - 1)
+                     .arg(c.stride)
+                     .arg(QLatin1String(vcg::dimName(c.dim)));
+    }
+    lines << tr("packet dim: packet_vc(t) = min(stride_p, max(0, V_p - idx_p(t))), V_p %1, stride_p %2")
+                 .arg(config.packet.valid)
+                 .arg(config.packet.stride);
+    QStringList disabled;
+    for (std::size_t g = 0; g < config.gates.size(); ++g) {
+        const vcg::GateDim& gate = config.gates[g];
+        if (gate.disabled()) {
+            disabled << tr("gate%1").arg(g);
+            continue;
+        }
+        lines << tr("gate%1: slice s with s & %2 below %3 open; equal to %3 open while idx < %4; above %5")
+                     .arg(g)
+                     .arg(QStringLiteral("0b") + QString::number(gate.mask, 2))
+                     .arg(gate.match)
+                     .arg(gate.valid)
+                     .arg(gate.transposed ? tr("as the boundary (transposed)") : tr("closed"));
+    }
+    if (!disabled.isEmpty()) lines << tr("%1: disabled (all valid)").arg(disabled.join(QStringLiteral(", ")));
+    return lines.join(QLatin1Char('\n'));
+}
+
 void TensorUnitDock::showVcg(const TensorUnitDerivation& derived) {
     const auto& placement = derived.placement;
     const auto& problem = derived.vcgError ? derived.vcgError : (placement ? placement->reason : std::nullopt);
@@ -200,7 +235,8 @@ void TensorUnitDock::showVcg(const TensorUnitDerivation& derived) {
                              .arg(QLatin1String(vcg::modeName(placement->mode)))
                              .arg(placement->slices)
                              .arg(placement->flits)
-                             .arg(cut ? tr(" (the first %1 shown)").arg(kMaxTimeSteps) : QString()));
+                             .arg(cut ? tr(" (the first %1 shown)").arg(kMaxTimeSteps) : QString()) +
+                         QLatin1Char('\n') + dimensionsText(placement->config));
     validCounts_->setMatrix(table, 8);
 }
 

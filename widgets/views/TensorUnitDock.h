@@ -11,6 +11,10 @@ class QLineEdit;
 class QPushButton;
 class QTabWidget;
 
+namespace tcpwb::vcg {
+struct Config;
+}
+
 namespace tcpwb::widgets {
 
 class DiagnosticView;
@@ -53,6 +57,7 @@ private:
     void showDerived();
     void showSwitch(const TensorUnitDerivation& derived);
     void showVcg(const TensorUnitDerivation& derived);
+    static QString dimensionsText(const vcg::Config& config);
 
     MappingDocument* document_;
     ExpressionEdit* slice_;
