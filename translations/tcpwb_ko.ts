@@ -2721,6 +2721,38 @@ accepts %n input slice(s)</source>
         <source>The rings, the snoop bitmap with coordinates and the router animation</source>
         <translation>ring, 좌표가 붙은 snoop bitmap, router 애니메이션</translation>
     </message>
+    <message>
+        <source>vc(s, t) = packet_vc(t) x gate0(s, t) x gate1(s, t) x gate2(s, t)</source>
+        <translation>vc(s, t) = packet_vc(t) x gate0(s, t) x gate1(s, t) x gate2(s, t)</translation>
+    </message>
+    <message>
+        <source>counter c%1 (%2): 0..%3, stride %4 -&gt; %5</source>
+        <translation>counter c%1 (%2): 0..%3, stride %4 -&gt; %5</translation>
+    </message>
+    <message>
+        <source>packet dim: packet_vc(t) = min(stride_p, max(0, V_p - idx_p(t))), V_p %1, stride_p %2</source>
+        <translation>packet dim: packet_vc(t) = min(stride_p, max(0, V_p - idx_p(t))), V_p %1, stride_p %2</translation>
+    </message>
+    <message>
+        <source>gate%1</source>
+        <translation>gate%1</translation>
+    </message>
+    <message>
+        <source>gate%1: slice s with s &amp; %2 below %3 open; equal to %3 open while idx &lt; %4; above %5</source>
+        <translation>gate%1: s &amp; %2 값이 %3 미만인 slice는 열림, %3과 같으면 idx &lt; %4 동안 열림, 초과하면 %5</translation>
+    </message>
+    <message>
+        <source>as the boundary (transposed)</source>
+        <translation>경계와 같음 (transposed)</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>닫힘</translation>
+    </message>
+    <message>
+        <source>%1: disabled (all valid)</source>
+        <translation>%1: 꺼짐 (모두 유효)</translation>
+    </message>
 </context>
 <context>
     <name>tcpwb::widgets::TimelineCanvas</name>
