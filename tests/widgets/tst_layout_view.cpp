@@ -68,6 +68,36 @@ int markedCells(const LayoutModel& model) {
     return marked;
 }
 
+// The work bound every buffer of 2^24 positions must keep, in an 800 x 600
+// canvas: zoomed out, a frame samples a few positions per block of at least
+// 6 x 6 pixels; zoomed in to `zoomedCellPixels`, only the cells on screen are
+// looked at; and even a caller asking for every single cell gets a bounded
+// frame. (QVERIFY returns from here; callers return when it failed.)
+void checkFrameWorkIsBounded(LayoutModel& model, int zoomedCellPixels) {
+    widgets::LayoutCanvas canvas(&model);
+    canvas.resize(800, 600);
+    canvas.zoomToFit();
+    QVERIFY(canvas.blockSpan() > 1);
+
+    const u64 budget = LayoutModel::kBlockSamples * (800 / 6 + 2) * (600 / 6 + 2);
+    QElapsedTimer timer;
+    timer.start();
+    const QImage frame = canvas.grab().toImage();
+    QVERIFY(model.lastPositionsSampled() > 0);
+    QVERIFY2(model.lastPositionsSampled() <= budget, qPrintable(QString::number(model.lastPositionsSampled())));
+    QVERIFY2(timer.elapsed() < 3000, "one frame of 2^24 positions takes under three seconds (Debug, sanitizers)");
+    QVERIFY(!frame.isNull());
+
+    canvas.setCellPixels(zoomedCellPixels);
+    canvas.grab();
+    QCOMPARE(canvas.blockSpan(), u64(1));
+    const u64 across = u64(800 / zoomedCellPixels + 2), down = u64(600 / zoomedCellPixels + 2);
+    QVERIFY(model.lastPositionsSampled() <= across * down);
+
+    model.blocks(CellRange{0, model.rows(), 0, model.columns()}, 1);
+    QVERIFY(model.lastPositionsSampled() <= LayoutModel::kBlockSamples * (u64(1) << 18));
+}
+
 }  // namespace
 
 class TestLayoutView : public QObject {
@@ -169,30 +199,7 @@ private slots:
         QCOMPARE(document.derivation().mapping->size(), u64(1) << 24);
         LayoutModel model;
         model.setMapping(document.derivation().mapping);
-        widgets::LayoutCanvas canvas(&model);
-        canvas.resize(800, 600);
-        canvas.zoomToFit();
-        QVERIFY(canvas.blockSpan() > 1);
-
-        // A frame samples a few positions per block of at least 6 x 6 pixels.
-        const u64 budget = LayoutModel::kBlockSamples * (800 / 6 + 2) * (600 / 6 + 2);
-        QElapsedTimer timer;
-        timer.start();
-        const QImage frame = canvas.grab().toImage();
-        QVERIFY(model.lastPositionsSampled() > 0);
-        QVERIFY2(model.lastPositionsSampled() <= budget, qPrintable(QString::number(model.lastPositionsSampled())));
-        QVERIFY2(timer.elapsed() < 3000, "one frame of 2^24 positions takes under three seconds (Debug, sanitizers)");
-        QVERIFY(!frame.isNull());
-
-        // Zoomed in, only the cells on screen are looked at.
-        canvas.setCellPixels(20);
-        canvas.grab();
-        QCOMPARE(canvas.blockSpan(), u64(1));
-        QVERIFY(model.lastPositionsSampled() <= u64(800 / 20 + 2) * (600 / 20 + 2));
-
-        // Even a caller asking for every single cell gets a bounded frame.
-        model.blocks(CellRange{0, model.rows(), 0, model.columns()}, 1);
-        QVERIFY(model.lastPositionsSampled() <= LayoutModel::kBlockSamples * (u64(1) << 18));
+        checkFrameWorkIsBounded(model, 20);
     }
 
     void zoomedOutBlocksShowPeriodicPadding() {
@@ -430,26 +437,7 @@ private slots:
         QCOMPARE(model.scope(), LayoutScope::AllSlices);
         QCOMPARE(model.size(), u64(1) << 24);
         QVERIFY(model.columns() <= LayoutModel::kMaxColumns);
-        widgets::LayoutCanvas canvas(&model);
-        canvas.resize(800, 600);
-        canvas.zoomToFit();
-        QVERIFY(canvas.blockSpan() > 1);
-
-        const u64 budget = LayoutModel::kBlockSamples * (800 / 6 + 2) * (600 / 6 + 2);
-        QElapsedTimer timer;
-        timer.start();
-        const QImage frame = canvas.grab().toImage();
-        QVERIFY(model.lastPositionsSampled() > 0);
-        QVERIFY2(model.lastPositionsSampled() <= budget, qPrintable(QString::number(model.lastPositionsSampled())));
-        QVERIFY2(timer.elapsed() < 3000, "one frame of the 2^24-cell whole tensor takes under three seconds");
-        QVERIFY(!frame.isNull());
-
-        canvas.setCellPixels(50);
-        canvas.grab();
-        QCOMPARE(canvas.blockSpan(), u64(1));
-        QVERIFY(model.lastPositionsSampled() <= u64(800 / 50 + 2) * (600 / 50 + 2));
-        model.blocks(CellRange{0, model.rows(), 0, model.columns()}, 1);
-        QVERIFY(model.lastPositionsSampled() <= LayoutModel::kBlockSamples * (u64(1) << 18));
+        checkFrameWorkIsBounded(model, 50);
     }
 
     void clickingTheWholeTensorSelectsSliceAndElement() {
