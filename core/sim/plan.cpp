@@ -7,6 +7,7 @@
 #include "contraction/derive.h"
 #include "dma/kernel_stream.h"
 #include "memory/dm.h"
+#include "memory/hbm.h"
 #include "sim/plan_detail.h"
 #include "sim/interleave_exec.h"
 #include "sim/transpose_exec.h"
@@ -542,6 +543,12 @@ diag::Result<TransferPlan> planTransfer(const kernel::Program& program, const st
         if (dmaPlan) {
             plan.cost = dma::estimateCost(*dmaPlan);
             plan.cycles = std::max<u64>(1, plan.cost->roundedCycles());
+            // A slow transfer says why where the kernel writer looks: on the operation.
+            // Less than one 256-byte HBM unit in all cannot be laid out any better.
+            const u64 hbmBytes = (in.memory == kernel::Memory::Hbm ? tensors[tr.source] : tensors[tr.output]).elementBytes;
+            if (hbmBytes >= memory::kHbmUnitBytes)
+                for (const std::string& advice : plan.cost->advice)
+                    warnings.push_back(located(Diagnostic("dma_performance", fmt::format("{} cycles: {}", plan.cycles, advice)), o.at, label));
             plan.dma = std::move(dmaPlan).value();
             return plan;
         }

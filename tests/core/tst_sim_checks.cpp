@@ -50,6 +50,35 @@ private slots:
         // Host PCIe transfers are outside the device schedule.
         for (const auto& op : ops) QVERIFY(op.name.find("to_host") == std::string::npos);
     }
+    // "Unaligned or Partial Write": 8 i32 per slice reach HBM as 32-byte
+    // writes, each a read-modify-write; 64 per slice fill whole 256-byte units.
+    void partialHbmWritesAreExplainedOnTheTransfer() {
+        const auto rmwWarningsOf = [](const char* slice, const char* element, const char* flitTime, const char* flit) {
+            ProgramBuilder b("A = 2048");
+            const std::initializer_list<std::string> dm{"m![1]", "m![1 # 2]", slice, element};
+            const auto in = hostToDm(b, "input", DType::I32, "m![A]", 0, dm, 0);
+            const auto result = b.tensor("result", Memory::Dm, DType::I32, dm, 1 << 12);
+            b.pass(Ctx::Main, in)
+                .fetch(DType::I32, "m![1]", element)
+                .collect(flitTime, flit)
+                .vector("vector_init().vector_intra_slice_branch(BranchMode::Unconditional).vector_fxp(FxpBinaryOp::AddFxp, 1).vector_final()")
+                .sink(SinkKind::Commit, result, "main pass -> result");
+            dmToHost(b, result, DType::I32, "m![A]", 1 << 28, "m![A]");
+            auto r = sim::runKernel(b.program());
+            if (!r.ok()) qWarning("%s", r.error().message.c_str());
+            std::vector<std::string> found;
+            for (const auto& w : r.ok() ? r->warnings : std::vector<diag::Diagnostic>{})
+                if (w.kind == "dma_performance" && w.message.find("read-modify-write") != std::string::npos) found.push_back(w.message);
+            return std::pair{r.ok(), found};
+        };
+        const auto [narrowOk, narrow] = rmwWarningsOf("m![A / 8 # 256]", "m![A % 8]", "m![1]", "m![A % 8]");
+        QVERIFY(narrowOk);
+        QCOMPARE(narrow.size(), std::size_t(1));
+        QVERIFY2(narrow[0].find("256 of 256 HBM write requests") != std::string::npos, narrow[0].c_str());
+        const auto [wideOk, wide] = rmwWarningsOf("m![A / 64 # 256]", "m![A % 64]", "m![A % 64 / 8]", "m![A % 8]");
+        QVERIFY(wideOk);
+        QVERIFY(wide.empty());
+    }
     // "Memory Performance": 64 or more consecutive accesses to one bank. A
     // fetch walking a column of 128-byte rows hits bank 0 128 times in a row;
     // the same tensor read row by row spreads over all banks.
