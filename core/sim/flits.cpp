@@ -10,6 +10,7 @@
 
 #include "sim/plan_detail.h"
 #include "sim/state.h"
+#include "sim/stream_offsets.h"
 #include "sim/stream.h"
 
 namespace tcpwb::sim {
@@ -31,8 +32,7 @@ struct SliceStream {
 // Where a stage's positions are in its tensor (logical offsets), on the slice asked about.
 struct StageIndex {
     std::size_t tensor = 0;
-    u64 sliceOffset = kPaddingOffset;
-    std::vector<u64> time, packet;
+    std::optional<detail::StreamOffsets> offsets;  // the stage's stream in `tensor`
 };
 
 std::string indexText(const mapping::AxisEnv& env, const kernel::Tensor& t, const std::vector<mapping::AxisId>& axes, u64 offset) {
@@ -141,14 +141,12 @@ std::optional<Diagnostic> FlitInspector::Impl::recompute(std::size_t op, const F
         if (pass.stages[i].kind == kernel::StepKind::Align) break;
         if (!kept[i].present) continue;
         const StreamShape& shape = pass.stages[i].stream;
-        const auto sliceOff = detail::offsetsOf(*shape.slice, strides);
-        const auto timeOff = detail::offsetsOf(*shape.time, strides);
-        const auto packetOff = detail::offsetsOf(*shape.packet, strides);
+        const detail::StreamOffsets offsets(*shape.slice, *shape.time, *shape.packet, strides);
         sourceValues.assign(volume, 0.0);
         sourceHeld.assign(volume, false);
-        for (u64 t = 0; t < kept[i].times && t < timeOff.size(); ++t)
-            for (u64 p = 0; p < kept[i].packet && p < packetOff.size(); ++p) {
-                const u64 o = detail::join(detail::join(q.slice < sliceOff.size() ? sliceOff[q.slice] : kPaddingOffset, timeOff[t]), packetOff[p]);
+        for (u64 t = 0; t < kept[i].times; ++t)
+            for (u64 p = 0; p < kept[i].packet; ++p) {
+                const u64 o = offsets.at(q.slice, t, p);
                 if (o == kPaddingOffset || o >= volume) continue;
                 sourceValues[o] = decodeValue(shape.dtype, kept[i].values[t * kept[i].packet + p]);
                 sourceHeld[o] = true;
@@ -165,10 +163,7 @@ std::optional<Diagnostic> FlitInspector::Impl::recompute(std::size_t op, const F
         StageIndex& index = indices[i];
         index.tensor = computed ? pass.pass->output : pass.pass->source;
         const auto stageStrides = detail::stridesFor(program->axes, plan.tensors[index.tensor].axes);
-        const auto sliceOff = detail::offsetsOf(*st.stream.slice, stageStrides);
-        index.sliceOffset = q.slice < sliceOff.size() ? sliceOff[q.slice] : kPaddingOffset;
-        index.time = detail::offsetsOf(*st.stream.time, stageStrides);
-        index.packet = detail::offsetsOf(*st.stream.packet, stageStrides);
+        index.offsets.emplace(*st.stream.slice, *st.stream.time, *st.stream.packet, stageStrides);
     }
     cachedOp = op;
     cachedUnit = unit;
@@ -194,19 +189,17 @@ std::vector<StageFlit> FlitInspector::Impl::answer(std::size_t op, const FlitQue
             continue;
         }
         flit.timeStep = *step;
-        const u64 sliceOffset = index.sliceOffset;
-        const u64 timeOffset = flit.timeStep < index.time.size() ? index.time[flit.timeStep] : kPaddingOffset;
-        const auto& packetOff = index.packet;
+        const detail::StreamOffsets& offsets = *index.offsets;
         const SliceStream& kept = streams[i];
         const bool fromAlign = st.kind == kernel::StepKind::Align;
         flit.active = kept.present || fromAlign || st.kind == kernel::StepKind::Contract;
-        if (!flit.active || sliceOffset == kPaddingOffset) {
+        if (!flit.active || !offsets.unitHolds(q.slice)) {
             flit.active = false;
             out.push_back(std::move(flit));
             continue;
         }
-        for (u64 p = 0; p < packetOff.size(); ++p) {
-            const u64 o = detail::join(detail::join(sliceOffset, timeOffset), packetOff[p]);
+        for (u64 p = 0; p < offsets.packetSize(); ++p) {
+            const u64 o = offsets.at(q.slice, flit.timeStep, p);
             FlitElement e;
             e.index = indexText(program->axes, tensor, axes, o);
             if (kept.present && flit.timeStep < kept.times && p < kept.packet) {

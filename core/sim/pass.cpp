@@ -11,6 +11,7 @@
 #include "sim/contract_exec.h"
 #include "sim/plan_detail.h"
 #include "sim/stream.h"
+#include "sim/stream_offsets.h"
 #include "sim/interleave_exec.h"
 #include "sim/transpose_exec.h"
 #include "sim/vector_reduce_exec.h"
@@ -78,9 +79,6 @@ void walkRuns(const sequencer::Config& config, F&& run) {
     walk(outer, [&](u64 step, std::int64_t address) { run(step * count, address, count, std::int64_t(inner.stride)); });
 }
 
-bool padFree(const std::vector<u64>& offsets) {
-    return std::find(offsets.begin(), offsets.end(), mapping::kPaddingOffset) == offsets.end();
-}
 
 // Iterations of the packet entries and of the others.
 std::pair<u64, u64> loopSizes(const sequencer::Config& config) {
@@ -294,9 +292,7 @@ std::optional<Diagnostic> PassRunner::fetch(const StagePlan& st, std::size_t ten
                      tensor, st.at);
     // Which positions hold an element: only those must have been written.
     const auto strides = stridesFor(s_.env(), s_.plan.tensors[tensor].axes);
-    const auto timeOff = offsetsOf(*shape.time, strides);
-    const auto packetOff = offsetsOf(*shape.packet, strides);
-    const auto sliceOff = offsetsOf(*shape.slice, strides);
+    const StreamOffsets offsets(*shape.slice, *shape.time, *shape.packet, strides);
     const tensor::DType stored = src.dtype;
     const tensor::DType out = f.output;
     const u64 base = src.address.value_or(0);
@@ -312,7 +308,7 @@ std::optional<Diagnostic> PassRunner::fetch(const StagePlan& st, std::size_t ten
         auto one = [&](u64 step, std::int64_t element) {
             if (failure) return;
             const u64 t = step / data_.packet, p = step % data_.packet;
-            const bool holds = join(join(sliceOff[unit.slice], timeOff[t]), packetOff[p]) != kPaddingOffset;
+            const bool holds = offsets.at(unit.slice, t, p) != kPaddingOffset;
             if (!holds) return;  // padding: the Fetch Adapter's masking gives 0 (docs/simulation.md)
             auto ref = elementAt(base, element, stored);
             if (!ref || !block || !elementFits(block->size(), *ref, stored) || !elementWritten(*block, *ref, stored)) {
@@ -329,13 +325,13 @@ std::optional<Diagnostic> PassRunner::fetch(const StagePlan& st, std::size_t ten
         // A run of consecutive elements that all hold data and were all written
         // is read with one written check; anything else element by element.
         const unsigned bits = storageBitsOf(stored);
-        const bool noPadding = sliceOff[unit.slice] != kPaddingOffset && padFree(timeOff) && padFree(packetOff);
+        const bool noPadding = offsets.padFree(unit.slice);
         walkRuns(f.config, [&](u64 step, std::int64_t element, u64 count, std::int64_t stride) {
             if (failure) return;
             bool fast = bits >= 8 && stride == 1 && block && element >= 0;
             for (u64 i = 0; fast && !noPadding && i < count; ++i) {
                 const u64 at = step + i, t = at / data_.packet, p = at % data_.packet;
-                fast = join(join(sliceOff[unit.slice], timeOff[t]), packetOff[p]) != kPaddingOffset;
+                fast = offsets.at(unit.slice, t, p) != kPaddingOffset;
             }
             const auto first = fast ? elementAt(base, element, stored) : std::nullopt;
             const u64 bytes = count * (bits / 8);
@@ -490,14 +486,12 @@ std::optional<Diagnostic> PassRunner::castStage(const StagePlan& st, tensor::DTy
 
 std::optional<Diagnostic> PassRunner::check(const StagePlan& st) {
     const Logical& l = *expected_;
-    const auto sliceOff = offsetsOf(*st.stream.slice, l.strides);
-    const auto timeOff = offsetsOf(*st.stream.time, l.strides);
-    const auto packetOff = offsetsOf(*st.stream.packet, l.strides);
+    const StreamOffsets offsets(*st.stream.slice, *st.stream.time, *st.stream.packet, l.strides);
     const tensor::DType dtype = st.stream.dtype;
     for (std::size_t u = 0; u < data_.units.size(); ++u)
         for (u64 t = 0; t < data_.times; ++t)
             for (u64 p = 0; p < data_.packet; ++p) {
-                const u64 o = join(join(sliceOff[data_.units[u].slice], timeOff[t]), packetOff[p]);
+                const u64 o = offsets.at(data_.units[u].slice, t, p);
                 if (o == kPaddingOffset || o >= l.values.size() || (!l.held.empty() && !l.held[o])) continue;
                 const double got = decodeValue(dtype, data_.values[u][t * data_.packet + p]);
                 // The element as the stream's type holds it: the Fetch Adapter's f32 -> bf16 rounds.
