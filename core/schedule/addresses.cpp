@@ -48,6 +48,10 @@ std::vector<Lifetime> lifetimes(const OpList& list, const std::vector<ScheduledO
         for (std::size_t t : list.ops[i].inputs) touch(t, i, ops[i], false);
         for (std::size_t t : list.ops[i].outputs) touch(t, i, ops[i], true);
     }
+    u64 last = 0;
+    for (const ScheduledOp& s : ops) last = std::max(last, s.end);
+    for (std::size_t t = 0; t < out.size(); ++t)
+        if (list.tensors[t].liveToEnd && out[t].accessed) out[t].end = std::max(out[t].end, last);
     return out;
 }
 

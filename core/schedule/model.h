@@ -34,6 +34,9 @@ struct Tensor {
     std::string name;
     MemoryKind memory = MemoryKind::Dm;
     AddressRange range;
+    // A result read after the schedule (a kernel's output, to_host's source):
+    // it stays live to the last operation's end, so nothing may reuse its addresses.
+    bool liveToEnd = false;
 };
 
 // `count` consecutive accesses of one command to one DM bank ("Max_Consecutive_Access").

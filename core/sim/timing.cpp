@@ -72,17 +72,34 @@ void addPassBankRuns(const PassPlan& plan, const kernel::Tensor& source, std::op
         addBankRuns(plan.sink.commit->config, output.dtype, plan.sink.commit->commitSize, outputSlot, runs);
 }
 
+// The device tensors read once the schedule is over: the kernel's outputs
+// and the sources of to_host (PCIe transfers run after launch). They keep
+// their addresses to the end: a later tensor reusing them would overwrite a
+// result before anyone reads it (the Fetch and Commit Engine's Example 3
+// commits both of its options to DM 1024).
+std::vector<bool> readAfterSchedule(const kernel::Program& program) {
+    std::vector<bool> out(program.tensors.size(), false);
+    for (std::size_t o : program.outputs)
+        if (o < out.size()) out[o] = true;
+    for (const kernel::Operation& op : program.ops)
+        if (op.kind == kernel::Operation::Kind::Transfer && op.transfer.output < out.size() && op.transfer.source < out.size() &&
+            program.tensors[op.transfer.output].memory == kernel::Memory::Host)
+            out[op.transfer.source] = true;
+    return out;
+}
+
 }  // namespace
 
 std::optional<Diagnostic> timeProgram(const State& s, RunResult& result) {
     schedule::OpList list;
     std::vector<std::optional<std::size_t>> slot(s.program.tensors.size());
+    const std::vector<bool> readAfterwards = readAfterSchedule(s.program);
     auto tensorSlot = [&](std::size_t i) -> std::optional<std::size_t> {
         if (slot[i]) return slot[i];
         const kernel::Tensor& t = s.tensor(i);
         auto kind = memoryKindOf(t.memory);
         if (!kind) return std::nullopt;
-        list.tensors.push_back({t.name, *kind, rangeOf(t, s.plan.tensors[i])});
+        list.tensors.push_back({t.name, *kind, rangeOf(t, s.plan.tensors[i]), readAfterwards[i]});
         slot[i] = list.tensors.size() - 1;
         return slot[i];
     };
