@@ -53,6 +53,10 @@ schedule::Tensor parseTensor(const json& j, std::size_t i) {
     const auto end = checkedAdd(t.range.begin, size);
     if (!end) fail(fmt::format("tensor `{}` ends past 2^62", t.name));
     t.range.end = *end;
+    if (j.contains("live_to_end")) {
+        if (!j["live_to_end"].is_boolean()) fail(fmt::format("tensor `{}`'s live_to_end must be true or false", t.name));
+        t.liveToEnd = j["live_to_end"].get<bool>();
+    }
     return t;
 }
 

@@ -460,6 +460,13 @@ check("schedule live overlap", ["schedule", "-", "--json"], 1, "overlapping_allo
             b' "ops": [{"resource": "main", "duration": 5, "outputs": ["a"]},'
             b' {"resource": "sub", "duration": 5, "outputs": ["b"]},'
             b' {"resource": "main", "duration": 5, "inputs": ["a"]}]}')
+check("schedule result kept to the end", ["schedule", "-", "--json"], 1, "overlapping_allocation", contains="`b`",
+      stdin=b'{"tensors": [{"name": "a", "memory": "dm", "address": 0, "size": 256, "live_to_end": true},'
+            b' {"name": "b", "memory": "dm", "address": 128, "size": 256}],'
+            b' "ops": [{"resource": "main", "duration": 5, "outputs": ["a"]},'
+            b' {"resource": "main", "duration": 5, "outputs": ["b"]}]}')
+check("schedule live_to_end not a bool", ["schedule", "-", "--json"], 2, "bad_schedule_input", contains="live_to_end",
+      stdin=b'{"tensors": [{"name": "a", "memory": "dm", "address": 0, "size": 256, "live_to_end": 1}], "ops": []}')
 check("schedule no file", ["schedule", "--json"], 2, "usage_error")
 
 
