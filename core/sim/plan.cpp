@@ -307,13 +307,6 @@ std::optional<Diagnostic> PassPlanner::accumulate(const kernel::Step& s, StagePl
     return std::nullopt;
 }
 
-// Chain step combinations the simulator does not run: the Inter-Slice Block
-// takes the whole stream at once (vector_inter_exec.cpp), the filter one slice's.
-std::optional<std::string> unsupportedVectorStep(const vector::Chain& chain) {
-    if (detail::filterOf(chain) && detail::hasInterSlice(chain)) return "vector_filter in a chain with the Inter-Slice Block";
-    return std::nullopt;
-}
-
 // The chain's Branch call, for diagnostics about its BranchMode; the
 // vector step itself when the call's place is unknown. Diagnostics carry
 // only the byte offset and length, so the step's line just marks it known.
@@ -342,8 +335,6 @@ std::optional<Diagnostic> PassPlanner::vector(const kernel::Step& s, StagePlan& 
         }
     auto chain = vector::checkChain(calls, *scalar);
     if (!chain) return fail(chain.error(), s.at, "vector");
-    if (auto what = unsupportedVectorStep(*chain))
-        return fail(Diagnostic("unsupported", fmt::format("{} is not simulated yet", *what)), s.at, "vector");
     if (auto e = detail::checkBranchModes(*chain, program_.axes)) return fail(*e, branchSpan(*chain, s.at), "vector");
     if (auto e = detail::checkValidCount(*chain, stream_)) return fail(*e, branchSpan(*chain, s.at), "vector");
     for (std::size_t v : s.vrfOperands) {
