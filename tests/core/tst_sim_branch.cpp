@@ -13,6 +13,8 @@
 #include "kernel/parse.h"
 #include "sim/flits.h"
 #include "sim/run.h"
+#include "sim/vector_reduce_exec.h"
+#include "test_support.h"
 
 using namespace tcpwb;
 
@@ -169,6 +171,53 @@ private slots:
         const auto in = streamOf(inspector.value(), "collect", 9), out = streamOf(inspector.value(), "vector", 9);
         QCOMPARE(out.values.size(), std::size_t{16});
         for (std::size_t k = 0; k < 16; ++k) QCOMPARE(out.values[k], in.values[k] + 7);
+    }
+
+    // The ids the VCG gives are exactly "does this position hold an element" for the manual's
+    // supported placements (Quick Reference, line 5586), padded axes only, every slice.
+    void validCountIdsMatchElementPositions_data() {
+        QTest::addColumn<QString>("axes");
+        QTest::addColumn<QString>("slice");
+        QTest::addColumn<QString>("time");
+        QTest::addColumn<QString>("packet");
+        QTest::addColumn<bool>("padded");
+        QTest::newRow("Slice + Time") << "R = 21, X = 4, P = 8" << "m![X, R # 24 / 3]" << "m![R # 24 % 3]" << "m![P]" << true;
+        QTest::newRow("Time only") << "R = 13, X = 4, P = 8" << "m![X]" << "m![R # 16]" << "m![P]" << true;
+        QTest::newRow("Slice + Time, transposed") << "R = 7, X = 2, P = 8" << "m![X, R # 8 % 4]" << "m![R # 8 / 4]" << "m![P]" << true;
+        QTest::newRow("Packet only") << "R = 5, T = 3, X = 2" << "m![X]" << "m![T]" << "m![R # 8]" << true;
+        QTest::newRow("Time + Packet") << "R = 19, X = 2" << "m![X]" << "m![R # 24 / 8]" << "m![R # 24 % 8]" << true;
+        QTest::newRow("Time and Packet, two axes") << "R = 3, A = 6, X = 2" << "m![X]" << "m![R # 4]" << "m![A # 8]" << true;
+        QTest::newRow("nothing padded") << "A = 64, X = 2" << "m![X]" << "m![A / 8]" << "m![A % 8]" << false;
+    }
+    void validCountIdsMatchElementPositions() {
+        QFETCH(QString, axes);
+        QFETCH(QString, slice);
+        QFETCH(QString, time);
+        QFETCH(QString, packet);
+        const std::string a = axes.toStdString();
+        sim::StreamShape stream;
+        stream.slice = test::compile(a.c_str(), slice.toStdString());
+        stream.time = test::compile(a.c_str(), time.toStdString());
+        stream.packet = test::compile(a.c_str(), packet.toStdString());
+        vector::Chain chain;
+        chain.steps.emplace_back();
+        chain.steps.back().kind = vector::Step::Kind::Branch;
+        chain.steps.back().branch.kind = vector::BranchMode::Kind::ValidCount;
+        const auto refused = sim::detail::checkValidCount(chain, stream);
+        QVERIFY2(!refused, refused ? refused->message.c_str() : "");
+        const vector::Shape shape{*stream.slice, *stream.time, *stream.packet};
+        u64 padding = 0;
+        for (u64 s = 0; s < stream.slice->size(); ++s) {
+            const auto ids = sim::detail::streamValidCountIds(stream, s);
+            const auto held = sim::detail::heldPositions(shape, s);
+            QCOMPARE(ids.size(), held.size());
+            for (std::size_t k = 0; k < ids.size(); ++k) {
+                QCOMPARE(ids[k], held[k] ? 0 : 1);
+                padding += held[k] ? 0 : 1;
+            }
+        }
+        QFETCH(bool, padded);
+        QCOMPARE(padding > 0, padded);
     }
 
     // ---- vector_filter ----
