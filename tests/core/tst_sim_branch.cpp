@@ -75,12 +75,12 @@ Failure failure(const std::string& text) {
 
 // One pass over `input` (Slice B = 256 slices) into `output` with the same mappings.
 std::string kernelText(const std::string& axes, const std::string& element, const std::string& time, const std::string& packet,
-                       const std::string& chain) {
+                       const std::string& chain, const std::string& dtype = "i32") {
     return "axes![B = 256, " + axes + "];\n"
-           "let input: DmTensor<i32, m![1], m![1 # 2], m![B], m![" + element + "]> = ...;\n"
-           "let output: DmTensor<i32, m![1], m![1 # 2], m![B], m![" + element + "]> = ctx\n"
+           "let input: DmTensor<" + dtype + ", m![1], m![1 # 2], m![B], m![" + element + "]> = ...;\n"
+           "let output: DmTensor<" + dtype + ", m![1], m![1 # 2], m![B], m![" + element + "]> = ctx\n"
            ".main\n.begin(input.view())\n"
-           ".fetch::<i32, m![" + time + "], m![" + packet + "]>()\n"
+           ".fetch::<" + dtype + ", m![" + time + "], m![" + packet + "]>()\n"
            ".collect::<m![" + time + "], m![" + packet + "]>()\n"
            ".vector_init()\n" + chain + "\n.vector_final()\n.commit(4096);\n";
 }
@@ -260,6 +260,30 @@ private slots:
         const auto expected = compacted(in, [&](std::size_t k) { return in.values[k] >= 0; }, &count);
         QCOMPARE(out.values.size(), std::size_t{32});
         for (std::size_t k = 0; k < 32; ++k) QCOMPARE(out.values[k], expected[k]);
+    }
+    void filterF32() {
+        // f32 through the Float path (Way4: G % 4 of 8 lanes hold data): the kept values move with their error bounds.
+        const std::string text = kernelText("G = 32", "G", "G / 4", "G % 4 # 8",
+                                            ".vector_intra_slice_branch(BranchMode::Comparison([Gt(0.5)]))\n"
+                                            ".vector_trim_way4::<m![G % 4 # 4]>()\n.vector_fp_unary(FpUnaryOp::Exp)\n"
+                                            ".vector_pad_way8::<m![G % 4 # 8]>()\n.vector_filter(1)",
+                                            "f32");
+        const auto r = mustRun(text);
+        QVERIFY2(!r.outputs.empty() && r.ok, "the f32 filter does not match its reference");
+        auto inspector = sim::FlitInspector::create(parse(text));
+        QVERIFY(inspector.ok());
+        const SliceStream in = streamOf(inspector.value(), "collect", 17), out = streamOf(inspector.value(), "vector", 17);
+        QCOMPARE(out.values.size(), std::size_t{64});
+        u64 count = 0;
+        const auto expected = compacted(in, [&](std::size_t k) { return in.values[k] > 0.5; }, &count);
+        QVERIFY(count > 0 && count < 32);
+        u64 seen = 0;
+        for (std::size_t k = 0; k < out.values.size(); ++k) {
+            if (!in.held[k]) continue;
+            if (seen++ < count) QVERIFY(std::fabs(out.values[k] - std::exp(expected[k])) <= 1e-5 * out.values[k]);
+            else QCOMPARE(out.values[k], 0.0);
+        }
+        QCOMPARE(seen, u64{32});
     }
     void filterKeepsNoPadding() {
         // ValidCount gives padding id 1, but a padding position is never kept: nothing is, the output is 0.
