@@ -356,6 +356,23 @@ private slots:
         }
     }
 
+    // ---- the kernel parser: array literals as vector call arguments ----
+    void arrayLiteralArgument() {
+        const kernel::Program p = parse(paddedKernel(".vector_intra_slice_branch(BranchMode::Comparison([Gt(0), Lt(10),]))"));
+        QCOMPARE(p.ops.size(), std::size_t{1});
+        const kernel::Step* vector = nullptr;
+        for (const auto& st : p.ops[0].pass.steps)
+            if (st.kind == kernel::StepKind::Vector) vector = &st;
+        QVERIFY(vector);
+        QCOMPARE(vector->vectorCalls.size(), std::size_t{3});  // vector_init, the branch, vector_final
+        QCOMPARE(QString::fromStdString(vector->vectorCalls[1].args.at(0)), QStringLiteral("BranchMode::Comparison([Gt(0), Lt(10),])"));
+        // An unclosed array is a parse error at the token that should have closed it.
+        const Failure open = failure(paddedKernel(".vector_intra_slice_branch(BranchMode::Comparison([Gt(0), Lt(10)))"));
+        QCOMPARE(QString::fromStdString(open.kind).startsWith("parse:"), true);
+        QVERIFY2(open.message.find("]") != std::string::npos, open.message.c_str());
+        QCOMPARE(open.line, 9);
+    }
+
     // ---- errors, at the offending call's line:column ----
     void errors_data() {
         QTest::addColumn<QString>("kernel");
