@@ -261,6 +261,17 @@ private slots:
         QCOMPARE(out.values.size(), std::size_t{32});
         for (std::size_t k = 0; k < 32; ++k) QCOMPARE(out.values[k], expected[k]);
     }
+    void filterAxisToggle() {
+        // AxisToggle { axis: G } gives odd G id 1: filter(1) packs the odd elements into the first 16 positions.
+        const std::string text = kernelText("G = 32", "G", "G / 8", "G % 8",
+                                            ".vector_intra_slice_branch(BranchMode::AxisToggle { axis: G })\n.vector_filter(1)");
+        expectOk(mustRun(text));
+        auto inspector = sim::FlitInspector::create(parse(text));
+        QVERIFY(inspector.ok());
+        const SliceStream in = streamOf(inspector.value(), "collect", 99), out = streamOf(inspector.value(), "vector", 99);
+        QCOMPARE(out.values.size(), std::size_t{32});
+        for (std::size_t k = 0; k < 32; ++k) QCOMPARE(out.values[k], k < 16 ? in.values[2 * k + 1] : 0.0);
+    }
     void filterF32() {
         // f32 through the Float path (Way4: G % 4 of 8 lanes hold data): the kept values move with their error bounds.
         const std::string text = kernelText("G = 32", "G", "G / 4", "G % 4 # 8",
