@@ -76,6 +76,7 @@ struct Expr {
         Block,       // { ... } / unsafe { ... }
         Elided,      // `...` (a fragment's "already in memory")
         Infer,       // `_`
+        Array,       // [a, b]: kept as text where a vector call reads it (`Comparison([Gt(0), Lt(10)])`)
     };
     Kind kind = Kind::Path;
     Span span;

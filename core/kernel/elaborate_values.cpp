@@ -437,6 +437,7 @@ Value Elaborator::eval(const ast::Expr& e) {
         case ast::Expr::Kind::String:
         case ast::Expr::Kind::Mapping:
         case ast::Expr::Kind::Range:
+        case ast::Expr::Kind::Array:
         case ast::Expr::Kind::Infer: v.kind = Value::Kind::Other; return v;
     }
     return v;

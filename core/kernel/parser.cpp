@@ -652,7 +652,17 @@ private:
             return e;
         }
         if (t.is("|")) unsupported(t, "a closure", "method chains and constant arithmetic");
-        if (t.is("[")) unsupported(t, "an array literal", "integers, mappings and tensors");
+        if (t.is("[")) {  // BranchMode::Comparison([InputCmp; 4]) (manual, "Branch")
+            take();
+            auto e = makeExpr(Expr::Kind::Array, begin);
+            while (!peek().is("]")) {
+                e->children.push_back(expr());
+                if (!accept(",")) break;
+            }
+            expect("]", "to close the array");
+            finish(*e);
+            return e;
+        }
         fail(t, fmt::format("expected an expression, found {}", describeToken(t)));
     }
 

@@ -308,17 +308,14 @@ std::optional<Diagnostic> PassPlanner::accumulate(const kernel::Step& s, StagePl
     return std::nullopt;
 }
 
-// Chain steps whose values depend on more than the element and its VRF
-// operand (the layout of the stream, other slices, dropped elements).
-std::optional<std::string> unsupportedVectorStep(const vector::Chain& chain) {
-    for (const auto& st : chain.steps) {
-        using K = vector::Step::Kind;
-        switch (st.kind) {
-            case K::Filter: return "vector_filter";
-            default: break;
-        }
-    }
-    return std::nullopt;
+// The chain's Branch call, for diagnostics about its BranchMode; the
+// vector step itself when the call's place is unknown. Diagnostics carry
+// only the byte offset and length, so the step's line just marks it known.
+kernel::SourceSpan branchSpan(const vector::Chain& chain, const kernel::SourceSpan& step) {
+    for (const auto& st : chain.steps)
+        if (st.kind == vector::Step::Kind::Branch && st.call.length > 0 && step.known())
+            return kernel::SourceSpan{step.line, step.column, st.call.offset, st.call.length};
+    return step;
 }
 
 std::optional<Diagnostic> PassPlanner::vector(const kernel::Step& s, StagePlan& stage) {
@@ -339,9 +336,8 @@ std::optional<Diagnostic> PassPlanner::vector(const kernel::Step& s, StagePlan& 
         }
     auto chain = vector::checkChain(calls, *scalar);
     if (!chain) return fail(chain.error(), s.at, "vector");
-    if (auto what = unsupportedVectorStep(*chain))
-        return fail(Diagnostic("unsupported", fmt::format("{} is not simulated yet", *what)), s.at, "vector");
-    if (auto e = detail::checkBranchModes(*chain, program_.axes)) return fail(*e, s.at, "vector");
+    if (auto e = detail::checkBranchModes(*chain, program_.axes)) return fail(*e, branchSpan(*chain, s.at), "vector");
+    if (auto e = detail::checkValidCount(*chain, stream_)) return fail(*e, branchSpan(*chain, s.at), "vector");
     for (std::size_t v : s.vrfOperands) {
         const kernel::Tensor* t = tensorAt(v);
         if (!t || t->memory != kernel::Memory::Vrf)
@@ -350,7 +346,7 @@ std::optional<Diagnostic> PassPlanner::vector(const kernel::Step& s, StagePlan& 
     const u64 inputTimes = stream_.time->size();
     if (detail::hasInterSlice(*chain)) {
         if (auto e = detail::planInterSlice(stream_, *chain, stage)) return fail(*e, s.at, "vector");
-    } else if (detail::hasIntraReduce(*chain) || chain->twoGroup) {
+    } else if (detail::hasIntraReduce(*chain) || chain->twoGroup || detail::filterOf(*chain)) {  // run by evaluateShaped
         if (auto e = detail::planVectorShapes(stream_, *chain, stage)) return fail(*e, s.at, "vector");
     }
     stream_.dtype = chain->output == vector::Scalar::I32 ? tensor::DType::I32 : tensor::DType::F32;

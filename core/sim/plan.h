@@ -91,7 +91,7 @@ struct StagePlan {
     std::optional<contraction::ContractPlan> contract;
     std::optional<contraction::AccumulatePlan> accumulate;
     std::optional<vector::Chain> vector;
-    std::optional<VectorShapes> vectorShapes;  // set when the chain has an Intra-Slice Reduce or two groups
+    std::optional<VectorShapes> vectorShapes;  // set when the chain has an Intra-Slice Reduce, two groups or a filter
     std::optional<cast::CastPlan> cast;
     std::optional<transpose::TransposePlan> transpose;
     u64 cycles = 0;   // the stage's own work (its engine's formula)

@@ -369,7 +369,7 @@ std::optional<Diagnostic> referenceOf(State& s, std::size_t op) {
             if (auto e = vectorReference(s, l, before, pass.steps[i], op)) return e;
             if (auto e = groupReference(s, l, *st.vectorShapes->groupAxis, outAxes, *st.vector, pass.steps[i], op)) return e;
             contracted = true;
-        } else if (st.vector && st.vectorShapes) {
+        } else if (st.vector && st.vectorShapes && st.vectorShapes->reduceAxis) {
             // The Intra-Slice Reduce: the chain before it on the whole tensor, the reduce over its axis, the rest on the result.
             if (!contracted && l.values.empty()) l = x;
             const ReduceSplit split = splitAtReduce(*st.vector);
@@ -378,10 +378,14 @@ std::optional<Diagnostic> referenceOf(State& s, std::size_t op) {
             l = project(s, l, outAxes, l.dtype);
             if (!split.after.steps.empty())
                 if (auto e = vectorReference(s, l, split.after, pass.steps[i], op)) return e;
+            if (auto e = filterReference(s, nullptr, l, *st.vector, st.stream)) return about(s, *e, op, std::nullopt, st.at);
             contracted = true;
         } else if (st.vector) {
             if (!contracted && l.values.empty()) l = project(s, x, outAxes, x.dtype);
+            const std::optional<Logical> chainInput = filterOf(*st.vector) ? std::optional(l) : std::nullopt;  // its Branch sets the ids
             if (auto e = vectorReference(s, l, *st.vector, pass.steps[i], op)) return e;
+            if (chainInput)
+                if (auto e = filterReference(s, &*chainInput, l, *st.vector, st.stream)) return about(s, *e, op, std::nullopt, st.at);
             contracted = true;
         } else if (st.cast) {
             if (!contracted && l.values.empty()) l = project(s, x, outAxes, x.dtype);

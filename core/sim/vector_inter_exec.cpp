@@ -63,7 +63,7 @@ std::optional<Diagnostic> planInterSlice(StreamShape& stream, const vector::Chai
                     return Diagnostic("unsupported", "a VRF operand in a chain with the Inter-Slice Block is not simulated yet");
         if (s.kind == Step::Kind::Branch && s.branch.kind != vector::BranchMode::Kind::Unconditional &&
             s.branch.kind != vector::BranchMode::Kind::Comparison)
-            return Diagnostic("unsupported", "BranchMode AxisToggle, ValidCount and Vrf are not simulated yet");
+            return Diagnostic("unsupported", "BranchMode AxisToggle, ValidCount and Vrf in a chain with the Inter-Slice Block are not simulated yet");
     }
     if (!inter || inter->call.generics.size() < 2)
         return Diagnostic("inter_slice_output", "vector_inter_slice_reduce names its output: ::<SliceOut, TimeOut>(op)")

@@ -120,8 +120,13 @@ bool hasIntraReduce(const vector::Chain& chain) {
 }
 
 std::optional<Diagnostic> planVectorShapes(StreamShape& stream, const vector::Chain& chain, StagePlan& stage) {
-    if (chain.hasStash)
-        return Diagnostic("unsupported", "a stash in a chain with the Intra-Slice Reduce is not simulated yet");
+    // The chain runs in segments between its reshaping steps; a stash would not reach the next segment.
+    const bool reshapes = std::any_of(chain.steps.begin(), chain.steps.end(), [](const Step& s) {
+        return s.kind == Step::Kind::Narrow || s.kind == Step::Kind::Widen || s.kind == Step::Kind::IntraReduce;
+    });
+    if (chain.hasStash && reshapes)
+        return Diagnostic("unsupported", "a stash in a chain that reshapes the stream (Narrow, Widen, the Intra-Slice Reduce) and reduces "
+                                         "or filters it is not simulated yet");
     const vector::Shape input{*stream.slice, *stream.time, *stream.packet};
     auto trace = vector::traceShapes(chain, input);
     if (!trace) return trace.error();
@@ -247,7 +252,9 @@ diag::Result<vector::EvalResult> evaluateShaped(const StagePlan& stage, const ve
         current = next;
     }
     if (auto e = flush()) return *e;
-    return vector::EvalResult{type, values, std::vector<bool>(values.size(), true), ids};
+    std::vector<bool> kept(values.size(), true);
+    if (const Step* filter = filterOf(chain)) compactFiltered(current, slice, filter->filterId, values, ids, kept);
+    return vector::EvalResult{type, values, kept, ids};
 }
 
 ReduceSplit splitAtReduce(const vector::Chain& chain) {

@@ -38,12 +38,33 @@ bool hasInterSlice(const vector::Chain& chain);
 std::optional<diag::Diagnostic> planInterSlice(StreamShape& stream, const vector::Chain& chain, StagePlan& stage);
 std::optional<diag::Diagnostic> runInterSlice(const StagePlan& stage, StreamData& data);
 
-// BranchMode (vector_branch_exec.cpp): ValidCount and Vrf are refused, an
-// AxisToggle axis must exist; AxisToggle's ExecutionIds for one unit's stream
-// and for a logical tensor (empty when the chain has no AxisToggle).
+// BranchMode (vector_branch_exec.cpp): Vrf is refused (nothing names its ids),
+// an AxisToggle axis must exist, ValidCount needs a stream the VCG can count
+// (checkValidCount, on the chain's input stream). The ExecutionIds the modes
+// take from the layout, for one unit's stream (AxisToggle, ValidCount: lanes
+// below the VCG's valid count 0, the rest 1) and for a logical tensor (every
+// logical element is valid: ValidCount gives 0); empty for other modes.
 std::optional<diag::Diagnostic> checkBranchModes(const vector::Chain& chain, const mapping::AxisEnv& env);
+std::optional<diag::Diagnostic> checkValidCount(const vector::Chain& chain, const StreamShape& stream);
 std::vector<int> streamToggleIds(const vector::Chain& chain, const StreamShape& shape, u64 slice);
+std::vector<int> streamValidCountIds(const StreamShape& shape, u64 slice);
 std::vector<int> logicalToggleIds(const State& s, const vector::Chain& chain, const Logical& l);
+
+// vector_filter (vector_filter_exec.cpp): per slice, the elements whose
+// ExecutionId is the filter's are compacted, in stream order, onto the
+// slice's element positions; the rest hold 0. heldPositions: which positions
+// of one slice's stream hold an element. compactFiltered rewrites one unit's
+// values and ids, marks the positions holding a kept element and returns
+// their count (the output's valid count). filterReference does the same on
+// the logical tensor `l` (the chain's result) over the stage's output stream
+// `out`; `branchInput` is the chain's input (its Branch sets the ids), null
+// when a reduce came between (every id 0).
+const vector::Step* filterOf(const vector::Chain& chain);
+std::vector<bool> heldPositions(const vector::Shape& shape, u64 slice);
+u64 compactFiltered(const vector::Shape& shape, u64 slice, int filterId, std::vector<u32>& values, std::vector<int>& ids,
+                    std::vector<bool>& kept);
+std::optional<diag::Diagnostic> filterReference(const State& s, const Logical* branchInput, Logical& l, const vector::Chain& chain,
+                                                const StreamShape& out);
 
 // Runs a shaped chain (stage.vectorShapes set) on one unit's stream values.
 diag::Result<vector::EvalResult> evaluateShaped(const StagePlan& stage, const vector::EvalInput& input, u64 slice);

@@ -93,6 +93,7 @@ diag::Result<BranchMode> parseBranchMode(std::string_view argument, Scalar type)
         std::string inner = mode.substr(11, mode.size() - 12);
         if (!inner.empty() && inner.front() == '[' && inner.back() == ']') inner = inner.substr(1, inner.size() - 2);
         auto parts = splitTopLevel(inner);
+        if (!parts.empty() && trim(parts.back()).empty()) parts.pop_back();  // Rust's trailing comma: [Gt(0), Lt(10),]
         if (parts.empty() || parts.size() > 4)
             return failure("bad_argument", "Comparison sets up to 4 branch bits, one comparison each",
                         "write Comparison([Gt(0), Lt(10)]) with at most four of Gt, Ge, Lt, Le, Eq, Ne");

@@ -466,9 +466,9 @@ private slots:
     }
     void branchModeErrors() {
         std::string message;
+        // ValidCount runs (tst_sim_branch); Vrf names ids no kernel can write.
         QCOMPARE(QString::fromStdString(errorKind(branchKernel("ValidCount", ".vector_fxp(FxpBinaryOp::AddFxp, 1)"), &message)),
-                 QStringLiteral("unsupported"));
-        QVERIFY2(message.find("ValidCount") != std::string::npos, message.c_str());
+                 QStringLiteral("ok"));
         QCOMPARE(QString::fromStdString(errorKind(branchKernel("Vrf", ".vector_fxp(FxpBinaryOp::AddFxp, 1)"), &message)),
                  QStringLiteral("unsupported"));
         const std::string unknown = errorKind(branchKernel("AxisToggle { axis: Z }", ".vector_fxp(FxpBinaryOp::AddFxp, 1)"), &message);
