@@ -13,6 +13,8 @@
 #include <unordered_set>
 #include <utility>
 
+#include "timeline/TimeUnit.h"
+
 namespace tcpwb::widgets {
 
 namespace {
@@ -320,7 +322,7 @@ void TimelineCanvas::paintRuler(QPainter& p) const {
     p.setPen(palette().color(QPalette::Mid));
     p.drawLine(ruler.bottomLeft(), ruler.bottomRight());
     p.setPen(palette().color(QPalette::Text));
-    p.drawText(QRect(6, ruler.top(), kHeaderWidth - 12, kRulerHeight), Qt::AlignVCenter | Qt::AlignLeft, QString::fromStdString(model_->trace().timeUnit) + QStringLiteral("s"));
+    p.drawText(QRect(6, ruler.top(), kHeaderWidth - 12, kRulerHeight), Qt::AlignVCenter | Qt::AlignLeft, timeUnitLabel(model_->trace().timeUnit));
     const u64 step = tickStep(90 * cyclesPerPixel_);
     const u64 minor = step >= 5 ? step / 5 : 1;
     const u64 end = viewEnd();

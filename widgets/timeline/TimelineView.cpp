@@ -24,6 +24,7 @@
 #include <cmath>
 
 #include "timeline/SelectionStatsModel.h"
+#include "timeline/TimeUnit.h"
 #include "timeline/TimelineCanvas.h"
 #include "timeline/TimelineModel.h"
 #include "timeline/TraceLoader.h"
@@ -374,13 +375,13 @@ void TimelineView::updateStatus() {
         return;
     }
     const trace::Trace& t = model_->trace();
-    QString text = tr("%1: %2, %3 slices on %4 tracks, %5 flows, %6 counters, %7s %8 .. %9")
+    QString text = tr("%1: %2, %3 slices on %4 tracks, %5 flows, %6 counters, %7 %8 .. %9")
                        .arg(QFileInfo(path_).fileName(), QString::fromStdString(std::string(trace::formatName(t.format))))
                        .arg(t.slices.size())
                        .arg(t.tracks.size())
                        .arg(t.flows.size())
                        .arg(t.counters.size())
-                       .arg(QString::fromStdString(t.timeUnit))
+                       .arg(timeUnitLabel(t.timeUnit))
                        .arg(model_->firstCycle())
                        .arg(model_->lastCycle());
     if (!model_->filter().isEmpty()) text += tr("; %1 match \"%2\"").arg(model_->shownSliceCount()).arg(model_->filter());
