@@ -155,9 +155,9 @@
     </message>
     <message numerus="yes">
         <source> (and %n more)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> (and %n more)</numerusform>
+            <numerusform> (and %n more)</numerusform>
         </translation>
     </message>
 </context>
@@ -667,9 +667,9 @@
     </message>
     <message numerus="yes">
         <source>Imported %n design(s) from %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Imported %n design from %1</numerusform>
+            <numerusform>Imported %n designs from %1</numerusform>
         </translation>
     </message>
     <message>
@@ -1428,9 +1428,9 @@
     </message>
     <message numerus="yes">
         <source>Cycle %1 of %2 on chip %3, cluster %4, slice %5: %n stage(s) hold a flit</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Cycle %1 of %2 on chip %3, cluster %4, slice %5: %n stage holds a flit</numerusform>
+            <numerusform>Cycle %1 of %2 on chip %3, cluster %4, slice %5: %n stages hold a flit</numerusform>
         </translation>
     </message>
 </context>
@@ -1977,9 +1977,11 @@ output Slice holds %1</source>
     <message numerus="yes">
         <source>
 accepts %n input slice(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>
+accepts %n input slice</numerusform>
+            <numerusform>
+accepts %n input slices</numerusform>
         </translation>
     </message>
     <message>
@@ -2775,16 +2777,16 @@ File &gt; Open Trace… or drop a Chrome trace or furiosa-opt schedule (.json) h
     </message>
     <message numerus="yes">
         <source>%n slice(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n slice</numerusform>
+            <numerusform>%n slices</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n slices</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n slice</numerusform>
+            <numerusform>%n slices</numerusform>
         </translation>
     </message>
     <message>
@@ -2797,9 +2799,9 @@ File &gt; Open Trace… or drop a Chrome trace or furiosa-opt schedule (.json) h
     </message>
     <message numerus="yes">
         <source>and %n more under the mouse</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>and %n more under the mouse</numerusform>
+            <numerusform>and %n more under the mouse</numerusform>
         </translation>
     </message>
     <message>
@@ -2922,9 +2924,9 @@ File &gt; Open Trace… or drop a Chrome trace or furiosa-opt schedule (.json) h
     </message>
     <message numerus="yes">
         <source>%n track(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n track</numerusform>
+            <numerusform>%n tracks</numerusform>
         </translation>
     </message>
     <message>

@@ -7,7 +7,9 @@ For every translations/*.ts:
   - it lists exactly the strings the sources hold: lupdate, run over a copy
     with the same sources as the build's update_translations target
     (widgets/ and app/gui/), adds or drops nothing;
-and for every language but the source language (English):
+for the source language (English), every `%n` string has its plural forms
+(the .qm carries only those: "1 slice", "25 slices" for "%n slice(s)");
+and for every other language:
   - no string is unfinished or empty, and
   - a translation uses the same %1..%99 placeholders as its source (and %n
     where the source has it), so .arg() fills in every value.
@@ -59,6 +61,13 @@ def check_language(ts, problems):
                 problems.append(f"{where}: placeholders {sorted(got)} in {text!r}, the source has {sorted(wanted)}")
 
 
+def check_plurals(ts, problems):
+    for (context, source), message in messages(ts).items():
+        if message.get("numerus") == "yes" and (message.find("translation").get("type") == "unfinished" or
+                                                not all(t.strip() for t in translated_texts(message))):
+            problems.append(f"{ts.name}: {context}: {source!r} has no English plural forms")
+
+
 def check_fresh(lupdate, source_dir, ts, problems):
     with tempfile.TemporaryDirectory() as tmp:
         copy = pathlib.Path(tmp) / ts.name
@@ -87,6 +96,8 @@ def main():
         check_fresh(lupdate, source_dir, ts, problems)
         if ET.parse(ts).getroot().get("language", "en").split("_")[0] != "en":
             check_language(ts, problems)
+        else:
+            check_plurals(ts, problems)
     for problem in problems:
         print(problem)
     print(f"{len(files)} translation files, {len(problems)} problems")
