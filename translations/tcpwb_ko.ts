@@ -2871,7 +2871,7 @@ File &gt; Open Trace… or drop a Chrome trace or furiosa-opt schedule (.json) h
     </message>
     <message>
         <source>Search slice names…</source>
-        <translation>슬라이스 이름 검색…</translation>
+        <translation>slice 이름 검색…</translation>
     </message>
     <message>
         <source>Show only matching</source>

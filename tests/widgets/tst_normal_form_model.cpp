@@ -88,6 +88,8 @@ private slots:
         QCOMPARE(cell(model, 60, BufferPositionModel::Holds).toString(), QStringLiteral("{D: 60}"));
         QCOMPARE(cell(model, 61, BufferPositionModel::Holds).toString(), QStringLiteral("padding (any)"));
         QCOMPARE(cell(model, 64, BufferPositionModel::Holds).toString(), QStringLiteral("{C: 1}"));
+        // core prints the origin as "{}"; the table names the axes.
+        QCOMPARE(cell(model, 0, BufferPositionModel::Holds).toString(), QStringLiteral("{C: 0, D: 0}"));
     }
 
     void slidingPositionsListAFewIndices() {
@@ -130,6 +132,7 @@ private slots:
         // Slice 0 until one is chosen, as in the Layout view.
         QCOMPARE(model.slice(), u64(0));
         QCOMPARE(cell(model, 3, BufferPositionModel::InSlice).toString(), QStringLiteral("{A: 3}"));
+        QCOMPARE(cell(model, 0, BufferPositionModel::InSlice).toString(), QStringLiteral("{A: 0}"));
 
         QSignalSpy header(&model, &QAbstractItemModel::headerDataChanged);
         QSignalSpy data(&model, &QAbstractItemModel::dataChanged);

@@ -334,7 +334,10 @@ void TimelineCanvas::paintRuler(QPainter& p) const {
         if (x >= kHeaderWidth) {
             const bool major = t % step == 0;
             p.drawLine(QPointF(x, ruler.bottom() - (major ? 10 : 4)), QPointF(x, ruler.bottom()));
-            if (major) p.drawText(QPointF(x + 3, ruler.top() + fm.ascent() + 1), QString::number(t));
+            // A number that would run off the right edge is left out, not cut.
+            const QString label = QString::number(t);
+            if (major && x + 3 + fm.horizontalAdvance(label) <= width())
+                p.drawText(QPointF(x + 3, ruler.top() + fm.ascent() + 1), label);
         }
         if (t > kMaxCycle - minor) break;
     }

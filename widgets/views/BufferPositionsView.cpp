@@ -42,6 +42,7 @@ BufferPositionsView::BufferPositionsView(MappingDocument* document, QWidget* par
       pages_(new QStackedWidget(this)),
       table_(positionTable(model_, this)),
       placeholder_(new QLabel(this)) {
+    setObjectName(QStringLiteral("bufferPositionsView"));  // also names its --screenshot PNG
     caption_->setObjectName(QStringLiteral("bufferCaption"));
     placeholder_->setAlignment(Qt::AlignCenter);
     placeholder_->setWordWrap(true);
