@@ -2883,10 +2883,6 @@ File &gt; Open Trace… or drop a Chrome trace or furiosa-opt schedule (.json) h
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1x (%1 cycles/ms)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2979,6 +2975,10 @@ File &gt; Open Trace… or drop a Chrome trace or furiosa-opt schedule (.json) h
     </message>
     <message>
         <source>%1: %2, %3 slices on %4 tracks, %5 flows, %6 counters, %7 %8 .. %9</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1x (%1 %2/ms)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

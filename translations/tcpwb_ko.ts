@@ -2895,7 +2895,7 @@ File &gt; Open Trace… or drop a Chrome trace or furiosa-opt schedule (.json) h
     </message>
     <message>
         <source>%1x (%1 cycles/ms)</source>
-        <translation>%1x (%1 사이클/ms)</translation>
+        <translation type="vanished">%1x (%1 사이클/ms)</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -2994,6 +2994,10 @@ File &gt; Open Trace… or drop a Chrome trace or furiosa-opt schedule (.json) h
     <message>
         <source>%1: %2, %3 slices on %4 tracks, %5 flows, %6 counters, %7 %8 .. %9</source>
         <translation>%1: %2, 트랙 %4개에 slice %3개, flow %5개, counter %6개, %7 %8 .. %9</translation>
+    </message>
+    <message>
+        <source>%1x (%1 %2/ms)</source>
+        <translation>%1x (%1 %2/ms)</translation>
     </message>
 </context>
 <context>
