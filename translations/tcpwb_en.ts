@@ -2,6 +2,69 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>BankView</name>
+    <message>
+        <source>padding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every axis at 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No fetch or commit configuration to trace.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> in the first %1 accesses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No bank is hit 64 times in a row%1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 streak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 streaks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of 64 or more accesses to one bank%2 (the longest %3): a starvation risk for the DMA Engine.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not named: the lookup budget of one update is spent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slice %1; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Neither side is in HBM: no channel is used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No HBM request was made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Even: all %1 channels carry about %2 bytes each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uneven: channel %1 (stack %2) carries %3 bytes, %4x the mean over %5 channels; %6 of %5 channels are idle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stacks used: %1 of %2; address bit 8 (the stack) never changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>TCP Workbench: mapping studio</source>
@@ -41,6 +104,14 @@
     </message>
     <message>
         <source>Open a kernel (.rs) in the Kernel tab; with --screenshot, after running it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare two traces in the Compare tab: --compare A B (or --compare A --compare B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tcpwb: --compare needs two traces: --compare A B</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -84,9 +155,9 @@
     </message>
     <message numerus="yes">
         <source> (and %n more)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> (and %n more)</numerusform>
+            <numerusform> (and %n more)</numerusform>
         </translation>
     </message>
 </context>
@@ -318,6 +389,21 @@
     </message>
 </context>
 <context>
+    <name>SliceStructure</name>
+    <message>
+        <source>chip %1 / cluster %2 / slice %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The `%1` alias has an error: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The whole tensor (Chip × Cluster × Slice × Element) cannot be built: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>StreamDerivation</name>
     <message>
         <source>`%1` is not an element type</source>
@@ -333,9 +419,27 @@
     </message>
 </context>
 <context>
+    <name>SwitchData</name>
+    <message>
+        <source>padding</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TensorUnitDerivation</name>
     <message>
         <source>`%1` is not a declared axis</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TimeUnit</name>
+    <message>
+        <source>cycles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>µs</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -563,9 +667,9 @@
     </message>
     <message numerus="yes">
         <source>Imported %n design(s) from %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Imported %n design from %1</numerusform>
+            <numerusform>Imported %n designs from %1</numerusform>
         </translation>
     </message>
     <message>
@@ -728,6 +832,42 @@
         <source>Open</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Switch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Banks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare Traces…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare Timeline Trace &amp;With…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare Traces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare: Trace A (before)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare: Trace B (after)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare %1 With</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tcpwb::gui::RecentFiles</name>
@@ -798,6 +938,123 @@
     </message>
 </context>
 <context>
+    <name>tcpwb::widgets::BankPlot</name>
+    <message>
+        <source>share of accesses touching the bank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>access (cycle)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DM bank</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::BankStreakModel</name>
+    <message>
+        <source>Named from evenly spaced accesses of the streak (its first and last among them): one update looks up at most %1 buffer positions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First access</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last access</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colliding elements</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::BankView</name>
+    <message>
+        <source>%1 → %2, %3. Packet (stride0): %4 elements = %5 bytes; 256-byte requests per packet: %6; alignment (bytes): read %7, write %8, packet %9; DMA Engines: %10; descriptors: %11; requests: %12.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About %1 cycles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cycles are not estimated on each keystroke beyond %1 requests: run `tcpwb-cli dma`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a streak to zoom the heatmap to it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HBM channel (chip × 32 + stack × 16 + channel)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stack %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the stream&apos;s Time and Packet in the Sequencer dock to see the DM banks its accesses touch (Fetch or Commit Engine) or the HBM channels it uses (DMA Engine).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No configuration to show: fix the problem above.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All %1 slices share this pattern: each runs the same configuration on its own DM. Coordinates are named for slice %2 (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every slice that runs this configuration shares this pattern (the stream&apos;s Slice is m![1]).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 accesses of %2 bytes (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the first %1 are traced and drawn on each keystroke; streaks are looked for in them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first %1 streaks are outlined.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scroll to zoom along the accesses; columns aggregate accesses when there are more than pixels.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stack %1: %2 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From the first %1 of %2 requests.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>tcpwb::widgets::BufferPositionModel</name>
     <message>
         <source>Position</source>
@@ -805,6 +1062,14 @@
     </message>
     <message>
         <source>Holds tensor index</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the position holds in %1: the slice&apos;s coordinate joined with the element&apos;s index</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In slice %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -830,6 +1095,200 @@
         <source>Buffer positions: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>; slice %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, only padding</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::CompareDeltaModel</name>
+    <message>
+        <source>n/a</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>starts at the same cycle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>starts %1 cycles later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>starts %1 cycles earlier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2 (occurrence %3): %4 cycles in A, %5 in B (%6, %7); %8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2 (occurrence %3) is only in A: B has no match for it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2 (occurrence %3) is only in B: A has no match for it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only in A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only in B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A cycles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B cycles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Δ cycles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Δ %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Δ start</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::CompareView</name>
+    <message>
+        <source>n/a</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3 (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading %1 was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open A…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run before: a trace file (ours, the Furiosa NPU profile, a --dump-schedule JSON)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open B…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run after, compared against A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show both runs whole, on one time axis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wheel zooms, drag pans, Ctrl+drag selects a range: both timelines follow. Pick a row to frame its operation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare: Trace A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare: Trace B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Traces (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading traces…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot compare %1 with %2: %3 (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A: no trace (Open A…)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A (before): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B: no trace (Open B…)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B (after): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare two runs: File &gt; Compare Traces…, Open A… and Open B… here, or Kernel &gt; Compare with previous run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Span %1 → %2 %3 (%4, %5). Operations %6 → %7 (%8, %9). %10 matched: %11 slower, %12 faster; %13 only in A, %14 only in B.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Busy per track: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per stage: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tcpwb::widgets::DiagnosticView</name>
@@ -844,6 +1303,135 @@
     <message>
         <source>Note:</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::DmaConfigModel</name>
+    <message>
+        <source>In elements of the side&apos;s address space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>packet (stride0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read stride</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write stride</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::FlitStepper</name>
+    <message>
+        <source>The Tensor Unit pass to step through</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chip </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cluster </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slice </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cycle </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cycle from the pass&apos;s start: Left/Right step, PageUp/PageDown ×10, Home/End, N next event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First cycle (Home)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One cycle back (Left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One cycle on (Right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The next cycle where a stage moves (N)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last cycle (End)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No stage moves after cycle %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The kernel has no Tensor Unit pass to step through</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load a kernel that plans to step through its flits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Index</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The kernel does not plan: no flits to show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 [%2]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: t = %2 / %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: idle (cycles %2–%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Cycle %1 of %2 on chip %3, cluster %4, slice %5: %n stage(s) hold a flit</source>
+        <translation>
+            <numerusform>Cycle %1 of %2 on chip %3, cluster %4, slice %5: %n stage holds a flit</numerusform>
+            <numerusform>Cycle %1 of %2 on chip %3, cluster %4, slice %5: %n stages hold a flit</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1021,6 +1609,22 @@
         <source>Choose a stage with a Time and Packet stream to open it in the studio</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Flit stepper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare with previous run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the last two runs side by side in the Compare tab, the largest regressions first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, run %2 (%3 cycles)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tcpwb::widgets::LayoutModel</name>
@@ -1039,6 +1643,48 @@
     <message>
         <source>Position %1 (row %2, column %3)
 %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chip %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cluster %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slice %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (padding)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slice coordinate %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this slice holds only padding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, element position %2 (row %3, column %4 of the slice)
+%5
+%6</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1098,6 +1744,58 @@
     </message>
     <message>
         <source>; selected position %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One slice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All slices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The slice shown under One slice and selected in the grid (chip-major number)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scope</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One slice&apos;s Element buffer, or the whole Chip × Cluster × Slice × Element tensor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All slices needs an alias named Slice (and optionally Chip and Cluster) in the design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No alias named %1: taken as m![1]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per slice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chips × clusters × slices × elements = %2 × %3 × %4 × %5 = %1 positions in %6 × %7 cells; colour: %8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; %1 holds only padding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; selected position %1 of slice %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1260,6 +1958,214 @@
     </message>
 </context>
 <context>
+    <name>tcpwb::widgets::RingCanvas</name>
+    <message>
+        <source>slice %1
+ring group %2 of %3, position %4 of %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+input Slice holds %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+output Slice holds %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>
+accepts %n input slice(s)</source>
+        <translation>
+            <numerusform>
+accepts %n input slice</numerusform>
+            <numerusform>
+accepts %n input slices</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 ring of %1 slices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rings of %2 slices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>output slice %1, ring %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input slice %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>accepted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not accepted</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::RouterCanvas</name>
+    <message>
+        <source>cycle %1   in: above, out: below (filled = kept)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slice %1, ring position %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>outputs and keeps %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sees and ignores %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::RouterCycleModel</name>
+    <message>
+        <source>alone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>root</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leaf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>middle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: from %2, to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Packets this slice&apos;s snoop bitmap has kept up to this cycle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Router (packet: from, to)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kept so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::RouterPanel</name>
+    <message>
+        <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play or pause the animation (Space)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>|◀</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First cycle (Home)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>◀</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step back (Left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step forward (Right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>▶|</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last cycle (End)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> cycles/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Router animation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cycle %1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::RouterStepper</name>
+    <message>
+        <source>No switch plan: give a topology the stream satisfies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ring_size %1 is too large to animate router by router (at most %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 packets per ring (ring_size %2 x %3 time steps) are too many to animate (at most 256).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>packet %1 (slice %2, time %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>tcpwb::widgets::SelectionStatsModel</name>
     <message>
         <source>Name</source>
@@ -1413,6 +2319,14 @@
     </message>
     <message>
         <source>touched</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DMA Engine (HBM → DM)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The DMA configuration and its HBM channel use are in the Banks tab.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1570,6 +2484,158 @@
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>faster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pad the packet to %1 bytes: fetch_size rises from %2 to %3 bytes, cycles fall from %4 to %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fetch Engine, &quot;The Impact of Padding Choice&quot;: %1 more bytes per packet (and per row of the buffer) buy 32-byte reads</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::SliceStrip</name>
+    <message>
+        <source>Slices of the cluster: filled where the fetch stage holds data at this cycle; click one to step it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::SnoopBitmapPlot</name>
+    <message>
+        <source>input slice (source)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>output slice (snooping)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>accepted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>output slice %1 accepts input slice %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>output slice %1 ignores input slice %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::SwitchSummaryModel</name>
+    <message>
+        <source>topology</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out Slice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The output Slice mapping (canonical form).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out Slice parts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The output Time mapping (canonical form).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out Time parts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ring_size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slices that exchange packets: slice1 x slice0 (1 for Forward).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>256 / ring_size independent ring groups.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>packet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bytes, %2-byte flits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cycles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>formula</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ring_size x input_time x cycles_per_packet = %1 x %2 x %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cycles_per_packet = ceil(packet bytes / flit bytes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::SwitchView</name>
+    <message>
+        <source>The output slice whose ring, bitmap row and routers are shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output slice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a slice on the ring or a bitmap cell to select it; the Slice and the topology are edited in the Tensor Unit panel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stream&apos;s Time and Packet do not compile yet (Sequencer panel).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No topology: give one in the Tensor Unit panel, e.g. Broadcast01 slice1=2 slice0=2 time0=4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stream&apos;s Slice does not compile (Tensor Unit panel).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tcpwb::widgets::TensorUnitDock</name>
@@ -1661,6 +2727,46 @@
         <source> (the first %1 shown)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Open the Switch tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rings, the snoop bitmap with coordinates and the router animation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vc(s, t) = packet_vc(t) x gate0(s, t) x gate1(s, t) x gate2(s, t)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>counter c%1 (%2): 0..%3, stride %4 -&gt; %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>packet dim: packet_vc(t) = min(stride_p, max(0, V_p - idx_p(t))), V_p %1, stride_p %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gate%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gate%1: slice s with s &amp; %2 below %3 open; equal to %3 open while idx &lt; %4; above %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as the boundary (transposed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: disabled (all valid)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tcpwb::widgets::TimelineCanvas</name>
@@ -1671,16 +2777,16 @@ File &gt; Open Trace… or drop a Chrome trace or furiosa-opt schedule (.json) h
     </message>
     <message numerus="yes">
         <source>%n slice(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n slice</numerusform>
+            <numerusform>%n slices</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n slices</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n slice</numerusform>
+            <numerusform>%n slices</numerusform>
         </translation>
     </message>
     <message>
@@ -1693,9 +2799,9 @@ File &gt; Open Trace… or drop a Chrome trace or furiosa-opt schedule (.json) h
     </message>
     <message numerus="yes">
         <source>and %n more under the mouse</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>and %n more under the mouse</numerusform>
+            <numerusform>and %n more under the mouse</numerusform>
         </translation>
     </message>
     <message>
@@ -1708,10 +2814,6 @@ File &gt; Open Trace… or drop a Chrome trace or furiosa-opt schedule (.json) h
     </message>
     <message>
         <source>%1 = %2 at cycle %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>tensor %1: bytes [%2, %3), cycles [%4, %5)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1727,6 +2829,26 @@ File &gt; Open Trace… or drop a Chrome trace or furiosa-opt schedule (.json) h
     </message>
     <message>
         <source>start %1, end %2, duration %3 %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tensor &lt;b&gt;%1&lt;/b&gt;: bytes [%2, %3), cycles [%4, %5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>written by: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none (an input)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read by: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1758,10 +2880,6 @@ File &gt; Open Trace… or drop a Chrome trace or furiosa-opt schedule (.json) h
     </message>
     <message>
         <source>Replay: move the cursor across the trace</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1x (%1 cycles/ms)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1802,9 +2920,9 @@ File &gt; Open Trace… or drop a Chrome trace or furiosa-opt schedule (.json) h
     </message>
     <message numerus="yes">
         <source>%n track(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n track</numerusform>
+            <numerusform>%n tracks</numerusform>
         </translation>
     </message>
     <message>
@@ -1824,10 +2942,6 @@ File &gt; Open Trace… or drop a Chrome trace or furiosa-opt schedule (.json) h
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: %2, %3 slices on %4 tracks, %5 flows, %6 counters, %7s %8 .. %9</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>; %1 match &quot;%2&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1837,6 +2951,34 @@ File &gt; Open Trace… or drop a Chrome trace or furiosa-opt schedule (.json) h
     </message>
     <message>
         <source>cursor %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter: next match, Shift+Enter: previous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 slices on %4 tracks, %5 flows, %6 counters, %7 %8 .. %9</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1x (%1 %2/ms)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

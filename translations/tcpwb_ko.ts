@@ -436,6 +436,17 @@
     </message>
 </context>
 <context>
+    <name>TimeUnit</name>
+    <message>
+        <source>cycles</source>
+        <translation>사이클</translation>
+    </message>
+    <message>
+        <source>µs</source>
+        <translation>µs</translation>
+    </message>
+</context>
+<context>
     <name>tcpwb::gui::Autosave</name>
     <message>
         <source>Cannot create the autosave folder %1</source>
@@ -1059,6 +1070,14 @@
         <source>Holds tensor index</source>
         <translation>담긴 텐서 인덱스</translation>
     </message>
+    <message>
+        <source>What the position holds in %1: the slice&apos;s coordinate joined with the element&apos;s index</source>
+        <translation>%1에서 이 위치에 담긴 텐서 인덱스: slice 좌표와 element 인덱스를 합친 값</translation>
+    </message>
+    <message>
+        <source>In slice %1</source>
+        <translation>slice %1에서</translation>
+    </message>
 </context>
 <context>
     <name>tcpwb::widgets::BufferPositionsView</name>
@@ -1081,6 +1100,14 @@
     <message>
         <source>Buffer positions: %1</source>
         <translation>버퍼 위치: %1</translation>
+    </message>
+    <message>
+        <source>; slice %1 (%2)</source>
+        <translation>; slice %1 (%2)</translation>
+    </message>
+    <message>
+        <source>, only padding</source>
+        <translation>, padding만 있음</translation>
     </message>
 </context>
 <context>
@@ -1258,7 +1285,7 @@
     </message>
     <message>
         <source>cycles</source>
-        <translation>사이클</translation>
+        <translation type="vanished">사이클</translation>
     </message>
     <message>
         <source>Span %1 → %2 %3 (%4, %5). Operations %6 → %7 (%8, %9). %10 matched: %11 slower, %12 faster; %13 only in A, %14 only in B.</source>
@@ -2844,7 +2871,7 @@ File &gt; Open Trace… or drop a Chrome trace or furiosa-opt schedule (.json) h
     </message>
     <message>
         <source>Search slice names…</source>
-        <translation>슬라이스 이름 검색…</translation>
+        <translation>slice 이름 검색…</translation>
     </message>
     <message>
         <source>Show only matching</source>
@@ -2868,7 +2895,7 @@ File &gt; Open Trace… or drop a Chrome trace or furiosa-opt schedule (.json) h
     </message>
     <message>
         <source>%1x (%1 cycles/ms)</source>
-        <translation>%1x (%1 사이클/ms)</translation>
+        <translation type="vanished">%1x (%1 사이클/ms)</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -2930,7 +2957,7 @@ File &gt; Open Trace… or drop a Chrome trace or furiosa-opt schedule (.json) h
     </message>
     <message>
         <source>%1: %2, %3 slices on %4 tracks, %5 flows, %6 counters, %7s %8 .. %9</source>
-        <translation>%1: %2, 트랙 %4개에 slice %3개, flow %5개, counter %6개, %7s %8 .. %9</translation>
+        <translation type="vanished">%1: %2, 트랙 %4개에 slice %3개, flow %5개, counter %6개, %7s %8 .. %9</translation>
     </message>
     <message>
         <source>; %1 match &quot;%2&quot;</source>
@@ -2963,6 +2990,14 @@ File &gt; Open Trace… or drop a Chrome trace or furiosa-opt schedule (.json) h
     <message>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 slices on %4 tracks, %5 flows, %6 counters, %7 %8 .. %9</source>
+        <translation>%1: %2, 트랙 %4개에 slice %3개, flow %5개, counter %6개, %7 %8 .. %9</translation>
+    </message>
+    <message>
+        <source>%1x (%1 %2/ms)</source>
+        <translation>%1x (%1 %2/ms)</translation>
     </message>
 </context>
 <context>

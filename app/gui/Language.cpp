@@ -27,12 +27,13 @@ QLocale localeFor(const QString& language) {
 }
 
 std::unique_ptr<QTranslator> loadWorkbenchTranslator(const QLocale& locale) {
-    // qt_add_translations embeds tcpwb_<lang>.qm under :/i18n; English has
-    // a .ts for the record but nothing to translate.
-    if (locale.language() == QLocale::English) return nullptr;
+    // qt_add_translations embeds tcpwb_<lang>.qm under :/i18n. English's
+    // holds only the plural forms ("1 slice", "25 slices" for "%n slice(s)");
+    // a language the workbench has no translation for gets those too.
     auto translator = std::make_unique<QTranslator>();
-    if (!translator->load(locale, QStringLiteral("tcpwb"), QStringLiteral("_"), QStringLiteral(":/i18n"))) return nullptr;
-    return translator;
+    if (translator->load(locale, QStringLiteral("tcpwb"), QStringLiteral("_"), QStringLiteral(":/i18n"))) return translator;
+    if (translator->load(QStringLiteral("tcpwb_en"), QStringLiteral(":/i18n"))) return translator;
+    return nullptr;
 }
 
 void installTranslators(const QString& language) {

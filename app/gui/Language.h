@@ -18,8 +18,10 @@ void saveLanguage(QSettings& settings, const QString& language);
 // The locale a setting stands for; "system" is QLocale::system().
 QLocale localeFor(const QString& language);
 
-// The workbench's translator for locale, or nullptr when there is none
-// (English needs none: the sources are English).
+// The workbench's translator for locale; for English, and for a language
+// the workbench has no translation for, the English one, which holds only the
+// plural forms of the `%n` strings (the sources are English otherwise).
+// nullptr when not even that is embedded.
 std::unique_ptr<QTranslator> loadWorkbenchTranslator(const QLocale& locale);
 // Installs the workbench's and Qt's translators for the setting on the
 // running application (which owns them).

@@ -231,7 +231,14 @@ private slots:
         QVERIFY2(korean, "tcpwb_ko.qm is not embedded under :/i18n");
         QVERIFY(!korean->isEmpty());
         QCOMPARE(korean->language(), QStringLiteral("ko_KR"));
-        QVERIFY(gui::loadWorkbenchTranslator(gui::localeFor(QStringLiteral("en"))) == nullptr);
+        // English translates only the plural forms, for any language without a translation too.
+        for (const QLocale& locale : {gui::localeFor(QStringLiteral("en")), QLocale(QLocale::German, QLocale::Germany)}) {
+            std::unique_ptr<QTranslator> english = gui::loadWorkbenchTranslator(locale);
+            QVERIFY(english);
+            QCOMPARE(english->translate("tcpwb::widgets::TimelineCanvas", "%n slice(s)", nullptr, 1), QStringLiteral("%n slice"));
+            QCOMPARE(english->translate("tcpwb::widgets::TimelineCanvas", "%n slice(s)", nullptr, 25), QStringLiteral("%n slices"));
+            QCOMPARE(english->translate("tcpwb::gui::MainWindow", "&File"), QString());
+        }
 
         QCoreApplication::installTranslator(korean.get());
         {

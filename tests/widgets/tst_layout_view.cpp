@@ -16,6 +16,7 @@
 #include "CommandLine.h"
 #include "MainWindow.h"
 #include "document/MappingDocument.h"
+#include "models/BufferPositionModel.h"
 #include "models/CoreText.h"
 #include "models/LayoutModel.h"
 #include "models/LayoutSlices.h"
@@ -470,6 +471,27 @@ private slots:
         QCOMPARE(markedCells(*model), 1);
         QVERIFY2(view->caption().contains(QStringLiteral("selected position 3 of slice 37")),
                  qPrintable(view->caption()));
+        // The positions table names the slice and shows what its positions hold.
+        widgets::BufferPositionsView* positions = window.positionsView();
+        QVERIFY2(positions->caption().contains(QStringLiteral("slice 37 (chip 0 / cluster 0 / slice 37)")),
+                 qPrintable(positions->caption()));
+        const widgets::BufferPositionModel* rows = positions->model();
+        QCOMPARE(rows->headerData(widgets::BufferPositionModel::InSlice, Qt::Horizontal).toString(),
+                 QStringLiteral("In slice 37"));
+        QCOMPARE(rows->data(rows->index(3, widgets::BufferPositionModel::InSlice)).toString(), QStringLiteral("{A: 299}"));
+        QCOMPARE(positions->table()->currentIndex().row(), 3);
+        // A slice of the second cluster (all padding) says so.
+        const u64 padded = *model->cellOf(256 + 1, 2);
+        canvas->ensureVisible(padded);
+        QTest::mouseClick(canvas, Qt::LeftButton, {},
+                          canvas->cellRect(model->rowOf(padded), model->columnOf(padded)).center().toPoint());
+        QCOMPARE(document->selection()->slice(), std::optional<u64>(257));
+        QVERIFY2(positions->caption().contains(QStringLiteral("slice 257 (chip 0 / cluster 1 / slice 1), only padding")),
+                 qPrintable(positions->caption()));
+        QCOMPARE(positions->table()->currentIndex().row(), 2);
+        canvas->ensureVisible(target);
+        QTest::mouseClick(canvas, Qt::LeftButton, {}, canvas->cellRect(model->rowOf(target), model->columnOf(target)).center().toPoint());
+        QCOMPARE(document->selection()->slice(), std::optional<u64>(37));
 
         // One slice follows: slice 37's cell 3 is the selected one.
         view->scopeChoice()->setCurrentIndex(view->scopeChoice()->findData(int(LayoutScope::Element)));
@@ -481,6 +503,8 @@ private slots:
         view->sliceSpinBox()->setValue(38);
         QCOMPARE(document->selection()->slice(), std::optional<u64>(38));
         QCOMPARE(model->label(3), QStringLiteral("A:307"));
+        QCOMPARE(rows->data(rows->index(3, widgets::BufferPositionModel::InSlice)).toString(), QStringLiteral("{A: 307}"));
+        QVERIFY2(positions->caption().contains(QStringLiteral("slice 38 (")), qPrintable(positions->caption()));
         QCOMPARE(markedCells(*model), 1);
     }
 

@@ -1,12 +1,14 @@
 // NormalFormModel, BufferPositionModel and AliasTableModel: the rows they
 // show for known mappings, and Qt's model contract (QAbstractItemModelTester).
 #include <QAbstractItemModelTester>
+#include <QSignalSpy>
 #include <QTest>
 
 #include "document/MappingDocument.h"
 #include "mapping/mapping.h"
 #include "models/AliasTableModel.h"
 #include "models/BufferPositionModel.h"
+#include "models/LayoutSlices.h"
 #include "models/NormalFormModel.h"
 
 using namespace tcpwb;
@@ -86,6 +88,8 @@ private slots:
         QCOMPARE(cell(model, 60, BufferPositionModel::Holds).toString(), QStringLiteral("{D: 60}"));
         QCOMPARE(cell(model, 61, BufferPositionModel::Holds).toString(), QStringLiteral("padding (any)"));
         QCOMPARE(cell(model, 64, BufferPositionModel::Holds).toString(), QStringLiteral("{C: 1}"));
+        // core prints the origin as "{}"; the table names the axes.
+        QCOMPARE(cell(model, 0, BufferPositionModel::Holds).toString(), QStringLiteral("{C: 0, D: 0}"));
     }
 
     void slidingPositionsListAFewIndices() {
@@ -105,6 +109,67 @@ private slots:
         model.setMapping(compile("A = 4611686018427387904", "m![A]"));  // 2^62
         QCOMPARE(model.rowCount(), BufferPositionModel::kMaxRows);
         QVERIFY(model.truncated());
+    }
+
+    void bufferPositionsInTheChosenSlice() {
+        // The constant-addition sample: Chip m![1], Cluster m![1 # 2], Slice
+        // m![A / 8 # 256], Element m![A % 8] with A = 2048.
+        MappingDocument document;
+        document.replaceContent({QStringLiteral("A = 2048"),
+                                 {{QStringLiteral("Chip"), QStringLiteral("m![1]")},
+                                  {QStringLiteral("Cluster"), QStringLiteral("m![1 # 2]")},
+                                  {QStringLiteral("Slice"), QStringLiteral("m![A / 8 # 256]")}},
+                                 QStringLiteral("m![A % 8]"),
+                                 {}},
+                                {});
+        const auto slices = recogniseSlices(document.content(), document.derivation()).structure;
+        QVERIFY(slices);
+        BufferPositionModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setMapping(document.derivation().mapping, slices);
+        QCOMPARE(model.columnCount(), 3);
+        QCOMPARE(model.rowCount(), 8);
+        // Slice 0 until one is chosen, as in the Layout view.
+        QCOMPARE(model.slice(), u64(0));
+        QCOMPARE(cell(model, 3, BufferPositionModel::InSlice).toString(), QStringLiteral("{A: 3}"));
+        QCOMPARE(cell(model, 0, BufferPositionModel::InSlice).toString(), QStringLiteral("{A: 0}"));
+
+        QSignalSpy header(&model, &QAbstractItemModel::headerDataChanged);
+        QSignalSpy data(&model, &QAbstractItemModel::dataChanged);
+        model.setSlice(37);
+        QCOMPARE(header.count(), 1);
+        QCOMPARE(data.count(), 1);
+        QCOMPARE(data.at(0).at(0).value<QModelIndex>().column(), int(BufferPositionModel::InSlice));
+        // Slice 37 holds A = 296 .. 303: position 3 is A = 299; the element
+        // column still says what the Element mapping alone holds.
+        QCOMPARE(cell(model, 3, BufferPositionModel::InSlice).toString(), QStringLiteral("{A: 299}"));
+        QCOMPARE(cell(model, 3, BufferPositionModel::Holds).toString(), QStringLiteral("{A: 3}"));
+        QCOMPARE(model.headerData(BufferPositionModel::InSlice, Qt::Horizontal).toString(), QStringLiteral("In slice 37"));
+        QVERIFY(model.headerData(BufferPositionModel::InSlice, Qt::Horizontal, Qt::ToolTipRole)
+                    .toString()
+                    .contains(QStringLiteral("chip 0 / cluster 0 / slice 37")));
+        QVERIFY(!cell(model, 3, BufferPositionModel::InSlice, Qt::ForegroundRole).isValid());
+
+        // The second cluster is the `# 2` padding: every position of its
+        // slices holds nothing, greyed like any padding.
+        model.setSlice(256 + 5);
+        QCOMPARE(cell(model, 0, BufferPositionModel::InSlice).toString(), QStringLiteral("padding (any)"));
+        QVERIFY(cell(model, 0, BufferPositionModel::InSlice, Qt::ForegroundRole).isValid());
+        // Past the last slice: ignored, no signal.
+        header.clear();
+        model.setSlice(512);
+        QCOMPARE(model.slice(), u64(256 + 5));
+        QCOMPARE(header.count(), 0);
+
+        // A design without slices has two columns; so has a structure over
+        // another Element buffer.
+        model.setMapping(document.derivation().mapping);
+        QCOMPARE(model.columnCount(), 2);
+        QVERIFY(!model.slices());
+        model.setMapping(compile("A = 16", "m![A]"), slices);
+        QCOMPARE(model.columnCount(), 2);
+        model.setSlice(3);
+        QCOMPARE(model.slice(), u64(0));
     }
 
     void aliasTableFollowsTheDocument() {

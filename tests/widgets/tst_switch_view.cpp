@@ -27,6 +27,7 @@
 #include "switch/SwitchSummaryModel.h"
 #include "switch/SwitchView.h"
 #include "switch/router.h"
+#include "views/BufferPositionsView.h"
 #include "views/DiagnosticView.h"
 #include "views/HeatmapPlot.h"
 #include "views/TensorUnitDock.h"
@@ -119,6 +120,44 @@ private slots:
         f.view.sliceBox()->setValue(200);
         QCOMPARE(ring->selectedSlice(), 200);
         QCOMPARE(f.view.stepper()->ringStart(), 200);
+    }
+
+    void outputSliceIsTheDocumentsSlice() {
+        // The sample with slices: the stream's Slice as the Slice alias and a
+        // second cluster, so the document's slices are 2 x 256.
+        MappingContent content = sample();
+        content.aliases.append({QStringLiteral("Cluster"), QStringLiteral("m![1 # 2]")});
+        content.aliases.append({QStringLiteral("Slice"), QStringLiteral("m![X, R # 24 / 3]")});
+        Fixture f(content);
+        BufferPositionsView positions(&f.document);
+        Selection* selection = f.document.selection();
+        RingCanvas* ring = f.view.ringCanvas();
+        QTest::mouseClick(ring, Qt::LeftButton, {}, ring->slicePoint(13).toPoint());
+        QCOMPARE(f.view.selectedSlice(), 13);
+        QCOMPARE(selection->slice(), std::optional<u64>(13));
+        QVERIFY2(positions.caption().contains(QStringLiteral("slice 13 (chip 0 / cluster 0 / slice 13)")),
+                 qPrintable(positions.caption()));
+        // A slice of the second cluster picked elsewhere: the ring shows its
+        // slice within the cluster, and picking on the ring stays there.
+        selection->setSlice(256 + 40);
+        QCOMPARE(f.view.selectedSlice(), 40);
+        QCOMPARE(ring->selectedSlice(), 40);
+        QCOMPARE(f.view.sliceBox()->value(), 40);
+        QCOMPARE(f.view.stepper()->ringStart(), 40);
+        f.view.sliceBox()->setValue(7);
+        QCOMPARE(selection->slice(), std::optional<u64>(256 + 7));
+        QVERIFY2(positions.caption().contains(QStringLiteral("slice 263 (chip 0 / cluster 1 / slice 7)")),
+                 qPrintable(positions.caption()));
+    }
+
+    void withoutSlicesTheRingKeepsToItself() {
+        Fixture f;  // the sample has no Slice alias
+        RingCanvas* ring = f.view.ringCanvas();
+        QTest::mouseClick(ring, Qt::LeftButton, {}, ring->slicePoint(13).toPoint());
+        QCOMPARE(f.view.selectedSlice(), 13);
+        QCOMPARE(f.document.selection()->slice(), std::nullopt);
+        f.document.selection()->setSlice(40);  // no structure: not a slice the Switch knows
+        QCOMPARE(f.view.selectedSlice(), 13);
     }
 
     void bitmapCellSelectsThePair() {

@@ -270,7 +270,7 @@ private slots:
         QCOMPARE(model.bookmarks().size(), std::size_t{1});
         QCOMPARE(model.notes(), QStringList{QStringLiteral("events with ph `i` were not placed (2 times)")});
         const QString tip = model.sliceToolTip(static_cast<std::uint32_t>(h.fetchA));
-        for (const char* part : {"fetch", "category: engine", "start 0, end 100, duration 100 cycle", "bytes = 4096"})
+        for (const char* part : {"fetch", "category: engine", "start 0, end 100, duration 100 cycles", "bytes = 4096"})
             QVERIFY2(tip.contains(QLatin1String(part)), qPrintable(tip));
     }
 

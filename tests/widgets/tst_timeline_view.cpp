@@ -5,6 +5,8 @@
 // and drag-and-drop.
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMimeData>
@@ -18,6 +20,7 @@
 
 #include "MainWindow.h"
 #include "timeline/SelectionStatsModel.h"
+#include "timeline/TimeUnit.h"
 #include "timeline/TimelineCanvas.h"
 #include "timeline/TimelineModel.h"
 #include "timeline/TimelineView.h"
@@ -276,6 +279,28 @@ private slots:
         QVERIFY(!view.isPlaying());
         view.setSpeed(5000);
         QCOMPARE(view.speed(), 1000.0);
+    }
+
+    void theTimeUnitIsNamedInTheTracesUnit() {
+        // The ruler, the status line and the replay speeds say "cycles" for
+        // a cycle trace and "µs" for a Chrome trace in microseconds (once
+        // "cycle" + "s" and "us" + "s").
+        TimelineView view;
+        auto* speed = view.findChild<QComboBox*>(QStringLiteral("timelineSpeed"));
+        auto* status = view.findChild<QLabel*>(QStringLiteral("timelineStatus"));
+        QVERIFY(speed && status);
+        QCOMPARE(speed->itemText(1), QStringLiteral("10x (10 cycles/ms)"));
+        std::shared_ptr<trace::Trace> micro = handMade();
+        micro->timeUnit = "us";
+        view.setTrace(micro, QStringLiteral("hand.json"));
+        QCOMPARE(speed->itemText(1), QStringLiteral("10x (10 µs/ms)"));
+        QVERIFY2(status->text().contains(QStringLiteral(", µs 0 .. 300")), qPrintable(status->text()));
+        std::shared_ptr<trace::Trace> cycles = handMade();
+        cycles->timeUnit = "cycle";
+        view.setTrace(cycles, QStringLiteral("hand.json"));
+        QCOMPARE(speed->itemText(3), QStringLiteral("1000x (1000 cycles/ms)"));
+        QVERIFY2(status->text().contains(QStringLiteral(", cycles 0 .. 300")), qPrintable(status->text()));
+        QCOMPARE(widgets::timeUnitLabel("ns"), QStringLiteral("ns"));
     }
 
     void malformedTraceGivesTheReadersMessage() {

@@ -15,6 +15,7 @@
 #include <QVBoxLayout>
 
 #include "compare/CompareDeltaModel.h"
+#include "timeline/TimeUnit.h"
 #include "timeline/TimelineCanvas.h"
 #include "timeline/TimelineModel.h"
 #include "timeline/TraceLoader.h"
@@ -369,7 +370,7 @@ void CompareView::updateStatus() {
         return;
     }
     const trace::GroupTotal total = c->matchedTotal();
-    const QString unit = c->timeUnit == "cycle" ? tr("cycles") : QString::fromStdString(c->timeUnit);
+    const QString unit = timeUnitLabel(c->timeUnit);
     QString text = tr("Span %1 → %2 %3 (%4, %5). Operations %6 → %7 (%8, %9). %10 matched: %11 slower, %12 faster; %13 only in A, %14 only in B.")
                        .arg(qulonglong(c->span.a()))
                        .arg(qulonglong(c->span.b()))

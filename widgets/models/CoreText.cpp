@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QStringList>
 
+#include "contraction/mapping_parts.h"
 #include "document/StringBridge.h"
 
 namespace tcpwb::widgets {
@@ -11,6 +12,16 @@ namespace {
 struct Text {
     Q_DECLARE_TR_FUNCTIONS(CoreText)
 };
+
+// core prints the coordinates that are not zero, so the origin reads "{}";
+// a table cell or the lookup names the mapping's axes there instead: {A: 0}.
+QString indexText(const mapping::TensorIndex& index, const mapping::CompiledMapping& mapping) {
+    if (!index.entries().empty()) return toQt(mapping::formatIndex(index, mapping.env()));
+    QStringList zeros;
+    for (mapping::AxisId axis : contraction::axesOf(mapping))
+        if (axis < mapping.env().count()) zeros << QStringLiteral("%1: 0").arg(toQt(mapping.env()[axis].name));
+    return QLatin1Char('{') + zeros.join(QStringLiteral(", ")) + QLatin1Char('}');
+}
 
 }  // namespace
 
@@ -46,7 +57,7 @@ QString describePosition(const mapping::CompiledMapping& mapping, u64 i) {
     constexpr std::size_t kShown = 3;
     QStringList indices;
     for (std::size_t k = 0; k < std::min(all.size(), kShown); ++k)
-        indices << toQt(mapping::formatIndex(all[k], mapping.env()));
+        indices << indexText(all[k], mapping);
     QString text = indices.join(Text::tr(" or "));
     if (all.size() > kShown) text += Text::tr(" (and %n more)", nullptr, int(all.size() - kShown));
     return text;

@@ -13,7 +13,8 @@ QString padKindName(mapping::PadKind kind);
 QString factorContentName(const mapping::Factor& factor, const mapping::AxisEnv& env);
 
 // What buffer position i holds: "{A: 1, B: 7}", up to three joined by " or "
-// for a linear combination (then "(and N more)"), or "padding (zero)".
+// for a linear combination (then "(and N more)"), or "padding (zero)". The
+// origin names the mapping's axes, "{A: 0, B: 0}", where core prints "{}".
 QString describePosition(const mapping::CompiledMapping& mapping, u64 i);
 
 }  // namespace tcpwb::widgets

@@ -9,6 +9,7 @@
 #include <QVBoxLayout>
 
 #include "document/MappingDocument.h"
+#include "models/LayoutSlices.h"
 #include "switch/RingCanvas.h"
 #include "switch/RouterPanel.h"
 #include "switch/RouterStepper.h"
@@ -43,11 +44,12 @@ SwitchView::SwitchView(MappingDocument* document, QWidget* parent)
     // Takes the space only while the body is hidden, keeping the words at the top.
     layout->addStretch(0);
     connect(document_, &MappingDocument::changed, this, &SwitchView::documentChanged);
-    connect(ring_, &RingCanvas::sliceClicked, this, [this](int slice) { select(slice); });
-    connect(bitmap_, &SnoopBitmapPlot::cellClicked, this, &SwitchView::select);
+    connect(ring_, &RingCanvas::sliceClicked, this, [this](int slice) { pick(slice); });
+    connect(bitmap_, &SnoopBitmapPlot::cellClicked, this, &SwitchView::pick);
     connect(sliceBox_, &QSpinBox::valueChanged, this, [this](int slice) {
-        if (slice != selectedOut_) select(slice);
+        if (slice != selectedOut_) pick(slice);
     });
+    connect(document_->selection(), &Selection::changed, this, &SwitchView::followDocumentSelection);
     refresh();
 }
 
@@ -103,6 +105,7 @@ QWidget* SwitchView::buildBody() {
 
 void SwitchView::documentChanged() {
     stale_ = true;
+    slicesStale_ = true;
     // A hidden tab catches up when shown; the other views stay fast to edit.
     if (isVisible()) refresh();
 }
@@ -152,6 +155,40 @@ void SwitchView::select(int outSlice, int inSlice) {
     ring_->setSelection(selectedOut_, selectedIn_);
     bitmap_->setSelection(selectedOut_, selectedIn_);
     if (retrace) stepper_->setRing(*data_, selectedOut_);
+}
+
+const SliceStructure* SwitchView::sliceStructure() {
+    if (slicesStale_) {
+        slices_ = recogniseSlices(document_->content(), document_->derivation()).structure;
+        slicesStale_ = false;
+    }
+    return slices_.get();
+}
+
+void SwitchView::pick(int outSlice, int inSlice) {
+    select(outSlice, inSlice);
+    const SliceStructure* slices = sliceStructure();
+    if (!slices || u64(selectedOut_) >= slices->slices()) return;
+    // Slice k of the cluster already selected, so a click here does not jump
+    // to another chip or cluster.
+    Selection* selection = document_->selection();
+    const u64 current = selection->slice().value_or(0) < slices->sliceCount() ? selection->slice().value_or(0) : 0;
+    selection->setSlice(current - current % slices->slices() + u64(selectedOut_));
+}
+
+void SwitchView::followDocumentSelection() {
+    const std::optional<u64> slice = document_->selection()->slice();
+    const SliceStructure* slices = slice ? sliceStructure() : nullptr;
+    if (!slices || *slice >= slices->sliceCount()) return;
+    const int inCluster = int(slices->place(*slice).slice);
+    if (inCluster == selectedOut_) return;
+    // Hidden and out of date: refresh() selects it when the tab is shown.
+    if (stale_) {
+        selectedOut_ = inCluster;
+        selectedIn_ = -1;
+        return;
+    }
+    if (inCluster < data_->slices()) select(inCluster);
 }
 
 }  // namespace tcpwb::widgets

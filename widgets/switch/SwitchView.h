@@ -7,6 +7,13 @@
 // the ring, in the spin box or a bitmap cell selects the same (output,
 // input) pair everywhere. Follows every edit of the document; the inputs
 // (Slice, Topology) stay in the Tensor Unit dock.
+//
+// For a design with slices (Chip / Cluster / Slice aliases, see
+// models/LayoutSlices.h) the output slice is also the document's selected
+// slice: the Switch numbers the slices of one cluster, so picking slice k
+// here selects slice k of the selected chip and cluster (cluster 0 of chip
+// 0 at first), and a slice selected elsewhere (the Layout grid, its spin
+// box) becomes the output slice here.
 #include <QWidget>
 #include <memory>
 
@@ -21,6 +28,7 @@ class MappingDocument;
 class RingCanvas;
 class RouterPanel;
 class RouterStepper;
+class SliceStructure;
 class SnoopBitmapPlot;
 class SwitchData;
 class SwitchSummaryModel;
@@ -57,6 +65,12 @@ private:
     QWidget* buildBody();
     void documentChanged();
     void refresh();
+    // A selection made in this view: shown, and told to the document.
+    void pick(int outSlice, int inSlice = -1);
+    void followDocumentSelection();
+    // The design's slice structure, recognised again after each edit; null
+    // when the design has none.
+    const SliceStructure* sliceStructure();
 
     MappingDocument* document_;
     std::shared_ptr<const SwitchData> data_;
@@ -73,6 +87,8 @@ private:
     int selectedOut_ = 0;
     int selectedIn_ = -1;
     bool stale_ = true;
+    std::shared_ptr<const SliceStructure> slices_;
+    bool slicesStale_ = true;
 };
 
 }  // namespace tcpwb::widgets

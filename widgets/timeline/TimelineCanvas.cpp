@@ -13,6 +13,8 @@
 #include <unordered_set>
 #include <utility>
 
+#include "timeline/TimeUnit.h"
+
 namespace tcpwb::widgets {
 
 namespace {
@@ -320,7 +322,7 @@ void TimelineCanvas::paintRuler(QPainter& p) const {
     p.setPen(palette().color(QPalette::Mid));
     p.drawLine(ruler.bottomLeft(), ruler.bottomRight());
     p.setPen(palette().color(QPalette::Text));
-    p.drawText(QRect(6, ruler.top(), kHeaderWidth - 12, kRulerHeight), Qt::AlignVCenter | Qt::AlignLeft, QString::fromStdString(model_->trace().timeUnit) + QStringLiteral("s"));
+    p.drawText(QRect(6, ruler.top(), kHeaderWidth - 12, kRulerHeight), Qt::AlignVCenter | Qt::AlignLeft, timeUnitLabel(model_->trace().timeUnit));
     const u64 step = tickStep(90 * cyclesPerPixel_);
     const u64 minor = step >= 5 ? step / 5 : 1;
     const u64 end = viewEnd();
@@ -332,7 +334,10 @@ void TimelineCanvas::paintRuler(QPainter& p) const {
         if (x >= kHeaderWidth) {
             const bool major = t % step == 0;
             p.drawLine(QPointF(x, ruler.bottom() - (major ? 10 : 4)), QPointF(x, ruler.bottom()));
-            if (major) p.drawText(QPointF(x + 3, ruler.top() + fm.ascent() + 1), QString::number(t));
+            // A number that would run off the right edge is left out, not cut.
+            const QString label = QString::number(t);
+            if (major && x + 3 + fm.horizontalAdvance(label) <= width())
+                p.drawText(QPointF(x + 3, ruler.top() + fm.ascent() + 1), label);
         }
         if (t > kMaxCycle - minor) break;
     }

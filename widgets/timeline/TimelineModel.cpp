@@ -5,6 +5,8 @@
 #include <limits>
 #include <unordered_map>
 
+#include "timeline/TimeUnit.h"
+
 namespace tcpwb::widgets {
 
 namespace {
@@ -350,7 +352,7 @@ QString TimelineModel::sliceToolTip(std::uint32_t slice) const {
     const trace::Slice& s = trace_->slices.at(slice);
     QString text = QStringLiteral("<b>%1</b><br>").arg(sliceName(slice).toHtmlEscaped());
     text += tr("category: %1").arg(QString::fromStdString(trace_->text(s.category)).toHtmlEscaped()) + QStringLiteral("<br>");
-    text += tr("start %1, end %2, duration %3 %4").arg(s.start).arg(s.end).arg(s.end - s.start).arg(QString::fromStdString(trace_->timeUnit));
+    text += tr("start %1, end %2, duration %3 %4").arg(s.start).arg(s.end).arg(s.end - s.start).arg(timeUnitLabel(trace_->timeUnit));
     for (const auto& [key, value] : trace_->sliceArgs(s))
         text += QStringLiteral("<br>%1 = %2").arg(QString::fromStdString(key).toHtmlEscaped(), argText(*trace_, value).toHtmlEscaped());
     return text;

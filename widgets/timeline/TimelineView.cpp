@@ -24,6 +24,7 @@
 #include <cmath>
 
 #include "timeline/SelectionStatsModel.h"
+#include "timeline/TimeUnit.h"
 #include "timeline/TimelineCanvas.h"
 #include "timeline/TimelineModel.h"
 #include "timeline/TraceLoader.h"
@@ -138,7 +139,8 @@ QWidget* TimelineView::createToolbar() {
     playButton_->setCheckable(true);
     playButton_->setToolTip(tr("Replay: move the cursor across the trace"));
     speedChoice_ = named(new QComboBox(bar), "timelineSpeed");
-    for (int speed : {1, 10, 100, 1000}) speedChoice_->addItem(tr("%1x (%1 cycles/ms)").arg(speed), speed);
+    for (int speed : {1, 10, 100, 1000}) speedChoice_->addItem(QString(), speed);
+    nameSpeeds();
     speedChoice_->setCurrentIndex(1);
     cursorLabel_ = named(new QLabel(bar), "timelineCursor");
     cursorLabel_->setMinimumWidth(120);
@@ -253,8 +255,17 @@ void TimelineView::setIndex(std::shared_ptr<const TimelineIndex> index, const QS
     updateBookmarks();
     updateScrollBar();
     updateStatus();
+    nameSpeeds();
     cursorLabel_->clear();
     emit traceLoaded(path);
+}
+
+void TimelineView::nameSpeeds() {
+    // In the trace's unit: a Chrome trace in µs replays 10 µs a millisecond.
+    const std::string& unit = model_->trace().timeUnit;
+    const QString label = timeUnitLabel(unit.empty() ? std::string("cycle") : unit);
+    for (int item = 0; item < speedChoice_->count(); ++item)
+        speedChoice_->setItemText(item, tr("%1x (%1 %2/ms)").arg(speedChoice_->itemData(item).toInt()).arg(label));
 }
 
 void TimelineView::loadingStarted() {
@@ -374,13 +385,13 @@ void TimelineView::updateStatus() {
         return;
     }
     const trace::Trace& t = model_->trace();
-    QString text = tr("%1: %2, %3 slices on %4 tracks, %5 flows, %6 counters, %7s %8 .. %9")
+    QString text = tr("%1: %2, %3 slices on %4 tracks, %5 flows, %6 counters, %7 %8 .. %9")
                        .arg(QFileInfo(path_).fileName(), QString::fromStdString(std::string(trace::formatName(t.format))))
                        .arg(t.slices.size())
                        .arg(t.tracks.size())
                        .arg(t.flows.size())
                        .arg(t.counters.size())
-                       .arg(QString::fromStdString(t.timeUnit))
+                       .arg(timeUnitLabel(t.timeUnit))
                        .arg(model_->firstCycle())
                        .arg(model_->lastCycle());
     if (!model_->filter().isEmpty()) text += tr("; %1 match \"%2\"").arg(model_->shownSliceCount()).arg(model_->filter());

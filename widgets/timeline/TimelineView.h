@@ -96,6 +96,8 @@ private:
     void updateBookmarks();
     void updateScrollBar();
     void updateStatus();
+    // The replay speeds' names, in the trace's time unit.
+    void nameSpeeds();
     void tick();
     void loadingStarted();
     void loadingEnded();

@@ -11,6 +11,7 @@
 
 #include "document/MappingDocument.h"
 #include "models/BufferPositionModel.h"
+#include "models/LayoutSlices.h"
 
 namespace tcpwb::widgets {
 namespace {
@@ -41,6 +42,7 @@ BufferPositionsView::BufferPositionsView(MappingDocument* document, QWidget* par
       pages_(new QStackedWidget(this)),
       table_(positionTable(model_, this)),
       placeholder_(new QLabel(this)) {
+    setObjectName(QStringLiteral("bufferPositionsView"));  // also names its --screenshot PNG
     caption_->setObjectName(QStringLiteral("bufferCaption"));
     placeholder_->setAlignment(Qt::AlignCenter);
     placeholder_->setWordWrap(true);
@@ -57,6 +59,9 @@ BufferPositionsView::BufferPositionsView(MappingDocument* document, QWidget* par
 }
 
 void BufferPositionsView::followSelection() {
+    // The slice first: the InSlice column and the caption name it.
+    if (model_->slices()) model_->setSlice(document_->selection()->slice().value_or(0));
+    updateCaption();
     const std::optional<u64> position = document_->selection()->position();
     // Rows past kMaxRows are not in the table; the lookup shows those.
     if (!position || *position >= u64(model_->rowCount())) {
@@ -76,22 +81,41 @@ void BufferPositionsView::rowPicked() {
 
 void BufferPositionsView::refresh() {
     const Derivation& derivation = document_->derivation();
-    model_->setMapping(derivation.mapping);
+    model_->setMapping(derivation.mapping, recogniseSlices(document_->content(), derivation).structure);
     table_->resizeColumnToContents(BufferPositionModel::Position);
+    // With a third column the element's own index is no longer the stretched last one.
+    if (model_->slices()) table_->resizeColumnToContents(BufferPositionModel::Holds);
     if (!derivation.mapping) {
-        caption_->setText(tr("Buffer positions"));
+        updateCaption();
         placeholder_->setText(derivation.axesError ? tr("The axes have an error; see the Mapping panel.")
                                                    : tr("The expression has an error; see the Mapping panel."));
         pages_->setCurrentWidget(placeholder_);
         return;
     }
+    pages_->setCurrentWidget(table_);
+    followSelection();  // the model reset dropped the current row and the slice
+}
+
+QString BufferPositionsView::caption() const { return caption_->text(); }
+
+void BufferPositionsView::updateCaption() {
+    const Derivation& derivation = document_->derivation();
+    if (!derivation.mapping) {
+        caption_->setText(tr("Buffer positions"));
+        return;
+    }
     const QLocale locale;
     const QString size = locale.toString(qulonglong(derivation.mapping->size()));
-    caption_->setText(model_->truncated() ? tr("Buffer positions: the first %1 of %2")
-                                                .arg(locale.toString(BufferPositionModel::kMaxRows), size)
-                                          : tr("Buffer positions: %1").arg(size));
-    pages_->setCurrentWidget(table_);
-    followSelection();  // the model reset dropped the current row
+    QString text = model_->truncated() ? tr("Buffer positions: the first %1 of %2")
+                                             .arg(locale.toString(BufferPositionModel::kMaxRows), size)
+                                       : tr("Buffer positions: %1").arg(size);
+    // Which slice the In slice column is about, as the Layout view names it.
+    if (const SliceStructure* slices = model_->slices()) {
+        const u64 slice = model_->slice();
+        text += tr("; slice %1 (%2)").arg(locale.toString(qulonglong(slice)), slices->placeName(slice));
+        if (!slices->sliceIndex(slice)) text += tr(", only padding");
+    }
+    caption_->setText(text);
 }
 
 }  // namespace tcpwb::widgets

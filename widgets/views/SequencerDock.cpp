@@ -3,7 +3,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
-#include <QHBoxLayout>
+#include <QGridLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QScrollArea>
@@ -94,14 +94,16 @@ QWidget* SequencerDock::buildChoices() {
     engine_->addItem(tr("DMA Engine (HBM → DM)"), QStringLiteral("dma"));
     context_->addItem(tr("main context"), QStringLiteral("main"));
     context_->addItem(tr("sub context"), QStringLiteral("sub"));
-    auto* row = new QWidget;
-    auto* layout = new QHBoxLayout(row);
+    // Two rows: the three boxes side by side are wider than the dock's
+    // default width, which cut off the fields above and the hint below.
+    auto* choices = new QWidget;
+    auto* layout = new QGridLayout(choices);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(dtype_);
-    layout->addWidget(engine_);
-    layout->addWidget(context_);
-    layout->addStretch(1);
-    return row;
+    layout->addWidget(dtype_, 0, 0);
+    layout->addWidget(context_, 0, 1);
+    layout->addWidget(engine_, 1, 0, 1, 2);
+    layout->setColumnStretch(2, 1);
+    return choices;
 }
 
 QWidget* SequencerDock::buildContents() {
