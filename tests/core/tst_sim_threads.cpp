@@ -105,7 +105,9 @@ private slots:
         QTest::addColumn<bool>("checkStages");
         const char* names[] = {"constant addition", "elementwise multiplication", "dot product", "gemm 512x512x64"};
         for (int k = 0; k < 4; ++k)
-            for (bool check : {false, true}) QTest::newRow(fmt::format("{}{}", names[k], check ? ", stage checks" : "").c_str()) << k << check;
+            for (bool check : {false, true})
+                if (k < 3 || !check)  // GEMM's stage checks take long in a Debug build and add no thread
+                    QTest::newRow(fmt::format("{}{}", names[k], check ? ", stage checks" : "").c_str()) << k << check;
     }
     void manualKernels() {
         QFETCH(int, kernel);
@@ -153,7 +155,7 @@ private slots:
         auto run = sim::runKernel(program, options);
         QVERIFY(!run.ok());
         QVERIFY2(run.error().message.find(expected.toStdString()) != std::string::npos, run.error().message.c_str());
-        for (int repeat = 0; repeat < 5; ++repeat) compareThreadCounts(program, options, false);
+        for (int repeat = 0; repeat < 3; ++repeat) compareThreadCounts(program, options, false);
     }
 
     // Cancelling between operations gives `cancelled` and no result, and
