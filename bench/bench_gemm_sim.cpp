@@ -1,6 +1,7 @@
 // Times runKernel on the GEMM Program against a plain bf16 GEMM loop in the
 // same run and prints the ratio (target: at most 2).
-//   build/bench/bench_gemm_sim [I J K]   (default 512 512 1024: the manual's K = 2048 does not fit the TRF)
+//   build/bench/bench_gemm_sim [I J K [THREADS]]   (default 512 512 1024: the manual's K = 2048 does not fit
+//   the TRF; runKernel with 1 thread and with the default count, or with THREADS only)
 //   build/bench/bench_gemm_sim --tiled [FILE]   (the K-tiled sample at K = 2048, default
 //                                                samples/kernels/gemm-k2048-tiled.rs, against the loop at K = 2048)
 #include <fmt/format.h>
@@ -11,6 +12,8 @@
 #include <sstream>
 #include <string_view>
 #include <random>
+#include <vector>
+#include <sys/resource.h>
 #include <time.h>
 
 #include "cast/cast.h"
@@ -32,6 +35,13 @@ double cpuSeconds() {
     timespec t{};
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
     return double(t.tv_sec) + double(t.tv_nsec) * 1e-9;
+}
+
+// CPU seconds of the whole process (every thread): what a run with several threads costs.
+double processCpuSeconds() {
+    rusage u{};
+    getrusage(RUSAGE_SELF, &u);
+    return double(u.ru_utime.tv_sec + u.ru_stime.tv_sec) + double(u.ru_utime.tv_usec + u.ru_stime.tv_usec) * 1e-6;
 }
 
 struct Times {
@@ -87,17 +97,20 @@ int benchTiledGemm(const std::string& file) {
     sim::RunOptions options;
     options.checkStages = false;
     const auto start = std::chrono::steady_clock::now();
-    const double cpu = cpuSeconds();
+    const double cpu = cpuSeconds(), process = processCpuSeconds();
     auto r = sim::runKernel(*program, options);
     const Times simulated{seconds(start), cpuSeconds() - cpu};
+    const double processCpu = processCpuSeconds() - process;
     if (!r) {
         fmt::print("{}\n", kernel::formatKernelError(source, r.error()));
         return 1;
     }
     fmt::print("tiled GEMM {} I={} J={} K={} ({:.0f}M MACs): ok={} max error {:.3g} (tolerance {:.3g}), {} cycles\n", file, I, J, K,
                double(I * J * K) / 1e6, r->ok, r->outputs.at(0).maxAbsError, r->outputs.at(0).tolerance, r->cycles);
-    fmt::print("plain bf16 GEMM loop: {:.3f} s; runKernel: {:.3f} s; ratio {:.2f} (CPU time: {:.3f} s, {:.3f} s, ratio {:.2f})\n",
-               plain.wall, simulated.wall, simulated.wall / plain.wall, plain.cpu, simulated.cpu, simulated.cpu / plain.cpu);
+    fmt::print("plain bf16 GEMM loop: {:.3f} s; runKernel ({} threads): {:.3f} s; ratio {:.2f} (CPU time: {:.3f} s, calling thread "
+               "{:.3f} s, process {:.3f} s; process CPU ratio {:.2f})\n",
+               plain.wall, options.threadCount(), simulated.wall, simulated.wall / plain.wall, plain.cpu, simulated.cpu, processCpu,
+               processCpu / plain.cpu);
     return r->ok ? 0 : 1;
 }
 
@@ -111,19 +124,27 @@ int main(int argc, char** argv) {
     const u64 K = argc > 3 ? std::strtoull(argv[3], nullptr, 10) : 1024;
     const kernel::Program program = test::gemm(I, J, K);
     const Times plain = plainGemm(I, J, K);
-    sim::RunOptions options;
-    options.checkStages = false;
-    const auto start = std::chrono::steady_clock::now();
-    const double cpu = cpuSeconds();
-    auto r = sim::runKernel(program, options);
-    const Times simulated{seconds(start), cpuSeconds() - cpu};
-    if (!r) {
-        fmt::print("runKernel failed: {}: {}\n", r.error().kind, r.error().message);
-        return 1;
+    std::vector<unsigned> threadCounts{1, 0};
+    if (argc > 4) threadCounts = {unsigned(std::strtoul(argv[4], nullptr, 10))};
+    for (unsigned threads : threadCounts) {
+        sim::RunOptions options;
+        options.checkStages = false;
+        options.threads = threads;
+        const auto start = std::chrono::steady_clock::now();
+        const double cpu = cpuSeconds(), process = processCpuSeconds();
+        auto r = sim::runKernel(program, options);
+        const Times simulated{seconds(start), cpuSeconds() - cpu};
+        const double processCpu = processCpuSeconds() - process;
+        if (!r) {
+            fmt::print("runKernel failed: {}: {}\n", r.error().kind, r.error().message);
+            return 1;
+        }
+        fmt::print("GEMM I={} J={} K={} ({:.0f}M MACs), {} threads: ok={} max error {:.3g} (tolerance {:.3g}), {} cycles\n", I, J, K,
+                   double(I * J * K) / 1e6, options.threadCount(), r->ok, r->outputs.at(0).maxAbsError, r->outputs.at(0).tolerance,
+                   r->cycles);
+        fmt::print("plain bf16 GEMM loop: {:.3f} s; runKernel: {:.3f} s; ratio {:.2f} (CPU time: {:.3f} s, calling thread {:.3f} s, "
+                   "process {:.3f} s; process CPU ratio {:.2f})\n",
+                   plain.wall, simulated.wall, simulated.wall / plain.wall, plain.cpu, simulated.cpu, processCpu, processCpu / plain.cpu);
     }
-    fmt::print("GEMM I={} J={} K={} ({:.0f}M MACs): ok={} max error {:.3g} (tolerance {:.3g}), {} cycles\n", I, J, K,
-               double(I * J * K) / 1e6, r->ok, r->outputs.at(0).maxAbsError, r->outputs.at(0).tolerance, r->cycles);
-    fmt::print("plain bf16 GEMM loop: {:.3f} s; runKernel: {:.3f} s; ratio {:.2f} (CPU time: {:.3f} s, {:.3f} s, ratio {:.2f})\n",
-               plain.wall, simulated.wall, simulated.wall / plain.wall, plain.cpu, simulated.cpu, simulated.cpu / plain.cpu);
     return 0;
 }

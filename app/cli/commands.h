@@ -234,6 +234,7 @@ struct RunOptions {
     std::string file;
     std::optional<u64> seed;
     std::optional<std::string> trace;
+    std::optional<unsigned> threads;  // unset: the machine's hardware threads
 };
 
 CLI::App* addRunCommand(CLI::App& app, RunOptions& options, Output& out);

@@ -117,6 +117,9 @@ CLI::App* addRunCommand(CLI::App& app, RunOptions& o, Output& out) {
     cmd->add_option("file", o.file, "The kernel, written in Rust as the manual writes it")->required();
     cmd->add_option("--seed", o.seed, "Seed for every random input (replaces the kernel's seed_from_u64)");
     cmd->add_option("--trace", o.trace, "Write the schedule as Chrome Trace Event JSON (Perfetto, tcpwb) to this file");
+    cmd->add_option("--threads", o.threads,
+                    "Threads the simulation may use (1: one thread; default: the machine's hardware threads); the results are the same")
+        ->check(CLI::Range(1u, 1024u));
     cmd->add_flag("--json", out.json, "Print exactly one JSON object");
     return cmd;
 }
@@ -129,6 +132,7 @@ int runRun(const RunOptions& o, const Output& out) {
     if (!program) return reportKernelError(out, program.error(), source);
     sim::RunOptions options;
     options.seed = o.seed;
+    options.threads = o.threads.value_or(0);
     const auto result = sim::runKernel(*program, options);
     if (!result) return reportKernelError(out, result.error(), source);
     if (o.trace)

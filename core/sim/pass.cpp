@@ -5,8 +5,12 @@
 // checked chain, Cast converts, and the sink writes DM through the commit
 // sequencer's loop nest, or the TRF / VRF.
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <cstring>
+#include <exception>
+#include <memory>
+#include <thread>
 
 #include "sim/contract_exec.h"
 #include "sim/plan_detail.h"
@@ -103,6 +107,16 @@ private:
     static constexpr std::size_t kNoLimit = ~std::size_t{0};
     bool slicesIndependent() const;
     std::optional<Diagnostic> runSliceBySlice();
+    std::optional<Diagnostic> runSlicesInParallel(std::size_t units, unsigned threads);
+    // Unit u through every stage whose order is below `limit`, and the sink when it is too.
+    std::optional<Failure> runUnit(std::size_t u, std::size_t limit);
+    // A runner for one worker of a parallel pass: the same pass and stage-check
+    // source, its own stream buffers and contraction tables.
+    PassRunner worker() const {
+        PassRunner w(s_, op_, observer_);
+        w.expected_ = expected_;
+        return w;
+    }
     std::optional<Failure> runStages(std::size_t limit);
     std::optional<Diagnostic> sink();
 
@@ -145,7 +159,8 @@ private:
     std::vector<u32> spare_;           // collect's and cast's output buffer, swapped with a unit's stream
     ContractionTables contraction_;    // the pass's one contraction, derived once for all slices
     const StageObserver* observer_;  // set: report each stage's stream, and run no sink
-    std::optional<Logical> expected_;  // the source tensor as its own mappings read it (stage checks)
+    // The source tensor as its own mappings read it (stage checks); shared, read only, by a pass's workers.
+    std::shared_ptr<const Logical> expected_;
 };
 
 std::optional<Diagnostic> PassRunner::run() {
@@ -155,11 +170,12 @@ std::optional<Diagnostic> PassRunner::run() {
     if (checking) {
         auto l = readBack(s_, pass_.source, op_);
         if (!l) return l.error();
-        expected_ = std::move(l).value();
         if (const auto& first = plan_.stages.front(); first.interleave) {  // both tensors, stacked along I
             auto other = readBack(s_, first.interleave->second, op_);
             if (!other) return other.error();
-            expected_ = stackLogical(s_, *expected_, *other, first.interleave->axis);
+            expected_ = std::make_shared<const Logical>(stackLogical(s_, *l, *other, first.interleave->axis));
+        } else {
+            expected_ = std::make_shared<const Logical>(std::move(l).value());
         }
     }
     if (slicesIndependent()) return runSliceBySlice();
@@ -263,17 +279,97 @@ bool PassRunner::slicesIndependent() const {
 // may fail earlier, which stage by stage reports first) and no sink.
 std::optional<Diagnostic> PassRunner::runSliceBySlice() {
     const std::size_t units = unitsOf(plan_.stages.front().stream).size();
+    const unsigned threads = unsigned(std::min<std::size_t>(s_.options.threadCount(), units));
+    if (threads > 1) return runSlicesInParallel(units, threads);
     std::optional<Failure> first;
     for (std::size_t u = 0; u < units; ++u) {
-        only_ = u;
-        const std::size_t limit = first ? first->order : kNoLimit;
-        auto f = runStages(limit);
-        if (!f && 2 * plan_.stages.size() < limit)
-            if (auto e = sink()) f = Failure{2 * plan_.stages.size(), std::move(*e)};
+        auto f = runUnit(u, first ? first->order : kNoLimit);
         if (f) first = std::move(f);
     }
-    only_.reset();
     if (first) return std::move(first->diagnostic);
+    return std::nullopt;
+}
+
+std::optional<PassRunner::Failure> PassRunner::runUnit(std::size_t u, std::size_t limit) {
+    only_ = u;
+    auto f = runStages(limit);
+    if (!f && 2 * plan_.stages.size() < limit)
+        if (auto e = sink()) f = Failure{2 * plan_.stages.size(), std::move(*e)};
+    only_.reset();
+    return f;
+}
+
+// The units of a slice-by-slice pass on `threads` workers (the calling thread
+// and threads - 1 more), each taking the next unit not yet taken, with its own
+// PassRunner (stream buffers, contraction tables; the contraction's scratch is
+// thread-local). What they share is safe to share:
+// - Memory: every block a unit's sink writes is created here, before any
+//   worker starts, so workers only look blocks up (no map insertion), and each
+//   block is read and written by the one worker running its unit
+//   (slicesIndependent: a unit's engines touch only its own slice's memories).
+//   Sequentially every unit's sink creates its block as well (on success;
+//   after a failure the run stops and the memories are dropped).
+// - Nothing else is written: plan, program and stage-check source are read only,
+//   and no stage of such a pass adds warnings or statistics.
+// The error is the sequential one: the smallest (order, unit) of any unit's
+// first failure. Sequentially, once unit v fails at order k, later units run
+// only the stages before k, so the report is the earliest stage, then the
+// first unit. Here each unit is run against the best (order, unit) found so
+// far: it runs the orders that could still beat it (below k, or up to k when
+// it comes before v), so the unit holding the minimum always runs far enough
+// to find its failure, and the minimum over all units is taken at the end, in
+// unit order, whatever the workers' timing.
+std::optional<Diagnostic> PassRunner::runSlicesInParallel(std::size_t units, unsigned threads) {
+    const StreamShape& shape = plan_.stages.front().stream;
+    UnitMemory& sinkMemory = pass_.sink == kernel::SinkKind::ToTrf   ? s_.device.trf
+                             : pass_.sink == kernel::SinkKind::ToVrf ? s_.device.vrf
+                                                                     : s_.device.dm;
+    for (const StreamUnit& unit : unitsOf(shape)) sinkMemory.get(unit.key());
+    // The best failure so far as one number: order x units + unit (smaller is earlier).
+    constexpr u64 kNone = ~u64{0};
+    std::atomic<u64> best{kNone};
+    std::atomic<std::size_t> next{0};
+    std::atomic<bool> stop{false};  // a worker threw: the others stop taking units
+    struct Outcome {
+        std::optional<Failure> failure;  // this worker's earliest (order, unit)
+        std::size_t unit = 0;
+        std::exception_ptr exception;
+    };
+    std::vector<Outcome> outcomes(threads);
+    auto work = [&](unsigned w) {
+        Outcome& out = outcomes[w];
+        try {
+            PassRunner runner = worker();
+            for (std::size_t u; !stop.load(std::memory_order_relaxed) && (u = next.fetch_add(1)) < units;) {
+                const u64 b = best.load();
+                const std::size_t limit = b == kNone ? kNoLimit : std::size_t(b / units) + (u < b % units ? 1 : 0);
+                auto f = runner.runUnit(u, limit);
+                if (!f) continue;
+                const u64 key = u64(f->order) * units + u;
+                for (u64 seen = best.load(); key < seen && !best.compare_exchange_weak(seen, key);) {
+                }
+                if (!out.failure || std::pair(f->order, u) < std::pair(out.failure->order, out.unit)) {
+                    out.failure = std::move(f);
+                    out.unit = u;
+                }
+            }
+        } catch (...) {
+            out.exception = std::current_exception();
+            stop = true;
+        }
+    };
+    {
+        std::vector<std::jthread> pool;
+        pool.reserve(threads - 1);
+        for (unsigned w = 1; w < threads; ++w) pool.emplace_back(work, w);
+        work(0);
+    }  // joined here
+    Outcome* first = nullptr;
+    for (Outcome& out : outcomes) {
+        if (out.exception) std::rethrow_exception(out.exception);
+        if (out.failure && (!first || std::pair(out.failure->order, out.unit) < std::pair(first->failure->order, first->unit))) first = &out;
+    }
+    if (first) return std::move(first->failure->diagnostic);
     return std::nullopt;
 }
 

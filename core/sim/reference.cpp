@@ -4,8 +4,11 @@
 // then the cast's rounding. Each value carries an error bound for the
 // simulation's float arithmetic (docs/simulation.md, "Tolerances").
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <cstring>
+#include <exception>
+#include <thread>
 
 #if defined(__x86_64__) && defined(__GNUC__)
 #include <immintrin.h>
@@ -214,49 +217,81 @@ Logical contractReference(const State& s, const Logical& x, const Logical& w, co
     // there that reads the same four rows of the other operand pairs with this one.
     u64 pairStride = 0;
     while (pairStride < outputs && px.rowOf[pairStride] == px.rowOf[0]) ++pairStride;
-    std::vector<char> done;
 #ifdef TCPWB_REFERENCE_AVX2
     static const bool avx2 = __builtin_cpu_supports("avx2");
-    if (avx2 && pairStride > 0 && pairStride < outputs) done.resize(outputs);
+    const bool pairing = avx2 && pairStride > 0 && pairStride < outputs;
 #endif
+    // Outputs [lo, hi) over the whole reduced axis. Each output's sums are formed
+    // the same way whichever outputs share its range (see dotsAndMagnitudes2x4Avx2),
+    // and ranges start at whole pairs of source rows, so they pair as one range does.
+    auto range = [&](u64 lo, u64 hi) {
+        std::vector<char> done;  // by o - lo
 #ifdef TCPWB_REFERENCE_AVX2
-    auto pairs = [&](u64 o) {
-        const u64 o2 = o + pairStride;
-        if (done.empty() || !quad(o2) || px.rowOf[o2] == px.rowOf[o]) return false;
-        for (u64 c = 0; c < 4; ++c)
-            if (done[o2 + c] || pw.rowOf[o2 + c] != pw.rowOf[o + c]) return false;
-        return true;
-    };
+        if (pairing) done.resize(hi - lo);
+        auto pairs = [&](u64 o) {
+            const u64 o2 = o + pairStride;
+            if (done.empty() || o2 + 4 > hi || !quad(o2) || px.rowOf[o2] == px.rowOf[o]) return false;
+            for (u64 c = 0; c < 4; ++c)
+                if (done[o2 + c - lo] || pw.rowOf[o2 + c] != pw.rowOf[o + c]) return false;
+            return true;
+        };
 #endif
-    for (u64 k0 = 0; k0 < k; k0 += kChunk) {
-        const u64 n = std::min(kChunk, k - k0);
-        std::fill(done.begin(), done.end(), 0);
-        for (u64 o = 0; o < outputs;) {
-            if (!done.empty() && done[o]) {  // computed with the row before
-                ++o;
-                continue;
-            }
-            const double* a = &px.rows[px.rowOf[o] * k + k0];
-            if (quad(o)) {
-                const double* b[4];
-                for (int c = 0; c < 4; ++c) b[c] = &pw.rows[pw.rowOf[o + u64(c)] * k + k0];
-#ifdef TCPWB_REFERENCE_AVX2
-                if (pairs(o)) {
-                    const u64 o2 = o + pairStride;
-                    dotsAndMagnitudes2x4Avx2(a, &px.rows[px.rowOf[o2] * k + k0], b, n, &l.values[o], &mag[o], &l.values[o2], &mag[o2]);
-                    std::fill_n(done.begin() + std::ptrdiff_t(o2), 4, 1);
-                    o += 4;
+        for (u64 k0 = 0; k0 < k; k0 += kChunk) {
+            const u64 n = std::min(kChunk, k - k0);
+            std::fill(done.begin(), done.end(), 0);
+            for (u64 o = lo; o < hi;) {
+                if (!done.empty() && done[o - lo]) {  // computed with the row before
+                    ++o;
                     continue;
                 }
+                const double* a = &px.rows[px.rowOf[o] * k + k0];
+                if (o + 4 <= hi && quad(o)) {
+                    const double* b[4];
+                    for (int c = 0; c < 4; ++c) b[c] = &pw.rows[pw.rowOf[o + u64(c)] * k + k0];
+#ifdef TCPWB_REFERENCE_AVX2
+                    if (pairs(o)) {
+                        const u64 o2 = o + pairStride;
+                        dotsAndMagnitudes2x4Avx2(a, &px.rows[px.rowOf[o2] * k + k0], b, n, &l.values[o], &mag[o], &l.values[o2], &mag[o2]);
+                        std::fill_n(done.begin() + std::ptrdiff_t(o2 - lo), 4, 1);
+                        o += 4;
+                        continue;
+                    }
 #endif
-                dotsAndMagnitudes<4>(a, b, n, &l.values[o], &mag[o]);
-                o += 4;
-            } else {
-                const double* b[1] = {&pw.rows[pw.rowOf[o] * k + k0]};
-                dotsAndMagnitudes<1>(a, b, n, &l.values[o], &mag[o]);
-                o += 1;
+                    dotsAndMagnitudes<4>(a, b, n, &l.values[o], &mag[o]);
+                    o += 4;
+                } else {
+                    const double* b[1] = {&pw.rows[pw.rowOf[o] * k + k0]};
+                    dotsAndMagnitudes<1>(a, b, n, &l.values[o], &mag[o]);
+                    o += 1;
+                }
             }
         }
+    };
+    // Several threads (RunOptions::threads) take blocks of two source rows'
+    // outputs each (GEMM: 256 blocks of 1024); each writes only its own outputs.
+    const u64 block = pairStride > 0 && pairStride < outputs ? 2 * pairStride : outputs;
+    const u64 blocks = block ? ceilDiv(outputs, block) : 0;
+    const unsigned threads = unsigned(std::min<u64>(s.options.threadCount(), std::max<u64>(blocks / 4, 1)));
+    if (threads <= 1) {
+        range(0, outputs);
+    } else {
+        std::atomic<u64> next{0};
+        std::vector<std::exception_ptr> failed(threads);  // rethrown on this thread after the join
+        auto work = [&](unsigned t) {
+            try {
+                for (u64 b; (b = next.fetch_add(1)) < blocks;) range(b * block, std::min(outputs, (b + 1) * block));
+            } catch (...) {
+                failed[t] = std::current_exception();
+                next = blocks;
+            }
+        };
+        {
+            std::vector<std::jthread> pool;
+            for (unsigned t = 1; t < threads; ++t) pool.emplace_back(work, t);
+            work(0);
+        }  // joined here
+        for (const auto& e : failed)
+            if (e) std::rethrow_exception(e);
     }
     for (u64 o = 0; o < l.values.size(); ++o) {
         // The f32 accumulator: each of the k additions rounds (Higham's gamma_k).

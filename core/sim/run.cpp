@@ -1,6 +1,10 @@
 #include "sim/run.h"
 
+#include <atomic>
 #include <cmath>
+#include <exception>
+#include <limits>
+#include <thread>
 
 #include "sim/plan_detail.h"
 #include "sim/state.h"
@@ -20,6 +24,7 @@ diag::Result<OutputCheck> compare(detail::State& s, std::size_t tensor) {
     check.ok = true;
     if (!s.reference[tensor]) {
         check.ok = false;
+        check.values = std::move(got->values);
         return check;
     }
     const detail::Logical& ref = *s.reference[tensor];
@@ -37,10 +42,102 @@ diag::Result<OutputCheck> compare(detail::State& s, std::size_t tensor) {
             check.tolerance = tolerance;
         }
     }
+    check.values = std::move(got->values);
     return check;
 }
 
+std::optional<Diagnostic> simulate(detail::State& s, std::size_t op) {
+    const bool transfer = s.program.ops[op].kind == kernel::Operation::Kind::Transfer;
+    return transfer ? detail::runTransfer(s, op) : detail::runPass(s, op);
+}
+
+Diagnostic cancelled() { return Diagnostic("cancelled", "the simulation was cancelled"); }
+
+// Every operation's reference on a thread of its own, while the calling thread
+// simulates. The reference reads only State::reference (the host inputs'
+// values from initialize, then its own results), the program, the plan and the
+// options; the simulation never touches State::reference (compare reads it
+// after join()). So the two share no mutable data.
+// Errors as the sequential order reports them (simulate op 0, reference op 0,
+// simulate op 1, ...): the reference stops at its first failure r; when the
+// simulation fails (or is cancelled) at op i, the references before i are let
+// finish and r < i wins, else the simulation's error.
+class ReferenceThread {
+public:
+    explicit ReferenceThread(detail::State& s) : s_(s), thread_([this](std::stop_token stop) { work(stop); }) {}
+    // Whether the reference has failed at an operation before `op` (simulating op is then pointless).
+    bool failedBefore(std::size_t op) const { return failedAt_.load() < op; }
+    // Computes no reference from `op` on, waits for the thread, and returns its
+    // error at an operation before `op`, if any (the thread may have gone past
+    // `op` before it saw the limit: what failed there the sequential order never
+    // reaches). An exception the thread caught there is rethrown here.
+    std::optional<Diagnostic> finish(std::size_t op = std::numeric_limits<std::size_t>::max()) {
+        limit_.store(op);
+        thread_.join();
+        if (failedAt_.load() >= op) return std::nullopt;
+        if (exception_) std::rethrow_exception(exception_);
+        return std::move(error_);
+    }
+
+private:
+    void work(std::stop_token stop) {
+        std::size_t i = 0;
+        try {
+            for (; i < s_.program.ops.size() && i < limit_.load() && !stop.stop_requested(); ++i)
+                if (auto e = detail::referenceOf(s_, i)) {
+                    error_ = std::move(e);
+                    failedAt_.store(i);
+                    return;
+                }
+        } catch (...) {
+            exception_ = std::current_exception();
+            failedAt_.store(i);
+        }
+    }
+
+    detail::State& s_;
+    std::atomic<std::size_t> limit_{std::numeric_limits<std::size_t>::max()};
+    std::atomic<std::size_t> failedAt_{std::numeric_limits<std::size_t>::max()};
+    std::optional<Diagnostic> error_;  // written by the thread, read after join
+    std::exception_ptr exception_;
+    std::jthread thread_;  // last: starts once the members above exist; the destructor stops and joins it
+};
+
+// Simulation and reference on one thread, operation by operation.
+std::optional<Diagnostic> runInOrder(detail::State& s) {
+    const auto& ops = s.program.ops;
+    for (std::size_t i = 0; i < ops.size(); ++i) {
+        if (s.options.progress && !s.options.progress(double(i) / double(ops.size()))) return cancelled();
+        if (auto e = simulate(s, i)) return e;
+        if (auto e = detail::referenceOf(s, i)) return e;
+    }
+    return std::nullopt;
+}
+
+// The simulation on this thread, the reference on another (same results and errors).
+std::optional<Diagnostic> runBeside(detail::State& s) {
+    const auto& ops = s.program.ops;
+    ReferenceThread reference(s);
+    for (std::size_t i = 0; i < ops.size(); ++i) {
+        if (s.options.progress && !s.options.progress(double(i) / double(ops.size()))) {
+            if (auto e = reference.finish(i)) return e;
+            return cancelled();
+        }
+        if (reference.failedBefore(i)) return reference.finish(i);
+        if (auto e = simulate(s, i)) {
+            if (auto r = reference.finish(i)) return r;
+            return e;
+        }
+    }
+    return reference.finish();
+}
+
 }  // namespace
+
+unsigned RunOptions::threadCount() const {
+    if (threads > 0) return threads;
+    return std::max(1u, std::thread::hardware_concurrency());
+}
 
 diag::Result<RunResult> runKernel(const kernel::Program& program, const RunOptions& options) {
     auto plan = planProgram(program);
@@ -49,13 +146,7 @@ diag::Result<RunResult> runKernel(const kernel::Program& program, const RunOptio
     s.host.resize(program.tensors.size());
     s.reference.resize(program.tensors.size());
     if (auto e = detail::initialize(s)) return *e;
-    for (std::size_t i = 0; i < program.ops.size(); ++i) {
-        if (options.progress && !options.progress(double(i) / double(program.ops.size())))
-            return Diagnostic("cancelled", "the simulation was cancelled");
-        const bool transfer = program.ops[i].kind == kernel::Operation::Kind::Transfer;
-        if (auto e = transfer ? detail::runTransfer(s, i) : detail::runPass(s, i)) return *e;
-        if (auto e = detail::referenceOf(s, i)) return *e;
-    }
+    if (auto e = options.threadCount() > 1 ? runBeside(s) : runInOrder(s)) return *e;
     RunResult result;
     result.warnings = plan->warnings;
     if (auto e = detail::timeProgram(s, result)) return *e;

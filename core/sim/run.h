@@ -25,6 +25,13 @@ struct RunOptions {
     // most kCheckLimit stream positions.
     std::optional<bool> checkStages;
     static constexpr u64 kCheckLimit = u64{1} << 22;
+    // Threads the simulation may use: the logical reference beside the
+    // simulation, and the slices of a slice-by-slice pass on a pool. 0 (the
+    // default): std::thread::hardware_concurrency(); 1: everything on the
+    // calling thread, in order. Results, warnings and errors are the same for
+    // every count (docs/simulation.md, "Threads").
+    unsigned threads = 0;
+    unsigned threadCount() const;  // `threads`, or the hardware's count when 0 (at least 1)
 };
 
 struct OutputCheck {
@@ -33,6 +40,10 @@ struct OutputCheck {
     double maxAbsError = 0;
     double tolerance = 0;  // the tolerance at the element of the largest error (0: exact)
     bool ok = false;       // every element within its own tolerance
+    // The simulated output as read back through its mappings: values by
+    // row-major logical offset over the tensor's axes (0 where no mapping
+    // places an element). Lets a caller see, and compare, what the run produced.
+    std::vector<double> values;
 };
 
 struct StageTiming {

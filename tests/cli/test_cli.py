@@ -581,6 +581,15 @@ with tempfile.TemporaryDirectory() as tmp:
     check("run empty file", ["run", kernel_file("empty.rs", ""), "--json"], 2)
     check("run binary", ["run", kernel_file("bin.rs", os.urandom(4096).decode("latin-1")), "--json"], 2)
     check("run bad seed", ["run", added, "--seed", "x", "--json"], 2, "usage_error")
+    # --threads changes the speed, never the result.
+    one = run(["run", os.path.join(KERNELS, "dot-product.rs"), "--threads", "1", "--json"])
+    many = run(["run", os.path.join(KERNELS, "dot-product.rs"), "--threads", "4", "--json"])
+    if one[0] != 0 or one[:2] != many[:2]:
+        failures.append(f"run --threads 1 and 4 differ: exit {one[0]}/{many[0]}, {one[1][:200]} / {many[1][:200]}")
+    else:
+        passed += 1
+    check("run zero threads", ["run", added, "--threads", "0", "--json"], 2, "usage_error")
+    check("run bad threads", ["run", added, "--threads", "many", "--json"], 2, "usage_error")
     check("run unwritable trace", ["run", added, "--trace", os.path.join(tmp, "no", "t.json"), "--json"], 2,
           "trace_io_error")
 

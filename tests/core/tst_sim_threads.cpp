@@ -1,0 +1,186 @@
+// runKernel with several threads (the reference beside the simulation, the
+// slices of a slice-by-slice pass on a pool; docs/simulation.md, "Threads")
+// gives what it gives on one thread: every output value bit for bit, the same
+// checks, cycles, schedule and warnings, and for a failing kernel the same
+// error (kind, message, location), whichever slice a worker reaches first.
+#include <QtTest>
+
+#include <cstring>
+#include <fstream>
+#include <sstream>
+
+#include "kernel/parse.h"
+#include "sim/run.h"
+#include "sim_kernels.h"
+
+using namespace tcpwb;
+using namespace tcpwb::test;
+
+namespace {
+
+// More workers than cores, and more than some passes have slices.
+const unsigned kThreadCounts[] = {2, 3, 64};
+
+std::string describe(const diag::Diagnostic& d) {
+    std::string text = d.kind + ": " + d.message + fmt::format(" @{}+{}", d.offset.value_or(~std::size_t{0}), d.length);
+    for (const auto& n : d.notes) text += " | " + n;
+    if (d.fix) text += " fix: " + *d.fix;
+    return text;
+}
+
+// Everything a run reports, as one comparable text plus the outputs' bytes.
+struct Observed {
+    std::string text;
+    std::vector<std::vector<std::uint8_t>> outputBytes;
+};
+
+Observed observe(const diag::Result<sim::RunResult>& run) {
+    Observed o;
+    if (!run) {
+        o.text = "error " + describe(run.error());
+        return o;
+    }
+    o.text = fmt::format("ok={} cycles={}\n", run->ok, run->cycles);
+    for (const auto& w : run->warnings) o.text += "warning " + describe(w) + "\n";
+    for (const auto& t : run->ops) o.text += fmt::format("op {} {} [{}, {})\n", t.op, t.name, t.start, t.end);
+    for (const auto& c : run->outputs) {
+        o.text += fmt::format("output {} elements={} error={:a} tolerance={:a} ok={}\n", c.tensor, c.elements, c.maxAbsError, c.tolerance, c.ok);
+        std::vector<std::uint8_t> bytes(c.values.size() * sizeof(double));
+        if (!bytes.empty()) std::memcpy(bytes.data(), c.values.data(), bytes.size());
+        o.outputBytes.push_back(std::move(bytes));
+    }
+    return o;
+}
+
+// One thread, then each count of kThreadCounts: the same observations.
+void compareThreadCounts(const kernel::Program& program, sim::RunOptions options, bool mustSucceed) {
+    options.threads = 1;
+    const Observed one = observe(sim::runKernel(program, options));
+    if (mustSucceed) QVERIFY2(one.text.rfind("ok=true", 0) == 0, one.text.c_str());
+    for (unsigned n : kThreadCounts) {
+        options.threads = n;
+        const Observed many = observe(sim::runKernel(program, options));
+        QCOMPARE(QString::fromStdString(many.text), QString::fromStdString(one.text));
+        QCOMPARE(many.outputBytes.size(), one.outputBytes.size());
+        for (std::size_t i = 0; i < one.outputBytes.size(); ++i) QVERIFY2(many.outputBytes[i] == one.outputBytes[i], "output bytes differ");
+    }
+}
+
+// A = 64 over slices 0-7. Q writes the first q slices' DM, P the first p
+// slices' VRF. The pass over A: a slice at or past q fails at fetch (the
+// pass's first stage), one at or past p (but before q) at its chain.
+kernel::Program slicesFailingFrom(u64 q, u64 p) {
+    ProgramBuilder b(fmt::format("A = 64, P = {}, Q = {}", 8 * p, 8 * q));
+    hostToDm(b, "q", DType::I32, "m![Q]", 0, {"m![1]", "m![1 # 2]", "m![Q / 8 # 256]", "m![Q % 8]"}, 0);
+    const auto pd = hostToDm(b, "p", DType::I32, "m![P]", 1 << 28, {"m![1]", "m![1 # 2]", "m![P / 8 # 256]", "m![P % 8]"}, 1 << 12);
+    const auto vrf = b.tensor("p_vrf", Memory::Vrf, DType::I32, {"m![1]", "m![1 # 2]", "m![P / 8 # 256]", "m![P % 8]"}, 0);
+    b.pass(Ctx::Sub, pd).fetch(DType::I32, "m![1]", "m![P % 8]").collect("m![P % 8 / 8]", "m![P % 8 % 8]").sink(SinkKind::ToVrf, vrf, "sub pass -> p_vrf");
+    const std::initializer_list<std::string> dm{"m![1]", "m![1 # 2]", "m![A / 8 # 256]", "m![A % 8]"};
+    const auto lhs = b.tensor("lhs", Memory::Dm, DType::I32, dm, 0);
+    const auto result = b.tensor("result", Memory::Dm, DType::I32, dm, 1 << 13);
+    b.pass(Ctx::Main, lhs)
+        .fetch(DType::I32, "m![1]", "m![A % 8]")
+        .collect("m![1]", "m![A % 8]")
+        .vector("vector_init().vector_intra_slice_branch(BranchMode::Unconditional).vector_fxp(FxpBinaryOp::MulInt, &p_vrf).vector_final()",
+                {vrf})
+        .sink(SinkKind::Commit, result, "main pass -> result");
+    dmToHost(b, result, DType::I32, "m![A]", 1 << 29, "m![A]");
+    return b.program();
+}
+
+kernel::KernelSource sample(const QString& file) {
+    std::ifstream in((QStringLiteral(TCPWB_KERNEL_SAMPLES_DIR "/") + file).toStdString());
+    std::stringstream text;
+    text << in.rdbuf();
+    return {file.toStdString(), text.str()};
+}
+
+}  // namespace
+
+class TestSimThreads : public QObject {
+    Q_OBJECT
+private slots:
+    void manualKernels_data() {
+        QTest::addColumn<int>("kernel");
+        QTest::addColumn<bool>("checkStages");
+        const char* names[] = {"constant addition", "elementwise multiplication", "dot product", "gemm 512x512x64"};
+        for (int k = 0; k < 4; ++k)
+            for (bool check : {false, true})
+                if (k < 3 || !check)  // GEMM's stage checks take long in a Debug build and add no thread
+                    QTest::newRow(fmt::format("{}{}", names[k], check ? ", stage checks" : "").c_str()) << k << check;
+    }
+    void manualKernels() {
+        QFETCH(int, kernel);
+        QFETCH(bool, checkStages);
+        const kernel::Program programs[] = {constantAddition(), elementwiseMultiplication(), dotProduct(), gemm(512, 512, 64)};
+        sim::RunOptions options;
+        options.checkStages = checkStages;
+        compareThreadCounts(programs[kernel], options, true);
+    }
+
+    // Every parsed sample, those the manual gets wrong included (their errors too).
+    void samples() {
+        const QStringList files = QDir(QStringLiteral(TCPWB_KERNEL_SAMPLES_DIR)).entryList({QStringLiteral("*.rs")}, QDir::Files, QDir::Name);
+        QVERIFY(files.size() >= 5);
+        for (const QString& file : files) {
+            if (file == QLatin1String("gemm-k1024.rs")) continue;  // 268M MACs: too slow for a Debug test run 5 times
+            const kernel::KernelSource source = sample(file);
+            auto program = kernel::parseKernel(source);
+            if (!program) continue;  // not a simulation question
+            compareThreadCounts(*program, {}, false);
+            if (QTest::currentTestFailed()) qWarning("in %s", qPrintable(file));
+        }
+    }
+
+    // Slices failing at different stages: the error is the one the sequential
+    // order reports (earliest stage, then first slice), for any thread count.
+    void failingSlices_data() {
+        QTest::addColumn<int>("q");
+        QTest::addColumn<int>("p");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("fetch from slice 3 on, chain from 2") << 3 << 2 << "fetch reads DM byte 0 of slice 3";
+        QTest::newRow("fetch from slice 7, chain from 1") << 7 << 1 << "fetch reads DM byte 0 of slice 7";
+        QTest::newRow("chain from slice 5") << 8 << 5 << "the chain reads VRF element 0 of slice 5";
+        QTest::newRow("chain from slice 1") << 8 << 1 << "the chain reads VRF element 0 of slice 1";
+        QTest::newRow("fetch from slice 1, chain from 6") << 1 << 6 << "fetch reads DM byte 0 of slice 1";
+    }
+    void failingSlices() {
+        QFETCH(int, q);
+        QFETCH(int, p);
+        QFETCH(QString, expected);
+        sim::RunOptions options;
+        options.checkStages = false;
+        const kernel::Program program = slicesFailingFrom(u64(q), u64(p));
+        options.threads = 1;
+        auto run = sim::runKernel(program, options);
+        QVERIFY(!run.ok());
+        QVERIFY2(run.error().message.find(expected.toStdString()) != std::string::npos, run.error().message.c_str());
+        for (int repeat = 0; repeat < 3; ++repeat) compareThreadCounts(program, options, false);
+    }
+
+    // Cancelling between operations gives `cancelled` and no result, and
+    // leaves no thread behind (the reference thread is joined).
+    void cancel() {
+        for (unsigned threads : {1u, 2u, 8u})
+            for (int at : {0, 1, 3}) {
+                sim::RunOptions options;
+                options.threads = threads;
+                int calls = 0;
+                options.progress = [&](double) { return calls++ < at; };
+                auto run = sim::runKernel(gemm(512, 512, 64), options);
+                QVERIFY(!run.ok());
+                QCOMPARE(QString::fromStdString(run.error().kind), QStringLiteral("cancelled"));
+                QCOMPARE(calls, at + 1);
+            }
+    }
+
+    void defaultThreadCount() {
+        sim::RunOptions options;
+        QVERIFY(options.threadCount() >= 1);
+        options.threads = 5;
+        QCOMPARE(options.threadCount(), 5u);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestSimThreads)
+#include "tst_sim_threads.moc"
