@@ -22,6 +22,16 @@ std::string eventWhat(const JsonValue& event) {
     return what;
 }
 
+// A flow's two ends meet on the same `cat` and `id`. A string id ("0x1a", as
+// Chrome and Perfetto export) is matched by its text, a number by its JSON
+// text; a string never matches a number, as in Chrome's own JSON.
+std::string flowKey(std::string_view cat, bool idIsText, std::string_view id) {
+    std::string key;
+    key.reserve(cat.size() + 2 + id.size());
+    key.append(cat).append(1, '\x1f').append(1, idIsText ? '"' : '#').append(id);
+    return key;
+}
+
 }  // namespace
 
 TrackId ChromeEvents::track(std::int64_t pid, std::int64_t tid) {
@@ -109,11 +119,17 @@ void ChromeEvents::end(const Fields& f, const JsonValue&, TrackId track) {
     addSlice(track, open.name, open.category, open.cycles->first, open.cycles->second, std::move(open.args), true);
 }
 
-void ChromeEvents::flow(const Fields& f, const JsonValue&, TrackId track, char phase, const std::string& name, const std::string& cat) {
-    const JsonValue* id = f.optional("id", JsonValue::Type::Number);
-    if (!id) id = f.optional("id", JsonValue::Type::String);
+void ChromeEvents::flow(const Fields& f, const JsonValue& event, TrackId track, char phase, const std::string& name, const std::string& cat) {
+    const JsonValue* id = event.find("id");
+    if (!id && event.find("id2")) {
+        // Chrome's scoped ids ({"local": ...} / {"global": ...}): not matched here.
+        notes_.add("flow events (`s`/`f`) with `id2` instead of `id` were not placed");
+        return;
+    }
     if (!id) f.fail("trace_missing_field", f.what() + " has no `id`, which a flow event needs to find its other end");
-    const std::string key = cat + '\x1f' + id->compact();
+    if (id->type != JsonValue::Type::Number && id->type != JsonValue::Type::String)
+        f.fail("trace_wrong_type", fmt::format("`id` of {} is {}; it must be a number or a string", f.what(), typeName(id->type)), id);
+    const std::string key = flowKey(cat, id->type == JsonValue::Type::String, id->text);
     const u64 at = time(f, "ts");
     if (phase == 's') {
         flowStarts_[key] = {track, at, name, cat};
@@ -178,9 +194,14 @@ void ChromeEvents::event(const JsonValue& event, const JsonStream& stream) {
     const std::string cat = f.optionalString("cat").value_or("");
     const std::int64_t pid = f.optionalInt("pid", 0);
     const std::int64_t tid = f.optionalInt("tid", 0);
-    for (const auto& [key, value] : event.members)
-        if (std::find(kKnownFields.begin(), kKnownFields.end(), key) == kKnownFields.end())
-            notes_.add(fmt::format("event field `{}` was not placed", key.substr(0, 60)));
+    bool flowV2 = false;  // one note per event, however many of its fields bind it
+    for (const auto& [key, value] : event.members) {
+        if (std::find(kKnownFields.begin(), kKnownFields.end(), key) != kKnownFields.end()) continue;
+        if (key == "bind_id" || key == "flow_in" || key == "flow_out") flowV2 = true;
+        else if (key == "id2" && (ph == "s" || ph == "f") && !event.find("id")) continue;  // flow() notes the flow
+        else notes_.add(fmt::format("event field `{}` was not placed", key.substr(0, 60)));
+    }
+    if (flowV2) notes_.add("flow v2 bindings on events (`bind_id`, `flow_in`, `flow_out`) were not placed");
     if (ph == "X") return complete(f, event, track(pid, tid), name, cat);
     if (ph == "B") return begin(f, event, track(pid, tid), name, cat);
     if (ph == "E") return end(f, event, track(pid, tid));
@@ -304,9 +325,7 @@ bool ChromeEvents::plain(const PlainEvent& e) {
         stack.pop_back();
         addSlice(t, open.name, open.category, open.start, e.ts, std::move(open.args), false);
     } else {
-        std::string key;
-        key.reserve(e.cat.size() + 1 + e.id.size());
-        key.append(e.cat).append(1, '\x1f').append(e.id);
+        const std::string key = flowKey(e.cat, e.idIsText, e.id);
         if (ph == 's') {
             flowStarts_[key] = {t, e.ts, std::string(e.name), std::string(e.cat)};
             return true;
