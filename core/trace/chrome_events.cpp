@@ -22,14 +22,28 @@ std::string eventWhat(const JsonValue& event) {
     return what;
 }
 
-// A flow's two ends meet on the same `cat` and `id`. A string id ("0x1a", as
-// Chrome and Perfetto export) is matched by its text, a number by its JSON
-// text; a string never matches a number, as in Chrome's own JSON.
+// A string id as Perfetto reads it: hexadecimal, with or without `0x`, that
+// fits 64 bits ("0x1a", "1a" and "10" are 26, 26 and 16).
+std::optional<u64> hexId(std::string_view text) {
+    if (text.starts_with("0x") || text.starts_with("0X")) text.remove_prefix(2);
+    if (text.empty() || text.size() > 16) return std::nullopt;
+    u64 value = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value, 16);
+    if (ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
+    return value;
+}
+
+// A flow's two ends meet on the same `cat` and `id`. As in Perfetto, a
+// string id is the hexadecimal number it spells ("0x1a" meets 26); one that
+// spells none is matched by its text. A number is matched by its JSON text
+// (a whole non-negative one is its decimal value).
 std::string flowKey(std::string_view cat, bool idIsText, std::string_view id) {
     std::string key;
-    key.reserve(cat.size() + 2 + id.size());
-    key.append(cat).append(1, '\x1f').append(1, idIsText ? '"' : '#').append(id);
-    return key;
+    key.reserve(cat.size() + 22 + id.size());
+    key.append(cat).append(1, '\x1f');
+    if (!idIsText) return key.append(1, '#').append(id);
+    if (const auto number = hexId(id)) return key.append(1, '#').append(std::to_string(*number));
+    return key.append(1, '"').append(id);
 }
 
 }  // namespace

@@ -258,13 +258,23 @@ private slots:
         QVERIFY(!hasNote(*t, "flow"));
     }
 
-    // A string id is not the number it spells: "1" and 1 are two flows'
-    // ends, each left without its other end.
-    void stringAndNumberIdsDoNotMeet() {
-        std::istringstream in(R"({"traceEvents":[{"ph":"s","id":"1","cat":"h","ts":1},{"ph":"f","id":1,"cat":"h","ts":2}]})");
+    // As in Perfetto, a string id is the hexadecimal number it spells, so it
+    // meets that number written as a number or another way; a string that
+    // spells no number meets only the same text.
+    void stringIdsAreHexNumbers() {
+        std::istringstream in(R"({"traceEvents":[{"ph":"s","id":"0x1a","name":"a","cat":"h","ts":1},{"ph":"f","id":26,"cat":"h","ts":2},)"
+                              R"({"ph":"s","id":"10","name":"b","cat":"h","ts":3},{"ph":"f","id":16,"cat":"h","ts":4},)"
+                              R"({"ph":"s","id":"1A","name":"c","cat":"h","ts":5},{"ph":"f","id":"0X1a","cat":"h","ts":6},)"
+                              R"({"ph":"s","id":"req-7","name":"d","cat":"h","ts":7},{"ph":"f","id":"req-7","cat":"h","ts":8},)"
+                              R"({"ph":"s","id":"10","name":"e","cat":"h","ts":9},{"ph":"f","id":10,"cat":"h","ts":10}]})");
         const auto t = readTrace(in);
         QVERIFY2(t, t ? "" : t.error().message.c_str());
-        QVERIFY(t->flows.empty());
+        QCOMPARE(t->flows.size(), std::size_t{4});
+        for (std::size_t i = 0; i < 4; ++i) {
+            QCOMPARE(t->text(t->flows[i].name), std::string(1, char('a' + i)));
+            QCOMPARE(t->flows[i].toTime, t->flows[i].fromTime + 1);
+        }
+        // "10" is sixteen: the `f` with 10 has no start, the `s` "10" no end.
         QVERIFY(hasNote(*t, "flow ends (`f`) without a start"));
         QVERIFY(hasNote(*t, "flow starts (`s`) without an end"));
     }

@@ -158,11 +158,14 @@ private slots:
         QTest::newRow("flows") << R"({"ph":"s","id":1,"name":"RAW","cat":"h","tid":1,"ts":5},{"ph":"f","bp":"e","id":1,"cat":"h","tid":2,"ts":7},
             {"ph":"s","id":"x","cat":"h","ts":1},{"ph":"f","id":"x","cat":"h","ts":2},{"ph":"f","id":9,"cat":"h","ts":2},{"ph":"s","id":2,"cat":"h","ts":3},
             {"ph":"s","id":1.0,"cat":"h","ts":1},{"ph":"f","id":1.0,"cat":"h","ts":2})";
-        // Chrome and Perfetto export ids as hex strings; an escaped id is the
-        // general path's and must still meet its plain other end.
+        // Chrome and Perfetto export ids as hex strings (read as the number
+        // they spell); an escaped id is the general path's and must still meet
+        // its plain other end.
         QTest::newRow("string flow ids") << R"({"ph":"s","id":"0x1a","name":"RAW","cat":"h","tid":1,"ts":5},{"ph":"f","bp":"e","id":"0x1a","cat":"h","tid":2,"ts":7},
             {"ph":"s","id":"1","cat":"h","ts":1},{"ph":"f","id":1,"cat":"h","ts":2},{"ph":"s","id":"","cat":"h","ts":3},{"ph":"f","id":"","cat":"h","ts":4})"
-                                           ",{\"ph\":\"s\",\"id\":\"0\\u0078\",\"cat\":\"h\",\"ts\":8},{\"ph\":\"f\",\"id\":\"0x\",\"cat\":\"h\",\"ts\":9}";
+                                           ",{\"ph\":\"s\",\"id\":\"0\\u0078\",\"cat\":\"h\",\"ts\":8},{\"ph\":\"f\",\"id\":\"0x\",\"cat\":\"h\",\"ts\":9}"
+                                           ",{\"ph\":\"s\",\"id\":\"\\u0031f\",\"cat\":\"h\",\"ts\":10},{\"ph\":\"f\",\"id\":31,\"cat\":\"h\",\"ts\":11}"
+                                           R"(,{"ph":"s","id":"1A","cat":"h","ts":12},{"ph":"f","id":"0x1a","cat":"h","ts":13},{"ph":"f","id":26,"cat":"h","ts":14})";
         QTest::newRow("id2 and flow v2") << R"({"ph":"s","id2":{"local":"0x1"},"cat":"h","ts":1},{"ph":"f","id2":{"global":"0x1"},"cat":"h","ts":2},
             {"ph":"X","name":"a","ts":1,"dur":1,"bind_id":"0x5","flow_out":true},{"ph":"X","name":"b","tid":2,"ts":3,"dur":1,"bind_id":"0x5","flow_in":true})";
         QTest::newRow("npu spans") << R"({"name":"m","cat":"NPU","ph":"X","pid":1,"tid":1,"ts":1000.25,"dur":12.5,"args":{"begin_cycle":1000,"end_cycle":13500,"k":3,"s":"t"}},
