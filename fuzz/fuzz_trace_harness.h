@@ -1,11 +1,12 @@
 #pragma once
-// What the trace fuzz targets check on any input: the reader never crashes
-// (ASan/UBSan watch that), an error has a kind, a one-line message and an
-// offset inside the input, and whatever loads survives a round trip through
-// the Chrome writer unchanged.
+// What the trace fuzz targets check on any input, shared by the libFuzzer
+// targets and the test that replays the corpus (core_tst_fuzz_corpus): the
+// reader never crashes (ASan/UBSan watch that), an error has a kind, a
+// one-line message and an offset inside the input, the fast path for plain
+// Chrome events (trace/plain_event.h) gives exactly what the general reader
+// gives (the same trace and notes, or the same error at the same offset),
+// and whatever loads survives a round trip through the Chrome writer.
 #include <cstdint>
-#include <cstdio>
-#include <cstdlib>
 #include <sstream>
 #include <string>
 
@@ -14,27 +15,61 @@
 
 namespace tcpwb::fuzz {
 
-inline void traceInvariant(bool holds, const char* what) {
-    if (holds) return;
-    std::fprintf(stderr, "invariant broken: %s\n", what);
-    std::abort();
+namespace detail {
+
+// The reader sizes its buffer by the size it is told (64 bytes at least),
+// so telling the fast path a small one makes events straddle buffer
+// boundaries, where it must hand over to the general reader: 64 to 127
+// bytes, varying with the input.
+inline std::size_t smallBuffer(std::size_t size) { return 64 + size % 64; }
+
+inline diag::Result<trace::Trace> readText(const std::string& text, bool fastPath) {
+    std::istringstream in(text);
+    return fastPath ? trace::readTrace(in, smallBuffer(text.size())) : trace::readTraceGeneral(in, text.size());
 }
 
-inline void checkTraceInput(trace::Format format, const std::uint8_t* data, std::size_t size) {
-    std::istringstream in(std::string(reinterpret_cast<const char*>(data), size));
+// Empty when the fast path (in a small buffer) and the general reader (in
+// one holding the whole input) agree on `text`.
+inline std::string pathsDisagree(const std::string& text) {
+    const auto fast = readText(text, true);
+    const auto general = readText(text, false);
+    if (fast.ok() != general.ok()) return fast.ok() ? "the general reader fails where the fast path loads" : "the fast path fails where the general reader loads";
+    if (!fast.ok()) {
+        const diag::Diagnostic& a = fast.error();
+        const diag::Diagnostic& b = general.error();
+        if (a.kind != b.kind) return "the fast path and the general reader fail with different kinds: " + a.kind + " / " + b.kind;
+        if (a.offset != b.offset || a.message != b.message) return "the fast path and the general reader fail at different places or with different messages";
+        return {};
+    }
+    if (!trace::sameContent(*fast, *general)) return "the fast path and the general reader load different tracks, slices, flows or counters";
+    if (fast->notes != general->notes) return "the fast path and the general reader give different notes";
+    if (fast->format != general->format || fast->timeUnit != general->timeUnit) return "the fast path and the general reader give a different format or time unit";
+    return {};
+}
+
+}  // namespace detail
+
+// Empty when every invariant held on `data` read as `format`, or a
+// description of the broken one.
+inline std::string checkTraceInput(trace::Format format, const std::uint8_t* data, std::size_t size) {
+    const std::string text(reinterpret_cast<const char*>(data), size);
+    std::istringstream in(text);
     const auto loaded = trace::readTraceAs(format, in, size);
+    if (format != trace::Format::FuriosaSchedule)
+        if (std::string broken = detail::pathsDisagree(text); !broken.empty()) return broken;
     if (!loaded) {
         const diag::Diagnostic& d = loaded.error();
-        traceInvariant(!d.kind.empty() && !d.message.empty(), "an error has a kind and a message");
-        traceInvariant(d.message.find('\n') == std::string::npos, "an error message is one line");
-        traceInvariant(d.offset.has_value() && *d.offset <= size, "an error's offset is inside the input");
-        return;
+        if (d.kind.empty() || d.message.empty()) return "an error has no kind or no message";
+        if (d.message.find('\n') != std::string::npos) return "an error message is more than one line";
+        if (!d.offset || *d.offset > size) return "an error's offset is outside the input";
+        return {};
     }
     std::stringstream written;
     trace::writeChromeTrace(*loaded, written);
     const auto back = trace::readTrace(written, written.str().size());
-    traceInvariant(back.ok(), "what the writer writes reads back");
-    traceInvariant(trace::sameContent(*loaded, *back), "a loaded trace survives a Chrome round trip");
+    if (!back.ok()) return "what the writer writes does not read back: " + back.error().message;
+    if (!trace::sameContent(*loaded, *back)) return "a loaded trace changes in a Chrome round trip";
+    return {};
 }
 
 }  // namespace tcpwb::fuzz

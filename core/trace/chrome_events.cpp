@@ -22,6 +22,30 @@ std::string eventWhat(const JsonValue& event) {
     return what;
 }
 
+// A string id as Perfetto reads it: hexadecimal, with or without `0x`, that
+// fits 64 bits ("0x1a", "1a" and "10" are 26, 26 and 16).
+std::optional<u64> hexId(std::string_view text) {
+    if (text.starts_with("0x") || text.starts_with("0X")) text.remove_prefix(2);
+    if (text.empty() || text.size() > 16) return std::nullopt;
+    u64 value = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value, 16);
+    if (ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
+    return value;
+}
+
+// A flow's two ends meet on the same `cat` and `id`. As in Perfetto, a
+// string id is the hexadecimal number it spells ("0x1a" meets 26); one that
+// spells none is matched by its text. A number is matched by its JSON text
+// (a whole non-negative one is its decimal value).
+std::string flowKey(std::string_view cat, bool idIsText, std::string_view id) {
+    std::string key;
+    key.reserve(cat.size() + 22 + id.size());
+    key.append(cat).append(1, '\x1f');
+    if (!idIsText) return key.append(1, '#').append(id);
+    if (const auto number = hexId(id)) return key.append(1, '#').append(std::to_string(*number));
+    return key.append(1, '"').append(id);
+}
+
 }  // namespace
 
 TrackId ChromeEvents::track(std::int64_t pid, std::int64_t tid) {
@@ -109,11 +133,17 @@ void ChromeEvents::end(const Fields& f, const JsonValue&, TrackId track) {
     addSlice(track, open.name, open.category, open.cycles->first, open.cycles->second, std::move(open.args), true);
 }
 
-void ChromeEvents::flow(const Fields& f, const JsonValue&, TrackId track, char phase, const std::string& name, const std::string& cat) {
-    const JsonValue* id = f.optional("id", JsonValue::Type::Number);
-    if (!id) id = f.optional("id", JsonValue::Type::String);
+void ChromeEvents::flow(const Fields& f, const JsonValue& event, TrackId track, char phase, const std::string& name, const std::string& cat) {
+    const JsonValue* id = event.find("id");
+    if (!id && event.find("id2")) {
+        // Chrome's scoped ids ({"local": ...} / {"global": ...}): not matched here.
+        notes_.add("flow events (`s`/`f`) with `id2` instead of `id` were not placed");
+        return;
+    }
     if (!id) f.fail("trace_missing_field", f.what() + " has no `id`, which a flow event needs to find its other end");
-    const std::string key = cat + '\x1f' + id->compact();
+    if (id->type != JsonValue::Type::Number && id->type != JsonValue::Type::String)
+        f.fail("trace_wrong_type", fmt::format("`id` of {} is {}; it must be a number or a string", f.what(), typeName(id->type)), id);
+    const std::string key = flowKey(cat, id->type == JsonValue::Type::String, id->text);
     const u64 at = time(f, "ts");
     if (phase == 's') {
         flowStarts_[key] = {track, at, name, cat};
@@ -178,9 +208,14 @@ void ChromeEvents::event(const JsonValue& event, const JsonStream& stream) {
     const std::string cat = f.optionalString("cat").value_or("");
     const std::int64_t pid = f.optionalInt("pid", 0);
     const std::int64_t tid = f.optionalInt("tid", 0);
-    for (const auto& [key, value] : event.members)
-        if (std::find(kKnownFields.begin(), kKnownFields.end(), key) == kKnownFields.end())
-            notes_.add(fmt::format("event field `{}` was not placed", key.substr(0, 60)));
+    bool flowV2 = false;  // one note per event, however many of its fields bind it
+    for (const auto& [key, value] : event.members) {
+        if (std::find(kKnownFields.begin(), kKnownFields.end(), key) != kKnownFields.end()) continue;
+        if (key == "bind_id" || key == "flow_in" || key == "flow_out") flowV2 = true;
+        else if (key == "id2" && (ph == "s" || ph == "f") && !event.find("id")) continue;  // flow() notes the flow
+        else notes_.add(fmt::format("event field `{}` was not placed", key.substr(0, 60)));
+    }
+    if (flowV2) notes_.add("flow v2 bindings on events (`bind_id`, `flow_in`, `flow_out`) were not placed");
     if (ph == "X") return complete(f, event, track(pid, tid), name, cat);
     if (ph == "B") return begin(f, event, track(pid, tid), name, cat);
     if (ph == "E") return end(f, event, track(pid, tid));
@@ -304,9 +339,7 @@ bool ChromeEvents::plain(const PlainEvent& e) {
         stack.pop_back();
         addSlice(t, open.name, open.category, open.start, e.ts, std::move(open.args), false);
     } else {
-        std::string key;
-        key.reserve(e.cat.size() + 1 + e.id.size());
-        key.append(e.cat).append(1, '\x1f').append(e.id);
+        const std::string key = flowKey(e.cat, e.idIsText, e.id);
         if (ph == 's') {
             flowStarts_[key] = {t, e.ts, std::string(e.name), std::string(e.cat)};
             return true;

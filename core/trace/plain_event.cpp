@@ -206,7 +206,7 @@ unsigned keyOf(std::string_view key) {
 
 std::size_t scanPlainEvent(std::string_view text, PlainEvent& e) {
     e.ph = e.name = e.cat = e.id = {};
-    e.hasTs = e.hasDur = e.hasId = e.hasArgs = e.tsWhole = e.durWhole = false;
+    e.hasTs = e.hasDur = e.hasId = e.idIsText = e.hasArgs = e.tsWhole = e.durWhole = false;
     e.beginCycle = e.endCycle = -1;
     e.pid = e.tid = 0;
     e.ts = e.dur = 0;
@@ -231,11 +231,12 @@ std::size_t scanPlainEvent(std::string_view text, PlainEvent& e) {
             case Ts: ok = e.hasTs = s.time(e.tsValue, e.ts, e.tsWhole); break;
             case Dur: ok = e.hasDur = s.time(e.durValue, e.dur, e.durWhole); break;
             case Id: {
-                // An integer id: its JSON text is the flow's key. (A string id
-                // is an error in chrome_events.cpp's flow(): its `id` is looked
-                // up as a number first; the general path says so.)
+                // An integer's JSON text or a string's content (without
+                // escapes) is the flow's key, as flow() makes it; other
+                // numbers go the general way.
                 bool whole = false;
-                ok = e.hasId = s.number(e.id, whole) && whole;
+                e.idIsText = s.at('"');
+                ok = e.hasId = e.idIsText ? s.string(e.id) : s.number(e.id, whole) && whole;
                 break;
             }
             case Args: ok = e.hasArgs = s.args(e); break;

@@ -31,7 +31,8 @@ struct PlainArg {
 
 struct PlainEvent {
     std::string_view ph, name, cat;
-    std::string_view id;  // an integer's JSON text, as JsonValue::compact() gives it
+    std::string_view id;  // an integer's JSON text, or a string's content (idIsText)
+    bool idIsText = false;
     bool hasTs = false, hasDur = false, hasId = false, hasArgs = false;
     // ts/dur as whole, non-negative integer literals (what a time needs
     // without rounding); tsValue/durValue as any number, for an NPU span's

@@ -3,6 +3,7 @@
 // stays fixed without clang or libFuzzer.
 #include <QtTest>
 
+#include "fuzz_trace_harness.h"
 #include "kernel_harness.h"
 #include "mapping_harness.h"
 
@@ -43,6 +44,33 @@ private slots:
                 tcpwb::fuzz::checkKernelInput(reinterpret_cast<const std::uint8_t*>(data.constData()), data.size());
             QVERIFY2(broken.empty(), qPrintable(path + ": " + QString::fromStdString(broken)));
         }
+    }
+
+    // The trace readers' seeds and reproducers, as the fuzz targets check
+    // them: no crash, well-formed errors, the fast path agreeing with the
+    // general reader, and a Chrome round trip.
+    void everyTraceInputKeepsTheInvariants_data() {
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<int>("format");
+        const std::pair<const char*, tcpwb::trace::Format> readers[] = {{"trace_chrome", tcpwb::trace::Format::Chrome},
+                                                                        {"trace_schedule", tcpwb::trace::Format::FuriosaSchedule}};
+        for (const auto& [target, format] : readers) {
+            const QString corpus = QStringLiteral("corpus/") + target, regressions = QStringLiteral("regressions/") + target;
+            const QStringList files = inputs(qPrintable(corpus), qPrintable(regressions));
+            QVERIFY2(files.size() >= 2, "the trace seed corpora are in fuzz/corpus/trace_*");
+            for (const QString& path : files)
+                QTest::newRow(qPrintable(QString(target) + "/" + QFileInfo(path).fileName())) << path << static_cast<int>(format);
+        }
+    }
+    void everyTraceInputKeepsTheInvariants() {
+        QFETCH(QString, path);
+        QFETCH(int, format);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray data = file.readAll();
+        const std::string broken = tcpwb::fuzz::checkTraceInput(static_cast<tcpwb::trace::Format>(format),
+                                                                reinterpret_cast<const std::uint8_t*>(data.constData()), data.size());
+        QVERIFY2(broken.empty(), qPrintable(path + ": " + QString::fromStdString(broken)));
     }
 };
 

@@ -238,6 +238,62 @@ private slots:
         QVERIFY(sameContent(*t, *back));
     }
 
+    // Chrome and Perfetto export flow ids as hex strings; both reader paths
+    // match them by their text (tst_trace_plain holds the paths together).
+    void stringFlowIdsArePlaced() {
+        std::istringstream in(R"({"traceEvents":[{"ph":"s","id":"0x1a","name":"RAW","cat":"h","pid":1,"tid":1,"ts":5},)"
+                              R"({"ph":"s","id":"0x1b","name":"WAR","cat":"h","pid":1,"tid":2,"ts":6},)"
+                              R"({"ph":"f","bp":"e","id":"0x1b","cat":"h","pid":1,"tid":1,"ts":8},)"
+                              R"({"ph":"f","bp":"e","id":"0x1a","cat":"h","pid":1,"tid":2,"ts":7}]})");
+        const auto t = readTrace(in);
+        QVERIFY2(t, t ? "" : t.error().message.c_str());
+        QCOMPARE(t->flows.size(), std::size_t{2});
+        const Flow& war = t->flows[0];
+        QCOMPARE(t->text(war.name), std::string("WAR"));
+        QCOMPARE(t->tracks[war.fromTrack].tid, std::int64_t{2});
+        QCOMPARE(t->tracks[war.toTrack].tid, std::int64_t{1});
+        QCOMPARE(war.fromTime, u64{6});
+        QCOMPARE(war.toTime, u64{8});
+        QCOMPARE(t->text(t->flows[1].name), std::string("RAW"));
+        QVERIFY(!hasNote(*t, "flow"));
+    }
+
+    // As in Perfetto, a string id is the hexadecimal number it spells, so it
+    // meets that number written as a number or another way; a string that
+    // spells no number meets only the same text.
+    void stringIdsAreHexNumbers() {
+        std::istringstream in(R"({"traceEvents":[{"ph":"s","id":"0x1a","name":"a","cat":"h","ts":1},{"ph":"f","id":26,"cat":"h","ts":2},)"
+                              R"({"ph":"s","id":"10","name":"b","cat":"h","ts":3},{"ph":"f","id":16,"cat":"h","ts":4},)"
+                              R"({"ph":"s","id":"1A","name":"c","cat":"h","ts":5},{"ph":"f","id":"0X1a","cat":"h","ts":6},)"
+                              R"({"ph":"s","id":"req-7","name":"d","cat":"h","ts":7},{"ph":"f","id":"req-7","cat":"h","ts":8},)"
+                              R"({"ph":"s","id":"10","name":"e","cat":"h","ts":9},{"ph":"f","id":10,"cat":"h","ts":10}]})");
+        const auto t = readTrace(in);
+        QVERIFY2(t, t ? "" : t.error().message.c_str());
+        QCOMPARE(t->flows.size(), std::size_t{4});
+        for (std::size_t i = 0; i < 4; ++i) {
+            QCOMPARE(t->text(t->flows[i].name), std::string(1, char('a' + i)));
+            QCOMPARE(t->flows[i].toTime, t->flows[i].fromTime + 1);
+        }
+        // "10" is sixteen: the `f` with 10 has no start, the `s` "10" no end.
+        QVERIFY(hasNote(*t, "flow ends (`f`) without a start"));
+        QVERIFY(hasNote(*t, "flow starts (`s`) without an end"));
+    }
+
+    // Scoped ids (`id2`) and flow v2 bindings on slices load with a note
+    // saying they were not placed; the slices themselves are placed.
+    void unplacedFlowFormsAreNoted() {
+        std::istringstream in(R"({"traceEvents":[{"ph":"s","id2":{"local":"0x1"},"cat":"h","ts":1},{"ph":"f","id2":{"global":"0x1"},"cat":"h","ts":2},)"
+                              R"({"ph":"X","name":"a","ts":1,"dur":1,"bind_id":"0x5","flow_out":true},)"
+                              R"({"ph":"X","name":"b","tid":2,"ts":3,"dur":1,"bind_id":"0x5","flow_in":true}]})");
+        const auto t = readTrace(in);
+        QVERIFY2(t, t ? "" : t.error().message.c_str());
+        QVERIFY(t->flows.empty());
+        QCOMPARE(t->slices.size(), std::size_t{2});
+        QVERIFY(hasNote(*t, "flow events (`s`/`f`) with `id2` instead of `id` were not placed (2 times)"));
+        QVERIFY(hasNote(*t, "flow v2 bindings on events (`bind_id`, `flow_in`, `flow_out`) were not placed (2 times)"));
+        QVERIFY(!hasNote(*t, "event field"));
+    }
+
     void missingFileIsAnIoError() {
         const auto t = readTraceFile("/nonexistent/trace.json");
         QVERIFY(!t);

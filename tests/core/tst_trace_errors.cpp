@@ -53,6 +53,7 @@ private slots:
         QTest::newRow("no ph") << R"({"traceEvents":[{"name":"x","ts":1}]})" << "trace_missing_field" << 16;
         QTest::newRow("X without dur") << R"({"traceEvents":[{"ph":"X","ts":1}]})" << "trace_missing_field" << 16;
         QTest::newRow("flow without id") << R"({"traceEvents":[{"ph":"s","ts":1}]})" << "trace_missing_field" << 16;
+        QTest::newRow("flow id is object") << R"({"traceEvents":[{"ph":"s","id":{"local":"1"},"ts":1}]})" << "trace_wrong_type" << 31;
         QTest::newRow("npu end before begin")
             << R"({"traceEvents":[{"ph":"X","cat":"NPU","ts":1,"dur":1,"args":{"begin_cycle":9,"end_cycle":3}}]})" << "trace_bad_value" << 16;
         QTest::newRow("npu cycle is string")

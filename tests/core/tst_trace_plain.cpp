@@ -96,6 +96,10 @@ private slots:
         QCOMPARE(e.args[3].text, std::string_view("m![A]"));
         QCOMPARE(scanPlainEvent(" { \"ph\" : \"f\" , \"id\" : 17 , \"bp\":\"e\", \"ts\" : 0 } ]", e), std::size_t{48});
         QCOMPARE(e.id, std::string_view("17"));
+        QVERIFY(!e.idIsText);
+        QCOMPARE(scanPlainEvent(R"({"ph":"s","id":"0x1a","ts":0})", e), std::size_t{29});
+        QCOMPARE(e.id, std::string_view("0x1a"));
+        QVERIFY(e.idIsText);
         QCOMPARE(scanPlainEvent(R"({"ph":"X","ts":1.5,"args":{"end_cycle":2,"begin_cycle":1}})", e), std::size_t{58});
         QVERIFY(!e.tsWhole);
         QCOMPARE(e.tsValue.real, 1.5);
@@ -126,7 +130,9 @@ private slots:
         QTest::newRow("raw control character") << "{\"ph\":\"X\",\"name\":\"a\tb\",\"ts\":1,\"dur\":1}";
         QTest::newRow("bad literal") << R"({"ph":"X","ts":1,"dur":1,"args":{"a":tru}})";
         QTest::newRow("real id") << R"({"ph":"s","id":1.5,"ts":1})";
-        QTest::newRow("string id") << R"({"ph":"s","id":"a","ts":1})";
+        QTest::newRow("escape in a string id") << "{\"ph\":\"s\",\"id\":\"0\\u0078\",\"ts\":1}";
+        QTest::newRow("id2") << R"({"ph":"s","id2":{"local":"0x1"},"ts":1})";
+        QTest::newRow("flow v2 binding") << R"({"ph":"X","ts":1,"dur":1,"bind_id":"0x1","flow_out":true})";
         QTest::newRow("object id") << R"({"ph":"s","id":{"local":"1"},"ts":1})";
     }
     void handsOverWhatIsNotPlain() {
@@ -152,6 +158,16 @@ private slots:
         QTest::newRow("flows") << R"({"ph":"s","id":1,"name":"RAW","cat":"h","tid":1,"ts":5},{"ph":"f","bp":"e","id":1,"cat":"h","tid":2,"ts":7},
             {"ph":"s","id":"x","cat":"h","ts":1},{"ph":"f","id":"x","cat":"h","ts":2},{"ph":"f","id":9,"cat":"h","ts":2},{"ph":"s","id":2,"cat":"h","ts":3},
             {"ph":"s","id":1.0,"cat":"h","ts":1},{"ph":"f","id":1.0,"cat":"h","ts":2})";
+        // Chrome and Perfetto export ids as hex strings (read as the number
+        // they spell); an escaped id is the general path's and must still meet
+        // its plain other end.
+        QTest::newRow("string flow ids") << R"({"ph":"s","id":"0x1a","name":"RAW","cat":"h","tid":1,"ts":5},{"ph":"f","bp":"e","id":"0x1a","cat":"h","tid":2,"ts":7},
+            {"ph":"s","id":"1","cat":"h","ts":1},{"ph":"f","id":1,"cat":"h","ts":2},{"ph":"s","id":"","cat":"h","ts":3},{"ph":"f","id":"","cat":"h","ts":4})"
+                                           ",{\"ph\":\"s\",\"id\":\"0\\u0078\",\"cat\":\"h\",\"ts\":8},{\"ph\":\"f\",\"id\":\"0x\",\"cat\":\"h\",\"ts\":9}"
+                                           ",{\"ph\":\"s\",\"id\":\"\\u0031f\",\"cat\":\"h\",\"ts\":10},{\"ph\":\"f\",\"id\":31,\"cat\":\"h\",\"ts\":11}"
+                                           R"(,{"ph":"s","id":"1A","cat":"h","ts":12},{"ph":"f","id":"0x1a","cat":"h","ts":13},{"ph":"f","id":26,"cat":"h","ts":14})";
+        QTest::newRow("id2 and flow v2") << R"({"ph":"s","id2":{"local":"0x1"},"cat":"h","ts":1},{"ph":"f","id2":{"global":"0x1"},"cat":"h","ts":2},
+            {"ph":"X","name":"a","ts":1,"dur":1,"bind_id":"0x5","flow_out":true},{"ph":"X","name":"b","tid":2,"ts":3,"dur":1,"bind_id":"0x5","flow_in":true})";
         QTest::newRow("npu spans") << R"({"name":"m","cat":"NPU","ph":"X","pid":1,"tid":1,"ts":1000.25,"dur":12.5,"args":{"begin_cycle":1000,"end_cycle":13500,"k":3,"s":"t"}},
             {"name":"a","cat":"NPU","ph":"X","pid":1,"tid":1,"args":{"end_cycle":20,"x":"y","begin_cycle":10}},
             {"name":"b","cat":"NPU","ph":"X","ts":-1e400,"dur":99999999999999999999,"args":{"begin_cycle":5,"end_cycle":5,"begin_cycle":"dup"}},
@@ -171,6 +187,8 @@ private slots:
         QTest::newRow("missing dur") << R"({"ph":"X","ts":1})";
         QTest::newRow("missing ts") << R"({"ph":"B","name":"b"})";
         QTest::newRow("flow without id") << R"({"ph":"s","ts":1})";
+        QTest::newRow("object flow id") << R"({"ph":"s","id":{"local":"1"},"ts":1})";
+        QTest::newRow("boolean flow id") << R"({"ph":"f","id":true,"ts":1})";
         QTest::newRow("wrong type name") << R"({"ph":"X","name":3,"ts":1,"dur":1})";
         QTest::newRow("negative ts") << R"({"ph":"X","ts":-1,"dur":1})";
         QTest::newRow("leading zero") << R"({"ph":"X","ts":1,"dur":1},{"ph":"X","ts":01,"dur":1})";
