@@ -1625,6 +1625,13 @@
         <source>%1, run %2 (%3 cycles)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source> — %n warning(s): hover the marked operations</source>
+        <translation>
+            <numerusform> — %n warning: hover the marked operation</numerusform>
+            <numerusform> — %n warnings: hover the marked operations</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tcpwb::widgets::LayoutModel</name>

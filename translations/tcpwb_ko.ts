@@ -1634,6 +1634,12 @@
         <source>%1, run %2 (%3 cycles)</source>
         <translation>%1, 실행 %2 (%3 사이클)</translation>
     </message>
+    <message numerus="yes">
+        <source> — %n warning(s): hover the marked operations</source>
+        <translation>
+            <numerusform> — 경고 %n개: 표시된 연산 위에 마우스를 올려 보세요</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tcpwb::widgets::LayoutModel</name>

@@ -17,6 +17,7 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTabWidget>
+#include <QIcon>
 #include <QTest>
 #include <QTreeView>
 
@@ -84,6 +85,7 @@ private slots:
     void runFillsOutputsAndSchedule();
     void brokenKernelShowsErrorAtItsLine();
     void cancelStopsARun();
+    void warningsMarkTheirOperations();
     void stageOpensInStudio();
     void mainWindowOpensKernels();
 };
@@ -275,6 +277,47 @@ void TestKernelView::mainWindowOpensKernels() {
     view->openSelectedInStudio();
     QCOMPARE(window.project()->designCount(), designs + 1);
     QCOMPARE(window.document()->content().stream.engine, QStringLiteral("fetch"));
+}
+
+// Constant Addition writes 8 i32 per slice to HBM: 256 partial 256-byte
+// units, each a read-modify-write. The planner's warning sits on
+// `to_hbm(result)` (icon, tooltip, amber source line) before any run, and the
+// status line counts it after one.
+void TestKernelView::warningsMarkTheirOperations() {
+    KernelDocument document;
+    KernelView view(&document);
+    QAbstractItemModelTester opsTester(view.opsModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QVERIFY(document.load(samplePath("constant-addition.rs"), nullptr));
+    const KernelOpsModel& ops = *view.opsModel();
+    int warned = -1;
+    for (int row = 0; row < ops.rowCount(); ++row) {
+        const QStringList warnings = ops.index(row, 0).data(KernelOpsModel::WarningsRole).toStringList();
+        if (warnings.isEmpty()) continue;
+        QCOMPARE(warned, -1);  // one operation only
+        warned = row;
+        QCOMPARE(warnings.size(), 1);
+        QVERIFY2(warnings.front().startsWith(QStringLiteral("dma_performance: ")), qPrintable(warnings.front()));
+        QVERIFY(warnings.front().contains(QStringLiteral("read-modify-write")));
+    }
+    QVERIFY(warned >= 0);
+    QVERIFY(cell(ops, warned, KernelOpsModel::Name).startsWith(QStringLiteral("to_hbm(result)")));
+    const QModelIndex name = ops.index(warned, KernelOpsModel::Name);
+    QVERIFY(!name.data(Qt::DecorationRole).value<QIcon>().isNull());
+    QVERIFY(name.data(Qt::ToolTipRole).toString().contains(QStringLiteral("read-modify-write")));
+    // Other operations carry no mark.
+    QVERIFY(ops.index(warned == 0 ? 1 : 0, KernelOpsModel::Name).data(Qt::DecorationRole).isNull());
+    // Its source line is marked.
+    const int line = name.data(KernelOpsModel::SourceLineRole).toInt();
+    bool marked = false;
+    for (const auto& selection : view.findChild<QPlainTextEdit*>(QStringLiteral("kernelSource"))->extraSelections())
+        marked = marked || selection.cursor.blockNumber() == line - 1;
+    QVERIFY(marked);
+
+    QSignalSpy finished(&document, &KernelDocument::runFinished);
+    QTest::mouseClick(view.runButton(), Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
+    QVERIFY(view.statusLabel()->text().contains(QStringLiteral("1 warning")));
+    QCOMPARE(ops.index(warned, 0).data(KernelOpsModel::WarningsRole).toStringList().size(), 1);
 }
 
 QTEST_MAIN(TestKernelView)

@@ -1,5 +1,8 @@
 #include "kernel/KernelOpsModel.h"
 
+#include <QApplication>
+#include <QStyle>
+
 #include "kernel/KernelDocument.h"
 
 namespace tcpwb::widgets {
@@ -56,7 +59,7 @@ void KernelOpsModel::rebuild() {
             const kernel::Operation& op = program->ops[i];
             const sim::OpPlan* opPlan = plan && i < plan->ops.size() ? &plan->ops[i] : nullptr;
             OpRow row{QString::fromStdString(op.name), resourceOf(op, opPlan), int(op.at.line),
-                      opPlan ? qulonglong(opPlan->cycles()) : 0, {}, {}, {}};
+                      opPlan ? qulonglong(opPlan->cycles()) : 0, {}, {}, {}, {}};
             if (opPlan && opPlan->pass) {
                 for (const sim::StagePlan& s : opPlan->pass->stages)
                     row.stages.append({QString::fromStdString(std::string(kernel::stepName(s.kind))),
@@ -97,11 +100,45 @@ void KernelOpsModel::fillTimes() {
             }
         }
     }
+    fillWarnings();
     if (ops_.isEmpty()) return;
-    emit dataChanged(index(0, Resource), index(int(ops_.size()) - 1, End));
+    emit dataChanged(index(0, Name), index(int(ops_.size()) - 1, End));
     for (int i = 0; i < ops_.size(); ++i)
         if (!ops_[i].stages.isEmpty())
             emit dataChanged(index(0, Start, index(i, 0)), index(int(ops_[i].stages.size()) - 1, End, index(i, 0)));
+}
+
+int KernelOpsModel::operationAt(const diag::Diagnostic& warning) const {
+    const kernel::Program* program = document_->program();
+    if (!program || !warning.offset) return -1;
+    const std::size_t at = *warning.offset;
+    // The innermost operation whose span holds it, else the last one starting before it.
+    int best = -1, before = -1;
+    for (std::size_t i = 0; i < program->ops.size() && i < std::size_t(ops_.size()); ++i) {
+        const kernel::SourceSpan& span = program->ops[i].at;
+        if (!span.known()) continue;
+        if (span.offset <= at && at < span.offset + std::max<std::size_t>(span.length, 1)) {
+            const bool narrower = best < 0 || span.length < program->ops[std::size_t(best)].at.length;
+            if (narrower) best = int(i);
+        }
+        if (span.offset <= at) before = int(i);
+    }
+    return best >= 0 ? best : before;
+}
+
+// What the planner found (slow transfers, unplannable ones) and, after a
+// run, the schedule's bank warnings, each on the operations it is about.
+void KernelOpsModel::fillWarnings() {
+    for (OpRow& op : ops_) op.warnings.clear();
+    auto add = [&](int op, const std::string& kind, const std::string& message) {
+        if (op >= 0 && op < ops_.size()) ops_[op].warnings << QStringLiteral("%1: %2").arg(QString::fromStdString(kind), QString::fromStdString(message));
+    };
+    if (const sim::ProgramPlan* plan = document_->plan())
+        for (const diag::Diagnostic& w : plan->warnings) add(operationAt(w), w.kind, w.message);
+    if (const sim::RunResult* result = document_->runResult())
+        for (const schedule::BankWarning& w : result->schedule.warnings)
+            for (std::size_t k : w.ops)
+                if (k < result->ops.size()) add(int(result->ops[k].op), w.kind, w.message);
 }
 
 QModelIndex KernelOpsModel::index(int row, int column, const QModelIndex& parent) const {
@@ -128,6 +165,11 @@ QVariant KernelOpsModel::data(const QModelIndex& index, int role) const {
     const OpRow& op = ops_.at(operationOf(index));
     const int stage = stageOf(index);
     if (role == SourceLineRole) return stage < 0 ? op.line : op.stages.at(stage).line;
+    if (role == WarningsRole) return stage < 0 ? op.warnings : QStringList();
+    if (stage < 0 && !op.warnings.isEmpty() && index.column() == Name) {
+        if (role == Qt::DecorationRole) return QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning);
+        if (role == Qt::ToolTipRole) return op.warnings.join(QLatin1Char('\n'));
+    }
     if (role == Qt::ToolTipRole && stage >= 0)
         return index.column() == Mappings ? op.stages.at(stage).mappings : op.stages.at(stage).toolTip;
     if (role == Qt::TextAlignmentRole && index.column() >= Line && index.column() <= End)

@@ -7,6 +7,9 @@
 // cycles, and each stage from when the pipeline fills up to it.
 #include <QAbstractItemModel>
 #include <QList>
+#include <QStringList>
+
+#include "diag/diagnostic.h"
 
 namespace tcpwb::widgets {
 
@@ -17,8 +20,9 @@ class KernelOpsModel : public QAbstractItemModel {
 
 public:
     enum Column { Name, Resource, Line, Cycles, Start, End, Mappings, ColumnCount };
-    // Data roles beyond Qt's: the source line (int) of a row.
-    enum Role { SourceLineRole = Qt::UserRole + 1 };
+    // Data roles beyond Qt's: the source line (int) of a row; the warnings
+    // (QStringList, "kind: message") about an operation row.
+    enum Role { SourceLineRole = Qt::UserRole + 1, WarningsRole };
 
     explicit KernelOpsModel(KernelDocument* document, QObject* parent = nullptr);
 
@@ -50,10 +54,14 @@ private:
         qulonglong cycles = 0;
         QString start, end;
         QList<StageRow> stages;
+        QStringList warnings;
     };
 
     void rebuild();
     void fillTimes();
+    void fillWarnings();
+    // The operation a planner warning points into (by its source offset), or -1.
+    int operationAt(const diag::Diagnostic& warning) const;
     QVariant cell(const OpRow& op, int column) const;
     QVariant cell(const StageRow& stage, int column) const;
 

@@ -228,9 +228,14 @@ void KernelView::showRunState() {
     case KernelDocument::RunState::Cancelled: state = tr("Cancelled"); break;
     case KernelDocument::RunState::Failed: state = tr("Failed: %1").arg(document_->runError()->message); break;
     }
+    const sim::RunResult* result = document_->runState() == KernelDocument::RunState::Finished ? document_->runResult() : nullptr;
+    const int warnings = result ? int(result->warnings.size()) : document_->plan() ? int(document_->plan()->warnings.size()) : 0;
+    const bool idle = document_->runState() == KernelDocument::RunState::Idle;
+    if (warnings > 0 && (result || idle)) state += tr(" — %n warning(s): hover the marked operations", "", warnings);
     status_->setText(state);
     status_->setToolTip(document_->runError() ? document_->runError()->formatted : QString());
     opsView_->expandAll();
+    highlightLines(opsView_->currentIndex().data(KernelOpsModel::SourceLineRole).toInt());
 }
 
 // The error line in red, the selected operation's line in the selection colours.
@@ -247,6 +252,12 @@ void KernelView::highlightLines(int selectedLine) {
         marks.append(s);
     };
     if (document_->error()) mark(document_->error()->line, QColor(0xff, 0xcd, 0xd2), Qt::black);
+    // Operations with warnings in amber, under the selection.
+    for (int row = 0; row < ops_->rowCount(); ++row) {
+        const QModelIndex op = ops_->index(row, 0);
+        if (!op.data(KernelOpsModel::WarningsRole).toStringList().isEmpty())
+            mark(op.data(KernelOpsModel::SourceLineRole).toInt(), QColor(0xff, 0xec, 0xb3), Qt::black);
+    }
     mark(selectedLine, palette().color(QPalette::Highlight), palette().color(QPalette::HighlightedText));
     source_->setExtraSelections(marks);
     if (selectedLine > 0) {
