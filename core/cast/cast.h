@@ -46,6 +46,11 @@ diag::Result<CastPlan> planCast(const CastRequest& request);
 std::uint32_t encodeFloat(tensor::DType to, float value);  // the bit pattern of D2
 double decodeFloat(tensor::DType type, std::uint32_t bits);
 double roundFloat(tensor::DType to, float value);           // decodeFloat(encodeFloat(value))
+// The same conversions through the one routine parameterized by the format's
+// widths; encodeFloat/decodeFloat take bit shortcuts for bf16 and f32 with
+// identical results (tests compare the two).
+std::uint32_t encodeFloatByFormat(tensor::DType to, float value);
+double decodeFloatByFormat(tensor::DType type, std::uint32_t bits);
 std::int32_t saturateInt(tensor::DType to, std::int32_t value);
 
 }  // namespace tcpwb::cast

@@ -2,7 +2,9 @@
 // examples (conformance cases cast-*), and value rounding.
 #include <QtTest>
 
+#include <bit>
 #include <cmath>
+#include <vector>
 #include <limits>
 
 #include "cast/cast.h"
@@ -140,6 +142,35 @@ private slots:
         QCOMPARE(saturateInt(DType::I4, 8), 7);
         QCOMPARE(saturateInt(DType::I4, -9), -8);
         QCOMPARE(saturateInt(DType::I16, -40000), -32768);
+    }
+    // encodeFloat/decodeFloat's bit shortcuts for bf16 and f32 give the bits
+    // of the format-driven routine: every bf16 pattern, the boundaries of
+    // rounding (ties, the carry into the next binade and into infinity,
+    // subnormals, signed zeros, NaN) and a million random f32 patterns.
+    void bitShortcutsMatchTheFormatRoutine() {
+        using tensor::DType;
+        std::vector<std::uint32_t> patterns = {0x00000000u, 0x80000000u, 0x00000001u, 0x80000001u, 0x00007FFFu, 0x00008000u,
+                                               0x00018000u, 0x007FFFFFu, 0x00800000u, 0x3F808000u, 0x3F818000u, 0x3F80FFFFu,
+                                               0x7F7F7FFFu, 0x7F7F8000u, 0x7F7FFFFFu, 0x7F800000u, 0xFF800000u, 0x7FC00000u,
+                                               0xFFC00001u, 0x7F800001u};
+        std::uint32_t state = 12345;
+        for (int i = 0; i < 1000000; ++i) patterns.push_back(state = state * 1664525u + 1013904223u);
+        for (std::uint32_t b = 0; b < 0x10000u; ++b) {
+            const double a = cast::decodeFloat(DType::BF16, b), c = cast::decodeFloatByFormat(DType::BF16, b);
+            QVERIFY((a == c || (std::isnan(a) && std::isnan(c))) && std::signbit(a) == std::signbit(c));
+            patterns.push_back(b << 16);  // every bf16 value, exact
+        }
+        for (std::uint32_t bits : patterns) {
+            const float value = std::bit_cast<float>(bits);
+            for (DType type : {DType::BF16, DType::F32}) {
+                const std::uint32_t fast = cast::encodeFloat(type, value), slow = cast::encodeFloatByFormat(type, value);
+                if (fast != slow) QFAIL(qPrintable(QStringLiteral("encode %1 of %2: %3, not %4").arg(int(type)).arg(bits, 8, 16, QLatin1Char('0'))
+                                                       .arg(fast, 0, 16).arg(slow, 0, 16)));
+                const double a = cast::decodeFloat(type, bits), b = cast::decodeFloatByFormat(type, bits);
+                if (!(a == b || (std::isnan(a) && std::isnan(b))) || std::signbit(a) != std::signbit(b))
+                    QFAIL(qPrintable(QStringLiteral("decode %1 of %2: %3, not %4").arg(int(type)).arg(bits, 8, 16, QLatin1Char('0')).arg(a).arg(b)));
+            }
+        }
     }
 };
 
