@@ -14,37 +14,16 @@
 #include "sim/flits.h"
 #include "sim/run.h"
 #include "sim/vector_reduce_exec.h"
+#include "sim_run_support.h"
 #include "test_support.h"
 
 using namespace tcpwb;
 
 namespace {
 
-kernel::Program parse(const std::string& text) {
-    auto p = kernel::parseKernel({"branch.rs", text});
-    if (!p) qWarning("%s: %s", p.error().kind.c_str(), p.error().message.c_str());
-    return p ? std::move(p).value() : kernel::Program{};
-}
-
-sim::RunResult mustRun(const std::string& text) {
-    auto r = sim::runKernel(parse(text));
-    if (!r) {
-        qWarning("%s: %s", r.error().kind.c_str(), r.error().message.c_str());
-        return {};
-    }
-    return std::move(r).value();
-}
-
-void expectOk(const sim::RunResult& r) {
-    QVERIFY2(!r.outputs.empty(), "the kernel did not run");
-    for (const auto& o : r.outputs) {
-        if (!o.ok) qWarning("%s: max error %g, tolerance %g", o.tensor.c_str(), o.maxAbsError, o.tolerance);
-        QVERIFY(o.ok);
-        QVERIFY(o.elements > 0);
-        QCOMPARE(o.maxAbsError, 0.0);
-    }
-    QVERIFY(r.ok);
-}
+kernel::Program parse(const std::string& text) { return test::parseKernelText(text, "branch.rs"); }
+sim::RunResult mustRun(const std::string& text) { return test::mustRun(text, "branch.rs"); }
+void expectOk(const sim::RunResult& r) { test::expectOk(r, true); }
 
 struct Failure {
     std::string kind, message;

@@ -10,25 +10,14 @@
 #include "kernel/parse.h"
 #include "sim/flits.h"
 #include "sim/run.h"
+#include "sim_run_support.h"
 
 using namespace tcpwb;
 
 namespace {
 
-kernel::Program parse(const std::string& text) {
-    auto p = kernel::parseKernel({"engines.rs", text});
-    if (!p) qWarning("%s: %s", p.error().kind.c_str(), p.error().message.c_str());
-    return p ? std::move(p).value() : kernel::Program{};
-}
-
-sim::RunResult mustRun(const std::string& text) {
-    auto r = sim::runKernel(parse(text));
-    if (!r) {
-        qWarning("%s: %s", r.error().kind.c_str(), r.error().message.c_str());
-        return {};
-    }
-    return std::move(r).value();
-}
+kernel::Program parse(const std::string& text) { return test::parseKernelText(text, "engines.rs"); }
+sim::RunResult mustRun(const std::string& text) { return test::mustRun(text, "engines.rs"); }
 
 std::string errorKind(const std::string& text, std::string* message = nullptr) {
     auto p = kernel::parseKernel({"engines.rs", text});
@@ -39,15 +28,7 @@ std::string errorKind(const std::string& text, std::string* message = nullptr) {
     return r.error().kind;
 }
 
-void expectOk(const sim::RunResult& r) {
-    QVERIFY2(!r.outputs.empty(), "the kernel did not run");
-    for (const auto& o : r.outputs) {
-        if (!o.ok) qWarning("%s: max error %g, tolerance %g", o.tensor.c_str(), o.maxAbsError, o.tolerance);
-        QVERIFY(o.ok);
-        QVERIFY(o.elements > 0);
-    }
-    QVERIFY(r.ok);
-}
+using test::expectOk;
 
 u64 stageCycles(const sim::RunResult& r, const std::string& stage) {
     for (const auto& op : r.ops)

@@ -4,32 +4,10 @@
 
 #include "sim/run.h"
 #include "sim_kernels.h"
+#include "sim_run_support.h"
 
 using namespace tcpwb;
 using namespace tcpwb::test;
-
-namespace {
-
-sim::RunResult mustRun(const kernel::Program& p, sim::RunOptions options = {}) {
-    auto r = sim::runKernel(p, options);
-    if (!r) {
-        qWarning("%s: %s", r.error().kind.c_str(), r.error().message.c_str());
-        return {};
-    }
-    return std::move(r).value();
-}
-
-void expectOk(const sim::RunResult& r) {
-    QVERIFY2(!r.outputs.empty(), "the kernel did not run");
-    for (const auto& o : r.outputs) {
-        if (!o.ok) qWarning("%s: max error %g, tolerance %g", o.tensor.c_str(), o.maxAbsError, o.tolerance);
-        QVERIFY(o.ok);
-        QVERIFY(o.elements > 0);
-    }
-    QVERIFY(r.ok);
-}
-
-}  // namespace
 
 class TestSimKernels : public QObject {
     Q_OBJECT
