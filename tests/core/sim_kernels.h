@@ -166,4 +166,26 @@ inline kernel::Program segmentation(bool second) {
                     "m![B]", second ? "m![A @ 1024]" : "m![A % 1024]", "m![B]", second ? 256 * 1024 + 32 * 1024 : 256 * 1024);
 }
 
+inline // A = 64 over slices 0-7. Q writes the first q slices' DM, P the first p
+// slices' VRF. The pass over A: a slice at or past q fails at fetch (the
+// pass's first stage), one at or past p (but before q) at its chain.
+kernel::Program slicesFailingFrom(u64 q, u64 p) {
+    ProgramBuilder b(fmt::format("A = 64, P = {}, Q = {}", 8 * p, 8 * q));
+    hostToDm(b, "q", DType::I32, "m![Q]", 0, {"m![1]", "m![1 # 2]", "m![Q / 8 # 256]", "m![Q % 8]"}, 0);
+    const auto pd = hostToDm(b, "p", DType::I32, "m![P]", 1 << 28, {"m![1]", "m![1 # 2]", "m![P / 8 # 256]", "m![P % 8]"}, 1 << 12);
+    const auto vrf = b.tensor("p_vrf", Memory::Vrf, DType::I32, {"m![1]", "m![1 # 2]", "m![P / 8 # 256]", "m![P % 8]"}, 0);
+    b.pass(Ctx::Sub, pd).fetch(DType::I32, "m![1]", "m![P % 8]").collect("m![P % 8 / 8]", "m![P % 8 % 8]").sink(SinkKind::ToVrf, vrf, "sub pass -> p_vrf");
+    const std::initializer_list<std::string> dm{"m![1]", "m![1 # 2]", "m![A / 8 # 256]", "m![A % 8]"};
+    const auto lhs = b.tensor("lhs", Memory::Dm, DType::I32, dm, 0);
+    const auto result = b.tensor("result", Memory::Dm, DType::I32, dm, 1 << 13);
+    b.pass(Ctx::Main, lhs)
+        .fetch(DType::I32, "m![1]", "m![A % 8]")
+        .collect("m![1]", "m![A % 8]")
+        .vector("vector_init().vector_intra_slice_branch(BranchMode::Unconditional).vector_fxp(FxpBinaryOp::MulInt, &p_vrf).vector_final()",
+                {vrf})
+        .sink(SinkKind::Commit, result, "main pass -> result");
+    dmToHost(b, result, DType::I32, "m![A]", 1 << 29, "m![A]");
+    return b.program();
+}
+
 }  // namespace tcpwb::test

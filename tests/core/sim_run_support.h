@@ -4,6 +4,10 @@
 // follow fail with the reason printed), and require every output to match.
 #include <QtTest>
 
+#include <QString>
+
+#include <fstream>
+#include <sstream>
 #include <string>
 
 #include "kernel/parse.h"
@@ -39,5 +43,15 @@ inline void expectOk(const sim::RunResult& r, bool exact = false) {
     }
     QVERIFY(r.ok);
 }
+
+#ifdef TCPWB_KERNEL_SAMPLES_DIR
+// A kernel of samples/kernels/ as the front end reads it.
+inline kernel::KernelSource sample(const QString& file) {
+    std::ifstream in((QStringLiteral(TCPWB_KERNEL_SAMPLES_DIR "/") + file).toStdString());
+    std::stringstream text;
+    text << in.rdbuf();
+    return {file.toStdString(), text.str()};
+}
+#endif
 
 }  // namespace tcpwb::test

@@ -10,8 +10,10 @@
 #include "kernel/parse.h"
 #include "sim/run.h"
 #include "sim_kernels.h"
+#include "sim_run_support.h"
 
 using namespace tcpwb;
+using tcpwb::test::sample;
 
 namespace {
 
@@ -58,12 +60,6 @@ const Expectation* expectationFor(const QString& file) {
     return nullptr;
 }
 
-kernel::KernelSource sample(const QString& file) {
-    std::ifstream in((QStringLiteral(TCPWB_KERNEL_SAMPLES_DIR "/") + file).toStdString());
-    std::stringstream text;
-    text << in.rdbuf();
-    return {file.toStdString(), text.str()};
-}
 
 }  // namespace
 

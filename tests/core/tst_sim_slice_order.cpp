@@ -16,24 +16,7 @@ namespace {
 // the first two slices' VRF. The pass over A: slice 2 fetches fine but its
 // chain reads VRF nothing wrote (vector stage); slice 3's fetch reads DM
 // nothing wrote (fetch stage, earlier in the pass).
-kernel::Program laterSliceFailsEarlier() {
-    ProgramBuilder b("A = 64, P = 16, Q = 24");
-    hostToDm(b, "q", DType::I32, "m![Q]", 0, {"m![1]", "m![1 # 2]", "m![Q / 8 # 256]", "m![Q % 8]"}, 0);
-    const auto p = hostToDm(b, "p", DType::I32, "m![P]", 1 << 28, {"m![1]", "m![1 # 2]", "m![P / 8 # 256]", "m![P % 8]"}, 1 << 12);
-    const auto vrf = b.tensor("p_vrf", Memory::Vrf, DType::I32, {"m![1]", "m![1 # 2]", "m![P / 8 # 256]", "m![P % 8]"}, 0);
-    b.pass(Ctx::Sub, p).fetch(DType::I32, "m![1]", "m![P % 8]").collect("m![P % 8 / 8]", "m![P % 8 % 8]").sink(SinkKind::ToVrf, vrf, "sub pass -> p_vrf");
-    const std::initializer_list<std::string> dm{"m![1]", "m![1 # 2]", "m![A / 8 # 256]", "m![A % 8]"};
-    const auto lhs = b.tensor("lhs", Memory::Dm, DType::I32, dm, 0);  // q's bytes, seen over eight slices
-    const auto result = b.tensor("result", Memory::Dm, DType::I32, dm, 1 << 13);
-    b.pass(Ctx::Main, lhs)
-        .fetch(DType::I32, "m![1]", "m![A % 8]")
-        .collect("m![1]", "m![A % 8]")
-        .vector("vector_init().vector_intra_slice_branch(BranchMode::Unconditional).vector_fxp(FxpBinaryOp::MulInt, &p_vrf).vector_final()",
-                {vrf})
-        .sink(SinkKind::Commit, result, "main pass -> result");
-    dmToHost(b, result, DType::I32, "m![A]", 1 << 29, "m![A]");
-    return b.program();
-}
+kernel::Program laterSliceFailsEarlier() { return slicesFailingFrom(3, 2); }
 
 }  // namespace
 
