@@ -178,25 +178,25 @@ bool Scanner::args(PlainEvent& e) {
     return true;
 }
 
-enum Key : unsigned { Ph = 1, Name = 2, Cat = 4, Pid = 8, Tid = 16, Ts = 32, Dur = 64, Id = 128, Args = 256, Bp = 512 };
+enum PlainKey : unsigned { KeyPh = 1, KeyName = 2, KeyCat = 4, KeyPid = 8, KeyTid = 16, KeyTs = 32, KeyDur = 64, KeyId = 128, KeyArgs = 256, KeyBp = 512 };
 
 unsigned keyOf(std::string_view key) {
     switch (key.size()) {
         case 2:
-            if (key == "ph") return Ph;
-            if (key == "ts") return Ts;
-            if (key == "id") return Id;
-            if (key == "bp") return Bp;
+            if (key == "ph") return KeyPh;
+            if (key == "ts") return KeyTs;
+            if (key == "id") return KeyId;
+            if (key == "bp") return KeyBp;
             return 0;
         case 3:
-            if (key == "cat") return Cat;
-            if (key == "pid") return Pid;
-            if (key == "tid") return Tid;
-            if (key == "dur") return Dur;
+            if (key == "cat") return KeyCat;
+            if (key == "pid") return KeyPid;
+            if (key == "tid") return KeyTid;
+            if (key == "dur") return KeyDur;
             return 0;
         case 4:
-            if (key == "name") return Name;
-            if (key == "args") return Args;
+            if (key == "name") return KeyName;
+            if (key == "args") return KeyArgs;
             return 0;
         default: return 0;
     }
@@ -223,14 +223,14 @@ std::size_t scanPlainEvent(std::string_view text, PlainEvent& e) {
         std::string_view ignored;
         bool ok = false;
         switch (k) {
-            case Ph: ok = s.string(e.ph); break;
-            case Name: ok = s.string(e.name); break;
-            case Cat: ok = s.string(e.cat); break;
-            case Pid: ok = s.integer(e.pid); break;
-            case Tid: ok = s.integer(e.tid); break;
-            case Ts: ok = e.hasTs = s.time(e.tsValue, e.ts, e.tsWhole); break;
-            case Dur: ok = e.hasDur = s.time(e.durValue, e.dur, e.durWhole); break;
-            case Id: {
+            case KeyPh: ok = s.string(e.ph); break;
+            case KeyName: ok = s.string(e.name); break;
+            case KeyCat: ok = s.string(e.cat); break;
+            case KeyPid: ok = s.integer(e.pid); break;
+            case KeyTid: ok = s.integer(e.tid); break;
+            case KeyTs: ok = e.hasTs = s.time(e.tsValue, e.ts, e.tsWhole); break;
+            case KeyDur: ok = e.hasDur = s.time(e.durValue, e.dur, e.durWhole); break;
+            case KeyId: {
                 // An integer's JSON text or a string's content (without
                 // escapes) is the flow's key, as flow() makes it; other
                 // numbers go the general way.
@@ -239,12 +239,12 @@ std::size_t scanPlainEvent(std::string_view text, PlainEvent& e) {
                 ok = e.hasId = e.idIsText ? s.string(e.id) : s.number(e.id, whole) && whole;
                 break;
             }
-            case Args: ok = e.hasArgs = s.args(e); break;
-            case Bp: ok = s.string(ignored); break;
+            case KeyArgs: ok = e.hasArgs = s.args(e); break;
+            case KeyBp: ok = s.string(ignored); break;
         }
         if (!ok || !s.next(more)) return 0;
     }
-    return (seen & Ph) ? s.used() : 0;
+    return (seen & KeyPh) ? s.used() : 0;
 }
 
 }  // namespace tcpwb::trace
