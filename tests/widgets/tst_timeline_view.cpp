@@ -14,6 +14,8 @@
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTemporaryDir>
+#include <QTableView>
+#include <QScrollBar>
 #include <QTest>
 #include <QWheelEvent>
 #include <fstream>
@@ -150,6 +152,10 @@ private slots:
         QCOMPARE(cell(1, SelectionStatsModel::Min).toULongLong(), 20ull);
         QCOMPARE(cell(1, SelectionStatsModel::Max).toULongLong(), 30ull);
         QCOMPARE(cell(1, SelectionStatsModel::Average).toDouble(), 25.0);
+        // Every column fits the panel: no horizontal scrolling to reach Average.
+        auto* table = view.findChild<QTableView*>(QStringLiteral("timelineStatistics"));
+        QVERIFY(table);
+        QTRY_COMPARE(table->horizontalScrollBar()->maximum(), 0);
 
         // Dragging on the ruler selects over every track: [55, 65).
         const int ruler = TimelineCanvas::kMinimapHeight + 10;

@@ -183,14 +183,18 @@ QWidget* TimelineView::createLoadBar() {
 QWidget* TimelineView::createSidePanel() {
     auto* panel = new QWidget(this);
     // The lanes get the room; the panel stays a column beside them.
-    panel->setMinimumWidth(200);
-    panel->setMaximumWidth(360);
+    panel->setMinimumWidth(300);
+    panel->setMaximumWidth(420);
     selectionLabel_ = heading(tr("Selection"), "timelineSelectionLabel");
     selectionLabel_->setWordWrap(true);
     statsTable_ = named(new QTableView(panel), "timelineStatistics");
     statsTable_->setModel(stats_);
     statsTable_->verticalHeader()->hide();
+    // The numbers keep their width; the name takes what is left, elided (its tooltip is whole),
+    // so the panel's width holds every column without a horizontal scroll bar.
     statsTable_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    statsTable_->horizontalHeader()->setSectionResizeMode(SelectionStatsModel::Name, QHeaderView::Stretch);
+    statsTable_->setTextElideMode(Qt::ElideRight);
     statsTable_->horizontalHeader()->setMinimumSectionSize(32);
     statsTable_->verticalHeader()->setDefaultSectionSize(statsTable_->fontMetrics().height() + 6);
     statsTable_->setSelectionBehavior(QAbstractItemView::SelectRows);
