@@ -19,24 +19,19 @@ bool noPadding(const std::vector<u64>& offsets) { return std::find(offsets.begin
 // without compiling the combined mapping. Groups and windows hide their
 // parts: for those, assume it can.
 bool mayCouple(std::initializer_list<const mapping::CompiledMapping*> mappings) {
-    std::vector<u64> reach;  // per axis: the largest coordinate the mappings can sum to
-    std::vector<int> users;  // per axis: how many mappings move it
+    const mapping::AxisEnv& env = (*mappings.begin())->env();  // a stream's mappings share one
+    std::vector<u64> reach(env.count(), 0);  // per axis: the largest coordinate the mappings can sum to
+    std::vector<int> users(env.count(), 0);  // per axis: how many mappings move it
     for (const mapping::CompiledMapping* m : mappings) {
-        const mapping::NormalForm& nf = m->normalForm();
         if (m->hasCoupledPadding()) return true;
-        std::vector<u64> own(reach.size(), 0);
-        auto grow = [&](mapping::AxisId axis, u64 by) {
-            if (axis >= reach.size()) reach.resize(axis + 1, 0), users.resize(axis + 1, 0), own.resize(axis + 1, 0);
-            own[axis] += by;
-        };
-        for (const auto& [axis, value] : nf.base.entries()) grow(axis, value);
+        std::vector<u64> own(env.count(), 0);
+        const mapping::NormalForm& nf = m->normalForm();
+        for (const auto& [axis, value] : nf.base.entries()) own.at(axis) += value;
         for (const mapping::Factor& f : nf.factors)
-            if (f.content == mapping::Factor::Content::Axis && f.extent > 0) grow(f.axis, f.offset + f.step * (f.extent - 1));
-        own.resize(reach.size(), 0);
+            if (f.content == mapping::Factor::Content::Axis && f.extent > 0) own.at(f.axis) += f.offset + f.step * (f.extent - 1);
         for (std::size_t a = 0; a < own.size(); ++a)
             if (own[a]) reach[a] += own[a], ++users[a];
     }
-    const mapping::AxisEnv& env = (*mappings.begin())->env();
     for (std::size_t a = 0; a < reach.size(); ++a)
         if (users[a] > 1 && reach[a] >= env[mapping::AxisId(a)].size) return true;
     return false;
