@@ -25,42 +25,131 @@ struct WeightReads {
     std::int64_t at(u64 t, u64 p) const { return element[t * packetSize + p]; }
 };
 
-TensorIndex restrictTo(const TensorIndex& index, const std::set<mapping::AxisId>& axes) {
-    TensorIndex out;
-    for (const auto& [axis, value] : index.entries())
-        if (axes.count(axis)) out.add(axis, value);
-    return out;
-}
+// TRF tensor indices as numbers: each index's values on the TRF's axes in
+// mixed radix (one more than the largest value an axis takes in the Element),
+// so the Element's inverse is a table and a lookup a few additions, not a
+// map of index vectors (GEMM asks 131,072 of them per plan).
+class TrfIndexKeys {
+public:
+    explicit TrfIndexKeys(const std::set<mapping::AxisId>& axes) : axes_(axes.begin(), axes.end()) {}
+    std::size_t width() const { return axes_.size(); }
+    // The index's value on each TRF axis (axes the TRF lacks are left out, as the Element ignores them).
+    void valuesOf(const TensorIndex& index, u64* out) const {
+        for (std::size_t i = 0; i < axes_.size(); ++i) out[i] = index.get(axes_[i]);
+    }
+    // The radices from the Element's values; false when the key space exceeds 64 bits.
+    bool fit(const std::vector<u64>& values, const std::vector<char>& held) {
+        radix_.assign(width(), 1);
+        for (std::size_t e = 0; e < held.size(); ++e)
+            if (held[e])
+                for (std::size_t i = 0; i < width(); ++i) radix_[i] = std::max(radix_[i], values[e * width() + i] + 1);
+        stride_.assign(width(), 1);
+        u64 size = 1;
+        for (std::size_t i = width(); i-- > 0;) {
+            stride_[i] = size;
+            auto next = checkedMul(size, radix_[i]);
+            if (!next) return false;
+            size = *next;
+        }
+        keys_ = size;
+        return true;
+    }
+    u64 keys() const { return keys_; }
+    // The key of the sum of two value rows, or nullopt when an axis exceeds every Element value (not held).
+    std::optional<u64> keyOfSum(const u64* a, const u64* b) const {
+        u64 key = 0;
+        for (std::size_t i = 0; i < width(); ++i) {
+            const u64 v = a[i] + b[i];
+            if (v >= radix_[i]) return std::nullopt;
+            key += v * stride_[i];
+        }
+        return key;
+    }
+    TensorIndex indexOfSum(const u64* a, const u64* b) const {
+        TensorIndex out;
+        for (std::size_t i = 0; i < width(); ++i) out.add(axes_[i], a[i] + b[i]);
+        return out;
+    }
+
+private:
+    std::vector<mapping::AxisId> axes_;
+    std::vector<u64> radix_, stride_;
+    u64 keys_ = 1;
+};
+
+// The Element's inverse: the first position holding each key.
+class ElementPositions {
+public:
+    ElementPositions(u64 keys, u64 elements) : dense_(keys <= std::max<u64>(4 * elements, u64{1} << 16)) {
+        if (dense_) table_.assign(keys, kDontCare);
+    }
+    void addFirst(u64 key, u64 position) {
+        if (!dense_) {
+            sparse_.emplace(key, std::int64_t(position));
+        } else if (table_[key] == kDontCare) {
+            table_[key] = std::int64_t(position);
+        }
+    }
+    std::int64_t find(u64 key) const {
+        if (dense_) return table_[key];
+        auto it = sparse_.find(key);
+        return it == sparse_.end() ? kDontCare : it->second;
+    }
+
+private:
+    bool dense_;
+    std::vector<std::int64_t> table_;
+    std::map<u64, std::int64_t> sparse_;
+};
 
 diag::Result<WeightReads> weightReads(const TrfTensorSpec& trf, const CompiledMapping& outTime,
                                       const CompiledMapping& outPacket) {
     std::set<mapping::AxisId> trfAxes = axesOf(trf.row);
     for (auto id : axesOf(trf.element)) trfAxes.insert(id);
-    std::map<TensorIndex, u64> positionOf;  // Element's inverse: first position holding each index
+    TrfIndexKeys keys(trfAxes);
+    const std::size_t w = keys.width();
+    std::vector<u64> elementValues(trf.element.size() * w);
+    std::vector<char> held(trf.element.size(), 0);
     for (u64 e = 0; e < trf.element.size(); ++e)
-        if (auto index = trf.element.at(e)) positionOf.emplace(*index, e);
+        if (auto index = trf.element.at(e)) {
+            keys.valuesOf(*index, &elementValues[e * w]);
+            held[e] = 1;
+        }
+    if (!keys.fit(elementValues, held))
+        return Diagnostic("too_large", fmt::format("the TRF Element {} spans more tensor indices than 64 bits count", show(trf.element)));
+    ElementPositions positionOf(keys.keys(), trf.element.size());
+    const std::vector<u64> zero(w, 0);
+    for (u64 e = 0; e < held.size(); ++e)
+        if (held[e]) positionOf.addFirst(*keys.keyOfSum(&elementValues[e * w], zero.data()), e);
 
     WeightReads reads;
     reads.packetSize = outPacket.size();
     reads.element.assign(outTime.size() * outPacket.size(), kDontCare);
-    std::vector<std::optional<TensorIndex>> packet(outPacket.size());
-    for (u64 p = 0; p < outPacket.size(); ++p) packet[p] = outPacket.at(p);
+    std::vector<u64> packetValues(outPacket.size() * w);
+    std::vector<char> packetHeld(outPacket.size(), 0);
+    for (u64 p = 0; p < outPacket.size(); ++p)
+        if (auto index = outPacket.at(p)) {
+            keys.valuesOf(*index, &packetValues[p * w]);
+            packetHeld[p] = 1;
+        }
+    std::vector<u64> timeValues(w);
     for (u64 t = 0; t < outTime.size(); ++t) {
         const auto time = outTime.at(t);
         if (!time) continue;
+        keys.valuesOf(*time, timeValues.data());
         for (u64 p = 0; p < outPacket.size(); ++p) {
-            if (!packet[p]) continue;
-            TensorIndex want = *time;
-            want.add(*packet[p]);
-            want = restrictTo(want, trfAxes);
-            auto found = positionOf.find(want);
-            if (found == positionOf.end())
+            if (!packetHeld[p]) continue;
+            const auto key = keys.keyOfSum(timeValues.data(), &packetValues[p * w]);
+            const std::int64_t found = key ? positionOf.find(*key) : kDontCare;
+            if (found == kDontCare)
                 return Diagnostic("trf_missing_element",
                                   fmt::format("the computation multiplies by the weight {} (Time position {}, Packet position {}), "
                                               "which the TRF Element {} does not hold",
-                                              mapping::formatIndex(want, trf.element.env()), t, p, show(trf.element)))
+                                              mapping::formatIndex(keys.indexOfSum(timeValues.data(), &packetValues[p * w]),
+                                                                   trf.element.env()),
+                                              t, p, show(trf.element)))
                     .withFix("store every weight the computation needs in the TRF Element, or tile the computation");
-            reads.element[t * reads.packetSize + p] = std::int64_t(found->second);
+            reads.element[t * reads.packetSize + p] = found;
         }
     }
     return reads;
