@@ -7,6 +7,7 @@
 #include "sim/contract_exec.h"
 
 #include <algorithm>
+#include <bit>
 #include <cstring>
 
 #if defined(__x86_64__) && defined(__GNUC__)
@@ -84,16 +85,43 @@ __attribute__((target("avx2"))) void dotsAvx2(const float* a, const float* const
             sums[r * outputs + j] = ((l[0] + l[1]) + (l[2] + l[3])) + ((l[4] + l[5]) + (l[6] + l[7]));
         }
 }
+
+// All eight Rows of a slice at once (the common case: GEMM), added straight
+// into the accumulator: out[j * 8 + r] += Row r's output j over the packet
+// `a`. Row r's eight lanes are summed as `dot` sums them,
+// ((l0 + l1) + (l2 + l3)) + ((l4 + l5) + (l6 + l7)), but for the eight Rows
+// together: two rounds of pairwise horizontal adds and one add of the
+// register's halves give the eight Rows' sums in one register, which one add
+// puts on their slots. Float addition commutes exactly, so every sum and
+// every slot is the same bits as dotsOfRows and the scalar `+=` give.
+__attribute__((target("avx2"))) void accumulateEightRowsAvx2(const float* a, const float* const* w, u64 outputs, u64 n, float* out) {
+    for (u64 j = 0; j < outputs; ++j) {
+        __m256 lanes[8];
+        for (int r = 0; r < 8; ++r) lanes[r] = _mm256_setzero_ps();
+        for (u64 k = j * n; k < (j + 1) * n; k += 8) {
+            const __m256 x = _mm256_loadu_ps(a + k);
+            for (int r = 0; r < 8; ++r) lanes[r] = _mm256_add_ps(lanes[r], _mm256_mul_ps(x, _mm256_loadu_ps(w[r] + k)));
+        }
+        // [r0 (l0+l1)+(l2+l3), r1 .., r2 .., r3 .., r0 (l4+l5)+(l6+l7), r1 .., r2 .., r3 ..] and the same for r4-r7.
+        const __m256 low = _mm256_hadd_ps(_mm256_hadd_ps(lanes[0], lanes[1]), _mm256_hadd_ps(lanes[2], lanes[3]));
+        const __m256 high = _mm256_hadd_ps(_mm256_hadd_ps(lanes[4], lanes[5]), _mm256_hadd_ps(lanes[6], lanes[7]));
+        const __m256 sums = _mm256_add_ps(_mm256_permute2f128_ps(low, high, 0x20), _mm256_permute2f128_ps(low, high, 0x31));
+        float* slot = out + j * 8;
+        _mm256_storeu_ps(slot, _mm256_add_ps(_mm256_loadu_ps(slot), sums));
+    }
+}
 #endif
 
 // sums[r * outputs + j]: output j of Row r's MAC array, over one activation packet `a`.
 template <typename Acc>
-void dotsOfRows(const Acc* a, const Acc* const* w, std::size_t rows, u64 outputs, u64 perSum, Acc* sums) {
+void dotsOfRows(const Acc* a, const Acc* const* w, std::size_t rows, u64 outputs, u64 perSum, Acc* sums, bool portable) {
 #ifdef TCPWB_CONTRACT_AVX2
     if constexpr (std::is_same_v<Acc, float>) {
         static const bool avx2 = __builtin_cpu_supports("avx2");
-        if (avx2 && perSum % 8 == 0) return dotsAvx2(a, w, rows, outputs, perSum, sums);
+        if (avx2 && !portable && perSum % 8 == 0) return dotsAvx2(a, w, rows, outputs, perSum, sums);
     }
+#else
+    (void)portable;
 #endif
     for (std::size_t r = 0; r < rows; ++r)
         for (u64 j = 0; j < outputs; ++j) sums[r * outputs + j] = dot(a + j * perSum, w[r] + j * perSum, perSum);
@@ -121,6 +149,7 @@ struct Geometry {
     u64 rows, perSum, outputs;
     u64 regRead;            // elements the TRF Sequencer reads per cycle
     u64 outTimes, outPacket;
+    u64 keptCount;          // accumulator slots per output (the kept Time factors)
     bool interleaved;
     u64 rowElements;        // TRF elements per Row's space
     u64 rowBytes;
@@ -137,29 +166,31 @@ std::optional<Diagnostic> contractUnit(State& s, std::size_t op, const Geometry&
     const u64 filled = std::min(g.packet, g.flits * g.flitElements);
     // Scratch kept across calls (a pass runs slice by slice: 256 calls for GEMM), so the
     // TRF's 128 KiB of decoded weights does not come from fresh pages each time.
-    thread_local std::vector<Acc> tActRow, tW, tAcc, tWp, tSums;
+    thread_local std::vector<Acc> tActRow, tW, tAcc, tWp, tSums, tByKept;
     std::vector<Acc>& actRow = tActRow;  // plain references: no thread-local lookup in the loops
     std::vector<Acc>& w = tW;
     std::vector<Acc>& acc = tAcc;
     std::vector<Acc>& wp = tWp;
     std::vector<Acc>& sums = tSums;
+    std::vector<Acc>& byKept = tByKept;  // [kept][output][Row], for the eight-Row path
     actRow.assign(g.packet, Acc(0));
     u64 decoded = ~u64{0};
     const auto activation = [&](u64 ta) -> const Acc* {
         if (ta == decoded) return actRow.data();
         decoded = ta;
         const std::uint32_t* in = &values[ta * g.flits * g.flitElements];
+        Acc* out = actRow.data();  // not through the thread-local vector in the loop: its pointer would be reloaded per element
         if constexpr (std::is_same_v<Acc, float>) {
             if (dtype == tensor::DType::BF16) {  // bf16 is f32's top half
                 for (u64 p = 0; p < filled; ++p) {
                     const std::uint32_t b = in[p] << 16;
-                    std::memcpy(&actRow[p], &b, 4);
+                    std::memcpy(&out[p], &b, 4);
                 }
-                return actRow.data();
+                return out;
             }
         }
-        for (u64 p = 0; p < filled; ++p) actRow[p] = asAcc<Acc>(dtype, in[p]);
-        return actRow.data();
+        for (u64 p = 0; p < filled; ++p) out[p] = asAcc<Acc>(dtype, in[p]);
+        return out;
     };
     // The TRF, decoded once. A Row written whole (the common case) is decoded with one written
     // check; any other keeps a running count of written elements for the range checks.
@@ -176,7 +207,10 @@ std::optional<Diagnostic> contractUnit(State& s, std::size_t op, const Geometry&
             if constexpr (std::is_same_v<Acc, float>) {
                 if (dtype == tensor::DType::BF16) {
                     for (u64 e = 0; e < g.rowElements; ++e) {
-                        const std::uint32_t b = (std::uint32_t(in[2 * e]) | std::uint32_t(in[2 * e + 1]) << 8) << 16;
+                        std::uint16_t h;  // little-endian bytes, as memory.h stores them
+                        std::memcpy(&h, in + 2 * e, 2);
+                        if constexpr (std::endian::native == std::endian::big) h = std::uint16_t(h >> 8 | h << 8);
+                        const std::uint32_t b = std::uint32_t(h) << 16;
                         std::memcpy(&out[e], &b, 4);
                     }
                     continue;
@@ -200,18 +234,33 @@ std::optional<Diagnostic> contractUnit(State& s, std::size_t op, const Geometry&
     std::vector<const Acc*> wv(g.rows);
     sums.resize(g.rows * g.outputs);
     const u64 outer = g.outPacket ? (roundUp(g.outputs, 8) / 8) : 1;
+    const auto slotOf = [&](u64 k, u64 r, u64 j) {
+        return g.interleaved ? (k * g.outputs + j) * g.outPacket + r : ((k * g.rows + r) * outer + j / 8) * g.outPacket + j % 8;
+    };
+    bool eightRows = false;
+#ifdef TCPWB_CONTRACT_AVX2
+    if constexpr (std::is_same_v<Acc, float>) {
+        static const bool avx2 = __builtin_cpu_supports("avx2");
+        eightRows = avx2 && !s.options.portableKernels && g.rows == 8 && g.perSum % 8 == 0;
+    }
+#endif
+    if (eightRows) byKept.assign(g.keptCount * g.outputs * 8, Acc(0));
+    const bool allWhole = std::all_of(whole.begin(), whole.end(), [](char w) { return w != 0; });
+    const unsigned bitsShift = unsigned(std::countr_zero(bits));  // storage widths are powers of two
     for (u64 t = 0; t < g.times; ++t) {
         const Acc* a = activation(t / g.tile);
         const std::int64_t byte = waddr[t];
-        const u64 e0 = byte < 0 ? ~u64{0} : u64(byte) * 8 / bits;
-        // Every Row's read is checked before any is summed (a failing Row returns, discarding the sums).
-        for (u64 r = 0; r < g.rows; ++r) {
-            const bool inRow = e0 <= g.rowElements && g.regRead <= g.rowElements - e0;
+        const u64 e0 = byte < 0 ? ~u64{0} : (u64(byte) * 8) >> bitsShift;
+        const bool inRow = e0 <= g.rowElements && g.regRead <= g.rowElements - e0;
+        // Every Row's read is checked before any is summed (a failing Row returns, discarding the sums);
+        // Rows written whole need only the range check.
+        for (u64 r = 0; r < g.rows && (!inRow || !allWhole); ++r)
             if (!inRow || (!whole[r] && written[r * (g.rowElements + 1) + e0 + g.regRead] - written[r * (g.rowElements + 1) + e0] != g.regRead))
                 return about(s, Diagnostic("uninitialized_read", fmt::format("the TRF Sequencer reads {} elements at TRF byte {} of row {} "
                                                                              "(slice {}, time step {}), which to_trf did not write",
                                                                              g.regRead, byte, r, unit.slice, t)),
                              op, trfIndex, at);
+        for (u64 r = 0; r < g.rows; ++r) {
             const Acc* row = &w[r * g.rowElements + e0];
             wv[r] = row;
             if (g.regRead != g.packet) {  // reg_read_size < 64 bytes: repeated to fill the mac width
@@ -221,14 +270,22 @@ std::optional<Diagnostic> contractUnit(State& s, std::size_t op, const Geometry&
             }
         }
         // All Rows against the one activation packet.
-        dotsOfRows(a, wv.data(), g.rows, g.outputs, g.perSum, sums.data());
-        for (u64 r = 0; r < g.rows; ++r)
-            for (u64 j = 0; j < g.outputs; ++j) {
-                const u64 slot = g.interleaved ? (kept[t] * g.outputs + j) * g.outPacket + r
-                                               : ((kept[t] * g.rows + r) * outer + j / 8) * g.outPacket + j % 8;
-                acc[slot] += sums[r * g.outputs + j];
+#ifdef TCPWB_CONTRACT_AVX2
+        if constexpr (std::is_same_v<Acc, float>) {
+            if (eightRows) {
+                accumulateEightRowsAvx2(a, wv.data(), g.outputs, g.perSum, &byKept[kept[t] * g.outputs * 8]);
+                continue;
             }
+        }
+#endif
+        dotsOfRows(a, wv.data(), g.rows, g.outputs, g.perSum, sums.data(), s.options.portableKernels);
+        for (u64 r = 0; r < g.rows; ++r)
+            for (u64 j = 0; j < g.outputs; ++j) acc[slotOf(kept[t], r, j)] += sums[r * g.outputs + j];
     }
+    if (eightRows)
+        for (u64 k = 0; k < g.keptCount; ++k)
+            for (u64 j = 0; j < g.outputs; ++j)
+                for (u64 r = 0; r < 8; ++r) acc[slotOf(k, r, j)] = byKept[(k * g.outputs + j) * 8 + r];
     (void)trf;
     values.assign(acc.size(), 0);
     for (u64 i = 0; i < acc.size(); ++i) values[i] = accBits(acc[i]);
@@ -281,6 +338,7 @@ std::optional<Diagnostic> runContraction(State& s, std::size_t op, const StreamS
     const auto& kept = derived.kept;
     u64 keptCount = 0;
     for (u64 k : kept) keptCount = std::max(keptCount, k + 1);
+    g.keptCount = keptCount;
     const u64 expectedTimes =
         g.interleaved ? keptCount * g.outputs : keptCount * g.rows * (roundUp(g.outputs, 8) / 8);
     if (expectedTimes != g.outTimes || (g.interleaved ? g.outPacket < g.rows : g.outPacket != 8))

@@ -6,9 +6,13 @@
 
 #include <QString>
 
+#include <fmt/format.h>
+
+#include <cstring>
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include "kernel/parse.h"
 #include "sim/run.h"
@@ -42,6 +46,38 @@ inline void expectOk(const sim::RunResult& r, bool exact = false) {
         if (exact) QCOMPARE(o.maxAbsError, 0.0);
     }
     QVERIFY(r.ok);
+}
+
+inline std::string describe(const diag::Diagnostic& d) {
+    std::string text = d.kind + ": " + d.message + fmt::format(" @{}+{}", d.offset.value_or(~std::size_t{0}), d.length);
+    for (const auto& n : d.notes) text += " | " + n;
+    if (d.fix) text += " fix: " + *d.fix;
+    return text;
+}
+
+// Everything a run reports, as one comparable text plus the outputs' bytes:
+// two runs that must agree bit for bit compare these.
+struct Observed {
+    std::string text;
+    std::vector<std::vector<std::uint8_t>> outputBytes;
+};
+
+inline Observed observe(const diag::Result<sim::RunResult>& run) {
+    Observed o;
+    if (!run) {
+        o.text = "error " + describe(run.error());
+        return o;
+    }
+    o.text = fmt::format("ok={} cycles={}\n", run->ok, run->cycles);
+    for (const auto& w : run->warnings) o.text += "warning " + describe(w) + "\n";
+    for (const auto& t : run->ops) o.text += fmt::format("op {} {} [{}, {})\n", t.op, t.name, t.start, t.end);
+    for (const auto& c : run->outputs) {
+        o.text += fmt::format("output {} elements={} error={:a} tolerance={:a} ok={}\n", c.tensor, c.elements, c.maxAbsError, c.tolerance, c.ok);
+        std::vector<std::uint8_t> bytes(c.values.size() * sizeof(double));
+        if (!bytes.empty()) std::memcpy(bytes.data(), c.values.data(), bytes.size());
+        o.outputBytes.push_back(std::move(bytes));
+    }
+    return o;
 }
 
 #ifdef TCPWB_KERNEL_SAMPLES_DIR

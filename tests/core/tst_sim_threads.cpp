@@ -22,37 +22,6 @@ namespace {
 // More workers than cores, and more than some passes have slices.
 const unsigned kThreadCounts[] = {2, 3, 64};
 
-std::string describe(const diag::Diagnostic& d) {
-    std::string text = d.kind + ": " + d.message + fmt::format(" @{}+{}", d.offset.value_or(~std::size_t{0}), d.length);
-    for (const auto& n : d.notes) text += " | " + n;
-    if (d.fix) text += " fix: " + *d.fix;
-    return text;
-}
-
-// Everything a run reports, as one comparable text plus the outputs' bytes.
-struct Observed {
-    std::string text;
-    std::vector<std::vector<std::uint8_t>> outputBytes;
-};
-
-Observed observe(const diag::Result<sim::RunResult>& run) {
-    Observed o;
-    if (!run) {
-        o.text = "error " + describe(run.error());
-        return o;
-    }
-    o.text = fmt::format("ok={} cycles={}\n", run->ok, run->cycles);
-    for (const auto& w : run->warnings) o.text += "warning " + describe(w) + "\n";
-    for (const auto& t : run->ops) o.text += fmt::format("op {} {} [{}, {})\n", t.op, t.name, t.start, t.end);
-    for (const auto& c : run->outputs) {
-        o.text += fmt::format("output {} elements={} error={:a} tolerance={:a} ok={}\n", c.tensor, c.elements, c.maxAbsError, c.tolerance, c.ok);
-        std::vector<std::uint8_t> bytes(c.values.size() * sizeof(double));
-        if (!bytes.empty()) std::memcpy(bytes.data(), c.values.data(), bytes.size());
-        o.outputBytes.push_back(std::move(bytes));
-    }
-    return o;
-}
-
 // One thread, then each count of kThreadCounts: the same observations.
 void compareThreadCounts(const kernel::Program& program, sim::RunOptions options, bool mustSucceed) {
     options.threads = 1;
