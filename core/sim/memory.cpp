@@ -6,7 +6,42 @@
 
 #include "cast/cast.h"
 
+#if __has_include(<sys/mman.h>)
+#include <sys/mman.h>
+#define TCPWB_HAVE_MMAP 1
+#endif
+
 namespace tcpwb::sim {
+
+namespace {
+// Below this a block comes from calloc (a mapping per small block would cost more than it saves).
+constexpr u64 kMapAtLeast = u64{64} << 10;
+}  // namespace
+
+ZeroedBytes::ZeroedBytes(u64 bytes) : bytes_(bytes) {
+#ifdef TCPWB_HAVE_MMAP
+    if (bytes >= kMapAtLeast) {
+        void* p = mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+        if (p != MAP_FAILED) {
+            p_ = p;
+            mapped_ = true;
+            return;
+        }
+    }
+#endif
+    p_ = std::calloc(std::max<u64>(bytes, 1), 1);
+    if (!p_) throw std::bad_alloc();
+}
+
+ZeroedBytes::~ZeroedBytes() {
+#ifdef TCPWB_HAVE_MMAP
+    if (mapped_) {
+        munmap(p_, bytes_);
+        return;
+    }
+#endif
+    std::free(p_);
+}
 
 namespace {
 // Bits [from, to) of a 64-bit word (0 <= from < to <= 64).
@@ -21,7 +56,7 @@ bool Block::allWritten(u64 begin, u64 end) const {
         const u64 word = begin >> 6, from = begin & 63;
         const u64 to = std::min<u64>(64, from + (end - begin));
         const u64 mask = bitRange(from, to);
-        if ((written_[word] & mask) != mask) return false;
+        if ((words()[word] & mask) != mask) return false;
         begin += to - from;
     }
     return true;
@@ -31,7 +66,7 @@ void Block::markWritten(u64 begin, u64 end) {
     while (begin < end) {
         const u64 word = begin >> 6, from = begin & 63;
         const u64 to = std::min<u64>(64, from + (end - begin));
-        written_[word] |= bitRange(from, to);
+        words()[word] |= bitRange(from, to);
         begin += to - from;
     }
 }

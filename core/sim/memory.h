@@ -21,35 +21,46 @@
 
 namespace tcpwb::sim {
 
-// A contiguous byte space with a written bit per byte. Both arrays come
-// zeroed from calloc, which for large sizes maps zero pages lazily: a 512 KiB
-// DM slice of which a kernel touches 4 KiB costs one page, not 128 faults.
+// Zeroed memory whose pages the kernel maps on first touch. calloc promises
+// this only for chunks it takes from the system: once glibc has freed a large
+// vector its mmap threshold rises, and a 512 KiB calloc then comes from the
+// heap and is cleared with memset, faulting in every page (the GEMM benchmark
+// cleared a third of its DM that way). Large blocks are therefore mapped
+// directly where the system has mmap, small ones come from calloc.
+class ZeroedBytes {
+public:
+    explicit ZeroedBytes(u64 bytes);
+    ~ZeroedBytes();
+    ZeroedBytes(const ZeroedBytes&) = delete;
+    ZeroedBytes& operator=(const ZeroedBytes&) = delete;
+    void* get() const { return p_; }
+
+private:
+    void* p_ = nullptr;
+    u64 bytes_ = 0;
+    bool mapped_ = false;
+};
+
+// A contiguous byte space with a written bit per byte, both zero until
+// written, their pages mapped lazily (ZeroedBytes): a 512 KiB DM slice of
+// which a kernel touches 4 KiB costs one page, not 128 faults.
 class Block {
 public:
-    explicit Block(u64 bytes)
-        : size_(bytes), data_(zeroed<std::uint8_t>(bytes)), written_(zeroed<u64>((bytes + 63) / 64)) {}
+    explicit Block(u64 bytes) : size_(bytes), data_(std::max<u64>(bytes, 1)), written_(std::max<u64>((bytes + 63) / 64, 1) * sizeof(u64)) {}
     u64 size() const { return size_; }
-    std::uint8_t* data() { return data_.get(); }
-    const std::uint8_t* data() const { return data_.get(); }
-    bool written(u64 byte) const { return (written_[byte >> 6] >> (byte & 63)) & 1; }
-    void markWritten(u64 byte) { written_[byte >> 6] |= u64{1} << (byte & 63); }
+    std::uint8_t* data() { return static_cast<std::uint8_t*>(data_.get()); }
+    const std::uint8_t* data() const { return static_cast<const std::uint8_t*>(data_.get()); }
+    bool written(u64 byte) const { return (words()[byte >> 6] >> (byte & 63)) & 1; }
+    void markWritten(u64 byte) { words()[byte >> 6] |= u64{1} << (byte & 63); }
     bool allWritten(u64 begin, u64 end) const;  // [begin, end) inside the block, a 64-bit word at a time
     void markWritten(u64 begin, u64 end);       // [begin, end) inside the block
 
 private:
-    struct Free {
-        void operator()(void* p) const { std::free(p); }
-    };
-    template <typename T>
-    static std::unique_ptr<T[], Free> zeroed(u64 count) {
-        void* p = std::calloc(std::max<u64>(count, 1), sizeof(T));
-        if (!p) throw std::bad_alloc();
-        return std::unique_ptr<T[], Free>(static_cast<T*>(p));
-    }
+    u64* words() const { return static_cast<u64*>(written_.get()); }
 
     u64 size_;
-    std::unique_ptr<std::uint8_t[], Free> data_;
-    std::unique_ptr<u64[], Free> written_;
+    ZeroedBytes data_;
+    ZeroedBytes written_;
 };
 
 // Where an element of a tensor lies: byte address of element 0 and the
