@@ -398,6 +398,50 @@ void copyElements(FilledUnit& first, Block& to, const Placement& p, const UnitPl
     }
 }
 
+// A host source copied into a unit (HBM, DM, ...) a run at a time: the host
+// array is read by logical offset, so only the destination must be
+// contiguous, and a unit's element positions are (e at baseByte + e * size).
+// From position e, copies elements until padding, the end of the unit, of
+// its block or HBM page, returning how many (0 leaves the element to the
+// general path, which says what is wrong with it); one written-mark per run.
+class HostRuns {
+public:
+    HostRuns(const std::optional<std::vector<u32>>& host, const Placement& dst, tensor::DType sourceType)
+        : host_(host), dst_(dst), size_(storageBitsOf(dst.dtype) / 8),
+          usable_(host && storageBitsOf(dst.dtype) >= 8 && dst.dtype == sourceType) {}
+    bool usable() const { return usable_; }
+
+    u64 copy(const UnitPlace& u, u64 e, Block* block) {
+        if (!usable_) return 0;
+        const u64 n = dst_.elementOffsets.size();
+        u64 byte = u.baseByte + e * size_;
+        if (!block) {  // HBM: the 64 KiB page holding the element
+            const u64 pageBytes = u.memory->unitBytes();
+            block = &u.memory->get((u.chip << 40) | (byte / pageBytes));
+            byte %= pageBytes;
+        }
+        if (byte >= block->size()) return 0;
+        const u64 end = std::min(n, e + (block->size() - byte) / size_);
+        const std::vector<u32>& h = *host_;
+        std::uint8_t* out = block->data() + byte;
+        u64 len = 0;
+        for (; e + len < end; ++len, out += size_) {
+            const u64 o = join(u.offset, dst_.elementOffsets[e + len]);
+            if (o == kPaddingOffset || o >= h.size()) break;
+            const u32 v = h[o];
+            for (u64 b = 0; b < size_; ++b) out[b] = std::uint8_t(v >> (8 * b));
+        }
+        block->markWritten(byte, byte + len * size_);
+        return len;
+    }
+
+private:
+    const std::optional<std::vector<u32>>& host_;
+    const Placement& dst_;
+    u64 size_;
+    bool usable_;
+};
+
 }  // namespace
 
 std::optional<Diagnostic> runTransfer(State& s, std::size_t op) {
@@ -437,10 +481,11 @@ std::optional<Diagnostic> runTransfer(State& s, std::size_t op) {
     // A and B are over 16 slices each) receive the same bytes: the first is filled element by element,
     // the others copy its non-padding runs. Only when the source lies in another memory, so the
     // destination's writes cannot change what a later unit reads.
-    const bool replicate =
-        !p.hbm && storageBitsOf(dst.dtype) >= 8 && s.tensor(tr.source).memory != dst.memory && unitsDisjoint(p);
+    const bool replicate = !p.hbm && storageBitsOf(dst.dtype) >= 8 && s.tensor(tr.source).memory != dst.memory && unitsDisjoint(p);
     std::map<std::pair<u64, u64>, FilledUnit> filled;  // by (offset, baseByte)
     PageCache hbmPages;
+    const kernel::Tensor& src = s.tensor(tr.source);
+    HostRuns hostRuns(s.host[tr.source], p, src.dtype);
     for (const UnitPlace& u : p.units) {
         Block* block = p.hbm ? nullptr : &u.memory->get(u.key);
         if (replicate) {
@@ -452,11 +497,14 @@ std::optional<Diagnostic> runTransfer(State& s, std::size_t op) {
         }
         for (u64 i = 0; i < n; ++i) {
             const u64 e = order[i];
-            if (!transposed)
-                if (const u64 copied = reader.copyRun(p, u, e, block)) {
+            if (!transposed) {
+                const u64 copied = hostRuns.usable() && src.memory == kernel::Memory::Host ? hostRuns.copy(u, e, block)
+                                                                                          : reader.copyRun(p, u, e, block);
+                if (copied) {
                     i += copied - 1;
                     continue;
                 }
+            }
             const u64 o = join(u.offset, p.elementOffsets[e]);
             if (o == kPaddingOffset) continue;
             u32 bits = 0;
