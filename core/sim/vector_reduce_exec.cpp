@@ -73,14 +73,20 @@ std::vector<u32> reduceValues(const vector::Shape& before, const vector::Shape& 
         out[at] = started[at] ? combine(op, type, out[at], v) : v;
         started[at] = true;
     };
+    // The packet's indices once, and the per-step buffers reused: this runs for every time step of every slice.
+    std::vector<std::optional<mapping::TensorIndex>> packets(lanes);
+    for (u64 p = 0; p < lanes; ++p) packets[p] = before.packet.at(p);
+    std::vector<u32> lane;
+    std::vector<bool> valid;
+    mapping::TensorIndex sum;
     for (u64 t = 0; t < times; ++t) {
         const auto time = before.time.at(t);
-        std::vector<u32> lane(lanes, identity(op, type));
-        std::vector<bool> valid(lanes, false);
+        lane.assign(lanes, identity(op, type));
+        valid.assign(lanes, false);
         for (u64 p = 0; p < lanes; ++p) {
-            const auto packet = before.packet.at(p);
+            const auto& packet = packets[p];
             if (!sliceIndex || !time || !packet) continue;
-            mapping::TensorIndex sum = *sliceIndex;
+            sum = *sliceIndex;  // reuses sum's storage
             sum.add(*time);
             sum.add(*packet);
             // A position is padding when the coordinates the slice, time and packet add up to pass an axis (the VCG's valid count).
