@@ -205,9 +205,12 @@ Logical contractReference(const State& s, const Logical& x, const Logical& w, co
     const bool isFloat = tensor::info(acc).isFloat;
     if (isFloat) l.bound.resize(l.values.size());
     std::vector<double> mag(l.values.size(), 0.0);
-    // The reduced axis in chunks, all outputs per chunk: the chunks of the
-    // rows the outputs read stay in cache (GEMM's 512 x 1024 doubles of B do not).
-    constexpr u64 kChunk = 128;
+    // The reduced axis in chunks of 1024, all outputs per chunk: every chunk
+    // costs each output a horizontal sum and bookkeeping, which at 128 (where
+    // GEMM's chunk of B, 512 KiB, stays in L2) cost more than the cache saved:
+    // the GEMM benchmark's reference took ~170 perf samples at 128, ~110 at
+    // 1024, ~115 unchunked. Longer axes still stream in chunks.
+    constexpr u64 kChunk = 1024;
     const u64 outputs = l.values.size();
     // Four outputs sharing a source row (and so one load of it).
     auto quad = [&](u64 o) {
