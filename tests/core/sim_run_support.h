@@ -80,6 +80,13 @@ inline Observed observe(const diag::Result<sim::RunResult>& run) {
     return o;
 }
 
+// The same observations: text (checks, cycles, warnings, errors) and every output byte.
+inline void compareObserved(const Observed& got, const Observed& want) {
+    QCOMPARE(QString::fromStdString(got.text), QString::fromStdString(want.text));
+    QCOMPARE(got.outputBytes.size(), want.outputBytes.size());
+    for (std::size_t i = 0; i < want.outputBytes.size(); ++i) QVERIFY2(got.outputBytes[i] == want.outputBytes[i], "output bytes differ");
+}
+
 #ifdef TCPWB_KERNEL_SAMPLES_DIR
 // A kernel of samples/kernels/ as the front end reads it.
 inline kernel::KernelSource sample(const QString& file) {
