@@ -139,14 +139,15 @@ struct Generator {
         z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
         return z ^ (z >> 31);
     }
-    // Integers uniform in [-100, 100] (clamped to the type), floats uniform in [-1, 1) rounded to the type.
-    double draw(tensor::DType dtype) {
+    // The bits of the next value: integers uniform in [-100, 100] (clamped to
+    // the type), floats uniform in [-1, 1) rounded to the type.
+    u32 drawBits(tensor::DType dtype, bool isFloat) {
         const u64 r = next();
-        if (tensor::info(dtype).isFloat) {
+        if (isFloat) {
             const double u = double(r >> 11) * 0x1.0p-53;  // [0, 1)
-            return decodeValue(dtype, encodeValue(dtype, 2.0 * u - 1.0));
+            return encodeValue(dtype, 2.0 * u - 1.0);
         }
-        return decodeValue(dtype, encodeValue(dtype, double(std::int64_t(r % 201) - 100)));
+        return encodeValue(dtype, double(std::int64_t(r % 201) - 100));
     }
 };
 
@@ -160,23 +161,35 @@ std::optional<Diagnostic> initialize(State& s) {
         const u64 seed = s.options.seed.value_or(t.seed.value_or(0));
         Generator& g = generators.try_emplace(seed, Generator{seed}).first->second;
         Logical l = makeLogical(s.env(), s.plan.tensors[i].axes, t.dtype);
-        for (double& v : l.values) v = g.draw(t.dtype);
+        std::vector<u32> bits(l.values.size());
+        const bool isFloat = tensor::info(t.dtype).isFloat;
+        for (std::size_t k = 0; k < bits.size(); ++k) {
+            bits[k] = g.drawBits(t.dtype, isFloat);
+            l.values[k] = decodeValue(t.dtype, bits[k]);
+        }
         if (t.memory == kernel::Memory::Host) {
-            std::vector<u32> bits(l.values.size());
-            for (std::size_t k = 0; k < bits.size(); ++k) bits[k] = encodeValue(t.dtype, l.values[k]);
             s.host[i] = std::move(bits);
         } else {
             Placement p = placementOf(s.device, t, s.plan.tensors[i], l.strides);
-            for (const UnitPlace& u : p.units)
+            for (const UnitPlace& u : p.units) {
+                Block* block = nullptr;  // a DM/TRF/VRF unit's one block, looked up at its first element
                 for (u64 e = 0; e < p.elementOffsets.size(); ++e) {
                     const u64 o = join(u.offset, p.elementOffsets[e]);
                     if (o == kPaddingOffset) continue;
-                    auto at = locate(p, u, e, true);
+                    std::optional<Located> at;
+                    if (p.hbm) {
+                        at = locate(p, u, e, true);
+                    } else {
+                        if (!block) block = &u.memory->get(u.key);
+                        const auto ref = elementAt(u.baseByte, std::int64_t(e), t.dtype);
+                        if (ref && elementFits(block->size(), *ref, t.dtype)) at = Located{block, *ref};
+                    }
                     if (!at)
                         return located(Diagnostic("capacity_exceeded", fmt::format("element {} lies past the end of its memory", e)), t.at,
                                        fmt::format("tensor `{}`", t.name));
-                    storeElement(*at->block, at->ref, t.dtype, encodeValue(t.dtype, l.values[o]));
+                    storeElement(*at->block, at->ref, t.dtype, bits[o]);
                 }
+            }
         }
         s.reference[i] = std::move(l);
     }
