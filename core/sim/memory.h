@@ -6,6 +6,7 @@
 // Elements are stored in their encodings (tensor/dtype.h storage widths; i4
 // two per byte, the even element in the low nibble; little-endian).
 #include <algorithm>
+#include <bit>
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
@@ -122,6 +123,37 @@ inline std::uint32_t loadElement(const Block& block, ElementRef at, tensor::DTyp
     if (isFloatType(dtype) || bits >= 32) return v;
     const std::uint32_t sign = std::uint32_t{1} << (bits - 1);
     return (v ^ sign) - sign;  // sign-extend
+}
+
+// storeElement for a run of n whole-byte elements at `out`: each value's low
+// `size` bytes (1, 2 or 4), little-endian; on little-endian machines as
+// 16-bit or 32-bit copies, which vectorise (to_trf, host transfers).
+inline void storeRun(std::uint8_t* out, const std::uint32_t* values, u64 n, u64 size) {
+    if constexpr (std::endian::native == std::endian::little) {
+        if (size == 2) {
+            for (u64 e = 0; e < n; ++e) {
+                const auto h = std::uint16_t(values[e]);
+                std::memcpy(out + 2 * e, &h, 2);
+            }
+            return;
+        }
+        if (size == 4) {
+            std::memcpy(out, values, n * 4);
+            return;
+        }
+    }
+    for (u64 e = 0; e < n; ++e)
+        for (u64 b = 0; b < size; ++b) out[e * size + b] = std::uint8_t(values[e] >> (8 * b));
+}
+
+// loadElement for a run of n 16-bit floats (bf16, f16: no sign extension) at `in`.
+inline void loadHalvesRun(const std::uint8_t* in, std::uint32_t* values, u64 n) {
+    for (u64 e = 0; e < n; ++e) {
+        std::uint16_t h;
+        std::memcpy(&h, in + 2 * e, 2);
+        if constexpr (std::endian::native == std::endian::big) h = std::uint16_t(h >> 8 | h << 8);
+        values[e] = h;
+    }
 }
 
 inline void storeElement(Block& block, ElementRef at, tensor::DType dtype, std::uint32_t value) {

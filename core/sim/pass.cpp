@@ -434,8 +434,7 @@ std::optional<Diagnostic> PassRunner::fetch(const StagePlan& st, std::size_t ten
             if (first && first->byte + bytes <= block->size() && block->allWritten(first->byte, first->byte + bytes)) {
                 ElementRef ref = *first;
                 if (out == stored && bits == 16 && isFloatType(stored)) {  // bf16/f16: the bits as they are
-                    const std::uint8_t* p = block->data() + ref.byte;
-                    for (u64 i = 0; i < count; ++i) values[step + i] = u32(p[2 * i]) | u32(p[2 * i + 1]) << 8;
+                    loadHalvesRun(block->data() + ref.byte, &values[step], count);
                     return;
                 }
                 for (u64 i = 0; i < count; ++i, ref.byte += bits / 8) {
@@ -657,12 +656,7 @@ std::optional<Diagnostic> PassRunner::toTrf() {
             for (u64 row = 0; fits && row * perRow < total; ++row) {
                 const u64 n = std::min(perRow, total - row * perRow);
                 const u64 start = row * rowBytes + plan.layout.regionBase;
-                ElementRef ref{start, false};
-                for (u64 e = 0; e < n; ++e, ref.byte += size) {
-                    std::uint8_t* p = block.data() + ref.byte;
-                    const u32 v = values[row * perRow + e];
-                    for (u64 b = 0; b < size; ++b) p[b] = std::uint8_t(v >> (8 * b));
-                }
+                storeRun(block.data() + start, &values[row * perRow], n, size);
                 block.markWritten(start, start + n * size);
             }
             if (fits) continue;

@@ -436,14 +436,14 @@ public:
         if (byte >= block->size()) return 0;
         const u64 end = std::min(n, e + (block->size() - byte) / size_);
         const std::vector<u32>& h = *host_;
-        std::uint8_t* out = block->data() + byte;
         u64 len = 0;
-        for (; e + len < end; ++len, out += size_) {
+        run_.clear();
+        for (; e + len < end; ++len) {
             const u64 o = join(u.offset, dst_.elementOffsets[e + len]);
             if (o == kPaddingOffset || o >= h.size()) break;
-            const u32 v = h[o];
-            for (u64 b = 0; b < size_; ++b) out[b] = std::uint8_t(v >> (8 * b));
+            run_.push_back(h[o]);
         }
+        storeRun(block->data() + byte, run_.data(), len, size_);
         block->markWritten(byte, byte + len * size_);
         return len;
     }
@@ -453,6 +453,7 @@ private:
     const Placement& dst_;
     u64 size_;
     bool usable_;
+    std::vector<u32> run_;  // the run's values, gathered from the host array
 };
 
 }  // namespace
