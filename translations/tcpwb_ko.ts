@@ -71,10 +71,6 @@
         <translation>TCP Workbench: 매핑 스튜디오</translation>
     </message>
     <message>
-        <source>A *.tcpwb.json document to open</source>
-        <translation type="vanished">열 *.tcpwb.json 문서</translation>
-    </message>
-    <message>
         <source>Save a PNG of the window after loading, then exit</source>
         <translation>불러온 뒤 창을 PNG로 저장하고 종료</translation>
     </message>
@@ -504,10 +500,6 @@
 </context>
 <context>
     <name>tcpwb::gui::MainWindow</name>
-    <message>
-        <source>Projects and designs (*.tcpwbproj.json *.tcpwb.json);;Projects (*.tcpwbproj.json);;Designs (*.tcpwb.json);;JSON files (*.json);;All files (*)</source>
-        <translation type="vanished">프로젝트와 디자인 (*.tcpwbproj.json *.tcpwb.json);;프로젝트 (*.tcpwbproj.json);;디자인 (*.tcpwb.json);;JSON 파일 (*.json);;모든 파일 (*)</translation>
-    </message>
     <message>
         <source>Project (*.tcpwbproj.json);;Single design (*.tcpwb.json)</source>
         <translation>프로젝트 (*.tcpwbproj.json);;단일 디자인 (*.tcpwb.json)</translation>
@@ -1282,10 +1274,6 @@
     <message>
         <source>Compare two runs: File &gt; Compare Traces…, Open A… and Open B… here, or Kernel &gt; Compare with previous run.</source>
         <translation>두 실행 비교: 파일 &gt; trace 비교…, 여기서 A 열기…와 B 열기…, 또는 커널 &gt; 이전 실행과 비교.</translation>
-    </message>
-    <message>
-        <source>cycles</source>
-        <translation type="vanished">사이클</translation>
     </message>
     <message>
         <source>Span %1 → %2 %3 (%4, %5). Operations %6 → %7 (%8, %9). %10 matched: %11 slower, %12 faster; %13 only in A, %14 only in B.</source>
@@ -2900,10 +2888,6 @@ File &gt; Open Trace… or drop a Chrome trace or furiosa-opt schedule (.json) h
         <translation>재생: 커서를 trace 위로 움직임</translation>
     </message>
     <message>
-        <source>%1x (%1 cycles/ms)</source>
-        <translation type="vanished">%1x (%1 사이클/ms)</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation>취소</translation>
     </message>
@@ -2960,10 +2944,6 @@ File &gt; Open Trace… or drop a Chrome trace or furiosa-opt schedule (.json) h
     <message>
         <source>No trace loaded: File &gt; Open Trace…, or drop a .json trace on the window.</source>
         <translation>불러온 trace가 없습니다: 파일 &gt; 트레이스 열기…, 또는 창에 .json trace를 끌어다 놓으세요.</translation>
-    </message>
-    <message>
-        <source>%1: %2, %3 slices on %4 tracks, %5 flows, %6 counters, %7s %8 .. %9</source>
-        <translation type="vanished">%1: %2, 트랙 %4개에 slice %3개, flow %5개, counter %6개, %7s %8 .. %9</translation>
     </message>
     <message>
         <source>; %1 match &quot;%2&quot;</source>

@@ -7,6 +7,9 @@ For every translations/*.ts:
   - it lists exactly the strings the sources hold: lupdate, run over a copy
     with the same sources as the build's update_translations target
     (widgets/ and app/gui/), adds or drops nothing;
+  - it keeps no "vanished" or "obsolete" entries for strings gone from the
+    sources (update_translations runs lupdate with -no-obsolete, which
+    drops them; a file updated without it would keep them);
 for the source language (English), every `%n` string has its plural forms
 (the .qm carries only those: "1 slice", "25 slices" for "%n slice(s)");
 and for every other language:
@@ -37,6 +40,18 @@ def messages(path):
                 continue
             found[(name, message.findtext("source"))] = message
     return found
+
+
+def check_no_dead(ts, problems):
+    dead = []
+    for context in ET.parse(ts).getroot().iter("context"):
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            if translation is not None and translation.get("type") in ("vanished", "obsolete"):
+                dead.append((context.findtext("name"), message.findtext("source")))
+    for context, source in dead[:20]:
+        problems.append(f"{ts.name} keeps {context}: {source!r}, gone from the sources "
+                        "(cmake --build build --target update_translations drops it)")
 
 
 def translated_texts(message):
@@ -94,6 +109,7 @@ def main():
     problems = []
     for ts in files:
         check_fresh(lupdate, source_dir, ts, problems)
+        check_no_dead(ts, problems)
         if ET.parse(ts).getroot().get("language", "en").split("_")[0] != "en":
             check_language(ts, problems)
         else:

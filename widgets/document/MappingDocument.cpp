@@ -4,6 +4,7 @@
 
 #include "document/DocumentFile.h"
 #include "document/EditCommands.h"
+#include "models/LayoutSlices.h"
 
 namespace tcpwb::widgets {
 namespace {
@@ -130,8 +131,14 @@ void MappingDocument::applyRemove(int row) {
     emit changed();
 }
 
+const SliceRecognition& MappingDocument::sliceRecognition() const {
+    if (!slices_) slices_ = std::make_shared<const SliceRecognition>(recogniseSlices(content_, derivation_));
+    return *slices_;
+}
+
 void MappingDocument::rederive() {
     derivation_ = derive(content_);
+    slices_.reset();
     const std::optional<u64> selected = selection_.position();
     if (selected && (!derivation_.mapping || *selected >= derivation_.mapping->size())) selection_.clear();
 }

@@ -8,12 +8,15 @@
 #include <QObject>
 #include <QString>
 #include <QUndoStack>
+#include <memory>
 
 #include "document/Derivation.h"
 #include "document/MappingContent.h"
 #include "document/Selection.h"
 
 namespace tcpwb::widgets {
+
+struct SliceRecognition;  // models/LayoutSlices.h
 
 // Which text an edit touches; `row` only matters for the alias fields.
 struct FieldRef {
@@ -32,6 +35,12 @@ public:
 
     const MappingContent& content() const { return content_; }
     const Derivation& derivation() const { return derivation_; }
+    // recogniseSlices(content(), derivation()), worked out when first asked
+    // for after a change and then shared: the Layout, Buffer positions and
+    // Switch views all read it on every change, and it compiles four
+    // mappings. Valid until the next change (dropped before textChanged,
+    // aliasInserted, ..., changed are emitted).
+    const SliceRecognition& sliceRecognition() const;
     QUndoStack* undoStack() { return &undoStack_; }
     // The buffer position every view highlights (linked highlighting). An
     // edit keeps it while it still fits the buffer and clears it otherwise.
@@ -89,6 +98,7 @@ private:
 
     MappingContent content_;
     Derivation derivation_;
+    mutable std::shared_ptr<const SliceRecognition> slices_;  // null until asked for
     QString filePath_;
     QString origin_;  // where the content was loaded from, samples included
     QUndoStack undoStack_;

@@ -105,7 +105,6 @@ QWidget* SwitchView::buildBody() {
 
 void SwitchView::documentChanged() {
     stale_ = true;
-    slicesStale_ = true;
     // A hidden tab catches up when shown; the other views stay fast to edit.
     if (isVisible()) refresh();
 }
@@ -157,13 +156,7 @@ void SwitchView::select(int outSlice, int inSlice) {
     if (retrace) stepper_->setRing(*data_, selectedOut_);
 }
 
-const SliceStructure* SwitchView::sliceStructure() {
-    if (slicesStale_) {
-        slices_ = recogniseSlices(document_->content(), document_->derivation()).structure;
-        slicesStale_ = false;
-    }
-    return slices_.get();
-}
+const SliceStructure* SwitchView::sliceStructure() const { return document_->sliceRecognition().structure.get(); }
 
 void SwitchView::pick(int outSlice, int inSlice) {
     select(outSlice, inSlice);

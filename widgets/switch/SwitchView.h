@@ -68,9 +68,9 @@ private:
     // A selection made in this view: shown, and told to the document.
     void pick(int outSlice, int inSlice = -1);
     void followDocumentSelection();
-    // The design's slice structure, recognised again after each edit; null
-    // when the design has none.
-    const SliceStructure* sliceStructure();
+    // The design's slice structure (the document's shared recognition);
+    // null when the design has none.
+    const SliceStructure* sliceStructure() const;
 
     MappingDocument* document_;
     std::shared_ptr<const SwitchData> data_;
@@ -87,8 +87,6 @@ private:
     int selectedOut_ = 0;
     int selectedIn_ = -1;
     bool stale_ = true;
-    std::shared_ptr<const SliceStructure> slices_;
-    bool slicesStale_ = true;
 };
 
 }  // namespace tcpwb::widgets

@@ -81,7 +81,7 @@ void BufferPositionsView::rowPicked() {
 
 void BufferPositionsView::refresh() {
     const Derivation& derivation = document_->derivation();
-    model_->setMapping(derivation.mapping, recogniseSlices(document_->content(), derivation).structure);
+    model_->setMapping(derivation.mapping, document_->sliceRecognition().structure);
     table_->resizeColumnToContents(BufferPositionModel::Position);
     // With a third column the element's own index is no longer the stretched last one.
     if (model_->slices()) table_->resizeColumnToContents(BufferPositionModel::Holds);

@@ -101,7 +101,7 @@ LayoutView::LayoutView(MappingDocument* document, QWidget* parent)
 
 void LayoutView::refresh() {
     const Derivation& derivation = document_->derivation();
-    const SliceRecognition slices = recogniseSlices(document_->content(), derivation);
+    const SliceRecognition slices = document_->sliceRecognition();  // a copy: two shared pointers
     model_->setMapping(derivation.mapping, slices.structure);
     // A slice past the slices the edited design has is no longer one.
     Selection* selection = document_->selection();
