@@ -5,13 +5,13 @@
 // checked chain, Cast converts, and the sink writes DM through the commit
 // sequencer's loop nest, or the TRF / VRF.
 #include <algorithm>
-#include <tuple>
 #include <atomic>
 #include <cmath>
 #include <cstring>
 #include <exception>
 #include <memory>
 #include <thread>
+#include <tuple>
 
 #include "sim/contract_exec.h"
 #include "sim/plan_detail.h"
@@ -597,13 +597,13 @@ std::optional<Diagnostic> PassRunner::vector(const StagePlan& st, std::size_t in
 
 void PassRunner::recordFiltered(const StagePlan& st, std::size_t index, std::size_t u, const vector::EvalResult& r) {
     const StreamUnit& unit = data_.units[u];
-    const VectorShapes& shapes = *st.vectorShapes;  // a filtering chain is always shaped (planVectorShapes)
-    const vector::Shape& out = shapes.trace.after.empty() ? shapes.input : shapes.trace.after.back();
-    const auto held = heldPositions(out, unit.slice);
     const u64 valid = u64(std::count(r.kept.begin(), r.kept.end(), true));
     data_.valid.resize(data_.units.size(), 0);
     data_.valid[u] = valid;
     if (observer_) return;  // the flit inspector reads them from the stream
+    const VectorShapes& shapes = *st.vectorShapes;  // a filtering chain is always shaped (planVectorShapes)
+    const vector::Shape& out = shapes.trace.after.empty() ? shapes.input : shapes.trace.after.back();
+    const auto held = heldPositions(out, unit.slice);
     filtered_.push_back({index, SliceValidCount{unit.chip, unit.cluster, unit.slice, valid, u64(std::count(held.begin(), held.end(), true))}});
 }
 
