@@ -1433,6 +1433,21 @@
             <numerusform>Cycle %1 of %2 on chip %3, cluster %4, slice %5: %n stages hold a flit</numerusform>
         </translation>
     </message>
+    <message>
+        <source>invalid: after the filter&apos;s valid count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n valid</source>
+        <translation>
+            <numerusform>, %n valid</numerusform>
+            <numerusform>, %n valid</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>invalid</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tcpwb::widgets::KernelDocument</name>
@@ -1631,6 +1646,14 @@
             <numerusform> — %n warning: hover the marked operation</numerusform>
             <numerusform> — %n warnings: hover the marked operations</numerusform>
         </translation>
+    </message>
+    <message>
+        <source> — %1: vector_filter(%2) kept %3 of %4 elements, %5–%6 per slice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, vector_filter(%2): valid count per slice</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

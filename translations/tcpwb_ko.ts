@@ -1430,6 +1430,20 @@
             <numerusform>chip %3, cluster %4, slice %5의 사이클 %1 / %2: stage %n개가 flit을 담고 있음</numerusform>
         </translation>
     </message>
+    <message>
+        <source>invalid: after the filter&apos;s valid count</source>
+        <translation>무효: filter의 valid count 이후</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n valid</source>
+        <translation>
+            <numerusform>, 유효 %n개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>invalid</source>
+        <translation>무효</translation>
+    </message>
 </context>
 <context>
     <name>tcpwb::widgets::KernelDocument</name>
@@ -1627,6 +1641,14 @@
         <translation>
             <numerusform> — 경고 %n개: 표시된 연산 위에 마우스를 올려 보세요</numerusform>
         </translation>
+    </message>
+    <message>
+        <source> — %1: vector_filter(%2) kept %3 of %4 elements, %5–%6 per slice</source>
+        <translation> — %1: vector_filter(%2)가 원소 %4개 중 %3개를 남김, slice당 %5–%6개</translation>
+    </message>
+    <message>
+        <source>%1, vector_filter(%2): valid count per slice</source>
+        <translation>%1, vector_filter(%2): slice별 valid count</translation>
     </message>
 </context>
 <context>

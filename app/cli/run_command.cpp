@@ -4,6 +4,7 @@
 // ../shared/contracts/cli.md; details in docs/cli-run.md.
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <fstream>
 #include <iostream>
 #include <set>
@@ -69,6 +70,24 @@ std::optional<diag::Diagnostic> writeTrace(const sim::RunResult& r, const RunOpt
     return trace::writeChromeTraceFile(t, *o.trace);
 }
 
+// vector_filter's valid counts: per filtering pass, every slice's count.
+json validCountsJson(const sim::RunResult& r) {
+    json counts = json::array();
+    for (const sim::OperationValidCount& op : r.validCounts) {
+        json slices = json::array();
+        for (const sim::SliceValidCount& s : op.slices)
+            slices.push_back({{"chip", s.chip}, {"cluster", s.cluster}, {"slice", s.slice}, {"valid", s.valid}, {"positions", s.positions}});
+        counts.push_back({{"op", op.op},
+                          {"name", op.name},
+                          {"stage", op.stage},
+                          {"filter_id", op.filterId},
+                          {"valid", op.valid()},
+                          {"positions", op.positions()},
+                          {"slices", slices}});
+    }
+    return counts;
+}
+
 json resultJson(const sim::RunResult& r, const kernel::KernelSource& source, const RunOptions& o) {
     json outputs = json::array();
     for (const sim::OutputCheck& c : r.outputs)
@@ -92,7 +111,8 @@ json resultJson(const sim::RunResult& r, const kernel::KernelSource& source, con
     json warnings = json::array();
     // The simulator's warnings include the schedule's bank warnings.
     for (const diag::Diagnostic& w : r.warnings) warnings.push_back(located(w, source));
-    json out = {{"ok", r.ok}, {"outputs", outputs}, {"cycles", r.cycles}, {"ops", ops}, {"warnings", warnings}};
+    json out = {{"ok", r.ok}, {"outputs", outputs}, {"cycles", r.cycles}, {"ops", ops}, {"warnings", warnings},
+                {"valid_counts", validCountsJson(r)}};
     if (o.trace) out["trace"] = *o.trace;
     return out;
 }
@@ -105,6 +125,15 @@ void printText(const sim::RunResult& r, const RunOptions& o) {
     for (const sim::OpTiming& op : r.ops)
         std::cout << fmt::format("  {:<5} {:>10} .. {:<10} {}\n", schedule::resourceName(op.resource), op.start, op.end,
                                  op.name);
+    for (const sim::OperationValidCount& op : r.validCounts) {
+        u64 least = ~u64{0}, most = 0;
+        for (const sim::SliceValidCount& s : op.slices) {
+            least = std::min(least, s.valid);
+            most = std::max(most, s.valid);
+        }
+        std::cout << fmt::format("valid count  {}: vector_filter({}) kept {} of {} elements on {} slices ({}..{} per slice)\n", op.name,
+                                 op.filterId, op.valid(), op.positions(), op.slices.size(), op.slices.empty() ? 0 : least, most);
+    }
     for (const diag::Diagnostic& w : r.warnings) std::cout << "warning[" << w.kind << "]: " << w.message << '\n';
     if (o.trace) std::cout << "wrote " << *o.trace << '\n';
     std::cout << (r.ok ? "every output matches the reference\n" : "some outputs differ from the reference\n");

@@ -22,6 +22,8 @@
 #include <QTimer>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QSpinBox>
+#include <algorithm>
 #include <cstdio>
 
 #include "AppSettings.h"
@@ -61,13 +63,40 @@ void runKernelToEnd(tcpwb::gui::MainWindow& window) {
     QObject::connect(kernel, &tcpwb::widgets::KernelDocument::runFinished, &loop, &QEventLoop::quit);
     window.kernelView()->run();
     if (kernel->isRunning()) loop.exec();
-    // And the flit stepper showing its first answer.
+    // And the flit stepper showing its first answer; for a kernel whose pass
+    // filters, at the filtering stage's first flit (its invalid lanes show).
     tcpwb::widgets::FlitStepper* stepper = window.kernelView()->flitStepper();
-    if (!stepper->isBusy()) return;
-    QEventLoop flits;
-    QObject::connect(stepper, &tcpwb::widgets::FlitStepper::flitsShown, &flits, &QEventLoop::quit);
-    QTimer::singleShot(30000, &flits, &QEventLoop::quit);
-    flits.exec();
+    auto waitForFlits = [stepper] {
+        if (!stepper->isBusy()) return;
+        QEventLoop flits;
+        QObject::connect(stepper, &tcpwb::widgets::FlitStepper::flitsShown, &flits, &QEventLoop::quit);
+        QTimer::singleShot(30000, &flits, &QEventLoop::quit);
+        flits.exec();
+    };
+    waitForFlits();
+    const tcpwb::sim::RunResult* result = kernel->runResult();
+    if (!result || result->validCounts.empty() || !kernel->plan()) return;
+    const tcpwb::sim::OperationValidCount& filtered = result->validCounts.front();
+    const tcpwb::sim::PassPlan* pass = kernel->plan()->ops[filtered.op].pass ? &*kernel->plan()->ops[filtered.op].pass : nullptr;
+    if (!pass || filtered.stage >= pass->stages.size()) return;
+    stepper->setOperation(int(filtered.op));
+    waitForFlits();
+    stepper->jumpTo(qint64(tcpwb::sim::FlitTiming::of(*pass).starts[filtered.stage]));
+    waitForFlits();
+    // On to the first of its time steps with an invalid lane, if the slice shown has one.
+    auto showsInvalid = [&] {
+        const auto& flits = stepper->flits();
+        if (filtered.stage >= flits.size()) return false;
+        const auto& elements = flits[filtered.stage].elements;
+        return std::any_of(elements.begin(), elements.end(), [](const tcpwb::sim::FlitElement& e) { return !e.valid; });
+    };
+    for (int step = 0; step < 64 && !showsInvalid(); ++step) {
+        const int before = stepper->cycleBox()->value();
+        stepper->nextEvent();
+        waitForFlits();
+        const auto& flits = stepper->flits();
+        if (stepper->cycleBox()->value() == before || filtered.stage >= flits.size() || !flits[filtered.stage].active) break;
+    }
 }
 
 // A directory gets the window and then every dock raised in turn (tabbed

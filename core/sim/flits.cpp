@@ -12,6 +12,7 @@
 #include "sim/state.h"
 #include "sim/stream_offsets.h"
 #include "sim/stream.h"
+#include "sim/vector_reduce_exec.h"
 
 namespace tcpwb::sim {
 
@@ -27,12 +28,21 @@ struct SliceStream {
     bool present = false;
     u64 times = 0, packet = 0;
     std::vector<std::uint32_t> values;  // times x packet
+    std::optional<u64> valid;           // from a vector_filter on: the slice's valid count
 };
 
 // Where a stage's positions are in its tensor (logical offsets), on the slice asked about.
 struct StageIndex {
     std::size_t tensor = 0;
     std::optional<detail::StreamOffsets> offsets;  // the stage's stream in `tensor`
+    // begin_interleaved, before the first computing stage: the offsets are over
+    // the tensors stacked along this axis (appended last); its digit says
+    // which tensor (0: `tensor`, 1: `second`).
+    std::optional<mapping::AxisId> interleaved;
+    std::size_t second = 0;
+    // From a vector_filter on: per position (times x packet), whether it lies
+    // past the slice's valid count (empty: every position is valid).
+    std::vector<bool> invalid;
 };
 
 std::string indexText(const mapping::AxisEnv& env, const kernel::Tensor& t, const std::vector<mapping::AxisId>& axes, u64 offset) {
@@ -101,6 +111,7 @@ struct FlitInspector::Impl {
 
     diag::Result<detail::State*> snapshot(std::size_t op);
     std::optional<Diagnostic> recompute(std::size_t op, const FlitQuery& q);
+    void markInvalid(std::size_t op, const FlitQuery& q);
     std::vector<StageFlit> answer(std::size_t op, const FlitQuery& q) const;
 };
 
@@ -128,7 +139,9 @@ std::optional<Diagnostic> FlitInspector::Impl::recompute(std::size_t op, const F
     std::vector<SliceStream> kept(pass.stages.size());
     auto observe = [&](std::size_t stage, const detail::StreamData& data) {
         for (std::size_t u = 0; u < data.units.size(); ++u)
-            if (data.units[u].key() == unit) kept[stage] = {true, data.times, data.packet, data.values[u]};
+            if (data.units[u].key() == unit)
+                kept[stage] = {true, data.times, data.packet, data.values[u],
+                               u < data.valid.size() ? std::optional<u64>(data.valid[u]) : std::nullopt};
     };
     if (auto e = detail::observePass(**state, op, observe)) return e;
     // The source's values by logical offset, from the last stream before align (for align's flits).
@@ -162,12 +175,47 @@ std::optional<Diagnostic> FlitInspector::Impl::recompute(std::size_t op, const F
                    kind == kernel::StepKind::Cast;
         StageIndex& index = indices[i];
         index.tensor = computed ? pass.pass->output : pass.pass->source;
-        const auto stageStrides = detail::stridesFor(program->axes, plan.tensors[index.tensor].axes);
+        auto axes = plan.tensors[index.tensor].axes;
+        if (const auto& first = pass.stages.front(); first.interleave && !computed) {  // both tensors, stacked along I
+            index.interleaved = first.interleave->axis;
+            index.second = first.interleave->second;
+            axes.push_back(first.interleave->axis);
+        }
+        const auto stageStrides = detail::stridesFor(program->axes, axes);
         index.offsets.emplace(*st.stream.slice, *st.stream.time, *st.stream.packet, stageStrides);
     }
+    markInvalid(op, q);
     cachedOp = op;
     cachedUnit = unit;
     return std::nullopt;
+}
+
+// vector_filter: at the filtering stage, the element positions after the
+// first `valid` ones (stream order) hold no data; the elements those first
+// positions name are the valid ones, and a later stage's position is valid
+// when it holds one of them (a cast keeps the elements, not the positions).
+void FlitInspector::Impl::markInvalid(std::size_t op, const FlitQuery& q) {
+    const PassPlan& pass = *plan.ops[op].pass;
+    std::vector<bool> validElements;  // by the output's logical offset, once a filter ran
+    for (std::size_t i = 0; i < pass.stages.size(); ++i) {
+        const StagePlan& st = pass.stages[i];
+        const SliceStream& kept = streams[i];
+        StageIndex& index = indices[i];
+        if (!kept.present || !kept.valid) continue;
+        const detail::StreamOffsets& offsets = *index.offsets;
+        index.invalid.assign(kept.times * kept.packet, false);
+        const bool filters = st.kind == kernel::StepKind::Vector && st.vector && detail::filterOf(*st.vector);
+        if (filters) validElements.assign(detail::volumeOf(program->axes, plan.tensors[index.tensor].axes), false);
+        u64 seen = 0;
+        for (u64 t = 0; t < kept.times; ++t)
+            for (u64 p = 0; p < kept.packet; ++p) {
+                const u64 o = offsets.at(q.slice, t, p);
+                if (o == kPaddingOffset) continue;
+                const bool inPrefix = filters ? seen++ < *kept.valid : o < validElements.size() && validElements[o];
+                if (filters && inPrefix && o < validElements.size()) validElements[o] = true;
+                index.invalid[t * kept.packet + p] = !inPrefix;
+            }
+    }
 }
 
 std::vector<StageFlit> FlitInspector::Impl::answer(std::size_t op, const FlitQuery& q) const {
@@ -198,11 +246,22 @@ std::vector<StageFlit> FlitInspector::Impl::answer(std::size_t op, const FlitQue
             out.push_back(std::move(flit));
             continue;
         }
+        flit.validCount = kept.valid;
         for (u64 p = 0; p < offsets.packetSize(); ++p) {
             const u64 o = offsets.at(q.slice, flit.timeStep, p);
             FlitElement e;
-            e.index = indexText(program->axes, tensor, axes, o);
-            if (kept.present && flit.timeStep < kept.times && p < kept.packet) {
+            if (index.interleaved && o != kPaddingOffset) {  // the stacked offset: I is the last, fastest digit
+                const u64 size = std::max<u64>(program->axes[*index.interleaved].size, 1);
+                e.index = indexText(program->axes, program->tensors[o % size == 0 ? index.tensor : index.second], axes, o / size);
+            } else {
+                e.index = indexText(program->axes, tensor, axes, o);
+            }
+            const u64 position = flit.timeStep * kept.packet + p;
+            if (p < kept.packet && position < index.invalid.size() && index.invalid[position]) {
+                e.valid = false;
+                e.hasValue = false;
+                e.value = 0;
+            } else if (kept.present && flit.timeStep < kept.times && p < kept.packet) {
                 e.value = decodeValue(st.stream.dtype, kept.values[flit.timeStep * kept.packet + p]);
             } else if (fromAlign && o != kPaddingOffset && o < sourceValues.size() && sourceHeld[o]) {
                 e.value = sourceValues[o];

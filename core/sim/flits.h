@@ -21,9 +21,14 @@
 namespace tcpwb::sim {
 
 struct FlitElement {
-    std::string index;  // "a[3, 17]" (the tensor and its logical index); "pad" for a padding position
+    // "a[3, 17]" (the tensor and its logical index; a begin_interleaved stream
+    // names each element's own tensor); "pad" for a padding position
+    std::string index;
     double value = 0;
-    bool hasValue = true;  // false where the stage's values are not kept (contract's per-Row products)
+    bool hasValue = true;  // false where the stage's values are not kept (contract's per-Row products), or invalid
+    // false at and after a vector_filter for a position past the slice's valid
+    // count: it holds no data (its value reads 0; hasValue is false too)
+    bool valid = true;
 };
 
 struct StageFlit {
@@ -33,6 +38,8 @@ struct StageFlit {
     u64 timeSteps = 0;    // the stage's Time size
     u64 start = 0;        // first cycle of the stage in the pass
     std::vector<FlitElement> elements;  // the packet at timeStep (empty when not active)
+    // At a vector_filter's stage and after: the slice's valid count (elements kept)
+    std::optional<u64> validCount;
 };
 
 // The flit timing of a pass (docs/simulation.md, "Flits on demand"): stage

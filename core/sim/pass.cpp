@@ -11,6 +11,7 @@
 #include <exception>
 #include <memory>
 #include <thread>
+#include <tuple>
 
 #include "sim/contract_exec.h"
 #include "sim/plan_detail.h"
@@ -136,6 +137,10 @@ private:
     std::optional<Diagnostic> switching(const StagePlan& st, const StreamShape& before);
     std::optional<Diagnostic> collect(const StagePlan& st);
     std::optional<Diagnostic> vector(const StagePlan& st, std::size_t index);
+    // After a filtering chain ran on unit u: its valid count, kept for the run's result and the stream.
+    void recordFiltered(const StagePlan& st, std::size_t index, std::size_t u, const vector::EvalResult& r);
+    // The valid counts recorded, into State::validCounts (one entry per filtering stage).
+    void reportFiltered();
     std::optional<Diagnostic> castStage(const StagePlan& st, tensor::DType from);
     std::optional<Diagnostic> commit();
     std::optional<Diagnostic> toTrf();
@@ -161,6 +166,8 @@ private:
     const StageObserver* observer_;  // set: report each stage's stream, and run no sink
     // The source tensor as its own mappings read it (stage checks); shared, read only, by a pass's workers.
     std::shared_ptr<const Logical> expected_;
+    // (stage, slice) valid counts of the filtering chains, in the order the units ran.
+    std::vector<std::pair<std::size_t, SliceValidCount>> filtered_;
 };
 
 std::optional<Diagnostic> PassRunner::run() {
@@ -178,11 +185,40 @@ std::optional<Diagnostic> PassRunner::run() {
             expected_ = std::make_shared<const Logical>(std::move(l).value());
         }
     }
-    if (slicesIndependent()) return runSliceBySlice();
+    if (slicesIndependent()) {
+        if (auto e = runSliceBySlice()) return e;
+        reportFiltered();
+        return std::nullopt;
+    }
     // Stage by stage over every slice at once (a Switch, the flit inspector).
     if (auto f = runStages(kNoLimit)) return f->diagnostic;
     if (observer_) return std::nullopt;  // the caller looks at the stages only: memory stays as it was
-    return sink();
+    if (auto e = sink()) return e;
+    reportFiltered();
+    return std::nullopt;
+}
+
+// Sorted by stage, then (chip, cluster, slice): the same whichever order
+// (or worker) ran the units.
+void PassRunner::reportFiltered() {
+    if (filtered_.empty()) return;
+    std::sort(filtered_.begin(), filtered_.end(), [](const auto& a, const auto& b) {
+        return std::tuple(a.first, a.second.chip, a.second.cluster, a.second.slice) <
+               std::tuple(b.first, b.second.chip, b.second.cluster, b.second.slice);
+    });
+    for (const auto& [stage, count] : filtered_) {
+        if (s_.validCounts.empty() || s_.validCounts.back().op != op_ || s_.validCounts.back().stage != stage) {
+            OperationValidCount entry;
+            entry.op = op_;
+            entry.name = opLabel(s_.program, op_);
+            entry.stage = stage;
+            const vector::Step* filter = filterOf(*plan_.stages[stage].vector);
+            entry.filterId = filter ? filter->filterId : 0;
+            s_.validCounts.push_back(std::move(entry));
+        }
+        s_.validCounts.back().slices.push_back(count);
+    }
+    filtered_.clear();
 }
 
 // Runs the stages whose order (see Failure) is below `limit` on data_, and
@@ -334,6 +370,7 @@ std::optional<Diagnostic> PassRunner::runSlicesInParallel(std::size_t units, uns
         std::optional<Failure> failure;  // this worker's earliest (order, unit)
         std::size_t unit = 0;
         std::exception_ptr exception;
+        std::vector<std::pair<std::size_t, SliceValidCount>> filtered;  // the worker's units' valid counts
     };
     std::vector<Outcome> outcomes(threads);
     auto work = [&](unsigned w) {
@@ -353,6 +390,7 @@ std::optional<Diagnostic> PassRunner::runSlicesInParallel(std::size_t units, uns
                     out.unit = u;
                 }
             }
+            out.filtered = std::move(runner.filtered_);
         } catch (...) {
             out.exception = std::current_exception();
             stop = true;
@@ -367,6 +405,7 @@ std::optional<Diagnostic> PassRunner::runSlicesInParallel(std::size_t units, uns
     Outcome* first = nullptr;
     for (Outcome& out : outcomes) {
         if (out.exception) std::rethrow_exception(out.exception);
+        filtered_.insert(filtered_.end(), out.filtered.begin(), out.filtered.end());
         if (out.failure && (!first || std::pair(out.failure->order, out.unit) < std::pair(first->failure->order, first->unit))) first = &out;
     }
     if (first) return std::move(first->failure->diagnostic);
@@ -381,6 +420,7 @@ std::optional<Diagnostic> PassRunner::fetch(const StagePlan& st, std::size_t ten
     if (only_) data_.units = {data_.units.at(*only_)};
     data_.times = shape.time->size();
     data_.packet = shape.packet->size();
+    data_.valid.clear();  // no filter has run on a fetched stream
     const auto [times, packet] = loopSizes(f.config);
     if (times != data_.times || packet != data_.packet)
         return error(Diagnostic("internal_error", fmt::format("the fetch sequencer iterates {} x {} but the stream is {} x {}", times, packet,
@@ -526,7 +566,7 @@ std::optional<Diagnostic> PassRunner::vector(const StagePlan& st, std::size_t in
     for (std::size_t u = 0; u < data_.units.size(); ++u) {
         vector::EvalInput input;
         input.groups[0] = data_.values[u];
-        input.executionIds = streamToggleIds(chain, plan_.stages[index - 1].stream, data_.units[u].slice);
+        input.executionIds = streamToggleIds(st, plan_.stages[index - 1].stream, data_.units[u].slice);
         for (std::size_t v : step.vrfOperands) {
             const kernel::Tensor& t = s_.tensor(v);
             const TensorPlan& tp = s_.plan.tensors[v];
@@ -546,11 +586,24 @@ std::optional<Diagnostic> PassRunner::vector(const StagePlan& st, std::size_t in
         }
         auto r = st.vectorShapes ? evaluateShaped(st, input, data_.units[u].slice) : vector::evaluate(chain, input);
         if (!r) return error(r.error(), std::nullopt, st.at);
+        if (filterOf(chain) && st.vectorShapes) recordFiltered(st, index, u, *r);
         data_.values[u] = r->values;
     }
     data_.times = st.stream.time->size();
     data_.packet = st.stream.packet->size();
     return std::nullopt;
+}
+
+void PassRunner::recordFiltered(const StagePlan& st, std::size_t index, std::size_t u, const vector::EvalResult& r) {
+    const StreamUnit& unit = data_.units[u];
+    const u64 valid = u64(std::count(r.kept.begin(), r.kept.end(), true));
+    data_.valid.resize(data_.units.size(), 0);
+    data_.valid[u] = valid;
+    if (observer_) return;  // the flit inspector reads them from the stream
+    const VectorShapes& shapes = *st.vectorShapes;  // a filtering chain is always shaped (planVectorShapes)
+    const vector::Shape& out = shapes.trace.after.empty() ? shapes.input : shapes.trace.after.back();
+    const auto held = heldPositions(out, unit.slice);
+    filtered_.push_back({index, SliceValidCount{unit.chip, unit.cluster, unit.slice, valid, u64(std::count(held.begin(), held.end(), true))}});
 }
 
 std::optional<Diagnostic> PassRunner::castStage(const StagePlan& st, tensor::DType from) {

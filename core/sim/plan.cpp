@@ -337,7 +337,9 @@ std::optional<Diagnostic> PassPlanner::vector(const kernel::Step& s, StagePlan& 
     auto chain = vector::checkChain(calls, *scalar);
     if (!chain) return fail(chain.error(), s.at, "vector");
     if (auto e = detail::checkBranchModes(*chain, program_.axes)) return fail(*e, branchSpan(*chain, s.at), "vector");
-    if (auto e = detail::checkValidCount(*chain, stream_)) return fail(*e, branchSpan(*chain, s.at), "vector");
+    auto validCount = detail::planValidCount(*chain, stream_);
+    if (!validCount) return fail(validCount.error(), branchSpan(*chain, s.at), "vector");
+    stage.validCount = std::move(validCount).value();
     for (std::size_t v : s.vrfOperands) {
         const kernel::Tensor* t = tensorAt(v);
         if (!t || t->memory != kernel::Memory::Vrf)

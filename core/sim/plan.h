@@ -26,6 +26,7 @@
 #include "switch/switch.h"
 #include "tensor/device_tensor.h"
 #include "transpose/transpose.h"
+#include "vcg/config.h"
 #include "vector/chain.h"
 #include "vector/trace.h"
 
@@ -92,6 +93,10 @@ struct StagePlan {
     std::optional<contraction::AccumulatePlan> accumulate;
     std::optional<vector::Chain> vector;
     std::optional<VectorShapes> vectorShapes;  // set when the chain has an Intra-Slice Reduce, two groups or a filter
+    // BranchMode::ValidCount on a stream that pads: the Valid Count Generator's
+    // configuration, derived once here (every slice's ExecutionIds read it).
+    // Unset when nothing pads: every lane is valid.
+    std::optional<vcg::Config> validCount;
     std::optional<cast::CastPlan> cast;
     std::optional<transpose::TransposePlan> transpose;
     u64 cycles = 0;   // the stage's own work (its engine's formula)

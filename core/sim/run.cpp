@@ -134,6 +134,18 @@ std::optional<Diagnostic> runBeside(detail::State& s) {
 
 }  // namespace
 
+u64 OperationValidCount::valid() const {
+    u64 sum = 0;
+    for (const SliceValidCount& s : slices) sum += s.valid;
+    return sum;
+}
+
+u64 OperationValidCount::positions() const {
+    u64 sum = 0;
+    for (const SliceValidCount& s : slices) sum += s.positions;
+    return sum;
+}
+
 unsigned RunOptions::threadCount() const {
     if (threads > 0) return threads;
     return std::max(1u, std::thread::hardware_concurrency());
@@ -149,6 +161,7 @@ diag::Result<RunResult> runKernel(const kernel::Program& program, const RunOptio
     if (auto e = options.threadCount() > 1 ? runBeside(s) : runInOrder(s)) return *e;
     RunResult result;
     result.warnings = plan->warnings;
+    result.validCounts = std::move(s.validCounts);
     if (auto e = detail::timeProgram(s, result)) return *e;
     result.ok = true;
     for (std::size_t o : program.outputs) {

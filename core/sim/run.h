@@ -3,6 +3,7 @@
 // memories and engines (plan.h), a separate logical reference computed from
 // the same host inputs, each output compared with it, and the device
 // operations timed and scheduled (schedule::scheduleOps). See docs/simulation.md.
+#include <cstddef>
 #include <functional>
 #include <optional>
 #include <string>
@@ -64,6 +65,29 @@ struct OpTiming {
     std::size_t op = 0;  // index into Program::ops
 };
 
+// vector_filter's valid count (docs/simulation.md, "vector_filter"): on one
+// slice (unit) of the filter's output stream, how many elements the filter
+// kept, the length of the packed prefix the Commit Engine's Valid Count
+// Packing would write; the positions after it hold no data.
+struct SliceValidCount {
+    u64 chip = 0, cluster = 0, slice = 0;
+    u64 valid = 0;      // elements kept
+    u64 positions = 0;  // element positions of the slice's output stream (padding excluded)
+};
+
+// A pass whose Vector Engine chain filters, and its valid count on every
+// slice the filter's output is on, ordered by (chip, cluster, slice). The
+// same for every RunOptions::threads.
+struct OperationValidCount {
+    std::size_t op = 0;     // index into Program::ops
+    std::string name;       // the operation's name
+    std::size_t stage = 0;  // index into the pass's stages: the vector stage that filters
+    int filterId = 0;       // N of vector_filter(N)
+    std::vector<SliceValidCount> slices;
+    u64 valid() const;      // summed over the slices
+    u64 positions() const;  // summed over the slices
+};
+
 struct RunResult {
     bool ok = false;
     std::vector<OutputCheck> outputs;
@@ -72,6 +96,7 @@ struct RunResult {
     std::vector<OpTiming> ops;     // parallel to opList.ops
     u64 cycles = 0;                // the schedule's makespan
     std::vector<diag::Diagnostic> warnings;
+    std::vector<OperationValidCount> validCounts;  // the passes that filter, in program order
 };
 
 // Error kinds: planProgram's, uninitialized_read, write_past_tensor,

@@ -71,6 +71,8 @@ struct State {
     std::vector<std::optional<std::vector<u32>>> host;  // host tensors: bits by logical offset
     std::vector<std::optional<Logical>> reference;     // per tensor
     std::vector<diag::Diagnostic> warnings;
+    // The simulation's vector_filter valid counts (the reference thread never touches them).
+    std::vector<OperationValidCount> validCounts = {};
 
     const mapping::AxisEnv& env() const { return program.axes; }
     const kernel::Tensor& tensor(std::size_t i) const { return program.tensors[i]; }

@@ -18,6 +18,9 @@ struct StreamData {
     std::vector<std::vector<u32>> values;  // per unit: times x packet
     u64 times = 0;
     u64 packet = 0;
+    // Per unit, from a vector_filter on: its valid count (the positions after
+    // the packed prefix hold no data). Empty before a filter.
+    std::vector<u64> valid;
 };
 
 // Runs pass `op` without its sink (memory is left as it was) and calls the

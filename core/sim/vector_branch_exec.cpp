@@ -70,13 +70,13 @@ std::optional<Diagnostic> checkBranchModes(const vector::Chain& chain, const map
     return std::nullopt;
 }
 
-std::optional<Diagnostic> checkValidCount(const vector::Chain& chain, const StreamShape& stream) {
-    if (!branchOf(chain, BranchMode::Kind::ValidCount)) return std::nullopt;
+diag::Result<std::optional<vcg::Config>> planValidCount(const vector::Chain& chain, const StreamShape& stream) {
+    if (!branchOf(chain, BranchMode::Kind::ValidCount)) return std::optional<vcg::Config>();
     const auto axes = validCountAxes(*stream.slice, *stream.time, *stream.packet);
-    if (axes.empty()) return std::nullopt;  // nothing padded: every flit is full, every element gets 0
+    if (axes.empty()) return std::optional<vcg::Config>();  // nothing padded: every flit is full, every element gets 0
     auto placement = vcg::place(vcg::Request{*stream.slice, *stream.time, *stream.packet, axes});
     if (!placement) return placement.error();
-    if (placement->supported) return std::nullopt;
+    if (placement->supported) return std::optional<vcg::Config>(std::move(placement->config));
     const Diagnostic& why = *placement->reason;
     Diagnostic d(why.kind, fmt::format("BranchMode::ValidCount takes its ExecutionIds from the Valid Count Generator, which cannot count "
                                        "this stream: {}",
@@ -85,8 +85,9 @@ std::optional<Diagnostic> checkValidCount(const vector::Chain& chain, const Stre
     return d;
 }
 
-std::vector<int> streamToggleIds(const vector::Chain& chain, const StreamShape& shape, u64 slice) {
-    if (branchOf(chain, BranchMode::Kind::ValidCount)) return streamValidCountIds(shape, slice);
+std::vector<int> streamToggleIds(const StagePlan& stage, const StreamShape& shape, u64 slice) {
+    const vector::Chain& chain = *stage.vector;
+    if (branchOf(chain, BranchMode::Kind::ValidCount)) return streamValidCountIds(stage.validCount ? &*stage.validCount : nullptr, shape, slice);
     const vector::Step* toggle = branchOf(chain, BranchMode::Kind::AxisToggle);
     if (!toggle) return {};
     const auto axis = shape.time->env().find(toggle->branch.axis);
@@ -106,15 +107,12 @@ std::vector<int> streamToggleIds(const vector::Chain& chain, const StreamShape& 
     return ids;
 }
 
-std::vector<int> streamValidCountIds(const StreamShape& shape, u64 slice) {
+std::vector<int> streamValidCountIds(const vcg::Config* config, const StreamShape& shape, u64 slice) {
     const u64 times = shape.time->size(), lanes = shape.packet->size();
     std::vector<int> ids(times * lanes, 0);
-    const auto axes = validCountAxes(*shape.slice, *shape.time, *shape.packet);
-    if (axes.empty()) return ids;
-    auto placement = vcg::place(vcg::Request{*shape.slice, *shape.time, *shape.packet, axes});
-    if (!placement || !placement->supported) return ids;  // the plan refused it (checkValidCount)
+    if (!config) return ids;  // nothing pads: every lane is valid
     for (u64 t = 0; t < times; ++t) {
-        const u64 vc = vcg::validCount(placement->config, slice, t);
+        const u64 vc = vcg::validCount(*config, slice, t);
         for (u64 p = vc; p < lanes; ++p) ids[t * lanes + p] = 1;
     }
     return ids;

@@ -40,14 +40,18 @@ std::optional<diag::Diagnostic> runInterSlice(const StagePlan& stage, StreamData
 
 // BranchMode (vector_branch_exec.cpp): Vrf is refused (nothing names its ids),
 // an AxisToggle axis must exist, ValidCount needs a stream the VCG can count
-// (checkValidCount, on the chain's input stream). The ExecutionIds the modes
+// (planValidCount, on the chain's input stream). The ExecutionIds the modes
 // take from the layout, for one unit's stream (AxisToggle, ValidCount: lanes
 // below the VCG's valid count 0, the rest 1) and for a logical tensor (every
 // logical element is valid: ValidCount gives 0); empty for other modes.
+// planValidCount derives the VCG configuration once, at plan time (nullopt:
+// the chain has no ValidCount, or nothing pads); the stream's ids read it
+// from StagePlan::validCount.
 std::optional<diag::Diagnostic> checkBranchModes(const vector::Chain& chain, const mapping::AxisEnv& env);
-std::optional<diag::Diagnostic> checkValidCount(const vector::Chain& chain, const StreamShape& stream);
-std::vector<int> streamToggleIds(const vector::Chain& chain, const StreamShape& shape, u64 slice);
-std::vector<int> streamValidCountIds(const StreamShape& shape, u64 slice);
+diag::Result<std::optional<vcg::Config>> planValidCount(const vector::Chain& chain, const StreamShape& stream);
+// `stage` is the vector stage (its chain and VCG configuration), `shape` its input stream.
+std::vector<int> streamToggleIds(const StagePlan& stage, const StreamShape& shape, u64 slice);
+std::vector<int> streamValidCountIds(const vcg::Config* config, const StreamShape& shape, u64 slice);
 std::vector<int> logicalToggleIds(const State& s, const vector::Chain& chain, const Logical& l);
 
 // vector_filter (vector_filter_exec.cpp): per slice, the elements whose

@@ -576,6 +576,25 @@ with tempfile.TemporaryDirectory() as tmp:
         failures.append(f"run typo: exit {code}, expected 2 with line {line}: {out[:300]}")
     else:
         passed += 1
+    # vector_filter's valid count: per slice, what the filter kept (positive elements here), the same for any --threads.
+    filtered = kernel_file("filter.rs", "axes![B = 256, R = 3, A = 6];\n"
+                           "let input: DmTensor<i32, m![1], m![1 # 2], m![B], m![R # 4, A # 8]> = ...;\n"
+                           "let output: DmTensor<i32, m![1], m![1 # 2], m![B], m![R # 4, A # 8]> = ctx\n"
+                           ".main\n.begin(input.view())\n.fetch::<i32, m![R # 4], m![A # 8]>()\n"
+                           ".collect::<m![R # 4], m![A # 8]>()\n.vector_init()\n"
+                           ".vector_intra_slice_branch(BranchMode::Comparison([Gt(0)]))\n.vector_filter(1)\n"
+                           ".vector_final()\n.commit(4096);\n")
+    outs = [run(["run", filtered, "--threads", t, "--json"]) for t in ("1", "3")]
+    docs = [json.loads(out) if code == 0 else {} for code, out, _ in outs]
+    counts = docs[0].get("valid_counts", [])
+    slices = counts[0]["slices"] if len(counts) == 1 else []
+    if not docs[0].get("ok") or len(slices) != 256 or counts[0]["filter_id"] != 1 or \
+            any(s["positions"] != 18 or not 0 <= s["valid"] <= 18 for s in slices) or \
+            counts[0]["valid"] != sum(s["valid"] for s in slices) or docs[1].get("valid_counts") != counts:
+        failures.append(f"run filter valid_counts: {outs[0][1][:300]}")
+    code, out, _ = run(["run", added, "--json"])
+    if code != 0 or json.loads(out).get("valid_counts") != []:
+        failures.append(f"run constant addition valid_counts: exit {code}, {out[:300]}")
     check("run gemm as the manual writes it", ["run", os.path.join(KERNELS, "gemm.rs"), "--json"], 1, "capacity_exceeded")
     check("run missing file", ["run", os.path.join(tmp, "none.rs"), "--json"], 2, "kernel_io_error")
     check("run empty file", ["run", kernel_file("empty.rs", ""), "--json"], 2)

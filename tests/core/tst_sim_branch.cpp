@@ -7,13 +7,16 @@
 #include <QtTest>
 
 #include <algorithm>
+#include <array>
 #include <functional>
 #include <map>
 
 #include "kernel/parse.h"
 #include "sim/flits.h"
 #include "sim/run.h"
+#include "sim/plan.h"
 #include "sim/vector_reduce_exec.h"
+#include "vcg/placement.h"
 #include "sim_run_support.h"
 #include "test_support.h"
 
@@ -78,6 +81,56 @@ std::map<u64, std::vector<sim::FlitElement>> stageSteps(sim::FlitInspector& insp
     }
     return steps;
 }
+
+// Every Time step's flit of `stage` on `slice` in pass 0, by time step.
+std::map<u64, sim::StageFlit> stageFlits(sim::FlitInspector& inspector, const std::string& stage, u64 slice) {
+    std::map<u64, sim::StageFlit> steps;
+    for (u64 cycle = 0; cycle < 256; ++cycle) {
+        auto flits = inspector.at({0, 0, 0, slice, cycle});
+        if (!flits) break;
+        for (const auto& f : *flits)
+            if (f.stage == stage && f.active) steps[f.timeStep] = f;
+    }
+    return steps;
+}
+
+// The filter's valid counts as (chip, cluster, slice, valid, positions), for comparing runs.
+std::vector<std::array<u64, 5>> countsOf(const sim::RunResult& r) {
+    std::vector<std::array<u64, 5>> out;
+    for (const auto& op : r.validCounts)
+        for (const auto& s : op.slices) out.push_back({s.chip, s.cluster, s.slice, s.valid, s.positions});
+    return out;
+}
+
+// The flits of a filtering stage on one slice: the held positions (not "pad")
+// in stream order are valid exactly for the first `valid` of them, and the
+// positions after hold no value. Returns how many held positions there were.
+u64 expectValidPrefix(const std::map<u64, sim::StageFlit>& steps, u64 valid) {
+    u64 held = 0;
+    for (const auto& [t, flit] : steps) {
+        if (!flit.validCount || *flit.validCount != valid) {
+            QTest::qFail(qPrintable(QStringLiteral("time step %1 reports no valid count of %2").arg(t).arg(valid)), __FILE__, __LINE__);
+            return held;
+        }
+        for (const auto& e : flit.elements) {
+            if (e.index == "pad") {
+                if (!e.valid) QTest::qFail("a padding position is marked invalid", __FILE__, __LINE__);
+                continue;
+            }
+            const bool inPrefix = held++ < valid;
+            if (e.valid != inPrefix || e.hasValue != inPrefix)
+                QTest::qFail(qPrintable(QStringLiteral("time step %1, %2: valid %3, expected %4")
+                                            .arg(t)
+                                            .arg(QString::fromStdString(e.index))
+                                            .arg(e.valid)
+                                            .arg(inPrefix)),
+                             __FILE__, __LINE__);
+        }
+    }
+    return held;
+}
+
+const std::string kPositiveFilter = ".vector_intra_slice_branch(BranchMode::Comparison([Gt(0)]))\n.vector_filter(1)";
 
 // A stage's stream on one slice, Time-major: values and whether each position holds an element.
 struct SliceStream {
@@ -173,6 +226,7 @@ private slots:
         QFETCH(QString, slice);
         QFETCH(QString, time);
         QFETCH(QString, packet);
+        QFETCH(bool, padded);
         const std::string a = axes.toStdString();
         sim::StreamShape stream;
         stream.slice = test::compile(a.c_str(), slice.toStdString());
@@ -182,12 +236,13 @@ private slots:
         chain.steps.emplace_back();
         chain.steps.back().kind = vector::Step::Kind::Branch;
         chain.steps.back().branch.kind = vector::BranchMode::Kind::ValidCount;
-        const auto refused = sim::detail::checkValidCount(chain, stream);
-        QVERIFY2(!refused, refused ? refused->message.c_str() : "");
+        const auto config = sim::detail::planValidCount(chain, stream);
+        QVERIFY2(config.ok(), config.ok() ? "" : config.error().message.c_str());
+        QCOMPARE(config->has_value(), padded);
         const vector::Shape shape{*stream.slice, *stream.time, *stream.packet};
         u64 padding = 0;
         for (u64 s = 0; s < stream.slice->size(); ++s) {
-            const auto ids = sim::detail::streamValidCountIds(stream, s);
+            const auto ids = sim::detail::streamValidCountIds(config->has_value() ? &**config : nullptr, stream, s);
             const auto held = sim::detail::heldPositions(shape, s);
             QCOMPARE(ids.size(), held.size());
             for (std::size_t k = 0; k < ids.size(); ++k) {
@@ -195,7 +250,6 @@ private slots:
                 padding += held[k] ? 0 : 1;
             }
         }
-        QFETCH(bool, padded);
         QCOMPARE(padding > 0, padded);
     }
 
@@ -407,6 +461,143 @@ private slots:
         QVERIFY2(f.message.find("Inter-Slice") != std::string::npos, f.message.c_str());
         QCOMPARE(f.line, 8);  // the vector step
     }
+
+    // ---- vector_filter's valid count: in the run's result and in the flits ----
+    void filterValidCountReported() {
+        const std::string text = paddedKernel(kPositiveFilter);
+        const auto r = mustRun(text);
+        expectOk(r);
+        if (QTest::currentTestFailed()) return;
+        QCOMPARE(r.validCounts.size(), std::size_t{1});
+        const sim::OperationValidCount& counts = r.validCounts[0];
+        QCOMPARE(counts.op, std::size_t{0});
+        QCOMPARE(counts.stage, std::size_t{2});  // fetch, collect, vector
+        QCOMPARE(counts.filterId, 1);
+        QCOMPARE(QString::fromStdString(counts.name), QStringLiteral("main pass 1 -> output"));
+        QCOMPARE(counts.slices.size(), std::size_t{256});
+        for (u64 slice = 0; slice < 256; ++slice) {
+            const sim::SliceValidCount& c = counts.slices[slice];
+            QCOMPARE(c.chip, u64{0});
+            QCOMPARE(c.cluster, u64{0});
+            QCOMPARE(c.slice, slice);
+            QCOMPARE(c.positions, u64{18});  // 3 x 6 elements of 4 x 8 positions
+            QVERIFY(c.valid <= c.positions);
+        }
+        QCOMPARE(counts.positions(), u64{256 * 18});
+        auto inspector = sim::FlitInspector::create(parse(text));
+        QVERIFY(inspector.ok());
+        u64 sum = 0;
+        for (u64 slice : {u64(0), u64(1), u64(130), u64(255)}) {
+            const SliceStream in = streamOf(inspector.value(), "collect", slice);
+            u64 count = 0;
+            compacted(in, [&](std::size_t k) { return in.values[k] > 0; }, &count);
+            QCOMPARE(counts.slices[slice].valid, count);
+            QCOMPARE(expectValidPrefix(stageFlits(inspector.value(), "vector", slice), count), u64{18});
+            if (QTest::currentTestFailed()) return;
+            // Before the filter every position is valid and no valid count is reported.
+            for (const auto& [t, flit] : stageFlits(inspector.value(), "collect", slice)) {
+                QVERIFY(!flit.validCount);
+                for (const auto& e : flit.elements) QVERIFY(e.valid);
+            }
+            sum += count;
+        }
+        QVERIFY(sum > 0 && sum < 4 * 18);  // random i32 input: some kept, some not
+        u64 total = 0;
+        for (const auto& c : counts.slices) total += c.valid;
+        QCOMPARE(counts.valid(), total);
+    }
+    void filterValidCountSameForAnyThreads() {
+        // Slice by slice on 1, 2 and 5 workers: the same counts in the same order.
+        const auto program = parse(paddedKernel(kPositiveFilter));
+        std::vector<std::array<u64, 5>> first;
+        for (unsigned threads : {1u, 2u, 5u}) {
+            sim::RunOptions options;
+            options.threads = threads;
+            const auto r = test::mustRun(program, options);
+            expectOk(r);
+            if (QTest::currentTestFailed()) return;
+            const auto counts = countsOf(r);
+            QCOMPARE(counts.size(), std::size_t{256});
+            if (first.empty()) first = counts;
+            else QVERIFY2(counts == first, qPrintable(QStringLiteral("%1 threads").arg(threads)));
+        }
+    }
+    void filterValidCountStageByStage() {
+        // One slice: the pass runs stage by stage (slicesIndependent wants several units); its count is reported too.
+        const std::string text = "axes![R = 3, A = 6];\n"
+                                 "let input: DmTensor<i32, m![1], m![1 # 2], m![1 # 256], m![R # 4, A # 8]> = ...;\n"
+                                 "let output: DmTensor<i32, m![1], m![1 # 2], m![1 # 256], m![R # 4, A # 8]> = ctx\n"
+                                 ".main\n.begin(input.view())\n.fetch::<i32, m![R # 4], m![A # 8]>()\n.collect::<m![R # 4], m![A # 8]>()\n"
+                                 ".vector_init()\n" + kPositiveFilter + "\n.vector_final()\n.commit(4096);\n";
+        for (unsigned threads : {1u, 4u}) {
+            sim::RunOptions options;
+            options.threads = threads;
+            const auto r = test::mustRun(parse(text), options);
+            expectOk(r);
+            if (QTest::currentTestFailed()) return;
+            QCOMPARE(r.validCounts.size(), std::size_t{1});
+            QCOMPARE(r.validCounts[0].slices.size(), std::size_t{1});
+            auto inspector = sim::FlitInspector::create(parse(text));
+            QVERIFY(inspector.ok());
+            const SliceStream in = streamOf(inspector.value(), "collect", 0);
+            u64 count = 0;
+            compacted(in, [&](std::size_t k) { return in.values[k] > 0; }, &count);
+            QCOMPARE(r.validCounts[0].slices[0].valid, count);
+            QCOMPARE(r.validCounts[0].slices[0].positions, u64{18});
+        }
+    }
+    void filterInvalidAfterCast() {
+        // After the filter, a cast keeps the elements: the same ones are invalid there (its extra lanes are padding).
+        const std::string text = "axes![B = 256, R = 3, A = 8];\n"
+                                 "let input: DmTensor<f32, m![1], m![1 # 2], m![B], m![R # 4, A]> = ...;\n"
+                                 "let output: DmTensor<bf16, m![1], m![1 # 2], m![B], m![R # 4, A]> = ctx\n"
+                                 ".main\n.begin(input.view())\n.fetch::<f32, m![R # 4], m![A]>()\n.collect::<m![R # 4], m![A]>()\n"
+                                 ".vector_init()\n.vector_intra_slice_branch(BranchMode::Comparison([Gt(0.0)]))\n.vector_filter(1)\n"
+                                 ".vector_final()\n.cast::<bf16, m![A # 16]>()\n.commit(4096);\n";
+        const auto r = mustRun(text);
+        test::expectOk(r);
+        if (QTest::currentTestFailed()) return;
+        QCOMPARE(r.validCounts.size(), std::size_t{1});
+        auto inspector = sim::FlitInspector::create(parse(text));
+        QVERIFY(inspector.ok());
+        for (u64 slice : {u64(3), u64(200)}) {
+            const u64 valid = r.validCounts[0].slices[slice].valid;
+            QCOMPARE(expectValidPrefix(stageFlits(inspector.value(), "vector", slice), valid), u64{24});
+            QCOMPARE(expectValidPrefix(stageFlits(inspector.value(), "cast", slice), valid), u64{24});
+            if (QTest::currentTestFailed()) return;
+        }
+    }
+
+    // ---- BranchMode::ValidCount: the VCG placement derived once, at plan time ----
+    void validCountPlannedOnce() {
+        const auto program = parse(paddedKernel(".vector_intra_slice_branch(BranchMode::ValidCount)\n"
+                                                ".vector_fxp(FxpBinaryOp::AddFxp, VeBranchOperand::group(1000, GroupId::One))"));
+        const auto plan = sim::planProgram(program);
+        QVERIFY2(plan.ok(), plan.ok() ? "" : plan.error().message.c_str());
+        const sim::PassPlan& pass = *plan->ops[0].pass;
+        const sim::StagePlan& vector = pass.stages[2];
+        QVERIFY(vector.validCount.has_value());
+        const sim::StreamShape& in = pass.stages[1].stream;
+        const auto r = program.axes.find("R"), a = program.axes.find("A");
+        auto placement = vcg::place(vcg::Request{*in.slice, *in.time, *in.packet, {*r, *a}});
+        QVERIFY(placement.ok() && placement->supported);
+        QCOMPARE(vcg::validCountTable(*vector.validCount, 256), vcg::validCountTable(placement->config, 256));
+        // The stream's ids are read from the plan's configuration: without it every lane is valid.
+        sim::StagePlan without = vector;
+        without.validCount.reset();
+        const auto ids = sim::detail::streamToggleIds(vector, in, 5), none = sim::detail::streamToggleIds(without, in, 5);
+        QCOMPARE(ids.size(), std::size_t{32});
+        QCOMPARE(std::count(ids.begin(), ids.end(), 1), std::ptrdiff_t{32 - 18});
+        QCOMPARE(none, std::vector<int>(32, 0));
+        // Nothing padded, or another BranchMode: nothing to derive.
+        const auto full = sim::planProgram(parse(kernelText("R = 4, A = 8", "R, A", "R", "A", ".vector_intra_slice_branch(BranchMode::ValidCount)")));
+        QVERIFY(full.ok());
+        QVERIFY(!full->ops[0].pass->stages[2].validCount);
+        const auto other = sim::planProgram(parse(paddedKernel(kPositiveFilter)));
+        QVERIFY(other.ok());
+        QVERIFY(!other->ops[0].pass->stages[2].validCount);
+    }
+
     void errors() {
         QFETCH(QString, kernel);
         QFETCH(QString, kind);

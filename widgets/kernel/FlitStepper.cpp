@@ -1,6 +1,7 @@
 #include "kernel/FlitStepper.h"
 
 #include <QComboBox>
+#include <QFont>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -38,6 +39,23 @@ QString valueText(const sim::FlitElement& e) {
 }
 
 int clampToInt(u64 v) { return int(std::min<u64>(v, u64(std::numeric_limits<int>::max()))); }
+
+// A lane past a vector_filter's valid count: italic text half way between
+// the text and base colours, on the alternate base colour (all from the
+// palette, so light and dark themes stay readable).
+void markInvalid(std::initializer_list<QTableWidgetItem*> items, const QPalette& palette) {
+    const QColor text = palette.color(QPalette::Text), base = palette.color(QPalette::Base);
+    const QColor grey((text.red() + base.red()) / 2, (text.green() + base.green()) / 2, (text.blue() + base.blue()) / 2);
+    for (QTableWidgetItem* item : items) {
+        QFont font = item->font();
+        font.setItalic(true);
+        item->setFont(font);
+        item->setForeground(grey);
+        item->setBackground(palette.color(QPalette::AlternateBase));
+        item->setToolTip(FlitStepper::tr("invalid: after the filter's valid count"));
+        item->setData(FlitStepper::InvalidRole, true);
+    }
+}
 
 }  // namespace
 
@@ -397,16 +415,20 @@ void FlitStepper::showFlits() {
         QGroupBox* box = boxes_[i];
         QTableWidget* table = tables_[i];
         const QString name = QString::fromStdString(f.stage);
-        box->setTitle(f.active ? tr("%1: t = %2 / %3").arg(name).arg(f.timeStep).arg(f.timeSteps)
-                               : tr("%1: idle (cycles %2–%3)").arg(name).arg(f.start).arg(f.start + pace - 1));
+        QString title = f.active ? tr("%1: t = %2 / %3").arg(name).arg(f.timeStep).arg(f.timeSteps)
+                                 : tr("%1: idle (cycles %2–%3)").arg(name).arg(f.start).arg(f.start + pace - 1);
+        if (f.active && f.validCount) title += tr(", %n valid", nullptr, clampToInt(*f.validCount));
+        box->setTitle(title);
         box->setEnabled(f.active);
         active += f.active;
         table->setRowCount(int(f.elements.size()));
         for (int r = 0; r < int(f.elements.size()); ++r) {
             const sim::FlitElement& e = f.elements[std::size_t(r)];
-            table->setItem(r, 0, new QTableWidgetItem(QString::fromStdString(e.index)));
-            auto* value = new QTableWidgetItem(valueText(e));
+            auto* index = new QTableWidgetItem(QString::fromStdString(e.index));
+            auto* value = new QTableWidgetItem(e.valid ? valueText(e) : tr("invalid"));
             value->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            if (!e.valid) markInvalid({index, value}, table->palette());
+            table->setItem(r, 0, index);
             table->setItem(r, 1, value);
         }
     }

@@ -61,6 +61,10 @@ class FlitStepper : public QWidget {
     Q_OBJECT
 
 public:
+    // Set (true) on both cells of a lane past a vector_filter's valid count:
+    // greyed, "invalid" for its value, a tooltip saying why.
+    static constexpr int InvalidRole = Qt::UserRole + 1;
+
     explicit FlitStepper(KernelDocument* document, QWidget* parent = nullptr);
     ~FlitStepper() override;
 
@@ -72,7 +76,8 @@ public:
     QSlider* cycleSlider() const { return slider_; }
     QLabel* statusLabel() const { return status_; }
     SliceStrip* sliceStrip() const { return strip_; }
-    // One box per stage of the pass, its title "fetch: t = k / T", its table (index, value).
+    // One box per stage of the pass, its title "fetch: t = k / T" (", n valid" from a
+    // vector_filter on), its table (index, value).
     QList<QGroupBox*> stageBoxes() const { return boxes_; }
     QTableWidget* stageTable(int stage) const;
 

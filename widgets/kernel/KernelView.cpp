@@ -13,6 +13,7 @@
 #include <QTextBlock>
 #include <QTreeView>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <limits>
 #include <utility>
 
@@ -232,10 +233,52 @@ void KernelView::showRunState() {
     const int warnings = result ? int(result->warnings.size()) : document_->plan() ? int(document_->plan()->warnings.size()) : 0;
     const bool idle = document_->runState() == KernelDocument::RunState::Idle;
     if (warnings > 0 && (result || idle)) state += tr(" — %n warning(s): hover the marked operations", "", warnings);
+    if (result) state += validCountsText(*result);
     status_->setText(state);
-    status_->setToolTip(document_->runError() ? document_->runError()->formatted : QString());
+    status_->setToolTip(document_->runError() ? document_->runError()->formatted : result ? validCountsTip(*result) : QString());
     opsView_->expandAll();
     highlightLines(opsView_->currentIndex().data(KernelOpsModel::SourceLineRole).toInt());
+}
+
+// vector_filter's valid counts, one clause per filtering pass: what it kept
+// of its element positions, and the least and most on one slice.
+QString KernelView::validCountsText(const sim::RunResult& result) {
+    QString text;
+    for (const sim::OperationValidCount& op : result.validCounts) {
+        u64 least = ~u64{0}, most = 0;
+        for (const sim::SliceValidCount& s : op.slices) {
+            least = std::min(least, s.valid);
+            most = std::max(most, s.valid);
+        }
+        if (op.slices.empty()) least = 0;
+        text += tr(" — %1: vector_filter(%2) kept %3 of %4 elements, %5–%6 per slice")
+                    .arg(QString::fromStdString(op.name))
+                    .arg(op.filterId)
+                    .arg(op.valid())
+                    .arg(op.positions())
+                    .arg(least)
+                    .arg(most);
+    }
+    return text;
+}
+
+// Every slice's valid count, sixteen to a line (the status line has only the range).
+QString KernelView::validCountsTip(const sim::RunResult& result) {
+    QStringList lines;
+    for (const sim::OperationValidCount& op : result.validCounts) {
+        lines << tr("%1, vector_filter(%2): valid count per slice").arg(QString::fromStdString(op.name)).arg(op.filterId);
+        QStringList row;
+        for (const sim::SliceValidCount& s : op.slices) {
+            row << (s.chip == 0 && s.cluster == 0 ? QStringLiteral("%1: %2").arg(s.slice).arg(s.valid)
+                                                   : QStringLiteral("%1.%2.%3: %4").arg(s.chip).arg(s.cluster).arg(s.slice).arg(s.valid));
+            if (row.size() == 16) {
+                lines << row.join(QStringLiteral("  "));
+                row.clear();
+            }
+        }
+        if (!row.isEmpty()) lines << row.join(QStringLiteral("  "));
+    }
+    return lines.join(QLatin1Char('\n'));
 }
 
 // The error line in red, the selected operation's line in the selection colours.

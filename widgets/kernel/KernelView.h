@@ -22,6 +22,9 @@ class QTreeView;
 namespace tcpwb::trace {
 class Trace;
 }
+namespace tcpwb::sim {
+struct RunResult;
+}
 
 namespace tcpwb::widgets {
 
@@ -73,6 +76,8 @@ private:
     void showRunState();
     void recordRun();
     void highlightLines(int selectedLine);
+    static QString validCountsText(const sim::RunResult& result);
+    static QString validCountsTip(const sim::RunResult& result);
 
     KernelDocument* document_;
     KernelOpsModel* ops_;
