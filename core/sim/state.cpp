@@ -204,6 +204,7 @@ class SourceReader {
 public:
     SourceReader(State& s, std::size_t tensor, const std::vector<u64>& strides, u64 volume)
         : s_(s), tensor_(tensor), t_(s.tensor(tensor)) {
+        where_.swap(s.sourceIndexScratch);  // borrowed (its pages are mapped already), given back by the destructor
         if (t_.memory == kernel::Memory::Host) return;
         placement_ = placementOf(s.device, t_, s.plan.tensors[tensor], strides);
         where_.assign(volume, kPaddingOffset);
@@ -237,6 +238,10 @@ public:
                          op, tensor_, t_.at);
         return loadElement(*at->block, at->ref, t_.dtype);
     }
+
+    ~SourceReader() { s_.sourceIndexScratch.swap(where_); }
+    SourceReader(const SourceReader&) = delete;
+    SourceReader& operator=(const SourceReader&) = delete;
 
     // read() without a diagnostic, for the per-element loops: false when the
     // element is not there (read() then says why).
@@ -485,12 +490,15 @@ std::optional<Diagnostic> runTransfer(State& s, std::size_t op) {
     // A layout change (a transpose) reads the source far apart element by
     // element: visit the destination in logical order instead, so the reads
     // are close together. Consecutive layouts go in element order, in runs.
-    std::vector<u64> order(n);
-    for (u64 e = 0; e < n; ++e) order[e] = e;
     u64 consecutive = 0;
     for (u64 e = 1; e < n; ++e) consecutive += p.elementOffsets[e] == p.elementOffsets[e - 1] + 1 ? 1 : 0;
     const bool transposed = consecutive * 2 < n;
-    if (transposed) std::stable_sort(order.begin(), order.end(), [&](u64 a, u64 b) { return p.elementOffsets[a] < p.elementOffsets[b]; });
+    std::vector<u64> order;  // the visiting order when transposed (element order otherwise)
+    if (transposed) {
+        order.resize(n);
+        for (u64 e = 0; e < n; ++e) order[e] = e;
+        std::stable_sort(order.begin(), order.end(), [&](u64 a, u64 b) { return p.elementOffsets[a] < p.elementOffsets[b]; });
+    }
     // Units that hold the same elements at the same address (a tensor broadcast over slices, as GEMM's
     // A and B are over 16 slices each) receive the same bytes: the first is filled element by element,
     // the others copy its non-padding runs. Only when the source lies in another memory, so the
@@ -510,7 +518,7 @@ std::optional<Diagnostic> runTransfer(State& s, std::size_t op) {
             }
         }
         for (u64 i = 0; i < n; ++i) {
-            const u64 e = order[i];
+            const u64 e = transposed ? order[i] : i;
             if (!transposed) {
                 const u64 copied = hostRuns.usable() && src.memory == kernel::Memory::Host ? hostRuns.copy(u, e, block)
                                                                                           : reader.copyRun(p, u, e, block);

@@ -73,6 +73,10 @@ struct State {
     std::vector<diag::Diagnostic> warnings;
     // The simulation's vector_filter valid counts (the reference thread never touches them).
     std::vector<OperationValidCount> validCounts = {};
+    // A transfer's source index (logical offset -> element), kept from one
+    // transfer to the next so its pages stay mapped (4 MB for GEMM's inputs);
+    // lent to one reader at a time, on the simulation's thread.
+    std::vector<u64> sourceIndexScratch = {};
 
     const mapping::AxisEnv& env() const { return program.axes; }
     const kernel::Tensor& tensor(std::size_t i) const { return program.tensors[i]; }
