@@ -8,6 +8,7 @@
 
 #if __has_include(<sys/mman.h>)
 #include <sys/mman.h>
+#include <unistd.h>
 #define TCPWB_HAVE_MMAP 1
 #endif
 
@@ -31,6 +32,19 @@ ZeroedBytes::ZeroedBytes(u64 bytes) : bytes_(bytes) {
 #endif
     p_ = std::calloc(std::max<u64>(bytes, 1), 1);
     if (!p_) throw std::bad_alloc();
+}
+
+void ZeroedBytes::prepareWrite(u64 begin, u64 end) {
+#if defined(TCPWB_HAVE_MMAP) && defined(MADV_POPULATE_WRITE)
+    static const u64 page = u64(sysconf(_SC_PAGESIZE));
+    if (!mapped_ || begin >= end || end > bytes_ || page == 0) return;
+    const u64 first = begin / page * page, last = std::min(bytes_, (end + page - 1) / page * page);
+    // Fails harmlessly on kernels before 5.14 (EINVAL): the pages then fault in as they are written.
+    (void)madvise(static_cast<std::uint8_t*>(p_) + first, last - first, MADV_POPULATE_WRITE);
+#else
+    (void)begin;
+    (void)end;
+#endif
 }
 
 ZeroedBytes::~ZeroedBytes() {

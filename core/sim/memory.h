@@ -35,6 +35,9 @@ public:
     ZeroedBytes(const ZeroedBytes&) = delete;
     ZeroedBytes& operator=(const ZeroedBytes&) = delete;
     void* get() const { return p_; }
+    // Maps the pages of [begin, end) before a bulk write, in one call where the
+    // system can (Linux's MADV_POPULATE_WRITE); a hint, without effect elsewhere.
+    void prepareWrite(u64 begin, u64 end);
 
 private:
     void* p_ = nullptr;
@@ -55,6 +58,14 @@ public:
     void markWritten(u64 byte) { words()[byte >> 6] |= u64{1} << (byte & 63); }
     bool allWritten(u64 begin, u64 end) const;  // [begin, end) inside the block, a 64-bit word at a time
     void markWritten(u64 begin, u64 end);       // [begin, end) inside the block
+    // About to write [begin, end) (clipped to the block): its pages and its written bits'
+    // mapped at once, not one fault per page (a transfer filling a DM slice: 16 faults).
+    void prepareWrite(u64 begin, u64 end) {
+        end = std::min(end, size_);
+        if (begin >= end) return;
+        data_.prepareWrite(begin, end);
+        written_.prepareWrite(begin / 64 * sizeof(u64), (end + 63) / 64 * sizeof(u64));
+    }
 
 private:
     u64* words() const { return static_cast<u64*>(written_.get()); }

@@ -701,6 +701,7 @@ std::optional<Diagnostic> PassRunner::toTrf() {
     const u64 size = storageBitsOf(out.dtype) / 8;
     for (std::size_t u = 0; u < data_.units.size(); ++u) {
         Block& block = s_.device.trf.get(data_.units[u].key());
+        block.prepareWrite(plan.layout.regionBase, plan.layout.regionBase + rows * rowBytes);
         const auto& values = data_.values[u];
         // Stream position q is element q % perRow of Row q / perRow: each Row is one contiguous run.
         if (size >= 1 && logical == data_.packet && perRow > 0 && rows * rowBytes + plan.layout.regionBase <= block.size()) {

@@ -508,8 +508,10 @@ std::optional<Diagnostic> runTransfer(State& s, std::size_t op) {
     PageCache hbmPages;
     const kernel::Tensor& src = s.tensor(tr.source);
     HostRuns hostRuns(s.host[tr.source], p, src.dtype);
+    const u64 unitBytes = n * (storageBitsOf(dst.dtype) / 8);  // whole-byte types; i4's half is covered too
     for (const UnitPlace& u : p.units) {
         Block* block = p.hbm ? nullptr : &u.memory->get(u.key);
+        if (block) block->prepareWrite(u.baseByte, u.baseByte + std::max<u64>(unitBytes, (n + 1) / 2));
         if (replicate) {
             auto [it, first] = filled.try_emplace({u.offset, u.baseByte}, FilledUnit{block, {}, false});
             if (!first) {
