@@ -17,6 +17,7 @@
 #include "cast/cast.h"
 #include "sim/state.h"
 #include "sim/interleave_exec.h"
+#include "sim/reference_tiles.h"
 #include "sim/vector_reduce_exec.h"
 #include "vector/evaluate.h"
 #include "vector/literals.h"
@@ -347,6 +348,21 @@ void castReference(Logical& l, tensor::DType to) {
     l.dtype = to;
 }
 
+// The elements tensor `t`'s mappings place (a TRF tile's `KT @ 1`: only that tile).
+NamedCoordinates namedByTensor(const State& s, std::size_t t) {
+    std::vector<const mapping::CompiledMapping*> parts;
+    for (const auto& m : s.plan.tensors[t].mappings) parts.push_back(&m);
+    return namedCoordinates(s.env(), parts);
+}
+
+// The elements a pass's fetch reads (its Time selecting a tile reads only that tile).
+NamedCoordinates namedByFetch(const State& s, const StreamShape& fetched) {
+    std::vector<const mapping::CompiledMapping*> parts;
+    for (const auto* m : {&fetched.chip, &fetched.cluster, &fetched.slice, &fetched.time, &fetched.packet})
+        if (*m) parts.push_back(&**m);
+    return namedCoordinates(s.env(), parts);
+}
+
 }  // namespace
 
 std::optional<Diagnostic> referenceOf(State& s, std::size_t op) {
@@ -354,7 +370,8 @@ std::optional<Diagnostic> referenceOf(State& s, std::size_t op) {
     if (o.kind == kernel::Operation::Kind::Transfer) {
         if (!s.reference[o.transfer.source])
             return about(s, Diagnostic("internal_error", "the transfer's source has no reference"), op, o.transfer.source, o.at);
-        s.reference[o.transfer.output] = s.reference[o.transfer.source];
+        auto kept = keepNamed(s.env(), *s.reference[o.transfer.source], namedByTensor(s, o.transfer.output));
+        s.reference[o.transfer.output] = kept ? std::move(kept) : s.reference[o.transfer.source];
         return std::nullopt;
     }
     const PassPlan& plan = *s.plan.ops[op].pass;
@@ -370,6 +387,10 @@ std::optional<Diagnostic> referenceOf(State& s, std::size_t op) {
         stacked = stackLogical(s, *s.reference[pass.source], *s.reference[in.second], in.axis);
     }
     const Logical* source = stacked ? &*stacked : &*s.reference[pass.source];
+    // Only what the fetch reads takes part: a contraction over a tile sums that tile alone.
+    std::optional<Logical> read;
+    if (!stacked && !plan.stages.empty() && plan.stages.front().fetch)
+        if ((read = keepNamed(s.env(), *source, namedByFetch(s, plan.stages.front().stream)))) source = &*read;
     // The Fetch Adapter's cast: exact when it widens, but a narrowing one
     // (f32 -> bf16 rounds to nearest even; RNGD-S's i16 -> i9 saturates) changes
     // values, so the reference converts the source as the simulation does.
@@ -431,6 +452,7 @@ std::optional<Diagnostic> referenceOf(State& s, std::size_t op) {
     // A pass that only moves data keeps the source's logical values: the output's index finds them
     // by axis, and an axis the output adds (a broadcast over slices) is not materialised.
     if (l.values.empty() && !contracted) l = x;
+    if (auto kept = keepNamed(s.env(), l, namedByTensor(s, pass.output))) l = std::move(*kept);
     l.dtype = s.tensor(pass.output).dtype;
     s.reference[pass.output] = std::move(l);
     return std::nullopt;
