@@ -349,18 +349,18 @@ void castReference(Logical& l, tensor::DType to) {
 }
 
 // The elements tensor `t`'s mappings place (a TRF tile's `KT @ 1`: only that tile).
-NamedCoordinates namedByTensor(const State& s, std::size_t t) {
+NamedCoordinates namedByTensor(const State& s, std::size_t t, const Logical& l) {
     std::vector<const mapping::CompiledMapping*> parts;
     for (const auto& m : s.plan.tensors[t].mappings) parts.push_back(&m);
-    return namedCoordinates(s.env(), parts);
+    return namedCoordinates(s.env(), parts, l.axes);
 }
 
 // The elements a pass's fetch reads (its Time selecting a tile reads only that tile).
-NamedCoordinates namedByFetch(const State& s, const StreamShape& fetched) {
+NamedCoordinates namedByFetch(const State& s, const StreamShape& fetched, const Logical& l) {
     std::vector<const mapping::CompiledMapping*> parts;
     for (const auto* m : {&fetched.chip, &fetched.cluster, &fetched.slice, &fetched.time, &fetched.packet})
         if (*m) parts.push_back(&**m);
-    return namedCoordinates(s.env(), parts);
+    return namedCoordinates(s.env(), parts, l.axes);
 }
 
 }  // namespace
@@ -370,7 +370,7 @@ std::optional<Diagnostic> referenceOf(State& s, std::size_t op) {
     if (o.kind == kernel::Operation::Kind::Transfer) {
         if (!s.reference[o.transfer.source])
             return about(s, Diagnostic("internal_error", "the transfer's source has no reference"), op, o.transfer.source, o.at);
-        auto kept = keepNamed(s.env(), *s.reference[o.transfer.source], namedByTensor(s, o.transfer.output));
+        auto kept = keepNamed(s.env(), *s.reference[o.transfer.source], namedByTensor(s, o.transfer.output, *s.reference[o.transfer.source]));
         s.reference[o.transfer.output] = kept ? std::move(kept) : s.reference[o.transfer.source];
         return std::nullopt;
     }
@@ -390,7 +390,7 @@ std::optional<Diagnostic> referenceOf(State& s, std::size_t op) {
     // Only what the fetch reads takes part: a contraction over a tile sums that tile alone.
     std::optional<Logical> read;
     if (!stacked && !plan.stages.empty() && plan.stages.front().fetch)
-        if ((read = keepNamed(s.env(), *source, namedByFetch(s, plan.stages.front().stream)))) source = &*read;
+        if ((read = keepNamed(s.env(), *source, namedByFetch(s, plan.stages.front().stream, *source)))) source = &*read;
     // The Fetch Adapter's cast: exact when it widens, but a narrowing one
     // (f32 -> bf16 rounds to nearest even; RNGD-S's i16 -> i9 saturates) changes
     // values, so the reference converts the source as the simulation does.
@@ -452,7 +452,7 @@ std::optional<Diagnostic> referenceOf(State& s, std::size_t op) {
     // A pass that only moves data keeps the source's logical values: the output's index finds them
     // by axis, and an axis the output adds (a broadcast over slices) is not materialised.
     if (l.values.empty() && !contracted) l = x;
-    if (auto kept = keepNamed(s.env(), l, namedByTensor(s, pass.output))) l = std::move(*kept);
+    if (auto kept = keepNamed(s.env(), l, namedByTensor(s, pass.output, l))) l = std::move(*kept);
     l.dtype = s.tensor(pass.output).dtype;
     s.reference[pass.output] = std::move(l);
     return std::nullopt;

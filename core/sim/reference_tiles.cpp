@@ -53,12 +53,15 @@ bool addValues(std::vector<bool>& into, const std::vector<u64>& values) {
 
 }  // namespace
 
-NamedCoordinates namedCoordinates(const mapping::AxisEnv& env, const std::vector<const mapping::CompiledMapping*>& parts) {
+NamedCoordinates namedCoordinates(const mapping::AxisEnv& env, const std::vector<const mapping::CompiledMapping*>& parts,
+                                  const std::vector<AxisId>& axes) {
     const std::size_t n = env.count();
     NamedCoordinates named(n);
-    std::vector<bool> unknown(n, false);
-    for (std::size_t a = 0; a < n; ++a) {
-        named[a] = std::vector<bool>(env[AxisId(a)].size, false);
+    std::vector<bool> unknown(n, true);  // true: not asked for, or not worked out
+    for (AxisId a : axes) {
+        if (a >= n || env[a].size > kMaxTileSumWork) continue;
+        unknown[a] = false;
+        named[a] = std::vector<bool>(env[a].size, false);
         if (!named[a]->empty()) (*named[a])[0] = true;
     }
     for (const mapping::CompiledMapping* part : parts) {

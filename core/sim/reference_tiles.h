@@ -17,11 +17,12 @@ namespace tcpwb::sim::detail {
 // An axis none of the mappings runs over is named at coordinate 0 only.
 using NamedCoordinates = std::vector<std::optional<std::vector<bool>>>;
 
-// The coordinates named by positions of m![parts[0], parts[1], ...]
+// The coordinates of `axes` named by positions of m![parts[0], parts[1], ...]
 // (the parts' indices add: Chip + Cluster + Slice + Time + Packet), from
-// their normal forms. A superset of the exact set when an axis's validity
-// couples with another's; exact for factors over plain axes.
-NamedCoordinates namedCoordinates(const mapping::AxisEnv& env, const std::vector<const mapping::CompiledMapping*>& parts);
+// their normal forms; other axes are left nullopt. A superset of the exact set
+// when an axis's validity couples with another's; exact for factors over plain axes.
+NamedCoordinates namedCoordinates(const mapping::AxisEnv& env, const std::vector<const mapping::CompiledMapping*>& parts,
+                                  const std::vector<mapping::AxisId>& axes);
 
 // `l` with every element outside `named` set to 0 (value and bound), or
 // nullopt when `named` holds all of l's elements (nothing to change).

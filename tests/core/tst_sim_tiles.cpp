@@ -52,6 +52,12 @@ std::string contractTile(const std::string& tile, const std::string& trf) {
 
 const std::string kTail = "result.to_hbm(&mut ctx.tdma, 2 << 28)\n}\n";
 
+std::vector<mapping::AxisId> allAxes(const mapping::AxisEnv& env) {
+    std::vector<mapping::AxisId> out;
+    for (std::size_t a = 0; a < env.count(); ++a) out.push_back(mapping::AxisId(a));
+    return out;
+}
+
 std::vector<bool> coordinates(const NamedCoordinates& named, const mapping::AxisEnv& env, const char* axis) {
     return named[*env.find(axis)].value_or(std::vector<bool>{});
 }
@@ -66,15 +72,18 @@ private slots:
         const auto env = test::compile("I=4,KT=2,K=8", "m![I]").env();
         auto m = [&](const char* text) { return mapping::compileMapping(text, env).value(); };
         const auto slice = m("m![I / 2]"), time = m("m![KT @ 1, I % 2]"), packet = m("m![K / 4 @ 1 = 1, K % 4]");
-        const auto named = sim::detail::namedCoordinates(env, {&slice, &time, &packet});
+        const auto named = sim::detail::namedCoordinates(env, {&slice, &time, &packet}, allAxes(env));
         QCOMPARE(coordinates(named, env, "KT"), (std::vector<bool>{false, true}));
         QCOMPARE(coordinates(named, env, "I"), std::vector<bool>(4, true));
         QCOMPARE(coordinates(named, env, "K"), (std::vector<bool>{false, false, false, false, true, true, true, true}));
         // An axis no mapping runs over: its coordinate 0; a group: not worked out (every coordinate counts).
         const auto first = m("m![KT = 1, I]"), grouped = m("m![[I, KT] # 12 / 3]");
-        QCOMPARE(coordinates(sim::detail::namedCoordinates(env, {&first}), env, "K"), (std::vector<bool>{true, false, false, false, false, false, false, false}));
+        QCOMPARE(coordinates(sim::detail::namedCoordinates(env, {&first}, allAxes(env)), env, "K"), (std::vector<bool>{true, false, false, false, false, false, false, false}));
         QVERIFY(grouped.normalForm().hasGroups());
-        QVERIFY(!sim::detail::namedCoordinates(env, {&grouped})[*env.find("I")]);
+        QVERIFY(!sim::detail::namedCoordinates(env, {&grouped}, allAxes(env))[*env.find("I")]);
+        // Only the axes asked for are worked out.
+        const auto onlyK = sim::detail::namedCoordinates(env, {&slice, &time, &packet}, {*env.find("K")});
+        QVERIFY(onlyK[*env.find("K")] && !onlyK[*env.find("KT")]);
 
         // keepNamed zeroes the rest, and leaves a tensor it names whole alone.
         sim::detail::Logical l = sim::detail::makeLogical(env, {*env.find("KT"), *env.find("K")}, tensor::DType::F32);
@@ -83,7 +92,7 @@ private slots:
         QVERIFY(kept);
         for (std::size_t i = 0; i < l.values.size(); ++i) QCOMPARE(kept->values[i], i >= 12 ? double(i + 1) : 0.0);  // KT 1, K 4..7
         const auto whole = m("m![KT, K]");
-        QVERIFY(!sim::detail::keepNamed(env, l, sim::detail::namedCoordinates(env, {&whole})));
+        QVERIFY(!sim::detail::keepNamed(env, l, sim::detail::namedCoordinates(env, {&whole}, allAxes(env))));
     }
 
     // A TRF tile's own mappings name only its tile.
@@ -98,7 +107,7 @@ private slots:
         QVERIFY(trf < program.tensors.size());
         std::vector<const mapping::CompiledMapping*> parts;
         for (const auto& m : plan->tensors[trf].mappings) parts.push_back(&m);
-        const auto named = sim::detail::namedCoordinates(program.axes, parts);
+        const auto named = sim::detail::namedCoordinates(program.axes, parts, allAxes(program.axes));
         QCOMPARE(coordinates(named, program.axes, "KT"), (std::vector<bool>{false, true}));
         QCOMPARE(coordinates(named, program.axes, "K"), std::vector<bool>(32, true));
         test::expectOk(test::mustRun(program));  // the contraction sums tile 1 alone, as the simulation does
