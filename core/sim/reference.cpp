@@ -15,6 +15,7 @@
 #endif
 
 #include "cast/cast.h"
+#include "contraction/mapping_parts.h"
 #include "sim/state.h"
 #include "sim/interleave_exec.h"
 #include "sim/reference_tiles.h"
@@ -348,19 +349,31 @@ void castReference(Logical& l, tensor::DType to) {
     l.dtype = to;
 }
 
+// The axes of `l` that tensor `t` stores along (its Element runs over them).
+// Only those are restricted: an axis only its Chip, Cluster or Slice names
+// (GEMM's A over `J / 32` slices) is a copy per unit, the same for every coordinate.
+std::vector<mapping::AxisId> storedAxes(const State& s, std::size_t t, const Logical& l) {
+    const auto element = contraction::axesOf(s.plan.tensors[t].element());
+    std::vector<mapping::AxisId> out;
+    for (auto a : l.axes)
+        if (element.count(a)) out.push_back(a);
+    return out;
+}
+
 // The elements tensor `t`'s mappings place (a TRF tile's `KT @ 1`: only that tile).
 NamedCoordinates namedByTensor(const State& s, std::size_t t, const Logical& l) {
     std::vector<const mapping::CompiledMapping*> parts;
     for (const auto& m : s.plan.tensors[t].mappings) parts.push_back(&m);
-    return namedCoordinates(s.env(), parts, l.axes);
+    return namedCoordinates(s.env(), parts, storedAxes(s, t, l));
 }
 
-// The elements a pass's fetch reads (its Time selecting a tile reads only that tile).
-NamedCoordinates namedByFetch(const State& s, const StreamShape& fetched, const Logical& l) {
+// The elements a pass's fetch reads from its source `t` (a Time selecting a tile
+// reads only that tile; an axis of t's Element the stream does not name, at 0).
+NamedCoordinates namedByFetch(const State& s, std::size_t t, const StreamShape& fetched, const Logical& l) {
     std::vector<const mapping::CompiledMapping*> parts;
     for (const auto* m : {&fetched.chip, &fetched.cluster, &fetched.slice, &fetched.time, &fetched.packet})
         if (*m) parts.push_back(&**m);
-    return namedCoordinates(s.env(), parts, l.axes);
+    return namedCoordinates(s.env(), parts, storedAxes(s, t, l));
 }
 
 }  // namespace
@@ -390,7 +403,7 @@ std::optional<Diagnostic> referenceOf(State& s, std::size_t op) {
     // Only what the fetch reads takes part: a contraction over a tile sums that tile alone.
     std::optional<Logical> read;
     if (!stacked && !plan.stages.empty() && plan.stages.front().fetch)
-        if ((read = keepNamed(s.env(), *source, namedByFetch(s, plan.stages.front().stream, *source)))) source = &*read;
+        if ((read = keepNamed(s.env(), *source, namedByFetch(s, pass.source, plan.stages.front().stream, *source)))) source = &*read;
     // The Fetch Adapter's cast: exact when it widens, but a narrowing one
     // (f32 -> bf16 rounds to nearest even; RNGD-S's i16 -> i9 saturates) changes
     // values, so the reference converts the source as the simulation does.
