@@ -6,6 +6,9 @@
 // - The manual's `b_trf` holds `m![J / 8 % 4, K]` bf16 per TRF Row, 16 KiB at K = 2048, but a Row holds 8 KiB
 //   (64 KiB per slice over 8 Rows): gemm.rs fails with capacity_exceeded. Here B goes to the TRF one tile at a time
 //   (4 x 1024 x 2 = 8 KiB per Row), the second tile replacing the first.
+// - A's tiles go to DM one by one, as the chapter's step "fetch each tile from HBM to DM" (`m![I % 32, KT = 1, K]`
+//   and `m![I % 32, KT @ 1, K]`, 64 KiB per slice each), tile 1 after B so that its transfer overlaps tile 0's
+//   passes. B goes to DM whole (both tiles), as in gemm-k1024.rs.
 // - A tile is chosen in Time: `KT = 1` (tile 0) or `KT @ 1` (tile 1) as the outermost factor of every fetch,
 //   collect, align and accumulate Time of that tile's passes. Tile 1's TRF tensor names its tile in its Element
 //   (`m![KT @ 1, J / 8 % 4, K]`): to_trf stores exactly the elements the stream holds (tile 0's `KT = 1` is
@@ -13,11 +16,10 @@
 // - Tile 0's product stays in f32 (no cast) and goes to DM, then to the VRF (4 KiB per slice of its 8 KiB); tile 1's
 //   contraction adds it with `vector_fp_binary(FpBinaryOp::AddF, &partial_vrf)` (f32 runs in Way4: vector_split and
 //   vector_concat around it), and the Cast Engine rounds the sum to bf16 once, at the end.
-// - DM addresses: `a` at 0 and `b` at 1 << 18 (both tiles, 128 KiB each per slice; the manual's 1 << 12 would
-//   overlap `a`), the partial at 3 << 17, the result at 0 (as the manual, over `a`: its 2 KiB per slice are tile 0 of
-//   the slice's first row of A, which the pass writing it no longer reads).
+// - DM addresses: A's tiles at 0 and 1 << 16, `b` at 1 << 18 (the manual's 1 << 12 would overlap A), the
+//   partial at 3 << 17, the result at 0 (as the manual, over A's tile 0, which no pass reads any more).
 // Against gemm-k2048-tiled.rs (one tile per cluster, the partials added through HBM): the same MACs on one cluster
-// (the other idle) in about 0.78x its cycles, because no partial goes through HBM (docs/simulation.md, "Tiled GEMM").
+// (the other idle) in 0.69x its cycles, because no partial goes through HBM (docs/simulation.md, "Tiled GEMM").
 #![allow(unused)]
 fn main() {
 #![feature(register_tool)]
@@ -37,9 +39,11 @@ ctx: &mut Context,
 a: &HbmTensor<bf16, Chip, m![I, KT, K]>,
 b: &HbmTensor<bf16, Chip, m![KT, K, J]>,
 ) -> HbmTensor<bf16, Chip, m![I, J]> {
-// Move data from HBM to DM: both K tiles (128 KiB per slice each)
-let a: DmTensor<bf16, Chip, Cluster, Slice, m![I % 32, KT, K]> = a.to_dm(&mut ctx.tdma, 0);
+// Move data from HBM to DM: A's tile 0 (64 KiB per slice), both tiles of B (128 KiB), then A's tile 1, which
+// the DMA moves while tile 0 is computed
+let a0: DmTensor<bf16, Chip, Cluster, Slice, m![I % 32, KT = 1, K]> = a.to_dm(&mut ctx.tdma, 0);
 let b: DmTensor<bf16, Chip, Cluster, Slice, m![J % 32, KT, K]> = b.to_dm(&mut ctx.tdma, 1 << 18);
+let a1: DmTensor<bf16, Chip, Cluster, Slice, m![I % 32, KT @ 1, K]> = a.to_dm(&mut ctx.tdma, 1 << 16);
 // Tile 0 of B into the TRF: 4 x 1024 bf16 = 8 KiB per Row
 let b_trf0: TrfTensor<bf16, Chip, Cluster, Slice, Row, m![J / 8 % 4, K]> = ctx
 .sub
@@ -50,7 +54,7 @@ let b_trf0: TrfTensor<bf16, Chip, Cluster, Slice, Row, m![J / 8 % 4, K]> = ctx
 // Tile 0's partial product, kept in f32
 let partial: DmTensor<f32, Chip, Cluster, Slice, m![I % 32, J % 32]> = ctx
 .main
-.begin(a.view())
+.begin(a0.view())
 .fetch::<bf16, m![KT = 1, I % 32, J / 8 % 4], m![K]>()
 .collect::<m![KT = 1, I % 32, J / 8 % 4, K / 16], m![K % 16]>()
 .align::<m![KT = 1, I % 32, J / 8 % 4, K / 32], m![K % 32], _, _>(&b_trf0)
@@ -74,7 +78,7 @@ let partial_vrf: VrfTensor<f32, Chip, Cluster, Slice, m![I % 32, J % 32]> = ctx
 // Tile 1's product plus tile 0's partial in f32, then one cast to bf16
 let result: DmTensor<bf16, Chip, Cluster, Slice, m![I % 32, J % 32]> = ctx
 .main
-.begin(a.view())
+.begin(a1.view())
 .fetch::<bf16, m![KT @ 1, I % 32, J / 8 % 4], m![K]>()
 .collect::<m![KT @ 1, I % 32, J / 8 % 4, K / 16], m![K % 16]>()
 .align::<m![KT @ 1, I % 32, J / 8 % 4, K / 32], m![K % 32], _, _>(&b_trf1)
