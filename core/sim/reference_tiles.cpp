@@ -12,14 +12,6 @@ using mapping::NormalForm;
 // Sums larger than this (named coordinates x a factor's extent) are not worked out.
 constexpr u64 kMaxTileSumWork = u64{1} << 24;
 
-// Coordinates of one part, per axis: the sum of its factors' values and its base.
-struct PartCoordinates {
-    std::vector<std::vector<u64>> offsets;  // per AxisId: each factor's values, one list per factor
-    std::vector<u64> base;                  // per AxisId
-    std::vector<bool> unknown;              // per AxisId
-    std::vector<bool> touched;              // per AxisId
-};
-
 void markAxisUnknown(AxisId axis, const mapping::AxisEnv& env, std::vector<bool>& unknown) {
     unknown[axis] = true;
     const auto& a = env[axis];
