@@ -8,6 +8,7 @@
 #include <cmath>
 #include <cstring>
 #include <exception>
+#include <set>
 #include <thread>
 
 #if defined(__x86_64__) && defined(__GNUC__)
@@ -360,11 +361,24 @@ std::vector<mapping::AxisId> storedAxes(const State& s, std::size_t t, const Log
     return out;
 }
 
-// The elements tensor `t`'s mappings place (a TRF tile's `KT @ 1`: only that tile).
-NamedCoordinates namedByTensor(const State& s, std::size_t t, const Logical& l) {
+// `l` as tensor `t` holds it. An axis none of t's mappings runs over is taken
+// at 0 and dropped (tile 0 written `KT = 1` leaves no KT in a normal form; a
+// read broadcasts a dropped axis, as the fetch sequencer reads such a tensor),
+// and the axes its Element runs over keep only the coordinates its mappings
+// name (a TRF tile's `KT @ 1`: only that tile).
+Logical heldBy(const State& s, std::size_t t, Logical l) {
+    std::set<mapping::AxisId> named;
     std::vector<const mapping::CompiledMapping*> parts;
-    for (const auto& m : s.plan.tensors[t].mappings) parts.push_back(&m);
-    return namedCoordinates(s.env(), parts, storedAxes(s, t, l));
+    for (const auto& m : s.plan.tensors[t].mappings) {
+        parts.push_back(&m);
+        for (auto a : contraction::axesOf(m)) named.insert(a);
+    }
+    std::vector<mapping::AxisId> kept;
+    for (auto a : l.axes)
+        if (named.count(a)) kept.push_back(a);
+    if (kept.size() != l.axes.size()) l = project(s, l, kept, l.dtype);
+    if (auto restricted = keepNamed(s.env(), l, namedCoordinates(s.env(), parts, storedAxes(s, t, l)))) return std::move(*restricted);
+    return l;
 }
 
 // The elements a pass's fetch reads from its source `t` (a Time selecting a tile
@@ -383,8 +397,7 @@ std::optional<Diagnostic> referenceOf(State& s, std::size_t op) {
     if (o.kind == kernel::Operation::Kind::Transfer) {
         if (!s.reference[o.transfer.source])
             return about(s, Diagnostic("internal_error", "the transfer's source has no reference"), op, o.transfer.source, o.at);
-        auto kept = keepNamed(s.env(), *s.reference[o.transfer.source], namedByTensor(s, o.transfer.output, *s.reference[o.transfer.source]));
-        s.reference[o.transfer.output] = kept ? std::move(kept) : s.reference[o.transfer.source];
+        s.reference[o.transfer.output] = heldBy(s, o.transfer.output, *s.reference[o.transfer.source]);
         return std::nullopt;
     }
     const PassPlan& plan = *s.plan.ops[op].pass;
@@ -465,9 +478,8 @@ std::optional<Diagnostic> referenceOf(State& s, std::size_t op) {
     // A pass that only moves data keeps the source's logical values: the output's index finds them
     // by axis, and an axis the output adds (a broadcast over slices) is not materialised.
     if (l.values.empty() && !contracted) l = x;
-    if (auto kept = keepNamed(s.env(), l, namedByTensor(s, pass.output, l))) l = std::move(*kept);
     l.dtype = s.tensor(pass.output).dtype;
-    s.reference[pass.output] = std::move(l);
+    s.reference[pass.output] = heldBy(s, pass.output, std::move(l));
     return std::nullopt;
 }
 

@@ -149,6 +149,39 @@ let result: DmTensor<bf16, Chip, Cluster, Slice, m![I % 32, J % 32]> = ctx
         test::expectOk(test::mustRun(text));
     }
 
+    // A and B to DM tile by tile: tile 0's tensors (`KT = 1`) have no KT in their
+    // normal form, so their references are tile 0 with KT dropped; the contraction
+    // of tile 0 must not sum them over both KT positions.
+    void tilesToDmOneByOne() {
+        std::string head = kHead;
+        const auto replace = [&](const std::string& from, const std::string& to) { head.replace(head.find(from), from.size(), to); };
+        replace("let a: DmTensor<bf16, Chip, Cluster, Slice, m![I % 32, KT, K]> = a.to_dm(&mut ctx.tdma, 0);",
+                "let a0: DmTensor<bf16, Chip, Cluster, Slice, m![I % 32, KT = 1, K]> = a.to_dm(&mut ctx.tdma, 0);\n"
+                "let a1: DmTensor<bf16, Chip, Cluster, Slice, m![I % 32, KT @ 1, K]> = a.to_dm(&mut ctx.tdma, 1 << 16);");
+        replace("let b: DmTensor<bf16, Chip, Cluster, Slice, m![J % 32, KT, K]> = b.to_dm(&mut ctx.tdma, 1 << 18);",
+                "let b0: DmTensor<bf16, Chip, Cluster, Slice, m![J % 32, KT = 1, K]> = b.to_dm(&mut ctx.tdma, 1 << 18);\n"
+                "let b1: DmTensor<bf16, Chip, Cluster, Slice, m![J % 32, KT @ 1, K]> = b.to_dm(&mut ctx.tdma, 1 << 17);");
+        auto fromTile = [](std::string text, const std::string& from, const std::string& to) {
+            text.replace(text.find(from), from.size(), to);
+            return text;
+        };
+        const std::string text =
+            head + fromTile(trfTile("b_trf0", "KT = 1", "J / 8 % 4, K"), "b.view()", "b0.view()") +
+            "let partial: DmTensor<f32, Chip, Cluster, Slice, m![I % 32, J % 32]> = " +
+            fromTile(contractTile("KT = 1", "b_trf0"), "a.view()", "a0.view()") + ".commit(3 << 17);\n" +
+            fromTile(trfTile("b_trf1", "KT @ 1", "KT @ 1, J / 8 % 4, K"), "b.view()", "b1.view()") +
+            "let partial_vrf: VrfTensor<f32, Chip, Cluster, Slice, m![I % 32, J % 32]> = ctx\n.sub\n.begin(partial.view())\n"
+            ".fetch::<f32, m![I % 32, J / 8 % 4], m![J % 8]>()\n.collect::<m![I % 32, J / 8 % 4], m![J % 8]>()\n.to_vrf(0);\n"
+            "let result: DmTensor<bf16, Chip, Cluster, Slice, m![I % 32, J % 32]> = " +
+            fromTile(contractTile("KT @ 1", "b_trf1"), "a.view()", "a1.view()") +
+            ".vector_init()\n.vector_intra_slice_branch(BranchMode::Unconditional)\n"
+            ".vector_split::<m![KT @ 1, I % 32, J / 8 % 4, J / 4 % 2], m![J % 4]>()\n"
+            ".vector_fp_binary(FpBinaryOp::AddF, &partial_vrf)\n"
+            ".vector_concat::<m![KT @ 1, I % 32, J / 8 % 4], m![J % 8]>()\n.vector_final()\n"
+            ".cast::<bf16, m![J % 8 # 16]>()\n.commit(0);\n" + kTail;
+        test::expectOk(test::mustRun(text));
+    }
+
     // Both tiles one after the other: tile 0's f32 partial to the VRF, tile 1's
     // contraction adds it (vector_fp_binary AddF), one cast to bf16.
     void twoTilesOneAfterTheOther() {
