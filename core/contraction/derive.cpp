@@ -20,6 +20,7 @@ diag::Result<AlignOutput> deriveAlign(const CompiledMapping& collectTime, const 
     for (auto id : axesOf(trfRow)) activation.insert(id);  // Row axes are broadcast, not tiled
 
     auto time = factorTexts(collectTime);
+    const auto baseParts = baseTexts(collectTime);
     const auto& factors = collectTime.normalForm().factors;
     std::vector<std::string> packet;
     if (collectPacket.size() == flit && !factors.empty() && factors.back().size == 2 && !factors.back().isPadded()) {
@@ -29,6 +30,12 @@ diag::Result<AlignOutput> deriveAlign(const CompiledMapping& collectTime, const 
         const std::string data = collectPacket.size() == flit ? collectPacket.operand() : fmt::format("[{}] # {}", collectPacket.operand(), flit);
         packet = {fmt::format("[{}] # {}", data, mac)};
     }
+    // A tile the collect Time selects (`KT @ 1`) stays selected; one the TRF holds of an axis the activation lacks tiles it.
+    time.insert(time.begin(), baseParts.begin(), baseParts.end());
+    const auto& elementBase = trfElement.normalForm().base.entries();
+    const auto elementBaseTexts = baseTexts(trfElement);
+    for (std::size_t i = 0; i < elementBase.size(); ++i)
+        if (!activation.count(elementBase[i].first)) time.push_back(elementBaseTexts[i]);
     const auto elementTexts = factorTexts(trfElement);
     const auto& elementFactors = trfElement.normalForm().factors;
     for (std::size_t i = 0; i < elementFactors.size(); ++i)
@@ -64,7 +71,7 @@ diag::Result<AccumulateOutput> deriveAccumulate(const Computation& c, const Comp
                                                              "accumulator cannot reduce it",
                                                              show(c.time), c.time.env()[axis].name));
     const auto texts = factorTexts(c.time);
-    std::vector<std::string> time;
+    std::vector<std::string> time = baseTexts(c.time);  // a tile's `KT @ 1` stays in the output
     for (std::size_t i = 0; i < texts.size(); ++i)
         if (!removed[i]) time.push_back(texts[i]);
     std::string packet;

@@ -1,5 +1,9 @@
 #include "contraction/mapping_parts.h"
 
+#include <fmt/format.h>
+
+#include <iterator>
+
 namespace tcpwb::contraction {
 
 diag::Result<CompiledMapping> compose(const CompiledMapping& like, const std::vector<std::string>& parts) {
@@ -12,6 +16,19 @@ diag::Result<CompiledMapping> compose(const CompiledMapping& like, const std::ve
 std::vector<std::string> factorTexts(const CompiledMapping& m) {
     std::vector<std::string> out;
     for (const auto& f : m.normalForm().factors) out.push_back(mapping::printFactor(f, m.env()));
+    return out;
+}
+
+std::vector<std::string> baseTexts(const CompiledMapping& m) {
+    std::vector<std::string> out;
+    for (const auto& [axis, value] : m.normalForm().base.entries())
+        out.push_back(fmt::format("{} @ {} = 1", m.env()[axis].name, value));
+    return out;
+}
+
+std::vector<std::string> withBase(const CompiledMapping& m, std::vector<std::string> parts) {
+    auto out = baseTexts(m);
+    out.insert(out.end(), std::make_move_iterator(parts.begin()), std::make_move_iterator(parts.end()));
     return out;
 }
 

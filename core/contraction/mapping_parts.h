@@ -17,8 +17,18 @@ using mapping::CompiledMapping;
 // Compiles `m![parts...]` in the axis environment of `like`; an empty list is `m![1]`.
 diag::Result<CompiledMapping> compose(const CompiledMapping& like, const std::vector<std::string>& parts);
 
-// The canonical factors of a mapping, major first, each as mapping text.
+// The canonical factors of a mapping, major first, each as mapping text: one
+// per entry of normalForm().factors (callers rely on the correspondence), so
+// the constant part (`KT @ 1`, a single-valued factor) is not among them.
 std::vector<std::string> factorTexts(const CompiledMapping& m);
+
+// The normal form's constant part (its `base`) as mapping text, one
+// `KT @ 1 = 1` per axis: what a mapping rebuilt from factorTexts must start
+// with to name the same elements (a tile a Time selects with `KT @ 1`).
+std::vector<std::string> baseTexts(const CompiledMapping& m);
+
+// baseTexts(m) followed by `parts`: a mapping rebuilt from some of m's factors.
+std::vector<std::string> withBase(const CompiledMapping& m, std::vector<std::string> parts);
 
 // Every axis a mapping's elements have a coordinate on.
 std::set<mapping::AxisId> axesOf(const CompiledMapping& m);

@@ -135,13 +135,13 @@ diag::Result<AccumulatePlan> planAccumulate(const Computation& c, const Compiled
             if (std::popcount(mask) != count) continue;
             std::vector<bool> removed(factors.size());
             for (std::size_t i = 0; i < factors.size(); ++i) removed[i] = (mask >> (factors.size() - 1 - i)) & 1;
-            auto parts = kept(factors, removed);
+            auto parts = withBase(c.time, kept(factors, removed));
             parts.insert(parts.end(), layout->suffix.begin(), layout->suffix.end());
             auto candidate = compose(c.time, parts);
             if (candidate && sameElements(*candidate, outTime)) found = removed;
         }
     }
-    auto keepAll = kept(factors, std::vector<bool>(factors.size(), false));
+    auto keepAll = withBase(c.time, kept(factors, std::vector<bool>(factors.size(), false)));
     keepAll.insert(keepAll.end(), layout->suffix.begin(), layout->suffix.end());
     auto noReduction = compose(c.time, keepAll);
     if (!found)
@@ -160,7 +160,7 @@ diag::Result<AccumulatePlan> planAccumulate(const Computation& c, const Compiled
         plan.reducedAxes.push_back(factors[i]);
         if (!outermost) outermost = i;
     }
-    auto parts = kept(factors, plan.removed);
+    auto parts = withBase(c.time, kept(factors, plan.removed));
     parts.insert(parts.end(), layout->suffix.begin(), layout->suffix.end());
     if (auto expectedTime = compose(c.time, parts)) plan.expectedOutTime = show(*expectedTime);
     plan.packetOuter = layout->packetOuter.empty() ? "" : [&] {

@@ -26,14 +26,20 @@ diag::Result<TimeSplit> splitTiling(const StreamRequest& r) {
     const auto& factors = r.outTime.normalForm().factors;
     const auto texts = factorTexts(r.outTime);
     TimeSplit split;
+    // The constant part (a tile `KT @ 1` selects) goes with the activation's
+    // axes, or tiles the weights (one position) when the activation lacks its axis.
+    const auto& base = r.outTime.normalForm().base.entries();
+    const auto baseParts = baseTexts(r.outTime);
+    for (std::size_t i = 0; i < base.size(); ++i) (activation.count(base[i].first) ? split.kept : split.tiles).push_back(baseParts[i]);
     std::size_t end = factors.size();
     auto isTile = [&](std::size_t i) {
         const auto& f = factors[i];
         return f.content == mapping::Factor::Content::Axis && !activation.count(f.axis);
     };
+    const std::size_t baseTiles = split.tiles.size();
     while (end > 0 && isTile(end - 1)) {
         --end;
-        split.tiles.insert(split.tiles.begin(), texts[end]);
+        split.tiles.insert(split.tiles.begin() + std::ptrdiff_t(baseTiles), texts[end]);
         split.tileFactor *= factors[end].size;
     }
     for (std::size_t i = 0; i < end; ++i) {

@@ -8,6 +8,7 @@
 #include <cmath>
 #include <cstring>
 #include <exception>
+#include <set>
 #include <thread>
 
 #if defined(__x86_64__) && defined(__GNUC__)
@@ -15,8 +16,10 @@
 #endif
 
 #include "cast/cast.h"
+#include "contraction/mapping_parts.h"
 #include "sim/state.h"
 #include "sim/interleave_exec.h"
+#include "sim/reference_tiles.h"
 #include "sim/vector_reduce_exec.h"
 #include "vector/evaluate.h"
 #include "vector/literals.h"
@@ -350,6 +353,46 @@ void castReference(Logical& l, tensor::DType to) {
     l.dtype = to;
 }
 
+// The axes of `l` that tensor `t` stores along (its Element runs over them).
+// Only those are restricted: an axis only its Chip, Cluster or Slice names
+// (GEMM's A over `J / 32` slices) is a copy per unit, the same for every coordinate.
+std::vector<mapping::AxisId> storedAxes(const State& s, std::size_t t, const Logical& l) {
+    const auto element = contraction::axesOf(s.plan.tensors[t].element());
+    std::vector<mapping::AxisId> out;
+    for (auto a : l.axes)
+        if (element.count(a)) out.push_back(a);
+    return out;
+}
+
+// `l` as tensor `t` holds it. An axis none of t's mappings runs over is taken
+// at 0 and dropped (tile 0 written `KT = 1` leaves no KT in a normal form; a
+// read broadcasts a dropped axis, as the fetch sequencer reads such a tensor),
+// and the axes its Element runs over keep only the coordinates its mappings
+// name (a TRF tile's `KT @ 1`: only that tile).
+Logical heldBy(const State& s, std::size_t t, Logical l) {
+    std::set<mapping::AxisId> named;
+    std::vector<const mapping::CompiledMapping*> parts;
+    for (const auto& m : s.plan.tensors[t].mappings) {
+        parts.push_back(&m);
+        for (auto a : contraction::axesOf(m)) named.insert(a);
+    }
+    std::vector<mapping::AxisId> kept;
+    for (auto a : l.axes)
+        if (named.count(a)) kept.push_back(a);
+    if (kept.size() != l.axes.size()) l = project(s, l, kept, l.dtype);
+    if (auto restricted = keepNamed(s.env(), l, namedCoordinates(s.env(), parts, storedAxes(s, t, l)))) return std::move(*restricted);
+    return l;
+}
+
+// The elements a pass's fetch reads from its source `t` (a Time selecting a tile
+// reads only that tile; an axis of t's Element the stream does not name, at 0).
+NamedCoordinates namedByFetch(const State& s, std::size_t t, const StreamShape& fetched, const Logical& l) {
+    std::vector<const mapping::CompiledMapping*> parts;
+    for (const auto* m : {&fetched.chip, &fetched.cluster, &fetched.slice, &fetched.time, &fetched.packet})
+        if (*m) parts.push_back(&**m);
+    return namedCoordinates(s.env(), parts, storedAxes(s, t, l));
+}
+
 }  // namespace
 
 std::optional<Diagnostic> referenceOf(State& s, std::size_t op) {
@@ -357,7 +400,7 @@ std::optional<Diagnostic> referenceOf(State& s, std::size_t op) {
     if (o.kind == kernel::Operation::Kind::Transfer) {
         if (!s.reference[o.transfer.source])
             return about(s, Diagnostic("internal_error", "the transfer's source has no reference"), op, o.transfer.source, o.at);
-        s.reference[o.transfer.output] = s.reference[o.transfer.source];
+        s.reference[o.transfer.output] = heldBy(s, o.transfer.output, *s.reference[o.transfer.source]);
         return std::nullopt;
     }
     const PassPlan& plan = *s.plan.ops[op].pass;
@@ -373,6 +416,10 @@ std::optional<Diagnostic> referenceOf(State& s, std::size_t op) {
         stacked = stackLogical(s, *s.reference[pass.source], *s.reference[in.second], in.axis);
     }
     const Logical* source = stacked ? &*stacked : &*s.reference[pass.source];
+    // Only what the fetch reads takes part: a contraction over a tile sums that tile alone.
+    std::optional<Logical> read;
+    if (!stacked && !plan.stages.empty() && plan.stages.front().fetch)
+        if ((read = keepNamed(s.env(), *source, namedByFetch(s, pass.source, plan.stages.front().stream, *source)))) source = &*read;
     // The Fetch Adapter's cast: exact when it widens, but a narrowing one
     // (f32 -> bf16 rounds to nearest even; RNGD-S's i16 -> i9 saturates) changes
     // values, so the reference converts the source as the simulation does.
@@ -435,7 +482,7 @@ std::optional<Diagnostic> referenceOf(State& s, std::size_t op) {
     // by axis, and an axis the output adds (a broadcast over slices) is not materialised.
     if (l.values.empty() && !contracted) l = x;
     l.dtype = s.tensor(pass.output).dtype;
-    s.reference[pass.output] = std::move(l);
+    s.reference[pass.output] = heldBy(s, pass.output, std::move(l));
     return std::nullopt;
 }
 

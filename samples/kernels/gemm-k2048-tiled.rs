@@ -14,9 +14,8 @@
 //   rounds the sum to bf16 once, at the end.
 // - DM addresses: `a` at 0, `b` at 1 << 18 (the manual's 1 << 12 would overlap `a`), the partial at 3 << 17 (the
 //   gathered pair reuses it once the partial has gone to HBM), the result at 0 (as the manual, over `a`).
-// Why not two tiles one after the other in one cluster (B's second tile replacing the first in the TRF)? The
-// simulator runs that kernel, but its logical reference does not restrict a tensor to the tile a view or an offset
-// mapping selects (a TRF tile's reference is all of B), so it reports a mismatch (docs/simulation.md, "Tiled GEMM").
+// The two tiles can also run one after the other in one cluster (B's second tile replacing the first in the TRF):
+// gemm-k2048-sequential.rs, which needs no round trip through HBM (docs/simulation.md, "Tiled GEMM").
 #![allow(unused)]
 fn main() {
 #![feature(register_tool)]

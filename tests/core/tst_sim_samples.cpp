@@ -48,6 +48,7 @@ const Expectation kExpected[] = {
      "the manual's K = 2048 puts 16 KiB of b_trf in each 8 KiB TRF Row (see gemm-k1024.rs)"},
     {"gemm-k1024.rs", nullptr, nullptr, "", "to_dm(b)", kTransposedB},
     {"gemm-k2048-tiled.rs", nullptr, nullptr, "", "to_dm(b)", kTransposedB},
+    {"gemm-k2048-sequential.rs", nullptr, nullptr, "", "to_dm(b)", kTransposedB},
     {"fetch-commit-permutation.rs", "cluster_size", "input", kFragmentSizes},
     {"fetch-commit-full-flit.rs", "cluster_size", "input", kFragmentSizes},
     {"fetch-commit-tail-padding.rs", "cluster_size", "input", kFragmentSizes},

@@ -1,0 +1,208 @@
+// K-tiled GEMMs whose tiles run one after the other in one cluster
+// (docs/simulation.md, "Tiled GEMM"): the logical reference gives a tensor
+// only the elements its mappings name (a TRF tile holds that tile), and a
+// pass only what its fetch reads, so a contraction over a tile sums that
+// tile alone. Each kernel here mismatched its reference before.
+#include <QtTest>
+
+#include <string>
+
+#include "mapping/mapping.h"
+#include "sim/plan.h"
+#include "sim/reference_tiles.h"
+#include "sim_run_support.h"
+#include "test_support.h"
+
+using namespace tcpwb;
+using sim::detail::NamedCoordinates;
+
+namespace {
+
+// The shared head of the kernels: A [I, KT, K] and B [KT, K, J] in DM, one cluster.
+const std::string kHead = R"(
+axes![I = 64, J = 64, KT = 2, K = 32];
+type Chip = m![1];
+type Cluster = m![1 # 2];
+type Slice = m![[I / 32, J / 32] # 256];
+type Row = m![J % 8];
+#[device(chip = 1)]
+fn kernel(
+ctx: &mut Context,
+a: &HbmTensor<bf16, Chip, m![I, KT, K]>,
+b: &HbmTensor<bf16, Chip, m![KT, K, J]>,
+) -> HbmTensor<bf16, Chip, m![I, J]> {
+let a: DmTensor<bf16, Chip, Cluster, Slice, m![I % 32, KT, K]> = a.to_dm(&mut ctx.tdma, 0);
+let b: DmTensor<bf16, Chip, Cluster, Slice, m![J % 32, KT, K]> = b.to_dm(&mut ctx.tdma, 1 << 18);
+)";
+
+// B's tile `tile` (`KT = 1` or `KT @ 1`) to the TRF as `name`.
+std::string trfTile(const std::string& name, const std::string& tile, const std::string& element) {
+    return "let " + name + ": TrfTensor<bf16, Chip, Cluster, Slice, Row, m![" + element + "]> = ctx\n.sub\n.begin(b.view())\n" +
+           ".fetch::<bf16, m![" + tile + ", J % 8, J / 8 % 4], m![K]>()\n" +
+           ".collect::<m![" + tile + ", J % 8, J / 8 % 4, K / 16], m![K % 16]>()\n.to_trf(TrfAddress::Full);\n";
+}
+
+// The manual's GEMM contraction over A's tile `tile` against `trf`, up to accumulate.
+std::string contractTile(const std::string& tile, const std::string& trf) {
+    return "ctx\n.main\n.begin(a.view())\n.fetch::<bf16, m![" + tile + ", I % 32, J / 8 % 4], m![K]>()\n" +
+           ".collect::<m![" + tile + ", I % 32, J / 8 % 4, K / 16], m![K % 16]>()\n" +
+           ".align::<m![" + tile + ", I % 32, J / 8 % 4, K / 32], m![K % 32], _, _>(&" + trf + ")\n" +
+           ".contract::<m![1]>()\n.accumulate::<m![" + tile + ", I % 32, J / 8 % 4], m![J % 8]>(AccumulationKind::Interleaved)\n";
+}
+
+const std::string kTail = "result.to_hbm(&mut ctx.tdma, 2 << 28)\n}\n";
+
+std::vector<mapping::AxisId> allAxes(const mapping::AxisEnv& env) {
+    std::vector<mapping::AxisId> out;
+    for (std::size_t a = 0; a < env.count(); ++a) out.push_back(mapping::AxisId(a));
+    return out;
+}
+
+std::vector<bool> coordinates(const NamedCoordinates& named, const mapping::AxisEnv& env, const char* axis) {
+    return named[*env.find(axis)].value_or(std::vector<bool>{});
+}
+
+}  // namespace
+
+class SimTilesTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void namedCoordinatesOfTiles() {
+        const auto env = test::compile("I=4,KT=2,K=8", "m![I]").env();
+        auto m = [&](const char* text) { return mapping::compileMapping(text, env).value(); };
+        const auto slice = m("m![I / 2]"), time = m("m![KT @ 1, I % 2]"), packet = m("m![K / 4 @ 1 = 1, K % 4]");
+        const auto named = sim::detail::namedCoordinates(env, {&slice, &time, &packet}, allAxes(env));
+        QCOMPARE(coordinates(named, env, "KT"), (std::vector<bool>{false, true}));
+        QCOMPARE(coordinates(named, env, "I"), std::vector<bool>(4, true));
+        QCOMPARE(coordinates(named, env, "K"), (std::vector<bool>{false, false, false, false, true, true, true, true}));
+        // An axis no mapping runs over: its coordinate 0; a group: not worked out (every coordinate counts).
+        const auto first = m("m![KT = 1, I]"), grouped = m("m![[I, KT] # 12 / 3]");
+        QCOMPARE(coordinates(sim::detail::namedCoordinates(env, {&first}, allAxes(env)), env, "K"), (std::vector<bool>{true, false, false, false, false, false, false, false}));
+        QVERIFY(grouped.normalForm().hasGroups());
+        QVERIFY(!sim::detail::namedCoordinates(env, {&grouped}, allAxes(env))[*env.find("I")]);
+        // Only the axes asked for are worked out.
+        const auto onlyK = sim::detail::namedCoordinates(env, {&slice, &time, &packet}, {*env.find("K")});
+        QVERIFY(onlyK[*env.find("K")] && !onlyK[*env.find("KT")]);
+
+        // keepNamed zeroes the rest, and leaves a tensor it names whole alone.
+        sim::detail::Logical l = sim::detail::makeLogical(env, {*env.find("KT"), *env.find("K")}, tensor::DType::F32);
+        for (std::size_t i = 0; i < l.values.size(); ++i) l.values[i] = double(i + 1);
+        const auto kept = sim::detail::keepNamed(env, l, named);
+        QVERIFY(kept);
+        for (std::size_t i = 0; i < l.values.size(); ++i) QCOMPARE(kept->values[i], i >= 12 ? double(i + 1) : 0.0);  // KT 1, K 4..7
+        const auto whole = m("m![KT, K]");
+        QVERIFY(!sim::detail::keepNamed(env, l, sim::detail::namedCoordinates(env, {&whole}, allAxes(env))));
+    }
+
+    // A TRF tile's own mappings name only its tile.
+    void trfTileNamesItsTile() {
+        const auto program = test::parseKernelText(kHead + trfTile("b_trf", "KT @ 1", "KT @ 1, J / 8 % 4, K") +
+                                                   "let result: DmTensor<bf16, Chip, Cluster, Slice, m![I % 32, J % 32]> = " +
+                                                   contractTile("KT @ 1", "b_trf") + ".cast::<bf16, m![J % 8 # 16]>()\n.commit(0);\n" + kTail);
+        auto plan = sim::planProgram(program);
+        QVERIFY2(plan, plan ? "" : plan.error().message.c_str());
+        std::size_t trf = 0;
+        while (trf < program.tensors.size() && program.tensors[trf].name != "b_trf") ++trf;
+        QVERIFY(trf < program.tensors.size());
+        std::vector<const mapping::CompiledMapping*> parts;
+        for (const auto& m : plan->tensors[trf].mappings) parts.push_back(&m);
+        const auto named = sim::detail::namedCoordinates(program.axes, parts, allAxes(program.axes));
+        QCOMPARE(coordinates(named, program.axes, "KT"), (std::vector<bool>{false, true}));
+        QCOMPARE(coordinates(named, program.axes, "K"), std::vector<bool>(32, true));
+        test::expectOk(test::mustRun(program));  // the contraction sums tile 1 alone, as the simulation does
+    }
+
+    // Gap (1): one K axis, `K / 32 @ 1 = 1` in Time selects tile 1 (the reference summed all of K).
+    void oneKAxisTile() {
+        const std::string text = R"(
+axes![I = 64, J = 64, K = 64];
+type Chip = m![1];
+type Cluster = m![1 # 2];
+type Slice = m![[I / 32, J / 32] # 256];
+type Row = m![J % 8];
+#[device(chip = 1)]
+fn kernel(
+ctx: &mut Context,
+a: &HbmTensor<bf16, Chip, m![I, K]>,
+b: &HbmTensor<bf16, Chip, m![K, J]>,
+) -> HbmTensor<bf16, Chip, m![I, J]> {
+let a: DmTensor<bf16, Chip, Cluster, Slice, m![I % 32, K]> = a.to_dm(&mut ctx.tdma, 0);
+let b: DmTensor<bf16, Chip, Cluster, Slice, m![J % 32, K]> = b.to_dm(&mut ctx.tdma, 1 << 18);
+let b_trf: TrfTensor<bf16, Chip, Cluster, Slice, Row, m![J / 8 % 4, K / 32 @ 1 = 1, K % 32]> = ctx
+.sub
+.begin(b.view())
+.fetch::<bf16, m![K / 32 @ 1 = 1, J % 8, J / 8 % 4], m![K % 32]>()
+.collect::<m![K / 32 @ 1 = 1, J % 8, J / 8 % 4, K % 32 / 16], m![K % 16]>()
+.to_trf(TrfAddress::Full);
+let result: DmTensor<bf16, Chip, Cluster, Slice, m![I % 32, J % 32]> = ctx
+.main
+.begin(a.view())
+.fetch::<bf16, m![K / 32 @ 1 = 1, I % 32, J / 8 % 4], m![K % 32]>()
+.collect::<m![K / 32 @ 1 = 1, I % 32, J / 8 % 4, K % 32 / 16], m![K % 16]>()
+.align::<m![K / 32 @ 1 = 1, I % 32, J / 8 % 4], m![K % 32], _, _>(&b_trf)
+.contract::<m![1]>()
+.accumulate::<m![K / 32 @ 1 = 1, I % 32, J / 8 % 4], m![J % 8]>(AccumulationKind::Interleaved)
+.cast::<bf16, m![J % 8 # 16]>()
+.commit(0);
+)" + kTail;
+        test::expectOk(test::mustRun(text));
+    }
+
+    // A and B to DM tile by tile: tile 0's tensors (`KT = 1`) have no KT in their
+    // normal form, so their references are tile 0 with KT dropped; the contraction
+    // of tile 0 must not sum them over both KT positions.
+    void tilesToDmOneByOne() {
+        std::string head = kHead;
+        const auto replace = [&](const std::string& from, const std::string& to) { head.replace(head.find(from), from.size(), to); };
+        replace("let a: DmTensor<bf16, Chip, Cluster, Slice, m![I % 32, KT, K]> = a.to_dm(&mut ctx.tdma, 0);",
+                "let a0: DmTensor<bf16, Chip, Cluster, Slice, m![I % 32, KT = 1, K]> = a.to_dm(&mut ctx.tdma, 0);\n"
+                "let a1: DmTensor<bf16, Chip, Cluster, Slice, m![I % 32, KT @ 1, K]> = a.to_dm(&mut ctx.tdma, 1 << 16);");
+        replace("let b: DmTensor<bf16, Chip, Cluster, Slice, m![J % 32, KT, K]> = b.to_dm(&mut ctx.tdma, 1 << 18);",
+                "let b0: DmTensor<bf16, Chip, Cluster, Slice, m![J % 32, KT = 1, K]> = b.to_dm(&mut ctx.tdma, 1 << 18);\n"
+                "let b1: DmTensor<bf16, Chip, Cluster, Slice, m![J % 32, KT @ 1, K]> = b.to_dm(&mut ctx.tdma, 1 << 17);");
+        auto fromTile = [](std::string text, const std::string& from, const std::string& to) {
+            text.replace(text.find(from), from.size(), to);
+            return text;
+        };
+        const std::string text =
+            head + fromTile(trfTile("b_trf0", "KT = 1", "J / 8 % 4, K"), "b.view()", "b0.view()") +
+            "let partial: DmTensor<f32, Chip, Cluster, Slice, m![I % 32, J % 32]> = " +
+            fromTile(contractTile("KT = 1", "b_trf0"), "a.view()", "a0.view()") + ".commit(3 << 17);\n" +
+            fromTile(trfTile("b_trf1", "KT @ 1", "KT @ 1, J / 8 % 4, K"), "b.view()", "b1.view()") +
+            "let partial_vrf: VrfTensor<f32, Chip, Cluster, Slice, m![I % 32, J % 32]> = ctx\n.sub\n.begin(partial.view())\n"
+            ".fetch::<f32, m![I % 32, J / 8 % 4], m![J % 8]>()\n.collect::<m![I % 32, J / 8 % 4], m![J % 8]>()\n.to_vrf(0);\n"
+            "let result: DmTensor<bf16, Chip, Cluster, Slice, m![I % 32, J % 32]> = " +
+            fromTile(contractTile("KT @ 1", "b_trf1"), "a.view()", "a1.view()") +
+            ".vector_init()\n.vector_intra_slice_branch(BranchMode::Unconditional)\n"
+            ".vector_split::<m![KT @ 1, I % 32, J / 8 % 4, J / 4 % 2], m![J % 4]>()\n"
+            ".vector_fp_binary(FpBinaryOp::AddF, &partial_vrf)\n"
+            ".vector_concat::<m![KT @ 1, I % 32, J / 8 % 4], m![J % 8]>()\n.vector_final()\n"
+            ".cast::<bf16, m![J % 8 # 16]>()\n.commit(0);\n" + kTail;
+        test::expectOk(test::mustRun(text));
+    }
+
+    // Both tiles one after the other: tile 0's f32 partial to the VRF, tile 1's
+    // contraction adds it (vector_fp_binary AddF), one cast to bf16.
+    void twoTilesOneAfterTheOther() {
+        const std::string text =
+            kHead + trfTile("b_trf0", "KT = 1", "J / 8 % 4, K") +
+            "let partial: DmTensor<f32, Chip, Cluster, Slice, m![I % 32, J % 32]> = " + contractTile("KT = 1", "b_trf0") + ".commit(3 << 17);\n" +
+            trfTile("b_trf1", "KT @ 1", "KT @ 1, J / 8 % 4, K") +
+            "let partial_vrf: VrfTensor<f32, Chip, Cluster, Slice, m![I % 32, J % 32]> = ctx\n.sub\n.begin(partial.view())\n"
+            ".fetch::<f32, m![I % 32, J / 8 % 4], m![J % 8]>()\n.collect::<m![I % 32, J / 8 % 4], m![J % 8]>()\n.to_vrf(0);\n"
+            "let result: DmTensor<bf16, Chip, Cluster, Slice, m![I % 32, J % 32]> = " +
+            contractTile("KT @ 1", "b_trf1") +
+            ".vector_init()\n.vector_intra_slice_branch(BranchMode::Unconditional)\n"
+            ".vector_split::<m![KT @ 1, I % 32, J / 8 % 4, J / 4 % 2], m![J % 4]>()\n"
+            ".vector_fp_binary(FpBinaryOp::AddF, &partial_vrf)\n"
+            ".vector_concat::<m![KT @ 1, I % 32, J / 8 % 4], m![J % 8]>()\n.vector_final()\n"
+            ".cast::<bf16, m![J % 8 # 16]>()\n.commit(0);\n" + kTail;
+        const auto run = test::mustRun(text);
+        test::expectOk(run);
+        QVERIFY(!run.outputs.empty() && run.outputs.front().values.size() == 64u * 64u);
+    }
+};
+
+QTEST_APPLESS_MAIN(SimTilesTest)
+#include "tst_sim_tiles.moc"
