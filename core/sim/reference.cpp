@@ -78,8 +78,9 @@ std::vector<mapping::AxisId> without(const std::vector<mapping::AxisId>& v, cons
 
 // One operand packed as [its output part][reduced], so the sum is a dot product of rows.
 struct Packed {
-    std::vector<double> rows;
-    std::vector<u64> rowOf;  // per output position
+    std::vector<double> copy;    // the rows, when `x` does not already hold them so
+    const double* rows = nullptr;  // row i at rows + i * k: `copy`, or x.values itself
+    std::vector<u64> rowOf;      // per output position
 };
 
 Packed pack(const State& s, const Logical& x, const std::vector<mapping::AxisId>& outAxes, const std::vector<mapping::AxisId>& reduced) {
@@ -90,10 +91,19 @@ Packed pack(const State& s, const Logical& x, const std::vector<mapping::AxisId>
     const auto reducedOffsets = projectOffsets(s.env(), reduced, x.strides);
     Packed p;
     const u64 k = reducedOffsets.size();
-    p.rows.resize(ownOffsets.size() * k);
-    for (u64 i = 0; i < ownOffsets.size(); ++i)
-        for (u64 r = 0; r < k; ++r) p.rows[i * k + r] = x.values[ownOffsets[i] + reducedOffsets[r]];
     p.rowOf = projectOffsets(s.env(), outAxes, stridesFor(s.env(), own));
+    // Rows already consecutive in x (its reduced axes innermost, in order: GEMM's A and B) are read in place.
+    bool inPlace = ownOffsets.size() * k == x.values.size();
+    for (u64 r = 0; inPlace && r < k; ++r) inPlace = reducedOffsets[r] == r;
+    for (u64 i = 0; inPlace && i < ownOffsets.size(); ++i) inPlace = ownOffsets[i] == i * k;
+    if (inPlace) {
+        p.rows = x.values.data();
+        return p;
+    }
+    p.copy.resize(ownOffsets.size() * k);
+    for (u64 i = 0; i < ownOffsets.size(); ++i)
+        for (u64 r = 0; r < k; ++r) p.copy[i * k + r] = x.values[ownOffsets[i] + reducedOffsets[r]];
+    p.rows = p.copy.data();
     return p;
 }
 
