@@ -19,7 +19,15 @@ namespace {
 
 const char* kEnter = "vector_init().vector_intra_slice_branch(BranchMode::Unconditional)";
 
-std::string chainOf(const std::string& middle) { return std::string(kEnter) + "." + middle + ".vector_final()"; }
+// Built in place: `std::string(...) + ...` draws GCC 12's -Warray-bounds false positive under -O2
+// with the precompiled header (libstdc++ PR 109299, see tst_mapping_errors.cpp).
+std::string chainOf(const std::string& middle) {
+    std::string chain = kEnter;
+    chain += '.';
+    chain += middle;
+    chain += ".vector_final()";
+    return chain;
+}
 
 QString kind(const diag::Result<Chain>& c) { return c ? QStringLiteral("ok") : QString::fromStdString(c.error().kind); }
 
