@@ -94,12 +94,22 @@ __attribute__((target("avx2"))) void dotsAvx2(const float* a, const float* const
 // register's halves give the eight Rows' sums in one register, which one add
 // puts on their slots. Float addition commutes exactly, so every sum and
 // every slot is the same bits as dotsOfRows and the scalar `+=` give.
-__attribute__((target("avx2"))) void accumulateEightRowsAvx2(const float* a, const float* const* w, u64 outputs, u64 n, float* out) {
+// `a` is the activation packet as floats, or with BF16Bits its bf16 values
+// as the stream holds them (u32 bit patterns), widened here in the register:
+// bf16 is f32's top half, so no decoded copy of the packet is needed.
+template <bool BF16Bits>
+__attribute__((target("avx2"))) void accumulateEightRowsAvx2(const void* a, const float* const* w, u64 outputs, u64 n, float* out) {
     for (u64 j = 0; j < outputs; ++j) {
         __m256 lanes[8];
         for (int r = 0; r < 8; ++r) lanes[r] = _mm256_setzero_ps();
         for (u64 k = j * n; k < (j + 1) * n; k += 8) {
-            const __m256 x = _mm256_loadu_ps(a + k);
+            __m256 x;
+            if constexpr (BF16Bits) {
+                const __m256i bits = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(static_cast<const std::uint32_t*>(a) + k));
+                x = _mm256_castsi256_ps(_mm256_slli_epi32(bits, 16));
+            } else {
+                x = _mm256_loadu_ps(static_cast<const float*>(a) + k);
+            }
             for (int r = 0; r < 8; ++r) lanes[r] = _mm256_add_ps(lanes[r], _mm256_mul_ps(x, _mm256_loadu_ps(w[r] + k)));
         }
         // [r0 (l0+l1)+(l2+l3), r1 .., r2 .., r3 .., r0 (l4+l5)+(l6+l7), r1 .., r2 .., r3 ..] and the same for r4-r7.
@@ -247,10 +257,12 @@ std::optional<Diagnostic> contractUnit(State& s, std::size_t op, const Geometry&
     }
 #endif
     if (eightRows) byKept.assign(g.keptCount * g.outputs * 8, Acc(0));
+    // bf16 packets the collect fills whole go to the eight-Row kernel as the stream holds them.
+    const bool bf16Direct = eightRows && dtype == tensor::DType::BF16 && filled == g.packet;
     const bool allWhole = std::all_of(whole.begin(), whole.end(), [](char w) { return w != 0; });
     const unsigned bitsShift = unsigned(std::countr_zero(bits));  // storage widths are powers of two
     for (u64 t = 0; t < g.times; ++t) {
-        const Acc* a = activation(t / g.tile);
+        const Acc* a = bf16Direct ? nullptr : activation(t / g.tile);
         const std::int64_t byte = waddr[t];
         const u64 e0 = byte < 0 ? ~u64{0} : (u64(byte) * 8) >> bitsShift;
         const bool inRow = e0 <= g.rowElements && g.regRead <= g.rowElements - e0;
@@ -275,7 +287,11 @@ std::optional<Diagnostic> contractUnit(State& s, std::size_t op, const Geometry&
 #ifdef TCPWB_CONTRACT_AVX2
         if constexpr (std::is_same_v<Acc, float>) {
             if (eightRows) {
-                accumulateEightRowsAvx2(a, wv.data(), g.outputs, g.perSum, &byKept[kept[t] * g.outputs * 8]);
+                float* slots = &byKept[kept[t] * g.outputs * 8];
+                if (bf16Direct)
+                    accumulateEightRowsAvx2<true>(&values[(t / g.tile) * g.flits * g.flitElements], wv.data(), g.outputs, g.perSum, slots);
+                else
+                    accumulateEightRowsAvx2<false>(a, wv.data(), g.outputs, g.perSum, slots);
                 continue;
             }
         }
