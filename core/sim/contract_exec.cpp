@@ -69,6 +69,11 @@ inline Acc dot(const Acc* a, const Acc* w, u64 n) {
 
 #if defined(__x86_64__) && defined(__GNUC__)
 #define TCPWB_CONTRACT_AVX2 1
+bool cpuHasAvx2() {
+    static const bool avx2 = __builtin_cpu_supports("avx2");
+    return avx2;
+}
+
 // dot<float> for n a multiple of 8, eight lanes in one register: each lane
 // multiplies and adds (no FMA) in the same order as `lanes` above, so the
 // sums are bit for bit the portable ones.
@@ -127,8 +132,7 @@ template <typename Acc>
 void dotsOfRows(const Acc* a, const Acc* const* w, std::size_t rows, u64 outputs, u64 perSum, Acc* sums, bool portable) {
 #ifdef TCPWB_CONTRACT_AVX2
     if constexpr (std::is_same_v<Acc, float>) {
-        static const bool avx2 = __builtin_cpu_supports("avx2");
-        if (avx2 && !portable && perSum % 8 == 0) return dotsAvx2(a, w, rows, outputs, perSum, sums);
+        if (cpuHasAvx2() && !portable && perSum % 8 == 0) return dotsAvx2(a, w, rows, outputs, perSum, sums);
     }
 #else
     (void)portable;
@@ -219,12 +223,7 @@ std::optional<Diagnostic> contractUnit(State& s, std::size_t op, const Geometry&
                     // A local bound and typed stores (bit_cast, not memcpy, which may alias anything,
                     // g's fields included): the loop vectorises instead of reloading both per element.
                     const u64 n = g.rowElements;
-                    for (u64 e = 0; e < n; ++e) {
-                        std::uint16_t h;  // little-endian bytes, as memory.h stores them
-                        std::memcpy(&h, in + 2 * e, 2);
-                        if constexpr (std::endian::native == std::endian::big) h = std::uint16_t(h >> 8 | h << 8);
-                        out[e] = std::bit_cast<float>(std::uint32_t(h) << 16);
-                    }
+                    for (u64 e = 0; e < n; ++e) out[e] = std::bit_cast<float>(std::uint32_t(loadHalf(in + 2 * e)) << 16);
                     continue;
                 }
             }
@@ -252,8 +251,7 @@ std::optional<Diagnostic> contractUnit(State& s, std::size_t op, const Geometry&
     bool eightRows = false;
 #ifdef TCPWB_CONTRACT_AVX2
     if constexpr (std::is_same_v<Acc, float>) {
-        static const bool avx2 = __builtin_cpu_supports("avx2");
-        eightRows = avx2 && !s.options.portableKernels && g.rows == 8 && g.perSum % 8 == 0;
+        eightRows = cpuHasAvx2() && !s.options.portableKernels && g.rows == 8 && g.perSum % 8 == 0;
     }
 #endif
     if (eightRows) byKept.assign(g.keptCount * g.outputs * 8, Acc(0));

@@ -14,6 +14,7 @@
 #include <new>
 #include <optional>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include "tensor/device_tensor.h"
@@ -157,14 +158,17 @@ inline void storeRun(std::uint8_t* out, const std::uint32_t* values, u64 n, u64 
         for (u64 b = 0; b < size; ++b) out[e * size + b] = std::uint8_t(values[e] >> (8 * b));
 }
 
+// The 16 bits stored little-endian at `p` (as a copy, which vectorises in loops).
+inline std::uint16_t loadHalf(const std::uint8_t* p) {
+    std::uint16_t h;
+    std::memcpy(&h, p, 2);
+    if constexpr (std::endian::native == std::endian::big) h = std::uint16_t(h >> 8 | h << 8);
+    return h;
+}
+
 // loadElement for a run of n 16-bit floats (bf16, f16: no sign extension) at `in`.
 inline void loadHalvesRun(const std::uint8_t* in, std::uint32_t* values, u64 n) {
-    for (u64 e = 0; e < n; ++e) {
-        std::uint16_t h;
-        std::memcpy(&h, in + 2 * e, 2);
-        if constexpr (std::endian::native == std::endian::big) h = std::uint16_t(h >> 8 | h << 8);
-        values[e] = h;
-    }
+    for (u64 e = 0; e < n; ++e) values[e] = loadHalf(in + 2 * e);
 }
 
 inline void storeElement(Block& block, ElementRef at, tensor::DType dtype, std::uint32_t value) {
@@ -233,6 +237,10 @@ struct Device {
 
     static u64 unitOf(u64 chip, u64 cluster, u64 slice) {
         return (chip * tensor::kClustersPerChip + cluster) * tensor::kSlicesPerCluster + slice;
+    }
+    // An HBM address of a chip as (the hbmPages key of the page holding it, the byte within that page).
+    static std::pair<u64, u64> hbmPlace(u64 chip, u64 address) {
+        return {(chip << 40) | (address / kHbmPageBytes), address % kHbmPageBytes};
     }
 };
 

@@ -109,11 +109,7 @@ std::optional<Located> locate(const Placement& p, const UnitPlace& u, u64 elemen
     auto ref = elementAt(u.baseByte, std::int64_t(element), p.dtype);
     if (!ref) return std::nullopt;
     u64 key = u.key;
-    if (p.hbm) {
-        const u64 pageBytes = u.memory->unitBytes();
-        key = (u.chip << 40) | (ref->byte / pageBytes);
-        ref->byte %= pageBytes;
-    }
+    if (p.hbm) std::tie(key, ref->byte) = Device::hbmPlace(u.chip, ref->byte);
     Block* block = forWrite ? &u.memory->get(key) : u.memory->find(key);
     if (!block && !forWrite) return Located{nullptr, *ref};
     if (!elementFits(block->size(), *ref, p.dtype)) return std::nullopt;
@@ -261,11 +257,7 @@ public:
         const unsigned storage = storageBitsOf(placement_.dtype);
         if (storage < 8) return false;
         u64 byte = u.baseByte + element * (storage / 8), key = u.key;
-        if (placement_.hbm) {
-            static_assert(Device::kHbmPageBytes == u64{1} << 16);
-            key = (u.chip << 40) | (byte >> 16);
-            byte &= Device::kHbmPageBytes - 1;
-        }
+        if (placement_.hbm) std::tie(key, byte) = Device::hbmPlace(u.chip, byte);
         const Block* block = findCached(u.memory, key);
         const ElementRef ref{byte, false};
         if (!block || !elementFits(block->size(), ref, placement_.dtype) || !elementWritten(*block, ref, placement_.dtype)) return false;
@@ -294,10 +286,8 @@ public:
         while (e + len < count && first + len < n && sourceOf(e + len) == w + len) ++len;
         u64 srcByte = from.baseByte + first * size, key = from.key;
         if (placement_.hbm) {  // stay inside one 64 KiB page
-            const u64 pageBytes = from.memory->unitBytes();
-            key = (from.chip << 40) | (srcByte / pageBytes);
-            len = std::min(len, (pageBytes - srcByte % pageBytes) / size);
-            srcByte %= pageBytes;
+            std::tie(key, srcByte) = Device::hbmPlace(from.chip, srcByte);
+            len = std::min(len, (Device::kHbmPageBytes - srcByte) / size);
         }
         const Block* source = findCached(from.memory, key);
         const u64 dstByte = to.baseByte + e * size, bytes = len * size;
@@ -316,11 +306,7 @@ private:
         auto ref = elementAt(u.baseByte, std::int64_t(element), placement_.dtype);
         if (!ref) return std::nullopt;
         u64 key = u.key;
-        if (placement_.hbm) {
-            const u64 pageBytes = u.memory->unitBytes();
-            key = (u.chip << 40) | (ref->byte / pageBytes);
-            ref->byte %= pageBytes;
-        }
+        if (placement_.hbm) std::tie(key, ref->byte) = Device::hbmPlace(u.chip, ref->byte);
         findCached(u.memory, key);
         if (!lastBlock_) return Located{nullptr, *ref};
         if (!elementFits(lastBlock_->size(), *ref, placement_.dtype)) return std::nullopt;
@@ -357,9 +343,8 @@ struct PageCache {
         if (!p.hbm) return detail::locate(p, u, element, true);
         auto ref = elementAt(u.baseByte, std::int64_t(element), p.dtype);
         if (!ref) return std::nullopt;
-        const u64 pageBytes = u.memory->unitBytes();
-        const u64 k = (u.chip << 40) | (ref->byte / pageBytes);
-        ref->byte %= pageBytes;
+        u64 k;
+        std::tie(k, ref->byte) = Device::hbmPlace(u.chip, ref->byte);
         if (!block || memory != u.memory || key != k) {
             block = &u.memory->get(k);
             memory = u.memory;
@@ -434,9 +419,9 @@ public:
         const u64 n = dst_.elementOffsets.size();
         u64 byte = u.baseByte + e * size_;
         if (!block) {  // HBM: the 64 KiB page holding the element
-            const u64 pageBytes = u.memory->unitBytes();
-            block = &u.memory->get((u.chip << 40) | (byte / pageBytes));
-            byte %= pageBytes;
+            u64 key;
+            std::tie(key, byte) = Device::hbmPlace(u.chip, byte);
+            block = &u.memory->get(key);
         }
         if (byte >= block->size()) return 0;
         const u64 end = std::min(n, e + (block->size() - byte) / size_);
@@ -506,12 +491,11 @@ std::optional<Diagnostic> runTransfer(State& s, std::size_t op) {
     const bool replicate = !p.hbm && storageBitsOf(dst.dtype) >= 8 && s.tensor(tr.source).memory != dst.memory && unitsDisjoint(p);
     std::map<std::pair<u64, u64>, FilledUnit> filled;  // by (offset, baseByte)
     PageCache hbmPages;
-    const kernel::Tensor& src = s.tensor(tr.source);
-    HostRuns hostRuns(s.host[tr.source], p, src.dtype);
-    const u64 unitBytes = n * (storageBitsOf(dst.dtype) / 8);  // whole-byte types; i4's half is covered too
+    HostRuns hostRuns(s.host[tr.source], p, s.tensor(tr.source).dtype);
+    const u64 unitBytes = tensor::bytesFor(dst.dtype, n);
     for (const UnitPlace& u : p.units) {
         Block* block = p.hbm ? nullptr : &u.memory->get(u.key);
-        if (block) block->prepareWrite(u.baseByte, u.baseByte + std::max<u64>(unitBytes, (n + 1) / 2));
+        if (block) block->prepareWrite(u.baseByte, u.baseByte + unitBytes);
         if (replicate) {
             auto [it, first] = filled.try_emplace({u.offset, u.baseByte}, FilledUnit{block, {}, false});
             if (!first) {
@@ -522,8 +506,8 @@ std::optional<Diagnostic> runTransfer(State& s, std::size_t op) {
         for (u64 i = 0; i < n; ++i) {
             const u64 e = transposed ? order[i] : i;
             if (!transposed) {
-                const u64 copied = hostRuns.usable() && src.memory == kernel::Memory::Host ? hostRuns.copy(u, e, block)
-                                                                                          : reader.copyRun(p, u, e, block);
+                // A host source (the only kind with host bits) a run at a time, any other through the reader.
+                const u64 copied = hostRuns.usable() ? hostRuns.copy(u, e, block) : reader.copyRun(p, u, e, block);
                 if (copied) {
                     i += copied - 1;
                     continue;
