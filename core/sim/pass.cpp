@@ -8,9 +8,7 @@
 #include <atomic>
 #include <cmath>
 #include <cstring>
-#include <exception>
 #include <memory>
-#include <thread>
 #include <tuple>
 
 #include "sim/contract_exec.h"
@@ -20,6 +18,7 @@
 #include "sim/interleave_exec.h"
 #include "sim/transpose_exec.h"
 #include "sim/vector_reduce_exec.h"
+#include "sim/workers.h"
 #include "vector/evaluate.h"
 #include "vector/literals.h"
 
@@ -83,7 +82,6 @@ void walkRuns(const sequencer::Config& config, F&& run) {
     const u64 count = std::max<u64>(inner.size, 1);
     walk(outer, [&](u64 step, std::int64_t address) { run(step * count, address, count, std::int64_t(inner.stride)); });
 }
-
 
 // Iterations of the packet entries and of the others.
 std::pair<u64, u64> loopSizes(const sequencer::Config& config) {
@@ -369,42 +367,29 @@ std::optional<Diagnostic> PassRunner::runSlicesInParallel(std::size_t units, uns
     struct Outcome {
         std::optional<Failure> failure;  // this worker's earliest (order, unit)
         std::size_t unit = 0;
-        std::exception_ptr exception;
         std::vector<std::pair<std::size_t, SliceValidCount>> filtered;  // the worker's units' valid counts
     };
     std::vector<Outcome> outcomes(threads);
-    auto work = [&](unsigned w) {
+    runOnWorkers(threads, stop, [&](unsigned w) {
         Outcome& out = outcomes[w];
-        try {
-            PassRunner runner = worker();
-            for (std::size_t u; !stop.load(std::memory_order_relaxed) && (u = next.fetch_add(1)) < units;) {
-                const u64 b = best.load();
-                const std::size_t limit = b == kNone ? kNoLimit : std::size_t(b / units) + (u < b % units ? 1 : 0);
-                auto f = runner.runUnit(u, limit);
-                if (!f) continue;
-                const u64 key = u64(f->order) * units + u;
-                for (u64 seen = best.load(); key < seen && !best.compare_exchange_weak(seen, key);) {
-                }
-                if (!out.failure || std::pair(f->order, u) < std::pair(out.failure->order, out.unit)) {
-                    out.failure = std::move(f);
-                    out.unit = u;
-                }
+        PassRunner runner = worker();
+        for (std::size_t u; !stop.load(std::memory_order_relaxed) && (u = next.fetch_add(1)) < units;) {
+            const u64 b = best.load();
+            const std::size_t limit = b == kNone ? kNoLimit : std::size_t(b / units) + (u < b % units ? 1 : 0);
+            auto f = runner.runUnit(u, limit);
+            if (!f) continue;
+            const u64 key = u64(f->order) * units + u;
+            for (u64 seen = best.load(); key < seen && !best.compare_exchange_weak(seen, key);) {
             }
-            out.filtered = std::move(runner.filtered_);
-        } catch (...) {
-            out.exception = std::current_exception();
-            stop = true;
+            if (!out.failure || std::pair(f->order, u) < std::pair(out.failure->order, out.unit)) {
+                out.failure = std::move(f);
+                out.unit = u;
+            }
         }
-    };
-    {
-        std::vector<std::jthread> pool;
-        pool.reserve(threads - 1);
-        for (unsigned w = 1; w < threads; ++w) pool.emplace_back(work, w);
-        work(0);
-    }  // joined here
+        out.filtered = std::move(runner.filtered_);
+    });
     Outcome* first = nullptr;
     for (Outcome& out : outcomes) {
-        if (out.exception) std::rethrow_exception(out.exception);
         filtered_.insert(filtered_.end(), out.filtered.begin(), out.filtered.end());
         if (out.failure && (!first || std::pair(out.failure->order, out.unit) < std::pair(first->failure->order, first->unit))) first = &out;
     }

@@ -7,9 +7,7 @@
 #include <atomic>
 #include <cmath>
 #include <cstring>
-#include <exception>
 #include <set>
-#include <thread>
 
 #if defined(__x86_64__) && defined(__GNUC__)
 #include <immintrin.h>
@@ -21,6 +19,7 @@
 #include "sim/interleave_exec.h"
 #include "sim/reference_tiles.h"
 #include "sim/vector_reduce_exec.h"
+#include "sim/workers.h"
 #include "vector/evaluate.h"
 #include "vector/literals.h"
 
@@ -292,22 +291,11 @@ Logical contractReference(const State& s, const Logical& x, const Logical& w, co
         range(0, outputs);
     } else {
         std::atomic<u64> next{0};
-        std::vector<std::exception_ptr> failed(threads);  // rethrown on this thread after the join
-        auto work = [&](unsigned t) {
-            try {
-                for (u64 b; (b = next.fetch_add(1)) < blocks;) range(b * block, std::min(outputs, (b + 1) * block));
-            } catch (...) {
-                failed[t] = std::current_exception();
-                next = blocks;
-            }
-        };
-        {
-            std::vector<std::jthread> pool;
-            for (unsigned t = 1; t < threads; ++t) pool.emplace_back(work, t);
-            work(0);
-        }  // joined here
-        for (const auto& e : failed)
-            if (e) std::rethrow_exception(e);
+        std::atomic<bool> stop{false};
+        runOnWorkers(threads, stop, [&](unsigned) {
+            for (u64 b; !stop.load(std::memory_order_relaxed) && (b = next.fetch_add(1)) < blocks;)
+                range(b * block, std::min(outputs, (b + 1) * block));
+        });
     }
     for (u64 o = 0; o < l.values.size(); ++o) {
         // The f32 accumulator: each of the k additions rounds (Higham's gamma_k).
