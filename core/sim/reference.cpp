@@ -9,14 +9,11 @@
 #include <cstring>
 #include <set>
 
-#if defined(__x86_64__) && defined(__GNUC__)
-#include <immintrin.h>
-#endif
-
 #include "cast/cast.h"
 #include "contraction/mapping_parts.h"
 #include "sim/state.h"
 #include "sim/interleave_exec.h"
+#include "sim/reference_dots.h"
 #include "sim/reference_tiles.h"
 #include "sim/vector_reduce_exec.h"
 #include "sim/workers.h"
@@ -75,12 +72,26 @@ std::vector<mapping::AxisId> without(const std::vector<mapping::AxisId>& v, cons
     return out;
 }
 
-// One operand packed as [its output part][reduced], so the sum is a dot product of rows.
+// One operand packed as [its output part][reduced], so the sum is a dot
+// product of rows; also as floats when every value's products are exact in f32
+// (reference_dots.h: bf16, f16, f8 and small integers), for the f32 kernels.
 struct Packed {
-    std::vector<double> copy;    // the rows, when `x` does not already hold them so
+    std::vector<double> copy;      // the rows, when `x` does not already hold them so
     const double* rows = nullptr;  // row i at rows + i * k: `copy`, or x.values itself
-    std::vector<u64> rowOf;      // per output position
+    std::vector<float> floats;     // the rows as floats, or empty when a value does not qualify
+    std::vector<u64> rowOf;        // per output position
 };
+
+void packFloats(Packed& p, u64 count) {
+    p.floats.resize(count);
+    for (u64 i = 0; i < count; ++i) {
+        if (!exactProductsInF32(p.rows[i])) {
+            p.floats = {};
+            return;
+        }
+        p.floats[i] = float(p.rows[i]);
+    }
+}
 
 Packed pack(const State& s, const Logical& x, const std::vector<mapping::AxisId>& outAxes, const std::vector<mapping::AxisId>& reduced) {
     std::vector<mapping::AxisId> own;
@@ -97,113 +108,104 @@ Packed pack(const State& s, const Logical& x, const std::vector<mapping::AxisId>
     for (u64 i = 0; inPlace && i < ownOffsets.size(); ++i) inPlace = ownOffsets[i] == i * k;
     if (inPlace) {
         p.rows = x.values.data();
-        return p;
+    } else {
+        p.copy.resize(ownOffsets.size() * k);
+        for (u64 i = 0; i < ownOffsets.size(); ++i)
+            for (u64 r = 0; r < k; ++r) p.copy[i * k + r] = x.values[ownOffsets[i] + reducedOffsets[r]];
+        p.rows = p.copy.data();
     }
-    p.copy.resize(ownOffsets.size() * k);
-    for (u64 i = 0; i < ownOffsets.size(); ++i)
-        for (u64 r = 0; r < k; ++r) p.copy[i * k + r] = x.values[ownOffsets[i] + reducedOffsets[r]];
-    p.rows = p.copy.data();
+    packFloats(p, ownOffsets.size() * k);
     return p;
 }
 
-// sum[c] += a . b[c] and mag[c] += |a| . |b[c]| over [0, n) for C rows b[c]
-// sharing the row a (outputs along the other operand's axes), in double: the
-// reference's one hot loop, each load of a serving C products.
-template <int C>
-void dotsAndMagnitudesPortable(const double* a, const double* const* b, u64 n, double* sum, double* mag) {
-    double s[C][2] = {}, m[C][2] = {};
-    u64 r = 0;
-    for (; r + 2 <= n; r += 2)
-        for (int c = 0; c < C; ++c)
-            for (int j = 0; j < 2; ++j) {
-                const double p = a[r + j] * b[c][r + j];
-                s[c][j] += p;
-                m[c][j] += std::fabs(p);
+// Which outputs share operand rows: four consecutive outputs reading one row
+// of x (a quad: one load of it serves four rows of w), and the quad one row
+// of x further on (GEMM's J outputs on) reading the same four rows of w (a
+// pair: each load of w then serves two products too).
+struct DotLayout {
+    const Packed& x;
+    const Packed& w;
+    u64 k = 0;
+    u64 outputs = 0;
+    u64 pairStride = 0;  // the distance to the outputs of the next row of x; 0 or `outputs` when there is none
+
+    DotLayout(const Packed& px, const Packed& pw, u64 reducedVolume, u64 outputCount) : x(px), w(pw), k(reducedVolume), outputs(outputCount) {
+        while (pairStride < outputs && x.rowOf[pairStride] == x.rowOf[0]) ++pairStride;
+    }
+    bool pairing() const { return pairStride > 0 && pairStride < outputs; }
+    bool quad(u64 o, u64 hi) const {
+        return o + 4 <= hi && x.rowOf[o + 3] == x.rowOf[o] && x.rowOf[o + 1] == x.rowOf[o] && x.rowOf[o + 2] == x.rowOf[o];
+    }
+    // Whether the quad at o + pairStride (within [.., hi), not yet done) reads the rows of w the quad at o reads.
+    bool pairs(u64 o, u64 hi, const std::vector<char>& done, u64 lo) const {
+        const u64 o2 = o + pairStride;
+        if (!pairing() || !quad(o2, hi) || x.rowOf[o2] == x.rowOf[o]) return false;
+        for (u64 c = 0; c < 4; ++c)
+            if (done[o2 + c - lo] || w.rowOf[o2 + c] != w.rowOf[o + c]) return false;
+        return true;
+    }
+};
+
+// Outputs [lo, hi) over the whole reduced axis, the rows read as T (double or
+// float). The reduced axis goes in chunks of 1024, all outputs per chunk:
+// every chunk costs each output a horizontal sum and bookkeeping, which at 128
+// cost more than the cache saved (the GEMM benchmark's reference in doubles
+// took ~170 perf samples at 128, ~110 at 1024, ~115 unchunked). Longer axes
+// still stream in chunks. Each output's sums are formed the same way
+// whichever outputs share its range, so the threads' split changes no bit.
+template <typename T>
+void sumOutputs(const DotLayout& d, const T* xRows, const T* wRows, u64 lo, u64 hi, double* values, double* mag, bool portable) {
+    constexpr u64 kChunk = 1024;
+    std::vector<char> done(d.pairing() ? hi - lo : 0);  // by o - lo: computed with the row before
+    for (u64 k0 = 0; k0 < d.k; k0 += kChunk) {
+        const u64 n = std::min(kChunk, d.k - k0);
+        std::fill(done.begin(), done.end(), 0);
+        for (u64 o = lo; o < hi;) {
+            if (!done.empty() && done[o - lo]) {
+                ++o;
+                continue;
             }
-    for (int c = 0; c < C; ++c) {
-        for (u64 q = r; q < n; ++q) {
-            s[c][0] += a[q] * b[c][q];
-            m[c][0] += std::fabs(a[q] * b[c][q]);
+            const T* a[2] = {xRows + d.x.rowOf[o] * d.k + k0, nullptr};
+            double* sums[2] = {values + o, nullptr};
+            double* mags[2] = {mag + o, nullptr};
+            if (!d.quad(o, hi)) {
+                const T* b[1] = {wRows + d.w.rowOf[o] * d.k + k0};
+                dotsAndMagnitudes(std::span<const T* const>(a, 1), std::span<const T* const>(b, 1), n, sums, mags, portable);
+                o += 1;
+                continue;
+            }
+            const T* b[4];
+            for (u64 c = 0; c < 4; ++c) b[c] = wRows + d.w.rowOf[o + c] * d.k + k0;
+            std::size_t rows = 1;
+            if (!done.empty() && d.pairs(o, hi, done, lo)) {
+                const u64 o2 = o + d.pairStride;
+                a[1] = xRows + d.x.rowOf[o2] * d.k + k0;
+                sums[1] = values + o2;
+                mags[1] = mag + o2;
+                std::fill_n(done.begin() + std::ptrdiff_t(o2 - lo), 4, 1);
+                rows = 2;
+            }
+            dotsAndMagnitudes(std::span<const T* const>(a, rows), std::span<const T* const>(b, 4), n, sums, mags, portable);
+            o += 4;
         }
-        sum[c] += s[c][0] + s[c][1];
-        mag[c] += m[c][0] + m[c][1];
     }
 }
 
-#if defined(__x86_64__) && defined(__GNUC__)
-#define TCPWB_REFERENCE_AVX2 1
-// The lanes' reduction and the tail (from r) of the sums below, for one
-// source row and `columns` other rows.
-__attribute__((target("avx2"))) void finishDotsAvx2(int columns, const double* a, const double* const* b, u64 r, u64 n,
-                                                    const __m256d* sv, const __m256d* mv, double* sum, double* mag) {
-    for (int c = 0; c < columns; ++c) {
-        alignas(32) double sl[4], ml[4];
-        _mm256_store_pd(sl, sv[c]);
-        _mm256_store_pd(ml, mv[c]);
-        double ss = (sl[0] + sl[1]) + (sl[2] + sl[3]), mm = (ml[0] + ml[1]) + (ml[2] + ml[3]);
-        for (u64 q = r; q < n; ++q) {
-            ss += a[q] * b[c][q];
-            mm += std::fabs(a[q] * b[c][q]);
-        }
-        sum[c] += ss;
-        mag[c] += mm;
-    }
-}
-
-// The same sums four doubles at a time (AVX2 without FMA: each product rounds
-// as in the portable loop), chosen at run time when the CPU has AVX2.
-template <int C>
-__attribute__((target("avx2"))) void dotsAndMagnitudesAvx2(const double* a, const double* const* b, u64 n, double* sum,
-                                                           double* mag) {
-    const __m256d sign = _mm256_set1_pd(-0.0);
-    __m256d s[C], m[C];
-    for (int c = 0; c < C; ++c) s[c] = m[c] = _mm256_setzero_pd();
-    u64 r = 0;
-    for (; r + 4 <= n; r += 4) {
-        const __m256d x = _mm256_loadu_pd(a + r);
-        for (int c = 0; c < C; ++c) {
-            const __m256d p = _mm256_mul_pd(x, _mm256_loadu_pd(b[c] + r));
-            s[c] = _mm256_add_pd(s[c], p);
-            m[c] = _mm256_add_pd(m[c], _mm256_andnot_pd(sign, p));
-        }
-    }
-    finishDotsAvx2(C, a, b, r, n, s, m, sum, mag);
-}
-
-// Register blocking: two source rows a0, a1 against the same four rows b, so
-// each load of b (the rows streamed from L2) serves two products. Every
-// output's sums are formed exactly as dotsAndMagnitudesAvx2<4> forms them
-// (same lanes, same order, same final reduction), so the values are the same
-// bits whichever kernel computes them.
-__attribute__((target("avx2"))) void dotsAndMagnitudes2x4Avx2(const double* a0, const double* a1, const double* const* b, u64 n,
-                                                              double* sum0, double* mag0, double* sum1, double* mag1) {
-    const __m256d sign = _mm256_set1_pd(-0.0);
-    __m256d s0[4], m0[4], s1[4], m1[4];
-    for (int c = 0; c < 4; ++c) s0[c] = m0[c] = s1[c] = m1[c] = _mm256_setzero_pd();
-    u64 r = 0;
-    for (; r + 4 <= n; r += 4) {
-        const __m256d x0 = _mm256_loadu_pd(a0 + r), x1 = _mm256_loadu_pd(a1 + r);
-        for (int c = 0; c < 4; ++c) {
-            const __m256d y = _mm256_loadu_pd(b[c] + r);
-            const __m256d p0 = _mm256_mul_pd(x0, y), p1 = _mm256_mul_pd(x1, y);
-            s0[c] = _mm256_add_pd(s0[c], p0);
-            m0[c] = _mm256_add_pd(m0[c], _mm256_andnot_pd(sign, p0));
-            s1[c] = _mm256_add_pd(s1[c], p1);
-            m1[c] = _mm256_add_pd(m1[c], _mm256_andnot_pd(sign, p1));
-        }
-    }
-    finishDotsAvx2(4, a0, b, r, n, s0, m0, sum0, mag0);
-    finishDotsAvx2(4, a1, b, r, n, s1, m1, sum1, mag1);
-}
-#endif
-
-template <int C>
-void dotsAndMagnitudes(const double* a, const double* const* b, u64 n, double* sum, double* mag) {
-#ifdef TCPWB_REFERENCE_AVX2
-    static const bool avx2 = __builtin_cpu_supports("avx2");
-    if (avx2) return dotsAndMagnitudesAvx2<C>(a, b, n, sum, mag);
-#endif
-    dotsAndMagnitudesPortable<C>(a, b, n, sum, mag);
+// Several threads (RunOptions::threads) take blocks of two source rows'
+// outputs each (GEMM: 256 blocks of 1024); each writes only its own outputs.
+template <typename T>
+void sumAllOutputs(const State& s, const DotLayout& d, const T* xRows, const T* wRows, double* values, double* mag) {
+    const bool portable = s.options.portableKernels;
+    const u64 block = d.pairing() ? 2 * d.pairStride : d.outputs;
+    const u64 blocks = block ? ceilDiv(d.outputs, block) : 0;
+    const unsigned threads = unsigned(std::min<u64>(s.options.threadCount(), std::max<u64>(blocks / 4, 1)));
+    if (threads <= 1) return sumOutputs(d, xRows, wRows, 0, d.outputs, values, mag, portable);
+    std::atomic<u64> next{0};
+    std::atomic<bool> stop{false};
+    runOnWorkers(threads, stop, [&](unsigned) {
+        for (u64 b; !stop.load(std::memory_order_relaxed) && (b = next.fetch_add(1)) < blocks;)
+            sumOutputs(d, xRows, wRows, b * block, std::min(d.outputs, (b + 1) * block), values, mag, portable);
+    });
 }
 
 Logical contractReference(const State& s, const Logical& x, const Logical& w, const std::vector<mapping::AxisId>& outAxes, tensor::DType acc) {
@@ -217,89 +219,21 @@ Logical contractReference(const State& s, const Logical& x, const Logical& w, co
     const bool isFloat = tensor::info(acc).isFloat;
     if (isFloat) l.bound.resize(l.values.size());
     std::vector<double> mag(l.values.size(), 0.0);
-    // The reduced axis in chunks of 1024, all outputs per chunk: every chunk
-    // costs each output a horizontal sum and bookkeeping, which at 128 (where
-    // GEMM's chunk of B, 512 KiB, stays in L2) cost more than the cache saved:
-    // the GEMM benchmark's reference took ~170 perf samples at 128, ~110 at
-    // 1024, ~115 unchunked. Longer axes still stream in chunks.
-    constexpr u64 kChunk = 1024;
-    const u64 outputs = l.values.size();
-    // Four outputs sharing a source row (and so one load of it).
-    auto quad = [&](u64 o) {
-        return o + 4 <= outputs && px.rowOf[o + 3] == px.rowOf[o] && px.rowOf[o + 1] == px.rowOf[o] && px.rowOf[o + 2] == px.rowOf[o];
-    };
-    // The distance to the outputs of the next source row (GEMM's J): a quad
-    // there that reads the same four rows of the other operand pairs with this one.
-    u64 pairStride = 0;
-    while (pairStride < outputs && px.rowOf[pairStride] == px.rowOf[0]) ++pairStride;
-#ifdef TCPWB_REFERENCE_AVX2
-    static const bool avx2 = __builtin_cpu_supports("avx2");
-    const bool pairing = avx2 && pairStride > 0 && pairStride < outputs;
-#endif
-    // Outputs [lo, hi) over the whole reduced axis. Each output's sums are formed
-    // the same way whichever outputs share its range (see dotsAndMagnitudes2x4Avx2),
-    // and ranges start at whole pairs of source rows, so they pair as one range does.
-    auto range = [&](u64 lo, u64 hi) {
-        std::vector<char> done;  // by o - lo
-#ifdef TCPWB_REFERENCE_AVX2
-        if (pairing) done.resize(hi - lo);
-        auto pairs = [&](u64 o) {
-            const u64 o2 = o + pairStride;
-            if (done.empty() || o2 + 4 > hi || !quad(o2) || px.rowOf[o2] == px.rowOf[o]) return false;
-            for (u64 c = 0; c < 4; ++c)
-                if (done[o2 + c - lo] || pw.rowOf[o2 + c] != pw.rowOf[o + c]) return false;
-            return true;
-        };
-#endif
-        for (u64 k0 = 0; k0 < k; k0 += kChunk) {
-            const u64 n = std::min(kChunk, k - k0);
-            std::fill(done.begin(), done.end(), 0);
-            for (u64 o = lo; o < hi;) {
-                if (!done.empty() && done[o - lo]) {  // computed with the row before
-                    ++o;
-                    continue;
-                }
-                const double* a = &px.rows[px.rowOf[o] * k + k0];
-                if (o + 4 <= hi && quad(o)) {
-                    const double* b[4];
-                    for (int c = 0; c < 4; ++c) b[c] = &pw.rows[pw.rowOf[o + u64(c)] * k + k0];
-#ifdef TCPWB_REFERENCE_AVX2
-                    if (pairs(o)) {
-                        const u64 o2 = o + pairStride;
-                        dotsAndMagnitudes2x4Avx2(a, &px.rows[px.rowOf[o2] * k + k0], b, n, &l.values[o], &mag[o], &l.values[o2], &mag[o2]);
-                        std::fill_n(done.begin() + std::ptrdiff_t(o2 - lo), 4, 1);
-                        o += 4;
-                        continue;
-                    }
-#endif
-                    dotsAndMagnitudes<4>(a, b, n, &l.values[o], &mag[o]);
-                    o += 4;
-                } else {
-                    const double* b[1] = {&pw.rows[pw.rowOf[o] * k + k0]};
-                    dotsAndMagnitudes<1>(a, b, n, &l.values[o], &mag[o]);
-                    o += 1;
-                }
-            }
-        }
-    };
-    // Several threads (RunOptions::threads) take blocks of two source rows'
-    // outputs each (GEMM: 256 blocks of 1024); each writes only its own outputs.
-    const u64 block = pairStride > 0 && pairStride < outputs ? 2 * pairStride : outputs;
-    const u64 blocks = block ? ceilDiv(outputs, block) : 0;
-    const unsigned threads = unsigned(std::min<u64>(s.options.threadCount(), std::max<u64>(blocks / 4, 1)));
-    if (threads <= 1) {
-        range(0, outputs);
-    } else {
-        std::atomic<u64> next{0};
-        std::atomic<bool> stop{false};
-        runOnWorkers(threads, stop, [&](unsigned) {
-            for (u64 b; !stop.load(std::memory_order_relaxed) && (b = next.fetch_add(1)) < blocks;)
-                range(b * block, std::min(outputs, (b + 1) * block));
-        });
-    }
+    const DotLayout layout(px, pw, k, l.values.size());
+    // Integer sums stay exact in doubles; f32 sums of exact products are as
+    // good for a float accumulator once their own error joins the bound below.
+    const bool inFloats = isFloat && !px.floats.empty() && !pw.floats.empty();
+    if (inFloats) sumAllOutputs(s, layout, px.floats.data(), pw.floats.data(), l.values.data(), mag.data());
+    else sumAllOutputs(s, layout, px.rows, pw.rows, l.values.data(), mag.data());
+    // The device's f32 accumulator: each of the k additions rounds (Higham's
+    // gamma_k). In floats the reference errs too: each f32 lane sum of at most
+    // kF32LaneRun products by kF32LaneRun units (plus one for the doubles'
+    // additions), and its f32 magnitudes (at most 129 terms a lane) read low by
+    // less than 2^-16 of themselves.
+    const double units = double(k + 1) + (inFloats ? double(kF32LaneRun + 1) : 0.0);
+    const double magScale = inFloats ? 1.0 + 0x1.0p-16 : 1.0;
     for (u64 o = 0; o < l.values.size(); ++o) {
-        // The f32 accumulator: each of the k additions rounds (Higham's gamma_k).
-        if (isFloat) l.bound[o] = double(k + 1) * kF32Unit * mag[o];
+        if (isFloat) l.bound[o] = units * kF32Unit * mag[o] * magScale;
         else l.values[o] = double(std::int32_t(std::uint32_t(std::int64_t(l.values[o]))));  // i32 wraps
     }
     return l;

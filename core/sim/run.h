@@ -33,8 +33,9 @@ struct RunOptions {
     // every count (docs/simulation.md, "Threads").
     unsigned threads = 0;
     unsigned threadCount() const;  // `threads`, or the hardware's count when 0 (at least 1)
-    // The contraction's portable loops instead of its AVX2 ones, which give the
-    // same bits in the same order (a test compares the two; docs/simulation.md, "Speed paths").
+    // The portable loops of the contraction and of the reference's dot products
+    // instead of their AVX2 ones, which give the same bits in the same order (a
+    // test compares the two; docs/simulation.md, "Speed paths").
     bool portableKernels = false;
 };
 
