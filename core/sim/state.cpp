@@ -147,6 +147,51 @@ struct Generator {
     }
 };
 
+// A host source copied into a unit (HBM, DM, ...) a run at a time: the host
+// array is read by logical offset, so only the destination must be
+// contiguous, and a unit's element positions are (e at baseByte + e * size).
+// From position e, copies elements until padding, the end of the unit, of
+// its block or HBM page, returning how many (0 leaves the element to the
+// general path, which says what is wrong with it); one written-mark per run.
+class HostRuns {
+public:
+    HostRuns(const std::optional<std::vector<u32>>& host, const Placement& dst, tensor::DType sourceType)
+        : host_(host), dst_(dst), size_(storageBitsOf(dst.dtype) / 8),
+          usable_(host && storageBitsOf(dst.dtype) >= 8 && dst.dtype == sourceType) {}
+    bool usable() const { return usable_; }
+
+    u64 copy(const UnitPlace& u, u64 e, Block* block) {
+        if (!usable_) return 0;
+        const u64 n = dst_.elementOffsets.size();
+        u64 byte = u.baseByte + e * size_;
+        if (!block) {  // HBM: the 64 KiB page holding the element
+            u64 key;
+            std::tie(key, byte) = Device::hbmPlace(u.chip, byte);
+            block = &u.memory->get(key);
+        }
+        if (byte >= block->size()) return 0;
+        const u64 end = std::min(n, e + (block->size() - byte) / size_);
+        const std::vector<u32>& h = *host_;
+        u64 len = 0;
+        run_.clear();
+        for (; e + len < end; ++len) {
+            const u64 o = join(u.offset, dst_.elementOffsets[e + len]);
+            if (o == kPaddingOffset || o >= h.size()) break;
+            run_.push_back(h[o]);
+        }
+        storeRun(block->data() + byte, run_.data(), len, size_);
+        block->markWritten(byte, byte + len * size_);
+        return len;
+    }
+
+private:
+    const std::optional<std::vector<u32>>& host_;
+    const Placement& dst_;
+    u64 size_;
+    bool usable_;
+    std::vector<u32> run_;  // the run's values, gathered from the host array
+};
+
 }  // namespace
 
 std::optional<Diagnostic> initialize(State& s) {
@@ -167,23 +212,29 @@ std::optional<Diagnostic> initialize(State& s) {
             s.host[i] = std::move(bits);
         } else {
             Placement p = placementOf(s.device, t, s.plan.tensors[i], l.strides);
+            const std::optional<std::vector<u32>> drawn(std::move(bits));  // by logical offset, as a host array
+            HostRuns runs(drawn, p, t.dtype);
             for (const UnitPlace& u : p.units) {
                 Block* block = nullptr;  // a DM/TRF/VRF unit's one block, looked up at its first element
                 for (u64 e = 0; e < p.elementOffsets.size(); ++e) {
+                    if (!block && !p.hbm) block = &u.memory->get(u.key);
+                    if (const u64 copied = runs.copy(u, e, block)) {  // whole-byte elements, a run at a time
+                        e += copied - 1;
+                        continue;
+                    }
                     const u64 o = join(u.offset, p.elementOffsets[e]);
                     if (o == kPaddingOffset) continue;
                     std::optional<Located> at;
                     if (p.hbm) {
                         at = locate(p, u, e, true);
                     } else {
-                        if (!block) block = &u.memory->get(u.key);
                         const auto ref = elementAt(u.baseByte, std::int64_t(e), t.dtype);
                         if (ref && elementFits(block->size(), *ref, t.dtype)) at = Located{block, *ref};
                     }
                     if (!at)
                         return located(Diagnostic("capacity_exceeded", fmt::format("element {} lies past the end of its memory", e)), t.at,
                                        fmt::format("tensor `{}`", t.name));
-                    storeElement(*at->block, at->ref, t.dtype, bits[o]);
+                    storeElement(*at->block, at->ref, t.dtype, (*drawn)[o]);
                 }
             }
         }
@@ -400,51 +451,6 @@ void copyElements(FilledUnit& first, Block& to, const Placement& p, const UnitPl
         to.markWritten(begin, end);
     }
 }
-
-// A host source copied into a unit (HBM, DM, ...) a run at a time: the host
-// array is read by logical offset, so only the destination must be
-// contiguous, and a unit's element positions are (e at baseByte + e * size).
-// From position e, copies elements until padding, the end of the unit, of
-// its block or HBM page, returning how many (0 leaves the element to the
-// general path, which says what is wrong with it); one written-mark per run.
-class HostRuns {
-public:
-    HostRuns(const std::optional<std::vector<u32>>& host, const Placement& dst, tensor::DType sourceType)
-        : host_(host), dst_(dst), size_(storageBitsOf(dst.dtype) / 8),
-          usable_(host && storageBitsOf(dst.dtype) >= 8 && dst.dtype == sourceType) {}
-    bool usable() const { return usable_; }
-
-    u64 copy(const UnitPlace& u, u64 e, Block* block) {
-        if (!usable_) return 0;
-        const u64 n = dst_.elementOffsets.size();
-        u64 byte = u.baseByte + e * size_;
-        if (!block) {  // HBM: the 64 KiB page holding the element
-            u64 key;
-            std::tie(key, byte) = Device::hbmPlace(u.chip, byte);
-            block = &u.memory->get(key);
-        }
-        if (byte >= block->size()) return 0;
-        const u64 end = std::min(n, e + (block->size() - byte) / size_);
-        const std::vector<u32>& h = *host_;
-        u64 len = 0;
-        run_.clear();
-        for (; e + len < end; ++len) {
-            const u64 o = join(u.offset, dst_.elementOffsets[e + len]);
-            if (o == kPaddingOffset || o >= h.size()) break;
-            run_.push_back(h[o]);
-        }
-        storeRun(block->data() + byte, run_.data(), len, size_);
-        block->markWritten(byte, byte + len * size_);
-        return len;
-    }
-
-private:
-    const std::optional<std::vector<u32>>& host_;
-    const Placement& dst_;
-    u64 size_;
-    bool usable_;
-    std::vector<u32> run_;  // the run's values, gathered from the host array
-};
 
 }  // namespace
 

@@ -51,10 +51,8 @@ std::optional<mapping::AxisId> reduceAxisOf(const Step& s, const mapping::AxisEn
     return env.find(s.call.generics[0]);
 }
 
-u32 combine(vector::ReduceOp op, Scalar type, u32 a, u32 b) {
-    return vector::reduceStream(op, type, {a, b}, 1);
-}
-u32 identity(vector::ReduceOp op, Scalar type) { return vector::reduceStream(op, type, {}, 1); }
+u32 combine(vector::ReduceOp op, Scalar type, u32 a, u32 b) { return vector::reducePair(op, type, a, b); }
+u32 identity(vector::ReduceOp op, Scalar type) { return vector::reduceIdentity(op, type); }
 
 // The reduce on one unit's values: `before` the stage's 4-lane input, `after` its output.
 std::vector<u32> reduceValues(const vector::Shape& before, const vector::Shape& after, mapping::AxisId axis, vector::ReduceOp op,
@@ -73,24 +71,28 @@ std::vector<u32> reduceValues(const vector::Shape& before, const vector::Shape& 
         out[at] = started[at] ? combine(op, type, out[at], v) : v;
         started[at] = true;
     };
-    // The packet's indices once, and the per-step buffers reused: this runs for every time step of every slice.
-    std::vector<std::optional<mapping::TensorIndex>> packets(lanes);
+    // The time steps' and packet's indices once, and the per-step buffers reused: this runs for every slice.
+    std::vector<std::optional<mapping::TensorIndex>> packets(lanes), timeIndices(times);
     for (u64 p = 0; p < lanes; ++p) packets[p] = before.packet.at(p);
+    for (u64 t = 0; t < times; ++t) timeIndices[t] = before.time.at(t);
+    const bool eachPartDecides = sliceIndex && sumsStayInside(*sliceIndex, timeIndices, packets, env);
     std::vector<u32> lane;
     std::vector<bool> valid;
     mapping::TensorIndex sum;
     for (u64 t = 0; t < times; ++t) {
-        const auto time = before.time.at(t);
+        const auto& time = timeIndices[t];
         lane.assign(lanes, identity(op, type));
         valid.assign(lanes, false);
         for (u64 p = 0; p < lanes; ++p) {
             const auto& packet = packets[p];
             if (!sliceIndex || !time || !packet) continue;
-            sum = *sliceIndex;  // reuses sum's storage
-            sum.add(*time);
-            sum.add(*packet);
-            // A position is padding when the coordinates the slice, time and packet add up to pass an axis (the VCG's valid count).
-            if (!mapping::finalizeIndex(sum, env)) continue;
+            if (!eachPartDecides) {
+                sum = *sliceIndex;  // reuses sum's storage
+                sum.add(*time);
+                sum.add(*packet);
+                // A position is padding when the coordinates the slice, time and packet add up to pass an axis (the VCG's valid count).
+                if (!mapping::finalizeIndex(sum, env)) continue;
+            }
             valid[p] = true;
             lane[p] = in[t * lanes + p];
         }
@@ -168,6 +170,22 @@ std::optional<Diagnostic> planVectorShapes(StreamShape& stream, const vector::Ch
     stream.packet = out.packet;
     stage.vectorShapes = std::move(shapes);
     return std::nullopt;
+}
+
+bool sumsStayInside(const mapping::TensorIndex& slice, const std::vector<std::optional<mapping::TensorIndex>>& times,
+                    const std::vector<std::optional<mapping::TensorIndex>>& packets, const mapping::AxisEnv& env) {
+    std::vector<u64> most(env.count(), 0);
+    for (const auto& [axis, value] : slice.entries()) most[axis] += value;
+    for (const auto* parts : {&times, &packets}) {
+        std::vector<u64> largest(env.count(), 0);
+        for (const auto& index : *parts)
+            if (index)
+                for (const auto& [axis, value] : index->entries()) largest[axis] = std::max(largest[axis], value);
+        for (std::size_t a = 0; a < most.size(); ++a) most[a] += largest[a];
+    }
+    for (std::size_t a = 0; a < most.size(); ++a)
+        if (most[a] >= env[mapping::AxisId(a)].size) return false;
+    return true;
 }
 
 diag::Result<vector::EvalResult> evaluateShaped(const StagePlan& stage, const vector::EvalInput& input, u64 slice) {

@@ -17,6 +17,14 @@ namespace tcpwb::sim::detail {
 
 bool hasIntraReduce(const vector::Chain& chain);
 
+// Whether the slice's coordinates plus any time step's plus any packet
+// position's stay below every axis's size: then no sum passes an axis, and a
+// stream position holds an element exactly when its three parts do (the
+// reduce skips the per-position check). False when padding is split across
+// them (`R # 16 / 4` in Time, `R # 16 % 4` in Packet, R = 13).
+bool sumsStayInside(const mapping::TensorIndex& slice, const std::vector<std::optional<mapping::TensorIndex>>& times,
+                    const std::vector<std::optional<mapping::TensorIndex>>& packets, const mapping::AxisEnv& env);
+
 // Traces the chain's shapes from `stream` and moves `stream`'s Time and
 // Packet to the chain's output; stores the trace in `stage`. The diagnostic
 // is the chain's own, not yet located.

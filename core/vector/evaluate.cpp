@@ -263,9 +263,15 @@ std::uint32_t applyOp(OpId op, Scalar type, const std::vector<std::uint32_t>& ar
     return type == Scalar::F32 ? applyF(op, f(x), f(y), f(z)) : applyI(op, i(x), i(y));
 }
 
+std::uint32_t reducePair(ReduceOp op, Scalar type, std::uint32_t a, std::uint32_t c) {
+    return type == Scalar::F32 ? b(reduceF(op, f(a), f(c))) : b(reduceI(op, i(a), i(c)));
+}
+
+std::uint32_t reduceIdentity(ReduceOp op, Scalar type) { return type == Scalar::F32 ? b(identityF(op)) : b(identityI(op)); }
+
 std::uint32_t reduceStream(ReduceOp op, Scalar type, const std::vector<std::uint32_t>& values, std::size_t lanes) {
-    auto combine = [&](u32 a, u32 c) { return type == Scalar::F32 ? b(reduceF(op, f(a), f(c))) : b(reduceI(op, i(a), i(c))); };
-    const u32 identity = type == Scalar::F32 ? b(identityF(op)) : b(identityI(op));
+    auto combine = [&](u32 a, u32 c) { return reducePair(op, type, a, c); };
+    const u32 identity = reduceIdentity(op, type);
     if (lanes <= 1) {
         // Inter-slice: a fold over the slices' partial results, first to last.
         if (values.empty()) return identity;

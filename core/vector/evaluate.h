@@ -39,5 +39,8 @@ std::uint32_t applyOp(OpId op, Scalar type, const std::vector<std::uint32_t>& ar
 // The 2-level tree over up to 4 lanes (missing lanes are the identity), then
 // accumulated across flits, in order.
 std::uint32_t reduceStream(ReduceOp op, Scalar type, const std::vector<std::uint32_t>& values, std::size_t lanes = 4);
+// One step of that reduce: `a` combined with `b`; and the value that leaves a lane unchanged.
+std::uint32_t reducePair(ReduceOp op, Scalar type, std::uint32_t a, std::uint32_t b);
+std::uint32_t reduceIdentity(ReduceOp op, Scalar type);
 
 }  // namespace tcpwb::vector

@@ -10,6 +10,7 @@
 #include "kernel/parse.h"
 #include "sim/flits.h"
 #include "sim/run.h"
+#include "sim/vector_reduce_exec.h"
 #include "sim_run_support.h"
 
 using namespace tcpwb;
@@ -238,6 +239,17 @@ private slots:
                                                    ".vector_intra_slice_reduce::<R, m![A % 2], m![1 # 4]>(IntraSliceReduceOpF32::Max)\n"
                                                    ".vector_pad_way8::<m![1 # 8]>()"))
             << true << 8ull;
+        // R = 13 padded to 16 across Time (R # 16 / 4) and Packet (R # 16 % 4): each part stays
+        // below 13, their sum does not (positions 13-15), so the reduce checks each position: exp turns
+        // the fetch's 0 at a padding position into 1, which a sum over it would add.
+        QTest::newRow("padding split across Time and Packet, exp then f32 Add")
+            << QString::fromStdString(reduceKernel("A = 8, R = 13", "f32", "A % 2, R # 16", "A % 2, 1 # 2", "A % 2, R # 16 / 4",
+                                                   "R # 16 % 4 # 8",
+                                                   ".vector_trim_way4::<m![R # 16 % 4]>()\n"
+                                                   ".vector_fp_unary(FpUnaryOp::Exp)\n"
+                                                   ".vector_intra_slice_reduce::<R, m![A % 2], m![1 # 4]>(IntraSliceReduceOpF32::Add)\n"
+                                                   ".vector_pad_way8::<m![1 # 8]>()"))
+            << false << 8ull;
         // Line 5497 (accumulator slots): A % 2 between two R factors takes 2 slots; vector_split
         // moves the upper lanes to Time (16 Way4 steps) and exp runs before the reduce.
         QTest::newRow("two slots after split and exp")
@@ -267,6 +279,19 @@ private slots:
         if (exact) QCOMPARE(r.outputs[0].maxAbsError, 0.0);
         QCOMPARE(stageCycles(r, "vector"), u64(cycles));
     }
+    // The reduce's shortcut: positions decided by their parts only when no sum can pass an axis.
+    void reduceSumsStayInside() {
+        mapping::AxisEnv env;
+        const auto r = env.add("R", 13).value();
+        auto index = [&](u64 value) { mapping::TensorIndex i; i.add(r, value); return std::optional<mapping::TensorIndex>(i); };
+        const std::vector<std::optional<mapping::TensorIndex>> times = {index(0), index(4), index(8), index(12)};
+        const std::vector<std::optional<mapping::TensorIndex>> lanes = {index(0), index(1), index(2), index(3)};
+        QVERIFY(!sim::detail::sumsStayInside(mapping::TensorIndex{}, times, lanes, env));  // 12 + 1 passes 13
+        const std::vector<std::optional<mapping::TensorIndex>> threeTimes = {index(0), index(4), index(8), std::nullopt};
+        QVERIFY(sim::detail::sumsStayInside(mapping::TensorIndex{}, threeTimes, lanes, env));  // at most 8 + 3
+        QVERIFY(!sim::detail::sumsStayInside(*index(2), threeTimes, lanes, env));              // 2 + 8 + 3
+    }
+
     void intraSliceReduceErrors_data() {
         QTest::addColumn<QString>("kernel");
         QTest::addColumn<QString>("kind");
