@@ -3,12 +3,14 @@
 #include "sim/state.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cstring>
 #include <map>
 #include <tuple>
 
 #include "contraction/hardware.h"
 #include "sim/plan_detail.h"
+#include "sim/workers.h"
 
 namespace tcpwb::sim::detail {
 
@@ -129,6 +131,8 @@ namespace {
 // SplitMix64 (Steele, Lea, Flood 2014): small, fast, fully specified.
 struct Generator {
     u64 state;
+    // Moves on by n values (SplitMix64's state moves by the same constant per value).
+    void skip(u64 n) { state += n * 0x9e3779b97f4a7c15ull; }
     u64 next() {
         u64 z = (state += 0x9e3779b97f4a7c15ull);
         z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
@@ -194,51 +198,93 @@ private:
 
 }  // namespace
 
+namespace {
+
+// A tensor initialize fills: its values drawn (bits by logical offset, and
+// as a Logical) and, on the device, where they go.
+struct Drawn {
+    std::size_t tensor = 0;
+    Generator generator{0};  // the state its first value is drawn from
+    Logical logical;
+    std::vector<u32> bits;
+    std::optional<Placement> placement;
+};
+
+// On a worker: reads the plan and program, writes only `d`.
+void draw(State& s, Drawn& d) {
+    const kernel::Tensor& t = s.tensor(d.tensor);
+    d.logical = makeLogical(s.env(), s.plan.tensors[d.tensor].axes, t.dtype);
+    d.bits.resize(d.logical.values.size());
+    const bool isFloat = tensor::info(t.dtype).isFloat;
+    for (std::size_t k = 0; k < d.bits.size(); ++k) {
+        d.bits[k] = d.generator.drawBits(t.dtype, isFloat);
+        d.logical.values[k] = decodeValue(t.dtype, d.bits[k]);
+    }
+    // placementOf only takes the device's memories' addresses (no block is made): safe beside other draws.
+    if (t.memory != kernel::Memory::Host) d.placement = placementOf(s.device, t, s.plan.tensors[d.tensor], d.logical.strides);
+}
+
+// Writes a device tensor's drawn values to its memory.
+std::optional<Diagnostic> store(State& s, const Drawn& d, const std::optional<std::vector<u32>>& drawn) {
+    const kernel::Tensor& t = s.tensor(d.tensor);
+    const Placement& p = *d.placement;
+    HostRuns runs(drawn, p, t.dtype);
+    for (const UnitPlace& u : p.units) {
+        Block* block = p.hbm ? nullptr : &u.memory->get(u.key);  // a DM/TRF/VRF unit's one block
+        for (u64 e = 0; e < p.elementOffsets.size(); ++e) {
+            if (const u64 copied = runs.copy(u, e, block)) {  // whole-byte elements, a run at a time
+                e += copied - 1;
+                continue;
+            }
+            const u64 o = join(u.offset, p.elementOffsets[e]);
+            if (o == kPaddingOffset) continue;
+            std::optional<Located> at;
+            if (p.hbm) {
+                at = locate(p, u, e, true);
+            } else {
+                const auto ref = elementAt(u.baseByte, std::int64_t(e), t.dtype);
+                if (ref && elementFits(block->size(), *ref, t.dtype)) at = Located{block, *ref};
+            }
+            if (!at)
+                return located(Diagnostic("capacity_exceeded", fmt::format("element {} lies past the end of its memory", e)), t.at,
+                               fmt::format("tensor `{}`", t.name));
+            storeElement(*at->block, at->ref, t.dtype, (*drawn)[o]);
+        }
+    }
+    return std::nullopt;
+}
+
+}  // namespace
+
 std::optional<Diagnostic> initialize(State& s) {
+    // Each tensor's first state, as if drawn one after the other: tensors of
+    // one seed continue its sequence (SplitMix64 moves by a constant per value).
+    std::vector<Drawn> tensors;
     std::map<u64, Generator> generators;
     for (std::size_t i = 0; i < s.program.tensors.size(); ++i) {
         const kernel::Tensor& t = s.tensor(i);
         if (t.origin == kernel::Origin::Written) continue;
         const u64 seed = s.options.seed.value_or(t.seed.value_or(0));
         Generator& g = generators.try_emplace(seed, Generator{seed}).first->second;
-        Logical l = makeLogical(s.env(), s.plan.tensors[i].axes, t.dtype);
-        std::vector<u32> bits(l.values.size());
-        const bool isFloat = tensor::info(t.dtype).isFloat;
-        for (std::size_t k = 0; k < bits.size(); ++k) {
-            bits[k] = g.drawBits(t.dtype, isFloat);
-            l.values[k] = decodeValue(t.dtype, bits[k]);
-        }
-        if (t.memory == kernel::Memory::Host) {
-            s.host[i] = std::move(bits);
+        tensors.push_back({i, g, {}, {}, std::nullopt});
+        g.skip(volumeOf(s.env(), s.plan.tensors[i].axes));
+    }
+    // The draws on the workers (the GEMM's A and B side by side), then the
+    // writes to memory in tensor order, as sequentially.
+    std::atomic<std::size_t> next{0};
+    std::atomic<bool> stop{false};
+    const unsigned threads = unsigned(std::min<std::size_t>(s.options.threadCount(), tensors.size()));
+    runOnWorkers(std::max(threads, 1u), stop, [&](unsigned) {
+        for (std::size_t k; !stop.load(std::memory_order_relaxed) && (k = next.fetch_add(1)) < tensors.size();) draw(s, tensors[k]);
+    });
+    for (Drawn& d : tensors) {
+        if (s.tensor(d.tensor).memory == kernel::Memory::Host) {
+            s.host[d.tensor] = std::move(d.bits);
         } else {
-            Placement p = placementOf(s.device, t, s.plan.tensors[i], l.strides);
-            const std::optional<std::vector<u32>> drawn(std::move(bits));  // by logical offset, as a host array
-            HostRuns runs(drawn, p, t.dtype);
-            for (const UnitPlace& u : p.units) {
-                Block* block = nullptr;  // a DM/TRF/VRF unit's one block, looked up at its first element
-                for (u64 e = 0; e < p.elementOffsets.size(); ++e) {
-                    if (!block && !p.hbm) block = &u.memory->get(u.key);
-                    if (const u64 copied = runs.copy(u, e, block)) {  // whole-byte elements, a run at a time
-                        e += copied - 1;
-                        continue;
-                    }
-                    const u64 o = join(u.offset, p.elementOffsets[e]);
-                    if (o == kPaddingOffset) continue;
-                    std::optional<Located> at;
-                    if (p.hbm) {
-                        at = locate(p, u, e, true);
-                    } else {
-                        const auto ref = elementAt(u.baseByte, std::int64_t(e), t.dtype);
-                        if (ref && elementFits(block->size(), *ref, t.dtype)) at = Located{block, *ref};
-                    }
-                    if (!at)
-                        return located(Diagnostic("capacity_exceeded", fmt::format("element {} lies past the end of its memory", e)), t.at,
-                                       fmt::format("tensor `{}`", t.name));
-                    storeElement(*at->block, at->ref, t.dtype, (*drawn)[o]);
-                }
-            }
+            const std::optional<std::vector<u32>> drawn(std::move(d.bits));  // by logical offset, as a host array
+            if (auto e = store(s, d, drawn)) return e;
         }
-        s.reference[i] = std::move(l);
+        s.reference[d.tensor] = std::move(d.logical);
     }
     return std::nullopt;
 }

@@ -65,6 +65,24 @@ private slots:
         options.seed = 1234;
         expectOk(mustRun(test::elementwiseMultiplication(), options));
     }
+    // The inputs are the documented draws (docs/simulation.md, "rand"): one
+    // SplitMix64 sequence per seed in tensor order, rhs continuing where lhs
+    // ends, whether the tensors are drawn one after the other or side by side.
+    // The products' sum pins them: it changes if either tensor's values do.
+    void inputsFollowTheSeedsSequence() {
+        for (unsigned threads : {1u, 2u}) {
+            sim::RunOptions options;
+            options.seed = 1234;
+            options.threads = threads;
+            const auto r = mustRun(test::elementwiseMultiplication(), options);
+            expectOk(r);
+            if (QTest::currentTestFailed() || r.outputs.empty()) return;
+            double sum = 0, first = r.outputs[0].values.at(0);
+            for (double v : r.outputs[0].values) sum += v;
+            QCOMPARE(first, 4851.0);  // the sequential draws' values (this test, before the draws ran side by side)
+            QCOMPARE(sum, 277508.0);
+        }
+    }
 };
 
 QTEST_GUILESS_MAIN(TestSimKernels)
