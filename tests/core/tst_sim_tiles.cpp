@@ -5,11 +5,13 @@
 // tile alone. Each kernel here mismatched its reference before.
 #include <QtTest>
 
+#include <cmath>
 #include <string>
 
 #include "mapping/mapping.h"
 #include "sim/plan.h"
 #include "sim/reference_tiles.h"
+#include "sim/state.h"
 #include "sim_run_support.h"
 #include "test_support.h"
 
@@ -177,6 +179,60 @@ private slots:
         QCOMPARE(QString::fromStdString(d.fix.value_or("")), QString("name the tile in `a_vrf`'s Element: `m![KT @ 1, I % 32, K]`"));
         auto plan = sim::planProgram(test::parseKernelText(std::string(text).insert(at, vrfPass("KT @ 1, I % 32, K"))));
         QVERIFY2(plan, plan ? "" : plan.error().message.c_str());
+    }
+
+    // Tile 0's f32 partial carries the bound of its accumulation; tile 1's pass adds it
+    // through the VRF (AddF), so the result's bound holds it too (it used to hold only
+    // tile 1's contraction and the add's rounding). An f32 result: no cast's ulp on top.
+    void sequentialBoundHoldsTileZeros() {
+        std::string head = kHead;
+        const std::string bf16Out = "-> HbmTensor<bf16, Chip, m![I, J]>";
+        head.replace(head.find(bf16Out), bf16Out.size(), "-> HbmTensor<f32, Chip, m![I, J]>");
+        const std::string text =
+            head + trfTile("b_trf0", "KT = 1", "J / 8 % 4, K") +
+            "let partial: DmTensor<f32, Chip, Cluster, Slice, m![I % 32, J % 32]> = " + contractTile("KT = 1", "b_trf0") + ".commit(3 << 17);\n" +
+            trfTile("b_trf1", "KT @ 1", "KT @ 1, J / 8 % 4, K") +
+            "let partial_vrf: VrfTensor<f32, Chip, Cluster, Slice, m![I % 32, J % 32]> = ctx\n.sub\n.begin(partial.view())\n"
+            ".fetch::<f32, m![I % 32, J / 8 % 4], m![J % 8]>()\n.collect::<m![I % 32, J / 8 % 4], m![J % 8]>()\n.to_vrf(0);\n"
+            "let result: DmTensor<f32, Chip, Cluster, Slice, m![I % 32, J % 32]> = " +
+            contractTile("KT @ 1", "b_trf1") +
+            ".vector_init()\n.vector_intra_slice_branch(BranchMode::Unconditional)\n"
+            ".vector_split::<m![KT @ 1, I % 32, J / 8 % 4, J / 4 % 2], m![J % 4]>()\n"
+            ".vector_fp_binary(FpBinaryOp::AddF, &partial_vrf)\n"
+            ".vector_concat::<m![KT @ 1, I % 32, J / 8 % 4], m![J % 8]>()\n.vector_final()\n"
+            ".commit(0);\n" + kTail;
+        const auto program = test::parseKernelText(text);
+        auto plan = sim::planProgram(program);
+        QVERIFY2(plan, plan ? "" : plan.error().message.c_str());
+        sim::RunOptions options;
+        sim::detail::State s{program, *plan, options, {}, {}, {}, {}};
+        s.host.resize(program.tensors.size());
+        s.reference.resize(program.tensors.size());
+        QVERIFY(!sim::detail::initialize(s));
+        for (std::size_t op = 0; op < program.ops.size(); ++op) {
+            auto e = sim::detail::referenceOf(s, op);
+            QVERIFY2(!e, e ? e->message.c_str() : "");
+        }
+        auto tensorNamed = [&](const char* name) {
+            std::size_t t = 0;
+            while (t < program.tensors.size() && program.tensors[t].name != name) ++t;
+            return t;
+        };
+        const auto& partial = s.reference[tensorNamed("partial")];
+        const auto& result = s.reference[tensorNamed("result")];
+        QVERIFY(partial && result);
+        QCOMPARE(partial->axes, result->axes);
+        QCOMPARE(partial->bound.size(), result->bound.size());
+        bool tileZeroAbove = false;  // somewhere tile 0's bound exceeds what tile 1's side gives alone
+        for (std::size_t i = 0; i < result->bound.size(); ++i) {
+            const double rounding = 2.0 * 0x1.0p-24 * std::fabs(result->values[i]);
+            QVERIFY2(partial->bound[i] > 0.0, "tile 0's accumulation has a bound");
+            QVERIFY2(result->bound[i] >= partial->bound[i] + rounding,
+                     qPrintable(QStringLiteral("element %1: bound %2 < tile 0's %3").arg(i).arg(result->bound[i]).arg(partial->bound[i])));
+            tileZeroAbove = tileZeroAbove || partial->bound[i] > result->bound[i] - partial->bound[i] - rounding;
+        }
+        QVERIFY(tileZeroAbove);
+        test::expectOk(test::mustRun(program));
     }
 
     // A TRF tile's own mappings name only its tile.
