@@ -10,6 +10,7 @@
 #include "memory/hbm.h"
 #include "sim/plan_detail.h"
 #include "sim/interleave_exec.h"
+#include "sim/sink_elements.h"
 #include "sim/transpose_exec.h"
 #include "sim/vector_reduce_exec.h"
 
@@ -398,7 +399,10 @@ std::optional<Diagnostic> PassPlanner::sink() {
     sink.kind = pass_.sink;
     sink.at = pass_.sinkAt;
     const kernel::Tensor* out = tensorAt(pass_.output);
-    const std::string what(pass_.sink == kernel::SinkKind::ToTrf ? "to_trf" : pass_.sink == kernel::SinkKind::ToVrf ? "to_vrf" : "commit");
+    const std::string what(pass_.sink == kernel::SinkKind::ToTrf          ? "to_trf"
+                           : pass_.sink == kernel::SinkKind::ToVrf        ? "to_vrf"
+                           : pass_.sink == kernel::SinkKind::CommitView ? "commit_view"
+                                                                          : "commit");
     const kernel::Memory expected = pass_.sink == kernel::SinkKind::ToTrf   ? kernel::Memory::Trf
                                     : pass_.sink == kernel::SinkKind::ToVrf ? kernel::Memory::Vrf
                                                                             : kernel::Memory::Dm;
@@ -444,6 +448,10 @@ std::optional<Diagnostic> PassPlanner::sink() {
         sink.cycles = plan->cycles;
         sink.commit = std::move(plan).value();
     }
+    // to_trf's layout rule already compares the elements (planToTrf).
+    if (pass_.sink != kernel::SinkKind::ToTrf)
+        if (auto e = detail::checkSinkElements(stream_, t, *out, detail::elementAxesAtSink(pass_, tensors_, plan_.stages), what))
+            return fail(std::move(*e), pass_.sinkAt, what);
     sink.latency = kStageLatency;
     return std::nullopt;
 }

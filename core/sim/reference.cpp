@@ -7,12 +7,14 @@
 #include <atomic>
 #include <cmath>
 #include <cstring>
+#include <map>
 #include <set>
 
 #include "cast/cast.h"
 #include "contraction/mapping_parts.h"
 #include "sim/state.h"
 #include "sim/interleave_exec.h"
+#include "sim/operand_bounds.h"
 #include "sim/reference_dots.h"
 #include "sim/reference_tiles.h"
 #include "sim/vector_reduce_exec.h"
@@ -246,25 +248,35 @@ std::optional<Diagnostic> vectorReference(const State& s, Logical& l, const vect
     input.groups[0].resize(l.values.size());
     for (u64 i = 0; i < l.values.size(); ++i) input.groups[0][i] = encodeValue(as, l.values[i]);
     input.executionIds = logicalToggleIds(s, chain, l);
+    std::map<std::string, OperandValues> operands;  // the VRF operands' values and bounds, for their bounds' share
     for (std::size_t v : step.vrfOperands) {
         if (!s.reference[v])
             return about(s, Diagnostic("internal_error", "the VRF operand has no reference"), op, v, step.at);
-        const Logical operand = project(s, *s.reference[v], l.axes, as);
+        Logical operand = project(s, *s.reference[v], l.axes, as);
         std::vector<std::string> texts(operand.values.size());
         for (u64 i = 0; i < texts.size(); ++i) texts[i] = vector::formatValue(encodeValue(as, operand.values[i]), scalar);
         input.vrf[s.tensor(v).name] = std::move(texts);
+        operands[s.tensor(v).name] = OperandValues{std::move(operand.values), std::move(operand.bound)};
     }
     auto r = vector::evaluate(chain, input);
     if (!r) return about(s, r.error(), op, std::nullopt, step.at);
     const tensor::DType outType = r->type == vector::Scalar::I32 ? tensor::DType::I32 : tensor::DType::F32;
     const bool isFloat = outType == tensor::DType::F32;
+    // A VRF operand's own bound (an earlier pass's f32 sum) reaches the result through its operator.
+    std::vector<double> fromOperands;
+    if (isFloat && !operands.empty()) {
+        auto extra = operandBounds(chain, input, operands, l.bound, l.values.size());
+        if (!extra) return about(s, extra.error(), op, std::nullopt, step.at);
+        fromOperands = std::move(extra).value();
+    }
     if (isFloat && l.bound.empty()) l.bound.assign(l.values.size(), 0.0);
     int ops = 0;
     for (const auto& st : chain.steps) ops += st.op ? 1 : 0;
     for (u64 i = 0; i < l.values.size(); ++i) {
         l.values[i] = decodeValue(outType, r->values[i]);
-        // Each float operator rounds once to f32; an operand's error passes through (docs/simulation.md).
-        if (isFloat) l.bound[i] += 2.0 * kF32Unit * double(ops) * std::fabs(l.values[i]);
+        // Each float operator rounds once to f32; the stream's error passes through, a VRF
+        // operand's enters at its operator (docs/simulation.md, "Reference and tolerances").
+        if (isFloat) l.bound[i] += 2.0 * kF32Unit * double(ops) * std::fabs(l.values[i]) + (fromOperands.empty() ? 0.0 : fromOperands[i]);
     }
     l.dtype = outType;
     return std::nullopt;

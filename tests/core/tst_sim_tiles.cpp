@@ -5,11 +5,13 @@
 // tile alone. Each kernel here mismatched its reference before.
 #include <QtTest>
 
+#include <cmath>
 #include <string>
 
 #include "mapping/mapping.h"
 #include "sim/plan.h"
 #include "sim/reference_tiles.h"
+#include "sim/state.h"
 #include "sim_run_support.h"
 #include "test_support.h"
 
@@ -52,6 +54,46 @@ std::string contractTile(const std::string& tile, const std::string& trf) {
 
 const std::string kTail = "result.to_hbm(&mut ctx.tdma, 2 << 28)\n}\n";
 
+// A pass that moves A's tile `tile` (`KT @ 1`, `KT = 1`) from DM to `result`
+// typed `element`, through `sink` (`.commit(1 << 16)`, `.commit_view(&mut result.view())`),
+// then `result` to HBM typed `hbm`.
+std::string moveTile(const std::string& tile, const std::string& element, const std::string& sink = ".commit(1 << 16)",
+                     const std::string& hbm = "I, K") {
+    const bool view = sink.find("commit_view") != std::string::npos;
+    const std::string decl = "DmTensor<bf16, Chip, Cluster, Slice, m![" + element + "]>";
+    return R"(
+axes![I = 64, KT = 2, K = 32];
+type Chip = m![1];
+type Cluster = m![1 # 2];
+type Slice = m![I / 32 # 256];
+#[device(chip = 1)]
+fn kernel(
+ctx: &mut Context,
+a: &HbmTensor<bf16, Chip, m![I, KT, K]>,
+) -> HbmTensor<bf16, Chip, m![)" + hbm + R"(]> {
+let a: DmTensor<bf16, Chip, Cluster, Slice, m![I % 32, KT, K]> = a.to_dm(&mut ctx.tdma, 0);
+)" + (view ? "let mut result: " + decl + " = ...;\nctx\n" : "let result: " + decl + " = ctx\n") +
+           ".main\n.begin(a.view())\n.fetch::<bf16, m![" + tile + ", I % 32, K / 16], m![K % 16]>()\n" + sink + ";\n" +
+           "result.to_hbm(&mut ctx.tdma, 2 << 28)\n}\n";
+}
+
+// The plan's error for `text`, which must fail with `kind` at the sink call `call`.
+diag::Diagnostic planError(const std::string& text, const char* kind, const std::string& call) {
+    const auto program = test::parseKernelText(text);
+    auto plan = sim::planProgram(program);
+    if (plan) {
+        qWarning("the plan succeeded");
+        return {};
+    }
+    const diag::Diagnostic& d = plan.error();
+    qInfo("%s", test::describe(d).c_str());
+    if (d.kind != kind || !d.offset || text.compare(*d.offset, call.size(), call) != 0) {
+        qWarning("expected %s at `%s`", kind, call.c_str());
+        return {};
+    }
+    return d;
+}
+
 std::vector<mapping::AxisId> allAxes(const mapping::AxisEnv& env) {
     std::vector<mapping::AxisId> out;
     for (std::size_t a = 0; a < env.count(); ++a) out.push_back(mapping::AxisId(a));
@@ -93,6 +135,104 @@ private slots:
         for (std::size_t i = 0; i < l.values.size(); ++i) QCOMPARE(kept->values[i], i >= 12 ? double(i + 1) : 0.0);  // KT 1, K 4..7
         const auto whole = m("m![KT, K]");
         QVERIFY(!sim::detail::keepNamed(env, l, sim::detail::namedCoordinates(env, {&whole}, allAxes(env))));
+    }
+
+    // A pass over tile 1 committed to a tensor without KT stored tile 1 where tile 0
+    // belongs (MISMATCH at run time); the plan now stops at the commit and names the fix.
+    void commitWithoutItsTile() {
+        const auto d = planError(moveTile("KT @ 1", "I % 32, K"), "sink_elements", "commit(");
+        QVERIFY2(d.message.find("main pass 1 -> result, commit:") == 0, d.message.c_str());
+        QVERIFY(d.message.find("`KT` = 1") != std::string::npos && d.message.find("`result`") != std::string::npos);
+        QCOMPARE(QString::fromStdString(d.fix.value_or("")), QString("name the tile in `result`'s Element: `m![KT @ 1, I % 32, K]`"));
+        // The fix runs and matches; tile 0 (`KT = 1`) is what a tensor without KT names.
+        test::expectOk(test::mustRun(moveTile("KT @ 1", "KT @ 1, I % 32, K", ".commit(1 << 16)", "I, KT @ 1, K")), true);
+        test::expectOk(test::mustRun(moveTile("KT = 1", "I % 32, K")), true);
+        test::expectOk(test::mustRun(moveTile("KT", "KT, I % 32, K", ".commit(1 << 16)", "I, KT, K")), true);
+    }
+
+    // The other way round: tile 0's elements into a tensor typed as tile 1.
+    void commitOfAnotherTile() {
+        const auto d = planError(moveTile("KT = 1", "KT @ 1, I % 32, K", ".commit(1 << 16)", "I, KT @ 1, K"), "sink_elements", "commit(");
+        QVERIFY2(d.message.find("holds `KT` = 0, but `result` (`m![KT @ 1, I % 32, K]`) holds `KT` = 1") != std::string::npos,
+                 d.message.c_str());
+        QVERIFY(d.fix);
+    }
+
+    void commitViewWithoutItsTile() {
+        const std::string sink = ".commit_view(&mut result.view())";
+        const auto d = planError(moveTile("KT @ 1", "I % 32, K", sink), "sink_elements", "commit_view(");
+        QVERIFY2(d.message.find("the commit_view would store tile 1's elements") != std::string::npos, d.message.c_str());
+        test::expectOk(test::mustRun(moveTile("KT @ 1", "KT @ 1, I % 32, K", sink, "I, KT @ 1, K")), true);
+    }
+
+    // to_vrf writes the stream in order: a VRF tensor without the tile would be read as tile 0.
+    void toVrfWithoutItsTile() {
+        std::string text = moveTile("KT = 1", "I % 32, K");
+        const auto vrfPass = [](const std::string& element) {
+            return "let a_vrf: VrfTensor<bf16, Chip, Cluster, Slice, m![" + element + "]> = ctx\n.sub\n.begin(a.view())\n"
+                   ".fetch::<bf16, m![KT @ 1, I % 32, K / 16], m![K % 16]>()\n.collect::<m![KT @ 1, I % 32, K / 16], m![K % 16]>()\n"
+                   ".to_vrf(0);\n";
+        };
+        const std::size_t at = text.find("result.to_hbm");
+        const auto d = planError(std::string(text).insert(at, vrfPass("I % 32, K")), "sink_elements", "to_vrf(");
+        QVERIFY2(d.message.find("sub pass 1 -> a_vrf, to_vrf:") == 0, d.message.c_str());
+        QCOMPARE(QString::fromStdString(d.fix.value_or("")), QString("name the tile in `a_vrf`'s Element: `m![KT @ 1, I % 32, K]`"));
+        auto plan = sim::planProgram(test::parseKernelText(std::string(text).insert(at, vrfPass("KT @ 1, I % 32, K"))));
+        QVERIFY2(plan, plan ? "" : plan.error().message.c_str());
+    }
+
+    // Tile 0's f32 partial carries the bound of its accumulation; tile 1's pass adds it
+    // through the VRF (AddF), so the result's bound holds it too (it used to hold only
+    // tile 1's contraction and the add's rounding). An f32 result: no cast's ulp on top.
+    void sequentialBoundHoldsTileZeros() {
+        std::string head = kHead;
+        const std::string bf16Out = "-> HbmTensor<bf16, Chip, m![I, J]>";
+        head.replace(head.find(bf16Out), bf16Out.size(), "-> HbmTensor<f32, Chip, m![I, J]>");
+        const std::string text =
+            head + trfTile("b_trf0", "KT = 1", "J / 8 % 4, K") +
+            "let partial: DmTensor<f32, Chip, Cluster, Slice, m![I % 32, J % 32]> = " + contractTile("KT = 1", "b_trf0") + ".commit(3 << 17);\n" +
+            trfTile("b_trf1", "KT @ 1", "KT @ 1, J / 8 % 4, K") +
+            "let partial_vrf: VrfTensor<f32, Chip, Cluster, Slice, m![I % 32, J % 32]> = ctx\n.sub\n.begin(partial.view())\n"
+            ".fetch::<f32, m![I % 32, J / 8 % 4], m![J % 8]>()\n.collect::<m![I % 32, J / 8 % 4], m![J % 8]>()\n.to_vrf(0);\n"
+            "let result: DmTensor<f32, Chip, Cluster, Slice, m![I % 32, J % 32]> = " +
+            contractTile("KT @ 1", "b_trf1") +
+            ".vector_init()\n.vector_intra_slice_branch(BranchMode::Unconditional)\n"
+            ".vector_split::<m![KT @ 1, I % 32, J / 8 % 4, J / 4 % 2], m![J % 4]>()\n"
+            ".vector_fp_binary(FpBinaryOp::AddF, &partial_vrf)\n"
+            ".vector_concat::<m![KT @ 1, I % 32, J / 8 % 4], m![J % 8]>()\n.vector_final()\n"
+            ".commit(0);\n" + kTail;
+        const auto program = test::parseKernelText(text);
+        auto plan = sim::planProgram(program);
+        QVERIFY2(plan, plan ? "" : plan.error().message.c_str());
+        sim::RunOptions options;
+        sim::detail::State s{program, *plan, options, {}, {}, {}, {}};
+        s.host.resize(program.tensors.size());
+        s.reference.resize(program.tensors.size());
+        QVERIFY(!sim::detail::initialize(s));
+        for (std::size_t op = 0; op < program.ops.size(); ++op) {
+            auto e = sim::detail::referenceOf(s, op);
+            QVERIFY2(!e, e ? e->message.c_str() : "");
+        }
+        auto tensorNamed = [&](const char* name) {
+            std::size_t t = 0;
+            while (t < program.tensors.size() && program.tensors[t].name != name) ++t;
+            return t;
+        };
+        const auto& partial = s.reference[tensorNamed("partial")];
+        const auto& result = s.reference[tensorNamed("result")];
+        QVERIFY(partial && result);
+        QCOMPARE(partial->axes, result->axes);
+        QCOMPARE(partial->bound.size(), result->bound.size());
+        bool tileZeroAbove = false;  // somewhere tile 0's bound exceeds what tile 1's side gives alone
+        for (std::size_t i = 0; i < result->bound.size(); ++i) {
+            const double rounding = 2.0 * 0x1.0p-24 * std::fabs(result->values[i]);
+            QVERIFY2(partial->bound[i] > 0.0, "tile 0's accumulation has a bound");
+            QVERIFY2(result->bound[i] >= partial->bound[i] + rounding,
+                     qPrintable(QStringLiteral("element %1: bound %2 < tile 0's %3").arg(i).arg(result->bound[i]).arg(partial->bound[i])));
+            tileZeroAbove = tileZeroAbove || partial->bound[i] > result->bound[i] - partial->bound[i] - rounding;
+        }
+        QVERIFY(tileZeroAbove);
+        test::expectOk(test::mustRun(program));
     }
 
     // A TRF tile's own mappings name only its tile.
