@@ -569,14 +569,19 @@ diag::Result<TransferPlan> planTransfer(const kernel::Program& program, const st
 
 }  // namespace
 
-diag::Result<ProgramPlan> planProgram(const kernel::Program& program) {
-    ProgramPlan plan;
+namespace detail {
+
+std::optional<Diagnostic> planTensors(const kernel::Program& program, ProgramPlan& plan) {
     plan.program = &program;
     for (const auto& t : program.tensors) {
         auto tp = detail::planTensor(program, t);
         if (!tp) return tp.error();
         plan.tensors.push_back(std::move(tp).value());
     }
+    return std::nullopt;
+}
+
+std::optional<Diagnostic> planOperations(const kernel::Program& program, ProgramPlan& plan) {
     for (std::size_t i = 0; i < program.ops.size(); ++i) {
         OpPlan op;
         op.kind = program.ops[i].kind;
@@ -597,6 +602,15 @@ diag::Result<ProgramPlan> planProgram(const kernel::Program& program) {
     }
     for (std::size_t o : program.outputs)
         if (o >= program.tensors.size()) return Diagnostic("bad_program", "an output names a tensor that does not exist");
+    return std::nullopt;
+}
+
+}  // namespace detail
+
+diag::Result<ProgramPlan> planProgram(const kernel::Program& program) {
+    ProgramPlan plan;
+    if (auto e = detail::planTensors(program, plan)) return *e;
+    if (auto e = detail::planOperations(program, plan)) return *e;
     return plan;
 }
 

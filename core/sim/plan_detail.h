@@ -10,6 +10,11 @@ namespace tcpwb::sim::detail {
 diag::Result<CompiledMapping> compileText(const kernel::Program& program, const kernel::MappingText& text, std::string_view where);
 diag::Result<TensorPlan> planTensor(const kernel::Program& program, const kernel::Tensor& t);
 
+// planProgram in two parts: the tensors' plans (all initialize needs), then
+// the operations' (ProgramPlan::ops, warnings), which read only the tensors'.
+std::optional<diag::Diagnostic> planTensors(const kernel::Program& program, ProgramPlan& plan);
+std::optional<diag::Diagnostic> planOperations(const kernel::Program& program, ProgramPlan& plan);
+
 // The TRF address mode of a TRF tensor: Full when trfFull, FirstHalf at
 // address 0, SecondHalf otherwise (docs/simulation.md).
 contraction::TrfAddress trfAddressOf(const kernel::Tensor& t);

@@ -132,6 +132,32 @@ std::optional<Diagnostic> runBeside(detail::State& s) {
     return reference.finish();
 }
 
+// The operations' plan, then the inputs (planProgram's errors first).
+std::optional<Diagnostic> planThenInitialize(detail::State& s, ProgramPlan& plan) {
+    if (auto e = detail::planOperations(s.program, plan)) return e;
+    return detail::initialize(s);
+}
+
+// The same, the operations planned on a thread of their own while this one
+// draws the inputs: initialize reads only the tensors' plans, which the
+// operations' planning reads too and neither writes. Errors as in sequence.
+std::optional<Diagnostic> planBesideInitialize(detail::State& s, ProgramPlan& plan) {
+    std::optional<Diagnostic> planned, initialized;
+    std::exception_ptr thrown;
+    {
+        std::jthread planner([&] {
+            try {
+                planned = detail::planOperations(s.program, plan);
+            } catch (...) {
+                thrown = std::current_exception();
+            }
+        });
+        initialized = detail::initialize(s);
+    }  // joined here (also when initialize throws)
+    if (thrown) std::rethrow_exception(thrown);
+    return planned ? planned : initialized;
+}
+
 }  // namespace
 
 u64 OperationValidCount::valid() const {
@@ -152,15 +178,15 @@ unsigned RunOptions::threadCount() const {
 }
 
 diag::Result<RunResult> runKernel(const kernel::Program& program, const RunOptions& options) {
-    auto plan = planProgram(program);
-    if (!plan) return plan.error();
-    detail::State s{program, *plan, options, {}, {}, {}, {}};
+    ProgramPlan plan;
+    if (auto e = detail::planTensors(program, plan)) return *e;
+    detail::State s{program, plan, options, {}, {}, {}, {}};
     s.host.resize(program.tensors.size());
     s.reference.resize(program.tensors.size());
-    if (auto e = detail::initialize(s)) return *e;
+    if (auto e = options.threadCount() > 1 ? planBesideInitialize(s, plan) : planThenInitialize(s, plan)) return *e;
     if (auto e = options.threadCount() > 1 ? runBeside(s) : runInOrder(s)) return *e;
     RunResult result;
-    result.warnings = plan->warnings;
+    result.warnings = plan.warnings;
     result.validCounts = std::move(s.validCounts);
     if (auto e = detail::timeProgram(s, result)) return *e;
     result.ok = true;

@@ -97,6 +97,20 @@ private slots:
         for (int repeat = 0; repeat < 3; ++repeat) compareThreadCounts(program, options, false);
     }
 
+    // The operations are planned beside initialize (which needs only the
+    // tensors' plans): an operation the plan rejects gives the same error,
+    // whichever finishes first.
+    void planErrorBesideInitialize() {
+        kernel::Program p = segmentation(false);
+        p.ops.back().pass.output = p.tensors.size();
+        sim::RunOptions options;
+        options.threads = 1;
+        auto run = sim::runKernel(p, options);
+        QVERIFY(!run.ok());
+        QVERIFY2(run.error().kind == "bad_program", run.error().message.c_str());
+        compareThreadCounts(p, options, false);
+    }
+
     // Cancelling between operations gives `cancelled` and no result, and
     // leaves no thread behind (the reference thread is joined).
     void cancel() {
