@@ -369,8 +369,16 @@ public:
     // i4, a type change, an unwritten byte: read() says which).
     u64 copyRun(const Placement& dst, const UnitPlace& to, u64 e, Block* block) {
         const u64 bits = storageBitsOf(t_.dtype);
-        if (!block || t_.memory == kernel::Memory::Host || bits < 8 || dst.dtype != t_.dtype) return 0;
-        const u64 size = bits / 8, n = placement_.elementOffsets.size(), count = dst.elementOffsets.size();
+        if (t_.memory == kernel::Memory::Host || bits < 8 || dst.dtype != t_.dtype) return 0;
+        const u64 size = bits / 8, n = placement_.elementOffsets.size();
+        u64 count = dst.elementOffsets.size(), dstByte = to.baseByte + e * size;
+        if (!block) {  // HBM: within the 64 KiB page holding the element
+            if (!dst.hbm) return 0;
+            u64 key;
+            std::tie(key, dstByte) = Device::hbmPlace(to.chip, dstByte);
+            block = &to.memory->get(key);
+            count = std::min(count, e + (Device::kHbmPageBytes - dstByte) / size);
+        }
         auto sourceOf = [&](u64 at) {
             const u64 o = join(to.offset, dst.elementOffsets[at]);
             return o < where_.size() ? where_[o] : kPaddingOffset;
@@ -387,7 +395,7 @@ public:
             len = std::min(len, (Device::kHbmPageBytes - srcByte) / size);
         }
         const Block* source = findCached(from.memory, key);
-        const u64 dstByte = to.baseByte + e * size, bytes = len * size;
+        const u64 bytes = len * size;
         if (len == 0 || !source || srcByte + bytes > source->size() || dstByte + bytes > block->size() ||
             !source->allWritten(srcByte, srcByte + bytes))
             return 0;

@@ -35,6 +35,25 @@ private slots:
         QVERIFY(r.error().message.find("`result`") != std::string::npos);
         QCOMPARE(*r.error().offset, p.tensors[result].at.offset);
     }
+    // DM -> HBM moves runs of elements within an HBM page (64 KiB): a result
+    // placed across a page boundary arrives whole, each page's part a run (an
+    // element never straddles pages: HBM tensors are aligned to their type).
+    void resultAcrossHbmPages_data() {
+        QTest::addColumn<qulonglong>("address");
+        QTest::newRow("page-aligned") << qulonglong(1u << 28);
+        QTest::newRow("boundary between elements") << qulonglong((1 << 28) + 65536 - 4 * 100);
+    }
+    void resultAcrossHbmPages() {
+        QFETCH(qulonglong, address);
+        kernel::Program p = constantAddition();
+        for (auto& t : p.tensors)
+            if (t.name == "out_hbm") t.address = address;
+        auto r = sim::runKernel(p);
+        QVERIFY2(r.ok(), r ? "" : r.error().message.c_str());
+        QVERIFY(r->ok);
+        QCOMPARE(r->outputs.at(0).elements, u64{2048});
+        QCOMPARE(r->outputs.at(0).maxAbsError, 0.0);
+    }
     void scheduleFacts() {
         auto r = sim::runKernel(elementwiseMultiplication());
         QVERIFY(r.ok());
