@@ -107,6 +107,15 @@ Placement placementOf(Device& device, const kernel::Tensor& t, const TensorPlan&
     return p;
 }
 
+std::shared_ptr<const Placement> placementFor(State& s, std::size_t tensor, const std::vector<u64>& strides) {
+    const TensorPlan& plan = s.plan.tensors[tensor];
+    if (strides != stridesFor(s.env(), plan.axes)) return std::make_shared<const Placement>(placementOf(s.device, s.tensor(tensor), plan, strides));
+    s.placements.resize(s.program.tensors.size());
+    auto& kept = s.placements[tensor];
+    if (!kept) kept = std::make_shared<const Placement>(placementOf(s.device, s.tensor(tensor), plan, strides));
+    return kept;
+}
+
 std::optional<Located> locate(const Placement& p, const UnitPlace& u, u64 element, bool forWrite) {
     auto ref = elementAt(u.baseByte, std::int64_t(element), p.dtype);
     if (!ref) return std::nullopt;
@@ -283,6 +292,8 @@ std::optional<Diagnostic> initialize(State& s) {
         } else {
             const std::optional<std::vector<u32>> drawn(std::move(d.bits));  // by logical offset, as a host array
             if (auto e = store(s, d, drawn)) return e;
+            s.placements.resize(s.program.tensors.size());
+            s.placements[d.tensor] = std::make_shared<const Placement>(std::move(*d.placement));  // over its own strides: placementFor's
         }
         s.reference[d.tensor] = std::move(d.logical);
     }
@@ -299,12 +310,17 @@ public:
         : s_(s), tensor_(tensor), t_(s.tensor(tensor)) {
         where_.swap(s.sourceIndexScratch);  // borrowed (its pages are mapped already), given back by the destructor
         if (t_.memory == kernel::Memory::Host) return;
-        placement_ = placementOf(s.device, t_, s.plan.tensors[tensor], strides);
+        kept_ = placementFor(s, tensor, strides);
+        placement_ = kept_.get();
+        const u64 n = placement_->elementOffsets.size();
+        // One unit holding the tensor in logical order (an HBM tensor in row-major order): element = offset.
+        identity_ = placement_->units.size() == 1 && placement_->units[0].offset == 0 && n == volume;
+        for (u64 e = 0; identity_ && e < n; ++e) identity_ = placement_->elementOffsets[e] == e;
+        if (identity_) return;
         where_.assign(volume, kPaddingOffset);
-        const u64 n = placement_.elementOffsets.size();
-        for (u64 u = 0; u < placement_.units.size(); ++u)
+        for (u64 u = 0; u < placement_->units.size(); ++u)
             for (u64 e = 0; e < n; ++e) {
-                const u64 o = join(placement_.units[u].offset, placement_.elementOffsets[e]);
+                const u64 o = join(placement_->units[u].offset, placement_->elementOffsets[e]);
                 if (o != kPaddingOffset && o < volume && where_[o] == kPaddingOffset) where_[o] = u * n + e;
             }
     }
@@ -317,11 +333,11 @@ public:
                 return about(s_, Diagnostic("uninitialized_read", "reads a host tensor that holds no values"), op, tensor_, t_.at);
             return (*h)[offset];
         }
-        const u64 w = offset < where_.size() ? where_[offset] : kPaddingOffset;
-        const u64 n = placement_.elementOffsets.size();
+        const u64 w = whereOf(offset);
+        const u64 n = placement_->elementOffsets.size();
         if (w == kPaddingOffset || n == 0)
             return about(s_, Diagnostic("uninitialized_read", "reads an element the tensor does not hold"), op, tensor_, t_.at);
-        const UnitPlace& u = placement_.units[w / n];
+        const UnitPlace& u = placement_->units[w / n];
         auto at = locateCached(u, w % n);
         if (!at || !at->block || !elementWritten(*at->block, at->ref, t_.dtype))
             return about(s_, Diagnostic("uninitialized_read",
@@ -345,20 +361,20 @@ public:
             bits = (*h)[offset];
             return true;
         }
-        const u64 w = offset < where_.size() ? where_[offset] : kPaddingOffset;
-        const u64 n = placement_.elementOffsets.size();
+        const u64 w = whereOf(offset);
+        const u64 n = placement_->elementOffsets.size();
         if (w == kPaddingOffset || n == 0) return false;
-        const u64 unit = placement_.units.size() == 1 ? 0 : w / n;
-        const UnitPlace& u = placement_.units[unit];
+        const u64 unit = placement_->units.size() == 1 ? 0 : w / n;
+        const UnitPlace& u = placement_->units[unit];
         const u64 element = w - unit * n;
-        const unsigned storage = storageBitsOf(placement_.dtype);
+        const unsigned storage = storageBitsOf(placement_->dtype);
         if (storage < 8) return false;
         u64 byte = u.baseByte + element * (storage / 8), key = u.key;
-        if (placement_.hbm) std::tie(key, byte) = Device::hbmPlace(u.chip, byte);
+        if (placement_->hbm) std::tie(key, byte) = Device::hbmPlace(u.chip, byte);
         const Block* block = findCached(u.memory, key);
         const ElementRef ref{byte, false};
-        if (!block || !elementFits(block->size(), ref, placement_.dtype) || !elementWritten(*block, ref, placement_.dtype)) return false;
-        bits = loadElement(*block, ref, placement_.dtype);
+        if (!block || !elementFits(block->size(), ref, placement_->dtype) || !elementWritten(*block, ref, placement_->dtype)) return false;
+        bits = loadElement(*block, ref, placement_->dtype);
         return true;
     }
 
@@ -370,7 +386,7 @@ public:
     u64 copyRun(const Placement& dst, const UnitPlace& to, u64 e, Block* block) {
         const u64 bits = storageBitsOf(t_.dtype);
         if (t_.memory == kernel::Memory::Host || bits < 8 || dst.dtype != t_.dtype) return 0;
-        const u64 size = bits / 8, n = placement_.elementOffsets.size();
+        const u64 size = bits / 8, n = placement_->elementOffsets.size();
         u64 count = dst.elementOffsets.size(), dstByte = to.baseByte + e * size;
         if (!block) {  // HBM: within the 64 KiB page holding the element
             if (!dst.hbm) return 0;
@@ -381,16 +397,16 @@ public:
         }
         auto sourceOf = [&](u64 at) {
             const u64 o = join(to.offset, dst.elementOffsets[at]);
-            return o < where_.size() ? where_[o] : kPaddingOffset;
+            return whereOf(o);
         };
         const u64 w = sourceOf(e);
         if (w == kPaddingOffset || n == 0) return 0;
-        const UnitPlace& from = placement_.units[w / n];
+        const UnitPlace& from = placement_->units[w / n];
         const u64 first = w % n;
         u64 len = 1;
         while (e + len < count && first + len < n && sourceOf(e + len) == w + len) ++len;
         u64 srcByte = from.baseByte + first * size, key = from.key;
-        if (placement_.hbm) {  // stay inside one 64 KiB page
+        if (placement_->hbm) {  // stay inside one 64 KiB page
             std::tie(key, srcByte) = Device::hbmPlace(from.chip, srcByte);
             len = std::min(len, (Device::kHbmPageBytes - srcByte) / size);
         }
@@ -408,13 +424,13 @@ private:
     // locate() with the last block found remembered (blocks never move; a
     // missing one is looked up again, as a later write may create it).
     std::optional<Located> locateCached(const UnitPlace& u, u64 element) {
-        auto ref = elementAt(u.baseByte, std::int64_t(element), placement_.dtype);
+        auto ref = elementAt(u.baseByte, std::int64_t(element), placement_->dtype);
         if (!ref) return std::nullopt;
         u64 key = u.key;
-        if (placement_.hbm) std::tie(key, ref->byte) = Device::hbmPlace(u.chip, ref->byte);
+        if (placement_->hbm) std::tie(key, ref->byte) = Device::hbmPlace(u.chip, ref->byte);
         findCached(u.memory, key);
         if (!lastBlock_) return Located{nullptr, *ref};
-        if (!elementFits(lastBlock_->size(), *ref, placement_.dtype)) return std::nullopt;
+        if (!elementFits(lastBlock_->size(), *ref, placement_->dtype)) return std::nullopt;
         return Located{lastBlock_, *ref};
     }
 
@@ -427,10 +443,18 @@ private:
         return lastBlock_;
     }
 
+    // The element index (unit x elements + element) holding logical offset o, or kPaddingOffset.
+    u64 whereOf(u64 o) const {
+        if (identity_) return o < placement_->elementOffsets.size() ? o : kPaddingOffset;
+        return o < where_.size() ? where_[o] : kPaddingOffset;
+    }
+
     State& s_;
     std::size_t tensor_;
     const kernel::Tensor& t_;
-    Placement placement_;
+    std::shared_ptr<const Placement> kept_ = std::make_shared<const Placement>();  // none for a host tensor
+    const Placement* placement_ = kept_.get();
+    bool identity_ = false;
     std::vector<u64> where_;
     const UnitMemory* lastMemory_ = nullptr;
     u64 lastKey_ = 0;
@@ -530,7 +554,8 @@ std::optional<Diagnostic> runTransfer(State& s, std::size_t op) {
         s.host[tr.output] = std::move(bits);
         return std::nullopt;
     }
-    Placement p = placementOf(s.device, dst, dstPlan, strides);
+    const auto kept = placementFor(s, tr.output, strides);
+    const Placement& p = *kept;
     const u64 n = p.elementOffsets.size();
     // A layout change (a transpose) reads the source far apart element by
     // element: visit the destination in logical order instead, so the reads
@@ -608,7 +633,8 @@ diag::Result<Logical> readBack(State& s, std::size_t tensor, std::size_t op) {
         for (u64 o : offsetsOf(plan.element(), l.strides))
             if (o != kPaddingOffset) held[o] = true;
     } else {
-        Placement p = placementOf(s.device, t, plan, l.strides);
+        const auto kept = placementFor(s, tensor, l.strides);
+        const Placement& p = *kept;
         for (const UnitPlace& u : p.units)
             for (u64 e : p.elementOffsets)
                 if (join(u.offset, e) != kPaddingOffset) held[u.offset + e] = true;

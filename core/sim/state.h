@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -54,6 +55,10 @@ struct Placement {
     bool hbm = false;
 };
 Placement placementOf(Device& device, const kernel::Tensor& t, const TensorPlan& plan, const std::vector<u64>& strides);
+struct State;
+// placementOf over `strides`: the run's kept one when they are the tensor's
+// own (stridesFor its axes), else a new one.
+std::shared_ptr<const Placement> placementFor(State& s, std::size_t tensor, const std::vector<u64>& strides);
 
 // Resolves (unit, element) to a block and element reference; HBM's pages are
 // found by address. `forWrite` allocates the block.
@@ -77,6 +82,10 @@ struct State {
     // transfer to the next so its pages stay mapped (4 MB for GEMM's inputs);
     // lent to one reader at a time, on the simulation's thread.
     std::vector<u64> sourceIndexScratch = {};
+    // Tensors' placements over their own logical strides (placementFor), kept
+    // for the run: a 1M-element HBM tensor's is 8 MB, once, not per transfer.
+    // The simulation's thread only.
+    std::vector<std::shared_ptr<const Placement>> placements = {};
 
     const mapping::AxisEnv& env() const { return program.axes; }
     const kernel::Tensor& tensor(std::size_t i) const { return program.tensors[i]; }
