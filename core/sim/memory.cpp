@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <new>
 
 #include "cast/cast.h"
 
@@ -44,6 +45,52 @@ void ZeroedBytes::prepareWrite(u64 begin, u64 end) {
 #else
     (void)begin;
     (void)end;
+#endif
+}
+
+SharedBytes::SharedBytes(const std::uint8_t* data, u64 bytes) : bytes_(bytes) {
+#if defined(TCPWB_HAVE_MMAP) && defined(__linux__) && defined(MFD_CLOEXEC)
+    const int fd = memfd_create("tcpwb-shared", MFD_CLOEXEC);
+    if (fd < 0) return;
+    u64 done = 0;
+    bool ok = ftruncate(fd, off_t(bytes)) == 0;
+    while (ok && done < bytes) {
+        const ssize_t n = pwrite(fd, data + done, bytes - done, off_t(done));
+        ok = n > 0;
+        if (ok) done += u64(n);
+    }
+    if (!ok) {
+        close(fd);
+        return;
+    }
+    fd_ = fd;
+#else
+    (void)data;
+#endif
+}
+
+SharedBytes::~SharedBytes() {
+#ifdef TCPWB_HAVE_MMAP
+    if (fd_ >= 0) close(fd_);  // the mappings keep the file
+#endif
+}
+
+bool ZeroedBytes::mapShared(u64 offset, const SharedBytes& bytes) {
+#ifdef TCPWB_HAVE_MMAP
+    static const u64 page = u64(sysconf(_SC_PAGESIZE));
+    if (!mapped_ || !bytes.valid() || page == 0 || offset % page != 0 || bytes.size() % page != 0 || bytes.size() == 0 ||
+        offset > bytes_ || bytes.size() > bytes_ - offset)
+        return false;
+    void* at = static_cast<std::uint8_t*>(p_) + offset;
+    if (mmap(at, bytes.size(), PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_FIXED, bytes.fd_, 0) == at) return true;
+    // A failed MAP_FIXED may have unmapped the range already: map it anonymous
+    // again (the caller then writes all of it), or fail loudly rather than fault.
+    if (mmap(at, bytes.size(), PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED, -1, 0) != at) throw std::bad_alloc();
+    return false;
+#else
+    (void)offset;
+    (void)bytes;
+    return false;
 #endif
 }
 

@@ -29,6 +29,26 @@ namespace tcpwb::sim {
 // heap and is cleared with memset, faulting in every page (the GEMM benchmark
 // cleared a third of its DM that way). Large blocks are therefore mapped
 // directly where the system has mmap, small ones come from calloc.
+// Bytes to show, copy-on-write, in several places (a tensor broadcast over
+// slices: GEMM's A and B, 16 slices each): one copy in a memory file, mapped
+// privately wherever it goes, so a copy costs no page until it is written.
+// Linux (memfd_create) only; elsewhere, or when the system refuses, valid()
+// is false and callers copy the bytes.
+class SharedBytes {
+public:
+    SharedBytes(const std::uint8_t* data, u64 bytes);
+    ~SharedBytes();
+    SharedBytes(const SharedBytes&) = delete;
+    SharedBytes& operator=(const SharedBytes&) = delete;
+    bool valid() const { return fd_ >= 0; }
+    u64 size() const { return bytes_; }
+
+private:
+    friend class ZeroedBytes;
+    int fd_ = -1;
+    u64 bytes_ = 0;
+};
+
 class ZeroedBytes {
 public:
     explicit ZeroedBytes(u64 bytes);
@@ -39,6 +59,10 @@ public:
     // Maps the pages of [begin, end) before a bulk write, in one call where the
     // system can (Linux's MADV_POPULATE_WRITE); a hint, without effect elsewhere.
     void prepareWrite(u64 begin, u64 end);
+    // Shows `bytes` at [offset, offset + bytes.size()), copy-on-write: true
+    // when done; false (nothing changed) when the range is not whole pages of
+    // this mapping or the system refuses, and the caller copies.
+    bool mapShared(u64 offset, const SharedBytes& bytes);
 
 private:
     void* p_ = nullptr;
@@ -59,6 +83,9 @@ public:
     void markWritten(u64 byte) { words()[byte >> 6] |= u64{1} << (byte & 63); }
     bool allWritten(u64 begin, u64 end) const;  // [begin, end) inside the block, a 64-bit word at a time
     void markWritten(u64 begin, u64 end);       // [begin, end) inside the block
+    // The bytes [begin, begin + bytes.size()) become `bytes`, shared copy-on-write
+    // (ZeroedBytes::mapShared; the written bits are the caller's): false when not possible.
+    bool shareData(u64 begin, const SharedBytes& bytes) { return data_.mapShared(begin, bytes); }
     // About to write [begin, end) (clipped to the block): its pages and its written bits'
     // mapped at once, not one fault per page (a transfer filling a DM slice: 16 faults).
     void prepareWrite(u64 begin, u64 end) {

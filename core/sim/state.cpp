@@ -504,7 +504,16 @@ struct FilledUnit {
     const Block* block = nullptr;
     std::vector<std::pair<u64, u64>> runs;  // [begin, end) bytes within the block
     bool haveRuns = false;
+    // Its bytes for sharing (SharedBytes), made at the first copy when the
+    // unit is one run of whole pages (no padding: the copy overwrites all).
+    std::unique_ptr<SharedBytes> shared;
 };
+
+// Whether [begin, end) is whole pages: what ZeroedBytes::mapShared maps.
+bool wholePages(u64 begin, u64 end) {
+    constexpr u64 kPage = 4096;  // mapShared checks the system's page; this only avoids useless files
+    return begin % kPage == 0 && end % kPage == 0 && end > begin;
+}
 
 // Copies what `first` holds into `to`, a block of the same memory. The caller
 // filled `first.block` through a unit with u's offset and address, so every
@@ -524,7 +533,16 @@ void copyElements(FilledUnit& first, Block& to, const Placement& p, const UnitPl
         }
         first.haveRuns = true;
     }
+    if (first.runs.size() == 1 && wholePages(first.runs[0].first, first.runs[0].second)) {
+        const auto [begin, end] = first.runs[0];
+        if (!first.shared) first.shared = std::make_unique<SharedBytes>(first.block->data() + begin, end - begin);
+        if (to.shareData(begin, *first.shared)) {
+            to.markWritten(begin, end);
+            return;
+        }
+    }
     for (const auto& [begin, end] : first.runs) {
+        to.prepareWrite(begin, end);
         std::memcpy(to.data() + begin, first.block->data() + begin, end - begin);
         to.markWritten(begin, end);
     }
@@ -580,14 +598,14 @@ std::optional<Diagnostic> runTransfer(State& s, std::size_t op) {
     const u64 unitBytes = tensor::bytesFor(dst.dtype, n);
     for (const UnitPlace& u : p.units) {
         Block* block = p.hbm ? nullptr : &u.memory->get(u.key);
-        if (block) block->prepareWrite(u.baseByte, u.baseByte + unitBytes);
         if (replicate) {
-            auto [it, first] = filled.try_emplace({u.offset, u.baseByte}, FilledUnit{block, {}, false});
+            auto [it, first] = filled.try_emplace({u.offset, u.baseByte}, FilledUnit{block, {}, false, nullptr});
             if (!first) {
-                if (it->second.block != block) copyElements(it->second, *block, p, u);
+                if (it->second.block != block) copyElements(it->second, *block, p, u);  // maps or writes its own pages
                 continue;
             }
         }
+        if (block) block->prepareWrite(u.baseByte, u.baseByte + unitBytes);
         for (u64 i = 0; i < n; ++i) {
             const u64 e = transposed ? order[i] : i;
             if (!transposed) {
