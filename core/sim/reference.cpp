@@ -241,9 +241,25 @@ Logical contractReference(const State& s, const Logical& x, const Logical& w, co
     return l;
 }
 
+// Whether the chain only moves lanes and sets ExecutionIds (the part of an
+// Intra-Slice Reduce's chain before the reduce, often): its values pass as
+// they are, in the chain's type.
+bool movesLanesOnly(const vector::Chain& chain) {
+    using K = vector::Step::Kind;
+    return std::all_of(chain.steps.begin(), chain.steps.end(), [](const vector::Step& st) {
+        return st.kind == K::Init || st.kind == K::Branch || st.kind == K::Narrow || st.kind == K::Widen || st.kind == K::Final;
+    });
+}
+
 std::optional<Diagnostic> vectorReference(const State& s, Logical& l, const vector::Chain& chain, const kernel::Step& step, std::size_t op) {
     const vector::Scalar scalar = chain.input;
     const tensor::DType as = scalar == vector::Scalar::I32 ? tensor::DType::I32 : tensor::DType::F32;
+    if (movesLanesOnly(chain)) {  // vector::evaluate would give each value back in the chain's type
+        for (double& v : l.values) v = decodeValue(as, encodeValue(as, v));
+        if (as == tensor::DType::F32 && l.bound.empty()) l.bound.assign(l.values.size(), 0.0);
+        l.dtype = as;
+        return std::nullopt;
+    }
     vector::EvalInput input;
     input.groups[0].resize(l.values.size());
     for (u64 i = 0; i < l.values.size(); ++i) input.groups[0][i] = encodeValue(as, l.values[i]);
