@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <type_traits>
 
 #if defined(__x86_64__) && defined(__GNUC__)
 #define TCPWB_REFERENCE_AVX2 1
@@ -22,6 +23,19 @@ double reduceLanes8(const double* l) { return reduceLanes(l) + reduceLanes(l + 4
 
 // ---- doubles ---------------------------------------------------------------
 
+// The four lanes' sums, then the tail [q, n) one product at a time, added to sum and mag.
+void finishDoubleDots(const double* lanes, const double* magLanes, const double* a, const double* b, u64 q, u64 n, double& sum,
+                      double& mag) {
+    double ss = reduceLanes(lanes), mm = reduceLanes(magLanes);
+    for (u64 t = q; t < n; ++t) {
+        const double p = a[t] * b[t];
+        ss += p;
+        mm += std::fabs(p);
+    }
+    sum += ss;
+    mag += mm;
+}
+
 template <int R, int C>
 void doubleDotsPortable(const double* const* a, const double* const* b, u64 n, double* const* sum, double* const* mag) {
     double s[R][C][4] = {}, m[R][C][4] = {};
@@ -35,16 +49,7 @@ void doubleDotsPortable(const double* const* a, const double* const* b, u64 n, d
                     m[r][c][j] += std::fabs(p);
                 }
     for (int r = 0; r < R; ++r)
-        for (int c = 0; c < C; ++c) {
-            double ss = reduceLanes(s[r][c]), mm = reduceLanes(m[r][c]);
-            for (u64 t = q; t < n; ++t) {
-                const double p = a[r][t] * b[c][t];
-                ss += p;
-                mm += std::fabs(p);
-            }
-            sum[r][c] += ss;
-            mag[r][c] += mm;
-        }
+        for (int c = 0; c < C; ++c) finishDoubleDots(s[r][c], m[r][c], a[r], b[c], q, n, sum[r][c], mag[r][c]);
 }
 
 #ifdef TCPWB_REFERENCE_AVX2
@@ -74,14 +79,7 @@ __attribute__((target("avx2"))) void doubleDotsAvx2(const double* const* a, cons
             alignas(32) double sl[4], ml[4];
             _mm256_store_pd(sl, s[r][c]);
             _mm256_store_pd(ml, m[r][c]);
-            double ss = reduceLanes(sl), mm = reduceLanes(ml);
-            for (u64 t = q; t < n; ++t) {
-                const double p = a[r][t] * b[c][t];
-                ss += p;
-                mm += std::fabs(p);
-            }
-            sum[r][c] += ss;
-            mag[r][c] += mm;
+            finishDoubleDots(sl, ml, a[r], b[c], q, n, sum[r][c], mag[r][c]);
         }
 }
 #endif
@@ -195,62 +193,40 @@ bool cpuHasAvx2Fma() {
 }
 #endif
 
-// Dispatch on (R, C) to a kernel template.
-template <class T, template <int, int> class Kernel>
-void byShape(std::span<const T* const> a, std::span<const T* const> b, u64 n, double* const* sum, double* const* mag) {
-    if (a.size() == 2 && b.size() == 4) return Kernel<2, 4>::run(a.data(), b.data(), n, sum, mag);
-    if (a.size() == 1 && b.size() == 4) return Kernel<1, 4>::run(a.data(), b.data(), n, sum, mag);
+// Calls kernel(R, C, a, b, n, sum, mag) with (R, C) as std::integral_constants
+// for the shape of a and b; other shapes go one output at a time.
+template <class T, class Kernel>
+void byShape(std::span<const T* const> a, std::span<const T* const> b, u64 n, double* const* sum, double* const* mag, Kernel kernel) {
+    using One = std::integral_constant<int, 1>;
+    using Four = std::integral_constant<int, 4>;
+    if (a.size() == 2 && b.size() == 4) return kernel(std::integral_constant<int, 2>{}, Four{}, a.data(), b.data(), n, sum, mag);
+    if (a.size() == 1 && b.size() == 4) return kernel(One{}, Four{}, a.data(), b.data(), n, sum, mag);
     for (std::size_t r = 0; r < a.size(); ++r)
         for (std::size_t c = 0; c < b.size(); ++c) {
             double* sr = sum[r] + c;
             double* mr = mag[r] + c;
-            Kernel<1, 1>::run(&a[r], &b[c], n, &sr, &mr);
+            kernel(One{}, One{}, &a[r], &b[c], n, &sr, &mr);
         }
 }
-
-template <int R, int C>
-struct DoublePortable {
-    static void run(const double* const* a, const double* const* b, u64 n, double* const* s, double* const* m) {
-        doubleDotsPortable<R, C>(a, b, n, s, m);
-    }
-};
-template <int R, int C>
-struct FloatPortable {
-    static void run(const float* const* a, const float* const* b, u64 n, double* const* s, double* const* m) {
-        floatDotsPortable<R, C>(a, b, n, s, m);
-    }
-};
-#ifdef TCPWB_REFERENCE_AVX2
-template <int R, int C>
-struct DoubleAvx2 {
-    static void run(const double* const* a, const double* const* b, u64 n, double* const* s, double* const* m) {
-        doubleDotsAvx2<R, C>(a, b, n, s, m);
-    }
-};
-template <int R, int C>
-struct FloatAvx2 {
-    static void run(const float* const* a, const float* const* b, u64 n, double* const* s, double* const* m) {
-        floatDotsAvx2<R, C>(a, b, n, s, m);
-    }
-};
-#endif
 
 }  // namespace
 
 void dotsAndMagnitudes(std::span<const double* const> a, std::span<const double* const> b, u64 n, double* const* sum,
                        double* const* mag, bool portable) {
 #ifdef TCPWB_REFERENCE_AVX2
-    if (!portable && cpuHasAvx2Fma()) return byShape<double, DoubleAvx2>(a, b, n, sum, mag);
+    if (!portable && cpuHasAvx2Fma())
+        return byShape(a, b, n, sum, mag, [](auto r, auto c, auto... args) { doubleDotsAvx2<decltype(r)::value, decltype(c)::value>(args...); });
 #endif
-    byShape<double, DoublePortable>(a, b, n, sum, mag);
+    byShape(a, b, n, sum, mag, [](auto r, auto c, auto... args) { doubleDotsPortable<decltype(r)::value, decltype(c)::value>(args...); });
 }
 
 void dotsAndMagnitudes(std::span<const float* const> a, std::span<const float* const> b, u64 n, double* const* sum,
                        double* const* mag, bool portable) {
 #ifdef TCPWB_REFERENCE_AVX2
-    if (!portable && cpuHasAvx2Fma()) return byShape<float, FloatAvx2>(a, b, n, sum, mag);
+    if (!portable && cpuHasAvx2Fma())
+        return byShape(a, b, n, sum, mag, [](auto r, auto c, auto... args) { floatDotsAvx2<decltype(r)::value, decltype(c)::value>(args...); });
 #endif
-    byShape<float, FloatPortable>(a, b, n, sum, mag);
+    byShape(a, b, n, sum, mag, [](auto r, auto c, auto... args) { floatDotsPortable<decltype(r)::value, decltype(c)::value>(args...); });
 }
 
 bool exactProductsInF32(double v) {

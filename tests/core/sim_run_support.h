@@ -10,12 +10,15 @@
 
 #include <cstring>
 #include <fstream>
+#include <memory>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <vector>
 
 #include "kernel/parse.h"
 #include "sim/run.h"
+#include "sim/state.h"
 
 namespace tcpwb::test {
 
@@ -23,6 +26,34 @@ inline kernel::Program parseKernelText(const std::string& text, const char* file
     auto p = kernel::parseKernel({file, text});
     if (!p) qWarning("%s: %s", p.error().kind.c_str(), p.error().message.c_str());
     return p ? std::move(p).value() : kernel::Program{};
+}
+
+// A program planned and its inputs drawn, as runKernel starts, for tests that
+// step through the simulator themselves (the state refers to the plan and
+// options beside it, so the whole stays where it was made).
+struct SteppedRun {
+    sim::ProgramPlan plan;
+    sim::RunOptions options;
+    std::optional<sim::detail::State> state;
+};
+
+// Null when planning or initialize fails (a warning says why; the caller fails).
+inline std::unique_ptr<SteppedRun> startRun(const kernel::Program& program) {
+    auto run = std::make_unique<SteppedRun>();
+    auto plan = sim::planProgram(program);
+    if (!plan) {
+        qWarning("%s: %s", plan.error().kind.c_str(), plan.error().message.c_str());
+        return nullptr;
+    }
+    run->plan = std::move(plan).value();
+    auto& s = run->state.emplace(program, run->plan, run->options);
+    s.host.resize(program.tensors.size());
+    s.reference.resize(program.tensors.size());
+    if (auto e = sim::detail::initialize(s)) {
+        qWarning("%s: %s", e->kind.c_str(), e->message.c_str());
+        return nullptr;
+    }
+    return run;
 }
 
 inline sim::RunResult mustRun(const kernel::Program& p, sim::RunOptions options = {}) {

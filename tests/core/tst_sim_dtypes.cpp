@@ -14,6 +14,7 @@
 #include <limits>
 
 #include "sim/state.h"
+#include "sim_run_support.h"
 #include "sim_kernels.h"
 
 using namespace tcpwb;
@@ -79,13 +80,9 @@ bool same(double got, double want) {
 // Runs the kernel with the host input's bits replaced by the cases' (the rest
 // 0), then compares the output and the reference with the expected values.
 void check(const kernel::Program& program, const std::vector<Case>& cases) {
-    auto plan = sim::planProgram(program);
-    QVERIFY2(plan, plan ? "" : plan.error().message.c_str());
-    sim::RunOptions options;
-    sim::detail::State s{program, *plan, options, {}, {}, {}, {}};
-    s.host.resize(program.tensors.size());
-    s.reference.resize(program.tensors.size());
-    QVERIFY(!sim::detail::initialize(s));
+    const auto run = test::startRun(program);
+    QVERIFY(run);
+    auto& s = *run->state;
     const std::size_t input = 0;  // hostToDm's host tensor comes first
     QCOMPARE(program.tensors[input].memory, Memory::Host);
     auto& bits = *s.host[input];

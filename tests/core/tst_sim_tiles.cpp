@@ -104,6 +104,22 @@ std::vector<bool> coordinates(const NamedCoordinates& named, const mapping::Axis
     return named[*env.find(axis)].value_or(std::vector<bool>{});
 }
 
+// Both tiles one after the other after `head`: tile 0's f32 partial to the
+// VRF, tile 1's contraction adds it (vector_fp_binary AddF), then `cast`
+// (may be empty) and the commit of `result`, a DM tensor of `resultType`.
+std::string twoTiles(const std::string& head, const std::string& resultType, const std::string& cast) {
+    return head + trfTile("b_trf0", "KT = 1", "J / 8 % 4, K") +
+           "let partial: DmTensor<f32, Chip, Cluster, Slice, m![I % 32, J % 32]> = " + contractTile("KT = 1", "b_trf0") + ".commit(3 << 17);\n" +
+           trfTile("b_trf1", "KT @ 1", "KT @ 1, J / 8 % 4, K") +
+           "let partial_vrf: VrfTensor<f32, Chip, Cluster, Slice, m![I % 32, J % 32]> = ctx\n.sub\n.begin(partial.view())\n"
+           ".fetch::<f32, m![I % 32, J / 8 % 4], m![J % 8]>()\n.collect::<m![I % 32, J / 8 % 4], m![J % 8]>()\n.to_vrf(0);\n"
+           "let result: DmTensor<" + resultType + ", Chip, Cluster, Slice, m![I % 32, J % 32]> = " + contractTile("KT @ 1", "b_trf1") +
+           ".vector_init()\n.vector_intra_slice_branch(BranchMode::Unconditional)\n"
+           ".vector_split::<m![KT @ 1, I % 32, J / 8 % 4, J / 4 % 2], m![J % 4]>()\n"
+           ".vector_fp_binary(FpBinaryOp::AddF, &partial_vrf)\n"
+           ".vector_concat::<m![KT @ 1, I % 32, J / 8 % 4], m![J % 8]>()\n.vector_final()\n" + cast + ".commit(0);\n";
+}
+
 }  // namespace
 
 class SimTilesTest : public QObject {
@@ -188,27 +204,11 @@ private slots:
         std::string head = kHead;
         const std::string bf16Out = "-> HbmTensor<bf16, Chip, m![I, J]>";
         head.replace(head.find(bf16Out), bf16Out.size(), "-> HbmTensor<f32, Chip, m![I, J]>");
-        const std::string text =
-            head + trfTile("b_trf0", "KT = 1", "J / 8 % 4, K") +
-            "let partial: DmTensor<f32, Chip, Cluster, Slice, m![I % 32, J % 32]> = " + contractTile("KT = 1", "b_trf0") + ".commit(3 << 17);\n" +
-            trfTile("b_trf1", "KT @ 1", "KT @ 1, J / 8 % 4, K") +
-            "let partial_vrf: VrfTensor<f32, Chip, Cluster, Slice, m![I % 32, J % 32]> = ctx\n.sub\n.begin(partial.view())\n"
-            ".fetch::<f32, m![I % 32, J / 8 % 4], m![J % 8]>()\n.collect::<m![I % 32, J / 8 % 4], m![J % 8]>()\n.to_vrf(0);\n"
-            "let result: DmTensor<f32, Chip, Cluster, Slice, m![I % 32, J % 32]> = " +
-            contractTile("KT @ 1", "b_trf1") +
-            ".vector_init()\n.vector_intra_slice_branch(BranchMode::Unconditional)\n"
-            ".vector_split::<m![KT @ 1, I % 32, J / 8 % 4, J / 4 % 2], m![J % 4]>()\n"
-            ".vector_fp_binary(FpBinaryOp::AddF, &partial_vrf)\n"
-            ".vector_concat::<m![KT @ 1, I % 32, J / 8 % 4], m![J % 8]>()\n.vector_final()\n"
-            ".commit(0);\n" + kTail;
+        const std::string text = twoTiles(head, "f32", "") + kTail;
         const auto program = test::parseKernelText(text);
-        auto plan = sim::planProgram(program);
-        QVERIFY2(plan, plan ? "" : plan.error().message.c_str());
-        sim::RunOptions options;
-        sim::detail::State s{program, *plan, options, {}, {}, {}, {}};
-        s.host.resize(program.tensors.size());
-        s.reference.resize(program.tensors.size());
-        QVERIFY(!sim::detail::initialize(s));
+        const auto run = test::startRun(program);
+        QVERIFY(run);
+        auto& s = *run->state;
         for (std::size_t op = 0; op < program.ops.size(); ++op) {
             auto e = sim::detail::referenceOf(s, op);
             QVERIFY2(!e, e ? e->message.c_str() : "");
@@ -325,19 +325,7 @@ let result: DmTensor<bf16, Chip, Cluster, Slice, m![I % 32, J % 32]> = ctx
     // Both tiles one after the other: tile 0's f32 partial to the VRF, tile 1's
     // contraction adds it (vector_fp_binary AddF), one cast to bf16.
     void twoTilesOneAfterTheOther() {
-        const std::string text =
-            kHead + trfTile("b_trf0", "KT = 1", "J / 8 % 4, K") +
-            "let partial: DmTensor<f32, Chip, Cluster, Slice, m![I % 32, J % 32]> = " + contractTile("KT = 1", "b_trf0") + ".commit(3 << 17);\n" +
-            trfTile("b_trf1", "KT @ 1", "KT @ 1, J / 8 % 4, K") +
-            "let partial_vrf: VrfTensor<f32, Chip, Cluster, Slice, m![I % 32, J % 32]> = ctx\n.sub\n.begin(partial.view())\n"
-            ".fetch::<f32, m![I % 32, J / 8 % 4], m![J % 8]>()\n.collect::<m![I % 32, J / 8 % 4], m![J % 8]>()\n.to_vrf(0);\n"
-            "let result: DmTensor<bf16, Chip, Cluster, Slice, m![I % 32, J % 32]> = " +
-            contractTile("KT @ 1", "b_trf1") +
-            ".vector_init()\n.vector_intra_slice_branch(BranchMode::Unconditional)\n"
-            ".vector_split::<m![KT @ 1, I % 32, J / 8 % 4, J / 4 % 2], m![J % 4]>()\n"
-            ".vector_fp_binary(FpBinaryOp::AddF, &partial_vrf)\n"
-            ".vector_concat::<m![KT @ 1, I % 32, J / 8 % 4], m![J % 8]>()\n.vector_final()\n"
-            ".cast::<bf16, m![J % 8 # 16]>()\n.commit(0);\n" + kTail;
+        const std::string text = twoTiles(kHead, "bf16", ".cast::<bf16, m![J % 8 # 16]>()\n") + kTail;
         const auto run = test::mustRun(text);
         test::expectOk(run);
         QVERIFY(!run.outputs.empty() && run.outputs.front().values.size() == 64u * 64u);
