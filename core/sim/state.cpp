@@ -246,7 +246,9 @@ std::optional<Diagnostic> store(State& s, const Drawn& d, const std::optional<st
                 continue;
             }
             const u64 o = join(u.offset, p.elementOffsets[e]);
-            if (o == kPaddingOffset) continue;
+            // Padding, or padding split between the unit's and the element's mappings (their
+            // offsets sum past the tensor: `A # 2048 / 8` with `A # 2048 % 8`, A = 2044).
+            if (o == kPaddingOffset || o >= drawn->size()) continue;
             std::optional<Located> at;
             if (p.hbm) {
                 at = locate(p, u, e, true);
@@ -655,7 +657,7 @@ diag::Result<Logical> readBack(State& s, std::size_t tensor, std::size_t op) {
         const Placement& p = *kept;
         for (const UnitPlace& u : p.units)
             for (u64 e : p.elementOffsets)
-                if (join(u.offset, e) != kPaddingOffset) held[u.offset + e] = true;
+                if (const u64 o = join(u.offset, e); o != kPaddingOffset && o < held.size()) held[o] = true;  // as initialize's store
     }
     for (u64 o = 0; o < l.values.size(); ++o) {
         if (!held[o]) continue;
