@@ -7,6 +7,7 @@
 // (run.h) executes value by value and what the timing reads its cycles from;
 // nothing here holds a value. See docs/simulation.md.
 #include <cstddef>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -64,10 +65,15 @@ struct AlignStage {
 
 // A Vector Engine chain whose stages reshape the stream (Narrow, the
 // Intra-Slice Reduce, Widen): its input shape and the shape after each step.
+namespace detail {
+struct ReduceTables;  // vector_reduce_exec.h
+}
+
 struct VectorShapes {
     vector::Shape input;
     vector::ShapeTrace trace;
     std::optional<mapping::AxisId> reduceAxis;  // the Intra-Slice Reduce's R
+    std::shared_ptr<const detail::ReduceTables> reduceTables;  // its per-position tables, the same for every slice
     std::optional<mapping::AxisId> groupAxis;   // two-group mode: the Time axis vector_intra_slice_unzip splits
     bool interSlice = false;                    // reduceAxis is the Inter-Slice Block's (a Slice axis)
 };

@@ -92,7 +92,7 @@ std::optional<Diagnostic> planInterSlice(StreamShape& stream, const vector::Chai
     options.reduceAxis = env[reduced[0]].name;
     auto trace = vector::traceShapes(chain, input, options);
     if (!trace) return trace.error();
-    VectorShapes shapes{input, std::move(trace).value(), reduced[0], std::nullopt, true};
+    VectorShapes shapes{input, std::move(trace).value(), reduced[0], nullptr, std::nullopt, true};
     const vector::Shape& result = shapes.trace.after.empty() ? input : shapes.trace.after.back();
     stream.slice = result.slice;
     stream.time = result.time;

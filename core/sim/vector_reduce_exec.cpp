@@ -55,14 +55,29 @@ u32 combine(vector::ReduceOp op, Scalar type, u32 a, u32 b) { return vector::red
 u32 identity(vector::ReduceOp op, Scalar type) { return vector::reduceIdentity(op, type); }
 
 // The reduce on one unit's values: `before` the stage's 4-lane input, `after` its output.
-std::vector<u32> reduceValues(const vector::Shape& before, const vector::Shape& after, mapping::AxisId axis, vector::ReduceOp op,
+// The most each axis reaches over `parts` (time steps or packet positions).
+std::vector<u64> largestCoordinates(const std::vector<std::optional<mapping::TensorIndex>>& parts, std::size_t axes) {
+    std::vector<u64> largest(axes, 0);
+    for (const auto& index : parts)
+        if (index)
+            for (const auto& [axis, value] : index->entries()) largest[axis] = std::max(largest[axis], value);
+    return largest;
+}
+
+// Whether the slice's coordinates plus `partsMost` stay below every axis's size.
+bool staysInside(const mapping::TensorIndex& slice, std::vector<u64> most, const mapping::AxisEnv& env) {
+    for (const auto& [axis, value] : slice.entries()) most[axis] += value;
+    for (std::size_t a = 0; a < most.size(); ++a)
+        if (most[a] >= env[mapping::AxisId(a)].size) return false;
+    return true;
+}
+
+// The reduce on one unit's values: `before` the stage's 4-lane input, `after` its output.
+std::vector<u32> reduceValues(const vector::Shape& before, const vector::Shape& after, const ReduceTables& tables, vector::ReduceOp op,
                               Scalar type, const std::vector<u32>& in, u64 slice) {
     const auto& env = before.time.env();
-    const u64 times = before.time.size(), lanes = before.packet.size();
+    const u64 times = tables.times.size(), lanes = tables.packets.size();
     const u64 outTimes = after.time.size(), outLanes = after.packet.size();
-    const auto timeSlot = keptPositions(before.time, axis);
-    const auto laneSlot = keptPositions(before.packet, axis);
-    const bool tree = carries(before.packet, axis);
     const auto sliceIndex = slice < before.slice.size() ? before.slice.at(slice) : std::nullopt;
     std::vector<u32> out(outTimes * outLanes, 0);
     std::vector<bool> started(out.size(), false);
@@ -71,20 +86,16 @@ std::vector<u32> reduceValues(const vector::Shape& before, const vector::Shape& 
         out[at] = started[at] ? combine(op, type, out[at], v) : v;
         started[at] = true;
     };
-    // The time steps' and packet's indices once, and the per-step buffers reused: this runs for every slice.
-    std::vector<std::optional<mapping::TensorIndex>> packets(lanes), timeIndices(times);
-    for (u64 p = 0; p < lanes; ++p) packets[p] = before.packet.at(p);
-    for (u64 t = 0; t < times; ++t) timeIndices[t] = before.time.at(t);
-    const bool eachPartDecides = sliceIndex && sumsStayInside(*sliceIndex, timeIndices, packets, env);
+    const bool eachPartDecides = sliceIndex && staysInside(*sliceIndex, tables.partsMost, env);
     std::vector<u32> lane;
     std::vector<bool> valid;
     mapping::TensorIndex sum;
     for (u64 t = 0; t < times; ++t) {
-        const auto& time = timeIndices[t];
+        const auto& time = tables.times[t];
         lane.assign(lanes, identity(op, type));
         valid.assign(lanes, false);
         for (u64 p = 0; p < lanes; ++p) {
-            const auto& packet = packets[p];
+            const auto& packet = tables.packets[p];
             if (!sliceIndex || !time || !packet) continue;
             if (!eachPartDecides) {
                 sum = *sliceIndex;  // reuses sum's storage
@@ -96,14 +107,14 @@ std::vector<u32> reduceValues(const vector::Shape& before, const vector::Shape& 
             valid[p] = true;
             lane[p] = in[t * lanes + p];
         }
-        if (tree) {
+        if (tables.tree) {
             if (std::none_of(valid.begin(), valid.end(), [](bool b) { return b; })) continue;
             while (lane.size() < 4) lane.push_back(identity(op, type));
             const u32 v = combine(op, type, combine(op, type, lane[0], lane[1]), combine(op, type, lane[2], lane[3]));
-            accumulate(timeSlot[t] * outLanes, v);
+            accumulate(tables.timeSlot[t] * outLanes, v);
         } else {
             for (u64 p = 0; p < lanes; ++p)
-                if (valid[p]) accumulate(timeSlot[t] * outLanes + laneSlot[p], lane[p]);
+                if (valid[p]) accumulate(tables.timeSlot[t] * outLanes + tables.laneSlot[p], lane[p]);
         }
     }
     return out;
@@ -138,10 +149,11 @@ std::optional<Diagnostic> planVectorShapes(StreamShape& stream, const vector::Ch
     const vector::Shape input{*stream.slice, *stream.time, *stream.packet};
     auto trace = vector::traceShapes(chain, input);
     if (!trace) return trace.error();
-    VectorShapes shapes{input, std::move(trace).value(), std::nullopt, std::nullopt, false};
+    VectorShapes shapes{input, std::move(trace).value(), std::nullopt, nullptr, std::nullopt, false};
     for (std::size_t i = 0; i < chain.steps.size(); ++i) {
         const Step& s = chain.steps[i];
-        if (s.kind == Step::Kind::IntraReduce) shapes.reduceAxis = reduceAxisOf(s, stream.time->env());
+        if (s.kind == Step::Kind::IntraReduce && (shapes.reduceAxis = reduceAxisOf(s, stream.time->env())))
+            shapes.reduceTables = std::make_shared<const ReduceTables>(planReduceTables(i == 0 ? input : shapes.trace.after[i - 1], *shapes.reduceAxis));
         if (s.kind != Step::Kind::Unzip) continue;
         shapes.groupAxis = reduceAxisOf(s, stream.time->env());
         const vector::Shape& before = i == 0 ? input : shapes.trace.after[i - 1];
@@ -174,18 +186,26 @@ std::optional<Diagnostic> planVectorShapes(StreamShape& stream, const vector::Ch
 
 bool sumsStayInside(const mapping::TensorIndex& slice, const std::vector<std::optional<mapping::TensorIndex>>& times,
                     const std::vector<std::optional<mapping::TensorIndex>>& packets, const mapping::AxisEnv& env) {
-    std::vector<u64> most(env.count(), 0);
-    for (const auto& [axis, value] : slice.entries()) most[axis] += value;
-    for (const auto* parts : {&times, &packets}) {
-        std::vector<u64> largest(env.count(), 0);
-        for (const auto& index : *parts)
-            if (index)
-                for (const auto& [axis, value] : index->entries()) largest[axis] = std::max(largest[axis], value);
-        for (std::size_t a = 0; a < most.size(); ++a) most[a] += largest[a];
-    }
-    for (std::size_t a = 0; a < most.size(); ++a)
-        if (most[a] >= env[mapping::AxisId(a)].size) return false;
-    return true;
+    std::vector<u64> most = largestCoordinates(times, env.count());
+    const std::vector<u64> lanes = largestCoordinates(packets, env.count());
+    for (std::size_t a = 0; a < most.size(); ++a) most[a] += lanes[a];
+    return staysInside(slice, std::move(most), env);
+}
+
+ReduceTables planReduceTables(const vector::Shape& before, mapping::AxisId axis) {
+    ReduceTables t;
+    t.times.resize(before.time.size());
+    for (u64 i = 0; i < t.times.size(); ++i) t.times[i] = before.time.at(i);
+    t.packets.resize(before.packet.size());
+    for (u64 p = 0; p < t.packets.size(); ++p) t.packets[p] = before.packet.at(p);
+    t.timeSlot = keptPositions(before.time, axis);
+    t.laneSlot = keptPositions(before.packet, axis);
+    t.tree = carries(before.packet, axis);
+    const std::size_t axes = before.time.env().count();
+    t.partsMost = largestCoordinates(t.times, axes);
+    const std::vector<u64> lanes = largestCoordinates(t.packets, axes);
+    for (std::size_t a = 0; a < axes; ++a) t.partsMost[a] += lanes[a];
+    return t;
 }
 
 diag::Result<vector::EvalResult> evaluateShaped(const StagePlan& stage, const vector::EvalInput& input, u64 slice) {
@@ -267,7 +287,8 @@ diag::Result<vector::EvalResult> evaluateShaped(const StagePlan& stage, const ve
         }
         if (auto e = flush()) return *e;
         if (s.kind == Step::Kind::IntraReduce) {
-            values = reduceValues(current, next, *shapes.reduceAxis, s.reduceOp, type, values, slice);
+            const ReduceTables tables = shapes.reduceTables ? ReduceTables{} : planReduceTables(current, *shapes.reduceAxis);
+            values = reduceValues(current, next, shapes.reduceTables ? *shapes.reduceTables : tables, s.reduceOp, type, values, slice);
             ids.assign(values.size(), 0);  // our choice: every reduced element starts again at ExecutionId 0
         } else {
             values = moveLanes(s.call.method, current, next, values);

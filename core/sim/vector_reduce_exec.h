@@ -25,6 +25,19 @@ bool hasIntraReduce(const vector::Chain& chain);
 bool sumsStayInside(const mapping::TensorIndex& slice, const std::vector<std::optional<mapping::TensorIndex>>& times,
                     const std::vector<std::optional<mapping::TensorIndex>>& packets, const mapping::AxisEnv& env);
 
+// What the reduce needs of its input stream's Time and Packet, the same for
+// every slice, so planned once (VectorShapes::reduceTables): each time step's
+// and packet position's index, their output slots, whether R is in the Packet
+// (the 4-lane tree), and per axis the largest coordinate a time step plus a
+// packet position give (sumsStayInside adds the slice's).
+struct ReduceTables {
+    std::vector<std::optional<mapping::TensorIndex>> times, packets;
+    std::vector<u64> timeSlot, laneSlot;
+    bool tree = false;
+    std::vector<u64> partsMost;  // by axis
+};
+ReduceTables planReduceTables(const vector::Shape& before, mapping::AxisId axis);
+
 // Traces the chain's shapes from `stream` and moves `stream`'s Time and
 // Packet to the chain's output; stores the trace in `stage`. The diagnostic
 // is the chain's own, not yet located.
