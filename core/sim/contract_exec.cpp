@@ -10,7 +10,9 @@
 #include <bit>
 #include <cstring>
 
-#if defined(__x86_64__) && defined(__GNUC__)
+#include "sim/cpu_features.h"
+
+#ifdef TCPWB_HAVE_X86_KERNELS
 #include <immintrin.h>
 #endif
 
@@ -67,12 +69,8 @@ inline Acc dot(const Acc* a, const Acc* w, u64 n) {
     return ((lanes[0] + lanes[1]) + (lanes[2] + lanes[3])) + ((lanes[4] + lanes[5]) + (lanes[6] + lanes[7]));
 }
 
-#if defined(__x86_64__) && defined(__GNUC__)
+#ifdef TCPWB_HAVE_X86_KERNELS
 #define TCPWB_CONTRACT_AVX2 1
-bool cpuHasAvx2() {
-    static const bool avx2 = __builtin_cpu_supports("avx2");
-    return avx2;
-}
 
 // dot<float> for n a multiple of 8, eight lanes in one register: each lane
 // multiplies and adds (no FMA) in the same order as `lanes` above, so the

@@ -23,12 +23,6 @@
 
 namespace tcpwb::sim {
 
-// Zeroed memory whose pages the kernel maps on first touch. calloc promises
-// this only for chunks it takes from the system: once glibc has freed a large
-// vector its mmap threshold rises, and a 512 KiB calloc then comes from the
-// heap and is cleared with memset, faulting in every page (the GEMM benchmark
-// cleared a third of its DM that way). Large blocks are therefore mapped
-// directly where the system has mmap, small ones come from calloc.
 // Bytes to show, copy-on-write, in several places (a tensor broadcast over
 // slices: GEMM's A and B, 16 slices each): one copy in a memory file, mapped
 // privately wherever it goes, so a copy costs no page until it is written.
@@ -49,6 +43,12 @@ private:
     u64 bytes_ = 0;
 };
 
+// Zeroed memory whose pages the kernel maps on first touch. calloc promises
+// this only for chunks it takes from the system: once glibc has freed a large
+// vector its mmap threshold rises, and a 512 KiB calloc then comes from the
+// heap and is cleared with memset, faulting in every page (the GEMM benchmark
+// cleared a third of its DM that way). Large blocks are therefore mapped
+// directly where the system has mmap, small ones come from calloc.
 class ZeroedBytes {
 public:
     explicit ZeroedBytes(u64 bytes);
@@ -60,8 +60,9 @@ public:
     // system can (Linux's MADV_POPULATE_WRITE); a hint, without effect elsewhere.
     void prepareWrite(u64 begin, u64 end);
     // Shows `bytes` at [offset, offset + bytes.size()), copy-on-write: true
-    // when done; false (nothing changed) when the range is not whole pages of
-    // this mapping or the system refuses, and the caller copies.
+    // when done; false when the range is not whole pages of this mapping
+    // (nothing changed) or the system refuses (the range may then read zero),
+    // and the caller writes the whole range itself.
     bool mapShared(u64 offset, const SharedBytes& bytes);
 
 private:

@@ -95,7 +95,9 @@ void packFloats(Packed& p, u64 count) {
     }
 }
 
-Packed pack(const State& s, const Logical& x, const std::vector<mapping::AxisId>& outAxes, const std::vector<mapping::AxisId>& reduced) {
+// `floats`: also as floats, when they qualify (a float accumulator's reference).
+Packed pack(const State& s, const Logical& x, const std::vector<mapping::AxisId>& outAxes, const std::vector<mapping::AxisId>& reduced,
+            bool floats) {
     std::vector<mapping::AxisId> own;
     for (auto a : outAxes)
         if (std::find(x.axes.begin(), x.axes.end(), a) != x.axes.end()) own.push_back(a);
@@ -116,7 +118,7 @@ Packed pack(const State& s, const Logical& x, const std::vector<mapping::AxisId>
             for (u64 r = 0; r < k; ++r) p.copy[i * k + r] = x.values[ownOffsets[i] + reducedOffsets[r]];
         p.rows = p.copy.data();
     }
-    packFloats(p, ownOffsets.size() * k);
+    if (floats) packFloats(p, ownOffsets.size() * k);
     return p;
 }
 
@@ -215,10 +217,11 @@ Logical contractReference(const State& s, const Logical& x, const Logical& w, co
     for (auto a : w.axes)
         if (std::find(all.begin(), all.end(), a) == all.end()) all.push_back(a);
     const auto reduced = without(all, outAxes);
-    const Packed px = pack(s, x, outAxes, reduced), pw = pack(s, w, outAxes, reduced);
+    const bool isFloat = tensor::info(acc).isFloat;
+    const Packed px = pack(s, x, outAxes, reduced, isFloat);
+    const Packed pw = pack(s, w, outAxes, reduced, isFloat && !px.floats.empty());  // f32 dots need both operands as floats
     const u64 k = volumeOf(s.env(), reduced);
     Logical l = makeLogical(s.env(), outAxes, acc);
-    const bool isFloat = tensor::info(acc).isFloat;
     if (isFloat) l.bound.resize(l.values.size());
     std::vector<double> mag(l.values.size(), 0.0);
     const DotLayout layout(px, pw, k, l.values.size());

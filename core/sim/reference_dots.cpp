@@ -8,7 +8,9 @@
 #include <cstring>
 #include <type_traits>
 
-#if defined(__x86_64__) && defined(__GNUC__)
+#include "sim/cpu_features.h"
+
+#ifdef TCPWB_HAVE_X86_KERNELS
 #define TCPWB_REFERENCE_AVX2 1
 #include <immintrin.h>
 #endif
@@ -21,19 +23,24 @@ namespace {
 double reduceLanes(const double* l) { return (l[0] + l[1]) + (l[2] + l[3]); }
 double reduceLanes8(const double* l) { return reduceLanes(l) + reduceLanes(l + 4); }
 
-// ---- doubles ---------------------------------------------------------------
-
-// The four lanes' sums, then the tail [q, n) one product at a time, added to sum and mag.
-void finishDoubleDots(const double* lanes, const double* magLanes, const double* a, const double* b, u64 q, u64 n, double& sum,
-                      double& mag) {
-    double ss = reduceLanes(lanes), mm = reduceLanes(magLanes);
+// Every kernel's last step: the lanes' reduced sums ss and mm, then the tail
+// [q, n) one product at a time in double, added to sum and mag.
+template <typename T>
+void finishSums(double ss, double mm, const T* a, const T* b, u64 q, u64 n, double& sum, double& mag) {
     for (u64 t = q; t < n; ++t) {
-        const double p = a[t] * b[t];
+        const double p = double(a[t]) * double(b[t]);
         ss += p;
         mm += std::fabs(p);
     }
     sum += ss;
     mag += mm;
+}
+
+// ---- doubles ---------------------------------------------------------------
+
+void finishDoubleDots(const double* lanes, const double* magLanes, const double* a, const double* b, u64 q, u64 n, double& sum,
+                      double& mag) {
+    finishSums(reduceLanes(lanes), reduceLanes(magLanes), a, b, q, n, sum, mag);
 }
 
 template <int R, int C>
@@ -90,17 +97,9 @@ __attribute__((target("avx2"))) void doubleDotsAvx2(const double* const* a, cons
 // in double, added to sum and mag.
 void finishFloatDots(const double* wide, const float* magLanes, const float* a, const float* b, u64 q, u64 n, double& sum,
                      double& mag) {
-    double ss = reduceLanes8(wide);
     double wideMag[8];
     for (int j = 0; j < 8; ++j) wideMag[j] = double(magLanes[j]);
-    double mm = reduceLanes8(wideMag);
-    for (u64 t = q; t < n; ++t) {
-        const double p = double(a[t]) * double(b[t]);
-        ss += p;
-        mm += std::fabs(p);
-    }
-    sum += ss;
-    mag += mm;
+    finishSums(reduceLanes8(wide), reduceLanes8(wideMag), a, b, q, n, sum, mag);
 }
 
 template <int R, int C>
@@ -175,22 +174,13 @@ __attribute__((target("avx2,fma"))) void floatDotsAvx2(const float* const* a, co
     }
     for (int r = 0; r < R; ++r)
         for (int c = 0; c < C; ++c) {
-            double ss = reduceLanes8Avx2(wide[r][c][0], wide[r][c][1]);
-            double mm = reduceLanes8Avx2(_mm256_cvtps_pd(_mm256_castps256_ps128(m[r][c])), _mm256_cvtps_pd(_mm256_extractf128_ps(m[r][c], 1)));
-            for (u64 t = 8 * steps; t < n; ++t) {
-                const double p = double(a[r][t]) * double(b[c][t]);
-                ss += p;
-                mm += std::fabs(p);
-            }
-            sum[r][c] += ss;
-            mag[r][c] += mm;
+            const double ss = reduceLanes8Avx2(wide[r][c][0], wide[r][c][1]);
+            const double mm =
+                reduceLanes8Avx2(_mm256_cvtps_pd(_mm256_castps256_ps128(m[r][c])), _mm256_cvtps_pd(_mm256_extractf128_ps(m[r][c], 1)));
+            finishSums(ss, mm, a[r], b[c], 8 * steps, n, sum[r][c], mag[r][c]);
         }
 }
 
-bool cpuHasAvx2Fma() {
-    static const bool has = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
-    return has;
-}
 #endif
 
 // Calls kernel(R, C, a, b, n, sum, mag) with (R, C) as std::integral_constants

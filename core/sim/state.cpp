@@ -205,10 +205,6 @@ private:
     std::vector<u32> run_;  // the run's values, gathered from the host array
 };
 
-}  // namespace
-
-namespace {
-
 // A tensor initialize fills: its values drawn (bits by logical offset, and
 // as a Logical) and, on the device, where they go.
 struct Drawn {
@@ -312,8 +308,7 @@ public:
         : s_(s), tensor_(tensor), t_(s.tensor(tensor)) {
         where_.swap(s.sourceIndexScratch);  // borrowed (its pages are mapped already), given back by the destructor
         if (t_.memory == kernel::Memory::Host) return;
-        kept_ = placementFor(s, tensor, strides);
-        placement_ = kept_.get();
+        placement_ = placementFor(s, tensor, strides);
         const u64 n = placement_->elementOffsets.size();
         // One unit holding the tensor in logical order (an HBM tensor in row-major order): element = offset.
         identity_ = placement_->units.size() == 1 && placement_->units[0].offset == 0 && n == volume;
@@ -454,8 +449,7 @@ private:
     State& s_;
     std::size_t tensor_;
     const kernel::Tensor& t_;
-    std::shared_ptr<const Placement> kept_ = std::make_shared<const Placement>();  // none for a host tensor
-    const Placement* placement_ = kept_.get();
+    std::shared_ptr<const Placement> placement_ = std::make_shared<const Placement>();  // none for a host tensor
     bool identity_ = false;
     std::vector<u64> where_;
     const UnitMemory* lastMemory_ = nullptr;

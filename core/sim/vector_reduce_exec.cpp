@@ -54,14 +54,18 @@ std::optional<mapping::AxisId> reduceAxisOf(const Step& s, const mapping::AxisEn
 u32 combine(vector::ReduceOp op, Scalar type, u32 a, u32 b) { return vector::reducePair(op, type, a, b); }
 u32 identity(vector::ReduceOp op, Scalar type) { return vector::reduceIdentity(op, type); }
 
-// The reduce on one unit's values: `before` the stage's 4-lane input, `after` its output.
-// The most each axis reaches over `parts` (time steps or packet positions).
-std::vector<u64> largestCoordinates(const std::vector<std::optional<mapping::TensorIndex>>& parts, std::size_t axes) {
-    std::vector<u64> largest(axes, 0);
-    for (const auto& index : parts)
-        if (index)
-            for (const auto& [axis, value] : index->entries()) largest[axis] = std::max(largest[axis], value);
-    return largest;
+// Per axis, the largest coordinate a time step plus a packet position give.
+std::vector<u64> largestCoordinates(const std::vector<std::optional<mapping::TensorIndex>>& times,
+                                    const std::vector<std::optional<mapping::TensorIndex>>& packets, std::size_t axes) {
+    std::vector<u64> most(axes, 0);
+    for (const auto* parts : {&times, &packets}) {
+        std::vector<u64> largest(axes, 0);
+        for (const auto& index : *parts)
+            if (index)
+                for (const auto& [axis, value] : index->entries()) largest[axis] = std::max(largest[axis], value);
+        for (std::size_t a = 0; a < axes; ++a) most[a] += largest[a];
+    }
+    return most;
 }
 
 // Whether the slice's coordinates plus `partsMost` stay below every axis's size.
@@ -152,8 +156,11 @@ std::optional<Diagnostic> planVectorShapes(StreamShape& stream, const vector::Ch
     VectorShapes shapes{input, std::move(trace).value(), std::nullopt, nullptr, std::nullopt, false};
     for (std::size_t i = 0; i < chain.steps.size(); ++i) {
         const Step& s = chain.steps[i];
-        if (s.kind == Step::Kind::IntraReduce && (shapes.reduceAxis = reduceAxisOf(s, stream.time->env())))
-            shapes.reduceTables = std::make_shared<const ReduceTables>(planReduceTables(i == 0 ? input : shapes.trace.after[i - 1], *shapes.reduceAxis));
+        if (s.kind == Step::Kind::IntraReduce) {
+            shapes.reduceAxis = reduceAxisOf(s, stream.time->env());
+            const vector::Shape& before = i == 0 ? input : shapes.trace.after[i - 1];
+            if (shapes.reduceAxis) shapes.reduceTables = std::make_shared<const ReduceTables>(planReduceTables(before, *shapes.reduceAxis));
+        }
         if (s.kind != Step::Kind::Unzip) continue;
         shapes.groupAxis = reduceAxisOf(s, stream.time->env());
         const vector::Shape& before = i == 0 ? input : shapes.trace.after[i - 1];
@@ -186,10 +193,7 @@ std::optional<Diagnostic> planVectorShapes(StreamShape& stream, const vector::Ch
 
 bool sumsStayInside(const mapping::TensorIndex& slice, const std::vector<std::optional<mapping::TensorIndex>>& times,
                     const std::vector<std::optional<mapping::TensorIndex>>& packets, const mapping::AxisEnv& env) {
-    std::vector<u64> most = largestCoordinates(times, env.count());
-    const std::vector<u64> lanes = largestCoordinates(packets, env.count());
-    for (std::size_t a = 0; a < most.size(); ++a) most[a] += lanes[a];
-    return staysInside(slice, std::move(most), env);
+    return staysInside(slice, largestCoordinates(times, packets, env.count()), env);
 }
 
 ReduceTables planReduceTables(const vector::Shape& before, mapping::AxisId axis) {
@@ -201,10 +205,7 @@ ReduceTables planReduceTables(const vector::Shape& before, mapping::AxisId axis)
     t.timeSlot = keptPositions(before.time, axis);
     t.laneSlot = keptPositions(before.packet, axis);
     t.tree = carries(before.packet, axis);
-    const std::size_t axes = before.time.env().count();
-    t.partsMost = largestCoordinates(t.times, axes);
-    const std::vector<u64> lanes = largestCoordinates(t.packets, axes);
-    for (std::size_t a = 0; a < axes; ++a) t.partsMost[a] += lanes[a];
+    t.partsMost = largestCoordinates(t.times, t.packets, before.time.env().count());
     return t;
 }
 
@@ -287,8 +288,7 @@ diag::Result<vector::EvalResult> evaluateShaped(const StagePlan& stage, const ve
         }
         if (auto e = flush()) return *e;
         if (s.kind == Step::Kind::IntraReduce) {
-            const ReduceTables tables = shapes.reduceTables ? ReduceTables{} : planReduceTables(current, *shapes.reduceAxis);
-            values = reduceValues(current, next, shapes.reduceTables ? *shapes.reduceTables : tables, s.reduceOp, type, values, slice);
+            values = reduceValues(current, next, *shapes.reduceTables, s.reduceOp, type, values, slice);  // planned with reduceAxis
             ids.assign(values.size(), 0);  // our choice: every reduced element starts again at ExecutionId 0
         } else {
             values = moveLanes(s.call.method, current, next, values);
