@@ -332,7 +332,7 @@ std::vector<mapping::AxisId> storedAxes(const State& s, std::size_t t, const Log
 // read broadcasts a dropped axis, as the fetch sequencer reads such a tensor),
 // and the axes its Element runs over keep only the coordinates its mappings
 // name (a TRF tile's `KT @ 1`: only that tile).
-Logical heldBy(const State& s, std::size_t t, Logical l) {
+std::shared_ptr<const Logical> heldBy(const State& s, std::size_t t, std::shared_ptr<const Logical> l) {
     std::set<mapping::AxisId> named;
     std::vector<const mapping::CompiledMapping*> parts;
     for (const auto& m : s.plan.tensors[t].mappings) {
@@ -340,10 +340,11 @@ Logical heldBy(const State& s, std::size_t t, Logical l) {
         for (auto a : contraction::axesOf(m)) named.insert(a);
     }
     std::vector<mapping::AxisId> kept;
-    for (auto a : l.axes)
+    for (auto a : l->axes)
         if (named.count(a)) kept.push_back(a);
-    if (kept.size() != l.axes.size()) l = project(s, l, kept, l.dtype);
-    if (auto restricted = keepNamed(s.env(), l, namedCoordinates(s.env(), parts, storedAxes(s, t, l)))) return std::move(*restricted);
+    if (kept.size() != l->axes.size()) l = std::make_shared<const Logical>(project(s, *l, kept, l->dtype));
+    if (auto restricted = keepNamed(s.env(), *l, namedCoordinates(s.env(), parts, storedAxes(s, t, *l))))
+        return std::make_shared<const Logical>(std::move(*restricted));
     return l;
 }
 
@@ -363,7 +364,7 @@ std::optional<Diagnostic> referenceOf(State& s, std::size_t op) {
     if (o.kind == kernel::Operation::Kind::Transfer) {
         if (!s.reference[o.transfer.source])
             return about(s, Diagnostic("internal_error", "the transfer's source has no reference"), op, o.transfer.source, o.at);
-        s.reference[o.transfer.output] = heldBy(s, o.transfer.output, *s.reference[o.transfer.source]);
+        s.reference[o.transfer.output] = heldBy(s, o.transfer.output, s.reference[o.transfer.source]);
         return std::nullopt;
     }
     const PassPlan& plan = *s.plan.ops[op].pass;
@@ -443,9 +444,16 @@ std::optional<Diagnostic> referenceOf(State& s, std::size_t op) {
     }
     // A pass that only moves data keeps the source's logical values: the output's index finds them
     // by axis, and an axis the output adds (a broadcast over slices) is not materialised.
-    if (l.values.empty() && !contracted) l = x;
-    l.dtype = s.tensor(pass.output).dtype;
-    s.reference[pass.output] = heldBy(s, pass.output, std::move(l));
+    const tensor::DType outType = s.tensor(pass.output).dtype;
+    if (l.values.empty() && !contracted) {
+        if (&x == s.reference[pass.source].get() && x.dtype == outType) {  // unchanged: shared, not copied
+            s.reference[pass.output] = heldBy(s, pass.output, s.reference[pass.source]);
+            return std::nullopt;
+        }
+        l = x;
+    }
+    l.dtype = outType;
+    s.reference[pass.output] = heldBy(s, pass.output, std::make_shared<const Logical>(std::move(l)));
     return std::nullopt;
 }
 

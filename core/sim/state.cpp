@@ -293,7 +293,7 @@ std::optional<Diagnostic> initialize(State& s) {
             s.placements.resize(s.program.tensors.size());
             s.placements[d.tensor] = std::make_shared<const Placement>(std::move(*d.placement));  // over its own strides: placementFor's
         }
-        s.reference[d.tensor] = std::move(d.logical);
+        s.reference[d.tensor] = std::make_shared<const Logical>(std::move(d.logical));
     }
     return std::nullopt;
 }

@@ -74,7 +74,9 @@ struct State {
     const RunOptions& options;
     Device device;
     std::vector<std::optional<std::vector<u32>>> host;  // host tensors: bits by logical offset
-    std::vector<std::optional<Logical>> reference;     // per tensor
+    // Per tensor; shared, not copied, where a transfer or a pass that only
+    // moves data leaves the values as they were (GEMM's inputs are 8 MB each).
+    std::vector<std::shared_ptr<const Logical>> reference;
     std::vector<diag::Diagnostic> warnings;
     // The simulation's vector_filter valid counts (the reference thread never touches them).
     std::vector<OperationValidCount> validCounts = {};

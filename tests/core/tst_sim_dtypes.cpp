@@ -86,11 +86,12 @@ void check(const kernel::Program& program, const std::vector<Case>& cases) {
     const std::size_t input = 0;  // hostToDm's host tensor comes first
     QCOMPARE(program.tensors[input].memory, Memory::Host);
     auto& bits = *s.host[input];
-    auto& values = s.reference[input]->values;
+    auto replaced = std::make_shared<sim::detail::Logical>(*s.reference[input]);
     for (u64 i = 0; i < bits.size(); ++i) {
         bits[i] = i < cases.size() ? cases[i].in : 0;
-        values[i] = sim::decodeValue(program.tensors[input].dtype, bits[i]);
+        replaced->values[i] = sim::decodeValue(program.tensors[input].dtype, bits[i]);
     }
+    s.reference[input] = std::move(replaced);
     for (std::size_t i = 0; i < program.ops.size(); ++i) {
         const bool transfer = program.ops[i].kind == kernel::Operation::Kind::Transfer;
         auto e = transfer ? sim::detail::runTransfer(s, i) : sim::detail::runPass(s, i);
