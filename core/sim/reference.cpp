@@ -75,27 +75,19 @@ std::vector<mapping::AxisId> without(const std::vector<mapping::AxisId>& v, cons
 }
 
 // One operand packed as [its output part][reduced], so the sum is a dot
-// product of rows; also as floats when every value's products are exact in f32
-// (reference_dots.h: bf16, f16, f8 and small integers), for the f32 kernels.
+// product of rows: as floats when every value's products are exact in f32
+// (reference_dots.h: bf16, f16, f8 and small integers) for the f32 kernels,
+// else as doubles.
 struct Packed {
     std::vector<double> copy;      // the rows, when `x` does not already hold them so
-    const double* rows = nullptr;  // row i at rows + i * k: `copy`, or x.values itself
-    std::vector<float> floats;     // the rows as floats, or empty when a value does not qualify
+    const double* rows = nullptr;  // row i at rows + i * k: `copy`, or x.values itself (doubles only)
+    std::vector<float> floats;     // the rows as floats (floats only)
     std::vector<u64> rowOf;        // per output position
 };
 
-void packFloats(Packed& p, u64 count) {
-    p.floats.resize(count);
-    for (u64 i = 0; i < count; ++i) {
-        if (!exactProductsInF32(p.rows[i])) {
-            p.floats = {};
-            return;
-        }
-        p.floats[i] = float(p.rows[i]);
-    }
-}
+bool allExactInF32(const std::vector<double>& values) { return std::all_of(values.begin(), values.end(), exactProductsInF32); }
 
-// `floats`: also as floats, when they qualify (a float accumulator's reference).
+// `floats`: the rows as floats (every value qualifies: allExactInF32), with no copy in doubles.
 Packed pack(const State& s, const Logical& x, const std::vector<mapping::AxisId>& outAxes, const std::vector<mapping::AxisId>& reduced,
             bool floats) {
     std::vector<mapping::AxisId> own;
@@ -104,21 +96,28 @@ Packed pack(const State& s, const Logical& x, const std::vector<mapping::AxisId>
     const auto ownOffsets = projectOffsets(s.env(), own, x.strides);
     const auto reducedOffsets = projectOffsets(s.env(), reduced, x.strides);
     Packed p;
-    const u64 k = reducedOffsets.size();
+    const u64 k = reducedOffsets.size(), count = ownOffsets.size() * k;
     p.rowOf = projectOffsets(s.env(), outAxes, stridesFor(s.env(), own));
+    const auto gather = [&](auto* out) {
+        for (u64 i = 0; i < ownOffsets.size(); ++i)
+            for (u64 r = 0; r < k; ++r) out[i * k + r] = x.values[ownOffsets[i] + reducedOffsets[r]];
+    };
+    if (floats) {
+        p.floats.resize(count);
+        gather(p.floats.data());
+        return p;
+    }
     // Rows already consecutive in x (its reduced axes innermost, in order: GEMM's A and B) are read in place.
-    bool inPlace = ownOffsets.size() * k == x.values.size();
+    bool inPlace = count == x.values.size();
     for (u64 r = 0; inPlace && r < k; ++r) inPlace = reducedOffsets[r] == r;
     for (u64 i = 0; inPlace && i < ownOffsets.size(); ++i) inPlace = ownOffsets[i] == i * k;
     if (inPlace) {
         p.rows = x.values.data();
     } else {
-        p.copy.resize(ownOffsets.size() * k);
-        for (u64 i = 0; i < ownOffsets.size(); ++i)
-            for (u64 r = 0; r < k; ++r) p.copy[i * k + r] = x.values[ownOffsets[i] + reducedOffsets[r]];
+        p.copy.resize(count);
+        gather(p.copy.data());
         p.rows = p.copy.data();
     }
-    if (floats) packFloats(p, ownOffsets.size() * k);
     return p;
 }
 
@@ -218,16 +217,16 @@ Logical contractReference(const State& s, const Logical& x, const Logical& w, co
         if (std::find(all.begin(), all.end(), a) == all.end()) all.push_back(a);
     const auto reduced = without(all, outAxes);
     const bool isFloat = tensor::info(acc).isFloat;
-    const Packed px = pack(s, x, outAxes, reduced, isFloat);
-    const Packed pw = pack(s, w, outAxes, reduced, isFloat && !px.floats.empty());  // f32 dots need both operands as floats
+    // Integer sums stay exact in doubles; f32 sums of exact products are as
+    // good for a float accumulator once their own error joins the bound below.
+    const bool inFloats = isFloat && allExactInF32(x.values) && allExactInF32(w.values);
+    const Packed px = pack(s, x, outAxes, reduced, inFloats);
+    const Packed pw = pack(s, w, outAxes, reduced, inFloats);
     const u64 k = volumeOf(s.env(), reduced);
     Logical l = makeLogical(s.env(), outAxes, acc);
     if (isFloat) l.bound.resize(l.values.size());
     std::vector<double> mag(l.values.size(), 0.0);
     const DotLayout layout(px, pw, k, l.values.size());
-    // Integer sums stay exact in doubles; f32 sums of exact products are as
-    // good for a float accumulator once their own error joins the bound below.
-    const bool inFloats = isFloat && !px.floats.empty() && !pw.floats.empty();
     if (inFloats) sumAllOutputs(s, layout, px.floats.data(), pw.floats.data(), l.values.data(), mag.data());
     else sumAllOutputs(s, layout, px.rows, pw.rows, l.values.data(), mag.data());
     // The device's f32 accumulator: each of the k additions rounds (Higham's
