@@ -84,6 +84,22 @@ std::vector<u64> rowMajorStrides(const AxisEnv& env, const std::vector<AxisId>& 
     return strides;
 }
 
+bool offsetsAreIdentity(const CompiledMapping& m, std::span<const u64> strides) {
+    if (!fastPathApplies(m)) return false;
+    const NormalForm& nf = m.normalForm();
+    if (offsetOf(nf.base, strides) != 0) return false;
+    u64 weight = 1;  // the offset step an identity needs of the next factor out
+    for (std::size_t f = nf.factors.size(); f-- > 0;) {
+        const Factor& factor = nf.factors[f];
+        const bool axis = factor.content == Factor::Content::Axis;
+        if (axis && factor.offset != 0) return false;  // shifts every offset (enumerateOffsets adds it to the base)
+        if (factor.size == 1) continue;
+        if (!axis || factor.isPadded() || factor.step * strides[factor.axis] != weight) return false;
+        weight *= factor.size;
+    }
+    return weight == m.size();
+}
+
 void enumerateOffsets(const CompiledMapping& m, std::span<const u64> strides, std::span<u64> out) {
     if (!fastPathApplies(m)) return enumerateSlowly(m, strides, out);
     const NormalForm& nf = m.normalForm();

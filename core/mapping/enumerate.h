@@ -21,4 +21,9 @@ std::vector<u64> rowMajorStrides(const AxisEnv& env, const std::vector<AxisId>& 
 // m.size(). Skewed axes and groups take a slower per-position path.
 void enumerateOffsets(const CompiledMapping& m, std::span<const u64> strides, std::span<u64> out);
 
+// Whether enumerateOffsets would give out[p] == p at every position (a
+// row-major layout in the strides' own order: no padding, broadcast or
+// reordering), known from the mapping's factors without enumerating them.
+bool offsetsAreIdentity(const CompiledMapping& m, std::span<const u64> strides);
+
 }  // namespace tcpwb::mapping

@@ -68,10 +68,15 @@ std::vector<u64> offsetsOf(const mapping::CompiledMapping& m, const std::vector<
     return out;
 }
 
+ElementOffsets elementOffsetsOf(const mapping::CompiledMapping& m, const std::vector<u64>& strides) {
+    if (mapping::offsetsAreIdentity(m, strides)) return ElementOffsets::identity(m.size());
+    return ElementOffsets(offsetsOf(m, strides));
+}
+
 Placement placementOf(Device& device, const kernel::Tensor& t, const TensorPlan& plan, const std::vector<u64>& strides) {
     Placement p;
     p.dtype = t.dtype;
-    p.elementOffsets = offsetsOf(plan.element(), strides);
+    p.elementOffsets = elementOffsetsOf(plan.element(), strides);
     const u64 base = t.address.value_or(0);
     if (t.memory == kernel::Memory::Hbm) {
         p.hbm = true;
@@ -312,7 +317,8 @@ public:
         const u64 n = placement_->elementOffsets.size();
         // One unit holding the tensor in logical order (an HBM tensor in row-major order): element = offset.
         identity_ = placement_->units.size() == 1 && placement_->units[0].offset == 0 && n == volume;
-        for (u64 e = 0; identity_ && e < n; ++e) identity_ = placement_->elementOffsets[e] == e;
+        if (!placement_->elementOffsets.identity())
+            for (u64 e = 0; identity_ && e < n; ++e) identity_ = placement_->elementOffsets[e] == e;
         if (identity_) return;
         where_.assign(volume, kPaddingOffset);
         for (u64 u = 0; u < placement_->units.size(); ++u)
@@ -650,8 +656,9 @@ diag::Result<Logical> readBack(State& s, std::size_t tensor, std::size_t op) {
         const auto kept = placementFor(s, tensor, l.strides);
         const Placement& p = *kept;
         for (const UnitPlace& u : p.units)
-            for (u64 e : p.elementOffsets)
-                if (const u64 o = join(u.offset, e); o != kPaddingOffset && o < held.size()) held[o] = true;  // as initialize's store
+            for (u64 e = 0; e < p.elementOffsets.size(); ++e)
+                if (const u64 o = join(u.offset, p.elementOffsets[e]); o != kPaddingOffset && o < held.size())
+                    held[o] = true;  // as initialize's store
     }
     for (u64 o = 0; o < l.values.size(); ++o) {
         if (!held[o]) continue;

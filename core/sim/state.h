@@ -48,9 +48,33 @@ struct UnitPlace {
     u64 offset = 0;
     u64 chip = 0, cluster = 0, slice = 0;
 };
+// The logical offset of every Element position: a table, or for a
+// row-major layout in the tensor's own order (GEMM's HBM operands) the
+// position itself, with no table (8 MB for a 1M-element tensor).
+class ElementOffsets {
+public:
+    ElementOffsets() = default;
+    explicit ElementOffsets(std::vector<u64> table) : table_(std::move(table)), size_(table_.size()) {}
+    static ElementOffsets identity(u64 size) {
+        ElementOffsets o;
+        o.identity_ = true;
+        o.size_ = size;
+        return o;
+    }
+    u64 size() const { return size_; }
+    u64 operator[](u64 e) const { return identity_ ? e : table_[e]; }
+    bool identity() const { return identity_; }
+
+private:
+    std::vector<u64> table_;
+    u64 size_ = 0;
+    bool identity_ = false;
+};
+ElementOffsets elementOffsetsOf(const mapping::CompiledMapping& m, const std::vector<u64>& strides);
+
 struct Placement {
     std::vector<UnitPlace> units;     // units holding any element
-    std::vector<u64> elementOffsets;  // per Element position
+    ElementOffsets elementOffsets;    // per Element position
     tensor::DType dtype = tensor::DType::I8;
     bool hbm = false;
 };
