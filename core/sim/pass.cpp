@@ -423,7 +423,10 @@ std::optional<Diagnostic> PassRunner::fetch(const StagePlan& st, std::size_t ten
         std::vector<u32>& values = data_.values[u];
         // Slice by slice, the previous slice's stream buffer is reused: no new pages per slice.
         if (values.capacity() < data_.times * data_.packet && spare_.capacity() > values.capacity()) values.swap(spare_);
-        values.assign(data_.times * data_.packet, 0);
+        // Without padding the walk below writes every position (or fails): no zeros first.
+        const bool noPadding = offsets.padFree(unit.slice);
+        if (noPadding) values.resize(data_.times * data_.packet);
+        else values.assign(data_.times * data_.packet, 0);
         const Block* block = s_.device.dm.find(unit.key());
         std::optional<Diagnostic> failure;
         auto one = [&](u64 step, std::int64_t element) {
@@ -446,7 +449,6 @@ std::optional<Diagnostic> PassRunner::fetch(const StagePlan& st, std::size_t ten
         // A run of consecutive elements that all hold data and were all written
         // is read with one written check; anything else element by element.
         const unsigned bits = storageBitsOf(stored);
-        const bool noPadding = offsets.padFree(unit.slice);
         walkRuns(f.config, [&](u64 step, std::int64_t element, u64 count, std::int64_t stride) {
             if (failure) return;
             bool fast = bits >= 8 && stride == 1 && block && element >= 0;
