@@ -352,6 +352,7 @@ public:
     }
 
     ~SourceReader() { s_.sourceIndexScratch.swap(where_); }
+    bool sameType(tensor::DType dtype) const { return t_.dtype == dtype; }
     SourceReader(const SourceReader&) = delete;
     SourceReader& operator=(const SourceReader&) = delete;
 
@@ -379,6 +380,34 @@ public:
         if (!block || !elementFits(block->size(), ref, placement_->dtype) || !elementWritten(*block, ref, placement_->dtype)) return false;
         bits = loadElement(*block, ref, placement_->dtype);
         return true;
+    }
+
+    // The bytes of the element at logical offset o, when the source unit's
+    // bytes in the block holding it were all written (checked once per
+    // block, not per element): the transposed transfer's fast path.
+    // nullptr leaves the element to read(), which says what is wrong.
+    const std::uint8_t* writtenElement(u64 o) {
+        const unsigned storage = storageBitsOf(placement_->dtype);
+        const u64 w = whereOf(o), n = placement_->elementOffsets.size();
+        if (t_.memory == kernel::Memory::Host || storage < 8 || w == kPaddingOffset || n == 0) return nullptr;
+        const u64 unit = placement_->units.size() == 1 ? 0 : w / n, size = storage / 8;
+        const UnitPlace& u = placement_->units[unit];
+        u64 byte = u.baseByte + (w - unit * n) * size, key = u.key;
+        if (placement_->hbm) std::tie(key, byte) = Device::hbmPlace(u.chip, byte);
+        const Block* block = findCached(u.memory, key);
+        if (!block) return nullptr;
+        if (block != checkedBlock_ || unit != checkedUnit_) {
+            checkedBlock_ = block;
+            checkedUnit_ = unit;
+            u64 lo = u.baseByte, hi = u.baseByte + n * size;  // the unit's bytes, within the block
+            if (placement_->hbm) {
+                const u64 pageStart = (key & ((u64{1} << 40) - 1)) * Device::kHbmPageBytes;
+                lo = std::max(lo, pageStart) - pageStart;
+                hi = std::min(hi, pageStart + Device::kHbmPageBytes) - pageStart;
+            }
+            checkedWhole_ = lo < hi && hi <= block->size() && block->allWritten(lo, hi);
+        }
+        return checkedWhole_ ? block->data() + byte : nullptr;
     }
 
     // Copies the longest run of destination elements from position e of unit
@@ -461,6 +490,9 @@ private:
     const UnitMemory* lastMemory_ = nullptr;
     u64 lastKey_ = 0;
     Block* lastBlock_ = nullptr;
+    const Block* checkedBlock_ = nullptr;  // writtenElement's last block, and whether the unit's bytes in it are all written
+    u64 checkedUnit_ = 0;
+    bool checkedWhole_ = false;
 };
 
 // locate() for writes into HBM with the last page remembered: consecutive
@@ -502,6 +534,28 @@ bool unitsDisjoint(const Placement& p) {
 
 // A unit filled element by element, whose bytes the units with its offset
 // and address copy: the byte ranges of its non-padding elements, in runs.
+// The runs [begin, end) of Element positions that hold an element: the same
+// in every unit (a unit's own offset is never padding).
+std::vector<std::pair<u64, u64>> elementRunsOf(const Placement& p) {
+    std::vector<std::pair<u64, u64>> runs;
+    const u64 n = p.elementOffsets.size();
+    if (p.elementOffsets.identity()) {
+        if (n) runs.emplace_back(0, n);
+        return runs;
+    }
+    for (u64 e = 0; e < n;) {
+        if (p.elementOffsets[e] == kPaddingOffset) {
+            ++e;
+            continue;
+        }
+        u64 end = e + 1;
+        while (end < n && p.elementOffsets[end] != kPaddingOffset) ++end;
+        runs.emplace_back(e, end);
+        e = end;
+    }
+    return runs;
+}
+
 struct FilledUnit {
     const Block* block = nullptr;
     std::vector<std::pair<u64, u64>> runs;  // [begin, end) bytes within the block
@@ -520,19 +574,10 @@ bool wholePages(u64 begin, u64 end) {
 // Copies what `first` holds into `to`, a block of the same memory. The caller
 // filled `first.block` through a unit with u's offset and address, so every
 // element fits and was written.
-void copyElements(FilledUnit& first, Block& to, const Placement& p, const UnitPlace& u) {
+void copyElements(FilledUnit& first, Block& to, const Placement& p, const UnitPlace& u, const std::vector<std::pair<u64, u64>>& elementRuns) {
     if (!first.haveRuns) {
-        const u64 size = storageBitsOf(p.dtype) / 8, n = p.elementOffsets.size();
-        for (u64 e = 0; e < n;) {
-            if (join(u.offset, p.elementOffsets[e]) == kPaddingOffset) {
-                ++e;
-                continue;
-            }
-            u64 end = e + 1;
-            while (end < n && join(u.offset, p.elementOffsets[end]) != kPaddingOffset) ++end;
-            first.runs.emplace_back(u.baseByte + e * size, u.baseByte + end * size);
-            e = end;
-        }
+        const u64 size = storageBitsOf(p.dtype) / 8;
+        for (const auto& [begin, end] : elementRuns) first.runs.emplace_back(u.baseByte + begin * size, u.baseByte + end * size);
         first.haveRuns = true;
     }
     if (first.runs.size() == 1 && wholePages(first.runs[0].first, first.runs[0].second)) {
@@ -548,6 +593,29 @@ void copyElements(FilledUnit& first, Block& to, const Placement& p, const UnitPl
         std::memcpy(to.data() + begin, first.block->data() + begin, end - begin);
         to.markWritten(begin, end);
     }
+}
+
+// A transposed transfer's unit, in `order` (the source's order): each
+// element's bytes copied as they are, the written bits checked once per
+// source block and set once per run. False when an element is not plainly
+// there (a type change, i4, a source byte never written, the end of the
+// block): the caller's element-by-element loop then redoes the unit and says
+// what is wrong.
+bool gatherUnit(SourceReader& reader, const Placement& p, const UnitPlace& u, Block& block, const std::vector<u64>& order,
+                const std::vector<std::pair<u64, u64>>& elementRuns) {
+    const unsigned storage = storageBitsOf(p.dtype);
+    const u64 n = p.elementOffsets.size(), size = storage / 8;
+    if (storage < 8 || !reader.sameType(p.dtype) || u.baseByte + n * size > block.size()) return false;
+    std::uint8_t* out = block.data() + u.baseByte;
+    for (u64 e : order) {
+        const u64 o = join(u.offset, p.elementOffsets[e]);
+        if (o == kPaddingOffset) continue;
+        const std::uint8_t* in = reader.writtenElement(o);
+        if (!in) return false;
+        std::memcpy(out + e * size, in, size);
+    }
+    for (const auto& [begin, end] : elementRuns) block.markWritten(u.baseByte + begin * size, u.baseByte + end * size);
+    return true;
 }
 
 }  // namespace
@@ -595,6 +663,11 @@ std::optional<Diagnostic> runTransfer(State& s, std::size_t op) {
     // destination's writes cannot change what a later unit reads.
     const bool replicate = !p.hbm && storageBitsOf(dst.dtype) >= 8 && s.tensor(tr.source).memory != dst.memory && unitsDisjoint(p);
     std::map<std::pair<u64, u64>, FilledUnit> filled;  // by (offset, baseByte)
+    std::optional<std::vector<std::pair<u64, u64>>> elementRuns;
+    const auto runs = [&]() -> const std::vector<std::pair<u64, u64>>& {
+        if (!elementRuns) elementRuns = elementRunsOf(p);
+        return *elementRuns;
+    };
     PageCache hbmPages;
     HostRuns hostRuns(s.host[tr.source], p, s.tensor(tr.source).dtype);
     const u64 unitBytes = tensor::bytesFor(dst.dtype, n);
@@ -603,11 +676,12 @@ std::optional<Diagnostic> runTransfer(State& s, std::size_t op) {
         if (replicate) {
             auto [it, first] = filled.try_emplace({u.offset, u.baseByte}, FilledUnit{block, {}, false, nullptr});
             if (!first) {
-                if (it->second.block != block) copyElements(it->second, *block, p, u);  // maps or writes its own pages
+                if (it->second.block != block) copyElements(it->second, *block, p, u, runs());  // maps or writes its own pages
                 continue;
             }
         }
         if (block) block->prepareWrite(u.baseByte, u.baseByte + unitBytes);
+        if (transposed && block && gatherUnit(reader, p, u, *block, order, runs())) continue;
         for (u64 i = 0; i < n; ++i) {
             const u64 e = transposed ? order[i] : i;
             if (!transposed) {

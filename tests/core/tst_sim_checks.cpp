@@ -54,6 +54,41 @@ private slots:
         QCOMPARE(r->outputs.at(0).elements, u64{2048});
         QCOMPARE(r->outputs.at(0).maxAbsError, 0.0);
     }
+    // HBM -> DM into a transposed layout (the GEMM's B): gathered in the
+    // source's order, with padding and with slices that hold the same part
+    // (a broadcast: the first is gathered, the others copy it).
+    void transposedTransferKeepsEveryValue_data() {
+        QTest::addColumn<QString>("slice");
+        QTest::addColumn<QString>("element");
+        QTest::newRow("plain") << "m![J / 16 # 256]" << "m![J % 16, I]";
+        QTest::newRow("padding") << "m![J / 16 # 256]" << "m![J % 16, I # 80]";
+        QTest::newRow("broadcast over slices") << "m![J / 16 # 64, 4]" << "m![J % 16, I]";
+    }
+    void transposedTransferKeepsEveryValue() {
+        QFETCH(QString, slice);
+        QFETCH(QString, element);
+        ProgramBuilder b("I = 64, J = 48");
+        const auto dm = hostToDm(b, "input", DType::BF16, "m![I, J]", 0,
+                                 {"m![1]", "m![1 # 2]", slice.toStdString(), element.toStdString()}, 0);
+        dmToHost(b, dm, DType::BF16, "m![I, J]", 1 << 28, "m![I, J]");
+        auto r = sim::runKernel(b.program());
+        QVERIFY2(r.ok(), r ? "" : r.error().message.c_str());
+        QVERIFY(r->ok);
+        QCOMPARE(r->outputs.at(0).elements, u64{64 * 48});
+        QCOMPARE(r->outputs.at(0).maxAbsError, 0.0);
+    }
+    // The gathered path checks its source once per block; an unwritten source still says which tensor.
+    void transposedTransferOfUnwrittenSource() {
+        ProgramBuilder b("I = 64, J = 48");
+        const auto hbm = b.tensor("input_hbm", Memory::Hbm, DType::BF16, {"m![1]", "m![I, J]"}, 0);
+        const auto dm = b.tensor("input_dm", Memory::Dm, DType::BF16, {"m![1]", "m![1 # 2]", "m![J / 16 # 256]", "m![J % 16, I]"}, 0);
+        b.transfer(Engine::Tdma, hbm, dm, "to_dm(input)");
+        dmToHost(b, dm, DType::BF16, "m![I, J]", 1 << 28, "m![I, J]");
+        auto r = sim::runKernel(b.program());
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error().kind, std::string("uninitialized_read"));
+        QVERIFY2(r.error().message.find("`input_hbm`") != std::string::npos, r.error().message.c_str());
+    }
     void scheduleFacts() {
         auto r = sim::runKernel(elementwiseMultiplication());
         QVERIFY(r.ok());
