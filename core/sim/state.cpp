@@ -635,7 +635,8 @@ std::optional<Diagnostic> runTransfer(State& s, std::size_t op) {
         std::vector<u32> bits(volumeOf(s.env(), dstPlan.axes), 0);
         for (u64 e = 0; e < srcOffsets.size(); ++e) {
             if (dstOffsets[e] == kPaddingOffset || srcOffsets[e] == kPaddingOffset) continue;
-            auto v = reader.read(srcOffsets[e], op);
+            if (reader.tryRead(srcOffsets[e], bits[dstOffsets[e]])) continue;
+            auto v = reader.read(srcOffsets[e], op);  // says why not
             if (!v) return v.error();
             bits[dstOffsets[e]] = *v;
         }
@@ -724,8 +725,9 @@ diag::Result<Logical> readBack(State& s, std::size_t tensor, std::size_t op) {
     // Every element the tensor's mappings place anywhere.
     std::vector<bool> held(l.values.size(), false);
     if (t.memory == kernel::Memory::Host) {
-        for (u64 o : offsetsOf(plan.element(), l.strides))
-            if (o != kPaddingOffset) held[o] = true;
+        const ElementOffsets offsets = elementOffsetsOf(plan.element(), l.strides);
+        for (u64 e = 0; e < offsets.size(); ++e)
+            if (const u64 o = offsets[e]; o != kPaddingOffset && o < held.size()) held[o] = true;
     } else {
         const auto kept = placementFor(s, tensor, l.strides);
         const Placement& p = *kept;
@@ -736,9 +738,13 @@ diag::Result<Logical> readBack(State& s, std::size_t tensor, std::size_t op) {
     }
     for (u64 o = 0; o < l.values.size(); ++o) {
         if (!held[o]) continue;
-        auto v = reader.read(o, op);
-        if (!v) return v.error();
-        l.values[o] = decodeValue(t.dtype, *v);
+        u32 bits = 0;
+        if (!reader.tryRead(o, bits)) {  // read() says why
+            auto v = reader.read(o, op);
+            if (!v) return v.error();
+            bits = *v;
+        }
+        l.values[o] = decodeValue(t.dtype, bits);
     }
     l.held = std::move(held);
     return l;
