@@ -1,6 +1,7 @@
 #include "sim/memory.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <cstring>
 #include <new>
@@ -48,7 +49,11 @@ void ZeroedBytes::prepareWrite(u64 begin, u64 end) {
 #endif
 }
 
-SharedBytes::SharedBytes(const std::uint8_t* data, u64 bytes) : bytes_(bytes) {
+namespace {
+std::atomic<u64> nextSharedBytesId{1};
+}  // namespace
+
+SharedBytes::SharedBytes(const std::uint8_t* data, u64 bytes) : bytes_(bytes), id_(nextSharedBytesId.fetch_add(1)) {
 #if defined(TCPWB_HAVE_MMAP) && defined(__linux__) && defined(MFD_CLOEXEC)
     const int fd = memfd_create("tcpwb-shared", MFD_CLOEXEC);
     if (fd < 0) return;
@@ -123,13 +128,67 @@ bool Block::allWritten(u64 begin, u64 end) const {
     return true;
 }
 
+bool Block::shareWritten(u64 begin, const SharedBytes& bytes) {
+    if (!data_.mapShared(begin, bytes)) return false;
+    markWritten(begin, begin + bytes.size());
+    tagShared(begin, bytes);
+    return true;
+}
+
+void Block::tagShared(u64 begin, const SharedBytes& bytes) { tag_ = SharedTag{bytes.id(), begin, begin + bytes.size(), writes_}; }
+
+bool Block::sameBySharing(const Block& other, u64 begin, u64 end) const {
+    const auto holds = [&](const Block& b) { return b.tag_ && b.tag_->writes == b.writes_ && b.tag_->begin <= begin && end <= b.tag_->end; };
+    return holds(*this) && holds(other) && tag_->bytes == other.tag_->bytes && tag_->begin == other.tag_->begin;
+}
+
 void Block::markWritten(u64 begin, u64 end) {
+    ++writes_;
     while (begin < end) {
         const u64 word = begin >> 6, from = begin & 63;
         const u64 to = std::min<u64>(64, from + (end - begin));
         words()[word] |= bitRange(from, to);
         begin += to - from;
     }
+}
+
+bool Block::sameAs(const Block& other, u64 begin, u64 end) const {
+    if (begin >= end) return true;
+    if (std::memcmp(data() + begin, other.data() + begin, end - begin) != 0) return false;
+    while (begin < end) {
+        const u64 word = begin >> 6, from = begin & 63;
+        const u64 to = std::min<u64>(64, from + (end - begin));
+        const u64 mask = bitRange(from, to);
+        if ((words()[word] & mask) != (other.words()[word] & mask)) return false;
+        begin += to - from;
+    }
+    return true;
+}
+
+u64 Block::sampleHash(u64 begin, u64 end) const {
+    // A multiply-xorshift over at most ~kSamples 8-byte words of the bytes and
+    // of the written bits, evenly spread: equal ranges hash equal, and ranges
+    // that differ mostly differ in a sample too (sameAs decides).
+    constexpr u64 kSamples = 256;
+    u64 h = 0x9e3779b97f4a7c15ull ^ (end - begin);
+    const auto mix = [&h](u64 v) {
+        h = (h ^ v) * 0xbf58476d1ce4e5b9ull;
+        h ^= h >> 31;
+    };
+    if (begin >= end) return h;
+    const u64 whole = (end - begin) / 8, step = std::max<u64>(1, whole / kSamples);
+    for (u64 w = 0; w < whole; w += step) {
+        u64 v;
+        std::memcpy(&v, data() + begin + w * 8, 8);
+        mix(v);
+    }
+    for (u64 at = begin + whole * 8; at < end; ++at) mix(data()[at]);
+    const u64 firstWord = begin >> 6, lastWord = (end - 1) >> 6, bitStep = std::max<u64>(1, (lastWord - firstWord + 1) / kSamples);
+    for (u64 word = firstWord; word <= lastWord; word += bitStep) {
+        const u64 from = word == firstWord ? (begin & 63) : 0, to = word == lastWord ? ((end - 1) & 63) + 1 : 64;
+        mix(words()[word] & bitRange(from, to));
+    }
+    return h;
 }
 
 double decodeFloatValue(tensor::DType dtype, std::uint32_t bits) { return cast::decodeFloat(dtype, bits); }

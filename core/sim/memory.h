@@ -36,11 +36,13 @@ public:
     SharedBytes& operator=(const SharedBytes&) = delete;
     bool valid() const { return fd_ >= 0; }
     u64 size() const { return bytes_; }
+    u64 id() const { return id_; }  // unique in the process (a file descriptor's number is reused)
 
 private:
     friend class ZeroedBytes;
     int fd_ = -1;
     u64 bytes_ = 0;
+    u64 id_;
 };
 
 // Zeroed memory whose pages the kernel maps on first touch. calloc promises
@@ -81,12 +83,28 @@ public:
     std::uint8_t* data() { return static_cast<std::uint8_t*>(data_.get()); }
     const std::uint8_t* data() const { return static_cast<const std::uint8_t*>(data_.get()); }
     bool written(u64 byte) const { return (words()[byte >> 6] >> (byte & 63)) & 1; }
-    void markWritten(u64 byte) { words()[byte >> 6] |= u64{1} << (byte & 63); }
+    void markWritten(u64 byte) {
+        words()[byte >> 6] |= u64{1} << (byte & 63);
+        ++writes_;
+    }
     bool allWritten(u64 begin, u64 end) const;  // [begin, end) inside the block, a 64-bit word at a time
     void markWritten(u64 begin, u64 end);       // [begin, end) inside the block
-    // The bytes [begin, begin + bytes.size()) become `bytes`, shared copy-on-write
-    // (ZeroedBytes::mapShared; the written bits are the caller's): false when not possible.
-    bool shareData(u64 begin, const SharedBytes& bytes) { return data_.mapShared(begin, bytes); }
+    // [begin, end) (inside both blocks) holds the same bytes and written bits in both.
+    bool sameAs(const Block& other, u64 begin, u64 end) const;
+    // A hash of a sample of [begin, end)'s bytes and written bits (equal for
+    // sameAs ranges; cheap, so different ranges may collide).
+    u64 sampleHash(u64 begin, u64 end) const;
+    // The bytes [begin, begin + bytes.size()) become `bytes`, shared
+    // copy-on-write (ZeroedBytes::mapShared), and are marked written and
+    // tagged with it (sameBySharing): false when not possible.
+    bool shareWritten(u64 begin, const SharedBytes& bytes);
+    // Tags [begin, begin + bytes.size()) as holding `bytes` (the block they were made from).
+    void tagShared(u64 begin, const SharedBytes& bytes);
+    // Known without reading them: [begin, end) holds the same bytes and written
+    // bits in both blocks, both tagged with one SharedBytes at the same place
+    // and neither written since (every write marks its bytes written, which
+    // counts). False says nothing (sameAs decides).
+    bool sameBySharing(const Block& other, u64 begin, u64 end) const;
     // About to write [begin, end) (clipped to the block): its pages and its written bits'
     // mapped at once, not one fault per page (a transfer filling a DM slice: 16 faults).
     void prepareWrite(u64 begin, u64 end) {
@@ -102,6 +120,13 @@ private:
     u64 size_;
     ZeroedBytes data_;
     ZeroedBytes written_;
+    u64 writes_ = 0;  // markWritten calls: a tag holds while this has not moved
+    struct SharedTag {
+        u64 bytes = 0;  // SharedBytes::id
+        u64 begin = 0, end = 0;
+        u64 writes = 0;
+    };
+    std::optional<SharedTag> tag_;
 };
 
 // Where an element of a tensor lies: byte address of element 0 and the

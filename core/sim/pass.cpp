@@ -8,6 +8,8 @@
 #include <atomic>
 #include <cmath>
 #include <cstring>
+#include <limits>
+#include <map>
 #include <memory>
 #include <tuple>
 
@@ -17,6 +19,7 @@
 #include "sim/stream_offsets.h"
 #include "sim/interleave_exec.h"
 #include "sim/transpose_exec.h"
+#include "sim/twin_units.h"
 #include "sim/vector_reduce_exec.h"
 #include "sim/workers.h"
 #include "vector/evaluate.h"
@@ -106,7 +109,16 @@ private:
     static constexpr std::size_t kNoLimit = ~std::size_t{0};
     bool slicesIndependent() const;
     std::optional<Diagnostic> runSliceBySlice();
-    std::optional<Diagnostic> runSlicesInParallel(std::size_t units, unsigned threads);
+    // Runs `which` (unit indices, ascending) on `threads` workers; the earliest failure by (order, unit).
+    std::optional<Diagnostic> runSlicesInParallel(const std::vector<std::size_t>& which, unsigned threads);
+    // Per unit, the earlier unit whose result it copies (twin_units.h), or itself.
+    std::vector<std::size_t> twinsOf(const std::vector<StreamUnit>& units) const;
+    // The twins' TRF rows, copied from the units they are twins of.
+    void copyTwins(const std::vector<StreamUnit>& units, const std::vector<std::size_t>& twins);
+    // to_trf's Rows as byte runs of a slice's TRF block, for a stream of
+    // `times` x `packet` (position q is element q % perRow of Row q / perRow):
+    // nullopt when a Row's elements do not fit it (toTrf's element path says where).
+    std::optional<std::vector<std::pair<u64, u64>>> trfRowRuns(u64 times, u64 packet) const;
     // Unit u through every stage whose order is below `limit`, and the sink when it is too.
     std::optional<Failure> runUnit(std::size_t u, std::size_t limit);
     // A runner for one worker of a parallel pass: the same pass and stage-check
@@ -312,16 +324,91 @@ bool PassRunner::slicesIndependent() const {
 // slice u fails at order k, later slices run only the stages before k (they
 // may fail earlier, which stage by stage reports first) and no sink.
 std::optional<Diagnostic> PassRunner::runSliceBySlice() {
-    const std::size_t units = unitsOf(plan_.stages.front().stream).size();
-    const unsigned threads = unsigned(std::min<std::size_t>(s_.options.threadCount(), units));
-    if (threads > 1) return runSlicesInParallel(units, threads);
-    std::optional<Failure> first;
-    for (std::size_t u = 0; u < units; ++u) {
-        auto f = runUnit(u, first ? first->order : kNoLimit);
-        if (f) first = std::move(f);
+    const std::vector<StreamUnit> units = unitsOf(plan_.stages.front().stream);
+    const std::vector<std::size_t> twins = twinsOf(units);
+    std::vector<std::size_t> which;  // the units that run: all but the twins
+    for (std::size_t u = 0; u < units.size(); ++u)
+        if (twins[u] == u) which.push_back(u);
+    const unsigned threads = unsigned(std::min<std::size_t>(s_.options.threadCount(), which.size()));
+    if (threads > 1) {
+        if (auto e = runSlicesInParallel(which, threads)) return e;
+    } else {
+        std::optional<Failure> first;
+        for (std::size_t u : which) {
+            auto f = runUnit(u, first ? first->order : kNoLimit);
+            if (f) first = std::move(f);
+        }
+        if (first) return std::move(first->diagnostic);
     }
-    if (first) return std::move(first->diagnostic);
+    // A twin would have done what its first did, failures too (the first's, at a lower unit, is the one reported).
+    copyTwins(units, twins);
     return std::nullopt;
+}
+
+std::vector<std::size_t> PassRunner::twinsOf(const std::vector<StreamUnit>& units) const {
+    std::vector<std::size_t> own(units.size());
+    for (std::size_t u = 0; u < own.size(); ++u) own[u] = u;
+    // Only a pass that moves the fetched elements into the TRF as they are: its result is a
+    // function of the bytes the fetch reads (no stage checks, which read the slice's own coordinates).
+    if (expected_ || observer_ || pass_.sink != kernel::SinkKind::ToTrf || !plan_.sink.toTrf) return own;
+    for (std::size_t i = 0; i < plan_.stages.size(); ++i) {
+        const StagePlan& st = plan_.stages[i];
+        const bool moves = (i == 0 && st.kind == kernel::StepKind::Fetch && st.fetch && !st.interleave) ||
+                           (i > 0 && st.kind == kernel::StepKind::Collect);
+        if (!moves) return own;
+    }
+    const StagePlan& fetch = plan_.stages.front();
+    const StreamShape& last = plan_.stages.back().stream;
+    if (!trfRowRuns(last.time->size(), last.packet->size())) return own;
+    const kernel::Tensor& src = s_.tensor(pass_.source);
+    const unsigned bits = storageBitsOf(src.dtype);
+    if (bits < 8) return own;
+    // The bytes the fetch reads, the same addresses in every slice; and no slice with padding (its zeros are per slice).
+    std::int64_t lo = std::numeric_limits<std::int64_t>::max(), hi = std::numeric_limits<std::int64_t>::min();
+    walkRuns(fetch.fetch->config, [&](u64, std::int64_t element, u64 count, std::int64_t stride) {
+        const std::int64_t last = element + std::int64_t(count - 1) * stride;
+        lo = std::min({lo, element, last});
+        hi = std::max({hi, element, last});
+    });
+    if (lo < 0 || hi < lo) return own;
+    const StreamOffsets offsets(*fetch.stream.slice, *fetch.stream.time, *fetch.stream.packet,
+                                stridesFor(s_.env(), s_.plan.tensors[pass_.source].axes));
+    std::vector<u64> keys;
+    for (const StreamUnit& unit : units) {
+        if (!offsets.padFree(unit.slice)) return own;
+        keys.push_back(unit.key());
+    }
+    const u64 base = src.address.value_or(0), size = bits / 8;
+    return firstWithSameBytes(s_.device.dm, keys, base + u64(lo) * size, base + (u64(hi) + 1) * size, s_.options.threadCount());
+}
+
+void PassRunner::copyTwins(const std::vector<StreamUnit>& units, const std::vector<std::size_t>& twins) {
+    const StreamShape& last = plan_.stages.back().stream;
+    const auto runs = trfRowRuns(last.time->size(), last.packet->size());
+    if (!runs || runs->empty()) return;
+    // Rows that make one range of whole pages are shared copy-on-write (the first's bytes, once), others copied.
+    const u64 begin = runs->front().first, end = runs->back().second;
+    bool contiguous = true;
+    for (std::size_t r = 1; r < runs->size(); ++r) contiguous = contiguous && (*runs)[r].first == (*runs)[r - 1].second;
+    const u64 page = 4096;
+    const bool pages = contiguous && begin % page == 0 && end % page == 0;
+    std::map<std::size_t, std::unique_ptr<SharedBytes>> shared;  // by first unit
+    for (std::size_t u = 0; u < units.size(); ++u) {
+        if (twins[u] == u) continue;
+        const Block* from = s_.device.trf.find(units[twins[u]].key());
+        Block& to = s_.device.trf.get(units[u].key());
+        if (!from) continue;  // the first failed before its sink: nothing to copy (its error is reported)
+        if (pages) {
+            auto& bytes = shared[twins[u]];
+            if (!bytes) bytes = std::make_unique<SharedBytes>(from->data() + begin, end - begin);
+            if (to.shareWritten(begin, *bytes)) continue;
+        }
+        for (const auto& [b, e] : *runs) {
+            to.prepareWrite(b, e);
+            std::memcpy(to.data() + b, from->data() + b, e - b);
+            to.markWritten(b, e);
+        }
+    }
 }
 
 std::optional<PassRunner::Failure> PassRunner::runUnit(std::size_t u, std::size_t limit) {
@@ -353,8 +440,9 @@ std::optional<PassRunner::Failure> PassRunner::runUnit(std::size_t u, std::size_
 // it comes before v), so the unit holding the minimum always runs far enough
 // to find its failure, and the minimum over all units is taken at the end, in
 // unit order, whatever the workers' timing.
-std::optional<Diagnostic> PassRunner::runSlicesInParallel(std::size_t units, unsigned threads) {
+std::optional<Diagnostic> PassRunner::runSlicesInParallel(const std::vector<std::size_t>& which, unsigned threads) {
     const StreamShape& shape = plan_.stages.front().stream;
+    const std::size_t units = unitsOf(shape).size();
     UnitMemory& sinkMemory = pass_.sink == kernel::SinkKind::ToTrf   ? s_.device.trf
                              : pass_.sink == kernel::SinkKind::ToVrf ? s_.device.vrf
                                                                      : s_.device.dm;
@@ -373,7 +461,8 @@ std::optional<Diagnostic> PassRunner::runSlicesInParallel(std::size_t units, uns
     runOnWorkers(threads, stop, [&](unsigned w) {
         Outcome& out = outcomes[w];
         PassRunner runner = worker();
-        for (std::size_t u; !stop.load(std::memory_order_relaxed) && (u = next.fetch_add(1)) < units;) {
+        for (std::size_t k; !stop.load(std::memory_order_relaxed) && (k = next.fetch_add(1)) < which.size();) {
+            const std::size_t u = which[k];
             const u64 b = best.load();
             const std::size_t limit = b == kNone ? kNoLimit : std::size_t(b / units) + (u < b % units ? 1 : 0);
             auto f = runner.runUnit(u, limit);
@@ -678,6 +767,23 @@ std::optional<Diagnostic> PassRunner::commit() {
     return std::nullopt;
 }
 
+std::optional<std::vector<std::pair<u64, u64>>> PassRunner::trfRowRuns(u64 times, u64 packet) const {
+    const contraction::ToTrfPlan& plan = *plan_.sink.toTrf;
+    const u64 perRow = plan.layout.elementsPerRow, rows = plan.layout.rows;
+    const u64 rowBytes = s_.device.trf.unitBytes() / std::min<u64>(std::max<u64>(rows, 1), tensor::kRowsPerSlice);
+    const u64 size = storageBitsOf(s_.tensor(pass_.output).dtype) / 8;
+    if (size < 1 || perRow == 0 || rows * rowBytes + plan.layout.regionBase > s_.device.trf.unitBytes() || perRow * size > rowBytes)
+        return std::nullopt;
+    std::vector<std::pair<u64, u64>> runs;
+    const u64 total = std::min<u64>(times * packet, rows * perRow);
+    for (u64 row = 0; row * perRow < total; ++row) {
+        const u64 n = std::min(perRow, total - row * perRow);
+        const u64 start = row * rowBytes + plan.layout.regionBase;
+        runs.emplace_back(start, start + n * size);
+    }
+    return runs;
+}
+
 std::optional<Diagnostic> PassRunner::toTrf() {
     const contraction::ToTrfPlan& plan = *plan_.sink.toTrf;
     const kernel::Tensor& out = s_.tensor(pass_.output);
@@ -686,21 +792,18 @@ std::optional<Diagnostic> PassRunner::toTrf() {
     const u64 rowBytes = s_.device.trf.unitBytes() / std::min<u64>(std::max<u64>(rows, 1), tensor::kRowsPerSlice);
     const u64 logical = data_.packet;
     const u64 size = storageBitsOf(out.dtype) / 8;
+    const auto runs = trfRowRuns(data_.times, data_.packet);  // each Row one contiguous run
     for (std::size_t u = 0; u < data_.units.size(); ++u) {
         Block& block = s_.device.trf.get(data_.units[u].key());
         block.prepareWrite(plan.layout.regionBase, plan.layout.regionBase + rows * rowBytes);
         const auto& values = data_.values[u];
-        // Stream position q is element q % perRow of Row q / perRow: each Row is one contiguous run.
-        if (size >= 1 && logical == data_.packet && perRow > 0 && rows * rowBytes + plan.layout.regionBase <= block.size()) {
-            const u64 total = std::min<u64>(data_.times * logical, rows * perRow);
-            bool fits = perRow * size <= rowBytes;
-            for (u64 row = 0; fits && row * perRow < total; ++row) {
-                const u64 n = std::min(perRow, total - row * perRow);
-                const u64 start = row * rowBytes + plan.layout.regionBase;
-                storeRun(block.data() + start, &values[row * perRow], n, size);
-                block.markWritten(start, start + n * size);
+        if (runs) {
+            for (std::size_t row = 0; row < runs->size(); ++row) {
+                const auto [start, end] = (*runs)[row];
+                storeRun(block.data() + start, &values[row * perRow], (end - start) / size, size);
+                block.markWritten(start, end);
             }
-            if (fits) continue;
+            continue;
         }
         for (u64 t = 0; t < data_.times; ++t)
             for (u64 p = 0; p < logical; ++p) {

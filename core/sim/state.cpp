@@ -557,7 +557,7 @@ std::vector<std::pair<u64, u64>> elementRunsOf(const Placement& p) {
 }
 
 struct FilledUnit {
-    const Block* block = nullptr;
+    Block* block = nullptr;
     std::vector<std::pair<u64, u64>> runs;  // [begin, end) bytes within the block
     bool haveRuns = false;
     // Its bytes for sharing (SharedBytes), made at the first copy when the
@@ -582,11 +582,11 @@ void copyElements(FilledUnit& first, Block& to, const Placement& p, const UnitPl
     }
     if (first.runs.size() == 1 && wholePages(first.runs[0].first, first.runs[0].second)) {
         const auto [begin, end] = first.runs[0];
-        if (!first.shared) first.shared = std::make_unique<SharedBytes>(first.block->data() + begin, end - begin);
-        if (to.shareData(begin, *first.shared)) {
-            to.markWritten(begin, end);
-            return;
+        if (!first.shared) {
+            first.shared = std::make_unique<SharedBytes>(first.block->data() + begin, end - begin);
+            if (first.shared->valid()) first.block->tagShared(begin, *first.shared);
         }
+        if (to.shareWritten(begin, *first.shared)) return;
     }
     for (const auto& [begin, end] : first.runs) {
         to.prepareWrite(begin, end);

@@ -1,11 +1,13 @@
-// The simulator's memory blocks (sim/memory.h): zeroed until written, and the
-// copy-on-write sharing a broadcast transfer uses for its copies.
+// The simulator's memory blocks (sim/memory.h): zeroed until written, the
+// copy-on-write sharing a broadcast transfer uses for its copies, and how a
+// pass finds slices holding the same bytes (sim/twin_units.h).
 #include <QtTest>
 
 #include <cstring>
 #include <vector>
 
 #include "sim/memory.h"
+#include "sim/twin_units.h"
 
 using namespace tcpwb;
 using namespace tcpwb::sim;
@@ -46,8 +48,8 @@ private slots:
         if (!shared.valid()) QSKIP("no memory files on this system: broadcast copies are plain copies");
         Block a(kBlockBytes), b(kBlockBytes);
         a.data()[kRange] = 42;  // outside the shared range: kept
-        QVERIFY(a.shareData(0, shared));
-        QVERIFY(b.shareData(u64{1} << 18, shared));
+        QVERIFY(a.shareWritten(0, shared));
+        QVERIFY(b.shareWritten(u64{1} << 18, shared));
         QVERIFY(holds(a, 0, bytes));
         QVERIFY(holds(b, u64{1} << 18, bytes));
         QCOMPARE(a.data()[kRange], std::uint8_t{42});
@@ -59,7 +61,8 @@ private slots:
         QCOMPARE(b.data()[(u64{1} << 18) + 5000], bytes[5000]);
         QCOMPARE(a.data()[5], std::uint8_t{0xee});
         QCOMPARE(a.data()[6], bytes[6]);
-        QVERIFY(!a.allWritten(0, 1));  // the written bits are the caller's
+        QVERIFY(a.allWritten(0, kRange));  // shared bytes count as written
+        QVERIFY(!a.allWritten(kRange, kRange + 1));
     }
 
     // Not whole pages of a mapped block: refused, and nothing changes.
@@ -68,13 +71,66 @@ private slots:
         SharedBytes shared(bytes.data(), bytes.size());
         if (!shared.valid()) QSKIP("no memory files on this system");
         Block big(kBlockBytes), small(u64{16} << 10);
-        QVERIFY(!big.shareData(100, shared));              // not on a page
-        QVERIFY(!big.shareData(kBlockBytes - 4096, shared));  // past the end
-        QVERIFY(!small.shareData(0, shared));              // a calloc'd block, smaller than the range anyway
+        QVERIFY(!big.shareWritten(100, shared));              // not on a page
+        QVERIFY(!big.shareWritten(kBlockBytes - 4096, shared));  // past the end
+        QVERIFY(!small.shareWritten(0, shared));              // a calloc'd block, smaller than the range anyway
         QCOMPARE(big.data()[100], std::uint8_t{0});
+        QVERIFY(!big.allWritten(100, 101));
         const auto odd = pattern(1000, 1);
         SharedBytes partial(odd.data(), odd.size());
-        if (partial.valid()) QVERIFY(!big.shareData(0, partial));  // not a whole page long
+        if (partial.valid()) QVERIFY(!big.shareWritten(0, partial));  // not a whole page long
+    }
+
+    // Blocks tagged with one SharedBytes at one place hold the same bytes until either is written.
+    void sharingTagsHoldUntilAWrite() {
+        const auto bytes = pattern(kRange, 5);
+        SharedBytes shared(bytes.data(), bytes.size());
+        if (!shared.valid()) QSKIP("no memory files on this system");
+        Block first(kBlockBytes), copy(kBlockBytes), elsewhere(kBlockBytes), untagged(kBlockBytes);
+        std::memcpy(first.data(), bytes.data(), bytes.size());
+        first.markWritten(0, kRange);
+        first.tagShared(0, shared);  // the block the bytes came from
+        QVERIFY(copy.shareWritten(0, shared));
+        QVERIFY(elsewhere.shareWritten(u64{1} << 18, shared));
+        QVERIFY(first.sameBySharing(copy, 0, kRange));
+        QVERIFY(copy.sameBySharing(first, 4096, 8192));
+        QVERIFY(!first.sameBySharing(copy, 0, kRange + 1));           // past the shared range
+        QVERIFY(!first.sameBySharing(elsewhere, 0, kRange));          // another place in the block
+        QVERIFY(!first.sameBySharing(untagged, 0, kRange));
+        QVERIFY(first.sameAs(copy, 0, kRange));                        // what the tags stand for
+        copy.data()[10] = bytes[10];                                   // a write, even of the same value,
+        copy.markWritten(10, 11);                                      // ends the tag's proof
+        QVERIFY(!first.sameBySharing(copy, 0, kRange));
+        QVERIFY(first.sameAs(copy, 0, kRange));
+    }
+
+    // Twins by content: tagged ones unread, others by a sampled hash and a whole comparison.
+    void twinUnitsAreFoundByTheirBytes() {
+        UnitMemory memory(kBlockBytes);
+        const auto bytes = pattern(kRange, 11);
+        const auto fill = [&](u64 key, const std::vector<std::uint8_t>& v) {
+            Block& b = memory.get(key);
+            std::memcpy(b.data(), v.data(), v.size());
+            b.markWritten(0, v.size());
+            return &b;
+        };
+        fill(0, bytes);
+        fill(1, bytes);                               // the same bytes, copied
+        fill(2, pattern(kRange, 12));                 // others
+        auto offSample = bytes;
+        offSample[8] ^= 1;                            // a word the hash does not sample: only the comparison tells
+        fill(3, offSample);
+        Block* unwritten = fill(4, bytes);
+        (void)unwritten;
+        memory.get(5);                                // nothing written: zeros, unwritten
+        Block& partly = memory.get(6);
+        std::memcpy(partly.data(), bytes.data(), bytes.size());
+        partly.markWritten(0, kRange - 1);            // one byte short of written
+        const std::vector<u64> keys{0, 1, 2, 3, 4, 5, 6, 7};  // 7: no block
+        const auto first = detail::firstWithSameBytes(memory, keys, 0, kRange, 2);
+        QCOMPARE(first, (std::vector<std::size_t>{0, 0, 2, 3, 0, 5, 6, 7}));
+        // The hash alone would have grouped 3 with 0; it is the sample's blind spot.
+        QCOMPARE(memory.find(3)->sampleHash(0, kRange), memory.find(0)->sampleHash(0, kRange));
     }
 };
 
