@@ -744,16 +744,16 @@ std::optional<Diagnostic> PassRunner::commit() {
                                                               data_.times, data_.packet)),
                      pass_.output, plan_.sink.at);
     const u64 base = out.address.value_or(0);
+    // A write may fill the 8-byte tail after the tensor ("a dummy is added to align the tail"), never more.
+    const u64 end = base + roundUp(tp.elementBytes, 8);
+    const u64 bits = storageBitsOf(out.dtype);
     for (std::size_t u = 0; u < data_.units.size(); ++u) {
         Block& block = s_.device.dm.get(data_.units[u].key());
         const auto& values = data_.values[u];
         std::optional<Diagnostic> failure;
-        walk(c.config, [&](u64 step, std::int64_t element) {
-            if (failure) return;
+        const auto one = [&](u64 step, std::int64_t element) {
             const u64 t = step / written, q = step % written;
             auto ref = elementAt(base, element, out.dtype);
-            // A write may fill the 8-byte tail after the tensor ("a dummy is added to align the tail"), never more.
-            const u64 end = base + roundUp(tp.elementBytes, 8);
             if (!ref || ref->byte >= end || !elementFits(std::min(block.size(), end), *ref, out.dtype)) {
                 failure = error(Diagnostic("write_past_tensor", fmt::format("commit writes element {} of a tensor of {} elements (slice {})",
                                                                             element, tp.elementCount, data_.units[u].slice)),
@@ -761,6 +761,19 @@ std::optional<Diagnostic> PassRunner::commit() {
                 return;
             }
             storeElement(block, *ref, out.dtype, values[t * data_.packet + q]);
+        };
+        // A run of consecutive elements from one time step's packet is stored at once; anything else element by element.
+        walkRuns(c.config, [&](u64 step, std::int64_t element, u64 count, std::int64_t stride) {
+            if (failure) return;
+            const auto first = bits >= 8 && stride == 1 && step % written + count <= written ? elementAt(base, element, out.dtype)
+                                                                                             : std::nullopt;
+            const u64 bytes = count * (bits / 8);
+            if (first && first->byte + bytes <= std::min(block.size(), end)) {
+                storeRun(block.data() + first->byte, &values[(step / written) * data_.packet + step % written], count, bits / 8);
+                block.markWritten(first->byte, first->byte + bytes);
+                return;
+            }
+            for (u64 i = 0; i < count && !failure; ++i) one(step + i, element + std::int64_t(i) * stride);
         });
         if (failure) return failure;
     }
