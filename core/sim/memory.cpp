@@ -193,23 +193,8 @@ u64 Block::sampleHash(u64 begin, u64 end) const {
 
 double decodeFloatValue(tensor::DType dtype, std::uint32_t bits) { return cast::decodeFloat(dtype, bits); }
 
-std::uint32_t encodeValue(tensor::DType dtype, double value) {
-    if (tensor::info(dtype).isFloat) {
-        if (dtype == tensor::DType::F32) {
-            const float f = float(value);
-            std::uint32_t b;
-            std::memcpy(&b, &f, 4);
-            return b;
-        }
-        if (dtype == tensor::DType::BF16) {  // bf16 is f32's top half: round to nearest even on the bits
-            const float f = float(value);
-            std::uint32_t b;
-            std::memcpy(&b, &f, 4);
-            if (std::isnan(f)) return ((b >> 16) & 0x8000u) | 0x7fc0u;
-            return (b + 0x7fffu + ((b >> 16) & 1u)) >> 16;
-        }
-        return cast::encodeFloat(dtype, float(value));
-    }
+std::uint32_t encodeOtherValue(tensor::DType dtype, double value) {
+    if (tensor::info(dtype).isFloat) return cast::encodeFloat(dtype, float(value));
     const double clamped = std::clamp(std::nearbyint(value), -2147483648.0, 2147483647.0);
     const std::int32_t i = std::int32_t(clamped);
     return std::uint32_t(cast::saturateInt(dtype, i));

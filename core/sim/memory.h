@@ -258,7 +258,21 @@ inline double decodeValue(tensor::DType dtype, std::uint32_t bits) {
     if (isFloatType(dtype)) return decodeFloatValue(dtype, bits);
     return double(std::int32_t(bits));
 }
-std::uint32_t encodeValue(tensor::DType dtype, double value);  // rounds floats, saturates integers
+std::uint32_t encodeOtherValue(tensor::DType dtype, double value);  // encodeValue's types other than f32 and bf16
+// Rounds floats (to nearest even), saturates integers. Inline for f32 and
+// bf16, the common cases (initialize draws millions of them).
+inline std::uint32_t encodeValue(tensor::DType dtype, double value) {
+    if (dtype == tensor::DType::F32 || dtype == tensor::DType::BF16) {
+        const float f = float(value);
+        std::uint32_t b;
+        std::memcpy(&b, &f, 4);
+        if (dtype == tensor::DType::F32) return b;
+        // bf16 is f32's top half: round to nearest even on the bits
+        if ((b & 0x7fffffffu) > 0x7f800000u) return ((b >> 16) & 0x8000u) | 0x7fc0u;  // NaN
+        return (b + 0x7fffu + ((b >> 16) & 1u)) >> 16;
+    }
+    return encodeOtherValue(dtype, value);
+}
 
 // A memory of many units (slices, or HBM pages), each a Block of one size.
 class UnitMemory {
