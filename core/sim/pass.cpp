@@ -153,6 +153,9 @@ private:
     void reportFiltered();
     std::optional<Diagnostic> castStage(const StagePlan& st, tensor::DType from);
     std::optional<Diagnostic> commit();
+    // The bytes [first, second) the commit sequencer's walk writes in every
+    // slice (nullopt: none, i4, or a walk so sparse the range would be mostly unwritten).
+    std::optional<std::pair<u64, u64>> commitBytes() const;
     std::optional<Diagnostic> toTrf();
     std::optional<Diagnostic> toVrf();
     std::optional<Diagnostic> check(const StagePlan& st);
@@ -446,7 +449,17 @@ std::optional<Diagnostic> PassRunner::runSlicesInParallel(const std::vector<std:
     UnitMemory& sinkMemory = pass_.sink == kernel::SinkKind::ToTrf   ? s_.device.trf
                              : pass_.sink == kernel::SinkKind::ToVrf ? s_.device.vrf
                                                                      : s_.device.dm;
-    for (const StreamUnit& unit : unitsOf(shape)) sinkMemory.get(unit.key());
+    // The commit's bytes are made writable here, on this thread alone: a page
+    // still shared copy-on-write (a broadcast input the result overwrites, as
+    // GEMM's result over `a`) is copied while no worker runs, where a worker's
+    // copy would interrupt every other thread of the process to flush its TLB.
+    const auto commitBytes = pass_.sink == kernel::SinkKind::Commit || pass_.sink == kernel::SinkKind::CommitView
+                                 ? this->commitBytes()
+                                 : std::nullopt;
+    for (const StreamUnit& unit : unitsOf(shape)) {
+        Block& block = sinkMemory.get(unit.key());
+        if (commitBytes) block.prepareWrite(commitBytes->first, commitBytes->second);
+    }
     // The best failure so far as one number: order x units + unit (smaller is earlier).
     constexpr u64 kNone = ~u64{0};
     std::atomic<u64> best{kNone};
@@ -729,6 +742,24 @@ std::optional<Diagnostic> PassRunner::check(const StagePlan& st) {
                                  pass_.source, st.at);
             }
     return std::nullopt;
+}
+
+std::optional<std::pair<u64, u64>> PassRunner::commitBytes() const {
+    if (!plan_.sink.commit) return std::nullopt;
+    const kernel::Tensor& out = s_.tensor(pass_.output);
+    const u64 bits = storageBitsOf(out.dtype);
+    std::int64_t lo = std::numeric_limits<std::int64_t>::max(), hi = std::numeric_limits<std::int64_t>::min();
+    walkRuns(plan_.sink.commit->config, [&](u64, std::int64_t element, u64 count, std::int64_t stride) {
+        const std::int64_t last = element + std::int64_t(count - 1) * stride;
+        lo = std::min({lo, element, last});
+        hi = std::max({hi, element, last});
+    });
+    if (bits < 8 || lo < 0 || hi < lo) return std::nullopt;
+    // A sparse walk (gaps of whole pages between its writes) would map pages it never writes.
+    const auto [times, perTime] = loopSizes(plan_.sink.commit->config);
+    if (u64(hi - lo) + 1 > 2 * times * perTime) return std::nullopt;
+    const u64 base = out.address.value_or(0);
+    return std::pair{base + u64(lo) * (bits / 8), base + (u64(hi) + 1) * (bits / 8)};
 }
 
 std::optional<Diagnostic> PassRunner::commit() {
