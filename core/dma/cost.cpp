@@ -4,9 +4,8 @@
 
 #include <algorithm>
 #include <cmath>
-#include <map>
 #include <set>
-#include <unordered_map>
+#include <vector>
 
 #include "memory/dm.h"
 #include "memory/hbm.h"
@@ -26,15 +25,29 @@ struct Request {
 };
 
 // The HBM side of every descriptor shares the chips' channels: reads queue
-// per channel, and a row switch costs ~40 cycles instead of ~5.3.
+// per channel, and a row switch costs ~40 cycles instead of ~5.3. Flat
+// arrays by chip * channels + channel, grown as chips appear: the walk
+// visits every 256-byte request (GEMM's broadcast inputs: 128K each).
 struct HbmChannels {
-    std::map<u64, double> load;      // chip * 32 + channel -> cycles
-    std::map<u64, u64> requests;     // chip * 32 + channel -> requests
+    std::vector<double> load;     // cycles
+    std::vector<u64> requests;
+    std::vector<char> read;       // the channel had a read
 
+    void add(u64 channel, double cycles) {
+        if (channel >= read.size()) {
+            load.resize(channel + 1, 0.0);
+            requests.resize(channel + 1, 0);
+            read.resize(channel + 1, 0);
+        }
+        load[channel] += cycles;
+        requests[channel] += 1;
+        read[channel] = 1;
+    }
+    u64 channelsRead() const { return u64(std::count(read.begin(), read.end(), 1)); }
     double maxLoad(const std::set<u64>& chips) const {
         double m = 0;
-        for (const auto& [ch, cycles] : load)
-            if (chips.count(ch / memory::kHbm.channels())) m = std::max(m, cycles);
+        for (u64 ch = 0; ch < read.size(); ++ch)
+            if (read[ch] && chips.count(ch / memory::kHbm.channels())) m = std::max(m, load[ch]);
         return m;
     }
 };
@@ -45,11 +58,14 @@ public:
 
     SideCost cost;
     std::set<u64> chips;
-    std::set<u64> channels;
+    u64 channelsUsed = 0;
 
     void visit(const Location& at, u64 bytes, double weight, HbmChannels& hbm) {
         ++cost.requests;
-        chips.insert(at.chip);
+        if (chips.empty() || at.chip != lastChip_) {
+            chips.insert(at.chip);
+            lastChip_ = at.chip;
+        }
         if (medium_ == Medium::Hbm) return visitHbm(at, bytes, weight, hbm);
         if (medium_ == Medium::Spm) {
             cost.engineCycles += weight * static_cast<double>(ceilDiv(bytes, memory::kSpmBytesPerCycle));
@@ -66,10 +82,20 @@ public:
     }
 
 private:
+    static constexpr u64 kBanksPerChip = memory::kHbm.channels() * 64;  // HbmAddress::bankId's range
+    static constexpr u64 kClosed = ~u64{0};
+
     void visitHbm(const Location& at, u64 bytes, double weight, HbmChannels& hbm) {
         const memory::HbmAddress a = memory::decodeHbmAddress(at.byte);
-        const u64 channel = at.chip * memory::kHbm.channels() + a.globalChannel();
-        channels.insert(channel);
+        // planDma allows kMaxChips; a location past them (not from a valid plan) shares the last
+        // chip's slots rather than growing the arrays without bound.
+        const u64 chip = std::min<u64>(at.chip, kMaxChips - 1);
+        const u64 channel = chip * memory::kHbm.channels() + a.globalChannel();
+        if (channel >= channelSeen_.size()) channelSeen_.resize(channel + 1, 0);
+        if (!channelSeen_[channel]) {
+            channelSeen_[channel] = 1;
+            ++channelsUsed;
+        }
         const bool crosses = at.byte % memory::kHbmUnitBytes + bytes > memory::kHbmUnitBytes;
         if (!read_) {
             // Partial or misaligned units are read, modified and written back.
@@ -78,24 +104,24 @@ private:
             cost.engineCycles += weight * (rmw ? static_cast<double>(memory::kRmwSlowdown) : 1.0);
             return;
         }
-        const u64 bank = (at.chip << 20) | a.bankId();
-        auto open = openRows_.find(bank);
-        const bool switches = open != openRows_.end() && open->second != a.row;
+        const u64 bank = chip * kBanksPerChip + a.bankId();
+        if (bank >= openRows_.size()) openRows_.resize(bank + 1, kClosed);
+        const bool switches = openRows_[bank] != kClosed && openRows_[bank] != a.row;
         openRows_[bank] = a.row;  // rows start closed: the first access opens one for free
         cost.rowSwitches += switches;
         cost.unalignedReads += crosses;
         const double transfers = crosses ? static_cast<double>(memory::kUnalignedReadPenalty) : 1.0;
         cost.engineCycles += weight * transfers;
-        hbm.load[channel] += weight * transfers *
-                             (switches ? memory::kHbmRowConflictCyclesPerRequest : memory::kHbmCyclesPerRequest);
-        hbm.requests[channel] += 1;
+        hbm.add(channel, weight * transfers * (switches ? memory::kHbmRowConflictCyclesPerRequest : memory::kHbmCyclesPerRequest));
     }
 
     Medium medium_;
     bool read_;
     Location previous_;
     bool havePrevious_ = false;
-    std::unordered_map<u64, u64> openRows_;
+    u64 lastChip_ = 0;
+    std::vector<char> channelSeen_;  // by chip * channels + channel
+    std::vector<u64> openRows_;      // by chip * kBanksPerChip + bankId: the open row, or kClosed
 };
 
 struct Walked {
@@ -158,14 +184,15 @@ void adviseOn(DmaCost& cost, const HbmChannels& hbm) {
         if (d.write.medium == Medium::Hbm) writes += d.write.requests, rmw += d.write.rmwRequests;
     }
     std::set<u64> chips, stacks;
-    for (const auto& [channel, load] : hbm.load) {
+    for (u64 channel = 0; channel < hbm.read.size(); ++channel) {
+        if (!hbm.read[channel]) continue;
         chips.insert(channel / memory::kHbm.channels());
         stacks.insert(channel / memory::kHbm.channelsPerStack);
     }
     if (reads >= memory::kHbm.channels() && stacks.size() < 2 * chips.size())
         cost.advice.push_back(fmt::format("the HBM reads use {} of the {} channels: interleave address bit 8 (the stack) in "
                                           "the innermost loops to use both stacks",
-                                          hbm.load.size(), chips.size() * memory::kHbm.channels()));
+                                          hbm.channelsRead(), chips.size() * memory::kHbm.channels()));
     if (reads && switches * 2 > reads)
         cost.advice.push_back(fmt::format("{} of {} HBM reads switch their bank's row (~{} cycles each): keep the loops "
                                           "that change row bits (21 and up) outermost",
@@ -186,9 +213,12 @@ DmaCost estimateCost(const DmaPlan& plan) {
     std::vector<Walked> walked;
     for (const Descriptor& d : plan.descriptors) walked.push_back(walk(plan, d, hbm, out.extrapolated));
     // Reads from HBM wait for their channels, which every engine on the chip shares.
-    for (const auto& [ch, n] : hbm.requests) out.hbmReadRequestsMaxChannel = std::max(out.hbmReadRequestsMaxChannel, n);
-    for (const auto& [ch, cycles] : hbm.load) out.hbmReadMaxChannelCycles = std::max(out.hbmReadMaxChannelCycles, cycles);
-    out.hbmReadChannels = hbm.load.size();
+    for (u64 ch = 0; ch < hbm.read.size(); ++ch) {
+        if (!hbm.read[ch]) continue;
+        out.hbmReadRequestsMaxChannel = std::max(out.hbmReadRequestsMaxChannel, hbm.requests[ch]);
+        out.hbmReadMaxChannelCycles = std::max(out.hbmReadMaxChannelCycles, hbm.load[ch]);
+    }
+    out.hbmReadChannels = hbm.channelsRead();
     // Scale the request counts per channel of an extrapolated walk too.
     out.unitCycles.assign(plan.units, 0.0);
     for (Walked& w : walked) {
@@ -197,8 +227,8 @@ DmaCost estimateCost(const DmaPlan& plan) {
         c.write.bound = boundOf(c.write);
         c.read.cycles = c.read.engineCycles;
         c.write.cycles = c.write.engineCycles;
-        c.read.channelsUsed = w.read.channels.size();
-        c.write.channelsUsed = w.write.channels.size();
+        c.read.channelsUsed = w.read.channelsUsed;
+        c.write.channelsUsed = w.write.channelsUsed;
         if (plan.in == Medium::Hbm) {
             const double channelBound = hbm.maxLoad(w.read.chips);
             if (channelBound > c.read.cycles) {
