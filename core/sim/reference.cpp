@@ -85,9 +85,7 @@ struct Packed {
     std::vector<u64> rowOf;        // per output position
 };
 
-bool allExactInF32(const std::vector<double>& values) { return std::all_of(values.begin(), values.end(), exactProductsInF32); }
-
-// `floats`: the rows as floats (every value qualifies: allExactInF32), with no copy in doubles.
+// `floats`: the rows as floats (every value qualifies: allExactProductsInF32), with no copy in doubles.
 Packed pack(const State& s, const Logical& x, const std::vector<mapping::AxisId>& outAxes, const std::vector<mapping::AxisId>& reduced,
             bool floats) {
     std::vector<mapping::AxisId> own;
@@ -98,9 +96,21 @@ Packed pack(const State& s, const Logical& x, const std::vector<mapping::AxisId>
     Packed p;
     const u64 k = reducedOffsets.size(), count = ownOffsets.size() * k;
     p.rowOf = projectOffsets(s.env(), outAxes, stridesFor(s.env(), own));
+    const u64 rows = ownOffsets.size();
     const auto gather = [&](auto* out) {
-        for (u64 i = 0; i < ownOffsets.size(); ++i)
-            for (u64 r = 0; r < k; ++r) out[i * k + r] = x.values[ownOffsets[i] + reducedOffsets[r]];
+        if (k < 2 || reducedOffsets[1] == reducedOffsets[0] + 1) {  // a row lies along x's memory
+            for (u64 i = 0; i < rows; ++i)
+                for (u64 r = 0; r < k; ++r) out[i * k + r] = x.values[ownOffsets[i] + reducedOffsets[r]];
+            return;
+        }
+        // Transposed (GEMM's B, K outer in x): eight rows at a time, so each read of x takes the
+        // eight neighbours in its cache line, not one value per line.
+        constexpr u64 kBlock = 8;
+        for (u64 i0 = 0; i0 < rows; i0 += kBlock) {
+            const u64 i1 = std::min(rows, i0 + kBlock);
+            for (u64 r = 0; r < k; ++r)
+                for (u64 i = i0; i < i1; ++i) out[i * k + r] = x.values[ownOffsets[i] + reducedOffsets[r]];
+        }
     };
     if (floats) {
         p.floats.resize(count);
@@ -219,7 +229,7 @@ Logical contractReference(const State& s, const Logical& x, const Logical& w, co
     const bool isFloat = tensor::info(acc).isFloat;
     // Integer sums stay exact in doubles; f32 sums of exact products are as
     // good for a float accumulator once their own error joins the bound below.
-    const bool inFloats = isFloat && allExactInF32(x.values) && allExactInF32(w.values);
+    const bool inFloats = isFloat && allExactProductsInF32(x.values) && allExactProductsInF32(w.values);
     const Packed px = pack(s, x, outAxes, reduced, inFloats);
     const Packed pw = pack(s, w, outAxes, reduced, inFloats);
     const u64 k = volumeOf(s.env(), reduced);

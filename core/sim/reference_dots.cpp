@@ -238,4 +238,25 @@ bool exactProductsInF32(double v) {
     return (bits & kBelowTwelveBits) == 0;
 }
 
+bool allExactProductsInF32(std::span<const double> values) {
+    constexpr std::uint64_t kBelowTwelveBits = (std::uint64_t{1} << (52 - 11)) - 1;
+    constexpr std::uint64_t kFraction = (std::uint64_t{1} << 52) - 1;
+    constexpr std::uint64_t kLowest = 1023 - 50, kHighest = 1023 + 50;  // biased exponents of 2^-50 and 2^50
+    constexpr std::size_t kChunk = 4096;  // a failing value ends the scan within a chunk
+    for (std::size_t at = 0; at < values.size(); at += kChunk) {
+        const std::size_t end = std::min(values.size(), at + kChunk);
+        bool ok = true;
+        for (std::size_t i = at; i < end; ++i) {
+            std::uint64_t bits;
+            std::memcpy(&bits, &values[i], sizeof bits);
+            const std::uint64_t exponent = (bits >> 52) & 0x7ff;
+            const bool zero = (bits << 1) == 0;
+            const bool inRange = exponent >= kLowest && (exponent < kHighest || (exponent == kHighest && (bits & kFraction) == 0));
+            ok &= zero | (inRange & ((bits & kBelowTwelveBits) == 0));
+        }
+        if (!ok) return false;
+    }
+    return true;
+}
+
 }  // namespace tcpwb::sim::detail

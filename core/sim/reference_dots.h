@@ -33,5 +33,8 @@ void dotsAndMagnitudes(std::span<const float* const> a, std::span<const float* c
 // significant bits and magnitude in [2^-50, 2^50]. bf16, f16, the f8 types and
 // the small integers qualify; f32 values in general do not.
 bool exactProductsInF32(double v);
+// exactProductsInF32 of every value, on the bits (the loop vectorises: the
+// reference asks it of both operands, GEMM's two million values).
+bool allExactProductsInF32(std::span<const double> values);
 
 }  // namespace tcpwb::sim::detail

@@ -90,6 +90,20 @@ private slots:
         QVERIFY(!exactProductsInF32(INFINITY));
         QVERIFY(!exactProductsInF32(NAN));
     }
+    // The vectorised test on the bits agrees with the one value at a time, at the edges of its range too.
+    void allExactAgreesWithOneAtATime() {
+        const std::vector<double> edges{0.0,        -0.0,        1.5,         4095.0,      4097.0,      0.1,        0x1.0p50,
+                                        0x1.001p50, 0x1.0p51,    0x1.ffep49,  0x1.0p-50,   -0x1.0p-50,  0x1.0p-51,  0x1.8p-50,
+                                        0x1.0p-1074, INFINITY,   -INFINITY,   NAN,         0x1.ffcp+15, -127.0,     65504.0};
+        for (double v : edges) {
+            const std::vector<double> one{v};
+            QVERIFY2(allExactProductsInF32(one) == exactProductsInF32(v), qPrintable(QString::number(v, 'a')));
+            std::vector<double> many(5000, 1.0);  // past the first chunk
+            many[4500] = v;
+            QCOMPARE(allExactProductsInF32(many), exactProductsInF32(v));
+        }
+        QVERIFY(allExactProductsInF32(std::vector<double>{}));
+    }
 
     void shapesAgree_data() {
         QTest::addColumn<int>("n");
