@@ -44,18 +44,25 @@ Logical makeLogical(const mapping::AxisEnv& env, std::vector<mapping::AxisId> ax
 
 std::vector<u64> projectOffsets(const mapping::AxisEnv& env, const std::vector<mapping::AxisId>& axes, const std::vector<u64>& strides) {
     std::vector<u64> out(volumeOf(env, axes));
-    std::vector<u64> digit(axes.size(), 0);
+    const std::size_t n = axes.size();
+    if (n == 0) return out;  // one position, offset 0
+    std::vector<u64> size(n), stride(n), digit(n, 0);
+    for (std::size_t j = 0; j < n; ++j) {
+        size[j] = env[axes[j]].size;
+        stride[j] = strides[axes[j]];
+    }
+    // The innermost axis as a plain loop (it vectorises), an odometer over the others.
+    const u64 inner = size[n - 1], innerStride = stride[n - 1];
     u64 offset = 0;
-    for (u64 i = 0; i < out.size(); ++i) {
-        out[i] = offset;
-        for (std::size_t j = axes.size(); j-- > 0;) {
-            const u64 size = env[axes[j]].size;
-            const u64 stride = strides[axes[j]];
-            if (++digit[j] < size) {
-                offset += stride;
+    for (u64 i = 0; i < out.size(); i += inner) {
+        u64* row = out.data() + i;
+        for (u64 t = 0; t < inner; ++t) row[t] = offset + t * innerStride;
+        for (std::size_t j = n - 1; j-- > 0;) {
+            if (++digit[j] < size[j]) {
+                offset += stride[j];
                 break;
             }
-            offset -= stride * (size - 1);
+            offset -= stride[j] * (size[j] - 1);
             digit[j] = 0;
         }
     }

@@ -2,6 +2,7 @@
 #include <QtTest>
 
 #include "mapping/enumerate.h"
+#include "sim/state.h"
 #include "random_mapping.h"
 #include "test_support.h"
 
@@ -78,6 +79,27 @@ private slots:
         QVERIFY(!identityOf("A=8,B=512", "m![A]"));
         QVERIFY(!identityOf("A=2048,B=32", "m![A @ 1024, B]"));
         QVERIFY(!identityOf("A=4,B=4,B'=B-A", "m![A, B']"));
+    }
+
+    // The simulator's projection of a row-major walk over some axes onto
+    // other strides (sim/state.h) against the digits worked out one by one.
+    void projectedOffsets() {
+        const auto env = test::axes("A=3,B=1,C=5,D=4");
+        const std::vector<u64> strides{100, 7, 1, 20};  // by AxisId; B's size 1
+        for (const std::vector<AxisId>& axes : std::vector<std::vector<AxisId>>{{}, {0}, {2, 0}, {0, 1, 2, 3}, {3, 2, 1}, {1}}) {
+            const auto got = sim::detail::projectOffsets(env, axes, strides);
+            u64 volume = 1;
+            for (AxisId a : axes) volume *= env[a].size;
+            QCOMPARE(u64(got.size()), volume);
+            for (u64 p = 0; p < volume; ++p) {
+                u64 rest = p, expected = 0;
+                for (std::size_t j = axes.size(); j-- > 0;) {
+                    expected += (rest % env[axes[j]].size) * strides[axes[j]];
+                    rest /= env[axes[j]].size;
+                }
+                QCOMPARE(got[p], expected);
+            }
+        }
     }
 
     void randomMappings() {
