@@ -171,7 +171,7 @@ template <typename Acc>
 std::optional<Diagnostic> contractUnit(State& s, std::size_t op, const Geometry& g, const kernel::Tensor& trf, const Block* block,
                                        const std::vector<std::int64_t>& waddr, const std::vector<u64>& kept, tensor::DType dtype,
                                        std::vector<std::uint32_t>& values, const StreamUnit& unit, const kernel::SourceSpan& at,
-                                       std::size_t trfIndex) {
+                                       std::size_t trfIndex, const Block** decodedTrf) {
     // Activation OutPackets, one per activation time step (before tiling).
     // The OutPacket of activation step ta is the collect stream's flits ta * flits ... in a row (the
     // rest zero), decoded when the time loop reaches it: t / tile only grows, and a packet serves all Rows.
@@ -206,11 +206,15 @@ std::optional<Diagnostic> contractUnit(State& s, std::size_t op, const Geometry&
     };
     // The TRF, decoded once. A Row written whole (the common case) is decoded with one written
     // check; any other keeps a running count of written elements for the range checks.
-    w.assign(g.rows * g.rowElements, Acc(0));
     std::vector<char> whole(g.rows, 0);
     std::vector<u64> written;
     const u64 elementBytes = tensor::info(dtype).storageBits / 8;
-    for (u64 r = 0; r < g.rows; ++r) {
+    // The same bytes as the slice before on this thread, every Row whole: decoded already.
+    const bool reuse = decodedTrf && *decodedTrf && block && w.size() == g.rows * g.rowElements &&
+                       (*decodedTrf)->sameBySharing(*block, 0, g.rows * g.rowBytes);
+    if (reuse) std::fill(whole.begin(), whole.end(), 1);
+    else w.resize(g.rows * g.rowElements);  // a Row written whole is decoded over; any other is zeroed first
+    for (u64 r = 0; r < g.rows && !reuse; ++r) {
         if (elementBytes > 0 && block && (r + 1) * g.rowBytes <= block->size() && g.rowElements * elementBytes <= g.rowBytes &&
             block->allWritten(r * g.rowBytes, r * g.rowBytes + g.rowElements * elementBytes)) {
             whole[r] = 1;
@@ -230,6 +234,7 @@ std::optional<Diagnostic> contractUnit(State& s, std::size_t op, const Geometry&
             continue;
         }
         if (written.empty()) written.assign(g.rows * (g.rowElements + 1), 0);
+        std::fill_n(&w[r * g.rowElements], g.rowElements, Acc(0));
         for (u64 e = 0; e < g.rowElements; ++e) {
             auto ref = elementAt(r * g.rowBytes, std::int64_t(e), dtype);
             const bool ok = block && ref && elementFits(block->size(), *ref, dtype) && elementWritten(*block, *ref, dtype);
@@ -237,6 +242,7 @@ std::optional<Diagnostic> contractUnit(State& s, std::size_t op, const Geometry&
             written[r * (g.rowElements + 1) + e + 1] = written[r * (g.rowElements + 1) + e] + (ok ? 1 : 0);
         }
     }
+    if (decodedTrf) *decodedTrf = std::all_of(whole.begin(), whole.end(), [](char c) { return c != 0; }) ? block : nullptr;
     const u64 bits = tensor::info(dtype).storageBits;
     acc.assign(g.outTimes * g.outPacket, Acc(0));
     wp.resize(g.rows * g.packet);
@@ -348,6 +354,7 @@ std::optional<Diagnostic> runContraction(State& s, std::size_t op, const StreamS
         derived.kept = keptIndex(*align.stream.time, accumulate.accumulate->removed);
         derived.weightAddresses = weightAddresses(tp, g.times);
         derived.align = &align;
+        derived.decodedTrf = nullptr;
     }
     const auto& kept = derived.kept;
     u64 keptCount = 0;
@@ -362,10 +369,13 @@ std::optional<Diagnostic> runContraction(State& s, std::size_t op, const StreamS
     const bool isFloat = tensor::info(before.dtype).isFloat;
     for (std::size_t u = 0; u < data.units.size(); ++u) {
         const Block* block = s.device.trf.find(data.units[u].key());
+        // The decoded weights are the calling thread's (thread-local, per accumulator type): only a
+        // runner's own tables, on its one thread, may say what they hold.
+        const Block** decodedTrf = tables ? &derived.decodedTrf : nullptr;
         auto e = isFloat ? contractUnit<float>(s, op, g, trf, block, waddr, kept, before.dtype, data.values[u], data.units[u], align.at,
-                                               al.trfTensor)
+                                               al.trfTensor, decodedTrf)
                          : contractUnit<std::int64_t>(s, op, g, trf, block, waddr, kept, before.dtype, data.values[u], data.units[u],
-                                                      align.at, al.trfTensor);
+                                                      align.at, al.trfTensor, decodedTrf);
         if (e) return e;
     }
     data.times = g.outTimes;

@@ -12,6 +12,10 @@ struct ContractionTables {
     const StagePlan* align = nullptr;  // the stage they were derived for
     std::vector<u64> kept;
     std::vector<std::int64_t> weightAddresses;
+    // The TRF block whose Rows the calling thread's decoded weights hold (all
+    // written whole): a slice whose TRF is known to hold the same bytes
+    // (Block::sameBySharing: to_trf's twins) reuses them. One worker's.
+    const Block* decodedTrf = nullptr;
 };
 
 // `before` is the collect stream the Aligner reads; `data` holds it on entry

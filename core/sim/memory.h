@@ -105,6 +105,8 @@ public:
     // and neither written since (every write marks its bytes written, which
     // counts). False says nothing (sameAs decides).
     bool sameBySharing(const Block& other, u64 begin, u64 end) const;
+    // The SharedBytes::id of the block's tag while it holds (0: none): blocks that may be sameBySharing have equal ids.
+    u64 sharedId() const { return tag_ && tag_->writes == writes_ ? tag_->bytes : 0; }
     // About to write [begin, end) (clipped to the block): its pages and its written bits'
     // mapped at once, not one fault per page (a transfer filling a DM slice: 16 faults).
     void prepareWrite(u64 begin, u64 end) {

@@ -109,7 +109,7 @@ private:
     static constexpr std::size_t kNoLimit = ~std::size_t{0};
     bool slicesIndependent() const;
     std::optional<Diagnostic> runSliceBySlice();
-    // Runs `which` (unit indices, ascending) on `threads` workers; the earliest failure by (order, unit).
+    // Runs `which` (unit indices, in any order) on `threads` workers; the earliest failure by (order, unit).
     std::optional<Diagnostic> runSlicesInParallel(const std::vector<std::size_t>& which, unsigned threads);
     // Per unit, the earlier unit whose result it copies (twin_units.h), or itself.
     std::vector<std::size_t> twinsOf(const std::vector<StreamUnit>& units) const;
@@ -332,6 +332,16 @@ std::optional<Diagnostic> PassRunner::runSliceBySlice() {
     std::vector<std::size_t> which;  // the units that run: all but the twins
     for (std::size_t u = 0; u < units.size(); ++u)
         if (twins[u] == u) which.push_back(u);
+    // A contraction's slices holding the same TRF bytes (to_trf's twins) one after the other: each
+    // worker then decodes the weights once per run of them (ContractionTables::decodedTrf).
+    for (const StagePlan& st : plan_.stages)
+        if (st.align) {
+            std::vector<u64> sharedId(units.size(), 0);
+            for (std::size_t u : which)
+                if (const Block* b = s_.device.trf.find(units[u].key())) sharedId[u] = b->sharedId();
+            std::stable_sort(which.begin(), which.end(), [&](std::size_t a, std::size_t b) { return sharedId[a] < sharedId[b]; });
+            break;
+        }
     const unsigned threads = unsigned(std::min<std::size_t>(s_.options.threadCount(), which.size()));
     if (threads > 1) {
         if (auto e = runSlicesInParallel(which, threads)) return e;
@@ -403,7 +413,10 @@ void PassRunner::copyTwins(const std::vector<StreamUnit>& units, const std::vect
         if (!from) continue;  // the first failed before its sink: nothing to copy (its error is reported)
         if (pages) {
             auto& bytes = shared[twins[u]];
-            if (!bytes) bytes = std::make_unique<SharedBytes>(from->data() + begin, end - begin);
+            if (!bytes) {
+                bytes = std::make_unique<SharedBytes>(from->data() + begin, end - begin);
+                if (bytes->valid()) s_.device.trf.find(units[twins[u]].key())->tagShared(begin, *bytes);  // the first holds them too
+            }
             if (to.shareWritten(begin, *bytes)) continue;
         }
         for (const auto& [b, e] : *runs) {
