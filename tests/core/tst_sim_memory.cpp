@@ -98,9 +98,12 @@ private slots:
         QVERIFY(!first.sameBySharing(elsewhere, 0, kRange));          // another place in the block
         QVERIFY(!first.sameBySharing(untagged, 0, kRange));
         QVERIFY(first.sameAs(copy, 0, kRange));                        // what the tags stand for
+        QCOMPARE(copy.sharedId(), shared.id());
+        QCOMPARE(untagged.sharedId(), u64{0});
         copy.data()[10] = bytes[10];                                   // a write, even of the same value,
         copy.markWritten(10, 11);                                      // ends the tag's proof
         QVERIFY(!first.sameBySharing(copy, 0, kRange));
+        QCOMPARE(copy.sharedId(), u64{0});
         QVERIFY(first.sameAs(copy, 0, kRange));
     }
 
