@@ -360,6 +360,18 @@ public:
 
     ~SourceReader() { s_.sourceIndexScratch.swap(where_); }
     bool sameType(tensor::DType dtype) const { return t_.dtype == dtype; }
+    // The logical offsets [first, second) that lie, in order, in the block
+    // writtenElement(o) last checked, element x at its pointer + (x - o) x size:
+    // an HBM tensor in row-major order, within one page. Empty otherwise.
+    std::pair<u64, u64> linearAround(u64 o) const {
+        const unsigned storage = storageBitsOf(placement_->dtype);
+        if (!identity_ || !placement_->hbm || storage < 8) return {0, 0};
+        const u64 size = storage / 8, baseByte = placement_->units[0].baseByte, byte = baseByte + o * size;
+        const u64 pageStart = byte / Device::kHbmPageBytes * Device::kHbmPageBytes;
+        if (pageStart < baseByte || (pageStart - baseByte) % size != 0) return {0, 0};  // the page starts inside an element
+        const u64 first = (pageStart - baseByte) / size;
+        return {first, std::min(placement_->elementOffsets.size(), first + Device::kHbmPageBytes / size)};
+    }
     SourceReader(const SourceReader&) = delete;
     SourceReader& operator=(const SourceReader&) = delete;
 
@@ -614,12 +626,24 @@ bool gatherUnit(SourceReader& reader, const Placement& p, const UnitPlace& u, Bl
     const u64 n = p.elementOffsets.size(), size = storage / 8;
     if (storage < 8 || !reader.sameType(p.dtype) || u.baseByte + n * size > block.size()) return false;
     std::uint8_t* out = block.data() + u.baseByte;
+    // Within one page of a row-major HBM source, offsets map to bytes linearly: one check per page.
+    u64 lo = 0, hi = 0;
+    const std::uint8_t* atLo = nullptr;
     for (u64 e : order) {
         const u64 o = join(u.offset, p.elementOffsets[e]);
         if (o == kPaddingOffset) continue;
-        const std::uint8_t* in = reader.writtenElement(o);
-        if (!in) return false;
-        std::memcpy(out + e * size, in, size);
+        if (o < lo || o >= hi) {
+            const std::uint8_t* in = reader.writtenElement(o);
+            if (!in) return false;
+            std::tie(lo, hi) = reader.linearAround(o);
+            if (o < lo || o >= hi) {
+                std::memcpy(out + e * size, in, size);
+                lo = hi = 0;
+                continue;
+            }
+            atLo = in - (o - lo) * size;
+        }
+        std::memcpy(out + e * size, atLo + (o - lo) * size, size);
     }
     for (const auto& [begin, end] : elementRuns) block.markWritten(u.baseByte + begin * size, u.baseByte + end * size);
     return true;
