@@ -346,10 +346,16 @@ std::optional<Diagnostic> PassRunner::runSliceBySlice() {
     if (threads > 1) {
         if (auto e = runSlicesInParallel(which, threads)) return e;
     } else {
+        // The earliest (order, unit) as the pool finds it: `which` need not ascend (a contraction's
+        // is sorted by TRF bytes), so a later unit still runs up to the best order when it comes first.
         std::optional<Failure> first;
+        std::size_t firstUnit = 0;
         for (std::size_t u : which) {
-            auto f = runUnit(u, first ? first->order : kNoLimit);
-            if (f) first = std::move(f);
+            auto f = runUnit(u, first ? first->order + (u < firstUnit ? 1 : 0) : kNoLimit);
+            if (f && (!first || std::pair(f->order, u) < std::pair(first->order, firstUnit))) {
+                first = std::move(f);
+                firstUnit = u;
+            }
         }
         if (first) return std::move(first->diagnostic);
     }
