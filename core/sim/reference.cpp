@@ -4,7 +4,6 @@
 // then the cast's rounding. Each value carries an error bound for the
 // simulation's float arithmetic (docs/simulation.md, "Tolerances").
 #include <algorithm>
-#include <atomic>
 #include <cmath>
 #include <cstring>
 #include <map>
@@ -213,11 +212,8 @@ void sumAllOutputs(const State& s, const DotLayout& d, const T* xRows, const T* 
     const u64 blocks = block ? ceilDiv(d.outputs, block) : 0;
     const unsigned threads = unsigned(std::min<u64>(s.options.threadCount(), std::max<u64>(blocks / 4, 1)));
     if (threads <= 1) return sumOutputs(d, xRows, wRows, 0, d.outputs, values, mag, portable);
-    std::atomic<u64> next{0};
-    std::atomic<bool> stop{false};
-    runOnWorkers(threads, stop, [&](unsigned) {
-        for (u64 b; !stop.load(std::memory_order_relaxed) && (b = next.fetch_add(1)) < blocks;)
-            sumOutputs(d, xRows, wRows, b * block, std::min(d.outputs, (b + 1) * block), values, mag, portable);
+    forEachOnWorkers(threads, std::size_t(blocks), [&](std::size_t b) {
+        sumOutputs(d, xRows, wRows, b * block, std::min(d.outputs, (b + 1) * block), values, mag, portable);
     });
 }
 

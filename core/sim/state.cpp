@@ -3,7 +3,6 @@
 #include "sim/state.h"
 
 #include <algorithm>
-#include <atomic>
 #include <cstring>
 #include <map>
 #include <tuple>
@@ -290,12 +289,7 @@ std::optional<Diagnostic> initialize(State& s) {
     }
     // The draws on the workers (the GEMM's A and B side by side), then the
     // writes to memory in tensor order, as sequentially.
-    std::atomic<std::size_t> next{0};
-    std::atomic<bool> stop{false};
-    const unsigned threads = unsigned(std::min<std::size_t>(s.options.threadCount(), tensors.size()));
-    runOnWorkers(std::max(threads, 1u), stop, [&](unsigned) {
-        for (std::size_t k; !stop.load(std::memory_order_relaxed) && (k = next.fetch_add(1)) < tensors.size();) draw(s, tensors[k]);
-    });
+    forEachOnWorkers(s.options.threadCount(), tensors.size(), [&](std::size_t k) { draw(s, tensors[k]); });
     for (Drawn& d : tensors) {
         if (s.tensor(d.tensor).memory == kernel::Memory::Host) {
             s.host[d.tensor] = std::move(d.bits);

@@ -1,7 +1,5 @@
 #include "sim/twin_units.h"
 
-#include <algorithm>
-#include <atomic>
 #include <unordered_map>
 
 #include "sim/workers.h"
@@ -33,22 +31,14 @@ std::vector<std::size_t> firstWithSameBytes(const UnitMemory& memory, const std:
     }
     // The others: each compared whole with the first unit of its sample's hash;
     // a collision (not the same after all) leaves the unit its own.
-    const unsigned workers = std::max(1u, std::min<unsigned>(threads, unsigned(n)));
-    const auto onWorkers = [&](auto&& one) {
-        std::atomic<std::size_t> next{0};
-        std::atomic<bool> stop{false};
-        runOnWorkers(workers, stop, [&](unsigned) {
-            for (std::size_t u; !stop.load(std::memory_order_relaxed) && (u = next.fetch_add(1)) < n;) one(u);
-        });
-    };
     std::vector<u64> hashes(n, 0);
-    onWorkers([&](std::size_t u) {
+    forEachOnWorkers(threads, n, [&](std::size_t u) {
         if (blocks[u] && !known[u]) hashes[u] = blocks[u]->sampleHash(begin, end);
     });
     std::unordered_map<u64, std::size_t> firstOfHash;
     for (std::size_t u = 0; u < n; ++u)
         if (blocks[u] && !known[u]) first[u] = firstOfHash.try_emplace(hashes[u], u).first->second;
-    onWorkers([&](std::size_t u) {
+    forEachOnWorkers(threads, n, [&](std::size_t u) {
         if (!known[u] && first[u] != u && !blocks[first[u]]->sameAs(*blocks[u], begin, end)) first[u] = u;
     });
     return first;

@@ -1,7 +1,9 @@
 #pragma once
 // The simulator's worker threads (RunOptions::threads): the slices of a
 // slice-by-slice pass, the blocks of the reference's contraction.
+#include <algorithm>
 #include <atomic>
+#include <cstddef>
 #include <exception>
 #include <thread>
 #include <vector>
@@ -31,6 +33,19 @@ void runOnWorkers(unsigned threads, std::atomic<bool>& stop, Work&& work) {
     }  // joined here
     for (const auto& e : failed)
         if (e) std::rethrow_exception(e);
+}
+
+// one(i) for every i in [0, n), each taken by the next free worker of
+// min(threads, n) (at least one); an exception stops the others taking work
+// and is rethrown here, as runOnWorkers does.
+template <typename One>
+void forEachOnWorkers(unsigned threads, std::size_t n, One&& one) {
+    std::atomic<std::size_t> next{0};
+    std::atomic<bool> stop{false};
+    const unsigned workers = unsigned(std::max<std::size_t>(1, std::min<std::size_t>(threads, n)));
+    runOnWorkers(workers, stop, [&](unsigned) {
+        for (std::size_t i; !stop.load(std::memory_order_relaxed) && (i = next.fetch_add(1)) < n;) one(i);
+    });
 }
 
 }  // namespace tcpwb::sim::detail
