@@ -137,6 +137,26 @@ bool Block::shareWritten(u64 begin, const SharedBytes& bytes) {
 
 void Block::tagShared(u64 begin, const SharedBytes& bytes) { tag_ = SharedTag{bytes.id(), begin, begin + bytes.size(), writes_}; }
 
+void Block::copyRunsFrom(Block& from, const std::vector<std::pair<u64, u64>>& runs, std::unique_ptr<SharedBytes>& shared) {
+    if (runs.empty()) return;
+    const u64 begin = runs.front().first, end = runs.back().second;
+    bool contiguous = true;
+    for (std::size_t r = 1; r < runs.size(); ++r) contiguous = contiguous && runs[r].first == runs[r - 1].second;
+    constexpr u64 kPage = 4096;  // mapShared checks the system's page; this only avoids useless files
+    if (contiguous && begin % kPage == 0 && end % kPage == 0 && end > begin) {
+        if (!shared) {
+            shared = std::make_unique<SharedBytes>(from.data() + begin, end - begin);
+            if (shared->valid()) from.tagShared(begin, *shared);  // `from` holds them too
+        }
+        if (shareWritten(begin, *shared)) return;
+    }
+    for (const auto& [b, e] : runs) {
+        prepareWrite(b, e);
+        std::memcpy(data() + b, from.data() + b, e - b);
+        markWritten(b, e);
+    }
+}
+
 bool Block::sameBySharing(const Block& other, u64 begin, u64 end) const {
     const auto holds = [&](const Block& b) { return b.tag_ && b.tag_->writes == b.writes_ && b.tag_->begin <= begin && end <= b.tag_->end; };
     return holds(*this) && holds(other) && tag_->bytes == other.tag_->bytes && tag_->begin == other.tag_->begin;

@@ -100,6 +100,11 @@ public:
     bool shareWritten(u64 begin, const SharedBytes& bytes);
     // Tags [begin, begin + bytes.size()) as holding `bytes` (the block they were made from).
     void tagShared(u64 begin, const SharedBytes& bytes);
+    // Takes `from`'s bytes and written marks over `runs` ([begin, end) byte
+    // ranges, ascending, inside both blocks): shared copy-on-write when they
+    // make one range of whole 4 KiB pages (`shared` holds from's bytes for
+    // every copy: made at the first, tagging `from`), else copied.
+    void copyRunsFrom(Block& from, const std::vector<std::pair<u64, u64>>& runs, std::unique_ptr<SharedBytes>& shared);
     // Known without reading them: [begin, end) holds the same bytes and written
     // bits in both blocks, both tagged with one SharedBytes at the same place
     // and neither written since (every write marks its bytes written, which

@@ -404,32 +404,13 @@ std::vector<std::size_t> PassRunner::twinsOf(const std::vector<StreamUnit>& unit
 void PassRunner::copyTwins(const std::vector<StreamUnit>& units, const std::vector<std::size_t>& twins) {
     const StreamShape& last = plan_.stages.back().stream;
     const auto runs = trfRowRuns(last.time->size(), last.packet->size());
-    if (!runs || runs->empty()) return;
-    // Rows that make one range of whole pages are shared copy-on-write (the first's bytes, once), others copied.
-    const u64 begin = runs->front().first, end = runs->back().second;
-    bool contiguous = true;
-    for (std::size_t r = 1; r < runs->size(); ++r) contiguous = contiguous && (*runs)[r].first == (*runs)[r - 1].second;
-    const u64 page = 4096;
-    const bool pages = contiguous && begin % page == 0 && end % page == 0;
-    std::map<std::size_t, std::unique_ptr<SharedBytes>> shared;  // by first unit
+    if (!runs) return;
+    std::map<std::size_t, std::unique_ptr<SharedBytes>> shared;  // the first's bytes, by first unit
     for (std::size_t u = 0; u < units.size(); ++u) {
         if (twins[u] == u) continue;
-        const Block* from = s_.device.trf.find(units[twins[u]].key());
-        Block& to = s_.device.trf.get(units[u].key());
+        Block* from = s_.device.trf.find(units[twins[u]].key());
         if (!from) continue;  // the first failed before its sink: nothing to copy (its error is reported)
-        if (pages) {
-            auto& bytes = shared[twins[u]];
-            if (!bytes) {
-                bytes = std::make_unique<SharedBytes>(from->data() + begin, end - begin);
-                if (bytes->valid()) s_.device.trf.find(units[twins[u]].key())->tagShared(begin, *bytes);  // the first holds them too
-            }
-            if (to.shareWritten(begin, *bytes)) continue;
-        }
-        for (const auto& [b, e] : *runs) {
-            to.prepareWrite(b, e);
-            std::memcpy(to.data() + b, from->data() + b, e - b);
-            to.markWritten(b, e);
-        }
+        s_.device.trf.get(units[u].key()).copyRunsFrom(*from, *runs, shared[twins[u]]);
     }
 }
 

@@ -545,8 +545,6 @@ bool unitsDisjoint(const Placement& p) {
     return true;
 }
 
-// A unit filled element by element, whose bytes the units with its offset
-// and address copy: the byte ranges of its non-padding elements, in runs.
 // The runs [begin, end) of Element positions that hold an element: the same
 // in every unit (a unit's own offset is never padding).
 std::vector<std::pair<u64, u64>> elementRunsOf(const Placement& p) {
@@ -569,20 +567,15 @@ std::vector<std::pair<u64, u64>> elementRunsOf(const Placement& p) {
     return runs;
 }
 
+// A unit filled element by element, whose bytes the units with its offset
+// and address copy: the byte ranges of its non-padding elements, in runs.
 struct FilledUnit {
     Block* block = nullptr;
     std::vector<std::pair<u64, u64>> runs;  // [begin, end) bytes within the block
     bool haveRuns = false;
-    // Its bytes for sharing (SharedBytes), made at the first copy when the
-    // unit is one run of whole pages (no padding: the copy overwrites all).
+    // Its bytes for sharing (Block::copyRunsFrom), made at the first copy.
     std::unique_ptr<SharedBytes> shared;
 };
-
-// Whether [begin, end) is whole pages: what ZeroedBytes::mapShared maps.
-bool wholePages(u64 begin, u64 end) {
-    constexpr u64 kPage = 4096;  // mapShared checks the system's page; this only avoids useless files
-    return begin % kPage == 0 && end % kPage == 0 && end > begin;
-}
 
 // Copies what `first` holds into `to`, a block of the same memory. The caller
 // filled `first.block` through a unit with u's offset and address, so every
@@ -593,19 +586,7 @@ void copyElements(FilledUnit& first, Block& to, const Placement& p, const UnitPl
         for (const auto& [begin, end] : elementRuns) first.runs.emplace_back(u.baseByte + begin * size, u.baseByte + end * size);
         first.haveRuns = true;
     }
-    if (first.runs.size() == 1 && wholePages(first.runs[0].first, first.runs[0].second)) {
-        const auto [begin, end] = first.runs[0];
-        if (!first.shared) {
-            first.shared = std::make_unique<SharedBytes>(first.block->data() + begin, end - begin);
-            if (first.shared->valid()) first.block->tagShared(begin, *first.shared);
-        }
-        if (to.shareWritten(begin, *first.shared)) return;
-    }
-    for (const auto& [begin, end] : first.runs) {
-        to.prepareWrite(begin, end);
-        std::memcpy(to.data() + begin, first.block->data() + begin, end - begin);
-        to.markWritten(begin, end);
-    }
+    to.copyRunsFrom(*first.block, first.runs, first.shared);
 }
 
 // A transposed transfer's unit, in `order` (the source's order): each
