@@ -86,6 +86,19 @@ void walkRuns(const sequencer::Config& config, F&& run) {
     walk(outer, [&](u64 step, std::int64_t address) { run(step * count, address, count, std::int64_t(inner.stride)); });
 }
 
+// The lowest and highest element address a walk visits (nullopt when it
+// visits none); the same in every slice.
+std::optional<std::pair<std::int64_t, std::int64_t>> elementRange(const sequencer::Config& config) {
+    std::int64_t lo = std::numeric_limits<std::int64_t>::max(), hi = std::numeric_limits<std::int64_t>::min();
+    walkRuns(config, [&](u64, std::int64_t element, u64 count, std::int64_t stride) {
+        const std::int64_t last = element + std::int64_t(count - 1) * stride;
+        lo = std::min({lo, element, last});
+        hi = std::max({hi, element, last});
+    });
+    if (hi < lo) return std::nullopt;
+    return std::pair{lo, hi};
+}
+
 // Iterations of the packet entries and of the others.
 std::pair<u64, u64> loopSizes(const sequencer::Config& config) {
     u64 packet = 1, time = 1;
@@ -383,13 +396,9 @@ std::vector<std::size_t> PassRunner::twinsOf(const std::vector<StreamUnit>& unit
     const unsigned bits = storageBitsOf(src.dtype);
     if (bits < 8) return own;
     // The bytes the fetch reads, the same addresses in every slice; and no slice with padding (its zeros are per slice).
-    std::int64_t lo = std::numeric_limits<std::int64_t>::max(), hi = std::numeric_limits<std::int64_t>::min();
-    walkRuns(fetch.fetch->config, [&](u64, std::int64_t element, u64 count, std::int64_t stride) {
-        const std::int64_t last = element + std::int64_t(count - 1) * stride;
-        lo = std::min({lo, element, last});
-        hi = std::max({hi, element, last});
-    });
-    if (lo < 0 || hi < lo) return own;
+    const auto range = elementRange(fetch.fetch->config);
+    if (!range || range->first < 0) return own;
+    const auto [lo, hi] = *range;
     const StreamOffsets offsets(*fetch.stream.slice, *fetch.stream.time, *fetch.stream.packet,
                                 stridesFor(s_.env(), s_.plan.tensors[pass_.source].axes));
     std::vector<u64> keys;
@@ -748,13 +757,9 @@ std::optional<std::pair<u64, u64>> PassRunner::commitBytes() const {
     if (!plan_.sink.commit) return std::nullopt;
     const kernel::Tensor& out = s_.tensor(pass_.output);
     const u64 bits = storageBitsOf(out.dtype);
-    std::int64_t lo = std::numeric_limits<std::int64_t>::max(), hi = std::numeric_limits<std::int64_t>::min();
-    walkRuns(plan_.sink.commit->config, [&](u64, std::int64_t element, u64 count, std::int64_t stride) {
-        const std::int64_t last = element + std::int64_t(count - 1) * stride;
-        lo = std::min({lo, element, last});
-        hi = std::max({hi, element, last});
-    });
-    if (bits < 8 || lo < 0 || hi < lo) return std::nullopt;
+    const auto range = elementRange(plan_.sink.commit->config);
+    if (bits < 8 || !range || range->first < 0) return std::nullopt;
+    const auto [lo, hi] = *range;
     // A sparse walk (gaps of whole pages between its writes) would map pages it never writes.
     const auto [times, perTime] = loopSizes(plan_.sink.commit->config);
     if (u64(hi - lo) + 1 > 2 * times * perTime) return std::nullopt;
