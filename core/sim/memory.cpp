@@ -115,17 +115,23 @@ u64 bitRange(u64 from, u64 to) {
     const u64 high = to == 64 ? ~u64{0} : (u64{1} << to) - 1;
     return high & ~((u64{1} << from) - 1);
 }
-}  // namespace
 
-bool Block::allWritten(u64 begin, u64 end) const {
+// f(word, mask) for each written-bit word covering bytes [begin, end), the
+// mask selecting those bytes' bits; stops at the first f that returns false.
+template <typename F>
+bool eachWordMask(u64 begin, u64 end, F&& f) {
     while (begin < end) {
         const u64 word = begin >> 6, from = begin & 63;
         const u64 to = std::min<u64>(64, from + (end - begin));
-        const u64 mask = bitRange(from, to);
-        if ((words()[word] & mask) != mask) return false;
+        if (!f(word, bitRange(from, to))) return false;
         begin += to - from;
     }
     return true;
+}
+}  // namespace
+
+bool Block::allWritten(u64 begin, u64 end) const {
+    return eachWordMask(begin, end, [&](u64 word, u64 mask) { return (words()[word] & mask) == mask; });
 }
 
 bool Block::shareWritten(u64 begin, const SharedBytes& bytes) {
@@ -164,25 +170,16 @@ bool Block::sameBySharing(const Block& other, u64 begin, u64 end) const {
 
 void Block::markWritten(u64 begin, u64 end) {
     ++writes_;
-    while (begin < end) {
-        const u64 word = begin >> 6, from = begin & 63;
-        const u64 to = std::min<u64>(64, from + (end - begin));
-        words()[word] |= bitRange(from, to);
-        begin += to - from;
-    }
+    eachWordMask(begin, end, [&](u64 word, u64 mask) {
+        words()[word] |= mask;
+        return true;
+    });
 }
 
 bool Block::sameAs(const Block& other, u64 begin, u64 end) const {
     if (begin >= end) return true;
     if (std::memcmp(data() + begin, other.data() + begin, end - begin) != 0) return false;
-    while (begin < end) {
-        const u64 word = begin >> 6, from = begin & 63;
-        const u64 to = std::min<u64>(64, from + (end - begin));
-        const u64 mask = bitRange(from, to);
-        if ((words()[word] & mask) != (other.words()[word] & mask)) return false;
-        begin += to - from;
-    }
-    return true;
+    return eachWordMask(begin, end, [&](u64 word, u64 mask) { return (words()[word] & mask) == (other.words()[word] & mask); });
 }
 
 u64 Block::sampleHash(u64 begin, u64 end) const {
