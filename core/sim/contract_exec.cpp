@@ -335,7 +335,7 @@ std::optional<Diagnostic> runContraction(State& s, std::size_t op, const StreamS
     g.outTimes = accumulate.stream.time->size();
     g.outPacket = accumulate.stream.packet->size();
     g.interleaved = accumulate.accumulate->kind == contraction::AccumulationKind::Interleaved;
-    g.rowBytes = s.device.trf.unitBytes() / std::min<u64>(std::max<u64>(g.rows, 1), tensor::kRowsPerSlice);
+    g.rowBytes = s.device.trfRowBytes(g.rows);
     g.rowElements = g.rowBytes * 8 / tensor::info(trf.dtype).storageBits;
     const auto internal = [&](std::string what) {
         return about(s, Diagnostic("internal_error", std::move(what)), op, std::nullopt, align.at);

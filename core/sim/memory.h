@@ -309,6 +309,10 @@ struct Device {
     UnitMemory trf{tensor::kTrfBytesPerRow * tensor::kRowsPerSlice};  // row r at r * 8 KiB
     UnitMemory vrf{tensor::kVrfBytesPerSlice};
 
+    // The bytes of one TRF Row's space when a tensor spreads over `rows`
+    // Rows (the slice's TRF shared out evenly; fewer Rows get more each).
+    u64 trfRowBytes(u64 rows) const { return trf.unitBytes() / std::min<u64>(std::max<u64>(rows, 1), tensor::kRowsPerSlice); }
+
     static u64 unitOf(u64 chip, u64 cluster, u64 slice) {
         return (chip * tensor::kClustersPerChip + cluster) * tensor::kSlicesPerCluster + slice;
     }

@@ -819,7 +819,7 @@ std::optional<Diagnostic> PassRunner::commit() {
 std::optional<std::vector<std::pair<u64, u64>>> PassRunner::trfRowRuns(u64 times, u64 packet) const {
     const contraction::ToTrfPlan& plan = *plan_.sink.toTrf;
     const u64 perRow = plan.layout.elementsPerRow, rows = plan.layout.rows;
-    const u64 rowBytes = s_.device.trf.unitBytes() / std::min<u64>(std::max<u64>(rows, 1), tensor::kRowsPerSlice);
+    const u64 rowBytes = s_.device.trfRowBytes(rows);
     const u64 size = storageBitsOf(s_.tensor(pass_.output).dtype) / 8;
     if (size < 1 || perRow == 0 || rows * rowBytes + plan.layout.regionBase > s_.device.trf.unitBytes() || perRow * size > rowBytes)
         return std::nullopt;
@@ -838,7 +838,7 @@ std::optional<Diagnostic> PassRunner::toTrf() {
     const kernel::Tensor& out = s_.tensor(pass_.output);
     const u64 perRow = plan.layout.elementsPerRow;
     const u64 rows = plan.layout.rows;
-    const u64 rowBytes = s_.device.trf.unitBytes() / std::min<u64>(std::max<u64>(rows, 1), tensor::kRowsPerSlice);
+    const u64 rowBytes = s_.device.trfRowBytes(rows);
     const u64 logical = data_.packet;
     const u64 size = storageBitsOf(out.dtype) / 8;
     const auto runs = trfRowRuns(data_.times, data_.packet);  // each Row one contiguous run

@@ -100,7 +100,7 @@ Placement placementOf(Device& device, const kernel::Tensor& t, const TensorPlan&
     if (t.memory == kernel::Memory::Trf) {
         rows = offsetsOf(plan.mappings[3], strides);
         const u64 count = std::max<u64>(1, plan.mappings[3].size());
-        rowBytes = device.trf.unitBytes() / std::min<u64>(count, tensor::kRowsPerSlice);
+        rowBytes = device.trfRowBytes(count);
         rowBase = contraction::trfRegionBase(trfAddressOf(t), count);
     }
     for (u64 c = 0; c < chips.size(); ++c)
