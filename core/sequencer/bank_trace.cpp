@@ -97,10 +97,17 @@ BankTrace traceBanks(const Config& config, tensor::DType dtype, u64 accessBytes,
                 findStreaks(trace);
                 return trace;
             }
-            // A read of contiguous bytes starts at the element holding its first byte.
-            const std::size_t element = static_cast<std::size_t>(at * 8 / elementBits);
-            const std::int64_t address = bytesOf(start + packet[std::min(element, packet.size() - 1)]);
-            trace.accesses.push_back({trace.accesses.size(), address, banksTouched(address, std::min(step, packetBytes - at))});
+            // An access covers the packet elements whose bytes it carries; it
+            // touches the memory those elements occupy: `step` bytes of a
+            // stride-1 run, one element's bytes of a broadcast (stride 0).
+            const std::size_t first = std::min(static_cast<std::size_t>(at * 8 / elementBits), packet.size() - 1);
+            const std::size_t last = std::min(static_cast<std::size_t>((at + std::min(step, packetBytes - at)) * 8 / elementBits),
+                                              packet.size()) - 1;
+            const auto [lowest, highest] = std::minmax_element(packet.begin() + static_cast<std::ptrdiff_t>(first),
+                                                               packet.begin() + static_cast<std::ptrdiff_t>(std::max(first, last)) + 1);
+            const std::int64_t address = bytesOf(start + *lowest);
+            const u64 bytes = static_cast<u64>(bytesOf(start + *highest) - address) + ceilDiv(elementBits, u64{8});
+            trace.accesses.push_back({trace.accesses.size(), address, banksTouched(address, bytes)});
         }
     } while (time.next());
     findStreaks(trace);

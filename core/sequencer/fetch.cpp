@@ -141,7 +141,9 @@ std::string supportedCasts(DType from, bool rngdS) {
 u64 contiguousBytes(const std::vector<Entry>& entries, tensor::DType dtype) {
     if (entries.empty()) return tensor::bytesFor(dtype, 1);
     const Entry& innermost = entries.back();
-    if (innermost.stride != 1) return tensor::bytesFor(dtype, 1);  // a broadcast or a strided read: one element
+    // "Contiguous access: (s == 0 || s == 1)": a broadcast entry reads one
+    // element n times in one access, as a stride-1 entry reads n neighbours.
+    if (innermost.stride > 1) return tensor::bytesFor(dtype, 1);  // a strided read: one element at a time
     u64 run = innermost.size;
     const Entry* inner = &innermost;
     for (std::size_t k = entries.size() - 1; k-- > 0;) {

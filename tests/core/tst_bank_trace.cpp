@@ -37,6 +37,15 @@ private slots:
         QVERIFY(!trace.truncated);
     }
 
+    // A broadcast packet reads one element eight times: one bank, not eight bytes' worth.
+    void aBroadcastReadTouchesOneElementsBank() {
+        const auto trace = traceBanks(config("A=16,T=4,P=8", "m![A]", "m![T, A]", "m![P]"), tensor::DType::I8, 8);
+        QCOMPARE(trace.accesses.size(), std::size_t{64});
+        for (const auto& access : trace.accesses) QCOMPARE(bankCount(access.banks), 1);
+        QCOMPARE(trace.accesses[9].address, std::int64_t{9});
+        QCOMPARE(trace.accesses[9].banks, std::uint16_t{0x0002});  // byte 9 is in the second 8-byte word
+    }
+
     void rowStrideHitsOneBank() {
         // Each A row is 128 bytes: walking A reads the same bank 256 times in a row.
         const auto trace = traceBanks(config("A=256,B=128", "m![A, B]", "m![B / 8, A]", "m![B % 8]"), tensor::DType::I8, 8);

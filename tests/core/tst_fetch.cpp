@@ -31,6 +31,27 @@ private slots:
         QCOMPARE(plan(axes, "m![N, C, H, W]", "m![1]", "m![N, H, C, W]", tensor::DType::I8)->contiguousBytes, u64{8});
     }
 
+    // Manual, "Sequencer": `[T 4 : 0, A 16 : 1, P 4 : 0] : 4` of i8, "The
+    // maximum fetch_size is 4"; the packet-fetch rule files s == 0 under
+    // contiguous access, so a broadcast packet is one read in either context.
+    void broadcastPacketsAreContiguous() {
+        auto manual = plan("A=16,T=4,P=4", "m![A]", "m![T, A]", "m![P]", tensor::DType::I8);
+        QVERIFY(manual.ok() || manual.error().kind == "alignment");  // 4 bytes: the Fetch Engine pads to 8
+        auto main = plan("A=16,T=4,P=8", "m![A]", "m![T, A]", "m![P]", tensor::DType::I8);
+        QVERIFY2(main.ok(), main.ok() ? "" : main.error().message.c_str());
+        QCOMPARE(main->contiguousBytes, u64{8});
+        QCOMPARE(main->fetchSize, u64{8});
+        QCOMPARE(main->fetchesPerPacket, u64{1});
+        QCOMPARE(main->cycles, u64{64});
+        auto sub = plan("A=16,T=4,P=8", "m![A]", "m![T, A]", "m![P]", tensor::DType::I8, Context::Sub);
+        QVERIFY2(sub.ok(), sub.ok() ? "" : sub.error().message.c_str());
+        QCOMPARE(sub->fetchSize, u64{8});
+        // The run grows outwards over a further broadcast only: T and P both stride 0.
+        auto both = plan("A=16,T=4,P=8", "m![A]", "m![A, T]", "m![P]", tensor::DType::I8);
+        QCOMPARE(both->contiguousBytes, u64{32});
+        QCOMPARE(both->fetchSize, u64{8});
+    }
+
     void paddingPacketsCutCycles() {  // manual: 3 cycles with [B, C] # 16, 1 cycle with [A, B, C] # 32
         const char* axes = "A=3,B=5,C=2";
         auto medium = plan(axes, "m![A, B, C]", "m![A]", "m![[B, C] # 16]", tensor::DType::F8E4M3);
