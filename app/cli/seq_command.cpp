@@ -71,6 +71,7 @@ json maskJson(const sequencer::MaskConfig& mask) {
     if (mask.rightmostValidCountDim) out["rightmost_valid_count_dim"] = *mask.rightmostValidCountDim;
     out["pad_value"] = mask.padValue;
     out["inserted_unit_entry"] = mask.insertedUnitEntry;
+    out["config"] = entriesJson(mask.entries);
     out["valid_per_row"] = mask.validPerRow;
     out["masked_per_row"] = mask.maskedPerRow;
     return out;

@@ -44,10 +44,10 @@ Diagnostic unmaskable(const std::string& why) {
 }
 
 // Index of the entry that iterates the Time term of the padded axis.
-std::optional<std::size_t> entryOfTimeTerm(const Config& config, const PaddedRun& run) {
+std::optional<std::size_t> entryOfTimeTerm(const std::vector<Entry>& entries, const PaddedRun& run) {
     std::optional<std::size_t> found;
-    for (std::size_t k = 0; k < config.merged.size(); ++k) {
-        const Entry& e = config.merged[k];
+    for (std::size_t k = 0; k < entries.size(); ++k) {
+        const Entry& e = entries[k];
         if (e.packet || e.axis != run.axis) continue;
         if (found || e.coordinateStep != run.timeStep || e.size != run.timeSize) return std::nullopt;
         found = k;
@@ -55,23 +55,21 @@ std::optional<std::size_t> entryOfTimeTerm(const Config& config, const PaddedRun
     return found;
 }
 
-std::size_t firstPacketEntry(const Config& config) {
-    for (std::size_t k = 0; k < config.merged.size(); ++k)
-        if (config.merged[k].packet) return k;
-    return config.merged.size();
+std::size_t firstPacketEntry(const std::vector<Entry>& entries) {
+    for (std::size_t k = 0; k < entries.size(); ++k)
+        if (entries[k].packet) return k;
+    return entries.size();
 }
 
 // An entry of one iteration, whose index is always both its first and its
 // last; added right before the packet when the configuration has none.
-std::optional<std::size_t> unitEntry(Config& config, MaskConfig& mask) {
-    for (std::size_t k = 0; k < config.merged.size(); ++k)
-        if (config.merged[k].size == 1 && !config.merged[k].packet) return k;
-    if (config.merged.size() >= kMaxEntries) return std::nullopt;
+std::optional<std::size_t> unitEntry(MaskConfig& mask) {
+    for (std::size_t k = 0; k < mask.entries.size(); ++k)
+        if (mask.entries[k].size == 1 && !mask.entries[k].packet) return k;
+    if (mask.entries.size() >= kMaxEntries) return std::nullopt;
     const Entry unit{"1", 1, 0, false, std::nullopt, 0};
-    const std::size_t at = firstPacketEntry(config);
-    config.merged.insert(config.merged.begin() + static_cast<std::ptrdiff_t>(at), unit);
-    const auto inEntries = std::find_if(config.entries.begin(), config.entries.end(), [](const Entry& e) { return e.packet; });
-    config.entries.insert(inEntries, unit);
+    const std::size_t at = firstPacketEntry(mask.entries);
+    mask.entries.insert(mask.entries.begin() + static_cast<std::ptrdiff_t>(at), unit);
     mask.insertedUnitEntry = true;
     return at;
 }
@@ -142,7 +140,7 @@ u64 maxRightmostValidCount(tensor::DType dtype) {
     return std::min<u64>(255, 128 * 8 / tensor::info(dtype).storageBits - 1);
 }
 
-MaskPlan planMasking(const Request& request, Config& config, std::int64_t padValue) {
+MaskPlan planMasking(const Request& request, const Config& config, std::int64_t padValue) {
     MaskPlan plan;
     std::string why;
     const auto& env = request.packet.env();
@@ -158,9 +156,10 @@ MaskPlan planMasking(const Request& request, Config& config, std::int64_t padVal
     MaskConfig mask;
     mask.axis = env[run->axis].name;
     mask.padValue = padValue;
+    mask.entries = config.merged;
     std::optional<std::size_t> timeEntry;
     if (run->timeSize > 1) {
-        timeEntry = entryOfTimeTerm(config, *run);
+        timeEntry = entryOfTimeTerm(mask.entries, *run);
         if (!timeEntry) {
             plan.warning = unmaskable(fmt::format("the Time term of `{}` is not one sequencer entry", mask.axis));
             return plan;
@@ -168,13 +167,13 @@ MaskPlan planMasking(const Request& request, Config& config, std::int64_t padVal
     }
     countValid(*run, mask);
     if (edgesOnly(*run)) {
-        auto last = timeEntry ? timeEntry : unitEntry(config, mask);
+        auto last = timeEntry ? timeEntry : unitEntry(mask);
         if (!last) {
             plan.warning = unmaskable("masking needs an entry of one iteration and the configuration already has 8 entries");
             return plan;
         }
         mask.lastDim = *last;
-        mask.paddingCase = *last + 1 == firstPacketEntry(config) ? 1 : 2;
+        mask.paddingCase = *last + 1 == firstPacketEntry(mask.entries) ? 1 : 2;
         mask.leftPad = run->leftMasked(0);
         mask.rightmostValidCount = {run->validEnd(run->timeSize - 1)};
     } else {
@@ -197,7 +196,7 @@ MaskPlan planMasking(const Request& request, Config& config, std::int64_t padVal
                                .withFix(paddingFix(*run, env));
             return plan;
         }
-        auto last = unitEntry(config, mask);
+        auto last = unitEntry(mask);
         if (!last) {
             plan.warning = unmaskable("case 3 needs an entry of one iteration and the configuration already has 8 entries");
             return plan;
@@ -218,16 +217,16 @@ MaskPlan planMasking(const Request& request, Config& config, std::int64_t padVal
     return plan;
 }
 
-std::vector<bool> maskedPositions(const MaskConfig& mask, const Config& config, u64 packetSize, u64 step) {
-    std::vector<u64> index(config.merged.size(), 0);
-    for (std::size_t k = config.merged.size(); k-- > 0;) {
-        const Entry& e = config.merged[k];
+std::vector<bool> maskedPositions(const MaskConfig& mask, u64 packetSize, u64 step) {
+    std::vector<u64> index(mask.entries.size(), 0);
+    for (std::size_t k = mask.entries.size(); k-- > 0;) {
+        const Entry& e = mask.entries[k];
         if (e.packet || e.size == 0) continue;
         index[k] = step % e.size;
         step /= e.size;
     }
     std::vector<bool> masked(packetSize, false);
-    const Entry& last = config.merged[mask.lastDim];
+    const Entry& last = mask.entries[mask.lastDim];
     if (index[mask.lastDim] == 0)
         for (u64 p = 0; p < std::min(mask.leftPad, packetSize); ++p) masked[p] = true;
     if (index[mask.lastDim] + 1 == last.size) {

@@ -28,6 +28,10 @@ struct MaskConfig {
     std::optional<std::size_t> rightmostValidCountDim;  // case 3
     std::int64_t padValue = 0;
     bool insertedUnitEntry = false;    // a `1 : 0` entry was added for lastDim to point at
+    // The configuration the hardware is given with the masking: the
+    // sequencer's merged entries, plus the `1 : 0` entry when one was added.
+    // lastDim and rightmostValidCountDim index it.
+    std::vector<Entry> entries;
     u64 validPerRow = 0;               // valid elements of the axis over its packets
     u64 maskedPerRow = 0;              // masked elements of the axis over its packets
 };
@@ -41,13 +45,14 @@ struct MaskPlan {
     std::optional<diag::Diagnostic> warning;  // padding the hardware cannot mask, and why
 };
 
-// Plans the masking of `config` (derived from `request`); may add a `1 : 0`
-// entry to config.entries and config.merged for last_dim to point at, as the
-// manual's case 3 writes `1` into Time.
-MaskPlan planMasking(const Request& request, Config& config, std::int64_t padValue = 0);
+// Plans the masking of `config` (derived from `request`). When last_dim
+// needs an entry of one iteration and the stream has none, the mask's own
+// entries gain a `1 : 0` before the packet, as the manual's case 3 writes `1`
+// into Time; the sequencer configuration itself stays as derived.
+MaskPlan planMasking(const Request& request, const Config& config, std::int64_t padValue = 0);
 
 // What the hardware masks in the packet of time step `step` (Time position,
-// the configuration's non-packet entries as an odometer, outermost first).
-std::vector<bool> maskedPositions(const MaskConfig& mask, const Config& config, u64 packetSize, u64 step);
+// the mask's non-packet entries as an odometer, outermost first).
+std::vector<bool> maskedPositions(const MaskConfig& mask, u64 packetSize, u64 step);
 
 }  // namespace tcpwb::sequencer

@@ -113,14 +113,15 @@ private slots:
         const auto& mask = *p.plan->mask;
         QCOMPARE(mask.paddingCase, 3);
         QVERIFY(mask.insertedUnitEntry);
-        QCOMPARE(p.plan->config.merged[mask.lastDim].size, u64{1});
+        QCOMPARE(mask.entries[mask.lastDim].size, u64{1});
+        QCOMPARE(p.plan->config.merged.size() + 1, mask.entries.size());  // the sequencer's own configuration stays as derived
         QCOMPARE(*mask.rightmostValidCountDim, std::size_t{1});
     }
 
     void sixtyThreeOfSixtyFour() {  // manual line 1892: the 64th element is masked to zero
         auto p = plan("A=63", "m![A]", "m![1]", "m![A # 64]", tensor::DType::I8);
         const auto& mask = *p.plan->mask;
-        const auto masked = maskedPositions(mask, p.plan->config, 64, 0);
+        const auto masked = maskedPositions(mask, 64, 0);
         for (u64 i = 0; i < 64; ++i) QCOMPARE(bool(masked[i]), i == 63);
     }
 
@@ -198,7 +199,7 @@ private slots:
             }
             ++masked;
             for (u64 t = 0; t < p.stream.time.size(); ++t) {
-                const auto mask = maskedPositions(*p.plan->mask, p.plan->config, packet, t);
+                const auto mask = maskedPositions(*p.plan->mask, packet, t);
                 for (u64 q = 0; q < packet; ++q) {
                     const auto index = streamIndex(p.stream, t, q);
                     QVERIFY2(bool(mask[q]) == !index.has_value(), fmt::format("{} t={} p={}", axes, t, q).c_str());

@@ -22,8 +22,11 @@ void SequencerConfigModel::setShowMerged(bool merged) {
     endResetModel();
 }
 
+// Merged: what the hardware is given, which with masking includes the
+// `1 : 0` entry the masking may add for last_dim.
 const std::vector<sequencer::Entry>& SequencerConfigModel::entries() const {
-    return merged_ ? config_->merged : config_->entries;
+    if (!merged_) return config_->entries;
+    return mask_ ? mask_->entries : config_->merged;
 }
 
 int SequencerConfigModel::rowCount(const QModelIndex& parent) const {
