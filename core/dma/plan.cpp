@@ -151,9 +151,9 @@ std::vector<sequencer::Entry> deviceEntries(const sequencer::Config& config, con
 }
 
 diag::Result<sequencer::Config> deriveSide(const Side& side, const CompiledMapping& time, const CompiledMapping& packet,
-                                           tensor::DType dtype) {
+                                           tensor::DType dtype, bool partial = false) {
     // The Fetch flavour: no 32-byte packet rule (the DMA packet is checked below).
-    auto config = sequencer::derive({*side.buffer, time, packet, dtype, sequencer::Request::Engine::Fetch});
+    auto config = sequencer::derive({*side.buffer, time, packet, dtype, sequencer::Request::Engine::Fetch, partial});
     if (!config) {
         Diagnostic d = config.error();
         d.message = fmt::format("{} sequencer: {}", side.name, d.message);
@@ -451,7 +451,7 @@ diag::Result<std::vector<u64>> unitBases(const Side& side, const DeviceSpans& sp
     auto time = mapping::compileMapping("m![" + units.text + "]", env, aliases);
     if (!time) return time.error();
     auto one = mapping::compileMapping("m![1]", env, aliases);
-    auto config = deriveSide(side, *time, *one, dtype);
+    auto config = deriveSide(side, *time, *one, dtype, /*partial=*/true);  // the units, without the packet
     if (!config) return config.error();
     std::vector<sequencer::Entry> entries;
     for (const auto& e : config->entries)

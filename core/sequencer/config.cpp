@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <map>
+#include <numeric>
 #include <set>
 
 namespace tcpwb::sequencer {
@@ -17,12 +18,21 @@ using mapping::Factor;
 using mapping::NormalForm;
 
 // One digit of the buffer: which coordinates of its axis it holds and how far
-// apart in memory its positions are.
+// apart in memory its positions are. A padded digit (`R % 2 # 4`) holds only
+// its first `extent` values; the next coordinate of its axis lives in the
+// next coarser digit, not in the padding. Past the coarsest digit of an axis
+// there is no next one: its padding (`A # 88`) continues at the same stride
+// inside the buffer, where a stream's own padding positions may land.
 struct BufferDigit {
     AxisId axis;
     u64 step;    // coordinate step per digit
-    u64 size;    // digits
+    u64 size;    // digits, padding included
+    u64 extent;  // digits that hold coordinates (the rest are padding)
     u64 stride;  // memory elements per digit
+    bool coarsest = false;  // no coarser digit of the same axis
+
+    // Coordinates this digit and the finer ones step through in place.
+    u64 span() const { return step * (coarsest ? size : extent); }
 };
 
 struct Buffer {
@@ -33,7 +43,7 @@ struct Buffer {
     u64 cover(AxisId axis) const {
         u64 reach = 0;
         for (const BufferDigit& d : digits)
-            if (d.axis == axis) reach = std::max(reach, d.step * d.size);
+            if (d.axis == axis) reach = std::max(reach, d.span());
         return reach;
     }
 
@@ -45,7 +55,94 @@ struct Buffer {
         std::sort(out.begin(), out.end(), [](const BufferDigit& a, const BufferDigit& b) { return a.step < b.step; });
         return out;
     }
+
+    // The memory offset (from address 0) of coordinate `value` of `axis`, or
+    // nullopt when no position of the buffer holds it.
+    std::optional<u64> offsetOf(AxisId axis, u64 value) const {
+        const u64 first = base.get(axis);
+        if (value < first) return std::nullopt;
+        const auto finestFirst = of(axis);
+        u64 rest = value - first, offset = 0;
+        for (auto it = finestFirst.rbegin(); it != finestFirst.rend(); ++it) {
+            const u64 digit = rest / it->step;
+            if (digit >= it->extent) return std::nullopt;
+            offset += digit * it->stride;
+            rest -= digit * it->step;
+        }
+        if (rest != 0) return std::nullopt;
+        return offset;
+    }
+
+    // True when the coordinates of `axis` the buffer holds are one run from
+    // its base: the finest digit steps by 1 and each coarser one starts where
+    // the finer ones end (no padded or resized digit in between).
+    bool holdsOneRun(AxisId axis) const {
+        u64 next = 1;
+        for (const BufferDigit& d : of(axis)) {
+            if (d.step != next) return false;
+            next = d.step * d.extent;
+        }
+        return true;
+    }
+
+    // How many coordinates of `axis` from the first the buffer holds
+    // (cover() less the coarsest digit's padding).
+    u64 held(AxisId axis) const {
+        u64 reach = 1;  // an axis with no digit holds its base coordinate
+        for (const BufferDigit& d : digits)
+            if (d.axis == axis) reach = std::max(reach, d.step * d.extent);
+        return reach;
+    }
 };
+
+// The coordinates of one axis a stream's valid positions name: a constant
+// plus one digit per term (`A / 4` in Time and `A % 4` in Packet add up).
+struct AxisDemand {
+    struct Term {
+        u64 offset;
+        u64 step;
+        u64 valid;  // digits that are not padding
+        std::string text;
+
+        u64 last() const { return offset + step * (valid - 1); }
+    };
+    u64 constant = 0;
+    std::vector<Term> terms;
+    bool plain = true;  // false: the axis also sits inside a group, not analysed here
+
+    u64 largest() const {
+        u64 sum = constant;
+        for (const Term& t : terms) sum += t.last();
+        return sum;
+    }
+    u64 combinations() const {
+        u64 n = 1;
+        for (const Term& t : terms) n = n > (u64{1} << 40) ? n : n * t.valid;
+        return n;
+    }
+    // The term that reaches furthest: the one to name when the far end is missing.
+    std::string furthest() const {
+        const Term* best = nullptr;
+        for (const Term& t : terms)
+            if (!best || t.last() > best->last()) best = &t;
+        return best ? best->text : std::string();
+    }
+};
+
+// Every coordinate of the demand below `limit`, with the term digits that
+// make it, handed to `visit` until it returns false.
+template <class Visit>
+void eachDemanded(const AxisDemand& demand, u64 limit, Visit&& visit) {
+    std::vector<u64> digit(demand.terms.size(), 0);
+    for (;;) {
+        u64 value = demand.constant;
+        for (std::size_t j = 0; j < digit.size(); ++j) value += demand.terms[j].offset + digit[j] * demand.terms[j].step;
+        if (value < limit && !visit(value, digit)) return;
+        std::size_t j = 0;
+        while (j < digit.size() && ++digit[j] == demand.terms[j].valid) digit[j++] = 0;
+        if (j == digit.size()) return;
+    }
+}
 
 // A stream term: one factor of one top-level item of Time or Packet.
 struct Term {
@@ -117,11 +214,14 @@ Buffer describeBuffer(const mapping::CompiledMapping& buffer) {
     for (std::size_t j = nf.factors.size(); j-- > 0;) {
         const Factor& f = nf.factors[j];
         if (f.content == Factor::Content::Axis) {
-            out.digits.push_back({f.axis, f.step, f.size, stride});
+            out.digits.push_back({f.axis, f.step, f.size, f.extent, stride});
             if (f.offset) out.base.add(f.axis, f.offset);
         }
         stride *= f.size;
     }
+    for (BufferDigit& d : out.digits)
+        d.coarsest = std::none_of(out.digits.begin(), out.digits.end(),
+                                  [&](const BufferDigit& other) { return other.axis == d.axis && other.step > d.step; });
     return out;
 }
 
@@ -138,8 +238,12 @@ public:
             items.back().terms.back().truncatable = items.back().terms.back().packet;
         for (const auto& [axis, value] : offsets)
             if (auto failed = addressOf(axis, value, fmt::format("{} @ {}", env_[axis].name, value))) return *failed;
+        demands_ = demandsOf(items, offsets);
+        if (!request_.writes() && !request_.partial)
+            if (auto failed = checkHeld()) return *failed;
         for (const WrittenItem& item : items)
             if (auto failed = itemEntries(item)) return *failed;
+        if (auto failed = checkNoCarries()) return *failed;
         if (auto failed = checkWriteBounds()) return *failed;
         config_.merged = config_.entries;
         if (config_.merged.size() > kMaxEntries) mergeContiguous();
@@ -152,19 +256,131 @@ private:
     // Adds the memory offset of coordinate `value` of `axis` (where a stream
     // term or constant starts) to the base address.
     std::optional<Diagnostic> addressOf(AxisId axis, u64 value, const std::string& term) {
-        auto digits = buffer_.of(axis);
-        if (digits.empty()) return std::nullopt;  // broadcast: any coordinate reads the same place
-        const u64 first = buffer_.base.get(axis);
-        if (value < first) return insufficient(term, axis);
-        u64 rest = value - first;
-        for (auto it = digits.rbegin(); it != digits.rend(); ++it) {  // coarsest first
-            const u64 digit = rest / it->step;
-            if (digit >= it->size) return insufficient(term, axis);
-            config_.base += static_cast<std::int64_t>(digit * it->stride);
-            rest -= digit * it->step;
-        }
-        if (rest != 0) return insufficient(term, axis);
+        if (buffer_.of(axis).empty()) return std::nullopt;  // broadcast: any coordinate reads the same place
+        const auto offset = buffer_.offsetOf(axis, value);
+        if (!offset) return insufficient(term, axis);
+        config_.base += static_cast<std::int64_t>(*offset);
         return std::nullopt;
+    }
+
+    // Per axis, the coordinates the written terms name, as derive() reads
+    // them: term by term (`A / 2 # 4, A % 2` stay two terms, though their
+    // normal form is `A # 8`).
+    std::map<AxisId, AxisDemand> demandsOf(const std::vector<WrittenItem>& items,
+                                           const std::vector<std::pair<AxisId, u64>>& offsets) const {
+        std::map<AxisId, AxisDemand> out;
+        bool grouped = false;
+        for (const auto& [axis, value] : offsets) out[axis].constant += value;
+        for (const WrittenItem& item : items) {
+            for (const Term& term : item.terms) {
+                const Factor& f = term.factor;
+                if (f.content == Factor::Content::Group || f.content == Factor::Content::Sliding) grouped = true;
+                if (f.content != Factor::Content::Axis) continue;
+                AxisDemand& demand = out[f.axis];
+                if (f.extent > 1) demand.terms.push_back({f.offset, f.step, f.extent, term.text});
+                else demand.constant += f.offset;
+            }
+        }
+        if (grouped)  // an axis inside a group is not analysed here; the term walk still checks it
+            for (auto& [axis, demand] : out) demand.plain = false;
+        return out;
+    }
+
+    AxisDemand demandOf(AxisId axis) const {
+        auto it = demands_.find(axis);
+        if (it != demands_.end()) return it->second;
+        AxisDemand none;
+        none.plain = std::none_of(demands_.begin(), demands_.end(), [](const auto& d) { return !d.second.plain; });
+        return none;
+    }
+
+    // "Insufficient Input": every element a valid stream position names must
+    // be in the buffer. Terms of one axis add up, so their sums are checked,
+    // not each term alone. (A write's bounds are checkWriteBounds()'s.)
+    std::optional<Diagnostic> checkHeld() const {
+        std::set<AxisId> axes;  // those the buffer has digits of, or fixes (`B @ 1`)
+        for (const BufferDigit& d : buffer_.digits) axes.insert(d.axis);
+        for (const auto& [axis, value] : buffer_.base.entries()) axes.insert(axis);
+        for (AxisId axis : axes) {
+            const AxisDemand demand = demandOf(axis);
+            if (!demand.plain) continue;
+            if (auto missing = firstMissing(axis, demand)) return missingCoordinate(axis, missing->first, missing->second);
+        }
+        return std::nullopt;
+    }
+
+    // A coordinate the demand names (below the axis's size: beyond it a
+    // position holds no element) that the buffer lacks, and the term to
+    // blame, if any.
+    std::optional<std::pair<u64, std::string>> firstMissing(AxisId axis, const AxisDemand& demand) const {
+        const u64 size = env_[axis].size;
+        const u64 largest = demand.largest();
+        if (buffer_.holdsOneRun(axis)) {
+            const u64 first = buffer_.base.get(axis), end = first + buffer_.held(axis);
+            u64 smallest = demand.constant;
+            for (const AxisDemand::Term& t : demand.terms) smallest += t.offset;
+            if (smallest < first) return std::pair{smallest, std::string()};
+            if (std::min(largest, size - 1) < end) return std::nullopt;
+            if (largest < size) return std::pair{largest, demand.furthest()};
+        }
+        constexpr u64 kMaxEnumerated = u64{1} << 18;  // beyond it the term walk still refuses what it cannot read
+        if (demand.combinations() > kMaxEnumerated) return std::nullopt;
+        std::optional<std::pair<u64, std::string>> missing;
+        eachDemanded(demand, size, [&](u64 value, const std::vector<u64>& digit) {
+            if (buffer_.offsetOf(axis, value)) return true;
+            std::size_t blamed = digit.size();
+            for (std::size_t j = 0; j < digit.size(); ++j)
+                if (digit[j] != 0 && (blamed == digit.size() || demand.terms[j].step > demand.terms[blamed].step)) blamed = j;
+            missing = {value, blamed < digit.size() ? demand.terms[blamed].text : std::string()};
+            return false;
+        });
+        return missing;
+    }
+
+    // Each term becomes its own entries, so the address of a sum of terms is
+    // the sum of their addresses only when adding them never carries from
+    // one buffer digit into the next: with the buffer `m![B % 6, B / 6]`, the
+    // terms `B / 4` and `B % 4` reach B = 4 + 3 = 7, whose digits are not
+    // those of 4 plus those of 3. At every digit boundary of the buffer (the
+    // step of each coarser digit) the terms' parts below it must stay below it.
+    std::optional<Diagnostic> checkNoCarries() const {
+        std::set<AxisId> axes;
+        for (const BufferDigit& d : buffer_.digits) axes.insert(d.axis);
+        for (AxisId axis : axes) {
+            const AxisDemand demand = demandOf(axis);
+            if (!demand.plain || demand.terms.size() + (demand.constant != 0) < 2) continue;
+            const auto digits = buffer_.of(axis);
+            const u64 first = buffer_.base.get(axis);
+            for (std::size_t k = 1; k < digits.size(); ++k) {
+                const u64 boundary = digits[k].step;
+                // The buffer's own first coordinate counts once: every part is measured from it.
+                u64 below = (demand.constant % boundary + boundary - first % boundary) % boundary;
+                for (const AxisDemand::Term& t : demand.terms) below += largestRemainder(t, boundary);
+                if (below >= boundary) return carries(axis, demand, boundary);
+            }
+        }
+        return std::nullopt;
+    }
+
+    // max over the term's valid digits x of (offset + step * x) mod boundary.
+    static u64 largestRemainder(const AxisDemand::Term& t, u64 boundary) {
+        const u64 period = boundary / std::gcd(t.step % boundary == 0 ? boundary : t.step % boundary, boundary);
+        u64 best = 0;
+        for (u64 x = 0; x < std::min(t.valid, period); ++x)
+            best = std::max(best, (t.offset % boundary + t.step % boundary * x) % boundary);
+        return best;
+    }
+
+    Diagnostic carries(AxisId axis, const AxisDemand& demand, u64 boundary) const {
+        std::string terms;
+        for (const AxisDemand::Term& t : demand.terms) terms += (terms.empty() ? "`" : ", `") + t.text + "`";
+        return Diagnostic("incompatible_shapes",
+                          fmt::format("the stream terms {} of `{}` add up past {} within the buffer `{}`'s digit of `{}` "
+                                      "below {}, so no loop nest of constant strides reads their sums",
+                                      terms, env_[axis].name, boundary - 1, request_.buffer.normalized(), env_[axis].name,
+                                      boundary))
+            .withFix(fmt::format("split `{}` in the stream at {} as the buffer does (`{} / {}`, `{} % {}`)", env_[axis].name,
+                                 boundary, env_[axis].name, boundary, env_[axis].name, boundary));
     }
 
     // One written item's entries; the parts of one item that lie contiguously
@@ -203,7 +419,65 @@ private:
             out.push_back({term.text, f.size, 0, term.packet, f.axis, f.step});
             return std::nullopt;
         }
-        return splitOverDigits(term, digits, out);
+        auto failed = splitOverDigits(term, digits, out);
+        if (failed && failed->kind == "incompatible_shapes" && nestFromAddresses(term, out)) return std::nullopt;
+        return failed;
+    }
+
+    // When a term's steps do not fall on the buffer's digits (`C / 6` over
+    // `C / 4, C / 2 % 2, C % 2`), its addresses may still form a loop nest:
+    // find one from the addresses themselves, the largest blocks of constant
+    // stride first. The term's start is already in the base.
+    bool nestFromAddresses(const Term& term, std::vector<Entry>& out) const {
+        const Factor& f = term.factor;
+        constexpr u64 kMaxWalked = u64{1} << 20;
+        const u64 valid = request_.writes() ? f.size : f.extent;
+        if (f.size > kMaxWalked) return false;
+        std::vector<std::int64_t> address(valid);
+        for (u64 x = 0; x < valid; ++x) {
+            const auto offset = buffer_.offsetOf(f.axis, f.offset + f.step * x);
+            if (!offset) return false;
+            address[x] = static_cast<std::int64_t>(*offset);
+        }
+        std::vector<Entry> pieces;  // inner first
+        if (!findNest(address, f.size, pieces)) return false;
+        u64 step = f.step;
+        for (Entry& piece : pieces) {
+            piece.term = term.text;
+            piece.packet = term.packet;
+            piece.axis = f.axis;
+            piece.coordinateStep = step;
+            step *= piece.size;
+        }
+        if (pieces.size() > 1) nameSplitPieces(pieces, f);
+        for (auto it = pieces.rbegin(); it != pieces.rend(); ++it) out.push_back(*it);
+        return true;
+    }
+
+    // Radices (inner first) and non-negative strides with address[x] =
+    // address[0] + sum digit_k * stride_k for every x given; `count` is the
+    // term's size, of which address holds the valid prefix.
+    static bool findNest(const std::vector<std::int64_t>& address, u64 count, std::vector<Entry>& pieces) {
+        if (count == 1 || address.size() <= 1) {
+            if (count > 1) pieces.push_back({"", count, 0, false, std::nullopt, 0});
+            return true;
+        }
+        for (u64 radix = count; radix >= 2; --radix) {
+            if (count % radix != 0) continue;
+            const std::int64_t stride = address[1] - address[0];
+            if (stride < 0) return false;
+            bool constant = true;
+            for (std::size_t x = 0; x < address.size() && constant; ++x)
+                constant = address[x] - address[x - x % radix] == static_cast<std::int64_t>(x % radix) * stride;
+            if (!constant) continue;
+            std::vector<std::int64_t> starts;
+            for (std::size_t x = 0; x < address.size(); x += radix) starts.push_back(address[x]);
+            const std::size_t kept = pieces.size();
+            pieces.push_back({"", radix, static_cast<u64>(stride), false, std::nullopt, 0});
+            if (findNest(starts, count / radix, pieces)) return true;
+            pieces.resize(kept);
+        }
+        return false;
     }
 
     // A packet holding one element and padding (`1 # 16`, what a reduction to
@@ -296,10 +570,10 @@ private:
         u64 valid = request_.writes() ? count : f.extent;  // a read may run on past its valid positions
         while (count > 1) {
             auto digit = std::find_if(digits.begin(), digits.end(),
-                                      [&](const BufferDigit& d) { return d.step <= step && step < d.step * d.size; });
+                                      [&](const BufferDigit& d) { return d.step <= step && step < d.span(); });
             if (digit == digits.end()) return insufficient(term.text, f.axis);
             if (step % digit->step != 0) return incompatible(term.text, f.axis);
-            const u64 span = digit->step * digit->size;  // coordinates this digit and the finer ones cover
+            const u64 span = digit->span();
             const u64 stride = step / digit->step * digit->stride;
             const u64 local = relative % span;
             if (local + step * (valid - 1) < span) {
@@ -353,7 +627,7 @@ private:
     void mergeContiguous() {
         std::vector<Entry> out;
         for (const Entry& e : config_.merged) {
-            if (!out.empty() && out.back().stride != 0 && out.back().stride == e.size * e.stride) {
+            if (!out.empty() && out.back().stride == e.size * e.stride) {  // two broadcasts too: 0 == n2 * 0
                 Entry& outer = out.back();
                 Merge merge{{outer.term, e.term}, ""};
                 fold(outer, e);
@@ -427,6 +701,15 @@ private:
                                       term, env_[axis].name, request_.buffer.normalized()));
     }
 
+    Diagnostic missingCoordinate(AxisId axis, u64 value, const std::string& term) const {
+        const std::string who = term.empty() ? "the stream" : fmt::format("the stream term `{}`", term);
+        return Diagnostic("insufficient_input",
+                          fmt::format("{} reads `{}` = {}, which the buffer `{}` does not hold", who, env_[axis].name, value,
+                                      request_.buffer.normalized()))
+            .withFix(fmt::format("read only the coordinates of `{}` the buffer holds, or give the buffer all of them",
+                                 env_[axis].name));
+    }
+
     Diagnostic incompatible(const std::string& term, AxisId axis) const {
         return Diagnostic("incompatible_shapes",
                           fmt::format("the stream term `{}` cannot be read with constant strides from the buffer `{}`: its "
@@ -439,6 +722,7 @@ private:
     Buffer buffer_;
     Config config_;
     std::map<AxisId, u64> written_;  // the largest coordinate a write reaches, per axis
+    std::map<AxisId, AxisDemand> demands_;  // the coordinates the stream names, per axis
     std::set<AxisId> shiftedForPadding_;  // padded axes whose left padding moved the base
 };
 

@@ -61,6 +61,10 @@ struct Request {
     // packet's innermost term to what the buffer holds and never writes past it.
     enum class Engine { Generic, Fetch, Commit };
     Engine engine = Engine::Generic;
+    // A part of a stream (the DMA's per-engine units without their packet):
+    // the coordinates it leaves out are the whole stream's, so whether the
+    // buffer holds them is checked when the whole stream is derived.
+    bool partial = false;
 
     bool writes() const { return engine == Engine::Commit; }
 };

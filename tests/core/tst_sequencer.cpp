@@ -118,6 +118,53 @@ private slots:
         QVERIFY2(QString::fromStdString(message).contains("`N / 512`"), message.c_str());
     }
 
+    // A padded buffer digit holds only its valid coordinates; the next one
+    // lives in the next digit of the axis.
+    void paddedBufferDigitsHoldOnlyTheirValidCoordinates() {
+        auto r = derive(make("R=4,B=8", "m![R / 2, R % 2 # 4, B]", "m![R]", "m![B]"));
+        QVERIFY2(r.ok(), r.ok() ? "" : r.error().message.c_str());
+        QCOMPARE(text(r->merged), QStringLiteral("R / 2=2:32, R % 2=2:8, B=8:1"));
+        auto g = derive(make("G=9", "m![G / 3, G % 3 # 6]", "m![G / 3]", "m![G % 3 # 8]"));
+        QVERIFY2(g.ok(), g.ok() ? "" : g.error().message.c_str());
+        QCOMPARE(text(g->merged), QStringLiteral("G / 3=3:6, G % 3 # 8=8:1"));
+        // The coarsest digit's padding continues in place: the stream's padding may land there.
+        auto tail = derive(make("A=65,B=2", "m![B, A # 88]", "m![B, A # 88 / 8]", "m![A # 88 % 8]"));
+        QVERIFY2(tail.ok(), tail.ok() ? "" : tail.error().message.c_str());
+    }
+
+    // Missing elements are insufficient_input, whatever the shapes (manual,
+    // "Insufficient Input"); the terms of one axis are checked as sums.
+    void missingElementsAreInsufficientInput() {
+        auto resized = derive(make("A=4,B=8", "m![A = 3, B]", "m![A]", "m![B]"));
+        QCOMPARE(QString::fromStdString(resized.error().kind), QStringLiteral("insufficient_input"));
+        QVERIFY2(QString::fromStdString(resized.error().message).contains("`A` = 3"), resized.error().message.c_str());
+        auto inner = derive(make("A=16,B=2", "m![A / 4, A % 4 = 3, B]", "m![A]", "m![B]"));
+        QCOMPARE(QString::fromStdString(inner.error().kind), QStringLiteral("insufficient_input"));
+        // Each term alone stays below A = 10; together they reach 11.
+        auto sum = derive(make("A=16,B=8", "m![A = 10, B]", "m![A / 4 = 3, B]", "m![A % 4]"));
+        QCOMPARE(QString::fromStdString(sum.error().kind), QStringLiteral("insufficient_input"));
+        auto fixed = derive(make("A=2,B=2", "m![A, B @ 1]", "m![A]", "m![1]"));  // reads B = 0; the buffer holds B = 1
+        QCOMPARE(QString::fromStdString(fixed.error().kind), QStringLiteral("insufficient_input"));
+    }
+
+    // A term whose steps miss the buffer's digits may still be one entry:
+    // `C / 6` reads C = 0 and 6, two addresses.
+    void aTermOffTheDigitsFindsItsNestFromItsAddresses() {
+        auto c = derive(make("C=12", "m![C % 2, C / 4, C / 2 % 2]", "m![C / 6]", "m![1]"));
+        QVERIFY2(c.ok(), c.ok() ? "" : c.error().message.c_str());
+        QCOMPARE(text(c->merged), QStringLiteral("C / 6=2:3"));  // C = 6: C / 4 = 1 (stride 2), C / 2 % 2 = 1 (stride 1)
+    }
+
+    // Terms of one axis get entries each, so their sum must not carry
+    // between the buffer's digits.
+    void termsThatCarryAcrossDigitsAreIncompatible() {
+        auto carry = derive(make("B=12", "m![B % 6, B / 6]", "m![B / 4 = 2]", "m![B % 4]"));  // 4 + 3 = 7
+        QCOMPARE(QString::fromStdString(carry.error().kind), QStringLiteral("incompatible_shapes"));
+        QVERIFY(carry.error().fix.has_value());
+        auto aligned = derive(make("B=12", "m![B % 6, B / 6]", "m![B / 6, B % 6]", "m![1]"));
+        QVERIFY2(aligned.ok(), aligned.ok() ? "" : aligned.error().message.c_str());
+    }
+
     void derivedLoopsReadWhatTheStreamHolds() {
         std::mt19937_64 rng(20261122);
         auto pick = [&](u64 n) { return std::uniform_int_distribution<u64>(0, n - 1)(rng); };
