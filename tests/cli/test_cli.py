@@ -149,6 +149,24 @@ def check_value(name, args, path, expected):
         return
     if code != 0 or value != expected:
         failures.append(f"{name}: exit {code}, {path} = {value!r}, expected {expected!r}")
+# The Sequencer chapter's rules as scripts see them: a broadcast packet is
+# contiguous, a padded buffer digit holds only its valid coordinates, and
+# missing elements are insufficient_input.
+BROADCAST = ["seq", "--axes", "A=16,T=4,P=8", "--dtype", "i8", "--buf", "m![A]", "--time", "m![T, A]", "--packet", "m![P]",
+             "--engine", "fetch", "--json"]
+check_value("broadcast packet fetch_size", BROADCAST, ["fetch_size"], 8)
+check_value("broadcast packet cycles", BROADCAST, ["cycles"], 64)
+check_value("broadcast packet sub context", BROADCAST + ["--context", "sub"], ["fetch_size"], 8)
+PADDED_DIGIT = ["seq", "--axes", "R=4,B=8", "--dtype", "i8", "--buf", "m![R / 2, R % 2 # 4, B]", "--time", "m![R]",
+                "--packet", "m![B]", "--engine", "fetch", "--json"]
+check_value("padded digit nest", PADDED_DIGIT, ["config", 0, "stride"], 32)
+check_value("padded digit inner", PADDED_DIGIT, ["config", 1, "stride"], 8)
+check_value("padded packet digit", ["seq", "--axes", "G=9", "--dtype", "i8", "--buf", "m![G / 3, G % 3 # 6]", "--time",
+                                    "m![G / 3]", "--packet", "m![G % 3 # 8]", "--engine", "fetch", "--json"],
+            ["config", 0, "stride"], 6)
+check("resized buffer is insufficient", ["seq", "--axes", "A=4,B=8", "--buf", "m![A = 3, B]", "--time", "m![A]", "--packet",
+                                         "m![B]", "--json"], 1, "insufficient_input", contains="`A` = 3")
+
 # --- vector: chains, expressions, shapes and values (docs/cli-vector.md) ---
 ENTER = "vector_init().vector_intra_slice_branch(BranchMode::Unconditional)"
 
