@@ -6,10 +6,10 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 #include <algorithm>
 #include <optional>
 
+#include "document/AtomicWrite.h"
 #include "document/Project.h"
 
 namespace tcpwb::gui {
@@ -90,10 +90,11 @@ bool Autosave::saveNow(QString* error) {
                                           {QStringLiteral("origin"), project_->origin()},
                                           {QStringLiteral("kind"), kindName(project_->fileKind())}});
     const QString path = currentFile();
-    QSaveFile file(path);
-    const QByteArray bytes = QJsonDocument(root).toJson(QJsonDocument::Indented);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        return fail(tr("Autosave failed: cannot write %1: %2").arg(path, file.errorString()));
+    const QString failed = widgets::writeFileAtomically(path, QJsonDocument(root).toJson(QJsonDocument::Indented));
+    if (!failed.isEmpty())
+        return fail(tr("Autosave failed: cannot write %1: %2. The unsaved changes are only in this window; "
+                       "save them where there is room.")
+                        .arg(QDir::toNativeSeparators(path), failed));
     if (!written_.isEmpty() && written_ != path) QFile::remove(written_);
     written_ = path;
     emit autosaved(path);

@@ -42,7 +42,8 @@ public:
     int interval() const { return interval_; }
 
     // Writes the unsaved state now (nothing when the project is unmodified);
-    // false and *error set when the write failed.
+    // false, *error set and failed() emitted when the write failed, which
+    // leaves the previous autosave as it was.
     bool saveNow(QString* error = nullptr);
     // Removes this project's autosave: it was saved, or its changes discarded.
     void discard();

@@ -142,6 +142,7 @@ private:
     void showStatus(const QString& message);
     void showError(const QString& title, const QString& message);
     void finishSession();
+    void reportAutosaveFailure(const QString& message);
     void updateTitle();
     // Offers to save unsaved changes; false when the user cancels.
     bool maybeSave();
@@ -170,6 +171,7 @@ private:
     QActionGroup* languageActions_ = nullptr;
     Theme theme_;
     bool askBeforeClosing_ = true;
+    bool autosaveFailing_ = false;  // a failure was reported in a message box; until the next success only in the status bar
 };
 
 }  // namespace tcpwb::gui

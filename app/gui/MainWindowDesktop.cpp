@@ -90,8 +90,11 @@ void MainWindow::createDesktop() {
     connect(recent_, &RecentFiles::changed, this, [this] {
         if (settings_) recent_->save(*settings_);
     });
-    connect(autosave_, &Autosave::autosaved, this, [this] { showStatus(tr("Autosaved unsaved changes")); });
-    connect(autosave_, &Autosave::failed, this, &MainWindow::showStatus);
+    connect(autosave_, &Autosave::autosaved, this, [this] {
+        autosaveFailing_ = false;
+        showStatus(tr("Autosaved unsaved changes"));
+    });
+    connect(autosave_, &Autosave::failed, this, &MainWindow::reportAutosaveFailure);
     // Logging out quits without saving: keep the work before anything asks
     // (the session may end before the question is answered).
     connect(qApp, &QGuiApplication::commitDataRequest, this, [this](QSessionManager& manager) {
@@ -399,6 +402,16 @@ void MainWindow::offerRecovery() {
     QString error;
     if (box.clickedButton() == recoverButton && !recover(newest, &error)) showError(tr("Recover"), error);
     if (box.clickedButton() == discardButton) QFile::remove(newest.autosavePath);
+}
+
+void MainWindow::reportAutosaveFailure(const QString& message) {
+    // A full disk fails every tick: one message box, then the status bar.
+    if (autosaveFailing_) {
+        showStatus(message);
+        return;
+    }
+    autosaveFailing_ = true;
+    showError(tr("Autosave"), message);
 }
 
 void MainWindow::finishSession() {
