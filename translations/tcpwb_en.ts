@@ -454,7 +454,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Autosave failed: the autosave folder %1 is full of unrecovered work</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Autosave failed: cannot write %1: %2. The unsaved changes are only in this window; save them where there is room.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot delete %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -870,6 +878,22 @@
     </message>
     <message>
         <source>Compare %1 With</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard deletes them. Not Now keeps them and asks again at the next start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discarded the unsaved changes to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The unsaved changes to %1 are kept; they are offered again at the next start</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
