@@ -557,6 +557,41 @@ with tempfile.TemporaryDirectory() as tmp:
     check("trace unwritable output", ["trace", NPU, "--to-chrome", os.path.join(tmp, "no", "dir.json"), "--json"], 2,
           "trace_io_error")
 
+# A trace file that cannot be written whole (a full disk, a file size limit)
+# is a trace_io_error, exit 2, and a file already there is left as it was.
+# /dev/full fails every write for real; RLIMIT_FSIZE makes the kernel cut the
+# write short and refuse the rest (EFBIG), the way a nearly full disk does.
+def run_with_file_limit(args, limit):
+    import resource
+    import signal
+
+    def limit_file_size():
+        signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+        resource.setrlimit(resource.RLIMIT_FSIZE, (limit, resource.getrlimit(resource.RLIMIT_FSIZE)[1]))
+    proc = subprocess.run([CLI] + args, capture_output=True, timeout=60, preexec_fn=limit_file_size)
+    return proc.returncode, proc.stdout.decode("utf-8", "replace"), proc.stderr.decode("utf-8", "replace")
+
+
+with tempfile.TemporaryDirectory() as tmp:
+    added = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "samples", "kernels", "constant-addition.rs")
+    if os.path.exists("/dev/full"):
+        check("trace to-chrome on a full disk", ["trace", NPU, "--to-chrome", "/dev/full", "--json"], 2, "trace_io_error",
+              contains="No space left on device")
+        check("run trace on a full disk", ["run", added, "--trace", "/dev/full", "--json"], 2, "trace_io_error",
+              contains="No space left on device")
+    for name, args in (("trace to-chrome", ["trace", NPU, "--to-chrome"]), ("run trace", ["run", added, "--trace"])):
+        out_path = os.path.join(tmp, "kept.json")
+        with open(out_path, "w") as f:
+            f.write("an earlier trace")
+        code, out, err = run_with_file_limit(args + [out_path, "--json"], 256)
+        error = json.loads(out).get("error", {}) if out.strip().startswith("{") else {}
+        left = sorted(os.listdir(tmp))
+        if code != 2 or error.get("kind") != "trace_io_error" or "File too large" not in error.get("message", "") \
+                or open(out_path).read() != "an earlier trace" or left != ["kept.json"]:
+            failures.append(f"{name} past a file size limit: exit {code}, {out[:300]} {err[:200]}; files {left}")
+        else:
+            passed += 1
+
 # `run`: a manual kernel end to end, its trace read back, and kernel errors
 # at line:column (exit 2 for a file we cannot read, 1 for a hardware rule).
 KERNELS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "samples", "kernels")
