@@ -187,7 +187,8 @@ Value Elaborator::streamMethod(const ast::Expr& e, Value receiver) {
             while (named->kind == ast::Expr::Kind::Ref) named = named->children[0].get();
             bool variable = named->kind == ast::Expr::Kind::Path && named->path.size() == 1 && named->generics.empty() &&
                             (named != arg || arg->kind == ast::Expr::Kind::Path) &&
-                            named->path[0] != "true" && named->path[0] != "false";  // two-group flags, not variables
+                            named->path[0] != "true" && named->path[0] != "false" &&  // two-group flags, not variables
+                            named->path[0] != "Stash";  // the value vector_stash() saved (manual, "Operands")
             Value value;
             if (variable) value = lookup(named->path[0], named->span);
             if (variable && value.kind == Value::Kind::Tensor) {
