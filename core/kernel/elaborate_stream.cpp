@@ -7,6 +7,7 @@
 
 #include "kernel/elaborator.h"
 #include "mapping/mapping.h"
+#include "sequencer/fetch.h"
 #include "vector/chain.h"
 
 namespace tcpwb::kernel::detail {
@@ -236,13 +237,23 @@ Value Elaborator::streamMethod(const ast::Expr& e, Value receiver) {
             expectArgs(e, 0, "fetch::<D, Time, Packet>()");
         }
         if (!e.generics.empty()) {
+            // fetch::<D2, ..> of a tensor of D converts D to D2 in the Fetch Adapter (manual,
+            // "Fetch Engine": `D: FetchCast<D2>`), when its cast table has the conversion.
             tensor::DType d = dtypeArg(*e.generics[0]);
             const Tensor& src = program_.tensors[s.pass.source];
-            if (dtypeKnown_[s.pass.source] && d != src.dtype)
-                fail(e.generics[0]->span, "type_mismatch",
-                     fmt::format("fetch::<{}, ..> reads `{}`, which holds {}", tensor::info(d).name, src.name,
-                                 tensor::info(src.dtype).name),
-                     fmt::format("write fetch::<{}, Time, Packet>()", tensor::info(src.dtype).name));
+            if (dtypeKnown_[s.pass.source]) {
+                if (auto bad = sequencer::checkCast(src.dtype, d, false)) {
+                    Diagnostic located = std::move(*bad);
+                    located.message = fmt::format("fetch::<{}, ..> of `{}` ({}): {}", tensor::info(d).name, src.name,
+                                                  tensor::info(src.dtype).name, located.message);
+                    located.offset = e.generics[0]->span.offset;
+                    located.length = e.generics[0]->span.length;
+                    located.withFix(fmt::format("fetch it as it is stored, fetch::<{}, Time, Packet>(), and convert later with "
+                                                "cast::<D, Packet>() or the Vector Engine",
+                                                tensor::info(src.dtype).name));
+                    throw Failure{std::move(located)};
+                }
+            }
             step.dtype = d;
             s.dtype = d;
         } else {
