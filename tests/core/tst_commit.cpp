@@ -72,6 +72,19 @@ private slots:
         QCOMPARE(kind(plan("A=8", "m![A]", "m![1]", "m![1 # 16]", tensor::DType::BF16)), QStringLiteral("broadcast_write"));
     }
 
+    // The manual's Full-flit Commit (Example 2): the collected packet `[B, C] # 32`, whose normal form the
+    // sequencer reads as `B # 16` (stride 2) and `C`, is one contiguous 32-byte write into `[A=3:32, [B,C]=32:1]`;
+    // B's 2-byte stride is inside that write and moves no write address.
+    void aPaddedGroupInsideOneWriteIsContiguous() {
+        for (const char* packet : {"m![[B, C] # 32]", "m![B # 16, C]"}) {
+            auto full = plan("A=3,B=5,C=2", "m![A, [B, C] # 32]", "m![A]", packet, tensor::DType::F8E4M3);
+            QVERIFY2(full.ok(), full.ok() ? "" : full.error().message.c_str());
+            QCOMPARE(full->commitInSize, u64{32});
+            QCOMPARE(full->commitSize, u64{32});
+            QCOMPARE(full->cycles, u64{3});
+        }
+    }
+
     void refusedWrites() {
         QCOMPARE(kind(plan("A=8,B=4", "m![A, B]", "m![A]", "m![B]", tensor::DType::I8)), QStringLiteral("commit_in_size"));
         QCOMPARE(kind(plan("A=8,T=4", "m![A]", "m![T]", "m![A]", tensor::DType::I8)), QStringLiteral("broadcast_write"));
