@@ -654,9 +654,7 @@ with tempfile.TemporaryDirectory() as tmp:
     # its trace is written. The GEMMs at full size run in tst_sim_samples.
     refused = {"gemv.rs": (1, "collect_mismatch"), "gemm.rs": (1, "capacity_exceeded"),
                "fetch-commit-full-flit.rs": (1, "cluster_size"), "fetch-commit-permutation.rs": (1, "cluster_size"),
-               "fetch-commit-segmentation.rs": (1, "cluster_size"), "fetch-commit-tail-padding.rs": (2, "mapping_error"),
-               # a bug of ours: the commit truncates `C # 32` to C's 2 elements, not the destination's `C # 8`
-               "fetch-commit-permutation-corrected.rs": (1, "commit_in_size")}
+               "fetch-commit-segmentation.rs": (1, "cluster_size"), "fetch-commit-tail-padding.rs": (2, "mapping_error")}
     samples = sorted(f for f in os.listdir(KERNELS) if f.endswith(".rs"))
     running = 0
     for sample in samples:

@@ -27,9 +27,6 @@ struct Expectation {
     const char* dmaWhy = nullptr;
     // Refused by the front end (errorKind at this line), not by the simulator.
     int loadErrorLine = 0;
-    // A corrected copy that still fails, on a bug of ours rather than the manual's: the
-    // simulator's error is expected (QEXPECT_FAIL) until the bug is fixed.
-    const char* knownBug = nullptr;
 };
 
 // The manual writes `m![1]` for Cluster and Slice in its Fetch and Commit
@@ -56,9 +53,7 @@ const Expectation kExpected[] = {
     {"gemm-k2048-tiled.rs", nullptr, nullptr, "", "to_dm(b)", kTransposedB},
     {"gemm-k2048-sequential.rs", nullptr, nullptr, "", "to_dm(b)", kTransposedB},
     {"fetch-commit-permutation.rs", "cluster_size", "input", kFragmentSizes},
-    {"fetch-commit-permutation-corrected.rs", nullptr, nullptr, "", nullptr, nullptr, 0,
-     "the commit truncates the flit `C # 32` to C's 2 elements instead of the 8 positions of the destination's "
-     "`C # 8` (sequencer derivation, config.cpp), so commit_in_size is 2 bytes, not the manual's 8"},
+    {"fetch-commit-permutation-corrected.rs", nullptr, nullptr, ""},
     {"fetch-commit-full-flit.rs", "cluster_size", "input", kFragmentSizes},
     {"fetch-commit-full-flit-corrected.rs", nullptr, nullptr, ""},
     {"fetch-commit-tail-padding.rs", "mapping_error", "modulo 24 does not divide size 65",
@@ -110,7 +105,6 @@ private slots:
         }
         QVERIFY2(program.ok(), program ? "" : kernel::formatKernelError(source, program.error()).c_str());
         auto run = sim::runKernel(*program);
-        if (expected.knownBug) QEXPECT_FAIL("", expected.knownBug, Abort);
         if (expected.errorKind) {
             QVERIFY2(!run.ok(), qPrintable(file + " ran, but " + QString::fromLatin1(expected.why)));
             QCOMPARE(QString::fromStdString(run.error().kind), QString::fromLatin1(expected.errorKind));
