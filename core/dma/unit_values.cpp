@@ -2,7 +2,10 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <set>
+
+#include "mapping/enumerate.h"
 
 namespace tcpwb::dma {
 namespace {
@@ -30,6 +33,47 @@ diag::Result<mapping::CompiledMapping> wholeStream(const StreamSpec& stream, con
     return mapping::compileMapping("m![" + text + "]", env, aliases);
 }
 
+std::vector<AxisId> baseAxes(const mapping::AxisEnv& env) {
+    std::vector<AxisId> axes;
+    for (AxisId a = 0; a < env.count(); ++a)
+        if (!env[a].derived()) axes.push_back(a);
+    return axes;
+}
+
+// Row-major strides over the base axes when the whole tensor's offsets fit in 64 bits.
+std::optional<std::vector<u64>> packedStrides(const mapping::AxisEnv& env, const std::vector<AxisId>& axes) {
+    u64 elements = 1;
+    for (AxisId a : axes)
+        if (auto next = checkedMul(elements, env[a].size)) elements = *next;
+        else return std::nullopt;
+    return mapping::rowMajorStrides(env, axes);
+}
+
+// Per engine and base axis, the coordinates met, in the order met (runs of one value kept once).
+using Seen = std::vector<std::vector<std::vector<u64>>>;
+
+void note(Seen& seen, u64 unit, AxisId axis, u64 coordinate) {
+    auto& values = seen[unit][axis];
+    if (values.empty() || values.back() != coordinate) values.push_back(coordinate);
+}
+
+// Every position's coordinates: the enumerator's offsets when they fit, else map(i) one by one.
+void visitPositions(const mapping::CompiledMapping& stream, const std::vector<AxisId>& axes, u64 perUnit, Seen& seen) {
+    const auto& env = stream.env();
+    if (auto strides = packedStrides(env, axes)) {
+        std::vector<u64> offsets(stream.size());
+        mapping::enumerateOffsets(stream, *strides, offsets);
+        for (u64 i = 0; i < offsets.size(); ++i) {
+            if (offsets[i] == mapping::kPaddingOffset) continue;
+            for (AxisId a : axes) note(seen, i / perUnit, a, offsets[i] / (*strides)[a] % env[a].size);
+        }
+        return;
+    }
+    for (u64 i = 0; i < stream.size(); ++i)
+        if (auto index = stream.at(i))
+            for (AxisId a : axes) note(seen, i / perUnit, a, index->get(a));
+}
+
 }  // namespace
 
 diag::Result<std::vector<AxisValues>> unitValues(const DmaSpec& spec, const DmaPlan& plan, const mapping::AxisEnv& env,
@@ -44,32 +88,26 @@ diag::Result<std::vector<AxisValues>> unitValues(const DmaSpec& spec, const DmaP
     if (plan.units == 0 || total % plan.units != 0)
         return diag::Diagnostic("internal_error", fmt::format("the stream's {} positions do not split over {} engines", total,
                                                               plan.units));
-    const u64 perUnit = total / plan.units;
-    std::set<AxisId> axes;
+    const std::vector<AxisId> axes = baseAxes(env);
+    Seen seen(plan.units, std::vector<std::vector<u64>>(env.count()));
+    visitPositions(*stream, axes, total / plan.units, seen);
+
+    // The stream's axes: those its factors name, and any other it moves along.
+    std::set<AxisId> shown;
     for (const mapping::Factor& f : stream->normalForm().factors)
-        if (f.content == mapping::Factor::Content::Axis) axes.insert(resolvedAxis(f.axis, env));
-    // Zero coordinates are left out of an index: count where each axis was present to add its 0.
-    std::vector<std::vector<std::set<u64>>> seen(plan.units, std::vector<std::set<u64>>(env.count()));
-    std::vector<std::vector<u64>> present(plan.units, std::vector<u64>(env.count(), 0));
-    std::vector<u64> validPositions(plan.units, 0);
-    for (u64 i = 0; i < total; ++i) {
-        auto index = stream->at(i);
-        if (!index) continue;
-        const u64 u = i / perUnit;
-        validPositions[u] += 1;
-        for (const auto& [axis, value] : index->entries()) {
-            axes.insert(axis);
-            seen[u][axis].insert(value);
-            present[u][axis] += 1;
-        }
-    }
-    for (u64 u = 0; u < plan.units; ++u)
-        for (AxisId axis : axes)
-            if (present[u][axis] < validPositions[u]) seen[u][axis].insert(0);
+        if (f.content == mapping::Factor::Content::Axis) shown.insert(resolvedAxis(f.axis, env));
+    for (const auto& unit : seen)
+        for (AxisId a : axes)
+            if (std::any_of(unit[a].begin(), unit[a].end(), [](u64 c) { return c != 0; })) shown.insert(a);
     std::vector<AxisValues> out(plan.units);
     for (u64 u = 0; u < plan.units; ++u)
-        for (AxisId axis : axes)
-            if (!seen[u][axis].empty()) out[u].emplace_back(env[axis].name, std::vector<u64>(seen[u][axis].begin(), seen[u][axis].end()));
+        for (AxisId a : shown) {
+            std::vector<u64>& values = seen[u][a];
+            if (values.empty()) continue;  // the engine moves nothing
+            std::sort(values.begin(), values.end());
+            values.erase(std::unique(values.begin(), values.end()), values.end());
+            out[u].emplace_back(env[a].name, values);
+        }
     return out;
 }
 
