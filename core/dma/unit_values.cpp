@@ -19,18 +19,32 @@ AxisId resolvedAxis(AxisId axis, const mapping::AxisEnv& env) {
     return axis;
 }
 
-// The stream as one mapping, the engine-selecting terms outermost, as planDma numbers the units.
-diag::Result<mapping::CompiledMapping> wholeStream(const StreamSpec& stream, const mapping::AxisEnv& env,
+// `m![...]` of the stream's terms, the engine-selecting ones outermost, as
+// planDma numbers the units; without the Packet when `withPacket` is false.
+diag::Result<mapping::CompiledMapping> streamTerms(const StreamSpec& stream, bool withPacket, const mapping::AxisEnv& env,
                                                    const mapping::AliasTable& aliases) {
     std::string text;
-    for (const std::optional<std::string>& term :
-         {stream.chip, stream.cluster, stream.slice, std::optional(stream.time), std::optional(stream.packet)}) {
+    for (const std::optional<std::string>& term : {stream.chip, stream.cluster, stream.slice, std::optional(stream.time),
+                                                   withPacket ? std::optional(stream.packet) : std::nullopt}) {
         if (!term) continue;
         auto m = mapping::compileMapping(*term, env, aliases);
         if (!m) return m.error();
         text += (text.empty() ? "" : ", ") + m->operand();
     }
-    return mapping::compileMapping("m![" + text + "]", env, aliases);
+    return mapping::compileMapping("m![" + (text.empty() ? std::string("1") : text) + "]", env, aliases);
+}
+
+// The base axes a mapping's factors decide (a skewed axis decides its base
+// with the axis it is skewed by); nullopt when a factor is not a plain axis term.
+std::optional<std::set<AxisId>> factorAxes(const mapping::CompiledMapping& m) {
+    std::set<AxisId> axes;
+    for (const mapping::Factor& f : m.normalForm().factors) {
+        if (f.content == mapping::Factor::Content::Broadcast) continue;
+        if (f.content != mapping::Factor::Content::Axis) return std::nullopt;
+        axes.insert(resolvedAxis(f.axis, m.env()));
+        if (const auto& skew = m.env()[f.axis].skew) axes.insert(skew->minus);
+    }
+    return axes;
 }
 
 std::vector<AxisId> baseAxes(const mapping::AxisEnv& env) {
@@ -74,11 +88,24 @@ void visitPositions(const mapping::CompiledMapping& stream, const std::vector<Ax
             for (AxisId a : axes) note(seen, i / perUnit, a, index->get(a));
 }
 
+// Whether the Packet can be walked on its own: plain axis terms no other
+// term of the stream uses, and no padding, so every position of every engine
+// that moves anything holds the whole Packet's coordinates.
+bool packetApart(const mapping::CompiledMapping& outer, const mapping::CompiledMapping& packet) {
+    const auto outerAxes = factorAxes(outer), packetAxes = factorAxes(packet);
+    if (!outerAxes || !packetAxes) return false;
+    for (AxisId a : *packetAxes)
+        if (outerAxes->count(a)) return false;
+    for (u64 p = 0; p < packet.size(); ++p)
+        if (!packet.at(p)) return false;
+    return true;
+}
+
 }  // namespace
 
 diag::Result<std::vector<AxisValues>> unitValues(const DmaSpec& spec, const DmaPlan& plan, const mapping::AxisEnv& env,
                                                  const mapping::AliasTable& aliases) {
-    auto stream = wholeStream(spec.stream, env, aliases);
+    auto stream = streamTerms(spec.stream, true, env, aliases);
     if (!stream) return stream.error();
     const u64 total = stream->size();
     if (total > kMaxValuePositions)
@@ -90,7 +117,22 @@ diag::Result<std::vector<AxisValues>> unitValues(const DmaSpec& spec, const DmaP
                                                               plan.units));
     const std::vector<AxisId> axes = baseAxes(env);
     Seen seen(plan.units, std::vector<std::vector<u64>>(env.count()));
-    visitPositions(*stream, axes, total / plan.units, seen);
+    auto outer = streamTerms(spec.stream, false, env, aliases);
+    auto packet = mapping::compileMapping(spec.stream.packet, env, aliases);
+    if (!outer || !packet) return outer ? packet.error() : outer.error();
+    if (packetApart(*outer, *packet)) {
+        // Every engine that moves a packet moves all of it: walk the rest and the Packet apart.
+        Seen outerSeen(plan.units, std::vector<std::vector<u64>>(env.count())), packetSeen(1, std::vector<std::vector<u64>>(env.count()));
+        visitPositions(*outer, axes, outer->size() / plan.units, outerSeen);
+        visitPositions(*packet, axes, packet->size(), packetSeen);
+        const std::set<AxisId> packetAxes = *factorAxes(*packet);
+        for (u64 u = 0; u < plan.units; ++u) {
+            const bool moves = std::any_of(outerSeen[u].begin(), outerSeen[u].end(), [](const auto& v) { return !v.empty(); });
+            for (AxisId a : axes) seen[u][a] = moves && packetAxes.count(a) ? packetSeen[0][a] : outerSeen[u][a];
+        }
+    } else {
+        visitPositions(*stream, axes, total / plan.units, seen);
+    }
 
     // The stream's axes: those its factors name, and any other it moves along.
     std::set<AxisId> shown;

@@ -494,6 +494,25 @@ private slots:
         QCOMPARE(axis(values[31], "C").size(), std::size_t{256});
     }
 
+    // An engine's coordinates when the Packet cannot be walked apart: it
+    // shares an axis with Time, or holds padding.
+    void unitValuesOfWholeStreams() {
+        auto coordinates = [](const char* axes, const DmaSpec& s) {
+            const auto env = test::axes(axes);
+            const auto values = unitValues(s, mustPlan(axes, s), env).value();
+            return values.at(0);
+        };
+        const std::vector<u64> sixteen = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15};
+        const AxisValues shared = coordinates("A=16", spec(hbm("m![A]"), hbm("m![A]", 64), "m![A / 4]", "m![A % 4]"));
+        QCOMPARE(shared.size(), std::size_t{1});
+        QCOMPARE(shared[0].second, sixteen);
+        const AxisValues padded = coordinates("A=6,B=4", spec(hbm("m![B, A # 8]"), hbm("m![B, A # 8]", 64), "m![B]", "m![A # 8]"));
+        QCOMPARE(padded.size(), std::size_t{2});
+        QCOMPARE(padded[0].first, std::string("A"));
+        QCOMPARE(padded[0].second, (std::vector<u64>{0, 1, 2, 3, 4, 5}));
+        QCOMPARE(padded[1].second, (std::vector<u64>{0, 1, 2, 3}));
+    }
+
     void layoutTransformWithScatteredPacket() {  // "Layout Transformation": NCHW -> NHWC
         // C is contiguous only in the destination, so each iteration moves one element.
         auto plan = mustPlan("N=4,C=8,H=8,W=8", spec(hbm("m![N, C, H, W]"), hbm("m![N, H, W, C]", 4096), "m![N, H, W]", "m![C]"));
