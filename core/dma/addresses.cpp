@@ -36,8 +36,9 @@ diag::Result<AddressRow> addressAt(const DmaPlan& plan, const Descriptor& comman
 
 std::vector<ToggledBit> toggledHbmBits(const std::vector<PairedEntry>& entries, bool read, tensor::DType dtype) {
     std::vector<ToggledBit> bits;
-    for (const PairedEntry& e : entries) {
-        if (e.packet || e.size <= 1) continue;
+    for (std::size_t k = 0; k + 1 < entries.size(); ++k) {  // the last entry is the packet (stride0) itself
+        const PairedEntry& e = entries[k];
+        if (e.size <= 1) continue;
         const u64 stride = byteOffsetOf(dtype, read ? e.readStride : e.writeStride);
         if (stride == 0) continue;  // a broadcast reads one address
         const auto bit = static_cast<unsigned>(std::countr_zero(stride));

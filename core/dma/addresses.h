@@ -23,8 +23,9 @@ struct AddressRow {
 diag::Result<AddressRow> addressAt(const DmaPlan& plan, const Descriptor& command, u64 position);
 
 // The lowest HBM address bit an entry's step moves: one per entry of more
-// than one iteration but the packet, on one side; strides past the chip's 36
-// address bits (another chip) move none.
+// than one iteration but the last (the packet, stride0), on one side; a
+// broadcast (stride 0) and strides past the chip's 36 address bits (another
+// chip) move none.
 struct ToggledBit {
     std::string term;
     unsigned bit = 0;

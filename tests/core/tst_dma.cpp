@@ -494,6 +494,17 @@ private slots:
         QCOMPARE(axis(values[31], "C").size(), std::size_t{256});
     }
 
+    // A run longer than 4096 bytes is cut into packets: the loop over them
+    // moves HBM addresses too; the packet and broadcasts move none.
+    void toggledBitsOfACutRun() {
+        auto plan = mustPlan("R=4,X=8192", spec(hbm("m![X]"), hbm("m![R, X]", 0), "m![R]", "m![X]"));
+        QCOMPARE(plan.packet.bytes, u64{4096});
+        const auto read = toggledHbmBits(plan.entries, true, plan.dtype);
+        QCOMPARE(read.size(), std::size_t{1});  // R reads one address (a broadcast)
+        QCOMPARE(read[0].bit, 12u);             // the second 4096-byte packet of the run
+        QCOMPARE(toggledHbmBits(plan), (std::vector<unsigned>{12, 13}));  // R writes 8192 bytes apart
+    }
+
     // An engine's coordinates when the Packet cannot be walked apart: it
     // shares an axis with Time, or holds padding.
     void unitValuesOfWholeStreams() {
