@@ -1439,10 +1439,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Value</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The kernel does not plan: no flits to show</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1465,10 +1461,6 @@
             <numerusform>Cycle %1 of %2 on chip %3, cluster %4, slice %5: %n stages hold a flit</numerusform>
         </translation>
     </message>
-    <message>
-        <source>invalid: after the filter&apos;s valid count</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>, %n valid</source>
         <translation>
@@ -1476,8 +1468,23 @@
             <numerusform>, %n valid</numerusform>
         </translation>
     </message>
+</context>
+<context>
+    <name>tcpwb::widgets::FlitTableModel</name>
     <message>
         <source>invalid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid: after the filter&apos;s valid count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Index</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1437,10 +1437,6 @@
         <translation>인덱스</translation>
     </message>
     <message>
-        <source>Value</source>
-        <translation>값</translation>
-    </message>
-    <message>
         <source>The kernel does not plan: no flits to show</source>
         <translation>커널의 plan을 세울 수 없어 보여 줄 flit이 없습니다</translation>
     </message>
@@ -1462,19 +1458,30 @@
             <numerusform>chip %3, cluster %4, slice %5의 사이클 %1 / %2: stage %n개가 flit을 담고 있음</numerusform>
         </translation>
     </message>
-    <message>
-        <source>invalid: after the filter&apos;s valid count</source>
-        <translation>무효: filter의 valid count 이후</translation>
-    </message>
     <message numerus="yes">
         <source>, %n valid</source>
         <translation>
             <numerusform>, 유효 %n개</numerusform>
         </translation>
     </message>
+</context>
+<context>
+    <name>tcpwb::widgets::FlitTableModel</name>
     <message>
         <source>invalid</source>
         <translation>무효</translation>
+    </message>
+    <message>
+        <source>invalid: after the filter&apos;s valid count</source>
+        <translation>무효: filter의 valid count 이후</translation>
+    </message>
+    <message>
+        <source>Index</source>
+        <translation>인덱스</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>값</translation>
     </message>
 </context>
 <context>
