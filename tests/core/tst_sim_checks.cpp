@@ -70,6 +70,17 @@ private slots:
         QVERIFY(!refused.ok());
         QCOMPARE(refused.error().kind, std::string("capacity_exceeded"));
     }
+    void nothingReadBackIsAnError() {
+        // Nothing reaches the host: there is nothing to check, which is not
+        // "some outputs differ".
+        kernel::Program p = constantAddition();
+        p.outputs.clear();
+        auto r = sim::runKernel(p);
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error().kind, std::string("no_outputs"));
+        QCOMPARE(*r.error().offset, p.ops.back().at.offset);
+        QVERIFY(r.error().fix.has_value());
+    }
     // DM -> HBM moves runs of elements within an HBM page (64 KiB): a result
     // placed across a page boundary arrives whole, each page's part a run (an
     // element never straddles pages: HBM tensors are aligned to their type).
