@@ -140,7 +140,8 @@ json hazardJson(const schedule::Hazard& h, const OpList& list) {
             {"other_tensor", list.tensors[h.otherTensor].name},
             {"ready", h.ready},
             {"delayed", h.delayed},
-            {"main_waits_for_sub", h.mainWaitsForSub}};
+            {"main_waits_for_sub", h.mainWaitsForSub},
+            {"count", h.count}};
 }
 
 json opJson(std::size_t i, const OpList& list, const schedule::Schedule& s) {
@@ -193,9 +194,10 @@ void printText(const OpList& list, const schedule::Schedule& s) {
         std::cout << fmt::format("{:<4} {:<16} [{:>6}, {:>6})  {}\n", schedule::resourceName(op.resource), list.ops[i].name,
                                  op.start, op.end, schedule::startReasonName(op.reason));
         for (const auto& h : op.hazards)
-            std::cout << fmt::format("       {} on `{}` after `{}` (ready {}){}\n", schedule::hazardName(h.kind),
+            std::cout << fmt::format("       {} on `{}` after `{}` (ready {}){}{}\n", schedule::hazardName(h.kind),
                                      list.tensors[h.tensor].name, list.ops[h.after].name, h.ready,
-                                     h.mainWaitsForSub ? ", main waits for sub" : "");
+                                     h.mainWaitsForSub ? ", main waits for sub" : "",
+                                     h.count > 1 ? fmt::format(", the last of {} conflicting accesses", h.count) : "");
     }
     for (std::size_t t = 0; t < list.tensors.size(); ++t) {
         const auto& life = s.lifetimes[t];
