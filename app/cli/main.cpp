@@ -1,4 +1,7 @@
 // tcpwb-cli: everything the workbench derives, headless, as JSON or text.
+#include <algorithm>
+#include <charconv>
+#include <cstdint>
 #include <exception>
 #include <iostream>
 #include <new>
@@ -24,6 +27,45 @@ std::string subcommandNames(CLI::App& app, const char* last) {
         names += all[i]->get_name();
     }
     return names;
+}
+
+// The CLI11 we build with reads integers with strtoull/strtoll: "-1" wraps
+// to 2^64 - 1, "0x10" and "010" are read as hexadecimal and octal, and a
+// number past the type's range is clamped to it. Every integer option
+// therefore takes decimal digits only (after a minus sign when it is
+// signed) whose value fits 64 bits; a narrower type is range-checked by CLI11.
+CLI::Validator decimalInteger(bool isSigned) {
+    return CLI::Validator(
+        [isSigned](std::string& text) -> std::string {
+            std::string_view digits = text;
+            const bool negative = isSigned && !digits.empty() && digits.front() == '-';
+            if (negative) digits.remove_prefix(1);
+            if (digits.empty() || digits.find_first_not_of("0123456789") != std::string_view::npos)
+                return "`" + text + "` is not a whole number" + (isSigned ? std::string() : std::string(" from 0 up"));
+            digits.remove_prefix(std::min(digits.find_first_not_of('0'), digits.size() - 1));  // 010 is ten
+            const std::string normal = (negative ? "-" : "") + std::string(digits);
+            bool fits = false;
+            if (isSigned) {
+                std::int64_t value = 0;
+                fits = std::from_chars(normal.data(), normal.data() + normal.size(), value).ec == std::errc();
+            } else {
+                std::uint64_t value = 0;
+                fits = std::from_chars(normal.data(), normal.data() + normal.size(), value).ec == std::errc();
+            }
+            if (!fits) return "`" + text + "` is too large for a 64-bit " + (isSigned ? "signed " : "") + "integer";
+            text = normal;
+            return {};
+        },
+        "", "decimal");
+}
+
+void requireDecimalIntegers(CLI::App& app) {
+    for (CLI::App* command : app.get_subcommands([](CLI::App*) { return true; }))
+        for (CLI::Option* option : command->get_options()) {
+            const std::string type = option->get_type_name();
+            const std::string base = type.substr(0, type.find_first_of(": "));
+            if (base == "UINT" || base == "INT") option->transform(decimalInteger(base == "INT"));
+        }
 }
 
 int run(int argc, char** argv, tcpwb::cli::Output& out) {
@@ -64,6 +106,7 @@ int run(int argc, char** argv, tcpwb::cli::Output& out) {
     CompareOptions compareOptions;
     CLI::App* compareCmd = addCompareCommand(app, compareOptions, out);
 
+    requireDecimalIntegers(app);
     try {
         app.parse(argc, argv);
     } catch (const CLI::Success& e) {
