@@ -2,11 +2,15 @@
 #include <algorithm>
 #include <charconv>
 #include <cstdint>
+#include <cstdlib>
 #include <exception>
 #include <iostream>
+#include <memory>
 #include <new>
 #include <string>
 #include <string_view>
+
+#include <unistd.h>
 
 #include "commands.h"
 
@@ -141,17 +145,63 @@ int run(int argc, char** argv, tcpwb::cli::Output& out) {
     return reportError(out, tcpwb::diag::Diagnostic("usage_error", "no subcommand given"), kBadInput);
 }
 
+bool jsonErrors = false;  // how the last-resort errors are written: set once, in main
+
+// Writes out_of_memory or internal_error without allocating: for when
+// there is no memory to build it the usual way, or no handler left.
+void writeLastResortError(bool outOfMemory) noexcept {
+    const std::string_view json = outOfMemory
+        ? R"({"error":{"kind":"out_of_memory","message":"the request needs more memory than is available"}})" "\n"
+        : R"({"error":{"kind":"internal_error","message":"internal error: an exception escaped"}})" "\n";
+    const std::string_view text = outOfMemory ? "error[out_of_memory]: the request needs more memory than is available\n"
+                                              : "error[internal_error]: internal error: an exception escaped\n";
+    const std::string_view message = jsonErrors ? json : text;
+    [[maybe_unused]] const auto written = ::write(jsonErrors ? STDOUT_FILENO : STDERR_FILENO, message.data(), message.size());
+}
+
+// The one error for a request too large for the memory there is. Reporting
+// it allocates too, from the memory main() held back.
+int reportOutOfMemory(const tcpwb::cli::Output& out) noexcept {
+    try {
+        return tcpwb::cli::reportError(
+            out, tcpwb::diag::Diagnostic("out_of_memory", "the request needs more memory than is available"),
+            tcpwb::cli::kBadInput);
+    } catch (...) {
+        writeLastResortError(true);
+        return tcpwb::cli::kBadInput;
+    }
+}
+
+// The terminate handler: an exception no handler took, such as the
+// bad_alloc the JSON library throws from its noexcept destructor when it
+// needs memory to free a large document, is one error instead of an abort.
+[[noreturn]] void reportUncaught() noexcept {
+    bool outOfMemory = false;
+    if (const std::exception_ptr escaped = std::current_exception()) {
+        try {
+            std::rethrow_exception(escaped);
+        } catch (const std::bad_alloc&) {
+            outOfMemory = true;
+        } catch (...) {
+        }
+    }
+    writeLastResortError(outOfMemory);
+    std::_Exit(tcpwb::cli::kBadInput);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
     tcpwb::cli::Output out;
     out.json = wantsJson(argc, argv);
+    jsonErrors = out.json;
+    std::set_terminate(reportUncaught);
+    auto reserve = std::make_unique_for_overwrite<char[]>(std::size_t{1} << 20);  // released for reporting out_of_memory
     try {
         return run(argc, argv, out);
     } catch (const std::bad_alloc&) {
-        return tcpwb::cli::reportError(
-            out, tcpwb::diag::Diagnostic("out_of_memory", "the request needs more memory than is available"),
-            tcpwb::cli::kBadInput);
+        reserve.reset();
+        return reportOutOfMemory(out);
     } catch (const std::exception& e) {
         return tcpwb::cli::reportError(
             out, tcpwb::diag::Diagnostic("internal_error", std::string("internal error: ") + e.what()),
