@@ -1,6 +1,7 @@
 #include "schedule/address_index.h"
 
 #include <algorithm>
+#include <bit>
 #include <utility>
 
 namespace tcpwb::schedule::detail {
@@ -24,10 +25,6 @@ u64 fenwickPrefix(const std::vector<u64>& tree, std::size_t count) {
 bool covers(Span span, std::size_t lo, std::size_t hi) { return span.begin <= lo && hi <= span.end; }
 bool misses(Span span, std::size_t lo, std::size_t hi) { return span.end <= lo || hi <= span.begin; }
 
-void keepLater(std::optional<Access>& best, const std::optional<Access>& candidate) {
-    if (candidate && (!best || candidate->laterThan(*best))) best = candidate;
-}
-
 }  // namespace
 
 AddressIndex::AddressIndex(const OpList& list) {
@@ -48,40 +45,40 @@ AddressIndex::AddressIndex(const OpList& list) {
 }
 
 AccessLog::AccessLog(std::size_t segments)
-    : segments_(std::max<std::size_t>(segments, 1)), best_(4 * segments_), whole_(4 * segments_),
-      byBegin_(segments_ + 1), byEnd_(segments_ + 2) {}
+    : leaves_(std::bit_ceil(std::max<std::size_t>(segments, 1))), best_(2 * leaves_), whole_(2 * leaves_),
+      byBegin_(segments + 1), byEnd_(segments + 2) {}
 
+// The canonical nodes of [begin, end) take the access whole; every node
+// above them lies on the path from the first or the last leaf to the root.
 void AccessLog::record(Span span, const Access& access) {
-    raise(1, 0, segments_, span, access);
+    const auto keep = [&](Access& slot) {
+        if (access.laterThan(slot)) slot = access;
+    };
+    for (std::size_t l = span.begin + leaves_, r = span.end + leaves_; l < r; l /= 2, r /= 2) {
+        if (l & 1) { keep(whole_[l]); keep(best_[l++]); }
+        if (r & 1) { keep(whole_[--r]); keep(best_[r]); }
+    }
+    for (std::size_t leaf : {span.begin + leaves_, span.end - 1 + leaves_})
+        for (std::size_t n = leaf / 2; n > 0; n /= 2) keep(best_[n]);
     fenwickAdd(byBegin_, span.begin);
     fenwickAdd(byEnd_, span.end);
 }
 
-void AccessLog::raise(std::size_t node, std::size_t lo, std::size_t hi, Span span, const Access& access) {
-    if (misses(span, lo, hi)) return;
-    keepLater(best_[node], access);
-    if (covers(span, lo, hi)) {
-        keepLater(whole_[node], access);
-        return;
-    }
-    const std::size_t mid = lo + (hi - lo) / 2;
-    raise(2 * node, lo, mid, span, access);
-    raise(2 * node + 1, mid, hi, span, access);
-}
-
+// The best of the canonical nodes, and the accesses recorded whole over
+// their ancestors, which all contain the first or the last leaf.
 std::optional<Access> AccessLog::latest(Span span) const {
-    std::optional<Access> best;
-    latest(1, 0, segments_, span, best);
+    Access best;
+    const auto keep = [&](const Access& candidate) {
+        if (candidate.laterThan(best)) best = candidate;
+    };
+    for (std::size_t l = span.begin + leaves_, r = span.end + leaves_; l < r; l /= 2, r /= 2) {
+        if (l & 1) keep(best_[l++]);
+        if (r & 1) keep(best_[--r]);
+    }
+    for (std::size_t leaf : {span.begin + leaves_, span.end - 1 + leaves_})
+        for (std::size_t n = leaf / 2; n > 0; n /= 2) keep(whole_[n]);
+    if (best.op == Access::kNone) return std::nullopt;
     return best;
-}
-
-void AccessLog::latest(std::size_t node, std::size_t lo, std::size_t hi, Span span, std::optional<Access>& best) const {
-    if (misses(span, lo, hi) || !best_[node]) return;
-    if (covers(span, lo, hi)) return keepLater(best, best_[node]);
-    keepLater(best, whole_[node]);  // recorded over the whole node, so over the part `span` shares
-    const std::size_t mid = lo + (hi - lo) / 2;
-    latest(2 * node, lo, mid, span, best);
-    latest(2 * node + 1, mid, hi, span, best);
 }
 
 u64 AccessLog::count(Span span) const {

@@ -35,10 +35,11 @@ private:
 // One operation's access to one tensor, ordered by when it ends (then by
 // program order): the later, the more an operation after it has to wait.
 struct Access {
+    static constexpr std::size_t kNone = ~std::size_t{0};
     u64 end = 0;
-    std::size_t op = 0;
+    std::size_t op = kNone;  // kNone: no access
     std::size_t tensor = 0;
-    bool laterThan(const Access& o) const { return end != o.end ? end > o.end : op > o.op; }
+    bool laterThan(const Access& o) const { return o.op == kNone ? op != kNone : op != kNone && (end != o.end ? end > o.end : op > o.op); }
 };
 
 // Accesses of one kind (reads, or writes) recorded over their spans.
@@ -52,13 +53,11 @@ public:
     u64 count(Span span) const;
 
 private:
-    void raise(std::size_t node, std::size_t lo, std::size_t hi, Span span, const Access& access);
-    void latest(std::size_t node, std::size_t lo, std::size_t hi, Span span, std::optional<Access>& best) const;
-
-    std::size_t segments_;
-    // best_[node]: the latest access over any segment below; whole_[node]:
-    // the latest recorded over all of the node's segments (never pushed down).
-    std::vector<std::optional<Access>> best_, whole_;
+    // A bottom-up segment tree over `leaves_` (a power of two) leaves, node 1
+    // the root: whole_[n] is the latest access recorded over all of node n's
+    // segments (never pushed down), best_[n] the latest over any segment below.
+    std::size_t leaves_;
+    std::vector<Access> best_, whole_;
     // Fenwick trees: accesses by the segment they begin at, and by their end.
     std::vector<u64> byBegin_, byEnd_;
 };

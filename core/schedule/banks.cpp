@@ -14,9 +14,17 @@
 namespace tcpwb::schedule::detail {
 namespace {
 
-// Drops repeated tensors, keeping each one's first place (a set, not a
-// search per tensor: an operation may list thousands).
+// Drops repeated tensors, keeping each one's first place: a search per
+// tensor in the usual short list, a set when an operation lists thousands.
 void dropRepeats(std::vector<std::size_t>& tensors) {
+    if (tensors.size() <= 16) {
+        for (std::size_t k = 1; k < tensors.size();)
+            if (std::find(tensors.begin(), tensors.begin() + static_cast<std::ptrdiff_t>(k), tensors[k]) != tensors.begin() + static_cast<std::ptrdiff_t>(k))
+                tensors.erase(tensors.begin() + static_cast<std::ptrdiff_t>(k));
+            else
+                ++k;
+        return;
+    }
     std::unordered_set<std::size_t> seen;
     std::erase_if(tensors, [&](std::size_t t) { return !seen.insert(t).second; });
 }

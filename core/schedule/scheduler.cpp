@@ -28,12 +28,12 @@ public:
 private:
     static constexpr std::size_t kNone = ~std::size_t{0};
 
-    // The tensors of `tensors` not seen before in operation i's list, in order.
-    static std::vector<std::size_t> once(const std::vector<std::size_t>& tensors, std::size_t i, std::vector<std::size_t>& seen) {
-        std::vector<std::size_t> out;
+    // The tensors of `tensors` not seen before in operation i's list, in order, into `out`.
+    static void once(const std::vector<std::size_t>& tensors, std::size_t i, std::vector<std::size_t>& seen,
+                     std::vector<std::size_t>& out) {
+        out.clear();
         for (std::size_t t : tensors)
             if (std::exchange(seen[t], i) != i) out.push_back(t);
-        return out;
     }
 
     // One hazard per tensor and kind: of the earlier accesses sharing an
@@ -73,8 +73,8 @@ private:
         ScheduledOp& s = out_.ops[i];
         s.resource = op.resource;
         s.occupiesDma = op.resource != Resource::Dma && profiles_[i].longestRun() > maxRun_;
-        inputs_ = once(op.inputs, i, seenAsInput_);
-        outputs_ = once(op.outputs, i, seenAsOutput_);
+        once(op.inputs, i, seenAsInput_, inputs_);
+        once(op.outputs, i, seenAsOutput_, outputs_);
         collectHazards(i);
         auto [start, reason] = baseline(i, s.occupiesDma);
         u64 hazardReady = 0;
