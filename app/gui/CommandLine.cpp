@@ -54,7 +54,7 @@ CommandLine parseCommandLine(const QCoreApplication& app) {
                                    QStringLiteral("FILE"));
     const QCommandLineOption kernel(
         QStringLiteral("kernel"),
-        QCoreApplication::translate("CommandLine", "Open a kernel (.rs) in the Kernel tab; with --screenshot, after running it"),
+        QCoreApplication::translate("CommandLine", "Open a kernel (.rs) in the Kernel tab and run it"),
         QStringLiteral("FILE"));
     const QCommandLineOption compare(
         QStringLiteral("compare"),

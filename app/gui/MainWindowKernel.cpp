@@ -20,6 +20,7 @@
 #include "kernel/KernelDocument.h"
 #include "kernel/KernelView.h"
 #include "timeline/KernelTraceSync.h"
+#include "timeline/TimelineView.h"
 
 namespace tcpwb::gui {
 namespace {
@@ -67,6 +68,9 @@ void MainWindow::createKernelActions(QMenu* file) {
     // The timeline's replay cursor and the flit stepper follow each other
     // when the trace is the kernel's own run.
     new widgets::KernelTraceSync(timeline_, kernelView_, this);
+    // A run lands in the Timeline (the previous one stays for Compare with previous run).
+    connect(kernelView_, &widgets::KernelView::runRecorded, this,
+            [this](std::shared_ptr<const trace::Trace> run, const QString& name) { timeline_->setTrace(std::move(run), name); });
     connect(kernelView_, &widgets::KernelView::openInStudio, this,
             [this](const QString& name, const widgets::MappingContent& content) {
                 project_->addDesign(name, content);

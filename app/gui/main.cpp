@@ -2,8 +2,8 @@
 //   tcpwb [FILE]              open FILE (default: the built-in sample)
 //   tcpwb --screenshot OUT    save a PNG of the window, exit 0; OUT a directory:
 //                             the window, each central tab, then each dock raised in turn
-//   tcpwb KERNEL.rs           open a kernel in the Kernel tab (also --kernel KERNEL.rs);
-//                             with --screenshot the kernel is run first
+//   tcpwb KERNEL.rs           open a kernel in the Kernel tab and run it (also
+//                             --kernel KERNEL.rs); --screenshot waits for the run
 //   tcpwb --quit              exit right after loading (a smoke test)
 //   tcpwb --no-settings       defaults only: no saved layout read, nothing written
 //   tcpwb --theme dark        start with a theme (system, light, dark) and keep it
@@ -184,6 +184,8 @@ int main(int argc, char* argv[]) {
             if (line.unattended()) return 1;
         } else if (!line.screenshot.isEmpty()) {
             runKernelToEnd(window);
+        } else if (!line.quit) {
+            window.kernelView()->run();  // opened and run, as File > Open Kernel then F5 (in the background)
         }
     }
     window.show();

@@ -31,7 +31,10 @@
 #include "kernel/KernelDocument.h"
 #include "kernel/KernelOpsModel.h"
 #include "kernel/KernelOutputsModel.h"
+#include "kernel/KernelProblemsModel.h"
 #include "kernel/KernelView.h"
+#include "timeline/TimelineModel.h"
+#include "timeline/TimelineView.h"
 
 using namespace tcpwb::widgets;
 
@@ -91,6 +94,8 @@ private slots:
     void warningsMarkTheirOperations();
     void stageOpensInStudio();
     void mainWindowOpensKernels();
+    void problemsListShowsFixAndJumps();
+    void runLandsInTheTimeline();
 };
 
 void TestKernelView::opsModelListsOperationsAndStages() {
@@ -184,8 +189,13 @@ void TestKernelView::brokenKernelShowsErrorAtItsLine() {
     QVERIFY(!document.plan());
     QCOMPARE(document.error()->line, line);
     QVERIFY(document.error()->formatted.startsWith(QStringLiteral("broken.rs:%1:").arg(line)));
-    QVERIFY(!view.errorLabel()->isHidden());
-    QVERIFY2(view.errorLabel()->text().contains(QStringLiteral("Line %1").arg(line)), qPrintable(view.errorLabel()->text()));
+    // The Problems list holds it, with its place.
+    const KernelProblemsModel& problems = *view.problemsModel();
+    QCOMPARE(problems.rowCount(), 1);
+    QCOMPARE(problems.errorCount(), 1);
+    QCOMPARE(problems.problem(0).at.line, line);
+    QCOMPARE(problems.index(0, KernelProblemsModel::Where).data().toString(),
+             QStringLiteral("line %1, column %2").arg(line).arg(document.error()->column));
     QVERIFY(!view.runButton()->isEnabled());
     const QList<QTextEdit::ExtraSelection> marks = view.sourceView()->extraSelections();
     QVERIFY(!marks.isEmpty());
@@ -344,6 +354,76 @@ void TestKernelView::warningsMarkTheirOperations() {
     QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
     QVERIFY(view.statusLabel()->text().contains(QStringLiteral("1 warning")));
     QCOMPARE(ops.index(warned, 0).data(KernelOpsModel::WarningsRole).toStringList().size(), 1);
+}
+
+// The GEMV sample as the manual prints it does not plan: its collect Time is
+// m![J / 32] where the Collect Engine makes m![J / 16]. The Problems list
+// says where, what and how to fix it; a double-click puts the cursor there;
+// no operation claims a cycle count it was never planned to take.
+void TestKernelView::problemsListShowsFixAndJumps() {
+    KernelDocument document;
+    KernelView view(&document);
+    QAbstractItemModelTester tester(view.problemsModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QVERIFY(document.load(samplePath("gemv.rs"), nullptr));
+    const KernelProblemsModel& problems = *view.problemsModel();
+    QCOMPARE(problems.rowCount(), 1);
+    QCOMPARE(problems.index(0, KernelProblemsModel::Severity).data().toString(), QStringLiteral("error"));
+    QCOMPARE(problems.index(0, KernelProblemsModel::Kind).data().toString(), QStringLiteral("collect_mismatch"));
+    QCOMPARE(problems.index(0, KernelProblemsModel::Fix).data().toString(), QStringLiteral("write Time m![J / 16]"));
+    QVERIFY(problems.index(0, KernelProblemsModel::Message).data().toString().contains(QStringLiteral("m![J / 16]")));
+    const int line = problems.problem(0).at.line;
+    QVERIFY(line > 0);
+    QVERIFY(view.findChild<QLabel*>(QStringLiteral("kernelProblemsTitle"))->text().contains(QStringLiteral("1 error")));
+
+    const KernelOpsModel& ops = *view.opsModel();
+    QVERIFY(ops.rowCount() > 0);
+    for (int row = 0; row < ops.rowCount(); ++row)
+        QVERIFY2(ops.index(row, KernelOpsModel::Cycles).data().isNull(), qPrintable(cell(ops, row, KernelOpsModel::Name)));
+
+    view.sourceView()->moveCursor(QTextCursor::Start);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QTableView* list = view.problemsView();
+    const QRect cellRect = list->visualRect(problems.index(0, KernelProblemsModel::Message));
+    QVERIFY2(list->viewport()->rect().contains(cellRect.center()), qPrintable(QStringLiteral("%1,%2 in %3x%4").arg(cellRect.center().x()).arg(cellRect.center().y()).arg(list->viewport()->width()).arg(list->viewport()->height())));
+    // A double-click as a person makes it: a press first (QTest::mouseDClick alone sends none).
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, Qt::NoModifier, cellRect.center());
+    QTest::mouseDClick(list->viewport(), Qt::LeftButton, Qt::NoModifier, cellRect.center());
+    QCOMPARE(view.sourceView()->textCursor().blockNumber() + 1, line);
+    QCOMPARE(view.sourceView()->textCursor().positionInBlock() + 1, problems.problem(0).at.column);
+
+    // The corrected GEMV plans: no error is left.
+    QVERIFY(document.load(samplePath("gemv-corrected.rs"), nullptr));
+    QCOMPARE(problems.errorCount(), 0);
+    QVERIFY(view.findChild<QLabel*>(QStringLiteral("kernelProblemsTitle"))->text().contains(QStringLiteral("0 error")));
+}
+
+// F5 fills the Timeline with the run; the run before stays for Compare.
+// `tcpwb --kernel` goes through the same path (MainWindow::openKernel, then run).
+void TestKernelView::runLandsInTheTimeline() {
+    tcpwb::gui::MainWindow window;
+    window.setAskBeforeClosing(false);
+    QVERIFY(window.openKernel(samplePath("constant-addition.rs"), nullptr));
+    QSignalSpy loaded(window.timelineView(), &TimelineView::traceLoaded);
+    QSignalSpy finished(window.kernelDocument(), &KernelDocument::runFinished);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTest::keyClick(&window, Qt::Key_F5);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
+    QCOMPARE(loaded.count(), 1);
+    QVERIFY2(loaded.front().front().toString().contains(QStringLiteral("constant-addition.rs, run 1")),
+             qPrintable(loaded.front().front().toString()));
+    QVERIFY(window.timelineView()->model()->hasSlices());
+    QCOMPARE(window.timelineView()->model()->lastCycle(), window.kernelDocument()->runResult()->cycles);
+    // The warning of the run is a problem too.
+    QVERIFY(window.kernelView()->problemsModel()->rowCount() >= 1);
+    QCOMPARE(window.kernelView()->problemsModel()->index(0, KernelProblemsModel::Severity).data().toString(), QStringLiteral("warning"));
+
+    window.kernelView()->run();
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, 60000);
+    QCOMPARE(loaded.count(), 2);
+    QVERIFY(loaded.back().front().toString().contains(QStringLiteral("run 2")));
+    QVERIFY(window.kernelView()->findChild<QPushButton*>(QStringLiteral("kernelCompare"))->isEnabled());
 }
 
 QTEST_MAIN(TestKernelView)

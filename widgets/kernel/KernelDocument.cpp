@@ -56,6 +56,7 @@ KernelError KernelDocument::placed(const diag::Diagnostic& d) const {
     KernelError e;
     e.kind = QString::fromStdString(d.kind);
     e.message = QString::fromStdString(d.message);
+    if (d.fix) e.fix = QString::fromStdString(*d.fix);
     if (d.offset) {
         const kernel::LineColumn at = kernel::lineColumnOf(text, *d.offset);
         e.line = int(at.line);

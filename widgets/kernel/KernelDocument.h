@@ -25,6 +25,7 @@ struct KernelError {
     QString message;
     int line = 0;
     int column = 0;
+    QString fix;        // the suggested change, when core offers one
     QString formatted;  // as tcpwb-cli prints it: "file.rs:12:7: error[kind]: ..."
 };
 
@@ -71,6 +72,9 @@ public:
     // (the flit stepper queries it from its worker thread, one query at once).
     std::shared_ptr<sim::FlitInspector> flitInspector();
 
+    // A diagnostic of this kernel placed at its line and column in the source.
+    KernelError placed(const diag::Diagnostic& d) const;
+
 signals:
     // A new kernel (or the same one re-read): program, plan and run reset.
     void loaded();
@@ -79,7 +83,6 @@ signals:
     void runFinished();
 
 private:
-    KernelError placed(const diag::Diagnostic& d) const;
     void finishRun(quint64 generation, std::shared_ptr<diag::Result<sim::RunResult>> outcome);
     void stopWorker();
 

@@ -59,7 +59,7 @@ void KernelOpsModel::rebuild() {
             const kernel::Operation& op = program->ops[i];
             const sim::OpPlan* opPlan = plan && i < plan->ops.size() ? &plan->ops[i] : nullptr;
             OpRow row{QString::fromStdString(op.name), resourceOf(op, opPlan), int(op.at.line),
-                      opPlan ? qulonglong(opPlan->cycles()) : 0, {}, {}, {}, {}};
+                      opPlan ? std::optional(qulonglong(opPlan->cycles())) : std::nullopt, {}, {}, {}, {}};
             if (opPlan && opPlan->pass) {
                 for (const sim::StagePlan& s : opPlan->pass->stages)
                     row.stages.append({QString::fromStdString(std::string(kernel::stepName(s.kind))),
@@ -183,7 +183,7 @@ QVariant KernelOpsModel::cell(const OpRow& op, int column) const {
     case Name: return op.name;
     case Resource: return op.resource;
     case Line: return op.line;
-    case Cycles: return op.cycles;
+    case Cycles: return op.cycles ? QVariant(*op.cycles) : QVariant();
     case Start: return op.start;
     case End: return op.end;
     default: return {};

@@ -8,6 +8,7 @@
 #include <QAbstractItemModel>
 #include <QList>
 #include <QStringList>
+#include <optional>
 
 #include "diag/diagnostic.h"
 
@@ -51,7 +52,7 @@ private:
         QString name;
         QString resource;
         int line = 0;
-        qulonglong cycles = 0;
+        std::optional<qulonglong> cycles;  // none when the kernel did not plan this far
         QString start, end;
         QList<StageRow> stages;
         QStringList warnings;

@@ -21,6 +21,7 @@
 #include "kernel/KernelDocument.h"
 #include "kernel/KernelOpsModel.h"
 #include "kernel/KernelOutputsModel.h"
+#include "kernel/KernelProblemsModel.h"
 #include "kernel/KernelSourceEdit.h"
 #include "trace/compare.h"
 #include "views/CompactTableView.h"
@@ -43,9 +44,9 @@ KernelView::KernelView(KernelDocument* document, QWidget* parent)
       document_(document),
       ops_(new KernelOpsModel(document, this)),
       outputs_(new KernelOutputsModel(document, this)),
+      problems_(new KernelProblemsModel(document, this)),
       title_(new QLabel(this)),
       source_(new KernelSourceEdit(this)),
-      error_(new QLabel(this)),
       opsView_(new QTreeView(this)),
       outputsView_(readOnlyTable(outputs_, QStringLiteral("kernelOutputs"), 6, this)),
       run_(new QPushButton(tr("&Run"), this)),
@@ -56,10 +57,6 @@ KernelView::KernelView(KernelDocument* document, QWidget* parent)
       stepper_(new FlitStepper(document, this)) {
     setObjectName(QStringLiteral("kernel"));
     source_->setObjectName(QStringLiteral("kernelSource"));
-    error_->setObjectName(QStringLiteral("kernelError"));
-    error_->setWordWrap(true);
-    error_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    error_->setStyleSheet(QStringLiteral("color: #c62828;"));
 
     // Narrow tabs squeeze the columns rather than hide the row under a scroll bar.
     outputsView_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
@@ -85,7 +82,7 @@ KernelView::KernelView(KernelDocument* document, QWidget* parent)
     leftLayout->setContentsMargins(0, 0, 0, 0);
     leftLayout->addWidget(title_);
     leftLayout->addWidget(source_, 1);
-    leftLayout->addWidget(error_);
+    leftLayout->addWidget(createProblemsList());
 
     auto* right = new QWidget(this);
     auto* rightLayout = new QVBoxLayout(right);
@@ -117,6 +114,49 @@ KernelView::KernelView(KernelDocument* document, QWidget* parent)
     connect(document_, &KernelDocument::runFinished, this, &KernelView::showRunState);
     connect(document_, &KernelDocument::progressChanged, this, [this](double f) { progress_->setValue(int(f * 1000)); });
     showKernel();
+}
+
+// Errors and warnings with their place, message and fix; a double-click
+// (or Enter) puts the source's cursor on the problem.
+QWidget* KernelView::createProblemsList() {
+    problemsTitle_ = new QLabel(this);
+    problemsTitle_->setObjectName(QStringLiteral("kernelProblemsTitle"));
+    problemsView_ = readOnlyTable(problems_, QStringLiteral("kernelProblems"), 4, this);
+    problemsView_->setWordWrap(false);
+    problemsView_->setTextElideMode(Qt::ElideMiddle);
+    // The message takes the room; the short columns fit their contents (resizable by hand).
+    problemsView_->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    problemsView_->horizontalHeader()->setStretchLastSection(false);
+    problemsView_->horizontalHeader()->setSectionResizeMode(KernelProblemsModel::Message, QHeaderView::Stretch);
+    connect(problemsView_, &QTableView::activated, this, [this](const QModelIndex& index) {
+        const KernelError& at = problems_->problem(index.row()).at;
+        if (at.line <= 0) return;
+        jumpToSource(at.line, at.column);
+        source_->setFocus();
+    });
+    connect(problems_, &KernelProblemsModel::problemsChanged, this, &KernelView::showProblemCount);
+    auto* box = new QWidget(this);
+    auto* column = new QVBoxLayout(box);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->addWidget(problemsTitle_);
+    column->addWidget(problemsView_);
+    showProblemCount();
+    return box;
+}
+
+void KernelView::showProblemCount() {
+    const int errors = problems_->errorCount(), warnings = problems_->rowCount() - errors;
+    problemsTitle_->setText(errors + warnings == 0 ? tr("Problems: none")
+                                                   : tr("Problems: %n error(s)", "", errors) + tr(", %n warning(s)", "", warnings));
+    for (int c : {KernelProblemsModel::Severity, KernelProblemsModel::Where, KernelProblemsModel::Kind, KernelProblemsModel::Fix})
+        problemsView_->resizeColumnToContents(c);
+}
+
+void KernelView::jumpToSource(int line, int column) {
+    QTextCursor cursor(source_->document()->findBlockByNumber(line - 1));
+    cursor.movePosition(QTextCursor::Right, QTextCursor::MoveAnchor, std::max(0, column - 1));
+    source_->setTextCursor(cursor);
+    source_->centerCursor();
 }
 
 QWidget* KernelView::createRunBar() {
@@ -182,6 +222,7 @@ void KernelView::recordRun() {
     ++runNumber_;
     previousRun_ = std::exchange(latestRun_, std::make_shared<const trace::Trace>(trace::traceOfRun(*result, runsOf_.toStdString())));
     previousName_ = std::exchange(latestName_, tr("%1, run %2 (%3 cycles)").arg(runsOf_).arg(runNumber_).arg(result->cycles));
+    emit runRecorded(latestRun_, latestName_);
 }
 
 void KernelView::compareWithPreviousRun() {
@@ -193,18 +234,9 @@ void KernelView::showKernel() {
                                                 : tr("<b>%1</b>").arg(document_->name().toHtmlEscaped()));
     source_->setPlainText(document_->source());
     const auto& error = document_->error();
-    error_->setVisible(error.has_value());
-    if (error)
-        error_->setText(error->line > 0 ? tr("Line %1, column %2: %3 [%4]").arg(error->line).arg(error->column).arg(error->message, error->kind)
-                                        : tr("%1 [%2]").arg(error->message, error->kind));
     opsView_->expandAll();
     highlightLines(0);
-    if (error && error->line > 0) {
-        const QTextBlock block = source_->document()->findBlockByNumber(error->line - 1);
-        QTextCursor cursor(block);
-        source_->setTextCursor(cursor);
-        source_->centerCursor();
-    }
+    if (error && error->line > 0) jumpToSource(error->line, error->column);
     showRunState();
 }
 
@@ -232,7 +264,7 @@ void KernelView::showRunState() {
     const sim::RunResult* result = document_->runState() == KernelDocument::RunState::Finished ? document_->runResult() : nullptr;
     const int warnings = result ? int(result->warnings.size()) : document_->plan() ? int(document_->plan()->warnings.size()) : 0;
     const bool idle = document_->runState() == KernelDocument::RunState::Idle;
-    if (warnings > 0 && (result || idle)) state += tr(" — %n warning(s): hover the marked operations", "", warnings);
+    if (warnings > 0 && (result || idle)) state += tr(" — %n warning(s): see Problems", "", warnings);
     if (result) state += validCountsText(*result);
     status_->setText(state);
     status_->setToolTip(document_->runError() ? document_->runError()->formatted : result ? validCountsTip(*result) : QString());

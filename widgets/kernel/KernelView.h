@@ -32,6 +32,7 @@ class FlitStepper;
 class KernelDocument;
 class KernelOpsModel;
 class KernelOutputsModel;
+class KernelProblemsModel;
 
 class KernelView : public QWidget {
     Q_OBJECT
@@ -44,7 +45,8 @@ public:
     KernelOutputsModel* outputsModel() const { return outputs_; }
     QTreeView* opsView() const { return opsView_; }
     QPlainTextEdit* sourceView() const { return source_; }
-    QLabel* errorLabel() const { return error_; }
+    KernelProblemsModel* problemsModel() const { return problems_; }
+    QTableView* problemsView() const { return problemsView_; }
     QLabel* statusLabel() const { return status_; }
     QProgressBar* progressBar() const { return progress_; }
     QPushButton* runButton() const { return run_; }
@@ -69,6 +71,8 @@ signals:
     // The run before and the latest one, as traces (trace::traceOfRun).
     void compareRunsRequested(std::shared_ptr<const tcpwb::trace::Trace> before, const QString& beforeName,
                               std::shared_ptr<const tcpwb::trace::Trace> after, const QString& afterName);
+    // A run finished: its trace (trace::traceOfRun), for the Timeline.
+    void runRecorded(std::shared_ptr<const tcpwb::trace::Trace> run, const QString& name);
 
 private:
     QWidget* createRunBar();
@@ -76,15 +80,20 @@ private:
     void showRunState();
     void recordRun();
     void highlightLines(int selectedLine);
+    QWidget* createProblemsList();
+    void showProblemCount();
+    void jumpToSource(int line, int column);
     static QString validCountsText(const sim::RunResult& result);
     static QString validCountsTip(const sim::RunResult& result);
 
     KernelDocument* document_;
     KernelOpsModel* ops_;
     KernelOutputsModel* outputs_;
+    KernelProblemsModel* problems_;
     QLabel* title_;
     QPlainTextEdit* source_;
-    QLabel* error_;
+    QLabel* problemsTitle_ = nullptr;
+    QTableView* problemsView_ = nullptr;
     QTreeView* opsView_;
     QTableView* outputsView_;
     QPushButton* run_;
