@@ -3,6 +3,7 @@
 // as a starvation risk once it passes 63 accesses in a row.
 #include <QtTest>
 
+#include "sequencer/bank_shares.h"
 #include "sequencer/bank_trace.h"
 #include "sequencer/fetch.h"
 #include "test_support.h"
@@ -27,6 +28,29 @@ class BankTraceTest : public QObject {
     Q_OBJECT
 
 private slots:
+    // Bins hold every access between their edges: a rotation through all 16
+    // banks, drawn narrower than its accesses, lights every bank evenly.
+    void sharesBinEveryAccess() {
+        std::vector<std::uint16_t> banks(1000);
+        for (std::size_t i = 0; i < banks.size(); ++i) banks[i] = std::uint16_t(0xFu << (4 * (i % 4)));  // 4 banks a read
+        const auto shares = sequencer::binBankShares(banks, 0, 1000, 250);
+        QCOMPARE(shares.size(), std::size_t(250));
+        for (const auto& column : shares)
+            for (std::size_t b = 0; b < 16; ++b) QCOMPARE(column[b], 0.25);
+        // One access a bin: 0 or 1; a range inside the trace; fewer accesses than columns.
+        const auto exact = sequencer::binBankShares(banks, 4, 8, 100);
+        QCOMPARE(exact.size(), std::size_t(4));
+        QCOMPARE(exact[1][4], 1.0);
+        QCOMPARE(exact[1][0], 0.0);
+        // Uneven bins: 10 accesses in 3 columns cover all 10, none twice.
+        std::vector<std::uint16_t> ones(10, 1);
+        const auto uneven = sequencer::binBankShares(ones, 0, 10, 3);
+        QCOMPARE(uneven.size(), std::size_t(3));
+        for (const auto& column : uneven) QCOMPARE(column[0], 1.0);
+        QVERIFY(sequencer::binBankShares(ones, 8, 4, 3).empty());
+        QVERIFY(sequencer::binBankShares(ones, 0, 50, 3).size() == 3);  // end past the trace: clamped
+    }
+
     void contiguousReadsRotateOverTheBanks() {
         const auto trace = traceBanks(config("A=32,B=96", "m![A, B]", "m![A, B / 32]", "m![B % 32]"), tensor::DType::I8, 32);
         QCOMPARE(trace.accesses.size(), std::size_t{96});

@@ -7,6 +7,7 @@
 #include <QSpinBox>
 #include <QTableView>
 #include <QTest>
+#include <qcustomplot.h>
 #include <QTimer>
 
 #include "banks/BankPlot.h"
@@ -125,6 +126,45 @@ private slots:
                      named.endsWith(QStringLiteral("A:0..127, B:0..7")),
                  qPrintable(named));
         QVERIFY(shown.view.sliceNote()->text().contains(QStringLiteral("All 4 slices share this pattern")));
+    }
+
+    // The Sequencer panel's small heatmap and the Banks tab are one picture
+    // of one trace: 32-byte reads of a packed buffer rotate through the 16
+    // banks, four a read. Drawn at a few hundred pixels, the panel used to
+    // drop the accesses between pixels and light only some banks.
+    void sequencerPanelAndBanksTabAgree() {
+        MappingDocument document;
+        MappingContent content;
+        content.axes = QStringLiteral("A = 65536");
+        content.expression = QStringLiteral("m![A]");
+        content.stream.time = QStringLiteral("m![A / 32]");
+        content.stream.packet = QStringLiteral("m![A % 32]");
+        content.stream.engine = QStringLiteral("fetch");
+        BankView view(&document);
+        SequencerDock dock(&document);
+        view.resize(900, 900);
+        dock.resize(330, 900);
+        view.show();
+        dock.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dock));
+        document.replaceContent(content, {});
+        BankPlot* small = dock.bankPlot();
+        BankPlot* large = view.plot();
+        QVERIFY(small->columns() > 0 && small->columns() < int(small->visibleEnd()));  // squeezed: bins of several accesses
+        for (unsigned bank = 0; bank < 16; ++bank) {
+            double most = 0;
+            for (int c = 0; c < small->columns(); ++c) most = std::max(most, small->cell(bank, c));
+            QVERIFY2(most > 0, qPrintable(QStringLiteral("bank %1 never lit").arg(bank)));
+        }
+        // Over the same accesses at the same width, every cell is the same.
+        large->resize(small->size());
+        large->plot()->xAxis->setRange(-0.5, double(small->visibleEnd()) - 0.5);  // the panel's accesses, no margin
+        QTRY_COMPARE(large->columns(), small->columns());
+        QCOMPARE(large->visibleFirst(), small->visibleFirst());
+        QCOMPARE(large->visibleEnd(), small->visibleEnd());
+        for (int c = 0; c < small->columns(); ++c)
+            for (unsigned bank = 0; bank < 16; ++bank)
+                QCOMPARE(large->cell(bank, c), small->cell(bank, c));
     }
 
     void dmaShowsChannelUse() {

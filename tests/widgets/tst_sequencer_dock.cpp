@@ -13,7 +13,7 @@
 #include "models/SequencerSummaryModel.h"
 #include "views/DiagnosticView.h"
 #include "views/ExpressionEdit.h"
-#include "views/HeatmapPlot.h"
+#include "banks/BankPlot.h"
 #include <QLabel>
 #include "views/SequencerDock.h"
 
@@ -121,10 +121,10 @@ private slots:
         content.stream.packet = QStringLiteral("m![B % 8]");
         document.replaceContent(content, {});
         SequencerDock dock(&document);
-        QCOMPARE(dock.bankPlot()->rows(), 16);
-        QCOMPARE(dock.bankPlot()->columns(), SequencerDock::kMaxBankAccesses);
-        QCOMPARE(dock.bankPlot()->valueAt(0, 0), 1.0);  // rows of 128 bytes: bank 0 every access
-        QCOMPARE(dock.bankPlot()->valueAt(1, 0), 0.0);
+        QCOMPARE(dock.bankPlot()->visibleEnd(), tcpwb::u64(SequencerDock::kMaxBankAccesses));
+        QVERIFY(dock.bankPlot()->columns() > 0);
+        QCOMPARE(dock.bankPlot()->cell(0, 0), 1.0);  // rows of 128 bytes: bank 0 every access
+        QCOMPARE(dock.bankPlot()->cell(1, 0), 0.0);
         const QString text = dock.bankSummary()->text();
         QVERIFY(text.contains(QStringLiteral("bank 1 is hit 256 times in a row from access 256, first at {B: 8}")));
         document.setText({FieldRef::Field::Time}, QStringLiteral("m![A, B / 8]"));

@@ -1,11 +1,13 @@
 #include "banks/BankPlot.h"
 
+#include <QResizeEvent>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <cmath>
 #include <qcustomplot.h>
 
 #include "memory/dm.h"
+#include "sequencer/bank_shares.h"
 
 namespace tcpwb::widgets {
 namespace {
@@ -61,6 +63,11 @@ BankPlot::BankPlot(QWidget* parent) : QWidget(parent), plot_(new QCustomPlot(thi
     });
 }
 
+void BankPlot::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    rebin();  // one column per pixel at the new width
+}
+
 int BankPlot::pixelColumns() const { return std::max(plot_->axisRect()->width(), 200); }
 
 void BankPlot::setAccesses(std::vector<std::uint16_t> banks, const std::vector<BankStreakInfo>& streaks) {
@@ -107,15 +114,9 @@ void BankPlot::rebin() {
         const double width = double(span) / columns_;
         const double firstCentre = double(first_) - 0.5 + width / 2;
         map_->data()->setRange(QCPRange(firstCentre, firstCentre + width * (stored - 1)), QCPRange(0, kBanks - 1));
-        std::vector<u64> hits(static_cast<std::size_t>(kBanks));
-        for (int c = 0; c < columns_; ++c) {
-            const u64 from = first_ + u64(double(c) * width), to = std::min(end_, first_ + u64(double(c + 1) * width));
-            std::fill(hits.begin(), hits.end(), 0);
-            for (u64 i = from; i < to; ++i)
-                for (int b = 0; b < kBanks; ++b) hits[std::size_t(b)] += (banks_[i] >> b) & 1u;
-            for (int b = 0; b < kBanks; ++b)
-                map_->data()->setCell(c, b, to > from ? double(hits[std::size_t(b)]) / double(to - from) : 0.0);
-        }
+        const auto shares = sequencer::binBankShares(banks_, first_, end_, u64(columns_));
+        for (int c = 0; c < columns_; ++c)
+            for (int b = 0; b < kBanks; ++b) map_->data()->setCell(c, b, shares[std::size_t(c)][std::size_t(b)]);
     }
     plot_->replot();
 }

@@ -2,7 +2,9 @@
 // The bank heatmap: 16 DM banks (rows) x accesses (columns) of one slice,
 // zoomable along the accesses. When more accesses are visible than the plot
 // has pixel columns, each column aggregates a run of accesses and shows the
-// fraction of them that touch the bank. Streaks of 64 or more consecutive
+// fraction of them that touch the bank (sequencer::binBankShares, which
+// every picture of a bank trace uses). The Banks tab and the Sequencer
+// panel show the same widget. Streaks of 64 or more consecutive
 // same-bank accesses are outlined.
 #include <QWidget>
 #include <cstdint>
@@ -36,6 +38,9 @@ public:
 
     // Streak outlines drawn at most (the table lists them all).
     static constexpr int kMaxOutlines = 256;
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void rebin();

@@ -18,7 +18,8 @@
 #include "views/DiagnosticView.h"
 #include "views/DockSupport.h"
 #include "views/ExpressionEdit.h"
-#include "views/HeatmapPlot.h"
+#include "models/CoreText.h"
+#include "banks/BankPlot.h"
 
 namespace tcpwb::widgets {
 namespace {
@@ -39,7 +40,7 @@ QString bankText(const sequencer::BankTrace& trace, u64 accessBytes, std::size_t
         QString at;
         if (buffer && streak.firstAddress >= 0)
             if (auto index = buffer->at(static_cast<u64>(streak.firstAddress) * 8 / elementBits))
-                at = SequencerDock::tr(", first at %1").arg(toQt(mapping::formatIndex(*index, buffer->env())));
+                at = SequencerDock::tr(", first at %1").arg(indexText(*index, *buffer));
         text += QLatin1Char('\n') + SequencerDock::tr("Starvation risk: bank %1 is hit %2 times in a row from access %3%4.")
                                         .arg(streak.bank)
                                         .arg(qulonglong(streak.length))
@@ -75,7 +76,7 @@ SequencerDock::SequencerDock(MappingDocument* document, QWidget* parent)
       summaryModel_(new SequencerSummaryModel(this)),
       summaryTable_(nullptr),
       bankSummary_(named(new QLabel, "bankSummary")),
-      banks_(named(new HeatmapPlot, "bankPlot")) {
+      banks_(named(new BankPlot, "bankPlot")) {
     setObjectName(QStringLiteral("sequencerDock"));
     setWidget(buildContents());
     connectDocument();
@@ -129,7 +130,7 @@ QWidget* SequencerDock::buildContents() {
     layout->addWidget(summaryTable_);
     bankSummary_->setWordWrap(true);
     bankSummary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    banks_->setLabels(tr("access (cycle)"), tr("DM bank"), tr("touched"));
+    banks_->setMinimumHeight(160);  // the Banks tab's plot, small: the same picture of the same trace
     layout->addWidget(bankSummary_);
     layout->addWidget(banks_);
     layout->addStretch(1);
@@ -216,10 +217,12 @@ void SequencerDock::showBanks() {
     // Only what the heatmap shows: the Banks tab traces further (50 ms budget).
     const auto trace = sequencer::traceBanks(*config, stream.dtype, accessBytes, kMaxBankAccesses);
     const std::size_t shown = std::min<std::size_t>(trace.accesses.size(), kMaxBankAccesses);
-    std::vector<std::vector<std::uint8_t>> cells(16, std::vector<std::uint8_t>(shown, 0));
-    for (std::size_t i = 0; i < shown; ++i)
-        for (unsigned bank = 0; bank < 16; ++bank) cells[bank][i] = (trace.accesses[i].banks >> bank) & 1u;
-    banks_->setMatrix(cells, 1);
+    std::vector<std::uint16_t> banks(shown);
+    for (std::size_t i = 0; i < shown; ++i) banks[i] = trace.accesses[i].banks;
+    std::vector<BankStreakInfo> streaks;
+    for (const sequencer::BankStreak& s : trace.streaks)
+        streaks.push_back({s.bank, s.firstCycle, s.firstCycle + s.length - 1, s.length, {}, false});
+    banks_->setAccesses(std::move(banks), streaks);
     bankSummary_->setText(bankText(trace, accessBytes, shown, document_->derivation().mapping.get(), stream.dtype));
 }
 

@@ -16,7 +16,7 @@ namespace tcpwb::widgets {
 
 class DiagnosticView;
 class ExpressionEdit;
-class HeatmapPlot;
+class BankPlot;
 class MappingDocument;
 class SequencerConfigModel;
 class SequencerSummaryModel;
@@ -35,7 +35,7 @@ public:
     DiagnosticView* ruleError() const { return ruleError_; }
     SequencerConfigModel* configModel() const { return configModel_; }
     SequencerSummaryModel* summaryModel() const { return summaryModel_; }
-    HeatmapPlot* bankPlot() const { return banks_; }
+    BankPlot* bankPlot() const { return banks_; }
     QLabel* bankSummary() const { return bankSummary_; }
 
     // The bank heatmap shows at most this many accesses (the first ones).
@@ -65,7 +65,7 @@ private:
     SequencerSummaryModel* summaryModel_;
     QTableView* summaryTable_;
     QLabel* bankSummary_;
-    HeatmapPlot* banks_;
+    BankPlot* banks_;
 };
 
 }  // namespace tcpwb::widgets
