@@ -127,6 +127,8 @@ private slots:
         QCOMPARE(dock.bankPlot()->cell(1, 0), 0.0);
         const QString text = dock.bankSummary()->text();
         QVERIFY(text.contains(QStringLiteral("bank 1 is hit 256 times in a row from access 256, first at {B: 8}")));
+        // The origin names its axes, as the Buffer positions table does (core prints "{}").
+        QVERIFY2(text.contains(QStringLiteral("bank 0 is hit 256 times in a row from access 0, first at {A: 0, B: 0}")), qPrintable(text));
         document.setText({FieldRef::Field::Time}, QStringLiteral("m![A, B / 8]"));
         QVERIFY(dock.bankSummary()->text().contains(QStringLiteral("No bank is hit 64 times")));
     }

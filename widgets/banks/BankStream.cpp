@@ -5,6 +5,7 @@
 #include <map>
 
 #include "document/StringBridge.h"
+#include "models/CoreText.h"
 #include "memory/dm.h"
 
 namespace tcpwb::widgets {
@@ -31,7 +32,8 @@ public:
     }
     void addPadding() { padding_ = true; }
 
-    QString text(const mapping::AxisEnv& env) const {
+    QString text(const mapping::CompiledMapping& buffer) const {
+        const mapping::AxisEnv& env = buffer.env();
         QStringList parts;
         for (const auto& [axis, range] : ranges_) {
             const QString name = toQt(env[axis].name);
@@ -41,7 +43,7 @@ public:
                                                         .arg(qulonglong(range.first))
                                                         .arg(qulonglong(range.second)));
         }
-        if (parts.isEmpty() && seen_ > 0) parts << toQt(mapping::formatIndex(mapping::TensorIndex{}, env));
+        if (parts.isEmpty() && seen_ > 0) parts << indexText(mapping::TensorIndex{}, buffer);
         if (padding_) parts << Text::tr("padding");
         return parts.join(QStringLiteral(", "));
     }
@@ -82,7 +84,7 @@ void nameCoordinates(BankStreakInfo& streak, const sequencer::BankTrace& trace, 
         const u64 looked = addAccess(range, trace.accesses[i].address, accessBytes, streak.bank, buffer, elementBits);
         budget -= std::min(budget, looked);
     }
-    streak.coordinates = range.text(buffer.env());
+    streak.coordinates = range.text(buffer);
     if (streak.sampled) streak.coordinates += QStringLiteral(" …");
 }
 

@@ -13,6 +13,8 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(CoreText)
 };
 
+}  // namespace
+
 // core prints the coordinates that are not zero, so the origin reads "{}";
 // a table cell or the lookup names the mapping's axes there instead: {A: 0}.
 QString indexText(const mapping::TensorIndex& index, const mapping::CompiledMapping& mapping) {
@@ -22,8 +24,6 @@ QString indexText(const mapping::TensorIndex& index, const mapping::CompiledMapp
         if (axis < mapping.env().count()) zeros << QStringLiteral("%1: 0").arg(toQt(mapping.env()[axis].name));
     return QLatin1Char('{') + zeros.join(QStringLiteral(", ")) + QLatin1Char('}');
 }
-
-}  // namespace
 
 QString padKindName(mapping::PadKind kind) {
     switch (kind) {

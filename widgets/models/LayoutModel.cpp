@@ -343,7 +343,7 @@ QString LayoutModel::label(u64 position) const {
     if (!source_ || position >= count_) return {};
     const std::optional<mapping::TensorIndex> index = indexAt(position);
     if (!index) return tr("pad");
-    if (colourAxes_.isEmpty()) return toQt(mapping::formatIndex(*index, mapping_->env()));
+    if (colourAxes_.isEmpty()) return indexText(*index, *mapping_);
     QStringList parts;
     for (mapping::AxisId axis : colourAxes_)
         parts << QStringLiteral("%1:%2").arg(toQt(mapping_->env()[axis].name)).arg(index->get(axis));
