@@ -103,15 +103,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Open a kernel (.rs) in the Kernel tab; with --screenshot, after running it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Compare two traces in the Compare tab: --compare A B (or --compare A --compare B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>tcpwb: --compare needs two traces: --compare A B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a kernel (.rs) in the Kernel tab and run it</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1578,6 +1578,41 @@
     </message>
 </context>
 <context>
+    <name>tcpwb::widgets::KernelProblemsModel</name>
+    <message>
+        <source>error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fix</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>tcpwb::widgets::KernelView</name>
     <message>
         <source>&amp;Run</source>
@@ -1621,14 +1656,6 @@
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Line %1, column %2: %3 [%4]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 [%2]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1679,13 +1706,6 @@
         <source>%1, run %2 (%3 cycles)</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source> — %n warning(s): hover the marked operations</source>
-        <translation>
-            <numerusform> — %n warning: hover the marked operation</numerusform>
-            <numerusform> — %n warnings: hover the marked operations</numerusform>
-        </translation>
-    </message>
     <message>
         <source> — %1: vector_filter(%2) kept %3 of %4 elements, %5–%6 per slice</source>
         <translation type="unfinished"></translation>
@@ -1693,6 +1713,31 @@
     <message>
         <source>%1, vector_filter(%2): valid count per slice</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problems: none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Problems: %n error(s)</source>
+        <translation>
+            <numerusform>Problems: %n error</numerusform>
+            <numerusform>Problems: %n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n warning(s)</source>
+        <translation>
+            <numerusform>, %n warning</numerusform>
+            <numerusform>, %n warnings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> — %n warning(s): see Problems</source>
+        <translation>
+            <numerusform> — %n warning: see Problems</numerusform>
+            <numerusform> — %n warnings: see Problems</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2376,18 +2421,6 @@ accepts %n input slices</numerusform>
     </message>
     <message>
         <source>Read by</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>access (cycle)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>DM bank</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>touched</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

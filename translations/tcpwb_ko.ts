@@ -103,16 +103,16 @@
         <translation>타임라인 탭에 보여 줄 trace (Chrome JSON 또는 furiosa-opt schedule)</translation>
     </message>
     <message>
-        <source>Open a kernel (.rs) in the Kernel tab; with --screenshot, after running it</source>
-        <translation>커널 탭에서 커널(.rs)을 열고, --screenshot과 함께면 실행한 뒤 찍음</translation>
-    </message>
-    <message>
         <source>Compare two traces in the Compare tab: --compare A B (or --compare A --compare B)</source>
         <translation>비교 탭에서 두 trace를 비교: --compare A B (또는 --compare A --compare B)</translation>
     </message>
     <message>
         <source>tcpwb: --compare needs two traces: --compare A B</source>
         <translation>tcpwb: --compare에는 trace 두 개가 필요합니다: --compare A B</translation>
+    </message>
+    <message>
+        <source>Open a kernel (.rs) in the Kernel tab and run it</source>
+        <translation>커널(.rs)을 커널 탭에서 열고 실행</translation>
     </message>
 </context>
 <context>
@@ -1574,6 +1574,41 @@
     </message>
 </context>
 <context>
+    <name>tcpwb::widgets::KernelProblemsModel</name>
+    <message>
+        <source>error</source>
+        <translation>오류</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>경고</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>%1번째 줄, %2번째 열</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>심각도</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>위치</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>종류</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>메시지</translation>
+    </message>
+    <message>
+        <source>Fix</source>
+        <translation>해결</translation>
+    </message>
+</context>
+<context>
     <name>tcpwb::widgets::KernelView</name>
     <message>
         <source>&amp;Run</source>
@@ -1618,14 +1653,6 @@
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>Line %1, column %2: %3 [%4]</source>
-        <translation>%1행 %2열: %3 [%4]</translation>
-    </message>
-    <message>
-        <source>%1 [%2]</source>
-        <translation>%1 [%2]</translation>
     </message>
     <message>
         <source>Not run yet</source>
@@ -1675,12 +1702,6 @@
         <source>%1, run %2 (%3 cycles)</source>
         <translation>%1, 실행 %2 (%3 사이클)</translation>
     </message>
-    <message numerus="yes">
-        <source> — %n warning(s): hover the marked operations</source>
-        <translation>
-            <numerusform> — 경고 %n개: 표시된 연산 위에 마우스를 올려 보세요</numerusform>
-        </translation>
-    </message>
     <message>
         <source> — %1: vector_filter(%2) kept %3 of %4 elements, %5–%6 per slice</source>
         <translation> — %1: vector_filter(%2)가 원소 %4개 중 %3개를 남김, slice당 %5–%6개</translation>
@@ -1688,6 +1709,28 @@
     <message>
         <source>%1, vector_filter(%2): valid count per slice</source>
         <translation>%1, vector_filter(%2): slice별 valid count</translation>
+    </message>
+    <message>
+        <source>Problems: none</source>
+        <translation>문제: 없음</translation>
+    </message>
+    <message numerus="yes">
+        <source>Problems: %n error(s)</source>
+        <translation>
+            <numerusform>문제: 오류 %n개</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n warning(s)</source>
+        <translation>
+            <numerusform>, 경고 %n개</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> — %n warning(s): see Problems</source>
+        <translation>
+            <numerusform> — 경고 %n개: 문제 목록을 보세요</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2376,18 +2419,6 @@ accepts %n input slice(s)</source>
     <message>
         <source>Read by</source>
         <translation>읽는 엔진</translation>
-    </message>
-    <message>
-        <source>access (cycle)</source>
-        <translation>접근 (cycle)</translation>
-    </message>
-    <message>
-        <source>DM bank</source>
-        <translation>DM bank</translation>
-    </message>
-    <message>
-        <source>touched</source>
-        <translation>접근됨</translation>
     </message>
     <message>
         <source>DMA Engine (HBM → DM)</source>
