@@ -16,6 +16,7 @@
 #include <QTemporaryDir>
 #include <QTableView>
 #include <QScrollBar>
+#include <QAbstractItemModelTester>
 #include <QTest>
 #include <QWheelEvent>
 #include <fstream>
@@ -155,6 +156,7 @@ private slots:
         // Every column fits the panel: no horizontal scrolling to reach Average.
         auto* table = view.findChild<QTableView*>(QStringLiteral("timelineStatistics"));
         QVERIFY(table);
+        QVERIFY(table->horizontalHeader()->sectionSize(SelectionStatsModel::Name) >= table->fontMetrics().averageCharWidth() * 8);
         QTRY_COMPARE(table->horizontalScrollBar()->maximum(), 0);
 
         // Dragging on the ruler selects over every track: [55, 65).
@@ -168,6 +170,25 @@ private slots:
         QCOMPARE(cell(0, SelectionStatsModel::Total).toULongLong(), 140ull);
         QCOMPARE(cell(1, SelectionStatsModel::Name).toString(), QStringLiteral("wait"));
         QCOMPARE(cell(2, SelectionStatsModel::Total).toULongLong(), 20ull);
+
+        // Sorted by any column from the header; ties stay in name order, and a
+        // new selection keeps the chosen order.
+        QVERIFY(table->isSortingEnabled());
+        QCOMPARE(table->textElideMode(), Qt::ElideMiddle);
+        QCOMPARE(table->horizontalHeader()->sectionResizeMode(SelectionStatsModel::Name), QHeaderView::Interactive);
+        QAbstractItemModelTester tester(stats, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        table->sortByColumn(SelectionStatsModel::Total, Qt::AscendingOrder);
+        QCOMPARE(cell(0, SelectionStatsModel::Name).toString(), QStringLiteral("compute"));
+        QCOMPARE(cell(1, SelectionStatsModel::Name).toString(), QStringLiteral("fetch"));
+        QCOMPARE(cell(2, SelectionStatsModel::Name).toString(), QStringLiteral("wait"));
+        table->sortByColumn(SelectionStatsModel::Name, Qt::DescendingOrder);
+        QCOMPARE(cell(0, SelectionStatsModel::Name).toString(), QStringLiteral("wait"));
+        drag(canvas, at(*canvas, 55, ruler), at(*canvas, 66, ruler));
+        QCOMPARE(cell(0, SelectionStatsModel::Name).toString(), QStringLiteral("wait"));
+        QCOMPARE(cell(2, SelectionStatsModel::Name).toString(), QStringLiteral("compute"));
+        QCOMPARE(stats->index(0, SelectionStatsModel::Name).data(Qt::ToolTipRole).toString(), QStringLiteral("wait"));
+        table->sortByColumn(SelectionStatsModel::Total, Qt::DescendingOrder);
+        drag(canvas, at(*canvas, 55, ruler), at(*canvas, 65, ruler));
 
         // Searching narrows the statistics too.
         view.searchBox()->setText(QStringLiteral("wai"));

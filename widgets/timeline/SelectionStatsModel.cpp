@@ -1,11 +1,54 @@
 #include "timeline/SelectionStatsModel.h"
 
+#include <algorithm>
+
 namespace tcpwb::widgets {
 
 void SelectionStatsModel::setStatistics(std::vector<SliceStatistics> rows) {
     beginResetModel();
     rows_ = std::move(rows);
+    sortRows();
     endResetModel();
+}
+
+void SelectionStatsModel::sort(int column, Qt::SortOrder order) {
+    if (column < 0 || column >= ColumnCount) return;
+    emit layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
+    const QModelIndexList before = persistentIndexList();
+    std::vector<QString> names;
+    for (const QModelIndex& index : before) names.push_back(rows_[std::size_t(index.row())].name);
+    sortColumn_ = column;
+    sortOrder_ = order;
+    sortRows();
+    // Names are unique per row: each persistent index follows its name.
+    for (int i = 0; i < before.size(); ++i) {
+        const auto at = std::find_if(rows_.begin(), rows_.end(), [&](const SliceStatistics& s) { return s.name == names[std::size_t(i)]; });
+        changePersistentIndex(before[i], index(int(at - rows_.begin()), before[i].column()));
+    }
+    emit layoutChanged({}, QAbstractItemModel::VerticalSortHint);
+}
+
+// Ties are in name order (either direction), so equal rows never swap
+// between selections; the Name column sorts by name alone.
+void SelectionStatsModel::sortRows() {
+    if (sortColumn_ < 0) return;
+    auto value = [this](const SliceStatistics& s) -> double {
+        switch (sortColumn_) {
+            case Count: return double(s.count);
+            case Total: return double(s.total);
+            case Min: return double(s.min);
+            case Max: return double(s.max);
+            case Average: return s.average;
+            default: return 0.0;
+        }
+    };
+    const bool ascending = sortOrder_ == Qt::AscendingOrder;
+    std::stable_sort(rows_.begin(), rows_.end(), [&](const SliceStatistics& a, const SliceStatistics& b) {
+        if (sortColumn_ == Name) return ascending ? a.name < b.name : b.name < a.name;
+        const double x = value(a), y = value(b);
+        if (x != y) return ascending ? x < y : y < x;
+        return a.name < b.name;
+    });
 }
 
 int SelectionStatsModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : static_cast<int>(rows_.size()); }

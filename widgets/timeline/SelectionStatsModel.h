@@ -1,6 +1,7 @@
 #pragma once
 // The statistics of the timeline's selected range as a table: one row per
-// slice name with count, total, min, max and average duration.
+// slice name with count, total, min, max and average duration, sortable by
+// any column (a new selection keeps the order the user chose).
 #include <QAbstractTableModel>
 #include <vector>
 
@@ -23,9 +24,14 @@ public:
     int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
 
 private:
+    void sortRows();
+
     std::vector<SliceStatistics> rows_;
+    int sortColumn_ = -1;  // none: the order core gives
+    Qt::SortOrder sortOrder_ = Qt::AscendingOrder;
 };
 
 }  // namespace tcpwb::widgets

@@ -80,7 +80,7 @@ TimelineView::TimelineView(QWidget* parent)
     split->addWidget(createSidePanel());
     split->setStretchFactor(0, 1);
     split->setStretchFactor(1, 0);
-    split->setSizes({1000, 250});
+    split->setSizes({1000, 420});  // the panel's minimum decides at small widths
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -183,18 +183,24 @@ QWidget* TimelineView::createLoadBar() {
 QWidget* TimelineView::createSidePanel() {
     auto* panel = new QWidget(this);
     // The lanes get the room; the panel stays a column beside them.
-    panel->setMinimumWidth(300);
-    panel->setMaximumWidth(420);
+    // Room for the five numbers (with their sort arrows) and a readable name.
+    panel->setMinimumWidth(fontMetrics().averageCharWidth() * 58);
+    panel->setMaximumWidth(900);
     selectionLabel_ = heading(tr("Selection"), "timelineSelectionLabel");
     selectionLabel_->setWordWrap(true);
     statsTable_ = named(new QTableView(panel), "timelineStatistics");
     statsTable_->setModel(stats_);
     statsTable_->verticalHeader()->hide();
-    // The numbers keep their width; the name takes what is left, elided (its tooltip is whole),
-    // so the panel's width holds every column without a horizontal scroll bar.
-    statsTable_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    statsTable_->horizontalHeader()->setSectionResizeMode(SelectionStatsModel::Name, QHeaderView::Stretch);
-    statsTable_->setTextElideMode(Qt::ElideRight);
+    // Every column can be resized and sorted (by the header). The name is
+    // elided in the middle, where operation names differ least (their
+    // tooltip is whole), and takes what the numbers leave; widen the panel
+    // by its splitter to read more of it.
+    statsTable_->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    statsTable_->horizontalHeader()->setStretchLastSection(true);  // takes up the slack, never scrolls
+    statsTable_->setTextElideMode(Qt::ElideMiddle);
+    statsTable_->setSortingEnabled(true);
+    statsTable_->viewport()->installEventFilter(this);
+    statsTable_->sortByColumn(SelectionStatsModel::Total, Qt::DescendingOrder);
     statsTable_->horizontalHeader()->setMinimumSectionSize(32);
     statsTable_->verticalHeader()->setDefaultSectionSize(statsTable_->fontMetrics().height() + 6);
     statsTable_->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -287,6 +293,10 @@ void TimelineView::acceptTraceDrops(QWidget* target) {
 }
 
 bool TimelineView::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == statsTable_->viewport() && event->type() == QEvent::Resize) {
+        fitStatisticsColumns();  // the panel's splitter moved: the name takes the new room
+        return false;
+    }
     if (event->type() == QEvent::DragEnter || event->type() == QEvent::DragMove) {
         auto* drag = static_cast<QDropEvent*>(event);
         if (!droppedTrace(drag->mimeData()).isEmpty()) {
@@ -351,14 +361,28 @@ void TimelineView::updateMatchLabel() {
     else matchLabel_->setText(tr("%1 of %2").arg(matchIndex_ + 1).arg(matchCount()));
 }
 
+// The numbers fit their contents; the name gets the rest of the table's width.
+void TimelineView::fitStatisticsColumns() {
+    QHeaderView* header = statsTable_->horizontalHeader();
+    int numbers = 0;
+    for (int c = SelectionStatsModel::Count; c < SelectionStatsModel::ColumnCount; ++c) {
+        statsTable_->resizeColumnToContents(c);
+        numbers += header->sectionSize(c);
+    }
+    const int slack = statsTable_->fontMetrics().averageCharWidth();  // rounding: the last column stretches into it
+    header->resizeSection(SelectionStatsModel::Name, std::max(header->minimumSectionSize(), statsTable_->viewport()->width() - numbers - slack));
+}
+
 void TimelineView::updateSelectionStatistics() {
     const auto range = canvas_->selection();
     if (!range) {
         stats_->setStatistics({});
+        fitStatisticsColumns();
         selectionLabel_->setText(tr("Selection: Ctrl+drag on the lanes or drag on the ruler"));
         return;
     }
     stats_->setStatistics(model_->statistics(range->first, range->second, canvas_->selectedTracks()));
+    fitStatisticsColumns();
     const QString tracks = canvas_->selectedTracks().empty() ? tr("all tracks") : tr("%n track(s)", nullptr, int(canvas_->selectedTracks().size()));
     selectionLabel_->setText(tr("Selection: cycles [%1, %2), %3").arg(range->first).arg(range->second).arg(tracks));
 }

@@ -92,6 +92,7 @@ private:
     void goToMatch(int step);
     void updateMatchLabel();
     void updateSelectionStatistics();
+    void fitStatisticsColumns();
     void updateNotes();
     void updateBookmarks();
     void updateScrollBar();
