@@ -2,8 +2,8 @@
 // colouring of a whole line, against a baseline measured in the same run:
 // core's lexer and compiler on the same text (what `tcpwb-cli map` does).
 // The colouring must stay within a small multiple of the baseline, whatever
-// the length (it was quadratic: each token's offset was converted from the
-// start of the line).
+// the length: converting each token's offset from the start of the line
+// would make it quadratic (bench/RESULTS.md).
 //   ninja -C build bench_highlighter && QT_QPA_PLATFORM=offscreen build/bench/bench_highlighter [KB...]
 #include <QApplication>
 #include <QElapsedTimer>

@@ -1,5 +1,5 @@
 #pragma once
-// One diagnostic type for the whole workbench (see docs/ARCHITECTURE.md):
+// One diagnostic type for the whole workbench (see docs/architecture.md):
 // a stable snake_case kind, one sentence a kernel writer can act on, where it
 // happened, and optionally notes and a suggested fix.
 #include <cstddef>
