@@ -5,6 +5,8 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QTemporaryDir>
+#include <QScrollBar>
+#include <QTableView>
 #include <QTest>
 
 #include "document/DocumentFile.h"
@@ -73,6 +75,31 @@ private slots:
         QCOMPARE(dock.summaryModel()->value(QStringLiteral("base")), QStringLiteral("-2 elements"));
         QVERIFY(dock.summaryModel()->value(QStringLiteral("masking")).contains(QStringLiteral("left_pad 2")));
         QVERIFY(dock.ruleError()->isHidden());
+    }
+
+    // At 1100x700 the panel is about 330 px wide: the masking's long value
+    // wraps onto a taller row instead of being cut, and the table asks for
+    // the height of all its rows.
+    void longValuesWrapInsteadOfClipping() {
+        MappingDocument document;
+        document.replaceContent(maskingCase1(), {});
+        SequencerDock dock(&document);
+        dock.resize(330, 1000);
+        dock.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dock));
+        auto* table = dock.findChild<QTableView*>(QStringLiteral("summaryTable"));
+        QVERIFY(table);
+        int masking = -1;
+        for (int row = 0; row < dock.summaryModel()->rowCount(); ++row)
+            if (cell(*dock.summaryModel(), row, 0) == QStringLiteral("masking")) masking = row;
+        QVERIFY(masking >= 0);
+        const int line = table->fontMetrics().height() + 6;
+        QTRY_VERIFY2(table->rowHeight(masking) > line, qPrintable(QString::number(table->rowHeight(masking))));
+        QVERIFY(table->rowHeight(0) <= line);  // a short value keeps one line
+        int rows = 0;
+        for (int row = 0; row < dock.summaryModel()->rowCount(); ++row) rows += table->rowHeight(row);
+        QVERIFY(table->sizeHint().height() >= rows);
+        QCOMPARE(table->verticalScrollBar()->maximum(), 0);
     }
 
     void typingRederivesAndExplainsRejections() {

@@ -3,6 +3,7 @@
 #include <QEvent>
 #include <QHeaderView>
 #include <QScrollBar>
+#include <algorithm>
 
 namespace tcpwb::widgets {
 
@@ -25,7 +26,32 @@ int CompactTableView::heightForRows(int rows) const {
     // isHidden, not isVisible: the hint must hold while the table's tab is hidden.
     const int header = horizontalHeader()->isHidden() ? 0 : horizontalHeader()->sizeHint().height();
     const int scrollBar = horizontalScrollBar()->isVisible() ? horizontalScrollBar()->sizeHint().height() : 0;
-    return header + rows * verticalHeader()->defaultSectionSize() + scrollBar + 2 * frameWidth();
+    int body = rows * verticalHeader()->defaultSectionSize();
+    if (wrapping_ && model()) {  // the rows' own heights, then default rows up to `rows`
+        body = 0;
+        const int measured = std::min(rows, model()->rowCount());
+        for (int r = 0; r < measured; ++r) body += rowHeight(r);
+        body += (rows - measured) * verticalHeader()->defaultSectionSize();
+    }
+    return header + body + scrollBar + 2 * frameWidth();
+}
+
+void CompactTableView::wrapLongValues() {
+    wrapping_ = true;
+    setWordWrap(true);
+    setTextElideMode(Qt::ElideNone);
+    verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Rows grow after a reset or a change of width: ask for the new height then.
+    connect(verticalHeader(), &QHeaderView::sectionResized, this, [this] { updateGeometry(); });
+    updateGeometry();
+}
+
+void CompactTableView::resizeEvent(QResizeEvent* event) {
+    QTableView::resizeEvent(event);
+    if (wrapping_) {
+        resizeRowsToContents();
+        updateGeometry();
+    }
 }
 
 QSize CompactTableView::sizeHint() const {

@@ -16,8 +16,14 @@ public:
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
+    // Long values wrap onto more lines and each row is as tall as its text,
+    // for small tables whose values must be read whole (a few rows: every
+    // row is measured).
+    void wrapLongValues();
+
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     int heightForRows(int rows) const;
@@ -25,6 +31,7 @@ private:
 
     int minRows_;
     int maxRows_;
+    bool wrapping_ = false;
 };
 
 // Rows a table measures to size its columns to their contents (Qt's default

@@ -124,7 +124,9 @@ QWidget* SequencerDock::buildContents() {
     layout->addWidget(ruleError_);
     configTable_ = readOnlyTable(configModel_, QStringLiteral("configTable"), 10, contents);
     summaryTable_ = readOnlyTable(summaryModel_, QStringLiteral("summaryTable"), 14, contents);
-    summaryTable_->setWordWrap(false);
+    // Its values (a warning's message, the masking) are read whole, wrapped.
+    configTable_->wrapLongValues();
+    summaryTable_->wrapLongValues();
     layout->addWidget(configTable_);
     layout->addWidget(beforeMerging_);
     layout->addWidget(summaryTable_);

@@ -17,6 +17,7 @@ namespace tcpwb::widgets {
 class DiagnosticView;
 class ExpressionEdit;
 class BankPlot;
+class CompactTableView;
 class MappingDocument;
 class SequencerConfigModel;
 class SequencerSummaryModel;
@@ -61,9 +62,9 @@ private:
     DiagnosticView* ruleError_;
     QCheckBox* beforeMerging_;
     SequencerConfigModel* configModel_;
-    QTableView* configTable_;
+    CompactTableView* configTable_;
     SequencerSummaryModel* summaryModel_;
-    QTableView* summaryTable_;
+    CompactTableView* summaryTable_;
     QLabel* bankSummary_;
     BankPlot* banks_;
 };
