@@ -5,6 +5,7 @@
 #include <QLineEdit>
 #include <QRandomGenerator>
 #include <QTableView>
+#include <QLabel>
 #include <QTest>
 
 #include "CommandLine.h"
@@ -49,6 +50,16 @@ private slots:
         auto* aliases = window.findChild<QTableView*>(QStringLiteral("aliasTable"));
         QVERIFY(aliases);
         QCOMPARE(aliases->model()->rowCount(), 3);
+        // An alias that does not compile says why under the table, not only in the Size cell's tooltip.
+        auto* aliasProblems = window.findChild<QLabel*>(QStringLiteral("aliasProblems"));
+        QVERIFY(aliasProblems && aliasProblems->isHidden());
+        window.document()->setText({widgets::FieldRef::Field::AliasExpression, 2}, QStringLiteral("m![Q / 8]"));
+        QVERIFY(!aliasProblems->isHidden());
+        QVERIFY2(aliasProblems->text().startsWith(QStringLiteral("Slice: ")) && aliasProblems->text().contains(QStringLiteral("Q")),
+                 qPrintable(aliasProblems->text()));
+        QCOMPARE(aliases->model()->index(2, 2).data().toString(), QStringLiteral("error"));
+        window.document()->undoStack()->undo();
+        QVERIFY(aliasProblems->isHidden());
         auto* positions = window.findChild<QTableView*>(QStringLiteral("bufferPositionsTable"));
         QVERIFY(positions);
         QCOMPARE(positions->model()->rowCount(), 8);

@@ -3,6 +3,7 @@
 #include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QLabel>
 #include <QTableView>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -45,7 +46,13 @@ AliasEditor::AliasEditor(MappingDocument* document, QWidget* parent)
       model_(new AliasTableModel(document, this)),
       table_(aliasTable(model_, this)),
       add_(toolButton(tr("Add"), tr("Add an alias below the selected one"), this)),
-      remove_(toolButton(tr("Remove"), tr("Remove the selected alias"), this)) {
+      remove_(toolButton(tr("Remove"), tr("Remove the selected alias"), this)),
+      problems_(new QLabel(this)) {
+    problems_->setObjectName(QStringLiteral("aliasProblems"));
+    problems_->setWordWrap(true);
+    problems_->setTextFormat(Qt::PlainText);
+    problems_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    problems_->setStyleSheet(QStringLiteral("color: #c01c28;"));  // the Size cell's error colour
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(add_);
     buttons->addWidget(remove_);
@@ -53,12 +60,27 @@ AliasEditor::AliasEditor(MappingDocument* document, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(table_);
+    layout->addWidget(problems_);
     layout->addLayout(buttons);
+    connect(document_, &MappingDocument::changed, this, &AliasEditor::showProblems);
+    showProblems();
     connect(add_, &QToolButton::clicked, this, &AliasEditor::addAlias);
     connect(remove_, &QToolButton::clicked, this, &AliasEditor::removeCurrentAlias);
     connect(table_->selectionModel(), &QItemSelectionModel::currentChanged, this, &AliasEditor::updateButtons);
     connect(model_, &QAbstractItemModel::modelReset, this, &AliasEditor::updateButtons);
     updateButtons();
+}
+
+void AliasEditor::showProblems() {
+    QStringList lines;
+    const auto& aliases = document_->content().aliases;
+    const auto& statuses = document_->derivation().aliases;
+    for (std::size_t i = 0; i < statuses.size() && i < std::size_t(aliases.size()); ++i)
+        if (!statuses[i].size && !statuses[i].problem.isEmpty())
+            lines << tr("%1: %2").arg(aliases[qsizetype(i)].name.isEmpty() ? tr("row %1").arg(i + 1) : aliases[qsizetype(i)].name,
+                                      statuses[i].problem);
+    problems_->setText(lines.join(QLatin1Char('\n')));
+    problems_->setVisible(!lines.isEmpty());
 }
 
 void AliasEditor::addAlias() {
