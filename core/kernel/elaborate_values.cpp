@@ -26,7 +26,14 @@ std::vector<std::string_view> roleNames(Memory m) {
     return {};
 }
 
-std::string typeName(Memory m) {
+bool isPath(const ast::Expr& e, std::initializer_list<std::string_view> path) {
+    if (e.kind != ast::Expr::Kind::Path || e.path.size() != path.size()) return false;
+    return std::equal(e.path.begin(), e.path.end(), path.begin());
+}
+
+}  // namespace
+
+std::string tensorTypeName(Memory m) {
     switch (m) {
         case Memory::Host: return "HostTensor";
         case Memory::Hbm: return "HbmTensor";
@@ -36,13 +43,6 @@ std::string typeName(Memory m) {
     }
     return "tensor";
 }
-
-bool isPath(const ast::Expr& e, std::initializer_list<std::string_view> path) {
-    if (e.kind != ast::Expr::Kind::Path || e.path.size() != path.size()) return false;
-    return std::equal(e.path.begin(), e.path.end(), path.begin());
-}
-
-}  // namespace
 
 // ---- the whole run ---------------------------------------------------------------
 
@@ -204,7 +204,7 @@ void Elaborator::runLet(const ast::Stmt& stmt) {
             placePreloaded(v.tensor);
     } else if (annotated) {
         fail(stmt.type->span, "type_mismatch",
-             fmt::format("`{}` is annotated as a {}, but its value is {}", stmt.name, typeName(annotated->memory),
+             fmt::format("`{}` is annotated as a {}, but its value is {}", stmt.name, tensorTypeName(annotated->memory),
                          kindName(v.kind)));
     }
     bind(stmt.name, v);
@@ -311,7 +311,7 @@ void Elaborator::applyType(std::size_t index, const TensorType& type) {
     Tensor& t = program_.tensors[index];
     if (type.memory != t.memory)
         fail(type.span, "type_mismatch",
-             fmt::format("the type says {} but `{}` is a {} (in {})", typeName(type.memory), t.name, typeName(t.memory),
+             fmt::format("the type says {} but `{}` is a {} (in {})", tensorTypeName(type.memory), t.name, tensorTypeName(t.memory),
                          memoryName(t.memory)));
     if (type.dtypeKnown) {
         if (dtypeKnown_[index] && t.dtype != type.dtype)
@@ -340,17 +340,17 @@ void Elaborator::applyType(std::size_t index, const TensorType& type) {
 void Elaborator::requireComplete(std::size_t index, ast::Span at) const {
     const Tensor& t = program_.tensors[index];
     auto roles = roleNames(t.memory);
-    std::string signature = typeName(t.memory) + "<D";
+    std::string signature = tensorTypeName(t.memory) + "<D";
     for (auto r : roles) signature += fmt::format(", {}", r);
     signature += ">";
     if (!dtypeKnown_[index])
         fail(at, "missing_annotation",
-             fmt::format("the element type of this {} is written nowhere", typeName(t.memory)),
+             fmt::format("the element type of this {} is written nowhere", tensorTypeName(t.memory)),
              fmt::format("annotate the binding: `let x: {} = ...`", signature));
     for (std::size_t r = 0; r < t.mappings.size(); ++r)
         if (t.mappings[r].text.empty())
             fail(at, "missing_annotation",
-                 fmt::format("the {} mapping of this {} is written nowhere", roles[r], typeName(t.memory)),
+                 fmt::format("the {} mapping of this {} is written nowhere", roles[r], tensorTypeName(t.memory)),
                  fmt::format("annotate the binding: `let x: {} = ...`, or give it in the turbofish", signature));
 }
 
@@ -638,7 +638,7 @@ Value Elaborator::launchFunction(const ast::Item& fn, const std::vector<Value>& 
         } else {
             if (args[i].kind != Value::Kind::Tensor)
                 fail(argAt, "type_mismatch",
-                     fmt::format("parameter `{}` is a {}, but the argument is {}", p.name, typeName(type->memory),
+                     fmt::format("parameter `{}` is a {}, but the argument is {}", p.name, tensorTypeName(type->memory),
                                  kindName(args[i].kind)));
             try {
                 applyType(args[i].tensor, *type);
@@ -667,7 +667,7 @@ Value Elaborator::launchFunction(const ast::Item& fn, const std::vector<Value>& 
         if (type) {
             if (result.kind != Value::Kind::Tensor)
                 fail(fn.returns->span, "type_mismatch",
-                     fmt::format("`{}` returns a {}, but its body ends in {}", fn.name, typeName(type->memory),
+                     fmt::format("`{}` returns a {}, but its body ends in {}", fn.name, tensorTypeName(type->memory),
                                  kindName(result.kind)),
                      "end the body with the tensor to return, without `;`");
             applyType(result.tensor, *type);
@@ -677,109 +677,6 @@ Value Elaborator::launchFunction(const ast::Item& fn, const std::vector<Value>& 
     --launchDepth_;
     scopes_ = std::move(saved);
     return result;
-}
-
-// ---- methods -----------------------------------------------------------------------
-
-Value Elaborator::evalMethod(const ast::Expr& e) {
-    Value receiver = eval(*e.children[0]);
-    switch (receiver.kind) {
-        case Value::Kind::Stream: return streamMethod(e, receiver);
-        case Value::Kind::TuCtx:
-            if (e.name == "begin" || e.name == "begin_interleaved") return begin(e, receiver.context);
-            fail(e.nameSpan, "unsupported_construct",
-                 fmt::format("`{}` on ctx.{}: an execution context supports begin(view) and begin_interleaved(...)", e.name,
-                             receiver.context == StreamPass::Context::Main ? "main" : "sub"));
-        case Value::Kind::Tensor: return evalTensorMethod(e, receiver);
-        case Value::Kind::View: return viewMethod(e, receiver);
-        default: break;
-    }
-    fail(e.nameSpan, "unsupported_construct",
-         fmt::format("the method `{}` is not supported on {}", e.name, kindName(receiver.kind)));
-}
-
-Value Elaborator::evalTensorMethod(const ast::Expr& e, const Value& receiver) {
-    std::size_t src = receiver.tensor;
-    Memory memory = program_.tensors[src].memory;
-    const std::string& m = e.name;
-    auto inherit = [&](std::size_t out) {
-        if (dtypeKnown_[src]) setDType(out, program_.tensors[src].dtype);
-    };
-    auto wrongMemory = [&](std::string_view needs, std::string fix = {}) {
-        fail(e.nameSpan, "type_mismatch",
-             fmt::format("{}() moves {}, but `{}` is a {}", m, needs, program_.tensors[src].name, typeName(memory)), std::move(fix));
-    };
-    if (m == "view" || m == "tile" || m == "slice") {
-        Value view = receiver;
-        view.kind = Value::Kind::View;
-        if (m == "view") {
-            expectArgs(e, 0, "view()");
-            return view;
-        }
-        return viewMethod(e, view);
-    }
-    if (m == "to_hbm") {
-        expectGenerics(e, {0}, "to_hbm(&mut engine, address)");
-        expectArgs(e, 2, "to_hbm(&mut engine, address)");
-        Transfer::Engine engine = expectEngine(*e.children[1]);
-        u64 address = evalInt(*e.children[2]);
-        if (memory != Memory::Host && memory != Memory::Dm) wrongMemory("a HostTensor or a DmTensor to HBM");
-        Transfer::Engine needed = memory == Memory::Host ? Transfer::Engine::Pdma : Transfer::Engine::Tdma;
-        if (engine != needed)
-            fail(e.children[1]->span, "type_mismatch",
-                 memory == Memory::Host ? "host tensors reach HBM over PCIe: use `&mut ctx.pdma`"
-                                        : "DM tensors reach HBM through the tensor DMA: use `&mut ctx.tdma`");
-        std::size_t out = newTensor("to_hbm", Memory::Hbm, 2, callSpan(e));
-        const Tensor& from = program_.tensors[src];
-        if (memory == Memory::Host) {
-            setRole(out, 0, MappingText{"m![1]", sourceSpan(e.nameSpan)}, true);
-            setRole(out, 1, from.mappings[0], false);  // the DMA keeps the host layout: a fact, not a guess
-        } else {
-            setRole(out, 0, from.mappings[0], true);
-        }
-        program_.tensors[out].address = address;
-        inherit(out);
-        addTransfer(engine, src, out, e.span);
-        return tensorValue(out, e.span);
-    }
-    if (m == "to_dm") {
-        expectGenerics(e, {0, 3}, "to_dm::<Cluster, Slice, Element>(&mut ctx.tdma, address)");
-        expectArgs(e, 2, "to_dm::<Cluster, Slice, Element>(&mut ctx.tdma, address)");
-        if (memory != Memory::Hbm) wrongMemory("an HbmTensor to DM");
-        Transfer::Engine engine = expectEngine(*e.children[1]);
-        if (engine != Transfer::Engine::Tdma)
-            fail(e.children[1]->span, "type_mismatch", "HBM tensors reach DM through the tensor DMA: use `&mut ctx.tdma`");
-        u64 address = evalInt(*e.children[2]);
-        auto generics = mappingGenerics(e, 0);
-        std::size_t out = newTensor("to_dm", Memory::Dm, 4, callSpan(e));
-        setRole(out, 0, program_.tensors[src].mappings[0], true);
-        for (std::size_t i = 0; i < generics.size(); ++i) setRole(out, i + 1, generics[i], false);
-        program_.tensors[out].address = address;
-        inherit(out);
-        addTransfer(engine, src, out, e.span);
-        return tensorValue(out, e.span);
-    }
-    if (m == "to_host") {
-        expectGenerics(e, {0, 1}, "to_host::<Element>(&mut ctx.pdma)");
-        expectArgs(e, 1, "to_host::<Element>(&mut ctx.pdma)");
-        if (memory != Memory::Hbm) wrongMemory("an HbmTensor to the host");
-        Transfer::Engine engine = expectEngine(*e.children[1]);
-        if (engine != Transfer::Engine::Pdma)
-            fail(e.children[1]->span, "type_mismatch", "HBM tensors reach the host over PCIe: use `&mut ctx.pdma`");
-        auto generics = mappingGenerics(e, 0);
-        std::size_t out = newTensor("to_host", Memory::Host, 1, callSpan(e));
-        if (!generics.empty()) setRole(out, 0, generics[0], false);
-        inherit(out);
-        addTransfer(engine, src, out, e.span);
-        program_.outputs.push_back(out);
-        return tensorValue(out, e.span);
-    }
-    std::string_view supported = memory == Memory::Host  ? "to_hbm(&mut ctx.pdma, address)"
-                                 : memory == Memory::Hbm ? "to_dm::<..>(&mut ctx.tdma, address), to_host::<M>(&mut ctx.pdma), view()"
-                                 : memory == Memory::Dm  ? "to_hbm(&mut ctx.tdma, address), view()"
-                                                         : "nothing: TRF and VRF tensors are operands of align() and vector_*()";
-    fail(e.nameSpan, "unsupported_construct",
-         fmt::format("`{}` is not a method of {}; supported: {}", m, typeName(memory), supported));
 }
 
 }  // namespace tcpwb::kernel::detail
