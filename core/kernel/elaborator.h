@@ -1,9 +1,12 @@
 #pragma once
 // Internal to the kernel front end: the state of one elaboration
 // (kernel/elaborate.h). Split over elaborate_types.cpp (axes, aliases,
-// mappings, tensor types), elaborate_values.cpp (statements, host code,
-// launch) and elaborate_methods.cpp, which dispatches method calls to the
-// engines' method tables (kernel/methods.h, kernel/methods_*.cpp).
+// mappings, tensor types), elaborate_values.cpp (the run, statements,
+// expressions), elaborate_tensors.cpp (tensors and the argument checks),
+// elaborate_calls.cpp (function calls and launch) and elaborate_methods.cpp,
+// which dispatches method calls to the engines' method tables
+// (kernel/methods.h, kernel/methods_*.cpp).
+#include <initializer_list>
 #include <map>
 #include <optional>
 #include <set>
@@ -59,6 +62,8 @@ struct Value {
 
 std::string_view kindName(Value::Kind kind);
 std::string tensorTypeName(Memory m);  // "DmTensor"
+// `e` is the path written exactly so: isPath(callee, {"launch"}).
+bool isPath(const ast::Expr& e, std::initializer_list<std::string_view> path);
 
 class Elaborator {
 public:
@@ -85,7 +90,7 @@ public:
     bool equivalent(const MappingText& a, const MappingText& b) const;
     u64 elementBytes(const Tensor& t) const;
 
-    // ---- values (elaborate_values.cpp) -------------------------------------------
+    // ---- values (elaborate_values.cpp, elaborate_tensors.cpp, elaborate_calls.cpp) ----
     using Scope = std::map<std::string, Value, std::less<>>;
     void finish();
     std::string uniqueName(const std::string& base);
