@@ -1,4 +1,4 @@
-// Function calls: `Context::acquire()`, `SmallRng::seed_from_u64(n)`,
+// Function calls, one FunctionSpec per function: `Context::acquire()`, `SmallRng::seed_from_u64(n)`,
 // `HostTensor::<D, M>::rand(&mut rng)`, `XTensor::<..>::from_addr(a)` and
 // `launch(kernel, (..))`, which inlines the device function.
 #include <algorithm>
@@ -15,61 +15,141 @@ bool isPath(const ast::Expr& e, std::initializer_list<std::string_view> path) {
     return std::equal(e.path.begin(), e.path.end(), path.begin());
 }
 
+namespace {
+
+// How a function's path may be qualified.
+enum class Qualifier {
+    None,   // `launch(..)`
+    Named,  // by one type: `Context::acquire()`
+    Any,    // by anything or nothing: `SmallRng::seed_from_u64(n)`, `seed_from_u64(n)`
+    Type,   // by a tensor type, which the handler reads: `HostTensor::<D, M>::rand(..)`
+};
+
+struct FunctionSpec;
+using FunctionHandler = Value (*)(Elaborator& el, const ast::Expr& call, const FunctionSpec& spec);
+
+// A function a kernel may call, described once, as kernel/methods.h does for methods.
+struct FunctionSpec {
+    std::string_view name = {};  // the path's last segment
+    Qualifier qualifier = Qualifier::None;
+    std::string_view owner = {};      // Qualifier::Named: the type before the name
+    std::string_view signature = {};  // quoted by the argument-count error
+    std::string_view listedAs = {};   // how the unknown-function error lists it
+    FunctionHandler handler = nullptr;
+
+    bool matches(const ast::Expr& callee) const {
+        if (callee.path.back() != name) return false;
+        switch (qualifier) {
+            case Qualifier::None: return callee.path.size() == 1;
+            case Qualifier::Named: return callee.path.size() == 2 && callee.path[0] == owner;
+            case Qualifier::Any: return true;
+            case Qualifier::Type: return callee.path.size() >= 2;
+        }
+        return false;
+    }
+};
+
+Value valueOf(Value::Kind kind, const ast::Expr& call) {
+    Value v;
+    v.kind = kind;
+    v.span = call.span;
+    return v;
+}
+
+Value acquire(Elaborator& el, const ast::Expr& call, const FunctionSpec& spec) {
+    el.expectArgs(call, 0, spec.signature);
+    return valueOf(Value::Kind::Ctx, call);
+}
+
+Value seedFromU64(Elaborator& el, const ast::Expr& call, const FunctionSpec& spec) {
+    el.expectArgs(call, 1, spec.signature);
+    Value v = valueOf(Value::Kind::Rng, call);
+    v.number = el.evalInt(*call.children[1]);
+    return v;
+}
+
+// `Type::<..>::name(..)`: the tensor type before the name, and a new tensor of it.
+std::pair<TensorType, std::size_t> newTensorOfType(Elaborator& el, const ast::Expr& call, const FunctionSpec& spec) {
+    const ast::Expr& callee = *call.children[0];
+    const std::string& typeName = callee.path[callee.path.size() - 2];
+    auto type = el.tensorTypeOf(typeName, callee.pathGenerics, callee.span);
+    if (!type)
+        el.fail(callee.span, "unsupported_construct",
+                fmt::format("`{}::{}` is not supported; use HostTensor::<D, M>::rand(&mut rng) or XTensor::<..>::from_addr(a)",
+                            typeName, spec.name));
+    el.expectArgs(call, 1, spec.signature);
+    std::size_t index = el.newTensor(std::string(spec.name), type->memory, type->roles.size(), call.span);
+    return {*type, index};
+}
+
+Value rand(Elaborator& el, const ast::Expr& call, const FunctionSpec& spec) {
+    auto [type, index] = newTensorOfType(el, call, spec);
+    if (type.memory != Memory::Host)
+        el.fail(call.children[0]->span, "type_mismatch", "random tensors are made on the host: HostTensor::<D, M>::rand(&mut rng)");
+    Value rng = el.eval(*call.children[1]);
+    if (rng.kind != Value::Kind::Rng)
+        el.fail(call.children[1]->span, "type_mismatch",
+                fmt::format("rand() needs the random number generator (`&mut rng`), found {}", kindName(rng.kind)));
+    el.program_.tensors[index].origin = Origin::Random;
+    el.program_.tensors[index].seed = rng.number;
+    el.applyType(index, type);
+    return el.tensorValue(index, call.span);
+}
+
+Value fromAddr(Elaborator& el, const ast::Expr& call, const FunctionSpec& spec) {
+    auto [type, index] = newTensorOfType(el, call, spec);
+    el.program_.tensors[index].origin = Origin::Preloaded;
+    el.program_.tensors[index].address = el.evalInt(*call.children[1]);
+    el.applyType(index, type);
+    return el.tensorValue(index, call.span);
+}
+
+Value launch(Elaborator& el, const ast::Expr& call, const FunctionSpec& spec) {
+    el.expectArgs(call, 2, spec.signature);
+    return el.launch(call);
+}
+
+// In the order the unknown-function error lists them.
+const std::vector<FunctionSpec>& functions() {
+    static const std::vector<FunctionSpec> table = {
+        {.name = "acquire", .qualifier = Qualifier::Named, .owner = "Context", .signature = "Context::acquire()",
+         .listedAs = "Context::acquire()", .handler = acquire},
+        {.name = "seed_from_u64", .qualifier = Qualifier::Any, .signature = "seed_from_u64(seed)",
+         .listedAs = "SmallRng::seed_from_u64(n)", .handler = seedFromU64},
+        {.name = "rand", .qualifier = Qualifier::Type, .signature = "rand(&mut rng)",
+         .listedAs = "HostTensor::<D, M>::rand(&mut rng)", .handler = rand},
+        {.name = "from_addr", .qualifier = Qualifier::Type, .signature = "from_addr(address)",
+         .listedAs = "XTensor::<..>::from_addr(a)", .handler = fromAddr},
+        {.name = "launch", .signature = "launch(kernel, (&mut ctx, &tensor, ...))", .listedAs = "launch(kernel, (..))",
+         .handler = launch},
+    };
+    return table;
+}
+
+std::string functionList() {
+    std::string out;
+    for (const FunctionSpec& f : functions()) out += fmt::format("{}{}", out.empty() ? "" : ", ", f.listedAs);
+    return out;
+}
+
+}  // namespace
+
 Value Elaborator::evalCall(const ast::Expr& e) {
     const ast::Expr& callee = *e.children[0];
     if (callee.kind != ast::Expr::Kind::Path)
         fail(callee.span, "unsupported_construct", "only named functions can be called");
+    for (const FunctionSpec& f : functions())
+        if (f.matches(callee)) return f.handler(*this, e, f);
     const std::string& last = callee.path.back();
-    Value v;
-    v.span = e.span;
-    if (isPath(callee, {"launch"})) return launch(e);
-    if (last == "acquire" && callee.path.size() == 2 && callee.path[0] == "Context") {
-        expectArgs(e, 0, "Context::acquire()");
-        v.kind = Value::Kind::Ctx;
-        return v;
-    }
-    if (last == "seed_from_u64") {
-        expectArgs(e, 1, "seed_from_u64(seed)");
-        v.kind = Value::Kind::Rng;
-        v.number = evalInt(*e.children[1]);
-        return v;
-    }
-    if ((last == "rand" || last == "from_addr") && callee.path.size() >= 2) {
-        const std::string& typeName = callee.path[callee.path.size() - 2];
-        auto type = tensorTypeOf(typeName, callee.pathGenerics, callee.span);
-        if (!type)
-            fail(callee.span, "unsupported_construct",
-                 fmt::format("`{}::{}` is not supported; use HostTensor::<D, M>::rand(&mut rng) or XTensor::<..>::from_addr(a)", typeName, last));
-        expectArgs(e, 1, last == "rand" ? "rand(&mut rng)" : "from_addr(address)");
-        std::size_t index = newTensor(last == "rand" ? "rand" : "from_addr", type->memory, type->roles.size(), e.span);
-        if (last == "rand") {
-            if (type->memory != Memory::Host)
-                fail(callee.span, "type_mismatch", "random tensors are made on the host: HostTensor::<D, M>::rand(&mut rng)");
-            Value rng = eval(*e.children[1]);
-            if (rng.kind != Value::Kind::Rng)
-                fail(e.children[1]->span, "type_mismatch",
-                     fmt::format("rand() needs the random number generator (`&mut rng`), found {}", kindName(rng.kind)));
-            program_.tensors[index].origin = Origin::Random;
-            program_.tensors[index].seed = rng.number;
-        } else {
-            program_.tensors[index].origin = Origin::Preloaded;
-            program_.tensors[index].address = evalInt(*e.children[1]);
-        }
-        applyType(index, *type);
-        return tensorValue(index, e.span);
-    }
     if (callee.path.size() == 1 && findFn(last))
         fail(callee.span, "unsupported_construct",
              fmt::format("calling `{}` directly is not supported; a device function runs through launch({}, (&mut ctx, ...)).await",
                          last, last));
     fail(callee.span, "unsupported_construct",
-         fmt::format("the function `{}` is not supported; supported calls: Context::acquire(), SmallRng::seed_from_u64(n), "
-                     "HostTensor::<D, M>::rand(&mut rng), XTensor::<..>::from_addr(a), launch(kernel, (..))",
-                     textOf(callee.span)));
+         fmt::format("the function `{}` is not supported; supported calls: {}", textOf(callee.span), functionList()));
 }
 
 Value Elaborator::launch(const ast::Expr& e) {
-    expectArgs(e, 2, "launch(kernel, (&mut ctx, &tensor, ...))");
     const ast::Expr& fnExpr = *e.children[1];
     if (launchDepth_ > 0) fail(e.span, "unsupported_construct", "launch(...) inside a device function is not supported");
     if (fnExpr.kind != ast::Expr::Kind::Path || fnExpr.path.size() != 1)

@@ -104,7 +104,7 @@ public:
     Value evalField(const ast::Expr& e);
     Value evalCall(const ast::Expr& e);
     Value evalMethod(const ast::Expr& e);  // elaborate_methods.cpp
-    Value launch(const ast::Expr& e);
+    Value launch(const ast::Expr& e);  // its two arguments already counted
     Value launchFunction(const ast::Item& fn, const std::vector<Value>& args, const std::vector<ast::Span>& argSpans,
                          ast::Span at);
     u64 evalInt(const ast::Expr& e);
