@@ -1,8 +1,12 @@
 #pragma once
 // Internal to the kernel front end: the state of one elaboration
 // (kernel/elaborate.h). Split over elaborate_types.cpp (axes, aliases,
-// mappings, tensor types), elaborate_values.cpp (statements, host code,
-// launch, transfers) and elaborate_stream.cpp (Tensor Unit passes).
+// mappings, tensor types), elaborate_values.cpp (the run, statements,
+// expressions), elaborate_tensors.cpp (tensors and the argument checks),
+// elaborate_calls.cpp (function calls and launch) and elaborate_methods.cpp,
+// which dispatches method calls to the engines' method tables
+// (kernel/methods.h, kernel/methods_*.cpp).
+#include <initializer_list>
 #include <map>
 #include <optional>
 #include <set>
@@ -57,6 +61,9 @@ struct Value {
 };
 
 std::string_view kindName(Value::Kind kind);
+std::string tensorTypeName(Memory m);  // "DmTensor"
+// `e` is the path written exactly so: isPath(callee, {"launch"}).
+bool isPath(const ast::Expr& e, std::initializer_list<std::string_view> path);
 
 class Elaborator {
 public:
@@ -83,7 +90,7 @@ public:
     bool equivalent(const MappingText& a, const MappingText& b) const;
     u64 elementBytes(const Tensor& t) const;
 
-    // ---- values (elaborate_values.cpp) -------------------------------------------
+    // ---- values (elaborate_values.cpp, elaborate_tensors.cpp, elaborate_calls.cpp) ----
     using Scope = std::map<std::string, Value, std::less<>>;
     void finish();
     std::string uniqueName(const std::string& base);
@@ -96,9 +103,8 @@ public:
     Value evalPath(const ast::Expr& e);
     Value evalField(const ast::Expr& e);
     Value evalCall(const ast::Expr& e);
-    Value evalMethod(const ast::Expr& e);
-    Value evalTensorMethod(const ast::Expr& e, const Value& receiver);
-    Value launch(const ast::Expr& e);
+    Value evalMethod(const ast::Expr& e);  // elaborate_methods.cpp
+    Value launch(const ast::Expr& e);  // its two arguments already counted
     Value launchFunction(const ast::Item& fn, const std::vector<Value>& args, const std::vector<ast::Span>& argSpans,
                          ast::Span at);
     u64 evalInt(const ast::Expr& e);
@@ -123,16 +129,6 @@ public:
     void expectArgs(const ast::Expr& call, std::size_t count, std::string_view signature) const;
     void expectGenerics(const ast::Expr& call, std::vector<std::size_t> allowed, std::string_view signature) const;
     std::vector<std::optional<MappingText>> mappingGenerics(const ast::Expr& call, std::size_t from) const;
-
-    // ---- streams (elaborate_stream.cpp) --------------------------------------------
-    Value begin(const ast::Expr& e, StreamPass::Context context);
-    Value streamMethod(const ast::Expr& e, Value receiver);
-    void closeVector(Stream& s);
-    Value sink(const ast::Expr& e, Stream& s);
-    Step stepAt(const ast::Expr& e, StepKind kind) const;
-    std::string argText(const ast::Expr& arg) const;
-    std::optional<sw::Topology> topologyOf(const ast::Expr& arg) const;
-    Value viewMethod(const ast::Expr& e, const Value& receiver);
 
     // ---- state ----------------------------------------------------------------------
     const ast::File& file_;

@@ -1,5 +1,6 @@
 #include "vector/chain.h"
 
+#include "vector/chain_checker.h"
 #include "vector/literals.h"
 
 #include <fmt/format.h>
@@ -15,160 +16,65 @@ using diag::Diagnostic;
 constexpr const char* kSplitPass =
     "split the work into two Tensor Unit invocations and keep the intermediate result in DM or TRF";
 
-// What one call to a stage method asks for.
-struct MethodInfo {
-    Stage stage;
-    Step::Kind kind;
-    bool zip = false;
-    bool withMode = false;
-};
+}  // namespace
 
-std::optional<MethodInfo> stageMethod(std::string name) {
-    MethodInfo info{Stage::Branch, Step::Kind::Op};
-    const std::string suffix = "_with_mode";
-    if (name.size() > suffix.size() && name.compare(name.size() - suffix.size(), suffix.size(), suffix) == 0) {
-        info.withMode = true;
-        name.resize(name.size() - suffix.size());
+namespace detail {
+
+diag::Result<Chain> Checker::run(const std::vector<Call>& calls) {
+    for (const Call& call : calls) {
+        call_ = &call;
+        if (auto error = step(call)) return *error;
     }
-    if (name.size() > 4 && name.compare(name.size() - 4, 4, "_zip") == 0) {
-        info.zip = true;
-        info.kind = Step::Kind::Zip;
-        name.resize(name.size() - 4);
-    }
-    static const std::map<std::string, std::pair<Stage, Step::Kind>> methods = {
-        {"vector_logic", {Stage::Logic, Step::Kind::Op}},
-        {"vector_fxp", {Stage::Fxp, Step::Kind::Op}},
-        {"vector_fxp_to_fp", {Stage::FxpToFp, Step::Kind::FxpToFp}},
-        {"vector_split", {Stage::Narrow, Step::Kind::Narrow}},
-        {"vector_trim_way4", {Stage::Narrow, Step::Kind::Narrow}},
-        {"vector_fp_unary", {Stage::Float, Step::Kind::Op}},
-        {"vector_fp_binary", {Stage::Float, Step::Kind::Op}},
-        {"vector_fp_ternary", {Stage::Float, Step::Kind::Op}},
-        {"vector_fp", {Stage::Float, Step::Kind::Op}},  // only as vector_fp_zip
-        {"vector_intra_slice_reduce", {Stage::IntraSliceReduce, Step::Kind::IntraReduce}},
-        {"vector_fp_div", {Stage::FpDiv, Step::Kind::Op}},
-        {"vector_concat", {Stage::Widen, Step::Kind::Widen}},
-        {"vector_pad_way8", {Stage::Widen, Step::Kind::Widen}},
-        {"vector_fp_to_fxp", {Stage::FpToFxp, Step::Kind::FpToFxp}},
-        {"vector_clip", {Stage::Clip, Step::Kind::Op}},
-        {"vector_filter", {Stage::Filter, Step::Kind::Filter}},
-    };
-    auto it = methods.find(name);
-    if (it == methods.end()) return std::nullopt;
-    if (name == "vector_fp" && !info.zip) return std::nullopt;
-    if (info.zip && it->second.second != Step::Kind::Op) return std::nullopt;
-    info.stage = it->second.first;
-    if (!info.zip) info.kind = it->second.second;
-    return info;
+    if (phase_ != Phase::Final)
+        return fail("missing_final", "the chain does not end with vector_final(), so the result never leaves the Vector Engine",
+                    "end the chain with .vector_final()");
+    chain_.output = type_;
+    return chain_;
 }
 
-// The checker's running state over one chain.
-class Checker {
-public:
-    Checker(Scalar input) { chain_.input = chain_.output = type_ = input; }
+Diagnostic Checker::fail(std::string kind, std::string message, std::string fix) const {
+    Diagnostic d(std::move(kind), std::move(message), call_ ? std::optional<std::size_t>(call_->offset) : std::nullopt,
+                 call_ ? call_->length : 0);
+    if (!fix.empty()) d.withFix(std::move(fix));
+    return d;
+}
 
-    diag::Result<Chain> run(const std::vector<Call>& calls) {
-        for (const Call& call : calls) {
-            call_ = &call;
-            if (auto error = step(call)) return *error;
-        }
-        if (phase_ != Phase::Final)
-            return fail("missing_final", "the chain does not end with vector_final(), so the result never leaves the Vector Engine",
-                        "end the chain with .vector_final()");
-        chain_.output = type_;
-        return chain_;
-    }
+Step Checker::base(Step::Kind kind) const {
+    Step s;
+    s.kind = kind;
+    s.call = *call_;
+    s.typeIn = s.typeOut = type_;
+    s.wayOut = way_;
+    s.paired = paired_;
+    return s;
+}
 
-private:
-    enum class Phase { Start, Init, Intra, Inter, Final };
-    enum class StashState { None, Live, Consumed };
+void Checker::push(Step s) {
+    type_ = s.typeOut;
+    way_ = s.wayOut;
+    if (s.stage) stage_ = s.stage;
+    chain_.steps.push_back(std::move(s));
+}
 
-    Chain chain_;
-    const Call* call_ = nullptr;
-    Phase phase_ = Phase::Start;
-    std::optional<Stage> stage_;
-    Way way_ = Way::Way8;
-    Scalar type_;
-    bool paired_ = false;
-    bool zipped_ = false;
-    bool interDone_ = false;
-    std::map<Alu, std::string> aluOwner_;
-    StashState stash_ = StashState::None;
-    Scalar stashType_ = Scalar::I32;
-    std::string narrowedBy_;  // the Narrow method, for the Widen that undoes it
-
-    std::optional<Diagnostic> step(const Call& call);
-
-    Diagnostic fail(std::string kind, std::string message, std::string fix = {}) const {
-        Diagnostic d(std::move(kind), std::move(message), call_ ? std::optional<std::size_t>(call_->offset) : std::nullopt,
-                     call_ ? call_->length : 0);
-        if (!fix.empty()) d.withFix(std::move(fix));
-        return d;
-    }
-    std::string name() const { return call_->method + "()"; }
-
-    Step base(Step::Kind kind) const {
-        Step s;
-        s.kind = kind;
-        s.call = *call_;
-        s.typeIn = s.typeOut = type_;
-        s.wayOut = way_;
-        s.paired = paired_;
-        return s;
-    }
-    void push(Step s) {
-        type_ = s.typeOut;
-        way_ = s.wayOut;
-        if (s.stage) stage_ = s.stage;
-        chain_.steps.push_back(std::move(s));
-    }
-
-    std::optional<Diagnostic> expectArgs(std::size_t count) const {
-        if (call_->args.size() == count) return std::nullopt;
-        return fail("bad_argument", fmt::format("{} takes {} argument{}, but {} {} given", name(), count,
-                                                count == 1 ? "" : "s", call_->args.size(),
-                                                call_->args.size() == 1 ? "was" : "were"));
-    }
-
-    std::optional<Diagnostic> init();
-    std::optional<Diagnostic> branch(bool unzip);
-    std::optional<Diagnostic> interSlice();
-    std::optional<Diagnostic> stash();
-    std::optional<Diagnostic> final();
-    std::optional<Diagnostic> stageCall(const MethodInfo& method);
-    std::optional<Diagnostic> enterStage(Stage stage);
-    std::optional<Diagnostic> requireType(Scalar wanted, std::string_view why);
-    std::optional<Diagnostic> takeAlu(Alu alu, std::string_view opName);
-    std::optional<Diagnostic> operatorCall(const MethodInfo& method, Step& s);
-    diag::Result<const OpInfo*> resolveOp(Stage stage, std::string_view text);
-    std::optional<Diagnostic> readOperands(Step& s, int arity, std::size_t firstArg);
-    diag::Result<Operand> operand(std::string_view text);
-    std::optional<Diagnostic> parseBranch(Step& s);
-};
+std::optional<Diagnostic> Checker::expectArgs(std::size_t count) const {
+    if (call_->args.size() == count) return std::nullopt;
+    return fail("bad_argument", fmt::format("{} takes {} argument{}, but {} {} given", name(), count, count == 1 ? "" : "s",
+                                            call_->args.size(), call_->args.size() == 1 ? "was" : "were"));
+}
 
 std::optional<Diagnostic> Checker::step(const Call& call) {
     if (phase_ == Phase::Final)
         return fail("after_final", fmt::format("{} follows vector_final(), which already ended the Vector Engine pass", name()),
                     "move the call before vector_final(), or start a new pass");
-    const std::string& m = call.method;
-    if (m == "vector_init") return init();
-    if (phase_ == Phase::Start)
+    auto resolved = resolveChainMethod(call.method);
+    if (phase_ == Phase::Start && !(resolved && resolved->method.opensChain))
         return fail("missing_init", fmt::format("{} comes before vector_init(); every Vector Engine chain starts there", name()),
                     "start the chain with .vector_init()");
-    if (m == "vector_intra_slice_branch") return branch(false);
-    if (m == "vector_intra_slice_unzip") return branch(true);
-    if (m == "vector_inter_slice_reduce") return interSlice();
-    if (m == "vector_stash") return stash();
-    if (m == "vector_final") return final();
-    if (auto method = stageMethod(m)) return stageCall(*method);
-    return fail("unknown_method", fmt::format("`{}` is not a Vector Engine method", m),
-                "use vector_init, vector_intra_slice_branch, vector_intra_slice_unzip, vector_inter_slice_reduce, "
-                "vector_logic, vector_fxp, vector_fxp_to_fp, vector_split, vector_trim_way4, vector_fp_unary/binary/ternary, "
-                "vector_intra_slice_reduce, vector_fp_div, vector_concat, vector_pad_way8, vector_fp_to_fxp, vector_clip, "
-                "vector_filter, vector_stash, the _zip and _with_mode forms, or vector_final");
+    if (!resolved) return fail("unknown_method", fmt::format("`{}` is not a Vector Engine method", call.method), chainMethodsHelp());
+    return (this->*resolved->method.handler)(*resolved);
 }
 
-std::optional<Diagnostic> Checker::init() {
+std::optional<Diagnostic> Checker::init(const ChainCall&) {
     if (phase_ != Phase::Start)
         return fail("chain_order", "vector_init() appears twice; it only opens the chain", "remove the second vector_init()");
     if (auto e = expectArgs(0)) return e;
@@ -177,7 +83,11 @@ std::optional<Diagnostic> Checker::init() {
     return std::nullopt;
 }
 
-std::optional<Diagnostic> Checker::branch(bool unzip) {
+std::optional<Diagnostic> Checker::branch(const ChainCall&) { return enterBranch(false); }
+
+std::optional<Diagnostic> Checker::unzip(const ChainCall&) { return enterBranch(true); }
+
+std::optional<Diagnostic> Checker::enterBranch(bool unzip) {
     const bool afterInter = phase_ == Phase::Inter;
     if (unzip && phase_ != Phase::Init)
         return fail("chain_order", "vector_intra_slice_unzip() is only available directly after vector_init()",
@@ -220,7 +130,7 @@ std::optional<Diagnostic> Checker::parseBranch(Step& s) {
     return std::nullopt;
 }
 
-std::optional<Diagnostic> Checker::interSlice() {
+std::optional<Diagnostic> Checker::interSlice(const ChainCall&) {
     if (interDone_)
         return fail("chain_order", "vector_inter_slice_reduce() appears twice; a pass has one Inter-Slice Block", kSplitPass);
     if (phase_ == Phase::Intra) {
@@ -254,7 +164,7 @@ std::optional<Diagnostic> Checker::interSlice() {
     return std::nullopt;
 }
 
-std::optional<Diagnostic> Checker::stash() {
+std::optional<Diagnostic> Checker::stash(const ChainCall&) {
     if (phase_ != Phase::Intra)
         return fail("stash_unavailable", "vector_stash() is only available inside the intra-slice block",
                     "enter it with vector_intra_slice_branch() first");
@@ -279,7 +189,7 @@ std::optional<Diagnostic> Checker::stash() {
     return std::nullopt;
 }
 
-std::optional<Diagnostic> Checker::final() {
+std::optional<Diagnostic> Checker::final(const ChainCall&) {
     if (phase_ == Phase::Init)
         return fail("chain_order", "vector_final() directly after vector_init() does nothing; choose a block first",
                     "call vector_intra_slice_branch(BranchMode::Unconditional) or vector_inter_slice_reduce() before vector_final()");
@@ -451,31 +361,27 @@ std::optional<Diagnostic> Checker::readOperands(Step& s, int arity, std::size_t 
     return std::nullopt;
 }
 
-std::optional<Diagnostic> Checker::operatorCall(const MethodInfo& method, Step& s) {
+std::optional<Diagnostic> Checker::operatorCall(const ChainCall& call, Step& s) {
     if (call_->args.empty()) return fail("bad_argument", fmt::format("{} needs an operator as its first argument", name()));
-    auto op = resolveOp(method.stage, call_->args[0]);
+    auto op = resolveOp(call.stage(), call_->args[0]);
     if (!op) return op.error();
     const OpInfo& info = *op.value();
     const bool typeOk = type_ == Scalar::I32 ? info.onI32 : info.onF32;
     if (!typeOk)
-        return fail("dtype_mismatch", fmt::format("{} of the {} stage does not work on {}", info.name, stageName(method.stage), scalarName(type_)),
-                    fmt::format("on {} the stage offers {}", scalarName(type_), opNames(method.stage, type_)));
-    // The method name must match the operator's arity.
-    const std::string& m = call_->method;
-    const bool unaryMethod = m.find("fp_unary") != std::string::npos;
-    const bool ternaryMethod = m.find("fp_ternary") != std::string::npos;
-    const bool binaryFloat = m.find("fp_binary") != std::string::npos;
-    if ((unaryMethod && info.arity != 1) || (ternaryMethod && info.arity != 3) || (binaryFloat && info.arity != 2) ||
-        (!unaryMethod && !ternaryMethod && !method.zip && method.stage == Stage::Float && !binaryFloat))
+        return fail("dtype_mismatch", fmt::format("{} of the {} stage does not work on {}", info.name, stageName(call.stage()), scalarName(type_)),
+                    fmt::format("on {} the stage offers {}", scalarName(type_), opNames(call.stage(), type_)));
+    // The method name must match the operator's arity; a Float-stage call names it, unless it zips.
+    const std::optional<int> promised = call.method.operatorArity;
+    if ((promised && *promised != info.arity) || (!promised && !call.zip && call.stage() == Stage::Float))
         return fail("bad_argument", fmt::format("{} is a {} operator, so it is not called through {}", info.name,
                                                 info.arity == 1 ? "unary" : info.arity == 2 ? "binary" : "ternary", name()),
                     info.arity == 1 ? "use vector_fp_unary" : info.arity == 2 ? "use vector_fp_binary" : "use vector_fp_ternary");
-    if (method.zip && info.arity != 2)
+    if (call.zip && info.arity != 2)
         return fail("bad_argument", fmt::format("_zip ops combine the two groups with a binary operator; {} is not binary", info.name));
     s.op = &info;
     s.alu = info.alu;
     std::size_t next = 1;
-    if (method.withMode) {
+    if (call.withMode) {
         if (call_->args.size() < 2) return fail("bad_argument", fmt::format("{} needs the argument mode after the operator", name()));
         s.mode = stripPaths(call_->args[1]);
         next = 2;
@@ -491,7 +397,7 @@ std::optional<Diagnostic> Checker::operatorCall(const MethodInfo& method, Step& 
                                                 info.arity == 1 ? "unary" : info.arity == 2 ? "binary" : "ternary"),
                     info.arity == 1 ? "use Mode0 or Mode1" : info.arity == 2 ? "use Mode00, Mode01, Mode10 or Mode11"
                                                                             : "use Mode012, Mode002, Mode102, Mode112, Mode020, Mode021 or Mode120");
-    if (method.zip) {
+    if (call.zip) {
         if (!paired_)
             return fail("not_paired", fmt::format("{} merges the two groups of vector_intra_slice_unzip(), but the chain has one stream", name()),
                         "enter with vector_intra_slice_unzip::<I, TileTime, SplitTime>(), or use the non-_zip form");
@@ -512,90 +418,105 @@ std::optional<Diagnostic> Checker::operatorCall(const MethodInfo& method, Step& 
     return std::nullopt;
 }
 
-std::optional<Diagnostic> Checker::stageCall(const MethodInfo& method) {
-    if (auto e = enterStage(method.stage)) return e;
-    Step s = base(method.kind);
-    s.stage = method.stage;
-    switch (method.kind) {
+std::optional<Diagnostic> Checker::stageCall(const ChainCall& call) {
+    if (auto e = enterStage(call.stage())) return e;
+    Step s = base(call.kind());
+    s.stage = call.stage();
+    std::optional<Diagnostic> error;
+    switch (call.kind()) {
         case Step::Kind::Op:
-        case Step::Kind::Zip:
-            if (method.stage == Stage::Fxp) { if (auto e = requireType(Scalar::I32, "works on i32")) return e; }
-            if (method.stage == Stage::Float || method.stage == Stage::FpDiv) {
-                if (auto e = requireType(Scalar::F32, "works on f32")) return e;
-            }
-            if (auto e = operatorCall(method, s)) return e;
-            break;
+        case Step::Kind::Zip: error = operatorStage(call, s); break;
         case Step::Kind::FxpToFp:
-        case Step::Kind::FpToFxp: {
-            const bool toFp = method.kind == Step::Kind::FxpToFp;
-            if (auto e = requireType(toFp ? Scalar::I32 : Scalar::F32, toFp ? "converts i32 to f32" : "converts f32 to i32")) return e;
-            if (auto e = expectArgs(1)) return e;
-            auto width = parseInt(call_->args[0]);
-            if (!width || !validIntWidth(*width))
-                return fail("bad_argument", fmt::format("int_width `{}` must be an integer bit width from 0 to 31", call_->args[0]),
-                            "31 converts plain integers; smaller widths leave 31 - int_width fraction bits");
-            s.intWidth = *width;
-            s.typeOut = toFp ? Scalar::F32 : Scalar::I32;
-            break;
-        }
-        case Step::Kind::Narrow:
-            if (auto e = expectArgs(0)) return e;
-            s.wayOut = Way::Way4;
-            narrowedBy_ = call_->method;
-            break;
-        case Step::Kind::Widen: {
-            if (auto e = expectArgs(0)) return e;
-            if (way_ != Way::Way4)
-                return fail("way_mismatch", fmt::format("{} widens Way4 packets back to Way8, but the tensor is already Way8", name()),
-                            "remove it, or narrow earlier with vector_split() or vector_trim_way4()");
-            s.wayOut = Way::Way8;
-            // Each Widen undoes one Narrow (manual, "Widen": Use When).
-            const bool concat = call_->method == "vector_concat";
-            const std::string expected = concat ? "vector_split" : "vector_trim_way4";
-            if (narrowedBy_ != expected)
-                chain_.warnings.push_back(
-                    fail("widen_pairing",
-                         fmt::format("{} reverses {}(), but the chain narrowed with {}()", name(), expected, narrowedBy_),
-                         concat ? "after vector_trim_way4() widen with vector_pad_way8()" : "after vector_split() widen with vector_concat()"));
-            break;
-        }
-        case Step::Kind::IntraReduce: {
-            if (paired_ || zipped_)
-                return fail("two_group_reduce", "vector_intra_slice_reduce() works on a single stream, not in two-group mode",
-                            "reduce in a single-stream chain entered with vector_intra_slice_branch()");
-            if (auto e = expectArgs(1)) return e;
-            const std::string opText = stripPaths(call_->args[0]);
-            auto op = parseReduceOp(opText);
-            const bool allowed = op && *op != ReduceOp::Mul && (type_ == Scalar::I32 ? *op != ReduceOp::Add : *op != ReduceOp::AddSat);
-            if (!allowed)
-                return fail(op ? "dtype_mismatch" : "unknown_op",
-                            fmt::format("`{}` is not an intra-slice reduce operation on {}", opText, scalarName(type_)),
-                            type_ == Scalar::I32 ? "use IntraSliceReduceOpI32::AddSat, Max or Min"
-                                                 : "use IntraSliceReduceOpF32::Add, Max or Min");
-            s.reduceOp = *op;
-            break;
-        }
-        case Step::Kind::Filter: {
-            if (paired_ || zipped_)
-                return fail("filter_unavailable", "vector_filter() is unavailable in two-group mode, before and after the _zip",
-                            "filter in a single-stream chain");
-            if (auto e = expectArgs(1)) return e;
-            auto id = parseGroupId(call_->args[0]);
-            if (!id) return fail("bad_argument", fmt::format("vector_filter keeps one ExecutionId (0-15); `{}` is not one", call_->args[0]));
-            s.filterId = *id;
-            break;
-        }
+        case Step::Kind::FpToFxp: error = conversion(call, s); break;
+        case Step::Kind::Narrow: error = narrow(s); break;
+        case Step::Kind::Widen: error = widen(s); break;
+        case Step::Kind::IntraReduce: error = intraReduce(s); break;
+        case Step::Kind::Filter: error = filter(s); break;
         default: break;
     }
+    if (error) return error;
     push(std::move(s));
     return std::nullopt;
 }
 
-}  // namespace
+std::optional<Diagnostic> Checker::operatorStage(const ChainCall& call, Step& s) {
+    if (call.stage() == Stage::Fxp) {
+        if (auto e = requireType(Scalar::I32, "works on i32")) return e;
+    }
+    if (call.stage() == Stage::Float || call.stage() == Stage::FpDiv) {
+        if (auto e = requireType(Scalar::F32, "works on f32")) return e;
+    }
+    return operatorCall(call, s);
+}
+
+std::optional<Diagnostic> Checker::conversion(const ChainCall& call, Step& s) {
+    const bool toFp = call.kind() == Step::Kind::FxpToFp;
+    if (auto e = requireType(toFp ? Scalar::I32 : Scalar::F32, toFp ? "converts i32 to f32" : "converts f32 to i32")) return e;
+    if (auto e = expectArgs(1)) return e;
+    auto width = parseInt(call_->args[0]);
+    if (!width || !validIntWidth(*width))
+        return fail("bad_argument", fmt::format("int_width `{}` must be an integer bit width from 0 to 31", call_->args[0]),
+                    "31 converts plain integers; smaller widths leave 31 - int_width fraction bits");
+    s.intWidth = *width;
+    s.typeOut = toFp ? Scalar::F32 : Scalar::I32;
+    return std::nullopt;
+}
+
+std::optional<Diagnostic> Checker::narrow(Step& s) {
+    if (auto e = expectArgs(0)) return e;
+    s.wayOut = Way::Way4;
+    narrowedBy_ = call_->method;
+    return std::nullopt;
+}
+
+std::optional<Diagnostic> Checker::widen(Step& s) {
+    if (auto e = expectArgs(0)) return e;
+    if (way_ != Way::Way4)
+        return fail("way_mismatch", fmt::format("{} widens Way4 packets back to Way8, but the tensor is already Way8", name()),
+                    "remove it, or narrow earlier with vector_split() or vector_trim_way4()");
+    s.wayOut = Way::Way8;
+    // Each Widen undoes one Narrow (manual, "Widen": Use When).
+    const bool concat = call_->method == "vector_concat";
+    const std::string expected = concat ? "vector_split" : "vector_trim_way4";
+    if (narrowedBy_ != expected)
+        chain_.warnings.push_back(
+            fail("widen_pairing", fmt::format("{} reverses {}(), but the chain narrowed with {}()", name(), expected, narrowedBy_),
+                 concat ? "after vector_trim_way4() widen with vector_pad_way8()" : "after vector_split() widen with vector_concat()"));
+    return std::nullopt;
+}
+
+std::optional<Diagnostic> Checker::intraReduce(Step& s) {
+    if (paired_ || zipped_)
+        return fail("two_group_reduce", "vector_intra_slice_reduce() works on a single stream, not in two-group mode",
+                    "reduce in a single-stream chain entered with vector_intra_slice_branch()");
+    if (auto e = expectArgs(1)) return e;
+    const std::string opText = stripPaths(call_->args[0]);
+    auto op = parseReduceOp(opText);
+    const bool allowed = op && *op != ReduceOp::Mul && (type_ == Scalar::I32 ? *op != ReduceOp::Add : *op != ReduceOp::AddSat);
+    if (!allowed)
+        return fail(op ? "dtype_mismatch" : "unknown_op",
+                    fmt::format("`{}` is not an intra-slice reduce operation on {}", opText, scalarName(type_)),
+                    type_ == Scalar::I32 ? "use IntraSliceReduceOpI32::AddSat, Max or Min" : "use IntraSliceReduceOpF32::Add, Max or Min");
+    s.reduceOp = *op;
+    return std::nullopt;
+}
+
+std::optional<Diagnostic> Checker::filter(Step& s) {
+    if (paired_ || zipped_)
+        return fail("filter_unavailable", "vector_filter() is unavailable in two-group mode, before and after the _zip",
+                    "filter in a single-stream chain");
+    if (auto e = expectArgs(1)) return e;
+    auto id = parseGroupId(call_->args[0]);
+    if (!id) return fail("bad_argument", fmt::format("vector_filter keeps one ExecutionId (0-15); `{}` is not one", call_->args[0]));
+    s.filterId = *id;
+    return std::nullopt;
+}
+
+}  // namespace detail
 
 std::string_view orderName(Order order) { return order == Order::IntraFirst ? "IntraFirst" : "InterFirst"; }
 
-diag::Result<Chain> checkChain(const std::vector<Call>& calls, Scalar input) { return Checker(input).run(calls); }
+diag::Result<Chain> checkChain(const std::vector<Call>& calls, Scalar input) { return detail::Checker(input).run(calls); }
 
 diag::Result<Chain> checkChain(std::string_view text, Scalar input) {
     auto calls = parseChain(text);

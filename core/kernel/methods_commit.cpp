@@ -1,0 +1,131 @@
+// The stream's sinks: `commit::<Element>(address)` and `commit_view(&mut view)`
+// write DM through the Commit Engine; `to_trf(TrfAddress::...)` and
+// `to_vrf(address)` load the register files. Each ends the pass and records it.
+#include <fmt/format.h>
+
+#include "kernel/methods.h"
+
+namespace tcpwb::kernel::detail {
+namespace {
+
+// The new tensor keeps the source's chip and cluster placement and the
+// switch's output slice (or the source's), with the element type flowing.
+void inheritPlacement(MethodCall& call, std::size_t out) {
+    Elaborator& el = call.el;
+    Stream& s = call.stream();
+    std::vector<MappingText> sourceRoles = el.program_.tensors[s.pass.source].mappings;
+    el.setRole(out, 0, sourceRoles[0], true);
+    el.setRole(out, 1, sourceRoles[1], true);
+    if (s.outSlice) el.setRole(out, 2, s.outSlice, false);
+    else el.setRole(out, 2, sourceRoles[2], true);
+    el.setDType(out, s.dtype);
+}
+
+// Every sink is located from its name to its closing parenthesis.
+void locateSink(const MethodCall& call) { call.stream().pass.sinkAt = call.el.sourceSpan(call.nameToEnd()); }
+
+// A sink writing a new tensor of `memory` with `roles` mappings.
+std::size_t newOutput(MethodCall& call, SinkKind kind, Memory memory, std::size_t roles) {
+    locateSink(call);
+    StreamPass& pass = call.stream().pass;
+    pass.sink = kind;
+    std::size_t out = call.el.newTensor(std::string(call.spec.name), memory, roles, call.nameToEnd());
+    inheritPlacement(call, out);
+    pass.output = out;
+    return out;
+}
+
+// Records the finished pass as an operation of the statement.
+Value endPass(MethodCall& call, Value result) {
+    Elaborator& el = call.el;
+    Operation op;
+    op.kind = Operation::Kind::Pass;
+    op.pass = call.stream().pass;
+    op.at = el.sourceSpan(el.stmtSpan_);
+    el.program_.ops.push_back(std::move(op));
+    return result;
+}
+
+Value unit(const MethodCall& call) {
+    Value v;
+    v.kind = Value::Kind::Unit;
+    v.span = call.e.span;
+    return v;
+}
+
+Value commit(MethodCall& call) {
+    Elaborator& el = call.el;
+    std::size_t out = newOutput(call, SinkKind::Commit, Memory::Dm, 4);
+    auto generics = el.mappingGenerics(call.e, 0);
+    if (!generics.empty()) el.setRole(out, 3, generics[0], false);
+    el.program_.tensors[out].address = el.evalInt(call.arg(0));
+    return endPass(call, el.tensorValue(out, call.e.span));
+}
+
+Value commitView(MethodCall& call) {
+    Elaborator& el = call.el;
+    const ast::Expr& arg = call.arg(0);
+    locateSink(call);
+    Value v = el.eval(arg);
+    if (v.kind != Value::Kind::View && v.kind != Value::Kind::Tensor)
+        el.fail(arg.span, "type_mismatch", fmt::format("commit_view() writes into a DmTensor view, found {}", kindName(v.kind)));
+    if (el.program_.tensors[v.tensor].memory != Memory::Dm)
+        el.fail(arg.span, "type_mismatch", "commit_view() writes into a DmTensor view");
+    StreamPass& pass = call.stream().pass;
+    pass.sink = SinkKind::CommitView;
+    pass.output = v.tensor;
+    pass.outputView = v.view;
+    return endPass(call, unit(call));
+}
+
+// TrfAddress::Full is address 0 of the whole TRF; FirstHalf and SecondHalf
+// are halves 0 and 1 (docs/kernel-language.md); an integer is an address.
+void placeInTrf(MethodCall& call, Tensor& t) {
+    const ast::Expr& arg = call.arg(0);
+    if (arg.kind != ast::Expr::Kind::Path || arg.path.size() != 2 || arg.path[0] != "TrfAddress") {
+        t.address = call.el.evalInt(arg);
+        return;
+    }
+    const std::string& mode = arg.path[1];
+    if (mode == "Full") {
+        t.address = 0;
+        t.trfFull = true;
+    } else if (mode == "FirstHalf" || mode == "SecondHalf") {
+        t.address = mode == "FirstHalf" ? 0 : 1;
+    } else {
+        call.el.fail(arg.span, "unknown_name",
+                     fmt::format("`{}` is not a TrfAddress; use TrfAddress::Full, FirstHalf or SecondHalf", call.el.textOf(arg.span)));
+    }
+}
+
+Value toTrf(MethodCall& call) {
+    Elaborator& el = call.el;
+    std::size_t out = newOutput(call, SinkKind::ToTrf, Memory::Trf, 5);
+    placeInTrf(call, el.program_.tensors[out]);
+    return endPass(call, el.tensorValue(out, call.e.span));
+}
+
+Value toVrf(MethodCall& call) {
+    Elaborator& el = call.el;
+    std::size_t out = newOutput(call, SinkKind::ToVrf, Memory::Vrf, 4);
+    el.program_.tensors[out].address = el.evalInt(call.arg(0));
+    return endPass(call, el.tensorValue(out, call.e.span));
+}
+
+}  // namespace
+
+const std::vector<MethodSpec>& commitMethods() {
+    static const std::vector<MethodSpec> methods = {
+        {.name = "commit", .generics = {0, 1}, .args = 1, .signature = "commit::<Element>(address)",
+         .handler = commit},
+        {.name = "commit_view", .generics = {0, 1}, .args = 1, .signature = "commit_view(&mut view)",
+         .handler = commitView},
+        {.name = "to_trf", .generics = {0}, .args = 1, .signature = "to_trf(TrfAddress::...)", .argsSignature = "to_trf(TrfAddress::Full)",
+         .handler = toTrf},
+        {.name = "to_vrf", .generics = {0}, .args = 1, .signature = "to_vrf(address)",
+         .handler = toVrf},
+    };
+    return methods;
+}
+
+}  // namespace tcpwb::kernel::detail

@@ -1,0 +1,113 @@
+// The Vector Engine: a run of `vector_*` calls is one stream step, collected
+// call by call and checked as a whole by vector::checkChain when the run ends
+// (the chain's own method table is in core/vector/chain.cpp).
+#include <algorithm>
+
+#include <fmt/format.h>
+
+#include "kernel/methods.h"
+#include "vector/chain.h"
+
+namespace tcpwb::kernel::detail {
+namespace {
+
+std::optional<vector::Scalar> scalarOf(std::optional<tensor::DType> d) {
+    if (d == tensor::DType::I32) return vector::Scalar::I32;
+    if (d == tensor::DType::F32) return vector::Scalar::F32;
+    return std::nullopt;
+}
+
+// A turbofish argument as the chain checker reads it: mappings with aliases expanded.
+std::string genericText(const Elaborator& el, const ast::Type& g) {
+    bool isMapping = g.kind == ast::Type::Kind::Mapping ||
+                     (g.kind == ast::Type::Kind::Path && g.path.size() == 1 && el.program_.aliases.find(g.path[0]));
+    return isMapping ? el.mappingArg(g)->text : vector::trim(el.textOf(g.span));
+}
+
+// `&rhs_vrf` and `VeRhs::vrf(&rhs_vrf)` name a VRF tensor; the variable, or null.
+const ast::Expr* namedVariable(const ast::Expr* arg) {
+    const ast::Expr* named = arg;
+    if (named->kind == ast::Expr::Kind::Call && named->children.size() == 2 &&
+        named->children[0]->kind == ast::Expr::Kind::Path && named->children[0]->path.back() == "vrf")
+        named = named->children[1].get();
+    while (named->kind == ast::Expr::Kind::Ref) named = named->children[0].get();
+    bool variable = named->kind == ast::Expr::Kind::Path && named->path.size() == 1 && named->generics.empty() &&
+                    (named != arg || arg->kind == ast::Expr::Kind::Path) &&
+                    named->path[0] != "true" && named->path[0] != "false" &&  // two-group flags, not variables
+                    named->path[0] != "Stash";  // the value vector_stash() saved (manual, "Operands")
+    return variable ? named : nullptr;
+}
+
+// A VRF operand: recorded on the step and passed to the checker by name.
+std::string vrfOperand(MethodCall& call, Step& step, const ast::Expr& arg, std::size_t tensor) {
+    Elaborator& el = call.el;
+    const Tensor& t = el.program_.tensors[tensor];
+    if (t.memory != Memory::Vrf)
+        el.fail(arg.span, "type_mismatch",
+                fmt::format("{}() reads tensor operands from the VRF, but `{}` is a {} tensor", call.e.name, t.name,
+                            memoryName(t.memory)),
+                fmt::format("load it first: ctx.sub.begin({}.view())...to_vrf(address)", t.name));
+    if (std::find(step.vrfOperands.begin(), step.vrfOperands.end(), tensor) == step.vrfOperands.end())
+        step.vrfOperands.push_back(tensor);
+    el.readTensors_.insert(tensor);
+    return fmt::format("VeRhs::vrf(&{})", t.name);
+}
+
+std::string argumentText(MethodCall& call, Step& step, const ast::Expr& arg) {
+    const ast::Expr* named = namedVariable(&arg);
+    if (!named) return call.argText(arg);
+    Value value = call.el.lookup(named->path[0], named->span);
+    if (value.kind == Value::Kind::Tensor) return vrfOperand(call, step, arg, value.tensor);
+    return call.argText(arg);
+}
+
+// Every vector_* call joins the open run, or opens one.
+Value vectorCall(MethodCall& call) {
+    Elaborator& el = call.el;
+    const ast::Expr& e = call.e;
+    Stream& s = call.stream();
+    if (!s.inVector) s.pass.steps.push_back(call.step(StepKind::Vector));
+    s.inVector = true;
+    Step& step = s.pass.steps.back();
+    vector::Call chainCall;
+    chainCall.method = e.name;
+    chainCall.offset = e.nameSpan.offset;
+    chainCall.length = e.span.end() - e.nameSpan.offset;
+    for (const auto& g : e.generics) chainCall.generics.push_back(genericText(el, *g));
+    for (std::size_t i = 0; i < call.argCount(); ++i) chainCall.args.push_back(argumentText(call, step, call.arg(i)));
+    step.vectorCalls.push_back(std::move(chainCall));
+    step.at = el.sourceSpan(ast::join({step.at.offset, step.at.length}, call.nameToEnd()));
+    return call.receiver;
+}
+
+}  // namespace
+
+void closeVectorRun(Stream& s) {
+    if (!s.inVector) return;
+    s.inVector = false;
+    const Step& step = s.pass.steps.back();
+    auto input = scalarOf(s.dtype);
+    if (!input) {
+        s.dtype.reset();  // the Vector Engine works on i32/f32; what leaves it is told by the annotation
+        return;
+    }
+    auto chain = vector::checkChain(step.vectorCalls, *input);
+    if (!chain) {
+        diag::Diagnostic d = chain.error();
+        if (!d.offset) {
+            d.offset = step.at.offset;
+            d.length = step.at.length;
+        }
+        throw Failure{std::move(d)};
+    }
+    s.dtype = chain->output == vector::Scalar::F32 ? tensor::DType::F32 : tensor::DType::I32;
+}
+
+const std::vector<MethodSpec>& vectorMethods() {
+    static const std::vector<MethodSpec> methods = {
+        {.name = "vector_*", .signature = "vector_*(..)", .handler = vectorCall, .beforeSources = true, .joinsVectorRun = true},
+    };
+    return methods;
+}
+
+}  // namespace tcpwb::kernel::detail
