@@ -26,6 +26,22 @@ void printJson(const json& object) {
     std::cout << object.dump(-1, ' ', false, json::error_handler_t::replace) << '\n';
 }
 
+void printJsonStreamingArray(const json& object, const std::string& key, u64 count, const std::function<json(u64)>& element) {
+    std::string head = object.dump(-1, ' ', false, json::error_handler_t::replace);
+    head.pop_back();  // the closing brace: the array is the last member
+    if (head.size() > 1) head += ',';
+    head += json(key).dump() + ":[";
+    std::cout << head;
+    std::string line;
+    for (u64 i = 0; i < count; ++i) {
+        line.clear();
+        if (i > 0) line += ',';
+        line += element(i).dump(-1, ' ', false, json::error_handler_t::replace);
+        std::cout << line;
+    }
+    std::cout << "]}\n";
+}
+
 int reportError(const Output& out, const diag::Diagnostic& d, int code, const std::string& source, json extra) {
     if (out.json) {
         json object = extra;

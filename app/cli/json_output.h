@@ -1,4 +1,5 @@
 #pragma once
+#include <functional>
 // Shared output conventions of tcpwb-cli (../shared/contracts/cli.md):
 // `--json` prints exactly one JSON object; errors are
 // {"kind", "message", "offset"?}; exit status 0 ok, 1 hardware rule, 2 bad input.
@@ -30,5 +31,9 @@ int reportError(const Output& out, const diag::Diagnostic& d, int code, const st
                 json extra = json::object());
 
 void printJson(const json& object);
+// printJson(object) with one more member, an array of `count` elements that
+// `element(i)` makes one at a time and that is written as it is made, so a
+// listing of millions of entries costs the memory of one (map --all).
+void printJsonStreamingArray(const json& object, const std::string& key, u64 count, const std::function<json(u64)>& element);
 
 }  // namespace tcpwb::cli

@@ -99,10 +99,6 @@ void printText(const CompiledMapping& m, const json& result) {
             std::cout << "at " << entry["i"] << "  "
                       << (entry.contains("past_end") ? fmt::format("past the end (size {})", m.size()) : showIndex(entry["index"]))
                       << '\n';
-    if (result.contains("all")) {
-        u64 i = 0;
-        for (const auto& index : result["all"]) std::cout << "  " << i++ << "  " << showIndex(index) << '\n';
-    }
     if (result.contains("equivalent"))
         std::cout << "equivalent  " << (result["equivalent"].get<bool>() ? "yes" : "no") << '\n';
 }
@@ -148,20 +144,28 @@ int runMap(const MapOptions& o, const Output& out) {
             return reportError(out, diag::Diagnostic("too_large",
                                                      fmt::format("--all would list {} positions (at most {}); use --at", m.size(), kMaxListed)),
                                kBadInput);
-        json all = json::array();
-        for (u64 i = 0; i < m.size(); ++i) {
-            auto index = m.at(i);
-            all.push_back(index ? indexObject(*index, m.env()) : json(nullptr));
-        }
-        result["all"] = all;
     }
     if (o.equiv) {
         auto other = mapping::compileMapping(*o.equiv, env.axes, env.aliases);
         if (!other) return reportError(out, other.error(), kBadInput, *o.equiv, {{"in", "equiv"}});
         result["equivalent"] = m.equivalentTo(*other);
     }
-    if (out.json) printJson(result);
-    else printText(m, result);
+    // Every position is written as it is mapped: the listing is never held whole.
+    auto indexAt = [&m](u64 i) {
+        auto index = m.at(i);
+        return index ? indexObject(*index, m.env()) : json(nullptr);
+    };
+    if (out.json) {
+        if (o.all) printJsonStreamingArray(result, "all", m.size(), indexAt);
+        else printJson(result);
+        return kOk;
+    }
+    printText(m, result);
+    if (o.all)
+        for (u64 i = 0; i < m.size(); ++i) {
+            const json index = indexAt(i);
+            std::cout << "  " << i << "  " << (index.is_null() ? std::string("padding") : index.dump()) << '\n';
+        }
     return kOk;
 }
 
