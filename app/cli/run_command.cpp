@@ -26,7 +26,7 @@ bool isInputKind(const std::string& kind) {
     static const std::set<std::string> kinds{"syntax_error",     "unsupported_construct", "unknown_name",
                                              "type_mismatch",    "mapping_error",         "missing_kernel",
                                              "missing_annotation", "arity_mismatch",      "invalid_constant",
-                                             "kernel_io_error",  "no_outputs"};
+                                             "kernel_io_error",  "no_outputs",            "too_large"};
     return kinds.contains(kind);
 }
 

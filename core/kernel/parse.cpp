@@ -40,6 +40,10 @@ diag::Diagnostic onOneLine(diag::Diagnostic d) {
 }  // namespace
 
 diag::Result<Program> parseKernel(const KernelSource& source) {
+    if (source.text.size() > kMaxKernelSourceBytes)
+        return diag::Diagnostic("too_large", fmt::format("the kernel source is {} bytes; at most {} bytes (4 MiB) are read",
+                                                         source.text.size(), kMaxKernelSourceBytes))
+            .withFix("split the kernel into smaller files, or generate less code per file");
     auto file = parseFile(source.text);
     if (!file) return onOneLine(file.error());
     auto program = elaborate(*file.value(), source.text, source.name);

@@ -17,7 +17,13 @@ struct KernelSource {
     std::string text;
 };
 
-// Error kinds: syntax_error, unsupported_construct, unknown_name, type_mismatch,
+// The largest kernel source read: 4 MiB. Hand-written kernels are tens of
+// kilobytes, and the front end holds every token of the file at once (about a
+// hundred bytes of memory per byte of dense code), so a larger file is refused
+// with `too_large` before it is lexed.
+inline constexpr std::size_t kMaxKernelSourceBytes = std::size_t{4} << 20;
+
+// Error kinds: too_large, syntax_error, unsupported_construct, unknown_name, type_mismatch,
 // mapping_error, missing_kernel, missing_annotation, arity_mismatch,
 // invalid_constant, and the Vector Engine's and Switch Engine's own rule kinds
 // for a chain or topology that breaks a hardware rule.

@@ -931,6 +931,11 @@ with tempfile.TemporaryDirectory() as tmp:
         else:
             failures.append(f"out of memory: exit {proc.returncode}, {proc.stdout[:200]!r} {proc.stderr[:200]!r}")
 
+    # A kernel source past 4 MiB is refused before it is lexed (the front end holds every token).
+    huge = edge_file("huge.rs", "// " + "x" * 77 + "\n" * 1 + ("let a = 1;\n" * 400000))
+    check_doc("run a 4 MB kernel", ["run", huge, "--json"], 2,
+              lambda d: d["error"]["kind"] == "too_large" and "4 MiB" in d["error"]["message"], "too_large before lexing")
+
     # `run` on a kernel whose results the host never reads: nothing to check.
     unread = edge_file("unread.rs", "axes![A = 8];\n"
                        "async fn main() { let mut ctx = Context::acquire(); let mut rng = SmallRng::seed_from_u64(1);\n"
