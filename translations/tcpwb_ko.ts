@@ -947,6 +947,14 @@
         <source>Remove the selected alias</source>
         <translation>선택한 별칭 삭제</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>%1번째 행</translation>
+    </message>
 </context>
 <context>
     <name>tcpwb::widgets::AliasTableModel</name>

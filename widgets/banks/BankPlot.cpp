@@ -8,19 +8,28 @@
 
 #include "memory/dm.h"
 #include "sequencer/bank_shares.h"
+#include "toolkit/PaletteColors.h"
 
 namespace tcpwb::widgets {
 namespace {
 
 constexpr int kBanks = int(memory::kDm.banksPerSlice);
 
-// Untouched banks stay pale so that the touched ones and the outlines stand out.
-QCPColorGradient touchedGradient() {
+// Untouched banks fade into the plot's background so that the touched ones
+// and the outlines stand out: pale on the light theme, dark on the dark one,
+// where the most touched banks are the brightest.
+QCPColorGradient touchedGradient(const QPalette& palette) {
     QCPColorGradient gradient;
     gradient.clearColorStops();
-    gradient.setColorStopAt(0.0, QColor(0xf4, 0xf4, 0xf4));
-    gradient.setColorStopAt(0.01, QColor(0xc6, 0xdb, 0xef));
-    gradient.setColorStopAt(1.0, QColor(0x08, 0x45, 0x94));
+    if (isDarkPalette(palette)) {
+        gradient.setColorStopAt(0.0, palette.color(QPalette::Base));
+        gradient.setColorStopAt(0.01, QColor(0x1e, 0x3a, 0x5f));
+        gradient.setColorStopAt(1.0, QColor(0x8a, 0xc4, 0xff));
+    } else {
+        gradient.setColorStopAt(0.0, QColor(0xf4, 0xf4, 0xf4));
+        gradient.setColorStopAt(0.01, QColor(0xc6, 0xdb, 0xef));
+        gradient.setColorStopAt(1.0, QColor(0x08, 0x45, 0x94));
+    }
     return gradient;
 }
 
@@ -35,7 +44,7 @@ BankPlot::BankPlot(QWidget* parent) : QWidget(parent), plot_(new QCustomPlot(thi
     scale_ = new QCPColorScale(plot_);
     plot_->plotLayout()->addElement(0, 1, scale_);
     map_->setColorScale(scale_);
-    map_->setGradient(touchedGradient());
+    map_->setGradient(touchedGradient(palette()));
     map_->setInterpolate(false);
     map_->setDataRange(QCPRange(0, 1));
     scale_->axis()->setLabel(tr("share of accesses touching the bank"));
@@ -61,6 +70,13 @@ BankPlot::BankPlot(QWidget* parent) : QWidget(parent), plot_(new QCustomPlot(thi
     connect(plot_->xAxis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this, [this] {
         if (!rebinning_) rebin();
     });
+}
+
+void BankPlot::changeEvent(QEvent* event) {
+    QWidget::changeEvent(event);
+    if (event->type() != QEvent::PaletteChange) return;
+    map_->setGradient(touchedGradient(palette()));  // the theme changed
+    plot_->replot();
 }
 
 void BankPlot::resizeEvent(QResizeEvent* event) {

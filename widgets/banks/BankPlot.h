@@ -40,6 +40,7 @@ public:
     static constexpr int kMaxOutlines = 256;
 
 protected:
+    void changeEvent(QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
 
 private:

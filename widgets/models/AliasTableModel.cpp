@@ -1,9 +1,11 @@
 #include "models/AliasTableModel.h"
 
+#include <QGuiApplication>
 #include <QBrush>
 #include <QColor>
 
 #include "document/MappingDocument.h"
+#include "toolkit/PaletteColors.h"
 
 namespace tcpwb::widgets {
 
@@ -48,7 +50,7 @@ QVariant AliasTableModel::sizeData(int row, int role) const {
     switch (role) {
         case Qt::DisplayRole: return status.size ? QVariant(qulonglong(*status.size)) : QVariant(tr("error"));
         case Qt::ToolTipRole: return status.size ? QVariant() : QVariant(status.problem);
-        case Qt::ForegroundRole: return status.size ? QVariant() : QVariant(QBrush(QColor(0xc0, 0x1c, 0x28)));
+        case Qt::ForegroundRole: return status.size ? QVariant() : QVariant(QBrush(errorTextColor(QGuiApplication::palette())));
         case Qt::TextAlignmentRole: return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
         default: return {};
     }

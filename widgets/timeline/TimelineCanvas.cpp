@@ -14,6 +14,7 @@
 #include <utility>
 
 #include "timeline/TimeUnit.h"
+#include "toolkit/PaletteColors.h"
 
 namespace tcpwb::widgets {
 
@@ -478,7 +479,7 @@ void TimelineCanvas::paintFlows(QPainter& p) const {
     // and as straight lines once there are too many for curves to read.
     const bool curved = flows.size() <= kCurvedFlows;
     std::unordered_set<u64> drawn;
-    const QColor ink = curved ? QColor(200, 60, 40, 200) : QColor(215, 95, 80);
+    const QColor ink = flowArrowColor(palette());  // 4.5:1 on the lanes in either theme
     p.setRenderHint(QPainter::Antialiasing, curved);
     p.setPen(QPen(ink, curved ? 1.2 : 0));
     for (std::uint32_t index : flows) {

@@ -11,6 +11,7 @@
 #include "document/MappingDocument.h"
 #include "models/AliasTableModel.h"
 #include "views/CompactTableView.h"
+#include "toolkit/PaletteColors.h"
 
 namespace tcpwb::widgets {
 namespace {
@@ -52,7 +53,6 @@ AliasEditor::AliasEditor(MappingDocument* document, QWidget* parent)
     problems_->setWordWrap(true);
     problems_->setTextFormat(Qt::PlainText);
     problems_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    problems_->setStyleSheet(QStringLiteral("color: #c01c28;"));  // the Size cell's error colour
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(add_);
     buttons->addWidget(remove_);
@@ -79,6 +79,9 @@ void AliasEditor::showProblems() {
         if (!statuses[i].size && !statuses[i].problem.isEmpty())
             lines << tr("%1: %2").arg(aliases[qsizetype(i)].name.isEmpty() ? tr("row %1").arg(i + 1) : aliases[qsizetype(i)].name,
                                       statuses[i].problem);
+    QPalette colours = problems_->palette();
+    colours.setColor(QPalette::WindowText, errorTextColor(palette()));  // the theme may have changed
+    problems_->setPalette(colours);
     problems_->setText(lines.join(QLatin1Char('\n')));
     problems_->setVisible(!lines.isEmpty());
 }

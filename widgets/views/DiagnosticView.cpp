@@ -2,6 +2,7 @@
 
 #include "document/Derivation.h"
 #include "document/StringBridge.h"
+#include "toolkit/PaletteColors.h"
 
 namespace tcpwb::widgets {
 
@@ -38,7 +39,7 @@ void DiagnosticView::showError(const FieldError& error, const QString& fieldText
     if (error.located)
         html += QStringLiteral("<pre style=\"margin:0\">%1</pre>")
                     .arg(caretExcerpt(fieldText, error.begin, error.length).toHtmlEscaped());
-    html += QStringLiteral("<b style=\"color:#d01020\">%1</b> %2").arg(tr("Error:"), message_.toHtmlEscaped());
+    html += QStringLiteral("<b style=\"color:%1\">%2</b> %3").arg(errorTextColor(palette()).name(), tr("Error:"), message_.toHtmlEscaped());
     if (d.fix) html += QStringLiteral("<br><b>%1</b> %2").arg(tr("Fix:"), toQt(*d.fix).toHtmlEscaped());
     for (const std::string& note : d.notes)
         html += QStringLiteral("<br><i>%1</i> %2").arg(tr("Note:"), toQt(note).toHtmlEscaped());

@@ -1,0 +1,43 @@
+// Colours with a meaning keep WCAG's 4.5:1 contrast on the backgrounds they
+// are drawn on, in the light theme (Fusion's palette) and the dark one: the
+// error text on the window and on table cells, the timeline's flow arrows on
+// the lanes. A fixed red (#c01c28) is about 2.6:1 on the dark theme's grey.
+#include <QApplication>
+#include <QStyleFactory>
+#include <QTest>
+
+#include "Theme.h"
+#include "toolkit/PaletteColors.h"
+
+using namespace tcpwb;
+
+class TestPaletteColors : public QObject {
+    Q_OBJECT
+
+private slots:
+    void ratioFollowsWcag() {
+        QCOMPARE(widgets::contrastRatio(Qt::black, Qt::white), 21.0);
+        QCOMPARE(widgets::contrastRatio(Qt::red, Qt::red), 1.0);
+        QVERIFY(std::abs(widgets::contrastRatio(QColor(0x77, 0x77, 0x77), Qt::white) - 4.48) < 0.01);
+    }
+
+    void meaningfulColoursReadInBothThemes() {
+        const QPalette light = QStyleFactory::create(QStringLiteral("Fusion"))->standardPalette();
+        const QPalette dark = gui::darkPalette();
+        for (const QPalette& palette : {light, dark}) {
+            const char* theme = widgets::isDarkPalette(palette) ? "dark" : "light";
+            for (QPalette::ColorRole background : {QPalette::Window, QPalette::Base, QPalette::AlternateBase}) {
+                const QColor on = palette.color(background);
+                const double error = widgets::contrastRatio(widgets::errorTextColor(palette), on);
+                const double arrow = widgets::contrastRatio(widgets::flowArrowColor(palette), on);
+                QVERIFY2(error >= 4.5, qPrintable(QStringLiteral("%1 error text on %2: %3").arg(theme, on.name()).arg(error)));
+                QVERIFY2(arrow >= 4.5, qPrintable(QStringLiteral("%1 flow arrow on %2: %3").arg(theme, on.name()).arg(arrow)));
+            }
+        }
+        QVERIFY(widgets::isDarkPalette(dark));
+        QVERIFY(!widgets::isDarkPalette(light));
+    }
+};
+
+QTEST_MAIN(TestPaletteColors)
+#include "tst_palette_colors.moc"

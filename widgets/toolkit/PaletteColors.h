@@ -1,0 +1,21 @@
+#pragma once
+// Colours with a meaning (an error's text, a flow arrow) chosen for the
+// palette they are drawn on, so they keep WCAG's 4.5:1 contrast in the light
+// and the dark theme alike; a fixed red that reads on white is about 2.5:1 on
+// the dark theme's grey. Views ask here instead of hard-coding a colour.
+#include <QColor>
+#include <QPalette>
+
+namespace tcpwb::widgets {
+
+// WCAG 2 contrast ratio of two opaque colours, 1 (same) to 21 (black on white).
+double contrastRatio(const QColor& a, const QColor& b);
+
+bool isDarkPalette(const QPalette& palette);
+
+// The text colour of an error message on the palette's window and base.
+QColor errorTextColor(const QPalette& palette);
+// A dependency arrow between timeline slices, on the palette's base.
+QColor flowArrowColor(const QPalette& palette);
+
+}  // namespace tcpwb::widgets
