@@ -900,6 +900,26 @@
         <source>Autosave</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Unsaved Kernel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the edits to the kernel %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The kernel %1 is a built-in sample and cannot be saved. Drop its edits?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Kernel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kept the edited kernel %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tcpwb::gui::RecentFiles</name>
@@ -1502,6 +1522,14 @@
         <source>Cannot read the kernel %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The kernel %1 has no file to save to (a built-in sample)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save the kernel %1: %2. The file was not changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tcpwb::widgets::KernelOpsModel</name>
@@ -1746,6 +1774,34 @@
             <numerusform> — %n warning: see Problems</numerusform>
             <numerusform> — %n warnings: see Problems</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the edited kernel to its file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the file again, dropping unsaved edits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file changed on disk; Reload reads it (your edits are dropped), Save keeps yours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edited (a built-in sample: not saved)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edited, not saved</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -898,6 +898,26 @@
         <source>Autosave</source>
         <translation>자동 저장</translation>
     </message>
+    <message>
+        <source>Unsaved Kernel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the edits to the kernel %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The kernel %1 is a built-in sample and cannot be saved. Drop its edits?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Kernel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kept the edited kernel %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tcpwb::gui::RecentFiles</name>
@@ -1498,6 +1518,14 @@
         <source>Cannot read the kernel %1: %2</source>
         <translation>커널 %1을(를) 읽을 수 없습니다: %2</translation>
     </message>
+    <message>
+        <source>The kernel %1 has no file to save to (a built-in sample)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save the kernel %1: %2. The file was not changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tcpwb::widgets::KernelOpsModel</name>
@@ -1739,6 +1767,34 @@
         <translation>
             <numerusform> — 경고 %n개: 문제 목록을 보세요</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation type="unfinished">저장</translation>
+    </message>
+    <message>
+        <source>Write the edited kernel to its file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the file again, dropping unsaved edits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file changed on disk; Reload reads it (your edits are dropped), Save keeps yours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edited (a built-in sample: not saved)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edited, not saved</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -223,7 +223,7 @@ bool MainWindow::maybeSave() {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
-    if (!maybeSave()) {
+    if (!maybeSave() || !maybeSaveKernel()) {
         event->ignore();
         return;
     }

@@ -133,6 +133,7 @@ private:
     // Instead each side panel keeps its share of the window's width, within a
     // readable minimum and a maximum that leaves the tabs room.
     void keepSideShares(int oldWidth);
+    bool maybeSaveKernel();
     void applySideShares();
     void createMenus();
     void createFileMenu();

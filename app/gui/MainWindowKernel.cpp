@@ -10,6 +10,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
+#include <QMessageBox>
 #include <QMimeData>
 #include <QTabWidget>
 
@@ -94,7 +95,28 @@ void MainWindow::createKernelActions(QMenu* file) {
     samples->setToolTipsVisible(true);
 }
 
+// The kernel's unsaved edits: saved, dropped on purpose, or the action is cancelled.
+bool MainWindow::maybeSaveKernel() {
+    if (!askBeforeClosing_ || !kernel_->isModified()) return true;
+    const bool hasFile = !kernel_->filePath().isEmpty();
+    const auto answer = QMessageBox::question(
+        this, tr("Unsaved Kernel"),
+        hasFile ? tr("Save the edits to the kernel %1?").arg(kernel_->name())
+                : tr("The kernel %1 is a built-in sample and cannot be saved. Drop its edits?").arg(kernel_->name()),
+        hasFile ? QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel : QMessageBox::Discard | QMessageBox::Cancel,
+        hasFile ? QMessageBox::Save : QMessageBox::Cancel);
+    if (answer != QMessageBox::Save) return answer == QMessageBox::Discard;
+    QString error;
+    if (kernel_->save(&error)) return true;
+    showError(tr("Save Kernel"), error);
+    return false;
+}
+
 bool MainWindow::openKernel(const QString& path, QString* error) {
+    if (!maybeSaveKernel()) {
+        if (error) *error = tr("Kept the edited kernel %1").arg(kernel_->name());
+        return false;
+    }
     QString message;
     if (!kernel_->load(path, &message)) {
         showStatus(message);

@@ -21,6 +21,9 @@
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QIcon>
+#include <QTemporaryDir>
+#include <QMessageBox>
+#include <QTimer>
 #include <QTest>
 #include <QTreeView>
 
@@ -95,6 +98,8 @@ private slots:
     void stageOpensInStudio();
     void mainWindowOpensKernels();
     void problemsListShowsFixAndJumps();
+    void editingRereadsSavesAndWatchesTheFile();
+    void closingAsksAboutKernelEdits();
     void runLandsInTheTimeline();
 };
 
@@ -424,6 +429,118 @@ void TestKernelView::runLandsInTheTimeline() {
     QCOMPARE(loaded.count(), 2);
     QVERIFY(loaded.back().front().toString().contains(QStringLiteral("run 2")));
     QVERIFY(window.kernelView()->findChild<QPushButton*>(QStringLiteral("kernelCompare"))->isEnabled());
+}
+
+// The source is edited in place: a pause re-reads it (the problems follow,
+// the cursor stays where the user types), Save writes the file, a change on
+// disk reloads an unedited kernel and is only offered over unsaved edits.
+void TestKernelView::editingRereadsSavesAndWatchesTheFile() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("mine.rs"));
+    const QString original = readSample("constant-addition.rs");
+    QVERIFY(QFile::copy(samplePath("constant-addition.rs"), path));
+    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+    KernelDocument document;
+    KernelView view(&document);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QVERIFY(document.load(path, nullptr));
+    QVERIFY(!document.isModified());
+    auto* save = view.findChild<QPushButton*>(QStringLiteral("kernelSave"));
+    QVERIFY(save && !save->isEnabled());
+
+    // Type an unknown axis: after the pause the kernel is read again.
+    const QString call = QStringLiteral(".collect::<m![1], m![A % 8]>()");
+    const int at = original.indexOf(call);
+    QVERIFY(at >= 0);
+    QTextCursor cursor(view.sourceView()->document());
+    cursor.setPosition(at + call.indexOf(QStringLiteral("A % 8")));
+    cursor.deleteChar();
+    view.sourceView()->setTextCursor(cursor);
+    QTest::keyClicks(view.sourceView(), QStringLiteral("Q"));
+    const int typedAt = view.sourceView()->textCursor().position();
+    QTRY_VERIFY(document.error().has_value());
+    QCOMPARE(document.error()->kind, QStringLiteral("unknown_name"));
+    QCOMPARE(view.problemsModel()->errorCount(), 1);
+    QCOMPARE(view.sourceView()->textCursor().position(), typedAt);  // not moved to the error
+    QVERIFY(document.isModified());
+    QVERIFY(save->isEnabled());
+    QVERIFY(view.findChild<QLabel*>(QStringLiteral("kernelFileState"))->text().contains(QStringLiteral("not saved")));
+
+    // Put it back and save: the file holds the editor's text.
+    QTest::keyClick(view.sourceView(), Qt::Key_Backspace);
+    QTest::keyClicks(view.sourceView(), QStringLiteral("A"));
+    QTest::mouseClick(save, Qt::LeftButton);
+    QVERIFY(!document.isModified());
+    QVERIFY(!document.error());
+    QFile saved(path);
+    QVERIFY(saved.open(QIODevice::ReadOnly));
+    QCOMPARE(QString::fromUtf8(saved.readAll()), original);
+    saved.close();
+
+    // Changed on disk, not edited here: reloaded.
+    auto rewrite = [&](const QString& text) {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write(text.toUtf8());
+    };
+    const QString commented = QStringLiteral("// changed on disk\n") + original;
+    rewrite(commented);
+    QTRY_COMPARE(document.source(), commented);
+    QCOMPARE(view.sourceView()->toPlainText(), commented);
+
+    // Changed on disk under unsaved edits: offered, not applied.
+    QTest::keyClicks(view.sourceView(), QStringLiteral("// mine"));
+    QTest::keyClick(view.sourceView(), Qt::Key_Return);
+    QTRY_VERIFY(document.isModified());
+    const QString edited = view.sourceView()->toPlainText();
+    rewrite(QStringLiteral("// theirs\n") + original);
+    QTRY_VERIFY(view.findChild<QLabel*>(QStringLiteral("kernelFileState"))->text().contains(QStringLiteral("changed on disk")));
+    QCOMPARE(view.sourceView()->toPlainText(), edited);
+    auto* reload = view.findChild<QPushButton*>(QStringLiteral("kernelReload"));
+    QVERIFY(reload && reload->isVisible());
+    QTest::mouseClick(reload, Qt::LeftButton);
+    QCOMPARE(document.source(), QStringLiteral("// theirs\n") + original);
+    QVERIFY(!document.isModified());
+}
+
+// Edits to a kernel are work: closing the window (or opening another kernel)
+// asks, Cancel keeps everything, Save writes the file.
+void TestKernelView::closingAsksAboutKernelEdits() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("mine.rs"));
+    QVERIFY(QFile::copy(samplePath("constant-addition.rs"), path));
+    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+    tcpwb::gui::MainWindow window;
+    window.setAskBeforeClosing(true);
+    QVERIFY(window.openKernel(path, nullptr));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.kernelDocument()->edit(QStringLiteral("// mine\n") + window.kernelDocument()->source());
+    QVERIFY(window.kernelDocument()->isModified());
+
+    QStringList asked;
+    QMessageBox::StandardButton answer = QMessageBox::Cancel;
+    QTimer poll;
+    connect(&poll, &QTimer::timeout, &window, [&] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        if (!box) return;
+        asked << box->text();
+        box->button(answer)->click();
+    });
+    poll.start(20);
+    QVERIFY(!window.close());  // Cancel: still open, still edited
+    QCOMPARE(asked.size(), 1);
+    QVERIFY2(asked.front().contains(QStringLiteral("mine.rs")), qPrintable(asked.front()));
+    QVERIFY(window.kernelDocument()->isModified());
+    QVERIFY(!window.openKernel(samplePath("dot-product.rs"), nullptr));  // Cancel again: the edits stay
+    QCOMPARE(window.kernelDocument()->name(), QStringLiteral("mine.rs"));
+
+    answer = QMessageBox::Save;
+    QVERIFY(window.close());
+    QFile saved(path);
+    QVERIFY(saved.open(QIODevice::ReadOnly));
+    QVERIFY(QString::fromUtf8(saved.readAll()).startsWith(QStringLiteral("// mine\n")));
 }
 
 QTEST_MAIN(TestKernelView)

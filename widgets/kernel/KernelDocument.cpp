@@ -2,9 +2,11 @@
 
 #include <QFile>
 #include <QFileInfo>
+#include <QFileSystemWatcher>
 #include <QThread>
 
 #include "kernel/parse.h"
+#include "util/atomic_file.h"
 
 namespace tcpwb::widgets {
 
@@ -19,9 +21,72 @@ bool KernelDocument::load(const QString& path, QString* error) {
         return false;
     }
     const QString text = QString::fromUtf8(file.readAll());
+    const bool wasModified = isModified();
     filePath_ = path.startsWith(QLatin1Char(':')) ? QString() : QFileInfo(path).absoluteFilePath();
     setSource(QFileInfo(path).fileName(), text);
+    savedSource_ = text;
+    watch(filePath_);
+    if (wasModified) emit modificationChanged(false);
     return true;
+}
+
+void KernelDocument::edit(const QString& text) {
+    if (text == source_) return;
+    const bool wasModified = isModified();
+    const QString file = filePath_, saved = savedSource_;
+    setSource(name_, text);
+    filePath_ = file;
+    savedSource_ = saved;
+    if (isModified() != wasModified) emit modificationChanged(isModified());
+}
+
+bool KernelDocument::save(QString* error) {
+    if (filePath_.isEmpty()) {
+        if (error) *error = tr("The kernel %1 has no file to save to (a built-in sample)").arg(name_);
+        return false;
+    }
+    // The watcher would see our own write as a change on disk.
+    if (watcher_) watcher_->removePath(filePath_);
+    const auto failed = util::writeFileAtomically(filePath_.toStdString(), source_.toStdString());
+    watch(filePath_);
+    if (failed) {
+        if (error) *error = tr("Cannot save the kernel %1: %2. The file was not changed.").arg(filePath_, QString::fromStdString(*failed));
+        return false;
+    }
+    const bool wasModified = isModified();
+    savedSource_ = source_;
+    if (wasModified) emit modificationChanged(false);
+    return true;
+}
+
+bool KernelDocument::reload(QString* error) {
+    if (filePath_.isEmpty()) return false;
+    return load(filePath_, error);
+}
+
+// Editors that save by replacing the file remove the watched path: it is
+// added again on every change.
+void KernelDocument::watch(const QString& path) {
+    if (!watcher_) {
+        watcher_ = new QFileSystemWatcher(this);
+        connect(watcher_, &QFileSystemWatcher::fileChanged, this, &KernelDocument::fileChangedOnDisk);
+    }
+    if (!watcher_->files().isEmpty()) watcher_->removePaths(watcher_->files());
+    if (!path.isEmpty() && QFileInfo::exists(path)) watcher_->addPath(path);
+}
+
+void KernelDocument::fileChangedOnDisk() {
+    if (filePath_.isEmpty() || !QFileInfo::exists(filePath_)) return;  // deleted or mid-replace: the next change tells
+    QFile file(filePath_);
+    if (!file.open(QIODevice::ReadOnly)) return;
+    const QString text = QString::fromUtf8(file.readAll());
+    watch(filePath_);
+    if (text == savedSource_) return;  // touched, not changed
+    if (isModified()) {
+        emit changedOnDisk();
+        return;
+    }
+    load(filePath_, nullptr);
 }
 
 void KernelDocument::setSource(const QString& name, const QString& text) {
@@ -29,6 +94,7 @@ void KernelDocument::setSource(const QString& name, const QString& text) {
     ++generation_;
     name_ = name;
     source_ = text;
+    savedSource_ = text;  // a new source is unmodified; edit() keeps the saved one
     plan_.reset();
     error_.reset();
     result_.reset();

@@ -1,5 +1,7 @@
 #pragma once
-// A Virtual ISA kernel opened in the workbench: its source text, the
+// A Virtual ISA kernel opened in the workbench: its source text (editable:
+// an edit re-reads it; Save writes it back; a change on disk reloads it
+// unless it has unsaved edits), the
 // Program the front end reads from it (or the first error, at line:column),
 // the engines' plan of every operation (or the error planning stopped at),
 // and the last simulation run, which runs in a worker thread so the window
@@ -15,6 +17,7 @@
 #include "sim/plan.h"
 #include "sim/run.h"
 
+class QFileSystemWatcher;
 class QThread;
 
 namespace tcpwb::widgets {
@@ -44,6 +47,15 @@ public:
     bool load(const QString& path, QString* error);
     // Parses text as the kernel `name` (tests, samples).
     void setSource(const QString& name, const QString& text);
+    // The user's edit: the text is read again as the same kernel (same file),
+    // and the document is modified until it is saved or reloaded.
+    void edit(const QString& text);
+    bool isModified() const { return source_ != savedSource_; }
+    // Writes the source to its file (atomically: a failed write keeps the old
+    // file); false and *error when it cannot, or when the kernel has no file.
+    bool save(QString* error);
+    // Reads the file again, dropping unsaved edits.
+    bool reload(QString* error);
 
     QString filePath() const { return filePath_; }
     QString name() const { return name_; }
@@ -78,15 +90,22 @@ public:
 signals:
     // A new kernel (or the same one re-read): program, plan and run reset.
     void loaded();
+    void modificationChanged(bool modified);
+    // The file changed on disk while the source has unsaved edits: not reloaded.
+    void changedOnDisk();
     void runStarted();
     void progressChanged(double fraction);
     void runFinished();
 
 private:
+    void watch(const QString& path);
+    void fileChangedOnDisk();
     void finishRun(quint64 generation, std::shared_ptr<diag::Result<sim::RunResult>> outcome);
     void stopWorker();
 
     QString filePath_;
+    QString savedSource_;  // as last read from or written to the file
+    QFileSystemWatcher* watcher_ = nullptr;
     QString name_;
     QString source_;
     std::shared_ptr<const kernel::Program> program_;  // shared with a running worker

@@ -22,7 +22,6 @@ private:
 }  // namespace
 
 KernelSourceEdit::KernelSourceEdit(QWidget* parent) : QPlainTextEdit(parent), gutter_(new Gutter(this)) {
-    setReadOnly(true);
     setLineWrapMode(QPlainTextEdit::NoWrap);
     setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     connect(this, &QPlainTextEdit::blockCountChanged, this, [this] { setViewportMargins(gutterWidth(), 0, 0, 0); });

@@ -1,5 +1,5 @@
 #pragma once
-// A read-only, monospaced source pane with line numbers in a gutter, so a
+// An editable, monospaced source pane with line numbers in a gutter, so a
 // kernel writer can match the Line column of the operations and an error's
 // line:column to the text.
 #include <QPlainTextEdit>

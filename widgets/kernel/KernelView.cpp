@@ -11,6 +11,7 @@
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTextBlock>
+#include <QTimer>
 #include <QTreeView>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -54,7 +55,8 @@ KernelView::KernelView(KernelDocument* document, QWidget* parent)
       progress_(new QProgressBar(this)),
       cancel_(new QPushButton(tr("Cancel"), this)),
       status_(new QLabel(this)),
-      stepper_(new FlitStepper(document, this)) {
+      stepper_(new FlitStepper(document, this)),
+      reread_(new QTimer(this)) {
     setObjectName(QStringLiteral("kernel"));
     source_->setObjectName(QStringLiteral("kernelSource"));
 
@@ -80,7 +82,7 @@ KernelView::KernelView(KernelDocument* document, QWidget* parent)
     auto* left = new QWidget(this);
     auto* leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
-    leftLayout->addWidget(title_);
+    leftLayout->addWidget(createFileRow());
     leftLayout->addWidget(source_, 1);
     leftLayout->addWidget(createProblemsList());
 
@@ -108,12 +110,45 @@ KernelView::KernelView(KernelDocument* document, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(vertical);
 
+    // Typing re-reads the kernel after a short pause: the operations, the
+    // problems and the plan follow the text; F5 runs what is written.
+    reread_->setSingleShot(true);
+    reread_->setInterval(kRereadPauseMs);
+    connect(source_, &QPlainTextEdit::textChanged, reread_, qOverload<>(&QTimer::start));
+    connect(reread_, &QTimer::timeout, this, &KernelView::rereadSource);
+    connect(document_, &KernelDocument::modificationChanged, this, &KernelView::showFileState);
+    connect(document_, &KernelDocument::changedOnDisk, this, [this] {
+        changedOnDisk_ = true;
+        showFileState();
+    });
     connect(document_, &KernelDocument::loaded, this, &KernelView::showKernel);
     connect(document_, &KernelDocument::runStarted, this, &KernelView::showRunState);
     connect(document_, &KernelDocument::runFinished, this, &KernelView::recordRun);
     connect(document_, &KernelDocument::runFinished, this, &KernelView::showRunState);
     connect(document_, &KernelDocument::progressChanged, this, [this](double f) { progress_->setValue(int(f * 1000)); });
     showKernel();
+}
+
+// The kernel's name, whether it is edited, and Save / Reload.
+QWidget* KernelView::createFileRow() {
+    save_ = new QPushButton(tr("Save"), this);
+    save_->setObjectName(QStringLiteral("kernelSave"));
+    save_->setToolTip(tr("Write the edited kernel to its file"));
+    reload_ = new QPushButton(tr("Reload"), this);
+    reload_->setObjectName(QStringLiteral("kernelReload"));
+    reload_->setToolTip(tr("Read the file again, dropping unsaved edits"));
+    fileState_ = new QLabel(this);
+    fileState_->setObjectName(QStringLiteral("kernelFileState"));
+    connect(save_, &QPushButton::clicked, this, &KernelView::saveKernel);
+    connect(reload_, &QPushButton::clicked, this, &KernelView::reloadKernel);
+    auto* row = new QWidget(this);
+    auto* layout = new QHBoxLayout(row);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(title_);
+    layout->addWidget(fileState_, 1);
+    layout->addWidget(reload_);
+    layout->addWidget(save_);
+    return row;
 }
 
 // Errors and warnings with their place, message and fix; a double-click
@@ -229,12 +264,61 @@ void KernelView::compareWithPreviousRun() {
     if (previousRun_ && latestRun_) emit compareRunsRequested(previousRun_, previousName_, latestRun_, latestName_);
 }
 
+void KernelView::rereadSource() {
+    editing_ = true;
+    document_->edit(source_->toPlainText());
+    editing_ = false;
+}
+
+void KernelView::saveKernel() {
+    reread_->stop();
+    rereadSource();  // what is on screen is what is saved
+    QString error;
+    if (!document_->save(&error)) {
+        fileState_->setText(error);
+        return;
+    }
+    changedOnDisk_ = false;
+    showFileState();
+}
+
+void KernelView::reloadKernel() {
+    reread_->stop();
+    changedOnDisk_ = false;
+    QString error;
+    if (!document_->reload(&error)) fileState_->setText(error);
+    showFileState();
+}
+
+// "edited" while the source differs from the file; a change on disk under
+// unsaved edits is offered, never applied over them.
+void KernelView::showFileState() {
+    const bool modified = document_->isModified();
+    save_->setEnabled(modified && !document_->filePath().isEmpty());
+    reload_->setVisible(changedOnDisk_ || (modified && !document_->filePath().isEmpty()));
+    if (changedOnDisk_)
+        fileState_->setText(tr("The file changed on disk; Reload reads it (your edits are dropped), Save keeps yours."));
+    else if (modified)
+        fileState_->setText(document_->filePath().isEmpty() ? tr("Edited (a built-in sample: not saved)") : tr("Edited, not saved"));
+    else
+        fileState_->clear();
+    fileState_->setVisible(!fileState_->text().isEmpty());
+}
+
 void KernelView::showKernel() {
     title_->setText(document_->name().isEmpty() ? tr("No kernel: File > Open Kernel…, or drop a .rs file here")
                                                 : tr("<b>%1</b>").arg(document_->name().toHtmlEscaped()));
-    source_->setPlainText(document_->source());
     const auto& error = document_->error();
     opsView_->expandAll();
+    if (editing_) {  // the text is the editor's own: keep its cursor and scroll
+        highlightLines(0);
+        showRunState();
+        return;
+    }
+    const QSignalBlocker quiet(source_);  // a load is not an edit
+    source_->setPlainText(document_->source());
+    changedOnDisk_ = false;
+    showFileState();
     highlightLines(0);
     if (error && error->line > 0) jumpToSource(error->line, error->column);
     showRunState();

@@ -17,6 +17,7 @@ class QProgressBar;
 class QPushButton;
 class QSpinBox;
 class QTableView;
+class QTimer;
 class QTreeView;
 
 namespace tcpwb::trace {
@@ -38,6 +39,9 @@ class KernelView : public QWidget {
     Q_OBJECT
 
 public:
+    // Typing pauses this long before the kernel is read again.
+    static constexpr int kRereadPauseMs = 300;
+
     explicit KernelView(KernelDocument* document, QWidget* parent = nullptr);
 
     KernelDocument* document() const { return document_; }
@@ -81,6 +85,11 @@ private:
     void recordRun();
     void highlightLines(int selectedLine);
     QWidget* createProblemsList();
+    QWidget* createFileRow();
+    void rereadSource();
+    void saveKernel();
+    void reloadKernel();
+    void showFileState();
     void showProblemCount();
     void jumpToSource(int line, int column);
     static QString validCountsText(const sim::RunResult& result);
@@ -102,6 +111,12 @@ private:
     QPushButton* cancel_;
     QLabel* status_;
     FlitStepper* stepper_;
+    QTimer* reread_;
+    QPushButton* save_ = nullptr;
+    QPushButton* reload_ = nullptr;
+    QLabel* fileState_ = nullptr;
+    bool editing_ = false;        // the document's change is the editor's own text
+    bool changedOnDisk_ = false;  // offered, not applied: the source has unsaved edits
     QPushButton* compare_ = nullptr;
     // The kernel's last two finished runs, kept across edits of its source
     // (changing a mapping and running again is what gets compared).
