@@ -900,23 +900,23 @@
     </message>
     <message>
         <source>Unsaved Kernel</source>
-        <translation type="unfinished"></translation>
+        <translation>저장하지 않은 커널</translation>
     </message>
     <message>
         <source>Save the edits to the kernel %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>커널 %1의 편집 내용을 저장할까요?</translation>
     </message>
     <message>
         <source>The kernel %1 is a built-in sample and cannot be saved. Drop its edits?</source>
-        <translation type="unfinished"></translation>
+        <translation>커널 %1은(는) 내장 예제라 저장할 수 없습니다. 편집 내용을 버릴까요?</translation>
     </message>
     <message>
         <source>Save Kernel</source>
-        <translation type="unfinished"></translation>
+        <translation>커널 저장</translation>
     </message>
     <message>
         <source>Kept the edited kernel %1</source>
-        <translation type="unfinished"></translation>
+        <translation>편집한 커널 %1을(를) 유지했습니다</translation>
     </message>
 </context>
 <context>
@@ -1520,11 +1520,11 @@
     </message>
     <message>
         <source>The kernel %1 has no file to save to (a built-in sample)</source>
-        <translation type="unfinished"></translation>
+        <translation>커널 %1에는 저장할 파일이 없습니다 (내장 예제)</translation>
     </message>
     <message>
         <source>Cannot save the kernel %1: %2. The file was not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>커널 %1을(를) 저장할 수 없음: %2. 파일은 바뀌지 않았습니다.</translation>
     </message>
 </context>
 <context>
@@ -1770,31 +1770,31 @@
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished">저장</translation>
+        <translation>저장</translation>
     </message>
     <message>
         <source>Write the edited kernel to its file</source>
-        <translation type="unfinished"></translation>
+        <translation>편집한 커널을 파일에 씀</translation>
     </message>
     <message>
         <source>Reload</source>
-        <translation type="unfinished"></translation>
+        <translation>다시 읽기</translation>
     </message>
     <message>
         <source>Read the file again, dropping unsaved edits</source>
-        <translation type="unfinished"></translation>
+        <translation>저장하지 않은 편집을 버리고 파일을 다시 읽음</translation>
     </message>
     <message>
         <source>The file changed on disk; Reload reads it (your edits are dropped), Save keeps yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>디스크의 파일이 바뀌었습니다. 다시 읽기는 그 파일을 읽고(편집 내용은 버림), 저장은 편집 내용을 남깁니다.</translation>
     </message>
     <message>
         <source>Edited (a built-in sample: not saved)</source>
-        <translation type="unfinished"></translation>
+        <translation>편집됨 (내장 예제: 저장 안 됨)</translation>
     </message>
     <message>
         <source>Edited, not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>편집됨, 저장 안 됨</translation>
     </message>
 </context>
 <context>
