@@ -47,16 +47,24 @@ install_missing_packages() {
     "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
 }
 
-# configure_and_build DIR [cmake options...]
-configure_and_build() {
+# configure DIR [cmake options...]
+configure() {
     local dir=$1
     shift
     if [[ ! -f $dir/build.ninja ]]; then
         log "configuring $dir"
         cmake -S "$ROOT" -B "$dir" -G Ninja "$@"
     fi
-    log "building $dir"
-    cmake --build "$dir" -j "$JOBS"
+}
+
+# build DIR [targets...]: everything when no target is named
+build() {
+    local dir=$1
+    shift
+    local targets=()
+    (($# > 0)) && targets=(--target "$@")
+    log "building ${*:-everything} in $dir"
+    cmake --build "$dir" -j "$JOBS" "${targets[@]}"
 }
 
 open_workbench() {
@@ -77,7 +85,8 @@ open_workbench() {
 # one build instead of a release build plus a sanitizer build keeps CI well
 # inside its time limit, and every suite, GUI included, runs under both.
 run_tests() {
-    configure_and_build "$ASAN_BUILD" -DTCPWB_SANITIZE=ON -DTCPWB_UNITY=ON -DCMAKE_BUILD_TYPE=Debug
+    configure "$ASAN_BUILD" -DTCPWB_SANITIZE=ON -DTCPWB_UNITY=ON -DCMAKE_BUILD_TYPE=Debug
+    build "$ASAN_BUILD"
     log "running the test suite under AddressSanitizer and UBSan (Qt Test suites, CLI contract, the manual's conformance cases)"
     ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
         QT_QPA_PLATFORM=offscreen ctest --test-dir "$ASAN_BUILD" --output-on-failure -j "$JOBS"
@@ -93,7 +102,9 @@ main() {
     if [[ $mode == test ]]; then
         run_tests
     else
-        configure_and_build "$BUILD" -DCMAKE_BUILD_TYPE=RelWithDebInfo
+        # Only what opening the workbench needs: the tests are `./setup.sh test`'s.
+        configure "$BUILD" -DCMAKE_BUILD_TYPE=RelWithDebInfo
+        build "$BUILD" tcpwb tcpwb-cli
         open_workbench
     fi
 }
