@@ -1,6 +1,7 @@
 // The expression editor on its own: colours from core's lexer, the error
 // underline, completion names, and the caret excerpt under errors.
 #include <QAbstractItemView>
+#include <QCompleter>
 #include <QTest>
 #include <QTextBlock>
 #include <QTextLayout>
@@ -93,6 +94,15 @@ private slots:
         QVERIFY(edit.completer()->popupVisible());
         QTest::keyClick(&edit, Qt::Key_Space);
         QVERIFY(!edit.completer()->popupVisible());
+        // An alias completed after `{` closes its brace, spaced as it was opened.
+        edit.clear();
+        QTest::keyClicks(&edit, QStringLiteral("m![{ Sl"));
+        QVERIFY(edit.completer()->popupVisible());
+        QTest::keyClick(edit.findChild<QCompleter*>()->popup(), Qt::Key_Return);
+        QCOMPARE(edit.toPlainText(), QStringLiteral("m![{ Slice }"));
+        QTest::keyClicks(&edit, QStringLiteral(", {R"));
+        QTest::keyClick(edit.findChild<QCompleter*>()->popup(), Qt::Key_Return);
+        QCOMPARE(edit.toPlainText(), QStringLiteral("m![{ Slice }, {Row}"));
     }
 
     void caretExcerptPointsAtTheSpan() {

@@ -24,6 +24,9 @@
 #include <QTemporaryDir>
 #include <QMessageBox>
 #include <QTimer>
+#include <QCompleter>
+#include <QAbstractItemView>
+#include <QTextBlock>
 #include <QTest>
 #include <QTreeView>
 
@@ -35,6 +38,7 @@
 #include "kernel/KernelOpsModel.h"
 #include "kernel/KernelOutputsModel.h"
 #include "kernel/KernelProblemsModel.h"
+#include "kernel/KernelSourceEdit.h"
 #include "kernel/KernelView.h"
 #include "timeline/TimelineModel.h"
 #include "timeline/TimelineView.h"
@@ -100,6 +104,7 @@ private slots:
     void problemsListShowsFixAndJumps();
     void editingRereadsSavesAndWatchesTheFile();
     void closingAsksAboutKernelEdits();
+    void sourceEditorCompletesAndPairsBrackets();
     void runLandsInTheTimeline();
 };
 
@@ -541,6 +546,44 @@ void TestKernelView::closingAsksAboutKernelEdits() {
     QFile saved(path);
     QVERIFY(saved.open(QIODevice::ReadOnly));
     QVERIFY(QString::fromUtf8(saved.readAll()).startsWith(QStringLiteral("// mine\n")));
+}
+
+// Ctrl+Space offers the kernel's axes and aliases and the API's methods; an
+// alias completed after `{` closes its brace; brackets come in pairs.
+void TestKernelView::sourceEditorCompletesAndPairsBrackets() {
+    KernelDocument document;
+    KernelView view(&document);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QVERIFY(document.load(samplePath("constant-addition.rs"), nullptr));
+    KernelSourceEdit* edit = view.sourceView();
+    const QStringList names = edit->completions();
+    for (const char* name : {"A", "Slice", "Chip", "fetch", "collect", "commit", "to_dm", "to_hbm", "begin"})
+        QVERIFY2(names.contains(QLatin1String(name)), name);
+    QVERIFY(!names.contains(QStringLiteral("vector_*")));
+
+    edit->moveCursor(QTextCursor::End);
+    QTest::keyClick(edit, Qt::Key_Return);
+    QTest::keyClicks(edit, QStringLiteral("type T = m!["));
+    QCOMPARE(edit->textCursor().block().text(), QStringLiteral("type T = m![]"));  // the closer came with it
+    QTest::keyClicks(edit, QStringLiteral("{ Sl"));
+    QCOMPARE(edit->textCursor().block().text(), QStringLiteral("type T = m![{ Sl}]"));
+    QTest::keyClick(edit, Qt::Key_Space, Qt::ControlModifier);
+    QTRY_VERIFY(edit->findChild<QCompleter*>() && edit->findChild<QCompleter*>()->popup()->isVisible());
+    QTest::keyClick(edit->findChild<QCompleter*>()->popup(), Qt::Key_Return);
+    QCOMPARE(edit->textCursor().block().text(), QStringLiteral("type T = m![{ Slice }]"));
+    // Backspace in an empty pair removes both; a closer typed over its twin steps over it.
+    edit->moveCursor(QTextCursor::EndOfBlock);
+    QTest::keyClicks(edit, QStringLiteral(";"));
+    QTest::keyClick(edit, Qt::Key_Return);
+    QTest::keyClicks(edit, QStringLiteral("f("));
+    QCOMPARE(edit->textCursor().block().text(), QStringLiteral("f()"));
+    QTest::keyClicks(edit, QStringLiteral(")"));
+    QCOMPARE(edit->textCursor().block().text(), QStringLiteral("f()"));
+    QCOMPARE(edit->textCursor().positionInBlock(), 3);
+    QTest::keyClick(edit, Qt::Key_Left);
+    QTest::keyClick(edit, Qt::Key_Backspace);
+    QCOMPARE(edit->textCursor().block().text(), QStringLiteral("f"));
 }
 
 QTEST_MAIN(TestKernelView)

@@ -1,8 +1,11 @@
 #include "kernel/KernelSourceEdit.h"
 
 #include <QFontDatabase>
+#include <QKeyEvent>
 #include <QPainter>
 #include <QTextBlock>
+
+#include "views/ExpressionCompleter.h"
 
 namespace tcpwb::widgets {
 namespace {
@@ -21,7 +24,8 @@ private:
 
 }  // namespace
 
-KernelSourceEdit::KernelSourceEdit(QWidget* parent) : QPlainTextEdit(parent), gutter_(new Gutter(this)) {
+KernelSourceEdit::KernelSourceEdit(QWidget* parent)
+    : QPlainTextEdit(parent), gutter_(new Gutter(this)), completer_(new ExpressionCompleter(this)) {
     setLineWrapMode(QPlainTextEdit::NoWrap);
     setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     connect(this, &QPlainTextEdit::blockCountChanged, this, [this] { setViewportMargins(gutterWidth(), 0, 0, 0); });
@@ -60,6 +64,68 @@ void KernelSourceEdit::paintGutter(QPaintEvent* event) {
         block = block.next();
         top += height;
     }
+}
+
+void KernelSourceEdit::setCompletions(const QStringList& names) { completer_->setNames(names); }
+
+QStringList KernelSourceEdit::completions() const { return completer_->names(); }
+
+QChar KernelSourceEdit::charAfterCursor() const {
+    const QTextCursor cursor = textCursor();
+    const QString line = cursor.block().text();
+    return cursor.positionInBlock() < line.size() ? line.at(cursor.positionInBlock()) : QChar();
+}
+
+QChar KernelSourceEdit::charBeforeCursor() const {
+    const QTextCursor cursor = textCursor();
+    return cursor.positionInBlock() > 0 ? cursor.block().text().at(cursor.positionInBlock() - 1) : QChar();
+}
+
+// The pairs Rust code is written with: an opening bracket before a space, a
+// closer or the line's end gets its closer (not before a word, where the user
+// is wrapping something); a closer typed where it already stands steps over it.
+bool KernelSourceEdit::typeBracket(QKeyEvent* event) {
+    static const QString opens = QStringLiteral("([{"), closes = QStringLiteral(")]}");
+    if (event->text().size() != 1 || textCursor().hasSelection()) return false;
+    const QChar typed = event->text().front(), next = charAfterCursor();
+    if (const qsizetype close = closes.indexOf(typed); close >= 0 && next == typed) {
+        moveCursor(QTextCursor::Right);
+        return true;
+    }
+    const qsizetype open = opens.indexOf(typed);
+    if (open < 0 || !(next.isNull() || next.isSpace() || closes.contains(next) || next == QLatin1Char(';') || next == QLatin1Char(',')))
+        return false;
+    QTextCursor cursor = textCursor();
+    cursor.insertText(QString(typed) + closes.at(open));
+    cursor.movePosition(QTextCursor::Left);
+    setTextCursor(cursor);
+    return true;
+}
+
+void KernelSourceEdit::keyPressEvent(QKeyEvent* event) {
+    if (completer_->interceptsKey(event)) {
+        event->ignore();
+        return;
+    }
+    if (event->key() == Qt::Key_Space && event->modifiers().testFlag(Qt::ControlModifier)) {
+        completer_->completeNow();
+        return;
+    }
+    if (!isReadOnly() && typeBracket(event)) return;
+    // Backspace between an empty pair removes both.
+    if (event->key() == Qt::Key_Backspace && !textCursor().hasSelection()) {
+        static const QString pairs = QStringLiteral("()[]{}");
+        const qsizetype at = pairs.indexOf(charBeforeCursor());
+        if (at >= 0 && at % 2 == 0 && charAfterCursor() == pairs.at(at + 1)) {
+            QTextCursor cursor = textCursor();
+            cursor.movePosition(QTextCursor::Left);
+            cursor.movePosition(QTextCursor::Right, QTextCursor::KeepAnchor, 2);
+            cursor.removeSelectedText();
+            return;
+        }
+    }
+    QPlainTextEdit::keyPressEvent(event);
+    completer_->keyHandled(event);
 }
 
 }  // namespace tcpwb::widgets

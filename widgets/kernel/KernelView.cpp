@@ -24,6 +24,7 @@
 #include "kernel/KernelOutputsModel.h"
 #include "kernel/KernelProblemsModel.h"
 #include "kernel/KernelSourceEdit.h"
+#include "kernel/method_names.h"
 #include "trace/compare.h"
 #include "views/CompactTableView.h"
 
@@ -305,11 +306,26 @@ void KernelView::showFileState() {
     fileState_->setVisible(!fileState_->text().isEmpty());
 }
 
+// The kernel's axes and aliases (the last program read, so a name stays
+// offered while the text does not parse) and every method of the API.
+void KernelView::offerCompletions() {
+    const kernel::Program* program = document_->program();
+    if (!program) return;  // keep what the last good read offered
+    QStringList names;
+    for (std::size_t a = 0; a < program->axes.count(); ++a) names << text(program->axes[mapping::AxisId(a)].name);
+    for (const auto& [alias, definition] : program->aliases.all()) names << text(alias);
+    for (const std::string& name : kernel::methodNames()) names << text(name);
+    names.removeDuplicates();
+    names.sort(Qt::CaseInsensitive);
+    source_->setCompletions(names);
+}
+
 void KernelView::showKernel() {
     title_->setText(document_->name().isEmpty() ? tr("No kernel: File > Open Kernel…, or drop a .rs file here")
                                                 : tr("<b>%1</b>").arg(document_->name().toHtmlEscaped()));
     const auto& error = document_->error();
     opsView_->expandAll();
+    offerCompletions();
     if (editing_) {  // the text is the editor's own: keep its cursor and scroll
         highlightLines(0);
         showRunState();

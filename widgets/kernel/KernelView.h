@@ -34,6 +34,7 @@ class KernelDocument;
 class KernelOpsModel;
 class KernelOutputsModel;
 class KernelProblemsModel;
+class KernelSourceEdit;
 
 class KernelView : public QWidget {
     Q_OBJECT
@@ -48,7 +49,7 @@ public:
     KernelOpsModel* opsModel() const { return ops_; }
     KernelOutputsModel* outputsModel() const { return outputs_; }
     QTreeView* opsView() const { return opsView_; }
-    QPlainTextEdit* sourceView() const { return source_; }
+    KernelSourceEdit* sourceView() const { return source_; }
     KernelProblemsModel* problemsModel() const { return problems_; }
     QTableView* problemsView() const { return problemsView_; }
     QLabel* statusLabel() const { return status_; }
@@ -86,6 +87,7 @@ private:
     void highlightLines(int selectedLine);
     QWidget* createProblemsList();
     QWidget* createFileRow();
+    void offerCompletions();
     void rereadSource();
     void saveKernel();
     void reloadKernel();
@@ -100,7 +102,7 @@ private:
     KernelOutputsModel* outputs_;
     KernelProblemsModel* problems_;
     QLabel* title_;
-    QPlainTextEdit* source_;
+    KernelSourceEdit* source_;
     QLabel* problemsTitle_ = nullptr;
     QTableView* problemsView_ = nullptr;
     QTreeView* opsView_;

@@ -59,6 +59,19 @@ void ExpressionCompleter::keyHandled(const QKeyEvent* event) {
         completer_->popup()->hide();
         return;
     }
+    showPopup();
+}
+
+void ExpressionCompleter::completeNow() {
+    completer_->setCompletionPrefix(wordBeforeCursor());
+    if (completer_->completionCount() == 0) {
+        completer_->popup()->hide();
+        return;
+    }
+    showPopup();
+}
+
+void ExpressionCompleter::showPopup() {
     completer_->popup()->setCurrentIndex(completer_->completionModel()->index(0, 0));
     QRect rect = editor_->cursorRect();
     rect.setWidth(completer_->popup()->sizeHintForColumn(0) + completer_->popup()->verticalScrollBar()->sizeHint().width());
@@ -73,10 +86,27 @@ QString ExpressionCompleter::wordBeforeCursor() const {
     return line.mid(begin, cursor.positionInBlock() - begin);
 }
 
+// A name completed right after `{` is an alias reference: its brace is
+// closed too, spaced as it was opened (`{ Slice }`, `{Slice}`), unless a
+// `}` already follows.
 void ExpressionCompleter::insert(const QString& name) {
     QTextCursor cursor = editor_->textCursor();
+    const QString line = cursor.block().text();
+    const int wordStart = cursor.positionInBlock() - int(wordBeforeCursor().size());
+    int before = wordStart - 1;
+    while (before >= 0 && line.at(before) == QLatin1Char(' ')) --before;
+    const int end = cursor.positionInBlock();
+    int after = end;
+    while (after < line.size() && line.at(after) == QLatin1Char(' ')) ++after;
+    const bool opensAlias = before >= 0 && line.at(before) == QLatin1Char('{');
+    const bool closed = after < line.size() && line.at(after) == QLatin1Char('}');
     cursor.movePosition(QTextCursor::Left, QTextCursor::KeepAnchor, int(wordBeforeCursor().size()));
-    cursor.insertText(name);
+    const bool spaced = wordStart > 0 && line.at(wordStart - 1) == QLatin1Char(' ');
+    QString text = name;
+    if (opensAlias && !closed) text += spaced ? QStringLiteral(" }") : QStringLiteral("}");
+    // An editor that closed the brace when it was typed: space it as it was opened.
+    else if (opensAlias && spaced && after == end) text += QLatin1Char(' ');
+    cursor.insertText(text);
     editor_->setTextCursor(cursor);
 }
 

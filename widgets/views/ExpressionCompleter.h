@@ -26,10 +26,14 @@ public:
     // After the editor handled a key: show, update or hide the popup.
     void keyHandled(const QKeyEvent* event);
     bool popupVisible() const;
+    // Ctrl+Space: every name that starts with the word before the cursor
+    // (all of them when there is none), even a word already whole.
+    void completeNow();
 
 private:
     QString wordBeforeCursor() const;
     void insert(const QString& name);
+    void showPopup();
 
     QPlainTextEdit* editor_;
     QStringListModel* model_;
