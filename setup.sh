@@ -16,14 +16,15 @@ readonly JOBS=${TCPWB_JOBS:-$(nproc)}
 readonly SAMPLE=$ROOT/samples/constant-addition.tcpwb.json
 
 # Debian packages: the toolchain, Qt 6 (with SVG for exporting views),
-# QCustomPlot, fmt, CLI11, JSON, a Hangul font for the Korean translation,
+# QCustomPlot, fmt, CLI11, JSON, a Hangul font and Qt's own translations for
+# the Korean translation,
 # and what the tests need (xvfb for a display, clang for the fuzzer, python3
 # for the conformance runner).
 readonly PACKAGES=(
     build-essential cmake ninja-build pkg-config python3
     qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libgl1-mesa-dev
     libqcustomplot-dev libfmt-dev libcli11-dev nlohmann-json3-dev
-    xvfb xauth clang libclang-rt-14-dev fonts-nanum
+    xvfb xauth clang libclang-rt-14-dev fonts-nanum qt6-translations-l10n
 )
 
 log() { printf '\033[1m==> %s\033[0m\n' "$*"; }

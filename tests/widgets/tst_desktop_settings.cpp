@@ -11,6 +11,9 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QLibraryInfo>
+#include <QMessageBox>
+#include <QAbstractButton>
 #include <QTest>
 #include <QTranslator>
 #include <qcustomplot.h>
@@ -255,6 +258,21 @@ private slots:
         QCoreApplication::removeTranslator(korean.get());
         gui::MainWindow english;
         QVERIFY(menuTitled(english.menuBar(), QStringLiteral("&File")));
+    }
+
+    // Qt's own dialogs (QMessageBox's buttons, the file dialog) speak Korean
+    // too: Debian's qt6-translations-l10n, which setup.sh installs.
+    void qtsOwnStringsAreKorean() {
+        QTranslator qt;
+        QVERIFY2(qt.load(gui::localeFor(QStringLiteral("ko")), QStringLiteral("qtbase"), QStringLiteral("_"),
+                         QLibraryInfo::path(QLibraryInfo::TranslationsPath)),
+                 "qtbase_ko.qm is missing: install qt6-translations-l10n");
+        QCoreApplication::installTranslator(&qt);
+        QMessageBox box(QMessageBox::Question, QStringLiteral("t"), QStringLiteral("t"), QMessageBox::Save | QMessageBox::Cancel);
+        const QString save = box.button(QMessageBox::Save)->text(), cancel = box.button(QMessageBox::Cancel)->text();
+        QCoreApplication::removeTranslator(&qt);
+        QVERIFY2(save.contains(QStringLiteral("저장")), qPrintable(save));
+        QVERIFY2(cancel.contains(QStringLiteral("취소")), qPrintable(cancel));
     }
 
     void shortcutsListComesFromTheMenus() {
