@@ -85,6 +85,8 @@ private:
         } else if (key == "tensors") {
             sawSchedule();
             readArray(key, [&] { scheduleEvents_.tensor(stream_.readValue(), stream_); });
+        } else if (key == "title" || key == "total_memory" || key == "page_size") {
+            scheduleEvents_.header(key, stream_.readValue());
         } else if (key == "displayTimeUnit") {
             stream_.skipValue();  // a display preference; times are in the file's own unit
         } else {
@@ -100,7 +102,10 @@ private:
         if (!chrome_ && !schedule_)
             stream_.fail("trace_unknown_format",
                          "the file is JSON but has neither `traceEvents` (a Chrome trace) nor `instructions`/`tensors` (a furiosa-opt schedule)", 0);
-        if (chrome_) chromeEvents_.finish();
+        if (chrome_) {
+            scheduleEvents_.dropHeader();
+            chromeEvents_.finish();
+        }
         else scheduleEvents_.finish();
         if (wanted_ == Format::FuriosaNpuChrome && trace_.format != Format::FuriosaNpuChrome)
             wrongFormat("a Chrome trace without NPU cycle spans");

@@ -64,6 +64,19 @@ StringId Trace::intern(std::string_view text) {
     return recent = id;
 }
 
+std::optional<StringId> Trace::find(std::string_view text) const {
+    if (slots_.empty()) return std::nullopt;
+    const std::size_t hash = hashOf(text);
+    const std::uint32_t tag = tagOf(hash);
+    const std::size_t mask = slots_.size() - 1;
+    for (std::size_t i = hash & mask; slots_[i] != 0; i = (i + 1) & mask) {
+        if (static_cast<std::uint32_t>(slots_[i] >> 32) != tag) continue;
+        const auto id = static_cast<StringId>((slots_[i] & 0xffffffffu) - 1);
+        if (strings_[id] == text) return id;
+    }
+    return std::nullopt;
+}
+
 TrackId Trace::addTrack(Track track) {
     tracks.push_back(std::move(track));
     return static_cast<TrackId>(tracks.size() - 1);
@@ -81,6 +94,13 @@ std::size_t Trace::addSlice(TrackId track, std::string_view name, std::string_vi
     slice.argsCount = static_cast<std::uint32_t>(sliceArgs.size());
     for (const auto& [key, value] : sliceArgs) args.push_back({intern(key), value});
     slices.push_back(slice);
+    return slices.size() - 1;
+}
+
+std::size_t Trace::addSliceLike(std::size_t index, TrackId track) {
+    Slice copy = slices.at(index);
+    copy.track = track;
+    slices.push_back(copy);
     return slices.size() - 1;
 }
 

@@ -9,6 +9,7 @@
 #include <array>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <unordered_map>  // not used here any more; kept for the includers that relied on it
@@ -85,12 +86,18 @@ public:
     std::vector<std::string> notes;
 
     StringId intern(std::string_view text);
+    // The id of a text interned before; nullopt when none is.
+    std::optional<StringId> find(std::string_view text) const;
     const std::string& text(StringId id) const { return strings_.at(id); }
 
     TrackId addTrack(Track track);
     // Appends a slice with its arguments; returns its index.
     std::size_t addSlice(TrackId track, std::string_view name, std::string_view category, u64 start, u64 end,
                          const std::vector<std::pair<std::string, ArgValue>>& sliceArgs = {});
+    // Another slice like `slice` (name, category, times, and the same
+    // arguments, shared rather than copied) on `track`: an operation that
+    // occupies several resources at once. Returns its index.
+    std::size_t addSliceLike(std::size_t slice, TrackId track);
     // Adds one argument to the slice placed last (by addSlice, just before).
     void addLastSliceArg(std::string_view key, ArgValue value);
     std::vector<std::pair<std::string, ArgValue>> sliceArgs(const Slice& slice) const;
