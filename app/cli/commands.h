@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "analysis_output.h"
 #include "environment.h"
 #include "json_output.h"
 #include "util/checked.h"
@@ -220,6 +221,7 @@ struct TraceFileOptions {
     std::string format = "auto";
     std::optional<std::string> toChrome;
     bool progress = false;
+    AnalysisOptions analysis;
 };
 
 CLI::App* addTraceCommand(CLI::App& app, TraceFileOptions& options, Output& out);
@@ -249,6 +251,7 @@ namespace tcpwb::cli {
 struct CompareOptions {
     std::string fileA, fileB;
     u64 top = 10;  // ops listed; 0: all
+    bool bySource = false;  // match operations by source location and text
 };
 
 CLI::App* addCompareCommand(CLI::App& app, CompareOptions& options, Output& out);
