@@ -4,7 +4,8 @@
 // reader never crashes (ASan/UBSan watch that), an error has a kind, a
 // one-line message and an offset inside the input, the fast path for plain
 // Chrome events (trace/plain_event.h) gives exactly what the general reader
-// gives (the same trace and notes, or the same error at the same offset),
+// gives (the same trace and notes, or the same error at the same offset) for
+// Chrome events and schedule records alike,
 // and whatever loads survives a round trip through the Chrome writer. A
 // schedule that loads also goes through every analysis (core/analysis),
 // whose sums must add up.
@@ -91,8 +92,7 @@ inline std::string checkTraceInput(trace::Format format, const std::uint8_t* dat
     const std::string text(reinterpret_cast<const char*>(data), size);
     std::istringstream in(text);
     const auto loaded = trace::readTraceAs(format, in, size);
-    if (format != trace::Format::FuriosaSchedule)
-        if (std::string broken = detail::pathsDisagree(text); !broken.empty()) return broken;
+    if (std::string broken = detail::pathsDisagree(text); !broken.empty()) return broken;
     if (!loaded) {
         const diag::Diagnostic& d = loaded.error();
         if (d.kind.empty() || d.message.empty()) return "an error has no kind or no message";
