@@ -84,7 +84,7 @@ private:
         for (auto& list : writers_) std::sort(list.begin(), list.end(), byEnd);
         for (auto& list : users_) std::sort(list.begin(), list.end(), byEnd);
         for (TensorId t = 0; t < g_.tensors.size(); ++t)
-            if (g_.tensors[t].hasAddress && g_.tensors[t].hasSize) byBuffer_[g_.tensors[t].buffer].push_back(t);
+            if (g_.tensors[t].hasAddress && g_.tensors[t].hasSize) byBuffer_[g_.tensors[t].track].push_back(t);
         for (auto& [buffer, list] : byBuffer_)
             std::sort(list.begin(), list.end(), [&](TensorId a, TensorId b) { return std::tie(g_.tensors[a].end, a) < std::tie(g_.tensors[b].end, b); });
     }
@@ -144,7 +144,7 @@ private:
             consider(link, any, Wait{WaitReason::Memory, g_.ops[holder].end, holder, written, written, kNone});
         const Tensor& w = g_.tensors[written];
         if (!w.hasAddress || !w.hasSize) return;
-        const auto found = byBuffer_.find(w.buffer);
+        const auto found = byBuffer_.find(w.track);
         if (found == byBuffer_.end()) return;
         const auto& list = found->second;
         const u64 start = g_.ops[x].start;
@@ -162,7 +162,7 @@ private:
 
     const OpGraph& g_;
     std::vector<std::vector<OpId>> byContext_, writers_, users_;
-    std::map<std::string, std::vector<TensorId>> byBuffer_;
+    std::map<trace::TrackId, std::vector<TensorId>> byBuffer_;  // listed tensors with addresses, by end, per buffer
 };
 
 }  // namespace

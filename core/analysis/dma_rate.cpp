@@ -1,6 +1,7 @@
 #include "analysis/dma_rate.h"
 
 #include <cmath>
+#include <map>
 
 #include "memory/hbm.h"
 #include "trace/mapping_shape.h"
@@ -18,28 +19,42 @@ std::optional<double> realSliceArg(const trace::Trace& t, std::uint32_t slice, s
 
 }  // namespace
 
-u64 validBytesOf(const OpGraph& g, TensorId tensor) {
-    const Tensor& t = g.tensors.at(tensor);
-    if (!t.listed()) return t.size;
-    const std::string shape = sliceArgText(*g.trace, t.slice, "shape");
-    if (shape.empty()) return t.size;
-    const auto parsed = trace::parseMappingShape(shape);
-    if (!parsed) return t.size;
-    return static_cast<u64>(std::llround(static_cast<double>(t.size) * parsed->knownValidFraction));
+ValidBytes::ValidBytes(const OpGraph& graph) : graph_(graph), shapeKey_(graph.trace->find("shape")) {}
+
+u64 ValidBytes::operator()(TensorId tensor) {
+    const Tensor& t = graph_.tensors.at(tensor);
+    if (!t.listed() || !shapeKey_) return t.size;
+    const trace::Slice& slice = graph_.trace->slices[t.slice];
+    const trace::ArgText* shape = nullptr;
+    for (std::uint32_t a = 0; a < slice.argsCount && !shape; ++a)
+        if (graph_.trace->args[slice.argsBegin + a].key == *shapeKey_) shape = std::get_if<trace::ArgText>(&graph_.trace->args[slice.argsBegin + a].value);
+    if (!shape) return t.size;
+    auto [it, inserted] = fractions_.try_emplace(shape->id, 1.0);
+    if (inserted)
+        if (const auto parsed = trace::parseMappingShape(graph_.text(shape->id))) it->second = parsed->knownValidFraction;
+    return static_cast<u64>(std::llround(static_cast<double>(t.size) * it->second));
 }
 
-std::vector<DmaTransfer> dmaTransfers(const OpGraph& g) {
+u64 validBytesOf(const OpGraph& g, TensorId tensor) { return ValidBytes(g)(tensor); }
+
+std::vector<DmaTransfer> dmaTransfers(const OpGraph& g, bool withConfig) {
     std::vector<DmaTransfer> out;
+    ValidBytes validOf(g);
+    // isDma's answer per kind and first context: a million operations have a handful of each.
+    std::map<std::pair<trace::StringId, ContextId>, bool> dma;
     for (OpId id = 0; id < g.ops.size(); ++id) {
         const Op& op = g.ops[id];
-        if (!g.isDma(op)) continue;
+        const ContextId first = op.contexts.count ? g.opContexts[op.contexts.begin] : kNone;
+        auto [known, inserted] = dma.try_emplace(std::pair(op.kind, first), false);
+        if (inserted) known->second = g.isDma(op);
+        if (!known->second) continue;
         DmaTransfer d;
         d.op = id;
         u64 read = 0, written = 0, validRead = 0, validWritten = 0;
         auto add = [&](TensorId t, u64& bytes, u64& valid) {
             if (t == kNone || !g.tensors[t].hasSize) return;
             bytes += g.tensors[t].size;
-            valid += validBytesOf(g, t);
+            valid += validOf(t);
             d.tensors.push_back(t);
         };
         for (TensorId t : g.inputsOf(op)) add(t, read, validRead);
@@ -50,7 +65,7 @@ std::vector<DmaTransfer> dmaTransfers(const OpGraph& g) {
         if (op.duration()) d.bytesPerCycle = static_cast<double>(d.validBytes) / static_cast<double>(op.duration());
         d.peakShare = d.bytesPerCycle / d.peakBytesPerCycle;
         d.scheduleUtil = realSliceArg(*g.trace, op.slice, "util.total_util");
-        d.config = hardwareConfigOf(sliceArgText(*g.trace, op.slice, "description"));
+        if (withConfig) d.config = hardwareConfigOf(sliceArgText(*g.trace, op.slice, "description"));
         out.push_back(std::move(d));
     }
     return out;

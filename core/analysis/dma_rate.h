@@ -9,6 +9,7 @@
 // padded mapping, so `validBytes` leaves out what the tensor's `shape` says
 // is padding (mapping_shape.h: `Cluster: 1 # 2` halves it).
 #include <optional>
+#include <unordered_map>
 #include <vector>
 
 #include "analysis/hardware_config.h"
@@ -32,10 +33,22 @@ struct DmaTransfer {
     HardwareConfig config;               // from its description, when the dump writes one
 };
 
-std::vector<DmaTransfer> dmaTransfers(const OpGraph& graph);
+// `withConfig`: also read each description's hardware configuration.
+std::vector<DmaTransfer> dmaTransfers(const OpGraph& graph, bool withConfig = true);
 
 // A tensor's bytes without the padding its `shape` argument tells (its
-// size when it has no shape or the shape is not a mapping).
+// size when it has no shape or the shape is not a mapping). For many
+// tensors, each distinct shape is parsed once.
+class ValidBytes {
+public:
+    explicit ValidBytes(const OpGraph& graph);
+    u64 operator()(TensorId tensor);
+
+private:
+    const OpGraph& graph_;
+    std::optional<trace::StringId> shapeKey_;
+    std::unordered_map<trace::StringId, double> fractions_;  // by the shape's text id
+};
 u64 validBytesOf(const OpGraph& graph, TensorId tensor);
 
 }  // namespace tcpwb::analysis

@@ -39,47 +39,92 @@ std::string argValueText(const Trace& t, const ArgValue& v) {
     return {};
 }
 
-// The tensor references an operation names, before tensors are known.
+// The tensor references an operation names: the text of its argument (a
+// view into the trace's strings), or a number's text kept here.
 struct PendingRefs {
-    std::string inputs, outputs;  // the argument's text
-    bool byIndex = false;         // JSON lists of indices (furiosa-opt), else names
+    std::string_view inputs, outputs;
+    std::string inputsNumber, outputsNumber;  // holders for integer arguments
+    bool byIndex = false;  // JSON lists of indices (furiosa-opt), else names
 };
 
-// `[3, "4", {"index": 5}]` -> 3, 4, 5 (as text); `lhs, rhs` -> lhs, rhs.
-std::vector<std::string> referenceTexts(std::string_view text, bool byIndex) {
-    std::vector<std::string> out;
+std::string_view argView(const Trace& t, const ArgValue& v, std::string& holder) {
+    if (const auto* s = std::get_if<ArgText>(&v)) return t.text(s->id);
+    if (const auto* i = std::get_if<std::int64_t>(&v)) return holder = std::to_string(*i);
+    return {};
+}
+
+// Calls onItem(view) for each reference: `[3, "4", {"index": 5}]` -> 3, 4,
+// 5 (numbers and strings at any depth, an object's keys skipped, a string
+// with escapes decoded into `decoded`); `lhs, rhs` -> lhs, rhs.
+template <typename OnItem>
+void forEachReference(std::string_view text, bool byIndex, std::string& decoded, OnItem onItem) {
     if (!byIndex) {
         while (!text.empty()) {
             const auto comma = text.find(',');
             std::string_view item = text.substr(0, comma);
             while (!item.empty() && item.front() == ' ') item.remove_prefix(1);
             while (!item.empty() && item.back() == ' ') item.remove_suffix(1);
-            if (!item.empty()) out.emplace_back(item);
+            if (!item.empty()) onItem(item);
             if (comma == std::string_view::npos) break;
             text.remove_prefix(comma + 1);
         }
-        return out;
+        return;
     }
-    // Numbers and strings at any depth; an object's keys are skipped.
     for (std::size_t i = 0; i < text.size(); ++i) {
         const char c = text[i];
         if (c == '"') {
-            std::string item;
-            for (++i; i < text.size() && text[i] != '"'; ++i) {
-                if (text[i] == '\\' && i + 1 < text.size()) ++i;
-                item += text[i];
+            const std::size_t start = ++i;
+            bool escaped = false;
+            for (; i < text.size() && text[i] != '"'; ++i)
+                if (text[i] == '\\') escaped = true, ++i;
+            std::string_view item = text.substr(start, std::min(i, text.size()) - start);
+            if (escaped) {
+                decoded.clear();
+                for (std::size_t k = 0; k < item.size(); ++k) decoded += item[k] == '\\' && k + 1 < item.size() ? item[++k] : item[k];
+                item = decoded;
             }
             const bool isKey = i + 1 < text.size() && text[i + 1] == ':';
-            if (!isKey) out.push_back(std::move(item));
+            if (!isKey) onItem(item);
         } else if ((c >= '0' && c <= '9') || c == '-') {
             std::size_t j = i;
             while (j < text.size() && text[j] != ',' && text[j] != ']' && text[j] != '}' && text[j] != ' ') ++j;
-            out.emplace_back(text.substr(i, j - i));
+            onItem(text.substr(i, j - i));
             i = j - 1;
         }
     }
-    return out;
 }
+
+// A plain decimal (no sign, no leading zero) below 2^24, or none.
+std::optional<u64> smallNumber(std::string_view text) {
+    if (text.empty() || text.size() > 7 || (text.size() > 1 && text.front() == '0')) return std::nullopt;
+    u64 value = 0;
+    for (char c : text) {
+        if (c < '0' || c > '9') return std::nullopt;
+        value = value * 10 + static_cast<u64>(c - '0');
+    }
+    return value < (u64{1} << 24) ? std::optional<u64>(value) : std::nullopt;
+}
+
+// Tensors by index text: small numbers by position, the rest hashed.
+class IndexTable {
+public:
+    TensorId* find(std::string_view text, bool create) {
+        if (const auto n = smallNumber(text)) {
+            if (*n >= byNumber_.size()) {
+                if (!create) return nullptr;
+                byNumber_.resize(std::max<std::size_t>(*n + 1, byNumber_.size() * 2), kNone);
+            }
+            return byNumber_[*n] == kNone && !create ? nullptr : &byNumber_[*n];
+        }
+        if (create) return &others_.try_emplace(std::string(text), kNone).first->second;
+        const auto found = others_.find(std::string(text));
+        return found == others_.end() ? nullptr : &found->second;
+    }
+
+private:
+    std::vector<TensorId> byNumber_;
+    std::unordered_map<std::string, TensorId> others_;
+};
 
 class GraphBuilder {
 public:
@@ -134,19 +179,25 @@ private:
         return it->second;
     }
 
+    ContextId contextOfTrack(trace::TrackId track) {
+        if (track >= byTrack_.size()) byTrack_.resize(track + 1, kNone);
+        if (byTrack_[track] == kNone) byTrack_[track] = context(t_.tracks.at(track).name, track);
+        return byTrack_[track];
+    }
+
     void placeTensor(std::uint32_t s) {
         const trace::Slice& slice = t_.slices[s];
         Tensor tensor;
         tensor.name = slice.name;
-        tensor.buffer = t_.tracks.at(slice.track).name;
+        tensor.track = slice.track;
         tensor.begin = slice.start;
         tensor.end = slice.end;
         tensor.slice = s;
-        std::string index;
+        std::string_view index;
         for (std::uint32_t a = 0; a < slice.argsCount; ++a) {
             const trace::Arg& arg = t_.args[slice.argsBegin + a];
             if (isKey(keys_.index, arg.key)) {
-                index = argValueText(t_, arg.value);
+                index = argView(t_, arg.value, holder_);
             } else if (isKey(keys_.address, arg.key)) {
                 if (auto v = countOf(arg.value)) tensor.address = *v, tensor.hasAddress = true;
             } else if (isKey(keys_.size, arg.key)) {
@@ -154,7 +205,8 @@ private:
             }
         }
         const auto id = static_cast<TensorId>(g_.tensors.size());
-        if (!index.empty()) byIndex_.try_emplace(index, id);
+        if (!index.empty())
+            if (TensorId* slot = byIndex_.find(index, true); *slot == kNone) *slot = id;
         byName_.try_emplace(t_.text(slice.name), id);
         g_.tensors.push_back(std::move(tensor));
     }
@@ -182,23 +234,29 @@ private:
                 op.line = countOf(arg.value).value_or(0);
             } else if (isKey(keys_.column, arg.key)) {
                 op.column = countOf(arg.value).value_or(0);
-            } else if (isKey(keys_.inputTensors, arg.key) || isKey(keys_.outputTensors, arg.key)) {
-                (isKey(keys_.inputTensors, arg.key) ? refs.inputs : refs.outputs) = argValueText(t_, arg.value);
+            } else if (isKey(keys_.inputTensors, arg.key)) {
+                refs.inputs = argView(t_, arg.value, refs.inputsNumber);
+                refs.byIndex = true;
+            } else if (isKey(keys_.outputTensors, arg.key)) {
+                refs.outputs = argView(t_, arg.value, refs.outputsNumber);
                 refs.byIndex = true;
             } else if (isKey(keys_.inputs, arg.key) || isKey(keys_.outputs, arg.key)) {
-                if (!refs.byIndex) (isKey(keys_.inputs, arg.key) ? refs.inputs : refs.outputs) = argValueText(t_, arg.value);
+                if (refs.byIndex) continue;
+                if (isKey(keys_.inputs, arg.key)) refs.inputs = argView(t_, arg.value, refs.inputsNumber);
+                else refs.outputs = argView(t_, arg.value, refs.outputsNumber);
             } else if (isKey(keys_.occupiesDma, arg.key)) {
                 if (const auto* b = std::get_if<bool>(&arg.value)) occupiesDma = *b;
             }
         }
         if (!hasFile) op.line = op.column = 0;
-        const ContextId ctx = context(t_.tracks.at(slice.track).name, slice.track);
+        const ContextId ctx = contextOfTrack(slice.track);
         if (instruction) {
-            auto [it, inserted] = byInstruction_.try_emplace(*instruction, static_cast<OpId>(g_.ops.size()));
-            if (!inserted) {  // another context of an operation already placed
-                links_.push_back({it->second, s, ctx});
+            OpId& placed = instructionSlot(*instruction);
+            if (placed != kNone) {  // another context of an operation already placed
+                links_.push_back({placed, s, ctx});
                 return;
             }
+            placed = static_cast<OpId>(g_.ops.size());
         }
         const auto id = static_cast<OpId>(g_.ops.size());
         op.inputs = resolve(refs.inputs, refs.byIndex);
@@ -208,25 +266,40 @@ private:
         if (occupiesDma) links_.push_back({id, kNone, context("dma", kNone)});
     }
 
-    Range resolve(const std::string& text, bool byIndex) {
+    // Instructions by position: a vector for the positions a file gives
+    // (0, 1, 2, ...), a map for anything else.
+    OpId& instructionSlot(std::int64_t position) {
+        if (position >= 0 && position < (std::int64_t{1} << 26)) {
+            const auto at = static_cast<std::size_t>(position);
+            if (at >= byInstruction_.size()) byInstruction_.resize(std::max(at + 1, byInstruction_.size() * 2), kNone);
+            return byInstruction_[at];
+        }
+        return otherInstructions_.try_emplace(position, kNone).first->second;
+    }
+
+    Range resolve(std::string_view text, bool byIndex) {
         Range r{static_cast<std::uint32_t>(g_.tensorRefs.size()), 0};
         if (text.empty()) return r;
-        auto& map = byIndex ? byIndex_ : byName_;
-        for (const std::string& item : referenceTexts(text, byIndex)) {
-            auto [it, inserted] = map.try_emplace(item, static_cast<TensorId>(g_.tensors.size()));
-            if (inserted) g_.tensors.push_back(unlisted(item, byIndex));
-            g_.tensorRefs.push_back(it->second);
+        forEachReference(text, byIndex, decoded_, [&](std::string_view item) {
+            TensorId* slot = nullptr;
+            if (byIndex) slot = byIndex_.find(item, true);
+            else slot = &byName_.try_emplace(item, kNone).first->second;
+            if (*slot == kNone) {
+                *slot = static_cast<TensorId>(g_.tensors.size());
+                g_.tensors.push_back(unlisted(item, byIndex));
+            }
+            g_.tensorRefs.push_back(*slot);
             ++r.count;
-        }
+        });
         return r;
     }
 
     // A tensor the operations name but the trace does not draw (a
     // furiosa-opt dump leaves out the HBM side of its transfers): it still
     // links the operation writing it to those reading it.
-    Tensor unlisted(const std::string& reference, bool byIndex) {
+    static Tensor unlisted(std::string_view reference, bool byIndex) {
         Tensor t;
-        t.unlistedName = byIndex ? "tensor " + reference : reference;
+        t.unlistedName = byIndex ? "tensor " + std::string(reference) : std::string(reference);
         t.slice = kNone;
         return t;
     }
@@ -270,9 +343,15 @@ private:
     OpGraph g_;
     std::vector<bool> tensorTrack_;
     std::unordered_map<std::string, ContextId> contextIds_;
-    std::unordered_map<std::int64_t, OpId> byInstruction_;
-    std::unordered_map<std::string, TensorId> byIndex_, byName_;
+    std::vector<ContextId> byTrack_;
+    std::vector<OpId> byInstruction_;
+    std::unordered_map<std::int64_t, OpId> otherInstructions_;
+    IndexTable byIndex_;
+    // Views into the trace's strings (names are interned there); a name only
+    // referred to points into the operation's argument, which lives as long.
+    std::unordered_map<std::string_view, TensorId> byName_;
     std::vector<Link> links_;
+    std::string holder_, decoded_;
 };
 
 }  // namespace
@@ -285,6 +364,11 @@ std::string OpGraph::locationOf(const Op& op) const {
 }
 
 const std::string& OpGraph::nameOf(const Tensor& t) const { return t.listed() ? text(t.name) : t.unlistedName; }
+
+const std::string& OpGraph::bufferOf(const Tensor& t) const {
+    static const std::string none;
+    return t.track == kNone ? none : trace->tracks.at(t.track).name;
+}
 
 std::string OpGraph::contextNames(const Op& op) const {
     std::string out;

@@ -56,7 +56,7 @@ struct Op {
 struct Tensor {
     trace::StringId name = 0;  // when listed
     std::string unlistedName;  // "tensor 6": a reference the trace draws no slice for
-    std::string buffer;  // its track's name: Sram, Trf, Vrf, ... or dm, trf, ...
+    trace::TrackId track = kNone;  // its buffer: the track's name (Sram, Trf, ... or dm, trf, ...); kNone when not listed
     u64 begin = 0, end = 0;
     u64 address = 0, size = 0;
     bool hasAddress = false, hasSize = false;
@@ -79,6 +79,8 @@ struct OpGraph {
 
     const std::string& text(trace::StringId id) const { return trace->text(id); }
     const std::string& nameOf(const Tensor& tensor) const;
+    // The tensor's buffer (its track's name), or empty when not listed.
+    const std::string& bufferOf(const Tensor& tensor) const;
     template <typename T>
     struct View {
         const T* first;

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <map>
 #include <set>
+#include <unordered_map>
 #include <tuple>
 
 #include "analysis/dma_rate.h"
@@ -67,19 +68,24 @@ bool isHbm(const std::string& buffer) { return buffer == "hbm" || buffer == "Hbm
 // interface), else every tensor with a name the kernel gave. A name held
 // by tensors of different sizes is left out (a loop's tiles).
 std::map<std::pair<std::string, std::string>, u64> namedBytes(const OpGraph& g) {
-    const bool hasHbm = std::any_of(g.tensors.begin(), g.tensors.end(), [](const Tensor& t) { return isHbm(t.buffer) && t.hasSize; });
-    std::map<std::pair<std::string, std::string>, u64> out;
-    std::set<std::pair<std::string, std::string>> ambiguous;
+    const bool hasHbm = std::any_of(g.tensors.begin(), g.tensors.end(), [&](const Tensor& t) { return t.hasSize && isHbm(g.bufferOf(t)); });
+    // By the trace's ids first (a loop's tensors repeat a few names), texts at the end.
+    std::map<std::pair<trace::StringId, trace::TrackId>, std::optional<u64>> byId;  // nullopt: sizes differ
+    std::unordered_map<trace::StringId, bool> userName;
+    ValidBytes validOf(g);
     for (TensorId id = 0; id < g.tensors.size(); ++id) {
         const Tensor& t = g.tensors[id];
-        const std::string& name = g.nameOf(t);
-        if (!t.listed() || !t.hasSize || !isUserName(name) || (hasHbm && !isHbm(t.buffer))) continue;
-        const auto key = std::pair(name, t.buffer);
-        const u64 bytes = validBytesOf(g, id);
-        auto [it, inserted] = out.try_emplace(key, bytes);
-        if (!inserted && it->second != bytes) ambiguous.insert(key);
+        if (!t.listed() || !t.hasSize) continue;
+        auto [named, fresh] = userName.try_emplace(t.name, false);
+        if (fresh) named->second = isUserName(g.text(t.name));
+        if (!named->second || (hasHbm && !isHbm(g.bufferOf(t)))) continue;
+        const u64 bytes = validOf(id);
+        auto [it, inserted] = byId.try_emplace(std::pair(t.name, t.track), bytes);
+        if (!inserted && it->second && *it->second != bytes) it->second.reset();
     }
-    for (const auto& key : ambiguous) out.erase(key);
+    std::map<std::pair<std::string, std::string>, u64> out;
+    for (const auto& [key, bytes] : byId)
+        if (bytes) out.emplace(std::pair(g.text(key.first), g.trace->tracks.at(key.second).name), *bytes);
     return out;
 }
 
@@ -93,7 +99,7 @@ std::optional<u64> movedBytes(const SourceRow& row, const std::map<OpId, u64>& d
 
 std::map<OpId, u64> dmaBytes(const OpGraph& g) {
     std::map<OpId, u64> out;
-    for (const DmaTransfer& d : dmaTransfers(g))
+    for (const DmaTransfer& d : dmaTransfers(g, false))
         if (!d.tensors.empty()) out[d.op] = d.validBytes;
     return out;
 }
