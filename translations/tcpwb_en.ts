@@ -219,15 +219,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&quot;stream&quot; must be an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>stream: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2. The file was not changed.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -293,10 +293,6 @@
 <context>
     <name>ExportView</name>
     <message>
-        <source>Cannot write %1: the folder is missing or not writable</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Exported from TCP Workbench</source>
         <translation type="unfinished"></translation>
     </message>
@@ -310,6 +306,14 @@
     </message>
     <message>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot export to %1: the view could not be drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -384,7 +388,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
+        <source>Cannot write %1: %2. The file was not changed.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -450,7 +454,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Autosave failed: cannot write %1: %2</source>
+        <source>Autosave failed: the autosave folder %1 is full of unrecovered work</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Autosave failed: cannot write %1: %2. The unsaved changes are only in this window; save them where there is room.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot delete %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -866,6 +878,26 @@
     </message>
     <message>
         <source>Compare %1 With</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard deletes them. Not Now keeps them and asks again at the next start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discarded the unsaved changes to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The unsaved changes to %1 are kept; they are offered again at the next start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Autosave</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1407,10 +1439,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Value</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The kernel does not plan: no flits to show</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1433,10 +1461,6 @@
             <numerusform>Cycle %1 of %2 on chip %3, cluster %4, slice %5: %n stages hold a flit</numerusform>
         </translation>
     </message>
-    <message>
-        <source>invalid: after the filter&apos;s valid count</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>, %n valid</source>
         <translation>
@@ -1444,8 +1468,23 @@
             <numerusform>, %n valid</numerusform>
         </translation>
     </message>
+</context>
+<context>
+    <name>tcpwb::widgets::FlitTableModel</name>
     <message>
         <source>invalid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid: after the filter&apos;s valid count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Index</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -226,8 +226,8 @@
         <translation>%1을(를) 읽을 수 없음: %2</translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1을(를) 쓸 수 없음: %2</translation>
+        <source>Cannot write %1: %2. The file was not changed.</source>
+        <translation>%1을(를) 쓸 수 없음: %2. 파일은 바뀌지 않았습니다.</translation>
     </message>
 </context>
 <context>
@@ -292,10 +292,6 @@
 <context>
     <name>ExportView</name>
     <message>
-        <source>Cannot write %1: the folder is missing or not writable</source>
-        <translation>%1을(를) 쓸 수 없음: 폴더가 없거나 쓸 수 없음</translation>
-    </message>
-    <message>
         <source>Exported from TCP Workbench</source>
         <translation>TCP Workbench에서 내보냄</translation>
     </message>
@@ -310,6 +306,14 @@
     <message>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
         <translation>PNG 이미지 (*.png);;SVG 그림 (*.svg);;PDF 문서 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Cannot export to %1: the view could not be drawn</source>
+        <translation>%1(으)로 내보낼 수 없음: 뷰를 그릴 수 없음</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1을(를) 쓸 수 없음: %2</translation>
     </message>
 </context>
 <context>
@@ -383,8 +387,8 @@
         <translation>%1을(를) 읽을 수 없음: %2</translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1을(를) 쓸 수 없음: %2</translation>
+        <source>Cannot write %1: %2. The file was not changed.</source>
+        <translation>%1을(를) 쓸 수 없음: %2. 파일은 바뀌지 않았습니다.</translation>
     </message>
 </context>
 <context>
@@ -449,8 +453,16 @@
         <translation>자동 저장 폴더 %1을(를) 만들 수 없음</translation>
     </message>
     <message>
-        <source>Autosave failed: cannot write %1: %2</source>
-        <translation>자동 저장 실패: %1을(를) 쓸 수 없음: %2</translation>
+        <source>Autosave failed: the autosave folder %1 is full of unrecovered work</source>
+        <translation>자동 저장 실패: 자동 저장 폴더 %1이(가) 복구하지 않은 작업으로 가득 찼습니다</translation>
+    </message>
+    <message>
+        <source>Autosave failed: cannot write %1: %2. The unsaved changes are only in this window; save them where there is room.</source>
+        <translation>자동 저장 실패: %1을(를) 쓸 수 없음: %2. 저장하지 않은 변경 사항은 이 창에만 있습니다. 공간이 있는 곳에 저장하세요.</translation>
+    </message>
+    <message>
+        <source>Cannot delete %1: %2</source>
+        <translation>%1을(를) 삭제할 수 없음: %2</translation>
     </message>
 </context>
 <context>
@@ -865,6 +877,26 @@
     <message>
         <source>Compare %1 With</source>
         <translation>%1와(과) 비교할 trace</translation>
+    </message>
+    <message>
+        <source>Discard deletes them. Not Now keeps them and asks again at the next start.</source>
+        <translation>버리기는 변경 사항을 삭제합니다. 나중에는 변경 사항을 남겨 두고 다음 시작 때 다시 묻습니다.</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>버리기</translation>
+    </message>
+    <message>
+        <source>Discarded the unsaved changes to %1</source>
+        <translation>%1의 저장하지 않은 변경 사항을 버림</translation>
+    </message>
+    <message>
+        <source>The unsaved changes to %1 are kept; they are offered again at the next start</source>
+        <translation>%1의 저장하지 않은 변경 사항을 남겨 둠. 다음 시작 때 다시 복구를 묻습니다</translation>
+    </message>
+    <message>
+        <source>Autosave</source>
+        <translation>자동 저장</translation>
     </message>
 </context>
 <context>
@@ -1405,10 +1437,6 @@
         <translation>인덱스</translation>
     </message>
     <message>
-        <source>Value</source>
-        <translation>값</translation>
-    </message>
-    <message>
         <source>The kernel does not plan: no flits to show</source>
         <translation>커널의 plan을 세울 수 없어 보여 줄 flit이 없습니다</translation>
     </message>
@@ -1430,19 +1458,30 @@
             <numerusform>chip %3, cluster %4, slice %5의 사이클 %1 / %2: stage %n개가 flit을 담고 있음</numerusform>
         </translation>
     </message>
-    <message>
-        <source>invalid: after the filter&apos;s valid count</source>
-        <translation>무효: filter의 valid count 이후</translation>
-    </message>
     <message numerus="yes">
         <source>, %n valid</source>
         <translation>
             <numerusform>, 유효 %n개</numerusform>
         </translation>
     </message>
+</context>
+<context>
+    <name>tcpwb::widgets::FlitTableModel</name>
     <message>
         <source>invalid</source>
         <translation>무효</translation>
+    </message>
+    <message>
+        <source>invalid: after the filter&apos;s valid count</source>
+        <translation>무효: filter의 valid count 이후</translation>
+    </message>
+    <message>
+        <source>Index</source>
+        <translation>인덱스</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>값</translation>
     </message>
 </context>
 <context>

@@ -48,13 +48,15 @@ int runCollect(const CollectOptions& o, const Output& out) {
                    {"flit_bytes", plan->flitBytes},
                    {"elements_per_flit", plan->elementsPerFlit},
                    {"flits_per_packet", plan->flitsPerPacket},
-                   {"pad_bytes", plan->padBytes}});
+                   {"pad_bytes", plan->padBytes},
+                   {"padded_bytes", plan->paddedBytes}});
         return kOk;
     }
     std::cout << fmt::format("time           {}\npacket         {}\n", plan->time, plan->packet);
     if (plan->verified) std::cout << "               (the given mappings match)\n";
-    std::cout << fmt::format("packet         {} bytes in, {} flit(s) of {} bytes ({} elements), {} bytes of padding\n",
-                             plan->packetBytes, plan->flitsPerPacket, plan->flitBytes, plan->elementsPerFlit, plan->padBytes);
+    std::cout << fmt::format("packet         {} bytes in, {} bytes of padding: {} bytes = {} flit(s) of {} bytes ({} elements)\n",
+                             plan->packetBytes, plan->padBytes, plan->paddedBytes, plan->flitsPerPacket, plan->flitBytes,
+                             plan->elementsPerFlit);
     return kOk;
 }
 

@@ -94,6 +94,8 @@ struct DmaOptions {
     std::optional<std::string> time, packet;
     std::optional<std::string> streamChip, streamCluster, streamSlice;
     u64 chips = 1;
+    std::vector<u64> at;  // stream positions of the address table
+    u64 command = 0;      // the command (descriptor) --at reads
 };
 
 CLI::App* addDmaCommand(CLI::App& app, DmaOptions& options, Output& out);

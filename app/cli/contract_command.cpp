@@ -186,11 +186,39 @@ json accumulateJson(const contraction::AccumulatePlan& a) {
     return result;
 }
 
-json traceJson(const std::vector<contraction::AccumulatorStep>& trace) {
+json traceJson(const std::vector<contraction::AccumulatorStep>& trace, const CompiledMapping& time) {
+    std::vector<std::string> factors;
+    for (const auto& f : time.normalForm().factors) factors.push_back(mapping::printFactor(f, time.env()));
     json array = json::array();
-    for (const auto& s : trace)
-        array.push_back({{"flit", s.flit}, {"slot", s.slot}, {"op", s.accumulate ? "accumulate" : "store"}, {"output", s.output}});
+    for (const auto& s : trace) {
+        json at = json::object();
+        for (std::size_t k = 0; k < factors.size() && k < s.time.size(); ++k) at[factors[k]] = s.time[k];
+        array.push_back({{"flit", s.flit},
+                         {"slot", s.slot},
+                         {"op", s.accumulate ? "accumulate" : "store"},
+                         {"output", s.output},
+                         {"time", at}});
+    }
     return array;
+}
+
+std::string traceText(const std::vector<contraction::AccumulatorStep>& trace, const contraction::AccumulatorTraceSummary& summary,
+                      const CompiledMapping& time) {
+    const auto& factors = time.normalForm().factors;
+    std::string text = fmt::format("trace           {} flits into {} slots, output after flit{} {}\n", summary.flits, summary.slotsUsed,
+                                   summary.outputAfter.size() == 1 ? "" : "s", fmt::join(summary.outputAfter, ", "));
+    for (const auto& s : trace) {
+        std::vector<std::string> at;
+        for (std::size_t k = 0; k < factors.size() && k < s.time.size(); ++k)
+            at.push_back(fmt::format("{} = {}", mapping::printFactor(factors[k], time.env()), s.time[k]));
+        text += fmt::format("  flit {:<5} {:<28} slot {:<4} {}{}\n", s.flit, fmt::format("{}", fmt::join(at, ", ")), s.slot,
+                            s.accumulate ? "accumulate" : "store", s.output ? ", then output" : "");
+    }
+    return text;
+}
+
+json traceSummaryJson(const contraction::AccumulatorTraceSummary& summary) {
+    return {{"flits", summary.flits}, {"slots_used", summary.slotsUsed}, {"output_after", summary.outputAfter}};
 }
 
 // Runs the stages the flags ask for, adding each one's result to `result`;
@@ -209,10 +237,12 @@ std::optional<diag::Diagnostic> runStages(const ContractOptions& o, const Parsed
                                  {"shifts", shift->shifts},
                                  {"shift_stride", shift->shiftStride},
                                  {"lanes", "m![" + shift->lanes + "]"},
+                                 {"computation_t", shift->dumpLanes},
                                  {"zero_dummies", shift->zeroDummies}};
-        text += fmt::format("shift-reuse     window {} of {} elements: feed_flits = {}; {} shift{} of {} over `{}`; lanes m![{}]{}\n",
+        text += fmt::format("shift-reuse     window {} of {} elements: feed_flits = {}; {} shift{} of {} over `{}`; lanes m![{}] ({}){}\n",
                             m.window->normalized(), shift->slidingSize, shift->feedFlits, shift->shifts, shift->shifts == 1 ? "" : "s",
-                            shift->shiftStride, shift->shiftAxis, shift->lanes, shift->zeroDummies ? " (TRF zero-fills the dummies)" : "");
+                            shift->shiftStride, shift->shiftAxis, shift->lanes, shift->dumpLanes,
+                            shift->zeroDummies ? " (TRF zero-fills the dummies)" : "");
     }
     if (m.storeTime) {
         auto stored = contraction::planToTrf(*m.storeTime, *m.storePacket, {*m.row, *m.element, p.dtype, p.address});
@@ -280,16 +310,23 @@ std::optional<diag::Diagnostic> runStages(const ContractOptions& o, const Parsed
     result["accumulate"] = accumulateJson(*acc);
     result["output"] = {{"time", m.outTime->normalized()}, {"packet", m.outPacket->normalized()},
                         {"dtype", tensor::info(contracted->outDtype).name}};
+    std::string traceLines;
     if (o.trace && m.time->size() > contraction::kMaxTraceFlits)
         result["trace_omitted"] = fmt::format("Time has {} flits; the trace lists at most {}", m.time->size(), contraction::kMaxTraceFlits);
-    else if (o.trace)
-        result["trace"] = traceJson(contraction::accumulatorTrace(*m.time, acc->removed));
+    else if (o.trace) {
+        const auto trace = contraction::accumulatorTrace(*m.time, acc->removed);
+        const auto summary = contraction::summarize(trace);
+        result["trace"] = traceJson(trace, *m.time);
+        result["trace_summary"] = traceSummaryJson(summary);
+        traceLines = traceText(trace, summary, *m.time);
+    }
     text += fmt::format("accumulate      {}: reduces [{}] in time; OutTime {}, OutPacket {}\n", contraction::name(p.kind),
                         fmt::join(acc->reducedAxes, ", "), m.outTime->normalized(), m.outPacket->normalized());
     if (acc->innerAxesSize)
         text += fmt::format("accumulator     {} inner to the reduced axis (at most {}), {} of 1024 slots\n", acc->innerAxesSize,
                             acc->innerLimit, acc->slotsNeeded);
     for (const auto& note : acc->notes) text += "note            " + note + "\n";
+    text += traceLines;
     text += fmt::format("cycles          {} (tree {} + one packet per cycle {})\n", contracted->spatialCycles + temporal,
                         contracted->spatialCycles, temporal);
     return std::nullopt;

@@ -1,12 +1,15 @@
 // `tcpwb-cli dma`: a DMA Engine operation (manual, "DMA Engine"): both
 // sequencers of every engine, its requests and the cost estimate.
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <iostream>
 
 #include "commands.h"
+#include "dma/addresses.h"
 #include "dma/cost.h"
 #include "dma/plan.h"
+#include "dma/unit_values.h"
 #include "mapping/mapping.h"
 
 namespace tcpwb::cli {
@@ -29,12 +32,48 @@ json sideConfigJson(const std::vector<dma::PairedEntry>& entries, bool read, dma
         location["cluster"] = at.cluster;
         location["slice"] = at.slice;
     }
-    return {{"medium", dma::mediumName(medium)},
-            {"config", config},
-            {"packet_size", packet},
-            {"base", base},
-            {"base_location", location},
-            {"text", dma::describeSide(entries, read, medium, dtype, base, packet)}};
+    json side = {{"medium", dma::mediumName(medium)},
+                 {"config", config},
+                 {"packet_size", packet},
+                 {"base", base},
+                 {"base_location", location},
+                 {"text", dma::describeSide(entries, read, medium, dtype, base, packet)}};
+    if (medium == dma::Medium::Hbm) {
+        json bits = json::array();
+        for (const auto& b : dma::toggledHbmBits(entries, read, dtype)) bits.push_back({{"term", b.term}, {"bit", b.bit}});
+        side["hbm_bits"] = bits;
+    }
+    return side;
+}
+
+json unitsJson(const dma::DmaCost& cost, const diag::Result<std::vector<dma::AxisValues>>& values) {
+    json units = json::array();
+    for (const dma::UnitCost& u : cost.units) {
+        json unit = {{"unit", {{"chip", u.unit.chip}, {"cluster", u.unit.cluster}, {"slice", u.unit.slice}}},
+                     {"commands", u.commands},
+                     {"read_cycles", u.readCycles},
+                     {"write_cycles", u.writeCycles},
+                     {"data_cycles", u.dataCycles},
+                     {"startup_cycles", u.startupCycles},
+                     {"cycles", u.cycles}};
+        if (values && u.unitIndex < values->size()) {
+            json axes = json::object();
+            for (const auto& [axis, coordinates] : (*values)[u.unitIndex]) axes[axis] = coordinates;
+            unit["values"] = axes;
+        }
+        units.push_back(std::move(unit));
+    }
+    return units;
+}
+
+json addressesJson(const std::vector<dma::AddressRow>& rows, const dma::Descriptor& command) {
+    json out = json::array();
+    for (const auto& row : rows) {
+        json index = json::object();
+        for (std::size_t k = 0; k < row.indices.size(); ++k) index[command.entries[k].term] = row.indices[k];
+        out.push_back({{"i", row.position}, {"index", index}, {"request", row.request}, {"read", row.read}, {"write", row.write}});
+    }
+    return out;
 }
 
 json sideCostJson(const dma::SideCost& s) {
@@ -44,7 +83,15 @@ json sideCostJson(const dma::SideCost& s) {
             {"same_slice_repeats", s.sameSliceRepeats}, {"channels_used", s.channelsUsed}};
 }
 
-json planJson(const dma::DmaPlan& plan, const dma::DmaCost& cost) {
+// What the command prints beyond the plan and its cost: the address table
+// for --at and each engine's coordinates.
+struct Extras {
+    std::vector<dma::AddressRow> addresses;
+    std::size_t command = 0;
+    diag::Result<std::vector<dma::AxisValues>> values = std::vector<dma::AxisValues>{};
+};
+
+json planJson(const dma::DmaPlan& plan, const dma::DmaCost& cost, const Extras& extras) {
     json entries = json::array();
     for (const auto& e : plan.entries)
         entries.push_back({{"term", e.term},
@@ -89,7 +136,14 @@ json planJson(const dma::DmaPlan& plan, const dma::DmaCost& cost) {
         result["read_sequencer"] = descriptors.front()["read_sequencer"];
         result["write_sequencer"] = descriptors.front()["write_sequencer"];
     }
+    result["hbm_address_bits_toggled"] = dma::toggledHbmBits(plan);
+    if (!extras.addresses.empty()) {
+        result["addresses"] = addressesJson(extras.addresses, plan.descriptors.at(extras.command));
+        result["addresses_command"] = extras.command;
+    }
     result["engines"] = plan.units;
+    result["units"] = unitsJson(cost, extras.values);
+    if (!extras.values) result["values_omitted"] = extras.values.error().message;
     result["descriptors"] = descriptors;
     result["requests"] = {{"per_packet", plan.requestsPerPacket}, {"read", cost.requests}, {"write", cost.requests}};
     result["cost"] = {{"cycles", cost.roundedCycles()},
@@ -99,14 +153,16 @@ json planJson(const dma::DmaPlan& plan, const dma::DmaCost& cost) {
                       {"hbm_read",
                        {{"channels", cost.hbmReadChannels},
                         {"max_channel_requests", cost.hbmReadRequestsMaxChannel},
-                        {"max_channel_cycles", cost.hbmReadMaxChannelCycles}}},
+                        {"max_channel_cycles", cost.hbmReadMaxChannelCycles},
+                        {"max_channel_row_switches", cost.hbmReadRowSwitchesMaxChannel},
+                        {"cycles_per_request", cost.hbmReadCyclesPerRequest}}},
                       {"extrapolated", cost.extrapolated}};
     result["notes"] = plan.notes;
     result["advice"] = cost.advice;
     return result;
 }
 
-void printText(const dma::DmaPlan& plan, const dma::DmaCost& cost) {
+void printText(const dma::DmaPlan& plan, const dma::DmaCost& cost, const Extras& extras) {
     std::cout << fmt::format("{} -> {}, {}; packet (stride0) {} elements = {} bytes, {} request(s) of <= 256 bytes each\n",
                              dma::mediumName(plan.in), dma::mediumName(plan.out), tensor::info(plan.dtype).name,
                              plan.packet.elements, plan.packet.bytes, plan.requestsPerPacket);
@@ -122,8 +178,23 @@ void printText(const dma::DmaPlan& plan, const dma::DmaCost& cost) {
                                  c.read.requests, c.read.cycles, c.read.bound, c.write.cycles, c.write.bound,
                                  c.overlapped ? "overlapped" : "in turn", c.dataCycles, c.startupCycles, c.cycles);
     }
+    if (plan.units > 1)
+        for (const dma::UnitCost& u : cost.units)
+            std::cout << fmt::format("engine (chip {}, cluster {}, slice {}): {} command(s), {:.1f} data + {} start-up = {:.1f} cycles\n",
+                                     u.unit.chip, u.unit.cluster, u.unit.slice, u.commands, u.dataCycles, u.startupCycles, u.cycles);
     std::cout << fmt::format("total: ~{} cycles (the slowest of {} engine(s)){}\n", cost.roundedCycles(), plan.units,
                              cost.extrapolated ? ", extrapolated from a prefix" : "");
+    const auto bits = dma::toggledHbmBits(plan);
+    if (!bits.empty()) std::cout << fmt::format("HBM address bits the loops toggle: {}\n", fmt::join(bits, ", "));
+    if (cost.hbmReadCyclesPerRequest > 0)
+        std::cout << fmt::format("HBM reads: {} requests on the busiest channel, {} switching rows: ~{} cycles per request\n",
+                                 cost.hbmReadRequestsMaxChannel, cost.hbmReadRowSwitchesMaxChannel, cost.hbmReadCyclesPerRequest);
+    if (!extras.addresses.empty()) {
+        std::cout << fmt::format("addresses of command {}:\n", extras.command);
+        for (const auto& row : extras.addresses)
+            std::cout << fmt::format("  i {:<8} ti {:<16} request {:<6} read {:<12} write {}\n", row.position,
+                                     fmt::format("({})", fmt::join(row.indices, ", ")), row.request, row.read, row.write);
+    }
     for (const auto& note : plan.notes) std::cout << "note: " << note << '\n';
     for (const auto& advice : cost.advice) std::cout << "advice: " << advice << '\n';
 }
@@ -158,6 +229,8 @@ CLI::App* addDmaCommand(CLI::App& app, DmaOptions& o, Output& out) {
     cmd->add_option("--stream-cluster", o.streamCluster, "Aggregate: the stream's cluster term");
     cmd->add_option("--stream-slice", o.streamSlice, "Aggregate: the stream's slice term (one engine per value)");
     cmd->add_option("--chips", o.chips, "Chips in the system (1..4, default 1)");
+    cmd->add_option("--at", o.at, "A stream position of the command whose read and write addresses to list (repeatable)");
+    cmd->add_option("--command", o.command, "The command (descriptor, 0 = the first) --at reads (default 0)");
     cmd->add_flag("--json", out.json, "Print exactly one JSON object");
     return cmd;
 }
@@ -192,8 +265,20 @@ int runDma(const DmaOptions& o, const Output& out) {
     auto plan = dma::planDma(spec, env.axes, env.aliases);
     if (!plan) return reportError(out, plan.error(), plan.error().kind == "structure" ? kBadInput : kRuleViolation);
     const dma::DmaCost cost = dma::estimateCost(*plan);
-    if (out.json) printJson(planJson(*plan, cost));
-    else printText(*plan, cost);
+    Extras extras;
+    extras.command = o.command;
+    if (!o.at.empty() && o.command >= plan->descriptors.size())
+        return reportError(out, diag::Diagnostic("usage_error", fmt::format("--command {}: the transfer has {} command(s)", o.command,
+                                                                            plan->descriptors.size())),
+                           kBadInput);
+    for (u64 position : o.at) {
+        auto row = dma::addressAt(*plan, plan->descriptors[o.command], position);
+        if (!row) return reportError(out, row.error(), kBadInput);
+        extras.addresses.push_back(*row);
+    }
+    if (out.json) extras.values = dma::unitValues(spec, *plan, env.axes, env.aliases);  // the text leaves them out
+    if (out.json) printJson(planJson(*plan, cost, extras));
+    else printText(*plan, cost, extras);
     return kOk;
 }
 

@@ -62,7 +62,7 @@ int emit(const Output& out, const json& result, const sequencer::Config& config,
     return kOk;
 }
 
-json maskJson(const sequencer::MaskConfig& mask) {
+json maskJson(const sequencer::MaskConfig& mask, const sequencer::MaskedSides& sides) {
     json out = {{"case", mask.paddingCase},
                 {"axis", mask.axis},
                 {"last_dim", mask.lastDim},
@@ -74,25 +74,32 @@ json maskJson(const sequencer::MaskConfig& mask) {
     out["config"] = entriesJson(mask.entries);
     out["valid_per_row"] = mask.validPerRow;
     out["masked_per_row"] = mask.maskedPerRow;
+    out["masked"] = {{"left", sides.left}, {"right", sides.right}};
+    out["masked_positions"] = sides.byPacket;
     return out;
 }
 
-std::string maskText(const sequencer::MaskConfig& mask) {
+std::string maskText(const sequencer::MaskConfig& mask, const sequencer::MaskedSides& sides) {
     std::string counts;
     for (u64 c : mask.rightmostValidCount) counts += (counts.empty() ? "" : ", ") + std::to_string(c);
     std::string text = fmt::format("masking        case {} on `{}`: last_dim = {}, left_pad = {}, last_dim_rightmost_valid_count = [{}]",
                                    mask.paddingCase, mask.axis, mask.lastDim, mask.leftPad, counts);
     if (mask.rightmostValidCountDim) text += fmt::format(" by entry {}", *mask.rightmostValidCountDim);
-    return text + fmt::format(", pad_value = {}; {} valid, {} masked{}\n", mask.padValue, mask.validPerRow, mask.maskedPerRow,
-                              mask.insertedUnitEntry ? " (added the entry `1 : 0` for last_dim)" : "");
+    text += fmt::format(", pad_value = {}; {} valid, {} masked ({} left, {} right){}\n", mask.padValue, mask.validPerRow,
+                        mask.maskedPerRow, sides.left, sides.right,
+                        mask.insertedUnitEntry ? " (added the entry `1 : 0` for last_dim)" : "");
+    for (std::size_t i = 0; i < sides.byPacket.size(); ++i)
+        text += fmt::format("  packet {}      masks positions [{}]\n", i, fmt::join(sides.byPacket[i], ", "));
+    return text;
 }
 
 // The adapter's stages beyond reads and casts, as JSON keys and as text.
 std::string addAdapterStages(const sequencer::FetchPlan& plan, json& result) {
     std::string text;
     if (plan.mask) {
-        result["masking"] = maskJson(*plan.mask);
-        text += maskText(*plan.mask);
+        const auto sides = sequencer::maskedSides(*plan.mask, plan.config.packetSize);
+        result["masking"] = maskJson(*plan.mask, sides);
+        text += maskText(*plan.mask, sides);
     }
     if (plan.interleaveEntry) {
         const auto& e = plan.config.merged[*plan.interleaveEntry];

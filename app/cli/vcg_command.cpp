@@ -1,6 +1,7 @@
 // `tcpwb-cli vcg`: the Valid Count Generator configuration for a reduce axis
 // (manual, "Valid Count Generator's Interface" and "... Implementation").
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <iostream>
 #include <sstream>
@@ -15,19 +16,25 @@ namespace {
 // The vc table is printed only up to this many cells; larger ones say so.
 constexpr u64 kMaxTableCells = u64{1} << 20;
 
-json configJson(const vcg::Config& config) {
+bool tableFits(const vcg::Placement& p) { return p.slices * p.flits <= kMaxTableCells; }
+
+// Step 2's rows are at most the slices and its columns at most the flits, so
+// they are printed whenever the vc table is.
+json configJson(const vcg::Config& config, u64 slices, bool withStep2) {
     json counters = json::array();
     for (const vcg::Counter& c : config.counters)
         counters.push_back({{"term", c.term}, {"limit", c.limit}, {"stride", c.stride}, {"dim", vcg::dimName(c.dim)}});
     json gates = json::array();
     for (std::size_t g = 0; g < vcg::kGateDims; ++g) {
         const vcg::GateDim& gate = config.gates[g];
-        gates.push_back({{"dim", vcg::dimName(vcg::gateDim(g))},
-                         {"mask", gate.mask},
-                         {"match", gate.match},
-                         {"V", gate.valid},
-                         {"transposed", gate.transposed},
-                         {"enabled", !gate.disabled()}});
+        json out = {{"dim", vcg::dimName(vcg::gateDim(g))},
+                    {"mask", gate.mask},
+                    {"match", gate.match},
+                    {"V", gate.valid},
+                    {"transposed", gate.transposed},
+                    {"enabled", !gate.disabled()}};
+        if (withStep2 && !gate.disabled()) out["step2"] = vcg::gateStep2(config, g, slices);
+        gates.push_back(std::move(out));
     }
     return {{"counters", counters}, {"V_p", config.packet.valid}, {"stride_p", config.packet.stride}, {"gates", gates}};
 }
@@ -48,15 +55,13 @@ json trackingJson(const vcg::Placement& p, const mapping::AxisEnv& env) {
     return out;
 }
 
-bool tableFits(const vcg::Placement& p) { return p.slices * p.flits <= kMaxTableCells; }
-
 json placementJson(const vcg::Placement& p, const mapping::AxisEnv& env) {
     json out = {{"supported", p.supported}, {"mode", vcg::modeName(p.mode)}};
     if (p.reason) out["reason"] = reasonJson(*p.reason);
     out["slices"] = p.slices;
     out["flits"] = p.flits;
     if (!p.supported) return out;
-    out["config"] = configJson(p.config);
+    out["config"] = configJson(p.config, p.slices, tableFits(p));
     out["tracking"] = trackingJson(p, env);
     if (tableFits(p)) out["vc"] = vcg::validCountTable(p.config, p.slices);
     else out["vc_omitted"] = fmt::format("{} slices x {} time steps is too many cells to print", p.slices, p.flits);
@@ -81,6 +86,9 @@ void printText(const vcg::Placement& p) {
         if (gate.disabled()) continue;
         std::cout << fmt::format("gate {}      mask {:#b} match {} V {} {}\n", g, gate.mask, gate.match, gate.valid,
                                  gate.transposed ? "transposed" : "standard");
+        const auto step2 = tableFits(p) ? vcg::gateStep2(p.config, g, p.slices) : std::vector<std::vector<u64>>{};
+        for (std::size_t digit = 0; digit < step2.size(); ++digit)
+            std::cout << fmt::format("  step 2     slice digit {}: {}\n", digit, fmt::join(step2[digit], " "));
     }
     if (!tableFits(p)) return;
     const auto table = vcg::validCountTable(p.config, p.slices);

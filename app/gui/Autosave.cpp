@@ -6,27 +6,37 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 #include <algorithm>
 #include <optional>
 
+#include "document/AtomicWrite.h"
 #include "document/Project.h"
 
 namespace tcpwb::gui {
 namespace {
 
 const QString kRecoveryKey = QStringLiteral("recovery");
+const QString kOfferedKey = QStringLiteral("offered");
 constexpr qint64 kMaxAutosaveBytes = 64 * 1024 * 1024;
+// Names tried for one key before giving up on a free one: each is an
+// earlier session's unrecovered work.
+constexpr int kMaxNamesPerKey = 100;
 
 QString kindName(widgets::FileKind kind) {
     return kind == widgets::FileKind::Design ? QStringLiteral("design") : QStringLiteral("project");
 }
 
-// The "recovery" object of an autosave, or nullopt for anything else.
-std::optional<RecoveryFile> readRecovery(const QString& path) {
+std::optional<QJsonObject> readObject(const QString& path) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly) || file.size() > kMaxAutosaveBytes) return std::nullopt;
-    const QJsonObject recovery = QJsonDocument::fromJson(file.readAll()).object().value(kRecoveryKey).toObject();
+    return QJsonDocument::fromJson(file.readAll()).object();
+}
+
+// The "recovery" object of an autosave, or nullopt for anything else.
+std::optional<RecoveryFile> readRecovery(const QString& path) {
+    const std::optional<QJsonObject> root = readObject(path);
+    if (!root) return std::nullopt;
+    const QJsonObject recovery = root->value(kRecoveryKey).toObject();
     if (recovery.isEmpty()) return std::nullopt;
     RecoveryFile found;
     found.autosavePath = path;
@@ -35,14 +45,20 @@ std::optional<RecoveryFile> readRecovery(const QString& path) {
     found.kind = recovery.value(QStringLiteral("kind")).toString() == QLatin1String("design") ? widgets::FileKind::Design
                                                                                             : widgets::FileKind::Project;
     found.written = QFileInfo(path).lastModified();
+    found.offered = recovery.value(kOfferedKey).toBool();
     return found;
 }
 
-// The file was saved after the autosave was written: nothing to recover.
+// The file was saved after the autosave was written: nothing to recover,
+// unless the user was asked about it and has not answered.
 bool isStale(const RecoveryFile& recovery) {
-    if (recovery.sourcePath.isEmpty()) return false;
+    if (recovery.sourcePath.isEmpty() || recovery.offered) return false;
     const QFileInfo source(recovery.sourcePath);
     return source.exists() && source.lastModified() > recovery.written;
+}
+
+bool samePath(const QString& a, const QString& b) {
+    return !a.isEmpty() && !b.isEmpty() && QFileInfo(a).absoluteFilePath() == QFileInfo(b).absoluteFilePath();
 }
 
 }  // namespace
@@ -51,7 +67,10 @@ Autosave::Autosave(widgets::Project* project, QObject* parent) : QObject(parent)
     connect(&timer_, &QTimer::timeout, this, &Autosave::tick);
     // A save under a new name leaves the old name's autosave behind otherwise.
     connect(project_, &widgets::Project::filePathChanged, this, [this] {
-        if (!written_.isEmpty() && written_ != currentFile()) QFile::remove(written_);
+        if (!written_.isEmpty() && writtenKey_ != key()) {
+            QFile::remove(written_);
+            forgetWritten();
+        }
     });
 }
 
@@ -66,15 +85,32 @@ void Autosave::setInterval(int seconds) {
     else timer_.stop();
 }
 
-QString Autosave::fileFor(const QString& key) const {
-    const QByteArray hash = QCryptographicHash::hash(key.toUtf8(), QCryptographicHash::Sha1).toHex().left(16);
-    return QDir(directory_).filePath(QStringLiteral("autosave-%1%2").arg(QString::fromLatin1(hash), QLatin1String(widgets::kProjectSuffix)));
+QString Autosave::key() const {
+    const QString key = !project_->filePath().isEmpty() ? project_->filePath() : project_->origin();
+    return key.isEmpty() ? QStringLiteral("untitled") : key;
+}
+
+QString Autosave::freeFileFor(const QString& key) const {
+    const QString hash = QString::fromLatin1(QCryptographicHash::hash(key.toUtf8(), QCryptographicHash::Sha1).toHex().left(16));
+    const QDir dir(directory_);
+    QString path;
+    for (int n = 1; n <= kMaxNamesPerKey; ++n) {
+        const QString name = n == 1 ? QStringLiteral("autosave-%1").arg(hash) : QStringLiteral("autosave-%1-%2").arg(hash).arg(n);
+        path = dir.filePath(name + QLatin1String(widgets::kProjectSuffix));
+        if (!QFileInfo::exists(path)) break;
+    }
+    return path;
 }
 
 QString Autosave::currentFile() const {
     if (directory_.isEmpty()) return {};
-    const QString key = !project_->filePath().isEmpty() ? project_->filePath() : project_->origin();
-    return fileFor(key.isEmpty() ? QStringLiteral("untitled") : key);
+    if (!written_.isEmpty() && writtenKey_ == key()) return written_;
+    return freeFileFor(key());
+}
+
+void Autosave::forgetWritten() {
+    written_.clear();
+    writtenKey_.clear();
 }
 
 bool Autosave::saveNow(QString* error) {
@@ -90,21 +126,23 @@ bool Autosave::saveNow(QString* error) {
                                           {QStringLiteral("origin"), project_->origin()},
                                           {QStringLiteral("kind"), kindName(project_->fileKind())}});
     const QString path = currentFile();
-    QSaveFile file(path);
-    const QByteArray bytes = QJsonDocument(root).toJson(QJsonDocument::Indented);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        return fail(tr("Autosave failed: cannot write %1: %2").arg(path, file.errorString()));
+    if (path.isEmpty() || (path != written_ && QFileInfo::exists(path)))
+        return fail(tr("Autosave failed: the autosave folder %1 is full of unrecovered work").arg(directory_));
+    const QString failed = widgets::writeFileAtomically(path, QJsonDocument(root).toJson(QJsonDocument::Indented));
+    if (!failed.isEmpty())
+        return fail(tr("Autosave failed: cannot write %1: %2. The unsaved changes are only in this window; "
+                       "save them where there is room.")
+                        .arg(QDir::toNativeSeparators(path), failed));
     if (!written_.isEmpty() && written_ != path) QFile::remove(written_);
     written_ = path;
+    writtenKey_ = key();
     emit autosaved(path);
     return true;
 }
 
 void Autosave::discard() {
-    if (directory_.isEmpty()) return;
     if (!written_.isEmpty()) QFile::remove(written_);
-    QFile::remove(currentFile());
-    written_.clear();
+    forgetWritten();
 }
 
 void Autosave::tick() {
@@ -119,7 +157,7 @@ QList<RecoveryFile> Autosave::pendingRecoveries() const {
     const QDir dir(directory_);
     const QString pattern = QStringLiteral("autosave-*%1").arg(QLatin1String(widgets::kProjectSuffix));
     for (const QFileInfo& info : dir.entryInfoList({pattern}, QDir::Files)) {
-        if (info.absoluteFilePath() == QFileInfo(written_).absoluteFilePath()) continue;  // this session's own
+        if (samePath(info.absoluteFilePath(), written_)) continue;  // this session's own
         const std::optional<RecoveryFile> recovery = readRecovery(info.absoluteFilePath());
         if (!recovery) continue;
         if (isStale(*recovery)) QFile::remove(recovery->autosavePath);
@@ -130,6 +168,22 @@ QList<RecoveryFile> Autosave::pendingRecoveries() const {
     return pending;
 }
 
+void Autosave::markOffered(const RecoveryFile& recovery) {
+    if (recovery.offered) return;
+    std::optional<QJsonObject> root = readObject(recovery.autosavePath);
+    if (!root) return;
+    QJsonObject note = root->value(kRecoveryKey).toObject();
+    note.insert(kOfferedKey, true);
+    root->insert(kRecoveryKey, note);
+    // Best effort: when the note cannot be written the autosave is still
+    // offered at every start, only no longer protected from staleness.
+    if (!widgets::writeFileAtomically(recovery.autosavePath, QJsonDocument(*root).toJson(QJsonDocument::Indented)).isEmpty())
+        return;
+    // The question shows when the work was done, not when it was offered.
+    QFile file(recovery.autosavePath);
+    if (file.open(QIODevice::ReadWrite)) file.setFileTime(recovery.written, QFileDevice::FileModificationTime);
+}
+
 bool Autosave::recover(const RecoveryFile& recovery, QString* error) {
     widgets::ParsedProject parsed = widgets::readProjectFile(recovery.autosavePath);
     if (auto* message = std::get_if<QString>(&parsed)) {
@@ -138,11 +192,19 @@ bool Autosave::recover(const RecoveryFile& recovery, QString* error) {
     }
     const QString path = recovery.sourcePath.isEmpty() ? recovery.origin : recovery.sourcePath;
     project_->restore(std::get<widgets::LoadedProject>(parsed).content, path, recovery.kind);
-    // Rewrite before removing: a second crash must still find the work.
-    if (!saveNow(error)) return false;
-    if (QFileInfo(recovery.autosavePath).absoluteFilePath() != QFileInfo(written_).absoluteFilePath())
-        QFile::remove(recovery.autosavePath);
+    written_ = recovery.autosavePath;
+    writtenKey_ = key();
+    // Rewritten in place: a failed write (reported through failed()) leaves
+    // the recovered file as it was, so a second crash still finds the work.
+    saveNow();
     return true;
+}
+
+bool Autosave::discardRecovery(const RecoveryFile& recovery, QString* error) {
+    QFile file(recovery.autosavePath);
+    if (!file.exists() || file.remove()) return true;
+    if (error) *error = tr("Cannot delete %1: %2").arg(QDir::toNativeSeparators(recovery.autosavePath), file.errorString());
+    return false;
 }
 
 }  // namespace tcpwb::gui

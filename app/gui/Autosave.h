@@ -5,6 +5,12 @@
 // a project file with a "recovery" object naming the file the work belongs
 // to. A normal save or close removes it, so an autosave found at start means
 // the workbench did not close normally: MainWindow offers to recover it.
+//
+// A session only ever deletes or overwrites the autosave it wrote itself (or
+// one it recovered, which becomes its own). An earlier session's autosave is
+// kept until the user recovers or discards it: when it has the name this
+// session's would get, this session writes under another
+// (autosave-<hash>-2.tcpwbproj.json, ...).
 #include <QDateTime>
 #include <QList>
 #include <QObject>
@@ -25,6 +31,7 @@ struct RecoveryFile {
     QString origin;        // where it came from, samples included
     widgets::FileKind kind = widgets::FileKind::Project;
     QDateTime written;
+    bool offered = false;  // asked about before: kept until recovered or discarded
 };
 
 class Autosave : public QObject {
@@ -42,19 +49,28 @@ public:
     int interval() const { return interval_; }
 
     // Writes the unsaved state now (nothing when the project is unmodified);
-    // false and *error set when the write failed.
+    // false, *error set and failed() emitted when the write failed, which
+    // leaves the previous autosave as it was.
     bool saveNow(QString* error = nullptr);
-    // Removes this project's autosave: it was saved, or its changes discarded.
+    // Removes this session's autosave: the project was saved, or its changes
+    // discarded. Earlier sessions' autosaves are never touched here.
     void discard();
     // Where the project's autosave goes.
     QString currentFile() const;
 
-    // Autosaves holding work newer than their file, newest first. Those the
-    // file was saved after are stale and deleted here.
+    // Earlier sessions' autosaves holding work newer than their file, newest
+    // first. Those the file was saved after are stale and deleted here,
+    // unless they were offered before.
     QList<RecoveryFile> pendingRecoveries() const;
-    // Loads a recovery into the project (shown as modified until saved),
-    // rewrites it under the project's own name and removes the old file.
+    // Notes in the autosave that it was offered: from then on it is kept
+    // until recovered or discarded, even when its file is saved later.
+    void markOffered(const RecoveryFile& recovery);
+    // Loads a recovery into the project (shown as modified until saved). The
+    // autosave becomes this session's own: rewritten in place with the
+    // recovered state, removed when the work is saved or discarded.
     bool recover(const RecoveryFile& recovery, QString* error);
+    // Deletes an autosave the user chose to throw away.
+    bool discardRecovery(const RecoveryFile& recovery, QString* error);
 
 signals:
     void autosaved(const QString& path);
@@ -62,13 +78,18 @@ signals:
 
 private:
     void tick();
-    QString fileFor(const QString& key) const;
+    // What names the project's autosave: its file, else where it came from.
+    QString key() const;
+    // The first autosave name for key that no file has yet.
+    QString freeFileFor(const QString& key) const;
+    void forgetWritten();
 
     widgets::Project* project_;
     QTimer timer_;
     QString directory_;
     int interval_ = 0;
-    QString written_;  // the last autosave written, removed when the key changes
+    QString written_;     // the autosave this session wrote (or recovered)
+    QString writtenKey_;  // the key it was written for
 };
 
 }  // namespace tcpwb::gui

@@ -1,14 +1,19 @@
 #include "ExportView.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
+#include <QDir>
 #include <QFileInfo>
 #include <QPageLayout>
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QPixmap>
 #include <QSvgGenerator>
 #include <QWidget>
 #include <qcustomplot.h>
+
+#include "document/AtomicWrite.h"
 
 namespace tcpwb::gui {
 namespace {
@@ -17,31 +22,40 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(ExportView)
 };
 
-QString cannotWrite(const QString& path) {
-    return Text::tr("Cannot write %1: the folder is missing or not writable").arg(QFileInfo(path).fileName());
+// The view's own painting in its logical size: a plot draws itself as
+// vectors (what QCustomPlot's savePdf does), any other widget is rendered.
+void paintView(QWidget* view, QCPPainter& painter) {
+    if (auto* plot = qobject_cast<QCustomPlot*>(view)) {
+        painter.setMode(QCPPainter::pmVectorized);
+        plot->toPainter(&painter, view->width(), view->height());
+    } else {
+        view->render(&painter, QPoint(), QRegion(), QWidget::DrawChildren);
+    }
 }
 
-// SVG and PDF: the widget's own painting, in its logical size.
-QString renderToSvg(QWidget* view, const QString& path) {
+// Every format is drawn into memory first and written in one atomic write,
+// so a failed export never leaves a half-written file behind.
+QByteArray svgBytes(QWidget* view) {
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
     QSvgGenerator svg;
-    svg.setFileName(path);
+    svg.setOutputDevice(&buffer);
     svg.setSize(view->size());
     svg.setViewBox(QRect(QPoint(0, 0), view->size()));
     svg.setTitle(view->windowTitle().isEmpty() ? view->objectName() : view->windowTitle());
     svg.setDescription(Text::tr("Exported from TCP Workbench"));
     // QCPPainter is a QPainter that QCustomPlot needs for its own drawing.
     QCPPainter painter;
-    if (!painter.begin(&svg)) return cannotWrite(path);
-    if (auto* plot = qobject_cast<QCustomPlot*>(view)) plot->toPainter(&painter, view->width(), view->height());
-    else view->render(&painter, QPoint(), QRegion(), QWidget::DrawChildren);
+    if (!painter.begin(&svg)) return {};
+    paintView(view, painter);
     painter.end();
-    return {};
+    return buffer.data();
 }
 
-QString renderToPdf(QWidget* view, const QString& path) {
-    if (auto* plot = qobject_cast<QCustomPlot*>(view))
-        return plot->savePdf(path, view->width(), view->height()) ? QString() : cannotWrite(path);
-    QPdfWriter pdf(path);
+QByteArray pdfBytes(QWidget* view) {
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    QPdfWriter pdf(&buffer);
     // One page exactly the widget's size (at 96 dpi), so nothing is cut or
     // shrunk to A4.
     pdf.setResolution(96);
@@ -49,20 +63,33 @@ QString renderToPdf(QWidget* view, const QString& path) {
     pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
     pdf.setTitle(view->windowTitle());
     pdf.setCreator(QStringLiteral("TCP Workbench"));
-    QPainter painter;
-    if (!painter.begin(&pdf)) return cannotWrite(path);
+    QCPPainter painter;
+    if (!painter.begin(&pdf)) return {};
     const QRect page = pdf.pageLayout().paintRectPixels(pdf.resolution());
     const double scale = std::min(page.width() / double(view->width()), page.height() / double(view->height()));
     painter.scale(scale, scale);
-    view->render(&painter, QPoint(), QRegion(), QWidget::DrawChildren);
+    paintView(view, painter);
     painter.end();
-    return {};
+    return buffer.data();
 }
 
-QString renderToPng(QWidget* view, const QString& path) {
-    if (auto* plot = qobject_cast<QCustomPlot*>(view))
-        return plot->savePng(path, 0, 0, view->devicePixelRatioF()) ? QString() : cannotWrite(path);
-    return view->grab().save(path, "PNG") ? QString() : cannotWrite(path);
+QPixmap pixmapOf(QWidget* view) {
+    if (auto* plot = qobject_cast<QCustomPlot*>(view)) return plot->toPixmap(0, 0, view->devicePixelRatioF());
+    return view->grab();
+}
+
+QByteArray pngBytes(const QPixmap& pixmap) {
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    if (!pixmap.save(&buffer, "PNG")) return {};
+    return buffer.data();
+}
+
+// name is what the message calls the file.
+QString writeBytes(const QByteArray& bytes, const QString& path, const QString& name) {
+    if (bytes.isEmpty()) return Text::tr("Cannot export to %1: the view could not be drawn").arg(name);
+    const QString failed = widgets::writeFileAtomically(path, bytes);
+    return failed.isEmpty() ? QString() : Text::tr("Cannot write %1: %2").arg(name, failed);
 }
 
 }  // namespace
@@ -81,12 +108,17 @@ QString exportView(QWidget* view, const QString& path) {
     ExportFormat format{};
     if (!exportFormatFor(path, &format))
         return Text::tr("Cannot export to %1: choose a .png, .svg or .pdf file").arg(QFileInfo(path).fileName());
+    const QString name = QFileInfo(path).fileName();  // the dialog showed the folder
     switch (format) {
-        case ExportFormat::Png: return renderToPng(view, path);
-        case ExportFormat::Svg: return renderToSvg(view, path);
-        case ExportFormat::Pdf: return renderToPdf(view, path);
+        case ExportFormat::Png: return writeBytes(pngBytes(pixmapOf(view)), path, name);
+        case ExportFormat::Svg: return writeBytes(svgBytes(view), path, name);
+        case ExportFormat::Pdf: return writeBytes(pdfBytes(view), path, name);
     }
     return {};
+}
+
+QString writePng(const QPixmap& pixmap, const QString& path) {
+    return writeBytes(pngBytes(pixmap), path, QDir::toNativeSeparators(path));
 }
 
 QString exportFilter() {

@@ -1,10 +1,13 @@
 #pragma once
 // File > Export View…: any view as PNG, SVG or PDF, chosen by the file's
-// suffix. QCustomPlot plots export through their own savePng/savePdf (and
-// draw themselves into the SVG), so their axes and colour maps come out as
-// vectors; every other widget is rendered with QWidget::render.
+// suffix. QCustomPlot plots draw themselves (toPixmap, toPainter), so in SVG
+// and PDF their axes and colour maps come out as vectors; every other widget
+// is rendered with QWidget::render. The file is drawn in memory and written
+// with widgets::writeFileAtomically: a failed export leaves no partial file
+// and never replaces an existing one.
 #include <QString>
 
+class QPixmap;
 class QWidget;
 
 namespace tcpwb::gui {
@@ -18,6 +21,10 @@ bool exportFormatFor(const QString& path, ExportFormat* format);
 // Writes view to path; an empty string on success, else what went wrong.
 // PNGs keep the screen's device pixel ratio, so a 2x screen gives a 2x image.
 QString exportView(QWidget* view, const QString& path);
+
+// A PNG of pixmap at path, written the same way (tcpwb --screenshot); an
+// empty string on success, else what went wrong.
+QString writePng(const QPixmap& pixmap, const QString& path);
 
 // The name filter for the save dialog.
 QString exportFilter();

@@ -93,8 +93,10 @@ public:
     QWidget* exportTarget() const;
     bool exportViewTo(QWidget* view, const QString& path, QString* error);
 
-    // Recovers an autosave (see Autosave); offerRecovery asks about the
-    // newest one left by a session that did not close normally.
+    // Recovers an autosave (see Autosave). offerRecovery asks about those
+    // left by sessions that did not close normally, newest first: Recover,
+    // Discard (then the next one is asked about) or Not Now, which keeps
+    // them all for the next start.
     bool recover(const RecoveryFile& recovery, QString* error);
     void offerRecovery();
 
@@ -142,6 +144,9 @@ private:
     void showStatus(const QString& message);
     void showError(const QString& title, const QString& message);
     void finishSession();
+    enum class RecoveryAnswer { Recovered, Discarded, NotNow };
+    RecoveryAnswer askAboutRecovery(const RecoveryFile& recovery);
+    void reportAutosaveFailure(const QString& message);
     void updateTitle();
     // Offers to save unsaved changes; false when the user cancels.
     bool maybeSave();
@@ -170,6 +175,7 @@ private:
     QActionGroup* languageActions_ = nullptr;
     Theme theme_;
     bool askBeforeClosing_ = true;
+    bool autosaveFailing_ = false;  // a failure was reported in a message box; until the next success only in the status bar
 };
 
 }  // namespace tcpwb::gui

@@ -90,8 +90,11 @@ void MainWindow::createDesktop() {
     connect(recent_, &RecentFiles::changed, this, [this] {
         if (settings_) recent_->save(*settings_);
     });
-    connect(autosave_, &Autosave::autosaved, this, [this] { showStatus(tr("Autosaved unsaved changes")); });
-    connect(autosave_, &Autosave::failed, this, &MainWindow::showStatus);
+    connect(autosave_, &Autosave::autosaved, this, [this] {
+        autosaveFailing_ = false;
+        showStatus(tr("Autosaved unsaved changes"));
+    });
+    connect(autosave_, &Autosave::failed, this, &MainWindow::reportAutosaveFailure);
     // Logging out quits without saving: keep the work before anything asks
     // (the session may end before the question is answered).
     connect(qApp, &QGuiApplication::commitDataRequest, this, [this](QSessionManager& manager) {
@@ -383,22 +386,53 @@ bool MainWindow::recover(const RecoveryFile& recovery, QString* error) {
 }
 
 void MainWindow::offerRecovery() {
-    const QList<RecoveryFile> pending = autosave_->pendingRecoveries();
-    if (pending.isEmpty()) return;
-    const RecoveryFile& newest = pending.front();
-    const QString name = newest.sourcePath.isEmpty() ? tr("an unsaved project") : QFileInfo(newest.sourcePath).fileName();
+    for (const RecoveryFile& recovery : autosave_->pendingRecoveries())
+        if (askAboutRecovery(recovery) != RecoveryAnswer::Discarded) return;
+}
+
+MainWindow::RecoveryAnswer MainWindow::askAboutRecovery(const RecoveryFile& recovery) {
+    // Noted first: from now on only Recover or Discard removes it.
+    autosave_->markOffered(recovery);
+    // Unsaved work on a sample is named for the sample it started from.
+    const QString from = recovery.sourcePath.isEmpty() ? recovery.origin : recovery.sourcePath;
+    const QString name = from.isEmpty() ? tr("an unsaved project") : QFileInfo(from).fileName();
     QMessageBox box(QMessageBox::Question, tr("Recover Unsaved Changes"),
                     tr("TCP Workbench did not close normally. Unsaved changes to %1 from %2 were kept. Recover them?")
-                        .arg(name, QLocale().toString(newest.written, QLocale::ShortFormat)),
+                        .arg(name, QLocale().toString(recovery.written, QLocale::ShortFormat)),
                     QMessageBox::NoButton, this);
+    box.setObjectName(QStringLiteral("recoveryQuestion"));
+    box.setInformativeText(tr("Discard deletes them. Not Now keeps them and asks again at the next start."));
     QPushButton* recoverButton = box.addButton(tr("&Recover"), QMessageBox::AcceptRole);
     QPushButton* discardButton = box.addButton(tr("&Discard"), QMessageBox::DestructiveRole);
-    box.addButton(tr("&Not Now"), QMessageBox::RejectRole);
+    QPushButton* notNowButton = box.addButton(tr("&Not Now"), QMessageBox::RejectRole);
+    recoverButton->setObjectName(QStringLiteral("recoverButton"));
+    discardButton->setObjectName(QStringLiteral("discardButton"));
+    notNowButton->setObjectName(QStringLiteral("notNowButton"));
     box.setDefaultButton(recoverButton);
+    box.setEscapeButton(notNowButton);
     box.exec();
     QString error;
-    if (box.clickedButton() == recoverButton && !recover(newest, &error)) showError(tr("Recover"), error);
-    if (box.clickedButton() == discardButton) QFile::remove(newest.autosavePath);
+    if (box.clickedButton() == recoverButton) {
+        if (!recover(recovery, &error)) showError(tr("Recover"), error);
+        return RecoveryAnswer::Recovered;
+    }
+    if (box.clickedButton() == discardButton) {
+        if (!autosave_->discardRecovery(recovery, &error)) showError(tr("Discard"), error);
+        else showStatus(tr("Discarded the unsaved changes to %1").arg(name));
+        return RecoveryAnswer::Discarded;
+    }
+    showStatus(tr("The unsaved changes to %1 are kept; they are offered again at the next start").arg(name));
+    return RecoveryAnswer::NotNow;
+}
+
+void MainWindow::reportAutosaveFailure(const QString& message) {
+    // A full disk fails every tick: one message box, then the status bar.
+    if (autosaveFailing_) {
+        showStatus(message);
+        return;
+    }
+    autosaveFailing_ = true;
+    showError(tr("Autosave"), message);
 }
 
 void MainWindow::finishSession() {

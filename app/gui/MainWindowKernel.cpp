@@ -1,7 +1,10 @@
 // The Kernel tab's part of the window: File > Open Kernel…, the kernel
 // samples, .rs files dropped on the window, and a stage's stream opened in
 // the mapping studio as a new design.
+#include <algorithm>
+
 #include <QDir>
+#include <QFile>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFileDialog>
@@ -22,6 +25,31 @@ namespace tcpwb::gui {
 namespace {
 
 constexpr auto kKernelSamples = ":/kernels";
+
+// The kernel samples in menu order: each manual kernel, then the samples
+// derived from it, named after it (`gemv.rs`, `gemv-corrected.rs`; `gemm.rs`,
+// `gemm-k1024.rs`), then the next one by name.
+QStringList kernelSampleOrder(QStringList names) {
+    auto stem = [](const QString& name) { return name.endsWith(QLatin1String(".rs")) ? name.chopped(3) : name; };
+    auto key = [&](const QString& name) {
+        QString parent;
+        for (const QString& other : names)
+            if (other != name && stem(name).startsWith(stem(other) + QLatin1Char('-')) && stem(other).size() > parent.size())
+                parent = stem(other);
+        return parent.isEmpty() ? std::make_pair(stem(name), QString()) : std::make_pair(parent, stem(name));
+    };
+    std::sort(names.begin(), names.end(), [&](const QString& a, const QString& b) { return key(a) < key(b); });
+    return names;
+}
+
+// A sample's first comment line (where it is from in the manual, and whether it
+// is verbatim or corrected), for the status bar.
+QString kernelSampleSummary(const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) return {};
+    const QString first = QString::fromUtf8(file.readLine()).trimmed();
+    return first.startsWith(QLatin1String("//")) ? first.mid(2).trimmed() : QString();
+}
 
 QStringList localFiles(const QMimeData* data) {
     QStringList files;
@@ -49,13 +77,17 @@ void MainWindow::createKernelActions(QMenu* file) {
     file->addAction(tr("Open &Kernel…"), QKeySequence(Qt::CTRL | Qt::Key_K), this, &MainWindow::openKernelDialog);
     QMenu* samples = file->addMenu(tr("Kernel Sa&mples"));
     samples->setObjectName(QStringLiteral("kernelSamples"));
-    for (const QString& name : QDir(QLatin1String(kKernelSamples)).entryList({QStringLiteral("*.rs")}, QDir::Files, QDir::Name)) {
+    const QStringList names = QDir(QLatin1String(kKernelSamples)).entryList({QStringLiteral("*.rs")}, QDir::Files);
+    for (const QString& name : kernelSampleOrder(names)) {
         const QString path = QLatin1String(kKernelSamples) + QLatin1Char('/') + name;
-        samples->addAction(name, this, [this, path] {
+        QAction* action = samples->addAction(name, this, [this, path] {
             QString error;
             if (!openKernel(path, &error)) showError(tr("Open Kernel"), error);
         });
+        action->setStatusTip(kernelSampleSummary(path));
+        action->setToolTip(action->statusTip());
     }
+    samples->setToolTipsVisible(true);
 }
 
 bool MainWindow::openKernel(const QString& path, QString* error) {

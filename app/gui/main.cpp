@@ -29,6 +29,7 @@
 #include "AppSettings.h"
 #include "Autosave.h"
 #include "CommandLine.h"
+#include "ExportView.h"
 #include "Language.h"
 #include "MainWindow.h"
 #include "Theme.h"
@@ -51,8 +52,9 @@ void applySize(QWidget& window, const QString& size) {
 bool grabTo(QWidget& widget, const QString& path) {
     // Let the layouts settle before grabbing.
     QApplication::processEvents();
-    if (widget.grab().save(path, "PNG")) return true;
-    std::fprintf(stderr, "tcpwb: cannot write the screenshot %s\n", qPrintable(path));
+    const QString failed = tcpwb::gui::writePng(widget.grab(), path);
+    if (failed.isEmpty()) return true;
+    std::fprintf(stderr, "tcpwb: %s\n", qPrintable(failed));
     return false;
 }
 

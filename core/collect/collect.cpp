@@ -29,7 +29,8 @@ diag::Result<CollectPlan> planCollect(const CollectRequest& r) {
     plan.elementsPerFlit = kFlitBytes * 8 / tensor::info(r.dtype).storageBits;
     const u64 padded = roundUp(elements, plan.elementsPerFlit);
     plan.flitsPerPacket = padded / plan.elementsPerFlit;
-    plan.padBytes = plan.flitsPerPacket * kFlitBytes - plan.packetBytes;
+    plan.paddedBytes = plan.flitsPerPacket * kFlitBytes;
+    plan.padBytes = plan.paddedBytes - plan.packetBytes;
 
     // Pad to the flit boundary, then split off the flit count.
     const std::string pad = padded == elements ? r.packet.operand() : fmt::format("{} # {}", r.packet.operand(), padded);

@@ -30,6 +30,7 @@ struct CollectPlan {
     u64 elementsPerFlit = 0;
     u64 flitsPerPacket = 0;     // the factor absorbed into Time (1: none)
     u64 padBytes = 0;           // padding added to each input packet
+    u64 paddedBytes = 0;        // the packet after padding: flitsPerPacket whole flits
     bool verified = false;
 };
 

@@ -222,7 +222,7 @@ std::vector<AccumulatorStep> accumulatorTrace(const CompiledMapping& time, const
             digit[k] = rest % sizes[k];
             rest /= sizes[k];
         }
-        AccumulatorStep step{t, 0, false, true};
+        AccumulatorStep step{t, 0, false, true, digit};
         for (std::size_t k = *outermost; k < sizes.size(); ++k) {
             const bool last = digit[k] + 1 == sizes[k];
             if (removed[k]) step.accumulate = step.accumulate || digit[k] > 0;
@@ -232,6 +232,18 @@ std::vector<AccumulatorStep> accumulatorTrace(const CompiledMapping& time, const
         trace.push_back(step);
     }
     return trace;
+}
+
+AccumulatorTraceSummary summarize(const std::vector<AccumulatorStep>& trace) {
+    AccumulatorTraceSummary summary;
+    summary.flits = trace.size();
+    std::set<u64> slots;
+    for (const AccumulatorStep& step : trace) {
+        slots.insert(step.slot);
+        if (step.output) summary.outputAfter.push_back(step.flit);
+    }
+    summary.slotsUsed = slots.size();
+    return summary;
 }
 
 }  // namespace tcpwb::contraction

@@ -72,8 +72,19 @@ struct AccumulatorStep {
     u64 slot = 0;
     bool accumulate = false;
     bool output = false;
+    std::vector<u64> time;  // the flit's coordinate in each Time factor, major first (the table's `B / 4`, `A % 8`)
 };
 std::vector<AccumulatorStep> accumulatorTrace(const mapping::CompiledMapping& time, const std::vector<bool>& removed);
+
+// The trace in the manual's words: "the spatial reduction stage outputs 16
+// flits", "the accumulator uses 8 buffer slots", "after flit 15, the buffer
+// ... outputs them".
+struct AccumulatorTraceSummary {
+    u64 flits = 0;
+    u64 slotsUsed = 0;             // distinct slots the flits store into
+    std::vector<u64> outputAfter;  // the flits after which the buffer is complete and output
+};
+AccumulatorTraceSummary summarize(const std::vector<AccumulatorStep>& trace);
 
 // The Time factors that run over any of `axes` (for "reduce B").
 std::vector<bool> factorsOver(const mapping::CompiledMapping& time, const std::set<mapping::AxisId>& axes);

@@ -68,6 +68,8 @@ diag::Result<ShiftReusePlan> planShiftReuse(const mapping::CompiledMapping& wind
         return Diagnostic("shift_lanes", fmt::format("{} outputs of stride {} do not fit the Packet's {} lanes", out->size, s, lanes))
             .withFix(fmt::format("tile `{}` to at most {} positions per feed", out->axis, s ? lanes / s : lanes));
     const std::string wLanes = out->size == lanes / s ? out->axis : fmt::format("{} # {}", out->axis, lanes / s);
+    const std::string wDump = out->size == lanes / s ? fmt::format("{}={}", out->axis, out->size)
+                                                     : fmt::format("{}={}+{}#", out->axis, out->size, lanes / s - out->size);
     if (d % s == 0) {
         // Every filter position moves the window by d: all of Fw is shifts; with
         // s > 1 the positions between two outputs are dummies the TRF zero-fills.
@@ -75,6 +77,7 @@ diag::Result<ShiftReusePlan> planShiftReuse(const mapping::CompiledMapping& wind
         plan.shifts = filter->size - 1;
         plan.shiftStride = d;
         plan.lanes = s == 1 ? wLanes : fmt::format("{}, 1 # {}", wLanes, s);
+        plan.dumpLanes = s == 1 ? wDump : fmt::format("{}, 1+{}z", wDump, s - 1);
         plan.zeroDummies = s > 1;
     } else if (d == 1 && filter->size % s == 0) {
         // Fw % s interleaves with W's stride: it stays in the lanes, Fw / s shifts by s.
@@ -82,11 +85,13 @@ diag::Result<ShiftReusePlan> planShiftReuse(const mapping::CompiledMapping& wind
         plan.shifts = filter->size / s - 1;
         plan.shiftStride = s;
         plan.lanes = fmt::format("{}, {} % {}", wLanes, filter->axis, s);
+        plan.dumpLanes = fmt::format("{}, {}={}", wDump, filter->axis, s);
     } else {
         return Diagnostic("shift_window", fmt::format("the window {} (output stride {}, filter stride {}) is not a shift pattern of "
                                                       "the manual's examples",
                                                       show(window), s, d));
     }
+    plan.dumpLanes = "T: [" + plan.dumpLanes + "]";
     return plan;
 }
 

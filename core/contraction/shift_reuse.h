@@ -23,6 +23,10 @@ struct ShiftReusePlan {
     u64 shifts = 0;          // shifts beyond the unshifted feed (the axis's size - 1)
     u64 shiftStride = 0;     // elements each shift moves the window
     std::string lanes;       // the computation Packet, e.g. `W # 16, Fw % 2`
+    // The same lanes as the manual's dumps print the computation mapping's
+    // `T:` part: `T: [W=15+1#, Fw=2]` (size, `+n#` for padding, `1+1z` for
+    // the dummies the TRF zero-fills, an axis's inner part by its name).
+    std::string dumpLanes;
     bool zeroDummies = false;  // lanes with `1 # s`: the TRF must hold zeros there
 };
 

@@ -31,16 +31,19 @@ struct Request {
 struct HbmChannels {
     std::vector<double> load;     // cycles
     std::vector<u64> requests;
+    std::vector<u64> switches;    // requests that switched their bank's row
     std::vector<char> read;       // the channel had a read
 
-    void add(u64 channel, double cycles) {
+    void add(u64 channel, double cycles, bool switchesRow) {
         if (channel >= read.size()) {
             load.resize(channel + 1, 0.0);
             requests.resize(channel + 1, 0);
+            switches.resize(channel + 1, 0);
             read.resize(channel + 1, 0);
         }
         load[channel] += cycles;
         requests[channel] += 1;
+        switches[channel] += switchesRow;
         read[channel] = 1;
     }
     u64 channelsRead() const { return u64(std::count(read.begin(), read.end(), 1)); }
@@ -112,7 +115,8 @@ private:
         cost.unalignedReads += crosses;
         const double transfers = crosses ? static_cast<double>(memory::kUnalignedReadPenalty) : 1.0;
         cost.engineCycles += weight * transfers;
-        hbm.add(channel, weight * transfers * (switches ? memory::kHbmRowConflictCyclesPerRequest : memory::kHbmCyclesPerRequest));
+        hbm.add(channel, weight * transfers * (switches ? memory::kHbmRowConflictCyclesPerRequest : memory::kHbmCyclesPerRequest),
+                switches);
     }
 
     Medium medium_;
@@ -203,6 +207,24 @@ void adviseOn(DmaCost& cost, const HbmChannels& hbm) {
                                           rmw, writes, memory::kRmwSlowdown));
 }
 
+std::vector<UnitCost> unitCosts(const DmaPlan& plan, const std::vector<DescriptorCost>& descriptors) {
+    std::vector<UnitCost> units(plan.units);
+    for (u64 u = 0; u < plan.units; ++u) {
+        units[u].unitIndex = u;
+        if (u < plan.engines.size()) units[u].unit = plan.engines[u];
+    }
+    for (const DescriptorCost& c : descriptors) {
+        UnitCost& unit = units.at(c.unitIndex);
+        unit.commands += 1;
+        unit.readCycles += c.read.cycles;
+        unit.writeCycles += c.write.cycles;
+        unit.dataCycles += c.dataCycles;
+        unit.startupCycles += c.startupCycles;
+        unit.cycles += c.cycles;
+    }
+    return units;
+}
+
 }  // namespace
 
 u64 DmaCost::roundedCycles() const { return static_cast<u64>(std::llround(cycles)); }
@@ -216,7 +238,12 @@ DmaCost estimateCost(const DmaPlan& plan) {
     for (u64 ch = 0; ch < hbm.read.size(); ++ch) {
         if (!hbm.read[ch]) continue;
         out.hbmReadRequestsMaxChannel = std::max(out.hbmReadRequestsMaxChannel, hbm.requests[ch]);
-        out.hbmReadMaxChannelCycles = std::max(out.hbmReadMaxChannelCycles, hbm.load[ch]);
+        if (hbm.load[ch] > out.hbmReadMaxChannelCycles) {
+            out.hbmReadMaxChannelCycles = hbm.load[ch];
+            out.hbmReadRowSwitchesMaxChannel = hbm.switches[ch];
+            out.hbmReadCyclesPerRequest = hbm.switches[ch] * 2 > hbm.requests[ch] ? memory::kHbmRowConflictCyclesPerRequest
+                                                                                  : memory::kHbmCyclesPerRequest;
+        }
     }
     out.hbmReadChannels = hbm.channelsRead();
     // Scale the request counts per channel of an extrapolated walk too.
@@ -248,6 +275,7 @@ DmaCost estimateCost(const DmaPlan& plan) {
         out.descriptors.push_back(c);
     }
     for (double u : out.unitCycles) out.cycles = std::max(out.cycles, u);
+    out.units = unitCosts(plan, out.descriptors);
     adviseOn(out, hbm);
     return out;
 }

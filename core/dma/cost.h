@@ -34,12 +34,30 @@ struct DescriptorCost {
     double cycles = 0;
 };
 
+// One DMA Engine's commands together (Example 6: "DMN #3 (two commands) ...
+// Total: 192 data cycles + 1000 cycles (initial latency for two commands) =
+// 1192 cycles").
+struct UnitCost {
+    u64 unitIndex = 0;
+    Unit unit;
+    u64 commands = 0;
+    double readCycles = 0, writeCycles = 0;  // summed over its commands
+    double dataCycles = 0;
+    u64 startupCycles = 0;                   // 500 per command
+    double cycles = 0;                       // data + start-up
+};
+
 struct DmaCost {
     std::vector<DescriptorCost> descriptors;
     std::vector<double> unitCycles;  // per engine: its descriptors one after another
+    std::vector<UnitCost> units;     // per engine, in unit order
     u64 requests = 0;                // read requests of every descriptor (writes are as many)
     u64 hbmReadRequestsMaxChannel = 0;
     double hbmReadMaxChannelCycles = 0;
+    u64 hbmReadRowSwitchesMaxChannel = 0;  // of the busiest channel's requests
+    // What most requests of the busiest channel cost: ~5.3 cycles with their
+    // row open (Example 5), ~40 when they switch it (Example 4); 0 without HBM reads.
+    double hbmReadCyclesPerRequest = 0;
     u64 hbmReadChannels = 0;         // channels the reads use, over all chips
     bool extrapolated = false;       // very large transfers: measured on a prefix, scaled
     std::vector<std::string> advice; // the manual's performance lessons this transfer runs into

@@ -556,6 +556,7 @@ diag::Result<DmaPlan> planDma(const DmaSpec& spec, const mapping::AxisEnv& env, 
     if (!validity) return validity.error();
     for (u64 u = 0; u < units->count(); ++u) {
         const Unit unit{u / (units->cluster * units->slice), u / units->slice % units->cluster, u % units->slice};
+        plan.engines.push_back(unit);
         auto boxes = Segmenter(entries, validity.value(), u, plan.packet.elements).run();
         if (!boxes) return boxes.error();
         u64 segment = 0;

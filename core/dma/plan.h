@@ -70,6 +70,7 @@ struct DmaPlan {
     PacketChoice packet;
     u64 requestsPerPacket = 1;
     u64 units = 1;                       // DMA Engines taking part
+    std::vector<Unit> engines;           // where each sits, by unit index (one with only padding has no descriptor)
     std::vector<PairedEntry> entries;    // the loop nest every engine starts from
     std::vector<Descriptor> descriptors;  // by unit, then segment
     std::vector<std::string> notes;

@@ -7,6 +7,7 @@
 
 #include "kernel/elaborator.h"
 #include "mapping/mapping.h"
+#include "sequencer/fetch.h"
 #include "vector/chain.h"
 
 namespace tcpwb::kernel::detail {
@@ -187,7 +188,8 @@ Value Elaborator::streamMethod(const ast::Expr& e, Value receiver) {
             while (named->kind == ast::Expr::Kind::Ref) named = named->children[0].get();
             bool variable = named->kind == ast::Expr::Kind::Path && named->path.size() == 1 && named->generics.empty() &&
                             (named != arg || arg->kind == ast::Expr::Kind::Path) &&
-                            named->path[0] != "true" && named->path[0] != "false";  // two-group flags, not variables
+                            named->path[0] != "true" && named->path[0] != "false" &&  // two-group flags, not variables
+                            named->path[0] != "Stash";  // the value vector_stash() saved (manual, "Operands")
             Value value;
             if (variable) value = lookup(named->path[0], named->span);
             if (variable && value.kind == Value::Kind::Tensor) {
@@ -235,13 +237,23 @@ Value Elaborator::streamMethod(const ast::Expr& e, Value receiver) {
             expectArgs(e, 0, "fetch::<D, Time, Packet>()");
         }
         if (!e.generics.empty()) {
+            // fetch::<D2, ..> of a tensor of D converts D to D2 in the Fetch Adapter (manual,
+            // "Fetch Engine": `D: FetchCast<D2>`), when its cast table has the conversion.
             tensor::DType d = dtypeArg(*e.generics[0]);
             const Tensor& src = program_.tensors[s.pass.source];
-            if (dtypeKnown_[s.pass.source] && d != src.dtype)
-                fail(e.generics[0]->span, "type_mismatch",
-                     fmt::format("fetch::<{}, ..> reads `{}`, which holds {}", tensor::info(d).name, src.name,
-                                 tensor::info(src.dtype).name),
-                     fmt::format("write fetch::<{}, Time, Packet>()", tensor::info(src.dtype).name));
+            if (dtypeKnown_[s.pass.source]) {
+                if (auto bad = sequencer::checkCast(src.dtype, d, false)) {
+                    Diagnostic located = std::move(*bad);
+                    located.message = fmt::format("fetch::<{}, ..> of `{}` ({}): {}", tensor::info(d).name, src.name,
+                                                  tensor::info(src.dtype).name, located.message);
+                    located.offset = e.generics[0]->span.offset;
+                    located.length = e.generics[0]->span.length;
+                    located.withFix(fmt::format("fetch it as it is stored, fetch::<{}, Time, Packet>(), and convert later with "
+                                                "cast::<D, Packet>() or the Vector Engine",
+                                                tensor::info(src.dtype).name));
+                    throw Failure{std::move(located)};
+                }
+            }
             step.dtype = d;
             s.dtype = d;
         } else {

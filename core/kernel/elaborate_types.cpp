@@ -149,6 +149,26 @@ std::string_view macroBody(std::string_view raw) {
 bool isIdentChar(char c) {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '\'';
 }
+bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
+
+// The stored text on one line: a mapping written over several lines, or with
+// its comments blanked (lexer.h), reads `m![A, B % 8]` in messages and JSON.
+std::string tidyMapping(std::string_view text) {
+    std::string out;
+    bool pendingSpace = false;
+    for (char c : text) {
+        if (isSpace(c)) {
+            pendingSpace = true;
+            continue;
+        }
+        const bool afterOpen = !out.empty() && (out.back() == '[' || out.back() == '(');
+        const bool beforeClose = c == ']' || c == ')' || c == ',';
+        if (pendingSpace && !out.empty() && !afterOpen && !beforeClose) out += ' ';
+        pendingSpace = false;
+        out += c;
+    }
+    return out;
+}
 }  // namespace
 
 // `{Name}` -> `[body of Name]`, recursively: the text then compiles without the alias table.
@@ -183,7 +203,7 @@ MappingText Elaborator::mappingFromMacro(std::string_view raw, ast::Span span) c
         // A misspelt axis or alias is a name error like any other; the rest break a mapping rule.
         bool name = inner.kind == "unknown_axis" || inner.kind == "unknown_alias";
         Diagnostic d(name ? "unknown_name" : "mapping_error",
-                     fmt::format("{}: {}", raw.size() > 60 ? std::string("this mapping") : std::string(raw), inner.message),
+                     fmt::format("{}: {}", tidyMapping(raw).size() > 60 ? std::string("this mapping") : tidyMapping(raw), inner.message),
                      span.offset + std::min(inner.offset.value_or(0), raw.size()), inner.length);
         d.withNote(fmt::format("the mapping rule that failed: {}", inner.kind));
         for (const std::string& n : inner.notes) d.withNote(n);
@@ -191,11 +211,11 @@ MappingText Elaborator::mappingFromMacro(std::string_view raw, ast::Span span) c
         throw Failure{std::move(d)};
     }
     MappingText m;
-    m.text = substituteAliases(raw, 0);
+    m.text = tidyMapping(substituteAliases(raw, 0));
     m.at = sourceSpan(span);
     if (!mapping::compileMapping(m.text, program_.axes))
         fail(span, "mapping_error",
-             fmt::format("`{}` compiles, but not once its aliases are written out as `{}`", raw, m.text));
+             fmt::format("`{}` compiles, but not once its aliases are written out as `{}`", tidyMapping(raw), m.text));
     return m;
 }
 

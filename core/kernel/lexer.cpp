@@ -51,14 +51,19 @@ private:
             char c = text_[pos_];
             if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v') {
                 ++pos_;
-            } else if (c == '/' && at(pos_ + 1) == '/') {
-                while (pos_ < text_.size() && text_[pos_] != '\n') ++pos_;
-            } else if (c == '/' && at(pos_ + 1) == '*') {
-                if (auto error = skipBlockComment()) return error;
+            } else if (c == '/' && (at(pos_ + 1) == '/' || at(pos_ + 1) == '*')) {
+                if (auto error = skipComment()) return error;
             } else {
                 break;
             }
         }
+        return std::nullopt;
+    }
+
+    // At `//` or `/*`: moves past the comment (a line comment stops before its newline).
+    std::optional<Diagnostic> skipComment() {
+        if (at(pos_ + 1) == '*') return skipBlockComment();
+        while (pos_ < text_.size() && text_[pos_] != '\n') ++pos_;
         return std::nullopt;
     }
 
@@ -126,12 +131,23 @@ private:
         return make(TokenKind::Ident, start);
     }
 
-    // Captures the body up to the matching bracket (any kind of bracket nests).
+    // Captures the body up to the matching bracket (any kind of bracket
+    // nests). A comment inside is Rust's, not the body's: its brackets do not
+    // count, and macroText has it blanked.
     diag::Result<Token> macro(std::size_t start, std::size_t nameEnd, std::size_t open) {
+        std::string blanked(text_.substr(start, open - start));
         std::vector<char> stack;
         std::size_t i = open;
         for (; i < text_.size(); ++i) {
             char c = text_[i];
+            if (c == '/' && (at(i + 1) == '/' || at(i + 1) == '*')) {
+                pos_ = i;
+                if (auto error = skipComment()) return *error;
+                for (std::size_t k = i; k < pos_; ++k) blanked += text_[k] == '\n' ? '\n' : ' ';
+                i = pos_ - 1;
+                continue;
+            }
+            blanked += c;
             if (c == '[' || c == '(' || c == '{') {
                 stack.push_back(c == '[' ? ']' : c == '(' ? ')' : '}');
             } else if (c == ']' || c == ')' || c == '}') {
@@ -152,6 +168,7 @@ private:
         t.text = text_.substr(start, nameEnd - start);
         t.bodyOffset = open + 1;
         t.body = text_.substr(open + 1, i - open - 1);
+        t.macroText = std::move(blanked);
         return t;
     }
 

@@ -32,8 +32,16 @@ struct Token {
     std::size_t length = 0;  // whole token, for Macro including `name!` and brackets
     u64 value = 0;           // Integer
     bool overflow = false;   // Integer did not fit 64 bits
-    std::string_view body;   // Macro: the text between the brackets
+    std::string_view body;   // Macro: the text between the brackets, as written
     std::size_t bodyOffset = 0;
+    // Macro: `name![...]` with each comment inside replaced by spaces (newlines
+    // kept), so the mapping and axis languages never see Rust comments and
+    // every character keeps its offset.
+    std::string macroText;
+
+    std::string_view macroBody() const {
+        return std::string_view(macroText).substr(bodyOffset - offset, body.size());
+    }
 
     bool is(std::string_view punct) const { return kind == TokenKind::Punct && text == punct; }
     bool isIdent(std::string_view name) const { return kind == TokenKind::Ident && text == name; }

@@ -204,7 +204,7 @@ private:
             const Token& m = take();
             it->kind = Item::Kind::MacroCall;
             it->name = std::string(m.text);
-            it->text = std::string(m.body);
+            it->text = std::string(m.macroBody());
             it->bodySpan = {m.bodyOffset, m.body.size()};
             expect(";");
             it->span = spanFrom(begin);
@@ -371,7 +371,7 @@ private:
             if (tok.text != "m")
                 fail(tok, fmt::format("expected a type, found macro `{}!`; mappings are written `m![...]`", tok.text));
             t->kind = Type::Kind::Mapping;
-            t->text = std::string(text_.substr(tok.offset, tok.length));
+            t->text = tok.macroText;
             t->bodySpan = {tok.bodyOffset, tok.body.size()};
         } else if (tok.isIdent("_")) {
             take();
@@ -629,7 +629,7 @@ private:
                 take();
                 auto e = makeExpr(Expr::Kind::Mapping, begin);
                 e->name = std::string(t.text);
-                e->text = std::string(text_.substr(t.offset, t.length));
+                e->text = t.macroText;
                 finish(*e);
                 return e;
             }

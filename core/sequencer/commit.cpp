@@ -14,9 +14,28 @@ using diag::Diagnostic;
 
 bool isCommitSize(u64 bytes) { return bytes == 8 || bytes == 16 || bytes == 24 || bytes == 32; }
 
-// Every entry but the innermost moves the write address; the hardware needs
-// those moves in whole 8-byte units, and a write never repeats (stride 0).
+// The first entry of the innermost run the entries lay out without a jump
+// (the run contiguousBytes measures): inside it the writes advance byte by byte.
+std::size_t contiguousRunStart(const std::vector<Entry>& entries) {
+    if (entries.empty() || entries.back().stride != 1) return entries.size();
+    std::size_t start = entries.size() - 1;
+    const Entry* inner = &entries.back();
+    for (std::size_t k = entries.size() - 1; k-- > 0;) {
+        const Entry& outer = entries[k];
+        if (outer.size == 1) continue;
+        if (outer.stride != inner->size * inner->stride) break;
+        start = k;
+        inner = &outer;
+    }
+    return start;
+}
+
+// Every entry outside the innermost contiguous run moves the write address;
+// the hardware needs those moves in whole 8-byte units, and a write never
+// repeats (stride 0). Inside the run (`B # 16, C` written as one 32-byte
+// flit) the writes are contiguous, whatever the entries' own strides.
 std::optional<Diagnostic> checkStrides(const Config& config, tensor::DType dtype) {
+    const std::size_t run = contiguousRunStart(config.merged);
     for (std::size_t k = 0; k < config.merged.size(); ++k) {
         const Entry& e = config.merged[k];
         if (e.stride == 0)
@@ -25,7 +44,7 @@ std::optional<Diagnostic> checkStrides(const Config& config, tensor::DType dtype
                                           "once, so the destination must hold `{}`",
                                           e.term, e.size, e.term));
         const u64 bytes = tensor::bytesFor(dtype, e.stride);
-        if (k + 1 < config.merged.size() && tensor::bytesFor(dtype, e.stride) % 8 != 0)
+        if (k < run && k + 1 < config.merged.size() && tensor::bytesFor(dtype, e.stride) % 8 != 0)
             return Diagnostic("alignment",
                               fmt::format("entry `{}` moves the write address by {} bytes; commit strides must be multiples "
                                           "of 8 bytes",

@@ -560,10 +560,14 @@ private:
         std::vector<Entry> pieces;  // inner first
         u64 step = f.step;
         u64 count = f.size;
-        // Truncating keeps a packet's leading elements: its padding and what the buffer lacks are not written.
+        // Truncating keeps a packet's leading elements: what the buffer lacks is not written, and
+        // neither is the packet's padding, except where it lands on the destination's own padding
+        // past its last element (`C # 32` into `C # 8` writes 8 positions, one 8-byte unit).
         if (request_.writes() && term.truncatable) {
             const u64 reach = buffer_.cover(f.axis);
             count = std::min(f.extent, relative >= reach ? 0 : ceilDiv(reach - relative, step));
+            if (count == f.extent && relative + step * count >= buffer_.held(f.axis))
+                count = std::min(f.size, ceilDiv(reach - relative, step));
         }
         if (count == 0) return insufficient(term.text, f.axis);
         if (request_.writes()) written_[f.axis] += f.offset + f.step * (count - 1);

@@ -138,6 +138,14 @@ std::string supportedCasts(DType from, bool rngdS) {
     return names.empty() ? "none" : names;
 }
 
+std::optional<Diagnostic> checkCast(DType from, DType to, bool rngdS) {
+    if (castSupported(from, to, rngdS)) return std::nullopt;
+    const std::string others = supportedCasts(from, rngdS);
+    return Diagnostic("cast", fmt::format("the Fetch Adapter cannot convert {} to {}; {}", tensor::info(from).name, tensor::info(to).name,
+                                          others == "none" ? fmt::format("it converts nothing from {}", tensor::info(from).name)
+                                                           : fmt::format("from {} it converts to {}", tensor::info(from).name, others)));
+}
+
 u64 contiguousBytes(const std::vector<Entry>& entries, tensor::DType dtype) {
     if (entries.empty()) return tensor::bytesFor(dtype, 1);
     const Entry& innermost = entries.back();
@@ -160,11 +168,7 @@ diag::Result<FetchPlan> planFetch(const Request& request, Context context, const
     const auto& cast = options.cast;
     FetchPlan plan;
     plan.output = cast ? cast->to : request.dtype;
-    if (!castSupported(request.dtype, plan.output, cast && cast->rngdS))
-        return Diagnostic("cast", fmt::format("the Fetch Adapter cannot convert {} to {}; from {} it converts to {}",
-                                              tensor::info(request.dtype).name, tensor::info(plan.output).name,
-                                              tensor::info(request.dtype).name,
-                                              supportedCasts(request.dtype, cast && cast->rngdS)));
+    if (auto bad = checkCast(request.dtype, plan.output, cast && cast->rngdS)) return *bad;
     plan.packetBytes = tensor::bytesFor(request.dtype, request.packet.size());
     plan.outputPacketBytes = tensor::bytesFor(plan.output, request.packet.size());
     Request read = request;

@@ -237,4 +237,23 @@ std::vector<bool> maskedPositions(const MaskConfig& mask, u64 packetSize, u64 st
     return masked;
 }
 
+MaskedSides maskedSides(const MaskConfig& mask, u64 packetSize) {
+    MaskedSides sides;
+    sides.left = mask.leftPad;
+    sides.right = mask.maskedPerRow - std::min(mask.maskedPerRow, mask.leftPad);
+    const std::size_t along = mask.rightmostValidCountDim.value_or(mask.lastDim);
+    // The Time position of index i of `along`: its weight in the odometer of the non-packet entries.
+    u64 weight = 1;
+    for (std::size_t k = along + 1; k < mask.entries.size(); ++k)
+        if (!mask.entries[k].packet && mask.entries[k].size) weight *= mask.entries[k].size;
+    for (u64 i = 0; i < mask.entries.at(along).size; ++i) {
+        const std::vector<bool> masked = maskedPositions(mask, packetSize, i * weight);
+        std::vector<u64> positions;
+        for (u64 p = 0; p < masked.size(); ++p)
+            if (masked[p]) positions.push_back(p);
+        sides.byPacket.push_back(std::move(positions));
+    }
+    return sides;
+}
+
 }  // namespace tcpwb::sequencer

@@ -55,4 +55,16 @@ MaskPlan planMasking(const Request& request, const Config& config, std::int64_t 
 // the mask's non-packet entries as an odometer, outermost first).
 std::vector<bool> maskedPositions(const MaskConfig& mask, u64 packetSize, u64 step);
 
+// What the masking does to the padded axis's packets, as the manual counts
+// it ("the first 2 and last 4 elements of (# 2 + B + # 4) are masked").
+struct MaskedSides {
+    u64 left = 0;   // positions masked at the start of the axis (its left padding)
+    u64 right = 0;  // positions masked at its end (right padding, and packet positions past the axis)
+    // Per packet along the axis (the indices of last_dim in cases 1 and 2, of
+    // the rightmost-valid-count entry in case 3; every other entry at 0): the
+    // packet positions masked, in increasing order.
+    std::vector<std::vector<u64>> byPacket;
+};
+MaskedSides maskedSides(const MaskConfig& mask, u64 packetSize);
+
 }  // namespace tcpwb::sequencer

@@ -136,6 +136,27 @@ std::vector<T> moveLanes(const std::string& method, const vector::Shape& before,
     return out;
 }
 
+// The stash follows the stream through Narrow and Widen (their lane moves
+// apply to it too), but the Intra-Slice Reduce leaves a stream without the
+// reduce axis, which a stash taken before it still has.
+std::optional<Diagnostic> checkStashAcrossReduce(const vector::Chain& chain) {
+    bool live = false, reduced = false;
+    for (const Step& s : chain.steps) {
+        if (s.kind == Step::Kind::Stash) live = true;
+        if (s.kind == Step::Kind::IntraReduce && live) reduced = true;
+        if (s.kind != Step::Kind::Op || !reduced) continue;
+        for (const vector::GroupArgs& g : s.groups)
+            for (const vector::Operand& o : g.operands)
+                if (o.kind == vector::Operand::Kind::Stash)
+                    return Diagnostic("unsupported",
+                                      fmt::format("{} reads a stash taken before vector_intra_slice_reduce(), which removed an axis the "
+                                                  "stash still has; reading it after the reduce is not simulated",
+                                                  s.call.method))
+                        .withFix("stash after the reduce, or read the stash before it");
+    }
+    return std::nullopt;
+}
+
 }  // namespace
 
 bool hasIntraReduce(const vector::Chain& chain) {
@@ -143,13 +164,7 @@ bool hasIntraReduce(const vector::Chain& chain) {
 }
 
 std::optional<Diagnostic> planVectorShapes(StreamShape& stream, const vector::Chain& chain, StagePlan& stage) {
-    // The chain runs in segments between its reshaping steps; a stash would not reach the next segment.
-    const bool reshapes = std::any_of(chain.steps.begin(), chain.steps.end(), [](const Step& s) {
-        return s.kind == Step::Kind::Narrow || s.kind == Step::Kind::Widen || s.kind == Step::Kind::IntraReduce;
-    });
-    if (chain.hasStash && reshapes)
-        return Diagnostic("unsupported", "a stash in a chain that reshapes the stream (Narrow, Widen, the Intra-Slice Reduce) and reduces "
-                                         "or filters it is not simulated yet");
+    if (auto e = checkStashAcrossReduce(chain)) return e;
     const vector::Shape input{*stream.slice, *stream.time, *stream.packet};
     auto trace = vector::traceShapes(chain, input);
     if (!trace) return trace.error();
@@ -226,6 +241,7 @@ diag::Result<vector::EvalResult> evaluateShaped(const StagePlan& stage, const ve
         vector::Shape before, after;
     };
     std::vector<Move> deferred;
+    std::vector<u32> stash;  // vector_stash()'s values, in the current segment's layout
     // Runs the steps gathered since the last shape change; the ExecutionIds
     // carry over as a BranchMode::Vrf step (ids given by the caller).
     auto flush = [&]() -> std::optional<Diagnostic> {
@@ -246,10 +262,12 @@ diag::Result<vector::EvalResult> evaluateShaped(const StagePlan& stage, const ve
         in.groups[1] = std::move(group1);
         in.vrf = input.vrf;
         in.executionIds = ids;
+        in.stash = std::move(stash);
         auto r = vector::evaluate(part, in);
         if (!r) return r.error();
         values = r->values;
         ids = r->executionIds;
+        stash = r->stash;
         type = r->type;
         for (const Move& m : deferred) {
             values = moveLanes(m.method, m.before, m.after, values);
@@ -290,16 +308,18 @@ diag::Result<vector::EvalResult> evaluateShaped(const StagePlan& stage, const ve
         if (s.kind == Step::Kind::IntraReduce) {
             values = reduceValues(current, next, *shapes.reduceTables, s.reduceOp, type, values, slice);  // planned with reduceAxis
             ids.assign(values.size(), 0);  // our choice: every reduced element starts again at ExecutionId 0
+            stash.clear();  // never read after the reduce (checkStashAcrossReduce)
         } else {
             values = moveLanes(s.call.method, current, next, values);
             ids = moveLanes(s.call.method, current, next, ids);
+            if (!stash.empty()) stash = moveLanes(s.call.method, current, next, stash);
         }
         current = next;
     }
     if (auto e = flush()) return *e;
     std::vector<bool> kept(values.size(), true);
     if (const Step* filter = filterOf(chain)) compactFiltered(current, slice, filter->filterId, values, ids, kept);
-    return vector::EvalResult{type, values, kept, ids};
+    return vector::EvalResult{type, values, kept, ids, {}};
 }
 
 ReduceSplit splitAtReduce(const vector::Chain& chain) {

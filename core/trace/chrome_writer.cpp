@@ -4,7 +4,8 @@
 
 #include <algorithm>
 #include <cmath>
-#include <fstream>
+
+#include "util/atomic_file.h"
 
 namespace tcpwb::trace {
 
@@ -115,12 +116,10 @@ void writeChromeTrace(const Trace& trace, std::ostream& out) {
 }
 
 std::optional<diag::Diagnostic> writeChromeTraceFile(const Trace& trace, const std::string& path) {
-    std::ofstream out(path, std::ios::binary | std::ios::trunc);
-    if (!out) return diag::Diagnostic("trace_io_error", fmt::format("cannot open `{}` for writing", path));
-    writeChromeTrace(trace, out);
-    out.flush();
-    if (!out) return diag::Diagnostic("trace_io_error", fmt::format("writing `{}` failed (disk full?)", path));
-    return std::nullopt;
+    const auto failed = util::writeFileAtomically(path, [&trace](std::ostream& out) { writeChromeTrace(trace, out); });
+    if (!failed) return std::nullopt;
+    return diag::Diagnostic("trace_io_error", fmt::format("cannot write `{}`: {}", path, *failed))
+        .withNote("a file already at that path was left as it was");
 }
 
 }  // namespace tcpwb::trace

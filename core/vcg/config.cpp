@@ -1,6 +1,7 @@
 #include "vcg/config.h"
 
 #include <algorithm>
+#include <bit>
 
 namespace tcpwb::vcg {
 
@@ -67,6 +68,31 @@ std::vector<std::vector<std::uint8_t>> validCountTable(const Config& config, u64
     for (u64 s = 0; s < slices; ++s)
         for (u64 t = 0; t < flits; ++t) table[s][t] = static_cast<std::uint8_t>(std::min<u64>(validCount(config, s, t), 255));
     return table;
+}
+
+std::vector<std::vector<u64>> gateStep2(const Config& config, std::size_t gate, u64 slices) {
+    const GateDim& g = config.gates.at(gate);
+    if (g.disabled()) return {};
+    // The packet dim's and this gate's counters, as a configuration of their own.
+    Config pair;
+    pair.packet = config.packet;
+    pair.gates[0] = g;
+    for (const Counter& c : config.counters) {
+        if (c.dim == Dim::Packet) pair.counters.push_back(c);
+        else if (c.dim == gateDim(gate)) pair.counters.push_back(Counter{c.limit, c.stride, Dim::Gate0, c.term});
+    }
+    const unsigned shift = g.mask ? static_cast<unsigned>(std::countr_zero(g.mask)) : 0;
+    const u64 flits = flitCount(pair);
+    std::vector<std::vector<u64>> rows;
+    for (u64 digit = 0; digit <= (g.mask >> shift); ++digit) {
+        const u64 slice = digit << shift;
+        if (slice >= slices) break;
+        if ((slice & ~g.mask) != 0) continue;  // a value the mask's bits cannot hold
+        std::vector<u64> row(flits);
+        for (u64 t = 0; t < flits; ++t) row[t] = validCount(pair, slice, t);
+        rows.push_back(std::move(row));
+    }
+    return rows;
 }
 
 }  // namespace tcpwb::vcg

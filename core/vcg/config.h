@@ -69,4 +69,12 @@ u64 validCount(const Config& config, u64 slice, u64 t);
 // vc for slices 0..slices-1 (rows) and every time step (columns).
 std::vector<std::vector<std::uint8_t>> validCountTable(const Config& config, u64 slices);
 
+// The manual's "Step 2" of its build-up ("Add C=5 (packet dim + gate dim
+// 0)"), for any gate: the vc the packet dim and this gate alone give, one row
+// per value of s & mask in increasing order (for a mask of adjacent bits, row
+// k is the slices whose digit (s & mask) >> lowest bit is k; only slices
+// below `slices`), over the time steps of the counters those two dims read
+// (c_0 fastest, the other counters held at 0). Empty for a disabled gate.
+std::vector<std::vector<u64>> gateStep2(const Config& config, std::size_t gate, u64 slices);
+
 }  // namespace tcpwb::vcg

@@ -89,6 +89,7 @@ class Evaluator {
 public:
     Evaluator(const Chain& chain, const EvalInput& input) : chain_(chain), input_(input) {
         streams_[0] = input.groups[0];
+        stash_ = input.stash;
         type_ = chain.input;
     }
 
@@ -97,7 +98,7 @@ public:
         ids_.assign(streams_[0].size(), 0);
         for (const Step& s : chain_.steps)
             if (auto e = step(s)) return *e;
-        EvalResult out{type_, streams_[0], std::vector<bool>(streams_[0].size(), true), ids_};
+        EvalResult out{type_, streams_[0], std::vector<bool>(streams_[0].size(), true), ids_, stash_};
         if (filter_)
             for (std::size_t k = 0; k < ids_.size(); ++k) out.kept[k] = ids_[k] == *filter_;
         return out;

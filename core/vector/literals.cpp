@@ -22,15 +22,41 @@ diag::Diagnostic failure(std::string kind, std::string message, std::string fix 
 
 }  // namespace
 
-std::optional<int> parseInt(std::string_view text) {
+std::optional<std::int64_t> parseInteger(std::string_view text) {
     std::string t = stripPaths(text);
-    for (std::string_view suffix : {"i32", "u32", "usize"})
-        if (t.size() > suffix.size() && t.compare(t.size() - suffix.size(), suffix.size(), suffix) == 0)
+    bool negative = false;
+    if (!t.empty() && (t.front() == '-' || t.front() == '+')) {
+        negative = t.front() == '-';
+        t.erase(t.begin());
+    }
+    int base = 10;
+    if (t.size() > 2 && t[0] == '0' && (t[1] == 'x' || t[1] == 'o' || t[1] == 'b')) {
+        base = t[1] == 'x' ? 16 : t[1] == 'o' ? 8 : 2;
+        t.erase(0, 2);
+    }
+    // Rust's type suffixes (neither `i` nor `u` is a hex digit, so `0xFFi32` is 255).
+    for (std::string_view suffix : {"i8", "i16", "i32", "i64", "isize", "u8", "u16", "u32", "u64", "usize"})
+        if (t.size() > suffix.size() && t.compare(t.size() - suffix.size(), suffix.size(), suffix) == 0) {
             t.resize(t.size() - suffix.size());
-    int value = 0;
-    auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), value);
-    if (ec != std::errc() || end != t.data() + t.size()) return std::nullopt;
-    return value;
+            break;
+        }
+    if (t.empty() || (base == 10 && t.front() == '_')) return std::nullopt;  // `_1` is a name
+    std::string digits;
+    for (char c : t)
+        if (c != '_') digits += c;
+    std::uint64_t magnitude = 0;
+    auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), magnitude, base);
+    if (ec != std::errc() || end != digits.data() + digits.size() || digits.empty()) return std::nullopt;
+    constexpr auto kLimit = std::uint64_t{1} << 62;  // far beyond any i32 operand, and safe to negate
+    if (magnitude > kLimit) return std::nullopt;
+    const auto value = static_cast<std::int64_t>(magnitude);
+    return negative ? -value : value;
+}
+
+std::optional<int> parseInt(std::string_view text) {
+    auto value = parseInteger(text);
+    if (!value || *value < std::numeric_limits<int>::min() || *value > std::numeric_limits<int>::max()) return std::nullopt;
+    return static_cast<int>(*value);
 }
 
 std::optional<int> parseGroupId(std::string_view text) {
@@ -51,10 +77,11 @@ std::optional<std::uint32_t> parseLiteral(std::string_view original, Scalar type
         if (t.size() > suffix.size() && t.compare(t.size() - suffix.size(), suffix.size(), suffix) == 0) t.resize(t.size() - suffix.size());
     if (t.empty()) return std::nullopt;
     if (type == Scalar::I32) {
-        std::int32_t v = 0;
-        auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), v);
-        if (ec != std::errc() || end != t.data() + t.size()) return std::nullopt;
-        return static_cast<std::uint32_t>(v);
+        // An i32 literal as Rust reads it (`100`, `-3`, `0xFF`, `0x7fff_ffff`); like
+        // rustc, one that does not fit i32 (`0xFFFF_FFFF`) is refused.
+        auto v = parseInteger(original);
+        if (!v || *v < std::numeric_limits<std::int32_t>::min() || *v > std::numeric_limits<std::int32_t>::max()) return std::nullopt;
+        return static_cast<std::uint32_t>(static_cast<std::int32_t>(*v));
     }
     if (t == "inf" || t == "+inf" || t == "INFINITY") return std::bit_cast<std::uint32_t>(std::numeric_limits<float>::infinity());
     if (t == "-inf" || t == "NEG_INFINITY") return std::bit_cast<std::uint32_t>(-std::numeric_limits<float>::infinity());

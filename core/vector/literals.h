@@ -16,7 +16,11 @@ namespace tcpwb::vector {
 std::optional<std::uint32_t> parseLiteral(std::string_view text, Scalar type);
 std::string formatValue(std::uint32_t bits, Scalar type);
 
-// "3", "3i32", "3usize": an int; nullopt otherwise.
+// A Rust integer literal with an optional sign: decimal, `0x`, `0o` or `0b`,
+// `_` separators and a type suffix (`3`, `-3i32`, `0xFF`, `0x7fff_ffff`,
+// `3usize`); nullopt for anything else or a magnitude beyond 2^62.
+std::optional<std::int64_t> parseInteger(std::string_view text);
+// The same, when it fits an int.
 std::optional<int> parseInt(std::string_view text);
 // GroupId::Zero..Fifteen or 0-15.
 std::optional<int> parseGroupId(std::string_view text);

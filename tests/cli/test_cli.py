@@ -415,6 +415,67 @@ check("contract depth too deep", REDUCER[:-2] + ["--depth", "6", "--json"], 1, "
 check("contract reduce unknown axis", REDUCER + ["--reduce", "Q", "--json"], 2, "unknown_axis")
 check("contract reduce a Row axis", REDUCER + ["--reduce", "N", "--json"], 1, "accumulate_time")
 check("contract both depth and contract", REDUCER + ["--depth", "2", "--json"], 2, "usage_error")
+
+# The numbers the manual's worked examples print, as the commands report them.
+VCG_HCW = ["vcg", "--axes", "H=5,C=5,W=19", "--slice", "m![H # 8 / 2, C # 8 / 2]", "--time",
+           "m![H # 8 % 2, C # 8 % 2, W # 24 / 8]", "--packet", "m![W # 24 % 8]", "--reduce", "W,C,H"]
+STEP2 = [[8, 8, 3, 8, 8, 3], [8, 8, 3, 8, 8, 3], [8, 8, 3, 0, 0, 0], [0, 0, 0, 0, 0, 0]]
+check_values("vcg Step 2 per Co and per Ho (line 6374)", VCG_HCW, {
+    "config.gates.0.step2": STEP2, "config.gates.1.step2": STEP2, "config.gates.0.mask": 3, "config.gates.1.mask": 12})
+check_values("vcg disabled gate has no step 2", VCG_HCW, {"config.gates.2.enabled": False, "config.gates.2.step2": None})
+MASK1 = ["seq", "--axes", "A=32,B=90,B'=#2+B+#4", "--dtype", "i8", "--buf", "m![A, B # 96]", "--time", "m![A, B' / 32]",
+         "--packet", "m![B' % 32]", "--engine", "fetch"]
+check_values("fetch masking case 1: first 2 and last 4 masked (line 1903)", MASK1, {
+    "masking.masked.left": 2, "masking.masked.right": 4, "masking.masked_positions": [[0, 1], [], [28, 29, 30, 31]],
+    "masking.rightmost_valid_count": [28]})
+check_values("fetch masking: the 64th element (line 1892)", ["seq", "--axes", "A=63", "--dtype", "i8", "--buf", "m![A]",
+                                                            "--packet", "m![A # 64]", "--engine", "fetch"], {
+    "masking.masked_positions": [[63]], "masking.masked.right": 1, "masking.pad_value": 0})
+check_values("collect pads a 40-byte packet by 24 to 64 (line 2054)", ["collect", "--axes", "B=40", "--dtype", "i8",
+                                                                       "--packet", "m![B]"], {
+    "packet_bytes": 40, "pad_bytes": 24, "padded_bytes": 64, "flits_per_packet": 2})
+DMA_EX1 = ["dma", "--axes", "A=8,B=8,C=256", "--from", "hbm", "--to", "hbm", "--in", "m![A, B, C]", "--out", "m![B, A, C]",
+           "--out-base", "16384", "--time", "m![A, B]", "--packet", "m![C]"]
+check_values("dma example 1 address table and HBM bits (line 2608)", DMA_EX1 + ["--at", "0", "--at", "257", "--at", "256"], {
+    "addresses.0.write": 16384, "addresses.1.read": 257, "addresses.1.write": 18433, "addresses.2.i": 256,
+    "addresses.2.index": {"A": 0, "B": 1, "C": 0}, "addresses.2.request": 1, "addresses_command": 0,
+    "hbm_address_bits_toggled": [8, 11], "read_sequencer.hbm_bits": [{"term": "A", "bit": 11}, {"term": "B", "bit": 8}]})
+check("dma --at past the command", DMA_EX1 + ["--at", "16384", "--json"], 2, "out_of_range")
+check("dma --command it does not have", DMA_EX1 + ["--at", "0", "--command", "1", "--json"], 2, "usage_error")
+check("dma --at not a number", DMA_EX1 + ["--at", "x", "--json"], 2, "usage_error")
+check_values("dma example 4: ~40 cycles a request, bits 21 and 26 (line 2682)", [
+    "dma", "--axes", "A=64,B=2048,C=1024", "--from", "hbm", "--to", "dm", "--in", "m![A, B, C]", "--out-cluster",
+    "m![B / 1024]", "--out-slice", "m![B / 256 % 4, A]", "--out", "m![B % 256, C]", "--stream-cluster", "m![B / 1024]",
+    "--stream-slice", "m![B / 256 % 4]", "--time", "m![B % 256, C / 256, A % 32, A / 32]", "--packet", "m![C % 256]"], {
+    "cost.hbm_read.cycles_per_request": 40.0, "cost.hbm_read.max_channel_requests": 16384,
+    "hbm_address_bits_toggled": [8, 10, 21, 26], "units.7.unit": {"chip": 0, "cluster": 1, "slice": 3}})
+check_values("dma example 5: 5.3 cycles a request, bit 8 never toggled (line 2717)", [
+    "dma", "--axes", "A=8,B=64,C=8,D=512", "--from", "hbm", "--to", "dm", "--in", "m![A, B, C, D]", "--out-cluster",
+    "m![A / 4]", "--out-slice", "m![A % 4, B]", "--out", "m![C, D % 256]", "--stream-cluster", "m![A / 4]", "--stream-slice",
+    "m![A % 4]", "--time", "m![C, B % 32, B / 32]", "--packet", "m![D % 256]"], {
+    "cost.hbm_read.cycles_per_request": 5.3, "cost.hbm_read.channels": 16, "hbm_address_bits_toggled": [9, 12, 17]})
+check_values("dma example 6 per DMN (line 2752)", [
+    "dma", "--chips", "4", "--axes", "A=15,B=32,C=256,D=8", "--from", "dm", "--to", "hbm", "--in-chip", "m![D / 2]",
+    "--in-cluster", "m![D % 2]", "--in-slice", "m![A # 16 / 4, A # 16 / 2 % 2, B]", "--in", "m![A # 16 % 2, C]",
+    "--out-chip", "m![D / 2]", "--out", "m![D % 2, B, A, C]", "--stream-chip", "m![D / 2]", "--stream-cluster", "m![D % 2]",
+    "--stream-slice", "m![A # 16 / 4]", "--time", "m![A # 16 % 2, B, A # 16 / 2 % 2]", "--packet", "m![C]"], {
+    "units.0.read_cycles": 128.0, "units.0.write_cycles": 128.0, "units.0.cycles": 756.0, "units.0.values.A": [0, 1, 2, 3],
+    "units.3.commands": 2, "units.3.data_cycles": 192.0, "units.3.startup_cycles": 1000, "units.3.cycles": 1192.0,
+    "units.3.values.A": [12, 13, 14], "units.31.values.D": [7], "cost.cycles": 1192})
+check_values("reducer temporal trace table (line 4410)", [
+    "contract", "--axes", "A=2048,B=8", "--row", "m![1]", "--time", "m![B / 4, A % 8]", "--packet", "m![B % 4 # 32]",
+    "--contract", "m![1]", "--reduce", "B", "--trace"], {
+    "trace_summary.flits": 16, "trace_summary.slots_used": 8, "trace_summary.output_after": [15],
+    "trace.9.time": {"B / 4": 1, "A % 8": 1}, "trace.9.slot": 1, "trace.9.op": "accumulate"})
+check("reducer trace text", ["contract", "--axes", "A=2048,B=8", "--row", "m![1]", "--time", "m![B / 4, A % 8]", "--packet",
+                             "m![B % 4 # 32]", "--contract", "m![1]", "--reduce", "B", "--trace"], 0)
+for name, axes, window, dump in (("stride 1 (line 3739)", "W=30,Fw=3", "m![$(W:1, Fw:1)]", "T: [W=30+2#]"),
+                                 ("stride 2 (line 3746)", "W=15,Fw=4", "m![$(W:2, Fw:1)]", "T: [W=15+1#, Fw=2]"),
+                                 ("feed_flits 3 (line 3754)", "W=16,Fw=4", "m![$(W:2, Fw:1)]", "T: [W=16, Fw=2]"),
+                                 ("dilation 2 (line 3760)", "W=27,Fw=3", "m![$(W:1, Fw:2)]", "T: [W=27+5#]"),
+                                 ("stride 2 dilation 2 (line 3768)", "W=14,Fw=3", "m![$(W:2, Fw:2) # 32]", "T: [W=14+2#, 1+1z]")):
+    check_values("convolution dump's T, " + name, ["contract", "--axes", axes, "--window", window],
+                 {"shift_reuse.computation_t": dump})
 check_values("contract to_trf", ["contract", "--axes", "M=32,N=8,K=16,L=2,O=2", "--store-time", "m![N, O, M]",
     "--store-packet", "m![K]", "--trf-row", "m![N]", "--trf-element", "m![O, M, K]", "--trf-address", "FirstHalf"], {
     "to_trf.elements_per_row": 1024, "to_trf.bytes_per_row": 2048, "to_trf.capacity_bytes": 4096})
@@ -638,6 +699,41 @@ else:
         else:
             passed += 1
 
+# A trace file that cannot be written whole (a full disk, a file size limit)
+# is a trace_io_error, exit 2, and a file already there is left as it was.
+# /dev/full fails every write for real; RLIMIT_FSIZE makes the kernel cut the
+# write short and refuse the rest (EFBIG), the way a nearly full disk does.
+def run_with_file_limit(args, limit):
+    import resource
+    import signal
+
+    def limit_file_size():
+        signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+        resource.setrlimit(resource.RLIMIT_FSIZE, (limit, resource.getrlimit(resource.RLIMIT_FSIZE)[1]))
+    proc = subprocess.run([CLI] + args, capture_output=True, timeout=60, preexec_fn=limit_file_size)
+    return proc.returncode, proc.stdout.decode("utf-8", "replace"), proc.stderr.decode("utf-8", "replace")
+
+
+with tempfile.TemporaryDirectory() as tmp:
+    added = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "samples", "kernels", "constant-addition.rs")
+    if os.path.exists("/dev/full"):
+        check("trace to-chrome on a full disk", ["trace", NPU, "--to-chrome", "/dev/full", "--json"], 2, "trace_io_error",
+              contains="No space left on device")
+        check("run trace on a full disk", ["run", added, "--trace", "/dev/full", "--json"], 2, "trace_io_error",
+              contains="No space left on device")
+    for name, args in (("trace to-chrome", ["trace", NPU, "--to-chrome"]), ("run trace", ["run", added, "--trace"])):
+        out_path = os.path.join(tmp, "kept.json")
+        with open(out_path, "w") as f:
+            f.write("an earlier trace")
+        code, out, err = run_with_file_limit(args + [out_path, "--json"], 256)
+        error = json.loads(out).get("error", {}) if out.strip().startswith("{") else {}
+        left = sorted(os.listdir(tmp))
+        if code != 2 or error.get("kind") != "trace_io_error" or "File too large" not in error.get("message", "") \
+                or open(out_path).read() != "an earlier trace" or left != ["kept.json"]:
+            failures.append(f"{name} past a file size limit: exit {code}, {out[:300]} {err[:200]}; files {left}")
+        else:
+            passed += 1
+
 # `run`: a manual kernel end to end, its trace read back, and kernel errors
 # at line:column (exit 2 for a file we cannot read, 1 for a hardware rule).
 KERNELS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "samples", "kernels")
@@ -695,6 +791,33 @@ with tempfile.TemporaryDirectory() as tmp:
     if code != 0 or json.loads(out).get("valid_counts") != []:
         failures.append(f"run constant addition valid_counts: exit {code}, {out[:300]}")
     check("run gemm as the manual writes it", ["run", os.path.join(KERNELS, "gemm.rs"), "--json"], 1, "capacity_exceeded")
+    # Every sample: the manual's verbatim kernels that the manual gets wrong fail with its error (exit 1, or 2
+    # when a mapping does not compile), each corrected copy and every other sample runs, its outputs match and
+    # its trace is written. The GEMMs at full size run in tst_sim_samples.
+    refused = {"gemv.rs": (1, "collect_mismatch"), "gemm.rs": (1, "capacity_exceeded"),
+               "fetch-commit-full-flit.rs": (1, "cluster_size"), "fetch-commit-permutation.rs": (1, "cluster_size"),
+               "fetch-commit-segmentation.rs": (1, "cluster_size"), "fetch-commit-tail-padding.rs": (2, "mapping_error")}
+    samples = sorted(f for f in os.listdir(KERNELS) if f.endswith(".rs"))
+    running = 0
+    for sample in samples:
+        if sample.startswith("gemm-k"):
+            continue
+        trace_path = os.path.join(tmp, sample + ".trace.json")
+        code, out, _ = run(["run", os.path.join(KERNELS, sample), "--trace", trace_path, "--json"])
+        doc = json.loads(out) if out.strip() else {}
+        if sample in refused:
+            want_code, want_kind = refused[sample]
+            good = code == want_code and doc.get("error", {}).get("kind") == want_kind and doc["error"].get("line")
+        else:
+            good = code == 0 and doc.get("ok") and doc.get("outputs") and all(o["ok"] for o in doc["outputs"]) and \
+                os.path.exists(trace_path) and "traceEvents" in json.load(open(trace_path))
+            running += good
+        if good:
+            passed += 1
+        else:
+            failures.append(f"run samples/kernels/{sample}: exit {code}, {out[:300]}")
+    if running < 10:
+        failures.append(f"only {running} samples besides the GEMMs run")
     check("run missing file", ["run", os.path.join(tmp, "none.rs"), "--json"], 2, "kernel_io_error")
     check("run empty file", ["run", kernel_file("empty.rs", ""), "--json"], 2)
     check("run binary", ["run", kernel_file("bin.rs", os.urandom(4096).decode("latin-1")), "--json"], 2)

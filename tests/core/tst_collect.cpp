@@ -88,6 +88,13 @@ private slots:
         QCOMPARE(run("A=8,B=16", tensor::DType::I8, "m![A]", "m![B]").plan->padBytes, u64{16});
         QCOMPARE(run("A=8,C=63", tensor::DType::I8, "m![A]", "m![C]").plan->padBytes, u64{1});
         QCOMPARE(run("A=8,B=32", tensor::DType::BF16, "m![A]", "m![B]").plan->padBytes, u64{0});
+        // fetch-batching-40B-packet (lines 2054, 2123): five 8-byte fetches make a 40-byte packet,
+        // "padded by 24 bytes to 64 bytes (2 flits)".
+        const auto batched = run("A=8,B=40", tensor::DType::I8, "m![A]", "m![B]");
+        QCOMPARE(batched.plan->packetBytes, u64{40});
+        QCOMPARE(batched.plan->padBytes, u64{24});
+        QCOMPARE(batched.plan->paddedBytes, u64{64});
+        QCOMPARE(batched.plan->flitsPerPacket, u64{2});
     }
 
     void rejectsAMultiFlitPacket() {  // the GEMV kernel as printed (line 456): Packet2 must be one flit

@@ -55,6 +55,22 @@ private slots:
         QVERIFY(QString::fromStdString(*past.error().fix).contains("at least 96"));
     }
 
+    // Manual, "Fetch and Commit Engine", Example 1: the flit `C # 32` (C = 2)
+    // into `m![B, A, C # 8]` is [A=3:8, B=5:24, C=8:1], one 8-byte unit per
+    // packet; its padding lands on the destination's. Where the positions
+    // after a packet's elements hold other elements, only the elements are written.
+    void aFlitsPaddingLandsOnTheDestinationsPadding() {
+        auto permute = plan("A=3,B=5,C=2", "m![B, A, C # 8]", "m![A, B]", "m![C # 32]", tensor::DType::F8E4M3);
+        QVERIFY2(permute.ok(), permute.ok() ? "" : permute.error().message.c_str());
+        QCOMPARE(permute->config.merged.back().size, u64{8});
+        QCOMPARE(permute->commitInSize, u64{8});
+        QCOMPARE(permute->commitSize, u64{8});
+        QCOMPARE(permute->cycles, u64{15});
+        auto rows = plan("I=32,J=32", "m![I % 32, J % 32]", "m![I, J / 8]", "m![J % 8 # 16]", tensor::DType::BF16);
+        QVERIFY2(rows.ok(), rows.ok() ? "" : rows.error().message.c_str());
+        QCOMPARE(rows->config.merged.back().size, u64{8});
+    }
+
     // The manual's Dot Product and GEMV commit a reduced scalar: Cast leaves
     // `1 # 16` (one bf16 and padding to 32 bytes) and the destination is
     // `1 # 8`. The packet's first 8 positions go to the destination's 8.
@@ -70,6 +86,19 @@ private slots:
         // positions, nor can one holding an axis.
         QCOMPARE(kind(plan("A=4", "m![1]", "m![1]", "m![1 # 16]", tensor::DType::BF16)), QStringLiteral("broadcast_write"));
         QCOMPARE(kind(plan("A=8", "m![A]", "m![1]", "m![1 # 16]", tensor::DType::BF16)), QStringLiteral("broadcast_write"));
+    }
+
+    // The manual's Full-flit Commit (Example 2): the collected packet `[B, C] # 32`, whose normal form the
+    // sequencer reads as `B # 16` (stride 2) and `C`, is one contiguous 32-byte write into `[A=3:32, [B,C]=32:1]`;
+    // B's 2-byte stride is inside that write and moves no write address.
+    void aPaddedGroupInsideOneWriteIsContiguous() {
+        for (const char* packet : {"m![[B, C] # 32]", "m![B # 16, C]"}) {
+            auto full = plan("A=3,B=5,C=2", "m![A, [B, C] # 32]", "m![A]", packet, tensor::DType::F8E4M3);
+            QVERIFY2(full.ok(), full.ok() ? "" : full.error().message.c_str());
+            QCOMPARE(full->commitInSize, u64{32});
+            QCOMPARE(full->commitSize, u64{32});
+            QCOMPARE(full->cycles, u64{3});
+        }
     }
 
     void refusedWrites() {

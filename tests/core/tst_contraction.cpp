@@ -333,7 +333,18 @@ private slots:
             QCOMPARE(trace[f].slot, f % 8);
             QCOMPARE(trace[f].accumulate, f >= 8);
             QCOMPARE(trace[f].output, f == 15);
+            QCOMPARE(trace[f].time, (std::vector<u64>{f / 8, f % 8}));  // the table's `B / 4` and `A % 8` columns
         }
+        // "outputs 16 flits", "uses 8 buffer slots", "After flit 15, the buffer ... outputs them".
+        const AccumulatorTraceSummary summary = summarize(trace);
+        QCOMPARE(summary.flits, u64{16});
+        QCOMPARE(summary.slotsUsed, u64{8});
+        QCOMPARE(summary.outputAfter, std::vector<u64>{15});
+        // Reducing the inner axis instead outputs after every run of it.
+        const auto& inner = ex.m("m![A % 4, B % 2]");
+        const auto innerSummary = summarize(accumulatorTrace(inner, factorsOver(inner, {*inner.env().find("B")})));
+        QCOMPARE(innerSummary.slotsUsed, u64{1});
+        QCOMPARE(innerSummary.outputAfter, (std::vector<u64>{1, 3, 5, 7}));
     }
 
     // contraction.json: reducer-interleaved-example (manual line 4451; disputed comment)
@@ -393,11 +404,16 @@ private slots:
         QTest::addColumn<int>("shifts");
         QTest::addColumn<int>("shiftStride");
         QTest::addColumn<QString>("lanes");
-        QTest::newRow("stride1") << "W=30,Fw=3" << "m![$(W:1, Fw:1)]" << 32 << 2 << 2 << 1 << "m![W # 32]";
-        QTest::newRow("stride2") << "W=15,Fw=4" << "m![$(W:2, Fw:1)]" << 32 << 2 << 1 << 2 << "m![W # 16, Fw % 2]";
-        QTest::newRow("stride2-feed3") << "W=16,Fw=4" << "m![$(W:2, Fw:1)]" << 34 << 3 << 1 << 2 << "m![W, Fw % 2]";
-        QTest::newRow("dilation2 (31, not the manual's 32)") << "W=27,Fw=3" << "m![$(W:1, Fw:2)]" << 31 << 2 << 2 << 2 << "m![W # 32]";
-        QTest::newRow("stride2-dilation2") << "W=14,Fw=3" << "m![$(W:2, Fw:2) # 32]" << 31 << 2 << 2 << 2 << "m![W # 16, 1 # 2]";
+        QTest::addColumn<QString>("dump");  // the manual's `T:` part, as printed
+        QTest::newRow("stride1") << "W=30,Fw=3" << "m![$(W:1, Fw:1)]" << 32 << 2 << 2 << 1 << "m![W # 32]" << "T: [W=30+2#]";
+        QTest::newRow("stride2") << "W=15,Fw=4" << "m![$(W:2, Fw:1)]" << 32 << 2 << 1 << 2 << "m![W # 16, Fw % 2]"
+                                 << "T: [W=15+1#, Fw=2]";
+        QTest::newRow("stride2-feed3") << "W=16,Fw=4" << "m![$(W:2, Fw:1)]" << 34 << 3 << 1 << 2 << "m![W, Fw % 2]"
+                                       << "T: [W=16, Fw=2]";
+        QTest::newRow("dilation2 (31, not the manual's 32)") << "W=27,Fw=3" << "m![$(W:1, Fw:2)]" << 31 << 2 << 2 << 2
+                                                              << "m![W # 32]" << "T: [W=27+5#]";
+        QTest::newRow("stride2-dilation2") << "W=14,Fw=3" << "m![$(W:2, Fw:2) # 32]" << 31 << 2 << 2 << 2 << "m![W # 16, 1 # 2]"
+                                           << "T: [W=14+2#, 1+1z]";
     }
     void convolutionShiftReuse() {
         QFETCH(QString, axes);
@@ -407,6 +423,7 @@ private slots:
         QFETCH(int, shifts);
         QFETCH(int, shiftStride);
         QFETCH(QString, lanes);
+        QFETCH(QString, dump);
         const auto axesText = axes.toStdString();
         const auto sliding = test::compile(axesText.c_str(), window.toStdString());
         const auto plan = must(planShiftReuse(sliding, DType::BF16));
@@ -417,6 +434,7 @@ private slots:
         const auto packet = test::compile(axesText.c_str(), "m![" + plan.lanes + "]");
         QCOMPARE(packet.size(), u64{32});  // the 64-byte Packet
         QVERIFY2(same(packet, lanes.toStdString()), plan.lanes.c_str());
+        QCOMPARE(QString::fromStdString(plan.dumpLanes), dump);
     }
 
     void shiftReuseRefusals() {

@@ -9,8 +9,10 @@
 
 #include <fmt/format.h>
 
+#include "dma/addresses.h"
 #include "dma/cost.h"
 #include "dma/plan.h"
+#include "dma/unit_values.h"
 #include "memory/hbm.h"
 #include "tensor/device_tensor.h"
 #include "test_support.h"
@@ -249,12 +251,17 @@ private slots:
         QCOMPARE(d.readBase, u64{0});
         QCOMPARE(d.writeBase, u64{16777216});
         QCOMPARE(plan.packet.bytes, u64{256});
-        struct Row { u64 i, read, write; };
-        for (Row r : {Row{0, 0, 16777216}, Row{1, 1, 16777217}, Row{255, 255, 16777471}, Row{256, 256, 16842752}}) {
-            auto [read, write] = addressOf(d, r.i);
-            QCOMPARE(read, r.read);
-            QCOMPARE(write, r.write);
+        // The table the DmaSequencer compactly represents: i, ti = {A, B, C}, read and write addresses.
+        struct Row { u64 i, read, write; std::vector<u64> ti; };
+        for (const Row& r : {Row{0, 0, 16777216, {0, 0, 0}}, Row{1, 1, 16777217, {0, 0, 1}}, Row{255, 255, 16777471, {0, 0, 255}},
+                             Row{256, 256, 16842752, {0, 1, 0}}}) {
+            const AddressRow row = addressAt(plan, d, r.i).value();
+            QCOMPARE(row.read, r.read);
+            QCOMPARE(row.write, r.write);
+            QCOMPARE(row.indices, r.ti);
+            QCOMPARE(row.request, r.i / 256);  // "cycle 0 processes all values for (A, B, C) = (0, 0, 0..255) as a single packet"
         }
+        QCOMPARE(QString::fromStdString(addressAt(plan, d, u64{256} * 256 * 256).error().kind), QStringLiteral("out_of_range"));
         auto cost = estimateCost(plan);
         QCOMPARE(cost.descriptors.at(0).startupCycles, u64{500});
         // 256 x 256 requests each way. The manual's "500 + 256 x 256 cycles"
@@ -274,9 +281,10 @@ private slots:
         QCOMPARE(d.writeBase, u64{16384});
         struct Row { u64 i, read, write; };
         for (Row r : {Row{0, 0, 16384}, Row{1, 1, 16385}, Row{255, 255, 16639}, Row{256, 256, 18432}, Row{257, 257, 18433}}) {
-            auto [read, write] = addressOf(d, r.i);
-            QCOMPARE(read, r.read);
-            QCOMPARE(write, r.write);
+            const AddressRow row = addressAt(plan, d, r.i).value();
+            QCOMPARE(row.read, r.read);
+            QCOMPARE(row.write, r.write);
+            QCOMPARE(row.request, r.i / 256);
         }
         auto cost = estimateCost(plan);
         QCOMPARE(cost.descriptors.at(0).read.requests, u64{64});
@@ -286,9 +294,12 @@ private slots:
         QCOMPARE(cost.roundedCycles(), u64{628});
         // Strides 256 and 2048 toggle bits 8 (stack) and 11 (channel): the
         // reads spread over all 32 channels.
-        std::set<int> bits;
-        for (std::size_t k = 0; k + 1 < d.entries.size(); ++k) bits.insert(std::countr_zero(d.entries[k].readStride));
-        QCOMPARE(bits, (std::set<int>{8, 11}));
+        QCOMPARE(toggledHbmBits(plan), (std::vector<unsigned>{8, 11}));
+        const auto readBits = toggledHbmBits(d.entries, true, plan.dtype);
+        QCOMPARE(readBits.size(), std::size_t{2});
+        QCOMPARE(readBits[0].term, std::string("A"));
+        QCOMPARE(readBits[0].bit, 11u);
+        QCOMPARE(readBits[1].bit, 8u);
         QCOMPARE(memory::decodeHbmAddress(256).stack, u64{1});
         QCOMPARE(memory::decodeHbmAddress(2048).channel, u64{4});
         QCOMPARE(cost.descriptors.at(0).read.channelsUsed, u64{32});
@@ -352,6 +363,14 @@ private slots:
         // ~40 cycles a request: every access but a bank's first switches rows.
         const double perRequest = cost.hbmReadMaxChannelCycles / 16384.0;
         QVERIFY2(std::abs(perRequest - 40.0) < 0.2, qPrintable(QString::number(perRequest)));
+        QCOMPARE(cost.hbmReadCyclesPerRequest, 40.0);  // "Each request incurs approximately 40 cycles"
+        QVERIFY(cost.hbmReadRowSwitchesMaxChannel * 2 > cost.hbmReadRequestsMaxChannel);
+        // "A%32 and A/32 correspond to HBM address bits 21 and 26"; C's 256 toggles the stack bit.
+        QCOMPARE(toggledHbmBits(plan), (std::vector<unsigned>{8, 10, 21, 26}));
+        QCOMPARE(cost.units.size(), std::size_t{8});
+        QCOMPARE(cost.units[5].unit.cluster, u64{1});
+        QCOMPARE(cost.units[5].unit.slice, u64{1});
+        QCOMPARE(cost.units[5].commands, u64{1});
         QVERIFY2(std::abs(cost.cycles - 655860.0) / 655860.0 < 0.005, qPrintable(QString::number(cost.cycles)));
         QCOMPARE(cost.descriptors.at(0).read.bound, std::string("hbm_row_switches"));
         QCOMPARE(cost.advice.size(), size_t{1});
@@ -375,6 +394,10 @@ private slots:
         QCOMPARE(cost.hbmReadRequestsMaxChannel, u64{256});
         QCOMPARE(memory::kHbmCyclesPerRequest, 5.3);
         QCOMPARE(static_cast<u64>(std::llround(cost.hbmReadMaxChannelCycles)), u64{1357});
+        QCOMPARE(cost.hbmReadCyclesPerRequest, 5.3);  // "approximately 5.3 cycles per request at 1GHz"
+        QCOMPARE(cost.hbmReadRowSwitchesMaxChannel, u64{0});
+        // "the C axis has a stride of 512, so bit 8 is never toggled".
+        QCOMPARE(toggledHbmBits(plan), (std::vector<unsigned>{9, 12, 17}));
         QCOMPARE(cost.roundedCycles(), u64{1857});
         QCOMPARE(cost.advice.size(), size_t{1});
         QVERIFY(QString::fromStdString(cost.advice.front()).contains("16 of the 32 channels"));
@@ -441,6 +464,64 @@ private slots:
         for (std::size_t u = 0; u < cost.unitCycles.size(); ++u)
             QCOMPARE(cost.unitCycles[u], u % 4 == 3 ? 1192.0 : 756.0);
         QCOMPARE(cost.roundedCycles(), u64{1192});
+        // Per DMN: "DMNs #0, #1, #2 ... DM reads: 128 cycles ... HBM writes: 128 cycles ... 756 cycles";
+        // "DMN #3 ... 192 data cycles + 1000 cycles (initial latency for two commands) = 1192 cycles".
+        QCOMPARE(cost.units.size(), std::size_t{32});
+        for (const UnitCost& u : cost.units) {
+            const bool last = u.unit.slice == 3;
+            QCOMPARE(u.unitIndex, u.unit.chip * 8 + u.unit.cluster * 4 + u.unit.slice);
+            QCOMPARE(u.commands, last ? u64{2} : u64{1});
+            QCOMPARE(u.readCycles, last ? 96.0 : 128.0);
+            QCOMPARE(u.writeCycles, last ? 96.0 : 128.0);
+            QCOMPARE(u.dataCycles, last ? 192.0 : 256.0);
+            QCOMPARE(u.startupCycles, last ? u64{1000} : u64{500});
+            QCOMPARE(u.cycles, last ? 1192.0 : 756.0);
+        }
+        // "DMN #3 must process the remaining 3 elements (A=12, 13, 14)".
+        const auto env = test::axes(kEx6);
+        const auto values = unitValues(example6(), plan, env).value();
+        QCOMPARE(values.size(), std::size_t{32});
+        auto axis = [](const AxisValues& v, const std::string& name) {
+            for (const auto& [n, coordinates] : v)
+                if (n == name) return coordinates;
+            return std::vector<u64>{};
+        };
+        QCOMPARE(axis(values[3], "A"), (std::vector<u64>{12, 13, 14}));
+        QCOMPARE(axis(values[1], "A"), (std::vector<u64>{4, 5, 6, 7}));
+        QCOMPARE(axis(values[3], "B").size(), std::size_t{32});
+        QCOMPARE(axis(values[3], "D"), std::vector<u64>{0});
+        QCOMPARE(axis(values[31], "D"), std::vector<u64>{7});
+        QCOMPARE(axis(values[31], "C").size(), std::size_t{256});
+    }
+
+    // A run longer than 4096 bytes is cut into packets: the loop over them
+    // moves HBM addresses too; the packet and broadcasts move none.
+    void toggledBitsOfACutRun() {
+        auto plan = mustPlan("R=4,X=8192", spec(hbm("m![X]"), hbm("m![R, X]", 0), "m![R]", "m![X]"));
+        QCOMPARE(plan.packet.bytes, u64{4096});
+        const auto read = toggledHbmBits(plan.entries, true, plan.dtype);
+        QCOMPARE(read.size(), std::size_t{1});  // R reads one address (a broadcast)
+        QCOMPARE(read[0].bit, 12u);             // the second 4096-byte packet of the run
+        QCOMPARE(toggledHbmBits(plan), (std::vector<unsigned>{12, 13}));  // R writes 8192 bytes apart
+    }
+
+    // An engine's coordinates when the Packet cannot be walked apart: it
+    // shares an axis with Time, or holds padding.
+    void unitValuesOfWholeStreams() {
+        auto coordinates = [](const char* axes, const DmaSpec& s) {
+            const auto env = test::axes(axes);
+            const auto values = unitValues(s, mustPlan(axes, s), env).value();
+            return values.at(0);
+        };
+        const std::vector<u64> sixteen = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15};
+        const AxisValues shared = coordinates("A=16", spec(hbm("m![A]"), hbm("m![A]", 64), "m![A / 4]", "m![A % 4]"));
+        QCOMPARE(shared.size(), std::size_t{1});
+        QCOMPARE(shared[0].second, sixteen);
+        const AxisValues padded = coordinates("A=6,B=4", spec(hbm("m![B, A # 8]"), hbm("m![B, A # 8]", 64), "m![B]", "m![A # 8]"));
+        QCOMPARE(padded.size(), std::size_t{2});
+        QCOMPARE(padded[0].first, std::string("A"));
+        QCOMPARE(padded[0].second, (std::vector<u64>{0, 1, 2, 3, 4, 5}));
+        QCOMPARE(padded[1].second, (std::vector<u64>{0, 1, 2, 3}));
     }
 
     void layoutTransformWithScatteredPacket() {  // "Layout Transformation": NCHW -> NHWC

@@ -73,6 +73,8 @@ private slots:
         const QStringList files = dir.entryList({QStringLiteral("*.rs")}, QDir::Files, QDir::Name);
         QVERIFY2(files.size() >= 9, "the manual's nine kernels are in samples/kernels");
         for (const QString& file : files) {
+            // The manual's Example 3 as printed does not load (`A % 24` on A = 65; tst_kernel_errors, tst_sim_samples).
+            if (file == QLatin1String("fetch-commit-tail-padding.rs")) continue;
             KernelSource source = sample(file);
             auto program = parseKernel(source);
             QVERIFY2(program.ok(), qPrintable(file + ": " + QString::fromStdString(program ? "" : formatKernelError(source, program.error()))));
@@ -274,7 +276,7 @@ private slots:
     }
 
     void tailPaddingKeepsBothOptions() {
-        Program p = load("fetch-commit-tail-padding.rs");
+        Program p = load("fetch-commit-tail-padding-corrected.rs");
         QCOMPARE(names(p), (QStringList{"input", "out_7", "out_31"}));
         QCOMPARE(p.outputs, (std::vector<std::size_t>{1, 2}));
     }

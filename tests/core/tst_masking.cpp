@@ -125,6 +125,37 @@ private slots:
         for (u64 i = 0; i < 64; ++i) QCOMPARE(bool(masked[i]), i == 63);
     }
 
+    // The manual's count of what is masked: "the first 2 and last 4 elements
+    // of (# 2 + B + # 4)" (cases 1 and 2), the 64th element of 64, and case 3's
+    // whole packets of right padding.
+    void maskedSidesCountBothEnds() {
+        for (const char* time : {"m![A, B' / 32]", "m![B' / 32, A]"}) {
+            auto p = plan("A=32,B=90,B'=#2+B+#4", "m![A, B # 96]", time, "m![B' % 32]", tensor::DType::I8);
+            const MaskedSides sides = maskedSides(*p.plan->mask, p.plan->config.packetSize);
+            QCOMPARE(sides.left, u64{2});
+            QCOMPARE(sides.right, u64{4});
+            QCOMPARE(sides.byPacket.size(), std::size_t{3});
+            QCOMPARE(list(sides.byPacket[0]), (QList<u64>{0, 1}));
+            QCOMPARE(list(sides.byPacket[1]), QList<u64>{});
+            QCOMPARE(list(sides.byPacket[2]), (QList<u64>{28, 29, 30, 31}));
+        }
+        auto one = plan("A=63", "m![A]", "m![1]", "m![A # 64]", tensor::DType::I8);
+        const MaskedSides last = maskedSides(*one.plan->mask, 64);
+        QCOMPARE(last.left, u64{0});
+        QCOMPARE(last.right, u64{1});
+        QCOMPARE(last.byPacket.size(), std::size_t{1});
+        QCOMPARE(list(last.byPacket[0]), QList<u64>{63});
+
+        auto case3 = plan("A=32,B=97,B'=B+#31", "m![A, B # 128]", "m![A, B' / 16, 1]", "m![B' % 16]", tensor::DType::F32);
+        const MaskedSides whole = maskedSides(*case3.plan->mask, 16);
+        QCOMPARE(whole.left, u64{0});
+        QCOMPARE(whole.right, u64{31});
+        QCOMPARE(whole.byPacket.size(), std::size_t{8});
+        QCOMPARE(whole.byPacket[5].size(), std::size_t{0});
+        QCOMPARE(whole.byPacket[6].size(), std::size_t{15});  // one valid element
+        QCOMPARE(whole.byPacket[7].size(), std::size_t{16});
+    }
+
     void noPaddingNoMask() {
         auto p = plan("A=32,B=96", "m![A, B]", "m![A, B / 32]", "m![B % 32]", tensor::DType::I8);
         QVERIFY(!p.plan->mask);

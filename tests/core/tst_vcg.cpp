@@ -206,6 +206,30 @@ private slots:
         QVERIFY(step2.placement && step2.placement->supported);
         const std::vector<Row> perCo = {{8, 8, 3, 8, 8, 3}, {8, 8, 3, 8, 8, 3}, {8, 8, 3, 0, 0, 0}, {0, 0, 0, 0, 0, 0}};
         for (u64 co = 0; co < 4; ++co) QCOMPARE(row(step2.placement->config, co), perCo[co]);
+        // The same Step 2 read off the full three-axis configuration, gate by
+        // gate: the C gate by Co (the manual's rows), the H gate by Ho.
+        for (const Config* config : std::array<const Config*, 2>{&manual, &p.config}) {
+            QCOMPARE(gateStep2(*config, 0, 16), perCo);
+            QCOMPARE(gateStep2(*config, 1, 16), perCo);  // H = 5 splits as C = 5 does
+            QVERIFY(gateStep2(*config, 2, 16).empty());  // disabled
+        }
+        QCOMPARE(gateStep2(manual, 0, 2).size(), std::size_t{2});  // only the slices there are
+    }
+
+    // Step 2 of a gate with no counter of its own (Slice only) and of a Time-only gate.
+    void gateStep2WithoutPacketCounters() {
+        auto slice = derive("R=200", "m![R # 256]", "m![1]", "m![1 # 8]");
+        QVERIFY(slice.placement && slice.placement->supported);
+        const auto bySlice = gateStep2(slice.placement->config, 0, 256);
+        QVERIFY(!bySlice.empty());
+        u64 open = 0;
+        for (const Row& r : bySlice) open += r.size() == 1 && r[0] == 8;
+        QCOMPARE(open, u64{200});  // one row per slice value, 8 valid lanes for R's 200 slices
+        auto time = derive("R=12,X=64", "m![X]", "m![R # 16]", "m![1 # 8]");
+        QVERIFY(time.placement && time.placement->supported);
+        const auto byTime = gateStep2(time.placement->config, 0, 64);
+        QCOMPARE(byTime.size(), std::size_t{1});
+        QCOMPARE(byTime[0], (Row{8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 0, 0, 0, 0}));
     }
 
     // vcg-impl-placement-summary: which single-axis placements the VCG expresses.

@@ -10,6 +10,7 @@
 #include "vector/chain.h"
 #include "vector/evaluate.h"
 #include "vector/expression.h"
+#include "vector/literals.h"
 #include "vector/trace.h"
 
 using namespace tcpwb;
@@ -107,15 +108,15 @@ private slots:
         QVERIFY(!three->singlePass);
         QCOMPARE(three->sharedAlu, std::optional<Alu>(Alu::FpMul0));
         // And the arithmetic: exp(sqrt(((1 + 1) * 2) * 3)) = exp(sqrt(12)).
-        auto out = evaluate(*plan->checked, EvalInput{{floats({1.0f}), {}}, {}, {}});
+        auto out = evaluate(*plan->checked, EvalInput{{floats({1.0f}), {}}, {}, {}, {}});
         QCOMPARE(std::bit_cast<float>(out->values[0]), std::exp(std::sqrt(12.0f)));
         // A last division moves to the FpDiv stage when FpFpu is taken.
         auto divided = planExpression("sqrt(x) / 4");
         QVERIFY(divided->singlePass);
         QVERIFY(QString::fromStdString(divided->chain).contains("vector_fp_div(FpDivBinaryOp::DivF, 4)"));
-        QCOMPARE(std::bit_cast<float>(evaluate(*divided->checked, EvalInput{{floats({16.0f}), {}}, {}, {}})->values[0]), 1.0f);
+        QCOMPARE(std::bit_cast<float>(evaluate(*divided->checked, EvalInput{{floats({16.0f}), {}}, {}, {}, {}})->values[0]), 1.0f);
         auto reciprocal = planExpression("1 / sqrt(x)");
-        QCOMPARE(std::bit_cast<float>(evaluate(*reciprocal->checked, EvalInput{{floats({4.0f}), {}}, {}, {}})->values[0]), 0.5f);
+        QCOMPARE(std::bit_cast<float>(evaluate(*reciprocal->checked, EvalInput{{floats({4.0f}), {}}, {}, {}, {}})->values[0]), 0.5f);
         QVERIFY(!planExpression("sqrt(x) / 4 + 1")->singlePass);  // the add would have to follow FpDiv
         QCOMPARE(QString::fromStdString(planExpression("x +").error().kind), QStringLiteral("parse_error"));
         QCOMPARE(QString::fromStdString(planExpression(std::string(100000, '(') + "x").error().kind), QStringLiteral("parse_error"));
@@ -286,6 +287,34 @@ private slots:
         QCOMPARE(alus(muls.value()), (QStringList{"FpMul0", "FpMul1"}));
     }
 
+    // Operands are Rust integer literals: the toolchain's kernels mask with `0xFF` and `0x7fff_ffff`.
+    void integerLiterals() {
+        QCOMPARE(parseInteger("0xFF"), std::optional<std::int64_t>(255));
+        QCOMPARE(parseInteger("0x7fff_ffff"), std::optional<std::int64_t>(0x7fffffff));
+        QCOMPARE(parseInteger("0xFFi32"), std::optional<std::int64_t>(255));
+        QCOMPARE(parseInteger("-0x10"), std::optional<std::int64_t>(-16));
+        QCOMPARE(parseInteger("0b1010"), std::optional<std::int64_t>(10));
+        QCOMPARE(parseInteger("0o17"), std::optional<std::int64_t>(15));
+        QCOMPARE(parseInteger("1_000usize"), std::optional<std::int64_t>(1000));
+        QCOMPARE(parseInteger("0x_FF"), std::optional<std::int64_t>(255));
+        QCOMPARE(parseInteger("0x"), std::nullopt);
+        QCOMPARE(parseInteger("0xFG"), std::nullopt);
+        QCOMPARE(parseInteger("0b2"), std::nullopt);
+        QCOMPARE(parseInteger("_1"), std::nullopt);
+        QCOMPARE(parseInteger("1.5"), std::nullopt);
+        QCOMPARE(parseInteger("0xFFFF_FFFF_FFFF_FFFF"), std::nullopt);
+        QCOMPARE(parseLiteral("0xFF", Scalar::I32), std::optional<std::uint32_t>(255));
+        QCOMPARE(parseLiteral("-0x8000_0000", Scalar::I32), std::optional<std::uint32_t>(0x80000000u));
+        QCOMPARE(parseLiteral("0xFFFF_FFFF", Scalar::I32), std::nullopt);  // rustc: literal out of range for i32
+        QCOMPARE(parseInt("0x1F"), std::optional<int>(31));
+        QCOMPARE(run(chainOf("vector_logic(LogicBinaryOpI32::BitAnd, 0xFF)"), Scalar::I32, ints({0x1234, -1})).values, ints({0x34, 0xFF}));
+        QCOMPARE(run(chainOf("vector_logic(LogicBinaryOpI32::BitAnd, 0x7fff_ffff)"), Scalar::I32, ints({-5})).values, ints({0x7ffffffb}));
+        QCOMPARE(kind(checkChain(chainOf("vector_logic(LogicBinaryOpI32::BitAnd, 0xFFFF_FFFF)"), Scalar::I32)), QStringLiteral("bad_literal"));
+        auto filter = checkChain(chainOf("vector_filter(0xF)"), Scalar::I32);  // an ExecutionId in hex
+        QVERIFY(filter.ok());
+        QCOMPARE(filter->steps[filter->steps.size() - 2].filterId, 15);
+    }
+
     void entryAndExit() {
         QCOMPARE(kind(checkChain("vector_intra_slice_branch(BranchMode::Unconditional).vector_final()", Scalar::I32)),
                  QStringLiteral("missing_init"));
@@ -360,11 +389,11 @@ private slots:
         QCOMPARE(always.values, ints({2}));
         // Vrf, AxisToggle and ValidCount take their ids from outside.
         auto chain = checkChain("vector_init().vector_intra_slice_branch(BranchMode::Vrf).vector_final()", Scalar::I32);
-        EvalInput noIds{{ints({1, 2}), {}}, {}, {}};
+        EvalInput noIds{{ints({1, 2}), {}}, {}, {}, {}};
         QCOMPARE(QString::fromStdString(evaluate(chain.value(), noIds).error().kind), QStringLiteral("ids_required"));
-        EvalInput ids{{ints({1, 2}), {}}, {}, {4, 15}};
+        EvalInput ids{{ints({1, 2}), {}}, {}, {4, 15}, {}};
         QCOMPARE(evaluate(chain.value(), ids)->executionIds, (std::vector<int>{4, 15}));
-        EvalInput badIds{{ints({1}), {}}, {}, {16}};
+        EvalInput badIds{{ints({1}), {}}, {}, {16}, {}};
         QCOMPARE(QString::fromStdString(evaluate(chain.value(), badIds).error().kind), QStringLiteral("bad_values"));
         QVERIFY(checkChain("vector_init().vector_intra_slice_branch(BranchMode::AxisToggle { axis: A }).vector_final()", Scalar::I32).ok());
         // AxisToggle from the stream's shape: group = A's index % 2, Time-major then lanes, padding lanes 0.

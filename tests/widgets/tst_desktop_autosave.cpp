@@ -1,12 +1,23 @@
 // Autosave and recovery: the unsaved state is written atomically to the
 // autosave folder on a timer and when the window closes unasked with unsaved
-// work; a later start finds it and recovers it (without a dialog here); a
-// save or a clean close removes it; an autosave older than its file is stale.
+// work; a later start finds it and recovers it (directly, or through the
+// question with Recover, Discard and Not Now); a save or a clean close
+// removes it; an autosave older than its file is stale. What a session did
+// not write itself (an earlier session's autosave, offered or not) it never
+// deletes or overwrites: only Recover or Discard ends it.
+#include <QApplication>
+#include <QDateTime>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFileInfo>
+#include <QMessageBox>
+#include <QPointer>
+#include <QPushButton>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 #include "Autosave.h"
 #include "MainWindow.h"
@@ -28,6 +39,60 @@ std::unique_ptr<gui::MainWindow> windowAutosavingTo(const QTemporaryDir& dir) {
     window->autosave()->setDirectory(dir.filePath(QStringLiteral("autosave")));
     return window;
 }
+
+const QString kSample = QStringLiteral(":/samples/gemm.tcpwb.json");
+
+// A session killed (kill -9) with unsaved work: its autosave was written,
+// then the window goes without closing, so nothing removes the autosave.
+void crashWithUnsavedWork(const QTemporaryDir& dir, const QString& file, const QString& expression) {
+    auto window = windowAutosavingTo(dir);
+    QVERIFY(window->openFile(file, nullptr));
+    window->document()->setExpression(expression);
+    QVERIFY(window->autosave()->saveNow());
+}
+
+QByteArray readFile(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+// Answers the recovery questions as they show, one button each (by its text:
+// "Recover", "Discard", "Not Now"), each after holding the question open for
+// holdMs while the event loop (and the autosave timer) runs on.
+class RecoveryAnswerer : public QObject {
+public:
+    RecoveryAnswerer(QStringList buttons, int holdMs) : buttons_(std::move(buttons)), holdMs_(holdMs) {
+        connect(&poll_, &QTimer::timeout, this, &RecoveryAnswerer::answer);
+        poll_.start(20);
+    }
+    QStringList questions;  // the text of each question answered
+
+private:
+    void answer() {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        if (!box || buttons_.isEmpty()) return;
+        if (box != shown_) {
+            shown_ = box;
+            held_.start();
+        }
+        if (held_.elapsed() < holdMs_) return;
+        const QString wanted = buttons_.takeFirst();
+        for (QAbstractButton* button : box->buttons())
+            if (button->text().remove(QLatin1Char('&')) == wanted) {
+                questions << box->text();
+                button->click();
+                return;
+            }
+        qWarning("no %s button in the question", qPrintable(wanted));
+        box->reject();
+    }
+
+    QStringList buttons_;
+    int holdMs_;
+    QTimer poll_;
+    QPointer<QMessageBox> shown_;
+    QElapsedTimer held_;
+};
 
 }  // namespace
 
@@ -168,6 +233,146 @@ private slots:
         QVERIFY2(error.contains(QStringLiteral("at least one design")), qPrintable(error));
         QCOMPARE(window->project()->designName(0), QStringLiteral("gemm"));  // the open project stays
         QVERIFY(QFileInfo::exists(pending.front().autosavePath));          // and the file is not lost
+    }
+
+    void theOfferOutlivesTheAutosaveTimer() {
+        // The restarted workbench shows the same sample, unmodified, and its
+        // autosave timer ticks twice while the question waits for an answer:
+        // it must not take the offered file for its own and delete it.
+        QTemporaryDir dir;
+        crashWithUnsavedWork(dir, kSample, QStringLiteral("m![I % 32]"));
+        auto window = windowAutosavingTo(dir);
+        QVERIFY(window->openFile(kSample, nullptr));
+        window->autosave()->setInterval(1);
+        RecoveryAnswerer answerer({QStringLiteral("Recover")}, 2500);
+        window->offerRecovery();
+        QCOMPARE(answerer.questions.size(), 1);
+        QCOMPARE(window->document()->content().expression, QStringLiteral("m![I % 32]"));
+        QVERIFY(window->project()->isModified());
+        QCOMPARE(autosaves(dir).size(), 1);  // the recovered work, now this session's autosave
+        QVERIFY(readFile(window->autosave()->currentFile()).contains("m![I % 32]"));
+        window->autosave()->setInterval(0);
+    }
+
+    void notNowOffersItAgainAtTheNextStart() {
+        QTemporaryDir dir;
+        crashWithUnsavedWork(dir, kSample, QStringLiteral("m![I % 32]"));
+        const QString file = QDir(dir.filePath(QStringLiteral("autosave"))).filePath(autosaves(dir).value(0));
+        const QDateTime crashedAt = QFileInfo(file).lastModified();
+        QTest::qWait(50);
+        {
+            auto window = windowAutosavingTo(dir);
+            QVERIFY(window->openFile(kSample, nullptr));
+            window->autosave()->setInterval(1);
+            RecoveryAnswerer answerer({QStringLiteral("Not Now")}, 0);
+            window->offerRecovery();
+            QCOMPARE(answerer.questions.size(), 1);
+            QTest::qWait(2500);  // two autosave ticks with the work not recovered
+            QVERIFY(window->close());  // and a clean close: nothing of its own to keep
+        }
+        QCOMPARE(autosaves(dir).size(), 1);
+        QVERIFY(readFile(file).contains("\"offered\": true"));
+        QCOMPARE(QFileInfo(file).lastModified(), crashedAt);  // the question still tells when the work was done
+
+        auto window = windowAutosavingTo(dir);
+        QVERIFY(window->openFile(kSample, nullptr));
+        RecoveryAnswerer answerer({QStringLiteral("Recover")}, 0);
+        window->offerRecovery();
+        QCOMPARE(answerer.questions.size(), 1);
+        QCOMPARE(window->document()->content().expression, QStringLiteral("m![I % 32]"));
+    }
+
+    void discardDeletesItAndAsksAboutTheNext() {
+        QTemporaryDir dir;
+        crashWithUnsavedWork(dir, kSample, QStringLiteral("m![I % 32]"));
+        QTest::qWait(1100);  // file times tell which is newer
+        crashWithUnsavedWork(dir, QStringLiteral(":/samples/constant-addition.tcpwb.json"), QStringLiteral("m![A % 4]"));
+        QCOMPARE(autosaves(dir).size(), 2);
+        auto window = windowAutosavingTo(dir);
+        QVERIFY(window->openFile(kSample, nullptr));
+        RecoveryAnswerer answerer({QStringLiteral("Discard"), QStringLiteral("Not Now")}, 0);
+        window->offerRecovery();
+        QCOMPARE(answerer.questions.size(), 2);  // Discard moved on to the older one
+        QCOMPARE(autosaves(dir).size(), 1);
+        const QList<gui::RecoveryFile> left = window->autosave()->pendingRecoveries();
+        QCOMPARE(left.size(), 1);
+        QVERIFY(readFile(left.front().autosavePath).contains("m![I % 32]"));  // the newer one was discarded
+        QVERIFY(left.front().offered);
+    }
+
+    void theQuestionSaysWhatEachAnswerDoes() {
+        QTemporaryDir dir;
+        crashWithUnsavedWork(dir, kSample, QStringLiteral("m![I % 32]"));
+        auto window = windowAutosavingTo(dir);
+        QString name, informative;
+        QStringList buttons;
+        QTimer poll;
+        connect(&poll, &QTimer::timeout, window.get(), [&] {
+            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            if (!box) return;
+            name = box->objectName();
+            informative = box->informativeText();
+            for (QAbstractButton* button : box->buttons()) buttons << button->objectName();
+            box->reject();  // Escape, or the question closed: Not Now
+        });
+        poll.start(20);
+        window->offerRecovery();
+        QCOMPARE(name, QStringLiteral("recoveryQuestion"));
+        QVERIFY2(informative.contains(QStringLiteral("Not Now keeps them")), qPrintable(informative));
+        buttons.sort();
+        QCOMPARE(buttons, (QStringList{QStringLiteral("discardButton"), QStringLiteral("notNowButton"), QStringLiteral("recoverButton")}));
+        QCOMPARE(autosaves(dir).size(), 1);  // closing the question kept it
+        QVERIFY(window->statusBar()->currentMessage().contains(QStringLiteral("offered again")));
+    }
+
+    void anOfferedAutosaveOutlivesALaterSaveOfItsFile() {
+        // Not Now, then the file is saved with other work: the offered
+        // autosave is older than its file now, but it was offered and not
+        // answered, so it is offered again rather than dropped as stale.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("work.tcpwb.json"));
+        {
+            auto window = windowAutosavingTo(dir);
+            QVERIFY(window->openFile(kSample, nullptr));
+            QVERIFY(window->saveTo(path, nullptr));
+        }
+        crashWithUnsavedWork(dir, path, QStringLiteral("m![I % 32]"));
+        const QString offered = autosaves(dir).value(0);
+        {
+            auto window = windowAutosavingTo(dir);
+            QVERIFY(window->openFile(path, nullptr));
+            RecoveryAnswerer answerer({QStringLiteral("Not Now")}, 0);
+            window->offerRecovery();
+            QTest::qWait(1100);  // a later file time
+            window->document()->setExpression(QStringLiteral("m![I % 16]"));
+            QVERIFY(window->saveTo(path, nullptr));
+            QVERIFY(window->close());
+        }
+        QCOMPARE(autosaves(dir), QStringList{offered});
+        auto window = windowAutosavingTo(dir);
+        const QList<gui::RecoveryFile> pending = window->autosave()->pendingRecoveries();
+        QCOMPARE(pending.size(), 1);
+        QVERIFY(pending.front().offered);
+        QVERIFY(pending.front().written < QFileInfo(path).lastModified());  // still the crashed session's time
+    }
+
+    void aSessionNeverOverwritesAnEarlierSessionsAutosave() {
+        QTemporaryDir dir;
+        crashWithUnsavedWork(dir, kSample, QStringLiteral("m![I % 32]"));
+        const QString offered = QDir(dir.filePath(QStringLiteral("autosave"))).filePath(autosaves(dir).value(0));
+        auto window = windowAutosavingTo(dir);
+        QVERIFY(window->openFile(kSample, nullptr));
+        RecoveryAnswerer answerer({QStringLiteral("Not Now")}, 0);
+        window->offerRecovery();
+        window->document()->setExpression(QStringLiteral("m![I % 16]"));  // same sample, other work
+        QVERIFY(window->autosave()->saveNow());
+        QVERIFY(window->autosave()->currentFile() != offered);
+        QVERIFY(window->autosave()->currentFile().endsWith(QStringLiteral("-2.tcpwbproj.json")));
+        QCOMPARE(autosaves(dir).size(), 2);
+        QVERIFY(readFile(offered).contains("m![I % 32]"));
+        window->autosave()->discard();  // "Discard" in Save the changes?: this session's work only
+        QCOMPARE(autosaves(dir), QStringList{QFileInfo(offered).fileName()});
+        QVERIFY(readFile(offered).contains("m![I % 32]"));
     }
 
     void autosaveOffWritesNothing() {

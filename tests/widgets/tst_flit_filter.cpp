@@ -6,10 +6,11 @@
 #include <QGroupBox>
 #include <QLabel>
 #include <QSpinBox>
-#include <QTableWidget>
+#include <QTableView>
 #include <QTest>
 
 #include "kernel/FlitStepper.h"
+#include "kernel/FlitTableModel.h"
 #include "kernel/KernelDocument.h"
 #include "kernel/KernelView.h"
 #include "sim/flits.h"
@@ -59,38 +60,39 @@ private slots:
             QVERIFY(want.ok());
             for (std::size_t i = 0; i < want->size(); ++i) {
                 const sim::StageFlit& f = (*want)[i];
-                QTableWidget* table = stepper.stageTable(int(i));
+                QTableView* view = stepper.stageTable(int(i));
+                const QAbstractItemModel* table = view->model();
                 QCOMPARE(table->rowCount(), int(f.elements.size()));
                 const QString title = stepper.stageBoxes()[int(i)]->title();
                 if (f.active && f.validCount) QVERIFY2(title.endsWith(QStringLiteral(", %1 valid").arg(*f.validCount)), qPrintable(title));
                 else QVERIFY2(!title.contains(QStringLiteral("valid")), qPrintable(title));
                 for (int r = 0; r < table->rowCount(); ++r) {
                     const sim::FlitElement& e = f.elements[std::size_t(r)];
-                    QTableWidgetItem* index = table->item(r, 0);
-                    QTableWidgetItem* value = table->item(r, 1);
-                    QCOMPARE(index->text(), QString::fromStdString(e.index));
-                    QCOMPARE(index->data(FlitStepper::InvalidRole).toBool(), !e.valid);
-                    QCOMPARE(value->data(FlitStepper::InvalidRole).toBool(), !e.valid);
+                    const QModelIndex index = table->index(r, 0);
+                    const QModelIndex value = table->index(r, 1);
+                    QCOMPARE(index.data().toString(), QString::fromStdString(e.index));
+                    QCOMPARE(index.data(FlitTableModel::InvalidRole).toBool(), !e.valid);
+                    QCOMPARE(value.data(FlitTableModel::InvalidRole).toBool(), !e.valid);
                     if (e.valid) {
-                        QVERIFY(value->toolTip().isEmpty());
-                        QVERIFY(!value->font().italic());
-                        QVERIFY(value->text() != QStringLiteral("invalid"));
+                        QVERIFY(value.data(Qt::ToolTipRole).toString().isEmpty());
+                        QVERIFY(!value.data(Qt::FontRole).value<QFont>().italic());
+                        QVERIFY(value.data().toString() != QStringLiteral("invalid"));
                         ++validSeen;
                         continue;
                     }
                     ++invalidSeen;
-                    QCOMPARE(value->text(), QStringLiteral("invalid"));
-                    QCOMPARE(value->toolTip(), QStringLiteral("invalid: after the filter's valid count"));
-                    QCOMPARE(index->toolTip(), value->toolTip());
+                    QCOMPARE(value.data().toString(), QStringLiteral("invalid"));
+                    QCOMPARE(value.data(Qt::ToolTipRole).toString(), QStringLiteral("invalid: after the filter's valid count"));
+                    QCOMPARE(index.data(Qt::ToolTipRole), value.data(Qt::ToolTipRole));
                     // Greyed: between the text and base colours, italic, on a background of its own.
-                    const QColor text = table->palette().color(QPalette::Text), base = table->palette().color(QPalette::Base);
-                    for (QTableWidgetItem* item : {index, value}) {
-                        const QColor grey = item->foreground().color();
+                    const QColor text = view->palette().color(QPalette::Text), base = view->palette().color(QPalette::Base);
+                    for (const QModelIndex& item : {index, value}) {
+                        const QColor grey = item.data(Qt::ForegroundRole).value<QColor>();
                         QVERIFY(grey != text && grey != base);
                         QVERIFY(std::min(text.lightness(), base.lightness()) < grey.lightness() &&
                                 grey.lightness() < std::max(text.lightness(), base.lightness()));
-                        QVERIFY(item->font().italic());
-                        QVERIFY(item->background().style() != Qt::NoBrush);
+                        QVERIFY(item.data(Qt::FontRole).value<QFont>().italic());
+                        QVERIFY(item.data(Qt::BackgroundRole).value<QColor>().isValid());
                     }
                 }
             }

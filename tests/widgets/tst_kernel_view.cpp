@@ -4,7 +4,10 @@
 // the studio link, and the main window's .rs handling.
 #include <QSpinBox>
 #include <QAbstractItemModelTester>
+#include <QDir>
 #include <QDropEvent>
+#include <QMenu>
+#include <QSet>
 #include <QFile>
 #include <QFileInfo>
 #include <QMimeData>
@@ -264,6 +267,29 @@ void TestKernelView::mainWindowOpensKernels() {
     // A built-in sample opens too.
     QVERIFY(window.openKernel(QStringLiteral(":/kernels/gemv.rs"), nullptr));
     QCOMPARE(window.kernelDocument()->name(), QStringLiteral("gemv.rs"));
+    // File > Kernel Samples lists every file of samples/kernels, each corrected copy right after the
+    // manual's kernel it corrects (the GEMM's after gemm.rs), with the file's first comment line (its
+    // origin) as status tip.
+    auto* samples = window.findChild<QMenu*>(QStringLiteral("kernelSamples"));
+    QVERIFY(samples);
+    QStringList listed;
+    for (QAction* action : samples->actions()) {
+        listed << action->text();
+        QVERIFY2(action->statusTip().startsWith(QLatin1String("Manual, ")), qPrintable(action->text()));
+    }
+    QStringList files = QDir(QStringLiteral(TCPWB_SOURCE_DIR "/samples/kernels")).entryList({QStringLiteral("*.rs")}, QDir::Files);
+    QCOMPARE(QSet<QString>(listed.begin(), listed.end()), QSet<QString>(files.begin(), files.end()));
+    for (const QString& file : files)
+        if (file.endsWith(QLatin1String("-corrected.rs"))) {
+            const QString verbatim = file.left(file.size() - int(strlen("-corrected.rs"))) + QStringLiteral(".rs");
+            QCOMPARE(listed.indexOf(file), listed.indexOf(verbatim) + 1);
+        }
+    QCOMPARE(listed.mid(int(listed.indexOf(QStringLiteral("gemm.rs"))), 4),
+             (QStringList{"gemm.rs", "gemm-k1024.rs", "gemm-k2048-sequential.rs", "gemm-k2048-tiled.rs"}));
+    QAction* gemvCorrected = samples->actions().at(int(listed.indexOf(QStringLiteral("gemv-corrected.rs"))));
+    gemvCorrected->trigger();
+    QCOMPARE(window.kernelDocument()->name(), QStringLiteral("gemv-corrected.rs"));
+    QVERIFY(!window.kernelDocument()->error());
     QString error;
     QVERIFY(!window.openKernel(QStringLiteral("/no/such/kernel.rs"), &error));
     QVERIFY(!error.isEmpty());

@@ -5,6 +5,7 @@
 #include <QTest>
 
 #include "document/DocumentFile.h"
+#include "document/EditCommands.h"
 #include "document/MappingDocument.h"
 #include "document/StringBridge.h"
 
@@ -127,20 +128,107 @@ private slots:
         QVERIFY(!error.isEmpty());
     }
 
-    void typingInOneFieldMergesIntoOneUndo() {
+    // Types `text` into the expression one character at a time, `gapMs`
+    // apart on the document's clock, after what is there.
+    static void type(MappingDocument& document, qint64& now, const QString& text, qint64 gapMs = 50) {
+        for (QChar c : text) {
+            now += gapMs;
+            document.setExpression(document.content().expression + c);
+        }
+    }
+
+    // Every text the expression takes as Undo is pressed until nothing is left.
+    static QStringList undoHistory(MappingDocument& document) {
+        QStringList seen{document.content().expression};
+        while (document.undoStack()->canUndo()) {
+            document.undoStack()->undo();
+            seen << document.content().expression;
+        }
+        return seen;
+    }
+
+    void typingGroupsByWord() {
         MappingDocument document;
+        qint64 now = 0;
+        document.setClock([&] { return now; });
         document.replaceContent(sample(), {});
-        for (const char* text : {"m", "m!", "m![", "m![A", "m![A]"}) document.setExpression(QString::fromLatin1(text));
-        QCOMPARE(document.undoStack()->count(), 1);
-        document.setAxes(QStringLiteral("A = 4096"));  // another field: a new command
+        now += 5000;
+        document.setExpression({});  // select all, Delete: a step of its own
+        type(document, now, QStringLiteral("m![A, B]"));
+        QCOMPARE(undoHistory(document), (QStringList{"m![A, B]", "m![A, B", "m![A", "m", "", "m![A % 8]"}));
+        QVERIFY(!document.isModified());
+        document.undoStack()->redo();
+        QCOMPARE(document.content().expression, QString());
+    }
+
+    void aPauseStartsANewStep() {
+        MappingDocument document;
+        qint64 now = 0;
+        document.setClock([&] { return now; });
+        document.replaceContent(sample(), {});
+        type(document, now, QStringLiteral("xy"));
+        now += kTypingPauseMs + 1;
+        type(document, now, QStringLiteral("zw"));
+        QCOMPARE(undoHistory(document), (QStringList{"m![A % 8]xyzw", "m![A % 8]xy", "m![A % 8]"}));
+    }
+
+    // The afternoon's complaint: three attempts typed one after another; each
+    // can be reached again with Undo, and one Undo never passes an attempt.
+    void everyAttemptCanBeReachedAgain() {
+        MappingDocument document;
+        qint64 now = 0;
+        document.setClock([&] { return now; });
+        document.replaceContent(sample(), {});
+        const QStringList attempts{"m![A / 2]", "m![A % 4, 1 # 2]", "m![A / 4 # 4]"};
+        for (const QString& attempt : attempts) {
+            document.setExpression(attempt.left(1));  // typing over the selected old text replaces it
+            type(document, now, attempt.mid(1));
+        }
+        document.undoStack()->undo();
+        QVERIFY(document.content().expression.startsWith(QStringLiteral("m![A / 4")));  // still the third attempt
+        document.undoStack()->redo();
+        const QStringList history = undoHistory(document);
+        for (const QString& attempt : attempts) QVERIFY2(history.contains(attempt), qPrintable(attempt));
+    }
+
+    // A paste, a completion or a replace is a step of its own: typing after it
+    // does not merge into it, nor it into the typing before.
+    void aPasteIsAStepOfItsOwn() {
+        MappingDocument document;
+        qint64 now = 0;
+        document.setClock([&] { return now; });
+        document.replaceContent(sample(), {});
+        type(document, now, QStringLiteral("ab"));
+        now += 10;
+        document.setExpression(document.content().expression + QStringLiteral("{ Slice }"));  // pasted
+        type(document, now, QStringLiteral("cd"));
+        QCOMPARE(undoHistory(document),
+                 (QStringList{"m![A % 8]ab{ Slice }cd", "m![A % 8]ab{ Slice }", "m![A % 8]ab", "m![A % 8]"}));
+    }
+
+    // Typing somewhere else in the field is a new step; Backspace runs merge.
+    void aCursorJumpStartsANewStep() {
+        MappingDocument document;
+        qint64 now = 0;
+        document.setClock([&] { return now; });
+        document.replaceContent(sample(), {});
+        for (const char* text : {"m![A % 8]a", "m![A % 8]ab", "xm![A % 8]ab", "xm![A % 8]a", "xm![A % 8]"}) {
+            now += 10;
+            document.setExpression(QString::fromLatin1(text));
+        }
+        QCOMPARE(undoHistory(document), (QStringList{"xm![A % 8]", "xm![A % 8]ab", "m![A % 8]ab", "m![A % 8]"}));
+    }
+
+    void anotherFieldIsAnotherStep() {
+        MappingDocument document;
+        qint64 now = 0;
+        document.setClock([&] { return now; });
+        document.replaceContent(sample(), {});
+        type(document, now, QStringLiteral("x"));
+        document.setAxes(QStringLiteral("A = 4096"));
         QCOMPARE(document.undoStack()->count(), 2);
         document.undoStack()->undo();
         QCOMPARE(document.content().axes, QStringLiteral("A = 2048"));
-        document.undoStack()->undo();
-        QCOMPARE(document.content().expression, QStringLiteral("m![A % 8]"));
-        QVERIFY(!document.isModified());
-        document.undoStack()->redo();
-        QCOMPARE(document.content().expression, QStringLiteral("m![A]"));
     }
 
     void typingBackToTheStartLeavesNothingToUndo() {
@@ -148,7 +236,6 @@ private slots:
         document.replaceContent(sample(), {});
         document.setExpression(QStringLiteral("m![A % 8]x"));
         document.setExpression(QStringLiteral("m![A % 8]"));
-        QCOMPARE(document.undoStack()->count(), 0);
         QVERIFY(!document.isModified());
     }
 

@@ -322,7 +322,8 @@ private slots:
         f.setTopology("Broadcast01 slice1=2 slice0=2 time0=2");  // 3 time steps: not divisible by 2
         QVERIFY(!f.view.errorView()->isHidden());
         QVERIFY(!f.view.errorView()->message().isEmpty());
-        f.document.undoStack()->undo();  // the two edits of one field merged into one
+        f.document.undoStack()->undo();  // each topology set is a step of its own (not typing)
+        f.document.undoStack()->undo();
         QVERIFY(f.view.errorView()->isHidden());
         QCOMPARE(f.view.summaryModel()->value(QStringLiteral("ring_size")), QStringLiteral("4"));
         QVERIFY(f.view.bitmapPlot()->isVisible());

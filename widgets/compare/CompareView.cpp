@@ -19,6 +19,7 @@
 #include "timeline/TimelineCanvas.h"
 #include "timeline/TimelineModel.h"
 #include "timeline/TraceLoader.h"
+#include "views/CompactTableView.h"
 #include "views/DockSupport.h"
 
 namespace tcpwb::widgets {
@@ -67,8 +68,10 @@ CompareView::CompareView(QWidget* parent)
     table_->setSortingEnabled(true);
     table_->sortByColumn(CompareDeltaModel::Rank, Qt::AscendingOrder);
     table_->verticalHeader()->hide();
+    table_->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     table_->verticalHeader()->setDefaultSectionSize(table_->fontMetrics().height() + 6);
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table_->horizontalHeader()->setResizeContentsPrecision(kMeasuredRows);  // a compare can hold 100,000 rows
     table_->horizontalHeader()->setStretchLastSection(true);
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
     table_->setSelectionMode(QAbstractItemView::SingleSelection);

@@ -6,8 +6,9 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 #include <optional>
+
+#include "document/AtomicWrite.h"
 
 namespace tcpwb::widgets {
 namespace {
@@ -140,13 +141,9 @@ ParsedDocument readDocumentFile(const QString& path) {
 }
 
 QString writeDocumentFile(const QString& path, const MappingContent& content) {
-    // QSaveFile: a failed write leaves the old file intact.
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return Text::tr("Cannot write %1: %2").arg(QFileInfo(path).fileName(), file.errorString());
-    file.write(serializeDocument(content));
-    if (!file.commit()) return Text::tr("Cannot write %1: %2").arg(QFileInfo(path).fileName(), file.errorString());
-    return {};
+    const QString failed = writeFileAtomically(path, serializeDocument(content));
+    if (failed.isEmpty()) return {};
+    return Text::tr("Cannot write %1: %2. The file was not changed.").arg(QFileInfo(path).fileName(), failed);
 }
 
 }  // namespace tcpwb::widgets

@@ -1,6 +1,7 @@
 #include "document/EditCommands.h"
 
 #include <QCoreApplication>
+#include <algorithm>
 
 namespace tcpwb::widgets {
 namespace {
@@ -27,15 +28,55 @@ QString describe(FieldRef ref) {
     return {};
 }
 
+bool isWordCharacter(QChar c) { return c.isLetterOrNumber() || c == QLatin1Char('_') || c == QLatin1Char('\''); }
+
 }  // namespace
 
-TextEditCommand::TextEditCommand(MappingDocument* document, FieldRef ref, QString before, QString after)
-    : QUndoCommand(describe(ref)), document_(document), ref_(ref), before_(std::move(before)), after_(std::move(after)) {}
+EditShape EditShape::of(const QString& before, const QString& after) {
+    qsizetype prefix = 0;
+    const qsizetype shorter = std::min(before.size(), after.size());
+    while (prefix < shorter && before[prefix] == after[prefix]) ++prefix;
+    qsizetype suffix = 0;
+    while (suffix < shorter - prefix && before[before.size() - 1 - suffix] == after[after.size() - 1 - suffix]) ++suffix;
+    const qsizetype removed = before.size() - prefix - suffix, inserted = after.size() - prefix - suffix;
+    if (removed == 0 && inserted == 1) return {Kind::Insert, prefix, after[prefix]};
+    if (removed == 1 && inserted == 0) return {Kind::Delete, prefix, before[prefix]};
+    return {};
+}
+
+TextEditCommand::TextEditCommand(MappingDocument* document, FieldRef ref, QString before, QString after, qint64 when)
+    : QUndoCommand(describe(ref)),
+      document_(document),
+      ref_(ref),
+      before_(std::move(before)),
+      after_(std::move(after)),
+      last_(EditShape::of(before_, after_)),
+      lastWhen_(when) {}
+
+// Whether `next` goes on typing (or deleting) where this command stopped:
+// the same field, one character, soon, next to the last one, and not the
+// first character past a word (so each word is a step, with what follows
+// it). Backspacing what was just typed, and typing where a Backspace just
+// deleted, are corrections within the step.
+bool TextEditCommand::continues(const TextEditCommand& next) const {
+    using Kind = EditShape::Kind;
+    const EditShape& now = next.last_;
+    if (next.ref_ != ref_ || last_.kind == Kind::Other || now.kind == Kind::Other) return false;
+    if (next.lastWhen_ - lastWhen_ > kTypingPauseMs || next.lastWhen_ < lastWhen_) return false;
+    const bool crossesWord = isWordCharacter(last_.character) && !isWordCharacter(now.character);
+    if (last_.kind == Kind::Insert && now.kind == Kind::Insert) return now.at == last_.at + 1 && !crossesWord;
+    if (last_.kind == Kind::Delete && now.kind == Kind::Delete)
+        return (now.at == last_.at - 1 || now.at == last_.at) && !crossesWord;  // Backspace, or Delete
+    if (last_.kind == Kind::Insert) return now.at == last_.at;  // Backspace over the character just typed
+    return now.at == last_.at;                                   // typing where Backspace just deleted
+}
 
 bool TextEditCommand::mergeWith(const QUndoCommand* other) {
     const auto* edit = static_cast<const TextEditCommand*>(other);  // same id() => same class
-    if (edit->ref_ != ref_) return false;
+    if (!continues(*edit)) return false;
     after_ = edit->after_;
+    last_ = edit->last_;
+    lastWhen_ = edit->lastWhen_;
     // Typing something and deleting it again leaves nothing to undo.
     setObsolete(after_ == before_);
     return true;

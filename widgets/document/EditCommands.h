@@ -1,15 +1,34 @@
 #pragma once
-// The undo commands behind every document edit. Typing in one field merges
-// into a single command, so one Undo takes back a whole burst of typing.
+// The undo commands behind every document edit. Typing groups the way text
+// editors do: characters typed (or deleted) one after another in one field
+// merge into one command until a pause, a jump of the cursor or a word
+// boundary; a paste, a completion, a replace or typing over a selection is
+// a command of its own and never merges. So each attempt at an expression
+// can be reached again with Undo.
 #include <QUndoCommand>
 
 #include "document/MappingDocument.h"
 
 namespace tcpwb::widgets {
 
+// What one edit of a field did, as far as grouping cares: one character
+// typed or deleted at a position, or anything else.
+struct EditShape {
+    enum class Kind { Insert, Delete, Other };
+    Kind kind = Kind::Other;
+    qsizetype at = 0;  // where the character was typed, or where the deleted one was
+    QChar character;
+
+    static EditShape of(const QString& before, const QString& after);
+};
+
+// Typing paused this long starts a new undo step.
+inline constexpr qint64 kTypingPauseMs = 1000;
+
 class TextEditCommand : public QUndoCommand {
 public:
-    TextEditCommand(MappingDocument* document, FieldRef ref, QString before, QString after);
+    // `when`: milliseconds on the document's clock.
+    TextEditCommand(MappingDocument* document, FieldRef ref, QString before, QString after, qint64 when);
 
     int id() const override { return kId; }
     bool mergeWith(const QUndoCommand* other) override;
@@ -18,10 +37,14 @@ public:
 
 private:
     static constexpr int kId = 0x7cb1;  // any constant shared by text edits
+    bool continues(const TextEditCommand& next) const;
+
     MappingDocument* document_;
     FieldRef ref_;
     QString before_;
     QString after_;
+    EditShape last_;  // the latest edit merged in
+    qint64 lastWhen_;
 };
 
 class AliasInsertCommand : public QUndoCommand {

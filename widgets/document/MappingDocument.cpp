@@ -48,7 +48,7 @@ void MappingDocument::setText(FieldRef ref, const QString& text) {
     if (isAlias && (ref.row < 0 || ref.row >= content_.aliases.size())) return;
     const QString before = this->text(ref);
     if (before == text) return;
-    undoStack_.push(new TextEditCommand(this, ref, before, text));
+    undoStack_.push(new TextEditCommand(this, ref, before, text, clock_()));
 }
 
 void MappingDocument::insertAlias(int row, const AliasEntry& alias) {

@@ -7,7 +7,9 @@
 // their own copy of the text as the truth.
 #include <QObject>
 #include <QString>
+#include <QDateTime>
 #include <QUndoStack>
+#include <functional>
 #include <memory>
 
 #include "document/Derivation.h"
@@ -57,6 +59,9 @@ public:
 
     // Undoable edits. A no-op when nothing would change.
     void setText(FieldRef ref, const QString& text);
+    // The clock undo grouping reads (milliseconds): typing after a pause is a
+    // new undo step. Tests set their own.
+    void setClock(std::function<qint64()> clock) { clock_ = std::move(clock); }
     void setAxes(const QString& text) { setText({FieldRef::Field::Axes}, text); }
     void setExpression(const QString& text) { setText({FieldRef::Field::Expression}, text); }
     void insertAlias(int row, const AliasEntry& alias);
@@ -102,6 +107,7 @@ private:
     QString filePath_;
     QString origin_;  // where the content was loaded from, samples included
     QUndoStack undoStack_;
+    std::function<qint64()> clock_ = [] { return QDateTime::currentMSecsSinceEpoch(); };
     Selection selection_;
 };
 

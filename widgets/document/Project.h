@@ -54,7 +54,8 @@ public:
     // A *.tcpwbproj.json or a single *.tcpwb.json; on failure returns false,
     // sets *error and leaves the project as it was.
     bool load(const QString& path, QString* error);
-    // Atomic (QSaveFile): on failure the old file is untouched, *error set.
+    // Atomic (writeFileAtomically): on failure the old file is untouched,
+    // *error set.
     // A path ending in .tcpwbproj.json gets a project; any other path the
     // single design, which needs a one-design project.
     bool save(const QString& path, QString* error);

@@ -6,9 +6,9 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 #include <QSet>
 
+#include "document/AtomicWrite.h"
 #include "document/DocumentFile.h"
 
 namespace tcpwb::widgets {
@@ -134,13 +134,9 @@ ParsedProject readProjectFile(const QString& path) {
 }
 
 QString writeProjectFile(const QString& path, const ProjectContent& content) {
-    const QString name = QFileInfo(path).fileName();
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) return Text::tr("Cannot write %1: %2").arg(name, file.errorString());
-    const QByteArray bytes = serializeProject(content);
-    if (file.write(bytes) != bytes.size() || !file.commit())
-        return Text::tr("Cannot write %1: %2").arg(name, file.errorString());
-    return {};
+    const QString failed = writeFileAtomically(path, serializeProject(content));
+    if (failed.isEmpty()) return {};
+    return Text::tr("Cannot write %1: %2. The file was not changed.").arg(QFileInfo(path).fileName(), failed);
 }
 
 }  // namespace tcpwb::widgets

@@ -5,7 +5,8 @@
 //    "designs": [{"name": "gemm", "document": { …a *.tcpwb.json object… }}]}
 //
 // Opening a single `*.tcpwb.json` gives a one-design project. Saving goes
-// through QSaveFile, so a failed write leaves the previous file as it was.
+// through writeFileAtomically, so a failed write leaves the previous file as
+// it was.
 #include <QByteArray>
 #include <QString>
 #include <variant>

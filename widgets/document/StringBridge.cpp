@@ -24,15 +24,15 @@ std::size_t utf8Length(const QString& text, qsizetype i, qsizetype& units) {
 
 }  // namespace
 
-qsizetype qtOffset(const QString& text, std::size_t byteOffset) {
-    std::size_t bytes = 0;
-    qsizetype i = 0;
-    while (i < text.size() && bytes < byteOffset) {
+qsizetype qtOffset(const QString& text, std::size_t byteOffset) { return QtOffsetCursor(text).at(byteOffset); }
+
+qsizetype QtOffsetCursor::at(std::size_t byteOffset) {
+    while (index_ < text_.size() && bytes_ < byteOffset) {
         qsizetype units = 1;
-        bytes += utf8Length(text, i, units);
-        i += units;
+        bytes_ += utf8Length(text_, index_, units);
+        index_ += units;
     }
-    return i;
+    return index_;
 }
 
 }  // namespace tcpwb::widgets

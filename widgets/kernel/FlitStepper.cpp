@@ -14,13 +14,14 @@
 #include <QScrollArea>
 #include <QSlider>
 #include <QSpinBox>
-#include <QTableWidget>
+#include <QTableView>
 #include <QThread>
 #include <QTimer>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <limits>
 
+#include "kernel/FlitTableModel.h"
 #include "kernel/KernelDocument.h"
 #include "util/checked.h"
 
@@ -34,28 +35,7 @@ bool holds(const std::optional<mapping::CompiledMapping>& m, u64 i) {
     return i < m->size() && m->at(i).has_value();
 }
 
-QString valueText(const sim::FlitElement& e) {
-    return e.hasValue ? QString::number(e.value, 'g', 8) : QStringLiteral("—");
-}
-
 int clampToInt(u64 v) { return int(std::min<u64>(v, u64(std::numeric_limits<int>::max()))); }
-
-// A lane past a vector_filter's valid count: italic text half way between
-// the text and base colours, on the alternate base colour (all from the
-// palette, so light and dark themes stay readable).
-void markInvalid(std::initializer_list<QTableWidgetItem*> items, const QPalette& palette) {
-    const QColor text = palette.color(QPalette::Text), base = palette.color(QPalette::Base);
-    const QColor grey((text.red() + base.red()) / 2, (text.green() + base.green()) / 2, (text.blue() + base.blue()) / 2);
-    for (QTableWidgetItem* item : items) {
-        QFont font = item->font();
-        font.setItalic(true);
-        item->setFont(font);
-        item->setForeground(grey);
-        item->setBackground(palette.color(QPalette::AlternateBase));
-        item->setToolTip(FlitStepper::tr("invalid: after the filter's valid count"));
-        item->setData(FlitStepper::InvalidRole, true);
-    }
-}
 
 }  // namespace
 
@@ -228,7 +208,7 @@ const sim::PassPlan* FlitStepper::pass() const {
 
 int FlitStepper::operation() const { return operation_->currentIndex() < 0 ? -1 : operation_->currentData().toInt(); }
 
-QTableWidget* FlitStepper::stageTable(int stage) const { return stage >= 0 && stage < tables_.size() ? tables_[stage] : nullptr; }
+QTableView* FlitStepper::stageTable(int stage) const { return stage >= 0 && stage < tables_.size() ? tables_[stage] : nullptr; }
 
 sim::FlitQuery FlitStepper::query() const {
     sim::FlitQuery q;
@@ -312,6 +292,8 @@ void FlitStepper::showPass() {
     qDeleteAll(boxes_);
     boxes_.clear();
     tables_.clear();
+    models_.clear();
+    columnsMeasured_ = false;
     flits_.clear();
     shown_.reset();
     {
@@ -333,11 +315,16 @@ void FlitStepper::showPass() {
     for (const sim::StagePlan& st : p->stages) {
         auto* box = new QGroupBox(QString::fromStdString(std::string(kernel::stepName(st.kind))));
         box->setObjectName(QStringLiteral("flitStage_%1").arg(boxes_.size()));
-        auto* table = new QTableWidget(0, 2, box);
-        table->setHorizontalHeaderLabels({tr("Index"), tr("Value")});
+        auto* table = new QTableView(box);
+        auto* model = new FlitTableModel(table);
+        model->setPalette(table->palette());
+        table->setModel(model);
+        table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
         table->verticalHeader()->setDefaultSectionSize(table->fontMetrics().height() + 4);
         table->verticalHeader()->hide();
-        table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+        // Interactive, measured once per pass (measureColumns): sizing to
+        // contents would measure every row of a 1,024-element flit at each step.
+        table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
         table->horizontalHeader()->setStretchLastSection(true);
         table->setEditTriggers(QAbstractItemView::NoEditTriggers);
         table->setFocusPolicy(Qt::NoFocus);
@@ -347,6 +334,7 @@ void FlitStepper::showPass() {
         stagesRow_->addWidget(box);
         boxes_.append(box);
         tables_.append(table);
+        models_.append(model);
     }
     request();
     emit cycleChanged(operation(), quint64(std::max(cycle_->value(), 0)));
@@ -413,7 +401,6 @@ void FlitStepper::showFlits() {
     for (int i = 0; i < boxes_.size() && std::size_t(i) < flits_.size(); ++i) {
         const sim::StageFlit& f = flits_[std::size_t(i)];
         QGroupBox* box = boxes_[i];
-        QTableWidget* table = tables_[i];
         const QString name = QString::fromStdString(f.stage);
         QString title = f.active ? tr("%1: t = %2 / %3").arg(name).arg(f.timeStep).arg(f.timeSteps)
                                  : tr("%1: idle (cycles %2–%3)").arg(name).arg(f.start).arg(f.start + pace - 1);
@@ -421,23 +408,31 @@ void FlitStepper::showFlits() {
         box->setTitle(title);
         box->setEnabled(f.active);
         active += f.active;
-        table->setRowCount(int(f.elements.size()));
-        for (int r = 0; r < int(f.elements.size()); ++r) {
-            const sim::FlitElement& e = f.elements[std::size_t(r)];
-            auto* index = new QTableWidgetItem(QString::fromStdString(e.index));
-            auto* value = new QTableWidgetItem(e.valid ? valueText(e) : tr("invalid"));
-            value->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-            if (!e.valid) markInvalid({index, value}, table->palette());
-            table->setItem(r, 0, index);
-            table->setItem(r, 1, value);
-        }
+        models_[i]->setElements(f.elements);
     }
+    if (!columnsMeasured_) measureColumns();
     status_->setText(tr("Cycle %1 of %2 on chip %3, cluster %4, slice %5: %n stage(s) hold a flit", nullptr, active)
                          .arg(shown_->cycle)
                          .arg(lastCycle() + 1)
                          .arg(shown_->chip)
                          .arg(shown_->cluster)
                          .arg(shown_->slice));
+}
+
+// Sizes each table's index column once per pass, from the widest index of
+// the first flit shown (at most 64 rows measured: the indices of one stage
+// have the same shape), so later steps never measure anything.
+void FlitStepper::measureColumns() {
+    for (int i = 0; i < tables_.size(); ++i) {
+        const auto& elements = models_[i]->elements();
+        if (elements.empty()) continue;
+        const QFontMetrics metrics = tables_[i]->fontMetrics();
+        int widest = metrics.horizontalAdvance(tr("Index"));
+        for (std::size_t r = 0; r < std::min<std::size_t>(elements.size(), 64); ++r)
+            widest = std::max(widest, metrics.horizontalAdvance(QString::fromStdString(elements[r].index)));
+        tables_[i]->horizontalHeader()->resizeSection(FlitTableModel::Index, widest + 16);
+        columnsMeasured_ = true;
+    }
 }
 
 // Which slices the fetch stage holds data on at this cycle, from the fetch

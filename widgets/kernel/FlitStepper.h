@@ -22,12 +22,13 @@ class QLabel;
 class QProgressBar;
 class QSlider;
 class QSpinBox;
-class QTableWidget;
+class QTableView;
 class QThread;
 class QTimer;
 
 namespace tcpwb::widgets {
 
+class FlitTableModel;
 class KernelDocument;
 
 // 256 cells, one per slice of a cluster: filled when the slice holds data,
@@ -61,10 +62,6 @@ class FlitStepper : public QWidget {
     Q_OBJECT
 
 public:
-    // Set (true) on both cells of a lane past a vector_filter's valid count:
-    // greyed, "invalid" for its value, a tooltip saying why.
-    static constexpr int InvalidRole = Qt::UserRole + 1;
-
     explicit FlitStepper(KernelDocument* document, QWidget* parent = nullptr);
     ~FlitStepper() override;
 
@@ -77,9 +74,9 @@ public:
     QLabel* statusLabel() const { return status_; }
     SliceStrip* sliceStrip() const { return strip_; }
     // One box per stage of the pass, its title "fetch: t = k / T" (", n valid" from a
-    // vector_filter on), its table (index, value).
+    // vector_filter on), its table (index, value; FlitTableModel).
     QList<QGroupBox*> stageBoxes() const { return boxes_; }
-    QTableWidget* stageTable(int stage) const;
+    QTableView* stageTable(int stage) const;
 
     // The pass chosen (index into Program::ops), -1 when the kernel has none.
     int operation() const;
@@ -118,6 +115,7 @@ private:
     void finishQuery(quint64 generation, sim::FlitQuery q,
                      std::shared_ptr<diag::Result<std::vector<sim::StageFlit>>> outcome);
     void showFlits();
+    void measureColumns();
     void showStrip();
     const sim::PassPlan* pass() const;
 
@@ -134,7 +132,9 @@ private:
     SliceStrip* strip_;
     QHBoxLayout* stagesRow_;
     QList<QGroupBox*> boxes_;
-    QList<QTableWidget*> tables_;
+    QList<QTableView*> tables_;
+    QList<FlitTableModel*> models_;
+    bool columnsMeasured_ = false;  // the index column is sized once per pass, from its first flit
 
     std::shared_ptr<sim::FlitInspector> inspector_;
     QThread* worker_ = nullptr;

@@ -50,7 +50,11 @@ CompactTableView* readOnlyTable(QAbstractItemModel* model, const QString& object
     table->setObjectName(objectName);
     table->setModel(model);
     table->verticalHeader()->hide();
+    table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Columns fit the first rows only: Qt's default measures 1,000 rows of
+    // every column at every change of the model.
+    table->horizontalHeader()->setResizeContentsPrecision(kMeasuredRows);
     table->horizontalHeader()->setStretchLastSection(true);
     table->setSelectionBehavior(QAbstractItemView::SelectRows);
     table->setEditTriggers(QAbstractItemView::NoEditTriggers);

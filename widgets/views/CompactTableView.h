@@ -27,8 +27,12 @@ private:
     int maxRows_;
 };
 
+// Rows a table measures to size its columns to their contents (Qt's default
+// is 1,000, at every change of the model).
+inline constexpr int kMeasuredRows = 64;
+
 // A read-only table of `model` as the panels show results: rows selected
-// whole, alternating colours, columns as wide as their contents.
+// whole, alternating colours, columns as wide as their first rows' contents.
 CompactTableView* readOnlyTable(QAbstractItemModel* model, const QString& objectName, int maxRows, QWidget* parent);
 
 }  // namespace tcpwb::widgets

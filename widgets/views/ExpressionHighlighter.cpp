@@ -37,10 +37,11 @@ std::vector<Span> tokenize(const QString& line) {
         if (!tokens) return {};
     }
     std::vector<Span> spans;
+    QtOffsetCursor offsets(line);  // tokens come in order: one pass over the line
     for (const mapping::Token& token : tokens.value()) {
         if (token.kind == mapping::TokenKind::End) break;
-        const qsizetype begin = qtOffset(line, token.offset);
-        const qsizetype end = qtOffset(line, token.offset + token.text.size());
+        const qsizetype begin = offsets.at(token.offset);
+        const qsizetype end = offsets.at(token.offset + token.text.size());
         spans.push_back({begin, end - begin, line.mid(begin, end - begin)});
     }
     return spans;
