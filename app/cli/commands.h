@@ -239,6 +239,7 @@ struct RunOptions {
     std::optional<u64> seed;
     std::optional<std::string> trace;
     std::optional<unsigned> threads;  // unset: the machine's hardware threads
+    AnalysisOptions analysis;         // --by-source, --critical-path, --idle, --dma over the run's trace
 };
 
 CLI::App* addRunCommand(CLI::App& app, RunOptions& options, Output& out);

@@ -755,6 +755,36 @@ with tempfile.TemporaryDirectory() as tmp:
         failures.append(f"run constant addition --seed 7: exit {code}, {out[:300]}")
     else:
         passed += 1
+    # The same analyses as for a furiosa-opt schedule, over the run: every
+    # operation located at its statement in the kernel file.
+    tiled = os.path.join(KERNELS, "gemm-k2048-tiled.rs")
+    code, out, _ = run(["run", tiled, "--by-source", "--critical-path", "--idle", "--json"])
+    doc = json.loads(out) if code == 0 else {}
+    with open(tiled) as f:
+        kernel_lines = f.read().split("\n")
+    rows = doc.get("by_source", [])
+    problems = []
+    if code != 0 or not rows:
+        problems.append(f"exit {code}, {out[:200]}")
+    else:
+        if any(r["file"] != tiled or not kernel_lines[r["line"] - 1].strip() for r in rows):
+            problems.append("a by_source row is not at a statement of the kernel file")
+        if sum(r["busy_cycles"] for r in rows) != sum(op["end"] - op["start"] for op in doc["ops"]):
+            problems.append("by_source does not add up to the operations' cycles")
+        if sum(r["ops"] for r in rows) != len(doc["ops"]):
+            problems.append("by_source does not count every operation once")
+        path_doc = doc["critical_path"]
+        if path_doc["end"] != doc["cycles"] or path_doc["busy_cycles"] + path_doc["slack_cycles"] != path_doc["end"]:
+            problems.append("the critical path does not account for the run's cycles")
+        if any(c["busy_cycles"] + c["idle_cycles"] != doc["cycles"] for c in doc["idle"]["contexts"]):
+            problems.append("a context's busy and idle cycles do not add up")
+    code, text, _ = run(["run", tiled, "--by-source", "--critical-path"])
+    if code != 0 or "gemm-k2048-tiled.rs:" not in text or "critical path" not in text.lower():
+        problems.append(f"text mode: exit {code}, {text[-300:]}")
+    if problems:
+        failures.append("run --by-source --critical-path --idle: " + "; ".join(problems))
+    else:
+        passed += 1
     code, out, _ = run(["trace", trace_out, "--json"])
     summary = json.loads(out) if code == 0 else {}
     names = sorted(t["name"] for t in summary.get("tracks", []) if t["process"] == "kernel")
