@@ -35,6 +35,10 @@ struct DmaTransfer {
 
 // `withConfig`: also read each description's hardware configuration.
 std::vector<DmaTransfer> dmaTransfers(const OpGraph& graph, bool withConfig = true);
+// Per operation (by OpId): the valid bytes it moves when it is a DMA
+// transfer with a tensor of known size (dmaTransfers' validBytes), else
+// nullopt. What a compare needs of a million operations, without the rest.
+std::vector<std::optional<u64>> dmaValidBytes(const OpGraph& graph);
 
 // A tensor's bytes without the padding its `shape` argument tells (its
 // size when it has no shape or the shape is not a mapping). For many

@@ -89,19 +89,12 @@ std::map<std::pair<std::string, std::string>, u64> namedBytes(const OpGraph& g) 
     return out;
 }
 
-// Bytes moved by a row's DMA operations.
-std::optional<u64> movedBytes(const SourceRow& row, const std::map<OpId, u64>& dma) {
+// Bytes moved by a row's DMA operations (dmaValidBytes by OpId).
+std::optional<u64> movedBytes(const SourceRow& row, const std::vector<std::optional<u64>>& dma) {
     std::optional<u64> sum;
     for (OpId id : row.opIds)
-        if (const auto found = dma.find(id); found != dma.end()) sum = sum.value_or(0) + found->second;
+        if (dma[id]) sum = sum.value_or(0) + *dma[id];
     return sum;
-}
-
-std::map<OpId, u64> dmaBytes(const OpGraph& g) {
-    std::map<OpId, u64> out;
-    for (const DmaTransfer& d : dmaTransfers(g, false))
-        if (!d.tensors.empty()) out[d.op] = d.validBytes;
-    return out;
 }
 
 std::vector<std::string> kernelDifferences(const OpGraph& a, const OpGraph& b, const std::vector<SourceDelta>& matched) {
@@ -112,7 +105,7 @@ std::vector<std::string> kernelDifferences(const OpGraph& a, const OpGraph& b, c
         if (found == namedB.end() || found->second == bytesA) continue;
         out.push_back(fmt::format("tensor `{}` ({}) holds {} bytes in A and {} in B", key.first, key.second, bytesA, found->second));
     }
-    const auto dmaA = dmaBytes(a), dmaB = dmaBytes(b);
+    const auto dmaA = dmaValidBytes(a), dmaB = dmaValidBytes(b);
     for (const SourceDelta& d : matched) {
         if (d.match == SourceMatch::Edited) continue;
         const auto bytesA = movedBytes(d.a, dmaA), bytesB = movedBytes(d.b, dmaB);
