@@ -10,7 +10,9 @@ namespace tcpwb::fuzz {
 // Parses `data` as a kernel source. Returns an empty string when every
 // invariant held, or a description of the broken one: an error has a kind, a
 // one-line message and a span inside the text; a program's indices all point
-// into its tensor table and every mapping text compiles in its axes.
+// into its tensor table and every mapping text compiles in its axes; and the
+// simulator's plan (sim::planProgram) either refuses the program with such an
+// error or keeps every HBM, DM and VRF tensor inside its memory.
 std::string checkKernelInput(const std::uint8_t* data, std::size_t size);
 
 }  // namespace tcpwb::fuzz

@@ -16,9 +16,28 @@ std::optional<int> loadEnvironment(const EnvironmentOptions& o, const Output& ou
     auto axes = mapping::parseAxes(o.axes);
     if (!axes) return reportError(out, axes.error(), kBadInput, o.axes, {{"in", "axes"}});
     env.axes = std::move(axes).value();
+    std::vector<std::string> names;
     for (const std::string& definition : o.aliases) {
         auto defined = mapping::defineAlias(env.aliases, definition);
         if (!defined) return reportError(out, defined.error(), kBadInput, definition, {{"in", "alias"}});
+        names.push_back(std::move(defined).value());
+    }
+    // Once all are known (one may use another defined after it), every alias
+    // must compile, used or not: a typo in one the command does not need is
+    // still a typo.
+    for (std::size_t k = 0; k < names.size(); ++k) {
+        const std::string& text = *env.aliases.find(names[k]);
+        auto compiled = mapping::compileMapping(text, env.axes, env.aliases);
+        if (compiled) continue;
+        const std::string& definition = o.aliases[k];
+        diag::Diagnostic d = compiled.error();
+        d.message = fmt::format("alias `{}`: {}", names[k], d.message);
+        // Where the text of the alias starts in `NAME=EXPR`, for the caret
+        // (a name defined twice keeps its last text, which may be another flag's).
+        const std::size_t start = definition.find(text, definition.find('='));
+        if (start == std::string::npos) d.offset.reset();
+        else if (d.offset) *d.offset += start;
+        return reportError(out, d, kBadInput, definition, {{"in", "alias"}});
     }
     return std::nullopt;
 }

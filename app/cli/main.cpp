@@ -1,9 +1,16 @@
 // tcpwb-cli: everything the workbench derives, headless, as JSON or text.
+#include <algorithm>
+#include <charconv>
+#include <cstdint>
+#include <cstdlib>
 #include <exception>
 #include <iostream>
+#include <memory>
 #include <new>
 #include <string>
 #include <string_view>
+
+#include <unistd.h>
 
 #include "commands.h"
 
@@ -24,6 +31,45 @@ std::string subcommandNames(CLI::App& app, const char* last) {
         names += all[i]->get_name();
     }
     return names;
+}
+
+// The CLI11 we build with reads integers with strtoull/strtoll: "-1" wraps
+// to 2^64 - 1, "0x10" and "010" are read as hexadecimal and octal, and a
+// number past the type's range is clamped to it. Every integer option
+// therefore takes decimal digits only (after a minus sign when it is
+// signed) whose value fits 64 bits; a narrower type is range-checked by CLI11.
+CLI::Validator decimalInteger(bool isSigned) {
+    return CLI::Validator(
+        [isSigned](std::string& text) -> std::string {
+            std::string_view digits = text;
+            const bool negative = isSigned && !digits.empty() && digits.front() == '-';
+            if (negative) digits.remove_prefix(1);
+            if (digits.empty() || digits.find_first_not_of("0123456789") != std::string_view::npos)
+                return "`" + text + "` is not a whole number" + (isSigned ? std::string() : std::string(" from 0 up"));
+            digits.remove_prefix(std::min(digits.find_first_not_of('0'), digits.size() - 1));  // 010 is ten
+            const std::string normal = (negative ? "-" : "") + std::string(digits);
+            bool fits = false;
+            if (isSigned) {
+                std::int64_t value = 0;
+                fits = std::from_chars(normal.data(), normal.data() + normal.size(), value).ec == std::errc();
+            } else {
+                std::uint64_t value = 0;
+                fits = std::from_chars(normal.data(), normal.data() + normal.size(), value).ec == std::errc();
+            }
+            if (!fits) return "`" + text + "` is too large for a 64-bit " + (isSigned ? "signed " : "") + "integer";
+            text = normal;
+            return {};
+        },
+        "", "decimal");
+}
+
+void requireDecimalIntegers(CLI::App& app) {
+    for (CLI::App* command : app.get_subcommands([](CLI::App*) { return true; }))
+        for (CLI::Option* option : command->get_options()) {
+            const std::string type = option->get_type_name();
+            const std::string base = type.substr(0, type.find_first_of(": "));
+            if (base == "UINT" || base == "INT") option->transform(decimalInteger(base == "INT"));
+        }
 }
 
 int run(int argc, char** argv, tcpwb::cli::Output& out) {
@@ -64,6 +110,7 @@ int run(int argc, char** argv, tcpwb::cli::Output& out) {
     CompareOptions compareOptions;
     CLI::App* compareCmd = addCompareCommand(app, compareOptions, out);
 
+    requireDecimalIntegers(app);
     try {
         app.parse(argc, argv);
     } catch (const CLI::Success& e) {
@@ -98,17 +145,63 @@ int run(int argc, char** argv, tcpwb::cli::Output& out) {
     return reportError(out, tcpwb::diag::Diagnostic("usage_error", "no subcommand given"), kBadInput);
 }
 
+bool jsonErrors = false;  // how the last-resort errors are written: set once, in main
+
+// Writes out_of_memory or internal_error without allocating: for when
+// there is no memory to build it the usual way, or no handler left.
+void writeLastResortError(bool outOfMemory) noexcept {
+    const std::string_view json = outOfMemory
+        ? R"({"error":{"kind":"out_of_memory","message":"the request needs more memory than is available"}})" "\n"
+        : R"({"error":{"kind":"internal_error","message":"internal error: an exception escaped"}})" "\n";
+    const std::string_view text = outOfMemory ? "error[out_of_memory]: the request needs more memory than is available\n"
+                                              : "error[internal_error]: internal error: an exception escaped\n";
+    const std::string_view message = jsonErrors ? json : text;
+    [[maybe_unused]] const auto written = ::write(jsonErrors ? STDOUT_FILENO : STDERR_FILENO, message.data(), message.size());
+}
+
+// The one error for a request too large for the memory there is. Reporting
+// it allocates too, from the memory main() held back.
+int reportOutOfMemory(const tcpwb::cli::Output& out) noexcept {
+    try {
+        return tcpwb::cli::reportError(
+            out, tcpwb::diag::Diagnostic("out_of_memory", "the request needs more memory than is available"),
+            tcpwb::cli::kBadInput);
+    } catch (...) {
+        writeLastResortError(true);
+        return tcpwb::cli::kBadInput;
+    }
+}
+
+// The terminate handler: an exception no handler took, such as the
+// bad_alloc the JSON library throws from its noexcept destructor when it
+// needs memory to free a large document, is one error instead of an abort.
+[[noreturn]] void reportUncaught() noexcept {
+    bool outOfMemory = false;
+    if (const std::exception_ptr escaped = std::current_exception()) {
+        try {
+            std::rethrow_exception(escaped);
+        } catch (const std::bad_alloc&) {
+            outOfMemory = true;
+        } catch (...) {
+        }
+    }
+    writeLastResortError(outOfMemory);
+    std::_Exit(tcpwb::cli::kBadInput);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
     tcpwb::cli::Output out;
     out.json = wantsJson(argc, argv);
+    jsonErrors = out.json;
+    std::set_terminate(reportUncaught);
+    auto reserve = std::make_unique_for_overwrite<char[]>(std::size_t{1} << 20);  // released for reporting out_of_memory
     try {
         return run(argc, argv, out);
     } catch (const std::bad_alloc&) {
-        return tcpwb::cli::reportError(
-            out, tcpwb::diag::Diagnostic("out_of_memory", "the request needs more memory than is available"),
-            tcpwb::cli::kBadInput);
+        reserve.reset();
+        return reportOutOfMemory(out);
     } catch (const std::exception& e) {
         return tcpwb::cli::reportError(
             out, tcpwb::diag::Diagnostic("internal_error", std::string("internal error: ") + e.what()),

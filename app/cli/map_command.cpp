@@ -77,6 +77,8 @@ json positionJson(const CompiledMapping& m, u64 i) {
         entry["indices"] = indices;
     }
     if (auto pad = m.padAt(i)) entry["padding"] = padName(*pad);
+    // The manual's map(SIZE) is None, as padding's is: `past_end` tells them apart.
+    if (i >= m.size()) entry["past_end"] = true;
     return entry;
 }
 
@@ -93,7 +95,10 @@ void printText(const CompiledMapping& m, const json& result) {
     }
     auto showIndex = [](const json& index) { return index.is_null() ? std::string("padding") : index.dump(); };
     if (result.contains("at"))
-        for (const auto& entry : result["at"]) std::cout << "at " << entry["i"] << "  " << showIndex(entry["index"]) << '\n';
+        for (const auto& entry : result["at"])
+            std::cout << "at " << entry["i"] << "  "
+                      << (entry.contains("past_end") ? fmt::format("past the end (size {})", m.size()) : showIndex(entry["index"]))
+                      << '\n';
     if (result.contains("all")) {
         u64 i = 0;
         for (const auto& index : result["all"]) std::cout << "  " << i++ << "  " << showIndex(index) << '\n';

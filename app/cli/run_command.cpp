@@ -16,6 +16,7 @@
 #include "sim/run.h"
 #include "trace/chrome_writer.h"
 #include "trace/from_schedule.h"
+#include "util/file.h"
 
 namespace tcpwb::cli {
 namespace {
@@ -26,7 +27,7 @@ bool isInputKind(const std::string& kind) {
     static const std::set<std::string> kinds{"syntax_error",     "unsupported_construct", "unknown_name",
                                              "type_mismatch",    "mapping_error",         "missing_kernel",
                                              "missing_annotation", "arity_mismatch",      "invalid_constant",
-                                             "kernel_io_error"};
+                                             "kernel_io_error",  "no_outputs"};
     return kinds.contains(kind);
 }
 
@@ -161,6 +162,8 @@ CLI::App* addRunCommand(CLI::App& app, RunOptions& o, Output& out) {
 }
 
 int runRun(const RunOptions& o, const Output& out) {
+    const kernel::KernelSource unread{o.file, ""};
+    if (auto why = unreadableFile(o.file)) return reportKernelError(out, diag::Diagnostic("kernel_io_error", *why), unread);
     const auto text = readFile(o.file);
     const kernel::KernelSource source{o.file, text.value_or("")};
     if (!text) return reportKernelError(out, diag::Diagnostic("kernel_io_error", fmt::format("cannot read `{}`", o.file)), source);

@@ -11,6 +11,7 @@
 
 #include "commands.h"
 #include "schedule/schedule.h"
+#include "util/file.h"
 
 namespace tcpwb::cli {
 namespace {
@@ -139,7 +140,8 @@ json hazardJson(const schedule::Hazard& h, const OpList& list) {
             {"other_tensor", list.tensors[h.otherTensor].name},
             {"ready", h.ready},
             {"delayed", h.delayed},
-            {"main_waits_for_sub", h.mainWaitsForSub}};
+            {"main_waits_for_sub", h.mainWaitsForSub},
+            {"count", h.count}};
 }
 
 json opJson(std::size_t i, const OpList& list, const schedule::Schedule& s) {
@@ -192,9 +194,10 @@ void printText(const OpList& list, const schedule::Schedule& s) {
         std::cout << fmt::format("{:<4} {:<16} [{:>6}, {:>6})  {}\n", schedule::resourceName(op.resource), list.ops[i].name,
                                  op.start, op.end, schedule::startReasonName(op.reason));
         for (const auto& h : op.hazards)
-            std::cout << fmt::format("       {} on `{}` after `{}` (ready {}){}\n", schedule::hazardName(h.kind),
+            std::cout << fmt::format("       {} on `{}` after `{}` (ready {}){}{}\n", schedule::hazardName(h.kind),
                                      list.tensors[h.tensor].name, list.ops[h.after].name, h.ready,
-                                     h.mainWaitsForSub ? ", main waits for sub" : "");
+                                     h.mainWaitsForSub ? ", main waits for sub" : "",
+                                     h.count > 1 ? fmt::format(", the last of {} conflicting accesses", h.count) : "");
     }
     for (std::size_t t = 0; t < list.tensors.size(); ++t) {
         const auto& life = s.lifetimes[t];
@@ -207,6 +210,54 @@ void printText(const OpList& list, const schedule::Schedule& s) {
 }
 
 int ruleCode(const diag::Diagnostic& d) { return d.kind == "bad_schedule_input" ? kBadInput : kRuleViolation; }
+
+// An operation list nests four levels (file, "ops", an operation, a bank
+// run); anything much deeper is not one. The JSON library builds, copies and
+// destroys a document recursively, so depth is bounded before it sees the text.
+constexpr std::size_t kMaxJsonDepth = 64;
+
+// The offset of the first bracket opening level kMaxJsonDepth + 1, skipping strings.
+std::optional<std::size_t> tooDeepAt(const std::string& text) {
+    std::size_t depth = 0;
+    bool inString = false;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (inString) {
+            if (c == '\\') ++i;
+            else if (c == '"') inString = false;
+        } else if (c == '"') {
+            inString = true;
+        } else if (c == '[' || c == '{') {
+            if (++depth > kMaxJsonDepth) return i;
+        } else if ((c == ']' || c == '}') && depth > 0) {
+            --depth;
+        }
+    }
+    return std::nullopt;
+}
+
+// The document, or the located error that keeps it from being one.
+diag::Result<json> parseDocument(const std::string& text, const std::string& file) {
+    if (auto at = tooDeepAt(text))
+        return diag::Diagnostic("json_too_deep",
+                                fmt::format("`{}` nests arrays and objects more than {} levels deep (at byte {}); an operation "
+                                            "list needs four",
+                                            file, kMaxJsonDepth, *at),
+                                *at);
+    try {
+        return json::parse(text);
+    } catch (const json::parse_error& e) {
+        // e.byte counts from 1, at the character that broke the syntax; the
+        // library's message starts with its own exception id and position.
+        const std::size_t at = e.byte > 0 ? std::min<std::size_t>(e.byte - 1, text.size()) : 0;
+        const std::string what = e.what();
+        const std::size_t reason = what.find(": ");
+        return diag::Diagnostic("json_syntax_error",
+                                fmt::format("`{}` is not valid JSON at byte {}: {}", file, at,
+                                            reason == std::string::npos ? what : what.substr(reason + 2)),
+                                at);
+    }
+}
 
 }  // namespace
 
@@ -222,16 +273,16 @@ int runSchedule(const ScheduleOptions& o, const Output& out) {
     if (o.file == "-") {
         text << std::cin.rdbuf();
     } else {
+        if (auto why = unreadableFile(o.file)) return reportError(out, diag::Diagnostic("io_error", *why), kBadInput);
         std::ifstream in(o.file, std::ios::binary);
         if (!in) return reportError(out, diag::Diagnostic("io_error", fmt::format("cannot read `{}`", o.file)), kBadInput);
         text << in.rdbuf();
     }
-    const json doc = json::parse(text.str(), nullptr, false);
-    if (doc.is_discarded())
-        return reportError(out, diag::Diagnostic("json_syntax_error", fmt::format("`{}` is not valid JSON", o.file)), kBadInput);
+    const auto doc = parseDocument(text.str(), o.file);
+    if (!doc) return reportError(out, doc.error(), kBadInput);
     OpList list;
     try {
-        list = parseOpList(doc);
+        list = parseOpList(*doc);
     } catch (const InputError& e) {
         return reportError(out, diag::Diagnostic("bad_schedule_input", e.message), kBadInput);
     }

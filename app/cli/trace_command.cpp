@@ -9,6 +9,7 @@
 
 #include "analysis/op_graph.h"
 #include "commands.h"
+#include "util/file.h"
 #include "trace/chrome_writer.h"
 #include "trace/read.h"
 
@@ -129,6 +130,7 @@ diag::Result<trace::Trace> load(const TraceFileOptions& o) {
     }
     const auto format = formatNamed(o.format);
     if (!format) return diag::Diagnostic("usage_error", fmt::format("--format `{}` is not one of auto, chrome, furiosa_npu_chrome, furiosa_schedule", o.format));
+    if (auto why = unreadableFile(o.file)) return diag::Diagnostic("trace_io_error", *why);
     std::ifstream in(o.file, std::ios::binary | std::ios::ate);
     if (!in) return diag::Diagnostic("trace_io_error", fmt::format("cannot open `{}` for reading", o.file));
     const auto size = in.tellg();

@@ -123,10 +123,17 @@ public slots:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
 
 private:
+    // QMainWindow gives every pixel a resize adds or takes to the central
+    // tabs, so shrinking and growing the window left the side panels squeezed.
+    // Instead each side panel keeps its share of the window's width, within a
+    // readable minimum and a maximum that leaves the tabs room.
+    void keepSideShares(int oldWidth);
+    void applySideShares();
     void createMenus();
     void createFileMenu();
     void createEditMenu();
@@ -171,6 +178,7 @@ private:
     widgets::CompareView* compare_ = nullptr;
     std::unique_ptr<QSettings> settings_;
     QByteArray defaultLayout_;
+    std::vector<std::pair<QDockWidget*, double>> pendingSideShares_;
     QActionGroup* themeActions_ = nullptr;
     QActionGroup* languageActions_ = nullptr;
     Theme theme_;

@@ -18,11 +18,15 @@
 #include <QSessionManager>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QResizeEvent>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTimer>
+#include <algorithm>
 #include <qcustomplot.h>
 
 #include "AppSettings.h"
+#include "CurrentPageSizing.h"
 #include "Autosave.h"
 #include "CommandLine.h"
 #include "DesignStatus.h"
@@ -110,6 +114,7 @@ void MainWindow::createDesktop() {
     // the Switch and Banks tabs keep them: their inputs are the Tensor Unit
     // and Sequencer docks'.
     new StudioDocks(tabs_, {positions_, layout_, switch_, banks_}, {designs_, dock_, sequencer_, tensorUnit_}, this);
+    sizeByCurrentPage(tabs_);
 }
 
 void MainWindow::createDesignActions(QMenu* file) {
@@ -304,6 +309,37 @@ void MainWindow::writeSettings() {
     recent_->save(*settings_);
     saveTheme(*settings_, theme_);
     settings_->sync();
+}
+
+void MainWindow::resizeEvent(QResizeEvent* event) {
+    QMainWindow::resizeEvent(event);
+    // Only the window's own resize: a panel the user narrows inside a window
+    // of the same width stays as they made it.
+    if (event->oldSize().width() > 0 && event->oldSize().width() != event->size().width())
+        keepSideShares(event->oldSize().width());
+}
+
+void MainWindow::keepSideShares(int oldWidth) {
+    if (!pendingSideShares_.empty()) return;  // the shares from before this resize began
+    // The panels still have their widths from before: the central tabs took the change.
+    QDockWidget* right = sequencer_->isVisible() ? static_cast<QDockWidget*>(sequencer_) : tensorUnit_;
+    for (QDockWidget* side : {static_cast<QDockWidget*>(dock_), right})
+        if (side->isVisible() && !side->isFloating()) pendingSideShares_.emplace_back(side, side->width() / double(oldWidth));
+    if (!pendingSideShares_.empty()) QTimer::singleShot(0, this, &MainWindow::applySideShares);  // once the new layout is in place
+}
+
+void MainWindow::applySideShares() {
+    constexpr double kLargestShare = 0.35;  // two panels leave the tabs at least 30%
+    const int most = int(width() * kLargestShare);
+    const int least = std::min(fontMetrics().averageCharWidth() * 34, int(width() * 0.25));
+    QList<QDockWidget*> docks;
+    QList<int> widths;
+    for (const auto& [dock, share] : pendingSideShares_) {
+        docks.append(dock);
+        widths.append(std::clamp(int(width() * share), least, std::max(least, most)));
+    }
+    pendingSideShares_.clear();
+    resizeDocks(docks, widths, Qt::Horizontal);
 }
 
 void MainWindow::resetLayout() {

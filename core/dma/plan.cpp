@@ -105,6 +105,11 @@ diag::Result<Side> compileSide(const SideSpec& spec, const char* name, const Dma
         return Diagnostic("alignment", fmt::format("{}'s base address {} is not a multiple of the {}-byte element", name,
                                                    spec.baseBytes, unit));
     const u64 capacity = spec.medium == Medium::Dm ? tensor::kDmBytesPerSlice : tensor::kHbmBytesPerChip;
+    // A base past the memory is said as such: its end would only be a sum that saturated.
+    if (spec.medium != Medium::Spm && spec.baseBytes >= capacity)
+        return Diagnostic("capacity", fmt::format("{}'s base address {} is past the {} bytes of {} {}", name, spec.baseBytes,
+                                                  capacity, mediumName(spec.medium),
+                                                  spec.medium == Medium::Dm ? "in a slice" : "in a chip"));
     const u64 end = checkedAdd(spec.baseBytes, tensor::bytesFor(dma.dtype, side.element->size())).value_or(kMaxSize);
     if (spec.medium != Medium::Spm && end > capacity)
         return Diagnostic("capacity", fmt::format("{}'s element dimension ends at byte {}, past the {} bytes of {} {}", name,

@@ -172,10 +172,12 @@ std::string tidyMapping(std::string_view text) {
 }  // namespace
 
 // `{Name}` -> `[body of Name]`, recursively: the text then compiles without the alias table.
+// mappingFromMacro compiled it with the table first, which refuses chains
+// deeper than mapping::kMaxAliasDepth, so the depth bound here never cuts one short.
 std::string Elaborator::substituteAliases(std::string_view raw, int depth) const {
     std::string out;
     for (std::size_t i = 0; i < raw.size(); ++i) {
-        if (raw[i] == '{' && depth < 32) {
+        if (raw[i] == '{' && depth < static_cast<int>(mapping::kMaxAliasDepth)) {
             std::size_t close = raw.find('}', i);
             if (close != std::string_view::npos) {
                 std::string_view inner = raw.substr(i + 1, close - i - 1);

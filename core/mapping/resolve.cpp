@@ -26,7 +26,23 @@ public:
     }
 
 private:
+    // One more level of the written-out tree while it is resolved.
+    struct Level {
+        explicit Level(std::size_t& depth) : depth_(++depth) {}
+        ~Level() { --depth_; }
+        Level(const Level&) = delete;
+        Level& operator=(const Level&) = delete;
+        std::size_t& depth_;
+    };
+
     diag::Result<ExprPtr> visit(const ExprPtr& node) {
+        const Level level(depth_);
+        if (depth_ > kMaxNesting)
+            return error(*node, "too_deep", fmt::format("with its aliases written out, the expression nests deeper than {} levels",
+                                                        kMaxNesting));
+        if (!active_.empty() && ++aliasTerms_ > kMaxAliasTerms)
+            return error(*node, "too_large", fmt::format("its aliases, written out, bring more than {} terms into the expression",
+                                                         kMaxAliasTerms));
         auto copy = std::make_shared<Expr>(*node);
         switch (node->kind) {
             case Expr::Kind::Symbol: return symbol(copy);
@@ -134,6 +150,10 @@ private:
         for (const std::string& open : active_)
             if (open == node->name)
                 return error(*node, "alias_cycle", fmt::format("alias `{}` refers to itself", node->name));
+        if (active_.size() >= kMaxAliasDepth)
+            return error(*node, "alias_too_deep",
+                         fmt::format("aliases nest more than {} levels deep ({} -> {}); write a deeper chain out",
+                                     kMaxAliasDepth, chainText(), node->name));
         auto parsed = parseExpression(*body);
         if (!parsed) return inAlias(*node, parsed.error());
         active_.push_back(node->name);
@@ -166,7 +186,27 @@ private:
         return ExprPtr(node);
     }
 
+    // The open aliases, outermost first, the middle left out of a long chain.
+    std::string chainText() const {
+        std::string out;
+        for (std::size_t k = 0; k < active_.size(); ++k) {
+            if (k >= 2 && k + 2 < active_.size()) {
+                if (k == 2) out += " -> ...";
+                continue;
+            }
+            out += (k == 0 ? "" : " -> ") + active_[k];
+        }
+        return out;
+    }
+
+    // A limit is the whole mapping's, not the alias's: said once, at the
+    // outermost alias, rather than once per alias it passes through.
+    static bool isLimit(const Diagnostic& d) {
+        return d.kind == "alias_too_deep" || d.kind == "too_deep" || d.kind == "too_large";
+    }
+
     Diagnostic inAlias(const Expr& node, Diagnostic inner) const {
+        if (isLimit(inner)) return Diagnostic(inner.kind, inner.message, node.begin, node.end - node.begin);
         Diagnostic d(inner.kind, fmt::format("in alias `{}`: {}", node.name, inner.message), node.begin,
                      node.end - node.begin);
         if (inner.offset) d.withNote(fmt::format("at offset {} of the alias text `{}`", *inner.offset,
@@ -201,11 +241,13 @@ private:
     const AliasTable& aliases_;
     std::string_view text_;
     std::vector<std::string> active_;
+    std::size_t depth_ = 0;  // levels of the written-out tree open
+    std::size_t aliasTerms_ = 0;  // terms resolved inside aliases so far
 };
 
 }  // namespace
 
-diag::Result<bool> defineAlias(AliasTable& table, std::string_view definition) {
+diag::Result<std::string> defineAlias(AliasTable& table, std::string_view definition) {
     auto eq = definition.find('=');
     auto trim = [](std::string_view s) {
         while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
@@ -219,7 +261,7 @@ diag::Result<bool> defineAlias(AliasTable& table, std::string_view definition) {
     for (char c : name) valid = valid && (std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '\'');
     if (!valid) return Diagnostic("syntax_error", fmt::format("`{}` is not a valid alias name", name));
     table.define(std::string(name), std::string(trim(definition.substr(eq + 1))));
-    return true;
+    return std::string(name);
 }
 
 namespace {

@@ -29,8 +29,18 @@ private:
     std::map<std::string, std::string, std::less<>> texts_;
 };
 
-// Parses "NAME=EXPR" (the CLI's --alias) into the table.
-diag::Result<bool> defineAlias(AliasTable& table, std::string_view definition);
+// Parses "NAME=EXPR" (the CLI's --alias) into the table; returns NAME.
+diag::Result<std::string> defineAlias(AliasTable& table, std::string_view definition);
+
+// How far resolution expands aliases, the one limit for the CLI (--alias),
+// the GUI's alias list and a kernel's `type` aliases: an alias may use an
+// alias that uses an alias ..., at most kMaxAliasDepth aliases open at once
+// (alias_too_deep past that). Written out, a mapping may nest at most
+// kMaxNesting levels (parser.h, too_deep) and its aliases may bring in at
+// most kMaxAliasTerms terms (too_large), so aliases that each use the one
+// before twice cannot blow up what they expand to.
+inline constexpr std::size_t kMaxAliasDepth = 32;
+inline constexpr std::size_t kMaxAliasTerms = std::size_t{1} << 16;
 
 // `text` is the source the tree was parsed from (for messages quoting it).
 // The derived axes (skewed `B' = B - A`, padded `B' = # 2 + B`) a resolved

@@ -6,27 +6,37 @@
 
 #include <algorithm>
 #include <span>
+#include <unordered_map>
+#include <unordered_set>
 
 #include "schedule/detail.h"
 
 namespace tcpwb::schedule::detail {
 namespace {
 
-void addTensor(std::vector<std::size_t>& tensors, std::size_t t) {
-    if (std::find(tensors.begin(), tensors.end(), t) == tensors.end()) tensors.push_back(t);
+// Drops repeated tensors, keeping each one's first place: a search per
+// tensor in the usual short list, a set when an operation lists thousands.
+void dropRepeats(std::vector<std::size_t>& tensors) {
+    if (tensors.size() <= 16) {
+        for (std::size_t k = 1; k < tensors.size();)
+            if (std::find(tensors.begin(), tensors.begin() + static_cast<std::ptrdiff_t>(k), tensors[k]) != tensors.begin() + static_cast<std::ptrdiff_t>(k))
+                tensors.erase(tensors.begin() + static_cast<std::ptrdiff_t>(k));
+            else
+                ++k;
+        return;
+    }
+    std::unordered_set<std::size_t> seen;
+    std::erase_if(tensors, [&](std::size_t t) { return !seen.insert(t).second; });
 }
 
-// The banks a sequential walk over `range` touches, one access each: 128
-// consecutive bytes cover all 16 banks ("Address Space in a Slice").
-std::array<bool, kBanks> banksTouched(const AddressRange& range) {
-    std::array<bool, kBanks> touched{};
-    const u64 row = memory::kDm.sliceBytesPerCycle();
-    if (range.size() >= row) {
-        touched.fill(true);
-        return touched;
-    }
+// The banks a sequential walk over `range` touches, one access each (bit b:
+// bank b): 128 consecutive bytes cover all 16 banks ("Address Space in a Slice").
+std::uint32_t banksTouched(const AddressRange& range) {
+    constexpr std::uint32_t kAll = (std::uint32_t{1} << kBanks) - 1;
+    if (range.size() >= memory::kDm.sliceBytesPerCycle()) return kAll;
+    std::uint32_t touched = 0;
     for (u64 a = range.begin - range.begin % memory::kDm.bytesPerRow; a < range.end; a += memory::kDm.bytesPerRow)
-        if (auto decoded = memory::decodeSliceAddress(a)) touched[decoded->bank] = true;
+        if (auto decoded = memory::decodeSliceAddress(a)) touched |= std::uint32_t{1} << decoded->bank;
     return touched;
 }
 
@@ -34,7 +44,8 @@ std::vector<std::size_t> dmTensors(const Operation& op, const OpList& list) {
     std::vector<std::size_t> out;
     for (const auto* tensors : {&op.inputs, &op.outputs})
         for (std::size_t t : *tensors)
-            if (list.tensors[t].memory == MemoryKind::Dm) addTensor(out, t);
+            if (list.tensors[t].memory == MemoryKind::Dm) out.push_back(t);
+    dropRepeats(out);
     return out;
 }
 
@@ -83,7 +94,8 @@ void warnConflict(std::size_t i, std::size_t j, const std::vector<BankProfile>& 
         if (shared >> b & 1) w.banks.push_back(b);
     for (std::size_t op : {j, i})
         for (const BankProfile::TensorBanks& t : profiles[op].tensors)
-            if (t.banks & shared) addTensor(w.tensors, t.tensor);
+            if (t.banks & shared) w.tensors.push_back(t.tensor);
+    dropRepeats(w.tensors);
     if (w.banks.empty()) return;
     const std::string banks = w.banks.size() == kBanks ? std::string("0-15") : fmt::format("{}", fmt::join(w.banks, ", "));
     w.message = fmt::format("`{}` ({}) and `{}` ({}) run together from cycle {} and share DM bank{} {} ({}): accesses "
@@ -118,10 +130,11 @@ void warnStarvation(std::size_t i, const std::vector<std::size_t>& running, cons
         std::string parts;
         for (std::size_t op : group) {
             if (profiles[op].run[b] == 0) continue;
-            for (std::size_t t : profiles[op].tensorsOn(b)) addTensor(w.tensors, t);
+            for (std::size_t t : profiles[op].tensorsOn(b)) w.tensors.push_back(t);
             parts += fmt::format("{}{} `{}` {}", parts.empty() ? "" : " + ", resourceName(list.ops[op].resource),
                                  opName(list, op), profiles[op].run[b]);
         }
+        dropRepeats(w.tensors);
         w.message = fmt::format("from cycle {} the concurrent commands make {} consecutive accesses to DM bank {} ({} = {}; "
                                 "tensors {}), not below {}: the DMA request can starve into a NoC timeout",
                                 w.cycle, check.total, b, parts, check.total, tensorNames(w.tensors, list), check.bound);
@@ -140,15 +153,6 @@ std::uint32_t BankProfile::usedBanks() const {
     return mask;
 }
 
-void BankProfile::addTensor(std::size_t tensor, std::size_t bank) {
-    for (TensorBanks& t : tensors)
-        if (t.tensor == tensor) {
-            t.banks |= std::uint32_t{1} << bank;
-            return;
-        }
-    tensors.push_back({tensor, std::uint32_t{1} << bank});
-}
-
 std::vector<std::size_t> BankProfile::tensorsOn(std::size_t bank) const {
     std::vector<std::size_t> out;
     for (const TensorBanks& t : tensors)
@@ -159,30 +163,34 @@ std::vector<std::size_t> BankProfile::tensorsOn(std::size_t bank) const {
 BankProfile bankProfile(const Operation& op, const OpList& list) {
     BankProfile p;
     const std::vector<std::size_t> tensors = dmTensors(op, list);
-    std::vector<std::array<bool, kBanks>> touched;
+    std::vector<std::uint32_t> touched;
+    touched.reserve(tensors.size());
     for (std::size_t t : tensors) touched.push_back(banksTouched(list.tensors[t].range));
     if (op.bankRuns.empty()) {
         // dmTensors lists each tensor once: one entry per tensor with all its banks.
         for (std::size_t k = 0; k < tensors.size(); ++k) {
-            std::uint32_t mask = 0;
             for (std::size_t b = 0; b < kBanks; ++b)
-                if (touched[k][b]) {
-                    p.run[b] = 1;
-                    mask |= std::uint32_t{1} << b;
-                }
-            if (mask != 0) p.tensors.push_back({tensors[k], mask});
+                if (touched[k] >> b & 1) p.run[b] = 1;
+            if (touched[k] != 0) p.tensors.push_back({tensors[k], touched[k]});
         }
         return p;
     }
+    // A run naming its tensor belongs to it; a run naming none to every DM
+    // tensor of the operation a sequential walk takes through its bank.
+    std::unordered_map<std::size_t, std::size_t> entry;  // tensor -> its place in p.tensors
+    auto attribute = [&](std::size_t tensor, std::uint32_t banks) {
+        const auto [at, added] = entry.try_emplace(tensor, p.tensors.size());
+        if (added) p.tensors.push_back({tensor, 0});
+        p.tensors[at->second].banks |= banks;
+    };
+    std::uint32_t unnamed = 0;
     for (const BankRun& r : op.bankRuns) {
         p.run[r.bank] = std::max(p.run[r.bank], r.count);
-        if (r.tensor) {
-            p.addTensor(*r.tensor, r.bank);
-            continue;
-        }
-        for (std::size_t k = 0; k < tensors.size(); ++k)
-            if (touched[k][r.bank]) p.addTensor(tensors[k], r.bank);
+        if (r.tensor) attribute(*r.tensor, std::uint32_t{1} << r.bank);
+        else unnamed |= std::uint32_t{1} << r.bank;
     }
+    for (std::size_t k = 0; k < tensors.size(); ++k)
+        if (touched[k] & unnamed) attribute(tensors[k], touched[k] & unnamed);
     return p;
 }
 

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "memory/dm.h"
+#include "schedule/address_index.h"
 #include "schedule/schedule.h"
 
 namespace tcpwb::schedule::detail {
@@ -14,9 +15,6 @@ inline constexpr std::size_t kBanks = memory::kDm.banksPerSlice;
 // Bad input the scheduler cannot place: unknown tensors, empty ranges, ...
 std::optional<diag::Diagnostic> validate(const OpList& list);
 
-// For every tensor, the tensors of the same memory whose address ranges
-// overlap it, itself included: the tensors a hazard can run through.
-std::vector<std::vector<std::size_t>> addressNeighbours(const OpList& list);
 
 // One command's DM bank pattern: its longest run of consecutive accesses to
 // each bank and the tensors behind those accesses.
@@ -30,7 +28,6 @@ struct BankProfile {
 
     u64 longestRun() const;
     std::uint32_t usedBanks() const;  // bit b: some access to bank b
-    void addTensor(std::size_t tensor, std::size_t bank);
     std::vector<std::size_t> tensorsOn(std::size_t bank) const;
 };
 BankProfile bankProfile(const Operation& op, const OpList& list);
@@ -42,8 +39,7 @@ std::vector<Lifetime> lifetimes(const OpList& list, const std::vector<ScheduledO
 // An operation may write its output over an input it reads for the last
 // time (the manual's GEMV and GEMM commit(0) over the matrix at DM 0).
 std::optional<diag::Diagnostic> checkLiveOverlaps(const OpList& list, const std::vector<ScheduledOp>& ops,
-                                                  const std::vector<Lifetime>& lives,
-                                                  const std::vector<std::vector<std::size_t>>& neighbours);
+                                                  const std::vector<Lifetime>& lives, const AddressIndex& index);
 
 // bank_conflict, bank_starvation and dma_serialized warnings, attached to ops.
 void analyseBanks(const OpList& list, const std::vector<BankProfile>& profiles, Schedule& schedule);

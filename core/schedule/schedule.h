@@ -17,6 +17,9 @@ std::string_view hazardName(HazardKind k);  // "RAW", "WAR", "WAW"
 // Operation `op` must wait for operation `after` (earlier in program order)
 // to end, because of `kind` between the tensor `op` accesses (`tensor`) and
 // the tensor `after` accessed (`otherTensor`, the same or one sharing addresses).
+// An operation has at most one hazard per tensor it accesses and kind: of the
+// `count` earlier accesses of that kind sharing an address with `tensor`,
+// the one that ends last, since waiting for it covers waiting for the others.
 struct Hazard {
     HazardKind kind = HazardKind::Raw;
     std::size_t after = 0;
@@ -24,7 +27,8 @@ struct Hazard {
     std::size_t otherTensor = 0;
     u64 ready = 0;          // the end cycle of `after`
     bool delayed = false;   // this hazard alone set the start cycle
-    bool mainWaitsForSub = false;  // a main operation waiting for a sub one
+    bool mainWaitsForSub = false;  // a main operation waiting for a sub one (`after`)
+    u64 count = 1;          // the earlier conflicting accesses (operation, tensor) it stands for
 };
 
 // Why an operation could not start earlier.

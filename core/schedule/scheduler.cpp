@@ -3,6 +3,7 @@
 // hazard with on shared addresses; nothing is reordered.
 #include <algorithm>
 #include <array>
+#include <utility>
 
 #include "schedule/detail.h"
 
@@ -11,19 +12,11 @@ namespace {
 
 using detail::BankProfile;
 
-// What the scheduler remembers per tensor: who wrote it last and, of the
-// operations that read it since, the one ending latest (the only one a
-// later write has to wait for).
-struct TensorState {
-    std::optional<std::size_t> lastWriter;
-    std::optional<std::size_t> latestReader;
-};
-
 class Scheduler {
 public:
-    Scheduler(const OpList& list, const std::vector<std::vector<std::size_t>>& neighbours,
-              const std::vector<BankProfile>& profiles)
-        : list_(list), neighbours_(neighbours), profiles_(profiles), state_(list.tensors.size()) {
+    Scheduler(const OpList& list, const detail::AddressIndex& index, const std::vector<BankProfile>& profiles)
+        : list_(list), index_(index), profiles_(profiles), reads_(index.segments()), writes_(index.segments()),
+          seenAsInput_(list.tensors.size(), kNone), seenAsOutput_(list.tensors.size(), kNone) {
         out_.ops.resize(list.ops.size());
     }
 
@@ -33,25 +26,33 @@ public:
     }
 
 private:
-    void addHazard(std::size_t i, HazardKind kind, std::size_t after, std::size_t tensor, std::size_t other) {
-        auto& hazards = out_.ops[i].hazards;
-        for (const Hazard& h : hazards)
-            if (h.kind == kind && h.after == after && h.tensor == tensor) return;
-        const bool subFeedsMain = list_.ops[i].resource == Resource::Main && list_.ops[after].resource == Resource::Sub;
-        hazards.push_back({kind, after, tensor, other, out_.ops[after].end, false, subFeedsMain});
+    static constexpr std::size_t kNone = ~std::size_t{0};
+
+    // The tensors of `tensors` not seen before in operation i's list, in order, into `out`.
+    static void once(const std::vector<std::size_t>& tensors, std::size_t i, std::vector<std::size_t>& seen,
+                     std::vector<std::size_t>& out) {
+        out.clear();
+        for (std::size_t t : tensors)
+            if (std::exchange(seen[t], i) != i) out.push_back(t);
+    }
+
+    // One hazard per tensor and kind: of the earlier accesses sharing an
+    // address with `tensor`, the one ending last (waiting for it covers the
+    // others), with how many there are.
+    void addHazard(std::size_t i, HazardKind kind, const detail::AccessLog& earlier, std::size_t tensor) {
+        const detail::Span span = index_.span(tensor);
+        const auto last = earlier.latest(span);
+        if (!last) return;
+        const bool subFeedsMain = list_.ops[i].resource == Resource::Main && list_.ops[last->op].resource == Resource::Sub;
+        out_.ops[i].hazards.push_back({kind, last->op, tensor, last->tensor, last->end, false, subFeedsMain, earlier.count(span)});
     }
 
     void collectHazards(std::size_t i) {
-        const Operation& op = list_.ops[i];
-        for (std::size_t t : op.inputs)
-            for (std::size_t u : neighbours_[t])
-                if (state_[u].lastWriter) addHazard(i, HazardKind::Raw, *state_[u].lastWriter, t, u);
-        for (std::size_t t : op.outputs)
-            for (std::size_t u : neighbours_[t]) {
-                if (state_[u].lastWriter) addHazard(i, HazardKind::Waw, *state_[u].lastWriter, t, u);
-                if (state_[u].latestReader && *state_[u].latestReader != i)
-                    addHazard(i, HazardKind::War, *state_[u].latestReader, t, u);
-            }
+        for (std::size_t t : inputs_) addHazard(i, HazardKind::Raw, writes_, t);
+        for (std::size_t t : outputs_) {
+            addHazard(i, HazardKind::Waw, writes_, t);
+            addHazard(i, HazardKind::War, reads_, t);
+        }
     }
 
     // The earliest start without hazards, and why.
@@ -72,6 +73,8 @@ private:
         ScheduledOp& s = out_.ops[i];
         s.resource = op.resource;
         s.occupiesDma = op.resource != Resource::Dma && profiles_[i].longestRun() > maxRun_;
+        once(op.inputs, i, seenAsInput_, inputs_);
+        once(op.outputs, i, seenAsOutput_, outputs_);
         collectHazards(i);
         auto [start, reason] = baseline(i, s.occupiesDma);
         u64 hazardReady = 0;
@@ -91,21 +94,22 @@ private:
     }
 
     void record(std::size_t i) {
-        const Operation& op = list_.ops[i];
-        for (std::size_t t : op.inputs) {
-            auto& reader = state_[t].latestReader;
-            if (!reader || out_.ops[*reader].end <= out_.ops[i].end) reader = i;
-        }
-        for (std::size_t t : op.outputs) state_[t] = {i, std::nullopt};
+        const u64 end = out_.ops[i].end;
+        for (std::size_t t : inputs_) reads_.record(index_.span(t), {end, i, t});
+        for (std::size_t t : outputs_) writes_.record(index_.span(t), {end, i, t});
     }
 
     const OpList& list_;
-    const std::vector<std::vector<std::size_t>>& neighbours_;
+    const detail::AddressIndex& index_;
     const std::vector<BankProfile>& profiles_;
-    std::vector<TensorState> state_;
+    // Every read and every write so far, by address: a write must wait for
+    // both, a read for the writes.
+    detail::AccessLog reads_, writes_;
+    std::vector<std::size_t> seenAsInput_, seenAsOutput_;  // per tensor: the last operation listing it
+    std::vector<std::size_t> inputs_, outputs_;            // the operation being placed, each tensor once
     std::array<u64, kResources> free_{};
-    u64 dmaOccupiedUntil_ = 0;
-    const u64 maxRun_ = memory::maxAllowedConsecutiveAccesses();  // 63  // the end of the last main/sub command scheduled as if it occupies DMA
+    u64 dmaOccupiedUntil_ = 0;  // the end of the last main/sub command scheduled as if it occupies DMA
+    const u64 maxRun_ = memory::maxAllowedConsecutiveAccesses();  // 63
     Schedule out_;
 };
 
@@ -133,13 +137,13 @@ std::string_view startReasonName(StartReason r) {
 
 diag::Result<Schedule> scheduleOps(const OpList& list) {
     if (auto error = detail::validate(list)) return *error;
-    const auto neighbours = detail::addressNeighbours(list);
+    const detail::AddressIndex index(list);
     std::vector<BankProfile> profiles;
     profiles.reserve(list.ops.size());
     for (const Operation& op : list.ops) profiles.push_back(detail::bankProfile(op, list));
-    Schedule schedule = Scheduler(list, neighbours, profiles).run();
+    Schedule schedule = Scheduler(list, index, profiles).run();
     schedule.lifetimes = detail::lifetimes(list, schedule.ops);
-    if (auto error = detail::checkLiveOverlaps(list, schedule.ops, schedule.lifetimes, neighbours)) return *error;
+    if (auto error = detail::checkLiveOverlaps(list, schedule.ops, schedule.lifetimes, index)) return *error;
     detail::analyseBanks(list, profiles, schedule);
     return schedule;
 }

@@ -76,6 +76,10 @@ std::optional<Diagnostic> planInterleave(const Request& request, const FetchOpti
     if (!request.buffer.normalForm().base.empty() || options.interleaveOffset <= 0)
         return Diagnostic("interleave", fmt::format("the second tensor must lie after the first (offset {} elements)",
                                                     options.interleaveOffset));
+    if (static_cast<u64>(options.interleaveOffset) > kMaxSize)
+        return Diagnostic("interleave", fmt::format("the second tensor's offset of {} elements is past the largest supported "
+                                                    "stride 2^62",
+                                                    options.interleaveOffset));
     for (std::size_t k = 0; k < plan.config.merged.size(); ++k) {
         Entry& e = plan.config.merged[k];
         if (e.axis != axis || e.packet || e.size != 2) continue;
@@ -107,6 +111,7 @@ std::optional<Diagnostic> planAdapterStages(const Request& request, Context cont
     if (options.interleaveAxis)
         if (auto bad = planInterleave(request, options, plan)) return bad;
     if (auto bad = planZeroPoints(options, plan)) return bad;
+    if (auto bad = checkPadValue(options.padValue, plan.output)) return bad;
     plan.table = options.table;
     MaskPlan masking = planMasking(request, plan.config, options.padValue);
     if (context == Context::Sub && masking.mask) {

@@ -38,6 +38,13 @@ std::optional<Diagnostic> checkZeroPoint(std::int64_t zeroPoint, DType output) {
                                                 zeroPoint, tensor::info(output).name, range->first, range->second));
 }
 
+std::optional<Diagnostic> checkPadValue(std::int64_t padValue, DType output) {
+    auto range = integerRange(output);
+    if (!range || (padValue >= range->first && padValue <= range->second)) return std::nullopt;
+    return Diagnostic("pad_value", fmt::format("the pad value {} does not fit the stream's type {}, which holds {} to {}",
+                                               padValue, tensor::info(output).name, range->first, range->second));
+}
+
 diag::Result<std::vector<std::int64_t>> subtractZeroPoint(const std::vector<std::int64_t>& values,
                                                           std::int64_t zeroPoint, DType output) {
     if (auto bad = checkZeroPoint(zeroPoint, output)) return *bad;

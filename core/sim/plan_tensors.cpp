@@ -115,10 +115,10 @@ diag::Result<TensorPlan> planTensor(const kernel::Program& program, const kernel
         d.kind = simKind(d.kind);
         return located(std::move(d), t.at, where);
     }
-    if (t.memory == kernel::Memory::Vrf && checkedAdd(t.address.value_or(0), plan.elementBytes).value_or(kMaxSize) > tensor::kVrfBytesPerSlice)
+    const u64 vrfEnd = checkedAdd(t.address.value_or(0), plan.elementBytes).value_or(kMaxSize);
+    if (t.memory == kernel::Memory::Vrf && vrfEnd > tensor::kVrfBytesPerSlice)
         return located(Diagnostic("capacity_exceeded", fmt::format("the VRF tensor occupies bytes {}..{}, past the VRF's {} bytes per slice",
-                                                                   t.address.value_or(0), t.address.value_or(0) + plan.elementBytes,
-                                                                   tensor::kVrfBytesPerSlice)),
+                                                                   t.address.value_or(0), vrfEnd, tensor::kVrfBytesPerSlice)),
                        t.at, where);
     return plan;
 }

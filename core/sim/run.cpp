@@ -160,6 +160,18 @@ std::optional<Diagnostic> planBesideInitialize(detail::State& s, ProgramPlan& pl
     return planned ? planned : initialized;
 }
 
+// A kernel none of whose results reaches the host has nothing to check:
+// said at the last thing it computes (or the last tensor it names).
+Diagnostic noOutputs(const kernel::Program& program) {
+    kernel::SourceSpan at;
+    if (!program.ops.empty()) at = program.ops.back().at;
+    else if (!program.tensors.empty()) at = program.tensors.back().at;
+    return located(Diagnostic("no_outputs", "nothing the kernel computes is read back by the host, so there is no output to check "
+                                            "against the reference")
+                       .withFix("read the result back, e.g. `let out = result.to_host::<m![...]>(&mut ctx.pdma).await;`"),
+                   at, "");
+}
+
 }  // namespace
 
 u64 OperationValidCount::valid() const {
@@ -180,6 +192,7 @@ unsigned RunOptions::threadCount() const {
 }
 
 diag::Result<RunResult> runKernel(const kernel::Program& program, const RunOptions& options) {
+    if (program.outputs.empty()) return noOutputs(program);
     ProgramPlan plan;
     if (auto e = detail::planTensors(program, plan)) return *e;
     detail::State s{program, plan, options, {}, {}, {}, {}};
@@ -198,7 +211,6 @@ diag::Result<RunResult> runKernel(const kernel::Program& program, const RunOptio
         result.ok = result.ok && c->ok;
         result.outputs.push_back(std::move(c).value());
     }
-    if (program.outputs.empty()) result.ok = false;
     if (options.progress) options.progress(1.0);
     return result;
 }

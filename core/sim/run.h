@@ -100,9 +100,10 @@ struct RunResult {
     std::vector<OperationValidCount> validCounts;  // the passes that filter, in program order
 };
 
-// Error kinds: planProgram's, uninitialized_read, write_past_tensor,
-// capacity_exceeded, stage_mismatch (an engine disagrees with its mappings),
-// the scheduler's (overlapping_allocation, ...), cancelled.
+// Error kinds: no_outputs (the host reads nothing back: nothing to check),
+// planProgram's, uninitialized_read, write_past_tensor, capacity_exceeded,
+// stage_mismatch (an engine disagrees with its mappings), the scheduler's
+// (overlapping_allocation, ...), cancelled.
 diag::Result<RunResult> runKernel(const kernel::Program& program, const RunOptions& options = {});
 
 }  // namespace tcpwb::sim

@@ -123,6 +123,14 @@ diag::Result<Layout> Layout::make(const Topology& t, u64 inSlices, u64 inTimes) 
     }
     default: break;
     }
+    // A broadcast repeats every input time step once per slice it shares
+    // with (outTimes): that must still be a size the workbench counts (2^62).
+    const u64 repeats = t.kind == K::Broadcast01 ? p.slice1 * p.slice0 : t.kind == K::Broadcast1 ? p.slice1 : 1;
+    if (!checkedMul(inTimes, repeats))
+        return diag::Diagnostic("too_large",
+                                fmt::format("{}: the output Time would hold {} x {} positions, more than the largest supported "
+                                            "size 2^62",
+                                            describe(t), inTimes, repeats));
     return layout;
 }
 

@@ -79,16 +79,25 @@ void checkRules(const DeviceTensorSpec& spec, DeviceTensorCheck& check) {
         case TensorKind::Stream: break;
     }
     if (!spec.address || spec.kind == TensorKind::Stream) return;
+    const u64 address = *spec.address;
+    const u64 capacity = capacityOf(spec.kind);
+    // An address past the memory needs no alignment advice (rounding it up
+    // could even wrap past 2^64); saying where the memory ends is the fix.
+    if (address >= capacity) {
+        v.push_back(Diagnostic("address_range", fmt::format("address {} is past the end of {} ({} bytes)", address,
+                                                            kindName(spec.kind), capacity)));
+        return;
+    }
     const u64 align = alignmentOf(spec.dtype);
-    if (*spec.address % align != 0)
+    if (address % align != 0)
         v.push_back(Diagnostic("alignment", fmt::format("address {} is not a multiple of size_of::<{}>() = {} bytes",
-                                                        *spec.address, info(spec.dtype).name, align))
-                        .withFix(fmt::format("use address {}", roundUp(*spec.address, align))));
-    const u64 end = std::min(kMaxSize, *spec.address + check.elementBytes);
-    check.occupies = std::make_pair(*spec.address, end);
-    if (end > capacityOf(spec.kind) && check.elementBytes <= capacityOf(spec.kind))
+                                                        address, info(spec.dtype).name, align))
+                        .withFix(fmt::format("use address {}", roundUp(address, align))));
+    const u64 end = checkedAdd(address, check.elementBytes).value_or(kMaxSize);
+    check.occupies = std::make_pair(address, end);
+    if (end > capacity && check.elementBytes <= capacity)
         v.push_back(Diagnostic("address_range", fmt::format("the tensor occupies bytes {}..{}, past the end of {} ({} bytes)",
-                                                            *spec.address, end, kindName(spec.kind), capacityOf(spec.kind))));
+                                                            address, end, kindName(spec.kind), capacity)));
 }
 
 }  // namespace

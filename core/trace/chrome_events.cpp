@@ -63,10 +63,18 @@ TrackId ChromeEvents::track(std::int64_t pid, std::int64_t tid) {
 // are whole cycles. Fractions are rounded, and said so once.
 u64 ChromeEvents::time(const Fields& f, const std::string& key) {
     const JsonValue& value = f.required(key, JsonValue::Type::Number);
-    if (auto whole = value.asU64()) return *whole;
+    // Past 2^62 the differences of two times (a duration, a comparison's delta) would not fit.
+    const auto tooLate = [&] {
+        f.fail("trace_bad_value", fmt::format("`{}` of {} is {}, past the largest time a trace may hold (2^62)", key, f.what(), value.text), &value);
+    };
+    if (auto whole = value.asU64()) {
+        if (*whole > kMaxSize) tooLate();
+        return *whole;
+    }
     const double real = value.asDouble();
-    if (!(real >= 0) || real >= 9.0e18)
+    if (!(real >= 0))
         f.fail("trace_bad_value", fmt::format("`{}` of {} is {}; it must be a non-negative time", key, f.what(), value.text), &value);
+    if (real > static_cast<double>(kMaxSize)) tooLate();
     notes_.add("fractional `ts`/`dur` values were rounded to whole time units");
     return static_cast<u64>(std::llround(real));
 }
@@ -97,7 +105,7 @@ void ChromeEvents::complete(const Fields& f, const JsonValue& event, TrackId tra
         if (cat == "NPU") ++npuByTs_;
         const u64 start = time(f, "ts");
         const auto end = checkedAdd(start, time(f, "dur"));
-        if (!end) f.fail("trace_bad_value", fmt::format("`ts` + `dur` of {} overflows", f.what()));
+        if (!end) f.fail("trace_bad_value", fmt::format("{} ends at `ts` + `dur`, past the largest time a trace may hold (2^62)", f.what()));
         addSlice(track, name, cat, start, *end, args ? argsOf(trace_, *args) : std::vector<std::pair<std::string, ArgValue>>{}, false);
         return;
     }
@@ -232,14 +240,16 @@ bool ChromeEvents::plainAcceptable(const PlainEvent& e) {
     if (e.ph.size() != 1) return false;
     if (e.ph[0] == 'X' && isNpuSpan(e)) {
         // requiredCycle(): whole and non-negative (integral reals go the general way).
-        const auto cycle = [](const PlainArg& a) { return a.kind == PlainArg::Kind::Integer && a.text.front() != '-'; };
+        const auto cycle = [](const PlainArg& a) {
+            return a.kind == PlainArg::Kind::Integer && a.text.front() != '-' && static_cast<u64>(a.integer) <= kMaxSize;
+        };
         const PlainArg& begin = e.args[static_cast<std::size_t>(e.beginCycle)];
         const PlainArg& end = e.args[static_cast<std::size_t>(e.endCycle)];
         return cycle(begin) && cycle(end) && end.integer >= begin.integer;
     }
-    if (!e.tsWhole) return false;  // missing, or to be rounded with a note
+    if (!e.tsWhole || e.ts > kMaxSize) return false;  // missing, to be rounded with a note, or past 2^62
     switch (e.ph[0]) {
-        case 'X': return e.durWhole && e.ts <= UINT64_MAX - e.dur;
+        case 'X': return e.durWhole && e.dur <= kMaxSize - e.ts;
         case 'B': return !isNpuSpan(e);
         case 'E': {
             // A `B` placed by cycles, or an end before its `B`, is event()'s.
@@ -366,10 +376,23 @@ void ChromeEvents::otherData(const JsonValue& value, const JsonStream& stream) {
     if (value.type != JsonValue::Type::Object)
         stream.fail("trace_wrong_type", fmt::format("`otherData` is {}; it must be an object", typeName(value.type)), value.offset);
     for (const auto& [key, item] : value.members) {
-        const std::string text = item.type == JsonValue::Type::String ? item.text : item.compact();
-        if (key == "time_unit") timeUnit_ = text;
-        else trace_.metadata.emplace_back(key, text);
+        if (key == "time_unit") timeUnit_ = timeUnitOf(item, stream);
+        else trace_.metadata.emplace_back(key, item.type == JsonValue::Type::String ? item.text : item.compact());
     }
+}
+
+// What a `ts` counts: our traces' cycles, or the wall-clock units a foreign
+// tool may write. Anything else would be shown as a unit no one defined.
+std::string ChromeEvents::timeUnitOf(const JsonValue& item, const JsonStream& stream) {
+    static constexpr std::string_view kUnits[] = {"cycle", "ns", "us", "ms", "s"};
+    if (item.type != JsonValue::Type::String)
+        stream.fail("trace_wrong_type", fmt::format("`otherData.time_unit` is {}; it must be a string", typeName(item.type)), item.offset);
+    if (std::find(std::begin(kUnits), std::end(kUnits), item.text) == std::end(kUnits))
+        stream.fail("trace_bad_value",
+                    fmt::format("`otherData.time_unit` is {}; it must be one of \"cycle\", \"ns\", \"us\", \"ms\" or \"s\"",
+                                jsonString(item.text.substr(0, 40))),
+                    item.offset);
+    return item.text;
 }
 
 void ChromeEvents::finish() {

@@ -26,6 +26,7 @@ public:
     // when event() must read it (it would fail or need the general path).
     bool plain(const PlainEvent& event);
     void otherData(const JsonValue& value, const JsonStream& stream);
+    static std::string timeUnitOf(const JsonValue& item, const JsonStream& stream);
     void finish();
     bool sawEvents() const { return sawEvents_; }
 

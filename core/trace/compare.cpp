@@ -145,6 +145,19 @@ bool ranksBefore(const OpDelta& x, const OpDelta& y) {
     return magnitude(x.startDelta()) > magnitude(y.startDelta());
 }
 
+// Every total the comparison makes is a sum of some of a trace's slice
+// durations: when all of them together stay within 2^62, so does each
+// total, and the difference of two totals fits a signed 64-bit delta.
+bool totalFits(const Trace& t) {
+    u64 total = 0;
+    for (const Slice& s : t.slices) {
+        const auto sum = checkedAdd(total, s.end - s.start);
+        if (!sum) return false;
+        total = *sum;
+    }
+    return true;
+}
+
 }  // namespace
 
 diag::Result<Comparison> compareTraces(const Trace& a, const Trace& b) {
@@ -153,6 +166,13 @@ diag::Result<Comparison> compareTraces(const Trace& a, const Trace& b) {
     if (a.timeUnit != b.timeUnit)
         return diag::Diagnostic("compare_time_unit_mismatch",
                                 fmt::format("trace A counts time in {} but trace B in {}: compare two traces of the same kind", a.timeUnit, b.timeUnit));
+
+    for (const auto& [t, which] : {std::pair{&a, "A"}, std::pair{&b, "B"}})
+        if (!totalFits(*t))
+            return diag::Diagnostic("compare_too_long",
+                                    fmt::format("the slices of trace {} last more than 2^62 time units in all, so their totals and "
+                                                "deltas could not be exact: compare shorter traces",
+                                                which));
 
     Comparison out;
     out.timeUnit = a.timeUnit;

@@ -89,7 +89,9 @@ struct Comparison {
 std::string trackKey(const Track& track);
 
 // Error kinds: compare_no_slices (a trace has nothing to compare),
-// compare_time_unit_mismatch (one in cycles, the other in microseconds).
+// compare_time_unit_mismatch (one in cycles, the other in microseconds),
+// compare_too_long (a trace's slices last more than 2^62 in all: its totals
+// and deltas would not be exact).
 diag::Result<Comparison> compareTraces(const Trace& a, const Trace& b);
 
 // A simulation's trace, as `tcpwb-cli run --trace` writes it: the schedule

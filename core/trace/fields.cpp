@@ -45,6 +45,9 @@ u64 Fields::cycleOf(const JsonValue& value, const std::string& key) const {
     const auto cycle = value.asU64();
     if (!cycle)
         fail("trace_bad_value", fmt::format("`{}` of {} is {}; it must be a whole, non-negative number of cycles", key, what(), value.text), &value);
+    // Past 2^62 the differences of two times (a duration, a comparison's delta) would not fit.
+    if (*cycle > kMaxSize)
+        fail("trace_bad_value", fmt::format("`{}` of {} is {}, past the largest cycle a trace may hold (2^62)", key, what(), value.text), &value);
     return *cycle;
 }
 

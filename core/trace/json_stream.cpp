@@ -287,9 +287,7 @@ std::string JsonStream::readNumberText() {
     return text;
 }
 
-void JsonStream::parseValue(JsonValue* out, int depth) {
-    if (depth > kMaxDepth)
-        fail("trace_too_deep", fmt::format("values are nested more than {} levels deep; no trace format nests like that", kMaxDepth));
+void JsonStream::parseValue(JsonValue* out) {
     const char c = peek();
     if (out) out->offset = offset();
     switch (c) {
@@ -301,16 +299,16 @@ void JsonStream::parseValue(JsonValue* out, int depth) {
             forEachMember([&](const std::string& key) {
                 if (!out) return skipValue();
                 JsonValue member;
-                parseValue(&member, depth + 1);
+                parseValue(&member);
                 out->members.emplace_back(key, std::move(member));
             });
             return;
         case '[':
             if (out) out->type = JsonValue::Type::Array;
             forEachElement([&] {
-                if (!out) return parseValue(nullptr, depth + 1);
+                if (!out) return skipValue();
                 out->items.emplace_back();
-                parseValue(&out->items.back(), depth + 1);
+                parseValue(&out->items.back());
             });
             return;
         case '"': {
@@ -334,16 +332,25 @@ void JsonStream::parseValue(JsonValue* out, int depth) {
 
 JsonValue JsonStream::readValue() {
     JsonValue value;
-    parseValue(&value, 0);
+    parseValue(&value);
     return value;
 }
 
-// Skipping recurses through parseValue without building anything; the depth
-// limit keeps hostile nesting from exhausting the stack.
-void JsonStream::skipValue() { parseValue(nullptr, 0); }
+void JsonStream::skipValue() { parseValue(nullptr); }
+
+// Reading and skipping recurse through parseValue, and the readers call
+// forEachMember/forEachElement themselves: counting the depth here, where
+// every object and array is entered, bounds the recursion whoever started it.
+JsonStream::Nesting::Nesting(JsonStream& stream) : stream_(stream) {
+    if (++stream_.depth_ > kMaxDepth)
+        stream_.fail("trace_too_deep",
+                     fmt::format("values are nested more than {} levels deep; no trace format nests like that", kMaxDepth),
+                     stream_.offset() - 1);
+}
 
 void JsonStream::forEachMember(const std::function<void(const std::string&)>& onMember) {
     expect('{');
+    const Nesting nesting(*this);
     if (peek() == '}') { ++pos_; return; }
     for (;;) {
         if (peek() != '"') { const int c = get(); failUnexpected(c, "a member name in quotes"); }
@@ -359,6 +366,7 @@ void JsonStream::forEachMember(const std::function<void(const std::string&)>& on
 
 void JsonStream::forEachElement(const std::function<void()>& onElement) {
     expect('[');
+    const Nesting nesting(*this);
     if (peek() == ']') { ++pos_; return; }
     for (;;) {
         onElement();

@@ -92,13 +92,26 @@ public:
 private:
     static constexpr int kMaxDepth = 128;
 
+    // One level of object or array nesting while it is read; refuses the
+    // level past kMaxDepth with `trace_too_deep`.
+    class Nesting {
+    public:
+        explicit Nesting(JsonStream& stream);
+        ~Nesting() { --stream_.depth_; }
+        Nesting(const Nesting&) = delete;
+        Nesting& operator=(const Nesting&) = delete;
+
+    private:
+        JsonStream& stream_;
+    };
+
     bool fill();
     int get();  // next raw byte or -1
     void skipBlank();
     void expect(char c);
     void expectWord(const char* word);
     std::string readNumberText();
-    void parseValue(JsonValue* out, int depth);
+    void parseValue(JsonValue* out);
     [[noreturn]] void failUnexpected(int c, const char* wanted);
 
     std::istream& in_;
@@ -107,6 +120,7 @@ private:
     std::vector<char> buffer_;
     std::size_t pos_ = 0, size_ = 0;
     u64 consumed_ = 0;  // bytes before buffer_[0]
+    int depth_ = 0;     // objects and arrays open around the position
 };
 
 }  // namespace tcpwb::trace

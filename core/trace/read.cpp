@@ -8,6 +8,7 @@
 #include "trace/plain_event.h"
 #include "trace/schedule_events.h"
 #include "trace/schedule_record.h"
+#include "util/file.h"
 
 namespace tcpwb::trace {
 
@@ -110,11 +111,25 @@ private:
         } else if (key == "title" || key == "total_memory" || key == "page_size") {
             scheduleEvents_.header(key, stream_.readValue());
         } else if (key == "displayTimeUnit") {
-            stream_.skipValue();  // a display preference; times are in the file's own unit
+            displayTimeUnit();
         } else {
             stream_.skipValue();
             notes_.add(fmt::format("top-level field `{}` was not placed", key.substr(0, 60)));
         }
+    }
+
+    // Chrome's display preference, "ms" or "ns" (the Trace Event Format
+    // defines no other); times stay in the file's own unit.
+    void displayTimeUnit() {
+        const JsonValue value = stream_.readValue();
+        if (value.type != JsonValue::Type::String)
+            stream_.fail("trace_wrong_type", fmt::format("`displayTimeUnit` is {}; it must be a string", typeName(value.type)),
+                         value.offset);
+        if (value.text != "ms" && value.text != "ns")
+            stream_.fail("trace_bad_value",
+                         fmt::format("`displayTimeUnit` is {}; the Trace Event Format allows only \"ms\" or \"ns\"",
+                                     jsonString(value.text.substr(0, 40))),
+                         value.offset);
     }
 
     Trace finish() {
@@ -175,6 +190,7 @@ diag::Result<Trace> readTraceAs(Format format, std::istream& in, u64 totalBytes,
 }
 
 diag::Result<Trace> readTraceFile(const std::string& path, const Progress& progress) {
+    if (auto why = unreadableFile(path)) return diag::Diagnostic("trace_io_error", *why);
     std::ifstream in(path, std::ios::binary | std::ios::ate);
     if (!in) return diag::Diagnostic("trace_io_error", fmt::format("cannot open `{}` for reading", path));
     const auto size = in.tellg();

@@ -916,6 +916,180 @@ with tempfile.TemporaryDirectory() as tmp:
     check("compare one file", ["compare", before, "--json"], 2, "usage_error")
     check("compare bad top", ["compare", before, after, "--top", "x", "--json"], 2, "usage_error")
 
+# Nothing crashes and nothing wraps, whatever the input; the edges give the
+# right answer or one located error. The crashing inputs are also kept as fuzz
+# reproducers (fuzz/regressions/) for core_tst_fuzz_corpus.
+REGRESSIONS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "fuzz", "regressions")
+
+
+def check_doc(name, args, exit_code, predicate, what, timeout=60):
+    """Runs `args` and checks the one JSON object it prints against `predicate`."""
+    global passed
+    try:
+        proc = subprocess.run([CLI] + args, capture_output=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        failures.append(f"{name}: took more than {timeout} s")
+        return
+    out = proc.stdout.decode("utf-8", "replace")
+    try:
+        doc = json.loads(out)
+        ok = proc.returncode == exit_code and predicate(doc)
+    except (ValueError, KeyError, IndexError, TypeError) as e:
+        ok, doc = False, e
+    if ok:
+        passed += 1
+    else:
+        failures.append(f"{name}: expected {what}; exit {proc.returncode}, {out[:400]} {proc.stderr[:200]!r}")
+
+
+def error_kind(doc):
+    return doc.get("error", {}).get("kind")
+
+
+with tempfile.TemporaryDirectory() as tmp:
+    def edge_file(name, content):
+        path = os.path.join(tmp, name)
+        with open(path, "wb" if isinstance(content, bytes) else "w") as f:
+            f.write(content)
+        return path
+
+    # Addresses near 2^64: address + size used to wrap to a small end.
+    dm = ["tensor", "--kind", "dm", "--axes", "A=256,B=64", "--cluster", "m![1 # 2]", "--slice", "m![A]", "--element", "m![B]"]
+    check("tensor address near 2^64", dm + ["--addr", "18446744073709551614", "--json"], 1, "address_range")
+    check("tensor address past DM", dm + ["--addr", "524288", "--json"], 1, "address_range")
+    check_doc("kernel to_dm near 2^64", ["run", os.path.join(REGRESSIONS, "kernel", "to-dm-address-near-2-64.rs"), "--json"], 1,
+              lambda d: error_kind(d) == "capacity_exceeded" and d["error"]["line"] == 29 and "past the end" in d["error"]["message"],
+              "capacity_exceeded at line 29 (the to_dm)")
+
+    # Deep JSON: 50,000 objects under an unknown member of a trace, 70,000 arrays in a schedule.
+    deep_trace = os.path.join(REGRESSIONS, "trace_chrome", "unknown-member-50000-deep.json")
+    check("trace deep unknown member", ["trace", deep_trace, "--json"], 2, "trace_too_deep")
+    check("compare deep unknown member", ["compare", deep_trace, deep_trace, "--json"], 2, "trace_too_deep")
+    deep_array = edge_file("deep-array.json", '{"tensors":' + "[" * 70000 + "]" * 70000 + ',"ops":[]}')
+    check("schedule 70,000 nested arrays", ["schedule", deep_array, "--json"], 2, "json_too_deep", 74)  # the 65th bracket
+    check("schedule syntax error says where", ["schedule", edge_file("cut.json", '{"tensors": [1, 2'), "--json"], 2,
+          "json_syntax_error", 17)
+
+    # Alias chains: resolution stops at 32 open aliases, in the CLI and in kernels.
+    def chain(n, last_used):
+        flags = []
+        for i in range(n):
+            flags += ["--alias", f"L{i}=" + ("m![A]" if i == 0 else "m![{ L%d }]" % (i - 1))]
+        return ["map", "--axes", "A=8"] + flags + ["m![{ L%d }]" % last_used, "--json"]
+    check_doc("alias chain of 32", chain(32, 31), 0, lambda d: d["size"] == 8, "a chain of 32 aliases resolves")
+    check("alias chain of 33", chain(33, 32), 2, "alias_too_deep", 3, contains="more than 32 levels")
+    check("alias chain of 10,000", chain(10000, 9999), 2, "alias_too_deep")
+    check_doc("kernel alias chain of 10,000", ["run", os.path.join(REGRESSIONS, "kernel", "alias-chain-10000.rs"), "--json"], 2,
+              lambda d: error_kind(d) == "mapping_error" and "more than 32 levels" in d["error"]["message"] and "line" in d["error"],
+              "mapping_error: aliases nest more than 32 levels, at a line")
+    doubling = ["map", "--axes", "A=1"] + sum((["--alias", f"D{i}=" + ("m![A]" if i == 0 else "m![{ D%d }, { D%d }]" % (i - 1, i - 1))]
+                                               for i in range(30)), []) + ["m![{ D29 }]", "--json"]
+    check("aliases doubling 2^29 times", doubling, 2, "too_large")
+
+    # An alias that does not compile is an error even when nothing uses it.
+    check("unused bad alias", ["map", "--axes", "A=8", "--alias", "X=m![Q]", "m![A]", "--json"], 2, "unknown_axis", 5,
+          contains="alias `X`")
+    check("unused alias does not parse", ["map", "--axes", "A=8", "--alias", "Y = m![A /]", "A", "--json"], 2, "syntax_error")
+    check("aliases in any order", ["map", "--axes", "A=8", "--alias", "X=m![{ Y }]", "--alias", "Y=m![A]", "A", "--json"], 0)
+
+    # N tensors on the same bytes: one hazard per tensor and kind, not N^2.
+    n = 3000
+    same = {"tensors": [{"name": f"t{i}", "memory": "dm", "address": 0, "size": 64} for i in range(n)],
+            "ops": [{"name": "w0", "resource": "main", "duration": 1, "outputs": ["t0"]}] +
+                   [{"name": f"o{i}", "resource": "main" if i % 2 else "sub", "duration": 1, "inputs": [f"t{i - 1}"],
+                     "outputs": [f"t{i}"]} for i in range(1, n)]}
+    same_file = edge_file("same-bytes.json", json.dumps(same))
+
+    def hazards_summarised(d):
+        op = d["ops"][1500]
+        raw = [h for h in op["hazards"] if h["kind"] == "RAW"]
+        return d["makespan"] == n and len(op["hazards"]) == 3 and raw[0]["after"] == 1499 and raw[0]["count"] == 1500 \
+            and all(len(o["hazards"]) <= 3 for o in d["ops"])
+    check_doc("schedule 3000 tensors on the same bytes", ["schedule", same_file, "--json"], 0, hazards_summarised,
+              "at most 3 hazards per op, the latest with a count", timeout=30)
+
+    # Out of memory is one JSON error, not an abort (an address-space limit;
+    # AddressSanitizer reserves more than that at start, so not under it).
+    sanitized = b"asan" in subprocess.run(["ldd", CLI], capture_output=True).stdout
+    if not sanitized:
+        import resource
+
+        def limited():
+            resource.setrlimit(resource.RLIMIT_AS, (256 << 20, 256 << 20))
+        proc = subprocess.run([CLI, "map", "--axes", "A=4194304", "m![A]", "--all", "--json"], capture_output=True,
+                              timeout=60, preexec_fn=limited)
+        try:
+            oom = json.loads(proc.stdout)["error"]["kind"] == "out_of_memory" and proc.returncode == 2
+        except (ValueError, KeyError):
+            oom = False
+        if oom:
+            passed += 1
+        else:
+            failures.append(f"out of memory: exit {proc.returncode}, {proc.stdout[:200]!r} {proc.stderr[:200]!r}")
+
+    # `run` on a kernel whose results the host never reads: nothing to check.
+    unread = edge_file("unread.rs", "axes![A = 8];\n"
+                       "async fn main() { let mut ctx = Context::acquire(); let mut rng = SmallRng::seed_from_u64(1);\n"
+                       "let x = HostTensor::<i32, m![A]>::rand(&mut rng); let h = x.to_hbm(&mut ctx.pdma, 0).await;\n"
+                       "let o = launch(k, (&mut ctx, &h)).await; }\n#[device(chip = 1)]\n"
+                       "fn k(ctx: &mut Context, x: &HbmTensor<i32, m![1], m![A]>) -> HbmTensor<i32, m![1], m![A]> { x }\n")
+    check_doc("run with nothing read back", ["run", unread, "--json"], 2,
+              lambda d: error_kind(d) == "no_outputs" and d["ok"] is False and "line" in d["error"], "no_outputs at a line")
+
+    # Times past 2^62 are refused, so deltas are exact.
+    def slices_file(name, spans):
+        events = [{"ph": "X", "name": f"op{i}", "pid": 1, "tid": 1, "ts": ts, "dur": dur} for i, (ts, dur) in enumerate(spans)]
+        return edge_file(name, json.dumps({"otherData": {"time_unit": "cycle"}, "traceEvents": events}))
+    check("trace time past 2^62", ["trace", slices_file("late.json", [(9223372036854775808, 1)]), "--json"], 2, "trace_bad_value")
+    longest = slices_file("longest.json", [(0, 4611686018427387904)])
+    check_value("compare delta near 2^62 is exact", ["compare", longest, slices_file("short.json", [(0, 1)]), "--json"],
+                ["ops", 0, "duration_delta"], -4611686018427387903)
+    check("compare totals past 2^62", ["compare", slices_file("two.json", [(0, 4611686018427387904), (0, 4611686018427387904)]),
+                                       longest, "--json"], 2, "compare_too_long")
+
+    # `switch` refuses an output Time it cannot count (it was an internal_error).
+    check("switch output time past 2^62", ["switch", "--axes", "A=256,B=1152921504606846976", "--slice", "m![A]", "--time", "m![B]",
+                                           "--topology", "Broadcast01 slice1=16 slice0=16 time0=1", "--json"], 1, "too_large")
+
+    # Integer flags: decimal digits that fit, no sign on unsigned ones.
+    added = os.path.join(KERNELS, "constant-addition.rs")
+    check("negative --addr", dm + ["--addr", "-1", "--json"], 2, "usage_error", contains="--addr")
+    check("negative --seed", ["run", added, "--seed", "-1", "--json"], 2, "usage_error", contains="--seed")
+    check("negative --top", ["compare", longest, longest, "--top", "-1", "--json"], 2, "usage_error", contains="--top")
+    check("hexadecimal --addr", dm + ["--addr", "0x10", "--json"], 2, "usage_error")
+    check("--addr past 2^64", dm + ["--addr", "18446744073709551616", "--json"], 2, "usage_error", contains="too large")
+    check_value("--addr 010 is ten", dm + ["--addr", "010", "--json"], ["occupies", 0], 10)
+    fetch = ["seq", "--axes", "A=8,B=6", "--dtype", "i8", "--buf", "m![A, B # 8]", "--time", "m![A]", "--packet", "m![B # 8]",
+             "--engine", "fetch"]
+    check("--pad-value past int64", fetch + ["--pad-value", "99999999999999999999", "--json"], 2, "usage_error")
+    check("--pad-value outside i8", fetch + ["--pad-value", "1000", "--json"], 1, "pad_value", contains="-128 to 127")
+    check_value("--pad-value -128 fits i8", fetch + ["--pad-value", "-128", "--json"], ["masking", "pad_value"], -128)
+    interleave = ["seq", "--axes", "A=8,I=2,B=8", "--dtype", "i8", "--buf", "m![A, B]", "--time", "m![I, A]", "--packet", "m![B]",
+                  "--engine", "fetch", "--interleave", "I"]
+    check("--rhs-offset past int64", interleave + ["--rhs-offset", "99999999999999999999", "--json"], 2, "usage_error")
+    check("--rhs-offset past 2^62", interleave + ["--rhs-offset", "9223372036854775807", "--json"], 1, "interleave")
+    check_value("--rhs-offset kept", interleave + ["--rhs-offset", "0128", "--json"], ["interleave", "offset"], 128)
+
+    # `map --at` past the buffer: the manual's None, but not padding.
+    check_doc("map --at past the end", ["map", "--axes", "A=8", "m![A # 10]", "--at", "8", "--at", "10", "--json"], 0,
+              lambda d: d["at"][0].get("padding") == "any" and "past_end" not in d["at"][0] and d["at"][1]["index"] is None
+              and d["at"][1].get("past_end") is True and "padding" not in d["at"][1], "padding at 8, past_end at 10")
+
+    # Time units: only what the formats define.
+    def unit_file(name, other):
+        return edge_file(name, json.dumps(dict(other, traceEvents=[{"ph": "X", "name": "a", "pid": 1, "tid": 1, "ts": 0, "dur": 1}])))
+    check("time_unit parsecs", ["trace", unit_file("parsecs.json", {"otherData": {"time_unit": "parsecs"}}), "--json"], 2,
+          "trace_bad_value", 28)
+    check("time_unit not a string", ["trace", unit_file("number.json", {"otherData": {"time_unit": 5}}), "--json"], 2,
+          "trace_wrong_type")
+    check_value("time_unit ns", ["trace", unit_file("ns.json", {"otherData": {"time_unit": "ns"}}), "--json"], ["time_unit"], "ns")
+    check("displayTimeUnit", ["trace", unit_file("display.json", {"displayTimeUnit": "fortnights"}), "--json"], 2, "trace_bad_value")
+    check("displayTimeUnit ns", ["trace", unit_file("display-ns.json", {"displayTimeUnit": "ns"}), "--json"], 0)
+
+    # A directory is not an empty file.
+    for command in (["run", tmp], ["schedule", tmp], ["trace", tmp], ["trace", tmp, "--format", "chrome"], ["compare", tmp, longest]):
+        check(f"{command[0]} of a directory", command + ["--json"], 2, contains="is a directory")
+
 for f in failures:
     print("FAIL", f)
 print(f"cli: {passed} passed, {len(failures)} failed")

@@ -84,6 +84,21 @@ private slots:
         QCOMPARE(kinds(past), QStringList{"address_range"});
     }
 
+    void addressNearTwoToThe64IsPastTheMemory() {
+        // address + size used to wrap past 2^64 to a small end and pass.
+        for (u64 address : {~u64{0} - 1, ~u64{0} - 7, u64{1} << 63, kMaxSize, u64{524288}}) {
+            auto c = check(TensorKind::Dm, DType::F32, "A=256,E=64", {"m![1]", "m![1 # 2]", "m![A]", "m![E]"}, address);
+            QCOMPARE(kinds(c), QStringList{"address_range"});
+            QVERIFY(!c.ok());
+            QVERIFY(!c.occupies);
+        }
+        auto hbm = check(TensorKind::Hbm, DType::I8, "E=64", {"m![1]", "m![E]"}, ~u64{0} - 63);
+        QCOMPARE(kinds(hbm), QStringList{"address_range"});
+        auto last = check(TensorKind::Dm, DType::I8, "A=256,E=64", {"m![1]", "m![1 # 2]", "m![A]", "m![E]"}, 524288 - 64);
+        QVERIFY(last.ok());
+        QCOMPARE(*last.occupies, std::make_pair(u64{524288 - 64}, u64{524288}));
+    }
+
     void streamsHaveNoSpatialConstraint() {  // manual: Slice m![C / 2] (32 slices), Cluster m![1]
         auto c = check(TensorKind::Stream, DType::BF16, "N=4,C=64,H=32,W=32",
                        {"m![1]", "m![1]", "m![C / 2]", "m![N, H, W]", "m![C % 2]"});

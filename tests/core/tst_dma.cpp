@@ -554,6 +554,13 @@ private slots:
         QVERIFY(!insufficient.plan);
         auto capacity = planFor("E=600000", spec(hbm("m![E]"), dm("m![1]", "m![E]"), "m![E / 8]", "m![E % 8]"));
         QCOMPARE(QString::fromStdString(capacity.plan.error().kind), QStringLiteral("capacity"));
+        // A base near 2^64 is past the memory, not "ends at byte 2^62" (a sum that saturated).
+        for (u64 base : {~u64{0} - 7, u64{1} << 62}) {
+            auto far = planFor("A=64", spec(hbm("m![A]", base), dm("m![1]", "m![A]"), "m![1]", "m![A]"));
+            QCOMPARE(QString::fromStdString(far.plan.error().kind), QStringLiteral("capacity"));
+            QVERIFY2(far.plan.error().message.find("base address " + std::to_string(base) + " is past the") != std::string::npos,
+                     far.plan.error().message.c_str());
+        }
     }
 
     void hugeTransfersAreExtrapolated() {

@@ -100,6 +100,20 @@ private slots:
         QCOMPARE(plan->cycles, u64{1024});
     }
 
+    void padValueFitsTheStream() {
+        auto c = test::streamCase("A=6,B=8", "m![B, A # 8]", "m![B]", "m![A # 8]");
+        FetchOptions options;
+        options.padValue = -128;
+        QVERIFY(planFetch(c.request(DType::I8), Context::Main, options).ok());
+        options.padValue = 128;  // was taken and written as it was
+        QCOMPARE(kindOf(planFetch(c.request(DType::I8), Context::Main, options)), QStringLiteral("pad_value"));
+        options.cast = Cast{DType::I32};
+        QVERIFY(planFetch(c.request(DType::I8), Context::Main, options).ok());  // the cast's output holds it
+        options.cast.reset();
+        options.padValue = std::int64_t{1} << 40;
+        QVERIFY(planFetch(c.request(DType::BF16), Context::Main, options).ok());  // any integer for a float
+    }
+
     void interleavingRules() {
         auto three = test::streamCase("A=8,I=3", "m![A]", "m![I]", "m![A]");
         FetchOptions options;
@@ -111,6 +125,8 @@ private slots:
         auto fine = test::streamCase("A=8,I=2", "m![A]", "m![I]", "m![A]");
         QCOMPARE(kindOf(planFetch(fine.request(DType::I8), Context::Sub, options)), QStringLiteral("adapter"));
         options.interleaveOffset = 0;
+        QCOMPARE(kindOf(planFetch(fine.request(DType::I8), Context::Main, options)), QStringLiteral("interleave"));
+        options.interleaveOffset = std::int64_t(kMaxSize) + 1;  // a stride past every size
         QCOMPARE(kindOf(planFetch(fine.request(DType::I8), Context::Main, options)), QStringLiteral("interleave"));
     }
 

@@ -3,6 +3,8 @@
 // hangs the front end.
 #include <QtTest>
 
+#include <fmt/format.h>
+
 #include <random>
 
 #include "kernel/parse.h"
@@ -203,6 +205,23 @@ private slots:
         std::string generics = "let x: " + std::string(3000, 'A') + ";";
         for (int i = 0; i < 3000; ++i) generics += "<";
         QVERIFY(!parseKernel({"deep.rs", generics}).ok());
+    }
+
+    void aliasChainsStopAtTheMappingLimit() {
+        // `type L1 = m![{ L0 }]`, ...: 32 aliases open at once resolve, 33 are
+        // refused at the first alias that needs them (mapping::kMaxAliasDepth),
+        // with the rule said, not "compiles, but not once written out".
+        std::string text = "axes![A = 2048];\ntype L0 = m![A / 8 # 256];\n";
+        for (int i = 1; i < 40; ++i) text += fmt::format("type L{} = m![{{ L{} }}];\n", i, i - 1);
+        auto deep = parseKernel({"chain.rs", text});
+        QVERIFY(!deep.ok());
+        QCOMPARE(deep.error().kind, std::string("mapping_error"));
+        QVERIFY2(deep.error().message.find("more than 32 levels") != std::string::npos, deep.error().message.c_str());
+        QCOMPARE(lineColumnOf(text, *deep.error().offset).line, std::uint32_t{35});  // L33's
+        std::string fits = "axes![A = 2048];\ntype L0 = m![A / 8 # 256];\n";
+        for (int i = 1; i < 33; ++i) fits += fmt::format("type L{} = m![{{ L{} }}];\n", i, i - 1);
+        auto used = parseKernel({"chain.rs", replaced(kBase, "type Slice = m![A / 8 # 256];\n", fits.substr(17) + "type Slice = m![{ L31 }];\n")});
+        QVERIFY2(used.ok(), used ? "" : used.error().message.c_str());
     }
 
     void mutatedSamplesNeverCrash() {

@@ -108,6 +108,46 @@ private slots:
         QVERIFY2(QString::fromStdString(d.message).contains("refers to itself"), d.message.c_str());
     }
 
+    void aliasChainsHaveOneLimit() {
+        // L0 = A, L1 = { L0 }, ...: resolution recursed once per alias, so
+        // 10,000 of them overflowed the stack. At most kMaxAliasDepth open.
+        AliasTable aliases;
+        aliases.define("L0", "m![A]");
+        for (int i = 1; i < 10000; ++i) aliases.define("L" + std::to_string(i), "m![{ L" + std::to_string(i - 1) + " }]");
+        const std::string last = "m![{ L" + std::to_string(kMaxAliasDepth - 1) + " }]";
+        auto env = test::axes("A=8");
+        QVERIFY(compileMapping(last, env, aliases).ok());
+        auto d = failure("A=8", "m![B, { L" + std::to_string(kMaxAliasDepth) + " }]", aliases);
+        QCOMPARE(QString::fromStdString(d.kind), QStringLiteral("unknown_axis"));  // B first
+        d = failure("A=8,B=2", "m![B, { L" + std::to_string(kMaxAliasDepth) + " }]", aliases);
+        QCOMPARE(QString::fromStdString(d.kind), QStringLiteral("alias_too_deep"));
+        QCOMPARE(*d.offset, std::size_t{6});  // said once, at the use, not once per alias on the way
+        QVERIFY2(QString::fromStdString(d.message).startsWith("aliases nest more than 32 levels deep (L32 -> L31 -> ... -> L2 -> L1 -> L0)"),
+                 d.message.c_str());
+        QCOMPARE(QString::fromStdString(failure("A=8", "m![{ L9999 }]", aliases).kind), QStringLiteral("alias_too_deep"));
+    }
+
+    void aliasesCannotMultiplyWithoutBound() {
+        // D(k) = [D(k-1), D(k-1)] doubles the written-out mapping per level.
+        AliasTable aliases;
+        aliases.define("D0", "m![A]");
+        for (int i = 1; i < 30; ++i)
+            aliases.define("D" + std::to_string(i), "m![{ D" + std::to_string(i - 1) + " }, { D" + std::to_string(i - 1) + " }]");
+        QElapsedTimer timer;
+        timer.start();
+        auto d = failure("A=1", "m![{ D29 }]", aliases);
+        QCOMPARE(QString::fromStdString(d.kind), QStringLiteral("too_large"));
+        QVERIFY(timer.elapsed() < 5000);
+        QVERIFY(test::compile("A=1", "m![{ D10 }]", aliases).size() == 1);
+        // Each alias nests within the parser's limit; together they may not.
+        AliasTable nested;
+        nested.define("N0", "m![A]");
+        std::string hundred;
+        for (int k = 0; k < 100; ++k) hundred += " / 1";
+        for (int i = 1; i < 5; ++i) nested.define("N" + std::to_string(i), "m![{ N" + std::to_string(i - 1) + " }" + hundred + "]");
+        QCOMPARE(QString::fromStdString(failure("A=8", "m![{ N4 }]", nested).kind), QStringLiteral("too_deep"));
+    }
+
     void deepNestingIsRefusedNotOverflowed() {
         // Built in place, not as `std::string(n, '[') + "A" + ...`: there GCC
         // 12 inlines basic_string's move constructor and -Warray-bounds sees

@@ -108,6 +108,65 @@ private slots:
         QCOMPARE(h->otherTensor, b.index("a"));
     }
 
+    void oneHazardPerTensorAndKindWithACount() {
+        // `join` writes z over x and y, which two earlier operations wrote:
+        // its WAW waits for the one that ends last (the DMA, though the sub
+        // op comes later in program order) and says it stands for both.
+        OpListBuilder b;
+        b.dm("x", 0, 128).dm("y", 256, 384).dm("z", 0, 384);
+        b.dma("slow", 100, {}, {"x"}).sub("quick", 5, {}, {"y"}).main("join", 10, {"x", "y"}, {"z"});
+        const Schedule s = b.schedule();
+        QCOMPARE(s.ops[1].end, u64{5});
+        const auto& hazards = s.ops[2].hazards;
+        QCOMPARE(hazards.size(), std::size_t{3});  // RAW on x, RAW on y, WAW on z; nothing read z's bytes before
+        QCOMPARE(hazards[1].kind, HazardKind::Raw);
+        QCOMPARE(hazards[1].after, std::size_t{1});
+        QCOMPARE(hazards[1].count, u64{1});
+        QVERIFY(!hazards[1].delayed);
+        const Hazard& h = hazards[2];
+        QCOMPARE(h.kind, HazardKind::Waw);
+        QCOMPARE(h.tensor, b.index("z"));
+        QCOMPARE(h.after, std::size_t{0});
+        QCOMPARE(h.otherTensor, b.index("x"));
+        QCOMPARE(h.ready, u64{100});
+        QCOMPARE(h.count, u64{2});
+        QVERIFY(h.delayed);
+        QCOMPARE(s.ops[2].start, u64{100});
+        // Writing z again: WAW with all three writes, WAR with join's two reads.
+        OpListBuilder again = b;
+        again.sub("rewrite", 1, {}, {"z"});
+        const Schedule t = again.schedule();
+        QCOMPARE(t.ops[3].hazards.size(), std::size_t{2});
+        QCOMPARE(t.ops[3].hazards[0].kind, HazardKind::Waw);
+        QCOMPARE(t.ops[3].hazards[0].after, std::size_t{2});
+        QCOMPARE(t.ops[3].hazards[0].count, u64{3});
+        QCOMPARE(t.ops[3].hazards[1].kind, HazardKind::War);
+        QCOMPARE(t.ops[3].hazards[1].after, std::size_t{2});
+        QCOMPARE(t.ops[3].hazards[1].count, u64{2});
+    }
+
+    void thousandsOfTensorsOnTheSameBytesStayLinear() {
+        // Every tensor shared with every other made N^2 neighbours and
+        // hazards (3 GB for 157 KB of input); now each access has at most one
+        // hazard per kind.
+        constexpr std::size_t n = 20000;
+        OpList list;
+        for (std::size_t i = 0; i < n; ++i) list.tensors.push_back({"t" + std::to_string(i), MemoryKind::Dm, {0, 64}});
+        list.ops.push_back({"w0", Resource::Main, u64{1}, {}, {0}, {}});
+        for (std::size_t i = 1; i < n; ++i)
+            list.ops.push_back({"o" + std::to_string(i), i % 2 ? Resource::Main : Resource::Sub, u64{1}, {i - 1}, {i}, {}});
+        QElapsedTimer timer;
+        timer.start();
+        const auto s = scheduleOps(list);
+        QVERIFY2(s.ok(), s ? "" : s.error().message.c_str());
+        QVERIFY2(timer.elapsed() < 20000, "N tensors on the same bytes schedule in about N log N");
+        QCOMPARE(s->makespan, u64{n});
+        std::size_t hazards = 0;
+        for (const ScheduledOp& op : s->ops) hazards += op.hazards.size();
+        QCOMPARE(hazards, 3 * (n - 1) - 1);  // RAW, WAW, WAR per operation, no read before o1
+        QCOMPARE(s->ops[n - 1].hazards.front().count, u64{n - 1});
+    }
+
     void disjointRangesHaveNoHazard() {
         OpListBuilder b;
         b.tensor("h", MemoryKind::Hbm, 0, 256).dm("a", 0, 256).dm("b", 256, 512);

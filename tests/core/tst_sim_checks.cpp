@@ -50,6 +50,37 @@ private slots:
         QVERIFY(r.error().message.find("`result`") != std::string::npos);
         QCOMPARE(*r.error().offset, p.tensors[result].at.offset);
     }
+    void addressesNearTwoToThe64AreRefused() {
+        // address + size used to wrap past 2^64 to a small end: the plan
+        // accepted the tensor and the simulation wrote out of bounds.
+        for (u64 address : {~u64{0} - 7, ~u64{0} - 15, u64{1} << 63}) {
+            kernel::Program p = constantAddition();
+            std::size_t result = p.ops[2].pass.output;
+            p.tensors[result].address = address;
+            auto r = sim::runKernel(p);
+            QVERIFY(!r.ok());
+            QCOMPARE(r.error().kind, std::string("capacity_exceeded"));
+            QVERIFY(r.error().message.find("past the end of DmTensor") != std::string::npos);
+            QCOMPARE(*r.error().offset, p.tensors[result].at.offset);
+        }
+        kernel::Program hbm = constantAddition();
+        for (kernel::Tensor& t : hbm.tensors)
+            if (t.memory == kernel::Memory::Hbm) t.address = ~u64{0} - 3;
+        auto refused = sim::runKernel(hbm);
+        QVERIFY(!refused.ok());
+        QCOMPARE(refused.error().kind, std::string("capacity_exceeded"));
+    }
+    void nothingReadBackIsAnError() {
+        // Nothing reaches the host: there is nothing to check, which is not
+        // "some outputs differ".
+        kernel::Program p = constantAddition();
+        p.outputs.clear();
+        auto r = sim::runKernel(p);
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error().kind, std::string("no_outputs"));
+        QCOMPARE(*r.error().offset, p.ops.back().at.offset);
+        QVERIFY(r.error().fix.has_value());
+    }
     // DM -> HBM moves runs of elements within an HBM page (64 KiB): a result
     // placed across a page boundary arrives whole, each page's part a run (an
     // element never straddles pages: HBM tensors are aligned to their type).

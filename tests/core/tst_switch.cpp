@@ -166,6 +166,11 @@ private slots:
                                      << "not_divisible" << "time1 = slice1";
         QTest::newRow("partial cluster") << "A=64,B=64" << "m![A]" << "m![B]" << "" << "" << "Transpose slice1=8 slice0=8"
                                          << "full_cluster" << "256";
+        // A legal Time whose broadcast no size can count: it was an internal_error.
+        QTest::newRow("broadcast past 2^62") << "A=256,B=1152921504606846976" << "m![A]" << "m![B]" << "" << ""
+                                             << "Broadcast01 slice1=16 slice0=16 time0=1" << "too_large" << "1152921504606846976 x 256";
+        QTest::newRow("broadcast1 past 2^62") << "A=256,B=4611686018427387904" << "m![A]" << "m![B]" << "" << ""
+                                              << "Broadcast1 slice1=2 slice0=128" << "too_large" << "x 2 positions";
         QTest::newRow("reordered regular") << "A=256,B=64" << "m![A]" << "m![B]" << "m![A / 4, 4]" << "m![B / 4, A % 2, B % 4, A / 2 % 2]"
                                            << "Broadcast01 slice1=2 slice0=2 time0=4" << "output_mismatch" << "slice1 = `A / 2 % 2`";
         QTest::newRow("wrong size") << "A=256,B=64" << "m![A]" << "m![B]" << "m![A / 4, 4]" << "m![B]"

@@ -180,6 +180,24 @@ private slots:
         QCOMPARE(*trace::percentDelta(8, 10), 25.0);
     }
 
+    void deltasAreExactUpToTheLargestTime() {
+        // A trace holds times up to 2^62, so a delta never reaches the int64 limits.
+        const auto longest = traceOf({{"main", "gemm", "operation", 0, kMaxSize}});
+        const auto shortest = traceOf({{"main", "gemm", "operation", kMaxSize - 1, kMaxSize}});
+        const auto c = trace::compareTraces(longest, shortest);
+        QVERIFY(c);
+        QCOMPARE(c->ops.front().durationDelta(), -std::int64_t(kMaxSize - 1));
+        QCOMPARE(c->ops.front().startDelta(), std::int64_t(kMaxSize - 1));
+        QCOMPARE(c->span.delta(), -std::int64_t(kMaxSize - 1));
+        QCOMPARE(c->matchedTotal().delta(), -std::int64_t(kMaxSize - 1));
+        // Totals are sums of durations: past 2^62 in all, they could not be exact.
+        const auto twice = traceOf({{"main", "gemm", "operation", 0, kMaxSize}, {"sub", "load", "operation", 0, 1}});
+        const auto refused = trace::compareTraces(twice, longest);
+        QVERIFY(!refused);
+        QCOMPARE(refused.error().kind, std::string("compare_too_long"));
+        QVERIFY(QString::fromStdString(refused.error().message).contains(QLatin1String("trace A")));
+    }
+
     void comparesTheSampleTraces() {
         const std::string dir = TCPWB_SAMPLES_DIR;
         const auto a = trace::readTraceFile(dir + "/compare-before.json");

@@ -2,6 +2,8 @@
 // offset, never a crash (the suite also runs under ASan/UBSan).
 #include <QtTest>
 
+#include <fmt/format.h>
+
 #include <sstream>
 
 #include "trace/chrome_writer.h"
@@ -43,7 +45,26 @@ private slots:
         QTest::newRow("raw newline in string") << "{\"traceEvents\":[{\"name\":\"a\nb\"}]}" << "trace_syntax_error" << 26;
         QTest::newRow("bad escape") << R"({"traceEvents":[{"name":"a\qb"}]})" << "trace_syntax_error" << 27;
         QTest::newRow("bad number") << R"({"traceEvents":[{"ts":-}]})" << "trace_syntax_error" << 23;
-        QTest::newRow("too deep") << "{\"traceEvents\":[" + QString(300, '[') << "trace_too_deep" << 145;
+        // Depth counts from the top of the file: the bracket opening level 129.
+        QTest::newRow("too deep") << "{\"traceEvents\":[" + QString(300, '[') << "trace_too_deep" << 142;
+        // Skipping an unknown member once started the count again at 0, so
+        // 50,000 nested objects there exhausted the stack.
+        QTest::newRow("too deep in a skipped member")
+            << "{\"traceEvents\":[],\"x\":" + QString("{\"a\":").repeated(50000) << "trace_too_deep" << 22 + 5 * 127;
+        QTest::newRow("too deep in a skipped array")
+            << "{\"traceEvents\":[],\"x\":[0," + QString("[").repeated(50000) << "trace_too_deep" << 25 + 126;
+        QTest::newRow("time_unit not a unit") << R"({"otherData":{"time_unit":"parsecs"},"traceEvents":[]})" << "trace_bad_value" << 26;
+        QTest::newRow("time_unit not a string") << R"({"otherData":{"time_unit":1},"traceEvents":[]})" << "trace_wrong_type" << 26;
+        QTest::newRow("displayTimeUnit not ms or ns") << R"({"displayTimeUnit":"us","traceEvents":[]})" << "trace_bad_value" << 19;
+        QTest::newRow("ts past 2^62") << R"({"traceEvents":[{"ph":"X","ts":4611686018427387905,"dur":1}]})" << "trace_bad_value" << 31;
+        QTest::newRow("real ts past 2^62") << R"({"traceEvents":[{"ph":"B","ts":5e18}]})" << "trace_bad_value" << 31;
+        QTest::newRow("ts + dur past 2^62")
+            << R"({"traceEvents":[{"ph":"X","ts":4611686018427387904,"dur":1}]})" << "trace_bad_value" << 16;
+        QTest::newRow("npu cycle past 2^62")
+            << R"({"traceEvents":[{"ph":"X","cat":"NPU","ts":1,"dur":1,"args":{"begin_cycle":0,"end_cycle":18446744073709551615}}]})"
+            << "trace_bad_value" << 89;
+        QTest::newRow("schedule cycle past 2^62")
+            << R"({"instructions":[{"index":0,"tpe":"Main","lifetime":{"begin":0,"end":9223372036854775808}}]})" << "trace_bad_value" << 69;
         QTest::newRow("events not array") << R"({"traceEvents":{"ph":"X"}})" << "trace_wrong_type" << 15;
         QTest::newRow("event not object") << R"({"traceEvents":[3]})" << "trace_wrong_type" << 16;
         QTest::newRow("ts is string") << R"({"traceEvents":[{"ph":"X","ts":"10","dur":5}]})" << "trace_wrong_type" << 31;
@@ -81,6 +102,21 @@ private slots:
         QCOMPARE(int(*t.error().offset), offset);
         QVERIFY(!t.error().message.empty());
         QVERIFY(t.error().message.find('\n') == std::string::npos);
+    }
+
+    void timeUnitsTheFormatsDefine() {
+        for (const char* unit : {"cycle", "ns", "us", "ms", "s"}) {
+            const auto t = read(fmt::format("{{\"otherData\":{{\"time_unit\":\"{}\"}},\"traceEvents\":[{}]}}", unit, kGoodEvent));
+            QVERIFY2(t, unit);
+            QCOMPARE(t->timeUnit, std::string(unit));
+        }
+        for (const char* display : {"ms", "ns"}) {
+            const auto t = read(fmt::format("{{\"displayTimeUnit\":\"{}\",\"traceEvents\":[{}]}}", display, kGoodEvent));
+            QVERIFY2(t, display);
+        }
+        const auto latest = read("{\"traceEvents\":[{\"ph\":\"X\",\"ts\":4611686018427387903,\"dur\":1}]}");
+        QVERIFY(latest);
+        QCOMPARE(latest->slices.front().end, kMaxSize);
     }
 
     void unknownFieldsAreNotesNotErrors() {

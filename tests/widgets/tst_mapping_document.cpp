@@ -302,6 +302,26 @@ private slots:
         QVERIFY(!aliases[4].size);
     }
 
+    void aliasChainsStopAtTheCoreLimit() {
+        // The alias list resolves every row: a chain of 10,000 once
+        // overflowed the stack; now each row stops at mapping::kMaxAliasDepth.
+        MappingContent content = sample();
+        content.aliases.clear();
+        content.aliases.append({QStringLiteral("L0"), QStringLiteral("m![A]")});
+        for (int i = 1; i < 10000; ++i)
+            content.aliases.append({QStringLiteral("L%1").arg(i), QStringLiteral("m![{ L%1 }]").arg(i - 1)});
+        content.expression = QStringLiteral("m![{ L9999 }]");
+        MappingDocument document;
+        document.replaceContent(content, {});
+        const auto& aliases = document.derivation().aliases;
+        QCOMPARE(aliases[32].size.value_or(0), tcpwb::u64(2048));  // L32 opens L31 .. L0: 32 aliases
+        QVERIFY(!aliases[33].size);
+        QVERIFY2(aliases[33].problem.contains(QStringLiteral("more than 32 levels")), qPrintable(aliases[33].problem));
+        QVERIFY(!aliases[9999].size);
+        QVERIFY(document.derivation().expressionError);
+        QCOMPARE(QString::fromStdString(document.derivation().expressionError->diagnostic.kind), QStringLiteral("alias_too_deep"));
+    }
+
     void offsetsAreConvertedToQStringIndices() {
         // Core counts UTF-8 bytes; "é" is two bytes but one QChar.
         const QString text = QStringLiteral("aé b\U0001F600c");

@@ -75,6 +75,31 @@ private slots:
         QVERIFY(open(sequencer));
     }
 
+    // Shrinking the window squeezes the side panels; growing it again gives
+    // them back a readable share instead of leaving every pixel to the tabs.
+    void docksRecoverAfterShrinkAndGrow() {
+        gui::MainWindow window;
+        window.setAskBeforeClosing(false);
+        window.resize(1920, 1080);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QDockWidget* mapping = dock(window, "mappingEditorDock");
+        QDockWidget* sequencer = dock(window, "sequencerDock");
+        const int wide = 400;
+        QTRY_VERIFY2(mapping->width() >= wide && sequencer->width() >= wide,
+                     qPrintable(QStringLiteral("%1 %2").arg(mapping->width()).arg(sequencer->width())));
+
+        window.resize(1100, 700);
+        QTRY_VERIFY2(window.centralTabs()->width() >= 300, qPrintable(QString::number(window.centralTabs()->width())));
+        const int readable = window.fontMetrics().averageCharWidth() * 30;
+        QVERIFY2(mapping->width() >= readable && sequencer->width() >= readable,
+                 qPrintable(QStringLiteral("%1 %2").arg(mapping->width()).arg(sequencer->width())));
+
+        window.resize(1920, 1080);
+        QTRY_VERIFY2(mapping->width() >= wide && sequencer->width() >= wide,
+                     qPrintable(QStringLiteral("%1 %2").arg(mapping->width()).arg(sequencer->width())));
+    }
+
     void savedLayoutIsTheStudios() {
         QTemporaryDir dir;
         const QString file = dir.filePath(QStringLiteral("settings.ini"));
