@@ -138,13 +138,14 @@ public:
         const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
         return ec == std::errc() && end == text.data() + text.size();
     }
-    // A whole, non-negative integer literal (what a cycle or a byte count needs).
+    // A whole, non-negative integer literal up to kMaxSize (what a cycle or
+    // a byte count needs: Fields::cycleOf refuses more).
     bool count(u64& out) {
         std::string_view text;
         bool whole = false;
         if (!number(text, whole) || !whole || text.front() == '-') return false;
         const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
-        return ec == std::errc() && end == text.data() + text.size();
+        return ec == std::errc() && end == text.data() + text.size() && out <= kMaxSize;
     }
     // A number as argValue makes it (an int64, else a double); a double out
     // of range goes the general way.

@@ -65,6 +65,13 @@ private slots:
             << "trace_bad_value" << 89;
         QTest::newRow("schedule cycle past 2^62")
             << R"({"instructions":[{"index":0,"tpe":"Main","lifetime":{"begin":0,"end":9223372036854775808}}]})" << "trace_bad_value" << 69;
+        // Records in the real files' shape, which the fast path reads: it must hand them over.
+        QTest::newRow("real-shape instruction past 2^62")
+            << R"({"instructions":[{"index":"0","history":{},"tpe":"Main","contexts":["MainContext"],"lifetime":{"begin":0,"end":4611686018427387905},"input_tensors":[],"output_tensors":[],"description":""}]})"
+            << "trace_bad_value" << 111;
+        QTest::newRow("real-shape tensor size past 2^62")
+            << R"({"tensors":[{"name":"t","index":"0","buffer_type":"Sram","lifetime":{"begin":0,"end":1,"block_begin":0,"block_end":0},"address":0,"size":4611686018427387905,"physical_pages":[0],"shape":"","fingerprint":null}]})"
+            << "trace_bad_value" << 137;
         QTest::newRow("events not array") << R"({"traceEvents":{"ph":"X"}})" << "trace_wrong_type" << 15;
         QTest::newRow("event not object") << R"({"traceEvents":[3]})" << "trace_wrong_type" << 16;
         QTest::newRow("ts is string") << R"({"traceEvents":[{"ph":"X","ts":"10","dur":5}]})" << "trace_wrong_type" << 31;
