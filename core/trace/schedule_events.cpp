@@ -61,10 +61,14 @@ std::string indexText(const JsonValue& value) {
     return {};
 }
 
+// "instruction `14`"; an index holding a control character (a newline) is
+// shown as a JSON string, escaped, so the message stays one line.
 std::string describeRecord(const char* kind, const JsonValue& record) {
     const JsonValue* index = record.find("index");
-    const std::string text = index ? indexText(*index) : std::string();
-    return text.empty() ? fmt::format("a {}", kind) : fmt::format("{} `{}`", kind, text.substr(0, 40));
+    const std::string text = index ? indexText(*index).substr(0, 40) : std::string();
+    if (text.empty()) return fmt::format("a {}", kind);
+    const bool printable = std::none_of(text.begin(), text.end(), [](char c) { return static_cast<unsigned char>(c) < 0x20; });
+    return printable ? fmt::format("{} `{}`", kind, text) : fmt::format("{} {}", kind, jsonString(text));
 }
 
 std::string describeInstruction(const JsonValue& record) { return describeRecord("instruction", record); }
