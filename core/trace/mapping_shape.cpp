@@ -36,13 +36,20 @@ bool isOneGroup(std::string_view text) {
     return true;
 }
 
-// The product of n / size over `n # size` with a number n.
-double literalPaddingFraction(const mapping::Expr& e) {
+// The product of n / size over `n # size` with a number n; nullopt when a
+// padding is smaller than what it pads (`2 # 1`), which no mapping can be.
+std::optional<double> literalPaddingFraction(const mapping::Expr& e) {
     double fraction = 1.0;
-    if (e.kind == mapping::Expr::Kind::Pad && e.inner().kind == mapping::Expr::Kind::Broadcast && e.operand > 0)
+    if (e.kind == mapping::Expr::Kind::Pad && e.inner().kind == mapping::Expr::Kind::Broadcast && e.operand > 0) {
+        if (e.inner().operand > e.operand) return std::nullopt;
         fraction = static_cast<double>(e.inner().operand) / static_cast<double>(e.operand);
-    for (const auto& child : e.children)
-        if (e.kind == mapping::Expr::Kind::Pair) fraction *= literalPaddingFraction(*child);
+    }
+    if (e.kind == mapping::Expr::Kind::Pair)
+        for (const auto& child : e.children) {
+            const auto part = literalPaddingFraction(*child);
+            if (!part) return std::nullopt;
+            fraction *= *part;
+        }
     return fraction;
 }
 
@@ -65,7 +72,9 @@ std::optional<MappingShape> parseMappingShape(std::string_view text) {
         const std::string written = "m![" + std::string(expression) + "]";
         const auto parsed = mapping::parseExpression(written);
         if (!parsed) return std::nullopt;
-        out.knownValidFraction *= literalPaddingFraction(**parsed);
+        const auto fraction = literalPaddingFraction(**parsed);
+        if (!fraction) return std::nullopt;
+        out.knownValidFraction *= *fraction;
         out.parts.push_back({std::string(dimension), written});
     }
     return out;

@@ -26,8 +26,8 @@ struct MappingShape {
     double knownValidFraction = 1.0;
 };
 
-// nullopt when the text is not `MappingShape[...]` or a part is not a
-// mapping expression.
+// nullopt when the text is not `MappingShape[...]`, a part is not a mapping
+// expression, or a number is padded to less than itself (`2 # 1`).
 std::optional<MappingShape> parseMappingShape(std::string_view text);
 
 }  // namespace tcpwb::trace
