@@ -312,7 +312,8 @@ void ScheduleEvents::placeInstruction(const InstructionHead& head, const std::ve
     placed.slice = trace_.addSlice(tracks.front(), name, cached(types_, "", head.tpe), head.begin, head.end, args_.data(), args_.size());
     for (std::size_t i = 1; i < tracks.size(); ++i) trace_.addSliceLike(placed.slice, tracks[i]);
     instructions_.push_back(placed);
-    if (head.totalUtil && head.end > head.begin)
+    // A util too large for a double (1e999) would make the counter inf - inf = NaN.
+    if (head.totalUtil && std::isfinite(*head.totalUtil) && head.end > head.begin)
         for (TrackId t : tracks) utils_.push_back({head.begin, head.end, *head.totalUtil, t});
 }
 
