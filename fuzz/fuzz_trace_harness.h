@@ -4,12 +4,20 @@
 // reader never crashes (ASan/UBSan watch that), an error has a kind, a
 // one-line message and an offset inside the input, the fast path for plain
 // Chrome events (trace/plain_event.h) gives exactly what the general reader
-// gives (the same trace and notes, or the same error at the same offset),
-// and whatever loads survives a round trip through the Chrome writer.
+// gives (the same trace and notes, or the same error at the same offset) for
+// Chrome events and schedule records alike,
+// and whatever loads survives a round trip through the Chrome writer. A
+// schedule that loads also goes through every analysis (core/analysis),
+// whose sums must add up.
 #include <cstdint>
 #include <sstream>
 #include <string>
 
+#include "analysis/by_source.h"
+#include "analysis/critical_path.h"
+#include "analysis/dma_rate.h"
+#include "analysis/idle.h"
+#include "analysis/source_compare.h"
 #include "trace/chrome_writer.h"
 #include "trace/read.h"
 
@@ -47,6 +55,35 @@ inline std::string pathsDisagree(const std::string& text) {
     return {};
 }
 
+// Empty when the analyses of a loaded trace keep their invariants: the cost
+// per source line adds up to the located operations' cycles, the critical
+// path's busy and waiting cycles to its end, each context's busy and idle
+// cycles to the makespan, and a schedule compared with itself matches
+// every line unchanged.
+inline std::string analysesBroken(const trace::Trace& t) {
+    const analysis::OpGraph g = analysis::opGraphOf(t);
+    const analysis::SourceCost cost = analysis::costBySource(g);
+    u64 sum = 0;
+    for (const analysis::SourceRow& r : cost.rows) sum += r.busyCycles;
+    if (sum != cost.locatedCycles) return "the cost per source line does not add up to the located operations' cycles";
+    const analysis::CriticalPath path = analysis::criticalPath(g);
+    if (path.links.size() > g.ops.size()) return "the critical path is longer than the schedule";
+    if (!path.links.empty() && path.busyCycles + path.slackCycles != path.end) return "the critical path's cycles do not add up to its end";
+    for (const analysis::ContextIdle& c : analysis::idleHoles(g)) {
+        u64 holes = 0;
+        for (const analysis::IdleHole& h : c.holes) holes += h.cycles();
+        if (holes != c.idleCycles || c.busyCycles + c.idleCycles != g.makespan) return "a context's busy and idle cycles do not add up";
+    }
+    for (const analysis::DmaTransfer& d : analysis::dmaTransfers(g))
+        if (d.validBytes > d.bytes) return "a DMA transfer has more valid bytes than bytes";
+    const analysis::SourceComparison self = analysis::compareBySource(g, g);
+    if (!self.kernelDifferences.empty() || !self.added.empty() || !self.removed.empty() || self.matched.size() != cost.rows.size())
+        return "a schedule compared with itself differs";
+    for (const analysis::SourceDelta& d : self.matched)
+        if (d.match != analysis::SourceMatch::Same || d.delta() != 0) return "a schedule compared with itself differs";
+    return {};
+}
+
 }  // namespace detail
 
 // Empty when every invariant held on `data` read as `format`, or a
@@ -55,8 +92,7 @@ inline std::string checkTraceInput(trace::Format format, const std::uint8_t* dat
     const std::string text(reinterpret_cast<const char*>(data), size);
     std::istringstream in(text);
     const auto loaded = trace::readTraceAs(format, in, size);
-    if (format != trace::Format::FuriosaSchedule)
-        if (std::string broken = detail::pathsDisagree(text); !broken.empty()) return broken;
+    if (std::string broken = detail::pathsDisagree(text); !broken.empty()) return broken;
     if (!loaded) {
         const diag::Diagnostic& d = loaded.error();
         if (d.kind.empty() || d.message.empty()) return "an error has no kind or no message";
@@ -64,6 +100,8 @@ inline std::string checkTraceInput(trace::Format format, const std::uint8_t* dat
         if (!d.offset || *d.offset > size) return "an error's offset is outside the input";
         return {};
     }
+    if (format == trace::Format::FuriosaSchedule)
+        if (std::string broken = detail::analysesBroken(*loaded); !broken.empty()) return broken;
     std::stringstream written;
     trace::writeChromeTrace(*loaded, written);
     const auto back = trace::readTrace(written, written.str().size());

@@ -2982,6 +2982,10 @@ File &gt; Open Trace… or drop a Chrome trace or furiosa-opt schedule (.json) h
         <source>%1 = %2 at cycle %3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 of %2 pages</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tcpwb::widgets::TimelineModel</name>
@@ -3016,6 +3020,41 @@ File &gt; Open Trace… or drop a Chrome trace or furiosa-opt schedule (.json) h
     <message>
         <source>none</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing came before it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waited for %1, written by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a tensor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waited for the storage of %1, held until %2 ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waited for %1, which held %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its context</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on the critical path (%1 of %2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>then %n unexplained cycles</source>
+        <translation>
+            <numerusform>then %n unexplained cycle</numerusform>
+            <numerusform>then %n unexplained cycles</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3074,10 +3113,6 @@ File &gt; Open Trace… or drop a Chrome trace or furiosa-opt schedule (.json) h
     </message>
     <message>
         <source>Loading %1…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Selection: Ctrl+drag on the lanes or drag on the ruler</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3145,6 +3180,42 @@ File &gt; Open Trace… or drop a Chrome trace or furiosa-opt schedule (.json) h
     </message>
     <message>
         <source>%1x (%1 %2/ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Critical path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outline in red the chain of operations that sets the makespan; hover one for why it waited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Idle holes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hatch each context&apos;s stretches with no operation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Selection: Ctrl+drag on the lanes, drag on the ruler, or click a slice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2% busy (%3 of %4 %5, %6 ops)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Utilisation over the selection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Utilisation over the whole trace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Critical path: %1 ops ending at %2; %3 busy, %4 waiting unexplained (red outlines; hover one for why it waited)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

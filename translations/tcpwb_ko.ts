@@ -2977,6 +2977,10 @@ File &gt; Open Trace… or drop a Chrome trace or furiosa-opt schedule (.json) h
         <source>%1 = %2 at cycle %3</source>
         <translation>사이클 %3에서 %1 = %2</translation>
     </message>
+    <message>
+        <source>%1 of %2 pages</source>
+        <translation>%2쪽 중 %1쪽</translation>
+    </message>
 </context>
 <context>
     <name>tcpwb::widgets::TimelineModel</name>
@@ -3011,6 +3015,40 @@ File &gt; Open Trace… or drop a Chrome trace or furiosa-opt schedule (.json) h
     <message>
         <source>none</source>
         <translation>없음</translation>
+    </message>
+    <message>
+        <source>nothing came before it</source>
+        <translation>앞선 연산이 없음</translation>
+    </message>
+    <message>
+        <source>waited for %1, written by %2</source>
+        <translation>%2이(가) 쓴 %1을(를) 기다림</translation>
+    </message>
+    <message>
+        <source>a tensor</source>
+        <translation>텐서</translation>
+    </message>
+    <message>
+        <source>waited for the storage of %1, held until %2 ended</source>
+        <translation>%2이(가) 끝날 때까지 쓰인 %1의 저장 공간을 기다림</translation>
+    </message>
+    <message>
+        <source>waited for %1, which held %2</source>
+        <translation>%2을(를) 점유한 %1을(를) 기다림</translation>
+    </message>
+    <message>
+        <source>its context</source>
+        <translation>그 컨텍스트</translation>
+    </message>
+    <message>
+        <source>on the critical path (%1 of %2): %3</source>
+        <translation>임계 경로 위 (%2개 중 %1번째): %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>then %n unexplained cycles</source>
+        <translation>
+            <numerusform>이어서 설명되지 않은 %n사이클</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3070,10 +3108,6 @@ File &gt; Open Trace… or drop a Chrome trace or furiosa-opt schedule (.json) h
     <message>
         <source>Loading %1…</source>
         <translation>%1 불러오는 중…</translation>
-    </message>
-    <message>
-        <source>Selection: Ctrl+drag on the lanes or drag on the ruler</source>
-        <translation>선택: 레인에서 Ctrl+드래그 또는 눈금자에서 드래그</translation>
     </message>
     <message>
         <source>all tracks</source>
@@ -3140,6 +3174,42 @@ File &gt; Open Trace… or drop a Chrome trace or furiosa-opt schedule (.json) h
     <message>
         <source>%1x (%1 %2/ms)</source>
         <translation>%1x (%1 %2/ms)</translation>
+    </message>
+    <message>
+        <source>Critical path</source>
+        <translation>임계 경로</translation>
+    </message>
+    <message>
+        <source>Outline in red the chain of operations that sets the makespan; hover one for why it waited</source>
+        <translation>전체 소요 시간을 정하는 연산의 사슬을 빨간 테두리로 표시합니다. 마우스를 올리면 기다린 이유를 보여 줍니다</translation>
+    </message>
+    <message>
+        <source>Idle holes</source>
+        <translation>유휴 구간</translation>
+    </message>
+    <message>
+        <source>Hatch each context&apos;s stretches with no operation</source>
+        <translation>연산이 없는 각 컨텍스트의 구간에 빗금을 칩니다</translation>
+    </message>
+    <message>
+        <source>Selection: Ctrl+drag on the lanes, drag on the ruler, or click a slice</source>
+        <translation>선택: 레인에서 Ctrl+드래그, 눈금자에서 드래그, 또는 슬라이스 클릭</translation>
+    </message>
+    <message>
+        <source>%1: %2% busy (%3 of %4 %5, %6 ops)</source>
+        <translation>%1: %2% 사용 (%4 %5 중 %3, 연산 %6개)</translation>
+    </message>
+    <message>
+        <source>Utilisation over the selection</source>
+        <translation>선택 범위의 사용률</translation>
+    </message>
+    <message>
+        <source>Utilisation over the whole trace</source>
+        <translation>트레이스 전체의 사용률</translation>
+    </message>
+    <message>
+        <source>Critical path: %1 ops ending at %2; %3 busy, %4 waiting unexplained (red outlines; hover one for why it waited)</source>
+        <translation>임계 경로: 연산 %1개, %2에 끝남. 실행 %3, 설명되지 않은 대기 %4 (빨간 테두리, 마우스를 올리면 기다린 이유 표시)</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "analysis_output.h"
 #include "environment.h"
 #include "json_output.h"
 #include "util/checked.h"
@@ -222,6 +223,7 @@ struct TraceFileOptions {
     std::string format = "auto";
     std::optional<std::string> toChrome;
     bool progress = false;
+    AnalysisOptions analysis;
 };
 
 CLI::App* addTraceCommand(CLI::App& app, TraceFileOptions& options, Output& out);
@@ -237,6 +239,7 @@ struct RunOptions {
     std::optional<u64> seed;
     std::optional<std::string> trace;
     std::optional<unsigned> threads;  // unset: the machine's hardware threads
+    AnalysisOptions analysis;         // --by-source, --critical-path, --idle, --dma over the run's trace
 };
 
 CLI::App* addRunCommand(CLI::App& app, RunOptions& options, Output& out);
@@ -251,6 +254,7 @@ namespace tcpwb::cli {
 struct CompareOptions {
     std::string fileA, fileB;
     u64 top = 10;  // ops listed; 0: all
+    bool bySource = false;  // match operations by source location and text
 };
 
 CLI::App* addCompareCommand(CLI::App& app, CompareOptions& options, Output& out);

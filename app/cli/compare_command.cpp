@@ -5,6 +5,8 @@
 
 #include <iostream>
 
+#include "analysis/op_graph.h"
+#include "analysis/source_compare.h"
 #include "commands.h"
 #include "trace/compare.h"
 #include "trace/read.h"
@@ -139,6 +141,7 @@ CLI::App* addCompareCommand(CLI::App& app, CompareOptions& o, Output& out) {
     cmd->add_option("a", o.fileA, "The trace before (A)")->required();
     cmd->add_option("b", o.fileB, "The trace after (B)")->required();
     cmd->add_option("--top", o.top, "List only the first N operations (0: all; default 10)");
+    cmd->add_flag("--by-source", o.bySource, "Match operations by source location and text (not by index) and report per-line deltas");
     cmd->add_flag("--json", out.json, "Print exactly one JSON object");
     return cmd;
 }
@@ -150,8 +153,19 @@ int runCompare(const CompareOptions& o, const Output& out) {
     if (!b) return reportTraceError(out, b.error(), "B", o.fileB);
     const auto comparison = trace::compareTraces(*a, *b);
     if (!comparison) return reportError(out, comparison.error(), kBadInput);
-    if (out.json) printJson(comparisonJson(*comparison, o));
-    else printText(*comparison, o);
+    std::optional<analysis::SourceComparison> bySource;
+    if (o.bySource) bySource = analysis::compareBySource(analysis::opGraphOf(*a), analysis::opGraphOf(*b));
+    if (out.json) {
+        json result = comparisonJson(*comparison, o);
+        if (bySource) result["by_source"] = sourceComparisonJson(*bySource);
+        printJson(result);
+    } else if (bySource) {
+        // The source view replaces the per-slice table: indices change between compilations.
+        std::cout << fmt::format("A           {}\nB           {}\n", o.fileA, o.fileB);
+        printSourceComparison(*bySource, o.top);
+    } else {
+        printText(*comparison, o);
+    }
     return kOk;
 }
 

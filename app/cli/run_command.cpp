@@ -10,6 +10,7 @@
 #include <set>
 #include <sstream>
 
+#include "analysis/op_graph.h"
 #include "commands.h"
 #include "kernel/parse.h"
 #include "sim/run.h"
@@ -66,9 +67,14 @@ std::vector<std::vector<trace::StageSpan>> stageSpans(const sim::RunResult& r) {
     return spans;
 }
 
-std::optional<diag::Diagnostic> writeTrace(const sim::RunResult& r, const RunOptions& o) {
-    const trace::Trace t = trace::traceOfSchedule({r.opList, r.schedule, stageSpans(r), o.file});
-    return trace::writeChromeTraceFile(t, *o.trace);
+// The run as a trace: each operation located at its statement in the kernel file.
+trace::Trace traceOfRun(const sim::RunResult& r, const kernel::Program& program, const RunOptions& o) {
+    std::vector<trace::SourceLocation> sources;
+    for (const sim::OpTiming& op : r.ops) {
+        const kernel::SourceSpan at = op.op < program.ops.size() ? program.ops[op.op].at : kernel::SourceSpan{};
+        sources.push_back({o.file, at.line, at.column});
+    }
+    return trace::traceOfSchedule({r.opList, r.schedule, stageSpans(r), o.file}, sources);
 }
 
 // vector_filter's valid counts: per filtering pass, every slice's count.
@@ -150,6 +156,7 @@ CLI::App* addRunCommand(CLI::App& app, RunOptions& o, Output& out) {
     cmd->add_option("--threads", o.threads,
                     "Threads the simulation may use (1: one thread; default: the machine's hardware threads); the results are the same")
         ->check(CLI::Range(1u, 1024u));
+    addAnalysisFlags(cmd, o.analysis);
     cmd->add_flag("--json", out.json, "Print exactly one JSON object");
     return cmd;
 }
@@ -167,10 +174,18 @@ int runRun(const RunOptions& o, const Output& out) {
     options.threads = o.threads.value_or(0);
     const auto result = sim::runKernel(*program, options);
     if (!result) return reportKernelError(out, result.error(), source);
+    std::optional<trace::Trace> runTrace;
+    if (o.trace || o.analysis.any()) runTrace = traceOfRun(*result, *program, o);
     if (o.trace)
-        if (auto failed = writeTrace(*result, o)) return reportError(out, *failed, kBadInput);
-    if (out.json) printJson(resultJson(*result, source, o));
-    else printText(*result, o);
+        if (auto failed = trace::writeChromeTraceFile(*runTrace, *o.trace)) return reportError(out, *failed, kBadInput);
+    if (out.json) {
+        json doc = resultJson(*result, source, o);
+        if (o.analysis.any()) addAnalysisJson(doc, analysis::opGraphOf(*runTrace), o.analysis);
+        printJson(doc);
+    } else {
+        printText(*result, o);
+        if (o.analysis.any()) printAnalysisText(analysis::opGraphOf(*runTrace), o.analysis);
+    }
     return result->ok ? kOk : kRuleViolation;
 }
 

@@ -4,8 +4,10 @@
 
 #include <fstream>
 #include <iostream>
+#include <algorithm>
 #include <map>
 
+#include "analysis/op_graph.h"
 #include "commands.h"
 #include "util/file.h"
 #include "trace/chrome_writer.h"
@@ -28,6 +30,30 @@ std::vector<TrackSummary> summarise(const trace::Trace& t) {
         track.maxDepth = std::max(track.maxDepth, s.depth);
         if (s.depth == 0) track.busy += s.end - s.start;
     }
+    return out;
+}
+
+// A furiosa-opt schedule's own numbers: how many instructions and tensors
+// it holds (every one placed), its makespan (the largest lifetime end) and
+// its header.
+json scheduleJson(const trace::Trace& t) {
+    const auto tensor = t.find("tensor");
+    std::vector<bool> seen;  // by the `instruction` argument: its position in the file
+    u64 tensors = 0, makespan = 0;
+    for (std::uint32_t i = 0; i < t.slices.size(); ++i) {
+        const trace::Slice& s = t.slices[i];
+        makespan = std::max(makespan, s.end);
+        if (tensor && s.category == *tensor) ++tensors;
+        else if (const auto* v = analysis::sliceArg(t, i, "instruction"))
+            if (const auto* position = std::get_if<std::int64_t>(v); position && *position >= 0) {
+                if (static_cast<std::size_t>(*position) >= seen.size()) seen.resize(static_cast<std::size_t>(*position) + 1, false);
+                seen[static_cast<std::size_t>(*position)] = true;
+            }
+    }
+    json out = {{"instructions", std::count(seen.begin(), seen.end(), true)}, {"tensors", tensors}, {"makespan", makespan}};
+    for (const auto& [key, value] : t.metadata)
+        if (key == "title") out[key] = value;
+        else if (key == "total_memory" || key == "page_size") out[key] = std::stoull(value);
     return out;
 }
 
@@ -59,6 +85,7 @@ json traceJson(const trace::Trace& t, const std::string& file, const std::option
                 {"metadata", metadata},
                 {"unplaced", t.notes}};
     if (written) out["written"] = *written;
+    if (t.format == trace::Format::FuriosaSchedule) out["schedule"] = scheduleJson(t);
     return out;
 }
 
@@ -122,6 +149,7 @@ CLI::App* addTraceCommand(CLI::App& app, TraceFileOptions& o, Output& out) {
     cmd->add_option("--to-chrome", o.toChrome, "Write the trace as Chrome Trace Event JSON (Perfetto) to this file");
     cmd->add_flag("--progress", o.progress, "Report reading progress on stderr");
     cmd->add_flag("--json", out.json, "Print exactly one JSON object");
+    addAnalysisFlags(cmd, o.analysis);
     return cmd;
 }
 
@@ -130,8 +158,14 @@ int runTrace(const TraceFileOptions& o, const Output& out) {
     if (!t) return reportError(out, t.error(), kBadInput);
     if (o.toChrome)
         if (auto failed = trace::writeChromeTraceFile(*t, *o.toChrome)) return reportError(out, *failed, kBadInput);
-    if (out.json) printJson(traceJson(*t, o.file, o.toChrome));
-    else printText(*t, o.toChrome);
+    if (out.json) {
+        json result = traceJson(*t, o.file, o.toChrome);
+        if (o.analysis.any()) addAnalysisJson(result, analysis::opGraphOf(*t), o.analysis);
+        printJson(result);
+    } else {
+        printText(*t, o.toChrome);
+        if (o.analysis.any()) printAnalysisText(analysis::opGraphOf(*t), o.analysis);
+    }
     return kOk;
 }
 

@@ -92,6 +92,16 @@ void flatten(Trace& trace, const std::string& prefix, const JsonValue& object,
 
 }  // namespace
 
+void appendArgs(Trace& trace, const std::string& prefix, const JsonValue& value,
+                std::vector<std::pair<std::string, ArgValue>>& out) {
+    if (value.type == JsonValue::Type::Null) return;
+    if (value.type == JsonValue::Type::Object) {
+        if (!value.members.empty()) flatten(trace, prefix, value, out, {});
+        return;
+    }
+    out.emplace_back(prefix, argValue(trace, value));
+}
+
 std::vector<std::pair<std::string, ArgValue>> argsOf(Trace& trace, const JsonValue& object, const std::vector<std::string>& skip) {
     std::vector<std::pair<std::string, ArgValue>> out;
     flatten(trace, "", object, out, skip);

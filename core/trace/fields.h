@@ -47,5 +47,9 @@ private:
 std::vector<std::pair<std::string, ArgValue>> argsOf(Trace& trace, const JsonValue& object,
                                                      const std::vector<std::string>& skip = {});
 ArgValue argValue(Trace& trace, const JsonValue& value);
+// One value as arguments named `prefix` (an object: `prefix.key`, flattened
+// the same way), appended to `out`; a null or an empty object adds nothing.
+void appendArgs(Trace& trace, const std::string& prefix, const JsonValue& value,
+                std::vector<std::pair<std::string, ArgValue>>& out);
 
 }  // namespace tcpwb::trace

@@ -15,7 +15,7 @@ using Args = std::vector<std::pair<std::string, ArgValue>>;
 
 class Builder {
 public:
-    explicit Builder(const ScheduleTraceInput& input) : in_(input) {}
+    Builder(const ScheduleTraceInput& input, const std::vector<SourceLocation>& sources) : in_(input), sources_(sources) {}
 
     Trace build() {
         addResourceTracks();
@@ -83,6 +83,12 @@ private:
                   {"outputs", trace_.textArg(tensorNames(op.outputs))},
                   {"start_reason", trace_.textArg(schedule::startReasonName(at.reason))}};
         if (at.occupiesDma) args.emplace_back("occupies_dma", ArgValue{true});
+        if (i < sources_.size() && sources_[i].line) {
+            const SourceLocation& where = sources_[i];
+            args.emplace_back("source.file", trace_.textArg(where.file));
+            args.emplace_back("source.line", ArgValue{static_cast<std::int64_t>(where.line)});
+            if (where.column) args.emplace_back("source.column", ArgValue{static_cast<std::int64_t>(where.column)});
+        }
         for (std::size_t w = 0; w < at.warnings.size(); ++w)
             args.emplace_back("warning." + std::to_string(w),
                               trace_.textArg(in_.schedule.warnings.at(at.warnings[w]).message));
@@ -237,6 +243,7 @@ private:
     }
 
     const ScheduleTraceInput& in_;
+    const std::vector<SourceLocation>& sources_;
     Trace trace_;
     TrackId resourceTracks_[schedule::kResources] = {};
     std::map<schedule::MemoryKind, TrackId> memoryTracks_;
@@ -244,6 +251,8 @@ private:
 
 }  // namespace
 
-Trace traceOfSchedule(const ScheduleTraceInput& input) { return Builder(input).build(); }
+Trace traceOfSchedule(const ScheduleTraceInput& input, const std::vector<SourceLocation>& sources) {
+    return Builder(input, sources).build();
+}
 
 }  // namespace tcpwb::trace

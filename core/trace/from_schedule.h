@@ -3,7 +3,8 @@
 // writes and Perfetto opens: what `tcpwb-cli run --trace` produces.
 //
 // Process 1 "kernel" has one track per resource (main, sub, dma) with a slice
-// per operation and, nested in it, a slice per engine stage. Process 2
+// per operation (with its source location when given) and, nested in it, a
+// slice per engine stage. Process 2
 // "memory" has one track per memory (dm, trf, vrf, spm, hbm) with a slice per
 // tensor lifetime whose args give its address range, so a viewer can draw
 // address x cycle rectangles. Flows are the hazards (RAW/WAR/WAW, main waits
@@ -14,6 +15,7 @@
 #include <vector>
 
 #include "schedule/schedule.h"
+#include "trace/schedule_description.h"
 #include "trace/trace.h"
 
 namespace tcpwb::trace {
@@ -33,6 +35,11 @@ struct ScheduleTraceInput {
     std::string kernel;  // the kernel's name, written as metadata
 };
 
-Trace traceOfSchedule(const ScheduleTraceInput& input);
+// `sources`, parallel to input.list.ops (may be shorter): where each
+// operation is written in the kernel, kept as `source.file`, `source.line`,
+// `source.column` arguments (what a furiosa-opt schedule's descriptions
+// give), so the analyses by source line read our runs as they read the
+// toolchain's.
+Trace traceOfSchedule(const ScheduleTraceInput& input, const std::vector<SourceLocation>& sources = {});
 
 }  // namespace tcpwb::trace

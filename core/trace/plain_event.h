@@ -15,19 +15,10 @@
 #include <string_view>
 #include <vector>
 
+#include "trace/json_scanner.h"
 #include "util/checked.h"
 
 namespace tcpwb::trace {
-
-struct PlainArg {
-    enum class Kind { Integer, Real, Bool, Text };
-    std::string_view key;
-    Kind kind = Kind::Integer;
-    std::int64_t integer = 0;
-    double real = 0;
-    bool boolean = false;
-    std::string_view text;  // a string's content, or a number's literal
-};
 
 struct PlainEvent {
     std::string_view ph, name, cat;

@@ -7,6 +7,7 @@
 #include "trace/chrome_events.h"
 #include "trace/plain_event.h"
 #include "trace/schedule_events.h"
+#include "trace/schedule_record.h"
 #include "util/file.h"
 
 namespace tcpwb::trace {
@@ -17,8 +18,8 @@ namespace {
 // which one the file is.
 class TopLevel {
 public:
-    TopLevel(JsonStream& stream, std::optional<Format> wanted, bool plainPath)
-        : stream_(stream), wanted_(wanted), plainPath_(plainPath) {}
+    TopLevel(JsonStream& stream, std::optional<Format> wanted, bool plainPath, u64 totalBytes)
+        : stream_(stream), wanted_(wanted), plainPath_(plainPath), totalBytes_(totalBytes) {}
 
     Trace read() {
         if (stream_.atEnd()) stream_.fail("trace_empty", "the file is empty: there is no trace in it", 0);
@@ -43,6 +44,7 @@ private:
     }
     void sawSchedule() {
         if (wanted_ && wanted_ != Format::FuriosaSchedule) wrongFormat("a furiosa-opt schedule (`instructions`, `tensors`)");
+        if (!schedule_) scheduleEvents_.expect(totalBytes_);
         schedule_ = true;
     }
     [[noreturn]] void wrongFormat(const std::string& found) {
@@ -64,6 +66,26 @@ private:
         chromeEvents_.event(stream_.readValue(), stream_);
     }
 
+    // Schedule records as the real toolchain writes them take the fast path
+    // (schedule_record.h); the rest, and every record that would fail or
+    // add a note, are read by the general one from the same place.
+    void scheduleInstruction() {
+        if (plainPath_)
+            if (const std::size_t used = scanScheduleInstruction(stream_.window(), scannedInstruction_)) {
+                scheduleEvents_.instruction(scannedInstruction_);
+                return stream_.advance(used);
+            }
+        scheduleEvents_.instruction(stream_.readValue(), stream_);
+    }
+    void scheduleTensor() {
+        if (plainPath_)
+            if (const std::size_t used = scanScheduleTensor(stream_.window(), scannedTensor_)) {
+                scheduleEvents_.tensor(scannedTensor_);
+                return stream_.advance(used);
+            }
+        scheduleEvents_.tensor(stream_.readValue(), stream_);
+    }
+
     // onElement reads one element at the stream's position.
     void readArray(const std::string& key, const std::function<void()>& onElement) {
         const u64 at = stream_.offset();
@@ -82,10 +104,12 @@ private:
             chromeEvents_.otherData(stream_.readValue(), stream_);
         } else if (key == "instructions") {
             sawSchedule();
-            readArray(key, [&] { scheduleEvents_.instruction(stream_.readValue(), stream_); });
+            readArray(key, [&] { scheduleInstruction(); });
         } else if (key == "tensors") {
             sawSchedule();
-            readArray(key, [&] { scheduleEvents_.tensor(stream_.readValue(), stream_); });
+            readArray(key, [&] { scheduleTensor(); });
+        } else if (key == "title" || key == "total_memory" || key == "page_size") {
+            scheduleEvents_.header(key, stream_.readValue());
         } else if (key == "displayTimeUnit") {
             displayTimeUnit();
         } else {
@@ -115,7 +139,10 @@ private:
         if (!chrome_ && !schedule_)
             stream_.fail("trace_unknown_format",
                          "the file is JSON but has neither `traceEvents` (a Chrome trace) nor `instructions`/`tensors` (a furiosa-opt schedule)", 0);
-        if (chrome_) chromeEvents_.finish();
+        if (chrome_) {
+            scheduleEvents_.dropHeader();
+            chromeEvents_.finish();
+        }
         else scheduleEvents_.finish();
         if (wanted_ == Format::FuriosaNpuChrome && trace_.format != Format::FuriosaNpuChrome)
             wrongFormat("a Chrome trace without NPU cycle spans");
@@ -132,14 +159,17 @@ private:
     ScheduleEvents scheduleEvents_{trace_, notes_};
     bool chrome_ = false, schedule_ = false;
     bool plainPath_ = true;
+    u64 totalBytes_ = 0;
     PlainEvent plain_;  // reused: its argument vector grows once
+    ScannedInstruction scannedInstruction_;
+    ScannedTensor scannedTensor_;
 };
 
 diag::Result<Trace> readWith(std::optional<Format> wanted, std::istream& in, u64 totalBytes, const Progress& progress,
                              bool plainPath = true) {
     try {
         JsonStream stream(in, totalBytes, progress);
-        return TopLevel(stream, wanted, plainPath).read();
+        return TopLevel(stream, wanted, plainPath, totalBytes).read();
     } catch (const JsonError& error) {
         return error.diagnostic;
     }

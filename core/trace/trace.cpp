@@ -36,6 +36,7 @@ void Trace::growSlots() {
     std::vector<std::uint64_t> grown(slots_.empty() ? 1024 : slots_.size() * 2, 0);
     const std::size_t mask = grown.size() - 1;
     for (std::size_t id = 0; id < strings_.size(); ++id) {
+        if (id < stored_.size() && stored_[id]) continue;  // kept by store(): not in the table
         const std::size_t hash = hashOf(strings_[id]);
         std::size_t i = hash & mask;
         while (grown[i] != 0) i = (i + 1) & mask;
@@ -46,7 +47,7 @@ void Trace::growSlots() {
 
 StringId Trace::intern(std::string_view text) {
     StringId& recent = recent_[recentSlot(text)];
-    if (recent < strings_.size() && strings_[recent] == text) return recent;
+    if (recent < strings_.size() && strings_[recent] == text && !(recent < stored_.size() && stored_[recent])) return recent;
     if (slots_.empty()) growSlots();
     const std::size_t hash = hashOf(text);
     const std::uint32_t tag = tagOf(hash);
@@ -60,8 +61,28 @@ StringId Trace::intern(std::string_view text) {
     const auto id = static_cast<StringId>(strings_.size());
     strings_.emplace_back(text);
     slots_[i] = (std::uint64_t{tag} << 32) | (std::uint64_t{id} + 1);
-    if (strings_.size() * 2 > slots_.size()) growSlots();
+    if (++interned_ * 2 > slots_.size()) growSlots();
     return recent = id;
+}
+
+std::optional<StringId> Trace::find(std::string_view text) const {
+    if (slots_.empty()) return std::nullopt;
+    const std::size_t hash = hashOf(text);
+    const std::uint32_t tag = tagOf(hash);
+    const std::size_t mask = slots_.size() - 1;
+    for (std::size_t i = hash & mask; slots_[i] != 0; i = (i + 1) & mask) {
+        if (static_cast<std::uint32_t>(slots_[i] >> 32) != tag) continue;
+        const auto id = static_cast<StringId>((slots_[i] & 0xffffffffu) - 1);
+        if (strings_[id] == text) return id;
+    }
+    return std::nullopt;
+}
+
+StringId Trace::store(std::string_view text) {
+    strings_.emplace_back(text);
+    stored_.resize(strings_.size(), false);
+    stored_.back() = true;
+    return static_cast<StringId>(strings_.size() - 1);
 }
 
 TrackId Trace::addTrack(Track track) {
@@ -81,6 +102,28 @@ std::size_t Trace::addSlice(TrackId track, std::string_view name, std::string_vi
     slice.argsCount = static_cast<std::uint32_t>(sliceArgs.size());
     for (const auto& [key, value] : sliceArgs) args.push_back({intern(key), value});
     slices.push_back(slice);
+    return slices.size() - 1;
+}
+
+std::size_t Trace::addSlice(TrackId track, StringId name, StringId category, u64 start, u64 end, const Arg* sliceArgs,
+                            std::size_t count) {
+    Slice slice;
+    slice.track = track;
+    slice.name = name;
+    slice.category = category;
+    slice.start = start;
+    slice.end = std::max(start, end);
+    slice.argsBegin = static_cast<std::uint32_t>(args.size());
+    slice.argsCount = static_cast<std::uint32_t>(count);
+    args.insert(args.end(), sliceArgs, sliceArgs + count);
+    slices.push_back(slice);
+    return slices.size() - 1;
+}
+
+std::size_t Trace::addSliceLike(std::size_t index, TrackId track) {
+    Slice copy = slices.at(index);
+    copy.track = track;
+    slices.push_back(copy);
     return slices.size() - 1;
 }
 

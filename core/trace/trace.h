@@ -9,6 +9,7 @@
 #include <array>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <unordered_map>  // not used here any more; kept for the includers that relied on it
@@ -85,12 +86,27 @@ public:
     std::vector<std::string> notes;
 
     StringId intern(std::string_view text);
+    // Keeps a text without looking for an equal one: for argument values
+    // that are nearly always distinct (an instruction's index, its list of
+    // tensors), which would only fill the table. Its id is not shared with
+    // an equal text, so such ids are for reading the text back, never for
+    // comparing; names, categories and keys are always interned.
+    StringId store(std::string_view text);
+    // The id of a text interned before; nullopt when none is.
+    std::optional<StringId> find(std::string_view text) const;
     const std::string& text(StringId id) const { return strings_.at(id); }
 
     TrackId addTrack(Track track);
     // Appends a slice with its arguments; returns its index.
     std::size_t addSlice(TrackId track, std::string_view name, std::string_view category, u64 start, u64 end,
                          const std::vector<std::pair<std::string, ArgValue>>& sliceArgs = {});
+    // The same with the name, category and argument keys already interned:
+    // a reader placing millions of records interns each key once.
+    std::size_t addSlice(TrackId track, StringId name, StringId category, u64 start, u64 end, const Arg* sliceArgs, std::size_t count);
+    // Another slice like `slice` (name, category, times, and the same
+    // arguments, shared rather than copied) on `track`: an operation that
+    // occupies several resources at once. Returns its index.
+    std::size_t addSliceLike(std::size_t slice, TrackId track);
     // Adds one argument to the slice placed last (by addSlice, just before).
     void addLastSliceArg(std::string_view key, ArgValue value);
     std::vector<std::pair<std::string, ArgValue>> sliceArgs(const Slice& slice) const;
@@ -111,6 +127,8 @@ private:
     void growSlots();
     std::array<StringId, kRecent> recent_{};  // ids of recently interned texts (checked before use)
     std::vector<std::string> strings_;
+    std::vector<bool> stored_;    // by id: kept by store(), not interned (may be shorter than strings_)
+    std::size_t interned_ = 0;    // strings in the table
     // An open-addressing table over strings_ (linear probing, at most half
     // full): each slot holds 32 bits of the text's hash and its id + 1 (0 is
     // empty). No node per string, one cache line per probe: a trace with

@@ -613,7 +613,7 @@ with tempfile.TemporaryDirectory() as tmp:
     check("trace to chrome", ["trace", SCHEDULE, "--to-chrome", converted, "--json"], 0, keys=["written"])
     code, out, _ = run(["trace", converted, "--json"])
     summary = json.loads(out) if code == 0 else {}
-    if summary.get("format") != "chrome" or summary.get("slices") != 12 or summary.get("flows") != 4:
+    if summary.get("format") != "chrome" or summary.get("slices") != 12 or summary.get("flows") != 5:
         failures.append(f"trace converted schedule reads back: exit {code}, {out[:200]}")
     else:
         passed += 1
@@ -631,6 +631,87 @@ with tempfile.TemporaryDirectory() as tmp:
     check("trace bad format flag", ["trace", NPU, "--format", "perfetto", "--json"], 2, "usage_error")
     check("trace unwritable output", ["trace", NPU, "--to-chrome", os.path.join(tmp, "no", "dir.json"), "--json"], 2,
           "trace_io_error")
+    check("trace bad idle threshold", ["trace", SCHEDULE, "--idle", "--idle-min", "x", "--json"], 2, "usage_error")
+    check("trace analyses", ["trace", SCHEDULE, "--by-source", "--critical-path", "--idle", "--dma", "--json"], 0,
+          keys=["schedule", "by_source", "by_source_totals", "critical_path", "idle", "dma", "hardware"])
+
+    # Two versions of the sample: B's store moved two lines down and made faster; then a B whose
+    # result tensor is twice as large (a different kernel, which compare must say first).
+    with open(SCHEDULE) as f:
+        base = json.load(f)
+    faster = json.loads(json.dumps(base))
+    for ins in faster["instructions"]:
+        ins["description"] = ins["description"].replace("gemm-k1024.rs:57:", "gemm-k1024.rs:59:")
+        if ins["tpe"] == "DmaStore":
+            ins["lifetime"]["end"] -= 1000
+    path_a = trace_file("a.json", json.dumps(base).encode())
+    path_b = trace_file("b.json", json.dumps(faster).encode())
+    code, out, _ = run(["compare", path_a, path_b, "--by-source", "--json"])
+    doc = json.loads(out).get("by_source", {}) if code == 0 else {}
+    moved = [l for l in doc.get("lines", []) if l["match"] == "moved"]
+    if doc.get("kernels_differ") is not False or len(doc.get("lines", [])) != 5 or doc.get("added") or doc.get("removed") or \
+            len(moved) != 1 or moved[0]["delta"] != -1000 or moved[0]["b"]["line"] != 59:
+        failures.append(f"compare --by-source matches the moved store by its text: exit {code}, {out[:400]}")
+    else:
+        passed += 1
+    bigger = json.loads(json.dumps(faster))
+    for t in bigger["tensors"]:
+        if t["name"] == "result":
+            t["size"] *= 2
+    code, out, _ = run(["compare", path_a, trace_file("c.json", json.dumps(bigger).encode()), "--by-source", "--json"])
+    doc = json.loads(out).get("by_source", {}) if code == 0 else {}
+    if doc.get("kernels_differ") is not True or not any("`result`" in d for d in doc.get("kernel_differences", [])):
+        failures.append(f"compare --by-source says when the kernels differ: exit {code}, {out[:400]}")
+    else:
+        passed += 1
+    code, out, _ = run(["compare", path_a, trace_file("c2.json", json.dumps(bigger).encode()), "--by-source"])
+    if code != 0 or not out.startswith("A ") or "WARNING" not in out.splitlines()[2]:
+        failures.append(f"compare --by-source text puts the kernel difference at the top: {out[:300]}")
+    else:
+        passed += 1
+
+# Every schedule the real toolchain wrote (../shared/real-data): it opens with nothing dropped,
+# its span is its largest lifetime end, and the analyses add up. Skipped, saying so, without the data.
+REAL = os.environ.get("TCPWB_REAL_DATA_DIR",
+                      os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..", "shared", "real-data"))
+REAL_SCHEDULES = os.path.join(REAL, "furiosa-opt-schedules")
+if not os.path.isdir(REAL_SCHEDULES):
+    print(f"skipped: no real schedules in {REAL_SCHEDULES} (set TCPWB_REAL_DATA_DIR)")
+else:
+    for name in sorted(os.listdir(REAL_SCHEDULES)):
+        if not name.endswith(".json"):
+            continue
+        path = os.path.join(REAL_SCHEDULES, name)
+        with open(path) as f:
+            raw = json.load(f)
+        code, out, _ = run(["trace", path, "--by-source", "--critical-path", "--idle", "--dma", "--json"])
+        doc = json.loads(out) if code == 0 else {}
+        ends = [i["lifetime"]["end"] for i in raw["instructions"]] + [t["lifetime"]["end"] for t in raw["tensors"]]
+        located = sum(i["lifetime"]["end"] - i["lifetime"]["begin"] for i in raw["instructions"]
+                      if i["description"].startswith("-->"))
+        slices = sum(len(i["contexts"]) for i in raw["instructions"]) + len(raw["tensors"])
+        problems = []
+        if code != 0:
+            problems.append(f"exit {code}")
+        else:
+            if doc["span"]["last"] != max(ends) or doc["schedule"]["makespan"] != max(ends):
+                problems.append(f"span {doc['span']} is not the largest lifetime end {max(ends)}")
+            if doc["slices"] != slices or doc["schedule"]["instructions"] != len(raw["instructions"]) or \
+                    doc["schedule"]["tensors"] != len(raw["tensors"]):
+                problems.append("something was dropped")
+            if sum(r["busy_cycles"] for r in doc["by_source"]) != located:
+                problems.append("by_source does not add up to the located instructions' cycles")
+            path_doc = doc["critical_path"]
+            if path_doc["busy_cycles"] + path_doc["slack_cycles"] != path_doc["end"] or path_doc["end"] != max(ends):
+                problems.append("the critical path does not account for the makespan")
+            if any(c["busy_cycles"] + c["idle_cycles"] != max(ends) for c in doc["idle"]["contexts"]):
+                problems.append("a context's busy and idle cycles do not add up")
+            if len(doc["dma"]) != sum(i["tpe"].startswith("Dma") for i in raw["instructions"]):
+                problems.append("not every DMA instruction is in `dma`")
+        if problems:
+            failures.append(f"real schedule {name}: " + "; ".join(problems))
+        else:
+            passed += 1
 
 # A trace file that cannot be written whole (a full disk, a file size limit)
 # is a trace_io_error, exit 2, and a file already there is left as it was.
@@ -686,6 +767,36 @@ with tempfile.TemporaryDirectory() as tmp:
     if not doc.get("ok") or resources != ["dma", "main"] or doc["outputs"][0]["max_abs_error"] != 0 or \
             any(op["end"] > doc["cycles"] for op in doc["ops"]):
         failures.append(f"run constant addition --seed 7: exit {code}, {out[:300]}")
+    else:
+        passed += 1
+    # The same analyses as for a furiosa-opt schedule, over the run: every
+    # operation located at its statement in the kernel file.
+    tiled = os.path.join(KERNELS, "gemm-k2048-tiled.rs")
+    code, out, _ = run(["run", tiled, "--by-source", "--critical-path", "--idle", "--json"])
+    doc = json.loads(out) if code == 0 else {}
+    with open(tiled) as f:
+        kernel_lines = f.read().split("\n")
+    rows = doc.get("by_source", [])
+    problems = []
+    if code != 0 or not rows:
+        problems.append(f"exit {code}, {out[:200]}")
+    else:
+        if any(r["file"] != tiled or not kernel_lines[r["line"] - 1].strip() for r in rows):
+            problems.append("a by_source row is not at a statement of the kernel file")
+        if sum(r["busy_cycles"] for r in rows) != sum(op["end"] - op["start"] for op in doc["ops"]):
+            problems.append("by_source does not add up to the operations' cycles")
+        if sum(r["ops"] for r in rows) != len(doc["ops"]):
+            problems.append("by_source does not count every operation once")
+        path_doc = doc["critical_path"]
+        if path_doc["end"] != doc["cycles"] or path_doc["busy_cycles"] + path_doc["slack_cycles"] != path_doc["end"]:
+            problems.append("the critical path does not account for the run's cycles")
+        if any(c["busy_cycles"] + c["idle_cycles"] != doc["cycles"] for c in doc["idle"]["contexts"]):
+            problems.append("a context's busy and idle cycles do not add up")
+    code, text, _ = run(["run", tiled, "--by-source", "--critical-path"])
+    if code != 0 or "gemm-k2048-tiled.rs:" not in text or "critical path" not in text.lower():
+        problems.append(f"text mode: exit {code}, {text[-300:]}")
+    if problems:
+        failures.append("run --by-source --critical-path --idle: " + "; ".join(problems))
     else:
         passed += 1
     code, out, _ = run(["trace", trace_out, "--json"])

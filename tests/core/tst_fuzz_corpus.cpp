@@ -61,6 +61,12 @@ private slots:
             for (const QString& path : files)
                 QTest::newRow(qPrintable(QString(target) + "/" + QFileInfo(path).fileName())) << path << static_cast<int>(format);
         }
+        // The schedules the real toolchain wrote, read from where they are
+        // kept (never copied here); the fuzz target is seeded with them too.
+        const QDir real(QStringLiteral(TCPWB_REAL_DATA_DIR "/furiosa-opt-schedules"));
+        for (const QFileInfo& info : real.entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Name))
+            QTest::newRow(qPrintable("real/" + info.fileName())) << info.absoluteFilePath()
+                                                                 << static_cast<int>(tcpwb::trace::Format::FuriosaSchedule);
     }
     void everyTraceInputKeepsTheInvariants() {
         QFETCH(QString, path);

@@ -141,25 +141,27 @@ private slots:
         QVERIFY2(t, t ? "" : t.error().message.c_str());
         QCOMPARE(t->format, Format::FuriosaSchedule);
         QCOMPARE(t->tracks.size(), std::size_t{7});
-        QCOMPARE(t->slices.size(), std::size_t{12});
-        QCOMPARE(slicesOn(*t, "DmaHbmToSram"), std::size_t{2});
-        QCOMPARE(slicesOn(*t, "Main"), std::size_t{1});
-        QCOMPARE(slicesOn(*t, "Sub"), std::size_t{1});
-        QCOMPARE(slicesOn(*t, "Core"), std::size_t{1});
+        QCOMPARE(t->slices.size(), std::size_t{12});  // 7 instructions, one on two contexts, and 4 tensors
+        QCOMPARE(slicesOn(*t, "DmaEngine"), std::size_t{3});
+        QCOMPARE(slicesOn(*t, "MainContext"), std::size_t{1});
+        QCOMPARE(slicesOn(*t, "VectorEngine"), std::size_t{1});
+        QCOMPARE(slicesOn(*t, "SubContext"), std::size_t{1});
+        QCOMPARE(slicesOn(*t, "PeCore"), std::size_t{2});
         QCOMPARE(slicesOn(*t, "Sram"), std::size_t{3});
-        QCOMPARE(slicesOn(*t, "Hbm"), std::size_t{3});
-        const Slice* main = findSlice(*t, "fetch lhs, rhs; contract; commit out");
-        QCOMPARE(main->start, u64{130});
-        QCOMPARE(main->end, u64{610});
-        QCOMPARE(t->flows.size(), std::size_t{4});  // lhs, rhs -> main; rhs -> sub; out -> store
-        QCOMPARE(t->counters.size(), std::size_t{2});
-        const Counter& sram = t->counters[1].name == "Sram live bytes" ? t->counters[1] : t->counters[0];
+        QCOMPARE(slicesOn(*t, "Trf"), std::size_t{1});
+        const Slice* load = findSlice(*t, "a.to_dm(&mut ctx.tdma, 0)");
+        QVERIFY(load);
+        QCOMPARE(load->start, u64{1003});
+        QCOMPARE(load->end, u64{9217});
+        QCOMPARE(t->lastCycle(), u64{131879});
+        QCOMPARE(t->flows.size(), std::size_t{5});  // a, b, b_trf, result, and the HBM copy of result to the core
+        QCOMPARE(t->counters.size(), std::size_t{3});  // Sram and Trf live bytes, DmaEngine util
+        const Counter& sram = t->counters[0].name == "Sram live bytes" ? t->counters[0] : t->counters[1];
         QCOMPARE(sram.name, std::string("Sram live bytes"));
         const double peak = std::max_element(sram.samples.begin(), sram.samples.end(), [](auto& a, auto& b) { return a.value < b.value; })->value;
-        QCOMPARE(peak, 65536.0 + 32768.0);  // lhs and rhs live together; out only after both end
-        QVERIFY(hasNote(*t, "instruction field `latency_hint`"));
-        QVERIFY(hasNote(*t, "tensor field `alignment`"));
-        QVERIFY(hasNote(*t, "top-level field `version`"));
+        QCOMPARE(peak, 2.0 * 33554432);  // a and b live together; result only after b ends
+        QVERIFY(hasNote(*t, "does not list"));  // the HBM tensors the dump leaves out
+        QCOMPARE(t->notes.size(), std::size_t{1});
     }
 
     void scheduleTensorsNameTheirProducerAndConsumers() {
@@ -170,15 +172,15 @@ private slots:
                 if (k == key && std::holds_alternative<ArgText>(v)) return t->text(std::get<ArgText>(v).id);
             return std::string();
         };
-        const Slice* rhs = findSlice(*t, "rhs");
-        QVERIFY(rhs);
-        QCOMPARE(text(*rhs, "producer"), std::string("load rhs to SRAM"));
-        QCOMPARE(text(*rhs, "consumers"), std::string("fetch lhs, rhs; contract; commit out, fetch rhs to TRF"));
-        const Slice* lhsHbm = findSlice(*t, "lhs_hbm");
-        QVERIFY(lhsHbm);
-        QCOMPARE(text(*lhsHbm, "producer"), std::string());  // an input: nothing writes it
-        QCOMPARE(text(*lhsHbm, "consumers"), std::string("load lhs to SRAM"));
-        QCOMPARE(t->sliceArgs(*lhsHbm).front().first, std::string("index"));  // the reader's own args stay
+        const Slice* result = findSlice(*t, "result");
+        QVERIFY(result);
+        QVERIFY(text(*result, "producer").rfind("ctx.main.begin(a.view())", 0) == 0);
+        QCOMPARE(text(*result, "consumers"), std::string("result.to_hbm(&mut ctx.tdma, 2 << 28)"));
+        const Slice* trf = findSlice(*t, "b_trf");
+        QVERIFY(trf);
+        QVERIFY(text(*trf, "producer").rfind("ctx.sub.begin(b.view())", 0) == 0);
+        QCOMPARE(t->sliceArgs(*trf).front().first, std::string("index"));  // the reader's own args stay
+        QCOMPARE(text(*trf, "shape"), std::string("MappingShape[Chip: 1, Cluster: 1 # 2, Slice: (I / 32, J / 32), Lane: J % 8, Element: (J / 8 % 4, K)]"));
     }
 
     void scheduleConvertsToChromeAndBack() {

@@ -65,6 +65,13 @@ private slots:
             << "trace_bad_value" << 89;
         QTest::newRow("schedule cycle past 2^62")
             << R"({"instructions":[{"index":0,"tpe":"Main","lifetime":{"begin":0,"end":9223372036854775808}}]})" << "trace_bad_value" << 69;
+        // Records in the real files' shape, which the fast path reads: it must hand them over.
+        QTest::newRow("real-shape instruction past 2^62")
+            << R"({"instructions":[{"index":"0","history":{},"tpe":"Main","contexts":["MainContext"],"lifetime":{"begin":0,"end":4611686018427387905},"input_tensors":[],"output_tensors":[],"description":""}]})"
+            << "trace_bad_value" << 111;
+        QTest::newRow("real-shape tensor size past 2^62")
+            << R"({"tensors":[{"name":"t","index":"0","buffer_type":"Sram","lifetime":{"begin":0,"end":1,"block_begin":0,"block_end":0},"address":0,"size":4611686018427387905,"physical_pages":[0],"shape":"","fingerprint":null}]})"
+            << "trace_bad_value" << 137;
         QTest::newRow("events not array") << R"({"traceEvents":{"ph":"X"}})" << "trace_wrong_type" << 15;
         QTest::newRow("event not object") << R"({"traceEvents":[3]})" << "trace_wrong_type" << 16;
         QTest::newRow("ts is string") << R"({"traceEvents":[{"ph":"X","ts":"10","dur":5}]})" << "trace_wrong_type" << 31;
@@ -82,7 +89,6 @@ private slots:
         QTest::newRow("neither format") << R"({"events":[]})" << "trace_unknown_format" << 0;
         QTest::newRow("both formats") << R"({"traceEvents":[],"instructions":[]})" << "trace_unknown_format" << 0;
         QTest::newRow("instructions not array") << R"({"instructions":7})" << "trace_wrong_type" << 16;
-        QTest::newRow("instruction without tpe") << R"({"instructions":[{"index":0,"lifetime":{"begin":0,"end":1}}]})" << "trace_missing_field" << 17;
         QTest::newRow("instruction without lifetime") << R"({"instructions":[{"index":0,"tpe":"Main"}]})" << "trace_missing_field" << 17;
         QTest::newRow("lifetime without end") << R"({"instructions":[{"index":0,"tpe":"Main","lifetime":{"begin":0}}]})" << "trace_missing_field" << 52;
         QTest::newRow("lifetime backwards") << R"({"instructions":[{"index":0,"tpe":"Main","lifetime":{"begin":5,"end":1}}]})" << "trace_bad_value" << 17;
@@ -130,6 +136,16 @@ private slots:
         QVERIFY(std::find(n.begin(), n.end(), "event field `sf` was not placed") != n.end());
         QVERIFY(std::find(n.begin(), n.end(), "events with ph `P` were not placed") != n.end());
         QVERIFY(std::find(n.begin(), n.end(), "top-level field `stackFrames` was not placed") != n.end());
+    }
+
+    // A schedule's instruction without `tpe` still has its contexts and
+    // lifetime: it is placed, as type `unknown`, and the gap is noted.
+    void instructionWithoutTpeIsPlaced() {
+        const auto t = read(R"({"instructions":[{"index":0,"contexts":["SubContext"],"lifetime":{"begin":0,"end":1}}]})");
+        QVERIFY2(t, t ? "" : t.error().message.c_str());
+        QCOMPARE(t->slices.size(), std::size_t{1});
+        QCOMPARE(t->tracks[0].name, std::string("SubContext"));
+        QCOMPARE(t->notes, std::vector<std::string>{"instructions without a `tpe` were placed as type `unknown`"});
     }
 
     void jsonArrayFormatAndBeginEnd() {

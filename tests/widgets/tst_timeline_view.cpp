@@ -19,7 +19,11 @@
 #include <QAbstractItemModelTester>
 #include <QTest>
 #include <QWheelEvent>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <fstream>
+#include <set>
 
 #include "MainWindow.h"
 #include "timeline/SelectionStatsModel.h"
@@ -60,6 +64,19 @@ QString writeFile(const QTemporaryDir& dir, const char* name, const std::string&
 }
 
 QPoint at(const TimelineCanvas& canvas, u64 cycle, int y) { return {static_cast<int>(std::lround(canvas.xOf(cycle))), y}; }
+
+// A widget y inside the row of `track` (its first lane), if it is on screen.
+std::optional<int> rowYOf(const TimelineCanvas& canvas, trace::TrackId track) {
+    for (int y = canvas.lanesTop(); y < canvas.height(); ++y)
+        if (canvas.trackAt(y) == track) return y + TimelineCanvas::kLaneHeight / 2;
+    return std::nullopt;
+}
+
+std::optional<trace::TrackId> trackNamed(const trace::Trace& t, const std::string& name) {
+    for (trace::TrackId i = 0; i < t.tracks.size(); ++i)
+        if (t.tracks[i].name == name) return i;
+    return std::nullopt;
+}
 
 void drag(QWidget* widget, QPoint from, QPoint to, Qt::KeyboardModifiers modifiers = {}) {
     QTest::mousePress(widget, Qt::LeftButton, modifiers, from);
@@ -402,6 +419,111 @@ private slots:
         // The schedule's tensors are memory lanes; its unknown fields are listed.
         QVERIFY(window.timelineView()->model()->isMemoryTrack(5));
         QVERIFY(window.timelineView()->notesList()->count() > 0);
+    }
+
+    // Every schedule the real toolchain wrote (../shared/real-data, read
+    // from there) opens in the tab with each instruction on the track of
+    // every context it names, linked; its tensors on a lane per
+    // `buffer_type`, the Sram lane as large as the header's `total_memory`;
+    // `util` plotted; and the critical path and idle holes drawn.
+    void realSchedulesOpenInTheTimeline() {
+        const QDir dir(QStringLiteral(TCPWB_REAL_DATA_DIR "/furiosa-opt-schedules"));
+        const QFileInfoList files = dir.entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+        if (files.isEmpty()) QSKIP("the real schedules are not at " TCPWB_REAL_DATA_DIR);
+        for (const QFileInfo& info : files) {
+            TimelineView view;
+            view.resize(1400, 900);
+            QString error;
+            QVERIFY2(view.loadTraceNow(info.absoluteFilePath(), &error), qPrintable(error));
+            QFile file(info.absoluteFilePath());
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            const QJsonObject raw = QJsonDocument::fromJson(file.readAll()).object();
+            const auto& model = *view.model();
+            const trace::Trace& t = model.trace();
+            const auto& graph = model.graph();
+            const QJsonArray instructions = raw.value(QStringLiteral("instructions")).toArray();
+            QCOMPARE(graph.ops.size(), std::size_t(instructions.size()));
+            std::set<QString> utilContexts;
+            for (qsizetype i = 0; i < instructions.size(); ++i) {
+                const QJsonObject ins = instructions[i].toObject();
+                std::set<std::string> named, drawn;
+                for (const QJsonValue c : ins.value(QStringLiteral("contexts")).toArray()) named.insert(c.toString().toStdString());
+                const auto linked = model.linkedSlices(graph.ops[std::size_t(i)].slice);
+                for (std::uint32_t slice : linked) drawn.insert(t.tracks[t.slices[slice].track].name);
+                QVERIFY2(drawn == named, qPrintable(info.fileName() + QStringLiteral(": instruction %1").arg(i)));
+                QCOMPARE(linked.size(), named.size());
+                if (ins.value(QStringLiteral("util")).toObject().value(QStringLiteral("total_util")).toDouble() > 0)
+                    for (const std::string& c : named) utilContexts.insert(QString::fromStdString(c));
+            }
+            u64 sramEnd = 0;
+            for (const QJsonValue value : raw.value(QStringLiteral("tensors")).toArray()) {
+                const QJsonObject tensor = value.toObject();
+                const QString buffer = tensor.value(QStringLiteral("buffer_type")).toString();
+                const auto lane = trackNamed(t, buffer.toStdString());
+                QVERIFY2(lane && model.isMemoryTrack(*lane), qPrintable(info.fileName()));
+                if (buffer == QStringLiteral("Sram"))
+                    sramEnd = std::max(sramEnd, u64(tensor.value(QStringLiteral("address")).toDouble() + tensor.value(QStringLiteral("size")).toDouble()));
+            }
+            if (const auto sram = trackNamed(t, "Sram")) {
+                // The pages the tensors use, in the DM of the header.
+                const u64 page = u64(raw.value(QStringLiteral("page_size")).toDouble());
+                QCOMPARE(model.memoryTotal(*sram), u64(raw.value(QStringLiteral("total_memory")).toDouble()));
+                QCOMPARE(model.memoryPage(*sram), page);
+                QCOMPARE(model.memoryTop(*sram), (sramEnd + page - 1) / page * page);
+            }
+            std::set<QString> counters;
+            for (std::size_t c = 0; c < model.counterCount(); ++c) counters.insert(QString::fromStdString(model.counter(c).name));
+            for (const QString& c : utilContexts) QVERIFY2(counters.count(c + QStringLiteral(" util")), qPrintable(info.fileName() + ": " + c));
+            QVERIFY(model.hasCriticalPath());
+            QCOMPARE(model.criticalPath().end, model.lastCycle());
+            QVERIFY2(view.criticalPathText().startsWith(QStringLiteral("Critical path: ")), qPrintable(view.criticalPathText()));
+            QVERIFY(view.utilisationText().contains(QStringLiteral("% busy")));
+        }
+    }
+
+    // Clicking an instruction on one of its contexts selects it on all of
+    // them; its tooltip says why it started when it did when it is on the
+    // critical path; the selection gives each context's utilisation.
+    void clickingAnInstructionSelectsItOnEveryContext() {
+        const QString path = QStringLiteral(TCPWB_SOURCE_DIR "/samples/traces/furiosa-opt-schedule.json");
+        TimelineView view;
+        view.resize(1400, 900);
+        view.show();
+        QString error;
+        QVERIFY2(view.loadTraceNow(path, &error), qPrintable(error));
+        const auto& model = *view.model();
+        const auto& graph = model.graph();
+        TimelineCanvas& canvas = *view.canvas();
+        // An operation on two contexts, on the critical path.
+        std::optional<std::uint32_t> pick;
+        for (const auto& op : graph.ops)
+            if (graph.slicesOf(op).size() == 2 && model.criticalLinkOf(op.slice)) pick = op.slice;
+        QVERIFY2(pick, "the sample has an instruction on two contexts on the critical path");
+        const auto linked = model.linkedSlices(*pick);
+        QCOMPARE(linked.size(), std::size_t(2));
+        const trace::Slice& second = model.trace().slices[linked[1]];
+        canvas.zoomToRange(second.start, second.end);
+        const auto y = rowYOf(canvas, second.track);
+        QVERIFY(y);
+        QTest::mouseClick(&canvas, Qt::LeftButton, {}, at(canvas, (second.start + second.end) / 2, *y));
+        QCOMPARE(canvas.outlinedSlices().size(), std::size_t(2));
+        QVERIFY(std::is_permutation(canvas.outlinedSlices().begin(), canvas.outlinedSlices().end(), linked.begin()));
+        QCOMPARE(canvas.selectedTracks().size(), std::size_t(2));
+        QCOMPARE(canvas.selection()->first, second.start);
+        QVERIFY(model.sliceToolTip(linked[1]).contains(QStringLiteral("on the critical path")));
+        // Both contexts are busy for the whole of the operation's range.
+        const QString use = view.utilisationText();
+        QVERIFY2(use.startsWith(QStringLiteral("Utilisation over the selection")), qPrintable(use));
+        for (std::uint32_t slice : linked)
+            QVERIFY2(use.contains(QString::fromStdString(model.trace().tracks[model.trace().slices[slice].track].name) + QStringLiteral(": 100.0% busy")),
+                     qPrintable(use));
+        // The boxes turn the drawing off and on.
+        view.criticalPathBox()->setChecked(false);
+        QVERIFY(!canvas.showsCriticalPath());
+        view.idleHolesBox()->setChecked(false);
+        QVERIFY(!canvas.showsIdleHoles());
+        QTest::keyClick(&canvas, Qt::Key_Escape);
+        QVERIFY(canvas.outlinedSlices().empty());
     }
 };
 

@@ -76,6 +76,7 @@ void TimelineCanvas::modelReset() {
     selectedTracks_.clear();
     cursor_.reset();
     highlighted_.reset();
+    outlined_.clear();
     verticalOffset_ = 0;
     rebuildRows();
     fit();
@@ -209,12 +210,52 @@ void TimelineCanvas::frameSlice(std::uint32_t slice) {
         emit viewChanged();
     }
     highlighted_ = slice;
+    outlined_ = model_->linkedSlices(slice);
     select(s.start, end, {s.track});
+}
+
+void TimelineCanvas::selectSlice(std::uint32_t slice) {
+    highlighted_ = slice;
+    outlined_ = model_->linkedSlices(slice);
+    u64 t0 = kMaxCycle, t1 = 0;
+    std::vector<trace::TrackId> tracks;
+    for (std::uint32_t linked : outlined_) {
+        const trace::Slice& s = model_->trace().slices.at(linked);
+        t0 = std::min(t0, s.start);
+        t1 = std::max(t1, std::max(s.end, s.start + 1));
+        if (std::find(tracks.begin(), tracks.end(), s.track) == tracks.end()) tracks.push_back(s.track);
+    }
+    select(t0, t1, std::move(tracks));
+    emit sliceSelected(slice);
+}
+
+std::optional<std::uint32_t> TimelineCanvas::sliceAt(QPoint point) const {
+    if (point.x() < kHeaderWidth || point.y() < lanesTop()) return std::nullopt;
+    const Row* row = rowAt(point.y());
+    if (!row || row->kind != RowKind::Slices) return std::nullopt;
+    const auto depth = static_cast<std::uint32_t>((point.y() - rowY(*row)) / kLaneHeight);
+    // Two pixels of slack, as the hover has, so a sub-pixel slice can be clicked.
+    const u64 t0 = cycleAt(point.x() - 2), t1 = std::max(cycleAt(point.x() + 3), t0 + 1);
+    const auto hits = model_->slicesIn(row->index, depth, t0, t1);
+    for (std::uint32_t hit : hits)
+        if (model_->isShown(hit)) return hit;
+    return std::nullopt;
+}
+
+void TimelineCanvas::setShowCriticalPath(bool show) {
+    showCritical_ = show;
+    update();
+}
+
+void TimelineCanvas::setShowIdleHoles(bool show) {
+    showIdle_ = show;
+    update();
 }
 
 void TimelineCanvas::clearSelection() {
     if (highlighted_) {
         highlighted_.reset();
+        outlined_.clear();
         update();
     }
     if (!selection_) return;
@@ -353,7 +394,10 @@ void TimelineCanvas::paintRows(QPainter& p) const {
         if (y + row.height < top || y > height()) continue;
         p.fillRect(QRect(0, y, width(), row.height), row.kind == RowKind::Counter ? palette().alternateBase() : palette().base());
         switch (row.kind) {
-            case RowKind::Slices: paintSliceRow(p, row); break;
+            case RowKind::Slices:
+                if (showIdle_) paintIdleHoles(p, row);
+                paintSliceRow(p, row);
+                break;
             case RowKind::Memory: paintMemoryRow(p, row); break;
             case RowKind::Counter: paintCounterRow(p, row); break;
         }
@@ -364,12 +408,84 @@ void TimelineCanvas::paintRows(QPainter& p) const {
         if (row.kind != RowKind::Counter && model_->isPinned(row.index)) label.prepend(QStringLiteral("\u25B4 "));
         const QRect text(6, y, kHeaderWidth - 10, std::min(row.height, kLaneHeight + 2));
         p.drawText(text, Qt::AlignVCenter | Qt::AlignLeft, fontMetrics().elidedText(label, Qt::ElideMiddle, text.width()));
+        if (row.kind == RowKind::Memory) paintMemoryHeader(p, row);
         p.setPen(palette().color(QPalette::Midlight));
         p.drawLine(0, y + row.height + kRowGap / 2, width(), y + row.height + kRowGap / 2);
     }
     paintFlows(p);
     paintWarnings(p);
+    if (showCritical_) paintCriticalPath(p);
     p.restore();
+}
+
+// Hatched where the context does nothing, under its slices; holes under two
+// pixels are left out (zoomed in, they show).
+void TimelineCanvas::paintIdleHoles(QPainter& p, const Row& row) const {
+    const u64 t1 = viewEnd();
+    QColor hatch = palette().color(QPalette::PlaceholderText);
+    hatch.setAlpha(110);
+    const QBrush brush(hatch, Qt::BDiagPattern);
+    const double y = rowY(row), h = model_->depthCount(row.index) * kLaneHeight;
+    double lastRight = -1;
+    for (const analysis::IdleHole& hole : model_->idleHolesIn(row.index, start_, t1)) {
+        const double x0 = std::max(onScreen(xOf(hole.start)), double(kHeaderWidth)), x1 = onScreen(xOf(hole.end));
+        if (x1 - x0 < 2 || x1 <= lastRight) continue;
+        p.fillRect(QRectF(x0, y, x1 - x0, h), brush);
+        lastRight = x1;
+    }
+}
+
+QRectF TimelineCanvas::sliceBox(const trace::Slice& s, const Row& row) const {
+    double x0 = onScreen(xOf(s.start)), x1 = onScreen(xOf(std::max(s.end, s.start + 1)));
+    if (x1 - x0 < 5) {
+        const double mid = (x0 + x1) / 2;
+        x0 = mid - 2.5;
+        x1 = mid + 2.5;
+    }
+    const bool lane = row.kind == RowKind::Slices;
+    const double y = rowY(row) + (lane ? static_cast<double>(s.depth) * kLaneHeight : 0);
+    return QRectF(x0, y, x1 - x0, lane ? kLaneHeight : row.height);
+}
+
+// A red outline on each operation of the critical path, at most one per
+// pixel column of a row, and a line from each link's predecessor's end to
+// its start when the view holds few enough links to follow.
+void TimelineCanvas::paintCriticalPath(QPainter& p) const {
+    if (!model_->hasCriticalPath()) return;
+    const QColor red(215, 40, 40);
+    const u64 t1 = viewEnd();
+    p.setBrush(Qt::NoBrush);
+    p.setPen(QPen(red, 2));
+    std::vector<std::uint32_t> visible;
+    for (const Row& row : rows_) {
+        if (row.kind != RowKind::Slices || rowY(row) + row.height < lanesTop() || rowY(row) > height()) continue;
+        double lastRight = -1;
+        for (std::uint32_t slice : model_->criticalSlicesIn(row.index, start_, t1)) {
+            if (!model_->isShown(slice)) continue;
+            const QRectF box = sliceBox(model_->trace().slices[slice], row);
+            visible.push_back(slice);
+            if (box.right() <= lastRight) continue;
+            p.drawRect(box.adjusted(1, 1, -1, -1));
+            lastRight = box.right();
+        }
+    }
+    if (visible.empty() || visible.size() > 500) return;
+    // Joins: from the slice the link waited for (its first slice) to the link's first slice.
+    const auto& path = model_->criticalPath();
+    const analysis::OpGraph& g = model_->graph();
+    p.setPen(QPen(red, 1, Qt::DashLine));
+    for (std::uint32_t slice : visible) {
+        const std::uint32_t link = model_->criticalLinkOf(slice);
+        if (link < 2 || g.ops[path.links[link - 1].op].slice != slice) continue;
+        const std::uint32_t before = g.ops[path.links[link - 2].op].slice;
+        const trace::Slice& from = model_->trace().slices[before];
+        const trace::Slice& to = model_->trace().slices[slice];
+        const Row* a = trackRow(from.track);
+        const Row* b = trackRow(to.track);
+        if (!a || !b) continue;
+        const QRectF fromBox = sliceBox(from, *a), toBox = sliceBox(to, *b);
+        p.drawLine(QPointF(fromBox.right(), fromBox.center().y()), QPointF(toBox.left(), toBox.center().y()));
+    }
 }
 
 void TimelineCanvas::paintSliceRow(QPainter& p, const Row& row) const {
@@ -421,9 +537,25 @@ void TimelineCanvas::paintMemoryRow(QPainter& p, const Row& row) const {
         }
     }
     p.setBrush(Qt::NoBrush);
+    if (const u64 page = model_->memoryPage(row.index)) {
+        // A dotted line at each page boundary: where `physical_pages` would fall.
+        p.setPen(QPen(palette().color(QPalette::Mid), 0, Qt::DotLine));
+        for (u64 address = page; address < model_->memoryTop(row.index); address += page) {
+            const double y = top + static_cast<double>(address) * scale;
+            p.drawLine(QPointF(kHeaderWidth, y), QPointF(width(), y));
+        }
+    }
+}
+
+// Under the row's name: the bytes the lane spans, and its pages when paged.
+void TimelineCanvas::paintMemoryHeader(QPainter& p, const Row& row) const {
+    const double top = rowY(row) + 1;
     p.setPen(palette().color(QPalette::PlaceholderText));
-    p.drawText(QRectF(6, top + kLaneHeight, kHeaderWidth - 10, kLaneHeight), Qt::AlignLeft | Qt::AlignVCenter,
-               tr("%1 bytes").arg(model_->memoryTop(row.index)));
+    const u64 bytes = model_->memoryTop(row.index), page = model_->memoryPage(row.index);
+    p.drawText(QRectF(6, top + kLaneHeight, kHeaderWidth - 10, kLaneHeight), Qt::AlignLeft | Qt::AlignVCenter, tr("%1 bytes").arg(bytes));
+    if (page)
+        p.drawText(QRectF(6, top + 2 * kLaneHeight, kHeaderWidth - 10, kLaneHeight), Qt::AlignLeft | Qt::AlignVCenter,
+                   tr("%1 of %2 pages").arg(bytes / page).arg(model_->memoryTotal(row.index) / page));
 }
 
 void TimelineCanvas::paintCounterRow(QPainter& p, const Row& row) const {
@@ -563,24 +695,17 @@ void TimelineCanvas::paintOverlays(QPainter& p) const {
     p.restore();
 }
 
-// A two-pixel outline around the search's current match, at least 5 px
-// wide so a sub-pixel slice still shows where it is.
+// A two-pixel outline around the search's current match or the slice
+// clicked, and the slices linked to it, at least 5 px wide so a sub-pixel
+// slice still shows where it is.
 void TimelineCanvas::paintHighlight(QPainter& p) const {
     if (!highlighted_ || *highlighted_ >= model_->trace().slices.size()) return;
-    const trace::Slice& s = model_->trace().slices[*highlighted_];
-    const Row* row = trackRow(s.track);
-    if (!row) return;
-    double x0 = onScreen(xOf(s.start)), x1 = onScreen(xOf(std::max(s.end, s.start + 1)));
-    if (x1 - x0 < 5) {
-        const double mid = (x0 + x1) / 2;
-        x0 = mid - 2.5;
-        x1 = mid + 2.5;
-    }
-    const bool lane = row->kind == RowKind::Slices;
-    const double y = rowY(*row) + (lane ? static_cast<double>(s.depth) * kLaneHeight : 0);
     p.setPen(QPen(palette().color(QPalette::Highlight).darker(130), 2));
     p.setBrush(Qt::NoBrush);
-    p.drawRect(QRectF(x0, y, x1 - x0, lane ? kLaneHeight : row->height));
+    for (std::uint32_t slice : outlined_) {
+        const trace::Slice& s = model_->trace().slices[slice];
+        if (const Row* row = trackRow(s.track)) p.drawRect(sliceBox(s, *row));
+    }
 }
 
 // --- Input ----------------------------------------------------------------
@@ -652,6 +777,8 @@ void TimelineCanvas::mouseReleaseEvent(QMouseEvent* event) {
     const bool moved = (point - pressPoint_).manhattanLength() >= 3;
     const u64 a = cycleAt(std::max(pressPoint_.x(), kHeaderWidth)), b = cycleAt(std::max(point.x(), kHeaderWidth));
     if (finished == Drag::BoxZoom && moved) zoomToRange(std::min(a, b), std::max(a, b));
+    if (finished == Drag::Pan && !moved)
+        if (const auto slice = sliceAt(point)) selectSlice(*slice);
     if (finished == Drag::Select) {
         if (!moved) clearSelection();
         else if (pressPoint_.y() < lanesTop()) select(a, b);

@@ -12,8 +12,8 @@
 //
 // Controls: wheel zooms about the cursor; drag pans; W/S zoom, A/D pan;
 // Shift+drag zooms to a box; Ctrl+drag (or drag on the ruler) selects a
-// range; F fits; B bookmarks the cycle under the mouse; a click on the
-// minimap centres there; dragging a track's name moves the track,
+// range; F fits; B bookmarks the cycle under the mouse; a click on a slice
+// selects it with its linked slices; a click on the minimap centres there; dragging a track's name moves the track,
 // double-clicking it pins it on top; Esc clears the selection.
 #include <QImage>
 #include <QWidget>
@@ -73,6 +73,21 @@ public:
     // outlines it.
     void frameSlice(std::uint32_t slice);
     std::optional<std::uint32_t> highlightedSlice() const { return highlighted_; }
+    // A click on a slice: outlines it and the slices linked to it (the same
+    // operation on other contexts' tracks) and selects their range over
+    // their tracks, so the Selection table shows the operation.
+    void selectSlice(std::uint32_t slice);
+    // The outlined slices: the highlighted one and those linked to it.
+    const std::vector<std::uint32_t>& outlinedSlices() const { return outlined_; }
+    // The slice under a widget point, if any (the first by start when several are).
+    std::optional<std::uint32_t> sliceAt(QPoint point) const;
+
+    // The critical path (a red outline on its operations, joined by lines
+    // from each to the next) and each context's idle holes (hatched).
+    void setShowCriticalPath(bool show);
+    bool showsCriticalPath() const { return showCritical_; }
+    void setShowIdleHoles(bool show);
+    bool showsIdleHoles() const { return showIdle_; }
 
     std::optional<u64> cursorCycle() const { return cursor_; }
     void setCursorCycle(std::optional<u64> cycle);
@@ -100,6 +115,7 @@ signals:
     void viewChanged();
     void selectionChanged();
     void contentHeightChanged(int height);
+    void sliceSelected(quint32 slice);
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -138,11 +154,15 @@ private:
     void paintRows(QPainter& p) const;
     void paintSliceRow(QPainter& p, const Row& row) const;
     void paintMemoryRow(QPainter& p, const Row& row) const;
+    void paintMemoryHeader(QPainter& p, const Row& row) const;
     void paintCounterRow(QPainter& p, const Row& row) const;
     void paintFlows(QPainter& p) const;
     void paintWarnings(QPainter& p) const;
     void paintOverlays(QPainter& p) const;
     void paintHighlight(QPainter& p) const;
+    void paintIdleHoles(QPainter& p, const Row& row) const;
+    void paintCriticalPath(QPainter& p) const;
+    QRectF sliceBox(const trace::Slice& slice, const Row& row) const;
     QString sliceToolTipAt(const Row& row, QPoint point) const;
 
     TimelineModel* model_;
@@ -154,7 +174,9 @@ private:
     std::vector<trace::TrackId> selectedTracks_;
     std::optional<u64> cursor_;
     std::optional<std::pair<u64, u64>> timeRange_;
-    std::optional<std::uint32_t> highlighted_;  // the search's current match
+    std::optional<std::uint32_t> highlighted_;  // the search's current match, or the slice clicked
+    std::vector<std::uint32_t> outlined_;       // it and its linked slices
+    bool showCritical_ = true, showIdle_ = true;
     bool fitted_ = false;  // refit on resize until the user moves the view
 
     Drag drag_ = Drag::None;

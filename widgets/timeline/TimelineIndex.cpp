@@ -1,6 +1,7 @@
 #include "timeline/TimelineIndex.h"
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <optional>
 #include <string_view>
@@ -29,6 +30,7 @@ std::shared_ptr<const TimelineIndex> TimelineIndex::build(std::shared_ptr<const 
     index->buildLanes();
     index->buildMemory();
     index->buildCounters();
+    index->buildAnalysis();
     return index;
 }
 
@@ -80,6 +82,42 @@ void TimelineIndex::buildMemory() {
         memory[t] = std::move(list);
         memoryMaxEnd[t] = std::move(maxEnd);
     }
+    buildMemoryExtents();
+}
+
+// The DM of a chip is `total_memory` in a furiosa-opt schedule's header,
+// in pages of `page_size` (trace-formats.md): its `Sram` lane is drawn to
+// the end of the last page its tensors use (all of it without a page size)
+// when they fit in it; a lane they overflow keeps its own extent.
+void TimelineIndex::buildMemoryExtents() {
+    memoryExtent.clear();
+    auto header = [&](std::string_view key) -> u64 {
+        for (const auto& [k, v] : trace->metadata)
+            if (k == key) {
+                u64 value = 0;
+                const auto [end, ec] = std::from_chars(v.data(), v.data() + v.size(), value);
+                return ec == std::errc() && end == v.data() + v.size() ? value : 0;
+            }
+        return 0;
+    };
+    const u64 total = header("total_memory"), page = header("page_size");
+    for (const auto& [track, blocks] : memory) {
+        u64 top = 0;
+        for (const MemoryBlock& b : blocks) top = std::max(top, checkedAdd(b.address, b.size).value_or(UINT64_MAX));
+        MemoryExtent extent{top, 0, 0};
+        if (total && trace->tracks[track].name == "Sram" && top <= total) {
+            extent.total = total;
+            extent.top = total;
+            // The whole pages its tensors use, a line between pages, when the
+            // lines stay apart: the real kernels use the first of 16 pages,
+            // where their 2 MiB tensors would be hairlines on all 256 MiB.
+            if (page && total % page == 0 && total / page <= 256) {
+                extent.page = page;
+                extent.top = std::max<u64>(page, (top + page - 1) / page * page);
+            }
+        }
+        memoryExtent[track] = extent;
+    }
 }
 
 void TimelineIndex::buildCounters() {
@@ -94,6 +132,24 @@ void TimelineIndex::buildCounters() {
             if (std::isfinite(s.value)) lo = std::min(lo, s.value), hi = std::max(hi, s.value);
         counterRanges.emplace_back(lo, hi);
     }
+}
+
+void TimelineIndex::buildAnalysis() {
+    graph = analysis::opGraphOf(*trace);
+    criticalPath = analysis::criticalPath(graph);
+    criticalLink.assign(trace->slices.size(), 0);
+    criticalSlices.clear();
+    for (std::size_t l = 0; l < criticalPath.links.size(); ++l)
+        for (std::uint32_t slice : graph.slicesOf(graph.ops[criticalPath.links[l].op])) {
+            criticalLink[slice] = static_cast<std::uint32_t>(l + 1);
+            criticalSlices[trace->slices[slice].track].push_back(slice);
+        }
+    for (auto& [track, slices] : criticalSlices)
+        std::stable_sort(slices.begin(), slices.end(), [&](std::uint32_t a, std::uint32_t b) { return trace->slices[a].start < trace->slices[b].start; });
+    idleHoles.clear();
+    if (graph.ops.empty()) return;
+    for (analysis::ContextIdle& c : analysis::idleHoles(graph))
+        if (!c.holes.empty()) idleHoles[graph.contextTracks[c.context]] = std::move(c.holes);
 }
 
 }  // namespace tcpwb::widgets

@@ -254,10 +254,99 @@ std::vector<MemoryBlock> TimelineModel::memoryBlocks(trace::TrackId track, u64 t
 }
 
 u64 TimelineModel::memoryTop(trace::TrackId track) const {
-    u64 top = 0;
-    if (auto found = index_->memory.find(track); found != index_->memory.end())
-        for (const MemoryBlock& b : found->second) top = std::max(top, saturatingAdd(b.address, b.size));
-    return top;
+    const auto found = index_->memoryExtent.find(track);
+    return found == index_->memoryExtent.end() ? 0 : found->second.top;
+}
+
+u64 TimelineModel::memoryPage(trace::TrackId track) const {
+    const auto found = index_->memoryExtent.find(track);
+    return found == index_->memoryExtent.end() ? 0 : found->second.page;
+}
+
+u64 TimelineModel::memoryTotal(trace::TrackId track) const {
+    const auto found = index_->memoryExtent.find(track);
+    return found == index_->memoryExtent.end() ? 0 : found->second.total;
+}
+
+std::vector<std::uint32_t> TimelineModel::linkedSlices(std::uint32_t slice) const {
+    const analysis::OpGraph& g = index_->graph;
+    if (slice >= g.sliceOp.size() || g.sliceOp[slice] == analysis::kNone) return {slice};
+    const auto linked = g.slicesOf(g.ops[g.sliceOp[slice]]);
+    std::vector<std::uint32_t> out(linked.begin(), linked.end());
+    if (std::find(out.begin(), out.end(), slice) == out.end()) out.insert(out.begin(), slice);
+    return out;
+}
+
+std::vector<std::uint32_t> TimelineModel::criticalSlicesIn(trace::TrackId track, u64 t0, u64 t1) const {
+    std::vector<std::uint32_t> out;
+    const auto found = index_->criticalSlices.find(track);
+    if (found == index_->criticalSlices.end()) return out;
+    // The chain's operations follow one another, so on one track they do
+    // not overlap: ends grow with starts and a binary search finds the first.
+    const auto& slices = found->second;
+    auto it = std::partition_point(slices.begin(), slices.end(), [&](std::uint32_t s) { return trace_->slices[s].end < t0; });
+    for (; it != slices.end() && trace_->slices[*it].start < t1; ++it) out.push_back(*it);
+    return out;
+}
+
+std::uint32_t TimelineModel::criticalLinkOf(std::uint32_t slice) const {
+    return slice < index_->criticalLink.size() ? index_->criticalLink[slice] : 0;
+}
+
+std::vector<analysis::IdleHole> TimelineModel::idleHolesIn(trace::TrackId track, u64 t0, u64 t1) const {
+    std::vector<analysis::IdleHole> out;
+    const auto found = index_->idleHoles.find(track);
+    if (found == index_->idleHoles.end()) return out;
+    const auto& holes = found->second;  // disjoint, by start
+    auto it = std::partition_point(holes.begin(), holes.end(), [&](const analysis::IdleHole& h) { return h.end <= t0; });
+    for (; it != holes.end() && it->start < t1; ++it) out.push_back(*it);
+    return out;
+}
+
+std::vector<TimelineModel::ContextUse> TimelineModel::utilisation(u64 t0, u64 t1, const std::vector<trace::TrackId>& tracks) const {
+    std::vector<ContextUse> out;
+    const analysis::OpGraph& g = index_->graph;
+    if (g.ops.empty() || t1 <= t0) return out;
+    // Operations intersecting the range, per context (an instant at t0 counts).
+    std::vector<u64> inRange(g.contexts.size(), 0);
+    for (const analysis::Op& op : g.ops)
+        if (op.start < t1 && (op.end > t0 || op.start == t0))
+            for (analysis::ContextId c : g.contextsOf(op)) ++inRange[c];
+    for (const analysis::ContextIdle& c : analysis::idleHoles(g, std::numeric_limits<u64>::max(), t0, t1)) {
+        const trace::TrackId track = g.contextTracks[c.context];
+        if (!tracks.empty() && std::find(tracks.begin(), tracks.end(), track) == tracks.end()) continue;
+        out.push_back({QString::fromStdString(g.contexts[c.context]), track, inRange[c.context], c.busyCycles, c.utilisation});
+    }
+    std::stable_sort(out.begin(), out.end(), [](const ContextUse& a, const ContextUse& b) { return a.busy > b.busy; });
+    return out;
+}
+
+QString TimelineModel::criticalPathNote(std::uint32_t slice) const {
+    const std::uint32_t link = criticalLinkOf(slice);
+    if (!link) return {};
+    const analysis::OpGraph& g = index_->graph;
+    const analysis::ChainLink& l = index_->criticalPath.links[link - 1];
+    const auto opName = [&](analysis::OpId op) { return QString::fromStdString(g.text(g.ops[op].name)).toHtmlEscaped(); };
+    const auto tensorName = [&](analysis::TensorId t) { return QString::fromStdString(g.nameOf(g.tensors[t])).toHtmlEscaped(); };
+    QString why;
+    switch (l.wait.reason) {
+        case analysis::WaitReason::KernelStart: why = tr("nothing came before it"); break;
+        case analysis::WaitReason::Data:
+            why = tr("waited for %1, written by %2").arg(l.wait.tensor == analysis::kNone ? tr("a tensor") : tensorName(l.wait.tensor), opName(l.wait.after));
+            break;
+        case analysis::WaitReason::Memory:
+            why = tr("waited for the storage of %1, held until %2 ended")
+                      .arg(l.wait.tensor == analysis::kNone ? tr("a tensor") : tensorName(l.wait.tensor), opName(l.wait.after));
+            break;
+        case analysis::WaitReason::Context:
+            why = tr("waited for %1, which held %2")
+                      .arg(opName(l.wait.after),
+                           l.wait.context == analysis::kNone ? tr("its context") : QString::fromStdString(g.contexts[l.wait.context]));
+            break;
+    }
+    QString text = tr("on the critical path (%1 of %2): %3").arg(link).arg(index_->criticalPath.links.size()).arg(why);
+    if (l.slack) text += QStringLiteral("; ") + tr("then %n unexplained cycles", nullptr, int(std::min<u64>(l.slack, INT32_MAX)));
+    return text;
 }
 
 std::pair<double, double> TimelineModel::counterRange(std::size_t index) const { return index_->counterRanges.at(index); }
@@ -353,6 +442,7 @@ QString TimelineModel::sliceToolTip(std::uint32_t slice) const {
     QString text = QStringLiteral("<b>%1</b><br>").arg(sliceName(slice).toHtmlEscaped());
     text += tr("category: %1").arg(QString::fromStdString(trace_->text(s.category)).toHtmlEscaped()) + QStringLiteral("<br>");
     text += tr("start %1, end %2, duration %3 %4").arg(s.start).arg(s.end).arg(s.end - s.start).arg(timeUnitLabel(trace_->timeUnit));
+    if (const QString note = criticalPathNote(slice); !note.isEmpty()) text += QStringLiteral("<br><b>%1</b>").arg(note);
     for (const auto& [key, value] : trace_->sliceArgs(s))
         text += QStringLiteral("<br>%1 = %2").arg(QString::fromStdString(key).toHtmlEscaped(), argText(*trace_, value).toHtmlEscaped());
     return text;

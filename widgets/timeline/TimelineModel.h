@@ -94,7 +94,36 @@ public:
     // `size` arguments (tensor lifetimes of a furiosa-opt schedule).
     bool isMemoryTrack(trace::TrackId track) const { return index_->memory.count(track) > 0; }
     std::vector<MemoryBlock> memoryBlocks(trace::TrackId track, u64 t0, u64 t1) const;
-    u64 memoryTop(trace::TrackId track) const;  // highest address + size
+    // The lane's address range: highest address + size, or for a schedule's
+    // `Sram` lane the end of the last page used (TimelineIndex::MemoryExtent).
+    u64 memoryTop(trace::TrackId track) const;
+    u64 memoryPage(trace::TrackId track) const;   // bytes between page lines; 0: none
+    u64 memoryTotal(trace::TrackId track) const;  // the header's `total_memory`, or 0
+
+    // Linked selection: the slices drawing the same operation as `slice`
+    // (an instruction on several contexts has one on each context's track),
+    // `slice` included; just `slice` when it is no operation.
+    std::vector<std::uint32_t> linkedSlices(std::uint32_t slice) const;
+
+    // The critical path and idle holes (core/analysis), as the lanes draw them.
+    bool hasCriticalPath() const { return !index_->criticalPath.links.empty(); }
+    const analysis::CriticalPath& criticalPath() const { return index_->criticalPath; }
+    const analysis::OpGraph& graph() const { return index_->graph; }
+    // The critical path's slices on a track intersecting [t0, t1), by start.
+    std::vector<std::uint32_t> criticalSlicesIn(trace::TrackId track, u64 t0, u64 t1) const;
+    // The link a slice is on the critical path as (0: not on it), 1-based.
+    std::uint32_t criticalLinkOf(std::uint32_t slice) const;
+    // A context track's idle holes intersecting [t0, t1), by start.
+    std::vector<analysis::IdleHole> idleHolesIn(trace::TrackId track, u64 t0, u64 t1) const;
+    // Each context's utilisation over [t0, t1): the cycles its operations
+    // cover (an operation on several contexts counts on each), busiest first.
+    struct ContextUse {
+        QString context;
+        trace::TrackId track = 0;
+        u64 ops = 0, busy = 0;
+        double utilisation = 0;
+    };
+    std::vector<ContextUse> utilisation(u64 t0, u64 t1, const std::vector<trace::TrackId>& tracks = {}) const;
 
     // Counters, samples sorted by time.
     std::size_t counterCount() const { return index_->counters.size(); }
@@ -121,6 +150,8 @@ public:
 
     QString sliceName(std::uint32_t slice) const;
     QString sliceToolTip(std::uint32_t slice) const;
+    // Why a slice on the critical path started when it did (empty when it is not on it).
+    QString criticalPathNote(std::uint32_t slice) const;
     // A memory rectangle's hover: the tensor, its bytes and cycles, and the
     // operations writing (`producer` argument) and reading (`consumers`) it.
     QString memoryToolTip(const MemoryBlock& block) const;

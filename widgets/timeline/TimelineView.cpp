@@ -144,6 +144,12 @@ QWidget* TimelineView::createToolbar() {
     speedChoice_->setCurrentIndex(1);
     cursorLabel_ = named(new QLabel(bar), "timelineCursor");
     cursorLabel_->setMinimumWidth(120);
+    showCritical_ = named(new QCheckBox(tr("Critical path"), bar), "timelineCriticalPath");
+    showCritical_->setChecked(true);
+    showCritical_->setToolTip(tr("Outline in red the chain of operations that sets the makespan; hover one for why it waited"));
+    showIdle_ = named(new QCheckBox(tr("Idle holes"), bar), "timelineIdleHoles");
+    showIdle_->setChecked(true);
+    showIdle_->setToolTip(tr("Hatch each context's stretches with no operation"));
 
     auto* layout = new QHBoxLayout(bar);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -151,6 +157,8 @@ QWidget* TimelineView::createToolbar() {
     layout->addWidget(matchLabel_);
     layout->addWidget(onlyMatching_);
     layout->addWidget(fit);
+    layout->addWidget(showCritical_);
+    layout->addWidget(showIdle_);
     layout->addSpacing(16);
     layout->addWidget(playButton_);
     layout->addWidget(speedChoice_);
@@ -160,6 +168,8 @@ QWidget* TimelineView::createToolbar() {
     search_->installEventFilter(this);
     connect(onlyMatching_, &QCheckBox::toggled, this, &TimelineView::applySearch);
     connect(fit, &QToolButton::clicked, canvas_, &TimelineCanvas::fit);
+    connect(showCritical_, &QCheckBox::toggled, canvas_, &TimelineCanvas::setShowCriticalPath);
+    connect(showIdle_, &QCheckBox::toggled, canvas_, &TimelineCanvas::setShowIdleHoles);
     connect(playButton_, &QToolButton::toggled, this, [this](bool on) { on ? play() : pause(); });
     connect(speedChoice_, &QComboBox::currentIndexChanged, this, [this] { setSpeed(speedChoice_->currentData().toDouble()); });
     return bar;
@@ -204,6 +214,11 @@ QWidget* TimelineView::createSidePanel() {
     statsTable_->horizontalHeader()->setMinimumSectionSize(32);
     statsTable_->verticalHeader()->setDefaultSectionSize(statsTable_->fontMetrics().height() + 6);
     statsTable_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    utilisation_ = named(new QLabel(panel), "timelineUtilisation");
+    utilisation_->setWordWrap(true);
+    utilisation_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    criticalSummary_ = named(new QLabel(panel), "timelineCriticalSummary");
+    criticalSummary_->setWordWrap(true);
     notesLabel_ = heading(tr("Not placed"), "timelineNotesLabel");
     notes_ = named(new QListWidget(panel), "timelineNotes");
     notes_->setWordWrap(true);
@@ -213,6 +228,8 @@ QWidget* TimelineView::createSidePanel() {
     layout->setContentsMargins(4, 0, 0, 0);
     layout->addWidget(selectionLabel_);
     layout->addWidget(statsTable_, 3);
+    layout->addWidget(utilisation_);
+    layout->addWidget(criticalSummary_);
     layout->addWidget(notesLabel_);
     layout->addWidget(notes_, 1);
     layout->addWidget(heading(tr("Bookmarks"), "timelineBookmarksLabel"));
@@ -378,16 +395,48 @@ void TimelineView::updateSelectionStatistics() {
     if (!range) {
         stats_->setStatistics({});
         fitStatisticsColumns();
-        selectionLabel_->setText(tr("Selection: Ctrl+drag on the lanes or drag on the ruler"));
+        selectionLabel_->setText(tr("Selection: Ctrl+drag on the lanes, drag on the ruler, or click a slice"));
+        utilisation_->setText(utilisationText());
         return;
     }
     stats_->setStatistics(model_->statistics(range->first, range->second, canvas_->selectedTracks()));
     fitStatisticsColumns();
+    utilisation_->setText(utilisationText());
     const QString tracks = canvas_->selectedTracks().empty() ? tr("all tracks") : tr("%n track(s)", nullptr, int(canvas_->selectedTracks().size()));
     selectionLabel_->setText(tr("Selection: cycles [%1, %2), %3").arg(range->first).arg(range->second).arg(tracks));
 }
 
+QString TimelineView::utilisationText() const {
+    // The whole schedule is [0, makespan), as `tcpwb-cli trace --idle` counts it.
+    const auto range = canvas_->selection();
+    const u64 t0 = range ? range->first : 0;
+    const u64 t1 = range ? range->second : model_->graph().makespan;
+    const auto uses = model_->utilisation(t0, t1, range ? canvas_->selectedTracks() : std::vector<trace::TrackId>{});
+    if (uses.empty()) return {};
+    QStringList lines;
+    for (const TimelineModel::ContextUse& u : uses)
+        lines << tr("%1: %2% busy (%3 of %4 %5, %6 ops)")
+                     .arg(u.context)
+                     .arg(u.utilisation * 100, 0, 'f', 1)
+                     .arg(u.busy)
+                     .arg(t1 - t0)
+                     .arg(timeUnitLabel(model_->trace().timeUnit))
+                     .arg(u.ops);
+    return (range ? tr("Utilisation over the selection") : tr("Utilisation over the whole trace")) + QStringLiteral(":\n") + lines.join(QStringLiteral("\n"));
+}
+
+QString TimelineView::criticalPathText() const {
+    if (!model_->hasCriticalPath()) return {};
+    const analysis::CriticalPath& path = model_->criticalPath();
+    return tr("Critical path: %1 ops ending at %2; %3 busy, %4 waiting unexplained (red outlines; hover one for why it waited)")
+        .arg(path.links.size())
+        .arg(path.end)
+        .arg(path.busyCycles)
+        .arg(path.slackCycles);
+}
+
 void TimelineView::updateNotes() {
+    criticalSummary_->setText(criticalPathText());
     notes_->clear();
     const QStringList notes = model_->notes();
     notes_->addItems(notes);

@@ -2,8 +2,10 @@
 // The Timeline tab: a loaded trace drawn by TimelineCanvas with a search box
 // ("show only matching"), replay (play / pause / speed, a cursor moving
 // across the lanes), a progress bar with Cancel while a file loads, and side
-// panels for the statistics of the selected range, what the trace held that
-// could not be placed, and bookmarks. Traces are opened with openTrace() or
+// panels for the statistics of the selected range (per slice name, and the
+// utilisation of each context), the critical path, what the trace held that
+// could not be placed, and bookmarks. The critical path and idle holes are
+// drawn on the lanes unless their boxes are cleared. Traces are opened with openTrace() or
 // dropped on any widget watched by acceptTraceDrops().
 #include <QElapsedTimer>
 #include <QWidget>
@@ -43,6 +45,12 @@ public:
     SelectionStatsModel* statistics() const { return stats_; }
     TraceLoader* loader() const { return loader_; }
     QListWidget* notesList() const { return notes_; }
+    QCheckBox* criticalPathBox() const { return showCritical_; }
+    QCheckBox* idleHolesBox() const { return showIdle_; }
+    // Per context, the selected range's utilisation ("MainContext 42.0% ...").
+    QString utilisationText() const;
+    // The critical path in one line (its operations, busy and unexplained cycles).
+    QString criticalPathText() const;
     QLineEdit* searchBox() const { return search_; }
     // Search: Enter in the box goes to the next match (by start cycle),
     // Shift+Enter to the previous, wrapping around; each frames the slice
@@ -109,6 +117,10 @@ private:
     TraceLoader* loader_;
     QLineEdit* search_;
     QCheckBox* onlyMatching_;
+    QCheckBox* showCritical_;
+    QCheckBox* showIdle_;
+    QLabel* utilisation_;
+    QLabel* criticalSummary_;
     QLabel* matchLabel_;
     QToolButton* playButton_;
     QComboBox* speedChoice_;

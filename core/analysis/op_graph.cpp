@@ -1,0 +1,410 @@
+#include "analysis/op_graph.h"
+
+#include <algorithm>
+#include <optional>
+#include <string_view>
+#include <unordered_map>
+
+namespace tcpwb::analysis {
+namespace {
+
+using trace::ArgText;
+using trace::ArgValue;
+using trace::StringId;
+using trace::Trace;
+
+// The argument keys the graph reads, looked up once (a key the trace never
+// interned is on no slice).
+struct Keys {
+    explicit Keys(const Trace& t)
+        : instruction(t.find("instruction")), tpe(t.find("tpe")), file(t.find("source.file")), line(t.find("source.line")),
+          column(t.find("source.column")), inputTensors(t.find("input_tensors")), outputTensors(t.find("output_tensors")),
+          inputs(t.find("inputs")), outputs(t.find("outputs")), occupiesDma(t.find("occupies_dma")), index(t.find("index")),
+          address(t.find("address")), size(t.find("size")), tensor(t.find("tensor")), warning(t.find("warning")) {}
+    std::optional<StringId> instruction, tpe, file, line, column, inputTensors, outputTensors, inputs, outputs, occupiesDma,
+        index, address, size, tensor, warning;
+};
+
+bool isKey(const std::optional<StringId>& key, StringId id) { return key && *key == id; }
+
+std::optional<u64> countOf(const ArgValue& v) {
+    if (const auto* i = std::get_if<std::int64_t>(&v)) return *i >= 0 ? std::optional<u64>(static_cast<u64>(*i)) : std::nullopt;
+    return std::nullopt;
+}
+
+// An argument's value as text: a string as it is, a number as written.
+std::string argValueText(const Trace& t, const ArgValue& v) {
+    if (const auto* s = std::get_if<ArgText>(&v)) return t.text(s->id);
+    if (const auto* i = std::get_if<std::int64_t>(&v)) return std::to_string(*i);
+    return {};
+}
+
+// The tensor references an operation names: the text of its argument (a
+// view into the trace's strings), or a number's text kept here.
+struct PendingRefs {
+    std::string_view inputs, outputs;
+    std::string inputsNumber, outputsNumber;  // holders for integer arguments
+    bool byIndex = false;  // JSON lists of indices (furiosa-opt), else names
+};
+
+std::string_view argView(const Trace& t, const ArgValue& v, std::string& holder) {
+    if (const auto* s = std::get_if<ArgText>(&v)) return t.text(s->id);
+    if (const auto* i = std::get_if<std::int64_t>(&v)) return holder = std::to_string(*i);
+    return {};
+}
+
+// Calls onItem(view) for each reference: `[3, "4", {"index": 5}]` -> 3, 4,
+// 5 (numbers and strings at any depth, an object's keys skipped, a string
+// with escapes decoded into `decoded`); `lhs, rhs` -> lhs, rhs.
+template <typename OnItem>
+void forEachReference(std::string_view text, bool byIndex, std::string& decoded, OnItem onItem) {
+    if (!byIndex) {
+        while (!text.empty()) {
+            const auto comma = text.find(',');
+            std::string_view item = text.substr(0, comma);
+            while (!item.empty() && item.front() == ' ') item.remove_prefix(1);
+            while (!item.empty() && item.back() == ' ') item.remove_suffix(1);
+            if (!item.empty()) onItem(item);
+            if (comma == std::string_view::npos) break;
+            text.remove_prefix(comma + 1);
+        }
+        return;
+    }
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (c == '"') {
+            const std::size_t start = ++i;
+            bool escaped = false;
+            for (; i < text.size() && text[i] != '"'; ++i)
+                if (text[i] == '\\') escaped = true, ++i;
+            std::string_view item = text.substr(start, std::min(i, text.size()) - start);
+            if (escaped) {
+                decoded.clear();
+                for (std::size_t k = 0; k < item.size(); ++k) decoded += item[k] == '\\' && k + 1 < item.size() ? item[++k] : item[k];
+                item = decoded;
+            }
+            const bool isKey = i + 1 < text.size() && text[i + 1] == ':';
+            if (!isKey) onItem(item);
+        } else if ((c >= '0' && c <= '9') || c == '-') {
+            std::size_t j = i;
+            while (j < text.size() && text[j] != ',' && text[j] != ']' && text[j] != '}' && text[j] != ' ') ++j;
+            onItem(text.substr(i, j - i));
+            i = j - 1;
+        }
+    }
+}
+
+// A plain decimal (no sign, no leading zero) below 2^24, or none.
+std::optional<u64> smallNumber(std::string_view text) {
+    if (text.empty() || text.size() > 7 || (text.size() > 1 && text.front() == '0')) return std::nullopt;
+    u64 value = 0;
+    for (char c : text) {
+        if (c < '0' || c > '9') return std::nullopt;
+        value = value * 10 + static_cast<u64>(c - '0');
+    }
+    return value < (u64{1} << 24) ? std::optional<u64>(value) : std::nullopt;
+}
+
+// Tensors by index text: small numbers by position, the rest hashed.
+class IndexTable {
+public:
+    TensorId* find(std::string_view text, bool create) {
+        if (const auto n = smallNumber(text)) {
+            if (*n >= byNumber_.size()) {
+                if (!create) return nullptr;
+                byNumber_.resize(std::max<std::size_t>(*n + 1, byNumber_.size() * 2), kNone);
+            }
+            return byNumber_[*n] == kNone && !create ? nullptr : &byNumber_[*n];
+        }
+        if (create) return &others_.try_emplace(std::string(text), kNone).first->second;
+        const auto found = others_.find(std::string(text));
+        return found == others_.end() ? nullptr : &found->second;
+    }
+
+private:
+    std::vector<TensorId> byNumber_;
+    std::unordered_map<std::string, TensorId> others_;
+};
+
+class GraphBuilder {
+public:
+    explicit GraphBuilder(const Trace& t) : t_(t), keys_(t) { g_.trace = &t; }
+
+    // Tensors first (a file may list them after the instructions reading
+    // them), then operations, whose references resolve at once.
+    OpGraph build() {
+        markTensorTracks();
+        g_.sliceOp.assign(t_.slices.size(), kNone);
+        for (std::uint32_t s = 0; s < t_.slices.size(); ++s) {
+            g_.makespan = std::max(g_.makespan, t_.slices[s].end);
+            if (isKey(keys_.tensor, t_.slices[s].category)) placeTensor(s);
+        }
+        for (std::uint32_t s = 0; s < t_.slices.size(); ++s)
+            if (isOperation(t_.slices[s])) placeOp(s);
+        packLinks();
+        return std::move(g_);
+    }
+
+private:
+    void markTensorTracks() {
+        tensorTrack_.assign(t_.tracks.size(), false);
+        if (!keys_.tensor) return;
+        for (const trace::Slice& s : t_.slices)
+            if (s.category == *keys_.tensor && s.track < tensorTrack_.size()) tensorTrack_[s.track] = true;
+    }
+
+    // Outermost slices, and every instruction of a furiosa-opt schedule (two
+    // overlapping on one context are still two operations).
+    bool isOperation(const trace::Slice& slice) const {
+        if (isKey(keys_.tensor, slice.category) || isKey(keys_.warning, slice.category)) return false;
+        if (slice.track < tensorTrack_.size() && tensorTrack_[slice.track]) return false;
+        return slice.depth == 0 || hasInstruction(slice);
+    }
+
+    bool hasInstruction(const trace::Slice& slice) const {
+        if (!keys_.instruction) return false;
+        for (std::uint32_t a = 0; a < slice.argsCount; ++a)
+            if (t_.args[slice.argsBegin + a].key == *keys_.instruction) return true;
+        return false;
+    }
+
+    ContextId context(const std::string& name, trace::TrackId track) {
+        auto [it, inserted] = contextIds_.try_emplace(name, static_cast<ContextId>(g_.contexts.size()));
+        if (inserted) {
+            g_.contexts.push_back(name);
+            g_.contextTracks.push_back(track);
+        } else if (g_.contextTracks[it->second] == kNone) {
+            g_.contextTracks[it->second] = track;
+        }
+        return it->second;
+    }
+
+    ContextId contextOfTrack(trace::TrackId track) {
+        if (track >= byTrack_.size()) byTrack_.resize(track + 1, kNone);
+        if (byTrack_[track] == kNone) byTrack_[track] = context(t_.tracks.at(track).name, track);
+        return byTrack_[track];
+    }
+
+    void placeTensor(std::uint32_t s) {
+        const trace::Slice& slice = t_.slices[s];
+        Tensor tensor;
+        tensor.name = slice.name;
+        tensor.track = slice.track;
+        tensor.begin = slice.start;
+        tensor.end = slice.end;
+        tensor.slice = s;
+        std::string_view index;
+        for (std::uint32_t a = 0; a < slice.argsCount; ++a) {
+            const trace::Arg& arg = t_.args[slice.argsBegin + a];
+            if (isKey(keys_.index, arg.key)) {
+                index = argView(t_, arg.value, holder_);
+            } else if (isKey(keys_.address, arg.key)) {
+                if (auto v = countOf(arg.value)) tensor.address = *v, tensor.hasAddress = true;
+            } else if (isKey(keys_.size, arg.key)) {
+                if (auto v = countOf(arg.value)) tensor.size = *v, tensor.hasSize = true;
+            }
+        }
+        const auto id = static_cast<TensorId>(g_.tensors.size());
+        if (!index.empty())
+            if (TensorId* slot = byIndex_.find(index, true); *slot == kNone) *slot = id;
+        byName_.try_emplace(t_.text(slice.name), id);
+        g_.tensors.push_back(std::move(tensor));
+    }
+
+    void placeOp(std::uint32_t s) {
+        const trace::Slice& slice = t_.slices[s];
+        std::optional<std::int64_t> instruction;
+        bool occupiesDma = false, hasFile = false;
+        Op op;
+        op.start = slice.start;
+        op.end = slice.end;
+        op.name = slice.name;
+        op.kind = slice.category;
+        op.slice = s;
+        PendingRefs refs;
+        for (std::uint32_t a = 0; a < slice.argsCount; ++a) {
+            const trace::Arg& arg = t_.args[slice.argsBegin + a];
+            if (isKey(keys_.instruction, arg.key)) {
+                if (const auto* i = std::get_if<std::int64_t>(&arg.value)) instruction = *i;
+            } else if (isKey(keys_.tpe, arg.key)) {
+                if (const auto* text = std::get_if<ArgText>(&arg.value)) op.kind = text->id;
+            } else if (isKey(keys_.file, arg.key)) {
+                if (const auto* text = std::get_if<ArgText>(&arg.value)) op.file = text->id, hasFile = true;
+            } else if (isKey(keys_.line, arg.key)) {
+                op.line = countOf(arg.value).value_or(0);
+            } else if (isKey(keys_.column, arg.key)) {
+                op.column = countOf(arg.value).value_or(0);
+            } else if (isKey(keys_.inputTensors, arg.key)) {
+                refs.inputs = argView(t_, arg.value, refs.inputsNumber);
+                refs.byIndex = true;
+            } else if (isKey(keys_.outputTensors, arg.key)) {
+                refs.outputs = argView(t_, arg.value, refs.outputsNumber);
+                refs.byIndex = true;
+            } else if (isKey(keys_.inputs, arg.key) || isKey(keys_.outputs, arg.key)) {
+                if (refs.byIndex) continue;
+                if (isKey(keys_.inputs, arg.key)) refs.inputs = argView(t_, arg.value, refs.inputsNumber);
+                else refs.outputs = argView(t_, arg.value, refs.outputsNumber);
+            } else if (isKey(keys_.occupiesDma, arg.key)) {
+                if (const auto* b = std::get_if<bool>(&arg.value)) occupiesDma = *b;
+            }
+        }
+        if (!hasFile) op.line = op.column = 0;
+        const ContextId ctx = contextOfTrack(slice.track);
+        if (instruction) {
+            OpId& placed = instructionSlot(*instruction);
+            if (placed != kNone) {  // another context of an operation already placed
+                links_.push_back({placed, s, ctx});
+                return;
+            }
+            placed = static_cast<OpId>(g_.ops.size());
+        }
+        const auto id = static_cast<OpId>(g_.ops.size());
+        op.inputs = resolve(refs.inputs, refs.byIndex);
+        op.outputs = resolve(refs.outputs, refs.byIndex);
+        g_.ops.push_back(op);
+        links_.push_back({id, s, ctx});
+        if (occupiesDma) links_.push_back({id, kNone, context("dma", kNone)});
+    }
+
+    // Instructions by position: a vector for the positions a file gives
+    // (0, 1, 2, ...), a map for anything else.
+    OpId& instructionSlot(std::int64_t position) {
+        if (position >= 0 && position < (std::int64_t{1} << 26)) {
+            const auto at = static_cast<std::size_t>(position);
+            if (at >= byInstruction_.size()) byInstruction_.resize(std::max(at + 1, byInstruction_.size() * 2), kNone);
+            return byInstruction_[at];
+        }
+        return otherInstructions_.try_emplace(position, kNone).first->second;
+    }
+
+    Range resolve(std::string_view text, bool byIndex) {
+        Range r{static_cast<std::uint32_t>(g_.tensorRefs.size()), 0};
+        if (text.empty()) return r;
+        forEachReference(text, byIndex, decoded_, [&](std::string_view item) {
+            TensorId* slot = nullptr;
+            if (byIndex) slot = byIndex_.find(item, true);
+            else slot = &byName_.try_emplace(item, kNone).first->second;
+            if (*slot == kNone) {
+                *slot = static_cast<TensorId>(g_.tensors.size());
+                g_.tensors.push_back(unlisted(item, byIndex));
+            }
+            g_.tensorRefs.push_back(*slot);
+            ++r.count;
+        });
+        return r;
+    }
+
+    // A tensor the operations name but the trace does not draw (a
+    // furiosa-opt dump leaves out the HBM side of its transfers): it still
+    // links the operation writing it to those reading it.
+    static Tensor unlisted(std::string_view reference, bool byIndex) {
+        Tensor t;
+        t.unlistedName = byIndex ? "tensor " + std::string(reference) : std::string(reference);
+        t.slice = kNone;
+        return t;
+    }
+
+    // Each operation's slices and contexts, grouped by operation (a counting
+    // sort: the links come in slice order, an operation's later contexts
+    // possibly far after its first).
+    void packLinks() {
+        std::vector<std::uint32_t> first(g_.ops.size() + 1, 0);
+        for (const Link& l : links_) ++first[l.op + 1];
+        for (std::size_t i = 1; i < first.size(); ++i) first[i] += first[i - 1];
+        std::vector<Link> grouped(links_.size());
+        std::vector<std::uint32_t> next(first.begin(), first.end() - 1);
+        for (const Link& l : links_) grouped[next[l.op]++] = l;
+        for (OpId id = 0; id < g_.ops.size(); ++id) {
+            Op& op = g_.ops[id];
+            op.contexts.begin = static_cast<std::uint32_t>(g_.opContexts.size());
+            op.slices.begin = static_cast<std::uint32_t>(g_.opSlices.size());
+            for (std::uint32_t i = first[id]; i < first[id + 1]; ++i) {
+                const Link& l = grouped[i];
+                if (l.slice != kNone) {
+                    g_.opSlices.push_back(l.slice);
+                    g_.sliceOp[l.slice] = id;
+                }
+                const auto begin = g_.opContexts.begin() + op.contexts.begin;
+                if (std::find(begin, g_.opContexts.end(), l.context) == g_.opContexts.end()) g_.opContexts.push_back(l.context);
+            }
+            op.contexts.count = static_cast<std::uint32_t>(g_.opContexts.size() - op.contexts.begin);
+            op.slices.count = static_cast<std::uint32_t>(g_.opSlices.size() - op.slices.begin);
+        }
+    }
+
+    struct Link {
+        OpId op = 0;
+        std::uint32_t slice = 0;  // kNone: a context without a slice of its own (`occupies_dma`)
+        ContextId context = 0;
+    };
+
+    const Trace& t_;
+    Keys keys_;
+    OpGraph g_;
+    std::vector<bool> tensorTrack_;
+    std::unordered_map<std::string, ContextId> contextIds_;
+    std::vector<ContextId> byTrack_;
+    std::vector<OpId> byInstruction_;
+    std::unordered_map<std::int64_t, OpId> otherInstructions_;
+    IndexTable byIndex_;
+    // Views into the trace's strings (names are interned there); a name only
+    // referred to points into the operation's argument, which lives as long.
+    std::unordered_map<std::string_view, TensorId> byName_;
+    std::vector<Link> links_;
+    std::string holder_, decoded_;
+};
+
+}  // namespace
+
+std::string OpGraph::locationOf(const Op& op) const {
+    if (!op.located()) return {};
+    std::string out = text(op.file) + ":" + std::to_string(op.line);
+    if (op.column) out += ":" + std::to_string(op.column);
+    return out;
+}
+
+const std::string& OpGraph::nameOf(const Tensor& t) const { return t.listed() ? text(t.name) : t.unlistedName; }
+
+const std::string& OpGraph::bufferOf(const Tensor& t) const {
+    static const std::string none;
+    return t.track == kNone ? none : trace->tracks.at(t.track).name;
+}
+
+std::string OpGraph::contextNames(const Op& op) const {
+    std::string out;
+    for (ContextId c : contextsOf(op)) {
+        if (!out.empty()) out += ", ";
+        out += contexts[c];
+    }
+    return out;
+}
+
+bool OpGraph::isDma(const Op& op) const {
+    auto mentionsDma = [](std::string_view s) {
+        return s.find("Dma") != std::string_view::npos || s.find("dma") != std::string_view::npos || s.find("DMA") != std::string_view::npos;
+    };
+    if (mentionsDma(text(op.kind))) return true;
+    // A compute operation that occupies the DMA lane too (bank starvation)
+    // is not a transfer: only its first context decides.
+    return op.contexts.count > 0 && mentionsDma(contexts[opContexts[op.contexts.begin]]);
+}
+
+OpGraph opGraphOf(const trace::Trace& trace) { return GraphBuilder(trace).build(); }
+
+const trace::ArgValue* sliceArg(const trace::Trace& t, std::uint32_t slice, std::string_view key) {
+    const auto id = t.find(key);
+    if (!id || slice >= t.slices.size()) return nullptr;
+    const trace::Slice& s = t.slices[slice];
+    for (std::uint32_t a = 0; a < s.argsCount; ++a)
+        if (t.args[s.argsBegin + a].key == *id) return &t.args[s.argsBegin + a].value;
+    return nullptr;
+}
+
+std::string sliceArgText(const trace::Trace& t, std::uint32_t slice, std::string_view key) {
+    const trace::ArgValue* v = sliceArg(t, slice, key);
+    return v ? argValueText(t, *v) : std::string();
+}
+
+std::string opIndex(const OpGraph& g, const Op& op) { return sliceArgText(*g.trace, op.slice, "index"); }
+
+}  // namespace tcpwb::analysis

@@ -1,0 +1,145 @@
+#include "analysis/source_compare.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <map>
+#include <set>
+#include <unordered_map>
+#include <tuple>
+
+#include "analysis/dma_rate.h"
+#include "trace/compare.h"
+
+namespace tcpwb::analysis {
+
+std::string_view sourceMatchName(SourceMatch m) {
+    switch (m) {
+        case SourceMatch::Same: return "same";
+        case SourceMatch::Moved: return "moved";
+        case SourceMatch::Edited: return "edited";
+    }
+    return "same";
+}
+
+std::int64_t SourceDelta::delta() const { return trace::signedDelta(a.busyCycles, b.busyCycles); }
+std::optional<double> SourceDelta::percent() const { return trace::percentDelta(a.busyCycles, b.busyCycles); }
+std::int64_t SourceComparison::makespanDelta() const { return trace::signedDelta(makespanA, makespanB); }
+std::optional<double> SourceComparison::makespanPercent() const { return trace::percentDelta(makespanA, makespanB); }
+
+namespace {
+
+using Rows = std::vector<SourceRow>;
+
+// Pairs the rows of A and B not yet taken whose `key` is equal, each group
+// in source order (line, then column).
+template <typename Key>
+void matchBy(const Rows& a, const Rows& b, std::vector<bool>& takenA, std::vector<bool>& takenB, SourceMatch kind, Key key,
+             std::vector<SourceDelta>& out) {
+    std::map<decltype(key(a.front())), std::vector<std::size_t>> waiting;
+    std::vector<std::size_t> orderB(b.size());
+    for (std::size_t i = 0; i < b.size(); ++i) orderB[i] = i;
+    std::sort(orderB.begin(), orderB.end(), [&](std::size_t x, std::size_t y) { return std::tie(b[x].line, b[x].column) < std::tie(b[y].line, b[y].column); });
+    for (std::size_t i : orderB)
+        if (!takenB[i]) waiting[key(b[i])].push_back(i);
+    std::vector<std::size_t> orderA(a.size());
+    for (std::size_t i = 0; i < a.size(); ++i) orderA[i] = i;
+    std::sort(orderA.begin(), orderA.end(), [&](std::size_t x, std::size_t y) { return std::tie(a[x].line, a[x].column) < std::tie(a[y].line, a[y].column); });
+    std::map<decltype(key(a.front())), std::size_t> next;
+    for (std::size_t i : orderA) {
+        if (takenA[i]) continue;
+        const auto found = waiting.find(key(a[i]));
+        if (found == waiting.end()) continue;
+        std::size_t& at = next[found->first];
+        if (at >= found->second.size()) continue;
+        const std::size_t j = found->second[at++];
+        takenA[i] = takenB[j] = true;
+        out.push_back({kind, a[i], b[j]});
+    }
+}
+
+bool isUserName(const std::string& name) {
+    return !name.empty() && name.rfind("vISA(", 0) != 0 && name.rfind("tensor ", 0) != 0;
+}
+
+bool isHbm(const std::string& buffer) { return buffer == "hbm" || buffer == "Hbm" || buffer == "HBM"; }
+
+// Named tensors' bytes: the HBM ones when the trace draws any (the kernel's
+// interface), else every tensor with a name the kernel gave. A name held
+// by tensors of different sizes is left out (a loop's tiles).
+std::map<std::pair<std::string, std::string>, u64> namedBytes(const OpGraph& g) {
+    const bool hasHbm = std::any_of(g.tensors.begin(), g.tensors.end(), [&](const Tensor& t) { return t.hasSize && isHbm(g.bufferOf(t)); });
+    // By the trace's ids first (a loop's tensors repeat a few names), texts at the end.
+    std::map<std::pair<trace::StringId, trace::TrackId>, std::optional<u64>> byId;  // nullopt: sizes differ
+    std::unordered_map<trace::StringId, bool> userName;
+    ValidBytes validOf(g);
+    for (TensorId id = 0; id < g.tensors.size(); ++id) {
+        const Tensor& t = g.tensors[id];
+        if (!t.listed() || !t.hasSize) continue;
+        auto [named, fresh] = userName.try_emplace(t.name, false);
+        if (fresh) named->second = isUserName(g.text(t.name));
+        if (!named->second || (hasHbm && !isHbm(g.bufferOf(t)))) continue;
+        const u64 bytes = validOf(id);
+        auto [it, inserted] = byId.try_emplace(std::pair(t.name, t.track), bytes);
+        if (!inserted && it->second && *it->second != bytes) it->second.reset();
+    }
+    std::map<std::pair<std::string, std::string>, u64> out;
+    for (const auto& [key, bytes] : byId)
+        if (bytes) out.emplace(std::pair(g.text(key.first), g.trace->tracks.at(key.second).name), *bytes);
+    return out;
+}
+
+// Bytes moved by a row's DMA operations (dmaValidBytes by OpId).
+std::optional<u64> movedBytes(const SourceRow& row, const std::vector<std::optional<u64>>& dma) {
+    std::optional<u64> sum;
+    for (OpId id : row.opIds)
+        if (dma[id]) sum = sum.value_or(0) + *dma[id];
+    return sum;
+}
+
+std::vector<std::string> kernelDifferences(const OpGraph& a, const OpGraph& b, const std::vector<SourceDelta>& matched) {
+    std::vector<std::string> out;
+    const auto namedA = namedBytes(a), namedB = namedBytes(b);
+    for (const auto& [key, bytesA] : namedA) {
+        const auto found = namedB.find(key);
+        if (found == namedB.end() || found->second == bytesA) continue;
+        out.push_back(fmt::format("tensor `{}` ({}) holds {} bytes in A and {} in B", key.first, key.second, bytesA, found->second));
+    }
+    const auto dmaA = dmaValidBytes(a), dmaB = dmaValidBytes(b);
+    for (const SourceDelta& d : matched) {
+        if (d.match == SourceMatch::Edited) continue;
+        const auto bytesA = movedBytes(d.a, dmaA), bytesB = movedBytes(d.b, dmaB);
+        if (bytesA && bytesB && *bytesA != *bytesB)
+            out.push_back(fmt::format("`{}` ({}:{}) moves {} bytes in A and {} in B", d.a.text, d.a.file, d.a.line, *bytesA, *bytesB));
+    }
+    return out;
+}
+
+}  // namespace
+
+SourceComparison compareBySource(const OpGraph& ga, const OpGraph& gb) {
+    const SourceCost a = costBySource(ga), b = costBySource(gb);
+    SourceComparison out;
+    out.makespanA = a.makespan;
+    out.makespanB = b.makespan;
+    out.unlocatedA = a.unlocatedCycles;
+    out.unlocatedB = b.unlocatedCycles;
+    std::vector<bool> takenA(a.rows.size(), false), takenB(b.rows.size(), false);
+    matchBy(a.rows, b.rows, takenA, takenB, SourceMatch::Same, [](const SourceRow& r) { return std::tie(r.file, r.line, r.column, r.text); }, out.matched);
+    matchBy(a.rows, b.rows, takenA, takenB, SourceMatch::Moved, [](const SourceRow& r) { return std::tie(r.file, r.text); }, out.matched);
+    matchBy(a.rows, b.rows, takenA, takenB, SourceMatch::Edited, [](const SourceRow& r) { return std::tie(r.file, r.line); }, out.matched);
+    for (std::size_t i = 0; i < a.rows.size(); ++i)
+        if (!takenA[i]) out.removed.push_back(a.rows[i]);
+    for (std::size_t i = 0; i < b.rows.size(); ++i)
+        if (!takenB[i]) out.added.push_back(b.rows[i]);
+    // Regressions first (largest first), then improvements (largest first), then unchanged.
+    auto rank = [](const SourceDelta& d) {
+        const std::int64_t delta = d.delta();
+        return std::pair(delta > 0 ? 0 : delta < 0 ? 1 : 2, delta > 0 ? -delta : delta);
+    };
+    std::stable_sort(out.matched.begin(), out.matched.end(), [&](const SourceDelta& x, const SourceDelta& y) { return rank(x) < rank(y); });
+    out.kernelDifferences = kernelDifferences(ga, gb, out.matched);
+    return out;
+}
+
+}  // namespace tcpwb::analysis
