@@ -6,6 +6,7 @@
 #include <exception>
 #include <iostream>
 #include <memory>
+#include <system_error>
 #include <new>
 #include <string>
 #include <string_view>
@@ -203,6 +204,12 @@ int main(int argc, char** argv) {
         reserve.reset();
         return reportOutOfMemory(out);
     } catch (const std::exception& e) {
+        // A worker thread the memory limit leaves no stack for (EAGAIN) is the same shortage.
+        if (const auto* system = dynamic_cast<const std::system_error*>(&e);
+            system && system->code() == std::errc::resource_unavailable_try_again) {
+            reserve.reset();
+            return reportOutOfMemory(out);
+        }
         return tcpwb::cli::reportError(
             out, tcpwb::diag::Diagnostic("internal_error", std::string("internal error: ") + e.what()),
             tcpwb::cli::kBadInput);

@@ -118,8 +118,9 @@ void writeChromeTrace(const Trace& trace, std::ostream& out) {
 std::optional<diag::Diagnostic> writeChromeTraceFile(const Trace& trace, const std::string& path) {
     const auto failed = util::writeFileAtomically(path, [&trace](std::ostream& out) { writeChromeTrace(trace, out); });
     if (!failed) return std::nullopt;
-    return diag::Diagnostic("trace_io_error", fmt::format("cannot write `{}`: {}", path, *failed))
-        .withNote("a file already at that path was left as it was");
+    diag::Diagnostic error("trace_io_error", fmt::format("cannot write `{}`: {}", path, *failed));
+    error.notes.emplace_back("a file already at that path was left as it was");
+    return error;
 }
 
 }  // namespace tcpwb::trace
