@@ -3,7 +3,9 @@
 // error text on the window and on table cells, the timeline's flow arrows on
 // the lanes. A fixed red (#c01c28) is about 2.6:1 on the dark theme's grey.
 #include <QApplication>
+#include <QStyle>
 #include <QStyleFactory>
+#include <memory>
 #include <QTest>
 
 #include "Theme.h"
@@ -22,7 +24,8 @@ private slots:
     }
 
     void meaningfulColoursReadInBothThemes() {
-        const QPalette light = QStyleFactory::create(QStringLiteral("Fusion"))->standardPalette();
+        const std::unique_ptr<QStyle> fusion(QStyleFactory::create(QStringLiteral("Fusion")));
+        const QPalette light = fusion->standardPalette();
         const QPalette dark = gui::darkPalette();
         for (const QPalette& palette : {light, dark}) {
             const char* theme = widgets::isDarkPalette(palette) ? "dark" : "light";
