@@ -86,7 +86,7 @@ void KernelDocument::fileChangedOnDisk() {
         emit changedOnDisk();
         return;
     }
-    load(filePath_, nullptr);
+    setSource(name_, text);  // the text just read: same file, unmodified
 }
 
 void KernelDocument::setSource(const QString& name, const QString& text) {

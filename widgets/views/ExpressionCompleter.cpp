@@ -92,7 +92,8 @@ QString ExpressionCompleter::wordBeforeCursor() const {
 void ExpressionCompleter::insert(const QString& name) {
     QTextCursor cursor = editor_->textCursor();
     const QString line = cursor.block().text();
-    const int wordStart = cursor.positionInBlock() - int(wordBeforeCursor().size());
+    const int wordLength = int(wordBeforeCursor().size());
+    const int wordStart = cursor.positionInBlock() - wordLength;
     int before = wordStart - 1;
     while (before >= 0 && line.at(before) == QLatin1Char(' ')) --before;
     const int end = cursor.positionInBlock();
@@ -100,7 +101,7 @@ void ExpressionCompleter::insert(const QString& name) {
     while (after < line.size() && line.at(after) == QLatin1Char(' ')) ++after;
     const bool opensAlias = before >= 0 && line.at(before) == QLatin1Char('{');
     const bool closed = after < line.size() && line.at(after) == QLatin1Char('}');
-    cursor.movePosition(QTextCursor::Left, QTextCursor::KeepAnchor, int(wordBeforeCursor().size()));
+    cursor.movePosition(QTextCursor::Left, QTextCursor::KeepAnchor, wordLength);
     const bool spaced = wordStart > 0 && line.at(wordStart - 1) == QLatin1Char(' ');
     QString text = name;
     if (opensAlias && !closed) text += spaced ? QStringLiteral(" }") : QStringLiteral("}");
