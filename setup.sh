@@ -85,8 +85,11 @@ open_workbench() {
 # UndefinedBehaviorSanitizer (Debug at -O1, the core and CLI unity-built):
 # one build instead of a release build plus a sanitizer build keeps CI well
 # inside its time limit, and every suite, GUI included, runs under both.
+# Shared libraries and line-table debug information (-g1, enough for the
+# sanitizers' stack traces) keep the build's disk use to a few gigabytes.
 run_tests() {
-    configure "$ASAN_BUILD" -DTCPWB_SANITIZE=ON -DTCPWB_UNITY=ON -DCMAKE_BUILD_TYPE=Debug
+    configure "$ASAN_BUILD" -DTCPWB_SANITIZE=ON -DTCPWB_UNITY=ON -DTCPWB_SHARED_LIBS=ON \
+        -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG=-g1
     build "$ASAN_BUILD"
     log "running the test suite under AddressSanitizer and UBSan (Qt Test suites, CLI contract, the manual's conformance cases)"
     ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
