@@ -149,8 +149,16 @@ struct Operation {
     SourceSpan at;     // the whole statement
 };
 
+// Which API a kernel is written against: the manual's `furiosa_visa_std`
+// (explicit addresses, `contract`, `commit(addr)`), or the furiosa-opt
+// toolchain's (`furiosa_opt_std`: address-free tensors, `contract_outer`,
+// `commit_trim`). Both elaborate into the same Program; docs/dialects.md lists
+// where their rules differ.
+enum class Dialect { Manual, Toolchain };
+
 struct Program {
     std::string sourceName;          // the file it came from, for messages
+    Dialect dialect = Dialect::Manual;
     mapping::AxisEnv axes;           // axes![...]
     mapping::AliasTable aliases;     // `type Slice = m![...]`, already substituted in MappingTexts
     u64 chips = 1;                   // #[device(chip = N)]
