@@ -1,6 +1,10 @@
 #pragma once
-// The syntax tree of a kernel source: the Rust subset the manual writes
-// (see docs/kernel-language.md). Every node keeps the byte span it came from.
+// The syntax tree of a kernel source (see docs/kernel-language.md), lowered
+// from tree-sitter's Rust syntax tree (kernel/parser.h). It holds the Rust that
+// kernels write: what the elaborator runs, and what it does not run yet
+// (modules, `const`, `for`, `if`, `struct`, `macro_rules!`, generic aliases),
+// which kernel/supported.h refuses at its span. Every node keeps the byte span
+// it came from.
 #include <cstddef>
 #include <memory>
 #include <optional>
@@ -49,7 +53,7 @@ struct Field {
 struct Stmt;
 
 struct Block {
-    Span span;
+    Span span;  // also an inline module's `{ ... }` and its items
     std::vector<Stmt> stmts;
     ExprPtr tail;  // the value of the block, when the last expression has no `;`
     bool isUnsafe = false;
@@ -77,6 +81,10 @@ struct Expr {
         Elided,      // `...` (a fragment's "already in memory")
         Infer,       // `_`
         Array,       // [a, b]: kept as text where a vector call reads it (`Comparison([Gt(0), Lt(10)])`)
+        If,          // if children[0] block [else children[1]]: the else branch is a Block or an If expression
+        For,         // for name in children[0] block
+        ConstBlock,  // const { ... } (block)
+        Cast,        // children[0] as generics[0]
     };
     Kind kind = Kind::Path;
     Span span;
@@ -93,12 +101,34 @@ struct Expr {
     std::vector<Field> fields;             // Struct
     std::unique_ptr<Block> block;          // Block
     std::size_t argsBegin = 0;             // MethodCall/Call: index in children where arguments start
+    // For: the loop variable (`name`, `nameSpan`; `_` allowed) and the body in `block`.
+    Span keywordSpan;                      // If, For, ConstBlock: `if`, `for`, `const`; Cast: `as`
 };
 
 struct Param {
     std::string name;
     Span nameSpan;
     TypePtr type;
+};
+
+// A generic parameter of a function, alias or struct: `T`, `const N: usize`, `'l`.
+struct GenericParam {
+    enum class Kind { Type, Const, Lifetime };
+    Kind kind = Kind::Type;
+    std::string name;
+    Span nameSpan;
+    TypePtr type;  // Const: its type
+};
+
+// `use a::b::{c, d as e, f::*};`: a path, then a name, a glob or a group.
+struct UseTree {
+    enum class Kind { Name, Glob, Group };
+    Kind kind = Kind::Name;
+    Span span;
+    std::vector<std::string> path;  // Name: the whole path (`a::b::c`); Glob, Group: the prefix (may be empty)
+    std::string rename;             // Name: `as e` (`_` too); empty when not renamed
+    Span renameSpan;
+    std::vector<UseTree> children;  // Group
 };
 
 struct Attribute {
@@ -109,10 +139,14 @@ struct Attribute {
 };
 
 struct Item {
-    enum class Kind { Fn, TypeAlias, MacroCall, Use, ExternCrate, Attribute };
+    enum class Kind { Fn, TypeAlias, MacroCall, Use, ExternCrate, Attribute, Mod, Const, Struct, MacroRules };
     Kind kind = Kind::Fn;
     Span span;
     std::vector<Attribute> attributes;
+    std::string visibility;  // "", "pub", "pub(crate)", ... as written
+    Span keywordSpan;        // `fn`, `type`, `mod`, `const`, `struct`, `macro_rules`, ...
+    std::vector<GenericParam> genericParams;  // Fn, TypeAlias, Struct
+    Span genericsSpan;                        // the `<...>` of genericParams, when written
     // Fn
     std::string name;
     Span nameSpan;
@@ -123,8 +157,19 @@ struct Item {
     // TypeAlias: `type name = type;`
     TypePtr aliased;
     // MacroCall: `axes![...];` (name in `name`, body in text)
+    // MacroRules: `macro_rules! name { rules }`: the rules as written (comments
+    // blanked) in `text`, their span in `bodySpan`, for a later expander.
     std::string text;
     Span bodySpan;
+    // Use: the tree after `use`.
+    UseTree use;
+    // Mod: `mod name;` (no body: the module is another file) or `mod name { items }` (its items in body->stmts).
+    // Const: `const name: declaredType = value;`
+    TypePtr declaredType;
+    ExprPtr value;
+    // Struct: `struct Name { a: T, ... }`, `struct Name(T, ...);` (fields named "0", "1", ...) or `struct Name;`
+    std::vector<Param> fields;
+    bool tupleStruct = false;
     bool hasAttribute(std::string_view path) const;
     const Attribute* attribute(std::string_view path) const;
 };

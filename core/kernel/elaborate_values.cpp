@@ -273,6 +273,11 @@ Value Elaborator::eval(const ast::Expr& e) {
         case ast::Expr::Kind::Range:
         case ast::Expr::Kind::Array:
         case ast::Expr::Kind::Infer: v.kind = Value::Kind::Other; return v;
+        case ast::Expr::Kind::If:
+        case ast::Expr::Kind::For:
+        case ast::Expr::Kind::ConstBlock:
+        case ast::Expr::Kind::Cast:  // parsed, refused before elaboration (kernel/supported.h)
+            fail(e.keywordSpan, "unsupported_construct", fmt::format("`{}` is not supported in kernels", textOf(e.keywordSpan)));
     }
     return v;
 }

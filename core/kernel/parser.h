@@ -1,9 +1,13 @@
 #pragma once
-// Recursive descent over the kernel tokens (kernel/lexer.h) into the syntax
-// tree (kernel/ast.h). Constructs outside the supported subset (loops, `if`,
-// closures, `impl`, ...) are reported as unsupported_construct at their
-// keyword; nesting is bounded so no input can exhaust the stack.
+// The kernel's syntax: the text parsed with tree-sitter's Rust grammar
+// (rust/syntax_tree.h) and lowered into the syntax tree of kernel/ast.h
+// (kernel/lower.h). A syntax error is located at its token with what was
+// expected there, and the rest of the file still parses; constructs the syntax
+// tree has no node for (closures, `while`, `impl`, ...) are unsupported_construct
+// at their keyword. Nesting is bounded so no input can exhaust the stack.
+#include <memory>
 #include <string_view>
+#include <vector>
 
 #include "diag/diagnostic.h"
 #include "kernel/ast.h"
@@ -12,6 +16,17 @@ namespace tcpwb::kernel {
 
 inline constexpr int kMaxNesting = 256;
 
+struct ParsedFile {
+    std::shared_ptr<ast::File> file;     // what could be read, also when there are errors
+    std::vector<diag::Diagnostic> errors;  // every syntax_error and unsupported_construct, in source order
+};
+
+// The whole file, errors and all: for tools that show every problem at once.
+ParsedFile parseSyntax(std::string_view text);
+
+// The syntax tree the elaborator runs, or the first error in source order: a
+// syntax error, a construct with no node, or one the elaborator does not run
+// yet (kernel/supported.h).
 diag::Result<std::shared_ptr<ast::File>> parseFile(std::string_view text);
 
 }  // namespace tcpwb::kernel

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <limits>
 #include <optional>
 
 #include <fmt/format.h>
@@ -98,6 +99,18 @@ std::string_view matchingOpener(std::string_view closer) {
     return {};
 }
 
+// Whether the grammar has an action for `symbol` in parse state `state`;
+// nullopt when the state is not known (tokens skipped by error recovery carry none).
+std::optional<bool> validIn(const TSLanguage* language, TSStateId state, TSSymbol symbol) {
+    if (state == 0 || state == std::numeric_limits<TSStateId>::max()) return std::nullopt;
+    TSLookaheadIterator* lookahead = ts_lookahead_iterator_new(language, state);
+    if (!lookahead) return std::nullopt;
+    bool valid = false;
+    while (!valid && ts_lookahead_iterator_next(lookahead)) valid = ts_lookahead_iterator_current_symbol(lookahead) == symbol;
+    ts_lookahead_iterator_delete(lookahead);
+    return valid;
+}
+
 class Describer {
 public:
     explicit Describer(const SyntaxTree& tree) : tree_(tree), text_(tree.text()) {}
@@ -117,18 +130,10 @@ public:
         if (text_.substr(begin, 2) == "/*" && !closedComment(begin))
             return {{begin, 2}, "this block comment is never closed; add `*/`"};
         if (auto unclosed = unclosedInside(node)) return *unclosed;
-        Node first = firstLeaf(node);
-        if (first.error()) {  // a character no token starts with
-            std::string_view c = tree_.text(first);
-            return {{first.begin(), std::max<std::size_t>(c.size(), 1)}, fmt::format("unexpected character `{}`", c)};
-        }
-        if ((first.is("integer_literal") || first.is("float_literal")) && first.end() < text_.size() &&
-            isWordChar(text_[first.end()])) {
-            std::size_t end = first.end();
-            while (end < text_.size() && isWordChar(text_[end])) ++end;
-            return {{first.begin(), end - first.begin()},
-                    fmt::format("`{}` is not a number", text_.substr(first.begin(), end - first.begin()))};
-        }
+        Node stop = failurePoint(node);
+        if (auto junk = unreadable(stop.null() ? firstLeaf(node) : stop)) return *junk;
+        if (!stop.null()) return unexpected(stop, node);
+        if (auto mismatch = mismatchedCloser(node)) return *mismatch;
         Node last = lastLeaf(node);
         std::string_view lastText = tree_.text(last);
         ByteSpan next = tokenAt(text_, node.end());
@@ -136,14 +141,80 @@ public:
         std::string_view operand = operandAfter(lastText);
         if (!operand.empty() && (next.length == 0 || closes(nextText)))
             return expectedAt(node.end(), fmt::format("{} after `{}`", operand, lastText));
-        ByteSpan found = tokenAt(text_, begin);
-        std::string message = fmt::format("unexpected {}", describeTokenAt(text_, begin));
-        std::string_view hint = listContinuation(node.parent().kind());
+        return unexpected(firstLeaf(node), node);
+    }
+
+private:
+    // "unexpected `x`" at `token`, with what continues the list the error is in.
+    SyntaxError unexpected(Node token, Node error) const {
+        ByteSpan found = tokenAt(text_, token.begin());
+        std::string message = fmt::format("unexpected {}", describeTokenAt(text_, token.begin()));
+        std::string_view hint = listContinuation(error.parent().kind());
         if (!hint.empty()) message += fmt::format("; expected {}", hint);
         return {{found.offset, std::max<std::size_t>(found.length, 1)}, message};
     }
 
-private:
+    // A character no token starts with, or a number run into letters (`0xZZ`).
+    std::optional<SyntaxError> unreadable(Node leaf) const {
+        if (leaf.error()) {
+            std::string_view c = tree_.text(leaf);
+            return SyntaxError{{leaf.begin(), std::max<std::size_t>(c.size(), 1)}, fmt::format("unexpected character `{}`", c)};
+        }
+        if ((leaf.is("integer_literal") || leaf.is("float_literal")) && leaf.end() < text_.size() && isWordChar(text_[leaf.end()])) {
+            std::size_t end = leaf.end();
+            while (end < text_.size() && isWordChar(text_[end])) ++end;
+            return SyntaxError{{leaf.begin(), end - leaf.begin()},
+                               fmt::format("`{}` is not a number", text_.substr(leaf.begin(), end - leaf.begin()))};
+        }
+        return std::nullopt;
+    }
+
+    // Where the parser stopped inside an ERROR node: its first child whose
+    // first token the grammar has no action for in the state it met it in (the
+    // tokens before it parsed; the recovery swept up what follows). Null when
+    // every child was acceptable where it stood, as far as the states tell.
+    Node failurePoint(Node error) const {
+        const TSLanguage* language = ts_node_language(error.raw());
+        Node before = Node(ts_node_prev_sibling(error.raw()));
+        TSStateId carried = before.null() ? 0 : ts_node_next_parse_state(before.raw());
+        for (const Child& c : children(error)) {
+            if (c.node.extra() && !c.node.error()) continue;  // comments; a nested ERROR counts as extra too
+            Node leaf = firstLeaf(c.node);
+            if (leaf.error() || c.node.error()) return leaf;  // recovery nested inside: where it began
+            TSStateId state = ts_node_parse_state(c.node.raw());
+            if (state == 0 || state == std::numeric_limits<TSStateId>::max()) state = carried;
+            if (validIn(language, state, ts_node_grammar_symbol(leaf.raw())) == false) return leaf;
+            carried = ts_node_next_parse_state(c.node.raw());
+        }
+        return {};
+    }
+
+    // A closer that does not match the bracket open before it: `m![1]]` where `>` closes.
+    std::optional<SyntaxError> mismatchedCloser(Node error) const {
+        std::vector<Node> open;
+        std::optional<SyntaxError> found;
+        walk(error, [&](Node n) {
+            if (found) return false;
+            if (n.childCount() > 0) return true;
+            std::string_view k = n.kind();
+            if (k == "(" || k == "[" || k == "{" || k == "<") {
+                open.push_back(n);
+            } else if (k == ")" || k == "]" || k == "}" || k == ">") {
+                if (k != ">" && !open.empty() && open.back().is("<")) {
+                    // Generic arguments left open by another bracket's closer.
+                    found = SyntaxError{span(n), fmt::format("expected `>`, found `{}`", k)};
+                    return false;
+                }
+                if (!open.empty() && matchingOpener(k) == open.back().kind()) open.pop_back();
+                else if (k != ">") found = SyntaxError{span(n), fmt::format("unexpected `{}`", k)};
+            }
+            return false;
+        });
+        return found;
+    }
+
+    static ByteSpan span(Node n) { return {n.begin(), std::max<std::size_t>(n.end() - n.begin(), 1)}; }
+
     bool closedComment(std::size_t begin) const {
         std::size_t depth = 0;
         for (std::size_t i = begin; i + 1 < text_.size(); ++i) {

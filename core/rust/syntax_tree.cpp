@@ -79,7 +79,10 @@ Node lastLeaf(Node node) {
 
 void SyntaxTree::Deleter::operator()(TSTree* tree) const { ts_tree_delete(tree); }
 
-SyntaxTree SyntaxTree::parse(std::string_view text) {
+SyntaxTree SyntaxTree::parse(std::string_view text) { return parse(text, text); }
+
+SyntaxTree SyntaxTree::parse(std::string_view text, std::string_view respelled) {
+    if (respelled.size() != text.size()) throw std::invalid_argument("rust::SyntaxTree::parse: a respelling changes the length");
     if (text.size() > std::numeric_limits<std::uint32_t>::max())
         throw std::length_error("rust::SyntaxTree::parse: text over 4 GiB");
     std::unique_ptr<TSParser, void (*)(TSParser*)> parser(ts_parser_new(), ts_parser_delete);
@@ -87,7 +90,8 @@ SyntaxTree SyntaxTree::parse(std::string_view text) {
         throw std::logic_error("rust::SyntaxTree::parse: the Rust grammar's ABI does not match the tree-sitter runtime");
     SyntaxTree tree;
     tree.text_ = text;
-    tree.tree_.reset(ts_parser_parse_string(parser.get(), nullptr, text.empty() ? "" : text.data(), static_cast<std::uint32_t>(text.size())));
+    tree.tree_.reset(ts_parser_parse_string(parser.get(), nullptr, respelled.empty() ? "" : respelled.data(),
+                                            static_cast<std::uint32_t>(respelled.size())));
     // Only cancellation (never requested here) makes tree-sitter return no tree.
     if (!tree.tree_) throw std::logic_error("rust::SyntaxTree::parse: tree-sitter returned no tree");
     return tree;

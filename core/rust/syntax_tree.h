@@ -75,6 +75,10 @@ public:
     // Texts over 4 GiB are not representable in tree-sitter's 32-bit offsets:
     // callers limit the size first (kernel::kMaxKernelSourceBytes).
     static SyntaxTree parse(std::string_view text);
+    // Parses `respelled`, a copy of `text` with some tokens spelled otherwise
+    // at the same length, and shows `text` (a dialect's token Rust has not: the
+    // manual's `...` for "already in memory"). Both must outlive the tree.
+    static SyntaxTree parse(std::string_view text, std::string_view respelled);
 
     Node root() const;
     std::string_view text() const { return text_; }

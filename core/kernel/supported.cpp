@@ -1,0 +1,93 @@
+#include "kernel/supported.h"
+
+#include <variant>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "kernel/lower.h"
+
+namespace tcpwb::kernel {
+namespace {
+
+using namespace ast;
+
+diag::Diagnostic refusal(Span at, std::string_view construct, std::string_view supported) {
+    return diag::Diagnostic("unsupported_construct",
+                            fmt::format("{} is not supported in kernels; supported here: {}", construct, supported), at.offset,
+                            std::max<std::size_t>(at.length, 1));
+}
+
+// Walks the tree with an explicit stack (a long method chain is as deep as it is long).
+class Finder {
+public:
+    std::optional<diag::Diagnostic> run(const File& file) {
+        for (const Stmt& s : file.stmts) pending_.push_back(&s);
+        while (!pending_.empty()) {
+            Entry next = pending_.back();
+            pending_.pop_back();
+            if (auto* s = std::get_if<const Stmt*>(&next)) visit(**s);
+            else if (auto* e = std::get_if<const Expr*>(&next)) visit(**e);
+            else visit(*std::get<const Block*>(next));
+        }
+        return first_;
+    }
+
+private:
+    using Entry = std::variant<const Stmt*, const Expr*, const Block*>;
+
+    void refuse(diag::Diagnostic d) {
+        if (!first_ || *d.offset < *first_->offset) first_ = std::move(d);
+    }
+
+    void visit(const Block& b) {
+        for (const Stmt& s : b.stmts) pending_.push_back(&s);
+        if (b.tail) pending_.push_back(b.tail.get());
+    }
+
+    void visit(const Stmt& s) {
+        if (s.init) pending_.push_back(s.init.get());
+        if (s.expr) pending_.push_back(s.expr.get());
+        if (s.item) visit(*s.item);
+    }
+
+    void visit(const Item& it) {
+        switch (it.kind) {
+            case Item::Kind::Mod: refuse(refusal(it.keywordSpan, "`mod`", detail::kSupportedItems)); break;
+            case Item::Kind::Const: refuse(refusal(it.keywordSpan, "`const`", detail::kSupportedItems)); break;
+            case Item::Kind::Struct: refuse(refusal(it.keywordSpan, "`struct`", detail::kSupportedItems)); break;
+            case Item::Kind::MacroRules: refuse(refusal(it.keywordSpan, "`macro_rules`", detail::kSupportedItems)); break;
+            case Item::Kind::TypeAlias:
+                if (!it.genericParams.empty() || it.genericsSpan.length > 0)
+                    refuse(refusal({it.genericsSpan.offset, 1}, "a generic `type` alias", "`type Name = m![...];`"));
+                break;
+            default: break;
+        }
+        if (it.body) pending_.push_back(it.body.get());
+        if (it.value) pending_.push_back(it.value.get());
+    }
+
+    void visit(const Expr& e) {
+        switch (e.kind) {
+            case Expr::Kind::If: refuse(refusal(e.keywordSpan, "`if`", detail::kStraightLine)); break;
+            case Expr::Kind::For: refuse(refusal(e.keywordSpan, "`for`", detail::kStraightLine)); break;
+            case Expr::Kind::ConstBlock: refuse(refusal(e.keywordSpan, "`const`", detail::kStraightLine)); break;
+            case Expr::Kind::Cast: refuse(refusal(e.keywordSpan, "an `as` cast", "`.cast::<D, Packet>()` in a stream")); break;
+            default: break;
+        }
+        for (const ExprPtr& child : e.children)
+            if (child) pending_.push_back(child.get());
+        for (const Field& f : e.fields)
+            if (f.value) pending_.push_back(f.value.get());
+        if (e.block) pending_.push_back(e.block.get());
+    }
+
+    std::vector<Entry> pending_;
+    std::optional<diag::Diagnostic> first_;
+};
+
+}  // namespace
+
+std::optional<diag::Diagnostic> firstUnsupported(const File& file) { return Finder().run(file); }
+
+}  // namespace tcpwb::kernel
