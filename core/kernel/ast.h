@@ -85,6 +85,7 @@ struct Expr {
         For,         // for name in children[0] block
         ConstBlock,  // const { ... } (block)
         Cast,        // children[0] as generics[0]
+        Assign,      // children[0] op children[1]; `name` is the operator: `=`, `+=`, ...
     };
     Kind kind = Kind::Path;
     Span span;
@@ -103,6 +104,8 @@ struct Expr {
     std::size_t argsBegin = 0;             // MethodCall/Call: index in children where arguments start
     // For: the loop variable (`name`, `nameSpan`; `_` allowed) and the body in `block`.
     Span keywordSpan;                      // If, For, ConstBlock: `if`, `for`, `const`; Cast: `as`
+    TypePtr qualifiedType;                 // Path: `<m![A]>::SIZE`: the type in brackets, `path` the names after it
+    // Field: a tuple's `.0` has the name "0".
 };
 
 struct Param {
@@ -136,6 +139,7 @@ struct Attribute {
     std::string path;     // "device", "tokio::main", "feature"
     std::vector<std::pair<std::string, u64>> settings;  // `chip = 1`
     bool inner = false;   // #![...]
+    std::string value;    // `#[path = "tiles.rs"]`: the string, without its quotes
 };
 
 struct Item {

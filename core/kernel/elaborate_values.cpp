@@ -276,7 +276,8 @@ Value Elaborator::eval(const ast::Expr& e) {
         case ast::Expr::Kind::If:
         case ast::Expr::Kind::For:
         case ast::Expr::Kind::ConstBlock:
-        case ast::Expr::Kind::Cast:  // parsed, refused before elaboration (kernel/supported.h)
+        case ast::Expr::Kind::Cast:
+        case ast::Expr::Kind::Assign:  // parsed, refused before elaboration (kernel/supported.h)
             fail(e.keywordSpan, "unsupported_construct", fmt::format("`{}` is not supported in kernels", textOf(e.keywordSpan)));
     }
     return v;

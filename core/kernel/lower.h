@@ -51,7 +51,8 @@ public:
     ast::Attribute attribute(rust::Node attributeItem, bool inner);
     ast::UseTree useTree(rust::Node node);
     // The path a scoped name is written as, one string per segment.
-    std::vector<std::string> pathSegments(rust::Node node);
+    // `<T>::NAME`'s bracketed type is put in `qualifier` when given, and refused otherwise.
+    std::vector<std::string> pathSegments(rust::Node node, rust::Node* qualifier = nullptr);
     // A macro invocation's text with Rust's comments inside blanked (newlines
     // kept), so the mapping and axis languages never see them and every
     // character keeps its offset: from `from` to the end of `node`.

@@ -158,6 +158,15 @@ ExprPtr Lowering::expr(Node node) {
     }
     if (kind == "if_expression") return ifExpression(node);
     if (kind == "for_expression") return forExpression(node);
+    if (kind == "assignment_expression" || kind == "compound_assignment_expr") {
+        auto e = makeExpr(Expr::Kind::Assign, at);
+        const bool plain = kind == "assignment_expression";
+        e->keywordSpan = plain ? tokenSpan(node, "=") : span(node.field("operator"));
+        e->name = plain ? std::string("=") : std::string(text(node.field("operator")));
+        e->children.push_back(expr(node.field("left")));
+        e->children.push_back(expr(node.field("right")));
+        return e;
+    }
     if (kind == "type_cast_expression") {
         auto e = makeExpr(Expr::Kind::Cast, at);
         e->keywordSpan = tokenSpan(node, "as");
@@ -182,8 +191,6 @@ void Lowering::refuse(Node node) const {
         kind == "return_expression" || kind == "break_expression" || kind == "continue_expression" ||
         kind == "yield_expression" || kind == "async_block")
         unsupported(first, fmt::format("`{}`", text(rust::firstLeaf(node))), kStraightLine);
-    if (kind == "assignment_expression" || kind == "compound_assignment_expr")
-        unsupported(span(node), "an assignment", kStraightLine);
     std::string words(kind);
     for (char& c : words)
         if (c == '_') c = ' ';
@@ -205,7 +212,6 @@ ExprPtr Lowering::postfix(Node node, ExprPtr receiver) {
     }
     if (kind == "field_expression") {
         Node field = node.field("field");
-        if (field.is("integer_literal")) unsupported(span(field), "a tuple field (`.0`)", "named fields and method calls");
         auto e = makeExpr(Expr::Kind::Field, at);
         e->name = std::string(text(field));
         e->nameSpan = span(field);
@@ -286,7 +292,9 @@ ExprPtr Lowering::path(Node node) {
         if (path.is("field_expression")) syntaxError({node.end(), 1}, "expected `(` after the method's turbofish");
         e->generics = typeArguments(node.field("type_arguments"));
     }
-    e->path = pathSegments(path);
+    Node qualifier;
+    e->path = pathSegments(path, &qualifier);
+    if (!qualifier.null()) e->qualifiedType = type(qualifier);
     e->nameSpan = path.is("scoped_identifier") ? span(path.field("name")) : span(path);
     for (Node segment = path; segment.is("scoped_identifier"); segment = segment.field("path"))
         if (Node prefix = segment.field("path"); prefix.is("generic_type"))

@@ -125,7 +125,7 @@ std::vector<GenericParam> Lowering::genericParams(Node node) {
     return params;
 }
 
-std::vector<std::string> Lowering::pathSegments(Node node) {
+std::vector<std::string> Lowering::pathSegments(Node node, Node* qualifier) {
     // Innermost segment last in the tree: walked from the end without recursion.
     std::vector<std::string> reversed;
     while (!node.null()) {
@@ -136,7 +136,11 @@ std::vector<std::string> Lowering::pathSegments(Node node) {
         } else if (kind == "generic_type" || kind == "generic_type_with_turbofish") {
             node = node.field("type");
         } else if (kind == "bracketed_type") {
-            unsupported(span(node), "a qualified path `<T as Trait>::`", "plain paths `a::b::C`");
+            std::vector<Node> inner = rust::namedChildren(node);
+            if (!qualifier || inner.empty() || inner.front().is("qualified_type"))
+                unsupported(span(node), "a qualified path `<T as Trait>::`", "plain paths `a::b::C` and `<T>::NAME`");
+            *qualifier = inner.front();
+            break;
         } else {
             reversed.emplace_back(text(node));
             break;
@@ -157,6 +161,12 @@ Attribute Lowering::attribute(Node node, bool inner) {
         if (!c.field.empty() || !c.node.named() || c.node.extra()) continue;
         for (const std::string& segment : pathSegments(c.node)) a.path += (a.path.empty() ? "" : "::") + segment;
         break;
+    }
+    if (Node value = attr.field("value"); value.is("string_literal") || value.is("raw_string_literal")) {
+        std::string_view quoted = text(value);
+        std::size_t open = quoted.find('"');
+        std::size_t close = quoted.rfind('"');
+        if (open != std::string_view::npos && close > open) a.value = std::string(quoted.substr(open + 1, close - open - 1));
     }
     // `#[device(chip = 1)]`: name `=` integer triples among the arguments' tokens.
     std::vector<Node> tokens;

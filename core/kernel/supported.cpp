@@ -73,6 +73,14 @@ private:
             case Expr::Kind::For: refuse(refusal(e.keywordSpan, "`for`", detail::kStraightLine)); break;
             case Expr::Kind::ConstBlock: refuse(refusal(e.keywordSpan, "`const`", detail::kStraightLine)); break;
             case Expr::Kind::Cast: refuse(refusal(e.keywordSpan, "an `as` cast", "`.cast::<D, Packet>()` in a stream")); break;
+            case Expr::Kind::Assign: refuse(refusal(e.span, "an assignment", detail::kStraightLine)); break;
+            case Expr::Kind::Field:
+                if (!e.name.empty() && e.name.front() >= '0' && e.name.front() <= '9')
+                    refuse(refusal(e.nameSpan, "a tuple field (`.0`)", "named fields and method calls"));
+                break;
+            case Expr::Kind::Path:
+                if (e.qualifiedType) refuse(refusal(e.span, "`<T>::NAME`", "plain paths `a::b::C`"));
+                break;
             default: break;
         }
         for (const ExprPtr& child : e.children)

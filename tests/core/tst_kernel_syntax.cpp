@@ -127,6 +127,18 @@ private slots:
         QCOMPARE(cast.kind, ast::Expr::Kind::Cast);
         QCOMPARE(joined(cast.generics[0]->path), std::string("u32"));
         QCOMPARE(joined(cast.children[0]->path), std::string("Out::SIZE"));
+        const ParsedFile sized = clean("let n = <m![A / 8]>::SIZE * 2;\n");
+        const ast::Expr& size = *sized.file->stmts[0].init->children[0];
+        QCOMPARE(size.kind, ast::Expr::Kind::Path);
+        QCOMPARE(joined(size.path), std::string("SIZE"));
+        QCOMPARE(size.qualifiedType->kind, ast::Type::Kind::Mapping);
+        QCOMPARE(size.qualifiedType->text, std::string("m![A / 8]"));
+        const ParsedFile assigned = clean("fn f(o: &mut T) { *o += t.0; }\n");
+        const ast::Expr& assign = *assigned.file->stmts[0].item->body->stmts[0].expr;
+        QCOMPARE(assign.kind, ast::Expr::Kind::Assign);
+        QCOMPARE(assign.name, std::string("+="));
+        QCOMPARE(assign.children[0]->kind, ast::Expr::Kind::Unary);
+        QCOMPARE(assign.children[1]->name, std::string("0"));  // a tuple field
     }
 
     void structsTuplesAndGenericAliases() {
@@ -210,6 +222,9 @@ private slots:
         row("where", "fn f<T>(x: T) where T: Copy {}\n", "a `where` clause", 1, 15);
         row("labelled loop", "fn f() { 'a: loop {} }\n", "a labelled loop", 1, 10);
         row("tuple field", "let y = t.0;\n", "a tuple field (`.0`)", 1, 11);
+        row("assignment", "fn f() { y = 2; }\n", "an assignment", 1, 10);
+        row("a type's constant", "let n = <m![A]>::SIZE;\n", "`<T>::NAME`", 1, 9);
+        row("trait-qualified path", "let n = <T as Tr>::N;\n", "a qualified path `<T as Trait>::`", 1, 9);
         row("impl type", "fn f(x: impl Copy) {}\n", "`impl` types", 1, 9);
     }
 
