@@ -1,0 +1,228 @@
+#include "kernel/crate.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <sstream>
+
+#include <fmt/format.h>
+
+#include "kernel/parse.h"
+#include "kernel/parser.h"
+#include "util/file.h"
+
+namespace tcpwb::kernel {
+namespace {
+
+namespace fs = std::filesystem;
+
+bool isFile(const fs::path& p) {
+    std::error_code ec;
+    return fs::is_regular_file(p, ec);
+}
+
+std::string joinPath(const std::vector<std::string>& path) {
+    std::string out;
+    for (const std::string& s : path) out += (out.empty() ? "" : "::") + s;
+    return out;
+}
+
+// What the loader knows of a module beyond Module: where its `mod name;`
+// children live, and the file it was read from (for cycles).
+struct Place {
+    fs::path childDir;
+    fs::path file;  // canonical; the parent's for an inline module
+};
+
+class Loader {
+public:
+    explicit Loader(fs::path directory) : directory_(std::move(directory)) {}
+
+    diag::Result<Crate> run(const std::string& given) {
+        crate_.directory = given;
+        fs::path root = directory_ / "src" / "lib.rs";
+        if (!isFile(root)) root = directory_ / "src" / "main.rs";
+        if (!isFile(root))
+            return diag::Diagnostic("missing_file", fmt::format("`{}` is no crate: it has neither src/lib.rs nor src/main.rs", given))
+                .withFix("open the directory that holds Cargo.toml, or a single .rs file");
+        auto file = read(root);
+        if (!file) return file.error();
+        Module top;
+        top.path = {"crate"};
+        top.file = *file;
+        top.items = &crate_.files[*file].syntax->stmts;
+        add(std::move(top), {root.parent_path(), canonical(root)});
+        // Depth first, each module's `mod` items in the order written.
+        std::vector<std::size_t> pending = {0};
+        while (!pending.empty()) {
+            std::size_t m = pending.back();
+            pending.pop_back();
+            std::vector<std::size_t> children;
+            for (const ast::Stmt& s : *crate_.modules[m].items)
+                if (s.item && s.item->kind == ast::Item::Kind::Mod)
+                    if (auto child = declare(m, *s.item)) children.push_back(*child);
+            pending.insert(pending.end(), children.rbegin(), children.rend());
+        }
+        return std::move(crate_);
+    }
+
+private:
+    std::size_t add(Module module, Place place) {
+        crate_.modules.push_back(std::move(module));
+        places_.push_back(std::move(place));
+        std::size_t index = crate_.modules.size() - 1;
+        if (auto parent = crate_.modules[index].parent) crate_.modules[*parent].children.push_back(index);
+        return index;
+    }
+
+    void fail(FileId file, const ast::Span& at, std::string kind, std::string message, std::string fix = {}) {
+        diag::Diagnostic d(std::move(kind), std::move(message), at.offset, std::max<std::size_t>(at.length, 1));
+        if (!fix.empty()) d.withFix(std::move(fix));
+        crate_.errors.push_back({file, std::move(d)});
+    }
+
+    std::string shown(const fs::path& p) const { return p.lexically_relative(directory_).generic_string(); }
+
+    static fs::path canonical(const fs::path& p) {
+        std::error_code ec;
+        fs::path c = fs::weakly_canonical(p, ec);
+        return ec ? p.lexically_normal() : c;
+    }
+
+    // The file's index in the table, read and parsed once however many modules name it.
+    diag::Result<FileId> read(const fs::path& path) {
+        fs::path key = canonical(path);
+        if (auto known = loaded_.find(key); known != loaded_.end()) return known->second;
+        if (auto why = unreadableFile(path.string())) return diag::Diagnostic("unreadable_file", *why);
+        std::ifstream in(path, std::ios::binary);
+        std::stringstream text;
+        text << in.rdbuf();
+        if (!in.good() && !in.eof()) return diag::Diagnostic("unreadable_file", fmt::format("`{}` could not be read", shown(path)));
+        CrateFile file;
+        file.path = shown(path);
+        file.text = text.str();
+        if (file.text.size() > kMaxKernelSourceBytes)
+            return diag::Diagnostic("too_large", fmt::format("`{}` is {} bytes; at most {} bytes (4 MiB) are read", file.path,
+                                                             file.text.size(), kMaxKernelSourceBytes));
+        ParsedFile parsed = parseSyntax(file.text);
+        file.syntax = parsed.file;
+        crate_.files.push_back(std::move(file));
+        FileId id = crate_.files.size() - 1;
+        for (diag::Diagnostic& d : parsed.errors) crate_.errors.push_back({id, std::move(d)});
+        loaded_.emplace(key, id);
+        return id;
+    }
+
+    // `mod name;` or `mod name { ... }` in module `parent`: the child module, or nothing after an error.
+    std::optional<std::size_t> declare(std::size_t parent, const ast::Item& item) {
+        const Module& p = crate_.modules[parent];
+        const FileId here = p.file;
+        Module child;
+        child.path = p.path;
+        child.path.push_back(item.name);
+        child.parent = parent;
+        child.declaration = &item;
+        if (child.path.size() > static_cast<std::size_t>(kMaxNesting)) {
+            fail(here, item.nameSpan, "unsupported_construct", fmt::format("the modules nest deeper than {} levels", kMaxNesting));
+            return std::nullopt;
+        }
+        const ast::Attribute* pathAttribute = item.attribute("path");
+        const std::string written = pathAttribute ? pathAttribute->value : std::string();
+        if (item.body) {  // inline: its items are in this file; its `mod x;` children under its name
+            child.file = here;
+            child.items = &item.body->stmts;
+            child.isInline = true;
+            fs::path dir = written.empty() ? places_[parent].childDir / item.name : places_[parent].childDir / written;
+            return add(std::move(child), {dir, places_[parent].file});
+        }
+        auto found = moduleFile(parent, item, written);
+        if (!found) return std::nullopt;
+        const fs::path canon = canonical(*found);
+        for (std::optional<std::size_t> a = parent; a; a = crate_.modules[*a].parent) {
+            if (places_[*a].file != canon) continue;
+            fail(here, item.nameSpan, "module_cycle",
+                 fmt::format("module `{}` is read from `{}`, which `{}` is already read from: the modules form a cycle",
+                             joinPath(child.path), shown(*found), joinPath(crate_.modules[*a].path)),
+                 "point the `#[path]` attribute at another file");
+            return std::nullopt;
+        }
+        auto file = read(*found);
+        if (!file) {
+            fail(here, item.nameSpan, file.error().kind, file.error().message);
+            return std::nullopt;
+        }
+        child.file = *file;
+        child.items = &crate_.files[*file].syntax->stmts;
+        // A mod.rs keeps its children beside it; any other file under a directory of its name.
+        const std::string stem = found->stem().string();
+        fs::path dir = found->filename() == "mod.rs" ? found->parent_path() : found->parent_path() / stem;
+        return add(std::move(child), {dir, canon});
+    }
+
+    // The file `mod name;` names: `#[path]` relative to the declaring file's
+    // directory, else `name.rs` or `name/mod.rs` in the parent's child directory.
+    std::optional<fs::path> moduleFile(std::size_t parent, const ast::Item& item, const std::string& written) {
+        const FileId here = crate_.modules[parent].file;
+        if (!written.empty()) {
+            fs::path base = crate_.modules[parent].isInline ? places_[parent].childDir : places_[parent].file.parent_path();
+            fs::path candidate = (base / written).lexically_normal();
+            if (isFile(candidate)) return candidate;
+            fail(here, item.nameSpan, "missing_module",
+                 fmt::format("file not found for module `{}`: `{}` does not exist", item.name, shown(candidate)));
+            return std::nullopt;
+        }
+        const fs::path flat = places_[parent].childDir / (item.name + ".rs");
+        const fs::path nested = places_[parent].childDir / item.name / "mod.rs";
+        const bool hasFlat = isFile(flat);
+        const bool hasNested = isFile(nested);
+        if (hasFlat && hasNested) {
+            fail(here, item.nameSpan, "ambiguous_module",
+                 fmt::format("module `{}` is both `{}` and `{}`", item.name, shown(flat), shown(nested)),
+                 "delete or rename one of them");
+            return std::nullopt;
+        }
+        if (!hasFlat && !hasNested) {
+            fail(here, item.nameSpan, "missing_module",
+                 fmt::format("file not found for module `{}`: neither `{}` nor `{}` exists", item.name, shown(flat), shown(nested)),
+                 fmt::format("create `{}`, or write the module in place: `mod {} {{ ... }}`", shown(flat), item.name));
+            return std::nullopt;
+        }
+        return hasFlat ? flat : nested;
+    }
+
+    fs::path directory_;
+    Crate crate_;
+    std::vector<Place> places_;
+    std::map<fs::path, FileId> loaded_;
+};
+
+}  // namespace
+
+std::optional<std::string> findCrateRoot(const std::string& path) {
+    std::error_code ec;
+    fs::path p = fs::absolute(path, ec);
+    if (ec) return std::nullopt;
+    if (!fs::is_directory(p, ec)) p = p.parent_path();
+    while (true) {
+        if (isFile(p / "Cargo.toml") || isFile(p / "src" / "lib.rs")) return p.string();
+        if (!p.has_parent_path() || p.parent_path() == p) return std::nullopt;
+        p = p.parent_path();
+    }
+}
+
+diag::Result<Crate> openCrate(const std::string& directory) {
+    std::error_code ec;
+    fs::path dir = fs::absolute(directory, ec);
+    if (ec || !fs::is_directory(dir, ec))
+        return diag::Diagnostic("unreadable_file", fmt::format("`{}` is not a directory", directory));
+    return Loader(dir.lexically_normal()).run(directory);
+}
+
+std::string formatCrateError(const Crate& crate, const CrateError& error) {
+    if (error.file >= crate.files.size()) return fmt::format("{}: error[{}]: {}\n", crate.directory, error.diagnostic.kind, error.diagnostic.message);
+    const CrateFile& file = crate.files[error.file];
+    return formatKernelError({file.path, file.text}, error.diagnostic);
+}
+
+}  // namespace tcpwb::kernel
