@@ -2,7 +2,11 @@
 
 #include <string_view>
 
+#include <variant>
+#include <vector>
+
 #include "kernel/parse.h"
+#include "kernel/parser.h"
 #include "mapping/mapping.h"
 #include "sim/plan.h"
 
@@ -73,7 +77,87 @@ std::string checkPlan(const Program& p, std::size_t size) {
     return {};
 }
 
+std::string checkError(const diag::Diagnostic& error, std::size_t size) {
+    if (error.kind.empty()) return "error without a kind";
+    if (error.message.empty() || error.message.find('\n') != std::string::npos)
+        return "error message is empty or spans lines: " + error.message;
+    if (error.offset && *error.offset > size) return "error offset past the end of the text";
+    return {};
+}
+
+// Every span of the syntax tree inside the text, walked without recursion.
+std::string checkSpans(const kernel::ast::File& file, std::size_t size) {
+    using namespace kernel::ast;
+    using Entry = std::variant<const Stmt*, const Expr*, const Type*, const Block*>;
+    std::vector<Entry> pending;
+    for (const Stmt& s : file.stmts) pending.push_back(&s);
+    auto inside = [&](Span s) { return s.offset <= size && s.length <= size - s.offset; };
+    while (!pending.empty()) {
+        Entry next = pending.back();
+        pending.pop_back();
+        if (auto* block = std::get_if<const Block*>(&next)) {
+            if (!inside((*block)->span)) return "a block's span is outside the text";
+            for (const Stmt& s : (*block)->stmts) pending.push_back(&s);
+            if ((*block)->tail) pending.push_back((*block)->tail.get());
+        } else if (auto* stmt = std::get_if<const Stmt*>(&next)) {
+            const Stmt& s = **stmt;
+            if (!inside(s.span)) return "a statement's span is outside the text";
+            for (const ExprPtr* e : {&s.init, &s.expr})
+                if (*e) pending.push_back(e->get());
+            if (s.type) pending.push_back(s.type.get());
+            if (const Item* it = s.item.get()) {
+                if (!inside(it->span) || !inside(it->bodySpan) || !inside(it->nameSpan)) return "an item's span is outside the text";
+                if (it->kind == Item::Kind::MacroCall && it->text.size() != it->bodySpan.length)
+                    return "a macro's text is not as long as its body";
+                if (it->body) pending.push_back(it->body.get());
+                if (it->value) pending.push_back(it->value.get());
+                for (const TypePtr* t : {&it->returns, &it->aliased, &it->declaredType})
+                    if (*t) pending.push_back(t->get());
+                for (const Param& p : it->params) pending.push_back(p.type.get());
+                for (const Param& p : it->fields) pending.push_back(p.type.get());
+            }
+        } else if (auto* expr = std::get_if<const Expr*>(&next)) {
+            const Expr& e = **expr;
+            if (!inside(e.span) || !inside(e.nameSpan) || !inside(e.keywordSpan)) return "an expression's span is outside the text";
+            if (e.kind == Expr::Kind::Mapping && e.text.size() != e.span.length) return "a macro's text is not as long as its span";
+            for (const ExprPtr& c : e.children)
+                if (c) pending.push_back(c.get());
+            for (const Field& f : e.fields) pending.push_back(f.value.get());
+            for (const TypePtr& t : e.generics) pending.push_back(t.get());
+            for (const TypePtr& t : e.pathGenerics) pending.push_back(t.get());
+            if (e.qualifiedType) pending.push_back(e.qualifiedType.get());
+            if (e.block) pending.push_back(e.block.get());
+        } else {
+            const Type& t = *std::get<const Type*>(next);
+            if (!inside(t.span) || !inside(t.bodySpan)) return "a type's span is outside the text";
+            if (t.kind == Type::Kind::Mapping && t.text.size() != t.span.length) return "a mapping's text is not as long as its span";
+            for (const TypePtr& g : t.generics) pending.push_back(g.get());
+        }
+    }
+    return {};
+}
+
 }  // namespace
+
+std::string checkKernelSyntax(const std::uint8_t* data, std::size_t size) {
+    if (size > kernel::kMaxKernelSourceBytes) return {};
+    const std::string text(reinterpret_cast<const char*>(data), size);
+    kernel::ParsedFile parsed = kernel::parseSyntax(text);
+    if (!parsed.file) return "no syntax tree";
+    for (const diag::Diagnostic& error : parsed.errors)
+        if (std::string broken = checkError(error, size); !broken.empty()) return broken;
+    if (std::string broken = checkSpans(*parsed.file, size); !broken.empty()) return broken;
+    auto file = kernel::parseFile(text);
+    if (!parsed.errors.empty()) {
+        if (file) return "parseSyntax found errors that parseFile did not";
+        if (file.error().offset.value_or(0) > parsed.errors.front().offset.value_or(0) &&
+            file.error().kind == parsed.errors.front().kind)
+            return "parseFile reported an error after parseSyntax's first";
+    } else if (!file) {
+        return checkError(file.error(), size);
+    }
+    return {};
+}
 
 std::string checkKernelInput(const std::uint8_t* data, std::size_t size) {
     kernel::KernelSource source{"fuzz.rs", std::string(reinterpret_cast<const char*>(data), size)};

@@ -15,4 +15,10 @@ namespace tcpwb::fuzz {
 // error or keeps every HBM, DM and VRF tensor inside its memory.
 std::string checkKernelInput(const std::uint8_t* data, std::size_t size);
 
+// Parses `data` into the kernel's syntax tree only (kernel::parseSyntax):
+// every error is well formed as above, every node's span is inside the text,
+// a macro's text is as long as its span (comments blanked, not removed), and
+// parseFile reports an error no later than the first of them.
+std::string checkKernelSyntax(const std::uint8_t* data, std::size_t size);
+
 }  // namespace tcpwb::fuzz

@@ -92,7 +92,9 @@ public:
     };
 
 private:
-    [[noreturn]] void refuse(rust::Node node) const;
+    // Refuses an expression the syntax tree has no node for; returns only for
+    // error recovery's leftovers in a file with a syntax error.
+    void refuse(rust::Node node) const;
     ast::ExprPtr postfix(rust::Node node, ast::ExprPtr receiver);
     ast::ExprPtr binaryChain(rust::Node node);
     ast::ExprPtr range(rust::Node node);

@@ -89,6 +89,8 @@ TypePtr Lowering::type(Node node) {
         unsupported(span(node), "`dyn` types", kSupportedTypes);
     } else if (kind == "type_binding") {
         unsupported(span(node), "an associated type binding", "positional generic arguments");
+    } else if (tree_.root().hasError() && !kind.ends_with("_type")) {
+        t->kind = Type::Kind::Infer;  // error recovery's leftover where a type stands: the syntax error says it
     } else {
         unsupported(span(node), fmt::format("the type `{}`", text(node)), kSupportedTypes);
     }

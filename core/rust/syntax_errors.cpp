@@ -91,6 +91,19 @@ std::string describeKind(std::string_view kind, bool named) {
     return words;
 }
 
+// The character at `offset` for a one-line message: "`é`", "U+0000" for a
+// control character, "byte 0xA7" for one that is no UTF-8; and its length.
+std::pair<std::string, std::size_t> describeCharacter(std::string_view text, std::size_t offset) {
+    const auto c = static_cast<unsigned char>(text[offset]);
+    if (c < 0x20 || c == 0x7f) return {fmt::format("U+{:04X}", c), 1};
+    if (c < 0x80) return {fmt::format("`{}`", text[offset]), 1};
+    const std::size_t length = c >= 0xf0 ? 4 : c >= 0xe0 ? 3 : c >= 0xc0 ? 2 : 0;
+    bool valid = length > 0 && offset + length <= text.size() && c < 0xf8;
+    for (std::size_t i = 1; valid && i < length; ++i) valid = (static_cast<unsigned char>(text[offset + i]) & 0xc0) == 0x80;
+    if (!valid) return {fmt::format("byte 0x{:02X}", c), 1};
+    return {fmt::format("`{}`", text.substr(offset, length)), length};
+}
+
 std::string_view matchingOpener(std::string_view closer) {
     if (closer == ")") return "(";
     if (closer == "]") return "[";
@@ -156,9 +169,9 @@ private:
 
     // A character no token starts with, or a number run into letters (`0xZZ`).
     std::optional<SyntaxError> unreadable(Node leaf) const {
-        if (leaf.error()) {
-            std::string_view c = tree_.text(leaf);
-            return SyntaxError{{leaf.begin(), std::max<std::size_t>(c.size(), 1)}, fmt::format("unexpected character `{}`", c)};
+        if (leaf.error() && leaf.begin() < text_.size()) {
+            auto [shown, length] = describeCharacter(text_, leaf.begin());
+            return SyntaxError{{leaf.begin(), length}, fmt::format("unexpected character {}", shown)};
         }
         if ((leaf.is("integer_literal") || leaf.is("float_literal")) && leaf.end() < text_.size() && isWordChar(text_[leaf.end()])) {
             std::size_t end = leaf.end();
@@ -177,7 +190,10 @@ private:
         const TSLanguage* language = ts_node_language(error.raw());
         Node before = Node(ts_node_prev_sibling(error.raw()));
         TSStateId carried = before.null() ? 0 : ts_node_next_parse_state(before.raw());
+        std::size_t looked = 0;
         for (const Child& c : children(error)) {
+            // Each look walks the state's lookaheads: a bounded number keeps a huge ERROR node quick.
+            if (++looked > 4096) break;
             if (c.node.extra() && !c.node.error()) continue;  // comments; a nested ERROR counts as extra too
             Node leaf = firstLeaf(c.node);
             if (leaf.error() || c.node.error()) return leaf;  // recovery nested inside: where it began
@@ -306,6 +322,8 @@ std::string describeTokenAt(std::string_view text, std::size_t offset) {
     if (token.length == 0) return "end of file";
     std::string_view t = text.substr(token.offset, token.length);
     if (t.front() == '"') return "a string";
+    const auto first = static_cast<unsigned char>(t.front());
+    if (first < 0x20 || first >= 0x7f) return fmt::format("character {}", describeCharacter(text, token.offset).first);
     return fmt::format("`{}`", t);
 }
 

@@ -40,9 +40,12 @@ private slots:
             QFile file(path);
             QVERIFY(file.open(QIODevice::ReadOnly));
             const QByteArray data = file.readAll();
-            const std::string broken =
-                tcpwb::fuzz::checkKernelInput(reinterpret_cast<const std::uint8_t*>(data.constData()), data.size());
+            const auto* bytes = reinterpret_cast<const std::uint8_t*>(data.constData());
+            const std::string broken = tcpwb::fuzz::checkKernelInput(bytes, data.size());
             QVERIFY2(broken.empty(), qPrintable(path + ": " + QString::fromStdString(broken)));
+            // fuzz_kernel_syntax's invariants, on the same seeds
+            const std::string syntax = tcpwb::fuzz::checkKernelSyntax(bytes, data.size());
+            QVERIFY2(syntax.empty(), qPrintable(path + ": " + QString::fromStdString(syntax)));
         }
     }
 

@@ -95,6 +95,8 @@ private slots:
         row("one closer too many", "fn f() { let a = g(1)); }\n", "1:22: unexpected `)`");
         row("list element", "fn f() { g(1 2); }\n", "1:14: unexpected `2`; expected `,` or `)`");
         row("stray character", "let x = f(4096`);\n", "1:15: unexpected character ```");
+        row("control character", "let x = f(\x01);\n", "1:11: unexpected character U+0001");
+        row("not ASCII", "let x = f(\xa7);\n", "1:11: unexpected character `\xa7`");  // Latin-1 here: `§` in UTF-8
         row("not a number", "let x = f(0xZZ);\n", "1:11: `0xZZ` is not a number");
         row("unclosed block comment", "fn f() {}\n/* never closed", "2:1: this block comment is never closed; add `*/`");
         row("comment in a macro", "axes![A = 8 /* never closed ];\nlet x = 1;\n",
@@ -111,6 +113,12 @@ private slots:
         QFETCH(QString, text);
         QFETCH(QString, error);
         QCOMPARE(firstError(text.toStdString()), error);
+    }
+
+    void aByteThatIsNoUtf8IsNamedByItsValue() {
+        auto errors = errorsOf("let x = f(\xa7);\n");
+        QCOMPARE(errors.size(), std::size_t{1});
+        QCOMPARE(errors[0].message, std::string("unexpected character byte 0xA7"));
     }
 
     void theRestOfTheFileStillParses() {
