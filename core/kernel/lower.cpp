@@ -414,7 +414,10 @@ std::vector<Found> parse(std::string_view text, std::shared_ptr<ast::File>& file
         found.push_back({e.detected, diag::Diagnostic("syntax_error", e.message, e.at.offset, std::max<std::size_t>(e.at.length, 1))});
     detail::Lowering lowering(tree);
     file = std::make_shared<ast::File>(lowering.file());
-    for (diag::Diagnostic& d : lowering.errors()) found.push_back({d.offset.value_or(0), std::move(d)});
+    for (diag::Diagnostic& d : lowering.errors()) {
+        d.message = rust::oneLine(d.message);  // a quoted type may span lines
+        found.push_back({d.offset.value_or(0), std::move(d)});
+    }
     return found;
 }
 

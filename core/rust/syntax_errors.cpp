@@ -286,7 +286,8 @@ private:
         if (open.null()) return std::nullopt;
         Node macro = parent.parent();
         if (parent.is("token_tree") && macro.is("macro_invocation")) {
-            std::string_view name = tree_.text(macro.field("macro"));
+            Node path = macro.field("macro");
+            std::string_view name = tree_.text(path.is("scoped_identifier") ? path.field("name") : path);
             return SyntaxError{{open.begin(), 1},
                                fmt::format("the `{}!` macro's bracket is never closed; add `{}`", name, node.kind())};
         }
@@ -327,6 +328,25 @@ std::string describeTokenAt(std::string_view text, std::size_t offset) {
     return fmt::format("`{}`", t);
 }
 
+// A message quotes source text, which may span lines (recovery can make a
+// name of a line break); a message is one line: a break and the indentation
+// after it become one space.
+std::string oneLine(const std::string& text) {
+    std::string out;
+    bool breaking = false;
+    for (char c : text) {
+        if (c == '\n' || c == '\r') {
+            breaking = true;
+            continue;
+        }
+        if (breaking && (c == ' ' || c == '\t')) continue;
+        if (breaking && !out.empty() && out.back() != ' ') out += ' ';
+        breaking = false;
+        out += c;
+    }
+    return out;
+}
+
 std::vector<SyntaxError> syntaxErrors(const SyntaxTree& tree, const std::function<bool(Node)>& accepted) {
     std::vector<SyntaxError> errors;
     if (!tree.root().hasError()) return errors;
@@ -336,6 +356,7 @@ std::vector<SyntaxError> syntaxErrors(const SyntaxTree& tree, const std::functio
         if (accepted && accepted(node)) return false;
         if (node.missing() || node.error()) {
             errors.push_back(node.missing() ? describe.missing(node) : describe.error(node));
+            errors.back().message = oneLine(errors.back().message);
             errors.back().detected = node.begin();
             return false;
         }
