@@ -9,6 +9,7 @@
 
 #include "kernel/parse.h"
 #include "sim/run.h"
+#include "sim/run_trace.h"
 #include "trace/compare.h"
 #include "trace/read.h"
 
@@ -237,9 +238,9 @@ private slots:
         const auto a = sim::runKernel(*program, first);
         const auto b = sim::runKernel(*program, second);
         QVERIFY(a && b);
-        const trace::Trace t = trace::traceOfRun(*a, "mul");
+        const trace::Trace t = sim::traceOfRun(*a, "mul");
         QVERIFY(!t.slices.empty());
-        const auto c = trace::compareRuns(*a, *b);
+        const auto c = sim::compareRuns(*a, *b);
         QVERIFY(c);
         QVERIFY(c->onlyA.empty() && c->onlyB.empty());
         QVERIFY(c->ops.size() >= a->ops.size());

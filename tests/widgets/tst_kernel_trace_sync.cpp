@@ -13,6 +13,7 @@
 #include "kernel/KernelView.h"
 #include "timeline/KernelTraceSync.h"
 #include "timeline/TimelineView.h"
+#include "sim/run_trace.h"
 #include "trace/from_schedule.h"
 
 using namespace tcpwb;
@@ -22,12 +23,7 @@ namespace {
 
 // What `tcpwb-cli run --trace` writes for a run.
 std::shared_ptr<trace::Trace> traceOfRun(const sim::RunResult& r, const std::string& name) {
-    std::vector<std::vector<trace::StageSpan>> stages;
-    for (const sim::OpTiming& op : r.ops) {
-        stages.emplace_back();
-        for (const sim::StageTiming& s : op.stages) stages.back().push_back({s.name, s.begin, s.begin + s.cycles});
-    }
-    return std::make_shared<trace::Trace>(trace::traceOfSchedule({r.opList, r.schedule, stages, name}));
+    return std::make_shared<trace::Trace>(sim::traceOfRun(r, name));
 }
 
 std::shared_ptr<trace::Trace> unrelated() {

@@ -6,7 +6,7 @@
 // largest regression first (trace::compareTraces). Selecting a row frames
 // that operation in both timelines. Files load in worker threads
 // (TraceLoader) with progress and Cancel; two simulations come in as traces
-// (trace::traceOfRun). See docs/gui-compare.md.
+// (sim::traceOfRun). See docs/gui-compare.md.
 #include <QWidget>
 #include <memory>
 #include <optional>
@@ -56,7 +56,7 @@ public:
     void openTrace(Side side, const QString& path);
     // Loads in this thread (screenshots, tests); false and *error on failure.
     bool loadTracesNow(const QString& pathA, const QString& pathB, QString* error);
-    // Two traces already in memory, e.g. two kernel runs (trace::traceOfRun).
+    // Two traces already in memory, e.g. two kernel runs (sim::traceOfRun).
     void setTraces(std::shared_ptr<const trace::Trace> a, const QString& nameA, std::shared_ptr<const trace::Trace> b, const QString& nameB);
 
     // Frames the operation of `row` (of deltaModel()) in both timelines and

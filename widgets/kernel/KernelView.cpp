@@ -25,7 +25,7 @@
 #include "kernel/KernelProblemsModel.h"
 #include "kernel/KernelSourceEdit.h"
 #include "kernel/method_names.h"
-#include "trace/compare.h"
+#include "sim/run_trace.h"
 #include "views/CompactTableView.h"
 
 namespace tcpwb::widgets {
@@ -256,7 +256,10 @@ void KernelView::recordRun() {
         latestRun_.reset();
     }
     ++runNumber_;
-    previousRun_ = std::exchange(latestRun_, std::make_shared<const trace::Trace>(trace::traceOfRun(*result, runsOf_.toStdString())));
+    // Located at the kernel's statements, so the Timeline's source view and
+    // by-source table read our run as they read furiosa-opt's schedules.
+    auto run = sim::traceOfRun(*result, runsOf_.toStdString(), document_->program());
+    previousRun_ = std::exchange(latestRun_, std::make_shared<const trace::Trace>(std::move(run)));
     previousName_ = std::exchange(latestName_, tr("%1, run %2 (%3 cycles)").arg(runsOf_).arg(runNumber_).arg(result->cycles));
     emit runRecorded(latestRun_, latestName_);
 }

@@ -73,10 +73,10 @@ public slots:
 
 signals:
     void openInStudio(const QString& name, const tcpwb::widgets::MappingContent& content);
-    // The run before and the latest one, as traces (trace::traceOfRun).
+    // The run before and the latest one, as traces (sim::traceOfRun).
     void compareRunsRequested(std::shared_ptr<const tcpwb::trace::Trace> before, const QString& beforeName,
                               std::shared_ptr<const tcpwb::trace::Trace> after, const QString& afterName);
-    // A run finished: its trace (trace::traceOfRun), for the Timeline.
+    // A run finished: its trace (sim::traceOfRun), for the Timeline.
     void runRecorded(std::shared_ptr<const tcpwb::trace::Trace> run, const QString& name);
 
 private:
