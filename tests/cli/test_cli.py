@@ -251,6 +251,16 @@ check_value("dma 4095-byte packet", ["dma", "--axes", "x=4095", "--from", "spm",
 check_value("dma small hbm packet", ["dma", "--axes", "x=8", "--from", "hbm", "--to", "hbm", "--in", "m![x]", "--out", "m![x]",
                               "--out-base", "64", "--packet", "m![x]", "--json"], ["packet", "bytes"], 8)
 check("dma text for people", EX2[:-1], 0)
+# The HBM channel balance: Example 2's reads use every channel alike; Example 5's pitch never
+# toggles address bit 8, so its reads use the 16 channels of one stack, twice the mean each.
+check_value("dma example 2 channels even", EX2, ["channel_balance", "even"], True)
+EX5 = ["dma", "--axes", "A=8,B=64,C=8,D=512", "--from", "hbm", "--to", "dm", "--in", "m![A, B, C, D]",
+       "--out-cluster", "m![A / 4]", "--out-slice", "m![A % 4, B]", "--out", "m![C, D % 256]",
+       "--stream-cluster", "m![A / 4]", "--stream-slice", "m![A % 4]", "--time", "m![C, B % 32, B / 32]",
+       "--packet", "m![D % 256]", "--json"]
+check_value("dma example 5 idle channels", EX5, ["channel_balance", "idle_channels"], 16)
+check_value("dma example 5 stacks used", EX5, ["channel_balance", "stacks_used"], 1)
+check_value("dma example 5 busiest to mean", EX5, ["channel_balance", "busiest_to_mean"], 2.0)
 check("dma hbm->dm alignment is exit 1", ["dma", "--axes", "x=4", "--from", "hbm", "--to", "dm", "--in", "m![x]", "--out",
                                           "m![x]", "--packet", "m![x]", "--json"], 1, "alignment")
 check("dma bad medium", ["dma", "--axes", "x=4", "--from", "sram", "--to", "dm", "--in", "m![x]", "--out", "m![x]", "--json"],
