@@ -20,7 +20,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No bank is hit 64 times in a row%1.</source>
+        <source>No bank is hit %1 times in a row%2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -32,7 +32,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 of 64 or more accesses to one bank%2 (the longest %3): a starvation risk for the DMA Engine.</source>
+        <source>%1 of %2 or more accesses to one bank%3 (the longest %4): a starvation risk for the DMA Engine.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2420,7 +2420,7 @@ accepts %n input slices</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No bank is hit 64 times in a row.</source>
+        <source>No bank is hit %1 times in a row.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

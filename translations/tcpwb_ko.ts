@@ -20,8 +20,8 @@
         <translation> (처음 %1번의 접근에서)</translation>
     </message>
     <message>
-        <source>No bank is hit 64 times in a row%1.</source>
-        <translation>64번 연속으로 접근되는 bank가 없습니다%1.</translation>
+        <source>No bank is hit %1 times in a row%2.</source>
+        <translation>%1번 연속으로 접근되는 bank가 없습니다%2.</translation>
     </message>
     <message>
         <source>1 streak</source>
@@ -32,8 +32,8 @@
         <translation>streak %1개</translation>
     </message>
     <message>
-        <source>%1 of 64 or more accesses to one bank%2 (the longest %3): a starvation risk for the DMA Engine.</source>
-        <translation>한 bank에 64번 이상 연속 접근 %1번%2 (가장 긴 것 %3): DMA Engine의 starvation 위험.</translation>
+        <source>%1 of %2 or more accesses to one bank%3 (the longest %4): a starvation risk for the DMA Engine.</source>
+        <translation>한 bank에 %2번 이상 연속 접근 %1번%3 (가장 긴 것 %4): DMA Engine의 starvation 위험.</translation>
     </message>
     <message>
         <source>not named: the lookup budget of one update is spent</source>
@@ -2417,8 +2417,8 @@ accepts %n input slice(s)</source>
         <translation> (처음 %1개 표시)</translation>
     </message>
     <message>
-        <source>No bank is hit 64 times in a row.</source>
-        <translation>64번 연속으로 접근되는 bank가 없습니다.</translation>
+        <source>No bank is hit %1 times in a row.</source>
+        <translation>%1번 연속으로 접근되는 bank가 없습니다.</translation>
     </message>
     <message>
         <source>, first at %1</source>

@@ -178,6 +178,21 @@ check_value("padded digit inner", PADDED_DIGIT, ["config", 1, "stride"], 8)
 check_value("padded packet digit", ["seq", "--axes", "G=9", "--dtype", "i8", "--buf", "m![G / 3, G % 3 # 6]", "--time",
                                     "m![G / 3]", "--packet", "m![G % 3 # 8]", "--engine", "fetch", "--json"],
             ["config", 0, "stride"], 6)
+# The Fetch Engine's "The Impact of Padding Choice": rows of A # 88 read 8 bytes at a time in 22
+# cycles; padded to 96 bytes, 32 at a time in 6. Already 32-byte reads get no advice.
+PADDING = ["seq", "--axes", "A=65,B=2", "--dtype", "f8e4m3", "--time", "m![B]", "--engine", "fetch", "--json"]
+check_value("padding advice cycles", PADDING + ["--buf", "m![B, A # 88]", "--packet", "m![A # 88]"],
+            ["padding_advice", "padded_cycles"], 6)
+check_value("padding advice packet", PADDING + ["--buf", "m![B, A # 88]", "--packet", "m![A # 88]"],
+            ["padding_advice", "padded_packet_bytes"], 96)
+check_value("no padding advice at 32-byte reads", PADDING + ["--buf", "m![B, A # 96]", "--packet", "m![A # 96]"],
+            ["fetch_size"], 32)
+code, out, _ = run(PADDING + ["--buf", "m![B, A # 96]", "--packet", "m![A # 96]"])
+if "padding_advice" in json.loads(out or "{}"):
+    failures.append("no padding advice at 32-byte reads: padding_advice present")
+else:
+    passed += 1
+check("padding advice for people", PADDING[:-1] + ["--buf", "m![B, A # 88]", "--packet", "m![A # 88]"], 0)
 check("resized buffer is insufficient", ["seq", "--axes", "A=4,B=8", "--buf", "m![A = 3, B]", "--time", "m![A]", "--packet",
                                          "m![B]", "--json"], 1, "insufficient_input", contains="`A` = 3")
 
@@ -236,6 +251,16 @@ check_value("dma 4095-byte packet", ["dma", "--axes", "x=4095", "--from", "spm",
 check_value("dma small hbm packet", ["dma", "--axes", "x=8", "--from", "hbm", "--to", "hbm", "--in", "m![x]", "--out", "m![x]",
                               "--out-base", "64", "--packet", "m![x]", "--json"], ["packet", "bytes"], 8)
 check("dma text for people", EX2[:-1], 0)
+# The HBM channel balance: Example 2's reads use every channel alike; Example 5's pitch never
+# toggles address bit 8, so its reads use the 16 channels of one stack, twice the mean each.
+check_value("dma example 2 channels even", EX2, ["channel_balance", "even"], True)
+EX5 = ["dma", "--axes", "A=8,B=64,C=8,D=512", "--from", "hbm", "--to", "dm", "--in", "m![A, B, C, D]",
+       "--out-cluster", "m![A / 4]", "--out-slice", "m![A % 4, B]", "--out", "m![C, D % 256]",
+       "--stream-cluster", "m![A / 4]", "--stream-slice", "m![A % 4]", "--time", "m![C, B % 32, B / 32]",
+       "--packet", "m![D % 256]", "--json"]
+check_value("dma example 5 idle channels", EX5, ["channel_balance", "idle_channels"], 16)
+check_value("dma example 5 stacks used", EX5, ["channel_balance", "stacks_used"], 1)
+check_value("dma example 5 busiest to mean", EX5, ["channel_balance", "busiest_to_mean"], 2.0)
 check("dma hbm->dm alignment is exit 1", ["dma", "--axes", "x=4", "--from", "hbm", "--to", "dm", "--in", "m![x]", "--out",
                                           "m![x]", "--packet", "m![x]", "--json"], 1, "alignment")
 check("dma bad medium", ["dma", "--axes", "x=4", "--from", "sram", "--to", "dm", "--in", "m![x]", "--out", "m![x]", "--json"],
