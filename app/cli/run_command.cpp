@@ -15,7 +15,7 @@
 #include "kernel/parse.h"
 #include "sim/run.h"
 #include "trace/chrome_writer.h"
-#include "trace/from_schedule.h"
+#include "trace/compare.h"
 #include "util/file.h"
 
 namespace tcpwb::cli {
@@ -54,27 +54,6 @@ int reportKernelError(const Output& out, const diag::Diagnostic& d, const kernel
     if (out.json) printJson({{"ok", false}, {"error", located(d, source)}});
     else std::cerr << kernel::formatKernelError(source, d);
     return code;
-}
-
-// Each stage from its first flit, for its own cycles.
-std::vector<std::vector<trace::StageSpan>> stageSpans(const sim::RunResult& r) {
-    std::vector<std::vector<trace::StageSpan>> spans;
-    for (const sim::OpTiming& op : r.ops) {
-        std::vector<trace::StageSpan> stages;
-        for (const sim::StageTiming& s : op.stages) stages.push_back({s.name, s.begin, s.begin + s.cycles});
-        spans.push_back(std::move(stages));
-    }
-    return spans;
-}
-
-// The run as a trace: each operation located at its statement in the kernel file.
-trace::Trace traceOfRun(const sim::RunResult& r, const kernel::Program& program, const RunOptions& o) {
-    std::vector<trace::SourceLocation> sources;
-    for (const sim::OpTiming& op : r.ops) {
-        const kernel::SourceSpan at = op.op < program.ops.size() ? program.ops[op.op].at : kernel::SourceSpan{};
-        sources.push_back({o.file, at.line, at.column});
-    }
-    return trace::traceOfSchedule({r.opList, r.schedule, stageSpans(r), o.file}, sources);
 }
 
 // vector_filter's valid counts: per filtering pass, every slice's count.
@@ -175,7 +154,7 @@ int runRun(const RunOptions& o, const Output& out) {
     const auto result = sim::runKernel(*program, options);
     if (!result) return reportKernelError(out, result.error(), source);
     std::optional<trace::Trace> runTrace;
-    if (o.trace || o.analysis.any()) runTrace = traceOfRun(*result, *program, o);
+    if (o.trace || o.analysis.any()) runTrace = trace::traceOfRun(*result, o.file, trace::sourcesOfRun(*result, *program, o.file));
     if (o.trace)
         if (auto failed = trace::writeChromeTraceFile(*runTrace, *o.trace)) return reportError(out, *failed, kBadInput);
     if (out.json) {

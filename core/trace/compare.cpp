@@ -207,7 +207,17 @@ diag::Result<Comparison> compareTraces(const Trace& a, const Trace& b) {
     return out;
 }
 
-Trace traceOfRun(const sim::RunResult& run, const std::string& kernel) {
+std::vector<SourceLocation> sourcesOfRun(const sim::RunResult& run, const kernel::Program& program, const std::string& file) {
+    std::vector<SourceLocation> sources;
+    sources.reserve(run.ops.size());
+    for (const sim::OpTiming& op : run.ops) {
+        const kernel::SourceSpan at = op.op < program.ops.size() ? program.ops[op.op].at : kernel::SourceSpan{};
+        sources.push_back({file, at.line, at.column});
+    }
+    return sources;
+}
+
+Trace traceOfRun(const sim::RunResult& run, const std::string& kernel, const std::vector<SourceLocation>& sources) {
     // Each stage from its first flit, for its own cycles (as `run --trace`).
     std::vector<std::vector<StageSpan>> stages;
     for (const sim::OpTiming& op : run.ops) {
@@ -215,7 +225,7 @@ Trace traceOfRun(const sim::RunResult& run, const std::string& kernel) {
         for (const sim::StageTiming& s : op.stages) spans.push_back({s.name, s.begin, s.begin + s.cycles});
         stages.push_back(std::move(spans));
     }
-    return traceOfSchedule({run.opList, run.schedule, std::move(stages), kernel});
+    return traceOfSchedule({run.opList, run.schedule, std::move(stages), kernel}, sources);
 }
 
 diag::Result<Comparison> compareRuns(const sim::RunResult& a, const sim::RunResult& b) {

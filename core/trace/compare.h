@@ -14,7 +14,9 @@
 #include <vector>
 
 #include "diag/diagnostic.h"
+#include "kernel/program.h"
 #include "sim/run.h"
+#include "trace/schedule_description.h"
 #include "trace/trace.h"
 
 namespace tcpwb::trace {
@@ -94,9 +96,16 @@ std::string trackKey(const Track& track);
 // and deltas would not be exact).
 diag::Result<Comparison> compareTraces(const Trace& a, const Trace& b);
 
+// Where each operation of a run is written in its kernel: `file`, and the
+// line and column of the statement that makes it. What traceOfRun keeps as
+// `source.file`, `source.line` and `source.column`, so a run is read by
+// source line as a furiosa-opt schedule is.
+std::vector<SourceLocation> sourcesOfRun(const sim::RunResult& run, const kernel::Program& program, const std::string& file);
+
 // A simulation's trace, as `tcpwb-cli run --trace` writes it: the schedule
-// with each operation's engine stages nested in it.
-Trace traceOfRun(const sim::RunResult& run, const std::string& kernel = {});
+// with each operation's engine stages nested in it, each operation at its
+// source location when `sources` (sourcesOfRun) gives one.
+Trace traceOfRun(const sim::RunResult& run, const std::string& kernel = {}, const std::vector<SourceLocation>& sources = {});
 diag::Result<Comparison> compareRuns(const sim::RunResult& a, const sim::RunResult& b);
 
 }  // namespace tcpwb::trace
