@@ -347,9 +347,9 @@ std::uint32_t TimelineModel::criticalLinkOf(std::uint32_t slice) const {
 
 std::vector<analysis::IdleHole> TimelineModel::idleHolesIn(trace::TrackId track, u64 t0, u64 t1) const {
     std::vector<analysis::IdleHole> out;
-    const auto found = index_->idleHoles.find(track);
-    if (found == index_->idleHoles.end()) return out;
-    const auto& holes = found->second;  // disjoint, by start
+    const auto found = index_->idleOfTrack.find(track);
+    if (found == index_->idleOfTrack.end()) return out;
+    const auto& holes = index_->idle[found->second].holes;  // disjoint, by start
     auto it = std::partition_point(holes.begin(), holes.end(), [&](const analysis::IdleHole& h) { return h.end <= t0; });
     for (; it != holes.end() && it->start < t1; ++it) out.push_back(*it);
     return out;
