@@ -140,8 +140,8 @@ QWidget* ScheduleAnalysisView::createDmaPage() {
     auto* split = named(new QSplitter(Qt::Horizontal), "dmaSplitter");
     split->addWidget(dmaTable_);
     split->addWidget(lower);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 2);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 1);
     split->setChildrenCollapsible(false);
     return page({dmaSummary_, split}, split);
 }
@@ -270,8 +270,13 @@ void ScheduleAnalysisView::showHardware(analysis::OpId op) {
     const analysis::HardwareConfig config = analysis::hardwareConfigOf(analysis::sliceArgText(*g.trace, g.ops[op].slice, "description"));
     hardware_->setConfig(config);
     hardwareTree_->expandAll();
-    hardwareLabel_->setText(config.empty() ? tr("%1: its description holds no hardware configuration.").arg(operationText(g, op))
-                                           : tr("Hardware configuration of %1, from its description:").arg(operationText(g, op)));
+    // Named by where it is written (its text may be the configuration itself), else by its kind and index.
+    const analysis::Op& o = g.ops[op];
+    QString name = shortLocation(g, o);
+    if (name.isEmpty()) name = QStringLiteral("%1 %2").arg(QString::fromStdString(g.text(o.kind)), QString::fromStdString(analysis::opIndex(g, o)));
+    hardwareLabel_->setText(config.empty() ? tr("%1: its description holds no hardware configuration.").arg(name)
+                                           : tr("Hardware configuration of %1 (%2), from its description:").arg(name, QString::fromStdString(g.contextNames(o))));
+    hardwareLabel_->setToolTip(QString::fromStdString(g.text(o.name)));
 }
 
 }  // namespace tcpwb::widgets

@@ -2,6 +2,8 @@
 
 #include <QFontDatabase>
 #include <QHelpEvent>
+#include <QKeyEvent>
+#include <QWheelEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QTextBlock>
@@ -63,6 +65,7 @@ void SourceCodeView::setSource(const QString& text, std::vector<analysis::Source
         costs_[number] = std::move(line);
     }
     selected_.clear();
+    centring_ = false;
     setPlainText(text);
     setViewportMargins(marginWidth(), 0, 0, 0);
     margin_->setGeometry(QRect(contentsRect().left(), contentsRect().top(), marginWidth(), contentsRect().height()));
@@ -74,6 +77,7 @@ void SourceCodeView::setSource(const QString& text, std::vector<analysis::Source
         if (block.isValid()) {
             setTextCursor(QTextCursor(block));
             centerCursor();
+            centring_ = true;
         }
     }
 }
@@ -88,12 +92,12 @@ QString SourceCodeView::marginText(int line) const {
     return cost ? QStringLiteral("%1 %2").arg(cost->busyCycles).arg(shareText(cost->share), 6) : QString();
 }
 
-// The widest cycles, a share ("100.0%") and the line number, with gaps.
+// [gap][the widest cycles and a share, "72731 100.0%"][two gaps][line number][gap].
 int SourceCodeView::marginWidth() const {
     const QFontMetrics metrics(font());
     const int digit = metrics.horizontalAdvance(QLatin1Char('9'));
     const int lineDigits = int(QString::number(std::max(1, blockCount())).size());
-    const int cost = costs_.empty() ? 0 : metrics.horizontalAdvance(QStringLiteral("%1 100.0%").arg(widestCycles_)) + kGap;
+    const int cost = costs_.empty() ? 0 : metrics.horizontalAdvance(QStringLiteral("%1 100.0%").arg(widestCycles_)) + 2 * kGap;
     return kGap + cost + digit * std::max(2, lineDigits) + kGap;
 }
 
@@ -106,6 +110,17 @@ void SourceCodeView::resizeEvent(QResizeEvent* event) {
     QPlainTextEdit::resizeEvent(event);
     const QRect area = contentsRect();
     margin_->setGeometry(QRect(area.left(), area.top(), marginWidth(), area.height()));
+    if (centring_) centerCursor();
+}
+
+void SourceCodeView::wheelEvent(QWheelEvent* event) {
+    centring_ = false;
+    QPlainTextEdit::wheelEvent(event);
+}
+
+void SourceCodeView::keyPressEvent(QKeyEvent* event) {
+    centring_ = false;
+    QPlainTextEdit::keyPressEvent(event);
 }
 
 void SourceCodeView::changeEvent(QEvent* event) {
@@ -122,7 +137,7 @@ void SourceCodeView::paintMargin(QPaintEvent* event) {
     painter.setFont(font());
     const QFontMetrics metrics(font());
     const int numberWidth = metrics.horizontalAdvance(QLatin1Char('9')) * std::max(2, int(QString::number(std::max(1, blockCount())).size()));
-    const int costWidth = margin_->width() - numberWidth - 2 * kGap;
+    const int costWidth = margin_->width() - numberWidth - 4 * kGap;
     QColor bar = pal.color(QPalette::Highlight);
     bar.setAlpha(90);
     QTextBlock block = firstVisibleBlock();
@@ -133,9 +148,9 @@ void SourceCodeView::paintMargin(QPaintEvent* event) {
         if (block.isVisible() && top + height >= event->rect().top()) {
             if (const analysis::SourceLine* cost = lineCost(line); cost && costWidth > 0) {
                 const int length = std::max(2, int(std::min(cost->share, 1.0) * costWidth));
-                painter.fillRect(QRect(kGap / 2, top + 1, length, height - 2), bar);
+                painter.fillRect(QRect(kGap / 2, top + 1, length + kGap, height - 2), bar);
                 painter.setPen(pal.color(QPalette::Text));
-                painter.drawText(kGap / 2, top, costWidth, metrics.height(), Qt::AlignRight, marginText(line));
+                painter.drawText(kGap, top, costWidth, metrics.height(), Qt::AlignRight, marginText(line));
             }
             painter.setPen(pal.color(QPalette::PlaceholderText));
             painter.drawText(margin_->width() - numberWidth - kGap, top, numberWidth, metrics.height(), Qt::AlignRight, QString::number(line));
@@ -161,6 +176,7 @@ QString SourceCodeView::marginToolTip(int y) const {
 }
 
 void SourceCodeView::mousePressEvent(QMouseEvent* event) {
+    centring_ = false;
     QPlainTextEdit::mousePressEvent(event);
     if (event->button() != Qt::LeftButton) return;
     if (const int line = lineAtY(qRound(event->position().y()))) emit lineClicked(line);
@@ -172,9 +188,12 @@ void SourceCodeView::setSelectedLines(const std::vector<int>& lines) {
     if (lines.empty()) return;
     const QTextBlock block = document()->findBlockByNumber(lines.front() - 1);
     if (!block.isValid()) return;
-    QTextCursor cursor(block);
+    // A line already in view stays where it is (it was clicked, say).
+    const QTextCursor cursor(block);
+    if (viewport()->rect().contains(cursorRect(cursor))) return;
     setTextCursor(cursor);
     centerCursor();
+    centring_ = true;  // and stays centred as the view is laid out
 }
 
 // Lines with operations tinted by their share, the selected ones in the

@@ -37,6 +37,8 @@ signals:
 protected:
     void resizeEvent(QResizeEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
+    void wheelEvent(QWheelEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
     void changeEvent(QEvent* event) override;
 
 private:
@@ -48,6 +50,9 @@ private:
     std::map<int, analysis::SourceLine> costs_;
     std::vector<int> selected_;
     u64 widestCycles_ = 0;
+    // The costliest line is centred again as the view is laid out, until
+    // the user moves it.
+    bool centring_ = false;
 };
 
 }  // namespace tcpwb::widgets

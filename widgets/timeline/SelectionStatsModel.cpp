@@ -68,7 +68,9 @@ QVariant SelectionStatsModel::data(const QModelIndex& index, int role) const {
         return index.column() == Name || index.column() == Contexts ? QVariant(Qt::AlignLeft | Qt::AlignVCenter) : QVariant(Qt::AlignRight | Qt::AlignVCenter);
     if (role != Qt::DisplayRole && role != Qt::EditRole && role != Qt::ToolTipRole) return {};
     switch (index.column()) {
-        case Name: return s.name;
+        case Name:
+            if (role == Qt::ToolTipRole && !s.contexts.isEmpty()) return tr("%1\non %2").arg(s.name, s.contexts.join(QStringLiteral(", ")));
+            return s.name;
         case Contexts: return s.contexts.join(QStringLiteral(", "));
         case Count: return qulonglong(s.count);
         case Total: return qulonglong(s.total);

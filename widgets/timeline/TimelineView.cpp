@@ -216,7 +216,7 @@ QWidget* TimelineView::createSidePanel() {
     auto* panel = new QWidget(this);
     // The lanes get the room; the panel stays a column beside them.
     // Room for the five numbers (with their sort arrows) and a readable name.
-    panel->setMinimumWidth(fontMetrics().averageCharWidth() * 58);
+    panel->setMinimumWidth(fontMetrics().averageCharWidth() * 62);
     panel->setMaximumWidth(900);
     selectionLabel_ = heading(tr("Selection"), "timelineSelectionLabel");
     selectionLabel_->setWordWrap(true);
@@ -406,21 +406,31 @@ void TimelineView::updateMatchLabel() {
 // The numbers fit their contents; the name gets the rest of the table's width.
 void TimelineView::fitStatisticsColumns() {
     QHeaderView* header = statsTable_->horizontalHeader();
+    // Measured unstretched: the last section's size is otherwise whatever it
+    // stretched to, which would leave the name less room at every fit.
+    header->setStretchLastSection(false);
     int numbers = 0;
     for (int c = SelectionStatsModel::Count; c < SelectionStatsModel::ColumnCount; ++c) {
         statsTable_->resizeColumnToContents(c);
         numbers += header->sectionSize(c);
     }
     // The contexts fit, up to a short name's width (the tooltip is whole),
-    // and give way to the name when the panel is narrow.
+    // and give way to the name when the panel is narrow: under seven
+    // characters they are left to the name's tooltip.
     const int character = statsTable_->fontMetrics().averageCharWidth();
+    statsTable_->setColumnHidden(SelectionStatsModel::Contexts, false);
     statsTable_->resizeColumnToContents(SelectionStatsModel::Contexts);
-    const int room = statsTable_->viewport()->width() - numbers - 16 * character;
-    const int contexts = std::max(header->minimumSectionSize(), std::min({header->sectionSize(SelectionStatsModel::Contexts), 14 * character, room}));
-    header->resizeSection(SelectionStatsModel::Contexts, contexts);
-    numbers += contexts;
+    const int room = statsTable_->viewport()->width() - numbers - 14 * character;
+    const int contexts = std::min({header->sectionSize(SelectionStatsModel::Contexts), 16 * character, room});
+    if (contexts < 7 * character) {
+        statsTable_->setColumnHidden(SelectionStatsModel::Contexts, true);
+    } else {
+        header->resizeSection(SelectionStatsModel::Contexts, contexts);
+        numbers += contexts;
+    }
     const int slack = statsTable_->fontMetrics().averageCharWidth();  // rounding: the last column stretches into it
     header->resizeSection(SelectionStatsModel::Name, std::max(header->minimumSectionSize(), statsTable_->viewport()->width() - numbers - slack));
+    header->setStretchLastSection(true);
 }
 
 // A slice clicked or found: its operation's source line and rows.
