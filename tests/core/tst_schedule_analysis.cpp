@@ -361,7 +361,14 @@ private slots:
                                        {tensor("0", "x", "Sram", 0, 200, 0, 64), tensor("3", "out", "Sram", 260, 270, 64, 64)});
         const auto ta = readText(a), tb = readText(b);
         QVERIFY(ta && tb);
-        const SourceComparison c = compareBySource(opGraphOf(*ta), opGraphOf(*tb));
+        const OpGraph ga = opGraphOf(*ta), gb = opGraphOf(*tb);
+        const SourceComparison c = compareBySource(ga, gb);
+        // A viewer holding each side's cost per source line gets the same.
+        const SourceComparison held = compareBySource(ga, gb, costBySource(ga), costBySource(gb));
+        QCOMPARE(held.matched.size(), c.matched.size());
+        QCOMPARE(held.added.size(), c.added.size());
+        QCOMPARE(held.removed.size(), c.removed.size());
+        QCOMPARE(held.makespanDelta(), c.makespanDelta());
         QVERIFY(c.kernelDifferences.empty());
         QCOMPARE(c.makespanA, u64{400});
         QCOMPARE(c.makespanB, u64{270});

@@ -392,7 +392,8 @@ void CompareView::showRow(int row) {
 // compilations, their source lines do not), and whether the kernels differ.
 void CompareView::compareBySource() {
     bySource_->setComparison(std::nullopt);
-    if (indexA_ && indexB_) bySource_->setComparison(analysis::compareBySource(indexA_->graph, indexB_->graph));
+    if (indexA_ && indexB_)
+        bySource_->setComparison(analysis::compareBySource(indexA_->graph, indexB_->graph, indexA_->sourceCost, indexB_->sourceCost));
     bySourceSorted_->sort(-1);
     bySourceTable_->scrollToTop();
     bySourceSummary_->setText(bySource_->comparison() ? bySource_->summary() : tr("Open two traces to compare them by source line."));
