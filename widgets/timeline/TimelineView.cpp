@@ -93,7 +93,7 @@ TimelineView::TimelineView(QWidget* parent)
     split->addWidget(createSidePanel());
     split->setStretchFactor(0, 1);
     split->setStretchFactor(1, 0);
-    split->setSizes({1000, 420});  // the panel's minimum decides at small widths
+    split->setSizes({1000, 480});  // the panel keeps its width; the lanes take what a resize adds
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -215,8 +215,9 @@ QWidget* TimelineView::createLoadBar() {
 QWidget* TimelineView::createSidePanel() {
     auto* panel = new QWidget(this);
     // The lanes get the room; the panel stays a column beside them.
-    // Room for the five numbers (with their sort arrows) and a readable name.
-    panel->setMinimumWidth(fontMetrics().averageCharWidth() * 62);
+    // Room for the five numbers (with their sort arrows), a readable name and
+    // the contexts.
+    panel->setMinimumWidth(fontMetrics().averageCharWidth() * 70);
     panel->setMaximumWidth(900);
     selectionLabel_ = heading(tr("Selection"), "timelineSelectionLabel");
     selectionLabel_->setWordWrap(true);
@@ -414,20 +415,15 @@ void TimelineView::fitStatisticsColumns() {
         statsTable_->resizeColumnToContents(c);
         numbers += header->sectionSize(c);
     }
-    // The contexts fit, up to a short name's width (the tooltip is whole),
-    // and give way to the name when the panel is narrow: under seven
-    // characters they are left to the name's tooltip.
+    // The contexts fit, up to sixteen characters (the tooltip is whole),
+    // sharing a narrow panel with the name: ten characters left to it, and
+    // eight at least to the contexts.
     const int character = statsTable_->fontMetrics().averageCharWidth();
-    statsTable_->setColumnHidden(SelectionStatsModel::Contexts, false);
     statsTable_->resizeColumnToContents(SelectionStatsModel::Contexts);
-    const int room = statsTable_->viewport()->width() - numbers - 14 * character;
-    const int contexts = std::min({header->sectionSize(SelectionStatsModel::Contexts), 16 * character, room});
-    if (contexts < 7 * character) {
-        statsTable_->setColumnHidden(SelectionStatsModel::Contexts, true);
-    } else {
-        header->resizeSection(SelectionStatsModel::Contexts, contexts);
-        numbers += contexts;
-    }
+    const int room = statsTable_->viewport()->width() - numbers - 10 * character;
+    const int contexts = std::max(8 * character, std::min({header->sectionSize(SelectionStatsModel::Contexts), 16 * character, room}));
+    header->resizeSection(SelectionStatsModel::Contexts, contexts);
+    numbers += contexts;
     const int slack = statsTable_->fontMetrics().averageCharWidth();  // rounding: the last column stretches into it
     header->resizeSection(SelectionStatsModel::Name, std::max(header->minimumSectionSize(), statsTable_->viewport()->width() - numbers - slack));
     header->setStretchLastSection(true);
