@@ -302,6 +302,7 @@ private slots:
             SourcePanel& panel = *view.analysisView()->sourcePanel();
             QVERIFY(panel.codeView()->toPlainText().isEmpty());
             QVERIFY2(panel.codeView()->placeholderText().contains(QStringLiteral("src/ops/gemm/mod.rs")), qPrintable(panel.codeView()->placeholderText()));
+            QCOMPARE(panel.operationsOnLine(71).size(), std::size_t{2});  // the lines are known without their text
         }
         TimelineView view;
         QString error;

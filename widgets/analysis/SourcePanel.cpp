@@ -106,6 +106,7 @@ void SourcePanel::showFile(const QString& file) {
 
 void SourcePanel::reloadFile() {
     const QString file = currentFile();
+    lines_.clear();
     if (file.isEmpty()) {
         code_->setSource(QString(), {});
         code_->setPlaceholderText(index_ && !index_->graph.ops.empty() ? tr("The schedule's operations name no source file.")
@@ -114,7 +115,7 @@ void SourcePanel::reloadFile() {
         return;
     }
     const SourceFiles::Opened opened = files_.open(file);
-    auto lines = analysis::linesOf(index_->sourceCost, file.toStdString());
+    lines_ = analysis::linesOf(index_->sourceCost, file.toStdString());
     if (!opened.found()) {
         code_->setSource(QString(), {});
         code_->setPlaceholderText(opened.error);
@@ -122,7 +123,7 @@ void SourcePanel::reloadFile() {
         status_->setToolTip(opened.error);
         return;
     }
-    code_->setSource(opened.text, std::move(lines));
+    code_->setSource(opened.text, lines_);
     status_->setText(opened.path.isEmpty() ? tr("%1 (the kernel's text)").arg(file) : QDir::toNativeSeparators(opened.path));
     status_->setToolTip(status_->text());
 }
@@ -130,8 +131,8 @@ void SourcePanel::reloadFile() {
 std::vector<analysis::OpId> SourcePanel::operationsOnLine(int line) const {
     std::vector<analysis::OpId> ops;
     if (!index_ || line <= 0) return ops;
-    const analysis::SourceLine* cost = code_->lineCost(line);
-    if (!cost) return ops;
+    const auto cost = std::find_if(lines_.begin(), lines_.end(), [&](const analysis::SourceLine& l) { return l.line == u64(line); });
+    if (cost == lines_.end()) return ops;
     for (std::size_t row : cost->rows) {
         const auto& ids = index_->sourceCost.rows[row].opIds;
         ops.insert(ops.end(), ids.begin(), ids.end());

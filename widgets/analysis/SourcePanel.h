@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "analysis/SourceFiles.h"
+#include "analysis/by_source.h"
 #include "analysis/op_graph.h"
 
 class QComboBox;
@@ -58,6 +59,7 @@ private:
     void reloadFile();
 
     std::shared_ptr<const TimelineIndex> index_;
+    std::vector<analysis::SourceLine> lines_;  // the file shown's, found on disk or not
     SourceFiles files_;
     QComboBox* fileBox_;
     QLabel* status_;

@@ -149,7 +149,7 @@ void TimelineIndex::buildAnalysis() {
     idle.clear();
     idleOfTrack.clear();
     sourceCost = analysis::costBySource(graph);
-    dma = analysis::dmaTransfers(graph);
+    dma = analysis::dmaTransfers(graph, false);  // a configuration is read when its operation is shown
     if (graph.ops.empty()) return;
     idle = analysis::idleHoles(graph);
     for (std::size_t i = 0; i < idle.size(); ++i) idleOfTrack[graph.contextTracks[idle[i].context]] = i;
