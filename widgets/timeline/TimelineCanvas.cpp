@@ -506,14 +506,17 @@ void TimelineCanvas::paintCriticalPath(QPainter& p) const {
     std::vector<std::uint32_t> visible;
     for (const Row& row : rows_) {
         if (row.kind != RowKind::Slices || rowY(row) + row.height < lanesTop() || rowY(row) > height()) continue;
-        double lastRight = -1;
+        // Sub-pixel slices are widened to five pixels by sliceBox, so their
+        // right edges keep growing: the pixel column of the centre decides.
+        double lastColumn = -1;
         for (std::uint32_t slice : model_->criticalSlicesIn(row.index, start_, t1)) {
             if (!model_->isShown(slice)) continue;
             const QRectF box = sliceBox(model_->trace().slices[slice], row);
             visible.push_back(slice);
-            if (box.right() <= lastRight) continue;
+            const double column = std::floor(box.center().x());
+            if (column <= lastColumn) continue;
             p.drawRect(box.adjusted(1, 1, -1, -1));
-            lastRight = box.right();
+            lastColumn = column;
         }
     }
     if (visible.empty() || visible.size() > 500) return;
