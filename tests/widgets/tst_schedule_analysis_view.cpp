@@ -9,6 +9,7 @@
 // ../shared/real-data; their kernels' sources are written here in a
 // temporary folder at the paths the descriptions name.
 #include <QAbstractItemModelTester>
+#include <QAction>
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
@@ -395,6 +396,8 @@ private slots:
         const analysis::OpId op = analysis.criticalPathModel()->operation(last);
         const QString name = QString::fromStdString(analysis.index()->graph.text(analysis.index()->graph.ops[op].name));
         QCOMPARE(window.kernelView()->opsView()->currentIndex().siblingAtColumn(KernelOpsModel::Name).data().toString(), name);
+        // File > Set Source Folder… is there for schedules whose kernel is elsewhere.
+        QVERIFY(window.findChild<QAction*>(QStringLiteral("actionSetSourceFolder")));
         // The Timeline got the same run, its source the kernel.
         SourcePanel& panel = *window.timelineView()->analysisView()->sourcePanel();
         QCOMPARE(panel.currentFile(), window.kernelDocument()->filePath());
