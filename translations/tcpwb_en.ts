@@ -2693,14 +2693,6 @@ accepts %n input slices</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Hardware configuration: pick a DMA transfer, or click an operation in the timeline.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cost per source line: makespan %1 cycles; %2 located ops, %3 cycles; %4 without a location, %5 cycles. Pick a row to select its operations in the timeline.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>By source (%1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2722,6 +2714,14 @@ accepts %n input slices</numerusform>
     </message>
     <message>
         <source>Hardware configuration of %1 (%2), from its description:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hardware configuration: pick a DMA transfer or an operation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per source line: makespan %1 cycles; %2 located ops, %3 cycles; %4 without a location, %5 cycles. Pick a row to select its operations.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

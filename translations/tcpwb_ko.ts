@@ -2687,14 +2687,6 @@ accepts %n input slice(s)</source>
         <translation>이 길이 이상인 유휴 구간만 나열 (tcpwb-cli trace --idle --idle-min)</translation>
     </message>
     <message>
-        <source>Hardware configuration: pick a DMA transfer, or click an operation in the timeline.</source>
-        <translation>하드웨어 구성: DMA 전송을 고르거나 타임라인에서 연산을 클릭하세요.</translation>
-    </message>
-    <message>
-        <source>Cost per source line: makespan %1 cycles; %2 located ops, %3 cycles; %4 without a location, %5 cycles. Pick a row to select its operations in the timeline.</source>
-        <translation>소스 줄별 비용: 전체 소요 %1 사이클. 위치가 있는 연산 %2개, %3 사이클. 위치가 없는 연산 %4개, %5 사이클. 행을 고르면 타임라인에서 그 연산을 선택합니다.</translation>
-    </message>
-    <message>
         <source>By source (%1)</source>
         <translation>소스별 (%1)</translation>
     </message>
@@ -2717,6 +2709,14 @@ accepts %n input slice(s)</source>
     <message>
         <source>Hardware configuration of %1 (%2), from its description:</source>
         <translation>%1 (%2)의 하드웨어 구성, description에서 읽음:</translation>
+    </message>
+    <message>
+        <source>Hardware configuration: pick a DMA transfer or an operation.</source>
+        <translation>하드웨어 구성: DMA 전송이나 연산을 고르세요.</translation>
+    </message>
+    <message>
+        <source>Cost per source line: makespan %1 cycles; %2 located ops, %3 cycles; %4 without a location, %5 cycles. Pick a row to select its operations.</source>
+        <translation>소스 줄별 비용: 전체 소요 %1 사이클. 위치가 있는 연산 %2개, %3 사이클. 위치가 없는 연산 %4개, %5 사이클. 행을 고르면 그 연산을 선택합니다.</translation>
     </message>
 </context>
 <context>

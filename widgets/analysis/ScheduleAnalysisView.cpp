@@ -161,7 +161,7 @@ void ScheduleAnalysisView::setIndex(std::shared_ptr<const TimelineIndex> index) 
         const int last = table->model()->columnCount() - 1;
         for (int c = 0; c < last; ++c) table->setColumnWidth(c, std::min(table->columnWidth(c), fontMetrics().averageCharWidth() * 40));
     }
-    hardwareLabel_->setText(tr("Hardware configuration: pick a DMA transfer, or click an operation in the timeline."));
+    hardwareLabel_->setText(tr("Hardware configuration: pick a DMA transfer or an operation."));
     updateTitles();
     if (!index_ || index_->graph.ops.empty()) {
         for (QLabel* summary : {costSummary_, criticalSummary_, dmaSummary_}) summary->setText(placeholder_);
@@ -169,7 +169,7 @@ void ScheduleAnalysisView::setIndex(std::shared_ptr<const TimelineIndex> index) 
     }
     const analysis::SourceCost& c = cost_->cost();
     costSummary_->setText(tr("Cost per source line: makespan %1 cycles; %2 located ops, %3 cycles; %4 without a location, %5 cycles. "
-                             "Pick a row to select its operations in the timeline.")
+                             "Pick a row to select its operations.")
                               .arg(c.makespan)
                               .arg(c.locatedOps)
                               .arg(c.locatedCycles)
