@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>AnalysisText</name>
+    <message>
+        <source>n/a</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a tensor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the kernel&apos;s start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>data: %1 from %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>memory: %1 still read by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>memory: %1 reuses %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 held by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its context</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BankView</name>
     <message>
         <source>padding</source>
@@ -112,6 +147,10 @@
     </message>
     <message>
         <source>Open a kernel (.rs) in the Kernel tab and run it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The kernel&apos;s folder (its crate): the Timeline shows the trace&apos;s source files from there</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -404,6 +443,29 @@
     </message>
     <message>
         <source>The whole tensor (Chip × Cluster × Slice × Element) cannot be built: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SourceFiles</name>
+    <message>
+        <source>%1 is %2 bytes, more than a kernel&apos;s source (at most %3 are read)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The schedule names no file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not found next to the trace: File &gt; Set Source Folder… chooses the kernel&apos;s folder (its crate, which holds src/)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not found under %2 nor next to the trace</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -920,6 +982,14 @@
         <source>Kept the edited kernel %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Set Source &amp;Folder…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The kernel&apos;s folder (its crate): the Timeline shows the schedule&apos;s source lines from there</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tcpwb::gui::RecentFiles</name>
@@ -1349,6 +1419,88 @@
         <source>Per stage: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Operations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By source line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open two traces to compare them by source line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By source line (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operations (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warning:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::CriticalPathModel</name>
+    <message>
+        <source>No critical path: the schedule holds no operations.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n op(s) ending at cycle %1: %2 busy, %3 waiting unexplained. On the path: %4.</source>
+        <translation>
+            <numerusform>%n op ending at cycle %1: %2 busy, %3 waiting unexplained. On the path: %4.</numerusform>
+            <numerusform>%n ops ending at cycle %1: %2 busy, %3 waiting unexplained. On the path: %4.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 on %2, cycles %3 to %4; waited for %5 (ready at cycle %6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>also ready then: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>then %1 cycles the schedule does not explain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cycles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waited for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tcpwb::widgets::DiagnosticView</name>
@@ -1397,6 +1549,68 @@
     </message>
     <message>
         <source>Role</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::DmaTransfersModel</name>
+    <message numerus="yes">
+        <source>%n DMA transfer(s), against the DMA Engine&apos;s peak of %1 B/cycle (the manual&apos;s Memory Performance).</source>
+        <translation>
+            <numerusform>%n DMA transfer, against the DMA Engine&apos;s peak of %1 B/cycle (the manual&apos;s Memory Performance).</numerusform>
+            <numerusform>%n DMA transfers, against the DMA Engine&apos;s peak of %1 B/cycle (the manual&apos;s Memory Performance).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 bytes (%3 without padding) in %4 cycles, %5 B/cycle, %6 of the peak; tensors %7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More DM bytes than the engine moves at its peak: the source is smaller (one copy written to several slices).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes without the padding the tensors&apos; shapes give</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes per cycle against the DMA Engine&apos;s peak; above 100% the same data lands in several slices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The schedule&apos;s own util.total_util</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cycles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Valid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B/cycle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Of peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Util</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operation</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1513,6 +1727,115 @@
     </message>
     <message>
         <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::HardwareConfigModel</name>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stride</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sequencer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 iterations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>iterations: the product of the entries&apos; sizes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>broadcast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>walks back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entry %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>packet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sizes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>switch</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::IdleHolesModel</name>
+    <message numerus="yes">
+        <source>%1: %2 busy, %3 idle cycles in %n hole(s) of at least %4</source>
+        <translation>
+            <numerusform>%1: %2 busy, %3 idle cycles in %n hole of at least %4</numerusform>
+            <numerusform>%1: %2 busy, %3 idle cycles in %n holes of at least %4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 idle for %2 cycles, %3 to %4: after %5, before %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the kernel&apos;s start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the kernel&apos;s end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cycles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1801,6 +2124,14 @@
     </message>
     <message>
         <source>Edited, not saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run analysis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the kernel (F5): its schedule is analysed here, line by line of its source.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2344,6 +2675,57 @@ accepts %n input slices</numerusform>
     </message>
 </context>
 <context>
+    <name>tcpwb::widgets::ScheduleAnalysisView</name>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holes of at least </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> cycles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List only the idle holes at least this long (tcpwb-cli trace --idle --idle-min)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By source (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Critical path (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Idle holes (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DMA (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: its description holds no hardware configuration.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hardware configuration of %1 (%2), from its description:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hardware configuration: pick a DMA transfer or an operation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per source line: makespan %1 cycles; %2 located ops, %3 cycles; %4 without a location, %5 cycles. Pick a row to select its operations.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>tcpwb::widgets::SelectionStatsModel</name>
     <message>
         <source>Name</source>
@@ -2367,6 +2749,15 @@ accepts %n input slices</numerusform>
     </message>
     <message>
         <source>Average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contexts</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2690,6 +3081,163 @@ accepts %n input slices</numerusform>
     </message>
     <message>
         <source>output slice %1 ignores input slice %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::SourceCodeView</name>
+    <message numerus="yes">
+        <source>Line %1: %n op(s), %2 busy cycles, %3 of the makespan. Click to select them in the timeline.</source>
+        <translation>
+            <numerusform>Line %1: %n op, %2 busy cycles, %3 of the makespan. Click to select it in the timeline.</numerusform>
+            <numerusform>Line %1: %n ops, %2 busy cycles, %3 of the makespan. Click to select them in the timeline.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::SourceCompareModel</name>
+    <message>
+        <source>By source line: makespan %1 → %2 cycles (%3, %4); %5 lines matched, %6 removed, %7 added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The two kernels differ, so this is a new baseline, not a tuning result:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only in A: %1:%2, %3 cycles
+%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only in B: %1:%2, %3 cycles
+%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 cycles in A at %4, %5 in B at %6 (%7, %8)
+A: %9
+B: %10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>same</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>moved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>edited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where (A → B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A cycles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B cycles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Δ cycles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Δ %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::SourceCostModel</name>
+    <message>
+        <source>%1:%2:%3
+%4
+%5 ops, %6 busy cycles (%7 of the makespan), cycles %8 to %9, on %10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cycles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ops</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contexts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::SourcePanel</name>
+    <message>
+        <source>Source Folder…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The files the schedule&apos;s operations are written in, the costliest first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The kernel&apos;s folder (its crate, which holds src/): the schedule&apos;s locations are read from there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 cycles)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The schedule&apos;s operations name no source file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No trace: its kernel&apos;s source shows here, each line with its cycles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not found: see below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (the kernel&apos;s text)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3217,6 +3765,21 @@ File &gt; Open Trace… or drop a Chrome trace or furiosa-opt schedule (.json) h
     <message>
         <source>Critical path: %1 ops ending at %2; %3 busy, %4 waiting unexplained (red outlines; hover one for why it waited)</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No trace: open one, and its schedule is analysed here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source Folder: the kernel&apos;s crate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Selection: %n operation(s), cycles [%1, %2)</source>
+        <translation>
+            <numerusform>Selection: %n operation, cycles [%1, %2)</numerusform>
+            <numerusform>Selection: %n operations, cycles [%1, %2)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ko_KR">
 <context>
+    <name>AnalysisText</name>
+    <message>
+        <source>n/a</source>
+        <translation>해당 없음</translation>
+    </message>
+    <message>
+        <source>a tensor</source>
+        <translation>텐서</translation>
+    </message>
+    <message>
+        <source>the kernel&apos;s start</source>
+        <translation>커널의 시작</translation>
+    </message>
+    <message>
+        <source>data: %1 from %2</source>
+        <translation>데이터: %2의 %1</translation>
+    </message>
+    <message>
+        <source>memory: %1 still read by %2</source>
+        <translation>메모리: %2이(가) 아직 %1을(를) 읽음</translation>
+    </message>
+    <message>
+        <source>memory: %1 reuses %2 of %3</source>
+        <translation>메모리: %1이(가) %3의 %2 자리를 다시 씀</translation>
+    </message>
+    <message>
+        <source>%1 held by %2</source>
+        <translation>%2이(가) %1을(를) 점유</translation>
+    </message>
+    <message>
+        <source>its context</source>
+        <translation>그 컨텍스트</translation>
+    </message>
+</context>
+<context>
     <name>BankView</name>
     <message>
         <source>padding</source>
@@ -113,6 +148,10 @@
     <message>
         <source>Open a kernel (.rs) in the Kernel tab and run it</source>
         <translation>커널(.rs)을 커널 탭에서 열고 실행</translation>
+    </message>
+    <message>
+        <source>The kernel&apos;s folder (its crate): the Timeline shows the trace&apos;s source files from there</source>
+        <translation>커널의 폴더(그 crate): 타임라인이 trace의 소스 파일을 여기서 읽어 보여 줌</translation>
     </message>
 </context>
 <context>
@@ -404,6 +443,29 @@
     <message>
         <source>The whole tensor (Chip × Cluster × Slice × Element) cannot be built: %1</source>
         <translation>전체 텐서(Chip × Cluster × Slice × Element)를 만들 수 없습니다: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SourceFiles</name>
+    <message>
+        <source>%1 is %2 bytes, more than a kernel&apos;s source (at most %3 are read)</source>
+        <translation>%1은(는) %2바이트로 커널 소스보다 큽니다 (최대 %3바이트까지 읽음)</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1을(를) 읽을 수 없음: %2</translation>
+    </message>
+    <message>
+        <source>The schedule names no file</source>
+        <translation>schedule이 가리키는 파일이 없습니다</translation>
+    </message>
+    <message>
+        <source>%1 was not found next to the trace: File &gt; Set Source Folder… chooses the kernel&apos;s folder (its crate, which holds src/)</source>
+        <translation>trace 옆에서 %1을(를) 찾지 못했습니다: 파일 &gt; 소스 폴더 설정…에서 커널의 폴더(src/가 있는 crate)를 고르세요</translation>
+    </message>
+    <message>
+        <source>%1 was not found under %2 nor next to the trace</source>
+        <translation>%1을(를) %2 아래에서도 trace 옆에서도 찾지 못했습니다</translation>
     </message>
 </context>
 <context>
@@ -918,6 +980,14 @@
         <source>Kept the edited kernel %1</source>
         <translation>편집한 커널 %1을(를) 유지했습니다</translation>
     </message>
+    <message>
+        <source>Set Source &amp;Folder…</source>
+        <translation>소스 폴더 설정(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>The kernel&apos;s folder (its crate): the Timeline shows the schedule&apos;s source lines from there</source>
+        <translation>커널의 폴더(그 crate): 타임라인이 schedule의 소스 줄을 여기서 읽어 보여 줍니다</translation>
+    </message>
 </context>
 <context>
     <name>tcpwb::gui::RecentFiles</name>
@@ -1347,6 +1417,87 @@
         <source>Per stage: %1</source>
         <translation>단계별: %1</translation>
     </message>
+    <message>
+        <source>Operations</source>
+        <translation>연산</translation>
+    </message>
+    <message>
+        <source>By source line</source>
+        <translation>소스 줄별</translation>
+    </message>
+    <message>
+        <source>Open two traces to compare them by source line.</source>
+        <translation>두 trace를 열면 소스 줄별로 비교합니다.</translation>
+    </message>
+    <message>
+        <source>By source line (%1)</source>
+        <translation>소스 줄별 (%1)</translation>
+    </message>
+    <message>
+        <source>Operations (%1)</source>
+        <translation>연산 (%1)</translation>
+    </message>
+    <message>
+        <source>Warning:</source>
+        <translation>경고:</translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::CriticalPathModel</name>
+    <message>
+        <source>No critical path: the schedule holds no operations.</source>
+        <translation>임계 경로 없음: schedule에 연산이 없습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n op(s) ending at cycle %1: %2 busy, %3 waiting unexplained. On the path: %4.</source>
+        <translation>
+            <numerusform>연산 %n개, 사이클 %1에 끝남: 실행 %2, 설명되지 않은 대기 %3. 경로 위: %4.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 on %2, cycles %3 to %4; waited for %5 (ready at cycle %6)</source>
+        <translation>%2의 %1, 사이클 %3부터 %4까지. 기다린 것: %5 (사이클 %6에 준비됨)</translation>
+    </message>
+    <message>
+        <source>also ready then: %1</source>
+        <translation>그때 함께 준비됨: %1</translation>
+    </message>
+    <message>
+        <source>then %1 cycles the schedule does not explain</source>
+        <translation>이어서 schedule이 설명하지 않는 %1 사이클</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>시작</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>끝</translation>
+    </message>
+    <message>
+        <source>Cycles</source>
+        <translation>사이클</translation>
+    </message>
+    <message>
+        <source>Slack</source>
+        <translation>여유</translation>
+    </message>
+    <message>
+        <source>Waited for</source>
+        <translation>기다린 것</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>위치</translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation>연산</translation>
+    </message>
 </context>
 <context>
     <name>tcpwb::widgets::DiagnosticView</name>
@@ -1396,6 +1547,67 @@
     <message>
         <source>Role</source>
         <translation>역할</translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::DmaTransfersModel</name>
+    <message numerus="yes">
+        <source>%n DMA transfer(s), against the DMA Engine&apos;s peak of %1 B/cycle (the manual&apos;s Memory Performance).</source>
+        <translation>
+            <numerusform>DMA 전송 %n개, DMA Engine의 최대 %1 B/사이클 대비 (매뉴얼의 Memory Performance).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 bytes (%3 without padding) in %4 cycles, %5 B/cycle, %6 of the peak; tensors %7</source>
+        <translation>%1: %4 사이클에 %2바이트 (padding 제외 %3), %5 B/사이클, 최대의 %6. 텐서 %7</translation>
+    </message>
+    <message>
+        <source>More DM bytes than the engine moves at its peak: the source is smaller (one copy written to several slices).</source>
+        <translation>엔진이 최대 속도로 옮길 수 있는 것보다 DM 바이트가 많습니다: 원본이 더 작습니다 (한 벌을 여러 slice에 씀).</translation>
+    </message>
+    <message>
+        <source>Bytes without the padding the tensors&apos; shapes give</source>
+        <translation>텐서의 shape가 알려 주는 padding을 뺀 바이트</translation>
+    </message>
+    <message>
+        <source>Bytes per cycle against the DMA Engine&apos;s peak; above 100% the same data lands in several slices</source>
+        <translation>DMA Engine 최대치 대비 사이클당 바이트. 100%를 넘으면 같은 데이터가 여러 slice에 씀</translation>
+    </message>
+    <message>
+        <source>The schedule&apos;s own util.total_util</source>
+        <translation>schedule 자체의 util.total_util</translation>
+    </message>
+    <message>
+        <source>Cycles</source>
+        <translation>사이클</translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation>바이트</translation>
+    </message>
+    <message>
+        <source>Valid</source>
+        <translation>유효</translation>
+    </message>
+    <message>
+        <source>B/cycle</source>
+        <translation>B/사이클</translation>
+    </message>
+    <message>
+        <source>Of peak</source>
+        <translation>최대 대비</translation>
+    </message>
+    <message>
+        <source>Util</source>
+        <translation>Util</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>위치</translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation>연산</translation>
     </message>
 </context>
 <context>
@@ -1510,6 +1722,114 @@
     <message>
         <source>Value</source>
         <translation>값</translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::HardwareConfigModel</name>
+    <message>
+        <source>Name</source>
+        <translation>이름</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>크기</translation>
+    </message>
+    <message>
+        <source>Stride</source>
+        <translation>stride</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>역할</translation>
+    </message>
+    <message>
+        <source>sequencer</source>
+        <translation>sequencer</translation>
+    </message>
+    <message>
+        <source>%1 iterations</source>
+        <translation>반복 %1회</translation>
+    </message>
+    <message>
+        <source>iterations: the product of the entries&apos; sizes</source>
+        <translation>반복 횟수: entry 크기의 곱</translation>
+    </message>
+    <message>
+        <source>broadcast</source>
+        <translation>broadcast</translation>
+    </message>
+    <message>
+        <source>walks back</source>
+        <translation>거꾸로 이동</translation>
+    </message>
+    <message>
+        <source>entry %1</source>
+        <translation>entry %1</translation>
+    </message>
+    <message>
+        <source>packet</source>
+        <translation>packet</translation>
+    </message>
+    <message>
+        <source>sizes</source>
+        <translation>크기들</translation>
+    </message>
+    <message>
+        <source>switch</source>
+        <translation>switch</translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::IdleHolesModel</name>
+    <message numerus="yes">
+        <source>%1: %2 busy, %3 idle cycles in %n hole(s) of at least %4</source>
+        <translation>
+            <numerusform>%1: %2 사용, 유휴 %3 사이클, %4 이상인 유휴 구간 %n개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 idle for %2 cycles, %3 to %4: after %5, before %6</source>
+        <translation>%1이(가) %2 사이클 동안 유휴, %3부터 %4까지: %5 다음, %6 이전</translation>
+    </message>
+    <message>
+        <source>the kernel&apos;s start</source>
+        <translation>커널의 시작</translation>
+    </message>
+    <message>
+        <source>the kernel&apos;s end</source>
+        <translation>커널의 끝</translation>
+    </message>
+    <message>
+        <source>the start</source>
+        <translation>시작</translation>
+    </message>
+    <message>
+        <source>the end</source>
+        <translation>끝</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>컨텍스트</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>시작</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>끝</translation>
+    </message>
+    <message>
+        <source>Cycles</source>
+        <translation>사이클</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>앞 연산</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>뒤 연산</translation>
     </message>
 </context>
 <context>
@@ -1795,6 +2115,14 @@
     <message>
         <source>Edited, not saved</source>
         <translation>편집됨, 저장 안 됨</translation>
+    </message>
+    <message>
+        <source>Run analysis</source>
+        <translation>실행 분석</translation>
+    </message>
+    <message>
+        <source>Run the kernel (F5): its schedule is analysed here, line by line of its source.</source>
+        <translation>커널을 실행하세요 (F5): 그 schedule을 소스 줄별로 여기서 분석합니다.</translation>
     </message>
 </context>
 <context>
@@ -2341,6 +2669,57 @@ accepts %n input slice(s)</source>
     </message>
 </context>
 <context>
+    <name>tcpwb::widgets::ScheduleAnalysisView</name>
+    <message>
+        <source>Source</source>
+        <translation>소스</translation>
+    </message>
+    <message>
+        <source>holes of at least </source>
+        <translation>유휴 구간 최소 </translation>
+    </message>
+    <message>
+        <source> cycles</source>
+        <translation> 사이클</translation>
+    </message>
+    <message>
+        <source>List only the idle holes at least this long (tcpwb-cli trace --idle --idle-min)</source>
+        <translation>이 길이 이상인 유휴 구간만 나열 (tcpwb-cli trace --idle --idle-min)</translation>
+    </message>
+    <message>
+        <source>By source (%1)</source>
+        <translation>소스별 (%1)</translation>
+    </message>
+    <message>
+        <source>Critical path (%1)</source>
+        <translation>임계 경로 (%1)</translation>
+    </message>
+    <message>
+        <source>Idle holes (%1)</source>
+        <translation>유휴 구간 (%1)</translation>
+    </message>
+    <message>
+        <source>DMA (%1)</source>
+        <translation>DMA (%1)</translation>
+    </message>
+    <message>
+        <source>%1: its description holds no hardware configuration.</source>
+        <translation>%1: description에 하드웨어 구성이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Hardware configuration of %1 (%2), from its description:</source>
+        <translation>%1 (%2)의 하드웨어 구성, description에서 읽음:</translation>
+    </message>
+    <message>
+        <source>Hardware configuration: pick a DMA transfer or an operation.</source>
+        <translation>하드웨어 구성: DMA 전송이나 연산을 고르세요.</translation>
+    </message>
+    <message>
+        <source>Cost per source line: makespan %1 cycles; %2 located ops, %3 cycles; %4 without a location, %5 cycles. Pick a row to select its operations.</source>
+        <translation>소스 줄별 비용: 전체 소요 %1 사이클. 위치가 있는 연산 %2개, %3 사이클. 위치가 없는 연산 %4개, %5 사이클. 행을 고르면 그 연산을 선택합니다.</translation>
+    </message>
+</context>
+<context>
     <name>tcpwb::widgets::SelectionStatsModel</name>
     <message>
         <source>Name</source>
@@ -2365,6 +2744,16 @@ accepts %n input slice(s)</source>
     <message>
         <source>Average</source>
         <translation>평균</translation>
+    </message>
+    <message>
+        <source>%1
+on %2</source>
+        <translation>%1
+%2에서</translation>
+    </message>
+    <message>
+        <source>Contexts</source>
+        <translation>컨텍스트</translation>
     </message>
 </context>
 <context>
@@ -2688,6 +3077,168 @@ accepts %n input slice(s)</source>
     <message>
         <source>output slice %1 ignores input slice %2</source>
         <translation>출력 slice %1이(가) 입력 slice %2을(를) 무시</translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::SourceCodeView</name>
+    <message numerus="yes">
+        <source>Line %1: %n op(s), %2 busy cycles, %3 of the makespan. Click to select them in the timeline.</source>
+        <translation>
+            <numerusform>%1번 줄: 연산 %n개, 실행 %2 사이클, 전체 소요의 %3. 클릭하면 타임라인에서 선택합니다.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::SourceCompareModel</name>
+    <message>
+        <source>By source line: makespan %1 → %2 cycles (%3, %4); %5 lines matched, %6 removed, %7 added.</source>
+        <translation>소스 줄별: 전체 소요 %1 → %2 사이클 (%3, %4). 맞춘 줄 %5개, 없어진 줄 %6개, 추가된 줄 %7개.</translation>
+    </message>
+    <message>
+        <source>The two kernels differ, so this is a new baseline, not a tuning result:</source>
+        <translation>두 커널이 다르므로 튜닝 결과가 아니라 새 기준선입니다:</translation>
+    </message>
+    <message>
+        <source>Only in A: %1:%2, %3 cycles
+%4</source>
+        <translation>A에만 있음: %1:%2, %3 사이클
+%4</translation>
+    </message>
+    <message>
+        <source>Only in B: %1:%2, %3 cycles
+%4</source>
+        <translation>B에만 있음: %1:%2, %3 사이클
+%4</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 cycles in A at %4, %5 in B at %6 (%7, %8)
+A: %9
+B: %10</source>
+        <translation>%1 (%2): A의 %4에서 %3 사이클, B의 %6에서 %5 (%7, %8)
+A: %9
+B: %10</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>없어짐</translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation>추가됨</translation>
+    </message>
+    <message>
+        <source>same</source>
+        <translation>같음</translation>
+    </message>
+    <message>
+        <source>moved</source>
+        <translation>옮겨짐</translation>
+    </message>
+    <message>
+        <source>edited</source>
+        <translation>바뀜</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>대응</translation>
+    </message>
+    <message>
+        <source>Where (A → B)</source>
+        <translation>위치 (A → B)</translation>
+    </message>
+    <message>
+        <source>A cycles</source>
+        <translation>A 사이클</translation>
+    </message>
+    <message>
+        <source>B cycles</source>
+        <translation>B 사이클</translation>
+    </message>
+    <message>
+        <source>Δ cycles</source>
+        <translation>Δ 사이클</translation>
+    </message>
+    <message>
+        <source>Δ %</source>
+        <translation>Δ %</translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation>연산</translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::SourceCostModel</name>
+    <message>
+        <source>%1:%2:%3
+%4
+%5 ops, %6 busy cycles (%7 of the makespan), cycles %8 to %9, on %10</source>
+        <translation>%1:%2:%3
+%4
+연산 %5개, 실행 %6 사이클 (전체 소요의 %7), 사이클 %8부터 %9까지, %10에서</translation>
+    </message>
+    <message>
+        <source>Cycles</source>
+        <translation>사이클</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>비율</translation>
+    </message>
+    <message>
+        <source>Ops</source>
+        <translation>연산 수</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>위치</translation>
+    </message>
+    <message>
+        <source>Contexts</source>
+        <translation>컨텍스트</translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation>연산</translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::SourcePanel</name>
+    <message>
+        <source>Source Folder…</source>
+        <translation>소스 폴더…</translation>
+    </message>
+    <message>
+        <source>The files the schedule&apos;s operations are written in, the costliest first</source>
+        <translation>schedule의 연산이 쓰인 파일, 비용이 큰 것부터</translation>
+    </message>
+    <message>
+        <source>The kernel&apos;s folder (its crate, which holds src/): the schedule&apos;s locations are read from there</source>
+        <translation>커널의 폴더(src/가 있는 crate): schedule의 위치를 여기서 읽음</translation>
+    </message>
+    <message>
+        <source>%1 (%2 cycles)</source>
+        <translation>%1 (%2 사이클)</translation>
+    </message>
+    <message>
+        <source>The schedule&apos;s operations name no source file.</source>
+        <translation>schedule의 연산이 가리키는 소스 파일이 없습니다.</translation>
+    </message>
+    <message>
+        <source>No trace: its kernel&apos;s source shows here, each line with its cycles.</source>
+        <translation>trace 없음: 그 커널의 소스가 줄마다 사이클과 함께 여기 나타납니다.</translation>
+    </message>
+    <message>
+        <source>Not found: see below</source>
+        <translation>찾지 못함: 아래 참고</translation>
+    </message>
+    <message>
+        <source>%1 (the kernel&apos;s text)</source>
+        <translation>%1 (커널의 텍스트)</translation>
     </message>
 </context>
 <context>
@@ -3210,6 +3761,20 @@ File &gt; Open Trace… or drop a Chrome trace or furiosa-opt schedule (.json) h
     <message>
         <source>Critical path: %1 ops ending at %2; %3 busy, %4 waiting unexplained (red outlines; hover one for why it waited)</source>
         <translation>임계 경로: 연산 %1개, %2에 끝남. 실행 %3, 설명되지 않은 대기 %4 (빨간 테두리, 마우스를 올리면 기다린 이유 표시)</translation>
+    </message>
+    <message>
+        <source>No trace: open one, and its schedule is analysed here.</source>
+        <translation>trace 없음: 하나를 열면 그 schedule을 여기서 분석합니다.</translation>
+    </message>
+    <message>
+        <source>Source Folder: the kernel&apos;s crate</source>
+        <translation>소스 폴더: 커널의 crate</translation>
+    </message>
+    <message numerus="yes">
+        <source>Selection: %n operation(s), cycles [%1, %2)</source>
+        <translation>
+            <numerusform>선택: 연산 %n개, 사이클 [%1, %2)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

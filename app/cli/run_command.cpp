@@ -16,7 +16,7 @@
 #include "sim/run.h"
 #include "sim/run_trace.h"
 #include "trace/chrome_writer.h"
-#include "trace/from_schedule.h"
+#include "trace/compare.h"
 #include "util/file.h"
 
 namespace tcpwb::cli {
@@ -155,7 +155,7 @@ int runRun(const RunOptions& o, const Output& out) {
     const auto result = sim::runKernel(*program, options);
     if (!result) return reportKernelError(out, result.error(), source);
     std::optional<trace::Trace> runTrace;
-    if (o.trace || o.analysis.any()) runTrace = sim::traceOfRun(*result, o.file, &*program);
+    if (o.trace || o.analysis.any()) runTrace = sim::traceOfRun(*result, o.file, sim::sourcesOfRun(*result, *program, o.file));
     if (o.trace)
         if (auto failed = trace::writeChromeTraceFile(*runTrace, *o.trace)) return reportError(out, *failed, kBadInput);
     if (out.json) {

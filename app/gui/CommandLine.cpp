@@ -52,6 +52,10 @@ CommandLine parseCommandLine(const QCoreApplication& app) {
     const QCommandLineOption trace(QStringLiteral("trace"),
                                    QCoreApplication::translate("CommandLine", "A trace (Chrome JSON or furiosa-opt schedule) to show in the Timeline tab"),
                                    QStringLiteral("FILE"));
+    const QCommandLineOption sourceRoot(
+        QStringLiteral("source-root"),
+        QCoreApplication::translate("CommandLine", "The kernel's folder (its crate): the Timeline shows the trace's source files from there"),
+        QStringLiteral("DIR"));
     const QCommandLineOption kernel(
         QStringLiteral("kernel"),
         QCoreApplication::translate("CommandLine", "Open a kernel (.rs) in the Kernel tab and run it"),
@@ -60,7 +64,7 @@ CommandLine parseCommandLine(const QCoreApplication& app) {
         QStringLiteral("compare"),
         QCoreApplication::translate("CommandLine", "Compare two traces in the Compare tab: --compare A B (or --compare A --compare B)"),
         QStringLiteral("A"));
-    parser.addOptions({screenshot, quit, size, noSettings, theme, language, trace, kernel, compare});
+    parser.addOptions({screenshot, quit, size, noSettings, theme, language, trace, sourceRoot, kernel, compare});
     parser.process(app);
 
     CommandLine line;
@@ -92,6 +96,7 @@ CommandLine parseCommandLine(const QCoreApplication& app) {
     line.theme = parser.value(theme);
     line.language = parser.value(language);
     line.trace = parser.value(trace);
+    line.sourceRoot = parser.value(sourceRoot);
     return line;
 }
 

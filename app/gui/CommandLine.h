@@ -22,6 +22,7 @@ struct CommandLine {
     QString theme;       // --theme system|light|dark: start with it (kept when settings are on)
     QString language;    // --language system|en|ko, for this run only
     QString trace;       // --trace FILE: a trace to show in the Timeline tab
+    QString sourceRoot;  // --source-root DIR: where the trace's source locations are read from
     QStringList compare; // --compare A B: two traces for the Compare tab (empty, or A and B)
 
     // Headless runs: no dialogs, nothing waits for a user.

@@ -71,7 +71,11 @@ void MainWindow::createKernelActions(QMenu* file) {
     new widgets::KernelTraceSync(timeline_, kernelView_, this);
     // A run lands in the Timeline (the previous one stays for Compare with previous run).
     connect(kernelView_, &widgets::KernelView::runRecorded, this,
-            [this](std::shared_ptr<const trace::Trace> run, const QString& name) { timeline_->setTrace(std::move(run), name); });
+            [this](std::shared_ptr<const trace::Trace> run, const QString& name) {
+                // The kernel is the run's source, as it was when it ran (edited or a sample).
+                timeline_->setSourceText(kernelView_->runSourceFile(), kernelView_->runSourceText());
+                timeline_->setTrace(std::move(run), name);
+            });
     connect(kernelView_, &widgets::KernelView::openInStudio, this,
             [this](const QString& name, const widgets::MappingContent& content) {
                 project_->addDesign(name, content);

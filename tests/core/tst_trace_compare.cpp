@@ -246,6 +246,20 @@ private slots:
         QVERIFY(c->ops.size() >= a->ops.size());
         QCOMPARE(c->regressions(), std::size_t{0});
         QCOMPARE(c->span.delta(), std::int64_t{0});
+        // Located at their statements, each operation reads by source line.
+        const auto sources = sim::sourcesOfRun(*a, *program, "kernels/mul.rs");
+        QCOMPARE(sources.size(), a->ops.size());
+        const trace::Trace located = sim::traceOfRun(*a, "mul", sources);
+        for (std::size_t i = 0; i < a->ops.size(); ++i) {
+            const kernel::SourceSpan at = program->ops[a->ops[i].op].at;
+            QCOMPARE(sources[i], (trace::SourceLocation{"kernels/mul.rs", at.line, at.column}));
+            QVERIFY(at.line > 0);
+        }
+        std::size_t withFile = 0;
+        for (const trace::Slice& s : located.slices)
+            for (const auto& [key, value] : located.sliceArgs(s))
+                if (key == "source.file") ++withFile;
+        QCOMPARE(withFile, a->ops.size());
     }
 };
 

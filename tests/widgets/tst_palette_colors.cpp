@@ -1,7 +1,8 @@
 // Colours with a meaning keep WCAG's 4.5:1 contrast on the backgrounds they
 // are drawn on, in the light theme (Fusion's palette) and the dark one: the
 // error text on the window and on table cells, the timeline's flow arrows on
-// the lanes. A fixed red (#c01c28) is about 2.6:1 on the dark theme's grey.
+// the lanes, a delta's colour (slower, faster) in a table. A fixed red
+// (#c01c28) is about 2.6:1 on the dark theme's grey.
 #include <QApplication>
 #include <QStyle>
 #include <QStyleFactory>
@@ -35,6 +36,11 @@ private slots:
                 const double arrow = widgets::contrastRatio(widgets::flowArrowColor(palette), on);
                 QVERIFY2(error >= 4.5, qPrintable(QStringLiteral("%1 error text on %2: %3").arg(theme, on.name()).arg(error)));
                 QVERIFY2(arrow >= 4.5, qPrintable(QStringLiteral("%1 flow arrow on %2: %3").arg(theme, on.name()).arg(arrow)));
+                // A delta's colour in the compare tables: slower, faster.
+                const double slower = widgets::contrastRatio(widgets::regressionTextColor(palette), on);
+                const double faster = widgets::contrastRatio(widgets::improvementTextColor(palette), on);
+                QVERIFY2(slower >= 4.5, qPrintable(QStringLiteral("%1 regression on %2: %3").arg(theme, on.name()).arg(slower)));
+                QVERIFY2(faster >= 4.5, qPrintable(QStringLiteral("%1 improvement on %2: %3").arg(theme, on.name()).arg(faster)));
             }
         }
         QVERIFY(widgets::isDarkPalette(dark));

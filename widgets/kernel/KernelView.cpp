@@ -1,7 +1,6 @@
 #include "kernel/KernelView.h"
 
 #include <QAction>
-#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -10,6 +9,7 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QTextBlock>
 #include <QTimer>
 #include <QTreeView>
@@ -100,13 +100,16 @@ KernelView::KernelView(KernelDocument* document, QWidget* parent)
     split->addWidget(right);
     // Half each: the splitter scales these to the tab's width.
     split->setSizes({500, 500});
-    // The stepper under both, its stages side by side across the whole width.
-    auto* stepperBox = new QGroupBox(tr("Flit stepper"), this);
-    auto* stepperLayout = new QVBoxLayout(stepperBox);
-    stepperLayout->addWidget(stepper_);
+    // The stepper under both, its stages side by side across the whole
+    // width; in the tab beside it, the last run's analysis.
+    auto* bottom = new QTabWidget(this);
+    bottom->setObjectName(QStringLiteral("kernelBottomTabs"));
+    bottom->setProperty("screenshotPages", true);
+    bottom->addTab(stepper_, tr("Flit stepper"));
+    bottom->addTab(createAnalysis(), tr("Run analysis"));
     auto* vertical = new QSplitter(Qt::Vertical, this);
     vertical->addWidget(split);
-    vertical->addWidget(stepperBox);
+    vertical->addWidget(bottom);
     vertical->setSizes({600, 400});
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(vertical);
@@ -256,11 +259,15 @@ void KernelView::recordRun() {
         latestRun_.reset();
     }
     ++runNumber_;
-    // Located at the kernel's statements, so the Timeline's source view and
-    // by-source table read our run as they read furiosa-opt's schedules.
-    auto run = sim::traceOfRun(*result, runsOf_.toStdString(), document_->program());
-    previousRun_ = std::exchange(latestRun_, std::make_shared<const trace::Trace>(std::move(run)));
+    // Each operation located at its statement in the kernel (the file, or a
+    // built-in sample's name), so the run reads by source line.
+    runSourceFile_ = document_->filePath().isEmpty() ? document_->name() : document_->filePath();
+    runSourceText_ = document_->source();
+    const auto sources = document_->program() ? sim::sourcesOfRun(*result, *document_->program(), runSourceFile_.toStdString())
+                                              : std::vector<trace::SourceLocation>{};
+    previousRun_ = std::exchange(latestRun_, std::make_shared<const trace::Trace>(sim::traceOfRun(*result, runsOf_.toStdString(), sources)));
     previousName_ = std::exchange(latestName_, tr("%1, run %2 (%3 cycles)").arg(runsOf_).arg(runNumber_).arg(result->cycles));
+    showRunAnalysis(*result);
     emit runRecorded(latestRun_, latestName_);
 }
 

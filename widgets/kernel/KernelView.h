@@ -5,9 +5,13 @@
 // runs in a worker thread, and the outputs checked against the reference.
 // A stage's stream opens in the mapping studio as a new design
 // (openInStudio), so its sequencer configuration can be studied there.
-// Under them the flit stepper follows the pass chosen in the ops tree.
+// Under them the flit stepper follows the pass chosen in the ops tree;
+// beside it, the last run's analysis (cost per source line, critical path,
+// idle holes, DMA transfers: ScheduleAnalysisView), whose rows choose their
+// operation in the ops tree and their line in the source.
 #include <QWidget>
 #include <memory>
+#include <vector>
 
 #include "document/MappingContent.h"
 
@@ -30,6 +34,7 @@ struct RunResult;
 namespace tcpwb::widgets {
 
 class FlitStepper;
+class ScheduleAnalysisView;
 class KernelDocument;
 class KernelOpsModel;
 class KernelOutputsModel;
@@ -58,6 +63,13 @@ public:
     QPushButton* cancelButton() const { return cancel_; }
     QSpinBox* seedBox() const { return seed_; }
     FlitStepper* flitStepper() const { return stepper_; }
+    ScheduleAnalysisView* analysisView() const { return analysis_; }
+    // The trace of the last finished run, as the Timeline shows it (null before one).
+    std::shared_ptr<const trace::Trace> latestRun() const { return latestRun_; }
+    // The file its operations are located in (the kernel's path, or a
+    // built-in sample's name) and the source text that ran.
+    QString runSourceFile() const { return runSourceFile_; }
+    QString runSourceText() const { return runSourceText_; }
     // "Compare with previous run": enabled once the kernel has run twice.
     QPushButton* compareButton() const { return compare_; }
 
@@ -84,6 +96,10 @@ private:
     void showKernel();
     void showRunState();
     void recordRun();
+    // KernelViewAnalysis.cpp: the run's analysis, and its rows chosen.
+    QWidget* createAnalysis();
+    void showRunAnalysis(const sim::RunResult& result);
+    void chooseRunOperations(const std::vector<std::uint32_t>& ops);
     void highlightLines(int selectedLine);
     QWidget* createProblemsList();
     QWidget* createFileRow();
@@ -125,6 +141,9 @@ private:
     QString runsOf_;
     int runNumber_ = 0;
     std::shared_ptr<const trace::Trace> previousRun_, latestRun_;
+    ScheduleAnalysisView* analysis_ = nullptr;
+    QString runSourceFile_, runSourceText_;
+    std::vector<std::size_t> runProgramOps_;  // per operation of the latest run: its index into Program::ops
     QString previousName_, latestName_;
 };
 

@@ -15,6 +15,10 @@ bool isDarkPalette(const QPalette& palette);
 
 // The text colour of an error message on the palette's window and base.
 QColor errorTextColor(const QPalette& palette);
+// A delta that is worse (more cycles) and one that is better, as text on
+// the palette's base.
+QColor regressionTextColor(const QPalette& palette);
+QColor improvementTextColor(const QPalette& palette);
 // A dependency arrow between timeline slices, on the palette's base.
 QColor flowArrowColor(const QPalette& palette);
 
