@@ -114,6 +114,10 @@
         <source>Open a kernel (.rs) in the Kernel tab and run it</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>With a kernel: run this device function of it on its own (as tcpwb-cli run --fn)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CoreText</name>
@@ -918,6 +922,10 @@
     </message>
     <message>
         <source>Kept the edited kernel %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>furiosa-opt &amp;Toolchain</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1801,6 +1809,46 @@
     </message>
     <message>
         <source>Edited, not saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The device function to run: the file&apos;s own choice (its host code, else its first #[device] function), or one of them on its own, on seeded inputs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As the file runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the file as it is written: its host code, else its first #[device] function</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (line %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#[device(chip = %1, pe = %2)] fn %3(%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dialect: the furiosa-opt toolchain&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dialect: the manual&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from the crate it uses and the calls it makes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (line %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read in the %1 dialect: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -114,6 +114,10 @@
         <source>Open a kernel (.rs) in the Kernel tab and run it</source>
         <translation>커널(.rs)을 커널 탭에서 열고 실행</translation>
     </message>
+    <message>
+        <source>With a kernel: run this device function of it on its own (as tcpwb-cli run --fn)</source>
+        <translation>커널과 함께: 그 커널의 이 장치 함수만 따로 실행합니다 (tcpwb-cli run --fn과 같습니다)</translation>
+    </message>
 </context>
 <context>
     <name>CoreText</name>
@@ -917,6 +921,10 @@
     <message>
         <source>Kept the edited kernel %1</source>
         <translation>편집한 커널 %1을(를) 유지했습니다</translation>
+    </message>
+    <message>
+        <source>furiosa-opt &amp;Toolchain</source>
+        <translation>furiosa-opt 툴체인(&amp;T)</translation>
     </message>
 </context>
 <context>
@@ -1795,6 +1803,46 @@
     <message>
         <source>Edited, not saved</source>
         <translation>편집됨, 저장 안 됨</translation>
+    </message>
+    <message>
+        <source>The device function to run: the file&apos;s own choice (its host code, else its first #[device] function), or one of them on its own, on seeded inputs</source>
+        <translation>실행할 장치 함수: 파일이 정한 대로(호스트 코드, 없으면 첫 #[device] 함수), 또는 그중 하나를 시드로 만든 입력으로 따로 실행합니다</translation>
+    </message>
+    <message>
+        <source>As the file runs</source>
+        <translation>파일에 쓰인 대로</translation>
+    </message>
+    <message>
+        <source>Run the file as it is written: its host code, else its first #[device] function</source>
+        <translation>파일에 쓰인 대로 실행합니다: 호스트 코드, 없으면 첫 #[device] 함수</translation>
+    </message>
+    <message>
+        <source>%1 (line %2)</source>
+        <translation>%1 (%2번째 줄)</translation>
+    </message>
+    <message>
+        <source>#[device(chip = %1, pe = %2)] fn %3(%4)</source>
+        <translation>#[device(chip = %1, pe = %2)] fn %3(%4)</translation>
+    </message>
+    <message>
+        <source>Dialect: the furiosa-opt toolchain&apos;s</source>
+        <translation>방언: furiosa-opt 툴체인</translation>
+    </message>
+    <message>
+        <source>Dialect: the manual&apos;s</source>
+        <translation>방언: 매뉴얼</translation>
+    </message>
+    <message>
+        <source>from the crate it uses and the calls it makes</source>
+        <translation>쓰는 크레이트와 호출하는 메서드로 판단했습니다</translation>
+    </message>
+    <message>
+        <source> (line %1)</source>
+        <translation> (%1번째 줄)</translation>
+    </message>
+    <message>
+        <source>Read in the %1 dialect: %2</source>
+        <translation>%1 방언으로 읽었습니다: %2</translation>
     </message>
 </context>
 <context>

@@ -117,7 +117,7 @@ private slots:
         auto explicitAddresses = parseKernel({"explicit-addresses.rs", sample("toolchain/explicit-addresses.rs")});
         QVERIFY2(explicitAddresses.ok(), explicitAddresses ? "" : explicitAddresses.error().message.c_str());
         QCOMPARE(explicitAddresses->dialect, Dialect::Toolchain);
-        QCOMPARE(explicitAddresses->dialectAt.line, 4u);
+        QCOMPARE(explicitAddresses->dialectAt.line, 4u);  // the `use`
         for (const Tensor& t : explicitAddresses->tensors)
             if (t.name == "staged") QCOMPARE(*t.address, u64{4096});
 

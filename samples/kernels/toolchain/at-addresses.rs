@@ -1,5 +1,7 @@
-// The toolchain's API as furiosa-opt 0.4 wrote it: an address, when one is
-// wanted, goes through the `*_at` methods; the others are placed for you.
+// Ours, in the toolchain's API as furiosa-opt 0.4 wrote it: addresses only through the *_at methods.
+//
+// An address, when one is wanted, goes through the `*_at` methods; the
+// others are placed for you.
 use furiosa_opt_std::prelude::*;
 
 axes![A = 2048];

@@ -1,6 +1,6 @@
-// The toolchain's API as furiosa-opt 0.2 and 0.3 wrote it: the new crate,
-// with every address still written by hand. The workbench keeps those
-// addresses (its allocator places only what has none).
+// Ours, in the toolchain's API as furiosa-opt 0.2 and 0.3 wrote it: every address written by hand.
+//
+// The workbench keeps those addresses: its allocator places only what has none.
 use furiosa_opt_std::prelude::*;
 
 axes![A = 2048];

@@ -1,7 +1,9 @@
-// Kernels of our own in the furiosa-opt toolchain's API (`furiosa_opt_std`,
-// 0.5 and later): no tensor has an address; the workbench's allocator places
-// each one by its lifetime (docs/kernel-language.md, "Addresses and the
-// allocator"). The file holds several device functions and no host code:
+// Ours, in the furiosa-opt toolchain's API: three device functions staging tensors through DM without one address.
+//
+// No tensor has an address (`furiosa_opt_std`, 0.5 and later): the
+// workbench's allocator places each one by its lifetime
+// (docs/kernel-language.md, "Addresses and the allocator"). The file holds
+// several device functions and no host code:
 //
 //   tcpwb-cli kernels samples/kernels/toolchain/staging.rs
 //   tcpwb-cli run samples/kernels/toolchain/staging.rs --fn stage_in_turn

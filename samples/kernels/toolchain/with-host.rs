@@ -1,6 +1,8 @@
-// A whole program in the toolchain's API: the host uploads its input
-// without naming an HBM address (the runtime's allocator, here ours, picks
-// one), launches the device function and reads the result back.
+// Ours, in the furiosa-opt toolchain's API: host code that uploads, launches and reads back, no address anywhere.
+//
+// The host uploads its input without naming an HBM address (the runtime's
+// allocator picks one; here, the workbench's), launches the device function
+// and reads the result back.
 use furiosa_opt_std::prelude::*;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
