@@ -145,8 +145,9 @@ public:
 private:
     std::string headline(const memory::AllocationFailure& f, const Tensor& t, const memory::Arena& arena) const {
         if (memory_ == Memory::Trf)
-            return fmt::format("the TRF has no free {} for `{}` while it is live: {} TRF tensors are live at the peak, {}",
-                               blocks_[f.block].size == 2 ? "whole" : "half", t.name, f.liveAtPeak.size(), where(f.peakPoint));
+            return fmt::format("{} `{}` while it is live: {} TRF tensors are live at the peak, {}",
+                               blocks_[f.block].size == 2 ? "the TRF is never wholly free for" : "the TRF has no free half for", t.name,
+                               f.liveAtPeak.size(), where(f.peakPoint));
         const std::string_view unit = footprintOf(program_, t)->unit;
         if (f.fragmented())
             return fmt::format("{} has no free range of {} bytes per {} for `{}`: the live tensors need at most {} of its {} bytes, "

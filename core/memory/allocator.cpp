@@ -9,7 +9,7 @@ bool AllocationFailure::fragmented() const { return peakBytes <= capacity; }
 
 namespace {
 
-struct Range {
+struct Taken {
     u64 begin = 0;
     u64 end = 0;
 };
@@ -18,10 +18,10 @@ u64 alignmentOf(const Arena& arena, const Block& b) { return std::max<u64>({b.al
 
 // The lowest address from which `size` bytes aligned to `alignment` fit
 // between the taken ranges (sorted by begin) and below the capacity.
-std::optional<u64> firstFit(std::vector<Range> taken, u64 size, u64 alignment, u64 capacity) {
-    std::sort(taken.begin(), taken.end(), [](const Range& a, const Range& b) { return a.begin < b.begin; });
+std::optional<u64> firstFit(std::vector<Taken> taken, u64 size, u64 alignment, u64 capacity) {
+    std::sort(taken.begin(), taken.end(), [](const Taken& a, const Taken& b) { return a.begin < b.begin; });
     u64 candidate = 0;
-    for (const Range& r : taken) {
+    for (const Taken& r : taken) {
         if (r.end <= candidate) continue;
         if (r.begin >= candidate && r.begin - candidate >= size) break;
         candidate = roundUp(r.end, alignment);
@@ -86,7 +86,7 @@ std::variant<std::vector<u64>, AllocationFailure> allocate(const Arena& arena, s
             placed[i] = 0;
             continue;
         }
-        std::vector<Range> taken;
+        std::vector<Taken> taken;
         for (std::size_t j = 0; j < blocks.size(); ++j)
             if (j != i && placed[j] && blocks[j].size > 0 && blocks[j].livesWith(b))
                 taken.push_back({*placed[j], checkedAdd(*placed[j], blocks[j].size).value_or(kMaxSize)});

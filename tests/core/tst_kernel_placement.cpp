@@ -126,6 +126,39 @@ private slots:
         QCOMPARE(*p.tensors[trfs[2]].address, u64{0});
     }
 
+    // Three TRF loads read only after the last: no half is free for the third.
+    void threeLiveTrfLoadsDoNotFit() {
+        ProgramBuilder b("A = 2048");
+        const std::initializer_list<std::string> dm{"m![1]", "m![1 # 2]", "m![1 # 256]", "m![A]"};
+        const std::initializer_list<std::string> trfRoles{"m![1]", "m![1 # 2]", "m![1 # 256]", "m![1]", "m![A]"};
+        const auto w = hostToDm(b, "w", DType::BF16, "m![A]", 0, dm, 0);
+        std::vector<std::size_t> trfs;
+        for (const char* name : {"t0", "t1", "t2"}) {
+            trfs.push_back(b.tensor(name, Memory::Trf, DType::BF16, trfRoles));
+            b.pass(Ctx::Sub, w).fetch(DType::BF16, "m![1]", "m![A]").collect("m![A / 16]", "m![A % 16]").sink(SinkKind::ToTrf, trfs.back(), name);
+        }
+        Program p = b.program();
+        kernel::Operation reader = p.ops.back();
+        reader.pass.steps.clear();
+        for (std::size_t trf : trfs) {
+            kernel::Step align;
+            align.kind = kernel::StepKind::Align;
+            align.operand = trf;
+            reader.pass.steps.push_back(align);
+        }
+        reader.pass.sink = kernel::SinkKind::Commit;
+        reader.pass.output = w;
+        p.ops.push_back(reader);
+        auto error = kernel::placeTensors(p);
+        QVERIFY(error);
+        QCOMPARE(error->kind, std::string("allocation_failed"));
+        QVERIFY2(error->message.starts_with("the TRF has no free half for `t2`"), error->message.c_str());
+        QCOMPARE(*error->offset, p.tensors[trfs[2]].at.offset);
+        int halves = 0;
+        for (const std::string& note : error->notes) halves += note.find(": half the TRF") != std::string::npos;
+        QCOMPARE(halves, 3);
+    }
+
     // Addresses the kernel wrote are kept and avoided.
     void writtenAddressesStay() {
         Program p = constantAddition();  // every address written
