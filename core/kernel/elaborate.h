@@ -11,6 +11,9 @@
 
 namespace tcpwb::kernel {
 
-diag::Result<Program> elaborate(const ast::File& file, std::string_view text, std::string sourceName);
+// `entry` names the device function to run on its own (its parameters
+// filled like a fragment's, even when the file has host code); empty: the
+// host code calling launch, else the first device function.
+diag::Result<Program> elaborate(const ast::File& file, std::string_view text, std::string sourceName, std::string entry = {});
 
 }  // namespace tcpwb::kernel

@@ -34,8 +34,8 @@ std::string_view kindName(Value::Kind kind) {
     return "a value";
 }
 
-Elaborator::Elaborator(const ast::File& file, std::string_view text, std::string sourceName)
-    : file_(file), text_(text) {
+Elaborator::Elaborator(const ast::File& file, std::string_view text, std::string sourceName, std::string entry)
+    : file_(file), text_(text), entry_(std::move(entry)) {
     program_.sourceName = std::move(sourceName);
     lineStarts_.push_back(0);
     for (std::size_t i = 0; i < text.size(); ++i)

@@ -67,8 +67,11 @@ bool isPath(const ast::Expr& e, std::initializer_list<std::string_view> path);
 
 class Elaborator {
 public:
-    Elaborator(const ast::File& file, std::string_view text, std::string sourceName);
+    Elaborator(const ast::File& file, std::string_view text, std::string sourceName, std::string entry = {});
     Program run();
+    void detectDialect();
+    const ast::Item* chooseDevice() const;  // the entry, else the first #[device] function
+    void runDevice(const ast::Item& device);  // on its own, its tensor parameters already in memory
 
     // ---- errors and positions (elaborate_types.cpp) -------------------------
     [[noreturn]] void fail(ast::Span at, std::string kind, std::string message, std::string fix = {}) const;
@@ -133,6 +136,7 @@ public:
     // ---- state ----------------------------------------------------------------------
     const ast::File& file_;
     std::string_view text_;
+    std::string entry_;  // the device function to run on its own; empty: the file's own choice
     Program program_;
     std::vector<std::size_t> lineStarts_;
 

@@ -58,7 +58,13 @@ const MethodTable& viewMethodTable() {
 void MethodCall::checkSignature() const {
     std::string_view argsSignature = spec.argsSignature.empty() ? spec.signature : spec.argsSignature;
     if (!spec.generics.empty()) el.expectGenerics(e, spec.generics, spec.signature);
+    if (spec.args && spec.addressOptional && e.name == spec.name && *spec.args > 0 && argCount() == *spec.args - 1) return;
     if (spec.args) el.expectArgs(e, *spec.args, argsSignature);
+}
+
+std::optional<u64> MethodCall::address(std::size_t index) const {
+    if (index >= argCount()) return std::nullopt;
+    return el.evalInt(arg(index));
 }
 
 void MethodCall::requireMemory() const {

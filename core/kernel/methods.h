@@ -29,6 +29,11 @@ struct MethodSpec {
     std::vector<std::string_view> aliases = {};   // other dialects' spellings of the same method
     std::vector<std::size_t> generics = {};       // the turbofish lengths accepted; empty: not checked
     std::optional<std::size_t> args = {};         // the argument count; nullopt: the handler checks it
+    // The last argument is an address the toolchain's API (0.5 and later)
+    // leaves out: `args - 1` arguments are accepted too, and the allocator
+    // (kernel/placement.h) places the tensor. Not under an alias: 0.4's
+    // `to_dm_at`, `commit_at`, ... name the address they take.
+    bool addressOptional = false;
     std::string_view signature = {};              // quoted by arity errors
     std::string_view argsSignature = {};          // quoted by argument-count errors, when it differs from signature
     MethodHandler handler = nullptr;
@@ -62,6 +67,8 @@ struct MethodCall {
     void requireMemory() const;   // the receiver tensor lives in one of spec.memories
     Step step(StepKind kind) const;                     // a stream step located at the call
     std::string argText(const ast::Expr& arg) const;   // the argument as written, trimmed
+    // The address argument at `index` when written, evaluated; nullopt when left out.
+    std::optional<u64> address(std::size_t index) const;
     void takeMappings(Step& step, std::size_t firstGeneric) const;  // the mapping generics from firstGeneric on
     Value push(Step step) const;  // appends the step to the stream, which is the call's value
 };

@@ -1,6 +1,9 @@
 // The stream's sinks: `commit::<Element>(address)` and `commit_view(&mut view)`
 // write DM through the Commit Engine; `to_trf(TrfAddress::...)` and
 // `to_vrf(address)` load the register files. Each ends the pass and records it.
+// The toolchain's API leaves the address out (`commit()`, `to_trf()`,
+// `to_vrf()`; the allocator places the tensor) or, in 0.4, writes it through
+// `commit_at`, `to_trf_at` and `to_vrf_at`.
 #include <fmt/format.h>
 
 #include "kernel/methods.h"
@@ -58,7 +61,7 @@ Value commit(MethodCall& call) {
     std::size_t out = newOutput(call, SinkKind::Commit, Memory::Dm, 4);
     auto generics = el.mappingGenerics(call.e, 0);
     if (!generics.empty()) el.setRole(out, 3, generics[0], false);
-    el.program_.tensors[out].address = el.evalInt(call.arg(0));
+    el.program_.tensors[out].address = call.address(0);
     return endPass(call, el.tensorValue(out, call.e.span));
 }
 
@@ -81,6 +84,7 @@ Value commitView(MethodCall& call) {
 // TrfAddress::Full is address 0 of the whole TRF; FirstHalf and SecondHalf
 // are halves 0 and 1 (docs/kernel-language.md); an integer is an address.
 void placeInTrf(MethodCall& call, Tensor& t) {
+    if (call.argCount() == 0) return;  // the allocator picks the region
     const ast::Expr& arg = call.arg(0);
     if (arg.kind != ast::Expr::Kind::Path || arg.path.size() != 2 || arg.path[0] != "TrfAddress") {
         t.address = call.el.evalInt(arg);
@@ -101,6 +105,8 @@ void placeInTrf(MethodCall& call, Tensor& t) {
 Value toTrf(MethodCall& call) {
     Elaborator& el = call.el;
     std::size_t out = newOutput(call, SinkKind::ToTrf, Memory::Trf, 5);
+    auto generics = el.mappingGenerics(call.e, 0);  // the toolchain's to_trf::<Lane, Element>()
+    for (std::size_t i = 0; i < generics.size(); ++i) el.setRole(out, 3 + i, generics[i], false);
     placeInTrf(call, el.program_.tensors[out]);
     return endPass(call, el.tensorValue(out, call.e.span));
 }
@@ -108,7 +114,9 @@ Value toTrf(MethodCall& call) {
 Value toVrf(MethodCall& call) {
     Elaborator& el = call.el;
     std::size_t out = newOutput(call, SinkKind::ToVrf, Memory::Vrf, 4);
-    el.program_.tensors[out].address = el.evalInt(call.arg(0));
+    auto generics = el.mappingGenerics(call.e, 0);  // the toolchain's to_vrf::<Element>()
+    if (!generics.empty()) el.setRole(out, 3, generics[0], false);
+    el.program_.tensors[out].address = call.address(0);
     return endPass(call, el.tensorValue(out, call.e.span));
 }
 
@@ -116,14 +124,14 @@ Value toVrf(MethodCall& call) {
 
 const std::vector<MethodSpec>& commitMethods() {
     static const std::vector<MethodSpec> methods = {
-        {.name = "commit", .generics = {0, 1}, .args = 1, .signature = "commit::<Element>(address)",
-         .handler = commit},
+        {.name = "commit", .aliases = {"commit_at"}, .generics = {0, 1}, .args = 1, .addressOptional = true,
+         .signature = "commit::<Element>([address])", .handler = commit},
         {.name = "commit_view", .generics = {0, 1}, .args = 1, .signature = "commit_view(&mut view)",
          .handler = commitView},
-        {.name = "to_trf", .generics = {0}, .args = 1, .signature = "to_trf(TrfAddress::...)", .argsSignature = "to_trf(TrfAddress::Full)",
-         .handler = toTrf},
-        {.name = "to_vrf", .generics = {0}, .args = 1, .signature = "to_vrf(address)",
-         .handler = toVrf},
+        {.name = "to_trf", .aliases = {"to_trf_at"}, .generics = {0, 2}, .args = 1, .addressOptional = true,
+         .signature = "to_trf::<Row, Element>([TrfAddress::...])", .argsSignature = "to_trf(TrfAddress::Full)", .handler = toTrf},
+        {.name = "to_vrf", .aliases = {"to_vrf_at"}, .generics = {0, 1}, .args = 1, .addressOptional = true,
+         .signature = "to_vrf::<Element>([address])", .handler = toVrf},
     };
     return methods;
 }

@@ -66,6 +66,9 @@ struct Tensor {
     // (`TrfAddress::Full` is 0 with trfFull set). Host tensors have none.
     std::optional<u64> address;
     bool trfFull = false;
+    // The address was chosen by the allocator (kernel/placement.h): the
+    // kernel wrote none (`to_dm(&mut ctx.tdma)`, `commit()`, `DmTensor::new()`).
+    bool placed = false;
     Origin origin = Origin::Written;
     std::optional<u64> seed;  // Random: SmallRng::seed_from_u64(seed), in creation order
     SourceSpan at;            // the binding (let name / parameter)
@@ -159,6 +162,9 @@ enum class Dialect { Manual, Toolchain };
 struct Program {
     std::string sourceName;          // the file it came from, for messages
     Dialect dialect = Dialect::Manual;
+    std::string dialectReason;       // what decided it (kernel/dialect.h): "`use furiosa_opt_std::prelude::*;`"
+    SourceSpan dialectAt;            // where that is written; unknown when nothing is
+    std::string entry;               // the device function run (its name), when one was chosen or found
     mapping::AxisEnv axes;           // axes![...]
     mapping::AliasTable aliases;     // `type Slice = m![...]`, already substituted in MappingTexts
     u64 chips = 1;                   // #[device(chip = N)]

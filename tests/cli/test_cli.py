@@ -1135,6 +1135,79 @@ with tempfile.TemporaryDirectory() as tmp:
     for command in (["run", tmp], ["schedule", tmp], ["trace", tmp], ["trace", tmp, "--format", "chrome"], ["compare", tmp, longest]):
         check(f"{command[0]} of a directory", command + ["--json"], 2, contains="is a directory")
 
+# `kernels` and `run --fn`: the device functions of a file, a folder or a crate by their Rust paths,
+# one of them run on its own; the toolchain's address-free kernels placed by the allocator.
+TOOLCHAIN = os.path.join(KERNELS, "toolchain")
+staging = os.path.join(TOOLCHAIN, "staging.rs")
+with tempfile.TemporaryDirectory() as tmp:
+    def crate_file(relative, text):
+        path = os.path.join(tmp, relative)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "w") as f:
+            f.write(text)
+        return path
+    check_doc("kernels of a file", ["kernels", staging, "--json"], 0,
+              lambda d: [k["name"] for k in d["kernels"]] == ["round_trip", "stage_in_turn", "stage_all_at_once"]
+              and all(k["file"] == staging and k["chips"] == 1 and k["pe"] == 8 and k["dialect"] == "toolchain" for k in d["kernels"])
+              and d["kernels"][0]["line"] == open(staging).read().split("\n").index(
+                  "pub fn round_trip(ctx: &mut Context, input: &HbmTensor<i32, Chip, m![A]>) -> HbmTensor<i32, Chip, m![A]> {") + 1
+              and d["kernels"][0]["parameters"] == [{"name": "ctx", "type": "&mut Context"},
+                                                     {"name": "input", "type": "&HbmTensor<i32, Chip, m![A]>"}]
+              and "errors" not in d, "three toolchain kernels with lines and parameters")
+    check_doc("kernels of a folder", ["kernels", KERNELS, "--json"], 0,
+              lambda d: d["errors"] == []
+              and {"round_trip_at", "stage_in_turn"} <= {k["name"] for k in d["kernels"]}
+              and {k["dialect"] for k in d["kernels"] if k["file"].endswith("constant-addition.rs")} == {"manual"}
+              and len({k["file"] for k in d["kernels"]}) >= 12, "every sample, the toolchain's included")
+    crate_file("Cargo.toml", '[package]\nname = "my-kernels"\nversion = "0.1.0"\n')
+    added_rs = crate_file("src/ops/add.rs", open(os.path.join(TOOLCHAIN, "with-host.rs")).read())
+    crate_file("src/broken.rs", "#[device(chip = 1)]\nfn broken(ctx: &mut Context) {\n    let = 1;\n}\n")
+    crate_file("target/debug/build/ignored.rs", "not rust at all (")
+    check_doc("kernels of a crate", ["kernels", tmp, "--json"], 0,
+              lambda d: [k["name"] for k in d["kernels"]] == ["my_kernels::ops::add::round_trip"]
+              and [(e["file"].endswith("broken.rs"), e["kind"], e["line"]) for e in d["errors"]] == [(True, "syntax_error", 3)],
+              "the crate's path, the broken file listed, target/ skipped")
+    check_doc("run --fn by its Rust path", ["run", added_rs, "--fn", "my_kernels::ops::add::round_trip", "--json"], 0,
+              lambda d: d["ok"] and d["function"] == "round_trip" and d["dialect"] == "toolchain", "ok")
+    check_doc("run --fn by a tail of it", ["run", added_rs, "--fn", "add::round_trip", "--json"], 0, lambda d: d["ok"], "ok")
+    check("run --fn of nothing", ["run", staging, "--fn", "stage", "--json"], 2, "unknown_name", contains="stage_in_turn")
+    check("kernels of a missing file", ["kernels", os.path.join(tmp, "none.rs"), "--json"], 2, "kernel_io_error")
+    check("kernels of a broken file", ["kernels", os.path.join(tmp, "src", "broken.rs"), "--json"], 2, "syntax_error")
+    code, text, _ = run(["kernels", staging])
+    if code != 0 or "stage_in_turn  " not in text or "3 device functions" not in text:
+        failures.append(f"kernels text: exit {code}, {text[:300]}")
+    else:
+        passed += 1
+
+def placed_tensors(d):
+    return {t["name"]: t for t in d.get("tensors", [])}
+check_doc("run --fn stage_in_turn", ["run", staging, "--fn", "stage_in_turn", "--json"], 0,
+          lambda d: d["ok"] and len(d["outputs"]) == 4 and d["dialect"] == "toolchain"
+          and "furiosa_opt_std" in d["dialect_reason"] and d["function"] == "stage_in_turn"
+          and all(placed_tensors(d)[n]["address"] == 0 and placed_tensors(d)[n]["size"] == 147456
+                  and placed_tensors(d)[n]["unit"] == "slice" and placed_tensors(d)[n]["memory"] == "dm"
+                  and placed_tensors(d)[n]["placed_by"] == "allocator" for n in ("a_dm", "b_dm", "c_dm", "d_dm"))
+          and placed_tensors(d)["a_dm"]["lifetime"]["end"] <= placed_tensors(d)["b_dm"]["lifetime"]["begin"]
+          and placed_tensors(d)["a_dm"]["lifetime"]["first_op"] == 0 and placed_tensors(d)["a_dm"]["lifetime"]["last_op"] == 1
+          and placed_tensors(d)["a"]["lifetime"]["to_end"], "four DM tensors at 0 in turn")
+check_doc("run --fn stage_all_at_once", ["run", staging, "--fn", "stage_all_at_once", "--json"], 1,
+          lambda d: d["error"]["kind"] == "allocation_failed" and "`d_dm`" in d["error"]["message"]
+          and d["error"]["line"] == open(staging).read().split("\n").index(
+              "    let d_dm: DmTensor<i32, Chip, Cluster, Rows, m![E]> = d.to_dm(&mut ctx.tdma);", 50) + 1
+          and sum(("147456 bytes per slice" in n) for n in d["error"]["notes"]) == 4, "allocation_failed naming the four")
+check_doc("run the manual's kernel", ["run", os.path.join(KERNELS, "constant-addition.rs"), "--json"], 0,
+          lambda d: d["dialect"] == "manual" and d["function"] == "kernel"
+          and all(t["placed_by"] == "kernel" for t in d["tensors"]) and placed_tensors(d)["result"]["address"] == 4096,
+          "the manual's addresses kept")
+check_doc("run 0.2-0.3's explicit addresses", ["run", os.path.join(TOOLCHAIN, "explicit-addresses.rs"), "--json"], 0,
+          lambda d: d["ok"] and d["dialect"] == "toolchain" and placed_tensors(d)["staged"]["address"] == 4096
+          and placed_tensors(d)["staged"]["placed_by"] == "kernel", "kept")
+check_doc("run 0.4's *_at", ["run", os.path.join(TOOLCHAIN, "at-addresses.rs"), "--json"], 0,
+          lambda d: d["ok"] and placed_tensors(d)["staged"]["address"] == 4096
+          and placed_tensors(d)["output"]["placed_by"] == "allocator", "kept, the rest placed")
+check_doc("run a toolchain program with host code", ["run", os.path.join(TOOLCHAIN, "with-host.rs"), "--json"], 0,
+          lambda d: d["ok"] and d["function"] == "round_trip" and placed_tensors(d)["in_hbm"]["placed_by"] == "allocator", "ok")
+
 for f in failures:
     print("FAIL", f)
 print(f"cli: {passed} passed, {len(failures)} failed")

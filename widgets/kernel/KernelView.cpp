@@ -1,6 +1,8 @@
 #include "kernel/KernelView.h"
 
 #include <QAction>
+#include <QComboBox>
+#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -24,6 +26,7 @@
 #include "kernel/KernelOutputsModel.h"
 #include "kernel/KernelProblemsModel.h"
 #include "kernel/KernelSourceEdit.h"
+#include "kernel/dialect.h"
 #include "kernel/method_names.h"
 #include "sim/run_trace.h"
 #include "views/CompactTableView.h"
@@ -143,12 +146,15 @@ QWidget* KernelView::createFileRow() {
     reload_->setToolTip(tr("Read the file again, dropping unsaved edits"));
     fileState_ = new QLabel(this);
     fileState_->setObjectName(QStringLiteral("kernelFileState"));
+    dialect_ = new QLabel(this);
+    dialect_->setObjectName(QStringLiteral("kernelDialect"));
     connect(save_, &QPushButton::clicked, this, &KernelView::saveKernel);
     connect(reload_, &QPushButton::clicked, this, &KernelView::reloadKernel);
     auto* row = new QWidget(this);
     auto* layout = new QHBoxLayout(row);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(title_);
+    layout->addWidget(dialect_);
     layout->addWidget(fileState_, 1);
     layout->addWidget(reload_);
     layout->addWidget(save_);
@@ -219,6 +225,13 @@ QWidget* KernelView::createRunBar() {
     status_->setObjectName(QStringLiteral("kernelStatus"));
     connect(run_, &QPushButton::clicked, this, &KernelView::run);
     connect(cancel_, &QPushButton::clicked, document_, &KernelDocument::cancel);
+    function_ = new QComboBox(this);
+    function_->setObjectName(QStringLiteral("kernelFunction"));
+    function_->setToolTip(tr("The device function to run: the file's own choice (its host code, else its first "
+                             "#[device] function), or one of them on its own, on seeded inputs"));
+    function_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    connect(function_, qOverload<int>(&QComboBox::activated), this, &KernelView::chooseFunction);
+    row->addWidget(function_);
     row->addWidget(run_);
     row->addWidget(seed_);
     row->addWidget(progress_, 1);
@@ -330,9 +343,56 @@ void KernelView::offerCompletions() {
     source_->setCompletions(names);
 }
 
+// One item per #[device] function, after the file's own choice; the
+// document's entry is the current one.
+void KernelView::showFunctions() {
+    const QSignalBlocker quiet(function_);
+    function_->clear();
+    function_->addItem(tr("As the file runs"), QString());
+    function_->setItemData(0, tr("Run the file as it is written: its host code, else its first #[device] function"), Qt::ToolTipRole);
+    for (const kernel::KernelEntry& k : document_->kernels()) {
+        QStringList parameters;
+        for (const kernel::KernelParameter& p : k.parameters) parameters << QStringLiteral("%1: %2").arg(text(p.name), text(p.type));
+        function_->addItem(tr("%1 (line %2)").arg(text(k.name)).arg(k.line), text(k.function));
+        function_->setItemData(function_->count() - 1,
+                               tr("#[device(chip = %1, pe = %2)] fn %3(%4)")
+                                   .arg(k.chips)
+                                   .arg(k.pe)
+                                   .arg(text(k.function), parameters.join(QStringLiteral(", "))),
+                               Qt::ToolTipRole);
+    }
+    const int current = function_->findData(document_->entry());
+    function_->setCurrentIndex(current < 0 ? 0 : current);
+    function_->setEnabled(!document_->kernels().empty());
+}
+
+// The dialect the kernel is read in, and why (kernel/dialect.h); from the
+// listing when the kernel does not elaborate, so an error keeps it shown.
+void KernelView::showDialect() {
+    const kernel::Program* program = document_->program();
+    const auto& kernels = document_->kernels();
+    dialect_->setVisible(program || !kernels.empty());
+    if (!program && kernels.empty()) return;
+    const kernel::Dialect dialect = program ? program->dialect : kernels.front().dialect;
+    dialect_->setText(dialect == kernel::Dialect::Toolchain ? tr("Dialect: the furiosa-opt toolchain's") : tr("Dialect: the manual's"));
+    QString why = program ? text(program->dialectReason) : tr("from the crate it uses and the calls it makes");
+    if (program && program->dialectAt.known()) why += tr(" (line %1)").arg(program->dialectAt.line);
+    dialect_->setToolTip(tr("Read in the %1 dialect: %2").arg(text(std::string(kernel::dialectName(dialect))), why));
+}
+
+void KernelView::chooseFunction(int index) {
+    const QString function = function_->itemData(index).toString();
+    if (function == document_->entry()) return;
+    editing_ = true;  // the same text: keep the editor's cursor and scroll
+    document_->setEntry(function);
+    editing_ = false;
+}
+
 void KernelView::showKernel() {
     title_->setText(document_->name().isEmpty() ? tr("No kernel: File > Open Kernel…, or drop a .rs file here")
                                                 : tr("<b>%1</b>").arg(document_->name().toHtmlEscaped()));
+    showFunctions();
+    showDialect();
     const auto& error = document_->error();
     opsView_->expandAll();
     offerCompletions();

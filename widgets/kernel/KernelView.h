@@ -1,8 +1,10 @@
 #pragma once
 // The Kernel tab: a kernel's source (the error line highlighted and the
-// message under it), its operations with their stages and stream mappings,
-// a Run button with a seed, a progress bar and Cancel while the simulation
-// runs in a worker thread, and the outputs checked against the reference.
+// message under it) with the dialect it is written in, its operations with
+// their stages and stream mappings, the device function to run (a file may
+// hold many), a Run button with a seed, a progress bar and Cancel while the
+// simulation runs in a worker thread, and the outputs checked against the
+// reference.
 // A stage's stream opens in the mapping studio as a new design
 // (openInStudio), so its sequencer configuration can be studied there.
 // Under them the flit stepper follows the pass chosen in the ops tree;
@@ -15,6 +17,7 @@
 
 #include "document/MappingContent.h"
 
+class QComboBox;
 class QLabel;
 class QPlainTextEdit;
 class QProgressBar;
@@ -62,6 +65,9 @@ public:
     QPushButton* runButton() const { return run_; }
     QPushButton* cancelButton() const { return cancel_; }
     QSpinBox* seedBox() const { return seed_; }
+    // The device functions of the file; the first item is the file's own choice.
+    QComboBox* functionBox() const { return function_; }
+    QLabel* dialectLabel() const { return dialect_; }
     FlitStepper* flitStepper() const { return stepper_; }
     ScheduleAnalysisView* analysisView() const { return analysis_; }
     // The trace of the last finished run, as the Timeline shows it (null before one).
@@ -108,6 +114,9 @@ private:
     void saveKernel();
     void reloadKernel();
     void showFileState();
+    void showFunctions();
+    void showDialect();
+    void chooseFunction(int index);
     void showProblemCount();
     void jumpToSource(int line, int column);
     static QString validCountsText(const sim::RunResult& result);
@@ -125,6 +134,8 @@ private:
     QTableView* outputsView_;
     QPushButton* run_;
     QSpinBox* seed_;
+    QComboBox* function_ = nullptr;
+    QLabel* dialect_ = nullptr;
     QProgressBar* progress_;
     QPushButton* cancel_;
     QLabel* status_;
