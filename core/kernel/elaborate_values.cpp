@@ -358,9 +358,10 @@ u64 Elaborator::evalInt(const ast::Expr& e) {
 
 namespace tcpwb::kernel {
 
-diag::Result<Program> elaborate(const ast::File& file, std::string_view text, std::string sourceName) {
+diag::Result<Program> elaborate(const ast::File& file, std::string_view text, std::string sourceName,
+                                std::optional<Dialect> dialect) {
     try {
-        detail::Elaborator elaborator(file, text, std::move(sourceName));
+        detail::Elaborator elaborator(file, text, std::move(sourceName), dialect);
         return elaborator.run();
     } catch (const detail::Failure& failure) {
         return failure.diagnostic;

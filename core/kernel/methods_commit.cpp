@@ -1,6 +1,9 @@
 // The stream's sinks: `commit::<Element>(address)` and `commit_view(&mut view)`
 // write DM through the Commit Engine; `to_trf(TrfAddress::...)` and
 // `to_vrf(address)` load the register files. Each ends the pass and records it.
+// Before a commit, the toolchain names the Commit Adapter's stages:
+// `commit_trim::<Packet>()`, then `commit_cast::<bf16>()` /
+// `commit_cast_relu::<bf16>()` (main) or `commit_valid_count_pack(n)` (sub).
 #include <fmt/format.h>
 
 #include "kernel/methods.h"
@@ -53,8 +56,32 @@ Value unit(const MethodCall& call) {
     return v;
 }
 
+// The toolchain's commit is reachable only through commit_trim (the book,
+// "Commit Adapter": trimming is the mandatory first stage); the manual's
+// commit derives its truncation from the Element mapping and needs none.
+void requireTrim(const MethodCall& call) {
+    if (call.el.dialect() != Dialect::Toolchain) return;
+    const std::string& last = call.stream().last;
+    if (last == "commit_trim" || last == "commit_cast" || last == "commit_cast_relu" || last == "commit_valid_count_pack") return;
+    call.el.fail(call.e.nameSpan, "stage_order",
+                 fmt::format("{}() follows commit_trim::<Packet>() in the toolchain's API: trimming is the Commit Adapter's "
+                             "mandatory first stage",
+                             call.e.name),
+                 fmt::format(".commit_trim::<Packet>().{}(..), with the stream's Packet or its leading 8, 16, 24 or 32 bytes", call.e.name));
+}
+
+// to_trf and to_vrf leave the stream before the Commit Adapter.
+void refuseCommitAdapter(const MethodCall& call) {
+    const std::string& last = call.stream().last;
+    if (last.starts_with("commit_"))
+        call.el.fail(call.e.nameSpan, "stage_order",
+                     fmt::format("{}() loads a register file from the stream; it does not follow the Commit Adapter's {}()", call.e.name,
+                                 last));
+}
+
 Value commit(MethodCall& call) {
     Elaborator& el = call.el;
+    requireTrim(call);
     std::size_t out = newOutput(call, SinkKind::Commit, Memory::Dm, 4);
     auto generics = el.mappingGenerics(call.e, 0);
     if (!generics.empty()) el.setRole(out, 3, generics[0], false);
@@ -65,6 +92,7 @@ Value commit(MethodCall& call) {
 Value commitView(MethodCall& call) {
     Elaborator& el = call.el;
     const ast::Expr& arg = call.arg(0);
+    requireTrim(call);
     locateSink(call);
     Value v = el.eval(arg);
     if (v.kind != Value::Kind::View && v.kind != Value::Kind::Tensor)
@@ -100,6 +128,7 @@ void placeInTrf(MethodCall& call, Tensor& t) {
 
 Value toTrf(MethodCall& call) {
     Elaborator& el = call.el;
+    refuseCommitAdapter(call);
     std::size_t out = newOutput(call, SinkKind::ToTrf, Memory::Trf, 5);
     placeInTrf(call, el.program_.tensors[out]);
     return endPass(call, el.tensorValue(out, call.e.span));
@@ -107,9 +136,64 @@ Value toTrf(MethodCall& call) {
 
 Value toVrf(MethodCall& call) {
     Elaborator& el = call.el;
+    refuseCommitAdapter(call);
     std::size_t out = newOutput(call, SinkKind::ToVrf, Memory::Vrf, 4);
     el.program_.tensors[out].address = el.evalInt(call.arg(0));
     return endPass(call, el.tensorValue(out, call.e.span));
+}
+
+// The toolchain's Commit Adapter stages, recorded on the pass
+// (kernel::CommitAdapter); the simulator checks their widths and types.
+SourceSpan stageAt(const MethodCall& call) { return call.el.sourceSpan(call.nameToEnd()); }
+
+// i5 / i9 live only between zero-point subtraction and the Contraction Engine: no commit takes them.
+void requireMaterializable(const MethodCall& call) {
+    const auto& dtype = call.stream().dtype;
+    if (dtype && (*dtype == tensor::DType::I5 || *dtype == tensor::DType::I9))
+        call.el.fail(call.e.nameSpan, "sink_dtype",
+                     fmt::format("an {} stream cannot be committed: it exists only between fetch_zero_point_sub and contract_outer",
+                                 tensor::info(*dtype).name));
+}
+
+Value commitTrim(MethodCall& call) {
+    Elaborator& el = call.el;
+    requireMaterializable(call);
+    auto packet = el.mappingArg(*call.e.generics[0]);
+    if (!packet)
+        el.fail(call.e.generics[0]->span, "missing_annotation",
+                "commit_trim::<Packet>() names the packet after trimming; write it instead of `_`");
+    CommitAdapter& a = call.stream().pass.commitAdapter;
+    a.trim = *packet;
+    a.trimAt = stageAt(call);
+    return call.receiver;
+}
+
+Value commitCast(MethodCall& call) {
+    Elaborator& el = call.el;
+    Stream& s = call.stream();
+    if (s.pass.context != StreamPass::Context::Main)
+        el.fail(call.e.nameSpan, "commit_cast", fmt::format("{}() is a stage of the main context's Commit Adapter; the sub context's has no "
+                                                            "type casting",
+                                                            call.e.name));
+    const tensor::DType to = el.dtypeArg(*call.e.generics[0]);
+    CommitAdapter& a = s.pass.commitAdapter;
+    a.cast = to;
+    a.relu = call.e.name == "commit_cast_relu";
+    a.castAt = stageAt(call);
+    s.dtype = to;
+    return call.receiver;
+}
+
+Value commitValidCountPack(MethodCall& call) {
+    Elaborator& el = call.el;
+    Stream& s = call.stream();
+    if (s.pass.context != StreamPass::Context::Sub)
+        el.fail(call.e.nameSpan, "valid_count", "commit_valid_count_pack() is a stage of the sub context's Commit Adapter; the main "
+                                                "context's has none");
+    CommitAdapter& a = s.pass.commitAdapter;
+    a.validCount = el.evalInt(call.arg(0));
+    a.packAt = stageAt(call);
+    return call.receiver;
 }
 
 }  // namespace
@@ -124,6 +208,14 @@ const std::vector<MethodSpec>& commitMethods() {
          .handler = toTrf},
         {.name = "to_vrf", .generics = {0}, .args = 1, .signature = "to_vrf(address)",
          .handler = toVrf},
+        {.name = "commit_trim", .generics = {1}, .args = 0, .signature = "commit_trim::<Packet>()", .handler = commitTrim,
+         .after = {"collect", "contract_lane", "accumulate", "vector_final", "cast", "transpose"}},
+        {.name = "commit_cast", .generics = {1}, .args = 0, .signature = "commit_cast::<bf16>()", .handler = commitCast,
+         .after = {"commit_trim"}},
+        {.name = "commit_cast_relu", .generics = {1}, .args = 0, .signature = "commit_cast_relu::<bf16>()", .handler = commitCast,
+         .after = {"commit_trim"}},
+        {.name = "commit_valid_count_pack", .args = 1, .signature = "commit_valid_count_pack(count)", .handler = commitValidCountPack,
+         .after = {"commit_trim"}},
     };
     return methods;
 }

@@ -46,7 +46,7 @@ diag::Result<Program> parseKernel(const KernelSource& source) {
             .withFix("split the kernel into smaller files, or generate less code per file");
     auto file = parseFile(source.text);
     if (!file) return onOneLine(file.error());
-    auto program = elaborate(*file.value(), source.text, source.name);
+    auto program = elaborate(*file.value(), source.text, source.name, source.dialect);
     if (!program) return onOneLine(program.error());
     return program;
 }
