@@ -73,7 +73,12 @@ Value fetch(MethodCall& call) {
     Step step = call.step(StepKind::Fetch);
     if (s.needsSources) nameSources(call);
     else call.el.expectArgs(call.e, 0, call.spec.signature);
-    if (call.e.generics.size() == 3) {
+    // Two generics are the toolchain's <Time, Packet>; an element type first is the manual's <D, Time, Packet> short of one.
+    const auto& generics = call.e.generics;
+    if (generics.size() == 2 && generics[0]->kind == ast::Type::Kind::Path && generics[0]->path.size() == 1 &&
+        tensor::parseDType(generics[0]->path[0]) && !call.el.program_.aliases.find(generics[0]->path[0]))
+        call.el.expectGenerics(call.e, {0, 3}, "fetch::<D, Time, Packet>()");
+    if (generics.size() == 3) {
         step.dtype = fetchedType(call);
         s.dtype = step.dtype;
         call.takeMappings(step, 1);

@@ -21,7 +21,7 @@ constexpr const char* kSplitPass =
 std::vector<const Operand*> operandsOf(const GroupArgs& group) {
     std::vector<const Operand*> out;
     for (const Operand& o : group.operands) out.push_back(&o);
-    for (const OperandSlot& slot : group.slots)
+    for (const OperandSlot& slot : group.guardedSlots)
         for (const Operand& o : slot.operands) out.push_back(&o);
     return out;
 }
@@ -443,7 +443,7 @@ std::optional<Diagnostic> Checker::readOperands(Step& s, int arity, std::size_t 
         if (const std::string stripped = stripPaths(text); stripped.starts_with("imm(") || stripped.starts_with("rf(")) {
             auto slots = branchedSlots(stripped, needed);
             if (!slots) return slots.error();
-            s.groups[g].slots = std::move(slots).value();
+            s.groups[g].guardedSlots = std::move(slots).value();
             continue;
         }
         std::vector<std::string> parts{text};

@@ -59,7 +59,7 @@ struct GroupArgs {
     // A Branched operand: each element takes the first slot whose guard admits
     // its ExecutionId, and passes through unchanged when none does (operands
     // is then empty).
-    std::vector<OperandSlot> slots;
+    std::vector<OperandSlot> guardedSlots;
 };
 
 // BranchMode (manual, "Branch"): how ExecutionIds are assigned.

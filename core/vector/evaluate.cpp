@@ -215,9 +215,9 @@ std::optional<Diagnostic> Evaluator::op(const Step& s) {
             std::optional<int> only;
             const int id = ids_[k % ids_.size()];
             const std::vector<Operand>* given = &args.operands;
-            if (!args.slots.empty()) {  // Branched: the first slot whose guard admits the id; none: unchanged
-                const auto slot = std::find_if(args.slots.begin(), args.slots.end(), [&](const OperandSlot& sl) { return sl.guard.admits(id); });
-                if (slot == args.slots.end()) continue;
+            if (!args.guardedSlots.empty()) {  // Branched: the first slot whose guard admits the id; none: unchanged
+                const auto slot = std::find_if(args.guardedSlots.begin(), args.guardedSlots.end(), [&](const OperandSlot& sl) { return sl.guard.admits(id); });
+                if (slot == args.guardedSlots.end()) continue;
                 given = &slot->operands;
             }
             for (const Operand& o : *given) {
