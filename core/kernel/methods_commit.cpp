@@ -70,6 +70,15 @@ void requireTrim(const MethodCall& call) {
                  fmt::format(".commit_trim::<Packet>().{}(..), with the stream's Packet or its leading 8, 16, 24 or 32 bytes", call.e.name));
 }
 
+// i5 / i9 live only between zero-point subtraction and the Contraction Engine: no commit takes them.
+void requireMaterializable(const MethodCall& call) {
+    const auto& dtype = call.stream().dtype;
+    if (dtype && (*dtype == tensor::DType::I5 || *dtype == tensor::DType::I9))
+        call.el.fail(call.e.nameSpan, "sink_dtype",
+                     fmt::format("{}() cannot take an {} stream: it exists only between fetch_zero_point_sub and contract_outer",
+                                 call.e.name, tensor::info(*dtype).name));
+}
+
 // to_trf and to_vrf leave the stream before the Commit Adapter.
 void refuseCommitAdapter(const MethodCall& call) {
     const std::string& last = call.stream().last;
@@ -129,6 +138,7 @@ void placeInTrf(MethodCall& call, Tensor& t) {
 Value toTrf(MethodCall& call) {
     Elaborator& el = call.el;
     refuseCommitAdapter(call);
+    requireMaterializable(call);
     std::size_t out = newOutput(call, SinkKind::ToTrf, Memory::Trf, 5);
     placeInTrf(call, el.program_.tensors[out]);
     return endPass(call, el.tensorValue(out, call.e.span));
@@ -137,6 +147,7 @@ Value toTrf(MethodCall& call) {
 Value toVrf(MethodCall& call) {
     Elaborator& el = call.el;
     refuseCommitAdapter(call);
+    requireMaterializable(call);
     std::size_t out = newOutput(call, SinkKind::ToVrf, Memory::Vrf, 4);
     el.program_.tensors[out].address = el.evalInt(call.arg(0));
     return endPass(call, el.tensorValue(out, call.e.span));
@@ -145,15 +156,6 @@ Value toVrf(MethodCall& call) {
 // The toolchain's Commit Adapter stages, recorded on the pass
 // (kernel::CommitAdapter); the simulator checks their widths and types.
 SourceSpan stageAt(const MethodCall& call) { return call.el.sourceSpan(call.nameToEnd()); }
-
-// i5 / i9 live only between zero-point subtraction and the Contraction Engine: no commit takes them.
-void requireMaterializable(const MethodCall& call) {
-    const auto& dtype = call.stream().dtype;
-    if (dtype && (*dtype == tensor::DType::I5 || *dtype == tensor::DType::I9))
-        call.el.fail(call.e.nameSpan, "sink_dtype",
-                     fmt::format("an {} stream cannot be committed: it exists only between fetch_zero_point_sub and contract_outer",
-                                 tensor::info(*dtype).name));
-}
 
 Value commitTrim(MethodCall& call) {
     Elaborator& el = call.el;
