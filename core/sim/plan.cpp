@@ -609,6 +609,16 @@ diag::Result<TransferPlan> planTransfer(const kernel::Program& program, const st
             plan.dma = std::move(dmaPlan).value();
             return plan;
         }
+        // The toolchain refuses a write into DM whose run contiguous on both sides is no whole number
+        // of 8-byte units, as an element-axis transpose is (furiosa-opt 0.6's assert_dma_layout,
+        // docs/dialects.md); the manual's dialect moves it at an estimated cost.
+        if (program.dialect == kernel::Dialect::Toolchain && out.memory == kernel::Memory::Dm && dmaPlan.error().kind == "alignment")
+            return located(Diagnostic("dma_layout", fmt::format("a DMA writes DM in 8-byte units, but {}: a transfer cannot transpose "
+                                                                "the element axes it writes",
+                                                                dmaPlan.error().message))
+                               .withFix("keep the innermost 8 bytes of the Element contiguous in both tensors, and transpose in "
+                                        "the Tensor Unit (fetch and commit) instead"),
+                           o.at, label);
         warnings.push_back(located(Diagnostic("dma_estimate", fmt::format("the DMA engine could not plan this transfer ({}); its cycles are "
                                                                           "estimated at 256 bytes per cycle",
                                                                           dmaPlan.error().message)),

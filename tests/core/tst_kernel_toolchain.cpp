@@ -420,6 +420,29 @@ fn one_pe_add(ctx: &mut Context, input: &HbmTensor<i32, Chip, m![P1]>) -> HbmTen
         QCOMPARE(d.kind, std::string("topology"));
     }
 
+    // The toolchain's negative/dma.rs: to_dm moving A inward of B's digits. The manual's
+    // dialect moves it at an estimated cost; the toolchain's refuses it at the transfer.
+    void anElementTransposeInsideToDmIsTheManualsOnly() {
+        const std::string text = R"(use furiosa_opt_std::prelude::*;
+axes![A = 64, B = 1024];
+type Chip = m![1];
+type Cluster = m![1 # 2];
+#[device(chip = 1)]
+fn invalid_hbm_to_dm(ctx: &mut Context, input: &HbmTensor<i8, Chip, m![A, B]>) -> HbmTensor<i8, Chip, m![B, A]> {
+    let output_dm: DmTensor<i8, Chip, Cluster, m![B / 4], m![B % 4, A]> = input.to_dm(&mut ctx.tdma, 0);
+    output_dm.to_hbm(&mut ctx.tdma, 1 << 20)
+}
+)";
+        const auto d = planError(text);
+        QCOMPARE(d.kind, std::string("dma_layout"));
+        QCOMPARE(*d.offset, text.find("let output_dm"));
+        auto manual = sim::planProgram(load(text, Dialect::Manual));
+        QVERIFY(manual);
+        QCOMPARE(manual->warnings.front().kind, std::string("dma_estimate"));
+        // Keeping B's innermost 8 elements contiguous moves in 8-byte units: both dialects accept it.
+        QVERIFY(sim::planProgram(load(replaced(text, "m![B / 4], m![B % 4, A]>", "m![B / 8 % 128, A / 32], m![A % 32, B % 8]>"))));
+    }
+
     // The book's Branched example kernel, end to end: a guarded immediate, a guarded pair, an else slot on the VRF.
     void aBranchedKernelRuns() {
         const std::string text = R"(use furiosa_opt_std::prelude::*;
