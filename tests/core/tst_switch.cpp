@@ -138,6 +138,13 @@ private slots:
         QCOMPARE(wrong.error().kind, std::string("output_mismatch"));
     }
 
+    // The toolchain's SwitchConfig::Forwarding is the manual's Forward.
+    void forwardingIsForward() {
+        auto t = parseTopology("Forwarding");
+        QVERIFY(t);
+        QCOMPARE(t->kind, TopologyKind::Forward);
+    }
+
     void forwardKeepsEverything() {  // line 3130
         auto p = switchCase("A=256,B=64,C=32", "m![A]", "m![B]", "m![C]").plan("Forward", tensor::DType::F32);
         QCOMPARE(p->outSlice, std::string("m![A]"));
