@@ -95,8 +95,25 @@ std::optional<std::string> branchedText(MethodCall& call, Step& step, const ast:
     return fmt::format("{}({}, {})", prefix, guardText(call, guard), value);
 }
 
+// Integer literals combined by arithmetic: `1 << 23`, `(4 * 2)`.
+bool integerArithmetic(const ast::Expr& e) {
+    switch (e.kind) {
+        case ast::Expr::Kind::Integer: return true;
+        case ast::Expr::Kind::Paren: return integerArithmetic(*e.children[0]);
+        case ast::Expr::Kind::Binary: return integerArithmetic(*e.children[0]) && integerArithmetic(*e.children[1]);
+        default: return false;
+    }
+}
+
+// An integer constant written as an expression, as the chain reads a literal (a plain literal stays as written).
+std::optional<std::string> constantText(MethodCall& call, const ast::Expr& arg) {
+    if (arg.kind == ast::Expr::Kind::Integer || !integerArithmetic(arg)) return std::nullopt;
+    return std::to_string(call.el.evalInt(arg));
+}
+
 std::string argumentText(MethodCall& call, Step& step, const ast::Expr& arg) {
     if (auto branched = branchedText(call, step, arg)) return *branched;
+    if (auto constant = constantText(call, arg)) return *constant;
     const ast::Expr* named = namedVariable(&arg);
     if (!named) return call.argText(arg);
     Value value = call.el.lookup(named->path[0], named->span);

@@ -260,6 +260,44 @@ private slots:
         QCOMPARE(*d.offset, text.find("fetch_cast::<i8>()\n        .contract_outer"));
     }
 
+    // The manual's fetch::<D, ..> takes the manual's cast table, or in the toolchain's dialect 0.6's.
+    void theFetchCastTableFollowsTheDialect() {
+        const std::string text = replaced(kContraction, ".fetch::<m![A], m![K8]>()\n        .fetch_cast::<i8>()",
+                                          ".fetch::<i9, m![A], m![K8]>()");
+        auto d = loadError(text);
+        QCOMPARE(d.kind, std::string("cast"));
+        QCOMPARE(*d.offset, text.find("i9, m![A]"));
+        QVERIFY(d.fix->find("fetch_zero_point_sub::<i9>") != std::string::npos);
+        QVERIFY(kernel::parseKernel({"k.rs", text, Dialect::Manual}));  // the manual's table has i8 -> i9
+    }
+
+    // fetch_mask restates the fetched mappings with zero padding; anything else is refused at the generic.
+    void fetchMaskRestatesThePadding() {
+        const std::string text = R"(use furiosa_opt_std::prelude::*;
+axes![N = 6];
+let input: DmTensor<i32, m![1], m![1 # 2], m![1 # 256], m![N]> = ...;
+let out = ctx.main.begin(input.view())
+    .fetch::<m![1], m![N # 8]>()
+    .fetch_mask::<m![1], m![N #{0} 8]>()
+    .collect::<m![1], m![N # 8]>()
+    .commit_trim::<m![N # 8]>()
+    .commit::<m![N # 8]>(1024);
+)";
+        const auto program = load(text);
+        const kernel::Step& fetch = program.ops[0].pass.steps[0];
+        QVERIFY(fetch.masked);
+        QCOMPARE(fetch.mappings[1].text, std::string("m![N #{0} 8]"));
+        auto run = runAll(program);
+        QVERIFY(run);
+        const auto in = inputValues(*run, tensorNamed(program, "input"));
+        const auto out = simulated(*run, program.outputs.at(0));
+        for (int i = 0; i < 6; ++i) QCOMPARE(out[i], in[i]);
+        const std::string moved = replaced(text, "fetch_mask::<m![1], m![N #{0} 8]>", "fetch_mask::<m![1], m![N #{0} 16]>");
+        auto d = loadError(moved);
+        QCOMPARE(d.kind, std::string("fetch_mask"));
+        QCOMPARE(*d.offset, moved.find("m![N #{0} 16]"));
+    }
+
     // f4e2m1 codes through the baked table to f8e4m3, then fetch_cast to f32: the E2M1 values.
     void theTableLookupDecodesE2m1() {
         const std::string text = R"(use furiosa_opt_std::prelude::*;
@@ -396,7 +434,7 @@ fn one_pe_add(ctx: &mut Context, input: &HbmTensor<i32, Chip, m![P1]>) -> HbmTen
         .collect::<m![1], m![P1 % 4 # 8]>()
         .vector_init()
         .vector_intra_slice_tag(TagMode::Zero)
-        .vector_fxp(FxpBinaryOp::AddFxp, 1)
+        .vector_fxp(FxpBinaryOp::AddFxp, 1 << 4)
         .vector_final()
         .commit_trim::<m![P1 % 4]>()
         .commit(4096);
@@ -410,7 +448,7 @@ fn one_pe_add(ctx: &mut Context, input: &HbmTensor<i32, Chip, m![P1]>) -> HbmTen
         const auto in = inputValues(*run, tensorNamed(program, "input"));
         const auto out = simulated(*run, program.outputs.at(0));
         QCOMPARE(out.size(), std::size_t(256));
-        for (std::size_t i = 0; i < 256; ++i) QCOMPARE(out[i], double(std::int32_t(std::int64_t(in[i]) + 1)));
+        for (std::size_t i = 0; i < 256; ++i) QCOMPARE(out[i], in[i] + 16);  // 1 << 4, folded to the chain's literal
         // The same tensors on the default 8-PE chip need two clusters of 256 slices.
         const std::string eight = replaced(text, "#[device(chip = 1, pe = 1)]", "#[device(chip = 1)]");
         auto plan = sim::planProgram(load(eight));
