@@ -739,14 +739,20 @@ std::optional<Diagnostic> PassRunner::castStage(const StagePlan& st, tensor::DTy
 std::optional<Diagnostic> PassRunner::check(const StagePlan& st) {
     const Logical& l = *expected_;
     const StreamOffsets offsets(*st.stream.slice, *st.stream.time, *st.stream.packet, l.strides);
+    // A unit's chip and cluster hold their own part of the tensor (`m![A / 1024]` over two clusters).
+    const auto chipOffsets = offsetsOf(*st.stream.chip, l.strides), clusterOffsets = offsetsOf(*st.stream.cluster, l.strides);
     const tensor::DType dtype = st.stream.dtype;
     // The toolchain's fetch_zero_point_sub: every element fetched less the zero point.
     const auto& fetched = plan_.stages.front().fetch;
     const double zeroPoint = fetched && !fetched->zeroPoints.empty() ? double(fetched->zeroPoints.front()) : 0.0;
-    for (std::size_t u = 0; u < data_.units.size(); ++u)
+    for (std::size_t u = 0; u < data_.units.size(); ++u) {
+        const StreamUnit& unit = data_.units[u];
+        const u64 unitOffset = unit.chip < chipOffsets.size() && unit.cluster < clusterOffsets.size()
+                                   ? join(chipOffsets[unit.chip], clusterOffsets[unit.cluster])
+                                   : kPaddingOffset;
         for (u64 t = 0; t < data_.times; ++t)
             for (u64 p = 0; p < data_.packet; ++p) {
-                const u64 o = offsets.at(data_.units[u].slice, t, p);
+                const u64 o = join(unitOffset, offsets.at(unit.slice, t, p));
                 if (o == kPaddingOffset || o >= l.values.size() || (!l.held.empty() && !l.held[o])) continue;
                 const double got = decodeValue(dtype, data_.values[u][t * data_.packet + p]);
                 // The element as the stream's type holds it: the Fetch Adapter's f32 -> bf16 rounds.
@@ -760,6 +766,7 @@ std::optional<Diagnostic> PassRunner::check(const StagePlan& st) {
                                                         s_.tensor(pass_.source).name, want)),
                                  pass_.source, st.at);
             }
+    }
     return std::nullopt;
 }
 

@@ -481,6 +481,39 @@ fn invalid_hbm_to_dm(ctx: &mut Context, input: &HbmTensor<i8, Chip, m![A, B]>) -
         QVERIFY(sim::planProgram(load(replaced(text, "m![B / 4], m![B % 4, A]>", "m![B / 8 % 128, A / 32], m![A % 32, B % 8]>"))));
     }
 
+    // The toolchain's pe_count.rs eight_pe_add: the tensor split over two clusters (`P8 / 1024`), each
+    // cluster's slices holding their own part; the stage checks read a unit's part through its cluster.
+    void anEightPeKernelSplitsTheTensorOverTwoClusters() {
+        const std::string text = R"(use furiosa_opt_std::prelude::*;
+axes![P8 = 2048];
+type Chip = m![1];
+#[device(chip = 1, pe = 8)]
+fn eight_pe_add(ctx: &mut Context, input: &HbmTensor<i32, Chip, m![P8]>) -> HbmTensor<i32, Chip, m![P8]> {
+    let input_dm: DmTensor<i32, Chip, m![P8 / 1024], m![P8 / 4 % 256], m![P8 % 4]> = input.to_dm(&mut ctx.tdma, 0);
+    let result: DmTensor<i32, Chip, m![P8 / 1024], m![P8 / 4 % 256], m![P8 % 4]> = ctx
+        .main
+        .begin(input_dm.view())
+        .fetch::<m![1], m![P8 % 4]>()
+        .fetch_cast::<i32>()
+        .collect::<m![1], m![P8 % 4 # 8]>()
+        .vector_init()
+        .vector_intra_slice_tag(TagMode::Zero)
+        .vector_fxp(FxpBinaryOp::AddFxp, 1)
+        .vector_final()
+        .commit_trim::<m![P8 % 4]>()
+        .commit(4096);
+    result.to_hbm(&mut ctx.tdma, 65536)
+}
+)";
+        const auto program = load(text);
+        QVERIFY(test::mustRun(program).ok);  // the stage checks included
+        auto run = runAll(program);
+        QVERIFY(run);
+        const auto in = inputValues(*run, tensorNamed(program, "input"));
+        const auto out = simulated(*run, program.outputs.at(0));
+        for (std::size_t i = 0; i < 2048; ++i) QCOMPARE(out[i], in[i] + 1);
+    }
+
     // The book's Branched example kernel, end to end: a guarded immediate, a guarded pair, an else slot on the VRF.
     void aBranchedKernelRuns() {
         const std::string text = R"(use furiosa_opt_std::prelude::*;
