@@ -47,8 +47,8 @@ struct DeviceTensorSpec {
     DType dtype = DType::I8;
     std::vector<std::string> mappings;  // one per role, in rolesOf(kind) order
     u64 chips = 1;                      // #[device(chip = N)]
-    ChipTopology topology = {};         // #[device(pe = M)]: the Cluster and Slice sizes
     std::optional<u64> address;         // byte address of the Element dimension
+    ChipTopology topology = {};         // #[device(pe = M)]: the Cluster and Slice sizes
 };
 
 struct DimensionCheck {
