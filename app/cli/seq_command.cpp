@@ -292,7 +292,7 @@ int runSeq(const SeqOptions& o, const Output& out) {
                                    kBadInput);
             cast = sequencer::Cast{*to, o.rngdS};
         }
-        sequencer::FetchOptions options{cast, o.padValue, o.zeroPoints, o.table, o.interleave, 0};
+        sequencer::FetchOptions options{cast, o.padValue, o.zeroPoints, o.table, o.interleave, 0, std::nullopt};
         options.interleaveOffset = o.rhsOffset.value_or(defaultRhsOffset(*buffer, *dtype));
         return runFetch(request, sub, options, out);
     }

@@ -7,7 +7,9 @@
 #include <fmt/format.h>
 
 #include "kernel/elaborator.h"
+#include "vector/chain_text.h"
 #include "kernel/suggest.h"
+#include "tensor/device_tensor.h"
 
 namespace tcpwb::kernel::detail {
 
@@ -125,6 +127,16 @@ Value newUnwritten(Elaborator& el, const ast::Expr& call, const FunctionSpec& sp
     return el.tensorValue(index, call.span);
 }
 
+// The toolchain's TagGuard::all(), matches([BitReq; 4]), not_matches([BitReq; 4])
+// and group(GroupId): a value a Branched operand names; the Vector Engine's
+// checker reads its text (vector::parseTagGuard).
+Value tagGuard(Elaborator& el, const ast::Expr& call, const FunctionSpec& spec) {
+    el.expectArgs(call, spec.name == "all" ? 0 : 1, spec.signature);
+    Value v = valueOf(Value::Kind::Enum, call);
+    v.name = fmt::format("TagGuard::{}({})", spec.name, call.children.size() > 1 ? vector::trim(el.textOf(call.children[1]->span)) : "");
+    return v;
+}
+
 Value launch(Elaborator& el, const ast::Expr& call, const FunctionSpec& spec) {
     el.expectArgs(call, 2, spec.signature);
     return el.launch(call);
@@ -144,6 +156,14 @@ const std::vector<FunctionSpec>& functions() {
         {.name = "new", .qualifier = Qualifier::Type, .signature = "new()", .listedAs = "DmTensor::new()", .handler = newUnwritten},
         {.name = "launch", .signature = "launch(kernel, (&mut ctx, &tensor, ...))", .listedAs = "launch(kernel, (..))",
          .handler = launch},
+        {.name = "all", .qualifier = Qualifier::Named, .owner = "TagGuard", .signature = "TagGuard::all()",
+         .listedAs = "TagGuard::all()", .handler = tagGuard},
+        {.name = "matches", .qualifier = Qualifier::Named, .owner = "TagGuard", .signature = "TagGuard::matches([BitReq; 4])",
+         .listedAs = "TagGuard::matches([..])", .handler = tagGuard},
+        {.name = "not_matches", .qualifier = Qualifier::Named, .owner = "TagGuard", .signature = "TagGuard::not_matches([BitReq; 4])",
+         .listedAs = "TagGuard::not_matches([..])", .handler = tagGuard},
+        {.name = "group", .qualifier = Qualifier::Named, .owner = "TagGuard", .signature = "TagGuard::group(GroupId)",
+         .listedAs = "TagGuard::group(..)", .handler = tagGuard},
     };
     return table;
 }
@@ -215,8 +235,16 @@ Value Elaborator::launch(const ast::Expr& e) {
 Value Elaborator::launchFunction(const ast::Item& fn, const std::vector<Value>& args, const std::vector<ast::Span>& argSpans,
                                  ast::Span at) {
     if (const ast::Attribute* device = fn.attribute("device"))
-        for (const auto& [key, value] : device->settings)
+        for (const auto& [key, value] : device->settings) {
             if (key == "chip") program_.chips = value;
+            if (key != "pe") continue;
+            // The toolchain's PE topologies (furiosa-opt 0.5): 64 slices per PE.
+            if (!tensor::topologyOfPes(value))
+                fail(device->span, "topology",
+                     fmt::format("#[device(pe = {})]: a chip runs 1, 2, 4 or 8 PEs (one cluster of 64, 128 or 256 slices, or two of 256)",
+                                 value));
+            program_.pes = value;
+        }
     if (program_.entry.empty()) program_.entry = fn.name;
     std::vector<Scope> saved = std::move(scopes_);
     scopes_.assign(1, Scope{});

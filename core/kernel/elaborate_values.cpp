@@ -389,9 +389,10 @@ u64 Elaborator::evalInt(const ast::Expr& e) {
 
 namespace tcpwb::kernel {
 
-diag::Result<Program> elaborate(const ast::File& file, std::string_view text, std::string sourceName, std::string entry) {
+diag::Result<Program> elaborate(const ast::File& file, std::string_view text, std::string sourceName, std::string entry,
+                                std::optional<Dialect> dialect) {
     try {
-        detail::Elaborator elaborator(file, text, std::move(sourceName), std::move(entry));
+        detail::Elaborator elaborator(file, text, std::move(sourceName), std::move(entry), dialect);
         return elaborator.run();
     } catch (const detail::Failure& failure) {
         return failure.diagnostic;

@@ -75,6 +75,17 @@ void MethodCall::requireMemory() const {
             fmt::format("{}() moves {}, but `{}` is a {}", e.name, spec.moves, t.name, tensorTypeName(t.memory)));
 }
 
+void MethodCall::requireOrder() const {
+    if (spec.after.empty()) return;
+    const std::string& last = stream().last;
+    if (std::find(spec.after.begin(), spec.after.end(), last) != spec.after.end()) return;
+    std::string list;
+    for (std::size_t i = 0; i < spec.after.size(); ++i)
+        list += fmt::format("{}{}()", i == 0 ? "" : i + 1 == spec.after.size() ? " or " : ", ", spec.after[i]);
+    el.fail(e.nameSpan, "stage_order", fmt::format("{}() follows {}, not {}()", e.name, list, last),
+            "the toolchain's methods run in the hardware's pipeline order (docs/dialects.md)");
+}
+
 Step MethodCall::step(StepKind kind) const {
     Step s;
     s.kind = kind;

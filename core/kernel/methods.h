@@ -45,6 +45,9 @@ struct MethodSpec {
     // Stream methods: the stream states the method applies in.
     bool beforeSources = false;   // right after begin_interleaved() without tensors (fetch names them)
     bool joinsVectorRun = false;  // extends the open run of vector_* calls instead of closing it
+    // The toolchain's type state: the stream methods this one may directly follow
+    // (Stream::last; "accumulate" stands for the manual's spelling too). Empty: any.
+    std::vector<std::string_view> after = {};
 
     bool isPrefix() const { return name.ends_with('*'); }
     bool matches(std::string_view method) const;
@@ -65,6 +68,7 @@ struct MethodCall {
 
     void checkSignature() const;  // the turbofish, then the argument count, as the spec says
     void requireMemory() const;   // the receiver tensor lives in one of spec.memories
+    void requireOrder() const;    // the stream's last method is one of spec.after (stage_order otherwise)
     Step step(StepKind kind) const;                     // a stream step located at the call
     std::string argText(const ast::Expr& arg) const;   // the argument as written, trimmed
     // The address argument at `index` when written, evaluated; nullopt when left out.

@@ -4,6 +4,7 @@
 // returns the Program the simulator runs, or the first error, like a compiler:
 // a stable kind, one sentence, and the offending span of the text.
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -15,6 +16,9 @@ namespace tcpwb::kernel {
 struct KernelSource {
     std::string name;  // for messages: "gemm.rs"
     std::string text;
+    // Set: read the text in this dialect (its rules, docs/dialects.md) instead
+    // of the one the Program would otherwise record.
+    std::optional<Dialect> dialect = std::nullopt;
 };
 
 // The largest kernel source read: 4 MiB. Hand-written kernels are tens of

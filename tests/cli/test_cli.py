@@ -1208,6 +1208,44 @@ check_doc("run 0.4's *_at", ["run", os.path.join(TOOLCHAIN, "at-addresses.rs"), 
 check_doc("run a toolchain program with host code", ["run", os.path.join(TOOLCHAIN, "with-host.rs"), "--json"], 0,
           lambda d: d["ok"] and d["function"] == "round_trip" and placed_tensors(d)["in_hbm"]["placed_by"] == "allocator", "ok")
 
+# The toolchain's spellings (docs/dialects.md): its TransposedBroadcast1 topology, a kernel written
+# with its methods (and 0.3's addresses) that runs, and one that breaks its pipeline order.
+TB1 = ["switch", "--axes", "A=256,B=16,C=32,Y=8", "--dtype", "i8", "--slice", "m![A]", "--time", "m![B]", "--packet", "m![C # 32]",
+       "--topology", "TransposedBroadcast1 slice1=8 slice0=8", "--json"]
+check_value("switch TransposedBroadcast1 slice", TB1, ["out_slice"], "m![A / 64, 8, A / 8 % 8]")
+check_value("switch TransposedBroadcast1 time", TB1, ["out_time"], "m![B, A % 8]")
+check("switch TransposedBroadcast1 parameters", TB1[:-3] + ["--topology", "TransposedBroadcast1 slice1=8", "--json"], 2,
+      "topology_parameter")
+TOOLCHAIN_KERNEL = """use furiosa_opt_std::prelude::*;
+axes![A = 8, K8 = 32, R = 8];
+type Chip = m![1];
+type Cluster = m![1 # 2];
+type Slice = m![1 # 256];
+#[device(chip = 1)]
+fn contract(ctx: &mut Context, input: &HbmTensor<i8, Chip, m![A, K8]>, w: &HbmTensor<i8, Chip, m![R, K8]>) -> HbmTensor<i32, Chip, m![A, R]> {
+    let input_dm = input.to_dm::<Cluster, Slice, m![A, K8]>(&mut ctx.tdma, 0);
+    let w_dm = w.to_dm::<Cluster, Slice, m![R, K8]>(&mut ctx.tdma, 1024);
+    let trf: TrfTensor<i8, Chip, Cluster, Slice, m![R], m![K8]> = ctx.sub.begin(w_dm.view())
+        .fetch::<m![R], m![K8]>().fetch_cast::<i8>().collect::<m![R], m![K8]>().to_trf(TrfAddress::Full);
+    let result: DmTensor<i32, Chip, Cluster, Slice, m![A, R]> = ctx.main.begin(input_dm.view())
+        .fetch::<m![A], m![K8]>().fetch_zero_point_sub::<i9>(-5).collect::<m![A], m![K8]>()
+        .contract_outer::<m![A], m![K8], _, _, i8>(&trf).contract_packet::<m![1]>().contract_time::<m![A]>()
+        .contract_lane::<m![A], m![R]>(LaneMode::Interleaved).commit_trim::<m![R]>().commit(4096);
+    result.to_hbm(&mut ctx.tdma, 8192)
+}
+"""
+with tempfile.TemporaryDirectory() as tmp:
+    toolchain = os.path.join(tmp, "contract.rs")
+    with open(toolchain, "w") as f:
+        f.write(TOOLCHAIN_KERNEL)
+    check_value("run a toolchain kernel", ["run", toolchain, "--json"], ["ok"], True)
+    unordered = os.path.join(tmp, "unordered.rs")
+    text = TOOLCHAIN_KERNEL.replace(".contract_outer::<m![A], m![K8], _, _, i8>(&trf)", "")
+    with open(unordered, "w") as f:
+        f.write(text)
+    check("run a toolchain kernel out of order", ["run", unordered, "--json"], 1, "stage_order",
+          text.find("contract_packet"))
+
 for f in failures:
     print("FAIL", f)
 print(f"cli: {passed} passed, {len(failures)} failed")

@@ -132,7 +132,7 @@ private slots:
     void dtypes() {
         QCOMPARE(parseDType("f8"), std::optional<DType>(DType::F8E4M3));
         QVERIFY(!parseDType("f64"));
-        QCOMPARE(QString::fromStdString(dtypeNames()), QStringLiteral("i4 i5 i8 i9 i16 i32 f8e4m3 f8e5m2 bf16 f16 f32"));
+        QCOMPARE(QString::fromStdString(dtypeNames()), QStringLiteral("i4 i5 i8 i9 i16 i32 u8 f4e2m1 f8e4m3 f8e5m2 bf16 f16 f32"));
         QCOMPARE(bytesFor(DType::I4, 3), u64{2});
         QCOMPARE(alignmentOf(DType::I4), u64{1});
         QCOMPARE(alignmentOf(DType::BF16), u64{2});

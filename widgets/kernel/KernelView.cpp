@@ -339,7 +339,9 @@ void KernelView::offerCompletions() {
     for (const auto& [alias, definition] : program->aliases.all()) names << text(alias);
     for (const std::string& name : kernel::methodNames()) names << text(name);
     names.removeDuplicates();
-    names.sort(Qt::CaseInsensitive);
+    // Stable, so a name the kernel declares stays ahead of a method spelled alike (`Slice`, then `slice`).
+    std::stable_sort(names.begin(), names.end(),
+                     [](const QString& a, const QString& b) { return QString::compare(a, b, Qt::CaseInsensitive) < 0; });
     source_->setCompletions(names);
 }
 
