@@ -134,7 +134,8 @@ int main(int argc, char** argv) {
         const double banks = timed(5, [&] {
             (void)computeBankStream(derivation.stream, derivation.mapping.get(), derivation.tensorUnit.slice.get(), 0);
         });
-        const double channels = derivation.stream.dma ? timed(5, [&] { (void)channelUse(*derivation.stream.dma); }) : 0.0;
+        const double channels =
+            derivation.stream.dma ? timed(5, [&] { (void)dma::channelBalance(*derivation.stream.dma, kMaxWalkedRequests); }) : 0.0;
         double inspector = 0, window = 0;
         {
             MappingDocument document;

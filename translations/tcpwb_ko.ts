@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ko_KR">
 <context>
+    <name>AnalysisText</name>
+    <message>
+        <source>n/a</source>
+        <translation>해당 없음</translation>
+    </message>
+    <message>
+        <source>a tensor</source>
+        <translation>텐서</translation>
+    </message>
+    <message>
+        <source>the kernel's start</source>
+        <translation>커널의 시작</translation>
+    </message>
+    <message>
+        <source>data: %1 from %2</source>
+        <translation>데이터: %2의 %1</translation>
+    </message>
+    <message>
+        <source>memory: %1 still read by %2</source>
+        <translation>메모리: %2이(가) 아직 %1을(를) 읽음</translation>
+    </message>
+    <message>
+        <source>memory: %1 reuses %2 of %3</source>
+        <translation>메모리: %1이(가) %3의 %2 자리를 다시 씀</translation>
+    </message>
+    <message>
+        <source>%1 held by %2</source>
+        <translation>%2이(가) %1을(를) 점유</translation>
+    </message>
+    <message>
+        <source>its context</source>
+        <translation>그 컨텍스트</translation>
+    </message>
+</context>
+<context>
     <name>BankView</name>
     <message>
         <source>padding</source>
@@ -20,8 +55,8 @@
         <translation> (처음 %1번의 접근에서)</translation>
     </message>
     <message>
-        <source>No bank is hit 64 times in a row%1.</source>
-        <translation>64번 연속으로 접근되는 bank가 없습니다%1.</translation>
+        <source>No bank is hit %1 times in a row%2.</source>
+        <translation>%1번 연속으로 접근되는 bank가 없습니다%2.</translation>
     </message>
     <message>
         <source>1 streak</source>
@@ -32,8 +67,8 @@
         <translation>streak %1개</translation>
     </message>
     <message>
-        <source>%1 of 64 or more accesses to one bank%2 (the longest %3): a starvation risk for the DMA Engine.</source>
-        <translation>한 bank에 64번 이상 연속 접근 %1번%2 (가장 긴 것 %3): DMA Engine의 starvation 위험.</translation>
+        <source>%1 of %2 or more accesses to one bank%3 (the longest %4): a starvation risk for the DMA Engine.</source>
+        <translation>한 bank에 %2번 이상 연속 접근 %1번%3 (가장 긴 것 %4): DMA Engine의 starvation 위험.</translation>
     </message>
     <message>
         <source>not named: the lookup budget of one update is spent</source>
@@ -63,7 +98,15 @@
         <source>Stacks used: %1 of %2; address bit 8 (the stack) never changes.</source>
         <translation>사용한 stack: %2개 중 %1개. 주소 비트 8(stack)이 바뀌지 않습니다.</translation>
     </message>
-</context>
+<message>
+        <source>No bank is hit 64 times in a row%1.</source>
+        <translation>64번 연속으로 접근되는 bank가 없습니다%1.</translation>
+    </message>
+    <message>
+        <source>%1 of 64 or more accesses to one bank%2 (the longest %3): a starvation risk for the DMA Engine.</source>
+        <translation>한 bank에 64번 이상 연속 접근 %1번%2 (가장 긴 것 %3): DMA Engine의 starvation 위험.</translation>
+    </message>
+    </context>
 <context>
     <name>CommandLine</name>
     <message>
@@ -113,6 +156,14 @@
     <message>
         <source>Open a kernel (.rs) in the Kernel tab and run it</source>
         <translation>커널(.rs)을 커널 탭에서 열고 실행</translation>
+    </message>
+    <message>
+        <source>The kernel's folder (its crate): the Timeline shows the trace's source files from there</source>
+        <translation>커널의 폴더(그 crate): 타임라인이 trace의 소스 파일을 여기서 읽어 보여 줌</translation>
+    </message>
+<message>
+        <source>With a kernel: run this device function of it on its own (as tcpwb-cli run --fn)</source>
+        <translation>커널과 함께: 그 커널의 이 장치 함수만 따로 실행합니다 (tcpwb-cli run --fn과 같습니다)</translation>
     </message>
 </context>
 <context>
@@ -186,28 +237,28 @@
         <translation>파일의 JSON이 객체가 아님</translation>
     </message>
     <message>
-        <source>not a mapping-studio file: &quot;format&quot; must be &quot;%1&quot;</source>
-        <translation>매핑 스튜디오 파일이 아님: &quot;format&quot;은 &quot;%1&quot;이어야 함</translation>
+        <source>not a mapping-studio file: "format" must be "%1"</source>
+        <translation>매핑 스튜디오 파일이 아님: "format"은 "%1"이어야 함</translation>
     </message>
     <message>
-        <source>unsupported &quot;version&quot; (this build reads version %1)</source>
-        <translation>지원하지 않는 &quot;version&quot; (이 빌드는 버전 %1을 읽음)</translation>
+        <source>unsupported "version" (this build reads version %1)</source>
+        <translation>지원하지 않는 "version" (이 빌드는 버전 %1을 읽음)</translation>
     </message>
     <message>
-        <source>%1&quot;%2&quot; must be a string</source>
-        <translation>%1&quot;%2&quot;은(는) 문자열이어야 함</translation>
+        <source>%1"%2" must be a string</source>
+        <translation>%1"%2"은(는) 문자열이어야 함</translation>
     </message>
     <message>
-        <source>&quot;aliases&quot; must be an array</source>
-        <translation>&quot;aliases&quot;는 배열이어야 함</translation>
+        <source>"aliases" must be an array</source>
+        <translation>"aliases"는 배열이어야 함</translation>
     </message>
     <message>
         <source>alias %1: </source>
         <translation>별칭 %1: </translation>
     </message>
     <message>
-        <source>&quot;stream&quot; must be an object</source>
-        <translation>&quot;stream&quot;은 객체여야 함</translation>
+        <source>"stream" must be an object</source>
+        <translation>"stream"은 객체여야 함</translation>
     </message>
     <message>
         <source>stream: </source>
@@ -319,8 +370,8 @@
 <context>
     <name>ProjectFile</name>
     <message>
-        <source>&quot;document&quot; must be an object</source>
-        <translation>&quot;document&quot;는 객체여야 함</translation>
+        <source>"document" must be an object</source>
+        <translation>"document"는 객체여야 함</translation>
     </message>
     <message>
         <source>design %1: </source>
@@ -331,32 +382,32 @@
         <translation>객체여야 함</translation>
     </message>
     <message>
-        <source>&quot;name&quot; must be a non-empty string</source>
-        <translation>&quot;name&quot;은 비어 있지 않은 문자열이어야 함</translation>
+        <source>"name" must be a non-empty string</source>
+        <translation>"name"은 비어 있지 않은 문자열이어야 함</translation>
     </message>
     <message>
-        <source>&quot;version&quot; must be a whole number from 1 (this build reads version %1)</source>
-        <translation>&quot;version&quot;은 1 이상의 정수여야 함 (이 빌드는 버전 %1을 읽음)</translation>
+        <source>"version" must be a whole number from 1 (this build reads version %1)</source>
+        <translation>"version"은 1 이상의 정수여야 함 (이 빌드는 버전 %1을 읽음)</translation>
     </message>
     <message>
         <source>it was written by a newer TCP Workbench (project version %1); this build reads version %2. The file was not changed; open it with a newer TCP Workbench.</source>
         <translation>더 새로운 TCP Workbench(프로젝트 버전 %1)로 저장된 파일입니다. 이 빌드는 버전 %2을 읽습니다. 파일은 바뀌지 않았으니 더 새로운 TCP Workbench로 여세요.</translation>
     </message>
     <message>
-        <source>&quot;designs&quot; must be an array</source>
-        <translation>&quot;designs&quot;는 배열이어야 함</translation>
+        <source>"designs" must be an array</source>
+        <translation>"designs"는 배열이어야 함</translation>
     </message>
     <message>
         <source>a project holds at least one design</source>
         <translation>프로젝트에는 디자인이 하나 이상 있어야 함</translation>
     </message>
     <message>
-        <source>two designs are called &quot;%1&quot;; names must differ</source>
-        <translation>&quot;%1&quot;이라는 디자인이 둘 있음. 이름은 서로 달라야 함</translation>
+        <source>two designs are called "%1"; names must differ</source>
+        <translation>"%1"이라는 디자인이 둘 있음. 이름은 서로 달라야 함</translation>
     </message>
     <message>
-        <source>&quot;active&quot; must be the index of a design (0 to %1)</source>
-        <translation>&quot;active&quot;는 디자인의 인덱스여야 함 (0부터 %1까지)</translation>
+        <source>"active" must be the index of a design (0 to %1)</source>
+        <translation>"active"는 디자인의 인덱스여야 함 (0부터 %1까지)</translation>
     </message>
     <message>
         <source>Design</source>
@@ -371,8 +422,8 @@
         <translation>파일의 JSON이 객체가 아님</translation>
     </message>
     <message>
-        <source>not a TCP Workbench file: &quot;format&quot; must be &quot;%1&quot; or &quot;%2&quot;</source>
-        <translation>TCP Workbench 파일이 아님: &quot;format&quot;은 &quot;%1&quot; 또는 &quot;%2&quot;이어야 함</translation>
+        <source>not a TCP Workbench file: "format" must be "%1" or "%2"</source>
+        <translation>TCP Workbench 파일이 아님: "format"은 "%1" 또는 "%2"이어야 함</translation>
     </message>
     <message>
         <source>Cannot open %1: %2</source>
@@ -404,6 +455,29 @@
     <message>
         <source>The whole tensor (Chip × Cluster × Slice × Element) cannot be built: %1</source>
         <translation>전체 텐서(Chip × Cluster × Slice × Element)를 만들 수 없습니다: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SourceFiles</name>
+    <message>
+        <source>%1 is %2 bytes, more than a kernel's source (at most %3 are read)</source>
+        <translation>%1은(는) %2바이트로 커널 소스보다 큽니다 (최대 %3바이트까지 읽음)</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1을(를) 읽을 수 없음: %2</translation>
+    </message>
+    <message>
+        <source>The schedule names no file</source>
+        <translation>schedule이 가리키는 파일이 없습니다</translation>
+    </message>
+    <message>
+        <source>%1 was not found next to the trace: File &gt; Set Source Folder… chooses the kernel's folder (its crate, which holds src/)</source>
+        <translation>trace 옆에서 %1을(를) 찾지 못했습니다: 파일 &gt; 소스 폴더 설정…에서 커널의 폴더(src/가 있는 crate)를 고르세요</translation>
+    </message>
+    <message>
+        <source>%1 was not found under %2 nor next to the trace</source>
+        <translation>%1을(를) %2 아래에서도 trace 옆에서도 찾지 못했습니다</translation>
     </message>
 </context>
 <context>
@@ -918,6 +992,18 @@
         <source>Kept the edited kernel %1</source>
         <translation>편집한 커널 %1을(를) 유지했습니다</translation>
     </message>
+    <message>
+        <source>Set Source &amp;Folder…</source>
+        <translation>소스 폴더 설정(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>The kernel's folder (its crate): the Timeline shows the schedule's source lines from there</source>
+        <translation>커널의 폴더(그 crate): 타임라인이 schedule의 소스 줄을 여기서 읽어 보여 줍니다</translation>
+    </message>
+<message>
+        <source>furiosa-opt &amp;Toolchain</source>
+        <translation>furiosa-opt 툴체인(&amp;T)</translation>
+    </message>
 </context>
 <context>
     <name>tcpwb::gui::RecentFiles</name>
@@ -1072,7 +1158,7 @@
         <translation>stack %1</translation>
     </message>
     <message>
-        <source>Type the stream&apos;s Time and Packet in the Sequencer dock to see the DM banks its accesses touch (Fetch or Commit Engine) or the HBM channels it uses (DMA Engine).</source>
+        <source>Type the stream's Time and Packet in the Sequencer dock to see the DM banks its accesses touch (Fetch or Commit Engine) or the HBM channels it uses (DMA Engine).</source>
         <translation>Sequencer 독에 stream의 Time과 Packet을 입력하면 접근이 닿는 DM bank(Fetch 또는 Commit Engine)나 사용하는 HBM channel(DMA Engine)을 보여 줍니다.</translation>
     </message>
     <message>
@@ -1084,7 +1170,7 @@
         <translation>slice %1개 모두 이 패턴을 공유합니다: 각 slice가 자기 DM에서 같은 구성을 실행합니다. 좌표는 slice %2(%3) 기준입니다.</translation>
     </message>
     <message>
-        <source>Every slice that runs this configuration shares this pattern (the stream&apos;s Slice is m![1]).</source>
+        <source>Every slice that runs this configuration shares this pattern (the stream's Slice is m![1]).</source>
         <translation>이 구성을 실행하는 모든 slice가 이 패턴을 공유합니다 (stream의 Slice가 m![1]).</translation>
     </message>
     <message>
@@ -1123,7 +1209,7 @@
         <translation>담긴 텐서 인덱스</translation>
     </message>
     <message>
-        <source>What the position holds in %1: the slice&apos;s coordinate joined with the element&apos;s index</source>
+        <source>What the position holds in %1: the slice's coordinate joined with the element's index</source>
         <translation>%1에서 이 위치에 담긴 텐서 인덱스: slice 좌표와 element 인덱스를 합친 값</translation>
     </message>
     <message>
@@ -1347,6 +1433,87 @@
         <source>Per stage: %1</source>
         <translation>단계별: %1</translation>
     </message>
+    <message>
+        <source>Operations</source>
+        <translation>연산</translation>
+    </message>
+    <message>
+        <source>By source line</source>
+        <translation>소스 줄별</translation>
+    </message>
+    <message>
+        <source>Open two traces to compare them by source line.</source>
+        <translation>두 trace를 열면 소스 줄별로 비교합니다.</translation>
+    </message>
+    <message>
+        <source>By source line (%1)</source>
+        <translation>소스 줄별 (%1)</translation>
+    </message>
+    <message>
+        <source>Operations (%1)</source>
+        <translation>연산 (%1)</translation>
+    </message>
+    <message>
+        <source>Warning:</source>
+        <translation>경고:</translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::CriticalPathModel</name>
+    <message>
+        <source>No critical path: the schedule holds no operations.</source>
+        <translation>임계 경로 없음: schedule에 연산이 없습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n op(s) ending at cycle %1: %2 busy, %3 waiting unexplained. On the path: %4.</source>
+        <translation>
+            <numerusform>연산 %n개, 사이클 %1에 끝남: 실행 %2, 설명되지 않은 대기 %3. 경로 위: %4.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 on %2, cycles %3 to %4; waited for %5 (ready at cycle %6)</source>
+        <translation>%2의 %1, 사이클 %3부터 %4까지. 기다린 것: %5 (사이클 %6에 준비됨)</translation>
+    </message>
+    <message>
+        <source>also ready then: %1</source>
+        <translation>그때 함께 준비됨: %1</translation>
+    </message>
+    <message>
+        <source>then %1 cycles the schedule does not explain</source>
+        <translation>이어서 schedule이 설명하지 않는 %1 사이클</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>시작</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>끝</translation>
+    </message>
+    <message>
+        <source>Cycles</source>
+        <translation>사이클</translation>
+    </message>
+    <message>
+        <source>Slack</source>
+        <translation>여유</translation>
+    </message>
+    <message>
+        <source>Waited for</source>
+        <translation>기다린 것</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>위치</translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation>연산</translation>
+    </message>
 </context>
 <context>
     <name>tcpwb::widgets::DiagnosticView</name>
@@ -1366,7 +1533,7 @@
 <context>
     <name>tcpwb::widgets::DmaConfigModel</name>
     <message>
-        <source>In elements of the side&apos;s address space</source>
+        <source>In elements of the side's address space</source>
         <translation>해당 쪽 주소 공간의 원소 단위</translation>
     </message>
     <message>
@@ -1399,6 +1566,67 @@
     </message>
 </context>
 <context>
+    <name>tcpwb::widgets::DmaTransfersModel</name>
+    <message numerus="yes">
+        <source>%n DMA transfer(s), against the DMA Engine's peak of %1 B/cycle (the manual's Memory Performance).</source>
+        <translation>
+            <numerusform>DMA 전송 %n개, DMA Engine의 최대 %1 B/사이클 대비 (매뉴얼의 Memory Performance).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 bytes (%3 without padding) in %4 cycles, %5 B/cycle, %6 of the peak; tensors %7</source>
+        <translation>%1: %4 사이클에 %2바이트 (padding 제외 %3), %5 B/사이클, 최대의 %6. 텐서 %7</translation>
+    </message>
+    <message>
+        <source>More DM bytes than the engine moves at its peak: the source is smaller (one copy written to several slices).</source>
+        <translation>엔진이 최대 속도로 옮길 수 있는 것보다 DM 바이트가 많습니다: 원본이 더 작습니다 (한 벌을 여러 slice에 씀).</translation>
+    </message>
+    <message>
+        <source>Bytes without the padding the tensors' shapes give</source>
+        <translation>텐서의 shape가 알려 주는 padding을 뺀 바이트</translation>
+    </message>
+    <message>
+        <source>Bytes per cycle against the DMA Engine's peak; above 100% the same data lands in several slices</source>
+        <translation>DMA Engine 최대치 대비 사이클당 바이트. 100%를 넘으면 같은 데이터가 여러 slice에 씀</translation>
+    </message>
+    <message>
+        <source>The schedule's own util.total_util</source>
+        <translation>schedule 자체의 util.total_util</translation>
+    </message>
+    <message>
+        <source>Cycles</source>
+        <translation>사이클</translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation>바이트</translation>
+    </message>
+    <message>
+        <source>Valid</source>
+        <translation>유효</translation>
+    </message>
+    <message>
+        <source>B/cycle</source>
+        <translation>B/사이클</translation>
+    </message>
+    <message>
+        <source>Of peak</source>
+        <translation>최대 대비</translation>
+    </message>
+    <message>
+        <source>Util</source>
+        <translation>Util</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>위치</translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation>연산</translation>
+    </message>
+</context>
+<context>
     <name>tcpwb::widgets::FlitStepper</name>
     <message>
         <source>The Tensor Unit pass to step through</source>
@@ -1421,7 +1649,7 @@
         <translation>사이클 </translation>
     </message>
     <message>
-        <source>Cycle from the pass&apos;s start: Left/Right step, PageUp/PageDown ×10, Home/End, N next event</source>
+        <source>Cycle from the pass's start: Left/Right step, PageUp/PageDown ×10, Home/End, N next event</source>
         <translation>pass 시작부터의 사이클: Left/Right 한 단계, PageUp/PageDown ×10, Home/End, N 다음 이벤트</translation>
     </message>
     <message>
@@ -1500,7 +1728,7 @@
         <translation>무효</translation>
     </message>
     <message>
-        <source>invalid: after the filter&apos;s valid count</source>
+        <source>invalid: after the filter's valid count</source>
         <translation>무효: filter의 valid count 이후</translation>
     </message>
     <message>
@@ -1510,6 +1738,114 @@
     <message>
         <source>Value</source>
         <translation>값</translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::HardwareConfigModel</name>
+    <message>
+        <source>Name</source>
+        <translation>이름</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>크기</translation>
+    </message>
+    <message>
+        <source>Stride</source>
+        <translation>stride</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>역할</translation>
+    </message>
+    <message>
+        <source>sequencer</source>
+        <translation>sequencer</translation>
+    </message>
+    <message>
+        <source>%1 iterations</source>
+        <translation>반복 %1회</translation>
+    </message>
+    <message>
+        <source>iterations: the product of the entries' sizes</source>
+        <translation>반복 횟수: entry 크기의 곱</translation>
+    </message>
+    <message>
+        <source>broadcast</source>
+        <translation>broadcast</translation>
+    </message>
+    <message>
+        <source>walks back</source>
+        <translation>거꾸로 이동</translation>
+    </message>
+    <message>
+        <source>entry %1</source>
+        <translation>entry %1</translation>
+    </message>
+    <message>
+        <source>packet</source>
+        <translation>packet</translation>
+    </message>
+    <message>
+        <source>sizes</source>
+        <translation>크기들</translation>
+    </message>
+    <message>
+        <source>switch</source>
+        <translation>switch</translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::IdleHolesModel</name>
+    <message numerus="yes">
+        <source>%1: %2 busy, %3 idle cycles in %n hole(s) of at least %4</source>
+        <translation>
+            <numerusform>%1: %2 사용, 유휴 %3 사이클, %4 이상인 유휴 구간 %n개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 idle for %2 cycles, %3 to %4: after %5, before %6</source>
+        <translation>%1이(가) %2 사이클 동안 유휴, %3부터 %4까지: %5 다음, %6 이전</translation>
+    </message>
+    <message>
+        <source>the kernel's start</source>
+        <translation>커널의 시작</translation>
+    </message>
+    <message>
+        <source>the kernel's end</source>
+        <translation>커널의 끝</translation>
+    </message>
+    <message>
+        <source>the start</source>
+        <translation>시작</translation>
+    </message>
+    <message>
+        <source>the end</source>
+        <translation>끝</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>컨텍스트</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>시작</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>끝</translation>
+    </message>
+    <message>
+        <source>Cycles</source>
+        <translation>사이클</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>앞 연산</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>뒤 연산</translation>
     </message>
 </context>
 <context>
@@ -1659,7 +1995,7 @@
         <translation>스튜디오에서 열기</translation>
     </message>
     <message>
-        <source>Add the stage&apos;s stream as a new design of the mapping studio</source>
+        <source>Add the stage's stream as a new design of the mapping studio</source>
         <translation>stage의 stream을 매핑 스튜디오의 새 디자인으로 추가</translation>
     </message>
     <message>
@@ -1671,7 +2007,7 @@
         <translation>커널을 값 단위로 시뮬레이션하고 출력을 검사 (F5)</translation>
     </message>
     <message>
-        <source>kernel&apos;s</source>
+        <source>kernel's</source>
         <translation>커널 값</translation>
     </message>
     <message>
@@ -1679,8 +2015,8 @@
         <translation>seed </translation>
     </message>
     <message>
-        <source>Seed for every random input; &quot;kernel&apos;s&quot; keeps the kernel&apos;s seed_from_u64</source>
-        <translation>모든 무작위 입력의 seed. &quot;커널 값&quot;은 커널의 seed_from_u64를 그대로 씀</translation>
+        <source>Seed for every random input; "kernel's" keeps the kernel's seed_from_u64</source>
+        <translation>모든 무작위 입력의 seed. "커널 값"은 커널의 seed_from_u64를 그대로 씀</translation>
     </message>
     <message>
         <source>No kernel: File &gt; Open Kernel…, or drop a .rs file here</source>
@@ -1795,6 +2131,54 @@
     <message>
         <source>Edited, not saved</source>
         <translation>편집됨, 저장 안 됨</translation>
+    </message>
+    <message>
+        <source>Run analysis</source>
+        <translation>실행 분석</translation>
+    </message>
+    <message>
+        <source>Run the kernel (F5): its schedule is analysed here, line by line of its source.</source>
+        <translation>커널을 실행하세요 (F5): 그 schedule을 소스 줄별로 여기서 분석합니다.</translation>
+    </message>
+<message>
+        <source>The device function to run: the file's own choice (its host code, else its first #[device] function), or one of them on its own, on seeded inputs</source>
+        <translation>실행할 장치 함수: 파일이 정한 대로(호스트 코드, 없으면 첫 #[device] 함수), 또는 그중 하나를 시드로 만든 입력으로 따로 실행합니다</translation>
+    </message>
+    <message>
+        <source>As the file runs</source>
+        <translation>파일에 쓰인 대로</translation>
+    </message>
+    <message>
+        <source>Run the file as it is written: its host code, else its first #[device] function</source>
+        <translation>파일에 쓰인 대로 실행합니다: 호스트 코드, 없으면 첫 #[device] 함수</translation>
+    </message>
+    <message>
+        <source>%1 (line %2)</source>
+        <translation>%1 (%2번째 줄)</translation>
+    </message>
+    <message>
+        <source>#[device(chip = %1, pe = %2)] fn %3(%4)</source>
+        <translation>#[device(chip = %1, pe = %2)] fn %3(%4)</translation>
+    </message>
+    <message>
+        <source>Dialect: the furiosa-opt toolchain's</source>
+        <translation>방언: furiosa-opt 툴체인</translation>
+    </message>
+    <message>
+        <source>Dialect: the manual's</source>
+        <translation>방언: 매뉴얼</translation>
+    </message>
+    <message>
+        <source>from the crate it uses and the calls it makes</source>
+        <translation>쓰는 크레이트와 호출하는 메서드로 판단했습니다</translation>
+    </message>
+    <message>
+        <source> (line %1)</source>
+        <translation> (%1번째 줄)</translation>
+    </message>
+    <message>
+        <source>Read in the %1 dialect: %2</source>
+        <translation>%1 방언으로 읽었습니다: %2</translation>
     </message>
 </context>
 <context>
@@ -1941,7 +2325,7 @@
         <translation>Slice</translation>
     </message>
     <message>
-        <source>One slice&apos;s Element buffer, or the whole Chip × Cluster × Slice × Element tensor</source>
+        <source>One slice's Element buffer, or the whole Chip × Cluster × Slice × Element tensor</source>
         <translation>slice 하나의 Element 버퍼, 또는 전체 Chip × Cluster × Slice × Element 텐서</translation>
     </message>
     <message>
@@ -2115,8 +2499,8 @@
         <translation>디자인에는 이름이 있어야 합니다.</translation>
     </message>
     <message>
-        <source>Another design is already called &quot;%1&quot;.</source>
-        <translation>&quot;%1&quot;이라는 디자인이 이미 있습니다.</translation>
+        <source>Another design is already called "%1".</source>
+        <translation>"%1"이라는 디자인이 이미 있습니다.</translation>
     </message>
     <message>
         <source>Design</source>
@@ -2234,7 +2618,7 @@ accepts %n input slice(s)</source>
         <translation>%1 무시</translation>
     </message>
     <message>
-        <source>Packets this slice&apos;s snoop bitmap has kept up to this cycle</source>
+        <source>Packets this slice's snoop bitmap has kept up to this cycle</source>
         <translation>이 slice의 snoop bitmap이 이 사이클까지 유지한 packet</translation>
     </message>
     <message>
@@ -2341,6 +2725,57 @@ accepts %n input slice(s)</source>
     </message>
 </context>
 <context>
+    <name>tcpwb::widgets::ScheduleAnalysisView</name>
+    <message>
+        <source>Source</source>
+        <translation>소스</translation>
+    </message>
+    <message>
+        <source>holes of at least </source>
+        <translation>유휴 구간 최소 </translation>
+    </message>
+    <message>
+        <source> cycles</source>
+        <translation> 사이클</translation>
+    </message>
+    <message>
+        <source>List only the idle holes at least this long (tcpwb-cli trace --idle --idle-min)</source>
+        <translation>이 길이 이상인 유휴 구간만 나열 (tcpwb-cli trace --idle --idle-min)</translation>
+    </message>
+    <message>
+        <source>By source (%1)</source>
+        <translation>소스별 (%1)</translation>
+    </message>
+    <message>
+        <source>Critical path (%1)</source>
+        <translation>임계 경로 (%1)</translation>
+    </message>
+    <message>
+        <source>Idle holes (%1)</source>
+        <translation>유휴 구간 (%1)</translation>
+    </message>
+    <message>
+        <source>DMA (%1)</source>
+        <translation>DMA (%1)</translation>
+    </message>
+    <message>
+        <source>%1: its description holds no hardware configuration.</source>
+        <translation>%1: description에 하드웨어 구성이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Hardware configuration of %1 (%2), from its description:</source>
+        <translation>%1 (%2)의 하드웨어 구성, description에서 읽음:</translation>
+    </message>
+    <message>
+        <source>Hardware configuration: pick a DMA transfer or an operation.</source>
+        <translation>하드웨어 구성: DMA 전송이나 연산을 고르세요.</translation>
+    </message>
+    <message>
+        <source>Cost per source line: makespan %1 cycles; %2 located ops, %3 cycles; %4 without a location, %5 cycles. Pick a row to select its operations.</source>
+        <translation>소스 줄별 비용: 전체 소요 %1 사이클. 위치가 있는 연산 %2개, %3 사이클. 위치가 없는 연산 %4개, %5 사이클. 행을 고르면 그 연산을 선택합니다.</translation>
+    </message>
+</context>
+<context>
     <name>tcpwb::widgets::SelectionStatsModel</name>
     <message>
         <source>Name</source>
@@ -2365,6 +2800,16 @@ accepts %n input slice(s)</source>
     <message>
         <source>Average</source>
         <translation>평균</translation>
+    </message>
+    <message>
+        <source>%1
+on %2</source>
+        <translation>%1
+%2에서</translation>
+    </message>
+    <message>
+        <source>Contexts</source>
+        <translation>컨텍스트</translation>
     </message>
 </context>
 <context>
@@ -2417,8 +2862,8 @@ accepts %n input slice(s)</source>
         <translation> (처음 %1개 표시)</translation>
     </message>
     <message>
-        <source>No bank is hit 64 times in a row.</source>
-        <translation>64번 연속으로 접근되는 bank가 없습니다.</translation>
+        <source>No bank is hit %1 times in a row.</source>
+        <translation>%1번 연속으로 접근되는 bank가 없습니다.</translation>
     </message>
     <message>
         <source>, first at %1</source>
@@ -2469,7 +2914,7 @@ accepts %n input slice(s)</source>
         <translation>m![B % 32]</translation>
     </message>
     <message>
-        <source>Type the stream&apos;s Time and Packet to see the configuration the hardware derives from the expression&apos;s buffer.</source>
+        <source>Type the stream's Time and Packet to see the configuration the hardware derives from the expression's buffer.</source>
         <translation>stream의 Time과 Packet을 입력하면 하드웨어가 식의 버퍼에서 유도하는 구성을 보여 줍니다.</translation>
     </message>
     <message>
@@ -2492,7 +2937,11 @@ accepts %n input slice(s)</source>
         <source>The DMA configuration and its HBM channel use are in the Banks tab.</source>
         <translation>DMA 구성과 HBM channel 사용은 Bank 탭에 있습니다.</translation>
     </message>
-</context>
+<message>
+        <source>No bank is hit 64 times in a row.</source>
+        <translation>64번 연속으로 접근되는 bank가 없습니다.</translation>
+    </message>
+    </context>
 <context>
     <name>tcpwb::widgets::SequencerSummaryModel</name>
     <message>
@@ -2516,7 +2965,7 @@ accepts %n input slice(s)</source>
         <translation>원소 %1개, %2</translation>
     </message>
     <message>
-        <source>The innermost entry&apos;s size: what one read or write moves</source>
+        <source>The innermost entry's size: what one read or write moves</source>
         <translation>가장 안쪽 항목의 size: 한 번의 읽기나 쓰기가 옮기는 양</translation>
     </message>
     <message>
@@ -2564,7 +3013,7 @@ accepts %n input slice(s)</source>
         <translation>packet당 fetch 횟수</translation>
     </message>
     <message>
-        <source>The Fetch Adapter&apos;s batching</source>
+        <source>The Fetch Adapter's batching</source>
         <translation>Fetch Adapter의 batching</translation>
     </message>
     <message>
@@ -2584,7 +3033,7 @@ accepts %n input slice(s)</source>
         <translation>%1, packet당 %2</translation>
     </message>
     <message>
-        <source>The type and packet size after the adapter&apos;s cast</source>
+        <source>The type and packet size after the adapter's cast</source>
         <translation>adapter의 cast 뒤의 타입과 packet 크기</translation>
     </message>
     <message>
@@ -2656,8 +3105,8 @@ accepts %n input slice(s)</source>
         <translation>packet을 %1바이트로 padding: fetch_size가 %2에서 %3바이트로 늘고, 사이클이 %4에서 %5로 줄어듦</translation>
     </message>
     <message>
-        <source>Fetch Engine, &quot;The Impact of Padding Choice&quot;: %1 more bytes per packet (and per row of the buffer) buy 32-byte reads</source>
-        <translation>Fetch Engine, &quot;The Impact of Padding Choice&quot;: packet당(그리고 버퍼 행당) %1바이트를 더 쓰면 32바이트 읽기가 됨</translation>
+        <source>Fetch Engine, "The Impact of Padding Choice": %1 more bytes per packet (and per row of the buffer) buy 32-byte reads</source>
+        <translation>Fetch Engine, "The Impact of Padding Choice": packet당(그리고 버퍼 행당) %1바이트를 더 쓰면 32바이트 읽기가 됨</translation>
     </message>
 </context>
 <context>
@@ -2688,6 +3137,168 @@ accepts %n input slice(s)</source>
     <message>
         <source>output slice %1 ignores input slice %2</source>
         <translation>출력 slice %1이(가) 입력 slice %2을(를) 무시</translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::SourceCodeView</name>
+    <message numerus="yes">
+        <source>Line %1: %n op(s), %2 busy cycles, %3 of the makespan. Click to select them in the timeline.</source>
+        <translation>
+            <numerusform>%1번 줄: 연산 %n개, 실행 %2 사이클, 전체 소요의 %3. 클릭하면 타임라인에서 선택합니다.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::SourceCompareModel</name>
+    <message>
+        <source>By source line: makespan %1 → %2 cycles (%3, %4); %5 lines matched, %6 removed, %7 added.</source>
+        <translation>소스 줄별: 전체 소요 %1 → %2 사이클 (%3, %4). 맞춘 줄 %5개, 없어진 줄 %6개, 추가된 줄 %7개.</translation>
+    </message>
+    <message>
+        <source>The two kernels differ, so this is a new baseline, not a tuning result:</source>
+        <translation>두 커널이 다르므로 튜닝 결과가 아니라 새 기준선입니다:</translation>
+    </message>
+    <message>
+        <source>Only in A: %1:%2, %3 cycles
+%4</source>
+        <translation>A에만 있음: %1:%2, %3 사이클
+%4</translation>
+    </message>
+    <message>
+        <source>Only in B: %1:%2, %3 cycles
+%4</source>
+        <translation>B에만 있음: %1:%2, %3 사이클
+%4</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 cycles in A at %4, %5 in B at %6 (%7, %8)
+A: %9
+B: %10</source>
+        <translation>%1 (%2): A의 %4에서 %3 사이클, B의 %6에서 %5 (%7, %8)
+A: %9
+B: %10</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>없어짐</translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation>추가됨</translation>
+    </message>
+    <message>
+        <source>same</source>
+        <translation>같음</translation>
+    </message>
+    <message>
+        <source>moved</source>
+        <translation>옮겨짐</translation>
+    </message>
+    <message>
+        <source>edited</source>
+        <translation>바뀜</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>대응</translation>
+    </message>
+    <message>
+        <source>Where (A → B)</source>
+        <translation>위치 (A → B)</translation>
+    </message>
+    <message>
+        <source>A cycles</source>
+        <translation>A 사이클</translation>
+    </message>
+    <message>
+        <source>B cycles</source>
+        <translation>B 사이클</translation>
+    </message>
+    <message>
+        <source>Δ cycles</source>
+        <translation>Δ 사이클</translation>
+    </message>
+    <message>
+        <source>Δ %</source>
+        <translation>Δ %</translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation>연산</translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::SourceCostModel</name>
+    <message>
+        <source>%1:%2:%3
+%4
+%5 ops, %6 busy cycles (%7 of the makespan), cycles %8 to %9, on %10</source>
+        <translation>%1:%2:%3
+%4
+연산 %5개, 실행 %6 사이클 (전체 소요의 %7), 사이클 %8부터 %9까지, %10에서</translation>
+    </message>
+    <message>
+        <source>Cycles</source>
+        <translation>사이클</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>비율</translation>
+    </message>
+    <message>
+        <source>Ops</source>
+        <translation>연산 수</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>위치</translation>
+    </message>
+    <message>
+        <source>Contexts</source>
+        <translation>컨텍스트</translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation>연산</translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::widgets::SourcePanel</name>
+    <message>
+        <source>Source Folder…</source>
+        <translation>소스 폴더…</translation>
+    </message>
+    <message>
+        <source>The files the schedule's operations are written in, the costliest first</source>
+        <translation>schedule의 연산이 쓰인 파일, 비용이 큰 것부터</translation>
+    </message>
+    <message>
+        <source>The kernel's folder (its crate, which holds src/): the schedule's locations are read from there</source>
+        <translation>커널의 폴더(src/가 있는 crate): schedule의 위치를 여기서 읽음</translation>
+    </message>
+    <message>
+        <source>%1 (%2 cycles)</source>
+        <translation>%1 (%2 사이클)</translation>
+    </message>
+    <message>
+        <source>The schedule's operations name no source file.</source>
+        <translation>schedule의 연산이 가리키는 소스 파일이 없습니다.</translation>
+    </message>
+    <message>
+        <source>No trace: its kernel's source shows here, each line with its cycles.</source>
+        <translation>trace 없음: 그 커널의 소스가 줄마다 사이클과 함께 여기 나타납니다.</translation>
+    </message>
+    <message>
+        <source>Not found: see below</source>
+        <translation>찾지 못함: 아래 참고</translation>
+    </message>
+    <message>
+        <source>%1 (the kernel's text)</source>
+        <translation>%1 (커널의 텍스트)</translation>
     </message>
 </context>
 <context>
@@ -2788,7 +3399,7 @@ accepts %n input slice(s)</source>
         <translation>ring의 slice나 bitmap 셀을 클릭해 선택하세요. Slice와 토폴로지는 Tensor Unit 패널에서 편집합니다.</translation>
     </message>
     <message>
-        <source>The stream&apos;s Time and Packet do not compile yet (Sequencer panel).</source>
+        <source>The stream's Time and Packet do not compile yet (Sequencer panel).</source>
         <translation>stream의 Time과 Packet이 아직 컴파일되지 않습니다 (Sequencer 패널).</translation>
     </message>
     <message>
@@ -2796,7 +3407,7 @@ accepts %n input slice(s)</source>
         <translation>토폴로지 없음: Tensor Unit 패널에서 지정하세요. 예: Broadcast01 slice1=2 slice0=2 time0=4.</translation>
     </message>
     <message>
-        <source>The stream&apos;s Slice does not compile (Tensor Unit panel).</source>
+        <source>The stream's Slice does not compile (Tensor Unit panel).</source>
         <translation>stream의 Slice가 컴파일되지 않습니다 (Tensor Unit 패널).</translation>
     </message>
 </context>
@@ -2851,7 +3462,7 @@ accepts %n input slice(s)</source>
         <translation>m![A]  (Switch Engine의 위치 256개)</translation>
     </message>
     <message>
-        <source>The stream&apos;s Time and Packet come from the Sequencer panel; give its Slice here, then a topology or the reduce axes.</source>
+        <source>The stream's Time and Packet come from the Sequencer panel; give its Slice here, then a topology or the reduce axes.</source>
         <translation>stream의 Time과 Packet은 Sequencer 패널에서 가져옵니다. 여기에 Slice를 적고, 토폴로지나 reduce 축을 지정하세요.</translation>
     </message>
     <message>
@@ -3136,8 +3747,8 @@ File &gt; Open Trace… or drop a Chrome trace or furiosa-opt schedule (.json) h
         <translation>불러온 trace가 없습니다: 파일 &gt; 트레이스 열기…, 또는 창에 .json trace를 끌어다 놓으세요.</translation>
     </message>
     <message>
-        <source>; %1 match &quot;%2&quot;</source>
-        <translation>; %1 일치 &quot;%2&quot;</translation>
+        <source>; %1 match "%2"</source>
+        <translation>; %1 일치 "%2"</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -3188,7 +3799,7 @@ File &gt; Open Trace… or drop a Chrome trace or furiosa-opt schedule (.json) h
         <translation>유휴 구간</translation>
     </message>
     <message>
-        <source>Hatch each context&apos;s stretches with no operation</source>
+        <source>Hatch each context's stretches with no operation</source>
         <translation>연산이 없는 각 컨텍스트의 구간에 빗금을 칩니다</translation>
     </message>
     <message>
@@ -3210,6 +3821,20 @@ File &gt; Open Trace… or drop a Chrome trace or furiosa-opt schedule (.json) h
     <message>
         <source>Critical path: %1 ops ending at %2; %3 busy, %4 waiting unexplained (red outlines; hover one for why it waited)</source>
         <translation>임계 경로: 연산 %1개, %2에 끝남. 실행 %3, 설명되지 않은 대기 %4 (빨간 테두리, 마우스를 올리면 기다린 이유 표시)</translation>
+    </message>
+    <message>
+        <source>No trace: open one, and its schedule is analysed here.</source>
+        <translation>trace 없음: 하나를 열면 그 schedule을 여기서 분석합니다.</translation>
+    </message>
+    <message>
+        <source>Source Folder: the kernel's crate</source>
+        <translation>소스 폴더: 커널의 crate</translation>
+    </message>
+    <message numerus="yes">
+        <source>Selection: %n operation(s), cycles [%1, %2)</source>
+        <translation>
+            <numerusform>선택: 연산 %n개, 사이클 [%1, %2)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

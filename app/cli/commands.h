@@ -236,6 +236,7 @@ namespace tcpwb::cli {
 // `tcpwb-cli run KERNEL.rs`: simulates a kernel and checks its outputs; see docs/cli-run.md.
 struct RunOptions {
     std::string file;
+    std::optional<std::string> function;  // --fn: the device function to run on its own (its Rust path or name)
     std::optional<u64> seed;
     std::optional<std::string> trace;
     std::optional<unsigned> threads;  // unset: the machine's hardware threads
@@ -244,6 +245,14 @@ struct RunOptions {
 
 CLI::App* addRunCommand(CLI::App& app, RunOptions& options, Output& out);
 int runRun(const RunOptions& options, const Output& out);
+
+// `tcpwb-cli kernels PATH`: the device functions of a file or folder; see docs/cli-kernels.md.
+struct KernelsOptions {
+    std::string path;
+};
+
+CLI::App* addKernelsCommand(CLI::App& app, KernelsOptions& options, Output& out);
+int runKernels(const KernelsOptions& options, const Output& out);
 
 }  // namespace tcpwb::cli
 

@@ -1,21 +1,15 @@
 // `tcpwb-cli contract`: checks a contraction (align, contract, accumulate)
 // from its mappings and prints the derived mappings, the Stream Adapter and
 // TRF Sequencer configuration, the Reducer's settings and cycles
-// (manual, "Contraction Engine"; docs/cli-contraction.md).
+// (manual, "Contraction Engine"; docs/cli-contraction.md). The stages are
+// core's contraction::runContraction; this file reads the flags and prints.
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
 #include <iostream>
-#include <set>
 
 #include "commands.h"
-#include "contraction/aligner.h"
-#include "contraction/derive.h"
-#include "contraction/hardware.h"
-#include "contraction/mapping_parts.h"
-#include "contraction/reducer.h"
-#include "contraction/shift_reuse.h"
-#include "contraction/to_trf.h"
+#include "contraction/pipeline.h"
 #include "mapping/mapping.h"
 
 namespace tcpwb::cli {
@@ -47,14 +41,7 @@ std::optional<Parsed> parseChoices(const ContractOptions& o, const Output& out, 
     return Parsed{*dtype, *address, *kind, *op};
 }
 
-// The flags' mappings, compiled; a missing flag stays empty.
-struct Mappings {
-    std::optional<CompiledMapping> collectTime, collectPacket, row, element, time, packet, contracted, outTime, outPacket, window;
-    std::optional<CompiledMapping> storeTime, storePacket;
-    std::set<mapping::AxisId> reduce;
-    std::vector<std::string> derived;  // the flags whose mapping was derived
-};
-
+// The flags' mappings, compiled into the pipeline's request; a missing flag stays empty.
 bool compileInto(std::optional<CompiledMapping>& slot, const std::optional<std::string>& text, const char* flag, const Environment& env,
                  const Output& out, int& status) {
     if (!text) return true;
@@ -67,21 +54,28 @@ bool compileInto(std::optional<CompiledMapping>& slot, const std::optional<std::
     return true;
 }
 
-std::optional<Mappings> compileAll(const ContractOptions& o, const Environment& env, const Output& out, int& status) {
-    Mappings m;
+std::optional<contraction::ContractionRequest> compileAll(const ContractOptions& o, const Parsed& p, const Environment& env,
+                                                         const Output& out, int& status) {
+    contraction::ContractionRequest r;
+    r.dtype = p.dtype;
+    r.address = p.address;
+    r.kind = p.kind;
+    r.op = p.op;
+    r.depth = o.depth;
+    r.trace = o.trace;
     const std::optional<std::string>& row = o.trfRow ? o.trfRow : o.row;
-    const bool ok = compileInto(m.collectTime, o.collectTime, "collect-time", env, out, status) &&
-                    compileInto(m.collectPacket, o.collectPacket, "collect-packet", env, out, status) &&
-                    compileInto(m.row, row, o.trfRow ? "trf-row" : "row", env, out, status) &&
-                    compileInto(m.element, o.trfElement, "trf-element", env, out, status) &&
-                    compileInto(m.time, o.time, "time", env, out, status) &&
-                    compileInto(m.packet, o.packet, "packet", env, out, status) &&
-                    compileInto(m.contracted, o.contract, "contract", env, out, status) &&
-                    compileInto(m.outTime, o.outTime, "out-time", env, out, status) &&
-                    compileInto(m.outPacket, o.outPacket, "out-packet", env, out, status) &&
-                    compileInto(m.window, o.window, "window", env, out, status) &&
-                    compileInto(m.storeTime, o.storeTime, "store-time", env, out, status) &&
-                    compileInto(m.storePacket, o.storePacket, "store-packet", env, out, status);
+    const bool ok = compileInto(r.collectTime, o.collectTime, "collect-time", env, out, status) &&
+                    compileInto(r.collectPacket, o.collectPacket, "collect-packet", env, out, status) &&
+                    compileInto(r.row, row, o.trfRow ? "trf-row" : "row", env, out, status) &&
+                    compileInto(r.element, o.trfElement, "trf-element", env, out, status) &&
+                    compileInto(r.time, o.time, "time", env, out, status) &&
+                    compileInto(r.packet, o.packet, "packet", env, out, status) &&
+                    compileInto(r.contracted, o.contract, "contract", env, out, status) &&
+                    compileInto(r.outTime, o.outTime, "out-time", env, out, status) &&
+                    compileInto(r.outPacket, o.outPacket, "out-packet", env, out, status) &&
+                    compileInto(r.window, o.window, "window", env, out, status) &&
+                    compileInto(r.storeTime, o.storeTime, "store-time", env, out, status) &&
+                    compileInto(r.storePacket, o.storePacket, "store-packet", env, out, status);
     if (!ok) return std::nullopt;
     for (const auto& name : o.reduce) {
         auto axis = env.axes.find(name);
@@ -89,9 +83,9 @@ std::optional<Mappings> compileAll(const ContractOptions& o, const Environment& 
             status = reportError(out, diag::Diagnostic("unknown_axis", fmt::format("--reduce names `{}`, which is not an axis", name)), kBadInput);
             return std::nullopt;
         }
-        m.reduce.insert(*axis);
+        r.reduce.insert(*axis);
     }
-    return m;
+    return r;
 }
 
 // Which stages the flags ask for, or the sentence saying what is missing.
@@ -221,115 +215,100 @@ json traceSummaryJson(const contraction::AccumulatorTraceSummary& summary) {
     return {{"flits", summary.flits}, {"slots_used", summary.slotsUsed}, {"output_after", summary.outputAfter}};
 }
 
-// Runs the stages the flags ask for, adding each one's result to `result`;
-// stops at the first rule a stage breaks.
-std::optional<diag::Diagnostic> runStages(const ContractOptions& o, const Parsed& p, Mappings& m, json& result, std::string& text) {
-    result["dtype"] = tensor::info(p.dtype).name;
-    if (m.window) {
-        result["shift_reuse"] = {{"window", m.window->normalized()}, {"sliding_size", m.window->size()}};
-        auto shift = contraction::planShiftReuse(*m.window, p.dtype);
-        if (!shift) return shift.error();
-        result["shift_reuse"] = {{"window", m.window->normalized()},
-                                 {"sliding_size", shift->slidingSize},
-                                 {"window_bytes", shift->windowBytes},
-                                 {"feed_flits", shift->feedFlits},
-                                 {"shift_axis", shift->shiftAxis},
-                                 {"shifts", shift->shifts},
-                                 {"shift_stride", shift->shiftStride},
-                                 {"lanes", "m![" + shift->lanes + "]"},
-                                 {"computation_t", shift->dumpLanes},
-                                 {"zero_dummies", shift->zeroDummies}};
-        text += fmt::format("shift-reuse     window {} of {} elements: feed_flits = {}; {} shift{} of {} over `{}`; lanes m![{}] ({}){}\n",
-                            m.window->normalized(), shift->slidingSize, shift->feedFlits, shift->shifts, shift->shifts == 1 ? "" : "s",
-                            shift->shiftStride, shift->shiftAxis, shift->lanes, shift->dumpLanes,
-                            shift->zeroDummies ? " (TRF zero-fills the dummies)" : "");
+json shiftReuseJson(const CompiledMapping& window, const contraction::ShiftReusePlan& shift) {
+    return {{"window", window.normalized()},
+            {"sliding_size", shift.slidingSize},
+            {"window_bytes", shift.windowBytes},
+            {"feed_flits", shift.feedFlits},
+            {"shift_axis", shift.shiftAxis},
+            {"shifts", shift.shifts},
+            {"shift_stride", shift.shiftStride},
+            {"lanes", "m![" + shift.lanes + "]"},
+            {"computation_t", shift.dumpLanes},
+            {"zero_dummies", shift.zeroDummies}};
+}
+
+json contractJson(const contraction::ContractPlan& c, const CompiledMapping& contracted, contraction::ReduceOp op) {
+    return {{"op", contraction::name(op)},
+            {"out_packet", contracted.normalized()},
+            {"tree_depth", c.treeDepth},
+            {"max_tree_depth", c.maxTreeDepth},
+            {"elements_per_sum", c.elementsPerSum},
+            {"spatial_axes", c.spatialAxes},
+            {"outputs_per_row", c.outputsPerRow},
+            {"output_dtype", tensor::info(c.outDtype).name}};
+}
+
+// The stages before the computation: shift-reuse and to_trf.
+void describeInputs(const contraction::ContractionRequest& r, const contraction::ContractionPipeline& p, json& result,
+                    std::string& text) {
+    if (r.window) {
+        if (const auto& shift = p.shiftReuse) {
+            result["shift_reuse"] = shiftReuseJson(*r.window, *shift);
+            text += fmt::format("shift-reuse     window {} of {} elements: feed_flits = {}; {} shift{} of {} over `{}`; lanes m![{}] ({}){}\n",
+                                r.window->normalized(), shift->slidingSize, shift->feedFlits, shift->shifts, shift->shifts == 1 ? "" : "s",
+                                shift->shiftStride, shift->shiftAxis, shift->lanes, shift->dumpLanes,
+                                shift->zeroDummies ? " (TRF zero-fills the dummies)" : "");
+        } else {
+            result["shift_reuse"] = {{"window", r.window->normalized()}, {"sliding_size", r.window->size()}};
+        }
     }
-    if (m.storeTime) {
-        auto stored = contraction::planToTrf(*m.storeTime, *m.storePacket, {*m.row, *m.element, p.dtype, p.address});
-        if (!stored) return stored.error();
-        result["to_trf"] = {{"address", contraction::name(p.address)}, {"flits", stored->flits}, {"bytes_per_row", stored->bytesWritten},
+    if (const auto& stored = p.toTrf) {
+        result["to_trf"] = {{"address", contraction::name(r.address)}, {"flits", stored->flits}, {"bytes_per_row", stored->bytesWritten},
                             {"elements_per_row", stored->layout.elementsPerRow}, {"capacity_bytes", stored->layout.capacityBytes}};
         text += fmt::format("to_trf          {} flits write {} elements = {} bytes per Row ({} of {})\n", stored->flits,
-                            stored->layout.elementsPerRow, stored->bytesWritten, contraction::name(p.address), stored->layout.capacityBytes);
+                            stored->layout.elementsPerRow, stored->bytesWritten, contraction::name(r.address), stored->layout.capacityBytes);
     }
-    if (m.element && m.collectTime && !m.time) {
-        auto derived = contraction::deriveAlign(*m.collectTime, *m.collectPacket, *m.row, *m.element, p.dtype);
-        if (!derived) return derived.error();
-        m.time = derived->time;
-        m.packet = derived->packet;
-        m.derived.insert(m.derived.end(), {"time", "packet"});
-    }
-    if (!m.time || !m.packet || !m.row) return std::nullopt;
-    result["computation"] = {{"row", m.row->normalized()}, {"time", m.time->normalized()}, {"packet", m.packet->normalized()},
-                             {"packet_bytes", tensor::bytesFor(p.dtype, m.packet->size())}};
-    text += fmt::format("computation     Row {}, Time {}, Packet {}\n", m.row->normalized(), m.time->normalized(), m.packet->normalized());
-    if (m.element && m.collectTime) {
-        auto align = contraction::planAlign({*m.collectTime, *m.collectPacket, {*m.row, *m.element, p.dtype, p.address}, *m.time, *m.packet});
-        if (!align) return align.error();
-        result.update(alignJson(*align, p.address));
-        text += alignText(*align);
-    }
-    const contraction::Computation computation{*m.row, *m.time, *m.packet, p.dtype};
-    if (!m.contracted && o.depth) {
-        auto derived = contraction::deriveContract(computation, *o.depth);
-        if (!derived) return derived.error();
-        m.contracted = std::move(derived).value();
-        m.derived.push_back("contract");
-    }
-    if (!m.contracted) return std::nullopt;
-    auto contracted = contraction::planContract(computation, *m.contracted, p.op);
-    if (!contracted) return contracted.error();
-    result["contract"] = {{"op", contraction::name(p.op)},
-                          {"out_packet", m.contracted->normalized()},
-                          {"tree_depth", contracted->treeDepth},
-                          {"max_tree_depth", contracted->maxTreeDepth},
-                          {"elements_per_sum", contracted->elementsPerSum},
-                          {"spatial_axes", contracted->spatialAxes},
-                          {"outputs_per_row", contracted->outputsPerRow},
-                          {"output_dtype", tensor::info(contracted->outDtype).name}};
-    text += fmt::format("contract        tree depth {} of {} sums {} ({} elements) -> {} {} per Row\n", contracted->treeDepth,
-                        contracted->maxTreeDepth, contracted->spatialAxes, contracted->elementsPerSum, contracted->outputsPerRow,
-                        tensor::info(contracted->outDtype).name);
-    const u64 temporal = m.time->size();
-    result["cycles"] = contracted->spatialCycles + temporal;
-    result["cycles_detail"] = {{"spatial", contracted->spatialCycles}, {"temporal", temporal}};
-    if (!m.outTime && !m.reduce.empty()) {
-        auto derived = contraction::deriveAccumulate(computation, *m.contracted, m.reduce, p.kind);
-        if (!derived) return derived.error();
-        m.outTime = derived->time;
-        m.outPacket = derived->packet;
-        m.derived.insert(m.derived.end(), {"out-time", "out-packet"});
-    }
-    if (!m.outTime) {
-        text += fmt::format("cycles          {} (tree {} + one packet per cycle {})\n", contracted->spatialCycles + temporal,
-                            contracted->spatialCycles, temporal);
-        return std::nullopt;
-    }
-    auto acc = contraction::planAccumulate(computation, *m.contracted, *m.outTime, *m.outPacket, p.kind);
-    if (!acc) return acc.error();
-    result["accumulate"] = accumulateJson(*acc);
-    result["output"] = {{"time", m.outTime->normalized()}, {"packet", m.outPacket->normalized()},
-                        {"dtype", tensor::info(contracted->outDtype).name}};
+}
+
+// The accumulator's stage: its settings, the output and the trace.
+void describeAccumulate(const contraction::ContractionPipeline& p, json& result, std::string& text) {
+    const contraction::AccumulatePlan& acc = *p.accumulate;
+    result["accumulate"] = accumulateJson(acc);
+    result["output"] = {{"time", p.outTime->normalized()}, {"packet", p.outPacket->normalized()},
+                        {"dtype", tensor::info(p.contract->outDtype).name}};
     std::string traceLines;
-    if (o.trace && m.time->size() > contraction::kMaxTraceFlits)
-        result["trace_omitted"] = fmt::format("Time has {} flits; the trace lists at most {}", m.time->size(), contraction::kMaxTraceFlits);
-    else if (o.trace) {
-        const auto trace = contraction::accumulatorTrace(*m.time, acc->removed);
-        const auto summary = contraction::summarize(trace);
-        result["trace"] = traceJson(trace, *m.time);
-        result["trace_summary"] = traceSummaryJson(summary);
-        traceLines = traceText(trace, summary, *m.time);
+    if (p.traceOmitted)
+        result["trace_omitted"] = fmt::format("Time has {} flits; the trace lists at most {}", p.time->size(), contraction::kMaxTraceFlits);
+    else if (p.traceSummary) {
+        result["trace"] = traceJson(p.trace, *p.time);
+        result["trace_summary"] = traceSummaryJson(*p.traceSummary);
+        traceLines = traceText(p.trace, *p.traceSummary, *p.time);
     }
-    text += fmt::format("accumulate      {}: reduces [{}] in time; OutTime {}, OutPacket {}\n", contraction::name(p.kind),
-                        fmt::join(acc->reducedAxes, ", "), m.outTime->normalized(), m.outPacket->normalized());
-    if (acc->innerAxesSize)
-        text += fmt::format("accumulator     {} inner to the reduced axis (at most {}), {} of 1024 slots\n", acc->innerAxesSize,
-                            acc->innerLimit, acc->slotsNeeded);
-    for (const auto& note : acc->notes) text += "note            " + note + "\n";
+    text += fmt::format("accumulate      {}: reduces [{}] in time; OutTime {}, OutPacket {}\n", contraction::name(acc.kind),
+                        fmt::join(acc.reducedAxes, ", "), p.outTime->normalized(), p.outPacket->normalized());
+    if (acc.innerAxesSize)
+        text += fmt::format("accumulator     {} inner to the reduced axis (at most {}), {} of 1024 slots\n", acc.innerAxesSize,
+                            acc.innerLimit, acc.slotsNeeded);
+    for (const auto& note : acc.notes) text += "note            " + note + "\n";
     text += traceLines;
-    text += fmt::format("cycles          {} (tree {} + one packet per cycle {})\n", contracted->spatialCycles + temporal,
-                        contracted->spatialCycles, temporal);
-    return std::nullopt;
+}
+
+// What the pipeline found, stage by stage, as JSON keys and as text.
+void describe(const contraction::ContractionRequest& r, const contraction::ContractionPipeline& p, json& result, std::string& text) {
+    result["dtype"] = tensor::info(r.dtype).name;
+    describeInputs(r, p, result, text);
+    if (!p.hasComputation()) return;
+    result["computation"] = {{"row", p.row->normalized()}, {"time", p.time->normalized()}, {"packet", p.packet->normalized()},
+                             {"packet_bytes", tensor::bytesFor(r.dtype, p.packet->size())}};
+    text += fmt::format("computation     Row {}, Time {}, Packet {}\n", p.row->normalized(), p.time->normalized(), p.packet->normalized());
+    if (p.align) {
+        result.update(alignJson(*p.align, r.address));
+        text += alignText(*p.align);
+    }
+    if (!p.contract) return;
+    const contraction::ContractPlan& contracted = *p.contract;
+    result["contract"] = contractJson(contracted, *p.contracted, r.op);
+    text += fmt::format("contract        tree depth {} of {} sums {} ({} elements) -> {} {} per Row\n", contracted.treeDepth,
+                        contracted.maxTreeDepth, contracted.spatialAxes, contracted.elementsPerSum, contracted.outputsPerRow,
+                        tensor::info(contracted.outDtype).name);
+    result["cycles"] = p.cycles->total();
+    result["cycles_detail"] = {{"spatial", p.cycles->spatial}, {"temporal", p.cycles->temporal}};
+    if (p.accumulate) describeAccumulate(p, result, text);
+    // Only a stage after the cycles (accumulate) can break a rule here; then the text stops at it.
+    if (!p.error)
+        text += fmt::format("cycles          {} (tree {} + one packet per cycle {})\n", p.cycles->total(), p.cycles->spatial,
+                            p.cycles->temporal);
 }
 
 }  // namespace
@@ -368,18 +347,19 @@ int runContract(const ContractOptions& o, const Output& out) {
     if (auto missing = missingFlags(o)) return reportError(out, diag::Diagnostic("usage_error", *missing), kBadInput);
     Environment env;
     if (auto failed = loadEnvironment(o.environment, out, env)) return *failed;
-    auto mappings = compileAll(o, env, out, status);
-    if (!mappings) return status;
+    auto request = compileAll(o, *parsed, env, out, status);
+    if (!request) return status;
+    const contraction::ContractionPipeline pipeline = contraction::runContraction(*request);
     json result = json::object();
     std::string text;
-    auto broken = runStages(o, *parsed, *mappings, result, text);
-    if (!mappings->derived.empty()) {
-        result["derived"] = mappings->derived;
-        text += fmt::format("derived         {}\n", fmt::join(mappings->derived, ", "));
+    describe(*request, pipeline, result, text);
+    if (!pipeline.derived.empty()) {
+        result["derived"] = pipeline.derived;
+        text += fmt::format("derived         {}\n", fmt::join(pipeline.derived, ", "));
     }
-    if (broken) {
+    if (pipeline.error) {
         if (!out.json) std::cout << text;
-        return reportError(out, *broken, kRuleViolation, {}, result);
+        return reportError(out, *pipeline.error, kRuleViolation, {}, result);
     }
     if (out.json) printJson(result);
     else std::cout << text;

@@ -7,6 +7,7 @@
 
 #include "commands.h"
 #include "dma/addresses.h"
+#include "dma/channel_balance.h"
 #include "dma/cost.h"
 #include "dma/plan.h"
 #include "dma/unit_values.h"
@@ -91,7 +92,39 @@ struct Extras {
     diag::Result<std::vector<dma::AxisValues>> values = std::vector<dma::AxisValues>{};
 };
 
-json planJson(const dma::DmaPlan& plan, const dma::DmaCost& cost, const Extras& extras) {
+// How the HBM side's bytes spread over the channels; nothing without an HBM side.
+json channelBalanceJson(const dma::ChannelBalance& b) {
+    const auto first = [](const std::vector<u64>& v, u64 n) { return std::vector<u64>(v.begin(), v.begin() + static_cast<long>(n)); };
+    return {{"side", b.readSide ? "read" : "write"},
+            {"channels", b.channels},
+            {"channels_used", b.channelsUsed()},
+            {"idle_channels", b.idleChannels()},
+            {"stacks", b.stacks},
+            {"stacks_used", b.stacksUsed},
+            {"bytes", b.totalBytes},
+            {"busiest", {{"chip", b.busiestChip}, {"channel", b.busiestChannel}, {"stack", b.busiestStack}, {"bytes", b.busiestBytes}}},
+            {"busiest_to_mean", b.busiestToMean},
+            {"even", b.even},
+            {"channel_bytes", first(b.channelBytes, b.channels)},
+            {"stack_bytes", first(b.stackBytes, b.stacks)},
+            {"requests_walked", b.walkedRequests},
+            {"requests", b.totalRequests}};
+}
+
+std::string channelBalanceText(const dma::ChannelBalance& b) {
+    std::string text = fmt::format("HBM channels ({}s): ", b.readSide ? "read" : "write");
+    if (b.totalBytes == 0) text += "no HBM request was made.";
+    else if (b.even) text += fmt::format("Even: all {} channels carry about {} bytes each.", b.channels, b.totalBytes / b.channels);
+    else
+        text += fmt::format("Uneven: channel {} (stack {}{}) carries {} bytes, {:.1f}x the mean over {} channels; {} of {} channels are idle.",
+                            b.busiestChannel, b.busiestStack, b.chips > 1 ? fmt::format(", chip {}", b.busiestChip) : "",
+                            b.busiestBytes, b.busiestToMean, b.channels, b.idleChannels(), b.channels);
+    if (b.totalBytes && b.stacksUsed < b.stacks) text += fmt::format(" Stacks used: {} of {}.", b.stacksUsed, b.stacks);
+    if (b.capped()) text += fmt::format(" From the first {} of {} requests.", b.walkedRequests, b.totalRequests);
+    return text + "\n";
+}
+
+json planJson(const dma::DmaPlan& plan, const dma::DmaCost& cost, const dma::ChannelBalance& balance, const Extras& extras) {
     json entries = json::array();
     for (const auto& e : plan.entries)
         entries.push_back({{"term", e.term},
@@ -159,10 +192,11 @@ json planJson(const dma::DmaPlan& plan, const dma::DmaCost& cost, const Extras& 
                       {"extrapolated", cost.extrapolated}};
     result["notes"] = plan.notes;
     result["advice"] = cost.advice;
+    if (balance.hbm) result["channel_balance"] = channelBalanceJson(balance);
     return result;
 }
 
-void printText(const dma::DmaPlan& plan, const dma::DmaCost& cost, const Extras& extras) {
+void printText(const dma::DmaPlan& plan, const dma::DmaCost& cost, const dma::ChannelBalance& balance, const Extras& extras) {
     std::cout << fmt::format("{} -> {}, {}; packet (stride0) {} elements = {} bytes, {} request(s) of <= 256 bytes each\n",
                              dma::mediumName(plan.in), dma::mediumName(plan.out), tensor::info(plan.dtype).name,
                              plan.packet.elements, plan.packet.bytes, plan.requestsPerPacket);
@@ -189,6 +223,7 @@ void printText(const dma::DmaPlan& plan, const dma::DmaCost& cost, const Extras&
     if (cost.hbmReadCyclesPerRequest > 0)
         std::cout << fmt::format("HBM reads: {} requests on the busiest channel, {} switching rows: ~{} cycles per request\n",
                                  cost.hbmReadRequestsMaxChannel, cost.hbmReadRowSwitchesMaxChannel, cost.hbmReadCyclesPerRequest);
+    if (balance.hbm) std::cout << channelBalanceText(balance);
     if (!extras.addresses.empty()) {
         std::cout << fmt::format("addresses of command {}:\n", extras.command);
         for (const auto& row : extras.addresses)
@@ -277,8 +312,9 @@ int runDma(const DmaOptions& o, const Output& out) {
         extras.addresses.push_back(*row);
     }
     if (out.json) extras.values = dma::unitValues(spec, *plan, env.axes, env.aliases);  // the text leaves them out
-    if (out.json) printJson(planJson(*plan, cost, extras));
-    else printText(*plan, cost, extras);
+    const dma::ChannelBalance balance = dma::channelBalance(*plan, dma::kMaxBalanceRequests);
+    if (out.json) printJson(planJson(*plan, cost, balance, extras));
+    else printText(*plan, cost, balance, extras);
     return kOk;
 }
 

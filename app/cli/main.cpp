@@ -110,6 +110,8 @@ int run(int argc, char** argv, tcpwb::cli::Output& out) {
     CLI::App* runCmd = addRunCommand(app, runOptions, out);
     CompareOptions compareOptions;
     CLI::App* compareCmd = addCompareCommand(app, compareOptions, out);
+    KernelsOptions kernelsOptions;
+    CLI::App* kernelsCmd = addKernelsCommand(app, kernelsOptions, out);
 
     requireDecimalIntegers(app);
     try {
@@ -143,6 +145,7 @@ int run(int argc, char** argv, tcpwb::cli::Output& out) {
     if (traceCmd->parsed()) return runTrace(traceOptions, out);
     if (runCmd->parsed()) return runRun(runOptions, out);
     if (compareCmd->parsed()) return runCompare(compareOptions, out);
+    if (kernelsCmd->parsed()) return runKernels(kernelsOptions, out);
     return reportError(out, tcpwb::diag::Diagnostic("usage_error", "no subcommand given"), kBadInput);
 }
 

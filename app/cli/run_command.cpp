@@ -5,76 +5,23 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <fstream>
 #include <iostream>
-#include <set>
-#include <sstream>
 
 #include "analysis/op_graph.h"
 #include "commands.h"
+#include "kernel/dialect.h"
+#include "kernel/listing.h"
 #include "kernel/parse.h"
+#include "kernel/placement.h"
+#include "kernel_files.h"
 #include "sim/run.h"
+#include "sim/run_trace.h"
 #include "trace/chrome_writer.h"
 #include "trace/from_schedule.h"
-#include "util/file.h"
 
 namespace tcpwb::cli {
 namespace {
 
-// Front-end kinds that mean the file is not a kernel we can read (exit 2);
-// any other error is a hardware rule the kernel breaks (exit 1).
-bool isInputKind(const std::string& kind) {
-    static const std::set<std::string> kinds{"syntax_error",     "unsupported_construct", "unknown_name",
-                                             "type_mismatch",    "mapping_error",         "missing_kernel",
-                                             "missing_annotation", "arity_mismatch",      "invalid_constant",
-                                             "kernel_io_error",  "no_outputs",            "too_large"};
-    return kinds.contains(kind);
-}
-
-std::optional<std::string> readFile(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return std::nullopt;
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
-
-json located(const diag::Diagnostic& d, const kernel::KernelSource& source) {
-    json error = errorObject(d);
-    if (d.offset) {
-        const auto at = kernel::lineColumnOf(source.text, *d.offset);
-        error["line"] = at.line;
-        error["column"] = at.column;
-    }
-    return error;
-}
-
-int reportKernelError(const Output& out, const diag::Diagnostic& d, const kernel::KernelSource& source) {
-    const int code = isInputKind(d.kind) ? kBadInput : kRuleViolation;
-    if (out.json) printJson({{"ok", false}, {"error", located(d, source)}});
-    else std::cerr << kernel::formatKernelError(source, d);
-    return code;
-}
-
-// Each stage from its first flit, for its own cycles.
-std::vector<std::vector<trace::StageSpan>> stageSpans(const sim::RunResult& r) {
-    std::vector<std::vector<trace::StageSpan>> spans;
-    for (const sim::OpTiming& op : r.ops) {
-        std::vector<trace::StageSpan> stages;
-        for (const sim::StageTiming& s : op.stages) stages.push_back({s.name, s.begin, s.begin + s.cycles});
-        spans.push_back(std::move(stages));
-    }
-    return spans;
-}
-
-// The run as a trace: each operation located at its statement in the kernel file.
-trace::Trace traceOfRun(const sim::RunResult& r, const kernel::Program& program, const RunOptions& o) {
-    std::vector<trace::SourceLocation> sources;
-    for (const sim::OpTiming& op : r.ops) {
-        const kernel::SourceSpan at = op.op < program.ops.size() ? program.ops[op.op].at : kernel::SourceSpan{};
-        sources.push_back({o.file, at.line, at.column});
-    }
-    return trace::traceOfSchedule({r.opList, r.schedule, stageSpans(r), o.file}, sources);
 }
 
 // vector_filter's valid counts: per filtering pass, every slice's count.
@@ -95,7 +42,41 @@ json validCountsJson(const sim::RunResult& r) {
     return counts;
 }
 
-json resultJson(const sim::RunResult& r, const kernel::KernelSource& source, const RunOptions& o) {
+// Every device tensor with its place: memory, address, bytes per unit, who
+// chose the address, and its lifetime in program order and, when the
+// schedule has it, in cycles (what the Timeline's memory lanes draw).
+json tensorsJson(const sim::RunResult& r, const kernel::Program& program) {
+    json tensors = json::array();
+    const std::vector<kernel::LiveRange> lives = kernel::liveRanges(program);
+    for (std::size_t i = 0; i < program.tensors.size(); ++i) {
+        const kernel::Tensor& t = program.tensors[i];
+        const auto footprint = kernel::footprintOf(program, t);
+        const auto address = kernel::unitAddressOf(program, t);
+        if (!footprint || !address) continue;
+        json lifetime = json::object();
+        if (auto first = lives[i].firstOp()) lifetime["first_op"] = *first;
+        if (auto last = lives[i].lastOp(program.ops.size())) lifetime["last_op"] = *last;
+        lifetime["to_end"] = lives[i].end > program.ops.size() + 1;
+        if (i < r.tensorSlots.size() && r.tensorSlots[i] && *r.tensorSlots[i] < r.schedule.lifetimes.size()) {
+            const schedule::Lifetime& life = r.schedule.lifetimes[*r.tensorSlots[i]];
+            lifetime["begin"] = life.begin;
+            lifetime["end"] = life.end;
+        }
+        json entry = {{"name", t.name},
+                      {"memory", std::string(kernel::memoryName(t.memory))},
+                      {"address", *address},
+                      {"size", footprint->bytes},
+                      {"unit", std::string(footprint->unit)},
+                      {"placed_by", t.placed ? "allocator" : "kernel"},
+                      {"lifetime", lifetime}};
+        if (t.memory == kernel::Memory::Trf)
+            entry["trf_region"] = t.trfFull ? "full" : t.address.value_or(0) == 0 ? "first_half" : "second_half";
+        tensors.push_back(std::move(entry));
+    }
+    return tensors;
+}
+
+json resultJson(const sim::RunResult& r, const kernel::Program& program, const kernel::KernelSource& source, const RunOptions& o) {
     json outputs = json::array();
     for (const sim::OutputCheck& c : r.outputs)
         outputs.push_back({{"name", c.tensor},
@@ -117,14 +98,20 @@ json resultJson(const sim::RunResult& r, const kernel::KernelSource& source, con
     }
     json warnings = json::array();
     // The simulator's warnings include the schedule's bank warnings.
-    for (const diag::Diagnostic& w : r.warnings) warnings.push_back(located(w, source));
+    for (const diag::Diagnostic& w : r.warnings) warnings.push_back(locatedError(w, source));
     json out = {{"ok", r.ok}, {"outputs", outputs}, {"cycles", r.cycles}, {"ops", ops}, {"warnings", warnings},
                 {"valid_counts", validCountsJson(r)}};
+    out["dialect"] = std::string(kernel::dialectName(program.dialect));
+    out["dialect_reason"] = program.dialectReason;
+    out["function"] = program.entry.empty() ? json(nullptr) : json(program.entry);
+    out["tensors"] = tensorsJson(r, program);
     if (o.trace) out["trace"] = *o.trace;
     return out;
 }
 
-void printText(const sim::RunResult& r, const RunOptions& o) {
+void printText(const sim::RunResult& r, const kernel::Program& program, const RunOptions& o) {
+    std::cout << fmt::format("dialect {} ({})\n", kernel::dialectName(program.dialect), program.dialectReason);
+    if (!program.entry.empty()) std::cout << fmt::format("function {}\n", program.entry);
     for (const sim::OutputCheck& c : r.outputs)
         std::cout << fmt::format("output {:<16} {:>9} elements  max |error| {:.3g} (tolerance {:.3g})  {}\n", c.tensor,
                                  c.elements, c.maxAbsError, c.tolerance, c.ok ? "ok" : "MISMATCH");
@@ -132,6 +119,13 @@ void printText(const sim::RunResult& r, const RunOptions& o) {
     for (const sim::OpTiming& op : r.ops)
         std::cout << fmt::format("  {:<5} {:>10} .. {:<10} {}\n", schedule::resourceName(op.resource), op.start, op.end,
                                  op.name);
+    for (const kernel::Tensor& t : program.tensors) {
+        const auto footprint = kernel::footprintOf(program, t);
+        const auto address = kernel::unitAddressOf(program, t);
+        if (!t.placed || !footprint || !address) continue;
+        std::cout << fmt::format("  placed {:<4} {:<16} [{}, {}) per {}\n", kernel::memoryName(t.memory), t.name, *address,
+                                 *address + footprint->bytes, footprint->unit);
+    }
     for (const sim::OperationValidCount& op : r.validCounts) {
         u64 least = ~u64{0}, most = 0;
         for (const sim::SliceValidCount& s : op.slices) {
@@ -150,7 +144,9 @@ void printText(const sim::RunResult& r, const RunOptions& o) {
 
 CLI::App* addRunCommand(CLI::App& app, RunOptions& o, Output& out) {
     CLI::App* cmd = app.add_subcommand("run", "Simulate a Virtual ISA kernel (.rs) and check its outputs against a reference");
-    cmd->add_option("file", o.file, "The kernel, written in Rust as the manual writes it")->required();
+    cmd->add_option("file", o.file, "The kernel, written in Rust as the manual or the furiosa-opt toolchain writes it")->required();
+    cmd->add_option("--fn", o.function,
+                    "Run this device function on its own, on seeded inputs (its Rust path, a tail of it or its name; see `kernels`)");
     cmd->add_option("--seed", o.seed, "Seed for every random input (replaces the kernel's seed_from_u64)");
     cmd->add_option("--trace", o.trace, "Write the schedule as Chrome Trace Event JSON (Perfetto, tcpwb) to this file");
     cmd->add_option("--threads", o.threads,
@@ -161,13 +157,26 @@ CLI::App* addRunCommand(CLI::App& app, RunOptions& o, Output& out) {
     return cmd;
 }
 
+// The device function --fn names, as the front end knows it (its own name).
+diag::Result<std::string> entryNamed(const RunOptions& o, const kernel::KernelSource& source) {
+    auto entries = kernel::listKernels(source, kernel::modulePathOf(o.file));
+    if (!entries) return entries.error();
+    auto entry = kernel::findKernel(*entries, *o.function);
+    if (!entry) return entry.error();
+    return entry->function;
+}
+
 int runRun(const RunOptions& o, const Output& out) {
-    const kernel::KernelSource unread{o.file, ""};
-    if (auto why = unreadableFile(o.file)) return reportKernelError(out, diag::Diagnostic("kernel_io_error", *why), unread);
-    const auto text = readFile(o.file);
-    const kernel::KernelSource source{o.file, text.value_or("")};
-    if (!text) return reportKernelError(out, diag::Diagnostic("kernel_io_error", fmt::format("cannot read `{}`", o.file)), source);
-    const auto program = kernel::parseKernel(source);
+    auto text = readKernelFile(o.file);
+    const kernel::KernelSource source{o.file, text ? *text : std::string()};
+    if (!text) return reportKernelError(out, text.error(), source);
+    kernel::ParseOptions parse;
+    if (o.function) {
+        auto entry = entryNamed(o, source);
+        if (!entry) return reportKernelError(out, entry.error(), source);
+        parse.entry = *entry;
+    }
+    const auto program = kernel::parseKernel(source, parse);
     if (!program) return reportKernelError(out, program.error(), source);
     sim::RunOptions options;
     options.seed = o.seed;
@@ -175,15 +184,15 @@ int runRun(const RunOptions& o, const Output& out) {
     const auto result = sim::runKernel(*program, options);
     if (!result) return reportKernelError(out, result.error(), source);
     std::optional<trace::Trace> runTrace;
-    if (o.trace || o.analysis.any()) runTrace = traceOfRun(*result, *program, o);
+    if (o.trace || o.analysis.any()) runTrace = sim::traceOfRun(*result, o.file, sim::sourcesOfRun(*result, *program, o.file));
     if (o.trace)
         if (auto failed = trace::writeChromeTraceFile(*runTrace, *o.trace)) return reportError(out, *failed, kBadInput);
     if (out.json) {
-        json doc = resultJson(*result, source, o);
+        json doc = resultJson(*result, *program, source, o);
         if (o.analysis.any()) addAnalysisJson(doc, analysis::opGraphOf(*runTrace), o.analysis);
         printJson(doc);
     } else {
-        printText(*result, o);
+        printText(*result, *program, o);
         if (o.analysis.any()) printAnalysisText(analysis::opGraphOf(*runTrace), o.analysis);
     }
     return result->ok ? kOk : kRuleViolation;

@@ -11,6 +11,7 @@
 #include "sequencer/config.h"
 #include "sequencer/commit.h"
 #include "sequencer/fetch.h"
+#include "sequencer/padding_advice.h"
 
 namespace tcpwb::cli {
 namespace {
@@ -123,8 +124,26 @@ std::string addAdapterStages(const sequencer::FetchPlan& plan, json& result) {
     return text;
 }
 
+// The Fetch Engine's "The Impact of Padding Choice", when padding the packet
+// would save cycles: the `padding_advice` key and a line for people.
+std::string addPaddingAdvice(const std::optional<sequencer::PaddingAdvice>& advice, json& result) {
+    if (!advice) return "";
+    result["padding_advice"] = {{"packet_bytes", advice->packetBytes},
+                                {"padded_packet_bytes", advice->paddedPacketBytes},
+                                {"extra_bytes", advice->extraBytes},
+                                {"fetch_size", advice->fetchSize},
+                                {"padded_fetch_size", advice->paddedFetchSize},
+                                {"cycles", advice->cycles},
+                                {"padded_cycles", advice->paddedCycles}};
+    return fmt::format("faster         pad the packet to {} bytes ({} more per packet and per row): fetch_size rises from {} to {} "
+                       "bytes, cycles fall from {} to {}\n",
+                       advice->paddedPacketBytes, advice->extraBytes, advice->fetchSize, advice->paddedFetchSize, advice->cycles,
+                       advice->paddedCycles);
+}
+
 int runFetch(const sequencer::Request& request, bool sub, const sequencer::FetchOptions& options, const Output& out) {
-    auto plan = sequencer::planFetch(request, sub ? sequencer::Context::Sub : sequencer::Context::Main, options);
+    const sequencer::Context context = sub ? sequencer::Context::Sub : sequencer::Context::Main;
+    auto plan = sequencer::planFetch(request, context, options);
     if (!plan) return reportError(out, plan.error(), kRuleViolation);
     json result = configJson(plan->config);
     result["packet_bytes"] = plan->packetBytes;
@@ -135,11 +154,12 @@ int runFetch(const sequencer::Request& request, bool sub, const sequencer::Fetch
     result["fetches_per_packet"] = plan->fetchesPerPacket;
     result["cycles"] = plan->cycles;
     const std::string stages = addAdapterStages(*plan, result);
+    const std::string advice = addPaddingAdvice(sequencer::advisePadding(*plan, request.dtype, context), result);
     return emit(out, result, plan->config,
                 fmt::format("packet         {} bytes read, {} bytes of {} out\ncontiguous     {} bytes\n"
                             "fetch_size     {} bytes, {} per packet\ncycles         {}\n",
                             plan->packetBytes, plan->outputPacketBytes, tensor::info(plan->output).name,
-                            plan->contiguousBytes, plan->fetchSize, plan->fetchesPerPacket, plan->cycles) + stages);
+                            plan->contiguousBytes, plan->fetchSize, plan->fetchesPerPacket, plan->cycles) + stages + advice);
 }
 
 // The sub context's stages and the slice bitmap, as JSON keys and as text.
@@ -272,7 +292,7 @@ int runSeq(const SeqOptions& o, const Output& out) {
                                    kBadInput);
             cast = sequencer::Cast{*to, o.rngdS};
         }
-        sequencer::FetchOptions options{cast, o.padValue, o.zeroPoints, o.table, o.interleave, 0};
+        sequencer::FetchOptions options{cast, o.padValue, o.zeroPoints, o.table, o.interleave, 0, std::nullopt};
         options.interleaveOffset = o.rhsOffset.value_or(defaultRhsOffset(*buffer, *dtype));
         return runFetch(request, sub, options, out);
     }

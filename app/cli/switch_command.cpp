@@ -91,7 +91,7 @@ CLI::App* addSwitchCommand(CLI::App& app, SwitchOptions& o, Output& out) {
     cmd->add_option("--packet", o.packet, "The FetchTensor's Packet mapping (default m![1])");
     cmd->add_option("--topology", o.topology,
                     "Forward | Broadcast01 slice1= slice0= time0= | Broadcast1 slice1= slice0= | Transpose slice1= slice0= | "
-                    "InterTranspose slice1= slice0= time0= | CustomBroadcast ring_size=")
+                    "InterTranspose slice1= slice0= time0= | TransposedBroadcast1 slice1= slice0= | CustomBroadcast ring_size=")
         ->required();
     cmd->add_option("--out-slice", o.outSlice, "The output Slice mapping to verify (derived when absent)");
     cmd->add_option("--out-time", o.outTime, "The output Time mapping to verify (derived when absent)");

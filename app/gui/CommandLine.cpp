@@ -52,15 +52,23 @@ CommandLine parseCommandLine(const QCoreApplication& app) {
     const QCommandLineOption trace(QStringLiteral("trace"),
                                    QCoreApplication::translate("CommandLine", "A trace (Chrome JSON or furiosa-opt schedule) to show in the Timeline tab"),
                                    QStringLiteral("FILE"));
+    const QCommandLineOption sourceRoot(
+        QStringLiteral("source-root"),
+        QCoreApplication::translate("CommandLine", "The kernel's folder (its crate): the Timeline shows the trace's source files from there"),
+        QStringLiteral("DIR"));
     const QCommandLineOption kernel(
         QStringLiteral("kernel"),
         QCoreApplication::translate("CommandLine", "Open a kernel (.rs) in the Kernel tab and run it"),
         QStringLiteral("FILE"));
+    const QCommandLineOption function(
+        QStringLiteral("fn"),
+        QCoreApplication::translate("CommandLine", "With a kernel: run this device function of it on its own (as tcpwb-cli run --fn)"),
+        QStringLiteral("NAME"));
     const QCommandLineOption compare(
         QStringLiteral("compare"),
         QCoreApplication::translate("CommandLine", "Compare two traces in the Compare tab: --compare A B (or --compare A --compare B)"),
         QStringLiteral("A"));
-    parser.addOptions({screenshot, quit, size, noSettings, theme, language, trace, kernel, compare});
+    parser.addOptions({screenshot, quit, size, noSettings, theme, language, trace, sourceRoot, kernel, function, compare});
     parser.process(app);
 
     CommandLine line;
@@ -80,6 +88,7 @@ CommandLine parseCommandLine(const QCoreApplication& app) {
     }
     line.file = files.isEmpty() ? QString::fromLatin1(kDefaultSample) : files.front();
     line.kernel = parser.value(kernel);
+    line.function = parser.value(function);
     // `tcpwb gemm.rs`: the kernel next to the default design.
     if (isKernelFile(line.file)) {
         line.kernel = line.file;
@@ -92,6 +101,7 @@ CommandLine parseCommandLine(const QCoreApplication& app) {
     line.theme = parser.value(theme);
     line.language = parser.value(language);
     line.trace = parser.value(trace);
+    line.sourceRoot = parser.value(sourceRoot);
     return line;
 }
 

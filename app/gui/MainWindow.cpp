@@ -134,6 +134,12 @@ void MainWindow::createFileMenu() {
     recent_->attach(file->addMenu(tr("Open &Recent")));
     file->addAction(tr("Open &Trace…"), QKeySequence(tr("Ctrl+Shift+O")), this, &MainWindow::openTrace)
         ->setObjectName(QStringLiteral("actionOpenTrace"));
+    QAction* sourceFolder = file->addAction(tr("Set Source &Folder…"), this, [this] {
+        tabs_->setCurrentWidget(timeline_);
+        timeline_->chooseSourceFolder();
+    });
+    sourceFolder->setObjectName(QStringLiteral("actionSetSourceFolder"));
+    sourceFolder->setStatusTip(tr("The kernel's folder (its crate): the Timeline shows the schedule's source lines from there"));
     createCompareActions(file);
     file->addSeparator();
     createDesignActions(file);

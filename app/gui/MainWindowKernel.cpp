@@ -71,7 +71,11 @@ void MainWindow::createKernelActions(QMenu* file) {
     new widgets::KernelTraceSync(timeline_, kernelView_, this);
     // A run lands in the Timeline (the previous one stays for Compare with previous run).
     connect(kernelView_, &widgets::KernelView::runRecorded, this,
-            [this](std::shared_ptr<const trace::Trace> run, const QString& name) { timeline_->setTrace(std::move(run), name); });
+            [this](std::shared_ptr<const trace::Trace> run, const QString& name) {
+                // The kernel is the run's source, as it was when it ran (edited or a sample).
+                timeline_->setSourceText(kernelView_->runSourceFile(), kernelView_->runSourceText());
+                timeline_->setTrace(std::move(run), name);
+            });
     connect(kernelView_, &widgets::KernelView::openInStudio, this,
             [this](const QString& name, const widgets::MappingContent& content) {
                 project_->addDesign(name, content);
@@ -82,17 +86,24 @@ void MainWindow::createKernelActions(QMenu* file) {
     file->addAction(tr("Open &Kernel…"), QKeySequence(Qt::CTRL | Qt::Key_K), this, &MainWindow::openKernelDialog);
     QMenu* samples = file->addMenu(tr("Kernel Sa&mples"));
     samples->setObjectName(QStringLiteral("kernelSamples"));
-    const QStringList names = QDir(QLatin1String(kKernelSamples)).entryList({QStringLiteral("*.rs")}, QDir::Files);
-    for (const QString& name : kernelSampleOrder(names)) {
-        const QString path = QLatin1String(kKernelSamples) + QLatin1Char('/') + name;
-        QAction* action = samples->addAction(name, this, [this, path] {
-            QString error;
-            if (!openKernel(path, &error)) showError(tr("Open Kernel"), error);
-        });
-        action->setStatusTip(kernelSampleSummary(path));
-        action->setToolTip(action->statusTip());
-    }
-    samples->setToolTipsVisible(true);
+    auto addSamples = [this](QMenu* menu, const QString& folder) {
+        const QStringList names = QDir(folder).entryList({QStringLiteral("*.rs")}, QDir::Files);
+        for (const QString& name : kernelSampleOrder(names)) {
+            const QString path = folder + QLatin1Char('/') + name;
+            QAction* action = menu->addAction(name, this, [this, path] {
+                QString error;
+                if (!openKernel(path, &error)) showError(tr("Open Kernel"), error);
+            });
+            action->setStatusTip(kernelSampleSummary(path));
+            action->setToolTip(action->statusTip());
+        }
+        menu->setToolTipsVisible(true);
+    };
+    addSamples(samples, QLatin1String(kKernelSamples));
+    // Kernels of our own in the furiosa-opt toolchain's API.
+    QMenu* toolchain = samples->addMenu(tr("furiosa-opt &Toolchain"));
+    toolchain->setObjectName(QStringLiteral("toolchainKernelSamples"));
+    addSamples(toolchain, QLatin1String(kKernelSamples) + QStringLiteral("/toolchain"));
 }
 
 // The kernel's unsaved edits: saved, dropped on purpose, or the action is cancelled.

@@ -79,7 +79,8 @@ QPalette darkPalette() {
     palette.setColor(QPalette::AlternateBase, window);
     palette.setColor(QPalette::ToolTipBase, QColor(0x3c, 0x3f, 0x41));
     palette.setColor(QPalette::ToolTipText, text);
-    palette.setColor(QPalette::PlaceholderText, disabled);
+    // Placeholders and line numbers are text to read: 5:1 on the base, not the disabled grey.
+    palette.setColor(QPalette::PlaceholderText, QColor(0x9a, 0x9a, 0x9a));
     palette.setColor(QPalette::Text, text);
     palette.setColor(QPalette::Button, button);
     palette.setColor(QPalette::ButtonText, text);

@@ -10,6 +10,8 @@
 //   tcpwb --language ko       a language (system, en, ko) for this run only
 //   tcpwb --trace TRACE       also show TRACE in the Timeline tab (read before
 //                             screenshots are taken)
+//   tcpwb --source-root DIR   read the trace's source files from DIR (the
+//                             kernel's crate), shown beside the timeline
 //   tcpwb --compare A B       compare two traces in the Compare tab (read before
 //                             screenshots are taken)
 #include <QApplication>
@@ -58,6 +60,19 @@ bool grabTo(QWidget& widget, const QString& path) {
     return false;
 }
 
+// --fn: the kernel's device function named so runs on its own.
+bool chooseFunction(tcpwb::gui::MainWindow& window, const QString& name, QString* error) {
+    if (name.isEmpty()) return true;
+    tcpwb::widgets::KernelDocument* kernel = window.kernelDocument();
+    auto entry = tcpwb::kernel::findKernel(kernel->kernels(), name.toStdString());
+    if (!entry) {
+        *error = QString::fromStdString(entry.error().message);
+        return false;
+    }
+    kernel->setEntry(QString::fromStdString(entry->function));
+    return true;
+}
+
 // Screenshots show the Kernel tab after a completed run.
 void runKernelToEnd(tcpwb::gui::MainWindow& window) {
     tcpwb::widgets::KernelDocument* kernel = window.kernelDocument();
@@ -101,6 +116,34 @@ void runKernelToEnd(tcpwb::gui::MainWindow& window) {
     }
 }
 
+bool marksPages(const QWidget* widget) {
+    const auto* tabs = qobject_cast<const QTabWidget*>(widget);
+    return tabs && tabs->property("screenshotPages").toBool();
+}
+
+// The pages of the tab widgets inside `root` that ask for it (the property
+// `screenshotPages`: the analysis under the timeline, the Kernel tab's
+// bottom), each page current in turn and the tab widgets inside it the
+// same way, then the page shown before again.
+bool grabPages(QMainWindow& window, QWidget& root, const QDir& dir, const QString& prefix) {
+    bool ok = true;
+    for (QTabWidget* pages : root.findChildren<QTabWidget*>()) {
+        if (!marksPages(pages)) continue;
+        bool nested = false;  // grabbed with the page holding it
+        for (QWidget* w = pages->parentWidget(); w && w != &root; w = w->parentWidget()) nested = nested || marksPages(w);
+        if (nested) continue;
+        const int shown = pages->currentIndex();
+        for (int p = 0; p < pages->count(); ++p) {
+            pages->setCurrentIndex(p);
+            const QString name = QStringLiteral("%1-%2-%3").arg(prefix, pages->objectName()).arg(p);
+            if (p != shown) ok = grabTo(window, dir.filePath(QStringLiteral("tab-%1.png").arg(name))) && ok;
+            ok = grabPages(window, *pages->widget(p), dir, name) && ok;
+        }
+        pages->setCurrentIndex(shown);
+    }
+    return ok;
+}
+
 // A directory gets the window and then every dock raised in turn (tabbed
 // docks hide each other), one PNG each, named for the dock.
 int saveScreenshots(QMainWindow& window, const QString& path) {
@@ -112,6 +155,7 @@ int saveScreenshots(QMainWindow& window, const QString& path) {
             tabs->setCurrentIndex(i);
             const QString name = tabs->widget(i)->objectName().isEmpty() ? QString::number(i) : tabs->widget(i)->objectName();
             ok = grabTo(window, dir.filePath(QStringLiteral("tab-%1.png").arg(name))) && ok;
+            ok = grabPages(window, *tabs->widget(i), dir, name) && ok;
         }
         tabs->setCurrentIndex(0);
     }
@@ -161,6 +205,13 @@ int main(int argc, char* argv[]) {
         // Interactive: start from the sample rather than an empty window.
         window.openFile(QString::fromLatin1(tcpwb::gui::kDefaultSample), nullptr);
     }
+    if (!line.sourceRoot.isEmpty()) {
+        if (!QFileInfo(line.sourceRoot).isDir()) {
+            std::fprintf(stderr, "tcpwb: --source-root %s is not a folder\n", qPrintable(line.sourceRoot));
+            if (line.unattended()) return 1;
+        }
+        window.timelineView()->setSourceRoot(line.sourceRoot);
+    }
     if (!line.trace.isEmpty()) {
         // Headless runs read it here, so the screenshot shows it; otherwise
         // it loads in the background with a progress bar.
@@ -179,7 +230,8 @@ int main(int argc, char* argv[]) {
         }
     }
     if (!line.kernel.isEmpty()) {
-        if (!window.openKernel(line.kernel, &error)) {
+        const bool opened = window.openKernel(line.kernel, &error) && chooseFunction(window, line.function, &error);
+        if (!opened) {
             std::fprintf(stderr, "tcpwb: %s\n", qPrintable(error));
             if (line.unattended()) return 1;
         } else if (!line.screenshot.isEmpty()) {

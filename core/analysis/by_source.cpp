@@ -54,4 +54,35 @@ SourceCost costBySource(const OpGraph& g) {
     return out;
 }
 
+std::vector<SourceLine> linesOf(const SourceCost& cost, std::string_view file) {
+    std::map<u64, SourceLine> byLine;
+    // The rows come largest first, so each line's rows do too.
+    for (std::size_t r = 0; r < cost.rows.size(); ++r) {
+        const SourceRow& row = cost.rows[r];
+        if (row.file != file) continue;
+        SourceLine& line = byLine[row.line];
+        line.line = row.line;
+        line.ops += row.ops;
+        line.busyCycles += row.busyCycles;
+        line.rows.push_back(r);
+    }
+    std::vector<SourceLine> out;
+    out.reserve(byLine.size());
+    for (auto& [number, line] : byLine) {
+        if (cost.makespan) line.share = static_cast<double>(line.busyCycles) / static_cast<double>(cost.makespan);
+        out.push_back(std::move(line));
+    }
+    return out;
+}
+
+std::vector<std::string> filesOf(const SourceCost& cost) {
+    std::map<std::string, u64> cycles;
+    for (const SourceRow& row : cost.rows) cycles[row.file] += row.busyCycles;
+    std::vector<std::pair<std::string, u64>> files(cycles.begin(), cycles.end());
+    std::stable_sort(files.begin(), files.end(), [](const auto& a, const auto& b) { return a.second > b.second; });
+    std::vector<std::string> out;
+    for (auto& [file, busy] : files) out.push_back(std::move(file));
+    return out;
+}
+
 }  // namespace tcpwb::analysis

@@ -5,6 +5,7 @@
 // counts its duration once. The rows' busy cycles add up to the summed
 // durations of the located operations.
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "analysis/op_graph.h"
@@ -31,5 +32,22 @@ struct SourceCost {
 };
 
 SourceCost costBySource(const OpGraph& graph);
+
+// One line of a source file with the operations located on it: the rows
+// that start there (several statements, or columns, may share a line)
+// summed, for a source view's margin.
+struct SourceLine {
+    u64 line = 0;
+    u64 ops = 0;
+    u64 busyCycles = 0;
+    double share = 0;               // busyCycles / makespan
+    std::vector<std::size_t> rows;  // into SourceCost::rows, largest first
+};
+
+// The lines of `file` (as the rows name it) that hold operations, by line.
+std::vector<SourceLine> linesOf(const SourceCost& cost, std::string_view file);
+// Every file the rows name, the one with the most busy cycles first (ties
+// by name).
+std::vector<std::string> filesOf(const SourceCost& cost);
 
 }  // namespace tcpwb::analysis

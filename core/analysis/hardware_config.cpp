@@ -162,7 +162,7 @@ bool isLowerName(std::string_view word) {
     return true;
 }
 
-constexpr std::array kDistinctTopologies = {"Broadcast01", "Broadcast1", "CustomBroadcast", "InterTranspose"};
+constexpr std::array kDistinctTopologies = {"Broadcast01", "Broadcast1", "CustomBroadcast", "InterTranspose", "TransposedBroadcast1"};
 constexpr std::array kPlainTopologies = {"Forward", "Transpose"};
 constexpr std::array kSwitchParameters = {"slice1", "slice0", "time0", "ring_size"};
 

@@ -117,8 +117,9 @@ std::vector<std::string> kernelDifferences(const OpGraph& a, const OpGraph& b, c
 
 }  // namespace
 
-SourceComparison compareBySource(const OpGraph& ga, const OpGraph& gb) {
-    const SourceCost a = costBySource(ga), b = costBySource(gb);
+SourceComparison compareBySource(const OpGraph& ga, const OpGraph& gb) { return compareBySource(ga, gb, costBySource(ga), costBySource(gb)); }
+
+SourceComparison compareBySource(const OpGraph& ga, const OpGraph& gb, const SourceCost& a, const SourceCost& b) {
     SourceComparison out;
     out.makespanA = a.makespan;
     out.makespanB = b.makespan;

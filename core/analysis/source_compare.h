@@ -48,5 +48,8 @@ struct SourceComparison {
 };
 
 SourceComparison compareBySource(const OpGraph& a, const OpGraph& b);
+// The same with each side's cost per source line already computed
+// (costBySource of `a` and of `b`), as a viewer holding them has.
+SourceComparison compareBySource(const OpGraph& a, const OpGraph& b, const SourceCost& costA, const SourceCost& costB);
 
 }  // namespace tcpwb::analysis

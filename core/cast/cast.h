@@ -42,7 +42,8 @@ diag::Result<CastPlan> planCast(const CastRequest& request);
 
 // Value conversions. Floats round to nearest, ties to even, with subnormals;
 // overflow gives infinity for f16, bf16 and f8e5m2, and saturates to +-448
-// for f8e4m3 (which has no infinity); NaN stays NaN. Integers saturate.
+// for f8e4m3 (which has no infinity) and to +-6 for f4e2m1 (which has neither
+// infinity nor NaN, so NaN becomes +-6 too); NaN stays NaN otherwise. Integers saturate.
 std::uint32_t encodeFloat(tensor::DType to, float value);  // the bit pattern of D2
 double decodeFloat(tensor::DType type, std::uint32_t bits);
 double roundFloat(tensor::DType to, float value);           // decodeFloat(encodeFloat(value))

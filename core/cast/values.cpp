@@ -14,13 +14,14 @@ struct Format {
     int exponentBits = 8;
     int mantissaBits = 7;
     bool hasInfinity = true;  // false: f8e4m3 (FN): the all-ones exponent holds numbers, NaN is S.1111.111
+    bool hasNaN = true;       // false: f4e2m1 (E2M1), whose 16 codes are all numbers (+-0 .. +-6)
 
     int bias() const { return (1 << (exponentBits - 1)) - 1; }
     int minExponent() const { return 1 - bias(); }
     int maxExponent() const { return (1 << exponentBits) - 1 - bias() - (hasInfinity ? 1 : 0); }
     double maxFinite() const {
-        // f8e4m3 loses its all-ones mantissa at the top exponent to NaN.
-        const double mantissa = hasInfinity ? 2.0 - std::ldexp(1.0, -mantissaBits) : 2.0 - std::ldexp(1.0, 1 - mantissaBits);
+        // f8e4m3 loses its all-ones mantissa at the top exponent to NaN; f4e2m1 keeps it (6 = 1.1b x 2^2).
+        const double mantissa = hasInfinity || !hasNaN ? 2.0 - std::ldexp(1.0, -mantissaBits) : 2.0 - std::ldexp(1.0, 1 - mantissaBits);
         return std::ldexp(mantissa, maxExponent());
     }
     std::uint32_t signBit() const { return std::uint32_t{1} << (exponentBits + mantissaBits); }
@@ -33,6 +34,7 @@ Format formatOf(tensor::DType type) {
     case tensor::DType::F16: return {5, 10, true};
     case tensor::DType::F8E5M2: return {5, 2, true};
     case tensor::DType::F8E4M3: return {4, 3, false};
+    case tensor::DType::F4E2M1: return {2, 1, false, false};
     case tensor::DType::F32: return {8, 23, true};
     default: return {8, 7, true};  // bf16
     }
@@ -86,6 +88,7 @@ double decodeFloat(tensor::DType type, std::uint32_t bits) {
 std::uint32_t encodeFloatByFormat(tensor::DType to, float value) {
     const Format f = formatOf(to);
     const std::uint32_t sign = std::signbit(value) ? f.signBit() : 0;
+    if (std::isnan(value) && !f.hasNaN) return sign | encodeExact(f, f.maxFinite());  // no NaN code: the largest magnitude
     if (std::isnan(value)) return sign | f.exponentMask() | (f.hasInfinity ? std::uint32_t{1} << (f.mantissaBits - 1) : f.mantissaMask());
     const std::uint32_t infinity = f.hasInfinity ? f.exponentMask() : encodeExact(f, f.maxFinite());
     const double a = std::fabs(static_cast<double>(value));
@@ -107,7 +110,7 @@ double decodeFloatByFormat(tensor::DType type, std::uint32_t bits) {
     const std::uint32_t exponentField = (bits & f.exponentMask()) >> f.mantissaBits;
     const std::uint32_t mantissa = bits & f.mantissaMask();
     const std::uint32_t allOnes = (std::uint32_t{1} << f.exponentBits) - 1;
-    if (exponentField == allOnes && (f.hasInfinity || mantissa == f.mantissaMask())) {
+    if (f.hasNaN && exponentField == allOnes && (f.hasInfinity || mantissa == f.mantissaMask())) {
         if (f.hasInfinity && mantissa == 0) return sign * std::numeric_limits<double>::infinity();
         return std::numeric_limits<double>::quiet_NaN();
     }
@@ -119,6 +122,7 @@ double decodeFloatByFormat(tensor::DType type, std::uint32_t bits) {
 double roundFloat(tensor::DType to, float value) { return decodeFloat(to, encodeFloat(to, value)); }
 
 std::int32_t saturateInt(tensor::DType to, std::int32_t value) {
+    if (to == tensor::DType::U8) return std::clamp(value, 0, 255);
     const unsigned bits = tensor::info(to).bits;
     if (bits >= 32) return value;
     const std::int32_t hi = (std::int32_t{1} << (bits - 1)) - 1, lo = -hi - 1;

@@ -2,6 +2,8 @@
 
 #include <array>
 
+#include <fmt/format.h>
+
 namespace tcpwb::contraction {
 
 using tensor::DType;
@@ -43,13 +45,37 @@ bool isContractionInput(DType type) { return treeDepth(type).has_value(); }
 
 std::optional<unsigned> treeDepth(DType type) {
     switch (type) {
-        case DType::I4: return 7;
+        case DType::I4:
+        case DType::I5: return 7;
         case DType::I8:
+        case DType::I9:
         case DType::F8E4M3:
         case DType::F8E5M2: return 6;
         case DType::BF16: return 5;
         default: return std::nullopt;
     }
+}
+
+namespace {
+// The integer family a type widens with: i4 and i5 share one, i8 and i9 another.
+int family(DType t) {
+    if (t == DType::I4 || t == DType::I5) return 4;
+    if (t == DType::I8 || t == DType::I9) return 8;
+    return 0;
+}
+}  // namespace
+
+std::optional<diag::Diagnostic> checkOperandPair(DType stream, DType trf) {
+    const auto name = [](DType t) { return tensor::info(t).name; };
+    if (!isContractionInput(stream))
+        return diag::Diagnostic("contraction_dtype",
+                                fmt::format("the Contraction Engine multiplies i4, i5, i8, i9, f8e4m3, f8e5m2 or bf16 streams, not {}", name(stream)))
+            .withFix("reduce wider types in the Vector Engine (vector_intra_slice_reduce), or cast the stream first");
+    if (stream == trf || (family(stream) != 0 && family(stream) == family(trf))) return std::nullopt;
+    return diag::Diagnostic("contraction_dtype",
+                            fmt::format("a {} stream does not pair with a {} TRF in the multiplier: the operands are the same type, "
+                                        "or i4/i5 with i4/i5, or i8/i9 with i8/i9",
+                                        name(stream), name(trf)));
 }
 
 DType widened(DType type) {
@@ -71,8 +97,10 @@ const RegType& regType(unsigned code) { return kRegTypes.at(code); }
 
 std::optional<RegType> regTypeFor(DType type) {
     switch (type) {
-        case DType::I4: return kRegTypes[0];
-        case DType::I8: return kRegTypes[1];
+        case DType::I4:
+        case DType::I5: return kRegTypes[0];
+        case DType::I8:
+        case DType::I9: return kRegTypes[1];
         case DType::F8E4M3:
         case DType::F8E5M2: return kRegTypes[2];
         case DType::BF16: return kRegTypes[3];

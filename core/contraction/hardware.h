@@ -5,6 +5,7 @@
 #include <optional>
 #include <string_view>
 
+#include "diag/diagnostic.h"
 #include "tensor/dtype.h"
 #include "util/checked.h"
 
@@ -50,9 +51,16 @@ std::optional<TrfAddress> parseTrfAddress(std::string_view text);
 std::optional<AccumulationKind> parseAccumulationKind(std::string_view text);
 std::optional<ReduceOp> parseReduceOp(std::string_view text);
 
-// i4, i8, f8 (both encodings) and bf16: the Reducer's input types.
+// i4, i8, f8 (both encodings) and bf16: the Reducer's input types, and i5 / i9,
+// the Fetch Adapter's zero-point-subtracted i4 / i8 (the manual's "i4/i5" and
+// "i8/f8/i9" widths; the toolchain's ContractionCast).
 bool isContractionInput(tensor::DType type);
-// The reduction tree's depth: 7 (i4), 6 (i8, f8), 5 (bf16); nullopt otherwise.
+// Whether the stream's type and the TRF's pair in the multiplier: the same
+// type, or mixed precisions of one integer family (i4/i5 x i4/i5, i8/i9 x
+// i8/i9), both widening to the stream's accumulator. Error kind
+// `contraction_dtype`; nullopt when they pair.
+std::optional<diag::Diagnostic> checkOperandPair(tensor::DType stream, tensor::DType trf);
+// The reduction tree's depth: 7 (i4, i5), 6 (i8, i9, f8), 5 (bf16); nullopt otherwise.
 std::optional<unsigned> treeDepth(tensor::DType type);
 // i4/i8 -> i32, f8/bf16 -> f32 (mandatory widening).
 tensor::DType widened(tensor::DType type);
@@ -68,7 +76,7 @@ struct RegType {
     std::string_view use;
 };
 const RegType& regType(unsigned code);  // code 0..3
-// The register type a contraction input is stored as: i4 -> 0, i8 -> 1, f8 -> 2, bf16 -> 3.
+// The register type a contraction input is stored as: i4 / i5 -> 0, i8 / i9 -> 1, f8 -> 2, bf16 -> 3.
 std::optional<RegType> regTypeFor(tensor::DType type);
 
 // Rows of one bank in the address mode; fewer Rows lend their bank-row bits

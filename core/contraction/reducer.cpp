@@ -31,7 +31,7 @@ std::string inner(const CompiledMapping& m) {
 diag::Result<ContractPlan> planContract(const Computation& c, const CompiledMapping& outPacket, ReduceOp op) {
     const auto depth = treeDepth(c.dtype);
     if (!depth)
-        return Diagnostic("unsupported_dtype", fmt::format("the Reducer takes i4, i8, f8 or bf16 inputs, not {}", tensor::info(c.dtype).name))
+        return Diagnostic("unsupported_dtype", fmt::format("the Reducer takes i4, i5, i8, i9, f8 or bf16 inputs, not {}", tensor::info(c.dtype).name))
             .withFix("contract in bf16; f32 data can be processed in the Vector Engine after contraction");
     const u64 rows = c.row.size();
     if (rows != 1 && rows != 2 && rows != 4 && rows != 8)
@@ -109,7 +109,7 @@ std::vector<std::string> kept(const std::vector<std::string>& factors, const std
 }  // namespace
 
 diag::Result<AccumulatePlan> planAccumulate(const Computation& c, const CompiledMapping& contracted, const CompiledMapping& outTime,
-                                            const CompiledMapping& outPacket, AccumulationKind kind) {
+                                            const CompiledMapping& outPacket, AccumulationKind kind, const CompiledMapping* reducedTime) {
     auto layout = layoutFor(c, contracted, kind);
     if (!layout) return layout.error();
     AccumulatePlan plan;
@@ -130,16 +130,31 @@ diag::Result<AccumulatePlan> planAccumulate(const Computation& c, const Compiled
                                                    factors.size(), kMaxTimeFactors));
     const u64 subsets = u64{1} << factors.size();
     std::optional<std::vector<bool>> found;
+    bool timeFound = false;  // some subset leaves reducedTime
     for (int count = 0; count <= int(factors.size()) && !found; ++count) {
         for (u64 mask = 0; mask < subsets && !found; ++mask) {
             if (std::popcount(mask) != count) continue;
             std::vector<bool> removed(factors.size());
             for (std::size_t i = 0; i < factors.size(); ++i) removed[i] = (mask >> (factors.size() - 1 - i)) & 1;
             auto parts = withBase(c.time, kept(factors, removed));
+            if (reducedTime) {  // the toolchain names the Time after the reduction: it decides what is reduced
+                auto left = compose(c.time, parts);
+                if (!left || !sameElements(*left, *reducedTime)) continue;
+                timeFound = true;
+            }
             parts.insert(parts.end(), layout->suffix.begin(), layout->suffix.end());
             auto candidate = compose(c.time, parts);
             if (candidate && sameElements(*candidate, outTime)) found = removed;
         }
+    }
+    if (reducedTime && !timeFound) {
+        auto all = compose(c.time, withBase(c.time, kept(factors, std::vector<bool>(factors.size(), false))));
+        return Diagnostic("contract_time",
+                          fmt::format("contract_time's OutTime {} is not the computation Time {} with some axes removed (the "
+                                      "rest in their order)",
+                                      show(*reducedTime), show(c.time)))
+            .withFix(fmt::format("keep the Time's factors in order and leave out the reduced ones; {} reduces nothing",
+                                 all ? show(*all) : show(c.time)));
     }
     auto keepAll = withBase(c.time, kept(factors, std::vector<bool>(factors.size(), false)));
     keepAll.insert(keepAll.end(), layout->suffix.begin(), layout->suffix.end());

@@ -54,11 +54,15 @@ struct AccumulatePlan {
     std::vector<std::string> notes;         // utilization remarks
 };
 
-// `contracted` is contract's OutPacket. Error kinds: accumulate_packet,
-// accumulate_time, accumulator_capacity, too_large.
+// `contracted` is contract's OutPacket. `reducedTime`, when given, is the
+// Time after the temporal reduction as the toolchain's contract_time::<T>()
+// names it: it decides which Time factors are summed, and must be the
+// computation Time with some factors left out, in order. Error kinds:
+// accumulate_packet, accumulate_time, accumulator_capacity, too_large,
+// contract_time.
 diag::Result<AccumulatePlan> planAccumulate(const Computation& computation, const mapping::CompiledMapping& contracted,
                                             const mapping::CompiledMapping& outTime, const mapping::CompiledMapping& outPacket,
-                                            AccumulationKind kind);
+                                            AccumulationKind kind, const mapping::CompiledMapping* reducedTime = nullptr);
 
 inline constexpr u64 kMaxTraceFlits = 65536;
 

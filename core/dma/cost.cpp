@@ -7,6 +7,7 @@
 #include <set>
 #include <vector>
 
+#include "dma/request_walk.h"
 #include "memory/dm.h"
 #include "memory/hbm.h"
 
@@ -15,14 +16,6 @@ namespace {
 
 // Requests walked per descriptor; beyond this the rest is scaled from the prefix.
 constexpr u64 kMaxWalkedRequests = u64{1} << 20;
-
-// One 256-byte request: where it reads and writes, and how many bytes.
-struct Request {
-    u64 readByte;   // device byte address of the source side (medium-relative levels from locate())
-    u64 writeByte;
-    u64 bytes;
-    Location from, to;
-};
 
 // The HBM side of every descriptor shares the chips' channels: reads queue
 // per channel, and a row switch costs ~40 cycles instead of ~5.3. Flat
@@ -142,30 +135,12 @@ Walked walk(const DmaPlan& plan, const Descriptor& d, HbmChannels& hbm, bool& ex
     const u64 walked = std::min(total, kMaxWalkedRequests);
     const double weight = walked ? static_cast<double>(total) / static_cast<double>(walked) : 1.0;
     if (walked < total) extrapolated = true;
-    const std::size_t outer = d.entries.size() - 1;
-    std::vector<u64> at(outer, 0);
-    u64 pcieBytes = 0, done = 0;
-    for (u64 p = 0; p < packets && done < walked; ++p) {
-        u64 readAddr = d.readBase, writeAddr = d.writeBase;
-        for (std::size_t k = 0; k < outer; ++k) {
-            readAddr += at[k] * d.entries[k].readStride;
-            writeAddr += at[k] * d.entries[k].writeStride;
-        }
-        Location from = locate(plan.in, plan.dtype, readAddr), to = locate(plan.out, plan.dtype, writeAddr);
-        for (u64 c = 0; c < plan.requestsPerPacket && done < walked; ++c, ++done) {
-            const u64 bytes = std::min(kRequestBytes, plan.packet.bytes - c * kRequestBytes);
-            Location f = from, t = to;
-            f.byte += c * kRequestBytes;
-            t.byte += c * kRequestBytes;
-            w.read.visit(f, bytes, weight, hbm);
-            w.write.visit(t, bytes, weight, hbm);
-            if (f.chip != t.chip) pcieBytes += bytes;
-        }
-        for (std::size_t k = outer; k-- > 0;) {
-            if (++at[k] < d.entries[k].size) break;
-            at[k] = 0;
-        }
-    }
+    u64 pcieBytes = 0;
+    walkRequests(plan, d, walked, [&](const Location& from, const Location& to, u64 bytes) {
+        w.read.visit(from, bytes, weight, hbm);
+        w.write.visit(to, bytes, weight, hbm);
+        if (from.chip != to.chip) pcieBytes += bytes;
+    });
     w.cost.read = w.read.cost;
     w.cost.write = w.write.cost;
     w.cost.read.requests = w.cost.write.requests = total;

@@ -2,6 +2,7 @@
 // Turns a parsed kernel (kernel/ast.h) into the Program the simulator runs:
 // declares axes and aliases, evaluates the host code, inlines the device
 // function at `launch`, and records tensors and operations in program order.
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -11,6 +12,12 @@
 
 namespace tcpwb::kernel {
 
-diag::Result<Program> elaborate(const ast::File& file, std::string_view text, std::string sourceName);
+// `entry` names the device function to run on its own (its parameters
+// filled like a fragment's, even when the file has host code); empty: the
+// host code calling launch, else the first device function.
+// `dialect` set: the source is read in that dialect (its rules, docs/dialects.md)
+// whatever the source itself says.
+diag::Result<Program> elaborate(const ast::File& file, std::string_view text, std::string sourceName, std::string entry = {},
+                                std::optional<Dialect> dialect = std::nullopt);
 
 }  // namespace tcpwb::kernel

@@ -1,12 +1,15 @@
 // Function calls, one FunctionSpec per function: `Context::acquire()`, `SmallRng::seed_from_u64(n)`,
-// `HostTensor::<D, M>::rand(&mut rng)`, `XTensor::<..>::from_addr(a)` and
+// `HostTensor::<D, M>::rand(&mut rng)`, `XTensor::<..>::from_addr(a)`, the
+// toolchain's address-free `DmTensor::new()` / `HbmTensor::new()` and
 // `launch(kernel, (..))`, which inlines the device function.
 #include <algorithm>
 
 #include <fmt/format.h>
 
 #include "kernel/elaborator.h"
+#include "vector/chain_text.h"
 #include "kernel/suggest.h"
+#include "tensor/device_tensor.h"
 
 namespace tcpwb::kernel::detail {
 
@@ -104,6 +107,36 @@ Value fromAddr(Elaborator& el, const ast::Expr& call, const FunctionSpec& spec) 
     return el.tensorValue(index, call.span);
 }
 
+// `DmTensor::new()` (and the other device tensors'): a tensor no operation has
+// written yet, for `commit_view` to fill; its type comes from the turbofish
+// or the `let` annotation, and its address from the allocator.
+Value newUnwritten(Elaborator& el, const ast::Expr& call, const FunctionSpec& spec) {
+    const ast::Expr& callee = *call.children[0];
+    const std::string& typeName = callee.path[callee.path.size() - 2];
+    static constexpr std::pair<std::string_view, Memory> kDevice[] = {
+        {"HbmTensor", Memory::Hbm}, {"DmTensor", Memory::Dm}, {"TrfTensor", Memory::Trf}, {"VrfTensor", Memory::Vrf}};
+    const auto* kind = std::find_if(std::begin(kDevice), std::end(kDevice), [&](const auto& k) { return k.first == typeName; });
+    if (kind == std::end(kDevice))
+        el.fail(callee.span, "unsupported_construct",
+                fmt::format("`{}::new()` is not supported; `new()` makes a device tensor: DmTensor::new(), HbmTensor::new()", typeName));
+    el.expectArgs(call, 0, spec.signature);
+    const std::size_t roles = kind->second == Memory::Hbm ? 2 : kind->second == Memory::Trf ? 5 : 4;
+    std::size_t index = el.newTensor(std::string(spec.name), kind->second, roles, call.span);
+    if (!callee.pathGenerics.empty())
+        if (auto type = el.tensorTypeOf(typeName, callee.pathGenerics, callee.span)) el.applyType(index, *type);
+    return el.tensorValue(index, call.span);
+}
+
+// The toolchain's TagGuard::all(), matches([BitReq; 4]), not_matches([BitReq; 4])
+// and group(GroupId): a value a Branched operand names; the Vector Engine's
+// checker reads its text (vector::parseTagGuard).
+Value tagGuard(Elaborator& el, const ast::Expr& call, const FunctionSpec& spec) {
+    el.expectArgs(call, spec.name == "all" ? 0 : 1, spec.signature);
+    Value v = valueOf(Value::Kind::Enum, call);
+    v.name = fmt::format("TagGuard::{}({})", spec.name, call.children.size() > 1 ? vector::trim(el.textOf(call.children[1]->span)) : "");
+    return v;
+}
+
 Value launch(Elaborator& el, const ast::Expr& call, const FunctionSpec& spec) {
     el.expectArgs(call, 2, spec.signature);
     return el.launch(call);
@@ -120,8 +153,17 @@ const std::vector<FunctionSpec>& functions() {
          .listedAs = "HostTensor::<D, M>::rand(&mut rng)", .handler = rand},
         {.name = "from_addr", .qualifier = Qualifier::Type, .signature = "from_addr(address)",
          .listedAs = "XTensor::<..>::from_addr(a)", .handler = fromAddr},
+        {.name = "new", .qualifier = Qualifier::Type, .signature = "new()", .listedAs = "DmTensor::new()", .handler = newUnwritten},
         {.name = "launch", .signature = "launch(kernel, (&mut ctx, &tensor, ...))", .listedAs = "launch(kernel, (..))",
          .handler = launch},
+        {.name = "all", .qualifier = Qualifier::Named, .owner = "TagGuard", .signature = "TagGuard::all()",
+         .listedAs = "TagGuard::all()", .handler = tagGuard},
+        {.name = "matches", .qualifier = Qualifier::Named, .owner = "TagGuard", .signature = "TagGuard::matches([BitReq; 4])",
+         .listedAs = "TagGuard::matches([..])", .handler = tagGuard},
+        {.name = "not_matches", .qualifier = Qualifier::Named, .owner = "TagGuard", .signature = "TagGuard::not_matches([BitReq; 4])",
+         .listedAs = "TagGuard::not_matches([..])", .handler = tagGuard},
+        {.name = "group", .qualifier = Qualifier::Named, .owner = "TagGuard", .signature = "TagGuard::group(GroupId)",
+         .listedAs = "TagGuard::group(..)", .handler = tagGuard},
     };
     return table;
 }
@@ -193,8 +235,17 @@ Value Elaborator::launch(const ast::Expr& e) {
 Value Elaborator::launchFunction(const ast::Item& fn, const std::vector<Value>& args, const std::vector<ast::Span>& argSpans,
                                  ast::Span at) {
     if (const ast::Attribute* device = fn.attribute("device"))
-        for (const auto& [key, value] : device->settings)
+        for (const auto& [key, value] : device->settings) {
             if (key == "chip") program_.chips = value;
+            if (key != "pe") continue;
+            // The toolchain's PE topologies (furiosa-opt 0.5): 64 slices per PE.
+            if (!tensor::topologyOfPes(value))
+                fail(device->span, "topology",
+                     fmt::format("#[device(pe = {})]: a chip runs 1, 2, 4 or 8 PEs (one cluster of 64, 128 or 256 slices, or two of 256)",
+                                 value));
+            program_.pes = value;
+        }
+    if (program_.entry.empty()) program_.entry = fn.name;
     std::vector<Scope> saved = std::move(scopes_);
     scopes_.assign(1, Scope{});
     ++launchDepth_;

@@ -11,8 +11,11 @@ namespace {
 Value dispatch(Elaborator& el, const ast::Expr& e, const MethodSpec& spec, Value receiver) {
     receiver.span = e.span;
     MethodCall call{el, e, spec, std::move(receiver)};
+    if (call.receiver.kind == Value::Kind::Stream) call.requireOrder();
     if (spec.check == SignatureCheck::First) call.checkSignature();
-    return spec.handler(call);
+    Value result = spec.handler(call);
+    if (call.receiver.kind == Value::Kind::Stream) call.stream().last = e.name;
+    return result;
 }
 
 // A vector_* call extends the open run; any other call closes it first, then

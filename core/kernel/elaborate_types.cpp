@@ -34,9 +34,11 @@ std::string_view kindName(Value::Kind kind) {
     return "a value";
 }
 
-Elaborator::Elaborator(const ast::File& file, std::string_view text, std::string sourceName)
-    : file_(file), text_(text) {
+Elaborator::Elaborator(const ast::File& file, std::string_view text, std::string sourceName, std::string entry,
+                       std::optional<Dialect> dialect)
+    : forcedDialect_(dialect), file_(file), text_(text), entry_(std::move(entry)) {
     program_.sourceName = std::move(sourceName);
+    if (forcedDialect_) program_.dialect = *forcedDialect_;
     lineStarts_.push_back(0);
     for (std::size_t i = 0; i < text.size(); ++i)
         if (text[i] == '\n') lineStarts_.push_back(i + 1);
@@ -252,6 +254,12 @@ std::optional<MappingText> Elaborator::mappingArg(const ast::Type& type) const {
 
 tensor::DType Elaborator::dtypeArg(const ast::Type& type) const {
     std::string name = type.kind == ast::Type::Kind::Path && type.path.size() == 1 ? type.path[0] : std::string();
+    // furiosa-opt 0.6 removed f16 from the vISA scalars (CHANGES.md, 0.6.0): RNGD only widens it on fetch
+    // and narrows to it in the Cast Engine, with no arithmetic on it.
+    if (name == "f16" && dialect() == Dialect::Toolchain)
+        fail(type.span, "unknown_name", "`f16` is not an element type of the toolchain's API (furiosa-opt 0.6 removed it: RNGD has no "
+                                        "arithmetic on it)",
+             "use bf16, or f32 for the Vector Engine");
     if (auto d = tensor::parseDType(name)) return *d;
     std::vector<std::string> known;
     for (const auto& info : tensor::allDTypes()) known.emplace_back(info.name);

@@ -5,6 +5,7 @@
 
 #include <fmt/format.h>
 
+#include "kernel/dialect.h"
 #include "kernel/elaborate.h"
 #include "kernel/elaborator.h"
 #include "kernel/parser.h"
@@ -15,6 +16,7 @@ namespace tcpwb::kernel::detail {
 // ---- the whole run ---------------------------------------------------------------
 
 Program Elaborator::run() {
+    detectDialect();
     collectItems(file_.stmts, 0);
     declareAxes();
     declareAliases();
@@ -26,41 +28,14 @@ Program Elaborator::run() {
             host = fn;
             break;
         }
-    const ast::Item* device = nullptr;
-    for (const ast::Item* fn : fns_)
-        if (fn->hasAttribute("device")) {
-            device = fn;
-            break;
-        }
+    const ast::Item* device = chooseDevice();
     bool statements = std::any_of(topStatements_.begin(), topStatements_.end(),
                                   [](const ast::Stmt* s) { return s->kind != ast::Stmt::Kind::Item; });
 
-    if (host) {
+    if (host && entry_.empty()) {
         runBlock(*host->body, nullptr);
     } else if (device) {
-        program_.fragment = true;
-        Value ctx;
-        ctx.kind = Value::Kind::Ctx;
-        std::vector<Value> args;
-        for (const ast::Param& p : device->params) {
-            auto type = tensorType(*p.type);
-            if (!type) {
-                args.push_back(ctx);
-                continue;
-            }
-            std::size_t index = newTensor(p.name, type->memory, type->roles.size(), p.nameSpan);
-            program_.tensors[index].origin = Origin::Preloaded;
-            Value v = tensorValue(index, p.nameSpan);
-            args.push_back(v);
-        }
-        Value result = launchFunction(*device, args, {}, device->nameSpan);
-        if (result.kind == Value::Kind::Tensor) {
-            if (provisional_[result.tensor]) {
-                program_.tensors[result.tensor].name = uniqueName("output");
-                provisional_[result.tensor] = false;
-            }
-            program_.outputs.push_back(result.tensor);
-        }
+        runDevice(*device);
     } else if (statements) {
         program_.fragment = true;
         Value ctx;
@@ -82,6 +57,60 @@ Program Elaborator::run() {
     }
     finish();
     return std::move(program_);
+}
+
+void Elaborator::detectDialect() {
+    const DialectEvidence evidence = kernel::detectDialect(file_, text_);
+    program_.dialect = evidence.dialect;
+    program_.dialectReason = evidence.reason;
+    if (evidence.at) program_.dialectAt = sourceSpan(*evidence.at);
+}
+
+const ast::Item* Elaborator::chooseDevice() const {
+    std::vector<std::string> devices;
+    for (const ast::Item* fn : fns_) {
+        if (!fn->hasAttribute("device")) continue;
+        if (entry_.empty() || fn->name == entry_) return fn;
+        devices.push_back(fn->name);
+    }
+    if (entry_.empty()) return nullptr;
+    auto near = closestName(entry_, devices);
+    // Named on the command line, not in the file: no place in the source.
+    throw Failure{diag::Diagnostic("unknown_name", fmt::format("there is no device function `{}`{}", entry_,
+                                                               near ? fmt::format("; did you mean `{}`?", *near)
+                                                               : devices.empty() ? std::string(": the file has no #[device] function")
+                                                                                 : std::string()))};
+}
+
+// A device function run on its own: its tensor parameters are already in
+// memory with unknown contents (the simulator fills them from the seed), and
+// what it returns (a tensor, or a tuple of them) is checked.
+void Elaborator::runDevice(const ast::Item& device) {
+    program_.fragment = true;
+    Value ctx;
+    ctx.kind = Value::Kind::Ctx;
+    std::vector<Value> args;
+    for (const ast::Param& p : device.params) {
+        auto type = tensorType(*p.type);
+        if (!type) {
+            args.push_back(ctx);
+            continue;
+        }
+        std::size_t index = newTensor(p.name, type->memory, type->roles.size(), p.nameSpan);
+        program_.tensors[index].origin = Origin::Preloaded;
+        args.push_back(tensorValue(index, p.nameSpan));
+    }
+    Value result = launchFunction(device, args, {}, device.nameSpan);
+    std::vector<Value> results = result.kind == Value::Kind::Tuple ? result.elements : std::vector<Value>{result};
+    for (const Value& r : results) {
+        if (r.kind != Value::Kind::Tensor) continue;
+        if (provisional_[r.tensor]) {
+            program_.tensors[r.tensor].name = uniqueName("output");
+            provisional_[r.tensor] = false;
+        }
+        if (std::find(program_.outputs.begin(), program_.outputs.end(), r.tensor) == program_.outputs.end())
+            program_.outputs.push_back(r.tensor);
+    }
 }
 
 void Elaborator::finish() {
@@ -180,9 +209,11 @@ void Elaborator::runLet(const ast::Stmt& stmt) {
 
 // Preloaded tensors without an address are laid out from 0 in their memory, in
 // declaration order, each 64-byte aligned (the manual's fragments put their
-// input at DM address 0).
+// input at DM address 0). A toolchain kernel leaves them to the allocator
+// (kernel/placement.h), as it does every tensor it writes no address for.
 void Elaborator::placePreloaded(std::size_t index) {
     Tensor& t = program_.tensors[index];
+    if (program_.dialect == Dialect::Toolchain) return;
     if (t.memory != Memory::Dm && t.memory != Memory::Hbm) return;
     u64& next = nextPreloaded_[static_cast<std::size_t>(t.memory)];
     t.address = next;
@@ -364,9 +395,10 @@ u64 Elaborator::evalInt(const ast::Expr& e) {
 
 namespace tcpwb::kernel {
 
-diag::Result<Program> elaborate(const ast::File& file, std::string_view text, std::string sourceName) {
+diag::Result<Program> elaborate(const ast::File& file, std::string_view text, std::string sourceName, std::string entry,
+                                std::optional<Dialect> dialect) {
     try {
-        detail::Elaborator elaborator(file, text, std::move(sourceName));
+        detail::Elaborator elaborator(file, text, std::move(sourceName), std::move(entry), dialect);
         return elaborator.run();
     } catch (const detail::Failure& failure) {
         return failure.diagnostic;

@@ -43,6 +43,12 @@ struct Stream {
     bool inVector = false;               // the last step is a run of vector_* calls still open
     bool needsSources = false;           // begin_interleaved() whose fetch(&a, &b) names the tensors
     ast::Span at;
+    // The toolchain's pipeline is a type state: each method exists on the
+    // types some methods return. `last` is the stream method called last
+    // ("fetch", "fetch_cast", "vector_final", ...), which the toolchain's
+    // methods check their place against (methods_toolchain_order.cpp).
+    std::string last = "begin";
+    std::optional<MappingText> reducedTime;  // contract_time::<T>() waiting for contract_lane
 };
 
 struct Value {
@@ -67,8 +73,12 @@ bool isPath(const ast::Expr& e, std::initializer_list<std::string_view> path);
 
 class Elaborator {
 public:
-    Elaborator(const ast::File& file, std::string_view text, std::string sourceName);
+    Elaborator(const ast::File& file, std::string_view text, std::string sourceName, std::string entry = {},
+               std::optional<Dialect> dialect = std::nullopt);
     Program run();
+    void detectDialect();
+    const ast::Item* chooseDevice() const;  // the entry, else the first #[device] function
+    void runDevice(const ast::Item& device);  // on its own, its tensor parameters already in memory
 
     // ---- errors and positions (elaborate_types.cpp) -------------------------
     [[noreturn]] void fail(ast::Span at, std::string kind, std::string message, std::string fix = {}) const;
@@ -87,6 +97,7 @@ public:
     std::optional<TensorType> tensorTypeOf(std::string_view name, const std::vector<ast::TypePtr>& generics,
                                            ast::Span span) const;
     tensor::DType dtypeArg(const ast::Type& type) const;
+    Dialect dialect() const { return program_.dialect; }
     bool equivalent(const MappingText& a, const MappingText& b) const;
     u64 elementBytes(const Tensor& t) const;
 
@@ -131,8 +142,10 @@ public:
     std::vector<std::optional<MappingText>> mappingGenerics(const ast::Expr& call, std::size_t from) const;
 
     // ---- state ----------------------------------------------------------------------
+    std::optional<Dialect> forcedDialect_;  // KernelSource::dialect: read in this dialect
     const ast::File& file_;
     std::string_view text_;
+    std::string entry_;  // the device function to run on its own; empty: the file's own choice
     Program program_;
     std::vector<std::size_t> lineStarts_;
 

@@ -58,7 +58,13 @@ const MethodTable& viewMethodTable() {
 void MethodCall::checkSignature() const {
     std::string_view argsSignature = spec.argsSignature.empty() ? spec.signature : spec.argsSignature;
     if (!spec.generics.empty()) el.expectGenerics(e, spec.generics, spec.signature);
+    if (spec.args && spec.addressOptional && e.name == spec.name && *spec.args > 0 && argCount() == *spec.args - 1) return;
     if (spec.args) el.expectArgs(e, *spec.args, argsSignature);
+}
+
+std::optional<u64> MethodCall::address(std::size_t index) const {
+    if (index >= argCount()) return std::nullopt;
+    return el.evalInt(arg(index));
 }
 
 void MethodCall::requireMemory() const {
@@ -67,6 +73,17 @@ void MethodCall::requireMemory() const {
         return;
     el.fail(e.nameSpan, "type_mismatch",
             fmt::format("{}() moves {}, but `{}` is a {}", e.name, spec.moves, t.name, tensorTypeName(t.memory)));
+}
+
+void MethodCall::requireOrder() const {
+    if (spec.after.empty()) return;
+    const std::string& last = stream().last;
+    if (std::find(spec.after.begin(), spec.after.end(), last) != spec.after.end()) return;
+    std::string list;
+    for (std::size_t i = 0; i < spec.after.size(); ++i)
+        list += fmt::format("{}{}()", i == 0 ? "" : i + 1 == spec.after.size() ? " or " : ", ", spec.after[i]);
+    el.fail(e.nameSpan, "stage_order", fmt::format("{}() follows {}, not {}()", e.name, list, last),
+            "the toolchain's methods run in the hardware's pipeline order (docs/dialects.md)");
 }
 
 Step MethodCall::step(StepKind kind) const {

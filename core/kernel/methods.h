@@ -29,6 +29,11 @@ struct MethodSpec {
     std::vector<std::string_view> aliases = {};   // other dialects' spellings of the same method
     std::vector<std::size_t> generics = {};       // the turbofish lengths accepted; empty: not checked
     std::optional<std::size_t> args = {};         // the argument count; nullopt: the handler checks it
+    // The last argument is an address the toolchain's API (0.5 and later)
+    // leaves out: `args - 1` arguments are accepted too, and the allocator
+    // (kernel/placement.h) places the tensor. Not under an alias: 0.4's
+    // `to_dm_at`, `commit_at`, ... name the address they take.
+    bool addressOptional = false;
     std::string_view signature = {};              // quoted by arity errors
     std::string_view argsSignature = {};          // quoted by argument-count errors, when it differs from signature
     MethodHandler handler = nullptr;
@@ -40,6 +45,9 @@ struct MethodSpec {
     // Stream methods: the stream states the method applies in.
     bool beforeSources = false;   // right after begin_interleaved() without tensors (fetch names them)
     bool joinsVectorRun = false;  // extends the open run of vector_* calls instead of closing it
+    // The toolchain's type state: the stream methods this one may directly follow
+    // (Stream::last; "accumulate" stands for the manual's spelling too). Empty: any.
+    std::vector<std::string_view> after = {};
 
     bool isPrefix() const { return name.ends_with('*'); }
     bool matches(std::string_view method) const;
@@ -60,8 +68,11 @@ struct MethodCall {
 
     void checkSignature() const;  // the turbofish, then the argument count, as the spec says
     void requireMemory() const;   // the receiver tensor lives in one of spec.memories
+    void requireOrder() const;    // the stream's last method is one of spec.after (stage_order otherwise)
     Step step(StepKind kind) const;                     // a stream step located at the call
     std::string argText(const ast::Expr& arg) const;   // the argument as written, trimmed
+    // The address argument at `index` when written, evaluated; nullopt when left out.
+    std::optional<u64> address(std::size_t index) const;
     void takeMappings(Step& step, std::size_t firstGeneric) const;  // the mapping generics from firstGeneric on
     Value push(Step step) const;  // appends the step to the stream, which is the call's value
 };

@@ -53,7 +53,67 @@ std::string vrfOperand(MethodCall& call, Step& step, const ast::Expr& arg, std::
     return fmt::format("VeRhs::vrf(&{})", t.name);
 }
 
+std::string argumentText(MethodCall& call, Step& step, const ast::Expr& arg);
+
+// A TagGuard argument: a variable bound to one (`let negative = TagGuard::matches(..)`) is its text.
+std::string guardText(MethodCall& call, const ast::Expr& arg) {
+    if (arg.kind == ast::Expr::Kind::Path && arg.path.size() == 1 && arg.generics.empty()) {
+        Value value = call.el.lookup(arg.path[0], arg.span);
+        if (value.kind == Value::Kind::Enum && value.name.starts_with("TagGuard::")) return value.name;
+        call.el.fail(arg.span, "type_mismatch", fmt::format("`{}` is not a TagGuard", arg.path[0]),
+                     "bind it with let g = TagGuard::matches([..]); or write the guard in place");
+    }
+    return call.argText(arg);
+}
+
+// `Branched::imm(guard, x).imm(..).rf(guard, &vrf)`, the toolchain's conditional
+// operand, as the chain checker reads it: guards written out, VRF operands
+// recorded; nullopt when `arg` is not one.
+std::optional<std::string> branchedText(MethodCall& call, Step& step, const ast::Expr& arg) {
+    std::string prefix;
+    if (arg.kind == ast::Expr::Kind::Call && arg.children[0]->kind == ast::Expr::Kind::Path && arg.children[0]->path.size() == 2 &&
+        arg.children[0]->path[0] == "Branched") {
+        prefix = "Branched::" + arg.children[0]->path[1];
+    } else if (arg.kind == ast::Expr::Kind::MethodCall && (arg.name == "imm" || arg.name == "rf")) {
+        auto receiver = branchedText(call, step, *arg.children[0]);
+        if (!receiver) return std::nullopt;
+        prefix = *receiver + "." + arg.name;
+    } else {
+        return std::nullopt;
+    }
+    if (arg.children.size() - arg.argsBegin != 2)
+        call.el.fail(arg.span, "arity_mismatch", "a Branched slot takes a TagGuard and the slot's operand: imm(guard, value), rf(guard, &vrf)");
+    const ast::Expr& guard = *arg.children[arg.argsBegin];
+    const ast::Expr& payload = *arg.children[arg.argsBegin + 1];
+    std::string value;
+    if (payload.kind == ast::Expr::Kind::Tuple) {  // a ternary op's (operand0, operand1)
+        for (const auto& element : payload.children) value += (value.empty() ? "" : ", ") + argumentText(call, step, *element);
+        value = "(" + value + ")";
+    } else {
+        value = argumentText(call, step, payload);
+    }
+    return fmt::format("{}({}, {})", prefix, guardText(call, guard), value);
+}
+
+// Integer literals combined by arithmetic: `1 << 23`, `(4 * 2)`.
+bool integerArithmetic(const ast::Expr& e) {
+    switch (e.kind) {
+        case ast::Expr::Kind::Integer: return true;
+        case ast::Expr::Kind::Paren: return integerArithmetic(*e.children[0]);
+        case ast::Expr::Kind::Binary: return integerArithmetic(*e.children[0]) && integerArithmetic(*e.children[1]);
+        default: return false;
+    }
+}
+
+// An integer constant written as an expression, as the chain reads a literal (a plain literal stays as written).
+std::optional<std::string> constantText(MethodCall& call, const ast::Expr& arg) {
+    if (arg.kind == ast::Expr::Kind::Integer || !integerArithmetic(arg)) return std::nullopt;
+    return std::to_string(call.el.evalInt(arg));
+}
+
 std::string argumentText(MethodCall& call, Step& step, const ast::Expr& arg) {
+    if (auto branched = branchedText(call, step, arg)) return *branched;
+    if (auto constant = constantText(call, arg)) return *constant;
     const ast::Expr* named = namedVariable(&arg);
     if (!named) return call.argText(arg);
     Value value = call.el.lookup(named->path[0], named->span);

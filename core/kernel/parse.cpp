@@ -6,6 +6,7 @@
 
 #include "kernel/elaborate.h"
 #include "kernel/parser.h"
+#include "kernel/placement.h"
 
 namespace tcpwb::kernel {
 
@@ -39,15 +40,16 @@ diag::Diagnostic onOneLine(diag::Diagnostic d) {
 
 }  // namespace
 
-diag::Result<Program> parseKernel(const KernelSource& source) {
+diag::Result<Program> parseKernel(const KernelSource& source, const ParseOptions& options) {
     if (source.text.size() > kMaxKernelSourceBytes)
         return diag::Diagnostic("too_large", fmt::format("the kernel source is {} bytes; at most {} bytes (4 MiB) are read",
                                                          source.text.size(), kMaxKernelSourceBytes))
             .withFix("split the kernel into smaller files, or generate less code per file");
     auto file = parseFile(source.text);
     if (!file) return onOneLine(file.error());
-    auto program = elaborate(*file.value(), source.text, source.name);
+    auto program = elaborate(*file.value(), source.text, source.name, options.entry, source.dialect);
     if (!program) return onOneLine(program.error());
+    if (auto unplaced = placeTensors(program.value())) return onOneLine(*unplaced);
     return program;
 }
 

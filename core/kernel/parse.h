@@ -4,6 +4,7 @@
 // returns the Program the simulator runs, or the first error, like a compiler:
 // a stable kind, one sentence, and the offending span of the text.
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -15,6 +16,9 @@ namespace tcpwb::kernel {
 struct KernelSource {
     std::string name;  // for messages: "gemm.rs"
     std::string text;
+    // Set: read the text in this dialect (its rules, docs/dialects.md) instead
+    // of the one the Program would otherwise record.
+    std::optional<Dialect> dialect = std::nullopt;
 };
 
 // The largest kernel source read: 4 MiB. Hand-written kernels are tens of
@@ -27,7 +31,16 @@ inline constexpr std::size_t kMaxKernelSourceBytes = std::size_t{4} << 20;
 // mapping_error, missing_kernel, missing_annotation, arity_mismatch,
 // invalid_constant, and the Vector Engine's and Switch Engine's own rule kinds
 // for a chain or topology that breaks a hardware rule.
-diag::Result<Program> parseKernel(const KernelSource& source);
+//
+// Tensors the kernel gives no address (the toolchain's `to_dm(&mut ctx.tdma)`,
+// `commit()`, ...) are placed by kernel::placeTensors; a kernel whose tensors
+// do not fit is `allocation_failed`, naming the tensors live at the peak.
+struct ParseOptions {
+    // The device function to run (its name; kernel/listing.h resolves a
+    // Rust path to it), with seeded inputs as a file without host code runs.
+    std::string entry;
+};
+diag::Result<Program> parseKernel(const KernelSource& source, const ParseOptions& options = {});
 
 struct LineColumn {
     std::uint32_t line = 1;

@@ -66,6 +66,9 @@ struct Tensor {
     // (`TrfAddress::Full` is 0 with trfFull set). Host tensors have none.
     std::optional<u64> address;
     bool trfFull = false;
+    // The address was chosen by the allocator (kernel/placement.h): the
+    // kernel wrote none (`to_dm(&mut ctx.tdma)`, `commit()`, `DmTensor::new()`).
+    bool placed = false;
     Origin origin = Origin::Written;
     std::optional<u64> seed;  // Random: SmallRng::seed_from_u64(seed), in creation order
     SourceSpan at;            // the binding (let name / parameter)
@@ -103,6 +106,14 @@ struct Step {
     // parallel to nothing: each distinct tensor once, in order of appearance.
     std::vector<std::size_t> vrfOperands;
     std::vector<std::string> args;         // any other call arguments, as written (trimmed)
+    // Fetch: the Fetch Adapter's stages the toolchain names as methods after
+    // fetch::<Time, Packet>() (dtype above is the type after all of them).
+    std::optional<tensor::DType> lookup;   // fetch_table_lookup::<D>(): the baked table's output type
+    std::optional<std::int64_t> zeroPoint; // fetch_zero_point_sub::<D>(zero_point)
+    bool masked = false;                   // fetch_mask::<Time, Packet>() (mappings are the masked ones)
+    // Accumulate written as contract_time::<T>() then contract_lane::<..>(LaneMode::..): contract_time's T,
+    // the computation Time with the reduced axes removed.
+    std::optional<MappingText> reducedTime;
 };
 
 // How a pass ends.
@@ -111,6 +122,19 @@ enum class SinkKind {
     CommitView,  // commit_view(&mut view): writes into an existing DmTensor's view
     ToTrf,       // to_trf(TrfAddress::...)
     ToVrf,       // to_vrf(address)
+};
+
+// The Commit Adapter's stages before the sink, as the toolchain writes them:
+// `commit_trim::<OutPacket>()`, then `commit_cast::<bf16>()` or
+// `commit_cast_relu::<bf16>()` (main context) or `commit_valid_count_pack(n)`
+// (sub context). The manual's commit derives its truncation from the Element
+// mapping instead, so a manual kernel leaves all of them unset.
+struct CommitAdapter {
+    std::optional<MappingText> trim;       // the packet after trimming
+    std::optional<tensor::DType> cast;     // commit_cast / commit_cast_relu: the committed type
+    bool relu = false;                     // commit_cast_relu
+    std::optional<u64> validCount;         // commit_valid_count_pack: leading elements kept per packet
+    SourceSpan trimAt, castAt, packAt;     // each call, from its name to its closing parenthesis
 };
 
 struct StreamPass {
@@ -127,6 +151,7 @@ struct StreamPass {
     SinkKind sink = SinkKind::Commit;
     std::size_t output = 0;                // the tensor the sink creates or writes; index into tensors
     std::optional<MappingText> outputView; // CommitView: the view written (added by the front end)
+    CommitAdapter commitAdapter;           // Commit, CommitView: the toolchain's adapter stages
     SourceSpan sinkAt;
 };
 
@@ -159,9 +184,13 @@ enum class Dialect { Manual, Toolchain };
 struct Program {
     std::string sourceName;          // the file it came from, for messages
     Dialect dialect = Dialect::Manual;
+    std::string dialectReason;       // what decided it (kernel/dialect.h): "`use furiosa_opt_std::prelude::*;`"
+    SourceSpan dialectAt;            // where that is written; unknown when nothing is
+    std::string entry;               // the device function run (its name), when one was chosen or found
     mapping::AxisEnv axes;           // axes![...]
     mapping::AliasTable aliases;     // `type Slice = m![...]`, already substituted in MappingTexts
     u64 chips = 1;                   // #[device(chip = N)]
+    u64 pes = 8;                     // #[device(pe = M)]: PEs per chip, 1, 2, 4 or 8 (tensor::topologyOfPes)
     std::vector<Tensor> tensors;
     std::vector<Operation> ops;      // program order
     // Tensors the host reads back (`to_host`), or, for a fragment without a

@@ -37,6 +37,9 @@ struct Tensor {
     // A result read after the schedule (a kernel's output, to_host's source):
     // it stays live to the last operation's end, so nothing may reuse its addresses.
     bool liveToEnd = false;
+    // The address was chosen by the kernel's allocator (kernel/placement.h),
+    // not written in the kernel: traces say so beside the address.
+    bool placed = false;
 };
 
 // `count` consecutive accesses of one command to one DM bank ("Max_Consecutive_Access").

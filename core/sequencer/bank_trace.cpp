@@ -114,4 +114,15 @@ BankTrace traceBanks(const Config& config, tensor::DType dtype, u64 accessBytes,
     return trace;
 }
 
+std::vector<u64> elementsInBank(std::int64_t address, u64 accessBytes, unsigned bank, tensor::DType dtype) {
+    const u64 elementBits = tensor::info(dtype).storageBits;
+    std::vector<u64> positions;
+    for (u64 bit = 0; bit < accessBytes * 8; bit += elementBits) {
+        const std::int64_t byte = address + static_cast<std::int64_t>(bit / 8);
+        if (byte < 0 || memory::kSliceAddress.bank.of(static_cast<u64>(byte)) != bank) continue;
+        positions.push_back((static_cast<u64>(byte) * 8 + bit % 8) / elementBits);
+    }
+    return positions;
+}
+
 }  // namespace tcpwb::sequencer

@@ -33,4 +33,10 @@ struct BankTrace {
 // `accessBytes`, for at most `maxAccesses` accesses.
 BankTrace traceBanks(const Config& config, tensor::DType dtype, u64 accessBytes, u64 maxAccesses = u64{1} << 16);
 
+// The elements (buffer positions, in elements of `dtype`) of the access of
+// `accessBytes` at byte `address` that lie in `bank`: a 32-byte read spans
+// four banks, and only the elements in one of them collide with a streak
+// there. Bytes before the buffer (a negative address) hold none.
+std::vector<u64> elementsInBank(std::int64_t address, u64 accessBytes, unsigned bank, tensor::DType dtype);
+
 }  // namespace tcpwb::sequencer

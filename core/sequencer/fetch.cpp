@@ -112,7 +112,7 @@ std::optional<Diagnostic> planAdapterStages(const Request& request, Context cont
         if (auto bad = planInterleave(request, options, plan)) return bad;
     if (auto bad = planZeroPoints(options, plan)) return bad;
     if (auto bad = checkPadValue(options.padValue, plan.output)) return bad;
-    plan.table = options.table;
+    plan.table = options.table || options.lookup.has_value();
     MaskPlan masking = planMasking(request, plan.config, options.padValue);
     if (context == Context::Sub && masking.mask) {
         plan.warnings.push_back(Diagnostic("masking", fmt::format("the sub context's Fetch Adapter cannot mask; the padding "
@@ -172,8 +172,9 @@ u64 contiguousBytes(const std::vector<Entry>& entries, tensor::DType dtype) {
 diag::Result<FetchPlan> planFetch(const Request& request, Context context, const FetchOptions& options) {
     const auto& cast = options.cast;
     FetchPlan plan;
-    plan.output = cast ? cast->to : request.dtype;
-    if (auto bad = checkCast(request.dtype, plan.output, cast && cast->rngdS)) return *bad;
+    const DType decoded = options.lookup ? *options.lookup : request.dtype;
+    plan.output = cast ? cast->to : decoded;
+    if (auto bad = checkCast(decoded, plan.output, cast && cast->rngdS)) return *bad;
     plan.packetBytes = tensor::bytesFor(request.dtype, request.packet.size());
     plan.outputPacketBytes = tensor::bytesFor(plan.output, request.packet.size());
     Request read = request;

@@ -35,6 +35,9 @@ struct FetchOptions {
     // the same mapping, and how far (elements) the second lies from the first.
     std::optional<std::string> interleaveAxis;
     std::int64_t interleaveOffset = 0;
+    // Table indexing decodes to this type before the cast (the toolchain's
+    // fetch_table_lookup::<D>()): the cast converts from it.
+    std::optional<tensor::DType> lookup;
 };
 
 struct FetchPlan {

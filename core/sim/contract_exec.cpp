@@ -170,7 +170,7 @@ struct Geometry {
 template <typename Acc>
 std::optional<Diagnostic> contractUnit(State& s, std::size_t op, const Geometry& g, const kernel::Tensor& trf, const Block* block,
                                        const std::vector<std::int64_t>& waddr, const std::vector<u64>& kept, tensor::DType dtype,
-                                       std::vector<std::uint32_t>& values, const StreamUnit& unit, const kernel::SourceSpan& at,
+                                       tensor::DType trfDtype, std::vector<std::uint32_t>& values, const StreamUnit& unit, const kernel::SourceSpan& at,
                                        std::size_t trfIndex, const Block** decodedTrf) {
     // Activation OutPackets, one per activation time step (before tiling).
     // The OutPacket of activation step ta is the collect stream's flits ta * flits ... in a row (the
@@ -208,7 +208,8 @@ std::optional<Diagnostic> contractUnit(State& s, std::size_t op, const Geometry&
     // check; any other keeps a running count of written elements for the range checks.
     std::vector<char> whole(g.rows, 0);
     std::vector<u64> written;
-    const u64 elementBytes = tensor::info(dtype).storageBits / 8;
+    // The weights' own type: the stream's, or its integer family's other width (i8 weights for an i9 stream).
+    const u64 elementBytes = tensor::info(trfDtype).storageBits / 8;
     // The same bytes as the slice before on this thread, every Row whole: decoded already.
     const bool reuse = decodedTrf && *decodedTrf && block && w.size() == g.rows * g.rowElements &&
                        (*decodedTrf)->sameBySharing(*block, 0, g.rows * g.rowBytes);
@@ -221,7 +222,7 @@ std::optional<Diagnostic> contractUnit(State& s, std::size_t op, const Geometry&
             Acc* out = &w[r * g.rowElements];
             const std::uint8_t* in = block->data() + r * g.rowBytes;
             if constexpr (std::is_same_v<Acc, float>) {
-                if (dtype == tensor::DType::BF16) {
+                if (trfDtype == tensor::DType::BF16) {
                     // A local bound and typed stores (bit_cast, not memcpy, which may alias anything,
                     // g's fields included): the loop vectorises instead of reloading both per element.
                     const u64 n = g.rowElements;
@@ -230,20 +231,20 @@ std::optional<Diagnostic> contractUnit(State& s, std::size_t op, const Geometry&
                 }
             }
             ElementRef ref{r * g.rowBytes, false};
-            for (u64 e = 0; e < g.rowElements; ++e, ref.byte += elementBytes) out[e] = asAcc<Acc>(dtype, loadElement(*block, ref, dtype));
+            for (u64 e = 0; e < g.rowElements; ++e, ref.byte += elementBytes) out[e] = asAcc<Acc>(trfDtype, loadElement(*block, ref, trfDtype));
             continue;
         }
         if (written.empty()) written.assign(g.rows * (g.rowElements + 1), 0);
         std::fill_n(&w[r * g.rowElements], g.rowElements, Acc(0));
         for (u64 e = 0; e < g.rowElements; ++e) {
-            auto ref = elementAt(r * g.rowBytes, std::int64_t(e), dtype);
-            const bool ok = block && ref && elementFits(block->size(), *ref, dtype) && elementWritten(*block, *ref, dtype);
-            if (ok) w[r * g.rowElements + e] = asAcc<Acc>(dtype, loadElement(*block, *ref, dtype));
+            auto ref = elementAt(r * g.rowBytes, std::int64_t(e), trfDtype);
+            const bool ok = block && ref && elementFits(block->size(), *ref, trfDtype) && elementWritten(*block, *ref, trfDtype);
+            if (ok) w[r * g.rowElements + e] = asAcc<Acc>(trfDtype, loadElement(*block, *ref, trfDtype));
             written[r * (g.rowElements + 1) + e + 1] = written[r * (g.rowElements + 1) + e] + (ok ? 1 : 0);
         }
     }
     if (decodedTrf) *decodedTrf = std::all_of(whole.begin(), whole.end(), [](char c) { return c != 0; }) ? block : nullptr;
-    const u64 bits = tensor::info(dtype).storageBits;
+    const u64 bits = tensor::info(trfDtype).storageBits;
     acc.assign(g.outTimes * g.outPacket, Acc(0));
     wp.resize(g.rows * g.packet);
     std::vector<const Acc*> wv(g.rows);
@@ -372,10 +373,10 @@ std::optional<Diagnostic> runContraction(State& s, std::size_t op, const StreamS
         // The decoded weights are the calling thread's (thread-local, per accumulator type): only a
         // runner's own tables, on its one thread, may say what they hold.
         const Block** decodedTrf = tables ? &derived.decodedTrf : nullptr;
-        auto e = isFloat ? contractUnit<float>(s, op, g, trf, block, waddr, kept, before.dtype, data.values[u], data.units[u], align.at,
-                                               al.trfTensor, decodedTrf)
-                         : contractUnit<std::int64_t>(s, op, g, trf, block, waddr, kept, before.dtype, data.values[u], data.units[u],
-                                                      align.at, al.trfTensor, decodedTrf);
+        auto e = isFloat ? contractUnit<float>(s, op, g, trf, block, waddr, kept, before.dtype, trf.dtype, data.values[u], data.units[u],
+                                               align.at, al.trfTensor, decodedTrf)
+                         : contractUnit<std::int64_t>(s, op, g, trf, block, waddr, kept, before.dtype, trf.dtype, data.values[u],
+                                                      data.units[u], align.at, al.trfTensor, decodedTrf);
         if (e) return e;
     }
     data.times = g.outTimes;

@@ -145,12 +145,14 @@ struct ElementRef {
 // Storage width in bits (tensor/dtype.h's storageBits), as a switch the compiler inlines.
 constexpr unsigned storageBitsOf(tensor::DType d) {
     switch (d) {
-        case tensor::DType::I4: return 4;
+        case tensor::DType::I4:
         case tensor::DType::I5:
+        case tensor::DType::F4E2M1: return 4;
         case tensor::DType::I8:
+        case tensor::DType::I9:
+        case tensor::DType::U8:
         case tensor::DType::F8E4M3:
         case tensor::DType::F8E5M2: return 8;
-        case tensor::DType::I9:
         case tensor::DType::I16:
         case tensor::DType::BF16:
         case tensor::DType::F16: return 16;
@@ -160,7 +162,7 @@ constexpr unsigned storageBitsOf(tensor::DType d) {
     return 8;
 }
 constexpr bool isFloatType(tensor::DType d) {
-    return d == tensor::DType::F8E4M3 || d == tensor::DType::F8E5M2 || d == tensor::DType::BF16 || d == tensor::DType::F16 ||
+    return d == tensor::DType::F4E2M1 || d == tensor::DType::F8E4M3 || d == tensor::DType::F8E5M2 || d == tensor::DType::BF16 || d == tensor::DType::F16 ||
            d == tensor::DType::F32;
 }
 
@@ -192,7 +194,7 @@ inline std::uint32_t loadElement(const Block& block, ElementRef at, tensor::DTyp
         case 16: v = std::uint32_t(p[0]) | std::uint32_t(p[1]) << 8; break;
         default: v = std::uint32_t(p[0]) | std::uint32_t(p[1]) << 8 | std::uint32_t(p[2]) << 16 | std::uint32_t(p[3]) << 24;
     }
-    if (isFloatType(dtype) || bits >= 32) return v;
+    if (isFloatType(dtype) || bits >= 32 || dtype == tensor::DType::U8) return v;  // u8: no sign to extend
     const std::uint32_t sign = std::uint32_t{1} << (bits - 1);
     return (v ^ sign) - sign;  // sign-extend
 }

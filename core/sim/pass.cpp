@@ -166,6 +166,7 @@ private:
     void reportFiltered();
     std::optional<Diagnostic> castStage(const StagePlan& st, tensor::DType from);
     std::optional<Diagnostic> commit();
+    void commitAdapter();
     // The bytes [first, second) the commit sequencer's walk writes in every
     // slice (nullopt: none, i4, or a walk so sparse the range would be mostly unwritten).
     std::optional<std::pair<u64, u64>> commitBytes() const;
@@ -293,7 +294,7 @@ std::optional<PassRunner::Failure> PassRunner::runStages(std::size_t limit) {
 std::optional<Diagnostic> PassRunner::sink() {
     switch (pass_.sink) {
         case kernel::SinkKind::Commit:
-        case kernel::SinkKind::CommitView: return commit();
+        case kernel::SinkKind::CommitView: commitAdapter(); return commit();
         case kernel::SinkKind::ToTrf: return toTrf();
         case kernel::SinkKind::ToVrf: return toVrf();
     }
@@ -527,6 +528,11 @@ std::optional<Diagnostic> PassRunner::fetch(const StagePlan& st, std::size_t ten
     const StreamOffsets offsets(*shape.slice, *shape.time, *shape.packet, strides);
     const tensor::DType stored = src.dtype;
     const tensor::DType out = f.output;
+    // The Fetch Adapter's value stages: the table lookup (exact: every decoded value is the key's
+    // value), the cast, and the zero-point subtraction, in that order.
+    const std::int64_t zeroPoint = f.zeroPoints.empty() ? 0 : f.zeroPoints.front();
+    const bool converts = out != stored || zeroPoint != 0;
+    const auto adapt = [&](u32 bits) { return encodeValue(out, decodeValue(stored, bits) - double(zeroPoint)); };
     const u64 base = src.address.value_or(0);
     data_.values.resize(data_.units.size());  // slice by slice: the one buffer is reused (no new pages per slice)
     for (std::size_t u = 0; u < data_.units.size(); ++u) {
@@ -554,7 +560,7 @@ std::optional<Diagnostic> PassRunner::fetch(const StagePlan& st, std::size_t ten
                 return;
             }
             u32 bits = loadElement(*block, *ref, stored);
-            if (out != stored) bits = encodeValue(out, decodeValue(stored, bits));  // the Fetch Adapter's widening cast
+            if (converts) bits = adapt(bits);
             values[step] = bits;
         };
         // A run of consecutive elements that all hold data and were all written
@@ -571,13 +577,13 @@ std::optional<Diagnostic> PassRunner::fetch(const StagePlan& st, std::size_t ten
             const u64 bytes = count * (bits / 8);
             if (first && first->byte + bytes <= block->size() && block->allWritten(first->byte, first->byte + bytes)) {
                 ElementRef ref = *first;
-                if (out == stored && bits == 16 && isFloatType(stored)) {  // bf16/f16: the bits as they are
+                if (!converts && bits == 16 && isFloatType(stored)) {  // bf16/f16: the bits as they are
                     loadHalvesRun(block->data() + ref.byte, &values[step], count);
                     return;
                 }
                 for (u64 i = 0; i < count; ++i, ref.byte += bits / 8) {
                     u32 v = loadElement(*block, ref, stored);
-                    if (out != stored) v = encodeValue(out, decodeValue(stored, v));
+                    if (converts) v = adapt(v);
                     values[step + i] = v;
                 }
                 return;
@@ -733,15 +739,25 @@ std::optional<Diagnostic> PassRunner::castStage(const StagePlan& st, tensor::DTy
 std::optional<Diagnostic> PassRunner::check(const StagePlan& st) {
     const Logical& l = *expected_;
     const StreamOffsets offsets(*st.stream.slice, *st.stream.time, *st.stream.packet, l.strides);
+    // A unit's chip and cluster hold their own part of the tensor (`m![A / 1024]` over two clusters).
+    const auto chipOffsets = offsetsOf(*st.stream.chip, l.strides), clusterOffsets = offsetsOf(*st.stream.cluster, l.strides);
     const tensor::DType dtype = st.stream.dtype;
-    for (std::size_t u = 0; u < data_.units.size(); ++u)
+    // The toolchain's fetch_zero_point_sub: every element fetched less the zero point.
+    const auto& fetched = plan_.stages.front().fetch;
+    const double zeroPoint = fetched && !fetched->zeroPoints.empty() ? double(fetched->zeroPoints.front()) : 0.0;
+    for (std::size_t u = 0; u < data_.units.size(); ++u) {
+        const StreamUnit& unit = data_.units[u];
+        const u64 unitOffset = unit.chip < chipOffsets.size() && unit.cluster < clusterOffsets.size()
+                                   ? join(chipOffsets[unit.chip], clusterOffsets[unit.cluster])
+                                   : kPaddingOffset;
         for (u64 t = 0; t < data_.times; ++t)
             for (u64 p = 0; p < data_.packet; ++p) {
-                const u64 o = offsets.at(data_.units[u].slice, t, p);
+                const u64 o = join(unitOffset, offsets.at(unit.slice, t, p));
                 if (o == kPaddingOffset || o >= l.values.size() || (!l.held.empty() && !l.held[o])) continue;
                 const double got = decodeValue(dtype, data_.values[u][t * data_.packet + p]);
                 // The element as the stream's type holds it: the Fetch Adapter's f32 -> bf16 rounds.
-                const double want = dtype == l.dtype ? l.values[o] : decodeValue(dtype, encodeValue(dtype, l.values[o]));
+                const double want = dtype == l.dtype && zeroPoint == 0.0 ? l.values[o]
+                                                                          : decodeValue(dtype, encodeValue(dtype, l.values[o] - zeroPoint));
                 if (got != want && !(std::isnan(got) && std::isnan(want)))
                     return error(Diagnostic("stage_mismatch",
                                             fmt::format("after {}, slice {} time {} packet position {} holds {} but its mappings say it holds "
@@ -750,7 +766,37 @@ std::optional<Diagnostic> PassRunner::check(const StagePlan& st) {
                                                         s_.tensor(pass_.source).name, want)),
                                  pass_.source, st.at);
             }
+    }
     return std::nullopt;
+}
+
+// The toolchain's Commit Adapter on values (SinkPlan): each packet keeps its
+// first trimTo elements, and f32 becomes bf16 (rounded to nearest even; for
+// commit_cast_relu every non-NaN value with its sign bit set, -0 included,
+// becomes +0 first, as the toolchain's CommitCast does). Valid count packing is the
+// commit's: it writes only each packet's leading elements.
+void PassRunner::commitAdapter() {
+    const SinkPlan& sink = plan_.sink;
+    const u64 keep = sink.trimTo ? std::min(sink.trimTo, data_.packet) : data_.packet;
+    const bool relu = pass_.commitAdapter.relu;
+    if (keep == data_.packet && !sink.castFrom) return;
+    for (auto& values : data_.values) {
+        std::vector<u32>& out = spare_;
+        out.resize(data_.times * keep);
+        for (u64 t = 0; t < data_.times; ++t)
+            for (u64 q = 0; q < keep; ++q) {
+                u32 v = values[t * data_.packet + q];
+                if (sink.castFrom) {
+                    float f;
+                    std::memcpy(&f, &v, 4);
+                    if (relu && !std::isnan(f) && std::signbit(f)) f = 0;  // by the sign: -0 becomes +0, NaN stays NaN
+                    v = cast::encodeFloat(tensor::DType::BF16, f);
+                }
+                out[t * keep + q] = v;
+            }
+        values.swap(out);
+    }
+    data_.packet = keep;
 }
 
 std::optional<std::pair<u64, u64>> PassRunner::commitBytes() const {
@@ -783,12 +829,14 @@ std::optional<Diagnostic> PassRunner::commit() {
     // A write may fill the 8-byte tail after the tensor ("a dummy is added to align the tail"), never more.
     const u64 end = base + roundUp(tp.elementBytes, 8);
     const u64 bits = storageBitsOf(out.dtype);
+    const u64 packed = std::min(written, plan_.sink.validCount.value_or(written));  // elements of each packet written
     for (std::size_t u = 0; u < data_.units.size(); ++u) {
         Block& block = s_.device.dm.get(data_.units[u].key());
         const auto& values = data_.values[u];
         std::optional<Diagnostic> failure;
         const auto one = [&](u64 step, std::int64_t element) {
             const u64 t = step / written, q = step % written;
+            if (q >= packed) return;  // commit_valid_count_pack: past the valid count, nothing is written
             auto ref = elementAt(base, element, out.dtype);
             if (!ref || ref->byte >= end || !elementFits(std::min(block.size(), end), *ref, out.dtype)) {
                 failure = error(Diagnostic("write_past_tensor", fmt::format("commit writes element {} of a tensor of {} elements (slice {})",
@@ -801,8 +849,8 @@ std::optional<Diagnostic> PassRunner::commit() {
         // A run of consecutive elements from one time step's packet is stored at once; anything else element by element.
         walkRuns(c.config, [&](u64 step, std::int64_t element, u64 count, std::int64_t stride) {
             if (failure) return;
-            const auto first = bits >= 8 && stride == 1 && step % written + count <= written ? elementAt(base, element, out.dtype)
-                                                                                             : std::nullopt;
+            const auto first = bits >= 8 && stride == 1 && step % written + count <= packed ? elementAt(base, element, out.dtype)
+                                                                                            : std::nullopt;
             const u64 bytes = count * (bits / 8);
             if (first && first->byte + bytes <= std::min(block.size(), end)) {
                 storeRun(block.data() + first->byte, &values[(step / written) * data_.packet + step % written], count, bits / 8);

@@ -8,6 +8,7 @@
 #include "dma/kernel_stream.h"
 #include "memory/dm.h"
 #include "memory/hbm.h"
+#include "sequencer/toolchain_adapter.h"
 #include "sim/plan_detail.h"
 #include "sim/interleave_exec.h"
 #include "sim/sink_elements.h"
@@ -104,6 +105,7 @@ private:
         return std::nullopt;
     }
     std::optional<Diagnostic> sink();
+    std::optional<Diagnostic> commitAdapter();
     void totalCycles();
 
     const kernel::Program& program_;
@@ -178,7 +180,10 @@ std::optional<Diagnostic> PassPlanner::fetch(const kernel::Step& s, StagePlan& s
     sequencer::Request request{buffer, stage.interleave ? *stage.interleave->tensorTime : *time, *packet, stored,
                                sequencer::Request::Engine::Fetch};
     sequencer::FetchOptions options;
-    if (s.dtype && *s.dtype != stored) options.cast = sequencer::Cast{*s.dtype, false};
+    options.lookup = s.lookup;  // the toolchain's fetch_table_lookup: the cast converts the decoded type
+    const tensor::DType decoded = s.lookup.value_or(stored);
+    if (s.dtype && *s.dtype != decoded) options.cast = sequencer::Cast{*s.dtype, false};
+    if (s.zeroPoint) options.zeroPoints = {*s.zeroPoint};
     auto plan = sequencer::planFetch(request, context(), options);
     if (!plan) return fail(plan.error(), s.at, "fetch");
     stream_.time = std::move(time).value();
@@ -234,10 +239,11 @@ std::optional<Diagnostic> PassPlanner::align(const kernel::Step& s, StagePlan& s
     if (!trf || trf->memory != kernel::Memory::Trf)
         return fail(Diagnostic("bad_program", "align() needs a TrfTensor operand"), s.at, "align");
     const TensorPlan& t = tensors_[*s.operand];
-    if (trf->dtype != stream_.dtype)
-        return fail(Diagnostic("align_dtype", fmt::format("the stream holds {} but the TRF tensor `{}` holds {}", tensor::info(stream_.dtype).name,
-                                                          trf->name, tensor::info(trf->dtype).name)),
-                    s.at, "align");
+    if (auto bad = contraction::checkOperandPair(stream_.dtype, trf->dtype)) {
+        bad->message = fmt::format("the stream holds {} and the TRF tensor `{}` holds {}: {}", tensor::info(stream_.dtype).name, trf->name,
+                                   tensor::info(trf->dtype).name, bad->message);
+        return fail(std::move(*bad), s.at, "align");
+    }
     contraction::TrfTensorSpec spec{t.mappings[3], t.mappings[4], trf->dtype, detail::trfAddressOf(*trf)};
     std::optional<CompiledMapping> outTime, outPacket;
     if (auto failed = compileWrittenPair(s, outTime, outPacket)) return failed;
@@ -298,8 +304,17 @@ std::optional<Diagnostic> PassPlanner::accumulate(const kernel::Step& s, StagePl
     auto outPacket = compileStep(s, 1);
     if (!outPacket) return outPacket.error();
     contraction::Computation c{*stream_.row, *compTime_, *compPacket_, compDtype_};
-    auto plan = contraction::planAccumulate(c, *stream_.packet, *outTime, *outPacket, *kind);
-    if (!plan) return fail(plan.error(), s.at, "accumulate");
+    std::optional<CompiledMapping> reducedTime;  // the toolchain's contract_time::<T>()
+    if (s.reducedTime) {
+        auto t = detail::compileText(program_, *s.reducedTime, fmt::format("{}, contract_time", label_));
+        if (!t) return t.error();
+        reducedTime = std::move(t).value();
+    }
+    auto plan = contraction::planAccumulate(c, *stream_.packet, *outTime, *outPacket, *kind, reducedTime ? &*reducedTime : nullptr);
+    if (!plan) {
+        const bool atTime = plan.error().kind == "contract_time";
+        return fail(plan.error(), atTime ? s.reducedTime->at : s.at, atTime ? "contract_time" : "accumulate");
+    }
     stream_.time = std::move(outTime).value();
     stream_.packet = std::move(outPacket).value();
     stream_.row.reset();
@@ -408,6 +423,13 @@ std::optional<Diagnostic> PassPlanner::sink() {
                                                                             : kernel::Memory::Dm;
     if (!out || out->memory != expected)
         return fail(Diagnostic("bad_program", fmt::format("{} creates a {} tensor", what, kernel::memoryName(expected))), pass_.sinkAt, what);
+    if (auto e = commitAdapter()) return e;
+    if (stream_.dtype == tensor::DType::I5 || stream_.dtype == tensor::DType::I9)
+        return fail(Diagnostic("sink_dtype", fmt::format("{} has no memory layout: an {} stream exists only between the Fetch Adapter's "
+                                                         "zero-point subtraction and the Contraction Engine",
+                                                         tensor::info(stream_.dtype).name, tensor::info(stream_.dtype).name))
+                        .withFix("contract it (contract_outer / align), or fetch the stored type with fetch_cast instead"),
+                    pass_.sinkAt, what);
     const TensorPlan& t = tensors_[pass_.output];
     if (out->dtype != stream_.dtype)
         return fail(Diagnostic("sink_dtype", fmt::format("the stream holds {} but `{}` is a {} tensor", tensor::info(stream_.dtype).name,
@@ -453,6 +475,35 @@ std::optional<Diagnostic> PassPlanner::sink() {
         if (auto e = detail::checkSinkElements(stream_, t, *out, detail::elementAxesAtSink(pass_, tensors_, plan_.stages), what))
             return fail(std::move(*e), pass_.sinkAt, what);
     sink.latency = kStageLatency;
+    return std::nullopt;
+}
+
+// The toolchain's Commit Adapter stages (kernel::CommitAdapter): the trim
+// narrows the stream's Packet to its leading elements, the cast converts f32
+// to bf16, and the valid count packing keeps each packet's leading elements.
+std::optional<Diagnostic> PassPlanner::commitAdapter() {
+    const kernel::CommitAdapter& a = pass_.commitAdapter;
+    SinkPlan& sink = plan_.sink;
+    if (a.trim) {
+        auto out = detail::compileText(program_, *a.trim, fmt::format("{}, commit_trim", label_));
+        if (!out) return out.error();
+        if (auto bad = sequencer::checkCommitTrim(*stream_.packet, *out, stream_.dtype)) return fail(std::move(*bad), a.trimAt, "commit_trim");
+        sink.trimTo = out->size();
+        stream_.packet = std::move(out).value();
+    }
+    if (a.cast) {
+        if (auto bad = sequencer::checkCommitCast(stream_.dtype, *a.cast, stream_.packet->size()))
+            return fail(std::move(*bad), a.castAt, a.relu ? "commit_cast_relu" : "commit_cast");
+        sink.castFrom = stream_.dtype;
+        stream_.dtype = *a.cast;
+    }
+    if (a.validCount) {
+        if (*a.validCount > stream_.packet->size())
+            return fail(Diagnostic("valid_count", fmt::format("commit_valid_count_pack({}) keeps more elements than the packet's {}",
+                                                              *a.validCount, stream_.packet->size())),
+                        a.packAt, "commit_valid_count_pack");
+        sink.validCount = a.validCount;
+    }
     return std::nullopt;
 }
 
@@ -558,6 +609,16 @@ diag::Result<TransferPlan> planTransfer(const kernel::Program& program, const st
             plan.dma = std::move(dmaPlan).value();
             return plan;
         }
+        // The toolchain refuses a write into DM whose run contiguous on both sides is no whole number
+        // of 8-byte units, as an element-axis transpose is (furiosa-opt 0.6's assert_dma_layout,
+        // docs/dialects.md); the manual's dialect moves it at an estimated cost.
+        if (program.dialect == kernel::Dialect::Toolchain && out.memory == kernel::Memory::Dm && dmaPlan.error().kind == "alignment")
+            return located(Diagnostic("dma_layout", fmt::format("a DMA writes DM in 8-byte units, but {}: a transfer cannot transpose "
+                                                                "the element axes it writes",
+                                                                dmaPlan.error().message))
+                               .withFix("keep the innermost 8 bytes of the Element contiguous in both tensors, and transpose in "
+                                        "the Tensor Unit (fetch and commit) instead"),
+                           o.at, label);
         warnings.push_back(located(Diagnostic("dma_estimate", fmt::format("the DMA engine could not plan this transfer ({}); its cycles are "
                                                                           "estimated at 256 bytes per cycle",
                                                                           dmaPlan.error().message)),

@@ -112,6 +112,13 @@ struct StagePlan {
 struct SinkPlan {
     kernel::SinkKind kind = kernel::SinkKind::Commit;
     kernel::SourceSpan at;
+    // The toolchain's Commit Adapter stages (kernel::CommitAdapter), applied to
+    // the stream before the commit: keep each packet's first trimTo elements
+    // (0: no trim), convert castFrom (f32) to the sink's bf16, with ReLU when
+    // the pass says so, and write only each packet's first validCount elements.
+    u64 trimTo = 0;
+    std::optional<tensor::DType> castFrom;
+    std::optional<u64> validCount;
     std::optional<sequencer::CommitPlan> commit;     // Commit, CommitView
     std::optional<contraction::ToTrfPlan> toTrf;     // ToTrf
     u64 cycles = 0;

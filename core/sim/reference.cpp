@@ -392,14 +392,18 @@ std::optional<Diagnostic> referenceOf(State& s, std::size_t op) {
     // The Fetch Adapter's cast: exact when it widens, but a narrowing one
     // (f32 -> bf16 rounds to nearest even; RNGD-S's i16 -> i9 saturates) changes
     // values, so the reference converts the source as the simulation does.
+    // Zero-point subtraction (the toolchain's fetch_zero_point_sub) subtracts
+    // from every element; the table lookup decodes exactly.
     std::optional<Logical> fetched;
-    for (const StagePlan& st : plan.stages)
-        if (st.fetch && tensor::info(st.fetch->output).bits < tensor::info(source->dtype).bits) {
-            fetched = *source;
-            for (double& v : fetched->values) v = decodeValue(st.fetch->output, encodeValue(st.fetch->output, v));
-            fetched->dtype = st.fetch->output;
-            source = &*fetched;
-        }
+    for (const StagePlan& st : plan.stages) {
+        if (!st.fetch) continue;
+        const double zeroPoint = st.fetch->zeroPoints.empty() ? 0.0 : double(st.fetch->zeroPoints.front());
+        if (tensor::info(st.fetch->output).bits >= tensor::info(source->dtype).bits && zeroPoint == 0.0) continue;
+        fetched = *source;
+        for (double& v : fetched->values) v = decodeValue(st.fetch->output, encodeValue(st.fetch->output, v - zeroPoint));
+        fetched->dtype = st.fetch->output;
+        source = &*fetched;
+    }
     const Logical& x = *source;
     Logical l;
     bool contracted = false;
@@ -446,6 +450,15 @@ std::optional<Diagnostic> referenceOf(State& s, std::size_t op) {
             castReference(l, st.stream.dtype);
             contracted = true;
         }
+    }
+    // The toolchain's commit_cast (f32 -> bf16) and commit_cast_relu (negatives, -0 included, to +0 first).
+    if (plan.sink.castFrom) {
+        if (!contracted && l.values.empty()) l = project(s, x, outAxes, x.dtype);
+        if (pass.commitAdapter.relu)
+            for (double& v : l.values)
+                if (!std::isnan(v) && std::signbit(v)) v = 0.0;
+        castReference(l, tensor::DType::BF16);
+        contracted = true;
     }
     // A pass that only moves data keeps the source's logical values: the output's index finds them
     // by axis, and an axis the output adds (a broadcast over slices) is not materialised.

@@ -95,6 +95,10 @@ struct RunResult {
     schedule::OpList opList;       // the device operations (host PCIe transfers are not in it)
     schedule::Schedule schedule;
     std::vector<OpTiming> ops;     // parallel to opList.ops
+    // Parallel to Program::tensors: the tensor's index in opList.tensors (and
+    // schedule.lifetimes); nullopt for host tensors and tensors no device
+    // operation touches.
+    std::vector<std::optional<std::size_t>> tensorSlots;
     u64 cycles = 0;                // the schedule's makespan
     std::vector<diag::Diagnostic> warnings;
     std::vector<OperationValidCount> validCounts;  // the passes that filter, in program order

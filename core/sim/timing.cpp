@@ -99,7 +99,7 @@ std::optional<Diagnostic> timeProgram(const State& s, RunResult& result) {
         const kernel::Tensor& t = s.tensor(i);
         auto kind = memoryKindOf(t.memory);
         if (!kind) return std::nullopt;
-        list.tensors.push_back({t.name, *kind, rangeOf(t, s.plan.tensors[i]), readAfterwards[i]});
+        list.tensors.push_back({t.name, *kind, rangeOf(t, s.plan.tensors[i]), readAfterwards[i], t.placed});
         slot[i] = list.tensors.size() - 1;
         return slot[i];
     };
@@ -160,6 +160,7 @@ std::optional<Diagnostic> timeProgram(const State& s, RunResult& result) {
     }
     for (const auto& w : sched->warnings) result.warnings.push_back(Diagnostic(w.kind, w.message));
     result.cycles = sched->makespan;
+    result.tensorSlots = std::move(slot);
     result.opList = std::move(list);
     result.schedule = std::move(sched).value();
     return std::nullopt;

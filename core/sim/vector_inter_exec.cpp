@@ -58,8 +58,8 @@ std::optional<Diagnostic> planInterSlice(StreamShape& stream, const vector::Chai
         if (other)
             return Diagnostic("unsupported", fmt::format("{}() in a chain with the Inter-Slice Block is not simulated yet", s.call.method));
         for (const auto& group : s.groups)
-            for (const auto& operand : group.operands)
-                if (operand.kind == vector::Operand::Kind::Vrf)
+            for (const vector::Operand* operand : vector::operandsOf(group))
+                if (operand->kind == vector::Operand::Kind::Vrf)
                     return Diagnostic("unsupported", "a VRF operand in a chain with the Inter-Slice Block is not simulated yet");
         if (s.kind == Step::Kind::Branch && s.branch.kind != vector::BranchMode::Kind::Unconditional &&
             s.branch.kind != vector::BranchMode::Kind::Comparison)

@@ -128,7 +128,8 @@ std::vector<u32> reduceValues(const vector::Shape& before, const vector::Shape& 
 // order, trim keeps lanes 0-3, pad_way8 appends 4 padding lanes.
 template <typename T>
 std::vector<T> moveLanes(const std::string& method, const vector::Shape& before, const vector::Shape& after, const std::vector<T>& in) {
-    if (method == "vector_split" || method == "vector_concat") return in;
+    const std::string_view canonical = vector::canonicalMethod(method);  // the toolchain's names included
+    if (canonical == "vector_split" || canonical == "vector_concat") return in;
     const u64 times = before.time.size(), from = before.packet.size(), to = after.packet.size();
     std::vector<T> out(times * to, T{});
     for (u64 t = 0; t < times; ++t)
@@ -146,8 +147,8 @@ std::optional<Diagnostic> checkStashAcrossReduce(const vector::Chain& chain) {
         if (s.kind == Step::Kind::IntraReduce && live) reduced = true;
         if (s.kind != Step::Kind::Op || !reduced) continue;
         for (const vector::GroupArgs& g : s.groups)
-            for (const vector::Operand& o : g.operands)
-                if (o.kind == vector::Operand::Kind::Stash)
+            for (const vector::Operand* o : vector::operandsOf(g))
+                if (o->kind == vector::Operand::Kind::Stash)
                     return Diagnostic("unsupported",
                                       fmt::format("{} reads a stash taken before vector_intra_slice_reduce(), which removed an axis the "
                                                   "stash still has; reading it after the reduce is not simulated",

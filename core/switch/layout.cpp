@@ -65,6 +65,7 @@ OutDigits outDigits(const Topology& t, const Parts& p, const mapping::CompiledMa
         return {{slice2, tile}, {{T, p.time0, p.time1, "time1"}, slice1, {T, 1, p.time0, "time0"}, slice0}};
     case K::Broadcast1: return {{slice2, tile, slice0}, {{T, 1, p.time0, "time0"}, slice1}};
     case K::Transpose: return {{slice2, slice0, slice1}, {{T, 1, p.time0, "time"}}};
+    case K::TransposedBroadcast1: return {{slice2, tile, slice1}, {{T, 1, p.time0, "time0"}, slice0}};
     case K::InterTranspose:
         return {{slice2, {T, p.time0, p.time1, "time1"}, slice0},
                 {{T, p.time1 * p.time0, p.time2, "time2"}, {T, 1, p.time0, "time0"}, slice1}};
@@ -111,6 +112,10 @@ diag::Result<Layout> Layout::make(const Topology& t, u64 inSlices, u64 inTimes) 
         p.broadcast = t.slice1;
         break;
     case K::Transpose: p.time0 = inTimes; break;
+    case K::TransposedBroadcast1:  // Transpose, then Broadcast1: slice0 goes to Time, a broadcast of its size fills its place
+        p.time0 = inTimes;
+        p.broadcast = t.slice0;
+        break;
     case K::InterTranspose: {
         // time1 takes slice1's place in the Slice, so it has slice1's size.
         const auto inner = checkedMul(t.slice1, t.time0);
@@ -125,7 +130,10 @@ diag::Result<Layout> Layout::make(const Topology& t, u64 inSlices, u64 inTimes) 
     }
     // A broadcast repeats every input time step once per slice it shares
     // with (outTimes): that must still be a size the workbench counts (2^62).
-    const u64 repeats = t.kind == K::Broadcast01 ? p.slice1 * p.slice0 : t.kind == K::Broadcast1 ? p.slice1 : 1;
+    const u64 repeats = t.kind == K::Broadcast01 ? p.slice1 * p.slice0
+                        : t.kind == K::Broadcast1 ? p.slice1
+                        : t.kind == K::TransposedBroadcast1 ? p.slice0
+                                                            : 1;
     if (!checkedMul(inTimes, repeats))
         return diag::Diagnostic("too_large",
                                 fmt::format("{}: the output Time would hold {} x {} positions, more than the largest supported "
@@ -138,6 +146,7 @@ u64 Layout::outTimes() const {
     switch (topology_.kind) {
     case K::Broadcast01: return inTimes_ * parts_.slice1 * parts_.slice0;
     case K::Broadcast1: return inTimes_ * parts_.slice1;
+    case K::TransposedBroadcast1: return inTimes_ * parts_.slice0;
     default: return inTimes_;
     }
 }
@@ -162,6 +171,10 @@ Source Layout::sourceOf(u64 s, u64 t) const {
         const u64 a1 = s % p.slice1, a0 = s / p.slice1 % p.slice0;
         return {a2 * ring + a1 * p.slice0 + a0, t};
     }
+    case K::TransposedBroadcast1: {  // out Slice = [slice2, tile, slice1], out Time = [time0, slice0]
+        const u64 a1 = s % p.slice1, a0 = t % p.slice0;
+        return {a2 * ring + a1 * p.slice0 + a0, t / p.slice0};
+    }
     case K::InterTranspose: {  // out Slice = [slice2, time1, slice0], out Time = [time2, time0, slice1]
         const u64 a0 = s % p.slice0, b1 = s / p.slice0 % p.time1;
         const u64 a1 = t % p.slice1, b0 = t / p.slice1 % p.time0, b2 = t / (p.slice1 * p.time0);
@@ -183,6 +196,9 @@ std::vector<u64> Layout::acceptedBy(u64 s) const {
     case K::Broadcast1:
     case K::InterTranspose:  // every slice1 value, this slice's slice0
         for (u64 a1 = 0; a1 < p.slice1; ++a1) out.push_back(base + a1 * p.slice0 + s % p.slice0);
+        break;
+    case K::TransposedBroadcast1:  // every slice0 value of this slice's slice1 (its innermost Slice digit)
+        for (u64 a0 = 0; a0 < p.slice0; ++a0) out.push_back(base + (s % p.slice1) * p.slice0 + a0);
         break;
     default: out.push_back(sourceOf(s, 0).slice); break;
     }

@@ -17,13 +17,14 @@ struct Spec {
     std::vector<std::string_view> parameters;
 };
 
-const std::array<Spec, 6>& specs() {
-    static const std::array<Spec, 6> all{{
+const std::array<Spec, 7>& specs() {
+    static const std::array<Spec, 7> all{{
         {TopologyKind::Forward, "Forward", {}},
         {TopologyKind::Broadcast01, "Broadcast01", {"slice1", "slice0", "time0"}},
         {TopologyKind::Broadcast1, "Broadcast1", {"slice1", "slice0"}},
         {TopologyKind::Transpose, "Transpose", {"slice1", "slice0"}},
         {TopologyKind::InterTranspose, "InterTranspose", {"slice1", "slice0", "time0"}},
+        {TopologyKind::TransposedBroadcast1, "TransposedBroadcast1", {"slice1", "slice0"}},
         {TopologyKind::CustomBroadcast, "CustomBroadcast", {"ring_size"}},
     }};
     return all;
@@ -80,14 +81,16 @@ diag::Result<Topology> parseTopology(std::string_view text) {
     const auto parts = words(text);
     if (parts.empty())
         return diag::Diagnostic("topology_syntax", "the topology is empty: name one of Forward, Broadcast01, Broadcast1, "
-                                                   "Transpose, InterTranspose or CustomBroadcast");
+                                                   "Transpose, InterTranspose, TransposedBroadcast1 or CustomBroadcast");
     const Spec* spec = nullptr;
+    // The toolchain's SwitchConfig::Forwarding (its code has the variant, its book says it has none) is Forward.
+    const std::string_view name = parts[0] == "Forwarding" ? std::string_view("Forward") : parts[0];
     for (const Spec& s : specs())
-        if (s.name == parts[0]) spec = &s;
+        if (s.name == name) spec = &s;
     if (!spec)
         return diag::Diagnostic("unknown_topology",
                                 fmt::format("`{}` is not a Switch Engine topology: the topologies are Forward, Broadcast01, "
-                                            "Broadcast1, Transpose, InterTranspose and CustomBroadcast",
+                                            "Broadcast1, Transpose, InterTranspose, TransposedBroadcast1 and CustomBroadcast",
                                             parts[0]));
     Topology topology;
     topology.kind = spec->kind;
@@ -124,6 +127,7 @@ std::string describe(const Topology& t) {
     case TopologyKind::Broadcast01: return fmt::format("Broadcast01 slice1={} slice0={} time0={}", t.slice1, t.slice0, t.time0);
     case TopologyKind::Broadcast1: return fmt::format("Broadcast1 slice1={} slice0={}", t.slice1, t.slice0);
     case TopologyKind::Transpose: return fmt::format("Transpose slice1={} slice0={}", t.slice1, t.slice0);
+    case TopologyKind::TransposedBroadcast1: return fmt::format("TransposedBroadcast1 slice1={} slice0={}", t.slice1, t.slice0);
     case TopologyKind::InterTranspose:
         return fmt::format("InterTranspose slice1={} slice0={} time0={}", t.slice1, t.slice0, t.time0);
     case TopologyKind::CustomBroadcast: return fmt::format("CustomBroadcast ring_size={}", t.ringSize);

@@ -1,7 +1,8 @@
 #pragma once
 // The Switch Engine's topologies (manual, "Switch Engine"): the regular ones
-// (Forward, Broadcast01, Broadcast1, Transpose, InterTranspose) and the custom
-// bitmap (CustomBroadcast), with their parameters as the kernel writer gives them.
+// (Forward, Broadcast01, Broadcast1, Transpose, InterTranspose, and the
+// toolchain book's TransposedBroadcast1) and the custom bitmap
+// (CustomBroadcast), with their parameters as the kernel writer gives them.
 #include <string>
 #include <string_view>
 
@@ -10,11 +11,11 @@
 
 namespace tcpwb::sw {
 
-enum class TopologyKind { Forward, Broadcast01, Broadcast1, Transpose, InterTranspose, CustomBroadcast };
+enum class TopologyKind { Forward, Broadcast01, Broadcast1, Transpose, InterTranspose, TransposedBroadcast1, CustomBroadcast };
 
 struct Topology {
     TopologyKind kind = TopologyKind::Forward;
-    u64 slice1 = 1;    // Broadcast01, Broadcast1, Transpose, InterTranspose
+    u64 slice1 = 1;    // Broadcast01, Broadcast1, Transpose, InterTranspose, TransposedBroadcast1
     u64 slice0 = 1;
     u64 time0 = 1;     // Broadcast01, InterTranspose
     u64 ringSize = 1;  // CustomBroadcast

@@ -65,8 +65,8 @@ void checkRules(const DeviceTensorSpec& spec, DeviceTensorCheck& check) {
     for (const DimensionCheck& dim : check.dimensions) {
         if (spec.kind == TensorKind::Stream) break;  // streams carry no spatial constraint
         if (dim.role == "chip") checkExactCount(dim, spec.chips, spec.chips == 1 ? "chip" : "chips", v);
-        if (dim.role == "cluster") checkExactCount(dim, kClustersPerChip, "clusters per chip", v);
-        if (dim.role == "slice") checkExactCount(dim, kSlicesPerCluster, "slices per cluster", v);
+        if (dim.role == "cluster") checkExactCount(dim, spec.topology.clusters, "clusters per chip", v);
+        if (dim.role == "slice") checkExactCount(dim, spec.topology.slicesPerCluster, "slices per cluster", v);
         if (dim.role == "row" && dim.mapping->size() > kRowsPerSlice)
             v.push_back(Diagnostic("row_size", fmt::format("Row::SIZE is {} but a slice has {} MAC rows",
                                                            dim.mapping->size(), kRowsPerSlice)));
@@ -137,6 +137,12 @@ bool DeviceTensorCheck::compiled() const {
     for (const DimensionCheck& dim : dimensions)
         if (!dim.mapping) return false;
     return true;
+}
+
+std::optional<ChipTopology> topologyOfPes(u64 pe) {
+    if (pe != 1 && pe != 2 && pe != 4 && pe != 8) return std::nullopt;
+    if (pe == 8) return ChipTopology{2, kSlicesPerCluster};
+    return ChipTopology{1, pe * kSlicesPerPe};
 }
 
 DeviceTensorCheck checkDeviceTensor(const DeviceTensorSpec& spec, const mapping::AxisEnv& env,

@@ -25,6 +25,17 @@ inline constexpr u64 kTrfBytesPerRow = u64{8} * 1024;
 inline constexpr u64 kVrfBytesPerSlice = u64{8} * 1024;
 inline constexpr u64 kHbmBytesPerChip = u64{48} * 1024 * 1024 * 1024;
 
+// A chip's Processing Elements as `#[device(pe = M)]` declares them: 64 slices
+// per PE, in one cluster of 64, 128 or 256 slices (1, 2 or 4 PEs) or two
+// clusters of 256 (8 PEs, the manual's RNGD chip and the default).
+struct ChipTopology {
+    u64 clusters = kClustersPerChip;
+    u64 slicesPerCluster = kSlicesPerCluster;
+};
+inline constexpr u64 kSlicesPerPe = 64;
+// nullopt unless pe is 1, 2, 4 or 8.
+std::optional<ChipTopology> topologyOfPes(u64 pe);
+
 std::optional<TensorKind> parseTensorKind(std::string_view name);  // hbm dm trf vrf stream
 std::string_view kindName(TensorKind kind);                         // "DmTensor"
 // The mapping parameters of a kind, in the order its Rust type lists them:
@@ -37,6 +48,7 @@ struct DeviceTensorSpec {
     std::vector<std::string> mappings;  // one per role, in rolesOf(kind) order
     u64 chips = 1;                      // #[device(chip = N)]
     std::optional<u64> address;         // byte address of the Element dimension
+    ChipTopology topology = {};         // #[device(pe = M)]: the Cluster and Slice sizes
 };
 
 struct DimensionCheck {

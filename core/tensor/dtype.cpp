@@ -5,13 +5,15 @@
 namespace tcpwb::tensor {
 namespace {
 
-constexpr std::array<DTypeInfo, 11> kTypes{{
+constexpr std::array<DTypeInfo, 13> kTypes{{
     {DType::I4, "i4", 4, 4, false},
-    {DType::I5, "i5", 5, 8, false},
+    {DType::I5, "i5", 5, 4, false},
     {DType::I8, "i8", 8, 8, false},
-    {DType::I9, "i9", 9, 16, false},
+    {DType::I9, "i9", 9, 8, false},
     {DType::I16, "i16", 16, 16, false},
     {DType::I32, "i32", 32, 32, false},
+    {DType::U8, "u8", 8, 8, false},
+    {DType::F4E2M1, "f4e2m1", 4, 4, true},
     {DType::F8E4M3, "f8e4m3", 8, 8, true},
     {DType::F8E5M2, "f8e5m2", 8, 8, true},
     {DType::BF16, "bf16", 16, 16, true},

@@ -9,7 +9,7 @@
 
 namespace tcpwb::tensor {
 
-enum class DType { I4, I5, I8, I9, I16, I32, F8E4M3, F8E5M2, BF16, F16, F32 };
+enum class DType { I4, I5, I8, I9, I16, I32, U8, F4E2M1, F8E4M3, F8E5M2, BF16, F16, F32 };
 
 struct DTypeInfo {
     DType type;
@@ -19,8 +19,13 @@ struct DTypeInfo {
     bool isFloat;
 };
 
-// i5 and i9 only appear inside the pipeline (Fetch Adapter casts); the manual
-// gives them no memory layout, so we store them in 8 and 16 bits.
+// i5 and i9 only appear inside the pipeline (Fetch Adapter casts, consumed by
+// the Contraction Engine); the manual gives them no memory layout, and the
+// toolchain packs them on the stream as i4 and i8 ("the extra bit lives in
+// the contraction engine, not memory"), so a packet counts them at 4 and 8
+// bits. u8 is the toolchain's unsigned byte; f4e2m1 (E2M1: NVFP4 / MXFP4
+// codes) packs two per byte like i4 and reaches the pipeline only through
+// the Fetch Adapter's table lookup.
 const DTypeInfo& info(DType type);
 std::span<const DTypeInfo> allDTypes();
 std::optional<DType> parseDType(std::string_view name);  // "bf16"; "f8" means f8e4m3

@@ -207,19 +207,4 @@ diag::Result<Comparison> compareTraces(const Trace& a, const Trace& b) {
     return out;
 }
 
-Trace traceOfRun(const sim::RunResult& run, const std::string& kernel) {
-    // Each stage from its first flit, for its own cycles (as `run --trace`).
-    std::vector<std::vector<StageSpan>> stages;
-    for (const sim::OpTiming& op : run.ops) {
-        std::vector<StageSpan> spans;
-        for (const sim::StageTiming& s : op.stages) spans.push_back({s.name, s.begin, s.begin + s.cycles});
-        stages.push_back(std::move(spans));
-    }
-    return traceOfSchedule({run.opList, run.schedule, std::move(stages), kernel});
-}
-
-diag::Result<Comparison> compareRuns(const sim::RunResult& a, const sim::RunResult& b) {
-    return compareTraces(traceOfRun(a), traceOfRun(b));
-}
-
 }  // namespace tcpwb::trace

@@ -1,6 +1,6 @@
 #pragma once
 // Comparing two runs of a kernel: two traces (or two simulations, each
-// turned into a trace by traceOfRun) matched operation by operation.
+// turned into a trace by sim::traceOfRun) matched operation by operation.
 //
 // A kernel writer changes a mapping and runs again: the operations keep
 // their names and their order on each resource. So a slice of A matches the
@@ -14,7 +14,6 @@
 #include <vector>
 
 #include "diag/diagnostic.h"
-#include "sim/run.h"
 #include "trace/trace.h"
 
 namespace tcpwb::trace {
@@ -93,10 +92,5 @@ std::string trackKey(const Track& track);
 // compare_too_long (a trace's slices last more than 2^62 in all: its totals
 // and deltas would not be exact).
 diag::Result<Comparison> compareTraces(const Trace& a, const Trace& b);
-
-// A simulation's trace, as `tcpwb-cli run --trace` writes it: the schedule
-// with each operation's engine stages nested in it.
-Trace traceOfRun(const sim::RunResult& run, const std::string& kernel = {});
-diag::Result<Comparison> compareRuns(const sim::RunResult& a, const sim::RunResult& b);
 
 }  // namespace tcpwb::trace

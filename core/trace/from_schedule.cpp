@@ -155,6 +155,7 @@ private:
         const std::string producer = operationsTouching(t, true), consumers = operationsTouching(t, false);
         if (!producer.empty()) args.emplace_back("producer", trace_.textArg(producer));
         if (!consumers.empty()) args.emplace_back("consumers", trace_.textArg(consumers));
+        if (tensor.placed) args.emplace_back("placed_by", trace_.textArg("allocator"));
         trace_.addSlice(memoryTrack(tensor.memory), tensor.name, "tensor", life.begin, life.end, args);
     }
 

@@ -18,6 +18,21 @@ constexpr const char* kSplitPass =
 
 }  // namespace
 
+std::vector<const Operand*> operandsOf(const GroupArgs& group) {
+    std::vector<const Operand*> out;
+    for (const Operand& o : group.operands) out.push_back(&o);
+    for (const OperandSlot& slot : group.guardedSlots)
+        for (const Operand& o : slot.operands) out.push_back(&o);
+    return out;
+}
+
+bool TagGuard::admits(int executionId) const {
+    bool satisfied = true;
+    for (int bit = 0; bit < 4; ++bit)
+        if (bits[bit] >= 0) satisfied = satisfied && ((executionId >> bit) & 1) == bits[bit];
+    return satisfied != negate;
+}
+
 namespace detail {
 
 diag::Result<Chain> Checker::run(const std::vector<Call>& calls) {
@@ -83,11 +98,11 @@ std::optional<Diagnostic> Checker::init(const ChainCall&) {
     return std::nullopt;
 }
 
-std::optional<Diagnostic> Checker::branch(const ChainCall&) { return enterBranch(false); }
+std::optional<Diagnostic> Checker::branch(const ChainCall& call) { return enterBranch(false, call.method.tagMode); }
 
 std::optional<Diagnostic> Checker::unzip(const ChainCall&) { return enterBranch(true); }
 
-std::optional<Diagnostic> Checker::enterBranch(bool unzip) {
+std::optional<Diagnostic> Checker::enterBranch(bool unzip, bool tagMode) {
     const bool afterInter = phase_ == Phase::Inter;
     if (unzip && phase_ != Phase::Init)
         return fail("chain_order", "vector_intra_slice_unzip() is only available directly after vector_init()",
@@ -108,7 +123,7 @@ std::optional<Diagnostic> Checker::enterBranch(bool unzip) {
         paired_ = true;
         s.paired = true;
         chain_.twoGroup = true;
-    } else if (auto e = parseBranch(s)) {
+    } else if (auto e = parseBranch(s, tagMode)) {
         return e;
     }
     phase_ = Phase::Intra;
@@ -117,9 +132,9 @@ std::optional<Diagnostic> Checker::enterBranch(bool unzip) {
     return std::nullopt;
 }
 
-std::optional<Diagnostic> Checker::parseBranch(Step& s) {
+std::optional<Diagnostic> Checker::parseBranch(Step& s, bool tagMode) {
     if (auto e = expectArgs(1)) return e;
-    auto mode = parseBranchMode(call_->args[0], type_);
+    auto mode = parseBranchMode(call_->args[0], type_, tagMode);
     if (!mode) {
         Diagnostic d = mode.error();
         d.offset = call_->offset;
@@ -314,6 +329,86 @@ diag::Result<Operand> Checker::operand(std::string_view original) {
     return out;
 }
 
+// The slots of `Branched::imm(guard, x).imm(..).rf(guard, &vrf)` (the
+// toolchain's conditional operand): up to three immediates, then at most one
+// register-file read, last; every slot can fire (a guard admitting no id is
+// dead), and none follows an unconditional one (TagGuard::all() is the else).
+diag::Result<std::vector<OperandSlot>> Checker::branchedSlots(std::string_view text, std::size_t needed) {
+    std::vector<OperandSlot> slots;
+    std::size_t at = 0, immediates = 0;
+    while (at < text.size()) {
+        const bool rf = text.substr(at).starts_with("rf(");
+        if (!rf && !text.substr(at).starts_with("imm("))
+            return fail("bad_argument", fmt::format("`{}` is not a Branched operand: write Branched::imm(guard, value).rf(guard, &vrf)", text));
+        const std::size_t open = at + (rf ? 2 : 3);
+        std::size_t close = open, depth = 0;
+        for (; close < text.size(); ++close) {
+            if (text[close] == '(' || text[close] == '[') ++depth;
+            if ((text[close] == ')' || text[close] == ']') && --depth == 0) break;
+        }
+        if (close >= text.size()) return fail("bad_argument", fmt::format("`{}` has an unclosed parenthesis", text));
+        const auto parts = splitTopLevel(text.substr(open + 1, close - open - 1));
+        if (parts.size() != 2)
+            return fail("bad_argument", fmt::format("{}(guard, {}) takes a TagGuard and the slot's {}", rf ? "rf" : "imm",
+                                                    needed == 2 ? "(operand0, operand1)" : "operand", needed == 2 ? "operand pair" : "operand"));
+        OperandSlot slot;
+        slot.registerFile = rf;
+        slot.text = std::string(text.substr(at, close + 1 - at));
+        auto guard = parseTagGuard(parts[0]);
+        if (!guard) return fail(guard.error().kind, guard.error().message, guard.error().fix.value_or(""));
+        slot.guard = *guard;
+        if (slot.guard.admitsNothing())
+            return fail("dead_slot", fmt::format("the slot `{}` can never fire: not_matches([Ignore; 4]) admits no ExecutionId", slot.text));
+        if (!slots.empty() && slots.back().guard.unconditional())
+            return fail("dead_slot", fmt::format("the slot `{}` follows an unconditional one (TagGuard::all()), which already takes every "
+                                                 "element left",
+                                                 slot.text),
+                        "put TagGuard::all() last: it is the operand's else");
+        if (!slots.empty() && slots.back().registerFile)
+            return fail("bad_argument", "the register-file slot .rf(..) comes last: an operand has one register-file port, after its immediates");
+        if (!rf && ++immediates > 3)
+            return fail("bad_argument", "a conditional operand has three immediate registers; a fourth .imm(..) does not fit",
+                        "read the fourth value from the VRF with .rf(guard, &vrf)");
+        std::vector<std::string> payload{parts[1]};
+        if (needed == 2) {
+            if (parts[1].size() < 2 || parts[1].front() != '(' || parts[1].back() != ')')
+                return fail("bad_argument", fmt::format("{} needs a pair (operand0, operand1) in each slot", name()));
+            payload = splitTopLevel(std::string_view(parts[1]).substr(1, parts[1].size() - 2));
+            if (payload.size() != 2) return fail("bad_argument", fmt::format("{} needs exactly two operands in each slot's pair", name()));
+        }
+        for (std::size_t i = 0; i < payload.size(); ++i) {
+            auto o = operand(payload[i]);
+            if (!o) return o.error();
+            const bool constant = o->kind == Operand::Kind::Constant;
+            if (i == 0 && rf && constant)
+                return fail("bad_argument", fmt::format("`{}` is a constant: the rf slot reads the VRF (&tensor) or the stash; constants go in "
+                                                        ".imm(..)",
+                                                        payload[i]));
+            if ((i == 1 || !rf) && !constant)
+                return fail("bad_argument", fmt::format("`{}` is not a constant: an immediate slot holds a value; the VRF and the stash "
+                                                        "are read through .rf(..)",
+                                                        payload[i]));
+            slot.operands.push_back(std::move(o).value());
+        }
+        slots.push_back(std::move(slot));
+        at = close + 1;
+        if (at < text.size() && text[at] == '.') ++at;
+    }
+    return slots;
+}
+
+std::optional<Diagnostic> Checker::reinterpret(const ChainCall&) {
+    if (auto e = expectArgs(0)) return e;
+    const std::string target = call_->generics.size() == 1 ? stripPaths(call_->generics[0]) : std::string();
+    if (target != "i32" && target != "f32")
+        return fail("bad_argument", "vector_reinterpret::<D2>() names the type the stream's bits are read as: i32 or f32",
+                    "write vector_reinterpret::<f32>() or vector_reinterpret::<i32>()");
+    Step s = base(Step::Kind::Reinterpret);
+    s.typeOut = target == "f32" ? Scalar::F32 : Scalar::I32;
+    push(std::move(s));
+    return std::nullopt;
+}
+
 std::optional<Diagnostic> Checker::readOperands(Step& s, int arity, std::size_t first) {
     // Operand slots per group: unary Mode1 reads one, binary one, ternary two.
     auto needed = [&]() -> std::size_t {
@@ -345,6 +440,12 @@ std::optional<Diagnostic> Checker::readOperands(Step& s, int arity, std::size_t 
     for (std::size_t g = 0; g < groups; ++g) {
         std::string text = trim(call_->args[first + g]);
         if (text == "()") { s.groups[g].enabled = false; continue; }
+        if (const std::string stripped = stripPaths(text); stripped.starts_with("imm(") || stripped.starts_with("rf(")) {
+            auto slots = branchedSlots(stripped, needed);
+            if (!slots) return slots.error();
+            s.groups[g].guardedSlots = std::move(slots).value();
+            continue;
+        }
         std::vector<std::string> parts{text};
         if (needed == 2) {
             if (text.size() < 2 || text.front() != '(' || text.back() != ')')
@@ -362,8 +463,11 @@ std::optional<Diagnostic> Checker::readOperands(Step& s, int arity, std::size_t 
 }
 
 std::optional<Diagnostic> Checker::operatorCall(const ChainCall& call, Step& s) {
-    if (call_->args.empty()) return fail("bad_argument", fmt::format("{} needs an operator as its first argument", name()));
-    auto op = resolveOp(call.stage(), call_->args[0]);
+    // The toolchain's vector_fp_div(operand) leaves out the stage's one operator (DivF); the manual writes it first.
+    const std::string_view implied = call.method.impliedOperator;
+    const bool leftOut = !implied.empty() && (call_->args.empty() || !findOp(call.stage(), stripPaths(call_->args[0])));
+    if (call_->args.empty() && !leftOut) return fail("bad_argument", fmt::format("{} needs an operator as its first argument", name()));
+    auto op = resolveOp(call.stage(), leftOut ? implied : std::string_view(call_->args[0]));
     if (!op) return op.error();
     const OpInfo& info = *op.value();
     const bool typeOk = type_ == Scalar::I32 ? info.onI32 : info.onF32;
@@ -380,11 +484,12 @@ std::optional<Diagnostic> Checker::operatorCall(const ChainCall& call, Step& s) 
         return fail("bad_argument", fmt::format("_zip ops combine the two groups with a binary operator; {} is not binary", info.name));
     s.op = &info;
     s.alu = info.alu;
-    std::size_t next = 1;
+    std::size_t next = leftOut ? 0 : 1;
     if (call.withMode) {
-        if (call_->args.size() < 2) return fail("bad_argument", fmt::format("{} needs the argument mode after the operator", name()));
-        s.mode = stripPaths(call_->args[1]);
-        next = 2;
+        if (call_->args.size() < next + 1)
+            return fail("bad_argument", fmt::format("{} needs the argument mode{}", name(), leftOut ? "" : " after the operator"));
+        s.mode = stripPaths(call_->args[next]);
+        ++next;
     } else {
         s.mode = info.arity == 1 ? "Mode0" : info.arity == 2 ? "Mode01" : "Mode012";  // the manual's defaults
     }
@@ -410,8 +515,8 @@ std::optional<Diagnostic> Checker::operatorCall(const ChainCall& call, Step& s) 
         return e;
     }
     for (const GroupArgs& g : s.groups)
-        for (const Operand& o : g.operands)
-            if (o.kind == Operand::Kind::Stash) stash_ = StashState::Consumed;
+        for (const Operand* o : operandsOf(g))
+            if (o->kind == Operand::Kind::Stash) stash_ = StashState::Consumed;
     if (s.alu) {
         if (auto e = takeAlu(*s.alu, info.name)) return e;
     }
@@ -428,8 +533,8 @@ std::optional<Diagnostic> Checker::stageCall(const ChainCall& call) {
         case Step::Kind::Zip: error = operatorStage(call, s); break;
         case Step::Kind::FxpToFp:
         case Step::Kind::FpToFxp: error = conversion(call, s); break;
-        case Step::Kind::Narrow: error = narrow(s); break;
-        case Step::Kind::Widen: error = widen(s); break;
+        case Step::Kind::Narrow: error = narrow(call, s); break;
+        case Step::Kind::Widen: error = widen(call, s); break;
         case Step::Kind::IntraReduce: error = intraReduce(s); break;
         case Step::Kind::Filter: error = filter(s); break;
         default: break;
@@ -462,21 +567,21 @@ std::optional<Diagnostic> Checker::conversion(const ChainCall& call, Step& s) {
     return std::nullopt;
 }
 
-std::optional<Diagnostic> Checker::narrow(Step& s) {
+std::optional<Diagnostic> Checker::narrow(const ChainCall& call, Step& s) {
     if (auto e = expectArgs(0)) return e;
     s.wayOut = Way::Way4;
-    narrowedBy_ = call_->method;
+    narrowedBy_ = call.method.name;
     return std::nullopt;
 }
 
-std::optional<Diagnostic> Checker::widen(Step& s) {
+std::optional<Diagnostic> Checker::widen(const ChainCall& call, Step& s) {
     if (auto e = expectArgs(0)) return e;
     if (way_ != Way::Way4)
         return fail("way_mismatch", fmt::format("{} widens Way4 packets back to Way8, but the tensor is already Way8", name()),
                     "remove it, or narrow earlier with vector_split() or vector_trim_way4()");
     s.wayOut = Way::Way8;
     // Each Widen undoes one Narrow (manual, "Widen": Use When).
-    const bool concat = call_->method == "vector_concat";
+    const bool concat = call.method.name == "vector_concat";
     const std::string expected = concat ? "vector_split" : "vector_trim_way4";
     if (narrowedBy_ != expected)
         chain_.warnings.push_back(

@@ -31,24 +31,55 @@ struct Operand {
     std::string text;
 };
 
+// The toolchain's TagGuard: a requirement on each of an element's four
+// ExecutionId bits (bit k from comparison k of the Branch; bit 3 is the
+// group), or its negation. `all()` admits every id, `group(id)` constrains
+// bit 3 alone.
+struct TagGuard {
+    std::array<int, 4> bits{-1, -1, -1, -1};  // 1: set, 0: clear, -1: ignored (BitReq::One, Zero, Ignore)
+    bool negate = false;                       // not_matches
+    bool admits(int executionId) const;
+    bool unconditional() const { return !negate && bits == std::array<int, 4>{-1, -1, -1, -1}; }
+    bool admitsNothing() const { return negate && bits == std::array<int, 4>{-1, -1, -1, -1}; }
+};
+
+// One slot of a conditional operand (`Branched::imm(guard, x)`, `.rf(guard, &vrf)`):
+// elements whose ExecutionId the guard admits take this slot's operands.
+struct OperandSlot {
+    TagGuard guard;
+    bool registerFile = false;         // rf: the one register-file port (a VRF or the stash); imm: a constant
+    std::vector<Operand> operands;     // operand, or operand0 and operand1
+    std::string text;
+};
+
 // The per-group part of an operator call; single-stream calls use group 0 only.
 struct GroupArgs {
     bool enabled = true;               // `()` / `false` skip the group
     std::vector<Operand> operands;     // operand, or operand0 and operand1
+    // A Branched operand: each element takes the first slot whose guard admits
+    // its ExecutionId, and passes through unchanged when none does (operands
+    // is then empty).
+    std::vector<OperandSlot> guardedSlots;
 };
 
 // BranchMode (manual, "Branch"): how ExecutionIds are assigned.
+// Every operand a group's call may read: its plain operands, then its slots'.
+std::vector<const Operand*> operandsOf(const GroupArgs& group);
+
 struct BranchMode {
     enum class Kind { Unconditional, AxisToggle, ValidCount, Comparison, Vrf };
     Kind kind = Kind::Unconditional;
     std::string axis;                  // AxisToggle
+    // Gt, Ge, Lt, Le, Eq, Ne (the manual); the toolchain's Cmp adds LtU and GtU
+    // (the bit patterns compared as unsigned integers), True and False.
     struct Compare { std::string op; std::uint32_t bits = 0; };
     std::vector<Compare> comparisons;  // Comparison: bit k set when comparison k holds
 };
 
 struct Step {
     enum class Kind { Init, Branch, Unzip, InterSlice, Stash, Op, Zip, FxpToFp, FpToFxp, Narrow, Widen,
-                      IntraReduce, Filter, Final };
+                      IntraReduce, Filter, Final,
+                      Reinterpret };  // vector_reinterpret::<D2>(): the same bits read as D2 (no stage, no ALU)
     Kind kind = Kind::Init;
     Call call;
     std::optional<Stage> stage;        // pipeline stage, when the call is one
@@ -77,6 +108,9 @@ struct Chain {
 };
 
 diag::Result<Chain> checkChain(const std::vector<Call>& calls, Scalar input);
+// The manual's name of a method another dialect spells differently
+// (vector_narrow_split is vector_split); any other name as it is.
+std::string_view canonicalMethod(std::string_view method);
 diag::Result<Chain> checkChain(std::string_view text, Scalar input);
 
 // Kinds that mean the text itself is malformed (exit 2), as opposed to a

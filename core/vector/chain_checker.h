@@ -21,6 +21,7 @@ using ChainHandler = std::optional<diag::Diagnostic> (Checker::*)(const ChainCal
 // One Vector Engine method as the manual spells it.
 struct ChainMethod {
     std::string_view name = {};
+    std::vector<std::string_view> aliases = {};  // the toolchain's spellings (vector_narrow_split for vector_split)
     ChainHandler handler = nullptr;
     std::optional<Stage> stage = {};   // stage calls: the pipeline stage the call runs in
     Step::Kind kind = Step::Kind::Op;  // the step it records (a _zip form records Zip)
@@ -28,6 +29,10 @@ struct ChainMethod {
     bool suffixes = false;             // accepts the _with_mode form, and the _zip form when it is an Op
     bool zipOnly = false;              // only as its _zip form (vector_fp_zip)
     std::optional<int> operatorArity = {};  // vector_fp_unary/binary/ternary: the arity the name promises
+    // The one operator of a stage a call may leave out (the toolchain's vector_fp_div(operand) is DivF).
+    std::string_view impliedOperator = {};
+    // A branch entry read as the toolchain's TagMode (vector_intra_slice_tag) rather than the manual's BranchMode.
+    bool tagMode = false;
     std::string_view listedAs = {};    // how the unknown-method error lists it; empty: not listed
 };
 
@@ -61,6 +66,7 @@ public:
     std::optional<diag::Diagnostic> stash(const ChainCall& call);
     std::optional<diag::Diagnostic> final(const ChainCall& call);
     std::optional<diag::Diagnostic> stageCall(const ChainCall& call);
+    std::optional<diag::Diagnostic> reinterpret(const ChainCall& call);
 
 private:
     enum class Phase { Start, Init, Intra, Inter, Final };
@@ -87,21 +93,23 @@ private:
     void push(Step s);
     std::optional<diag::Diagnostic> expectArgs(std::size_t count) const;
 
-    std::optional<diag::Diagnostic> enterBranch(bool unzip);
+    std::optional<diag::Diagnostic> enterBranch(bool unzip, bool tagMode = false);
     std::optional<diag::Diagnostic> enterStage(Stage stage);
     std::optional<diag::Diagnostic> requireType(Scalar wanted, std::string_view why);
     std::optional<diag::Diagnostic> takeAlu(Alu alu, std::string_view opName);
     std::optional<diag::Diagnostic> operatorCall(const ChainCall& call, Step& s);
     std::optional<diag::Diagnostic> operatorStage(const ChainCall& call, Step& s);
     std::optional<diag::Diagnostic> conversion(const ChainCall& call, Step& s);
-    std::optional<diag::Diagnostic> narrow(Step& s);
-    std::optional<diag::Diagnostic> widen(Step& s);
+    std::optional<diag::Diagnostic> narrow(const ChainCall& call, Step& s);
+    std::optional<diag::Diagnostic> widen(const ChainCall& call, Step& s);
     std::optional<diag::Diagnostic> intraReduce(Step& s);
     std::optional<diag::Diagnostic> filter(Step& s);
     diag::Result<const OpInfo*> resolveOp(Stage stage, std::string_view text);
     std::optional<diag::Diagnostic> readOperands(Step& s, int arity, std::size_t firstArg);
     diag::Result<Operand> operand(std::string_view text);
-    std::optional<diag::Diagnostic> parseBranch(Step& s);
+    // `Branched::imm(guard, x).imm(..).rf(guard, &vrf)`, its paths stripped; `needed` operands per slot.
+    diag::Result<std::vector<OperandSlot>> branchedSlots(std::string_view stripped, std::size_t needed);
+    std::optional<diag::Diagnostic> parseBranch(Step& s, bool tagMode);
 };
 
 }  // namespace tcpwb::vector::detail

@@ -3,6 +3,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <bit>
 #include <cmath>
 
@@ -73,6 +74,10 @@ u32 applyI(OpId op, i32 x, i32 y) {
 }
 
 bool compare(const BranchMode::Compare& c, u32 value, Scalar type) {
+    // The toolchain's Cmp: the bit patterns as unsigned integers, and the constants.
+    if (c.op == "LtU") return value < c.bits;
+    if (c.op == "GtU") return value > c.bits;
+    if (c.op == "True" || c.op == "False") return c.op == "True";
     auto test = [&](auto x, auto y) {
         if (c.op == "Gt") return x > y;
         if (c.op == "Ge") return x >= y;
@@ -149,6 +154,7 @@ std::optional<Diagnostic> Evaluator::step(const Step& s) {
         case Step::Kind::IntraReduce: reduceTo(s.reduceOp, true); return std::nullopt;
         case Step::Kind::InterSlice: reduceTo(s.reduceOp, false); return std::nullopt;
         case Step::Kind::Filter: filter_ = s.filterId; return std::nullopt;
+        case Step::Kind::Reinterpret: type_ = s.typeOut; return std::nullopt;  // the same bits, read as the other type
         default: return std::nullopt;
     }
 }
@@ -207,13 +213,20 @@ std::optional<Diagnostic> Evaluator::op(const Step& s) {
         for (std::size_t k = 0; k < stream.size(); ++k) {
             std::vector<u32> operands;
             std::optional<int> only;
-            for (const Operand& o : args.operands) {
+            const int id = ids_[k % ids_.size()];
+            const std::vector<Operand>* given = &args.operands;
+            if (!args.guardedSlots.empty()) {  // Branched: the first slot whose guard admits the id; none: unchanged
+                const auto slot = std::find_if(args.guardedSlots.begin(), args.guardedSlots.end(), [&](const OperandSlot& sl) { return sl.guard.admits(id); });
+                if (slot == args.guardedSlots.end()) continue;
+                given = &slot->operands;
+            }
+            for (const Operand& o : *given) {
                 auto v = operandAt(o, k, type_);
                 if (!v) return v.error();
                 operands.push_back(v.value());
                 if (o.group) only = o.group;
             }
-            if (only && ids_[k % ids_.size()] != *only) continue;  // VeBranchOperand::group: other ids pass through
+            if (only && id != *only) continue;  // VeBranchOperand::group: other ids pass through
             const u32 x = stream[k];
             std::vector<u32> in;
             const std::string& m = s.mode;  // "Mode0", "Mode01", "Mode012"...

@@ -6,6 +6,7 @@
 #include <charconv>
 #include <cmath>
 #include <limits>
+#include <map>
 #include <set>
 #include <vector>
 
@@ -102,11 +103,69 @@ std::string formatValue(std::uint32_t bits, Scalar type) {
     return fmt::format("{}", f);
 }
 
-diag::Result<BranchMode> parseBranchMode(std::string_view argument, Scalar type) {
+namespace {
+
+// The toolchain's Cmp: "Equal(0.0)" -> Eq, ... ; True and False take no boundary.
+diag::Result<BranchMode::Compare> parseCmp(const std::string& part, Scalar type) {
+    static const std::map<std::string, std::string, std::less<>> names = {
+        {"Equal", "Eq"}, {"Less", "Lt"}, {"Greater", "Gt"}, {"LessUnsigned", "LtU"}, {"GreaterUnsigned", "GtU"}};
+    if (part == "True" || part == "False") return BranchMode::Compare{part, 0};
+    const auto open = part.find('(');
+    const auto it = open == std::string::npos ? names.end() : names.find(std::string_view(part).substr(0, open));
+    if (it == names.end() || part.back() != ')')
+        return failure("bad_argument", fmt::format("`{}` is not a Cmp: use Equal(v), Less(v), Greater(v), LessUnsigned(v), GreaterUnsigned(v), "
+                                                   "True or False",
+                                                   part));
+    auto value = parseLiteral(part.substr(open + 1, part.size() - open - 2), type);
+    if (!value) return failure("bad_literal", fmt::format("`{}` is not an {} value", part, scalarName(type)));
+    return BranchMode::Compare{it->second, *value};
+}
+
+}  // namespace
+
+diag::Result<TagGuard> parseTagGuard(std::string_view text) {
+    TagGuard g;
+    const std::string t(text);
+    if (t == "all()") return g;
+    const auto fail = [&] {
+        return failure("bad_argument", fmt::format("`{}` is not a TagGuard: use TagGuard::all(), matches([BitReq; 4]), not_matches([BitReq; 4]) "
+                                                   "or group(GroupId::Zero | One)",
+                                                   text));
+    };
+    if (t.starts_with("group(") && t.back() == ')') {
+        const std::string id = t.substr(6, t.size() - 7);
+        if (id != "Zero" && id != "One" && id != "0" && id != "1") return fail();
+        g.bits[3] = id == "One" || id == "1" ? 1 : 0;
+        return g;
+    }
+    const bool negate = t.starts_with("not_matches(");
+    if (!negate && !t.starts_with("matches(")) return fail();
+    std::string inner = t.substr(negate ? 12 : 8);
+    if (inner.size() < 3 || inner.substr(inner.size() - 2) != "])" || inner.front() != '[') return fail();
+    const auto parts = splitTopLevel(std::string_view(inner).substr(1, inner.size() - 3));
+    if (parts.size() != 4)
+        return failure("bad_argument", fmt::format("`{}` constrains {} bits; a pattern has one BitReq per ExecutionId bit, four", text, parts.size()));
+    for (std::size_t k = 0; k < 4; ++k) {
+        const std::string bit = trim(parts[k]);
+        if (bit == "One") g.bits[k] = 1;
+        else if (bit == "Zero") g.bits[k] = 0;
+        else if (bit == "Ignore") g.bits[k] = -1;
+        else return failure("bad_argument", fmt::format("`{}` is not a BitReq: use One, Zero or Ignore", bit));
+    }
+    g.negate = negate;
+    return g;
+}
+
+diag::Result<BranchMode> parseBranchMode(std::string_view argument, Scalar type, bool tagMode) {
     BranchMode out;
     const std::string mode = stripPaths(argument);
     using K = BranchMode::Kind;
-    if (mode == "Unconditional") out.kind = K::Unconditional;
+    if (tagMode && (mode == "ValidCount" || mode == "Vrf" || mode == "Unconditional"))
+        return failure("bad_argument", fmt::format("`{}` is not a TagMode: the toolchain's vector_intra_slice_tag takes Zero, AxisToggle {{ axis }} "
+                                                   "or Comparison([Cmp; 4]){}",
+                                                   mode, mode == "Unconditional" ? "; TagMode::Zero tags every element 0"
+                                                                                 : " (furiosa-opt 0.6 withholds ValidCount and Vrf)"));
+    if (mode == "Unconditional" || (tagMode && mode == "Zero")) out.kind = K::Unconditional;
     else if (mode == "ValidCount") out.kind = K::ValidCount;
     else if (mode == "Vrf") out.kind = K::Vrf;
     else if (mode.starts_with("AxisToggle{") && mode.back() == '}') {
@@ -121,6 +180,17 @@ diag::Result<BranchMode> parseBranchMode(std::string_view argument, Scalar type)
         if (!inner.empty() && inner.front() == '[' && inner.back() == ']') inner = inner.substr(1, inner.size() - 2);
         auto parts = splitTopLevel(inner);
         if (!parts.empty() && trim(parts.back()).empty()) parts.pop_back();  // Rust's trailing comma: [Gt(0), Lt(10),]
+        if (tagMode) {  // [Cmp<D>; 4]: exactly four, one per ExecutionId bit
+            if (parts.size() != 4)
+                return failure("bad_argument", fmt::format("TagMode::Comparison takes four Cmp, one per ExecutionId bit, not {}", parts.size()),
+                               "fill the unused bits with Cmp::False");
+            for (const std::string& part : parts) {
+                auto c = parseCmp(part, type);
+                if (!c) return c.error();
+                out.comparisons.push_back(c.value());
+            }
+            return out;
+        }
         if (parts.empty() || parts.size() > 4)
             return failure("bad_argument", "Comparison sets up to 4 branch bits, one comparison each",
                         "write Comparison([Gt(0), Lt(10)]) with at most four of Gt, Ge, Lt, Le, Eq, Ne");

@@ -25,6 +25,12 @@ std::optional<int> parseInt(std::string_view text);
 // GroupId::Zero..Fifteen or 0-15.
 std::optional<int> parseGroupId(std::string_view text);
 // Unconditional, AxisToggle { axis: A }, ValidCount, Comparison([Gt(0), ...]) (at most 4), Vrf.
-diag::Result<BranchMode> parseBranchMode(std::string_view argument, Scalar type);
+// With `tagMode`, the toolchain's TagMode instead: Zero, AxisToggle { axis: A }
+// and Comparison([Cmp; 4]) with exactly four of Equal(v), Less(v), Greater(v),
+// LessUnsigned(v), GreaterUnsigned(v), True and False (it withholds ValidCount and Vrf).
+diag::Result<BranchMode> parseBranchMode(std::string_view argument, Scalar type, bool tagMode = false);
+// A TagGuard with its paths stripped: all(), matches([One, Zero, Ignore, Ignore]),
+// not_matches([..]) or group(Zero | One).
+diag::Result<TagGuard> parseTagGuard(std::string_view stripped);
 
 }  // namespace tcpwb::vector

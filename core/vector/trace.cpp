@@ -85,7 +85,7 @@ diag::Result<ShapeTrace> traceShapes(const Chain& chain, const Shape& input, con
     ShapeTrace trace;
     Shape current = input;
     for (const Step& s : chain.steps) {
-        const std::string& m = s.call.method;
+        const std::string_view m = canonicalMethod(s.call.method);  // the toolchain's vector_narrow_split is vector_split
         if (s.kind == Step::Kind::Narrow || s.kind == Step::Kind::Widen) {
             auto next = m == "vector_split" ? split(current) : m == "vector_trim_way4" ? trimWay4(current)
                       : m == "vector_concat" ? concat(current) : padWay8(current);

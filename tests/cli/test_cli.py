@@ -178,6 +178,21 @@ check_value("padded digit inner", PADDED_DIGIT, ["config", 1, "stride"], 8)
 check_value("padded packet digit", ["seq", "--axes", "G=9", "--dtype", "i8", "--buf", "m![G / 3, G % 3 # 6]", "--time",
                                     "m![G / 3]", "--packet", "m![G % 3 # 8]", "--engine", "fetch", "--json"],
             ["config", 0, "stride"], 6)
+# The Fetch Engine's "The Impact of Padding Choice": rows of A # 88 read 8 bytes at a time in 22
+# cycles; padded to 96 bytes, 32 at a time in 6. Already 32-byte reads get no advice.
+PADDING = ["seq", "--axes", "A=65,B=2", "--dtype", "f8e4m3", "--time", "m![B]", "--engine", "fetch", "--json"]
+check_value("padding advice cycles", PADDING + ["--buf", "m![B, A # 88]", "--packet", "m![A # 88]"],
+            ["padding_advice", "padded_cycles"], 6)
+check_value("padding advice packet", PADDING + ["--buf", "m![B, A # 88]", "--packet", "m![A # 88]"],
+            ["padding_advice", "padded_packet_bytes"], 96)
+check_value("no padding advice at 32-byte reads", PADDING + ["--buf", "m![B, A # 96]", "--packet", "m![A # 96]"],
+            ["fetch_size"], 32)
+code, out, _ = run(PADDING + ["--buf", "m![B, A # 96]", "--packet", "m![A # 96]"])
+if "padding_advice" in json.loads(out or "{}"):
+    failures.append("no padding advice at 32-byte reads: padding_advice present")
+else:
+    passed += 1
+check("padding advice for people", PADDING[:-1] + ["--buf", "m![B, A # 88]", "--packet", "m![A # 88]"], 0)
 check("resized buffer is insufficient", ["seq", "--axes", "A=4,B=8", "--buf", "m![A = 3, B]", "--time", "m![A]", "--packet",
                                          "m![B]", "--json"], 1, "insufficient_input", contains="`A` = 3")
 
@@ -236,6 +251,16 @@ check_value("dma 4095-byte packet", ["dma", "--axes", "x=4095", "--from", "spm",
 check_value("dma small hbm packet", ["dma", "--axes", "x=8", "--from", "hbm", "--to", "hbm", "--in", "m![x]", "--out", "m![x]",
                               "--out-base", "64", "--packet", "m![x]", "--json"], ["packet", "bytes"], 8)
 check("dma text for people", EX2[:-1], 0)
+# The HBM channel balance: Example 2's reads use every channel alike; Example 5's pitch never
+# toggles address bit 8, so its reads use the 16 channels of one stack, twice the mean each.
+check_value("dma example 2 channels even", EX2, ["channel_balance", "even"], True)
+EX5 = ["dma", "--axes", "A=8,B=64,C=8,D=512", "--from", "hbm", "--to", "dm", "--in", "m![A, B, C, D]",
+       "--out-cluster", "m![A / 4]", "--out-slice", "m![A % 4, B]", "--out", "m![C, D % 256]",
+       "--stream-cluster", "m![A / 4]", "--stream-slice", "m![A % 4]", "--time", "m![C, B % 32, B / 32]",
+       "--packet", "m![D % 256]", "--json"]
+check_value("dma example 5 idle channels", EX5, ["channel_balance", "idle_channels"], 16)
+check_value("dma example 5 stacks used", EX5, ["channel_balance", "stacks_used"], 1)
+check_value("dma example 5 busiest to mean", EX5, ["channel_balance", "busiest_to_mean"], 2.0)
 check("dma hbm->dm alignment is exit 1", ["dma", "--axes", "x=4", "--from", "hbm", "--to", "dm", "--in", "m![x]", "--out",
                                           "m![x]", "--packet", "m![x]", "--json"], 1, "alignment")
 check("dma bad medium", ["dma", "--axes", "x=4", "--from", "sram", "--to", "dm", "--in", "m![x]", "--out", "m![x]", "--json"],
@@ -1109,6 +1134,117 @@ with tempfile.TemporaryDirectory() as tmp:
     # A directory is not an empty file.
     for command in (["run", tmp], ["schedule", tmp], ["trace", tmp], ["trace", tmp, "--format", "chrome"], ["compare", tmp, longest]):
         check(f"{command[0]} of a directory", command + ["--json"], 2, contains="is a directory")
+
+# `kernels` and `run --fn`: the device functions of a file, a folder or a crate by their Rust paths,
+# one of them run on its own; the toolchain's address-free kernels placed by the allocator.
+TOOLCHAIN = os.path.join(KERNELS, "toolchain")
+staging = os.path.join(TOOLCHAIN, "staging.rs")
+with tempfile.TemporaryDirectory() as tmp:
+    def crate_file(relative, text):
+        path = os.path.join(tmp, relative)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "w") as f:
+            f.write(text)
+        return path
+    check_doc("kernels of a file", ["kernels", staging, "--json"], 0,
+              lambda d: [k["name"] for k in d["kernels"]] == ["round_trip", "stage_in_turn", "stage_all_at_once"]
+              and all(k["file"] == staging and k["chips"] == 1 and k["pe"] == 8 and k["dialect"] == "toolchain" for k in d["kernels"])
+              and d["kernels"][0]["line"] == open(staging).read().split("\n").index(
+                  "pub fn round_trip(ctx: &mut Context, input: &HbmTensor<i32, Chip, m![A]>) -> HbmTensor<i32, Chip, m![A]> {") + 1
+              and d["kernels"][0]["parameters"] == [{"name": "ctx", "type": "&mut Context"},
+                                                     {"name": "input", "type": "&HbmTensor<i32, Chip, m![A]>"}]
+              and "errors" not in d, "three toolchain kernels with lines and parameters")
+    check_doc("kernels of a folder", ["kernels", KERNELS, "--json"], 0,
+              lambda d: d["errors"] == []
+              and {"round_trip_at", "stage_in_turn"} <= {k["name"] for k in d["kernels"]}
+              and {k["dialect"] for k in d["kernels"] if k["file"].endswith("constant-addition.rs")} == {"manual"}
+              and len({k["file"] for k in d["kernels"]}) >= 12, "every sample, the toolchain's included")
+    crate_file("Cargo.toml", '[package]\nname = "my-kernels"\nversion = "0.1.0"\n')
+    added_rs = crate_file("src/ops/add.rs", open(os.path.join(TOOLCHAIN, "with-host.rs")).read())
+    crate_file("src/broken.rs", "#[device(chip = 1)]\nfn broken(ctx: &mut Context) {\n    let = 1;\n}\n")
+    crate_file("target/debug/build/ignored.rs", "not rust at all (")
+    check_doc("kernels of a crate", ["kernels", tmp, "--json"], 0,
+              lambda d: [k["name"] for k in d["kernels"]] == ["my_kernels::ops::add::round_trip"]
+              and [(e["file"].endswith("broken.rs"), e["kind"], e["line"]) for e in d["errors"]] == [(True, "syntax_error", 3)],
+              "the crate's path, the broken file listed, target/ skipped")
+    check_doc("run --fn by its Rust path", ["run", added_rs, "--fn", "my_kernels::ops::add::round_trip", "--json"], 0,
+              lambda d: d["ok"] and d["function"] == "round_trip" and d["dialect"] == "toolchain", "ok")
+    check_doc("run --fn by a tail of it", ["run", added_rs, "--fn", "add::round_trip", "--json"], 0, lambda d: d["ok"], "ok")
+    check("run --fn of nothing", ["run", staging, "--fn", "stage", "--json"], 2, "unknown_name", contains="stage_in_turn")
+    check("kernels of a missing file", ["kernels", os.path.join(tmp, "none.rs"), "--json"], 2, "kernel_io_error")
+    check("kernels of a broken file", ["kernels", os.path.join(tmp, "src", "broken.rs"), "--json"], 2, "syntax_error")
+    code, text, _ = run(["kernels", staging])
+    if code != 0 or "stage_in_turn  " not in text or "3 device functions" not in text:
+        failures.append(f"kernels text: exit {code}, {text[:300]}")
+    else:
+        passed += 1
+
+def placed_tensors(d):
+    return {t["name"]: t for t in d.get("tensors", [])}
+check_doc("run --fn stage_in_turn", ["run", staging, "--fn", "stage_in_turn", "--json"], 0,
+          lambda d: d["ok"] and len(d["outputs"]) == 4 and d["dialect"] == "toolchain"
+          and "furiosa_opt_std" in d["dialect_reason"] and d["function"] == "stage_in_turn"
+          and all(placed_tensors(d)[n]["address"] == 0 and placed_tensors(d)[n]["size"] == 147456
+                  and placed_tensors(d)[n]["unit"] == "slice" and placed_tensors(d)[n]["memory"] == "dm"
+                  and placed_tensors(d)[n]["placed_by"] == "allocator" for n in ("a_dm", "b_dm", "c_dm", "d_dm"))
+          and placed_tensors(d)["a_dm"]["lifetime"]["end"] <= placed_tensors(d)["b_dm"]["lifetime"]["begin"]
+          and placed_tensors(d)["a_dm"]["lifetime"]["first_op"] == 0 and placed_tensors(d)["a_dm"]["lifetime"]["last_op"] == 1
+          and placed_tensors(d)["a"]["lifetime"]["to_end"], "four DM tensors at 0 in turn")
+check_doc("run --fn stage_all_at_once", ["run", staging, "--fn", "stage_all_at_once", "--json"], 1,
+          lambda d: d["error"]["kind"] == "allocation_failed" and "`d_dm`" in d["error"]["message"]
+          and d["error"]["line"] == open(staging).read().split("\n").index(
+              "    let d_dm: DmTensor<i32, Chip, Cluster, Rows, m![E]> = d.to_dm(&mut ctx.tdma);", 50) + 1
+          and sum(("147456 bytes per slice" in n) for n in d["error"]["notes"]) == 4, "allocation_failed naming the four")
+check_doc("run the manual's kernel", ["run", os.path.join(KERNELS, "constant-addition.rs"), "--json"], 0,
+          lambda d: d["dialect"] == "manual" and d["function"] == "kernel"
+          and all(t["placed_by"] == "kernel" for t in d["tensors"]) and placed_tensors(d)["result"]["address"] == 4096,
+          "the manual's addresses kept")
+check_doc("run 0.2-0.3's explicit addresses", ["run", os.path.join(TOOLCHAIN, "explicit-addresses.rs"), "--json"], 0,
+          lambda d: d["ok"] and d["dialect"] == "toolchain" and placed_tensors(d)["staged"]["address"] == 4096
+          and placed_tensors(d)["staged"]["placed_by"] == "kernel", "kept")
+check_doc("run 0.4's *_at", ["run", os.path.join(TOOLCHAIN, "at-addresses.rs"), "--json"], 0,
+          lambda d: d["ok"] and placed_tensors(d)["staged"]["address"] == 4096
+          and placed_tensors(d)["output"]["placed_by"] == "allocator", "kept, the rest placed")
+check_doc("run a toolchain program with host code", ["run", os.path.join(TOOLCHAIN, "with-host.rs"), "--json"], 0,
+          lambda d: d["ok"] and d["function"] == "round_trip" and placed_tensors(d)["in_hbm"]["placed_by"] == "allocator", "ok")
+
+# The toolchain's spellings (docs/dialects.md): its TransposedBroadcast1 topology, a kernel written
+# with its methods (and 0.3's addresses) that runs, and one that breaks its pipeline order.
+TB1 = ["switch", "--axes", "A=256,B=16,C=32,Y=8", "--dtype", "i8", "--slice", "m![A]", "--time", "m![B]", "--packet", "m![C # 32]",
+       "--topology", "TransposedBroadcast1 slice1=8 slice0=8", "--json"]
+check_value("switch TransposedBroadcast1 slice", TB1, ["out_slice"], "m![A / 64, 8, A / 8 % 8]")
+check_value("switch TransposedBroadcast1 time", TB1, ["out_time"], "m![B, A % 8]")
+check("switch TransposedBroadcast1 parameters", TB1[:-3] + ["--topology", "TransposedBroadcast1 slice1=8", "--json"], 2,
+      "topology_parameter")
+TOOLCHAIN_KERNEL = """use furiosa_opt_std::prelude::*;
+axes![A = 8, K8 = 32, R = 8];
+type Chip = m![1];
+type Cluster = m![1 # 2];
+type Slice = m![1 # 256];
+#[device(chip = 1)]
+fn contract(ctx: &mut Context, input: &HbmTensor<i8, Chip, m![A, K8]>, w: &HbmTensor<i8, Chip, m![R, K8]>) -> HbmTensor<i32, Chip, m![A, R]> {
+    let input_dm = input.to_dm::<Cluster, Slice, m![A, K8]>(&mut ctx.tdma, 0);
+    let w_dm = w.to_dm::<Cluster, Slice, m![R, K8]>(&mut ctx.tdma, 1024);
+    let trf: TrfTensor<i8, Chip, Cluster, Slice, m![R], m![K8]> = ctx.sub.begin(w_dm.view())
+        .fetch::<m![R], m![K8]>().fetch_cast::<i8>().collect::<m![R], m![K8]>().to_trf(TrfAddress::Full);
+    let result: DmTensor<i32, Chip, Cluster, Slice, m![A, R]> = ctx.main.begin(input_dm.view())
+        .fetch::<m![A], m![K8]>().fetch_zero_point_sub::<i9>(-5).collect::<m![A], m![K8]>()
+        .contract_outer::<m![A], m![K8], _, _, i8>(&trf).contract_packet::<m![1]>().contract_time::<m![A]>()
+        .contract_lane::<m![A], m![R]>(LaneMode::Interleaved).commit_trim::<m![R]>().commit(4096);
+    result.to_hbm(&mut ctx.tdma, 8192)
+}
+"""
+with tempfile.TemporaryDirectory() as tmp:
+    toolchain = os.path.join(tmp, "contract.rs")
+    with open(toolchain, "w") as f:
+        f.write(TOOLCHAIN_KERNEL)
+    check_value("run a toolchain kernel", ["run", toolchain, "--json"], ["ok"], True)
+    unordered = os.path.join(tmp, "unordered.rs")
+    text = TOOLCHAIN_KERNEL.replace(".contract_outer::<m![A], m![K8], _, _, i8>(&trf)", "")
+    with open(unordered, "w") as f:
+        f.write(text)
+    check("run a toolchain kernel out of order", ["run", unordered, "--json"], 1, "stage_order",
+          text.find("contract_packet"))
 
 for f in failures:
     print("FAIL", f)

@@ -1,11 +1,15 @@
 // DM banks a sequencer configuration touches: contiguous reads rotate over
 // the 16 banks, a 128-byte stride hits one bank every cycle and is reported
-// as a starvation risk once it passes 63 accesses in a row.
+// as a starvation risk once it passes 63 accesses in a row; the unit of an
+// access (fetch_size, commit_size or a packet of at most one flit) and the
+// elements of an access that lie in one bank.
 #include <QtTest>
 
 #include "sequencer/bank_shares.h"
 #include "sequencer/bank_trace.h"
+#include "sequencer/commit.h"
 #include "sequencer/fetch.h"
+#include "sequencer/stream_accesses.h"
 #include "test_support.h"
 
 using namespace tcpwb;
@@ -101,6 +105,66 @@ private slots:
         const auto trace = traceBanks(config("A=256,B=128", "m![A, B]", "m![B / 8, A]", "m![B % 8]"), tensor::DType::I8, 8, 100);
         QCOMPARE(trace.accesses.size(), std::size_t{100});
         QVERIFY(trace.truncated);
+    }
+
+    // The bound the streaks are measured against is the manual's 64
+    // ("Memory Performance": (256 / 128) * Max_Consecutive_Access * 32 < 4096).
+    void streaksReachTheManualsBound() {
+        QCOMPARE(memory::consecutiveAccessBound(), u64{64});
+        const auto risky = traceBanks(config("A=64,B=128", "m![A, B]", "m![B / 8, A]", "m![B % 8]"), tensor::DType::I8, 8);
+        for (const BankStreak& streak : risky.streaks) QCOMPARE(streak.length, memory::consecutiveAccessBound());
+    }
+
+    // A stream's accesses: the Fetch Engine reads fetch_size bytes, the
+    // Commit Engine writes commit_size bytes, and the Sequencer chapter's
+    // rules alone move a packet, at most one 32-byte flit, a cycle.
+    void accessesComeInTheEnginesUnit() {
+        const auto c = test::streamCase("A=128,B=8", "m![A, B # 128]", "m![A]", "m![B]");
+        const auto fetch = planFetch(c.request(tensor::DType::I8), Context::Main);
+        QVERIFY(fetch.ok());
+        const StreamAccesses reads = fetchAccesses(*fetch, tensor::DType::I8, c.time.size());
+        QCOMPARE(reads.unit, AccessUnit::FetchSize);
+        QCOMPARE(unitName(reads.unit), std::string_view("fetch_size"));
+        QCOMPARE(reads.bytes, u64{8});
+        QCOMPARE(reads.total, u64{128});
+        // The manual's `A # 88` rows: 11 reads of 8 bytes per packet, 22 in all.
+        const auto rows = test::streamCase("A=65,B=2", "m![B, A # 88]", "m![B]", "m![A # 88]");
+        const auto rowFetch = planFetch(rows.request(tensor::DType::F8E4M3), Context::Main);
+        QCOMPARE(fetchAccesses(*rowFetch, tensor::DType::F8E4M3, rows.time.size()).total, rowFetch->cycles);
+
+        const auto w = test::streamCase("A=128,B=8", "m![A, B # 32]", "m![A]", "m![B # 32]");
+        const auto commit = planCommit(w.request(tensor::DType::I8), Context::Main);
+        QVERIFY2(commit.ok(), commit.ok() ? "" : commit.error().message.c_str());
+        const StreamAccesses writes = commitAccesses(*commit, tensor::DType::I8, w.time.size());
+        QCOMPARE(writes.unit, AccessUnit::CommitSize);
+        QCOMPARE(unitName(writes.unit), std::string_view("commit_size"));
+        QCOMPARE(writes.bytes, commit->commitSize);
+        QCOMPARE(writes.total, commit->cycles);
+
+        // The Sequencer chapter's packets are 1 to 32 bytes: one a cycle.
+        const StreamAccesses packets = packetAccesses(config("A=4,B=32", "m![A, B]", "m![A]", "m![B]"), tensor::DType::I8, 4);
+        QCOMPARE(packets.unit, AccessUnit::Packet);
+        QCOMPARE(unitName(packets.unit), std::string_view("packet"));
+        QCOMPARE(packets.bytes, u64{32});
+        QCOMPARE(packets.total, u64{4});
+        const StreamAccesses small = packetAccesses(config("A=4,B=8", "m![A, B]", "m![A]", "m![B]"), tensor::DType::I8, 4);
+        QCOMPARE(small.bytes, u64{8});
+        QCOMPARE(small.total, u64{4});
+    }
+
+    // "Address Space in a Slice": bytes 8b..8b+7 of each 128 are bank b. A
+    // 32-byte read from byte 120 covers banks 15, 0, 1 and 2.
+    void elementsInOneBank() {
+        QCOMPARE(elementsInBank(120, 32, 15, tensor::DType::I8), (std::vector<u64>{120, 121, 122, 123, 124, 125, 126, 127}));
+        QCOMPARE(elementsInBank(120, 32, 1, tensor::DType::I8), (std::vector<u64>{136, 137, 138, 139, 140, 141, 142, 143}));
+        QVERIFY(elementsInBank(120, 32, 5, tensor::DType::I8).empty());
+        // Wider elements: bf16 positions are byte / 2; i4 has two in each byte.
+        QCOMPARE(elementsInBank(0, 32, 1, tensor::DType::BF16), (std::vector<u64>{4, 5, 6, 7}));
+        QCOMPARE(elementsInBank(8, 8, 1, tensor::DType::I4),
+                 (std::vector<u64>{16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31}));
+        // Left padding reads before the buffer: those bytes hold no element.
+        QCOMPARE(elementsInBank(-2, 32, 15, tensor::DType::I8), std::vector<u64>{});
+        QCOMPARE(elementsInBank(-2, 32, 0, tensor::DType::I8), (std::vector<u64>{0, 1, 2, 3, 4, 5, 6, 7}));
     }
 };
 

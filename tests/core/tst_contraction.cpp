@@ -1,6 +1,7 @@
 // The Contraction Engine's worked examples (manual, "Aligner", "Stream
 // Adapter", "TRF Sequencer", "Reducer"; ../shared/conformance/cases/
-// contraction.json) and the contractions it must refuse.
+// contraction.json), the contractions it must refuse, and the stages run one
+// after another (runContraction).
 #include <QtTest>
 
 #include <optional>
@@ -10,6 +11,7 @@
 #include "contraction/aligner.h"
 #include "contraction/derive.h"
 #include "contraction/hardware.h"
+#include "contraction/pipeline.h"
 #include "contraction/reducer.h"
 #include "contraction/shift_reuse.h"
 #include "contraction/to_trf.h"
@@ -62,6 +64,26 @@ struct Matmul {
     AlignRequest request() const { return {time, packet, {row, element, dtype, address}, outTime, outPacket}; }
     Computation computation() const { return {row, outTime, outPacket, dtype}; }
 };
+
+// A pipeline request over `axes`: mapping(text) compiles one of its mappings.
+struct Pipeline {
+    const char* axes;
+    ContractionRequest request;
+    CompiledMapping mapping(const std::string& text) const { return test::compile(axes, text); }
+    mapping::AxisId axis(const char* name) const { return *test::axes(axes).find(name); }
+};
+
+// The Aligner chapter's batched matmul (manual line 3816) up to the collect
+// stream and the TRF tensor; the rest is for each test to give or derive.
+Pipeline batchedMatmul() {
+    Pipeline p{"M=32,N=8,K=16,L=2,O=2", {}};
+    p.request.collectTime = p.mapping("m![M, O, L]");
+    p.request.collectPacket = p.mapping("m![K]");
+    p.request.row = p.mapping("m![N]");
+    p.request.element = p.mapping("m![O, M, K]");
+    p.request.address = TrfAddress::FirstHalf;
+    return p;
+}
 
 }  // namespace
 
@@ -533,6 +555,132 @@ private slots:
         QCOMPARE(kind(tooBig), QStringLiteral("trf_capacity"));
         QVERIFY(tooBig.error().fix.has_value());
         QCOMPARE(kind(layoutTrf({ex.m("m![J]"), element, DType::BF16, TrfAddress::Full})), QStringLiteral("row_count"));
+    }
+
+    // The batched matmul with every mapping given, as the manual writes it:
+    // collect_flits 2, reg_read_size 32 bytes, a tree of depth 4 giving 2
+    // outputs per Row, and 4 + 64 cycles.
+    void pipelineRunsTheStagesGiven() {
+        Pipeline p = batchedMatmul();
+        p.request.time = p.mapping("m![M, O]");
+        p.request.packet = p.mapping("m![L, K]");
+        p.request.contracted = p.mapping("m![L]");
+        p.request.outTime = p.mapping("m![M, O, L]");
+        p.request.outPacket = p.mapping("m![N]");
+        const ContractionPipeline run = runContraction(p.request);
+        QVERIFY2(!run.error, run.error ? run.error->message.c_str() : "");
+        QVERIFY(run.hasComputation());
+        QVERIFY(run.derived.empty());
+        QVERIFY(run.align);
+        QCOMPARE(run.align->stream.collectFlits, u64{2});
+        QCOMPARE(run.align->trf.regReadSizeBytes, u64{32});
+        QVERIFY(run.contract);
+        QCOMPARE(run.contract->treeDepth, 4u);
+        QCOMPARE(run.contract->outputsPerRow, u64{2});
+        QCOMPARE(run.cycles->spatial, u64{4});
+        QCOMPARE(run.cycles->temporal, u64{64});
+        QCOMPARE(run.cycles->total(), u64{68});
+        QVERIFY(run.accumulate);
+        QVERIFY(run.accumulate->reducedAxes.empty());
+        QVERIFY(!run.shiftReuse && !run.toTrf);
+        QVERIFY(run.trace.empty() && !run.traceSummary);
+    }
+
+    // The same with the computation, contract's OutPacket (depth 4) and
+    // accumulate's output (reduce O) derived, and the weights stored first.
+    void pipelineDerivesWhatIsLeftOut() {
+        Pipeline p = batchedMatmul();
+        p.request.depth = 4;
+        p.request.reduce = {p.axis("O")};
+        p.request.storeTime = p.mapping("m![N, O, M]");
+        p.request.storePacket = p.mapping("m![K]");
+        const ContractionPipeline run = runContraction(p.request);
+        QVERIFY2(!run.error, run.error ? run.error->message.c_str() : "");
+        QCOMPARE(run.derived, (std::vector<std::string>{"time", "packet", "contract", "out-time", "out-packet"}));
+        QVERIFY(run.toTrf);
+        QCOMPARE(run.toTrf->flits, u64{8 * 2 * 32});
+        QVERIFY(same(*run.time, "m![M, O]"));
+        QVERIFY(same(*run.packet, "m![L, K]"));
+        QVERIFY(same(*run.contracted, "m![L]"));
+        QVERIFY(same(*run.outTime, "m![M, L]"));
+        QVERIFY(same(*run.outPacket, "m![N]"));
+        QCOMPARE(run.accumulate->reducedAxes, std::vector<std::string>{"O"});
+        QCOMPARE(run.accumulate->innerAxesSize, u64{2});
+        QCOMPARE(run.accumulate->slotsNeeded, u64{16});
+        QCOMPARE(run.cycles->total(), u64{68});
+    }
+
+    // The Reducer's temporal-accumulation table (manual line 4410) through
+    // the pipeline: 16 flits into 8 slots, output after flit 15; a Time past
+    // kMaxTraceFlits is not traced.
+    void pipelineTracesTheAccumulator() {
+        Pipeline p{"A=2048,B=8", {}};
+        p.request.row = p.mapping("m![1]");
+        p.request.time = p.mapping("m![B / 4, A % 8]");
+        p.request.packet = p.mapping("m![B % 4 # 32]");
+        p.request.contracted = p.mapping("m![1]");
+        p.request.reduce = {p.axis("B")};
+        p.request.trace = true;
+        const ContractionPipeline run = runContraction(p.request);
+        QVERIFY2(!run.error, run.error ? run.error->message.c_str() : "");
+        QCOMPARE(run.trace.size(), std::size_t{16});
+        QCOMPARE(run.traceSummary->flits, u64{16});
+        QCOMPARE(run.traceSummary->slotsUsed, u64{8});
+        QCOMPARE(run.traceSummary->outputAfter, std::vector<u64>{15});
+        QVERIFY(!run.traceOmitted);
+
+        Pipeline big{"A=1048576,B=8", {}};
+        big.request.row = big.mapping("m![1]");
+        big.request.time = big.mapping("m![A, B / 4]");
+        big.request.packet = big.mapping("m![B % 4 # 32]");
+        big.request.contracted = big.mapping("m![1]");
+        big.request.reduce = {big.axis("B")};
+        big.request.trace = true;
+        const ContractionPipeline untraced = runContraction(big.request);
+        QVERIFY2(!untraced.error, untraced.error ? untraced.error->message.c_str() : "");
+        QVERIFY(untraced.traceOmitted);
+        QVERIFY(untraced.trace.empty() && !untraced.traceSummary);
+    }
+
+    // A broken rule stops the pipeline; what the stages before it found stays.
+    void pipelineStopsAtTheFirstBrokenRule() {
+        // The 64-byte rule of the TRF Sequencer: rows of 40 bf16 are 80 bytes apart.
+        Pipeline pad{"M=2,N=8,K=32", {}};
+        pad.request.collectTime = pad.mapping("m![M, K / 16]");
+        pad.request.collectPacket = pad.mapping("m![K % 16]");
+        pad.request.row = pad.mapping("m![N]");
+        pad.request.element = pad.mapping("m![M, K # 40]");
+        pad.request.time = pad.mapping("m![M]");
+        pad.request.packet = pad.mapping("m![K]");
+        pad.request.depth = 4;
+        const ContractionPipeline aligned = runContraction(pad.request);
+        QVERIFY(aligned.error);
+        QCOMPARE(text(aligned.error->kind), QStringLiteral("trf_alignment"));
+        QVERIFY(aligned.hasComputation());
+        QVERIFY(!aligned.align && !aligned.contract && !aligned.cycles);
+
+        // Reducing K, which no Time factor runs over: contract and its cycles stay.
+        Pipeline p = batchedMatmul();
+        p.request.depth = 4;
+        p.request.reduce = {p.axis("K")};
+        const ContractionPipeline reduced = runContraction(p.request);
+        QVERIFY(reduced.error);
+        QCOMPARE(text(reduced.error->kind), QStringLiteral("accumulate_time"));
+        QVERIFY(reduced.align && reduced.contract);
+        QCOMPARE(reduced.cycles->total(), u64{68});
+        QVERIFY(!reduced.accumulate);
+        QCOMPARE(reduced.derived, (std::vector<std::string>{"time", "packet", "contract"}));
+
+        // A window that is not a sliding window stops before anything else runs.
+        Pipeline window{"W=15,Fw=4,N=8", {}};
+        window.request.window = window.mapping("m![W, Fw]");
+        window.request.row = window.mapping("m![N]");
+        window.request.time = window.mapping("m![W]");
+        window.request.packet = window.mapping("m![Fw # 32]");
+        window.request.depth = 2;
+        const ContractionPipeline slid = runContraction(window.request);
+        QVERIFY(slid.error);
+        QVERIFY(!slid.shiftReuse && !slid.hasComputation() && !slid.contract);
     }
 
     void reducerRefusals() {

@@ -1,7 +1,9 @@
-// Device tensor types: the manual's size, capacity and alignment constraints.
+// Device tensor types: the manual's size, capacity and alignment constraints,
+// and a DmTensor's Chip x Cluster x Slice x Element put together as one buffer.
 #include <QtTest>
 
 #include "tensor/device_tensor.h"
+#include "tensor/dm_slices.h"
 #include "test_support.h"
 
 using namespace tcpwb;
@@ -24,6 +26,20 @@ QStringList kinds(const DeviceTensorCheck& c) {
     QStringList out;
     for (const auto& v : c.violations) out << QString::fromStdString(v.kind);
     return out;
+}
+
+using Levels = std::vector<std::optional<std::string>>;  // chip, cluster, slice, element
+
+// The levels compiled in `env` and put together; a missing chip or cluster is m![1].
+diag::Result<DmSlices> compose(const mapping::AxisEnv& env, const Levels& levels, const mapping::AliasTable& aliases = {}) {
+    DmSlices::Mapping parts[4];
+    for (std::size_t k = 0; k < 4; ++k) {
+        if (!levels[k]) continue;
+        auto compiled = mapping::compileMapping(*levels[k], env, aliases);
+        if (!compiled) qFatal("level `%s` failed: %s", levels[k]->c_str(), compiled.error().message.c_str());
+        parts[k] = std::make_shared<const mapping::CompiledMapping>(std::move(compiled).value());
+    }
+    return composeDmSlices(parts[0], parts[1], parts[2], parts[3], aliases);
 }
 
 }  // namespace
@@ -116,10 +132,74 @@ private slots:
     void dtypes() {
         QCOMPARE(parseDType("f8"), std::optional<DType>(DType::F8E4M3));
         QVERIFY(!parseDType("f64"));
-        QCOMPARE(QString::fromStdString(dtypeNames()), QStringLiteral("i4 i5 i8 i9 i16 i32 f8e4m3 f8e5m2 bf16 f16 f32"));
+        QCOMPARE(QString::fromStdString(dtypeNames()), QStringLiteral("i4 i5 i8 i9 i16 i32 u8 f4e2m1 f8e4m3 f8e5m2 bf16 f16 f32"));
         QCOMPARE(bytesFor(DType::I4, 3), u64{2});
         QCOMPARE(alignmentOf(DType::I4), u64{1});
         QCOMPARE(alignmentOf(DType::BF16), u64{2});
+    }
+
+    // Hello TCP's DmTensor<i32, m![1], m![1 # 2], m![A / 8 # 256], m![A % 8]>
+    // as one buffer: 1 x 2 x 256 slices of 8 elements; global slice 256 + 37
+    // is slice 37 of cluster 1, which is padding (`1 # 2`); slice 37 of
+    // cluster 0 holds A = 296..303.
+    void dmSlicesOfHelloTcp() {
+        const auto env = test::axes("A=2048");
+        auto slices = compose(env, {"m![1]", "m![1 # 2]", "m![A / 8 # 256]", "m![A % 8]"});
+        QVERIFY2(slices.ok(), slices.ok() ? "" : slices.error().message.c_str());
+        QCOMPARE(slices->chips(), u64{1});
+        QCOMPARE(slices->clusters(), u64{2});
+        QCOMPARE(slices->slices(), u64{256});
+        QCOMPARE(slices->elements(), u64{8});
+        QCOMPARE(slices->sliceCount(), u64{512});
+        QCOMPARE(slices->whole().size(), u64{4096});
+        const SlicePlace place = slices->place(256 + 37);
+        QCOMPARE(place.chip, u64{0});
+        QCOMPARE(place.cluster, u64{1});
+        QCOMPARE(place.slice, u64{37});
+        QCOMPARE(test::indexText(slices->sliceIndex(37), env), QStringLiteral("{A: 296}"));
+        QVERIFY(!slices->sliceIndex(256 + 37));
+        QVERIFY(!slices->sliceIndex(512));  // past the last slice
+        // Position (slice x elements + element) of the whole buffer is that element of that slice.
+        QCOMPARE(test::indexText(slices->whole().at(37 * 8 + 3), env), QStringLiteral("{A: 299}"));
+        QCOMPARE(test::indexText(slices->whole().at((256 + 37) * 8 + 3), env), QStringLiteral("padding"));
+    }
+
+    // Without Chip and Cluster the tensor is one chip of one cluster.
+    void dmSlicesAssumeOneChipAndCluster() {
+        const auto env = test::axes("A=6");
+        auto slices = compose(env, {std::nullopt, std::nullopt, "m![A # 8 / 2]", "m![A # 8 % 2]"});
+        QVERIFY(slices.ok());
+        QCOMPARE(slices->chips(), u64{1});
+        QCOMPARE(slices->clusters(), u64{1});
+        QCOMPARE(slices->sliceCount(), u64{4});
+        QCOMPARE(test::indexText(slices->sliceIndex(2), env), QStringLiteral("{A: 4}"));
+        QVERIFY(!slices->sliceIndex(3));  // A = 6 is the Slice mapping's padding
+    }
+
+    // Two levels stepping one axis: each is inside A alone, together they run past it.
+    void dmSliceLevelsTogetherPastAnAxis() {
+        const auto env = test::axes("A=6");
+        auto slices = compose(env, {std::nullopt, "m![A # 8 / 4]", "m![A # 8 / 2 % 2]", "m![A # 8 % 2]"});
+        QVERIFY(slices.ok());
+        QCOMPARE(slices->sliceCount(), u64{4});
+        QCOMPARE(test::indexText(slices->sliceIndex(2), env), QStringLiteral("{A: 4}"));  // cluster 1, slice 0
+        QVERIFY(!slices->sliceIndex(3));                                                    // cluster 1, slice 1: A = 6
+        QCOMPARE(test::indexText(slices->whole().at(3 * 2), env), QStringLiteral("padding"));
+    }
+
+    // Levels written with the design's aliases; a whole tensor past the
+    // largest buffer is the mapping compiler's error.
+    void dmSlicesUseAliasesAndRefuseTooLarge() {
+        mapping::AliasTable aliases;
+        aliases.define("Rows", "m![A / 8]");
+        const auto env = test::axes("A=2048");
+        auto slices = compose(env, {std::nullopt, std::nullopt, "m![{ Rows }]", "m![A % 8]"}, aliases);
+        QVERIFY2(slices.ok(), slices.ok() ? "" : slices.error().message.c_str());
+        QCOMPARE(slices->slices(), u64{256});
+        const auto huge = test::axes("A=1048576");
+        auto tooLarge = compose(huge, {"m![A]", "m![A]", "m![A]", "m![A]"});
+        QVERIFY(!tooLarge.ok());
+        QVERIFY(!tooLarge.error().message.empty());
     }
 };
 

@@ -10,6 +10,7 @@
 #include <fmt/format.h>
 
 #include "dma/addresses.h"
+#include "dma/channel_balance.h"
 #include "dma/cost.h"
 #include "dma/plan.h"
 #include "dma/unit_values.h"
@@ -402,6 +403,80 @@ private slots:
         QCOMPARE(cost.advice.size(), size_t{1});
         QVERIFY(QString::fromStdString(cost.advice.front()).contains("16 of the 32 channels"));
         QVERIFY(estimateCost(mustPlan(kAbc, example2())).advice.empty());
+    }
+
+    // The HBM channel balance of the manual's examples: Example 1's strides
+    // of 256 and 2048 bytes walk every channel of both stacks evenly;
+    // Example 5's pitch of 512 bytes never toggles bit 8, so its 4096 reads
+    // fall on the 16 channels of one stack, twice the mean each; Example 4's
+    // reads cover all 32 channels alike (its trouble is row switches).
+    void channelBalanceOfTheManualsExamples() {
+        auto ex1 = mustPlan("A=8,B=8,C=256", spec(hbm("m![A, B, C]"), hbm("m![B, A, C]", 16384), "m![A, B]", "m![C]"));
+        const ChannelBalance even = channelBalance(ex1, kMaxBalanceRequests);
+        QVERIFY(even.hbm);
+        QVERIFY(even.readSide);
+        QCOMPARE(even.totalRequests, u64{64});
+        QCOMPARE(even.walkedRequests, u64{64});
+        QCOMPARE(even.chips, u64{1});
+        QCOMPARE(even.channels, u64{32});
+        QCOMPARE(even.channelsUsed(), u64{32});
+        QCOMPARE(even.totalBytes, u64{64 * 256});
+        for (u64 c = 0; c < 32; ++c) QCOMPARE(even.channelBytes[c], u64{512});
+        QCOMPARE(even.stackBytes[0], u64{8192});
+        QCOMPARE(even.stackBytes[1], u64{8192});
+        QCOMPARE(even.busiestToMean, 1.0);
+        QVERIFY(even.even);
+
+        auto ex5 = mustPlan(kEx5, example5());
+        const ChannelBalance half = channelBalance(ex5, kMaxBalanceRequests);
+        QCOMPARE(half.totalRequests, u64{4096});
+        QCOMPARE(half.totalBytes, u64{4096 * 256});
+        QCOMPARE(half.channelsUsed(), u64{16});
+        QCOMPARE(half.idleChannels(), u64{16});
+        QCOMPARE(half.channelsUsed(), estimateCost(ex5).hbmReadChannels);  // the cost model walks the same requests
+        QCOMPARE(half.stacks, u64{2});
+        QCOMPARE(half.stacksUsed, u64{1});
+        QCOMPARE(half.stackBytes[1], u64{0});
+        QCOMPARE(half.busiestStack, u64{0});
+        QCOMPARE(half.busiestBytes, u64{256 * 256});  // the cost model's 256 requests on the busiest channel
+        QCOMPARE(half.busiestToMean, 2.0);
+        QVERIFY(!half.even);
+
+        auto ex4 = mustPlan(kEx4, example4());
+        const ChannelBalance rows = channelBalance(ex4, kMaxBalanceRequests);
+        QCOMPARE(rows.walkedRequests, u64{524288});
+        QCOMPARE(rows.channelsUsed(), u64{32});
+        QCOMPARE(rows.busiestBytes, u64{16384 * 256});
+        QVERIFY(rows.even);
+    }
+
+    // Example 6 writes HBM on four chips: the write side is counted, chip by chip.
+    void channelBalanceCountsTheHbmSideOnEveryChip() {
+        auto plan = mustPlan(kEx6, example6());
+        const ChannelBalance written = channelBalance(plan, kMaxBalanceRequests);
+        QVERIFY(written.hbm);
+        QVERIFY(!written.readSide);
+        QCOMPARE(written.chips, u64{4});
+        QCOMPARE(written.channels, u64{128});
+        QCOMPARE(written.stacks, u64{8});
+        QCOMPARE(written.walkedRequests, written.totalRequests);
+        u64 bytes = 0;
+        for (u64 b : written.channelBytes) bytes += b;
+        QCOMPARE(written.totalBytes, bytes);
+        QCOMPARE(written.totalBytes, u64{15 * 32 * 256 * 8});  // every valid element once
+        // A cap stops the walk after that many requests, all commands together.
+        const ChannelBalance capped = channelBalance(plan, 100);
+        QVERIFY(capped.capped());
+        QCOMPARE(capped.walkedRequests, u64{100});
+        QCOMPARE(capped.totalRequests, written.totalRequests);
+        // Without an HBM side nothing is counted.
+        auto dmToDm = mustPlan(kAbc, spec(dm("m![A / 4]", "m![A % 4, B, C]"), dm("m![A / 4]", "m![B, A % 4, C]", 262144),
+                                          "m![B, A % 4, A / 4 % 32, A / 128]", "m![C]"));
+        const ChannelBalance none = channelBalance(dmToDm, kMaxBalanceRequests);
+        QVERIFY(!none.hbm);
+        QCOMPARE(none.walkedRequests, u64{0});
+        QCOMPARE(none.totalBytes, u64{0});
+        QVERIFY(!none.even);
     }
 
     void example6Segmentation() {  // dma-ex6-segmentation-config (reading: exec #1 reads A'%2=1)

@@ -1,8 +1,10 @@
 // The Fetch Engine's sequencer side: contiguous_sram_access_size, fetch_size
-// in both contexts, batching and the cycle formula, from the manual's examples.
+// in both contexts, batching and the cycle formula, and the padding advice,
+// from the manual's examples.
 #include <QtTest>
 
 #include "sequencer/fetch.h"
+#include "sequencer/padding_advice.h"
 #include "test_support.h"
 
 using namespace tcpwb;
@@ -116,6 +118,62 @@ private slots:
         auto strided = plan("A=8,B=4", "m![B, A]", "m![A]", "m![B # 8]", tensor::DType::I8, Context::Sub);
         QVERIFY(!strided.ok());
         QCOMPARE(QString::fromStdString(strided.error().kind), QStringLiteral("packet_fetch"));
+    }
+
+    // Fetch Engine, "The Impact of Padding Choice": A = 65 f8 elements in
+    // B = 2 rows, each row read as one packet. The manual's table: dummy 15
+    // (80-byte rows) reads 16 bytes in 10 cycles, 23 (88) 8 bytes in 22, 31
+    // (96) 32 bytes in 6; padding to 96 bytes is the advice for the first
+    // two. Its dummy 7 reads 24 bytes, which is not among the main context's
+    // read sizes (1, 2, 4, 8, 16, 32), so here its 72-byte rows take 8-byte
+    // reads in 18 cycles, and 96 bytes is the advice for them too.
+    void paddingAdviceFollowsTheManualsTable() {
+        const struct {
+            u64 padded, fetchSize, cycles;
+            bool advised;
+        } rows[] = {{72, 8, 18, true}, {80, 16, 10, true}, {88, 8, 22, true}, {96, 32, 6, false}};
+        for (const auto& row : rows) {
+            const std::string a = "A # " + std::to_string(row.padded);
+            auto p = plan("A=65,B=2", ("m![B, " + a + "]").c_str(), "m![B]", ("m![" + a + "]").c_str(), tensor::DType::F8E4M3);
+            QVERIFY2(p.ok(), a.c_str());
+            QCOMPARE(p->fetchSize, row.fetchSize);
+            QCOMPARE(p->cycles, row.cycles);
+            const auto advice = advisePadding(*p, tensor::DType::F8E4M3, Context::Main);
+            QCOMPARE(advice.has_value(), row.advised);
+            if (!advice) continue;
+            QCOMPARE(advice->packetBytes, row.padded);
+            QCOMPARE(advice->paddedPacketBytes, u64{96});
+            QCOMPARE(advice->extraBytes, 96 - row.padded);
+            QCOMPARE(advice->fetchSize, row.fetchSize);
+            QCOMPARE(advice->paddedFetchSize, u64{32});
+            QCOMPARE(advice->cycles, row.cycles);
+            QCOMPARE(advice->paddedCycles, u64{6});
+        }
+    }
+
+    // Only where padding the packet pads the rows, changes nothing else and saves cycles.
+    void paddingAdviceOnlyWherePaddingThePacketHelps() {
+        auto rows = plan("A=65,B=2", "m![B, A # 88]", "m![B]", "m![A # 88]", tensor::DType::I8);
+        QVERIFY(advisePadding(*rows, tensor::DType::I8, Context::Main));
+        // The sub context reads 8 bytes whatever the packet.
+        auto sub = plan("A=65,B=2", "m![B, A # 88]", "m![B]", "m![A # 88]", tensor::DType::I8, Context::Sub);
+        QVERIFY(!advisePadding(*sub, tensor::DType::I8, Context::Sub));
+        // A cast changes the element width: the read size is capped by the flit, not the padding.
+        auto cast = plan("A=65,B=2", "m![B, A # 88]", "m![B]", "m![A # 88]", tensor::DType::I8, Context::Main,
+                         Cast{tensor::DType::I32});
+        QVERIFY(cast.ok());
+        QVERIFY(!advisePadding(*cast, tensor::DType::I8, Context::Main));
+        // A packet of two runs (H jumps over C): contiguous 8 bytes of a 32-byte
+        // packet. Padding the packet would not make the runs longer.
+        auto runs = plan("H=4,W=8,C=2", "m![H, C, W]", "m![C]", "m![H, W]", tensor::DType::I8);
+        QVERIFY2(runs.ok(), runs.ok() ? "" : runs.error().message.c_str());
+        QCOMPARE(runs->contiguousBytes, u64{8});
+        QCOMPARE(runs->cycles, u64{8});
+        QVERIFY(!advisePadding(*runs, tensor::DType::I8, Context::Main));
+        // A 16-byte packet is one 16-byte read; padded to 32 it would still be one.
+        auto small = plan("A=16,B=4", "m![B, A]", "m![B]", "m![A]", tensor::DType::I8);
+        QCOMPARE(small->fetchSize, u64{16});
+        QVERIFY(!advisePadding(*small, tensor::DType::I8, Context::Main));
     }
 };
 

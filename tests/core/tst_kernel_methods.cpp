@@ -79,8 +79,10 @@ private slots:
         QCOMPARE(d.kind, std::string("unsupported_construct"));
         QCOMPARE(d.message, "`frobnicate` is not a stream method; supported: " + streamMethodTable().names());
         QCOMPARE(streamMethodTable().names(),
-                 std::string("fetch, switch, collect, align, contract, accumulate, vector_*, cast, transpose, commit, "
-                             "commit_view, to_trf, to_vrf"));
+                 std::string("fetch, fetch_mask, fetch_table_lookup, fetch_cast, fetch_zero_point_sub, switch, collect, align, "
+                             "contract, accumulate, contract_outer, contract_packet, contract_time, contract_lane, vector_*, cast, "
+                             "transpose, commit, commit_view, to_trf, to_vrf, commit_trim, commit_cast, commit_cast_relu, "
+                             "commit_valid_count_pack"));
         QCOMPARE(*d.offset, text.find("frobnicate"));
     }
 

@@ -280,6 +280,33 @@ private slots:
         QCOMPARE(cost.rows.back().share, 50.0 / 520.0);
     }
 
+    // A source view's margin: the rows of one line summed (two statements
+    // on line 9), lines in order, the files the costliest first.
+    void costByLineSumsTheRowsOfALine() {
+        const std::string f = "src/k.rs";
+        const auto t = readText(schedule({instruction("1", "Main", "[\"MainContext\"]", 0, 40, "[]", "[]", at(f, 9, 9, "a.b()")),
+                                          instruction("2", "Sub", "[\"SubContext\"]", 0, 30, "[]", "[]", at(f, 9, 30, "c.d()")),
+                                          instruction("3", "Main", "[\"MainContext\"]", 40, 50, "[]", "[]", at(f, 2, 1, "e.f()")),
+                                          instruction("4", "Main", "[\"MainContext\"]", 50, 190, "[]", "[]", at("src/other.rs", 7, 1, "g.h()")),
+                                          instruction("5", "Main", "[\"MainContext\"]", 190, 200, "[]", "[]", "")},
+                                         {}));
+        QVERIFY(t);
+        const SourceCost cost = costBySource(opGraphOf(*t));
+        const std::vector<SourceLine> lines = linesOf(cost, f);
+        QCOMPARE(lines.size(), std::size_t{2});
+        QCOMPARE(lines[0].line, u64{2});
+        QCOMPARE(lines[0].busyCycles, u64{10});
+        QCOMPARE(lines[1].line, u64{9});
+        QCOMPARE(lines[1].ops, u64{2});
+        QCOMPARE(lines[1].busyCycles, u64{70});
+        QCOMPARE(lines[1].share, 70.0 / 200.0);
+        QCOMPARE(lines[1].rows.size(), std::size_t{2});
+        QCOMPARE(cost.rows[lines[1].rows[0]].column, u64{9});  // the larger first
+        QCOMPARE(cost.rows[lines[1].rows[1]].column, u64{30});
+        QVERIFY(linesOf(cost, "src/none.rs").empty());
+        QCOMPARE(filesOf(cost), (std::vector<std::string>{"src/other.rs", "src/k.rs"}));  // 140 cycles, then 80
+    }
+
     void dmaTransfersAgainstThePeak() {
         const auto t = readText(reasonsSchedule());
         const OpGraph g = opGraphOf(*t);
@@ -334,7 +361,14 @@ private slots:
                                        {tensor("0", "x", "Sram", 0, 200, 0, 64), tensor("3", "out", "Sram", 260, 270, 64, 64)});
         const auto ta = readText(a), tb = readText(b);
         QVERIFY(ta && tb);
-        const SourceComparison c = compareBySource(opGraphOf(*ta), opGraphOf(*tb));
+        const OpGraph ga = opGraphOf(*ta), gb = opGraphOf(*tb);
+        const SourceComparison c = compareBySource(ga, gb);
+        // A viewer holding each side's cost per source line gets the same.
+        const SourceComparison held = compareBySource(ga, gb, costBySource(ga), costBySource(gb));
+        QCOMPARE(held.matched.size(), c.matched.size());
+        QCOMPARE(held.added.size(), c.added.size());
+        QCOMPARE(held.removed.size(), c.removed.size());
+        QCOMPARE(held.makespanDelta(), c.makespanDelta());
         QVERIFY(c.kernelDifferences.empty());
         QCOMPARE(c.makespanA, u64{400});
         QCOMPARE(c.makespanB, u64{270});

@@ -110,6 +110,41 @@ private slots:
         QCOMPARE(it->outTime, std::string("m![A / 4, A % 2, C / 16 % 2]"));
     }
 
+    // The toolchain book's TransposedBroadcast1 example (computing-tensors/switch-engine.md):
+    // A = 256 slices, slice1 = 8, slice0 = 8 (the broadcast Y's size).
+    void transposedBroadcast1Example() {
+        const char* axes = "A=256,B=16,C=32,Y=8";
+        auto derived = switchCase(axes, "m![A]", "m![B]", "m![C # 32]").plan("TransposedBroadcast1 slice1=8 slice0=8");
+        QVERIFY2(derived, derived ? "" : derived.error().message.c_str());
+        QCOMPARE(derived->outSlice, std::string("m![A / 64, 8, A / 8 % 8]"));
+        QCOMPARE(derived->outTime, std::string("m![B, A % 8]"));
+        QCOMPARE(derived->ringSize, u64{64});
+        QCOMPARE(derived->cycles, u64{1024});  // ring_size x Time::SIZE x flits = 64 x 16 x 1
+        // Output slice 1 (slice1 = 1) receives every slice0 of input slice1 1: slices 8..15.
+        QCOMPARE(derived->bitmap[1], row({8, 9, 10, 11, 12, 13, 14, 15}));
+        QCOMPARE(derived->bitmap[9], row({8, 9, 10, 11, 12, 13, 14, 15}));  // the same at every Y
+        QCOMPARE(derived->bitmap[64], row({64, 65, 66, 67, 68, 69, 70, 71}));
+        auto verified = switchCase(axes, "m![A]", "m![B]", "m![C # 32]", "m![A / 64, Y, A / 8 % 8]", "m![B, A % 8]")
+                            .plan("TransposedBroadcast1 slice1=8 slice0=8");
+        QVERIFY2(verified, verified ? "" : verified.error().message.c_str());
+        QVERIFY(verified->verified);
+        // Output slice 3 at time 2 * 8 + 5 holds input slice 3 x 8 + 5 at time 2.
+        auto layout = Layout::make(*parseTopology("TransposedBroadcast1 slice1=8 slice0=8"), 256, 16);
+        QCOMPARE(layout->sourceOf(3, 2 * 8 + 5), (Source{3 * 8 + 5, 2}));
+        QCOMPARE(layout->outTimes(), u64{128});
+        auto wrong = switchCase(axes, "m![A]", "m![B]", "m![C # 32]", "m![A / 64, Y, A % 8]", "m![B, A / 8 % 8]")
+                         .plan("TransposedBroadcast1 slice1=8 slice0=8");
+        QVERIFY(!wrong);
+        QCOMPARE(wrong.error().kind, std::string("output_mismatch"));
+    }
+
+    // The toolchain's SwitchConfig::Forwarding is the manual's Forward.
+    void forwardingIsForward() {
+        auto t = parseTopology("Forwarding");
+        QVERIFY(t);
+        QCOMPARE(t->kind, TopologyKind::Forward);
+    }
+
     void forwardKeepsEverything() {  // line 3130
         auto p = switchCase("A=256,B=64,C=32", "m![A]", "m![B]", "m![C]").plan("Forward", tensor::DType::F32);
         QCOMPARE(p->outSlice, std::string("m![A]"));

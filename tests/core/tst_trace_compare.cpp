@@ -9,6 +9,7 @@
 
 #include "kernel/parse.h"
 #include "sim/run.h"
+#include "sim/run_trace.h"
 #include "trace/compare.h"
 #include "trace/read.h"
 
@@ -237,14 +238,28 @@ private slots:
         const auto a = sim::runKernel(*program, first);
         const auto b = sim::runKernel(*program, second);
         QVERIFY(a && b);
-        const trace::Trace t = trace::traceOfRun(*a, "mul");
+        const trace::Trace t = sim::traceOfRun(*a, "mul");
         QVERIFY(!t.slices.empty());
-        const auto c = trace::compareRuns(*a, *b);
+        const auto c = sim::compareRuns(*a, *b);
         QVERIFY(c);
         QVERIFY(c->onlyA.empty() && c->onlyB.empty());
         QVERIFY(c->ops.size() >= a->ops.size());
         QCOMPARE(c->regressions(), std::size_t{0});
         QCOMPARE(c->span.delta(), std::int64_t{0});
+        // Located at their statements, each operation reads by source line.
+        const auto sources = sim::sourcesOfRun(*a, *program, "kernels/mul.rs");
+        QCOMPARE(sources.size(), a->ops.size());
+        const trace::Trace located = sim::traceOfRun(*a, "mul", sources);
+        for (std::size_t i = 0; i < a->ops.size(); ++i) {
+            const kernel::SourceSpan at = program->ops[a->ops[i].op].at;
+            QCOMPARE(sources[i], (trace::SourceLocation{"kernels/mul.rs", at.line, at.column}));
+            QVERIFY(at.line > 0);
+        }
+        std::size_t withFile = 0;
+        for (const trace::Slice& s : located.slices)
+            for (const auto& [key, value] : located.sliceArgs(s))
+                if (key == "source.file") ++withFile;
+        QCOMPARE(withFile, a->ops.size());
     }
 };
 

@@ -42,12 +42,27 @@ private slots:
         QVERIFY(!resolveChainMethod("vector_frobnicate"));
     }
 
+    // The toolchain's spellings are aliases of the same entries, with their suffixes.
+    void resolvesTheToolchainsSpellings() {
+        QCOMPARE(resolveChainMethod("vector_narrow_split")->method.name, std::string_view("vector_split"));
+        QCOMPARE(resolveChainMethod("vector_narrow_trim")->method.name, std::string_view("vector_trim_way4"));
+        QCOMPARE(resolveChainMethod("vector_widen_concat")->method.name, std::string_view("vector_concat"));
+        QCOMPARE(resolveChainMethod("vector_widen_pad")->method.name, std::string_view("vector_pad_way8"));
+        QVERIFY(resolveChainMethod("vector_intra_slice_tag")->method.tagMode);
+        QVERIFY(!resolveChainMethod("vector_intra_slice_branch")->method.tagMode);
+        QCOMPARE(canonicalMethod("vector_widen_concat"), std::string_view("vector_concat"));
+        QCOMPARE(canonicalMethod("vector_fxp_zip"), std::string_view("vector_fxp_zip"));
+        QCOMPARE(canonicalMethod("no_such_method"), std::string_view("no_such_method"));
+    }
+
     void theUnknownMethodFixListsTheTable() {
         QCOMPARE(chainMethodsHelp(),
-                 std::string("use vector_init, vector_intra_slice_branch, vector_intra_slice_unzip, vector_inter_slice_reduce, "
-                             "vector_logic, vector_fxp, vector_fxp_to_fp, vector_split, vector_trim_way4, "
-                             "vector_fp_unary/binary/ternary, vector_intra_slice_reduce, vector_fp_div, vector_concat, "
-                             "vector_pad_way8, vector_fp_to_fxp, vector_clip, vector_filter, vector_stash, the _zip and "
+                 std::string("use vector_init, vector_intra_slice_branch, vector_intra_slice_tag, vector_intra_slice_unzip, "
+                             "vector_inter_slice_reduce, vector_logic, vector_fxp, vector_fxp_to_fp, "
+                             "vector_split (vector_narrow_split), vector_trim_way4 (vector_narrow_trim), "
+                             "vector_fp_unary/binary/ternary, vector_intra_slice_reduce, vector_fp_div, "
+                             "vector_concat (vector_widen_concat), vector_pad_way8 (vector_widen_pad), vector_fp_to_fxp, "
+                             "vector_clip, vector_filter, vector_stash, vector_reinterpret, the _zip and "
                              "_with_mode forms, or vector_final"));
         auto chain = checkChain("vector_init().vector_frobnicate().vector_final()", Scalar::I32);
         QVERIFY(!chain);

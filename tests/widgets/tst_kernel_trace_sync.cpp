@@ -13,6 +13,7 @@
 #include "kernel/KernelView.h"
 #include "timeline/KernelTraceSync.h"
 #include "timeline/TimelineView.h"
+#include "sim/run_trace.h"
 #include "trace/from_schedule.h"
 
 using namespace tcpwb;
@@ -21,13 +22,8 @@ using namespace tcpwb::widgets;
 namespace {
 
 // What `tcpwb-cli run --trace` writes for a run.
-std::shared_ptr<trace::Trace> traceOfRun(const sim::RunResult& r, const std::string& name) {
-    std::vector<std::vector<trace::StageSpan>> stages;
-    for (const sim::OpTiming& op : r.ops) {
-        stages.emplace_back();
-        for (const sim::StageTiming& s : op.stages) stages.back().push_back({s.name, s.begin, s.begin + s.cycles});
-    }
-    return std::make_shared<trace::Trace>(trace::traceOfSchedule({r.opList, r.schedule, stages, name}));
+std::shared_ptr<trace::Trace> sharedTraceOfRun(const sim::RunResult& r, const std::string& name) {
+    return std::make_shared<trace::Trace>(sim::traceOfRun(r, name));
 }
 
 std::shared_ptr<trace::Trace> unrelated() {
@@ -57,7 +53,7 @@ private slots:
         QVERIFY(run);
         QVERIFY(!sync.isLinked());  // no trace yet
 
-        timeline.setTrace(traceOfRun(*run, "constant-addition.rs"), QStringLiteral("run.json"));
+        timeline.setTrace(sharedTraceOfRun(*run, "constant-addition.rs"), QStringLiteral("run.json"));
         QVERIFY(sync.isLinked());
         const sim::OpTiming* pass = nullptr;
         for (const sim::OpTiming& op : run->ops)  // the longest pass
@@ -93,7 +89,7 @@ private slots:
         QCOMPARE(timeline.cursorCycle(), std::optional<u64>(pass->start + into));
 
         // A trace of the same kernel with other timing (another run) is not linked either.
-        auto shifted = traceOfRun(*run, "constant-addition.rs");
+        auto shifted = sharedTraceOfRun(*run, "constant-addition.rs");
         for (trace::Slice& s : shifted->slices) ++s.end;
         timeline.setTrace(shifted, QStringLiteral("shifted.json"));
         QVERIFY(!sync.isLinked());

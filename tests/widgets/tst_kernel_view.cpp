@@ -3,6 +3,7 @@
 // and the schedule, a broken kernel's error at its line, a cancelled run,
 // the studio link, and the main window's .rs handling.
 #include <QSpinBox>
+#include <QComboBox>
 #include <QAbstractItemModelTester>
 #include <QDir>
 #include <QDropEvent>
@@ -106,6 +107,7 @@ private slots:
     void closingAsksAboutKernelEdits();
     void sourceEditorCompletesAndPairsBrackets();
     void runLandsInTheTimeline();
+    void choosesTheDeviceFunctionToRun();
 };
 
 void TestKernelView::opsModelListsOperationsAndStages() {
@@ -294,9 +296,24 @@ void TestKernelView::mainWindowOpensKernels() {
     QVERIFY(samples);
     QStringList listed;
     for (QAction* action : samples->actions()) {
+        if (action->menu()) continue;  // the toolchain's samples, below
         listed << action->text();
         QVERIFY2(action->statusTip().startsWith(QLatin1String("Manual, ")), qPrintable(action->text()));
     }
+    // Ours in the toolchain's API, in a submenu, each saying so.
+    auto* toolchain = samples->findChild<QMenu*>(QStringLiteral("toolchainKernelSamples"));
+    QVERIFY(toolchain);
+    QStringList ours;
+    for (QAction* action : toolchain->actions()) {
+        ours << action->text();
+        QVERIFY2(action->statusTip().startsWith(QLatin1String("Ours, in the")), qPrintable(action->text()));
+    }
+    const QStringList toolchainFiles =
+        QDir(QStringLiteral(TCPWB_SOURCE_DIR "/samples/kernels/toolchain")).entryList({QStringLiteral("*.rs")}, QDir::Files);
+    QCOMPARE(QSet<QString>(ours.begin(), ours.end()), QSet<QString>(toolchainFiles.begin(), toolchainFiles.end()));
+    toolchain->actions().front()->trigger();
+    QVERIFY(window.kernelDocument()->program());
+    QCOMPARE(window.kernelDocument()->program()->dialect, tcpwb::kernel::Dialect::Toolchain);
     QStringList files = QDir(QStringLiteral(TCPWB_SOURCE_DIR "/samples/kernels")).entryList({QStringLiteral("*.rs")}, QDir::Files);
     QCOMPARE(QSet<QString>(listed.begin(), listed.end()), QSet<QString>(files.begin(), files.end()));
     for (const QString& file : files)
@@ -584,6 +601,64 @@ void TestKernelView::sourceEditorCompletesAndPairsBrackets() {
     QTest::keyClick(edit, Qt::Key_Left);
     QTest::keyClick(edit, Qt::Key_Backspace);
     QCOMPARE(edit->textCursor().block().text(), QStringLiteral("f"));
+}
+
+// A file of several device functions: the dialect shown, each function
+// listed, the one chosen read and run on its own, the allocator's refusal
+// shown as the kernel's error, and the choice kept across an edit.
+void TestKernelView::choosesTheDeviceFunctionToRun() {
+    KernelDocument document;
+    KernelView view(&document);
+    QVERIFY(document.load(samplePath("toolchain/staging.rs"), nullptr));
+    QComboBox* functions = view.functionBox();
+    QCOMPARE(functions->count(), 4);  // the file's own choice, then its three device functions
+    QCOMPARE(functions->currentIndex(), 0);
+    QCOMPARE(functions->itemData(2).toString(), QStringLiteral("stage_in_turn"));
+    QVERIFY(functions->itemText(2).startsWith(QStringLiteral("stage_in_turn (line ")));
+    QVERIFY(functions->itemData(2, Qt::ToolTipRole).toString().contains(QStringLiteral("#[device(chip = 1, pe = 8)] fn stage_in_turn(ctx: &mut Context")));
+    QVERIFY(!view.dialectLabel()->isHidden());
+    QVERIFY(view.dialectLabel()->text().contains(QStringLiteral("toolchain")));
+    QVERIFY(view.dialectLabel()->toolTip().contains(QStringLiteral("furiosa_opt_std")));
+    QCOMPARE(QString::fromStdString(document.program()->entry), QStringLiteral("round_trip"));
+
+    QSignalSpy finished(&document, &KernelDocument::runFinished);
+    functions->setCurrentIndex(2);
+    emit functions->activated(2);
+    QCOMPARE(document.entry(), QStringLiteral("stage_in_turn"));
+    QCOMPARE(QString::fromStdString(document.program()->entry), QStringLiteral("stage_in_turn"));
+    QVERIFY(!document.isModified());
+    QVERIFY(view.runButton()->isEnabled());
+    view.run();
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
+    QCOMPARE(document.runState(), KernelDocument::RunState::Finished);
+    QCOMPARE(view.outputsModel()->rowCount(), 4);
+    for (int row = 0; row < 4; ++row) QCOMPARE(cell(*view.outputsModel(), row, KernelOutputsModel::Ok), QStringLiteral("ok"));
+
+    // The one that does not fit: its error, the dialect still shown.
+    functions->setCurrentIndex(3);
+    emit functions->activated(3);
+    QVERIFY(document.error());
+    QCOMPARE(document.error()->kind, QStringLiteral("allocation_failed"));
+    QCOMPARE(document.error()->line, lineOf(document.source(), QStringLiteral("let d_dm")) + 18);
+    QVERIFY(!view.runButton()->isEnabled());
+    QVERIFY(!view.dialectLabel()->isHidden());
+    QCOMPARE(functions->currentIndex(), 3);
+
+    // An edit keeps the choice while the function exists; back to the file's own choice.
+    functions->setCurrentIndex(2);
+    emit functions->activated(2);
+    document.edit(document.source() + QStringLiteral("\n"));
+    QCOMPARE(document.entry(), QStringLiteral("stage_in_turn"));
+    QCOMPARE(functions->currentIndex(), 2);
+    functions->setCurrentIndex(0);
+    emit functions->activated(0);
+    QVERIFY(document.entry().isEmpty());
+    QCOMPARE(QString::fromStdString(document.program()->entry), QStringLiteral("round_trip"));
+
+    // The manual's kernels are read in its dialect.
+    QVERIFY(document.load(samplePath("constant-addition.rs"), nullptr));
+    QVERIFY(view.dialectLabel()->text().contains(QStringLiteral("manual")));
+    QCOMPARE(functions->count(), 2);
 }
 
 QTEST_MAIN(TestKernelView)

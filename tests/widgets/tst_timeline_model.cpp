@@ -7,6 +7,7 @@
 
 #include "timeline/SelectionStatsModel.h"
 #include "timeline/TimelineModel.h"
+#include "trace/read.h"
 
 using namespace tcpwb;
 using widgets::TimelineModel;
@@ -185,6 +186,44 @@ private slots:
         QVERIFY(model.statistics(301, 400).empty());
     }
 
+    // An instruction on ["MainContext", "VectorEngine"] is a slice on each
+    // track but one operation: the statistics count it once and list both
+    // contexts, over all tracks, over one of them, and when chosen by op.
+    void anOperationOnSeveralContextsCountsOnce() {
+        auto read = trace::readTraceFile(TCPWB_SOURCE_DIR "/samples/traces/furiosa-opt-schedule.json");
+        QVERIFY(read);
+        TimelineModel model;
+        model.setTrace(std::make_shared<trace::Trace>(std::move(read).value()));
+        const auto& g = model.graph();
+        const auto main = std::find_if(g.ops.begin(), g.ops.end(), [&](const analysis::Op& op) { return g.slicesOf(op).size() == 2; });
+        QVERIFY(main != g.ops.end());
+        const QString name = QString::fromStdString(g.text(main->name));
+        const auto rowOf = [&](const std::vector<widgets::SliceStatistics>& rows) {
+            return std::find_if(rows.begin(), rows.end(), [&](const widgets::SliceStatistics& s) { return s.name == name; });
+        };
+        const QStringList both{QStringLiteral("MainContext"), QStringLiteral("VectorEngine")};
+        const auto all = model.statistics(0, model.lastCycle() + 1);
+        const auto row = rowOf(all);
+        QVERIFY(row != all.end());
+        QCOMPARE(row->count, u64(1));
+        QCOMPARE(row->total, main->duration());
+        QCOMPARE(row->contexts, both);
+        // Over the VectorEngine's track alone: still the operation, on both contexts.
+        const trace::TrackId vector = model.trace().slices[g.slicesOf(*main).begin()[1]].track;
+        const auto one = model.statistics(main->start, main->end, {vector});
+        QCOMPARE(one.size(), std::size_t{1});
+        QCOMPARE(one[0].count, u64(1));
+        QCOMPARE(one[0].contexts, both);
+        const auto chosen = model.statisticsOf({static_cast<analysis::OpId>(main - g.ops.begin())});
+        QCOMPARE(chosen.size(), std::size_t{1});
+        QCOMPARE(chosen[0].count, u64(1));
+        // Two operations of one line (the store and the core completing it) are two.
+        const auto store = std::find_if(all.begin(), all.end(), [](const widgets::SliceStatistics& s) { return s.name.startsWith(QStringLiteral("result.to_hbm")); });
+        QVERIFY(store != all.end());
+        QCOMPARE(store->count, u64(2));
+        QCOMPARE(store->contexts, (QStringList{QStringLiteral("DmaEngine"), QStringLiteral("PeCore")}));
+    }
+
     void searchShowsOnlyMatching() {
         HandMade h;
         TimelineModel model;
@@ -282,8 +321,9 @@ private slots:
         QAbstractItemModelTester tester(&table, QAbstractItemModelTester::FailureReportingMode::QtTest);
         table.setStatistics(model.statistics(0, 100, {0}));
         QCOMPARE(table.rowCount(), 2);
-        QCOMPARE(table.columnCount(), 6);
+        QCOMPARE(table.columnCount(), 7);
         QCOMPARE(table.index(1, widgets::SelectionStatsModel::Name).data().toString(), QStringLiteral("compute"));
+        QCOMPARE(table.index(1, widgets::SelectionStatsModel::Contexts).data().toString(), QStringLiteral("main"));
         QCOMPARE(table.index(1, widgets::SelectionStatsModel::Count).data().toULongLong(), 2ull);
         QCOMPARE(table.index(1, widgets::SelectionStatsModel::Average).data().toString(), QStringLiteral("25.00"));
         QCOMPARE(table.index(1, widgets::SelectionStatsModel::Average).data(Qt::EditRole).toDouble(), 25.0);

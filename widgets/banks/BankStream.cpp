@@ -54,52 +54,33 @@ private:
     bool padding_ = false;
 };
 
-// The elements of one access that lie in `bank` (a read of 32 bytes spans
-// four banks; only one of them collides), added to `range`.
+// The elements of one access that lie in `bank` (core's elementsInBank),
+// added to `range`; returns how many were looked up.
 u64 addAccess(CoordinateRange& range, std::int64_t address, u64 accessBytes, unsigned bank,
-              const mapping::CompiledMapping& buffer, u64 elementBits) {
-    const auto word = static_cast<std::int64_t>(memory::kDm.bytesPerRow);
-    const auto banks = static_cast<std::int64_t>(memory::kDm.banksPerSlice);
-    u64 looked = 0;
-    for (u64 bit = 0; bit < accessBytes * 8; bit += elementBits) {
-        const std::int64_t byte = address + static_cast<std::int64_t>(bit / 8);
-        if (byte < 0 || ((byte / word) % banks) != static_cast<std::int64_t>(bank)) continue;
-        ++looked;
-        if (auto index = buffer.at(static_cast<u64>(byte) * 8 / elementBits)) range.add(*index);
+              const mapping::CompiledMapping& buffer, tensor::DType dtype) {
+    const std::vector<u64> positions = sequencer::elementsInBank(address, accessBytes, bank, dtype);
+    for (u64 position : positions) {
+        if (auto index = buffer.at(position)) range.add(*index);
         else range.addPadding();
     }
-    return looked;
+    return positions.size();
 }
 
 // Names the streak's colliding elements from `samples` of its accesses,
 // evenly spaced, first and last included (all of them when they fit).
 void nameCoordinates(BankStreakInfo& streak, const sequencer::BankTrace& trace, u64 accessBytes,
-                     const mapping::CompiledMapping& buffer, u64 elementBits, u64 samples, u64& budget) {
+                     const mapping::CompiledMapping& buffer, tensor::DType dtype, u64 samples, u64& budget) {
     CoordinateRange range;
     const u64 length = streak.last - streak.first + 1;
     samples = std::clamp<u64>(samples, 2, length);
     streak.sampled = samples < length;
     for (u64 k = 0; k < samples; ++k) {
         const u64 i = streak.first + (samples == 1 ? 0 : k * (length - 1) / (samples - 1));
-        const u64 looked = addAccess(range, trace.accesses[i].address, accessBytes, streak.bank, buffer, elementBits);
+        const u64 looked = addAccess(range, trace.accesses[i].address, accessBytes, streak.bank, buffer, dtype);
         budget -= std::min(budget, looked);
     }
     streak.coordinates = range.text(buffer);
     if (streak.sampled) streak.coordinates += QStringLiteral(" …");
-}
-
-u64 accessBytesOf(const StreamDerivation& stream, const sequencer::Config& config, QString& engine) {
-    if (stream.fetch) {
-        engine = QStringLiteral("fetch_size");
-        return stream.fetch->fetchSize;
-    }
-    if (stream.commit) {
-        engine = QStringLiteral("commit_size");
-        return stream.commit->commitSize;
-    }
-    // The sequencer rules alone: whole packets, at most one 32-byte flit a cycle.
-    engine = QStringLiteral("packet");
-    return std::min<u64>(tensor::bytesFor(stream.dtype, config.packetSize), sequencer::kFlitBytes);
 }
 
 QString sliceText(const mapping::CompiledMapping* sliceMapping, u64 slice) {
@@ -114,13 +95,14 @@ QString sliceText(const mapping::CompiledMapping* sliceMapping, u64 slice) {
 QString BankStream::verdict() const {
     if (!available) return Text::tr("No fetch or commit configuration to trace.");
     const QString scope = capped ? Text::tr(" in the first %1 accesses").arg(qulonglong(banks.size())) : QString();
-    if (streaks.empty()) return Text::tr("No bank is hit 64 times in a row%1.").arg(scope);
+    // A streak is a run that reaches the bound of "Memory Performance" (64).
+    const u64 bound = memory::consecutiveAccessBound();
+    if (streaks.empty()) return Text::tr("No bank is hit %1 times in a row%2.").arg(QString::number(bound), scope);
     u64 longest = 0;
     for (const auto& s : streaks) longest = std::max(longest, s.length);
     const QString count = streaks.size() == 1 ? Text::tr("1 streak") : Text::tr("%1 streaks").arg(streaks.size());
-    return Text::tr("%1 of 64 or more accesses to one bank%2 (the longest %3): a starvation risk for the DMA Engine.")
-        .arg(count, scope)
-        .arg(qulonglong(longest));
+    return Text::tr("%1 of %2 or more accesses to one bank%3 (the longest %4): a starvation risk for the DMA Engine.")
+        .arg(count, QString::number(bound), scope, QString::number(longest));
 }
 
 BankStream computeBankStream(const StreamDerivation& stream, const mapping::CompiledMapping* buffer,
@@ -129,9 +111,10 @@ BankStream computeBankStream(const StreamDerivation& stream, const mapping::Comp
     const sequencer::Config* config = stream.shownConfig();
     if (!config || !stream.time) return out;
     out.available = true;
-    out.accessBytes = std::max<u64>(accessBytesOf(stream, *config, out.engine), 1);
-    const u64 packetBytes = tensor::bytesFor(stream.dtype, config->packetSize);
-    out.totalAccesses = checkedMul(stream.time->size(), ceilDiv(packetBytes, out.accessBytes)).value_or(kMaxSize);
+    const sequencer::StreamAccesses accesses = stream.accesses();
+    out.engine = toQt(std::string(sequencer::unitName(accesses.unit)));
+    out.accessBytes = accesses.bytes;
+    out.totalAccesses = accesses.total;
     out.slices = sliceMapping ? std::max<u64>(sliceMapping->size(), 1) : 1;
     out.sliceCoordinates = sliceText(sliceMapping, slice < out.slices ? slice : 0);
 
@@ -155,7 +138,7 @@ BankStream computeBankStream(const StreamDerivation& stream, const mapping::Comp
             continue;
         }
         const u64 share = budget / (out.streaks.size() - s) / perAccess;
-        nameCoordinates(streak, trace, out.accessBytes, *buffer, elementBits, share, budget);
+        nameCoordinates(streak, trace, out.accessBytes, *buffer, stream.dtype, share, budget);
         if (!out.sliceCoordinates.isEmpty())
             streak.coordinates = Text::tr("slice %1; %2").arg(out.sliceCoordinates, streak.coordinates);
     }

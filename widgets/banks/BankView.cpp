@@ -209,36 +209,33 @@ void BankView::showDma() {
     const StreamDerivation& stream = document_->derivation().stream;
     if (!stream.dma) {
         dmaModel_->setPlan(std::nullopt);
-        channelUse_ = {};
+        channels_ = {};
         return;
     }
     const dma::DmaPlan& plan = *stream.dma;
-    channelUse_ = channelUse(plan);
-    dmaSummary_->setText(dmaText(plan, channelUse_.totalRequests));
+    channels_ = dma::channelBalance(plan, kMaxWalkedRequests);
+    dmaSummary_->setText(dmaText(plan, channels_.totalRequests));
     dmaModel_->setPlan(plan);
-    u64 chips = 1;
-    for (std::size_t c = 0; c < channelUse_.channelBytes.size(); ++c)
-        if (channelUse_.channelBytes[c]) chips = std::max<u64>(chips, c / memory::kHbm.channels() + 1);
     QVector<double> keys[2], values[2];
     double highest = 1;
-    for (u64 c = 0; c < chips * memory::kHbm.channels(); ++c) {
+    for (u64 c = 0; c < channels_.channels; ++c) {
         const int stack = int(c % memory::kHbm.channels() / memory::kHbm.channelsPerStack);
         keys[stack] << double(c);
-        values[stack] << double(channelUse_.channelBytes[c]);
-        highest = std::max(highest, double(channelUse_.channelBytes[c]));
+        values[stack] << double(channels_.channelBytes[c]);
+        highest = std::max(highest, double(channels_.channelBytes[c]));
     }
     for (int stack = 0; stack < 2; ++stack) stackBars_[stack]->setData(keys[stack], values[stack], true);
-    channelPlot_->xAxis->setRange(-1, double(chips * memory::kHbm.channels()));
+    channelPlot_->xAxis->setRange(-1, double(channels_.channels));
     channelPlot_->yAxis->setRange(0, highest * 1.15);
     channelPlot_->replot();
     QStringList stacks;
-    for (u64 s = 0; s < chips * memory::kHbm.stacks; ++s)
-        stacks << tr("stack %1: %2 bytes").arg(qulonglong(s)).arg(qulonglong(channelUse_.stackBytes[s]));
-    QString text = channelUse_.imbalance() + QLatin1Char('\n') + stacks.join(QStringLiteral(", ")) + QLatin1Char('.');
-    if (channelUse_.capped())
+    for (u64 s = 0; s < channels_.stacks; ++s)
+        stacks << tr("stack %1: %2 bytes").arg(qulonglong(s)).arg(qulonglong(channels_.stackBytes[s]));
+    QString text = imbalanceText(channels_) + QLatin1Char('\n') + stacks.join(QStringLiteral(", ")) + QLatin1Char('.');
+    if (channels_.capped())
         text += QLatin1Char(' ') + tr("From the first %1 of %2 requests.")
-                                       .arg(qulonglong(channelUse_.walkedRequests))
-                                       .arg(qulonglong(channelUse_.totalRequests));
+                                       .arg(qulonglong(channels_.walkedRequests))
+                                       .arg(qulonglong(channels_.totalRequests));
     channelSummary_->setText(text);
 }
 

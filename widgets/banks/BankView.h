@@ -9,7 +9,7 @@
 #include <QWidget>
 
 #include "banks/BankStream.h"
-#include "banks/ChannelUse.h"
+#include "banks/ChannelBalanceText.h"
 
 class QCPBars;
 class QCustomPlot;
@@ -43,7 +43,7 @@ public:
     QLabel* channelSummary() const { return channelSummary_; }
     QWidget* bankSection() const { return bankSection_; }
     QWidget* dmaSection() const { return dmaSection_; }
-    const ChannelUse& channels() const { return channelUse_; }
+    const dma::ChannelBalance& channels() const { return channels_; }
     const BankStream& stream() const { return stream_; }
 
     // Updates made since construction: each document change makes exactly one.
@@ -75,7 +75,7 @@ private:
     QCPBars* stackBars_[2] = {nullptr, nullptr};
     QLabel* channelSummary_;
     BankStream stream_;
-    ChannelUse channelUse_;
+    dma::ChannelBalance channels_;
     int updates_ = 0;
 };
 

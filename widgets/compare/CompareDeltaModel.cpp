@@ -3,6 +3,9 @@
 #include <QBrush>
 #include <QCoreApplication>
 #include <QColor>
+#include <QGuiApplication>
+
+#include "toolkit/PaletteColors.h"
 
 namespace tcpwb::widgets {
 
@@ -15,10 +18,11 @@ QString percentText(const std::optional<double>& percent) {
     return (*percent > 0 ? QStringLiteral("+") : QString()) + QString::number(*percent, 'f', 1) + QLatin1Char('%');
 }
 
-// Slower is red, faster green: readable on light and dark themes.
+// Slower is red, faster green, each made legible on the current theme.
 QVariant deltaColour(std::int64_t delta) {
-    if (delta > 0) return QBrush(QColor(0xd0, 0x3a, 0x2f));
-    if (delta < 0) return QBrush(QColor(0x2e, 0x9e, 0x4f));
+    const QPalette palette = QGuiApplication::palette();
+    if (delta > 0) return QBrush(legibleOn(QColor(0xd0, 0x3a, 0x2f), palette));
+    if (delta < 0) return QBrush(legibleOn(QColor(0x2e, 0x9e, 0x4f), palette));
     return {};
 }
 
@@ -101,7 +105,7 @@ QVariant CompareDeltaModel::matchedData(const trace::OpDelta& d, int row, int co
 
 QVariant CompareDeltaModel::unmatchedData(const trace::UnmatchedOp& u, Kind kind, int row, int column, int role) const {
     const bool inA = kind == Kind::OnlyA;
-    if (role == Qt::ForegroundRole && column == DurationDelta) return QBrush(QColor(0x88, 0x88, 0x88));
+    if (role == Qt::ForegroundRole && column == DurationDelta) return QBrush(mutedTextColor(QGuiApplication::palette()));
     if (role == Qt::ToolTipRole)
         return (inA ? tr("%1 on %2 (occurrence %3) is only in A: B has no match for it")
                     : tr("%1 on %2 (occurrence %3) is only in B: A has no match for it"))

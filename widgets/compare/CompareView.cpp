@@ -10,16 +10,20 @@
 #include <QScrollBar>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QTableView>
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include "analysis/SourceCompareModel.h"
+#include "analysis/source_compare.h"
 #include "compare/CompareDeltaModel.h"
 #include "timeline/TimeUnit.h"
 #include "timeline/TimelineCanvas.h"
 #include "timeline/TimelineModel.h"
 #include "timeline/TraceLoader.h"
 #include "views/CompactTableView.h"
+#include "toolkit/PaletteColors.h"
 #include "views/DockSupport.h"
 
 namespace tcpwb::widgets {
@@ -52,6 +56,8 @@ CompareView::CompareView(QWidget* parent)
       canvasB_(new TimelineCanvas(modelB_, this)),
       deltas_(new CompareDeltaModel(this)),
       sorted_(new QSortFilterProxyModel(this)),
+      bySource_(new SourceCompareModel(this)),
+      bySourceSorted_(new QSortFilterProxyModel(this)),
       loaderA_(new TraceLoader(this)),
       loaderB_(new TraceLoader(this)) {
     setObjectName(QStringLiteral("compare"));
@@ -79,7 +85,7 @@ CompareView::CompareView(QWidget* parent)
     auto* split = split_ = named(new QSplitter(Qt::Vertical, this), "compareSplitter");
     split->addWidget(createLane(Side::A));
     split->addWidget(createLane(Side::B));
-    split->addWidget(table_);
+    split->addWidget(createTables());
     split->setStretchFactor(0, 2);
     split->setStretchFactor(1, 2);
     split->setStretchFactor(2, 1);
@@ -89,6 +95,14 @@ CompareView::CompareView(QWidget* parent)
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(createToolbar());
     layout->addWidget(createLoadBar());
+    // Above everything: a delta between two different kernels is no tuning result.
+    warning_ = named(new QLabel(this), "compareKernelWarning");
+    warning_->setWordWrap(true);
+    warning_->setTextFormat(Qt::RichText);
+    warning_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    warning_->setStyleSheet(QStringLiteral("QLabel { background: rgba(208, 16, 32, 28); border-left: 3px solid #d01020; padding: 4px 6px; }"));
+    warning_->hide();
+    layout->addWidget(warning_);
     layout->addWidget(status_);
     layout->addWidget(split, 1);
 
@@ -97,6 +111,9 @@ CompareView::CompareView(QWidget* parent)
     connect(canvasA_, &TimelineCanvas::selectionChanged, this, [this] { syncSelection(canvasA_, canvasB_); });
     connect(canvasB_, &TimelineCanvas::selectionChanged, this, [this] { syncSelection(canvasB_, canvasA_); });
     connect(table_->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &CompareView::selectionMoved);
+    connect(bySourceTable_->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex& current) {
+        if (current.isValid()) showSourceRow(bySourceSorted_->mapToSource(current).row());
+    });
     for (Side side : {Side::A, Side::B}) {
         TraceLoader* l = loader(side);
         connect(l, &TraceLoader::progress, this, [this, side](int percent) {
@@ -170,6 +187,40 @@ QWidget* CompareView::createLoadBar() {
     });
     loadBar_->hide();
     return loadBar_;
+}
+
+// The operations' deltas and the source lines' deltas, one tab each.
+QWidget* CompareView::createTables() {
+    bySourceSorted_->setSourceModel(bySource_);
+    bySourceSorted_->setSortRole(Qt::EditRole);
+    bySourceTable_ = named(new QTableView(this), "compareSourceLines");
+    bySourceTable_->setModel(bySourceSorted_);
+    bySourceTable_->setSortingEnabled(true);
+    bySourceTable_->sortByColumn(-1, Qt::AscendingOrder);  // the comparison's order until a header is clicked
+    bySourceTable_->verticalHeader()->hide();
+    bySourceTable_->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    bySourceTable_->verticalHeader()->setDefaultSectionSize(bySourceTable_->fontMetrics().height() + 6);
+    bySourceTable_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    bySourceTable_->horizontalHeader()->setResizeContentsPrecision(kMeasuredRows);
+    bySourceTable_->horizontalHeader()->setStretchLastSection(true);
+    bySourceTable_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    bySourceTable_->setSelectionMode(QAbstractItemView::SingleSelection);
+    bySourceTable_->setWordWrap(false);
+    bySourceSummary_ = named(new QLabel(this), "compareSourceSummary");
+    bySourceSummary_->setWordWrap(true);
+    bySourceSummary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto* byLine = new QWidget(this);
+    auto* column = new QVBoxLayout(byLine);
+    column->setContentsMargins(0, 2, 0, 0);
+    column->setSpacing(2);
+    column->addWidget(bySourceSummary_);
+    column->addWidget(bySourceTable_, 1);
+    tables_ = named(new QTabWidget(this), "compareTables");
+    tables_->setDocumentMode(true);
+    tables_->setProperty("screenshotPages", true);
+    tables_->addTab(table_, tr("Operations"));
+    tables_->addTab(byLine, tr("By source line"));
+    return tables_;
 }
 
 // A labelled timeline with its own vertical scroll bar.
@@ -261,6 +312,7 @@ void CompareView::compare() {
     fit();
     table_->sortByColumn(CompareDeltaModel::Rank, Qt::AscendingOrder);
     table_->scrollToTop();
+    compareBySource();
     updateScrollBars();
     updateStatus();
     shareHeight();
@@ -333,6 +385,51 @@ void CompareView::showRow(int row) {
     };
     frame(canvasA_, a);
     frame(canvasB_, b);
+    syncing_ = false;
+}
+
+// The two schedules by source line (the operations' indices change between
+// compilations, their source lines do not), and whether the kernels differ.
+void CompareView::compareBySource() {
+    bySource_->setComparison(std::nullopt);
+    if (indexA_ && indexB_)
+        bySource_->setComparison(analysis::compareBySource(indexA_->graph, indexB_->graph, indexA_->sourceCost, indexB_->sourceCost));
+    bySourceSorted_->sort(-1);
+    bySourceTable_->scrollToTop();
+    bySourceSummary_->setText(bySource_->comparison() ? bySource_->summary() : tr("Open two traces to compare them by source line."));
+    tables_->setTabText(1, tr("By source line (%1)").arg(bySource_->rowCount()));
+    tables_->setTabText(0, tr("Operations (%1)").arg(deltas_->rowCount()));
+    const QString warning = bySource_->warning();
+    if (warning.isEmpty()) {
+        warning_->hide();
+        warning_->clear();
+    } else {
+        QStringList lines = warning.toHtmlEscaped().split(QLatin1Char('\n'));
+        lines.front() = QStringLiteral("<b style=\"color:%1\">%2</b> %3").arg(errorTextColor(palette()).name(), tr("Warning:"), lines.front());
+        warning_->setText(lines.join(QStringLiteral("<br>")));
+        warning_->show();
+    }
+    // A furiosa-opt schedule is read by source line: its indices are the compiler's.
+    const bool schedules = indexA_ && indexB_ &&
+                           (indexA_->trace->format == trace::Format::FuriosaSchedule || indexB_->trace->format == trace::Format::FuriosaSchedule);
+    tables_->setCurrentIndex(schedules || !warning.isEmpty() ? 1 : 0);
+}
+
+QString CompareView::kernelWarning() const { return bySource_->warning(); }
+
+void CompareView::showSourceRow(int row) {
+    if (row < 0 || row >= bySource_->rowCount()) return;
+    const analysis::SourceRow* a = bySource_->rowA(row);
+    const analysis::SourceRow* b = bySource_->rowB(row);
+    const u64 t0 = std::min(a ? a->firstStart : b->firstStart, b ? b->firstStart : a->firstStart);
+    const u64 t1 = std::max(a ? a->lastEnd : b->lastEnd, b ? b->lastEnd : a->lastEnd);
+    const u64 margin = std::max<u64>((t1 - t0) / 5, 1);
+    canvasA_->zoomToRange(t0 > margin ? t0 - margin : 0, t1 + margin);
+    syncing_ = true;
+    if (a) canvasA_->selectOperations(a->opIds);
+    else canvasA_->clearSelection();
+    if (b) canvasB_->selectOperations(b->opIds);
+    else canvasB_->clearSelection();
     syncing_ = false;
 }
 

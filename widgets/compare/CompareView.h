@@ -3,10 +3,14 @@
 // above trace B by two TimelineCanvas instances that share one viewport
 // (zoom, pan and the selected range follow each other) over the union of
 // their spans; under them a sortable table of per-operation deltas, the
-// largest regression first (trace::compareTraces). Selecting a row frames
-// that operation in both timelines. Files load in worker threads
-// (TraceLoader) with progress and Cancel; two simulations come in as traces
-// (trace::traceOfRun). See docs/gui-compare.md.
+// largest regression first (trace::compareTraces), and beside it the same
+// two schedules compared line by line of the kernel's source
+// (analysis::compareBySource: per-line deltas, added and removed lines, the
+// makespan change), under a warning when the two kernels differ in their
+// tensors' sizes. Selecting a row frames that operation (or that line's
+// operations) in both timelines. Files load in worker threads (TraceLoader)
+// with progress and Cancel; two simulations come in as traces
+// (sim::traceOfRun). See docs/gui-compare.md.
 #include <QWidget>
 #include <memory>
 #include <optional>
@@ -19,11 +23,13 @@ class QPushButton;
 class QScrollBar;
 class QSortFilterProxyModel;
 class QSplitter;
+class QTabWidget;
 class QTableView;
 
 namespace tcpwb::widgets {
 
 class CompareDeltaModel;
+class SourceCompareModel;
 struct TimelineIndex;
 class TimelineCanvas;
 class TimelineModel;
@@ -44,6 +50,12 @@ public:
     CompareDeltaModel* deltaModel() const { return deltas_; }
     QSortFilterProxyModel* sortedDeltas() const { return sorted_; }
     QTableView* table() const { return table_; }
+    SourceCompareModel* sourceModel() const { return bySource_; }
+    QSortFilterProxyModel* sortedSourceRows() const { return bySourceSorted_; }
+    QTableView* sourceTable() const { return bySourceTable_; }
+    QTabWidget* tables() const { return tables_; }
+    // The warning shown when the two kernels differ (empty when they do not).
+    QString kernelWarning() const;
     TraceLoader* loader(Side side) const { return side == Side::A ? loaderA_ : loaderB_; }
     QString statusText() const;
     bool isLoading() const;
@@ -56,12 +68,14 @@ public:
     void openTrace(Side side, const QString& path);
     // Loads in this thread (screenshots, tests); false and *error on failure.
     bool loadTracesNow(const QString& pathA, const QString& pathB, QString* error);
-    // Two traces already in memory, e.g. two kernel runs (trace::traceOfRun).
+    // Two traces already in memory, e.g. two kernel runs (sim::traceOfRun).
     void setTraces(std::shared_ptr<const trace::Trace> a, const QString& nameA, std::shared_ptr<const trace::Trace> b, const QString& nameB);
 
     // Frames the operation of `row` (of deltaModel()) in both timelines and
     // selects its span in each.
     void showRow(int row);
+    // Selects the operations of `row` (of sourceModel()) in both timelines.
+    void showSourceRow(int row);
 
 public slots:
     void fit();
@@ -74,6 +88,8 @@ private:
     QWidget* createToolbar();
     QWidget* createLoadBar();
     QWidget* createLane(Side side);
+    QWidget* createTables();
+    void compareBySource();
     void setIndex(Side side, std::shared_ptr<const TimelineIndex> index, const QString& name);
     void compare();
     void syncView(TimelineCanvas* from, TimelineCanvas* to);
@@ -98,6 +114,12 @@ private:
     CompareDeltaModel* deltas_;
     QSortFilterProxyModel* sorted_;
     QTableView* table_ = nullptr;
+    SourceCompareModel* bySource_;
+    QSortFilterProxyModel* bySourceSorted_;
+    QTableView* bySourceTable_ = nullptr;
+    QLabel* bySourceSummary_ = nullptr;
+    QTabWidget* tables_ = nullptr;
+    QLabel* warning_ = nullptr;
     QSplitter* split_ = nullptr;
     TraceLoader* loaderA_;
     TraceLoader* loaderB_;

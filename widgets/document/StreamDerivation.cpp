@@ -90,4 +90,11 @@ StreamDerivation deriveStream(const StreamSettings& settings, const mapping::Axi
     return out;
 }
 
+sequencer::StreamAccesses StreamDerivation::accesses() const {
+    const u64 timeSize = time ? time->size() : 1;
+    if (fetch) return sequencer::fetchAccesses(*fetch, dtype, timeSize);
+    if (commit) return sequencer::commitAccesses(*commit, dtype, timeSize);
+    return sequencer::packetAccesses(*config, dtype, timeSize);
+}
+
 }  // namespace tcpwb::widgets

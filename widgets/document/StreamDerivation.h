@@ -12,6 +12,7 @@
 #include "mapping/mapping.h"
 #include "sequencer/commit.h"
 #include "sequencer/fetch.h"
+#include "sequencer/stream_accesses.h"
 
 namespace tcpwb::widgets {
 
@@ -35,6 +36,9 @@ struct StreamDerivation {
         if (commit) return &commit->config;
         return config ? &*config : nullptr;
     }
+    // The DM accesses of the shown configuration (core's StreamAccesses);
+    // only when there is one.
+    sequencer::StreamAccesses accesses() const;
 };
 
 StreamDerivation deriveStream(const StreamSettings& settings, const mapping::AxisEnv& env,

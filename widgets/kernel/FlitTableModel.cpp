@@ -1,5 +1,7 @@
 #include "kernel/FlitTableModel.h"
 
+#include "toolkit/PaletteColors.h"
+
 namespace tcpwb::widgets {
 
 FlitTableModel::FlitTableModel(QObject* parent) : QAbstractTableModel(parent) {}
@@ -52,10 +54,7 @@ QVariant FlitTableModel::invalidData(int role) const {
         case InvalidRole: return true;
         case Qt::ToolTipRole: return tr("invalid: after the filter's valid count");
         case Qt::BackgroundRole: return palette_.color(QPalette::AlternateBase);
-        case Qt::ForegroundRole: {
-            const QColor text = palette_.color(QPalette::Text), base = palette_.color(QPalette::Base);
-            return QColor((text.red() + base.red()) / 2, (text.green() + base.green()) / 2, (text.blue() + base.blue()) / 2);
-        }
+        case Qt::ForegroundRole: return mutedTextColor(palette_);
         case Qt::FontRole: {
             QFont font;
             font.setItalic(true);

@@ -4,6 +4,7 @@
 #include <QFileInfo>
 #include <QFileSystemWatcher>
 #include <QThread>
+#include <algorithm>
 
 #include "kernel/parse.h"
 #include "util/atomic_file.h"
@@ -22,7 +23,9 @@ bool KernelDocument::load(const QString& path, QString* error) {
     }
     const QString text = QString::fromUtf8(file.readAll());
     const bool wasModified = isModified();
-    filePath_ = path.startsWith(QLatin1Char(':')) ? QString() : QFileInfo(path).absoluteFilePath();
+    const QString absolute = path.startsWith(QLatin1Char(':')) ? QString() : QFileInfo(path).absoluteFilePath();
+    if (absolute != filePath_ || absolute.isEmpty()) entry_.clear();  // another kernel: its own choice
+    filePath_ = absolute;
     setSource(QFileInfo(path).fileName(), text);
     savedSource_ = text;
     watch(filePath_);
@@ -105,7 +108,13 @@ void KernelDocument::setSource(const QString& name, const QString& text) {
     flits_.reset();
     // The plan points into the program: both are replaced together.
     program_.reset();
-    auto parsed = kernel::parseKernel({name.toStdString(), text.toStdString()});
+    const kernel::KernelSource source{name.toStdString(), text.toStdString()};
+    auto listed = kernel::listKernels(source, filePath_.isEmpty() ? std::vector<std::string>{} : kernel::modulePathOf(filePath_.toStdString()));
+    kernels_ = listed ? std::move(listed).value() : std::vector<kernel::KernelEntry>{};
+    const bool entryListed = std::any_of(kernels_.begin(), kernels_.end(),
+                                         [&](const kernel::KernelEntry& k) { return QString::fromStdString(k.function) == entry_; });
+    if (!entryListed && listed) entry_.clear();  // renamed or removed: back to the file's own choice
+    auto parsed = kernel::parseKernel(source, {.entry = entry_.toStdString()});
     if (!parsed) {
         error_ = placed(parsed.error());
     } else {
@@ -115,6 +124,18 @@ void KernelDocument::setSource(const QString& name, const QString& text) {
         else error_ = placed(planned.error());
     }
     emit loaded();
+}
+
+void KernelDocument::setEntry(const QString& function) {
+    if (function == entry_) return;
+    entry_ = function;
+    // The same text and file, read again for another function: edits stay edits.
+    const QString file = filePath_, saved = savedSource_;
+    const bool wasModified = isModified();
+    setSource(name_, source_);
+    filePath_ = file;
+    savedSource_ = saved;
+    if (isModified() != wasModified) emit modificationChanged(isModified());
 }
 
 KernelError KernelDocument::placed(const diag::Diagnostic& d) const {

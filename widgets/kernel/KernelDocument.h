@@ -12,6 +12,7 @@
 #include <memory>
 #include <optional>
 
+#include "kernel/listing.h"
 #include "kernel/program.h"
 #include "sim/flits.h"
 #include "sim/plan.h"
@@ -60,6 +61,14 @@ public:
     QString filePath() const { return filePath_; }
     QString name() const { return name_; }
     QString source() const { return source_; }
+    // The file's #[device] functions (kernel/listing.h), named by their Rust
+    // paths when the file sits in a crate; empty when it does not parse.
+    const std::vector<kernel::KernelEntry>& kernels() const { return kernels_; }
+    // The device function run on its own (its name), or empty: the file's
+    // host code, else its first device function. Choosing one reads the
+    // kernel again; it stays chosen across edits while the function exists.
+    QString entry() const { return entry_; }
+    void setEntry(const QString& function);
     // The program when it parsed, the plan when it also planned.
     const kernel::Program* program() const { return program_.get(); }
     const sim::ProgramPlan* plan() const { return plan_ ? &*plan_ : nullptr; }
@@ -108,6 +117,8 @@ private:
     QFileSystemWatcher* watcher_ = nullptr;
     QString name_;
     QString source_;
+    QString entry_;
+    std::vector<kernel::KernelEntry> kernels_;
     std::shared_ptr<const kernel::Program> program_;  // shared with a running worker
     std::optional<sim::ProgramPlan> plan_;
     std::optional<KernelError> error_;

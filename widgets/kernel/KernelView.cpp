@@ -1,6 +1,7 @@
 #include "kernel/KernelView.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -10,6 +11,7 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QTextBlock>
 #include <QTimer>
 #include <QTreeView>
@@ -24,8 +26,9 @@
 #include "kernel/KernelOutputsModel.h"
 #include "kernel/KernelProblemsModel.h"
 #include "kernel/KernelSourceEdit.h"
+#include "kernel/dialect.h"
 #include "kernel/method_names.h"
-#include "trace/compare.h"
+#include "sim/run_trace.h"
 #include "views/CompactTableView.h"
 
 namespace tcpwb::widgets {
@@ -100,13 +103,16 @@ KernelView::KernelView(KernelDocument* document, QWidget* parent)
     split->addWidget(right);
     // Half each: the splitter scales these to the tab's width.
     split->setSizes({500, 500});
-    // The stepper under both, its stages side by side across the whole width.
-    auto* stepperBox = new QGroupBox(tr("Flit stepper"), this);
-    auto* stepperLayout = new QVBoxLayout(stepperBox);
-    stepperLayout->addWidget(stepper_);
+    // The stepper under both, its stages side by side across the whole
+    // width; in the tab beside it, the last run's analysis.
+    auto* bottom = new QTabWidget(this);
+    bottom->setObjectName(QStringLiteral("kernelBottomTabs"));
+    bottom->setProperty("screenshotPages", true);
+    bottom->addTab(stepper_, tr("Flit stepper"));
+    bottom->addTab(createAnalysis(), tr("Run analysis"));
     auto* vertical = new QSplitter(Qt::Vertical, this);
     vertical->addWidget(split);
-    vertical->addWidget(stepperBox);
+    vertical->addWidget(bottom);
     vertical->setSizes({600, 400});
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(vertical);
@@ -140,12 +146,15 @@ QWidget* KernelView::createFileRow() {
     reload_->setToolTip(tr("Read the file again, dropping unsaved edits"));
     fileState_ = new QLabel(this);
     fileState_->setObjectName(QStringLiteral("kernelFileState"));
+    dialect_ = new QLabel(this);
+    dialect_->setObjectName(QStringLiteral("kernelDialect"));
     connect(save_, &QPushButton::clicked, this, &KernelView::saveKernel);
     connect(reload_, &QPushButton::clicked, this, &KernelView::reloadKernel);
     auto* row = new QWidget(this);
     auto* layout = new QHBoxLayout(row);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(title_);
+    layout->addWidget(dialect_);
     layout->addWidget(fileState_, 1);
     layout->addWidget(reload_);
     layout->addWidget(save_);
@@ -216,6 +225,13 @@ QWidget* KernelView::createRunBar() {
     status_->setObjectName(QStringLiteral("kernelStatus"));
     connect(run_, &QPushButton::clicked, this, &KernelView::run);
     connect(cancel_, &QPushButton::clicked, document_, &KernelDocument::cancel);
+    function_ = new QComboBox(this);
+    function_->setObjectName(QStringLiteral("kernelFunction"));
+    function_->setToolTip(tr("The device function to run: the file's own choice (its host code, else its first "
+                             "#[device] function), or one of them on its own, on seeded inputs"));
+    function_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    connect(function_, qOverload<int>(&QComboBox::activated), this, &KernelView::chooseFunction);
+    row->addWidget(function_);
     row->addWidget(run_);
     row->addWidget(seed_);
     row->addWidget(progress_, 1);
@@ -256,8 +272,15 @@ void KernelView::recordRun() {
         latestRun_.reset();
     }
     ++runNumber_;
-    previousRun_ = std::exchange(latestRun_, std::make_shared<const trace::Trace>(trace::traceOfRun(*result, runsOf_.toStdString())));
+    // Each operation located at its statement in the kernel (the file, or a
+    // built-in sample's name), so the run reads by source line.
+    runSourceFile_ = document_->filePath().isEmpty() ? document_->name() : document_->filePath();
+    runSourceText_ = document_->source();
+    const auto sources = document_->program() ? sim::sourcesOfRun(*result, *document_->program(), runSourceFile_.toStdString())
+                                              : std::vector<trace::SourceLocation>{};
+    previousRun_ = std::exchange(latestRun_, std::make_shared<const trace::Trace>(sim::traceOfRun(*result, runsOf_.toStdString(), sources)));
     previousName_ = std::exchange(latestName_, tr("%1, run %2 (%3 cycles)").arg(runsOf_).arg(runNumber_).arg(result->cycles));
+    showRunAnalysis(*result);
     emit runRecorded(latestRun_, latestName_);
 }
 
@@ -316,13 +339,62 @@ void KernelView::offerCompletions() {
     for (const auto& [alias, definition] : program->aliases.all()) names << text(alias);
     for (const std::string& name : kernel::methodNames()) names << text(name);
     names.removeDuplicates();
-    names.sort(Qt::CaseInsensitive);
+    // Stable, so a name the kernel declares stays ahead of a method spelled alike (`Slice`, then `slice`).
+    std::stable_sort(names.begin(), names.end(),
+                     [](const QString& a, const QString& b) { return QString::compare(a, b, Qt::CaseInsensitive) < 0; });
     source_->setCompletions(names);
+}
+
+// One item per #[device] function, after the file's own choice; the
+// document's entry is the current one.
+void KernelView::showFunctions() {
+    const QSignalBlocker quiet(function_);
+    function_->clear();
+    function_->addItem(tr("As the file runs"), QString());
+    function_->setItemData(0, tr("Run the file as it is written: its host code, else its first #[device] function"), Qt::ToolTipRole);
+    for (const kernel::KernelEntry& k : document_->kernels()) {
+        QStringList parameters;
+        for (const kernel::KernelParameter& p : k.parameters) parameters << QStringLiteral("%1: %2").arg(text(p.name), text(p.type));
+        function_->addItem(tr("%1 (line %2)").arg(text(k.name)).arg(k.line), text(k.function));
+        function_->setItemData(function_->count() - 1,
+                               tr("#[device(chip = %1, pe = %2)] fn %3(%4)")
+                                   .arg(k.chips)
+                                   .arg(k.pe)
+                                   .arg(text(k.function), parameters.join(QStringLiteral(", "))),
+                               Qt::ToolTipRole);
+    }
+    const int current = function_->findData(document_->entry());
+    function_->setCurrentIndex(current < 0 ? 0 : current);
+    function_->setEnabled(!document_->kernels().empty());
+}
+
+// The dialect the kernel is read in, and why (kernel/dialect.h); from the
+// listing when the kernel does not elaborate, so an error keeps it shown.
+void KernelView::showDialect() {
+    const kernel::Program* program = document_->program();
+    const auto& kernels = document_->kernels();
+    dialect_->setVisible(program || !kernels.empty());
+    if (!program && kernels.empty()) return;
+    const kernel::Dialect dialect = program ? program->dialect : kernels.front().dialect;
+    dialect_->setText(dialect == kernel::Dialect::Toolchain ? tr("Dialect: the furiosa-opt toolchain's") : tr("Dialect: the manual's"));
+    QString why = program ? text(program->dialectReason) : tr("from the crate it uses and the calls it makes");
+    if (program && program->dialectAt.known()) why += tr(" (line %1)").arg(program->dialectAt.line);
+    dialect_->setToolTip(tr("Read in the %1 dialect: %2").arg(text(std::string(kernel::dialectName(dialect))), why));
+}
+
+void KernelView::chooseFunction(int index) {
+    const QString function = function_->itemData(index).toString();
+    if (function == document_->entry()) return;
+    editing_ = true;  // the same text: keep the editor's cursor and scroll
+    document_->setEntry(function);
+    editing_ = false;
 }
 
 void KernelView::showKernel() {
     title_->setText(document_->name().isEmpty() ? tr("No kernel: File > Open Kernel…, or drop a .rs file here")
                                                 : tr("<b>%1</b>").arg(document_->name().toHtmlEscaped()));
+    showFunctions();
+    showDialect();
     const auto& error = document_->error();
     opsView_->expandAll();
     offerCompletions();

@@ -1,16 +1,23 @@
 #pragma once
 // The Kernel tab: a kernel's source (the error line highlighted and the
-// message under it), its operations with their stages and stream mappings,
-// a Run button with a seed, a progress bar and Cancel while the simulation
-// runs in a worker thread, and the outputs checked against the reference.
+// message under it) with the dialect it is written in, its operations with
+// their stages and stream mappings, the device function to run (a file may
+// hold many), a Run button with a seed, a progress bar and Cancel while the
+// simulation runs in a worker thread, and the outputs checked against the
+// reference.
 // A stage's stream opens in the mapping studio as a new design
 // (openInStudio), so its sequencer configuration can be studied there.
-// Under them the flit stepper follows the pass chosen in the ops tree.
+// Under them the flit stepper follows the pass chosen in the ops tree;
+// beside it, the last run's analysis (cost per source line, critical path,
+// idle holes, DMA transfers: ScheduleAnalysisView), whose rows choose their
+// operation in the ops tree and their line in the source.
 #include <QWidget>
 #include <memory>
+#include <vector>
 
 #include "document/MappingContent.h"
 
+class QComboBox;
 class QLabel;
 class QPlainTextEdit;
 class QProgressBar;
@@ -30,6 +37,7 @@ struct RunResult;
 namespace tcpwb::widgets {
 
 class FlitStepper;
+class ScheduleAnalysisView;
 class KernelDocument;
 class KernelOpsModel;
 class KernelOutputsModel;
@@ -57,7 +65,17 @@ public:
     QPushButton* runButton() const { return run_; }
     QPushButton* cancelButton() const { return cancel_; }
     QSpinBox* seedBox() const { return seed_; }
+    // The device functions of the file; the first item is the file's own choice.
+    QComboBox* functionBox() const { return function_; }
+    QLabel* dialectLabel() const { return dialect_; }
     FlitStepper* flitStepper() const { return stepper_; }
+    ScheduleAnalysisView* analysisView() const { return analysis_; }
+    // The trace of the last finished run, as the Timeline shows it (null before one).
+    std::shared_ptr<const trace::Trace> latestRun() const { return latestRun_; }
+    // The file its operations are located in (the kernel's path, or a
+    // built-in sample's name) and the source text that ran.
+    QString runSourceFile() const { return runSourceFile_; }
+    QString runSourceText() const { return runSourceText_; }
     // "Compare with previous run": enabled once the kernel has run twice.
     QPushButton* compareButton() const { return compare_; }
 
@@ -73,10 +91,10 @@ public slots:
 
 signals:
     void openInStudio(const QString& name, const tcpwb::widgets::MappingContent& content);
-    // The run before and the latest one, as traces (trace::traceOfRun).
+    // The run before and the latest one, as traces (sim::traceOfRun).
     void compareRunsRequested(std::shared_ptr<const tcpwb::trace::Trace> before, const QString& beforeName,
                               std::shared_ptr<const tcpwb::trace::Trace> after, const QString& afterName);
-    // A run finished: its trace (trace::traceOfRun), for the Timeline.
+    // A run finished: its trace (sim::traceOfRun), for the Timeline.
     void runRecorded(std::shared_ptr<const tcpwb::trace::Trace> run, const QString& name);
 
 private:
@@ -84,6 +102,10 @@ private:
     void showKernel();
     void showRunState();
     void recordRun();
+    // KernelViewAnalysis.cpp: the run's analysis, and its rows chosen.
+    QWidget* createAnalysis();
+    void showRunAnalysis(const sim::RunResult& result);
+    void chooseRunOperations(const std::vector<std::uint32_t>& ops);
     void highlightLines(int selectedLine);
     QWidget* createProblemsList();
     QWidget* createFileRow();
@@ -92,6 +114,9 @@ private:
     void saveKernel();
     void reloadKernel();
     void showFileState();
+    void showFunctions();
+    void showDialect();
+    void chooseFunction(int index);
     void showProblemCount();
     void jumpToSource(int line, int column);
     static QString validCountsText(const sim::RunResult& result);
@@ -109,6 +134,8 @@ private:
     QTableView* outputsView_;
     QPushButton* run_;
     QSpinBox* seed_;
+    QComboBox* function_ = nullptr;
+    QLabel* dialect_ = nullptr;
     QProgressBar* progress_;
     QPushButton* cancel_;
     QLabel* status_;
@@ -125,6 +152,9 @@ private:
     QString runsOf_;
     int runNumber_ = 0;
     std::shared_ptr<const trace::Trace> previousRun_, latestRun_;
+    ScheduleAnalysisView* analysis_ = nullptr;
+    QString runSourceFile_, runSourceText_;
+    std::vector<std::size_t> runProgramOps_;  // per operation of the latest run: its index into Program::ops
     QString previousName_, latestName_;
 };
 

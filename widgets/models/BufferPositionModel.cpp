@@ -1,10 +1,12 @@
 #include "models/BufferPositionModel.h"
 
 #include <QBrush>
+#include <QGuiApplication>
 #include <QPalette>
 
 #include "models/CoreText.h"
 #include "models/LayoutSlices.h"
+#include "toolkit/PaletteColors.h"
 
 namespace tcpwb::widgets {
 
@@ -57,7 +59,7 @@ QVariant BufferPositionModel::data(const QModelIndex& index, int role) const {
     }
     // Padding rows are greyed out so the held elements stand out.
     if (role == Qt::ForegroundRole && isPadding(column, position))
-        return QBrush(QPalette().color(QPalette::Disabled, QPalette::Text));
+        return QBrush(mutedTextColor(QGuiApplication::palette()));
     if (role == Qt::TextAlignmentRole && column == Position) return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
     return {};
 }

@@ -3,6 +3,7 @@
 #include <QStringList>
 
 #include "document/StringBridge.h"
+#include "sequencer/padding_advice.h"
 
 namespace tcpwb::widgets {
 namespace {
@@ -70,29 +71,21 @@ void SequencerSummaryModel::addFetchRows(const sequencer::FetchPlan& plan) {
         add(tr("warning"), toQt(warning.message), warning.fix ? toQt(*warning.fix) : QString());
 }
 
-// Fetch Engine, "The Impact of Padding Choice": a packet that is a multiple
-// of 32 bytes (the largest main-context read) is fetched 32 bytes a cycle.
-// Offered when the packet is read as one contiguous run (so padding it pads
-// the buffer's rows alike) and no cast changes the element width.
+// Core's advice (sequencer::advisePadding): the Fetch Engine's "The Impact of
+// Padding Choice".
 void SequencerSummaryModel::addPaddingAdvice(const sequencer::FetchPlan& plan, const StreamDerivation& derivation) {
-    const u64 largest = sequencer::kFlitBytes;
-    if (derivation.context != sequencer::Context::Main || plan.output != derivation.dtype || plan.fetchSize >= largest ||
-        plan.packetBytes == 0 || plan.fetchesPerPacket == 0 || plan.contiguousBytes % plan.packetBytes != 0)
-        return;
-    const u64 padded = roundUp(plan.packetBytes, largest);
-    const u64 timeSteps = plan.cycles / plan.fetchesPerPacket;
-    const u64 cycles = timeSteps * (padded / largest);
-    if (cycles >= plan.cycles) return;
+    const auto advice = sequencer::advisePadding(plan, derivation.dtype, derivation.context);
+    if (!advice) return;
     add(tr("faster"),
         tr("pad the packet to %1 bytes: fetch_size rises from %2 to %3 bytes, cycles fall from %4 to %5")
-            .arg(qulonglong(padded))
-            .arg(qulonglong(plan.fetchSize))
-            .arg(qulonglong(largest))
-            .arg(qulonglong(plan.cycles))
-            .arg(qulonglong(cycles)),
+            .arg(qulonglong(advice->paddedPacketBytes))
+            .arg(qulonglong(advice->fetchSize))
+            .arg(qulonglong(advice->paddedFetchSize))
+            .arg(qulonglong(advice->cycles))
+            .arg(qulonglong(advice->paddedCycles)),
         tr("Fetch Engine, \"The Impact of Padding Choice\": %1 more bytes per packet (and per row of the buffer) buy "
            "32-byte reads")
-            .arg(qulonglong(padded - plan.packetBytes)));
+            .arg(qulonglong(advice->extraBytes)));
 }
 
 void SequencerSummaryModel::addCommitRows(const sequencer::CommitPlan& plan) {

@@ -45,6 +45,10 @@ void SelectionStatsModel::sortRows() {
     const bool ascending = sortOrder_ == Qt::AscendingOrder;
     std::stable_sort(rows_.begin(), rows_.end(), [&](const SliceStatistics& a, const SliceStatistics& b) {
         if (sortColumn_ == Name) return ascending ? a.name < b.name : b.name < a.name;
+        if (sortColumn_ == Contexts && a.contexts != b.contexts) {
+            const QString x = a.contexts.join(QLatin1Char(',')), y = b.contexts.join(QLatin1Char(','));
+            return ascending ? x < y : y < x;
+        }
         const double x = value(a), y = value(b);
         if (x != y) return ascending ? x < y : y < x;
         return a.name < b.name;
@@ -61,10 +65,13 @@ QVariant SelectionStatsModel::data(const QModelIndex& index, int role) const {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) return {};
     const SliceStatistics& s = rows_[static_cast<std::size_t>(index.row())];
     if (role == Qt::TextAlignmentRole)
-        return index.column() == Name ? QVariant(Qt::AlignLeft | Qt::AlignVCenter) : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+        return index.column() == Name || index.column() == Contexts ? QVariant(Qt::AlignLeft | Qt::AlignVCenter) : QVariant(Qt::AlignRight | Qt::AlignVCenter);
     if (role != Qt::DisplayRole && role != Qt::EditRole && role != Qt::ToolTipRole) return {};
     switch (index.column()) {
-        case Name: return s.name;
+        case Name:
+            if (role == Qt::ToolTipRole && !s.contexts.isEmpty()) return tr("%1\non %2").arg(s.name, s.contexts.join(QStringLiteral(", ")));
+            return s.name;
+        case Contexts: return s.contexts.join(QStringLiteral(", "));
         case Count: return qulonglong(s.count);
         case Total: return qulonglong(s.total);
         case Min: return qulonglong(s.min);
@@ -78,6 +85,7 @@ QVariant SelectionStatsModel::headerData(int section, Qt::Orientation orientatio
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
         case Name: return tr("Name");
+        case Contexts: return tr("Contexts");
         case Count: return tr("Count");
         case Total: return tr("Total");
         case Min: return tr("Min");

@@ -1,7 +1,8 @@
 #pragma once
 // The statistics of the timeline's selected range as a table: one row per
-// slice name with count, total, min, max and average duration, sortable by
-// any column (a new selection keeps the order the user chose).
+// slice name with the contexts its slices occupy, count, total, min, max
+// and average duration, sortable by any column (a new selection keeps the
+// order the user chose). An operation on several contexts is one count.
 #include <QAbstractTableModel>
 #include <vector>
 
@@ -13,7 +14,7 @@ class SelectionStatsModel : public QAbstractTableModel {
     Q_OBJECT
 
 public:
-    enum Column { Name, Count, Total, Min, Max, Average, ColumnCount };
+    enum Column { Name, Contexts, Count, Total, Min, Max, Average, ColumnCount };
 
     using QAbstractTableModel::QAbstractTableModel;
 

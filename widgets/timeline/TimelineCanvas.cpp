@@ -77,6 +77,7 @@ void TimelineCanvas::modelReset() {
     cursor_.reset();
     highlighted_.reset();
     outlined_.clear();
+    selectedOps_.clear();
     verticalOffset_ = 0;
     rebuildRows();
     fit();
@@ -190,6 +191,11 @@ void TimelineCanvas::setTimeRange(std::optional<std::pair<u64, u64>> range) {
 }
 
 void TimelineCanvas::select(u64 t0, u64 t1, std::vector<trace::TrackId> tracks) {
+    selectedOps_.clear();
+    setSelection(t0, t1, std::move(tracks));
+}
+
+void TimelineCanvas::setSelection(u64 t0, u64 t1, std::vector<trace::TrackId> tracks) {
     if (t1 < t0) std::swap(t0, t1);
     if (t1 == t0) t1 = t0 + 1;
     selection_ = {t0, t1};
@@ -212,6 +218,46 @@ void TimelineCanvas::frameSlice(std::uint32_t slice) {
     highlighted_ = slice;
     outlined_ = model_->linkedSlices(slice);
     select(s.start, end, {s.track});
+    emit sliceSelected(slice);
+}
+
+void TimelineCanvas::selectOperations(const std::vector<analysis::OpId>& ops) {
+    const analysis::OpGraph& g = model_->graph();
+    outlined_.clear();
+    highlighted_.reset();
+    u64 t0 = kMaxCycle, t1 = 0;
+    std::vector<trace::TrackId> tracks;
+    std::vector<analysis::OpId> chosen;
+    for (analysis::OpId op : ops) {
+        if (op >= g.ops.size()) continue;
+        chosen.push_back(op);
+        for (std::uint32_t slice : g.slicesOf(g.ops[op])) {
+            const trace::Slice& s = model_->trace().slices[slice];
+            outlined_.push_back(slice);
+            t0 = std::min(t0, s.start);
+            t1 = std::max(t1, std::max(s.end, s.start + 1));
+            if (std::find(tracks.begin(), tracks.end(), s.track) == tracks.end()) tracks.push_back(s.track);
+        }
+    }
+    if (outlined_.empty()) {
+        clearSelection();
+        return;
+    }
+    highlighted_ = outlined_.front();
+    // Framed with a tenth of the span either side, unless it is in view already.
+    if (t0 < start_ || t1 > viewEnd()) {
+        const u64 margin = std::max<u64>((t1 - t0) / 10, 1);
+        zoomToRange(t0 - std::min(t0, margin), checkedAdd(t1, margin).value_or(kMaxCycle));
+    }
+    if (const Row* row = trackRow(tracks.front())) {
+        const int visible = std::max(1, height() - lanesTop());
+        if (row->top < verticalOffset_ || row->top + kLaneHeight > verticalOffset_ + visible) {
+            setVerticalOffset(row->top - visible / 3);
+            emit viewChanged();
+        }
+    }
+    selectedOps_ = std::move(chosen);
+    setSelection(t0, t1, std::move(tracks));
 }
 
 void TimelineCanvas::selectSlice(std::uint32_t slice) {
@@ -258,6 +304,7 @@ void TimelineCanvas::clearSelection() {
         outlined_.clear();
         update();
     }
+    selectedOps_.clear();
     if (!selection_) return;
     selection_.reset();
     selectedTracks_.clear();
@@ -459,14 +506,17 @@ void TimelineCanvas::paintCriticalPath(QPainter& p) const {
     std::vector<std::uint32_t> visible;
     for (const Row& row : rows_) {
         if (row.kind != RowKind::Slices || rowY(row) + row.height < lanesTop() || rowY(row) > height()) continue;
-        double lastRight = -1;
+        // Sub-pixel slices are widened to five pixels by sliceBox, so their
+        // right edges keep growing: the pixel column of the centre decides.
+        double lastColumn = -1;
         for (std::uint32_t slice : model_->criticalSlicesIn(row.index, start_, t1)) {
             if (!model_->isShown(slice)) continue;
             const QRectF box = sliceBox(model_->trace().slices[slice], row);
             visible.push_back(slice);
-            if (box.right() <= lastRight) continue;
+            const double column = std::floor(box.center().x());
+            if (column <= lastColumn) continue;
             p.drawRect(box.adjusted(1, 1, -1, -1));
-            lastRight = box.right();
+            lastColumn = column;
         }
     }
     if (visible.empty() || visible.size() > 500) return;
@@ -702,8 +752,10 @@ void TimelineCanvas::paintHighlight(QPainter& p) const {
     if (!highlighted_ || *highlighted_ >= model_->trace().slices.size()) return;
     p.setPen(QPen(palette().color(QPalette::Highlight).darker(130), 2));
     p.setBrush(Qt::NoBrush);
+    const u64 viewLast = viewEnd();
     for (std::uint32_t slice : outlined_) {
         const trace::Slice& s = model_->trace().slices[slice];
+        if (s.end < start_ || s.start > viewLast) continue;  // a source line's operations may be many, most out of view
         if (const Row* row = trackRow(s.track)) p.drawRect(sliceBox(s, *row));
     }
 }

@@ -77,6 +77,12 @@ public:
     // operation on other contexts' tracks) and selects their range over
     // their tracks, so the Selection table shows the operation.
     void selectSlice(std::uint32_t slice);
+    // Operations chosen elsewhere (a source line, a table's row): outlines
+    // their slices on every track, selects their span over those tracks and
+    // frames it. selectedOperations() then lists them, so the statistics can
+    // count exactly these; any other selection clears it.
+    void selectOperations(const std::vector<analysis::OpId>& ops);
+    const std::vector<analysis::OpId>& selectedOperations() const { return selectedOps_; }
     // The outlined slices: the highlighted one and those linked to it.
     const std::vector<std::uint32_t>& outlinedSlices() const { return outlined_; }
     // The slice under a widget point, if any (the first by start when several are).
@@ -115,6 +121,7 @@ signals:
     void viewChanged();
     void selectionChanged();
     void contentHeightChanged(int height);
+    // A slice clicked, or framed by the search.
     void sliceSelected(quint32 slice);
 
 protected:
@@ -138,6 +145,8 @@ private:
     enum class Drag { None, Pan, BoxZoom, Select, Minimap, MoveTrack };
 
     void rebuildRows();
+    // Sets the selected range without forgetting the selected operations.
+    void setSelection(u64 t0, u64 t1, std::vector<trace::TrackId> tracks);
     void modelReset();
     void clampView();
     double maxCyclesPerPixel() const;
@@ -176,6 +185,7 @@ private:
     std::optional<std::pair<u64, u64>> timeRange_;
     std::optional<std::uint32_t> highlighted_;  // the search's current match, or the slice clicked
     std::vector<std::uint32_t> outlined_;       // it and its linked slices
+    std::vector<analysis::OpId> selectedOps_;   // selectOperations
     bool showCritical_ = true, showIdle_ = true;
     bool fitted_ = false;  // refit on resize until the user moves the view
 

@@ -146,10 +146,13 @@ void TimelineIndex::buildAnalysis() {
         }
     for (auto& [track, slices] : criticalSlices)
         std::stable_sort(slices.begin(), slices.end(), [&](std::uint32_t a, std::uint32_t b) { return trace->slices[a].start < trace->slices[b].start; });
-    idleHoles.clear();
+    idle.clear();
+    idleOfTrack.clear();
+    sourceCost = analysis::costBySource(graph);
+    dma = analysis::dmaTransfers(graph, false);  // a configuration is read when its operation is shown
     if (graph.ops.empty()) return;
-    for (analysis::ContextIdle& c : analysis::idleHoles(graph))
-        if (!c.holes.empty()) idleHoles[graph.contextTracks[c.context]] = std::move(c.holes);
+    idle = analysis::idleHoles(graph);
+    for (std::size_t i = 0; i < idle.size(); ++i) idleOfTrack[graph.contextTracks[idle[i].context]] = i;
 }
 
 }  // namespace tcpwb::widgets

@@ -10,7 +10,9 @@
 #include <utility>
 #include <vector>
 
+#include "analysis/by_source.h"
 #include "analysis/critical_path.h"
+#include "analysis/dma_rate.h"
 #include "analysis/idle.h"
 #include "analysis/op_graph.h"
 #include "timeline/IntervalList.h"
@@ -46,12 +48,17 @@ struct TimelineIndex {
 
     // The trace read as operations (core/analysis/op_graph.h): which slices
     // draw one operation (an instruction on several contexts), the critical
-    // path through them, and each context's idle holes.
+    // path through them, each context's idle holes, the cost per source
+    // line and the DMA transfers, computed here so the GUI thread only
+    // shows them.
     analysis::OpGraph graph;
     analysis::CriticalPath criticalPath;
     std::vector<std::uint32_t> criticalLink;  // per slice: its link on the critical path + 1, or 0
     std::map<trace::TrackId, std::vector<std::uint32_t>> criticalSlices;  // per track, by start
-    std::map<trace::TrackId, std::vector<analysis::IdleHole>> idleHoles;  // per context track, by start
+    std::vector<analysis::ContextIdle> idle;               // every hole of every context, over [0, makespan)
+    std::map<trace::TrackId, std::size_t> idleOfTrack;     // a context track's entry in `idle`
+    analysis::SourceCost sourceCost;
+    std::vector<analysis::DmaTransfer> dma;
 
     // An empty trace when `trace` is null.
     static std::shared_ptr<const TimelineIndex> build(std::shared_ptr<const trace::Trace> trace);

@@ -208,32 +208,84 @@ void TimelineModel::applyFilter() {
 
 // --- Statistics -----------------------------------------------------------
 
-std::vector<SliceStatistics> TimelineModel::statistics(u64 t0, u64 t1, const std::vector<trace::TrackId>& tracks) const {
-    std::unordered_map<trace::StringId, SliceStatistics> byName;
-    auto count = [&](std::uint32_t index) {
-        const trace::Slice& s = trace_->slices[index];
+namespace {
+
+// Slices counted per name; the slices of one operation (an instruction on
+// several contexts) count once, with every context it occupies.
+class StatisticsByName {
+public:
+    StatisticsByName(const trace::Trace& trace, const analysis::OpGraph& graph) : trace_(trace), graph_(graph) {}
+
+    void addSlice(std::uint32_t slice) {
+        const analysis::OpId op = slice < graph_.sliceOp.size() ? graph_.sliceOp[slice] : analysis::kNone;
+        if (op != analysis::kNone) {
+            if (counted_.size() <= op) counted_.resize(graph_.ops.size(), 0);
+            if (counted_[op]) return;
+            counted_[op] = 1;
+        }
+        const trace::Slice& s = trace_.slices[slice];
         const u64 duration = s.end - s.start;
-        auto [it, inserted] = byName.try_emplace(s.name);
-        SliceStatistics& st = it->second;
-        if (inserted) st.name = QString::fromStdString(trace_->text(s.name)), st.min = duration;
-        ++st.count;
-        st.total = saturatingAdd(st.total, duration);
-        st.min = std::min(st.min, duration);
-        st.max = std::max(st.max, duration);
+        auto [it, inserted] = byName_.try_emplace(s.name);
+        Entry& e = it->second;
+        if (inserted) e.stats.name = QString::fromStdString(trace_.text(s.name)), e.stats.min = duration;
+        ++e.stats.count;
+        e.stats.total = saturatingAdd(e.stats.total, duration);
+        e.stats.min = std::min(e.stats.min, duration);
+        e.stats.max = std::max(e.stats.max, duration);
+        // Contexts by id (an operation's), tracks as -(track + 1).
+        if (op == analysis::kNone) note(e, -static_cast<std::int64_t>(s.track) - 1);
+        else
+            for (analysis::ContextId c : graph_.contextsOf(graph_.ops[op])) note(e, c);
+    }
+
+    std::vector<SliceStatistics> finish() {
+        std::vector<SliceStatistics> out;
+        out.reserve(byName_.size());
+        for (auto& [name, e] : byName_) {
+            e.stats.average = static_cast<double>(e.stats.total) / static_cast<double>(e.stats.count);
+            for (std::int64_t where : e.where)
+                e.stats.contexts << QString::fromStdString(where >= 0 ? graph_.contexts[static_cast<std::size_t>(where)]
+                                                                      : trace_.tracks[static_cast<std::size_t>(-where - 1)].name);
+            out.push_back(std::move(e.stats));
+        }
+        std::sort(out.begin(), out.end(), [](const SliceStatistics& a, const SliceStatistics& b) {
+            return a.total != b.total ? a.total > b.total : a.name < b.name;
+        });
+        return out;
+    }
+
+private:
+    struct Entry {
+        SliceStatistics stats;
+        std::vector<std::int64_t> where;  // first seen first
     };
+    static void note(Entry& e, std::int64_t where) {
+        if (std::find(e.where.begin(), e.where.end(), where) == e.where.end()) e.where.push_back(where);
+    }
+
+    const trace::Trace& trace_;
+    const analysis::OpGraph& graph_;
+    std::unordered_map<trace::StringId, Entry> byName_;
+    std::vector<char> counted_;  // per operation
+};
+
+}  // namespace
+
+std::vector<SliceStatistics> TimelineModel::statistics(u64 t0, u64 t1, const std::vector<trace::TrackId>& tracks) const {
+    StatisticsByName stats(*trace_, index_->graph);
     for (trace::TrackId t = 0; t < shownLanes().size(); ++t) {
         if (!tracks.empty() && std::find(tracks.begin(), tracks.end(), t) == tracks.end()) continue;
-        for (const IntervalList& l : shownLanes()[t]) l.forEachIn(t0, t1, [&](std::size_t i) { count(l.id(i)); });
+        for (const IntervalList& l : shownLanes()[t]) l.forEachIn(t0, t1, [&](std::size_t i) { stats.addSlice(l.id(i)); });
     }
-    std::vector<SliceStatistics> out;
-    for (auto& [name, st] : byName) {
-        st.average = static_cast<double>(st.total) / static_cast<double>(st.count);
-        out.push_back(std::move(st));
-    }
-    std::sort(out.begin(), out.end(), [](const SliceStatistics& a, const SliceStatistics& b) {
-        return a.total != b.total ? a.total > b.total : a.name < b.name;
-    });
-    return out;
+    return stats.finish();
+}
+
+std::vector<SliceStatistics> TimelineModel::statisticsOf(const std::vector<analysis::OpId>& ops) const {
+    StatisticsByName stats(*trace_, index_->graph);
+    const analysis::OpGraph& g = index_->graph;
+    for (analysis::OpId op : ops)
+        if (op < g.ops.size() && isShown(g.ops[op].slice)) stats.addSlice(g.ops[op].slice);
+    return stats.finish();
 }
 
 // --- Memory, counters, flows, warnings --------------------------------------
@@ -295,9 +347,9 @@ std::uint32_t TimelineModel::criticalLinkOf(std::uint32_t slice) const {
 
 std::vector<analysis::IdleHole> TimelineModel::idleHolesIn(trace::TrackId track, u64 t0, u64 t1) const {
     std::vector<analysis::IdleHole> out;
-    const auto found = index_->idleHoles.find(track);
-    if (found == index_->idleHoles.end()) return out;
-    const auto& holes = found->second;  // disjoint, by start
+    const auto found = index_->idleOfTrack.find(track);
+    if (found == index_->idleOfTrack.end()) return out;
+    const auto& holes = index_->idle[found->second].holes;  // disjoint, by start
     auto it = std::partition_point(holes.begin(), holes.end(), [&](const analysis::IdleHole& h) { return h.end <= t0; });
     for (; it != holes.end() && it->start < t1; ++it) out.push_back(*it);
     return out;

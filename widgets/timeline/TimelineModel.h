@@ -28,11 +28,14 @@ struct TimelineSpan {
 };
 
 // Per slice name, over the slices intersecting a selected range (their whole
-// durations, as Perfetto's area selection counts them).
+// durations, as Perfetto's area selection counts them). An operation drawn
+// on several contexts' tracks counts once; `contexts` lists what the
+// counted slices occupy (an operation's contexts, else the slice's track).
 struct SliceStatistics {
     QString name;
     u64 count = 0, total = 0, min = 0, max = 0;
     double average = 0;
+    QStringList contexts;
 };
 
 // A counter's value range over one pixel column, for step charts.
@@ -89,6 +92,8 @@ public:
 
     // Grouped by name, largest total first; over the given tracks, or all.
     std::vector<SliceStatistics> statistics(u64 t0, u64 t1, const std::vector<trace::TrackId>& tracks = {}) const;
+    // The same over exactly these operations (a source line's).
+    std::vector<SliceStatistics> statisticsOf(const std::vector<analysis::OpId>& ops) const;
 
     // Memory lanes: a track all of whose slices carry integer `address` and
     // `size` arguments (tensor lifetimes of a furiosa-opt schedule).

@@ -5,6 +5,7 @@
 #include <QDir>
 #include <QDragEnterEvent>
 #include <QDropEvent>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -23,6 +24,8 @@
 #include <QVBoxLayout>
 #include <cmath>
 
+#include "analysis/ScheduleAnalysisView.h"
+#include "analysis/SourcePanel.h"
 #include "timeline/SelectionStatsModel.h"
 #include "timeline/TimeUnit.h"
 #include "timeline/TimelineCanvas.h"
@@ -61,6 +64,7 @@ TimelineView::TimelineView(QWidget* parent)
       canvas_(new TimelineCanvas(model_, this)),
       stats_(new SelectionStatsModel(this)),
       loader_(new TraceLoader(this)),
+      analysis_(new ScheduleAnalysisView(ScheduleAnalysisView::WithSource::Yes, this)),
       replayTimer_(new QTimer(this)) {
     setObjectName(QStringLiteral("timeline"));
     status_ = named(new QLabel(this), "timelineStatus");
@@ -75,12 +79,21 @@ TimelineView::TimelineView(QWidget* parent)
     lanesLayout->addWidget(canvas_, 1);
     lanesLayout->addWidget(scroll_);
 
+    // The analysis under the lanes, the side panel beside both.
+    auto* lanesAndAnalysis = named(new QSplitter(Qt::Vertical, this), "timelineAnalysisSplitter");
+    lanesAndAnalysis->addWidget(lanes);
+    lanesAndAnalysis->addWidget(analysis_);
+    lanesAndAnalysis->setStretchFactor(0, 3);
+    lanesAndAnalysis->setStretchFactor(1, 2);
+    lanesAndAnalysis->setChildrenCollapsible(true);
+    lanesAndAnalysis->setSizes({600, 260});
+
     auto* split = named(new QSplitter(Qt::Horizontal, this), "timelineSplitter");
-    split->addWidget(lanes);
+    split->addWidget(lanesAndAnalysis);
     split->addWidget(createSidePanel());
     split->setStretchFactor(0, 1);
     split->setStretchFactor(1, 0);
-    split->setSizes({1000, 420});  // the panel's minimum decides at small widths
+    split->setSizes({1000, 480});  // the panel keeps its width; the lanes take what a resize adds
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -92,6 +105,15 @@ TimelineView::TimelineView(QWidget* parent)
     replayTimer_->setInterval(kReplayIntervalMs);
     connect(replayTimer_, &QTimer::timeout, this, &TimelineView::tick);
     connect(canvas_, &TimelineCanvas::selectionChanged, this, &TimelineView::updateSelectionStatistics);
+    analysis_->setPlaceholder(tr("No trace: open one, and its schedule is analysed here."));
+    connect(canvas_, &TimelineCanvas::sliceSelected, this, &TimelineView::followSlice);
+    connect(analysis_, &ScheduleAnalysisView::operationsChosen, canvas_, &TimelineCanvas::selectOperations);
+    connect(analysis_, &ScheduleAnalysisView::rangeChosen, this, [this](quint64 t0, quint64 t1, quint32 track) {
+        const u64 margin = std::max<u64>((t1 - t0) / 10, 1);
+        if (t0 < canvas_->viewStart() || t1 > canvas_->viewEnd()) canvas_->zoomToRange(t0 - std::min<u64>(t0, margin), t1 + margin);
+        canvas_->select(t0, t1, {track});
+    });
+    connect(analysis_->sourcePanel(), &SourcePanel::chooseFolderRequested, this, &TimelineView::chooseSourceFolder);
     connect(canvas_, &TimelineCanvas::contentHeightChanged, this, &TimelineView::updateScrollBar);
     connect(canvas_, &TimelineCanvas::viewChanged, this, [this] { scroll_->setValue(canvas_->verticalOffset()); });
     connect(scroll_, &QScrollBar::valueChanged, canvas_, &TimelineCanvas::setVerticalOffset);
@@ -193,8 +215,9 @@ QWidget* TimelineView::createLoadBar() {
 QWidget* TimelineView::createSidePanel() {
     auto* panel = new QWidget(this);
     // The lanes get the room; the panel stays a column beside them.
-    // Room for the five numbers (with their sort arrows) and a readable name.
-    panel->setMinimumWidth(fontMetrics().averageCharWidth() * 58);
+    // Room for the five numbers (with their sort arrows), a readable name and
+    // the contexts.
+    panel->setMinimumWidth(fontMetrics().averageCharWidth() * 70);
     panel->setMaximumWidth(900);
     selectionLabel_ = heading(tr("Selection"), "timelineSelectionLabel");
     selectionLabel_->setWordWrap(true);
@@ -275,7 +298,10 @@ void TimelineView::setIndex(std::shared_ptr<const TimelineIndex> index, const QS
     pause();
     path_ = path;
     error_.clear();
-    model_->setIndex(std::move(index));
+    model_->setIndex(index);
+    analysis_->setIndex(std::move(index));
+    const QFileInfo file(path);
+    analysis_->sourcePanel()->setTraceFolder(file.isFile() ? file.absolutePath() : QString());
     matchesFor_ = QStringLiteral("\n");  // not any text: recompute for the new trace
     applySearch();
     updateNotes();
@@ -381,17 +407,61 @@ void TimelineView::updateMatchLabel() {
 // The numbers fit their contents; the name gets the rest of the table's width.
 void TimelineView::fitStatisticsColumns() {
     QHeaderView* header = statsTable_->horizontalHeader();
+    // Measured unstretched: the last section's size is otherwise whatever it
+    // stretched to, which would leave the name less room at every fit.
+    header->setStretchLastSection(false);
     int numbers = 0;
     for (int c = SelectionStatsModel::Count; c < SelectionStatsModel::ColumnCount; ++c) {
         statsTable_->resizeColumnToContents(c);
         numbers += header->sectionSize(c);
     }
+    // The contexts fit, up to sixteen characters (the tooltip is whole),
+    // sharing a narrow panel with the name: ten characters left to it, and
+    // eight at least to the contexts.
+    const int character = statsTable_->fontMetrics().averageCharWidth();
+    statsTable_->resizeColumnToContents(SelectionStatsModel::Contexts);
+    const int room = statsTable_->viewport()->width() - numbers - 10 * character;
+    const int contexts = std::max(8 * character, std::min({header->sectionSize(SelectionStatsModel::Contexts), 16 * character, room}));
+    header->resizeSection(SelectionStatsModel::Contexts, contexts);
+    numbers += contexts;
     const int slack = statsTable_->fontMetrics().averageCharWidth();  // rounding: the last column stretches into it
     header->resizeSection(SelectionStatsModel::Name, std::max(header->minimumSectionSize(), statsTable_->viewport()->width() - numbers - slack));
+    header->setStretchLastSection(true);
+}
+
+// A slice clicked or found: its operation's source line and rows.
+void TimelineView::followSlice(std::uint32_t slice) {
+    const analysis::OpGraph& g = model_->graph();
+    if (slice < g.sliceOp.size() && g.sliceOp[slice] != analysis::kNone) analysis_->showOperations({g.sliceOp[slice]});
+}
+
+void TimelineView::setSourceRoot(const QString& folder) { analysis_->sourcePanel()->setSourceRoot(folder); }
+
+QString TimelineView::sourceRoot() const { return analysis_->sourcePanel()->sourceRoot(); }
+
+void TimelineView::setSourceText(const QString& file, const QString& text) { analysis_->sourcePanel()->setSourceText(file, text); }
+
+void TimelineView::chooseSourceFolder() {
+    const QString start = sourceRoot().isEmpty() ? QFileInfo(path_).absolutePath() : sourceRoot();
+    const QString folder = QFileDialog::getExistingDirectory(this, tr("Source Folder: the kernel's crate"), start);
+    if (folder.isEmpty()) return;
+    setSourceRoot(folder);
+    analysis_->setCurrentWidget(analysis_->sourcePanel());
 }
 
 void TimelineView::updateSelectionStatistics() {
     const auto range = canvas_->selection();
+    if (range && !canvas_->selectedOperations().empty()) {
+        // Operations chosen by their source line or a row: exactly those.
+        const auto& ops = canvas_->selectedOperations();
+        stats_->setStatistics(model_->statisticsOf(ops));
+        fitStatisticsColumns();
+        utilisation_->setText(utilisationText());
+        selectionLabel_->setText(tr("Selection: %n operation(s), cycles [%1, %2)", nullptr, int(std::min<std::size_t>(ops.size(), INT32_MAX)))
+                                     .arg(range->first)
+                                     .arg(range->second));
+        return;
+    }
     if (!range) {
         stats_->setStatistics({});
         fitStatisticsColumns();

@@ -5,8 +5,12 @@
 // panels for the statistics of the selected range (per slice name, and the
 // utilisation of each context), the critical path, what the trace held that
 // could not be placed, and bookmarks. The critical path and idle holes are
-// drawn on the lanes unless their boxes are cleared. Traces are opened with openTrace() or
-// dropped on any widget watched by acceptTraceDrops().
+// drawn on the lanes unless their boxes are cleared. Under the lanes, the
+// schedule's analysis (ScheduleAnalysisView): the kernel's source with each
+// line's cycles, the cost per source line, the critical path, idle holes
+// and DMA transfers, linked to the lanes both ways (a line or a row selects
+// its operations; a slice clicked shows its line and rows). Traces are
+// opened with openTrace() or dropped on any widget watched by acceptTraceDrops().
 #include <QElapsedTimer>
 #include <QWidget>
 #include <memory>
@@ -28,6 +32,7 @@ class QToolButton;
 
 namespace tcpwb::widgets {
 
+class ScheduleAnalysisView;
 class SelectionStatsModel;
 struct TimelineIndex;
 class TimelineCanvas;
@@ -47,6 +52,15 @@ public:
     QListWidget* notesList() const { return notes_; }
     QCheckBox* criticalPathBox() const { return showCritical_; }
     QCheckBox* idleHolesBox() const { return showIdle_; }
+    ScheduleAnalysisView* analysisView() const { return analysis_; }
+    // Where the schedule's source locations are read from (`--source-root`,
+    // File > Set Source Folder…); see SourceFiles.
+    void setSourceRoot(const QString& folder);
+    QString sourceRoot() const;
+    // A source file's text given in memory: the Kernel tab's kernel for its runs.
+    void setSourceText(const QString& file, const QString& text);
+    // Asks for the source folder in a dialog.
+    void chooseSourceFolder();
     // Per context, the selected range's utilisation ("MainContext 42.0% ...").
     QString utilisationText() const;
     // The critical path in one line (its operations, busy and unexplained cycles).
@@ -108,6 +122,7 @@ private:
     // The replay speeds' names, in the trace's time unit.
     void nameSpeeds();
     void tick();
+    void followSlice(std::uint32_t slice);
     void loadingStarted();
     void loadingEnded();
 
@@ -115,6 +130,7 @@ private:
     TimelineCanvas* canvas_;
     SelectionStatsModel* stats_;
     TraceLoader* loader_;
+    ScheduleAnalysisView* analysis_;
     QLineEdit* search_;
     QCheckBox* onlyMatching_;
     QCheckBox* showCritical_;

@@ -13,6 +13,7 @@
 #include "document/StringBridge.h"
 #include "models/SequencerConfigModel.h"
 #include "models/SequencerSummaryModel.h"
+#include "memory/dm.h"
 #include "sequencer/bank_trace.h"
 #include "views/CompactTableView.h"
 #include "views/DiagnosticView.h"
@@ -33,7 +34,8 @@ QString bankText(const sequencer::BankTrace& trace, u64 accessBytes, std::size_t
                        .arg(qulonglong(accessBytes))
                        .arg(shown < trace.accesses.size() || trace.truncated ? SequencerDock::tr(" (the first %1 shown)").arg(shown)
                                                                              : QString());
-    if (trace.streaks.empty()) return text + QLatin1Char(' ') + SequencerDock::tr("No bank is hit 64 times in a row.");
+    if (trace.streaks.empty())
+        return text + QLatin1Char(' ') + SequencerDock::tr("No bank is hit %1 times in a row.").arg(memory::consecutiveAccessBound());
     const u64 elementBits = tensor::info(dtype).storageBits;
     for (std::size_t i = 0; i < std::min<std::size_t>(trace.streaks.size(), 4); ++i) {
         const auto& streak = trace.streaks[i];
@@ -206,16 +208,14 @@ void SequencerDock::showDerived() {
 }
 
 // Accesses of fetch_size (commit_size) bytes; the sequencer rules alone read
-// whole packets of at most one 32-byte flit.
+// whole packets of at most one 32-byte flit (core's StreamAccesses).
 void SequencerDock::showBanks() {
     const StreamDerivation& stream = document_->derivation().stream;
     const sequencer::Config* config = stream.shownConfig();
     bankSummary_->setVisible(config != nullptr);
     banks_->setVisible(config != nullptr);
     if (!config) return;
-    u64 accessBytes = std::min<u64>(tensor::bytesFor(stream.dtype, config->packetSize), sequencer::kFlitBytes);
-    if (stream.fetch) accessBytes = stream.fetch->fetchSize;
-    if (stream.commit) accessBytes = stream.commit->commitSize;
+    const u64 accessBytes = stream.accesses().bytes;
     // Only what the heatmap shows: the Banks tab traces further (50 ms budget).
     const auto trace = sequencer::traceBanks(*config, stream.dtype, accessBytes, kMaxBankAccesses);
     const std::size_t shown = std::min<std::size_t>(trace.accesses.size(), kMaxBankAccesses);

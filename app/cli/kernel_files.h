@@ -1,0 +1,25 @@
+#pragma once
+// What `run` and `kernels` share: reading a kernel file, and reporting a
+// kernel's error located in its source (exit 2 for a file that cannot be
+// read as a kernel, 1 for a hardware rule it breaks).
+#include <optional>
+#include <string>
+
+#include "json_output.h"
+#include "kernel/parse.h"
+
+namespace tcpwb::cli {
+
+// The front end's kinds: the file is not a kernel we can read (exit 2).
+bool isInputKind(const std::string& kind);
+
+// The file's text, or kernel_io_error saying why it cannot be read.
+diag::Result<std::string> readKernelFile(const std::string& path);
+
+// errorObject(d) with the `line` and `column` of its offset in the source.
+json locatedError(const diag::Diagnostic& d, const kernel::KernelSource& source);
+
+// Prints the error (JSON, or compiler-style on stderr) and returns its exit status.
+int reportKernelError(const Output& out, const diag::Diagnostic& d, const kernel::KernelSource& source);
+
+}  // namespace tcpwb::cli

@@ -1,0 +1,128 @@
+// `tcpwb-cli kernels PATH`: the device functions of a kernel file, or of
+// every .rs file under a folder, each named by its Rust path so that
+// `run FILE --fn NAME` can run it. Details in docs/cli-kernels.md.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <iostream>
+
+#include "commands.h"
+#include "kernel/dialect.h"
+#include "kernel/listing.h"
+#include "kernel_files.h"
+
+namespace tcpwb::cli {
+namespace {
+
+namespace fs = std::filesystem;
+
+// The .rs files under `folder`, sorted; Cargo's build output (`target`) and
+// hidden folders are skipped.
+std::vector<std::string> rustFilesUnder(const fs::path& folder) {
+    std::vector<std::string> files;
+    std::error_code ec;
+    for (auto it = fs::recursive_directory_iterator(folder, fs::directory_options::skip_permission_denied, ec);
+         !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
+        const std::string name = it->path().filename().string();
+        if (it->is_directory(ec) && (name == "target" || name.starts_with('.'))) {
+            it.disable_recursion_pending();
+            continue;
+        }
+        if (it->is_regular_file(ec) && it->path().extension() == ".rs") files.push_back(it->path().string());
+    }
+    std::sort(files.begin(), files.end());
+    return files;
+}
+
+json parametersJson(const kernel::KernelEntry& k) {
+    json out = json::array();
+    for (const kernel::KernelParameter& p : k.parameters) out.push_back({{"name", p.name}, {"type", p.type}});
+    return out;
+}
+
+json entryJson(const kernel::KernelEntry& k, const std::string& file) {
+    return {{"name", k.name},   {"function", k.function},           {"file", file},
+            {"line", k.line},   {"column", k.column},               {"chips", k.chips},
+            {"pe", k.pe},       {"parameters", parametersJson(k)},  {"dialect", std::string(kernel::dialectName(k.dialect))}};
+}
+
+std::string parametersText(const kernel::KernelEntry& k) {
+    std::string out;
+    for (const kernel::KernelParameter& p : k.parameters) out += fmt::format("{}{}: {}", out.empty() ? "" : ", ", p.name, p.type);
+    return out;
+}
+
+struct Listing {
+    json kernels = json::array();
+    json errors = json::array();
+    std::vector<std::string> lines;  // the text output
+};
+
+// One file's device functions, or its error, into the listing.
+void listFile(const std::string& file, Listing& listing, std::optional<diag::Diagnostic>& error, kernel::KernelSource& source) {
+    source = {file, ""};
+    auto text = readKernelFile(file);
+    if (!text) {
+        error = text.error();
+        return;
+    }
+    source.text = std::move(text).value();
+    auto entries = kernel::listKernels(source, kernel::modulePathOf(file));
+    if (!entries) {
+        error = entries.error();
+        return;
+    }
+    for (const kernel::KernelEntry& k : *entries) {
+        listing.kernels.push_back(entryJson(k, file));
+        listing.lines.push_back(fmt::format("{}  {}:{}  chip {} pe {}  {}  ({})", k.name, file, k.line, k.chips, k.pe,
+                                            kernel::dialectName(k.dialect), parametersText(k)));
+    }
+}
+
+}  // namespace
+
+CLI::App* addKernelsCommand(CLI::App& app, KernelsOptions& o, Output& out) {
+    CLI::App* cmd = app.add_subcommand("kernels", "List the #[device] functions of a kernel file, or of every .rs file under a folder");
+    cmd->add_option("path", o.path, "A kernel file (.rs) or a folder (a crate) to search")->required();
+    cmd->add_flag("--json", out.json, "Print exactly one JSON object");
+    return cmd;
+}
+
+int runKernels(const KernelsOptions& o, const Output& out) {
+    std::error_code ec;
+    const bool folder = fs::is_directory(o.path, ec);
+    Listing listing;
+    if (!folder) {
+        std::optional<diag::Diagnostic> error;
+        kernel::KernelSource source;
+        listFile(o.path, listing, error, source);
+        if (error) return reportKernelError(out, *error, source);
+    } else {
+        for (const std::string& file : rustFilesUnder(o.path)) {
+            std::optional<diag::Diagnostic> error;
+            kernel::KernelSource source;
+            listFile(file, listing, error, source);
+            if (!error) continue;
+            json e = locatedError(*error, source);
+            e["file"] = file;
+            listing.errors.push_back(e);
+            const auto at = error->offset ? kernel::lineColumnOf(source.text, *error->offset) : kernel::LineColumn{0, 0};
+            listing.lines.push_back(fmt::format("{}:{}:{}: error[{}]: {}", file, at.line, at.column, error->kind, error->message));
+        }
+    }
+    if (out.json) {
+        json doc = {{"kernels", listing.kernels}};
+        if (folder) doc["errors"] = listing.errors;
+        printJson(doc);
+    } else {
+        for (const std::string& line : listing.lines) std::cout << line << '\n';
+        std::cout << fmt::format("{} device function{}", listing.kernels.size(), listing.kernels.size() == 1 ? "" : "s");
+        if (folder && !listing.errors.empty())
+            std::cout << fmt::format(", {} file{} not read", listing.errors.size(), listing.errors.size() == 1 ? "" : "s");
+        std::cout << '\n';
+    }
+    return kOk;
+}
+
+}  // namespace tcpwb::cli

@@ -1,0 +1,131 @@
+#include "kernel/listing.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+
+#include <fmt/format.h>
+
+#include "kernel/dialect.h"
+#include "kernel/parser.h"
+
+namespace tcpwb::kernel {
+namespace {
+
+namespace fs = std::filesystem;
+
+// `name = "furiosa-opt-examples"` of the [package] table, as a Rust identifier.
+std::optional<std::string> crateName(const fs::path& manifest) {
+    std::ifstream in(manifest);
+    std::string line;
+    bool inPackage = false;
+    while (std::getline(in, line)) {
+        const auto first = line.find_first_not_of(" \t");
+        if (first == std::string::npos) continue;
+        line = line.substr(first);
+        if (line.starts_with('[')) {
+            inPackage = line.starts_with("[package]");
+            continue;
+        }
+        if (!inPackage || !line.starts_with("name")) continue;
+        const auto open = line.find('"'), close = line.rfind('"');
+        if (open == std::string::npos || close <= open) continue;
+        std::string name = line.substr(open + 1, close - open - 1);
+        std::replace(name.begin(), name.end(), '-', '_');
+        return name;
+    }
+    return std::nullopt;
+}
+
+std::string typeText(std::string_view text) {
+    std::string out;
+    for (char c : text) {
+        if (c == '\n' || c == '\r' || c == '\t') c = ' ';
+        if (c == ' ' && (out.empty() || out.back() == ' ')) continue;
+        out += c;
+    }
+    while (!out.empty() && out.back() == ' ') out.pop_back();
+    return out;
+}
+
+void collectDeviceFunctions(const std::vector<ast::Stmt>& stmts, std::string_view text, const std::vector<std::string>& module,
+             Dialect dialect, int depth, std::vector<KernelEntry>& out) {
+    if (depth > 64) return;
+    for (const ast::Stmt& s : stmts) {
+        if (!s.item || s.item->kind != ast::Item::Kind::Fn) continue;
+        const ast::Item& fn = *s.item;
+        if (const ast::Attribute* device = fn.attribute("device")) {
+            KernelEntry e;
+            e.function = fn.name;
+            for (const std::string& m : module) e.name += m + "::";
+            e.name += fn.name;
+            const LineColumn at = lineColumnOf(text, fn.nameSpan.offset);
+            e.line = at.line;
+            e.column = at.column;
+            for (const auto& [key, value] : device->settings) {
+                if (key == "chip") e.chips = value;
+                if (key == "pe") e.pe = value;
+            }
+            for (const ast::Param& p : fn.params)
+                e.parameters.push_back({p.name, p.type ? typeText(text.substr(p.type->span.offset, p.type->span.length)) : ""});
+            e.dialect = dialect;
+            out.push_back(std::move(e));
+        }
+        if (fn.body) collectDeviceFunctions(fn.body->stmts, text, module, dialect, depth + 1, out);
+    }
+}
+
+}  // namespace
+
+std::vector<std::string> modulePathOf(const std::string& filePath) {
+    std::error_code ec;
+    const fs::path file = fs::weakly_canonical(fs::path(filePath), ec);
+    if (ec) return {};
+    std::vector<std::string> inner;  // the folders under src/, innermost last
+    for (fs::path dir = file.parent_path(); !dir.empty() && dir != dir.root_path(); dir = dir.parent_path()) {
+        if (dir.filename() == "src" && fs::exists(dir.parent_path() / "Cargo.toml", ec)) {
+            auto crate = crateName(dir.parent_path() / "Cargo.toml");
+            if (!crate) return {};
+            std::vector<std::string> path{*crate};
+            path.insert(path.end(), inner.rbegin(), inner.rend());
+            const std::string stem = file.stem().string();
+            const bool root = inner.empty() && (stem == "lib" || stem == "main");
+            if (!root && stem != "mod") path.push_back(stem);
+            return path;
+        }
+        inner.push_back(dir.filename().string());
+    }
+    return {};
+}
+
+diag::Result<std::vector<KernelEntry>> listKernels(const KernelSource& source, const std::vector<std::string>& module) {
+    if (source.text.size() > kMaxKernelSourceBytes)
+        return diag::Diagnostic("too_large", fmt::format("the kernel source is {} bytes; at most {} bytes (4 MiB) are read",
+                                                         source.text.size(), kMaxKernelSourceBytes));
+    auto file = parseFile(source.text);
+    if (!file) return file.error();
+    const Dialect dialect = detectDialect(*file.value(), source.text).dialect;
+    std::vector<KernelEntry> out;
+    collectDeviceFunctions(file.value()->stmts, source.text, module, dialect, 0, out);
+    return out;
+}
+
+diag::Result<KernelEntry> findKernel(const std::vector<KernelEntry>& entries, std::string_view wanted) {
+    std::vector<const KernelEntry*> matches;
+    for (const KernelEntry& e : entries) {
+        const std::string tail = "::" + std::string(wanted);
+        if (e.name == wanted || (e.name.size() > tail.size() && e.name.ends_with(tail))) matches.push_back(&e);
+    }
+    if (matches.size() == 1) return *matches.front();
+    std::string names;
+    for (const KernelEntry& e : entries) names += fmt::format("{}{}", names.empty() ? "" : ", ", e.name);
+    if (matches.empty())
+        return diag::Diagnostic("unknown_name",
+                                entries.empty() ? fmt::format("there is no device function `{}`: the file has no #[device] function", wanted)
+                                                : fmt::format("there is no device function `{}`; the file has: {}", wanted, names))
+            .withFix("name one of them with --fn, by its path or its last segments");
+    return diag::Diagnostic("unknown_name", fmt::format("`{}` names {} device functions; write more of its path: {}", wanted,
+                                                        matches.size(), names));
+}
+
+}  // namespace tcpwb::kernel

@@ -1,0 +1,51 @@
+#pragma once
+// The device functions (`#[device(chip = N, pe = M)] fn ...`) of a kernel
+// file, for choosing one to run: `tcpwb-cli kernels`, `run --fn` and the
+// Kernel tab. A file or crate holds many; each is named by its Rust path,
+// the crate and modules taken from where the file sits in its crate
+// (`furiosa_opt_examples::binary_add::binary_add` for
+// `furiosa-opt-examples/src/binary_add.rs`), or by its bare name outside one.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "diag/diagnostic.h"
+#include "kernel/ast.h"
+#include "kernel/parse.h"
+#include "kernel/program.h"
+
+namespace tcpwb::kernel {
+
+struct KernelParameter {
+    std::string name;
+    std::string type;  // as written, on one line: "&HbmTensor<i32, Chip, m![A]>"
+};
+
+struct KernelEntry {
+    std::string name;      // the Rust path
+    std::string function;  // the function's own name
+    std::uint32_t line = 0;
+    std::uint32_t column = 0;
+    u64 chips = 1;         // #[device(chip = N)]; 1 when not written, as the toolchain's macro
+    u64 pe = 8;            // #[device(pe = M)]; 8 (two clusters of 256 slices) when not written
+    std::vector<KernelParameter> parameters;
+    Dialect dialect = Dialect::Manual;  // the file's (kernel/dialect.h)
+};
+
+// The Rust module path of a source file: the crate's name (from the
+// Cargo.toml above it, `-` read as `_`) and the folders and file under its
+// `src/` (`lib.rs`, `main.rs` and `mod.rs` add nothing). Empty outside a crate.
+std::vector<std::string> modulePathOf(const std::string& filePath);
+
+// Every #[device] function of the file, in source order, each named by
+// `module` plus its own name. The parse error when the file does not parse.
+diag::Result<std::vector<KernelEntry>> listKernels(const KernelSource& source, const std::vector<std::string>& module);
+
+// The entry of `entries` that `wanted` names: its whole path, a tail of it
+// (`binary_add::binary_add`) or its bare name, when exactly one matches.
+// The error (unknown_name, listing the device functions) otherwise.
+diag::Result<KernelEntry> findKernel(const std::vector<KernelEntry>& entries, std::string_view wanted);
+
+}  // namespace tcpwb::kernel

@@ -1,0 +1,577 @@
+// Kernels written against the toolchain's API (furiosa-opt 0.6's methods,
+// with 0.2-0.3's explicit addresses): they load, run, and compute what the
+// book says, checked against values worked out here from the inputs; and what
+// the toolchain refuses is refused, at the call that breaks the rule.
+#include <QtTest>
+
+#include <bit>
+#include <cmath>
+#include <string>
+
+#include "kernel/parse.h"
+#include "sim/memory.h"
+#include "sim/plan.h"
+#include "sim_run_support.h"
+
+using namespace tcpwb;
+using tcpwb::kernel::Dialect;
+
+namespace {
+
+// Every operation of the program run in order; null (with a warning) on the first error.
+std::unique_ptr<test::SteppedRun> runAll(const kernel::Program& program) {
+    auto run = test::startRun(program);
+    if (!run) return nullptr;
+    auto& s = *run->state;
+    for (std::size_t i = 0; i < program.ops.size(); ++i) {
+        const bool transfer = program.ops[i].kind == kernel::Operation::Kind::Transfer;
+        auto e = transfer ? sim::detail::runTransfer(s, i) : sim::detail::runPass(s, i);
+        if (!e) e = sim::detail::referenceOf(s, i);
+        if (e) {
+            qWarning("%s: %s", e->kind.c_str(), e->message.c_str());
+            return nullptr;
+        }
+    }
+    return run;
+}
+
+std::size_t tensorNamed(const kernel::Program& p, const std::string& name) {
+    for (std::size_t i = 0; i < p.tensors.size(); ++i)
+        if (p.tensors[i].name == name) return i;
+    qFatal("no tensor %s", name.c_str());
+}
+
+// The values the run drew for an input (row-major over its axes).
+std::vector<double> inputValues(test::SteppedRun& run, std::size_t tensor) { return run.state->reference[tensor]->values; }
+
+// The simulated values of a tensor as its mappings place them, after the last operation.
+std::vector<double> simulated(test::SteppedRun& run, std::size_t tensor) {
+    auto& s = *run.state;
+    auto l = sim::detail::readBack(s, tensor, s.program.ops.size() - 1);
+    if (!l) qFatal("%s", l.error().message.c_str());
+    return l->values;
+}
+
+// Writes `bits` as the first elements of a DM tensor in slice 0 (the input a test chooses).
+void writeDm(test::SteppedRun& run, std::size_t tensor, const std::vector<std::uint32_t>& bits) {
+    auto& s = *run.state;
+    const kernel::Tensor& t = s.program.tensors[tensor];
+    sim::Block& block = s.device.dm.get(sim::Device::unitOf(0, 0, 0));
+    for (std::size_t i = 0; i < bits.size(); ++i)
+        sim::storeElement(block, *sim::elementAt(t.address.value_or(0), std::int64_t(i), t.dtype), t.dtype, bits[i]);
+}
+
+diag::Diagnostic loadError(const std::string& text, std::optional<Dialect> dialect = Dialect::Toolchain) {
+    auto program = kernel::parseKernel({"k.rs", text, dialect});
+    if (program) qFatal("the kernel loaded, but an error was expected");
+    return program.error();
+}
+
+// The first error planning the program reports (the engines' rules).
+diag::Diagnostic planError(const std::string& text) {
+    auto program = kernel::parseKernel({"k.rs", text, Dialect::Toolchain});
+    if (!program) qFatal("%s", program.error().message.c_str());
+    auto plan = sim::planProgram(*program);
+    if (plan) qFatal("the program planned, but an error was expected");
+    return plan.error();
+}
+
+kernel::Program load(const std::string& text, std::optional<Dialect> dialect = Dialect::Toolchain) {
+    auto program = kernel::parseKernel({"k.rs", text, dialect});
+    if (!program) qFatal("%s: %s", program.error().kind.c_str(), program.error().message.c_str());
+    return std::move(program).value();
+}
+
+std::string replaced(std::string text, const std::string& from, const std::string& to) {
+    const auto at = text.find(from);
+    if (at == std::string::npos) qFatal("`%s` is not in the kernel", from.c_str());
+    return text.replace(at, from.size(), to);
+}
+
+// The book's i8 x i8 contraction (contract_element_types.rs) with addresses: 8 rows of 32 in
+// the stream, 8 Lanes of 32 weights, reduced over K8 in the Packet Reducer.
+const std::string kContraction = R"(use furiosa_opt_std::prelude::*;
+
+axes![A = 8, K8 = 32, R = 8];
+
+type Chip = m![1];
+type Cluster = m![1 # 2];
+type Slice = m![1 # 256];
+type Lane = m![R];
+
+#[device(chip = 1)]
+fn contract(
+    ctx: &mut Context,
+    input: &HbmTensor<i8, Chip, m![A, K8]>,
+    input_trf: &HbmTensor<i8, Chip, m![R, K8]>,
+) -> HbmTensor<i32, Chip, m![A, R]> {
+    let input_dm = input.to_dm::<Cluster, Slice, m![A, K8]>(&mut ctx.tdma, 0);
+    let trf_dm = input_trf.to_dm::<Cluster, Slice, m![R, K8]>(&mut ctx.tdma, 1024);
+    let trf: TrfTensor<i8, Chip, Cluster, Slice, Lane, m![K8]> = ctx
+        .sub
+        .begin(trf_dm.view())
+        .fetch::<m![R], m![K8]>()
+        .fetch_cast::<i8>()
+        .collect::<m![R], m![K8]>()
+        .to_trf(TrfAddress::Full);
+    let result: DmTensor<i32, Chip, Cluster, Slice, m![A, R]> = ctx
+        .main
+        .begin(input_dm.view())
+        .fetch::<m![A], m![K8]>()
+        .fetch_cast::<i8>()
+        .collect::<m![A], m![K8]>()
+        .contract_outer::<m![A], m![K8], _, _, _>(&trf)
+        .contract_packet::<m![1]>()
+        .contract_time::<m![A]>()
+        .contract_lane::<m![A], m![R]>(LaneMode::Interleaved)
+        .commit_trim::<m![R]>()
+        .commit(4096);
+    result.to_hbm(&mut ctx.tdma, 8192)
+}
+)";
+
+// out[a][r] = sum over k of (x[a][k] - zeroPoint) * w[r][k], in i32.
+void expectContraction(const kernel::Program& program, double zeroPoint) {
+    auto run = runAll(program);
+    QVERIFY(run);
+    const auto x = inputValues(*run, tensorNamed(program, "input"));
+    const auto w = inputValues(*run, tensorNamed(program, "input_trf"));
+    const auto out = simulated(*run, program.outputs.at(0));
+    QCOMPARE(out.size(), std::size_t(64));
+    int nonzero = 0;
+    for (int a = 0; a < 8; ++a)
+        for (int r = 0; r < 8; ++r) {
+            double sum = 0;
+            for (int k = 0; k < 32; ++k) sum += (x[a * 32 + k] - zeroPoint) * w[r * 32 + k];
+            QCOMPARE(out[a * 8 + r], sum);
+            nonzero += sum != 0;
+        }
+    QVERIFY(nonzero > 32);  // the inputs are random, not zero
+}
+
+// A statement fragment: one main pass over an f32 DM tensor of 8, committed through the Commit Adapter.
+const std::string kCommitCast = R"(use furiosa_opt_std::prelude::*;
+axes![N = 8];
+let input: DmTensor<f32, m![1], m![1 # 2], m![1 # 256], m![N]> = ...;
+let out = ctx.main.begin(input.view())
+    .fetch::<m![1], m![N]>()
+    .collect::<m![1], m![N]>()
+    .commit_trim::<m![N]>()
+    .commit_cast_relu::<bf16>()
+    .commit::<m![N]>(1024);
+)";
+
+}  // namespace
+
+class KernelToolchain : public QObject {
+    Q_OBJECT
+
+private slots:
+    void anI8ContractionRunsTheFourStages() {
+        const auto program = load(kContraction);
+        // contract_outer/_packet/_time/_lane become the manual's Align, Contract and Accumulate steps.
+        const auto& steps = program.ops.back().kind == kernel::Operation::Kind::Pass ? program.ops.back().pass.steps
+                                                                                     : program.ops[program.ops.size() - 2].pass.steps;
+        std::vector<kernel::StepKind> kinds;
+        for (const auto& s : steps) kinds.push_back(s.kind);
+        QCOMPARE(kinds, (std::vector<kernel::StepKind>{kernel::StepKind::Fetch, kernel::StepKind::Collect, kernel::StepKind::Align,
+                                                       kernel::StepKind::Contract, kernel::StepKind::Accumulate}));
+        QCOMPARE(steps.back().accumulation, std::string("Interleaved"));
+        QVERIFY(steps.back().reducedTime);
+        QCOMPARE(steps[2].mappings[1].text, std::string("m![K8 # 64]"));  // the 32-byte OutPacket on the 64-byte MAC
+        expectContraction(program, 0);
+    }
+
+    // fetch_zero_point_sub::<i9>(3) widens i8 to i9 less 3; contract_outer pairs the i9 stream with i8 weights.
+    void aZeroPointIsSubtractedBeforeTheContraction() {
+        std::string text = replaced(kContraction, ".fetch::<m![A], m![K8]>()\n        .fetch_cast::<i8>()",
+                                    ".fetch::<m![A], m![K8]>()\n        .fetch_zero_point_sub::<i9>(3)");
+        text = replaced(text, "contract_outer::<m![A], m![K8], _, _, _>", "contract_outer::<m![A], m![K8], _, _, i8>");
+        const auto program = load(text);
+        QCOMPARE(program.ops[3].pass.steps[0].zeroPoint, std::optional<std::int64_t>(3));
+        QCOMPARE(program.ops[3].pass.steps[0].dtype, std::optional(tensor::DType::I9));
+        expectContraction(program, 3);
+        // A negative zero point reads as written.
+        expectContraction(load(replaced(text, "(3)", "(-128)")), -128);
+    }
+
+    void theManualsSpellingStillContracts() {
+        std::string text = replaced(kContraction,
+                                    ".contract_outer::<m![A], m![K8], _, _, _>(&trf)\n        .contract_packet::<m![1]>()\n"
+                                    "        .contract_time::<m![A]>()\n        .contract_lane::<m![A], m![R]>(LaneMode::Interleaved)\n"
+                                    "        .commit_trim::<m![R]>()",
+                                    ".align::<m![A], m![K8 # 64], _, _>(&trf)\n        .contract::<m![1]>()\n"
+                                    "        .accumulate::<m![A], m![R]>(AccumulationKind::Interleaved)");
+        expectContraction(load(text, Dialect::Manual), 0);
+    }
+
+    void contractionRefusals() {
+        // The pipeline order: contract_packet follows contract_outer.
+        std::string text = replaced(kContraction, ".contract_outer::<m![A], m![K8], _, _, _>(&trf)\n", "");
+        auto d = loadError(text);
+        QCOMPARE(d.kind, std::string("stage_order"));
+        QCOMPARE(*d.offset, text.find("contract_packet"));
+        QVERIFY(d.message.find("follows contract_outer()") != std::string::npos);
+        // TrfD says what the TRF holds.
+        text = replaced(kContraction, "contract_outer::<m![A], m![K8], _, _, _>", "contract_outer::<m![A], m![K8], _, _, i4>");
+        d = loadError(text);
+        QCOMPARE(d.kind, std::string("type_mismatch"));
+        QCOMPARE(*d.offset, text.find("i4>"));
+        // contract_time keeps the Time's factors: A is not a reduction of m![A] into m![R].
+        text = replaced(kContraction, "contract_time::<m![A]>", "contract_time::<m![R]>");
+        d = planError(text);
+        QCOMPARE(d.kind, std::string("contract_time"));
+        QCOMPARE(*d.offset, text.find("m![R]>()"));
+        // A bf16 stream does not pair with i8 weights.
+        text = replaced(kContraction, ".fetch::<m![A], m![K8]>()\n        .fetch_cast::<i8>()", ".fetch::<m![A], m![K8]>()\n        .fetch_cast::<i32>()");
+        d = loadError(text);
+        QCOMPARE(d.kind, std::string("contraction_dtype"));
+        QCOMPARE(*d.offset, text.find("contract_outer"));
+        // i9 never reaches memory.
+        text = replaced(kContraction, ".fetch::<m![R], m![K8]>()\n        .fetch_cast::<i8>()",
+                        ".fetch::<m![R], m![K8]>()\n        .fetch_zero_point_sub::<i9>(0)");
+        d = loadError(text);
+        QCOMPARE(d.kind, std::string("sink_dtype"));
+        QCOMPARE(*d.offset, text.find("to_trf"));
+    }
+
+    void fetchAdapterRulesAreLocated() {
+        std::string text = replaced(kContraction, ".fetch_cast::<i8>()\n        .collect::<m![A], m![K8]>()",
+                                    ".fetch_cast::<f32>()\n        .collect::<m![A], m![K8]>()");
+        auto d = loadError(text);
+        QCOMPARE(d.kind, std::string("cast"));
+        QCOMPARE(*d.offset, text.find("f32>()\n        .collect::<m![A]"));
+        QVERIFY(d.message.find("from i8 it converts to i32") != std::string::npos);
+        text = replaced(kContraction, ".fetch::<m![A], m![K8]>()\n        .fetch_cast::<i8>()",
+                        ".fetch::<m![A], m![K8]>()\n        .fetch_zero_point_sub::<i9>(200)");
+        d = loadError(text);
+        QCOMPARE(d.kind, std::string("zero_point"));
+        QCOMPARE(*d.offset, text.find("200"));
+        text = replaced(kContraction, ".fetch::<m![R], m![K8]>()\n        .fetch_cast::<i8>()",
+                        ".fetch::<m![R], m![K8]>()\n        .fetch_table_lookup::<bf16>()");
+        d = loadError(text);
+        QCOMPARE(d.kind, std::string("table_lookup"));  // the sub context has no table
+        QCOMPARE(*d.offset, text.find("fetch_table_lookup"));
+        // The adapter's order: the cast comes before the zero point, not after collect.
+        text = replaced(kContraction, ".collect::<m![A], m![K8]>()\n        .contract_outer",
+                        ".collect::<m![A], m![K8]>()\n        .fetch_cast::<i8>()\n        .contract_outer");
+        d = loadError(text);
+        QCOMPARE(d.kind, std::string("stage_order"));
+        QCOMPARE(*d.offset, text.find("fetch_cast::<i8>()\n        .contract_outer"));
+    }
+
+    // The manual's fetch::<D, ..> takes the manual's cast table, or in the toolchain's dialect 0.6's.
+    void theFetchCastTableFollowsTheDialect() {
+        const std::string text = replaced(kContraction, ".fetch::<m![A], m![K8]>()\n        .fetch_cast::<i8>()",
+                                          ".fetch::<i9, m![A], m![K8]>()");
+        auto d = loadError(text);
+        QCOMPARE(d.kind, std::string("cast"));
+        QCOMPARE(*d.offset, text.find("i9, m![A]"));
+        QVERIFY(d.fix->find("fetch_zero_point_sub::<i9>") != std::string::npos);
+        QVERIFY(kernel::parseKernel({"k.rs", text, Dialect::Manual}));  // the manual's table has i8 -> i9
+    }
+
+    // fetch_mask restates the fetched mappings with zero padding; anything else is refused at the generic.
+    void fetchMaskRestatesThePadding() {
+        const std::string text = R"(use furiosa_opt_std::prelude::*;
+axes![N = 6];
+let input: DmTensor<i32, m![1], m![1 # 2], m![1 # 256], m![N]> = ...;
+let out = ctx.main.begin(input.view())
+    .fetch::<m![1], m![N # 8]>()
+    .fetch_mask::<m![1], m![N #{0} 8]>()
+    .collect::<m![1], m![N # 8]>()
+    .commit_trim::<m![N # 8]>()
+    .commit::<m![N # 8]>(1024);
+)";
+        const auto program = load(text);
+        const kernel::Step& fetch = program.ops[0].pass.steps[0];
+        QVERIFY(fetch.masked);
+        QCOMPARE(fetch.mappings[1].text, std::string("m![N #{0} 8]"));
+        auto run = runAll(program);
+        QVERIFY(run);
+        const auto in = inputValues(*run, tensorNamed(program, "input"));
+        const auto out = simulated(*run, program.outputs.at(0));
+        for (int i = 0; i < 6; ++i) QCOMPARE(out[i], in[i]);
+        const std::string moved = replaced(text, "fetch_mask::<m![1], m![N #{0} 8]>", "fetch_mask::<m![1], m![N #{0} 16]>");
+        auto d = loadError(moved);
+        QCOMPARE(d.kind, std::string("fetch_mask"));
+        QCOMPARE(*d.offset, moved.find("m![N #{0} 16]"));
+    }
+
+    // f4e2m1 codes through the baked table to f8e4m3, then fetch_cast to f32: the E2M1 values.
+    void theTableLookupDecodesE2m1() {
+        const std::string text = R"(use furiosa_opt_std::prelude::*;
+axes![N = 16];
+let input: DmTensor<f4e2m1, m![1], m![1 # 2], m![1 # 256], m![N]> = ...;
+let out = ctx.main.begin(input.view())
+    .fetch::<m![1], m![N]>()
+    .fetch_table_lookup::<f8e4m3>()
+    .fetch_cast::<f32>()
+    .collect::<m![N / 8], m![N % 8]>()
+    .commit_trim::<m![N % 8]>()
+    .commit::<m![N]>(1024);
+)";
+        const auto program = load(text);
+        QCOMPARE(program.ops[0].pass.steps[0].lookup, std::optional(tensor::DType::F8E4M3));
+        auto run = runAll(program);
+        QVERIFY(run);
+        std::vector<std::uint32_t> codes(16);
+        for (std::uint32_t c = 0; c < 16; ++c) codes[c] = 15 - c;
+        writeDm(*run, tensorNamed(program, "input"), codes);
+        QVERIFY(!sim::detail::runPass(*run->state, 0));
+        const auto out = simulated(*run, program.outputs.at(0));
+        const double e2m1[16] = {0.0, 0.5, 1.0, 1.5, 2.0, 3.0, 4.0, 6.0, -0.0, -0.5, -1.0, -1.5, -2.0, -3.0, -4.0, -6.0};
+        for (int i = 0; i < 16; ++i) {
+            QCOMPARE(out[i], e2m1[15 - i]);
+            QCOMPARE(std::signbit(out[i]), std::signbit(e2m1[15 - i]));
+        }
+        // Without the cast there is no table for f4e2m1 to f32.
+        auto d = loadError(replaced(text, "fetch_table_lookup::<f8e4m3>()\n    .fetch_cast::<f32>()", "fetch_cast::<f32>()"));
+        QCOMPARE(d.kind, std::string("cast"));
+    }
+
+    // commit_cast_relu: every negative, -0 included, becomes +0; then f32 rounds to bf16 (nearest even).
+    void commitCastReluRoundsAndClamps() {
+        const auto program = load(kCommitCast);
+        auto run = runAll(program);
+        QVERIFY(run);
+        const std::vector<float> in = {-3.5f, -0.0f, 0.0f, 1.0f, 1.00390625f, 1.01171875f, 65504.0f, -1e-30f};
+        std::vector<std::uint32_t> bits;
+        for (float f : in) bits.push_back(std::bit_cast<std::uint32_t>(f));
+        writeDm(*run, tensorNamed(program, "input"), bits);
+        QVERIFY(!sim::detail::runPass(*run->state, 0));
+        const auto out = simulated(*run, program.outputs.at(0));
+        // 1 + 2^-8 is a tie between 1 and 1 + 2^-7: to the even 1; 1 + 3 x 2^-8 ties up to 1 + 2^-6.
+        const std::vector<double> want = {0.0, 0.0, 0.0, 1.0, 1.0, 1.015625, 65536.0, 0.0};
+        for (std::size_t i = 0; i < want.size(); ++i) {
+            QCOMPARE(out[i], want[i]);
+            QVERIFY(!std::signbit(out[i]));
+        }
+        QCOMPARE(program.tensors[program.outputs.at(0)].dtype, tensor::DType::BF16);
+        // Without ReLU the signs stay.
+        auto plain = load(replaced(kCommitCast, "commit_cast_relu", "commit_cast"));
+        run = runAll(plain);
+        writeDm(*run, tensorNamed(plain, "input"), bits);
+        QVERIFY(!sim::detail::runPass(*run->state, 0));
+        const auto signs = simulated(*run, plain.outputs.at(0));
+        QCOMPARE(signs[0], -3.5);
+        QVERIFY(std::signbit(signs[1]));
+    }
+
+    void commitAdapterRefusals() {
+        // The mandatory trim, in the toolchain's dialect only.
+        const std::string untrimmed = replaced(replaced(kCommitCast, "    .commit_trim::<m![N]>()\n", ""), "    .commit_cast_relu::<bf16>()\n", "");
+        auto d = loadError(untrimmed);
+        QCOMPARE(d.kind, std::string("stage_order"));
+        QCOMPARE(*d.offset, untrimmed.find("commit::<"));
+        QVERIFY(d.message.find("mandatory") != std::string::npos);
+        QVERIFY(test::mustRun(load(untrimmed, Dialect::Manual)).ok);
+        // A trim of 12 bytes.
+        std::string text = replaced(kCommitCast, "commit_trim::<m![N]>()", "commit_trim::<m![N = 3]>()");
+        d = planError(text);
+        QCOMPARE(d.kind, std::string("commit_trim"));
+        QCOMPARE(*d.offset, text.find("commit_trim"));
+        // The cast is f32 -> bf16 of 16 or 32 bytes, in the main context.
+        text = replaced(kCommitCast, "commit_cast_relu::<bf16>()", "commit_cast::<f8e4m3>()");
+        QCOMPARE(planError(text).kind, std::string("commit_cast"));
+        text = replaced(kCommitCast, "ctx.main", "ctx.sub");
+        d = loadError(text);
+        QCOMPARE(d.kind, std::string("commit_cast"));
+        QCOMPARE(*d.offset, text.find("commit_cast_relu"));
+        // The cast follows the trim.
+        text = replaced(kCommitCast, "    .commit_trim::<m![N]>()\n", "");
+        QCOMPARE(loadError(text).kind, std::string("stage_order"));
+    }
+
+    // commit_valid_count_pack(n) (sub context): only each packet's first n elements are written.
+    void validCountPackingWritesTheLeadingElements() {
+        const std::string text = R"(use furiosa_opt_std::prelude::*;
+axes![N = 8];
+let input: DmTensor<i8, m![1], m![1 # 2], m![1 # 256], m![N]> = ...;
+let dst: DmTensor<i8, m![1], m![1 # 2], m![1 # 256], m![N]> = ...;
+ctx.sub.begin(input.view())
+    .fetch::<m![1], m![N]>()
+    .collect::<m![1], m![N # 32]>()
+    .commit_trim::<m![N]>()
+    .commit_valid_count_pack(3)
+    .commit_view(&mut dst.view());
+)";
+        const auto program = load(text);
+        QCOMPARE(program.ops[0].pass.commitAdapter.validCount, std::optional<u64>(3));
+        auto run = test::startRun(program);
+        QVERIFY(run);
+        const auto input = inputValues(*run, tensorNamed(program, "input"));
+        const auto before = inputValues(*run, tensorNamed(program, "dst"));
+        QVERIFY(!sim::detail::runPass(*run->state, 0));
+        auto l = sim::detail::readBack(*run->state, tensorNamed(program, "dst"), 0);
+        QVERIFY(l);
+        for (int i = 0; i < 8; ++i) QCOMPARE(l->values[i], i < 3 ? input[i] : before[i]);
+        QCOMPARE(loadError(replaced(text, "ctx.sub", "ctx.main")).kind, std::string("valid_count"));
+    }
+
+    // f16 left the toolchain's scalars in 0.6; the manual keeps it.
+    void f16IsTheManualsOnly() {
+        const std::string text = replaced(kCommitCast, "DmTensor<f32,", "DmTensor<f16,");
+        auto d = loadError(text);
+        QCOMPARE(d.kind, std::string("unknown_name"));
+        QCOMPARE(*d.offset, text.find("f16"));
+        QVERIFY(kernel::parseKernel({"k.rs", text, Dialect::Manual}));
+    }
+
+    // #[device(pe = 1)]: one cluster of 64 slices (the toolchain's pe_count.rs one_pe_add).
+    void aOnePeKernelUsesOneClusterOf64Slices() {
+        const std::string text = R"(use furiosa_opt_std::prelude::*;
+axes![P1 = 256];
+type Chip = m![1];
+#[device(chip = 1, pe = 1)]
+fn one_pe_add(ctx: &mut Context, input: &HbmTensor<i32, Chip, m![P1]>) -> HbmTensor<i32, Chip, m![P1]> {
+    let input_dm: DmTensor<i32, Chip, m![1], m![P1 / 4], m![P1 % 4]> = input.to_dm(&mut ctx.tdma, 0);
+    let result: DmTensor<i32, Chip, m![1], m![P1 / 4], m![P1 % 4]> = ctx
+        .main
+        .begin(input_dm.view())
+        .fetch::<m![1], m![P1 % 4]>()
+        .fetch_cast::<i32>()
+        .collect::<m![1], m![P1 % 4 # 8]>()
+        .vector_init()
+        .vector_intra_slice_tag(TagMode::Zero)
+        .vector_fxp(FxpBinaryOp::AddFxp, 1 << 4)
+        .vector_final()
+        .commit_trim::<m![P1 % 4]>()
+        .commit(4096);
+    result.to_hbm(&mut ctx.tdma, 8192)
+}
+)";
+        const auto program = load(text);
+        QCOMPARE(program.pes, u64{1});
+        auto run = runAll(program);
+        QVERIFY(run);
+        const auto in = inputValues(*run, tensorNamed(program, "input"));
+        const auto out = simulated(*run, program.outputs.at(0));
+        QCOMPARE(out.size(), std::size_t(256));
+        for (std::size_t i = 0; i < 256; ++i) QCOMPARE(out[i], in[i] + 16);  // 1 << 4, folded to the chain's literal
+        // The same tensors on the default 8-PE chip need two clusters of 256 slices.
+        const std::string eight = replaced(text, "#[device(chip = 1, pe = 1)]", "#[device(chip = 1)]");
+        auto plan = sim::planProgram(load(eight));
+        QVERIFY(!plan);
+        QCOMPARE(plan.error().kind, std::string("cluster_size"));
+        auto d = loadError(replaced(text, "pe = 1", "pe = 3"));
+        QCOMPARE(d.kind, std::string("topology"));
+    }
+
+    // The toolchain's negative/dma.rs: to_dm moving A inward of B's digits. The manual's
+    // dialect moves it at an estimated cost; the toolchain's refuses it at the transfer.
+    void anElementTransposeInsideToDmIsTheManualsOnly() {
+        const std::string text = R"(use furiosa_opt_std::prelude::*;
+axes![A = 64, B = 1024];
+type Chip = m![1];
+type Cluster = m![1 # 2];
+#[device(chip = 1)]
+fn invalid_hbm_to_dm(ctx: &mut Context, input: &HbmTensor<i8, Chip, m![A, B]>) -> HbmTensor<i8, Chip, m![B, A]> {
+    let output_dm: DmTensor<i8, Chip, Cluster, m![B / 4], m![B % 4, A]> = input.to_dm(&mut ctx.tdma, 0);
+    output_dm.to_hbm(&mut ctx.tdma, 1 << 20)
+}
+)";
+        const auto d = planError(text);
+        QCOMPARE(d.kind, std::string("dma_layout"));
+        QCOMPARE(*d.offset, text.find("let output_dm"));
+        auto manual = sim::planProgram(load(text, Dialect::Manual));
+        QVERIFY(manual);
+        QCOMPARE(manual->warnings.front().kind, std::string("dma_estimate"));
+        // Keeping B's innermost 8 elements contiguous moves in 8-byte units: both dialects accept it.
+        QVERIFY(sim::planProgram(load(replaced(text, "m![B / 4], m![B % 4, A]>", "m![B / 8 % 128, A / 32], m![A % 32, B % 8]>"))));
+    }
+
+    // The toolchain's pe_count.rs eight_pe_add: the tensor split over two clusters (`P8 / 1024`), each
+    // cluster's slices holding their own part; the stage checks read a unit's part through its cluster.
+    void anEightPeKernelSplitsTheTensorOverTwoClusters() {
+        const std::string text = R"(use furiosa_opt_std::prelude::*;
+axes![P8 = 2048];
+type Chip = m![1];
+#[device(chip = 1, pe = 8)]
+fn eight_pe_add(ctx: &mut Context, input: &HbmTensor<i32, Chip, m![P8]>) -> HbmTensor<i32, Chip, m![P8]> {
+    let input_dm: DmTensor<i32, Chip, m![P8 / 1024], m![P8 / 4 % 256], m![P8 % 4]> = input.to_dm(&mut ctx.tdma, 0);
+    let result: DmTensor<i32, Chip, m![P8 / 1024], m![P8 / 4 % 256], m![P8 % 4]> = ctx
+        .main
+        .begin(input_dm.view())
+        .fetch::<m![1], m![P8 % 4]>()
+        .fetch_cast::<i32>()
+        .collect::<m![1], m![P8 % 4 # 8]>()
+        .vector_init()
+        .vector_intra_slice_tag(TagMode::Zero)
+        .vector_fxp(FxpBinaryOp::AddFxp, 1)
+        .vector_final()
+        .commit_trim::<m![P8 % 4]>()
+        .commit(4096);
+    result.to_hbm(&mut ctx.tdma, 65536)
+}
+)";
+        const auto program = load(text);
+        QVERIFY(test::mustRun(program).ok);  // the stage checks included
+        auto run = runAll(program);
+        QVERIFY(run);
+        const auto in = inputValues(*run, tensorNamed(program, "input"));
+        const auto out = simulated(*run, program.outputs.at(0));
+        for (std::size_t i = 0; i < 2048; ++i) QCOMPARE(out[i], in[i] + 1);
+    }
+
+    // The book's Branched example kernel, end to end: a guarded immediate, a guarded pair, an else slot on the VRF.
+    void aBranchedKernelRuns() {
+        const std::string text = R"(use furiosa_opt_std::prelude::*;
+use furiosa_opt_std::prelude::BitReq::{Ignore, One, Zero};
+axes![BP = 64, BA = 4, BT = 8];
+type Chip = m![1];
+type Cluster = m![1];
+#[device(chip = 1, pe = 1)]
+fn branched(
+    ctx: &mut Context,
+    input: &HbmTensor<f32, Chip, m![BP, BA, BT]>,
+    scale: &HbmTensor<f32, Chip, m![BP, BT]>,
+) -> HbmTensor<f32, Chip, m![BP, BA, BT]> {
+    let input_dm = input.to_dm::<Cluster, m![BP], m![BA, BT]>(&mut ctx.tdma, 0);
+    let scale_dm = scale.to_dm::<Cluster, m![BP], m![BT]>(&mut ctx.tdma, 1024);
+    let scale_vrf: VrfTensor<f32, Chip, Cluster, m![BP], m![BT]> = ctx.sub.begin(scale_dm.view())
+        .fetch::<m![1], m![BT]>().collect::<m![1], m![BT]>().to_vrf(0);
+    let nonzero = TagGuard::not_matches([One, Ignore, Ignore, Ignore]);
+    let negative = TagGuard::matches([Zero, Zero, One, Ignore]);
+    let result: DmTensor<f32, Chip, Cluster, m![BP], m![BA, BT]> = ctx.main.begin(input_dm.view())
+        .fetch::<m![BA], m![BT]>()
+        .collect::<m![BA], m![BT]>()
+        .vector_init()
+        .vector_intra_slice_tag(TagMode::Comparison([Cmp::Equal(0.0), Cmp::Greater(0.0), Cmp::Less(0.0), Cmp::LessUnsigned(-0.0)]))
+        .vector_logic(LogicBinaryOpF32::BitAnd, Branched::imm(negative, 0.0f32))
+        .vector_narrow_split::<m![BA, BT / 4], m![BT % 4]>()
+        .vector_fp_ternary(FpTernaryOp::FmaF, Branched::imm(nonzero, (-2.0f32, 10.0f32)))
+        .vector_widen_concat::<m![BA], m![BT]>()
+        .vector_clip(ClipBinaryOpF32::Max, Branched::imm(negative, 1.0f32).rf(TagGuard::all(), &scale_vrf))
+        .vector_final()
+        .commit_trim::<m![BT]>()
+        .commit(8192);
+    result.to_hbm(&mut ctx.tdma, 65536)
+}
+)";
+        const auto program = load(text);
+        auto run = runAll(program);
+        QVERIFY(run);
+        const auto x = inputValues(*run, tensorNamed(program, "input"));
+        const auto scale = inputValues(*run, tensorNamed(program, "scale"));
+        const auto out = simulated(*run, program.outputs.at(0));
+        for (int p = 0; p < 64; ++p)
+            for (int a = 0; a < 4; ++a)
+                for (int t = 0; t < 8; ++t) {
+                    const float v = float(x[(p * 4 + a) * 8 + t]);
+                    // negative: AND with 0 (0), FMA (nonzero: 0 * -2 + 10 = 10), then max with 1; else the FMA and the scale.
+                    const float fma = v == 0.0f ? v : std::fma(v < 0 ? 0.0f : v, -2.0f, 10.0f);
+                    const float expected = v < 0 ? std::max(fma, 1.0f) : std::max(fma, float(scale[p * 8 + t]));
+                    QCOMPARE(float(out[(p * 4 + a) * 8 + t]), expected);
+                }
+        // A slot after TagGuard::all() could never fire.
+        const std::string dead = replaced(text, "Branched::imm(negative, 1.0f32).rf(TagGuard::all(), &scale_vrf)",
+                                          "Branched::imm(TagGuard::all(), 1.0f32).rf(negative, &scale_vrf)");
+        auto d = loadError(dead);
+        QCOMPARE(d.kind, std::string("dead_slot"));
+        QCOMPARE(*d.offset, dead.find("vector_clip"));
+    }
+};
+
+QTEST_GUILESS_MAIN(KernelToolchain)
+#include "tst_kernel_toolchain.moc"
