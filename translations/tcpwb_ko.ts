@@ -12,7 +12,7 @@
         <translation>텐서</translation>
     </message>
     <message>
-        <source>the kernel's start</source>
+        <source>the kernel&apos;s start</source>
         <translation>커널의 시작</translation>
     </message>
     <message>
@@ -98,15 +98,7 @@
         <source>Stacks used: %1 of %2; address bit 8 (the stack) never changes.</source>
         <translation>사용한 stack: %2개 중 %1개. 주소 비트 8(stack)이 바뀌지 않습니다.</translation>
     </message>
-<message>
-        <source>No bank is hit 64 times in a row%1.</source>
-        <translation>64번 연속으로 접근되는 bank가 없습니다%1.</translation>
-    </message>
-    <message>
-        <source>%1 of 64 or more accesses to one bank%2 (the longest %3): a starvation risk for the DMA Engine.</source>
-        <translation>한 bank에 64번 이상 연속 접근 %1번%2 (가장 긴 것 %3): DMA Engine의 starvation 위험.</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>CommandLine</name>
     <message>
@@ -158,10 +150,10 @@
         <translation>커널(.rs)을 커널 탭에서 열고 실행</translation>
     </message>
     <message>
-        <source>The kernel's folder (its crate): the Timeline shows the trace's source files from there</source>
+        <source>The kernel&apos;s folder (its crate): the Timeline shows the trace&apos;s source files from there</source>
         <translation>커널의 폴더(그 crate): 타임라인이 trace의 소스 파일을 여기서 읽어 보여 줌</translation>
     </message>
-<message>
+    <message>
         <source>With a kernel: run this device function of it on its own (as tcpwb-cli run --fn)</source>
         <translation>커널과 함께: 그 커널의 이 장치 함수만 따로 실행합니다 (tcpwb-cli run --fn과 같습니다)</translation>
     </message>
@@ -237,28 +229,28 @@
         <translation>파일의 JSON이 객체가 아님</translation>
     </message>
     <message>
-        <source>not a mapping-studio file: "format" must be "%1"</source>
-        <translation>매핑 스튜디오 파일이 아님: "format"은 "%1"이어야 함</translation>
+        <source>not a mapping-studio file: &quot;format&quot; must be &quot;%1&quot;</source>
+        <translation>매핑 스튜디오 파일이 아님: &quot;format&quot;은 &quot;%1&quot;이어야 함</translation>
     </message>
     <message>
-        <source>unsupported "version" (this build reads version %1)</source>
-        <translation>지원하지 않는 "version" (이 빌드는 버전 %1을 읽음)</translation>
+        <source>unsupported &quot;version&quot; (this build reads version %1)</source>
+        <translation>지원하지 않는 &quot;version&quot; (이 빌드는 버전 %1을 읽음)</translation>
     </message>
     <message>
-        <source>%1"%2" must be a string</source>
-        <translation>%1"%2"은(는) 문자열이어야 함</translation>
+        <source>%1&quot;%2&quot; must be a string</source>
+        <translation>%1&quot;%2&quot;은(는) 문자열이어야 함</translation>
     </message>
     <message>
-        <source>"aliases" must be an array</source>
-        <translation>"aliases"는 배열이어야 함</translation>
+        <source>&quot;aliases&quot; must be an array</source>
+        <translation>&quot;aliases&quot;는 배열이어야 함</translation>
     </message>
     <message>
         <source>alias %1: </source>
         <translation>별칭 %1: </translation>
     </message>
     <message>
-        <source>"stream" must be an object</source>
-        <translation>"stream"은 객체여야 함</translation>
+        <source>&quot;stream&quot; must be an object</source>
+        <translation>&quot;stream&quot;은 객체여야 함</translation>
     </message>
     <message>
         <source>stream: </source>
@@ -370,8 +362,8 @@
 <context>
     <name>ProjectFile</name>
     <message>
-        <source>"document" must be an object</source>
-        <translation>"document"는 객체여야 함</translation>
+        <source>&quot;document&quot; must be an object</source>
+        <translation>&quot;document&quot;는 객체여야 함</translation>
     </message>
     <message>
         <source>design %1: </source>
@@ -382,32 +374,32 @@
         <translation>객체여야 함</translation>
     </message>
     <message>
-        <source>"name" must be a non-empty string</source>
-        <translation>"name"은 비어 있지 않은 문자열이어야 함</translation>
+        <source>&quot;name&quot; must be a non-empty string</source>
+        <translation>&quot;name&quot;은 비어 있지 않은 문자열이어야 함</translation>
     </message>
     <message>
-        <source>"version" must be a whole number from 1 (this build reads version %1)</source>
-        <translation>"version"은 1 이상의 정수여야 함 (이 빌드는 버전 %1을 읽음)</translation>
+        <source>&quot;version&quot; must be a whole number from 1 (this build reads version %1)</source>
+        <translation>&quot;version&quot;은 1 이상의 정수여야 함 (이 빌드는 버전 %1을 읽음)</translation>
     </message>
     <message>
         <source>it was written by a newer TCP Workbench (project version %1); this build reads version %2. The file was not changed; open it with a newer TCP Workbench.</source>
         <translation>더 새로운 TCP Workbench(프로젝트 버전 %1)로 저장된 파일입니다. 이 빌드는 버전 %2을 읽습니다. 파일은 바뀌지 않았으니 더 새로운 TCP Workbench로 여세요.</translation>
     </message>
     <message>
-        <source>"designs" must be an array</source>
-        <translation>"designs"는 배열이어야 함</translation>
+        <source>&quot;designs&quot; must be an array</source>
+        <translation>&quot;designs&quot;는 배열이어야 함</translation>
     </message>
     <message>
         <source>a project holds at least one design</source>
         <translation>프로젝트에는 디자인이 하나 이상 있어야 함</translation>
     </message>
     <message>
-        <source>two designs are called "%1"; names must differ</source>
-        <translation>"%1"이라는 디자인이 둘 있음. 이름은 서로 달라야 함</translation>
+        <source>two designs are called &quot;%1&quot;; names must differ</source>
+        <translation>&quot;%1&quot;이라는 디자인이 둘 있음. 이름은 서로 달라야 함</translation>
     </message>
     <message>
-        <source>"active" must be the index of a design (0 to %1)</source>
-        <translation>"active"는 디자인의 인덱스여야 함 (0부터 %1까지)</translation>
+        <source>&quot;active&quot; must be the index of a design (0 to %1)</source>
+        <translation>&quot;active&quot;는 디자인의 인덱스여야 함 (0부터 %1까지)</translation>
     </message>
     <message>
         <source>Design</source>
@@ -422,8 +414,8 @@
         <translation>파일의 JSON이 객체가 아님</translation>
     </message>
     <message>
-        <source>not a TCP Workbench file: "format" must be "%1" or "%2"</source>
-        <translation>TCP Workbench 파일이 아님: "format"은 "%1" 또는 "%2"이어야 함</translation>
+        <source>not a TCP Workbench file: &quot;format&quot; must be &quot;%1&quot; or &quot;%2&quot;</source>
+        <translation>TCP Workbench 파일이 아님: &quot;format&quot;은 &quot;%1&quot; 또는 &quot;%2&quot;이어야 함</translation>
     </message>
     <message>
         <source>Cannot open %1: %2</source>
@@ -460,7 +452,7 @@
 <context>
     <name>SourceFiles</name>
     <message>
-        <source>%1 is %2 bytes, more than a kernel's source (at most %3 are read)</source>
+        <source>%1 is %2 bytes, more than a kernel&apos;s source (at most %3 are read)</source>
         <translation>%1은(는) %2바이트로 커널 소스보다 큽니다 (최대 %3바이트까지 읽음)</translation>
     </message>
     <message>
@@ -472,7 +464,7 @@
         <translation>schedule이 가리키는 파일이 없습니다</translation>
     </message>
     <message>
-        <source>%1 was not found next to the trace: File &gt; Set Source Folder… chooses the kernel's folder (its crate, which holds src/)</source>
+        <source>%1 was not found next to the trace: File &gt; Set Source Folder… chooses the kernel&apos;s folder (its crate, which holds src/)</source>
         <translation>trace 옆에서 %1을(를) 찾지 못했습니다: 파일 &gt; 소스 폴더 설정…에서 커널의 폴더(src/가 있는 crate)를 고르세요</translation>
     </message>
     <message>
@@ -997,10 +989,10 @@
         <translation>소스 폴더 설정(&amp;F)…</translation>
     </message>
     <message>
-        <source>The kernel's folder (its crate): the Timeline shows the schedule's source lines from there</source>
+        <source>The kernel&apos;s folder (its crate): the Timeline shows the schedule&apos;s source lines from there</source>
         <translation>커널의 폴더(그 crate): 타임라인이 schedule의 소스 줄을 여기서 읽어 보여 줍니다</translation>
     </message>
-<message>
+    <message>
         <source>furiosa-opt &amp;Toolchain</source>
         <translation>furiosa-opt 툴체인(&amp;T)</translation>
     </message>
@@ -1158,7 +1150,7 @@
         <translation>stack %1</translation>
     </message>
     <message>
-        <source>Type the stream's Time and Packet in the Sequencer dock to see the DM banks its accesses touch (Fetch or Commit Engine) or the HBM channels it uses (DMA Engine).</source>
+        <source>Type the stream&apos;s Time and Packet in the Sequencer dock to see the DM banks its accesses touch (Fetch or Commit Engine) or the HBM channels it uses (DMA Engine).</source>
         <translation>Sequencer 독에 stream의 Time과 Packet을 입력하면 접근이 닿는 DM bank(Fetch 또는 Commit Engine)나 사용하는 HBM channel(DMA Engine)을 보여 줍니다.</translation>
     </message>
     <message>
@@ -1170,7 +1162,7 @@
         <translation>slice %1개 모두 이 패턴을 공유합니다: 각 slice가 자기 DM에서 같은 구성을 실행합니다. 좌표는 slice %2(%3) 기준입니다.</translation>
     </message>
     <message>
-        <source>Every slice that runs this configuration shares this pattern (the stream's Slice is m![1]).</source>
+        <source>Every slice that runs this configuration shares this pattern (the stream&apos;s Slice is m![1]).</source>
         <translation>이 구성을 실행하는 모든 slice가 이 패턴을 공유합니다 (stream의 Slice가 m![1]).</translation>
     </message>
     <message>
@@ -1209,7 +1201,7 @@
         <translation>담긴 텐서 인덱스</translation>
     </message>
     <message>
-        <source>What the position holds in %1: the slice's coordinate joined with the element's index</source>
+        <source>What the position holds in %1: the slice&apos;s coordinate joined with the element&apos;s index</source>
         <translation>%1에서 이 위치에 담긴 텐서 인덱스: slice 좌표와 element 인덱스를 합친 값</translation>
     </message>
     <message>
@@ -1533,7 +1525,7 @@
 <context>
     <name>tcpwb::widgets::DmaConfigModel</name>
     <message>
-        <source>In elements of the side's address space</source>
+        <source>In elements of the side&apos;s address space</source>
         <translation>해당 쪽 주소 공간의 원소 단위</translation>
     </message>
     <message>
@@ -1568,7 +1560,7 @@
 <context>
     <name>tcpwb::widgets::DmaTransfersModel</name>
     <message numerus="yes">
-        <source>%n DMA transfer(s), against the DMA Engine's peak of %1 B/cycle (the manual's Memory Performance).</source>
+        <source>%n DMA transfer(s), against the DMA Engine&apos;s peak of %1 B/cycle (the manual&apos;s Memory Performance).</source>
         <translation>
             <numerusform>DMA 전송 %n개, DMA Engine의 최대 %1 B/사이클 대비 (매뉴얼의 Memory Performance).</numerusform>
         </translation>
@@ -1582,15 +1574,15 @@
         <translation>엔진이 최대 속도로 옮길 수 있는 것보다 DM 바이트가 많습니다: 원본이 더 작습니다 (한 벌을 여러 slice에 씀).</translation>
     </message>
     <message>
-        <source>Bytes without the padding the tensors' shapes give</source>
+        <source>Bytes without the padding the tensors&apos; shapes give</source>
         <translation>텐서의 shape가 알려 주는 padding을 뺀 바이트</translation>
     </message>
     <message>
-        <source>Bytes per cycle against the DMA Engine's peak; above 100% the same data lands in several slices</source>
+        <source>Bytes per cycle against the DMA Engine&apos;s peak; above 100% the same data lands in several slices</source>
         <translation>DMA Engine 최대치 대비 사이클당 바이트. 100%를 넘으면 같은 데이터가 여러 slice에 씀</translation>
     </message>
     <message>
-        <source>The schedule's own util.total_util</source>
+        <source>The schedule&apos;s own util.total_util</source>
         <translation>schedule 자체의 util.total_util</translation>
     </message>
     <message>
@@ -1649,7 +1641,7 @@
         <translation>사이클 </translation>
     </message>
     <message>
-        <source>Cycle from the pass's start: Left/Right step, PageUp/PageDown ×10, Home/End, N next event</source>
+        <source>Cycle from the pass&apos;s start: Left/Right step, PageUp/PageDown ×10, Home/End, N next event</source>
         <translation>pass 시작부터의 사이클: Left/Right 한 단계, PageUp/PageDown ×10, Home/End, N 다음 이벤트</translation>
     </message>
     <message>
@@ -1728,7 +1720,7 @@
         <translation>무효</translation>
     </message>
     <message>
-        <source>invalid: after the filter's valid count</source>
+        <source>invalid: after the filter&apos;s valid count</source>
         <translation>무효: filter의 valid count 이후</translation>
     </message>
     <message>
@@ -1767,7 +1759,7 @@
         <translation>반복 %1회</translation>
     </message>
     <message>
-        <source>iterations: the product of the entries' sizes</source>
+        <source>iterations: the product of the entries&apos; sizes</source>
         <translation>반복 횟수: entry 크기의 곱</translation>
     </message>
     <message>
@@ -1808,11 +1800,11 @@
         <translation>%1이(가) %2 사이클 동안 유휴, %3부터 %4까지: %5 다음, %6 이전</translation>
     </message>
     <message>
-        <source>the kernel's start</source>
+        <source>the kernel&apos;s start</source>
         <translation>커널의 시작</translation>
     </message>
     <message>
-        <source>the kernel's end</source>
+        <source>the kernel&apos;s end</source>
         <translation>커널의 끝</translation>
     </message>
     <message>
@@ -1995,7 +1987,7 @@
         <translation>스튜디오에서 열기</translation>
     </message>
     <message>
-        <source>Add the stage's stream as a new design of the mapping studio</source>
+        <source>Add the stage&apos;s stream as a new design of the mapping studio</source>
         <translation>stage의 stream을 매핑 스튜디오의 새 디자인으로 추가</translation>
     </message>
     <message>
@@ -2007,7 +1999,7 @@
         <translation>커널을 값 단위로 시뮬레이션하고 출력을 검사 (F5)</translation>
     </message>
     <message>
-        <source>kernel's</source>
+        <source>kernel&apos;s</source>
         <translation>커널 값</translation>
     </message>
     <message>
@@ -2015,8 +2007,8 @@
         <translation>seed </translation>
     </message>
     <message>
-        <source>Seed for every random input; "kernel's" keeps the kernel's seed_from_u64</source>
-        <translation>모든 무작위 입력의 seed. "커널 값"은 커널의 seed_from_u64를 그대로 씀</translation>
+        <source>Seed for every random input; &quot;kernel&apos;s&quot; keeps the kernel&apos;s seed_from_u64</source>
+        <translation>모든 무작위 입력의 seed. &quot;커널 값&quot;은 커널의 seed_from_u64를 그대로 씀</translation>
     </message>
     <message>
         <source>No kernel: File &gt; Open Kernel…, or drop a .rs file here</source>
@@ -2140,8 +2132,8 @@
         <source>Run the kernel (F5): its schedule is analysed here, line by line of its source.</source>
         <translation>커널을 실행하세요 (F5): 그 schedule을 소스 줄별로 여기서 분석합니다.</translation>
     </message>
-<message>
-        <source>The device function to run: the file's own choice (its host code, else its first #[device] function), or one of them on its own, on seeded inputs</source>
+    <message>
+        <source>The device function to run: the file&apos;s own choice (its host code, else its first #[device] function), or one of them on its own, on seeded inputs</source>
         <translation>실행할 장치 함수: 파일이 정한 대로(호스트 코드, 없으면 첫 #[device] 함수), 또는 그중 하나를 시드로 만든 입력으로 따로 실행합니다</translation>
     </message>
     <message>
@@ -2161,11 +2153,11 @@
         <translation>#[device(chip = %1, pe = %2)] fn %3(%4)</translation>
     </message>
     <message>
-        <source>Dialect: the furiosa-opt toolchain's</source>
+        <source>Dialect: the furiosa-opt toolchain&apos;s</source>
         <translation>방언: furiosa-opt 툴체인</translation>
     </message>
     <message>
-        <source>Dialect: the manual's</source>
+        <source>Dialect: the manual&apos;s</source>
         <translation>방언: 매뉴얼</translation>
     </message>
     <message>
@@ -2325,7 +2317,7 @@
         <translation>Slice</translation>
     </message>
     <message>
-        <source>One slice's Element buffer, or the whole Chip × Cluster × Slice × Element tensor</source>
+        <source>One slice&apos;s Element buffer, or the whole Chip × Cluster × Slice × Element tensor</source>
         <translation>slice 하나의 Element 버퍼, 또는 전체 Chip × Cluster × Slice × Element 텐서</translation>
     </message>
     <message>
@@ -2499,8 +2491,8 @@
         <translation>디자인에는 이름이 있어야 합니다.</translation>
     </message>
     <message>
-        <source>Another design is already called "%1".</source>
-        <translation>"%1"이라는 디자인이 이미 있습니다.</translation>
+        <source>Another design is already called &quot;%1&quot;.</source>
+        <translation>&quot;%1&quot;이라는 디자인이 이미 있습니다.</translation>
     </message>
     <message>
         <source>Design</source>
@@ -2618,7 +2610,7 @@ accepts %n input slice(s)</source>
         <translation>%1 무시</translation>
     </message>
     <message>
-        <source>Packets this slice's snoop bitmap has kept up to this cycle</source>
+        <source>Packets this slice&apos;s snoop bitmap has kept up to this cycle</source>
         <translation>이 slice의 snoop bitmap이 이 사이클까지 유지한 packet</translation>
     </message>
     <message>
@@ -2914,7 +2906,7 @@ on %2</source>
         <translation>m![B % 32]</translation>
     </message>
     <message>
-        <source>Type the stream's Time and Packet to see the configuration the hardware derives from the expression's buffer.</source>
+        <source>Type the stream&apos;s Time and Packet to see the configuration the hardware derives from the expression&apos;s buffer.</source>
         <translation>stream의 Time과 Packet을 입력하면 하드웨어가 식의 버퍼에서 유도하는 구성을 보여 줍니다.</translation>
     </message>
     <message>
@@ -2937,11 +2929,7 @@ on %2</source>
         <source>The DMA configuration and its HBM channel use are in the Banks tab.</source>
         <translation>DMA 구성과 HBM channel 사용은 Bank 탭에 있습니다.</translation>
     </message>
-<message>
-        <source>No bank is hit 64 times in a row.</source>
-        <translation>64번 연속으로 접근되는 bank가 없습니다.</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>tcpwb::widgets::SequencerSummaryModel</name>
     <message>
@@ -2965,7 +2953,7 @@ on %2</source>
         <translation>원소 %1개, %2</translation>
     </message>
     <message>
-        <source>The innermost entry's size: what one read or write moves</source>
+        <source>The innermost entry&apos;s size: what one read or write moves</source>
         <translation>가장 안쪽 항목의 size: 한 번의 읽기나 쓰기가 옮기는 양</translation>
     </message>
     <message>
@@ -3013,7 +3001,7 @@ on %2</source>
         <translation>packet당 fetch 횟수</translation>
     </message>
     <message>
-        <source>The Fetch Adapter's batching</source>
+        <source>The Fetch Adapter&apos;s batching</source>
         <translation>Fetch Adapter의 batching</translation>
     </message>
     <message>
@@ -3033,7 +3021,7 @@ on %2</source>
         <translation>%1, packet당 %2</translation>
     </message>
     <message>
-        <source>The type and packet size after the adapter's cast</source>
+        <source>The type and packet size after the adapter&apos;s cast</source>
         <translation>adapter의 cast 뒤의 타입과 packet 크기</translation>
     </message>
     <message>
@@ -3105,8 +3093,8 @@ on %2</source>
         <translation>packet을 %1바이트로 padding: fetch_size가 %2에서 %3바이트로 늘고, 사이클이 %4에서 %5로 줄어듦</translation>
     </message>
     <message>
-        <source>Fetch Engine, "The Impact of Padding Choice": %1 more bytes per packet (and per row of the buffer) buy 32-byte reads</source>
-        <translation>Fetch Engine, "The Impact of Padding Choice": packet당(그리고 버퍼 행당) %1바이트를 더 쓰면 32바이트 읽기가 됨</translation>
+        <source>Fetch Engine, &quot;The Impact of Padding Choice&quot;: %1 more bytes per packet (and per row of the buffer) buy 32-byte reads</source>
+        <translation>Fetch Engine, &quot;The Impact of Padding Choice&quot;: packet당(그리고 버퍼 행당) %1바이트를 더 쓰면 32바이트 읽기가 됨</translation>
     </message>
 </context>
 <context>
@@ -3273,11 +3261,11 @@ B: %10</translation>
         <translation>소스 폴더…</translation>
     </message>
     <message>
-        <source>The files the schedule's operations are written in, the costliest first</source>
+        <source>The files the schedule&apos;s operations are written in, the costliest first</source>
         <translation>schedule의 연산이 쓰인 파일, 비용이 큰 것부터</translation>
     </message>
     <message>
-        <source>The kernel's folder (its crate, which holds src/): the schedule's locations are read from there</source>
+        <source>The kernel&apos;s folder (its crate, which holds src/): the schedule&apos;s locations are read from there</source>
         <translation>커널의 폴더(src/가 있는 crate): schedule의 위치를 여기서 읽음</translation>
     </message>
     <message>
@@ -3285,11 +3273,11 @@ B: %10</translation>
         <translation>%1 (%2 사이클)</translation>
     </message>
     <message>
-        <source>The schedule's operations name no source file.</source>
+        <source>The schedule&apos;s operations name no source file.</source>
         <translation>schedule의 연산이 가리키는 소스 파일이 없습니다.</translation>
     </message>
     <message>
-        <source>No trace: its kernel's source shows here, each line with its cycles.</source>
+        <source>No trace: its kernel&apos;s source shows here, each line with its cycles.</source>
         <translation>trace 없음: 그 커널의 소스가 줄마다 사이클과 함께 여기 나타납니다.</translation>
     </message>
     <message>
@@ -3297,7 +3285,7 @@ B: %10</translation>
         <translation>찾지 못함: 아래 참고</translation>
     </message>
     <message>
-        <source>%1 (the kernel's text)</source>
+        <source>%1 (the kernel&apos;s text)</source>
         <translation>%1 (커널의 텍스트)</translation>
     </message>
 </context>
@@ -3399,7 +3387,7 @@ B: %10</translation>
         <translation>ring의 slice나 bitmap 셀을 클릭해 선택하세요. Slice와 토폴로지는 Tensor Unit 패널에서 편집합니다.</translation>
     </message>
     <message>
-        <source>The stream's Time and Packet do not compile yet (Sequencer panel).</source>
+        <source>The stream&apos;s Time and Packet do not compile yet (Sequencer panel).</source>
         <translation>stream의 Time과 Packet이 아직 컴파일되지 않습니다 (Sequencer 패널).</translation>
     </message>
     <message>
@@ -3407,7 +3395,7 @@ B: %10</translation>
         <translation>토폴로지 없음: Tensor Unit 패널에서 지정하세요. 예: Broadcast01 slice1=2 slice0=2 time0=4.</translation>
     </message>
     <message>
-        <source>The stream's Slice does not compile (Tensor Unit panel).</source>
+        <source>The stream&apos;s Slice does not compile (Tensor Unit panel).</source>
         <translation>stream의 Slice가 컴파일되지 않습니다 (Tensor Unit 패널).</translation>
     </message>
 </context>
@@ -3462,7 +3450,7 @@ B: %10</translation>
         <translation>m![A]  (Switch Engine의 위치 256개)</translation>
     </message>
     <message>
-        <source>The stream's Time and Packet come from the Sequencer panel; give its Slice here, then a topology or the reduce axes.</source>
+        <source>The stream&apos;s Time and Packet come from the Sequencer panel; give its Slice here, then a topology or the reduce axes.</source>
         <translation>stream의 Time과 Packet은 Sequencer 패널에서 가져옵니다. 여기에 Slice를 적고, 토폴로지나 reduce 축을 지정하세요.</translation>
     </message>
     <message>
@@ -3747,8 +3735,8 @@ File &gt; Open Trace… or drop a Chrome trace or furiosa-opt schedule (.json) h
         <translation>불러온 trace가 없습니다: 파일 &gt; 트레이스 열기…, 또는 창에 .json trace를 끌어다 놓으세요.</translation>
     </message>
     <message>
-        <source>; %1 match "%2"</source>
-        <translation>; %1 일치 "%2"</translation>
+        <source>; %1 match &quot;%2&quot;</source>
+        <translation>; %1 일치 &quot;%2&quot;</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -3799,7 +3787,7 @@ File &gt; Open Trace… or drop a Chrome trace or furiosa-opt schedule (.json) h
         <translation>유휴 구간</translation>
     </message>
     <message>
-        <source>Hatch each context's stretches with no operation</source>
+        <source>Hatch each context&apos;s stretches with no operation</source>
         <translation>연산이 없는 각 컨텍스트의 구간에 빗금을 칩니다</translation>
     </message>
     <message>
@@ -3827,7 +3815,7 @@ File &gt; Open Trace… or drop a Chrome trace or furiosa-opt schedule (.json) h
         <translation>trace 없음: 하나를 열면 그 schedule을 여기서 분석합니다.</translation>
     </message>
     <message>
-        <source>Source Folder: the kernel's crate</source>
+        <source>Source Folder: the kernel&apos;s crate</source>
         <translation>소스 폴더: 커널의 crate</translation>
     </message>
     <message numerus="yes">

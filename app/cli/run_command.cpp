@@ -22,8 +22,6 @@
 namespace tcpwb::cli {
 namespace {
 
-}
-
 // vector_filter's valid counts: per filtering pass, every slice's count.
 json validCountsJson(const sim::RunResult& r) {
     json counts = json::array();

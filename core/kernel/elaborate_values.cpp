@@ -60,6 +60,12 @@ Program Elaborator::run() {
 }
 
 void Elaborator::detectDialect() {
+    if (forcedDialect_) {
+        // KernelSource::dialect: the caller chose, whatever the text says.
+        program_.dialect = *forcedDialect_;
+        program_.dialectReason = fmt::format("read in the {} dialect as asked", dialectName(*forcedDialect_));
+        return;
+    }
     const DialectEvidence evidence = kernel::detectDialect(file_, text_);
     program_.dialect = evidence.dialect;
     program_.dialectReason = evidence.reason;
