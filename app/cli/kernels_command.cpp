@@ -1,13 +1,16 @@
-// `tcpwb-cli kernels PATH`: the device functions of a kernel file, or of
-// every .rs file under a folder, each named by its Rust path so that
-// `run FILE --fn NAME` can run it. Details in docs/cli-kernels.md.
+// `tcpwb-cli kernels PATH`: the device functions of a kernel file, or of a
+// folder: a crate's module tree (kernel/crate.h) and every other .rs file
+// under it, each named by its Rust path so that `run FILE --fn NAME` can run
+// it. Details in docs/cli-kernels.md.
 #include <fmt/format.h>
 
 #include <algorithm>
 #include <filesystem>
 #include <iostream>
+#include <set>
 
 #include "commands.h"
+#include "kernel/crate.h"
 #include "kernel/dialect.h"
 #include "kernel/listing.h"
 #include "kernel_files.h"
@@ -59,6 +62,41 @@ struct Listing {
     std::vector<std::string> lines;  // the text output
 };
 
+void addEntry(const kernel::KernelEntry& k, const std::string& file, Listing& listing) {
+    listing.kernels.push_back(entryJson(k, file));
+    listing.lines.push_back(fmt::format("{}  {}:{}  chip {} pe {}  {}  ({})", k.name, file, k.line, k.chips, k.pe,
+                                        kernel::dialectName(k.dialect), parametersText(k)));
+}
+
+void addError(const diag::Diagnostic& error, const kernel::KernelSource& source, Listing& listing) {
+    json e = locatedError(error, source);
+    e["file"] = source.name;
+    listing.errors.push_back(e);
+    const auto at = error.offset ? kernel::lineColumnOf(source.text, *error.offset) : kernel::LineColumn{0, 0};
+    listing.lines.push_back(fmt::format("{}:{}:{}: error[{}]: {}", source.name, at.line, at.column, error.kind, error.message));
+}
+
+// The crate `folder` is, when it is one and its root opens: its module tree's
+// device functions and errors into the listing, and the files it read.
+std::set<std::string> listCrate(const fs::path& folder, Listing& listing) {
+    std::error_code ec;
+    const auto root = kernel::findCrateRoot(folder.string());
+    if (!root || !fs::equivalent(*root, folder, ec)) return {};
+    auto crate = kernel::openCrate(folder.string());
+    if (!crate) return {};
+    const auto pathOf = [&](kernel::FileId id) { return (folder / crate->files[id].path).string(); };
+    std::set<std::string> read;
+    for (kernel::FileId id = 0; id < crate->files.size(); ++id) read.insert(fs::weakly_canonical(pathOf(id), ec).string());
+    for (kernel::KernelEntry k : kernel::listCrateKernels(*crate)) {
+        const auto id = std::find_if(crate->files.begin(), crate->files.end(),
+                                     [&](const kernel::CrateFile& f) { return f.path == k.file; }) - crate->files.begin();
+        addEntry(k, pathOf(static_cast<kernel::FileId>(id)), listing);
+    }
+    for (const kernel::CrateError& e : crate->errors)
+        addError(e.diagnostic, {pathOf(e.file), crate->files[e.file].text}, listing);
+    return read;
+}
+
 // One file's device functions, or its error, into the listing.
 void listFile(const std::string& file, Listing& listing, std::optional<diag::Diagnostic>& error, kernel::KernelSource& source) {
     source = {file, ""};
@@ -73,11 +111,7 @@ void listFile(const std::string& file, Listing& listing, std::optional<diag::Dia
         error = entries.error();
         return;
     }
-    for (const kernel::KernelEntry& k : *entries) {
-        listing.kernels.push_back(entryJson(k, file));
-        listing.lines.push_back(fmt::format("{}  {}:{}  chip {} pe {}  {}  ({})", k.name, file, k.line, k.chips, k.pe,
-                                            kernel::dialectName(k.dialect), parametersText(k)));
-    }
+    for (const kernel::KernelEntry& k : *entries) addEntry(k, file, listing);
 }
 
 }  // namespace
@@ -99,16 +133,16 @@ int runKernels(const KernelsOptions& o, const Output& out) {
         listFile(o.path, listing, error, source);
         if (error) return reportKernelError(out, *error, source);
     } else {
+        // A crate's modules first, as rustc finds them; then every other .rs
+        // file (tests/, examples/, files no `mod` names, or all of them when
+        // the folder is no crate with a root) on its own.
+        const std::set<std::string> inCrate = listCrate(o.path, listing);
         for (const std::string& file : rustFilesUnder(o.path)) {
+            if (inCrate.contains(fs::weakly_canonical(file, ec).string())) continue;
             std::optional<diag::Diagnostic> error;
             kernel::KernelSource source;
             listFile(file, listing, error, source);
-            if (!error) continue;
-            json e = locatedError(*error, source);
-            e["file"] = file;
-            listing.errors.push_back(e);
-            const auto at = error->offset ? kernel::lineColumnOf(source.text, *error->offset) : kernel::LineColumn{0, 0};
-            listing.lines.push_back(fmt::format("{}:{}:{}: error[{}]: {}", file, at.line, at.column, error->kind, error->message));
+            if (error) addError(*error, source, listing);
         }
     }
     if (out.json) {
@@ -119,7 +153,7 @@ int runKernels(const KernelsOptions& o, const Output& out) {
         for (const std::string& line : listing.lines) std::cout << line << '\n';
         std::cout << fmt::format("{} device function{}", listing.kernels.size(), listing.kernels.size() == 1 ? "" : "s");
         if (folder && !listing.errors.empty())
-            std::cout << fmt::format(", {} file{} not read", listing.errors.size(), listing.errors.size() == 1 ? "" : "s");
+            std::cout << fmt::format(", {} error{}", listing.errors.size(), listing.errors.size() == 1 ? "" : "s");
         std::cout << '\n';
     }
     return kOk;

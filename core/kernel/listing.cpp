@@ -48,15 +48,31 @@ std::string typeText(std::string_view text) {
     return out;
 }
 
-void collectDeviceFunctions(const std::vector<ast::Stmt>& stmts, std::string_view text, const std::vector<std::string>& module,
-             Dialect dialect, int depth, std::vector<KernelEntry>& out) {
+struct ListingScope {
+    std::string_view text;
+    std::string file;
+    Dialect dialect = Dialect::Manual;
+    bool intoInlineModules = true;  // false in a crate: an inline module is a module of its own there
+};
+
+void collectDeviceFunctions(const std::vector<ast::Stmt>& stmts, const ListingScope& scope, const std::vector<std::string>& module,
+                            int depth, std::vector<KernelEntry>& out) {
     if (depth > 64) return;
+    const std::string_view text = scope.text;
     for (const ast::Stmt& s : stmts) {
-        if (!s.item || s.item->kind != ast::Item::Kind::Fn) continue;
+        if (!s.item) continue;
+        if (s.item->kind == ast::Item::Kind::Mod && s.item->body && scope.intoInlineModules) {
+            std::vector<std::string> inner = module;
+            inner.push_back(s.item->name);
+            collectDeviceFunctions(s.item->body->stmts, scope, inner, depth + 1, out);
+            continue;
+        }
+        if (s.item->kind != ast::Item::Kind::Fn) continue;
         const ast::Item& fn = *s.item;
         if (const ast::Attribute* device = fn.attribute("device")) {
             KernelEntry e;
             e.function = fn.name;
+            e.file = scope.file;
             for (const std::string& m : module) e.name += m + "::";
             e.name += fn.name;
             const LineColumn at = lineColumnOf(text, fn.nameSpan.offset);
@@ -68,10 +84,10 @@ void collectDeviceFunctions(const std::vector<ast::Stmt>& stmts, std::string_vie
             }
             for (const ast::Param& p : fn.params)
                 e.parameters.push_back({p.name, p.type ? typeText(text.substr(p.type->span.offset, p.type->span.length)) : ""});
-            e.dialect = dialect;
+            e.dialect = scope.dialect;
             out.push_back(std::move(e));
         }
-        if (fn.body) collectDeviceFunctions(fn.body->stmts, text, module, dialect, depth + 1, out);
+        if (fn.body) collectDeviceFunctions(fn.body->stmts, scope, module, depth + 1, out);
     }
 }
 
@@ -102,11 +118,37 @@ diag::Result<std::vector<KernelEntry>> listKernels(const KernelSource& source, c
     if (source.text.size() > kMaxKernelSourceBytes)
         return diag::Diagnostic("too_large", fmt::format("the kernel source is {} bytes; at most {} bytes (4 MiB) are read",
                                                          source.text.size(), kMaxKernelSourceBytes));
-    auto file = parseFile(source.text);
-    if (!file) return file.error();
-    const Dialect dialect = detectDialect(*file.value(), source.text).dialect;
+    // The whole syntax, not only what the elaborator runs: a device function
+    // is listed whatever its body holds (a `mod`, a `for`); running it says
+    // what is not supported. A syntax error is the file's error.
+    ParsedFile parsed = parseSyntax(source.text);
+    for (const diag::Diagnostic& e : parsed.errors)
+        if (e.kind == "syntax_error") return e;
+    const ListingScope scope{source.text, source.name, detectDialect(*parsed.file, source.text).dialect};
     std::vector<KernelEntry> out;
-    collectDeviceFunctions(file.value()->stmts, source.text, module, dialect, 0, out);
+    collectDeviceFunctions(parsed.file->stmts, scope, module, 0, out);
+    return out;
+}
+
+std::vector<KernelEntry> listCrateKernels(const Crate& crate) {
+    const std::string name = crateName(fs::path(crate.directory) / "Cargo.toml").value_or("crate");
+    std::vector<Dialect> dialects;  // each file's, detected once
+    for (const CrateFile& f : crate.files) dialects.push_back(f.syntax ? detectDialect(*f.syntax, f.text).dialect : Dialect::Manual);
+    // Depth first from the root, children in the order their `mod` items are
+    // written: a module's functions, then its submodules', as a reader goes.
+    std::vector<KernelEntry> out;
+    std::vector<std::size_t> pending{0};
+    while (!pending.empty() && !crate.modules.empty()) {
+        const Module& m = crate.modules[pending.back()];
+        pending.pop_back();
+        pending.insert(pending.end(), m.children.rbegin(), m.children.rend());
+        if (!m.items || m.file >= crate.files.size()) continue;
+        const CrateFile& f = crate.files[m.file];
+        std::vector<std::string> path = m.path;
+        if (!path.empty()) path.front() = name;
+        const ListingScope scope{f.text, f.path, dialects[m.file], false};
+        collectDeviceFunctions(*m.items, scope, path, 0, out);
+    }
     return out;
 }
 

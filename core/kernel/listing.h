@@ -13,6 +13,7 @@
 
 #include "diag/diagnostic.h"
 #include "kernel/ast.h"
+#include "kernel/crate.h"
 #include "kernel/parse.h"
 #include "kernel/program.h"
 
@@ -26,6 +27,7 @@ struct KernelParameter {
 struct KernelEntry {
     std::string name;      // the Rust path
     std::string function;  // the function's own name
+    std::string file;      // where it is written: the source's name, or the crate file's path inside the crate
     std::uint32_t line = 0;
     std::uint32_t column = 0;
     u64 chips = 1;         // #[device(chip = N)]; 1 when not written, as the toolchain's macro
@@ -40,8 +42,16 @@ struct KernelEntry {
 std::vector<std::string> modulePathOf(const std::string& filePath);
 
 // Every #[device] function of the file, in source order, each named by
-// `module` plus its own name. The parse error when the file does not parse.
+// `module` plus its own name (and the inline `mod name { ... }` it is in).
+// The parse error when the file does not parse.
 diag::Result<std::vector<KernelEntry>> listKernels(const KernelSource& source, const std::vector<std::string>& module);
+
+// Every #[device] function of an opened crate (kernel/crate.h), module by
+// module depth first (a module's own functions, then its submodules' in the
+// order their `mod` items are written), each named by its module path with
+// the crate's own name (Cargo.toml's `name`, `-` read as `_`) for `crate`.
+// A file with syntax errors lists what parses; the errors are the crate's.
+std::vector<KernelEntry> listCrateKernels(const Crate& crate);
 
 // The entry of `entries` that `wanted` names: its whole path, a tail of it
 // (`binary_add::binary_add`) or its bare name, when exactly one matches.

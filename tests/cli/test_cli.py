@@ -1179,6 +1179,35 @@ with tempfile.TemporaryDirectory() as tmp:
     else:
         passed += 1
 
+# A crate with a root: its module tree names the functions (inline modules, #[path] included),
+# files no `mod` names are listed on their own, and the crate's errors carry their file.
+with tempfile.TemporaryDirectory() as tmp:
+    def write(relative, text):
+        path = os.path.join(tmp, relative)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "w") as f:
+            f.write(text)
+        return path
+    device = open(os.path.join(TOOLCHAIN, "with-host.rs")).read()
+    write("Cargo.toml", '[package]\nname = "tree-kernels"\nversion = "0.1.0"\n')
+    write("src/lib.rs", "mod tiles;\n#[path = \"elsewhere/odd.rs\"]\nmod renamed;\nmod gone;\n")
+    write("src/tiles.rs", "mod inner {\n    #[device(chip = 1)]\n    fn in_inline(ctx: &mut Context) {}\n}\n"
+          "#[device(chip = 1, pe = 4)]\nfn at_top(ctx: &mut Context) {}\n")
+    write("src/elsewhere/odd.rs", "#[device(chip = 1)]\nfn through_path(ctx: &mut Context) {}\n")
+    write("src/unreached.rs", device)
+    write("tests/host.rs", device)
+    check_doc("kernels of a crate's module tree", ["kernels", tmp, "--json"], 0,
+              lambda d: [k["name"] for k in d["kernels"]][:3] == ["tree_kernels::tiles::at_top", "tree_kernels::tiles::inner::in_inline",
+                                                                  "tree_kernels::renamed::through_path"]
+              and d["kernels"][0]["pe"] == 4 and d["kernels"][0]["file"].endswith(os.path.join("src", "tiles.rs"))
+              and d["kernels"][2]["file"].endswith(os.path.join("src", "elsewhere", "odd.rs"))
+              and sorted(k["name"] for k in d["kernels"][3:]) == ["round_trip", "tree_kernels::unreached::round_trip"]
+              and [(e["file"].endswith("lib.rs"), e["line"]) for e in d["errors"]] == [(True, 4)]
+              and "gone" in d["errors"][0]["message"], "modules, inline and #[path]; the rest on their own; the missing module")
+    check_doc("kernels of a file with an inline module", ["kernels", os.path.join(tmp, "src", "tiles.rs"), "--json"], 0,
+              lambda d: [k["name"] for k in d["kernels"]] == ["tree_kernels::tiles::inner::in_inline", "tree_kernels::tiles::at_top"],
+              "the file's own order, the inline module in the path")
+
 def placed_tensors(d):
     return {t["name"]: t for t in d.get("tensors", [])}
 check_doc("run --fn stage_in_turn", ["run", staging, "--fn", "stage_in_turn", "--json"], 0,
