@@ -6,6 +6,7 @@
 #include <charconv>
 #include <cmath>
 #include <cstdint>
+#include <cstring>
 
 namespace tcpwb::trace {
 
@@ -237,7 +238,7 @@ void ChromeEvents::event(const JsonValue& event, const JsonStream& stream) {
 // path places; false sends the event to event(), which then fails or notes
 // exactly as it always did.
 bool ChromeEvents::plainAcceptable(const PlainEvent& e) {
-    if (e.ph.size() != 1) return false;
+    if (e.ph.size() != 1 || !std::strchr("XBEsfCM", e.ph[0])) return true;  // not placed, only noted
     if (e.ph[0] == 'X' && isNpuSpan(e)) {
         // requiredCycle(): whole and non-negative (integral reals go the general way).
         const auto cycle = [](const PlainArg& a) {
@@ -247,9 +248,10 @@ bool ChromeEvents::plainAcceptable(const PlainEvent& e) {
         const PlainArg& end = e.args[static_cast<std::size_t>(e.endCycle)];
         return cycle(begin) && cycle(end) && end.integer >= begin.integer;
     }
-    if (!e.tsWhole || e.ts > kMaxSize) return false;  // missing, to be rounded with a note, or past 2^62
+    // Missing, negative or past 2^62: event() fails.
+    if (!(e.tsWhole || e.tsRounded) || e.ts > kMaxSize) return false;
     switch (e.ph[0]) {
-        case 'X': return e.durWhole && e.dur <= kMaxSize - e.ts;
+        case 'X': return (e.durWhole || e.durRounded) && e.dur <= kMaxSize - e.ts;
         case 'B': return !isNpuSpan(e);
         case 'E': {
             // A `B` placed by cycles, or an end before its `B`, is event()'s.
@@ -261,7 +263,7 @@ bool ChromeEvents::plainAcceptable(const PlainEvent& e) {
         case 's':
         case 'f': return e.hasId;
         case 'C':
-            if (!e.hasArgs) return false;
+            if (!e.hasArgs || !e.flatArgs) return false;
             for (const PlainArg& arg : e.args)
                 if (arg.kind != PlainArg::Kind::Integer && arg.kind != PlainArg::Kind::Real) return false;
             return true;
@@ -302,9 +304,39 @@ void ChromeEvents::plainCounter(const PlainEvent& e) {
     }
 }
 
+// The notes event() adds before it places an event: its unknown members,
+// and its fractional times as time() rounds them (an NPU span is placed by
+// its cycles, and an unknown phase not at all, so neither reads its times).
+void ChromeEvents::plainNotes(const PlainEvent& e, bool placed) {
+    for (const std::string_view key : e.unknownKeys)
+        noteOnce(unknownFieldNotes_, key, [&] { return fmt::format("event field `{}` was not placed", key.substr(0, 60)); });
+    if (!placed) return;
+    const bool npu = e.ph[0] == 'X' && isNpuSpan(e);
+    const u64 rounded = npu ? 0 : e.tsRounded + (e.ph[0] == 'X' && e.durRounded);
+    if (!rounded) return;
+    if (roundedNote_ == SIZE_MAX) roundedNote_ = notes_.add("fractional `ts`/`dur` values were rounded to whole time units", rounded);
+    else notes_.addAgain(roundedNote_, rounded);
+}
+
+// A note whose text depends on a name: looked up by the name among the
+// last few such notes, so a name met on every event is not formatted each time.
+template <typename Text>
+void ChromeEvents::noteOnce(std::vector<std::pair<std::string, std::size_t>>& known, std::string_view name, const Text& text) {
+    for (const auto& [seen, handle] : known)
+        if (seen == name) return notes_.addAgain(handle);
+    const std::size_t handle = notes_.add(text());
+    if (known.size() < 32) known.emplace_back(name, handle);
+}
+
 bool ChromeEvents::plain(const PlainEvent& e) {
     if (!plainAcceptable(e)) return false;
     sawEvents_ = true;
+    const bool known = e.ph.size() == 1 && std::strchr("XBEsfC", e.ph[0]);
+    plainNotes(e, known);
+    if (!known) {
+        noteOnce(unknownPhaseNotes_, e.ph, [&] { return fmt::format("events with ph `{}` were not placed", e.ph.substr(0, 8)); });
+        return true;
+    }
     const char ph = e.ph[0];
     if (ph == 'C') {
         plainCounter(e);

@@ -46,6 +46,9 @@ private:
     TrackId track(std::int64_t pid, std::int64_t tid);
     bool plainAcceptable(const PlainEvent& e);
     static bool isNpuSpan(const PlainEvent& e) { return e.beginCycle >= 0 && e.endCycle >= 0; }
+    void plainNotes(const PlainEvent& e, bool placed);
+    template <typename Text>
+    void noteOnce(std::vector<std::pair<std::string, std::size_t>>& known, std::string_view name, const Text& text);
     ArgValue plainValue(const PlainArg& arg);
     void plainCounter(const PlainEvent& e);
     u64 time(const Fields& fields, const std::string& key);
@@ -82,6 +85,9 @@ private:
     std::string lastSeries_, series_;
     std::size_t lastCounter_ = SIZE_MAX;
     std::vector<ArgValue> values_;
+    // Handles of the fast path's notes (NoteCounter::addAgain).
+    std::size_t roundedNote_ = SIZE_MAX;
+    std::vector<std::pair<std::string, std::size_t>> unknownFieldNotes_, unknownPhaseNotes_;
 };
 
 }  // namespace tcpwb::trace
