@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstdint>
 #include <cstring>
+#include <set>
 
 namespace tcpwb::trace {
 
@@ -49,15 +50,77 @@ std::string flowKey(std::string_view cat, bool idIsText, std::string_view id) {
 
 }  // namespace
 
-TrackId ChromeEvents::track(std::int64_t pid, std::int64_t tid) {
+Who WhoNames::of(std::string_view name) {
+    if (lastIndex_ >= 0 && name == last_) return {lastIndex_, true};
+    auto it = index_.find(name);
+    if (it == index_.end()) {
+        it = index_.emplace(std::string(name), static_cast<std::int64_t>(texts_.size())).first;
+        texts_.emplace_back(name);
+    }
+    last_ = it->first;
+    lastIndex_ = it->second;
+    return {lastIndex_, true};
+}
+
+TrackId ChromeEvents::track(Who pid, Who tid) {
     if (haveLastTrack_ && pid == lastPid_ && tid == lastTid_) return lastTrack_;
     auto [it, inserted] = tracks_.try_emplace({pid, tid}, 0);
-    if (inserted) it->second = trace_.addTrack({pid, tid, {}, {}});
+    if (inserted) {
+        // A named process or thread is called by its name until an `M` event names it.
+        it->second = trace_.addTrack({pid.value, tid.value, pid.named ? pidNames_.text(pid) : std::string(),
+                                      tid.named ? tidNames_.text(tid) : std::string()});
+        trackWho_.emplace_back(pid, tid);
+    }
     lastPid_ = pid;
     lastTid_ = tid;
     lastTrack_ = it->second;
     haveLastTrack_ = true;
     return it->second;
+}
+
+// `pid`/`tid`: an integer, or a string naming the process or thread.
+Who ChromeEvents::who(const Fields& f, const JsonValue& event, const std::string& key, WhoNames& names) {
+    const JsonValue* value = event.find(key);
+    if (value && value->type == JsonValue::Type::String) return names.of(value->text);
+    if (value && value->type != JsonValue::Type::Number)
+        f.fail("trace_wrong_type",
+               fmt::format("`{}` of {} is {}; it must be a number or a string (a {} name)", key, f.what(), typeName(value->type),
+                           key == "pid" ? "process" : "thread"),
+               value);
+    return {f.optionalInt(key, 0), false};
+}
+
+Who ChromeEvents::plainWho(std::int64_t number, std::string_view name, bool named, WhoNames& names) {
+    return named ? names.of(name) : Who{number, false};
+}
+
+// Named pids (tids) get the numbers -1, -2, ... in the order they were
+// met, skipping any a numeric pid (tid) of the file uses, so no two tracks
+// share a (pid, tid) and the trace survives a round trip through the writer.
+void ChromeEvents::numberNamed() {
+    if (pidNames_.size() == 0 && tidNames_.size() == 0) return;
+    std::set<std::int64_t> pids, tids;
+    for (const auto& [pid, tid] : trackWho_) {
+        if (!pid.named) pids.insert(pid.value);
+        if (!tid.named) tids.insert(tid.value);
+    }
+    for (const Who& pid : counterWho_)
+        if (!pid.named) pids.insert(pid.value);
+    const auto numbers = [](std::size_t count, const std::set<std::int64_t>& used) {
+        std::vector<std::int64_t> out;
+        for (std::int64_t n = -1; out.size() < count; --n)
+            if (!used.count(n)) out.push_back(n);
+        return out;
+    };
+    const std::vector<std::int64_t> pidNumbers = numbers(pidNames_.size(), pids);
+    const std::vector<std::int64_t> tidNumbers = numbers(tidNames_.size(), tids);
+    for (std::size_t i = 0; i < trackWho_.size(); ++i) {
+        const auto& [pid, tid] = trackWho_[i];
+        if (pid.named) trace_.tracks[i].pid = pidNumbers[static_cast<std::size_t>(pid.value)];
+        if (tid.named) trace_.tracks[i].tid = tidNumbers[static_cast<std::size_t>(tid.value)];
+    }
+    for (std::size_t i = 0; i < counterWho_.size(); ++i)
+        if (counterWho_[i].named) trace_.counters[i].pid = pidNumbers[static_cast<std::size_t>(counterWho_[i].value)];
 }
 
 // Chrome's `ts` may be a real number of microseconds in foreign traces; ours
@@ -174,7 +237,7 @@ void ChromeEvents::flow(const Fields& f, const JsonValue& event, TrackId track, 
     flowStarts_.erase(start);
 }
 
-void ChromeEvents::counter(const Fields& f, const JsonValue&, std::int64_t pid, const std::string& name) {
+void ChromeEvents::counter(const Fields& f, const JsonValue&, Who pid, const std::string& name) {
     const u64 at = time(f, "ts");
     const JsonValue* args = f.optional("args", JsonValue::Type::Object);
     if (!args) {
@@ -188,12 +251,15 @@ void ChromeEvents::counter(const Fields& f, const JsonValue&, std::int64_t pid, 
         }
         const std::string series = key == "value" ? name : name + "." + key;
         auto [it, inserted] = counters_.try_emplace({pid, series}, trace_.counters.size());
-        if (inserted) trace_.counters.push_back({pid, series, {}});
+        if (inserted) {
+            trace_.counters.push_back({pid.value, series, {}});
+            counterWho_.push_back(pid);
+        }
         trace_.counters[it->second].samples.push_back({at, value.asDouble()});
     }
 }
 
-void ChromeEvents::metadata(const Fields& f, const JsonValue&, std::int64_t pid, std::int64_t tid, const std::string& name) {
+void ChromeEvents::metadata(const Fields& f, const JsonValue&, Who pid, Who tid, const std::string& name) {
     if (name == "process_sort_index" || name == "thread_sort_index") return;  // Perfetto orders tracks itself
     if (name != "process_name" && name != "thread_name") {
         notes_.add(fmt::format("metadata events (`M`) named `{}` were not placed", name));
@@ -215,8 +281,8 @@ void ChromeEvents::event(const JsonValue& event, const JsonStream& stream) {
     const std::string ph = f.requiredString("ph");
     const std::string name = f.optionalString("name").value_or("");
     const std::string cat = f.optionalString("cat").value_or("");
-    const std::int64_t pid = f.optionalInt("pid", 0);
-    const std::int64_t tid = f.optionalInt("tid", 0);
+    const Who pid = who(f, event, "pid", pidNames_);
+    const Who tid = who(f, event, "tid", tidNames_);
     bool flowV2 = false;  // one note per event, however many of its fields bind it
     for (const auto& [key, value] : event.members) {
         if (std::find(kKnownFields.begin(), kKnownFields.end(), key) != kKnownFields.end()) continue;
@@ -237,7 +303,7 @@ void ChromeEvents::event(const JsonValue& event, const JsonStream& stream) {
 // What event() checks before it places anything, for the phases the fast
 // path places; false sends the event to event(), which then fails or notes
 // exactly as it always did.
-bool ChromeEvents::plainAcceptable(const PlainEvent& e) {
+bool ChromeEvents::plainAcceptable(const PlainEvent& e, Who pid, Who tid) {
     if (e.ph.size() != 1 || !std::strchr("XBEsfCM", e.ph[0])) return true;  // not placed, only noted
     if (e.ph[0] == 'X' && isNpuSpan(e)) {
         // requiredCycle(): whole and non-negative (integral reals go the general way).
@@ -255,7 +321,7 @@ bool ChromeEvents::plainAcceptable(const PlainEvent& e) {
         case 'B': return !isNpuSpan(e);
         case 'E': {
             // A `B` placed by cycles, or an end before its `B`, is event()'s.
-            const auto t = tracks_.find({e.pid, e.tid});
+            const auto t = tracks_.find({pid, tid});
             if (t == tracks_.end()) return true;
             const auto open = open_.find(t->second);
             return open == open_.end() || open->second.empty() || (!open->second.back().cycles && e.ts >= open->second.back().start);
@@ -283,18 +349,21 @@ ArgValue ChromeEvents::plainValue(const PlainArg& arg) {
 
 // counter(), with the series looked up without building its name's key
 // when it is the same as the last event's.
-void ChromeEvents::plainCounter(const PlainEvent& e) {
+void ChromeEvents::plainCounter(const PlainEvent& e, Who pid) {
     for (const PlainArg& arg : e.args) {
         series_.assign(e.name);
         if (arg.key != "value") {
             series_ += '.';
             series_ += arg.key;
         }
-        if (lastCounter_ == SIZE_MAX || lastCounterPid_ != e.pid || lastSeries_ != series_) {
-            auto [it, inserted] = counters_.try_emplace({e.pid, series_}, trace_.counters.size());
-            if (inserted) trace_.counters.push_back({e.pid, series_, {}});
+        if (lastCounter_ == SIZE_MAX || lastCounterPid_ != pid || lastSeries_ != series_) {
+            auto [it, inserted] = counters_.try_emplace({pid, series_}, trace_.counters.size());
+            if (inserted) {
+                trace_.counters.push_back({pid.value, series_, {}});
+                counterWho_.push_back(pid);
+            }
             lastCounter_ = it->second;
-            lastCounterPid_ = e.pid;
+            lastCounterPid_ = pid;
             lastSeries_ = series_;
         }
         // asDouble() of the literal, as counter() takes it.
@@ -329,7 +398,10 @@ void ChromeEvents::noteOnce(std::vector<std::pair<std::string, std::size_t>>& kn
 }
 
 bool ChromeEvents::plain(const PlainEvent& e) {
-    if (!plainAcceptable(e)) return false;
+    // Named first, as event() names them before it looks further.
+    const Who pid = plainWho(e.pid, e.pidName, e.pidNamed, pidNames_);
+    const Who tid = plainWho(e.tid, e.tidName, e.tidNamed, tidNames_);
+    if (!plainAcceptable(e, pid, tid)) return false;
     sawEvents_ = true;
     const bool known = e.ph.size() == 1 && std::strchr("XBEsfC", e.ph[0]);
     plainNotes(e, known);
@@ -339,10 +411,10 @@ bool ChromeEvents::plain(const PlainEvent& e) {
     }
     const char ph = e.ph[0];
     if (ph == 'C') {
-        plainCounter(e);
+        plainCounter(e, pid);
         return true;
     }
-    const TrackId t = track(e.pid, e.tid);
+    const TrackId t = track(pid, tid);
     // A slice's argument values first: argsOf() interns their texts before
     // the slice's name, so string ids come out as the general path gives
     // them (`E` and flows ignore their `args`).
@@ -429,8 +501,9 @@ std::string ChromeEvents::timeUnitOf(const JsonValue& item, const JsonStream& st
 
 void ChromeEvents::finish() {
     for (const auto& [pid, name] : processNames_)
-        for (Track& t : trace_.tracks)
-            if (t.pid == pid) t.process = name;
+        for (std::size_t i = 0; i < trackWho_.size(); ++i)
+            if (trackWho_[i].first == pid) trace_.tracks[i].process = name;
+    numberNamed();
     u64 unclosed = 0;
     for (const auto& [track, stack] : open_) unclosed += stack.size();
     if (unclosed) notes_.add("`B` events that never ended were not placed", unclosed);

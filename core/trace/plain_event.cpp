@@ -158,6 +158,8 @@ std::size_t scanPlainEvent(std::string_view text, PlainEvent& e) {
     e.flatArgs = true;
     e.beginCycle = e.endCycle = -1;
     e.pid = e.tid = 0;
+    e.pidName = e.tidName = {};
+    e.pidNamed = e.tidNamed = false;
     e.ts = e.dur = 0;
     e.args.clear();
     e.unknownKeys.clear();
@@ -183,8 +185,8 @@ std::size_t scanPlainEvent(std::string_view text, PlainEvent& e) {
             case KeyPh: ok = s.string(e.ph); break;
             case KeyName: ok = s.string(e.name); break;
             case KeyCat: ok = s.string(e.cat); break;
-            case KeyPid: ok = s.integer(e.pid); break;
-            case KeyTid: ok = s.integer(e.tid); break;
+            case KeyPid: ok = (e.pidNamed = s.at('"')) ? s.string(e.pidName) : s.integer(e.pid); break;
+            case KeyTid: ok = (e.tidNamed = s.at('"')) ? s.string(e.tidName) : s.integer(e.tid); break;
             case KeyTs: ok = e.hasTs = s.time(e.tsValue, e.ts, e.tsWhole, e.tsRounded); break;
             case KeyDur: ok = e.hasDur = s.time(e.durValue, e.dur, e.durWhole, e.durRounded); break;
             case KeyId: {

@@ -40,6 +40,8 @@ struct PlainEvent {
     // tsValue/durValue hold any number, for an NPU span's `ts_us`/`dur_us`.
     bool tsWhole = false, durWhole = false, tsRounded = false, durRounded = false;
     std::int64_t pid = 0, tid = 0;
+    std::string_view pidName, tidName;  // a string pid/tid: the process's or thread's name
+    bool pidNamed = false, tidNamed = false;
     u64 ts = 0, dur = 0;
     PlainArg tsValue, durValue;
     std::vector<PlainArg> args;  // flattened, in file order

@@ -115,7 +115,7 @@ private slots:
         QTest::newRow("duplicate key") << R"({"ph":"X","ts":1,"ts":2,"dur":1})";
         QTest::newRow("huge real ts") << R"({"ph":"X","ts":1e999,"dur":1})";
         QTest::newRow("real pid") << R"({"ph":"X","pid":1.0,"ts":1,"dur":1})";
-        QTest::newRow("string pid") << R"({"ph":"X","pid":"1","ts":1,"dur":1})";
+        QTest::newRow("escaped string pid") << "{\"ph\":\"X\",\"pid\":\"a\\\"b\",\"ts\":1,\"dur\":1}";
         QTest::newRow("pid too large") << R"({"ph":"X","pid":9223372036854775808,"ts":1,"dur":1})";
         QTest::newRow("leading zero") << R"({"ph":"X","ts":01,"dur":1})";
         QTest::newRow("ends in a number") << "{\"ph\":\"X\",\"ts\":1,\"dur\":12";
@@ -141,7 +141,7 @@ private slots:
         QTest::newRow("empty key holding an object") << R"({"ph":"X","ts":1,"dur":1,"args":{"":{"a":1}}})";
         QTest::newRow("null cycle") << R"({"ph":"X","ts":1,"dur":1,"args":{"begin_cycle":null,"end_cycle":2}})";
         QTest::newRow("object cycle") << R"({"ph":"X","ts":1,"dur":1,"args":{"begin_cycle":{"a":1},"end_cycle":2}})";
-        QTest::newRow("string pid naming a process") << R"({"ph":"X","pid":"Spans","ts":1,"dur":1})";
+        QTest::newRow("boolean tid") << R"({"ph":"X","tid":true,"ts":1,"dur":1})";
     }
 
     // The export style (Chrome, Perfetto, the PyTorch profiler): fractional
@@ -258,7 +258,18 @@ private slots:
 "            {\"ph\":\"M\",\"name\":\"thread_name\",\"pid\":4242,\"tid\":100,\"args\":{\"name\":\"Main\\\"Thread\"}},{\"ph\":\"X\",\"name\":\"k\",\"pid\":4242,\"tid\":100,\"ts\":1,\"dur\":1}";
         QTest::newRow("export: escaped strings") << "{\"ph\":\"X\",\"name\":\"step \\\"warmup\\\"\",\"cat\":\"a\\/b\",\"ts\":1.5,\"dur\":1,"
                                                     "\"args\":{\"path\":\"C:\\\\tmp\",\"u\":\"\\u00e9\\ud83d\",\"k\\u0065y\":1,\"a\":[\"\\n\",\"\\u0000\"]}}";
-        QTest::newRow("export: string pid and tid") << R"({"ph":"X","pid":"Spans","tid":"stream 7","ts":1.5,"dur":1})";
+        QTest::newRow("export: string pid and tid") << R"({"ph":"X","pid":"Spans","tid":"stream 7","ts":1.5,"dur":1},{"ph":"X","pid":-1,"tid":-1,"ts":1,"dur":1},
+            {"ph":"B","name":"b","pid":"Spans","tid":"stream 7","ts":2},{"ph":"E","pid":"Spans","tid":"stream 7","ts":3.5},{"ph":"E","pid":"Spans","tid":"x","ts":4},
+            {"ph":"s","id":1,"cat":"h","pid":"Spans","tid":"stream 7","ts":1},{"ph":"f","id":1,"cat":"h","pid":0,"tid":"stream 7","ts":2},
+            {"ph":"C","name":"mem","pid":"Spans","ts":1.5,"args":{"value":1}},{"ph":"C","name":"mem","pid":-1,"ts":2,"args":{"value":2}},{"ph":"C","name":"mem","pid":"Spans","ts":3,"args":{"value":3}},
+            {"ph":"M","name":"process_name","pid":"Spans","args":{"name":"spans"}},{"ph":"M","name":"thread_name","pid":"Spans","tid":"new","args":{"name":"t"}},
+            {"ph":"X","pid":"","tid":"","ts":1,"dur":1},{"ph":"X","pid":"1","tid":"-2","ts":1,"dur":1},{"ph":"X","pid":1,"tid":-2,"ts":1,"dur":1},
+            {"ph":"i","pid":"Other","ts":1})";
+        QTest::newRow("export: escaped string pid") << "{\"ph\":\"X\",\"pid\":\"a\\\"b\",\"ts\":1,\"dur\":1},{\"ph\":\"X\",\"pid\":\"c\",\"tid\":\"\\u0041\",\"ts\":1,\"dur\":1},"
+                                                       "{\"ph\":\"X\",\"pid\":\"a\\\"b\",\"tid\":\"A\",\"ts\":1,\"dur\":1}";
+        QTest::newRow("export: wrong pid types") << R"({"ph":"X","pid":"a","ts":1,"dur":1},{"ph":"X","pid":true,"ts":1,"dur":1})";
+        QTest::newRow("export: null tid") << R"({"ph":"X","tid":null,"ts":1,"dur":1})";
+        QTest::newRow("export: object pid") << R"({"ph":"X","pid":{"a":1},"ts":1,"dur":1})";
         QTest::newRow("export: fractional pid") << R"({"ph":"X","pid":1.5,"ts":1.5,"dur":1})";
         QTest::newRow("export: flow v2 and id2 beside fractional times") << R"({"ph":"X","name":"a","ts":1.5,"dur":1,"bind_id":"0x5","flow_out":true,"tts":1},
             {"ph":"s","id2":{"local":"0x1"},"cat":"h","ts":1.5},{"ph":"X","name":"b","ts":2.5,"dur":1})";
