@@ -15,8 +15,8 @@
 //   - ours: what writeChromeTrace writes (whole cycles, flat args);
 //   - export: what Chrome's tracing, Perfetto's JSON export and the PyTorch
 //     profiler write: fractional microseconds, nested `args` with arrays and
-//     strings, extra members (`tts`, `tdur`, `s`), B/E pairs, instant events,
-//     hexadecimal string flow ids, metadata events.
+//     strings, extra members (`tts`, `s`), a GPU stream as a string `tid`,
+//     B/E pairs, instant events, hexadecimal string flow ids, metadata events.
 //   ninja -C build-rel bench_trace_load && build-rel/bench/bench_trace_load [--style ours|export|both] [MB] [FILE]
 #include <chrono>
 #include <cstdio>
@@ -81,7 +81,7 @@ std::string micros(u64 nanoseconds) {
 
 // The export style: per step, a CPU operator (PyTorch's `cpu_op`, with input
 // shapes as nested arrays), the runtime call launching its kernel, the
-// kernel on a GPU stream (grid and block as arrays), a flow from launch to
+// kernel on a GPU stream (a string tid; grid and block as arrays), a flow from launch to
 // kernel (hex string ids), a Chrome task as a B/E pair with `tts` and nested
 // `data`, a counter, and now and then an instant event and an escaped name.
 u64 generateExport(const std::string& path, u64 targetBytes) {
@@ -89,9 +89,9 @@ u64 generateExport(const std::string& path, u64 targetBytes) {
     out << "{\"traceEvents\": [\n";
     out << R"({"ph": "M", "name": "process_name", "pid": 4242, "tid": 0, "args": {"name": "python3"}},)" "\n";
     out << R"({"ph": "M", "name": "process_sort_index", "pid": 4242, "tid": 0, "args": {"sort_index": 1}},)" "\n";
-    const char* threads[] = {"MainThread", "stream 7", "CrRendererMain"};
-    for (int t = 0; t < 3; ++t)
-        out << R"({"ph": "M", "name": "thread_name", "pid": 4242, "tid": )" << 100 + t << R"(, "args": {"name": ")" << threads[t] << "\"}},\n";
+    out << R"({"ph": "M", "name": "thread_name", "pid": 4242, "tid": 100, "args": {"name": "MainThread"}},)" "\n";
+    out << R"({"ph": "M", "name": "thread_name", "pid": 4242, "tid": 102, "args": {"name": "CrRendererMain"}},)" "\n";
+    out << R"({"ph": "M", "name": "thread_name", "pid": 4242, "tid": "stream 7", "args": {"name": "stream 7"}},)" "\n";
     const char* ops[] = {"aten::linear", "aten::addmm", "aten::gelu", "aten::layer_norm", "aten::softmax", "aten::matmul"};
     const char* kernels[] = {"ampere_sgemm_128x64_tn", "vectorized_elementwise_kernel", "layer_norm_kernel", "softmax_warp_forward"};
     u64 ns = 1700000000000000ull;  // a wall-clock epoch in ns, as exporters write it
@@ -106,11 +106,11 @@ u64 generateExport(const std::string& path, u64 targetBytes) {
             << R"(, "dur": )" << micros(4321) << R"(, "args": {"External id": )" << step << R"(, "cbid": 211, "correlation": )" << step << "}},\n";
         out << R"({"ph": "s", "id": "0x)" << std::hex << step << std::dec << R"(", "pid": 4242, "tid": 100, "ts": )" << micros(ns + 2100)
             << R"(, "cat": "ac2g", "name": "ac2g"},)" "\n";
-        out << R"({"ph": "X", "cat": "kernel", "name": ")" << kernel << R"(", "pid": 4242, "tid": 101, "ts": )" << micros(ns + 9000)
+        out << R"({"ph": "X", "cat": "kernel", "name": ")" << kernel << R"(", "pid": 4242, "tid": "stream 7", "ts": )" << micros(ns + 9000)
             << R"(, "dur": )" << micros(6789 + step % 311) << R"(, "args": {"queued": 0, "device": 0, "context": 1, "stream": 7, "correlation": )"
             << step << R"(, "registers per thread": 32, "shared memory": 0, "blocks per SM": 4.5, "grid": [1024, 1, 1], "block": [256, 1, 1], )"
             << R"("est. achieved occupancy %": 100}},)" "\n";
-        out << R"({"ph": "f", "id": "0x)" << std::hex << step << std::dec << R"(", "pid": 4242, "tid": 101, "ts": )" << micros(ns + 9000)
+        out << R"({"ph": "f", "id": "0x)" << std::hex << step << std::dec << R"(", "pid": 4242, "tid": "stream 7", "ts": )" << micros(ns + 9000)
             << R"(, "cat": "ac2g", "name": "ac2g", "bp": "e"},)" "\n";
         out << R"({"args": {"src_file": "../../base/task/sequence_manager.cc", "src_func": "RunTask", "data": {"frame": "F3A1C0DE", "priority": 2}}, )"
             << R"("cat": "toplevel", "name": "ThreadControllerImpl::RunTask", "ph": "B", "pid": 4242, "tid": 102, "ts": )" << micros(ns + 300)
