@@ -6,7 +6,6 @@
 #include <charconv>
 #include <cmath>
 #include <cstdint>
-#include <cstring>
 #include <set>
 
 namespace tcpwb::trace {
@@ -46,6 +45,13 @@ std::string flowKey(std::string_view cat, bool idIsText, std::string_view id) {
     if (!idIsText) return key.append(1, '#').append(id);
     if (const auto number = hexId(id)) return key.append(1, '#').append(std::to_string(*number));
     return key.append(1, '"').append(id);
+}
+
+// The phases event() places; it notes any other but `M` as not placed.
+inline bool placedPhase(std::string_view ph) {
+    if (ph.size() != 1) return false;
+    const char c = ph[0];
+    return c == 'X' || c == 'B' || c == 'E' || c == 's' || c == 'f' || c == 'C';
 }
 
 }  // namespace
@@ -88,10 +94,6 @@ Who ChromeEvents::who(const Fields& f, const JsonValue& event, const std::string
                            key == "pid" ? "process" : "thread"),
                value);
     return {f.optionalInt(key, 0), false};
-}
-
-Who ChromeEvents::plainWho(std::int64_t number, std::string_view name, bool named, WhoNames& names) {
-    return named ? names.of(name) : Who{number, false};
 }
 
 // Named pids (tids) get the numbers -1, -2, ... in the order they were
@@ -304,7 +306,7 @@ void ChromeEvents::event(const JsonValue& event, const JsonStream& stream) {
 // path places; false sends the event to event(), which then fails or notes
 // exactly as it always did.
 bool ChromeEvents::plainAcceptable(const PlainEvent& e, Who pid, Who tid) {
-    if (e.ph.size() != 1 || !std::strchr("XBEsfCM", e.ph[0])) return true;  // not placed, only noted
+    if (!placedPhase(e.ph) && e.ph != "M") return true;  // not placed, only noted
     if (e.ph[0] == 'X' && isNpuSpan(e)) {
         // requiredCycle(): whole and non-negative (integral reals go the general way).
         const auto cycle = [](const PlainArg& a) {
@@ -397,14 +399,22 @@ void ChromeEvents::noteOnce(std::vector<std::pair<std::string, std::size_t>>& kn
     if (known.size() < 32) known.emplace_back(name, handle);
 }
 
+// Trace::addSlice as it interns (name, then category), without an argument
+// vector: the arguments follow one by one (addLastSliceArg).
+void ChromeEvents::addPlainSlice(TrackId track, const PlainEvent& e, u64 start, u64 end) {
+    const StringId name = trace_.intern(e.name);
+    const StringId category = trace_.intern(e.cat);
+    trace_.addSlice(track, name, category, start, end, nullptr, 0);
+}
+
 bool ChromeEvents::plain(const PlainEvent& e) {
     // Named first, as event() names them before it looks further.
     const Who pid = plainWho(e.pid, e.pidName, e.pidNamed, pidNames_);
     const Who tid = plainWho(e.tid, e.tidName, e.tidNamed, tidNames_);
     if (!plainAcceptable(e, pid, tid)) return false;
     sawEvents_ = true;
-    const bool known = e.ph.size() == 1 && std::strchr("XBEsfC", e.ph[0]);
-    plainNotes(e, known);
+    const bool known = placedPhase(e.ph);
+    if (!e.unknownKeys.empty() || e.tsRounded || e.durRounded) plainNotes(e, known);
     if (!known) {
         noteOnce(unknownPhaseNotes_, e.ph, [&] { return fmt::format("events with ph `{}` were not placed", e.ph.substr(0, 8)); });
         return true;
@@ -414,7 +424,7 @@ bool ChromeEvents::plain(const PlainEvent& e) {
         plainCounter(e, pid);
         return true;
     }
-    const TrackId t = track(pid, tid);
+    const TrackId t = haveLastTrack_ && pid == lastPid_ && tid == lastTid_ ? lastTrack_ : track(pid, tid);
     // A slice's argument values first: argsOf() interns their texts before
     // the slice's name, so string ids come out as the general path gives
     // them (`E` and flows ignore their `args`).
@@ -428,7 +438,7 @@ bool ChromeEvents::plain(const PlainEvent& e) {
         // arguments; its wall-clock ts/dur become `ts_us`/`dur_us`.
         sawNpu_ = true;
         const auto cycleOf = [&](int index) { return static_cast<u64>(e.args[static_cast<std::size_t>(index)].integer); };
-        trace_.addSlice(t, e.name, e.cat, cycleOf(e.beginCycle), cycleOf(e.endCycle));
+        addPlainSlice(t, e, cycleOf(e.beginCycle), cycleOf(e.endCycle));
         for (std::size_t i = 0; i < e.args.size(); ++i)
             if (e.args[i].key != "begin_cycle" && e.args[i].key != "end_cycle") trace_.addLastSliceArg(e.args[i].key, values_[i]);
         if (e.hasTs) trace_.addLastSliceArg("ts_us", plainValue(e.tsValue));
@@ -436,7 +446,7 @@ bool ChromeEvents::plain(const PlainEvent& e) {
         sliceInTs_.push_back(false);
     } else if (ph == 'X') {
         if (e.cat == "NPU") ++npuByTs_;
-        trace_.addSlice(t, e.name, e.cat, e.ts, e.ts + e.dur);
+        addPlainSlice(t, e, e.ts, e.ts + e.dur);
         for (std::size_t i = 0; i < e.args.size(); ++i) trace_.addLastSliceArg(e.args[i].key, values_[i]);
         sliceInTs_.push_back(true);
     } else if (ph == 'B') {

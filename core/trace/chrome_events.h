@@ -70,7 +70,9 @@ private:
 
     TrackId track(Who pid, Who tid);
     Who who(const Fields& f, const JsonValue& event, const std::string& key, WhoNames& names);
-    Who plainWho(std::int64_t number, std::string_view name, bool named, WhoNames& names);
+    static Who plainWho(std::int64_t number, std::string_view name, bool named, WhoNames& names) {
+        return named ? names.of(name) : Who{number, false};
+    }
     void numberNamed();
     bool plainAcceptable(const PlainEvent& e, Who pid, Who tid);
     static bool isNpuSpan(const PlainEvent& e) { return e.beginCycle >= 0 && e.endCycle >= 0; }
@@ -79,6 +81,7 @@ private:
     void noteOnce(std::vector<std::pair<std::string, std::size_t>>& known, std::string_view name, const Text& text);
     ArgValue plainValue(const PlainArg& arg);
     void plainCounter(const PlainEvent& e, Who pid);
+    void addPlainSlice(TrackId track, const PlainEvent& e, u64 start, u64 end);
     u64 time(const Fields& fields, const std::string& key);
     // An NPU span's (begin_cycle, end_cycle) from `args`, if it has both.
     std::optional<std::pair<u64, u64>> npuCycles(const Fields& f, const JsonValue* args);
