@@ -6,6 +6,7 @@
 #include <charconv>
 #include <cmath>
 #include <cstdint>
+#include <set>
 
 namespace tcpwb::trace {
 
@@ -46,17 +47,82 @@ std::string flowKey(std::string_view cat, bool idIsText, std::string_view id) {
     return key.append(1, '"').append(id);
 }
 
+// The phases event() places; it notes any other but `M` as not placed.
+inline bool placedPhase(std::string_view ph) {
+    if (ph.size() != 1) return false;
+    const char c = ph[0];
+    return c == 'X' || c == 'B' || c == 'E' || c == 's' || c == 'f' || c == 'C';
+}
+
 }  // namespace
 
-TrackId ChromeEvents::track(std::int64_t pid, std::int64_t tid) {
+Who WhoNames::of(std::string_view name) {
+    if (lastIndex_ >= 0 && name == last_) return {lastIndex_, true};
+    auto it = index_.find(name);
+    if (it == index_.end()) {
+        it = index_.emplace(std::string(name), static_cast<std::int64_t>(texts_.size())).first;
+        texts_.emplace_back(name);
+    }
+    last_ = it->first;
+    lastIndex_ = it->second;
+    return {lastIndex_, true};
+}
+
+TrackId ChromeEvents::track(Who pid, Who tid) {
     if (haveLastTrack_ && pid == lastPid_ && tid == lastTid_) return lastTrack_;
     auto [it, inserted] = tracks_.try_emplace({pid, tid}, 0);
-    if (inserted) it->second = trace_.addTrack({pid, tid, {}, {}});
+    if (inserted) {
+        // A named process or thread is called by its name until an `M` event names it.
+        it->second = trace_.addTrack({pid.value, tid.value, pid.named ? pidNames_.text(pid) : std::string(),
+                                      tid.named ? tidNames_.text(tid) : std::string()});
+        trackWho_.emplace_back(pid, tid);
+    }
     lastPid_ = pid;
     lastTid_ = tid;
     lastTrack_ = it->second;
     haveLastTrack_ = true;
     return it->second;
+}
+
+// `pid`/`tid`: an integer, or a string naming the process or thread.
+Who ChromeEvents::who(const Fields& f, const JsonValue& event, const std::string& key, WhoNames& names) {
+    const JsonValue* value = event.find(key);
+    if (value && value->type == JsonValue::Type::String) return names.of(value->text);
+    if (value && value->type != JsonValue::Type::Number)
+        f.fail("trace_wrong_type",
+               fmt::format("`{}` of {} is {}; it must be a number or a string (a {} name)", key, f.what(), typeName(value->type),
+                           key == "pid" ? "process" : "thread"),
+               value);
+    return {f.optionalInt(key, 0), false};
+}
+
+// Named pids (tids) get the numbers -1, -2, ... in the order they were
+// met, skipping any a numeric pid (tid) of the file uses, so no two tracks
+// share a (pid, tid) and the trace survives a round trip through the writer.
+void ChromeEvents::numberNamed() {
+    if (pidNames_.size() == 0 && tidNames_.size() == 0) return;
+    std::set<std::int64_t> pids, tids;
+    for (const auto& [pid, tid] : trackWho_) {
+        if (!pid.named) pids.insert(pid.value);
+        if (!tid.named) tids.insert(tid.value);
+    }
+    for (const Who& pid : counterWho_)
+        if (!pid.named) pids.insert(pid.value);
+    const auto numbers = [](std::size_t count, const std::set<std::int64_t>& used) {
+        std::vector<std::int64_t> out;
+        for (std::int64_t n = -1; out.size() < count; --n)
+            if (!used.count(n)) out.push_back(n);
+        return out;
+    };
+    const std::vector<std::int64_t> pidNumbers = numbers(pidNames_.size(), pids);
+    const std::vector<std::int64_t> tidNumbers = numbers(tidNames_.size(), tids);
+    for (std::size_t i = 0; i < trackWho_.size(); ++i) {
+        const auto& [pid, tid] = trackWho_[i];
+        if (pid.named) trace_.tracks[i].pid = pidNumbers[static_cast<std::size_t>(pid.value)];
+        if (tid.named) trace_.tracks[i].tid = tidNumbers[static_cast<std::size_t>(tid.value)];
+    }
+    for (std::size_t i = 0; i < counterWho_.size(); ++i)
+        if (counterWho_[i].named) trace_.counters[i].pid = pidNumbers[static_cast<std::size_t>(counterWho_[i].value)];
 }
 
 // Chrome's `ts` may be a real number of microseconds in foreign traces; ours
@@ -173,7 +239,7 @@ void ChromeEvents::flow(const Fields& f, const JsonValue& event, TrackId track, 
     flowStarts_.erase(start);
 }
 
-void ChromeEvents::counter(const Fields& f, const JsonValue&, std::int64_t pid, const std::string& name) {
+void ChromeEvents::counter(const Fields& f, const JsonValue&, Who pid, const std::string& name) {
     const u64 at = time(f, "ts");
     const JsonValue* args = f.optional("args", JsonValue::Type::Object);
     if (!args) {
@@ -187,12 +253,15 @@ void ChromeEvents::counter(const Fields& f, const JsonValue&, std::int64_t pid, 
         }
         const std::string series = key == "value" ? name : name + "." + key;
         auto [it, inserted] = counters_.try_emplace({pid, series}, trace_.counters.size());
-        if (inserted) trace_.counters.push_back({pid, series, {}});
+        if (inserted) {
+            trace_.counters.push_back({pid.value, series, {}});
+            counterWho_.push_back(pid);
+        }
         trace_.counters[it->second].samples.push_back({at, value.asDouble()});
     }
 }
 
-void ChromeEvents::metadata(const Fields& f, const JsonValue&, std::int64_t pid, std::int64_t tid, const std::string& name) {
+void ChromeEvents::metadata(const Fields& f, const JsonValue&, Who pid, Who tid, const std::string& name) {
     if (name == "process_sort_index" || name == "thread_sort_index") return;  // Perfetto orders tracks itself
     if (name != "process_name" && name != "thread_name") {
         notes_.add(fmt::format("metadata events (`M`) named `{}` were not placed", name));
@@ -214,8 +283,8 @@ void ChromeEvents::event(const JsonValue& event, const JsonStream& stream) {
     const std::string ph = f.requiredString("ph");
     const std::string name = f.optionalString("name").value_or("");
     const std::string cat = f.optionalString("cat").value_or("");
-    const std::int64_t pid = f.optionalInt("pid", 0);
-    const std::int64_t tid = f.optionalInt("tid", 0);
+    const Who pid = who(f, event, "pid", pidNames_);
+    const Who tid = who(f, event, "tid", tidNames_);
     bool flowV2 = false;  // one note per event, however many of its fields bind it
     for (const auto& [key, value] : event.members) {
         if (std::find(kKnownFields.begin(), kKnownFields.end(), key) != kKnownFields.end()) continue;
@@ -236,8 +305,8 @@ void ChromeEvents::event(const JsonValue& event, const JsonStream& stream) {
 // What event() checks before it places anything, for the phases the fast
 // path places; false sends the event to event(), which then fails or notes
 // exactly as it always did.
-bool ChromeEvents::plainAcceptable(const PlainEvent& e) {
-    if (e.ph.size() != 1) return false;
+bool ChromeEvents::plainAcceptable(const PlainEvent& e, Who pid, Who tid) {
+    if (!placedPhase(e.ph) && e.ph != "M") return true;  // not placed, only noted
     if (e.ph[0] == 'X' && isNpuSpan(e)) {
         // requiredCycle(): whole and non-negative (integral reals go the general way).
         const auto cycle = [](const PlainArg& a) {
@@ -247,13 +316,14 @@ bool ChromeEvents::plainAcceptable(const PlainEvent& e) {
         const PlainArg& end = e.args[static_cast<std::size_t>(e.endCycle)];
         return cycle(begin) && cycle(end) && end.integer >= begin.integer;
     }
-    if (!e.tsWhole || e.ts > kMaxSize) return false;  // missing, to be rounded with a note, or past 2^62
+    // Missing, negative or past 2^62: event() fails.
+    if (!(e.tsWhole || e.tsRounded) || e.ts > kMaxSize) return false;
     switch (e.ph[0]) {
-        case 'X': return e.durWhole && e.dur <= kMaxSize - e.ts;
+        case 'X': return (e.durWhole || e.durRounded) && e.dur <= kMaxSize - e.ts;
         case 'B': return !isNpuSpan(e);
         case 'E': {
             // A `B` placed by cycles, or an end before its `B`, is event()'s.
-            const auto t = tracks_.find({e.pid, e.tid});
+            const auto t = tracks_.find({pid, tid});
             if (t == tracks_.end()) return true;
             const auto open = open_.find(t->second);
             return open == open_.end() || open->second.empty() || (!open->second.back().cycles && e.ts >= open->second.back().start);
@@ -261,7 +331,7 @@ bool ChromeEvents::plainAcceptable(const PlainEvent& e) {
         case 's':
         case 'f': return e.hasId;
         case 'C':
-            if (!e.hasArgs) return false;
+            if (!e.hasArgs || !e.flatArgs) return false;
             for (const PlainArg& arg : e.args)
                 if (arg.kind != PlainArg::Kind::Integer && arg.kind != PlainArg::Kind::Real) return false;
             return true;
@@ -281,18 +351,21 @@ ArgValue ChromeEvents::plainValue(const PlainArg& arg) {
 
 // counter(), with the series looked up without building its name's key
 // when it is the same as the last event's.
-void ChromeEvents::plainCounter(const PlainEvent& e) {
+void ChromeEvents::plainCounter(const PlainEvent& e, Who pid) {
     for (const PlainArg& arg : e.args) {
         series_.assign(e.name);
         if (arg.key != "value") {
             series_ += '.';
             series_ += arg.key;
         }
-        if (lastCounter_ == SIZE_MAX || lastCounterPid_ != e.pid || lastSeries_ != series_) {
-            auto [it, inserted] = counters_.try_emplace({e.pid, series_}, trace_.counters.size());
-            if (inserted) trace_.counters.push_back({e.pid, series_, {}});
+        if (lastCounter_ == SIZE_MAX || lastCounterPid_ != pid || lastSeries_ != series_) {
+            auto [it, inserted] = counters_.try_emplace({pid, series_}, trace_.counters.size());
+            if (inserted) {
+                trace_.counters.push_back({pid.value, series_, {}});
+                counterWho_.push_back(pid);
+            }
             lastCounter_ = it->second;
-            lastCounterPid_ = e.pid;
+            lastCounterPid_ = pid;
             lastSeries_ = series_;
         }
         // asDouble() of the literal, as counter() takes it.
@@ -302,15 +375,56 @@ void ChromeEvents::plainCounter(const PlainEvent& e) {
     }
 }
 
+// The notes event() adds before it places an event: its unknown members,
+// and its fractional times as time() rounds them (an NPU span is placed by
+// its cycles, and an unknown phase not at all, so neither reads its times).
+void ChromeEvents::plainNotes(const PlainEvent& e, bool placed) {
+    for (const std::string_view key : e.unknownKeys)
+        noteOnce(unknownFieldNotes_, key, [&] { return fmt::format("event field `{}` was not placed", key.substr(0, 60)); });
+    if (!placed) return;
+    const bool npu = e.ph[0] == 'X' && isNpuSpan(e);
+    const u64 rounded = npu ? 0 : e.tsRounded + (e.ph[0] == 'X' && e.durRounded);
+    if (!rounded) return;
+    if (roundedNote_ == SIZE_MAX) roundedNote_ = notes_.add("fractional `ts`/`dur` values were rounded to whole time units", rounded);
+    else notes_.addAgain(roundedNote_, rounded);
+}
+
+// A note whose text depends on a name: looked up by the name among the
+// last few such notes, so a name met on every event is not formatted each time.
+template <typename Text>
+void ChromeEvents::noteOnce(std::vector<std::pair<std::string, std::size_t>>& known, std::string_view name, const Text& text) {
+    for (const auto& [seen, handle] : known)
+        if (seen == name) return notes_.addAgain(handle);
+    const std::size_t handle = notes_.add(text());
+    if (known.size() < 32) known.emplace_back(name, handle);
+}
+
+// Trace::addSlice as it interns (name, then category), without an argument
+// vector: the arguments follow one by one (addLastSliceArg).
+void ChromeEvents::addPlainSlice(TrackId track, const PlainEvent& e, u64 start, u64 end) {
+    const StringId name = trace_.intern(e.name);
+    const StringId category = trace_.intern(e.cat);
+    trace_.addSlice(track, name, category, start, end, nullptr, 0);
+}
+
 bool ChromeEvents::plain(const PlainEvent& e) {
-    if (!plainAcceptable(e)) return false;
+    // Named first, as event() names them before it looks further.
+    const Who pid = plainWho(e.pid, e.pidName, e.pidNamed, pidNames_);
+    const Who tid = plainWho(e.tid, e.tidName, e.tidNamed, tidNames_);
+    if (!plainAcceptable(e, pid, tid)) return false;
     sawEvents_ = true;
-    const char ph = e.ph[0];
-    if (ph == 'C') {
-        plainCounter(e);
+    const bool known = placedPhase(e.ph);
+    if (!e.unknownKeys.empty() || e.tsRounded || e.durRounded) plainNotes(e, known);
+    if (!known) {
+        noteOnce(unknownPhaseNotes_, e.ph, [&] { return fmt::format("events with ph `{}` were not placed", e.ph.substr(0, 8)); });
         return true;
     }
-    const TrackId t = track(e.pid, e.tid);
+    const char ph = e.ph[0];
+    if (ph == 'C') {
+        plainCounter(e, pid);
+        return true;
+    }
+    const TrackId t = haveLastTrack_ && pid == lastPid_ && tid == lastTid_ ? lastTrack_ : track(pid, tid);
     // A slice's argument values first: argsOf() interns their texts before
     // the slice's name, so string ids come out as the general path gives
     // them (`E` and flows ignore their `args`).
@@ -324,7 +438,7 @@ bool ChromeEvents::plain(const PlainEvent& e) {
         // arguments; its wall-clock ts/dur become `ts_us`/`dur_us`.
         sawNpu_ = true;
         const auto cycleOf = [&](int index) { return static_cast<u64>(e.args[static_cast<std::size_t>(index)].integer); };
-        trace_.addSlice(t, e.name, e.cat, cycleOf(e.beginCycle), cycleOf(e.endCycle));
+        addPlainSlice(t, e, cycleOf(e.beginCycle), cycleOf(e.endCycle));
         for (std::size_t i = 0; i < e.args.size(); ++i)
             if (e.args[i].key != "begin_cycle" && e.args[i].key != "end_cycle") trace_.addLastSliceArg(e.args[i].key, values_[i]);
         if (e.hasTs) trace_.addLastSliceArg("ts_us", plainValue(e.tsValue));
@@ -332,7 +446,7 @@ bool ChromeEvents::plain(const PlainEvent& e) {
         sliceInTs_.push_back(false);
     } else if (ph == 'X') {
         if (e.cat == "NPU") ++npuByTs_;
-        trace_.addSlice(t, e.name, e.cat, e.ts, e.ts + e.dur);
+        addPlainSlice(t, e, e.ts, e.ts + e.dur);
         for (std::size_t i = 0; i < e.args.size(); ++i) trace_.addLastSliceArg(e.args[i].key, values_[i]);
         sliceInTs_.push_back(true);
     } else if (ph == 'B') {
@@ -397,8 +511,9 @@ std::string ChromeEvents::timeUnitOf(const JsonValue& item, const JsonStream& st
 
 void ChromeEvents::finish() {
     for (const auto& [pid, name] : processNames_)
-        for (Track& t : trace_.tracks)
-            if (t.pid == pid) t.process = name;
+        for (std::size_t i = 0; i < trackWho_.size(); ++i)
+            if (trackWho_[i].first == pid) trace_.tracks[i].process = name;
+    numberNamed();
     u64 unclosed = 0;
     for (const auto& [track, stack] : open_) unclosed += stack.size();
     if (unclosed) notes_.add("`B` events that never ended were not placed", unclosed);

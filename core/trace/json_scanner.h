@@ -5,11 +5,14 @@
 // method answers false for "not plain": the caller gives up at once and the
 // general path (JsonStream::readValue) reads the same value from the same
 // place, so diagnostics, offsets and notes stay the general path's.
+#include <algorithm>
+#include <cctype>
 #include <charconv>
 #include <cstdint>
 #include <string>
 #include <string_view>
 
+#include "trace/json_stream.h"
 #include "util/checked.h"
 
 namespace tcpwb::trace {
@@ -169,6 +172,72 @@ public:
         const auto [end, ec] = std::from_chars(first, last, arg.real);
         return ec == std::errc() && end == last;
     }
+    // Any JSON value checked as JsonStream reads it, without keeping it;
+    // objects and arrays nest at most `depth` levels (deeper ones go the
+    // general way, which counts every level against its limit).
+    bool skipValue(int depth) {
+        if (!blank()) return false;
+        switch (*p_) {
+            case '"': return skipString();
+            case '{':
+            case '[': {
+                const char close = *p_ == '{' ? '}' : ']';
+                if (depth == 0) return false;
+                ++p_;
+                if (at(close)) return ++p_, true;
+                for (bool more = true; more;) {
+                    if (close == '}' && (!skipString() || !eat(':'))) return false;
+                    if (!skipValue(depth - 1) || !nextOf(close, more)) return false;
+                }
+                return true;
+            }
+            case 't': return word("true");
+            case 'f': return word("false");
+            case 'n': return word("null");
+            default: {
+                std::string_view text;
+                bool whole = false;
+                return number(text, whole);
+            }
+        }
+    }
+    // Appends a value as JsonValue::compact() writes it (no blanks, strings
+    // re-escaped, `E` as `e`); `\u` escapes and nesting past `depth` go the
+    // general way.
+    bool compactValue(std::string& out, int depth) {
+        if (!blank()) return false;
+        switch (*p_) {
+            case '"': return compactString(out);
+            case '{':
+            case '[': {
+                const char close = *p_ == '{' ? '}' : ']';
+                if (depth == 0) return false;
+                out += *p_++;
+                if (at(close)) return out += *p_++, true;
+                for (bool more = true; more;) {
+                    if (close == '}') {
+                        if (!compactString(out) || !eat(':')) return false;
+                        out += ':';
+                    }
+                    if (!compactValue(out, depth - 1) || !nextOf(close, more)) return false;
+                    out += more ? ',' : close;
+                }
+                return true;
+            }
+            case 't': return word("true") && (out += "true", true);
+            case 'f': return word("false") && (out += "false", true);
+            case 'n': return word("null") && (out += "null", true);
+            default: {
+                std::string_view text;
+                bool whole = false;
+                if (!number(text, whole)) return false;
+                const std::size_t at = out.size();
+                out += text;
+                std::replace(out.begin() + static_cast<std::ptrdiff_t>(at), out.end(), 'E', 'e');
+                return true;
+            }
+        }
+    }
     bool word(std::string_view w) {
         if (static_cast<std::size_t>(end_ - p_) < w.size() || std::string_view(p_, w.size()) != w) return false;
         p_ += w.size();
@@ -180,6 +249,38 @@ public:
     bool nextItem(bool& more) { return nextOf(']', more); }
 
 protected:
+    // A string checked as JsonStream::readString checks it, escapes and all.
+    bool skipString() {
+        if (!eat('"')) return false;
+        while (p_ < end_) {
+            const auto c = static_cast<unsigned char>(*p_++);
+            if (c == '"') return true;
+            if (c < 0x20) return false;
+            if (c != '\\') continue;
+            if (p_ == end_) return false;
+            const char e = *p_++;
+            if (e == 'u') {
+                for (int i = 0; i < 4; ++i, ++p_)
+                    if (p_ == end_ || !std::isxdigit(static_cast<unsigned char>(*p_))) return false;
+            } else if (std::string_view("\"\\/bfnrt").find(e) == std::string_view::npos) {
+                return false;
+            }
+        }
+        return false;
+    }
+    // A string as compact JSON: copied when it has no escape (then nothing
+    // in it needs one), else decoded and escaped again as jsonString does.
+    bool compactString(std::string& out) {
+        if (!blank() || *p_ != '"') return false;
+        const char* start = p_;
+        std::string_view plain;
+        if (string(plain)) return out.append(start, static_cast<std::size_t>(p_ - start)), true;
+        p_ = start;
+        std::string decoded;
+        if (!decodedString(decoded)) return false;
+        appendJsonString(out, decoded);
+        return true;
+    }
     bool digits() {
         const char* start = p_;
         while (p_ < end_ && *p_ >= '0' && *p_ <= '9') ++p_;

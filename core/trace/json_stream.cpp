@@ -9,7 +9,13 @@
 namespace tcpwb::trace {
 
 std::string jsonString(std::string_view text) {
-    std::string out = "\"";
+    std::string out;
+    appendJsonString(out, text);
+    return out;
+}
+
+void appendJsonString(std::string& out, std::string_view text) {
+    out += '"';
     for (unsigned char c : text) {
         switch (c) {
             case '"': out += "\\\""; break;
@@ -23,7 +29,6 @@ std::string jsonString(std::string_view text) {
         }
     }
     out += '"';
-    return out;
 }
 
 namespace {

@@ -22,6 +22,8 @@ namespace tcpwb::trace {
 
 // A JSON string literal, escaped: what the writers and the value printer emit.
 std::string jsonString(std::string_view text);
+// The same appended to `out` (the fast path's compact array texts).
+void appendJsonString(std::string& out, std::string_view text);
 
 // Called with (bytes read so far, total bytes or 0 when unknown) after every
 // buffer read. Returning false stops the reader, which then fails with

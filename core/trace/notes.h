@@ -12,11 +12,16 @@ namespace tcpwb::trace {
 
 class NoteCounter {
 public:
-    void add(const std::string& note, u64 times = 1) {
+    // Returns the note's handle, for addAgain.
+    std::size_t add(const std::string& note, u64 times = 1) {
         auto [it, inserted] = index_.try_emplace(note, counts_.size());
         if (inserted) counts_.emplace_back(note, 0);
         counts_[it->second].second += times;
+        return it->second;
     }
+    // Counts a note added before by its handle, without hashing its text
+    // again: a fast path noting the same thing on every event.
+    void addAgain(std::size_t handle, u64 times = 1) { counts_[handle].second += times; }
     std::vector<std::string> sentences() const {
         std::vector<std::string> out;
         for (const auto& [note, times] : counts_)

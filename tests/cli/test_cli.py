@@ -642,6 +642,20 @@ with tempfile.TemporaryDirectory() as tmp:
         failures.append(f"trace converted schedule reads back: exit {code}, {out[:200]}")
     else:
         passed += 1
+    # The export style (the PyTorch profiler, Chrome, Perfetto): a GPU stream as a string tid,
+    # fractional microseconds, nested args, extra members.
+    exported = trace_file("export.json", json.dumps({"traceEvents": [
+        {"ph": "M", "name": "process_name", "pid": 7, "tid": 0, "args": {"name": "python3"}},
+        {"ph": "X", "cat": "kernel", "name": "gemm", "pid": 7, "tid": "stream 7", "ts": 1700000000009.5, "dur": 6.25,
+         "tts": 3, "args": {"grid": [1024, 1, 1], "data": {"frame": "F1"}}},
+        {"ph": "X", "cat": "cpu_op", "name": "aten::mm", "pid": 7, "tid": 100, "ts": 1700000000000.25, "dur": 12.5}]}).encode())
+    code, out, _ = run(["trace", exported, "--json"])
+    summary = json.loads(out) if code == 0 else {}
+    streams = [t for t in summary.get("tracks", []) if t.get("name") == "stream 7"]
+    if summary.get("slices") != 2 or len(streams) != 1 or streams[0].get("process") != "python3" or streams[0].get("tid") != -1:
+        failures.append(f"trace export style (string tid, fractional times, nested args): exit {code}, {out[:300]}")
+    else:
+        passed += 1
     check("trace empty", ["trace", trace_file("empty.json", b""), "--json"], 2, "trace_empty", 0)
     check("trace not json", ["trace", trace_file("text.json", b"hello"), "--json"], 2, "trace_not_json", 0)
     check("trace truncated", ["trace", trace_file("cut.json", b'{"traceEvents":[{"ph":"X"'), "--json"], 2, "trace_truncated", 25)

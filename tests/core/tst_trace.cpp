@@ -303,6 +303,46 @@ private slots:
         QVERIFY(!hasNote(*t, "event field"));
     }
 
+    // As in Perfetto, a string pid names a process and a string tid a
+    // thread (the PyTorch profiler writes `"tid": "stream 7"`); they are
+    // numbered -1, -2, ... in the order met, skipping numbers the file's
+    // numeric pids and tids use, so the trace survives the writer.
+    void stringPidsAndTidsNameProcessesAndThreads() {
+        std::istringstream in(R"({"traceEvents":[{"ph":"X","name":"k","pid":0,"tid":"stream 7","ts":1.5,"dur":2},)"
+                              R"({"ph":"X","name":"s","pid":"Spans","tid":"stream 7","ts":1,"dur":1},)"
+                              R"({"ph":"B","name":"b","pid":"Spans","tid":-1,"ts":2},{"ph":"E","pid":"Spans","tid":-1,"ts":3},)"
+                              R"({"ph":"X","name":"n","pid":-1,"tid":-1,"ts":1,"dur":1},)"
+                              R"({"ph":"M","name":"thread_name","pid":0,"tid":"stream 7","args":{"name":"GPU stream 7"}},)"
+                              R"({"ph":"M","name":"process_name","pid":"Other","args":{"name":"renamed"}},{"ph":"X","name":"o","pid":"Other","ts":1,"dur":1},)"
+                              R"({"ph":"C","name":"mem","pid":"Spans","ts":4,"args":{"value":1}},{"ph":"X","name":"e","pid":"","ts":1,"dur":1}]})");
+        const auto t = readTrace(in);
+        QVERIFY2(t, t ? "" : t.error().message.c_str());
+        QCOMPARE(t->tracks.size(), std::size_t{6});
+        // "stream 7" is the first named tid; -1 is a numeric tid, so it is -2.
+        QCOMPARE(t->tracks[0].pid, std::int64_t{0});
+        QCOMPARE(t->tracks[0].tid, std::int64_t{-2});
+        QCOMPARE(t->tracks[0].name, std::string("GPU stream 7"));
+        // "Spans" is the first named pid; -1 is a numeric pid, so it is -2.
+        QCOMPARE(t->tracks[1].pid, std::int64_t{-2});
+        QCOMPARE(t->tracks[1].tid, std::int64_t{-2});
+        QCOMPARE(t->tracks[1].process, std::string("Spans"));
+        QCOMPARE(t->tracks[1].name, std::string("stream 7"));
+        QCOMPARE(t->tracks[2].pid, std::int64_t{-2});
+        QCOMPARE(t->tracks[2].tid, std::int64_t{-1});
+        QCOMPARE(t->tracks[2].process, std::string("Spans"));
+        QCOMPARE(t->tracks[3].pid, std::int64_t{-1});
+        QCOMPARE(t->tracks[3].process, std::string());
+        QCOMPARE(t->tracks[4].pid, std::int64_t{-3});
+        QCOMPARE(t->tracks[4].process, std::string("renamed"));
+        QCOMPARE(t->tracks[5].pid, std::int64_t{-4});
+        QCOMPARE(t->slices.size(), std::size_t{6});
+        QCOMPARE(t->counters.size(), std::size_t{1});
+        QCOMPARE(t->counters[0].pid, std::int64_t{-2});
+        const auto back = roundTrip(*t);
+        QVERIFY2(back, back ? "" : back.error().message.c_str());
+        QVERIFY(sameContent(*t, *back));
+    }
+
     void missingFileIsAnIoError() {
         const auto t = readTraceFile("/nonexistent/trace.json");
         QVERIFY(!t);

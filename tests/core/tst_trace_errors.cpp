@@ -77,6 +77,8 @@ private slots:
         QTest::newRow("ts is string") << R"({"traceEvents":[{"ph":"X","ts":"10","dur":5}]})" << "trace_wrong_type" << 31;
         QTest::newRow("ph is number") << R"({"traceEvents":[{"ph":1}]})" << "trace_wrong_type" << 22;
         QTest::newRow("pid is real") << R"({"traceEvents":[{"ph":"X","pid":1.5,"ts":1,"dur":1}]})" << "trace_bad_value" << 32;
+        QTest::newRow("pid is boolean") << R"({"traceEvents":[{"ph":"X","pid":true,"ts":1,"dur":1}]})" << "trace_wrong_type" << 32;
+        QTest::newRow("tid is array") << R"({"traceEvents":[{"ph":"X","tid":[1],"ts":1,"dur":1}]})" << "trace_wrong_type" << 32;
         QTest::newRow("negative ts") << R"({"traceEvents":[{"ph":"X","ts":-4,"dur":1}]})" << "trace_bad_value" << 31;
         QTest::newRow("no ph") << R"({"traceEvents":[{"name":"x","ts":1}]})" << "trace_missing_field" << 16;
         QTest::newRow("X without dur") << R"({"traceEvents":[{"ph":"X","ts":1}]})" << "trace_missing_field" << 16;

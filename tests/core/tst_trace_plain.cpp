@@ -112,15 +112,11 @@ private slots:
         QTest::newRow("escape in name") << "{\"ph\":\"X\",\"name\":\"a\\\"b\",\"ts\":1,\"dur\":1}";
         QTest::newRow("unicode escape") << "{\"ph\":\"X\",\"name\":\"\\u00e9\",\"ts\":1,\"dur\":1}";
         QTest::newRow("escape in a key") << "{\"p\\u0068\":\"X\",\"ts\":1,\"dur\":1}";
-        QTest::newRow("unknown field") << R"({"ph":"X","ts":1,"dur":1,"color":"red"})";
         QTest::newRow("duplicate key") << R"({"ph":"X","ts":1,"ts":2,"dur":1})";
         QTest::newRow("huge real ts") << R"({"ph":"X","ts":1e999,"dur":1})";
         QTest::newRow("real pid") << R"({"ph":"X","pid":1.0,"ts":1,"dur":1})";
-        QTest::newRow("string pid") << R"({"ph":"X","pid":"1","ts":1,"dur":1})";
+        QTest::newRow("escaped string pid") << "{\"ph\":\"X\",\"pid\":\"a\\\"b\",\"ts\":1,\"dur\":1}";
         QTest::newRow("pid too large") << R"({"ph":"X","pid":9223372036854775808,"ts":1,"dur":1})";
-        QTest::newRow("nested args") << R"({"ph":"X","ts":1,"dur":1,"args":{"a":{"b":1}}})";
-        QTest::newRow("array arg") << R"({"ph":"X","ts":1,"dur":1,"args":{"a":[1,2]}})";
-        QTest::newRow("null arg") << R"({"ph":"X","ts":1,"dur":1,"args":{"a":null}})";
         QTest::newRow("leading zero") << R"({"ph":"X","ts":01,"dur":1})";
         QTest::newRow("ends in a number") << "{\"ph\":\"X\",\"ts\":1,\"dur\":12";
         QTest::newRow("ends in a string") << "{\"ph\":\"X\",\"name\":\"fet";
@@ -134,6 +130,54 @@ private slots:
         QTest::newRow("id2") << R"({"ph":"s","id2":{"local":"0x1"},"ts":1})";
         QTest::newRow("flow v2 binding") << R"({"ph":"X","ts":1,"dur":1,"bind_id":"0x1","flow_out":true})";
         QTest::newRow("object id") << R"({"ph":"s","id":{"local":"1"},"ts":1})";
+        QTest::newRow("unicode escape in an arg") << "{\"ph\":\"X\",\"ts\":1,\"dur\":1,\"args\":{\"a\":\"\\u0041\"}}";
+        QTest::newRow("unicode escape in an array arg") << "{\"ph\":\"X\",\"ts\":1,\"dur\":1,\"args\":{\"a\":[\"\\u0041\"]}}";
+        QTest::newRow("bad escape in an unknown member") << "{\"ph\":\"X\",\"ts\":1,\"dur\":1,\"x\":\"\\q\"}";
+        QTest::newRow("short unicode escape in an unknown member") << "{\"ph\":\"X\",\"ts\":1,\"dur\":1,\"x\":\"\\u00\"}";
+        QTest::newRow("args nested past the fast path's depth")
+            << QString::fromStdString("{\"ph\":\"X\",\"ts\":1,\"dur\":1,\"args\":" + std::string(kMaxPlainDepth + 1, '[') + std::string(kMaxPlainDepth + 1, ']') + "}");
+        QTest::newRow("unknown member nested past the fast path's depth")
+            << QString::fromStdString("{\"ph\":\"X\",\"ts\":1,\"dur\":1,\"x\":" + std::string(kMaxPlainDepth, '[') + std::string(kMaxPlainDepth, ']') + "}");
+        QTest::newRow("empty key holding an object") << R"({"ph":"X","ts":1,"dur":1,"args":{"":{"a":1}}})";
+        QTest::newRow("null cycle") << R"({"ph":"X","ts":1,"dur":1,"args":{"begin_cycle":null,"end_cycle":2}})";
+        QTest::newRow("object cycle") << R"({"ph":"X","ts":1,"dur":1,"args":{"begin_cycle":{"a":1},"end_cycle":2}})";
+        QTest::newRow("boolean tid") << R"({"ph":"X","tid":true,"ts":1,"dur":1})";
+    }
+
+    // The export style (Chrome, Perfetto, the PyTorch profiler): fractional
+    // times, nested args, extra members, all read in place.
+    void scansExportStyleEvents() {
+        const std::string x = "{\"ph\": \"X\", \"cat\": \"cpu_op\", \"name\": \"aten::linear\", \"pid\": 7, \"tid\": 8, \"ts\": 1700000000123.456, \"dur\": 12.5, \"tts\": 99.5,"
+                              " \"args\": {\"Input Dims\": [[32, 1024], [ ], [4096]], \"data\": {\"frame\": \"F1\", \"deep\": {\"x\": 1E3}, \"e\": {}},"
+                              " \"n\": null, \"t\": [\"a\\/b\", \"c\\\"d\", true, null, -1.5e-3, {\"k\": [ ]}], \"s\": \"x\\ty\"}}";
+        PlainEvent e;
+        QCOMPARE(scanPlainEvent(x, e), x.size());
+        QVERIFY(e.tsRounded);
+        QVERIFY(!e.tsWhole);
+        QCOMPARE(e.ts, u64{1700000000123});
+        QVERIFY(e.durRounded);
+        QCOMPARE(e.dur, u64{13});  // llround: halves away from zero
+        QCOMPARE(e.unknownKeys.size(), std::size_t{1});
+        QCOMPARE(e.unknownKeys[0], std::string_view("tts"));
+        QVERIFY(!e.flatArgs);
+        QCOMPARE(e.args.size(), std::size_t{6});
+        QCOMPARE(e.args[0].key, std::string_view("Input Dims"));
+        QCOMPARE(e.args[0].text, std::string_view("[[32,1024],[],[4096]]"));
+        QCOMPARE(e.args[1].key, std::string_view("data.frame"));
+        QCOMPARE(e.args[2].key, std::string_view("data.deep.x"));
+        QCOMPARE(e.args[2].kind, PlainArg::Kind::Real);
+        QCOMPARE(e.args[2].real, 1000.0);
+        QCOMPARE(e.args[3].key, std::string_view("data.e"));
+        QCOMPARE(e.args[3].text, std::string_view("{}"));
+        QCOMPARE(e.args[4].key, std::string_view("t"));
+        QCOMPARE(e.args[4].text, std::string_view("[\"a/b\",\"c\\\"d\",true,null,-1.5e-3,{\"k\":[]}]"));
+        QCOMPARE(e.args[5].text, std::string_view("x\ty"));
+        QCOMPARE(scanPlainEvent(R"({"ph":"B","ts":12.0})", e), std::size_t{20});
+        QVERIFY(e.tsWhole);
+        QCOMPARE(e.ts, u64{12});
+        QCOMPARE(scanPlainEvent(R"({"ph":"B","ts":-0.5})", e), std::size_t{20});
+        QVERIFY(!e.tsWhole && !e.tsRounded);  // negative: time() fails or notes it, the general path's
+        QCOMPARE(scanPlainEvent(R"({"ph":"i","s":"g","ts":1.5})", e), std::size_t{27});
     }
     void handsOverWhatIsNotPlain() {
         QFETCH(QString, event);
@@ -181,6 +225,57 @@ private slots:
             {"ph":"C","name":"bank","pid":1,"ts":3,"args":{"value":"hi"}},{"ph":"C","name":"bank","ts":4},{"ph":"C","name":"bank","pid":1,"ts":5,"args":{"value":7}})";
         QTest::newRow("metadata") << R"({"ph":"M","name":"thread_name","pid":1,"tid":1,"args":{"name":"main"}},{"ph":"X","name":"a","pid":1,"tid":1,"ts":1,"dur":1})";
         QTest::newRow("blanks everywhere") << " { \"ph\" : \"X\" ,\n\t\"ts\" : 1 , \"dur\" : 2 , \"args\" : { } } ,\r\n{\"ph\":\"X\",\"ts\":3,\"dur\":0,\"args\":{\"b\":true}} ";
+        // The export style: fractional microseconds, nested args, extra members.
+        QTest::newRow("export: fractional times") << R"({"ph":"X","name":"a","ts":1700000000123.456,"dur":12.5},{"ph":"X","name":"b","ts":0.5,"dur":0.49},
+            {"ph":"X","ts":3.0,"dur":1e1},{"ph":"X","ts":2.5e0,"dur":0},{"ph":"B","name":"c","ts":10.25,"dur":7.5},{"ph":"E","ts":11.75},
+            {"ph":"s","id":"0x1","cat":"h","ts":1.5},{"ph":"f","id":"0x1","cat":"h","ts":2.5},{"ph":"C","name":"m","ts":0.75,"args":{"value":1.25}},
+            {"ph":"X","ts":4611686018427387903.5,"dur":0},{"ph":"X","ts":1,"dur":4611686018427387903.9})";
+        QTest::newRow("export: huge and negative times") << R"({"ph":"X","ts":1,"dur":1},{"ph":"X","ts":4611686018427387904.5,"dur":1})";
+        QTest::newRow("export: negative fraction") << R"({"ph":"X","ts":-0.25,"dur":1})";
+        QTest::newRow("export: negative zero") << R"({"ph":"X","ts":-0.0,"dur":1},{"ph":"X","ts":1,"dur":-0})";
+        QTest::newRow("export: integral reals past 2^62") << R"({"ph":"X","ts":1e19,"dur":1})";
+        QTest::newRow("export: integral reals past 2^64") << R"({"ph":"X","ts":1e20,"dur":1})";
+        QTest::newRow("export: integer past int64") << R"({"ph":"X","ts":1,"dur":1},{"ph":"X","ts":18446744073709551616,"dur":1})";
+        QTest::newRow("export: tiny and huge args") << R"({"ph":"X","ts":1,"dur":1,"args":{"t":1e-400,"h":-1e400,"i":-9223372036854775808,"j":9223372036854775808,"z":-0.0,"e":1E+2}})";
+        QTest::newRow("export: nested args") << "{\"ph\":\"X\",\"name\":\"aten::linear\",\"cat\":\"cpu_op\",\"pid\":7,\"tid\":8,\"ts\":1.5,\"dur\":2.25,\n"
+"            \"args\":{\"Input Dims\":[[32,1024],[ ],[4096]],\"Input type\":[\"float\",\"\",  \"c10::Half\"],\"data\":{\"frame\":\"F1\",\"deep\":{\"x\":1E3,\"y\":{\"z\":[{\"k\":null}]}},\"e\":{ },\"n\":null},\n"
+"            \"n\":null,\"arr\":[true,false,null,-1.5e-3,{\"k\":[]},\"a\\/b\",\"q\\\"t\",\"tab\\there\"],\"s\":\"x\\ty\",\"\":{},\"k\":1,\"k\":{\"dup\":2}}}";
+        QTest::newRow("export: nested args on B") << R"({"ph":"B","name":"RunTask","pid":1,"tid":2,"ts":5.5,"args":{"data":{"frame":"F","p":[1,2]},"src_file":"a.cc"}},
+            {"ph":"E","pid":1,"tid":2,"ts":9.5,"args":{"data":{"x":[1]}}})";
+        QTest::newRow("export: nested args on a counter") << R"({"ph":"C","name":"mem","ts":1.5,"args":{"value":{"a":1}}},{"ph":"C","name":"mem","ts":2,"args":{"value":[1]}},
+            {"ph":"C","name":"mem","ts":3,"args":{"value":null,"b":2}})";
+        QTest::newRow("export: nested args on an NPU span") << R"({"name":"m","cat":"NPU","ph":"X","ts":1.5,"dur":2.5,"args":{"begin_cycle":10,"end_cycle":20,"meta":{"k":[1,2],"begin_cycle":3},"n":null}})";
+        QTest::newRow("export: cycles under an empty key") << R"({"name":"m","cat":"NPU","ph":"X","ts":1,"dur":1,"args":{"begin_cycle":1,"end_cycle":2,"":{"begin_cycle":5}}})";
+        QTest::newRow("export: extra members") << R"({"ph":"X","name":"a","ts":1.5,"dur":1,"tts":1.25,"tdur":0.5,"s":"t","bp":"e","id":"0x5","extra":{"a":[1,{"b":null}]},"tts":2},
+            {"ph":"B","name":"b","ts":2,"tts":2.5},{"ph":"E","ts":3,"tts":3.5,"s":"g"},{"ph":"C","name":"c","ts":1,"args":{"value":1},"tts":1},
+            {"ph":"s","id":7,"cat":"h","ts":1,"tts":1},{"ph":"f","id":7,"cat":"h","bp":"e","ts":2,"tts":1})";
+        QTest::newRow("export: instant, async and unknown phases") << R"({"ph":"i","s":"t","name":"mark","ts":1.5,"args":{"a":{"b":1}}},{"ph":"I","ts":2},
+            {"ph":"b","id":"0x1","cat":"a","name":"async","ts":3.5},{"ph":"e","id":"0x1","cat":"a","name":"async","ts":4.5},{"ph":"n","ts":-5},{"ph":"","ts":1},
+            {"ph":"P","ts":"not a time"},{"ph":"i","s":"g","ts":1.5},{"ph":"i","name":3})";
+        QTest::newRow("export: metadata events") << "{\"ph\":\"M\",\"name\":\"process_name\",\"pid\":4242,\"tid\":0,\"args\":{\"name\":\"python3\"}},\n"
+"            {\"ph\":\"M\",\"name\":\"process_sort_index\",\"pid\":4242,\"args\":{\"sort_index\":1}},{\"ph\":\"M\",\"name\":\"thread_name\",\"pid\":4242,\"tid\":101,\"args\":{\"name\":\"stream 7\"}},\n"
+"            {\"ph\":\"M\",\"name\":\"process_labels\",\"pid\":4242,\"args\":{\"labels\":\"a\"}},{\"ph\":\"X\",\"name\":\"k\",\"pid\":4242,\"tid\":101,\"ts\":1.5,\"dur\":2.5},\n"
+"            {\"ph\":\"M\",\"name\":\"thread_name\",\"pid\":4242,\"tid\":100,\"args\":{\"name\":\"Main\\\"Thread\"}},{\"ph\":\"X\",\"name\":\"k\",\"pid\":4242,\"tid\":100,\"ts\":1,\"dur\":1}";
+        QTest::newRow("export: escaped strings") << "{\"ph\":\"X\",\"name\":\"step \\\"warmup\\\"\",\"cat\":\"a\\/b\",\"ts\":1.5,\"dur\":1,"
+                                                    "\"args\":{\"path\":\"C:\\\\tmp\",\"u\":\"\\u00e9\\ud83d\",\"k\\u0065y\":1,\"a\":[\"\\n\",\"\\u0000\"]}}";
+        QTest::newRow("export: string pid and tid") << R"({"ph":"X","pid":"Spans","tid":"stream 7","ts":1.5,"dur":1},{"ph":"X","pid":-1,"tid":-1,"ts":1,"dur":1},
+            {"ph":"B","name":"b","pid":"Spans","tid":"stream 7","ts":2},{"ph":"E","pid":"Spans","tid":"stream 7","ts":3.5},{"ph":"E","pid":"Spans","tid":"x","ts":4},
+            {"ph":"s","id":1,"cat":"h","pid":"Spans","tid":"stream 7","ts":1},{"ph":"f","id":1,"cat":"h","pid":0,"tid":"stream 7","ts":2},
+            {"ph":"C","name":"mem","pid":"Spans","ts":1.5,"args":{"value":1}},{"ph":"C","name":"mem","pid":-1,"ts":2,"args":{"value":2}},{"ph":"C","name":"mem","pid":"Spans","ts":3,"args":{"value":3}},
+            {"ph":"M","name":"process_name","pid":"Spans","args":{"name":"spans"}},{"ph":"M","name":"thread_name","pid":"Spans","tid":"new","args":{"name":"t"}},
+            {"ph":"X","pid":"","tid":"","ts":1,"dur":1},{"ph":"X","pid":"1","tid":"-2","ts":1,"dur":1},{"ph":"X","pid":1,"tid":-2,"ts":1,"dur":1},
+            {"ph":"i","pid":"Other","ts":1})";
+        QTest::newRow("export: escaped string pid") << "{\"ph\":\"X\",\"pid\":\"a\\\"b\",\"ts\":1,\"dur\":1},{\"ph\":\"X\",\"pid\":\"c\",\"tid\":\"\\u0041\",\"ts\":1,\"dur\":1},"
+                                                       "{\"ph\":\"X\",\"pid\":\"a\\\"b\",\"tid\":\"A\",\"ts\":1,\"dur\":1}";
+        QTest::newRow("export: wrong pid types") << R"({"ph":"X","pid":"a","ts":1,"dur":1},{"ph":"X","pid":true,"ts":1,"dur":1})";
+        QTest::newRow("export: null tid") << R"({"ph":"X","tid":null,"ts":1,"dur":1})";
+        QTest::newRow("export: object pid") << R"({"ph":"X","pid":{"a":1},"ts":1,"dur":1})";
+        QTest::newRow("export: fractional pid") << R"({"ph":"X","pid":1.5,"ts":1.5,"dur":1})";
+        QTest::newRow("export: flow v2 and id2 beside fractional times") << R"({"ph":"X","name":"a","ts":1.5,"dur":1,"bind_id":"0x5","flow_out":true,"tts":1},
+            {"ph":"s","id2":{"local":"0x1"},"cat":"h","ts":1.5},{"ph":"X","name":"b","ts":2.5,"dur":1})";
+        QTest::newRow("export: bad values in unknown members") << "{\"ph\":\"X\",\"ts\":1.5,\"dur\":1,\"x\":[1,}]}";
+        QTest::newRow("export: truncated in nested args") << "{\"ph\":\"X\",\"ts\":1.5,\"dur\":1,\"args\":{\"a\":{\"b\":[1,2";
+        QTest::newRow("export: end before begin, fractional") << R"({"ph":"B","name":"b","ts":5.5},{"ph":"E","ts":5.4})";
         // Diagnostics: the general path must still give them, at the same offset.
         QTest::newRow("end before begin") << R"({"ph":"B","name":"b","ts":5},{"ph":"E","ts":4})";
         QTest::newRow("overflowing dur") << R"({"ph":"X","ts":18446744073709551615,"dur":1})";
@@ -216,6 +311,77 @@ private slots:
             chrome += text.str().find("traceEvents") != std::string::npos;
         }
         QVERIFY(chrome >= 3);
+    }
+
+    // A few megabytes in the export style, events straddling the 1 MiB
+    // buffer and (the fuzz targets' trick) a 100-byte one: the same trace,
+    // every slice, track, argument and note, as the general reader's.
+    void exportStyleLikeTheGeneralPath() {
+        std::string events;
+        for (int i = 0; events.size() < (std::size_t{5} << 19); ++i) {
+            const std::string ts = std::to_string(1700000000000 + i * 20) + "." + std::to_string(100 + i % 900);
+            if (i) events += ",\n";
+            events += "{\"ph\": \"X\", \"cat\": \"cpu_op\", \"name\": \"aten::op" + std::to_string(i % 7) + "\", \"pid\": 4242, \"tid\": 100, \"ts\": " + ts +
+                      R"(, "dur": 12.)" + std::to_string(i % 1000) + ", \"args\": {\"External id\": " + std::to_string(i) +
+                      ", \"Input Dims\": [[32, 1024], [" + std::to_string(i % 5) + "]], \"Input type\": [\"float\", \"\"], \"data\": {\"frame\": \"F" +
+                      std::to_string(i % 3) + "\", \"n\": null}}},";
+            events += "{\"ph\": \"B\", \"name\": \"RunTask\", \"pid\": 4242, \"tid\": 102, \"ts\": " + ts + ", \"tts\": 1.5, \"args\": {\"data\": {\"p\": [" +
+                      std::to_string(i) + "]}}},{\"ph\": \"E\", \"pid\": 4242, \"tid\": 102, \"ts\": " + ts + "9, \"tts\": 2.5},";
+            events += "{\"ph\": \"s\", \"id\": \"0x" + std::to_string(i) + "\", \"cat\": \"ac2g\", \"tid\": 100, \"ts\": " + ts +
+                      "},{\"ph\": \"f\", \"bp\": \"e\", \"id\": \"" + std::to_string(i) + "\", \"cat\": \"ac2g\", \"tid\": 101, \"ts\": " + ts + "}";
+            if (i % 10 == 0) events += ",{\"ph\": \"i\", \"s\": \"t\", \"name\": \"mark\", \"ts\": " + ts + "}";
+            if (i % 17 == 0) events += ",{\"ph\": \"C\", \"name\": \"mem\", \"pid\": 4242, \"ts\": " + ts + ", \"args\": {\"value\": " + std::to_string(i) + "}}";
+            if (i % 333 == 0) events += ",{\"ph\": \"M\", \"name\": \"thread_name\", \"pid\": 4242, \"tid\": 100, \"args\": {\"name\": \"Main" + std::to_string(i) + "\"}}";
+            if (i % 101 == 0) events += ",{\"ph\": \"X\", \"name\": \"esc\\\"aped\", \"ts\": " + ts + ", \"dur\": 1}";
+        }
+        const std::string text = "{\"traceEvents\": [" + events + "], \"displayTimeUnit\": \"ns\"}";
+        const Outcome fast = readBoth(text, true, text.size());
+        QVERIFY(fast.trace);
+        QVERIFY(fast.trace->slices.size() > 5000);
+        QVERIFY(!fast.trace->flows.empty());
+        compareOutcomes(fast, readBoth(text, false, text.size()));
+        // Every slice's arguments, by text.
+        const Outcome general = readBoth(text, false, text.size());
+        for (std::size_t i = 0; i < fast.trace->slices.size(); i += 97)
+            QCOMPARE(fast.trace->sliceArgs(fast.trace->slices[i]), general.trace->sliceArgs(general.trace->slices[i]));
+        compareOn(text, 100);
+    }
+
+    // Issue 19, item 3, on the fast path: nesting past any limit inside an
+    // event (in `args`, in an unknown member, in an array argument) is
+    // handed over and refused with `trace_too_deep` where the general
+    // reader refuses it; a skipped member counts its levels.
+    void deepNestingInEvents_data() {
+        QTest::addColumn<QString>("prefix");
+        QTest::addColumn<QString>("level");
+        QTest::addColumn<QString>("suffix");  // what closes the event after the levels
+        QTest::newRow("args") << "{\"ph\":\"X\",\"ts\":1.5,\"dur\":1,\"args\":" << "{\"a\":" << "}";
+        QTest::newRow("array arg") << "{\"ph\":\"X\",\"ts\":1.5,\"dur\":1,\"args\":{\"a\":" << "[" << "}}";
+        QTest::newRow("unknown member") << "{\"ph\":\"X\",\"ts\":1.5,\"dur\":1,\"tts\":" << "{\"\":" << "}";
+        QTest::newRow("unknown member, arrays") << "{\"ph\":\"X\",\"ts\":1.5,\"dur\":1,\"x\":[0," << "[" << "]}";
+    }
+    void deepNestingInEvents() {
+        QFETCH(QString, prefix);
+        QFETCH(QString, level);
+        QFETCH(QString, suffix);
+        const char close = level.startsWith('[') ? ']' : '}';
+        for (const int levels : {50000, 126, 125, 124, kMaxPlainDepth + 1, kMaxPlainDepth, kMaxPlainDepth - 1}) {
+            std::string nested;
+            for (int i = 0; i < levels; ++i) nested += level.toStdString();
+            const std::string head = "{\"traceEvents\":[{\"ph\":\"X\",\"ts\":1,\"dur\":1}," + prefix.toStdString() + nested;
+            const std::string whole = head + "1" + std::string(static_cast<std::size_t>(levels), close) + suffix.toStdString() + "]}";
+            for (const std::string& text : {whole, head}) {
+                compareOn(text, text.size());
+                compareOn(text, 100);
+                const Outcome fast = readBoth(text, true, text.size());
+                if (levels >= 126) {
+                    QVERIFY(!fast.trace);
+                    QCOMPARE(fast.trace.error().kind, std::string("trace_too_deep"));
+                } else if (text == whole && levels <= 124) {
+                    QVERIFY2(fast.trace, fast.trace ? "" : fast.trace.error().message.c_str());
+                }
+            }
+        }
     }
 
     // The string table grows (open addressing, at most half full) without
