@@ -8,6 +8,8 @@
 #include <cstdint>
 #include <set>
 
+#include "util/text.h"
+
 namespace tcpwb::trace {
 
 namespace {
@@ -18,8 +20,8 @@ std::string eventWhat(const JsonValue& event) {
     const JsonValue* ph = event.find("ph");
     const JsonValue* name = event.find("name");
     std::string what = "the event";
-    if (name && name->type == JsonValue::Type::String) what += fmt::format(" `{}`", name->text.substr(0, 60));
-    if (ph && ph->type == JsonValue::Type::String) what += fmt::format(" (ph `{}`)", ph->text.substr(0, 8));
+    if (name && name->type == JsonValue::Type::String) what += fmt::format(" `{}`", quotable(name->text));
+    if (ph && ph->type == JsonValue::Type::String) what += fmt::format(" (ph `{}`)", quotable(ph->text, 8));
     return what;
 }
 
@@ -290,7 +292,7 @@ void ChromeEvents::event(const JsonValue& event, const JsonStream& stream) {
         if (std::find(kKnownFields.begin(), kKnownFields.end(), key) != kKnownFields.end()) continue;
         if (key == "bind_id" || key == "flow_in" || key == "flow_out") flowV2 = true;
         else if (key == "id2" && (ph == "s" || ph == "f") && !event.find("id")) continue;  // flow() notes the flow
-        else notes_.add(fmt::format("event field `{}` was not placed", key.substr(0, 60)));
+        else notes_.add(fmt::format("event field `{}` was not placed", quotable(key)));
     }
     if (flowV2) notes_.add("flow v2 bindings on events (`bind_id`, `flow_in`, `flow_out`) were not placed");
     if (ph == "X") return complete(f, event, track(pid, tid), name, cat);
@@ -380,7 +382,7 @@ void ChromeEvents::plainCounter(const PlainEvent& e, Who pid) {
 // its cycles, and an unknown phase not at all, so neither reads its times).
 void ChromeEvents::plainNotes(const PlainEvent& e, bool placed) {
     for (const std::string_view key : e.unknownKeys)
-        noteOnce(unknownFieldNotes_, key, [&] { return fmt::format("event field `{}` was not placed", key.substr(0, 60)); });
+        noteOnce(unknownFieldNotes_, key, [&] { return fmt::format("event field `{}` was not placed", quotable(key)); });
     if (!placed) return;
     const bool npu = e.ph[0] == 'X' && isNpuSpan(e);
     const u64 rounded = npu ? 0 : e.tsRounded + (e.ph[0] == 'X' && e.durRounded);

@@ -9,6 +9,7 @@
 #include "trace/schedule_events.h"
 #include "trace/schedule_record.h"
 #include "util/file.h"
+#include "util/text.h"
 
 namespace tcpwb::trace {
 
@@ -114,7 +115,7 @@ private:
             displayTimeUnit();
         } else {
             stream_.skipValue();
-            notes_.add(fmt::format("top-level field `{}` was not placed", key.substr(0, 60)));
+            notes_.add(fmt::format("top-level field `{}` was not placed", quotable(key)));
         }
     }
 

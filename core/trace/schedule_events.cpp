@@ -11,6 +11,7 @@
 
 #include "trace/mapping_shape.h"
 #include "trace/schedule_description.h"
+#include "util/text.h"
 
 namespace tcpwb::trace {
 
@@ -49,7 +50,7 @@ void keepUnknown(Trace& trace, NoteCounter& notes, const JsonValue& object, cons
                  const std::string& prefix, const std::string& where, NamedArgs& args) {
     for (const auto& [key, value] : object.members) {
         if (isKnown(known, key)) continue;
-        notes.add(fmt::format("{} field `{}` is not known; it was kept as an argument", where, key.substr(0, 60)));
+        notes.add(fmt::format("{} field `{}` is not known; it was kept as an argument", where, quotable(key)));
         appendArgs(trace, prefix + key, value, args);
     }
 }

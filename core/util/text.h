@@ -1,5 +1,7 @@
 #pragma once
 // Small helpers on text that several readers share.
+#include <cstdio>
+#include <string>
 #include <string_view>
 
 namespace tcpwb {
@@ -11,6 +13,40 @@ inline std::string_view trimmed(std::string_view s) {
     while (!s.empty() && isBlank(s.front())) s.remove_prefix(1);
     while (!s.empty() && isBlank(s.back())) s.remove_suffix(1);
     return s;
+}
+
+// How many bytes at the end of `s` are a UTF-8 character cut short (0 when
+// its last character is whole, or the bytes are not UTF-8 at all).
+inline std::size_t utf8CutShort(std::string_view s) {
+    std::size_t continuation = 0;
+    while (continuation < 3 && continuation < s.size() && (static_cast<unsigned char>(s[s.size() - 1 - continuation]) & 0xC0) == 0x80)
+        ++continuation;
+    if (continuation == s.size()) return 0;
+    const auto lead = static_cast<unsigned char>(s[s.size() - 1 - continuation]);
+    const std::size_t length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1;
+    return length > continuation + 1 ? continuation + 1 : 0;
+}
+
+// Text from a file, for quoting in a one-line message: at most `most` bytes,
+// never cut inside a UTF-8 character (a message must stay valid UTF-8 for
+// --json), and line ends and other control characters written as `\n`,
+// `\t`, `\xNN` so the message stays on one line.
+inline std::string quotable(std::string_view s, std::size_t most = 60) {
+    if (s.size() > most) s = s.substr(0, most - utf8CutShort(s.substr(0, most)));
+    std::string out;
+    out.reserve(s.size());
+    for (char c : s) {
+        const auto byte = static_cast<unsigned char>(c);
+        if (c == '\n') out += "\\n";
+        else if (c == '\t') out += "\\t";
+        else if (c == '\r') out += "\\r";
+        else if (byte < 0x20 || byte == 0x7F) {
+            char hex[5];
+            std::snprintf(hex, sizeof hex, "\\x%02X", byte);
+            out += hex;
+        } else out += c;
+    }
+    return out;
 }
 
 }  // namespace tcpwb

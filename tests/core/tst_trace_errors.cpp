@@ -76,6 +76,8 @@ private slots:
         QTest::newRow("event not object") << R"({"traceEvents":[3]})" << "trace_wrong_type" << 16;
         QTest::newRow("ts is string") << R"({"traceEvents":[{"ph":"X","ts":"10","dur":5}]})" << "trace_wrong_type" << 31;
         QTest::newRow("ph is number") << R"({"traceEvents":[{"ph":1}]})" << "trace_wrong_type" << 22;
+        QTest::newRow("name with a line break") << R"({"traceEvents":[{"ph":"X","name":"a\nb","ts":"10","dur":5}]})"
+                                                << "trace_wrong_type" << 45;
         QTest::newRow("pid is real") << R"({"traceEvents":[{"ph":"X","pid":1.5,"ts":1,"dur":1}]})" << "trace_bad_value" << 32;
         QTest::newRow("pid is boolean") << R"({"traceEvents":[{"ph":"X","pid":true,"ts":1,"dur":1}]})" << "trace_wrong_type" << 32;
         QTest::newRow("tid is array") << R"({"traceEvents":[{"ph":"X","tid":[1],"ts":1,"dur":1}]})" << "trace_wrong_type" << 32;
@@ -111,6 +113,18 @@ private slots:
         QCOMPARE(int(*t.error().offset), offset);
         QVERIFY(!t.error().message.empty());
         QVERIFY(t.error().message.find('\n') == std::string::npos);
+    }
+
+    void namesAreQuotedOnOneLineAndWhole() {
+        // A name is quoted with its control characters spelled out, and cut
+        // at 60 bytes only between UTF-8 characters (é is two bytes: 59 + 2).
+        const std::string name = std::string(59, 'a') + "\xC3\xA9";
+        auto t = read(fmt::format(R"({{"traceEvents":[{{"ph":"X","name":"{}","ts":"10","dur":5}}]}})", name));
+        QVERIFY(!t);
+        QVERIFY2(t.error().message.find("`" + std::string(59, 'a') + "`") != std::string::npos, t.error().message.c_str());
+        t = read(R"({"traceEvents":[{"ph":"X","name":"a\nb\u0001","ts":"10","dur":5}]})");
+        QVERIFY(!t);
+        QVERIFY2(t.error().message.find("`a\\nb\\x01`") != std::string::npos, t.error().message.c_str());
     }
 
     void timeUnitsTheFormatsDefine() {
