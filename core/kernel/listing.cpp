@@ -8,6 +8,7 @@
 
 #include "kernel/dialect.h"
 #include "kernel/parser.h"
+#include "rust/line_index.h"
 
 namespace tcpwb::kernel {
 namespace {
@@ -53,6 +54,7 @@ struct ListingScope {
     std::string file;
     Dialect dialect = Dialect::Manual;
     bool intoInlineModules = true;  // false in a crate: an inline module is a module of its own there
+    rust::LineIndex lines{text};    // built once: a file may hold thousands of functions
 };
 
 void collectDeviceFunctions(const std::vector<ast::Stmt>& stmts, const ListingScope& scope, const std::vector<std::string>& module,
@@ -75,7 +77,7 @@ void collectDeviceFunctions(const std::vector<ast::Stmt>& stmts, const ListingSc
             e.file = scope.file;
             for (const std::string& m : module) e.name += m + "::";
             e.name += fn.name;
-            const LineColumn at = lineColumnOf(text, fn.nameSpan.offset);
+            const rust::LineColumn at = scope.lines.at(fn.nameSpan.offset);
             e.line = at.line;
             e.column = at.column;
             for (const auto& [key, value] : device->settings) {
