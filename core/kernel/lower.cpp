@@ -7,6 +7,7 @@
 #include "kernel/parser.h"
 #include "kernel/supported.h"
 #include "rust/syntax_errors.h"
+#include "util/text.h"
 
 namespace tcpwb::kernel {
 namespace detail {
@@ -199,6 +200,12 @@ Stmt Lowering::let(Node node) {
     return s;
 }
 
+void Lowering::takeName(Item& item, Node node) const {
+    Node name = node.field("name");
+    item.name = std::string(text(name));
+    item.nameSpan = span(name);
+}
+
 std::unique_ptr<Item> Lowering::item(Node node, std::vector<Attribute> attributes) {
     Depth depth(*this, node);
     auto it = std::make_unique<Item>();
@@ -226,9 +233,7 @@ std::unique_ptr<Item> Lowering::item(Node node, std::vector<Attribute> attribute
     } else if (kind == "type_item") {
         it->kind = Item::Kind::TypeAlias;
         it->keywordSpan = tokenSpan(node, "type");
-        Node name = node.field("name");
-        it->name = std::string(text(name));
-        it->nameSpan = span(name);
+        takeName(*it, node);
         if (Node generics = node.field("type_parameters"); !generics.null()) {
             it->genericParams = genericParams(generics);
             it->genericsSpan = span(generics);
@@ -243,30 +248,22 @@ std::unique_ptr<Item> Lowering::item(Node node, std::vector<Attribute> attribute
     } else if (kind == "extern_crate_declaration") {
         it->kind = Item::Kind::ExternCrate;
         it->keywordSpan = tokenSpan(node, "extern");
-        Node name = node.field("name");
-        it->name = std::string(text(name));
-        it->nameSpan = span(name);
+        takeName(*it, node);
     } else if (kind == "mod_item") {
         it->kind = Item::Kind::Mod;
         it->keywordSpan = tokenSpan(node, "mod");
-        Node name = node.field("name");
-        it->name = std::string(text(name));
-        it->nameSpan = span(name);
+        takeName(*it, node);
         if (Node body = node.field("body"); !body.null()) it->body = block(body);
     } else if (kind == "const_item") {
         it->kind = Item::Kind::Const;
         it->keywordSpan = tokenSpan(node, "const");
-        Node name = node.field("name");
-        it->name = std::string(text(name));
-        it->nameSpan = span(name);
+        takeName(*it, node);
         if (Node t = node.field("type"); !t.null()) it->declaredType = type(t);
         if (Node value = node.field("value"); !value.null()) it->value = expr(value);
     } else if (kind == "struct_item") {
         it->kind = Item::Kind::Struct;
         it->keywordSpan = tokenSpan(node, "struct");
-        Node name = node.field("name");
-        it->name = std::string(text(name));
-        it->nameSpan = span(name);
+        takeName(*it, node);
         if (Node generics = node.field("type_parameters"); !generics.null()) {
             it->genericParams = genericParams(generics);
             it->genericsSpan = span(generics);
@@ -296,8 +293,7 @@ std::unique_ptr<Item> Lowering::item(Node node, std::vector<Attribute> attribute
         it->kind = Item::Kind::MacroRules;
         it->keywordSpan = {node.begin(), std::string_view("macro_rules").size()};
         Node name = node.field("name");
-        it->name = std::string(text(name));
-        it->nameSpan = span(name);
+        takeName(*it, node);
         // The rules: from after the name to the end, brackets included.
         std::size_t from = name.end();
         while (from < node.end() && text_[from] != '{' && text_[from] != '(' && text_[from] != '[') ++from;
@@ -415,7 +411,7 @@ std::vector<Found> parse(std::string_view text, std::shared_ptr<ast::File>& file
     detail::Lowering lowering(tree);
     file = std::make_shared<ast::File>(lowering.file());
     for (diag::Diagnostic& d : lowering.errors()) {
-        d.message = rust::oneLine(d.message);  // a quoted type may span lines
+        d.message = oneLine(d.message);  // a quoted type may span lines
         found.push_back({d.offset.value_or(0), std::move(d)});
     }
     return found;

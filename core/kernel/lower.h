@@ -62,6 +62,7 @@ public:
     std::string_view text(rust::Node node) const { return tree_.text(node); }
     static ast::Span span(rust::Node node) { return {node.begin(), node.end() - node.begin()}; }
     ast::Span tokenSpan(rust::Node parent, std::string_view token) const;  // the first child token so written
+    void takeName(ast::Item& item, rust::Node node) const;                  // the item's `name` field and its span
     [[noreturn]] void unsupported(ast::Span at, std::string_view construct, std::string_view supported) const;
     [[noreturn]] void syntaxError(ast::Span at, std::string message) const;
 

@@ -7,29 +7,11 @@
 #include "kernel/elaborate.h"
 #include "kernel/parser.h"
 #include "kernel/placement.h"
+#include "util/text.h"
 
 namespace tcpwb::kernel {
 
 namespace {
-
-// Messages quote source text (a mapping, a type), which may span lines in
-// the kernel; an error message is one line, so line breaks and the
-// indentation after them become one space.
-std::string oneLine(const std::string& text) {
-    std::string out;
-    bool breaking = false;
-    for (char c : text) {
-        if (c == '\n' || c == '\r') {
-            breaking = true;
-            continue;
-        }
-        if (breaking && (c == ' ' || c == '\t')) continue;
-        if (breaking && !out.empty() && out.back() != ' ') out += ' ';
-        breaking = false;
-        out += c;
-    }
-    return out;
-}
 
 diag::Diagnostic onOneLine(diag::Diagnostic d) {
     d.message = oneLine(d.message);

@@ -1,4 +1,5 @@
 #include "rust/syntax_errors.h"
+#include "util/text.h"
 
 #include <algorithm>
 #include <array>
@@ -326,25 +327,6 @@ std::string describeTokenAt(std::string_view text, std::size_t offset) {
     const auto first = static_cast<unsigned char>(t.front());
     if (first < 0x20 || first >= 0x7f) return fmt::format("character {}", describeCharacter(text, token.offset).first);
     return fmt::format("`{}`", t);
-}
-
-// A message quotes source text, which may span lines (recovery can make a
-// name of a line break); a message is one line: a break and the indentation
-// after it become one space.
-std::string oneLine(const std::string& text) {
-    std::string out;
-    bool breaking = false;
-    for (char c : text) {
-        if (c == '\n' || c == '\r') {
-            breaking = true;
-            continue;
-        }
-        if (breaking && (c == ' ' || c == '\t')) continue;
-        if (breaking && !out.empty() && out.back() != ' ') out += ' ';
-        breaking = false;
-        out += c;
-    }
-    return out;
 }
 
 std::vector<SyntaxError> syntaxErrors(const SyntaxTree& tree, const std::function<bool(Node)>& accepted) {

@@ -32,7 +32,5 @@ std::vector<SyntaxError> syntaxErrors(const SyntaxTree& tree, const std::functio
 ByteSpan tokenAt(std::string_view text, std::size_t offset);
 // "`;`", "`foo`", "a string", "end of file": the token at `offset`, for messages.
 std::string describeTokenAt(std::string_view text, std::size_t offset);
-// `text` on one line: each line break and the indentation after it become one space.
-std::string oneLine(const std::string& text);
 
 }  // namespace tcpwb::rust

@@ -15,6 +15,25 @@ inline std::string_view trimmed(std::string_view s) {
     return s;
 }
 
+// A message quotes source text, which may span lines (a type written over
+// several, recovery making a name of a line break); a message is one line:
+// a line break and the indentation after it become one space.
+inline std::string oneLine(std::string_view text) {
+    std::string out;
+    bool breaking = false;
+    for (char c : text) {
+        if (c == '\n' || c == '\r') {
+            breaking = true;
+            continue;
+        }
+        if (breaking && (c == ' ' || c == '\t')) continue;
+        if (breaking && !out.empty() && out.back() != ' ') out += ' ';
+        breaking = false;
+        out += c;
+    }
+    return out;
+}
+
 // How many bytes at the end of `s` are a UTF-8 character cut short (0 when
 // its last character is whole, or the bytes are not UTF-8 at all).
 inline std::size_t utf8CutShort(std::string_view s) {
