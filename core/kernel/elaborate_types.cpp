@@ -118,21 +118,45 @@ void Elaborator::declareAxes() {
     program_.axes = std::move(env).value();
 }
 
+namespace {
+bool isTensorTypeName(std::string_view name) {
+    return name == "HostTensor" || name == "HbmTensor" || name == "DmTensor" || name == "TrfTensor" || name == "VrfTensor";
+}
+}  // namespace
+
+void Elaborator::declareTensorAliases() {
+    // A tensor type, or (in any order) another tensor alias by its bare name.
+    for (bool grew = true; grew;) {
+        grew = false;
+        for (const ast::Item* item : aliasItems_) {
+            const ast::Type& t = *item->aliased;
+            if (t.kind != ast::Type::Kind::Path || tensorAliases_.contains(item->name)) continue;
+            const bool tensor = !t.generics.empty() && isTensorTypeName(t.last());
+            const bool renamed = t.generics.empty() && t.path.size() == 1 && tensorAliases_.contains(t.path[0]);
+            if (tensor || renamed) grew = tensorAliases_.emplace(item->name, &t).second;
+        }
+    }
+}
+
 void Elaborator::declareAliases() {
+    declareTensorAliases();
     for (const ast::Item* item : aliasItems_) {
         const ast::Type& t = *item->aliased;
+        if (tensorAliases_.contains(item->name)) continue;
         if (t.kind == ast::Type::Kind::Mapping) {
             program_.aliases.define(item->name, t.text);
         } else if (t.kind == ast::Type::Kind::Path && t.path.size() == 1 && t.generics.empty()) {
             program_.aliases.define(item->name, "m![{" + t.path[0] + "}]");
         } else {
             fail(t.span, "unsupported_construct",
-                 fmt::format("`type {}` must name a mapping (`type {} = m![...];`); other type aliases are not supported",
-                             item->name, item->name));
+                 fmt::format("`type {}` must name a mapping (`type {} = m![...];`) or a tensor type (`type {} = DmTensor<...>;`); "
+                             "other type aliases are not supported",
+                             item->name, item->name, item->name));
         }
     }
     // Checked only once all are known: an alias may use one declared after it.
     for (const ast::Item* item : aliasItems_) {
+        if (tensorAliases_.contains(item->name)) continue;
         const ast::Type& t = *item->aliased;
         if (t.kind == ast::Type::Kind::Path && !program_.aliases.find(t.path[0]))
             fail(t.span, "unknown_name", fmt::format("`{}` is not a declared mapping alias", t.path[0]));
@@ -280,6 +304,8 @@ std::optional<TensorType> Elaborator::tensorType(const ast::Type& written) const
 
 std::optional<TensorType> Elaborator::tensorTypeOf(std::string_view name, const std::vector<ast::TypePtr>& generics,
                                                    ast::Span span) const {
+    if (auto alias = tensorAliases_.find(name); alias != tensorAliases_.end() && generics.empty())
+        return tensorType(*alias->second);  // declareTensorAliases admits no cycle: each names one declared before it
     struct Shape {
         std::string_view name;
         Memory memory;

@@ -89,6 +89,7 @@ public:
     void collectItems(const std::vector<ast::Stmt>& stmts, int depth);
     void declareAxes();
     void declareAliases();
+    void declareTensorAliases();
     // A mapping generic argument; nullopt for `_`.
     std::optional<MappingText> mappingArg(const ast::Type& type) const;
     MappingText mappingFromMacro(std::string_view raw, ast::Span span) const;
@@ -154,6 +155,9 @@ public:
     std::vector<const ast::Item*> axesItems_;
     std::vector<const ast::Stmt*> topStatements_;
     std::map<std::string, std::string, std::less<>> substituted_;  // alias -> text with aliases expanded
+    // `type Row = DmTensor<i8, Chip, Cluster, Slice, m![A]>;`: an alias of a
+    // tensor type (none generic), read wherever a tensor type is written.
+    std::map<std::string, const ast::Type*, std::less<>> tensorAliases_;
 
     std::vector<Scope> scopes_;
     std::map<std::string, int, std::less<>> nameCounts_;

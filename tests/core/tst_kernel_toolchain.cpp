@@ -195,6 +195,33 @@ private slots:
         expectContraction(load(replaced(text, "(3)", "(-128)")), -128);
     }
 
+    void tensorTypeAliasesStandForTheirTypes() {
+        // As the toolchain's examples write them: an alias of a tensor type
+        // (declared after its use, and renamed once) for a parameter, a `let`
+        // and the return type; the kernel runs as the one written out.
+        std::string text = replaced(kContraction, "type Lane = m![R];",
+                                    "type Lane = m![R];\ntype Out = Result;\ntype Result = DmTensor<i32, Chip, Cluster, Slice, m![A, R]>;\n"
+                                    "type Input = HbmTensor<i8, Chip, m![A, K8]>;");
+        text = replaced(text, "input: &HbmTensor<i8, Chip, m![A, K8]>,", "input: &Input,");
+        text = replaced(text, "let result: DmTensor<i32, Chip, Cluster, Slice, m![A, R]> = ctx", "let result: Out = ctx");
+        const kernel::Program program = load(text);
+        const auto mappingsOf = [](const kernel::Program& p, const std::string& name) {
+            std::vector<std::string> texts;
+            for (const auto& m : p.tensors[tensorNamed(p, name)].mappings) texts.push_back(m.text);
+            return texts;
+        };
+        const kernel::Program written = load(kContraction);
+        QCOMPARE(mappingsOf(program, "result"), mappingsOf(written, "result"));
+        QCOMPARE(mappingsOf(program, "input"), mappingsOf(written, "input"));
+        expectContraction(program, 0);
+        // An alias of a tensor type keeps its type's rules, reported at the alias.
+        const std::string wrong = replaced(text, "type Result = DmTensor<i32, Chip, Cluster, Slice, m![A, R]>;",
+                                           "type Result = DmTensor<i32, Chip, Cluster, m![A, R]>;");
+        const auto d = loadError(wrong);
+        QCOMPARE(d.kind, std::string("arity_mismatch"));
+        QCOMPARE(*d.offset, wrong.find("DmTensor<i32, Chip, Cluster, m!"));
+    }
+
     void theManualsSpellingStillContracts() {
         std::string text = replaced(kContraction,
                                     ".contract_outer::<m![A], m![K8], _, _, _>(&trf)\n        .contract_packet::<m![1]>()\n"
