@@ -112,7 +112,13 @@ Value fromAddr(Elaborator& el, const ast::Expr& call, const FunctionSpec& spec) 
 // or the `let` annotation, and its address from the allocator.
 Value newUnwritten(Elaborator& el, const ast::Expr& call, const FunctionSpec& spec) {
     const ast::Expr& callee = *call.children[0];
-    const std::string& typeName = callee.path[callee.path.size() - 2];
+    std::string_view typeName = callee.path[callee.path.size() - 2];
+    // `Row::new()` with `type Row = DmTensor<...>;`: the type the alias stands for.
+    const ast::Type* aliased = nullptr;
+    for (auto a = el.tensorAliases_.find(typeName); a != el.tensorAliases_.end(); a = el.tensorAliases_.find(typeName)) {
+        aliased = a->second;
+        typeName = aliased->last();
+    }
     static constexpr std::pair<std::string_view, Memory> kDevice[] = {
         {"HbmTensor", Memory::Hbm}, {"DmTensor", Memory::Dm}, {"TrfTensor", Memory::Trf}, {"VrfTensor", Memory::Vrf}};
     const auto* kind = std::find_if(std::begin(kDevice), std::end(kDevice), [&](const auto& k) { return k.first == typeName; });
@@ -122,8 +128,11 @@ Value newUnwritten(Elaborator& el, const ast::Expr& call, const FunctionSpec& sp
     el.expectArgs(call, 0, spec.signature);
     const std::size_t roles = kind->second == Memory::Hbm ? 2 : kind->second == Memory::Trf ? 5 : 4;
     std::size_t index = el.newTensor(std::string(spec.name), kind->second, roles, call.span);
-    if (!callee.pathGenerics.empty())
+    if (!callee.pathGenerics.empty()) {
         if (auto type = el.tensorTypeOf(typeName, callee.pathGenerics, callee.span)) el.applyType(index, *type);
+    } else if (aliased) {
+        if (auto type = el.tensorType(*aliased)) el.applyType(index, *type);
+    }
     return el.tensorValue(index, call.span);
 }
 

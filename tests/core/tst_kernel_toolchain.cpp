@@ -220,6 +220,21 @@ private slots:
         const auto d = loadError(wrong);
         QCOMPARE(d.kind, std::string("arity_mismatch"));
         QCOMPARE(*d.offset, wrong.find("DmTensor<i32, Chip, Cluster, m!"));
+        // `Alias::new()` makes the tensor the alias names, typed by it.
+        const kernel::Program made = load(R"(use furiosa_opt_std::prelude::*;
+axes![A = 2048];
+type Chip = m![1];
+type Cluster = m![1 # 2];
+type Slice = m![A / 8];
+type Out = DmTensor<i32, Chip, Cluster, Slice, m![A % 8]>;
+#[device(chip = 1)]
+fn k(ctx: &mut Context) -> HbmTensor<i32, Chip, m![A]> {
+    let out = Out::new();
+    out.to_hbm(&mut ctx.tdma)
+}
+)");
+        QCOMPARE(made.tensors[tensorNamed(made, "out")].memory, kernel::Memory::Dm);
+        QCOMPARE(mappingsOf(made, "out").back(), std::string("m![A % 8]"));
     }
 
     void theManualsSpellingStillContracts() {
