@@ -81,6 +81,9 @@ void Elaborator::collectItems(const std::vector<ast::Stmt>& stmts, int depth) {
                 collectItems(item.body->stmts, depth + 1);  // the manual's doc-test wrappers nest items in `fn main`
                 break;
             case ast::Item::Kind::TypeAlias: aliasItems_.push_back(&item); break;
+            case ast::Item::Kind::Const:
+                if (depth == 0) constItems_.push_back(&item);  // a function's own are its body's (runBlock)
+                break;
             case ast::Item::Kind::MacroCall:
                 if (item.name == "axes") {
                     axesItems_.push_back(&item);

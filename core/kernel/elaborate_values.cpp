@@ -21,6 +21,7 @@ Program Elaborator::run() {
     declareAxes();
     declareAliases();
     scopes_.assign(1, Scope{});
+    evaluateConstants();
 
     const ast::Item* host = nullptr;
     for (const ast::Item* fn : fns_)
@@ -145,8 +146,30 @@ std::string Elaborator::uniqueName(const std::string& base) {
 
 // ---- statements ----------------------------------------------------------------------
 
+void Elaborator::evaluateConstants() {
+    // In any order, as Rust allows: each pass evaluates what it can; a pass
+    // that evaluates none leaves the first one left to report its error.
+    std::vector<const ast::Item*> pending = constItems_;
+    while (!pending.empty()) {
+        std::vector<const ast::Item*> later;
+        for (const ast::Item* item : pending) {
+            try {
+                constants_[item->name] = eval(*item->value);
+            } catch (const Failure&) {
+                later.push_back(item);
+            }
+        }
+        if (later.size() == pending.size()) constants_[later.front()->name] = eval(*later.front()->value);
+        pending = std::move(later);
+    }
+}
+
 void Elaborator::runBlock(const ast::Block& block, Value* tail) {
     scopes_.emplace_back();
+    // A block's `const` items hold in all of it, wherever they are written.
+    for (const ast::Stmt& s : block.stmts)
+        if (s.kind == ast::Stmt::Kind::Item && s.item->kind == ast::Item::Kind::Const && s.item->value)
+            bind(s.item->name, eval(*s.item->value));
     for (const ast::Stmt& s : block.stmts) runStatement(s);
     if (block.tail) {
         ast::Span saved = stmtSpan_;
@@ -234,6 +257,7 @@ Value Elaborator::lookup(std::string_view name, ast::Span at) const {
         auto it = scope->find(name);
         if (it != scope->end()) return it->second;
     }
+    if (auto constant = constants_.find(name); constant != constants_.end()) return constant->second;
     if (const ast::Item* fn = findFn(name)) {
         Value v;
         v.kind = Value::Kind::Fn;
@@ -272,6 +296,88 @@ bool Elaborator::exprContainsLaunch(const ast::Expr& e, int depth) const {
     return false;
 }
 
+// ---- load-time control flow -----------------------------------------------------------
+
+namespace {
+bool isComparison(std::string_view op) { return op == "==" || op == "!=" || op == "<" || op == "<=" || op == ">" || op == ">="; }
+}  // namespace
+
+bool Elaborator::isCondition(const ast::Expr& e) {
+    if (e.kind == ast::Expr::Kind::Unary) return e.name == "!";
+    return e.kind == ast::Expr::Kind::Binary && (isComparison(e.name) || e.name == "&&" || e.name == "||");
+}
+
+bool Elaborator::evalBool(const ast::Expr& e) {
+    switch (e.kind) {
+        case ast::Expr::Kind::Paren: return evalBool(*e.children[0]);
+        case ast::Expr::Kind::Unary:
+            if (e.name == "!") return !evalBool(*e.children[0]);
+            break;
+        case ast::Expr::Kind::Binary: {
+            if (e.name == "&&") return evalBool(*e.children[0]) && evalBool(*e.children[1]);
+            if (e.name == "||") return evalBool(*e.children[0]) || evalBool(*e.children[1]);
+            if (!isComparison(e.name)) break;
+            const Value left = eval(*e.children[0]), right = eval(*e.children[1]);
+            if (left.kind != Value::Kind::Int || right.kind != Value::Kind::Int) break;
+            const u64 a = left.number, b = right.number;
+            const std::string& op = e.name;
+            return op == "==" ? a == b : op == "!=" ? a != b : op == "<" ? a < b : op == "<=" ? a <= b : op == ">" ? a > b : a >= b;
+        }
+        case ast::Expr::Kind::Path:
+            if (e.path.size() == 1 && (e.path[0] == "true" || e.path[0] == "false")) return e.path[0] == "true";
+            if (Value v = evalPath(e); v.kind == Value::Kind::Int) return v.number != 0;
+            break;
+        default: break;
+    }
+    fail(e.span, "unsupported_construct",
+         fmt::format("`{}` is not known when the kernel loads; an `if` here branches on constants (loop indices, `const` items), "
+                     "and a branch on data is the Vector Engine's (vector_intra_slice_tag, Branched)",
+                     textOf(e.span)));
+}
+
+Value Elaborator::runIf(const ast::Expr& e) {
+    Value v;
+    v.kind = Value::Kind::Unit;
+    v.span = e.span;
+    if (evalBool(*e.children[0])) runBlock(*e.block, &v);
+    else if (e.children.size() > 1) v = eval(*e.children[1]);
+    return v;
+}
+
+Value Elaborator::runFor(const ast::Expr& e) {
+    const ast::Expr& range = *e.children[0];
+    if (range.kind != ast::Expr::Kind::Range || !range.children[0] || !range.children[1])
+        fail(range.span, "unsupported_construct", "a `for` here runs over a range known when the kernel loads: `for i in 0..n`");
+    const u64 from = evalInt(*range.children[0]);
+    u64 to = evalInt(*range.children[1]);
+    if (range.name == "..=") {
+        if (to == ~u64{0}) fail(range.span, "too_large", "this range does not end within 64 bits");
+        ++to;
+    }
+    const u64 count = to > from ? to - from : 0;
+    if (count > kMaxUnrolledIterations - unrolled_)
+        fail(e.keywordSpan, "too_large",
+             fmt::format("this loop would unroll {} more iterations; a kernel unrolls at most {} in all", count, kMaxUnrolledIterations),
+             "loop over fewer tiles, or let one operation cover more of the tensor");
+    for (u64 i = from; i < to; ++i) {
+        ++unrolled_;
+        scopes_.emplace_back();
+        if (e.name != "_") {
+            Value index;
+            index.kind = Value::Kind::Int;
+            index.number = i;
+            index.span = e.nameSpan;
+            bind(e.name, index);
+        }
+        runBlock(*e.block, nullptr);
+        scopes_.pop_back();
+    }
+    Value v;
+    v.kind = Value::Kind::Unit;
+    v.span = e.span;
+    return v;
+}
+
 // ---- expressions ---------------------------------------------------------------------
 
 Value Elaborator::eval(const ast::Expr& e) {
@@ -283,12 +389,21 @@ Value Elaborator::eval(const ast::Expr& e) {
     Value v;
     v.span = e.span;
     switch (e.kind) {
-        case ast::Expr::Kind::Integer:
         case ast::Expr::Kind::Binary:
         case ast::Expr::Kind::Unary:
+            if (isCondition(e)) {
+                v.kind = Value::Kind::Int;
+                v.number = evalBool(e) ? 1 : 0;
+                return v;
+            }
+            [[fallthrough]];
+        case ast::Expr::Kind::Integer:
+        case ast::Expr::Kind::Cast:
             v.kind = Value::Kind::Int;
             v.number = evalInt(e);
             return v;
+        case ast::Expr::Kind::If: return runIf(e);
+        case ast::Expr::Kind::For: return runFor(e);
         case ast::Expr::Kind::Paren:
         case ast::Expr::Kind::Ref:
         case ast::Expr::Kind::Await: return eval(*e.children[0]);
@@ -310,10 +425,7 @@ Value Elaborator::eval(const ast::Expr& e) {
         case ast::Expr::Kind::Range:
         case ast::Expr::Kind::Array:
         case ast::Expr::Kind::Infer: v.kind = Value::Kind::Other; return v;
-        case ast::Expr::Kind::If:
-        case ast::Expr::Kind::For:
         case ast::Expr::Kind::ConstBlock:
-        case ast::Expr::Kind::Cast:
         case ast::Expr::Kind::Assign:  // parsed, refused before elaboration (kernel/supported.h)
             fail(e.keywordSpan, "unsupported_construct", fmt::format("`{}` is not supported in kernels", textOf(e.keywordSpan)));
     }
@@ -360,6 +472,14 @@ u64 Elaborator::evalInt(const ast::Expr& e) {
             if (e.overflow) fail(e.span, "invalid_constant", fmt::format("`{}` does not fit in 64 bits", e.text));
             return e.value;
         case ast::Expr::Kind::Paren: return evalInt(*e.children[0]);
+        case ast::Expr::Kind::Cast: {
+            // `n as usize`: the constants here are unsigned integers already.
+            static constexpr std::string_view kIntegers[] = {"usize", "u64", "u32", "u16", "u8", "isize", "i64", "i32", "i16", "i8"};
+            const ast::Type& to = *e.generics[0];
+            if (to.kind != ast::Type::Kind::Path || std::find(std::begin(kIntegers), std::end(kIntegers), to.last()) == std::end(kIntegers))
+                fail(to.span, "unsupported_construct", fmt::format("`as {}`: only casts between integer types are supported here", textOf(to.span)));
+            return evalInt(*e.children[0]);
+        }
         case ast::Expr::Kind::Unary:
             if (e.name == "-") {
                 if (evalInt(*e.children[0]) == 0) return 0;

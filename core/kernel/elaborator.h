@@ -104,10 +104,21 @@ public:
 
     // ---- values (elaborate_values.cpp, elaborate_tensors.cpp, elaborate_calls.cpp) ----
     using Scope = std::map<std::string, Value, std::less<>>;
+    // Iterations a kernel's `for` loops may unroll in all: past it, one located
+    // error instead of a load that never ends.
+    static constexpr u64 kMaxUnrolledIterations = 1'000'000;
     void finish();
     std::string uniqueName(const std::string& base);
     void runBlock(const ast::Block& block, Value* tail);
     void runStatement(const ast::Stmt& stmt);
+    // Load-time control flow: `for` over a constant range is unrolled, `if`
+    // takes the branch its constant condition picks (kernel-language.md).
+    Value runFor(const ast::Expr& e);
+    Value runIf(const ast::Expr& e);
+    bool evalBool(const ast::Expr& e);
+    static bool isCondition(const ast::Expr& e);  // a comparison, `&&`, `||` or `!`
+    // `const NAME: T = value;`: the file's, evaluated once all are known; a block's, when it runs.
+    void evaluateConstants();
     void runLet(const ast::Stmt& stmt);
     void completeSince(std::size_t before, ast::Span at);
     void placePreloaded(std::size_t index);
@@ -152,6 +163,9 @@ public:
 
     std::vector<const ast::Item*> fns_;
     std::vector<const ast::Item*> aliasItems_;
+    std::vector<const ast::Item*> constItems_;  // the file's top-level `const` items
+    Scope constants_;                            // their values, found after every scope
+    u64 unrolled_ = 0;                           // loop iterations run so far (kMaxUnrolledIterations)
     std::vector<const ast::Item*> axesItems_;
     std::vector<const ast::Stmt*> topStatements_;
     std::map<std::string, std::string, std::less<>> substituted_;  // alias -> text with aliases expanded

@@ -25,9 +25,9 @@ struct LowerFailure {
 };
 
 inline constexpr std::string_view kStraightLine =
-    "straight-line code: `let` bindings of method chains, `launch(...).await`, constants";
+    "`let` bindings of method chains, `launch(...).await`, constants, `for` over constant ranges and `if` on constants";
 inline constexpr std::string_view kSupportedItems =
-    "`fn`, `async fn`, `type`, `use`, `extern crate` and `axes![...]` items";
+    "`fn`, `async fn`, `type`, `const`, `use`, `extern crate` and `axes![...]` items";
 
 class Lowering {
 public:

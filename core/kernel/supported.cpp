@@ -54,7 +54,6 @@ private:
     void visit(const Item& it) {
         switch (it.kind) {
             case Item::Kind::Mod: refuse(refusal(it.keywordSpan, "`mod`", detail::kSupportedItems)); break;
-            case Item::Kind::Const: refuse(refusal(it.keywordSpan, "`const`", detail::kSupportedItems)); break;
             case Item::Kind::Struct: refuse(refusal(it.keywordSpan, "`struct`", detail::kSupportedItems)); break;
             case Item::Kind::MacroRules: refuse(refusal(it.keywordSpan, "`macro_rules`", detail::kSupportedItems)); break;
             case Item::Kind::TypeAlias:
@@ -69,10 +68,7 @@ private:
 
     void visit(const Expr& e) {
         switch (e.kind) {
-            case Expr::Kind::If: refuse(refusal(e.keywordSpan, "`if`", detail::kStraightLine)); break;
-            case Expr::Kind::For: refuse(refusal(e.keywordSpan, "`for`", detail::kStraightLine)); break;
             case Expr::Kind::ConstBlock: refuse(refusal(e.keywordSpan, "`const`", detail::kStraightLine)); break;
-            case Expr::Kind::Cast: refuse(refusal(e.keywordSpan, "an `as` cast", "`.cast::<D, Packet>()` in a stream")); break;
             case Expr::Kind::Assign: refuse(refusal(e.span, "an assignment", detail::kStraightLine)); break;
             case Expr::Kind::Field:
                 if (!e.name.empty() && e.name.front() >= '0' && e.name.front() <= '9')

@@ -81,9 +81,10 @@ private slots:
         row("unclosed comment", kBase + "/* never closed", "syntax_error", 8, 1);
         row("stray character", replaced(kBase, "(4096)", "(4096`)"), "syntax_error", 7, 30);
         // unsupported constructs
-        row("for loop", kBase + "for i in 0..4 { }\n", "unsupported_construct", 8, 1);
+        row("for loop without an end", kBase + "for i in 0.. { }\n", "unsupported_construct", 8, 10);
         row("closure", kBase + "let f = |x| x;\n", "unsupported_construct", 8, 9);
-        row("if", kBase + "let y = if true { 1 } else { 2 };\n", "unsupported_construct", 8, 9);
+        row("if on data", kBase + "let y = if out { 1 } else { 2 };\n", "unsupported_construct", 8, 12);
+        row("for past the unrolling limit", kBase + "for i in 0..2000000 { }\n", "too_large", 8, 1);
         row("unknown stream method", replaced(kBase, ".collect::<m![1], m![A % 8]>()", ".frobnicate()"),
             "unsupported_construct", 6, 6);
         row("impl block", "impl Foo {}\n" + kBase, "unsupported_construct", 1, 1);

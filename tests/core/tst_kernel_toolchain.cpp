@@ -237,6 +237,57 @@ fn k(ctx: &mut Context) -> HbmTensor<i32, Chip, m![A]> {
         QCOMPARE(mappingsOf(made, "out").back(), std::string("m![A % 8]"));
     }
 
+    void loopsConstantsAndBranchesRunAtLoadTime() {
+        const std::string text = R"(use furiosa_opt_std::prelude::*;
+axes![A = 2048];
+const ROUNDS: usize = HALF * 2;
+const HALF: usize = 2;
+type Chip = m![1];
+type Cluster = m![1 # 2];
+type Slice = m![A / 8];
+#[device(chip = 1)]
+fn k(ctx: &mut Context, input: &HbmTensor<i32, Chip, m![A]>) -> HbmTensor<i32, Chip, m![A]> {
+    const LAST: usize = ROUNDS - 1;
+    for i in 0..ROUNDS {
+        if i != LAST && (i as usize) < 100 {
+            let staged: DmTensor<i32, Chip, Cluster, Slice, m![A % 8]> = input.to_dm(&mut ctx.tdma);
+            let _copy: HbmTensor<i32, Chip, m![A]> = staged.to_hbm(&mut ctx.tdma);
+        } else if i == LAST {
+            let last: DmTensor<i32, Chip, Cluster, Slice, m![A % 8]> = input.to_dm(&mut ctx.tdma);
+        }
+    }
+    let staged: DmTensor<i32, Chip, Cluster, Slice, m![A % 8]> = input.to_dm(&mut ctx.tdma);
+    staged.to_hbm(&mut ctx.tdma)
+}
+)";
+        // ROUNDS = 4 (a `const` using one written after it): three copies, `last`, then the result.
+        const kernel::Program program = load(text);
+        std::vector<std::string> names;
+        for (const kernel::Tensor& t : program.tensors) names.push_back(t.name);
+        for (const char* name : {"staged", "staged#2", "staged#3", "staged#4", "_copy#3", "last"})
+            QVERIFY2(std::find(names.begin(), names.end(), name) != names.end(), name);
+        QVERIFY(std::find(names.begin(), names.end(), "_copy#4") == names.end());
+        QCOMPARE(program.ops.size(), std::size_t{9});
+        // Every unrolled operation is located at its statement in the loop.
+        QCOMPARE(program.ops[0].at.line, program.ops[2].at.line);
+        QVERIFY(runAll(program));
+
+        // A loop past the unrolling limit, a branch on data, a cast to no integer type: each one located error.
+        std::string big = replaced(text, "0..ROUNDS", "0..=1000000");
+        auto d = loadError(big);
+        QCOMPARE(d.kind, std::string("too_large"));
+        QCOMPARE(*d.offset, big.find("for i"));
+        std::string onData = replaced(text, "if i != LAST", "if input != LAST");
+        d = loadError(onData);
+        QCOMPARE(d.kind, std::string("unsupported_construct"));
+        QCOMPARE(*d.offset, onData.find("input != LAST"));
+        QVERIFY2(d.message.find("not known when the kernel loads") != std::string::npos, d.message.c_str());
+        std::string toFloat = replaced(text, "(i as usize)", "(i as f32)");
+        d = loadError(toFloat);
+        QCOMPARE(d.kind, std::string("unsupported_construct"));
+        QCOMPARE(*d.offset, toFloat.find("f32)"));
+    }
+
     void theManualsSpellingStillContracts() {
         std::string text = replaced(kContraction,
                                     ".contract_outer::<m![A], m![K8], _, _, _>(&trf)\n        .contract_packet::<m![1]>()\n"
