@@ -112,7 +112,7 @@ Value fromAddr(Elaborator& el, const ast::Expr& call, const FunctionSpec& spec) 
 // or the `let` annotation, and its address from the allocator.
 Value newUnwritten(Elaborator& el, const ast::Expr& call, const FunctionSpec& spec) {
     const ast::Expr& callee = *call.children[0];
-    std::string_view typeName = callee.path[callee.path.size() - 2];
+    std::string typeName = callee.path[callee.path.size() - 2];  // a copy: ast::Type::last() makes a new string
     // `Row::new()` with `type Row = DmTensor<...>;`: the type the alias stands for.
     const ast::Type* aliased = nullptr;
     for (auto a = el.tensorAliases_.find(typeName); a != el.tensorAliases_.end(); a = el.tensorAliases_.find(typeName)) {

@@ -84,6 +84,9 @@ void Elaborator::collectItems(const std::vector<ast::Stmt>& stmts, int depth) {
             case ast::Item::Kind::Const:
                 if (depth == 0) constItems_.push_back(&item);  // a function's own are its body's (runBlock)
                 break;
+            case ast::Item::Kind::Mod:
+                if (depth == 0) modItems_.push_back(&item);
+                break;
             case ast::Item::Kind::MacroCall:
                 if (item.name == "axes") {
                     axesItems_.push_back(&item);

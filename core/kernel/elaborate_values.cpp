@@ -52,6 +52,7 @@ Program Elaborator::run() {
                 program_.outputs.push_back(out);
         }
     } else {
+        if (const ast::Item* mod = moduleHolding({})) failInModule(*mod, {});
         fail({0, 0}, "missing_kernel",
              "this file has no device function, no host code calling launch(...), and no statements to run",
              "add `#[device(chip = 1)] fn kernel(ctx: &mut Context, ...) -> ... { ... }`");
@@ -81,12 +82,42 @@ const ast::Item* Elaborator::chooseDevice() const {
         devices.push_back(fn->name);
     }
     if (entry_.empty()) return nullptr;
+    if (const ast::Item* mod = moduleHolding(entry_)) failInModule(*mod, entry_);
     auto near = closestName(entry_, devices);
     // Named on the command line, not in the file: no place in the source.
     throw Failure{diag::Diagnostic("unknown_name", fmt::format("there is no device function `{}`{}", entry_,
                                                                near ? fmt::format("; did you mean `{}`?", *near)
                                                                : devices.empty() ? std::string(": the file has no #[device] function")
                                                                                  : std::string()))};
+}
+
+namespace {
+const ast::Item* deviceIn(const std::vector<ast::Stmt>& stmts, std::string_view name, int depth) {
+    if (depth > kMaxNesting) return nullptr;
+    for (const ast::Stmt& s : stmts) {
+        if (!s.item) continue;
+        if (s.item->kind == ast::Item::Kind::Fn && s.item->hasAttribute("device") && (name.empty() || s.item->name == name))
+            return s.item.get();
+        if (s.item->kind == ast::Item::Kind::Mod && s.item->body)
+            if (const ast::Item* fn = deviceIn(s.item->body->stmts, name, depth + 1)) return fn;
+    }
+    return nullptr;
+}
+}  // namespace
+
+const ast::Item* Elaborator::moduleHolding(std::string_view name) const {
+    for (const ast::Item* mod : modItems_)
+        if (mod->body && deviceIn(mod->body->stmts, name, 0)) return mod;
+    return nullptr;
+}
+
+void Elaborator::failInModule(const ast::Item& mod, std::string_view function) const {
+    const ast::Item* fn = deviceIn(mod.body->stmts, function, 0);
+    fail(mod.keywordSpan, "unsupported_construct",
+         fmt::format("`{}` is inside `mod {} {{ ... }}`: a device function in a module is not run yet (its names resolve in that "
+                     "module); only the file's own top-level functions run",
+                     fn ? fn->name : std::string(function), mod.name),
+         "move the function to the top of the file, or open the crate's file that holds it at its top level");
 }
 
 // A device function run on its own: its tensor parameters are already in

@@ -119,6 +119,10 @@ public:
     static bool isCondition(const ast::Expr& e);  // a comparison, `&&`, `||` or `!`
     // `const NAME: T = value;`: the file's, evaluated once all are known; a block's, when it runs.
     void evaluateConstants();
+    // The file's `mod` item whose body holds a device function named `name`
+    // (any, when empty), however deep: for saying why it is not run.
+    const ast::Item* moduleHolding(std::string_view name) const;
+    [[noreturn]] void failInModule(const ast::Item& mod, std::string_view function) const;
     void runLet(const ast::Stmt& stmt);
     void completeSince(std::size_t before, ast::Span at);
     void placePreloaded(std::size_t index);
@@ -164,6 +168,7 @@ public:
     std::vector<const ast::Item*> fns_;
     std::vector<const ast::Item*> aliasItems_;
     std::vector<const ast::Item*> constItems_;  // the file's top-level `const` items
+    std::vector<const ast::Item*> modItems_;    // the file's `mod` items: other modules, not run
     Scope constants_;                            // their values, found after every scope
     u64 unrolled_ = 0;                           // loop iterations run so far (kMaxUnrolledIterations)
     std::vector<const ast::Item*> axesItems_;

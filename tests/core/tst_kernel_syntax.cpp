@@ -202,7 +202,6 @@ private slots:
         auto row = [](const char* name, const char* text, const char* construct, int line, int column) {
             QTest::newRow(name) << QString::fromLatin1(text) << QString::fromLatin1(construct) << line << column;
         };
-        row("mod", "axes![A = 8];\npub mod m {}\n", "`mod`", 2, 5);
         row("struct", "struct S { a: u32 }\n", "`struct`", 1, 1);
         row("macro_rules", "macro_rules! k { () => {} }\n", "`macro_rules`", 1, 1);
         row("generic alias", "type Row<T> = m![A];\n", "a generic `type` alias", 1, 9);

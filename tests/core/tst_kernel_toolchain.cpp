@@ -288,6 +288,19 @@ fn k(ctx: &mut Context, input: &HbmTensor<i32, Chip, m![A]>) -> HbmTensor<i32, C
         QCOMPARE(*d.offset, toFloat.find("f32)"));
     }
 
+    void modulesAreOtherNamespaces() {
+        // An inline module beside the kernel (a `mod tests`, with a `struct` the
+        // kernel itself could not have) does not stop it; a device function
+        // inside one is refused at its `mod`, saying why.
+        const std::string beside = kContraction + "\nmod tests {\n    struct Case { rows: u32 }\n    fn helper() {}\n}\n";
+        expectContraction(load(beside), 0);
+        const std::string inside = "mod inner {\n" + kContraction + "}\n";
+        auto d = loadError(inside);
+        QCOMPARE(d.kind, std::string("unsupported_construct"));
+        QCOMPARE(*d.offset, std::size_t{0});
+        QVERIFY2(d.message.find("`contract` is inside `mod inner") != std::string::npos, d.message.c_str());
+    }
+
     void theManualsSpellingStillContracts() {
         std::string text = replaced(kContraction,
                                     ".contract_outer::<m![A], m![K8], _, _, _>(&trf)\n        .contract_packet::<m![1]>()\n"
