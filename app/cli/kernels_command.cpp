@@ -87,11 +87,7 @@ std::set<std::string> listCrate(const fs::path& folder, Listing& listing) {
     const auto pathOf = [&](kernel::FileId id) { return (folder / crate->files[id].path).string(); };
     std::set<std::string> read;
     for (kernel::FileId id = 0; id < crate->files.size(); ++id) read.insert(fs::weakly_canonical(pathOf(id), ec).string());
-    for (kernel::KernelEntry k : kernel::listCrateKernels(*crate)) {
-        const auto id = std::find_if(crate->files.begin(), crate->files.end(),
-                                     [&](const kernel::CrateFile& f) { return f.path == k.file; }) - crate->files.begin();
-        addEntry(k, pathOf(static_cast<kernel::FileId>(id)), listing);
-    }
+    for (const kernel::KernelEntry& k : kernel::listCrateKernels(*crate)) addEntry(k, (folder / k.file).string(), listing);
     for (const kernel::CrateError& e : crate->errors)
         addError(e.diagnostic, {pathOf(e.file), crate->files[e.file].text}, listing);
     return read;

@@ -178,15 +178,18 @@ std::string Elaborator::uniqueName(const std::string& base) {
 // ---- statements ----------------------------------------------------------------------
 
 void Elaborator::evaluateConstants() {
-    // In any order, as Rust allows: each pass evaluates what it can; a pass
-    // that evaluates none leaves the first one left to report its error.
+    // In any order, as Rust allows: each pass evaluates what it can; one that
+    // names a constant not evaluated yet waits for the next pass. A pass that
+    // evaluates none leaves the first one left to report its error; any other
+    // error is reported at once.
     std::vector<const ast::Item*> pending = constItems_;
     while (!pending.empty()) {
         std::vector<const ast::Item*> later;
         for (const ast::Item* item : pending) {
             try {
                 constants_[item->name] = eval(*item->value);
-            } catch (const Failure&) {
+            } catch (const Failure& f) {
+                if (f.diagnostic.kind != "unknown_name") throw;
                 later.push_back(item);
             }
         }

@@ -53,8 +53,8 @@ struct ListingScope {
     std::string_view text;
     std::string file;
     Dialect dialect = Dialect::Manual;
+    const rust::LineIndex& lines;   // the file's, built once: a file may hold thousands of functions
     bool intoInlineModules = true;  // false in a crate: an inline module is a module of its own there
-    rust::LineIndex lines{text};    // built once: a file may hold thousands of functions
 };
 
 void collectDeviceFunctions(const std::vector<ast::Stmt>& stmts, const ListingScope& scope, const std::vector<std::string>& module,
@@ -126,7 +126,8 @@ diag::Result<std::vector<KernelEntry>> listKernels(const KernelSource& source, c
     ParsedFile parsed = parseSyntax(source.text);
     for (const diag::Diagnostic& e : parsed.errors)
         if (e.kind == "syntax_error") return e;
-    const ListingScope scope{source.text, source.name, detectDialect(*parsed.file, source.text).dialect};
+    const rust::LineIndex lines(source.text);
+    const ListingScope scope{source.text, source.name, detectDialect(*parsed.file, source.text).dialect, lines};
     std::vector<KernelEntry> out;
     collectDeviceFunctions(parsed.file->stmts, scope, module, 0, out);
     return out;
@@ -134,8 +135,12 @@ diag::Result<std::vector<KernelEntry>> listKernels(const KernelSource& source, c
 
 std::vector<KernelEntry> listCrateKernels(const Crate& crate) {
     const std::string name = crateName(fs::path(crate.directory) / "Cargo.toml").value_or("crate");
-    std::vector<Dialect> dialects;  // each file's, detected once
-    for (const CrateFile& f : crate.files) dialects.push_back(f.syntax ? detectDialect(*f.syntax, f.text).dialect : Dialect::Manual);
+    std::vector<Dialect> dialects;  // each file's dialect and line index, made once for all its modules
+    std::vector<rust::LineIndex> lines;
+    for (const CrateFile& f : crate.files) {
+        dialects.push_back(f.syntax ? detectDialect(*f.syntax, f.text).dialect : Dialect::Manual);
+        lines.emplace_back(f.text);
+    }
     // Depth first from the root, children in the order their `mod` items are
     // written: a module's functions, then its submodules', as a reader goes.
     std::vector<KernelEntry> out;
@@ -148,7 +153,7 @@ std::vector<KernelEntry> listCrateKernels(const Crate& crate) {
         const CrateFile& f = crate.files[m.file];
         std::vector<std::string> path = m.path;
         if (!path.empty()) path.front() = name;
-        const ListingScope scope{f.text, f.path, dialects[m.file], false};
+        const ListingScope scope{f.text, f.path, dialects[m.file], lines[m.file], false};
         collectDeviceFunctions(*m.items, scope, path, 0, out);
     }
     return out;
