@@ -174,7 +174,7 @@ int main(int argc, char** argv) {
     const auto b = trace::readTraceFile(pathB);
     if (!b) return 1;
     analysis::SourceComparison comparison;
-    const double compareSeconds = secondsOf([&] { comparison = analysis::compareBySource(analysis::opGraphOf(*a), analysis::opGraphOf(*b)); });
+    const double compareSeconds = secondsOf([&] { comparison = analysis::compareBySource(*a, *b); });
 
     std::printf("file            %.1f MB, %llu instructions (%s)\n", mb, static_cast<unsigned long long>(graph.ops.size()), pathA.c_str());
     std::printf("tokenize only   %.2f s (%.0f MB/s)\n", tokenizeSeconds, mb / tokenizeSeconds);

@@ -18,6 +18,8 @@ std::string_view waitReasonName(WaitReason r) {
 
 namespace {
 
+using OpList = OpGraph::View<OpId>;
+
 // Operations in a strict order consistent with time: p can be waited for by
 // x only when p comes first (ends by x's start, and is not x itself or an
 // instant at the same cycle later in the file). Keeps the walk from cycling.
@@ -26,6 +28,32 @@ bool precedesInTime(const OpGraph& g, OpId p, OpId x) {
     const Op& b = g.ops[x];
     return a.end <= b.start && std::tie(a.start, a.end, p) < std::tie(b.start, b.end, x);
 }
+
+// Lists of operations per key (context or tensor) in one array: counted,
+// allocated, then filled, as a counting sort does.
+class Buckets {
+public:
+    void reset(std::size_t keys) { first_.assign(keys + 1, 0); }
+    void count(std::uint32_t key) { ++first_[key + 1]; }
+    void allocate() {
+        for (std::size_t k = 1; k < first_.size(); ++k) first_[k] += first_[k - 1];
+        items_.resize(first_.back());
+        next_.assign(first_.begin(), first_.end() - 1);
+    }
+    void add(std::uint32_t key, OpId op) { items_[next_[key]++] = op; }
+    template <typename Less>
+    void sortEach(Less less) {
+        for (std::size_t k = 0; k + 1 < first_.size(); ++k) {
+            const auto begin = items_.begin() + first_[k], end = items_.begin() + first_[k + 1];
+            if (!std::is_sorted(begin, end, less)) std::sort(begin, end, less);
+        }
+    }
+    OpList operator[](std::uint32_t key) const { return {items_.data() + first_[key], items_.data() + first_[key + 1]}; }
+
+private:
+    std::vector<std::size_t> first_, next_;
+    std::vector<OpId> items_;
+};
 
 class CriticalPathWalker {
 public:
@@ -64,33 +92,48 @@ public:
 
 private:
     // Operations by end (then start, then id) per context, writers and
-    // readers per tensor by end, tensors by end per buffer.
+    // readers per tensor by end, tensors by end per buffer. The per-context
+    // and per-tensor lists are buckets of one array each: a million tensors
+    // would otherwise be a million small allocations.
     void index() {
-        byContext_.resize(g_.contexts.size());
-        writers_.resize(g_.tensors.size());
-        users_.resize(g_.tensors.size());
-        for (OpId id = 0; id < g_.ops.size(); ++id) {
-            const Op& op = g_.ops[id];
-            for (ContextId c : g_.contextsOf(op)) byContext_[c].push_back(id);
-            for (TensorId t : g_.outputsOf(op))
-                if (t != kNone) writers_[t].push_back(id), users_[t].push_back(id);
-            for (TensorId t : g_.inputsOf(op))
-                if (t != kNone) users_[t].push_back(id);
-        }
+        byContext_.reset(g_.contexts.size());
+        writers_.reset(g_.tensors.size());
+        users_.reset(g_.tensors.size());
+        forEachLink([&](OpId, ContextId c) { byContext_.count(c); }, [&](OpId, TensorId t) { writers_.count(t), users_.count(t); },
+                    [&](OpId, TensorId t) { users_.count(t); });
+        byContext_.allocate();
+        writers_.allocate();
+        users_.allocate();
+        forEachLink([&](OpId id, ContextId c) { byContext_.add(c, id); },
+                    [&](OpId id, TensorId t) { writers_.add(t, id), users_.add(t, id); }, [&](OpId id, TensorId t) { users_.add(t, id); });
         const auto byEnd = [&](OpId a, OpId b) {
             return std::tie(g_.ops[a].end, g_.ops[a].start, a) < std::tie(g_.ops[b].end, g_.ops[b].start, b);
         };
-        for (auto& list : byContext_) std::sort(list.begin(), list.end(), byEnd);
-        for (auto& list : writers_) std::sort(list.begin(), list.end(), byEnd);
-        for (auto& list : users_) std::sort(list.begin(), list.end(), byEnd);
+        byContext_.sortEach(byEnd);
+        writers_.sortEach(byEnd);
+        users_.sortEach(byEnd);
         for (TensorId t = 0; t < g_.tensors.size(); ++t)
             if (g_.tensors[t].hasAddress && g_.tensors[t].hasSize) byBuffer_[g_.tensors[t].track].push_back(t);
         for (auto& [buffer, list] : byBuffer_)
             std::sort(list.begin(), list.end(), [&](TensorId a, TensorId b) { return std::tie(g_.tensors[a].end, a) < std::tie(g_.tensors[b].end, b); });
     }
 
+    // Calls onContext(op, context), onOutput(op, tensor) and onInput(op,
+    // tensor) for every operation, in operation order.
+    template <typename OnContext, typename OnOutput, typename OnInput>
+    void forEachLink(OnContext onContext, OnOutput onOutput, OnInput onInput) const {
+        for (OpId id = 0; id < g_.ops.size(); ++id) {
+            const Op& op = g_.ops[id];
+            for (ContextId c : g_.contextsOf(op)) onContext(id, c);
+            for (TensorId t : g_.outputsOf(op))
+                if (t != kNone) onOutput(id, t);
+            for (TensorId t : g_.inputsOf(op))
+                if (t != kNone) onInput(id, t);
+        }
+    }
+
     // The last operation of `sorted` (by end) that precedes x.
-    OpId lastBefore(const std::vector<OpId>& sorted, OpId x) const {
+    OpId lastBefore(OpList sorted, OpId x) const {
         const u64 start = g_.ops[x].start;
         auto it = std::upper_bound(sorted.begin(), sorted.end(), start, [&](u64 t, OpId id) { return t < g_.ops[id].end; });
         while (it != sorted.begin()) {
@@ -161,7 +204,7 @@ private:
     }
 
     const OpGraph& g_;
-    std::vector<std::vector<OpId>> byContext_, writers_, users_;
+    Buckets byContext_, writers_, users_;
     std::map<trace::TrackId, std::vector<TensorId>> byBuffer_;  // listed tensors with addresses, by end, per buffer
 };
 

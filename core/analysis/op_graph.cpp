@@ -135,10 +135,15 @@ public:
     OpGraph build() {
         markTensorTracks();
         g_.sliceOp.assign(t_.slices.size(), kNone);
+        g_.tensors.reserve(tensorSlices_);
         for (std::uint32_t s = 0; s < t_.slices.size(); ++s) {
             g_.makespan = std::max(g_.makespan, t_.slices[s].end);
             if (isKey(keys_.tensor, t_.slices[s].category)) placeTensor(s);
         }
+        // Growing these a million times over costs more than a guess that
+        // is too large by the few slices that are not operations.
+        g_.ops.reserve(t_.slices.size() - tensorSlices_);
+        links_.reserve(t_.slices.size() - tensorSlices_);
         for (std::uint32_t s = 0; s < t_.slices.size(); ++s)
             if (isOperation(t_.slices[s])) placeOp(s);
         packLinks();
@@ -149,8 +154,11 @@ private:
     void markTensorTracks() {
         tensorTrack_.assign(t_.tracks.size(), false);
         if (!keys_.tensor) return;
-        for (const trace::Slice& s : t_.slices)
-            if (s.category == *keys_.tensor && s.track < tensorTrack_.size()) tensorTrack_[s.track] = true;
+        for (const trace::Slice& s : t_.slices) {
+            if (s.category != *keys_.tensor) continue;
+            ++tensorSlices_;
+            if (s.track < tensorTrack_.size()) tensorTrack_[s.track] = true;
+        }
     }
 
     // Outermost slices, and every instruction of a furiosa-opt schedule (two
@@ -207,7 +215,6 @@ private:
         const auto id = static_cast<TensorId>(g_.tensors.size());
         if (!index.empty())
             if (TensorId* slot = byIndex_.find(index, true); *slot == kNone) *slot = id;
-        byName_.try_emplace(t_.text(slice.name), id);
         g_.tensors.push_back(std::move(tensor));
     }
 
@@ -283,7 +290,7 @@ private:
         forEachReference(text, byIndex, decoded_, [&](std::string_view item) {
             TensorId* slot = nullptr;
             if (byIndex) slot = byIndex_.find(item, true);
-            else slot = &byName_.try_emplace(item, kNone).first->second;
+            else slot = &byName(item);
             if (*slot == kNone) {
                 *slot = static_cast<TensorId>(g_.tensors.size());
                 g_.tensors.push_back(unlisted(item, byIndex));
@@ -292,6 +299,18 @@ private:
             ++r.count;
         });
         return r;
+    }
+
+    // The tensor a name refers to (the first listed with it), kNone when
+    // none is yet. The table is built at the first reference by name: a
+    // furiosa-opt schedule refers by index only and never needs it.
+    TensorId& byName(std::string_view name) {
+        if (!byNameBuilt_) {
+            byNameBuilt_ = true;
+            for (TensorId id = 0; id < g_.tensors.size(); ++id)
+                if (g_.tensors[id].listed()) byName_.try_emplace(t_.text(g_.tensors[id].name), id);
+        }
+        return byName_.try_emplace(name, kNone).first->second;
     }
 
     // A tensor the operations name but the trace does not draw (a
@@ -350,6 +369,8 @@ private:
     // Views into the trace's strings (names are interned there); a name only
     // referred to points into the operation's argument, which lives as long.
     std::unordered_map<std::string_view, TensorId> byName_;
+    bool byNameBuilt_ = false;
+    std::size_t tensorSlices_ = 0;
     std::vector<Link> links_;
     std::string holder_, decoded_;
 };

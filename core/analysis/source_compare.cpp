@@ -3,6 +3,8 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <functional>
+#include <future>
 #include <map>
 #include <set>
 #include <unordered_map>
@@ -116,6 +118,22 @@ std::vector<std::string> kernelDifferences(const OpGraph& a, const OpGraph& b, c
 }
 
 }  // namespace
+
+SourceComparison compareBySource(const trace::Trace& a, const trace::Trace& b) {
+    struct Side {
+        OpGraph graph;
+        SourceCost cost;
+    };
+    const auto sideOf = [](const trace::Trace& t) {
+        Side side{opGraphOf(t), {}};
+        side.cost = costBySource(side.graph);
+        return side;
+    };
+    auto laterB = std::async(std::launch::async, sideOf, std::cref(b));
+    const Side sideA = sideOf(a);
+    const Side sideB = laterB.get();
+    return compareBySource(sideA.graph, sideB.graph, sideA.cost, sideB.cost);
+}
 
 SourceComparison compareBySource(const OpGraph& ga, const OpGraph& gb) { return compareBySource(ga, gb, costBySource(ga), costBySource(gb)); }
 

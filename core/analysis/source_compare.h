@@ -48,6 +48,9 @@ struct SourceComparison {
 };
 
 SourceComparison compareBySource(const OpGraph& a, const OpGraph& b);
+// The same from the two traces: each side's graph and cost per source line
+// are built on a thread of their own, the sides being independent.
+SourceComparison compareBySource(const trace::Trace& a, const trace::Trace& b);
 // The same with each side's cost per source line already computed
 // (costBySource of `a` and of `b`), as a viewer holding them has.
 SourceComparison compareBySource(const OpGraph& a, const OpGraph& b, const SourceCost& costA, const SourceCost& costB);

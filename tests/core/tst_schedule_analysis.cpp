@@ -369,6 +369,16 @@ private slots:
         QCOMPARE(held.added.size(), c.added.size());
         QCOMPARE(held.removed.size(), c.removed.size());
         QCOMPARE(held.makespanDelta(), c.makespanDelta());
+        // From the traces, each side built on its own thread: the same again.
+        const SourceComparison fromTraces = compareBySource(*ta, *tb);
+        QCOMPARE(fromTraces.matched.size(), c.matched.size());
+        for (std::size_t i = 0; i < c.matched.size(); ++i) {
+            QCOMPARE(fromTraces.matched[i].match, c.matched[i].match);
+            QCOMPARE(fromTraces.matched[i].delta(), c.matched[i].delta());
+        }
+        QCOMPARE(fromTraces.added.size(), c.added.size());
+        QCOMPARE(fromTraces.removed.size(), c.removed.size());
+        QCOMPARE(fromTraces.makespanDelta(), c.makespanDelta());
         QVERIFY(c.kernelDifferences.empty());
         QCOMPARE(c.makespanA, u64{400});
         QCOMPARE(c.makespanB, u64{270});
