@@ -276,7 +276,7 @@ int runDma(const DmaOptions& o, const Output& out) {
     auto from = dma::parseMedium(o.from);
     auto to = dma::parseMedium(o.to);
     if (!from || !to)
-        return reportError(out, diag::Diagnostic("usage_error", fmt::format("--{} `{}` is not hbm, dm or spm", from ? "to" : "from",
+        return reportError(out, diag::Diagnostic(diag::Kind::usage_error, fmt::format("--{} `{}` is not hbm, dm or spm", from ? "to" : "from",
                                                                             from ? o.to : o.from)),
                            kBadInput);
     Environment env;
@@ -298,12 +298,12 @@ int runDma(const DmaOptions& o, const Output& out) {
     spec.out = {*to, o.outChip, o.outCluster, o.outSlice, o.outElement.value_or("m![1]"), o.outBase};
     spec.stream = {o.streamChip, o.streamCluster, o.streamSlice, o.time.value_or("m![1]"), o.packet.value_or("m![1]")};
     auto plan = dma::planDma(spec, env.axes, env.aliases);
-    if (!plan) return reportError(out, plan.error(), plan.error().kind == "structure" ? kBadInput : kRuleViolation);
+    if (!plan) return reportError(out, plan.error(), plan.error().kind == diag::Kind::structure ? kBadInput : kRuleViolation);
     const dma::DmaCost cost = dma::estimateCost(*plan);
     Extras extras;
     extras.command = o.command;
     if (!o.at.empty() && o.command >= plan->descriptors.size())
-        return reportError(out, diag::Diagnostic("usage_error", fmt::format("--command {}: the transfer has {} command(s)", o.command,
+        return reportError(out, diag::Diagnostic(diag::Kind::usage_error, fmt::format("--command {}: the transfer has {} command(s)", o.command,
                                                                             plan->descriptors.size())),
                            kBadInput);
     for (u64 position : o.at) {

@@ -11,6 +11,11 @@
 #include "mapping/axes.h"
 #include "mapping/index.h"
 
+namespace tcpwb::diag {
+// A kind in JSON is its spelling, never the enumerator's number.
+inline void to_json(nlohmann::ordered_json& j, Kind kind) { j = spelling(kind); }
+}  // namespace tcpwb::diag
+
 namespace tcpwb::cli {
 
 using json = nlohmann::ordered_json;

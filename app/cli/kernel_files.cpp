@@ -11,18 +11,19 @@
 
 namespace tcpwb::cli {
 
-bool isInputKind(const std::string& kind) {
-    static const std::set<std::string> kinds{"syntax_error",     "unsupported_construct", "unknown_name",
-                                             "type_mismatch",    "mapping_error",         "missing_kernel",
-                                             "missing_annotation", "arity_mismatch",      "invalid_constant",
-                                             "kernel_io_error",  "no_outputs",            "too_large"};
+bool isInputKind(diag::Kind kind) {
+    using diag::Kind;
+    static const std::set<Kind> kinds{Kind::syntax_error,       Kind::unsupported_construct, Kind::unknown_name,
+                                      Kind::type_mismatch,      Kind::mapping_error,         Kind::missing_kernel,
+                                      Kind::missing_annotation, Kind::arity_mismatch,        Kind::invalid_constant,
+                                      Kind::kernel_io_error,    Kind::no_outputs,            Kind::too_large};
     return kinds.contains(kind);
 }
 
 diag::Result<std::string> readKernelFile(const std::string& path) {
-    if (auto why = unreadableFile(path)) return diag::Diagnostic("kernel_io_error", *why);
+    if (auto why = unreadableFile(path)) return diag::Diagnostic(diag::Kind::kernel_io_error, *why);
     std::ifstream in(path, std::ios::binary);
-    if (!in) return diag::Diagnostic("kernel_io_error", fmt::format("cannot read `{}`", path));
+    if (!in) return diag::Diagnostic(diag::Kind::kernel_io_error, fmt::format("cannot read `{}`", path));
     std::ostringstream text;
     text << in.rdbuf();
     return text.str();
