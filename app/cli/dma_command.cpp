@@ -16,6 +16,13 @@
 namespace tcpwb::cli {
 namespace {
 
+// The planner's errors by their kinds' exit statuses (kinds.def), except
+// too_large: here the listing's limit on a well-formed transfer, which
+// docs/cli-dma.md lists with the engine's limits (exit 1).
+int dmaExitStatus(const diag::Diagnostic& d) {
+    return d.kind == diag::Kind::too_large ? kRuleViolation : diag::exitStatus(d.kind);
+}
+
 json sideConfigJson(const std::vector<dma::PairedEntry>& entries, bool read, dma::Medium medium, tensor::DType dtype, u64 base,
                     u64 packet) {
     json config = json::array();
@@ -298,7 +305,7 @@ int runDma(const DmaOptions& o, const Output& out) {
     spec.out = {*to, o.outChip, o.outCluster, o.outSlice, o.outElement.value_or("m![1]"), o.outBase};
     spec.stream = {o.streamChip, o.streamCluster, o.streamSlice, o.time.value_or("m![1]"), o.packet.value_or("m![1]")};
     auto plan = dma::planDma(spec, env.axes, env.aliases);
-    if (!plan) return reportError(out, plan.error(), plan.error().kind == diag::Kind::structure ? kBadInput : kRuleViolation);
+    if (!plan) return reportError(out, plan.error(), dmaExitStatus(plan.error()));
     const dma::DmaCost cost = dma::estimateCost(*plan);
     Extras extras;
     extras.command = o.command;

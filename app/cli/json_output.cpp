@@ -51,6 +51,8 @@ void printJsonStreamingArray(const json& object, const std::string& key, u64 cou
     std::cout << "]}\n";
 }
 
+int reportError(const Output& out, const diag::Diagnostic& d) { return reportError(out, d, diag::exitStatus(d.kind)); }
+
 int reportError(const Output& out, const diag::Diagnostic& d, int code, const std::string& source, json extra) {
     if (out.json) {
         json object = extra;

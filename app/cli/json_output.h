@@ -34,6 +34,8 @@ json indexObject(const mapping::TensorIndex& index, const mapping::AxisEnv& env)
 // stderr when `source` is known) and returns `code`.
 int reportError(const Output& out, const diag::Diagnostic& d, int code, const std::string& source = {},
                 json extra = json::object());
+// The same, returning the exit status of the error's kind (diag/kinds.def).
+int reportError(const Output& out, const diag::Diagnostic& d);
 
 void printJson(const json& object);
 // printJson(object) with one more member, an array of `count` elements that

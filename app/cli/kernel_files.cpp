@@ -4,21 +4,11 @@
 
 #include <fstream>
 #include <iostream>
-#include <set>
 #include <sstream>
 
 #include "util/file.h"
 
 namespace tcpwb::cli {
-
-bool isInputKind(diag::Kind kind) {
-    using diag::Kind;
-    static const std::set<Kind> kinds{Kind::syntax_error,       Kind::unsupported_construct, Kind::unknown_name,
-                                      Kind::type_mismatch,      Kind::mapping_error,         Kind::missing_kernel,
-                                      Kind::missing_annotation, Kind::arity_mismatch,        Kind::invalid_constant,
-                                      Kind::kernel_io_error,    Kind::no_outputs,            Kind::too_large};
-    return kinds.contains(kind);
-}
 
 diag::Result<std::string> readKernelFile(const std::string& path) {
     if (auto why = unreadableFile(path)) return diag::Diagnostic(diag::Kind::kernel_io_error, *why);
@@ -40,7 +30,7 @@ json locatedError(const diag::Diagnostic& d, const kernel::KernelSource& source)
 }
 
 int reportKernelError(const Output& out, const diag::Diagnostic& d, const kernel::KernelSource& source) {
-    const int code = isInputKind(d.kind) ? kBadInput : kRuleViolation;
+    const int code = diag::exitStatus(d.kind);
     if (out.json) printJson({{"ok", false}, {"error", locatedError(d, source)}});
     else std::cerr << kernel::formatKernelError(source, d);
     return code;

@@ -168,8 +168,7 @@ void writeLastResortError(bool outOfMemory) noexcept {
 int reportOutOfMemory(const tcpwb::cli::Output& out) noexcept {
     try {
         return tcpwb::cli::reportError(
-            out, tcpwb::diag::Diagnostic(tcpwb::diag::Kind::out_of_memory, "the request needs more memory than is available"),
-            tcpwb::cli::kBadInput);
+            out, tcpwb::diag::Diagnostic(tcpwb::diag::Kind::out_of_memory, "the request needs more memory than is available"));
     } catch (...) {
         writeLastResortError(true);
         return tcpwb::cli::kBadInput;
@@ -214,7 +213,6 @@ int main(int argc, char** argv) {
             return reportOutOfMemory(out);
         }
         return tcpwb::cli::reportError(
-            out, tcpwb::diag::Diagnostic(tcpwb::diag::Kind::internal_error, std::string("internal error: ") + e.what()),
-            tcpwb::cli::kBadInput);
+            out, tcpwb::diag::Diagnostic(tcpwb::diag::Kind::internal_error, std::string("internal error: ") + e.what()));
     }
 }
