@@ -155,7 +155,7 @@ int main(int argc, char** argv) {
     const double parseSeconds = secondsOf([&] { records = parse(pathA); });
     const u64 baseline = peakRss();
 
-    diag::Result<trace::Trace> a = diag::Diagnostic("", "");
+    diag::Result<trace::Trace> a = diag::Diagnostic(diag::Kind::internal_error, "not loaded yet");
     const double loadSeconds = secondsOf([&] { a = trace::readTraceFile(pathA); });
     if (!a) {
         std::fprintf(stderr, "load failed: %s\n", a.error().message.c_str());

@@ -63,7 +63,7 @@ std::string checkPlan(const Program& p, std::size_t size) {
     const auto plan = sim::planProgram(p);
     if (!plan) {
         const diag::Diagnostic& error = plan.error();
-        if (error.kind.empty() || error.message.empty()) return "a planning error without a kind or message";
+        if (error.message.empty()) return "a planning error without a message";
         if (error.offset && *error.offset > size) return "a planning error's offset is past the end of the text";
         return {};
     }
@@ -78,7 +78,7 @@ std::string checkPlan(const Program& p, std::size_t size) {
 }
 
 std::string checkError(const diag::Diagnostic& error, std::size_t size) {
-    if (error.kind.empty()) return "error without a kind";
+    if (error.severity != diag::Severity::Error) return "an error whose severity is not Error";
     if (error.message.empty() || error.message.find('\n') != std::string::npos)
         return "error message is empty or spans lines: " + error.message;
     if (error.offset && *error.offset > size) return "error offset past the end of the text";
@@ -167,7 +167,7 @@ std::string checkKernelInput(const std::uint8_t* data, std::size_t size) {
         return checkPlan(program.value(), size);
     }
     const diag::Diagnostic& error = program.error();
-    if (error.kind.empty()) return "error without a kind";
+    if (error.severity != diag::Severity::Error) return "an error whose severity is not Error";
     if (error.message.empty() || error.message.find('\n') != std::string::npos)
         return "error message is empty or spans lines: " + error.message;
     if (error.offset && *error.offset > size) return "error offset past the end of the text";

@@ -1524,6 +1524,10 @@
         <source>Note:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>(at character %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tcpwb::widgets::DmaConfigModel</name>

@@ -1521,6 +1521,10 @@
         <source>Note:</source>
         <translation>참고:</translation>
     </message>
+    <message>
+        <source>(at character %1)</source>
+        <translation>(%1번째 문자에서)</translation>
+    </message>
 </context>
 <context>
     <name>tcpwb::widgets::DmaConfigModel</name>

@@ -15,7 +15,7 @@ namespace {
 
 std::optional<tensor::DType> dtypeFlag(const std::string& text, const char* flag, const Output& out, int& status) {
     if (auto d = tensor::parseDType(text)) return d;
-    status = reportError(out, diag::Diagnostic("usage_error", fmt::format("{} `{}` is not one of {}", flag, text, tensor::dtypeNames())),
+    status = reportError(out, diag::Diagnostic(diag::Kind::usage_error, fmt::format("{} `{}` is not one of {}", flag, text, tensor::dtypeNames())),
                          kBadInput);
     return std::nullopt;
 }
@@ -39,7 +39,7 @@ std::optional<json> convert(const std::string& text, tensor::DType from, tensor:
         if (!text.empty() && end == text.c_str() + text.size())
             return json{{"in", number(v)}, {"out", number(cast::roundFloat(to, v))}, {"bits", cast::encodeFloat(to, v)}};
     }
-    status = reportError(out, diag::Diagnostic("usage_error", fmt::format("--value `{}` is not a{} number", text,
+    status = reportError(out, diag::Diagnostic(diag::Kind::usage_error, fmt::format("--value `{}` is not a{} number", text,
                                                                           from == tensor::DType::I32 ? "n i32" : " float")),
                          kBadInput);
     return std::nullopt;

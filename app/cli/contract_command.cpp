@@ -27,7 +27,7 @@ struct Parsed {
 
 std::optional<Parsed> parseChoices(const ContractOptions& o, const Output& out, int& status) {
     auto usage = [&](std::string message) {
-        status = reportError(out, diag::Diagnostic("usage_error", std::move(message)), kBadInput);
+        status = reportError(out, diag::Diagnostic(diag::Kind::usage_error, std::move(message)), kBadInput);
         return std::nullopt;
     };
     auto dtype = tensor::parseDType(o.dtype);
@@ -80,7 +80,7 @@ std::optional<contraction::ContractionRequest> compileAll(const ContractOptions&
     for (const auto& name : o.reduce) {
         auto axis = env.axes.find(name);
         if (!axis) {
-            status = reportError(out, diag::Diagnostic("unknown_axis", fmt::format("--reduce names `{}`, which is not an axis", name)), kBadInput);
+            status = reportError(out, diag::Diagnostic(diag::Kind::unknown_axis, fmt::format("--reduce names `{}`, which is not an axis", name)), kBadInput);
             return std::nullopt;
         }
         r.reduce.insert(*axis);
@@ -344,7 +344,7 @@ int runContract(const ContractOptions& o, const Output& out) {
     int status = kOk;
     auto parsed = parseChoices(o, out, status);
     if (!parsed) return status;
-    if (auto missing = missingFlags(o)) return reportError(out, diag::Diagnostic("usage_error", *missing), kBadInput);
+    if (auto missing = missingFlags(o)) return reportError(out, diag::Diagnostic(diag::Kind::usage_error, *missing), kBadInput);
     Environment env;
     if (auto failed = loadEnvironment(o.environment, out, env)) return *failed;
     auto request = compileAll(o, *parsed, env, out, status);

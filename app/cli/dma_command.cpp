@@ -16,6 +16,13 @@
 namespace tcpwb::cli {
 namespace {
 
+// The planner's errors by their kinds' exit statuses (kinds.def), except
+// too_large: here the listing's limit on a well-formed transfer, which
+// docs/cli-dma.md lists with the engine's limits (exit 1).
+int dmaExitStatus(const diag::Diagnostic& d) {
+    return d.kind == diag::Kind::too_large ? kRuleViolation : diag::exitStatus(d.kind);
+}
+
 json sideConfigJson(const std::vector<dma::PairedEntry>& entries, bool read, dma::Medium medium, tensor::DType dtype, u64 base,
                     u64 packet) {
     json config = json::array();
@@ -276,7 +283,7 @@ int runDma(const DmaOptions& o, const Output& out) {
     auto from = dma::parseMedium(o.from);
     auto to = dma::parseMedium(o.to);
     if (!from || !to)
-        return reportError(out, diag::Diagnostic("usage_error", fmt::format("--{} `{}` is not hbm, dm or spm", from ? "to" : "from",
+        return reportError(out, diag::Diagnostic(diag::Kind::usage_error, fmt::format("--{} `{}` is not hbm, dm or spm", from ? "to" : "from",
                                                                             from ? o.to : o.from)),
                            kBadInput);
     Environment env;
@@ -298,12 +305,12 @@ int runDma(const DmaOptions& o, const Output& out) {
     spec.out = {*to, o.outChip, o.outCluster, o.outSlice, o.outElement.value_or("m![1]"), o.outBase};
     spec.stream = {o.streamChip, o.streamCluster, o.streamSlice, o.time.value_or("m![1]"), o.packet.value_or("m![1]")};
     auto plan = dma::planDma(spec, env.axes, env.aliases);
-    if (!plan) return reportError(out, plan.error(), plan.error().kind == "structure" ? kBadInput : kRuleViolation);
+    if (!plan) return reportError(out, plan.error(), dmaExitStatus(plan.error()));
     const dma::DmaCost cost = dma::estimateCost(*plan);
     Extras extras;
     extras.command = o.command;
     if (!o.at.empty() && o.command >= plan->descriptors.size())
-        return reportError(out, diag::Diagnostic("usage_error", fmt::format("--command {}: the transfer has {} command(s)", o.command,
+        return reportError(out, diag::Diagnostic(diag::Kind::usage_error, fmt::format("--command {}: the transfer has {} command(s)", o.command,
                                                                             plan->descriptors.size())),
                            kBadInput);
     for (u64 position : o.at) {

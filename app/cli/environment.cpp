@@ -52,7 +52,7 @@ std::optional<mapping::CompiledMapping> compileFlag(const std::string& text, con
 
 diag::Result<tensor::DType> parseDTypeFlag(const std::string& name, const char* flag) {
     if (auto dtype = tensor::parseDType(name)) return *dtype;
-    return diag::Diagnostic("usage_error", fmt::format("{} `{}` is not one of {}", flag, name, tensor::dtypeNames()));
+    return diag::Diagnostic(diag::Kind::usage_error, fmt::format("{} `{}` is not one of {}", flag, name, tensor::dtypeNames()));
 }
 
 }  // namespace tcpwb::cli

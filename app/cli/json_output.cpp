@@ -8,10 +8,19 @@
 namespace tcpwb::cli {
 
 json errorObject(const diag::Diagnostic& d) {
-    json error = {{"kind", d.kind}, {"message", d.message}};
+    json error = {{"kind", diag::spelling(d.kind)}, {"message", d.message}};
     if (d.offset) error["offset"] = *d.offset;
     if (d.length) error["length"] = d.length;
-    if (!d.notes.empty()) error["notes"] = d.notes;
+    if (!d.notes.empty()) {
+        json notes = json::array();
+        json located = json::array();
+        for (const diag::Note& note : d.notes) {
+            notes.push_back(note.message);
+            if (note.offset) located.push_back({{"message", note.message}, {"offset", *note.offset}, {"length", note.length}});
+        }
+        error["notes"] = notes;
+        if (!located.empty()) error["located_notes"] = located;  // the notes that point into the text too
+    }
     if (d.fix) error["fix"] = *d.fix;
     return error;
 }
@@ -42,6 +51,8 @@ void printJsonStreamingArray(const json& object, const std::string& key, u64 cou
     std::cout << "]}\n";
 }
 
+int reportError(const Output& out, const diag::Diagnostic& d) { return reportError(out, d, diag::exitStatus(d.kind)); }
+
 int reportError(const Output& out, const diag::Diagnostic& d, int code, const std::string& source, json extra) {
     if (out.json) {
         json object = extra;
@@ -49,13 +60,17 @@ int reportError(const Output& out, const diag::Diagnostic& d, int code, const st
         printJson(object);
         return code;
     }
-    std::cerr << "error[" << d.kind << "]: " << d.message << '\n';
+    std::cerr << "error[" << diag::spelling(d.kind) << "]: " << d.message << '\n';
     if (d.offset && !source.empty() && source.size() < 2000 && source.find('\n') == std::string::npos) {
         std::cerr << "  " << source << '\n';
         std::cerr << "  " << std::string(std::min(*d.offset, source.size()), ' ') << '^'
                   << std::string(d.length > 1 ? d.length - 1 : 0, '~') << '\n';
     }
-    for (const std::string& note : d.notes) std::cerr << "  note: " << note << '\n';
+    for (const diag::Note& note : d.notes) {
+        std::cerr << "  note: " << note.message;
+        if (note.offset) std::cerr << " (at offset " << *note.offset << ')';
+        std::cerr << '\n';
+    }
     if (d.fix) std::cerr << "  fix: " << *d.fix << '\n';
     return code;
 }

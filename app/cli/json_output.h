@@ -11,6 +11,11 @@
 #include "mapping/axes.h"
 #include "mapping/index.h"
 
+namespace tcpwb::diag {
+// A kind in JSON is its spelling, never the enumerator's number.
+inline void to_json(nlohmann::ordered_json& j, Kind kind) { j = spelling(kind); }
+}  // namespace tcpwb::diag
+
 namespace tcpwb::cli {
 
 using json = nlohmann::ordered_json;
@@ -29,6 +34,8 @@ json indexObject(const mapping::TensorIndex& index, const mapping::AxisEnv& env)
 // stderr when `source` is known) and returns `code`.
 int reportError(const Output& out, const diag::Diagnostic& d, int code, const std::string& source = {},
                 json extra = json::object());
+// The same, returning the exit status of the error's kind (diag/kinds.def).
+int reportError(const Output& out, const diag::Diagnostic& d);
 
 void printJson(const json& object);
 // printJson(object) with one more member, an array of `count` elements that

@@ -4,25 +4,16 @@
 
 #include <fstream>
 #include <iostream>
-#include <set>
 #include <sstream>
 
 #include "util/file.h"
 
 namespace tcpwb::cli {
 
-bool isInputKind(const std::string& kind) {
-    static const std::set<std::string> kinds{"syntax_error",     "unsupported_construct", "unknown_name",
-                                             "type_mismatch",    "mapping_error",         "missing_kernel",
-                                             "missing_annotation", "arity_mismatch",      "invalid_constant",
-                                             "kernel_io_error",  "no_outputs",            "too_large"};
-    return kinds.contains(kind);
-}
-
 diag::Result<std::string> readKernelFile(const std::string& path) {
-    if (auto why = unreadableFile(path)) return diag::Diagnostic("kernel_io_error", *why);
+    if (auto why = unreadableFile(path)) return diag::Diagnostic(diag::Kind::kernel_io_error, *why);
     std::ifstream in(path, std::ios::binary);
-    if (!in) return diag::Diagnostic("kernel_io_error", fmt::format("cannot read `{}`", path));
+    if (!in) return diag::Diagnostic(diag::Kind::kernel_io_error, fmt::format("cannot read `{}`", path));
     std::ostringstream text;
     text << in.rdbuf();
     return text.str();
@@ -39,7 +30,7 @@ json locatedError(const diag::Diagnostic& d, const kernel::KernelSource& source)
 }
 
 int reportKernelError(const Output& out, const diag::Diagnostic& d, const kernel::KernelSource& source) {
-    const int code = isInputKind(d.kind) ? kBadInput : kRuleViolation;
+    const int code = diag::exitStatus(d.kind);
     if (out.json) printJson({{"ok", false}, {"error", locatedError(d, source)}});
     else std::cerr << kernel::formatKernelError(source, d);
     return code;

@@ -10,9 +10,6 @@
 
 namespace tcpwb::cli {
 
-// The front end's kinds: the file is not a kernel we can read (exit 2).
-bool isInputKind(const std::string& kind);
-
 // The file's text, or kernel_io_error saying why it cannot be read.
 diag::Result<std::string> readKernelFile(const std::string& path);
 

@@ -120,15 +120,15 @@ int run(int argc, char** argv, tcpwb::cli::Output& out) {
         return app.exit(e);
     } catch (const CLI::RequiredError& e) {
         if (argc > 1 && argv[1][0] != '-' && app.get_subcommands().empty())
-            return reportError(out, tcpwb::diag::Diagnostic("usage_error", std::string("unknown subcommand `") + argv[1] +
+            return reportError(out, tcpwb::diag::Diagnostic(tcpwb::diag::Kind::usage_error, std::string("unknown subcommand `") + argv[1] +
                                                                                 "`: the subcommands are " + subcommandNames(app, "and")),
                                kBadInput);
         if (app.get_subcommands().empty())
-            return reportError(out, tcpwb::diag::Diagnostic("usage_error", "a subcommand is required: " + subcommandNames(app, "or") + " (see --help)"),
+            return reportError(out, tcpwb::diag::Diagnostic(tcpwb::diag::Kind::usage_error, "a subcommand is required: " + subcommandNames(app, "or") + " (see --help)"),
                                kBadInput);
-        return reportError(out, tcpwb::diag::Diagnostic("usage_error", e.what()), kBadInput);
+        return reportError(out, tcpwb::diag::Diagnostic(tcpwb::diag::Kind::usage_error, e.what()), kBadInput);
     } catch (const CLI::ParseError& e) {
-        return reportError(out, tcpwb::diag::Diagnostic("usage_error", e.what()), kBadInput);
+        return reportError(out, tcpwb::diag::Diagnostic(tcpwb::diag::Kind::usage_error, e.what()), kBadInput);
     }
     if (map->parsed()) return runMap(mapOptions, out);
     if (tensor->parsed()) return runTensor(tensorOptions, out);
@@ -146,7 +146,7 @@ int run(int argc, char** argv, tcpwb::cli::Output& out) {
     if (runCmd->parsed()) return runRun(runOptions, out);
     if (compareCmd->parsed()) return runCompare(compareOptions, out);
     if (kernelsCmd->parsed()) return runKernels(kernelsOptions, out);
-    return reportError(out, tcpwb::diag::Diagnostic("usage_error", "no subcommand given"), kBadInput);
+    return reportError(out, tcpwb::diag::Diagnostic(tcpwb::diag::Kind::usage_error, "no subcommand given"), kBadInput);
 }
 
 bool jsonErrors = false;  // how the last-resort errors are written: set once, in main
@@ -168,8 +168,7 @@ void writeLastResortError(bool outOfMemory) noexcept {
 int reportOutOfMemory(const tcpwb::cli::Output& out) noexcept {
     try {
         return tcpwb::cli::reportError(
-            out, tcpwb::diag::Diagnostic("out_of_memory", "the request needs more memory than is available"),
-            tcpwb::cli::kBadInput);
+            out, tcpwb::diag::Diagnostic(tcpwb::diag::Kind::out_of_memory, "the request needs more memory than is available"));
     } catch (...) {
         writeLastResortError(true);
         return tcpwb::cli::kBadInput;
@@ -214,7 +213,6 @@ int main(int argc, char** argv) {
             return reportOutOfMemory(out);
         }
         return tcpwb::cli::reportError(
-            out, tcpwb::diag::Diagnostic("internal_error", std::string("internal error: ") + e.what()),
-            tcpwb::cli::kBadInput);
+            out, tcpwb::diag::Diagnostic(tcpwb::diag::Kind::internal_error, std::string("internal error: ") + e.what()));
     }
 }

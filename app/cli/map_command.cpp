@@ -133,7 +133,7 @@ int runMap(const MapOptions& o, const Output& out) {
         for (const std::string& text : o.at) {
             auto i = parsePosition(text);
             if (!i)
-                return reportError(out, diag::Diagnostic("usage_error", fmt::format("--at `{}` is not a buffer position (a whole number from 0)", text)),
+                return reportError(out, diag::Diagnostic(diag::Kind::usage_error, fmt::format("--at `{}` is not a buffer position (a whole number from 0)", text)),
                                    kBadInput);
             at.push_back(positionJson(m, *i));
         }
@@ -141,7 +141,7 @@ int runMap(const MapOptions& o, const Output& out) {
     }
     if (o.all) {
         if (m.size() > kMaxListed)
-            return reportError(out, diag::Diagnostic("too_large",
+            return reportError(out, diag::Diagnostic(diag::Kind::too_large,
                                                      fmt::format("--all would list {} positions (at most {}); use --at", m.size(), kMaxListed)),
                                kBadInput);
     }

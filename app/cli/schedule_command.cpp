@@ -209,8 +209,6 @@ void printText(const OpList& list, const schedule::Schedule& s) {
     for (const auto& w : s.warnings) std::cout << "warning[" << w.kind << "]: " << w.message << '\n';
 }
 
-int ruleCode(const diag::Diagnostic& d) { return d.kind == "bad_schedule_input" ? kBadInput : kRuleViolation; }
-
 // An operation list nests four levels (file, "ops", an operation, a bank
 // run); anything much deeper is not one. The JSON library builds, copies and
 // destroys a document recursively, so depth is bounded before it sees the text.
@@ -239,7 +237,7 @@ std::optional<std::size_t> tooDeepAt(const std::string& text) {
 // The document, or the located error that keeps it from being one.
 diag::Result<json> parseDocument(const std::string& text, const std::string& file) {
     if (auto at = tooDeepAt(text))
-        return diag::Diagnostic("json_too_deep",
+        return diag::Diagnostic(diag::Kind::json_too_deep,
                                 fmt::format("`{}` nests arrays and objects more than {} levels deep (at byte {}); an operation "
                                             "list needs four",
                                             file, kMaxJsonDepth, *at),
@@ -252,7 +250,7 @@ diag::Result<json> parseDocument(const std::string& text, const std::string& fil
         const std::size_t at = e.byte > 0 ? std::min<std::size_t>(e.byte - 1, text.size()) : 0;
         const std::string what = e.what();
         const std::size_t reason = what.find(": ");
-        return diag::Diagnostic("json_syntax_error",
+        return diag::Diagnostic(diag::Kind::json_syntax_error,
                                 fmt::format("`{}` is not valid JSON at byte {}: {}", file, at,
                                             reason == std::string::npos ? what : what.substr(reason + 2)),
                                 at);
@@ -273,9 +271,9 @@ int runSchedule(const ScheduleOptions& o, const Output& out) {
     if (o.file == "-") {
         text << std::cin.rdbuf();
     } else {
-        if (auto why = unreadableFile(o.file)) return reportError(out, diag::Diagnostic("io_error", *why), kBadInput);
+        if (auto why = unreadableFile(o.file)) return reportError(out, diag::Diagnostic(diag::Kind::io_error, *why));
         std::ifstream in(o.file, std::ios::binary);
-        if (!in) return reportError(out, diag::Diagnostic("io_error", fmt::format("cannot read `{}`", o.file)), kBadInput);
+        if (!in) return reportError(out, diag::Diagnostic(diag::Kind::io_error, fmt::format("cannot read `{}`", o.file)));
         text << in.rdbuf();
     }
     const auto doc = parseDocument(text.str(), o.file);
@@ -284,10 +282,10 @@ int runSchedule(const ScheduleOptions& o, const Output& out) {
     try {
         list = parseOpList(*doc);
     } catch (const InputError& e) {
-        return reportError(out, diag::Diagnostic("bad_schedule_input", e.message), kBadInput);
+        return reportError(out, diag::Diagnostic(diag::Kind::bad_schedule_input, e.message));
     }
     const auto result = schedule::scheduleOps(list);
-    if (!result) return reportError(out, result.error(), ruleCode(result.error()));
+    if (!result) return reportError(out, result.error());
     if (out.json) printJson(scheduleJson(list, *result));
     else printText(list, *result);
     return kOk;

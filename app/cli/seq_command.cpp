@@ -207,7 +207,7 @@ int runGenerate(const std::string& spec, bool sub, const Output& out) {
         value = std::stoll(spec.substr(eq + 1), &used, 0);
         if (used != spec.size() - eq - 1) throw std::invalid_argument("value");
     } catch (const std::exception&) {
-        return reportError(out, diag::Diagnostic("usage_error", fmt::format("--generate `{}` is not ADDRESS=VALUE, e.g. 0x100=42", spec)),
+        return reportError(out, diag::Diagnostic(diag::Kind::usage_error, fmt::format("--generate `{}` is not ADDRESS=VALUE, e.g. 0x100=42", spec)),
                            kBadInput);
     }
     auto write = sequencer::planGenerate(address, value, sub ? sequencer::Context::Sub : sequencer::Context::Main);
@@ -264,13 +264,13 @@ int runSeq(const SeqOptions& o, const Output& out) {
     auto dtype = parseDTypeFlag(o.dtype);
     if (!dtype) return reportError(out, dtype.error(), kBadInput);
     if (o.engine && *o.engine != "fetch" && *o.engine != "commit")
-        return reportError(out, diag::Diagnostic("usage_error", fmt::format("--engine `{}` is not fetch or commit", *o.engine)), kBadInput);
+        return reportError(out, diag::Diagnostic(diag::Kind::usage_error, fmt::format("--engine `{}` is not fetch or commit", *o.engine)), kBadInput);
     if (o.context && *o.context != "main" && *o.context != "sub")
-        return reportError(out, diag::Diagnostic("usage_error", fmt::format("--context `{}` is not main or sub", *o.context)), kBadInput);
+        return reportError(out, diag::Diagnostic(diag::Kind::usage_error, fmt::format("--context `{}` is not main or sub", *o.context)), kBadInput);
     const bool sub = o.context.value_or("main") == "sub";
     if (o.generate) return runGenerate(*o.generate, sub, out);
     if (o.buffer.empty())
-        return reportError(out, diag::Diagnostic("usage_error", "--buf is required: the tensor's Element mapping"), kBadInput);
+        return reportError(out, diag::Diagnostic(diag::Kind::usage_error, "--buf is required: the tensor's Element mapping"), kBadInput);
     Environment env;
     if (auto failed = loadEnvironment(o.environment, out, env)) return *failed;
     int status = kOk;
@@ -287,7 +287,7 @@ int runSeq(const SeqOptions& o, const Output& out) {
         if (o.outDtype) {
             auto to = tensor::parseDType(*o.outDtype);
             if (!to)
-                return reportError(out, diag::Diagnostic("usage_error", fmt::format("--out-dtype `{}` is not one of {}", *o.outDtype,
+                return reportError(out, diag::Diagnostic(diag::Kind::usage_error, fmt::format("--out-dtype `{}` is not one of {}", *o.outDtype,
                                                                                     tensor::dtypeNames())),
                                    kBadInput);
             cast = sequencer::Cast{*to, o.rngdS};
@@ -307,7 +307,7 @@ int runSeq(const SeqOptions& o, const Output& out) {
         if (o.after) {
             options.after = parseProducer(*o.after);
             if (!options.after)
-                return reportError(out, diag::Diagnostic("usage_error", fmt::format("--after `{}` is not fetch, cast, transpose or compute", *o.after)),
+                return reportError(out, diag::Diagnostic(diag::Kind::usage_error, fmt::format("--after `{}` is not fetch, cast, transpose or compute", *o.after)),
                                    kBadInput);
         }
         return runCommit(request, sub, options, out);

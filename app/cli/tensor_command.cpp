@@ -61,7 +61,7 @@ int runTensor(const TensorOptions& o, const Output& out) {
     tensor::DeviceTensorSpec spec;
     auto kind = tensor::parseTensorKind(o.kind);
     if (!kind)
-        return reportError(out, diag::Diagnostic("usage_error", fmt::format("--kind `{}` is not one of hbm, dm, trf, vrf, stream", o.kind)),
+        return reportError(out, diag::Diagnostic(diag::Kind::usage_error, fmt::format("--kind `{}` is not one of hbm, dm, trf, vrf, stream", o.kind)),
                            kBadInput);
     auto dtype = parseDTypeFlag(o.dtype);
     if (!dtype) return reportError(out, dtype.error(), kBadInput);
@@ -72,7 +72,7 @@ int runTensor(const TensorOptions& o, const Output& out) {
     for (const auto& [role, text] : o.mappings) {
         auto roles = tensor::rolesOf(spec.kind);
         if (std::find(roles.begin(), roles.end(), role) == roles.end())
-            return reportError(out, diag::Diagnostic("usage_error", fmt::format("{} has no {} mapping", tensor::kindName(spec.kind), role)),
+            return reportError(out, diag::Diagnostic(diag::Kind::usage_error, fmt::format("{} has no {} mapping", tensor::kindName(spec.kind), role)),
                                kBadInput);
     }
     for (std::string_view role : tensor::rolesOf(spec.kind)) {

@@ -129,10 +129,10 @@ diag::Result<trace::Trace> load(const TraceFileOptions& o) {
         return t;
     }
     const auto format = formatNamed(o.format);
-    if (!format) return diag::Diagnostic("usage_error", fmt::format("--format `{}` is not one of auto, chrome, furiosa_npu_chrome, furiosa_schedule", o.format));
-    if (auto why = unreadableFile(o.file)) return diag::Diagnostic("trace_io_error", *why);
+    if (!format) return diag::Diagnostic(diag::Kind::usage_error, fmt::format("--format `{}` is not one of auto, chrome, furiosa_npu_chrome, furiosa_schedule", o.format));
+    if (auto why = unreadableFile(o.file)) return diag::Diagnostic(diag::Kind::trace_io_error, *why);
     std::ifstream in(o.file, std::ios::binary | std::ios::ate);
-    if (!in) return diag::Diagnostic("trace_io_error", fmt::format("cannot open `{}` for reading", o.file));
+    if (!in) return diag::Diagnostic(diag::Kind::trace_io_error, fmt::format("cannot open `{}` for reading", o.file));
     const auto size = in.tellg();
     in.seekg(0);
     auto t = trace::readTraceAs(*format, in, size > 0 ? static_cast<u64>(size) : 0, progress);

@@ -110,14 +110,14 @@ std::optional<std::vector<mapping::AxisId>> reduceAxes(const std::string& text, 
         name.erase(name.find_last_not_of(" \t") + 1);
         auto id = env.find(name);
         if (!id) {
-            status = reportError(out, diag::Diagnostic("unknown_axis", fmt::format("--reduce names `{}`, which --axes does not declare", name)),
+            status = reportError(out, diag::Diagnostic(diag::Kind::unknown_axis, fmt::format("--reduce names `{}`, which --axes does not declare", name)),
                                  kBadInput);
             return std::nullopt;
         }
         axes.push_back(*id);
     }
     if (axes.empty()) {
-        status = reportError(out, diag::Diagnostic("usage_error", "--reduce needs an axis name, e.g. --reduce R"), kBadInput);
+        status = reportError(out, diag::Diagnostic(diag::Kind::usage_error, "--reduce needs an axis name, e.g. --reduce R"), kBadInput);
         return std::nullopt;
     }
     return axes;
@@ -151,7 +151,7 @@ int runVcg(const VcgOptions& o, const Output& out) {
 
     auto placement = vcg::place(vcg::Request{*slice, *time, *packet, *axes});
     if (!placement)
-        return reportError(out, placement.error(), placement.error().kind == "too_large" ? kBadInput : kRuleViolation);
+        return reportError(out, placement.error(), placement.error().kind == diag::Kind::too_large ? kBadInput : kRuleViolation);
     if (out.json) printJson(placementJson(*placement, env.axes));
     else printText(*placement);
     return kOk;

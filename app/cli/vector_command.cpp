@@ -72,7 +72,7 @@ json failureExtra(const diag::Diagnostic& d, const std::string& text) {
     for (const Call& call : calls.value()) {
         if (call.offset != *d.offset) continue;
         extra["failing_call"] = call.text();
-        if (d.kind == "alu_in_use") extra["shared_alu"] = d.message.substr(0, d.message.find(' '));
+        if (d.kind == diag::Kind::alu_in_use && d.subject) extra["shared_alu"] = *d.subject;
     }
     return extra;
 }
@@ -106,7 +106,7 @@ std::optional<TraceOptions> traceOptions(const VectorOptions& o, const Output& o
     const auto colon = rule.find(':');
     const std::string name = rule.substr(0, colon);
     if (colon == std::string::npos || (name != "broadcast" && name != "promote")) {
-        status = reportError(out, diag::Diagnostic("usage_error", fmt::format("--inter-rule `{}` is not dummy, broadcast:AXIS or promote:AXIS", rule)),
+        status = reportError(out, diag::Diagnostic(diag::Kind::usage_error, fmt::format("--inter-rule `{}` is not dummy, broadcast:AXIS or promote:AXIS", rule)),
                              kBadInput);
         return std::nullopt;
     }
@@ -186,7 +186,7 @@ std::optional<int> addValues(const VectorOptions& o, const Output& out, const Ch
     for (const std::string& def : o.vrf) {
         const auto eq = def.find('=');
         if (eq == std::string::npos || eq == 0)
-            return reportError(out, diag::Diagnostic("usage_error", fmt::format("--vrf `{}` must be NAME=v,v,...", def)), kBadInput);
+            return reportError(out, diag::Diagnostic(diag::Kind::usage_error, fmt::format("--vrf `{}` must be NAME=v,v,...", def)), kBadInput);
         auto& list = input.vrf[def.substr(0, eq)];
         for (const std::string& v : splitTopLevel(def.substr(eq + 1))) list.push_back(v);
     }
@@ -266,11 +266,11 @@ CLI::App* addVectorCommand(CLI::App& app, VectorOptions& o, Output& out) {
 
 int runVector(const VectorOptions& o, const Output& out) {
     if (!o.chain && !o.expression)
-        return reportError(out, diag::Diagnostic("usage_error", "vector needs --chain or --expression (see docs/cli-vector.md)"), kBadInput);
+        return reportError(out, diag::Diagnostic(diag::Kind::usage_error, "vector needs --chain or --expression (see docs/cli-vector.md)"), kBadInput);
     if (o.expression) return runExpression(o, out);
     auto type = parseScalar(o.dtype);
     if (!type)
-        return reportError(out, diag::Diagnostic("usage_error", fmt::format("--dtype `{}`: the Vector Engine works on i32 or f32 only", o.dtype))
+        return reportError(out, diag::Diagnostic(diag::Kind::usage_error, fmt::format("--dtype `{}`: the Vector Engine works on i32 or f32 only", o.dtype))
                                     .withFix("convert lower-precision data at fetch or after contraction"),
                            kBadInput);
     auto checked = checkChain(*o.chain, *type);

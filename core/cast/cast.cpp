@@ -44,7 +44,7 @@ diag::Result<CastPlan> planCast(const CastRequest& r) {
     const auto& from = tensor::info(r.from);
     const auto& to = tensor::info(r.to);
     if (!supported(r.from, r.to))
-        return diag::Diagnostic("cast_unsupported",
+        return diag::Diagnostic(diag::Kind::cast_unsupported,
                                 targetsOf(r.from).empty()
                                     ? fmt::format("the Cast Engine lowers only f32 and i32, not {}", from.name)
                                     : fmt::format("the Cast Engine lowers {} to {}, not to {}", from.name,
@@ -52,7 +52,7 @@ diag::Result<CastPlan> planCast(const CastRequest& r) {
     CastPlan plan;
     plan.inPacketBytes = tensor::bytesFor(r.from, r.packet.size());
     if (r.packet.size() != elementsPerFlit(r.from))
-        return diag::Diagnostic("cast_packet", fmt::format("the Cast Engine takes one 32-byte flit, but the packet {} holds {} "
+        return diag::Diagnostic(diag::Kind::cast_packet, fmt::format("the Cast Engine takes one 32-byte flit, but the packet {} holds {} "
                                                            "{} elements ({} bytes)",
                                                            r.packet.normalized(), r.packet.size(), from.name,
                                                            plan.inPacketBytes))
@@ -64,9 +64,9 @@ diag::Result<CastPlan> planCast(const CastRequest& r) {
     if (plan.dataElements < r.packet.size()) data = fmt::format("[{}] = {}", data, plan.dataElements);
     auto packet = mapping::compileMapping(fmt::format("m![[{}] # {}]", data, outElements), r.packet.env());
     if (!packet)
-        return diag::Diagnostic("internal_error", fmt::format("the cast packet does not compile: {}", packet.error().message));
+        return diag::Diagnostic(diag::Kind::internal_error, fmt::format("the cast packet does not compile: {}", packet.error().message));
     if (r.outPacket && !r.outPacket->equivalentTo(*packet))
-        return diag::Diagnostic("cast_mismatch", fmt::format("the cast packet {} is not what the Cast Engine produces from {} "
+        return diag::Diagnostic(diag::Kind::cast_mismatch, fmt::format("the cast packet {} is not what the Cast Engine produces from {} "
                                                              "{}: the {} data elements padded to one flit of {} give {}",
                                                              r.outPacket->normalized(), from.name, r.packet.normalized(),
                                                              plan.dataElements, to.name, packet->normalized()))

@@ -7,10 +7,10 @@ namespace {
 
 using mapping::CompiledMapping;
 
-std::optional<diag::Diagnostic> verify(const CompiledMapping* given, const CompiledMapping& derived, const char* what,
+[[nodiscard]] std::optional<diag::Diagnostic> verify(const CompiledMapping* given, const CompiledMapping& derived, const char* what,
                                        const CollectPlan& plan) {
     if (!given || given->equivalentTo(derived)) return std::nullopt;
-    return diag::Diagnostic("collect_mismatch",
+    return diag::Diagnostic(diag::Kind::collect_mismatch,
                             fmt::format("the collected {} {} is not what the Collect Engine produces: a {}-byte packet "
                                         "becomes {} flit(s) of {} elements, giving {} {}",
                                         what, given->normalized(), plan.packetBytes, plan.flitsPerPacket,
@@ -24,7 +24,7 @@ diag::Result<CollectPlan> planCollect(const CollectRequest& r) {
     CollectPlan plan;
     const u64 elements = r.packet.size();
     if (!checkedMul(elements, u64{tensor::info(r.dtype).storageBits}))
-        return diag::Diagnostic("too_large", fmt::format("a packet of {} elements is too large to count in bytes", elements));
+        return diag::Diagnostic(diag::Kind::too_large, fmt::format("a packet of {} elements is too large to count in bytes", elements));
     plan.packetBytes = tensor::bytesFor(r.dtype, elements);
     plan.elementsPerFlit = kFlitBytes * 8 / tensor::info(r.dtype).storageBits;
     const u64 padded = roundUp(elements, plan.elementsPerFlit);

@@ -12,7 +12,7 @@ using mapping::CompiledMapping;
 diag::Result<AlignOutput> deriveAlign(const CompiledMapping& collectTime, const CompiledMapping& collectPacket,
                                       const CompiledMapping& trfRow, const CompiledMapping& trfElement, tensor::DType dtype) {
     if (!isContractionInput(dtype))
-        return Diagnostic("unsupported_dtype",
+        return Diagnostic(diag::Kind::unsupported_dtype,
                           fmt::format("the Contraction Engine takes i4, i8, f8 or bf16 inputs, not {}", tensor::info(dtype).name));
     const u64 flit = elementsIn(dtype, kFlitBytes), mac = elementsIn(dtype, kMacWidthBytes);
     std::set<mapping::AxisId> activation = axesOf(collectTime);
@@ -51,10 +51,10 @@ diag::Result<AlignOutput> deriveAlign(const CompiledMapping& collectTime, const 
 diag::Result<CompiledMapping> deriveContract(const Computation& c, std::optional<unsigned> depth) {
     const auto full = treeDepth(c.dtype);
     if (!full)
-        return Diagnostic("unsupported_dtype", fmt::format("the Reducer takes i4, i8, f8 or bf16 inputs, not {}", tensor::info(c.dtype).name));
+        return Diagnostic(diag::Kind::unsupported_dtype, fmt::format("the Reducer takes i4, i8, f8 or bf16 inputs, not {}", tensor::info(c.dtype).name));
     const unsigned n = depth.value_or(*full);
     if (n > *full)
-        return Diagnostic("tree_depth", fmt::format("the {} reduction tree has depth {}, not {}", tensor::info(c.dtype).name, *full, n));
+        return Diagnostic(diag::Kind::tree_depth, fmt::format("the {} reduction tree has depth {}, not {}", tensor::info(c.dtype).name, *full, n));
     if (n == 0) return c.packet;
     return compose(c.packet, {fmt::format("[{}] / {}", c.packet.operand(), u64{1} << n)});
 }
@@ -67,7 +67,7 @@ diag::Result<AccumulateOutput> deriveAccumulate(const Computation& c, const Comp
         if (removed[i]) covered.insert(c.time.normalForm().factors[i].axis);
     for (auto axis : reduce)
         if (!covered.count(axis))
-            return Diagnostic("accumulate_time", fmt::format("no factor of the computation Time {} runs over `{}` alone, so the "
+            return Diagnostic(diag::Kind::accumulate_time, fmt::format("no factor of the computation Time {} runs over `{}` alone, so the "
                                                              "accumulator cannot reduce it",
                                                              show(c.time), c.time.env()[axis].name));
     const auto texts = factorTexts(c.time);

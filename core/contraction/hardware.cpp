@@ -65,14 +65,14 @@ int family(DType t) {
 }
 }  // namespace
 
-std::optional<diag::Diagnostic> checkOperandPair(DType stream, DType trf) {
+[[nodiscard]] std::optional<diag::Diagnostic> checkOperandPair(DType stream, DType trf) {
     const auto name = [](DType t) { return tensor::info(t).name; };
     if (!isContractionInput(stream))
-        return diag::Diagnostic("contraction_dtype",
+        return diag::Diagnostic(diag::Kind::contraction_dtype,
                                 fmt::format("the Contraction Engine multiplies i4, i5, i8, i9, f8e4m3, f8e5m2 or bf16 streams, not {}", name(stream)))
             .withFix("reduce wider types in the Vector Engine (vector_intra_slice_reduce), or cast the stream first");
     if (stream == trf || (family(stream) != 0 && family(stream) == family(trf))) return std::nullopt;
-    return diag::Diagnostic("contraction_dtype",
+    return diag::Diagnostic(diag::Kind::contraction_dtype,
                             fmt::format("a {} stream does not pair with a {} TRF in the multiplier: the operands are the same type, "
                                         "or i4/i5 with i4/i5, or i8/i9 with i8/i9",
                                         name(stream), name(trf)));

@@ -59,7 +59,7 @@ bool isContractionInput(tensor::DType type);
 // type, or mixed precisions of one integer family (i4/i5 x i4/i5, i8/i9 x
 // i8/i9), both widening to the stream's accumulator. Error kind
 // `contraction_dtype`; nullopt when they pair.
-std::optional<diag::Diagnostic> checkOperandPair(tensor::DType stream, tensor::DType trf);
+[[nodiscard]] std::optional<diag::Diagnostic> checkOperandPair(tensor::DType stream, tensor::DType trf);
 // The reduction tree's depth: 7 (i4, i5), 6 (i8, i9, f8), 5 (bf16); nullopt otherwise.
 std::optional<unsigned> treeDepth(tensor::DType type);
 // i4/i8 -> i32, f8/bf16 -> f32 (mandatory widening).

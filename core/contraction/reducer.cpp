@@ -31,24 +31,24 @@ std::string inner(const CompiledMapping& m) {
 diag::Result<ContractPlan> planContract(const Computation& c, const CompiledMapping& outPacket, ReduceOp op) {
     const auto depth = treeDepth(c.dtype);
     if (!depth)
-        return Diagnostic("unsupported_dtype", fmt::format("the Reducer takes i4, i5, i8, i9, f8 or bf16 inputs, not {}", tensor::info(c.dtype).name))
+        return Diagnostic(diag::Kind::unsupported_dtype, fmt::format("the Reducer takes i4, i5, i8, i9, f8 or bf16 inputs, not {}", tensor::info(c.dtype).name))
             .withFix("contract in bf16; f32 data can be processed in the Vector Engine after contraction");
     const u64 rows = c.row.size();
     if (rows != 1 && rows != 2 && rows != 4 && rows != 8)
-        return Diagnostic("row_count", fmt::format("the computation Row {} has {} elements; the Reducer has 1, 2, 4 or 8 Rows", show(c.row), rows))
+        return Diagnostic(diag::Kind::row_count, fmt::format("the computation Row {} has {} elements; the Reducer has 1, 2, 4 or 8 Rows", show(c.row), rows))
             .withFix("make the Row mapping 1, 2, 4 or 8 elements (pad it with `# 8`)");
     if (op == ReduceOp::Max && rows != 1)
-        return Diagnostic("max_single_row",
+        return Diagnostic(diag::Kind::max_single_row,
                           fmt::format("reduce-max only runs on Row 0, but the computation uses {} Rows (Row {})", c.row.size(), show(c.row)))
             .withFix("use a single Row (Row m![1]) for max, or reduce-add");
     if (outPacket.size() > kSpatialOutputMax)
-        return Diagnostic("spatial_output_limit",
+        return Diagnostic(diag::Kind::spatial_output_limit,
                           fmt::format("contract's OutPacket {} has {} elements; the Reducer outputs at most 32 per Row", show(outPacket),
                                       outPacket.size()))
             .withFix("sum more of the Packet in the tree (a smaller OutPacket)");
     const u64 macElements = elementsIn(c.dtype, kMacWidthBytes);
     if (c.packet.size() != macElements)
-        return Diagnostic("contract_packet", fmt::format("the computation Packet {} is not 64 bytes ({} elements)", show(c.packet), macElements));
+        return Diagnostic(diag::Kind::contract_packet, fmt::format("the computation Packet {} is not 64 bytes ({} elements)", show(c.packet), macElements));
     for (unsigned n = *depth + 1; n-- > 0;) {
         const u64 sum = u64{1} << n;
         auto target = n == 0 ? diag::Result<CompiledMapping>(c.packet) : compose(c.packet, {fmt::format("[{}] / {}", c.packet.operand(), sum)});
@@ -66,7 +66,7 @@ diag::Result<ContractPlan> planContract(const Computation& c, const CompiledMapp
         return plan;
     }
     auto full = compose(c.packet, {fmt::format("[{}] / {}", c.packet.operand(), u64{1} << *depth)});
-    return Diagnostic("contract_packet",
+    return Diagnostic(diag::Kind::contract_packet,
                       fmt::format("contract's OutPacket {} is not the Packet {} with its innermost 2^n elements summed (n <= {} for {})",
                                   show(outPacket), show(c.packet), *depth, tensor::info(c.dtype).name))
         .withFix(fmt::format("use m![{} / 2^n], e.g. {} for the full tree", c.packet.operand(), full ? show(*full) : std::string("m![1]")));
@@ -118,7 +118,7 @@ diag::Result<AccumulatePlan> planAccumulate(const Computation& c, const Compiled
     if (!expectedPacket) return expectedPacket.error();
     plan.expectedOutPacket = show(*expectedPacket);
     if (!sameElements(outPacket, *expectedPacket))
-        return Diagnostic("accumulate_packet",
+        return Diagnostic(diag::Kind::accumulate_packet,
                           fmt::format("{} accumulation outputs the Packet {}, not {}", name(kind), plan.expectedOutPacket, show(outPacket)))
             .withNote(kind == AccumulationKind::Interleaved ? "Interleaved: OutPacket is the Row padded to 8"
                                                             : "Sequential: OutPacket is the contracted Packet padded to a multiple of 8, modulo 8")
@@ -126,7 +126,7 @@ diag::Result<AccumulatePlan> planAccumulate(const Computation& c, const Compiled
 
     const auto factors = factorTexts(c.time);
     if (factors.size() > kMaxTimeFactors)
-        return Diagnostic("too_large", fmt::format("the computation Time {} has {} factors; accumulate tries at most {}", show(c.time),
+        return Diagnostic(diag::Kind::too_large, fmt::format("the computation Time {} has {} factors; accumulate tries at most {}", show(c.time),
                                                    factors.size(), kMaxTimeFactors));
     const u64 subsets = u64{1} << factors.size();
     std::optional<std::vector<bool>> found;
@@ -149,7 +149,7 @@ diag::Result<AccumulatePlan> planAccumulate(const Computation& c, const Compiled
     }
     if (reducedTime && !timeFound) {
         auto all = compose(c.time, withBase(c.time, kept(factors, std::vector<bool>(factors.size(), false))));
-        return Diagnostic("contract_time",
+        return Diagnostic(diag::Kind::contract_time,
                           fmt::format("contract_time's OutTime {} is not the computation Time {} with some axes removed (the "
                                       "rest in their order)",
                                       show(*reducedTime), show(c.time)))
@@ -160,7 +160,7 @@ diag::Result<AccumulatePlan> planAccumulate(const Computation& c, const Compiled
     keepAll.insert(keepAll.end(), layout->suffix.begin(), layout->suffix.end());
     auto noReduction = compose(c.time, keepAll);
     if (!found)
-        return Diagnostic("accumulate_time",
+        return Diagnostic(diag::Kind::accumulate_time,
                           fmt::format("OutTime {} is not the computation Time {} with some axes removed, followed by {}", show(outTime),
                                       show(c.time),
                                       kind == AccumulationKind::Interleaved ? "the contracted Packet (Interleaved)"
@@ -192,7 +192,7 @@ diag::Result<AccumulatePlan> planAccumulate(const Computation& c, const Compiled
         const u64 width = kind == AccumulationKind::Interleaved ? roundUp(c.row.size(), kRows) : roundUp(m, kAccumulatorColumns);
         plan.slotsNeeded = width * innerSize;
         if (innerSize > plan.innerLimit || plan.slotsNeeded > kAccumulatorSlots)
-            return Diagnostic("accumulator_capacity",
+            return Diagnostic(diag::Kind::accumulator_capacity,
                               fmt::format("the axes inner to the reduced Time axis `{}` hold {} elements; {} accumulation buffers at most {} "
                                           "({} x {} of 1024 slots)",
                                           factors[*outermost], innerSize, name(kind), plan.innerLimit, width, innerSize))

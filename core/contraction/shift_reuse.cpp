@@ -31,13 +31,13 @@ std::optional<Term> wholeAxis(const mapping::NormalForm& nf, u64 weight, const m
 
 diag::Result<u64> shiftReuseFeedFlits(const mapping::CompiledMapping& window, tensor::DType dtype) {
     if (!isContractionInput(dtype))
-        return Diagnostic("unsupported_dtype",
+        return Diagnostic(diag::Kind::unsupported_dtype,
                           fmt::format("the Contraction Engine takes i4, i8, f8 or bf16 inputs, not {}", tensor::info(dtype).name));
     constexpr u64 kDefaultFeedFlits = 2;
     const u64 bytes = tensor::bytesFor(dtype, window.size());
     const u64 flits = std::max(kDefaultFeedFlits, ceilDiv(bytes, kFlitBytes));
     if (flits > kMaxCollectFlits)
-        return Diagnostic("flit_buffer",
+        return Diagnostic(diag::Kind::flit_buffer,
                           fmt::format("the sliding window {} is {} bytes; the Stream Adapter's shift buffer holds 96 bytes (3 flits)",
                                       show(window), bytes))
             .withFix("split the window's outer axis (fewer output positions per feed)");
@@ -50,7 +50,7 @@ diag::Result<ShiftReusePlan> planShiftReuse(const mapping::CompiledMapping& wind
     const auto& factors = window.normalForm().factors;
     auto sliding = std::find_if(factors.begin(), factors.end(), [](const auto& f) { return f.content == mapping::Factor::Content::Sliding; });
     auto notAWindow = [&] {
-        return Diagnostic("shift_window", fmt::format("{} is not a sliding window `$(W:s, Fw:d)` of two whole axes", show(window)))
+        return Diagnostic(diag::Kind::shift_window, fmt::format("{} is not a sliding window `$(W:s, Fw:d)` of two whole axes", show(window)))
             .withFix("write the input as m![$(W:s, Fw:d)], output axis first");
     };
     if (sliding == factors.end() || sliding->terms.size() != 2) return notAWindow();
@@ -65,7 +65,7 @@ diag::Result<ShiftReusePlan> planShiftReuse(const mapping::CompiledMapping& wind
     const u64 s = out->stride, d = filter->stride;
     const u64 lanes = elementsIn(dtype, kMacWidthBytes);
     if (s == 0 || lanes % s != 0 || out->size > lanes / s)
-        return Diagnostic("shift_lanes", fmt::format("{} outputs of stride {} do not fit the Packet's {} lanes", out->size, s, lanes))
+        return Diagnostic(diag::Kind::shift_lanes, fmt::format("{} outputs of stride {} do not fit the Packet's {} lanes", out->size, s, lanes))
             .withFix(fmt::format("tile `{}` to at most {} positions per feed", out->axis, s ? lanes / s : lanes));
     const std::string wLanes = out->size == lanes / s ? out->axis : fmt::format("{} # {}", out->axis, lanes / s);
     const std::string wDump = out->size == lanes / s ? fmt::format("{}={}", out->axis, out->size)
@@ -87,7 +87,7 @@ diag::Result<ShiftReusePlan> planShiftReuse(const mapping::CompiledMapping& wind
         plan.lanes = fmt::format("{}, {} % {}", wLanes, filter->axis, s);
         plan.dumpLanes = fmt::format("{}, {}={}", wDump, filter->axis, s);
     } else {
-        return Diagnostic("shift_window", fmt::format("the window {} (output stride {}, filter stride {}) is not a shift pattern of "
+        return Diagnostic(diag::Kind::shift_window, fmt::format("the window {} (output stride {}, filter stride {}) is not a shift pattern of "
                                                       "the manual's examples",
                                                       show(window), s, d));
     }

@@ -44,7 +44,7 @@ diag::Result<TimeSplit> splitTiling(const StreamRequest& r) {
     }
     for (std::size_t i = 0; i < end; ++i) {
         if (isTile(i))
-            return Diagnostic("time_broadcast_position",
+            return Diagnostic(diag::Kind::time_broadcast_position,
                               fmt::format("OutTime {} tiles over `{}` outside its innermost positions; the Stream Adapter "
                                           "places tiling axes at the innermost positions of OutTime",
                                           show(r.outTime), texts[i]))
@@ -54,8 +54,8 @@ diag::Result<TimeSplit> splitTiling(const StreamRequest& r) {
     return split;
 }
 
-Diagnostic layoutError(const StreamRequest& r, u64 flits, const std::string& expected) {
-    Diagnostic d("stream_layout", fmt::format("OutTime {} and OutPacket {} do not hold the collect stream (Time {}, Packet {}) in "
+[[nodiscard]] Diagnostic layoutError(const StreamRequest& r, u64 flits, const std::string& expected) {
+    Diagnostic d(diag::Kind::stream_layout, fmt::format("OutTime {} and OutPacket {} do not hold the collect stream (Time {}, Packet {}) in "
                                               "order: collecting {} flit{} per packet gives m![{}]",
                                               show(r.outTime), show(r.outPacket), show(r.time), show(r.packet), flits,
                                               flits == 1 ? "" : "s", expected));
@@ -69,20 +69,20 @@ Diagnostic layoutError(const StreamRequest& r, u64 flits, const std::string& exp
 
 diag::Result<StreamPlan> planStream(const StreamRequest& r) {
     if (!isContractionInput(r.dtype))
-        return Diagnostic("unsupported_dtype",
+        return Diagnostic(diag::Kind::unsupported_dtype,
                           fmt::format("the Contraction Engine takes i4, i8, f8 or bf16 inputs, not {}", tensor::info(r.dtype).name))
             .withFix("cast to bf16 (or process f32 in the Vector Engine after contraction)");
     if (!validRowCount(r.rows))
-        return Diagnostic("row_count", fmt::format("the TRF Row has {} elements; the Reducer uses 1, 2, 4 or 8 Rows", r.rows))
+        return Diagnostic(diag::Kind::row_count, fmt::format("the TRF Row has {} elements; the Reducer uses 1, 2, 4 or 8 Rows", r.rows))
             .withFix("make the TRF Row mapping 1, 2, 4 or 8 elements (pad it with `# 8`)");
     const u64 flitElements = elementsIn(r.dtype, kFlitBytes);
     const u64 macElements = elementsIn(r.dtype, kMacWidthBytes);
     if (r.packet.size() > flitElements)
-        return Diagnostic("flit_size", fmt::format("the collect Packet {} is {} bytes; the Collect Engine sends 32-byte flits",
+        return Diagnostic(diag::Kind::flit_size, fmt::format("the collect Packet {} is {} bytes; the Collect Engine sends 32-byte flits",
                                                    show(r.packet), tensor::bytesFor(r.dtype, r.packet.size())))
             .withFix("move the outer part of the Packet into Time");
     if (r.outPacket.size() != macElements)
-        return Diagnostic("out_packet_size",
+        return Diagnostic(diag::Kind::out_packet_size,
                           fmt::format("OutPacket {} is {} bytes; it is always 64 bytes (mac_width, {} {} elements)", show(r.outPacket),
                                       tensor::bytesFor(r.dtype, r.outPacket.size()), macElements, tensor::info(r.dtype).name))
             .withFix(fmt::format("pad the OutPacket to {} elements, e.g. m![{} # {}]", macElements, r.outPacket.operand(), macElements));
@@ -93,13 +93,13 @@ diag::Result<StreamPlan> planStream(const StreamRequest& r) {
     if (!kept) return kept.error();
     const u64 keptSize = kept->size();
     if (keptSize == 0 || r.time.size() % keptSize != 0 || r.time.size() / keptSize > kMaxCollectFlits)
-        return Diagnostic("collect_flits",
+        return Diagnostic(diag::Kind::collect_flits,
                           fmt::format("OutTime {} without its tiling axes has {} positions for the collect Time's {}; "
                                       "the Stream Adapter collects 1, 2 or 3 flits per packet",
                                       show(r.outTime), keptSize, r.time.size()));
     const u64 flits = r.time.size() / keptSize;
     if (flits == kMaxCollectFlits)
-        return Diagnostic("shift_reuse_required",
+        return Diagnostic(diag::Kind::shift_reuse_required,
                           "collecting 3 flits (96 bytes) per packet is the shift-reuse mode for convolutions; a plain align "
                           "collects 1 or 2 flits into the 64-byte OutPacket");
 

@@ -10,7 +10,7 @@ diag::Result<ToTrfPlan> planToTrf(const mapping::CompiledMapping& time, const ma
     auto layout = layoutTrf(trf);
     if (!layout) return layout.error();
     if (tensor::bytesFor(trf.dtype, packet.size()) > kFlitBytes)
-        return diag::Diagnostic("flit_size", fmt::format("the weights' collect Packet {} is {} bytes; the Collect Engine sends 32-byte flits",
+        return diag::Diagnostic(diag::Kind::flit_size, fmt::format("the weights' collect Packet {} is {} bytes; the Collect Engine sends 32-byte flits",
                                                          show(packet), tensor::bytesFor(trf.dtype, packet.size())))
             .withFix("move the outer part of the Packet into Time");
     auto stream = compose(time, {time.operand(), packet.operand()});
@@ -18,7 +18,7 @@ diag::Result<ToTrfPlan> planToTrf(const mapping::CompiledMapping& time, const ma
     if (!stream) return stream.error();
     if (!stored) return stored.error();
     if (!sameElements(*stream, *stored))
-        return diag::Diagnostic("to_trf_layout",
+        return diag::Diagnostic(diag::Kind::to_trf_layout,
                                 fmt::format("to_trf writes the stream in order, outermost axes to the Row: the stream {} does not hold "
                                             "what the TRF's Row {} and Element {} hold ({})",
                                             show(*stream), show(trf.row), show(trf.element), show(*stored)))

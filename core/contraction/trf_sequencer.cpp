@@ -116,7 +116,7 @@ diag::Result<WeightReads> weightReads(const TrfTensorSpec& trf, const CompiledMa
             held[e] = 1;
         }
     if (!keys.fit(elementValues, held))
-        return Diagnostic("too_large", fmt::format("the TRF Element {} spans more tensor indices than 64 bits count", show(trf.element)));
+        return Diagnostic(diag::Kind::too_large, fmt::format("the TRF Element {} spans more tensor indices than 64 bits count", show(trf.element)));
     ElementPositions positionOf(keys.keys(), trf.element.size());
     const std::vector<u64> zero(w, 0);
     for (u64 e = 0; e < held.size(); ++e)
@@ -142,7 +142,7 @@ diag::Result<WeightReads> weightReads(const TrfTensorSpec& trf, const CompiledMa
             const auto key = keys.keyOfSum(timeValues.data(), &packetValues[p * w]);
             const std::int64_t found = key ? positionOf.find(*key) : kDontCare;
             if (found == kDontCare)
-                return Diagnostic("trf_missing_element",
+                return Diagnostic(diag::Kind::trf_missing_element,
                                   fmt::format("the computation multiplies by the weight {} (Time position {}, Packet position {}), "
                                               "which the TRF Element {} does not hold",
                                               mapping::formatIndex(keys.indexOfSum(timeValues.data(), &packetValues[p * w]),
@@ -243,7 +243,7 @@ diag::Result<std::vector<TrfEntry>> toEntries(const CompiledMapping& outTime, co
     std::vector<TrfEntry> entries;  // innermost first
     for (std::size_t k = loops.sizes.size(); k-- > 0;) {
         if (!wholeBytes(dtype, u64(loops.strides[k] < 0 ? -loops.strides[k] : loops.strides[k])))
-            return Diagnostic("trf_alignment", fmt::format("the TRF stride of `{}` is {} elements of {}, not a whole byte",
+            return Diagnostic(diag::Kind::trf_alignment, fmt::format("the TRF stride of `{}` is {} elements of {}, not a whole byte",
                                                            terms[k], loops.strides[k], tensor::info(dtype).name));
         entries.push_back({terms[k], loops.sizes[k], toBytes(dtype, loops.strides[k])});
     }
@@ -260,25 +260,25 @@ diag::Result<std::vector<TrfEntry>> toEntries(const CompiledMapping& outTime, co
         }
     }
     if (entries.size() > kTrfSequencerEntries)
-        return Diagnostic("entry_limit", fmt::format("reading the TRF in OutTime {} takes {} loops; the TRF Sequencer has 8 entries",
+        return Diagnostic(diag::Kind::entry_limit, fmt::format("reading the TRF in OutTime {} takes {} loops; the TRF Sequencer has 8 entries",
                                                      show(outTime), entries.size()))
             .withFix("make OutTime follow the TRF Element's order so loops merge, or move axes into the Packet");
     for (const auto& e : entries) {
         if (e.size > kTrfSequencerMaxSize)
-            return Diagnostic("iteration_limit", fmt::format("the TRF Sequencer entry `{}` iterates {} times; at most 65536", e.term, e.size))
+            return Diagnostic(diag::Kind::iteration_limit, fmt::format("the TRF Sequencer entry `{}` iterates {} times; at most 65536", e.term, e.size))
                 .withFix("split the axis so each loop stays within 65536 iterations");
         if (e.stride > std::numeric_limits<std::int32_t>::max() || e.stride < std::numeric_limits<std::int32_t>::min())
-            return Diagnostic("stride_limit", fmt::format("the TRF Sequencer stride of `{}` ({} bytes) does not fit in 32 bits", e.term, e.stride));
+            return Diagnostic(diag::Kind::stride_limit, fmt::format("the TRF Sequencer stride of `{}` ({} bytes) does not fit in 32 bits", e.term, e.stride));
     }
     return entries;
 }
 
-std::optional<Diagnostic> checkAlignment(const TrfSequencerPlan& plan, const std::vector<std::int64_t>& starts, tensor::DType dtype) {
+[[nodiscard]] std::optional<Diagnostic> checkAlignment(const TrfSequencerPlan& plan, const std::vector<std::int64_t>& starts, tensor::DType dtype) {
     if (plan.regReadSizeBytes == kMacWidthBytes) {
         bool aligned = plan.baseAddress % kMacWidthBytes == 0;
         for (const auto& e : plan.entries) aligned = aligned && (e.size == 1 || e.stride % std::int64_t(kMacWidthBytes) == 0);
         if (!aligned)
-            return Diagnostic("trf_alignment",
+            return Diagnostic(diag::Kind::trf_alignment,
                               "with reg_read_size = 64 bytes the base address and every TRF Sequencer stride must be 64-byte aligned: "
                               "a 64-byte read spans both bank columns")
                 .withFix("pad the TRF Element so every 64-byte read starts on a 64-byte boundary, or read less per cycle");
@@ -287,7 +287,7 @@ std::optional<Diagnostic> checkAlignment(const TrfSequencerPlan& plan, const std
         if (starts[t] == kDontCare) continue;
         const u64 address = plan.layout.regionBase + u64(toBytes(dtype, starts[t]));
         if (plan.regReadSizeBytes < kMacWidthBytes && address % kTrfRowBytes + plan.regReadSizeBytes > kTrfRowBytes)
-            return Diagnostic("trf_alignment",
+            return Diagnostic(diag::Kind::trf_alignment,
                               fmt::format("the TRF read at Time position {} ({} bytes at byte {}) crosses a 32-byte bank column", t,
                                           plan.regReadSizeBytes, address))
                 .withFix("pad the TRF Element's inner axis so each read stays within one 32-byte bank column");
@@ -300,17 +300,17 @@ std::optional<Diagnostic> checkAlignment(const TrfSequencerPlan& plan, const std
 diag::Result<TrfLayout> layoutTrf(const TrfTensorSpec& trf) {
     const auto reg = regTypeFor(trf.dtype);
     if (!reg)
-        return Diagnostic("unsupported_dtype",
+        return Diagnostic(diag::Kind::unsupported_dtype,
                           fmt::format("the TRF holds i4, i8, f8 or bf16 weights, not {}", tensor::info(trf.dtype).name))
             .withFix("cast the weights to bf16");
     const u64 rows = trf.row.size();
     if (rows != 1 && rows != 2 && rows != 4 && rows != 8)
-        return Diagnostic("row_count", fmt::format("the TRF Row {} has {} elements; the TRF has 1, 2, 4 or 8 Rows", show(trf.row), rows))
+        return Diagnostic(diag::Kind::row_count, fmt::format("the TRF Row {} has {} elements; the TRF has 1, 2, 4 or 8 Rows", show(trf.row), rows))
             .withFix("make the Row mapping 1, 2, 4 or 8 elements (pad it with `# 8`)");
     TrfLayout layout{*reg, rows, trf.element.size(), tensor::bytesFor(trf.dtype, trf.element.size()),
                      trfBytesPerRow(trf.address, rows), trfRegionBase(trf.address, rows)};
     if (layout.bytesPerRow > layout.capacityBytes)
-        return Diagnostic("trf_capacity",
+        return Diagnostic(diag::Kind::trf_capacity,
                           fmt::format("the TRF Element {} takes {} bytes per Row; {} gives each of {} Rows {} bytes", show(trf.element),
                                       layout.bytesPerRow, name(trf.address), rows, layout.capacityBytes))
             .withFix(trf.address == TrfAddress::Full ? "tile the weights into several SRAM-to-TRF loads"
@@ -324,7 +324,7 @@ diag::Result<TrfSequencerPlan> planTrfSequencer(const TrfTensorSpec& trf, const 
     if (!layout) return layout.error();
     const auto work = checkedMul(outTime.size(), outPacket.size());
     if (!work || *work > kTrfCheckLimit)
-        return Diagnostic("too_large", fmt::format("the computation has more than {} Time x Packet positions to check", kTrfCheckLimit))
+        return Diagnostic(diag::Kind::too_large, fmt::format("the computation has more than {} Time x Packet positions to check", kTrfCheckLimit))
             .withFix("check a smaller tile of the contraction");
     auto reads = weightReads(trf, outTime, outPacket);
     if (!reads) return reads.error();
@@ -340,7 +340,7 @@ diag::Result<TrfSequencerPlan> planTrfSequencer(const TrfTensorSpec& trf, const 
         if (starts) plan.regReadSizeElements = r;
     }
     if (!starts)
-        return Diagnostic("trf_packet_layout",
+        return Diagnostic(diag::Kind::trf_packet_layout,
                           fmt::format("no reg_read_size reads OutPacket {} from the TRF Element {}: the Packet's weights must be a "
                                       "contiguous run at the Element's innermost positions, repeated over the rest",
                                       show(outPacket), show(trf.element)))
@@ -351,18 +351,18 @@ diag::Result<TrfSequencerPlan> planTrfSequencer(const TrfTensorSpec& trf, const 
 
     auto fit = fitLoops(outTime, *starts);
     if (const u64* bad = std::get_if<u64>(&fit))
-        return Diagnostic("trf_time_order",
+        return Diagnostic(diag::Kind::trf_time_order,
                           fmt::format("nested loops over OutTime {} cannot reach the weights of Time position {} in the TRF Element {}",
                                       show(outTime), *bad, show(trf.element)))
             .withFix("order the OutTime axes the TRF holds so each is a fixed stride in the Element");
     const auto& loops = std::get<Loops>(fit);
     if (loops.base < 0)
-        return Diagnostic("trf_time_order", fmt::format("the TRF reads of OutTime {} would start before the Element", show(outTime)));
+        return Diagnostic(diag::Kind::trf_time_order, fmt::format("the TRF reads of OutTime {} would start before the Element", show(outTime)));
     auto entries = toEntries(outTime, loops, trf.dtype);
     if (!entries) return entries.error();
     plan.entries = std::move(entries).value();
     if (!wholeBytes(trf.dtype, u64(loops.base)))
-        return Diagnostic("trf_alignment", "the first TRF read does not start on a byte");
+        return Diagnostic(diag::Kind::trf_alignment, "the first TRF read does not start on a byte");
     plan.baseAddress = plan.layout.regionBase + u64(toBytes(trf.dtype, loops.base));
     if (auto bad = checkAlignment(plan, *starts, trf.dtype)) return *bad;
     return plan;

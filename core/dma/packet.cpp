@@ -7,7 +7,7 @@
 namespace tcpwb::dma {
 
 diag::Result<PacketChoice> choosePacket(u64 runElements, tensor::DType dtype, u64 packetAlign) {
-    if (runElements == 0) return diag::Diagnostic("packet_size", "the transfer's innermost entry is empty");
+    if (runElements == 0) return diag::Diagnostic(diag::Kind::packet_size, "the transfer's innermost entry is empty");
     auto fits = [&](u64 d) {
         const u64 bytes = tensor::bytesFor(dtype, d);
         return bytes <= kMaxPacketBytes && bytes % packetAlign == 0 && runElements % d == 0;
@@ -21,7 +21,7 @@ diag::Result<PacketChoice> choosePacket(u64 runElements, tensor::DType dtype, u6
         if (fits(runElements / d)) best = std::max(best, runElements / d);
     }
     if (best == 0)
-        return diag::Diagnostic("alignment",
+        return diag::Diagnostic(diag::Kind::alignment,
                                 fmt::format("no packet of the {}-element run is a multiple of {} bytes and at most {} bytes; "
                                             "the packet must be {}-byte aligned",
                                             runElements, packetAlign, kMaxPacketBytes, packetAlign))

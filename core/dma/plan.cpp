@@ -73,7 +73,7 @@ diag::Result<Side> compileSide(const SideSpec& spec, const char* name, const Dma
     side.name = name;
     side.medium = spec.medium;
     if (spec.medium != Medium::Dm && (spec.cluster || spec.slice))
-        return Diagnostic("structure", fmt::format("{} is in {}, whose mapping has the form {{ chip, element }}: it has no "
+        return Diagnostic(diag::Kind::structure, fmt::format("{} is in {}, whose mapping has the form {{ chip, element }}: it has no "
                                                    "cluster or slice",
                                                    name, mediumName(spec.medium)));
     auto chip = compileOr(spec.chip, env, aliases, "chip", name);
@@ -89,34 +89,34 @@ diag::Result<Side> compileSide(const SideSpec& spec, const char* name, const Dma
     side.slice = slice.value();
     side.element = element.value();
     if (side.chip->size() > dma.chips)
-        return Diagnostic("capacity", fmt::format("{}'s chip mapping spans {} chips, but the system has {} (--chips)", name,
+        return Diagnostic(diag::Kind::capacity, fmt::format("{}'s chip mapping spans {} chips, but the system has {} (--chips)", name,
                                                   side.chip->size(), dma.chips));
     if (side.cluster->size() > tensor::kClustersPerChip)
-        return Diagnostic("capacity", fmt::format("{}'s cluster mapping spans {} clusters, but a chip has {}", name,
+        return Diagnostic(diag::Kind::capacity, fmt::format("{}'s cluster mapping spans {} clusters, but a chip has {}", name,
                                                   side.cluster->size(), tensor::kClustersPerChip));
     if (side.slice->size() > tensor::kSlicesPerCluster)
-        return Diagnostic("capacity", fmt::format("{}'s slice mapping spans {} slices, but a cluster has {}", name,
+        return Diagnostic(diag::Kind::capacity, fmt::format("{}'s slice mapping spans {} slices, but a cluster has {}", name,
                                                   side.slice->size(), tensor::kSlicesPerCluster));
     for (const auto* m : {&side.chip, &side.cluster, &side.slice, &side.element})
         if ((*m)->size() == 0)
-            return Diagnostic("capacity", fmt::format("{} has an empty mapping: it holds no element", name));
+            return Diagnostic(diag::Kind::capacity, fmt::format("{} has an empty mapping: it holds no element", name));
     const u64 unit = tensor::alignmentOf(dma.dtype);
     if (spec.baseBytes % unit != 0)
-        return Diagnostic("alignment", fmt::format("{}'s base address {} is not a multiple of the {}-byte element", name,
+        return Diagnostic(diag::Kind::alignment, fmt::format("{}'s base address {} is not a multiple of the {}-byte element", name,
                                                    spec.baseBytes, unit));
     const u64 capacity = spec.medium == Medium::Dm ? tensor::kDmBytesPerSlice : tensor::kHbmBytesPerChip;
     // A base past the memory is said as such: its end would only be a sum that saturated.
     if (spec.medium != Medium::Spm && spec.baseBytes >= capacity)
-        return Diagnostic("capacity", fmt::format("{}'s base address {} is past the {} bytes of {} {}", name, spec.baseBytes,
+        return Diagnostic(diag::Kind::capacity, fmt::format("{}'s base address {} is past the {} bytes of {} {}", name, spec.baseBytes,
                                                   capacity, mediumName(spec.medium),
                                                   spec.medium == Medium::Dm ? "in a slice" : "in a chip"));
     const u64 end = checkedAdd(spec.baseBytes, tensor::bytesFor(dma.dtype, side.element->size())).value_or(kMaxSize);
     if (spec.medium != Medium::Spm && end > capacity)
-        return Diagnostic("capacity", fmt::format("{}'s element dimension ends at byte {}, past the {} bytes of {} {}", name,
+        return Diagnostic(diag::Kind::capacity, fmt::format("{}'s element dimension ends at byte {}, past the {} bytes of {} {}", name,
                                                   end, capacity, mediumName(spec.medium),
                                                   spec.medium == Medium::Dm ? "in a slice" : "in a chip"));
     if (spec.baseBytes > kChipWindowBytes)
-        return Diagnostic("capacity", fmt::format("{}'s base address {} lies outside any memory", name, spec.baseBytes));
+        return Diagnostic(diag::Kind::capacity, fmt::format("{}'s base address {} lies outside any memory", name, spec.baseBytes));
     side.baseElements = elementsIn(dma.dtype, spec.baseBytes);
     auto buffer = mapping::compileMapping(
         fmt::format("m![{}, {}, {}, {}]", inner(*side.chip), inner(*side.cluster), inner(*side.slice), inner(*side.element)),
@@ -176,7 +176,7 @@ diag::Result<std::vector<PairedEntry>> pair(std::vector<sequencer::Entry> read, 
         sequencer::Entry& w = write.back();
         const u64 n = std::min(r.size, w.size);
         if (std::max(r.size, w.size) % n != 0)
-            return Diagnostic("incompatible_shapes",
+            return Diagnostic(diag::Kind::incompatible_shapes,
                               fmt::format("the read entry `{}` ({} iterations) and the write entry `{}` ({}) do not nest, so "
                                           "one DMA sequencer cannot drive both sides",
                                           r.term, r.size, w.term, w.size));
@@ -194,7 +194,7 @@ diag::Result<std::vector<PairedEntry>> pair(std::vector<sequencer::Entry> read, 
         consume(write);
     }
     if (!read.empty() || !write.empty())
-        return Diagnostic("incompatible_shapes", "the read and write sequencers iterate different numbers of packets");
+        return Diagnostic(diag::Kind::incompatible_shapes, "the read and write sequencers iterate different numbers of packets");
     std::reverse(out.begin(), out.end());
     return out;
 }
@@ -216,18 +216,18 @@ void mergePaired(std::vector<PairedEntry>& entries) {
     }
 }
 
-std::optional<Diagnostic> checkSideAlignment(const std::vector<PairedEntry>& entries, bool read, u64 base, u64 align,
+[[nodiscard]] std::optional<Diagnostic> checkSideAlignment(const std::vector<PairedEntry>& entries, bool read, u64 base, u64 align,
                                              tensor::DType dtype, const Side& side) {
     auto misaligned = [&](u64 elements) { return byteOffsetOf(dtype, elements) % align != 0; };
     const char* what = read ? "read" : "write";
     if (misaligned(base))
-        return Diagnostic("alignment", fmt::format("the {} base address ({} bytes into {}) is not {}-byte aligned", what,
+        return Diagnostic(diag::Kind::alignment, fmt::format("the {} base address ({} bytes into {}) is not {}-byte aligned", what,
                                                    byteOffsetOf(dtype, base) % kChipWindowBytes, mediumName(side.medium), align));
     for (std::size_t k = 0; k + 1 < entries.size(); ++k) {  // the packet itself is one contiguous run
         const PairedEntry& e = entries[k];
         const u64 stride = read ? e.readStride : e.writeStride;
         if (e.size > 1 && misaligned(stride))
-            return Diagnostic("alignment", fmt::format("the {} stride of `{}` is {} bytes, not a multiple of the {}-byte {} "
+            return Diagnostic(diag::Kind::alignment, fmt::format("the {} stride of `{}` is {} bytes, not a multiple of the {}-byte {} "
                                                        "alignment of {}",
                                                        what, e.term, byteOffsetOf(dtype, stride), align, what,
                                                        mediumName(side.medium)))
@@ -287,7 +287,7 @@ diag::Result<Validity> streamValidity(const std::string& units, const CompiledMa
     if (!positions) return positions.error();
     const u64 count = positions->size();
     if (count != unitCount * v.timeSize * (v.perPosition ? v.packetSize : 1) || count > kMaxCheckedPositions)
-        return Diagnostic("too_large", fmt::format("the padded stream has {} positions; the workbench checks at most {} for "
+        return Diagnostic(diag::Kind::too_large, fmt::format("the padded stream has {} positions; the workbench checks at most {} for "
                                                    "padding",
                                                    count, kMaxCheckedPositions));
     v.valid.resize(count);
@@ -316,7 +316,7 @@ public:
         }
         if (validity_.all) return std::vector<Box>{all};
         if (points > kMaxSegmentedPackets)
-            return Diagnostic("too_large", fmt::format("the stream holds padding and one engine moves {} packets; the workbench "
+            return Diagnostic(diag::Kind::too_large, fmt::format("the stream holds padding and one engine moves {} packets; the workbench "
                                                        "segments at most {} to keep writes off the padding",
                                                        points, kMaxSegmentedPackets))
                 .withFix("make the padded term part of the packet or of a smaller stream");
@@ -361,7 +361,7 @@ private:
         }
     }
 
-    std::optional<Diagnostic> split(const Box& box, std::vector<Box>& out) {
+    [[nodiscard]] std::optional<Diagnostic> split(const Box& box, std::vector<Box>& out) {
         const Fill f = fill(box);
         if (f == Fill::Empty) return std::nullopt;
         if (f == Fill::Full) {
@@ -389,12 +389,12 @@ private:
                 bestPieces = std::move(pieces);
             }
         }
-        if (!best) return Diagnostic("segmentation_limit", "a single packet mixes data and padding");
+        if (!best) return Diagnostic(diag::Kind::segmentation_limit, "a single packet mixes data and padding");
         for (auto& [piece, pf] : bestPieces) {
             if (pf == Fill::Full) out.push_back(piece);
             else if (auto failed = split(piece, out)) return failed;
             if (out.size() > kMaxSegments)
-                return Diagnostic("segmentation_limit",
+                return Diagnostic(diag::Kind::segmentation_limit,
                                   fmt::format("keeping the writes inside the tensor needs more than {} DMA commands on one "
                                               "engine",
                                               kMaxSegments))
@@ -434,10 +434,10 @@ diag::Result<Units> compileUnits(const StreamSpec& stream, const DmaSpec& dma, c
     if (auto e = take(stream.slice, "slice", u.slice)) return *e;
     for (std::size_t k = 0; k < parts.size(); ++k) u.text += (k ? ", " : "") + parts[k];
     if (u.chip > dma.chips)
-        return Diagnostic("engine_limit", fmt::format("the stream spreads over {} chips, but the system has {} (--chips)",
+        return Diagnostic(diag::Kind::engine_limit, fmt::format("the stream spreads over {} chips, but the system has {} (--chips)",
                                                       u.chip, dma.chips));
     if (u.cluster > tensor::kClustersPerChip || u.cluster * u.slice > kEnginesPerChip)
-        return Diagnostic("engine_limit",
+        return Diagnostic(diag::Kind::engine_limit,
                           fmt::format("the stream needs {} DMA Engines per chip ({} clusters x {}), but a chip has {}",
                                       u.cluster * u.slice, u.cluster, u.slice, kEnginesPerChip))
             .withFix("move part of the stream's slice term into its time");
@@ -482,7 +482,7 @@ u64 Descriptor::packets() const {
 
 diag::Result<DmaPlan> planDma(const DmaSpec& spec, const mapping::AxisEnv& env, const mapping::AliasTable& aliases) {
     if (spec.chips == 0 || spec.chips > kMaxChips)
-        return Diagnostic("engine_limit", fmt::format("a system has 1 to {} chips, not {}", kMaxChips, spec.chips));
+        return Diagnostic(diag::Kind::engine_limit, fmt::format("a system has 1 to {} chips, not {}", kMaxChips, spec.chips));
     auto in = compileSide(spec.in, "in", spec, env, aliases);
     if (!in) return in.error();
     auto out = compileSide(spec.out, "out", spec, env, aliases);
@@ -510,7 +510,7 @@ diag::Result<DmaPlan> planDma(const DmaSpec& spec, const mapping::AxisEnv& env, 
     auto one = mapping::compileMapping("m![1]", env, aliases);
     auto deriveEither = [&](const Side& side) {
         auto config = deriveSide(side, *time, *packet, spec.dtype);
-        if (!config && config.error().kind == "packet_fetch") return deriveSide(side, *folded, *one, spec.dtype);
+        if (!config && config.error().kind == diag::Kind::packet_fetch) return deriveSide(side, *folded, *one, spec.dtype);
         return config;
     };
     auto read = deriveEither(*in);
@@ -523,7 +523,7 @@ diag::Result<DmaPlan> planDma(const DmaSpec& spec, const mapping::AxisEnv& env, 
     mergePaired(entries);
     for (const PairedEntry& e : entries)
         if (e.size > sequencer::kMaxIterations)
-            return Diagnostic("iteration_limit", fmt::format("entry `{}` iterates {} times, more than the {} a sequencer entry "
+            return Diagnostic(diag::Kind::iteration_limit, fmt::format("entry `{}` iterates {} times, more than the {} a sequencer entry "
                                                              "allows",
                                                              e.term, e.size, sequencer::kMaxIterations));
 
@@ -542,7 +542,7 @@ diag::Result<DmaPlan> planDma(const DmaSpec& spec, const mapping::AxisEnv& env, 
         entries.push_back({runTerm + " (packets)", plan.packet.outer, plan.packet.elements, plan.packet.elements, true});
     entries.push_back({runTerm, plan.packet.elements, 1, 1, true});
     if (entries.size() > sequencer::kMaxEntries)
-        return Diagnostic("entry_limit", fmt::format("the DMA sequencer needs {} entries, more than the {} it has",
+        return Diagnostic(diag::Kind::entry_limit, fmt::format("the DMA sequencer needs {} entries, more than the {} it has",
                                                      entries.size(), sequencer::kMaxEntries));
     if (plan.packet.advice) plan.notes.push_back(*plan.packet.advice);
     plan.requestsPerPacket = requestsPerPacket(plan.packet.bytes);

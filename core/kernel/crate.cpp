@@ -44,7 +44,7 @@ public:
         fs::path root = directory_ / "src" / "lib.rs";
         if (!isFile(root)) root = directory_ / "src" / "main.rs";
         if (!isFile(root))
-            return diag::Diagnostic("missing_file", fmt::format("`{}` is no crate: it has neither src/lib.rs nor src/main.rs", given))
+            return diag::Diagnostic(diag::Kind::missing_file, fmt::format("`{}` is no crate: it has neither src/lib.rs nor src/main.rs", given))
                 .withFix("open the directory that holds Cargo.toml, or a single .rs file");
         auto file = read(root);
         if (!file) return file.error();
@@ -76,8 +76,8 @@ private:
         return index;
     }
 
-    void fail(FileId file, const ast::Span& at, std::string kind, std::string message, std::string fix = {}) {
-        diag::Diagnostic d(std::move(kind), std::move(message), at.offset, std::max<std::size_t>(at.length, 1));
+    void fail(FileId file, const ast::Span& at, diag::Kind kind, std::string message, std::string fix = {}) {
+        diag::Diagnostic d(kind, std::move(message), at.offset, std::max<std::size_t>(at.length, 1));
         if (!fix.empty()) d.withFix(std::move(fix));
         crate_.errors.push_back({file, std::move(d)});
     }
@@ -94,16 +94,16 @@ private:
     diag::Result<FileId> read(const fs::path& path) {
         fs::path key = canonical(path);
         if (auto known = loaded_.find(key); known != loaded_.end()) return known->second;
-        if (auto why = unreadableFile(path.string())) return diag::Diagnostic("unreadable_file", *why);
+        if (auto why = unreadableFile(path.string())) return diag::Diagnostic(diag::Kind::unreadable_file, *why);
         std::ifstream in(path, std::ios::binary);
         std::stringstream text;
         text << in.rdbuf();
-        if (!in.good() && !in.eof()) return diag::Diagnostic("unreadable_file", fmt::format("`{}` could not be read", shown(path)));
+        if (!in.good() && !in.eof()) return diag::Diagnostic(diag::Kind::unreadable_file, fmt::format("`{}` could not be read", shown(path)));
         CrateFile file;
         file.path = shown(path);
         file.text = text.str();
         if (file.text.size() > kMaxKernelSourceBytes)
-            return diag::Diagnostic("too_large", fmt::format("`{}` is {} bytes; at most {} bytes (4 MiB) are read", file.path,
+            return diag::Diagnostic(diag::Kind::too_large, fmt::format("`{}` is {} bytes; at most {} bytes (4 MiB) are read", file.path,
                                                              file.text.size(), kMaxKernelSourceBytes));
         ParsedFile parsed = parseSyntax(file.text);
         file.syntax = parsed.file;
@@ -124,7 +124,7 @@ private:
         child.parent = parent;
         child.declaration = &item;
         if (child.path.size() > static_cast<std::size_t>(kMaxNesting)) {
-            fail(here, item.nameSpan, "unsupported_construct", fmt::format("the modules nest deeper than {} levels", kMaxNesting));
+            fail(here, item.nameSpan, diag::Kind::unsupported_construct, fmt::format("the modules nest deeper than {} levels", kMaxNesting));
             return std::nullopt;
         }
         const ast::Attribute* pathAttribute = item.attribute("path");
@@ -141,7 +141,7 @@ private:
         const fs::path canon = canonical(*found);
         for (std::optional<std::size_t> a = parent; a; a = crate_.modules[*a].parent) {
             if (places_[*a].file != canon) continue;
-            fail(here, item.nameSpan, "module_cycle",
+            fail(here, item.nameSpan, diag::Kind::module_cycle,
                  fmt::format("module `{}` is read from `{}`, which `{}` is already read from: the modules form a cycle",
                              joinPath(child.path), shown(*found), joinPath(crate_.modules[*a].path)),
                  "point the `#[path]` attribute at another file");
@@ -168,7 +168,7 @@ private:
             fs::path base = crate_.modules[parent].isInline ? places_[parent].childDir : places_[parent].file.parent_path();
             fs::path candidate = (base / written).lexically_normal();
             if (isFile(candidate)) return candidate;
-            fail(here, item.nameSpan, "missing_module",
+            fail(here, item.nameSpan, diag::Kind::missing_module,
                  fmt::format("file not found for module `{}`: `{}` does not exist", item.name, shown(candidate)));
             return std::nullopt;
         }
@@ -177,13 +177,13 @@ private:
         const bool hasFlat = isFile(flat);
         const bool hasNested = isFile(nested);
         if (hasFlat && hasNested) {
-            fail(here, item.nameSpan, "ambiguous_module",
+            fail(here, item.nameSpan, diag::Kind::ambiguous_module,
                  fmt::format("module `{}` is both `{}` and `{}`", item.name, shown(flat), shown(nested)),
                  "delete or rename one of them");
             return std::nullopt;
         }
         if (!hasFlat && !hasNested) {
-            fail(here, item.nameSpan, "missing_module",
+            fail(here, item.nameSpan, diag::Kind::missing_module,
                  fmt::format("file not found for module `{}`: neither `{}` nor `{}` exists", item.name, shown(flat), shown(nested)),
                  fmt::format("create `{}`, or write the module in place: `mod {} {{ ... }}`", shown(flat), item.name));
             return std::nullopt;
@@ -215,7 +215,7 @@ diag::Result<Crate> openCrate(const std::string& directory) {
     std::error_code ec;
     fs::path dir = fs::absolute(directory, ec);
     if (ec || !fs::is_directory(dir, ec))
-        return diag::Diagnostic("unreadable_file", fmt::format("`{}` is not a directory", directory));
+        return diag::Diagnostic(diag::Kind::unreadable_file, fmt::format("`{}` is not a directory", directory));
     return Loader(dir.lexically_normal()).run(directory);
 }
 

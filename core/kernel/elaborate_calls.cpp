@@ -77,7 +77,7 @@ std::pair<TensorType, std::size_t> newTensorOfType(Elaborator& el, const ast::Ex
     const std::string& typeName = callee.path[callee.path.size() - 2];
     auto type = el.tensorTypeOf(typeName, callee.pathGenerics, callee.span);
     if (!type)
-        el.fail(callee.span, "unsupported_construct",
+        el.fail(callee.span, diag::Kind::unsupported_construct,
                 fmt::format("`{}::{}` is not supported; use HostTensor::<D, M>::rand(&mut rng) or XTensor::<..>::from_addr(a)",
                             typeName, spec.name));
     el.expectArgs(call, 1, spec.signature);
@@ -88,10 +88,10 @@ std::pair<TensorType, std::size_t> newTensorOfType(Elaborator& el, const ast::Ex
 Value rand(Elaborator& el, const ast::Expr& call, const FunctionSpec& spec) {
     auto [type, index] = newTensorOfType(el, call, spec);
     if (type.memory != Memory::Host)
-        el.fail(call.children[0]->span, "type_mismatch", "random tensors are made on the host: HostTensor::<D, M>::rand(&mut rng)");
+        el.fail(call.children[0]->span, diag::Kind::type_mismatch, "random tensors are made on the host: HostTensor::<D, M>::rand(&mut rng)");
     Value rng = el.eval(*call.children[1]);
     if (rng.kind != Value::Kind::Rng)
-        el.fail(call.children[1]->span, "type_mismatch",
+        el.fail(call.children[1]->span, diag::Kind::type_mismatch,
                 fmt::format("rand() needs the random number generator (`&mut rng`), found {}", kindName(rng.kind)));
     el.program_.tensors[index].origin = Origin::Random;
     el.program_.tensors[index].seed = rng.number;
@@ -123,7 +123,7 @@ Value newUnwritten(Elaborator& el, const ast::Expr& call, const FunctionSpec& sp
         {"HbmTensor", Memory::Hbm}, {"DmTensor", Memory::Dm}, {"TrfTensor", Memory::Trf}, {"VrfTensor", Memory::Vrf}};
     const auto* kind = std::find_if(std::begin(kDevice), std::end(kDevice), [&](const auto& k) { return k.first == typeName; });
     if (kind == std::end(kDevice))
-        el.fail(callee.span, "unsupported_construct",
+        el.fail(callee.span, diag::Kind::unsupported_construct,
                 fmt::format("`{}::new()` is not supported; `new()` makes a device tensor: DmTensor::new(), HbmTensor::new()", typeName));
     el.expectArgs(call, 0, spec.signature);
     const std::size_t roles = kind->second == Memory::Hbm ? 2 : kind->second == Memory::Trf ? 5 : 4;
@@ -188,29 +188,29 @@ std::string functionList() {
 Value Elaborator::evalCall(const ast::Expr& e) {
     const ast::Expr& callee = *e.children[0];
     if (callee.kind != ast::Expr::Kind::Path)
-        fail(callee.span, "unsupported_construct", "only named functions can be called");
+        fail(callee.span, diag::Kind::unsupported_construct, "only named functions can be called");
     for (const FunctionSpec& f : functions())
         if (f.matches(callee)) return f.handler(*this, e, f);
     const std::string& last = callee.path.back();
     if (callee.path.size() == 1 && findFn(last))
-        fail(callee.span, "unsupported_construct",
+        fail(callee.span, diag::Kind::unsupported_construct,
              fmt::format("calling `{}` directly is not supported; a device function runs through launch({}, (&mut ctx, ...)).await",
                          last, last));
-    fail(callee.span, "unsupported_construct",
+    fail(callee.span, diag::Kind::unsupported_construct,
          fmt::format("the function `{}` is not supported; supported calls: {}", textOf(callee.span), functionList()));
 }
 
 Value Elaborator::launch(const ast::Expr& e) {
     const ast::Expr& fnExpr = *e.children[1];
-    if (launchDepth_ > 0) fail(e.span, "unsupported_construct", "launch(...) inside a device function is not supported");
+    if (launchDepth_ > 0) fail(e.span, diag::Kind::unsupported_construct, "launch(...) inside a device function is not supported");
     if (fnExpr.kind != ast::Expr::Kind::Path || fnExpr.path.size() != 1)
-        fail(fnExpr.span, "type_mismatch", "launch's first argument must name the device function");
+        fail(fnExpr.span, diag::Kind::type_mismatch, "launch's first argument must name the device function");
     const ast::Item* fn = findFn(fnExpr.path[0]);
     if (!fn) {
         std::vector<std::string> names;
         for (const ast::Item* f : fns_) names.push_back(f->name);
         auto near = closestName(fnExpr.path[0], names);
-        fail(fnExpr.span, "unknown_name",
+        fail(fnExpr.span, diag::Kind::unknown_name,
              fmt::format("there is no function `{}`{}", fnExpr.path[0],
                          near ? fmt::format("; did you mean `{}`?", *near) : std::string()));
     }
@@ -222,7 +222,7 @@ Value Elaborator::launch(const ast::Expr& e) {
         argExprs.push_back(argsExpr.kind == ast::Expr::Kind::Paren ? argsExpr.children[0].get() : &argsExpr);
     }
     if (argExprs.size() != fn->params.size())
-        fail(argsExpr.span, "arity_mismatch",
+        fail(argsExpr.span, diag::Kind::arity_mismatch,
              fmt::format("`{}` takes {} parameter{}, but launch passes {}", fn->name, fn->params.size(),
                          fn->params.size() == 1 ? "" : "s", argExprs.size()),
              fmt::format("pass ({}) in the parameter order of `fn {}`", [&] {
@@ -249,7 +249,7 @@ Value Elaborator::launchFunction(const ast::Item& fn, const std::vector<Value>& 
             if (key != "pe") continue;
             // The toolchain's PE topologies (furiosa-opt 0.5): 64 slices per PE.
             if (!tensor::topologyOfPes(value))
-                fail(device->span, "topology",
+                fail(device->span, diag::Kind::topology,
                      fmt::format("#[device(pe = {})]: a chip runs 1, 2, 4 or 8 PEs (one cluster of 64, 128 or 256 slices, or two of 256)",
                                  value));
             program_.pes = value;
@@ -266,13 +266,13 @@ Value Elaborator::launchFunction(const ast::Item& fn, const std::vector<Value>& 
         while (bare->kind == ast::Type::Kind::Ref && !bare->generics.empty()) bare = bare->generics.front().get();
         if (!type) {
             if (bare->kind != ast::Type::Kind::Path || bare->last() != "Context")
-                fail(p.type->span, "unsupported_construct",
+                fail(p.type->span, diag::Kind::unsupported_construct,
                      fmt::format("parameter `{}`: only `&mut Context` and tensor types are supported", p.name));
             if (args[i].kind != Value::Kind::Ctx)
-                fail(argAt, "type_mismatch", fmt::format("parameter `{}` is the Context; pass `&mut ctx`", p.name));
+                fail(argAt, diag::Kind::type_mismatch, fmt::format("parameter `{}` is the Context; pass `&mut ctx`", p.name));
         } else {
             if (args[i].kind != Value::Kind::Tensor)
-                fail(argAt, "type_mismatch",
+                fail(argAt, diag::Kind::type_mismatch,
                      fmt::format("parameter `{}` is a {}, but the argument is {}", p.name, tensorTypeName(type->memory),
                                  kindName(args[i].kind)));
             try {
@@ -301,7 +301,7 @@ Value Elaborator::launchFunction(const ast::Item& fn, const std::vector<Value>& 
         auto type = tensorType(*fn.returns);
         if (type) {
             if (result.kind != Value::Kind::Tensor)
-                fail(fn.returns->span, "type_mismatch",
+                fail(fn.returns->span, diag::Kind::type_mismatch,
                      fmt::format("`{}` returns a {}, but its body ends in {}", fn.name, tensorTypeName(type->memory),
                                  kindName(result.kind)),
                      "end the body with the tensor to return, without `;`");

@@ -27,16 +27,16 @@ Value streamMethod(Elaborator& el, const ast::Expr& e, const Value& receiver) {
     if (spec && spec->joinsVectorRun) return dispatch(el, e, *spec, receiver);
     closeVectorRun(s);
     if (s.needsSources && !(spec && spec->beforeSources))
-        el.fail(e.nameSpan, "syntax_error", "begin_interleaved() without tensors must be followed by fetch(&a, &b)");
+        el.fail(e.nameSpan, diag::Kind::syntax_error, "begin_interleaved() without tensors must be followed by fetch(&a, &b)");
     if (!spec)
-        el.fail(e.nameSpan, "unsupported_construct",
+        el.fail(e.nameSpan, diag::Kind::unsupported_construct,
                 fmt::format("`{}` is not a stream method; supported: {}", e.name, table.names()));
     return dispatch(el, e, *spec, receiver);
 }
 
 Value contextMethod(Elaborator& el, const ast::Expr& e, const Value& receiver) {
     if (const MethodSpec* spec = contextMethodTable().find(e.name)) return dispatch(el, e, *spec, receiver);
-    el.fail(e.nameSpan, "unsupported_construct",
+    el.fail(e.nameSpan, diag::Kind::unsupported_construct,
             fmt::format("`{}` on ctx.{}: an execution context supports begin(view) and begin_interleaved(...)", e.name,
                         receiver.context == StreamPass::Context::Main ? "main" : "sub"));
 }
@@ -57,13 +57,13 @@ std::string_view tensorMethodsHelp(Memory memory) {
 Value tensorMethod(Elaborator& el, const ast::Expr& e, const Value& receiver) {
     if (const MethodSpec* spec = tensorMethodTable().find(e.name)) return dispatch(el, e, *spec, receiver);
     Memory memory = el.program_.tensors[receiver.tensor].memory;
-    el.fail(e.nameSpan, "unsupported_construct",
+    el.fail(e.nameSpan, diag::Kind::unsupported_construct,
             fmt::format("`{}` is not a method of {}; supported: {}", e.name, tensorTypeName(memory), tensorMethodsHelp(memory)));
 }
 
 Value viewMethod(Elaborator& el, const ast::Expr& e, const Value& receiver) {
     if (const MethodSpec* spec = viewMethodTable().find(e.name)) return dispatch(el, e, *spec, receiver);
-    el.fail(e.nameSpan, "unsupported_construct",
+    el.fail(e.nameSpan, diag::Kind::unsupported_construct,
             fmt::format("`{}` is not a method of a tensor view; supported: tile::<Dimension, size, Mapping>(i), slice(Axis, a..b)",
                         e.name));
 }
@@ -79,7 +79,7 @@ Value Elaborator::evalMethod(const ast::Expr& e) {
         case Value::Kind::View: return viewMethod(*this, e, receiver);
         default: break;
     }
-    fail(e.nameSpan, "unsupported_construct",
+    fail(e.nameSpan, diag::Kind::unsupported_construct,
          fmt::format("the method `{}` is not supported on {}", e.name, kindName(receiver.kind)));
 }
 

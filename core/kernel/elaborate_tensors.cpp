@@ -77,12 +77,12 @@ void Elaborator::setDType(std::size_t tensor, std::optional<tensor::DType> dtype
 void Elaborator::applyType(std::size_t index, const TensorType& type) {
     Tensor& t = program_.tensors[index];
     if (type.memory != t.memory)
-        fail(type.span, "type_mismatch",
+        fail(type.span, diag::Kind::type_mismatch,
              fmt::format("the type says {} but `{}` is a {} (in {})", tensorTypeName(type.memory), t.name, tensorTypeName(t.memory),
                          memoryName(t.memory)));
     if (type.dtypeKnown) {
         if (dtypeKnown_[index] && t.dtype != type.dtype)
-            fail(type.span, "type_mismatch",
+            fail(type.span, diag::Kind::type_mismatch,
                  fmt::format("the type says element type {} but `{}` holds {}", tensor::info(type.dtype).name, t.name,
                              tensor::info(t.dtype).name));
         setDType(index, type.dtype);
@@ -94,7 +94,7 @@ void Elaborator::applyType(std::size_t index, const TensorType& type) {
         if (have.text.empty() || softRoles_[index][r]) {
             setRole(index, r, type.roles[r], false);
         } else if (!equivalent(have, *type.roles[r])) {
-            Diagnostic d("type_mismatch",
+            Diagnostic d(diag::Kind::type_mismatch,
                          fmt::format("the {} mapping `{}` here is not equivalent to `{}` written at {}:{}", roles[r],
                                      type.roles[r]->text, have.text, have.at.line, have.at.column),
                          type.roles[r]->at.offset, type.roles[r]->at.length);
@@ -111,26 +111,26 @@ void Elaborator::requireComplete(std::size_t index, ast::Span at) const {
     for (auto r : roles) signature += fmt::format(", {}", r);
     signature += ">";
     if (!dtypeKnown_[index])
-        fail(at, "missing_annotation",
+        fail(at, diag::Kind::missing_annotation,
              fmt::format("the element type of this {} is written nowhere", tensorTypeName(t.memory)),
              fmt::format("annotate the binding: `let x: {} = ...`", signature));
     for (std::size_t r = 0; r < t.mappings.size(); ++r)
         if (t.mappings[r].text.empty())
-            fail(at, "missing_annotation",
+            fail(at, diag::Kind::missing_annotation,
                  fmt::format("the {} mapping of this {} is written nowhere", roles[r], tensorTypeName(t.memory)),
                  fmt::format("annotate the binding: `let x: {} = ...`, or give it in the turbofish", signature));
 }
 
 std::size_t Elaborator::expectTensor(const Value& v, const ast::Expr& at, std::string_view what) const {
     if (v.kind != Value::Kind::Tensor)
-        fail(at.span, "type_mismatch", fmt::format("{} needs a tensor, found {}", what, kindName(v.kind)));
+        fail(at.span, diag::Kind::type_mismatch, fmt::format("{} needs a tensor, found {}", what, kindName(v.kind)));
     return v.tensor;
 }
 
 Transfer::Engine Elaborator::expectEngine(const ast::Expr& arg) {
     Value v = eval(arg);
     if (v.kind != Value::Kind::Engine)
-        fail(arg.span, "type_mismatch", fmt::format("expected a DMA engine (`&mut ctx.tdma` or `&mut ctx.pdma`), found {}",
+        fail(arg.span, diag::Kind::type_mismatch, fmt::format("expected a DMA engine (`&mut ctx.tdma` or `&mut ctx.pdma`), found {}",
                                                     kindName(v.kind)));
     return v.engine;
 }
@@ -138,7 +138,7 @@ Transfer::Engine Elaborator::expectEngine(const ast::Expr& arg) {
 void Elaborator::expectArgs(const ast::Expr& call, std::size_t count, std::string_view signature) const {
     std::size_t have = call.children.size() - call.argsBegin;
     if (have != count)
-        fail(call.span, "arity_mismatch",
+        fail(call.span, diag::Kind::arity_mismatch,
              fmt::format("`{}` takes {} argument{}, found {}", signature, count, count == 1 ? "" : "s", have));
 }
 
@@ -146,7 +146,7 @@ void Elaborator::expectGenerics(const ast::Expr& call, std::vector<std::size_t> 
     if (std::find(allowed.begin(), allowed.end(), call.generics.size()) != allowed.end()) return;
     ast::Span at = call.nameSpan;
     if (!call.generics.empty()) at = ast::join(call.generics.front()->span, call.generics.back()->span);
-    fail(at, "arity_mismatch",
+    fail(at, diag::Kind::arity_mismatch,
          fmt::format("`{}` takes {} type argument{}, found {}", signature, allowed.back(), allowed.back() == 1 ? "" : "s",
                      call.generics.size()));
 }

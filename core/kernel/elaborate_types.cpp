@@ -44,8 +44,8 @@ Elaborator::Elaborator(const ast::File& file, std::string_view text, std::string
         if (text[i] == '\n') lineStarts_.push_back(i + 1);
 }
 
-void Elaborator::fail(ast::Span at, std::string kind, std::string message, std::string fix) const {
-    Diagnostic d(std::move(kind), std::move(message), at.offset, at.length);
+void Elaborator::fail(ast::Span at, diag::Kind kind, std::string message, std::string fix) const {
+    Diagnostic d(kind, std::move(message), at.offset, at.length);
     if (!fix.empty()) d.withFix(std::move(fix));
     throw Failure{std::move(d)};
 }
@@ -91,7 +91,7 @@ void Elaborator::collectItems(const std::vector<ast::Stmt>& stmts, int depth) {
                 if (item.name == "axes") {
                     axesItems_.push_back(&item);
                 } else {
-                    fail(item.span, "unsupported_construct",
+                    fail(item.span, diag::Kind::unsupported_construct,
                          fmt::format("the macro `{}!` is not supported as an item; supported: `axes![...]`", item.name));
                 }
                 break;
@@ -116,7 +116,7 @@ void Elaborator::declareAxes() {
         std::size_t fileOffset = axesItems_.empty() ? 0 : axesItems_.front()->span.offset;
         for (auto [inAll, inFile] : pieces)
             if (offset >= inAll) fileOffset = inFile + (offset - inAll);
-        Diagnostic d("mapping_error", fmt::format("axes![...]: {}", inner.message), fileOffset, inner.length);
+        Diagnostic d(diag::Kind::mapping_error, fmt::format("axes![...]: {}", inner.message), fileOffset, inner.length);
         d.withNote(fmt::format("the axis declaration rule that failed: {}", inner.kind));
         if (inner.fix) d.withFix(*inner.fix);
         throw Failure{std::move(d)};
@@ -154,7 +154,7 @@ void Elaborator::declareAliases() {
         } else if (t.kind == ast::Type::Kind::Path && t.path.size() == 1 && t.generics.empty()) {
             program_.aliases.define(item->name, "m![{" + t.path[0] + "}]");
         } else {
-            fail(t.span, "unsupported_construct",
+            fail(t.span, diag::Kind::unsupported_construct,
                  fmt::format("`type {}` must name a mapping (`type {} = m![...];`) or a tensor type (`type {} = DmTensor<...>;`); "
                              "other type aliases are not supported",
                              item->name, item->name, item->name));
@@ -165,7 +165,7 @@ void Elaborator::declareAliases() {
         if (tensorAliases_.contains(item->name)) continue;
         const ast::Type& t = *item->aliased;
         if (t.kind == ast::Type::Kind::Path && !program_.aliases.find(t.path[0]))
-            fail(t.span, "unknown_name", fmt::format("`{}` is not a declared mapping alias", t.path[0]));
+            fail(t.span, diag::Kind::unknown_name, fmt::format("`{}` is not a declared mapping alias", t.path[0]));
         MappingText m = t.kind == ast::Type::Kind::Mapping ? mappingFromMacro(t.text, t.span) : *mappingArg(t);
         substituted_[item->name] = m.text;
     }
@@ -235,12 +235,15 @@ MappingText Elaborator::mappingFromMacro(std::string_view raw, ast::Span span) c
     if (!compiled) {
         const Diagnostic& inner = compiled.error();
         // A misspelt axis or alias is a name error like any other; the rest break a mapping rule.
-        bool name = inner.kind == "unknown_axis" || inner.kind == "unknown_alias";
-        Diagnostic d(name ? "unknown_name" : "mapping_error",
+        bool name = inner.kind == diag::Kind::unknown_axis || inner.kind == diag::Kind::unknown_alias;
+        Diagnostic d(name ? diag::Kind::unknown_name : diag::Kind::mapping_error,
                      fmt::format("{}: {}", tidyMapping(raw).size() > 60 ? std::string("this mapping") : tidyMapping(raw), inner.message),
                      span.offset + std::min(inner.offset.value_or(0), raw.size()), inner.length);
         d.withNote(fmt::format("the mapping rule that failed: {}", inner.kind));
-        for (const std::string& n : inner.notes) d.withNote(n);
+        for (diag::Note n : inner.notes) {  // a located note moves with the mapping into the kernel's text
+            if (n.offset) n.offset = span.offset + std::min(*n.offset, raw.size());
+            d.notes.push_back(std::move(n));
+        }
         if (inner.fix) d.withFix(*inner.fix);
         throw Failure{std::move(d)};
     }
@@ -248,7 +251,7 @@ MappingText Elaborator::mappingFromMacro(std::string_view raw, ast::Span span) c
     m.text = tidyMapping(substituteAliases(raw, 0));
     m.at = sourceSpan(span);
     if (!mapping::compileMapping(m.text, program_.axes))
-        fail(span, "mapping_error",
+        fail(span, diag::Kind::mapping_error,
              fmt::format("`{}` compiles, but not once its aliases are written out as `{}`", tidyMapping(raw), m.text));
     return m;
 }
@@ -269,7 +272,7 @@ std::optional<MappingText> Elaborator::mappingArg(const ast::Type& type) const {
                 std::vector<std::string> known;
                 for (const auto& [alias, text] : program_.aliases.all()) known.push_back(alias);
                 auto near = closestName(name, known);
-                fail(type.span, "unknown_name",
+                fail(type.span, diag::Kind::unknown_name,
                      fmt::format("`{}` is not a mapping alias{}", name,
                                  near ? fmt::format("; did you mean `{}`?", *near)
                                       : known.empty() ? std::string("; no `type` aliases are declared") : std::string()),
@@ -278,7 +281,7 @@ std::optional<MappingText> Elaborator::mappingArg(const ast::Type& type) const {
             break;
         default: break;
     }
-    fail(type.span, "type_mismatch",
+    fail(type.span, diag::Kind::type_mismatch,
          fmt::format("expected a mapping (`m![...]`, a `type` alias or `_`), found `{}`", textOf(type.span)));
 }
 
@@ -287,7 +290,7 @@ tensor::DType Elaborator::dtypeArg(const ast::Type& type) const {
     // furiosa-opt 0.6 removed f16 from the vISA scalars (CHANGES.md, 0.6.0): RNGD only widens it on fetch
     // and narrows to it in the Cast Engine, with no arithmetic on it.
     if (name == "f16" && dialect() == Dialect::Toolchain)
-        fail(type.span, "unknown_name", "`f16` is not an element type of the toolchain's API (furiosa-opt 0.6 removed it: RNGD has no "
+        fail(type.span, diag::Kind::unknown_name, "`f16` is not an element type of the toolchain's API (furiosa-opt 0.6 removed it: RNGD has no "
                                         "arithmetic on it)",
              "use bf16, or f32 for the Vector Engine");
     if (auto d = tensor::parseDType(name)) return *d;
@@ -295,7 +298,7 @@ tensor::DType Elaborator::dtypeArg(const ast::Type& type) const {
     for (const auto& info : tensor::allDTypes()) known.emplace_back(info.name);
     known.emplace_back("f8");
     auto near = closestName(textOf(type.span), known);
-    fail(type.span, "unknown_name",
+    fail(type.span, diag::Kind::unknown_name,
          fmt::format("`{}` is not an element type{}", textOf(type.span),
                      near ? fmt::format("; did you mean `{}`?", *near) : std::string()),
          fmt::format("use one of: {}", tensor::dtypeNames()));
@@ -332,7 +335,7 @@ std::optional<TensorType> Elaborator::tensorTypeOf(std::string_view name, const 
         for (const auto& g : generics)
             if (g->kind != ast::Type::Kind::Lifetime) args.push_back(g.get());
         if (args.size() != shape.roles + 1)
-            fail(span, "arity_mismatch",
+            fail(span, diag::Kind::arity_mismatch,
                  fmt::format("`{}` takes {} type arguments ({}), found {}", shape.name, shape.roles + 1, shape.signature,
                              args.size()));
         TensorType out;

@@ -53,7 +53,7 @@ Program Elaborator::run() {
         }
     } else {
         if (const ast::Item* mod = moduleHolding({})) failInModule(*mod, {});
-        fail({0, 0}, "missing_kernel",
+        fail({0, 0}, diag::Kind::missing_kernel,
              "this file has no device function, no host code calling launch(...), and no statements to run",
              "add `#[device(chip = 1)] fn kernel(ctx: &mut Context, ...) -> ... { ... }`");
     }
@@ -85,7 +85,7 @@ const ast::Item* Elaborator::chooseDevice() const {
     if (const ast::Item* mod = moduleHolding(entry_)) failInModule(*mod, entry_);
     auto near = closestName(entry_, devices);
     // Named on the command line, not in the file: no place in the source.
-    throw Failure{diag::Diagnostic("unknown_name", fmt::format("there is no device function `{}`{}", entry_,
+    throw Failure{diag::Diagnostic(diag::Kind::unknown_name, fmt::format("there is no device function `{}`{}", entry_,
                                                                near ? fmt::format("; did you mean `{}`?", *near)
                                                                : devices.empty() ? std::string(": the file has no #[device] function")
                                                                                  : std::string()))};
@@ -113,7 +113,7 @@ const ast::Item* Elaborator::moduleHolding(std::string_view name) const {
 
 void Elaborator::failInModule(const ast::Item& mod, std::string_view function) const {
     const ast::Item* fn = deviceIn(mod.body->stmts, function, 0);
-    fail(mod.keywordSpan, "unsupported_construct",
+    fail(mod.keywordSpan, diag::Kind::unsupported_construct,
          fmt::format("`{}` is inside `mod {} {{ ... }}`: a device function in a module is not run yet (its names resolve in that "
                      "module); only the file's own top-level functions run",
                      fn ? fn->name : std::string(function), mod.name),
@@ -189,7 +189,7 @@ void Elaborator::evaluateConstants() {
             try {
                 constants_[item->name] = eval(*item->value);
             } catch (const Failure& f) {
-                if (f.diagnostic.kind != "unknown_name") throw;
+                if (f.diagnostic.kind != diag::Kind::unknown_name) throw;
                 later.push_back(item);
             }
         }
@@ -234,14 +234,14 @@ void Elaborator::completeSince(std::size_t before, ast::Span at) {
 
 void Elaborator::runLet(const ast::Stmt& stmt) {
     if (!stmt.init)
-        fail(stmt.span, "unsupported_construct", fmt::format("`let {};` declares no value; kernels bind every variable once", stmt.name),
+        fail(stmt.span, diag::Kind::unsupported_construct, fmt::format("`let {};` declares no value; kernels bind every variable once", stmt.name),
              fmt::format("write `let {} = ...;`", stmt.name));
     std::optional<TensorType> annotated = stmt.type ? tensorType(*stmt.type) : std::nullopt;
     std::size_t before = program_.tensors.size();
     Value v;
     if (stmt.init->kind == ast::Expr::Kind::Elided) {
         if (!annotated)
-            fail(stmt.init->span, "missing_annotation",
+            fail(stmt.init->span, diag::Kind::missing_annotation,
                  fmt::format("`let {} = ...;` declares a tensor already in memory, so its type must be written", stmt.name),
                  fmt::format("write `let {}: DmTensor<D, Chip, Cluster, Slice, Element> = ...;`", stmt.name));
         std::size_t index = newTensor(stmt.name, annotated->memory, annotated->roles.size(), stmt.init->span);
@@ -263,7 +263,7 @@ void Elaborator::runLet(const ast::Stmt& stmt) {
             !program_.tensors[v.tensor].address && v.tensor >= before)
             placePreloaded(v.tensor);
     } else if (annotated) {
-        fail(stmt.type->span, "type_mismatch",
+        fail(stmt.type->span, diag::Kind::type_mismatch,
              fmt::format("`{}` is annotated as a {}, but its value is {}", stmt.name, tensorTypeName(annotated->memory),
                          kindName(v.kind)));
     }
@@ -303,7 +303,7 @@ Value Elaborator::lookup(std::string_view name, ast::Span at) const {
     for (const Scope& scope : scopes_)
         for (const auto& [n, value] : scope) known.push_back(n);
     auto near = closestName(name, known);
-    fail(at, "unknown_name",
+    fail(at, diag::Kind::unknown_name,
          fmt::format("`{}` is not defined here{}", name, near ? fmt::format("; did you mean `{}`?", *near) : std::string()));
 }
 
@@ -363,7 +363,7 @@ bool Elaborator::evalBool(const ast::Expr& e) {
             break;
         default: break;
     }
-    fail(e.span, "unsupported_construct",
+    fail(e.span, diag::Kind::unsupported_construct,
          fmt::format("`{}` is not known when the kernel loads; an `if` here branches on constants (loop indices, `const` items), "
                      "and a branch on data is the Vector Engine's (vector_intra_slice_tag, Branched)",
                      textOf(e.span)));
@@ -381,16 +381,16 @@ Value Elaborator::runIf(const ast::Expr& e) {
 Value Elaborator::runFor(const ast::Expr& e) {
     const ast::Expr& range = *e.children[0];
     if (range.kind != ast::Expr::Kind::Range || !range.children[0] || !range.children[1])
-        fail(range.span, "unsupported_construct", "a `for` here runs over a range known when the kernel loads: `for i in 0..n`");
+        fail(range.span, diag::Kind::unsupported_construct, "a `for` here runs over a range known when the kernel loads: `for i in 0..n`");
     const u64 from = evalInt(*range.children[0]);
     u64 to = evalInt(*range.children[1]);
     if (range.name == "..=") {
-        if (to == ~u64{0}) fail(range.span, "too_large", "this range does not end within 64 bits");
+        if (to == ~u64{0}) fail(range.span, diag::Kind::too_large, "this range does not end within 64 bits");
         ++to;
     }
     const u64 count = to > from ? to - from : 0;
     if (count > kMaxUnrolledIterations - unrolled_)
-        fail(e.keywordSpan, "too_large",
+        fail(e.keywordSpan, diag::Kind::too_large,
              fmt::format("this loop would unroll {} more iterations; a kernel unrolls at most {} in all", count, kMaxUnrolledIterations),
              "loop over fewer tiles, or let one operation cover more of the tensor");
     for (u64 i = from; i < to; ++i) {
@@ -415,7 +415,7 @@ Value Elaborator::runFor(const ast::Expr& e) {
 // ---- expressions ---------------------------------------------------------------------
 
 Value Elaborator::eval(const ast::Expr& e) {
-    if (++evalDepth_ > 4 * kMaxNesting) fail(e.span, "unsupported_construct", "this expression nests too deeply");
+    if (++evalDepth_ > 4 * kMaxNesting) fail(e.span, diag::Kind::unsupported_construct, "this expression nests too deeply");
     struct Leave {
         int& depth;
         ~Leave() { --depth; }
@@ -451,7 +451,7 @@ Value Elaborator::eval(const ast::Expr& e) {
             return v;
         case ast::Expr::Kind::Block: runBlock(*e.block, &v); return v;
         case ast::Expr::Kind::Elided:
-            fail(e.span, "unsupported_construct", "`...` stands for a tensor already in memory and only works as `let name: Type = ...;`");
+            fail(e.span, diag::Kind::unsupported_construct, "`...` stands for a tensor already in memory and only works as `let name: Type = ...;`");
         case ast::Expr::Kind::Struct:
         case ast::Expr::Kind::Float:
         case ast::Expr::Kind::String:
@@ -461,7 +461,7 @@ Value Elaborator::eval(const ast::Expr& e) {
         case ast::Expr::Kind::Infer: v.kind = Value::Kind::Other; return v;
         case ast::Expr::Kind::ConstBlock:
         case ast::Expr::Kind::Assign:  // parsed, refused before elaboration (kernel/supported.h)
-            fail(e.keywordSpan, "unsupported_construct", fmt::format("`{}` is not supported in kernels", textOf(e.keywordSpan)));
+            fail(e.keywordSpan, diag::Kind::unsupported_construct, fmt::format("`{}` is not supported in kernels", textOf(e.keywordSpan)));
     }
     return v;
 }
@@ -491,11 +491,11 @@ Value Elaborator::evalField(const ast::Expr& e) {
             return v;
         }
         auto near = closestName(e.name, {"main", "sub", "pdma", "tdma"});
-        fail(e.nameSpan, "unknown_name",
+        fail(e.nameSpan, diag::Kind::unknown_name,
              fmt::format("the Context has no field `{}`{}", e.name,
                          near ? fmt::format("; did you mean `{}`?", *near) : std::string("; it has main, sub, pdma and tdma")));
     }
-    fail(e.nameSpan, "unsupported_construct",
+    fail(e.nameSpan, diag::Kind::unsupported_construct,
          fmt::format("field `.{}` of {} is not supported; fields are read only from the Context (ctx.main, ctx.sub, ctx.pdma, ctx.tdma)",
                      e.name, kindName(receiver.kind)));
 }
@@ -503,7 +503,7 @@ Value Elaborator::evalField(const ast::Expr& e) {
 u64 Elaborator::evalInt(const ast::Expr& e) {
     switch (e.kind) {
         case ast::Expr::Kind::Integer:
-            if (e.overflow) fail(e.span, "invalid_constant", fmt::format("`{}` does not fit in 64 bits", e.text));
+            if (e.overflow) fail(e.span, diag::Kind::invalid_constant, fmt::format("`{}` does not fit in 64 bits", e.text));
             return e.value;
         case ast::Expr::Kind::Paren: return evalInt(*e.children[0]);
         case ast::Expr::Kind::Cast: {
@@ -511,13 +511,13 @@ u64 Elaborator::evalInt(const ast::Expr& e) {
             static constexpr std::string_view kIntegers[] = {"usize", "u64", "u32", "u16", "u8", "isize", "i64", "i32", "i16", "i8"};
             const ast::Type& to = *e.generics[0];
             if (to.kind != ast::Type::Kind::Path || std::find(std::begin(kIntegers), std::end(kIntegers), to.last()) == std::end(kIntegers))
-                fail(to.span, "unsupported_construct", fmt::format("`as {}`: only casts between integer types are supported here", textOf(to.span)));
+                fail(to.span, diag::Kind::unsupported_construct, fmt::format("`as {}`: only casts between integer types are supported here", textOf(to.span)));
             return evalInt(*e.children[0]);
         }
         case ast::Expr::Kind::Unary:
             if (e.name == "-") {
                 if (evalInt(*e.children[0]) == 0) return 0;
-                fail(e.span, "invalid_constant", "negative constants are not supported here; addresses and sizes are unsigned");
+                fail(e.span, diag::Kind::invalid_constant, "negative constants are not supported here; addresses and sizes are unsigned");
             }
             break;
         case ast::Expr::Kind::Binary: {
@@ -535,20 +535,20 @@ u64 Elaborator::evalInt(const ast::Expr& e) {
             else if (op == "&") r = a & b;
             else if (op == "|") r = a | b;
             else if (op == "^") r = a ^ b;
-            else fail(e.span, "unsupported_construct", fmt::format("the operator `{}` is not supported in constants", op));
+            else fail(e.span, diag::Kind::unsupported_construct, fmt::format("the operator `{}` is not supported in constants", op));
             if (!r)
-                fail(e.span, "invalid_constant",
+                fail(e.span, diag::Kind::invalid_constant,
                      fmt::format("`{}` overflows, underflows or divides by zero in 64-bit unsigned arithmetic", textOf(e.span)));
             return *r;
         }
         case ast::Expr::Kind::Path: {
             Value v = evalPath(e);
             if (v.kind == Value::Kind::Int) return v.number;
-            fail(e.span, "type_mismatch", fmt::format("expected an integer constant, found {}", kindName(v.kind)));
+            fail(e.span, diag::Kind::type_mismatch, fmt::format("expected an integer constant, found {}", kindName(v.kind)));
         }
         default: break;
     }
-    fail(e.span, "type_mismatch", fmt::format("expected an integer constant, found `{}`", textOf(e.span)));
+    fail(e.span, diag::Kind::type_mismatch, fmt::format("expected an integer constant, found `{}`", textOf(e.span)));
 }
 
 }  // namespace tcpwb::kernel::detail

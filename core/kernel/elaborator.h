@@ -81,7 +81,7 @@ public:
     void runDevice(const ast::Item& device);  // on its own, its tensor parameters already in memory
 
     // ---- errors and positions (elaborate_types.cpp) -------------------------
-    [[noreturn]] void fail(ast::Span at, std::string kind, std::string message, std::string fix = {}) const;
+    [[noreturn]] void fail(ast::Span at, diag::Kind kind, std::string message, std::string fix = {}) const;
     SourceSpan sourceSpan(ast::Span span) const;
     std::string_view textOf(ast::Span span) const;
 

@@ -118,14 +118,14 @@ std::vector<std::string> modulePathOf(const std::string& filePath) {
 
 diag::Result<std::vector<KernelEntry>> listKernels(const KernelSource& source, const std::vector<std::string>& module) {
     if (source.text.size() > kMaxKernelSourceBytes)
-        return diag::Diagnostic("too_large", fmt::format("the kernel source is {} bytes; at most {} bytes (4 MiB) are read",
+        return diag::Diagnostic(diag::Kind::too_large, fmt::format("the kernel source is {} bytes; at most {} bytes (4 MiB) are read",
                                                          source.text.size(), kMaxKernelSourceBytes));
     // The whole syntax, not only what the elaborator runs: a device function
     // is listed whatever its body holds (a `mod`, a `for`); running it says
     // what is not supported. A syntax error is the file's error.
     ParsedFile parsed = parseSyntax(source.text);
     for (const diag::Diagnostic& e : parsed.errors)
-        if (e.kind == "syntax_error") return e;
+        if (e.kind == diag::Kind::syntax_error) return e;
     const rust::LineIndex lines(source.text);
     const ListingScope scope{source.text, source.name, detectDialect(*parsed.file, source.text).dialect, lines};
     std::vector<KernelEntry> out;
@@ -169,11 +169,11 @@ diag::Result<KernelEntry> findKernel(const std::vector<KernelEntry>& entries, st
     std::string names;
     for (const KernelEntry& e : entries) names += fmt::format("{}{}", names.empty() ? "" : ", ", e.name);
     if (matches.empty())
-        return diag::Diagnostic("unknown_name",
+        return diag::Diagnostic(diag::Kind::unknown_name,
                                 entries.empty() ? fmt::format("there is no device function `{}`: the file has no #[device] function", wanted)
                                                 : fmt::format("there is no device function `{}`; the file has: {}", wanted, names))
             .withFix("name one of them with --fn, by its path or its last segments");
-    return diag::Diagnostic("unknown_name", fmt::format("`{}` names {} device functions; write more of its path: {}", wanted,
+    return diag::Diagnostic(diag::Kind::unknown_name, fmt::format("`{}` names {} device functions; write more of its path: {}", wanted,
                                                         matches.size(), names));
 }
 

@@ -47,19 +47,19 @@ bool hasToken(Node node, std::string_view token) {
 Lowering::Depth::Depth(Lowering& lowering, Node at) : lowering_(lowering) {
     if (++lowering_.depth_ > kMaxNesting) {
         --lowering_.depth_;
-        throw LowerFailure{diag::Diagnostic("unsupported_construct",
+        throw LowerFailure{diag::Diagnostic(diag::Kind::unsupported_construct,
                                             fmt::format("the kernel nests deeper than {} levels", kMaxNesting), at.begin(), 1)};
     }
 }
 
 void Lowering::unsupported(Span at, std::string_view construct, std::string_view supported) const {
-    throw LowerFailure{diag::Diagnostic("unsupported_construct",
+    throw LowerFailure{diag::Diagnostic(diag::Kind::unsupported_construct,
                                         fmt::format("{} is not supported in kernels; supported here: {}", construct, supported),
                                         at.offset, std::max<std::size_t>(at.length, 1))};
 }
 
 void Lowering::syntaxError(Span at, std::string message) const {
-    throw LowerFailure{diag::Diagnostic("syntax_error", std::move(message), at.offset, std::max<std::size_t>(at.length, 1))};
+    throw LowerFailure{diag::Diagnostic(diag::Kind::syntax_error, std::move(message), at.offset, std::max<std::size_t>(at.length, 1))};
 }
 
 Span Lowering::tokenSpan(Node parent, std::string_view token) const {
@@ -407,7 +407,7 @@ std::vector<Found> parse(std::string_view text, std::shared_ptr<ast::File>& file
     }
     std::vector<Found> found;
     for (const rust::SyntaxError& e : rust::syntaxErrors(tree, [&](rust::Node n) { return acceptedByKernels(tree, n); }))
-        found.push_back({e.detected, diag::Diagnostic("syntax_error", e.message, e.at.offset, std::max<std::size_t>(e.at.length, 1))});
+        found.push_back({e.detected, diag::Diagnostic(diag::Kind::syntax_error, e.message, e.at.offset, std::max<std::size_t>(e.at.length, 1))});
     detail::Lowering lowering(tree);
     file = std::make_shared<ast::File>(lowering.file());
     for (diag::Diagnostic& d : lowering.errors()) {

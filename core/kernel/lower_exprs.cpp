@@ -43,7 +43,7 @@ Lowering::ChainLinks::ChainLinks(Lowering& lowering, std::size_t links, Node at)
     lowering_.chainLinks_ += links_;
     if (lowering_.chainLinks_ > 4 * static_cast<std::size_t>(kMaxNesting)) {
         lowering_.chainLinks_ -= links_;
-        throw LowerFailure{diag::Diagnostic("unsupported_construct",
+        throw LowerFailure{diag::Diagnostic(diag::Kind::unsupported_construct,
                                             fmt::format("the kernel chains more than {} calls or operators in one expression",
                                                         4 * kMaxNesting),
                                             at.begin(), 1)};

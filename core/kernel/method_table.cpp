@@ -71,7 +71,7 @@ void MethodCall::requireMemory() const {
     const Tensor& t = receiverTensor();
     if (spec.memories.empty() || std::find(spec.memories.begin(), spec.memories.end(), t.memory) != spec.memories.end())
         return;
-    el.fail(e.nameSpan, "type_mismatch",
+    el.fail(e.nameSpan, diag::Kind::type_mismatch,
             fmt::format("{}() moves {}, but `{}` is a {}", e.name, spec.moves, t.name, tensorTypeName(t.memory)));
 }
 
@@ -82,7 +82,7 @@ void MethodCall::requireOrder() const {
     std::string list;
     for (std::size_t i = 0; i < spec.after.size(); ++i)
         list += fmt::format("{}{}()", i == 0 ? "" : i + 1 == spec.after.size() ? " or " : ", ", spec.after[i]);
-    el.fail(e.nameSpan, "stage_order", fmt::format("{}() follows {}, not {}()", e.name, list, last),
+    el.fail(e.nameSpan, diag::Kind::stage_order, fmt::format("{}() follows {}, not {}()", e.name, list, last),
             "the toolchain's methods run in the hardware's pipeline order (docs/dialects.md)");
 }
 

@@ -67,7 +67,7 @@ void requireTrim(const MethodCall& call) {
     if (call.el.dialect() != Dialect::Toolchain) return;
     const std::string& last = call.stream().last;
     if (last == "commit_trim" || last == "commit_cast" || last == "commit_cast_relu" || last == "commit_valid_count_pack") return;
-    call.el.fail(call.e.nameSpan, "stage_order",
+    call.el.fail(call.e.nameSpan, diag::Kind::stage_order,
                  fmt::format("{}() follows commit_trim::<Packet>() in the toolchain's API: trimming is the Commit Adapter's "
                              "mandatory first stage",
                              call.e.name),
@@ -78,7 +78,7 @@ void requireTrim(const MethodCall& call) {
 void requireMaterializable(const MethodCall& call) {
     const auto& dtype = call.stream().dtype;
     if (dtype && (*dtype == tensor::DType::I5 || *dtype == tensor::DType::I9))
-        call.el.fail(call.e.nameSpan, "sink_dtype",
+        call.el.fail(call.e.nameSpan, diag::Kind::sink_dtype,
                      fmt::format("{}() cannot take an {} stream: it exists only between fetch_zero_point_sub and contract_outer",
                                  call.e.name, tensor::info(*dtype).name));
 }
@@ -87,7 +87,7 @@ void requireMaterializable(const MethodCall& call) {
 void refuseCommitAdapter(const MethodCall& call) {
     const std::string& last = call.stream().last;
     if (last.starts_with("commit_"))
-        call.el.fail(call.e.nameSpan, "stage_order",
+        call.el.fail(call.e.nameSpan, diag::Kind::stage_order,
                      fmt::format("{}() loads a register file from the stream; it does not follow the Commit Adapter's {}()", call.e.name,
                                  last));
 }
@@ -109,9 +109,9 @@ Value commitView(MethodCall& call) {
     locateSink(call);
     Value v = el.eval(arg);
     if (v.kind != Value::Kind::View && v.kind != Value::Kind::Tensor)
-        el.fail(arg.span, "type_mismatch", fmt::format("commit_view() writes into a DmTensor view, found {}", kindName(v.kind)));
+        el.fail(arg.span, diag::Kind::type_mismatch, fmt::format("commit_view() writes into a DmTensor view, found {}", kindName(v.kind)));
     if (el.program_.tensors[v.tensor].memory != Memory::Dm)
-        el.fail(arg.span, "type_mismatch", "commit_view() writes into a DmTensor view");
+        el.fail(arg.span, diag::Kind::type_mismatch, "commit_view() writes into a DmTensor view");
     StreamPass& pass = call.stream().pass;
     pass.sink = SinkKind::CommitView;
     pass.output = v.tensor;
@@ -135,7 +135,7 @@ void placeInTrf(MethodCall& call, Tensor& t) {
     } else if (mode == "FirstHalf" || mode == "SecondHalf") {
         t.address = mode == "FirstHalf" ? 0 : 1;
     } else {
-        call.el.fail(arg.span, "unknown_name",
+        call.el.fail(arg.span, diag::Kind::unknown_name,
                      fmt::format("`{}` is not a TrfAddress; use TrfAddress::Full, FirstHalf or SecondHalf", call.el.textOf(arg.span)));
     }
 }
@@ -171,7 +171,7 @@ Value commitTrim(MethodCall& call) {
     requireMaterializable(call);
     auto packet = el.mappingArg(*call.e.generics[0]);
     if (!packet)
-        el.fail(call.e.generics[0]->span, "missing_annotation",
+        el.fail(call.e.generics[0]->span, diag::Kind::missing_annotation,
                 "commit_trim::<Packet>() names the packet after trimming; write it instead of `_`");
     CommitAdapter& a = call.stream().pass.commitAdapter;
     a.trim = *packet;
@@ -183,7 +183,7 @@ Value commitCast(MethodCall& call) {
     Elaborator& el = call.el;
     Stream& s = call.stream();
     if (s.pass.context != StreamPass::Context::Main)
-        el.fail(call.e.nameSpan, "commit_cast", fmt::format("{}() is a stage of the main context's Commit Adapter; the sub context's has no "
+        el.fail(call.e.nameSpan, diag::Kind::commit_cast, fmt::format("{}() is a stage of the main context's Commit Adapter; the sub context's has no "
                                                             "type casting",
                                                             call.e.name));
     const tensor::DType to = el.dtypeArg(*call.e.generics[0]);
@@ -199,7 +199,7 @@ Value commitValidCountPack(MethodCall& call) {
     Elaborator& el = call.el;
     Stream& s = call.stream();
     if (s.pass.context != StreamPass::Context::Sub)
-        el.fail(call.e.nameSpan, "valid_count", "commit_valid_count_pack() is a stage of the sub context's Commit Adapter; the main "
+        el.fail(call.e.nameSpan, diag::Kind::valid_count, "commit_valid_count_pack() is a stage of the sub context's Commit Adapter; the main "
                                                 "context's has none");
     CommitAdapter& a = s.pass.commitAdapter;
     a.validCount = el.evalInt(call.arg(0));

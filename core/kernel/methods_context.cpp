@@ -15,10 +15,10 @@ std::vector<Value> sourceViews(MethodCall& call) {
         const ast::Expr& arg = call.arg(i);
         Value v = el.eval(arg);
         if (v.kind != Value::Kind::View && v.kind != Value::Kind::Tensor)
-            el.fail(arg.span, "type_mismatch", fmt::format("{}() reads a DmTensor view, found {}", call.e.name, kindName(v.kind)));
+            el.fail(arg.span, diag::Kind::type_mismatch, fmt::format("{}() reads a DmTensor view, found {}", call.e.name, kindName(v.kind)));
         const Tensor& t = el.program_.tensors[v.tensor];
         if (t.memory != Memory::Dm)
-            el.fail(arg.span, "type_mismatch",
+            el.fail(arg.span, diag::Kind::type_mismatch,
                     fmt::format("{}() streams from DM, but `{}` is a {} tensor", call.e.name, t.name, memoryName(t.memory)),
                     t.memory == Memory::Hbm
                         ? fmt::format("move it first: `{}.to_dm::<Cluster, Slice, Element>(&mut ctx.tdma, address)`", t.name)
@@ -72,13 +72,13 @@ Value beginInterleaved(MethodCall& call) {
         const ast::Type& axis = *call.e.generics[0];
         if (axis.kind == ast::Type::Kind::Path && axis.path.size() == 1) {
             if (!el.program_.axes.find(axis.path[0]))
-                el.fail(axis.span, "unknown_name",
+                el.fail(axis.span, diag::Kind::unknown_name,
                         fmt::format("`{}` is not a declared axis ({})", axis.path[0], el.program_.axes.toString()));
             s->pass.interleaveAxis = axis.path[0];
         }
     }
     if (views.size() == 1 || views.size() > 2)
-        el.fail(call.e.span, "arity_mismatch", fmt::format("begin_interleaved interleaves two tensors, found {}", views.size()));
+        el.fail(call.e.span, diag::Kind::arity_mismatch, fmt::format("begin_interleaved interleaves two tensors, found {}", views.size()));
     s->needsSources = views.empty();
     return openStream(call, std::move(s), views);
 }

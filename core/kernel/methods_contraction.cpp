@@ -34,7 +34,7 @@ std::size_t trfOperand(MethodCall& call, Step& step) {
     std::size_t t = el.expectTensor(el.eval(arg), arg, fmt::format("{}()", call.e.name));
     const Tensor& operand = el.program_.tensors[t];
     if (operand.memory != Memory::Trf)
-        el.fail(arg.span, "type_mismatch",
+        el.fail(arg.span, diag::Kind::type_mismatch,
                 fmt::format("{}() pairs the stream with a TRF tensor, but `{}` is a {} tensor", call.e.name, operand.name,
                             memoryName(operand.memory)),
                 "load it first: ctx.sub.begin(x.view())...to_trf(TrfAddress::Full)");
@@ -57,7 +57,7 @@ void checkTrfRole(MethodCall& call, std::size_t generic, std::size_t trf, std::s
     if (!written) return;
     const Tensor& t = el.program_.tensors[trf];
     if (role < t.mappings.size() && !t.mappings[role].text.empty() && !el.equivalent(*written, t.mappings[role]))
-        el.fail(call.e.generics[generic]->span, "type_mismatch",
+        el.fail(call.e.generics[generic]->span, diag::Kind::type_mismatch,
                 fmt::format("contract_outer's {} {} is not the TRF tensor `{}`'s {} {}", what, written->text, t.name, what,
                             t.mappings[role].text));
 }
@@ -91,7 +91,7 @@ Value contractOuter(MethodCall& call) {
         const bool elided = trfType.kind == ast::Type::Kind::Infer;
         const Tensor& t = el.program_.tensors[trf];
         if (!elided && el.dtypeKnown_[trf] && el.dtypeArg(trfType) != t.dtype)
-            el.fail(trfType.span, "type_mismatch",
+            el.fail(trfType.span, diag::Kind::type_mismatch,
                     fmt::format("contract_outer's TrfD {} is not the TRF tensor `{}`'s element type {}", el.textOf(trfType.span), t.name,
                                 tensor::info(t.dtype).name));
     }
@@ -115,7 +115,7 @@ Value accumulate(MethodCall& call) {
     widen(call.stream());
     const ast::Expr& arg = call.arg(0);
     if (arg.kind != ast::Expr::Kind::Path)
-        call.el.fail(arg.span, "type_mismatch",
+        call.el.fail(arg.span, diag::Kind::type_mismatch,
                      "accumulate's argument is an AccumulationKind, such as AccumulationKind::Interleaved");
     step.accumulation = arg.path.back();
     return call.push(std::move(step));
@@ -126,7 +126,7 @@ Value accumulate(MethodCall& call) {
 Value contractTime(MethodCall& call) {
     auto time = call.el.mappingArg(*call.e.generics[0]);
     if (!time)
-        call.el.fail(call.e.generics[0]->span, "missing_annotation",
+        call.el.fail(call.e.generics[0]->span, diag::Kind::missing_annotation,
                      "contract_time::<OutTime>() names the Time left after the reduction; write it instead of `_`");
     Step& contracted = call.stream().pass.steps.back();
     contracted.at = call.el.sourceSpan(ast::join({contracted.at.offset, contracted.at.length}, call.nameToEnd()));
@@ -142,7 +142,7 @@ Value contractLane(MethodCall& call) {
     const ast::Expr& arg = call.arg(0);
     if (arg.kind != ast::Expr::Kind::Path || arg.path.size() != 2 || arg.path[0] != "LaneMode" ||
         (arg.path[1] != "Interleaved" && arg.path[1] != "Sequential"))
-        el.fail(arg.span, "type_mismatch", "contract_lane's argument is a LaneMode: LaneMode::Interleaved or LaneMode::Sequential");
+        el.fail(arg.span, diag::Kind::type_mismatch, "contract_lane's argument is a LaneMode: LaneMode::Interleaved or LaneMode::Sequential");
     step.accumulation = arg.path[1];
     step.reducedTime = call.stream().reducedTime;
     call.stream().reducedTime.reset();

@@ -26,7 +26,7 @@ Value toHbm(MethodCall& call) {
     call.requireMemory();
     Transfer::Engine needed = memory == Memory::Host ? Transfer::Engine::Pdma : Transfer::Engine::Tdma;
     if (engine != needed)
-        el.fail(call.arg(0).span, "type_mismatch",
+        el.fail(call.arg(0).span, diag::Kind::type_mismatch,
                 memory == Memory::Host ? "host tensors reach HBM over PCIe: use `&mut ctx.pdma`"
                                        : "DM tensors reach HBM through the tensor DMA: use `&mut ctx.tdma`");
     // The toolchain names the result's layout in the turbofish: `<Chip, Element>`
@@ -59,7 +59,7 @@ Value toDm(MethodCall& call) {
     call.requireMemory();
     Transfer::Engine engine = el.expectEngine(call.arg(0));
     if (engine != Transfer::Engine::Tdma)
-        el.fail(call.arg(0).span, "type_mismatch", "HBM tensors reach DM through the tensor DMA: use `&mut ctx.tdma`");
+        el.fail(call.arg(0).span, diag::Kind::type_mismatch, "HBM tensors reach DM through the tensor DMA: use `&mut ctx.tdma`");
     std::optional<u64> address = call.address(1);
     auto generics = el.mappingGenerics(call.e, 0);
     std::size_t out = el.newTensor("to_dm", Memory::Dm, 4, call.nameToEnd());
@@ -77,7 +77,7 @@ Value toHost(MethodCall& call) {
     call.requireMemory();
     Transfer::Engine engine = el.expectEngine(call.arg(0));
     if (engine != Transfer::Engine::Pdma)
-        el.fail(call.arg(0).span, "type_mismatch", "HBM tensors reach the host over PCIe: use `&mut ctx.pdma`");
+        el.fail(call.arg(0).span, diag::Kind::type_mismatch, "HBM tensors reach the host over PCIe: use `&mut ctx.pdma`");
     auto generics = el.mappingGenerics(call.e, 0);
     std::size_t out = el.newTensor("to_host", Memory::Host, 1, call.nameToEnd());
     if (!generics.empty()) el.setRole(out, 0, generics[0], false);

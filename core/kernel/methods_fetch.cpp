@@ -25,7 +25,7 @@ void nameSources(MethodCall& call) {
         const ast::Expr& arg = call.arg(i);
         Value v = el.eval(arg);
         std::size_t t = el.expectTensor(v.kind == Value::Kind::View ? el.tensorValue(v.tensor, v.span) : v, arg, "fetch");
-        if (el.program_.tensors[t].memory != Memory::Dm) el.fail(arg.span, "type_mismatch", "fetch() streams from DM tensors");
+        if (el.program_.tensors[t].memory != Memory::Dm) el.fail(arg.span, diag::Kind::type_mismatch, "fetch() streams from DM tensors");
         if (i == 0) {
             s.pass.source = t;
             if (el.dtypeKnown_[t]) s.dtype = el.program_.tensors[t].dtype;
@@ -104,12 +104,12 @@ Value fetchMask(MethodCall& call) {
     Step& step = fetchStep(call);
     auto masked = el.mappingGenerics(call.e, 0);
     if (step.mappings.size() != 2)
-        el.fail(call.e.nameSpan, "type_mismatch", "fetch_mask::<Time, Packet>() restates the fetch's Time and Packet, so the fetch "
+        el.fail(call.e.nameSpan, diag::Kind::type_mismatch, "fetch_mask::<Time, Packet>() restates the fetch's Time and Packet, so the fetch "
                                                   "must write them: fetch::<Time, Packet>()");
     for (std::size_t i = 0; i < 2; ++i) {
         if (!masked[i]) continue;  // `_`: as fetched
         if (!el.equivalent(step.mappings[i], *masked[i]))
-            el.fail(call.e.generics[i]->span, "fetch_mask",
+            el.fail(call.e.generics[i]->span, diag::Kind::fetch_mask,
                     fmt::format("fetch_mask only changes the padding kind (`#` to `#{{0}}`), but {} is not the fetched {} {}",
                                 masked[i]->text, i == 0 ? "Time" : "Packet", step.mappings[i].text),
                     fmt::format("write the fetched {} with `#{{0}}` padding", i == 0 ? "Time" : "Packet"));
@@ -125,7 +125,7 @@ Value fetchTableLookup(MethodCall& call) {
     const ast::Type& written = *call.e.generics[0];
     const tensor::DType to = el.dtypeArg(written);
     if (s.pass.context != StreamPass::Context::Main)
-        el.fail(call.e.nameSpan, "table_lookup", "the lookup table is a register of the main context's Fetch Unit; the sub context has none",
+        el.fail(call.e.nameSpan, diag::Kind::table_lookup, "the lookup table is a register of the main context's Fetch Unit; the sub context has none",
                 "decode in a main-context pass and commit the decoded stream, then load it from DM");
     if (s.dtype)
         if (auto bad = sequencer::checkTableLookup(*s.dtype, to))
@@ -156,7 +156,7 @@ std::int64_t signedConstant(Elaborator& el, const ast::Expr& e) {
     const bool negative = e.kind == ast::Expr::Kind::Unary && e.name == "-";
     const u64 magnitude = el.evalInt(negative ? *e.children[0] : e);
     if (magnitude > u64(std::numeric_limits<std::int32_t>::max()))
-        el.fail(e.span, "invalid_constant", fmt::format("`{}` does not fit i32", el.textOf(e.span)));
+        el.fail(e.span, diag::Kind::invalid_constant, fmt::format("`{}` does not fit i32", el.textOf(e.span)));
     return negative ? -std::int64_t(magnitude) : std::int64_t(magnitude);
 }
 

@@ -11,7 +11,7 @@ namespace {
 std::string topologyText(Elaborator& el, const ast::Expr& arg) {
     if (arg.kind == ast::Expr::Kind::Path) return arg.path.back();
     if (arg.kind != ast::Expr::Kind::Struct)
-        el.fail(arg.span, "type_mismatch",
+        el.fail(arg.span, diag::Kind::type_mismatch,
                 "switch's argument is a SwitchConfig, such as SwitchConfig::Broadcast01 { slice1: 256, slice0: 1, time0: 1 }");
     std::string text = arg.path.back();
     for (const ast::Field& f : arg.fields) text += fmt::format(" {}={}", f.name, el.evalInt(*f.value));

@@ -43,7 +43,7 @@ std::string vrfOperand(MethodCall& call, Step& step, const ast::Expr& arg, std::
     Elaborator& el = call.el;
     const Tensor& t = el.program_.tensors[tensor];
     if (t.memory != Memory::Vrf)
-        el.fail(arg.span, "type_mismatch",
+        el.fail(arg.span, diag::Kind::type_mismatch,
                 fmt::format("{}() reads tensor operands from the VRF, but `{}` is a {} tensor", call.e.name, t.name,
                             memoryName(t.memory)),
                 fmt::format("load it first: ctx.sub.begin({}.view())...to_vrf(address)", t.name));
@@ -60,7 +60,7 @@ std::string guardText(MethodCall& call, const ast::Expr& arg) {
     if (arg.kind == ast::Expr::Kind::Path && arg.path.size() == 1 && arg.generics.empty()) {
         Value value = call.el.lookup(arg.path[0], arg.span);
         if (value.kind == Value::Kind::Enum && value.name.starts_with("TagGuard::")) return value.name;
-        call.el.fail(arg.span, "type_mismatch", fmt::format("`{}` is not a TagGuard", arg.path[0]),
+        call.el.fail(arg.span, diag::Kind::type_mismatch, fmt::format("`{}` is not a TagGuard", arg.path[0]),
                      "bind it with let g = TagGuard::matches([..]); or write the guard in place");
     }
     return call.argText(arg);
@@ -82,7 +82,7 @@ std::optional<std::string> branchedText(MethodCall& call, Step& step, const ast:
         return std::nullopt;
     }
     if (arg.children.size() - arg.argsBegin != 2)
-        call.el.fail(arg.span, "arity_mismatch", "a Branched slot takes a TagGuard and the slot's operand: imm(guard, value), rf(guard, &vrf)");
+        call.el.fail(arg.span, diag::Kind::arity_mismatch, "a Branched slot takes a TagGuard and the slot's operand: imm(guard, value), rf(guard, &vrf)");
     const ast::Expr& guard = *arg.children[arg.argsBegin];
     const ast::Expr& payload = *arg.children[arg.argsBegin + 1];
     std::string value;

@@ -27,7 +27,7 @@ Value tile(MethodCall& call) {
     Value v = viewOf(call);
     el.mappingArg(*e.generics[0]);
     if (e.generics[1]->kind != ast::Type::Kind::Const)
-        el.fail(e.generics[1]->span, "type_mismatch", "tile's second type argument is the tile size, an integer");
+        el.fail(e.generics[1]->span, diag::Kind::type_mismatch, "tile's second type argument is the tile size, an integer");
     el.evalInt(call.arg(0));
     v.view = el.mappingArg(*e.generics[2]);
     v.viewCall = callText(call);
@@ -60,25 +60,25 @@ Value slice(MethodCall& call) {
     const ast::Expr& axisExpr = call.arg(0);
     const ast::Expr& range = call.arg(1);
     if (axisExpr.kind != ast::Expr::Kind::Path || axisExpr.path.size() != 1)
-        el.fail(axisExpr.span, "type_mismatch", "slice's first argument is an axis name");
+        el.fail(axisExpr.span, diag::Kind::type_mismatch, "slice's first argument is an axis name");
     const std::string& axis = axisExpr.path[0];
     auto id = el.program_.axes.find(axis);
     if (!id)
-        el.fail(axisExpr.span, "unknown_name", fmt::format("`{}` is not a declared axis ({})", axis, el.program_.axes.toString()));
+        el.fail(axisExpr.span, diag::Kind::unknown_name, fmt::format("`{}` is not a declared axis ({})", axis, el.program_.axes.toString()));
     if (range.kind != ast::Expr::Kind::Range || !range.children[0] || !range.children[1] || range.name != "..")
-        el.fail(range.span, "type_mismatch", "slice's second argument is a range `begin..end`");
+        el.fail(range.span, diag::Kind::type_mismatch, "slice's second argument is a range `begin..end`");
     u64 lo = el.evalInt(*range.children[0]);
     u64 hi = el.evalInt(*range.children[1]);
     u64 size = el.program_.axes[*id].size;
     if (lo >= hi || hi > size)
-        el.fail(range.span, "invalid_constant",
+        el.fail(range.span, diag::Kind::invalid_constant,
                 fmt::format("the range {}..{} is empty or runs past axis {} (size {})", lo, hi, axis, size));
     std::string replacement = "(" + axis + (lo ? fmt::format(" @ {}", lo) : std::string()) +
                               (hi < size ? fmt::format(" = {}", hi - lo) : std::string()) + ")";
     const std::string& base = call.receiver.view ? call.receiver.view->text : call.receiverTensor().mappings.back().text;
     std::string out = replaceAxis(base, axis, replacement);
     if (!mapping::compileMapping(out, el.program_.axes))
-        el.fail(call.e.span, "mapping_error",
+        el.fail(call.e.span, diag::Kind::mapping_error,
                 fmt::format("slicing `{}` along {} gives `{}`, which does not compile", base, axis, out));
     v.view = MappingText{out, el.sourceSpan(call.e.span)};
     v.viewCall = call.receiver.viewCall.empty() ? callText(call) : call.receiver.viewCall + "." + callText(call);

@@ -13,9 +13,9 @@ namespace tcpwb::kernel {
 
 namespace {
 
-diag::Diagnostic onOneLine(diag::Diagnostic d) {
+[[nodiscard]] diag::Diagnostic onOneLine(diag::Diagnostic d) {
     d.message = oneLine(d.message);
-    for (std::string& note : d.notes) note = oneLine(note);
+    for (diag::Note& note : d.notes) note.message = oneLine(note.message);
     if (d.fix) d.fix = oneLine(*d.fix);
     return d;
 }
@@ -24,7 +24,7 @@ diag::Diagnostic onOneLine(diag::Diagnostic d) {
 
 diag::Result<Program> parseKernel(const KernelSource& source, const ParseOptions& options) {
     if (source.text.size() > kMaxKernelSourceBytes)
-        return diag::Diagnostic("too_large", fmt::format("the kernel source is {} bytes; at most {} bytes (4 MiB) are read",
+        return diag::Diagnostic(diag::Kind::too_large, fmt::format("the kernel source is {} bytes; at most {} bytes (4 MiB) are read",
                                                          source.text.size(), kMaxKernelSourceBytes))
             .withFix("split the kernel into smaller files, or generate less code per file");
     auto file = parseFile(source.text);
@@ -70,7 +70,13 @@ std::string formatKernelError(const KernelSource& source, const diag::Diagnostic
         out = fmt::format("{}:{}:{}: error[{}]: {}\n  {}\n  {}^{}\n", source.name, at.line, at.column, error.kind,
                           error.message, line, pad, std::string(width - 1, '~'));
     }
-    for (const std::string& note : error.notes) out += fmt::format("  note: {}\n", note);
+    for (const diag::Note& note : error.notes) {
+        out += fmt::format("  note: {}\n", note.message);
+        if (note.offset) {  // a located note points at its own line
+            const auto noteAt = lineColumnOf(text, std::min(*note.offset, text.size()));
+            out += fmt::format("    at {}:{}:{}\n", source.name, noteAt.line, noteAt.column);
+        }
+    }
     if (error.fix) out += fmt::format("  fix: {}\n", *error.fix);
     return out;
 }

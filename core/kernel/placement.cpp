@@ -125,7 +125,7 @@ public:
     diag::Diagnostic operator()(const memory::AllocationFailure& f) const {
         const Tensor& t = program_.tensors[tensors_[f.block]];
         const memory::Arena arena = Arenas::of(memory_);
-        diag::Diagnostic d("allocation_failed", headline(f, t, arena));
+        diag::Diagnostic d(diag::Kind::allocation_failed, headline(f, t, arena));
         if (t.at.known()) {
             d.offset = t.at.offset;
             d.length = t.at.length;
@@ -187,7 +187,7 @@ private:
 };
 
 // Places one memory's tensors: those without an address get one.
-std::optional<diag::Diagnostic> placeIn(Program& program, Memory memory, const std::vector<LiveRange>& lives) {
+[[nodiscard]] std::optional<diag::Diagnostic> placeIn(Program& program, Memory memory, const std::vector<LiveRange>& lives) {
     const memory::Arena arena = Arenas::of(memory);
     std::vector<std::size_t> tensors;
     std::vector<memory::Block> blocks;
@@ -268,7 +268,7 @@ std::optional<u64> unitAddressOf(const Program& program, const Tensor& t) {
     return contraction::trfRegionBase(mode, std::max<u64>(row->size(), 1));
 }
 
-std::optional<diag::Diagnostic> placeTensors(Program& program) {
+[[nodiscard]] std::optional<diag::Diagnostic> placeTensors(Program& program) {
     const std::vector<LiveRange> lives = liveRanges(program);
     for (Memory memory : Arenas::kMemories)
         if (auto error = placeIn(program, memory, lives)) return error;

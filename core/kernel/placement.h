@@ -44,6 +44,6 @@ std::optional<u64> unitAddressOf(const Program& program, const Tensor& tensor);
 // Gives every device tensor without an address one, and marks it
 // Tensor::placed. Error: allocation_failed, at the first tensor that does not
 // fit, naming the tensors live at the peak with their sizes.
-std::optional<diag::Diagnostic> placeTensors(Program& program);
+[[nodiscard]] std::optional<diag::Diagnostic> placeTensors(Program& program);
 
 }  // namespace tcpwb::kernel

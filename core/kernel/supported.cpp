@@ -12,8 +12,8 @@ namespace {
 
 using namespace ast;
 
-diag::Diagnostic refusal(Span at, std::string_view construct, std::string_view supported) {
-    return diag::Diagnostic("unsupported_construct",
+[[nodiscard]] diag::Diagnostic refusal(Span at, std::string_view construct, std::string_view supported) {
+    return diag::Diagnostic(diag::Kind::unsupported_construct,
                             fmt::format("{} is not supported in kernels; supported here: {}", construct, supported), at.offset,
                             std::max<std::size_t>(at.length, 1));
 }
@@ -21,7 +21,7 @@ diag::Diagnostic refusal(Span at, std::string_view construct, std::string_view s
 // Walks the tree with an explicit stack (a long method chain is as deep as it is long).
 class Finder {
 public:
-    std::optional<diag::Diagnostic> run(const File& file) {
+    [[nodiscard]] std::optional<diag::Diagnostic> run(const File& file) {
         for (const Stmt& s : file.stmts) pending_.push_back(&s);
         while (!pending_.empty()) {
             Entry next = pending_.back();
@@ -92,6 +92,6 @@ private:
 
 }  // namespace
 
-std::optional<diag::Diagnostic> firstUnsupported(const File& file) { return Finder().run(file); }
+[[nodiscard]] std::optional<diag::Diagnostic> firstUnsupported(const File& file) { return Finder().run(file); }
 
 }  // namespace tcpwb::kernel

@@ -11,6 +11,6 @@
 namespace tcpwb::kernel {
 
 // The first such construct in source order, or nothing.
-std::optional<diag::Diagnostic> firstUnsupported(const ast::File& file);
+[[nodiscard]] std::optional<diag::Diagnostic> firstUnsupported(const ast::File& file);
 
 }  // namespace tcpwb::kernel

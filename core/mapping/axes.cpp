@@ -8,11 +8,11 @@ namespace tcpwb::mapping {
 
 diag::Result<AxisId> AxisEnv::add(std::string name, u64 size) {
     if (find(name))
-        return diag::Diagnostic("duplicate_axis", fmt::format("axis `{}` is declared twice", name));
+        return diag::Diagnostic(diag::Kind::duplicate_axis, fmt::format("axis `{}` is declared twice", name));
     if (size == 0)
-        return diag::Diagnostic("invalid_size", fmt::format("axis `{}` has size 0; sizes must be at least 1", name));
+        return diag::Diagnostic(diag::Kind::invalid_size, fmt::format("axis `{}` has size 0; sizes must be at least 1", name));
     if (size > kMaxSize)
-        return diag::Diagnostic("size_overflow",
+        return diag::Diagnostic(diag::Kind::size_overflow,
                                 fmt::format("axis `{}` has size {}, above the largest supported size 2^62", name, size));
     axes_.push_back(Axis{std::move(name), size, std::nullopt, std::nullopt});
     return static_cast<AxisId>(axes_.size() - 1);
@@ -20,20 +20,20 @@ diag::Result<AxisId> AxisEnv::add(std::string name, u64 size) {
 
 diag::Result<AxisId> AxisEnv::addSkew(std::string name, std::string_view base, std::string_view minus) {
     if (find(name))
-        return diag::Diagnostic("duplicate_axis", fmt::format("axis `{}` is declared twice", name));
+        return diag::Diagnostic(diag::Kind::duplicate_axis, fmt::format("axis `{}` is declared twice", name));
     auto baseId = find(base);
     auto minusId = find(minus);
     if (!baseId)
-        return diag::Diagnostic("unknown_axis", fmt::format("skewed axis `{}` refers to undeclared axis `{}`", name, base));
+        return diag::Diagnostic(diag::Kind::unknown_axis, fmt::format("skewed axis `{}` refers to undeclared axis `{}`", name, base));
     if (!minusId)
-        return diag::Diagnostic("unknown_axis", fmt::format("skewed axis `{}` refers to undeclared axis `{}`", name, minus));
+        return diag::Diagnostic(diag::Kind::unknown_axis, fmt::format("skewed axis `{}` refers to undeclared axis `{}`", name, minus));
     if (*baseId == *minusId)
-        return diag::Diagnostic("invalid_skew", fmt::format("skewed axis `{}` subtracts `{}` from itself", name, base));
+        return diag::Diagnostic(diag::Kind::invalid_skew, fmt::format("skewed axis `{}` subtracts `{}` from itself", name, base));
     if (axes_[*baseId].skew || axes_[*minusId].skew)
-        return diag::Diagnostic("invalid_skew",
+        return diag::Diagnostic(diag::Kind::invalid_skew,
                                 fmt::format("skewed axis `{}` must be built from declared axes, not other skewed axes", name));
     if (axes_[*baseId].padded || axes_[*minusId].padded)
-        return diag::Diagnostic("invalid_skew",
+        return diag::Diagnostic(diag::Kind::invalid_skew,
                                 fmt::format("skewed axis `{}` must be built from declared axes, not padded ones", name));
     axes_.push_back(Axis{std::move(name), axes_[*baseId].size, Skew{*baseId, *minusId}, std::nullopt});
     return static_cast<AxisId>(axes_.size() - 1);
@@ -41,17 +41,17 @@ diag::Result<AxisId> AxisEnv::addSkew(std::string name, std::string_view base, s
 
 diag::Result<AxisId> AxisEnv::addPadded(std::string name, std::string_view base, u64 left, u64 right) {
     if (find(name))
-        return diag::Diagnostic("duplicate_axis", fmt::format("axis `{}` is declared twice", name));
+        return diag::Diagnostic(diag::Kind::duplicate_axis, fmt::format("axis `{}` is declared twice", name));
     auto baseId = find(base);
     if (!baseId)
-        return diag::Diagnostic("unknown_axis", fmt::format("padded axis `{}` refers to undeclared axis `{}`", name, base));
+        return diag::Diagnostic(diag::Kind::unknown_axis, fmt::format("padded axis `{}` refers to undeclared axis `{}`", name, base));
     if (axes_[*baseId].derived())
-        return diag::Diagnostic("invalid_padding",
+        return diag::Diagnostic(diag::Kind::invalid_padding,
                                 fmt::format("padded axis `{}` must pad a declared axis, not the derived axis `{}`", name, base));
     auto size = checkedAdd(left, axes_[*baseId].size);
     if (size) size = checkedAdd(*size, right);
     if (!size || *size > kMaxSize)
-        return diag::Diagnostic("size_overflow",
+        return diag::Diagnostic(diag::Kind::size_overflow,
                                 fmt::format("padded axis `{}` is larger than the largest supported size 2^62", name));
     axes_.push_back(Axis{std::move(name), *size, std::nullopt, Padded{*baseId, left, right}});
     return static_cast<AxisId>(axes_.size() - 1);
@@ -115,15 +115,15 @@ private:
     static bool isSeparator(const Token& t) { return t.is(',') || t.is(';'); }
 
     // Parses one declaration; returns a diagnostic on failure.
-    std::optional<diag::Diagnostic> declaration() {
+    [[nodiscard]] std::optional<diag::Diagnostic> declaration() {
         const Token& name = peek();
         if (name.kind != TokenKind::Identifier)
-            return diag::Diagnostic("syntax_error",
+            return diag::Diagnostic(diag::Kind::syntax_error,
                                     fmt::format("expected an axis name, found {}", describe(name)), name.offset,
                                     name.text.size());
         ++pos_;
         if (!peek().is('=') && !peek().is(':'))
-            return diag::Diagnostic("syntax_error",
+            return diag::Diagnostic(diag::Kind::syntax_error,
                                     fmt::format("expected `=` and a size after axis `{}`, found {}", name.text, describe(peek())),
                                     peek().offset, peek().text.size());
         ++pos_;
@@ -142,7 +142,7 @@ private:
             if (!added) return located(added.error(), value);
             return std::nullopt;
         }
-        return diag::Diagnostic("syntax_error",
+        return diag::Diagnostic(diag::Kind::syntax_error,
                                 fmt::format("axis `{}` needs a size such as `{} = 8` (a skew such as `B' = B - A`, or a padding such as `B' = # 2 + B + # 4`), found {}",
                                             name.text, name.text, describe(value)),
                                 value.offset, value.text.size());
@@ -161,7 +161,7 @@ private:
     }
 
     // `Name' = [# left +] Base [+ # right]`
-    std::optional<diag::Diagnostic> padded(const Token& name) {
+    [[nodiscard]] std::optional<diag::Diagnostic> padded(const Token& name) {
         u64 left = 0, right = 0;
         if (startsPadding(0)) {
             left = paddingAmount();
@@ -184,14 +184,14 @@ private:
         return std::nullopt;
     }
 
-    static diag::Diagnostic located(diag::Diagnostic d, const Token& at) {
+    [[nodiscard]] static diag::Diagnostic located(diag::Diagnostic d, const Token& at) {
         d.offset = at.offset;
         d.length = at.text.size();
         return d;
     }
 
-    diag::Diagnostic error(const Token& at, std::string message) const {
-        return diag::Diagnostic("syntax_error", std::move(message), at.offset, at.text.size());
+    [[nodiscard]] diag::Diagnostic error(const Token& at, std::string message) const {
+        return diag::Diagnostic(diag::Kind::syntax_error, std::move(message), at.offset, at.text.size());
     }
 
     const Token& peek(std::size_t ahead = 0) const {

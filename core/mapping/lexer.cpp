@@ -42,14 +42,14 @@ diag::Result<Token> lexNumber(std::string_view text, std::size_t start) {
     if (i < text.size() && isIdentChar(text[i])) {
         std::size_t end = i;
         while (end < text.size() && isIdentChar(text[end])) ++end;
-        return diag::Diagnostic("syntax_error",
+        return diag::Diagnostic(diag::Kind::syntax_error,
                                 fmt::format("`{}` is not a number", text.substr(start, end - start)),
                                 start, end - start);
     }
     if (!anyDigit)
-        return diag::Diagnostic("syntax_error", "a hexadecimal number needs digits after `0x`", start, i - start);
+        return diag::Diagnostic(diag::Kind::syntax_error, "a hexadecimal number needs digits after `0x`", start, i - start);
     if (overflow)
-        return diag::Diagnostic("size_overflow",
+        return diag::Diagnostic(diag::Kind::size_overflow,
                                 fmt::format("the number `{}` exceeds the largest supported size 2^62",
                                             text.substr(start, i - start)),
                                 start, i - start);
@@ -99,7 +99,7 @@ diag::Result<std::vector<Token>> lex(std::string_view text) {
         unsigned char byte = static_cast<unsigned char>(c);
         std::string shown = (byte >= 0x20 && byte < 0x7f) ? fmt::format("`{}`", c)
                                                           : fmt::format("byte 0x{:02x}", byte);
-        return diag::Diagnostic("syntax_error", fmt::format("unexpected character {}", shown), i, 1);
+        return diag::Diagnostic(diag::Kind::syntax_error, fmt::format("unexpected character {}", shown), i, 1);
     }
     Token end;
     end.kind = TokenKind::End;

@@ -95,7 +95,7 @@ bool CompiledMapping::hasCoupledPadding() const {
 diag::Result<CompiledMapping> compileDerived(const std::string& text, const CompiledMapping& like, std::string_view what) {
     auto m = compileMapping(text, like.env());
     if (!m)
-        return diag::Diagnostic("internal_error",
+        return diag::Diagnostic(diag::Kind::internal_error,
                                 fmt::format("the derived {} `{}` does not compile: {}", what, text, m.error().message));
     return m;
 }

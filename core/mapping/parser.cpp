@@ -17,7 +17,7 @@ public:
 
     diag::Result<ExprPtr> parse() {
         if (peek().kind == TokenKind::End)
-            return Diagnostic("empty_expression", "the mapping expression is empty; write `m![1]` for the identity", 0, 0);
+            return Diagnostic(diag::Kind::empty_expression, "the mapping expression is empty; write `m![1]` for the identity", 0, 0);
         bool wrapped = peek().isIdentifier("m") && peek(1).is('!');
         if (wrapped) {
             pos_ += 2;
@@ -70,14 +70,14 @@ private:
         return closer == '\0' ? peek().kind == TokenKind::End : (peek().is(closer) || peek().kind == TokenKind::End);
     }
 
-    Diagnostic unexpected(char closer, const Token& opener) const {
+    [[nodiscard]] Diagnostic unexpected(char closer, const Token& opener) const {
         const Token& t = peek();
         if (t.kind == TokenKind::End && closer != '\0')
-            return Diagnostic("unbalanced_brackets",
+            return Diagnostic(diag::Kind::unbalanced_brackets,
                               fmt::format("the `{}` at offset {} is never closed", opener.text, opener.offset),
                               opener.offset, 1);
         if (t.is(']') || t.is(')') || t.is('}'))
-            return Diagnostic("unbalanced_brackets",
+            return Diagnostic(diag::Kind::unbalanced_brackets,
                               closer == '\0' ? fmt::format("unexpected `{}`: no bracket is open here", t.text)
                                              : fmt::format("`{}` closes the `{}` at offset {}; expected `{}`", t.text,
                                                            opener.text, opener.offset, closer),
@@ -153,7 +153,7 @@ private:
                                          describe(k)));
         ++pos_;
         if (!peek().is('}'))
-            return Diagnostic("unbalanced_brackets", fmt::format("the `{{` of the padding kind at offset {} is never closed", open.offset),
+            return Diagnostic(diag::Kind::unbalanced_brackets, fmt::format("the `{{` of the padding kind at offset {} is never closed", open.offset),
                               open.offset, 1);
         ++pos_;
         return kind;
@@ -183,7 +183,7 @@ private:
         if (t.is('{')) return alias(t);
         if (t.is('$')) return linearCombination(t);
         if (t.is(']') || t.is(')') || t.is('}'))
-            return Diagnostic("unbalanced_brackets", fmt::format("unexpected `{}`: expected an axis, a number or `[`", t.text),
+            return Diagnostic(diag::Kind::unbalanced_brackets, fmt::format("unexpected `{}`: expected an axis, a number or `[`", t.text),
                               t.offset, 1);
         return syntax(t, fmt::format("expected an axis, a number, `[`, `{{` or `$(`, found {}", describe(t)));
     }
@@ -209,7 +209,7 @@ private:
             return syntax(name, fmt::format("expected an alias name inside `{{ }}`, found {}", describe(name)));
         ++pos_;
         if (!peek().is('}'))
-            return Diagnostic("unbalanced_brackets", fmt::format("the `{{` at offset {} is never closed", open.offset),
+            return Diagnostic(diag::Kind::unbalanced_brackets, fmt::format("the `{{` at offset {} is never closed", open.offset),
                               open.offset, 1);
         auto node = std::make_shared<Expr>();
         node->kind = Expr::Kind::Alias;
@@ -233,7 +233,7 @@ private:
         node->begin = node->opOffset = dollar.offset;
         while (!peek().is(')')) {
             if (peek().kind == TokenKind::End)
-                return Diagnostic("unbalanced_brackets", fmt::format("the `(` at offset {} is never closed", open.offset),
+                return Diagnostic(diag::Kind::unbalanced_brackets, fmt::format("the `(` at offset {} is never closed", open.offset),
                                   open.offset, 1);
             auto term = product();
             if (!term) return term;
@@ -270,12 +270,12 @@ private:
         return node;
     }
 
-    Diagnostic tooDeep(const Token& at) const {
-        return Diagnostic("too_deep", fmt::format("the expression nests deeper than {} levels", kMaxNesting), at.offset, 1);
+    [[nodiscard]] Diagnostic tooDeep(const Token& at) const {
+        return Diagnostic(diag::Kind::too_deep, fmt::format("the expression nests deeper than {} levels", kMaxNesting), at.offset, 1);
     }
 
-    static Diagnostic syntax(const Token& at, std::string message) {
-        return Diagnostic("syntax_error", std::move(message), at.offset, at.text.size());
+    [[nodiscard]] static Diagnostic syntax(const Token& at, std::string message) {
+        return Diagnostic(diag::Kind::syntax_error, std::move(message), at.offset, at.text.size());
     }
 
     const Token& peek(std::size_t ahead = 0) const {

@@ -38,17 +38,17 @@ private:
     diag::Result<ExprPtr> visit(const ExprPtr& node) {
         const Level level(depth_);
         if (depth_ > kMaxNesting)
-            return error(*node, "too_deep", fmt::format("with its aliases written out, the expression nests deeper than {} levels",
+            return error(*node, diag::Kind::too_deep, fmt::format("with its aliases written out, the expression nests deeper than {} levels",
                                                         kMaxNesting));
         if (!active_.empty() && ++aliasTerms_ > kMaxAliasTerms)
-            return error(*node, "too_large", fmt::format("its aliases, written out, bring more than {} terms into the expression",
+            return error(*node, diag::Kind::too_large, fmt::format("its aliases, written out, bring more than {} terms into the expression",
                                                          kMaxAliasTerms));
         auto copy = std::make_shared<Expr>(*node);
         switch (node->kind) {
             case Expr::Kind::Symbol: return symbol(copy);
             case Expr::Kind::Broadcast:
                 if (copy->operand == 0)
-                    return error(*copy, "invalid_size", "a broadcast needs at least 1 position, not 0");
+                    return error(*copy, diag::Kind::invalid_size, "a broadcast needs at least 1 position, not 0");
                 copy->size = copy->operand;
                 return ExprPtr(copy);
             case Expr::Kind::Pair: return pair(copy);
@@ -63,9 +63,9 @@ private:
         if (!id) {
             std::string declared = env_.count() == 0 ? "no axes are declared" : "declared axes: " + axisNames();
             if (aliases_.find(node->name))
-                return error(*node, "unknown_axis",
+                return error(*node, diag::Kind::unknown_axis,
                              fmt::format("`{0}` is an alias, not an axis: write `{{ {0} }}`", node->name));
-            return error(*node, "unknown_axis", fmt::format("unknown axis `{}` ({})", node->name, declared));
+            return error(*node, diag::Kind::unknown_axis, fmt::format("unknown axis `{}` ({})", node->name, declared));
         }
         node->axis = *id;
         node->size = env_[*id].size;
@@ -80,7 +80,7 @@ private:
             child = std::move(resolved).value();
             auto product = checkedMul(size, child->size);
             if (!product)
-                return error(*node, "size_overflow",
+                return error(*node, diag::Kind::size_overflow,
                              fmt::format("the size of `{}` exceeds the largest supported size 2^62", source(*node)));
             size = *product;
         }
@@ -97,39 +97,39 @@ private:
         const std::string of = source(node->inner());
         switch (node->kind) {
             case Expr::Kind::Stride:
-                if (n == 0) return opError(*node, "invalid_size", "stride 0 is not allowed; strides start at 1");
+                if (n == 0) return opError(*node, diag::Kind::invalid_size, "stride 0 is not allowed; strides start at 1");
                 if (size % n != 0)
-                    return opError(*node, "not_divisible",
+                    return opError(*node, diag::Kind::not_divisible,
                                    fmt::format("stride {} does not divide size {} of `{}`", n, size, of))
                         .withFix(suggestPadding(n, size, of));
                 node->size = size / n;
                 break;
             case Expr::Kind::Modulo:
-                if (n == 0) return opError(*node, "invalid_size", "modulo 0 is not allowed; use `% 1` for a single position");
+                if (n == 0) return opError(*node, diag::Kind::invalid_size, "modulo 0 is not allowed; use `% 1` for a single position");
                 if (size % n != 0)
-                    return opError(*node, "not_divisible",
+                    return opError(*node, diag::Kind::not_divisible,
                                    fmt::format("modulo {} does not divide size {} of `{}`", n, size, of))
                         .withFix(suggestPadding(n, size, of));
                 node->size = n;
                 break;
             case Expr::Kind::Pad:
                 if (n < size)
-                    return opError(*node, "padding_too_small",
+                    return opError(*node, diag::Kind::padding_too_small,
                                    fmt::format("padding `# {}` is smaller than the size {} of `{}`", n, size, of))
                         .withNote("`# n` pads up to n positions, so n must be at least the size");
                 node->size = n;
                 break;
             case Expr::Kind::Resize:
-                if (n == 0) return opError(*node, "invalid_size", "resize `= 0` leaves no positions");
+                if (n == 0) return opError(*node, diag::Kind::invalid_size, "resize `= 0` leaves no positions");
                 if (n > size)
-                    return opError(*node, "resize_too_large",
+                    return opError(*node, diag::Kind::resize_too_large,
                                    fmt::format("resize `= {}` exceeds the size {} of `{}`; use `# {}` to pad instead", n,
                                                size, of, n));
                 node->size = n;
                 break;
             case Expr::Kind::Offset:
                 if (n >= size)
-                    return opError(*node, "offset_too_large",
+                    return opError(*node, diag::Kind::offset_too_large,
                                    fmt::format("offset `@ {}` leaves nothing of `{}` (size {})", n, of, size));
                 node->size = size - n;
                 break;
@@ -143,15 +143,15 @@ private:
         if (!body) {
             std::string known;
             for (const auto& [name, text] : aliases_.all()) known += (known.empty() ? "" : ", ") + name;
-            return error(*node, "unknown_alias",
+            return error(*node, diag::Kind::unknown_alias,
                          fmt::format("unknown alias `{}` ({})", node->name,
                                      known.empty() ? "no aliases are defined" : "defined aliases: " + known));
         }
         for (const std::string& open : active_)
             if (open == node->name)
-                return error(*node, "alias_cycle", fmt::format("alias `{}` refers to itself", node->name));
+                return error(*node, diag::Kind::alias_cycle, fmt::format("alias `{}` refers to itself", node->name));
         if (active_.size() >= kMaxAliasDepth)
-            return error(*node, "alias_too_deep",
+            return error(*node, diag::Kind::alias_too_deep,
                          fmt::format("aliases nest more than {} levels deep ({} -> {}); write a deeper chain out",
                                      kMaxAliasDepth, chainText(), node->name));
         auto parsed = parseExpression(*body);
@@ -170,7 +170,7 @@ private:
         u64 size = 1;
         for (std::size_t k = 0; k < node->children.size(); ++k) {
             if (node->weights[k] == 0)
-                return error(*node, "invalid_size",
+                return error(*node, diag::Kind::invalid_size,
                              "a weight of 0 in `$( )` would put every position of its term at one place; weights start at 1");
             auto resolved = visit(node->children[k]);
             if (!resolved) return resolved;
@@ -178,7 +178,7 @@ private:
             auto span = checkedMul(node->children[k]->size - 1, node->weights[k]);
             auto sum = span ? checkedAdd(size, *span) : std::nullopt;
             if (!sum)
-                return error(*node, "size_overflow",
+                return error(*node, diag::Kind::size_overflow,
                              fmt::format("the size of `{}` exceeds the largest supported size 2^62", source(*node)));
             size = *sum;
         }
@@ -202,10 +202,10 @@ private:
     // A limit is the whole mapping's, not the alias's: said once, at the
     // outermost alias, rather than once per alias it passes through.
     static bool isLimit(const Diagnostic& d) {
-        return d.kind == "alias_too_deep" || d.kind == "too_deep" || d.kind == "too_large";
+        return d.kind == diag::Kind::alias_too_deep || d.kind == diag::Kind::too_deep || d.kind == diag::Kind::too_large;
     }
 
-    Diagnostic inAlias(const Expr& node, Diagnostic inner) const {
+    [[nodiscard]] Diagnostic inAlias(const Expr& node, Diagnostic inner) const {
         if (isLimit(inner)) return Diagnostic(inner.kind, inner.message, node.begin, node.end - node.begin);
         Diagnostic d(inner.kind, fmt::format("in alias `{}`: {}", node.name, inner.message), node.begin,
                      node.end - node.begin);
@@ -229,12 +229,12 @@ private:
         return "the expression";
     }
 
-    Diagnostic error(const Expr& node, std::string kind, std::string message) const {
-        return Diagnostic(std::move(kind), std::move(message), node.begin, node.end - node.begin);
+    [[nodiscard]] Diagnostic error(const Expr& node, diag::Kind kind, std::string message) const {
+        return Diagnostic(kind, std::move(message), node.begin, node.end - node.begin);
     }
 
-    Diagnostic opError(const Expr& node, std::string kind, std::string message) const {
-        return Diagnostic(std::move(kind), std::move(message), node.opOffset, node.end - node.opOffset);
+    [[nodiscard]] Diagnostic opError(const Expr& node, diag::Kind kind, std::string message) const {
+        return Diagnostic(kind, std::move(message), node.opOffset, node.end - node.opOffset);
     }
 
     const AxisEnv& env_;
@@ -255,11 +255,11 @@ diag::Result<std::string> defineAlias(AliasTable& table, std::string_view defini
         return s;
     };
     if (eq == std::string_view::npos)
-        return Diagnostic("syntax_error", fmt::format("alias `{}` needs the form NAME=EXPR", definition));
+        return Diagnostic(diag::Kind::syntax_error, fmt::format("alias `{}` needs the form NAME=EXPR", definition));
     std::string_view name = trim(definition.substr(0, eq));
     bool valid = !name.empty() && !(name.front() >= '0' && name.front() <= '9');
     for (char c : name) valid = valid && (std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '\'');
-    if (!valid) return Diagnostic("syntax_error", fmt::format("`{}` is not a valid alias name", name));
+    if (!valid) return Diagnostic(diag::Kind::syntax_error, fmt::format("`{}` is not a valid alias name", name));
     table.define(std::string(name), std::string(trim(definition.substr(eq + 1))));
     return std::string(name);
 }

@@ -37,10 +37,10 @@ namespace {
 
 bool sharesAddresses(const Tensor& a, const Tensor& b) { return a.memory == b.memory && a.range.overlaps(b.range); }
 
-diag::Diagnostic collision(const OpList& list, const std::vector<Lifetime>& lives, std::size_t a, std::size_t b) {
+[[nodiscard]] diag::Diagnostic collision(const OpList& list, const std::vector<Lifetime>& lives, std::size_t a, std::size_t b) {
     const Tensor& ta = list.tensors[a];
     const Tensor& tb = list.tensors[b];
-    diag::Diagnostic d("overlapping_allocation",
+    diag::Diagnostic d(diag::Kind::overlapping_allocation,
                        fmt::format("tensors `{}` ({} [{}, {})) and `{}` ({} [{}, {})) share addresses while both are live "
                                    "(cycles [{}, {}) and [{}, {}))",
                                    ta.name, memoryName(ta.memory), ta.range.begin, ta.range.end, tb.name,
@@ -61,7 +61,7 @@ public:
         : list_(list), ops_(ops), lives_(lives), index_(index), live_(index.segments()), isLive_(list.tensors.size(), false),
           mark_(list.tensors.size(), kNone) {}
 
-    std::optional<diag::Diagnostic> run() {
+    [[nodiscard]] std::optional<diag::Diagnostic> run() {
         const std::vector<std::size_t> order = birthOrder();
         for (std::size_t k = 0; k < order.size();) {
             // The tensors the same operation writes first are born together.
@@ -121,7 +121,7 @@ private:
         return out;
     }
 
-    std::optional<diag::Diagnostic> bear(std::size_t b, const std::vector<std::size_t>& handed) {
+    [[nodiscard]] std::optional<diag::Diagnostic> bear(std::size_t b, const std::vector<std::size_t>& handed) {
         const Span span = index_.span(b);
         if (live_.any(span)) return collision(list_, lives_, olderSharing(b, handed), b);
         live_.add(span, +1);
@@ -151,7 +151,7 @@ private:
 
 }  // namespace
 
-std::optional<diag::Diagnostic> checkLiveOverlaps(const OpList& list, const std::vector<ScheduledOp>& ops,
+[[nodiscard]] std::optional<diag::Diagnostic> checkLiveOverlaps(const OpList& list, const std::vector<ScheduledOp>& ops,
                                                   const std::vector<Lifetime>& lives, const AddressIndex& index) {
     return LiveSweep(list, ops, lives, index).run();
 }

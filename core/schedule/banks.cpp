@@ -78,7 +78,7 @@ std::vector<std::size_t> runningWith(std::size_t i, const std::array<std::option
 
 void warnSerialized(std::size_t i, const BankProfile& p, const OpList& list, Schedule& schedule) {
     const auto bank = static_cast<u64>(std::max_element(p.run.begin(), p.run.end()) - p.run.begin());
-    BankWarning w{"dma_serialized", "", {bank}, p.run[bank], schedule.ops[i].start, {i}, p.tensorsOn(bank)};
+    BankWarning w{diag::Kind::dma_serialized, "", {bank}, p.run[bank], schedule.ops[i].start, {i}, p.tensorsOn(bank)};
     w.message = fmt::format("`{}` makes {} consecutive accesses to bank {} ({}), 64 or more: it is scheduled as if it "
                             "occupies DMA, so no DMA transfer runs beside it",
                             opName(list, i), p.run[bank], bank, tensorNames(w.tensors, list));
@@ -89,7 +89,7 @@ void warnConflict(std::size_t i, std::size_t j, const std::vector<BankProfile>& 
                   Schedule& schedule) {
     const std::uint32_t shared = profiles[i].usedBanks() & profiles[j].usedBanks();
     if (shared == 0) return;
-    BankWarning w{"bank_conflict", "", {}, 0, schedule.ops[i].start, {j, i}, {}};
+    BankWarning w{diag::Kind::bank_conflict, "", {}, 0, schedule.ops[i].start, {j, i}, {}};
     for (std::size_t b = 0; b < kBanks; ++b)
         if (shared >> b & 1) w.banks.push_back(b);
     for (std::size_t op : {j, i})
@@ -126,7 +126,7 @@ void warnStarvation(std::size_t i, const std::vector<std::size_t>& running, cons
         if (total < bound) continue;  // the common case, without building the full check
         const memory::BankAccessCheck check = memory::checkCumulativeBankAccess(std::span(runs.data(), count));
         if (check.safe) continue;
-        BankWarning w{"bank_starvation", "", {b}, check.total, schedule.ops[i].start, group, {}};
+        BankWarning w{diag::Kind::bank_starvation, "", {b}, check.total, schedule.ops[i].start, group, {}};
         std::string parts;
         for (std::size_t op : group) {
             if (profiles[op].run[b] == 0) continue;

@@ -13,7 +13,7 @@ namespace tcpwb::schedule::detail {
 inline constexpr std::size_t kBanks = memory::kDm.banksPerSlice;
 
 // Bad input the scheduler cannot place: unknown tensors, empty ranges, ...
-std::optional<diag::Diagnostic> validate(const OpList& list);
+[[nodiscard]] std::optional<diag::Diagnostic> validate(const OpList& list);
 
 
 // One command's DM bank pattern: its longest run of consecutive accesses to
@@ -38,7 +38,7 @@ std::vector<Lifetime> lifetimes(const OpList& list, const std::vector<ScheduledO
 // overlapping_allocation for the first two live tensors sharing addresses.
 // An operation may write its output over an input it reads for the last
 // time (the manual's GEMV and GEMM commit(0) over the matrix at DM 0).
-std::optional<diag::Diagnostic> checkLiveOverlaps(const OpList& list, const std::vector<ScheduledOp>& ops,
+[[nodiscard]] std::optional<diag::Diagnostic> checkLiveOverlaps(const OpList& list, const std::vector<ScheduledOp>& ops,
                                                   const std::vector<Lifetime>& lives, const AddressIndex& index);
 
 // bank_conflict, bank_starvation and dma_serialized warnings, attached to ops.

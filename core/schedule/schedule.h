@@ -57,7 +57,7 @@ struct Lifetime {
 
 // A bank warning shared by the concurrently running operations it names.
 struct BankWarning {
-    std::string kind;     // "bank_conflict", "bank_starvation", "dma_serialized"
+    diag::Kind kind = diag::Kind::bank_conflict;  // bank_conflict, bank_starvation or dma_serialized
     std::string message;  // one sentence naming the bank and tensors
     std::vector<u64> banks;  // the banks involved
     u64 total = 0;        // cumulative consecutive accesses (starvation, dma_serialized)

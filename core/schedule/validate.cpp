@@ -8,21 +8,21 @@
 namespace tcpwb::schedule::detail {
 namespace {
 
-diag::Diagnostic bad(std::string message) { return {"bad_schedule_input", std::move(message)}; }
+[[nodiscard]] diag::Diagnostic bad(std::string message) { return {diag::Kind::bad_schedule_input, std::move(message)}; }
 
-std::optional<diag::Diagnostic> validateTensor(const Tensor& t) {
+[[nodiscard]] std::optional<diag::Diagnostic> validateTensor(const Tensor& t) {
     if (t.name.empty()) return bad("every tensor needs a name");
     if (t.range.end <= t.range.begin || t.range.end > kMaxSize)
         return bad(fmt::format("tensor `{}` has the empty or invalid address range [{}, {})", t.name, t.range.begin,
                                t.range.end));
     if (t.memory == MemoryKind::Dm && t.range.end > memory::kDm.sliceBytes())
-        return diag::Diagnostic("address_out_of_range",
+        return diag::Diagnostic(diag::Kind::address_out_of_range,
                                 fmt::format("tensor `{}` ends at DM address {}, past the {} bytes of a slice", t.name,
                                             t.range.end, memory::kDm.sliceBytes()));
     return std::nullopt;
 }
 
-std::optional<diag::Diagnostic> validateOp(const Operation& op, std::size_t index, const OpList& list) {
+[[nodiscard]] std::optional<diag::Diagnostic> validateOp(const Operation& op, std::size_t index, const OpList& list) {
     const std::string name = op.name.empty() ? fmt::format("#{}", index) : op.name;
     if (op.duration && *op.duration == 0) return bad(fmt::format("operation `{}` has duration 0: give at least 1 cycle", name));
     if (op.duration && *op.duration > kMaxSize / 4)
@@ -41,7 +41,7 @@ std::optional<diag::Diagnostic> validateOp(const Operation& op, std::size_t inde
 
 }  // namespace
 
-std::optional<diag::Diagnostic> validate(const OpList& list) {
+[[nodiscard]] std::optional<diag::Diagnostic> validate(const OpList& list) {
     std::unordered_set<std::string> names;
     for (const Tensor& t : list.tensors) {
         if (auto e = validateTensor(t)) return e;

@@ -34,18 +34,18 @@ std::size_t contiguousRunStart(const std::vector<Entry>& entries) {
 // the hardware needs those moves in whole 8-byte units, and a write never
 // repeats (stride 0). Inside the run (`B # 16, C` written as one 32-byte
 // flit) the writes are contiguous, whatever the entries' own strides.
-std::optional<Diagnostic> checkStrides(const Config& config, tensor::DType dtype) {
+[[nodiscard]] std::optional<Diagnostic> checkStrides(const Config& config, tensor::DType dtype) {
     const std::size_t run = contiguousRunStart(config.merged);
     for (std::size_t k = 0; k < config.merged.size(); ++k) {
         const Entry& e = config.merged[k];
         if (e.stride == 0)
-            return Diagnostic("broadcast_write",
+            return Diagnostic(diag::Kind::broadcast_write,
                               fmt::format("entry `{}` writes {} times to one place (stride 0); a commit writes every element "
                                           "once, so the destination must hold `{}`",
                                           e.term, e.size, e.term));
         const u64 bytes = tensor::bytesFor(dtype, e.stride);
         if (k < run && k + 1 < config.merged.size() && tensor::bytesFor(dtype, e.stride) % 8 != 0)
-            return Diagnostic("alignment",
+            return Diagnostic(diag::Kind::alignment,
                               fmt::format("entry `{}` moves the write address by {} bytes; commit strides must be multiples "
                                           "of 8 bytes",
                                           e.term, bytes))
@@ -54,11 +54,11 @@ std::optional<Diagnostic> checkStrides(const Config& config, tensor::DType dtype
     return std::nullopt;
 }
 
-std::optional<Diagnostic> checkProducer(Context context, const CommitOptions& options) {
+[[nodiscard]] std::optional<Diagnostic> checkProducer(Context context, const CommitOptions& options) {
     if (context != Context::Sub || !options.after || *options.after == Producer::Fetch) return std::nullopt;
     const char* name = *options.after == Producer::Cast ? "the Cast Engine"
                        : *options.after == Producer::Transpose ? "the Transpose Engine" : "a computation";
-    return Diagnostic("adapter", fmt::format("a sub-context commit can only follow a fetch, not {}", name))
+    return Diagnostic(diag::Kind::adapter, fmt::format("a sub-context commit can only follow a fetch, not {}", name))
         .withFix("commit in the main context");
 }
 
@@ -67,18 +67,18 @@ std::optional<Diagnostic> checkProducer(Context context, const CommitOptions& op
 diag::Result<ValidCountPacking> planPacking(const Request& request, Context context, const CommitPlan& plan,
                                             const std::vector<u64>& counts) {
     if (context != Context::Sub)
-        return Diagnostic("adapter", "valid count packing is a sub-context stage; the main context only truncates")
+        return Diagnostic(diag::Kind::adapter, "valid count packing is a sub-context stage; the main context only truncates")
             .withFix("commit with the sub context");
     const u64 packets = request.time.size();
     if (counts.size() != 1 && counts.size() != packets)
-        return Diagnostic("valid_count", fmt::format("{} valid counts for {} packets; give one count, or one per packet",
+        return Diagnostic(diag::Kind::valid_count, fmt::format("{} valid counts for {} packets; give one count, or one per packet",
                                                      counts.size(), packets));
     const u64 perPacket = plan.commitInSize * 8 / tensor::info(request.dtype).storageBits;
     ValidCountPacking packing;
     for (u64 i = 0; i < packets; ++i) {
         const u64 count = counts.size() == 1 ? counts.front() : counts[i];
         if (count > perPacket)
-            return Diagnostic("valid_count", fmt::format("packet {} keeps {} elements, more than the {} each packet writes",
+            return Diagnostic(diag::Kind::valid_count, fmt::format("packet {} keeps {} elements, more than the {} each packet writes",
                                                          i, count, perPacket));
         packing.counts.push_back(count);
         packing.elements += count;
@@ -87,7 +87,7 @@ diag::Result<ValidCountPacking> planPacking(const Request& request, Context cont
         packing.cycles += std::max<u64>(1, ceilDiv(bytes, 8));
     }
     if (packing.elements > request.buffer.size())
-        return Diagnostic("out_of_bounds", fmt::format("valid count packing writes {} elements, past the {} the destination "
+        return Diagnostic(diag::Kind::out_of_bounds, fmt::format("valid count packing writes {} elements, past the {} the destination "
                                                        "`{}` holds",
                                                        packing.elements, request.buffer.size(), request.buffer.normalized()));
     return packing;
@@ -97,15 +97,15 @@ diag::Result<ValidCountPacking> planPacking(const Request& request, Context cont
 
 diag::Result<GenerateWrite> planGenerate(u64 address, std::int64_t value, Context context) {
     if (context != Context::Sub)
-        return Diagnostic("adapter", "generate mode (ITOS) is a sub-context operation").withFix("use the sub context");
+        return Diagnostic(diag::Kind::adapter, "generate mode (ITOS) is a sub-context operation").withFix("use the sub context");
     if (address % 4 != 0)
-        return Diagnostic("alignment", fmt::format("generate mode writes a 32-bit value, so its address must be a multiple of "
+        return Diagnostic(diag::Kind::alignment, fmt::format("generate mode writes a 32-bit value, so its address must be a multiple of "
                                                    "4 bytes, not {}",
                                                    address));
     if (address > kSliceBytes - 4)
-        return Diagnostic("out_of_bounds", fmt::format("address {} is past the end of a DM slice ({} bytes)", address, kSliceBytes));
+        return Diagnostic(diag::Kind::out_of_bounds, fmt::format("address {} is past the end of a DM slice ({} bytes)", address, kSliceBytes));
     if (value < INT32_MIN || value > std::int64_t{UINT32_MAX})
-        return Diagnostic("generate_value", fmt::format("{} does not fit the 32 bits generate mode writes", value));
+        return Diagnostic(diag::Kind::generate_value, fmt::format("{} does not fit the 32 bits generate mode writes", value));
     return GenerateWrite{address, static_cast<std::uint32_t>(value)};
 }
 
@@ -132,7 +132,7 @@ diag::Result<CommitPlan> planCommit(const Request& request, Context context, con
         if (e.packet) written *= e.size;
     plan.commitInSize = tensor::bytesFor(request.dtype, written);
     if (!isCommitSize(plan.commitInSize))
-        return Diagnostic("commit_in_size",
+        return Diagnostic(diag::Kind::commit_in_size,
                           fmt::format("each packet would write {} bytes to DM; the Commit Engine writes 8, 16, 24 or 32 bytes of "
                                       "a flit",
                                       plan.commitInSize))
@@ -142,7 +142,7 @@ diag::Result<CommitPlan> planCommit(const Request& request, Context context, con
     plan.commitSize = std::gcd(plan.contiguousBytes, plan.commitInSize);
     const bool allowed = context == Context::Sub ? plan.commitSize == 8 : isCommitSize(plan.commitSize);
     if (!allowed)
-        return Diagnostic("commit_size",
+        return Diagnostic(diag::Kind::commit_size,
                           fmt::format("commit_size = gcd(contiguous {} bytes, commit_in_size {} bytes) = {} bytes; the {} "
                                       "context writes {}",
                                       plan.contiguousBytes, plan.commitInSize, plan.commitSize,

@@ -255,7 +255,7 @@ public:
 private:
     // Adds the memory offset of coordinate `value` of `axis` (where a stream
     // term or constant starts) to the base address.
-    std::optional<Diagnostic> addressOf(AxisId axis, u64 value, const std::string& term) {
+    [[nodiscard]] std::optional<Diagnostic> addressOf(AxisId axis, u64 value, const std::string& term) {
         if (buffer_.of(axis).empty()) return std::nullopt;  // broadcast: any coordinate reads the same place
         const auto offset = buffer_.offsetOf(axis, value);
         if (!offset) return insufficient(term, axis);
@@ -297,7 +297,7 @@ private:
     // "Insufficient Input": every element a valid stream position names must
     // be in the buffer. Terms of one axis add up, so their sums are checked,
     // not each term alone. (A write's bounds are checkWriteBounds()'s.)
-    std::optional<Diagnostic> checkHeld() const {
+    [[nodiscard]] std::optional<Diagnostic> checkHeld() const {
         std::set<AxisId> axes;  // those the buffer has digits of, or fixes (`B @ 1`)
         for (const BufferDigit& d : buffer_.digits) axes.insert(d.axis);
         for (const auto& [axis, value] : buffer_.base.entries()) axes.insert(axis);
@@ -343,7 +343,7 @@ private:
     // terms `B / 4` and `B % 4` reach B = 4 + 3 = 7, whose digits are not
     // those of 4 plus those of 3. At every digit boundary of the buffer (the
     // step of each coarser digit) the terms' parts below it must stay below it.
-    std::optional<Diagnostic> checkNoCarries() const {
+    [[nodiscard]] std::optional<Diagnostic> checkNoCarries() const {
         std::set<AxisId> axes;
         for (const BufferDigit& d : buffer_.digits) axes.insert(d.axis);
         for (AxisId axis : axes) {
@@ -371,10 +371,10 @@ private:
         return best;
     }
 
-    Diagnostic carries(AxisId axis, const AxisDemand& demand, u64 boundary) const {
+    [[nodiscard]] Diagnostic carries(AxisId axis, const AxisDemand& demand, u64 boundary) const {
         std::string terms;
         for (const AxisDemand::Term& t : demand.terms) terms += (terms.empty() ? "`" : ", `") + t.text + "`";
-        return Diagnostic("incompatible_shapes",
+        return Diagnostic(diag::Kind::incompatible_shapes,
                           fmt::format("the stream terms {} of `{}` add up past {} within the buffer `{}`'s digit of `{}` "
                                       "below {}, so no loop nest of constant strides reads their sums",
                                       terms, env_[axis].name, boundary - 1, request_.buffer.normalized(), env_[axis].name,
@@ -385,7 +385,7 @@ private:
 
     // One written item's entries; the parts of one item that lie contiguously
     // in memory are one entry (`[B, C] # 16` over a row of B, C is 16 : 1).
-    std::optional<Diagnostic> itemEntries(const WrittenItem& item) {
+    [[nodiscard]] std::optional<Diagnostic> itemEntries(const WrittenItem& item) {
         std::vector<Entry> entries;
         for (const Term& term : item.terms)
             if (auto failed = entriesFor(term, entries)) return failed;
@@ -401,7 +401,7 @@ private:
         return std::nullopt;
     }
 
-    std::optional<Diagnostic> entriesFor(const Term& term, std::vector<Entry>& out) {
+    [[nodiscard]] std::optional<Diagnostic> entriesFor(const Term& term, std::vector<Entry>& out) {
         const Factor& f = term.factor;
         if (f.content == Factor::Content::Broadcast) {
             if (request_.writes() && term.truncatable && f.isPadded()) return paddedScalarWrite(term, out);
@@ -410,7 +410,7 @@ private:
         }
         if (f.content == Factor::Content::Group) return groupEntry(term, out);
         if (f.content != Factor::Content::Axis)
-            return Diagnostic("unsupported_term",
+            return Diagnostic(diag::Kind::unsupported_term,
                               fmt::format("the stream term `{}` is a sliding window, which a sequencer cannot read", term.text));
         auto digits = buffer_.of(f.axis);
         if (const auto& padded = env_[f.axis].padded; digits.empty() && padded && !buffer_.of(padded->base).empty())
@@ -420,7 +420,7 @@ private:
             return std::nullopt;
         }
         auto failed = splitOverDigits(term, digits, out);
-        if (failed && failed->kind == "incompatible_shapes" && nestFromAddresses(term, out)) return std::nullopt;
+        if (failed && failed->kind == diag::Kind::incompatible_shapes && nestFromAddresses(term, out)) return std::nullopt;
         return failed;
     }
 
@@ -486,7 +486,7 @@ private:
     // leading positions go to consecutive places, truncated to what the
     // destination holds, so its padding lands on the destination's padding.
     // Any other destination would take the same element many times.
-    std::optional<Diagnostic> paddedScalarWrite(const Term& term, std::vector<Entry>& out) {
+    [[nodiscard]] std::optional<Diagnostic> paddedScalarWrite(const Term& term, std::vector<Entry>& out) {
         const Factor& f = term.factor;
         const NormalForm& buffer = request_.buffer.normalForm();
         const bool paddedScalar = !buffer.factors.empty() && buffer.factors.back().content == Factor::Content::Broadcast &&
@@ -504,10 +504,10 @@ private:
     // and the base moves back by l elements of B's finest digit (the manual's
     // `@ base_addr = -2`). The padding read is masked by the Fetch Adapter, so
     // a write, which would store it, may not use a padded axis.
-    std::optional<Diagnostic> paddedEntries(const Term& term, const mapping::Padded& padded, std::vector<Entry>& out) {
+    [[nodiscard]] std::optional<Diagnostic> paddedEntries(const Term& term, const mapping::Padded& padded, std::vector<Entry>& out) {
         const AxisId axis = term.factor.axis;
         if (request_.writes())
-            return Diagnostic("out_of_bounds",
+            return Diagnostic(diag::Kind::out_of_bounds,
                               fmt::format("the stream term `{}` would write the padding of `{}` outside the tensor; a commit "
                                           "writes only what its destination holds",
                                           term.text, env_[axis].name))
@@ -527,14 +527,14 @@ private:
 
     // A group such as `[A, B, C] # 32` is one entry when its content lies
     // contiguously (at one constant stride) in the buffer, in the same order.
-    std::optional<Diagnostic> groupEntry(const Term& term, std::vector<Entry>& out) {
+    [[nodiscard]] std::optional<Diagnostic> groupEntry(const Term& term, std::vector<Entry>& out) {
         const Factor& f = term.factor;
         std::vector<Entry> inner;
         for (const Factor& g : f.group->factors)
             if (auto failed = entriesFor({g, mapping::printFactor(g, env_), term.packet}, inner)) return failed;
         for (std::size_t k = inner.size(); k-- > 1;) {
             if (inner[k - 1].stride != inner[k].size * inner[k].stride)
-                return Diagnostic("unsupported_term",
+                return Diagnostic(diag::Kind::unsupported_term,
                                   fmt::format("the stream term `{}` groups parts that are not contiguous in the buffer `{}`; "
                                               "write them as separate terms",
                                               term.text, request_.buffer.normalized()));
@@ -552,7 +552,7 @@ private:
     // entry (inner), the rest continues in the next digit (outer). Only the
     // term's valid positions must land in the buffer: a padded term (`C # 32`)
     // reads on past them with the same stride.
-    std::optional<Diagnostic> splitOverDigits(const Term& term, const std::vector<BufferDigit>& digits,
+    [[nodiscard]] std::optional<Diagnostic> splitOverDigits(const Term& term, const std::vector<BufferDigit>& digits,
                                               std::vector<Entry>& out) {
         const Factor& f = term.factor;
         if (auto failed = addressOf(f.axis, f.offset, term.text)) return failed;
@@ -598,11 +598,11 @@ private:
 
     // "Write sequencer configurations must never write beyond the tensor
     // boundary": every coordinate a write reaches must lie in the buffer.
-    std::optional<Diagnostic> checkWriteBounds() const {
+    [[nodiscard]] std::optional<Diagnostic> checkWriteBounds() const {
         for (const auto& [axis, last] : written_) {
             const u64 end = buffer_.base.get(axis) + buffer_.cover(axis);
             if (last >= end)
-                return Diagnostic("out_of_bounds",
+                return Diagnostic(diag::Kind::out_of_bounds,
                                   fmt::format("the write reaches `{}` = {}, past the {} positions the destination `{}` holds; "
                                               "a commit must never write beyond its tensor",
                                               env_[axis].name, last, end, request_.buffer.normalized()))
@@ -667,16 +667,16 @@ private:
         return config_.merged.back().size;
     }
 
-    std::optional<Diagnostic> checkLimits() const {
+    [[nodiscard]] std::optional<Diagnostic> checkLimits() const {
         const auto& merged = config_.merged;
         if (merged.size() > kMaxEntries)
-            return Diagnostic("entry_limit",
+            return Diagnostic(diag::Kind::entry_limit,
                               fmt::format("the configuration needs {} entries after merging, more than the {} a sequencer has: {}",
                                           merged.size(), kMaxEntries, describe(merged, config_.packetSize)))
                 .withFix("make adjacent terms contiguous in memory so they merge, or split the operation");
         for (const Entry& e : merged)
             if (e.size > kMaxIterations)
-                return Diagnostic("iteration_limit",
+                return Diagnostic(diag::Kind::iteration_limit,
                                   fmt::format("entry `{}` iterates {} times, more than the {} a sequencer entry allows",
                                               e.term, e.size, kMaxIterations))
                     .withFix(fmt::format("split `{}` into two terms, e.g. `{} / 256, {} % 256`", e.term, e.term, e.term));
@@ -684,14 +684,14 @@ private:
         const u64 bytes = tensor::bytesFor(request_.dtype, config_.packetSize);
         const bool powerOfTwo = bytes >= 1 && bytes <= 32 && (bytes & (bytes - 1)) == 0;
         if (!powerOfTwo && request_.engine == Request::Engine::Generic)
-            return Diagnostic("packet_size",
+            return Diagnostic(diag::Kind::packet_size,
                               fmt::format("the packet is {} elements of {} = {} bytes; it must be 1, 2, 4, 8, 16 or 32 bytes",
                                           config_.packetSize, tensor::info(request_.dtype).name, bytes));
         if (!merged.empty() && config_.packetSize != 1) {
             const Entry& inner = merged.back();
             const bool contiguous = (inner.stride == 0 || inner.stride == 1) && inner.size % config_.packetSize == 0;
             if (!contiguous)
-                return Diagnostic("packet_fetch",
+                return Diagnostic(diag::Kind::packet_fetch,
                                   fmt::format("the innermost entry `{}` ({} : {}) does not read the {}-element packet "
                                               "contiguously; it needs stride 0 or 1 and a size that is a multiple of {}",
                                               inner.term, inner.size, inner.stride, config_.packetSize, config_.packetSize));
@@ -699,23 +699,23 @@ private:
         return std::nullopt;
     }
 
-    Diagnostic insufficient(const std::string& term, AxisId axis) const {
-        return Diagnostic("insufficient_input",
+    [[nodiscard]] Diagnostic insufficient(const std::string& term, AxisId axis) const {
+        return Diagnostic(diag::Kind::insufficient_input,
                           fmt::format("the stream term `{}` needs coordinates of `{}` that the buffer `{}` does not hold",
                                       term, env_[axis].name, request_.buffer.normalized()));
     }
 
-    Diagnostic missingCoordinate(AxisId axis, u64 value, const std::string& term) const {
+    [[nodiscard]] Diagnostic missingCoordinate(AxisId axis, u64 value, const std::string& term) const {
         const std::string who = term.empty() ? "the stream" : fmt::format("the stream term `{}`", term);
-        return Diagnostic("insufficient_input",
+        return Diagnostic(diag::Kind::insufficient_input,
                           fmt::format("{} reads `{}` = {}, which the buffer `{}` does not hold", who, env_[axis].name, value,
                                       request_.buffer.normalized()))
             .withFix(fmt::format("read only the coordinates of `{}` the buffer holds, or give the buffer all of them",
                                  env_[axis].name));
     }
 
-    Diagnostic incompatible(const std::string& term, AxisId axis) const {
-        return Diagnostic("incompatible_shapes",
+    [[nodiscard]] Diagnostic incompatible(const std::string& term, AxisId axis) const {
+        return Diagnostic(diag::Kind::incompatible_shapes,
                           fmt::format("the stream term `{}` cannot be read with constant strides from the buffer `{}`: its "
                                       "steps of `{}` do not factor into the buffer's digits of that axis",
                                       term, request_.buffer.normalized(), env_[axis].name));

@@ -53,31 +53,31 @@ std::string paddedPacket(const Request& request, DType output) {
     return fmt::format("m![{} # {}]", request.packet.operand(), alignedBits / elementBits);
 }
 
-std::optional<Diagnostic> checkSubContextStages(Context context, const FetchOptions& options) {
+[[nodiscard]] std::optional<Diagnostic> checkSubContextStages(Context context, const FetchOptions& options) {
     if (context != Context::Sub) return std::nullopt;
     if (options.table)
-        return Diagnostic("adapter", "the sub context's Fetch Adapter only subtracts zero points; table indexing needs the main context");
+        return Diagnostic(diag::Kind::adapter, "the sub context's Fetch Adapter only subtracts zero points; table indexing needs the main context");
     if (options.interleaveAxis)
-        return Diagnostic("adapter", "begin_interleaved is a main-context operation; the sub context fetches one tensor");
+        return Diagnostic(diag::Kind::adapter, "begin_interleaved is a main-context operation; the sub context fetches one tensor");
     return std::nullopt;
 }
 
 // begin_interleaved: the interleaving axis's Time entry of 2 jumps from the
 // first tensor to the second, `offset` elements further on.
-std::optional<Diagnostic> planInterleave(const Request& request, const FetchOptions& options, FetchPlan& plan) {
+[[nodiscard]] std::optional<Diagnostic> planInterleave(const Request& request, const FetchOptions& options, FetchPlan& plan) {
     const auto& env = request.time.env();
     const std::string& name = *options.interleaveAxis;
     auto axis = env.find(name);
-    if (!axis) return Diagnostic("interleave", fmt::format("the interleaving axis `{}` is not declared", name));
+    if (!axis) return Diagnostic(diag::Kind::interleave, fmt::format("the interleaving axis `{}` is not declared", name));
     if (env[*axis].size != 2)
-        return Diagnostic("interleave", fmt::format("the interleaving axis `{}` has size {}; at most two tensors interleave, "
+        return Diagnostic(diag::Kind::interleave, fmt::format("the interleaving axis `{}` has size {}; at most two tensors interleave, "
                                                     "so it must have size 2", name, env[*axis].size))
             .withFix(fmt::format("declare `{} = 2`", name));
     if (!request.buffer.normalForm().base.empty() || options.interleaveOffset <= 0)
-        return Diagnostic("interleave", fmt::format("the second tensor must lie after the first (offset {} elements)",
+        return Diagnostic(diag::Kind::interleave, fmt::format("the second tensor must lie after the first (offset {} elements)",
                                                     options.interleaveOffset));
     if (static_cast<u64>(options.interleaveOffset) > kMaxSize)
-        return Diagnostic("interleave", fmt::format("the second tensor's offset of {} elements is past the largest supported "
+        return Diagnostic(diag::Kind::interleave, fmt::format("the second tensor's offset of {} elements is past the largest supported "
                                                     "stride 2^62",
                                                     options.interleaveOffset));
     for (std::size_t k = 0; k < plan.config.merged.size(); ++k) {
@@ -89,14 +89,14 @@ std::optional<Diagnostic> planInterleave(const Request& request, const FetchOpti
         plan.interleaveEntry = k;
         return std::nullopt;
     }
-    return Diagnostic("interleave", fmt::format("`{}` must be a Time term of its own, such as `m![A, {}]`, so the "
+    return Diagnostic(diag::Kind::interleave, fmt::format("`{}` must be a Time term of its own, such as `m![A, {}]`, so the "
                                                 "sequencer can alternate between the two tensors", name, name));
 }
 
-std::optional<Diagnostic> planZeroPoints(const FetchOptions& options, FetchPlan& plan) {
+[[nodiscard]] std::optional<Diagnostic> planZeroPoints(const FetchOptions& options, FetchPlan& plan) {
     const std::size_t tensors = options.interleaveAxis ? 2 : 1;
     if (options.zeroPoints.size() > tensors)
-        return Diagnostic("zero_point", fmt::format("{} zero points for {} tensor{}; give one per tensor",
+        return Diagnostic(diag::Kind::zero_point, fmt::format("{} zero points for {} tensor{}; give one per tensor",
                                                     options.zeroPoints.size(), tensors, tensors == 1 ? "" : "s"));
     for (std::int64_t zp : options.zeroPoints)
         if (auto bad = checkZeroPoint(zp, plan.output)) return bad;
@@ -105,7 +105,7 @@ std::optional<Diagnostic> planZeroPoints(const FetchOptions& options, FetchPlan&
 }
 
 // Masking, table indexing, zero points and interleaving, after the reads are planned.
-std::optional<Diagnostic> planAdapterStages(const Request& request, Context context, const FetchOptions& options,
+[[nodiscard]] std::optional<Diagnostic> planAdapterStages(const Request& request, Context context, const FetchOptions& options,
                                             FetchPlan& plan) {
     if (auto bad = checkSubContextStages(context, options)) return bad;
     if (options.interleaveAxis)
@@ -115,10 +115,10 @@ std::optional<Diagnostic> planAdapterStages(const Request& request, Context cont
     plan.table = options.table || options.lookup.has_value();
     MaskPlan masking = planMasking(request, plan.config, options.padValue);
     if (context == Context::Sub && masking.mask) {
-        plan.warnings.push_back(Diagnostic("masking", fmt::format("the sub context's Fetch Adapter cannot mask; the padding "
+        plan.warnings.push_back(Diagnostic(diag::Kind::masking, fmt::format("the sub context's Fetch Adapter cannot mask; the padding "
                                                                   "of `{}` keeps whatever memory holds",
                                                                   masking.mask->axis))
-                                    .withFix("fetch in the main context, or make sure the consumer ignores the padding"));
+                                    .withFix("fetch in the main context, or make sure the consumer ignores the padding").withSeverity(diag::Severity::Warning));
         return std::nullopt;
     }
     plan.mask = std::move(masking.mask);
@@ -143,10 +143,10 @@ std::string supportedCasts(DType from, bool rngdS) {
     return names.empty() ? "none" : names;
 }
 
-std::optional<Diagnostic> checkCast(DType from, DType to, bool rngdS) {
+[[nodiscard]] std::optional<Diagnostic> checkCast(DType from, DType to, bool rngdS) {
     if (castSupported(from, to, rngdS)) return std::nullopt;
     const std::string others = supportedCasts(from, rngdS);
-    return Diagnostic("cast", fmt::format("the Fetch Adapter cannot convert {} to {}; {}", tensor::info(from).name, tensor::info(to).name,
+    return Diagnostic(diag::Kind::cast, fmt::format("the Fetch Adapter cannot convert {} to {}; {}", tensor::info(from).name, tensor::info(to).name,
                                           others == "none" ? fmt::format("it converts nothing from {}", tensor::info(from).name)
                                                            : fmt::format("from {} it converts to {}", tensor::info(from).name, others)));
 }
@@ -183,14 +183,14 @@ diag::Result<FetchPlan> planFetch(const Request& request, Context context, const
     if (!config) return config.error();
     plan.config = std::move(config).value();
     if (plan.outputPacketBytes % kFetchAlignBytes != 0)
-        return Diagnostic("alignment",
+        return Diagnostic(diag::Kind::alignment,
                           fmt::format("the fetched packet is {} bytes; fetch output packets must be a multiple of {} bytes",
                                       plan.outputPacketBytes, kFetchAlignBytes))
             .withFix(fmt::format("pad the packet: {}", paddedPacket(request, plan.output)));
     plan.contiguousBytes = contiguousBytes(plan.config.merged, request.dtype);
     auto fetchSize = fetchSizeFor(context, plan.packetBytes, plan.contiguousBytes, request.dtype, plan.output);
     if (!fetchSize)
-        return Diagnostic("fetch_size",
+        return Diagnostic(diag::Kind::fetch_size,
                           fmt::format("no read size of the {} context fits: the packet ({} bytes) and the contiguous run in "
                                       "memory ({} bytes) share {} bytes{}",
                                       context == Context::Sub ? "sub" : "main", plan.packetBytes, plan.contiguousBytes,

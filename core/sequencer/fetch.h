@@ -20,7 +20,7 @@ bool castSupported(tensor::DType from, tensor::DType to, bool rngdS);
 std::string supportedCasts(tensor::DType from, bool rngdS);  // "i5, i32"
 // The `cast` error for a conversion the Fetch Adapter lacks (no position);
 // nullopt when it converts `from` to `to` (or they are the same).
-std::optional<diag::Diagnostic> checkCast(tensor::DType from, tensor::DType to, bool rngdS);
+[[nodiscard]] std::optional<diag::Diagnostic> checkCast(tensor::DType from, tensor::DType to, bool rngdS);
 
 // A cast's output of one fetch may not exceed a 32-byte flit.
 inline constexpr u64 kFlitBytes = 32;

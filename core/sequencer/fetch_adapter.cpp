@@ -23,7 +23,7 @@ diag::Result<std::vector<std::int64_t>> lookUp(const std::vector<std::int64_t>& 
     for (std::int64_t value : values) {
         const u64 index = static_cast<u64>(value) & mask;
         if (index >= table.size())
-            return Diagnostic("table_index", fmt::format("the value {} indexes entry {} of a table of {} entries", value,
+            return Diagnostic(diag::Kind::table_index, fmt::format("the value {} indexes entry {} of a table of {} entries", value,
                                                          index, table.size()))
                 .withFix(fmt::format("give the table {} entries", index + 1));
         out.push_back(table[index]);
@@ -31,17 +31,17 @@ diag::Result<std::vector<std::int64_t>> lookUp(const std::vector<std::int64_t>& 
     return out;
 }
 
-std::optional<Diagnostic> checkZeroPoint(std::int64_t zeroPoint, DType output) {
+[[nodiscard]] std::optional<Diagnostic> checkZeroPoint(std::int64_t zeroPoint, DType output) {
     auto range = integerRange(output);
     if (!range || (zeroPoint >= range->first && zeroPoint <= range->second)) return std::nullopt;
-    return Diagnostic("zero_point", fmt::format("the zero point {} does not fit the output type {}, which holds {} to {}",
+    return Diagnostic(diag::Kind::zero_point, fmt::format("the zero point {} does not fit the output type {}, which holds {} to {}",
                                                 zeroPoint, tensor::info(output).name, range->first, range->second));
 }
 
-std::optional<Diagnostic> checkPadValue(std::int64_t padValue, DType output) {
+[[nodiscard]] std::optional<Diagnostic> checkPadValue(std::int64_t padValue, DType output) {
     auto range = integerRange(output);
     if (!range || (padValue >= range->first && padValue <= range->second)) return std::nullopt;
-    return Diagnostic("pad_value", fmt::format("the pad value {} does not fit the stream's type {}, which holds {} to {}",
+    return Diagnostic(diag::Kind::pad_value, fmt::format("the pad value {} does not fit the stream's type {}, which holds {} to {}",
                                                padValue, tensor::info(output).name, range->first, range->second));
 }
 

@@ -32,10 +32,10 @@ diag::Result<std::vector<std::int64_t>> subtractZeroPoint(const std::vector<std:
                                                           std::int64_t zeroPoint, tensor::DType output);
 // A cast widens by at least one bit, so value - zero point always fits;
 // without a cast the result wraps to the type's width, as two's complement does.
-std::optional<diag::Diagnostic> checkZeroPoint(std::int64_t zeroPoint, tensor::DType output);
+[[nodiscard]] std::optional<diag::Diagnostic> checkZeroPoint(std::int64_t zeroPoint, tensor::DType output);
 // Masking writes pad_value into the stream, so it must be a value of the
 // stream's (output) type; any integer passes for a float type.
-std::optional<diag::Diagnostic> checkPadValue(std::int64_t padValue, tensor::DType output);
+[[nodiscard]] std::optional<diag::Diagnostic> checkPadValue(std::int64_t padValue, tensor::DType output);
 std::int64_t wrapTo(std::int64_t value, tensor::DType dtype);
 
 // begin_interleaved: for each Time position, which tensor (0: lhs, 1: rhs)

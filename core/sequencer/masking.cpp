@@ -38,9 +38,10 @@ struct PaddedRun {
     u64 validEnd(u64 i) const { return validRange(i).second; }
 };
 
-Diagnostic unmaskable(const std::string& why) {
-    return Diagnostic("masking", "the packet holds padding the Fetch Adapter cannot mask: " + why +
-                                     "; those positions keep whatever memory holds");
+[[nodiscard]] Diagnostic unmaskable(const std::string& why) {
+    return Diagnostic(diag::Kind::masking, "the packet holds padding the Fetch Adapter cannot mask: " + why +
+                                     "; those positions keep whatever memory holds")
+        .withSeverity(diag::Severity::Warning);
 }
 
 // Index of the entry that iterates the Time term of the padded axis.

@@ -10,8 +10,8 @@ namespace {
 
 using diag::Diagnostic;
 
-Diagnostic bad(std::string_view text, std::string why) {
-    return Diagnostic("slice_bitmap", fmt::format("the slice bitmap `{}` {}", text, why))
+[[nodiscard]] Diagnostic bad(std::string_view text, std::string why) {
+    return Diagnostic(diag::Kind::slice_bitmap, fmt::format("the slice bitmap `{}` {}", text, why))
         .withFix("write 256 binary digits (`...` repeats the digit before it: `11111111...10`), 0x and hex digits, "
                  "or slices such as `0-63,128`");
 }

@@ -168,7 +168,7 @@ struct Geometry {
 };
 
 template <typename Acc>
-std::optional<Diagnostic> contractUnit(State& s, std::size_t op, const Geometry& g, const kernel::Tensor& trf, const Block* block,
+[[nodiscard]] std::optional<Diagnostic> contractUnit(State& s, std::size_t op, const Geometry& g, const kernel::Tensor& trf, const Block* block,
                                        const std::vector<std::int64_t>& waddr, const std::vector<u64>& kept, tensor::DType dtype,
                                        tensor::DType trfDtype, std::vector<std::uint32_t>& values, const StreamUnit& unit, const kernel::SourceSpan& at,
                                        std::size_t trfIndex, const Block** decodedTrf) {
@@ -273,7 +273,7 @@ std::optional<Diagnostic> contractUnit(State& s, std::size_t op, const Geometry&
         // Rows written whole need only the range check.
         for (u64 r = 0; r < g.rows && (!inRow || !allWhole); ++r)
             if (!inRow || (!whole[r] && written[r * (g.rowElements + 1) + e0 + g.regRead] - written[r * (g.rowElements + 1) + e0] != g.regRead))
-                return about(s, Diagnostic("uninitialized_read", fmt::format("the TRF Sequencer reads {} elements at TRF byte {} of row {} "
+                return about(s, Diagnostic(diag::Kind::uninitialized_read, fmt::format("the TRF Sequencer reads {} elements at TRF byte {} of row {} "
                                                                              "(slice {}, time step {}), which to_trf did not write",
                                                                              g.regRead, byte, r, unit.slice, t)),
                              op, trfIndex, at);
@@ -315,7 +315,7 @@ std::optional<Diagnostic> contractUnit(State& s, std::size_t op, const Geometry&
 
 }  // namespace
 
-std::optional<Diagnostic> runContraction(State& s, std::size_t op, const StreamShape& before, const StagePlan& align,
+[[nodiscard]] std::optional<Diagnostic> runContraction(State& s, std::size_t op, const StreamShape& before, const StagePlan& align,
                                          const StagePlan& contract, const StagePlan& accumulate, StreamData& data,
                                          ContractionTables* tables) {
     const AlignStage& al = *align.align;
@@ -339,7 +339,7 @@ std::optional<Diagnostic> runContraction(State& s, std::size_t op, const StreamS
     g.rowBytes = s.device.trfRowBytes(g.rows);
     g.rowElements = g.rowBytes * 8 / tensor::info(trf.dtype).storageBits;
     const auto internal = [&](std::string what) {
-        return about(s, Diagnostic("internal_error", std::move(what)), op, std::nullopt, align.at);
+        return about(s, Diagnostic(diag::Kind::internal_error, std::move(what)), op, std::nullopt, align.at);
     };
     if (g.times % g.tile != 0 || (g.times / g.tile) * g.flits != g.collectTimes || g.packet < g.flits * g.flitElements)
         return internal(fmt::format("the Stream Adapter's {} flits x {} tiles do not cover the collect stream's {} time steps", g.flits, g.tile,

@@ -21,7 +21,7 @@ struct ContractionTables {
 // `before` is the collect stream the Aligner reads; `data` holds it on entry
 // and the accumulator's output stream on return. `tables`, when given, are
 // reused when they were derived for this `align` and rederived otherwise.
-std::optional<diag::Diagnostic> runContraction(State& s, std::size_t op, const StreamShape& before, const StagePlan& align,
+[[nodiscard]] std::optional<diag::Diagnostic> runContraction(State& s, std::size_t op, const StreamShape& before, const StagePlan& align,
                                                const StagePlan& contract, const StagePlan& accumulate, StreamData& data,
                                                ContractionTables* tables = nullptr);
 

@@ -110,7 +110,7 @@ struct FlitInspector::Impl {
     std::vector<bool> sourceHeld;
 
     diag::Result<detail::State*> snapshot(std::size_t op);
-    std::optional<Diagnostic> recompute(std::size_t op, const FlitQuery& q);
+    [[nodiscard]] std::optional<Diagnostic> recompute(std::size_t op, const FlitQuery& q);
     void markInvalid(std::size_t op, const FlitQuery& q);
     std::vector<StageFlit> answer(std::size_t op, const FlitQuery& q) const;
 };
@@ -298,9 +298,9 @@ diag::Result<FlitInspector> FlitInspector::create(kernel::Program program, RunOp
 diag::Result<std::vector<StageFlit>> FlitInspector::at(const FlitQuery& query) {
     const auto& ops = impl_->plan.ops;
     if (query.op >= ops.size() || !ops[query.op].pass)
-        return Diagnostic("bad_query", fmt::format("operation {} is not a Tensor Unit pass", query.op));
+        return Diagnostic(diag::Kind::bad_query, fmt::format("operation {} is not a Tensor Unit pass", query.op));
     if (query.chip >= impl_->program->chips || query.cluster >= tensor::kClustersPerChip || query.slice >= tensor::kSlicesPerCluster)
-        return Diagnostic("bad_query", fmt::format("chip {}, cluster {}, slice {} is not on the device", query.chip, query.cluster, query.slice));
+        return Diagnostic(diag::Kind::bad_query, fmt::format("chip {}, cluster {}, slice {} is not on the device", query.chip, query.cluster, query.slice));
     if (auto e = impl_->recompute(query.op, query)) return *e;
     return impl_->answer(query.op, query);
 }

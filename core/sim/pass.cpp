@@ -110,7 +110,7 @@ class PassRunner {
 public:
     PassRunner(State& s, std::size_t op, const StageObserver* observer = nullptr)
         : s_(s), op_(op), plan_(*s.plan.ops[op].pass), pass_(*plan_.pass), observer_(observer) {}
-    std::optional<Diagnostic> run();
+    [[nodiscard]] std::optional<Diagnostic> run();
 
 private:
     // A failure and where it falls in the pass's order: stage i's engine is
@@ -121,9 +121,9 @@ private:
     };
     static constexpr std::size_t kNoLimit = ~std::size_t{0};
     bool slicesIndependent() const;
-    std::optional<Diagnostic> runSliceBySlice();
+    [[nodiscard]] std::optional<Diagnostic> runSliceBySlice();
     // Runs `which` (unit indices, in any order) on `threads` workers; the earliest failure by (order, unit).
-    std::optional<Diagnostic> runSlicesInParallel(const std::vector<std::size_t>& which, unsigned threads);
+    [[nodiscard]] std::optional<Diagnostic> runSlicesInParallel(const std::vector<std::size_t>& which, unsigned threads);
     // Per unit, the earlier unit whose result it copies (twin_units.h), or itself.
     std::vector<std::size_t> twinsOf(const std::vector<StreamUnit>& units) const;
     // The twins' TRF rows, copied from the units they are twins of.
@@ -142,13 +142,13 @@ private:
         return w;
     }
     std::optional<Failure> runStages(std::size_t limit);
-    std::optional<Diagnostic> sink();
+    [[nodiscard]] std::optional<Diagnostic> sink();
 
-    Diagnostic error(Diagnostic d, std::optional<std::size_t> tensor, const kernel::SourceSpan& at) const {
+    [[nodiscard]] Diagnostic error(Diagnostic d, std::optional<std::size_t> tensor, const kernel::SourceSpan& at) const {
         return about(s_, std::move(d), op_, tensor, at);
     }
-    std::optional<Diagnostic> fetch(const StagePlan& st, std::size_t tensor);
-    std::optional<Diagnostic> fetchInterleaved(const StagePlan& st) {
+    [[nodiscard]] std::optional<Diagnostic> fetch(const StagePlan& st, std::size_t tensor);
+    [[nodiscard]] std::optional<Diagnostic> fetchInterleaved(const StagePlan& st) {
         StagePlan perTensor = st;  // each tensor's walk: Time without I
         perTensor.stream.time = st.interleave->tensorTime;
         if (auto e = fetch(perTensor, st.interleave->second)) return e;
@@ -157,22 +157,22 @@ private:
         interleaveStreams(*st.stream.time, st.interleave->axis, data_, second);
         return std::nullopt;
     }
-    std::optional<Diagnostic> switching(const StagePlan& st, const StreamShape& before);
-    std::optional<Diagnostic> collect(const StagePlan& st);
-    std::optional<Diagnostic> vector(const StagePlan& st, std::size_t index);
+    [[nodiscard]] std::optional<Diagnostic> switching(const StagePlan& st, const StreamShape& before);
+    [[nodiscard]] std::optional<Diagnostic> collect(const StagePlan& st);
+    [[nodiscard]] std::optional<Diagnostic> vector(const StagePlan& st, std::size_t index);
     // After a filtering chain ran on unit u: its valid count, kept for the run's result and the stream.
     void recordFiltered(const StagePlan& st, std::size_t index, std::size_t u, const vector::EvalResult& r);
     // The valid counts recorded, into State::validCounts (one entry per filtering stage).
     void reportFiltered();
-    std::optional<Diagnostic> castStage(const StagePlan& st, tensor::DType from);
-    std::optional<Diagnostic> commit();
+    [[nodiscard]] std::optional<Diagnostic> castStage(const StagePlan& st, tensor::DType from);
+    [[nodiscard]] std::optional<Diagnostic> commit();
     void commitAdapter();
     // The bytes [first, second) the commit sequencer's walk writes in every
     // slice (nullopt: none, i4, or a walk so sparse the range would be mostly unwritten).
     std::optional<std::pair<u64, u64>> commitBytes() const;
-    std::optional<Diagnostic> toTrf();
-    std::optional<Diagnostic> toVrf();
-    std::optional<Diagnostic> check(const StagePlan& st);
+    [[nodiscard]] std::optional<Diagnostic> toTrf();
+    [[nodiscard]] std::optional<Diagnostic> toVrf();
+    [[nodiscard]] std::optional<Diagnostic> check(const StagePlan& st);
     // No computing stage before stage `i`: the stream still holds the source's elements.
     bool movesSourceOnly(std::size_t i) const {
         for (std::size_t j = 0; j < i; ++j)
@@ -263,7 +263,7 @@ std::optional<PassRunner::Failure> PassRunner::runStages(std::size_t limit) {
             case kernel::StepKind::Collect: e = collect(st); break;
             case kernel::StepKind::Align: {
                 if (i + 2 >= plan_.stages.size() || !plan_.stages[i + 1].contract || !plan_.stages[i + 2].accumulate)
-                    return Failure{2 * i, error(Diagnostic("unsupported", "the simulator runs align() only followed by contract() and "
+                    return Failure{2 * i, error(Diagnostic(diag::Kind::unsupported, "the simulator runs align() only followed by contract() and "
                                                                           "accumulate()"),
                                                 std::nullopt, st.at)};
                 e = runContraction(s_, op_, before, st, plan_.stages[i + 1], plan_.stages[i + 2], data_, &contraction_);
@@ -276,7 +276,7 @@ std::optional<PassRunner::Failure> PassRunner::runStages(std::size_t limit) {
                 if (auto t = runTranspose(st, data_)) e = error(*t, std::nullopt, st.at);
                 break;
             default:
-                return Failure{2 * i, error(Diagnostic("unsupported", fmt::format("{} is not simulated", kernel::stepName(st.kind))),
+                return Failure{2 * i, error(Diagnostic(diag::Kind::unsupported, fmt::format("{} is not simulated", kernel::stepName(st.kind))),
                                             std::nullopt, st.at)};
         }
         if (e) return Failure{2 * first, std::move(*e)};
@@ -520,7 +520,7 @@ std::optional<Diagnostic> PassRunner::fetch(const StagePlan& st, std::size_t ten
     data_.valid.clear();  // no filter has run on a fetched stream
     const auto [times, packet] = loopSizes(f.config);
     if (times != data_.times || packet != data_.packet)
-        return error(Diagnostic("internal_error", fmt::format("the fetch sequencer iterates {} x {} but the stream is {} x {}", times, packet,
+        return error(Diagnostic(diag::Kind::internal_error, fmt::format("the fetch sequencer iterates {} x {} but the stream is {} x {}", times, packet,
                                                               data_.times, data_.packet)),
                      tensor, st.at);
     // Which positions hold an element: only those must have been written.
@@ -553,7 +553,7 @@ std::optional<Diagnostic> PassRunner::fetch(const StagePlan& st, std::size_t ten
             if (!holds) return;  // padding: the Fetch Adapter's masking gives 0 (docs/simulation.md)
             auto ref = elementAt(base, element, stored);
             if (!ref || !block || !elementFits(block->size(), *ref, stored) || !elementWritten(*block, *ref, stored)) {
-                failure = error(Diagnostic("uninitialized_read",
+                failure = error(Diagnostic(diag::Kind::uninitialized_read,
                                            fmt::format("fetch reads DM byte {} of slice {} (time {}, packet position {}), which nothing wrote",
                                                        ref ? ref->byte : 0, unit.slice, t, p)),
                                 tensor, st.at);
@@ -640,7 +640,7 @@ std::optional<Diagnostic> PassRunner::collect(const StagePlan& st) {
     const u64 perFlit = st.stream.packet->size();
     const u64 times = st.stream.time->size();
     if (times != data_.times * flits)
-        return error(Diagnostic("internal_error", fmt::format("collect makes {} time steps of {} x {}", times, data_.times, flits)), std::nullopt, st.at);
+        return error(Diagnostic(diag::Kind::internal_error, fmt::format("collect makes {} time steps of {} x {}", times, data_.times, flits)), std::nullopt, st.at);
     // Flits that exactly tile the packet (GEMM's 1024 elements as 64 flits of 16) leave the
     // values where they are: only the shape changes.
     const bool sameLayout = flits * perFlit == data_.packet;
@@ -679,7 +679,7 @@ std::optional<Diagnostic> PassRunner::vector(const StagePlan& st, std::size_t in
             for (u64 e = 0; e < tp.elementCount; ++e) {
                 auto ref = elementAt(t.address.value_or(0), std::int64_t(e), t.dtype);
                 if (!ref || !block || !elementFits(block->size(), *ref, t.dtype) || !elementWritten(*block, *ref, t.dtype))
-                    return error(Diagnostic("uninitialized_read", fmt::format("the chain reads VRF element {} of slice {}, which nothing wrote", e,
+                    return error(Diagnostic(diag::Kind::uninitialized_read, fmt::format("the chain reads VRF element {} of slice {}, which nothing wrote", e,
                                                                               data_.units[u].slice)),
                                  v, st.at);
                 const u32 bits = loadElement(*block, *ref, t.dtype);
@@ -759,7 +759,7 @@ std::optional<Diagnostic> PassRunner::check(const StagePlan& st) {
                 const double want = dtype == l.dtype && zeroPoint == 0.0 ? l.values[o]
                                                                           : decodeValue(dtype, encodeValue(dtype, l.values[o] - zeroPoint));
                 if (got != want && !(std::isnan(got) && std::isnan(want)))
-                    return error(Diagnostic("stage_mismatch",
+                    return error(Diagnostic(diag::Kind::stage_mismatch,
                                             fmt::format("after {}, slice {} time {} packet position {} holds {} but its mappings say it holds "
                                                         "element {} of `{}` = {}",
                                                         kernel::stepName(st.kind), data_.units[u].slice, t, p, got, o,
@@ -822,7 +822,7 @@ std::optional<Diagnostic> PassRunner::commit() {
     const auto sizes = loopSizes(c.config);
     const u64 times = sizes.first, written = sizes.second;
     if (times != data_.times || written > data_.packet)
-        return error(Diagnostic("internal_error", fmt::format("the commit sequencer iterates {} x {} for a {} x {} stream", times, written,
+        return error(Diagnostic(diag::Kind::internal_error, fmt::format("the commit sequencer iterates {} x {} for a {} x {} stream", times, written,
                                                               data_.times, data_.packet)),
                      pass_.output, plan_.sink.at);
     const u64 base = out.address.value_or(0);
@@ -839,7 +839,7 @@ std::optional<Diagnostic> PassRunner::commit() {
             if (q >= packed) return;  // commit_valid_count_pack: past the valid count, nothing is written
             auto ref = elementAt(base, element, out.dtype);
             if (!ref || ref->byte >= end || !elementFits(std::min(block.size(), end), *ref, out.dtype)) {
-                failure = error(Diagnostic("write_past_tensor", fmt::format("commit writes element {} of a tensor of {} elements (slice {})",
+                failure = error(Diagnostic(diag::Kind::write_past_tensor, fmt::format("commit writes element {} of a tensor of {} elements (slice {})",
                                                                             element, tp.elementCount, data_.units[u].slice)),
                                 pass_.output, plan_.sink.at);
                 return;
@@ -909,7 +909,7 @@ std::optional<Diagnostic> PassRunner::toTrf() {
                 if (row >= rows) continue;
                 auto ref = elementAt(row * rowBytes + plan.layout.regionBase, std::int64_t(e), out.dtype);
                 if (!ref || !elementFits(block.size(), *ref, out.dtype))
-                    return error(Diagnostic("capacity_exceeded", fmt::format("to_trf writes past the TRF (row {}, element {})", row, e)),
+                    return error(Diagnostic(diag::Kind::capacity_exceeded, fmt::format("to_trf writes past the TRF (row {}, element {})", row, e)),
                                  pass_.output, plan_.sink.at);
                 storeElement(block, *ref, out.dtype, values[t * data_.packet + p]);
             }
@@ -925,7 +925,7 @@ std::optional<Diagnostic> PassRunner::toVrf() {
         for (u64 q = 0; q < values.size(); ++q) {
             auto ref = elementAt(out.address.value_or(0), std::int64_t(q), out.dtype);
             if (!ref || !elementFits(block.size(), *ref, out.dtype))
-                return error(Diagnostic("capacity_exceeded", fmt::format("to_vrf writes element {} past the VRF's {} bytes", q, block.size())),
+                return error(Diagnostic(diag::Kind::capacity_exceeded, fmt::format("to_vrf writes element {} past the VRF's {} bytes", q, block.size())),
                              pass_.output, plan_.sink.at);
             storeElement(block, *ref, out.dtype, values[q]);
         }
@@ -935,8 +935,8 @@ std::optional<Diagnostic> PassRunner::toVrf() {
 
 }  // namespace
 
-std::optional<Diagnostic> runPass(State& s, std::size_t op) { return PassRunner(s, op).run(); }
+[[nodiscard]] std::optional<Diagnostic> runPass(State& s, std::size_t op) { return PassRunner(s, op).run(); }
 
-std::optional<Diagnostic> observePass(State& s, std::size_t op, const StageObserver& observe) { return PassRunner(s, op, &observe).run(); }
+[[nodiscard]] std::optional<Diagnostic> observePass(State& s, std::size_t op, const StageObserver& observe) { return PassRunner(s, op, &observe).run(); }
 
 }  // namespace tcpwb::sim::detail

@@ -47,6 +47,14 @@ std::string opLabel(const kernel::Program& program, std::size_t op) {
 
 namespace {
 
+// A commit past the end of its tensor, which the Commit Sequencer reports as
+// out_of_bounds of the request it was given, is what a run reports as
+// write_past_tensor: the kernel's commit writes past the tensor it names.
+// Both spellings are the CLI's, so the run translates rather than renames.
+diag::Kind runKindOfCommitPlan(diag::Kind kind) {
+    return kind == diag::Kind::out_of_bounds ? diag::Kind::write_past_tensor : kind;
+}
+
 // Cycles before a stage's first output, where the manual gives none: one
 // cycle per register stage a flit passes (docs/simulation.md).
 constexpr u64 kStageLatency = 1;
@@ -60,7 +68,7 @@ public:
     diag::Result<PassPlan> run();
 
 private:
-    Diagnostic fail(Diagnostic d, const kernel::SourceSpan& at, std::string_view what) const {
+    [[nodiscard]] Diagnostic fail(Diagnostic d, const kernel::SourceSpan& at, std::string_view what) const {
         return located(std::move(d), at.known() ? at : op_.at, fmt::format("{}, {}", label_, what));
     }
     diag::Result<CompiledMapping> compileStep(const kernel::Step& s, std::size_t i) const {
@@ -68,7 +76,7 @@ private:
     }
     // The step's two written mappings (`<OutSlice, OutTime>`, `<Time, Packet>`)
     // compiled into `first` and `second`; both stay empty when it writes none.
-    std::optional<Diagnostic> compileWrittenPair(const kernel::Step& s, std::optional<CompiledMapping>& first,
+    [[nodiscard]] std::optional<Diagnostic> compileWrittenPair(const kernel::Step& s, std::optional<CompiledMapping>& first,
                                                  std::optional<CompiledMapping>& second) const {
         if (s.mappings.size() != 2) return std::nullopt;
         auto a = compileStep(s, 0);
@@ -89,23 +97,23 @@ private:
         return pass_.context == kernel::StreamPass::Context::Main ? sequencer::Context::Main : sequencer::Context::Sub;
     }
 
-    std::optional<Diagnostic> fetch(const kernel::Step& s, StagePlan& stage);
-    std::optional<Diagnostic> switching(const kernel::Step& s, StagePlan& stage);
-    std::optional<Diagnostic> collect(const kernel::Step& s, StagePlan& stage);
-    std::optional<Diagnostic> align(const kernel::Step& s, StagePlan& stage);
-    std::optional<Diagnostic> contract(const kernel::Step& s, StagePlan& stage);
-    std::optional<Diagnostic> accumulate(const kernel::Step& s, StagePlan& stage);
-    std::optional<Diagnostic> vector(const kernel::Step& s, StagePlan& stage);
-    std::optional<Diagnostic> castStep(const kernel::Step& s, StagePlan& stage);
-    std::optional<Diagnostic> transposeStep(const kernel::Step& s, StagePlan& stage) {
+    [[nodiscard]] std::optional<Diagnostic> fetch(const kernel::Step& s, StagePlan& stage);
+    [[nodiscard]] std::optional<Diagnostic> switching(const kernel::Step& s, StagePlan& stage);
+    [[nodiscard]] std::optional<Diagnostic> collect(const kernel::Step& s, StagePlan& stage);
+    [[nodiscard]] std::optional<Diagnostic> align(const kernel::Step& s, StagePlan& stage);
+    [[nodiscard]] std::optional<Diagnostic> contract(const kernel::Step& s, StagePlan& stage);
+    [[nodiscard]] std::optional<Diagnostic> accumulate(const kernel::Step& s, StagePlan& stage);
+    [[nodiscard]] std::optional<Diagnostic> vector(const kernel::Step& s, StagePlan& stage);
+    [[nodiscard]] std::optional<Diagnostic> castStep(const kernel::Step& s, StagePlan& stage);
+    [[nodiscard]] std::optional<Diagnostic> transposeStep(const kernel::Step& s, StagePlan& stage) {
         std::optional<CompiledMapping> outTime, outPacket;
         if (auto failed = compileWrittenPair(s, outTime, outPacket)) return failed;
         if (auto e = detail::planTransposeStage(stream_, outTime ? &*outTime : nullptr, outPacket ? &*outPacket : nullptr, stage))
             return fail(*e, s.at, "transpose");
         return std::nullopt;
     }
-    std::optional<Diagnostic> sink();
-    std::optional<Diagnostic> commitAdapter();
+    [[nodiscard]] std::optional<Diagnostic> sink();
+    [[nodiscard]] std::optional<Diagnostic> commitAdapter();
     void totalCycles();
 
     const kernel::Program& program_;
@@ -126,7 +134,7 @@ diag::Result<PassPlan> PassPlanner::run() {
     plan_.pass = &pass_;
     const kernel::Tensor* source = tensorAt(pass_.source);
     if (!source || source->memory != kernel::Memory::Dm)
-        return fail(Diagnostic("bad_program", "begin() reads a tensor that is not a DmTensor"), op_.at, "begin");
+        return fail(Diagnostic(diag::Kind::bad_program, "begin() reads a tensor that is not a DmTensor"), op_.at, "begin");
     const TensorPlan& src = tensors_[pass_.source];
     stream_.chip = src.mappings[0];
     stream_.cluster = src.mappings[1];
@@ -136,7 +144,7 @@ diag::Result<PassPlan> PassPlanner::run() {
     stream_.dtype = source->dtype;
     plan_.source = stream_;
     if (pass_.steps.empty() || pass_.steps.front().kind != StepKind::Fetch)
-        return fail(Diagnostic("bad_program", "a Tensor Unit pass starts with fetch()"), op_.at, "begin");
+        return fail(Diagnostic(diag::Kind::bad_program, "a Tensor Unit pass starts with fetch()"), op_.at, "begin");
 
     for (const kernel::Step& s : pass_.steps) {
         StagePlan stage;
@@ -164,8 +172,8 @@ diag::Result<PassPlan> PassPlanner::run() {
 }
 
 std::optional<Diagnostic> PassPlanner::fetch(const kernel::Step& s, StagePlan& stage) {
-    if (&s != &pass_.steps.front()) return fail(Diagnostic("bad_program", "fetch() is only the first step of a pass"), s.at, "fetch");
-    if (s.mappings.size() != 2) return fail(Diagnostic("bad_program", "fetch needs its Time and Packet mappings"), s.at, "fetch");
+    if (&s != &pass_.steps.front()) return fail(Diagnostic(diag::Kind::bad_program, "fetch() is only the first step of a pass"), s.at, "fetch");
+    if (s.mappings.size() != 2) return fail(Diagnostic(diag::Kind::bad_program, "fetch needs its Time and Packet mappings"), s.at, "fetch");
     auto time = compileStep(s, 0);
     if (!time) return time.error();
     auto packet = compileStep(s, 1);
@@ -196,7 +204,7 @@ std::optional<Diagnostic> PassPlanner::fetch(const kernel::Step& s, StagePlan& s
 }
 
 std::optional<Diagnostic> PassPlanner::switching(const kernel::Step& s, StagePlan& stage) {
-    if (!s.topology) return fail(Diagnostic("bad_program", "switch() needs its SwitchConfig"), s.at, "switch");
+    if (!s.topology) return fail(Diagnostic(diag::Kind::bad_program, "switch() needs its SwitchConfig"), s.at, "switch");
     std::optional<CompiledMapping> outSlice, outTime;
     if (auto failed = compileWrittenPair(s, outSlice, outTime)) return failed;
     sw::SwitchRequest request{*stream_.slice, *stream_.time, *stream_.packet, stream_.dtype, *s.topology,
@@ -237,7 +245,7 @@ std::optional<Diagnostic> PassPlanner::collect(const kernel::Step& s, StagePlan&
 std::optional<Diagnostic> PassPlanner::align(const kernel::Step& s, StagePlan& stage) {
     const kernel::Tensor* trf = s.operand ? tensorAt(*s.operand) : nullptr;
     if (!trf || trf->memory != kernel::Memory::Trf)
-        return fail(Diagnostic("bad_program", "align() needs a TrfTensor operand"), s.at, "align");
+        return fail(Diagnostic(diag::Kind::bad_program, "align() needs a TrfTensor operand"), s.at, "align");
     const TensorPlan& t = tensors_[*s.operand];
     if (auto bad = contraction::checkOperandPair(stream_.dtype, trf->dtype)) {
         bad->message = fmt::format("the stream holds {} and the TRF tensor `{}` holds {}: {}", tensor::info(stream_.dtype).name, trf->name,
@@ -269,7 +277,7 @@ std::optional<Diagnostic> PassPlanner::align(const kernel::Step& s, StagePlan& s
 }
 
 std::optional<Diagnostic> PassPlanner::contract(const kernel::Step& s, StagePlan& stage) {
-    if (!stream_.row || !compTime_) return fail(Diagnostic("bad_program", "contract() follows align()"), s.at, "contract");
+    if (!stream_.row || !compTime_) return fail(Diagnostic(diag::Kind::bad_program, "contract() follows align()"), s.at, "contract");
     contraction::Computation c{*stream_.row, *compTime_, *compPacket_, compDtype_};
     std::optional<CompiledMapping> outPacket;
     if (!s.mappings.empty()) {
@@ -293,12 +301,12 @@ std::optional<Diagnostic> PassPlanner::contract(const kernel::Step& s, StagePlan
 
 std::optional<Diagnostic> PassPlanner::accumulate(const kernel::Step& s, StagePlan& stage) {
     if (!stream_.row || !compTime_ || plan_.stages.empty() || !plan_.stages.back().contract)
-        return fail(Diagnostic("bad_program", "accumulate() follows contract()"), s.at, "accumulate");
+        return fail(Diagnostic(diag::Kind::bad_program, "accumulate() follows contract()"), s.at, "accumulate");
     auto kind = contraction::parseAccumulationKind(s.accumulation.empty() ? "Interleaved" : s.accumulation);
     if (!kind)
-        return fail(Diagnostic("bad_program", fmt::format("`{}` is not an AccumulationKind (Interleaved, Sequential)", s.accumulation)), s.at,
+        return fail(Diagnostic(diag::Kind::bad_program, fmt::format("`{}` is not an AccumulationKind (Interleaved, Sequential)", s.accumulation)), s.at,
                     "accumulate");
-    if (s.mappings.size() != 2) return fail(Diagnostic("bad_program", "accumulate needs its Time and Packet mappings"), s.at, "accumulate");
+    if (s.mappings.size() != 2) return fail(Diagnostic(diag::Kind::bad_program, "accumulate needs its Time and Packet mappings"), s.at, "accumulate");
     auto outTime = compileStep(s, 0);
     if (!outTime) return outTime.error();
     auto outPacket = compileStep(s, 1);
@@ -312,7 +320,7 @@ std::optional<Diagnostic> PassPlanner::accumulate(const kernel::Step& s, StagePl
     }
     auto plan = contraction::planAccumulate(c, *stream_.packet, *outTime, *outPacket, *kind, reducedTime ? &*reducedTime : nullptr);
     if (!plan) {
-        const bool atTime = plan.error().kind == "contract_time";
+        const bool atTime = plan.error().kind == diag::Kind::contract_time;
         return fail(plan.error(), atTime ? s.reducedTime->at : s.at, atTime ? "contract_time" : "accumulate");
     }
     stream_.time = std::move(outTime).value();
@@ -339,7 +347,7 @@ std::optional<Diagnostic> PassPlanner::vector(const kernel::Step& s, StagePlan& 
                                            : stream_.dtype == tensor::DType::F32 ? std::optional(vector::Scalar::F32)
                                                                                  : std::nullopt;
     if (!scalar)
-        return fail(Diagnostic("vector_input_type", fmt::format("the Vector Engine computes on i32 or f32, but the stream holds {}",
+        return fail(Diagnostic(diag::Kind::vector_input_type, fmt::format("the Vector Engine computes on i32 or f32, but the stream holds {}",
                                                                 tensor::info(stream_.dtype).name))
                         .withFix("widen the stream with the fetch cast (e.g. fetch::<i32, ...>) first"),
                     s.at, "vector");
@@ -359,7 +367,7 @@ std::optional<Diagnostic> PassPlanner::vector(const kernel::Step& s, StagePlan& 
     for (std::size_t v : s.vrfOperands) {
         const kernel::Tensor* t = tensorAt(v);
         if (!t || t->memory != kernel::Memory::Vrf)
-            return fail(Diagnostic("bad_program", "a vector operand is not a VrfTensor"), s.at, "vector");
+            return fail(Diagnostic(diag::Kind::bad_program, "a vector operand is not a VrfTensor"), s.at, "vector");
     }
     const u64 inputTimes = stream_.time->size();
     if (detail::hasInterSlice(*chain)) {
@@ -375,7 +383,7 @@ std::optional<Diagnostic> PassPlanner::vector(const kernel::Step& s, StagePlan& 
 }
 
 std::optional<Diagnostic> PassPlanner::castStep(const kernel::Step& s, StagePlan& stage) {
-    if (!s.dtype) return fail(Diagnostic("bad_program", "cast() needs its target type"), s.at, "cast");
+    if (!s.dtype) return fail(Diagnostic(diag::Kind::bad_program, "cast() needs its target type"), s.at, "cast");
     std::optional<CompiledMapping> outPacket;
     if (!s.mappings.empty()) {
         auto a = compileStep(s, 0);
@@ -422,17 +430,17 @@ std::optional<Diagnostic> PassPlanner::sink() {
                                     : pass_.sink == kernel::SinkKind::ToVrf ? kernel::Memory::Vrf
                                                                             : kernel::Memory::Dm;
     if (!out || out->memory != expected)
-        return fail(Diagnostic("bad_program", fmt::format("{} creates a {} tensor", what, kernel::memoryName(expected))), pass_.sinkAt, what);
+        return fail(Diagnostic(diag::Kind::bad_program, fmt::format("{} creates a {} tensor", what, kernel::memoryName(expected))), pass_.sinkAt, what);
     if (auto e = commitAdapter()) return e;
     if (stream_.dtype == tensor::DType::I5 || stream_.dtype == tensor::DType::I9)
-        return fail(Diagnostic("sink_dtype", fmt::format("{} has no memory layout: an {} stream exists only between the Fetch Adapter's "
+        return fail(Diagnostic(diag::Kind::sink_dtype, fmt::format("{} has no memory layout: an {} stream exists only between the Fetch Adapter's "
                                                          "zero-point subtraction and the Contraction Engine",
                                                          tensor::info(stream_.dtype).name, tensor::info(stream_.dtype).name))
                         .withFix("contract it (contract_outer / align), or fetch the stored type with fetch_cast instead"),
                     pass_.sinkAt, what);
     const TensorPlan& t = tensors_[pass_.output];
     if (out->dtype != stream_.dtype)
-        return fail(Diagnostic("sink_dtype", fmt::format("the stream holds {} but `{}` is a {} tensor", tensor::info(stream_.dtype).name,
+        return fail(Diagnostic(diag::Kind::sink_dtype, fmt::format("the stream holds {} but `{}` is a {} tensor", tensor::info(stream_.dtype).name,
                                                          out->name, tensor::info(out->dtype).name))
                         .withFix(fmt::format("cast the stream to {} first", tensor::info(out->dtype).name)),
                     pass_.sinkAt, what);
@@ -441,7 +449,7 @@ std::optional<Diagnostic> PassPlanner::sink() {
     static constexpr std::string_view kParts[] = {"Chip", "Cluster", "Slice"};
     for (std::size_t i = 0; i < 3; ++i)
         if (!streamParts[i]->equivalentTo(t.mappings[i]))
-            return fail(Diagnostic("sink_slice", fmt::format("the stream's {} is {} but `{}` has {} {}", kParts[i], streamParts[i]->normalized(),
+            return fail(Diagnostic(diag::Kind::sink_slice, fmt::format("the stream's {} is {} but `{}` has {} {}", kParts[i], streamParts[i]->normalized(),
                                                              out->name, kParts[i], t.mappings[i].normalized())),
                         pass_.sinkAt, what);
     if (pass_.sink == kernel::SinkKind::ToTrf) {
@@ -453,7 +461,7 @@ std::optional<Diagnostic> PassPlanner::sink() {
     } else if (pass_.sink == kernel::SinkKind::ToVrf) {
         const u64 bytes = tensor::bytesFor(stream_.dtype, stream_.time->size() * stream_.packet->size());
         if (checkedAdd(out->address.value_or(0), bytes).value_or(kMaxSize) > tensor::kVrfBytesPerSlice)
-            return fail(Diagnostic("capacity_exceeded", fmt::format("to_vrf writes {} bytes per slice at VRF address {}, past the VRF's {} bytes",
+            return fail(Diagnostic(diag::Kind::capacity_exceeded, fmt::format("to_vrf writes {} bytes per slice at VRF address {}, past the VRF's {} bytes",
                                                                     bytes, out->address.value_or(0), tensor::kVrfBytesPerSlice)),
                         pass_.sinkAt, what);
         sink.cycles = stream_.time->size();
@@ -464,7 +472,7 @@ std::optional<Diagnostic> PassPlanner::sink() {
         auto plan = sequencer::planCommit(request, context(), options);
         if (!plan) {
             Diagnostic d = plan.error();
-            if (d.kind == "out_of_bounds") d.kind = "write_past_tensor";
+            d.kind = runKindOfCommitPlan(d.kind);
             return fail(std::move(d), pass_.sinkAt, what);
         }
         sink.cycles = plan->cycles;
@@ -499,7 +507,7 @@ std::optional<Diagnostic> PassPlanner::commitAdapter() {
     }
     if (a.validCount) {
         if (*a.validCount > stream_.packet->size())
-            return fail(Diagnostic("valid_count", fmt::format("commit_valid_count_pack({}) keeps more elements than the packet's {}",
+            return fail(Diagnostic(diag::Kind::valid_count, fmt::format("commit_valid_count_pack({}) keeps more elements than the packet's {}",
                                                               *a.validCount, stream_.packet->size())),
                         a.packAt, "commit_valid_count_pack");
         sink.validCount = a.validCount;
@@ -574,7 +582,7 @@ diag::Result<TransferPlan> planTransfer(const kernel::Program& program, const st
     const std::string label = detail::opLabel(program, op);
     const kernel::Transfer& tr = o.transfer;
     if (tr.source >= program.tensors.size() || tr.output >= program.tensors.size())
-        return located(Diagnostic("bad_program", "the transfer names a tensor that does not exist"), o.at, label);
+        return located(Diagnostic(diag::Kind::bad_program, "the transfer names a tensor that does not exist"), o.at, label);
     const kernel::Tensor& in = program.tensors[tr.source];
     const kernel::Tensor& out = program.tensors[tr.output];
     TransferPlan plan;
@@ -583,11 +591,11 @@ diag::Result<TransferPlan> planTransfer(const kernel::Program& program, const st
     plan.host = in.memory == kernel::Memory::Host || out.memory == kernel::Memory::Host;
     auto movable = [](kernel::Memory m) { return m == kernel::Memory::Host || m == kernel::Memory::Hbm || m == kernel::Memory::Dm; };
     if (!movable(in.memory) || !movable(out.memory) || (in.memory == kernel::Memory::Host && out.memory == kernel::Memory::Host))
-        return located(Diagnostic("bad_program", fmt::format("a transfer from {} to {} is not a DMA", kernel::memoryName(in.memory),
+        return located(Diagnostic(diag::Kind::bad_program, fmt::format("a transfer from {} to {} is not a DMA", kernel::memoryName(in.memory),
                                                              kernel::memoryName(out.memory))),
                        o.at, label);
     if (in.dtype != out.dtype)
-        return located(Diagnostic("transfer_dtype", fmt::format("`{}` holds {} but `{}` is {}: a DMA does not convert", in.name,
+        return located(Diagnostic(diag::Kind::transfer_dtype, fmt::format("`{}` holds {} but `{}` is {}: a DMA does not convert", in.name,
                                                                 tensor::info(in.dtype).name, out.name, tensor::info(out.dtype).name)),
                        o.at, label);
     const u64 bytes = std::max(tensors[tr.source].elementBytes, tensors[tr.output].elementBytes);
@@ -605,24 +613,24 @@ diag::Result<TransferPlan> planTransfer(const kernel::Program& program, const st
             const u64 hbmBytes = (in.memory == kernel::Memory::Hbm ? tensors[tr.source] : tensors[tr.output]).elementBytes;
             if (hbmBytes >= memory::kHbmUnitBytes)
                 for (const std::string& advice : plan.cost->advice)
-                    warnings.push_back(located(Diagnostic("dma_performance", fmt::format("{} cycles: {}", plan.cycles, advice)), o.at, label));
+                    warnings.push_back(located(Diagnostic(diag::Kind::dma_performance, fmt::format("{} cycles: {}", plan.cycles, advice)), o.at, label).withSeverity(diag::Severity::Warning));
             plan.dma = std::move(dmaPlan).value();
             return plan;
         }
         // The toolchain refuses a write into DM whose run contiguous on both sides is no whole number
         // of 8-byte units, as an element-axis transpose is (furiosa-opt 0.6's assert_dma_layout,
         // docs/dialects.md); the manual's dialect moves it at an estimated cost.
-        if (program.dialect == kernel::Dialect::Toolchain && out.memory == kernel::Memory::Dm && dmaPlan.error().kind == "alignment")
-            return located(Diagnostic("dma_layout", fmt::format("a DMA writes DM in 8-byte units, but {}: a transfer cannot transpose "
+        if (program.dialect == kernel::Dialect::Toolchain && out.memory == kernel::Memory::Dm && dmaPlan.error().kind == diag::Kind::alignment)
+            return located(Diagnostic(diag::Kind::dma_layout, fmt::format("a DMA writes DM in 8-byte units, but {}: a transfer cannot transpose "
                                                                 "the element axes it writes",
                                                                 dmaPlan.error().message))
                                .withFix("keep the innermost 8 bytes of the Element contiguous in both tensors, and transpose in "
                                         "the Tensor Unit (fetch and commit) instead"),
                            o.at, label);
-        warnings.push_back(located(Diagnostic("dma_estimate", fmt::format("the DMA engine could not plan this transfer ({}); its cycles are "
+        warnings.push_back(located(Diagnostic(diag::Kind::dma_estimate, fmt::format("the DMA engine could not plan this transfer ({}); its cycles are "
                                                                           "estimated at 256 bytes per cycle",
                                                                           dmaPlan.error().message)),
-                                   o.at, label));
+                                   o.at, label).withSeverity(diag::Severity::Warning));
     }
     plan.cycles = std::max<u64>(1, ceilDiv(bytes, memory::kDmClusterBytesPerCycle));
     return plan;
@@ -632,7 +640,7 @@ diag::Result<TransferPlan> planTransfer(const kernel::Program& program, const st
 
 namespace detail {
 
-std::optional<Diagnostic> planTensors(const kernel::Program& program, ProgramPlan& plan) {
+[[nodiscard]] std::optional<Diagnostic> planTensors(const kernel::Program& program, ProgramPlan& plan) {
     plan.program = &program;
     for (const auto& t : program.tensors) {
         auto tp = detail::planTensor(program, t);
@@ -642,7 +650,7 @@ std::optional<Diagnostic> planTensors(const kernel::Program& program, ProgramPla
     return std::nullopt;
 }
 
-std::optional<Diagnostic> planOperations(const kernel::Program& program, ProgramPlan& plan) {
+[[nodiscard]] std::optional<Diagnostic> planOperations(const kernel::Program& program, ProgramPlan& plan) {
     for (std::size_t i = 0; i < program.ops.size(); ++i) {
         OpPlan op;
         op.kind = program.ops[i].kind;
@@ -653,7 +661,7 @@ std::optional<Diagnostic> planOperations(const kernel::Program& program, Program
         } else {
             const auto& pass = program.ops[i].pass;
             if (pass.source >= program.tensors.size() || pass.output >= program.tensors.size())
-                return located(Diagnostic("bad_program", "the pass names a tensor that does not exist"), program.ops[i].at,
+                return located(Diagnostic(diag::Kind::bad_program, "the pass names a tensor that does not exist"), program.ops[i].at,
                                detail::opLabel(program, i));
             auto p = PassPlanner(program, plan.tensors, i).run();
             if (!p) return p.error();
@@ -662,7 +670,7 @@ std::optional<Diagnostic> planOperations(const kernel::Program& program, Program
         plan.ops.push_back(std::move(op));
     }
     for (std::size_t o : program.outputs)
-        if (o >= program.tensors.size()) return Diagnostic("bad_program", "an output names a tensor that does not exist");
+        if (o >= program.tensors.size()) return Diagnostic(diag::Kind::bad_program, "an output names a tensor that does not exist");
     return std::nullopt;
 }
 

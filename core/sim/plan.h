@@ -165,6 +165,6 @@ diag::Result<ProgramPlan> planProgram(const kernel::Program& program);
 
 // A diagnostic about the kernel, pointed at `at` and prefixed with where it
 // happened ("main pass 1 -> result, fetch: ...").
-diag::Diagnostic located(diag::Diagnostic d, const kernel::SourceSpan& at, std::string_view where);
+[[nodiscard]] diag::Diagnostic located(diag::Diagnostic d, const kernel::SourceSpan& at, std::string_view where);
 
 }  // namespace tcpwb::sim

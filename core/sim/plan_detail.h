@@ -12,8 +12,8 @@ diag::Result<TensorPlan> planTensor(const kernel::Program& program, const kernel
 
 // planProgram in two parts: the tensors' plans (all initialize needs), then
 // the operations' (ProgramPlan::ops, warnings), which read only the tensors'.
-std::optional<diag::Diagnostic> planTensors(const kernel::Program& program, ProgramPlan& plan);
-std::optional<diag::Diagnostic> planOperations(const kernel::Program& program, ProgramPlan& plan);
+[[nodiscard]] std::optional<diag::Diagnostic> planTensors(const kernel::Program& program, ProgramPlan& plan);
+[[nodiscard]] std::optional<diag::Diagnostic> planOperations(const kernel::Program& program, ProgramPlan& plan);
 
 // The TRF address mode of a TRF tensor: Full when trfFull, FirstHalf at
 // address 0, SecondHalf otherwise (docs/simulation.md).

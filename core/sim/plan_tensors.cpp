@@ -23,7 +23,7 @@ const CompiledMapping* TensorPlan::role(std::string_view name, kernel::Memory me
     return nullptr;
 }
 
-Diagnostic located(Diagnostic d, const kernel::SourceSpan& at, std::string_view where) {
+[[nodiscard]] Diagnostic located(Diagnostic d, const kernel::SourceSpan& at, std::string_view where) {
     if (at.known()) {
         d.offset = at.offset;
         d.length = at.length;
@@ -62,9 +62,12 @@ tensor::TensorKind kindOf(kernel::Memory memory) {
     }
 }
 
-// The hardware rules checkDeviceTensor enforces, under the simulator's kinds.
-std::string simKind(const std::string& kind) {
-    if (kind == "capacity" || kind == "address_range") return "capacity_exceeded";
+// A device tensor's capacity or address range, which `tensor` reports as a
+// rule of the declaration (capacity, address_range), is what a run reports
+// as capacity_exceeded: the kernel's tensor does not fit where it is placed.
+// Both spellings are the CLI's, so the run translates rather than renames.
+diag::Kind runKindOfTensorCheck(diag::Kind kind) {
+    if (kind == diag::Kind::capacity || kind == diag::Kind::address_range) return diag::Kind::capacity_exceeded;
     return kind;
 }
 
@@ -89,7 +92,7 @@ void addAxes(const mapping::NormalForm& nf, const mapping::AxisEnv& env, std::ve
 diag::Result<TensorPlan> planTensor(const kernel::Program& program, const kernel::Tensor& t) {
     const std::string where = fmt::format("tensor `{}`", t.name);
     if (t.mappings.size() != roleCount(t.memory))
-        return located(Diagnostic("bad_program", fmt::format("a {} tensor has {} mappings, not {}", kernel::memoryName(t.memory),
+        return located(Diagnostic(diag::Kind::bad_program, fmt::format("a {} tensor has {} mappings, not {}", kernel::memoryName(t.memory),
                                                              t.mappings.size(), roleCount(t.memory))),
                        t.at, where);
     TensorPlan plan;
@@ -113,12 +116,12 @@ diag::Result<TensorPlan> planTensor(const kernel::Program& program, const kernel
     const auto check = tensor::checkDeviceTensor(spec, program.axes, program.aliases);
     if (!check.violations.empty()) {
         Diagnostic d = check.violations.front();
-        d.kind = simKind(d.kind);
+        d.kind = runKindOfTensorCheck(d.kind);
         return located(std::move(d), t.at, where);
     }
     const u64 vrfEnd = checkedAdd(t.address.value_or(0), plan.elementBytes).value_or(kMaxSize);
     if (t.memory == kernel::Memory::Vrf && vrfEnd > tensor::kVrfBytesPerSlice)
-        return located(Diagnostic("capacity_exceeded", fmt::format("the VRF tensor occupies bytes {}..{}, past the VRF's {} bytes per slice",
+        return located(Diagnostic(diag::Kind::capacity_exceeded, fmt::format("the VRF tensor occupies bytes {}..{}, past the VRF's {} bytes per slice",
                                                                    t.address.value_or(0), vrfEnd, tensor::kVrfBytesPerSlice)),
                        t.at, where);
     return plan;

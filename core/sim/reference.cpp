@@ -259,7 +259,7 @@ bool movesLanesOnly(const vector::Chain& chain) {
     });
 }
 
-std::optional<Diagnostic> vectorReference(const State& s, Logical& l, const vector::Chain& chain, const kernel::Step& step, std::size_t op) {
+[[nodiscard]] std::optional<Diagnostic> vectorReference(const State& s, Logical& l, const vector::Chain& chain, const kernel::Step& step, std::size_t op) {
     const vector::Scalar scalar = chain.input;
     const tensor::DType as = scalar == vector::Scalar::I32 ? tensor::DType::I32 : tensor::DType::F32;
     if (movesLanesOnly(chain)) {  // vector::evaluate would give each value back in the chain's type
@@ -275,7 +275,7 @@ std::optional<Diagnostic> vectorReference(const State& s, Logical& l, const vect
     std::map<std::string, OperandValues> operands;  // the VRF operands' values and bounds, for their bounds' share
     for (std::size_t v : step.vrfOperands) {
         if (!s.reference[v])
-            return about(s, Diagnostic("internal_error", "the VRF operand has no reference"), op, v, step.at);
+            return about(s, Diagnostic(diag::Kind::internal_error, "the VRF operand has no reference"), op, v, step.at);
         Logical operand = project(s, *s.reference[v], l.axes, as);
         std::vector<std::string> texts(operand.values.size());
         for (u64 i = 0; i < texts.size(); ++i) texts[i] = vector::formatValue(encodeValue(as, operand.values[i]), scalar);
@@ -364,24 +364,24 @@ NamedCoordinates namedByFetch(const State& s, std::size_t t, const StreamShape& 
 
 }  // namespace
 
-std::optional<Diagnostic> referenceOf(State& s, std::size_t op) {
+[[nodiscard]] std::optional<Diagnostic> referenceOf(State& s, std::size_t op) {
     const kernel::Operation& o = s.program.ops[op];
     if (o.kind == kernel::Operation::Kind::Transfer) {
         if (!s.reference[o.transfer.source])
-            return about(s, Diagnostic("internal_error", "the transfer's source has no reference"), op, o.transfer.source, o.at);
+            return about(s, Diagnostic(diag::Kind::internal_error, "the transfer's source has no reference"), op, o.transfer.source, o.at);
         s.reference[o.transfer.output] = heldBy(s, o.transfer.output, s.reference[o.transfer.source]);
         return std::nullopt;
     }
     const PassPlan& plan = *s.plan.ops[op].pass;
     const kernel::StreamPass& pass = o.pass;
     if (!s.reference[pass.source])
-        return about(s, Diagnostic("internal_error", "the pass's source has no reference"), op, pass.source, o.at);
+        return about(s, Diagnostic(diag::Kind::internal_error, "the pass's source has no reference"), op, pass.source, o.at);
     const auto& outAxes = s.plan.tensors[pass.output].axes;
     std::optional<Logical> stacked;  // begin_interleaved: the two tensors along I
     if (!plan.stages.empty() && plan.stages.front().interleave) {
         const InterleavePlan& in = *plan.stages.front().interleave;
         if (!s.reference[in.second])
-            return about(s, Diagnostic("internal_error", "the interleaved tensor has no reference"), op, in.second, o.at);
+            return about(s, Diagnostic(diag::Kind::internal_error, "the interleaved tensor has no reference"), op, in.second, o.at);
         stacked = stackLogical(s, *s.reference[pass.source], *s.reference[in.second], in.axis);
     }
     const Logical* source = stacked ? &*stacked : &*s.reference[pass.source];
@@ -411,7 +411,7 @@ std::optional<Diagnostic> referenceOf(State& s, std::size_t op) {
         const StagePlan& st = plan.stages[i];
         if (st.align) {
             const std::size_t w = st.align->trfTensor;
-            if (!s.reference[w]) return about(s, Diagnostic("internal_error", "the TRF operand has no reference"), op, w, st.at);
+            if (!s.reference[w]) return about(s, Diagnostic(diag::Kind::internal_error, "the TRF operand has no reference"), op, w, st.at);
             const tensor::DType acc = contraction::widened(st.stream.dtype);
             l = contractReference(s, x, *s.reference[w], outAxes, acc);
             contracted = true;

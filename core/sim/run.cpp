@@ -48,12 +48,12 @@ diag::Result<OutputCheck> compare(detail::State& s, std::size_t tensor) {
     return check;
 }
 
-std::optional<Diagnostic> simulate(detail::State& s, std::size_t op) {
+[[nodiscard]] std::optional<Diagnostic> simulate(detail::State& s, std::size_t op) {
     const bool transfer = s.program.ops[op].kind == kernel::Operation::Kind::Transfer;
     return transfer ? detail::runTransfer(s, op) : detail::runPass(s, op);
 }
 
-Diagnostic cancelled() { return Diagnostic("cancelled", "the simulation was cancelled"); }
+[[nodiscard]] Diagnostic cancelled() { return Diagnostic(diag::Kind::cancelled, "the simulation was cancelled"); }
 
 // Every operation's reference on a thread of its own, while the calling thread
 // simulates. The reference reads only State::reference (the host inputs'
@@ -73,7 +73,7 @@ public:
     // error at an operation before `op`, if any (the thread may have gone past
     // `op` before it saw the limit: what failed there the sequential order never
     // reaches). An exception the thread caught there is rethrown here.
-    std::optional<Diagnostic> finish(std::size_t op = std::numeric_limits<std::size_t>::max()) {
+    [[nodiscard]] std::optional<Diagnostic> finish(std::size_t op = std::numeric_limits<std::size_t>::max()) {
         limit_.store(op);
         thread_.join();
         if (failedAt_.load() >= op) return std::nullopt;
@@ -106,7 +106,7 @@ private:
 };
 
 // Simulation and reference on one thread, operation by operation.
-std::optional<Diagnostic> runInOrder(detail::State& s) {
+[[nodiscard]] std::optional<Diagnostic> runInOrder(detail::State& s) {
     const auto& ops = s.program.ops;
     for (std::size_t i = 0; i < ops.size(); ++i) {
         if (s.options.progress && !s.options.progress(double(i) / double(ops.size()))) return cancelled();
@@ -117,7 +117,7 @@ std::optional<Diagnostic> runInOrder(detail::State& s) {
 }
 
 // The simulation on this thread, the reference on another (same results and errors).
-std::optional<Diagnostic> runBeside(detail::State& s) {
+[[nodiscard]] std::optional<Diagnostic> runBeside(detail::State& s) {
     const auto& ops = s.program.ops;
     ReferenceThread reference(s);
     for (std::size_t i = 0; i < ops.size(); ++i) {
@@ -135,7 +135,7 @@ std::optional<Diagnostic> runBeside(detail::State& s) {
 }
 
 // The operations' plan, then the inputs (planProgram's errors first).
-std::optional<Diagnostic> planThenInitialize(detail::State& s, ProgramPlan& plan) {
+[[nodiscard]] std::optional<Diagnostic> planThenInitialize(detail::State& s, ProgramPlan& plan) {
     if (auto e = detail::planOperations(s.program, plan)) return e;
     return detail::initialize(s);
 }
@@ -143,7 +143,7 @@ std::optional<Diagnostic> planThenInitialize(detail::State& s, ProgramPlan& plan
 // The same, the operations planned on a thread of their own while this one
 // draws the inputs: initialize reads only the tensors' plans, which the
 // operations' planning reads too and neither writes. Errors as in sequence.
-std::optional<Diagnostic> planBesideInitialize(detail::State& s, ProgramPlan& plan) {
+[[nodiscard]] std::optional<Diagnostic> planBesideInitialize(detail::State& s, ProgramPlan& plan) {
     std::optional<Diagnostic> planned, initialized;
     std::exception_ptr thrown;
     {
@@ -162,11 +162,11 @@ std::optional<Diagnostic> planBesideInitialize(detail::State& s, ProgramPlan& pl
 
 // A kernel none of whose results reaches the host has nothing to check:
 // said at the last thing it computes (or the last tensor it names).
-Diagnostic noOutputs(const kernel::Program& program) {
+[[nodiscard]] Diagnostic noOutputs(const kernel::Program& program) {
     kernel::SourceSpan at;
     if (!program.ops.empty()) at = program.ops.back().at;
     else if (!program.tensors.empty()) at = program.tensors.back().at;
-    return located(Diagnostic("no_outputs", "nothing the kernel computes is read back by the host, so there is no output to check "
+    return located(Diagnostic(diag::Kind::no_outputs, "nothing the kernel computes is read back by the host, so there is no output to check "
                                             "against the reference")
                        .withFix("read the result back, e.g. `let out = result.to_host::<m![...]>(&mut ctx.pdma).await;`"),
                    at, "");

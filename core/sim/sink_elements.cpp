@@ -59,21 +59,21 @@ std::string withLeadingFactor(const std::string& element, const std::string& fac
     return open + factor + ", " + inner + "]";
 }
 
-Diagnostic mismatch(const StreamShape& stream, const TensorPlan& output, const kernel::Tensor& out, AxisId a, const std::vector<bool>& held,
+[[nodiscard]] Diagnostic mismatch(const StreamShape& stream, const TensorPlan& output, const kernel::Tensor& out, AxisId a, const std::vector<bool>& held,
                     const std::vector<bool>& named, std::string_view what) {
     const mapping::Axis& axis = stream.time->env()[a];
     const std::string& element = out.mappings.back().text;
     const auto tile = single(held);
     if (tile && !contains(output.axes, a)) {
         // The usual slip: a pass over one tile whose output type forgot the tile.
-        return Diagnostic("sink_elements",
+        return Diagnostic(diag::Kind::sink_elements,
                           fmt::format("the stream holds the tile `{}` = {}, but `{}` (`{}`) does not run over `{}`, so it holds `{}` = 0 "
                                       "only: the {} would store tile {}'s elements where tile 0's belong",
                                       axis.name, *tile, out.name, element, axis.name, axis.name, what, *tile))
             .withFix(fmt::format("name the tile in `{}`'s Element: `{}`", out.name, withLeadingFactor(element, tileFactor(axis, *tile))));
     }
     const std::string heldText = describeCoordinates(held), namedText = describeCoordinates(named);
-    return Diagnostic("sink_elements", fmt::format("the stream holds `{}` = {}, but `{}` (`{}`) holds `{}` = {}: the {} would store "
+    return Diagnostic(diag::Kind::sink_elements, fmt::format("the stream holds `{}` = {}, but `{}` (`{}`) holds `{}` = {}: the {} would store "
                                                    "elements its type does not name",
                                                    axis.name, heldText, out.name, element, axis.name, namedText, what))
         .withFix(fmt::format("make the stream hold only the `{}` coordinates `{}` names ({}), or type `{}` so its mappings name the "
@@ -109,7 +109,7 @@ std::vector<AxisId> elementAxesAtSink(const kernel::StreamPass& pass, const std:
     return out;
 }
 
-std::optional<Diagnostic> checkSinkElements(const StreamShape& stream, const TensorPlan& output, const kernel::Tensor& outTensor,
+[[nodiscard]] std::optional<Diagnostic> checkSinkElements(const StreamShape& stream, const TensorPlan& output, const kernel::Tensor& outTensor,
                                             const std::vector<AxisId>& axes, std::string_view what) {
     if (axes.empty() || !stream.time || outTensor.mappings.empty()) return std::nullopt;
     const mapping::AxisEnv& env = stream.time->env();

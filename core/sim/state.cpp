@@ -138,7 +138,7 @@ std::optional<Located> locate(const Placement& p, const UnitPlace& u, u64 elemen
     return Located{block, *ref};
 }
 
-Diagnostic about(const State& s, Diagnostic d, std::size_t op, std::optional<std::size_t> tensor, const kernel::SourceSpan& at) {
+[[nodiscard]] Diagnostic about(const State& s, Diagnostic d, std::size_t op, std::optional<std::size_t> tensor, const kernel::SourceSpan& at) {
     std::string where = opLabel(s.program, op);
     if (tensor) where += fmt::format(", tensor `{}`", s.tensor(*tensor).name);
     kernel::SourceSpan span = at;
@@ -241,7 +241,7 @@ void draw(State& s, Drawn& d) {
 }
 
 // Writes a device tensor's drawn values to its memory.
-std::optional<Diagnostic> store(State& s, const Drawn& d, const std::optional<std::vector<u32>>& drawn) {
+[[nodiscard]] std::optional<Diagnostic> store(State& s, const Drawn& d, const std::optional<std::vector<u32>>& drawn) {
     const kernel::Tensor& t = s.tensor(d.tensor);
     const Placement& p = *d.placement;
     HostRuns runs(drawn, p, t.dtype);
@@ -264,7 +264,7 @@ std::optional<Diagnostic> store(State& s, const Drawn& d, const std::optional<st
                 if (ref && elementFits(block->size(), *ref, t.dtype)) at = Located{block, *ref};
             }
             if (!at)
-                return located(Diagnostic("capacity_exceeded", fmt::format("element {} lies past the end of its memory", e)), t.at,
+                return located(Diagnostic(diag::Kind::capacity_exceeded, fmt::format("element {} lies past the end of its memory", e)), t.at,
                                fmt::format("tensor `{}`", t.name));
             storeElement(*at->block, at->ref, t.dtype, (*drawn)[o]);
         }
@@ -274,7 +274,7 @@ std::optional<Diagnostic> store(State& s, const Drawn& d, const std::optional<st
 
 }  // namespace
 
-std::optional<Diagnostic> initialize(State& s) {
+[[nodiscard]] std::optional<Diagnostic> initialize(State& s) {
     // Each tensor's first state, as if drawn one after the other: tensors of
     // one seed continue its sequence (SplitMix64 moves by a constant per value).
     std::vector<Drawn> tensors;
@@ -334,17 +334,17 @@ public:
         if (t_.memory == kernel::Memory::Host) {
             const auto& h = s_.host[tensor_];
             if (!h || offset >= h->size())
-                return about(s_, Diagnostic("uninitialized_read", "reads a host tensor that holds no values"), op, tensor_, t_.at);
+                return about(s_, Diagnostic(diag::Kind::uninitialized_read, "reads a host tensor that holds no values"), op, tensor_, t_.at);
             return (*h)[offset];
         }
         const u64 w = whereOf(offset);
         const u64 n = placement_->elementOffsets.size();
         if (w == kPaddingOffset || n == 0)
-            return about(s_, Diagnostic("uninitialized_read", "reads an element the tensor does not hold"), op, tensor_, t_.at);
+            return about(s_, Diagnostic(diag::Kind::uninitialized_read, "reads an element the tensor does not hold"), op, tensor_, t_.at);
         const UnitPlace& u = placement_->units[w / n];
         auto at = locateCached(u, w % n);
         if (!at || !at->block || !elementWritten(*at->block, at->ref, t_.dtype))
-            return about(s_, Diagnostic("uninitialized_read",
+            return about(s_, Diagnostic(diag::Kind::uninitialized_read,
                                         fmt::format("reads {} bytes at {} {} that nothing wrote", tensor::info(t_.dtype).name,
                                                     kernel::memoryName(t_.memory), u.baseByte + tensor::bytesFor(t_.dtype, w % n)))
                                  .withNote(fmt::format("chip {}, cluster {}, slice {}, element position {}", u.chip, u.cluster, u.slice, w % n)),
@@ -626,7 +626,7 @@ bool gatherUnit(SourceReader& reader, const Placement& p, const UnitPlace& u, Bl
 
 }  // namespace
 
-std::optional<Diagnostic> runTransfer(State& s, std::size_t op) {
+[[nodiscard]] std::optional<Diagnostic> runTransfer(State& s, std::size_t op) {
     const kernel::Transfer& tr = s.program.ops[op].transfer;
     const kernel::Tensor& dst = s.tensor(tr.output);
     const TensorPlan& srcPlan = s.plan.tensors[tr.source];
@@ -715,7 +715,7 @@ std::optional<Diagnostic> runTransfer(State& s, std::size_t op) {
                 at = hbmPages.locate(p, u, e);
             }
             if (!at)
-                return about(s, Diagnostic("write_past_tensor", fmt::format("element position {} lies past the end of {}", e, kernel::memoryName(dst.memory))),
+                return about(s, Diagnostic(diag::Kind::write_past_tensor, fmt::format("element position {} lies past the end of {}", e, kernel::memoryName(dst.memory))),
                              op, tr.output, dst.at);
             storeElement(*at->block, at->ref, dst.dtype, bits);
         }

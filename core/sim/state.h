@@ -118,18 +118,18 @@ struct State {
 };
 
 // Where a diagnostic about tensor `t` in operation `op` points.
-diag::Diagnostic about(const State& s, diag::Diagnostic d, std::size_t op, std::optional<std::size_t> tensor, const kernel::SourceSpan& at);
+[[nodiscard]] diag::Diagnostic about(const State& s, diag::Diagnostic d, std::size_t op, std::optional<std::size_t> tensor, const kernel::SourceSpan& at);
 
 // Initial contents: rand host tensors and preloaded device tensors.
-std::optional<diag::Diagnostic> initialize(State& s);
-std::optional<diag::Diagnostic> runTransfer(State& s, std::size_t op);
-std::optional<diag::Diagnostic> runPass(State& s, std::size_t op);
+[[nodiscard]] std::optional<diag::Diagnostic> initialize(State& s);
+[[nodiscard]] std::optional<diag::Diagnostic> runTransfer(State& s, std::size_t op);
+[[nodiscard]] std::optional<diag::Diagnostic> runPass(State& s, std::size_t op);
 // The logical reference of the operation's output.
-std::optional<diag::Diagnostic> referenceOf(State& s, std::size_t op);
+[[nodiscard]] std::optional<diag::Diagnostic> referenceOf(State& s, std::size_t op);
 // The tolerance of element i of a reference (0: exact).
 double toleranceOf(const Logical& ref, u64 i);
 // The device operations as the scheduler reads them, and their timing.
-std::optional<diag::Diagnostic> timeProgram(const State& s, RunResult& result);
+[[nodiscard]] std::optional<diag::Diagnostic> timeProgram(const State& s, RunResult& result);
 // What the simulation left in a tensor, as a logical array over its axes
 // (nullopt and a diagnostic when an element was never written).
 diag::Result<Logical> readBack(State& s, std::size_t tensor, std::size_t op);

@@ -27,7 +27,7 @@ struct StreamData {
 // observer with each stage's stream, by index into PassPlan::stages (the
 // contraction once, at its accumulate stage).
 using StageObserver = std::function<void(std::size_t stage, const StreamData& data)>;
-std::optional<diag::Diagnostic> observePass(State& s, std::size_t op, const StageObserver& observe);
+[[nodiscard]] std::optional<diag::Diagnostic> observePass(State& s, std::size_t op, const StageObserver& observe);
 
 // The units (chip, cluster, slice) a stream's mappings put elements on.
 std::vector<StreamUnit> unitsOf(const StreamShape& shape);

@@ -90,7 +90,7 @@ std::vector<bool> readAfterSchedule(const kernel::Program& program) {
 
 }  // namespace
 
-std::optional<Diagnostic> timeProgram(const State& s, RunResult& result) {
+[[nodiscard]] std::optional<Diagnostic> timeProgram(const State& s, RunResult& result) {
     schedule::OpList list;
     std::vector<std::optional<std::size_t>> slot(s.program.tensors.size());
     const std::vector<bool> readAfterwards = readAfterSchedule(s.program);
@@ -158,7 +158,7 @@ std::optional<Diagnostic> timeProgram(const State& s, RunResult& result) {
         result.ops[k].start = sched->ops[k].start;
         result.ops[k].end = sched->ops[k].end;
     }
-    for (const auto& w : sched->warnings) result.warnings.push_back(Diagnostic(w.kind, w.message));
+    for (const auto& w : sched->warnings) result.warnings.push_back(Diagnostic(w.kind, w.message).withSeverity(diag::Severity::Warning));
     result.cycles = sched->makespan;
     result.tensorSlots = std::move(slot);
     result.opList = std::move(list);

@@ -13,7 +13,7 @@ namespace tcpwb::sim::detail {
 
 using diag::Diagnostic;
 
-std::optional<Diagnostic> planTransposeStage(StreamShape& stream, const CompiledMapping* outTime, const CompiledMapping* outPacket,
+[[nodiscard]] std::optional<Diagnostic> planTransposeStage(StreamShape& stream, const CompiledMapping* outTime, const CompiledMapping* outPacket,
                                              StagePlan& stage) {
     transpose::TransposeRequest request{*stream.time, *stream.packet, stream.dtype, std::nullopt, std::nullopt, outTime, outPacket};
     auto plan = transpose::planTranspose(request);
@@ -31,14 +31,14 @@ std::optional<Diagnostic> planTransposeStage(StreamShape& stream, const Compiled
     return std::nullopt;
 }
 
-std::optional<Diagnostic> runTranspose(const StagePlan& stage, StreamData& data) {
+[[nodiscard]] std::optional<Diagnostic> runTranspose(const StagePlan& stage, StreamData& data) {
     const transpose::TransposePlan& plan = *stage.transpose;
     const u64 rows = plan.inRows, perCol = plan.packetsPerCol;
     const u64 dataCols = perCol ? plan.outRows / perCol : 0;  // kept positions of each input packet
     const u64 outTimes = stage.stream.time->size(), outPacket = stage.stream.packet->size();
     const u64 block = rows * perCol;
     if (block == 0 || data.times % block != 0 || outTimes != plan.n * perCol * dataCols || rows > outPacket || dataCols > data.packet)
-        return Diagnostic("internal_error", fmt::format("the Transpose Engine's plan ({} rows x {} packets per column, {} blocks) does not fit "
+        return Diagnostic(diag::Kind::internal_error, fmt::format("the Transpose Engine's plan ({} rows x {} packets per column, {} blocks) does not fit "
                                                         "a {} x {} stream",
                                                         rows, perCol, plan.n, data.times, data.packet));
     for (auto& values : data.values) {

@@ -56,16 +56,16 @@ std::vector<mapping::AxisId> validCountAxes(const CompiledMapping& slice, const 
 
 }  // namespace
 
-std::optional<Diagnostic> checkBranchModes(const vector::Chain& chain, const mapping::AxisEnv& env) {
+[[nodiscard]] std::optional<Diagnostic> checkBranchModes(const vector::Chain& chain, const mapping::AxisEnv& env) {
     for (const auto& s : chain.steps) {
         if (s.kind != vector::Step::Kind::Branch) continue;
         if (s.branch.kind == BranchMode::Kind::Vrf)
-            return Diagnostic("unsupported",
+            return Diagnostic(diag::Kind::unsupported,
                               "BranchMode::Vrf loads ExecutionIds that the Branch Logger wrote to VRF in an earlier pass, but a kernel can "
                               "name neither the Branch Logger nor the VRF bytes it wrote, so the ids are unknown")
                 .withFix("compute the condition in this chain with BranchMode::Comparison([...]), or use AxisToggle { axis: A } or ValidCount");
         if (s.branch.kind == BranchMode::Kind::AxisToggle && !env.find(s.branch.axis))
-            return Diagnostic("unknown_axis", fmt::format("AxisToggle names `{}`, which is not a declared axis", s.branch.axis));
+            return Diagnostic(diag::Kind::unknown_axis, fmt::format("AxisToggle names `{}`, which is not a declared axis", s.branch.axis));
     }
     return std::nullopt;
 }

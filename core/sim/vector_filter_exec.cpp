@@ -88,7 +88,7 @@ u64 compactFiltered(const vector::Shape& shape, u64 slice, int filterId, std::ve
     return keptValues.size();
 }
 
-std::optional<Diagnostic> filterReference(const State& s, const Logical* branchInput, Logical& l, const vector::Chain& chain,
+[[nodiscard]] std::optional<Diagnostic> filterReference(const State& s, const Logical* branchInput, Logical& l, const vector::Chain& chain,
                                           const StreamShape& out) {
     const vector::Step* filter = filterOf(chain);
     if (!filter) return std::nullopt;

@@ -55,7 +55,7 @@ std::array<std::vector<u32>, 2> splitGroups(const CompiledMapping& time, u64 pac
     return groups;
 }
 
-std::optional<Diagnostic> groupReference(const State& s, Logical& l, mapping::AxisId axis, const std::vector<mapping::AxisId>& outAxes,
+[[nodiscard]] std::optional<Diagnostic> groupReference(const State& s, Logical& l, mapping::AxisId axis, const std::vector<mapping::AxisId>& outAxes,
                                          const vector::Chain& chain, const kernel::Step& step, std::size_t op) {
     vector::Chain paired = chain;
     paired.steps.clear();
@@ -75,7 +75,7 @@ std::optional<Diagnostic> groupReference(const State& s, Logical& l, mapping::Ax
         for (u64 i = 0; i < from.values.size(); ++i) input.groups[g][i] = encodeValue(as, from.values[i]);
     }
     for (std::size_t v : step.vrfOperands) {
-        if (!s.reference[v]) return about(s, Diagnostic("internal_error", "the VRF operand has no reference"), op, v, step.at);
+        if (!s.reference[v]) return about(s, Diagnostic(diag::Kind::internal_error, "the VRF operand has no reference"), op, v, step.at);
         const Logical& ref = *s.reference[v];
         const auto where = projectOffsets(s.env(), outAxes, ref.strides);
         std::vector<std::string> texts(where.size());

@@ -49,24 +49,24 @@ bool hasInterSlice(const vector::Chain& chain) {
     return std::any_of(chain.steps.begin(), chain.steps.end(), [](const Step& s) { return s.kind == Step::Kind::InterSlice; });
 }
 
-std::optional<Diagnostic> planInterSlice(StreamShape& stream, const vector::Chain& chain, StagePlan& stage) {
+[[nodiscard]] std::optional<Diagnostic> planInterSlice(StreamShape& stream, const vector::Chain& chain, StagePlan& stage) {
     const Step* inter = nullptr;
     for (const Step& s : chain.steps) {
         if (s.kind == Step::Kind::InterSlice) inter = &s;
         const bool other = s.kind == Step::Kind::IntraReduce || s.kind == Step::Kind::Unzip || s.kind == Step::Kind::Narrow ||
                            s.kind == Step::Kind::Widen || s.kind == Step::Kind::Stash || s.kind == Step::Kind::Filter;
         if (other)
-            return Diagnostic("unsupported", fmt::format("{}() in a chain with the Inter-Slice Block is not simulated yet", s.call.method));
+            return Diagnostic(diag::Kind::unsupported, fmt::format("{}() in a chain with the Inter-Slice Block is not simulated yet", s.call.method));
         for (const auto& group : s.groups)
             for (const vector::Operand* operand : vector::operandsOf(group))
                 if (operand->kind == vector::Operand::Kind::Vrf)
-                    return Diagnostic("unsupported", "a VRF operand in a chain with the Inter-Slice Block is not simulated yet");
+                    return Diagnostic(diag::Kind::unsupported, "a VRF operand in a chain with the Inter-Slice Block is not simulated yet");
         if (s.kind == Step::Kind::Branch && s.branch.kind != vector::BranchMode::Kind::Unconditional &&
             s.branch.kind != vector::BranchMode::Kind::Comparison)
-            return Diagnostic("unsupported", "BranchMode AxisToggle, ValidCount and Vrf in a chain with the Inter-Slice Block are not simulated yet");
+            return Diagnostic(diag::Kind::unsupported, "BranchMode AxisToggle, ValidCount and Vrf in a chain with the Inter-Slice Block are not simulated yet");
     }
     if (!inter || inter->call.generics.size() < 2)
-        return Diagnostic("inter_slice_output", "vector_inter_slice_reduce names its output: ::<SliceOut, TimeOut>(op)")
+        return Diagnostic(diag::Kind::inter_slice_output, "vector_inter_slice_reduce names its output: ::<SliceOut, TimeOut>(op)")
             .withFix("write vector_inter_slice_reduce::<SliceOut, TimeOut>(op), e.g. m![A / 8, 1 # 4] and m![1] for the Dummy rule");
     const auto& env = stream.time->env();
     auto sliceOut = vector::compileIn(env, inter->call.generics[0]);
@@ -83,7 +83,7 @@ std::optional<Diagnostic> planInterSlice(StreamShape& stream, const vector::Chai
     for (auto a : in)
         if (std::find(out.begin(), out.end(), a) == out.end()) reduced.push_back(a);
     if (reduced.size() != 1)
-        return Diagnostic("inter_slice_output",
+        return Diagnostic(diag::Kind::inter_slice_output,
                           fmt::format("the Inter-Slice Block reduces one Slice axis, but SliceOut {} and TimeOut {} leave out {} of Slice {}",
                                       sliceOut->normalized(), timeOut->normalized(), reduced.size(), stream.slice->normalized()))
             .withFix("keep every Slice axis but the reduced one in SliceOut or TimeOut");
@@ -101,7 +101,7 @@ std::optional<Diagnostic> planInterSlice(StreamShape& stream, const vector::Chai
     return std::nullopt;
 }
 
-std::optional<Diagnostic> runInterSlice(const StagePlan& stage, StreamData& data) {
+[[nodiscard]] std::optional<Diagnostic> runInterSlice(const StagePlan& stage, StreamData& data) {
     const VectorShapes& shapes = *stage.vectorShapes;
     const ReduceSplit split = splitAtReduce(*stage.vector);
     const vector::Shape& in = shapes.input;

@@ -140,7 +140,7 @@ std::vector<T> moveLanes(const std::string& method, const vector::Shape& before,
 // The stash follows the stream through Narrow and Widen (their lane moves
 // apply to it too), but the Intra-Slice Reduce leaves a stream without the
 // reduce axis, which a stash taken before it still has.
-std::optional<Diagnostic> checkStashAcrossReduce(const vector::Chain& chain) {
+[[nodiscard]] std::optional<Diagnostic> checkStashAcrossReduce(const vector::Chain& chain) {
     bool live = false, reduced = false;
     for (const Step& s : chain.steps) {
         if (s.kind == Step::Kind::Stash) live = true;
@@ -149,7 +149,7 @@ std::optional<Diagnostic> checkStashAcrossReduce(const vector::Chain& chain) {
         for (const vector::GroupArgs& g : s.groups)
             for (const vector::Operand* o : vector::operandsOf(g))
                 if (o->kind == vector::Operand::Kind::Stash)
-                    return Diagnostic("unsupported",
+                    return Diagnostic(diag::Kind::unsupported,
                                       fmt::format("{} reads a stash taken before vector_intra_slice_reduce(), which removed an axis the "
                                                   "stash still has; reading it after the reduce is not simulated",
                                                   s.call.method))
@@ -164,7 +164,7 @@ bool hasIntraReduce(const vector::Chain& chain) {
     return std::any_of(chain.steps.begin(), chain.steps.end(), [](const Step& s) { return s.kind == Step::Kind::IntraReduce; });
 }
 
-std::optional<Diagnostic> planVectorShapes(StreamShape& stream, const vector::Chain& chain, StagePlan& stage) {
+[[nodiscard]] std::optional<Diagnostic> planVectorShapes(StreamShape& stream, const vector::Chain& chain, StagePlan& stage) {
     if (auto e = checkStashAcrossReduce(chain)) return e;
     const vector::Shape input{*stream.slice, *stream.time, *stream.packet};
     auto trace = vector::traceShapes(chain, input);
@@ -184,17 +184,17 @@ std::optional<Diagnostic> planVectorShapes(StreamShape& stream, const vector::Ch
         for (const auto& f : before.time.normalForm().factors)
             if (shapes.groupAxis && f.content == mapping::Factor::Content::Axis && f.axis == *shapes.groupAxis) size = f.size;
         if (size != 2)
-            return Diagnostic("unzip_axis", fmt::format("vector_intra_slice_unzip() splits a 2-way Time axis, but {} in Time {} has {} positions",
+            return Diagnostic(diag::Kind::unzip_axis, fmt::format("vector_intra_slice_unzip() splits a 2-way Time axis, but {} in Time {} has {} positions",
                                                         s.call.generics.empty() ? std::string("its axis") : s.call.generics[0],
                                                         before.time.normalized(), size))
                 .withFix("name the 2-way axis that interleaves the two groups: vector_intra_slice_unzip::<I, ...>()");
     }
     if (shapes.groupAxis && shapes.reduceAxis)
-        return Diagnostic("unsupported", "two-group mode and the Intra-Slice Reduce in one chain are not simulated yet");
+        return Diagnostic(diag::Kind::unsupported, "two-group mode and the Intra-Slice Reduce in one chain are not simulated yet");
     if (hasIntraReduce(chain) && !shapes.reduceAxis)
-        return Diagnostic("reduce_axis_required", "vector_intra_slice_reduce() names its reduce axis: ::<R, OTime, OPacket>");
+        return Diagnostic(diag::Kind::reduce_axis_required, "vector_intra_slice_reduce() names its reduce axis: ::<R, OTime, OPacket>");
     if (shapes.reduceAxis && carries(input.slice, *shapes.reduceAxis))
-        return Diagnostic("unsupported", fmt::format("the reduce axis {} is also in Slice: each slice's partial result needs the Inter-Slice "
+        return Diagnostic(diag::Kind::unsupported, fmt::format("the reduce axis {} is also in Slice: each slice's partial result needs the Inter-Slice "
                                                      "Block, which is not simulated yet",
                                                      stream.time->env()[*shapes.reduceAxis].name));
     // The Way4 stages (Float, the reduce) take one 4-lane packet per cycle: the longest Time of the chain.

@@ -41,14 +41,14 @@ ReduceTables planReduceTables(const vector::Shape& before, mapping::AxisId axis)
 // Traces the chain's shapes from `stream` and moves `stream`'s Time and
 // Packet to the chain's output; stores the trace in `stage`. The diagnostic
 // is the chain's own, not yet located.
-std::optional<diag::Diagnostic> planVectorShapes(StreamShape& stream, const vector::Chain& chain, StagePlan& stage);
+[[nodiscard]] std::optional<diag::Diagnostic> planVectorShapes(StreamShape& stream, const vector::Chain& chain, StagePlan& stage);
 
 // Two-group mode (vector_group_exec.cpp): the stream's values split by the
 // digit of `axis` in `time` (group 0, group 1), each over Time without it.
 std::array<std::vector<u32>, 2> splitGroups(const CompiledMapping& time, u64 packet, mapping::AxisId axis, const std::vector<u32>& values);
 // The reference of a two-group chain: `l`'s values at axis = 0 and 1 become
 // groups 0 and 1 over `outAxes`, and the chain from its unzip on runs on them.
-std::optional<diag::Diagnostic> groupReference(const State& s, Logical& l, mapping::AxisId axis, const std::vector<mapping::AxisId>& outAxes,
+[[nodiscard]] std::optional<diag::Diagnostic> groupReference(const State& s, Logical& l, mapping::AxisId axis, const std::vector<mapping::AxisId>& outAxes,
                                                const vector::Chain& chain, const kernel::Step& step, std::size_t op);
 
 // The Inter-Slice Block (vector_inter_exec.cpp): the reduce across the slices
@@ -56,8 +56,8 @@ std::optional<diag::Diagnostic> groupReference(const State& s, Logical& l, mappi
 // TimeOut leave out) and moves the stream to SliceOut/TimeOut; its run takes
 // the whole stream, since every output needs several slices.
 bool hasInterSlice(const vector::Chain& chain);
-std::optional<diag::Diagnostic> planInterSlice(StreamShape& stream, const vector::Chain& chain, StagePlan& stage);
-std::optional<diag::Diagnostic> runInterSlice(const StagePlan& stage, StreamData& data);
+[[nodiscard]] std::optional<diag::Diagnostic> planInterSlice(StreamShape& stream, const vector::Chain& chain, StagePlan& stage);
+[[nodiscard]] std::optional<diag::Diagnostic> runInterSlice(const StagePlan& stage, StreamData& data);
 
 // BranchMode (vector_branch_exec.cpp): Vrf is refused (nothing names its ids),
 // an AxisToggle axis must exist, ValidCount needs a stream the VCG can count
@@ -68,7 +68,7 @@ std::optional<diag::Diagnostic> runInterSlice(const StagePlan& stage, StreamData
 // planValidCount derives the VCG configuration once, at plan time (nullopt:
 // the chain has no ValidCount, or nothing pads); the stream's ids read it
 // from StagePlan::validCount.
-std::optional<diag::Diagnostic> checkBranchModes(const vector::Chain& chain, const mapping::AxisEnv& env);
+[[nodiscard]] std::optional<diag::Diagnostic> checkBranchModes(const vector::Chain& chain, const mapping::AxisEnv& env);
 diag::Result<std::optional<vcg::Config>> planValidCount(const vector::Chain& chain, const StreamShape& stream);
 // `stage` is the vector stage (its chain and VCG configuration), `shape` its input stream.
 std::vector<int> streamToggleIds(const StagePlan& stage, const StreamShape& shape, u64 slice);
@@ -88,7 +88,7 @@ const vector::Step* filterOf(const vector::Chain& chain);
 std::vector<bool> heldPositions(const vector::Shape& shape, u64 slice);
 u64 compactFiltered(const vector::Shape& shape, u64 slice, int filterId, std::vector<u32>& values, std::vector<int>& ids,
                     std::vector<bool>& kept);
-std::optional<diag::Diagnostic> filterReference(const State& s, const Logical* branchInput, Logical& l, const vector::Chain& chain,
+[[nodiscard]] std::optional<diag::Diagnostic> filterReference(const State& s, const Logical* branchInput, Logical& l, const vector::Chain& chain,
                                                 const StreamShape& out);
 
 // Runs a shaped chain (stage.vectorShapes set) on one unit's stream values.

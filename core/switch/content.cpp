@@ -37,7 +37,7 @@ diag::Result<StreamContent> StreamContent::make(const mapping::CompiledMapping& 
                                                 std::set<mapping::AxisId> ignored) {
     const auto positions = checkedMul(slice.size(), time.size());
     if (!positions || *positions > kContentLimit)
-        return diag::Diagnostic("too_large", fmt::format("the stream has {} x {} slice and time positions, more than the {} "
+        return diag::Diagnostic(diag::Kind::too_large, fmt::format("the stream has {} x {} slice and time positions, more than the {} "
                                                          "the workbench checks one by one",
                                                          slice.size(), time.size(), kContentLimit));
     StreamContent c;

@@ -55,7 +55,7 @@ diag::Result<Sources> findSources(const StreamContent& input, const StreamConten
             if (!element) continue;
             const auto place = locator.find(*element);
             if (!place)
-                return diag::Diagnostic("element_missing",
+                return diag::Diagnostic(diag::Kind::element_missing,
                                         fmt::format("output slice {} at time {} would hold {}, which no input slice "
                                                     "holds, so no bitmap can deliver it",
                                                     s, t, mapping::formatIndex(*element, output.env())));
@@ -64,12 +64,12 @@ diag::Result<Sources> findSources(const StreamContent& input, const StreamConten
     return sources;
 }
 
-std::optional<diag::Diagnostic> checkInnermost(const std::vector<TimeDigit>& digits) {
+[[nodiscard]] std::optional<diag::Diagnostic> checkInnermost(const std::vector<TimeDigit>& digits) {
     std::optional<std::size_t> firstMoved;
     for (std::size_t k = 0; k < digits.size(); ++k) {
         if (digits[k].moved && !firstMoved) firstMoved = k;
         if (!digits[k].moved && digits[k].size > 1 && firstMoved)
-            return diag::Diagnostic("innermost_time",
+            return diag::Diagnostic(diag::Kind::innermost_time,
                                     fmt::format("the axes moving from Slice to Time must be the innermost Time factors, but "
                                                 "`{}` stays in Time and sits inside the moved `{}`",
                                                 digits[k].text, digits[*firstMoved].text))
@@ -78,12 +78,12 @@ std::optional<diag::Diagnostic> checkInnermost(const std::vector<TimeDigit>& dig
     return std::nullopt;
 }
 
-std::optional<diag::Diagnostic> checkOrder(const std::vector<TimeDigit>& digits) {
+[[nodiscard]] std::optional<diag::Diagnostic> checkOrder(const std::vector<TimeDigit>& digits) {
     const TimeDigit* previous = nullptr;
     for (const TimeDigit& d : digits) {
         if (!d.moved) continue;
         if (previous && previous->sliceStride <= d.sliceStride)
-            return diag::Diagnostic("order_preservation",
+            return diag::Diagnostic(diag::Kind::order_preservation,
                                     fmt::format("the axes moving from Slice to Time must keep their Slice order, but `{}` "
                                                 "(input slice stride {}) comes before `{}` (stride {})",
                                                 previous->text, previous->sliceStride, d.text, d.sliceStride))
@@ -95,7 +95,7 @@ std::optional<diag::Diagnostic> checkOrder(const std::vector<TimeDigit>& digits)
 
 // The Time factors that stay in Time must read the input time steps in order:
 // output step t, with the moved digits stripped off, is input step t / moved.
-std::optional<diag::Diagnostic> checkTimeOrder(const std::vector<TimeDigit>& digits, const Sources& sources, u64 slices,
+[[nodiscard]] std::optional<diag::Diagnostic> checkTimeOrder(const std::vector<TimeDigit>& digits, const Sources& sources, u64 slices,
                                                u64 times) {
     u64 moved = 1;
     for (const TimeDigit& d : digits)
@@ -104,7 +104,7 @@ std::optional<diag::Diagnostic> checkTimeOrder(const std::vector<TimeDigit>& dig
         for (u64 t = 0; t < times; ++t) {
             const auto& src = sources[s * times + t];
             if (src && src->time != t / moved)
-                return diag::Diagnostic("time_order",
+                return diag::Diagnostic(diag::Kind::time_order,
                                         fmt::format("output slice {} at time {} receives input time step {}, but the Switch "
                                                     "Engine keeps the input's time steps in order (expected step {}): the "
                                                     "Time factors that stay in Time must be the input Time, outermost",
@@ -140,7 +140,7 @@ diag::Result<CustomRouting> routeCustom(const StreamContent& input, const Stream
         for (u64 s = 0; s < slices; ++s)
             for (u64 src : routing.bitmap[s])
                 if (src / ringSize != s / ringSize)
-                    return diag::Diagnostic("ring_size_too_small",
+                    return diag::Diagnostic(diag::Kind::ring_size_too_small,
                                             fmt::format("CustomBroadcast ring_size={} is too small: output slice {} receives "
                                                         "from input slice {}, outside its ring of slices {}..{}; the smallest "
                                                         "ring that works is {}",

@@ -39,8 +39,8 @@ std::vector<std::string> names(const std::vector<Digit>& digits) {
     return out;
 }
 
-diag::Diagnostic notDivisible(const Topology& t, const std::string& what, u64 part, const char* axis, u64 size) {
-    return diag::Diagnostic("not_divisible",
+[[nodiscard]] diag::Diagnostic notDivisible(const Topology& t, const std::string& what, u64 part, const char* axis, u64 size) {
+    return diag::Diagnostic(diag::Kind::not_divisible,
                             fmt::format("{}: {} = {} does not divide the input {} size {}, so the {} cannot be split into "
                                         "the topology's parts",
                                         describe(t), what, part, axis, size, axis));
@@ -88,9 +88,9 @@ diag::Result<Layout> Layout::make(const Topology& t, u64 inSlices, u64 inTimes) 
         return layout;
     }
     if (t.isCustom())
-        return diag::Diagnostic("internal_error", "a custom bitmap has no regular layout; use the output mappings");
+        return diag::Diagnostic(diag::Kind::internal_error, "a custom bitmap has no regular layout; use the output mappings");
     if (inSlices != kClusterSlices)
-        return diag::Diagnostic("full_cluster",
+        return diag::Diagnostic(diag::Kind::full_cluster,
                                 fmt::format("{} works on the full cluster, but the input Slice has {} positions instead of "
                                             "256 (InSlice::SIZE = OutSlice::SIZE = 256)",
                                             describe(t), inSlices))
@@ -135,7 +135,7 @@ diag::Result<Layout> Layout::make(const Topology& t, u64 inSlices, u64 inTimes) 
                         : t.kind == K::TransposedBroadcast1 ? p.slice0
                                                             : 1;
     if (!checkedMul(inTimes, repeats))
-        return diag::Diagnostic("too_large",
+        return diag::Diagnostic(diag::Kind::too_large,
                                 fmt::format("{}: the output Time would hold {} x {} positions, more than the largest supported "
                                             "size 2^62",
                                             describe(t), inTimes, repeats));

@@ -51,7 +51,7 @@ std::optional<std::string> factorDifference(const CompiledMapping& given, const 
 
 // The kernel writer's output mapping against the derived one: same size, and
 // the same element at every output (slice, time).
-std::optional<diag::Diagnostic> compareOutputs(const SwitchRequest& r, const Layout& layout, const CompiledMapping& slice,
+[[nodiscard]] std::optional<diag::Diagnostic> compareOutputs(const SwitchRequest& r, const Layout& layout, const CompiledMapping& slice,
                                                const CompiledMapping& time, const CompiledMapping& derivedSlice,
                                                const CompiledMapping& derivedTime) {
     const std::string topo = describe(r.topology);
@@ -60,7 +60,7 @@ std::optional<diag::Diagnostic> compareOutputs(const SwitchRequest& r, const Lay
                                              partsText(layout.outTimeParts()));
     for (auto [given, derived, what] : {std::tuple{&slice, &derivedSlice, "Slice"}, std::tuple{&time, &derivedTime, "Time"}})
         if (given->size() != derived->size())
-            return diag::Diagnostic("output_mismatch",
+            return diag::Diagnostic(diag::Kind::output_mismatch,
                                     fmt::format("the output {} {} has {} positions but {} produces {}: the output is {}",
                                                 what, given->normalized(), given->size(), topo, derived->size(), expected));
     auto got = StreamContent::make(slice, time, newAxes(r));
@@ -78,12 +78,12 @@ std::optional<diag::Diagnostic> compareOutputs(const SwitchRequest& r, const Lay
                  {std::tuple{&slice, &derivedSlice, layout.outSliceParts(), "Slice"},
                   std::tuple{&time, &derivedTime, layout.outTimeParts(), "Time"}})
                 if (auto factor = factorDifference(*given, *derived, parts, ignored))
-                    return diag::Diagnostic("output_mismatch", fmt::format("the output {} {} does not follow {}: {}; the "
+                    return diag::Diagnostic(diag::Kind::output_mismatch, fmt::format("the output {} {} does not follow {}: {}; the "
                                                                            "output is {}",
                                                                            what, given->normalized(), topo, *factor, expected))
                         .withFix(fmt::format("write --out-slice \"{}\" --out-time \"{}\"", derivedSlice.normalized(),
                                              derivedTime.normalized()));
-            return diag::Diagnostic("output_mismatch",
+            return diag::Diagnostic(diag::Kind::output_mismatch,
                                         fmt::format("the output mappings do not match {}: at output slice {}, time {} they hold "
                                                     "{} where the topology delivers {}; the output is {}",
                                                     topo, s, t, text(a), text(b), expected))
@@ -118,11 +118,11 @@ diag::Result<SwitchPlan> planRegular(const SwitchRequest& r, SwitchPlan plan) {
 
 diag::Result<SwitchPlan> planCustom(const SwitchRequest& r, SwitchPlan plan) {
     if (!r.outSlice || !r.outTime)
-        return diag::Diagnostic("missing_output", "CustomBroadcast needs both output mappings (--out-slice and --out-time): "
+        return diag::Diagnostic(diag::Kind::missing_output, "CustomBroadcast needs both output mappings (--out-slice and --out-time): "
                                                   "a custom bitmap is defined by where the output puts each element");
     for (auto [m, what] : {std::pair{&r.slice, "input"}, std::pair{r.outSlice, "output"}})
         if (m->size() != kClusterSlices)
-            return diag::Diagnostic("full_cluster", fmt::format("CustomBroadcast works on the full cluster, but the {} Slice "
+            return diag::Diagnostic(diag::Kind::full_cluster, fmt::format("CustomBroadcast works on the full cluster, but the {} Slice "
                                                                 "{} has {} positions instead of 256",
                                                                 what, m->normalized(), m->size()));
     auto input = StreamContent::make(r.slice, r.time);
@@ -154,7 +154,7 @@ diag::Result<SwitchPlan> planSwitch(const SwitchRequest& r) {
     plan.topology = r.topology;
     plan.inputTime = r.time.size();
     if (!checkedMul(r.packet.size(), u64{tensor::info(r.dtype).storageBits}))
-        return diag::Diagnostic("too_large", fmt::format("a packet of {} elements is too large to count in bytes", r.packet.size()));
+        return diag::Diagnostic(diag::Kind::too_large, fmt::format("a packet of {} elements is too large to count in bytes", r.packet.size()));
     plan.packetBytes = tensor::bytesFor(r.dtype, r.packet.size());
     plan.flitBytes = r.dualChannel ? 64 : 32;
     plan.cyclesPerPacket = ceilDiv(plan.packetBytes, plan.flitBytes);
@@ -164,7 +164,7 @@ diag::Result<SwitchPlan> planSwitch(const SwitchRequest& r) {
     p.ringGroups = p.bitmap.size() / p.ringSize;
     const auto cycles = checkedMul(p.ringSize, p.inputTime);
     const auto total = cycles ? checkedMul(*cycles, p.cyclesPerPacket) : std::nullopt;
-    if (!total) return diag::Diagnostic("too_large", "the switch's cycle count overflows 2^62");
+    if (!total) return diag::Diagnostic(diag::Kind::too_large, "the switch's cycle count overflows 2^62");
     p.cycles = *total;
     return done;
 }

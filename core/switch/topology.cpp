@@ -50,8 +50,8 @@ std::string parameterList(const Spec& spec) {
     return out;
 }
 
-diag::Diagnostic parameterError(const Spec& spec, std::string message) {
-    return diag::Diagnostic("topology_parameter", std::move(message))
+[[nodiscard]] diag::Diagnostic parameterError(const Spec& spec, std::string message) {
+    return diag::Diagnostic(diag::Kind::topology_parameter, std::move(message))
         .withFix(fmt::format("write `{}{}{}`", spec.name, spec.parameters.empty() ? "" : " ", parameterList(spec)));
 }
 
@@ -80,7 +80,7 @@ std::string_view topologyName(TopologyKind kind) {
 diag::Result<Topology> parseTopology(std::string_view text) {
     const auto parts = words(text);
     if (parts.empty())
-        return diag::Diagnostic("topology_syntax", "the topology is empty: name one of Forward, Broadcast01, Broadcast1, "
+        return diag::Diagnostic(diag::Kind::topology_syntax, "the topology is empty: name one of Forward, Broadcast01, Broadcast1, "
                                                    "Transpose, InterTranspose, TransposedBroadcast1 or CustomBroadcast");
     const Spec* spec = nullptr;
     // The toolchain's SwitchConfig::Forwarding (its code has the variant, its book says it has none) is Forward.
@@ -88,7 +88,7 @@ diag::Result<Topology> parseTopology(std::string_view text) {
     for (const Spec& s : specs())
         if (s.name == name) spec = &s;
     if (!spec)
-        return diag::Diagnostic("unknown_topology",
+        return diag::Diagnostic(diag::Kind::unknown_topology,
                                 fmt::format("`{}` is not a Switch Engine topology: the topologies are Forward, Broadcast01, "
                                             "Broadcast1, Transpose, InterTranspose, TransposedBroadcast1 and CustomBroadcast",
                                             parts[0]));

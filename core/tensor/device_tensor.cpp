@@ -25,19 +25,19 @@ std::string_view typeParameter(std::string_view role) {
 }
 
 // Chip, Cluster and Slice must match the hardware exactly ("Size Constraint").
-void checkExactCount(const DimensionCheck& dim, u64 required, std::string_view unit,
+void checkExactCount(const DimensionCheck& dim, diag::Kind kind, u64 required, std::string_view unit,
                      std::vector<Diagnostic>& out) {
     const u64 size = dim.mapping->size();
     if (size == required) return;
     const std::string_view param = typeParameter(dim.role);
     if (size < required) {
-        out.push_back(Diagnostic(std::string(dim.role) + "_size",
+        out.push_back(Diagnostic(kind,
                                  fmt::format("{}::SIZE is {} but the hardware has {} {}: pad it with `# {}`", param, size,
                                              required, unit, required))
                           .withFix(fmt::format("m![{} # {}]", dim.mapping->operand(), required)));
         return;
     }
-    out.push_back(Diagnostic(std::string(dim.role) + "_size",
+    out.push_back(Diagnostic(kind,
                              fmt::format("{}::SIZE is {} but the hardware has only {} {}: move the excess to another "
                                          "dimension (Element or Time)",
                                          param, size, required, unit)));
@@ -45,7 +45,7 @@ void checkExactCount(const DimensionCheck& dim, u64 required, std::string_view u
 
 void checkCapacity(const DeviceTensorCheck& check, std::string_view what, u64 capacity, std::vector<Diagnostic>& out) {
     if (check.elementBytes <= capacity) return;
-    out.push_back(Diagnostic("capacity", fmt::format("Element::SIZE * size_of::<D>() is {} bytes, more than the {} bytes of {}",
+    out.push_back(Diagnostic(diag::Kind::capacity, fmt::format("Element::SIZE * size_of::<D>() is {} bytes, more than the {} bytes of {}",
                                                      check.elementBytes, capacity, what)));
 }
 
@@ -64,11 +64,11 @@ void checkRules(const DeviceTensorSpec& spec, DeviceTensorCheck& check) {
     auto& v = check.violations;
     for (const DimensionCheck& dim : check.dimensions) {
         if (spec.kind == TensorKind::Stream) break;  // streams carry no spatial constraint
-        if (dim.role == "chip") checkExactCount(dim, spec.chips, spec.chips == 1 ? "chip" : "chips", v);
-        if (dim.role == "cluster") checkExactCount(dim, spec.topology.clusters, "clusters per chip", v);
-        if (dim.role == "slice") checkExactCount(dim, spec.topology.slicesPerCluster, "slices per cluster", v);
+        if (dim.role == "chip") checkExactCount(dim, diag::Kind::chip_size, spec.chips, spec.chips == 1 ? "chip" : "chips", v);
+        if (dim.role == "cluster") checkExactCount(dim, diag::Kind::cluster_size, spec.topology.clusters, "clusters per chip", v);
+        if (dim.role == "slice") checkExactCount(dim, diag::Kind::slice_size, spec.topology.slicesPerCluster, "slices per cluster", v);
         if (dim.role == "row" && dim.mapping->size() > kRowsPerSlice)
-            v.push_back(Diagnostic("row_size", fmt::format("Row::SIZE is {} but a slice has {} MAC rows",
+            v.push_back(Diagnostic(diag::Kind::row_size, fmt::format("Row::SIZE is {} but a slice has {} MAC rows",
                                                            dim.mapping->size(), kRowsPerSlice)));
     }
     switch (spec.kind) {
@@ -84,19 +84,19 @@ void checkRules(const DeviceTensorSpec& spec, DeviceTensorCheck& check) {
     // An address past the memory needs no alignment advice (rounding it up
     // could even wrap past 2^64); saying where the memory ends is the fix.
     if (address >= capacity) {
-        v.push_back(Diagnostic("address_range", fmt::format("address {} is past the end of {} ({} bytes)", address,
+        v.push_back(Diagnostic(diag::Kind::address_range, fmt::format("address {} is past the end of {} ({} bytes)", address,
                                                             kindName(spec.kind), capacity)));
         return;
     }
     const u64 align = alignmentOf(spec.dtype);
     if (address % align != 0)
-        v.push_back(Diagnostic("alignment", fmt::format("address {} is not a multiple of size_of::<{}>() = {} bytes",
+        v.push_back(Diagnostic(diag::Kind::alignment, fmt::format("address {} is not a multiple of size_of::<{}>() = {} bytes",
                                                         address, info(spec.dtype).name, align))
                         .withFix(fmt::format("use address {}", roundUp(address, align))));
     const u64 end = checkedAdd(address, check.elementBytes).value_or(kMaxSize);
     check.occupies = std::make_pair(address, end);
     if (end > capacity && check.elementBytes <= capacity)
-        v.push_back(Diagnostic("address_range", fmt::format("the tensor occupies bytes {}..{}, past the end of {} ({} bytes)",
+        v.push_back(Diagnostic(diag::Kind::address_range, fmt::format("the tensor occupies bytes {}..{}, past the end of {} ({} bytes)",
                                                             address, end, kindName(spec.kind), capacity)));
 }
 

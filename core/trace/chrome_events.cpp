@@ -91,7 +91,7 @@ Who ChromeEvents::who(const Fields& f, const JsonValue& event, const std::string
     const JsonValue* value = event.find(key);
     if (value && value->type == JsonValue::Type::String) return names.of(value->text);
     if (value && value->type != JsonValue::Type::Number)
-        f.fail("trace_wrong_type",
+        f.fail(diag::Kind::trace_wrong_type,
                fmt::format("`{}` of {} is {}; it must be a number or a string (a {} name)", key, f.what(), typeName(value->type),
                            key == "pid" ? "process" : "thread"),
                value);
@@ -133,7 +133,7 @@ u64 ChromeEvents::time(const Fields& f, const std::string& key) {
     const JsonValue& value = f.required(key, JsonValue::Type::Number);
     // Past 2^62 the differences of two times (a duration, a comparison's delta) would not fit.
     const auto tooLate = [&] {
-        f.fail("trace_bad_value", fmt::format("`{}` of {} is {}, past the largest time a trace may hold (2^62)", key, f.what(), value.text), &value);
+        f.fail(diag::Kind::trace_bad_value, fmt::format("`{}` of {} is {}, past the largest time a trace may hold (2^62)", key, f.what(), value.text), &value);
     };
     if (auto whole = value.asU64()) {
         if (*whole > kMaxSize) tooLate();
@@ -141,7 +141,7 @@ u64 ChromeEvents::time(const Fields& f, const std::string& key) {
     }
     const double real = value.asDouble();
     if (!(real >= 0))
-        f.fail("trace_bad_value", fmt::format("`{}` of {} is {}; it must be a non-negative time", key, f.what(), value.text), &value);
+        f.fail(diag::Kind::trace_bad_value, fmt::format("`{}` of {} is {}; it must be a non-negative time", key, f.what(), value.text), &value);
     if (real > static_cast<double>(kMaxSize)) tooLate();
     notes_.add("fractional `ts`/`dur` values were rounded to whole time units");
     return static_cast<u64>(std::llround(real));
@@ -160,7 +160,7 @@ std::optional<std::pair<u64, u64>> ChromeEvents::npuCycles(const Fields& f, cons
     const u64 begin = cycles.requiredCycle("begin_cycle");
     const u64 finish = cycles.requiredCycle("end_cycle");
     if (finish < begin)
-        f.fail("trace_bad_value", fmt::format("{} ends at cycle {}, before it begins at cycle {}", f.what(), finish, begin));
+        f.fail(diag::Kind::trace_bad_value, fmt::format("{} ends at cycle {}, before it begins at cycle {}", f.what(), finish, begin));
     return std::pair{begin, finish};
 }
 
@@ -173,7 +173,7 @@ void ChromeEvents::complete(const Fields& f, const JsonValue& event, TrackId tra
         if (cat == "NPU") ++npuByTs_;
         const u64 start = time(f, "ts");
         const auto end = checkedAdd(start, time(f, "dur"));
-        if (!end) f.fail("trace_bad_value", fmt::format("{} ends at `ts` + `dur`, past the largest time a trace may hold (2^62)", f.what()));
+        if (!end) f.fail(diag::Kind::trace_bad_value, fmt::format("{} ends at `ts` + `dur`, past the largest time a trace may hold (2^62)", f.what()));
         addSlice(track, name, cat, start, *end, args ? argsOf(trace_, *args) : std::vector<std::pair<std::string, ArgValue>>{}, false);
         return;
     }
@@ -202,7 +202,7 @@ void ChromeEvents::end(const Fields& f, const JsonValue&, TrackId track) {
     Open open = std::move(stack.back());
     stack.pop_back();
     if (at < open.start)
-        f.fail("trace_bad_value", fmt::format("{} ends at {}, before its `B` at {}", f.what(), at, open.start));
+        f.fail(diag::Kind::trace_bad_value, fmt::format("{} ends at {}, before its `B` at {}", f.what(), at, open.start));
     if (!open.cycles) return addSlice(track, open.name, open.category, open.start, at, std::move(open.args), false);
     open.args.emplace_back("ts_us", static_cast<std::int64_t>(std::min<u64>(open.start, INT64_MAX)));
     open.args.emplace_back("dur_us", static_cast<std::int64_t>(std::min<u64>(at - open.start, INT64_MAX)));
@@ -216,9 +216,9 @@ void ChromeEvents::flow(const Fields& f, const JsonValue& event, TrackId track, 
         notes_.add("flow events (`s`/`f`) with `id2` instead of `id` were not placed");
         return;
     }
-    if (!id) f.fail("trace_missing_field", f.what() + " has no `id`, which a flow event needs to find its other end");
+    if (!id) f.fail(diag::Kind::trace_missing_field, f.what() + " has no `id`, which a flow event needs to find its other end");
     if (id->type != JsonValue::Type::Number && id->type != JsonValue::Type::String)
-        f.fail("trace_wrong_type", fmt::format("`id` of {} is {}; it must be a number or a string", f.what(), typeName(id->type)), id);
+        f.fail(diag::Kind::trace_wrong_type, fmt::format("`id` of {} is {}; it must be a number or a string", f.what(), typeName(id->type)), id);
     const std::string key = flowKey(cat, id->type == JsonValue::Type::String, id->text);
     const u64 at = time(f, "ts");
     if (phase == 's') {
@@ -278,7 +278,7 @@ void ChromeEvents::metadata(const Fields& f, const JsonValue&, Who pid, Who tid,
 void ChromeEvents::event(const JsonValue& event, const JsonStream& stream) {
     stream_ = &stream;
     if (event.type != JsonValue::Type::Object)
-        stream.fail("trace_wrong_type", fmt::format("an element of `traceEvents` is {}; every event must be an object", typeName(event.type)),
+        stream.fail(diag::Kind::trace_wrong_type, fmt::format("an element of `traceEvents` is {}; every event must be an object", typeName(event.type)),
                     event.offset);
     sawEvents_ = true;
     const Fields f(event, &eventWhat, stream);
@@ -490,7 +490,7 @@ bool ChromeEvents::plain(const PlainEvent& e) {
 
 void ChromeEvents::otherData(const JsonValue& value, const JsonStream& stream) {
     if (value.type != JsonValue::Type::Object)
-        stream.fail("trace_wrong_type", fmt::format("`otherData` is {}; it must be an object", typeName(value.type)), value.offset);
+        stream.fail(diag::Kind::trace_wrong_type, fmt::format("`otherData` is {}; it must be an object", typeName(value.type)), value.offset);
     for (const auto& [key, item] : value.members) {
         if (key == "time_unit") timeUnit_ = timeUnitOf(item, stream);
         else trace_.metadata.emplace_back(key, item.type == JsonValue::Type::String ? item.text : item.compact());
@@ -502,9 +502,9 @@ void ChromeEvents::otherData(const JsonValue& value, const JsonStream& stream) {
 std::string ChromeEvents::timeUnitOf(const JsonValue& item, const JsonStream& stream) {
     static constexpr std::string_view kUnits[] = {"cycle", "ns", "us", "ms", "s"};
     if (item.type != JsonValue::Type::String)
-        stream.fail("trace_wrong_type", fmt::format("`otherData.time_unit` is {}; it must be a string", typeName(item.type)), item.offset);
+        stream.fail(diag::Kind::trace_wrong_type, fmt::format("`otherData.time_unit` is {}; it must be a string", typeName(item.type)), item.offset);
     if (std::find(std::begin(kUnits), std::end(kUnits), item.text) == std::end(kUnits))
-        stream.fail("trace_bad_value",
+        stream.fail(diag::Kind::trace_bad_value,
                     fmt::format("`otherData.time_unit` is {}; it must be one of \"cycle\", \"ns\", \"us\", \"ms\" or \"s\"",
                                 jsonString(item.text.substr(0, 40))),
                     item.offset);

@@ -115,10 +115,10 @@ void writeChromeTrace(const Trace& trace, std::ostream& out) {
     out << "\n]}\n";
 }
 
-std::optional<diag::Diagnostic> writeChromeTraceFile(const Trace& trace, const std::string& path) {
+[[nodiscard]] std::optional<diag::Diagnostic> writeChromeTraceFile(const Trace& trace, const std::string& path) {
     const auto failed = util::writeFileAtomically(path, [&trace](std::ostream& out) { writeChromeTrace(trace, out); });
     if (!failed) return std::nullopt;
-    diag::Diagnostic error("trace_io_error", fmt::format("cannot write `{}`: {}", path, *failed));
+    diag::Diagnostic error(diag::Kind::trace_io_error, fmt::format("cannot write `{}`: {}", path, *failed));
     error.notes.emplace_back("a file already at that path was left as it was");
     return error;
 }

@@ -16,6 +16,6 @@ namespace tcpwb::trace {
 void writeChromeTrace(const Trace& trace, std::ostream& out);
 // Returns the error when the file cannot be written; the file is then left
 // as it was (see util/atomic_file.h).
-std::optional<diag::Diagnostic> writeChromeTraceFile(const Trace& trace, const std::string& path);
+[[nodiscard]] std::optional<diag::Diagnostic> writeChromeTraceFile(const Trace& trace, const std::string& path);
 
 }  // namespace tcpwb::trace

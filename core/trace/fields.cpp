@@ -14,7 +14,7 @@ const std::string& Fields::what() const {
     return what_;
 }
 
-void Fields::fail(const std::string& kind, const std::string& message, const JsonValue* at) const {
+void Fields::fail(diag::Kind kind, const std::string& message, const JsonValue* at) const {
     stream_.fail(kind, message, at ? at->offset : record_.offset);
 }
 
@@ -22,13 +22,13 @@ const JsonValue* Fields::optional(const std::string& key, JsonValue::Type type) 
     const JsonValue* value = record_.find(key);
     if (!value) return nullptr;
     if (value->type != type)
-        fail("trace_wrong_type", fmt::format("`{}` of {} is {}; it must be {}", key, what(), typeName(value->type), typeName(type)), value);
+        fail(diag::Kind::trace_wrong_type, fmt::format("`{}` of {} is {}; it must be {}", key, what(), typeName(value->type), typeName(type)), value);
     return value;
 }
 
 const JsonValue& Fields::required(const std::string& key, JsonValue::Type type) const {
     const JsonValue* value = optional(key, type);
-    if (!value) fail("trace_missing_field", fmt::format("{} has no `{}`, which it needs", what(), key));
+    if (!value) fail(diag::Kind::trace_missing_field, fmt::format("{} has no `{}`, which it needs", what(), key));
     return *value;
 }
 
@@ -41,13 +41,13 @@ std::string Fields::requiredString(const std::string& key) const { return requir
 
 u64 Fields::cycleOf(const JsonValue& value, const std::string& key) const {
     if (value.type != JsonValue::Type::Number)
-        fail("trace_wrong_type", fmt::format("`{}` of {} is {}; it must be a number", key, what(), typeName(value.type)), &value);
+        fail(diag::Kind::trace_wrong_type, fmt::format("`{}` of {} is {}; it must be a number", key, what(), typeName(value.type)), &value);
     const auto cycle = value.asU64();
     if (!cycle)
-        fail("trace_bad_value", fmt::format("`{}` of {} is {}; it must be a whole, non-negative number of cycles", key, what(), value.text), &value);
+        fail(diag::Kind::trace_bad_value, fmt::format("`{}` of {} is {}; it must be a whole, non-negative number of cycles", key, what(), value.text), &value);
     // Past 2^62 the differences of two times (a duration, a comparison's delta) would not fit.
     if (*cycle > kMaxSize)
-        fail("trace_bad_value", fmt::format("`{}` of {} is {}, past the largest cycle a trace may hold (2^62)", key, what(), value.text), &value);
+        fail(diag::Kind::trace_bad_value, fmt::format("`{}` of {} is {}, past the largest cycle a trace may hold (2^62)", key, what(), value.text), &value);
     return *cycle;
 }
 
@@ -62,7 +62,7 @@ std::int64_t Fields::optionalInt(const std::string& key, std::int64_t fallback) 
     const JsonValue* value = optional(key, JsonValue::Type::Number);
     if (!value) return fallback;
     const auto number = value->asInt64();
-    if (!number) fail("trace_bad_value", fmt::format("`{}` of {} is {}; it must be an integer", key, what(), value->text), value);
+    if (!number) fail(diag::Kind::trace_bad_value, fmt::format("`{}` of {} is {}; it must be an integer", key, what(), value->text), value);
     return *number;
 }
 

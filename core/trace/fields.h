@@ -32,7 +32,7 @@ public:
     u64 cycleOf(const JsonValue& value, const std::string& key) const;
 
     // At the record's start, or at the offending value when given.
-    [[noreturn]] void fail(const std::string& kind, const std::string& message, const JsonValue* at = nullptr) const;
+    [[noreturn]] void fail(diag::Kind kind, const std::string& message, const JsonValue* at = nullptr) const;
     const std::string& what() const;
 
 private:

@@ -140,7 +140,7 @@ private:
         Args args{{"message", trace_.textArg(w.message)}, {"banks", trace_.textArg(banks)}};
         if (w.total > 0) args.emplace_back("total", ArgValue{static_cast<std::int64_t>(std::min<u64>(w.total, INT64_MAX))});
         const auto resource = static_cast<std::size_t>(in_.schedule.ops.at(w.ops.front()).resource);
-        trace_.addSlice(resourceTracks_[resource], w.kind, "warning", w.cycle, w.cycle, args);
+        trace_.addSlice(resourceTracks_[resource], std::string(diag::spelling(w.kind)), "warning", w.cycle, w.cycle, args);
     }
 
     void addLifetime(std::size_t t) {

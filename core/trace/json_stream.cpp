@@ -164,7 +164,7 @@ bool JsonStream::fill() {
     in_.read(buffer_.data(), static_cast<std::streamsize>(buffer_.size()));
     size_ = static_cast<std::size_t>(in_.gcount());
     if (progress_ && !progress_(consumed_ + size_, total_))
-        fail("trace_cancelled", "reading the trace was cancelled", consumed_ + size_);
+        fail(diag::Kind::cancelled, "reading the trace was cancelled", consumed_ + size_);
     return size_ > 0;
 }
 
@@ -194,17 +194,17 @@ std::string_view JsonStream::window() {
 
 char JsonStream::peek() {
     skipBlank();
-    if (pos_ == size_) fail("trace_truncated", "the file ends in the middle of a JSON value; it was probably cut short while being written");
+    if (pos_ == size_) fail(diag::Kind::trace_truncated, "the file ends in the middle of a JSON value; it was probably cut short while being written");
     return buffer_[pos_];
 }
 
-void JsonStream::fail(const std::string& kind, const std::string& message, std::optional<u64> at) const {
+void JsonStream::fail(diag::Kind kind, const std::string& message, std::optional<u64> at) const {
     throw JsonError{diag::Diagnostic(kind, message, at ? *at : offset())};
 }
 
 void JsonStream::failUnexpected(int c, const char* wanted) {
-    if (c < 0) fail("trace_truncated", fmt::format("the file ends where {} was expected; it was probably cut short", wanted));
-    fail("trace_syntax_error", fmt::format("{} where {} was expected: the file is not valid JSON here", describe(c), wanted),
+    if (c < 0) fail(diag::Kind::trace_truncated, fmt::format("the file ends where {} was expected; it was probably cut short", wanted));
+    fail(diag::Kind::trace_syntax_error, fmt::format("{} where {} was expected: the file is not valid JSON here", describe(c), wanted),
          offset() - 1);
 }
 
@@ -234,7 +234,7 @@ std::string JsonStream::readString() {
         const int c = get();
         if (c == '"') return out;
         if (c < 0) failUnexpected(c, "the closing `\"` of a string");
-        if (c < 0x20) fail("trace_syntax_error", "a string holds a raw control character; JSON needs it escaped", offset() - 1);
+        if (c < 0x20) fail(diag::Kind::trace_syntax_error, "a string holds a raw control character; JSON needs it escaped", offset() - 1);
         if (c != '\\') { out += static_cast<char>(c); continue; }
         const int e = get();
         switch (e) {
@@ -348,7 +348,7 @@ void JsonStream::skipValue() { parseValue(nullptr); }
 // every object and array is entered, bounds the recursion whoever started it.
 JsonStream::Nesting::Nesting(JsonStream& stream) : stream_(stream) {
     if (++stream_.depth_ > kMaxDepth)
-        stream_.fail("trace_too_deep",
+        stream_.fail(diag::Kind::trace_too_deep,
                      fmt::format("values are nested more than {} levels deep; no trace format nests like that", kMaxDepth),
                      stream_.offset() - 1);
 }

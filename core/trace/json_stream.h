@@ -27,7 +27,7 @@ void appendJsonString(std::string& out, std::string_view text);
 
 // Called with (bytes read so far, total bytes or 0 when unknown) after every
 // buffer read. Returning false stops the reader, which then fails with
-// `trace_cancelled` (a GUI's Cancel button).
+// `cancelled` (a GUI's Cancel button).
 using Progress = std::function<bool(u64 done, u64 total)>;
 
 struct JsonError {
@@ -89,7 +89,7 @@ public:
     // Reads `[ value, ... ]`, calling onElement() at each element.
     void forEachElement(const std::function<void()>& onElement);
 
-    [[noreturn]] void fail(const std::string& kind, const std::string& message, std::optional<u64> at = {}) const;
+    [[noreturn]] void fail(diag::Kind kind, const std::string& message, std::optional<u64> at = {}) const;
 
 private:
     static constexpr int kMaxDepth = 128;

@@ -23,7 +23,7 @@ public:
         : stream_(stream), wanted_(wanted), plainPath_(plainPath), totalBytes_(totalBytes) {}
 
     Trace read() {
-        if (stream_.atEnd()) stream_.fail("trace_empty", "the file is empty: there is no trace in it", 0);
+        if (stream_.atEnd()) stream_.fail(diag::Kind::trace_empty, "the file is empty: there is no trace in it", 0);
         const char first = stream_.peek();
         if (first == '[') {
             sawChrome();
@@ -31,10 +31,10 @@ public:
         } else if (first == '{') {
             stream_.forEachMember([&](const std::string& key) { member(key); });
         } else {
-            stream_.fail("trace_not_json",
+            stream_.fail(diag::Kind::trace_not_json,
                          "the file does not start with `{` or `[`, so it is not a JSON trace (Chrome trace or furiosa-opt schedule)");
         }
-        if (!stream_.atEnd()) stream_.fail("trace_syntax_error", "there is more text after the end of the JSON value");
+        if (!stream_.atEnd()) stream_.fail(diag::Kind::trace_syntax_error, "there is more text after the end of the JSON value");
         return finish();
     }
 
@@ -49,7 +49,7 @@ private:
         schedule_ = true;
     }
     [[noreturn]] void wrongFormat(const std::string& found) {
-        stream_.fail("trace_unknown_format", fmt::format("the file is {}, not the {} format asked for", found,
+        stream_.fail(diag::Kind::trace_unknown_format, fmt::format("the file is {}, not the {} format asked for", found,
                                                          formatName(wanted_.value_or(Format::Chrome))));
     }
 
@@ -92,7 +92,7 @@ private:
         const u64 at = stream_.offset();
         if (stream_.peek() != '[') {
             const JsonValue value = stream_.readValue();
-            stream_.fail("trace_wrong_type", fmt::format("`{}` is {}; it must be an array", key, typeName(value.type)), at);
+            stream_.fail(diag::Kind::trace_wrong_type, fmt::format("`{}` is {}; it must be an array", key, typeName(value.type)), at);
         }
         stream_.forEachElement(onElement);
     }
@@ -124,10 +124,10 @@ private:
     void displayTimeUnit() {
         const JsonValue value = stream_.readValue();
         if (value.type != JsonValue::Type::String)
-            stream_.fail("trace_wrong_type", fmt::format("`displayTimeUnit` is {}; it must be a string", typeName(value.type)),
+            stream_.fail(diag::Kind::trace_wrong_type, fmt::format("`displayTimeUnit` is {}; it must be a string", typeName(value.type)),
                          value.offset);
         if (value.text != "ms" && value.text != "ns")
-            stream_.fail("trace_bad_value",
+            stream_.fail(diag::Kind::trace_bad_value,
                          fmt::format("`displayTimeUnit` is {}; the Trace Event Format allows only \"ms\" or \"ns\"",
                                      jsonString(value.text.substr(0, 40))),
                          value.offset);
@@ -135,10 +135,10 @@ private:
 
     Trace finish() {
         if (chrome_ && schedule_)
-            stream_.fail("trace_unknown_format",
+            stream_.fail(diag::Kind::trace_unknown_format,
                          "the file has both `traceEvents` (Chrome trace) and `instructions`/`tensors` (furiosa-opt schedule); it can only be one", 0);
         if (!chrome_ && !schedule_)
-            stream_.fail("trace_unknown_format",
+            stream_.fail(diag::Kind::trace_unknown_format,
                          "the file is JSON but has neither `traceEvents` (a Chrome trace) nor `instructions`/`tensors` (a furiosa-opt schedule)", 0);
         if (chrome_) {
             scheduleEvents_.dropHeader();
@@ -191,9 +191,9 @@ diag::Result<Trace> readTraceAs(Format format, std::istream& in, u64 totalBytes,
 }
 
 diag::Result<Trace> readTraceFile(const std::string& path, const Progress& progress) {
-    if (auto why = unreadableFile(path)) return diag::Diagnostic("trace_io_error", *why);
+    if (auto why = unreadableFile(path)) return diag::Diagnostic(diag::Kind::trace_io_error, *why);
     std::ifstream in(path, std::ios::binary | std::ios::ate);
-    if (!in) return diag::Diagnostic("trace_io_error", fmt::format("cannot open `{}` for reading", path));
+    if (!in) return diag::Diagnostic(diag::Kind::trace_io_error, fmt::format("cannot open `{}` for reading", path));
     const auto size = in.tellg();
     in.seekg(0);
     return readTrace(in, size > 0 ? static_cast<u64>(size) : 0, progress);

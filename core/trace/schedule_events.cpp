@@ -37,7 +37,7 @@ using NamedArgs = std::vector<std::pair<std::string, ArgValue>>;
 
 void requireObject(const JsonValue& value, const JsonStream& stream, const char* what) {
     if (value.type != JsonValue::Type::Object)
-        stream.fail("trace_wrong_type", fmt::format("an element of `{}` is {}; it must be an object", what, typeName(value.type)), value.offset);
+        stream.fail(diag::Kind::trace_wrong_type, fmt::format("an element of `{}` is {}; it must be an object", what, typeName(value.type)), value.offset);
 }
 
 bool isKnown(const std::vector<std::string>& known, const std::string& key) {
@@ -78,14 +78,14 @@ std::string describeTensor(const JsonValue& record) { return describeRecord("ten
 std::string requireIndex(const Fields& f, const JsonValue& record, bool required) {
     const JsonValue* index = record.find("index");
     if (!index) {
-        if (required) f.fail("trace_missing_field", fmt::format("{} has no `index`, which it needs", f.what()));
+        if (required) f.fail(diag::Kind::trace_missing_field, fmt::format("{} has no `index`, which it needs", f.what()));
         return {};
     }
     std::string text = indexText(*index);
     if (text.empty() && index->type != JsonValue::Type::String)
-        f.fail("trace_wrong_type", fmt::format("`index` of {} is {}; it must be a number or a string", f.what(), typeName(index->type)), index);
+        f.fail(diag::Kind::trace_wrong_type, fmt::format("`index` of {} is {}; it must be a number or a string", f.what(), typeName(index->type)), index);
     if (index->type == JsonValue::Type::Number && !index->asU64())
-        f.fail("trace_bad_value", fmt::format("`index` of {} is {}; a number must be a whole, non-negative one", f.what(), index->text), index);
+        f.fail(diag::Kind::trace_bad_value, fmt::format("`index` of {} is {}; a number must be a whole, non-negative one", f.what(), index->text), index);
     return text;
 }
 
@@ -332,7 +332,7 @@ void ScheduleEvents::instruction(const JsonValue& value, const JsonStream& strea
     const Fields life(lifetime, "the `lifetime` of " + f.what(), stream);
     head.begin = life.requiredCycle("begin");
     head.end = life.requiredCycle("end");
-    if (head.end < head.begin) f.fail("trace_bad_value", fmt::format("{} ends at {}, before it begins at {}", f.what(), head.end, head.begin));
+    if (head.end < head.begin) f.fail(diag::Kind::trace_bad_value, fmt::format("{} ends at {}, before it begins at {}", f.what(), head.end, head.begin));
     const JsonValue* contexts = f.optional("contexts", JsonValue::Type::Array);
     const auto description = f.optionalString("description").value_or("");
 
@@ -447,7 +447,7 @@ void ScheduleEvents::tensor(const JsonValue& value, const JsonStream& stream) {
     const Fields life(lifetime, "the `lifetime` of " + f.what(), stream);
     const u64 begin = life.requiredCycle("begin");
     const u64 end = life.requiredCycle("end");
-    if (end < begin) f.fail("trace_bad_value", fmt::format("{} ends at {}, before it begins at {}", f.what(), end, begin));
+    if (end < begin) f.fail(diag::Kind::trace_bad_value, fmt::format("{} ends at {}, before it begins at {}", f.what(), end, begin));
     const auto size = f.optionalCycle("size");
     const auto address = f.optionalCycle("address");
     const auto shape = f.optionalString("shape");

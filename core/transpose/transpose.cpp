@@ -50,18 +50,18 @@ diag::Result<TransposePlan> planShape(const TransposeRequest& r, const TypeLimit
     const auto inCols = checkedMul(perCol, limits.elementsPerPacket);
     plan.inCols = inCols.value_or(0);
     if (rows == 0 || rows > limits.maxInRows)
-        return diag::Diagnostic("transpose_rows", fmt::format("in_rows = {} is outside 1..{}, the most {}-bit rows the "
+        return diag::Diagnostic(diag::Kind::transpose_rows, fmt::format("in_rows = {} is outside 1..{}, the most {}-bit rows the "
                                                               "Transpose Engine holds",
                                                               rows, limits.maxInRows, limits.bits));
     if (!inCols || std::find(limits.validInCols.begin(), limits.validInCols.end(), plan.inCols) == limits.validInCols.end())
-        return diag::Diagnostic("transpose_cols", fmt::format("in_cols = packets_per_col x elements_per_packet = {} x {} = {}, "
+        return diag::Diagnostic(diag::Kind::transpose_cols, fmt::format("in_cols = packets_per_col x elements_per_packet = {} x {} = {}, "
                                                               "but {}-bit data allows in_cols {}",
                                                               perCol, limits.elementsPerPacket,
                                                               inCols ? std::to_string(*inCols) : std::string("more than 2^64"),
                                                               limits.bits, listText(limits.validInCols)));
     const u64 block = rows * perCol;
     if (T.size() % block != 0)
-        return diag::Diagnostic("transpose_rows", fmt::format("in_rows x packets_per_col = {} x {} = {} does not divide the "
+        return diag::Diagnostic(diag::Kind::transpose_rows, fmt::format("in_rows x packets_per_col = {} x {} = {} does not divide the "
                                                               "Time size {}",
                                                               rows, perCol, block, T.size()));
     const u64 data = dataElements(P);
@@ -74,11 +74,11 @@ diag::Result<TransposePlan> planShape(const TransposeRequest& r, const TypeLimit
     const std::string rowsPart = part(T, perCol, rows);
     auto packet = mapping::compileMapping(
         fmt::format("m![[{}] # {}]", rowsPart.empty() ? "1" : rowsPart, limits.outputAlignment), T.env());
-    if (!time || !packet) return diag::Diagnostic("internal_error", "the transposed mappings do not compile");
+    if (!time || !packet) return diag::Diagnostic(diag::Kind::internal_error, "the transposed mappings do not compile");
     plan.time = time->normalized();
     plan.packet = packet->normalized();
     if ((r.outTime && !r.outTime->equivalentTo(*time)) || (r.outPacket && !r.outPacket->equivalentTo(*packet)))
-        return diag::Diagnostic("transpose_mismatch",
+        return diag::Diagnostic(diag::Kind::transpose_mismatch,
                                 fmt::format("with in_rows = {} and packets_per_col = {} the Transpose Engine gives Time {}, "
                                             "Packet {}",
                                             rows, perCol, plan.time, plan.packet));
@@ -111,14 +111,14 @@ diag::Result<TransposePlan> planTranspose(const TransposeRequest& r) {
     const TypeLimits limits = limitsFor(r.dtype);
     const u64 packetBytes = tensor::bytesFor(r.dtype, r.packet.size());
     if (packetBytes != 32 || r.packet.size() != limits.outputAlignment)
-        return diag::Diagnostic("transpose_packet", fmt::format("the Transpose Engine takes 32-byte packets, but {} holds {} "
+        return diag::Diagnostic(diag::Kind::transpose_packet, fmt::format("the Transpose Engine takes 32-byte packets, but {} holds {} "
                                                                 "{} elements",
                                                                 r.packet.normalized(), r.packet.size(),
                                                                 tensor::info(r.dtype).name))
             .withFix("collect the stream first");
     const u64 data = dataElements(r.packet);
     if (data > limits.elementsPerPacket)
-        return diag::Diagnostic("transpose_packet",
+        return diag::Diagnostic(diag::Kind::transpose_packet,
                                 fmt::format("the Transpose Engine keeps the first {} elements of each {}-bit packet, but {} "
                                             "holds data up to position {}",
                                             limits.elementsPerPacket, limits.bits, r.packet.normalized(), data - 1));
@@ -133,7 +133,7 @@ diag::Result<TransposePlan> planTranspose(const TransposeRequest& r) {
         for (u64 rows = 1; rows <= limits.maxInRows; ++rows)
             if (auto plan = planShape(r, limits, rows, perCol)) return plan;
     }
-    return diag::Diagnostic("transpose_mismatch",
+    return diag::Diagnostic(diag::Kind::transpose_mismatch,
                             fmt::format("no in_rows (1..{}) and packets_per_col make the Transpose Engine produce the given "
                                         "output mappings from Time {}, Packet {}",
                                         limits.maxInRows, r.time.normalized(), r.packet.normalized()));

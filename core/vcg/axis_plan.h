@@ -36,7 +36,7 @@ PlanResult planPacket(const AxisParts& parts, const Request& request);
 
 // The gate index (in `unit`s) of each combination of the parts' digits.
 std::vector<u64> indices(const std::vector<Digits>& times, const std::vector<Part>& parts, u64 unit);
-diag::Diagnostic tooLarge(const AxisParts& parts, const Request& request);
-diag::Diagnostic sliceBits(const AxisParts& parts, const Request& request);
+[[nodiscard]] diag::Diagnostic tooLarge(const AxisParts& parts, const Request& request);
+[[nodiscard]] diag::Diagnostic sliceBits(const AxisParts& parts, const Request& request);
 
 }  // namespace tcpwb::vcg

@@ -76,11 +76,11 @@ std::string identityPadding() {
 
 }  // namespace
 
-diag::Diagnostic gateFailure(const AxisParts& parts, const Request& r) {
+[[nodiscard]] diag::Diagnostic gateFailure(const AxisParts& parts, const Request& r) {
     const std::string& name = axisName(parts, r);
     const u64 n = parts.size;
     if (!descendingSteps(parts.slice))
-        return diag::Diagnostic("vcg_slice_order",
+        return diag::Diagnostic(diag::Kind::vcg_slice_order,
                                 fmt::format("{}'s Slice sub-expressions are not ordered by stride (inner to outer ascending), so "
                                             "slice validity is not monotonic and no single threshold can express it",
                                             name))
@@ -90,7 +90,7 @@ diag::Diagnostic gateFailure(const AxisParts& parts, const Request& r) {
     if (!parts.slice.empty() && !parts.time.empty() && minStep(parts.time) < minStep(parts.slice) &&
         maxStep(parts.time) > minStep(parts.slice)) {
         const u64 padded = sliceCount * timeCount;
-        return diag::Diagnostic("vcg_interleave",
+        return diag::Diagnostic(diag::Kind::vcg_interleave,
                                 fmt::format("{}'s Time parts sit both inside and outside its Slice part, so different slices "
                                             "need different numbers of valid time steps, but a gate has a single threshold V",
                                             name))
@@ -102,7 +102,7 @@ diag::Diagnostic gateFailure(const AxisParts& parts, const Request& r) {
         const u64 needed = ceilDiv(n, sliceCount);
         const u64 padded = sliceCount * timeCount;
         const u64 fixed = sliceCount * needed;
-        auto d = diag::Diagnostic("vcg_transposed_time_size",
+        auto d = diag::Diagnostic(diag::Kind::vcg_transposed_time_size,
                                   fmt::format("transposed Slice + Time needs time_size = ceil({} / {}) = {}, but {}'s Time part "
                                               "has {} steps, so the VCG would count every below-threshold slice valid for all {}",
                                               n, sliceCount, needed, name, timeCount, timeCount));
@@ -115,12 +115,12 @@ diag::Diagnostic gateFailure(const AxisParts& parts, const Request& r) {
     return inexpressible(parts, r, "no single gate threshold reproduces which slices and time steps hold real data");
 }
 
-diag::Diagnostic packetNotInnermost(const AxisParts& parts, const Request& r) {
+[[nodiscard]] diag::Diagnostic packetNotInnermost(const AxisParts& parts, const Request& r) {
     const std::string& name = axisName(parts, r);
     const u64 padded = roundUp(parts.size, kFlitLanes);
     std::vector<Part> others = parts.slice;
     others.insert(others.end(), parts.time.begin(), parts.time.end());
-    return diag::Diagnostic("vcg_packet_not_innermost",
+    return diag::Diagnostic(diag::Kind::vcg_packet_not_innermost,
                             fmt::format("{}'s Packet part must be its innermost sub-expression, because the VCG counts valid "
                                         "lanes as a prefix of the innermost index",
                                         name))
@@ -128,10 +128,10 @@ diag::Diagnostic packetNotInnermost(const AxisParts& parts, const Request& r) {
                              rewrite(r.time, parts.time, fmt::format("{} # {} / 8", name, padded)), name, padded));
 }
 
-diag::Diagnostic mixedPacket(const AxisParts& parts, const Request& r) {
+[[nodiscard]] diag::Diagnostic mixedPacket(const AxisParts& parts, const Request& r) {
     const std::string& name = axisName(parts, r);
     const u64 padded = roundUp(parts.size, kFlitLanes);
-    return diag::Diagnostic("vcg_mixed_packet",
+    return diag::Diagnostic(diag::Kind::vcg_mixed_packet,
                             fmt::format("{} must be the sole occupant of the Packet prefix: the valid count is a prefix of the "
                                         "whole flit, so another axis's lanes would be counted as padding",
                                         name))
@@ -139,7 +139,7 @@ diag::Diagnostic mixedPacket(const AxisParts& parts, const Request& r) {
                              name, rewrite(r.time, parts.time, fmt::format("{} # {} / 8", name, padded)), name, padded));
 }
 
-diag::Diagnostic slicePacket(const AxisParts& parts, const Request& r) {
+[[nodiscard]] diag::Diagnostic slicePacket(const AxisParts& parts, const Request& r) {
     const std::string& name = axisName(parts, r);
     // The lanes the Packet part really spans: up to the next part's step
     // (its size also counts the flit's own padding).
@@ -151,7 +151,7 @@ diag::Diagnostic slicePacket(const AxisParts& parts, const Request& r) {
             span = std::min(span, p.step / lane.step);
             padded = std::max(padded, checkedMul(p.step, p.size).value_or(kMaxSize));
         }
-    return diag::Diagnostic("vcg_slice_packet",
+    return diag::Diagnostic(diag::Kind::vcg_slice_packet,
                             fmt::format("{} spans Slice and Packet, so slices need different partial counts at the same time "
                                         "step, but packet_vc(t) is the same for every slice",
                                         name))
@@ -161,8 +161,8 @@ diag::Diagnostic slicePacket(const AxisParts& parts, const Request& r) {
                              identityPadding()));
 }
 
-diag::Diagnostic inexpressible(const AxisParts& parts, const Request& r, std::string why) {
-    return diag::Diagnostic("vcg_inexpressible",
+[[nodiscard]] diag::Diagnostic inexpressible(const AxisParts& parts, const Request& r, std::string why) {
+    return diag::Diagnostic(diag::Kind::vcg_inexpressible,
                             fmt::format("the VCG cannot express {}'s valid counts: {}", axisName(parts, r), why))
         .withFix("use one of the supported placements (Slice + Time, Time + Packet, ...), " + identityPadding());
 }

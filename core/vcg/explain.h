@@ -9,14 +9,14 @@ namespace tcpwb::vcg {
 
 // A gate could not be fitted to a Slice/Time axis: slice order, time-slice-
 // time interleave, transposed over-allocation, or a generic reason.
-diag::Diagnostic gateFailure(const AxisParts& parts, const Request& request);
+[[nodiscard]] diag::Diagnostic gateFailure(const AxisParts& parts, const Request& request);
 // The axis's Packet factor is not its innermost one.
-diag::Diagnostic packetNotInnermost(const AxisParts& parts, const Request& request);
+[[nodiscard]] diag::Diagnostic packetNotInnermost(const AxisParts& parts, const Request& request);
 // Another axis (or broadcast) shares the Packet with the axis.
-diag::Diagnostic mixedPacket(const AxisParts& parts, const Request& request);
+[[nodiscard]] diag::Diagnostic mixedPacket(const AxisParts& parts, const Request& request);
 // Slices need different partial counts at the same time step.
-diag::Diagnostic slicePacket(const AxisParts& parts, const Request& request);
+[[nodiscard]] diag::Diagnostic slicePacket(const AxisParts& parts, const Request& request);
 // Anything else, with the manual's fallback (identity-element padding).
-diag::Diagnostic inexpressible(const AxisParts& parts, const Request& request, std::string why);
+[[nodiscard]] diag::Diagnostic inexpressible(const AxisParts& parts, const Request& request, std::string why);
 
 }  // namespace tcpwb::vcg

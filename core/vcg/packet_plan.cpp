@@ -10,11 +10,11 @@ namespace tcpwb::vcg {
 namespace {
 
 // The structural rules for an axis in Packet: once, alone, as the flit's prefix.
-std::optional<diag::Diagnostic> packetRules(const AxisParts& parts, const Request& r) {
+[[nodiscard]] std::optional<diag::Diagnostic> packetRules(const AxisParts& parts, const Request& r) {
     const auto& env = r.slice.env();
     const std::string& name = env[parts.axis].name;
     if (parts.packet.size() > 1)
-        return diag::Diagnostic("vcg_packet_repeated", fmt::format("{} appears {} times in Packet, but the VCG counts one prefix "
+        return diag::Diagnostic(diag::Kind::vcg_packet_repeated, fmt::format("{} appears {} times in Packet, but the VCG counts one prefix "
                                                                    "of the flit",
                                                                    name, parts.packet.size()))
             .withFix(fmt::format("keep one {} factor in Packet (its innermost part) and move the others to Time", name));
@@ -26,13 +26,13 @@ std::optional<diag::Diagnostic> packetRules(const AxisParts& parts, const Reques
         const bool paddingOnly = f.content == mapping::Factor::Content::Broadcast && f.extent <= 1;
         if (!paddingOnly) return mixedPacket(parts, r);
         if (i > lane.factor)
-            return diag::Diagnostic("vcg_packet_prefix", fmt::format("{} does not occupy the first lanes of the flit, but valid "
+            return diag::Diagnostic(diag::Kind::vcg_packet_prefix, fmt::format("{} does not occupy the first lanes of the flit, but valid "
                                                                      "elements must form a prefix",
                                                                      name))
                 .withFix(fmt::format("pad the Packet after {}: Packet = m![{} # 8]", name, mapping::printFactor(factors[lane.factor], env)));
     }
     if (r.packet.size() > kFlitLanes)
-        return diag::Diagnostic("vcg_packet_size", fmt::format("the Packet has {} elements, but the VCG tags 8-element flits",
+        return diag::Diagnostic(diag::Kind::vcg_packet_size, fmt::format("the Packet has {} elements, but the VCG tags 8-element flits",
                                                                r.packet.size()))
             .withFix("make the Packet one flit: at most 8 elements, padded with # 8");
     for (const auto* group : {&parts.slice, &parts.time})

@@ -52,7 +52,7 @@ Placement unsupported(Placement p, diag::Diagnostic why) {
 
 // Gives the plan's dims to the configuration: the packet dim, the next free
 // gate, and the axis's Time counters to whichever of them reads Time.
-std::optional<diag::Diagnostic> assign(const AxisPlan& plan, const AxisParts& parts, const Request& r, Placement& out,
+[[nodiscard]] std::optional<diag::Diagnostic> assign(const AxisPlan& plan, const AxisParts& parts, const Request& r, Placement& out,
                                        std::size_t& gates, bool& packetUsed) {
     Tracking tracking{parts.axis, {}};
     if (plan.packet) {
@@ -80,7 +80,7 @@ diag::Result<std::vector<AxisParts>> trackedParts(const Request& r) {
     for (mapping::AxisId axis : r.axes) {
         all.push_back(findParts(axis, r.slice.normalForm(), r.time.normalForm(), r.packet.normalForm(), env));
         if (!all.back().present())
-            return diag::Diagnostic("reduce_axis_absent", fmt::format("the reduce axis {} appears in none of Slice, Time and "
+            return diag::Diagnostic(diag::Kind::reduce_axis_absent, fmt::format("the reduce axis {} appears in none of Slice, Time and "
                                                                       "Packet, so there is nothing to reduce",
                                                                       env[axis].name));
     }
@@ -94,7 +94,7 @@ diag::Result<Placement> place(const Request& r) {
     out.slices = r.slice.size();
     out.flits = r.time.size();
     if (out.slices > kMaxSlices)
-        return diag::Diagnostic("slice_count", fmt::format("the Slice has {} positions, but a cluster has {} slices", out.slices,
+        return diag::Diagnostic(diag::Kind::slice_count, fmt::format("the Slice has {} positions, but a cluster has {} slices", out.slices,
                                                            kMaxSlices));
     auto all = trackedParts(r);
     if (!all) return all.error();
@@ -108,14 +108,14 @@ diag::Result<Placement> place(const Request& r) {
             return unsupported(out, inexpressible(parts, r, "it sits inside a group or sliding window, which the VCG cannot count"));
         PlanResult result = parts.packet.empty() ? planGate(parts, r) : planPacket(parts, r);
         if (auto* why = std::get_if<diag::Diagnostic>(&result)) {
-            if (why->kind == "too_large") return *why;  // the workbench's limit, not the hardware's
+            if (why->kind == diag::Kind::too_large) return *why;  // the workbench's limit, not the hardware's
             return unsupported(out, *why);
         }
         if (auto why = assign(std::get<AxisPlan>(result), parts, r, out, gates, packetUsed)) return unsupported(out, *why);
     }
     out.config.counters = mergeUnassigned(out.config.counters);
     if (out.config.counters.size() > kMaxCounters)
-        return unsupported(out, diag::Diagnostic("vcg_counter_limit",
+        return unsupported(out, diag::Diagnostic(diag::Kind::vcg_counter_limit,
                                                  fmt::format("the Time needs {} VCG counters, but the VCG has {}",
                                                              out.config.counters.size(), kMaxCounters))
                                     .withFix("merge adjacent Time factors, or move some of them to Slice"));

@@ -59,14 +59,14 @@ public:
     diag::Result<Chain> run(const std::vector<Call>& calls);
 
     // The handlers the method table names.
-    std::optional<diag::Diagnostic> init(const ChainCall& call);
-    std::optional<diag::Diagnostic> branch(const ChainCall& call);
-    std::optional<diag::Diagnostic> unzip(const ChainCall& call);
-    std::optional<diag::Diagnostic> interSlice(const ChainCall& call);
-    std::optional<diag::Diagnostic> stash(const ChainCall& call);
-    std::optional<diag::Diagnostic> final(const ChainCall& call);
-    std::optional<diag::Diagnostic> stageCall(const ChainCall& call);
-    std::optional<diag::Diagnostic> reinterpret(const ChainCall& call);
+    [[nodiscard]] std::optional<diag::Diagnostic> init(const ChainCall& call);
+    [[nodiscard]] std::optional<diag::Diagnostic> branch(const ChainCall& call);
+    [[nodiscard]] std::optional<diag::Diagnostic> unzip(const ChainCall& call);
+    [[nodiscard]] std::optional<diag::Diagnostic> interSlice(const ChainCall& call);
+    [[nodiscard]] std::optional<diag::Diagnostic> stash(const ChainCall& call);
+    [[nodiscard]] std::optional<diag::Diagnostic> final(const ChainCall& call);
+    [[nodiscard]] std::optional<diag::Diagnostic> stageCall(const ChainCall& call);
+    [[nodiscard]] std::optional<diag::Diagnostic> reinterpret(const ChainCall& call);
 
 private:
     enum class Phase { Start, Init, Intra, Inter, Final };
@@ -86,30 +86,30 @@ private:
     Scalar stashType_ = Scalar::I32;
     std::string narrowedBy_;  // the Narrow method, for the Widen that undoes it
 
-    std::optional<diag::Diagnostic> step(const Call& call);
-    diag::Diagnostic fail(std::string kind, std::string message, std::string fix = {}) const;
+    [[nodiscard]] std::optional<diag::Diagnostic> step(const Call& call);
+    [[nodiscard]] diag::Diagnostic fail(diag::Kind kind, std::string message, std::string fix = {}) const;
     std::string name() const { return call_->method + "()"; }
     Step base(Step::Kind kind) const;
     void push(Step s);
-    std::optional<diag::Diagnostic> expectArgs(std::size_t count) const;
+    [[nodiscard]] std::optional<diag::Diagnostic> expectArgs(std::size_t count) const;
 
-    std::optional<diag::Diagnostic> enterBranch(bool unzip, bool tagMode = false);
-    std::optional<diag::Diagnostic> enterStage(Stage stage);
-    std::optional<diag::Diagnostic> requireType(Scalar wanted, std::string_view why);
-    std::optional<diag::Diagnostic> takeAlu(Alu alu, std::string_view opName);
-    std::optional<diag::Diagnostic> operatorCall(const ChainCall& call, Step& s);
-    std::optional<diag::Diagnostic> operatorStage(const ChainCall& call, Step& s);
-    std::optional<diag::Diagnostic> conversion(const ChainCall& call, Step& s);
-    std::optional<diag::Diagnostic> narrow(const ChainCall& call, Step& s);
-    std::optional<diag::Diagnostic> widen(const ChainCall& call, Step& s);
-    std::optional<diag::Diagnostic> intraReduce(Step& s);
-    std::optional<diag::Diagnostic> filter(Step& s);
+    [[nodiscard]] std::optional<diag::Diagnostic> enterBranch(bool unzip, bool tagMode = false);
+    [[nodiscard]] std::optional<diag::Diagnostic> enterStage(Stage stage);
+    [[nodiscard]] std::optional<diag::Diagnostic> requireType(Scalar wanted, std::string_view why);
+    [[nodiscard]] std::optional<diag::Diagnostic> takeAlu(Alu alu, std::string_view opName);
+    [[nodiscard]] std::optional<diag::Diagnostic> operatorCall(const ChainCall& call, Step& s);
+    [[nodiscard]] std::optional<diag::Diagnostic> operatorStage(const ChainCall& call, Step& s);
+    [[nodiscard]] std::optional<diag::Diagnostic> conversion(const ChainCall& call, Step& s);
+    [[nodiscard]] std::optional<diag::Diagnostic> narrow(const ChainCall& call, Step& s);
+    [[nodiscard]] std::optional<diag::Diagnostic> widen(const ChainCall& call, Step& s);
+    [[nodiscard]] std::optional<diag::Diagnostic> intraReduce(Step& s);
+    [[nodiscard]] std::optional<diag::Diagnostic> filter(Step& s);
     diag::Result<const OpInfo*> resolveOp(Stage stage, std::string_view text);
-    std::optional<diag::Diagnostic> readOperands(Step& s, int arity, std::size_t firstArg);
+    [[nodiscard]] std::optional<diag::Diagnostic> readOperands(Step& s, int arity, std::size_t firstArg);
     diag::Result<Operand> operand(std::string_view text);
     // `Branched::imm(guard, x).imm(..).rf(guard, &vrf)`, its paths stripped; `needed` operands per slot.
     diag::Result<std::vector<OperandSlot>> branchedSlots(std::string_view stripped, std::size_t needed);
-    std::optional<diag::Diagnostic> parseBranch(Step& s, bool tagMode);
+    [[nodiscard]] std::optional<diag::Diagnostic> parseBranch(Step& s, bool tagMode);
 };
 
 }  // namespace tcpwb::vector::detail

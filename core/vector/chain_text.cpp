@@ -32,8 +32,8 @@ std::string removeComments(std::string_view text) {
     return out;
 }
 
-diag::Diagnostic syntaxError(std::string message, std::size_t offset) {
-    return diag::Diagnostic("parse_error", std::move(message), offset, 1)
+[[nodiscard]] diag::Diagnostic syntaxError(std::string message, std::size_t offset) {
+    return diag::Diagnostic(diag::Kind::parse_error, std::move(message), offset, 1)
         .withFix("write the chain as the manual does: vector_init().vector_intra_slice_branch(BranchMode::Unconditional)"
                  ".vector_fxp(FxpBinaryOp::AddFxp, 100).vector_final()");
 }
@@ -125,7 +125,7 @@ diag::Result<std::vector<Call>> parseChain(std::string_view original) {
         call.length = i - call.offset;
         calls.push_back(std::move(call));
     }
-    if (calls.empty()) return diag::Diagnostic("parse_error", "the chain is empty").withFix("start with vector_init()");
+    if (calls.empty()) return diag::Diagnostic(diag::Kind::parse_error, "the chain is empty").withFix("start with vector_init()");
     return calls;
 }
 

@@ -99,7 +99,7 @@ public:
     }
 
     diag::Result<EvalResult> run() {
-        if (streams_[0].empty()) return Diagnostic("bad_values", "there are no values to evaluate").withFix("pass --values 1,2,3");
+        if (streams_[0].empty()) return Diagnostic(diag::Kind::bad_values, "there are no values to evaluate").withFix("pass --values 1,2,3");
         ids_.assign(streams_[0].size(), 0);
         for (const Step& s : chain_.steps)
             if (auto e = step(s)) return *e;
@@ -119,11 +119,11 @@ private:
     std::vector<u32> stash_;
     std::optional<int> filter_;
 
-    std::optional<Diagnostic> step(const Step& s);
-    std::optional<Diagnostic> branch(const Step& s);
+    [[nodiscard]] std::optional<Diagnostic> step(const Step& s);
+    [[nodiscard]] std::optional<Diagnostic> branch(const Step& s);
     diag::Result<u32> operandAt(const Operand& o, std::size_t k, Scalar type) const;
-    std::optional<Diagnostic> op(const Step& s);
-    std::optional<Diagnostic> zip(const Step& s);
+    [[nodiscard]] std::optional<Diagnostic> op(const Step& s);
+    [[nodiscard]] std::optional<Diagnostic> zip(const Step& s);
     void reduceTo(ReduceOp op, bool tree);
 };
 
@@ -132,7 +132,7 @@ std::optional<Diagnostic> Evaluator::step(const Step& s) {
         case Step::Kind::Branch: return branch(s);
         case Step::Kind::Unzip:
             if (input_.groups[1].size() != streams_[0].size())
-                return Diagnostic("bad_values", fmt::format("two-group mode needs as many group 1 values as group 0 values ({}), got {}",
+                return Diagnostic(diag::Kind::bad_values, fmt::format("two-group mode needs as many group 1 values as group 0 values ({}), got {}",
                                                             streams_[0].size(), input_.groups[1].size()))
                     .withFix("pass the second group with --values1");
             streams_[1] = input_.groups[1];
@@ -174,13 +174,13 @@ std::optional<Diagnostic> Evaluator::branch(const Step& s) {
         default:
             // AxisToggle and ValidCount depend on the stream's layout, Vrf on a prior pass: the caller supplies the ids.
             if (input_.executionIds.size() != streams_[0].size())
-                return Diagnostic("ids_required", fmt::format("BranchMode {} takes its ExecutionIds from outside the values; pass one id (0-15) per "
+                return Diagnostic(diag::Kind::ids_required, fmt::format("BranchMode {} takes its ExecutionIds from outside the values; pass one id (0-15) per "
                                                               "value ({} needed, {} given)", s.call.args.empty() ? "" : stripPaths(s.call.args[0]),
                                                               streams_[0].size(), input_.executionIds.size()))
                     .withFix("pass --ids with one ExecutionId per value");
             for (int id : input_.executionIds)
                 if (id < 0 || id > 15)
-                    return Diagnostic("bad_values", fmt::format("ExecutionId {} is outside the 4-bit range 0-15", id));
+                    return Diagnostic(diag::Kind::bad_values, fmt::format("ExecutionId {} is outside the 4-bit range 0-15", id));
             ids_ = input_.executionIds;
     }
     return std::nullopt;
@@ -193,11 +193,11 @@ diag::Result<u32> Evaluator::operandAt(const Operand& o, std::size_t k, Scalar t
         case Operand::Kind::Vrf: {
             auto it = input_.vrf.find(o.vrf);
             if (it == input_.vrf.end() || it->second.empty())
-                return Diagnostic("vrf_missing", fmt::format("the chain reads the VRF tensor `{}`, but no values were given for it", o.vrf))
+                return Diagnostic(diag::Kind::vrf_missing, fmt::format("the chain reads the VRF tensor `{}`, but no values were given for it", o.vrf))
                     .withFix(fmt::format("pass --vrf {}=1,2,3 (repeated cyclically over the stream)", o.vrf));
             const std::string& text = it->second[k % it->second.size()];
             auto v = parseLiteral(text, type);
-            if (!v) return Diagnostic("bad_values", fmt::format("VRF value `{}` of `{}` is not an {} value", text, o.vrf, scalarName(type)));
+            if (!v) return Diagnostic(diag::Kind::bad_values, fmt::format("VRF value `{}` of `{}` is not an {} value", text, o.vrf, scalarName(type)));
             return *v;
         }
     }
@@ -307,7 +307,7 @@ diag::Result<std::vector<std::uint32_t>> parseValues(const std::vector<std::stri
     std::vector<std::uint32_t> out;
     for (const std::string& t : texts) {
         auto v = parseLiteral(t, type);
-        if (!v) return Diagnostic("bad_values", fmt::format("`{}` is not an {} value", t, scalarName(type)));
+        if (!v) return Diagnostic(diag::Kind::bad_values, fmt::format("`{}` is not an {} value", t, scalarName(type)));
         out.push_back(*v);
     }
     return out;

@@ -54,8 +54,8 @@ private:
 
     void skip() { while (pos_ < text_.size() && std::isspace(static_cast<unsigned char>(text_[pos_]))) ++pos_; }
     bool eat(char c) { skip(); if (pos_ < text_.size() && text_[pos_] == c) { ++pos_; return true; } return false; }
-    Diagnostic error(std::string message) const {
-        return Diagnostic("parse_error", message + " in the expression", pos_, 1)
+    [[nodiscard]] Diagnostic error(std::string message) const {
+        return Diagnostic(diag::Kind::parse_error, message + " in the expression", pos_, 1)
             .withFix("write an f32 expression in x with + - * /, numbers and exp, sqrt, tanh, sigmoid, erf, log, sin, cos");
     }
     static NodePtr make(Node::Kind k, std::string t, NodePtr a = nullptr, NodePtr b = nullptr) {
@@ -126,7 +126,7 @@ private:
 };
 
 // Emits the Float-cluster calls that compute `n` from the stream, innermost first.
-std::optional<Diagnostic> emit(const Node& n, std::vector<std::string>& calls) {
+[[nodiscard]] std::optional<Diagnostic> emit(const Node& n, std::vector<std::string>& calls) {
     auto constant = [](const Node& c) -> std::optional<std::string> {
         if (c.kind == Node::Kind::Number) return c.text;
         if (c.kind == Node::Kind::Negate && c.a->kind == Node::Kind::Number) return "-" + c.a->text;
@@ -135,7 +135,7 @@ std::optional<Diagnostic> emit(const Node& n, std::vector<std::string>& calls) {
     switch (n.kind) {
         case Node::Kind::X: return std::nullopt;
         case Node::Kind::Number:
-            return Diagnostic("expression_shape", "the expression does not depend on x, so there is nothing to stream")
+            return Diagnostic(diag::Kind::expression_shape, "the expression does not depend on x, so there is nothing to stream")
                 .withFix("use x, e.g. exp(x) + 1");
         case Node::Kind::Negate:
             if (auto e = emit(*n.a, calls)) return e;
@@ -159,7 +159,7 @@ std::optional<Diagnostic> emit(const Node& n, std::vector<std::string>& calls) {
             const bool left = n.a->hasX(), right = n.b->hasX();
             if (left && right) {
                 if (!sameTree(*n.a, *n.b))
-                    return Diagnostic("expression_shape", fmt::format("both sides of `{}` depend on x in different ways; one pass streams one value", n.text))
+                    return Diagnostic(diag::Kind::expression_shape, fmt::format("both sides of `{}` depend on x in different ways; one pass streams one value", n.text))
                         .withFix("compute one side in a separate pass (or stash it) and combine them there");
                 if (auto e = emit(*n.a, calls)) return e;
                 calls.push_back(fmt::format("vector_fp_binary_with_mode(FpBinaryOp::{}, BinaryArgMode::Mode00)", op));
@@ -168,7 +168,7 @@ std::optional<Diagnostic> emit(const Node& n, std::vector<std::string>& calls) {
             const Node& streamSide = left ? *n.a : *n.b;
             const Node& constSide = left ? *n.b : *n.a;
             auto c = constant(constSide);
-            if (!c) return Diagnostic("expression_shape", "an operand must be a number (or x itself)").withFix("fold the constant part into one number");
+            if (!c) return Diagnostic(diag::Kind::expression_shape, "an operand must be a number (or x itself)").withFix("fold the constant part into one number");
             if (auto e = emit(streamSide, calls)) return e;
             const bool commutes = n.text == "+" || n.text == "*";
             if (left || commutes) calls.push_back(fmt::format("vector_fp_binary(FpBinaryOp::{}, {})", op, *c));
@@ -228,7 +228,7 @@ diag::Result<ExpressionPlan> planExpression(std::string_view text) {
         return plan;
     }
     plan.conflict = checked.error();
-    if (checked.error().kind == "alu_in_use" && checked.error().offset) {
+    if (checked.error().kind == diag::Kind::alu_in_use && checked.error().offset) {
         for (const Call& call : parsed.value())
             if (call.offset == *checked.error().offset && !call.args.empty()) {
                 std::string name = stripPaths(call.args[0]);

@@ -15,8 +15,8 @@
 namespace tcpwb::vector {
 namespace {
 
-diag::Diagnostic failure(std::string kind, std::string message, std::string fix = {}) {
-    diag::Diagnostic d(std::move(kind), std::move(message));
+[[nodiscard]] diag::Diagnostic failure(diag::Kind kind, std::string message, std::string fix = {}) {
+    diag::Diagnostic d(kind, std::move(message));
     if (!fix.empty()) d.withFix(std::move(fix));
     return d;
 }
@@ -113,11 +113,11 @@ diag::Result<BranchMode::Compare> parseCmp(const std::string& part, Scalar type)
     const auto open = part.find('(');
     const auto it = open == std::string::npos ? names.end() : names.find(std::string_view(part).substr(0, open));
     if (it == names.end() || part.back() != ')')
-        return failure("bad_argument", fmt::format("`{}` is not a Cmp: use Equal(v), Less(v), Greater(v), LessUnsigned(v), GreaterUnsigned(v), "
+        return failure(diag::Kind::bad_argument, fmt::format("`{}` is not a Cmp: use Equal(v), Less(v), Greater(v), LessUnsigned(v), GreaterUnsigned(v), "
                                                    "True or False",
                                                    part));
     auto value = parseLiteral(part.substr(open + 1, part.size() - open - 2), type);
-    if (!value) return failure("bad_literal", fmt::format("`{}` is not an {} value", part, scalarName(type)));
+    if (!value) return failure(diag::Kind::bad_literal, fmt::format("`{}` is not an {} value", part, scalarName(type)));
     return BranchMode::Compare{it->second, *value};
 }
 
@@ -128,7 +128,7 @@ diag::Result<TagGuard> parseTagGuard(std::string_view text) {
     const std::string t(text);
     if (t == "all()") return g;
     const auto fail = [&] {
-        return failure("bad_argument", fmt::format("`{}` is not a TagGuard: use TagGuard::all(), matches([BitReq; 4]), not_matches([BitReq; 4]) "
+        return failure(diag::Kind::bad_argument, fmt::format("`{}` is not a TagGuard: use TagGuard::all(), matches([BitReq; 4]), not_matches([BitReq; 4]) "
                                                    "or group(GroupId::Zero | One)",
                                                    text));
     };
@@ -144,13 +144,13 @@ diag::Result<TagGuard> parseTagGuard(std::string_view text) {
     if (inner.size() < 3 || inner.substr(inner.size() - 2) != "])" || inner.front() != '[') return fail();
     const auto parts = splitTopLevel(std::string_view(inner).substr(1, inner.size() - 3));
     if (parts.size() != 4)
-        return failure("bad_argument", fmt::format("`{}` constrains {} bits; a pattern has one BitReq per ExecutionId bit, four", text, parts.size()));
+        return failure(diag::Kind::bad_argument, fmt::format("`{}` constrains {} bits; a pattern has one BitReq per ExecutionId bit, four", text, parts.size()));
     for (std::size_t k = 0; k < 4; ++k) {
         const std::string bit = trim(parts[k]);
         if (bit == "One") g.bits[k] = 1;
         else if (bit == "Zero") g.bits[k] = 0;
         else if (bit == "Ignore") g.bits[k] = -1;
-        else return failure("bad_argument", fmt::format("`{}` is not a BitReq: use One, Zero or Ignore", bit));
+        else return failure(diag::Kind::bad_argument, fmt::format("`{}` is not a BitReq: use One, Zero or Ignore", bit));
     }
     g.negate = negate;
     return g;
@@ -161,7 +161,7 @@ diag::Result<BranchMode> parseBranchMode(std::string_view argument, Scalar type,
     const std::string mode = stripPaths(argument);
     using K = BranchMode::Kind;
     if (tagMode && (mode == "ValidCount" || mode == "Vrf" || mode == "Unconditional"))
-        return failure("bad_argument", fmt::format("`{}` is not a TagMode: the toolchain's vector_intra_slice_tag takes Zero, AxisToggle {{ axis }} "
+        return failure(diag::Kind::bad_argument, fmt::format("`{}` is not a TagMode: the toolchain's vector_intra_slice_tag takes Zero, AxisToggle {{ axis }} "
                                                    "or Comparison([Cmp; 4]){}",
                                                    mode, mode == "Unconditional" ? "; TagMode::Zero tags every element 0"
                                                                                  : " (furiosa-opt 0.6 withholds ValidCount and Vrf)"));
@@ -172,7 +172,7 @@ diag::Result<BranchMode> parseBranchMode(std::string_view argument, Scalar type,
         out.kind = K::AxisToggle;
         std::string axis = mode.substr(11, mode.size() - 12);
         if (axis.starts_with("axis:")) axis = axis.substr(5);
-        if (axis.empty()) return failure("bad_argument", "AxisToggle needs the axis whose index toggles the group", "write AxisToggle { axis: A }");
+        if (axis.empty()) return failure(diag::Kind::bad_argument, "AxisToggle needs the axis whose index toggles the group", "write AxisToggle { axis: A }");
         out.axis = axis;
     } else if (mode.starts_with("Comparison(") && mode.back() == ')') {
         out.kind = K::Comparison;
@@ -182,7 +182,7 @@ diag::Result<BranchMode> parseBranchMode(std::string_view argument, Scalar type,
         if (!parts.empty() && trim(parts.back()).empty()) parts.pop_back();  // Rust's trailing comma: [Gt(0), Lt(10),]
         if (tagMode) {  // [Cmp<D>; 4]: exactly four, one per ExecutionId bit
             if (parts.size() != 4)
-                return failure("bad_argument", fmt::format("TagMode::Comparison takes four Cmp, one per ExecutionId bit, not {}", parts.size()),
+                return failure(diag::Kind::bad_argument, fmt::format("TagMode::Comparison takes four Cmp, one per ExecutionId bit, not {}", parts.size()),
                                "fill the unused bits with Cmp::False");
             for (const std::string& part : parts) {
                 auto c = parseCmp(part, type);
@@ -192,22 +192,22 @@ diag::Result<BranchMode> parseBranchMode(std::string_view argument, Scalar type,
             return out;
         }
         if (parts.empty() || parts.size() > 4)
-            return failure("bad_argument", "Comparison sets up to 4 branch bits, one comparison each",
+            return failure(diag::Kind::bad_argument, "Comparison sets up to 4 branch bits, one comparison each",
                         "write Comparison([Gt(0), Lt(10)]) with at most four of Gt, Ge, Lt, Le, Eq, Ne");
         for (const std::string& part : parts) {
             const auto open = part.find('(');
             if (open == std::string::npos || part.back() != ')')
-                return failure("bad_argument", fmt::format("`{}` is not a comparison such as Gt(0)", part));
+                return failure(diag::Kind::bad_argument, fmt::format("`{}` is not a comparison such as Gt(0)", part));
             BranchMode::Compare c{part.substr(0, open), 0};
             static const std::set<std::string> ops = {"Gt", "Ge", "Lt", "Le", "Eq", "Ne"};
-            if (!ops.count(c.op)) return failure("bad_argument", fmt::format("`{}` is not one of Gt, Ge, Lt, Le, Eq, Ne", c.op));
+            if (!ops.count(c.op)) return failure(diag::Kind::bad_argument, fmt::format("`{}` is not one of Gt, Ge, Lt, Le, Eq, Ne", c.op));
             auto value = parseLiteral(part.substr(open + 1, part.size() - open - 2), type);
-            if (!value) return failure("bad_literal", fmt::format("`{}` is not an {} value", part, scalarName(type)));
+            if (!value) return failure(diag::Kind::bad_literal, fmt::format("`{}` is not an {} value", part, scalarName(type)));
             c.bits = *value;
             out.comparisons.push_back(c);
         }
     } else {
-        return failure("bad_argument", fmt::format("`{}` is not a BranchMode", argument),
+        return failure(diag::Kind::bad_argument, fmt::format("`{}` is not a BranchMode", argument),
                     "use Unconditional, AxisToggle { axis: A }, ValidCount, Comparison([...]) or Vrf");
     }
     return out;

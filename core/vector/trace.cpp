@@ -7,14 +7,14 @@ namespace {
 
 using diag::Diagnostic;
 
-Diagnostic at(Diagnostic d, const Step& s) {
+[[nodiscard]] Diagnostic at(Diagnostic d, const Step& s) {
     d.offset = s.call.offset;
     d.length = s.call.length;
     return d;
 }
 
 // The mapping a generic names must be the one the stage produces.
-std::optional<Diagnostic> checkGeneric(const Step& s, std::size_t index, const mapping::CompiledMapping& derived,
+[[nodiscard]] std::optional<Diagnostic> checkGeneric(const Step& s, std::size_t index, const mapping::CompiledMapping& derived,
                                        std::string_view role) {
     if (index >= s.call.generics.size()) return std::nullopt;
     auto given = compileIn(derived.env(), s.call.generics[index]);
@@ -27,7 +27,7 @@ std::optional<Diagnostic> checkGeneric(const Step& s, std::size_t index, const m
         auto padded = compileIn(derived.env(), fmt::format("m![{} # {}]", given->operand(), derived.size()));
         if (padded && padded->equivalentTo(derived)) return std::nullopt;
     }
-    return at(Diagnostic("shape_mismatch", fmt::format("{} names {} {}, but the stage produces {}", s.call.method, role,
+    return at(Diagnostic(diag::Kind::shape_mismatch, fmt::format("{} names {} {}, but the stage produces {}", s.call.method, role,
                                                        given->normalized(), derived.normalized()))
                   .withFix(fmt::format("write {} as {}", role, derived.normalized())),
               s);
@@ -37,7 +37,7 @@ diag::Result<Shape> unzip(const Step& s, const Shape& in) {
     if (s.call.generics.empty()) return in;
     const std::string axis = s.call.generics[0];
     auto id = in.time.env().find(axis);
-    if (!id) return at(Diagnostic("unknown_axis", fmt::format("`{}` is not a declared axis", axis)), s);
+    if (!id) return at(Diagnostic(diag::Kind::unknown_axis, fmt::format("`{}` is not a declared axis", axis)), s);
     std::vector<std::string> rest;
     bool found = false;
     for (const auto& f : in.time.normalForm().factors) {
@@ -45,7 +45,7 @@ diag::Result<Shape> unzip(const Step& s, const Shape& in) {
         rest.push_back(mapping::printFactor(f, in.time.env()));
     }
     if (!found)
-        return at(Diagnostic("unzip_axis", fmt::format("the grouping axis {} is not in Time {}", axis, in.time.normalized()))
+        return at(Diagnostic(diag::Kind::unzip_axis, fmt::format("the grouping axis {} is not in Time {}", axis, in.time.normalized()))
                       .withFix("unzip the 2-way axis that interleaves the two groups in Time"),
                   s);
     std::string time = "m![1]";
@@ -64,10 +64,10 @@ diag::Result<Shape> unzip(const Step& s, const Shape& in) {
 
 diag::Result<std::vector<int>> axisToggleIds(const Shape& shape, std::string_view axis) {
     auto id = shape.time.env().find(axis);
-    if (!id) return Diagnostic("unknown_axis", fmt::format("AxisToggle names `{}`, which is not a declared axis", axis));
+    if (!id) return Diagnostic(diag::Kind::unknown_axis, fmt::format("AxisToggle names `{}`, which is not a declared axis", axis));
     const u64 count = shape.time.size() * shape.packet.size();  // both bounded by kMaxSize's square root in practice
     if (shape.time.size() > kMaxToggleElements || shape.packet.size() > kMaxToggleElements || count > kMaxToggleElements)
-        return Diagnostic("too_large", fmt::format("the stream has more than {} elements to assign ExecutionIds to", kMaxToggleElements));
+        return Diagnostic(diag::Kind::too_large, fmt::format("the stream has more than {} elements to assign ExecutionIds to", kMaxToggleElements));
     std::vector<int> ids;
     ids.reserve(count);
     for (u64 t = 0; t < shape.time.size(); ++t) {
@@ -96,10 +96,10 @@ diag::Result<ShapeTrace> traceShapes(const Chain& chain, const Shape& input, con
                 for (u64 lane = 4; lane < current.packet.size(); ++lane) dropped += current.packet.at(lane).has_value();
                 if (dropped)
                     trace.warnings.push_back(
-                        at(Diagnostic("trim_drops_data", fmt::format("vector_trim_way4() drops lanes 4-7 of Packet {}, and {} of them hold data",
+                        at(Diagnostic(diag::Kind::trim_drops_data, fmt::format("vector_trim_way4() drops lanes 4-7 of Packet {}, and {} of them hold data",
                                                                      current.packet.normalized(), dropped))
                                .withFix("use vector_split() to keep both halves, or ignore this if the upper lanes are irrelevant"),
-                           s));
+                           s).withSeverity(diag::Severity::Warning));
             }
             // split and concat name <Time, Packet>; trim and pad name <Packet>.
             const bool both = m == "vector_split" || m == "vector_concat";
@@ -113,7 +113,7 @@ diag::Result<ShapeTrace> traceShapes(const Chain& chain, const Shape& input, con
         } else if (s.kind == Step::Kind::IntraReduce) {
             const std::string axis = !s.call.generics.empty() ? s.call.generics[0] : options.reduceAxis.value_or("");
             if (axis.empty())
-                return at(Diagnostic("reduce_axis_required", "vector_intra_slice_reduce() needs the reduce axis")
+                return at(Diagnostic(diag::Kind::reduce_axis_required, "vector_intra_slice_reduce() needs the reduce axis")
                               .withFix("write vector_intra_slice_reduce::<R, OTime, OPacket>(op) or pass --reduce R"),
                           s);
             auto r = intraSliceReduce(current, axis);
@@ -124,7 +124,7 @@ diag::Result<ShapeTrace> traceShapes(const Chain& chain, const Shape& input, con
             trace.intra = r.value();
         } else if (s.kind == Step::Kind::InterSlice) {
             if (!options.reduceAxis)
-                return at(Diagnostic("reduce_axis_required", "vector_inter_slice_reduce() needs to know which Slice axis it reduces")
+                return at(Diagnostic(diag::Kind::reduce_axis_required, "vector_inter_slice_reduce() needs to know which Slice axis it reduces")
                               .withFix("pass --reduce R"),
                           s);
             auto r = s.call.generics.size() >= 2

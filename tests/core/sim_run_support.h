@@ -24,7 +24,7 @@ namespace tcpwb::test {
 
 inline kernel::Program parseKernelText(const std::string& text, const char* file = "test.rs") {
     auto p = kernel::parseKernel({file, text});
-    if (!p) qWarning("%s: %s", p.error().kind.c_str(), p.error().message.c_str());
+    if (!p) qWarning("%s: %s", diag::spelling(p.error().kind).data(), p.error().message.c_str());
     return p ? std::move(p).value() : kernel::Program{};
 }
 
@@ -42,7 +42,7 @@ inline std::unique_ptr<SteppedRun> startRun(const kernel::Program& program) {
     auto run = std::make_unique<SteppedRun>();
     auto plan = sim::planProgram(program);
     if (!plan) {
-        qWarning("%s: %s", plan.error().kind.c_str(), plan.error().message.c_str());
+        qWarning("%s: %s", diag::spelling(plan.error().kind).data(), plan.error().message.c_str());
         return nullptr;
     }
     run->plan = std::move(plan).value();
@@ -50,7 +50,7 @@ inline std::unique_ptr<SteppedRun> startRun(const kernel::Program& program) {
     s.host.resize(program.tensors.size());
     s.reference.resize(program.tensors.size());
     if (auto e = sim::detail::initialize(s)) {
-        qWarning("%s: %s", e->kind.c_str(), e->message.c_str());
+        qWarning("%s: %s", diag::spelling(e->kind).data(), e->message.c_str());
         return nullptr;
     }
     return run;
@@ -59,7 +59,7 @@ inline std::unique_ptr<SteppedRun> startRun(const kernel::Program& program) {
 inline sim::RunResult mustRun(const kernel::Program& p, sim::RunOptions options = {}) {
     auto r = sim::runKernel(p, options);
     if (!r) {
-        qWarning("%s: %s", r.error().kind.c_str(), r.error().message.c_str());
+        qWarning("%s: %s", diag::spelling(r.error().kind).data(), r.error().message.c_str());
         return {};
     }
     return std::move(r).value();
@@ -80,8 +80,8 @@ inline void expectOk(const sim::RunResult& r, bool exact = false) {
 }
 
 inline std::string describe(const diag::Diagnostic& d) {
-    std::string text = d.kind + ": " + d.message + fmt::format(" @{}+{}", d.offset.value_or(~std::size_t{0}), d.length);
-    for (const auto& n : d.notes) text += " | " + n;
+    std::string text = std::string(diag::spelling(d.kind)) + ": " + d.message + fmt::format(" @{}+{}", d.offset.value_or(~std::size_t{0}), d.length);
+    for (const auto& n : d.notes) text += " | " + n.message;
     if (d.fix) text += " fix: " + *d.fix;
     return text;
 }

@@ -6,6 +6,7 @@
 
 #include "switch/switch.h"
 #include "test_support.h"
+#include "../diag_kind_text.h"
 
 namespace tcpwb::test {
 
@@ -32,7 +33,7 @@ inline SwitchCase switchCase(const char* axesText, const std::string& slice, con
 }
 
 inline QString kindOf(const diag::Result<sw::SwitchPlan>& p) {
-    return p ? QStringLiteral("ok") : QString::fromStdString(p.error().kind);
+    return p ? QStringLiteral("ok") : kindText(p.error().kind);
 }
 
 }  // namespace tcpwb::test

@@ -14,6 +14,7 @@
 #include "../file_size_limit.h"
 #include "trace/chrome_writer.h"
 #include "util/atomic_file.h"
+#include "../diag_kind_text.h"
 
 using namespace tcpwb;
 namespace fs = std::filesystem;
@@ -185,7 +186,7 @@ private slots:
             failed = trace::writeChromeTraceFile(t, path.string());
         }
         QVERIFY(failed);
-        QCOMPARE(QString::fromStdString(failed->kind), QStringLiteral("trace_io_error"));
+        QCOMPARE(failed->kind, diag::Kind::trace_io_error);
         QVERIFY2(failed->message.find("No space left on device") != std::string::npos, failed->message.c_str());
         QCOMPARE(readAll(path), kOld);
         QVERIFY(!trace::writeChromeTraceFile(t, path.string()));

@@ -9,6 +9,7 @@
 
 #include "cast/cast.h"
 #include "test_support.h"
+#include "../diag_kind_text.h"
 
 using namespace tcpwb;
 using namespace tcpwb::cast;
@@ -82,12 +83,12 @@ private slots:
     }
 
     void rejectsBadCasts() {
-        QCOMPARE(plan("A=8", DType::F32, DType::I8, "m![1]", "m![A]").error().kind, std::string("cast_unsupported"));
-        QCOMPARE(plan("A=8", DType::BF16, DType::F8E4M3, "m![1]", "m![A # 16]").error().kind, std::string("cast_unsupported"));
+        QCOMPARE(plan("A=8", DType::F32, DType::I8, "m![1]", "m![A]").error().kind, diag::Kind::cast_unsupported);
+        QCOMPARE(plan("A=8", DType::BF16, DType::F8E4M3, "m![1]", "m![A # 16]").error().kind, diag::Kind::cast_unsupported);
         auto wide = plan("A=16", DType::F32, DType::BF16, "m![1]", "m![A]");  // 64 bytes: not one flit
-        QCOMPARE(wide.error().kind, std::string("cast_packet"));
+        QCOMPARE(wide.error().kind, diag::Kind::cast_packet);
         QVERIFY(wide.error().message.find("64 bytes") != std::string::npos);
-        QCOMPARE(plan("A=8", DType::I32, DType::I8, "m![1]", "m![A]", "m![A # 16]").error().kind, std::string("cast_mismatch"));
+        QCOMPARE(plan("A=8", DType::I32, DType::I8, "m![1]", "m![A]", "m![A # 16]").error().kind, diag::Kind::cast_mismatch);
     }
 
     void roundsToNearestEven() {

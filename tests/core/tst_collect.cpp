@@ -4,6 +4,7 @@
 
 #include "collect/collect.h"
 #include "test_support.h"
+#include "../diag_kind_text.h"
 
 using namespace tcpwb;
 using namespace tcpwb::collect;
@@ -100,7 +101,7 @@ private slots:
     void rejectsAMultiFlitPacket() {  // the GEMV kernel as printed (line 456): Packet2 must be one flit
         auto c = run("I=256,J=2048", tensor::DType::BF16, "m![J / 32]", "m![J % 32]", "m![J / 32]", "m![J % 32]");
         QVERIFY(!c.plan);
-        QCOMPARE(c.plan.error().kind, std::string("collect_mismatch"));
+        QCOMPARE(c.plan.error().kind, diag::Kind::collect_mismatch);
         QVERIFY2(c.plan.error().message.find("Time m![J / 16]") != std::string::npos, c.plan.error().message.c_str());
     }
 };

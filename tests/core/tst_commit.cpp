@@ -4,6 +4,7 @@
 
 #include "sequencer/commit.h"
 #include "test_support.h"
+#include "../diag_kind_text.h"
 
 using namespace tcpwb;
 using namespace tcpwb::sequencer;
@@ -16,7 +17,7 @@ diag::Result<CommitPlan> plan(const char* axes, const char* buffer, const char* 
     return planCommit(c.request(dtype), context);
 }
 
-QString kind(const diag::Result<CommitPlan>& p) { return p ? QStringLiteral("ok") : QString::fromStdString(p.error().kind); }
+QString kind(const diag::Result<CommitPlan>& p) { return p ? QStringLiteral("ok") : kindText(p.error().kind); }
 
 }  // namespace
 
@@ -125,7 +126,7 @@ private slots:
         for (const char* bad : {"", "00000000...00", "0-256", "3-1", "0x", "1..01", "x", "0,,1"}) {
             auto parsed = SliceBitmap::parse(bad);
             QVERIFY2(!parsed.ok(), bad);
-            QCOMPARE(QString::fromStdString(parsed.error().kind), QStringLiteral("slice_bitmap"));
+            QCOMPARE(parsed.error().kind, diag::Kind::slice_bitmap);
         }
     }
 
@@ -161,11 +162,10 @@ private slots:
         QCOMPARE(write->address, u64{256});
         QCOMPARE(write->value, std::uint32_t{42});
         QCOMPARE(planGenerate(0, -1, Context::Sub)->value, std::uint32_t{0xffffffffu});
-        QCOMPARE(QString::fromStdString(planGenerate(256, 42, Context::Main).error().kind), QStringLiteral("adapter"));
-        QCOMPARE(QString::fromStdString(planGenerate(258, 42, Context::Sub).error().kind), QStringLiteral("alignment"));
-        QCOMPARE(QString::fromStdString(planGenerate(kSliceBytes, 1, Context::Sub).error().kind), QStringLiteral("out_of_bounds"));
-        QCOMPARE(QString::fromStdString(planGenerate(0, std::int64_t{1} << 33, Context::Sub).error().kind),
-                 QStringLiteral("generate_value"));
+        QCOMPARE(planGenerate(256, 42, Context::Main).error().kind, diag::Kind::adapter);
+        QCOMPARE(planGenerate(258, 42, Context::Sub).error().kind, diag::Kind::alignment);
+        QCOMPARE(planGenerate(kSliceBytes, 1, Context::Sub).error().kind, diag::Kind::out_of_bounds);
+        QCOMPARE(planGenerate(0, std::int64_t{1} << 33, Context::Sub).error().kind, diag::Kind::generate_value);
     }
 };
 

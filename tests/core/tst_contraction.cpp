@@ -16,6 +16,7 @@
 #include "contraction/shift_reuse.h"
 #include "contraction/to_trf.h"
 #include "test_support.h"
+#include "../diag_kind_text.h"
 
 using namespace tcpwb;
 using namespace tcpwb::contraction;
@@ -40,12 +41,12 @@ private:
 
 template <typename T>
 QString kind(const diag::Result<T>& r) {
-    return r ? QStringLiteral("ok") : QString::fromStdString(r.error().kind);
+    return r ? QStringLiteral("ok") : kindText(r.error().kind);
 }
 
 template <typename T>
 const T& must(const diag::Result<T>& r) {
-    if (!r) qFatal("unexpected %s: %s", r.error().kind.c_str(), r.error().message.c_str());
+    if (!r) qFatal("unexpected %s: %s", diag::spelling(r.error().kind).data(), r.error().message.c_str());
     return r.value();
 }
 
@@ -655,7 +656,7 @@ private slots:
         pad.request.depth = 4;
         const ContractionPipeline aligned = runContraction(pad.request);
         QVERIFY(aligned.error);
-        QCOMPARE(text(aligned.error->kind), QStringLiteral("trf_alignment"));
+        QCOMPARE(aligned.error->kind, diag::Kind::trf_alignment);
         QVERIFY(aligned.hasComputation());
         QVERIFY(!aligned.align && !aligned.contract && !aligned.cycles);
 
@@ -665,7 +666,7 @@ private slots:
         p.request.reduce = {p.axis("K")};
         const ContractionPipeline reduced = runContraction(p.request);
         QVERIFY(reduced.error);
-        QCOMPARE(text(reduced.error->kind), QStringLiteral("accumulate_time"));
+        QCOMPARE(reduced.error->kind, diag::Kind::accumulate_time);
         QVERIFY(reduced.align && reduced.contract);
         QCOMPARE(reduced.cycles->total(), u64{68});
         QVERIFY(!reduced.accumulate);

@@ -14,6 +14,7 @@
 #include "contraction/derive.h"
 #include "contraction/mapping_parts.h"
 #include "contraction/reducer.h"
+#include "../diag_kind_text.h"
 #include "test_support.h"
 
 using namespace tcpwb;
@@ -39,7 +40,7 @@ private:
 
 template <typename T>
 QString kind(const diag::Result<T>& r) {
-    return r ? QStringLiteral("ok") : QString::fromStdString(r.error().kind + ": " + r.error().message);
+    return r ? QStringLiteral("ok") : kindText(r.error().kind) + QStringLiteral(": ") + QString::fromStdString(r.error().message);
 }
 
 bool same(const CompiledMapping& m, const CompiledMapping& expected) { return m.size() == expected.size() && m.equivalentTo(expected); }

@@ -5,6 +5,7 @@
 #include "tensor/device_tensor.h"
 #include "tensor/dm_slices.h"
 #include "test_support.h"
+#include "../diag_kind_text.h"
 
 using namespace tcpwb;
 using namespace tcpwb::tensor;
@@ -24,7 +25,7 @@ DeviceTensorCheck check(TensorKind kind, DType dtype, const char* axesText, std:
 
 QStringList kinds(const DeviceTensorCheck& c) {
     QStringList out;
-    for (const auto& v : c.violations) out << QString::fromStdString(v.kind);
+    for (const auto& v : c.violations) out << kindText(v.kind);
     return out;
 }
 
@@ -126,7 +127,7 @@ private slots:
         auto c = check(TensorKind::Dm, DType::I8, "A=256", {"m![1]", "m![1 # 2]", "m![A / 3]", "m![1]"});
         QVERIFY(!c.compiled());
         QVERIFY(c.dimensions[2].error.has_value());
-        QCOMPARE(QString::fromStdString(c.dimensions[2].error->kind), QStringLiteral("not_divisible"));
+        QCOMPARE(c.dimensions[2].error->kind, diag::Kind::not_divisible);
     }
 
     void dtypes() {

@@ -17,6 +17,7 @@
 #include "memory/hbm.h"
 #include "tensor/device_tensor.h"
 #include "test_support.h"
+#include "../diag_kind_text.h"
 
 using namespace tcpwb;
 using namespace tcpwb::dma;
@@ -35,7 +36,7 @@ Planned planFor(const char* axes, const DmaSpec& spec) {
 
 DmaPlan mustPlan(const char* axes, const DmaSpec& spec) {
     auto p = planFor(axes, spec);
-    if (!p.plan) qFatal("planDma failed: %s: %s", p.plan.error().kind.c_str(), p.plan.error().message.c_str());
+    if (!p.plan) qFatal("planDma failed: %s: %s", diag::spelling(p.plan.error().kind).data(), p.plan.error().message.c_str());
     return p.plan.value();
 }
 
@@ -156,7 +157,7 @@ private slots:
         tensor::DeviceTensorSpec t{tensor::TensorKind::Dm, tensor::DType::BF16, {"m![A]", "m![1]", "m![B / 2]", "m![B % 2]"}, 8, 65536};
         auto asWritten = tensor::checkDeviceTensor(t, env);
         QVERIFY(!asWritten.ok());
-        QCOMPARE(QString::fromStdString(asWritten.violations.front().kind), QStringLiteral("cluster_size"));
+        QCOMPARE(asWritten.violations.front().kind, diag::Kind::cluster_size);
         t.mappings[1] = "m![1 # 2]";
         auto padded = tensor::checkDeviceTensor(t, env);
         QVERIFY(padded.ok());
@@ -169,7 +170,7 @@ private slots:
                          tensor::DType::BF16);
         auto p = planFor("A=8,B=512", s);
         QVERIFY(!p.plan);
-        QCOMPARE(QString::fromStdString(p.plan.error().kind), QStringLiteral("alignment"));
+        QCOMPARE(p.plan.error().kind, diag::Kind::alignment);
     }
 
     void alignmentRules() {  // dma-alignment-rules
@@ -189,9 +190,9 @@ private slots:
         // DM reads need 1 byte, DM writes 8.
         QVERIFY(planFor("X=4", spec(dm("m![1]", "m![X]"), hbm("m![X]"), "m![1]", "m![X]")).plan);
         auto dmWrite = planFor("X=4", spec(hbm("m![X]"), dm("m![1]", "m![X]", 0), "m![1]", "m![X]"));
-        QCOMPARE(QString::fromStdString(dmWrite.plan.error().kind), QStringLiteral("alignment"));
+        QCOMPARE(dmWrite.plan.error().kind, diag::Kind::alignment);
         auto misalignedBase = planFor("X=8", spec(hbm("m![X]", 4), dm("m![1]", "m![X]"), "m![1]", "m![X]"));
-        QCOMPARE(QString::fromStdString(misalignedBase.plan.error().kind), QStringLiteral("alignment"));
+        QCOMPARE(misalignedBase.plan.error().kind, diag::Kind::alignment);
         QVERIFY(planFor("X=8", spec(hbm("m![X]", 4), hbm("m![X]", 3), "m![1]", "m![X]")).plan);
         // A run longer than 4096 bytes is cut into packets of at most 4096.
         auto big = mustPlan("X=8192", spec(hbm("m![X]"), hbm("m![X]", 8192), "m![1]", "m![X]"));
@@ -262,7 +263,7 @@ private slots:
             QCOMPARE(row.indices, r.ti);
             QCOMPARE(row.request, r.i / 256);  // "cycle 0 processes all values for (A, B, C) = (0, 0, 0..255) as a single packet"
         }
-        QCOMPARE(QString::fromStdString(addressAt(plan, d, u64{256} * 256 * 256).error().kind), QStringLiteral("out_of_range"));
+        QCOMPARE(addressAt(plan, d, u64{256} * 256 * 256).error().kind, diag::Kind::out_of_range);
         auto cost = estimateCost(plan);
         QCOMPARE(cost.descriptors.at(0).startupCycles, u64{500});
         // 256 x 256 requests each way. The manual's "500 + 256 x 256 cycles"
@@ -608,7 +609,7 @@ private slots:
         QCOMPARE(side(plan, d, false), list({"4:512", "8:64", "8:8", "8:1", "1:1"}));
         // Into DM the same 1-byte packet breaks the 8-byte rule.
         auto intoDm = planFor("N=4,C=8,H=8,W=8", spec(hbm("m![N, C, H, W]"), dm("m![1]", "m![N, H, W, C]"), "m![N, H, W]", "m![C]"));
-        QCOMPARE(QString::fromStdString(intoDm.plan.error().kind), QStringLiteral("alignment"));
+        QCOMPARE(intoDm.plan.error().kind, diag::Kind::alignment);
     }
 
     void rejectsWhatTheHardwareCannotDo() {
@@ -616,23 +617,23 @@ private slots:
         QVERIFY(structure.plan);
         DmaSpec s = spec(hbm("m![X]"), hbm("m![X]", 64), "m![1]", "m![X]");
         s.in.slice = "m![1]";
-        QCOMPARE(QString::fromStdString(planFor("X=8", s).plan.error().kind), QStringLiteral("structure"));
+        QCOMPARE(planFor("X=8", s).plan.error().kind, diag::Kind::structure);
         DmaSpec engines = example5();
         engines.stream.slice = "m![B % 8]";  // 2 clusters x 8 > 8 engines
-        QCOMPARE(QString::fromStdString(planFor(kEx5, engines).plan.error().kind), QStringLiteral("engine_limit"));
+        QCOMPARE(planFor(kEx5, engines).plan.error().kind, diag::Kind::engine_limit);
         DmaSpec chips = example6();
         chips.chips = 2;
-        QCOMPARE(QString::fromStdString(planFor(kEx6, chips).plan.error().kind), QStringLiteral("capacity"));
+        QCOMPARE(planFor(kEx6, chips).plan.error().kind, diag::Kind::capacity);
         auto missing = planFor("A=8,B=8", spec(hbm("m![A]"), hbm("m![A]", 64), "m![B]", "m![A]"));
         QVERIFY(missing.plan);  // B is broadcast on both sides: stride 0
         auto insufficient = planFor("A=8", spec(hbm("m![A / 2]"), hbm("m![A]", 64), "m![1]", "m![A]"));
         QVERIFY(!insufficient.plan);
         auto capacity = planFor("E=600000", spec(hbm("m![E]"), dm("m![1]", "m![E]"), "m![E / 8]", "m![E % 8]"));
-        QCOMPARE(QString::fromStdString(capacity.plan.error().kind), QStringLiteral("capacity"));
+        QCOMPARE(capacity.plan.error().kind, diag::Kind::capacity);
         // A base near 2^64 is past the memory, not "ends at byte 2^62" (a sum that saturated).
         for (u64 base : {~u64{0} - 7, u64{1} << 62}) {
             auto far = planFor("A=64", spec(hbm("m![A]", base), dm("m![1]", "m![A]"), "m![1]", "m![A]"));
-            QCOMPARE(QString::fromStdString(far.plan.error().kind), QStringLiteral("capacity"));
+            QCOMPARE(far.plan.error().kind, diag::Kind::capacity);
             QVERIFY2(far.plan.error().message.find("base address " + std::to_string(base) + " is past the") != std::string::npos,
                      far.plan.error().message.c_str());
         }

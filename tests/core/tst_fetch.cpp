@@ -6,6 +6,7 @@
 #include "sequencer/fetch.h"
 #include "sequencer/padding_advice.h"
 #include "test_support.h"
+#include "../diag_kind_text.h"
 
 using namespace tcpwb;
 using namespace tcpwb::sequencer;
@@ -38,7 +39,7 @@ private slots:
     // contiguous access, so a broadcast packet is one read in either context.
     void broadcastPacketsAreContiguous() {
         auto manual = plan("A=16,T=4,P=4", "m![A]", "m![T, A]", "m![P]", tensor::DType::I8);
-        QVERIFY(manual.ok() || manual.error().kind == "alignment");  // 4 bytes: the Fetch Engine pads to 8
+        QVERIFY(manual.ok() || manual.error().kind == diag::Kind::alignment);  // 4 bytes: the Fetch Engine pads to 8
         auto main = plan("A=16,T=4,P=8", "m![A]", "m![T, A]", "m![P]", tensor::DType::I8);
         QVERIFY2(main.ok(), main.ok() ? "" : main.error().message.c_str());
         QCOMPARE(main->contiguousBytes, u64{8});
@@ -67,7 +68,7 @@ private slots:
     void packetsAreEightByteAligned() {  // the 2-byte packet the manual says takes 15 cycles cannot be fetched
         auto small = plan("A=3,B=5,C=2", "m![A, B, C]", "m![A, B]", "m![C]", tensor::DType::F8E4M3);
         QVERIFY(!small.ok());
-        QCOMPARE(QString::fromStdString(small.error().kind), QStringLiteral("alignment"));
+        QCOMPARE(small.error().kind, diag::Kind::alignment);
         QCOMPARE(QString::fromStdString(*small.error().fix), QStringLiteral("pad the packet: m![C # 8]"));
         auto pair = plan("A=3,B=5,C=2", "m![A, B, C]", "m![A]", "m![B, C]", tensor::DType::F8E4M3);
         QCOMPARE(QString::fromStdString(*pair.error().fix), QStringLiteral("pad the packet: m![[B, C] # 16]"));
@@ -105,7 +106,7 @@ private slots:
         QCOMPARE(sub->fetchSize, u64{4});  // "4 bytes when casting from i4 to i32"
         auto missing = plan("A=512,B=32", "m![A, B]", "m![A]", "m![B]", tensor::DType::I8, Context::Main,
                             Cast{tensor::DType::F32});
-        QCOMPARE(QString::fromStdString(missing.error().kind), QStringLiteral("cast"));
+        QCOMPARE(missing.error().kind, diag::Kind::cast);
         QVERIFY(QString::fromStdString(missing.error().message).contains("i9, i32"));
         QVERIFY(!castSupported(tensor::DType::F8E4M3, tensor::DType::BF16, false));
         QVERIFY(castSupported(tensor::DType::F8E4M3, tensor::DType::BF16, true));  // RNGD-S
@@ -117,7 +118,7 @@ private slots:
         QCOMPARE(p->cycles, u64{12 * 4});
         auto strided = plan("A=8,B=4", "m![B, A]", "m![A]", "m![B # 8]", tensor::DType::I8, Context::Sub);
         QVERIFY(!strided.ok());
-        QCOMPARE(QString::fromStdString(strided.error().kind), QStringLiteral("packet_fetch"));
+        QCOMPARE(strided.error().kind, diag::Kind::packet_fetch);
     }
 
     // Fetch Engine, "The Impact of Padding Choice": A = 65 f8 elements in

@@ -11,6 +11,7 @@
 
 #include "kernel/crate.h"
 #include "kernel/parse.h"
+#include "../diag_kind_text.h"
 
 using namespace tcpwb;
 using namespace tcpwb::kernel;
@@ -52,7 +53,7 @@ QStringList errorPlaces(const Crate& crate) {
     for (const CrateError& e : crate.errors) {
         const CrateFile& f = crate.files[e.file];
         LineColumn at = lineColumnOf(f.text, e.diagnostic.offset.value_or(0));
-        out << QStringLiteral("%1:%2:%3 %4").arg(QString::fromStdString(f.path)).arg(at.line).arg(at.column).arg(QString::fromStdString(e.diagnostic.kind));
+        out << QStringLiteral("%1:%2:%3 %4").arg(QString::fromStdString(f.path)).arg(at.line).arg(at.column).arg(kindText(e.diagnostic.kind));
     }
     return out;
 }
@@ -100,7 +101,7 @@ private slots:
         CrateDir none;
         none.write("kernel.rs", "\n");
         QVERIFY(!findCrateRoot(none.root() + "/kernel.rs") || *findCrateRoot(none.root() + "/kernel.rs") != none.root());
-        QCOMPARE(QString::fromStdString(openCrate(none.root()).error().kind), QStringLiteral("missing_file"));
+        QCOMPARE(openCrate(none.root()).error().kind, diag::Kind::missing_file);
     }
 
     void aMissingModuleFileIsOneLocatedError() {

@@ -12,6 +12,7 @@
 #include "kernel/listing.h"
 #include "kernel/parse.h"
 #include "kernel/parser.h"
+#include "../diag_kind_text.h"
 
 using namespace tcpwb;
 using namespace tcpwb::kernel;
@@ -133,10 +134,10 @@ private slots:
     void addressArity() {
         auto missing = parseKernel({"k.rs", kernelCalling("dm.to_hbm_at(&mut ctx.tdma)")});
         QVERIFY(!missing.ok());
-        QCOMPARE(missing.error().kind, std::string("arity_mismatch"));
+        QCOMPARE(missing.error().kind, diag::Kind::arity_mismatch);
         auto extra = parseKernel({"k.rs", kernelCalling("dm.to_hbm(&mut ctx.tdma, 0, 1)")});
         QVERIFY(!extra.ok());
-        QCOMPARE(extra.error().kind, std::string("arity_mismatch"));
+        QCOMPARE(extra.error().kind, diag::Kind::arity_mismatch);
         QVERIFY2(extra.error().message.find("[, address]") != std::string::npos, extra.error().message.c_str());
     }
 
@@ -173,7 +174,7 @@ private slots:
         QCOMPARE(entries->front().dialect, Dialect::Manual);
         auto broken = listKernels({"k.rs", "fn ( {"}, {});
         QVERIFY(!broken.ok());
-        QCOMPARE(broken.error().kind, std::string("syntax_error"));
+        QCOMPARE(broken.error().kind, diag::Kind::syntax_error);
     }
 
     void modulePathsFromTheCrate() {
@@ -202,7 +203,7 @@ private slots:
         QCOMPARE(findKernel(entries, "kernel_fast")->name, entries[2].name);
         auto ambiguous = findKernel(entries, "kernel");
         QVERIFY(!ambiguous.ok());
-        QCOMPARE(ambiguous.error().kind, std::string("unknown_name"));
+        QCOMPARE(ambiguous.error().kind, diag::Kind::unknown_name);
         QVERIFY(ambiguous.error().message.find("names 2 device functions") != std::string::npos);
         auto missing = findKernel(entries, "sub");
         QVERIFY(!missing.ok());
@@ -223,7 +224,7 @@ private slots:
         QCOMPARE(alone->outputs.size(), std::size_t{1});
         auto missing = parseKernel({"with-host.rs", text}, {.entry = "round_tip"});
         QVERIFY(!missing.ok());
-        QCOMPARE(missing.error().kind, std::string("unknown_name"));
+        QCOMPARE(missing.error().kind, diag::Kind::unknown_name);
         QVERIFY(!missing.error().offset);
         QVERIFY2(missing.error().message.find("did you mean `round_trip`") != std::string::npos, missing.error().message.c_str());
     }

@@ -8,6 +8,7 @@
 
 #include "kernel/methods.h"
 #include "kernel/parse.h"
+#include "../diag_kind_text.h"
 
 using namespace tcpwb;
 using namespace tcpwb::kernel;
@@ -76,7 +77,7 @@ private slots:
         std::string text = kStream;
         text.replace(text.find("METHOD"), 6, "frobnicate");
         diag::Diagnostic d = errorOf(text);
-        QCOMPARE(d.kind, std::string("unsupported_construct"));
+        QCOMPARE(d.kind, diag::Kind::unsupported_construct);
         QCOMPARE(d.message, "`frobnicate` is not a stream method; supported: " + streamMethodTable().names());
         QCOMPARE(streamMethodTable().names(),
                  std::string("fetch, fetch_mask, fetch_table_lookup, fetch_cast, fetch_zero_point_sub, switch, collect, align, "
@@ -91,7 +92,7 @@ private slots:
         std::string text = kStream;
         text.replace(text.find("METHOD()"), 8, "collect::<m![1], m![A % 8]>(7)");
         diag::Diagnostic d = errorOf(text);
-        QCOMPARE(d.kind, std::string("arity_mismatch"));
+        QCOMPARE(d.kind, diag::Kind::arity_mismatch);
         QCOMPARE(d.message, std::string("`collect::<Time, Packet>()` takes 0 arguments, found 1"));
     }
 };

@@ -11,6 +11,7 @@
 #include "kernel/placement.h"
 #include "sim/run.h"
 #include "sim_kernels.h"
+#include "../diag_kind_text.h"
 
 using namespace tcpwb;
 using namespace tcpwb::test;
@@ -151,11 +152,11 @@ private slots:
         p.ops.push_back(reader);
         auto error = kernel::placeTensors(p);
         QVERIFY(error);
-        QCOMPARE(error->kind, std::string("allocation_failed"));
+        QCOMPARE(error->kind, diag::Kind::allocation_failed);
         QVERIFY2(error->message.starts_with("the TRF has no free half for `t2`"), error->message.c_str());
         QCOMPARE(*error->offset, p.tensors[trfs[2]].at.offset);
         int halves = 0;
-        for (const std::string& note : error->notes) halves += note.find(": half the TRF") != std::string::npos;
+        for (const diag::Note& note : error->notes) halves += note.message.find(": half the TRF") != std::string::npos;
         QCOMPARE(halves, 3);
     }
 
@@ -197,15 +198,15 @@ private slots:
         auto program = kernel::parseKernel({"staging.rs", text}, {.entry = "stage_all_at_once"});
         QVERIFY(!program.ok());
         const diag::Diagnostic& d = program.error();
-        QCOMPARE(d.kind, std::string("allocation_failed"));
+        QCOMPARE(d.kind, diag::Kind::allocation_failed);
         QVERIFY2(d.message.find("DM cannot hold `d_dm` (147456 bytes per slice)") != std::string::npos, d.message.c_str());
         QVERIFY2(d.message.find("589824 bytes per slice of the 524288") != std::string::npos, d.message.c_str());
         QVERIFY(d.offset);
         QCOMPARE(text.substr(*d.offset, d.length), std::string("d_dm"));
         int named = 0;
-        for (const std::string& note : d.notes)
+        for (const diag::Note& note : d.notes)
             for (const char* t : {"`a_dm`: 147456 bytes per slice", "`b_dm`: 147456", "`c_dm`: 147456", "`d_dm`: 147456"})
-                if (note.find(t) != std::string::npos) ++named;
+                if (note.message.find(t) != std::string::npos) ++named;
         QCOMPARE(named, 4);
         QVERIFY(d.fix);
     }

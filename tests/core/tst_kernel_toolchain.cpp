@@ -12,6 +12,7 @@
 #include "sim/memory.h"
 #include "sim/plan.h"
 #include "sim_run_support.h"
+#include "../diag_kind_text.h"
 
 using namespace tcpwb;
 using tcpwb::kernel::Dialect;
@@ -28,7 +29,7 @@ std::unique_ptr<test::SteppedRun> runAll(const kernel::Program& program) {
         auto e = transfer ? sim::detail::runTransfer(s, i) : sim::detail::runPass(s, i);
         if (!e) e = sim::detail::referenceOf(s, i);
         if (e) {
-            qWarning("%s: %s", e->kind.c_str(), e->message.c_str());
+            qWarning("%s: %s", diag::spelling(e->kind).data(), e->message.c_str());
             return nullptr;
         }
     }
@@ -78,7 +79,7 @@ diag::Diagnostic planError(const std::string& text) {
 
 kernel::Program load(const std::string& text, std::optional<Dialect> dialect = Dialect::Toolchain) {
     auto program = kernel::parseKernel({"k.rs", text, dialect});
-    if (!program) qFatal("%s: %s", program.error().kind.c_str(), program.error().message.c_str());
+    if (!program) qFatal("%s: %s", diag::spelling(program.error().kind).data(), program.error().message.c_str());
     return std::move(program).value();
 }
 
@@ -218,7 +219,7 @@ private slots:
         const std::string wrong = replaced(text, "type Result = DmTensor<i32, Chip, Cluster, Slice, m![A, R]>;",
                                            "type Result = DmTensor<i32, Chip, Cluster, m![A, R]>;");
         const auto d = loadError(wrong);
-        QCOMPARE(d.kind, std::string("arity_mismatch"));
+        QCOMPARE(d.kind, diag::Kind::arity_mismatch);
         QCOMPARE(*d.offset, wrong.find("DmTensor<i32, Chip, Cluster, m!"));
         // `Alias::new()` makes the tensor the alias names, typed by it.
         const kernel::Program made = load(R"(use furiosa_opt_std::prelude::*;
@@ -275,16 +276,16 @@ fn k(ctx: &mut Context, input: &HbmTensor<i32, Chip, m![A]>) -> HbmTensor<i32, C
         // A loop past the unrolling limit, a branch on data, a cast to no integer type: each one located error.
         std::string big = replaced(text, "0..ROUNDS", "0..=1000000");
         auto d = loadError(big);
-        QCOMPARE(d.kind, std::string("too_large"));
+        QCOMPARE(d.kind, diag::Kind::too_large);
         QCOMPARE(*d.offset, big.find("for i"));
         std::string onData = replaced(text, "if i != LAST", "if input != LAST");
         d = loadError(onData);
-        QCOMPARE(d.kind, std::string("unsupported_construct"));
+        QCOMPARE(d.kind, diag::Kind::unsupported_construct);
         QCOMPARE(*d.offset, onData.find("input != LAST"));
         QVERIFY2(d.message.find("not known when the kernel loads") != std::string::npos, d.message.c_str());
         std::string toFloat = replaced(text, "(i as usize)", "(i as f32)");
         d = loadError(toFloat);
-        QCOMPARE(d.kind, std::string("unsupported_construct"));
+        QCOMPARE(d.kind, diag::Kind::unsupported_construct);
         QCOMPARE(*d.offset, toFloat.find("f32)"));
     }
 
@@ -296,7 +297,7 @@ fn k(ctx: &mut Context, input: &HbmTensor<i32, Chip, m![A]>) -> HbmTensor<i32, C
         expectContraction(load(beside), 0);
         const std::string inside = "mod inner {\n" + kContraction + "}\n";
         auto d = loadError(inside);
-        QCOMPARE(d.kind, std::string("unsupported_construct"));
+        QCOMPARE(d.kind, diag::Kind::unsupported_construct);
         QCOMPARE(*d.offset, std::size_t{0});
         QVERIFY2(d.message.find("`contract` is inside `mod inner") != std::string::npos, d.message.c_str());
     }
@@ -315,29 +316,29 @@ fn k(ctx: &mut Context, input: &HbmTensor<i32, Chip, m![A]>) -> HbmTensor<i32, C
         // The pipeline order: contract_packet follows contract_outer.
         std::string text = replaced(kContraction, ".contract_outer::<m![A], m![K8], _, _, _>(&trf)\n", "");
         auto d = loadError(text);
-        QCOMPARE(d.kind, std::string("stage_order"));
+        QCOMPARE(d.kind, diag::Kind::stage_order);
         QCOMPARE(*d.offset, text.find("contract_packet"));
         QVERIFY(d.message.find("follows contract_outer()") != std::string::npos);
         // TrfD says what the TRF holds.
         text = replaced(kContraction, "contract_outer::<m![A], m![K8], _, _, _>", "contract_outer::<m![A], m![K8], _, _, i4>");
         d = loadError(text);
-        QCOMPARE(d.kind, std::string("type_mismatch"));
+        QCOMPARE(d.kind, diag::Kind::type_mismatch);
         QCOMPARE(*d.offset, text.find("i4>"));
         // contract_time keeps the Time's factors: A is not a reduction of m![A] into m![R].
         text = replaced(kContraction, "contract_time::<m![A]>", "contract_time::<m![R]>");
         d = planError(text);
-        QCOMPARE(d.kind, std::string("contract_time"));
+        QCOMPARE(d.kind, diag::Kind::contract_time);
         QCOMPARE(*d.offset, text.find("m![R]>()"));
         // A bf16 stream does not pair with i8 weights.
         text = replaced(kContraction, ".fetch::<m![A], m![K8]>()\n        .fetch_cast::<i8>()", ".fetch::<m![A], m![K8]>()\n        .fetch_cast::<i32>()");
         d = loadError(text);
-        QCOMPARE(d.kind, std::string("contraction_dtype"));
+        QCOMPARE(d.kind, diag::Kind::contraction_dtype);
         QCOMPARE(*d.offset, text.find("contract_outer"));
         // i9 never reaches memory.
         text = replaced(kContraction, ".fetch::<m![R], m![K8]>()\n        .fetch_cast::<i8>()",
                         ".fetch::<m![R], m![K8]>()\n        .fetch_zero_point_sub::<i9>(0)");
         d = loadError(text);
-        QCOMPARE(d.kind, std::string("sink_dtype"));
+        QCOMPARE(d.kind, diag::Kind::sink_dtype);
         QCOMPARE(*d.offset, text.find("to_trf"));
     }
 
@@ -345,24 +346,24 @@ fn k(ctx: &mut Context, input: &HbmTensor<i32, Chip, m![A]>) -> HbmTensor<i32, C
         std::string text = replaced(kContraction, ".fetch_cast::<i8>()\n        .collect::<m![A], m![K8]>()",
                                     ".fetch_cast::<f32>()\n        .collect::<m![A], m![K8]>()");
         auto d = loadError(text);
-        QCOMPARE(d.kind, std::string("cast"));
+        QCOMPARE(d.kind, diag::Kind::cast);
         QCOMPARE(*d.offset, text.find("f32>()\n        .collect::<m![A]"));
         QVERIFY(d.message.find("from i8 it converts to i32") != std::string::npos);
         text = replaced(kContraction, ".fetch::<m![A], m![K8]>()\n        .fetch_cast::<i8>()",
                         ".fetch::<m![A], m![K8]>()\n        .fetch_zero_point_sub::<i9>(200)");
         d = loadError(text);
-        QCOMPARE(d.kind, std::string("zero_point"));
+        QCOMPARE(d.kind, diag::Kind::zero_point);
         QCOMPARE(*d.offset, text.find("200"));
         text = replaced(kContraction, ".fetch::<m![R], m![K8]>()\n        .fetch_cast::<i8>()",
                         ".fetch::<m![R], m![K8]>()\n        .fetch_table_lookup::<bf16>()");
         d = loadError(text);
-        QCOMPARE(d.kind, std::string("table_lookup"));  // the sub context has no table
+        QCOMPARE(d.kind, diag::Kind::table_lookup);  // the sub context has no table
         QCOMPARE(*d.offset, text.find("fetch_table_lookup"));
         // The adapter's order: the cast comes before the zero point, not after collect.
         text = replaced(kContraction, ".collect::<m![A], m![K8]>()\n        .contract_outer",
                         ".collect::<m![A], m![K8]>()\n        .fetch_cast::<i8>()\n        .contract_outer");
         d = loadError(text);
-        QCOMPARE(d.kind, std::string("stage_order"));
+        QCOMPARE(d.kind, diag::Kind::stage_order);
         QCOMPARE(*d.offset, text.find("fetch_cast::<i8>()\n        .contract_outer"));
     }
 
@@ -371,7 +372,7 @@ fn k(ctx: &mut Context, input: &HbmTensor<i32, Chip, m![A]>) -> HbmTensor<i32, C
         const std::string text = replaced(kContraction, ".fetch::<m![A], m![K8]>()\n        .fetch_cast::<i8>()",
                                           ".fetch::<i9, m![A], m![K8]>()");
         auto d = loadError(text);
-        QCOMPARE(d.kind, std::string("cast"));
+        QCOMPARE(d.kind, diag::Kind::cast);
         QCOMPARE(*d.offset, text.find("i9, m![A]"));
         QVERIFY(d.fix->find("fetch_zero_point_sub::<i9>") != std::string::npos);
         QVERIFY(kernel::parseKernel({"k.rs", text, Dialect::Manual}));  // the manual's table has i8 -> i9
@@ -400,7 +401,7 @@ let out = ctx.main.begin(input.view())
         for (int i = 0; i < 6; ++i) QCOMPARE(out[i], in[i]);
         const std::string moved = replaced(text, "fetch_mask::<m![1], m![N #{0} 8]>", "fetch_mask::<m![1], m![N #{0} 16]>");
         auto d = loadError(moved);
-        QCOMPARE(d.kind, std::string("fetch_mask"));
+        QCOMPARE(d.kind, diag::Kind::fetch_mask);
         QCOMPARE(*d.offset, moved.find("m![N #{0} 16]"));
     }
 
@@ -433,7 +434,7 @@ let out = ctx.main.begin(input.view())
         }
         // Without the cast there is no table for f4e2m1 to f32.
         auto d = loadError(replaced(text, "fetch_table_lookup::<f8e4m3>()\n    .fetch_cast::<f32>()", "fetch_cast::<f32>()"));
-        QCOMPARE(d.kind, std::string("cast"));
+        QCOMPARE(d.kind, diag::Kind::cast);
     }
 
     // commit_cast_relu: every negative, -0 included, becomes +0; then f32 rounds to bf16 (nearest even).
@@ -468,25 +469,25 @@ let out = ctx.main.begin(input.view())
         // The mandatory trim, in the toolchain's dialect only.
         const std::string untrimmed = replaced(replaced(kCommitCast, "    .commit_trim::<m![N]>()\n", ""), "    .commit_cast_relu::<bf16>()\n", "");
         auto d = loadError(untrimmed);
-        QCOMPARE(d.kind, std::string("stage_order"));
+        QCOMPARE(d.kind, diag::Kind::stage_order);
         QCOMPARE(*d.offset, untrimmed.find("commit::<"));
         QVERIFY(d.message.find("mandatory") != std::string::npos);
         QVERIFY(test::mustRun(load(untrimmed, Dialect::Manual)).ok);
         // A trim of 12 bytes.
         std::string text = replaced(kCommitCast, "commit_trim::<m![N]>()", "commit_trim::<m![N = 3]>()");
         d = planError(text);
-        QCOMPARE(d.kind, std::string("commit_trim"));
+        QCOMPARE(d.kind, diag::Kind::commit_trim);
         QCOMPARE(*d.offset, text.find("commit_trim"));
         // The cast is f32 -> bf16 of 16 or 32 bytes, in the main context.
         text = replaced(kCommitCast, "commit_cast_relu::<bf16>()", "commit_cast::<f8e4m3>()");
-        QCOMPARE(planError(text).kind, std::string("commit_cast"));
+        QCOMPARE(planError(text).kind, diag::Kind::commit_cast);
         text = replaced(kCommitCast, "ctx.main", "ctx.sub");
         d = loadError(text);
-        QCOMPARE(d.kind, std::string("commit_cast"));
+        QCOMPARE(d.kind, diag::Kind::commit_cast);
         QCOMPARE(*d.offset, text.find("commit_cast_relu"));
         // The cast follows the trim.
         text = replaced(kCommitCast, "    .commit_trim::<m![N]>()\n", "");
-        QCOMPARE(loadError(text).kind, std::string("stage_order"));
+        QCOMPARE(loadError(text).kind, diag::Kind::stage_order);
     }
 
     // commit_valid_count_pack(n) (sub context): only each packet's first n elements are written.
@@ -512,14 +513,14 @@ ctx.sub.begin(input.view())
         auto l = sim::detail::readBack(*run->state, tensorNamed(program, "dst"), 0);
         QVERIFY(l);
         for (int i = 0; i < 8; ++i) QCOMPARE(l->values[i], i < 3 ? input[i] : before[i]);
-        QCOMPARE(loadError(replaced(text, "ctx.sub", "ctx.main")).kind, std::string("valid_count"));
+        QCOMPARE(loadError(replaced(text, "ctx.sub", "ctx.main")).kind, diag::Kind::valid_count);
     }
 
     // f16 left the toolchain's scalars in 0.6; the manual keeps it.
     void f16IsTheManualsOnly() {
         const std::string text = replaced(kCommitCast, "DmTensor<f32,", "DmTensor<f16,");
         auto d = loadError(text);
-        QCOMPARE(d.kind, std::string("unknown_name"));
+        QCOMPARE(d.kind, diag::Kind::unknown_name);
         QCOMPARE(*d.offset, text.find("f16"));
         QVERIFY(kernel::parseKernel({"k.rs", text, Dialect::Manual}));
     }
@@ -559,9 +560,9 @@ fn one_pe_add(ctx: &mut Context, input: &HbmTensor<i32, Chip, m![P1]>) -> HbmTen
         const std::string eight = replaced(text, "#[device(chip = 1, pe = 1)]", "#[device(chip = 1)]");
         auto plan = sim::planProgram(load(eight));
         QVERIFY(!plan);
-        QCOMPARE(plan.error().kind, std::string("cluster_size"));
+        QCOMPARE(plan.error().kind, diag::Kind::cluster_size);
         auto d = loadError(replaced(text, "pe = 1", "pe = 3"));
-        QCOMPARE(d.kind, std::string("topology"));
+        QCOMPARE(d.kind, diag::Kind::topology);
     }
 
     // The toolchain's negative/dma.rs: to_dm moving A inward of B's digits. The manual's
@@ -578,11 +579,11 @@ fn invalid_hbm_to_dm(ctx: &mut Context, input: &HbmTensor<i8, Chip, m![A, B]>) -
 }
 )";
         const auto d = planError(text);
-        QCOMPARE(d.kind, std::string("dma_layout"));
+        QCOMPARE(d.kind, diag::Kind::dma_layout);
         QCOMPARE(*d.offset, text.find("let output_dm"));
         auto manual = sim::planProgram(load(text, Dialect::Manual));
         QVERIFY(manual);
-        QCOMPARE(manual->warnings.front().kind, std::string("dma_estimate"));
+        QCOMPARE(manual->warnings.front().kind, diag::Kind::dma_estimate);
         // Keeping B's innermost 8 elements contiguous moves in 8-byte units: both dialects accept it.
         QVERIFY(sim::planProgram(load(replaced(text, "m![B / 4], m![B % 4, A]>", "m![B / 8 % 128, A / 32], m![A % 32, B % 8]>"))));
     }
@@ -674,7 +675,7 @@ fn branched(
         const std::string dead = replaced(text, "Branched::imm(negative, 1.0f32).rf(TagGuard::all(), &scale_vrf)",
                                           "Branched::imm(TagGuard::all(), 1.0f32).rf(negative, &scale_vrf)");
         auto d = loadError(dead);
-        QCOMPARE(d.kind, std::string("dead_slot"));
+        QCOMPARE(d.kind, diag::Kind::dead_slot);
         QCOMPARE(*d.offset, dead.find("vector_clip"));
     }
 };

@@ -10,6 +10,7 @@
 
 #include "sequencer/fetch.h"
 #include "test_support.h"
+#include "../diag_kind_text.h"
 
 using namespace tcpwb;
 using namespace tcpwb::sequencer;
@@ -168,7 +169,7 @@ private slots:
         QVERIFY(p.plan.ok());
         QVERIFY(!p.plan->mask);
         QCOMPARE(p.plan->warnings.size(), std::size_t{1});
-        QCOMPARE(QString::fromStdString(p.plan->warnings[0].kind), QStringLiteral("masking"));
+        QCOMPARE(p.plan->warnings[0].kind, diag::Kind::masking);
         QVERIFY(p.plan->warnings[0].fix.has_value());
     }
 
@@ -177,7 +178,7 @@ private slots:
         auto p = planFetch(c.request(tensor::DType::I8), Context::Sub);
         if (p.ok()) {
             QVERIFY(!p->mask);
-            QCOMPARE(QString::fromStdString(p->warnings.at(0).kind), QStringLiteral("masking"));
+            QCOMPARE(p->warnings.at(0).kind, diag::Kind::masking);
         }
     }
 
@@ -195,11 +196,10 @@ private slots:
     }
 
     void badPaddedAxesAreExplained() {
-        QCOMPARE(QString::fromStdString(mapping::parseAxes("B'=#2+B").error().kind), QStringLiteral("unknown_axis"));
-        QCOMPARE(QString::fromStdString(mapping::parseAxes("B=4,B'=#2+").error().kind), QStringLiteral("syntax_error"));
-        QCOMPARE(QString::fromStdString(mapping::parseAxes("B=4,B'=B+").error().kind), QStringLiteral("syntax_error"));
-        QCOMPARE(QString::fromStdString(mapping::parseAxes("A=4,B=4,C'=B-A,D'=#1+C'").error().kind),
-                 QStringLiteral("invalid_padding"));
+        QCOMPARE(mapping::parseAxes("B'=#2+B").error().kind, diag::Kind::unknown_axis);
+        QCOMPARE(mapping::parseAxes("B=4,B'=#2+").error().kind, diag::Kind::syntax_error);
+        QCOMPARE(mapping::parseAxes("B=4,B'=B+").error().kind, diag::Kind::syntax_error);
+        QCOMPARE(mapping::parseAxes("A=4,B=4,C'=B-A,D'=#1+C'").error().kind, diag::Kind::invalid_padding);
     }
 
     // Random padded rows: the hardware's mask is exactly the padding, and each

@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "schedule_builder.h"
+#include "../diag_kind_text.h"
 
 using namespace tcpwb;
 using namespace tcpwb::schedule;
@@ -19,7 +20,7 @@ const Hazard* findHazard(const ScheduledOp& op, HazardKind kind, std::size_t aft
     return nullptr;
 }
 
-std::vector<const BankWarning*> warningsOf(const Schedule& s, std::size_t op, const std::string& kind) {
+std::vector<const BankWarning*> warningsOf(const Schedule& s, std::size_t op, diag::Kind kind) {
     std::vector<const BankWarning*> out;
     for (std::size_t w : s.ops[op].warnings)
         if (s.warnings[w].kind == kind) out.push_back(&s.warnings[w]);
@@ -213,7 +214,7 @@ private slots:
         b.dma("load_a", 30, {"h"}, {"a"}).main("make_b", 10, {}, {"b"}).main("read_a", 10, {"a"}, {});
         auto s = scheduleOps(b.list());
         QVERIFY(!s);
-        QCOMPARE(s.error().kind, std::string("overlapping_allocation"));
+        QCOMPARE(s.error().kind, diag::Kind::overlapping_allocation);
         QVERIFY(s.error().message.find("`a`") != std::string::npos);
         QVERIFY(s.error().message.find("`b`") != std::string::npos);
     }
@@ -242,7 +243,7 @@ private slots:
         late.main("reread", 8, {"matrix"}, {});
         auto error = scheduleOps(late.list());
         QVERIFY(!error);
-        QCOMPARE(error.error().kind, std::string("overlapping_allocation"));
+        QCOMPARE(error.error().kind, diag::Kind::overlapping_allocation);
     }
 
     void lifetimesRunFromFirstWriteToLastRead() {
@@ -289,11 +290,11 @@ private slots:
         b.tensor("h", MemoryKind::Hbm, 0, 16).dm("x", 0, 16).dm("y", 1024, 1040);  // banks 0-1 each
         b.main("compute", 10, {"x"}, {}).dma("load", 10, {"h"}, {"y"});
         const Schedule s = b.schedule();
-        const auto w = warningsOf(s, 1, "bank_conflict");
+        const auto w = warningsOf(s, 1, diag::Kind::bank_conflict);
         QCOMPARE(w.size(), std::size_t{1});
         QCOMPARE(w[0]->banks, (std::vector<u64>{0, 1}));
         QCOMPARE(w[0]->tensors.size(), std::size_t{2});
-        QCOMPARE(warningsOf(s, 0, "bank_conflict").size(), std::size_t{1});
+        QCOMPARE(warningsOf(s, 0, diag::Kind::bank_conflict).size(), std::size_t{1});
         QVERIFY(w[0]->message.find("`x`") != std::string::npos);
     }
 
@@ -311,7 +312,7 @@ private slots:
         b.main("fetch", 100, {"x"}, {}, {run(0, 30)}).sub("prefetch", 100, {"w"}, {"trf"}, {run(0, 20)});
         b.dma("load", 100, {"h"}, {"z"});
         const Schedule s = b.schedule();
-        for (const auto& w : s.warnings) QVERIFY(w.kind != "bank_starvation");
+        for (const auto& w : s.warnings) QVERIFY(w.kind != diag::Kind::bank_starvation);
     }
 
     void starvationWhenCumulativeRunsReach64() {
@@ -322,12 +323,12 @@ private slots:
         b.main("fetch", 100, {"x"}, {}, {run(0, 43)}).sub("prefetch", 100, {"w"}, {"trf"}, {run(0, 20)});
         b.dma("load", 100, {"h"}, {"z"});
         const Schedule s = b.schedule();
-        const auto w = warningsOf(s, 2, "bank_starvation");
+        const auto w = warningsOf(s, 2, diag::Kind::bank_starvation);
         QCOMPARE(w.size(), std::size_t{1});
         QCOMPARE(w[0]->banks, (std::vector<u64>{0}));
         QCOMPARE(w[0]->total, u64{64});
         QCOMPARE(w[0]->ops.size(), std::size_t{3});
-        for (std::size_t op = 0; op < 3; ++op) QCOMPARE(warningsOf(s, op, "bank_starvation").size(), std::size_t{1});
+        for (std::size_t op = 0; op < 3; ++op) QCOMPARE(warningsOf(s, op, diag::Kind::bank_starvation).size(), std::size_t{1});
         for (const char* name : {"`x`", "`w`", "`z`"}) QVERIFY(w[0]->message.find(name) != std::string::npos);
     }
 
@@ -336,8 +337,8 @@ private slots:
         b.dm("x", 0, 4096).dm("w", 8192, 12288).tensor("trf", MemoryKind::Trf, 0, 4096);
         b.main("fetch", 100, {"x"}, {}, {run(0, 50)}).sub("prefetch", 100, {"w"}, {"trf"}, {run(0, 50)});
         const Schedule s = b.schedule();
-        QVERIFY(warningsOf(s, 1, "bank_starvation").empty());
-        QCOMPARE(warningsOf(s, 1, "bank_conflict").size(), std::size_t{1});
+        QVERIFY(warningsOf(s, 1, diag::Kind::bank_starvation).empty());
+        QCOMPARE(warningsOf(s, 1, diag::Kind::bank_conflict).size(), std::size_t{1});
     }
 
     void singleCommandOf64IsScheduledAsOccupyingDma() {
@@ -349,7 +350,7 @@ private slots:
         QVERIFY(s.ops[0].occupiesDma);
         QCOMPARE(s.ops[1].start, u64{100});
         QCOMPARE(startReasonName(s.ops[1].reason), std::string_view("dma_occupied"));
-        const auto w = warningsOf(s, 0, "dma_serialized");
+        const auto w = warningsOf(s, 0, diag::Kind::dma_serialized);
         QCOMPARE(w.size(), std::size_t{1});
         QCOMPARE(w[0]->banks, (std::vector<u64>{5}));
 
@@ -364,7 +365,7 @@ private slots:
     void badInputIsDiagnosed() {
         auto kindOf = [](const OpList& list) {
             auto s = scheduleOps(list);
-            return s ? std::string("ok") : s.error().kind;
+            return s ? std::string("ok") : std::string(diag::spelling(s.error().kind));
         };
         OpListBuilder zero;
         zero.dm("x", 0, 8).main("m", 1, {"x"}, {});

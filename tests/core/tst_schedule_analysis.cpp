@@ -19,6 +19,7 @@
 #include "trace/mapping_shape.h"
 #include "trace/read.h"
 #include "trace/schedule_description.h"
+#include "../diag_kind_text.h"
 
 using namespace tcpwb;
 using namespace tcpwb::trace;
@@ -201,15 +202,15 @@ private slots:
     void malformedSchedulesGetOneLocatedError() {
         const auto badIndex = readText(R"({"instructions":[{"index":{"n":1},"tpe":"Main","lifetime":{"begin":0,"end":1}}]})");
         QVERIFY(!badIndex);
-        QCOMPARE(badIndex.error().kind, std::string("trace_wrong_type"));
+        QCOMPARE(badIndex.error().kind, diag::Kind::trace_wrong_type);
         QCOMPARE(*badIndex.error().offset, std::size_t{26});
         const auto backwards = readText(R"({"instructions":[{"index":"1","lifetime":{"begin":9,"end":1}}]})");
-        QCOMPARE(backwards.error().kind, std::string("trace_bad_value"));
+        QCOMPARE(backwards.error().kind, diag::Kind::trace_bad_value);
         const std::string whole = reasonsSchedule();
         const auto cut = readText(whole.substr(0, whole.size() / 2));
-        QCOMPARE(cut.error().kind, std::string("trace_truncated"));
+        QCOMPARE(cut.error().kind, diag::Kind::trace_truncated);
         const auto noLifetime = readText(R"({"tensors":[{"index":"1","name":"a"}]})");
-        QCOMPARE(noLifetime.error().kind, std::string("trace_missing_field"));
+        QCOMPARE(noLifetime.error().kind, diag::Kind::trace_missing_field);
         QVERIFY(noLifetime.error().message.find("tensor `1`") != std::string::npos);
     }
 

@@ -7,6 +7,7 @@
 #include <random>
 
 #include "schedule/schedule.h"
+#include "../diag_kind_text.h"
 
 using namespace tcpwb;
 using namespace tcpwb::schedule;
@@ -112,7 +113,7 @@ private slots:
             const OpList list = randomList(rng);
             auto s = scheduleOps(list);
             if (!s) {
-                QCOMPARE(s.error().kind, std::string("overlapping_allocation"));
+                QCOMPARE(s.error().kind, diag::Kind::overlapping_allocation);
                 ++rejected;
                 continue;
             }

@@ -7,6 +7,7 @@
 
 #include "sequencer/config.h"
 #include "test_support.h"
+#include "../diag_kind_text.h"
 
 using namespace tcpwb;
 using namespace tcpwb::sequencer;
@@ -31,7 +32,7 @@ QString text(const std::vector<Entry>& entries) {
 
 QString failure(const Case& c, tensor::DType dtype = tensor::DType::I8) {
     auto config = derive(c, dtype);
-    return config ? QStringLiteral("ok") : QString::fromStdString(config.error().kind);
+    return config ? QStringLiteral("ok") : kindText(config.error().kind);
 }
 
 }  // namespace
@@ -136,15 +137,15 @@ private slots:
     // "Insufficient Input"); the terms of one axis are checked as sums.
     void missingElementsAreInsufficientInput() {
         auto resized = derive(make("A=4,B=8", "m![A = 3, B]", "m![A]", "m![B]"));
-        QCOMPARE(QString::fromStdString(resized.error().kind), QStringLiteral("insufficient_input"));
+        QCOMPARE(resized.error().kind, diag::Kind::insufficient_input);
         QVERIFY2(QString::fromStdString(resized.error().message).contains("`A` = 3"), resized.error().message.c_str());
         auto inner = derive(make("A=16,B=2", "m![A / 4, A % 4 = 3, B]", "m![A]", "m![B]"));
-        QCOMPARE(QString::fromStdString(inner.error().kind), QStringLiteral("insufficient_input"));
+        QCOMPARE(inner.error().kind, diag::Kind::insufficient_input);
         // Each term alone stays below A = 10; together they reach 11.
         auto sum = derive(make("A=16,B=8", "m![A = 10, B]", "m![A / 4 = 3, B]", "m![A % 4]"));
-        QCOMPARE(QString::fromStdString(sum.error().kind), QStringLiteral("insufficient_input"));
+        QCOMPARE(sum.error().kind, diag::Kind::insufficient_input);
         auto fixed = derive(make("A=2,B=2", "m![A, B @ 1]", "m![A]", "m![1]"));  // reads B = 0; the buffer holds B = 1
-        QCOMPARE(QString::fromStdString(fixed.error().kind), QStringLiteral("insufficient_input"));
+        QCOMPARE(fixed.error().kind, diag::Kind::insufficient_input);
     }
 
     // A term whose steps miss the buffer's digits may still be one entry:
@@ -159,7 +160,7 @@ private slots:
     // between the buffer's digits.
     void termsThatCarryAcrossDigitsAreIncompatible() {
         auto carry = derive(make("B=12", "m![B % 6, B / 6]", "m![B / 4 = 2]", "m![B % 4]"));  // 4 + 3 = 7
-        QCOMPARE(QString::fromStdString(carry.error().kind), QStringLiteral("incompatible_shapes"));
+        QCOMPARE(carry.error().kind, diag::Kind::incompatible_shapes);
         QVERIFY(carry.error().fix.has_value());
         auto aligned = derive(make("B=12", "m![B % 6, B / 6]", "m![B / 6, B % 6]", "m![1]"));
         QVERIFY2(aligned.ok(), aligned.ok() ? "" : aligned.error().message.c_str());
@@ -193,7 +194,7 @@ private slots:
                           join(streamTerms, cut, streamTerms.size()));
             auto config = sequencer::derive({c.buffer, c.time, c.packet, tensor::DType::I8});
             if (!config) {
-                QVERIFY2(config.error().kind == "packet_size" || config.error().kind == "packet_fetch",
+                QVERIFY2(config.error().kind == diag::Kind::packet_size || config.error().kind == diag::Kind::packet_fetch,
                          config.error().message.c_str());
                 continue;
             }

@@ -17,6 +17,7 @@
 
 #include "sequencer/config.h"
 #include "test_support.h"
+#include "../diag_kind_text.h"
 
 using namespace tcpwb;
 using namespace tcpwb::sequencer;
@@ -314,13 +315,13 @@ private slots:
             auto config = derive(request);
             if (!allHeld) {
                 ++insufficient;
-                QVERIFY2(!config.ok() && config.error().kind == "insufficient_input",
+                QVERIFY2(!config.ok() && config.error().kind == diag::Kind::insufficient_input,
                          qPrintable(what + ": reads elements the buffer lacks, but derive says " +
-                                    (config.ok() ? QString("ok") : QString::fromStdString(config.error().kind))));
+                                    (config.ok() ? QString("ok") : kindText(config.error().kind))));
                 continue;
             }
             if (!config) {
-                const std::string& kind = config.error().kind;
+                const std::string kind(diag::spelling(config.error().kind));
                 QVERIFY2(kind != "insufficient_input", qPrintable(what + ": every element is held, yet " +
                                                                   QString::fromStdString(config.error().message)));
                 if (kind == "incompatible_shapes") {

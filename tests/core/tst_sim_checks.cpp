@@ -7,6 +7,7 @@
 #include "sim/run.h"
 #include "tensor/device_tensor.h"
 #include "sim_kernels.h"
+#include "../diag_kind_text.h"
 
 using namespace tcpwb;
 using namespace tcpwb::test;
@@ -35,7 +36,7 @@ private slots:
         p.tensors[0].origin = kernel::Origin::Written;
         auto r = sim::runKernel(p);
         QVERIFY(!r.ok());
-        QCOMPARE(r.error().kind, std::string("uninitialized_read"));
+        QCOMPARE(r.error().kind, diag::Kind::uninitialized_read);
         QVERIFY(r.error().message.find("`input`") != std::string::npos);
         QVERIFY(r.error().offset.has_value());
         QCOMPARE(*r.error().offset, p.ops[0].pass.steps[0].at.offset);
@@ -46,7 +47,7 @@ private slots:
         p.tensors[result].address = tensor::kDmBytesPerSlice - 16;  // 32 bytes per slice from here overflow
         auto r = sim::runKernel(p);
         QVERIFY(!r.ok());
-        QCOMPARE(r.error().kind, std::string("capacity_exceeded"));
+        QCOMPARE(r.error().kind, diag::Kind::capacity_exceeded);
         QVERIFY(r.error().message.find("`result`") != std::string::npos);
         QCOMPARE(*r.error().offset, p.tensors[result].at.offset);
     }
@@ -59,7 +60,7 @@ private slots:
             p.tensors[result].address = address;
             auto r = sim::runKernel(p);
             QVERIFY(!r.ok());
-            QCOMPARE(r.error().kind, std::string("capacity_exceeded"));
+            QCOMPARE(r.error().kind, diag::Kind::capacity_exceeded);
             QVERIFY(r.error().message.find("past the end of DmTensor") != std::string::npos);
             QCOMPARE(*r.error().offset, p.tensors[result].at.offset);
         }
@@ -68,7 +69,7 @@ private slots:
             if (t.memory == kernel::Memory::Hbm) t.address = ~u64{0} - 3;
         auto refused = sim::runKernel(hbm);
         QVERIFY(!refused.ok());
-        QCOMPARE(refused.error().kind, std::string("capacity_exceeded"));
+        QCOMPARE(refused.error().kind, diag::Kind::capacity_exceeded);
     }
     void nothingReadBackIsAnError() {
         // Nothing reaches the host: there is nothing to check, which is not
@@ -77,7 +78,7 @@ private slots:
         p.outputs.clear();
         auto r = sim::runKernel(p);
         QVERIFY(!r.ok());
-        QCOMPARE(r.error().kind, std::string("no_outputs"));
+        QCOMPARE(r.error().kind, diag::Kind::no_outputs);
         QCOMPARE(*r.error().offset, p.ops.back().at.offset);
         QVERIFY(r.error().fix.has_value());
     }
@@ -134,7 +135,7 @@ private slots:
         dmToHost(b, dm, DType::BF16, "m![I, J]", 1 << 28, "m![I, J]");
         auto r = sim::runKernel(b.program());
         QVERIFY(!r.ok());
-        QCOMPARE(r.error().kind, std::string("uninitialized_read"));
+        QCOMPARE(r.error().kind, diag::Kind::uninitialized_read);
         QVERIFY2(r.error().message.find("`input_hbm`") != std::string::npos, r.error().message.c_str());
     }
     void scheduleFacts() {
@@ -172,7 +173,7 @@ private slots:
             if (!r.ok()) qWarning("%s", r.error().message.c_str());
             std::vector<std::string> found;
             for (const auto& w : r.ok() ? r->warnings : std::vector<diag::Diagnostic>{})
-                if (w.kind == "dma_performance" && w.message.find("read-modify-write") != std::string::npos) found.push_back(w.message);
+                if (w.kind == diag::Kind::dma_performance && w.message.find("read-modify-write") != std::string::npos) found.push_back(w.message);
             return std::pair{r.ok(), found};
         };
         const auto [narrowOk, narrow] = rmwWarningsOf("m![A / 8 # 256]", "m![A % 8]", "m![1]", "m![A % 8]");
@@ -200,8 +201,8 @@ private slots:
             if (!r->ok) qFatal("bank.rs: outputs differ");
             std::vector<std::string> kinds;
             for (const auto& w : r->warnings) {
-                kinds.push_back(w.kind);
-                if (w.kind == "dma_serialized" && w.message.find("128 consecutive accesses to bank 0") == std::string::npos)
+                kinds.push_back(std::string(diag::spelling(w.kind)));
+                if (w.kind == diag::Kind::dma_serialized && w.message.find("128 consecutive accesses to bank 0") == std::string::npos)
                     qFatal("unexpected message: %s", w.message.c_str());
             }
             return kinds;
@@ -246,7 +247,7 @@ private slots:
         QVERIFY(program.ok());
         auto r = sim::runKernel(*program);
         QVERIFY(!r.ok());
-        QCOMPARE(r.error().kind, std::string("overlapping_allocation"));
+        QCOMPARE(r.error().kind, diag::Kind::overlapping_allocation);
         QVERIFY(r.error().message.find("`out_7`") != std::string::npos);
         QVERIFY(r.error().message.find("`out_31`") != std::string::npos);
     }

@@ -22,11 +22,11 @@ sim::RunResult mustRun(const std::string& text) { return test::mustRun(text, "en
 
 std::string errorKind(const std::string& text, std::string* message = nullptr) {
     auto p = kernel::parseKernel({"engines.rs", text});
-    if (!p) return "parse:" + p.error().kind;
+    if (!p) return "parse:" + std::string(diag::spelling(p.error().kind));
     auto r = sim::runKernel(*p);
     if (r) return "ok";
     if (message) *message = r.error().message;
-    return r.error().kind;
+    return std::string(diag::spelling(r.error().kind));
 }
 
 using test::expectOk;

@@ -11,6 +11,7 @@
 #include "sim/flits.h"
 #include "sim/state.h"
 #include "sim_kernels.h"
+#include "../diag_kind_text.h"
 
 using namespace tcpwb;
 
@@ -122,10 +123,10 @@ private slots:
         sim::FlitInspector inspector = std::move(created).value();
         auto notPass = inspector.at({0, 0, 0, 0, 0});
         QVERIFY(!notPass.ok());
-        QCOMPARE(notPass.error().kind, std::string("bad_query"));
+        QCOMPARE(notPass.error().kind, diag::Kind::bad_query);
         auto offDevice = inspector.at({lastPass(test::constantAddition()), 0, 0, 999, 0});
         QVERIFY(!offDevice.ok());
-        QCOMPARE(offDevice.error().kind, std::string("bad_query"));
+        QCOMPARE(offDevice.error().kind, diag::Kind::bad_query);
     }
 
     void beyondThePassNothingIsActive() {

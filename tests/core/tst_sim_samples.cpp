@@ -11,6 +11,7 @@
 #include "sim/run.h"
 #include "sim_kernels.h"
 #include "sim_run_support.h"
+#include "../diag_kind_text.h"
 
 using namespace tcpwb;
 using tcpwb::test::sample;
@@ -98,7 +99,7 @@ private slots:
         auto program = kernel::parseKernel(source);
         if (expected.loadErrorLine) {
             QVERIFY2(!program.ok(), qPrintable(file + " loads, but " + QString::fromLatin1(expected.why)));
-            QCOMPARE(QString::fromStdString(program.error().kind), QString::fromLatin1(expected.errorKind));
+            QCOMPARE(kindText(program.error().kind), QString::fromLatin1(expected.errorKind));
             QVERIFY2(program.error().message.find(expected.mentions) != std::string::npos, program.error().message.c_str());
             QCOMPARE(int(kernel::lineColumnOf(source.text, program.error().offset.value_or(0)).line), expected.loadErrorLine);
             return;
@@ -107,7 +108,7 @@ private slots:
         auto run = sim::runKernel(*program);
         if (expected.errorKind) {
             QVERIFY2(!run.ok(), qPrintable(file + " ran, but " + QString::fromLatin1(expected.why)));
-            QCOMPARE(QString::fromStdString(run.error().kind), QString::fromLatin1(expected.errorKind));
+            QCOMPARE(kindText(run.error().kind), QString::fromLatin1(expected.errorKind));
             QVERIFY2(run.error().message.find(expected.mentions) != std::string::npos, run.error().message.c_str());
             return;
         }
@@ -126,7 +127,7 @@ private slots:
         // (one engine per pair of DMNs, docs/dma-semantics.md), not estimated.
         int estimates = 0;
         for (const diag::Diagnostic& w : run->warnings) {
-            if (w.kind != "dma_estimate") continue;
+            if (w.kind != diag::Kind::dma_estimate) continue;
             ++estimates;
             QVERIFY2(expected.dmaEstimate && w.message.find(expected.dmaEstimate) != std::string::npos, w.message.c_str());
             QVERIFY2(w.message.find("8-byte aligned") != std::string::npos, w.message.c_str());
@@ -147,7 +148,7 @@ private slots:
         QVERIFY(run->ok);
         int estimates = 0;
         for (const diag::Diagnostic& w : run->warnings)
-            if (w.kind == "dma_estimate") {
+            if (w.kind == diag::Kind::dma_estimate) {
                 ++estimates;
                 QVERIFY2(w.message.find("to_dm(x)") != std::string::npos, w.message.c_str());
                 QVERIFY2(w.message.find("8-byte aligned") != std::string::npos, w.message.c_str());

@@ -6,6 +6,7 @@
 
 #include "sim/run.h"
 #include "sim_kernels.h"
+#include "../diag_kind_text.h"
 
 using namespace tcpwb;
 using namespace tcpwb::test;
@@ -40,7 +41,7 @@ private slots:
             options.checkStages = false;
             auto run = sim::runKernel(laterSliceFailsEarlier(), options);
             QVERIFY(!run.ok());
-            QCOMPARE(QString::fromStdString(run.error().kind), QStringLiteral("uninitialized_read"));
+            QCOMPARE(run.error().kind, diag::Kind::uninitialized_read);
             // Stage by stage, fetch fails on slice 3 before the chain runs on slice 2.
             QVERIFY2(run.error().message.find("fetch reads") != std::string::npos, run.error().message.c_str());
             QVERIFY2(run.error().message.find("slice 3") != std::string::npos, run.error().message.c_str());

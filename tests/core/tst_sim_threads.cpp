@@ -13,6 +13,7 @@
 #include "sim/run.h"
 #include "sim_kernels.h"
 #include "sim_run_support.h"
+#include "../diag_kind_text.h"
 
 using namespace tcpwb;
 using namespace tcpwb::test;
@@ -107,7 +108,7 @@ private slots:
         options.threads = 1;
         auto run = sim::runKernel(p, options);
         QVERIFY(!run.ok());
-        QVERIFY2(run.error().kind == "bad_program", run.error().message.c_str());
+        QVERIFY2(run.error().kind == diag::Kind::bad_program, run.error().message.c_str());
         compareThreadCounts(p, options, false);
     }
 
@@ -122,7 +123,7 @@ private slots:
                 options.progress = [&](double) { return calls++ < at; };
                 auto run = sim::runKernel(gemm(512, 512, 64), options);
                 QVERIFY(!run.ok());
-                QCOMPARE(QString::fromStdString(run.error().kind), QStringLiteral("cancelled"));
+                QCOMPARE(run.error().kind, diag::Kind::cancelled);
                 QCOMPARE(calls, at + 1);
             }
     }

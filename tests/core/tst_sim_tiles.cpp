@@ -87,7 +87,7 @@ diag::Diagnostic planError(const std::string& text, const char* kind, const std:
     }
     const diag::Diagnostic& d = plan.error();
     qInfo("%s", test::describe(d).c_str());
-    if (d.kind != kind || !d.offset || text.compare(*d.offset, call.size(), call) != 0) {
+    if (diag::spelling(d.kind) != kind || !d.offset || text.compare(*d.offset, call.size(), call) != 0) {
         qWarning("expected %s at `%s`", kind, call.c_str());
         return {};
     }

@@ -4,6 +4,7 @@
 
 #include "switch/router.h"
 #include "switch_support.h"
+#include "../diag_kind_text.h"
 
 using namespace tcpwb;
 using namespace tcpwb::sw;
@@ -51,7 +52,7 @@ private slots:
         QFETCH(QString, kind);
         auto t = parseTopology(text.toStdString());
         QVERIFY(!t);
-        QCOMPARE(QString::fromStdString(t.error().kind), kind);
+        QCOMPARE(kindText(t.error().kind), kind);
     }
 
     void derivesTheManualsParts() {  // lines 3165, 3222, 3272, 3312
@@ -135,7 +136,7 @@ private slots:
         auto wrong = switchCase(axes, "m![A]", "m![B]", "m![C # 32]", "m![A / 64, Y, A % 8]", "m![B, A / 8 % 8]")
                          .plan("TransposedBroadcast1 slice1=8 slice0=8");
         QVERIFY(!wrong);
-        QCOMPARE(wrong.error().kind, std::string("output_mismatch"));
+        QCOMPARE(wrong.error().kind, diag::Kind::output_mismatch);
     }
 
     // The toolchain's SwitchConfig::Forwarding is the manual's Forward.

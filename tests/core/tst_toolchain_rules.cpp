@@ -12,6 +12,7 @@
 #include "sequencer/toolchain_adapter.h"
 #include "sim/memory.h"
 #include "tensor/device_tensor.h"
+#include "../diag_kind_text.h"
 
 using namespace tcpwb;
 using tensor::DType;
@@ -41,7 +42,7 @@ private slots:
         QVERIFY(sequencer::castSupported(DType::I8, DType::I9, false));
         auto zp = sequencer::checkToolchainFetchCast(DType::I8, DType::I9);
         QVERIFY(zp);
-        QCOMPARE(zp->kind, std::string("cast"));
+        QCOMPARE(zp->kind, diag::Kind::cast);
         QVERIFY(zp->fix->find("fetch_zero_point_sub::<i9>") != std::string::npos);
         auto f8 = sequencer::checkToolchainFetchCast(DType::F8E4M3, DType::BF16);
         QVERIFY(f8 && f8->fix->find("fetch_table_lookup::<bf16>") != std::string::npos);
@@ -56,7 +57,7 @@ private slots:
         QVERIFY(!sequencer::checkTableLookup(DType::F8E5M2, DType::BF16));
         auto bad = sequencer::checkTableLookup(DType::F4E2M1, DType::F32);
         QVERIFY(bad);
-        QCOMPARE(bad->kind, std::string("table_lookup"));
+        QCOMPARE(bad->kind, diag::Kind::table_lookup);
         QVERIFY(bad->message.find("f8e4m3, f8e5m2") != std::string::npos);
         QVERIFY(sequencer::checkTableLookup(DType::I8, DType::BF16));
     }
@@ -68,7 +69,7 @@ private slots:
         QVERIFY(sequencer::checkZeroPointSub(DType::I8, DType::I9, 128));
         QVERIFY(!sequencer::checkZeroPointSub(DType::I4, DType::I5, -8));
         QVERIFY(sequencer::checkZeroPointSub(DType::I4, DType::I5, 8));
-        QCOMPARE(sequencer::checkZeroPointSub(DType::I8, DType::I5, 0)->kind, std::string("zero_point"));
+        QCOMPARE(sequencer::checkZeroPointSub(DType::I8, DType::I5, 0)->kind, diag::Kind::zero_point);
         QVERIFY(sequencer::checkZeroPointSub(DType::BF16, DType::I9, 0));
     }
 
@@ -83,7 +84,7 @@ private slots:
         QVERIFY(!sequencer::checkCommitTrim(compiled("m![N]", e), compiled("m![N]", e), DType::F32));
         auto width = sequencer::checkCommitTrim(compiled("m![W]", e), compiled("m![W = 6]", e), DType::BF16);  // 12 bytes
         QVERIFY(width);
-        QCOMPARE(width->kind, std::string("commit_trim"));
+        QCOMPARE(width->kind, diag::Kind::commit_trim);
         QVERIFY(width->message.find("12 bytes") != std::string::npos);
         // Not a trimming: the second half instead of the first.
         auto moved = sequencer::checkCommitTrim(compiled("m![W]", e), compiled("m![W / 8]", e), DType::I32);
@@ -97,7 +98,7 @@ private slots:
         QVERIFY(!sequencer::checkCommitCast(DType::F32, DType::BF16, 4));
         QVERIFY(sequencer::checkCommitCast(DType::F32, DType::BF16, 2));  // 8 bytes of f32
         QVERIFY(sequencer::checkCommitCast(DType::I32, DType::BF16, 8));
-        QCOMPARE(sequencer::checkCommitCast(DType::F32, DType::F8E4M3, 8)->kind, std::string("commit_cast"));
+        QCOMPARE(sequencer::checkCommitCast(DType::F32, DType::F8E4M3, 8)->kind, diag::Kind::commit_cast);
     }
 
     // ContractionWeight: the same type, or one integer family (i4/i5, i8/i9).
@@ -106,7 +107,7 @@ private slots:
         QVERIFY(!contraction::checkOperandPair(DType::I8, DType::I9));
         QVERIFY(!contraction::checkOperandPair(DType::I5, DType::I4));
         QVERIFY(!contraction::checkOperandPair(DType::BF16, DType::BF16));
-        QCOMPARE(contraction::checkOperandPair(DType::BF16, DType::I8)->kind, std::string("contraction_dtype"));
+        QCOMPARE(contraction::checkOperandPair(DType::BF16, DType::I8)->kind, diag::Kind::contraction_dtype);
         QVERIFY(contraction::checkOperandPair(DType::I8, DType::I4));
         QVERIFY(contraction::checkOperandPair(DType::F32, DType::F32));  // not a multiplier input
         QCOMPARE(contraction::treeDepth(DType::I9), std::optional<unsigned>(6));
@@ -161,7 +162,7 @@ private slots:
         spec.topology = {};  // the manual's 8-PE chip wants two clusters of 256
         const auto check = tensor::checkDeviceTensor(spec, *env);
         QVERIFY(!check.ok());
-        QCOMPARE(check.violations.front().kind, std::string("cluster_size"));
+        QCOMPARE(check.violations.front().kind, diag::Kind::cluster_size);
     }
 };
 

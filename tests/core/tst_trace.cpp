@@ -10,6 +10,7 @@
 
 #include "trace/chrome_writer.h"
 #include "trace/read.h"
+#include "../diag_kind_text.h"
 
 using namespace tcpwb;
 using namespace tcpwb::trace;
@@ -222,7 +223,7 @@ private slots:
         int calls = 0;
         const auto back = readTrace(text, size, [&](u64, u64) { return ++calls < 2; });
         QVERIFY(!back);
-        QCOMPARE(back.error().kind, std::string("trace_cancelled"));
+        QCOMPARE(back.error().kind, diag::Kind::cancelled);
         QCOMPARE(calls, 2);  // stopped at the second buffer, not read to the end
     }
 
@@ -346,7 +347,7 @@ private slots:
     void missingFileIsAnIoError() {
         const auto t = readTraceFile("/nonexistent/trace.json");
         QVERIFY(!t);
-        QCOMPARE(t.error().kind, std::string("trace_io_error"));
+        QCOMPARE(t.error().kind, diag::Kind::trace_io_error);
     }
 };
 

@@ -12,6 +12,7 @@
 #include "sim/run_trace.h"
 #include "trace/compare.h"
 #include "trace/read.h"
+#include "../diag_kind_text.h"
 
 using namespace tcpwb;
 
@@ -160,7 +161,7 @@ private slots:
         const auto empty = traceOf({});
         auto c = trace::compareTraces(full, empty);
         QVERIFY(!c);
-        QCOMPARE(c.error().kind, std::string("compare_no_slices"));
+        QCOMPARE(c.error().kind, diag::Kind::compare_no_slices);
         QVERIFY(QString::fromStdString(c.error().message).contains(QLatin1String("trace B")));
         c = trace::compareTraces(empty, full);
         QVERIFY(!c);
@@ -169,7 +170,7 @@ private slots:
         micro.timeUnit = "us";
         c = trace::compareTraces(full, micro);
         QVERIFY(!c);
-        QCOMPARE(c.error().kind, std::string("compare_time_unit_mismatch"));
+        QCOMPARE(c.error().kind, diag::Kind::compare_time_unit_mismatch);
     }
 
     void signedDeltasSaturate() {
@@ -195,7 +196,7 @@ private slots:
         const auto twice = traceOf({{"main", "gemm", "operation", 0, kMaxSize}, {"sub", "load", "operation", 0, 1}});
         const auto refused = trace::compareTraces(twice, longest);
         QVERIFY(!refused);
-        QCOMPARE(refused.error().kind, std::string("compare_too_long"));
+        QCOMPARE(refused.error().kind, diag::Kind::compare_too_long);
         QVERIFY(QString::fromStdString(refused.error().message).contains(QLatin1String("trace A")));
     }
 

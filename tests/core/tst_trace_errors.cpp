@@ -8,6 +8,7 @@
 
 #include "trace/chrome_writer.h"
 #include "trace/read.h"
+#include "../diag_kind_text.h"
 
 using namespace tcpwb;
 using namespace tcpwb::trace;
@@ -108,7 +109,7 @@ private slots:
         QFETCH(int, offset);
         const auto t = read(text.toStdString());
         QVERIFY2(!t, "a malformed file was accepted");
-        QCOMPARE(QString::fromStdString(t.error().kind), kind);
+        QCOMPARE(kindText(t.error().kind), kind);
         QVERIFY(t.error().offset.has_value());
         QCOMPARE(int(*t.error().offset), offset);
         QVERIFY(!t.error().message.empty());
@@ -179,7 +180,7 @@ private slots:
         std::istringstream chrome(R"({"traceEvents":[]})");
         const auto t = readTraceAs(Format::FuriosaSchedule, chrome);
         QVERIFY(!t);
-        QCOMPARE(t.error().kind, std::string("trace_unknown_format"));
+        QCOMPARE(t.error().kind, diag::Kind::trace_unknown_format);
         std::istringstream schedule(R"({"instructions":[]})");
         QVERIFY(!readTraceAs(Format::Chrome, schedule));
     }
@@ -196,7 +197,7 @@ private slots:
         for (std::size_t n = 0; n + 2 < full.size(); ++n) {  // the last bytes are "}\n"
             const auto r = read(full.substr(0, n));
             QVERIFY2(!r, full.substr(0, n).c_str());
-            const std::string kind = r.error().kind;
+            const std::string kind(diag::spelling(r.error().kind));
             QVERIFY2(kind == "trace_truncated" || kind == "trace_empty", kind.c_str());
         }
         QVERIFY(read(full));

@@ -12,6 +12,7 @@
 
 #include "trace/plain_event.h"
 #include "trace/read.h"
+#include "../diag_kind_text.h"
 
 using namespace tcpwb;
 using namespace tcpwb::trace;
@@ -25,7 +26,7 @@ struct Outcome {
 
 Outcome readBoth(const std::string& text, bool plainPath, u64 total, u64 cancelAfter = 0) {
     std::istringstream in(text);
-    Outcome out{diag::Diagnostic("unset", "unset"), {}};
+    Outcome out{diag::Diagnostic(diag::Kind::internal_error, "unset"), {}};  // replaced by the reader's outcome
     Progress progress = [&](u64 done, u64 all) {
         out.progress.emplace_back(done, all);
         return cancelAfter == 0 || done < cancelAfter;
@@ -376,7 +377,7 @@ private slots:
                 const Outcome fast = readBoth(text, true, text.size());
                 if (levels >= 126) {
                     QVERIFY(!fast.trace);
-                    QCOMPARE(fast.trace.error().kind, std::string("trace_too_deep"));
+                    QCOMPARE(fast.trace.error().kind, diag::Kind::trace_too_deep);
                 } else if (text == whole && levels <= 124) {
                     QVERIFY2(fast.trace, fast.trace ? "" : fast.trace.error().message.c_str());
                 }
@@ -419,7 +420,7 @@ private slots:
         const std::string broken = text.substr(0, text.size() - 2) + ",{\"ph\":\"X\"}]}";
         const Outcome late = readBoth(broken, true, broken.size());
         QVERIFY(!late.trace);
-        QCOMPARE(late.trace.error().kind, std::string("trace_missing_field"));
+        QCOMPARE(late.trace.error().kind, diag::Kind::trace_missing_field);
         compareOutcomes(late, readBoth(broken, false, broken.size()));
     }
 };

@@ -110,7 +110,7 @@ private slots:
 
     void refuses() {
         const char* axes = "B=2,C=8,D=4,E=8,F=16,G=12";
-        auto kind = [](const diag::Result<TransposePlan>& p) { return p ? std::string("ok") : p.error().kind; };
+        auto kind = [](const diag::Result<TransposePlan>& p) { return p ? std::string("ok") : std::string(diag::spelling(p.error().kind)); };
         QCOMPARE(kind(plan(axes, DType::I8, "m![C]", "m![E]")), std::string("transpose_packet"));        // 8 bytes
         QCOMPARE(kind(plan(axes, DType::I8, "m![C]", "m![F # 32]")), std::string("transpose_packet"));   // data past 8
         QCOMPARE(kind(plan(axes, DType::BF16, "m![C]", "m![E # 16]", {8, 1})), std::string("transpose_rows"));  // max 4

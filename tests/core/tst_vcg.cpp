@@ -7,6 +7,7 @@
 #include "test_support.h"
 #include "vcg/placement.h"
 #include "vcg/way4.h"
+#include "../diag_kind_text.h"
 
 using namespace tcpwb;
 using namespace tcpwb::vcg;
@@ -49,9 +50,9 @@ std::vector<bool> validRow(const Config& config, u64 slice) {
 }
 
 QString reasonKind(const Derived& d) {
-    if (!d.placement) return QString::fromStdString("error: " + d.placement.error().kind);
+    if (!d.placement) return QStringLiteral("error: ") + kindText(d.placement.error().kind);
     if (d.placement->supported) return QStringLiteral("supported");
-    return QString::fromStdString(d.placement->reason->kind);
+    return kindText(d.placement->reason->kind);
 }
 
 Counter counter(u64 limit, u64 stride, Dim dim) { return Counter{limit, stride, dim, {}}; }
@@ -315,9 +316,9 @@ private slots:
         QCOMPARE(splitWay4(6), (std::pair<u64, u64>{4, 2}));
         QCOMPARE(splitWay4(3), (std::pair<u64, u64>{3, 0}));
         QCOMPARE(*trimWay4(4), u64{4});
-        QCOMPARE(QString::fromStdString(trimWay4(5).error().kind), QStringLiteral("trim_loses_data"));
+        QCOMPARE(trimWay4(5).error().kind, diag::Kind::trim_loses_data);
         QCOMPARE(*concatWay8(4, 2), u64{6});
-        QCOMPARE(QString::fromStdString(concatWay8(3, 2).error().kind), QStringLiteral("concat_not_prefix"));
+        QCOMPARE(concatWay8(3, 2).error().kind, diag::Kind::concat_not_prefix);
         QCOMPARE(padWay8(3), u64{3});
         for (u64 v = 0; v <= 8; ++v) {
             auto [low, high] = splitWay4(v);

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "vector/chain_checker.h"
+#include "../diag_kind_text.h"
 
 using namespace tcpwb::vector;
 using namespace tcpwb::vector::detail;
@@ -66,7 +67,7 @@ private slots:
                              "_with_mode forms, or vector_final"));
         auto chain = checkChain("vector_init().vector_frobnicate().vector_final()", Scalar::I32);
         QVERIFY(!chain);
-        QCOMPARE(chain.error().kind, std::string("unknown_method"));
+        QCOMPARE(chain.error().kind, tcpwb::diag::Kind::unknown_method);
         QCOMPARE(*chain.error().fix, chainMethodsHelp());
     }
 };

@@ -13,6 +13,7 @@
 #include "vector/padding.h"
 #include "vector/shape.h"
 #include "vector/trace.h"
+#include "../diag_kind_text.h"
 
 using namespace tcpwb;
 using namespace tcpwb::vector;
@@ -98,7 +99,7 @@ private slots:
         QCOMPARE(kAccumulatorSlots, u64{8});
         // The manual's invalid_too_many_slots, with its own shapes.
         auto r = reduceAfterTrim("A=6,B=8,R=16", "m![A / 3]", "m![R, A % 3, B % 4]", "m![B / 4 # 8]", "R");
-        QCOMPARE(QString::fromStdString(r.error().kind), QStringLiteral("accumulator_slots"));
+        QCOMPARE(r.error().kind, diag::Kind::accumulator_slots);
         QVERIFY(QString::fromStdString(r.error().message).contains("12"));
         QVERIFY(r.error().fix.has_value());
         // The manual writes that example's Way4 packet as m![B / 4], leaving out the padding lanes: accepted.
@@ -107,7 +108,7 @@ private slots:
                                   ".vector_pad_way8().vector_final()";
         auto traced = traceShapes(checkChain(manualChain, Scalar::I32).value(), shape("A=6,B=8,R=16", "m![A / 3]", "m![R, A % 3, B % 4]",
                                                                                        "m![B / 4 # 8]"));
-        QCOMPARE(QString::fromStdString(traced.error().kind), QStringLiteral("accumulator_slots"));
+        QCOMPARE(traced.error().kind, diag::Kind::accumulator_slots);
         auto ok = reduceAfterTrim("A=6,B=8,R=16", "m![A / 3]", "m![R, A % 2, B % 4]", "m![B / 4 # 8]", "R");
         QVERIFY(ok.ok());
         QCOMPARE(text(ok->shape.time), QStringLiteral("m![A % 2, B % 4]"));
@@ -116,14 +117,10 @@ private slots:
     }
 
     void reduceErrors() {
-        QCOMPARE(QString::fromStdString(reduceAfterTrim("A=8,R=16", "m![A / 2]", "m![A % 2]", "m![R % 8]", "Q").error().kind),
-                 QStringLiteral("unknown_axis"));
-        QCOMPARE(QString::fromStdString(reduceAfterTrim("A=8,R=16", "m![R]", "m![A % 2]", "m![A / 2 # 8]", "R").error().kind),
-                 QStringLiteral("reduce_axis_missing"));
-        QCOMPARE(QString::fromStdString(reduceAfterTrim("A=8,R=2", "m![1]", "m![A / 2]", "m![[A % 2, R] # 8]", "R").error().kind),
-                 QStringLiteral("reduce_packet_mixed"));
-        QCOMPARE(QString::fromStdString(intraSliceReduce(shape("A=8,R=16", "m![1]", "m![R]", "m![A]"), "R").error().kind),
-                 QStringLiteral("way_mismatch"));  // still Way8
+        QCOMPARE(reduceAfterTrim("A=8,R=16", "m![A / 2]", "m![A % 2]", "m![R % 8]", "Q").error().kind, diag::Kind::unknown_axis);
+        QCOMPARE(reduceAfterTrim("A=8,R=16", "m![R]", "m![A % 2]", "m![A / 2 # 8]", "R").error().kind, diag::Kind::reduce_axis_missing);
+        QCOMPARE(reduceAfterTrim("A=8,R=2", "m![1]", "m![A / 2]", "m![[A % 2, R] # 8]", "R").error().kind, diag::Kind::reduce_packet_mixed);
+        QCOMPARE(intraSliceReduce(shape("A=8,R=16", "m![1]", "m![R]", "m![A]"), "R").error().kind, diag::Kind::way_mismatch);  // still Way8
     }
 
     // isr-identity-elements (manual line 5392) is in tst_vector_ops; here the
@@ -142,16 +139,14 @@ private slots:
         in.groups[0] = {1, 2, 3, 4, 5, 0x7fffffffu};
         QCOMPARE(static_cast<i32>(evaluate(c.value(), in)->values.at(0)), 0x7fffffff);  // saturates
         // The manual's ops per type.
-        QCOMPARE(QString::fromStdString(checkChain("vector_init().vector_intra_slice_branch(BranchMode::Unconditional).vector_trim_way4()"
+        QCOMPARE(checkChain("vector_init().vector_intra_slice_branch(BranchMode::Unconditional).vector_trim_way4()"
                                                    ".vector_intra_slice_reduce(IntraSliceReduceOpI32::Add).vector_pad_way8().vector_final()",
-                                                   Scalar::I32).error().kind),
-                 QStringLiteral("dtype_mismatch"));  // i32 reduces with AddSat
+                                                   Scalar::I32).error().kind, diag::Kind::dtype_mismatch);  // i32 reduces with AddSat
         QVERIFY(checkChain("vector_init().vector_intra_slice_branch(BranchMode::Unconditional).vector_trim_way4()"
                            ".vector_intra_slice_reduce(IntraSliceReduceOpF32::Add).vector_pad_way8().vector_final()", Scalar::F32).ok());
-        QCOMPARE(QString::fromStdString(checkChain("vector_init().vector_intra_slice_branch(BranchMode::Unconditional)"
+        QCOMPARE(checkChain("vector_init().vector_intra_slice_branch(BranchMode::Unconditional)"
                                                    ".vector_intra_slice_reduce(IntraSliceReduceOpF32::Add).vector_final()",
-                                                   Scalar::F32).error().kind),
-                 QStringLiteral("way_mismatch"));  // needs Way4
+                                                   Scalar::F32).error().kind, diag::Kind::way_mismatch);  // needs Way4
     }
 
     // manual, "Padding Strategy": identity padding unless a transformation runs before the reduce.
@@ -194,21 +189,17 @@ private slots:
         for (const char* way4 : {".vector_trim_way4()", ".vector_trim_way4().vector_fp_unary(FpUnaryOp::Exp)",
                                  ".vector_trim_way4().vector_intra_slice_reduce(IntraSliceReduceOpF32::Add)",
                                  ".vector_trim_way4().vector_fp_div(FpDivBinaryOp::DivF, 2.0)"})
-            QCOMPARE(QString::fromStdString(checkChain(enter + way4 + reduce, Scalar::F32).error().kind), QStringLiteral("inter_slice_from_stage"));
-        QCOMPARE(QString::fromStdString(checkChain(enter + ".vector_filter(0)" + reduce, Scalar::F32).error().kind),
-                 QStringLiteral("inter_slice_from_stage"));
+            QCOMPARE(checkChain(enter + way4 + reduce, Scalar::F32).error().kind, diag::Kind::inter_slice_from_stage);
+        QCOMPARE(checkChain(enter + ".vector_filter(0)" + reduce, Scalar::F32).error().kind, diag::Kind::inter_slice_from_stage);
         // IntraFirst: nothing but vector_final after the inter-slice reduce; one Inter-Slice Block per pass.
-        QCOMPARE(QString::fromStdString(checkChain(enter + ".vector_inter_slice_reduce(InterSliceReduceOpF32::Add)"
+        QCOMPARE(checkChain(enter + ".vector_inter_slice_reduce(InterSliceReduceOpF32::Add)"
                                                            ".vector_intra_slice_branch(BranchMode::Unconditional).vector_final()",
-                                                   Scalar::F32).error().kind),
-                 QStringLiteral("chain_order"));
-        QCOMPARE(QString::fromStdString(checkChain("vector_init().vector_inter_slice_reduce(InterSliceReduceOpF32::Add)"
-                                                   ".vector_clip(ClipBinaryOpF32::Max, 0.0).vector_final()", Scalar::F32).error().kind),
-                 QStringLiteral("chain_order"));  // InterFirst must re-enter with vector_intra_slice_branch
-        QCOMPARE(QString::fromStdString(checkChain("vector_init().vector_inter_slice_reduce(InterSliceReduceOpF32::Add)"
+                                                   Scalar::F32).error().kind, diag::Kind::chain_order);
+        QCOMPARE(checkChain("vector_init().vector_inter_slice_reduce(InterSliceReduceOpF32::Add)"
+                                                   ".vector_clip(ClipBinaryOpF32::Max, 0.0).vector_final()", Scalar::F32).error().kind, diag::Kind::chain_order);  // InterFirst must re-enter with vector_intra_slice_branch
+        QCOMPARE(checkChain("vector_init().vector_inter_slice_reduce(InterSliceReduceOpF32::Add)"
                                                    ".vector_intra_slice_branch(BranchMode::Unconditional)"
-                                                   ".vector_inter_slice_reduce(InterSliceReduceOpF32::Add).vector_final()", Scalar::F32).error().kind),
-                 QStringLiteral("chain_order"));
+                                                   ".vector_inter_slice_reduce(InterSliceReduceOpF32::Add).vector_final()", Scalar::F32).error().kind, diag::Kind::chain_order);
     }
 
     void interSliceValues() {
@@ -247,8 +238,8 @@ private slots:
         QCOMPARE(text(r->shape.packet), QStringLiteral("m![P]"));
         QCOMPARE(checkInterSliceOutput(in, "R", "m![W, X]", "m![1]")->rule, InterRule::Broadcast);
         auto small = shape("W=64,R=4,Y=2,P=8", "m![W, R]", "m![1]", "m![P]");
-        QCOMPARE(QString::fromStdString(interSliceReduce(small, "R", InterRule::Broadcast, "Y").error().kind), QStringLiteral("broadcast_size"));
-        QCOMPARE(QString::fromStdString(interSliceReduce(in, "R", InterRule::Broadcast, "P").error().kind), QStringLiteral("broadcast_axis_used"));
+        QCOMPARE(interSliceReduce(small, "R", InterRule::Broadcast, "Y").error().kind, diag::Kind::broadcast_size);
+        QCOMPARE(interSliceReduce(in, "R", InterRule::Broadcast, "P").error().kind, diag::Kind::broadcast_axis_used);
     }
 
     // inter-slice-promotion-rule (manual line 6682, disputed only for its slice count: W = 32 gives 128 slices).
@@ -261,9 +252,9 @@ private slots:
         QCOMPARE(text(r->shape.packet), QStringLiteral("m![P]"));
         auto named = checkInterSliceOutput(in, "R", "m![W, T2]", "m![T0, T1]");
         QCOMPARE(named->rule, InterRule::Promotion);
-        QCOMPARE(QString::fromStdString(interSliceReduce(in, "R", InterRule::Promotion, "T0").error().kind), QStringLiteral("promotion_size"));
+        QCOMPARE(interSliceReduce(in, "R", InterRule::Promotion, "T0").error().kind, diag::Kind::promotion_size);
         auto none = checkInterSliceOutput(in, "R", "m![W, T0 # 4]", "m![T2, T1]");
-        QCOMPARE(QString::fromStdString(none.error().kind), QStringLiteral("inter_slice_output"));
+        QCOMPARE(none.error().kind, diag::Kind::inter_slice_output);
         QVERIFY(!none.error().notes.empty());
         // The promotion example through the chain and its generics.
         auto c = checkChain("vector_init().vector_inter_slice_reduce::<m![W, T2], m![T0, T1]>(InterSliceReduceOpF32::Add).vector_final()",
@@ -277,11 +268,11 @@ private slots:
 
     void interSliceErrors() {
         auto in = shape("R=4,A=512", "m![A / 8, R]", "m![1]", "m![A % 8]");
-        QCOMPARE(QString::fromStdString(interSliceReduce(in, "A", InterRule::Dummy).error().kind), QStringLiteral("reduce_axis_outside_slice"));
+        QCOMPARE(interSliceReduce(in, "A", InterRule::Dummy).error().kind, diag::Kind::reduce_axis_outside_slice);
         auto notInSlice = shape("R=4,A=512", "m![A / 2]", "m![R]", "m![A % 2 # 8]");
-        QCOMPARE(QString::fromStdString(interSliceReduce(notInSlice, "R", InterRule::Dummy).error().kind), QStringLiteral("reduce_axis_missing"));
+        QCOMPARE(interSliceReduce(notInSlice, "R", InterRule::Dummy).error().kind, diag::Kind::reduce_axis_missing);
         auto apart = shape("R=4,A=512,X=4", "m![R / 2, A / 8, R % 2]", "m![1]", "m![A % 8]");
-        QCOMPARE(QString::fromStdString(interSliceReduce(apart, "R", InterRule::Broadcast, "X").error().kind), QStringLiteral("reduce_axis_split"));
+        QCOMPARE(interSliceReduce(apart, "R", InterRule::Broadcast, "X").error().kind, diag::Kind::reduce_axis_split);
         auto dummy = interSliceReduce(apart, "R", InterRule::Dummy);
         QVERIFY(dummy->shape.slice.equivalentTo(compileIn(dummy->shape.slice.env(), "m![1 # 2, A / 8, 1 # 2]").value()));
     }

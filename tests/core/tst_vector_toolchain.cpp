@@ -11,6 +11,7 @@
 
 #include "vector/evaluate.h"
 #include "vector/literals.h"
+#include "../diag_kind_text.h"
 
 using namespace tcpwb;
 using namespace tcpwb::vector;
@@ -25,7 +26,7 @@ std::vector<std::uint32_t> run(const std::string& chain, Scalar type, std::vecto
                                std::map<std::string, std::vector<std::string>> vrf = {}) {
     auto checked = checkChain(chain, type);
     if (!checked) {
-        qWarning("%s: %s", checked.error().kind.c_str(), checked.error().message.c_str());
+        qWarning("%s: %s", diag::spelling(checked.error().kind).data(), checked.error().message.c_str());
         return {};
     }
     EvalInput input;
@@ -33,7 +34,7 @@ std::vector<std::uint32_t> run(const std::string& chain, Scalar type, std::vecto
     input.vrf = std::move(vrf);
     auto r = evaluate(*checked, input);
     if (!r) {
-        qWarning("%s: %s", r.error().kind.c_str(), r.error().message.c_str());
+        qWarning("%s: %s", diag::spelling(r.error().kind).data(), r.error().message.c_str());
         return {};
     }
     return r->values;
@@ -85,7 +86,7 @@ private slots:
 
     void tagModeRefusesWhatTheToolchainWithholds() {
         QCOMPARE(errorOf("vector_init().vector_intra_slice_tag(TagMode::ValidCount).vector_final()", Scalar::I32).kind,
-                 std::string("bad_argument"));
+                 diag::Kind::bad_argument);
         QVERIFY(errorOf("vector_init().vector_intra_slice_tag(TagMode::Vrf).vector_final()", Scalar::I32).message.find("withholds") !=
                 std::string::npos);
         // [Cmp<D>; 4]: four, not fewer
@@ -135,13 +136,13 @@ private slots:
     void deadAndMisplacedSlotsAreRefused() {
         const std::string head = "vector_init().vector_intra_slice_tag(TagMode::Zero).vector_fxp(FxpBinaryOp::AddFxp, ";
         auto kind = [&](const std::string& operand) { return errorOf(head + operand + ").vector_final()", Scalar::I32).kind; };
-        QCOMPARE(kind("Branched::imm(TagGuard::not_matches([Ignore, Ignore, Ignore, Ignore]), 1)"), std::string("dead_slot"));
-        QCOMPARE(kind("Branched::imm(TagGuard::all(), 1).imm(TagGuard::group(GroupId::One), 2)"), std::string("dead_slot"));
+        QCOMPARE(kind("Branched::imm(TagGuard::not_matches([Ignore, Ignore, Ignore, Ignore]), 1)"), diag::Kind::dead_slot);
+        QCOMPARE(kind("Branched::imm(TagGuard::all(), 1).imm(TagGuard::group(GroupId::One), 2)"), diag::Kind::dead_slot);
         QCOMPARE(kind("Branched::imm(TagGuard::group(GroupId::One), 1).imm(TagGuard::group(GroupId::One), 2)"
                       ".imm(TagGuard::group(GroupId::One), 3).imm(TagGuard::group(GroupId::One), 4)"),
-                 std::string("bad_argument"));  // three immediate registers
-        QCOMPARE(kind("Branched::rf(TagGuard::all(), 4)"), std::string("bad_argument"));  // constants go in imm
-        QCOMPARE(kind("Branched::imm(TagGuard::matches([One, Two, Ignore, Ignore]), 1)"), std::string("bad_argument"));
+                 diag::Kind::bad_argument);  // three immediate registers
+        QCOMPARE(kind("Branched::rf(TagGuard::all(), 4)"), diag::Kind::bad_argument);  // constants go in imm
+        QCOMPARE(kind("Branched::imm(TagGuard::matches([One, Two, Ignore, Ignore]), 1)"), diag::Kind::bad_argument);
     }
 
     void groupGuardsReadTheGroupBit() {
@@ -172,7 +173,7 @@ private slots:
         QVERIFY2(checked, checked ? "" : checked.error().message.c_str());
         QCOMPARE(checked->output, Scalar::F32);
         QCOMPARE(run(chain, Scalar::F32, {bitsOf(-1.5f)}), (std::vector<std::uint32_t>{bitsOf(1.5f)}));  // |x| by the sign bit
-        QCOMPARE(errorOf("vector_init().vector_reinterpret::<bf16>().vector_final()", Scalar::F32).kind, std::string("bad_argument"));
+        QCOMPARE(errorOf("vector_init().vector_reinterpret::<bf16>().vector_final()", Scalar::F32).kind, diag::Kind::bad_argument);
     }
 
     // The toolchain's vector_fp_div(operand) is DivF; the manual's vector_fp_div(DivF, operand) still reads.
@@ -194,7 +195,7 @@ private slots:
                                   Scalar::F32);
         QVERIFY(checked);
         QCOMPARE(checked->warnings.size(), std::size_t(1));
-        QCOMPARE(checked->warnings[0].kind, std::string("widen_pairing"));
+        QCOMPARE(checked->warnings[0].kind, diag::Kind::widen_pairing);
         checked = checkChain("vector_init().vector_intra_slice_tag(TagMode::Zero).vector_narrow_split().vector_widen_concat().vector_final()",
                              Scalar::F32);
         QVERIFY(checked && checked->warnings.empty());

@@ -18,6 +18,7 @@
 #include "analysis/SourceCompareModel.h"
 #include "analysis/source_compare.h"
 #include "compare/CompareDeltaModel.h"
+#include "document/StringBridge.h"
 #include "timeline/TimeUnit.h"
 #include "timeline/TimelineCanvas.h"
 #include "timeline/TimelineModel.h"
@@ -304,7 +305,7 @@ void CompareView::compare() {
         auto comparison = trace::compareTraces(*indexA_->trace, *indexB_->trace);
         if (comparison) deltas_->setComparison(std::move(comparison).value());
         else error_ = tr("Cannot compare %1 with %2: %3 (%4)")
-                          .arg(nameA_, nameB_, QString::fromStdString(comparison.error().message), QString::fromStdString(comparison.error().kind));
+                          .arg(nameA_, nameB_, QString::fromStdString(comparison.error().message), toQt(comparison.error().kind));
     }
     const std::pair<u64, u64> range{std::min(modelA_->firstCycle(), modelB_->firstCycle()), std::max(modelA_->lastCycle(), modelB_->lastCycle())};
     canvasA_->setTimeRange(range);

@@ -11,7 +11,7 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(StreamDerivation)
 };
 
-diag::Diagnostic settingError(const QString& message) { return diag::Diagnostic("usage_error", toStd(message)); }
+[[nodiscard]] diag::Diagnostic settingError(const QString& message) { return diag::Diagnostic(diag::Kind::usage_error, toStd(message)); }
 
 // An empty field means the manual's `m![1]`: one time step, or one element.
 std::shared_ptr<const mapping::CompiledMapping> compileField(const QString& text, const mapping::AxisEnv& env,
@@ -63,7 +63,7 @@ void plan(const StreamSettings& settings, const sequencer::Request& request, con
     }
 }
 
-std::optional<diag::Diagnostic> checkSettings(const StreamSettings& settings, StreamDerivation& out) {
+[[nodiscard]] std::optional<diag::Diagnostic> checkSettings(const StreamSettings& settings, StreamDerivation& out) {
     auto dtype = tensor::parseDType(toStd(settings.dtype));
     if (!dtype) return settingError(Text::tr("`%1` is not an element type").arg(settings.dtype));
     out.dtype = *dtype;

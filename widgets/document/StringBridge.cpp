@@ -6,6 +6,11 @@ std::string toStd(const QString& text) { return text.toStdString(); }
 
 QString toQt(const std::string& text) { return QString::fromStdString(text); }
 
+QString toQt(diag::Kind kind) {
+    const std::string_view name = diag::spelling(kind);
+    return QString::fromLatin1(name.data(), qsizetype(name.size()));
+}
+
 namespace {
 
 // Bytes UTF-8 needs for the UTF-16 unit(s) at index i; `units` says how

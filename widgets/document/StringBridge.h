@@ -5,10 +5,14 @@
 #include <cstddef>
 #include <string>
 
+#include "diag/kind.h"
+
 namespace tcpwb::widgets {
 
 std::string toStd(const QString& text);
 QString toQt(const std::string& text);
+// A diagnostic kind as scripts and the CLI spell it.
+QString toQt(diag::Kind kind);
 
 // The QString index of the character that starts at UTF-8 byte `byteOffset`
 // of text.toUtf8(); offsets past the end give text.size().

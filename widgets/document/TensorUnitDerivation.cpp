@@ -31,7 +31,7 @@ std::optional<std::vector<mapping::AxisId>> reduceAxes(const QString& text, cons
     for (const QString& name : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
         auto axis = env.find(toStd(name.trimmed()));
         if (!axis) {
-            error = diag::Diagnostic("unknown_axis", toStd(Text::tr("`%1` is not a declared axis").arg(name.trimmed())));
+            error = diag::Diagnostic(diag::Kind::unknown_axis, toStd(Text::tr("`%1` is not a declared axis").arg(name.trimmed())));
             return std::nullopt;
         }
         axes.push_back(*axis);

@@ -21,6 +21,7 @@
 #include <algorithm>
 #include <limits>
 
+#include "document/StringBridge.h"
 #include "kernel/FlitTableModel.h"
 #include "kernel/KernelDocument.h"
 #include "util/checked.h"
@@ -380,7 +381,7 @@ void FlitStepper::finishQuery(quint64 generation, sim::FlitQuery q, std::shared_
             flits_.clear();
             shown_ = q;
             status_->setText(tr("%1 [%2]").arg(QString::fromStdString(outcome->error().message),
-                                               QString::fromStdString(outcome->error().kind)));
+                                               toQt(outcome->error().kind)));
             for (QGroupBox* box : boxes_) box->setEnabled(false);
         }
     }

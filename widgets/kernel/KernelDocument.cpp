@@ -6,6 +6,7 @@
 #include <QThread>
 #include <algorithm>
 
+#include "document/StringBridge.h"
 #include "kernel/parse.h"
 #include "util/atomic_file.h"
 
@@ -141,7 +142,7 @@ void KernelDocument::setEntry(const QString& function) {
 KernelError KernelDocument::placed(const diag::Diagnostic& d) const {
     const std::string text = source_.toStdString();
     KernelError e;
-    e.kind = QString::fromStdString(d.kind);
+    e.kind = toQt(d.kind);
     e.message = QString::fromStdString(d.message);
     if (d.fix) e.fix = QString::fromStdString(*d.fix);
     if (d.offset) {
@@ -211,7 +212,7 @@ void KernelDocument::finishRun(quint64 generation, std::shared_ptr<diag::Result<
         progress_ = 1;
     } else {
         runError_ = placed(outcome->error());
-        runState_ = outcome->error().kind == "cancelled" ? RunState::Cancelled : RunState::Failed;
+        runState_ = outcome->error().kind == diag::Kind::cancelled ? RunState::Cancelled : RunState::Failed;
     }
     emit runFinished();
 }

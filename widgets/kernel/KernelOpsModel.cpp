@@ -3,6 +3,7 @@
 #include <QApplication>
 #include <QStyle>
 
+#include "document/StringBridge.h"
 #include "kernel/KernelDocument.h"
 
 namespace tcpwb::widgets {
@@ -130,8 +131,8 @@ int KernelOpsModel::operationAt(const diag::Diagnostic& warning) const {
 // run, the schedule's bank warnings, each on the operations it is about.
 void KernelOpsModel::fillWarnings() {
     for (OpRow& op : ops_) op.warnings.clear();
-    auto add = [&](int op, const std::string& kind, const std::string& message) {
-        if (op >= 0 && op < ops_.size()) ops_[op].warnings << QStringLiteral("%1: %2").arg(QString::fromStdString(kind), QString::fromStdString(message));
+    auto add = [&](int op, diag::Kind kind, const std::string& message) {
+        if (op >= 0 && op < ops_.size()) ops_[op].warnings << QStringLiteral("%1: %2").arg(toQt(kind), QString::fromStdString(message));
     };
     if (const sim::ProgramPlan* plan = document_->plan())
         for (const diag::Diagnostic& w : plan->warnings) add(operationAt(w), w.kind, w.message);

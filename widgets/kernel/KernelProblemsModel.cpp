@@ -17,6 +17,7 @@ KernelProblemsModel::KernelProblemsModel(KernelDocument* document, QObject* pare
 // A bank warning of the schedule, placed at the first operation it names.
 KernelError KernelProblemsModel::bankProblem(const schedule::BankWarning& warning, const sim::RunResult& result) const {
     diag::Diagnostic d(warning.kind, warning.message);
+    d.severity = diag::Severity::Warning;
     const kernel::Program* program = document_->program();
     if (program && !warning.ops.empty() && warning.ops.front() < result.ops.size()) {
         const std::size_t op = result.ops[warning.ops.front()].op;

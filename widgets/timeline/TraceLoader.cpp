@@ -4,6 +4,7 @@
 #include <QThread>
 #include <utility>
 
+#include "document/StringBridge.h"
 #include "trace/read.h"
 
 namespace tcpwb::widgets {
@@ -59,8 +60,8 @@ void TraceLoader::threadFinished() {
     auto index = std::exchange(index_, nullptr);
     auto error = std::exchange(error_, std::nullopt);
     if (index) emit loaded(std::move(index), path_);
-    else if (error && error->kind == "trace_cancelled") emit cancelled();
-    else if (error) emit failed(errorText(path_, *error), QString::fromStdString(error->kind));
+    else if (error && error->kind == diag::Kind::cancelled) emit cancelled();
+    else if (error) emit failed(errorText(path_, *error), toQt(error->kind));
 }
 
 std::shared_ptr<const TimelineIndex> TraceLoader::loadNow(const QString& path, QString* error) {
@@ -72,8 +73,8 @@ std::shared_ptr<const TimelineIndex> TraceLoader::loadNow(const QString& path, Q
 
 QString TraceLoader::errorText(const QString& path, const diag::Diagnostic& error) {
     QString text = tr("Cannot open the trace %1: %2").arg(QFileInfo(path).fileName(), QString::fromStdString(error.message));
-    if (error.offset) text += QLatin1Char(' ') + tr("(at byte %1; %2)").arg(qulonglong(*error.offset)).arg(QString::fromStdString(error.kind));
-    else text += QLatin1Char(' ') + tr("(%1)").arg(QString::fromStdString(error.kind));
+    if (error.offset) text += QLatin1Char(' ') + tr("(at byte %1; %2)").arg(qulonglong(*error.offset)).arg(toQt(error.kind));
+    else text += QLatin1Char(' ') + tr("(%1)").arg(toQt(error.kind));
     return text;
 }
 

@@ -2,7 +2,7 @@
 // Loads a trace file in a worker thread with progress and Cancel, and builds
 // the timeline's index there too, so the GUI thread only adopts it. The core
 // reader calls back after every MiB; returning false there stops it with
-// `trace_cancelled`. Results arrive as signals in the loader's thread.
+// `cancelled`. Results arrive as signals in the loader's thread.
 #include <QObject>
 #include <QString>
 #include <atomic>

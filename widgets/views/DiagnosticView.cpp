@@ -41,8 +41,11 @@ void DiagnosticView::showError(const FieldError& error, const QString& fieldText
                     .arg(caretExcerpt(fieldText, error.begin, error.length).toHtmlEscaped());
     html += QStringLiteral("<b style=\"color:%1\">%2</b> %3").arg(errorTextColor(palette()).name(), tr("Error:"), message_.toHtmlEscaped());
     if (d.fix) html += QStringLiteral("<br><b>%1</b> %2").arg(tr("Fix:"), toQt(*d.fix).toHtmlEscaped());
-    for (const std::string& note : d.notes)
-        html += QStringLiteral("<br><i>%1</i> %2").arg(tr("Note:"), toQt(note).toHtmlEscaped());
+    for (const diag::Note& note : d.notes) {
+        QString text = toQt(note.message).toHtmlEscaped();
+        if (note.offset) text += QLatin1Char(' ') + tr("(at character %1)").arg(qtOffset(fieldText, *note.offset) + 1);
+        html += QStringLiteral("<br><i>%1</i> %2").arg(tr("Note:"), text);
+    }
     setText(html);
     setToolTip(toQt(d.kind));
     show();
