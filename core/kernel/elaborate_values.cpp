@@ -393,6 +393,17 @@ Value Elaborator::runFor(const ast::Expr& e) {
         fail(e.keywordSpan, diag::Kind::too_large,
              fmt::format("this loop would unroll {} more iterations; a kernel unrolls at most {} in all", count, kMaxUnrolledIterations),
              "loop over fewer tiles, or let one operation cover more of the tensor");
+    // The outermost loop is the one to shrink when the unrolled work is too much.
+    struct Restore {
+        const ast::Expr*& loop;
+        const ast::Expr* saved;
+        ~Restore() { loop = saved; }
+    } restore{outermostLoop_, outermostLoop_};
+    const bool outermost = !outermostLoop_;
+    if (outermost) {
+        outermostLoop_ = &e;
+        opsBeforeLoop_ = program_.ops.size();
+    }
     for (u64 i = from; i < to; ++i) {
         ++unrolled_;
         scopes_.emplace_back();
@@ -405,7 +416,13 @@ Value Elaborator::runFor(const ast::Expr& e) {
         }
         runBlock(*e.block, nullptr);
         scopes_.pop_back();
+        if (unrolledOps_ + (program_.ops.size() - opsBeforeLoop_) > kMaxUnrolledOperations)
+            fail(outermostLoop_->keywordSpan, "too_large",
+                 fmt::format("unrolling this loop makes more than {} operations; a kernel's loops make at most that many in all",
+                             kMaxUnrolledOperations),
+                 "loop over fewer tiles, or let one operation cover more of the tensor");
     }
+    if (outermost) unrolledOps_ += program_.ops.size() - opsBeforeLoop_;
     Value v;
     v.kind = Value::Kind::Unit;
     v.span = e.span;
@@ -420,6 +437,11 @@ Value Elaborator::eval(const ast::Expr& e) {
         int& depth;
         ~Leave() { --depth; }
     } leave{evalDepth_};
+    if (outermostLoop_ && ++unrolledExpressions_ > kMaxUnrolledExpressions)
+        fail(outermostLoop_->keywordSpan, "too_large",
+             fmt::format("unrolling this loop evaluates more than {} expressions; a kernel's loops evaluate at most that many in all",
+                         kMaxUnrolledExpressions),
+             "loop over fewer tiles, or let one operation cover more of the tensor");
     Value v;
     v.span = e.span;
     switch (e.kind) {

@@ -107,6 +107,14 @@ public:
     // Iterations a kernel's `for` loops may unroll in all: past it, one located
     // error instead of a load that never ends.
     static constexpr u64 kMaxUnrolledIterations = 1'000'000;
+    // Expressions the loops' bodies may evaluate in all: the iterations alone
+    // do not bound the work, since a body of a hundred statements unrolled a
+    // million times ran for minutes.
+    static constexpr u64 kMaxUnrolledExpressions = 2'000'000;
+    // Operations the loops may make in all: planning and simulating each one
+    // walks its tensor, a millisecond or more apiece, and the toolchain's
+    // tiled kernels unroll to hundreds.
+    static constexpr u64 kMaxUnrolledOperations = 10'000;
     void finish();
     std::string uniqueName(const std::string& base);
     void runBlock(const ast::Block& block, Value* tail);
@@ -171,6 +179,10 @@ public:
     std::vector<const ast::Item*> modItems_;    // the file's `mod` items: other modules, not run
     Scope constants_;                            // their values, found after every scope
     u64 unrolled_ = 0;                           // loop iterations run so far (kMaxUnrolledIterations)
+    u64 unrolledExpressions_ = 0;                // expressions evaluated in loops so far (kMaxUnrolledExpressions)
+    const ast::Expr* outermostLoop_ = nullptr;   // the outermost `for` running now; null outside loops
+    u64 unrolledOps_ = 0;                        // operations finished loops made (kMaxUnrolledOperations)
+    std::size_t opsBeforeLoop_ = 0;              // the program's operations when the running outermost loop began
     std::vector<const ast::Item*> axesItems_;
     std::vector<const ast::Stmt*> topStatements_;
     std::map<std::string, std::string, std::less<>> substituted_;  // alias -> text with aliases expanded

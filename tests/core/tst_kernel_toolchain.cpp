@@ -287,6 +287,27 @@ fn k(ctx: &mut Context, input: &HbmTensor<i32, Chip, m![A]>) -> HbmTensor<i32, C
         d = loadError(toFloat);
         QCOMPARE(d.kind, diag::Kind::unsupported_construct);
         QCOMPARE(*d.offset, toFloat.find("f32)"));
+
+        // The work unrolled is bounded too, not only the iterations: a body of a
+        // hundred statements a million times, or ten thousand copies, is one
+        // error at the outermost loop (each ran for minutes).
+        std::string branches;
+        for (int k = 0; k < 100; ++k) branches += "        if i == " + std::to_string(k) + " { }\n";
+        std::string wide = replaced(text, "    for i in 0..ROUNDS {\n", "    for i in 0..999000 {\n" + branches);
+        d = loadError(wide);
+        QCOMPARE(d.kind, std::string("too_large"));
+        QCOMPARE(*d.offset, wide.find("for i"));
+        QVERIFY2(d.message.find("2000000 expressions") != std::string::npos, d.message.c_str());
+        std::string copies = replaced(replaced(text, "if i != LAST && (i as usize) < 100", "if i != LAST"), "0..ROUNDS", "0..HALF");
+        copies = replaced(copies, "const HALF: usize = 2;", "const HALF: usize = 100;");
+        QCOMPARE(load(copies).ops.size(), std::size_t{2 * 100 + 2});  // a hundred copies are fine
+        copies = replaced(copies, "const HALF: usize = 100;", "const HALF: usize = 20;");
+        copies = replaced(copies, "    for i in 0..HALF {", "    for _ in 0..300 {\n    for i in 0..HALF {");
+        copies = replaced(copies, "\n    let staged", "\n    }\n    let staged");
+        d = loadError(copies);
+        QCOMPARE(d.kind, std::string("too_large"));
+        QCOMPARE(*d.offset, copies.find("for _"));  // the outer loop, not the inner one making the copies
+        QVERIFY2(d.message.find("10000 operations") != std::string::npos, d.message.c_str());
     }
 
     void modulesAreOtherNamespaces() {
