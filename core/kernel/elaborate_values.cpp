@@ -417,7 +417,7 @@ Value Elaborator::runFor(const ast::Expr& e) {
         runBlock(*e.block, nullptr);
         scopes_.pop_back();
         if (unrolledOps_ + (program_.ops.size() - opsBeforeLoop_) > kMaxUnrolledOperations)
-            fail(outermostLoop_->keywordSpan, "too_large",
+            fail(outermostLoop_->keywordSpan, diag::Kind::too_large,
                  fmt::format("unrolling this loop makes more than {} operations; a kernel's loops make at most that many in all",
                              kMaxUnrolledOperations),
                  "loop over fewer tiles, or let one operation cover more of the tensor");
@@ -438,7 +438,7 @@ Value Elaborator::eval(const ast::Expr& e) {
         ~Leave() { --depth; }
     } leave{evalDepth_};
     if (outermostLoop_ && ++unrolledExpressions_ > kMaxUnrolledExpressions)
-        fail(outermostLoop_->keywordSpan, "too_large",
+        fail(outermostLoop_->keywordSpan, diag::Kind::too_large,
              fmt::format("unrolling this loop evaluates more than {} expressions; a kernel's loops evaluate at most that many in all",
                          kMaxUnrolledExpressions),
              "loop over fewer tiles, or let one operation cover more of the tensor");

@@ -295,7 +295,7 @@ fn k(ctx: &mut Context, input: &HbmTensor<i32, Chip, m![A]>) -> HbmTensor<i32, C
         for (int k = 0; k < 100; ++k) branches += "        if i == " + std::to_string(k) + " { }\n";
         std::string wide = replaced(text, "    for i in 0..ROUNDS {\n", "    for i in 0..999000 {\n" + branches);
         d = loadError(wide);
-        QCOMPARE(d.kind, std::string("too_large"));
+        QCOMPARE(d.kind, diag::Kind::too_large);
         QCOMPARE(*d.offset, wide.find("for i"));
         QVERIFY2(d.message.find("2000000 expressions") != std::string::npos, d.message.c_str());
         std::string copies = replaced(replaced(text, "if i != LAST && (i as usize) < 100", "if i != LAST"), "0..ROUNDS", "0..HALF");
@@ -305,7 +305,7 @@ fn k(ctx: &mut Context, input: &HbmTensor<i32, Chip, m![A]>) -> HbmTensor<i32, C
         copies = replaced(copies, "    for i in 0..HALF {", "    for _ in 0..300 {\n    for i in 0..HALF {");
         copies = replaced(copies, "\n    let staged", "\n    }\n    let staged");
         d = loadError(copies);
-        QCOMPARE(d.kind, std::string("too_large"));
+        QCOMPARE(d.kind, diag::Kind::too_large);
         QCOMPARE(*d.offset, copies.find("for _"));  // the outer loop, not the inner one making the copies
         QVERIFY2(d.message.find("10000 operations") != std::string::npos, d.message.c_str());
     }
