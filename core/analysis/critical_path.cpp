@@ -4,6 +4,8 @@
 #include <map>
 #include <tuple>
 
+#include "analysis/buckets.h"
+
 namespace tcpwb::analysis {
 
 std::string_view waitReasonName(WaitReason r) {
@@ -28,32 +30,6 @@ bool precedesInTime(const OpGraph& g, OpId p, OpId x) {
     const Op& b = g.ops[x];
     return a.end <= b.start && std::tie(a.start, a.end, p) < std::tie(b.start, b.end, x);
 }
-
-// Lists of operations per key (context or tensor) in one array: counted,
-// allocated, then filled, as a counting sort does.
-class Buckets {
-public:
-    void reset(std::size_t keys) { first_.assign(keys + 1, 0); }
-    void count(std::uint32_t key) { ++first_[key + 1]; }
-    void allocate() {
-        for (std::size_t k = 1; k < first_.size(); ++k) first_[k] += first_[k - 1];
-        items_.resize(first_.back());
-        next_.assign(first_.begin(), first_.end() - 1);
-    }
-    void add(std::uint32_t key, OpId op) { items_[next_[key]++] = op; }
-    template <typename Less>
-    void sortEach(Less less) {
-        for (std::size_t k = 0; k + 1 < first_.size(); ++k) {
-            const auto begin = items_.begin() + first_[k], end = items_.begin() + first_[k + 1];
-            if (!std::is_sorted(begin, end, less)) std::sort(begin, end, less);
-        }
-    }
-    OpList operator[](std::uint32_t key) const { return {items_.data() + first_[key], items_.data() + first_[key + 1]}; }
-
-private:
-    std::vector<std::size_t> first_, next_;
-    std::vector<OpId> items_;
-};
 
 class CriticalPathWalker {
 public:
@@ -92,9 +68,7 @@ public:
 
 private:
     // Operations by end (then start, then id) per context, writers and
-    // readers per tensor by end, tensors by end per buffer. The per-context
-    // and per-tensor lists are buckets of one array each: a million tensors
-    // would otherwise be a million small allocations.
+    // readers per tensor by end, tensors by end per buffer.
     void index() {
         byContext_.reset(g_.contexts.size());
         writers_.reset(g_.tensors.size());
@@ -204,7 +178,7 @@ private:
     }
 
     const OpGraph& g_;
-    Buckets byContext_, writers_, users_;
+    Buckets<OpId> byContext_, writers_, users_;
     std::map<trace::TrackId, std::vector<TensorId>> byBuffer_;  // listed tensors with addresses, by end, per buffer
 };
 

@@ -5,6 +5,8 @@
 #include <string_view>
 #include <unordered_map>
 
+#include "analysis/buckets.h"
+
 namespace tcpwb::analysis {
 namespace {
 
@@ -327,18 +329,16 @@ private:
     // sort: the links come in slice order, an operation's later contexts
     // possibly far after its first).
     void packLinks() {
-        std::vector<std::uint32_t> first(g_.ops.size() + 1, 0);
-        for (const Link& l : links_) ++first[l.op + 1];
-        for (std::size_t i = 1; i < first.size(); ++i) first[i] += first[i - 1];
-        std::vector<Link> grouped(links_.size());
-        std::vector<std::uint32_t> next(first.begin(), first.end() - 1);
-        for (const Link& l : links_) grouped[next[l.op]++] = l;
+        Buckets<Link> byOp;
+        byOp.reset(g_.ops.size());
+        for (const Link& l : links_) byOp.count(l.op);
+        byOp.allocate();
+        for (const Link& l : links_) byOp.add(l.op, l);
         for (OpId id = 0; id < g_.ops.size(); ++id) {
             Op& op = g_.ops[id];
             op.contexts.begin = static_cast<std::uint32_t>(g_.opContexts.size());
             op.slices.begin = static_cast<std::uint32_t>(g_.opSlices.size());
-            for (std::uint32_t i = first[id]; i < first[id + 1]; ++i) {
-                const Link& l = grouped[i];
+            for (const Link& l : byOp[id]) {
                 if (l.slice != kNone) {
                     g_.opSlices.push_back(l.slice);
                     g_.sliceOp[l.slice] = id;
