@@ -92,7 +92,13 @@ run_tests() {
         -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG=-g1
     build "$ASAN_BUILD"
     log "running the test suite under AddressSanitizer and UBSan (Qt Test suites, CLI contract, the manual's conformance cases)"
-    ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+    # intercept_tls_get_addr=0: GCC 12's LeakSanitizer records a bogus range
+    # for the dynamic TLS of libjpeg (loaded with Qt's image plugins) and, in
+    # about one run in four, its exit-time scan of that range crashes
+    # ("Tracer caught signal 11" in ScanRangeForPointers). Off, it scans
+    # static TLS only: memory held only from dynamic TLS would be reported as
+    # a leak (a visible failure), never missed.
+    ASAN_OPTIONS=detect_leaks=1:abort_on_error=1:intercept_tls_get_addr=0 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
         QT_QPA_PLATFORM=offscreen ctest --test-dir "$ASAN_BUILD" --output-on-failure -j "$JOBS"
 }
 
