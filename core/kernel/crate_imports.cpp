@@ -1,0 +1,348 @@
+#include "kernel/crate_imports.h"
+
+#include <algorithm>
+#include <cctype>
+#include <deque>
+#include <filesystem>
+#include <map>
+#include <set>
+#include <utility>
+
+namespace tcpwb::kernel {
+namespace {
+
+namespace fs = std::filesystem;
+
+// Re-exports and globs through re-exports chain; a cycle of globs (`a` uses
+// `b::*`, `b` uses `a::*`) stops here instead of recursing for ever.
+constexpr int kMaxImportDepth = 16;
+
+bool startsIdentifier(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c == '_'; }
+bool continuesIdentifier(char c) { return startsIdentifier(c) || (c >= '0' && c <= '9'); }
+
+// The identifiers `text` uses as the first segment of a path: `Chip` and
+// `A` in `HbmTensor<i32, Chip, m![A / 2]>`, not `AddFxp` in
+// `FxpBinaryOp::AddFxp` nor `view` in `x.view()`. Comments and string
+// literals are skipped.
+std::vector<std::string> leadingIdentifiers(std::string_view text) {
+    std::set<std::string> seen;
+    std::vector<std::string> out;
+    std::size_t i = 0;
+    while (i < text.size()) {
+        const char c = text[i];
+        if (c == '/' && i + 1 < text.size() && text[i + 1] == '/') {
+            i = text.find('\n', i);
+            if (i == std::string_view::npos) break;
+        } else if (c == '/' && i + 1 < text.size() && text[i + 1] == '*') {
+            i = text.find("*/", i + 2);
+            if (i == std::string_view::npos) break;
+            i += 2;
+        } else if (c == '"') {
+            for (++i; i < text.size() && text[i] != '"'; ++i)
+                if (text[i] == '\\') ++i;
+            ++i;
+        } else if (startsIdentifier(c)) {
+            std::size_t end = i;
+            while (end < text.size() && continuesIdentifier(text[end])) ++end;
+            const bool afterPath = i >= 2 && text[i - 1] == ':' && text[i - 2] == ':';
+            const bool afterDot = i >= 1 && text[i - 1] == '.';
+            std::string name(text.substr(i, end - i));
+            if (!afterPath && !afterDot && seen.insert(name).second) out.push_back(std::move(name));
+            i = end;
+        } else {
+            ++i;
+        }
+    }
+    return out;
+}
+
+// One `Name = size` of an axes![...] body.
+struct AxisEntry {
+    std::string name;
+    ast::Span span;
+};
+
+std::vector<AxisEntry> axisEntries(const ast::Item& axes) {
+    std::vector<AxisEntry> out;
+    const std::string_view body = axes.text;
+    int depth = 0;
+    std::size_t start = 0;
+    auto take = [&](std::size_t end) {
+        std::size_t b = start;
+        while (b < end && std::isspace(static_cast<unsigned char>(body[b]))) ++b;
+        std::size_t e = end;
+        while (e > b && std::isspace(static_cast<unsigned char>(body[e - 1]))) --e;
+        std::size_t n = b;
+        while (n < e && continuesIdentifier(body[n])) ++n;
+        if (n > b && startsIdentifier(body[b]))
+            out.push_back({std::string(body.substr(b, n - b)), {axes.bodySpan.offset + b, e - b}});
+    };
+    for (std::size_t i = 0; i < body.size(); ++i) {
+        const char c = body[i];
+        if (c == '(' || c == '[' || c == '{') ++depth;
+        if (c == ')' || c == ']' || c == '}') --depth;
+        if (c == ',' && depth == 0) {
+            take(i);
+            start = i + 1;
+        }
+    }
+    take(body.size());
+    return out;
+}
+
+// Where a name is defined: an item of a module, or one entry of its axes![...].
+struct Definition {
+    std::size_t module = 0;
+    const ast::Item* item = nullptr;
+    ast::Span span;
+    bool axis = false;
+};
+
+class Resolver {
+public:
+    explicit Resolver(const Crate& crate) : crate_(crate) {}
+
+    // What `name` means in module `m`: its own item, else a named import,
+    // else a glob import, as rustc looks it up.
+    // Each (module, name) is looked up once: globs that import each other
+    // (`pub use zip::*` in a parent, `use super::*` in zip) would otherwise
+    // retrace every path between them. A lookup already under way finds
+    // nothing there (a glob cycle brings nothing new); an answer that met one
+    // is not kept, since from elsewhere that module may see more.
+    std::optional<Definition> resolve(std::size_t m, const std::string& name, int depth) {
+        if (depth > kMaxImportDepth || m >= crate_.modules.size() || !crate_.modules[m].items) return std::nullopt;
+        const auto key = std::make_pair(m, name);
+        if (auto known = resolved_.find(key); known != resolved_.end()) return known->second;
+        if (!underWay_.insert(key).second) {
+            metCycle_ = true;
+            return std::nullopt;
+        }
+        const bool outerMetCycle = std::exchange(metCycle_, false);
+        std::optional<Definition> found = ownDefinition(m, name);
+        for (bool globs : {false, true})
+            for (const ast::Stmt& s : *crate_.modules[m].items)
+                if (!found && s.kind == ast::Stmt::Kind::Item && s.item->kind == ast::Item::Kind::Use)
+                    found = throughUse(m, s.item->use, {}, name, depth, globs);
+        underWay_.erase(key);
+        if (found || !metCycle_) resolved_[key] = found;
+        metCycle_ = outerMetCycle || metCycle_;
+        return found;
+    }
+
+    // The names module `m` defines itself, axes included.
+    std::set<std::string> ownNames(std::size_t m) {
+        std::set<std::string> out;
+        if (m >= crate_.modules.size() || !crate_.modules[m].items) return out;
+        for (const ast::Stmt& s : *crate_.modules[m].items) {
+            if (s.kind != ast::Stmt::Kind::Item) continue;
+            const ast::Item& item = *s.item;
+            if (isAxes(item))
+                for (const AxisEntry& e : entriesOf(item)) out.insert(e.name);
+            else if (!item.name.empty())
+                out.insert(item.name);
+        }
+        return out;
+    }
+
+private:
+    static bool isAxes(const ast::Item& item) { return item.kind == ast::Item::Kind::MacroCall && item.name == "axes"; }
+
+    const std::vector<AxisEntry>& entriesOf(const ast::Item& axes) {
+        auto it = entries_.find(&axes);
+        if (it == entries_.end()) it = entries_.emplace(&axes, axisEntries(axes)).first;
+        return it->second;
+    }
+
+    std::optional<Definition> ownDefinition(std::size_t m, const std::string& name) {
+        using K = ast::Item::Kind;
+        for (const ast::Stmt& s : *crate_.modules[m].items) {
+            if (s.kind != ast::Stmt::Kind::Item) continue;
+            const ast::Item& item = *s.item;
+            if (isAxes(item)) {
+                for (const AxisEntry& e : entriesOf(item))
+                    if (e.name == name) return Definition{m, &item, e.span, true};
+                continue;
+            }
+            const bool importable = item.kind == K::TypeAlias || item.kind == K::Const || item.kind == K::Struct ||
+                                    item.kind == K::MacroRules || (item.kind == K::Fn && !item.hasAttribute("device"));
+            if (importable && item.name == name) return Definition{m, &item, item.span, false};
+        }
+        return std::nullopt;
+    }
+
+    std::optional<std::size_t> child(std::size_t m, const std::string& name) const {
+        for (std::size_t c : crate_.modules[m].children)
+            if (!crate_.modules[c].path.empty() && crate_.modules[c].path.back() == name) return c;
+        return std::nullopt;
+    }
+
+    // The module `path` names from `m`; nothing for another crate's.
+    std::optional<std::size_t> moduleAt(std::size_t m, const std::vector<std::string>& path) const {
+        std::size_t at = m;
+        for (std::size_t i = 0; i < path.size(); ++i) {
+            const std::string& segment = path[i];
+            if (segment == "crate" && i == 0) {
+                at = 0;
+            } else if (segment == "super") {
+                if (!crate_.modules[at].parent) return std::nullopt;
+                at = *crate_.modules[at].parent;
+            } else if (segment != "self") {
+                auto next = child(at, segment);
+                if (!next) return std::nullopt;
+                at = *next;
+            }
+        }
+        return at;
+    }
+
+    std::optional<Definition> throughUse(std::size_t m, const ast::UseTree& tree, std::vector<std::string> prefix,
+                                         const std::string& name, int depth, bool globs) {
+        prefix.insert(prefix.end(), tree.path.begin(), tree.path.end());
+        switch (tree.kind) {
+        case ast::UseTree::Kind::Name: {
+            if (globs || prefix.size() < 2 || prefix.back() != name || (!tree.rename.empty() && tree.rename != name))
+                return std::nullopt;
+            auto target = moduleAt(m, std::vector<std::string>(prefix.begin(), prefix.end() - 1));
+            if (!target) return std::nullopt;
+            return resolve(*target, name, depth + 1);
+        }
+        case ast::UseTree::Kind::Glob: {
+            if (!globs) return std::nullopt;
+            auto target = moduleAt(m, prefix);
+            if (!target || *target == m) return std::nullopt;
+            return resolve(*target, name, depth + 1);
+        }
+        case ast::UseTree::Kind::Group:
+            for (const ast::UseTree& c : tree.children)
+                if (auto found = throughUse(m, c, prefix, name, depth, globs)) return found;
+            return std::nullopt;
+        }
+        return std::nullopt;
+    }
+
+    const Crate& crate_;
+    std::map<const ast::Item*, std::vector<AxisEntry>> entries_;
+    std::map<std::pair<std::size_t, std::string>, std::optional<Definition>> resolved_;
+    std::set<std::pair<std::size_t, std::string>> underWay_;
+    bool metCycle_ = false;
+};
+
+std::optional<std::size_t> moduleOfFile(const Crate& crate, FileId file) {
+    for (std::size_t m = 0; m < crate.modules.size(); ++m)
+        if (crate.modules[m].file == file && !crate.modules[m].isInline) return m;
+    return std::nullopt;
+}
+
+fs::path canonicalOrSame(const fs::path& p) {
+    std::error_code ec;
+    fs::path out = fs::weakly_canonical(p, ec);
+    return ec ? p : out;
+}
+
+}  // namespace
+
+std::optional<CrateOfFile> crateOfFile(const std::string& path) {
+    const auto root = findCrateRoot(path);
+    if (!root) return std::nullopt;
+    auto crate = openCrate(*root);
+    if (!crate) return std::nullopt;
+    const fs::path wanted = canonicalOrSame(path);
+    for (FileId f = 0; f < crate->files.size(); ++f)
+        if (canonicalOrSame(fs::path(crate->directory) / crate->files[f].path) == wanted)
+            return CrateOfFile{std::make_shared<const Crate>(std::move(crate).value()), f};
+    return std::nullopt;
+}
+
+SourceWithImports withImports(const Crate& crate, FileId file, KernelSource own) {
+    SourceWithImports out;
+    out.file = file;
+    out.source = std::move(own);
+    out.ownBytes = out.source.text.size();
+    const auto fileModule = moduleOfFile(crate, file);
+    if (!fileModule) return out;
+    Resolver resolver(crate);
+    std::set<std::string> defined = resolver.ownNames(*fileModule);
+    std::set<std::pair<const ast::Item*, std::size_t>> taken;
+    // Names still to look up, each in the module whose text used it.
+    std::deque<std::pair<std::size_t, std::string>> pending;
+    for (std::string& id : leadingIdentifiers(out.source.text)) pending.emplace_back(*fileModule, std::move(id));
+    while (!pending.empty()) {
+        auto [module, wanted] = std::move(pending.front());
+        pending.pop_front();
+        if (defined.contains(wanted)) continue;
+        const auto found = resolver.resolve(module, wanted, 0);
+        if (!found || !taken.insert({found->item, found->span.offset}).second) continue;
+        defined.insert(wanted);
+        const CrateFile& from = crate.files[crate.modules[found->module].file];
+        const std::string_view piece = std::string_view(from.text).substr(found->span.offset, found->span.length);
+        std::string& text = out.source.text;
+        text += found->axis ? "\naxes![" : "\n";
+        out.pieces.push_back({text.size(), piece.size(), crate.modules[found->module].file, found->span.offset});
+        text += piece;
+        if (found->axis) text += "];";
+        for (std::string& id : leadingIdentifiers(piece)) pending.emplace_back(found->module, std::move(id));
+    }
+    if (!out.pieces.empty()) out.source.text += "\n";
+    return out;
+}
+
+PlacedError placeError(const Crate& crate, const SourceWithImports& combined, diag::Diagnostic error) {
+    auto pieceAt = [&](std::size_t offset) -> const ImportedPiece* {
+        for (const ImportedPiece& p : combined.pieces)
+            if (offset < p.at + p.length) return &p;  // inside it, or in the glue just before it
+        return combined.pieces.empty() ? nullptr : &combined.pieces.back();
+    };
+    const bool imported = error.offset && *error.offset >= combined.ownBytes && !combined.pieces.empty();
+    if (!imported) {
+        for (diag::Note& note : error.notes)
+            if (note.offset && *note.offset >= combined.ownBytes) note.offset.reset();
+        return {combined.source, std::move(error)};
+    }
+    const ImportedPiece& piece = *pieceAt(*error.offset);
+    auto inPiece = [&](std::size_t offset) { return piece.from + std::min(offset - std::min(offset, piece.at), piece.length); };
+    error.offset = inPiece(*error.offset);
+    error.length = std::min(error.length, piece.length);
+    for (diag::Note& note : error.notes) {
+        if (!note.offset) continue;
+        const ImportedPiece* p = *note.offset >= combined.ownBytes ? pieceAt(*note.offset) : nullptr;
+        if (p && p->file == piece.file)
+            note.offset = p->from + std::min(*note.offset - std::min(*note.offset, p->at), p->length);
+        else
+            note.offset.reset();
+    }
+    const CrateFile& file = crate.files[piece.file];
+    KernelSource source{(fs::path(crate.directory) / file.path).string(), file.text};
+    return {std::move(source), std::move(error)};
+}
+
+void forgetImportedPositions(Program& program, std::size_t ownBytes) {
+    auto forget = [ownBytes](SourceSpan& s) {
+        if (s.known() && s.offset >= ownBytes) s = {};
+    };
+    auto forgetMapping = [&](std::optional<MappingText>& m) {
+        if (m) forget(m->at);
+    };
+    forget(program.dialectAt);
+    for (Tensor& t : program.tensors) {
+        forget(t.at);
+        for (MappingText& m : t.mappings) forget(m.at);
+    }
+    for (Operation& op : program.ops) {
+        forget(op.at);
+        StreamPass& pass = op.pass;
+        forgetMapping(pass.sourceView);
+        forgetMapping(pass.outputView);
+        forget(pass.sinkAt);
+        forgetMapping(pass.commitAdapter.trim);
+        forget(pass.commitAdapter.trimAt);
+        forget(pass.commitAdapter.castAt);
+        forget(pass.commitAdapter.packAt);
+        for (Step& step : pass.steps) {
+            forget(step.at);
+            for (MappingText& m : step.mappings) forget(m.at);
+            forgetMapping(step.reducedTime);
+        }
+    }
+}
+
+}  // namespace tcpwb::kernel

@@ -1,0 +1,71 @@
+#pragma once
+// One file of a crate, with what its `use` items bring in from the rest of
+// the crate: `use super::*;` in vector_engine/normal.rs gives it the parent's
+// `Chip` and axes, `use crate::transformer::axes::{D, G};` two axes of another
+// file. The elaborator reads one text, so each item the file names and does
+// not define (and, in turn, what those items name in their own module) is
+// appended after the file's own text. Every appended piece remembers where it
+// was written, so an error inside it is reported at its own file and line,
+// and the Program keeps no position that would point past the file's end.
+//
+// Names are looked up as rustc does for the paths kernels write: the file's
+// own items first, then its named imports, then its glob imports; `crate`,
+// `super`, `self` and child modules start a path; `pub use` re-exports are
+// followed. A path into another crate (`furiosa_opt_std::prelude::*`) brings
+// nothing: those names are the API the front end already knows. Only names
+// the text uses are brought in, so an unused item elsewhere cannot fail a
+// kernel. Device functions stay where they are (`--fn` chooses one).
+#include <cstddef>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "diag/diagnostic.h"
+#include "kernel/crate.h"
+#include "kernel/parse.h"
+#include "kernel/program.h"
+
+namespace tcpwb::kernel {
+
+// [at, at + length) of the combined text is [from, from + length) of `file`.
+struct ImportedPiece {
+    std::size_t at = 0;
+    std::size_t length = 0;
+    FileId file = 0;
+    std::size_t from = 0;
+};
+
+struct SourceWithImports {
+    KernelSource source;  // the file's name and text, the imported items after it
+    FileId file = 0;
+    std::size_t ownBytes = 0;  // the file's own text: offsets below it are the file's
+    std::vector<ImportedPiece> pieces;
+};
+
+// The crate whose module tree reads the file at `path` (as given on a
+// command line), and the file's id in it; nothing for a file outside any
+// crate, or one its crate does not read (tests/, examples/).
+struct CrateOfFile {
+    std::shared_ptr<const Crate> crate;
+    FileId file = 0;
+};
+std::optional<CrateOfFile> crateOfFile(const std::string& path);
+
+// `own` is the file as the user has it (the name messages use, the text,
+// edits included); the imports are looked up in the crate as loaded.
+SourceWithImports withImports(const Crate& crate, FileId file, KernelSource own);
+
+// An error found in the combined text, where it was written: the file (its
+// name and text, for formatKernelError) and the offsets in that file.
+struct PlacedError {
+    KernelSource source;
+    diag::Diagnostic diagnostic;
+};
+PlacedError placeError(const Crate& crate, const SourceWithImports& combined, diag::Diagnostic error);
+
+// Positions inside imported text would name lines of another file as this
+// one's: they become unknown instead.
+void forgetImportedPositions(Program& program, std::size_t ownBytes);
+
+}  // namespace tcpwb::kernel

@@ -1,0 +1,182 @@
+// A crate file's `use` items (kernel/crate_imports.h): what `use super::*`
+// and `use crate::path::{..}` bring from other files is read with the file,
+// only what the file names, transitively; its own items win; a glob cycle
+// ends; an error in an imported item is placed at its own file and line, and
+// the Program keeps no position past the file's end.
+#include <QtTest>
+
+#include <QTemporaryDir>
+
+#include <fstream>
+#include <string>
+
+#include "kernel/crate_imports.h"
+#include "../diag_kind_text.h"
+
+using namespace tcpwb;
+using namespace tcpwb::kernel;
+
+namespace {
+
+class CrateDir {
+public:
+    CrateDir() {
+        QVERIFY(dir_.isValid());
+        write("Cargo.toml", "[package]\nname = \"imports\"\nversion = \"0.1.0\"\n");
+    }
+    std::string path(const std::string& relative) const { return dir_.path().toStdString() + "/" + relative; }
+    std::string write(const std::string& relative, const std::string& text) const {
+        QDir(dir_.path()).mkpath(QFileInfo(QString::fromStdString(path(relative))).path());
+        std::ofstream(path(relative)) << text;
+        return path(relative);
+    }
+
+private:
+    QTemporaryDir dir_;
+};
+
+// A device function that needs Chip, Cluster and the axis A from elsewhere.
+const std::string kCopy =
+    "#[device(chip = 1)]\n"
+    "pub fn copy(ctx: &mut Context, input: &HbmTensor<i32, Chip, m![A]>) -> HbmTensor<i32, Chip, m![A]> {\n"
+    "    let staged: DmTensor<i32, Chip, Cluster, m![A / 8], m![A % 8]> = input.to_dm(&mut ctx.tdma);\n"
+    "    staged.to_hbm(&mut ctx.tdma)\n"
+    "}\n";
+
+const std::string kPrelude = "use furiosa_opt_std::prelude::*;\n";
+
+SourceWithImports combinedAt(const std::string& file) {
+    auto inCrate = crateOfFile(file);
+    if (!inCrate) qFatal("%s is not in a crate's module tree", file.c_str());
+    return withImports(*inCrate->crate, inCrate->file, {file, inCrate->crate->files[inCrate->file].text});
+}
+
+// The imported text, without the file's own.
+std::string importedText(const SourceWithImports& s) { return s.source.text.substr(s.ownBytes); }
+
+}  // namespace
+
+class TestKernelCrateImports : public QObject {
+    Q_OBJECT
+
+private slots:
+    void useSuperGlobBringsTheParentsNames() {
+        CrateDir dir;
+        dir.write("src/lib.rs", "pub mod ops;\n");
+        dir.write("src/ops.rs", kPrelude + "type Chip = m![1];\ntype Cluster = m![1 # 2];\naxes![A = 2048, Unused = 4];\nmod copy;\n");
+        const std::string file = dir.write("src/ops/copy.rs", kPrelude + "use super::*;\n" + kCopy);
+        const SourceWithImports s = combinedAt(file);
+        const std::string imported = importedText(s);
+        QVERIFY2(imported.find("type Chip = m![1];") != std::string::npos, imported.c_str());
+        QVERIFY(imported.find("type Cluster = m![1 # 2];") != std::string::npos);
+        QVERIFY(imported.find("axes![A = 2048];") != std::string::npos);
+        QVERIFY2(imported.find("Unused") == std::string::npos, "an axis the file never names stays behind");
+        auto program = parseKernel(s.source, {.entry = "copy"});
+        QVERIFY2(program, program ? "" : program.error().message.c_str());
+        QCOMPARE(program->axes.toString(), std::string("A = 2048"));
+    }
+
+    void namedImportsFollowWhatTheyUseAndReExports() {
+        CrateDir dir;
+        dir.write("src/lib.rs", "pub mod shapes;\npub mod kernels;\npub use shapes::Chip;\n");
+        // Cluster uses the axis Q of its own module: it comes along.
+        dir.write("src/shapes.rs", kPrelude + "axes![A = 2048, Q = 2];\npub type Chip = m![1];\npub type Cluster = m![Q];\n");
+        const std::string file =
+            dir.write("src/kernels.rs", kPrelude + "use crate::Chip;\nuse crate::shapes::{A, Cluster};\n" + kCopy);
+        const SourceWithImports s = combinedAt(file);
+        const std::string imported = importedText(s);
+        QVERIFY2(imported.find("axes![Q = 2];") != std::string::npos, imported.c_str());
+        QVERIFY(imported.find("axes![A = 2048];") != std::string::npos);
+        QVERIFY(imported.find("pub type Chip = m![1];") != std::string::npos);
+        auto program = parseKernel(s.source, {.entry = "copy"});
+        QVERIFY2(program, program ? "" : program.error().message.c_str());
+    }
+
+    void theFilesOwnItemsWin() {
+        CrateDir dir;
+        dir.write("src/lib.rs", "type Chip = m![1 # 4];\naxes![A = 64];\nmod copy;\n");
+        const std::string file = dir.write("src/copy.rs", kPrelude + "use super::*;\naxes![A = 2048];\ntype Chip = m![1];\n"
+                                                                     "type Cluster = m![1 # 2];\n" + kCopy);
+        const SourceWithImports s = combinedAt(file);
+        QCOMPARE(importedText(s), std::string());
+        QVERIFY(s.pieces.empty());
+    }
+
+    void aGlobCycleEnds() {
+        CrateDir dir;
+        dir.write("src/lib.rs", kPrelude + "pub use copy::*;\npub use other::*;\ntype Chip = m![1];\ntype Cluster = m![1 # 2];\n"
+                                           "axes![A = 2048];\nmod copy;\nmod other;\n");
+        dir.write("src/other.rs", "pub use super::*;\n");
+        const std::string file = dir.write("src/copy.rs", kPrelude + "use super::*;\nuse super::other::*;\n" + kCopy);
+        const SourceWithImports s = combinedAt(file);
+        auto program = parseKernel(s.source, {.entry = "copy"});
+        QVERIFY2(program, program ? "" : program.error().message.c_str());
+        QVERIFY(importedText(s).find("NotAnywhere") == std::string::npos);
+    }
+
+    void anErrorInAnImportedItemIsAtItsOwnFile() {
+        CrateDir dir;
+        dir.write("src/lib.rs", "pub mod ops;\n");
+        const std::string parent =
+            dir.write("src/ops.rs", kPrelude + "axes![A = 2048];\ntype Chip = m![1];\n\ntype Cluster = m![Nowhere];\nmod copy;\n");
+        const std::string file = dir.write("src/ops/copy.rs", kPrelude + "use super::*;\n" + kCopy);
+        auto inCrate = crateOfFile(file);
+        QVERIFY(inCrate);
+        const SourceWithImports s = withImports(*inCrate->crate, inCrate->file, {file, inCrate->crate->files[inCrate->file].text});
+        auto program = parseKernel(s.source, {.entry = "copy"});
+        QVERIFY(!program);
+        const PlacedError placed = placeError(*inCrate->crate, s, program.error());
+        QCOMPARE(QFileInfo(QString::fromStdString(placed.source.name)).canonicalFilePath(),
+                 QFileInfo(QString::fromStdString(parent)).canonicalFilePath());
+        QVERIFY(placed.diagnostic.offset);
+        const LineColumn at = lineColumnOf(placed.source.text, *placed.diagnostic.offset);
+        QCOMPARE(at.line, 5u);  // `type Cluster = m![Nowhere];` in ops.rs
+        QVERIFY2(placed.source.text.substr(*placed.diagnostic.offset, 7) == "Nowhere" ||
+                     placed.source.text.substr(*placed.diagnostic.offset, 4) == "type",
+                 placed.source.text.substr(*placed.diagnostic.offset, 20).c_str());
+    }
+
+    void anErrorInTheFileStaysThere() {
+        CrateDir dir;
+        dir.write("src/lib.rs", kPrelude + "type Chip = m![1];\ntype Cluster = m![1 # 2];\naxes![A = 2048];\nmod copy;\n");
+        const std::string file = dir.write("src/copy.rs", kPrelude + "use super::*;\n" + kCopy + "type Broken = m![Nowhere];\n"
+                                                                     "#[device(chip = 1)]\npub fn uses(ctx: &mut Context, x: &HbmTensor<i32, Chip, Broken>) {}\n");
+        auto inCrate = crateOfFile(file);
+        QVERIFY(inCrate);
+        const SourceWithImports s = withImports(*inCrate->crate, inCrate->file, {file, inCrate->crate->files[inCrate->file].text});
+        auto program = parseKernel(s.source, {.entry = "uses"});
+        QVERIFY(!program);
+        const PlacedError placed = placeError(*inCrate->crate, s, program.error());
+        QCOMPARE(placed.source.name, file);
+        QVERIFY(placed.diagnostic.offset && *placed.diagnostic.offset < s.ownBytes);
+    }
+
+    void aFileOutsideTheModuleTreeIsOnItsOwn() {
+        CrateDir dir;
+        dir.write("src/lib.rs", "axes![A = 2048];\n");
+        QVERIFY(!crateOfFile(dir.write("src/unreached.rs", kCopy)));
+        QVERIFY(!crateOfFile(dir.write("tests/host.rs", kCopy)));
+    }
+
+    void importedPositionsAreForgotten() {
+        Program program;
+        Tensor own, imported;
+        own.at = {3, 1, 10, 4};
+        imported.at = {40, 1, 500, 4};
+        program.tensors = {own, imported};
+        Operation op;
+        op.at = {41, 5, 520, 8};
+        Step step;
+        step.at = {2, 2, 20, 3};
+        op.pass.steps.push_back(step);
+        program.ops.push_back(op);
+        forgetImportedPositions(program, 400);
+        QCOMPARE(program.tensors[0].at.line, 3u);
+        QVERIFY(!program.tensors[1].at.known());
+        QVERIFY(!program.ops[0].at.known());
+        QCOMPARE(program.ops[0].pass.steps[0].at.line, 2u);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestKernelCrateImports)
+#include "tst_kernel_crate_imports.moc"
