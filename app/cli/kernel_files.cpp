@@ -19,8 +19,9 @@ diag::Result<std::string> readKernelFile(const std::string& path) {
     return text.str();
 }
 
-json locatedError(const diag::Diagnostic& d, const kernel::KernelSource& source) {
+json locatedError(const diag::Diagnostic& d, const kernel::KernelSource& source, bool nameFile) {
     json error = errorObject(d);
+    if (nameFile) error["file"] = source.name;
     if (d.offset) {
         const auto at = kernel::lineColumnOf(source.text, *d.offset);
         error["line"] = at.line;
@@ -29,9 +30,9 @@ json locatedError(const diag::Diagnostic& d, const kernel::KernelSource& source)
     return error;
 }
 
-int reportKernelError(const Output& out, const diag::Diagnostic& d, const kernel::KernelSource& source) {
+int reportKernelError(const Output& out, const diag::Diagnostic& d, const kernel::KernelSource& source, bool nameFile) {
     const int code = diag::exitStatus(d.kind);
-    if (out.json) printJson({{"ok", false}, {"error", locatedError(d, source)}});
+    if (out.json) printJson({{"ok", false}, {"error", locatedError(d, source, nameFile)}});
     else std::cerr << kernel::formatKernelError(source, d);
     return code;
 }

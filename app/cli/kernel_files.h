@@ -13,10 +13,11 @@ namespace tcpwb::cli {
 // The file's text, or kernel_io_error saying why it cannot be read.
 diag::Result<std::string> readKernelFile(const std::string& path);
 
-// errorObject(d) with the `line` and `column` of its offset in the source.
-json locatedError(const diag::Diagnostic& d, const kernel::KernelSource& source);
+// errorObject(d) with the `line` and `column` of its offset in the source,
+// and the source's `file` when nameFile (an error in another file of a crate).
+json locatedError(const diag::Diagnostic& d, const kernel::KernelSource& source, bool nameFile = false);
 
 // Prints the error (JSON, or compiler-style on stderr) and returns its exit status.
-int reportKernelError(const Output& out, const diag::Diagnostic& d, const kernel::KernelSource& source);
+int reportKernelError(const Output& out, const diag::Diagnostic& d, const kernel::KernelSource& source, bool nameFile = false);
 
 }  // namespace tcpwb::cli

@@ -9,6 +9,7 @@
 
 #include "analysis/op_graph.h"
 #include "commands.h"
+#include "kernel/crate_imports.h"
 #include "kernel/dialect.h"
 #include "kernel/listing.h"
 #include "kernel/parse.h"
@@ -174,13 +175,23 @@ int runRun(const RunOptions& o, const Output& out) {
         if (!entry) return reportKernelError(out, entry.error(), source);
         parse.entry = *entry;
     }
-    const auto program = kernel::parseKernel(source, parse);
-    if (!program) return reportKernelError(out, program.error(), source);
+    // A file of a crate reads what its `use` items import from the others;
+    // an error in an imported item is reported at its own file and line.
+    const auto inCrate = kernel::crateOfFile(o.file);
+    const auto combined = inCrate ? std::optional(kernel::withImports(*inCrate->crate, inCrate->file, source)) : std::nullopt;
+    auto report = [&](const diag::Diagnostic& d) {
+        if (!combined) return reportKernelError(out, d, source);
+        const kernel::PlacedError placed = kernel::placeError(*inCrate->crate, *combined, d);
+        return reportKernelError(out, placed.diagnostic, placed.source, placed.source.name != source.name);
+    };
+    auto program = kernel::parseKernel(combined ? combined->source : source, parse);
+    if (!program) return report(program.error());
+    if (combined) kernel::forgetImportedPositions(program.value(), combined->ownBytes);
     sim::RunOptions options;
     options.seed = o.seed;
     options.threads = o.threads.value_or(0);
     const auto result = sim::runKernel(*program, options);
-    if (!result) return reportKernelError(out, result.error(), source);
+    if (!result) return report(result.error());
     std::optional<trace::Trace> runTrace;
     if (o.trace || o.analysis.any()) runTrace = sim::traceOfRun(*result, o.file, sim::sourcesOfRun(*result, *program, o.file));
     if (o.trace)

@@ -1222,6 +1222,40 @@ with tempfile.TemporaryDirectory() as tmp:
               lambda d: [k["name"] for k in d["kernels"]] == ["tree_kernels::tiles::inner::in_inline", "tree_kernels::tiles::at_top"],
               "the file's own order, the inline module in the path")
 
+# A crate file reads what its `use` items import from the crate's other files: `use super::*`
+# gives the parent's aliases and axes; an error in an imported item is at its own file and line.
+with tempfile.TemporaryDirectory() as tmp:
+    def write(relative, text):
+        path = os.path.join(tmp, relative)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "w") as f:
+            f.write(text)
+        return path
+    prelude = "use furiosa_opt_std::prelude::*;\n"
+    copy = ("#[device(chip = 1)]\n"
+            "pub fn copy(ctx: &mut Context, input: &HbmTensor<i32, Chip, m![A]>) -> HbmTensor<i32, Chip, m![A]> {\n"
+            "    let staged: DmTensor<i32, Chip, Cluster, m![A / 8], m![A % 8]> = input.to_dm(&mut ctx.tdma);\n"
+            "    staged.to_hbm(&mut ctx.tdma)\n}\n")
+    write("Cargo.toml", '[package]\nname = "imports"\nversion = "0.1.0"\n')
+    write("src/lib.rs", "pub mod good;\npub mod bad;\n")
+    write("src/good.rs", prelude + "axes![A = 2048];\ntype Chip = m![1];\ntype Cluster = m![1 # 2];\nmod copy;\n")
+    good = write("src/good/copy.rs", prelude + "use super::*;\n" + copy)
+    bad_parent = write("src/bad.rs", prelude + "axes![A = 2048];\ntype Chip = m![1];\n\ntype Cluster = m![Nowhere];\nmod copy;\n")
+    bad = write("src/bad/copy.rs", prelude + "use super::*;\n" + copy)
+    check_doc("run a crate file with use super::*", ["run", good, "--fn", "copy", "--json"], 0,
+              lambda d: d["ok"] and d["function"] == "copy", "the parent's Chip, Cluster and A")
+    check_doc("run a crate file whose import is broken", ["run", bad, "--fn", "copy", "--json"], 2,
+              lambda d: os.path.realpath(d["error"].get("file", "")) == os.path.realpath(bad_parent) and d["error"]["line"] == 5,
+              "the error at src/bad.rs line 5")
+    code, _, err = run(["run", bad, "--fn", "copy"])
+    if code != 2 or "bad.rs:5:" not in err or "m![Nowhere]" not in err:
+        failures.append(f"run with a broken import, text: exit {code}, {err[:300]}")
+    else:
+        passed += 1
+    # Alone, outside its crate, the same file does not know Chip.
+    alone = write("alone.rs", open(good).read())
+    check("run the file outside its crate", ["run", alone, "--fn", "copy", "--json"], 2, "unknown_name", contains="Chip")
+
 def placed_tensors(d):
     return {t["name"]: t for t in d.get("tensors", [])}
 check_doc("run --fn stage_in_turn", ["run", staging, "--fn", "stage_in_turn", "--json"], 0,

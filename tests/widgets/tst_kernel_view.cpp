@@ -12,14 +12,11 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QMimeData>
-#include <QSpinBox>
 #include <QLabel>
 #include <QPlainTextEdit>
-#include <QSpinBox>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSignalSpy>
-#include <QSpinBox>
 #include <QTabWidget>
 #include <QIcon>
 #include <QTemporaryDir>
@@ -108,6 +105,7 @@ private slots:
     void sourceEditorCompletesAndPairsBrackets();
     void runLandsInTheTimeline();
     void choosesTheDeviceFunctionToRun();
+    void aCrateFileReadsItsImports();
 };
 
 void TestKernelView::opsModelListsOperationsAndStages() {
@@ -601,6 +599,44 @@ void TestKernelView::sourceEditorCompletesAndPairsBrackets() {
     QTest::keyClick(edit, Qt::Key_Left);
     QTest::keyClick(edit, Qt::Key_Backspace);
     QCOMPARE(edit->textCursor().block().text(), QStringLiteral("f"));
+}
+
+// A file of a crate reads what `use super::*` brings from its parent file;
+// an error inside an imported item says that file and line, and marks no line
+// of this one.
+void TestKernelView::aCrateFileReadsItsImports() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    auto write = [&](const QString& relative, const QString& text) {
+        const QString path = dir.filePath(relative);
+        QDir().mkpath(QFileInfo(path).path());
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(text.toUtf8());
+    };
+    const QString prelude = QStringLiteral("use furiosa_opt_std::prelude::*;\n");
+    const QString copy = QStringLiteral(
+        "#[device(chip = 1)]\n"
+        "pub fn copy(ctx: &mut Context, input: &HbmTensor<i32, Chip, m![A]>) -> HbmTensor<i32, Chip, m![A]> {\n"
+        "    let staged: DmTensor<i32, Chip, Cluster, m![A / 8], m![A % 8]> = input.to_dm(&mut ctx.tdma);\n"
+        "    staged.to_hbm(&mut ctx.tdma)\n}\n");
+    write(QStringLiteral("Cargo.toml"), QStringLiteral("[package]\nname = \"imports\"\n"));
+    write(QStringLiteral("src/lib.rs"), QStringLiteral("pub mod good;\npub mod bad;\n"));
+    write(QStringLiteral("src/good.rs"), prelude + QStringLiteral("axes![A = 2048];\ntype Chip = m![1];\ntype Cluster = m![1 # 2];\nmod copy;\n"));
+    write(QStringLiteral("src/good/copy.rs"), prelude + QStringLiteral("use super::*;\n") + copy);
+    write(QStringLiteral("src/bad.rs"), prelude + QStringLiteral("axes![A = 2048];\ntype Chip = m![1];\n\ntype Cluster = m![Nowhere];\nmod copy;\n"));
+    write(QStringLiteral("src/bad/copy.rs"), prelude + QStringLiteral("use super::*;\n") + copy);
+
+    KernelDocument document;
+    QVERIFY(document.load(dir.filePath(QStringLiteral("src/good/copy.rs")), nullptr));
+    QVERIFY2(!document.error(), document.error() ? qPrintable(document.error()->message) : "");
+    QCOMPARE(QString::fromStdString(document.program()->axes.toString()), QStringLiteral("A = 2048"));
+
+    QVERIFY(document.load(dir.filePath(QStringLiteral("src/bad/copy.rs")), nullptr));
+    QVERIFY(document.error());
+    QCOMPARE(document.error()->line, 0);
+    QVERIFY2(document.error()->message.contains(QStringLiteral("bad.rs:5:")), qPrintable(document.error()->message));
+    QVERIFY2(document.error()->formatted.contains(QStringLiteral("m![Nowhere]")), qPrintable(document.error()->formatted));
 }
 
 // A file of several device functions: the dialect shown, each function

@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include "document/StringBridge.h"
+#include "kernel/crate_imports.h"
 #include "kernel/parse.h"
 #include "util/atomic_file.h"
 
@@ -27,6 +28,9 @@ bool KernelDocument::load(const QString& path, QString* error) {
     const QString absolute = path.startsWith(QLatin1Char(':')) ? QString() : QFileInfo(path).absoluteFilePath();
     if (absolute != filePath_ || absolute.isEmpty()) entry_.clear();  // another kernel: its own choice
     filePath_ = absolute;
+    // A file of a crate reads what its `use` items import from the others
+    // (kernel/crate_imports.h), looked up in the crate as it is now on disk.
+    crate_ = absolute.isEmpty() ? std::nullopt : kernel::crateOfFile(absolute.toStdString());
     setSource(QFileInfo(path).fileName(), text);
     savedSource_ = text;
     watch(filePath_);
@@ -115,10 +119,12 @@ void KernelDocument::setSource(const QString& name, const QString& text) {
     const bool entryListed = std::any_of(kernels_.begin(), kernels_.end(),
                                          [&](const kernel::KernelEntry& k) { return QString::fromStdString(k.function) == entry_; });
     if (!entryListed && listed) entry_.clear();  // renamed or removed: back to the file's own choice
-    auto parsed = kernel::parseKernel(source, {.entry = entry_.toStdString()});
+    combined_ = crate_ ? std::optional(kernel::withImports(*crate_->crate, crate_->file, source)) : std::nullopt;
+    auto parsed = kernel::parseKernel(combined_ ? combined_->source : source, {.entry = entry_.toStdString()});
     if (!parsed) {
         error_ = placed(parsed.error());
     } else {
+        if (combined_) kernel::forgetImportedPositions(parsed.value(), combined_->ownBytes);
         program_ = std::make_shared<const kernel::Program>(std::move(parsed).value());
         auto planned = sim::planProgram(*program_);
         if (planned) plan_ = std::move(planned).value();
@@ -140,6 +146,20 @@ void KernelDocument::setEntry(const QString& function) {
 }
 
 KernelError KernelDocument::placed(const diag::Diagnostic& d) const {
+    if (combined_) {
+        // An error in an item another file of the crate holds: its own file
+        // and line in the message, no place in this file's text.
+        kernel::PlacedError elsewhere = kernel::placeError(*crate_->crate, *combined_, d);
+        if (elsewhere.source.name != combined_->source.name) {
+            diag::Diagnostic here = elsewhere.diagnostic;
+            here.offset.reset();
+            KernelError e = placed(here);
+            const kernel::LineColumn at = kernel::lineColumnOf(elsewhere.source.text, elsewhere.diagnostic.offset.value_or(0));
+            e.message = QStringLiteral("%1:%2:%3: %4").arg(QString::fromStdString(elsewhere.source.name)).arg(at.line).arg(at.column).arg(e.message);
+            e.formatted = QString::fromStdString(kernel::formatKernelError(elsewhere.source, elsewhere.diagnostic));
+            return e;
+        }
+    }
     const std::string text = source_.toStdString();
     KernelError e;
     e.kind = toQt(d.kind);

@@ -12,6 +12,7 @@
 #include <memory>
 #include <optional>
 
+#include "kernel/crate_imports.h"
 #include "kernel/listing.h"
 #include "kernel/program.h"
 #include "sim/flits.h"
@@ -119,6 +120,8 @@ private:
     QString source_;
     QString entry_;
     std::vector<kernel::KernelEntry> kernels_;
+    std::optional<kernel::CrateOfFile> crate_;           // the crate the file is part of
+    std::optional<kernel::SourceWithImports> combined_;  // the text parsed: the source and its imports
     std::shared_ptr<const kernel::Program> program_;  // shared with a running worker
     std::optional<sim::ProgramPlan> plan_;
     std::optional<KernelError> error_;
