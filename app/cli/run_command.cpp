@@ -156,13 +156,12 @@ CLI::App* addRunCommand(CLI::App& app, RunOptions& o, Output& out) {
     return cmd;
 }
 
-// The device function --fn names, as the front end knows it (its own name).
-diag::Result<std::string> entryNamed(const RunOptions& o, const kernel::KernelSource& source) {
+// The device function --fn names, as the front end knows it: its own name
+// and the inline modules of the file it is inside.
+diag::Result<kernel::KernelEntry> entryNamed(const RunOptions& o, const kernel::KernelSource& source) {
     auto entries = kernel::listKernels(source, kernel::modulePathOf(o.file));
     if (!entries) return entries.error();
-    auto entry = kernel::findKernel(*entries, *o.function);
-    if (!entry) return entry.error();
-    return entry->function;
+    return kernel::findKernel(*entries, *o.function);
 }
 
 int runRun(const RunOptions& o, const Output& out) {
@@ -173,7 +172,8 @@ int runRun(const RunOptions& o, const Output& out) {
     if (o.function) {
         auto entry = entryNamed(o, source);
         if (!entry) return reportKernelError(out, entry.error(), source);
-        parse.entry = *entry;
+        parse.entry = entry->function;
+        parse.entryModules = entry->inlineModules;
     }
     // A file of a crate reads what its `use` items import from the others;
     // an error in an imported item is reported at its own file and line.

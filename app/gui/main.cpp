@@ -69,7 +69,7 @@ bool chooseFunction(tcpwb::gui::MainWindow& window, const QString& name, QString
         *error = QString::fromStdString(entry.error().message);
         return false;
     }
-    kernel->setEntry(QString::fromStdString(entry->function));
+    kernel->setEntry(QString::fromStdString(tcpwb::kernel::nameInFile(*entry)));
     return true;
 }
 

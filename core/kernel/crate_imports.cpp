@@ -263,15 +263,24 @@ SourceWithImports withImports(const Crate& crate, FileId file, KernelSource own)
     Resolver resolver(crate);
     std::set<std::string> defined = resolver.ownNames(*fileModule);
     std::set<std::pair<const ast::Item*, std::size_t>> taken;
+    // The file's own text is looked up in the file's module, then in its
+    // inline modules (`mod tests { use crate::shapes::A; ... }`).
+    constexpr std::size_t kOwnText = ~std::size_t{0};
+    std::vector<std::size_t> ownScopes{*fileModule};
+    for (std::size_t m = 0; m < crate.modules.size(); ++m)
+        if (crate.modules[m].file == file && crate.modules[m].isInline) ownScopes.push_back(m);
     // Names still to look up, each in the module whose text used it.
     std::deque<std::pair<std::size_t, std::string>> pending;
-    for (std::string& id : leadingIdentifiers(out.source.text)) pending.emplace_back(*fileModule, std::move(id));
+    for (std::string& id : leadingIdentifiers(out.source.text)) pending.emplace_back(kOwnText, std::move(id));
     while (!pending.empty()) {
         auto [module, wanted] = std::move(pending.front());
         pending.pop_front();
         if (defined.contains(wanted)) continue;
-        const auto found = resolver.resolve(module, wanted, 0);
-        if (!found || !taken.insert({found->item, found->span.offset}).second) continue;
+        std::optional<Definition> found;
+        for (std::size_t scope : module == kOwnText ? ownScopes : std::vector<std::size_t>{module})
+            if (!found) found = resolver.resolve(scope, wanted, 0);
+        // An item of this file (an inline module's) is already in the text.
+        if (!found || crate.modules[found->module].file == file || !taken.insert({found->item, found->span.offset}).second) continue;
         defined.insert(wanted);
         const CrateFile& from = crate.files[crate.modules[found->module].file];
         const std::string_view piece = std::string_view(from.text).substr(found->span.offset, found->span.length);

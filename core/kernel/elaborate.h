@@ -5,6 +5,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "diag/diagnostic.h"
 #include "kernel/ast.h"
@@ -17,7 +18,8 @@ namespace tcpwb::kernel {
 // host code calling launch, else the first device function.
 // `dialect` set: the source is read in that dialect (its rules, docs/dialects.md)
 // whatever the source itself says.
+// `entryModules`: the inline modules the entry is inside (ParseOptions::entryModules).
 diag::Result<Program> elaborate(const ast::File& file, std::string_view text, std::string sourceName, std::string entry = {},
-                                std::optional<Dialect> dialect = std::nullopt);
+                                std::optional<Dialect> dialect = std::nullopt, std::vector<std::string> entryModules = {});
 
 }  // namespace tcpwb::kernel

@@ -35,8 +35,8 @@ std::string_view kindName(Value::Kind kind) {
 }
 
 Elaborator::Elaborator(const ast::File& file, std::string_view text, std::string sourceName, std::string entry,
-                       std::optional<Dialect> dialect)
-    : forcedDialect_(dialect), file_(file), text_(text), entry_(std::move(entry)) {
+                       std::optional<Dialect> dialect, std::vector<std::string> entryModules)
+    : forcedDialect_(dialect), file_(file), text_(text), entry_(std::move(entry)), entryModules_(std::move(entryModules)) {
     program_.sourceName = std::move(sourceName);
     if (forcedDialect_) program_.dialect = *forcedDialect_;
     lineStarts_.push_back(0);
@@ -67,7 +67,7 @@ std::string_view Elaborator::textOf(ast::Span span) const {
 
 // ---- declarations ---------------------------------------------------------------
 
-void Elaborator::collectItems(const std::vector<ast::Stmt>& stmts, int depth) {
+void Elaborator::collectItems(const std::vector<ast::Stmt>& stmts, int depth, const std::set<std::string>* shadowed) {
     if (depth > kMaxNesting) return;
     for (const ast::Stmt& s : stmts) {
         if (s.kind != ast::Stmt::Kind::Item) {
@@ -75,6 +75,7 @@ void Elaborator::collectItems(const std::vector<ast::Stmt>& stmts, int depth) {
             continue;
         }
         const ast::Item& item = *s.item;
+        if (shadowed && !item.name.empty() && shadowed->contains(item.name)) continue;
         switch (item.kind) {
             case ast::Item::Kind::Fn:
                 fns_.push_back(&item);
@@ -97,6 +98,25 @@ void Elaborator::collectItems(const std::vector<ast::Stmt>& stmts, int depth) {
                 break;
             default: break;
         }
+    }
+}
+
+void Elaborator::collectScopes() {
+    std::vector<const std::vector<ast::Stmt>*> scopes{&file_.stmts};
+    for (const std::string& name : entryModules_) {
+        const ast::Item* found = nullptr;
+        for (const ast::Stmt& s : *scopes.back())
+            if (s.item && s.item->kind == ast::Item::Kind::Mod && s.item->body && s.item->name == name) found = s.item.get();
+        if (!found)
+            throw Failure{Diagnostic(diag::Kind::unknown_name,
+                                     fmt::format("there is no `mod {} {{ ... }}` holding the device function `{}`", name, entry_))};
+        scopes.push_back(&found->body->stmts);
+    }
+    std::set<std::string> inner;  // the names the scopes collected so far define
+    for (auto scope = scopes.rbegin(); scope != scopes.rend(); ++scope) {
+        collectItems(**scope, 0, scope == scopes.rbegin() ? nullptr : &inner);
+        for (const ast::Stmt& s : **scope)
+            if (s.item && !s.item->name.empty() && s.item->kind != ast::Item::Kind::MacroCall) inner.insert(s.item->name);
     }
 }
 

@@ -17,7 +17,7 @@ namespace tcpwb::kernel::detail {
 
 Program Elaborator::run() {
     detectDialect();
-    collectItems(file_.stmts, 0);
+    collectScopes();
     declareAxes();
     declareAliases();
     scopes_.assign(1, Scope{});
@@ -114,10 +114,11 @@ const ast::Item* Elaborator::moduleHolding(std::string_view name) const {
 void Elaborator::failInModule(const ast::Item& mod, std::string_view function) const {
     const ast::Item* fn = deviceIn(mod.body->stmts, function, 0);
     fail(mod.keywordSpan, diag::Kind::unsupported_construct,
-         fmt::format("`{}` is inside `mod {} {{ ... }}`: a device function in a module is not run yet (its names resolve in that "
-                     "module); only the file's own top-level functions run",
-                     fn ? fn->name : std::string(function), mod.name),
-         "move the function to the top of the file, or open the crate's file that holds it at its top level");
+         fmt::format("`{}` is inside `mod {} {{ ... }}`: a device function in a module runs when it is named with its module "
+                     "(`--fn {}::{}`, or chosen in the Kernel tab's function list); the file's own choice is among its top-level "
+                     "functions only",
+                     fn ? fn->name : std::string(function), mod.name, mod.name, fn ? fn->name : std::string(function)),
+         fmt::format("run it as `--fn {}::{}`", mod.name, fn ? fn->name : std::string(function)));
 }
 
 // A device function run on its own: its tensor parameters are already in
@@ -578,9 +579,9 @@ u64 Elaborator::evalInt(const ast::Expr& e) {
 namespace tcpwb::kernel {
 
 diag::Result<Program> elaborate(const ast::File& file, std::string_view text, std::string sourceName, std::string entry,
-                                std::optional<Dialect> dialect) {
+                                std::optional<Dialect> dialect, std::vector<std::string> entryModules) {
     try {
-        detail::Elaborator elaborator(file, text, std::move(sourceName), std::move(entry), dialect);
+        detail::Elaborator elaborator(file, text, std::move(sourceName), std::move(entry), dialect, std::move(entryModules));
         return elaborator.run();
     } catch (const detail::Failure& failure) {
         return failure.diagnostic;

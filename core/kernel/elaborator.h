@@ -74,7 +74,7 @@ bool isPath(const ast::Expr& e, std::initializer_list<std::string_view> path);
 class Elaborator {
 public:
     Elaborator(const ast::File& file, std::string_view text, std::string sourceName, std::string entry = {},
-               std::optional<Dialect> dialect = std::nullopt);
+               std::optional<Dialect> dialect = std::nullopt, std::vector<std::string> entryModules = {});
     Program run();
     void detectDialect();
     const ast::Item* chooseDevice() const;  // the entry, else the first #[device] function
@@ -86,7 +86,11 @@ public:
     std::string_view textOf(ast::Span span) const;
 
     // ---- declarations ----------------------------------------------------------
-    void collectItems(const std::vector<ast::Stmt>& stmts, int depth);
+    // `shadowed`: names an inner scope defines, whose items here are hidden.
+    void collectItems(const std::vector<ast::Stmt>& stmts, int depth, const std::set<std::string>* shadowed = nullptr);
+    // The entry's scopes, innermost first: a function in `mod a { mod b { .. } }`
+    // sees b's items, then a's, then the file's (what `use super::*` gives it).
+    void collectScopes();
     void declareAxes();
     void declareAliases();
     void declareTensorAliases();
@@ -170,6 +174,7 @@ public:
     const ast::File& file_;
     std::string_view text_;
     std::string entry_;  // the device function to run on its own; empty: the file's own choice
+    std::vector<std::string> entryModules_;  // the inline modules it is inside, outermost first
     Program program_;
     std::vector<std::size_t> lineStarts_;
 

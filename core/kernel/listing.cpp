@@ -58,15 +58,16 @@ struct ListingScope {
 };
 
 void collectDeviceFunctions(const std::vector<ast::Stmt>& stmts, const ListingScope& scope, const std::vector<std::string>& module,
-                            int depth, std::vector<KernelEntry>& out) {
+                            int depth, std::vector<KernelEntry>& out, const std::vector<std::string>& inlineModules = {}) {
     if (depth > 64) return;
     const std::string_view text = scope.text;
     for (const ast::Stmt& s : stmts) {
         if (!s.item) continue;
         if (s.item->kind == ast::Item::Kind::Mod && s.item->body && scope.intoInlineModules) {
-            std::vector<std::string> inner = module;
+            std::vector<std::string> inner = module, innerInline = inlineModules;
             inner.push_back(s.item->name);
-            collectDeviceFunctions(s.item->body->stmts, scope, inner, depth + 1, out);
+            innerInline.push_back(s.item->name);
+            collectDeviceFunctions(s.item->body->stmts, scope, inner, depth + 1, out, innerInline);
             continue;
         }
         if (s.item->kind != ast::Item::Kind::Fn) continue;
@@ -74,6 +75,7 @@ void collectDeviceFunctions(const std::vector<ast::Stmt>& stmts, const ListingSc
         if (const ast::Attribute* device = fn.attribute("device")) {
             KernelEntry e;
             e.function = fn.name;
+            e.inlineModules = inlineModules;
             e.file = scope.file;
             for (const std::string& m : module) e.name += m + "::";
             e.name += fn.name;
@@ -89,11 +91,17 @@ void collectDeviceFunctions(const std::vector<ast::Stmt>& stmts, const ListingSc
             e.dialect = scope.dialect;
             out.push_back(std::move(e));
         }
-        if (fn.body) collectDeviceFunctions(fn.body->stmts, scope, module, depth + 1, out);
+        if (fn.body) collectDeviceFunctions(fn.body->stmts, scope, module, depth + 1, out, inlineModules);
     }
 }
 
 }  // namespace
+
+std::string nameInFile(const KernelEntry& entry) {
+    std::string out;
+    for (const std::string& m : entry.inlineModules) out += m + "::";
+    return out + entry.function;
+}
 
 std::vector<std::string> modulePathOf(const std::string& filePath) {
     std::error_code ec;

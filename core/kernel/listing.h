@@ -27,6 +27,7 @@ struct KernelParameter {
 struct KernelEntry {
     std::string name;      // the Rust path
     std::string function;  // the function's own name
+    std::vector<std::string> inlineModules;  // the `mod name { ... }` of its file it is inside, outermost first
     std::string file;      // where it is written: the source's name, or the crate file's path inside the crate
     std::uint32_t line = 0;
     std::uint32_t column = 0;
@@ -35,6 +36,10 @@ struct KernelEntry {
     std::vector<KernelParameter> parameters;
     Dialect dialect = Dialect::Manual;  // the file's (kernel/dialect.h)
 };
+
+// The entry as its file names it: the inline modules it is inside and its
+// own name, `broadcast1::valid_degenerate`; the bare name at the top level.
+std::string nameInFile(const KernelEntry& entry);
 
 // The Rust module path of a source file: the crate's name (from the
 // Cargo.toml above it, `-` read as `_`) and the folders and file under its

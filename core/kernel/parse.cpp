@@ -29,7 +29,7 @@ diag::Result<Program> parseKernel(const KernelSource& source, const ParseOptions
             .withFix("split the kernel into smaller files, or generate less code per file");
     auto file = parseFile(source.text);
     if (!file) return onOneLine(file.error());
-    auto program = elaborate(*file.value(), source.text, source.name, options.entry, source.dialect);
+    auto program = elaborate(*file.value(), source.text, source.name, options.entry, source.dialect, options.entryModules);
     if (!program) return onOneLine(program.error());
     if (auto unplaced = placeTensors(program.value())) return onOneLine(*unplaced);
     return program;

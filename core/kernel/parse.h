@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "diag/diagnostic.h"
 #include "kernel/program.h"
@@ -39,6 +40,10 @@ struct ParseOptions {
     // The device function to run (its name; kernel/listing.h resolves a
     // Rust path to it), with seeded inputs as a file without host code runs.
     std::string entry;
+    // The inline `mod name { ... }` of the file the entry is inside, outermost
+    // first (KernelEntry::inlineModules): it then sees its modules' items,
+    // innermost first, then the file's, as `use super::*;` gives them.
+    std::vector<std::string> entryModules;
 };
 diag::Result<Program> parseKernel(const KernelSource& source, const ParseOptions& options = {});
 

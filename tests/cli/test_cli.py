@@ -1238,12 +1238,16 @@ with tempfile.TemporaryDirectory() as tmp:
             "    staged.to_hbm(&mut ctx.tdma)\n}\n")
     write("Cargo.toml", '[package]\nname = "imports"\nversion = "0.1.0"\n')
     write("src/lib.rs", "pub mod good;\npub mod bad;\n")
-    write("src/good.rs", prelude + "axes![A = 2048];\ntype Chip = m![1];\ntype Cluster = m![1 # 2];\nmod copy;\n")
+    write("src/good.rs", prelude + "axes![A = 2048];\ntype Chip = m![1];\ntype Cluster = m![1 # 2];\nmod copy;\nmod nested;\n")
+    nested = write("src/good/nested.rs", prelude + "use super::*;\npub mod inner {\n    use super::*;\n" + copy + "}\n")
     good = write("src/good/copy.rs", prelude + "use super::*;\n" + copy)
     bad_parent = write("src/bad.rs", prelude + "axes![A = 2048];\ntype Chip = m![1];\n\ntype Cluster = m![Nowhere];\nmod copy;\n")
     bad = write("src/bad/copy.rs", prelude + "use super::*;\n" + copy)
     check_doc("run a crate file with use super::*", ["run", good, "--fn", "copy", "--json"], 0,
               lambda d: d["ok"] and d["function"] == "copy", "the parent's Chip, Cluster and A")
+    check_doc("run a device function inside an inline module", ["run", nested, "--fn", "imports::good::nested::inner::copy", "--json"], 0,
+              lambda d: d["ok"] and d["function"] == "copy", "the module's scope, then the file's, then the parent file's")
+    check_doc("run --fn inner::copy", ["run", nested, "--fn", "inner::copy", "--json"], 0, lambda d: d["ok"], "ok")
     check_doc("run a crate file whose import is broken", ["run", bad, "--fn", "copy", "--json"], 2,
               lambda d: os.path.realpath(d["error"].get("file", "")) == os.path.realpath(bad_parent) and d["error"]["line"] == 5,
               "the error at src/bad.rs line 5")

@@ -92,6 +92,21 @@ private slots:
         QVERIFY2(program, program ? "" : program.error().message.c_str());
     }
 
+    void anInlineModulesImportsComeInToo() {
+        CrateDir dir;
+        dir.write("src/lib.rs", "pub mod shapes;\npub mod kernels;\n");
+        dir.write("src/shapes.rs", kPrelude + "axes![A = 2048];\npub type Chip = m![1];\npub type Cluster = m![1 # 2];\n");
+        const std::string file = dir.write("src/kernels.rs", kPrelude + "pub mod inner {\n    use crate::shapes::{A, Chip, Cluster};\n"
+                                                                         "    type Local = m![A];\n" + kCopy + "}\n");
+        const SourceWithImports s = combinedAt(file);
+        const std::string imported = importedText(s);
+        QVERIFY2(imported.find("pub type Cluster = m![1 # 2];") != std::string::npos, imported.c_str());
+        QVERIFY(imported.find("axes![A = 2048];") != std::string::npos);
+        QVERIFY2(imported.find("Local") == std::string::npos, "the module's own item is already in the file");
+        auto program = parseKernel(s.source, {.entry = "copy", .entryModules = {"inner"}});
+        QVERIFY2(program, program ? "" : program.error().message.c_str());
+    }
+
     void theFilesOwnItemsWin() {
         CrateDir dir;
         dir.write("src/lib.rs", "type Chip = m![1 # 4];\naxes![A = 64];\nmod copy;\n");

@@ -8,6 +8,7 @@
 #include <cmath>
 #include <string>
 
+#include "kernel/listing.h"
 #include "kernel/parse.h"
 #include "sim/memory.h"
 #include "sim/plan.h"
@@ -321,6 +322,33 @@ fn k(ctx: &mut Context, input: &HbmTensor<i32, Chip, m![A]>) -> HbmTensor<i32, C
         QCOMPARE(d.kind, diag::Kind::unsupported_construct);
         QCOMPARE(*d.offset, std::size_t{0});
         QVERIFY2(d.message.find("`contract` is inside `mod inner") != std::string::npos, d.message.c_str());
+        QCOMPARE(d.fix.value_or(""), std::string("run it as `--fn inner::contract`"));
+    }
+
+    void aDeviceFunctionInAModuleRunsWhenNamed() {
+        // The toolchain's assertion files keep their kernels in `mod name { use
+        // super::*; ... }`: named with its module, the function sees the
+        // module's items, then the file's; the module's own win.
+        std::string text = kContraction;
+        const std::size_t fn = text.find("#[device(chip = 1)]");
+        text = text.substr(0, fn) + "mod outer {\n    use super::*;\n    mod inner {\n        use super::*;\n"
+               "        type Lane = m![R];\n" + text.substr(fn) + "    }\n}\n";
+        text = replaced(text, "type Lane = m![R];\n\n", "type Lane = m![A];\n\n");  // the file's, shadowed
+        auto program = kernel::parseKernel({"k.rs", text, Dialect::Toolchain}, {.entry = "contract", .entryModules = {"outer", "inner"}});
+        QVERIFY2(program, program ? "" : program.error().message.c_str());
+        expectContraction(*program, 0);
+        QCOMPARE(program->entry, std::string("contract"));
+
+        auto listed = kernel::listKernels({"k.rs", text}, {});
+        QVERIFY(listed);
+        QCOMPARE(listed->size(), std::size_t{1});
+        QCOMPARE(listed->front().inlineModules, (std::vector<std::string>{"outer", "inner"}));
+        QCOMPARE(kernel::nameInFile(listed->front()), std::string("outer::inner::contract"));
+
+        auto missing = kernel::parseKernel({"k.rs", text, Dialect::Toolchain}, {.entry = "contract", .entryModules = {"outer", "gone"}});
+        QVERIFY(!missing);
+        QCOMPARE(missing.error().kind, diag::Kind::unknown_name);
+        QVERIFY2(missing.error().message.find("`mod gone") != std::string::npos, missing.error().message.c_str());
     }
 
     void theManualsSpellingStillContracts() {

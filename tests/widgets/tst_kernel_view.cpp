@@ -3,6 +3,7 @@
 // and the schedule, a broken kernel's error at its line, a cancelled run,
 // the studio link, and the main window's .rs handling.
 #include <QSpinBox>
+#include <algorithm>
 #include <QComboBox>
 #include <QAbstractItemModelTester>
 #include <QDir>
@@ -637,6 +638,35 @@ void TestKernelView::aCrateFileReadsItsImports() {
     QCOMPARE(document.error()->line, 0);
     QVERIFY2(document.error()->message.contains(QStringLiteral("bad.rs:5:")), qPrintable(document.error()->message));
     QVERIFY2(document.error()->formatted.contains(QStringLiteral("m![Nowhere]")), qPrintable(document.error()->formatted));
+
+    // Two functions of one name in two inline modules: each listed and run
+    // by its module path, in its module's scope (its own `Rows`).
+    auto inModule = [&](const QString& module, int rows) {
+        return QStringLiteral("pub mod %1 {\n    use super::*;\n    type Rows = m![A / %2 # 256];\n    #[device(chip = 1)]\n"
+                              "    pub fn copy(ctx: &mut Context, input: &HbmTensor<i32, Chip, m![A]>) -> HbmTensor<i32, Chip, m![A]> {\n"
+                              "        let staged: DmTensor<i32, Chip, Cluster, Rows, m![A % %2]> = input.to_dm(&mut ctx.tdma);\n"
+                              "        staged.to_hbm(&mut ctx.tdma)\n    }\n}\n")
+            .arg(module)
+            .arg(rows);
+    };
+    write(QStringLiteral("src/good.rs"), prelude + QStringLiteral("axes![A = 2048];\ntype Chip = m![1];\ntype Cluster = m![1 # 2];\n"
+                                                                 "mod copy;\nmod twice;\n"));
+    write(QStringLiteral("src/good/twice.rs"), prelude + QStringLiteral("use super::*;\n") + inModule(QStringLiteral("by8"), 8) +
+                                                   inModule(QStringLiteral("by16"), 16));
+    KernelView view(&document);
+    QVERIFY(document.load(dir.filePath(QStringLiteral("src/good/twice.rs")), nullptr));
+    QComboBox* functions = view.functionBox();
+    QCOMPARE(functions->count(), 3);
+    QCOMPARE(functions->itemData(1).toString(), QStringLiteral("by8::copy"));
+    QCOMPARE(functions->itemData(2).toString(), QStringLiteral("by16::copy"));
+    functions->setCurrentIndex(2);
+    emit functions->activated(2);
+    QCOMPARE(document.entry(), QStringLiteral("by16::copy"));
+    QVERIFY2(!document.error(), document.error() ? qPrintable(document.error()->message) : "");
+    const tcpwb::kernel::Program& program = *document.program();
+    const auto staged = std::find_if(program.tensors.begin(), program.tensors.end(), [](const tcpwb::kernel::Tensor& t) { return t.name == "staged"; });
+    QVERIFY(staged != program.tensors.end());
+    QCOMPARE(QString::fromStdString(staged->mappings.at(2).text), QStringLiteral("m![A / 16 # 256]"));
 }
 
 // A file of several device functions: the dialect shown, each function

@@ -117,10 +117,14 @@ void KernelDocument::setSource(const QString& name, const QString& text) {
     auto listed = kernel::listKernels(source, filePath_.isEmpty() ? std::vector<std::string>{} : kernel::modulePathOf(filePath_.toStdString()));
     kernels_ = listed ? std::move(listed).value() : std::vector<kernel::KernelEntry>{};
     const bool entryListed = std::any_of(kernels_.begin(), kernels_.end(),
-                                         [&](const kernel::KernelEntry& k) { return QString::fromStdString(k.function) == entry_; });
+                                         [&](const kernel::KernelEntry& k) { return QString::fromStdString(kernel::nameInFile(k)) == entry_; });
     if (!entryListed && listed) entry_.clear();  // renamed or removed: back to the file's own choice
     combined_ = crate_ ? std::optional(kernel::withImports(*crate_->crate, crate_->file, source)) : std::nullopt;
-    auto parsed = kernel::parseKernel(combined_ ? combined_->source : source, {.entry = entry_.toStdString()});
+    // entry_ is the function as the file names it (`mod::fn` inside an inline module).
+    kernel::ParseOptions options;
+    for (const kernel::KernelEntry& k : kernels_)
+        if (QString::fromStdString(kernel::nameInFile(k)) == entry_) options = {.entry = k.function, .entryModules = k.inlineModules};
+    auto parsed = kernel::parseKernel(combined_ ? combined_->source : source, options);
     if (!parsed) {
         error_ = placed(parsed.error());
     } else {

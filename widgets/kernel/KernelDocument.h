@@ -65,7 +65,8 @@ public:
     // The file's #[device] functions (kernel/listing.h), named by their Rust
     // paths when the file sits in a crate; empty when it does not parse.
     const std::vector<kernel::KernelEntry>& kernels() const { return kernels_; }
-    // The device function run on its own (its name), or empty: the file's
+    // The device function run on its own (its name as the file names it:
+    // `broadcast1::valid_degenerate` inside an inline module), or empty: the file's
     // host code, else its first device function. Choosing one reads the
     // kernel again; it stays chosen across edits while the function exists.
     QString entry() const { return entry_; }

@@ -355,7 +355,7 @@ void KernelView::showFunctions() {
     for (const kernel::KernelEntry& k : document_->kernels()) {
         QStringList parameters;
         for (const kernel::KernelParameter& p : k.parameters) parameters << QStringLiteral("%1: %2").arg(text(p.name), text(p.type));
-        function_->addItem(tr("%1 (line %2)").arg(text(k.name)).arg(k.line), text(k.function));
+        function_->addItem(tr("%1 (line %2)").arg(text(k.name)).arg(k.line), text(kernel::nameInFile(k)));
         function_->setItemData(function_->count() - 1,
                                tr("#[device(chip = %1, pe = %2)] fn %3(%4)")
                                    .arg(k.chips)
