@@ -150,6 +150,15 @@ void Elaborator::runDevice(const ast::Item& device) {
         if (std::find(program_.outputs.begin(), program_.outputs.end(), r.tensor) == program_.outputs.end())
             program_.outputs.push_back(r.tensor);
     }
+    // A parameter the function writes in place (`output: &mut HbmTensor<..>`
+    // filled by to_hbm_view, commit_view) is what it computes, too.
+    for (const Operation& op : program_.ops) {
+        const bool inPlace = op.kind == Operation::Kind::Transfer || op.pass.sink == SinkKind::CommitView;
+        const std::size_t written = op.kind == Operation::Kind::Transfer ? op.transfer.output : op.pass.output;
+        if (inPlace && program_.tensors[written].origin == Origin::Preloaded &&
+            std::find(program_.outputs.begin(), program_.outputs.end(), written) == program_.outputs.end())
+            program_.outputs.push_back(written);
+    }
 }
 
 void Elaborator::finish() {

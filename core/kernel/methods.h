@@ -97,7 +97,8 @@ const MethodTable& viewMethodTable();     // a view of a tensor
 
 // The engines' tables, each defined beside its handlers.
 const std::vector<MethodSpec>& contextMethods();      // methods_context.cpp: begin, begin_interleaved
-const std::vector<MethodSpec>& viewMethods();         // methods_view.cpp: view, tile, slice
+const std::vector<MethodSpec>& viewMethods();         // methods_view.cpp: view, view_mut, tile, slice
+const std::vector<MethodSpec>& viewTransferMethods(); // methods_dma.cpp: to_hbm_view, to_dm_view
 const std::vector<MethodSpec>& dmaMethods();          // methods_dma.cpp: to_hbm, to_dm, to_host
 const std::vector<MethodSpec>& fetchMethods();        // methods_fetch.cpp: fetch
 const std::vector<MethodSpec>& switchMethods();       // methods_switch.cpp: switch

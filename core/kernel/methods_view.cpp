@@ -1,4 +1,4 @@
-// Views of a tensor: `x.view()`, `x.tile::<Dimension, size, TileMapping>(i)`
+// Views of a tensor: `x.view()`, `x.view_mut()`, `x.tile::<Dimension, size, TileMapping>(i)`
 // and `x.slice(Axis, lo..hi)`, on a tensor or on a view of one.
 #include <cctype>
 
@@ -90,6 +90,8 @@ Value slice(MethodCall& call) {
 const std::vector<MethodSpec>& viewMethods() {
     static const std::vector<MethodSpec> methods = {
         {.name = "view", .args = 0, .signature = "view()", .handler = view},
+        // The toolchain's writable view: the destination of to_hbm_view / to_dm_view.
+        {.name = "view_mut", .args = 0, .signature = "view_mut()", .handler = view},
         {.name = "tile", .generics = {3}, .args = 1, .signature = "tile::<Dimension, size, TileMapping>(index)", .handler = tile},
         {.name = "slice", .args = 2, .signature = "slice(Axis, begin..end)", .handler = slice},
     };

@@ -598,6 +598,18 @@ diag::Result<TransferPlan> planTransfer(const kernel::Program& program, const st
         return located(Diagnostic(diag::Kind::transfer_dtype, fmt::format("`{}` holds {} but `{}` is {}: a DMA does not convert", in.name,
                                                                 tensor::info(in.dtype).name, out.name, tensor::info(out.dtype).name)),
                        o.at, label);
+    // DM to DM relayouts the Element only: each slice keeps its own data
+    // (the toolchain's assert_dm_to_dm_dimension_preserved).
+    if (in.memory == kernel::Memory::Dm && out.memory == kernel::Memory::Dm) {
+        const CompiledMapping* from = tensors[tr.source].role("slice", in.memory);
+        const CompiledMapping* to = tensors[tr.output].role("slice", out.memory);
+        if (from && to && from->size() != to->size())
+            return located(Diagnostic(diag::Kind::slice_size, fmt::format("a transfer within DM keeps the Slice, but `{}` spreads over {} "
+                                                                          "slices and `{}` over {}",
+                                                                          in.name, from->size(), out.name, to->size()))
+                               .withFix("give both tensors a Slice of the same size; only the Element may change"),
+                           o.at, label);
+    }
     const u64 bytes = std::max(tensors[tr.source].elementBytes, tensors[tr.output].elementBytes);
     if (plan.host) {
         plan.cycles = std::max<u64>(1, ceilDiv(tensor::bytesFor(in.dtype, tensors[tr.source].elementCount), memory::kPcieBytesPerCycle));

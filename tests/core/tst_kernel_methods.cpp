@@ -55,7 +55,9 @@ private slots:
         QVERIFY(!stream.find("commit")->beforeSources);
         QVERIFY(!stream.find("fetc"));
         QVERIFY(!stream.find("vector"));
-        QCOMPARE(tensorMethodTable().find("to_dm")->memories, std::vector<Memory>{Memory::Hbm});
+        QCOMPARE(tensorMethodTable().find("to_dm")->memories, (std::vector<Memory>{Memory::Hbm, Memory::Dm}));
+        QVERIFY(viewMethodTable().find("to_hbm_view"));
+        QVERIFY(!tensorMethodTable().find("to_hbm_view"));
         QVERIFY(!viewMethodTable().find("to_dm"));
     }
 
