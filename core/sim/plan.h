@@ -38,6 +38,12 @@ using mapping::CompiledMapping;
 // A tensor of the program with its mappings compiled, in kernel::Tensor's
 // role order (Host {Element}; Hbm {Chip, Element}; Dm/Vrf {Chip, Cluster,
 // Slice, Element}; Trf {Chip, Cluster, Slice, Row, Element}).
+// The most input values the simulator draws for one tensor (a host `rand`
+// tensor, a parameter of a device function run on its own): they are drawn
+// over the tensor's axes at their full size, 12 bytes each with their bits,
+// 3 GiB at the limit. Past it, initializing the run is `too_large`.
+inline constexpr u64 kMaxLogicalValues = u64{1} << 28;
+
 struct TensorPlan {
     std::vector<CompiledMapping> mappings;
     u64 elementCount = 0;  // Element::SIZE (positions of the last mapping)

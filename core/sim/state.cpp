@@ -10,6 +10,7 @@
 #include "contraction/hardware.h"
 #include "sim/plan_detail.h"
 #include "sim/workers.h"
+#include "util/checked.h"
 
 namespace tcpwb::sim::detail {
 
@@ -282,10 +283,20 @@ void draw(State& s, Drawn& d) {
     for (std::size_t i = 0; i < s.program.tensors.size(); ++i) {
         const kernel::Tensor& t = s.tensor(i);
         if (t.origin == kernel::Origin::Written) continue;
+        // Its values are drawn over its axes at their full size: `m![C / 4, D % 4, E % 4]`
+        // over C = 256, D = 64, E = 1024 is 16.7M values where the tensor holds 4096.
+        u64 values = 1;
+        for (mapping::AxisId a : s.plan.tensors[i].axes) values = checkedMul(values, s.env()[a].size).value_or(kMaxSize);
+        if (values > kMaxLogicalValues)
+            return located(Diagnostic(diag::Kind::too_large, fmt::format("its {} input values would be drawn over its axes at their full "
+                                                                         "size, more than the {} the simulator draws for one tensor",
+                                                                         values, kMaxLogicalValues))
+                               .withFix("declare the axes the tensor uses at the sizes it uses (an axis of its own for `E % 4`)"),
+                           t.at, fmt::format("tensor `{}`", t.name));
         const u64 seed = s.options.seed.value_or(t.seed.value_or(0));
         Generator& g = generators.try_emplace(seed, Generator{seed}).first->second;
         tensors.push_back({i, g, {}, {}, std::nullopt});
-        g.skip(volumeOf(s.env(), s.plan.tensors[i].axes));
+        g.skip(values);
     }
     // The draws on the workers (the GEMM's A and B side by side), then the
     // writes to memory in tensor order, as sequentially.

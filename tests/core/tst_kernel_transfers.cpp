@@ -98,6 +98,19 @@ private slots:
         test::expectOk(test::mustRun(program), true);
     }
 
+    // The simulator holds a tensor over its axes at full size: `m![A, E % 4]`
+    // with E = 2^20 would be 2^31 values. One located error, not an abort.
+    void aTensorTooLargeToHoldIsOneError() {
+        const std::string text = "use furiosa_opt_std::prelude::*;\naxes![A = 2048, E = 1048576];\ntype Chip = m![1];\n"
+                                 "#[device(chip = 1)]\npub fn k(ctx: &mut Context, input: &HbmTensor<i32, Chip, m![A, E % 4]>)"
+                                 " -> HbmTensor<i32, Chip, m![A, E % 4]> {\n    input.to_hbm(&mut ctx.tdma)\n}\n";
+        const auto r = sim::runKernel(load(text));
+        QVERIFY(!r);
+        QCOMPARE(r.error().kind, diag::Kind::too_large);
+        QVERIFY2(r.error().message.find("2147483648 input values") != std::string::npos, r.error().message.c_str());
+        QVERIFY(r.error().offset);
+    }
+
     void partsAndWrongDestinationsAreRefused() {
         const std::string out = ", output: &mut HbmTensor<i32, Chip, m![A]>";
         const std::string staged = "    let staged: DmTensor<i32, Chip, Cluster, Rows, m![A % 8]> = input.to_dm(&mut ctx.tdma);\n";
