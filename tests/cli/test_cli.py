@@ -1149,17 +1149,21 @@ with tempfile.TemporaryDirectory() as tmp:
     for command in (["run", tmp], ["schedule", tmp], ["trace", tmp], ["trace", tmp, "--format", "chrome"], ["compare", tmp, longest]):
         check(f"{command[0]} of a directory", command + ["--json"], 2, contains="is a directory")
 
+def write_under(root, relative, text):
+    """Writes `text` to `root/relative`, making its folders; returns the path."""
+    path = os.path.join(root, relative)
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w") as f:
+        f.write(text)
+    return path
+
 # `kernels` and `run --fn`: the device functions of a file, a folder or a crate by their Rust paths,
 # one of them run on its own; the toolchain's address-free kernels placed by the allocator.
 TOOLCHAIN = os.path.join(KERNELS, "toolchain")
 staging = os.path.join(TOOLCHAIN, "staging.rs")
 with tempfile.TemporaryDirectory() as tmp:
     def crate_file(relative, text):
-        path = os.path.join(tmp, relative)
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        with open(path, "w") as f:
-            f.write(text)
-        return path
+        return write_under(tmp, relative, text)
     check_doc("kernels of a file", ["kernels", staging, "--json"], 0,
               lambda d: [k["name"] for k in d["kernels"]] == ["round_trip", "stage_in_turn", "stage_all_at_once"]
               and all(k["file"] == staging and k["chips"] == 1 and k["pe"] == 8 and k["dialect"] == "toolchain" for k in d["kernels"])
@@ -1197,11 +1201,7 @@ with tempfile.TemporaryDirectory() as tmp:
 # files no `mod` names are listed on their own, and the crate's errors carry their file.
 with tempfile.TemporaryDirectory() as tmp:
     def write(relative, text):
-        path = os.path.join(tmp, relative)
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        with open(path, "w") as f:
-            f.write(text)
-        return path
+        return write_under(tmp, relative, text)
     device = open(os.path.join(TOOLCHAIN, "with-host.rs")).read()
     write("Cargo.toml", '[package]\nname = "tree-kernels"\nversion = "0.1.0"\n')
     write("src/lib.rs", "mod tiles;\n#[path = \"elsewhere/odd.rs\"]\nmod renamed;\nmod gone;\n")
@@ -1226,11 +1226,7 @@ with tempfile.TemporaryDirectory() as tmp:
 # gives the parent's aliases and axes; an error in an imported item is at its own file and line.
 with tempfile.TemporaryDirectory() as tmp:
     def write(relative, text):
-        path = os.path.join(tmp, relative)
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        with open(path, "w") as f:
-            f.write(text)
-        return path
+        return write_under(tmp, relative, text)
     prelude = "use furiosa_opt_std::prelude::*;\n"
     copy = ("#[device(chip = 1)]\n"
             "pub fn copy(ctx: &mut Context, input: &HbmTensor<i32, Chip, m![A]>) -> HbmTensor<i32, Chip, m![A]> {\n"
