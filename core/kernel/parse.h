@@ -43,7 +43,7 @@ struct ParseOptions {
     // The inline `mod name { ... }` of the file the entry is inside, outermost
     // first (KernelEntry::inlineModules): it then sees its modules' items,
     // innermost first, then the file's, as `use super::*;` gives them.
-    std::vector<std::string> entryModules;
+    std::vector<std::string> entryModules = {};
 };
 diag::Result<Program> parseKernel(const KernelSource& source, const ParseOptions& options = {});
 
