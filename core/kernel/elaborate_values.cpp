@@ -10,6 +10,7 @@
 #include "kernel/elaborator.h"
 #include "kernel/parser.h"
 #include "kernel/suggest.h"
+#include "mapping/mapping.h"
 
 namespace tcpwb::kernel::detail {
 
@@ -125,6 +126,15 @@ void Elaborator::failInModule(const ast::Item& mod, std::string_view function) c
 // memory with unknown contents (the simulator fills them from the seed), and
 // what it returns (a tensor, or a tuple of them) is checked.
 void Elaborator::runDevice(const ast::Item& device) {
+    // Generic over an axis, the function has no shapes until instantiated:
+    // the toolchain refuses such an entry point too (MIR -> vISA).
+    for (const ast::GenericParam& g : device.genericParams)
+        if (g.kind == ast::GenericParam::Kind::Type)
+            fail(device.genericsSpan, diag::Kind::unsupported_construct,
+                 fmt::format("`{}` is generic over `{}`: a #[device] function runs with concrete shapes, and a generic one has none "
+                             "until it is instantiated (the toolchain refuses such an entry point as well)",
+                             device.name, g.name),
+                 fmt::format("run a concrete #[device] function that calls `{}::<..>` with its axes", device.name));
     program_.fragment = true;
     Value ctx;
     ctx.kind = Value::Kind::Ctx;
@@ -499,10 +509,30 @@ Value Elaborator::eval(const ast::Expr& e) {
 }
 
 Value Elaborator::evalPath(const ast::Expr& e) {
+    if (auto size = mappingSize(e)) return *size;
     if (e.path.size() == 1 && e.generics.empty() && e.pathGenerics.empty()) return lookup(e.path[0], e.span);
     Value v;
     v.kind = Value::Kind::Enum;
     v.name = std::string(textOf(e.span));
+    v.span = e.span;
+    return v;
+}
+
+// `<m![B / 8]>::SIZE` and `Alias::SIZE`, a mapping's size: a constant the
+// toolchain's kernels loop over (`for c in 0..<m![Indices / 32]>::SIZE`).
+std::optional<Value> Elaborator::mappingSize(const ast::Expr& e) {
+    std::optional<MappingText> mapping;
+    if (e.qualifiedType && e.path == std::vector<std::string>{"SIZE"}) {
+        mapping = mappingArg(*e.qualifiedType);
+    } else if (!e.qualifiedType && e.path.size() == 2 && e.path[1] == "SIZE" && e.generics.empty() && program_.aliases.find(e.path[0])) {
+        mapping = mappingFromMacro(*program_.aliases.find(e.path[0]), e.span);
+    }
+    if (!mapping) return std::nullopt;
+    auto compiled = mapping::compileMapping(mapping->text, program_.axes, program_.aliases);
+    if (!compiled) fail(e.span, diag::Kind::mapping_error, fmt::format("`{}`: {}", textOf(e.span), compiled.error().message));
+    Value v;
+    v.kind = Value::Kind::Int;
+    v.number = compiled->size();
     v.span = e.span;
     return v;
 }

@@ -140,6 +140,7 @@ public:
     void placePreloaded(std::size_t index);
     Value eval(const ast::Expr& e);
     Value evalPath(const ast::Expr& e);
+    std::optional<Value> mappingSize(const ast::Expr& e);  // `<m![..]>::SIZE`, `Alias::SIZE`
     Value evalField(const ast::Expr& e);
     Value evalCall(const ast::Expr& e);
     Value evalMethod(const ast::Expr& e);  // elaborate_methods.cpp

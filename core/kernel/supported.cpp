@@ -75,7 +75,8 @@ private:
                     refuse(refusal(e.nameSpan, "a tuple field (`.0`)", "named fields and method calls"));
                 break;
             case Expr::Kind::Path:
-                if (e.qualifiedType) refuse(refusal(e.span, "`<T>::NAME`", "plain paths `a::b::C`"));
+                if (e.qualifiedType && e.path != std::vector<std::string>{"SIZE"})
+                    refuse(refusal(e.span, "`<T>::NAME`", "plain paths `a::b::C` and a mapping's `<m![...]>::SIZE`"));
                 break;
             default: break;
         }

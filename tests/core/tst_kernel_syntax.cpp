@@ -219,7 +219,7 @@ private slots:
         row("labelled loop", "fn f() { 'a: loop {} }\n", "a labelled loop", 1, 10);
         row("tuple field", "let y = t.0;\n", "a tuple field (`.0`)", 1, 11);
         row("assignment", "fn f() { y = 2; }\n", "an assignment", 1, 10);
-        row("a type's constant", "let n = <m![A]>::SIZE;\n", "`<T>::NAME`", 1, 9);
+        row("a type's constant other than SIZE", "let n = <m![A]>::LEN;\n", "`<T>::NAME`", 1, 9);
         row("trait-qualified path", "let n = <T as Tr>::N;\n", "a qualified path `<T as Trait>::`", 1, 9);
         row("impl type", "fn f(x: impl Copy) {}\n", "`impl` types", 1, 9);
     }

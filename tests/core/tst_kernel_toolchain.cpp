@@ -325,6 +325,44 @@ fn k(ctx: &mut Context, input: &HbmTensor<i32, Chip, m![A]>) -> HbmTensor<i32, C
         QCOMPARE(d.fix.value_or(""), std::string("run it as `--fn inner::contract`"));
     }
 
+    void aMappingsSizeIsAConstant() {
+        // `<m![..]>::SIZE` and `Alias::SIZE` where a constant goes: 8 x 8 x 64 and 8 x 512 are 4096.
+        for (const char* address : {"<m![A, R]>::SIZE * 64", "Lane::SIZE * 512"}) {
+            const std::string text = replaced(kContraction, ".commit(4096);", std::string(".commit(") + address + ");");
+            const kernel::Program program = load(text);
+            QCOMPARE(program.tensors[tensorNamed(program, "result")].address.value_or(0), u64{4096});
+        }
+        const std::string unknown = replaced(kContraction, ".commit(4096);", ".commit(<m![Q]>::SIZE);");
+        const auto d = loadError(unknown);
+        QCOMPARE(d.kind, diag::Kind::unknown_name);  // as for an unknown axis in any mapping
+        QVERIFY(d.offset && *d.offset >= unknown.find("<m![Q]>::SIZE") && *d.offset < unknown.find("<m![Q]>::SIZE") + 13);
+    }
+
+    void aGenericDeviceFunctionIsRefusedAtItsGenerics() {
+        std::string text = replaced(kContraction, "fn contract(", "fn contract<X: AxisName>(");
+        const auto d = loadError(text);
+        QCOMPARE(d.kind, diag::Kind::unsupported_construct);
+        QCOMPARE(*d.offset, text.find("<X: AxisName>"));
+        QVERIFY2(d.message.find("generic over `X`") != std::string::npos, d.message.c_str());
+    }
+
+    void aBrokenRuleComesBeforeNoOutputs() {
+        // Only a TRF load whose Lane the collected stream does not fill, and
+        // nothing read back: refused for the TRF's rule, as the toolchain
+        // refuses it, not for having no output.
+        const std::size_t fn = kContraction.find("#[device(chip = 1)]");
+        const std::string text = kContraction.substr(0, fn) +
+                                 "#[device(chip = 1)]\nfn contract(ctx: &mut Context, input_trf: &HbmTensor<i8, Chip, m![R, K8]>) {\n"
+                                 "    let trf_dm = input_trf.to_dm::<Cluster, Slice, m![R, K8]>(&mut ctx.tdma, 1024);\n"
+                                 "    let trf: TrfTensor<i8, Chip, Cluster, Slice, m![A], m![K8]> = ctx\n"
+                                 "        .sub\n        .begin(trf_dm.view())\n        .fetch::<m![R], m![K8]>()\n"
+                                 "        .fetch_cast::<i8>()\n        .collect::<m![R], m![K8]>()\n        .to_trf(TrfAddress::Full);\n}\n";
+        const auto run = sim::runKernel(load(text));
+        QVERIFY(!run);
+        QVERIFY2(run.error().kind != diag::Kind::no_outputs, run.error().message.c_str());
+        QCOMPARE(diag::categoryOf(run.error().kind), diag::Category::HardwareRule);
+    }
+
     void aDeviceFunctionInAModuleRunsWhenNamed() {
         // The toolchain's assertion files keep their kernels in `mod name { use
         // super::*; ... }`: named with its module, the function sees the
