@@ -184,9 +184,8 @@ int runRun(const RunOptions& o, const Output& out) {
         const kernel::PlacedError placed = kernel::placeError(*inCrate->crate, *combined, d);
         return reportKernelError(out, placed.diagnostic, placed.source, placed.source.name != source.name);
     };
-    auto program = kernel::parseKernel(combined ? combined->source : source, parse);
+    const auto program = combined ? kernel::parseWithImports(*combined, parse) : kernel::parseKernel(source, parse);
     if (!program) return report(program.error());
-    if (combined) kernel::forgetImportedPositions(program.value(), combined->ownBytes);
     sim::RunOptions options;
     options.seed = o.seed;
     options.threads = o.threads.value_or(0);

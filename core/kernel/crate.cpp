@@ -22,6 +22,14 @@ bool isFile(const fs::path& p) {
     return fs::is_regular_file(p, ec);
 }
 
+// The key a file is known by: its canonical path, or the path tidied when it
+// cannot be resolved.
+fs::path canonicalKey(const fs::path& p) {
+    std::error_code ec;
+    fs::path c = fs::weakly_canonical(p, ec);
+    return ec ? p.lexically_normal() : c;
+}
+
 std::string joinPath(const std::vector<std::string>& path) {
     std::string out;
     for (const std::string& s : path) out += (out.empty() ? "" : "::") + s;
@@ -52,7 +60,7 @@ public:
         top.path = {"crate"};
         top.file = *file;
         top.items = &crate_.files[*file].syntax->stmts;
-        add(std::move(top), {root.parent_path(), canonical(root)});
+        add(std::move(top), {root.parent_path(), canonicalKey(root)});
         // Depth first, each module's `mod` items in the order written.
         std::vector<std::size_t> pending = {0};
         while (!pending.empty()) {
@@ -84,15 +92,9 @@ private:
 
     std::string shown(const fs::path& p) const { return p.lexically_relative(directory_).generic_string(); }
 
-    static fs::path canonical(const fs::path& p) {
-        std::error_code ec;
-        fs::path c = fs::weakly_canonical(p, ec);
-        return ec ? p.lexically_normal() : c;
-    }
-
     // The file's index in the table, read and parsed once however many modules name it.
     diag::Result<FileId> read(const fs::path& path) {
-        fs::path key = canonical(path);
+        fs::path key = canonicalKey(path);
         if (auto known = loaded_.find(key); known != loaded_.end()) return known->second;
         if (auto why = unreadableFile(path.string())) return diag::Diagnostic(diag::Kind::unreadable_file, *why);
         std::ifstream in(path, std::ios::binary);
@@ -138,7 +140,7 @@ private:
         }
         auto found = moduleFile(parent, item, written);
         if (!found) return std::nullopt;
-        const fs::path canon = canonical(*found);
+        const fs::path canon = canonicalKey(*found);
         for (std::optional<std::size_t> a = parent; a; a = crate_.modules[*a].parent) {
             if (places_[*a].file != canon) continue;
             fail(here, item.nameSpan, diag::Kind::module_cycle,
@@ -209,6 +211,13 @@ std::optional<std::string> findCrateRoot(const std::string& path) {
         if (!p.has_parent_path() || p.parent_path() == p) return std::nullopt;
         p = p.parent_path();
     }
+}
+
+std::optional<FileId> crateFileAt(const Crate& crate, const std::string& path) {
+    const fs::path wanted = canonicalKey(path);
+    for (FileId f = 0; f < crate.files.size(); ++f)
+        if (canonicalKey(fs::path(crate.directory) / crate.files[f].path) == wanted) return f;
+    return std::nullopt;
 }
 
 diag::Result<Crate> openCrate(const std::string& directory) {

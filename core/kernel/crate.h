@@ -60,6 +60,10 @@ std::optional<std::string> findCrateRoot(const std::string& path);
 // root is reported in Crate::errors.
 diag::Result<Crate> openCrate(const std::string& directory);
 
+// The crate's file at `path` (as given on a command line, compared by
+// canonical path), when the crate's module tree read it.
+std::optional<FileId> crateFileAt(const Crate& crate, const std::string& path);
+
 // "src/tiles.rs:3:5: error[kind]: message", the source line and a caret, as
 // formatKernelError prints a single file's.
 std::string formatCrateError(const Crate& crate, const CrateError& error);

@@ -233,10 +233,10 @@ std::optional<std::size_t> moduleOfFile(const Crate& crate, FileId file) {
     return std::nullopt;
 }
 
-fs::path canonicalOrSame(const fs::path& p) {
-    std::error_code ec;
-    fs::path out = fs::weakly_canonical(p, ec);
-    return ec ? p : out;
+// Where `offset` of the combined text was written in the piece's file; an
+// offset in the glue before the piece is its first byte.
+std::size_t offsetInFile(const ImportedPiece& piece, std::size_t offset) {
+    return piece.from + std::min(offset - std::min(offset, piece.at), piece.length);
 }
 
 }  // namespace
@@ -246,11 +246,9 @@ std::optional<CrateOfFile> crateOfFile(const std::string& path) {
     if (!root) return std::nullopt;
     auto crate = openCrate(*root);
     if (!crate) return std::nullopt;
-    const fs::path wanted = canonicalOrSame(path);
-    for (FileId f = 0; f < crate->files.size(); ++f)
-        if (canonicalOrSame(fs::path(crate->directory) / crate->files[f].path) == wanted)
-            return CrateOfFile{std::make_shared<const Crate>(std::move(crate).value()), f};
-    return std::nullopt;
+    const auto file = crateFileAt(*crate, path);
+    if (!file) return std::nullopt;
+    return CrateOfFile{std::make_shared<const Crate>(std::move(crate).value()), *file};
 }
 
 SourceWithImports withImports(const Crate& crate, FileId file, KernelSource own) {
@@ -308,20 +306,25 @@ PlacedError placeError(const Crate& crate, const SourceWithImports& combined, di
         return {combined.source, std::move(error)};
     }
     const ImportedPiece& piece = *pieceAt(*error.offset);
-    auto inPiece = [&](std::size_t offset) { return piece.from + std::min(offset - std::min(offset, piece.at), piece.length); };
-    error.offset = inPiece(*error.offset);
+    error.offset = offsetInFile(piece, *error.offset);
     error.length = std::min(error.length, piece.length);
     for (diag::Note& note : error.notes) {
         if (!note.offset) continue;
         const ImportedPiece* p = *note.offset >= combined.ownBytes ? pieceAt(*note.offset) : nullptr;
         if (p && p->file == piece.file)
-            note.offset = p->from + std::min(*note.offset - std::min(*note.offset, p->at), p->length);
+            note.offset = offsetInFile(*p, *note.offset);
         else
             note.offset.reset();
     }
     const CrateFile& file = crate.files[piece.file];
     KernelSource source{(fs::path(crate.directory) / file.path).string(), file.text};
     return {std::move(source), std::move(error)};
+}
+
+diag::Result<Program> parseWithImports(const SourceWithImports& combined, const ParseOptions& options) {
+    auto program = parseKernel(combined.source, options);
+    if (program) forgetImportedPositions(program.value(), combined.ownBytes);
+    return program;
 }
 
 void forgetImportedPositions(Program& program, std::size_t ownBytes) {

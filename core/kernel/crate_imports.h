@@ -64,6 +64,10 @@ struct PlacedError {
 };
 PlacedError placeError(const Crate& crate, const SourceWithImports& combined, diag::Diagnostic error);
 
+// The combined text read as parseKernel reads a file, with the positions of
+// imported code forgotten (below); errors are placed with placeError.
+diag::Result<Program> parseWithImports(const SourceWithImports& combined, const ParseOptions& options = {});
+
 // Positions inside imported text would name lines of another file as this
 // one's: they become unknown instead.
 void forgetImportedPositions(Program& program, std::size_t ownBytes);

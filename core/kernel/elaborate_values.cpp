@@ -150,6 +150,10 @@ void Elaborator::runDevice(const ast::Item& device) {
         args.push_back(tensorValue(index, p.nameSpan));
     }
     Value result = launchFunction(device, args, {}, device.nameSpan);
+    auto addOutput = [&](std::size_t tensor) {
+        if (std::find(program_.outputs.begin(), program_.outputs.end(), tensor) == program_.outputs.end())
+            program_.outputs.push_back(tensor);
+    };
     std::vector<Value> results = result.kind == Value::Kind::Tuple ? result.elements : std::vector<Value>{result};
     for (const Value& r : results) {
         if (r.kind != Value::Kind::Tensor) continue;
@@ -157,17 +161,14 @@ void Elaborator::runDevice(const ast::Item& device) {
             program_.tensors[r.tensor].name = uniqueName("output");
             provisional_[r.tensor] = false;
         }
-        if (std::find(program_.outputs.begin(), program_.outputs.end(), r.tensor) == program_.outputs.end())
-            program_.outputs.push_back(r.tensor);
+        addOutput(r.tensor);
     }
     // A parameter the function writes in place (`output: &mut HbmTensor<..>`
     // filled by to_hbm_view, commit_view) is what it computes, too.
     for (const Operation& op : program_.ops) {
         const bool inPlace = op.kind == Operation::Kind::Transfer || op.pass.sink == SinkKind::CommitView;
         const std::size_t written = op.kind == Operation::Kind::Transfer ? op.transfer.output : op.pass.output;
-        if (inPlace && program_.tensors[written].origin == Origin::Preloaded &&
-            std::find(program_.outputs.begin(), program_.outputs.end(), written) == program_.outputs.end())
-            program_.outputs.push_back(written);
+        if (inPlace && program_.tensors[written].origin == Origin::Preloaded) addOutput(written);
     }
 }
 

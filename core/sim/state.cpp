@@ -19,7 +19,7 @@ using mapping::kPaddingOffset;
 
 u64 volumeOf(const mapping::AxisEnv& env, const std::vector<mapping::AxisId>& axes) {
     u64 v = 1;
-    for (auto a : axes) v *= env[a].size;
+    for (auto a : axes) v = checkedMul(v, env[a].size).value_or(kMaxSize);
     return v;
 }
 
@@ -285,8 +285,7 @@ void draw(State& s, Drawn& d) {
         if (t.origin == kernel::Origin::Written) continue;
         // Its values are drawn over its axes at their full size: `m![C / 4, D % 4, E % 4]`
         // over C = 256, D = 64, E = 1024 is 16.7M values where the tensor holds 4096.
-        u64 values = 1;
-        for (mapping::AxisId a : s.plan.tensors[i].axes) values = checkedMul(values, s.env()[a].size).value_or(kMaxSize);
+        const u64 values = volumeOf(s.env(), s.plan.tensors[i].axes);
         if (values > kMaxLogicalValues)
             return located(Diagnostic(diag::Kind::too_large, fmt::format("its {} input values would be drawn over its axes at their full "
                                                                          "size, more than the {} the simulator draws for one tensor",

@@ -32,6 +32,7 @@ struct Logical {
 // For each row-major position over `axes`, its offset under `strides`.
 std::vector<u64> projectOffsets(const mapping::AxisEnv& env, const std::vector<mapping::AxisId>& axes, const std::vector<u64>& strides);
 Logical makeLogical(const mapping::AxisEnv& env, std::vector<mapping::AxisId> axes, tensor::DType dtype);
+// The positions of `axes` at their full sizes; kMaxSize when the product overflows.
 u64 volumeOf(const mapping::AxisEnv& env, const std::vector<mapping::AxisId>& axes);
 // Strides by AxisId for a row-major tensor over `axes` (0 elsewhere).
 std::vector<u64> stridesFor(const mapping::AxisEnv& env, const std::vector<mapping::AxisId>& axes);

@@ -45,10 +45,26 @@ const std::string kCopy =
 
 const std::string kPrelude = "use furiosa_opt_std::prelude::*;\n";
 
-SourceWithImports combinedAt(const std::string& file) {
+// A file of a crate, and its text with its imports.
+struct Opened {
+    CrateOfFile inCrate;
+    SourceWithImports combined;
+};
+
+Opened open(const std::string& file) {
     auto inCrate = crateOfFile(file);
     if (!inCrate) qFatal("%s is not in a crate's module tree", file.c_str());
-    return withImports(*inCrate->crate, inCrate->file, {file, inCrate->crate->files[inCrate->file].text});
+    SourceWithImports combined = withImports(*inCrate->crate, inCrate->file, {file, inCrate->crate->files[inCrate->file].text});
+    return {std::move(*inCrate), std::move(combined)};
+}
+
+SourceWithImports combinedAt(const std::string& file) { return open(file).combined; }
+
+// The error running `entry` of the file gives, placed at the file it is in.
+PlacedError placedErrorOf(const Opened& opened, const std::string& entry) {
+    auto program = parseWithImports(opened.combined, {.entry = entry});
+    if (program) qFatal("`%s` loaded, but an error was expected", entry.c_str());
+    return placeError(*opened.inCrate.crate, opened.combined, program.error());
 }
 
 // The imported text, without the file's own.
@@ -135,12 +151,7 @@ private slots:
         const std::string parent =
             dir.write("src/ops.rs", kPrelude + "axes![A = 2048];\ntype Chip = m![1];\n\ntype Cluster = m![Nowhere];\nmod copy;\n");
         const std::string file = dir.write("src/ops/copy.rs", kPrelude + "use super::*;\n" + kCopy);
-        auto inCrate = crateOfFile(file);
-        QVERIFY(inCrate);
-        const SourceWithImports s = withImports(*inCrate->crate, inCrate->file, {file, inCrate->crate->files[inCrate->file].text});
-        auto program = parseKernel(s.source, {.entry = "copy"});
-        QVERIFY(!program);
-        const PlacedError placed = placeError(*inCrate->crate, s, program.error());
+        const PlacedError placed = placedErrorOf(open(file), "copy");
         QCOMPARE(QFileInfo(QString::fromStdString(placed.source.name)).canonicalFilePath(),
                  QFileInfo(QString::fromStdString(parent)).canonicalFilePath());
         QVERIFY(placed.diagnostic.offset);
@@ -156,14 +167,10 @@ private slots:
         dir.write("src/lib.rs", kPrelude + "type Chip = m![1];\ntype Cluster = m![1 # 2];\naxes![A = 2048];\nmod copy;\n");
         const std::string file = dir.write("src/copy.rs", kPrelude + "use super::*;\n" + kCopy + "type Broken = m![Nowhere];\n"
                                                                      "#[device(chip = 1)]\npub fn uses(ctx: &mut Context, x: &HbmTensor<i32, Chip, Broken>) {}\n");
-        auto inCrate = crateOfFile(file);
-        QVERIFY(inCrate);
-        const SourceWithImports s = withImports(*inCrate->crate, inCrate->file, {file, inCrate->crate->files[inCrate->file].text});
-        auto program = parseKernel(s.source, {.entry = "uses"});
-        QVERIFY(!program);
-        const PlacedError placed = placeError(*inCrate->crate, s, program.error());
+        const Opened opened = open(file);
+        const PlacedError placed = placedErrorOf(opened, "uses");
         QCOMPARE(placed.source.name, file);
-        QVERIFY(placed.diagnostic.offset && *placed.diagnostic.offset < s.ownBytes);
+        QVERIFY(placed.diagnostic.offset && *placed.diagnostic.offset < opened.combined.ownBytes);
     }
 
     void aFileOutsideTheModuleTreeIsOnItsOwn() {

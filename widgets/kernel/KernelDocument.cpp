@@ -124,11 +124,10 @@ void KernelDocument::setSource(const QString& name, const QString& text) {
     kernel::ParseOptions options;
     for (const kernel::KernelEntry& k : kernels_)
         if (QString::fromStdString(kernel::nameInFile(k)) == entry_) options = {.entry = k.function, .entryModules = k.inlineModules};
-    auto parsed = kernel::parseKernel(combined_ ? combined_->source : source, options);
+    auto parsed = combined_ ? kernel::parseWithImports(*combined_, options) : kernel::parseKernel(source, options);
     if (!parsed) {
         error_ = placed(parsed.error());
     } else {
-        if (combined_) kernel::forgetImportedPositions(parsed.value(), combined_->ownBytes);
         program_ = std::make_shared<const kernel::Program>(std::move(parsed).value());
         auto planned = sim::planProgram(*program_);
         if (planned) plan_ = std::move(planned).value();
