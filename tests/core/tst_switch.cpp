@@ -139,6 +139,29 @@ private slots:
         QCOMPARE(wrong.error().kind, diag::Kind::output_mismatch);
     }
 
+    // The toolchain writes a broadcast's copies as padding (furiosa-opt-examples'
+    // switch_assertions::broadcast1::valid_basic): the output keeps one copy and calls the
+    // rest padding. Dropping an element that is not a copy is still a mismatch.
+    void broadcastCopiesMayBePadding() {
+        const char* axes = "C=256,A=8";
+        auto padded = switchCase(axes, "m![C]", "m![A]", "m![1 # 8]", "m![C / 16, 1 # 4, C % 4]", "m![A, C / 4 % 4]")
+                          .plan("Broadcast1 slice1=4 slice0=4");
+        QVERIFY2(padded, padded ? "" : padded.error().message.c_str());
+        QVERIFY(padded->verified);
+        auto degenerate = switchCase(axes, "m![C]", "m![A]", "m![1 # 8]", "m![1 # 4, C % 64]", "m![A, C / 64]")
+                              .plan("Broadcast1 slice1=4 slice0=64");
+        QVERIFY2(degenerate, degenerate ? "" : degenerate.error().message.c_str());
+        // slice2 (C / 16) is data, not a copy: padding in its place loses it.
+        auto lost = switchCase(axes, "m![C]", "m![A]", "m![1 # 8]", "m![1 # 16, 4, C % 4]", "m![A, C / 4 % 4]")
+                        .plan("Broadcast1 slice1=4 slice0=4");
+        QVERIFY(!lost);
+        QCOMPARE(lost.error().kind, diag::Kind::output_mismatch);
+        // A copy where the topology delivers another element is wrong as before.
+        auto moved = switchCase(axes, "m![C]", "m![A]", "m![1 # 8]", "m![C / 64, 1 # 4, C % 16]", "m![A, C / 4 % 4]")
+                         .plan("Broadcast1 slice1=4 slice0=4");
+        QVERIFY(!moved);
+    }
+
     // The toolchain's SwitchConfig::Forwarding is the manual's Forward.
     void forwardingIsForward() {
         auto t = parseTopology("Forwarding");
