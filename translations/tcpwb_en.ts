@@ -998,6 +998,14 @@
         <source>furiosa-opt &amp;Toolchain</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Chose %1 in the kernel %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chose %1 in the kernel %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tcpwb::gui::RecentFiles</name>

@@ -996,6 +996,14 @@
         <source>furiosa-opt &amp;Toolchain</source>
         <translation>furiosa-opt 툴체인(&amp;T)</translation>
     </message>
+    <message>
+        <source>Chose %1 in the kernel %2: %3</source>
+        <translation>커널 %2에서 %1을(를) 선택했습니다: %3</translation>
+    </message>
+    <message>
+        <source>Chose %1 in the kernel %2</source>
+        <translation>커널 %2에서 %1을(를) 선택했습니다</translation>
+    </message>
 </context>
 <context>
     <name>tcpwb::gui::RecentFiles</name>

@@ -69,6 +69,10 @@ public:
     // Opens a kernel (*.rs) in the Kernel tab and shows it; openFile and
     // drag and drop send .rs files here.
     bool openKernel(const QString& path, QString* error);
+    // Runs the open kernel's device function `name` on its own (as
+    // tcpwb-cli run --fn; "" keeps the file's own choice) and says so in the
+    // status bar; on an unknown name sets *error and keeps the choice.
+    bool chooseKernelFunction(const QString& name, QString* error);
     // Saves the project to path (atomically); no dialogs.
     bool saveTo(const QString& path, QString* error);
     // Adds every design of a project or design file to the project.

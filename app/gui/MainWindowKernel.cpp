@@ -141,6 +141,21 @@ bool MainWindow::openKernel(const QString& path, QString* error) {
     return true;
 }
 
+bool MainWindow::chooseKernelFunction(const QString& name, QString* error) {
+    if (name.isEmpty()) return true;
+    auto entry = kernel::findKernel(kernel_->kernels(), name.toStdString());
+    if (!entry) {
+        if (error) *error = QString::fromStdString(entry.error().message);
+        return false;
+    }
+    const QString function = QString::fromStdString(kernel::nameInFile(*entry));
+    kernel_->setEntry(function);
+    // What the open said (the file's own choice) no longer holds.
+    showStatus(kernel_->error() ? tr("Chose %1 in the kernel %2: %3").arg(function, kernel_->name(), kernel_->error()->message)
+                                : tr("Chose %1 in the kernel %2").arg(function, kernel_->name()));
+    return true;
+}
+
 void MainWindow::openKernelDialog() {
     const QString dir = QFileInfo(kernel_->filePath().isEmpty() ? project_->filePath() : kernel_->filePath()).absolutePath();
     const QString path = QFileDialog::getOpenFileName(this, tr("Open Kernel"), dir, tr("Kernels (*.rs);;All files (*)"));

@@ -60,19 +60,6 @@ bool grabTo(QWidget& widget, const QString& path) {
     return false;
 }
 
-// --fn: the kernel's device function named so runs on its own.
-bool chooseFunction(tcpwb::gui::MainWindow& window, const QString& name, QString* error) {
-    if (name.isEmpty()) return true;
-    tcpwb::widgets::KernelDocument* kernel = window.kernelDocument();
-    auto entry = tcpwb::kernel::findKernel(kernel->kernels(), name.toStdString());
-    if (!entry) {
-        *error = QString::fromStdString(entry.error().message);
-        return false;
-    }
-    kernel->setEntry(QString::fromStdString(tcpwb::kernel::nameInFile(*entry)));
-    return true;
-}
-
 // Screenshots show the Kernel tab after a completed run.
 void runKernelToEnd(tcpwb::gui::MainWindow& window) {
     tcpwb::widgets::KernelDocument* kernel = window.kernelDocument();
@@ -230,7 +217,7 @@ int main(int argc, char* argv[]) {
         }
     }
     if (!line.kernel.isEmpty()) {
-        const bool opened = window.openKernel(line.kernel, &error) && chooseFunction(window, line.function, &error);
+        const bool opened = window.openKernel(line.kernel, &error) && window.chooseKernelFunction(line.function, &error);
         if (!opened) {
             std::fprintf(stderr, "tcpwb: %s\n", qPrintable(error));
             if (line.unattended()) return 1;

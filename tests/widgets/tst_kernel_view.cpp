@@ -380,6 +380,8 @@ void TestKernelView::warningsMarkTheirOperations() {
     QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
     QVERIFY(view.statusLabel()->text().contains(QStringLiteral("1 warning")));
     QCOMPARE(ops.index(warned, 0).data(KernelOpsModel::WarningsRole).toStringList().size(), 1);
+    // The run's warnings include its plan's: the Problems list shows the one warning once.
+    QCOMPARE(view.problemsModel()->rowCount(), 1);
 }
 
 // The GEMV sample as the manual prints it does not plan: its collect Time is
@@ -692,6 +694,17 @@ void TestKernelView::choosesTheDeviceFunctionToRun() {
     emit functions->activated(2);
     QCOMPARE(document.entry(), QStringLiteral("stage_in_turn"));
     QCOMPARE(QString::fromStdString(document.program()->entry), QStringLiteral("stage_in_turn"));
+    // The source shows the function chosen.
+    const auto chosen = std::find_if(document.kernels().begin(), document.kernels().end(), [](const auto& k) { return k.name == "stage_in_turn"; });
+    QVERIFY(chosen != document.kernels().end());
+    QCOMPARE(view.sourceView()->textCursor().blockNumber() + 1, int(chosen->line));
+    // A font that arrives later (the application's) widens the line numbers and moves the text
+    // with them: the gutter never covers the text's first column.
+    KernelSourceEdit* source = view.sourceView();
+    QFont larger = source->font();
+    larger.setPointSize(larger.pointSize() * 3);
+    source->setFont(larger);
+    QCOMPARE(source->viewport()->geometry().left(), source->contentsRect().left() + source->gutterWidth());
     QVERIFY(!document.isModified());
     QVERIFY(view.runButton()->isEnabled());
     view.run();

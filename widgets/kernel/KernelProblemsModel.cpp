@@ -36,9 +36,11 @@ void KernelProblemsModel::refresh() {
     const bool repeated = runError && document_->error() && runError->formatted == document_->error()->formatted;
     if (runError && !repeated && document_->runState() == KernelDocument::RunState::Failed)
         problems_.append({Level::Error, *runError});
-    if (const sim::ProgramPlan* plan = document_->plan())
+    // A run's warnings begin with its plan's: the plan's are listed until a run replaces them.
+    const sim::RunResult* result = document_->runResult();
+    if (const sim::ProgramPlan* plan = document_->plan(); plan && !result)
         for (const diag::Diagnostic& warning : plan->warnings) problems_.append({Level::Warning, document_->placed(warning)});
-    if (const sim::RunResult* result = document_->runResult()) {
+    if (result) {
         for (const diag::Diagnostic& warning : result->warnings) problems_.append({Level::Warning, document_->placed(warning)});
         for (const schedule::BankWarning& warning : result->schedule.warnings) problems_.append({Level::Warning, bankProblem(warning, *result)});
     }

@@ -28,9 +28,16 @@ KernelSourceEdit::KernelSourceEdit(QWidget* parent)
     : QPlainTextEdit(parent), gutter_(new Gutter(this)), completer_(new ExpressionCompleter(this)) {
     setLineWrapMode(QPlainTextEdit::NoWrap);
     setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    connect(this, &QPlainTextEdit::blockCountChanged, this, [this] { setViewportMargins(gutterWidth(), 0, 0, 0); });
+    connect(this, &QPlainTextEdit::blockCountChanged, this, &KernelSourceEdit::layoutGutter);
     connect(this, &QPlainTextEdit::updateRequest, this, &KernelSourceEdit::updateGutter);
-    setViewportMargins(gutterWidth(), 0, 0, 0);
+    layoutGutter();
+}
+
+void KernelSourceEdit::layoutGutter() {
+    const int width = gutterWidth();
+    setViewportMargins(width, 0, 0, 0);
+    const QRect area = contentsRect();
+    gutter_->setGeometry(QRect(area.left(), area.top(), width, area.height()));
 }
 
 int KernelSourceEdit::gutterWidth() const {
@@ -45,8 +52,14 @@ void KernelSourceEdit::updateGutter(const QRect& rect, int dy) {
 
 void KernelSourceEdit::resizeEvent(QResizeEvent* event) {
     QPlainTextEdit::resizeEvent(event);
-    const QRect area = contentsRect();
-    gutter_->setGeometry(QRect(area.left(), area.top(), gutterWidth(), area.height()));
+    layoutGutter();
+}
+
+// The application's font arrives after construction: a wider gutter under an
+// unchanged margin would cover the text's first column.
+void KernelSourceEdit::changeEvent(QEvent* event) {
+    QPlainTextEdit::changeEvent(event);
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange) layoutGutter();
 }
 
 void KernelSourceEdit::paintGutter(QPaintEvent* event) {

@@ -24,10 +24,14 @@ public:
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
+    void changeEvent(QEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
 
 private:
     void updateGutter(const QRect& rect, int dy);
+    // The gutter and the text's margin, always the same width: the line count
+    // (digits), the font and the size each change it.
+    void layoutGutter();
     bool typeBracket(QKeyEvent* event);
     QChar charAfterCursor() const;
     QChar charBeforeCursor() const;

@@ -385,9 +385,18 @@ void KernelView::showDialect() {
 void KernelView::chooseFunction(int index) {
     const QString function = function_->itemData(index).toString();
     if (function == document_->entry()) return;
-    editing_ = true;  // the same text: keep the editor's cursor and scroll
+    editing_ = true;  // the same text: keep the editor's cursor
     document_->setEntry(function);
     editing_ = false;
+    if (const int line = entryLine()) jumpToSource(line, 1);  // and show the function chosen
+}
+
+// The line of the device function the document runs; 0 for the file's own choice.
+int KernelView::entryLine() const {
+    if (document_->entry().isEmpty()) return 0;
+    for (const kernel::KernelEntry& k : document_->kernels())
+        if (text(kernel::nameInFile(k)) == document_->entry()) return int(k.line);
+    return 0;
 }
 
 void KernelView::showKernel() {
@@ -409,6 +418,7 @@ void KernelView::showKernel() {
     showFileState();
     highlightLines(0);
     if (error && error->line > 0) jumpToSource(error->line, error->column);
+    else if (const int line = entryLine()) jumpToSource(line, 1);
     showRunState();
 }
 

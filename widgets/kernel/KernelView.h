@@ -117,6 +117,7 @@ private:
     void showFunctions();
     void showDialect();
     void chooseFunction(int index);
+    int entryLine() const;
     void showProblemCount();
     void jumpToSource(int line, int column);
     static QString validCountsText(const sim::RunResult& result);
