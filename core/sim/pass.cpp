@@ -17,6 +17,7 @@
 #include "sim/plan_detail.h"
 #include "sim/stream.h"
 #include "sim/stream_offsets.h"
+#include "sim/vrf_operands.h"
 #include "sim/interleave_exec.h"
 #include "sim/transpose_exec.h"
 #include "sim/twin_units.h"
@@ -675,15 +676,31 @@ std::optional<Diagnostic> PassRunner::vector(const StagePlan& st, std::size_t in
             const kernel::Tensor& t = s_.tensor(v);
             const TensorPlan& tp = s_.plan.tensors[v];
             const Block* block = s_.device.vrf.find(data_.units[u].key());
+            // By axis, position by position (vrf_operands.h); a shaped chain, or a VRF over axes
+            // the stream lacks, in element order, repeated.
+            const StreamShape& chainInput = plan_.stages[index - 1].stream;
+            std::vector<u64> elements;
+            if (st.vectorShapes || !vrfSharesStreamAxes(tp, chainInput)) {
+                for (u64 e = 0; e < tp.elementCount; ++e) elements.push_back(e);
+            } else {
+                auto byAxis = vrfElementsOfStream(s_.env(), tp, chainInput, data_.units[u].slice);
+                if (!byAxis) return error(byAxis.error(), v, st.at);
+                elements = std::move(byAxis).value();
+            }
             std::vector<std::string> texts;
-            for (u64 e = 0; e < tp.elementCount; ++e) {
+            texts.reserve(elements.size());
+            const tensor::DType as = scalar == vector::Scalar::I32 ? tensor::DType::I32 : tensor::DType::F32;
+            for (u64 e : elements) {
+                if (e == kPaddingOffset) {  // a padding position: its value is never kept
+                    texts.push_back(vector::formatValue(0, scalar));
+                    continue;
+                }
                 auto ref = elementAt(t.address.value_or(0), std::int64_t(e), t.dtype);
                 if (!ref || !block || !elementFits(block->size(), *ref, t.dtype) || !elementWritten(*block, *ref, t.dtype))
                     return error(Diagnostic(diag::Kind::uninitialized_read, fmt::format("the chain reads VRF element {} of slice {}, which nothing wrote", e,
                                                                               data_.units[u].slice)),
                                  v, st.at);
                 const u32 bits = loadElement(*block, *ref, t.dtype);
-                const tensor::DType as = scalar == vector::Scalar::I32 ? tensor::DType::I32 : tensor::DType::F32;
                 texts.push_back(vector::formatValue(t.dtype == as ? bits : encodeValue(as, decodeValue(t.dtype, bits)), scalar));
             }
             input.vrf[t.name] = std::move(texts);

@@ -477,7 +477,8 @@ NamedCoordinates namedByFetch(const State& s, std::size_t t, const StreamShape& 
 
 // The tolerance of one element of a checked output (docs/simulation.md).
 double toleranceOf(const Logical& ref, u64 i) {
-    if (ref.bound.empty() || !tensor::info(ref.dtype).isFloat) return 0.0;
+    // A NaN or infinite reference is matched exactly (run.cpp's compare): no tolerance, rather than a NaN one.
+    if (ref.bound.empty() || !tensor::info(ref.dtype).isFloat || !std::isfinite(ref.values[i])) return 0.0;
     double t = ref.bound[i];
     if (ref.dtype == tensor::DType::F32) t += ulpOf(ref.dtype, std::fabs(ref.values[i]) + t);
     return t;

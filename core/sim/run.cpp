@@ -201,17 +201,31 @@ diag::Result<RunResult> runKernel(const kernel::Program& program, const RunOptio
     // The hardware's rules come first: a kernel that breaks one (a TRF load
     // whose Lane the stream does not fill) is refused for it even when
     // nothing it computes reaches the host.
-    if (program.outputs.empty()) {
+    // A device function run on its own may leave nothing to check (it only
+    // loads a TRF or VRF, as the toolchain's assertion kernels do, whose tests
+    // only launch them): it runs, every rule checked, and says so.
+    const bool nothingToCheck = program.outputs.empty();
+    if (nothingToCheck) {
         if (auto e = detail::planOperations(program, plan)) return *e;
-        return noOutputs(program);
+        if (!program.fragment || program.ops.empty()) return noOutputs(program);
     }
     detail::State s{program, plan, options, {}, {}, {}, {}};
     s.host.resize(program.tensors.size());
     s.reference.resize(program.tensors.size());
-    if (auto e = options.threadCount() > 1 ? planBesideInitialize(s, plan) : planThenInitialize(s, plan)) return *e;
+    if (auto e = nothingToCheck                ? detail::initialize(s)
+                 : options.threadCount() > 1 ? planBesideInitialize(s, plan)
+                                             : planThenInitialize(s, plan))
+        return *e;
     if (auto e = options.threadCount() > 1 ? runBeside(s) : runInOrder(s)) return *e;
     RunResult result;
     result.warnings = plan.warnings;
+    if (nothingToCheck)
+        result.warnings.push_back(located(Diagnostic(diag::Kind::no_outputs, fmt::format("`{}` returns nothing and writes no parameter: its "
+                                                                                         "operations ran and kept every rule, and there "
+                                                                                         "is no output to check",
+                                                                                         program.entry))
+                                              .withSeverity(diag::Severity::Warning),
+                                          program.ops.back().at, ""));
     result.validCounts = std::move(s.validCounts);
     if (auto e = detail::timeProgram(s, result)) return *e;
     result.ok = true;

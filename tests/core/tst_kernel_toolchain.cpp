@@ -4,6 +4,7 @@
 // the toolchain refuses is refused, at the call that breaks the rule.
 #include <QtTest>
 
+#include <algorithm>
 #include <bit>
 #include <cmath>
 #include <string>
@@ -361,6 +362,27 @@ fn k(ctx: &mut Context, input: &HbmTensor<i32, Chip, m![A]>) -> HbmTensor<i32, C
         QVERIFY(!run);
         QVERIFY2(run.error().kind != diag::Kind::no_outputs, run.error().message.c_str());
         QCOMPARE(diag::categoryOf(run.error().kind), diag::Category::HardwareRule);
+    }
+
+    // The same load with a Lane the stream fills is a kernel that only loads the TRF, as the
+    // toolchain's assertion kernels are (their tests only launch them): it runs, and says there
+    // is nothing to check, instead of refusing it.
+    void aDeviceFunctionWithNothingToCheckRuns() {
+        const std::size_t fn = kContraction.find("#[device(chip = 1)]");
+        const std::string text = kContraction.substr(0, fn) +
+                                 "#[device(chip = 1)]\nfn contract(ctx: &mut Context, input_trf: &HbmTensor<i8, Chip, m![R, K8]>) {\n"
+                                 "    let trf_dm = input_trf.to_dm::<Cluster, Slice, m![R, K8]>(&mut ctx.tdma, 1024);\n"
+                                 "    let trf: TrfTensor<i8, Chip, Cluster, Slice, Lane, m![K8]> = ctx\n"
+                                 "        .sub\n        .begin(trf_dm.view())\n        .fetch::<m![R], m![K8]>()\n"
+                                 "        .fetch_cast::<i8>()\n        .collect::<m![R], m![K8]>()\n        .to_trf(TrfAddress::Full);\n}\n";
+        const auto run = sim::runKernel(load(text));
+        QVERIFY2(run, run ? "" : run.error().message.c_str());
+        QVERIFY(run->ok);
+        QVERIFY(run->outputs.empty());
+        QCOMPARE(run->ops.size(), std::size_t{2});
+        QVERIFY(std::any_of(run->warnings.begin(), run->warnings.end(), [](const diag::Diagnostic& w) {
+            return w.kind == diag::Kind::no_outputs && w.severity == diag::Severity::Warning;
+        }));
     }
 
     void aDeviceFunctionInAModuleRunsWhenNamed() {
@@ -764,6 +786,43 @@ fn branched(
         auto d = loadError(dead);
         QCOMPARE(d.kind, diag::Kind::dead_slot);
         QCOMPARE(*d.offset, dead.find("vector_clip"));
+    }
+
+    // The VRF operand pairs with the stream by axis, as the toolchain's does: a VRF over B beside
+    // a stream over [B, A % 2] adds rhs[b] to every a (out = lhs + rhs[b]), whatever the VRF's
+    // place in the packet. Read position by position instead, element k of the stream took VRF
+    // element k mod 256, and every a % 2 = 1 and b > 127 got the wrong one.
+    void vrfOperandsPairByAxis() {
+        const std::string text = R"(use furiosa_opt_std::prelude::*;
+type Chip = m![1];
+type Cluster = m![1 # 2];
+axes![A = 512, B = 256];
+#[device(chip = 1)]
+pub fn k(ctx: &mut Context, input: &HbmTensor<i32, Chip, m![A, B]>, rhs: &HbmTensor<i32, Chip, m![B]>) -> HbmTensor<i32, Chip, m![A, B]> {
+    let turned: HbmTensor<i32, Chip, m![B, A]> = input.to_hbm(&mut ctx.tdma);
+    let lhs_dm = turned.to_dm::<Cluster, m![A / 2], m![B, A % 2]>(&mut ctx.tdma);
+    let rhs_dm = rhs.to_dm::<Cluster, m![A / 2], m![B]>(&mut ctx.tdma);
+    let vrf: VrfTensor<i32, Chip, Cluster, m![A / 2], m![B]> = ctx.sub.begin(rhs_dm.view())
+        .fetch::<m![1], m![B]>().fetch_cast::<i32>().collect::<m![B / 8], m![B % 8]>().to_vrf();
+    let result: DmTensor<i32, Chip, Cluster, m![A / 2], m![B, A % 2]> = ctx.main.begin(lhs_dm.view())
+        .fetch::<m![B], m![A % 2]>().fetch_cast::<i32>().collect::<m![B], m![A % 2 # 8]>()
+        .vector_init().vector_intra_slice_tag(TagMode::Zero).vector_fxp(FxpBinaryOp::AddFxp, &vrf).vector_final()
+        .commit_trim::<m![A % 2]>().commit();
+    result.to_hbm(&mut ctx.tdma)
+}
+)";
+        const auto program = load(text);
+        auto run = runAll(program);
+        QVERIFY(run);
+        const auto lhs = inputValues(*run, tensorNamed(program, "input"));
+        const auto rhs = inputValues(*run, tensorNamed(program, "rhs"));
+        const auto out = simulated(*run, program.outputs.at(0));
+        QCOMPARE(out.size(), std::size_t{512 * 256});
+        for (int a = 0; a < 512; ++a)
+            for (int b = 0; b < 256; ++b)
+                if (out[a * 256 + b] != lhs[a * 256 + b] + rhs[b])
+                    QFAIL(qPrintable(QStringLiteral("out[%1][%2] = %3, expected %4").arg(a).arg(b).arg(out[a * 256 + b]).arg(lhs[a * 256 + b] + rhs[b])));
+        test::expectOk(test::mustRun(program), true);
     }
 };
 
