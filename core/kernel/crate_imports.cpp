@@ -344,6 +344,8 @@ void forgetImportedPositions(Program& program, std::size_t ownBytes) {
         StreamPass& pass = op.pass;
         forgetMapping(pass.sourceView);
         forgetMapping(pass.outputView);
+        forgetMapping(op.transfer.sourceView);
+        forgetMapping(op.transfer.outputView);
         forget(pass.sinkAt);
         forgetMapping(pass.commitAdapter.trim);
         forget(pass.commitAdapter.trimAt);

@@ -107,9 +107,9 @@ Value fromAddr(Elaborator& el, const ast::Expr& call, const FunctionSpec& spec) 
     return el.tensorValue(index, call.span);
 }
 
-// `DmTensor::new()` (and the other device tensors'): a tensor no operation has
-// written yet, for `commit_view` to fill; its type comes from the turbofish
-// or the `let` annotation, and its address from the allocator.
+// `DmTensor::new()` (and the other device tensors'): a tensor of zero bytes
+// (Origin::Zeroed), for `commit_view` and the view writes to fill; its type
+// comes from the turbofish or the `let` annotation, and its address from the allocator.
 Value newUnwritten(Elaborator& el, const ast::Expr& call, const FunctionSpec& spec) {
     const ast::Expr& callee = *call.children[0];
     std::string typeName = callee.path[callee.path.size() - 2];  // a copy: ast::Type::last() makes a new string
@@ -128,6 +128,7 @@ Value newUnwritten(Elaborator& el, const ast::Expr& call, const FunctionSpec& sp
     el.expectArgs(call, 0, spec.signature);
     const std::size_t roles = kind->second == Memory::Hbm ? 2 : kind->second == Memory::Trf ? 5 : 4;
     std::size_t index = el.newTensor(std::string(spec.name), kind->second, roles, call.span);
+    el.program_.tensors[index].origin = Origin::Zeroed;
     if (!callee.pathGenerics.empty()) {
         if (auto type = el.tensorTypeOf(typeName, callee.pathGenerics, callee.span)) el.applyType(index, *type);
     } else if (aliased) {

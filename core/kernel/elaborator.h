@@ -61,6 +61,7 @@ struct Value {
     std::size_t tensor = 0;                  // Tensor, View
     std::optional<MappingText> view;         // View of a part
     std::string viewCall;                    // View: "slice(A, 0..1024)"
+    std::optional<mapping::TensorIndex> viewOffset;  // View of a tile: StreamPass::sourceOffset
     std::shared_ptr<Stream> stream;          // Stream
     std::string name;                        // Fn: the function; Enum: the path as written
     std::vector<Value> elements;             // Tuple

@@ -116,6 +116,7 @@ Value commitView(MethodCall& call) {
     pass.sink = SinkKind::CommitView;
     pass.output = v.tensor;
     pass.outputView = v.view;
+    pass.outputOffset = v.viewOffset;
     return endPass(call, unit(call));
 }
 

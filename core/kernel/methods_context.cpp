@@ -34,6 +34,7 @@ Value openStream(MethodCall& call, std::shared_ptr<Stream> s, const std::vector<
         s->pass.source = views[0].tensor;
         s->pass.sourceView = views[0].view;
         s->pass.sourceViewCall = views[0].viewCall;
+        s->pass.sourceOffset = views[0].viewOffset;
         if (el.dtypeKnown_[views[0].tensor]) s->dtype = el.program_.tensors[views[0].tensor].dtype;
         for (std::size_t i = 1; i < views.size(); ++i) s->pass.interleavedSources.push_back(views[i].tensor);
         for (const Value& v : views) el.readTensors_.insert(v.tensor);

@@ -104,18 +104,17 @@ Value toHost(MethodCall& call) {
 
 // `src.view().to_hbm_view(&mut dma, dst.view_mut())`, `to_dm_view`: the
 // source's values written into a tensor that exists (an output parameter),
-// which keeps its type and place and is checked as an output. Whole views
-// only: a tile or slice on either side is refused, not approximated.
+// which keeps its type and place and is checked as an output. Either side may
+// be a tile (`view().tile::<..>(i)`); a slice is refused, not approximated.
 Value intoView(MethodCall& call, Memory target) {
     Elaborator& el = call.el;
     const std::string_view method = target == Memory::Hbm ? "to_hbm_view" : "to_dm_view";
-    auto wholeOnly = [&](const Value& v, ast::Span at) {
-        if (v.view)
+    auto noSlice = [&](const Value& v, ast::Span at) {
+        if (v.view && !v.viewOffset)
             el.fail(at, diag::Kind::unsupported_construct,
-                    fmt::format("{} of a part of a tensor (`{}`) is not simulated yet; only whole views (`view()`, `view_mut()`) are",
-                                method, v.viewCall));
+                    fmt::format("{} of a slice (`{}`) is not simulated; a whole view or a tile is", method, v.viewCall));
     };
-    wholeOnly(call.receiver, call.e.children.empty() ? call.e.span : call.e.children.front()->span);
+    noSlice(call.receiver, call.e.children.empty() ? call.e.span : call.e.children.front()->span);
     const std::size_t src = call.receiver.tensor;
     const Memory from = call.receiverTensor().memory;
     if (from != Memory::Hbm && from != Memory::Dm)
@@ -129,7 +128,7 @@ Value intoView(MethodCall& call, Memory target) {
     if (dst.kind != Value::Kind::View)
         el.fail(call.arg(1).span, diag::Kind::type_mismatch,
                 fmt::format("{} writes into a view of the destination: pass `tensor.view_mut()`, found {}", method, kindName(dst.kind)));
-    wholeOnly(dst, call.arg(1).span);
+    noSlice(dst, call.arg(1).span);
     const Tensor& to = el.program_.tensors[dst.tensor];
     if (to.memory != target)
         el.fail(call.arg(1).span, diag::Kind::type_mismatch,
@@ -139,6 +138,13 @@ Value intoView(MethodCall& call, Memory target) {
                 fmt::format("`{}` holds {} but `{}` is {}: a DMA does not convert", call.receiverTensor().name,
                             tensor::info(el.program_.tensors[src].dtype).name, to.name, tensor::info(to.dtype).name));
     el.addTransfer(engine, src, dst.tensor, call.e.span);
+    Transfer& moved = el.program_.ops.back().transfer;
+    moved.sourceView = call.receiver.view;
+    moved.sourceOffset = call.receiver.viewOffset;
+    moved.sourceViewCall = call.receiver.viewCall;
+    moved.outputView = dst.view;
+    moved.outputOffset = dst.viewOffset;
+    moved.outputViewCall = dst.viewCall;
     Value unit;
     unit.span = call.e.span;
     return unit;

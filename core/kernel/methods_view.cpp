@@ -20,17 +20,37 @@ std::string callText(const MethodCall& call) { return std::string(call.el.textOf
 
 Value view(MethodCall& call) { return viewOf(call); }
 
-// The view's layout is the tile mapping.
+// The toolchain's tile: the view's layout is the Tile mapping, and its
+// offset the Index mapping's coordinates at `start`, added to the offset of
+// the view it tiles (StreamPass::sourceOffset). A start past Index, or one
+// that Index maps to padding, is refused as the toolchain's tile panics.
 Value tile(MethodCall& call) {
     Elaborator& el = call.el;
     const ast::Expr& e = call.e;
     Value v = viewOf(call);
-    el.mappingArg(*e.generics[0]);
+    if (call.receiver.view && !call.receiver.viewOffset)
+        el.fail(e.nameSpan, diag::Kind::unsupported_construct, "a tile of a slice is not supported; tile the tensor's view itself");
+    const std::optional<MappingText> index = el.mappingArg(*e.generics[0]);
+    if (!index) el.fail(e.generics[0]->span, diag::Kind::missing_annotation, "tile's first type argument, the Index mapping, is written out");
     if (e.generics[1]->kind != ast::Type::Kind::Const)
         el.fail(e.generics[1]->span, diag::Kind::type_mismatch, "tile's second type argument is the tile size, an integer");
-    el.evalInt(call.arg(0));
+    const u64 length = e.generics[1]->value;
+    const u64 start = el.evalInt(call.arg(0));
+    auto compiled = mapping::compileMapping(index->text, el.program_.axes);
+    if (!compiled) el.fail(e.generics[0]->span, diag::Kind::mapping_error, compiled.error().message);
+    if (length == 0 || start >= compiled->size() || length > compiled->size() - start)
+        el.fail(call.arg(0).span, diag::Kind::invalid_constant,
+                fmt::format("a tile of {} positions from position {} runs past the Index `{}` ({} positions)", length, start,
+                            compiled->normalized(), compiled->size()));
+    const auto at = compiled->at(start);
+    if (!at)
+        el.fail(call.arg(0).span, diag::Kind::invalid_constant,
+                fmt::format("position {} of the Index `{}` is padding: a tile starts at an element", start, compiled->normalized()));
+    mapping::TensorIndex offset = call.receiver.viewOffset.value_or(mapping::TensorIndex{});
+    offset.add(*at);
     v.view = el.mappingArg(*e.generics[2]);
-    v.viewCall = callText(call);
+    v.viewOffset = std::move(offset);
+    v.viewCall = call.receiver.viewCall.empty() ? callText(call) : call.receiver.viewCall + "." + callText(call);
     return v;
 }
 

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "mapping/axes.h"
+#include "mapping/index.h"
 #include "mapping/resolve.h"
 #include "switch/topology.h"
 #include "tensor/dtype.h"
@@ -48,7 +49,12 @@ std::string_view memoryName(Memory m);  // "host", "hbm", "dm", "trf", "vrf"
 // them: host tensors from `HostTensor::<D, M>::rand(&mut rng)`, and tensors a
 // fragment declares with `= ...;` (already in memory, contents unknown: the
 // simulator fills them like rand).
-enum class Origin { Written, Random, Preloaded };
+// Where a tensor's first values come from: an operation (Written), the
+// host's `rand` (Random), memory before the kernel starts (Preloaded), or
+// `DmTensor::new()` and the other device tensors' `new()` (Zeroed: the
+// toolchain's CPU model fills a new tensor with zero bytes, and its tests
+// rely on that; docs/kernel-language.md).
+enum class Origin { Written, Random, Preloaded, Zeroed };
 
 // Every tensor value the program names or creates. The mappings follow the
 // Rust type's parameter order (tensor::rolesOf), for the memory:
@@ -151,18 +157,32 @@ struct StreamPass {
     SinkKind sink = SinkKind::Commit;
     std::size_t output = 0;                // the tensor the sink creates or writes; index into tensors
     std::optional<MappingText> outputView; // CommitView: the view written (added by the front end)
+    // When sourceView / outputView is a tile (`view().tile::<Index, LEN, Tile>(start)`),
+    // the toolchain's partial view: the tile's element at coordinates c is the
+    // tensor's element at c + offset (Index's coordinates at `start`, summed
+    // over tiles of tiles), and the Tile mapping lays the tile's elements out
+    // in the tensor's own Element positions from that element's position on.
+    // Unset for a whole view and for a slice, whose mapping names the
+    // tensor's coordinates themselves.
+    std::optional<mapping::TensorIndex> sourceOffset, outputOffset;
     CommitAdapter commitAdapter;           // Commit, CommitView: the toolchain's adapter stages
     SourceSpan sinkAt;
 };
 
-// Moving a whole tensor between memories: `.to_hbm(&mut ctx.pdma, a)`,
+// Moving a tensor between memories: `.to_hbm(&mut ctx.pdma, a)`,
 // `.to_dm::<...>(&mut ctx.tdma, a)`, `.to_hbm(&mut ctx.tdma, a)`,
-// `.to_host::<M>(&mut ctx.pdma)`.
+// `.to_host::<M>(&mut ctx.pdma)`, and the toolchain's
+// `src.view()[.tile..].to_hbm_view(&mut ctx.tdma, dst.view_mut()[.tile..])`,
+// which moves a tile of one tensor into a tile of another.
 struct Transfer {
     enum class Engine { Pdma, Tdma };
     Engine engine = Engine::Tdma;
     std::size_t source = 0;  // index into tensors
     std::size_t output = 0;  // index into tensors
+    // A tile on either side: its layout (the Tile mapping) and offset, as StreamPass's.
+    std::optional<MappingText> sourceView, outputView;
+    std::optional<mapping::TensorIndex> sourceOffset, outputOffset;
+    std::string sourceViewCall, outputViewCall;  // the tile calls as written; "" = whole
 };
 
 struct Operation {

@@ -17,6 +17,7 @@
 #include "sim/plan_detail.h"
 #include "sim/stream.h"
 #include "sim/stream_offsets.h"
+#include "sim/tile_windows.h"
 #include "sim/vrf_operands.h"
 #include "sim/interleave_exec.h"
 #include "sim/transpose_exec.h"
@@ -209,6 +210,8 @@ std::optional<Diagnostic> PassRunner::run() {
             auto other = readBack(s_, first.interleave->second, op_);
             if (!other) return other.error();
             expected_ = std::make_shared<const Logical>(stackLogical(s_, *l, *other, first.interleave->axis));
+        } else if (plan_.sourceTile) {  // the stream names the tile's own coordinates
+            expected_ = std::make_shared<const Logical>(shiftedToTile(s_.env(), *l, plan_.sourceTile->offset));
         } else {
             expected_ = std::make_shared<const Logical>(std::move(l).value());
         }

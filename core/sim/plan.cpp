@@ -10,6 +10,7 @@
 #include "memory/hbm.h"
 #include "sequencer/toolchain_adapter.h"
 #include "sim/plan_detail.h"
+#include "sim/tile_windows.h"
 #include "sim/interleave_exec.h"
 #include "sim/sink_elements.h"
 #include "sim/transpose_exec.h"
@@ -136,11 +137,16 @@ diag::Result<PassPlan> PassPlanner::run() {
     if (!source || source->memory != kernel::Memory::Dm)
         return fail(Diagnostic(diag::Kind::bad_program, "begin() reads a tensor that is not a DmTensor"), op_.at, "begin");
     const TensorPlan& src = tensors_[pass_.source];
+    auto sourceTile = detail::tileWindowOf(program_, src, pass_.sourceView, pass_.sourceOffset);
+    if (!sourceTile) return fail(sourceTile.error(), op_.at, "begin");
+    plan_.sourceTile = std::move(sourceTile).value();
+    if (plan_.sourceTile && pass_.interleaved)
+        return fail(Diagnostic(diag::Kind::unsupported, "begin_interleaved of a tile is not simulated; interleave whole views"), op_.at, "begin");
     stream_.chip = src.mappings[0];
     stream_.cluster = src.mappings[1];
     stream_.slice = src.mappings[2];
     stream_.time = compileMapping("m![1]", program_.axes).value();
-    stream_.packet = src.mappings[3];
+    stream_.packet = plan_.sourceTile ? plan_.sourceTile->layout : src.mappings[3];
     stream_.dtype = source->dtype;
     plan_.source = stream_;
     if (pass_.steps.empty() || pass_.steps.front().kind != StepKind::Fetch)
@@ -179,7 +185,8 @@ std::optional<Diagnostic> PassPlanner::fetch(const kernel::Step& s, StagePlan& s
     auto packet = compileStep(s, 1);
     if (!packet) return packet.error();
     const tensor::DType stored = stream_.dtype;
-    const CompiledMapping& buffer = tensors_[pass_.source].element();
+    // A tile's elements, where its tensor holds them (TileWindow).
+    const CompiledMapping& buffer = plan_.sourceTile ? plan_.sourceTile->layout : tensors_[pass_.source].element();
     if (pass_.interleaved) {  // the sequencer walks each tensor with Time without I
         auto interleave = detail::planInterleave(program_, tensors_, pass_, *time);
         if (!interleave) return fail(interleave.error(), s.at, "fetch");
@@ -200,6 +207,7 @@ std::optional<Diagnostic> PassPlanner::fetch(const kernel::Step& s, StagePlan& s
     stage.cycles = stage.interleave ? checkedMul(plan->cycles, 2).value_or(kMaxSize) : plan->cycles;  // both tensors' reads
     stage.latency = std::max<u64>(plan->fetchesPerPacket, 1);
     stage.fetch = std::move(plan).value();
+    if (plan_.sourceTile) stage.fetch->config.base += std::int64_t(plan_.sourceTile->firstElement);
     return std::nullopt;
 }
 
@@ -438,7 +446,16 @@ std::optional<Diagnostic> PassPlanner::sink() {
                                                          tensor::info(stream_.dtype).name, tensor::info(stream_.dtype).name))
                         .withFix("contract it (contract_outer / align), or fetch the stored type with fetch_cast instead"),
                     pass_.sinkAt, what);
-    const TensorPlan& t = tensors_[pass_.output];
+    // commit_view into a tile writes the tile's elements, where the tensor holds them (TileWindow).
+    auto outputTile = detail::tileWindowOf(program_, tensors_[pass_.output], pass_.outputView, pass_.outputOffset);
+    if (!outputTile) return fail(outputTile.error(), pass_.sinkAt, what);
+    plan_.outputTile = std::move(outputTile).value();
+    std::optional<TensorPlan> tiled;
+    if (plan_.outputTile) {
+        tiled = tensors_[pass_.output];
+        tiled->mappings.back() = plan_.outputTile->layout;
+    }
+    const TensorPlan& t = tiled ? *tiled : tensors_[pass_.output];
     if (out->dtype != stream_.dtype)
         return fail(Diagnostic(diag::Kind::sink_dtype, fmt::format("the stream holds {} but `{}` is a {} tensor", tensor::info(stream_.dtype).name,
                                                          out->name, tensor::info(out->dtype).name))
@@ -477,6 +494,7 @@ std::optional<Diagnostic> PassPlanner::sink() {
         }
         sink.cycles = plan->cycles;
         sink.commit = std::move(plan).value();
+        if (plan_.outputTile) sink.commit->config.base += std::int64_t(plan_.outputTile->firstElement);
     }
     // to_trf's layout rule already compares the elements (planToTrf).
     if (pass_.sink != kernel::SinkKind::ToTrf)
@@ -610,12 +628,26 @@ diag::Result<TransferPlan> planTransfer(const kernel::Program& program, const st
                                .withFix("give both tensors a Slice of the same size; only the Element may change"),
                            o.at, label);
     }
+    auto sourceTile = detail::tileWindowOf(program, tensors[tr.source], tr.sourceView, tr.sourceOffset);
+    if (!sourceTile) return located(sourceTile.error(), o.at, label);
+    auto outputTile = detail::tileWindowOf(program, tensors[tr.output], tr.outputView, tr.outputOffset);
+    if (!outputTile) return located(outputTile.error(), o.at, label);
+    plan.sourceTile = std::move(sourceTile).value();
+    plan.outputTile = std::move(outputTile).value();
     const u64 bytes = std::max(tensors[tr.source].elementBytes, tensors[tr.output].elementBytes);
     if (plan.host) {
         plan.cycles = std::max<u64>(1, ceilDiv(tensor::bytesFor(in.dtype, tensors[tr.source].elementCount), memory::kPcieBytesPerCycle));
         return plan;
     }
-    if (auto spec = dmaSpecOf(program, in, out)) {
+    // A tile side is planned as the tensor its window is: the Tile mapping from the window's first byte.
+    const auto asTile = [](const kernel::Tensor& t, const std::optional<kernel::MappingText>& view, const std::optional<TileWindow>& tile) {
+        kernel::Tensor viewed = t;
+        if (!tile) return viewed;
+        viewed.mappings.back() = *view;
+        viewed.address = t.address.value_or(0) + tensor::bytesFor(t.dtype, tile->firstElement);
+        return viewed;
+    };
+    if (auto spec = dmaSpecOf(program, asTile(in, tr.sourceView, plan.sourceTile), asTile(out, tr.outputView, plan.outputTile))) {
         auto dmaPlan = dma::planDma(*spec, program.axes, program.aliases);
         if (dmaPlan) {
             plan.cost = dma::estimateCost(*dmaPlan);

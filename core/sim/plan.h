@@ -56,6 +56,16 @@ struct TensorPlan {
     const CompiledMapping* role(std::string_view name, kernel::Memory memory) const;
 };
 
+// A tile of a tensor as the engines address it (kernel::StreamPass::sourceOffset):
+// `layout` (the Tile mapping) places the tile's elements, by the tile's own
+// coordinates, in the tensor's Element positions from `firstElement` (the
+// position of `offset`) on; the tensor's coordinates are the tile's plus `offset`.
+struct TileWindow {
+    CompiledMapping layout;
+    mapping::TensorIndex offset;
+    u64 firstElement = 0;
+};
+
 // The Tensor Unit stream between two stages: where each element is (chip,
 // cluster, slice, time step, packet position) as mappings, and its type.
 // `row` is set between align and accumulate (the computation's TRF Row).
@@ -135,6 +145,7 @@ struct PassPlan {
     std::size_t op = 0;
     const kernel::StreamPass* pass = nullptr;
     StreamShape source;  // the DM tensor as begin() reads it
+    std::optional<TileWindow> sourceTile, outputTile;  // begin() of a tile, commit_view into one
     std::vector<StagePlan> stages;
     SinkPlan sink;
     // Pipelined: the slowest stage's cycles plus every other stage's fill latency.
@@ -145,6 +156,7 @@ struct TransferPlan {
     std::size_t op = 0;
     const kernel::Transfer* transfer = nullptr;
     bool host = false;  // a PCIe transfer from or to the host: outside the device schedule
+    std::optional<TileWindow> sourceTile, outputTile;  // to_hbm_view / to_dm_view of or into a tile
     std::optional<dma::DmaPlan> dma;
     std::optional<dma::DmaCost> cost;
     u64 cycles = 0;

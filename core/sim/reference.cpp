@@ -16,6 +16,7 @@
 #include "sim/operand_bounds.h"
 #include "sim/reference_dots.h"
 #include "sim/reference_tiles.h"
+#include "sim/tile_windows.h"
 #include "sim/vector_reduce_exec.h"
 #include "sim/workers.h"
 #include "vector/evaluate.h"
@@ -369,7 +370,13 @@ NamedCoordinates namedByFetch(const State& s, std::size_t t, const StreamShape& 
     if (o.kind == kernel::Operation::Kind::Transfer) {
         if (!s.reference[o.transfer.source])
             return about(s, Diagnostic(diag::Kind::internal_error, "the transfer's source has no reference"), op, o.transfer.source, o.at);
-        s.reference[o.transfer.output] = heldBy(s, o.transfer.output, s.reference[o.transfer.source]);
+        const TransferPlan& moved = *s.plan.ops[op].transfer;
+        std::shared_ptr<const Logical> values = s.reference[o.transfer.source];
+        if (moved.sourceTile) values = std::make_shared<const Logical>(shiftedToTile(s.env(), *values, moved.sourceTile->offset));
+        if (moved.outputTile)
+            values = std::make_shared<const Logical>(pastedIntoTile(s.env(), s.reference[o.transfer.output].get(), *values, *moved.outputTile,
+                                                                        s.plan.tensors[o.transfer.output]));
+        s.reference[o.transfer.output] = heldBy(s, o.transfer.output, std::move(values));
         return std::nullopt;
     }
     const PassPlan& plan = *s.plan.ops[op].pass;
@@ -385,6 +392,8 @@ NamedCoordinates namedByFetch(const State& s, std::size_t t, const StreamShape& 
         stacked = stackLogical(s, *s.reference[pass.source], *s.reference[in.second], in.axis);
     }
     const Logical* source = stacked ? &*stacked : &*s.reference[pass.source];
+    std::optional<Logical> tile;  // begin() of a tile: the stream names the tile's own coordinates
+    if (plan.sourceTile) source = &*(tile = shiftedToTile(s.env(), *source, plan.sourceTile->offset));
     // Only what the fetch reads takes part: a contraction over a tile sums that tile alone.
     std::optional<Logical> read;
     if (!stacked && !plan.stages.empty() && plan.stages.front().fetch)
@@ -463,16 +472,21 @@ NamedCoordinates namedByFetch(const State& s, std::size_t t, const StreamShape& 
     // A pass that only moves data keeps the source's logical values: the output's index finds them
     // by axis, and an axis the output adds (a broadcast over slices) is not materialised.
     const tensor::DType outType = s.tensor(pass.output).dtype;
+    // commit_view into a tile changes only the tile's elements of what the tensor held.
+    const auto written = [&](std::shared_ptr<const Logical> values) {
+        if (plan.outputTile)
+            values = std::make_shared<const Logical>(pastedIntoTile(s.env(), s.reference[pass.output].get(), *values, *plan.outputTile,
+                                                                        s.plan.tensors[pass.output]));
+        s.reference[pass.output] = heldBy(s, pass.output, std::move(values));
+        return std::nullopt;
+    };
     if (l.values.empty() && !contracted) {
-        if (&x == s.reference[pass.source].get() && x.dtype == outType) {  // unchanged: shared, not copied
-            s.reference[pass.output] = heldBy(s, pass.output, s.reference[pass.source]);
-            return std::nullopt;
-        }
+        if (&x == s.reference[pass.source].get() && x.dtype == outType)  // unchanged: shared, not copied
+            return written(s.reference[pass.source]);
         l = x;
     }
     l.dtype = outType;
-    s.reference[pass.output] = heldBy(s, pass.output, std::make_shared<const Logical>(std::move(l)));
-    return std::nullopt;
+    return written(std::make_shared<const Logical>(std::move(l)));
 }
 
 // The tolerance of one element of a checked output (docs/simulation.md).

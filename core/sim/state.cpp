@@ -225,6 +225,7 @@ struct Drawn {
     Logical logical;
     std::vector<u32> bits;
     std::optional<Placement> placement;
+    bool zeros = false;  // Origin::Zeroed: zero bytes, no value drawn
 };
 
 // On a worker: reads the plan and program, writes only `d`.
@@ -233,7 +234,7 @@ void draw(State& s, Drawn& d) {
     d.logical = makeLogical(s.env(), s.plan.tensors[d.tensor].axes, t.dtype);
     d.bits.resize(d.logical.values.size());
     const bool isFloat = tensor::info(t.dtype).isFloat;
-    for (std::size_t k = 0; k < d.bits.size(); ++k) {
+    for (std::size_t k = 0; !d.zeros && k < d.bits.size(); ++k) {
         d.bits[k] = d.generator.drawBits(t.dtype, isFloat);
         d.logical.values[k] = decodeValue(t.dtype, d.bits[k]);
     }
@@ -292,6 +293,10 @@ void draw(State& s, Drawn& d) {
                                                                          values, kMaxLogicalValues))
                                .withFix("declare the axes the tensor uses at the sizes it uses (an axis of its own for `E % 4`)"),
                            t.at, fmt::format("tensor `{}`", t.name));
+        if (t.origin == kernel::Origin::Zeroed) {  // draws nothing: the other tensors' values stay as they were
+            tensors.push_back({i, Generator{0}, {}, {}, std::nullopt, true});
+            continue;
+        }
         const u64 seed = s.options.seed.value_or(t.seed.value_or(0));
         Generator& g = generators.try_emplace(seed, Generator{seed}).first->second;
         tensors.push_back({i, g, {}, {}, std::nullopt});
@@ -634,6 +639,26 @@ bool gatherUnit(SourceReader& reader, const Placement& p, const UnitPlace& u, Bl
     return true;
 }
 
+// The destination as a transfer with a tile writes it: the output tile's
+// elements (else the tensor's) where the tensor holds them, each reading the
+// source at its own coordinates plus the source tile's offset (TileWindow).
+// nullopt when a tile starts inside a byte (an i4 tile at an odd element).
+std::optional<Placement> tilePlacementOf(State& s, const TransferPlan& moved, std::size_t output, const std::vector<u64>& strides) {
+    TensorPlan viewed = s.plan.tensors[output];
+    if (moved.outputTile) viewed.mappings.back() = moved.outputTile->layout;
+    Placement p = placementOf(s.device, s.tensor(output), viewed, strides);
+    const u64 firstBits = moved.outputTile ? moved.outputTile->firstElement * storageBitsOf(p.dtype) : 0;
+    if (firstBits % 8) return std::nullopt;
+    u64 shift = 0;
+    if (moved.sourceTile)
+        for (const auto& [axis, value] : moved.sourceTile->offset.entries()) shift += value * strides[axis];
+    for (UnitPlace& u : p.units) {
+        u.baseByte += firstBits / 8;
+        u.offset = join(u.offset, shift);
+    }
+    return p;
+}
+
 }  // namespace
 
 [[nodiscard]] std::optional<Diagnostic> runTransfer(State& s, std::size_t op) {
@@ -659,7 +684,16 @@ bool gatherUnit(SourceReader& reader, const Placement& p, const UnitPlace& u, Bl
         s.host[tr.output] = std::move(bits);
         return std::nullopt;
     }
-    const auto kept = placementFor(s, tr.output, strides);
+    const TransferPlan& moved = *s.plan.ops[op].transfer;
+    std::shared_ptr<const Placement> kept;
+    if (moved.sourceTile || moved.outputTile) {
+        auto tiled = tilePlacementOf(s, moved, tr.output, strides);
+        if (!tiled)
+            return about(s, Diagnostic(diag::Kind::unsupported, "a tile that starts inside a byte is not simulated"), op, tr.output, dst.at);
+        kept = std::make_shared<const Placement>(std::move(*tiled));
+    } else {
+        kept = placementFor(s, tr.output, strides);
+    }
     const Placement& p = *kept;
     const u64 n = p.elementOffsets.size();
     // A layout change (a transpose) reads the source far apart element by

@@ -1,0 +1,159 @@
+#include "sim/tile_windows.h"
+
+#include <algorithm>
+
+#include <fmt/format.h>
+
+#include "sim/plan_detail.h"
+#include "sim/reference_tiles.h"
+
+namespace tcpwb::sim::detail {
+namespace {
+
+using diag::Diagnostic;
+using mapping::Factor;
+using mapping::TensorIndex;
+
+// Positions checked one by one, for a layout the digits do not decide and for
+// the check that every element of a tile is where its tensor holds it.
+constexpr u64 kMaxCheckedPositions = u64{1} << 22;
+
+// The position of `index` in `m` worked out digit by digit: each factor over
+// an axis, largest step first, takes as many of its steps as the coordinate
+// left allows. nullopt when that does not land on `index` (a group, a sliding
+// window, or coordinates the factors cannot reach).
+std::optional<u64> positionByDigits(const CompiledMapping& m, const TensorIndex& index) {
+    const auto& factors = m.normalForm().factors;
+    std::vector<u64> weight(factors.size(), 1);
+    for (std::size_t i = factors.size(); i-- > 1;) weight[i - 1] = weight[i] * factors[i].size;
+    std::vector<std::size_t> order(factors.size());
+    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return factors[a].step > factors[b].step; });
+    TensorIndex left = index;
+    for (const auto& [axis, value] : m.normalForm().base.entries()) {
+        if (left.get(axis) < value) return std::nullopt;
+        left.set(axis, left.get(axis) - value);
+    }
+    u64 position = 0;
+    for (std::size_t i : order) {
+        const Factor& f = factors[i];
+        if (f.content == Factor::Content::Broadcast) continue;
+        if (f.content != Factor::Content::Axis) return std::nullopt;
+        const u64 coordinate = left.get(f.axis);
+        if (coordinate < f.offset || f.step == 0) continue;
+        const u64 digit = std::min((coordinate - f.offset) / f.step, f.extent - 1);
+        if (digit == 0 && f.offset == 0) continue;
+        left.set(f.axis, coordinate - f.offset - digit * f.step);
+        position += digit * weight[i];
+    }
+    if (!left.empty() || m.at(position) != index) return std::nullopt;
+    return position;
+}
+
+std::optional<u64> positionOf(const CompiledMapping& m, const TensorIndex& index) {
+    if (auto p = positionByDigits(m, index)) return p;
+    for (u64 p = 0; p < std::min(m.size(), kMaxCheckedPositions); ++p)
+        if (m.at(p) == index) return p;
+    return std::nullopt;
+}
+
+TensorIndex plus(TensorIndex a, const TensorIndex& b) {
+    a.add(b);
+    return a;
+}
+
+// Visits every position of a row-major array over `axes` with its coordinates.
+template <class F>
+void forEachCoordinate(const mapping::AxisEnv& env, const std::vector<mapping::AxisId>& axes, u64 count, F&& f) {
+    std::vector<u64> digit(axes.size(), 0);
+    for (u64 i = 0; i < count; ++i) {
+        f(i, digit);
+        for (std::size_t j = axes.size(); j-- > 0;) {
+            if (++digit[j] < env[axes[j]].size) break;
+            digit[j] = 0;
+        }
+    }
+}
+
+}  // namespace
+
+diag::Result<std::optional<TileWindow>> tileWindowOf(const kernel::Program& program, const TensorPlan& tensor,
+                                                     const std::optional<kernel::MappingText>& layout,
+                                                     const std::optional<TensorIndex>& offset) {
+    if (!layout || !offset) return std::optional<TileWindow>{};
+    auto compiled = compileText(program, *layout, "the tile mapping");
+    if (!compiled) return compiled.error();
+    const CompiledMapping& element = tensor.element();
+    auto fail = [&](std::string message) {
+        return Diagnostic(diag::Kind::tile_layout, std::move(message))
+            .withFix("write the Tile mapping as the tensor's Element with the tiled axis resized (`X = 16 # 32`) or replaced by `1 # n`");
+    };
+    if (compiled->size() != element.size())
+        return fail(fmt::format("the tile mapping {} has {} positions, but the tensor's Element {} has {}: a tile keeps the tensor's "
+                                "positions and pads what it leaves out",
+                                compiled->normalized(), compiled->size(), element.normalized(), element.size()));
+    const auto first = positionOf(element, *offset);
+    if (!first)
+        return fail(fmt::format("the tile starts at {}, which the tensor's Element {} does not hold", mapping::formatIndex(*offset, program.axes),
+                                element.normalized()));
+    const u64 checked = std::min(compiled->size(), kMaxCheckedPositions);
+    for (u64 q = 0; q < checked; ++q) {
+        const auto own = compiled->at(q);
+        if (!own) continue;
+        const TensorIndex wanted = plus(*own, *offset);
+        const auto held = q + *first < element.size() ? element.at(q + *first) : std::nullopt;
+        if (held != wanted)
+            return fail(fmt::format("position {} of the tile mapping {} holds {}, the tensor's {}, but the tensor holds {} there", q,
+                                    compiled->normalized(), mapping::formatIndex(*own, program.axes), mapping::formatIndex(wanted, program.axes),
+                                    held ? mapping::formatIndex(*held, program.axes) : std::string("padding")));
+    }
+    return std::optional<TileWindow>(TileWindow{std::move(compiled).value(), *offset, *first});
+}
+
+Logical shiftedToTile(const mapping::AxisEnv& env, const Logical& l, const TensorIndex& offset) {
+    Logical out = makeLogical(env, l.axes, l.dtype);
+    if (!l.bound.empty()) out.bound.assign(out.values.size(), 0.0);
+    out.held.assign(out.values.size(), false);
+    forEachCoordinate(env, l.axes, out.values.size(), [&](u64 i, const std::vector<u64>& c) {
+        u64 from = 0;
+        for (std::size_t j = 0; j < c.size(); ++j) {
+            const u64 shifted = c[j] + offset.get(l.axes[j]);
+            if (shifted >= env[l.axes[j]].size) return;
+            from += shifted * l.strides[l.axes[j]];
+        }
+        out.values[i] = l.values[from];
+        if (!l.bound.empty()) out.bound[i] = l.bound[from];
+        out.held[i] = l.held.empty() || l.held[from];
+    });
+    return out;
+}
+
+Logical pastedIntoTile(const mapping::AxisEnv& env, const Logical* before, const Logical& written, const TileWindow& window,
+                       const TensorPlan& tensor) {
+    Logical out = before ? *before : makeLogical(env, written.axes, written.dtype);
+    if (!before) out.held.assign(out.values.size(), false);
+    if (out.held.empty()) out.held.assign(out.values.size(), true);
+    if (!written.bound.empty() && out.bound.empty()) out.bound.assign(out.values.size(), 0.0);
+    std::vector<const CompiledMapping*> parts;
+    for (std::size_t i = 0; i + 1 < tensor.mappings.size(); ++i) parts.push_back(&tensor.mappings[i]);
+    parts.push_back(&window.layout);
+    const NamedCoordinates named = namedCoordinates(env, parts, out.axes);
+    forEachCoordinate(env, out.axes, out.values.size(), [&](u64 i, const std::vector<u64>& d) {
+        u64 from = 0;
+        for (std::size_t j = 0; j < d.size(); ++j) {
+            const mapping::AxisId axis = out.axes[j];
+            const u64 start = window.offset.get(axis);
+            if (d[j] < start) return;
+            const u64 c = d[j] - start;
+            if (named[axis] && (c >= named[axis]->size() || !(*named[axis])[c])) return;
+            if (axis < written.strides.size()) from += c * written.strides[axis];
+        }
+        if (from >= written.values.size()) return;
+        out.values[i] = written.values[from];
+        if (!out.bound.empty()) out.bound[i] = written.bound.empty() ? 0.0 : written.bound[from];
+        out.held[i] = written.held.empty() || written.held[from];
+    });
+    return out;
+}
+
+}  // namespace tcpwb::sim::detail

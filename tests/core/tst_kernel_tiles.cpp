@@ -1,0 +1,206 @@
+// The toolchain's tiles of a view, `view().tile::<Index, LEN, Tile>(start)`,
+// run for real: a pass reading a tile, commit_view writing one, transfers
+// from and into tiles, and `new()` tensors starting as zeros. Each output is
+// checked against values worked out here from the drawn input, not only
+// against the simulator's own reference (which reads tiles the same way and
+// so could agree with a wrong offset).
+#include <QtTest>
+
+#include <functional>
+
+#include "kernel/parse.h"
+#include "sim_run_support.h"
+#include "../diag_kind_text.h"
+
+using namespace tcpwb;
+
+namespace {
+
+const std::string kHead =
+    "use furiosa_opt_std::prelude::*;\ntype Chip = m![1];\ntype Cluster = m![1 # 2];\ntype Slice = m![1 # 256];\n";
+
+kernel::Program load(const std::string& text) {
+    auto program = kernel::parseKernel({"tiles.rs", text}, {.entry = "k"});
+    if (!program) qFatal("%s: %s", diag::spelling(program.error().kind).data(), program.error().message.c_str());
+    return std::move(program).value();
+}
+
+diag::Diagnostic loadOrRunError(const std::string& text) {
+    auto program = kernel::parseKernel({"tiles.rs", text}, {.entry = "k"});
+    if (!program) return program.error();
+    auto run = sim::runKernel(*program);
+    if (run) qFatal("the kernel ran, but an error was expected");
+    return run.error();
+}
+
+std::size_t tensorNamed(const kernel::Program& p, const std::string& name) {
+    for (std::size_t i = 0; i < p.tensors.size(); ++i)
+        if (p.tensors[i].name == name) return i;
+    qFatal("no tensor %s", name.c_str());
+}
+
+// A tensor's values by coordinates, over the axes its plan lists.
+struct Values {
+    std::vector<mapping::AxisId> axes;
+    std::vector<u64> sizes;
+    std::vector<double> values;
+    double at(const std::map<std::string, u64>& coordinates, const mapping::AxisEnv& env) const {
+        u64 offset = 0;
+        for (std::size_t i = 0; i < axes.size(); ++i) offset = offset * sizes[i] + coordinates.at(env[axes[i]].name);
+        return values[offset];
+    }
+};
+
+Values valuesOf(const sim::ProgramPlan& plan, const mapping::AxisEnv& env, std::size_t tensor, std::vector<double> values) {
+    Values v{plan.tensors[tensor].axes, {}, std::move(values)};
+    for (auto a : v.axes) v.sizes.push_back(env[a].size);
+    return v;
+}
+
+// Runs the kernel and checks every element of its one output against
+// `expected(coordinates, input)`.
+void expectOutput(const std::string& text, const std::string& input, const std::string& output,
+                  const std::function<double(const std::map<std::string, u64>&, const Values&)>& expected) {
+    const auto program = load(text);
+    const auto started = test::startRun(program);
+    QVERIFY(started);
+    const std::size_t in = tensorNamed(program, input);
+    QVERIFY2(started->state->reference[in], "the input has no values before the run");
+    const Values drawn = valuesOf(started->plan, program.axes, in, started->state->reference[in]->values);
+    const auto run = test::mustRun(program);
+    test::expectOk(run, true);
+    QCOMPARE(run.outputs.size(), std::size_t{1});
+    const Values got = valuesOf(started->plan, program.axes, tensorNamed(program, output), run.outputs[0].values);
+    std::map<std::string, u64> at;
+    std::size_t checked = 0;
+    std::function<void(std::size_t)> visit = [&](std::size_t i) {
+        if (i == got.axes.size()) {
+            const double want = expected(at, drawn);
+            if (got.at(at, program.axes) != want)
+                QFAIL(qPrintable(QStringLiteral("element %1 holds %2, expected %3").arg(checked).arg(got.at(at, program.axes)).arg(want)));
+            ++checked;
+            return;
+        }
+        for (u64 c = 0; c < got.sizes[i]; ++c) {
+            at[program.axes[got.axes[i]].name] = c;
+            visit(i + 1);
+        }
+    };
+    visit(0);
+    QVERIFY(checked == got.values.size());
+}
+
+const std::string kSwapHalves = kHead +
+    "axes![A = 8, X = 32];\n"
+    "#[device(chip = 1)]\n"
+    "pub fn k(ctx: &mut Context, x: &HbmTensor<bf16, Chip, m![A, X]>) -> HbmTensor<bf16, Chip, m![A, X]> {\n"
+    "    let x: DmTensor<bf16, Chip, Cluster, Slice, m![A, X]> = x.to_dm(&mut ctx.tdma);\n"
+    "    let mut out: DmTensor<bf16, Chip, Cluster, Slice, m![A, X]> = DmTensor::new();\n"
+    "    for h in 0..HALVES {\n"
+    "        ctx.main\n"
+    "            .begin(x.view().tile::<m![X], 16, m![A, X = 16 # 32]>(h * 16))\n"
+    "            .fetch::<m![A], m![X = 16]>()\n"
+    "            .collect::<m![A], m![X = 16]>()\n"
+    "            .commit_trim::<m![X = 16]>()\n"
+    "            .commit_view(out.view_mut().tile::<m![X], 16, m![A, X = 16 #{!} 32]>(16 - h * 16));\n"
+    "    }\n"
+    "    out.to_hbm(&mut ctx.tdma)\n"
+    "}\n";
+
+std::string swapHalves(int halves) {
+    std::string text = kSwapHalves;
+    text.replace(text.find("HALVES"), 6, std::to_string(halves));
+    return text;
+}
+
+}  // namespace
+
+class TestKernelTiles : public QObject {
+    Q_OBJECT
+
+private slots:
+    // Two passes, each reading one X-half of `x` and committing it into the other half of `out`.
+    void passesReadAndCommitTiles() {
+        const auto program = load(swapHalves(2));
+        const auto& second = program.ops[2].pass;
+        QVERIFY(second.sourceOffset && second.outputOffset);
+        QCOMPARE(second.sourceOffset->get(*program.axes.find("X")), u64{16});
+        QCOMPARE(second.outputOffset->get(*program.axes.find("X")), u64{0});
+        expectOutput(swapHalves(2), "x", "out", [](const auto& at, const Values& in) {
+            return in.values[at.at("A") * 32 + (at.at("X") + 16) % 32];
+        });
+    }
+
+    // One pass into the upper half: the lower half keeps the zeros `DmTensor::new()` starts with,
+    // as the toolchain's CPU model gives them (its tile_window_commit test expects exactly that).
+    void aNewTensorStartsAsZeros() {
+        const auto program = load(swapHalves(1));
+        QCOMPARE(program.tensors[tensorNamed(program, "out")].origin, kernel::Origin::Zeroed);
+        expectOutput(swapHalves(1), "x", "out", [](const auto& at, const Values& in) {
+            return at.at("X") < 16 ? 0.0 : in.values[at.at("A") * 32 + at.at("X") - 16];
+        });
+    }
+
+    // HBM to HBM, one B-column at a time: each tile of `input` lands transposed in a tile of `output`.
+    void transfersMoveTileToTile() {
+        const std::string text = kHead +
+            "axes![A = 64, B = 8];\n"
+            "#[device(chip = 1)]\n"
+            "pub fn k(ctx: &mut Context, input: &HbmTensor<i8, m![1], m![A, B]>) -> HbmTensor<i8, m![1], m![B, A]> {\n"
+            "    let mut output = HbmTensor::<i8, m![1], m![B, A]>::new();\n"
+            "    for b in 0..8 {\n"
+            "        let column = input.view().tile::<m![B], 1, m![A, 1 # 8]>(b);\n"
+            "        column.to_hbm_view(&mut ctx.tdma, output.view_mut().tile::<m![B], 1, m![1 #{!} 8, A]>(b));\n"
+            "    }\n"
+            "    output\n"
+            "}\n";
+        QCOMPARE(load(text).ops.size(), std::size_t{8});
+        expectOutput(text, "input", "output", [](const auto& at, const Values& in) { return in.values[at.at("A") * 8 + at.at("B")]; });
+    }
+
+    // DM to DM with the tensor spread over clusters and slices: B-tiles moved to other offsets.
+    void dmTilesKeepEverySlice() {
+        const std::string text =
+            "use furiosa_opt_std::prelude::*;\naxes![A = 512, B = 8];\n"
+            "#[device(chip = 1)]\n"
+            "pub fn k(ctx: &mut Context, input_hbm: &HbmTensor<i32, m![1], m![A, B]>) -> HbmTensor<i32, m![1], m![A, B]> {\n"
+            "    let input = input_hbm.to_dm::<m![A / 256], m![A % 256], m![B]>(&mut ctx.tdma);\n"
+            "    let mut output = DmTensor::<i32, m![1], m![A / 256], m![A % 256], m![B]>::new();\n"
+            "    input.view().tile::<m![B], 4, m![B = 4 # 8]>(0)\n"
+            "        .to_dm_view(&mut ctx.tdma, output.view_mut().tile::<m![B], 4, m![B = 4 #{!} 8]>(2));\n"
+            "    input.view().tile::<m![B], 2, m![B = 2 # 8]>(6)\n"
+            "        .to_dm_view(&mut ctx.tdma, output.view_mut().tile::<m![B], 2, m![B = 2 #{!} 8]>(0));\n"
+            "    output.to_hbm(&mut ctx.tdma)\n"
+            "}\n";
+        // B = 2..5 from 0..3, B = 0, 1 from 6, 7; B = 6, 7 never written: zero.
+        expectOutput(text, "input_hbm", "output#2", [](const auto& at, const Values& in) {
+            const u64 a = at.at("A"), b = at.at("B");
+            return b >= 2 && b < 6 ? in.values[a * 8 + b - 2] : b < 2 ? in.values[a * 8 + b + 6] : 0.0;
+        });
+    }
+
+    void wrongTilesAreOneError() {
+        auto with = [](const std::string& from, const std::string& to) {
+            std::string text = swapHalves(2);
+            text.replace(text.find(from), from.size(), to);
+            return text;
+        };
+        // Past the Index: 24 + 16 positions of X's 32.
+        auto d = loadOrRunError(with("(h * 16))", "(24))"));
+        QCOMPARE(d.kind, diag::Kind::invalid_constant);
+        QVERIFY2(d.message.find("runs past the Index") != std::string::npos, d.message.c_str());
+        QVERIFY(d.offset);
+        // A Tile mapping of another size than the tensor's Element.
+        d = loadOrRunError(with("m![A, X = 16 # 32]>", "m![A, X = 16]>"));
+        QCOMPARE(d.kind, diag::Kind::tile_layout);
+        QVERIFY2(d.message.find("128 positions") != std::string::npos, d.message.c_str());
+        // The right size, but its elements are not where the tensor holds them.
+        d = loadOrRunError(with("m![A, X = 16 # 32]>", "m![X = 16 # 32, A]>"));
+        QCOMPARE(d.kind, diag::Kind::tile_layout);
+        QVERIFY2(d.message.find("the tensor holds") != std::string::npos, d.message.c_str());
+        QVERIFY(d.offset);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestKernelTiles)
+#include "tst_kernel_tiles.moc"
