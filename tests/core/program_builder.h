@@ -49,7 +49,9 @@ public:
         kernel::Operation op;
         op.kind = kernel::Operation::Kind::Transfer;
         op.name = name;
-        op.transfer = {engine, source, output};
+        op.transfer.engine = engine;
+        op.transfer.source = source;
+        op.transfer.output = output;
         op.at = span();
         program_.ops.push_back(std::move(op));
     }
