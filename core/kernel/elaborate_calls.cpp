@@ -272,7 +272,7 @@ Value Elaborator::launchFunction(const ast::Item& fn, const std::vector<Value>& 
             if (args[i].kind != Value::Kind::Ctx)
                 fail(argAt, diag::Kind::type_mismatch, fmt::format("parameter `{}` is the Context; pass `&mut ctx`", p.name));
         } else {
-            if (args[i].kind != Value::Kind::Tensor)
+            if (args[i].kind != Value::Kind::Tensor && !(type->view && args[i].kind == Value::Kind::View && !args[i].view))
                 fail(argAt, diag::Kind::type_mismatch,
                      fmt::format("parameter `{}` is a {}, but the argument is {}", p.name, tensorTypeName(type->memory),
                                  kindName(args[i].kind)));
@@ -292,7 +292,9 @@ Value Elaborator::launchFunction(const ast::Item& fn, const std::vector<Value>& 
                 provisional_[args[i].tensor] = false;
             }
         }
-        bind(p.name, args[i]);
+        Value bound = args[i];
+        if (type && type->view) bound.kind = Value::Kind::View;  // the whole tensor, seen through a view
+        bind(p.name, bound);
     }
     Value result;
     result.kind = Value::Kind::Unit;

@@ -33,6 +33,7 @@ struct TensorType {
     bool dtypeKnown = true;
     std::vector<std::optional<MappingText>> roles;
     ast::Span span;
+    bool view = false;  // HbmTensorView[Mut] / DmTensorView[Mut]: a whole view of such a tensor
 };
 
 // A stream under construction: `ctx.main.begin(..)` up to its sink.

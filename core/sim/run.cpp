@@ -166,10 +166,14 @@ private:
 
 // A kernel none of whose results reaches the host has nothing to check:
 // said at the last thing it computes (or the last tensor it names).
+kernel::SourceSpan lastPlace(const kernel::Program& program) {
+    if (!program.ops.empty()) return program.ops.back().at;
+    if (!program.tensors.empty()) return program.tensors.back().at;
+    return {};
+}
+
 [[nodiscard]] Diagnostic noOutputs(const kernel::Program& program) {
-    kernel::SourceSpan at;
-    if (!program.ops.empty()) at = program.ops.back().at;
-    else if (!program.tensors.empty()) at = program.tensors.back().at;
+    const kernel::SourceSpan at = lastPlace(program);
     return located(Diagnostic(diag::Kind::no_outputs, "nothing the kernel computes is read back by the host, so there is no output to check "
                                             "against the reference")
                        .withFix("read the result back, e.g. `let out = result.to_host::<m![...]>(&mut ctx.pdma).await;`"),
@@ -207,7 +211,7 @@ diag::Result<RunResult> runKernel(const kernel::Program& program, const RunOptio
     const bool nothingToCheck = program.outputs.empty();
     if (nothingToCheck) {
         if (auto e = detail::planOperations(program, plan)) return *e;
-        if (!program.fragment || program.ops.empty()) return noOutputs(program);
+        if (!program.fragment) return noOutputs(program);
     }
     detail::State s{program, plan, options, {}, {}, {}, {}};
     s.host.resize(program.tensors.size());
@@ -225,7 +229,7 @@ diag::Result<RunResult> runKernel(const kernel::Program& program, const RunOptio
                                                                                          "is no output to check",
                                                                                          program.entry))
                                               .withSeverity(diag::Severity::Warning),
-                                          program.ops.back().at, ""));
+                                          lastPlace(program), ""));
     result.validCounts = std::move(s.validCounts);
     if (auto e = detail::timeProgram(s, result)) return *e;
     result.ok = true;

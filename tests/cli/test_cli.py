@@ -1094,6 +1094,13 @@ with tempfile.TemporaryDirectory() as tmp:
                        "fn k(ctx: &mut Context, x: &HbmTensor<i32, m![1], m![A]>) -> HbmTensor<i32, m![1], m![A]> { x }\n")
     check_doc("run with nothing read back", ["run", unread, "--json"], 2,
               lambda d: error_kind(d) == "no_outputs" and d["ok"] is False and "line" in d["error"], "no_outputs at a line")
+    # The same device function run on its own, returning nothing: it runs, and says there is nothing to check.
+    only_loads = edge_file("only_loads.rs", "use furiosa_opt_std::prelude::*;\naxes![A = 8];\n#[device(chip = 1)]\n"
+                           "fn k(ctx: &mut Context, x: &HbmTensor<i32, m![1], m![A]>) {\n"
+                           "    let staged: HbmTensor<i32, m![1], m![A]> = x.to_hbm(&mut ctx.tdma);\n}\n")
+    check_doc("run a device function with nothing to check", ["run", only_loads, "--fn", "k", "--json"], 0,
+              lambda d: d["ok"] is True and d["outputs"] == [] and any(w["kind"] == "no_outputs" for w in d.get("warnings", [])),
+              "ok, no outputs, a no_outputs warning")
 
     # Times past 2^62 are refused, so deltas are exact.
     def slices_file(name, spans):

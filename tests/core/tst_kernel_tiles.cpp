@@ -158,6 +158,31 @@ private slots:
         expectOutput(text, "input", "output", [](const auto& at, const Values& in) { return in.values[at.at("A") * 8 + at.at("B")]; });
     }
 
+    // A view as a parameter (the toolchain's tile_simple): the whole tensor the caller holds, seen
+    // through a view and tiled as any view is. A ViewMut parameter written in place is an output.
+    void viewParametersAreWholeViews() {
+        const std::string transpose = kHead +
+            "axes![A = 64, B = 8];\n"
+            "#[device(chip = 1)]\n"
+            "pub fn k(ctx: &mut Context, input: HbmTensorView<'_, i8, m![1], m![A, B]>) -> HbmTensor<i8, m![1], m![B, A]> {\n"
+            "    let mut output = HbmTensor::<i8, m![1], m![B, A]>::new();\n"
+            "    for b in 0..8 {\n"
+            "        input.tile::<m![B], 1, m![A, 1 # 8]>(b).to_hbm_view(&mut ctx.tdma, output.view_mut().tile::<m![B], 1, m![1 #{!} 8, A]>(b));\n"
+            "    }\n"
+            "    output\n"
+            "}\n";
+        expectOutput(transpose, "input", "output", [](const auto& at, const Values& in) { return in.values[at.at("A") * 8 + at.at("B")]; });
+        const std::string copy = kHead +
+            "axes![A = 64, B = 8];\n"
+            "#[device(chip = 1)]\n"
+            "pub fn k(ctx: &mut Context, input: HbmTensorView<'_, i8, m![1], m![A, B]>, output: HbmTensorViewMut<'_, i8, m![1], m![B, A]>) {\n"
+            "    input.to_hbm_view(&mut ctx.tdma, output);\n"
+            "}\n";
+        const auto program = load(copy);
+        QCOMPARE(program.outputs, std::vector<std::size_t>{tensorNamed(program, "output")});
+        expectOutput(copy, "input", "output", [](const auto& at, const Values& in) { return in.values[at.at("A") * 8 + at.at("B")]; });
+    }
+
     // DM to DM with the tensor spread over clusters and slices: B-tiles moved to other offsets.
     void dmTilesKeepEverySlice() {
         const std::string text =
