@@ -22,6 +22,13 @@
 
 namespace tcpwb::test {
 
+// The index of the tensor named `name` (fatal when there is none).
+inline std::size_t tensorNamed(const kernel::Program& p, const std::string& name) {
+    for (std::size_t i = 0; i < p.tensors.size(); ++i)
+        if (p.tensors[i].name == name) return i;
+    qFatal("no tensor %s", name.c_str());
+}
+
 inline kernel::Program parseKernelText(const std::string& text, const char* file = "test.rs") {
     auto p = kernel::parseKernel({file, text});
     if (!p) qWarning("%s: %s", diag::spelling(p.error().kind).data(), p.error().message.c_str());

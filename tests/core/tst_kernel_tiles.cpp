@@ -13,6 +13,7 @@
 #include "../diag_kind_text.h"
 
 using namespace tcpwb;
+using test::tensorNamed;
 
 namespace {
 
@@ -31,12 +32,6 @@ diag::Diagnostic loadOrRunError(const std::string& text) {
     auto run = sim::runKernel(*program);
     if (run) qFatal("the kernel ran, but an error was expected");
     return run.error();
-}
-
-std::size_t tensorNamed(const kernel::Program& p, const std::string& name) {
-    for (std::size_t i = 0; i < p.tensors.size(); ++i)
-        if (p.tensors[i].name == name) return i;
-    qFatal("no tensor %s", name.c_str());
 }
 
 // A tensor's values by coordinates, over the axes its plan lists.

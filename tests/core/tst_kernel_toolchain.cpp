@@ -17,6 +17,7 @@
 #include "../diag_kind_text.h"
 
 using namespace tcpwb;
+using test::tensorNamed;
 using tcpwb::kernel::Dialect;
 
 namespace {
@@ -36,12 +37,6 @@ std::unique_ptr<test::SteppedRun> runAll(const kernel::Program& program) {
         }
     }
     return run;
-}
-
-std::size_t tensorNamed(const kernel::Program& p, const std::string& name) {
-    for (std::size_t i = 0; i < p.tensors.size(); ++i)
-        if (p.tensors[i].name == name) return i;
-    qFatal("no tensor %s", name.c_str());
 }
 
 // The values the run drew for an input (row-major over its axes).
@@ -132,6 +127,17 @@ fn contract(
     result.to_hbm(&mut ctx.tdma, 8192)
 }
 )";
+
+// kContraction's declarations and a device function that only loads the TRF
+// with the Lane `lane`, returning nothing.
+std::string trfLoadOnly(const std::string& lane) {
+    return kContraction.substr(0, kContraction.find("#[device(chip = 1)]")) +
+           "#[device(chip = 1)]\nfn contract(ctx: &mut Context, input_trf: &HbmTensor<i8, Chip, m![R, K8]>) {\n"
+           "    let trf_dm = input_trf.to_dm::<Cluster, Slice, m![R, K8]>(&mut ctx.tdma, 1024);\n"
+           "    let trf: TrfTensor<i8, Chip, Cluster, Slice, " + lane + ", m![K8]> = ctx\n"
+           "        .sub\n        .begin(trf_dm.view())\n        .fetch::<m![R], m![K8]>()\n"
+           "        .fetch_cast::<i8>()\n        .collect::<m![R], m![K8]>()\n        .to_trf(TrfAddress::Full);\n}\n";
+}
 
 // out[a][r] = sum over k of (x[a][k] - zeroPoint) * w[r][k], in i32.
 void expectContraction(const kernel::Program& program, double zeroPoint) {
@@ -351,14 +357,7 @@ fn k(ctx: &mut Context, input: &HbmTensor<i32, Chip, m![A]>) -> HbmTensor<i32, C
         // Only a TRF load whose Lane the collected stream does not fill, and
         // nothing read back: refused for the TRF's rule, as the toolchain
         // refuses it, not for having no output.
-        const std::size_t fn = kContraction.find("#[device(chip = 1)]");
-        const std::string text = kContraction.substr(0, fn) +
-                                 "#[device(chip = 1)]\nfn contract(ctx: &mut Context, input_trf: &HbmTensor<i8, Chip, m![R, K8]>) {\n"
-                                 "    let trf_dm = input_trf.to_dm::<Cluster, Slice, m![R, K8]>(&mut ctx.tdma, 1024);\n"
-                                 "    let trf: TrfTensor<i8, Chip, Cluster, Slice, m![A], m![K8]> = ctx\n"
-                                 "        .sub\n        .begin(trf_dm.view())\n        .fetch::<m![R], m![K8]>()\n"
-                                 "        .fetch_cast::<i8>()\n        .collect::<m![R], m![K8]>()\n        .to_trf(TrfAddress::Full);\n}\n";
-        const auto run = sim::runKernel(load(text));
+        const auto run = sim::runKernel(load(trfLoadOnly("m![A]")));
         QVERIFY(!run);
         QVERIFY2(run.error().kind != diag::Kind::no_outputs, run.error().message.c_str());
         QCOMPARE(diag::categoryOf(run.error().kind), diag::Category::HardwareRule);
@@ -368,14 +367,7 @@ fn k(ctx: &mut Context, input: &HbmTensor<i32, Chip, m![A]>) -> HbmTensor<i32, C
     // toolchain's assertion kernels are (their tests only launch them): it runs, and says there
     // is nothing to check, instead of refusing it.
     void aDeviceFunctionWithNothingToCheckRuns() {
-        const std::size_t fn = kContraction.find("#[device(chip = 1)]");
-        const std::string text = kContraction.substr(0, fn) +
-                                 "#[device(chip = 1)]\nfn contract(ctx: &mut Context, input_trf: &HbmTensor<i8, Chip, m![R, K8]>) {\n"
-                                 "    let trf_dm = input_trf.to_dm::<Cluster, Slice, m![R, K8]>(&mut ctx.tdma, 1024);\n"
-                                 "    let trf: TrfTensor<i8, Chip, Cluster, Slice, Lane, m![K8]> = ctx\n"
-                                 "        .sub\n        .begin(trf_dm.view())\n        .fetch::<m![R], m![K8]>()\n"
-                                 "        .fetch_cast::<i8>()\n        .collect::<m![R], m![K8]>()\n        .to_trf(TrfAddress::Full);\n}\n";
-        const auto run = sim::runKernel(load(text));
+        const auto run = sim::runKernel(load(trfLoadOnly("Lane")));
         QVERIFY2(run, run ? "" : run.error().message.c_str());
         QVERIFY(run->ok);
         QVERIFY(run->outputs.empty());

@@ -12,6 +12,7 @@
 #include "../diag_kind_text.h"
 
 using namespace tcpwb;
+using test::tensorNamed;
 
 namespace {
 
@@ -33,12 +34,6 @@ diag::Diagnostic loadError(const std::string& text) {
     auto program = kernel::parseKernel({"transfers.rs", text}, {.entry = "k"});
     if (program) qFatal("the kernel loaded, but an error was expected");
     return program.error();
-}
-
-std::size_t tensorNamed(const kernel::Program& p, const std::string& name) {
-    for (std::size_t i = 0; i < p.tensors.size(); ++i)
-        if (p.tensors[i].name == name) return i;
-    qFatal("no tensor %s", name.c_str());
 }
 
 }  // namespace
