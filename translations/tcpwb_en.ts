@@ -2194,6 +2194,10 @@
         <source>Read in the %1 dialect: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Ran, with no output to check</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tcpwb::widgets::LayoutModel</name>

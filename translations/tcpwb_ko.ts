@@ -2184,6 +2184,10 @@
         <source>Read in the %1 dialect: %2</source>
         <translation>%1 방언으로 읽었습니다: %2</translation>
     </message>
+    <message>
+        <source>Ran, with no output to check</source>
+        <translation>실행했으며 확인할 출력이 없습니다</translation>
+    </message>
 </context>
 <context>
     <name>tcpwb::widgets::LayoutModel</name>

@@ -106,6 +106,7 @@ private slots:
     void sourceEditorCompletesAndPairsBrackets();
     void runLandsInTheTimeline();
     void choosesTheDeviceFunctionToRun();
+    void aRunWithNothingToCheckSaysSo();
     void aCrateFileReadsItsImports();
 };
 
@@ -738,6 +739,28 @@ void TestKernelView::choosesTheDeviceFunctionToRun() {
     QVERIFY(document.load(samplePath("constant-addition.rs"), nullptr));
     QVERIFY(view.dialectLabel()->text().contains(QStringLiteral("manual")));
     QCOMPARE(functions->count(), 2);
+}
+
+// A device function that only loads a register file runs; the status says there was
+// nothing to check rather than that every output matches.
+void TestKernelView::aRunWithNothingToCheckSaysSo() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("only_loads.rs"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("use furiosa_opt_std::prelude::*;\naxes![A = 8];\n#[device(chip = 1)]\n"
+               "fn k(ctx: &mut Context, x: &HbmTensor<i32, m![1], m![A]>) {\n"
+               "    let staged: HbmTensor<i32, m![1], m![A]> = x.to_hbm(&mut ctx.tdma);\n}\n");
+    file.close();
+    KernelDocument document;
+    KernelView view(&document);
+    QVERIFY(document.load(path, nullptr));
+    QSignalSpy finished(&document, &KernelDocument::runFinished);
+    view.run();
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
+    QCOMPARE(document.runState(), KernelDocument::RunState::Finished);
+    QVERIFY2(view.statusLabel()->text().contains(QStringLiteral("no output to check")), qPrintable(view.statusLabel()->text()));
+    QCOMPARE(view.problemsModel()->rowCount(), 1);
 }
 
 QTEST_MAIN(TestKernelView)

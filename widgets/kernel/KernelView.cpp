@@ -436,7 +436,9 @@ void KernelView::showRunState() {
     case KernelDocument::RunState::Running: state = tr("Running…"); break;
     case KernelDocument::RunState::Finished: {
         const sim::RunResult* r = document_->runResult();
-        state = (r->ok ? tr("Every output matches the reference") : tr("Some outputs differ from the reference")) +
+        state = (r->outputs.empty() ? tr("Ran, with no output to check")
+                 : r->ok            ? tr("Every output matches the reference")
+                                    : tr("Some outputs differ from the reference")) +
                 tr(" — %1 cycles").arg(r->cycles);
         break;
     }
