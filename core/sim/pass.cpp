@@ -627,11 +627,13 @@ std::optional<Diagnostic> PassRunner::switching(const StagePlan& st, const Strea
                 copy(t, src.slice, src.time);
             }
         } else {
-            // A custom bitmap: the slice outputs every packet of the slices it accepts, in label order.
+            // A custom bitmap: at each input time step, the slice outputs the packet of every slice
+            // it accepts, in label order. The axes moving from Slice to Time are the innermost
+            // Time factors (switch/custom.h checks it), so output step t is input step t / |accepted|.
             u64 t = 0;
             if (unit.slice < plan.bitmap.size())
-                for (u64 slice : plan.bitmap[unit.slice])
-                    for (u64 time = 0; time < inTimes; ++time) copy(t++, slice, time);
+                for (u64 time = 0; time < inTimes; ++time)
+                    for (u64 slice : plan.bitmap[unit.slice]) copy(t++, slice, time);
         }
     }
     data_ = std::move(out);

@@ -816,6 +816,30 @@ pub fn k(ctx: &mut Context, input: &HbmTensor<i32, Chip, m![A, B]>, rhs: &HbmTen
                     QFAIL(qPrintable(QStringLiteral("out[%1][%2] = %3, expected %4").arg(a).arg(b).arg(out[a * 256 + b]).arg(lhs[a * 256 + b] + rhs[b])));
         test::expectOk(test::mustRun(program), true);
     }
+
+    // CustomBroadcast moving a live Slice axis (Q) to the innermost Time: at each input time step
+    // an output slice receives its ring's Q packets, so output step t is input step t / 4, as the
+    // routing requires (switch/custom.h). Delivered slice by slice instead, output step 1 held
+    // input step 1 of Q = 0, and the stage check stopped the run.
+    void customBroadcastMovesASliceAxisToTime() {
+        const std::string text = R"(use furiosa_opt_std::prelude::*;
+type Chip = m![1];
+type Cluster = m![1 # 2];
+axes![B = 8, V = 16, P = 64, Q = 4, Yt = 4];
+#[device(chip = 1)]
+pub fn k(ctx: &mut Context, input: &HbmTensor<bf16, Chip, m![P, Q, B, V]>) -> HbmTensor<bf16, Chip, m![P, Yt, B, Q, V]> {
+    let dm: DmTensor<bf16, Chip, Cluster, m![P, Q], m![B, V]> = input.to_dm::<Cluster, m![P, Q], m![B, V]>(&mut ctx.tdma);
+    let result: DmTensor<bf16, Chip, Cluster, m![P, Yt], m![B, Q, V]> = ctx.main.begin(dm.view())
+        .fetch::<m![B], m![V]>()
+        .switch::<m![P, Yt], m![B, Q]>(SwitchConfig::CustomBroadcast { ring_size: 4 })
+        .collect::<m![B, Q], m![V]>()
+        .commit_trim::<m![V]>()
+        .commit();
+    result.to_hbm::<m![P, Yt, B, Q, V]>(&mut ctx.tdma)
+}
+)";
+        test::expectOk(test::mustRun(load(text)), true);
+    }
 };
 
 QTEST_GUILESS_MAIN(KernelToolchain)
