@@ -340,6 +340,7 @@ std::optional<TensorType> Elaborator::tensorTypeOf(std::string_view name, const 
         Memory memory;
         std::size_t roles;
         std::string_view signature;
+        bool view = false;  // the toolchain's views as parameters: a whole view of a tensor the caller holds
     };
     static constexpr Shape kShapes[] = {
         {"HostTensor", Memory::Host, 1, "HostTensor<D, Element>"},
@@ -347,11 +348,10 @@ std::optional<TensorType> Elaborator::tensorTypeOf(std::string_view name, const 
         {"DmTensor", Memory::Dm, 4, "DmTensor<D, Chip, Cluster, Slice, Element>"},
         {"TrfTensor", Memory::Trf, 5, "TrfTensor<D, Chip, Cluster, Slice, Row, Element>"},
         {"VrfTensor", Memory::Vrf, 4, "VrfTensor<D, Chip, Cluster, Slice, Element>"},
-        // The toolchain's views as parameters: a whole view of a tensor the caller holds.
-        {"HbmTensorView", Memory::Hbm, 2, "HbmTensorView<'_, D, Chip, Element>"},
-        {"HbmTensorViewMut", Memory::Hbm, 2, "HbmTensorViewMut<'_, D, Chip, Element>"},
-        {"DmTensorView", Memory::Dm, 4, "DmTensorView<'_, D, Chip, Cluster, Slice, Element>"},
-        {"DmTensorViewMut", Memory::Dm, 4, "DmTensorViewMut<'_, D, Chip, Cluster, Slice, Element>"},
+        {"HbmTensorView", Memory::Hbm, 2, "HbmTensorView<'_, D, Chip, Element>", true},
+        {"HbmTensorViewMut", Memory::Hbm, 2, "HbmTensorViewMut<'_, D, Chip, Element>", true},
+        {"DmTensorView", Memory::Dm, 4, "DmTensorView<'_, D, Chip, Cluster, Slice, Element>", true},
+        {"DmTensorViewMut", Memory::Dm, 4, "DmTensorViewMut<'_, D, Chip, Cluster, Slice, Element>", true},
     };
     for (const Shape& shape : kShapes) {
         if (name != shape.name) continue;
@@ -366,7 +366,7 @@ std::optional<TensorType> Elaborator::tensorTypeOf(std::string_view name, const 
         TensorType out;
         out.memory = shape.memory;
         out.span = span;
-        out.view = shape.name.ends_with("View") || shape.name.ends_with("ViewMut");
+        out.view = shape.view;
         if (args[0]->kind == ast::Type::Kind::Infer) out.dtypeKnown = false;
         else out.dtype = dtypeArg(*args[0]);
         for (std::size_t i = 1; i < args.size(); ++i) out.roles.push_back(mappingArg(*args[i]));

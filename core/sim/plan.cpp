@@ -450,11 +450,8 @@ std::optional<Diagnostic> PassPlanner::sink() {
     auto outputTile = detail::tileWindowOf(program_, tensors_[pass_.output], pass_.outputView, pass_.outputOffset);
     if (!outputTile) return fail(outputTile.error(), pass_.sinkAt, what);
     plan_.outputTile = std::move(outputTile).value();
-    std::optional<TensorPlan> tiled;
-    if (plan_.outputTile) {
-        tiled = tensors_[pass_.output];
-        tiled->mappings.back() = plan_.outputTile->layout;
-    }
+    const std::optional<TensorPlan> tiled =
+        plan_.outputTile ? std::optional(detail::throughTile(tensors_[pass_.output], plan_.outputTile)) : std::nullopt;
     const TensorPlan& t = tiled ? *tiled : tensors_[pass_.output];
     if (out->dtype != stream_.dtype)
         return fail(Diagnostic(diag::Kind::sink_dtype, fmt::format("the stream holds {} but `{}` is a {} tensor", tensor::info(stream_.dtype).name,

@@ -354,6 +354,13 @@ std::shared_ptr<const Logical> heldBy(const State& s, std::size_t t, std::shared
     return l;
 }
 
+// `values` become what tensor `t` holds: all of it, or through its tile
+// `tile` (commit_view, a view write) only the tile's elements of what it held.
+void storeReference(State& s, std::size_t t, std::shared_ptr<const Logical> values, const std::optional<TileWindow>& tile) {
+    if (tile) values = std::make_shared<const Logical>(pastedIntoTile(s.env(), s.reference[t].get(), *values, *tile, s.plan.tensors[t]));
+    s.reference[t] = heldBy(s, t, std::move(values));
+}
+
 // The elements a pass's fetch reads from its source `t` (a Time selecting a tile
 // reads only that tile; an axis of t's Element the stream does not name, at 0).
 NamedCoordinates namedByFetch(const State& s, std::size_t t, const StreamShape& fetched, const Logical& l) {
@@ -373,10 +380,7 @@ NamedCoordinates namedByFetch(const State& s, std::size_t t, const StreamShape& 
         const TransferPlan& moved = *s.plan.ops[op].transfer;
         std::shared_ptr<const Logical> values = s.reference[o.transfer.source];
         if (moved.sourceTile) values = std::make_shared<const Logical>(shiftedToTile(s.env(), *values, moved.sourceTile->offset));
-        if (moved.outputTile)
-            values = std::make_shared<const Logical>(pastedIntoTile(s.env(), s.reference[o.transfer.output].get(), *values, *moved.outputTile,
-                                                                        s.plan.tensors[o.transfer.output]));
-        s.reference[o.transfer.output] = heldBy(s, o.transfer.output, std::move(values));
+        storeReference(s, o.transfer.output, std::move(values), moved.outputTile);
         return std::nullopt;
     }
     const PassPlan& plan = *s.plan.ops[op].pass;
@@ -472,21 +476,16 @@ NamedCoordinates namedByFetch(const State& s, std::size_t t, const StreamShape& 
     // A pass that only moves data keeps the source's logical values: the output's index finds them
     // by axis, and an axis the output adds (a broadcast over slices) is not materialised.
     const tensor::DType outType = s.tensor(pass.output).dtype;
-    // commit_view into a tile changes only the tile's elements of what the tensor held.
-    const auto written = [&](std::shared_ptr<const Logical> values) {
-        if (plan.outputTile)
-            values = std::make_shared<const Logical>(pastedIntoTile(s.env(), s.reference[pass.output].get(), *values, *plan.outputTile,
-                                                                        s.plan.tensors[pass.output]));
-        s.reference[pass.output] = heldBy(s, pass.output, std::move(values));
-        return std::nullopt;
-    };
     if (l.values.empty() && !contracted) {
-        if (&x == s.reference[pass.source].get() && x.dtype == outType)  // unchanged: shared, not copied
-            return written(s.reference[pass.source]);
+        if (&x == s.reference[pass.source].get() && x.dtype == outType) {  // unchanged: shared, not copied
+            storeReference(s, pass.output, s.reference[pass.source], plan.outputTile);
+            return std::nullopt;
+        }
         l = x;
     }
     l.dtype = outType;
-    return written(std::make_shared<const Logical>(std::move(l)));
+    storeReference(s, pass.output, std::make_shared<const Logical>(std::move(l)), plan.outputTile);
+    return std::nullopt;
 }
 
 // The tolerance of one element of a checked output (docs/simulation.md).

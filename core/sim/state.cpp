@@ -644,9 +644,7 @@ bool gatherUnit(SourceReader& reader, const Placement& p, const UnitPlace& u, Bl
 // source at its own coordinates plus the source tile's offset (TileWindow).
 // nullopt when a tile starts inside a byte (an i4 tile at an odd element).
 std::optional<Placement> tilePlacementOf(State& s, const TransferPlan& moved, std::size_t output, const std::vector<u64>& strides) {
-    TensorPlan viewed = s.plan.tensors[output];
-    if (moved.outputTile) viewed.mappings.back() = moved.outputTile->layout;
-    Placement p = placementOf(s.device, s.tensor(output), viewed, strides);
+    Placement p = placementOf(s.device, s.tensor(output), throughTile(s.plan.tensors[output], moved.outputTile), strides);
     const u64 firstBits = moved.outputTile ? moved.outputTile->firstElement * storageBitsOf(p.dtype) : 0;
     if (firstBits % 8) return std::nullopt;
     u64 shift = 0;

@@ -110,6 +110,12 @@ diag::Result<std::optional<TileWindow>> tileWindowOf(const kernel::Program& prog
     return std::optional<TileWindow>(TileWindow{std::move(compiled).value(), *offset, *first});
 }
 
+TensorPlan throughTile(const TensorPlan& tensor, const std::optional<TileWindow>& tile) {
+    TensorPlan viewed = tensor;
+    if (tile) viewed.mappings.back() = tile->layout;
+    return viewed;
+}
+
 Logical shiftedToTile(const mapping::AxisEnv& env, const Logical& l, const TensorIndex& offset) {
     Logical out = makeLogical(env, l.axes, l.dtype);
     if (!l.bound.empty()) out.bound.assign(out.values.size(), 0.0);

@@ -20,6 +20,11 @@ diag::Result<std::optional<TileWindow>> tileWindowOf(const kernel::Program& prog
                                                      const std::optional<kernel::MappingText>& layout,
                                                      const std::optional<mapping::TensorIndex>& offset);
 
+// `tensor` as an engine addresses it through `tile`: its Element replaced by
+// the Tile mapping (the same number of positions, tileWindowOf checks), its
+// other roles kept; `tensor` itself without a tile.
+TensorPlan throughTile(const TensorPlan& tensor, const std::optional<TileWindow>& tile);
+
 // `l` as a tile at `offset` reads it: element c holds l's element c + offset,
 // and an element whose c + offset runs past an axis holds 0 and is not held.
 Logical shiftedToTile(const mapping::AxisEnv& env, const Logical& l, const mapping::TensorIndex& offset);

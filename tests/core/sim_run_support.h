@@ -29,6 +29,14 @@ inline std::size_t tensorNamed(const kernel::Program& p, const std::string& name
     qFatal("no tensor %s", name.c_str());
 }
 
+// `text` read as the file `file` with its device function `entry` run on its
+// own; a kernel that does not load stops the test, saying why.
+inline kernel::Program loadEntry(const std::string& text, const char* file, const char* entry = "k") {
+    auto program = kernel::parseKernel({file, text}, {.entry = entry});
+    if (!program) qFatal("%s: %s", diag::spelling(program.error().kind).data(), program.error().message.c_str());
+    return std::move(program).value();
+}
+
 inline kernel::Program parseKernelText(const std::string& text, const char* file = "test.rs") {
     auto p = kernel::parseKernel({file, text});
     if (!p) qWarning("%s: %s", diag::spelling(p.error().kind).data(), p.error().message.c_str());

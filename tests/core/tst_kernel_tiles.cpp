@@ -20,11 +20,7 @@ namespace {
 const std::string kHead =
     "use furiosa_opt_std::prelude::*;\ntype Chip = m![1];\ntype Cluster = m![1 # 2];\ntype Slice = m![1 # 256];\n";
 
-kernel::Program load(const std::string& text) {
-    auto program = kernel::parseKernel({"tiles.rs", text}, {.entry = "k"});
-    if (!program) qFatal("%s: %s", diag::spelling(program.error().kind).data(), program.error().message.c_str());
-    return std::move(program).value();
-}
+kernel::Program load(const std::string& text) { return test::loadEntry(text, "tiles.rs"); }
 
 diag::Diagnostic loadOrRunError(const std::string& text) {
     auto program = kernel::parseKernel({"tiles.rs", text}, {.entry = "k"});

@@ -24,11 +24,7 @@ std::string kernelWith(const std::string& params, const std::string& returns, co
            " {\n" + body + "}\n";
 }
 
-kernel::Program load(const std::string& text) {
-    auto program = kernel::parseKernel({"transfers.rs", text}, {.entry = "k"});
-    if (!program) qFatal("%s: %s", diag::spelling(program.error().kind).data(), program.error().message.c_str());
-    return std::move(program).value();
-}
+kernel::Program load(const std::string& text) { return test::loadEntry(text, "transfers.rs"); }
 
 diag::Diagnostic loadError(const std::string& text) {
     auto program = kernel::parseKernel({"transfers.rs", text}, {.entry = "k"});
