@@ -19,12 +19,12 @@ readonly SAMPLE=$ROOT/samples/constant-addition.tcpwb.json
 # QCustomPlot, fmt, CLI11, JSON, a Hangul font and Qt's own translations for
 # the Korean translation,
 # and what the tests need (xvfb for a display, clang for the fuzzer, python3
-# for the conformance runner).
+# for the conformance runner, clang-format and clang-tidy for the lint tests).
 readonly PACKAGES=(
     build-essential cmake ninja-build pkg-config python3
     qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libgl1-mesa-dev
     libqcustomplot-dev libfmt-dev libcli11-dev nlohmann-json3-dev
-    xvfb xauth clang libclang-rt-14-dev fonts-nanum qt6-translations-l10n
+    xvfb xauth clang libclang-rt-14-dev clang-format clang-tidy fonts-nanum qt6-translations-l10n
 )
 
 log() { printf '\033[1m==> %s\033[0m\n' "$*"; }
@@ -88,7 +88,7 @@ open_workbench() {
 # Shared libraries and line-table debug information (-g1, enough for the
 # sanitizers' stack traces) keep the build's disk use to a few gigabytes.
 run_tests() {
-    configure "$ASAN_BUILD" -DTCPWB_SANITIZE=ON -DTCPWB_UNITY=ON -DTCPWB_SHARED_LIBS=ON \
+    configure "$ASAN_BUILD" -DTCPWB_SANITIZE=ON -DTCPWB_UNITY=ON -DTCPWB_SHARED_LIBS=ON -DTCPWB_WERROR=ON \
         -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG=-g1
     build "$ASAN_BUILD"
     log "running the test suite under AddressSanitizer and UBSan (Qt Test suites, CLI contract, the manual's conformance cases)"

@@ -55,7 +55,7 @@ int reportError(const Output& out, const diag::Diagnostic& d) { return reportErr
 
 int reportError(const Output& out, const diag::Diagnostic& d, int code, const std::string& source, json extra) {
     if (out.json) {
-        json object = extra;
+        json object = std::move(extra);
         object["error"] = errorObject(d);
         printJson(object);
         return code;

@@ -81,6 +81,7 @@ std::vector<std::string> filesOf(const SourceCost& cost) {
     std::vector<std::pair<std::string, u64>> files(cycles.begin(), cycles.end());
     std::stable_sort(files.begin(), files.end(), [](const auto& a, const auto& b) { return a.second > b.second; });
     std::vector<std::string> out;
+    out.reserve(files.size());
     for (auto& [file, busy] : files) out.push_back(std::move(file));
     return out;
 }

@@ -33,8 +33,8 @@ Broken findComputation(const ContractionRequest& r, ContractionPipeline& p) {
     if (r.element && r.collectTime && !time) {
         auto derived = deriveAlign(*r.collectTime, *r.collectPacket, *r.row, *r.element, r.dtype);
         if (!derived) return derived.error();
-        time = std::move(derived->time);
-        packet = std::move(derived->packet);
+        time = derived->time;
+        packet = derived->packet;
         p.derived.insert(p.derived.end(), {"time", "packet"});
     }
     if (time && packet && r.row) {
@@ -75,8 +75,8 @@ Broken runAccumulate(const ContractionRequest& r, ContractionPipeline& p, const 
     if (!p.outTime && !r.reduce.empty()) {
         auto derived = deriveAccumulate(computation, *p.contracted, r.reduce, r.kind);
         if (!derived) return derived.error();
-        p.outTime = std::move(derived->time);
-        p.outPacket = std::move(derived->packet);
+        p.outTime = derived->time;
+        p.outPacket = derived->packet;
         p.derived.insert(p.derived.end(), {"out-time", "out-packet"});
     }
     if (!p.outTime) return std::nullopt;

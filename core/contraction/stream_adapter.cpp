@@ -61,7 +61,7 @@ diag::Result<TimeSplit> splitTiling(const StreamRequest& r) {
                                               flits == 1 ? "" : "s", expected));
     // Built in place: `.withNote("<literal>")` here draws GCC 12's -Warray-bounds false positive
     // under -O2 with the precompiled header (libstdc++ PR 109299, see tst_mapping_errors.cpp).
-    d.notes.emplace_back("the Stream Adapter only collects flits of the innermost Time axis into Packet; it cannot reorder");
+    d.notes.emplace_back(diag::Note{"the Stream Adapter only collects flits of the innermost Time axis into Packet; it cannot reorder", std::nullopt, 0});
     return d;
 }
 

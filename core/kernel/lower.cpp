@@ -394,6 +394,7 @@ struct Found {
 std::vector<diag::Diagnostic> inSourceOrder(std::vector<Found> found) {
     std::stable_sort(found.begin(), found.end(), [](const Found& a, const Found& b) { return a.at < b.at; });
     std::vector<diag::Diagnostic> out;
+    out.reserve(found.size());
     for (Found& f : found) out.push_back(std::move(f.diagnostic));
     return out;
 }

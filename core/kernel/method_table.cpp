@@ -14,7 +14,7 @@ bool MethodSpec::matches(std::string_view method) const {
     return method == name || std::find(aliases.begin(), aliases.end(), method) != aliases.end();
 }
 
-MethodTable::MethodTable(std::vector<const std::vector<MethodSpec>*> parts) {
+MethodTable::MethodTable(const std::vector<const std::vector<MethodSpec>*>& parts) {
     for (const auto* part : parts)
         for (const MethodSpec& spec : *part) specs_.push_back(&spec);
 }

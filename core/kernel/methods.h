@@ -80,7 +80,7 @@ struct MethodCall {
 // The methods of one kind of receiver, gathered from the engines' tables.
 class MethodTable {
 public:
-    explicit MethodTable(std::vector<const std::vector<MethodSpec>*> parts);
+    explicit MethodTable(const std::vector<const std::vector<MethodSpec>*>& parts);
     // By name or alias; a prefix entry matches what no exact entry does.
     const MethodSpec* find(std::string_view method) const;
     std::string names() const;  // the manual's names in table order: "fetch, switch, ..."

@@ -58,7 +58,7 @@ std::optional<PadKind> CompiledMapping::padAt(u64 i) const {
 std::string CompiledMapping::normalized() const { return "m![" + printNormalForm(normalForm_, env_) + "]"; }
 
 std::string CompiledMapping::operand() const {
-    const std::string text = printNormalForm(normalForm_, env_);
+    std::string text = printNormalForm(normalForm_, env_);
     int depth = 0;
     for (char c : text) {
         if (c == '[' || c == '(' || c == '{') ++depth;

@@ -58,7 +58,7 @@ private:
         }
     }
 
-    diag::Result<ExprPtr> symbol(std::shared_ptr<Expr> node) {
+    diag::Result<ExprPtr> symbol(const std::shared_ptr<Expr>& node) {
         auto id = env_.find(node->name);
         if (!id) {
             std::string declared = env_.count() == 0 ? "no axes are declared" : "declared axes: " + axisNames();
@@ -72,7 +72,7 @@ private:
         return ExprPtr(node);
     }
 
-    diag::Result<ExprPtr> pair(std::shared_ptr<Expr> node) {
+    diag::Result<ExprPtr> pair(const std::shared_ptr<Expr>& node) {
         u64 size = 1;
         for (auto& child : node->children) {
             auto resolved = visit(child);
@@ -88,7 +88,7 @@ private:
         return ExprPtr(node);
     }
 
-    diag::Result<ExprPtr> unary(std::shared_ptr<Expr> node) {
+    diag::Result<ExprPtr> unary(const std::shared_ptr<Expr>& node) {
         auto inner = visit(node->children.front());
         if (!inner) return inner;
         node->children.front() = std::move(inner).value();
@@ -138,7 +138,7 @@ private:
         return ExprPtr(node);
     }
 
-    diag::Result<ExprPtr> alias(std::shared_ptr<Expr> node) {
+    diag::Result<ExprPtr> alias(const std::shared_ptr<Expr>& node) {
         const std::string* body = aliases_.find(node->name);
         if (!body) {
             std::string known;
@@ -165,7 +165,7 @@ private:
         return ExprPtr(node);
     }
 
-    diag::Result<ExprPtr> linearCombination(std::shared_ptr<Expr> node) {
+    diag::Result<ExprPtr> linearCombination(const std::shared_ptr<Expr>& node) {
         // size = 1 + sum_k (size(e_k) - 1) * n_k (manual, "Sliding")
         u64 size = 1;
         for (std::size_t k = 0; k < node->children.size(); ++k) {

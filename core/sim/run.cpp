@@ -24,7 +24,7 @@ diag::Result<OutputCheck> compare(detail::State& s, std::size_t tensor) {
     check.ok = true;
     if (!s.reference[tensor]) {
         check.ok = false;
-        check.values = std::move(got->values);
+        check.values = got->values;
         return check;
     }
     const detail::Logical& ref = *s.reference[tensor];
@@ -48,7 +48,7 @@ diag::Result<OutputCheck> compare(detail::State& s, std::size_t tensor) {
             check.tolerance = tolerance;
         }
     }
-    check.values = std::move(got->values);
+    check.values = got->values;
     return check;
 }
 
@@ -70,7 +70,7 @@ diag::Result<OutputCheck> compare(detail::State& s, std::size_t tensor) {
 // finish and r < i wins, else the simulation's error.
 class ReferenceThread {
 public:
-    explicit ReferenceThread(detail::State& s) : s_(s), thread_([this](std::stop_token stop) { work(stop); }) {}
+    explicit ReferenceThread(detail::State& s) : s_(s), thread_([this](const std::stop_token& stop) { work(stop); }) {}
     // Whether the reference has failed at an operation before `op` (simulating op is then pointless).
     bool failedBefore(std::size_t op) const { return failedAt_.load() < op; }
     // Computes no reference from `op` on, waits for the thread, and returns its
@@ -86,7 +86,7 @@ public:
     }
 
 private:
-    void work(std::stop_token stop) {
+    void work(const std::stop_token& stop) {
         std::size_t i = 0;
         try {
             for (; i < s_.program.ops.size() && i < limit_.load() && !stop.stop_requested(); ++i)

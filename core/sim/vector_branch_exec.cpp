@@ -76,7 +76,7 @@ diag::Result<std::optional<vcg::Config>> planValidCount(const vector::Chain& cha
     if (axes.empty()) return std::optional<vcg::Config>();  // nothing padded: every flit is full, every element gets 0
     auto placement = vcg::place(vcg::Request{*stream.slice, *stream.time, *stream.packet, axes});
     if (!placement) return placement.error();
-    if (placement->supported) return std::optional<vcg::Config>(std::move(placement->config));
+    if (placement->supported) return std::optional<vcg::Config>(placement->config);
     const Diagnostic& why = *placement->reason;
     Diagnostic d(why.kind, fmt::format("BranchMode::ValidCount takes its ExecutionIds from the Valid Count Generator, which cannot count "
                                        "this stream: {}",

@@ -152,7 +152,7 @@ diag::Result<SwitchPlan> planCustom(const SwitchRequest& r, SwitchPlan plan) {
     plan.outSlice = r.outSlice->normalized();
     plan.outTime = r.outTime->normalized();
     plan.ringSize = r.topology.ringSize;
-    plan.bitmap = std::move(routing->bitmap);
+    plan.bitmap = routing->bitmap;
     plan.verified = true;
     return plan;
 }

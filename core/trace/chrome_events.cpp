@@ -148,7 +148,7 @@ u64 ChromeEvents::time(const Fields& f, const std::string& key) {
 }
 
 void ChromeEvents::addSlice(TrackId track, const std::string& name, const std::string& cat, u64 start, u64 end,
-                            std::vector<std::pair<std::string, ArgValue>> args, bool inCycles) {
+                            const std::vector<std::pair<std::string, ArgValue>>& args, bool inCycles) {
     trace_.addSlice(track, name, cat, start, end, args);
     sliceInTs_.push_back(!inCycles);
 }
@@ -180,7 +180,7 @@ void ChromeEvents::complete(const Fields& f, const JsonValue& event, TrackId tra
     auto placed = argsOf(trace_, *args, {"begin_cycle", "end_cycle"});
     if (const JsonValue* ts = event.find("ts")) placed.emplace_back("ts_us", argValue(trace_, *ts));
     if (const JsonValue* dur = event.find("dur")) placed.emplace_back("dur_us", argValue(trace_, *dur));
-    addSlice(track, name, cat, cycles->first, cycles->second, std::move(placed), true);
+    addSlice(track, name, cat, cycles->first, cycles->second, placed, true);
 }
 
 void ChromeEvents::begin(const Fields& f, const JsonValue&, TrackId track, const std::string& name, const std::string& cat) {
@@ -203,10 +203,10 @@ void ChromeEvents::end(const Fields& f, const JsonValue&, TrackId track) {
     stack.pop_back();
     if (at < open.start)
         f.fail(diag::Kind::trace_bad_value, fmt::format("{} ends at {}, before its `B` at {}", f.what(), at, open.start));
-    if (!open.cycles) return addSlice(track, open.name, open.category, open.start, at, std::move(open.args), false);
+    if (!open.cycles) return addSlice(track, open.name, open.category, open.start, at, open.args, false);
     open.args.emplace_back("ts_us", static_cast<std::int64_t>(std::min<u64>(open.start, INT64_MAX)));
     open.args.emplace_back("dur_us", static_cast<std::int64_t>(std::min<u64>(at - open.start, INT64_MAX)));
-    addSlice(track, open.name, open.category, open.cycles->first, open.cycles->second, std::move(open.args), true);
+    addSlice(track, open.name, open.category, open.cycles->first, open.cycles->second, open.args, true);
 }
 
 void ChromeEvents::flow(const Fields& f, const JsonValue& event, TrackId track, char phase, const std::string& name, const std::string& cat) {
@@ -253,7 +253,7 @@ void ChromeEvents::counter(const Fields& f, const JsonValue&, Who pid, const std
             notes_.add(fmt::format("counter `{}` series `{}` holds {}, not a number; not placed", name, key, typeName(value.type)));
             continue;
         }
-        const std::string series = key == "value" ? name : name + "." + key;
+        const std::string series = key == "value" ? name : fmt::format("{}.{}", name, key);
         auto [it, inserted] = counters_.try_emplace({pid, series}, trace_.counters.size());
         if (inserted) {
             trace_.counters.push_back({pid.value, series, {}});
@@ -463,7 +463,7 @@ bool ChromeEvents::plain(const PlainEvent& e) {
         }
         Open open = std::move(stack.back());
         stack.pop_back();
-        addSlice(t, open.name, open.category, open.start, e.ts, std::move(open.args), false);
+        addSlice(t, open.name, open.category, open.start, e.ts, open.args, false);
     } else {
         const std::string key = flowKey(e.cat, e.idIsText, e.id);
         if (ph == 's') {

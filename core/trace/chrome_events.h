@@ -92,7 +92,7 @@ private:
     void counter(const Fields& f, const JsonValue& event, Who pid, const std::string& name);
     void metadata(const Fields& f, const JsonValue& event, Who pid, Who tid, const std::string& name);
     void addSlice(TrackId track, const std::string& name, const std::string& cat, u64 start, u64 end,
-                  std::vector<std::pair<std::string, ArgValue>> args, bool inCycles);
+                  const std::vector<std::pair<std::string, ArgValue>>& args, bool inCycles);
 
     Trace& trace_;
     NoteCounter& notes_;

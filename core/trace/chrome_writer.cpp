@@ -119,7 +119,7 @@ void writeChromeTrace(const Trace& trace, std::ostream& out) {
     const auto failed = util::writeFileAtomically(path, [&trace](std::ostream& out) { writeChromeTrace(trace, out); });
     if (!failed) return std::nullopt;
     diag::Diagnostic error(diag::Kind::trace_io_error, fmt::format("cannot write `{}`: {}", path, *failed));
-    error.notes.emplace_back("a file already at that path was left as it was");
+    error.notes.emplace_back(diag::Note{"a file already at that path was left as it was", std::nullopt, 0});
     return error;
 }
 

@@ -83,7 +83,7 @@ void flatten(Trace& trace, const std::string& prefix, const JsonValue& object,
              std::vector<std::pair<std::string, ArgValue>>& out, const std::vector<std::string>& skip) {
     for (const auto& [key, value] : object.members) {
         if (prefix.empty() && std::find(skip.begin(), skip.end(), key) != skip.end()) continue;
-        const std::string name = prefix.empty() ? key : prefix + "." + key;
+        const std::string name = prefix.empty() ? key : fmt::format("{}.{}", prefix, key);
         if (value.type == JsonValue::Type::Null) continue;
         if (value.type == JsonValue::Type::Object && !value.members.empty()) flatten(trace, name, value, out, {});
         else out.emplace_back(name, argValue(trace, value));

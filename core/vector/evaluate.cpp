@@ -271,7 +271,7 @@ void Evaluator::reduceTo(ReduceOp op, bool tree) {
 }  // namespace
 
 std::uint32_t applyOp(OpId op, Scalar type, const std::vector<std::uint32_t>& args) {
-    const u32 x = args.size() > 0 ? args[0] : 0;
+    const u32 x = !args.empty() ? args[0] : 0;
     const u32 y = args.size() > 1 ? args[1] : 0;
     const u32 z = args.size() > 2 ? args[2] : 0;
     return type == Scalar::F32 ? applyF(op, f(x), f(y), f(z)) : applyI(op, i(x), i(y));

@@ -54,7 +54,7 @@ private:
 
     void skip() { while (pos_ < text_.size() && std::isspace(static_cast<unsigned char>(text_[pos_]))) ++pos_; }
     bool eat(char c) { skip(); if (pos_ < text_.size() && text_[pos_] == c) { ++pos_; return true; } return false; }
-    [[nodiscard]] Diagnostic error(std::string message) const {
+    [[nodiscard]] Diagnostic error(const std::string& message) const {
         return Diagnostic(diag::Kind::parse_error, message + " in the expression", pos_, 1)
             .withFix("write an f32 expression in x with + - * /, numbers and exp, sqrt, tanh, sigmoid, erf, log, sin, cos");
     }
@@ -155,7 +155,7 @@ private:
         }
         case Node::Kind::Binary: {
             static const std::map<std::string, std::string> ops = {{"+", "AddF"}, {"-", "SubF"}, {"*", "MulF"}, {"/", "DivF"}};
-            const std::string op = ops.at(n.text);
+            const std::string& op = ops.at(n.text);
             const bool left = n.a->hasX(), right = n.b->hasX();
             if (left && right) {
                 if (!sameTree(*n.a, *n.b))
