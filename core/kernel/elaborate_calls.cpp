@@ -192,11 +192,8 @@ Value Elaborator::evalCall(const ast::Expr& e) {
         fail(callee.span, diag::Kind::unsupported_construct, "only named functions can be called");
     for (const FunctionSpec& f : functions())
         if (f.matches(callee)) return f.handler(*this, e, f);
-    const std::string& last = callee.path.back();
-    if (callee.path.size() == 1 && findFn(last))
-        fail(callee.span, diag::Kind::unsupported_construct,
-             fmt::format("calling `{}` directly is not supported; a device function runs through launch({}, (&mut ctx, ...)).await",
-                         last, last));
+    if (callee.path.size() == 1)
+        if (const ast::Item* fn = findFn(callee.path.back())) return callHelper(*fn, e);
     fail(callee.span, diag::Kind::unsupported_construct,
          fmt::format("the function `{}` is not supported; supported calls: {}", textOf(callee.span), functionList()));
 }
@@ -261,56 +258,22 @@ Value Elaborator::launchFunction(const ast::Item& fn, const std::vector<Value>& 
     ++launchDepth_;
     for (std::size_t i = 0; i < fn.params.size(); ++i) {
         const ast::Param& p = fn.params[i];
-        ast::Span argAt = i < argSpans.size() ? argSpans[i] : p.nameSpan;
-        auto type = tensorType(*p.type);
-        const ast::Type* bare = p.type.get();
-        while (bare->kind == ast::Type::Kind::Ref && !bare->generics.empty()) bare = bare->generics.front().get();
-        if (!type) {
-            if (bare->kind != ast::Type::Kind::Path || bare->last() != "Context")
-                fail(p.type->span, diag::Kind::unsupported_construct,
-                     fmt::format("parameter `{}`: only `&mut Context` and tensor types are supported", p.name));
-            if (args[i].kind != Value::Kind::Ctx)
-                fail(argAt, diag::Kind::type_mismatch, fmt::format("parameter `{}` is the Context; pass `&mut ctx`", p.name));
-        } else {
-            if (args[i].kind != Value::Kind::Tensor && !(type->view && args[i].kind == Value::Kind::View && !args[i].view))
-                fail(argAt, diag::Kind::type_mismatch,
-                     fmt::format("parameter `{}` is a {}, but the argument is {}", p.name, tensorTypeName(type->memory),
-                                 kindName(args[i].kind)));
-            try {
-                applyType(args[i].tensor, *type);
-            } catch (Failure& failure) {
-                if (argSpans.empty()) throw;
-                failure.diagnostic.withNote(fmt::format("parameter `{}` of `{}` is declared at {}:{}", p.name, fn.name,
-                                                        sourceSpan(p.type->span).line, sourceSpan(p.type->span).column));
-                failure.diagnostic.offset = argAt.offset;
-                failure.diagnostic.length = argAt.length;
-                throw;
-            }
+        const ast::Span argAt = i < argSpans.size() ? argSpans[i] : p.nameSpan;
+        const Value bound = bindParameter(fn, p, args[i], argAt, argSpans.empty() ? Caller::Fragment : Caller::Launch);
+        if (bound.kind == Value::Kind::Tensor || bound.kind == Value::Kind::View) {
             if (argSpans.empty()) placePreloaded(args[i].tensor);
             if (provisional_[args[i].tensor]) {
                 program_.tensors[args[i].tensor].name = uniqueName(p.name);
                 provisional_[args[i].tensor] = false;
             }
         }
-        Value bound = args[i];
-        if (type && type->view) bound.kind = Value::Kind::View;  // the whole tensor, seen through a view
         bind(p.name, bound);
     }
     Value result;
     result.kind = Value::Kind::Unit;
     std::size_t before = program_.tensors.size();
     runBlock(*fn.body, &result);
-    if (fn.returns) {
-        auto type = tensorType(*fn.returns);
-        if (type) {
-            if (result.kind != Value::Kind::Tensor)
-                fail(fn.returns->span, diag::Kind::type_mismatch,
-                     fmt::format("`{}` returns a {}, but its body ends in {}", fn.name, tensorTypeName(type->memory),
-                                 kindName(result.kind)),
-                     "end the body with the tensor to return, without `;`");
-            applyType(result.tensor, *type);
-        }
-    }
+    checkReturned(fn, result);
     completeSince(before, at);
     --launchDepth_;
     scopes_ = std::move(saved);

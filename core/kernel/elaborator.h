@@ -149,6 +149,16 @@ public:
     Value launch(const ast::Expr& e);  // its two arguments already counted
     Value launchFunction(const ast::Item& fn, const std::vector<Value>& args, const std::vector<ast::Span>& argSpans,
                          ast::Span at);
+    // A call of another function of the file from a device function: its body
+    // runs in place (elaborate_helpers.cpp).
+    Value callHelper(const ast::Item& fn, const ast::Expr& call);
+    void bindConstGenerics(const ast::Item& fn, const ast::Expr& callee);
+    // Who binds a parameter: launch() (arguments written in the source, where a
+    // mismatch is reported), a fragment's own tensors, or a helper's call.
+    enum class Caller { Launch, Fragment, Helper };
+    // Checks `arg` against the parameter's type and returns what the body sees.
+    Value bindParameter(const ast::Item& fn, const ast::Param& p, const Value& arg, ast::Span argAt, Caller caller);
+    void checkReturned(const ast::Item& fn, const Value& result);
     u64 evalInt(const ast::Expr& e);
     Value lookup(std::string_view name, ast::Span at) const;
     void bind(const std::string& name, Value v);
@@ -211,6 +221,7 @@ public:
     ast::Span stmtSpan_;                      // the statement being run, for Operation::at
     int passCount_[2] = {0, 0};
     int launchDepth_ = 0;
+    int helperDepth_ = 0;  // helper functions running inside one another (callHelper)
     int evalDepth_ = 0;
     std::vector<u64> nextPreloaded_ = std::vector<u64>(5, 0);  // next free address per memory
 };

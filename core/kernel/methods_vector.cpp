@@ -118,6 +118,9 @@ std::string argumentText(MethodCall& call, Step& step, const ast::Expr& arg) {
     if (!named) return call.argText(arg);
     Value value = call.el.lookup(named->path[0], named->span);
     if (value.kind == Value::Kind::Tensor) return vrfOperand(call, step, arg, value.tensor);
+    // A helper's scalar parameter or a `const`: the number, or the literal it was bound to.
+    if (value.kind == Value::Kind::Int) return std::to_string(value.number);
+    if (value.kind == Value::Kind::Other && value.span.length > 0) return vector::trim(call.el.textOf(value.span));
     return call.argText(arg);
 }
 

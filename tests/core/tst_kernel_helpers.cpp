@@ -1,0 +1,179 @@
+// Helper functions a device function calls, as the toolchain's examples
+// write them: the helper's body runs in place with its parameters bound to
+// the arguments (views, tensors, the Context, scalars) and its const generics
+// to the turbofish's numbers. Each output is checked against values worked out
+// here from the drawn input.
+#include <QtTest>
+
+#include "kernel/parse.h"
+#include "kernel_output_check.h"
+#include "sim_run_support.h"
+#include "../diag_kind_text.h"
+
+using namespace tcpwb;
+using test::Values;
+
+namespace {
+
+const std::string kHead =
+    "use furiosa_opt_std::prelude::*;\n"
+    "axes![W = 1024];\n"
+    "type Chip = m![1];\n"
+    "type Cluster = m![1];\n"
+    "type Row = DmTensor<i32, Chip, Cluster, m![W / 4], m![W % 4]>;\n";
+
+// Adds `c` to a row, writing into the view it is given (runtime_if.rs's helper).
+const std::string kAddConst =
+    "fn add_const(\n"
+    "    ctx: &mut Context,\n"
+    "    input: &Row,\n"
+    "    c: i32,\n"
+    "    out: DmTensorViewMut<'_, i32, Chip, Cluster, m![W / 4], m![W % 4]>,\n"
+    ") {\n"
+    "    ctx.main\n"
+    "        .begin(input.view())\n"
+    "        .fetch::<m![1], m![W % 4]>()\n"
+    "        .collect::<m![1], m![W % 4 # 8]>()\n"
+    "        .vector_init()\n"
+    "        .vector_intra_slice_tag(TagMode::Zero)\n"
+    "        .vector_fxp(FxpBinaryOp::AddFxp, c)\n"
+    "        .vector_final()\n"
+    "        .commit_trim::<m![W % 4]>()\n"
+    "        .commit_view(out)\n"
+    "}\n";
+
+std::string addingKernel(const std::string& call) {
+    return kHead + kAddConst +
+           "#[device(chip = 1, pe = 4)]\n"
+           "pub fn k(ctx: &mut Context, input: &HbmTensor<i32, Chip, m![W]>) -> HbmTensor<i32, Chip, m![W]> {\n"
+           "    let input_dm: Row = input.to_dm(&mut ctx.tdma);\n"
+           "    let mut out: Row = DmTensor::new();\n"
+           "    " + call + "\n"
+           "    out.to_hbm(&mut ctx.tdma)\n"
+           "}\n";
+}
+
+kernel::Program load(const std::string& text) { return test::loadEntry(text, "helpers.rs"); }
+
+diag::Diagnostic loadError(const std::string& text) {
+    auto program = kernel::parseKernel({"helpers.rs", text}, {.entry = "k"});
+    if (program) qFatal("the kernel loaded, but an error was expected");
+    return program.error();
+}
+
+// Whether the error is `kind`, located at the first `at` in `text`, saying `words`.
+void expectError(const std::string& text, diag::Kind kind, const std::string& at, const std::string& words) {
+    const diag::Diagnostic d = loadError(text);
+    QCOMPARE(diag::spelling(d.kind), diag::spelling(kind));
+    QVERIFY2(d.message.find(words) != std::string::npos, d.message.c_str());
+    QVERIFY(d.offset);
+    QCOMPARE(*d.offset, text.find(at));
+}
+
+}  // namespace
+
+class TestKernelHelpers : public QObject {
+    Q_OBJECT
+
+private slots:
+    void aHelperRunsInPlaceWithItsScalarBound() {
+        for (int c : {1, 7}) {
+            const auto program = load(addingKernel(fmt::format("add_const(ctx, &input_dm, {}, out.view_mut());", c)));
+            test::expectOutput(program, "input", "out", [&](const auto& at, const Values& in) {
+                return in.at(at, program.axes) + c;
+            });
+        }
+    }
+
+    void aConstantArgumentIsItsValue() {
+        std::string text = addingKernel("add_const(ctx, &input_dm, STEP * 2, out.view_mut());");
+        text.insert(text.find("fn add_const"), "const STEP: i32 = 3;\n");
+        const auto program = load(text);
+        test::expectOutput(program, "input", "out", [&](const auto& at, const Values& in) { return in.at(at, program.axes) + 6; });
+    }
+
+    void aHelperCallingAHelperPassesItsParametersOn() {
+        std::string text = addingKernel("twice(ctx, &input_dm, 5, out.view_mut());");
+        text.insert(text.find("#[device"),
+                    "fn twice(ctx: &mut Context, input: &Row, c: i32,\n"
+                    "         out: DmTensorViewMut<'_, i32, Chip, Cluster, m![W / 4], m![W % 4]>) {\n"
+                    "    add_const(ctx, input, c, out);\n"
+                    "}\n");
+        const auto program = load(text);
+        test::expectOutput(program, "input", "out", [&](const auto& at, const Values& in) { return in.at(at, program.axes) + 5; });
+    }
+
+    void aHelperReturnsTheTensorItEndsWith() {
+        // vrf_add_segmented.rs's shape: the tensor goes in by value and comes back.
+        const std::string text = kHead + kAddConst +
+            "fn add_into(ctx: &mut Context, input: &Row, mut out: Row) -> Row {\n"
+            "    add_const(ctx, input, 2, out.view_mut());\n"
+            "    out\n"
+            "}\n"
+            "#[device(chip = 1, pe = 4)]\n"
+            "pub fn k(ctx: &mut Context, input: &HbmTensor<i32, Chip, m![W]>) -> HbmTensor<i32, Chip, m![W]> {\n"
+            "    let input_dm: Row = input.to_dm(&mut ctx.tdma);\n"
+            "    let fresh: Row = DmTensor::new();\n"
+            "    let out = add_into(ctx, &input_dm, fresh);\n"
+            "    out.to_hbm(&mut ctx.tdma)\n"
+            "}\n";
+        const auto program = load(text);
+        test::expectOutput(program, "input", "out", [&](const auto& at, const Values& in) { return in.at(at, program.axes) + 2; });
+    }
+
+    void aConstGenericBoundsTheHelpersLoop() {
+        // typelevel_const.rs's shape: `transpose_rows::<N>` copies the first N
+        // rows of [A, B] transposed; rows past N keep new()'s zeros.
+        auto text = [](const std::string& rows) {
+            return std::string("use furiosa_opt_std::prelude::*;\n"
+                               "axes![A = 32, B = 32];\n"
+                               "fn transpose_rows<const N: usize>(\n"
+                               "    ctx: &mut Context,\n"
+                               "    input: HbmTensorView<'_, i8, m![1], m![A, B]>,\n"
+                               "    output: &mut HbmTensor<i8, m![1], m![B, A]>,\n"
+                               ") {\n"
+                               "    for b in 0..N {\n"
+                               "        let input_slice = input.tile::<m![B], 1, m![A, 1 # 32]>(b);\n"
+                               "        let output_slice = output.view_mut().tile::<m![B], 1, m![1 #{!} 32, A]>(b);\n"
+                               "        input_slice.to_hbm_view(&mut ctx.tdma, output_slice);\n"
+                               "    }\n"
+                               "}\n"
+                               "#[device(chip = 1)]\n"
+                               "pub fn k(ctx: &mut Context, input: HbmTensorView<'_, i8, m![1], m![A, B]>) -> HbmTensor<i8, m![1], m![B, A]> {\n"
+                               "    let mut output = HbmTensor::<i8, m![1], m![B, A]>::new();\n"
+                               "    transpose_rows::<") + rows + ">(ctx, input, &mut output);\n"
+                               "    output\n"
+                               "}\n";
+        };
+        for (u64 rows : {u64{32}, u64{5}}) {
+            const auto program = load(text(std::to_string(rows)));
+            test::expectOutput(program, "input", "output", [&](const auto& at, const Values& in) {
+                const u64 b = at.at("B");
+                return b < rows ? in.at({{"A", at.at("A")}, {"B", b}}, program.axes) : 0.0;
+            });
+        }
+    }
+
+    void aHelperIsCheckedAtItsCall() {
+        const std::string wrongCount = addingKernel("add_const(ctx, &input_dm, out.view_mut());");
+        expectError(wrongCount, diag::Kind::arity_mismatch, "add_const(ctx, &input_dm, out", "takes 4 arguments, found 3");
+
+        const std::string wrongType = addingKernel("add_const(ctx, &input_dm, 1, input_dm.view());");
+        expectError(wrongType, diag::Kind::type_mismatch, "input_dm.view());", "parameter `out`");
+
+        std::string selfCalling = addingKernel("again(ctx);");
+        selfCalling.insert(selfCalling.find("#[device"), "fn again(ctx: &mut Context) {\n    again(ctx);\n}\n");
+        expectError(selfCalling, diag::Kind::too_large, "again(ctx);\n}", "does `again` call itself?");
+
+        std::string typeGeneric = addingKernel("generic::<i32>(ctx);");
+        typeGeneric.insert(typeGeneric.find("#[device"), "fn generic<D>(ctx: &mut Context) {}\n");
+        expectError(typeGeneric, diag::Kind::unsupported_construct, "<D>", "generic over the type `D`");
+
+        std::string noConstant = addingKernel("rows(ctx);");
+        noConstant.insert(noConstant.find("#[device"), "fn rows<const N: usize>(ctx: &mut Context) {}\n");
+        expectError(noConstant, diag::Kind::arity_mismatch, "rows(ctx);", "call it as `rows::<N>(..)`");
+    }
+};
+
+QTEST_APPLESS_MAIN(TestKernelHelpers)
+#include "tst_kernel_helpers.moc"
