@@ -52,9 +52,9 @@ CLI::App* addCastCommand(CLI::App& app, CastOptions& o, Output& out) {
     addEnvironmentOptions(cmd, o.environment);
     cmd->add_option("--dtype", o.dtype, "The input type: f32 or i32 (default f32)");
     cmd->add_option("--to", o.to, "The output type: i4 i8 i16 (from i32), f8e5m2 f8e4m3 f16 bf16 (from f32)")->required();
-    cmd->add_option("--time", o.time, "The Time mapping (passes unchanged; default m![1])");
-    cmd->add_option("--packet", o.packet, "The input Packet: one 32-byte flit")->required();
-    cmd->add_option("--out-packet", o.outPacket, "The output Packet to verify (derived when absent)");
+    addStreamFlags(cmd, o.stream, {.time = "The Time mapping (passes unchanged; default m![1])", .packet = "The input Packet: one 32-byte flit",
+                                   .packetRequired = true});
+    addVerifyFlags(cmd, o.stream, {.outPacket = "The output Packet to verify (derived when absent)"});
     cmd->add_option("--value", o.values, "A value to convert (repeatable)");
     cmd->add_flag("--json", out.json, "Print exactly one JSON object");
     return cmd;
@@ -68,14 +68,10 @@ int runCast(const CastOptions& o, const Output& out) {
     if (!to) return status;
     Environment env;
     if (auto failed = loadEnvironment(o.environment, out, env)) return *failed;
-    auto time = compileFlag(o.time, "time", env, out, status);
-    if (!time) return status;
-    auto packet = compileFlag(o.packet, "packet", env, out, status);
-    if (!packet) return status;
-    std::optional<mapping::CompiledMapping> outPacket;
-    if (o.outPacket && !(outPacket = compileFlag(*o.outPacket, "out-packet", env, out, status))) return status;
+    auto m = compileStreamFlags(o.stream, env, out, status);
+    if (!m) return status;
 
-    auto plan = cast::planCast({*time, *packet, *from, *to, outPacket ? &*outPacket : nullptr});
+    auto plan = cast::planCast({*m->time, *m->packet, *from, *to, toVerify(m->outPacket)});
     if (!plan) return reportError(out, plan.error(), kRuleViolation);
     json values = json::array();
     for (const auto& text : o.values) {

@@ -16,10 +16,8 @@ CLI::App* addCollectCommand(CLI::App& app, CollectOptions& o, Output& out) {
     CLI::App* cmd = app.add_subcommand("collect", "The Collect Engine: a stream's packets normalized to 32-byte flits");
     addEnvironmentOptions(cmd, o.environment);
     cmd->add_option("--dtype", o.dtype, "Element type: " + tensor::dtypeNames());
-    cmd->add_option("--time", o.time, "The input Time mapping (default m![1])");
-    cmd->add_option("--packet", o.packet, "The input Packet mapping")->required();
-    cmd->add_option("--out-time", o.outTime, "Time2 to verify (derived when absent)");
-    cmd->add_option("--out-packet", o.outPacket, "Packet2 to verify (derived when absent)");
+    addStreamFlags(cmd, o.stream, {.time = "The input Time mapping (default m![1])", .packet = "The input Packet mapping", .packetRequired = true});
+    addVerifyFlags(cmd, o.stream, {.outTime = "Time2 to verify (derived when absent)", .outPacket = "Packet2 to verify (derived when absent)"});
     cmd->add_flag("--json", out.json, "Print exactly one JSON object");
     return cmd;
 }
@@ -30,15 +28,10 @@ int runCollect(const CollectOptions& o, const Output& out) {
     Environment env;
     if (auto failed = loadEnvironment(o.environment, out, env)) return *failed;
     int status = kOk;
-    auto time = compileFlag(o.time, "time", env, out, status);
-    if (!time) return status;
-    auto packet = compileFlag(o.packet, "packet", env, out, status);
-    if (!packet) return status;
-    std::optional<mapping::CompiledMapping> outTime, outPacket;
-    if (o.outTime && !(outTime = compileFlag(*o.outTime, "out-time", env, out, status))) return status;
-    if (o.outPacket && !(outPacket = compileFlag(*o.outPacket, "out-packet", env, out, status))) return status;
+    auto m = compileStreamFlags(o.stream, env, out, status);
+    if (!m) return status;
 
-    auto plan = collect::planCollect({*time, *packet, *dtype, outTime ? &*outTime : nullptr, outPacket ? &*outPacket : nullptr});
+    auto plan = collect::planCollect({*m->time, *m->packet, *dtype, toVerify(m->outTime), toVerify(m->outPacket)});
     if (!plan) return reportError(out, plan.error(), kRuleViolation);
     if (out.json) {
         printJson({{"time", plan->time},

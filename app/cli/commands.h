@@ -11,6 +11,7 @@
 #include "analysis_output.h"
 #include "environment.h"
 #include "json_output.h"
+#include "stream_flags.h"
 #include "util/checked.h"
 
 namespace tcpwb::cli {
@@ -50,8 +51,7 @@ struct SeqOptions {
     EnvironmentOptions environment;
     std::string dtype = "i8";
     std::string buffer;
-    std::string time = "m![1]";
-    std::string packet = "m![1]";
+    StreamFlags stream;
     std::optional<std::string> engine;
     std::optional<std::string> context;
     std::optional<std::string> outDtype;  // fetch: the type the adapter casts to
@@ -76,9 +76,7 @@ namespace tcpwb::cli {
 
 struct VcgOptions {
     EnvironmentOptions environment;
-    std::string slice = "m![1]";
-    std::string time = "m![1]";
-    std::string packet = "m![1 # 8]";
+    StreamFlags stream{.packet = "m![1 # 8]"};
     std::string reduce;
 };
 
@@ -103,12 +101,8 @@ int runDma(const DmaOptions& options, const Output& out);
 struct SwitchOptions {
     EnvironmentOptions environment;
     std::string dtype = "i8";
-    std::string slice;
-    std::string time = "m![1]";
-    std::string packet = "m![1]";
+    StreamFlags stream;
     std::string topology;
-    std::optional<std::string> outSlice;
-    std::optional<std::string> outTime;
     bool dualChannel = false;
     bool router = false;
 };
@@ -123,10 +117,7 @@ namespace tcpwb::cli {
 struct CollectOptions {
     EnvironmentOptions environment;
     std::string dtype = "i8";
-    std::string time = "m![1]";
-    std::string packet;
-    std::optional<std::string> outTime;
-    std::optional<std::string> outPacket;
+    StreamFlags stream;
 };
 
 CLI::App* addCollectCommand(CLI::App& app, CollectOptions& options, Output& out);
@@ -140,9 +131,7 @@ struct CastOptions {
     EnvironmentOptions environment;
     std::string dtype = "f32";
     std::string to;
-    std::string time = "m![1]";
-    std::string packet;
-    std::optional<std::string> outPacket;
+    StreamFlags stream;
     std::vector<std::string> values;
 };
 
@@ -156,12 +145,9 @@ namespace tcpwb::cli {
 struct TransposeOptions {
     EnvironmentOptions environment;
     std::string dtype = "i8";
-    std::string time = "m![1]";
-    std::string packet;
+    StreamFlags stream;
     std::optional<u64> inRows;
     std::optional<u64> packetsPerCol;
-    std::optional<std::string> outTime;
-    std::optional<std::string> outPacket;
 };
 
 CLI::App* addTransposeCommand(CLI::App& app, TransposeOptions& options, Output& out);

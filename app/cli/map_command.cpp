@@ -7,6 +7,7 @@
 
 #include "commands.h"
 #include "mapping/mapping.h"
+#include "util/enum_table.h"
 
 namespace tcpwb::cli {
 namespace {
@@ -19,24 +20,17 @@ using mapping::PadKind;
 // Listing more positions than this is refused: use --at instead.
 constexpr u64 kMaxListed = u64{1} << 22;
 
-const char* padName(PadKind kind) {
-    switch (kind) {
-        case PadKind::Any: return "any";
-        case PadKind::Zero: return "zero";
-        case PadKind::Inaccessible: return "inaccessible";
-    }
-    return "any";
-}
+constexpr EnumTable<PadKind, 3> kPadNames{{
+    {PadKind::Any, "any"}, {PadKind::Zero, "zero"}, {PadKind::Inaccessible, "inaccessible"}}};
+static_assert(listsEveryEnumerator(kPadNames));
 
-const char* contentName(Factor::Content content) {
-    switch (content) {
-        case Factor::Content::Axis: return "axis";
-        case Factor::Content::Broadcast: return "broadcast";
-        case Factor::Content::Group: return "group";
-        case Factor::Content::Sliding: return "sliding";
-    }
-    return "?";
-}
+constexpr EnumTable<Factor::Content, 4> kContentNames{{
+    {Factor::Content::Axis, "axis"}, {Factor::Content::Broadcast, "broadcast"}, {Factor::Content::Group, "group"},
+    {Factor::Content::Sliding, "sliding"}}};
+static_assert(listsEveryEnumerator(kContentNames));
+
+std::string_view padName(PadKind kind) { return nameOf(kPadNames, kind); }
+std::string_view contentName(Factor::Content content) { return nameOf(kContentNames, content); }
 
 json factorsJson(const CompiledMapping& m) {
     json factors = json::array();

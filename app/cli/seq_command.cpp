@@ -12,6 +12,7 @@
 #include "sequencer/commit.h"
 #include "sequencer/fetch.h"
 #include "sequencer/padding_advice.h"
+#include "util/enum_table.h"
 
 namespace tcpwb::cli {
 namespace {
@@ -217,13 +218,12 @@ int runGenerate(const std::string& spec, bool sub, const Output& out) {
     return kOk;
 }
 
-std::optional<sequencer::Producer> parseProducer(const std::string& name) {
-    if (name == "fetch") return sequencer::Producer::Fetch;
-    if (name == "cast") return sequencer::Producer::Cast;
-    if (name == "transpose") return sequencer::Producer::Transpose;
-    if (name == "compute") return sequencer::Producer::Compute;
-    return std::nullopt;
-}
+// What --after names: the engine that produced the stream a commit writes.
+constexpr EnumTable<sequencer::Producer, 4> kProducerNames{{{sequencer::Producer::Fetch, "fetch"},
+                                                            {sequencer::Producer::Cast, "cast"},
+                                                            {sequencer::Producer::Transpose, "transpose"},
+                                                            {sequencer::Producer::Compute, "compute"}}};
+static_assert(listsEveryEnumerator(kProducerNames));
 
 // The second interleaved tensor right after the first, at the next 8-byte boundary.
 std::int64_t defaultRhsOffset(const mapping::CompiledMapping& buffer, tensor::DType dtype) {
@@ -239,8 +239,7 @@ CLI::App* addSeqCommand(CLI::App& app, SeqOptions& o, Output& out) {
     addEnvironmentOptions(cmd, o.environment);
     cmd->add_option("--dtype", o.dtype, "Element type: " + tensor::dtypeNames());
     cmd->add_option("--buf", o.buffer, "The tensor's Element mapping in memory (required unless --generate)");
-    cmd->add_option("--time", o.time, "The stream's Time mapping (default m![1])");
-    cmd->add_option("--packet", o.packet, "The stream's Packet mapping (default m![1])");
+    addStreamFlags(cmd, o.stream, {.time = "The stream's Time mapping (default m![1])", .packet = "The stream's Packet mapping (default m![1])"});
     cmd->add_option("--engine", o.engine, "fetch (fetch_size, batching, cycles) or commit (truncating, commit_size, cycles)");
     cmd->add_option("--context", o.context, "main or sub");
     cmd->add_option("--out-dtype", o.outDtype, "fetch: the type the Fetch Adapter casts to (e.g. i8 -> i32)");
@@ -276,12 +275,10 @@ int runSeq(const SeqOptions& o, const Output& out) {
     int status = kOk;
     auto buffer = compileFlag(o.buffer, "buf", env, out, status);
     if (!buffer) return status;
-    auto time = compileFlag(o.time, "time", env, out, status);
-    if (!time) return status;
-    auto packet = compileFlag(o.packet, "packet", env, out, status);
-    if (!packet) return status;
+    auto m = compileStreamFlags(o.stream, env, out, status);
+    if (!m) return status;
 
-    const sequencer::Request request{*buffer, *time, *packet, *dtype};
+    const sequencer::Request request{*buffer, *m->time, *m->packet, *dtype};
     if (o.engine == "fetch") {
         std::optional<sequencer::Cast> cast;
         if (o.outDtype) {
@@ -305,7 +302,7 @@ int runSeq(const SeqOptions& o, const Output& out) {
         }
         if (!o.validCounts.empty()) options.validCounts = o.validCounts;
         if (o.after) {
-            options.after = parseProducer(*o.after);
+            options.after = parseEnum(kProducerNames, *o.after);
             if (!options.after)
                 return reportError(out, diag::Diagnostic(diag::Kind::usage_error, fmt::format("--after `{}` is not fetch, cast, transpose or compute", *o.after)),
                                    kBadInput);

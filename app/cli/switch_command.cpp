@@ -86,15 +86,14 @@ CLI::App* addSwitchCommand(CLI::App& app, SwitchOptions& o, Output& out) {
     CLI::App* cmd = app.add_subcommand("switch", "The Switch Engine's output mappings, snoop bitmap, ring size and cycles");
     addEnvironmentOptions(cmd, o.environment);
     cmd->add_option("--dtype", o.dtype, "Element type: " + tensor::dtypeNames());
-    cmd->add_option("--slice", o.slice, "The FetchTensor's Slice mapping (256 positions)")->required();
-    cmd->add_option("--time", o.time, "The FetchTensor's Time mapping (default m![1])");
-    cmd->add_option("--packet", o.packet, "The FetchTensor's Packet mapping (default m![1])");
+    addStreamFlags(cmd, o.stream, {.slice = "The FetchTensor's Slice mapping (256 positions)", .time = "The FetchTensor's Time mapping (default m![1])",
+                                   .packet = "The FetchTensor's Packet mapping (default m![1])", .sliceRequired = true});
     cmd->add_option("--topology", o.topology,
                     "Forward | Broadcast01 slice1= slice0= time0= | Broadcast1 slice1= slice0= | Transpose slice1= slice0= | "
                     "InterTranspose slice1= slice0= time0= | TransposedBroadcast1 slice1= slice0= | CustomBroadcast ring_size=")
         ->required();
-    cmd->add_option("--out-slice", o.outSlice, "The output Slice mapping to verify (derived when absent)");
-    cmd->add_option("--out-time", o.outTime, "The output Time mapping to verify (derived when absent)");
+    addVerifyFlags(cmd, o.stream, {.outSlice = "The output Slice mapping to verify (derived when absent)",
+                                   .outTime = "The output Time mapping to verify (derived when absent)"});
     cmd->add_flag("--dual-channel", o.dualChannel, "64-byte flits (dual-channel mode) instead of 32");
     cmd->add_flag("--router", o.router, "With --json: also the routers' decisions, cycle by cycle, in one ring group");
     cmd->add_flag("--json", out.json, "Print exactly one JSON object");
@@ -109,18 +108,10 @@ int runSwitch(const SwitchOptions& o, const Output& out) {
     Environment env;
     if (auto failed = loadEnvironment(o.environment, out, env)) return *failed;
     int status = kOk;
-    auto slice = compileFlag(o.slice, "slice", env, out, status);
-    if (!slice) return status;
-    auto time = compileFlag(o.time, "time", env, out, status);
-    if (!time) return status;
-    auto packet = compileFlag(o.packet, "packet", env, out, status);
-    if (!packet) return status;
-    std::optional<mapping::CompiledMapping> outSlice, outTime;
-    if (o.outSlice && !(outSlice = compileFlag(*o.outSlice, "out-slice", env, out, status))) return status;
-    if (o.outTime && !(outTime = compileFlag(*o.outTime, "out-time", env, out, status))) return status;
+    auto m = compileStreamFlags(o.stream, env, out, status);
+    if (!m) return status;
 
-    sw::SwitchRequest request{*slice, *time, *packet, *dtype, *topology, outSlice ? &*outSlice : nullptr,
-                              outTime ? &*outTime : nullptr, o.dualChannel};
+    sw::SwitchRequest request{*m->slice, *m->time, *m->packet, *dtype, *topology, toVerify(m->outSlice), toVerify(m->outTime), o.dualChannel};
     auto plan = sw::planSwitch(request);
     if (!plan) return reportError(out, plan.error(), kRuleViolation);
     if (!out.json) {

@@ -106,12 +106,6 @@ void printText(const trace::Trace& t, const std::optional<std::string>& written)
     if (written) std::cout << "wrote       " << *written << '\n';
 }
 
-std::optional<trace::Format> formatNamed(const std::string& name) {
-    for (trace::Format f : {trace::Format::Chrome, trace::Format::FuriosaNpuChrome, trace::Format::FuriosaSchedule})
-        if (trace::formatName(f) == name) return f;
-    return std::nullopt;
-}
-
 diag::Result<trace::Trace> load(const TraceFileOptions& o) {
     u64 lastPercent = 101;
     trace::Progress progress;
@@ -128,7 +122,7 @@ diag::Result<trace::Trace> load(const TraceFileOptions& o) {
         if (o.progress) std::cerr << '\n';
         return t;
     }
-    const auto format = formatNamed(o.format);
+    const auto format = trace::parseFormat(o.format);
     if (!format) return diag::Diagnostic(diag::Kind::usage_error, fmt::format("--format `{}` is not one of auto, chrome, furiosa_npu_chrome, furiosa_schedule", o.format));
     if (auto why = unreadableFile(o.file)) return diag::Diagnostic(diag::Kind::trace_io_error, *why);
     std::ifstream in(o.file, std::ios::binary | std::ios::ate);

@@ -16,14 +16,13 @@ CLI::App* addTransposeCommand(CLI::App& app, TransposeOptions& o, Output& out) {
     CLI::App* cmd = app.add_subcommand("transpose", "The Transpose Engine: rows and columns of [Time, Packet] swapped");
     addEnvironmentOptions(cmd, o.environment);
     cmd->add_option("--dtype", o.dtype, "Element type: " + tensor::dtypeNames());
-    cmd->add_option("--time", o.time, "The input Time mapping (default m![1])");
-    cmd->add_option("--packet", o.packet, "The input Packet: one 32-byte flit")->required();
+    addStreamFlags(cmd, o.stream, {.time = "The input Time mapping (default m![1])", .packet = "The input Packet: one 32-byte flit",
+                                   .packetRequired = true});
     cmd->add_option("--in-rows", o.inRows, "Rows of the input matrix (default: found from --out-*, else the innermost Time factor)")
         ->check(CLI::NonNegativeNumber);
     cmd->add_option("--packets-per-col", o.packetsPerCol, "Packets per matrix row (default: found from --out-*, else 1)")
         ->check(CLI::NonNegativeNumber);
-    cmd->add_option("--out-time", o.outTime, "The output Time to verify");
-    cmd->add_option("--out-packet", o.outPacket, "The output Packet to verify");
+    addVerifyFlags(cmd, o.stream, {.outTime = "The output Time to verify", .outPacket = "The output Packet to verify"});
     cmd->add_flag("--json", out.json, "Print exactly one JSON object");
     return cmd;
 }
@@ -34,16 +33,11 @@ int runTranspose(const TransposeOptions& o, const Output& out) {
     Environment env;
     if (auto failed = loadEnvironment(o.environment, out, env)) return *failed;
     int status = kOk;
-    auto time = compileFlag(o.time, "time", env, out, status);
-    if (!time) return status;
-    auto packet = compileFlag(o.packet, "packet", env, out, status);
-    if (!packet) return status;
-    std::optional<mapping::CompiledMapping> outTime, outPacket;
-    if (o.outTime && !(outTime = compileFlag(*o.outTime, "out-time", env, out, status))) return status;
-    if (o.outPacket && !(outPacket = compileFlag(*o.outPacket, "out-packet", env, out, status))) return status;
+    auto m = compileStreamFlags(o.stream, env, out, status);
+    if (!m) return status;
 
-    auto plan = transpose::planTranspose({*time, *packet, *dtype, o.inRows, o.packetsPerCol, outTime ? &*outTime : nullptr,
-                                          outPacket ? &*outPacket : nullptr});
+    auto plan = transpose::planTranspose(
+        {*m->time, *m->packet, *dtype, o.inRows, o.packetsPerCol, toVerify(m->outTime), toVerify(m->outPacket)});
     if (!plan) return reportError(out, plan.error(), kRuleViolation);
     const auto& p = *plan;
     if (out.json) {

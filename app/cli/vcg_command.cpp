@@ -128,9 +128,8 @@ std::optional<std::vector<mapping::AxisId>> reduceAxes(const std::string& text, 
 CLI::App* addVcgCommand(CLI::App& app, VcgOptions& o, Output& out) {
     CLI::App* cmd = app.add_subcommand("vcg", "The Valid Count Generator configuration and valid counts for a reduce axis");
     addEnvironmentOptions(cmd, o.environment);
-    cmd->add_option("--slice", o.slice, "The stream's Slice mapping (default m![1])");
-    cmd->add_option("--time", o.time, "The stream's Time mapping (default m![1])");
-    cmd->add_option("--packet", o.packet, "The stream's Packet mapping, one 8-element flit (default m![1 # 8])");
+    addStreamFlags(cmd, o.stream, {.slice = "The stream's Slice mapping (default m![1])", .time = "The stream's Time mapping (default m![1])",
+                                   .packet = "The stream's Packet mapping, one 8-element flit (default m![1 # 8])"});
     cmd->add_option("--reduce", o.reduce, "The reduce axis (REDUCE_LABEL); a comma list tracks several padded axes")->required();
     cmd->add_flag("--json", out.json, "Print exactly one JSON object");
     return cmd;
@@ -140,16 +139,12 @@ int runVcg(const VcgOptions& o, const Output& out) {
     Environment env;
     if (auto failed = loadEnvironment(o.environment, out, env)) return *failed;
     int status = kOk;
-    auto slice = compileFlag(o.slice, "slice", env, out, status);
-    if (!slice) return status;
-    auto time = compileFlag(o.time, "time", env, out, status);
-    if (!time) return status;
-    auto packet = compileFlag(o.packet, "packet", env, out, status);
-    if (!packet) return status;
+    auto m = compileStreamFlags(o.stream, env, out, status);
+    if (!m) return status;
     auto axes = reduceAxes(o.reduce, env.axes, out, status);
     if (!axes) return status;
 
-    auto placement = vcg::place(vcg::Request{*slice, *time, *packet, *axes});
+    auto placement = vcg::place(vcg::Request{*m->slice, *m->time, *m->packet, *axes});
     if (!placement)
         return reportError(out, placement.error(), placement.error().kind == diag::Kind::too_large ? kBadInput : kRuleViolation);
     if (out.json) printJson(placementJson(*placement, env.axes));

@@ -5,18 +5,20 @@
 #include <tuple>
 
 #include "analysis/buckets.h"
+#include "util/enum_table.h"
 
 namespace tcpwb::analysis {
 
-std::string_view waitReasonName(WaitReason r) {
-    switch (r) {
-        case WaitReason::KernelStart: return "kernel_start";
-        case WaitReason::Data: return "data";
-        case WaitReason::Memory: return "memory";
-        case WaitReason::Context: return "context";
-    }
-    return "kernel_start";
-}
+namespace {
+
+constexpr EnumTable<WaitReason, 4> kWaitReasonNames{{
+    {WaitReason::KernelStart, "kernel_start"}, {WaitReason::Data, "data"}, {WaitReason::Memory, "memory"},
+    {WaitReason::Context, "context"}}};
+static_assert(listsEveryEnumerator(kWaitReasonNames));
+
+}  // namespace
+
+std::string_view waitReasonName(WaitReason r) { return nameOf(kWaitReasonNames, r); }
 
 namespace {
 

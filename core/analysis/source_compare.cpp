@@ -10,19 +10,22 @@
 #include <unordered_map>
 #include <tuple>
 
+#include "util/enum_table.h"
+
 #include "analysis/dma_rate.h"
 #include "trace/compare.h"
 
 namespace tcpwb::analysis {
 
-std::string_view sourceMatchName(SourceMatch m) {
-    switch (m) {
-        case SourceMatch::Same: return "same";
-        case SourceMatch::Moved: return "moved";
-        case SourceMatch::Edited: return "edited";
-    }
-    return "same";
-}
+namespace {
+
+constexpr EnumTable<SourceMatch, 3> kSourceMatchNames{{
+    {SourceMatch::Same, "same"}, {SourceMatch::Moved, "moved"}, {SourceMatch::Edited, "edited"}}};
+static_assert(listsEveryEnumerator(kSourceMatchNames));
+
+}  // namespace
+
+std::string_view sourceMatchName(SourceMatch m) { return nameOf(kSourceMatchNames, m); }
 
 std::int64_t SourceDelta::delta() const { return trace::signedDelta(a.busyCycles, b.busyCycles); }
 std::optional<double> SourceDelta::percent() const { return trace::percentDelta(a.busyCycles, b.busyCycles); }

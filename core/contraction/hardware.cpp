@@ -4,41 +4,42 @@
 
 #include <fmt/format.h>
 
+#include "util/enum_table.h"
+
 namespace tcpwb::contraction {
 
 using tensor::DType;
 
-std::string_view name(TrfAddress mode) {
-    switch (mode) {
-        case TrfAddress::Full: return "Full";
-        case TrfAddress::FirstHalf: return "FirstHalf";
-        case TrfAddress::SecondHalf: return "SecondHalf";
-    }
-    return "Full";
-}
+namespace {
 
-std::string_view name(AccumulationKind kind) {
-    return kind == AccumulationKind::Interleaved ? "Interleaved" : "Sequential";
-}
+constexpr EnumTable<TrfAddress, 3> kTrfAddressNames{
+    {{TrfAddress::Full, "Full"}, {TrfAddress::FirstHalf, "FirstHalf"}, {TrfAddress::SecondHalf, "SecondHalf"}}};
+static_assert(listsEveryEnumerator(kTrfAddressNames));
 
-std::string_view name(ReduceOp op) { return op == ReduceOp::Add ? "Add" : "Max"; }
+constexpr EnumTable<AccumulationKind, 2> kAccumulationKindNames{
+    {{AccumulationKind::Interleaved, "Interleaved"}, {AccumulationKind::Sequential, "Sequential"}}};
+static_assert(listsEveryEnumerator(kAccumulationKindNames));
 
-std::optional<TrfAddress> parseTrfAddress(std::string_view text) {
-    for (auto mode : {TrfAddress::Full, TrfAddress::FirstHalf, TrfAddress::SecondHalf})
-        if (text == name(mode)) return mode;
-    return std::nullopt;
-}
+constexpr EnumTable<ReduceOp, 2> kReduceOpNames{{{ReduceOp::Add, "Add"}, {ReduceOp::Max, "Max"}}};
+static_assert(listsEveryEnumerator(kReduceOpNames));
+// `--op add` reads as the toolchain writes it too.
+constexpr EnumTable<ReduceOp, 2> kReduceOpLowerNames{{{ReduceOp::Add, "add"}, {ReduceOp::Max, "max"}}};
+
+}  // namespace
+
+std::string_view name(TrfAddress mode) { return nameOf(kTrfAddressNames, mode); }
+std::string_view name(AccumulationKind kind) { return nameOf(kAccumulationKindNames, kind); }
+std::string_view name(ReduceOp op) { return nameOf(kReduceOpNames, op); }
+
+std::optional<TrfAddress> parseTrfAddress(std::string_view text) { return parseEnum(kTrfAddressNames, text); }
 
 std::optional<AccumulationKind> parseAccumulationKind(std::string_view text) {
-    for (auto kind : {AccumulationKind::Interleaved, AccumulationKind::Sequential})
-        if (text == name(kind)) return kind;
-    return std::nullopt;
+    return parseEnum(kAccumulationKindNames, text);
 }
 
 std::optional<ReduceOp> parseReduceOp(std::string_view text) {
-    if (text == "Add" || text == "add") return ReduceOp::Add;
-    if (text == "Max" || text == "max") return ReduceOp::Max;
-    return std::nullopt;
+    if (auto op = parseEnum(kReduceOpNames, text)) return op;
+    return parseEnum(kReduceOpLowerNames, text);
 }
 
 bool isContractionInput(DType type) { return treeDepth(type).has_value(); }

@@ -4,6 +4,8 @@
 #include <array>
 #include <ostream>
 
+#include "util/enum_table.h"
+
 namespace tcpwb::diag {
 
 namespace {
@@ -35,16 +37,16 @@ std::string_view spelling(Kind kind) { return entryOf(kind).spelling; }
 
 Category categoryOf(Kind kind) { return entryOf(kind).category; }
 
-std::string_view categoryName(Category category) {
-    switch (category) {
-        case Category::Input: return "input";
-        case Category::HardwareRule: return "hardware rule";
-        case Category::Simulation: return "simulation";
-        case Category::Io: return "I/O";
-        case Category::Internal: return "internal";
-    }
-    return "internal";
-}
+namespace {
+
+constexpr EnumTable<Category, 5> kCategoryNames{{
+    {Category::Input, "input"}, {Category::HardwareRule, "hardware rule"}, {Category::Simulation, "simulation"},
+    {Category::Io, "I/O"}, {Category::Internal, "internal"}}};
+static_assert(listsEveryEnumerator(kCategoryNames));
+
+}  // namespace
+
+std::string_view categoryName(Category category) { return nameOf(kCategoryNames, category); }
 
 int exitStatus(Category category) {
     switch (category) {

@@ -1,27 +1,18 @@
 #include "dma/medium.h"
 
-#include <algorithm>
-#include <cctype>
+#include "util/enum_table.h"
 
 namespace tcpwb::dma {
+namespace {
 
-std::optional<Medium> parseMedium(std::string_view name) {
-    std::string lower(name);
-    std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return std::tolower(c); });
-    if (lower == "hbm") return Medium::Hbm;
-    if (lower == "dm") return Medium::Dm;
-    if (lower == "spm") return Medium::Spm;
-    return std::nullopt;
-}
+constexpr EnumTable<Medium, 3> kMediumNames{{{Medium::Hbm, "HBM"}, {Medium::Dm, "DM"}, {Medium::Spm, "SPM"}}};
+static_assert(listsEveryEnumerator(kMediumNames));
 
-std::string_view mediumName(Medium m) {
-    switch (m) {
-        case Medium::Hbm: return "HBM";
-        case Medium::Dm: return "DM";
-        case Medium::Spm: return "SPM";
-    }
-    return "?";
-}
+}  // namespace
+
+std::optional<Medium> parseMedium(std::string_view name) { return parseEnumAnyCase(kMediumNames, name); }
+
+std::string_view mediumName(Medium m) { return nameOf(kMediumNames, m); }
 
 bool isSram(Medium m) { return m != Medium::Hbm; }
 

@@ -5,9 +5,18 @@
 
 #include <fmt/format.h>
 
+#include "util/enum_table.h"
+
 namespace tcpwb::kernel {
 
-std::string_view dialectName(Dialect d) { return d == Dialect::Toolchain ? "toolchain" : "manual"; }
+namespace {
+
+constexpr EnumTable<Dialect, 2> kDialectNames{{{Dialect::Manual, "manual"}, {Dialect::Toolchain, "toolchain"}}};
+static_assert(listsEveryEnumerator(kDialectNames));
+
+}  // namespace
+
+std::string_view dialectName(Dialect d) { return nameOf(kDialectNames, d); }
 
 namespace {
 

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "kernel/elaborator.h"
+#include "util/enum_table.h"
 
 namespace tcpwb::kernel::detail {
 
@@ -25,16 +26,16 @@ std::vector<std::string_view> roleNames(Memory m) {
 
 }  // namespace
 
-std::string tensorTypeName(Memory m) {
-    switch (m) {
-        case Memory::Host: return "HostTensor";
-        case Memory::Hbm: return "HbmTensor";
-        case Memory::Dm: return "DmTensor";
-        case Memory::Trf: return "TrfTensor";
-        case Memory::Vrf: return "VrfTensor";
-    }
-    return "tensor";
-}
+namespace {
+
+constexpr EnumTable<Memory, 5> kTensorTypeNames{{
+    {Memory::Host, "HostTensor"}, {Memory::Hbm, "HbmTensor"}, {Memory::Dm, "DmTensor"}, {Memory::Trf, "TrfTensor"},
+    {Memory::Vrf, "VrfTensor"}}};
+static_assert(listsEveryEnumerator(kTensorTypeNames));
+
+}  // namespace
+
+std::string tensorTypeName(Memory m) { return std::string(nameOf(kTensorTypeNames, m)); }
 
 std::size_t Elaborator::newTensor(std::string provisionalName, Memory memory, std::size_t roleCount, ast::Span at) {
     Tensor t;

@@ -9,30 +9,27 @@
 #include "kernel/suggest.h"
 #include "mapping/mapping.h"
 #include "tensor/dtype.h"
+#include "util/enum_table.h"
 
 namespace tcpwb::kernel::detail {
 
 using diag::Diagnostic;
 
-std::string_view kindName(Value::Kind kind) {
-    switch (kind) {
-        case Value::Kind::Unit: return "`()`";
-        case Value::Kind::Int: return "an integer";
-        case Value::Kind::Ctx: return "the Context";
-        case Value::Kind::TuCtx: return "an execution context (ctx.main / ctx.sub)";
-        case Value::Kind::Engine: return "a DMA engine";
-        case Value::Kind::Rng: return "a random number generator";
-        case Value::Kind::Tensor: return "a tensor";
-        case Value::Kind::View: return "a tensor view";
-        case Value::Kind::Stream: return "a Tensor Unit stream";
-        case Value::Kind::Fn: return "a function";
-        case Value::Kind::Tuple: return "a tuple";
-        case Value::Kind::Enum: return "an enum value";
-        case Value::Kind::Elided: return "`...`";
-        case Value::Kind::Other: return "a value";
-    }
-    return "a value";
-}
+namespace {
+
+// How a message names what a value is.
+constexpr EnumTable<Value::Kind, 14> kValueKindNames{{
+    {Value::Kind::Unit, "`()`"}, {Value::Kind::Int, "an integer"}, {Value::Kind::Ctx, "the Context"},
+    {Value::Kind::TuCtx, "an execution context (ctx.main / ctx.sub)"}, {Value::Kind::Engine, "a DMA engine"},
+    {Value::Kind::Rng, "a random number generator"}, {Value::Kind::Tensor, "a tensor"},
+    {Value::Kind::View, "a tensor view"}, {Value::Kind::Stream, "a Tensor Unit stream"},
+    {Value::Kind::Fn, "a function"}, {Value::Kind::Tuple, "a tuple"}, {Value::Kind::Enum, "an enum value"},
+    {Value::Kind::Elided, "`...`"}, {Value::Kind::Other, "a value"}}};
+static_assert(listsEveryEnumerator(kValueKindNames));
+
+}  // namespace
+
+std::string_view kindName(Value::Kind kind) { return nameOf(kValueKindNames, kind); }
 
 Elaborator::Elaborator(const ast::File& file, std::string_view text, std::string sourceName, std::string entry,
                        std::optional<Dialect> dialect, std::vector<std::string> entryModules)

@@ -1,31 +1,25 @@
 #include "kernel/program.h"
 
+#include "util/enum_table.h"
+
 namespace tcpwb::kernel {
 
-std::string_view memoryName(Memory m) {
-    switch (m) {
-        case Memory::Host: return "host";
-        case Memory::Hbm: return "hbm";
-        case Memory::Dm: return "dm";
-        case Memory::Trf: return "trf";
-        case Memory::Vrf: return "vrf";
-    }
-    return "?";
-}
+namespace {
 
-std::string_view stepName(StepKind k) {
-    switch (k) {
-        case StepKind::Fetch: return "fetch";
-        case StepKind::Switch: return "switch";
-        case StepKind::Collect: return "collect";
-        case StepKind::Align: return "align";
-        case StepKind::Contract: return "contract";
-        case StepKind::Accumulate: return "accumulate";
-        case StepKind::Vector: return "vector";
-        case StepKind::Cast: return "cast";
-        case StepKind::Transpose: return "transpose";
-    }
-    return "?";
-}
+constexpr EnumTable<Memory, 5> kMemoryNames{{
+    {Memory::Host, "host"}, {Memory::Hbm, "hbm"}, {Memory::Dm, "dm"}, {Memory::Trf, "trf"}, {Memory::Vrf, "vrf"}}};
+static_assert(listsEveryEnumerator(kMemoryNames));
+
+constexpr EnumTable<StepKind, 9> kStepNames{{
+    {StepKind::Fetch, "fetch"}, {StepKind::Switch, "switch"}, {StepKind::Collect, "collect"},
+    {StepKind::Align, "align"}, {StepKind::Contract, "contract"}, {StepKind::Accumulate, "accumulate"},
+    {StepKind::Vector, "vector"}, {StepKind::Cast, "cast"}, {StepKind::Transpose, "transpose"}}};
+static_assert(listsEveryEnumerator(kStepNames));
+
+}  // namespace
+
+std::string_view memoryName(Memory m) { return nameOf(kMemoryNames, m); }
+
+std::string_view stepName(StepKind k) { return nameOf(kStepNames, k); }
 
 }  // namespace tcpwb::kernel

@@ -1,18 +1,16 @@
 #include "mapping/normal_form.h"
+#include "util/enum_table.h"
 
 // Printing a normal form back to `m![...]` text that compiles to the same mapping.
 
 namespace tcpwb::mapping {
 namespace {
 
-const char* padOperator(PadKind kind) {
-    switch (kind) {
-        case PadKind::Any: return "#";
-        case PadKind::Zero: return "#{0}";
-        case PadKind::Inaccessible: return "#{!}";
-    }
-    return "#";
-}
+constexpr EnumTable<PadKind, 3> kPadOperators{{{PadKind::Any, "#"}, {PadKind::Zero, "#{0}"}, {PadKind::Inaccessible, "#{!}"}}};
+static_assert(listsEveryEnumerator(kPadOperators));
+
+// The table's spellings are string literals: data() ends in a NUL.
+const char* padOperator(PadKind kind) { return nameOf(kPadOperators, kind).data(); }
 
 std::string printFactors(const NormalForm& nf, const AxisEnv& env, bool bracketIfMany);
 

@@ -4,6 +4,8 @@
 
 #include <algorithm>
 
+#include "util/enum_table.h"
+
 namespace tcpwb::memory {
 
 std::optional<SliceAddress> decodeSliceAddress(u64 address) {
@@ -33,16 +35,16 @@ std::span<const DmRequester> dmPriority() {
     return order;
 }
 
-std::string_view requesterName(DmRequester r) {
-    switch (r) {
-        case DmRequester::MainFetch: return "main_fetch";
-        case DmRequester::MainCommit: return "main_commit";
-        case DmRequester::SubFetch: return "sub_fetch";
-        case DmRequester::SubCommit: return "sub_commit";
-        case DmRequester::Dma: return "dma";
-    }
-    return "unknown";
-}
+namespace {
+
+constexpr EnumTable<DmRequester, 5> kRequesterNames{{
+    {DmRequester::MainFetch, "main_fetch"}, {DmRequester::MainCommit, "main_commit"},
+    {DmRequester::SubFetch, "sub_fetch"}, {DmRequester::SubCommit, "sub_commit"}, {DmRequester::Dma, "dma"}}};
+static_assert(listsEveryEnumerator(kRequesterNames));
+
+}  // namespace
+
+std::string_view requesterName(DmRequester r) { return nameOf(kRequesterNames, r); }
 
 u64 consecutiveAccessBound(const StarvationParams& p) {
     // The largest n with (tdma / dmn) * n * dmnSize < timeout is the allowed

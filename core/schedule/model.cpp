@@ -1,15 +1,19 @@
 #include "schedule/model.h"
 
 #include <algorithm>
-#include <array>
 
 #include "memory/dm.h"
+#include "util/enum_table.h"
 
 namespace tcpwb::schedule {
 namespace {
 
-constexpr std::array<std::string_view, kResources> kResourceNames{"main", "sub", "dma"};
-constexpr std::array<std::string_view, 5> kMemoryNames{"hbm", "dm", "spm", "trf", "vrf"};
+constexpr EnumTable<Resource, kResources> kResourceNames{{
+    {Resource::Main, "main"}, {Resource::Sub, "sub"}, {Resource::Dma, "dma"}}};
+static_assert(listsEveryEnumerator(kResourceNames));
+constexpr EnumTable<MemoryKind, 5> kMemoryNames{{{MemoryKind::Hbm, "hbm"}, {MemoryKind::Dm, "dm"}, {MemoryKind::Spm, "spm"},
+                                                 {MemoryKind::Trf, "trf"}, {MemoryKind::Vrf, "vrf"}}};
+static_assert(listsEveryEnumerator(kMemoryNames));
 
 u64 bytesOf(const std::vector<std::size_t>& tensors, const OpList& list) {
     u64 total = 0;
@@ -19,21 +23,15 @@ u64 bytesOf(const std::vector<std::size_t>& tensors, const OpList& list) {
 
 }  // namespace
 
-std::string_view resourceName(Resource r) { return kResourceNames[static_cast<std::size_t>(r)]; }
+std::string_view resourceName(Resource r) { return nameOf(kResourceNames, r); }
 
-std::optional<Resource> parseResource(std::string_view name) {
-    for (std::size_t i = 0; i < kResourceNames.size(); ++i)
-        if (kResourceNames[i] == name) return static_cast<Resource>(i);
-    return std::nullopt;
-}
+std::optional<Resource> parseResource(std::string_view name) { return parseEnum(kResourceNames, name); }
 
-std::string_view memoryName(MemoryKind m) { return kMemoryNames[static_cast<std::size_t>(m)]; }
+std::string_view memoryName(MemoryKind m) { return nameOf(kMemoryNames, m); }
 
 std::optional<MemoryKind> parseMemory(std::string_view name) {
     if (name == "sram") return MemoryKind::Dm;
-    for (std::size_t i = 0; i < kMemoryNames.size(); ++i)
-        if (kMemoryNames[i] == name) return static_cast<MemoryKind>(i);
-    return std::nullopt;
+    return parseEnum(kMemoryNames, name);
 }
 
 u64 costOf(const Operation& op, const OpList& list) {

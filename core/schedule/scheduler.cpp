@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "schedule/detail.h"
+#include "util/enum_table.h"
 
 namespace tcpwb::schedule {
 namespace {
@@ -115,25 +116,23 @@ private:
 
 }  // namespace
 
-std::string_view hazardName(HazardKind k) {
-    switch (k) {
-        case HazardKind::Raw: return "RAW";
-        case HazardKind::War: return "WAR";
-        case HazardKind::Waw: return "WAW";
-    }
-    return "?";
-}
+namespace {
 
-std::string_view startReasonName(StartReason r) {
-    switch (r) {
-        case StartReason::ProgramStart: return "program_start";
-        case StartReason::ProgramOrder: return "program_order";
-        case StartReason::Resource: return "resource";
-        case StartReason::Hazard: return "hazard";
-        case StartReason::DmaOccupied: return "dma_occupied";
-    }
-    return "?";
-}
+constexpr EnumTable<HazardKind, 3> kHazardNames{{{HazardKind::Raw, "RAW"}, {HazardKind::War, "WAR"}, {HazardKind::Waw, "WAW"}}};
+static_assert(listsEveryEnumerator(kHazardNames));
+
+constexpr EnumTable<StartReason, 5> kStartReasonNames{{{StartReason::ProgramStart, "program_start"},
+                                                       {StartReason::ProgramOrder, "program_order"},
+                                                       {StartReason::Resource, "resource"},
+                                                       {StartReason::Hazard, "hazard"},
+                                                       {StartReason::DmaOccupied, "dma_occupied"}}};
+static_assert(listsEveryEnumerator(kStartReasonNames));
+
+}  // namespace
+
+std::string_view hazardName(HazardKind k) { return nameOf(kHazardNames, k); }
+
+std::string_view startReasonName(StartReason r) { return nameOf(kStartReasonNames, r); }
 
 diag::Result<Schedule> scheduleOps(const OpList& list) {
     if (auto error = detail::validate(list)) return *error;

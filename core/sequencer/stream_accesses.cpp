@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "util/enum_table.h"
+
 namespace tcpwb::sequencer {
 namespace {
 
@@ -14,14 +16,15 @@ StreamAccesses accesses(AccessUnit unit, u64 bytes, const Config& config, tensor
 
 }  // namespace
 
-std::string_view unitName(AccessUnit unit) {
-    switch (unit) {
-        case AccessUnit::FetchSize: return "fetch_size";
-        case AccessUnit::CommitSize: return "commit_size";
-        case AccessUnit::Packet: break;
-    }
-    return "packet";
-}
+namespace {
+
+constexpr EnumTable<AccessUnit, 3> kUnitNames{{
+    {AccessUnit::FetchSize, "fetch_size"}, {AccessUnit::CommitSize, "commit_size"}, {AccessUnit::Packet, "packet"}}};
+static_assert(listsEveryEnumerator(kUnitNames));
+
+}  // namespace
+
+std::string_view unitName(AccessUnit unit) { return nameOf(kUnitNames, unit); }
 
 StreamAccesses fetchAccesses(const FetchPlan& plan, tensor::DType dtype, u64 timeSize) {
     return accesses(AccessUnit::FetchSize, plan.fetchSize, plan.config, dtype, timeSize);

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "util/enum_table.h"
+
 namespace tcpwb::sw {
 namespace {
 
@@ -37,15 +39,15 @@ std::vector<u64> outputSoFar(const RouterTrace& trace, u64 cycle, u64 slice) {
     return out;
 }
 
-std::string portName(Port port) {
-    switch (port) {
-    case Port::Input: return "input";
-    case Port::Left: return "left";
-    case Port::Right: return "right";
-    case Port::Output: return "output";
-    }
-    return "?";
-}
+namespace {
+
+constexpr EnumTable<Port, 4> kPortNames{{
+    {Port::Input, "input"}, {Port::Left, "left"}, {Port::Right, "right"}, {Port::Output, "output"}}};
+static_assert(listsEveryEnumerator(kPortNames));
+
+}  // namespace
+
+std::string portName(Port port) { return std::string(nameOf(kPortNames, port)); }
 
 RouterTrace traceRing(u64 ring, u64 perSlice) {
     RouterTrace trace;

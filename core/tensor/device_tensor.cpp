@@ -4,6 +4,8 @@
 
 #include <array>
 
+#include "util/enum_table.h"
+
 namespace tcpwb::tensor {
 namespace {
 
@@ -102,25 +104,22 @@ void checkRules(const DeviceTensorSpec& spec, DeviceTensorCheck& check) {
 
 }  // namespace
 
-std::optional<TensorKind> parseTensorKind(std::string_view name) {
-    if (name == "hbm") return TensorKind::Hbm;
-    if (name == "dm") return TensorKind::Dm;
-    if (name == "trf") return TensorKind::Trf;
-    if (name == "vrf") return TensorKind::Vrf;
-    if (name == "stream") return TensorKind::Stream;
-    return std::nullopt;
-}
+namespace {
 
-std::string_view kindName(TensorKind kind) {
-    switch (kind) {
-        case TensorKind::Hbm: return "HbmTensor";
-        case TensorKind::Dm: return "DmTensor";
-        case TensorKind::Trf: return "TrfTensor";
-        case TensorKind::Vrf: return "VrfTensor";
-        case TensorKind::Stream: return "StreamTensor";
-    }
-    return "?";
-}
+// How a flag names each kind, and the toolchain's type for it.
+constexpr EnumTable<TensorKind, 5> kTensorKindNames{{{TensorKind::Hbm, "hbm"}, {TensorKind::Dm, "dm"}, {TensorKind::Trf, "trf"},
+                                                     {TensorKind::Vrf, "vrf"}, {TensorKind::Stream, "stream"}}};
+static_assert(listsEveryEnumerator(kTensorKindNames));
+constexpr EnumTable<TensorKind, 5> kTensorTypeNames{{{TensorKind::Hbm, "HbmTensor"}, {TensorKind::Dm, "DmTensor"},
+                                                     {TensorKind::Trf, "TrfTensor"}, {TensorKind::Vrf, "VrfTensor"},
+                                                     {TensorKind::Stream, "StreamTensor"}}};
+static_assert(listsEveryEnumerator(kTensorTypeNames));
+
+}  // namespace
+
+std::optional<TensorKind> parseTensorKind(std::string_view name) { return parseEnum(kTensorKindNames, name); }
+
+std::string_view kindName(TensorKind kind) { return nameOf(kTensorTypeNames, kind); }
 
 std::span<const std::string_view> rolesOf(TensorKind kind) {
     switch (kind) {

@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "util/enum_table.h"
+
 namespace tcpwb::trace {
 
 std::string jsonString(std::string_view text) {
@@ -90,17 +92,20 @@ void appendCompact(std::string& out, const JsonValue& v) {
 
 }  // namespace
 
-std::string_view typeName(JsonValue::Type type) {
-    switch (type) {
-        case JsonValue::Type::Null: return "null";
-        case JsonValue::Type::Bool: return "a boolean";
-        case JsonValue::Type::Number: return "a number";
-        case JsonValue::Type::String: return "a string";
-        case JsonValue::Type::Array: return "an array";
-        case JsonValue::Type::Object: return "an object";
-    }
-    return "a value";
-}
+namespace {
+
+// How a message names what a JSON value is.
+constexpr EnumTable<JsonValue::Type, 6> kTypeNames{{{JsonValue::Type::Null, "null"},
+                                                    {JsonValue::Type::Bool, "a boolean"},
+                                                    {JsonValue::Type::Number, "a number"},
+                                                    {JsonValue::Type::String, "a string"},
+                                                    {JsonValue::Type::Array, "an array"},
+                                                    {JsonValue::Type::Object, "an object"}}};
+static_assert(listsEveryEnumerator(kTypeNames));
+
+}  // namespace
+
+std::string_view typeName(JsonValue::Type type) { return nameOf(kTypeNames, type); }
 
 const JsonValue* JsonValue::find(const std::string& key) const {
     for (const auto& [name, value] : members)

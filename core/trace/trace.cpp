@@ -3,16 +3,22 @@
 #include <algorithm>
 #include <limits>
 
+#include "util/enum_table.h"
+
 namespace tcpwb::trace {
 
-std::string_view formatName(Format format) {
-    switch (format) {
-        case Format::Chrome: return "chrome";
-        case Format::FuriosaNpuChrome: return "furiosa_npu_chrome";
-        case Format::FuriosaSchedule: return "furiosa_schedule";
-    }
-    return "chrome";
-}
+namespace {
+
+constexpr EnumTable<Format, 3> kFormatNames{{{Format::Chrome, "chrome"},
+                                             {Format::FuriosaNpuChrome, "furiosa_npu_chrome"},
+                                             {Format::FuriosaSchedule, "furiosa_schedule"}}};
+static_assert(listsEveryEnumerator(kFormatNames));
+
+}  // namespace
+
+std::string_view formatName(Format format) { return nameOf(kFormatNames, format); }
+
+std::optional<Format> parseFormat(std::string_view name) { return parseEnum(kFormatNames, name); }
 
 // A few names (categories, engine names, argument keys) come back on every
 // event: a small cache of recent ones, indexed by a hash of a few bytes,

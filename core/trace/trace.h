@@ -71,6 +71,7 @@ struct Counter {
 
 enum class Format { Chrome, FuriosaNpuChrome, FuriosaSchedule };
 std::string_view formatName(Format format);  // "chrome", "furiosa_npu_chrome", "furiosa_schedule"
+std::optional<Format> parseFormat(std::string_view name);
 
 class Trace {
 public:

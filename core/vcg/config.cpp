@@ -3,20 +3,22 @@
 #include <algorithm>
 #include <bit>
 
+#include "util/enum_table.h"
+
 namespace tcpwb::vcg {
 
 Dim gateDim(std::size_t gate) { return static_cast<Dim>(static_cast<int>(Dim::Gate0) + static_cast<int>(gate)); }
 
-const char* dimName(Dim dim) {
-    switch (dim) {
-    case Dim::None: return "none";
-    case Dim::Packet: return "packet";
-    case Dim::Gate0: return "gate0";
-    case Dim::Gate1: return "gate1";
-    case Dim::Gate2: return "gate2";
-    }
-    return "none";
-}
+namespace {
+
+constexpr EnumTable<Dim, 5> kDimNames{{
+    {Dim::None, "none"}, {Dim::Packet, "packet"}, {Dim::Gate0, "gate0"}, {Dim::Gate1, "gate1"}, {Dim::Gate2, "gate2"}}};
+static_assert(listsEveryEnumerator(kDimNames));
+
+}  // namespace
+
+// The table's spellings are string literals: data() ends in a NUL.
+const char* dimName(Dim dim) { return nameOf(kDimNames, dim).data(); }
 
 u64 flitCount(const Config& config) {
     u64 flits = 1;

@@ -2,13 +2,22 @@
 
 #include <fmt/format.h>
 
+#include "util/enum_table.h"
 #include "vcg/axis_parts.h"
 #include "vcg/axis_plan.h"
 #include "vcg/explain.h"
 
 namespace tcpwb::vcg {
 
-const char* modeName(Mode mode) { return mode == Mode::Packet ? "packet" : "time"; }
+namespace {
+
+constexpr EnumTable<Mode, 2> kModeNames{{{Mode::Time, "time"}, {Mode::Packet, "packet"}}};
+static_assert(listsEveryEnumerator(kModeNames));
+
+}  // namespace
+
+// The table's spellings are string literals: data() ends in a NUL.
+const char* modeName(Mode mode) { return nameOf(kModeNames, mode).data(); }
 
 namespace {
 

@@ -1,5 +1,6 @@
 #include "vector/chain.h"
 
+#include "util/enum_table.h"
 #include "vector/chain_checker.h"
 #include "vector/literals.h"
 
@@ -401,11 +402,12 @@ diag::Result<std::vector<OperandSlot>> Checker::branchedSlots(std::string_view t
 std::optional<Diagnostic> Checker::reinterpret(const ChainCall&) {
     if (auto e = expectArgs(0)) return e;
     const std::string target = call_->generics.size() == 1 ? stripPaths(call_->generics[0]) : std::string();
-    if (target != "i32" && target != "f32")
+    const std::optional<Scalar> type = parseScalar(target);
+    if (!type)
         return fail(diag::Kind::bad_argument, "vector_reinterpret::<D2>() names the type the stream's bits are read as: i32 or f32",
                     "write vector_reinterpret::<f32>() or vector_reinterpret::<i32>()");
     Step s = base(Step::Kind::Reinterpret);
-    s.typeOut = target == "f32" ? Scalar::F32 : Scalar::I32;
+    s.typeOut = *type;
     push(std::move(s));
     return std::nullopt;
 }
@@ -620,7 +622,14 @@ std::optional<Diagnostic> Checker::filter(Step& s) {
 
 }  // namespace detail
 
-std::string_view orderName(Order order) { return order == Order::IntraFirst ? "IntraFirst" : "InterFirst"; }
+namespace {
+
+constexpr EnumTable<Order, 2> kOrderNames{{{Order::IntraFirst, "IntraFirst"}, {Order::InterFirst, "InterFirst"}}};
+static_assert(listsEveryEnumerator(kOrderNames));
+
+}  // namespace
+
+std::string_view orderName(Order order) { return nameOf(kOrderNames, order); }
 
 diag::Result<Chain> checkChain(const std::vector<Call>& calls, Scalar input) { return detail::Checker(input).run(calls); }
 

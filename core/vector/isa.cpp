@@ -1,34 +1,38 @@
 #include "vector/isa.h"
 
-#include <array>
+#include "util/enum_table.h"
 
 namespace tcpwb::vector {
+namespace {
 
-std::string_view stageName(Stage stage) {
-    static constexpr std::array<std::string_view, 13> names = {
-        "Branch", "Logic", "Fxp", "FxpToFp", "Narrow", "Float", "IntraSliceReduce",
-        "FpDiv", "Widen", "FpToFxp", "Clip", "Filter", "Output"};
-    return names[static_cast<std::size_t>(stage)];
-}
+constexpr EnumTable<Stage, 13> kStageNames{{
+    {Stage::Branch, "Branch"}, {Stage::Logic, "Logic"}, {Stage::Fxp, "Fxp"}, {Stage::FxpToFp, "FxpToFp"},
+    {Stage::Narrow, "Narrow"}, {Stage::Float, "Float"}, {Stage::IntraSliceReduce, "IntraSliceReduce"},
+    {Stage::FpDiv, "FpDiv"}, {Stage::Widen, "Widen"}, {Stage::FpToFxp, "FpToFxp"}, {Stage::Clip, "Clip"},
+    {Stage::Filter, "Filter"}, {Stage::Output, "Output"}}};
+static_assert(listsEveryEnumerator(kStageNames));
 
-std::string_view aluName(Alu alu) {
-    static constexpr std::array<std::string_view, 17> names = {
-        "LogicAnd", "LogicOr", "LogicXor", "LogicLshift", "LogicRshift",
-        "FxpAdd", "FxpLshift", "FxpMul", "FxpRshift",
-        "FpFma", "FpFpu", "FpExp", "FpMul0", "FpMul1",
-        "ClipAdd", "ClipMax", "ClipMin"};
-    return names[static_cast<std::size_t>(alu)];
-}
+constexpr EnumTable<Alu, 17> kAluNames{{
+    {Alu::LogicAnd, "LogicAnd"}, {Alu::LogicOr, "LogicOr"}, {Alu::LogicXor, "LogicXor"},
+    {Alu::LogicLshift, "LogicLshift"}, {Alu::LogicRshift, "LogicRshift"},
+    {Alu::FxpAdd, "FxpAdd"}, {Alu::FxpLshift, "FxpLshift"}, {Alu::FxpMul, "FxpMul"}, {Alu::FxpRshift, "FxpRshift"},
+    {Alu::FpFma, "FpFma"}, {Alu::FpFpu, "FpFpu"}, {Alu::FpExp, "FpExp"}, {Alu::FpMul0, "FpMul0"}, {Alu::FpMul1, "FpMul1"},
+    {Alu::ClipAdd, "ClipAdd"}, {Alu::ClipMax, "ClipMax"}, {Alu::ClipMin, "ClipMin"}}};
+static_assert(listsEveryEnumerator(kAluNames));
 
-std::string_view scalarName(Scalar s) { return s == Scalar::I32 ? "i32" : "f32"; }
+constexpr EnumTable<Scalar, 2> kScalarNames{{{Scalar::I32, "i32"}, {Scalar::F32, "f32"}}};
+static_assert(listsEveryEnumerator(kScalarNames));
 
-std::optional<Scalar> parseScalar(std::string_view text) {
-    if (text == "i32") return Scalar::I32;
-    if (text == "f32") return Scalar::F32;
-    return std::nullopt;
-}
+constexpr EnumTable<Way, 2> kWayNames{{{Way::Way8, "Way8"}, {Way::Way4, "Way4"}}};
+static_assert(listsEveryEnumerator(kWayNames));
 
-std::string_view wayName(Way w) { return w == Way::Way8 ? "Way8" : "Way4"; }
+}  // namespace
+
+std::string_view stageName(Stage stage) { return nameOf(kStageNames, stage); }
+std::string_view aluName(Alu alu) { return nameOf(kAluNames, alu); }
+std::string_view scalarName(Scalar s) { return nameOf(kScalarNames, s); }
+std::optional<Scalar> parseScalar(std::string_view text) { return parseEnum(kScalarNames, text); }
+std::string_view wayName(Way w) { return nameOf(kWayNames, w); }
 
 Way wayOf(Stage stage) {
     switch (stage) {

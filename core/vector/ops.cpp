@@ -4,6 +4,8 @@
 #include <cmath>
 #include <limits>
 
+#include "util/enum_table.h"
+
 namespace tcpwb::vector {
 namespace {
 
@@ -128,22 +130,17 @@ i32 fpToFxp(float value, int intWidth) {
     return static_cast<i32>(scaled);
 }
 
-std::string_view reduceOpName(ReduceOp op) {
-    switch (op) {
-        case ReduceOp::Add: return "Add";
-        case ReduceOp::AddSat: return "AddSat";
-        case ReduceOp::Max: return "Max";
-        case ReduceOp::Min: return "Min";
-        case ReduceOp::Mul: return "Mul";
-    }
-    return "?";
-}
+namespace {
 
-std::optional<ReduceOp> parseReduceOp(std::string_view name) {
-    for (ReduceOp op : {ReduceOp::Add, ReduceOp::AddSat, ReduceOp::Max, ReduceOp::Min, ReduceOp::Mul})
-        if (reduceOpName(op) == name) return op;
-    return std::nullopt;
-}
+constexpr EnumTable<ReduceOp, 5> kReduceOpNames{{{ReduceOp::Add, "Add"}, {ReduceOp::AddSat, "AddSat"}, {ReduceOp::Max, "Max"},
+                                                 {ReduceOp::Min, "Min"}, {ReduceOp::Mul, "Mul"}}};
+static_assert(listsEveryEnumerator(kReduceOpNames));
+
+}  // namespace
+
+std::string_view reduceOpName(ReduceOp op) { return nameOf(kReduceOpNames, op); }
+
+std::optional<ReduceOp> parseReduceOp(std::string_view name) { return parseEnum(kReduceOpNames, name); }
 
 i32 reduceI(ReduceOp op, i32 a, i32 b) {
     switch (op) {

@@ -4,6 +4,8 @@
 
 #include <algorithm>
 
+#include "util/enum_table.h"
+
 namespace tcpwb::vector {
 namespace {
 
@@ -191,14 +193,15 @@ diag::Result<IntraReduce> intraSliceReduce(const Shape& in, std::string_view red
     return out;
 }
 
-std::string_view interRuleName(InterRule rule) {
-    switch (rule) {
-        case InterRule::Dummy: return "dummy";
-        case InterRule::Broadcast: return "broadcast";
-        case InterRule::Promotion: return "promotion";
-    }
-    return "?";
-}
+namespace {
+
+constexpr EnumTable<InterRule, 3> kInterRuleNames{
+    {{InterRule::Dummy, "dummy"}, {InterRule::Broadcast, "broadcast"}, {InterRule::Promotion, "promotion"}}};
+static_assert(listsEveryEnumerator(kInterRuleNames));
+
+}  // namespace
+
+std::string_view interRuleName(InterRule rule) { return nameOf(kInterRuleNames, rule); }
 
 namespace {
 
