@@ -29,7 +29,7 @@
 #include "switch/router.h"
 #include "views/BufferPositionsView.h"
 #include "views/DiagnosticView.h"
-#include "views/HeatmapPlot.h"
+#include "toolkit/HeatmapPlot.h"
 #include "views/TensorUnitDock.h"
 
 using namespace tcpwb;

@@ -8,7 +8,7 @@
 
 #include "document/MappingDocument.h"
 #include "views/DiagnosticView.h"
-#include "views/HeatmapPlot.h"
+#include "toolkit/HeatmapPlot.h"
 #include "views/TensorUnitDock.h"
 
 using namespace tcpwb::widgets;

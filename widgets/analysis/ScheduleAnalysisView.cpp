@@ -20,7 +20,7 @@
 #include "analysis/SourcePanel.h"
 #include "analysis/hardware_config.h"
 #include "timeline/TimelineIndex.h"
-#include "views/DockSupport.h"
+#include "toolkit/DockSupport.h"
 
 namespace tcpwb::widgets {
 namespace {

@@ -11,7 +11,7 @@
 #include "analysis/AnalysisText.h"
 #include "analysis/SourceCodeView.h"
 #include "timeline/TimelineIndex.h"
-#include "views/DockSupport.h"
+#include "toolkit/DockSupport.h"
 
 namespace tcpwb::widgets {
 

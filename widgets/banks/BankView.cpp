@@ -14,9 +14,9 @@
 #include "document/StringBridge.h"
 #include "dma/cost.h"
 #include "memory/hbm.h"
-#include "views/CompactTableView.h"
+#include "toolkit/CompactTableView.h"
 #include "views/DiagnosticView.h"
-#include "views/DockSupport.h"
+#include "toolkit/DockSupport.h"
 
 namespace tcpwb::widgets {
 namespace {

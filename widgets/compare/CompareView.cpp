@@ -23,9 +23,9 @@
 #include "timeline/TimelineCanvas.h"
 #include "timeline/TimelineModel.h"
 #include "timeline/TraceLoader.h"
-#include "views/CompactTableView.h"
+#include "toolkit/CompactTableView.h"
 #include "toolkit/PaletteColors.h"
-#include "views/DockSupport.h"
+#include "toolkit/DockSupport.h"
 
 namespace tcpwb::widgets {
 

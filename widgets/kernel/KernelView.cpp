@@ -29,7 +29,7 @@
 #include "kernel/dialect.h"
 #include "kernel/method_names.h"
 #include "sim/run_trace.h"
-#include "views/CompactTableView.h"
+#include "toolkit/CompactTableView.h"
 
 namespace tcpwb::widgets {
 namespace {

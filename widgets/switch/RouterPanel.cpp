@@ -14,8 +14,8 @@
 #include "switch/RouterCanvas.h"
 #include "switch/RouterCycleModel.h"
 #include "switch/RouterStepper.h"
-#include "views/CompactTableView.h"
-#include "views/DockSupport.h"
+#include "toolkit/CompactTableView.h"
+#include "toolkit/DockSupport.h"
 
 namespace tcpwb::widgets {
 namespace {

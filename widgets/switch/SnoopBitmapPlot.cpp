@@ -8,7 +8,7 @@
 #include <qcustomplot.h>
 
 #include "switch/SwitchData.h"
-#include "views/HeatmapPlot.h"
+#include "toolkit/HeatmapPlot.h"
 
 namespace tcpwb::widgets {
 namespace {

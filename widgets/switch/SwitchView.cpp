@@ -16,9 +16,9 @@
 #include "switch/SnoopBitmapPlot.h"
 #include "switch/SwitchData.h"
 #include "switch/SwitchSummaryModel.h"
-#include "views/CompactTableView.h"
+#include "toolkit/CompactTableView.h"
 #include "views/DiagnosticView.h"
-#include "views/DockSupport.h"
+#include "toolkit/DockSupport.h"
 
 namespace tcpwb::widgets {
 

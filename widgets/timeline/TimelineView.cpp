@@ -31,7 +31,7 @@
 #include "timeline/TimelineCanvas.h"
 #include "timeline/TimelineModel.h"
 #include "timeline/TraceLoader.h"
-#include "views/DockSupport.h"
+#include "toolkit/DockSupport.h"
 
 namespace tcpwb::widgets {
 

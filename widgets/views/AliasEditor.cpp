@@ -10,7 +10,7 @@
 
 #include "document/MappingDocument.h"
 #include "models/AliasTableModel.h"
-#include "views/CompactTableView.h"
+#include "toolkit/CompactTableView.h"
 #include "toolkit/PaletteColors.h"
 
 namespace tcpwb::widgets {

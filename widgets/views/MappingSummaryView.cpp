@@ -9,7 +9,7 @@
 
 #include "document/StringBridge.h"
 #include "models/NormalFormModel.h"
-#include "views/CompactTableView.h"
+#include "toolkit/CompactTableView.h"
 
 namespace tcpwb::widgets {
 namespace {

@@ -12,9 +12,10 @@
 #include "document/MappingDocument.h"
 #include "document/StringBridge.h"
 #include "views/DiagnosticView.h"
-#include "views/DockSupport.h"
+#include "toolkit/DockSupport.h"
+#include "views/DocumentNames.h"
 #include "views/ExpressionEdit.h"
-#include "views/HeatmapPlot.h"
+#include "toolkit/HeatmapPlot.h"
 #include "views/UndoShortcutFilter.h"
 
 namespace tcpwb::widgets {

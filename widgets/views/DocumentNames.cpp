@@ -1,4 +1,4 @@
-#include "views/DockSupport.h"
+#include "views/DocumentNames.h"
 
 #include <QStringList>
 
