@@ -19,7 +19,7 @@
 #include "models/BufferPositionModel.h"
 #include "models/CoreText.h"
 #include "models/LayoutModel.h"
-#include "models/LayoutSlices.h"
+#include "document/LayoutSlices.h"
 #include "views/BufferPositionsView.h"
 #include "views/LayoutCanvas.h"
 #include "views/LayoutView.h"

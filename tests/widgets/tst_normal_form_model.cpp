@@ -8,7 +8,7 @@
 #include "mapping/mapping.h"
 #include "models/AliasTableModel.h"
 #include "models/BufferPositionModel.h"
-#include "models/LayoutSlices.h"
+#include "document/LayoutSlices.h"
 #include "models/NormalFormModel.h"
 
 using namespace tcpwb;

@@ -9,7 +9,7 @@
 #include "document/MappingDocument.h"
 #include "models/BufferPositionModel.h"
 #include "models/LayoutModel.h"
-#include "models/LayoutSlices.h"
+#include "document/LayoutSlices.h"
 #include "switch/SwitchView.h"
 #include "views/BufferPositionsView.h"
 #include "views/LayoutView.h"

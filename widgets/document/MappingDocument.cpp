@@ -4,7 +4,7 @@
 
 #include "document/DocumentFile.h"
 #include "document/EditCommands.h"
-#include "models/LayoutSlices.h"
+#include "document/LayoutSlices.h"
 
 namespace tcpwb::widgets {
 namespace {

@@ -18,7 +18,7 @@
 
 namespace tcpwb::widgets {
 
-struct SliceRecognition;  // models/LayoutSlices.h
+struct SliceRecognition;  // document/LayoutSlices.h
 
 // Which text an edit touches; `row` only matters for the alias fields.
 struct FieldRef {

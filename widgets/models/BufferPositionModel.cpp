@@ -5,7 +5,7 @@
 #include <QPalette>
 
 #include "models/CoreText.h"
-#include "models/LayoutSlices.h"
+#include "document/LayoutSlices.h"
 #include "toolkit/PaletteColors.h"
 
 namespace tcpwb::widgets {

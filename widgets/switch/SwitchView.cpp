@@ -9,7 +9,7 @@
 #include <QVBoxLayout>
 
 #include "document/MappingDocument.h"
-#include "models/LayoutSlices.h"
+#include "document/LayoutSlices.h"
 #include "switch/RingCanvas.h"
 #include "switch/RouterPanel.h"
 #include "switch/RouterStepper.h"

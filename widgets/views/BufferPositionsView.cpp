@@ -11,7 +11,7 @@
 
 #include "document/MappingDocument.h"
 #include "models/BufferPositionModel.h"
-#include "models/LayoutSlices.h"
+#include "document/LayoutSlices.h"
 
 namespace tcpwb::widgets {
 namespace {

@@ -14,7 +14,7 @@
 #include "document/MappingDocument.h"
 #include "document/StringBridge.h"
 #include "models/LayoutModel.h"
-#include "models/LayoutSlices.h"
+#include "document/LayoutSlices.h"
 #include "views/LayoutCanvas.h"
 #include "views/PositionSpinBox.h"
 

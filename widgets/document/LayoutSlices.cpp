@@ -1,4 +1,4 @@
-#include "models/LayoutSlices.h"
+#include "document/LayoutSlices.h"
 
 #include "document/StringBridge.h"
 
