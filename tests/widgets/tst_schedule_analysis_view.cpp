@@ -41,7 +41,7 @@
 #include "kernel/KernelView.h"
 #include "timeline/SelectionStatsModel.h"
 #include "timeline/TimelineCanvas.h"
-#include "timeline/TimelineIndex.h"
+#include "analysis/TimelineIndex.h"
 #include "timeline/TimelineModel.h"
 #include "timeline/TimelineView.h"
 #include "trace/read.h"

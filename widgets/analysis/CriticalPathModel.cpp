@@ -3,7 +3,7 @@
 #include <QStringList>
 
 #include "analysis/AnalysisText.h"
-#include "timeline/TimelineIndex.h"
+#include "analysis/TimelineIndex.h"
 
 namespace tcpwb::widgets {
 

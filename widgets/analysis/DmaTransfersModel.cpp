@@ -7,7 +7,7 @@
 
 #include "analysis/AnalysisText.h"
 #include "memory/hbm.h"
-#include "timeline/TimelineIndex.h"
+#include "analysis/TimelineIndex.h"
 #include "toolkit/PaletteColors.h"
 
 namespace tcpwb::widgets {

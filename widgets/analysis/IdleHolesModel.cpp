@@ -4,7 +4,7 @@
 #include <algorithm>
 
 #include "analysis/AnalysisText.h"
-#include "timeline/TimelineIndex.h"
+#include "analysis/TimelineIndex.h"
 
 namespace tcpwb::widgets {
 

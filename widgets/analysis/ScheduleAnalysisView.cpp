@@ -19,7 +19,7 @@
 #include "analysis/SourceCostModel.h"
 #include "analysis/SourcePanel.h"
 #include "analysis/hardware_config.h"
-#include "timeline/TimelineIndex.h"
+#include "analysis/TimelineIndex.h"
 #include "toolkit/DockSupport.h"
 
 namespace tcpwb::widgets {

@@ -1,7 +1,7 @@
 #include "analysis/SourceCostModel.h"
 
 #include "analysis/AnalysisText.h"
-#include "timeline/TimelineIndex.h"
+#include "analysis/TimelineIndex.h"
 
 namespace tcpwb::widgets {
 

@@ -10,7 +10,7 @@
 
 #include "analysis/AnalysisText.h"
 #include "analysis/SourceCodeView.h"
-#include "timeline/TimelineIndex.h"
+#include "analysis/TimelineIndex.h"
 #include "toolkit/DockSupport.h"
 
 namespace tcpwb::widgets {

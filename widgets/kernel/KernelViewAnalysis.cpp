@@ -10,7 +10,7 @@
 #include "kernel/KernelDocument.h"
 #include "kernel/KernelOpsModel.h"
 #include "kernel/KernelView.h"
-#include "timeline/TimelineIndex.h"
+#include "analysis/TimelineIndex.h"
 
 namespace tcpwb::widgets {
 

@@ -14,7 +14,7 @@
 #include <optional>
 #include <vector>
 
-#include "timeline/TimelineIndex.h"
+#include "analysis/TimelineIndex.h"
 #include "trace/trace.h"
 
 namespace tcpwb::widgets {

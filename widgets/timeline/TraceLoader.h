@@ -10,7 +10,7 @@
 #include <optional>
 
 #include "diag/diagnostic.h"
-#include "timeline/TimelineIndex.h"
+#include "analysis/TimelineIndex.h"
 
 class QThread;
 

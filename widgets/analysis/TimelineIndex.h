@@ -15,7 +15,7 @@
 #include "analysis/dma_rate.h"
 #include "analysis/idle.h"
 #include "analysis/op_graph.h"
-#include "timeline/IntervalList.h"
+#include "analysis/IntervalList.h"
 #include "trace/trace.h"
 
 namespace tcpwb::widgets {
