@@ -16,7 +16,7 @@
 #include "banks/DmaConfigModel.h"
 #include "document/MappingDocument.h"
 #include "models/SequencerSummaryModel.h"
-#include "views/DiagnosticView.h"
+#include "toolkit/DiagnosticView.h"
 #include "views/ExpressionEdit.h"
 #include "views/SequencerDock.h"
 

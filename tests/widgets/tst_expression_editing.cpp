@@ -6,7 +6,7 @@
 #include <QTextBlock>
 #include <QTextLayout>
 
-#include "views/DiagnosticView.h"
+#include "toolkit/DiagnosticView.h"
 #include "views/ExpressionCompleter.h"
 #include "views/ExpressionEdit.h"
 #include "views/ExpressionHighlighter.h"

@@ -11,7 +11,7 @@
 #include "CommandLine.h"
 #include "MainWindow.h"
 #include "document/MappingDocument.h"
-#include "views/DiagnosticView.h"
+#include "toolkit/DiagnosticView.h"
 #include "views/ExpressionEdit.h"
 #include "views/MappingEditorDock.h"
 #include "views/MappingSummaryView.h"

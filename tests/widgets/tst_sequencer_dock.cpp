@@ -13,7 +13,7 @@
 #include "document/MappingDocument.h"
 #include "models/SequencerConfigModel.h"
 #include "models/SequencerSummaryModel.h"
-#include "views/DiagnosticView.h"
+#include "toolkit/DiagnosticView.h"
 #include "views/ExpressionEdit.h"
 #include "banks/BankPlot.h"
 #include <QLabel>

@@ -28,7 +28,7 @@
 #include "switch/SwitchView.h"
 #include "switch/router.h"
 #include "views/BufferPositionsView.h"
-#include "views/DiagnosticView.h"
+#include "toolkit/DiagnosticView.h"
 #include "toolkit/HeatmapPlot.h"
 #include "views/TensorUnitDock.h"
 

@@ -7,7 +7,7 @@
 #include <QTest>
 
 #include "document/MappingDocument.h"
-#include "views/DiagnosticView.h"
+#include "toolkit/DiagnosticView.h"
 #include "toolkit/HeatmapPlot.h"
 #include "views/TensorUnitDock.h"
 

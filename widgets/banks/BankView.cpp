@@ -15,7 +15,7 @@
 #include "dma/cost.h"
 #include "memory/hbm.h"
 #include "toolkit/CompactTableView.h"
-#include "views/DiagnosticView.h"
+#include "toolkit/DiagnosticView.h"
 #include "toolkit/DockSupport.h"
 
 namespace tcpwb::widgets {

@@ -17,7 +17,7 @@
 #include "switch/SwitchData.h"
 #include "switch/SwitchSummaryModel.h"
 #include "toolkit/CompactTableView.h"
-#include "views/DiagnosticView.h"
+#include "toolkit/DiagnosticView.h"
 #include "toolkit/DockSupport.h"
 
 namespace tcpwb::widgets {

@@ -9,7 +9,7 @@
 #include "document/MappingDocument.h"
 #include "document/StringBridge.h"
 #include "views/AliasEditor.h"
-#include "views/DiagnosticView.h"
+#include "toolkit/DiagnosticView.h"
 #include "toolkit/DockSupport.h"
 #include "views/DocumentNames.h"
 #include "views/ExpressionEdit.h"

@@ -16,7 +16,7 @@
 #include "memory/dm.h"
 #include "sequencer/bank_trace.h"
 #include "toolkit/CompactTableView.h"
-#include "views/DiagnosticView.h"
+#include "toolkit/DiagnosticView.h"
 #include "toolkit/DockSupport.h"
 #include "views/DocumentNames.h"
 #include "views/ExpressionEdit.h"

@@ -11,7 +11,7 @@
 
 #include "document/MappingDocument.h"
 #include "document/StringBridge.h"
-#include "views/DiagnosticView.h"
+#include "toolkit/DiagnosticView.h"
 #include "toolkit/DockSupport.h"
 #include "views/DocumentNames.h"
 #include "views/ExpressionEdit.h"

@@ -1,6 +1,6 @@
-#include "views/DiagnosticView.h"
+#include "toolkit/DiagnosticView.h"
 
-#include "document/Derivation.h"
+#include "document/FieldError.h"
 #include "document/StringBridge.h"
 #include "toolkit/PaletteColors.h"
 
