@@ -9,6 +9,7 @@
 
 #include "contraction/hardware.h"
 #include "sim/plan_detail.h"
+#include "sim/tile_windows.h"
 #include "sim/workers.h"
 #include "util/checked.h"
 
