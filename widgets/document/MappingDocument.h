@@ -12,9 +12,9 @@
 #include <functional>
 #include <memory>
 
-#include "document/Derivation.h"
-#include "document/MappingContent.h"
-#include "document/Selection.h"
+#include "widgets/document/Derivation.h"
+#include "widgets/document/MappingContent.h"
+#include "widgets/document/Selection.h"
 
 namespace tcpwb::widgets {
 

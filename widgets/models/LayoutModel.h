@@ -23,7 +23,7 @@
 #include <optional>
 
 #include "mapping/mapping.h"
-#include "document/LayoutSlices.h"
+#include "widgets/document/LayoutSlices.h"
 
 namespace tcpwb::widgets {
 

@@ -14,8 +14,8 @@
 #include <optional>
 #include <vector>
 
-#include "analysis/TimelineIndex.h"
 #include "trace/trace.h"
+#include "widgets/analysis/TimelineIndex.h"
 
 namespace tcpwb::widgets {
 

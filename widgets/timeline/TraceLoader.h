@@ -10,7 +10,7 @@
 #include <optional>
 
 #include "diag/diagnostic.h"
-#include "analysis/TimelineIndex.h"
+#include "widgets/analysis/TimelineIndex.h"
 
 class QThread;
 

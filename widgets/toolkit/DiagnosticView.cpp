@@ -1,8 +1,8 @@
-#include "toolkit/DiagnosticView.h"
+#include "widgets/toolkit/DiagnosticView.h"
 
-#include "document/FieldError.h"
-#include "document/StringBridge.h"
-#include "toolkit/PaletteColors.h"
+#include "widgets/document/FieldError.h"
+#include "widgets/document/StringBridge.h"
+#include "widgets/toolkit/PaletteColors.h"
 
 namespace tcpwb::widgets {
 
