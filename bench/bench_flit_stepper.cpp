@@ -16,10 +16,10 @@
 #include <cstdlib>
 #include <random>
 
-#include "kernel/FlitStepper.h"
-#include "kernel/FlitTableModel.h"
-#include "kernel/KernelDocument.h"
 #include "sim/flits.h"
+#include "widgets/kernel/FlitStepper.h"
+#include "widgets/kernel/FlitTableModel.h"
+#include "widgets/kernel/KernelDocument.h"
 
 using namespace tcpwb;
 using namespace tcpwb::widgets;

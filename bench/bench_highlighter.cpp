@@ -14,7 +14,7 @@
 
 #include "mapping/lexer.h"
 #include "mapping/mapping.h"
-#include "views/ExpressionHighlighter.h"
+#include "widgets/views/ExpressionHighlighter.h"
 
 using namespace tcpwb;
 

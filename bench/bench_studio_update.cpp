@@ -15,13 +15,13 @@
 #include <vector>
 
 #include "MainWindow.h"
-#include "banks/BankView.h"
-#include "document/Derivation.h"
-#include "document/DocumentFile.h"
-#include "document/MappingDocument.h"
-#include "document/StringBridge.h"
-#include "views/ExpressionEdit.h"
-#include "views/SequencerDock.h"
+#include "widgets/banks/BankView.h"
+#include "widgets/document/Derivation.h"
+#include "widgets/document/DocumentFile.h"
+#include "widgets/document/MappingDocument.h"
+#include "widgets/document/StringBridge.h"
+#include "widgets/views/ExpressionEdit.h"
+#include "widgets/views/SequencerDock.h"
 
 using namespace tcpwb;
 using namespace tcpwb::widgets;

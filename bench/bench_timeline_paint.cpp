@@ -13,8 +13,8 @@
 #include <cstdlib>
 #include <memory>
 
-#include "timeline/TimelineCanvas.h"
-#include "timeline/TimelineModel.h"
+#include "widgets/timeline/TimelineCanvas.h"
+#include "widgets/timeline/TimelineModel.h"
 
 using namespace tcpwb;
 

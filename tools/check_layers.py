@@ -7,6 +7,12 @@ see cmake/Layers.cmake), written to one file per build: each line is
 A folder may always include its own headers. Also checked: the declarations
 form no cycle, every folder on disk is declared, and core includes no Qt.
 
+Each library's headers have one spelling: core's are included from core/
+("kernel/parse.h"), every other library's from the repository root with the
+library's name first ("widgets/kernel/KernelView.h"), so one path names one
+file. Another spelling of a library header ("kernel/KernelView.h",
+"core/kernel/parse.h", a bare sibling "KernelView.h" in widgets/) is an error.
+
 Usage: check_layers.py --layers build/layers.txt --source-dir .
 Prints one located error per offending #include (file:line: error: ...).
 """
@@ -55,16 +61,36 @@ def find_cycle(layers):
     return None
 
 
-def resolve(include, library_roots, source_dir):
-    """The declared folder (`core/sim`) an include names, or None for a system header."""
-    for root in library_roots:
-        if os.path.isfile(os.path.join(source_dir, root, include)):
-            first = include.split('/', 1)[0]
-            return f'{root}/{first}' if '/' in include else None
-    return None
+# The folder each library's headers are included from; the others are
+# included from the repository root as "<library>/<folder>/<File>.h".
+INCLUDE_ROOTS = {'core': 'core'}
 
 
-def check_file(path, folder, layers, library_roots, source_dir, errors):
+def resolve(include, folder, libraries, source_dir):
+    """(layer, None) for a library's header, e.g. ('core/sim', None); (None, (library,
+    its spelling)) for a library's header spelled another way; (None, None) for any other file."""
+    parts = include.split('/')
+    for library in libraries:
+        root = INCLUDE_ROOTS.get(library)
+        if root is not None:
+            if len(parts) > 1 and os.path.isfile(os.path.join(source_dir, root, include)):
+                return f'{library}/{parts[0]}', None
+        elif len(parts) > 2 and parts[0] == library and os.path.isfile(os.path.join(source_dir, include)):
+            return f'{library}/{parts[1]}', None
+    for library in libraries:
+        root = INCLUDE_ROOTS.get(library)
+        if root is not None:
+            if len(parts) > 2 and parts[0] == root and os.path.isfile(os.path.join(source_dir, include)):
+                return None, (library, include.split('/', 1)[1])
+            continue
+        local = os.path.normpath(os.path.join(folder, include))
+        for candidate in (os.path.join(library, include), local):
+            if candidate.split(os.sep, 1)[0] == library and os.path.isfile(os.path.join(source_dir, candidate)):
+                return None, (library, candidate.replace(os.sep, '/'))
+    return None, None
+
+
+def check_file(path, folder, layers, libraries, source_dir, errors):
     library = folder.split('/', 1)[0]
     allowed = layers[folder] | {folder}
     with open(os.path.join(source_dir, path), encoding='utf-8', errors='replace') as f:
@@ -78,9 +104,11 @@ def check_file(path, folder, layers, library_roots, source_dir, errors):
                 continue
             if bracket != '"':
                 continue
-            # A library sees its own folders first, as its include path does.
-            roots = [library] + [r for r in library_roots if r != library]
-            target = resolve(include, roots, source_dir)
+            target, misspelled = resolve(include, folder, libraries, source_dir)
+            if misspelled:
+                owner, spelling = misspelled
+                errors.append(f'{path}:{number}: error: "{include}" is a {owner} header: include it as "{spelling}"')
+                continue
             if target is None or target in allowed:
                 continue
             if target not in layers:

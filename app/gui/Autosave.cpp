@@ -9,8 +9,8 @@
 #include <algorithm>
 #include <optional>
 
-#include "document/AtomicWrite.h"
-#include "document/Project.h"
+#include "widgets/document/AtomicWrite.h"
+#include "widgets/document/Project.h"
 
 namespace tcpwb::gui {
 namespace {

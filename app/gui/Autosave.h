@@ -17,7 +17,7 @@
 #include <QString>
 #include <QTimer>
 
-#include "document/ProjectFile.h"
+#include "widgets/document/ProjectFile.h"
 
 namespace tcpwb::widgets {
 class Project;

@@ -2,7 +2,7 @@
 
 #include <QFont>
 
-#include "document/Project.h"
+#include "widgets/document/Project.h"
 
 namespace tcpwb::gui {
 

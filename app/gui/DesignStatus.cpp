@@ -1,7 +1,7 @@
 #include "DesignStatus.h"
 
-#include "document/MappingDocument.h"
-#include "document/Project.h"
+#include "widgets/document/MappingDocument.h"
+#include "widgets/document/Project.h"
 
 namespace tcpwb::gui {
 namespace {

@@ -3,7 +3,7 @@
 #include <QListView>
 
 #include "DesignListModel.h"
-#include "document/Project.h"
+#include "widgets/document/Project.h"
 
 namespace tcpwb::gui {
 

@@ -13,7 +13,7 @@
 #include <QWidget>
 #include <qcustomplot.h>
 
-#include "document/AtomicWrite.h"
+#include "widgets/document/AtomicWrite.h"
 
 namespace tcpwb::gui {
 namespace {

@@ -9,9 +9,9 @@
 #include <QTabWidget>
 
 #include "MainWindow.h"
-#include "compare/CompareView.h"
-#include "kernel/KernelView.h"
-#include "timeline/TimelineView.h"
+#include "widgets/compare/CompareView.h"
+#include "widgets/kernel/KernelView.h"
+#include "widgets/timeline/TimelineView.h"
 
 namespace tcpwb::gui {
 

@@ -26,9 +26,9 @@
 #include <qcustomplot.h>
 
 #include "AppSettings.h"
-#include "CurrentPageSizing.h"
 #include "Autosave.h"
 #include "CommandLine.h"
+#include "CurrentPageSizing.h"
 #include "DesignStatus.h"
 #include "DesignsDock.h"
 #include "ExportView.h"
@@ -38,16 +38,16 @@
 #include "ShortcutsDialog.h"
 #include "StudioDocks.h"
 #include "Theme.h"
-#include "banks/BankView.h"
-#include "document/DocumentFile.h"
-#include "document/MappingDocument.h"
-#include "document/Project.h"
-#include "switch/SwitchView.h"
-#include "views/BufferPositionsView.h"
-#include "views/LayoutView.h"
-#include "views/MappingEditorDock.h"
-#include "views/SequencerDock.h"
-#include "views/TensorUnitDock.h"
+#include "widgets/banks/BankView.h"
+#include "widgets/document/DocumentFile.h"
+#include "widgets/document/MappingDocument.h"
+#include "widgets/document/Project.h"
+#include "widgets/switch/SwitchView.h"
+#include "widgets/views/BufferPositionsView.h"
+#include "widgets/views/LayoutView.h"
+#include "widgets/views/MappingEditorDock.h"
+#include "widgets/views/SequencerDock.h"
+#include "widgets/views/TensorUnitDock.h"
 
 namespace tcpwb::gui {
 namespace {

@@ -17,11 +17,11 @@
 #include "CommandLine.h"
 #include "MainWindow.h"
 #include "RecentFiles.h"
-#include "document/Project.h"
-#include "kernel/KernelDocument.h"
-#include "kernel/KernelView.h"
-#include "timeline/KernelTraceSync.h"
-#include "timeline/TimelineView.h"
+#include "widgets/document/Project.h"
+#include "widgets/kernel/KernelDocument.h"
+#include "widgets/kernel/KernelView.h"
+#include "widgets/timeline/KernelTraceSync.h"
+#include "widgets/timeline/TimelineView.h"
 
 namespace tcpwb::gui {
 namespace {

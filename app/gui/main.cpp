@@ -35,11 +35,11 @@
 #include "Language.h"
 #include "MainWindow.h"
 #include "Theme.h"
-#include "compare/CompareView.h"
-#include "timeline/TimelineView.h"
-#include "kernel/FlitStepper.h"
-#include "kernel/KernelDocument.h"
-#include "kernel/KernelView.h"
+#include "widgets/compare/CompareView.h"
+#include "widgets/kernel/FlitStepper.h"
+#include "widgets/kernel/KernelDocument.h"
+#include "widgets/kernel/KernelView.h"
+#include "widgets/timeline/TimelineView.h"
 
 namespace {
 

@@ -87,8 +87,11 @@ def check_fresh(lupdate, source_dir, ts, problems):
     with tempfile.TemporaryDirectory() as tmp:
         copy = pathlib.Path(tmp) / ts.name
         shutil.copy(ts, copy)
-        subprocess.run([lupdate, "widgets", "app/gui", "-extensions", "cpp,h", "-locations", "none", "-silent",
-                        "-ts", str(copy)], cwd=source_dir, check=True, stdout=subprocess.DEVNULL)
+        # -I .: widgets' headers are included as "widgets/<folder>/<File>.h", from
+        # the repository root, as the build includes them; lupdate needs them to
+        # know which namespace a class's tr() belongs to.
+        subprocess.run([lupdate, "widgets", "app/gui", "-I", ".", "-extensions", "cpp,h", "-locations", "none",
+                        "-silent", "-ts", str(copy)], cwd=source_dir, check=True, stdout=subprocess.DEVNULL)
         fresh = set(messages(copy))
     held = set(messages(ts))
     for context, source in sorted(fresh - held, key=str)[:20]:

@@ -10,15 +10,15 @@
 #include <qcustomplot.h>
 #include <QTimer>
 
-#include "banks/BankPlot.h"
-#include "banks/BankStreakModel.h"
-#include "banks/BankView.h"
-#include "banks/DmaConfigModel.h"
-#include "document/MappingDocument.h"
-#include "models/SequencerSummaryModel.h"
-#include "views/DiagnosticView.h"
-#include "views/ExpressionEdit.h"
-#include "views/SequencerDock.h"
+#include "widgets/banks/BankPlot.h"
+#include "widgets/banks/BankStreakModel.h"
+#include "widgets/banks/BankView.h"
+#include "widgets/banks/DmaConfigModel.h"
+#include "widgets/document/MappingDocument.h"
+#include "widgets/models/SequencerSummaryModel.h"
+#include "widgets/toolkit/DiagnosticView.h"
+#include "widgets/views/ExpressionEdit.h"
+#include "widgets/views/SequencerDock.h"
 
 using namespace tcpwb::widgets;
 

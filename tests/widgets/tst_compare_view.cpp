@@ -16,13 +16,13 @@
 #include <QTest>
 
 #include "MainWindow.h"
-#include "compare/CompareDeltaModel.h"
-#include "compare/CompareView.h"
-#include "kernel/KernelDocument.h"
-#include "kernel/KernelView.h"
-#include "timeline/TimelineCanvas.h"
-#include "timeline/TimelineModel.h"
-#include "timeline/TraceLoader.h"
+#include "widgets/compare/CompareDeltaModel.h"
+#include "widgets/compare/CompareView.h"
+#include "widgets/kernel/KernelDocument.h"
+#include "widgets/kernel/KernelView.h"
+#include "widgets/timeline/TimelineCanvas.h"
+#include "widgets/timeline/TimelineModel.h"
+#include "widgets/timeline/TraceLoader.h"
 
 using namespace tcpwb;
 using widgets::CompareDeltaModel;

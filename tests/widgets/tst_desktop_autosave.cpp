@@ -21,8 +21,8 @@
 
 #include "Autosave.h"
 #include "MainWindow.h"
-#include "document/MappingDocument.h"
-#include "document/Project.h"
+#include "widgets/document/MappingDocument.h"
+#include "widgets/document/Project.h"
 
 using namespace tcpwb;
 

@@ -10,9 +10,9 @@
 
 #include "ExportView.h"
 #include "MainWindow.h"
-#include "views/LayoutView.h"
-#include "views/MappingEditorDock.h"
-#include "views/TensorUnitDock.h"
+#include "widgets/views/LayoutView.h"
+#include "widgets/views/MappingEditorDock.h"
+#include "widgets/views/TensorUnitDock.h"
 
 using namespace tcpwb;
 

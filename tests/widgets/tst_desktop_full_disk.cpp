@@ -20,11 +20,11 @@
 #include "Autosave.h"
 #include "ExportView.h"
 #include "MainWindow.h"
-#include "document/MappingDocument.h"
-#include "document/Project.h"
 #include "util/atomic_file.h"
-#include "views/LayoutView.h"
-#include "views/TensorUnitDock.h"
+#include "widgets/document/MappingDocument.h"
+#include "widgets/document/Project.h"
+#include "widgets/views/LayoutView.h"
+#include "widgets/views/TensorUnitDock.h"
 
 using namespace tcpwb;
 

@@ -12,11 +12,11 @@
 #include "DesignsDock.h"
 #include "MainWindow.h"
 #include "RecentFiles.h"
-#include "document/DocumentFile.h"
-#include "document/MappingDocument.h"
-#include "document/Project.h"
-#include "document/ProjectFile.h"
 #include "util/atomic_file.h"
+#include "widgets/document/DocumentFile.h"
+#include "widgets/document/MappingDocument.h"
+#include "widgets/document/Project.h"
+#include "widgets/document/ProjectFile.h"
 
 using namespace tcpwb;
 using widgets::FileKind;

@@ -25,11 +25,11 @@
 #include "RecentFiles.h"
 #include "ShortcutsDialog.h"
 #include "Theme.h"
-#include "document/Project.h"
-#include "views/ExpressionEdit.h"
-#include "views/ExpressionHighlighter.h"
-#include "views/SequencerDock.h"
-#include "views/TensorUnitDock.h"
+#include "widgets/document/Project.h"
+#include "widgets/views/ExpressionEdit.h"
+#include "widgets/views/ExpressionHighlighter.h"
+#include "widgets/views/SequencerDock.h"
+#include "widgets/views/TensorUnitDock.h"
 
 using namespace tcpwb;
 

@@ -6,10 +6,10 @@
 #include <QTextBlock>
 #include <QTextLayout>
 
-#include "views/DiagnosticView.h"
-#include "views/ExpressionCompleter.h"
-#include "views/ExpressionEdit.h"
-#include "views/ExpressionHighlighter.h"
+#include "widgets/toolkit/DiagnosticView.h"
+#include "widgets/views/ExpressionCompleter.h"
+#include "widgets/views/ExpressionEdit.h"
+#include "widgets/views/ExpressionHighlighter.h"
 
 using namespace tcpwb::widgets;
 using Role = ExpressionHighlighter::Role;

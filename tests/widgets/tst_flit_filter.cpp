@@ -9,11 +9,11 @@
 #include <QTableView>
 #include <QTest>
 
-#include "kernel/FlitStepper.h"
-#include "kernel/FlitTableModel.h"
-#include "kernel/KernelDocument.h"
-#include "kernel/KernelView.h"
 #include "sim/flits.h"
+#include "widgets/kernel/FlitStepper.h"
+#include "widgets/kernel/FlitTableModel.h"
+#include "widgets/kernel/KernelDocument.h"
+#include "widgets/kernel/KernelView.h"
 
 using namespace tcpwb;
 using namespace tcpwb::widgets;

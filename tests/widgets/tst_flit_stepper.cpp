@@ -11,10 +11,10 @@
 #include <QTableView>
 #include <QTest>
 
-#include "kernel/FlitStepper.h"
-#include "kernel/KernelDocument.h"
-#include "kernel/KernelView.h"
 #include "sim/flits.h"
+#include "widgets/kernel/FlitStepper.h"
+#include "widgets/kernel/KernelDocument.h"
+#include "widgets/kernel/KernelView.h"
 
 using namespace tcpwb;
 using namespace tcpwb::widgets;

@@ -7,14 +7,14 @@
 #include <QTreeView>
 
 #include "MainWindow.h"
-#include "kernel/FlitStepper.h"
-#include "kernel/KernelDocument.h"
-#include "kernel/KernelOpsModel.h"
-#include "kernel/KernelView.h"
-#include "timeline/KernelTraceSync.h"
-#include "timeline/TimelineView.h"
 #include "sim/run_trace.h"
 #include "trace/from_schedule.h"
+#include "widgets/kernel/FlitStepper.h"
+#include "widgets/kernel/KernelDocument.h"
+#include "widgets/kernel/KernelOpsModel.h"
+#include "widgets/kernel/KernelView.h"
+#include "widgets/timeline/KernelTraceSync.h"
+#include "widgets/timeline/TimelineView.h"
 
 using namespace tcpwb;
 using namespace tcpwb::widgets;

@@ -31,16 +31,16 @@
 
 #include "MainWindow.h"
 #include "RecentFiles.h"
-#include "document/MappingDocument.h"
-#include "document/Project.h"
-#include "kernel/KernelDocument.h"
-#include "kernel/KernelOpsModel.h"
-#include "kernel/KernelOutputsModel.h"
-#include "kernel/KernelProblemsModel.h"
-#include "kernel/KernelSourceEdit.h"
-#include "kernel/KernelView.h"
-#include "timeline/TimelineModel.h"
-#include "timeline/TimelineView.h"
+#include "widgets/document/MappingDocument.h"
+#include "widgets/document/Project.h"
+#include "widgets/kernel/KernelDocument.h"
+#include "widgets/kernel/KernelOpsModel.h"
+#include "widgets/kernel/KernelOutputsModel.h"
+#include "widgets/kernel/KernelProblemsModel.h"
+#include "widgets/kernel/KernelSourceEdit.h"
+#include "widgets/kernel/KernelView.h"
+#include "widgets/timeline/TimelineModel.h"
+#include "widgets/timeline/TimelineView.h"
 
 using namespace tcpwb::widgets;
 

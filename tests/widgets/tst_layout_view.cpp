@@ -15,17 +15,17 @@
 
 #include "CommandLine.h"
 #include "MainWindow.h"
-#include "document/MappingDocument.h"
-#include "models/BufferPositionModel.h"
-#include "models/CoreText.h"
-#include "models/LayoutModel.h"
-#include "models/LayoutSlices.h"
-#include "views/BufferPositionsView.h"
-#include "views/LayoutCanvas.h"
-#include "views/LayoutView.h"
-#include "views/MappingEditorDock.h"
-#include "views/PositionLookup.h"
-#include "views/PositionSpinBox.h"
+#include "widgets/document/LayoutSlices.h"
+#include "widgets/document/MappingDocument.h"
+#include "widgets/models/BufferPositionModel.h"
+#include "widgets/models/CoreText.h"
+#include "widgets/models/LayoutModel.h"
+#include "widgets/views/BufferPositionsView.h"
+#include "widgets/views/LayoutCanvas.h"
+#include "widgets/views/LayoutView.h"
+#include "widgets/views/MappingEditorDock.h"
+#include "widgets/views/PositionLookup.h"
+#include "widgets/views/PositionSpinBox.h"
 
 using namespace tcpwb;
 using widgets::CellRange;

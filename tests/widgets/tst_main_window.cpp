@@ -10,13 +10,13 @@
 
 #include "CommandLine.h"
 #include "MainWindow.h"
-#include "document/MappingDocument.h"
-#include "views/DiagnosticView.h"
-#include "views/ExpressionEdit.h"
-#include "views/MappingEditorDock.h"
-#include "views/MappingSummaryView.h"
-#include "views/PositionLookup.h"
-#include "views/PositionSpinBox.h"
+#include "widgets/document/MappingDocument.h"
+#include "widgets/toolkit/DiagnosticView.h"
+#include "widgets/views/ExpressionEdit.h"
+#include "widgets/views/MappingEditorDock.h"
+#include "widgets/views/MappingSummaryView.h"
+#include "widgets/views/PositionLookup.h"
+#include "widgets/views/PositionSpinBox.h"
 
 using namespace tcpwb;
 

@@ -4,11 +4,11 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "document/DocumentFile.h"
-#include "document/EditCommands.h"
-#include "document/MappingDocument.h"
-#include "document/StringBridge.h"
 #include "../diag_kind_text.h"
+#include "widgets/document/DocumentFile.h"
+#include "widgets/document/EditCommands.h"
+#include "widgets/document/MappingDocument.h"
+#include "widgets/document/StringBridge.h"
 
 using namespace tcpwb::widgets;
 

@@ -4,12 +4,12 @@
 #include <QSignalSpy>
 #include <QTest>
 
-#include "document/MappingDocument.h"
 #include "mapping/mapping.h"
-#include "models/AliasTableModel.h"
-#include "models/BufferPositionModel.h"
-#include "models/LayoutSlices.h"
-#include "models/NormalFormModel.h"
+#include "widgets/document/LayoutSlices.h"
+#include "widgets/document/MappingDocument.h"
+#include "widgets/models/AliasTableModel.h"
+#include "widgets/models/BufferPositionModel.h"
+#include "widgets/models/NormalFormModel.h"
 
 using namespace tcpwb;
 using namespace tcpwb::widgets;

@@ -10,7 +10,7 @@
 #include <QTest>
 
 #include "Theme.h"
-#include "toolkit/PaletteColors.h"
+#include "widgets/toolkit/PaletteColors.h"
 
 using namespace tcpwb;
 

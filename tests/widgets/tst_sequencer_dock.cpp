@@ -9,15 +9,15 @@
 #include <QTableView>
 #include <QTest>
 
-#include "document/DocumentFile.h"
-#include "document/MappingDocument.h"
-#include "models/SequencerConfigModel.h"
-#include "models/SequencerSummaryModel.h"
-#include "views/DiagnosticView.h"
-#include "views/ExpressionEdit.h"
-#include "banks/BankPlot.h"
+#include "widgets/banks/BankPlot.h"
+#include "widgets/document/DocumentFile.h"
+#include "widgets/document/MappingDocument.h"
+#include "widgets/models/SequencerConfigModel.h"
+#include "widgets/models/SequencerSummaryModel.h"
+#include "widgets/toolkit/DiagnosticView.h"
+#include "widgets/views/ExpressionEdit.h"
 #include <QLabel>
-#include "views/SequencerDock.h"
+#include "widgets/views/SequencerDock.h"
 
 using namespace tcpwb::widgets;
 

@@ -6,13 +6,13 @@
 // recogniseSlices() says.
 #include <QTest>
 
-#include "document/MappingDocument.h"
-#include "models/BufferPositionModel.h"
-#include "models/LayoutModel.h"
-#include "models/LayoutSlices.h"
-#include "switch/SwitchView.h"
-#include "views/BufferPositionsView.h"
-#include "views/LayoutView.h"
+#include "widgets/document/LayoutSlices.h"
+#include "widgets/document/MappingDocument.h"
+#include "widgets/models/BufferPositionModel.h"
+#include "widgets/models/LayoutModel.h"
+#include "widgets/switch/SwitchView.h"
+#include "widgets/views/BufferPositionsView.h"
+#include "widgets/views/LayoutView.h"
 
 using namespace tcpwb;
 using widgets::AliasEntry;

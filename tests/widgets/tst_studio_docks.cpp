@@ -10,8 +10,8 @@
 #include <QTest>
 
 #include "MainWindow.h"
-#include "kernel/KernelView.h"
-#include "timeline/TimelineView.h"
+#include "widgets/kernel/KernelView.h"
+#include "widgets/timeline/TimelineView.h"
 
 using namespace tcpwb;
 

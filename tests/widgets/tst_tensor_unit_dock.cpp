@@ -6,10 +6,10 @@
 #include <QTabWidget>
 #include <QTest>
 
-#include "document/MappingDocument.h"
-#include "views/DiagnosticView.h"
-#include "views/HeatmapPlot.h"
-#include "views/TensorUnitDock.h"
+#include "widgets/document/MappingDocument.h"
+#include "widgets/toolkit/DiagnosticView.h"
+#include "widgets/toolkit/HeatmapPlot.h"
+#include "widgets/views/TensorUnitDock.h"
 
 using namespace tcpwb::widgets;
 

@@ -5,9 +5,9 @@
 #include <QAbstractItemModelTester>
 #include <QTest>
 
-#include "timeline/SelectionStatsModel.h"
-#include "timeline/TimelineModel.h"
 #include "trace/read.h"
+#include "widgets/timeline/SelectionStatsModel.h"
+#include "widgets/timeline/TimelineModel.h"
 
 using namespace tcpwb;
 using widgets::TimelineModel;

@@ -26,13 +26,13 @@
 #include <set>
 
 #include "MainWindow.h"
-#include "timeline/SelectionStatsModel.h"
-#include "timeline/TimeUnit.h"
-#include "timeline/TimelineCanvas.h"
-#include "timeline/TimelineModel.h"
-#include "timeline/TimelineView.h"
-#include "timeline/TraceLoader.h"
 #include "trace/chrome_writer.h"
+#include "widgets/timeline/SelectionStatsModel.h"
+#include "widgets/timeline/TimeUnit.h"
+#include "widgets/timeline/TimelineCanvas.h"
+#include "widgets/timeline/TimelineModel.h"
+#include "widgets/timeline/TimelineView.h"
+#include "widgets/timeline/TraceLoader.h"
 
 using namespace tcpwb;
 using widgets::SelectionStatsModel;

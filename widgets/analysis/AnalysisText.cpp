@@ -1,4 +1,4 @@
-#include "analysis/AnalysisText.h"
+#include "widgets/analysis/AnalysisText.h"
 
 #include <QCoreApplication>
 #include <QStringList>

@@ -1,9 +1,9 @@
-#include "analysis/CriticalPathModel.h"
+#include "widgets/analysis/CriticalPathModel.h"
 
 #include <QStringList>
 
-#include "analysis/AnalysisText.h"
-#include "timeline/TimelineIndex.h"
+#include "widgets/analysis/AnalysisText.h"
+#include "widgets/analysis/TimelineIndex.h"
 
 namespace tcpwb::widgets {
 

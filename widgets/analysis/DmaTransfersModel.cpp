@@ -1,14 +1,14 @@
-#include "analysis/DmaTransfersModel.h"
+#include "widgets/analysis/DmaTransfersModel.h"
 
 #include <QFont>
 #include <QGuiApplication>
 #include <QPalette>
 #include <QStringList>
 
-#include "analysis/AnalysisText.h"
 #include "memory/hbm.h"
-#include "timeline/TimelineIndex.h"
-#include "toolkit/PaletteColors.h"
+#include "widgets/analysis/AnalysisText.h"
+#include "widgets/analysis/TimelineIndex.h"
+#include "widgets/toolkit/PaletteColors.h"
 
 namespace tcpwb::widgets {
 

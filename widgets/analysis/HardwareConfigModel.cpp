@@ -1,4 +1,4 @@
-#include "analysis/HardwareConfigModel.h"
+#include "widgets/analysis/HardwareConfigModel.h"
 
 namespace tcpwb::widgets {
 namespace {

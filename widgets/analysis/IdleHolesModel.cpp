@@ -1,10 +1,10 @@
-#include "analysis/IdleHolesModel.h"
+#include "widgets/analysis/IdleHolesModel.h"
 
 #include <QStringList>
 #include <algorithm>
 
-#include "analysis/AnalysisText.h"
-#include "timeline/TimelineIndex.h"
+#include "widgets/analysis/AnalysisText.h"
+#include "widgets/analysis/TimelineIndex.h"
 
 namespace tcpwb::widgets {
 

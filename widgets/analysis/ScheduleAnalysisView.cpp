@@ -1,4 +1,4 @@
-#include "analysis/ScheduleAnalysisView.h"
+#include "widgets/analysis/ScheduleAnalysisView.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -11,16 +11,16 @@
 #include <QVBoxLayout>
 #include <limits>
 
-#include "analysis/AnalysisText.h"
-#include "analysis/CriticalPathModel.h"
-#include "analysis/DmaTransfersModel.h"
-#include "analysis/HardwareConfigModel.h"
-#include "analysis/IdleHolesModel.h"
-#include "analysis/SourceCostModel.h"
-#include "analysis/SourcePanel.h"
 #include "analysis/hardware_config.h"
-#include "timeline/TimelineIndex.h"
-#include "views/DockSupport.h"
+#include "widgets/analysis/AnalysisText.h"
+#include "widgets/analysis/CriticalPathModel.h"
+#include "widgets/analysis/DmaTransfersModel.h"
+#include "widgets/analysis/HardwareConfigModel.h"
+#include "widgets/analysis/IdleHolesModel.h"
+#include "widgets/analysis/SourceCostModel.h"
+#include "widgets/analysis/SourcePanel.h"
+#include "widgets/analysis/TimelineIndex.h"
+#include "widgets/toolkit/DockSupport.h"
 
 namespace tcpwb::widgets {
 namespace {

@@ -1,4 +1,4 @@
-#include "analysis/SourceCodeView.h"
+#include "widgets/analysis/SourceCodeView.h"
 
 #include <QFontDatabase>
 #include <QHelpEvent>
@@ -10,7 +10,7 @@
 #include <QToolTip>
 #include <algorithm>
 
-#include "analysis/AnalysisText.h"
+#include "widgets/analysis/AnalysisText.h"
 
 namespace tcpwb::widgets {
 namespace {

@@ -1,11 +1,11 @@
-#include "analysis/SourceCompareModel.h"
+#include "widgets/analysis/SourceCompareModel.h"
 
 #include <QGuiApplication>
 #include <QPalette>
 #include <QStringList>
 
-#include "analysis/AnalysisText.h"
-#include "toolkit/PaletteColors.h"
+#include "widgets/analysis/AnalysisText.h"
+#include "widgets/toolkit/PaletteColors.h"
 
 namespace tcpwb::widgets {
 namespace {

@@ -1,7 +1,7 @@
-#include "analysis/SourceCostModel.h"
+#include "widgets/analysis/SourceCostModel.h"
 
-#include "analysis/AnalysisText.h"
-#include "timeline/TimelineIndex.h"
+#include "widgets/analysis/AnalysisText.h"
+#include "widgets/analysis/TimelineIndex.h"
 
 namespace tcpwb::widgets {
 

@@ -1,4 +1,4 @@
-#include "analysis/SourceFiles.h"
+#include "widgets/analysis/SourceFiles.h"
 
 #include <QCoreApplication>
 #include <QDir>

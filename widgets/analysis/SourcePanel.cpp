@@ -1,4 +1,4 @@
-#include "analysis/SourcePanel.h"
+#include "widgets/analysis/SourcePanel.h"
 
 #include <QComboBox>
 #include <QDir>
@@ -8,10 +8,10 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
-#include "analysis/AnalysisText.h"
-#include "analysis/SourceCodeView.h"
-#include "timeline/TimelineIndex.h"
-#include "views/DockSupport.h"
+#include "widgets/analysis/AnalysisText.h"
+#include "widgets/analysis/SourceCodeView.h"
+#include "widgets/analysis/TimelineIndex.h"
+#include "widgets/toolkit/DockSupport.h"
 
 namespace tcpwb::widgets {
 

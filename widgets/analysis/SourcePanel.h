@@ -9,9 +9,9 @@
 #include <memory>
 #include <vector>
 
-#include "analysis/SourceFiles.h"
 #include "analysis/by_source.h"
 #include "analysis/op_graph.h"
+#include "widgets/analysis/SourceFiles.h"
 
 class QComboBox;
 class QLabel;

@@ -1,4 +1,4 @@
-#include "banks/BankPlot.h"
+#include "widgets/banks/BankPlot.h"
 
 #include <QResizeEvent>
 #include <QVBoxLayout>
@@ -8,7 +8,7 @@
 
 #include "memory/dm.h"
 #include "sequencer/bank_shares.h"
-#include "toolkit/PaletteColors.h"
+#include "widgets/toolkit/PaletteColors.h"
 
 namespace tcpwb::widgets {
 namespace {

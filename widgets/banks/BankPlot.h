@@ -10,7 +10,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "banks/BankStream.h"
+#include "widgets/banks/BankStream.h"
 
 class QCustomPlot;
 class QCPColorMap;

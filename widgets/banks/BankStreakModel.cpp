@@ -1,4 +1,4 @@
-#include "banks/BankStreakModel.h"
+#include "widgets/banks/BankStreakModel.h"
 
 namespace tcpwb::widgets {
 

@@ -5,7 +5,7 @@
 #include <QAbstractTableModel>
 #include <vector>
 
-#include "banks/BankStream.h"
+#include "widgets/banks/BankStream.h"
 
 namespace tcpwb::widgets {
 

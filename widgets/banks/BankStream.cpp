@@ -1,12 +1,12 @@
-#include "banks/BankStream.h"
+#include "widgets/banks/BankStream.h"
 
 #include <QCoreApplication>
 #include <algorithm>
 #include <map>
 
-#include "document/StringBridge.h"
-#include "models/CoreText.h"
 #include "memory/dm.h"
+#include "widgets/document/StringBridge.h"
+#include "widgets/models/CoreText.h"
 
 namespace tcpwb::widgets {
 namespace {

@@ -9,8 +9,8 @@
 #include <cstdint>
 #include <vector>
 
-#include "document/StreamDerivation.h"
 #include "sequencer/bank_trace.h"
+#include "widgets/document/StreamDerivation.h"
 
 namespace tcpwb::widgets {
 

@@ -1,4 +1,4 @@
-#include "banks/BankView.h"
+#include "widgets/banks/BankView.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -7,16 +7,16 @@
 #include <QVBoxLayout>
 #include <qcustomplot.h>
 
-#include "banks/BankPlot.h"
-#include "banks/BankStreakModel.h"
-#include "banks/DmaConfigModel.h"
-#include "document/MappingDocument.h"
-#include "document/StringBridge.h"
 #include "dma/cost.h"
 #include "memory/hbm.h"
-#include "views/CompactTableView.h"
-#include "views/DiagnosticView.h"
-#include "views/DockSupport.h"
+#include "widgets/banks/BankPlot.h"
+#include "widgets/banks/BankStreakModel.h"
+#include "widgets/banks/DmaConfigModel.h"
+#include "widgets/document/MappingDocument.h"
+#include "widgets/document/StringBridge.h"
+#include "widgets/toolkit/CompactTableView.h"
+#include "widgets/toolkit/DiagnosticView.h"
+#include "widgets/toolkit/DockSupport.h"
 
 namespace tcpwb::widgets {
 namespace {

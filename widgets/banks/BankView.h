@@ -8,8 +8,8 @@
 // within the bounds of kMaxTracedAccesses and kMaxWalkedRequests.
 #include <QWidget>
 
-#include "banks/BankStream.h"
-#include "banks/ChannelBalanceText.h"
+#include "widgets/banks/BankStream.h"
+#include "widgets/banks/ChannelBalanceText.h"
 
 class QCPBars;
 class QCustomPlot;

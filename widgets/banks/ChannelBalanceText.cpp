@@ -1,4 +1,4 @@
-#include "banks/ChannelBalanceText.h"
+#include "widgets/banks/ChannelBalanceText.h"
 
 #include <QCoreApplication>
 

@@ -1,6 +1,6 @@
-#include "banks/DmaConfigModel.h"
+#include "widgets/banks/DmaConfigModel.h"
 
-#include "document/StringBridge.h"
+#include "widgets/document/StringBridge.h"
 
 namespace tcpwb::widgets {
 

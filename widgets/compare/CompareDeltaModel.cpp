@@ -1,11 +1,11 @@
-#include "compare/CompareDeltaModel.h"
+#include "widgets/compare/CompareDeltaModel.h"
 
 #include <QBrush>
 #include <QCoreApplication>
 #include <QColor>
 #include <QGuiApplication>
 
-#include "toolkit/PaletteColors.h"
+#include "widgets/toolkit/PaletteColors.h"
 
 namespace tcpwb::widgets {
 

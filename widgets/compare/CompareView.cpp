@@ -1,4 +1,4 @@
-#include "compare/CompareView.h"
+#include "widgets/compare/CompareView.h"
 
 #include <QFileDialog>
 #include <QFileInfo>
@@ -15,17 +15,17 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
-#include "analysis/SourceCompareModel.h"
 #include "analysis/source_compare.h"
-#include "compare/CompareDeltaModel.h"
-#include "document/StringBridge.h"
-#include "timeline/TimeUnit.h"
-#include "timeline/TimelineCanvas.h"
-#include "timeline/TimelineModel.h"
-#include "timeline/TraceLoader.h"
-#include "views/CompactTableView.h"
-#include "toolkit/PaletteColors.h"
-#include "views/DockSupport.h"
+#include "widgets/analysis/SourceCompareModel.h"
+#include "widgets/compare/CompareDeltaModel.h"
+#include "widgets/document/StringBridge.h"
+#include "widgets/timeline/TimeUnit.h"
+#include "widgets/timeline/TimelineCanvas.h"
+#include "widgets/timeline/TimelineModel.h"
+#include "widgets/timeline/TraceLoader.h"
+#include "widgets/toolkit/CompactTableView.h"
+#include "widgets/toolkit/DockSupport.h"
+#include "widgets/toolkit/PaletteColors.h"
 
 namespace tcpwb::widgets {
 

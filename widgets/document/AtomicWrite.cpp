@@ -1,4 +1,4 @@
-#include "document/AtomicWrite.h"
+#include "widgets/document/AtomicWrite.h"
 
 #include <QFile>
 #include <string_view>

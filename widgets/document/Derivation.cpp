@@ -1,9 +1,9 @@
-#include "document/Derivation.h"
+#include "widgets/document/Derivation.h"
 
 #include <QCoreApplication>
 #include <QStringList>
 
-#include "document/StringBridge.h"
+#include "widgets/document/StringBridge.h"
 
 namespace tcpwb::widgets {
 namespace {

@@ -8,11 +8,11 @@
 #include <vector>
 
 #include "diag/diagnostic.h"
-#include "document/FieldError.h"
-#include "document/MappingContent.h"
-#include "document/StreamDerivation.h"
-#include "document/TensorUnitDerivation.h"
 #include "mapping/mapping.h"
+#include "widgets/document/FieldError.h"
+#include "widgets/document/MappingContent.h"
+#include "widgets/document/StreamDerivation.h"
+#include "widgets/document/TensorUnitDerivation.h"
 
 namespace tcpwb::widgets {
 

@@ -1,4 +1,4 @@
-#include "document/DocumentFile.h"
+#include "widgets/document/DocumentFile.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -8,7 +8,7 @@
 #include <QJsonObject>
 #include <optional>
 
-#include "document/AtomicWrite.h"
+#include "widgets/document/AtomicWrite.h"
 
 namespace tcpwb::widgets {
 namespace {

@@ -6,7 +6,7 @@
 #include <QString>
 #include <variant>
 
-#include "document/MappingContent.h"
+#include "widgets/document/MappingContent.h"
 
 namespace tcpwb::widgets {
 

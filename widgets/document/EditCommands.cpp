@@ -1,4 +1,4 @@
-#include "document/EditCommands.h"
+#include "widgets/document/EditCommands.h"
 
 #include <QCoreApplication>
 #include <algorithm>

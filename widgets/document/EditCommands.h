@@ -7,7 +7,7 @@
 // can be reached again with Undo.
 #include <QUndoCommand>
 
-#include "document/MappingDocument.h"
+#include "widgets/document/MappingDocument.h"
 
 namespace tcpwb::widgets {
 

@@ -1,10 +1,10 @@
-#include "document/MappingDocument.h"
+#include "widgets/document/MappingDocument.h"
 
 #include <QFileInfo>
 
-#include "document/DocumentFile.h"
-#include "document/EditCommands.h"
-#include "models/LayoutSlices.h"
+#include "widgets/document/DocumentFile.h"
+#include "widgets/document/EditCommands.h"
+#include "widgets/document/LayoutSlices.h"
 
 namespace tcpwb::widgets {
 namespace {

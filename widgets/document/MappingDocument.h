@@ -12,13 +12,13 @@
 #include <functional>
 #include <memory>
 
-#include "document/Derivation.h"
-#include "document/MappingContent.h"
-#include "document/Selection.h"
+#include "widgets/document/Derivation.h"
+#include "widgets/document/MappingContent.h"
+#include "widgets/document/Selection.h"
 
 namespace tcpwb::widgets {
 
-struct SliceRecognition;  // models/LayoutSlices.h
+struct SliceRecognition;  // document/LayoutSlices.h
 
 // Which text an edit touches; `row` only matters for the alias fields.
 struct FieldRef {

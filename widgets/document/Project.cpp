@@ -1,10 +1,10 @@
-#include "document/Project.h"
+#include "widgets/document/Project.h"
 
 #include <QFileInfo>
 #include <algorithm>
 
-#include "document/DocumentFile.h"
-#include "document/MappingDocument.h"
+#include "widgets/document/DocumentFile.h"
+#include "widgets/document/MappingDocument.h"
 
 namespace tcpwb::widgets {
 namespace {

@@ -10,8 +10,8 @@
 #include <QObject>
 #include <QString>
 
-#include "document/ProjectContent.h"
-#include "document/ProjectFile.h"
+#include "widgets/document/ProjectContent.h"
+#include "widgets/document/ProjectFile.h"
 
 namespace tcpwb::widgets {
 

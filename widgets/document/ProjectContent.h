@@ -5,7 +5,7 @@
 #include <QList>
 #include <QString>
 
-#include "document/MappingContent.h"
+#include "widgets/document/MappingContent.h"
 
 namespace tcpwb::widgets {
 

@@ -1,4 +1,4 @@
-#include "document/ProjectFile.h"
+#include "widgets/document/ProjectFile.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -8,8 +8,8 @@
 #include <QJsonObject>
 #include <QSet>
 
-#include "document/AtomicWrite.h"
-#include "document/DocumentFile.h"
+#include "widgets/document/AtomicWrite.h"
+#include "widgets/document/DocumentFile.h"
 
 namespace tcpwb::widgets {
 namespace {

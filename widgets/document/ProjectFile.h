@@ -11,7 +11,7 @@
 #include <QString>
 #include <variant>
 
-#include "document/ProjectContent.h"
+#include "widgets/document/ProjectContent.h"
 
 namespace tcpwb::widgets {
 

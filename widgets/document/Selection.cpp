@@ -1,4 +1,4 @@
-#include "document/Selection.h"
+#include "widgets/document/Selection.h"
 
 namespace tcpwb::widgets {
 

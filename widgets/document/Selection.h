@@ -19,7 +19,7 @@ public:
 
     std::optional<u64> position() const { return position_; }
     // The slice the position is in, for a design with Chip / Cluster / Slice
-    // aliases (global number, chip-major; see models/LayoutSlices.h); set by
+    // aliases (global number, chip-major; see document/LayoutSlices.h); set by
     // the Layout view, kept by setPosition, nullopt until then.
     std::optional<u64> slice() const { return slice_; }
     // The tensor index held at the selected position under `mapping`;

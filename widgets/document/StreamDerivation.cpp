@@ -1,8 +1,8 @@
-#include "document/StreamDerivation.h"
+#include "widgets/document/StreamDerivation.h"
 
 #include <QCoreApplication>
 
-#include "document/StringBridge.h"
+#include "widgets/document/StringBridge.h"
 
 namespace tcpwb::widgets {
 namespace {

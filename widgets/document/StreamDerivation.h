@@ -7,12 +7,12 @@
 
 #include "diag/diagnostic.h"
 #include "dma/plan.h"
-#include "document/FieldError.h"
-#include "document/MappingContent.h"
 #include "mapping/mapping.h"
 #include "sequencer/commit.h"
 #include "sequencer/fetch.h"
 #include "sequencer/stream_accesses.h"
+#include "widgets/document/FieldError.h"
+#include "widgets/document/MappingContent.h"
 
 namespace tcpwb::widgets {
 

@@ -1,4 +1,4 @@
-#include "document/StringBridge.h"
+#include "widgets/document/StringBridge.h"
 
 namespace tcpwb::widgets {
 

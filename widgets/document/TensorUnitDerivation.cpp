@@ -1,9 +1,9 @@
-#include "document/TensorUnitDerivation.h"
+#include "widgets/document/TensorUnitDerivation.h"
 
 #include <QCoreApplication>
 #include <QStringList>
 
-#include "document/StringBridge.h"
+#include "widgets/document/StringBridge.h"
 
 namespace tcpwb::widgets {
 namespace {

@@ -5,11 +5,11 @@
 #include <optional>
 
 #include "diag/diagnostic.h"
-#include "document/FieldError.h"
-#include "document/MappingContent.h"
 #include "mapping/mapping.h"
 #include "switch/switch.h"
 #include "vcg/placement.h"
+#include "widgets/document/FieldError.h"
+#include "widgets/document/MappingContent.h"
 
 namespace tcpwb::widgets {
 

@@ -1,4 +1,4 @@
-#include "kernel/FlitStepper.h"
+#include "widgets/kernel/FlitStepper.h"
 
 #include <QComboBox>
 #include <QFont>
@@ -21,10 +21,10 @@
 #include <algorithm>
 #include <limits>
 
-#include "document/StringBridge.h"
-#include "kernel/FlitTableModel.h"
-#include "kernel/KernelDocument.h"
 #include "util/checked.h"
+#include "widgets/document/StringBridge.h"
+#include "widgets/kernel/FlitTableModel.h"
+#include "widgets/kernel/KernelDocument.h"
 
 namespace tcpwb::widgets {
 namespace {

@@ -1,6 +1,6 @@
-#include "kernel/FlitTableModel.h"
+#include "widgets/kernel/FlitTableModel.h"
 
-#include "toolkit/PaletteColors.h"
+#include "widgets/toolkit/PaletteColors.h"
 
 namespace tcpwb::widgets {
 

@@ -1,4 +1,4 @@
-#include "kernel/KernelDocument.h"
+#include "widgets/kernel/KernelDocument.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -6,10 +6,10 @@
 #include <QThread>
 #include <algorithm>
 
-#include "document/StringBridge.h"
 #include "kernel/crate_imports.h"
 #include "kernel/parse.h"
 #include "util/atomic_file.h"
+#include "widgets/document/StringBridge.h"
 
 namespace tcpwb::widgets {
 

@@ -1,10 +1,10 @@
-#include "kernel/KernelOpsModel.h"
+#include "widgets/kernel/KernelOpsModel.h"
 
 #include <QApplication>
 #include <QStyle>
 
-#include "document/StringBridge.h"
-#include "kernel/KernelDocument.h"
+#include "widgets/document/StringBridge.h"
+#include "widgets/kernel/KernelDocument.h"
 
 namespace tcpwb::widgets {
 namespace {

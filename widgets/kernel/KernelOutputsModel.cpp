@@ -1,8 +1,8 @@
-#include "kernel/KernelOutputsModel.h"
+#include "widgets/kernel/KernelOutputsModel.h"
 
 #include <QColor>
 
-#include "kernel/KernelDocument.h"
+#include "widgets/kernel/KernelDocument.h"
 
 namespace tcpwb::widgets {
 

@@ -1,4 +1,4 @@
-#include "kernel/KernelProblemsModel.h"
+#include "widgets/kernel/KernelProblemsModel.h"
 
 #include <QApplication>
 #include <QStyle>

@@ -7,7 +7,7 @@
 #include <QAbstractTableModel>
 #include <QVector>
 
-#include "kernel/KernelDocument.h"
+#include "widgets/kernel/KernelDocument.h"
 
 namespace tcpwb::widgets {
 

@@ -1,11 +1,11 @@
-#include "kernel/KernelSourceEdit.h"
+#include "widgets/kernel/KernelSourceEdit.h"
 
 #include <QFontDatabase>
 #include <QKeyEvent>
 #include <QPainter>
 #include <QTextBlock>
 
-#include "views/ExpressionCompleter.h"
+#include "widgets/views/ExpressionCompleter.h"
 
 namespace tcpwb::widgets {
 namespace {

@@ -1,4 +1,4 @@
-#include "kernel/KernelView.h"
+#include "widgets/kernel/KernelView.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -20,16 +20,16 @@
 #include <limits>
 #include <utility>
 
-#include "kernel/FlitStepper.h"
-#include "kernel/KernelDocument.h"
-#include "kernel/KernelOpsModel.h"
-#include "kernel/KernelOutputsModel.h"
-#include "kernel/KernelProblemsModel.h"
-#include "kernel/KernelSourceEdit.h"
 #include "kernel/dialect.h"
 #include "kernel/method_names.h"
 #include "sim/run_trace.h"
-#include "views/CompactTableView.h"
+#include "widgets/kernel/FlitStepper.h"
+#include "widgets/kernel/KernelDocument.h"
+#include "widgets/kernel/KernelOpsModel.h"
+#include "widgets/kernel/KernelOutputsModel.h"
+#include "widgets/kernel/KernelProblemsModel.h"
+#include "widgets/kernel/KernelSourceEdit.h"
+#include "widgets/toolkit/CompactTableView.h"
 
 namespace tcpwb::widgets {
 namespace {

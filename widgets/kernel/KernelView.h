@@ -15,7 +15,7 @@
 #include <memory>
 #include <vector>
 
-#include "document/MappingContent.h"
+#include "widgets/document/MappingContent.h"
 
 class QComboBox;
 class QLabel;

@@ -6,11 +6,11 @@
 #include <QHeaderView>
 #include <QTreeView>
 
-#include "analysis/ScheduleAnalysisView.h"
-#include "kernel/KernelDocument.h"
-#include "kernel/KernelOpsModel.h"
-#include "kernel/KernelView.h"
-#include "timeline/TimelineIndex.h"
+#include "widgets/analysis/ScheduleAnalysisView.h"
+#include "widgets/analysis/TimelineIndex.h"
+#include "widgets/kernel/KernelDocument.h"
+#include "widgets/kernel/KernelOpsModel.h"
+#include "widgets/kernel/KernelView.h"
 
 namespace tcpwb::widgets {
 

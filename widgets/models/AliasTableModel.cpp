@@ -1,11 +1,11 @@
-#include "models/AliasTableModel.h"
+#include "widgets/models/AliasTableModel.h"
 
 #include <QGuiApplication>
 #include <QBrush>
 #include <QColor>
 
-#include "document/MappingDocument.h"
-#include "toolkit/PaletteColors.h"
+#include "widgets/document/MappingDocument.h"
+#include "widgets/toolkit/PaletteColors.h"
 
 namespace tcpwb::widgets {
 

@@ -1,12 +1,12 @@
-#include "models/BufferPositionModel.h"
+#include "widgets/models/BufferPositionModel.h"
 
 #include <QBrush>
 #include <QGuiApplication>
 #include <QPalette>
 
-#include "models/CoreText.h"
-#include "models/LayoutSlices.h"
-#include "toolkit/PaletteColors.h"
+#include "widgets/document/LayoutSlices.h"
+#include "widgets/models/CoreText.h"
+#include "widgets/toolkit/PaletteColors.h"
 
 namespace tcpwb::widgets {
 

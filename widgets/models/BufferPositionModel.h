@@ -4,7 +4,7 @@
 // first kMaxRows positions; the position lookup reaches the rest.
 //
 // For a design with slices (Chip / Cluster / Slice aliases, see
-// models/LayoutSlices.h) the mapping is one slice's Element buffer, and a
+// document/LayoutSlices.h) the mapping is one slice's Element buffer, and a
 // third column says what each position holds in the whole tensor when it is
 // in the chosen slice: the union of the slice's coordinate and the element's
 // index (`{A: 299}` at position 3 of slice 37 of the constant-addition sample).

@@ -1,10 +1,10 @@
-#include "models/CoreText.h"
+#include "widgets/models/CoreText.h"
 
 #include <QCoreApplication>
 #include <QStringList>
 
 #include "contraction/mapping_parts.h"
-#include "document/StringBridge.h"
+#include "widgets/document/StringBridge.h"
 
 namespace tcpwb::widgets {
 namespace {

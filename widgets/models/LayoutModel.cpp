@@ -1,12 +1,12 @@
-#include "models/LayoutModel.h"
+#include "widgets/models/LayoutModel.h"
 
 #include <QStringList>
 #include <algorithm>
 #include <cmath>
 
-#include "document/StringBridge.h"
-#include "models/CoreText.h"
 #include "util/checked.h"
+#include "widgets/document/StringBridge.h"
+#include "widgets/models/CoreText.h"
 
 namespace tcpwb::widgets {
 namespace {

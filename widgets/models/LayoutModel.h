@@ -5,7 +5,7 @@
 // group boxes frame the rows; it never paints (LayoutCanvas does), so it is
 // tested without a screen.
 //
-// A design with a `Slice` alias (see LayoutSlices.h) has two scopes: the
+// A design with a `Slice` alias (see document/LayoutSlices.h) has two scopes: the
 // Element buffer of one slice (the cells show that slice's tensor elements),
 // or all slices, the whole Chip x Cluster x Slice x Element tensor: each
 // slice's Element buffer is a tile, tiles side by side row-major, with a box
@@ -23,7 +23,7 @@
 #include <optional>
 
 #include "mapping/mapping.h"
-#include "models/LayoutSlices.h"
+#include "widgets/document/LayoutSlices.h"
 
 namespace tcpwb::widgets {
 

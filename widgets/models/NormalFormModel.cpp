@@ -1,6 +1,6 @@
-#include "models/NormalFormModel.h"
+#include "widgets/models/NormalFormModel.h"
 
-#include "models/CoreText.h"
+#include "widgets/models/CoreText.h"
 
 namespace tcpwb::widgets {
 

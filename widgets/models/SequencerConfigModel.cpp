@@ -1,6 +1,6 @@
-#include "models/SequencerConfigModel.h"
+#include "widgets/models/SequencerConfigModel.h"
 
-#include "document/StringBridge.h"
+#include "widgets/document/StringBridge.h"
 
 namespace tcpwb::widgets {
 

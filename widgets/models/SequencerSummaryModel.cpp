@@ -1,9 +1,9 @@
-#include "models/SequencerSummaryModel.h"
+#include "widgets/models/SequencerSummaryModel.h"
 
 #include <QStringList>
 
-#include "document/StringBridge.h"
 #include "sequencer/padding_advice.h"
+#include "widgets/document/StringBridge.h"
 
 namespace tcpwb::widgets {
 namespace {

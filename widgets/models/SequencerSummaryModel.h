@@ -6,7 +6,7 @@
 #include <QAbstractTableModel>
 #include <QList>
 
-#include "document/StreamDerivation.h"
+#include "widgets/document/StreamDerivation.h"
 
 namespace tcpwb::widgets {
 

@@ -1,4 +1,4 @@
-#include "switch/RingCanvas.h"
+#include "widgets/switch/RingCanvas.h"
 
 #include <QHelpEvent>
 #include <QMouseEvent>
@@ -8,7 +8,7 @@
 #include <cmath>
 #include <numbers>
 
-#include "switch/SwitchData.h"
+#include "widgets/switch/SwitchData.h"
 
 namespace tcpwb::widgets {
 namespace {

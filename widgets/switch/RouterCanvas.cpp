@@ -1,4 +1,4 @@
-#include "switch/RouterCanvas.h"
+#include "widgets/switch/RouterCanvas.h"
 
 #include <QHelpEvent>
 #include <QPainter>
@@ -8,7 +8,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "switch/RouterStepper.h"
+#include "widgets/switch/RouterStepper.h"
 
 namespace tcpwb::widgets {
 namespace {

@@ -1,9 +1,9 @@
-#include "switch/RouterCycleModel.h"
+#include "widgets/switch/RouterCycleModel.h"
 
 #include <QStringList>
 
-#include "document/StringBridge.h"
-#include "switch/RouterStepper.h"
+#include "widgets/document/StringBridge.h"
+#include "widgets/switch/RouterStepper.h"
 
 namespace tcpwb::widgets {
 

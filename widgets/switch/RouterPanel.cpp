@@ -1,4 +1,4 @@
-#include "switch/RouterPanel.h"
+#include "widgets/switch/RouterPanel.h"
 
 #include <QDoubleSpinBox>
 #include <QHBoxLayout>
@@ -11,11 +11,11 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
-#include "switch/RouterCanvas.h"
-#include "switch/RouterCycleModel.h"
-#include "switch/RouterStepper.h"
-#include "views/CompactTableView.h"
-#include "views/DockSupport.h"
+#include "widgets/switch/RouterCanvas.h"
+#include "widgets/switch/RouterCycleModel.h"
+#include "widgets/switch/RouterStepper.h"
+#include "widgets/toolkit/CompactTableView.h"
+#include "widgets/toolkit/DockSupport.h"
 
 namespace tcpwb::widgets {
 namespace {

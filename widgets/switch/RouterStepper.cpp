@@ -1,9 +1,9 @@
-#include "switch/RouterStepper.h"
+#include "widgets/switch/RouterStepper.h"
 
 #include <QTimer>
 #include <algorithm>
 
-#include "switch/SwitchData.h"
+#include "widgets/switch/SwitchData.h"
 
 namespace tcpwb::widgets {
 

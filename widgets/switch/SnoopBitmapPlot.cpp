@@ -1,4 +1,4 @@
-#include "switch/SnoopBitmapPlot.h"
+#include "widgets/switch/SnoopBitmapPlot.h"
 
 #include <QMouseEvent>
 #include <QToolTip>
@@ -7,8 +7,8 @@
 #include <functional>
 #include <qcustomplot.h>
 
-#include "switch/SwitchData.h"
-#include "views/HeatmapPlot.h"
+#include "widgets/switch/SwitchData.h"
+#include "widgets/toolkit/HeatmapPlot.h"
 
 namespace tcpwb::widgets {
 namespace {

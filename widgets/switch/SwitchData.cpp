@@ -1,12 +1,12 @@
-#include "switch/SwitchData.h"
+#include "widgets/switch/SwitchData.h"
 
 #include <QCoreApplication>
 #include <algorithm>
 #include <set>
 
-#include "document/StringBridge.h"
-#include "document/TensorUnitDerivation.h"
 #include "switch/content.h"
+#include "widgets/document/StringBridge.h"
+#include "widgets/document/TensorUnitDerivation.h"
 
 namespace tcpwb::widgets {
 namespace {

@@ -1,9 +1,9 @@
-#include "switch/SwitchSummaryModel.h"
+#include "widgets/switch/SwitchSummaryModel.h"
 
 #include <QFontDatabase>
 
-#include "document/StringBridge.h"
-#include "switch/SwitchData.h"
+#include "widgets/document/StringBridge.h"
+#include "widgets/switch/SwitchData.h"
 
 namespace tcpwb::widgets {
 namespace {

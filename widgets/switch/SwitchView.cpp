@@ -1,4 +1,4 @@
-#include "switch/SwitchView.h"
+#include "widgets/switch/SwitchView.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -8,17 +8,17 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
-#include "document/MappingDocument.h"
-#include "models/LayoutSlices.h"
-#include "switch/RingCanvas.h"
-#include "switch/RouterPanel.h"
-#include "switch/RouterStepper.h"
-#include "switch/SnoopBitmapPlot.h"
-#include "switch/SwitchData.h"
-#include "switch/SwitchSummaryModel.h"
-#include "views/CompactTableView.h"
-#include "views/DiagnosticView.h"
-#include "views/DockSupport.h"
+#include "widgets/document/LayoutSlices.h"
+#include "widgets/document/MappingDocument.h"
+#include "widgets/switch/RingCanvas.h"
+#include "widgets/switch/RouterPanel.h"
+#include "widgets/switch/RouterStepper.h"
+#include "widgets/switch/SnoopBitmapPlot.h"
+#include "widgets/switch/SwitchData.h"
+#include "widgets/switch/SwitchSummaryModel.h"
+#include "widgets/toolkit/CompactTableView.h"
+#include "widgets/toolkit/DiagnosticView.h"
+#include "widgets/toolkit/DockSupport.h"
 
 namespace tcpwb::widgets {
 

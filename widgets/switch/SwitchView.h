@@ -9,7 +9,7 @@
 // (Slice, Topology) stay in the Tensor Unit dock.
 //
 // For a design with slices (Chip / Cluster / Slice aliases, see
-// models/LayoutSlices.h) the output slice is also the document's selected
+// document/LayoutSlices.h) the output slice is also the document's selected
 // slice: the Switch numbers the slices of one cluster, so picking slice k
 // here selects slice k of the selected chip and cluster (cluster 0 of chip
 // 0 at first), and a slice selected elsewhere (the Layout grid, its spin

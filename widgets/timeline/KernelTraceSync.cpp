@@ -1,16 +1,16 @@
-#include "timeline/KernelTraceSync.h"
+#include "widgets/timeline/KernelTraceSync.h"
 
 #include <QItemSelectionModel>
 #include <QTreeView>
 #include <map>
 #include <tuple>
 
-#include "kernel/FlitStepper.h"
-#include "kernel/KernelDocument.h"
-#include "kernel/KernelOpsModel.h"
-#include "kernel/KernelView.h"
-#include "timeline/TimelineModel.h"
-#include "timeline/TimelineView.h"
+#include "widgets/kernel/FlitStepper.h"
+#include "widgets/kernel/KernelDocument.h"
+#include "widgets/kernel/KernelOpsModel.h"
+#include "widgets/kernel/KernelView.h"
+#include "widgets/timeline/TimelineModel.h"
+#include "widgets/timeline/TimelineView.h"
 
 namespace tcpwb::widgets {
 

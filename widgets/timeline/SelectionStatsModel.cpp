@@ -1,4 +1,4 @@
-#include "timeline/SelectionStatsModel.h"
+#include "widgets/timeline/SelectionStatsModel.h"
 
 #include <algorithm>
 

@@ -6,7 +6,7 @@
 #include <QAbstractTableModel>
 #include <vector>
 
-#include "timeline/TimelineModel.h"
+#include "widgets/timeline/TimelineModel.h"
 
 namespace tcpwb::widgets {
 

@@ -1,4 +1,4 @@
-#include "timeline/TimeUnit.h"
+#include "widgets/timeline/TimeUnit.h"
 
 #include <QCoreApplication>
 

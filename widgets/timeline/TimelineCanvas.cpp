@@ -1,4 +1,4 @@
-#include "timeline/TimelineCanvas.h"
+#include "widgets/timeline/TimelineCanvas.h"
 
 #include <QKeyEvent>
 #include <QMouseEvent>
@@ -13,8 +13,8 @@
 #include <unordered_set>
 #include <utility>
 
-#include "timeline/TimeUnit.h"
-#include "toolkit/PaletteColors.h"
+#include "widgets/timeline/TimeUnit.h"
+#include "widgets/toolkit/PaletteColors.h"
 
 namespace tcpwb::widgets {
 

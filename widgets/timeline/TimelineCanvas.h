@@ -20,7 +20,7 @@
 #include <algorithm>
 #include <optional>
 
-#include "timeline/TimelineModel.h"
+#include "widgets/timeline/TimelineModel.h"
 
 class QScrollBar;
 

@@ -1,11 +1,11 @@
-#include "timeline/TimelineModel.h"
+#include "widgets/timeline/TimelineModel.h"
 
 #include <algorithm>
 #include <cmath>
 #include <limits>
 #include <unordered_map>
 
-#include "timeline/TimeUnit.h"
+#include "widgets/timeline/TimeUnit.h"
 
 namespace tcpwb::widgets {
 

@@ -14,8 +14,8 @@
 #include <optional>
 #include <vector>
 
-#include "timeline/TimelineIndex.h"
 #include "trace/trace.h"
+#include "widgets/analysis/TimelineIndex.h"
 
 namespace tcpwb::widgets {
 

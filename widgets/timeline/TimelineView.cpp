@@ -1,4 +1,4 @@
-#include "timeline/TimelineView.h"
+#include "widgets/timeline/TimelineView.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -24,14 +24,14 @@
 #include <QVBoxLayout>
 #include <cmath>
 
-#include "analysis/ScheduleAnalysisView.h"
-#include "analysis/SourcePanel.h"
-#include "timeline/SelectionStatsModel.h"
-#include "timeline/TimeUnit.h"
-#include "timeline/TimelineCanvas.h"
-#include "timeline/TimelineModel.h"
-#include "timeline/TraceLoader.h"
-#include "views/DockSupport.h"
+#include "widgets/analysis/ScheduleAnalysisView.h"
+#include "widgets/analysis/SourcePanel.h"
+#include "widgets/timeline/SelectionStatsModel.h"
+#include "widgets/timeline/TimeUnit.h"
+#include "widgets/timeline/TimelineCanvas.h"
+#include "widgets/timeline/TimelineModel.h"
+#include "widgets/timeline/TraceLoader.h"
+#include "widgets/toolkit/DockSupport.h"
 
 namespace tcpwb::widgets {
 

@@ -1,11 +1,11 @@
-#include "timeline/TraceLoader.h"
+#include "widgets/timeline/TraceLoader.h"
 
 #include <QFileInfo>
 #include <QThread>
 #include <utility>
 
-#include "document/StringBridge.h"
 #include "trace/read.h"
+#include "widgets/document/StringBridge.h"
 
 namespace tcpwb::widgets {
 

@@ -10,7 +10,7 @@
 #include <optional>
 
 #include "diag/diagnostic.h"
-#include "timeline/TimelineIndex.h"
+#include "widgets/analysis/TimelineIndex.h"
 
 class QThread;
 

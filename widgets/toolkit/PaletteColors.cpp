@@ -1,4 +1,4 @@
-#include "toolkit/PaletteColors.h"
+#include "widgets/toolkit/PaletteColors.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,4 +1,4 @@
-#include "views/AliasEditor.h"
+#include "widgets/views/AliasEditor.h"
 
 #include <QFontDatabase>
 #include <QHBoxLayout>
@@ -8,10 +8,10 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
-#include "document/MappingDocument.h"
-#include "models/AliasTableModel.h"
-#include "views/CompactTableView.h"
-#include "toolkit/PaletteColors.h"
+#include "widgets/document/MappingDocument.h"
+#include "widgets/models/AliasTableModel.h"
+#include "widgets/toolkit/CompactTableView.h"
+#include "widgets/toolkit/PaletteColors.h"
 
 namespace tcpwb::widgets {
 namespace {

@@ -1,4 +1,4 @@
-#include "views/BufferPositionsView.h"
+#include "widgets/views/BufferPositionsView.h"
 
 #include <QFontDatabase>
 #include <QHeaderView>
@@ -9,9 +9,9 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
-#include "document/MappingDocument.h"
-#include "models/BufferPositionModel.h"
-#include "models/LayoutSlices.h"
+#include "widgets/document/LayoutSlices.h"
+#include "widgets/document/MappingDocument.h"
+#include "widgets/models/BufferPositionModel.h"
 
 namespace tcpwb::widgets {
 namespace {

@@ -1,4 +1,4 @@
-#include "views/ExpressionCompleter.h"
+#include "widgets/views/ExpressionCompleter.h"
 
 #include <QAbstractItemView>
 #include <QCompleter>

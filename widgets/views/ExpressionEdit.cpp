@@ -1,12 +1,12 @@
-#include "views/ExpressionEdit.h"
+#include "widgets/views/ExpressionEdit.h"
 
 #include <QFontDatabase>
 #include <QKeyEvent>
 #include <QTextBlock>
 
-#include "views/ExpressionCompleter.h"
-#include "views/ExpressionHighlighter.h"
-#include "views/UndoShortcutFilter.h"
+#include "widgets/views/ExpressionCompleter.h"
+#include "widgets/views/ExpressionHighlighter.h"
+#include "widgets/views/UndoShortcutFilter.h"
 
 namespace tcpwb::widgets {
 

@@ -1,10 +1,10 @@
-#include "views/ExpressionHighlighter.h"
+#include "widgets/views/ExpressionHighlighter.h"
 
 #include <QGuiApplication>
 #include <QPalette>
 
-#include "document/StringBridge.h"
 #include "mapping/lexer.h"
+#include "widgets/document/StringBridge.h"
 
 namespace tcpwb::widgets {
 namespace {

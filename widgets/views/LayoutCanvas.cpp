@@ -1,4 +1,4 @@
-#include "views/LayoutCanvas.h"
+#include "widgets/views/LayoutCanvas.h"
 
 #include <QHelpEvent>
 #include <QKeyEvent>

@@ -10,7 +10,7 @@
 #include <QWidget>
 #include <optional>
 
-#include "models/LayoutModel.h"
+#include "widgets/models/LayoutModel.h"
 
 namespace tcpwb::widgets {
 

@@ -1,4 +1,4 @@
-#include "views/LayoutView.h"
+#include "widgets/views/LayoutView.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -11,12 +11,12 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
-#include "document/MappingDocument.h"
-#include "document/StringBridge.h"
-#include "models/LayoutModel.h"
-#include "models/LayoutSlices.h"
-#include "views/LayoutCanvas.h"
-#include "views/PositionSpinBox.h"
+#include "widgets/document/LayoutSlices.h"
+#include "widgets/document/MappingDocument.h"
+#include "widgets/document/StringBridge.h"
+#include "widgets/models/LayoutModel.h"
+#include "widgets/views/LayoutCanvas.h"
+#include "widgets/views/PositionSpinBox.h"
 
 namespace tcpwb::widgets {
 namespace {

@@ -1,4 +1,4 @@
-#include "views/MappingEditorDock.h"
+#include "widgets/views/MappingEditorDock.h"
 
 #include <QFontDatabase>
 #include <QLabel>
@@ -6,15 +6,16 @@
 #include <QScrollArea>
 #include <QVBoxLayout>
 
-#include "document/MappingDocument.h"
-#include "document/StringBridge.h"
-#include "views/AliasEditor.h"
-#include "views/DiagnosticView.h"
-#include "views/DockSupport.h"
-#include "views/ExpressionEdit.h"
-#include "views/MappingSummaryView.h"
-#include "views/PositionLookup.h"
-#include "views/UndoShortcutFilter.h"
+#include "widgets/document/MappingDocument.h"
+#include "widgets/document/StringBridge.h"
+#include "widgets/toolkit/DiagnosticView.h"
+#include "widgets/toolkit/DockSupport.h"
+#include "widgets/views/AliasEditor.h"
+#include "widgets/views/DocumentNames.h"
+#include "widgets/views/ExpressionEdit.h"
+#include "widgets/views/MappingSummaryView.h"
+#include "widgets/views/PositionLookup.h"
+#include "widgets/views/UndoShortcutFilter.h"
 
 namespace tcpwb::widgets {
 namespace {

@@ -1,4 +1,4 @@
-#include "views/MappingSummaryView.h"
+#include "widgets/views/MappingSummaryView.h"
 
 #include <QFontDatabase>
 #include <QFormLayout>
@@ -7,9 +7,9 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
-#include "document/StringBridge.h"
-#include "models/NormalFormModel.h"
-#include "views/CompactTableView.h"
+#include "widgets/document/StringBridge.h"
+#include "widgets/models/NormalFormModel.h"
+#include "widgets/toolkit/CompactTableView.h"
 
 namespace tcpwb::widgets {
 namespace {

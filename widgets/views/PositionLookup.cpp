@@ -1,12 +1,12 @@
-#include "views/PositionLookup.h"
+#include "widgets/views/PositionLookup.h"
 
 #include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QLabel>
 
-#include "document/Selection.h"
-#include "models/CoreText.h"
-#include "views/PositionSpinBox.h"
+#include "widgets/document/Selection.h"
+#include "widgets/models/CoreText.h"
+#include "widgets/views/PositionSpinBox.h"
 
 namespace tcpwb::widgets {
 

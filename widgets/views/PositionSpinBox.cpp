@@ -1,4 +1,4 @@
-#include "views/PositionSpinBox.h"
+#include "widgets/views/PositionSpinBox.h"
 
 #include <QLineEdit>
 

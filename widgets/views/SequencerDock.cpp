@@ -1,4 +1,4 @@
-#include "views/SequencerDock.h"
+#include "widgets/views/SequencerDock.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -9,18 +9,19 @@
 #include <QScrollArea>
 #include <QVBoxLayout>
 
-#include "document/MappingDocument.h"
-#include "document/StringBridge.h"
-#include "models/SequencerConfigModel.h"
-#include "models/SequencerSummaryModel.h"
 #include "memory/dm.h"
 #include "sequencer/bank_trace.h"
-#include "views/CompactTableView.h"
-#include "views/DiagnosticView.h"
-#include "views/DockSupport.h"
-#include "views/ExpressionEdit.h"
-#include "models/CoreText.h"
-#include "banks/BankPlot.h"
+#include "widgets/banks/BankPlot.h"
+#include "widgets/document/MappingDocument.h"
+#include "widgets/document/StringBridge.h"
+#include "widgets/models/CoreText.h"
+#include "widgets/models/SequencerConfigModel.h"
+#include "widgets/models/SequencerSummaryModel.h"
+#include "widgets/toolkit/CompactTableView.h"
+#include "widgets/toolkit/DiagnosticView.h"
+#include "widgets/toolkit/DockSupport.h"
+#include "widgets/views/DocumentNames.h"
+#include "widgets/views/ExpressionEdit.h"
 
 namespace tcpwb::widgets {
 namespace {

@@ -1,4 +1,4 @@
-#include "views/TensorUnitDock.h"
+#include "widgets/views/TensorUnitDock.h"
 
 #include <QFontDatabase>
 #include <QFormLayout>
@@ -9,13 +9,14 @@
 #include <QTabWidget>
 #include <QVBoxLayout>
 
-#include "document/MappingDocument.h"
-#include "document/StringBridge.h"
-#include "views/DiagnosticView.h"
-#include "views/DockSupport.h"
-#include "views/ExpressionEdit.h"
-#include "views/HeatmapPlot.h"
-#include "views/UndoShortcutFilter.h"
+#include "widgets/document/MappingDocument.h"
+#include "widgets/document/StringBridge.h"
+#include "widgets/toolkit/DiagnosticView.h"
+#include "widgets/toolkit/DockSupport.h"
+#include "widgets/toolkit/HeatmapPlot.h"
+#include "widgets/views/DocumentNames.h"
+#include "widgets/views/ExpressionEdit.h"
+#include "widgets/views/UndoShortcutFilter.h"
 
 namespace tcpwb::widgets {
 namespace {

@@ -1,4 +1,4 @@
-#include "views/UndoShortcutFilter.h"
+#include "widgets/views/UndoShortcutFilter.h"
 
 #include <QKeyEvent>
 

@@ -1,10 +1,10 @@
-#include "views/DockSupport.h"
+#include "widgets/views/DocumentNames.h"
 
 #include <QStringList>
 
-#include "document/MappingDocument.h"
-#include "document/StringBridge.h"
-#include "views/ExpressionEdit.h"
+#include "widgets/document/MappingDocument.h"
+#include "widgets/document/StringBridge.h"
+#include "widgets/views/ExpressionEdit.h"
 
 namespace tcpwb::widgets {
 

@@ -1,6 +1,6 @@
-#include "models/LayoutSlices.h"
+#include "widgets/document/LayoutSlices.h"
 
-#include "document/StringBridge.h"
+#include "widgets/document/StringBridge.h"
 
 namespace tcpwb::widgets {
 namespace {

@@ -1,4 +1,4 @@
-#include "views/HeatmapPlot.h"
+#include "widgets/toolkit/HeatmapPlot.h"
 
 #include <QVBoxLayout>
 #include <qcustomplot.h>

@@ -1,4 +1,4 @@
-#include "timeline/TimelineIndex.h"
+#include "widgets/analysis/TimelineIndex.h"
 
 #include <algorithm>
 #include <charconv>

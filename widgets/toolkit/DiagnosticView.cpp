@@ -1,8 +1,8 @@
-#include "views/DiagnosticView.h"
+#include "widgets/toolkit/DiagnosticView.h"
 
-#include "document/Derivation.h"
-#include "document/StringBridge.h"
-#include "toolkit/PaletteColors.h"
+#include "widgets/document/FieldError.h"
+#include "widgets/document/StringBridge.h"
+#include "widgets/toolkit/PaletteColors.h"
 
 namespace tcpwb::widgets {
 

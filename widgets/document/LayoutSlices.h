@@ -15,10 +15,10 @@
 #include <memory>
 #include <optional>
 
-#include "document/Derivation.h"
-#include "document/MappingContent.h"
 #include "mapping/mapping.h"
 #include "tensor/dm_slices.h"
+#include "widgets/document/Derivation.h"
+#include "widgets/document/MappingContent.h"
 
 namespace tcpwb::widgets {
 

@@ -15,8 +15,8 @@
 #include "analysis/dma_rate.h"
 #include "analysis/idle.h"
 #include "analysis/op_graph.h"
-#include "timeline/IntervalList.h"
 #include "trace/trace.h"
+#include "widgets/analysis/IntervalList.h"
 
 namespace tcpwb::widgets {
 

@@ -1,4 +1,4 @@
-#include "views/CompactTableView.h"
+#include "widgets/toolkit/CompactTableView.h"
 
 #include <QEvent>
 #include <QHeaderView>
