@@ -63,6 +63,14 @@ Value tensorMethod(Elaborator& el, const ast::Expr& e, const Value& receiver) {
 
 Value viewMethod(Elaborator& el, const ast::Expr& e, const Value& receiver) {
     if (const MethodSpec* spec = viewMethodTable().find(e.name)) return dispatch(el, e, *spec, receiver);
+    // A view of the whole tensor moves as the tensor does: the toolchain's
+    // helpers take views (`lhs.to_dm::<..>(&mut ctx.tdma)` on an HbmTensorView).
+    if (!receiver.view && !receiver.viewOffset)
+        if (const MethodSpec* spec = tensorMethodTable().find(e.name)) {
+            Value whole = receiver;
+            whole.kind = Value::Kind::Tensor;
+            return dispatch(el, e, *spec, whole);
+        }
     el.fail(e.nameSpan, diag::Kind::unsupported_construct,
             fmt::format("`{}` is not a method of a tensor view; supported: tile::<Dimension, size, Mapping>(i), slice(Axis, a..b)",
                         e.name));

@@ -57,7 +57,7 @@ kernel::Program load(const std::string& text) { return test::loadEntry(text, "he
 
 diag::Diagnostic loadError(const std::string& text) {
     auto program = kernel::parseKernel({"helpers.rs", text}, {.entry = "k"});
-    if (program) qFatal("the kernel loaded, but an error was expected");
+    if (program) qFatal("the kernel loaded, but an error was expected:\n%s", text.c_str());
     return program.error();
 }
 
@@ -118,7 +118,30 @@ private slots:
             "    out.to_hbm(&mut ctx.tdma)\n"
             "}\n";
         const auto program = load(text);
-        test::expectOutput(program, "input", "out", [&](const auto& at, const Values& in) { return in.at(at, program.axes) + 2; });
+        // The tensor keeps the name it was made with.
+        test::expectOutput(program, "input", "fresh", [&](const auto& at, const Values& in) { return in.at(at, program.axes) + 2; });
+    }
+
+    void aWholeViewMovesAsItsTensor() {
+        // binary_add.rs's helper loads the views it is given.
+        std::string text = kHead + kAddConst +
+            "fn load(ctx: &mut Context, x: HbmTensorView<'_, i32, Chip, m![W]>) -> Row {\n"
+            "    x.to_dm::<Cluster, m![W / 4], m![W % 4]>(&mut ctx.tdma)\n"
+            "}\n"
+            "#[device(chip = 1, pe = 4)]\n"
+            "pub fn k(ctx: &mut Context, input: &HbmTensor<i32, Chip, m![W]>) -> HbmTensor<i32, Chip, m![W]> {\n"
+            "    let input_dm = load(ctx, input.view());\n"
+            "    let mut out: Row = DmTensor::new();\n"
+            "    add_const(ctx, &input_dm, 4, out.view_mut());\n"
+            "    out.to_hbm(&mut ctx.tdma)\n"
+            "}\n";
+        const auto program = load(text);
+        test::expectOutput(program, "input", "out", [&](const auto& at, const Values& in) { return in.at(at, program.axes) + 4; });
+
+        // A tile is not the tensor: it moves into a tile of another (to_dm_view).
+        const std::string whole = "load(ctx, input.view())";
+        text.replace(text.find(whole), whole.size(), "load(ctx, input.view().tile::<m![W], 512, m![W = 512 # 1024]>(0))");
+        expectError(text, diag::Kind::unsupported_construct, "to_dm::<Cluster", "not a method of a tensor view");
     }
 
     void aConstGenericBoundsTheHelpersLoop() {
@@ -158,8 +181,8 @@ private slots:
         const std::string wrongCount = addingKernel("add_const(ctx, &input_dm, out.view_mut());");
         expectError(wrongCount, diag::Kind::arity_mismatch, "add_const(ctx, &input_dm, out", "takes 4 arguments, found 3");
 
-        const std::string wrongType = addingKernel("add_const(ctx, &input_dm, 1, input_dm.view());");
-        expectError(wrongType, diag::Kind::type_mismatch, "input_dm.view());", "parameter `out`");
+        const std::string wrongType = addingKernel("add_const(ctx, &input_dm, 1, input.view());");
+        expectError(wrongType, diag::Kind::type_mismatch, "input.view());", "HbmTensor");
 
         std::string selfCalling = addingKernel("again(ctx);");
         selfCalling.insert(selfCalling.find("#[device"), "fn again(ctx: &mut Context) {\n    again(ctx);\n}\n");
