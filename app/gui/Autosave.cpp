@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <optional>
 
+#include "util/enum_table.h"
 #include "widgets/document/AtomicWrite.h"
 #include "widgets/document/Project.h"
 
@@ -22,8 +23,13 @@ constexpr qint64 kMaxAutosaveBytes = 64 * 1024 * 1024;
 // earlier session's unrecovered work.
 constexpr int kMaxNamesPerKey = 100;
 
+// How a recovery file records what it holds.
+constexpr EnumTable<widgets::FileKind, 2> kFileKinds{{{widgets::FileKind::Project, "project"}, {widgets::FileKind::Design, "design"}}};
+static_assert(listsEveryEnumerator(kFileKinds));
+
 QString kindName(widgets::FileKind kind) {
-    return kind == widgets::FileKind::Design ? QStringLiteral("design") : QStringLiteral("project");
+    const std::string_view name = nameOf(kFileKinds, kind);
+    return QString::fromLatin1(name.data(), static_cast<qsizetype>(name.size()));
 }
 
 std::optional<QJsonObject> readObject(const QString& path) {
@@ -42,8 +48,7 @@ std::optional<RecoveryFile> readRecovery(const QString& path) {
     found.autosavePath = path;
     found.sourcePath = recovery.value(QStringLiteral("source")).toString();
     found.origin = recovery.value(QStringLiteral("origin")).toString();
-    found.kind = recovery.value(QStringLiteral("kind")).toString() == QLatin1String("design") ? widgets::FileKind::Design
-                                                                                            : widgets::FileKind::Project;
+    found.kind = parseEnum(kFileKinds, recovery.value(QStringLiteral("kind")).toString().toStdString()).value_or(widgets::FileKind::Project);
     found.written = QFileInfo(path).lastModified();
     found.offered = recovery.value(kOfferedKey).toBool();
     return found;

@@ -6,10 +6,16 @@
 #include <QStyleFactory>
 #include <qcustomplot.h>
 
+#include "util/enum_table.h"
+
 namespace tcpwb::gui {
 namespace {
 
 const QString kThemeKey = QStringLiteral("view/theme");
+
+// How a theme is spelled in the settings and on the command line (--theme).
+constexpr EnumTable<Theme, 3> kThemeKeys{{{Theme::System, "system"}, {Theme::Light, "light"}, {Theme::Dark, "dark"}}};
+static_assert(listsEveryEnumerator(kThemeKeys));
 
 // What the application looked like before any theme was applied: System.
 struct StartingLook {
@@ -49,19 +55,11 @@ void stylePlot(QCustomPlot* plot, const QPalette& palette) {
 }  // namespace
 
 QString themeKey(Theme theme) {
-    switch (theme) {
-        case Theme::Light: return QStringLiteral("light");
-        case Theme::Dark: return QStringLiteral("dark");
-        case Theme::System: break;
-    }
-    return QStringLiteral("system");
+    const std::string_view key = nameOf(kThemeKeys, theme);
+    return QString::fromLatin1(key.data(), static_cast<qsizetype>(key.size()));
 }
 
-Theme themeFromKey(const QString& key) {
-    if (key == QLatin1String("light")) return Theme::Light;
-    if (key == QLatin1String("dark")) return Theme::Dark;
-    return Theme::System;
-}
+Theme themeFromKey(const QString& key) { return parseEnum(kThemeKeys, key.toStdString()).value_or(Theme::System); }
 
 Theme loadTheme(const QSettings& settings) { return themeFromKey(settings.value(kThemeKey).toString()); }
 

@@ -11,6 +11,7 @@
 #include "kernel/parser.h"
 #include "kernel/suggest.h"
 #include "mapping/mapping.h"
+#include "util/enum_table.h"
 
 namespace tcpwb::kernel::detail {
 
@@ -538,19 +539,29 @@ std::optional<Value> Elaborator::mappingSize(const ast::Expr& e) {
     return v;
 }
 
+namespace {
+
+// The Context's fields: its two execution contexts and its two DMA engines.
+constexpr EnumTable<StreamPass::Context, 2> kContextFields{{{StreamPass::Context::Main, "main"}, {StreamPass::Context::Sub, "sub"}}};
+static_assert(listsEveryEnumerator(kContextFields));
+constexpr EnumTable<Transfer::Engine, 2> kEngineFields{{{Transfer::Engine::Pdma, "pdma"}, {Transfer::Engine::Tdma, "tdma"}}};
+static_assert(listsEveryEnumerator(kEngineFields));
+
+}  // namespace
+
 Value Elaborator::evalField(const ast::Expr& e) {
     Value receiver = eval(*e.children[0]);
     Value v;
     v.span = e.span;
     if (receiver.kind == Value::Kind::Ctx) {
-        if (e.name == "main" || e.name == "sub") {
+        if (auto context = parseEnum(kContextFields, e.name)) {
             v.kind = Value::Kind::TuCtx;
-            v.context = e.name == "main" ? StreamPass::Context::Main : StreamPass::Context::Sub;
+            v.context = *context;
             return v;
         }
-        if (e.name == "pdma" || e.name == "tdma") {
+        if (auto engine = parseEnum(kEngineFields, e.name)) {
             v.kind = Value::Kind::Engine;
-            v.engine = e.name == "pdma" ? Transfer::Engine::Pdma : Transfer::Engine::Tdma;
+            v.engine = *engine;
             return v;
         }
         auto near = closestName(e.name, {"main", "sub", "pdma", "tdma"});
