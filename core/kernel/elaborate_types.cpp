@@ -112,19 +112,61 @@ void Elaborator::collectScopes() {
     std::set<std::string> inner;  // the names the scopes collected so far define
     for (auto scope = scopes.rbegin(); scope != scopes.rend(); ++scope) {
         collectItems(**scope, 0, scope == scopes.rbegin() ? nullptr : &inner);
+        axesScopes_.resize(axesItems_.size(), static_cast<std::size_t>(scope - scopes.rbegin()));
         for (const ast::Stmt& s : **scope)
             if (s.item && !s.item->name.empty() && s.item->kind != ast::Item::Kind::MacroCall) inner.insert(s.item->name);
     }
 }
 
+namespace {
+
+// One declaration of an axes![...] body: `A = 512`, `B' = # 2 + B`.
+struct AxisDeclaration {
+    std::string_view text;
+    std::size_t offset;  // in the file
+    std::string_view name;
+};
+
+std::vector<AxisDeclaration> declarationsOf(const ast::Item& item) {
+    std::vector<AxisDeclaration> out;
+    const std::string_view body = item.text;
+    std::size_t begin = 0;
+    for (std::size_t i = 0; i <= body.size(); ++i) {
+        if (i < body.size() && body[i] != ',' && body[i] != ';') continue;
+        const std::string_view text = body.substr(begin, i - begin);
+        const std::size_t first = text.find_first_not_of(" \t\r\n");
+        if (first != std::string_view::npos) {
+            std::string_view name = text.substr(first, text.find_first_of("=:", first) - first);
+            name = name.substr(0, name.find_last_not_of(" \t\r\n") + 1);
+            out.push_back({text, item.bodySpan.offset + begin, name});
+        }
+        begin = i + 1;
+    }
+    return out;
+}
+
+}  // namespace
+
 void Elaborator::declareAxes() {
-    // Several axes![...] are read as one declaration list.
+    // Several axes![...] are read as one declaration list, the file's first.
+    // An inline module's axes! shadows the file's axis of the same name for
+    // the device functions inside it (Rust's scoping of the items the macro
+    // defines); within one scope a name declared twice stays an error.
+    std::vector<std::pair<AxisDeclaration, std::size_t>> declarations;  // with their scope
+    for (std::size_t i = 0; i < axesItems_.size(); ++i)
+        for (const AxisDeclaration& d : declarationsOf(*axesItems_[i])) declarations.emplace_back(d, axesScopes_[i]);
+    std::stable_sort(declarations.begin(), declarations.end(), [](const auto& a, const auto& b) { return a.second > b.second; });
+    const auto shadowed = [&](const AxisDeclaration& d, std::size_t scope) {
+        return std::any_of(declarations.begin(), declarations.end(),
+                           [&](const auto& other) { return other.second < scope && other.first.name == d.name; });
+    };
     std::string all;
     std::vector<std::pair<std::size_t, std::size_t>> pieces;  // (offset in `all`, offset in the file)
-    for (const ast::Item* item : axesItems_) {
+    for (const auto& [d, scope] : declarations) {
+        if (shadowed(d, scope)) continue;
         if (!all.empty()) all += ", ";
-        pieces.emplace_back(all.size(), item->bodySpan.offset);
-        all += item->text;
+        pieces.emplace_back(all.size(), d.offset);
+        all += d.text;
     }
     auto env = mapping::parseAxes(all);
     if (!env) {

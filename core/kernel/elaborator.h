@@ -202,6 +202,7 @@ public:
     u64 unrolledOps_ = 0;                        // operations finished loops made (kMaxUnrolledOperations)
     std::size_t opsBeforeLoop_ = 0;              // the program's operations when the running outermost loop began
     std::vector<const ast::Item*> axesItems_;
+    std::vector<std::size_t> axesScopes_;  // per axes item: its scope, 0 the entry's innermost module
     std::vector<const ast::Stmt*> topStatements_;
     std::map<std::string, std::string, std::less<>> substituted_;  // alias -> text with aliases expanded
     // `type Row = DmTensor<i8, Chip, Cluster, Slice, m![A]>;`: an alias of a

@@ -403,6 +403,27 @@ fn k(ctx: &mut Context, input: &HbmTensor<i32, Chip, m![A]>) -> HbmTensor<i32, C
         QVERIFY2(missing.error().message.find("`mod gone") != std::string::npos, missing.error().message.c_str());
     }
 
+    void aModulesAxesShadowTheFiles() {
+        // tile.rs's `mod dm_inner_digit { use super::*; axes![H = 3840, L = 15360]; ... }`
+        // redeclares the file's L for the functions inside it.
+        std::string text = kContraction;
+        const std::size_t fn = text.find("#[device(chip = 1)]");
+        text = text.substr(0, fn) + "mod inner {\n    use super::*;\n    axes![A = 16];\n" + text.substr(fn) + "}\n";
+        auto program = kernel::parseKernel({"k.rs", text, Dialect::Toolchain}, {.entry = "contract", .entryModules = {"inner"}});
+        QVERIFY2(program, program ? "" : program.error().message.c_str());
+        const auto a = program->axes.find("A");
+        QVERIFY(a);
+        QCOMPARE(program->axes[*a].size, u64{16});
+        QCOMPARE(program->axes[*program->axes.find("K8")].size, u64{32});  // the file's, not shadowed
+
+        // Within one scope a name declared twice is still an error.
+        const std::string twice = replaced(kContraction, "axes![A = 8, K8 = 32, R = 8];", "axes![A = 8, K8 = 32, R = 8];\naxes![A = 4];");
+        auto refused = kernel::parseKernel({"k.rs", twice, Dialect::Toolchain}, {.entry = "contract"});
+        QVERIFY(!refused);
+        QVERIFY2(refused.error().message.find("axis `A` is declared twice") != std::string::npos, refused.error().message.c_str());
+        QCOMPARE(*refused.error().offset, twice.find("A = 4"));
+    }
+
     void theManualsSpellingStillContracts() {
         std::string text = replaced(kContraction,
                                     ".contract_outer::<m![A], m![K8], _, _, _>(&trf)\n        .contract_packet::<m![1]>()\n"
