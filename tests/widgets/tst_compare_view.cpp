@@ -98,6 +98,30 @@ private slots:
         QCOMPARE(view.canvasA()->selection(), (std::optional<std::pair<u64, u64>>{{100, 200}}));
     }
 
+    // The two canvases look through one viewport: the wheel over B zooms A
+    // too, and A's keys pan B, with nothing copying one view to the other.
+    void bothCanvasesShareOneViewport() {
+        CompareView view;
+        view.resize(1200, 800);
+        view.show();
+        QVERIFY(view.loadTracesNow(sample("compare-before.json"), sample("compare-after.json"), nullptr));
+        auto* a = view.canvasA();
+        auto* b = view.canvasB();
+        QVERIFY(a->viewport() != nullptr);
+        QCOMPARE(a->viewport(), b->viewport());
+        const double fitted = a->cyclesPerPixel();
+        const QPointF over(widgets::TimelineCanvas::kHeaderWidth + 200, b->lanesTop() + 5);
+        QWheelEvent wheel(over, b->mapToGlobal(over), {}, {0, 120}, Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+        QApplication::sendEvent(b, &wheel);
+        QVERIFY(b->cyclesPerPixel() < fitted);
+        QCOMPARE(a->cyclesPerPixel(), b->cyclesPerPixel());
+        QCOMPARE(a->viewStart(), b->viewStart());
+        const u64 before = b->viewStart();
+        QTest::keyClick(a, Qt::Key_D);
+        QVERIFY(b->viewStart() > before);
+        QCOMPARE(a->viewStart(), b->viewStart());
+    }
+
     void selectingARowFramesItInBoth() {
         CompareView view;
         view.resize(1200, 800);

@@ -107,8 +107,6 @@ CompareView::CompareView(QWidget* parent)
     layout->addWidget(status_);
     layout->addWidget(split, 1);
 
-    connect(canvasA_, &TimelineCanvas::viewChanged, this, [this] { syncView(canvasA_, canvasB_); });
-    connect(canvasB_, &TimelineCanvas::viewChanged, this, [this] { syncView(canvasB_, canvasA_); });
     connect(canvasA_, &TimelineCanvas::selectionChanged, this, [this] { syncSelection(canvasA_, canvasB_); });
     connect(canvasB_, &TimelineCanvas::selectionChanged, this, [this] { syncSelection(canvasB_, canvasA_); });
     connect(table_->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &CompareView::selectionMoved);
@@ -140,6 +138,11 @@ CompareView::CompareView(QWidget* parent)
     }
     updateLabels();
     updateStatus();
+    // One time axis: both canvases look through one viewport. Made last, so
+    // it is deleted after the canvases that use it.
+    viewport_ = new TimelineViewport(this);
+    canvasA_->setViewport(viewport_);
+    canvasB_->setViewport(viewport_);
 }
 
 QWidget* CompareView::createToolbar() {
@@ -338,14 +341,7 @@ void CompareView::updateProgress() {
 // --- One time axis ----------------------------------------------------------
 
 void CompareView::fit() {
-    canvasA_->fit();  // the other follows through syncView
-}
-
-void CompareView::syncView(TimelineCanvas* from, TimelineCanvas* to) {
-    if (syncing_) return;
-    syncing_ = true;
-    to->setView(from->viewStart(), from->cyclesPerPixel());
-    syncing_ = false;
+    viewport_->fit();
 }
 
 // A range selected on one run selects the same cycles on the other, so the

@@ -32,6 +32,7 @@ class CompareDeltaModel;
 class SourceCompareModel;
 struct TimelineIndex;
 class TimelineCanvas;
+class TimelineViewport;
 class TimelineModel;
 class TraceLoader;
 
@@ -92,7 +93,6 @@ private:
     void compareBySource();
     void setIndex(Side side, std::shared_ptr<const TimelineIndex> index, const QString& name);
     void compare();
-    void syncView(TimelineCanvas* from, TimelineCanvas* to);
     void syncSelection(TimelineCanvas* from, TimelineCanvas* to);
     void loadingStarted();
     void loadingEnded();
@@ -107,6 +107,7 @@ private:
     TimelineModel* modelB_;
     TimelineCanvas* canvasA_;
     TimelineCanvas* canvasB_;
+    TimelineViewport* viewport_ = nullptr;  // shared by the two canvases
     QScrollBar* scrollA_ = nullptr;
     QScrollBar* scrollB_ = nullptr;
     QLabel* laneLabelA_ = nullptr;

@@ -15,7 +15,6 @@
 #include <QSlider>
 #include <QSpinBox>
 #include <QTableView>
-#include <QThread>
 #include <QTimer>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -130,12 +129,6 @@ FlitStepper::FlitStepper(KernelDocument* document, QWidget* parent)
     connect(document_, &KernelDocument::runFinished, this, &FlitStepper::reload);
     connect(strip_, &SliceStrip::sliceClicked, slice_, &QSpinBox::setValue);
     reload();
-}
-
-FlitStepper::~FlitStepper() {
-    if (!worker_) return;
-    worker_->wait();
-    delete worker_;
 }
 
 QWidget* FlitStepper::createControls() {
@@ -351,37 +344,30 @@ void FlitStepper::request() {
         status_->setText(tr("The kernel does not plan: no flits to show"));
         return;
     }
-    if (!worker_) startQuery(query());
+    if (!queryJob_.isRunning()) startQuery(query());
 }
 
 void FlitStepper::startQuery(const sim::FlitQuery& q) {
     busyDelay_->start();
     const quint64 generation = generation_;
-    worker_ = QThread::create([this, generation, q, inspector = inspector_] {
-        auto outcome = std::make_shared<FlitsResult>(inspector->at(q));
-        QMetaObject::invokeMethod(this, [this, generation, q, outcome] { finishQuery(generation, q, outcome); },
-                                  Qt::QueuedConnection);
-    });
-    worker_->start();
+    queryJob_.start([q, inspector = inspector_](const JobControl&) { return inspector->at(q); },
+                    [this, generation, q](FlitsResult outcome) { finishQuery(generation, q, std::move(outcome)); });
 }
 
-void FlitStepper::finishQuery(quint64 generation, sim::FlitQuery q, std::shared_ptr<FlitsResult> outcome) {
-    worker_->wait();
-    delete worker_;
-    worker_ = nullptr;
+void FlitStepper::finishQuery(quint64 generation, sim::FlitQuery q, FlitsResult outcome) {
     const sim::FlitQuery wanted = query();
     const bool current = generation == generation_ && q.op == wanted.op && q.chip == wanted.chip &&
                          q.cluster == wanted.cluster && q.slice == wanted.slice && q.cycle == wanted.cycle;
     if (generation == generation_) {
-        if (*outcome) {
-            flits_ = std::move(*outcome).value();
+        if (outcome) {
+            flits_ = std::move(outcome).value();
             shown_ = q;
             showFlits();
         } else {
             flits_.clear();
             shown_ = q;
-            status_->setText(tr("%1 [%2]").arg(QString::fromStdString(outcome->error().message),
-                                               toQt(outcome->error().kind)));
+            status_->setText(tr("%1 [%2]").arg(QString::fromStdString(outcome.error().message),
+                                               toQt(outcome.error().kind)));
             for (QGroupBox* box : boxes_) box->setEnabled(false);
         }
     }

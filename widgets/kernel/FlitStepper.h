@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "sim/flits.h"
+#include "widgets/toolkit/BackgroundJob.h"
 
 class QComboBox;
 class QGroupBox;
@@ -23,7 +24,6 @@ class QProgressBar;
 class QSlider;
 class QSpinBox;
 class QTableView;
-class QThread;
 class QTimer;
 
 namespace tcpwb::widgets {
@@ -63,7 +63,6 @@ class FlitStepper : public QWidget {
 
 public:
     explicit FlitStepper(KernelDocument* document, QWidget* parent = nullptr);
-    ~FlitStepper() override;
 
     QComboBox* operationBox() const { return operation_; }
     QSpinBox* chipBox() const { return chip_; }
@@ -85,7 +84,7 @@ public:
     const std::vector<sim::StageFlit>& flits() const { return flits_; }
     std::optional<sim::FlitQuery> shownQuery() const { return shown_; }
     // A query is running or waiting.
-    bool isBusy() const { return worker_ != nullptr; }
+    bool isBusy() const { return queryJob_.isRunning(); }
     u64 lastCycle() const;
 
 public slots:
@@ -112,8 +111,7 @@ private:
     void showPass();
     void request();
     void startQuery(const sim::FlitQuery& q);
-    void finishQuery(quint64 generation, sim::FlitQuery q,
-                     std::shared_ptr<diag::Result<std::vector<sim::StageFlit>>> outcome);
+    void finishQuery(quint64 generation, sim::FlitQuery q, diag::Result<std::vector<sim::StageFlit>> outcome);
     void showFlits();
     void measureColumns();
     void showStrip();
@@ -137,10 +135,13 @@ private:
     bool columnsMeasured_ = false;  // the index column is sized once per pass, from its first flit
 
     std::shared_ptr<sim::FlitInspector> inspector_;
-    QThread* worker_ = nullptr;
-    quint64 generation_ = 0;  // a reload makes answers in flight stale
+    // A reload or another pass makes answers in flight stale; they are still
+    // awaited (the inspector answers one query at a time) and the current
+    // query asked for after them.
+    quint64 generation_ = 0;
     std::vector<sim::StageFlit> flits_;
     std::optional<sim::FlitQuery> shown_;
+    BackgroundJob<diag::Result<std::vector<sim::StageFlit>>> queryJob_;
 };
 
 }  // namespace tcpwb::widgets

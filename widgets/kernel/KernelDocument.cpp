@@ -3,7 +3,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QFileSystemWatcher>
-#include <QThread>
 #include <algorithm>
 
 #include "kernel/crate_imports.h"
@@ -14,8 +13,6 @@
 namespace tcpwb::widgets {
 
 KernelDocument::KernelDocument(QObject* parent) : QObject(parent) {}
-
-KernelDocument::~KernelDocument() { stopWorker(); }
 
 bool KernelDocument::load(const QString& path, QString* error) {
     QFile file(path);
@@ -98,8 +95,7 @@ void KernelDocument::fileChangedOnDisk() {
 }
 
 void KernelDocument::setSource(const QString& name, const QString& text) {
-    stopWorker();
-    ++generation_;
+    runJob_.stop();
     name_ = name;
     source_ = text;
     savedSource_ = text;  // a new source is unmodified; edit() keeps the saved one
@@ -179,9 +175,6 @@ KernelError KernelDocument::placed(const diag::Diagnostic& d) const {
 
 void KernelDocument::run(std::optional<u64> seed) {
     if (isRunning() || !program_) return;
-    stopWorker();
-    const quint64 generation = ++generation_;
-    cancel_ = std::make_shared<std::atomic_bool>(false);
     runState_ = RunState::Running;
     progress_ = 0;
     result_.reset();
@@ -191,25 +184,21 @@ void KernelDocument::run(std::optional<u64> seed) {
 
     sim::RunOptions options;
     options.seed = seed;
-    // Called in the worker: the fraction goes to the GUI thread queued, and
-    // the answer is the cancel flag, which only the GUI thread sets.
-    options.progress = [this, generation, flag = cancel_](double fraction) {
-        QMetaObject::invokeMethod(
-            this,
-            [this, generation, fraction] {
-                if (generation != generation_ || !isRunning()) return;
-                progress_ = fraction;
-                emit progressChanged(fraction);
-            },
-            Qt::QueuedConnection);
-        return !flag->load();
-    };
-    worker_ = QThread::create([this, generation, program = program_, options] {
-        auto outcome = std::make_shared<diag::Result<sim::RunResult>>(sim::runKernel(*program, options));
-        QMetaObject::invokeMethod(this, [this, generation, outcome] { finishRun(generation, outcome); },
-                                  Qt::QueuedConnection);
-    });
-    worker_->start();
+    runJob_.start(
+        [program = program_, options](const JobControl& control) mutable {
+            // The simulation asks after every operation whether to go on.
+            options.progress = [&control](double fraction) {
+                control.progress(fraction);
+                return !control.cancelled();
+            };
+            return sim::runKernel(*program, options);
+        },
+        [this](diag::Result<sim::RunResult> outcome) { finishRun(std::move(outcome)); },
+        [this](double fraction) {
+            if (!isRunning()) return;
+            progress_ = fraction;
+            emit progressChanged(fraction);
+        });
     emit runStarted();
 }
 
@@ -223,29 +212,19 @@ std::shared_ptr<sim::FlitInspector> KernelDocument::flitInspector() {
 }
 
 void KernelDocument::cancel() {
-    if (isRunning() && cancel_) cancel_->store(true);
+    if (isRunning()) runJob_.cancel();
 }
 
-void KernelDocument::finishRun(quint64 generation, std::shared_ptr<diag::Result<sim::RunResult>> outcome) {
-    if (generation != generation_) return;
-    stopWorker();
-    if (*outcome) {
-        result_ = std::move(*outcome).value();
+void KernelDocument::finishRun(diag::Result<sim::RunResult> outcome) {
+    if (outcome) {
+        result_ = std::move(outcome).value();
         runState_ = RunState::Finished;
         progress_ = 1;
     } else {
-        runError_ = placed(outcome->error());
-        runState_ = outcome->error().kind == diag::Kind::cancelled ? RunState::Cancelled : RunState::Failed;
+        runError_ = placed(outcome.error());
+        runState_ = outcome.error().kind == diag::Kind::cancelled ? RunState::Cancelled : RunState::Failed;
     }
     emit runFinished();
-}
-
-void KernelDocument::stopWorker() {
-    if (!worker_) return;
-    if (cancel_) cancel_->store(true);
-    worker_->wait();
-    delete worker_;
-    worker_ = nullptr;
 }
 
 }  // namespace tcpwb::widgets

@@ -8,7 +8,6 @@
 // stays responsive and can cancel it.
 #include <QObject>
 #include <QString>
-#include <atomic>
 #include <memory>
 #include <optional>
 
@@ -18,9 +17,9 @@
 #include "sim/flits.h"
 #include "sim/plan.h"
 #include "sim/run.h"
+#include "widgets/toolkit/BackgroundJob.h"
 
 class QFileSystemWatcher;
-class QThread;
 
 namespace tcpwb::widgets {
 
@@ -42,7 +41,6 @@ public:
     Q_ENUM(RunState)
 
     explicit KernelDocument(QObject* parent = nullptr);
-    ~KernelDocument() override;
 
     // Reads and parses the file; false (and *error) only when it cannot be
     // read. A kernel that does not parse or plan is loaded with its error.
@@ -111,8 +109,7 @@ signals:
 private:
     void watch(const QString& path);
     void fileChangedOnDisk();
-    void finishRun(quint64 generation, std::shared_ptr<diag::Result<sim::RunResult>> outcome);
-    void stopWorker();
+    void finishRun(diag::Result<sim::RunResult> outcome);
 
     QString filePath_;
     QString savedSource_;  // as last read from or written to the file
@@ -131,11 +128,10 @@ private:
     std::optional<sim::RunResult> result_;
     std::optional<KernelError> runError_;
     double progress_ = 0;
-    QThread* worker_ = nullptr;
-    std::shared_ptr<std::atomic_bool> cancel_;
-    quint64 generation_ = 0;  // a load or a new run makes older results stale
     std::optional<u64> seed_;  // the last run's
     std::shared_ptr<sim::FlitInspector> flits_;
+    // The run; a load stops it, so its answer never meets another kernel.
+    BackgroundJob<diag::Result<sim::RunResult>> runJob_;
 };
 
 }  // namespace tcpwb::widgets

@@ -1,14 +1,17 @@
 #pragma once
-// Paints a TimelineModel: a minimap of slice density over the whole trace,
+// Shows a TimelineModel: a minimap of slice density over the whole trace,
 // a time ruler in exact cycles, and one row per track (a lane per nesting
 // level, slices coloured by name), memory rows (tensor lifetimes as address x
 // cycle rectangles), counter rows (step charts), flow arrows, warning
-// markers, bookmarks, the selected range and the replay cursor.
+// markers, bookmarks, the selected range and the replay cursor. Each layer
+// has its painter (TimelinePainters.h), which draws from the model and a
+// TimelineGeometry; the canvas holds the state (selection, outlines,
+// cursor, drag) and stacks the layers. Its input handlers are in
+// TimelineCanvasInput.cpp.
 //
-// The viewport is a u64 first cycle plus cycles per pixel (a double used
-// only to map to pixels), so the ruler is exact at any zoom. Zoomed out,
-// lanes draw the model's per-pixel spans: a frame costs O(pixels), not
-// O(slices).
+// The cycles shown are a TimelineViewport's, which canvases on one time
+// axis share. Zoomed out, lanes draw the model's per-pixel spans: a frame
+// costs O(pixels), not O(slices).
 //
 // Controls: wheel zooms about the cursor; drag pans; W/S zoom, A/D pan;
 // Shift+drag zooms to a box; Ctrl+drag (or drag on the ruler) selects a
@@ -20,7 +23,11 @@
 #include <algorithm>
 #include <optional>
 
+#include "widgets/timeline/TimelineGeometry.h"
 #include "widgets/timeline/TimelineModel.h"
+#include "widgets/timeline/TimelinePainters.h"
+#include "widgets/timeline/TimelineRows.h"
+#include "widgets/timeline/TimelineViewport.h"
 
 class QScrollBar;
 
@@ -30,25 +37,29 @@ class TimelineCanvas : public QWidget {
     Q_OBJECT
 
 public:
-    static constexpr int kMinimapHeight = 32;
-    static constexpr int kRulerHeight = 24;
-    static constexpr int kHeaderWidth = 160;
-    static constexpr int kLaneHeight = 18;
-    static constexpr int kCounterHeight = 44;
-    static constexpr int kMemoryHeight = 96;
-    static constexpr int kRowGap = 4;
-    static constexpr double kMinCyclesPerPixel = 1.0 / 32;
+    static constexpr int kMinimapHeight = TimelineGeometry::kMinimapHeight;
+    static constexpr int kRulerHeight = TimelineGeometry::kRulerHeight;
+    static constexpr int kHeaderWidth = TimelineGeometry::kHeaderWidth;
+    static constexpr int kLaneHeight = TimelineRowSizes::kLaneHeight;
+    static constexpr int kCounterHeight = TimelineRowSizes::kCounterHeight;
+    static constexpr int kMemoryHeight = TimelineRowSizes::kMemoryHeight;
+    static constexpr int kRowGap = TimelineRowSizes::kRowGap;
+    static constexpr double kMinCyclesPerPixel = TimelineViewport::kMinCyclesPerPixel;
 
     explicit TimelineCanvas(TimelineModel* model, QWidget* parent = nullptr);
 
     // A non-negative cycle count from a double, rounded, saturating at 2^64 - 1.
-    static u64 toCycles(double cycles);
+    static u64 toCycles(double cycles) { return TimelineViewport::toCycles(cycles); }
 
     TimelineModel* model() const { return model_; }
 
-    // The viewport: the cycle at the lanes' left edge and the zoom.
-    u64 viewStart() const { return start_; }
-    double cyclesPerPixel() const { return cyclesPerPixel_; }
+    // The viewport: the cycle at the lanes' left edge and the zoom. Canvases
+    // given one viewport zoom and scroll together; the canvas does not own
+    // a viewport it is given.
+    TimelineViewport* viewport() const { return viewport_; }
+    void setViewport(TimelineViewport* viewport);
+    u64 viewStart() const { return viewport_->start(); }
+    double cyclesPerPixel() const { return viewport_->cyclesPerPixel(); }
     u64 viewEnd() const;  // first cycle past the right edge
     void setView(u64 start, double cyclesPerPixel);
     void zoomBy(double factor, std::optional<double> anchorX = std::nullopt);
@@ -60,7 +71,9 @@ public:
     double xOf(u64 cycle) const;
     u64 cycleAt(double x) const;
     int lanesWidth() const { return std::max(1, width() - kHeaderWidth); }
-    int lanesTop() const { return kMinimapHeight + kRulerHeight; }
+    int lanesTop() const { return TimelineGeometry::lanesTop(); }
+    // Where things are at the canvas's size and scroll, to paint and hit-test with.
+    TimelineGeometry geometry() const { return {*viewport_, rows_, size(), verticalOffset_}; }
 
     // The selected range and the tracks it covers (empty: all).
     std::optional<std::pair<u64, u64>> selection() const { return selection_; }
@@ -86,7 +99,7 @@ public:
     // The outlined slices: the highlighted one and those linked to it.
     const std::vector<std::uint32_t>& outlinedSlices() const { return outlined_; }
     // The slice under a widget point, if any (the first by start when several are).
-    std::optional<std::uint32_t> sliceAt(QPoint point) const;
+    std::optional<std::uint32_t> sliceAt(QPoint point) const { return geometry().sliceAt(*model_, point); }
 
     // The critical path (a red outline on its operations, joined by lines
     // from each to the next) and each context's idle holes (hatched).
@@ -101,8 +114,8 @@ public:
     // The cycles the view fits and clamps to: the model's span unless set.
     // Two canvases compared on one time axis share the union of their spans.
     void setTimeRange(std::optional<std::pair<u64, u64>> range);
-    u64 rangeFirst() const { return timeRange_ ? timeRange_->first : model_->firstCycle(); }
-    u64 rangeLast() const { return timeRange_ ? timeRange_->second : model_->lastCycle(); }
+    u64 rangeFirst() const { return viewport_->rangeFirst(); }
+    u64 rangeLast() const { return viewport_->rangeLast(); }
 
     int contentHeight() const;
     int verticalOffset() const { return verticalOffset_; }
@@ -113,7 +126,7 @@ public:
     // What the mouse would show at a point (empty: nothing there).
     QString toolTipAt(QPoint point) const;
     // The track row at a widget y, if any.
-    std::optional<trace::TrackId> trackAt(int y) const;
+    std::optional<trace::TrackId> trackAt(int y) const { return geometry().trackAt(y); }
 
     QSize sizeHint() const override { return {900, 480}; }
 
@@ -136,49 +149,18 @@ protected:
     bool event(QEvent* event) override;
 
 private:
-    enum class RowKind { Slices, Memory, Counter };
-    struct Row {
-        RowKind kind = RowKind::Slices;
-        std::uint32_t index = 0;  // track id, or counter index
-        int top = 0, height = 0;  // content coordinates below the ruler
-    };
     enum class Drag { None, Pan, BoxZoom, Select, Minimap, MoveTrack };
 
     void rebuildRows();
     // Sets the selected range without forgetting the selected operations.
     void setSelection(u64 t0, u64 t1, std::vector<trace::TrackId> tracks);
     void modelReset();
-    void clampView();
-    double maxCyclesPerPixel() const;
-    QColor colourOf(trace::StringId name) const;
-    // Keeps far-off coordinates within what the painter handles exactly.
-    double onScreen(double x) const { return std::clamp(x, -4096.0, width() + 4096.0); }
-    int rowY(const Row& row) const { return lanesTop() + row.top - verticalOffset_; }
-    const Row* rowAt(int y) const;
-    const Row* trackRow(trace::TrackId track) const;
-
-    QImage densityImage(QSize size) const;
-    void paintMinimap(QPainter& p) const;
-    void paintRuler(QPainter& p) const;
-    void paintRows(QPainter& p) const;
-    void paintSliceRow(QPainter& p, const Row& row) const;
-    void paintMemoryRow(QPainter& p, const Row& row) const;
-    void paintMemoryHeader(QPainter& p, const Row& row) const;
-    void paintCounterRow(QPainter& p, const Row& row) const;
-    void paintFlows(QPainter& p) const;
-    void paintWarnings(QPainter& p) const;
-    void paintOverlays(QPainter& p) const;
-    void paintHighlight(QPainter& p) const;
-    void paintIdleHoles(QPainter& p, const Row& row) const;
-    void paintCriticalPath(QPainter& p) const;
-    QRectF sliceBox(const trace::Slice& slice, const Row& row) const;
-    QString sliceToolTipAt(const Row& row, QPoint point) const;
+    TimelineOverlay overlay() const;
 
     TimelineModel* model_;
-    u64 start_ = 0;
-    double cyclesPerPixel_ = 1;
+    TimelineViewport* viewport_ = nullptr;
     int verticalOffset_ = 0;
-    std::vector<Row> rows_;
+    std::vector<TimelineRow> rows_;
     std::optional<std::pair<u64, u64>> selection_;
     std::vector<trace::TrackId> selectedTracks_;
     std::optional<u64> cursor_;
@@ -187,15 +169,14 @@ private:
     std::vector<std::uint32_t> outlined_;       // it and its linked slices
     std::vector<analysis::OpId> selectedOps_;   // selectOperations
     bool showCritical_ = true, showIdle_ = true;
-    bool fitted_ = false;  // refit on resize until the user moves the view
 
     Drag drag_ = Drag::None;
     QPoint pressPoint_, lastPoint_;
     std::optional<trace::TrackId> pressTrack_;
     QPoint hoverPoint_{-1, -1};
 
-    mutable std::vector<QColor> colours_;  // by name StringId
-    mutable QImage minimap_;  // the density bars, for the current width and filter
+    SliceColours colours_;
+    QImage minimap_;  // the density bars, for the current width and filter
 };
 
 }  // namespace tcpwb::widgets

@@ -1,7 +1,7 @@
 #include "widgets/timeline/TraceLoader.h"
 
 #include <QFileInfo>
-#include <QThread>
+#include <algorithm>
 #include <utility>
 
 #include "trace/read.h"
@@ -11,57 +11,35 @@ namespace tcpwb::widgets {
 
 TraceLoader::TraceLoader(QObject* parent) : QObject(parent) {}
 
-TraceLoader::~TraceLoader() { stop(); }
-
-void TraceLoader::stop() {
-    if (!thread_) return;
-    cancel_->store(true);
-    thread_->wait();
-    delete thread_;
-    thread_ = nullptr;
-    index_.reset();
-    error_.reset();
-}
-
 void TraceLoader::load(const QString& path) {
-    stop();
     path_ = path;
-    cancel_ = std::make_shared<std::atomic<bool>>(false);
     const std::string file = path.toStdString();
-    auto cancel = cancel_;
-    // Progress is posted back only when the percentage moves.
-    auto lastPercent = std::make_shared<int>(-1);
-    thread_ = QThread::create([this, file, cancel, lastPercent] {
-        auto onProgress = [this, cancel, lastPercent](u64 done, u64 total) {
-            const int percent = total ? static_cast<int>(std::min<u64>(done * 100 / total, 100)) : 0;
-            if (percent != *lastPercent) {
-                *lastPercent = percent;
-                QMetaObject::invokeMethod(this, [this, percent] { emit progress(percent); }, Qt::QueuedConnection);
-            }
-            return !cancel->load();
-        };
-        auto result = trace::readTraceFile(file, onProgress);
-        if (!result) error_ = result.error();
-        else index_ = TimelineIndex::build(std::make_shared<const trace::Trace>(std::move(result).value()));
-    });
-    connect(thread_, &QThread::finished, this, &TraceLoader::threadFinished, Qt::QueuedConnection);
-    thread_->start();
+    job_.start(
+        [file](const JobControl& control) -> Outcome {
+            // Progress is reported only when the percentage moves.
+            int lastPercent = -1;
+            auto onProgress = [&](u64 done, u64 total) {
+                const int percent = total ? static_cast<int>(std::min<u64>(done * 100 / total, 100)) : 0;
+                if (percent != lastPercent) {
+                    lastPercent = percent;
+                    control.progress(percent / 100.0);
+                }
+                return !control.cancelled();
+            };
+            auto result = trace::readTraceFile(file, onProgress);
+            if (!result) return result.error();
+            return TimelineIndex::build(std::make_shared<const trace::Trace>(std::move(result).value()));
+        },
+        [this](Outcome outcome) { finish(std::move(outcome)); },
+        [this](double fraction) { emit progress(qRound(fraction * 100)); });
 }
 
-void TraceLoader::cancel() {
-    if (cancel_) cancel_->store(true);
-}
+void TraceLoader::cancel() { job_.cancel(); }
 
-void TraceLoader::threadFinished() {
-    if (!thread_ || !thread_->isFinished()) return;
-    thread_->wait();
-    delete thread_;
-    thread_ = nullptr;
-    auto index = std::exchange(index_, nullptr);
-    auto error = std::exchange(error_, std::nullopt);
-    if (index) emit loaded(std::move(index), path_);
-    else if (error && error->kind == diag::Kind::cancelled) emit cancelled();
-    else if (error) emit failed(errorText(path_, *error), toQt(error->kind));
+void TraceLoader::finish(Outcome outcome) {
+    if (outcome) emit loaded(std::move(outcome).value(), path_);
+    else if (outcome.error().kind == diag::Kind::cancelled) emit cancelled();
+    else emit failed(errorText(path_, outcome.error()), toQt(outcome.error().kind));
 }
 
 std::shared_ptr<const TimelineIndex> TraceLoader::loadNow(const QString& path, QString* error) {

@@ -5,14 +5,11 @@
 // `cancelled`. Results arrive as signals in the loader's thread.
 #include <QObject>
 #include <QString>
-#include <atomic>
 #include <memory>
-#include <optional>
 
 #include "diag/diagnostic.h"
 #include "widgets/analysis/TimelineIndex.h"
-
-class QThread;
+#include "widgets/toolkit/BackgroundJob.h"
 
 namespace tcpwb::widgets {
 
@@ -21,13 +18,11 @@ class TraceLoader : public QObject {
 
 public:
     explicit TraceLoader(QObject* parent = nullptr);
-    // Cancels a load under way and waits for its thread.
-    ~TraceLoader() override;
 
     // Starts loading `path`; a load already under way is cancelled first.
     void load(const QString& path);
     void cancel();
-    bool isLoading() const { return thread_ != nullptr; }
+    bool isLoading() const { return job_.isRunning(); }
     QString path() const { return path_; }
 
     // In the caller's thread (screenshots, tests). Fills *error on failure.
@@ -42,15 +37,12 @@ signals:
     void cancelled();
 
 private:
-    void threadFinished();
-    void stop();
+    // The index, or why there is none.
+    using Outcome = diag::Result<std::shared_ptr<const TimelineIndex>>;
+    void finish(Outcome outcome);
 
-    QThread* thread_ = nullptr;
     QString path_;
-    std::shared_ptr<std::atomic<bool>> cancel_;
-    // Written by the worker, read after it has finished.
-    std::shared_ptr<const TimelineIndex> index_;
-    std::optional<diag::Diagnostic> error_;
+    BackgroundJob<Outcome> job_;
 };
 
 }  // namespace tcpwb::widgets
