@@ -58,8 +58,8 @@ void nestedLoops(std::vector<u64>& out) {
 }
 
 void report(const char* name, u64 positions, double seconds, double baseline) {
-    std::printf("%-34s %8.1f ms  %8.0f M positions/s  %5.2fx the nested loop\n", name, seconds * 1e3,
-                positions / seconds / 1e6, baseline / seconds);
+    std::printf("%-34s %8.1f ms  %8.0f M positions/s  %5.2fx the nested loop\n", name, seconds * 1e3, positions / seconds / 1e6,
+                baseline / seconds);
 }
 
 }  // namespace
@@ -69,8 +69,7 @@ int main() {
     auto m = compileMapping("m![A / 16, C / 64, B, A % 16, C % 64]", env).value();
     const std::vector<u64> strides = rowMajorStrides(env, {0, 1, 2});
     const u64 n = m.size();
-    std::printf("mapping %s: %llu positions, %zu factors\n", m.normalized().c_str(), (unsigned long long)n,
-                m.normalForm().factors.size());
+    std::printf("mapping %s: %llu positions, %zu factors\n", m.normalized().c_str(), (unsigned long long)n, m.normalForm().factors.size());
 
     std::vector<u64> expected(n), actual(n);
     const double loop = bestSeconds([&] { nestedLoops(expected); });

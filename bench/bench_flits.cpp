@@ -62,7 +62,8 @@ int main(int argc, char** argv) {
     std::sort(times.begin(), times.end());
     const double p99 = times[times.size() * 99 / 100], worst = times.back();
     // The worst of 2000 on a shared machine is mostly the scheduler: the target is judged on the 99th percentile.
-    fmt::print("{} steps to random cycles: mean {:.3f} ms, 99th percentile {:.3f} ms, worst {:.3f} ms ({} elements shown; target <= 10 ms)\n",
-               steps, 1e3 * total / steps, 1e3 * p99, 1e3 * worst, elements);
+    fmt::print(
+        "{} steps to random cycles: mean {:.3f} ms, 99th percentile {:.3f} ms, worst {:.3f} ms ({} elements shown; target <= 10 ms)\n",
+        steps, 1e3 * total / steps, 1e3 * p99, 1e3 * worst, elements);
     return p99 <= 0.010 ? 0 : 2;
 }

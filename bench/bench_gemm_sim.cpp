@@ -119,14 +119,15 @@ int benchTiledGemm(const std::string& file) {
         fmt::print("{}\n", kernel::formatKernelError(source, r.error()));
         return 1;
     }
-    fmt::print("tiled GEMM {} I={} J={} K={} ({:.0f}M MACs): ok={} max error {:.3g} (tolerance {:.3g}), {} cycles, output checksum "
-               "{:016x}\n",
-               file, I, J, K, double(I * J * K) / 1e6, r->ok, r->outputs.at(0).maxAbsError, r->outputs.at(0).tolerance, r->cycles,
-               checksum(*r));
-    fmt::print("plain bf16 GEMM loop: {:.3f} s; runKernel ({} threads): {:.3f} s; ratio {:.2f} (CPU time: {:.3f} s, calling thread "
-               "{:.3f} s, process {:.3f} s; process CPU ratio {:.2f})\n",
-               plain.wall, options.threadCount(), simulated.wall, simulated.wall / plain.wall, plain.cpu, simulated.cpu, processCpu,
-               processCpu / plain.cpu);
+    fmt::print(
+        "tiled GEMM {} I={} J={} K={} ({:.0f}M MACs): ok={} max error {:.3g} (tolerance {:.3g}), {} cycles, output checksum "
+        "{:016x}\n",
+        file, I, J, K, double(I * J * K) / 1e6, r->ok, r->outputs.at(0).maxAbsError, r->outputs.at(0).tolerance, r->cycles, checksum(*r));
+    fmt::print(
+        "plain bf16 GEMM loop: {:.3f} s; runKernel ({} threads): {:.3f} s; ratio {:.2f} (CPU time: {:.3f} s, calling thread "
+        "{:.3f} s, process {:.3f} s; process CPU ratio {:.2f})\n",
+        plain.wall, options.threadCount(), simulated.wall, simulated.wall / plain.wall, plain.cpu, simulated.cpu, processCpu,
+        processCpu / plain.cpu);
     return r->ok ? 0 : 1;
 }
 
@@ -155,13 +156,15 @@ int main(int argc, char** argv) {
             fmt::print("runKernel failed: {}: {}\n", r.error().kind, r.error().message);
             return 1;
         }
-        fmt::print("GEMM I={} J={} K={} ({:.0f}M MACs), {} threads: ok={} max error {:.3g} (tolerance {:.3g}), {} cycles, output "
-                   "checksum {:016x}\n",
-                   I, J, K, double(I * J * K) / 1e6, options.threadCount(), r->ok, r->outputs.at(0).maxAbsError,
-                   r->outputs.at(0).tolerance, r->cycles, checksum(*r));
-        fmt::print("plain bf16 GEMM loop: {:.3f} s; runKernel: {:.3f} s; ratio {:.2f} (CPU time: {:.3f} s, calling thread {:.3f} s, "
-                   "process {:.3f} s; process CPU ratio {:.2f})\n",
-                   plain.wall, simulated.wall, simulated.wall / plain.wall, plain.cpu, simulated.cpu, processCpu, processCpu / plain.cpu);
+        fmt::print(
+            "GEMM I={} J={} K={} ({:.0f}M MACs), {} threads: ok={} max error {:.3g} (tolerance {:.3g}), {} cycles, output "
+            "checksum {:016x}\n",
+            I, J, K, double(I * J * K) / 1e6, options.threadCount(), r->ok, r->outputs.at(0).maxAbsError, r->outputs.at(0).tolerance,
+            r->cycles, checksum(*r));
+        fmt::print(
+            "plain bf16 GEMM loop: {:.3f} s; runKernel: {:.3f} s; ratio {:.2f} (CPU time: {:.3f} s, calling thread {:.3f} s, "
+            "process {:.3f} s; process CPU ratio {:.2f})\n",
+            plain.wall, simulated.wall, simulated.wall / plain.wall, plain.cpu, simulated.cpu, processCpu, processCpu / plain.cpu);
     }
     return 0;
 }

@@ -35,8 +35,8 @@ OpList pipeline(std::size_t ops) {
         const u64 banks = std::uniform_int_distribution<u64>(1, 40)(rng);
         list.ops.push_back({fmt::format("load{}", i), Resource::Dma, std::nullopt, {slot + 2}, {slot}, {}});
         list.ops.push_back({fmt::format("trf{}", i), Resource::Sub, 20, {list.tensors.size() - 2}, {list.tensors.size() - 1}, {}});
-        list.ops.push_back({fmt::format("mm{}", i), Resource::Main, 60, {slot, list.tensors.size() - 1}, {slot + 1},
-                            {{i % 16, banks, std::nullopt}}});
+        list.ops.push_back(
+            {fmt::format("mm{}", i), Resource::Main, 60, {slot, list.tensors.size() - 1}, {slot + 1}, {{i % 16, banks, std::nullopt}}});
         list.ops.push_back({fmt::format("store{}", i), Resource::Dma, std::nullopt, {slot + 1}, {slot + 3}, {}});
     }
     list.ops.resize(ops);
@@ -76,8 +76,8 @@ int main() {
         for (const auto& op : list.ops) names.push_back(op.name);
         std::sort(names.begin(), names.end());
     });
-    fmt::print("schedule {} ops: {:.2f} ms (makespan {} cycles, {} warnings); limit 100 ms: {}\n", kOps, scheduleMs, makespan,
-               warnings, scheduleMs <= 100.0 ? "ok" : "TOO SLOW");
+    fmt::print("schedule {} ops: {:.2f} ms (makespan {} cycles, {} warnings); limit 100 ms: {}\n", kOps, scheduleMs, makespan, warnings,
+               scheduleMs <= 100.0 ? "ok" : "TOO SLOW");
     fmt::print("baseline sort of {} op names: {:.2f} ms; ratio {:.1f}x\n", kOps, sortMs, scheduleMs / sortMs);
     return scheduleMs <= 100.0 ? 0 : 1;
 }

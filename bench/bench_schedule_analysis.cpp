@@ -62,9 +62,9 @@ const char* const kStore = "--> src/ops/gemm_tiled/mod.rs:88:9\n\nresult.to_hbm(
 void writeInstruction(std::ofstream& out, bool& first, u64 index, const char* tpe, const char* contexts, u64 begin, u64 end,
                       const std::string& inputs, const std::string& outputs, const char* description, double util) {
     out << (first ? "" : ",") << "{\"index\":\"" << index << "\",\"history\":{},\"tpe\":\"" << tpe << "\",\"contexts\":" << contexts
-        << ",\"lifetime\":{\"begin\":" << begin << ",\"end\":" << end << "},\"input_tensors\":" << inputs << ",\"output_tensors\":" << outputs
-        << ",\"description\":" << trace::jsonString(description) << ",\"util\":{\"total_util\":" << util << ",\"base_util\":" << util
-        << ",\"efficiency\":" << (util > 0 ? "1.0" : "0.0") << "}}";
+        << ",\"lifetime\":{\"begin\":" << begin << ",\"end\":" << end << "},\"input_tensors\":" << inputs
+        << ",\"output_tensors\":" << outputs << ",\"description\":" << trace::jsonString(description)
+        << ",\"util\":{\"total_util\":" << util << ",\"base_util\":" << util << ",\"efficiency\":" << (util > 0 ? "1.0" : "0.0") << "}}";
     first = false;
 }
 
@@ -72,8 +72,9 @@ void writeTensor(std::ofstream& out, bool& first, u64 index, const std::string& 
                  u64 size, const char* element) {
     out << (first ? "" : ",") << "{\"name\":\"" << name << "\",\"index\":\"" << index << "\",\"buffer_type\":\"" << buffer
         << "\",\"lifetime\":{\"begin\":" << begin << ",\"end\":" << end << ",\"block_begin\":0,\"block_end\":0},\"address\":" << address
-        << ",\"size\":" << size << ",\"physical_pages\":[0],\"shape\":\"MappingShape[Chip: 1, Cluster: 1 # 2, Slice: (I / 32, J / 32), Element: "
-        << element << "]\",\"fingerprint\":null}";
+        << ",\"size\":" << size
+        << ",\"physical_pages\":[0],\"shape\":\"MappingShape[Chip: 1, Cluster: 1 # 2, Slice: (I / 32, J / 32), Element: " << element
+        << "]\",\"fingerprint\":null}";
     first = false;
 }
 
@@ -113,7 +114,8 @@ u64 generate(const std::string& path, u64 instructions, u64 slower) {
         const u64 trf = std::max(loaded, subFree), trfEnd = trf + 775;
         const u64 main = std::max(trfEnd, mainFree), mainEnd = main + 777 + slower, storeEnd = mainEnd + 2000;
         writeTensor(out, first, t, "vISA(T" + std::to_string(t + 11) + ")_17", "Sram", loadA, mainEnd, slot, 2097152, "(I % 32, K)");
-        writeTensor(out, first, t + 1, "vISA(T" + std::to_string(t + 13) + ")_30", "Sram", loadB, trfEnd, slot + 2097152, 2097152, "(J % 32, K)");
+        writeTensor(out, first, t + 1, "vISA(T" + std::to_string(t + 13) + ")_30", "Sram", loadB, trfEnd, slot + 2097152, 2097152,
+                    "(J % 32, K)");
         writeTensor(out, first, t + 2, "b_trf", "Trf", trf, mainEnd, 0, 16777216, "(J / 8 % 4, K)");
         writeTensor(out, first, t + 3, "result", "Sram", main, storeEnd, slot + 4194304, 1048576, "(I % 32, J % 32)");
         dma = storeEnd;

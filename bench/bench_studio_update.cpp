@@ -124,16 +124,15 @@ int main(int argc, char** argv) {
         {"2^24 commit", large("m![A, B / 32]", "m![B % 32]", "commit")},
         {"2^24 dma", large("m![A, B / 256]", "m![B % 256]", "dma")},
     };
-    std::printf("%-18s %8s %8s %8s %8s %12s %8s %10s %8s\n", "case", "base ms", "derive", "banks", "channels", "dock+banks",
-                "ratio", "window", "ratio");
+    std::printf("%-18s %8s %8s %8s %8s %12s %8s %10s %8s\n", "case", "base ms", "derive", "banks", "channels", "dock+banks", "ratio",
+                "window", "ratio");
     for (const Case& c : cases) {
         const double base = baselineMs(c.content, 5);
         // The parts: derive() alone, and the Banks tab's own computations.
         const Derivation derivation = derive(c.content);
         const double deriving = timed(5, [&] { (void)derive(c.content); });
-        const double banks = timed(5, [&] {
-            (void)computeBankStream(derivation.stream, derivation.mapping.get(), derivation.tensorUnit.slice.get(), 0);
-        });
+        const double banks =
+            timed(5, [&] { (void)computeBankStream(derivation.stream, derivation.mapping.get(), derivation.tensorUnit.slice.get(), 0); });
         const double channels =
             derivation.stream.dma ? timed(5, [&] { (void)dma::channelBalance(*derivation.stream.dma, kMaxWalkedRequests); }) : 0.0;
         double inspector = 0, window = 0;

@@ -103,8 +103,8 @@ int main(int argc, char* argv[]) {
         canvas.zoomToRange(model.firstCycle() + span / 3, model.firstCycle() + span / 3 + shown);
         const double ms = msPerFrame(canvas, image, frames);
         withinBudget = withinBudget && ms <= 16.0;
-        std::printf("  %-28s %8.2f ms/frame  %6.1fx empty  (%.3g cycles/pixel)\n",
-                    qPrintable(QStringLiteral("%1 cycles shown").arg(shown)), ms, ms / baseline, canvas.cyclesPerPixel());
+        std::printf("  %-28s %8.2f ms/frame  %6.1fx empty  (%.3g cycles/pixel)\n", qPrintable(QStringLiteral("%1 cycles shown").arg(shown)),
+                    ms, ms / baseline, canvas.cyclesPerPixel());
     }
     std::printf("%s\n", withinBudget ? "every zoom within 16 ms a frame" : "SOME ZOOM OVER 16 ms A FRAME");
     return 0;

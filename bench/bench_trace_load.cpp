@@ -58,13 +58,13 @@ u64 generate(const std::string& path, u64 targetBytes) {
         out << "{\"ph\":\"X\",\"name\":\"op " << op << "\",\"cat\":\"op\",\"pid\":1,\"tid\":" << tid << ",\"ts\":" << cycle
             << ",\"dur\":600,\"args\":{\"op\":" << op << "}},\n";
         for (int e = 0; e < 6; ++e)
-            out << (e ? ",\n" : "") << "{\"ph\":\"X\",\"name\":\"" << engines[e] << "\",\"cat\":\"engine\",\"pid\":1,\"tid\":" << tid << ",\"ts\":"
-                << cycle + 100 * e << ",\"dur\":90}";
+            out << (e ? ",\n" : "") << "{\"ph\":\"X\",\"name\":\"" << engines[e] << "\",\"cat\":\"engine\",\"pid\":1,\"tid\":" << tid
+                << ",\"ts\":" << cycle + 100 * e << ",\"dur\":90}";
         out << ",\n{\"ph\":\"C\",\"name\":\"bank_pressure\",\"pid\":1,\"ts\":" << cycle << ",\"args\":{\"value\":" << op % 64 << "}},\n";
         if (op % 16 == 0)
-            out << "{\"ph\":\"s\",\"id\":" << op << ",\"name\":\"RAW\",\"cat\":\"hazard\",\"pid\":1,\"tid\":" << tid << ",\"ts\":" << cycle + 600
-                << "},\n{\"ph\":\"f\",\"bp\":\"e\",\"id\":" << op << ",\"name\":\"RAW\",\"cat\":\"hazard\",\"pid\":1,\"tid\":" << tid % 3 + 1
-                << ",\"ts\":" << cycle + 700 << "},\n";
+            out << "{\"ph\":\"s\",\"id\":" << op << ",\"name\":\"RAW\",\"cat\":\"hazard\",\"pid\":1,\"tid\":" << tid
+                << ",\"ts\":" << cycle + 600 << "},\n{\"ph\":\"f\",\"bp\":\"e\",\"id\":" << op
+                << ",\"name\":\"RAW\",\"cat\":\"hazard\",\"pid\":1,\"tid\":" << tid % 3 + 1 << ",\"ts\":" << cycle + 700 << "},\n";
         cycle += 200;
     }
     out << "{\"ph\":\"X\",\"name\":\"end\",\"cat\":\"op\",\"pid\":1,\"tid\":1,\"ts\":" << cycle << ",\"dur\":1}\n]}\n";
@@ -87,11 +87,16 @@ std::string micros(u64 nanoseconds) {
 u64 generateExport(const std::string& path, u64 targetBytes) {
     std::ofstream out(path, std::ios::binary | std::ios::trunc);
     out << "{\"traceEvents\": [\n";
-    out << R"({"ph": "M", "name": "process_name", "pid": 4242, "tid": 0, "args": {"name": "python3"}},)" "\n";
-    out << R"({"ph": "M", "name": "process_sort_index", "pid": 4242, "tid": 0, "args": {"sort_index": 1}},)" "\n";
-    out << R"({"ph": "M", "name": "thread_name", "pid": 4242, "tid": 100, "args": {"name": "MainThread"}},)" "\n";
-    out << R"({"ph": "M", "name": "thread_name", "pid": 4242, "tid": 102, "args": {"name": "CrRendererMain"}},)" "\n";
-    out << R"({"ph": "M", "name": "thread_name", "pid": 4242, "tid": "stream 7", "args": {"name": "stream 7"}},)" "\n";
+    out << R"({"ph": "M", "name": "process_name", "pid": 4242, "tid": 0, "args": {"name": "python3"}},)"
+           "\n";
+    out << R"({"ph": "M", "name": "process_sort_index", "pid": 4242, "tid": 0, "args": {"sort_index": 1}},)"
+           "\n";
+    out << R"({"ph": "M", "name": "thread_name", "pid": 4242, "tid": 100, "args": {"name": "MainThread"}},)"
+           "\n";
+    out << R"({"ph": "M", "name": "thread_name", "pid": 4242, "tid": 102, "args": {"name": "CrRendererMain"}},)"
+           "\n";
+    out << R"({"ph": "M", "name": "thread_name", "pid": 4242, "tid": "stream 7", "args": {"name": "stream 7"}},)"
+           "\n";
     const char* ops[] = {"aten::linear", "aten::addmm", "aten::gelu", "aten::layer_norm", "aten::softmax", "aten::matmul"};
     const char* kernels[] = {"ampere_sgemm_128x64_tn", "vectorized_elementwise_kernel", "layer_norm_kernel", "softmax_warp_forward"};
     u64 ns = 1700000000000000ull;  // a wall-clock epoch in ns, as exporters write it
@@ -100,34 +105,47 @@ u64 generateExport(const std::string& path, u64 targetBytes) {
         const char* kernel = kernels[step % 4];
         out << R"({"ph": "X", "cat": "cpu_op", "name": ")" << op << R"(", "pid": 4242, "tid": 100, "ts": )" << micros(ns) << R"(, "dur": )"
             << micros(12345 + step % 977) << R"(, "args": {"External id": )" << step << R"(, "Record function id": 0, "Ev Idx": )" << step
-            << R"(, "Input Dims": [[32, 1024], [4096, 1024], [4096]], "Input type": ["float", "float", "float"], "Sequence number": )" << step
-            << R"(, "Fwd thread id": 0}},)" "\n";
+            << R"(, "Input Dims": [[32, 1024], [4096, 1024], [4096]], "Input type": ["float", "float", "float"], "Sequence number": )"
+            << step
+            << R"(, "Fwd thread id": 0}},)"
+               "\n";
         out << R"({"ph": "X", "cat": "cuda_runtime", "name": "cudaLaunchKernel", "pid": 4242, "tid": 100, "ts": )" << micros(ns + 2100)
-            << R"(, "dur": )" << micros(4321) << R"(, "args": {"External id": )" << step << R"(, "cbid": 211, "correlation": )" << step << "}},\n";
+            << R"(, "dur": )" << micros(4321) << R"(, "args": {"External id": )" << step << R"(, "cbid": 211, "correlation": )" << step
+            << "}},\n";
         out << R"({"ph": "s", "id": "0x)" << std::hex << step << std::dec << R"(", "pid": 4242, "tid": 100, "ts": )" << micros(ns + 2100)
-            << R"(, "cat": "ac2g", "name": "ac2g"},)" "\n";
+            << R"(, "cat": "ac2g", "name": "ac2g"},)"
+               "\n";
         out << R"({"ph": "X", "cat": "kernel", "name": ")" << kernel << R"(", "pid": 4242, "tid": "stream 7", "ts": )" << micros(ns + 9000)
-            << R"(, "dur": )" << micros(6789 + step % 311) << R"(, "args": {"queued": 0, "device": 0, "context": 1, "stream": 7, "correlation": )"
-            << step << R"(, "registers per thread": 32, "shared memory": 0, "blocks per SM": 4.5, "grid": [1024, 1, 1], "block": [256, 1, 1], )"
-            << R"("est. achieved occupancy %": 100}},)" "\n";
-        out << R"({"ph": "f", "id": "0x)" << std::hex << step << std::dec << R"(", "pid": 4242, "tid": "stream 7", "ts": )" << micros(ns + 9000)
-            << R"(, "cat": "ac2g", "name": "ac2g", "bp": "e"},)" "\n";
+            << R"(, "dur": )" << micros(6789 + step % 311)
+            << R"(, "args": {"queued": 0, "device": 0, "context": 1, "stream": 7, "correlation": )" << step
+            << R"(, "registers per thread": 32, "shared memory": 0, "blocks per SM": 4.5, "grid": [1024, 1, 1], "block": [256, 1, 1], )"
+            << R"("est. achieved occupancy %": 100}},)"
+               "\n";
+        out << R"({"ph": "f", "id": "0x)" << std::hex << step << std::dec << R"(", "pid": 4242, "tid": "stream 7", "ts": )"
+            << micros(ns + 9000)
+            << R"(, "cat": "ac2g", "name": "ac2g", "bp": "e"},)"
+               "\n";
         out << R"({"args": {"src_file": "../../base/task/sequence_manager.cc", "src_func": "RunTask", "data": {"frame": "F3A1C0DE", "priority": 2}}, )"
-            << R"("cat": "toplevel", "name": "ThreadControllerImpl::RunTask", "ph": "B", "pid": 4242, "tid": 102, "ts": )" << micros(ns + 300)
-            << R"(, "tts": )" << micros(ns / 7) << "},\n";
+            << R"("cat": "toplevel", "name": "ThreadControllerImpl::RunTask", "ph": "B", "pid": 4242, "tid": 102, "ts": )"
+            << micros(ns + 300) << R"(, "tts": )" << micros(ns / 7) << "},\n";
         out << R"({"args": {}, "cat": "toplevel", "name": "ThreadControllerImpl::RunTask", "ph": "E", "pid": 4242, "tid": 102, "ts": )"
             << micros(ns + 11000) << R"(, "tts": )" << micros(ns / 7 + 9000) << "},\n";
-        out << R"({"ph": "C", "name": "GPU Memory", "pid": 4242, "ts": )" << micros(ns + 9000) << R"(, "args": {"value": )" << (step % 4096) * 1024
-            << "}},\n";
+        out << R"({"ph": "C", "name": "GPU Memory", "pid": 4242, "ts": )" << micros(ns + 9000) << R"(, "args": {"value": )"
+            << (step % 4096) * 1024 << "}},\n";
         if (step % 32 == 0)
-            out << R"({"ph": "i", "s": "t", "name": "ProfilerStep#)" << step / 32 << R"(", "pid": 4242, "tid": 100, "ts": )" << micros(ns) << "},\n";
+            out << R"({"ph": "i", "s": "t", "name": "ProfilerStep#)" << step / 32 << R"(", "pid": 4242, "tid": 100, "ts": )" << micros(ns)
+                << "},\n";
         if (step % 64 == 0)
             out << R"({"ph": "X", "cat": "user_annotation", "name": "step \"warmup\"", "pid": 4242, "tid": 100, "ts": )" << micros(ns)
-                << R"(, "dur": 1.5, "args": {"note": "C:\\tmp\\run"}},)" "\n";
+                << R"(, "dur": 1.5, "args": {"note": "C:\\tmp\\run"}},)"
+                   "\n";
         ns += 20000;
     }
-    out << R"({"ph": "X", "cat": "cpu_op", "name": "end", "pid": 4242, "tid": 100, "ts": )" << micros(ns) << R"(, "dur": 1.0}],)" "\n"
-        << R"("displayTimeUnit": "ms", "deviceProperties": [{"id": 0, "name": "NVIDIA A100", "computeMajor": 8}]})" "\n";
+    out << R"({"ph": "X", "cat": "cpu_op", "name": "end", "pid": 4242, "tid": 100, "ts": )" << micros(ns)
+        << R"(, "dur": 1.0}],)"
+           "\n"
+        << R"("displayTimeUnit": "ms", "deviceProperties": [{"id": 0, "name": "NVIDIA A100", "computeMajor": 8}]})"
+           "\n";
     return static_cast<u64>(out.tellp());
 }
 
@@ -175,8 +193,8 @@ double measure(const char* style, u64 (*write)(const std::string&, u64), u64 meg
     auto trace = std::make_unique<diag::Result<trace::Trace>>(trace::readTraceFile(path));
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     if (!*trace) {
-        std::fprintf(stderr, "%s: load failed at byte %llu: %s\n", style, static_cast<unsigned long long>((*trace).error().offset.value_or(0)),
-                     (*trace).error().message.c_str());
+        std::fprintf(stderr, "%s: load failed at byte %llu: %s\n", style,
+                     static_cast<unsigned long long>((*trace).error().offset.value_or(0)), (*trace).error().message.c_str());
         return 0;
     }
     const trace::Trace& t = **trace;

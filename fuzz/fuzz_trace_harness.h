@@ -41,18 +41,23 @@ inline diag::Result<trace::Trace> readText(const std::string& text, bool fastPat
 inline std::string pathsDisagree(const std::string& text) {
     const auto fast = readText(text, true);
     const auto general = readText(text, false);
-    if (fast.ok() != general.ok()) return fast.ok() ? "the general reader fails where the fast path loads" : "the fast path fails where the general reader loads";
+    if (fast.ok() != general.ok())
+        return fast.ok() ? "the general reader fails where the fast path loads" : "the fast path fails where the general reader loads";
     if (!fast.ok()) {
         const diag::Diagnostic& a = fast.error();
         const diag::Diagnostic& b = general.error();
-        if (a.kind != b.kind) return "the fast path and the general reader fail with different kinds: " + std::string(diag::spelling(a.kind)) + " / " +
+        if (a.kind != b.kind)
+            return "the fast path and the general reader fail with different kinds: " + std::string(diag::spelling(a.kind)) + " / " +
                    std::string(diag::spelling(b.kind));
-        if (a.offset != b.offset || a.message != b.message) return "the fast path and the general reader fail at different places or with different messages";
+        if (a.offset != b.offset || a.message != b.message)
+            return "the fast path and the general reader fail at different places or with different messages";
         return {};
     }
-    if (!trace::sameContent(*fast, *general)) return "the fast path and the general reader load different tracks, slices, flows or counters";
+    if (!trace::sameContent(*fast, *general))
+        return "the fast path and the general reader load different tracks, slices, flows or counters";
     if (fast->notes != general->notes) return "the fast path and the general reader give different notes";
-    if (fast->format != general->format || fast->timeUnit != general->timeUnit) return "the fast path and the general reader give a different format or time unit";
+    if (fast->format != general->format || fast->timeUnit != general->timeUnit)
+        return "the fast path and the general reader give a different format or time unit";
     return {};
 }
 

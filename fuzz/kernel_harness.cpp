@@ -150,8 +150,7 @@ std::string checkKernelSyntax(const std::uint8_t* data, std::size_t size) {
     auto file = kernel::parseFile(text);
     if (!parsed.errors.empty()) {
         if (file) return "parseSyntax found errors that parseFile did not";
-        if (file.error().offset.value_or(0) > parsed.errors.front().offset.value_or(0) &&
-            file.error().kind == parsed.errors.front().kind)
+        if (file.error().offset.value_or(0) > parsed.errors.front().offset.value_or(0) && file.error().kind == parsed.errors.front().kind)
             return "parseFile reported an error after parseSyntax's first";
     } else if (!file) {
         return checkError(file.error(), size);

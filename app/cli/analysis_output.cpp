@@ -45,9 +45,7 @@ std::string shortLocation(const OpGraph& g, const Op& op) {
     return fmt::format("{}:{}", file, op.line);
 }
 
-std::string clip(const std::string& text, std::size_t width) {
-    return text.size() <= width ? text : text.substr(0, width - 3) + "...";
-}
+std::string clip(const std::string& text, std::size_t width) { return text.size() <= width ? text : text.substr(0, width - 3) + "..."; }
 
 std::string percent(double share) { return fmt::format("{:.1f}%", 100.0 * share); }
 
@@ -83,8 +81,13 @@ json criticalPathJson(const OpGraph& g, const CriticalPath& path) {
         links.push_back({{"op", opBrief(g, l.op)}, {"wait", waitJson(g, l.wait)}, {"slack", l.slack}, {"also_ready", also}});
     }
     json perContext = json::array();
-    for (const auto& [context, cycles] : path.busyPerContext) perContext.push_back({{"context", g.contexts[context]}, {"busy_cycles", cycles}});
-    return {{"end", path.end}, {"busy_cycles", path.busyCycles}, {"slack_cycles", path.slackCycles}, {"per_context", perContext}, {"links", links}};
+    for (const auto& [context, cycles] : path.busyPerContext)
+        perContext.push_back({{"context", g.contexts[context]}, {"busy_cycles", cycles}});
+    return {{"end", path.end},
+            {"busy_cycles", path.busyCycles},
+            {"slack_cycles", path.slackCycles},
+            {"per_context", perContext},
+            {"links", links}};
 }
 
 json idleJson(const OpGraph& g, const std::vector<ContextIdle>& idle, u64 minCycles) {
@@ -92,7 +95,11 @@ json idleJson(const OpGraph& g, const std::vector<ContextIdle>& idle, u64 minCyc
     for (const ContextIdle& c : idle) {
         json holes = json::array();
         for (const IdleHole& h : c.holes)
-            holes.push_back({{"start", h.start}, {"end", h.end}, {"cycles", h.cycles()}, {"after", opBrief(g, h.after)}, {"before", opBrief(g, h.before)}});
+            holes.push_back({{"start", h.start},
+                             {"end", h.end},
+                             {"cycles", h.cycles()},
+                             {"after", opBrief(g, h.after)},
+                             {"before", opBrief(g, h.before)}});
         contexts.push_back({{"context", g.contexts[c.context]},
                             {"ops", c.ops},
                             {"busy_cycles", c.busyCycles},
@@ -160,8 +167,9 @@ json hardwareOpsJson(const OpGraph& g) {
 }
 
 void printBySource(const SourceCost& cost) {
-    std::cout << fmt::format("cost per source line (makespan {} cycles; {} located operations, {} cycles; {} without a location, {} cycles)\n",
-                             cost.makespan, cost.locatedOps, cost.locatedCycles, cost.unlocatedOps, cost.unlocatedCycles);
+    std::cout << fmt::format(
+        "cost per source line (makespan {} cycles; {} located operations, {} cycles; {} without a location, {} cycles)\n", cost.makespan,
+        cost.locatedOps, cost.locatedCycles, cost.unlocatedOps, cost.unlocatedCycles);
     std::cout << fmt::format("  {:>10} {:>7} {:>5}  {:<28} {:<26} {}\n", "cycles", "share", "ops", "where", "contexts", "operation");
     for (const SourceRow& r : cost.rows) {
         std::string contexts;
@@ -189,8 +197,8 @@ void printCriticalPath(const OpGraph& g, const CriticalPath& path) {
     std::cout << fmt::format("  {:>10} {:>10} {:>9} {:>8}  {:<44} {}\n", "start", "end", "cycles", "slack", "waited for", "operation");
     for (const ChainLink& l : path.links) {
         const Op& op = g.ops[l.op];
-        std::cout << fmt::format("  {:>10} {:>10} {:>9} {:>8}  {:<44} {} {}\n", op.start, op.end, op.duration(), l.slack, clip(waitText(g, l.wait), 44),
-                                 shortLocation(g, op), clip(g.text(op.name), 60));
+        std::cout << fmt::format("  {:>10} {:>10} {:>9} {:>8}  {:<44} {} {}\n", op.start, op.end, op.duration(), l.slack,
+                                 clip(waitText(g, l.wait), 44), shortLocation(g, op), clip(g.text(op.name), 60));
     }
     for (const auto& [context, cycles] : path.busyPerContext) std::cout << fmt::format("  on {}: {} cycles\n", g.contexts[context], cycles);
 }
@@ -209,7 +217,8 @@ void printIdle(const OpGraph& g, const std::vector<ContextIdle>& idle, u64 minCy
 
 void printHardware(const HardwareConfig& h) {
     for (const SequencerText& s : h.sequencers)
-        std::cout << fmt::format("      sequencer {:<16} {}  ({} iterations)\n", s.label.empty() ? "-" : s.label, s.notation(), s.iterations());
+        std::cout << fmt::format("      sequencer {:<16} {}  ({} iterations)\n", s.label.empty() ? "-" : s.label, s.notation(),
+                                 s.iterations());
     for (const auto& [name, value] : h.sizes) std::cout << fmt::format("      {} = {}\n", name, value);
     for (const SwitchText& s : h.switches) {
         std::string parameters;
@@ -221,15 +230,16 @@ void printHardware(const HardwareConfig& h) {
 void printDma(const OpGraph& g, const std::vector<DmaTransfer>& transfers) {
     const double peak = transfers.empty() ? 0.0 : transfers.front().peakBytesPerCycle;
     std::cout << fmt::format("DMA transfers against the DMA Engine's peak of {:.0f} B/cycle (\"Memory Performance\")\n", peak);
-    std::cout << fmt::format("  {:>10} {:>12} {:>12} {:>9} {:>8} {:>8}  {:<20} {}\n", "cycles", "bytes", "valid", "B/cycle", "of peak", "util",
-                             "where", "operation");
+    std::cout << fmt::format("  {:>10} {:>12} {:>12} {:>9} {:>8} {:>8}  {:<20} {}\n", "cycles", "bytes", "valid", "B/cycle", "of peak",
+                             "util", "where", "operation");
     for (const DmaTransfer& d : transfers) {
         const Op& op = g.ops[d.op];
-        std::cout << fmt::format("  {:>10} {:>12} {:>12} {:>9.1f} {:>8} {:>8}  {:<20} {}\n", op.duration(), d.bytes, d.validBytes, d.bytesPerCycle,
-                                 percent(d.peakShare), d.scheduleUtil ? percent(*d.scheduleUtil) : std::string("-"), shortLocation(g, op),
-                                 clip(g.text(op.name), 60));
+        std::cout << fmt::format("  {:>10} {:>12} {:>12} {:>9.1f} {:>8} {:>8}  {:<20} {}\n", op.duration(), d.bytes, d.validBytes,
+                                 d.bytesPerCycle, percent(d.peakShare), d.scheduleUtil ? percent(*d.scheduleUtil) : std::string("-"),
+                                 shortLocation(g, op), clip(g.text(op.name), 60));
         if (d.abovePeak())
-            std::cout << "      more DM bytes than the engine moves at its peak: the source is smaller (one copy written to several slices)\n";
+            std::cout
+                << "      more DM bytes than the engine moves at its peak: the source is smaller (one copy written to several slices)\n";
         printHardware(d.config);
     }
 }
@@ -295,7 +305,8 @@ json sourceComparisonJson(const analysis::SourceComparison& c) {
     for (const analysis::SourceRow& r : c.added) added.push_back(sourceRowJson(r));
     return {{"kernels_differ", !c.kernelDifferences.empty()},
             {"kernel_differences", c.kernelDifferences},
-            {"makespan", {{"a", c.makespanA}, {"b", c.makespanB}, {"delta", c.makespanDelta()}, {"percent", percentOrNull(c.makespanPercent())}}},
+            {"makespan",
+             {{"a", c.makespanA}, {"b", c.makespanB}, {"delta", c.makespanDelta()}, {"percent", percentOrNull(c.makespanPercent())}}},
             {"unlocated_cycles", {{"a", c.unlocatedA}, {"b", c.unlocatedB}}},
             {"lines", matched},
             {"removed", removed},
@@ -311,14 +322,17 @@ void printSourceComparison(const analysis::SourceComparison& c, u64 top) {
     std::cout << fmt::format("makespan    {} -> {} cycles  {:+} ({})\n", c.makespanA, c.makespanB, c.makespanDelta(),
                              p ? fmt::format("{:+.1f}%", *p) : std::string("n/a"));
     std::cout << fmt::format("by source   {} lines matched, {} removed, {} added\n", c.matched.size(), c.removed.size(), c.added.size());
-    std::cout << fmt::format("  {:<7} {:<30} {:>10} {:>10} {:>10} {:>8}  {}\n", "match", "where (A -> B)", "A", "B", "delta", "%", "operation");
+    std::cout << fmt::format("  {:<7} {:<30} {:>10} {:>10} {:>10} {:>8}  {}\n", "match", "where (A -> B)", "A", "B", "delta", "%",
+                             "operation");
     const std::size_t count = top == 0 ? c.matched.size() : std::min<std::size_t>(c.matched.size(), static_cast<std::size_t>(top));
     for (std::size_t i = 0; i < count; ++i) {
         const analysis::SourceDelta& d = c.matched[i];
-        const std::string where = d.a.line == d.b.line ? fmt::format("{}:{}", d.a.file, d.a.line) : fmt::format("{}:{} -> {}", d.a.file, d.a.line, d.b.line);
+        const std::string where =
+            d.a.line == d.b.line ? fmt::format("{}:{}", d.a.file, d.a.line) : fmt::format("{}:{} -> {}", d.a.file, d.a.line, d.b.line);
         const auto percent = d.percent();
-        std::cout << fmt::format("  {:<7} {:<30} {:>10} {:>10} {:>+10} {:>8}  {}\n", analysis::sourceMatchName(d.match), clip(where, 30), d.a.busyCycles,
-                                 d.b.busyCycles, d.delta(), percent ? fmt::format("{:+.1f}%", *percent) : std::string("n/a"), clip(d.b.text, 60));
+        std::cout << fmt::format("  {:<7} {:<30} {:>10} {:>10} {:>+10} {:>8}  {}\n", analysis::sourceMatchName(d.match), clip(where, 30),
+                                 d.a.busyCycles, d.b.busyCycles, d.delta(),
+                                 percent ? fmt::format("{:+.1f}%", *percent) : std::string("n/a"), clip(d.b.text, 60));
     }
     if (count < c.matched.size()) std::cout << fmt::format("  ... and {} more (--top 0 lists all)\n", c.matched.size() - count);
     for (const analysis::SourceRow& r : c.removed)

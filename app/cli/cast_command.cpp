@@ -15,8 +15,9 @@ namespace {
 
 std::optional<tensor::DType> dtypeFlag(const std::string& text, const char* flag, const Output& out, int& status) {
     if (auto d = tensor::parseDType(text)) return d;
-    status = reportError(out, diag::Diagnostic(diag::Kind::usage_error, fmt::format("{} `{}` is not one of {}", flag, text, tensor::dtypeNames())),
-                         kBadInput);
+    status = reportError(
+        out, diag::Diagnostic(diag::Kind::usage_error, fmt::format("{} `{}` is not one of {}", flag, text, tensor::dtypeNames())),
+        kBadInput);
     return std::nullopt;
 }
 
@@ -39,8 +40,9 @@ std::optional<json> convert(const std::string& text, tensor::DType from, tensor:
         if (!text.empty() && end == text.c_str() + text.size())
             return json{{"in", number(v)}, {"out", number(cast::roundFloat(to, v))}, {"bits", cast::encodeFloat(to, v)}};
     }
-    status = reportError(out, diag::Diagnostic(diag::Kind::usage_error, fmt::format("--value `{}` is not a{} number", text,
-                                                                          from == tensor::DType::I32 ? "n i32" : " float")),
+    status = reportError(out,
+                         diag::Diagnostic(diag::Kind::usage_error, fmt::format("--value `{}` is not a{} number", text,
+                                                                               from == tensor::DType::I32 ? "n i32" : " float")),
                          kBadInput);
     return std::nullopt;
 }
@@ -52,8 +54,10 @@ CLI::App* addCastCommand(CLI::App& app, CastOptions& o, Output& out) {
     addEnvironmentOptions(cmd, o.environment);
     cmd->add_option("--dtype", o.dtype, "The input type: f32 or i32 (default f32)");
     cmd->add_option("--to", o.to, "The output type: i4 i8 i16 (from i32), f8e5m2 f8e4m3 f16 bf16 (from f32)")->required();
-    addStreamFlags(cmd, o.stream, {.time = "The Time mapping (passes unchanged; default m![1])", .packet = "The input Packet: one 32-byte flit",
-                                   .packetRequired = true});
+    addStreamFlags(cmd, o.stream,
+                   {.time = "The Time mapping (passes unchanged; default m![1])",
+                    .packet = "The input Packet: one 32-byte flit",
+                    .packetRequired = true});
     addVerifyFlags(cmd, o.stream, {.outPacket = "The output Packet to verify (derived when absent)"});
     cmd->add_option("--value", o.values, "A value to convert (repeatable)");
     cmd->add_flag("--json", out.json, "Print exactly one JSON object");
@@ -92,8 +96,8 @@ int runCast(const CastOptions& o, const Output& out) {
         return kOk;
     }
     std::cout << fmt::format("time           {}\npacket         {}\n", plan->time, plan->packet);
-    std::cout << fmt::format("bytes          {} data + {} padding = {} (input {})\n", plan->dataBytes, plan->padBytes,
-                             plan->outPacketBytes, plan->inPacketBytes);
+    std::cout << fmt::format("bytes          {} data + {} padding = {} (input {})\n", plan->dataBytes, plan->padBytes, plan->outPacketBytes,
+                             plan->inPacketBytes);
     for (const auto& v : values) std::cout << fmt::format("value          {} -> {}\n", v["in"].dump(), v["out"].dump());
     return kOk;
 }

@@ -8,16 +8,16 @@
 #include "commands.h"
 
 namespace tcpwb::cli {
-namespace {
-
-}  // namespace
+namespace {}  // namespace
 
 CLI::App* addCollectCommand(CLI::App& app, CollectOptions& o, Output& out) {
     CLI::App* cmd = app.add_subcommand("collect", "The Collect Engine: a stream's packets normalized to 32-byte flits");
     addEnvironmentOptions(cmd, o.environment);
     cmd->add_option("--dtype", o.dtype, "Element type: " + tensor::dtypeNames());
-    addStreamFlags(cmd, o.stream, {.time = "The input Time mapping (default m![1])", .packet = "The input Packet mapping", .packetRequired = true});
-    addVerifyFlags(cmd, o.stream, {.outTime = "Time2 to verify (derived when absent)", .outPacket = "Packet2 to verify (derived when absent)"});
+    addStreamFlags(cmd, o.stream,
+                   {.time = "The input Time mapping (default m![1])", .packet = "The input Packet mapping", .packetRequired = true});
+    addVerifyFlags(cmd, o.stream,
+                   {.outTime = "Time2 to verify (derived when absent)", .outPacket = "Packet2 to verify (derived when absent)"});
     cmd->add_flag("--json", out.json, "Print exactly one JSON object");
     return cmd;
 }

@@ -56,15 +56,15 @@ struct SeqOptions {
     std::optional<std::string> context;
     std::optional<std::string> outDtype;  // fetch: the type the adapter casts to
     bool rngdS = false;
-    std::int64_t padValue = 0;               // fetch: what masking writes
-    std::vector<std::int64_t> zeroPoints;    // fetch: one, or one per interleaved tensor
-    bool table = false;                      // fetch: table indexing
-    std::optional<std::string> interleave;   // fetch: begin_interleaved's Time axis
-    std::optional<std::int64_t> rhsOffset;   // fetch: elements from the first tensor to the second
-    std::optional<std::string> slices;       // commit: the slice bitmap
-    std::vector<u64> validCounts;            // commit, sub: valid count packing
-    std::optional<std::string> after;        // commit: what produced the stream
-    std::optional<std::string> generate;     // commit, sub: ADDRESS=VALUE written by ITOS
+    std::int64_t padValue = 0;              // fetch: what masking writes
+    std::vector<std::int64_t> zeroPoints;   // fetch: one, or one per interleaved tensor
+    bool table = false;                     // fetch: table indexing
+    std::optional<std::string> interleave;  // fetch: begin_interleaved's Time axis
+    std::optional<std::int64_t> rhsOffset;  // fetch: elements from the first tensor to the second
+    std::optional<std::string> slices;      // commit: the slice bitmap
+    std::vector<u64> validCounts;           // commit, sub: valid count packing
+    std::optional<std::string> after;       // commit: what produced the stream
+    std::optional<std::string> generate;    // commit, sub: ADDRESS=VALUE written by ITOS
 };
 
 CLI::App* addSeqCommand(CLI::App& app, SeqOptions& options, Output& out);
@@ -159,10 +159,10 @@ struct VectorOptions {
     std::string dtype = "i32";
     std::optional<std::string> chain;
     std::optional<std::string> expression;
-    std::vector<std::string> values;       // group 0 (the stream)
-    std::vector<std::string> values1;      // group 1 after vector_intra_slice_unzip
-    std::vector<std::string> vrf;          // NAME=v,v,...
-    std::vector<int> ids;                  // ExecutionIds for BranchMode Vrf/AxisToggle/ValidCount
+    std::vector<std::string> values;   // group 0 (the stream)
+    std::vector<std::string> values1;  // group 1 after vector_intra_slice_unzip
+    std::vector<std::string> vrf;      // NAME=v,v,...
+    std::vector<int> ids;              // ExecutionIds for BranchMode Vrf/AxisToggle/ValidCount
     std::string slice = "m![1]";
     std::optional<std::string> time;
     std::optional<std::string> packet;
@@ -180,8 +180,8 @@ struct ContractOptions {
     std::optional<std::string> storeTime, storePacket;  // the weights' collect stream (to_trf)
     std::string trfAddress = "Full";
     std::optional<std::string> row, time, packet, contract, outTime, outPacket, window;
-    std::optional<unsigned> depth;          // contract: derive its OutPacket for this tree depth
-    std::vector<std::string> reduce;        // accumulate: derive OutTime/OutPacket reducing these axes
+    std::optional<unsigned> depth;    // contract: derive its OutPacket for this tree depth
+    std::vector<std::string> reduce;  // accumulate: derive OutTime/OutPacket reducing these axes
     std::string op = "add";
     std::string kind = "Interleaved";
     bool trace = false;
@@ -248,7 +248,7 @@ namespace tcpwb::cli {
 // largest regressions first; see docs/cli-compare.md.
 struct CompareOptions {
     std::string fileA, fileB;
-    u64 top = 10;  // ops listed; 0: all
+    u64 top = 10;           // ops listed; 0: all
     bool bySource = false;  // match operations by source location and text
 };
 

@@ -16,9 +16,7 @@ namespace tcpwb::cli {
 namespace {
 
 // "+12.5%", or "n/a" without a baseline.
-std::string percentText(const std::optional<double>& percent) {
-    return percent ? fmt::format("{:+.1f}%", *percent) : std::string("n/a");
-}
+std::string percentText(const std::optional<double>& percent) { return percent ? fmt::format("{:+.1f}%", *percent) : std::string("n/a"); }
 
 // "cycles" (a trace's unit is "cycle"), or the unit as it is ("us").
 std::string unitText(const std::string& unit) { return unit == "cycle" ? "cycles" : unit; }
@@ -43,12 +41,19 @@ json opJson(const trace::OpDelta& d) {
 json unmatchedJson(const std::vector<trace::UnmatchedOp>& ops) {
     json out = json::array();
     for (const trace::UnmatchedOp& u : ops)
-        out.push_back({{"track", u.track}, {"name", u.name}, {"category", u.category}, {"occurrence", u.occurrence}, {"slice", sliceJson(u.slice)}});
+        out.push_back(
+            {{"track", u.track}, {"name", u.name}, {"category", u.category}, {"occurrence", u.occurrence}, {"slice", sliceJson(u.slice)}});
     return out;
 }
 
 json totalJson(const trace::GroupTotal& g) {
-    return {{"key", g.key}, {"a", g.a}, {"b", g.b}, {"count_a", g.countA}, {"count_b", g.countB}, {"delta", g.delta()}, {"percent", percentJson(g.percent())}};
+    return {{"key", g.key},
+            {"a", g.a},
+            {"b", g.b},
+            {"count_a", g.countA},
+            {"count_b", g.countB},
+            {"delta", g.delta()},
+            {"percent", percentJson(g.percent())}};
 }
 
 json totalsJson(const std::vector<trace::GroupTotal>& groups) {
@@ -66,10 +71,11 @@ json comparisonJson(const trace::Comparison& c, const CompareOptions& o) {
     return {{"a", o.fileA},
             {"b", o.fileB},
             {"time_unit", c.timeUnit},
-            {"span", {{"a", {{"first", c.span.firstA}, {"last", c.span.lastA}}},
-                      {"b", {{"first", c.span.firstB}, {"last", c.span.lastB}}},
-                      {"delta", c.span.delta()},
-                      {"percent", percentJson(c.span.percent())}}},
+            {"span",
+             {{"a", {{"first", c.span.firstA}, {"last", c.span.lastA}}},
+              {"b", {{"first", c.span.firstB}, {"last", c.span.lastB}}},
+              {"delta", c.span.delta()},
+              {"percent", percentJson(c.span.percent())}}},
             {"matched", c.ops.size()},
             {"regressions", c.regressions()},
             {"improvements", c.improvements()},
@@ -83,11 +89,13 @@ json comparisonJson(const trace::Comparison& c, const CompareOptions& o) {
 }
 
 void printOps(const std::vector<trace::OpDelta>& ops, std::size_t count) {
-    std::cout << fmt::format("  {:<16} {:<24} {:>4} {:>10} {:>10} {:>10} {:>8} {:>10}\n", "track", "name", "#", "A", "B", "delta", "%", "start +");
+    std::cout << fmt::format("  {:<16} {:<24} {:>4} {:>10} {:>10} {:>10} {:>8} {:>10}\n", "track", "name", "#", "A", "B", "delta", "%",
+                             "start +");
     for (std::size_t i = 0; i < count; ++i) {
         const trace::OpDelta& d = ops[i];
         std::cout << fmt::format("  {:<16} {:<24} {:>4} {:>10} {:>10} {:>+10} {:>8} {:>+10}\n", d.track, std::string(d.depth, ' ') + d.name,
-                                 d.occurrence, d.a.duration(), d.b.duration(), d.durationDelta(), percentText(d.durationPercent()), d.startDelta());
+                                 d.occurrence, d.a.duration(), d.b.duration(), d.durationDelta(), percentText(d.durationPercent()),
+                                 d.startDelta());
     }
 }
 
@@ -113,11 +121,13 @@ void printUnmatched(const char* title, const std::vector<trace::UnmatchedOp>& op
 void printText(const trace::Comparison& c, const CompareOptions& o) {
     std::cout << fmt::format("A           {}  ({} .. {})\n", o.fileA, c.span.firstA, c.span.lastA);
     std::cout << fmt::format("B           {}  ({} .. {})\n", o.fileB, c.span.firstB, c.span.lastB);
-    std::cout << fmt::format("span        {} -> {} {}  {:+} ({})\n", c.span.a(), c.span.b(), unitText(c.timeUnit), c.span.delta(), percentText(c.span.percent()));
-    std::cout << fmt::format("matched     {} slices: {} regressed, {} improved; {} only in A, {} only in B\n", c.ops.size(), c.regressions(),
-                             c.improvements(), c.onlyA.size(), c.onlyB.size());
+    std::cout << fmt::format("span        {} -> {} {}  {:+} ({})\n", c.span.a(), c.span.b(), unitText(c.timeUnit), c.span.delta(),
+                             percentText(c.span.percent()));
+    std::cout << fmt::format("matched     {} slices: {} regressed, {} improved; {} only in A, {} only in B\n", c.ops.size(),
+                             c.regressions(), c.improvements(), c.onlyA.size(), c.onlyB.size());
     const std::size_t count = shown(c.ops.size(), o.top);
-    std::cout << fmt::format("largest regressions first{}\n", count < c.ops.size() ? fmt::format(" (top {} of {})", count, c.ops.size()) : "");
+    std::cout << fmt::format("largest regressions first{}\n",
+                             count < c.ops.size() ? fmt::format(" (top {} of {})", count, c.ops.size()) : "");
     printOps(c.ops, count);
     printUnmatched("only in A", c.onlyA, o.top);
     printUnmatched("only in B", c.onlyB, o.top);
@@ -126,7 +136,8 @@ void printText(const trace::Comparison& c, const CompareOptions& o) {
     printTotals("per stage", c.stages);
     const trace::GroupTotal total = c.matchedTotal();
     std::cout << fmt::format("total       {} matched operations: {} -> {} {}  {:+} ({}); span {:+} ({})\n", total.countA, total.a, total.b,
-                             unitText(c.timeUnit), total.delta(), percentText(total.percent()), c.span.delta(), percentText(c.span.percent()));
+                             unitText(c.timeUnit), total.delta(), percentText(total.percent()), c.span.delta(),
+                             percentText(c.span.percent()));
 }
 
 // The reader's error, saying which of the two files it is about.

@@ -55,7 +55,7 @@ bool compileInto(std::optional<CompiledMapping>& slot, const std::optional<std::
 }
 
 std::optional<contraction::ContractionRequest> compileAll(const ContractOptions& o, const Parsed& p, const Environment& env,
-                                                         const Output& out, int& status) {
+                                                          const Output& out, int& status) {
     contraction::ContractionRequest r;
     r.dtype = p.dtype;
     r.address = p.address;
@@ -68,8 +68,7 @@ std::optional<contraction::ContractionRequest> compileAll(const ContractOptions&
                     compileInto(r.collectPacket, o.collectPacket, "collect-packet", env, out, status) &&
                     compileInto(r.row, row, o.trfRow ? "trf-row" : "row", env, out, status) &&
                     compileInto(r.element, o.trfElement, "trf-element", env, out, status) &&
-                    compileInto(r.time, o.time, "time", env, out, status) &&
-                    compileInto(r.packet, o.packet, "packet", env, out, status) &&
+                    compileInto(r.time, o.time, "time", env, out, status) && compileInto(r.packet, o.packet, "packet", env, out, status) &&
                     compileInto(r.contracted, o.contract, "contract", env, out, status) &&
                     compileInto(r.outTime, o.outTime, "out-time", env, out, status) &&
                     compileInto(r.outPacket, o.outPacket, "out-packet", env, out, status) &&
@@ -80,7 +79,8 @@ std::optional<contraction::ContractionRequest> compileAll(const ContractOptions&
     for (const auto& name : o.reduce) {
         auto axis = env.axes.find(name);
         if (!axis) {
-            status = reportError(out, diag::Diagnostic(diag::Kind::unknown_axis, fmt::format("--reduce names `{}`, which is not an axis", name)), kBadInput);
+            status = reportError(
+                out, diag::Diagnostic(diag::Kind::unknown_axis, fmt::format("--reduce names `{}`, which is not an axis", name)), kBadInput);
             return std::nullopt;
         }
         r.reduce.insert(*axis);
@@ -102,8 +102,7 @@ std::optional<std::string> missingFlags(const ContractOptions& o) {
         return "the TRF flags need the weights' stream (--store-time, --store-packet) or an align (--collect-time, --collect-packet)";
     if (align && !(o.collectTime && o.collectPacket && o.trfRow && o.trfElement))
         return "align needs --collect-time, --collect-packet, --trf-row and --trf-element (--time and --packet are derived when left out)";
-    if (contract && !(align || (o.time && o.row)))
-        return "contract needs the computation: --time, --packet and --row (or the align flags)";
+    if (contract && !(align || (o.time && o.row))) return "contract needs the computation: --time, --packet and --row (or the align flags)";
     if ((o.outTime || o.outPacket) && !(o.outTime && o.outPacket))
         return "give --out-time and --out-packet together (or --reduce AXES to derive them)";
     if ((o.outTime || !o.reduce.empty()) && !contract) return "accumulate needs contract: --contract or --depth";
@@ -131,14 +130,10 @@ json alignJson(const contraction::AlignPlan& plan, contraction::TrfAddress addre
                                 {"tiling_axes", s.tilingAxes},
                                 {"tile_factor", s.tileFactor},
                                 {"out_packet_bytes", s.outPacketBytes}};
-    result["trf"] = {{"address", contraction::name(address)},
-                     {"reg_type", t.layout.regType.code},
-                     {"reg_bits", t.layout.regType.bits},
-                     {"rows", t.layout.rows},
-                     {"elements_per_row", t.layout.elementsPerRow},
-                     {"bytes_per_row", t.layout.bytesPerRow},
-                     {"capacity_bytes", t.layout.capacityBytes},
-                     {"region_base", t.layout.regionBase}};
+    result["trf"] = {{"address", contraction::name(address)},       {"reg_type", t.layout.regType.code},
+                     {"reg_bits", t.layout.regType.bits},           {"rows", t.layout.rows},
+                     {"elements_per_row", t.layout.elementsPerRow}, {"bytes_per_row", t.layout.bytesPerRow},
+                     {"capacity_bytes", t.layout.capacityBytes},    {"region_base", t.layout.regionBase}};
     result["trf_sequencer"] = {{"reg_read_size_bytes", t.regReadSizeBytes},
                                {"reg_read_size_elements", t.regReadSizeElements},
                                {"broadcast_factor", t.broadcastFactor},
@@ -151,8 +146,9 @@ json alignJson(const contraction::AlignPlan& plan, contraction::TrfAddress addre
 std::string alignText(const contraction::AlignPlan& plan) {
     const auto& s = plan.stream;
     const auto& t = plan.trf;
-    std::string text = fmt::format("stream adapter  collect_flits = {} ({} data bytes, {} zero padding, {} MAC utilization), broadcast to {} Rows\n",
-                                   s.collectFlits, s.dataBytes, s.zeroPaddingBytes, s.fullMacUtilization ? "full" : "half", s.rows);
+    std::string text =
+        fmt::format("stream adapter  collect_flits = {} ({} data bytes, {} zero padding, {} MAC utilization), broadcast to {} Rows\n",
+                    s.collectFlits, s.dataBytes, s.zeroPaddingBytes, s.fullMacUtilization ? "full" : "half", s.rows);
     if (!s.tilingAxes.empty())
         text += fmt::format("time broadcast  {} (each packet {} times)\n", fmt::join(s.tilingAxes, ", "), s.tileFactor);
     text += fmt::format("trf             reg_types {} ({}-bit), {} elements = {} bytes per Row of {}\n", t.layout.regType.code,
@@ -187,11 +183,8 @@ json traceJson(const std::vector<contraction::AccumulatorStep>& trace, const Com
     for (const auto& s : trace) {
         json at = json::object();
         for (std::size_t k = 0; k < factors.size() && k < s.time.size(); ++k) at[factors[k]] = s.time[k];
-        array.push_back({{"flit", s.flit},
-                         {"slot", s.slot},
-                         {"op", s.accumulate ? "accumulate" : "store"},
-                         {"output", s.output},
-                         {"time", at}});
+        array.push_back(
+            {{"flit", s.flit}, {"slot", s.slot}, {"op", s.accumulate ? "accumulate" : "store"}, {"output", s.output}, {"time", at}});
     }
     return array;
 }
@@ -216,48 +209,41 @@ json traceSummaryJson(const contraction::AccumulatorTraceSummary& summary) {
 }
 
 json shiftReuseJson(const CompiledMapping& window, const contraction::ShiftReusePlan& shift) {
-    return {{"window", window.normalized()},
-            {"sliding_size", shift.slidingSize},
-            {"window_bytes", shift.windowBytes},
-            {"feed_flits", shift.feedFlits},
-            {"shift_axis", shift.shiftAxis},
-            {"shifts", shift.shifts},
-            {"shift_stride", shift.shiftStride},
-            {"lanes", "m![" + shift.lanes + "]"},
-            {"computation_t", shift.dumpLanes},
+    return {{"window", window.normalized()},     {"sliding_size", shift.slidingSize},  {"window_bytes", shift.windowBytes},
+            {"feed_flits", shift.feedFlits},     {"shift_axis", shift.shiftAxis},      {"shifts", shift.shifts},
+            {"shift_stride", shift.shiftStride}, {"lanes", "m![" + shift.lanes + "]"}, {"computation_t", shift.dumpLanes},
             {"zero_dummies", shift.zeroDummies}};
 }
 
 json contractJson(const contraction::ContractPlan& c, const CompiledMapping& contracted, contraction::ReduceOp op) {
-    return {{"op", contraction::name(op)},
-            {"out_packet", contracted.normalized()},
-            {"tree_depth", c.treeDepth},
-            {"max_tree_depth", c.maxTreeDepth},
-            {"elements_per_sum", c.elementsPerSum},
-            {"spatial_axes", c.spatialAxes},
-            {"outputs_per_row", c.outputsPerRow},
-            {"output_dtype", tensor::info(c.outDtype).name}};
+    return {{"op", contraction::name(op)},        {"out_packet", contracted.normalized()},        {"tree_depth", c.treeDepth},
+            {"max_tree_depth", c.maxTreeDepth},   {"elements_per_sum", c.elementsPerSum},         {"spatial_axes", c.spatialAxes},
+            {"outputs_per_row", c.outputsPerRow}, {"output_dtype", tensor::info(c.outDtype).name}};
 }
 
 // The stages before the computation: shift-reuse and to_trf.
-void describeInputs(const contraction::ContractionRequest& r, const contraction::ContractionPipeline& p, json& result,
-                    std::string& text) {
+void describeInputs(const contraction::ContractionRequest& r, const contraction::ContractionPipeline& p, json& result, std::string& text) {
     if (r.window) {
         if (const auto& shift = p.shiftReuse) {
             result["shift_reuse"] = shiftReuseJson(*r.window, *shift);
-            text += fmt::format("shift-reuse     window {} of {} elements: feed_flits = {}; {} shift{} of {} over `{}`; lanes m![{}] ({}){}\n",
-                                r.window->normalized(), shift->slidingSize, shift->feedFlits, shift->shifts, shift->shifts == 1 ? "" : "s",
-                                shift->shiftStride, shift->shiftAxis, shift->lanes, shift->dumpLanes,
-                                shift->zeroDummies ? " (TRF zero-fills the dummies)" : "");
+            text +=
+                fmt::format("shift-reuse     window {} of {} elements: feed_flits = {}; {} shift{} of {} over `{}`; lanes m![{}] ({}){}\n",
+                            r.window->normalized(), shift->slidingSize, shift->feedFlits, shift->shifts, shift->shifts == 1 ? "" : "s",
+                            shift->shiftStride, shift->shiftAxis, shift->lanes, shift->dumpLanes,
+                            shift->zeroDummies ? " (TRF zero-fills the dummies)" : "");
         } else {
             result["shift_reuse"] = {{"window", r.window->normalized()}, {"sliding_size", r.window->size()}};
         }
     }
     if (const auto& stored = p.toTrf) {
-        result["to_trf"] = {{"address", contraction::name(r.address)}, {"flits", stored->flits}, {"bytes_per_row", stored->bytesWritten},
-                            {"elements_per_row", stored->layout.elementsPerRow}, {"capacity_bytes", stored->layout.capacityBytes}};
-        text += fmt::format("to_trf          {} flits write {} elements = {} bytes per Row ({} of {})\n", stored->flits,
-                            stored->layout.elementsPerRow, stored->bytesWritten, contraction::name(r.address), stored->layout.capacityBytes);
+        result["to_trf"] = {{"address", contraction::name(r.address)},
+                            {"flits", stored->flits},
+                            {"bytes_per_row", stored->bytesWritten},
+                            {"elements_per_row", stored->layout.elementsPerRow},
+                            {"capacity_bytes", stored->layout.capacityBytes}};
+        text +=
+            fmt::format("to_trf          {} flits write {} elements = {} bytes per Row ({} of {})\n", stored->flits,
+                        stored->layout.elementsPerRow, stored->bytesWritten, contraction::name(r.address), stored->layout.capacityBytes);
     }
 }
 
@@ -265,8 +251,8 @@ void describeInputs(const contraction::ContractionRequest& r, const contraction:
 void describeAccumulate(const contraction::ContractionPipeline& p, json& result, std::string& text) {
     const contraction::AccumulatePlan& acc = *p.accumulate;
     result["accumulate"] = accumulateJson(acc);
-    result["output"] = {{"time", p.outTime->normalized()}, {"packet", p.outPacket->normalized()},
-                        {"dtype", tensor::info(p.contract->outDtype).name}};
+    result["output"] = {
+        {"time", p.outTime->normalized()}, {"packet", p.outPacket->normalized()}, {"dtype", tensor::info(p.contract->outDtype).name}};
     std::string traceLines;
     if (p.traceOmitted)
         result["trace_omitted"] = fmt::format("Time has {} flits; the trace lists at most {}", p.time->size(), contraction::kMaxTraceFlits);
@@ -289,7 +275,9 @@ void describe(const contraction::ContractionRequest& r, const contraction::Contr
     result["dtype"] = tensor::info(r.dtype).name;
     describeInputs(r, p, result, text);
     if (!p.hasComputation()) return;
-    result["computation"] = {{"row", p.row->normalized()}, {"time", p.time->normalized()}, {"packet", p.packet->normalized()},
+    result["computation"] = {{"row", p.row->normalized()},
+                             {"time", p.time->normalized()},
+                             {"packet", p.packet->normalized()},
                              {"packet_bytes", tensor::bytesFor(r.dtype, p.packet->size())}};
     text += fmt::format("computation     Row {}, Time {}, Packet {}\n", p.row->normalized(), p.time->normalized(), p.packet->normalized());
     if (p.align) {
@@ -328,7 +316,8 @@ CLI::App* addContractCommand(CLI::App& app, ContractOptions& o, Output& out) {
     cmd->add_option("--time", o.time, "the computation Time (align's OutTime)");
     cmd->add_option("--packet", o.packet, "the computation Packet (align's OutPacket, 64 bytes)");
     cmd->add_option("--contract", o.contract, "contract's OutPacket (the Packet with its innermost 2^n summed)");
-    cmd->add_option("--depth", o.depth, "contract: derive its OutPacket for this tree depth instead (the type's full tree: 5 bf16, 6 i8/f8, 7 i4)");
+    cmd->add_option("--depth", o.depth,
+                    "contract: derive its OutPacket for this tree depth instead (the type's full tree: 5 bf16, 6 i8/f8, 7 i4)");
     cmd->add_option("--op", o.op, "add or max (default add)");
     cmd->add_option("--out-time", o.outTime, "accumulate's OutTime");
     cmd->add_option("--out-packet", o.outPacket, "accumulate's OutPacket");

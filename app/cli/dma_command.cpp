@@ -19,9 +19,7 @@ namespace {
 // The planner's errors by their kinds' exit statuses (kinds.def), except
 // too_large: here the listing's limit on a well-formed transfer, which
 // docs/cli-dma.md lists with the engine's limits (exit 1).
-int dmaExitStatus(const diag::Diagnostic& d) {
-    return d.kind == diag::Kind::too_large ? kRuleViolation : diag::exitStatus(d.kind);
-}
+int dmaExitStatus(const diag::Diagnostic& d) { return d.kind == diag::Kind::too_large ? kRuleViolation : diag::exitStatus(d.kind); }
 
 json sideConfigJson(const std::vector<dma::PairedEntry>& entries, bool read, dma::Medium medium, tensor::DType dtype, u64 base,
                     u64 packet) {
@@ -85,10 +83,14 @@ json addressesJson(const std::vector<dma::AddressRow>& rows, const dma::Descript
 }
 
 json sideCostJson(const dma::SideCost& s) {
-    return {{"requests", s.requests},           {"cycles", s.cycles},
-            {"bound", s.bound},                 {"row_switches", s.rowSwitches},
-            {"rmw_requests", s.rmwRequests},    {"unaligned_reads", s.unalignedReads},
-            {"same_slice_repeats", s.sameSliceRepeats}, {"channels_used", s.channelsUsed}};
+    return {{"requests", s.requests},
+            {"cycles", s.cycles},
+            {"bound", s.bound},
+            {"row_switches", s.rowSwitches},
+            {"rmw_requests", s.rmwRequests},
+            {"unaligned_reads", s.unalignedReads},
+            {"same_slice_repeats", s.sameSliceRepeats},
+            {"channels_used", s.channelsUsed}};
 }
 
 // What the command prints beyond the plan and its cost: the address table
@@ -123,9 +125,10 @@ std::string channelBalanceText(const dma::ChannelBalance& b) {
     if (b.totalBytes == 0) text += "no HBM request was made.";
     else if (b.even) text += fmt::format("Even: all {} channels carry about {} bytes each.", b.channels, b.totalBytes / b.channels);
     else
-        text += fmt::format("Uneven: channel {} (stack {}{}) carries {} bytes, {:.1f}x the mean over {} channels; {} of {} channels are idle.",
-                            b.busiestChannel, b.busiestStack, b.chips > 1 ? fmt::format(", chip {}", b.busiestChip) : "",
-                            b.busiestBytes, b.busiestToMean, b.channels, b.idleChannels(), b.channels);
+        text +=
+            fmt::format("Uneven: channel {} (stack {}{}) carries {} bytes, {:.1f}x the mean over {} channels; {} of {} channels are idle.",
+                        b.busiestChannel, b.busiestStack, b.chips > 1 ? fmt::format(", chip {}", b.busiestChip) : "", b.busiestBytes,
+                        b.busiestToMean, b.channels, b.idleChannels(), b.channels);
     if (b.totalBytes && b.stacksUsed < b.stacks) text += fmt::format(" Stacks used: {} of {}.", b.stacksUsed, b.stacks);
     if (b.capped()) text += fmt::format(" From the first {} of {} requests.", b.walkedRequests, b.totalRequests);
     return text + "\n";
@@ -134,11 +137,8 @@ std::string channelBalanceText(const dma::ChannelBalance& b) {
 json planJson(const dma::DmaPlan& plan, const dma::DmaCost& cost, const dma::ChannelBalance& balance, const Extras& extras) {
     json entries = json::array();
     for (const auto& e : plan.entries)
-        entries.push_back({{"term", e.term},
-                           {"size", e.size},
-                           {"read_stride", e.readStride},
-                           {"write_stride", e.writeStride},
-                           {"packet", e.packet}});
+        entries.push_back(
+            {{"term", e.term}, {"size", e.size}, {"read_stride", e.readStride}, {"write_stride", e.writeStride}, {"packet", e.packet}});
     json descriptors = json::array();
     for (std::size_t i = 0; i < plan.descriptors.size(); ++i) {
         const auto& d = plan.descriptors[i];
@@ -164,12 +164,11 @@ json planJson(const dma::DmaPlan& plan, const dma::DmaCost& cost, const dma::Cha
                    {"to", dma::mediumName(plan.out)},
                    {"dtype", tensor::info(plan.dtype).name},
                    {"alignment",
-                    {{"read", plan.alignment.read}, {"write", plan.alignment.write}, {"packet", plan.alignment.packet},
+                    {{"read", plan.alignment.read},
+                     {"write", plan.alignment.write},
+                     {"packet", plan.alignment.packet},
                      {"max_packet_bytes", dma::kMaxPacketBytes}}},
-                   {"packet",
-                    {{"elements", plan.packet.elements},
-                     {"bytes", plan.packet.bytes},
-                     {"requests", plan.requestsPerPacket}}},
+                   {"packet", {{"elements", plan.packet.elements}, {"bytes", plan.packet.bytes}, {"requests", plan.requestsPerPacket}}},
                    {"entries", entries}};
     if (plan.packet.advice) result["packet"]["advice"] = *plan.packet.advice;
     if (first) {
@@ -205,19 +204,20 @@ json planJson(const dma::DmaPlan& plan, const dma::DmaCost& cost, const dma::Cha
 
 void printText(const dma::DmaPlan& plan, const dma::DmaCost& cost, const dma::ChannelBalance& balance, const Extras& extras) {
     std::cout << fmt::format("{} -> {}, {}; packet (stride0) {} elements = {} bytes, {} request(s) of <= 256 bytes each\n",
-                             dma::mediumName(plan.in), dma::mediumName(plan.out), tensor::info(plan.dtype).name,
-                             plan.packet.elements, plan.packet.bytes, plan.requestsPerPacket);
+                             dma::mediumName(plan.in), dma::mediumName(plan.out), tensor::info(plan.dtype).name, plan.packet.elements,
+                             plan.packet.bytes, plan.requestsPerPacket);
     for (std::size_t i = 0; i < plan.descriptors.size(); ++i) {
         const auto& d = plan.descriptors[i];
         const auto& c = cost.descriptors[i];
-        std::cout << fmt::format("engine (chip {}, cluster {}, slice {}) command #{}:\n", d.unit.chip, d.unit.cluster,
-                                 d.unit.slice, d.segment);
+        std::cout << fmt::format("engine (chip {}, cluster {}, slice {}) command #{}:\n", d.unit.chip, d.unit.cluster, d.unit.slice,
+                                 d.segment);
         std::cout << "  read   " << dma::describeSide(d.entries, true, plan.in, plan.dtype, d.readBase, plan.packet.elements) << '\n';
         std::cout << "  write  " << dma::describeSide(d.entries, false, plan.out, plan.dtype, d.writeBase, plan.packet.elements) << '\n';
-        std::cout << fmt::format("  {} requests; read {:.1f} cycles ({}), write {:.1f} cycles ({}), {} -> {:.1f} + {} start-up = "
-                                 "{:.1f} cycles\n",
-                                 c.read.requests, c.read.cycles, c.read.bound, c.write.cycles, c.write.bound,
-                                 c.overlapped ? "overlapped" : "in turn", c.dataCycles, c.startupCycles, c.cycles);
+        std::cout << fmt::format(
+            "  {} requests; read {:.1f} cycles ({}), write {:.1f} cycles ({}), {} -> {:.1f} + {} start-up = "
+            "{:.1f} cycles\n",
+            c.read.requests, c.read.cycles, c.read.bound, c.write.cycles, c.write.bound, c.overlapped ? "overlapped" : "in turn",
+            c.dataCycles, c.startupCycles, c.cycles);
     }
     if (plan.units > 1)
         for (const dma::UnitCost& u : cost.units)
@@ -283,18 +283,26 @@ int runDma(const DmaOptions& o, const Output& out) {
     auto from = dma::parseMedium(o.from);
     auto to = dma::parseMedium(o.to);
     if (!from || !to)
-        return reportError(out, diag::Diagnostic(diag::Kind::usage_error, fmt::format("--{} `{}` is not hbm, dm or spm", from ? "to" : "from",
-                                                                            from ? o.to : o.from)),
+        return reportError(out,
+                           diag::Diagnostic(diag::Kind::usage_error,
+                                            fmt::format("--{} `{}` is not hbm, dm or spm", from ? "to" : "from", from ? o.to : o.from)),
                            kBadInput);
     Environment env;
     if (auto failed = loadEnvironment(o.environment, out, env)) return *failed;
     int status = kOk;
-    const std::pair<const std::optional<std::string>*, const char*> flags[] = {
-        {&o.inElement, "in"},        {&o.inSlice, "in-slice"},           {&o.inCluster, "in-cluster"},
-        {&o.inChip, "in-chip"},      {&o.outElement, "out"},             {&o.outSlice, "out-slice"},
-        {&o.outCluster, "out-cluster"}, {&o.outChip, "out-chip"},        {&o.time, "time"},
-        {&o.packet, "packet"},       {&o.streamChip, "stream-chip"},     {&o.streamCluster, "stream-cluster"},
-        {&o.streamSlice, "stream-slice"}};
+    const std::pair<const std::optional<std::string>*, const char*> flags[] = {{&o.inElement, "in"},
+                                                                               {&o.inSlice, "in-slice"},
+                                                                               {&o.inCluster, "in-cluster"},
+                                                                               {&o.inChip, "in-chip"},
+                                                                               {&o.outElement, "out"},
+                                                                               {&o.outSlice, "out-slice"},
+                                                                               {&o.outCluster, "out-cluster"},
+                                                                               {&o.outChip, "out-chip"},
+                                                                               {&o.time, "time"},
+                                                                               {&o.packet, "packet"},
+                                                                               {&o.streamChip, "stream-chip"},
+                                                                               {&o.streamCluster, "stream-cluster"},
+                                                                               {&o.streamSlice, "stream-slice"}};
     for (const auto& [text, flag] : flags)
         if (!compiles(*text, flag, env, out, status)) return status;
 
@@ -310,8 +318,9 @@ int runDma(const DmaOptions& o, const Output& out) {
     Extras extras;
     extras.command = o.command;
     if (!o.at.empty() && o.command >= plan->descriptors.size())
-        return reportError(out, diag::Diagnostic(diag::Kind::usage_error, fmt::format("--command {}: the transfer has {} command(s)", o.command,
-                                                                            plan->descriptors.size())),
+        return reportError(out,
+                           diag::Diagnostic(diag::Kind::usage_error, fmt::format("--command {}: the transfer has {} command(s)", o.command,
+                                                                                 plan->descriptors.size())),
                            kBadInput);
     for (u64 position : o.at) {
         auto row = dma::addressAt(*plan, plan->descriptors[o.command], position);

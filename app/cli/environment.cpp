@@ -42,8 +42,8 @@ std::optional<int> loadEnvironment(const EnvironmentOptions& o, const Output& ou
     return std::nullopt;
 }
 
-std::optional<mapping::CompiledMapping> compileFlag(const std::string& text, const char* flag, const Environment& env,
-                                                    const Output& out, int& status) {
+std::optional<mapping::CompiledMapping> compileFlag(const std::string& text, const char* flag, const Environment& env, const Output& out,
+                                                    int& status) {
     auto compiled = mapping::compileMapping(text, env.axes, env.aliases);
     if (compiled) return std::move(compiled).value();
     status = reportError(out, compiled.error(), kBadInput, text, {{"in", flag}});

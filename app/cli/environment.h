@@ -35,7 +35,7 @@ diag::Result<tensor::DType> parseDTypeFlag(const std::string& name, const char* 
 
 // Compiles the mapping given to `--flag`; when it does not compile, reports
 // where (exit status 2, `"in": flag`) into `status` and returns nothing.
-std::optional<mapping::CompiledMapping> compileFlag(const std::string& text, const char* flag, const Environment& env,
-                                                    const Output& out, int& status);
+std::optional<mapping::CompiledMapping> compileFlag(const std::string& text, const char* flag, const Environment& env, const Output& out,
+                                                    int& status);
 
 }  // namespace tcpwb::cli

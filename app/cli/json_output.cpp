@@ -31,9 +31,7 @@ json indexObject(const mapping::TensorIndex& index, const mapping::AxisEnv& env)
     return object;
 }
 
-void printJson(const json& object) {
-    std::cout << object.dump(-1, ' ', false, json::error_handler_t::replace) << '\n';
-}
+void printJson(const json& object) { std::cout << object.dump(-1, ' ', false, json::error_handler_t::replace) << '\n'; }
 
 void printJsonStreamingArray(const json& object, const std::string& key, u64 count, const std::function<json(u64)>& element) {
     std::string head = object.dump(-1, ' ', false, json::error_handler_t::replace);

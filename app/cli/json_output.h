@@ -32,8 +32,7 @@ json indexObject(const mapping::TensorIndex& index, const mapping::AxisEnv& env)
 
 // Prints the error (as {"error": ...} with --json, else a caret diagram on
 // stderr when `source` is known) and returns `code`.
-int reportError(const Output& out, const diag::Diagnostic& d, int code, const std::string& source = {},
-                json extra = json::object());
+int reportError(const Output& out, const diag::Diagnostic& d, int code, const std::string& source = {}, json extra = json::object());
 // The same, returning the exit status of the error's kind (diag/kinds.def).
 int reportError(const Output& out, const diag::Diagnostic& d);
 

@@ -45,9 +45,15 @@ json parametersJson(const kernel::KernelEntry& k) {
 }
 
 json entryJson(const kernel::KernelEntry& k, const std::string& file) {
-    return {{"name", k.name},   {"function", k.function},           {"file", file},
-            {"line", k.line},   {"column", k.column},               {"chips", k.chips},
-            {"pe", k.pe},       {"parameters", parametersJson(k)},  {"dialect", std::string(kernel::dialectName(k.dialect))}};
+    return {{"name", k.name},
+            {"function", k.function},
+            {"file", file},
+            {"line", k.line},
+            {"column", k.column},
+            {"chips", k.chips},
+            {"pe", k.pe},
+            {"parameters", parametersJson(k)},
+            {"dialect", std::string(kernel::dialectName(k.dialect))}};
 }
 
 std::string parametersText(const kernel::KernelEntry& k) {
@@ -88,8 +94,7 @@ std::set<std::string> listCrate(const fs::path& folder, Listing& listing) {
     std::set<std::string> read;
     for (kernel::FileId id = 0; id < crate->files.size(); ++id) read.insert(fs::weakly_canonical(pathOf(id), ec).string());
     for (const kernel::KernelEntry& k : kernel::listCrateKernels(*crate)) addEntry(k, (folder / k.file).string(), listing);
-    for (const kernel::CrateError& e : crate->errors)
-        addError(e.diagnostic, {pathOf(e.file), crate->files[e.file].text}, listing);
+    for (const kernel::CrateError& e : crate->errors) addError(e.diagnostic, {pathOf(e.file), crate->files[e.file].text}, listing);
     return read;
 }
 

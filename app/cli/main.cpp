@@ -116,15 +116,17 @@ int run(int argc, char** argv, tcpwb::cli::Output& out) {
     requireDecimalIntegers(app);
     try {
         app.parse(argc, argv);
-    } catch (const CLI::Success& e) {
-        return app.exit(e);
-    } catch (const CLI::RequiredError& e) {
+    } catch (const CLI::Success& e) { return app.exit(e); } catch (const CLI::RequiredError& e) {
         if (argc > 1 && argv[1][0] != '-' && app.get_subcommands().empty())
-            return reportError(out, tcpwb::diag::Diagnostic(tcpwb::diag::Kind::usage_error, std::string("unknown subcommand `") + argv[1] +
-                                                                                "`: the subcommands are " + subcommandNames(app, "and")),
-                               kBadInput);
+            return reportError(
+                out,
+                tcpwb::diag::Diagnostic(tcpwb::diag::Kind::usage_error, std::string("unknown subcommand `") + argv[1] +
+                                                                            "`: the subcommands are " + subcommandNames(app, "and")),
+                kBadInput);
         if (app.get_subcommands().empty())
-            return reportError(out, tcpwb::diag::Diagnostic(tcpwb::diag::Kind::usage_error, "a subcommand is required: " + subcommandNames(app, "or") + " (see --help)"),
+            return reportError(out,
+                               tcpwb::diag::Diagnostic(tcpwb::diag::Kind::usage_error,
+                                                       "a subcommand is required: " + subcommandNames(app, "or") + " (see --help)"),
                                kBadInput);
         return reportError(out, tcpwb::diag::Diagnostic(tcpwb::diag::Kind::usage_error, e.what()), kBadInput);
     } catch (const CLI::ParseError& e) {
@@ -155,8 +157,10 @@ bool jsonErrors = false;  // how the last-resort errors are written: set once, i
 // there is no memory to build it the usual way, or no handler left.
 void writeLastResortError(bool outOfMemory) noexcept {
     const std::string_view json = outOfMemory
-        ? R"({"error":{"kind":"out_of_memory","message":"the request needs more memory than is available"}})" "\n"
-        : R"({"error":{"kind":"internal_error","message":"internal error: an exception escaped"}})" "\n";
+                                      ? R"({"error":{"kind":"out_of_memory","message":"the request needs more memory than is available"}})"
+                                        "\n"
+                                      : R"({"error":{"kind":"internal_error","message":"internal error: an exception escaped"}})"
+                                        "\n";
     const std::string_view text = outOfMemory ? "error[out_of_memory]: the request needs more memory than is available\n"
                                               : "error[internal_error]: internal error: an exception escaped\n";
     const std::string_view message = jsonErrors ? json : text;
@@ -183,9 +187,7 @@ int reportOutOfMemory(const tcpwb::cli::Output& out) noexcept {
     if (const std::exception_ptr escaped = std::current_exception()) {
         try {
             std::rethrow_exception(escaped);
-        } catch (const std::bad_alloc&) {
-            outOfMemory = true;
-        } catch (...) {
+        } catch (const std::bad_alloc&) { outOfMemory = true; } catch (...) {
         }
     }
     writeLastResortError(outOfMemory);

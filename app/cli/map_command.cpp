@@ -20,13 +20,13 @@ using mapping::PadKind;
 // Listing more positions than this is refused: use --at instead.
 constexpr u64 kMaxListed = u64{1} << 22;
 
-constexpr EnumTable<PadKind, 3> kPadNames{{
-    {PadKind::Any, "any"}, {PadKind::Zero, "zero"}, {PadKind::Inaccessible, "inaccessible"}}};
+constexpr EnumTable<PadKind, 3> kPadNames{{{PadKind::Any, "any"}, {PadKind::Zero, "zero"}, {PadKind::Inaccessible, "inaccessible"}}};
 static_assert(listsEveryEnumerator(kPadNames));
 
-constexpr EnumTable<Factor::Content, 4> kContentNames{{
-    {Factor::Content::Axis, "axis"}, {Factor::Content::Broadcast, "broadcast"}, {Factor::Content::Group, "group"},
-    {Factor::Content::Sliding, "sliding"}}};
+constexpr EnumTable<Factor::Content, 4> kContentNames{{{Factor::Content::Axis, "axis"},
+                                                       {Factor::Content::Broadcast, "broadcast"},
+                                                       {Factor::Content::Group, "group"},
+                                                       {Factor::Content::Sliding, "sliding"}}};
 static_assert(listsEveryEnumerator(kContentNames));
 
 std::string_view padName(PadKind kind) { return nameOf(kPadNames, kind); }
@@ -82,19 +82,16 @@ void printText(const CompiledMapping& m, const json& result) {
     std::cout << "factors (major first):\n";
     for (const auto& f : result["factors"]) {
         std::string what = f["content"] == "axis" ? f["axis"].get<std::string>() : f["content"].get<std::string>();
-        std::cout << fmt::format("  {:<10} size {:>8}  valid {:>8}  step {:>6}  offset {:>6}{}\n", what,
-                                 f["size"].get<u64>(), f["extent"].get<u64>(), f["step"].get<u64>(),
-                                 f["offset"].get<u64>(),
+        std::cout << fmt::format("  {:<10} size {:>8}  valid {:>8}  step {:>6}  offset {:>6}{}\n", what, f["size"].get<u64>(),
+                                 f["extent"].get<u64>(), f["step"].get<u64>(), f["offset"].get<u64>(),
                                  f.contains("padding") ? "  padding " + f["padding"].get<std::string>() : "");
     }
     auto showIndex = [](const json& index) { return index.is_null() ? std::string("padding") : index.dump(); };
     if (result.contains("at"))
         for (const auto& entry : result["at"])
             std::cout << "at " << entry["i"] << "  "
-                      << (entry.contains("past_end") ? fmt::format("past the end (size {})", m.size()) : showIndex(entry["index"]))
-                      << '\n';
-    if (result.contains("equivalent"))
-        std::cout << "equivalent  " << (result["equivalent"].get<bool>() ? "yes" : "no") << '\n';
+                      << (entry.contains("past_end") ? fmt::format("past the end (size {})", m.size()) : showIndex(entry["index"])) << '\n';
+    if (result.contains("equivalent")) std::cout << "equivalent  " << (result["equivalent"].get<bool>() ? "yes" : "no") << '\n';
 }
 
 }  // namespace
@@ -127,7 +124,9 @@ int runMap(const MapOptions& o, const Output& out) {
         for (const std::string& text : o.at) {
             auto i = parsePosition(text);
             if (!i)
-                return reportError(out, diag::Diagnostic(diag::Kind::usage_error, fmt::format("--at `{}` is not a buffer position (a whole number from 0)", text)),
+                return reportError(out,
+                                   diag::Diagnostic(diag::Kind::usage_error,
+                                                    fmt::format("--at `{}` is not a buffer position (a whole number from 0)", text)),
                                    kBadInput);
             at.push_back(positionJson(m, *i));
         }
@@ -135,8 +134,9 @@ int runMap(const MapOptions& o, const Output& out) {
     }
     if (o.all) {
         if (m.size() > kMaxListed)
-            return reportError(out, diag::Diagnostic(diag::Kind::too_large,
-                                                     fmt::format("--all would list {} positions (at most {}); use --at", m.size(), kMaxListed)),
+            return reportError(out,
+                               diag::Diagnostic(diag::Kind::too_large,
+                                                fmt::format("--all would list {} positions (at most {}); use --at", m.size(), kMaxListed)),
                                kBadInput);
     }
     if (o.equiv) {

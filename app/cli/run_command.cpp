@@ -29,7 +29,8 @@ json validCountsJson(const sim::RunResult& r) {
     for (const sim::OperationValidCount& op : r.validCounts) {
         json slices = json::array();
         for (const sim::SliceValidCount& s : op.slices)
-            slices.push_back({{"chip", s.chip}, {"cluster", s.cluster}, {"slice", s.slice}, {"valid", s.valid}, {"positions", s.positions}});
+            slices.push_back(
+                {{"chip", s.chip}, {"cluster", s.cluster}, {"slice", s.slice}, {"valid", s.valid}, {"positions", s.positions}});
         counts.push_back({{"op", op.op},
                           {"name", op.name},
                           {"stage", op.stage},
@@ -78,17 +79,13 @@ json tensorsJson(const sim::RunResult& r, const kernel::Program& program) {
 json resultJson(const sim::RunResult& r, const kernel::Program& program, const kernel::KernelSource& source, const RunOptions& o) {
     json outputs = json::array();
     for (const sim::OutputCheck& c : r.outputs)
-        outputs.push_back({{"name", c.tensor},
-                           {"elements", c.elements},
-                           {"max_abs_error", c.maxAbsError},
-                           {"tolerance", c.tolerance},
-                           {"ok", c.ok}});
+        outputs.push_back(
+            {{"name", c.tensor}, {"elements", c.elements}, {"max_abs_error", c.maxAbsError}, {"tolerance", c.tolerance}, {"ok", c.ok}});
     json ops = json::array();
     for (std::size_t i = 0; i < r.ops.size(); ++i) {
         const sim::OpTiming& op = r.ops[i];
         json stages = json::array();
-        for (const sim::StageTiming& s : op.stages)
-            stages.push_back({{"name", s.name}, {"cycles", s.cycles}, {"latency", s.latency}});
+        for (const sim::StageTiming& s : op.stages) stages.push_back({{"name", s.name}, {"cycles", s.cycles}, {"latency", s.latency}});
         ops.push_back({{"name", op.name},
                        {"resource", std::string(schedule::resourceName(op.resource))},
                        {"start", op.start},
@@ -98,8 +95,8 @@ json resultJson(const sim::RunResult& r, const kernel::Program& program, const k
     json warnings = json::array();
     // The simulator's warnings include the schedule's bank warnings.
     for (const diag::Diagnostic& w : r.warnings) warnings.push_back(locatedError(w, source));
-    json out = {{"ok", r.ok}, {"outputs", outputs}, {"cycles", r.cycles}, {"ops", ops}, {"warnings", warnings},
-                {"valid_counts", validCountsJson(r)}};
+    json out = {{"ok", r.ok}, {"outputs", outputs},   {"cycles", r.cycles},
+                {"ops", ops}, {"warnings", warnings}, {"valid_counts", validCountsJson(r)}};
     out["dialect"] = std::string(kernel::dialectName(program.dialect));
     out["dialect_reason"] = program.dialectReason;
     out["function"] = program.entry.empty() ? json(nullptr) : json(program.entry);
@@ -112,12 +109,11 @@ void printText(const sim::RunResult& r, const kernel::Program& program, const Ru
     std::cout << fmt::format("dialect {} ({})\n", kernel::dialectName(program.dialect), program.dialectReason);
     if (!program.entry.empty()) std::cout << fmt::format("function {}\n", program.entry);
     for (const sim::OutputCheck& c : r.outputs)
-        std::cout << fmt::format("output {:<16} {:>9} elements  max |error| {:.3g} (tolerance {:.3g})  {}\n", c.tensor,
-                                 c.elements, c.maxAbsError, c.tolerance, c.ok ? "ok" : "MISMATCH");
+        std::cout << fmt::format("output {:<16} {:>9} elements  max |error| {:.3g} (tolerance {:.3g})  {}\n", c.tensor, c.elements,
+                                 c.maxAbsError, c.tolerance, c.ok ? "ok" : "MISMATCH");
     std::cout << fmt::format("cycles {}\n", r.cycles);
     for (const sim::OpTiming& op : r.ops)
-        std::cout << fmt::format("  {:<5} {:>10} .. {:<10} {}\n", schedule::resourceName(op.resource), op.start, op.end,
-                                 op.name);
+        std::cout << fmt::format("  {:<5} {:>10} .. {:<10} {}\n", schedule::resourceName(op.resource), op.start, op.end, op.name);
     for (const kernel::Tensor& t : program.tensors) {
         const auto footprint = kernel::footprintOf(program, t);
         const auto address = kernel::unitAddressOf(program, t);

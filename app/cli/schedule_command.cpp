@@ -75,8 +75,7 @@ std::vector<std::size_t> tensorList(const json& j, const char* key, const std::s
     return out;
 }
 
-std::vector<schedule::BankRun> bankRuns(const json& j, const std::string& op,
-                                        const std::unordered_map<std::string, std::size_t>& byName) {
+std::vector<schedule::BankRun> bankRuns(const json& j, const std::string& op, const std::unordered_map<std::string, std::size_t>& byName) {
     std::vector<schedule::BankRun> out;
     if (!j.contains("banks")) return out;
     if (!j["banks"].is_array()) fail(fmt::format("operation `{}`'s \"banks\" must be a list", op));
@@ -175,8 +174,8 @@ json tensorJson(std::size_t t, const OpList& list, const schedule::Schedule& s) 
 json warningJson(const schedule::BankWarning& w, const OpList& list) {
     json ops = json::array();
     for (std::size_t op : w.ops) ops.push_back(list.ops[op].name);
-    return {{"kind", w.kind},     {"message", w.message}, {"banks", w.banks}, {"total", w.total},
-            {"cycle", w.cycle},   {"ops", ops},           {"op_indices", w.ops}, {"tensors", names(w.tensors, list.tensors)}};
+    return {{"kind", w.kind},   {"message", w.message}, {"banks", w.banks},    {"total", w.total},
+            {"cycle", w.cycle}, {"ops", ops},           {"op_indices", w.ops}, {"tensors", names(w.tensors, list.tensors)}};
 }
 
 json scheduleJson(const OpList& list, const schedule::Schedule& s) {
@@ -191,8 +190,8 @@ void printText(const OpList& list, const schedule::Schedule& s) {
     std::cout << fmt::format("makespan {} cycles\n", s.makespan);
     for (std::size_t i = 0; i < list.ops.size(); ++i) {
         const auto& op = s.ops[i];
-        std::cout << fmt::format("{:<4} {:<16} [{:>6}, {:>6})  {}\n", schedule::resourceName(op.resource), list.ops[i].name,
-                                 op.start, op.end, schedule::startReasonName(op.reason));
+        std::cout << fmt::format("{:<4} {:<16} [{:>6}, {:>6})  {}\n", schedule::resourceName(op.resource), list.ops[i].name, op.start,
+                                 op.end, schedule::startReasonName(op.reason));
         for (const auto& h : op.hazards)
             std::cout << fmt::format("       {} on `{}` after `{}` (ready {}){}{}\n", schedule::hazardName(h.kind),
                                      list.tensors[h.tensor].name, list.ops[h.after].name, h.ready,
@@ -203,8 +202,8 @@ void printText(const OpList& list, const schedule::Schedule& s) {
         const auto& life = s.lifetimes[t];
         if (!life.accessed) continue;
         std::cout << fmt::format("tensor {:<12} {} [{}, {}) live [{}, {})\n", list.tensors[t].name,
-                                 schedule::memoryName(list.tensors[t].memory), list.tensors[t].range.begin,
-                                 list.tensors[t].range.end, life.begin, life.end);
+                                 schedule::memoryName(list.tensors[t].memory), list.tensors[t].range.begin, list.tensors[t].range.end,
+                                 life.begin, life.end);
     }
     for (const auto& w : s.warnings) std::cout << "warning[" << w.kind << "]: " << w.message << '\n';
 }
@@ -250,10 +249,10 @@ diag::Result<json> parseDocument(const std::string& text, const std::string& fil
         const std::size_t at = e.byte > 0 ? std::min<std::size_t>(e.byte - 1, text.size()) : 0;
         const std::string what = e.what();
         const std::size_t reason = what.find(": ");
-        return diag::Diagnostic(diag::Kind::json_syntax_error,
-                                fmt::format("`{}` is not valid JSON at byte {}: {}", file, at,
-                                            reason == std::string::npos ? what : what.substr(reason + 2)),
-                                at);
+        return diag::Diagnostic(
+            diag::Kind::json_syntax_error,
+            fmt::format("`{}` is not valid JSON at byte {}: {}", file, at, reason == std::string::npos ? what : what.substr(reason + 2)),
+            at);
     }
 }
 
@@ -281,9 +280,7 @@ int runSchedule(const ScheduleOptions& o, const Output& out) {
     OpList list;
     try {
         list = parseOpList(*doc);
-    } catch (const InputError& e) {
-        return reportError(out, diag::Diagnostic(diag::Kind::bad_schedule_input, e.message));
-    }
+    } catch (const InputError& e) { return reportError(out, diag::Diagnostic(diag::Kind::bad_schedule_input, e.message)); }
     const auto result = schedule::scheduleOps(list);
     if (!result) return reportError(out, result.error());
     if (out.json) printJson(scheduleJson(list, *result));

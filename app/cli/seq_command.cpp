@@ -19,8 +19,7 @@ namespace {
 
 json entriesJson(const std::vector<sequencer::Entry>& entries) {
     json out = json::array();
-    for (const auto& e : entries)
-        out.push_back({{"term", e.term}, {"size", e.size}, {"stride", e.stride}, {"packet", e.packet}});
+    for (const auto& e : entries) out.push_back({{"term", e.term}, {"size", e.size}, {"stride", e.stride}, {"packet", e.packet}});
     return out;
 }
 
@@ -87,9 +86,8 @@ std::string maskText(const sequencer::MaskConfig& mask, const sequencer::MaskedS
     std::string text = fmt::format("masking        case {} on `{}`: last_dim = {}, left_pad = {}, last_dim_rightmost_valid_count = [{}]",
                                    mask.paddingCase, mask.axis, mask.lastDim, mask.leftPad, counts);
     if (mask.rightmostValidCountDim) text += fmt::format(" by entry {}", *mask.rightmostValidCountDim);
-    text += fmt::format(", pad_value = {}; {} valid, {} masked ({} left, {} right){}\n", mask.padValue, mask.validPerRow,
-                        mask.maskedPerRow, sides.left, sides.right,
-                        mask.insertedUnitEntry ? " (added the entry `1 : 0` for last_dim)" : "");
+    text += fmt::format(", pad_value = {}; {} valid, {} masked ({} left, {} right){}\n", mask.padValue, mask.validPerRow, mask.maskedPerRow,
+                        sides.left, sides.right, mask.insertedUnitEntry ? " (added the entry `1 : 0` for last_dim)" : "");
     for (std::size_t i = 0; i < sides.byPacket.size(); ++i)
         text += fmt::format("  packet {}      masks positions [{}]\n", i, fmt::join(sides.byPacket[i], ", "));
     return text;
@@ -106,7 +104,8 @@ std::string addAdapterStages(const sequencer::FetchPlan& plan, json& result) {
     if (plan.interleaveEntry) {
         const auto& e = plan.config.merged[*plan.interleaveEntry];
         result["interleave"] = {{"entry", *plan.interleaveEntry}, {"term", e.term}, {"offset", e.stride}};
-        text += fmt::format("interleave     entry {} (`{}`) alternates tensors {} elements apart\n", *plan.interleaveEntry, e.term, e.stride);
+        text +=
+            fmt::format("interleave     entry {} (`{}`) alternates tensors {} elements apart\n", *plan.interleaveEntry, e.term, e.stride);
     }
     if (!plan.zeroPoints.empty()) {
         result["zero_points"] = plan.zeroPoints;
@@ -129,17 +128,14 @@ std::string addAdapterStages(const sequencer::FetchPlan& plan, json& result) {
 // would save cycles: the `padding_advice` key and a line for people.
 std::string addPaddingAdvice(const std::optional<sequencer::PaddingAdvice>& advice, json& result) {
     if (!advice) return "";
-    result["padding_advice"] = {{"packet_bytes", advice->packetBytes},
-                                {"padded_packet_bytes", advice->paddedPacketBytes},
-                                {"extra_bytes", advice->extraBytes},
-                                {"fetch_size", advice->fetchSize},
-                                {"padded_fetch_size", advice->paddedFetchSize},
-                                {"cycles", advice->cycles},
-                                {"padded_cycles", advice->paddedCycles}};
-    return fmt::format("faster         pad the packet to {} bytes ({} more per packet and per row): fetch_size rises from {} to {} "
-                       "bytes, cycles fall from {} to {}\n",
-                       advice->paddedPacketBytes, advice->extraBytes, advice->fetchSize, advice->paddedFetchSize, advice->cycles,
-                       advice->paddedCycles);
+    result["padding_advice"] = {
+        {"packet_bytes", advice->packetBytes},  {"padded_packet_bytes", advice->paddedPacketBytes}, {"extra_bytes", advice->extraBytes},
+        {"fetch_size", advice->fetchSize},      {"padded_fetch_size", advice->paddedFetchSize},     {"cycles", advice->cycles},
+        {"padded_cycles", advice->paddedCycles}};
+    return fmt::format(
+        "faster         pad the packet to {} bytes ({} more per packet and per row): fetch_size rises from {} to {} "
+        "bytes, cycles fall from {} to {}\n",
+        advice->paddedPacketBytes, advice->extraBytes, advice->fetchSize, advice->paddedFetchSize, advice->cycles, advice->paddedCycles);
 }
 
 int runFetch(const sequencer::Request& request, bool sub, const sequencer::FetchOptions& options, const Output& out) {
@@ -159,8 +155,9 @@ int runFetch(const sequencer::Request& request, bool sub, const sequencer::Fetch
     return emit(out, result, plan->config,
                 fmt::format("packet         {} bytes read, {} bytes of {} out\ncontiguous     {} bytes\n"
                             "fetch_size     {} bytes, {} per packet\ncycles         {}\n",
-                            plan->packetBytes, plan->outputPacketBytes, tensor::info(plan->output).name,
-                            plan->contiguousBytes, plan->fetchSize, plan->fetchesPerPacket, plan->cycles) + stages + advice);
+                            plan->packetBytes, plan->outputPacketBytes, tensor::info(plan->output).name, plan->contiguousBytes,
+                            plan->fetchSize, plan->fetchesPerPacket, plan->cycles) +
+                    stages + advice);
 }
 
 // The sub context's stages and the slice bitmap, as JSON keys and as text.
@@ -168,12 +165,9 @@ std::string addCommitStages(const sequencer::CommitPlan& plan, json& result) {
     result["slices"] = {{"count", plan.slices.count()}, {"ranges", plan.slices.ranges()}};
     std::string text = fmt::format("slices         {} ({})\n", plan.slices.ranges(), plan.slices.count());
     if (const auto& packing = plan.packing) {
-        result["valid_count_packing"] = {{"counts", packing->counts},
-                                         {"elements", packing->elements},
-                                         {"bytes", packing->bytes},
-                                         {"cycles", packing->cycles}};
-        text += fmt::format("packing        {} valid elements ({} bytes) written one after another\n", packing->elements,
-                            packing->bytes);
+        result["valid_count_packing"] = {
+            {"counts", packing->counts}, {"elements", packing->elements}, {"bytes", packing->bytes}, {"cycles", packing->cycles}};
+        text += fmt::format("packing        {} valid elements ({} bytes) written one after another\n", packing->elements, packing->bytes);
     }
     return text;
 }
@@ -208,8 +202,9 @@ int runGenerate(const std::string& spec, bool sub, const Output& out) {
         value = std::stoll(spec.substr(eq + 1), &used, 0);
         if (used != spec.size() - eq - 1) throw std::invalid_argument("value");
     } catch (const std::exception&) {
-        return reportError(out, diag::Diagnostic(diag::Kind::usage_error, fmt::format("--generate `{}` is not ADDRESS=VALUE, e.g. 0x100=42", spec)),
-                           kBadInput);
+        return reportError(
+            out, diag::Diagnostic(diag::Kind::usage_error, fmt::format("--generate `{}` is not ADDRESS=VALUE, e.g. 0x100=42", spec)),
+            kBadInput);
     }
     auto write = sequencer::planGenerate(address, value, sub ? sequencer::Context::Sub : sequencer::Context::Main);
     if (!write) return reportError(out, write.error(), kRuleViolation);
@@ -239,7 +234,8 @@ CLI::App* addSeqCommand(CLI::App& app, SeqOptions& o, Output& out) {
     addEnvironmentOptions(cmd, o.environment);
     cmd->add_option("--dtype", o.dtype, "Element type: " + tensor::dtypeNames());
     cmd->add_option("--buf", o.buffer, "The tensor's Element mapping in memory (required unless --generate)");
-    addStreamFlags(cmd, o.stream, {.time = "The stream's Time mapping (default m![1])", .packet = "The stream's Packet mapping (default m![1])"});
+    addStreamFlags(cmd, o.stream,
+                   {.time = "The stream's Time mapping (default m![1])", .packet = "The stream's Packet mapping (default m![1])"});
     cmd->add_option("--engine", o.engine, "fetch (fetch_size, batching, cycles) or commit (truncating, commit_size, cycles)");
     cmd->add_option("--context", o.context, "main or sub");
     cmd->add_option("--out-dtype", o.outDtype, "fetch: the type the Fetch Adapter casts to (e.g. i8 -> i32)");
@@ -263,9 +259,11 @@ int runSeq(const SeqOptions& o, const Output& out) {
     auto dtype = parseDTypeFlag(o.dtype);
     if (!dtype) return reportError(out, dtype.error(), kBadInput);
     if (o.engine && *o.engine != "fetch" && *o.engine != "commit")
-        return reportError(out, diag::Diagnostic(diag::Kind::usage_error, fmt::format("--engine `{}` is not fetch or commit", *o.engine)), kBadInput);
+        return reportError(out, diag::Diagnostic(diag::Kind::usage_error, fmt::format("--engine `{}` is not fetch or commit", *o.engine)),
+                           kBadInput);
     if (o.context && *o.context != "main" && *o.context != "sub")
-        return reportError(out, diag::Diagnostic(diag::Kind::usage_error, fmt::format("--context `{}` is not main or sub", *o.context)), kBadInput);
+        return reportError(out, diag::Diagnostic(diag::Kind::usage_error, fmt::format("--context `{}` is not main or sub", *o.context)),
+                           kBadInput);
     const bool sub = o.context.value_or("main") == "sub";
     if (o.generate) return runGenerate(*o.generate, sub, out);
     if (o.buffer.empty())
@@ -284,8 +282,9 @@ int runSeq(const SeqOptions& o, const Output& out) {
         if (o.outDtype) {
             auto to = tensor::parseDType(*o.outDtype);
             if (!to)
-                return reportError(out, diag::Diagnostic(diag::Kind::usage_error, fmt::format("--out-dtype `{}` is not one of {}", *o.outDtype,
-                                                                                    tensor::dtypeNames())),
+                return reportError(out,
+                                   diag::Diagnostic(diag::Kind::usage_error,
+                                                    fmt::format("--out-dtype `{}` is not one of {}", *o.outDtype, tensor::dtypeNames())),
                                    kBadInput);
             cast = sequencer::Cast{*to, o.rngdS};
         }
@@ -304,7 +303,9 @@ int runSeq(const SeqOptions& o, const Output& out) {
         if (o.after) {
             options.after = parseEnum(kProducerNames, *o.after);
             if (!options.after)
-                return reportError(out, diag::Diagnostic(diag::Kind::usage_error, fmt::format("--after `{}` is not fetch, cast, transpose or compute", *o.after)),
+                return reportError(out,
+                                   diag::Diagnostic(diag::Kind::usage_error,
+                                                    fmt::format("--after `{}` is not fetch, cast, transpose or compute", *o.after)),
                                    kBadInput);
         }
         return runCommit(request, sub, options, out);

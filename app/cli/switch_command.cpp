@@ -17,8 +17,12 @@ json partsJson(const sw::SwitchPlan& plan) {
     json parts = json::object();
     if (!plan.layout) return parts;
     const sw::Parts& p = plan.layout->parts();
-    for (auto [name, value] : {std::pair{"slice2", p.slice2}, {"slice1", p.slice1}, {"slice0", p.slice0},
-                               {"time2", p.time2}, {"time1", p.time1}, {"time0", p.time0}})
+    for (auto [name, value] : {std::pair{"slice2", p.slice2},
+                               {"slice1", p.slice1},
+                               {"slice0", p.slice0},
+                               {"time2", p.time2},
+                               {"time1", p.time1},
+                               {"time0", p.time0}})
         parts[name] = value;
     return parts;
 }
@@ -70,8 +74,8 @@ void printText(const sw::SwitchPlan& plan) {
     std::cout << fmt::format("out slice      {}\nout time       {}\n", plan.outSlice, plan.outTime);
     if (plan.verified) std::cout << "               (the given output mappings match the topology)\n";
     std::cout << fmt::format("ring_size      {} ({} independent rings)\n", plan.ringSize, plan.ringGroups);
-    std::cout << fmt::format("cycles         {} = {} x {} x {} ({}-byte packets, {}-byte flits)\n", plan.cycles,
-                             plan.ringSize, plan.inputTime, plan.cyclesPerPacket, plan.packetBytes, plan.flitBytes);
+    std::cout << fmt::format("cycles         {} = {} x {} x {} ({}-byte packets, {}-byte flits)\n", plan.cycles, plan.ringSize,
+                             plan.inputTime, plan.cyclesPerPacket, plan.packetBytes, plan.flitBytes);
     std::cout << "bitmap (output slice: input slices it accepts)\n";
     for (u64 s = 0; s < plan.bitmap.size(); ++s) {
         if (s > 0 && plan.bitmap.size() > 8 && s == 4) std::cout << "  ...\n";
@@ -86,14 +90,18 @@ CLI::App* addSwitchCommand(CLI::App& app, SwitchOptions& o, Output& out) {
     CLI::App* cmd = app.add_subcommand("switch", "The Switch Engine's output mappings, snoop bitmap, ring size and cycles");
     addEnvironmentOptions(cmd, o.environment);
     cmd->add_option("--dtype", o.dtype, "Element type: " + tensor::dtypeNames());
-    addStreamFlags(cmd, o.stream, {.slice = "The FetchTensor's Slice mapping (256 positions)", .time = "The FetchTensor's Time mapping (default m![1])",
-                                   .packet = "The FetchTensor's Packet mapping (default m![1])", .sliceRequired = true});
+    addStreamFlags(cmd, o.stream,
+                   {.slice = "The FetchTensor's Slice mapping (256 positions)",
+                    .time = "The FetchTensor's Time mapping (default m![1])",
+                    .packet = "The FetchTensor's Packet mapping (default m![1])",
+                    .sliceRequired = true});
     cmd->add_option("--topology", o.topology,
                     "Forward | Broadcast01 slice1= slice0= time0= | Broadcast1 slice1= slice0= | Transpose slice1= slice0= | "
                     "InterTranspose slice1= slice0= time0= | TransposedBroadcast1 slice1= slice0= | CustomBroadcast ring_size=")
         ->required();
-    addVerifyFlags(cmd, o.stream, {.outSlice = "The output Slice mapping to verify (derived when absent)",
-                                   .outTime = "The output Time mapping to verify (derived when absent)"});
+    addVerifyFlags(cmd, o.stream,
+                   {.outSlice = "The output Slice mapping to verify (derived when absent)",
+                    .outTime = "The output Time mapping to verify (derived when absent)"});
     cmd->add_flag("--dual-channel", o.dualChannel, "64-byte flits (dual-channel mode) instead of 32");
     cmd->add_flag("--router", o.router, "With --json: also the routers' decisions, cycle by cycle, in one ring group");
     cmd->add_flag("--json", out.json, "Print exactly one JSON object");
@@ -111,7 +119,8 @@ int runSwitch(const SwitchOptions& o, const Output& out) {
     auto m = compileStreamFlags(o.stream, env, out, status);
     if (!m) return status;
 
-    sw::SwitchRequest request{*m->slice, *m->time, *m->packet, *dtype, *topology, toVerify(m->outSlice), toVerify(m->outTime), o.dualChannel};
+    sw::SwitchRequest request{*m->slice,    *m->time, *m->packet, *dtype, *topology, toVerify(m->outSlice), toVerify(m->outTime),
+                              o.dualChannel};
     auto plan = sw::planSwitch(request);
     if (!plan) return reportError(out, plan.error(), kRuleViolation);
     if (!out.json) {

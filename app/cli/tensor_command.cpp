@@ -19,10 +19,8 @@ const char* kRoles[] = {"chip", "cluster", "slice", "row", "element", "time", "p
 json dimensionsJson(const DeviceTensorCheck& check) {
     json dims = json::array();
     for (const auto& dim : check.dimensions)
-        dims.push_back({{"role", dim.role},
-                        {"text", dim.mapping->text()},
-                        {"size", dim.mapping->size()},
-                        {"normalized", dim.mapping->normalized()}});
+        dims.push_back(
+            {{"role", dim.role}, {"text", dim.mapping->text()}, {"size", dim.mapping->size()}, {"normalized", dim.mapping->normalized()}});
     return dims;
 }
 
@@ -49,8 +47,9 @@ CLI::App* addTensorCommand(CLI::App& app, TensorOptions& o, Output& out) {
     cmd->add_option("--dtype", o.dtype, "Element type: " + tensor::dtypeNames());
     addEnvironmentOptions(cmd, o.environment);
     for (const char* role : kRoles)
-        cmd->add_option_function<std::string>(std::string("--") + role, [&o, role](const std::string& text) { o.mappings[role] = text; },
-                                              fmt::format("The {} mapping (default m![1])", role));
+        cmd->add_option_function<std::string>(
+            std::string("--") + role, [&o, role](const std::string& text) { o.mappings[role] = text; },
+            fmt::format("The {} mapping (default m![1])", role));
     cmd->add_option("--chips", o.chips, "Chips of the device, #[device(chip = N)] (default 1)");
     cmd->add_option("--addr", o.address, "Byte address of the tensor");
     cmd->add_flag("--json", out.json, "Print exactly one JSON object");
@@ -61,8 +60,9 @@ int runTensor(const TensorOptions& o, const Output& out) {
     tensor::DeviceTensorSpec spec;
     auto kind = tensor::parseTensorKind(o.kind);
     if (!kind)
-        return reportError(out, diag::Diagnostic(diag::Kind::usage_error, fmt::format("--kind `{}` is not one of hbm, dm, trf, vrf, stream", o.kind)),
-                           kBadInput);
+        return reportError(
+            out, diag::Diagnostic(diag::Kind::usage_error, fmt::format("--kind `{}` is not one of hbm, dm, trf, vrf, stream", o.kind)),
+            kBadInput);
     auto dtype = parseDTypeFlag(o.dtype);
     if (!dtype) return reportError(out, dtype.error(), kBadInput);
     spec.kind = *kind;
@@ -72,8 +72,9 @@ int runTensor(const TensorOptions& o, const Output& out) {
     for (const auto& [role, text] : o.mappings) {
         auto roles = tensor::rolesOf(spec.kind);
         if (std::find(roles.begin(), roles.end(), role) == roles.end())
-            return reportError(out, diag::Diagnostic(diag::Kind::usage_error, fmt::format("{} has no {} mapping", tensor::kindName(spec.kind), role)),
-                               kBadInput);
+            return reportError(
+                out, diag::Diagnostic(diag::Kind::usage_error, fmt::format("{} has no {} mapping", tensor::kindName(spec.kind), role)),
+                kBadInput);
     }
     for (std::string_view role : tensor::rolesOf(spec.kind)) {
         auto it = o.mappings.find(std::string(role));
@@ -84,8 +85,7 @@ int runTensor(const TensorOptions& o, const Output& out) {
     DeviceTensorCheck check = tensor::checkDeviceTensor(spec, env.axes, env.aliases);
     for (std::size_t i = 0; i < check.dimensions.size(); ++i)
         if (check.dimensions[i].error)
-            return reportError(out, *check.dimensions[i].error, kBadInput, spec.mappings[i],
-                               {{"in", check.dimensions[i].role}});
+            return reportError(out, *check.dimensions[i].error, kBadInput, spec.mappings[i], {{"in", check.dimensions[i].role}});
 
     json result = {{"kind", tensor::kindName(spec.kind)}, {"dtype", tensor::info(spec.dtype).name}, {"dims", dimensionsJson(check)}};
     if (spec.kind != tensor::TensorKind::Stream) {

@@ -98,8 +98,9 @@ void printText(const trace::Trace& t, const std::optional<std::string>& written)
     for (std::size_t i = 0; i < t.tracks.size(); ++i) {
         const trace::Track& track = t.tracks[i];
         const std::string name = track.process.empty() ? track.name : track.process + "/" + track.name;
-        std::cout << fmt::format("  {:<28} {:>8} slices  busy {:>10}  levels {}\n", name.empty() ? fmt::format("{}:{}", track.pid, track.tid) : name,
-                                 summary[i].slices, summary[i].busy, summary[i].maxDepth + (summary[i].slices ? 1 : 0));
+        std::cout << fmt::format("  {:<28} {:>8} slices  busy {:>10}  levels {}\n",
+                                 name.empty() ? fmt::format("{}:{}", track.pid, track.tid) : name, summary[i].slices, summary[i].busy,
+                                 summary[i].maxDepth + (summary[i].slices ? 1 : 0));
     }
     for (const trace::Counter& c : t.counters) std::cout << fmt::format("  counter {:<20} {} samples\n", c.name, c.samples.size());
     for (const std::string& note : t.notes) std::cout << "unplaced    " << note << '\n';
@@ -123,7 +124,9 @@ diag::Result<trace::Trace> load(const TraceFileOptions& o) {
         return t;
     }
     const auto format = trace::parseFormat(o.format);
-    if (!format) return diag::Diagnostic(diag::Kind::usage_error, fmt::format("--format `{}` is not one of auto, chrome, furiosa_npu_chrome, furiosa_schedule", o.format));
+    if (!format)
+        return diag::Diagnostic(diag::Kind::usage_error,
+                                fmt::format("--format `{}` is not one of auto, chrome, furiosa_npu_chrome, furiosa_schedule", o.format));
     if (auto why = unreadableFile(o.file)) return diag::Diagnostic(diag::Kind::trace_io_error, *why);
     std::ifstream in(o.file, std::ios::binary | std::ios::ate);
     if (!in) return diag::Diagnostic(diag::Kind::trace_io_error, fmt::format("cannot open `{}` for reading", o.file));
@@ -137,7 +140,8 @@ diag::Result<trace::Trace> load(const TraceFileOptions& o) {
 }  // namespace
 
 CLI::App* addTraceCommand(CLI::App& app, TraceFileOptions& o, Output& out) {
-    CLI::App* cmd = app.add_subcommand("trace", "Summarise a kernel trace (Chrome, Furiosa NPU profile, furiosa-opt schedule) or convert it");
+    CLI::App* cmd =
+        app.add_subcommand("trace", "Summarise a kernel trace (Chrome, Furiosa NPU profile, furiosa-opt schedule) or convert it");
     cmd->add_option("file", o.file, "The trace file")->required();
     cmd->add_option("--format", o.format, "auto (default), chrome, furiosa_npu_chrome or furiosa_schedule");
     cmd->add_option("--to-chrome", o.toChrome, "Write the trace as Chrome Trace Event JSON (Perfetto) to this file");

@@ -8,16 +8,15 @@
 #include "transpose/transpose.h"
 
 namespace tcpwb::cli {
-namespace {
-
-}  // namespace
+namespace {}  // namespace
 
 CLI::App* addTransposeCommand(CLI::App& app, TransposeOptions& o, Output& out) {
     CLI::App* cmd = app.add_subcommand("transpose", "The Transpose Engine: rows and columns of [Time, Packet] swapped");
     addEnvironmentOptions(cmd, o.environment);
     cmd->add_option("--dtype", o.dtype, "Element type: " + tensor::dtypeNames());
-    addStreamFlags(cmd, o.stream, {.time = "The input Time mapping (default m![1])", .packet = "The input Packet: one 32-byte flit",
-                                   .packetRequired = true});
+    addStreamFlags(
+        cmd, o.stream,
+        {.time = "The input Time mapping (default m![1])", .packet = "The input Packet: one 32-byte flit", .packetRequired = true});
     cmd->add_option("--in-rows", o.inRows, "Rows of the input matrix (default: found from --out-*, else the innermost Time factor)")
         ->check(CLI::NonNegativeNumber);
     cmd->add_option("--packets-per-col", o.packetsPerCol, "Packets per matrix row (default: found from --out-*, else 1)")
@@ -36,8 +35,8 @@ int runTranspose(const TransposeOptions& o, const Output& out) {
     auto m = compileStreamFlags(o.stream, env, out, status);
     if (!m) return status;
 
-    auto plan = transpose::planTranspose(
-        {*m->time, *m->packet, *dtype, o.inRows, o.packetsPerCol, toVerify(m->outTime), toVerify(m->outPacket)});
+    auto plan =
+        transpose::planTranspose({*m->time, *m->packet, *dtype, o.inRows, o.packetsPerCol, toVerify(m->outTime), toVerify(m->outPacket)});
     if (!plan) return reportError(out, plan.error(), kRuleViolation);
     const auto& p = *plan;
     if (out.json) {
@@ -60,9 +59,8 @@ int runTranspose(const TransposeOptions& o, const Output& out) {
         return kOk;
     }
     std::cout << fmt::format("time           {}\npacket         {}\n", p.time, p.packet);
-    std::cout << fmt::format("matrix         [{} x {}] ({} packet(s) of {} per row) -> [{} x {} # {}], {} row(s) trimmed\n",
-                             p.inRows, p.inCols, p.packetsPerCol, p.elementsPerPacket, p.outRows, p.inRows,
-                             p.outputAlignment, p.trimmedRows);
+    std::cout << fmt::format("matrix         [{} x {}] ({} packet(s) of {} per row) -> [{} x {} # {}], {} row(s) trimmed\n", p.inRows,
+                             p.inCols, p.packetsPerCol, p.elementsPerPacket, p.outRows, p.inRows, p.outputAlignment, p.trimmedRows);
     std::cout << fmt::format("buffering      {}\ncycles         {} ({} iterations of {} cycles; {} flits in, {} out each)\n",
                              p.doubleBuffering ? "double" : "single", p.cycles, p.n, p.cyclesPerIter, p.inputFlitsPerIter,
                              p.outputFlitsPerIter);

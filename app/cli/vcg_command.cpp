@@ -27,12 +27,8 @@ json configJson(const vcg::Config& config, u64 slices, bool withStep2) {
     json gates = json::array();
     for (std::size_t g = 0; g < vcg::kGateDims; ++g) {
         const vcg::GateDim& gate = config.gates[g];
-        json out = {{"dim", vcg::dimName(vcg::gateDim(g))},
-                    {"mask", gate.mask},
-                    {"match", gate.match},
-                    {"V", gate.valid},
-                    {"transposed", gate.transposed},
-                    {"enabled", !gate.disabled()}};
+        json out = {{"dim", vcg::dimName(vcg::gateDim(g))}, {"mask", gate.mask},          {"match", gate.match}, {"V", gate.valid},
+                    {"transposed", gate.transposed},        {"enabled", !gate.disabled()}};
         if (withStep2 && !gate.disabled()) out["step2"] = vcg::gateStep2(config, g, slices);
         gates.push_back(std::move(out));
     }
@@ -110,8 +106,9 @@ std::optional<std::vector<mapping::AxisId>> reduceAxes(const std::string& text, 
         name.erase(name.find_last_not_of(" \t") + 1);
         auto id = env.find(name);
         if (!id) {
-            status = reportError(out, diag::Diagnostic(diag::Kind::unknown_axis, fmt::format("--reduce names `{}`, which --axes does not declare", name)),
-                                 kBadInput);
+            status = reportError(
+                out, diag::Diagnostic(diag::Kind::unknown_axis, fmt::format("--reduce names `{}`, which --axes does not declare", name)),
+                kBadInput);
             return std::nullopt;
         }
         axes.push_back(*id);
@@ -128,8 +125,10 @@ std::optional<std::vector<mapping::AxisId>> reduceAxes(const std::string& text, 
 CLI::App* addVcgCommand(CLI::App& app, VcgOptions& o, Output& out) {
     CLI::App* cmd = app.add_subcommand("vcg", "The Valid Count Generator configuration and valid counts for a reduce axis");
     addEnvironmentOptions(cmd, o.environment);
-    addStreamFlags(cmd, o.stream, {.slice = "The stream's Slice mapping (default m![1])", .time = "The stream's Time mapping (default m![1])",
-                                   .packet = "The stream's Packet mapping, one 8-element flit (default m![1 # 8])"});
+    addStreamFlags(cmd, o.stream,
+                   {.slice = "The stream's Slice mapping (default m![1])",
+                    .time = "The stream's Time mapping (default m![1])",
+                    .packet = "The stream's Packet mapping, one 8-element flit (default m![1 # 8])"});
     cmd->add_option("--reduce", o.reduce, "The reduce axis (REDUCE_LABEL); a comma list tracks several padded axes")->required();
     cmd->add_flag("--json", out.json, "Print exactly one JSON object");
     return cmd;

@@ -106,8 +106,10 @@ std::optional<TraceOptions> traceOptions(const VectorOptions& o, const Output& o
     const auto colon = rule.find(':');
     const std::string name = rule.substr(0, colon);
     if (colon == std::string::npos || (name != "broadcast" && name != "promote")) {
-        status = reportError(out, diag::Diagnostic(diag::Kind::usage_error, fmt::format("--inter-rule `{}` is not dummy, broadcast:AXIS or promote:AXIS", rule)),
-                             kBadInput);
+        status = reportError(
+            out,
+            diag::Diagnostic(diag::Kind::usage_error, fmt::format("--inter-rule `{}` is not dummy, broadcast:AXIS or promote:AXIS", rule)),
+            kBadInput);
         return std::nullopt;
     }
     t.interRule = name == "broadcast" ? InterRule::Broadcast : InterRule::Promotion;
@@ -131,7 +133,9 @@ std::optional<int> addShapes(const VectorOptions& o, const Output& out, const Ch
     json shapes = json::array();
     for (std::size_t k = 0; k < chain.steps.size(); ++k) {
         const Shape& s = trace->after[k];
-        shapes.push_back({{"call", chain.steps[k].call.text()}, {"slice", s.slice.normalized()}, {"time", s.time.normalized()},
+        shapes.push_back({{"call", chain.steps[k].call.text()},
+                          {"slice", s.slice.normalized()},
+                          {"time", s.time.normalized()},
                           {"packet", s.packet.normalized()}});
     }
     traced = trace.value();
@@ -141,11 +145,15 @@ std::optional<int> addShapes(const VectorOptions& o, const Output& out, const Ch
     result["time"] = last.time.normalized();
     result["packet"] = last.packet.normalized();
     result["shapes"] = shapes;
-    details += fmt::format("shape     slice {}  time {}  packet {}\n", last.slice.normalized(), last.time.normalized(), last.packet.normalized());
+    details +=
+        fmt::format("shape     slice {}  time {}  packet {}\n", last.slice.normalized(), last.time.normalized(), last.packet.normalized());
     if (trace->intra) {
-        json intra = {{"slice", trace->intra->shape.slice.normalized()}, {"time", trace->intra->shape.time.normalized()},
-                      {"packet", trace->intra->shape.packet.normalized()}, {"slots", trace->intra->accumulator.count},
-                      {"in_time", trace->intra->inTime}, {"in_packet", trace->intra->inPacket}};
+        json intra = {{"slice", trace->intra->shape.slice.normalized()},
+                      {"time", trace->intra->shape.time.normalized()},
+                      {"packet", trace->intra->shape.packet.normalized()},
+                      {"slots", trace->intra->accumulator.count},
+                      {"in_time", trace->intra->inTime},
+                      {"in_packet", trace->intra->inPacket}};
         if (!trace->intra->accumulator.slotOfFlit.empty()) intra["slot_of_flit"] = trace->intra->accumulator.slotOfFlit;
         if (trace->intra->validCount) intra["valid_count"] = *trace->intra->validCount;
         intra["padding"] = paddingJson(chain, shape.value(), env.axes, o.reduce);
@@ -153,10 +161,12 @@ std::optional<int> addShapes(const VectorOptions& o, const Output& out, const Ch
         details += fmt::format("reduce    {} accumulator slot(s)\n", trace->intra->accumulator.count);
     }
     if (trace->inter) {
-        result["inter_slice_reduce"] = {{"rule", std::string(interRuleName(trace->inter->rule))}, {"filler", trace->inter->filler},
+        result["inter_slice_reduce"] = {{"rule", std::string(interRuleName(trace->inter->rule))},
+                                        {"filler", trace->inter->filler},
                                         {"slice", trace->inter->shape.slice.normalized()},
                                         {"time", trace->inter->shape.time.normalized()}};
-        details += fmt::format("inter     {} rule: {} takes the reduced axis's place\n", interRuleName(trace->inter->rule), trace->inter->filler);
+        details +=
+            fmt::format("inter     {} rule: {} takes the reduced axis's place\n", interRuleName(trace->inter->rule), trace->inter->filler);
     }
     return std::nullopt;
 }
@@ -186,7 +196,8 @@ std::optional<int> addValues(const VectorOptions& o, const Output& out, const Ch
     for (const std::string& def : o.vrf) {
         const auto eq = def.find('=');
         if (eq == std::string::npos || eq == 0)
-            return reportError(out, diag::Diagnostic(diag::Kind::usage_error, fmt::format("--vrf `{}` must be NAME=v,v,...", def)), kBadInput);
+            return reportError(out, diag::Diagnostic(diag::Kind::usage_error, fmt::format("--vrf `{}` must be NAME=v,v,...", def)),
+                               kBadInput);
         auto& list = input.vrf[def.substr(0, eq)];
         for (const std::string& v : splitTopLevel(def.substr(eq + 1))) list.push_back(v);
     }
@@ -208,7 +219,8 @@ std::optional<int> addValues(const VectorOptions& o, const Output& out, const Ch
 }
 
 void printWarnings(const json& result) {
-    for (const auto& w : result["warnings"]) std::cerr << "warning[" << w["kind"].get<std::string>() << "]: " << w["message"].get<std::string>() << '\n';
+    for (const auto& w : result["warnings"])
+        std::cerr << "warning[" << w["kind"].get<std::string>() << "]: " << w["message"].get<std::string>() << '\n';
 }
 
 void printChain(const Chain& chain) {
@@ -246,7 +258,8 @@ CLI::App* addVectorCommand(CLI::App& app, VectorOptions& o, Output& out) {
     CLI::App* cmd = app.add_subcommand("vector", "Check a Vector Engine chain, follow its shapes and evaluate it (docs/cli-vector.md)");
     addEnvironmentOptions(cmd, o.environment);
     cmd->add_option("--dtype", o.dtype, "The stream's type entering the Vector Engine: i32 or f32 (default i32)");
-    auto* chain = cmd->add_option("--chain", o.chain, "The method chain, as in the manual: \"vector_init().vector_intra_slice_branch(...)...\"");
+    auto* chain =
+        cmd->add_option("--chain", o.chain, "The method chain, as in the manual: \"vector_init().vector_intra_slice_branch(...)...\"");
     cmd->add_option("--expression", o.expression, "An f32 expression in x to plan as one pass, e.g. \"exp(sqrt(x))\"")->excludes(chain);
     cmd->add_option("--values", o.values, "Values to run through the chain, e.g. --values=1,-2,3 (f32: 0.5,inf,nan)")->delimiter(',');
     cmd->add_option("--values1", o.values1, "Group 1's values in two-group mode (after vector_intra_slice_unzip)")->delimiter(',');
@@ -259,20 +272,24 @@ CLI::App* addVectorCommand(CLI::App& app, VectorOptions& o, Output& out) {
     cmd->add_option("--time", o.time, "The stream's Time mapping: follow shapes through the chain");
     cmd->add_option("--packet", o.packet, "The stream's Packet mapping (8 positions: Way8)");
     cmd->add_option("--reduce", o.reduce, "The reduce axis, for reduces whose generics do not name it");
-    cmd->add_option("--inter-rule", o.interRule, "Inter-slice output without <SliceOut, TimeOut>: dummy (default), broadcast:AXIS, promote:AXIS");
+    cmd->add_option("--inter-rule", o.interRule,
+                    "Inter-slice output without <SliceOut, TimeOut>: dummy (default), broadcast:AXIS, promote:AXIS");
     cmd->add_flag("--json", out.json, "Print exactly one JSON object");
     return cmd;
 }
 
 int runVector(const VectorOptions& o, const Output& out) {
     if (!o.chain && !o.expression)
-        return reportError(out, diag::Diagnostic(diag::Kind::usage_error, "vector needs --chain or --expression (see docs/cli-vector.md)"), kBadInput);
+        return reportError(out, diag::Diagnostic(diag::Kind::usage_error, "vector needs --chain or --expression (see docs/cli-vector.md)"),
+                           kBadInput);
     if (o.expression) return runExpression(o, out);
     auto type = parseScalar(o.dtype);
     if (!type)
-        return reportError(out, diag::Diagnostic(diag::Kind::usage_error, fmt::format("--dtype `{}`: the Vector Engine works on i32 or f32 only", o.dtype))
-                                    .withFix("convert lower-precision data at fetch or after contraction"),
-                           kBadInput);
+        return reportError(
+            out,
+            diag::Diagnostic(diag::Kind::usage_error, fmt::format("--dtype `{}`: the Vector Engine works on i32 or f32 only", o.dtype))
+                .withFix("convert lower-precision data at fetch or after contraction"),
+            kBadInput);
     auto checked = checkChain(*o.chain, *type);
     if (!checked) return chainError(out, checked.error(), *o.chain);
     json result = chainJson(checked.value());

@@ -20,9 +20,7 @@ std::unique_ptr<QSettings> openUserSettings() {
     return std::make_unique<QSettings>(QLatin1String(kOrganisation), QLatin1String(kApplication));
 }
 
-std::unique_ptr<QSettings> openSettingsFile(const QString& path) {
-    return std::make_unique<QSettings>(path, QSettings::IniFormat);
-}
+std::unique_ptr<QSettings> openSettingsFile(const QString& path) { return std::make_unique<QSettings>(path, QSettings::IniFormat); }
 
 void saveLayout(const QMainWindow& window, QSettings& settings) {
     settings.setValue(kGeometryKey, window.saveGeometry());

@@ -48,7 +48,8 @@ std::optional<RecoveryFile> readRecovery(const QString& path) {
     found.autosavePath = path;
     found.sourcePath = recovery.value(QStringLiteral("source")).toString();
     found.origin = recovery.value(QStringLiteral("origin")).toString();
-    found.kind = parseEnum(kFileKinds, recovery.value(QStringLiteral("kind")).toString().toStdString()).value_or(widgets::FileKind::Project);
+    found.kind =
+        parseEnum(kFileKinds, recovery.value(QStringLiteral("kind")).toString().toStdString()).value_or(widgets::FileKind::Project);
     found.written = QFileInfo(path).lastModified();
     found.offered = recovery.value(kOfferedKey).toBool();
     return found;
@@ -168,8 +169,7 @@ QList<RecoveryFile> Autosave::pendingRecoveries() const {
         if (isStale(*recovery)) QFile::remove(recovery->autosavePath);
         else pending.append(*recovery);
     }
-    std::sort(pending.begin(), pending.end(),
-              [](const RecoveryFile& a, const RecoveryFile& b) { return a.written > b.written; });
+    std::sort(pending.begin(), pending.end(), [](const RecoveryFile& a, const RecoveryFile& b) { return a.written > b.written; });
     return pending;
 }
 
@@ -182,8 +182,7 @@ void Autosave::markOffered(const RecoveryFile& recovery) {
     root->insert(kRecoveryKey, note);
     // Best effort: when the note cannot be written the autosave is still
     // offered at every start, only no longer protected from staleness.
-    if (!widgets::writeFileAtomically(recovery.autosavePath, QJsonDocument(*root).toJson(QJsonDocument::Indented)).isEmpty())
-        return;
+    if (!widgets::writeFileAtomically(recovery.autosavePath, QJsonDocument(*root).toJson(QJsonDocument::Indented)).isEmpty()) return;
     // The question shows when the work was done, not when it was offered.
     QFile file(recovery.autosavePath);
     if (file.open(QIODevice::ReadWrite)) file.setFileTime(recovery.written, QFileDevice::FileModificationTime);

@@ -28,17 +28,15 @@ CommandLine parseCommandLine(const QCoreApplication& app) {
     parser.setApplicationDescription(QCoreApplication::translate("CommandLine", "TCP Workbench: mapping studio"));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("file"),
-                                 QCoreApplication::translate("CommandLine", "A *.tcpwb.json document or *.tcpwbproj.json project to open, or a *.rs kernel"),
-                                 QStringLiteral("[file]"));
-    const QCommandLineOption screenshot(
-        QStringLiteral("screenshot"),
-        QCoreApplication::translate("CommandLine", "Save a PNG of the window after loading, then exit"),
-        QStringLiteral("FILE"));
-    const QCommandLineOption quit(QStringLiteral("quit"),
-                                  QCoreApplication::translate("CommandLine", "Exit right after loading"));
-    const QCommandLineOption size(QStringLiteral("size"),
-                                  QCoreApplication::translate("CommandLine", "Window size, e.g. 1100x720"),
+    parser.addPositionalArgument(
+        QStringLiteral("file"),
+        QCoreApplication::translate("CommandLine", "A *.tcpwb.json document or *.tcpwbproj.json project to open, or a *.rs kernel"),
+        QStringLiteral("[file]"));
+    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
+                                        QCoreApplication::translate("CommandLine", "Save a PNG of the window after loading, then exit"),
+                                        QStringLiteral("FILE"));
+    const QCommandLineOption quit(QStringLiteral("quit"), QCoreApplication::translate("CommandLine", "Exit right after loading"));
+    const QCommandLineOption size(QStringLiteral("size"), QCoreApplication::translate("CommandLine", "Window size, e.g. 1100x720"),
                                   QStringLiteral("WxH"));
     const QCommandLineOption noSettings(
         QStringLiteral("no-settings"),
@@ -49,17 +47,18 @@ CommandLine parseCommandLine(const QCoreApplication& app) {
     const QCommandLineOption language(QStringLiteral("language"),
                                       QCoreApplication::translate("CommandLine", "Language for this run: system, en or ko"),
                                       QStringLiteral("LANG"));
-    const QCommandLineOption trace(QStringLiteral("trace"),
-                                   QCoreApplication::translate("CommandLine", "A trace (Chrome JSON or furiosa-opt schedule) to show in the Timeline tab"),
-                                   QStringLiteral("FILE"));
+    const QCommandLineOption trace(
+        QStringLiteral("trace"),
+        QCoreApplication::translate("CommandLine", "A trace (Chrome JSON or furiosa-opt schedule) to show in the Timeline tab"),
+        QStringLiteral("FILE"));
     const QCommandLineOption sourceRoot(
         QStringLiteral("source-root"),
-        QCoreApplication::translate("CommandLine", "The kernel's folder (its crate): the Timeline shows the trace's source files from there"),
+        QCoreApplication::translate("CommandLine",
+                                    "The kernel's folder (its crate): the Timeline shows the trace's source files from there"),
         QStringLiteral("DIR"));
-    const QCommandLineOption kernel(
-        QStringLiteral("kernel"),
-        QCoreApplication::translate("CommandLine", "Open a kernel (.rs) in the Kernel tab and run it"),
-        QStringLiteral("FILE"));
+    const QCommandLineOption kernel(QStringLiteral("kernel"),
+                                    QCoreApplication::translate("CommandLine", "Open a kernel (.rs) in the Kernel tab and run it"),
+                                    QStringLiteral("FILE"));
     const QCommandLineOption function(
         QStringLiteral("fn"),
         QCoreApplication::translate("CommandLine", "With a kernel: run this device function of it on its own (as tcpwb-cli run --fn)"),

@@ -42,8 +42,7 @@ QVariant DesignListModel::data(const QModelIndex& index, int role) const {
 }
 
 bool DesignListModel::setData(const QModelIndex& index, const QVariant& value, int role) {
-    if (role != Qt::EditRole || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
-        return false;
+    if (role != Qt::EditRole || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) return false;
     QString error;
     if (project_->renameDesign(index.row(), value.toString(), &error)) return true;
     emit renameRefused(error);

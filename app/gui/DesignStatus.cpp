@@ -13,8 +13,7 @@ QString derivationState(const widgets::Derivation& derivation) {
     if (derivation.expressionError) return DesignStatus::tr("expression error");
     if (!derivation.ok()) return DesignStatus::tr("not derived");
     const widgets::StreamDerivation& stream = derivation.stream;
-    if (stream.requested && (stream.timeError || stream.packetError || stream.settingsError))
-        return DesignStatus::tr("stream error");
+    if (stream.requested && (stream.timeError || stream.packetError || stream.settingsError)) return DesignStatus::tr("stream error");
     if (stream.requested && stream.ruleError) return DesignStatus::tr("breaks a hardware rule");
     return DesignStatus::tr("derived");
 }

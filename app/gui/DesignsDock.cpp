@@ -8,10 +8,7 @@
 namespace tcpwb::gui {
 
 DesignsDock::DesignsDock(widgets::Project* project, QWidget* parent)
-    : QDockWidget(tr("Designs"), parent),
-      project_(project),
-      model_(new DesignListModel(project, this)),
-      list_(new QListView(this)) {
+    : QDockWidget(tr("Designs"), parent), project_(project), model_(new DesignListModel(project, this)), list_(new QListView(this)) {
     setObjectName(QStringLiteral("designsDock"));
     list_->setObjectName(QStringLiteral("designList"));
     list_->setModel(model_);
@@ -19,10 +16,9 @@ DesignsDock::DesignsDock(widgets::Project* project, QWidget* parent)
     list_->setSelectionMode(QAbstractItemView::SingleSelection);
     list_->setContextMenuPolicy(Qt::ActionsContextMenu);
     setWidget(list_);
-    connect(list_->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-            [this](const QModelIndex& current) {
-                if (current.isValid()) project_->setActive(current.row());
-            });
+    connect(list_->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex& current) {
+        if (current.isValid()) project_->setActive(current.row());
+    });
     connect(project_, &widgets::Project::activeChanged, this, &DesignsDock::selectActive);
     connect(model_, &QAbstractItemModel::modelReset, this, &DesignsDock::selectActive);
     connect(model_, &DesignListModel::renameRefused, this, &DesignsDock::message);

@@ -117,12 +117,8 @@ QString exportView(QWidget* view, const QString& path) {
     return {};
 }
 
-QString writePng(const QPixmap& pixmap, const QString& path) {
-    return writeBytes(pngBytes(pixmap), path, QDir::toNativeSeparators(path));
-}
+QString writePng(const QPixmap& pixmap, const QString& path) { return writeBytes(pngBytes(pixmap), path, QDir::toNativeSeparators(path)); }
 
-QString exportFilter() {
-    return Text::tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)");
-}
+QString exportFilter() { return Text::tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"); }
 
 }  // namespace tcpwb::gui

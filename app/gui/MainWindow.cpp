@@ -41,13 +41,12 @@ namespace tcpwb::gui {
 namespace {
 
 QString openFilter() {
-    return MainWindow::tr("Projects, designs and kernels (*.tcpwbproj.json *.tcpwb.json *.rs);;Projects (*.tcpwbproj.json);;"
-                          "Designs (*.tcpwb.json);;Kernels (*.rs);;JSON files (*.json);;All files (*)");
+    return MainWindow::tr(
+        "Projects, designs and kernels (*.tcpwbproj.json *.tcpwb.json *.rs);;Projects (*.tcpwbproj.json);;"
+        "Designs (*.tcpwb.json);;Kernels (*.rs);;JSON files (*.json);;All files (*)");
 }
 
-QString saveFilter() {
-    return MainWindow::tr("Project (*.tcpwbproj.json);;Single design (*.tcpwb.json)");
-}
+QString saveFilter() { return MainWindow::tr("Project (*.tcpwbproj.json);;Single design (*.tcpwb.json)"); }
 
 // Save As of a project of several designs must write a project file.
 QString withSuffix(QString path, bool asProject) {
@@ -219,9 +218,8 @@ void MainWindow::about() {
 
 bool MainWindow::maybeSave() {
     if (!askBeforeClosing_ || !project_->isModified()) return true;
-    const auto answer = QMessageBox::question(
-        this, tr("Unsaved Changes"), tr("Save the changes to %1?").arg(project_->displayName()),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    const auto answer = QMessageBox::question(this, tr("Unsaved Changes"), tr("Save the changes to %1?").arg(project_->displayName()),
+                                              QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     if (answer == QMessageBox::Save) return save();
     // Discarding on purpose leaves nothing to recover.
     if (answer == QMessageBox::Discard) autosave_->discard();

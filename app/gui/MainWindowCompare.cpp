@@ -22,7 +22,8 @@ void MainWindow::createCompareActions(QMenu* file) {
     QAction* withTimeline = file->addAction(tr("Compare Timeline Trace &With…"), this, &MainWindow::compareTimelineTraceWith);
     withTimeline->setObjectName(QStringLiteral("actionCompareTimelineWith"));
     withTimeline->setEnabled(false);
-    connect(timeline_, &widgets::TimelineView::traceLoaded, withTimeline, [withTimeline](const QString& path) { withTimeline->setEnabled(!path.isEmpty()); });
+    connect(timeline_, &widgets::TimelineView::traceLoaded, withTimeline,
+            [withTimeline](const QString& path) { withTimeline->setEnabled(!path.isEmpty()); });
     connect(compare_, &widgets::CompareView::loadFailed, this, [this](const QString& message) {
         if (askBeforeClosing_) QMessageBox::warning(this, tr("Compare Traces"), message);
     });

@@ -150,8 +150,7 @@ void MainWindow::createViewMenu() {
 QMenu* MainWindow::createThemeMenu(QMenu* view) {
     QMenu* menu = view->addMenu(tr("&Theme"));
     themeActions_ = new QActionGroup(this);
-    const std::pair<QString, Theme> themes[] = {
-        {tr("&System"), Theme::System}, {tr("&Light"), Theme::Light}, {tr("&Dark"), Theme::Dark}};
+    const std::pair<QString, Theme> themes[] = {{tr("&System"), Theme::System}, {tr("&Light"), Theme::Light}, {tr("&Dark"), Theme::Dark}};
     for (const auto& [text, theme] : themes) {
         QAction* action = menu->addAction(text, this, [this, theme] { setTheme(theme); });
         action->setCheckable(true);
@@ -168,9 +167,9 @@ QMenu* MainWindow::createLanguageMenu(QMenu* view) {
     languageActions_ = new QActionGroup(this);
     // Each language in its own script, so a user who cannot read the
     // current one still finds theirs.
-    const std::pair<QString, QString> languages[] = {
-        {tr("&System"), QStringLiteral("system")}, {QStringLiteral("English"), QStringLiteral("en")},
-        {QStringLiteral("한국어"), QStringLiteral("ko")}};
+    const std::pair<QString, QString> languages[] = {{tr("&System"), QStringLiteral("system")},
+                                                     {QStringLiteral("English"), QStringLiteral("en")},
+                                                     {QStringLiteral("한국어"), QStringLiteral("ko")}};
     for (const auto& [text, key] : languages) {
         QAction* action = menu->addAction(text, this, [this, language = key] { setLanguage(language); });
         action->setCheckable(true);
@@ -251,8 +250,8 @@ void MainWindow::addDesign() {
 
 void MainWindow::importDesign() {
     const QString dir = QFileInfo(project_->filePath()).absolutePath();
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Import Design"), dir, tr("Designs and projects (*.tcpwb.json *.tcpwbproj.json);;All files (*)"));
+    const QString path = QFileDialog::getOpenFileName(this, tr("Import Design"), dir,
+                                                      tr("Designs and projects (*.tcpwb.json *.tcpwbproj.json);;All files (*)"));
     if (path.isEmpty()) return;
     QString error;
     if (!importDesigns(path, &error)) showError(tr("Import Design"), error);
@@ -261,8 +260,7 @@ void MainWindow::importDesign() {
 void MainWindow::renameDesign() {
     const int index = project_->activeIndex();
     bool ok = false;
-    const QString name = QInputDialog::getText(this, tr("Rename Design"), tr("Name:"), QLineEdit::Normal,
-                                               project_->designName(index), &ok);
+    const QString name = QInputDialog::getText(this, tr("Rename Design"), tr("Name:"), QLineEdit::Normal, project_->designName(index), &ok);
     if (!ok) return;
     QString error;
     if (!project_->renameDesign(index, name, &error)) showError(tr("Rename Design"), error);
@@ -274,8 +272,8 @@ void MainWindow::removeDesign() {
         return;
     }
     const QString name = project_->designName(project_->activeIndex());
-    const auto answer = QMessageBox::question(this, tr("Remove Design"),
-                                              tr("Remove the design %1 from the project? This cannot be undone.").arg(name));
+    const auto answer =
+        QMessageBox::question(this, tr("Remove Design"), tr("Remove the design %1 from the project? This cannot be undone.").arg(name));
     if (answer != QMessageBox::Yes) return;
     project_->removeDesign(project_->activeIndex());
     showStatus(tr("Removed design %1").arg(name));
@@ -315,8 +313,7 @@ void MainWindow::resizeEvent(QResizeEvent* event) {
     QMainWindow::resizeEvent(event);
     // Only the window's own resize: a panel the user narrows inside a window
     // of the same width stays as they made it.
-    if (event->oldSize().width() > 0 && event->oldSize().width() != event->size().width())
-        keepSideShares(event->oldSize().width());
+    if (event->oldSize().width() > 0 && event->oldSize().width() != event->size().width()) keepSideShares(event->oldSize().width());
 }
 
 void MainWindow::keepSideShares(int oldWidth) {
@@ -344,8 +341,8 @@ void MainWindow::applySideShares() {
 
 void MainWindow::resetLayout() {
     restoreState(defaultLayout_);
-    for (QDockWidget* dock : {static_cast<QDockWidget*>(designs_), static_cast<QDockWidget*>(dock_),
-                              static_cast<QDockWidget*>(sequencer_), static_cast<QDockWidget*>(tensorUnit_)})
+    for (QDockWidget* dock : {static_cast<QDockWidget*>(designs_), static_cast<QDockWidget*>(dock_), static_cast<QDockWidget*>(sequencer_),
+                              static_cast<QDockWidget*>(tensorUnit_)})
         dock->show();
     sequencer_->raise();
     showStatus(tr("Layout reset"));
@@ -357,8 +354,9 @@ void MainWindow::setTheme(Theme theme) {
     matchPlotsToPalette(this);
     for (QAction* action : themeActions_->actions()) action->setChecked(action->data().toString() == themeKey(theme));
     if (settings_) saveTheme(*settings_, theme);
-    showStatus(tr("Theme: %1").arg(themeActions_->checkedAction() ? themeActions_->checkedAction()->text().remove(QLatin1Char('&'))
-                                                                   : themeKey(theme)));
+    showStatus(
+        tr("Theme: %1")
+            .arg(themeActions_->checkedAction() ? themeActions_->checkedAction()->text().remove(QLatin1Char('&')) : themeKey(theme)));
 }
 
 void MainWindow::setLanguage(const QString& language) {
@@ -395,17 +393,17 @@ bool MainWindow::exportViewTo(QWidget* view, const QString& path, QString* error
 void MainWindow::exportView() {
     QWidget* view = exportTarget();
     const QString name = view ? view->objectName() : QStringLiteral("view");
-    const QString dir = project_->filePath().isEmpty()
-                            ? QStandardPaths::writableLocation(QStandardPaths::PicturesLocation)
-                            : QFileInfo(project_->filePath()).absolutePath();
+    const QString dir = project_->filePath().isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::PicturesLocation)
+                                                       : QFileInfo(project_->filePath()).absolutePath();
     QString filter = exportFilter();
     QString path = QFileDialog::getSaveFileName(this, tr("Export View"), dir + QLatin1Char('/') + name + QStringLiteral(".png"),
                                                 exportFilter(), &filter);
     if (path.isEmpty()) return;
     ExportFormat format{};
-    if (!exportFormatFor(path, &format)) path += filter.contains(QLatin1String("*.svg")) ? QStringLiteral(".svg")
-                                                 : filter.contains(QLatin1String("*.pdf")) ? QStringLiteral(".pdf")
-                                                                                             : QStringLiteral(".png");
+    if (!exportFormatFor(path, &format))
+        path += filter.contains(QLatin1String("*.svg"))   ? QStringLiteral(".svg")
+                : filter.contains(QLatin1String("*.pdf")) ? QStringLiteral(".pdf")
+                                                          : QStringLiteral(".png");
     QString error;
     if (!exportViewTo(view, path, &error)) showError(tr("Export View"), error);
 }

@@ -70,18 +70,16 @@ void MainWindow::createKernelActions(QMenu* file) {
     // when the trace is the kernel's own run.
     new widgets::KernelTraceSync(timeline_, kernelView_, this);
     // A run lands in the Timeline (the previous one stays for Compare with previous run).
-    connect(kernelView_, &widgets::KernelView::runRecorded, this,
-            [this](std::shared_ptr<const trace::Trace> run, const QString& name) {
-                // The kernel is the run's source, as it was when it ran (edited or a sample).
-                timeline_->setSourceText(kernelView_->runSourceFile(), kernelView_->runSourceText());
-                timeline_->setTrace(std::move(run), name);
-            });
-    connect(kernelView_, &widgets::KernelView::openInStudio, this,
-            [this](const QString& name, const widgets::MappingContent& content) {
-                project_->addDesign(name, content);
-                tabs_->setCurrentIndex(0);
-                showStatus(tr("Added the design %1 from the kernel").arg(name));
-            });
+    connect(kernelView_, &widgets::KernelView::runRecorded, this, [this](std::shared_ptr<const trace::Trace> run, const QString& name) {
+        // The kernel is the run's source, as it was when it ran (edited or a sample).
+        timeline_->setSourceText(kernelView_->runSourceFile(), kernelView_->runSourceText());
+        timeline_->setTrace(std::move(run), name);
+    });
+    connect(kernelView_, &widgets::KernelView::openInStudio, this, [this](const QString& name, const widgets::MappingContent& content) {
+        project_->addDesign(name, content);
+        tabs_->setCurrentIndex(0);
+        showStatus(tr("Added the design %1 from the kernel").arg(name));
+    });
 
     file->addAction(tr("Open &Kernel…"), QKeySequence(Qt::CTRL | Qt::Key_K), this, &MainWindow::openKernelDialog);
     QMenu* samples = file->addMenu(tr("Kernel Sa&mples"));

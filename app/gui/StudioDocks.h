@@ -37,7 +37,7 @@ private:
     QList<QWidget*> studioTabs_;
     QList<QDockWidget*> docks_;
     bool onStudio_ = true;
-    bool changing_ = false;  // our own show/hide is not the user's choice
+    bool changing_ = false;                     // our own show/hide is not the user's choice
     std::map<QDockWidget*, bool> studioShown_;  // the user's layout on the studio tabs
     QSet<QDockWidget*> keptElsewhere_;          // opened by the user on a non-studio tab
 };

@@ -15,8 +15,8 @@ namespace tcpwb::gui {
 
 enum class Theme { System, Light, Dark };
 
-QString themeKey(Theme theme);              // "system", "light", "dark"
-Theme themeFromKey(const QString& key);     // anything else: System
+QString themeKey(Theme theme);           // "system", "light", "dark"
+Theme themeFromKey(const QString& key);  // anything else: System
 
 Theme loadTheme(const QSettings& settings);
 void saveTheme(QSettings& settings, Theme theme);

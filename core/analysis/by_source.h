@@ -15,10 +15,10 @@ namespace tcpwb::analysis {
 struct SourceRow {
     std::string file;
     u64 line = 0, column = 0;
-    std::string text;        // the operation's one-line text
+    std::string text;  // the operation's one-line text
     u64 ops = 0;
-    u64 busyCycles = 0;      // summed durations of its operations
-    double share = 0;        // busyCycles / makespan (0 when the makespan is 0)
+    u64 busyCycles = 0;  // summed durations of its operations
+    double share = 0;    // busyCycles / makespan (0 when the makespan is 0)
     u64 firstStart = 0, lastEnd = 0;
     std::vector<std::string> contexts;  // every context its operations occupy, first seen first
     std::vector<OpId> opIds;            // its operations, in the trace's order

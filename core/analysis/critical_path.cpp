@@ -11,9 +11,10 @@ namespace tcpwb::analysis {
 
 namespace {
 
-constexpr EnumTable<WaitReason, 4> kWaitReasonNames{{
-    {WaitReason::KernelStart, "kernel_start"}, {WaitReason::Data, "data"}, {WaitReason::Memory, "memory"},
-    {WaitReason::Context, "context"}}};
+constexpr EnumTable<WaitReason, 4> kWaitReasonNames{{{WaitReason::KernelStart, "kernel_start"},
+                                                     {WaitReason::Data, "data"},
+                                                     {WaitReason::Memory, "memory"},
+                                                     {WaitReason::Context, "context"}}};
 static_assert(listsEveryEnumerator(kWaitReasonNames));
 
 }  // namespace
@@ -35,9 +36,7 @@ bool precedesInTime(const OpGraph& g, OpId p, OpId x) {
 
 class CriticalPathWalker {
 public:
-    explicit CriticalPathWalker(const OpGraph& g) : g_(g) {
-        index();
-    }
+    explicit CriticalPathWalker(const OpGraph& g) : g_(g) { index(); }
 
     CriticalPath walk() {
         CriticalPath out;
@@ -91,7 +90,8 @@ private:
         for (TensorId t = 0; t < g_.tensors.size(); ++t)
             if (g_.tensors[t].hasAddress && g_.tensors[t].hasSize) byBuffer_[g_.tensors[t].track].push_back(t);
         for (auto& [buffer, list] : byBuffer_)
-            std::sort(list.begin(), list.end(), [&](TensorId a, TensorId b) { return std::tie(g_.tensors[a].end, a) < std::tie(g_.tensors[b].end, b); });
+            std::sort(list.begin(), list.end(),
+                      [&](TensorId a, TensorId b) { return std::tie(g_.tensors[a].end, a) < std::tie(g_.tensors[b].end, b); });
     }
 
     // Calls onContext(op, context), onOutput(op, tensor) and onInput(op,

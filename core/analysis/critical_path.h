@@ -26,11 +26,11 @@ std::string_view waitReasonName(WaitReason r);  // "kernel_start", "data", "memo
 
 struct Wait {
     WaitReason reason = WaitReason::KernelStart;
-    u64 ready = 0;                // when the predecessor let the operation start
-    OpId after = kNone;           // the operation waited for (kNone for kernel_start)
-    TensorId tensor = kNone;      // data: the tensor read; memory: the tensor whose storage is reused
-    TensorId written = kNone;     // memory: the operation's own output that reuses it
-    ContextId context = kNone;    // context: the context shared
+    u64 ready = 0;              // when the predecessor let the operation start
+    OpId after = kNone;         // the operation waited for (kNone for kernel_start)
+    TensorId tensor = kNone;    // data: the tensor read; memory: the tensor whose storage is reused
+    TensorId written = kNone;   // memory: the operation's own output that reuses it
+    ContextId context = kNone;  // context: the context shared
 };
 
 struct ChainLink {
@@ -41,10 +41,10 @@ struct ChainLink {
 };
 
 struct CriticalPath {
-    std::vector<ChainLink> links;  // from the kernel's start to the operation ending last
-    u64 end = 0;                   // the last operation's end
-    u64 busyCycles = 0;            // summed durations on the chain
-    u64 slackCycles = 0;           // summed slack (including the wait for the first operation)
+    std::vector<ChainLink> links;                           // from the kernel's start to the operation ending last
+    u64 end = 0;                                            // the last operation's end
+    u64 busyCycles = 0;                                     // summed durations on the chain
+    u64 slackCycles = 0;                                    // summed slack (including the wait for the first operation)
     std::vector<std::pair<ContextId, u64>> busyPerContext;  // chain cycles per context, largest first
 };
 

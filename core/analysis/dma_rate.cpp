@@ -27,7 +27,8 @@ u64 ValidBytes::operator()(TensorId tensor) {
     const trace::Slice& slice = graph_.trace->slices[t.slice];
     const trace::ArgText* shape = nullptr;
     for (std::uint32_t a = 0; a < slice.argsCount && !shape; ++a)
-        if (graph_.trace->args[slice.argsBegin + a].key == *shapeKey_) shape = std::get_if<trace::ArgText>(&graph_.trace->args[slice.argsBegin + a].value);
+        if (graph_.trace->args[slice.argsBegin + a].key == *shapeKey_)
+            shape = std::get_if<trace::ArgText>(&graph_.trace->args[slice.argsBegin + a].value);
     if (!shape) return t.size;
     auto [it, inserted] = fractions_.try_emplace(shape->id, 1.0);
     if (inserted)

@@ -23,7 +23,7 @@ struct DmaTransfer {
     u64 validBytes = 0;        // without the padding the shape tells
     double bytesPerCycle = 0;  // validBytes / duration (0 for an instant)
     double peakBytesPerCycle = 0;
-    double peakShare = 0;      // bytesPerCycle / peak
+    double peakShare = 0;  // bytesPerCycle / peak
     // More DM bytes than the engine moves at its peak in that time: the
     // source is smaller than what lands in DM (the same data written to
     // several slices, e.g. an operand broadcast across a Slice axis).

@@ -52,10 +52,13 @@ private:
 // The words before `at` on its line: `fetch sequencer:` -> "fetch sequencer".
 std::string labelBefore(std::string_view text, std::size_t at) {
     const auto lineStart = text.rfind('\n', at == 0 ? 0 : at - 1);
-    std::string_view label = text.substr(lineStart == std::string_view::npos ? 0 : lineStart + 1, at - (lineStart == std::string_view::npos ? 0 : lineStart + 1));
+    std::string_view label = text.substr(lineStart == std::string_view::npos ? 0 : lineStart + 1,
+                                         at - (lineStart == std::string_view::npos ? 0 : lineStart + 1));
     label = trimmed(label);
-    while (!label.empty() && (label.back() == ':' || label.back() == '=' || label.back() == ',' || isBlank(label.back()))) label.remove_suffix(1);
-    while (!label.empty() && (label.front() == '-' || label.front() == '/' || label.front() == '*' || isBlank(label.front()))) label.remove_prefix(1);
+    while (!label.empty() && (label.back() == ':' || label.back() == '=' || label.back() == ',' || isBlank(label.back())))
+        label.remove_suffix(1);
+    while (!label.empty() && (label.front() == '-' || label.front() == '/' || label.front() == '*' || isBlank(label.front())))
+        label.remove_prefix(1);
     return std::string(label);
 }
 
@@ -246,7 +249,8 @@ HardwareConfig hardwareConfigOf(std::string_view text) {
         const auto value = valueAfter(text, end);
         if (word == "entries") {
             if (auto seq = debugNotation(text, i)) out.sequencers.push_back(std::move(*seq));
-        } else if (value && isLowerName(word) && (word.find("_size") != std::string_view::npos || word.find("size_") != std::string_view::npos)) {
+        } else if (value && isLowerName(word) &&
+                   (word.find("_size") != std::string_view::npos || word.find("size_") != std::string_view::npos)) {
             if (const auto number = ConfigCursor(text, *value).integer(); number && *number >= 0)
                 out.sizes.emplace_back(std::string(word), static_cast<u64>(*number));
         } else if (among(kDistinctTopologies, word) || (afterSwitchKey && among(kPlainTopologies, word))) {

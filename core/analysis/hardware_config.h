@@ -38,7 +38,7 @@ struct SequencerEntryText {
 };
 
 struct SequencerText {
-    std::string label;  // "fetch sequencer", "commit", ... (may be empty)
+    std::string label;                        // "fetch sequencer", "commit", ... (may be empty)
     std::vector<SequencerEntryText> entries;  // outermost first
     std::optional<u64> packetSize;
     u64 iterations() const;  // product of the entries' sizes (saturating)

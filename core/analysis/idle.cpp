@@ -13,7 +13,8 @@ std::vector<ContextIdle> idleHoles(const OpGraph& g, u64 minCycles, u64 from, u6
     std::vector<ContextIdle> out;
     for (ContextId c = 0; c < g.contexts.size(); ++c) {
         auto& ops = byContext[c];
-        std::sort(ops.begin(), ops.end(), [&](OpId a, OpId b) { return std::tie(g.ops[a].start, g.ops[a].end, a) < std::tie(g.ops[b].start, g.ops[b].end, b); });
+        std::sort(ops.begin(), ops.end(),
+                  [&](OpId a, OpId b) { return std::tie(g.ops[a].start, g.ops[a].end, a) < std::tie(g.ops[b].start, g.ops[b].end, b); });
         ContextIdle idle;
         idle.context = c;
         idle.ops = ops.size();

@@ -18,9 +18,9 @@ struct IdleHole {
 struct ContextIdle {
     ContextId context = 0;
     u64 ops = 0;
-    u64 busyCycles = 0;   // cycles of [from, to) covered by its operations (overlaps counted once)
-    double utilisation = 0;  // busyCycles / (to - from)
-    u64 idleCycles = 0;   // (to - from) - busyCycles
+    u64 busyCycles = 0;           // cycles of [from, to) covered by its operations (overlaps counted once)
+    double utilisation = 0;       // busyCycles / (to - from)
+    u64 idleCycles = 0;           // (to - from) - busyCycles
     std::vector<IdleHole> holes;  // those of at least `minCycles`, by start
 };
 

@@ -19,12 +19,23 @@ using trace::Trace;
 // interned is on no slice).
 struct Keys {
     explicit Keys(const Trace& t)
-        : instruction(t.find("instruction")), tpe(t.find("tpe")), file(t.find("source.file")), line(t.find("source.line")),
-          column(t.find("source.column")), inputTensors(t.find("input_tensors")), outputTensors(t.find("output_tensors")),
-          inputs(t.find("inputs")), outputs(t.find("outputs")), occupiesDma(t.find("occupies_dma")), index(t.find("index")),
-          address(t.find("address")), size(t.find("size")), tensor(t.find("tensor")), warning(t.find("warning")) {}
-    std::optional<StringId> instruction, tpe, file, line, column, inputTensors, outputTensors, inputs, outputs, occupiesDma,
-        index, address, size, tensor, warning;
+        : instruction(t.find("instruction")),
+          tpe(t.find("tpe")),
+          file(t.find("source.file")),
+          line(t.find("source.line")),
+          column(t.find("source.column")),
+          inputTensors(t.find("input_tensors")),
+          outputTensors(t.find("output_tensors")),
+          inputs(t.find("inputs")),
+          outputs(t.find("outputs")),
+          occupiesDma(t.find("occupies_dma")),
+          index(t.find("index")),
+          address(t.find("address")),
+          size(t.find("size")),
+          tensor(t.find("tensor")),
+          warning(t.find("warning")) {}
+    std::optional<StringId> instruction, tpe, file, line, column, inputTensors, outputTensors, inputs, outputs, occupiesDma, index, address,
+        size, tensor, warning;
 };
 
 bool isKey(const std::optional<StringId>& key, StringId id) { return key && *key == id; }
@@ -46,7 +57,7 @@ std::string argValueText(const Trace& t, const ArgValue& v) {
 struct PendingRefs {
     std::string_view inputs, outputs;
     std::string inputsNumber, outputsNumber;  // holders for integer arguments
-    bool byIndex = false;  // JSON lists of indices (furiosa-opt), else names
+    bool byIndex = false;                     // JSON lists of indices (furiosa-opt), else names
 };
 
 std::string_view argView(const Trace& t, const ArgValue& v, std::string& holder) {
@@ -402,7 +413,8 @@ std::string OpGraph::contextNames(const Op& op) const {
 
 bool OpGraph::isDma(const Op& op) const {
     auto mentionsDma = [](std::string_view s) {
-        return s.find("Dma") != std::string_view::npos || s.find("dma") != std::string_view::npos || s.find("DMA") != std::string_view::npos;
+        return s.find("Dma") != std::string_view::npos || s.find("dma") != std::string_view::npos ||
+               s.find("DMA") != std::string_view::npos;
     };
     if (mentionsDma(text(op.kind))) return true;
     // A compute operation that occupies the DMA lane too (bank starvation)

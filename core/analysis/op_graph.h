@@ -54,28 +54,28 @@ struct Op {
 };
 
 struct Tensor {
-    trace::StringId name = 0;  // when listed
-    std::string unlistedName;  // "tensor 6": a reference the trace draws no slice for
+    trace::StringId name = 0;      // when listed
+    std::string unlistedName;      // "tensor 6": a reference the trace draws no slice for
     trace::TrackId track = kNone;  // its buffer: the track's name (Sram, Trf, ... or dm, trf, ...); kNone when not listed
     u64 begin = 0, end = 0;
     u64 address = 0, size = 0;
     bool hasAddress = false, hasSize = false;
-    std::uint32_t slice = 0;   // kNone when not listed
+    std::uint32_t slice = 0;  // kNone when not listed
     u64 addressEnd() const { return address + size; }
     bool listed() const { return slice != kNone; }
 };
 
 struct OpGraph {
     const trace::Trace* trace = nullptr;
-    std::vector<Op> ops;                  // in the trace's slice order
-    std::vector<std::string> contexts;    // context (track) names
+    std::vector<Op> ops;                // in the trace's slice order
+    std::vector<std::string> contexts;  // context (track) names
     std::vector<trace::TrackId> contextTracks;
     std::vector<ContextId> opContexts;
     std::vector<std::uint32_t> opSlices;
     std::vector<TensorId> tensorRefs;
-    std::vector<Tensor> tensors;          // those the trace draws, then those only referred to
-    std::vector<std::uint32_t> sliceOp;   // per slice of the trace: its operation, or kNone
-    u64 makespan = 0;                     // the latest end of any operation or tensor lifetime
+    std::vector<Tensor> tensors;         // those the trace draws, then those only referred to
+    std::vector<std::uint32_t> sliceOp;  // per slice of the trace: its operation, or kNone
+    u64 makespan = 0;                    // the latest end of any operation or tensor lifetime
 
     const std::string& text(trace::StringId id) const { return trace->text(id); }
     const std::string& nameOf(const Tensor& tensor) const;

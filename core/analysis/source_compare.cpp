@@ -19,8 +19,8 @@ namespace tcpwb::analysis {
 
 namespace {
 
-constexpr EnumTable<SourceMatch, 3> kSourceMatchNames{{
-    {SourceMatch::Same, "same"}, {SourceMatch::Moved, "moved"}, {SourceMatch::Edited, "edited"}}};
+constexpr EnumTable<SourceMatch, 3> kSourceMatchNames{
+    {{SourceMatch::Same, "same"}, {SourceMatch::Moved, "moved"}, {SourceMatch::Edited, "edited"}}};
 static_assert(listsEveryEnumerator(kSourceMatchNames));
 
 }  // namespace
@@ -44,12 +44,14 @@ void matchBy(const Rows& a, const Rows& b, std::vector<bool>& takenA, std::vecto
     std::map<decltype(key(a.front())), std::vector<std::size_t>> waiting;
     std::vector<std::size_t> orderB(b.size());
     for (std::size_t i = 0; i < b.size(); ++i) orderB[i] = i;
-    std::sort(orderB.begin(), orderB.end(), [&](std::size_t x, std::size_t y) { return std::tie(b[x].line, b[x].column) < std::tie(b[y].line, b[y].column); });
+    std::sort(orderB.begin(), orderB.end(),
+              [&](std::size_t x, std::size_t y) { return std::tie(b[x].line, b[x].column) < std::tie(b[y].line, b[y].column); });
     for (std::size_t i : orderB)
         if (!takenB[i]) waiting[key(b[i])].push_back(i);
     std::vector<std::size_t> orderA(a.size());
     for (std::size_t i = 0; i < a.size(); ++i) orderA[i] = i;
-    std::sort(orderA.begin(), orderA.end(), [&](std::size_t x, std::size_t y) { return std::tie(a[x].line, a[x].column) < std::tie(a[y].line, a[y].column); });
+    std::sort(orderA.begin(), orderA.end(),
+              [&](std::size_t x, std::size_t y) { return std::tie(a[x].line, a[x].column) < std::tie(a[y].line, a[y].column); });
     std::map<decltype(key(a.front())), std::size_t> next;
     for (std::size_t i : orderA) {
         if (takenA[i]) continue;
@@ -63,9 +65,7 @@ void matchBy(const Rows& a, const Rows& b, std::vector<bool>& takenA, std::vecto
     }
 }
 
-bool isUserName(const std::string& name) {
-    return !name.empty() && name.rfind("vISA(", 0) != 0 && name.rfind("tensor ", 0) != 0;
-}
+bool isUserName(const std::string& name) { return !name.empty() && name.rfind("vISA(", 0) != 0 && name.rfind("tensor ", 0) != 0; }
 
 bool isHbm(const std::string& buffer) { return buffer == "hbm" || buffer == "Hbm" || buffer == "HBM"; }
 
@@ -138,7 +138,9 @@ SourceComparison compareBySource(const trace::Trace& a, const trace::Trace& b) {
     return compareBySource(sideA.graph, sideB.graph, sideA.cost, sideB.cost);
 }
 
-SourceComparison compareBySource(const OpGraph& ga, const OpGraph& gb) { return compareBySource(ga, gb, costBySource(ga), costBySource(gb)); }
+SourceComparison compareBySource(const OpGraph& ga, const OpGraph& gb) {
+    return compareBySource(ga, gb, costBySource(ga), costBySource(gb));
+}
 
 SourceComparison compareBySource(const OpGraph& ga, const OpGraph& gb, const SourceCost& a, const SourceCost& b) {
     SourceComparison out;
@@ -147,9 +149,13 @@ SourceComparison compareBySource(const OpGraph& ga, const OpGraph& gb, const Sou
     out.unlocatedA = a.unlocatedCycles;
     out.unlocatedB = b.unlocatedCycles;
     std::vector<bool> takenA(a.rows.size(), false), takenB(b.rows.size(), false);
-    matchBy(a.rows, b.rows, takenA, takenB, SourceMatch::Same, [](const SourceRow& r) { return std::tie(r.file, r.line, r.column, r.text); }, out.matched);
-    matchBy(a.rows, b.rows, takenA, takenB, SourceMatch::Moved, [](const SourceRow& r) { return std::tie(r.file, r.text); }, out.matched);
-    matchBy(a.rows, b.rows, takenA, takenB, SourceMatch::Edited, [](const SourceRow& r) { return std::tie(r.file, r.line); }, out.matched);
+    matchBy(
+        a.rows, b.rows, takenA, takenB, SourceMatch::Same, [](const SourceRow& r) { return std::tie(r.file, r.line, r.column, r.text); },
+        out.matched);
+    matchBy(
+        a.rows, b.rows, takenA, takenB, SourceMatch::Moved, [](const SourceRow& r) { return std::tie(r.file, r.text); }, out.matched);
+    matchBy(
+        a.rows, b.rows, takenA, takenB, SourceMatch::Edited, [](const SourceRow& r) { return std::tie(r.file, r.line); }, out.matched);
     for (std::size_t i = 0; i < a.rows.size(); ++i)
         if (!takenA[i]) out.removed.push_back(a.rows[i]);
     for (std::size_t i = 0; i < b.rows.size(); ++i)

@@ -30,8 +30,8 @@ std::string_view sourceMatchName(SourceMatch m);  // "same", "moved", "edited"
 struct SourceDelta {
     SourceMatch match = SourceMatch::Same;
     SourceRow a, b;
-    std::int64_t delta() const;                  // b.busyCycles - a.busyCycles
-    std::optional<double> percent() const;       // none when A's is 0
+    std::int64_t delta() const;             // b.busyCycles - a.busyCycles
+    std::optional<double> percent() const;  // none when A's is 0
 };
 
 struct SourceComparison {

@@ -45,17 +45,15 @@ diag::Result<CastPlan> planCast(const CastRequest& r) {
     const auto& to = tensor::info(r.to);
     if (!supported(r.from, r.to))
         return diag::Diagnostic(diag::Kind::cast_unsupported,
-                                targetsOf(r.from).empty()
-                                    ? fmt::format("the Cast Engine lowers only f32 and i32, not {}", from.name)
-                                    : fmt::format("the Cast Engine lowers {} to {}, not to {}", from.name,
-                                                  names(targetsOf(r.from)), to.name));
+                                targetsOf(r.from).empty() ? fmt::format("the Cast Engine lowers only f32 and i32, not {}", from.name)
+                                                          : fmt::format("the Cast Engine lowers {} to {}, not to {}", from.name,
+                                                                        names(targetsOf(r.from)), to.name));
     CastPlan plan;
     plan.inPacketBytes = tensor::bytesFor(r.from, r.packet.size());
     if (r.packet.size() != elementsPerFlit(r.from))
         return diag::Diagnostic(diag::Kind::cast_packet, fmt::format("the Cast Engine takes one 32-byte flit, but the packet {} holds {} "
-                                                           "{} elements ({} bytes)",
-                                                           r.packet.normalized(), r.packet.size(), from.name,
-                                                           plan.inPacketBytes))
+                                                                     "{} elements ({} bytes)",
+                                                                     r.packet.normalized(), r.packet.size(), from.name, plan.inPacketBytes))
             .withFix("collect the stream first: collect() pads and splits packets to one flit");
     plan.dataElements = dataElements(r.packet);
     const u64 outElements = elementsPerFlit(r.to);
@@ -67,9 +65,9 @@ diag::Result<CastPlan> planCast(const CastRequest& r) {
         return diag::Diagnostic(diag::Kind::internal_error, fmt::format("the cast packet does not compile: {}", packet.error().message));
     if (r.outPacket && !r.outPacket->equivalentTo(*packet))
         return diag::Diagnostic(diag::Kind::cast_mismatch, fmt::format("the cast packet {} is not what the Cast Engine produces from {} "
-                                                             "{}: the {} data elements padded to one flit of {} give {}",
-                                                             r.outPacket->normalized(), from.name, r.packet.normalized(),
-                                                             plan.dataElements, to.name, packet->normalized()))
+                                                                       "{}: the {} data elements padded to one flit of {} give {}",
+                                                                       r.outPacket->normalized(), from.name, r.packet.normalized(),
+                                                                       plan.dataElements, to.name, packet->normalized()))
             .withFix(fmt::format("write {}", packet->normalized()));
     plan.time = r.time.normalized();
     plan.packet = packet->normalized();

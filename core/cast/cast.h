@@ -46,7 +46,7 @@ diag::Result<CastPlan> planCast(const CastRequest& request);
 // infinity nor NaN, so NaN becomes +-6 too); NaN stays NaN otherwise. Integers saturate.
 std::uint32_t encodeFloat(tensor::DType to, float value);  // the bit pattern of D2
 double decodeFloat(tensor::DType type, std::uint32_t bits);
-double roundFloat(tensor::DType to, float value);           // decodeFloat(encodeFloat(value))
+double roundFloat(tensor::DType to, float value);  // decodeFloat(encodeFloat(value))
 // The same conversions through the one routine parameterized by the format's
 // widths; encodeFloat/decodeFloat take bit shortcuts for bf16 and f32 with
 // identical results (tests compare the two).

@@ -31,12 +31,12 @@ struct Format {
 
 Format formatOf(tensor::DType type) {
     switch (type) {
-    case tensor::DType::F16: return {5, 10, true};
-    case tensor::DType::F8E5M2: return {5, 2, true};
-    case tensor::DType::F8E4M3: return {4, 3, false};
-    case tensor::DType::F4E2M1: return {2, 1, false, false};
-    case tensor::DType::F32: return {8, 23, true};
-    default: return {8, 7, true};  // bf16
+        case tensor::DType::F16: return {5, 10, true};
+        case tensor::DType::F8E5M2: return {5, 2, true};
+        case tensor::DType::F8E4M3: return {4, 3, false};
+        case tensor::DType::F4E2M1: return {2, 1, false, false};
+        case tensor::DType::F32: return {8, 23, true};
+        default: return {8, 7, true};  // bf16
     }
 }
 
@@ -115,8 +115,7 @@ double decodeFloatByFormat(tensor::DType type, std::uint32_t bits) {
         return std::numeric_limits<double>::quiet_NaN();
     }
     if (exponentField == 0) return sign * std::ldexp(static_cast<double>(mantissa), f.minExponent() - f.mantissaBits);
-    return sign * std::ldexp(1.0 + std::ldexp(static_cast<double>(mantissa), -f.mantissaBits),
-                             static_cast<int>(exponentField) - f.bias());
+    return sign * std::ldexp(1.0 + std::ldexp(static_cast<double>(mantissa), -f.mantissaBits), static_cast<int>(exponentField) - f.bias());
 }
 
 double roundFloat(tensor::DType to, float value) { return decodeFloat(to, encodeFloat(to, value)); }

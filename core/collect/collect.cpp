@@ -8,13 +8,13 @@ namespace {
 using mapping::CompiledMapping;
 
 [[nodiscard]] std::optional<diag::Diagnostic> verify(const CompiledMapping* given, const CompiledMapping& derived, const char* what,
-                                       const CollectPlan& plan) {
+                                                     const CollectPlan& plan) {
     if (!given || given->equivalentTo(derived)) return std::nullopt;
     return diag::Diagnostic(diag::Kind::collect_mismatch,
                             fmt::format("the collected {} {} is not what the Collect Engine produces: a {}-byte packet "
                                         "becomes {} flit(s) of {} elements, giving {} {}",
-                                        what, given->normalized(), plan.packetBytes, plan.flitsPerPacket,
-                                        plan.elementsPerFlit, what, derived.normalized()))
+                                        what, given->normalized(), plan.packetBytes, plan.flitsPerPacket, plan.elementsPerFlit, what,
+                                        derived.normalized()))
         .withFix(fmt::format("write {} {}", what, derived.normalized()));
 }
 

@@ -24,13 +24,13 @@ struct CollectRequest {
 };
 
 struct CollectPlan {
-    std::string time, packet;   // normalized text of Time2 and Packet2
-    u64 packetBytes = 0;        // input packet
+    std::string time, packet;  // normalized text of Time2 and Packet2
+    u64 packetBytes = 0;       // input packet
     u64 flitBytes = kFlitBytes;
     u64 elementsPerFlit = 0;
-    u64 flitsPerPacket = 0;     // the factor absorbed into Time (1: none)
-    u64 padBytes = 0;           // padding added to each input packet
-    u64 paddedBytes = 0;        // the packet after padding: flitsPerPacket whole flits
+    u64 flitsPerPacket = 0;  // the factor absorbed into Time (1: none)
+    u64 padBytes = 0;        // padding added to each input packet
+    u64 paddedBytes = 0;     // the packet after padding: flitsPerPacket whole flits
     bool verified = false;
 };
 

@@ -27,7 +27,8 @@ diag::Result<AlignOutput> deriveAlign(const CompiledMapping& collectTime, const 
         packet = {time.back(), collectPacket.operand()};
         time.pop_back();
     } else {
-        const std::string data = collectPacket.size() == flit ? collectPacket.operand() : fmt::format("[{}] # {}", collectPacket.operand(), flit);
+        const std::string data =
+            collectPacket.size() == flit ? collectPacket.operand() : fmt::format("[{}] # {}", collectPacket.operand(), flit);
         packet = {fmt::format("[{}] # {}", data, mac)};
     }
     // A tile the collect Time selects (`KT @ 1`) stays selected; one the TRF holds of an axis the activation lacks tiles it.
@@ -51,10 +52,12 @@ diag::Result<AlignOutput> deriveAlign(const CompiledMapping& collectTime, const 
 diag::Result<CompiledMapping> deriveContract(const Computation& c, std::optional<unsigned> depth) {
     const auto full = treeDepth(c.dtype);
     if (!full)
-        return Diagnostic(diag::Kind::unsupported_dtype, fmt::format("the Reducer takes i4, i8, f8 or bf16 inputs, not {}", tensor::info(c.dtype).name));
+        return Diagnostic(diag::Kind::unsupported_dtype,
+                          fmt::format("the Reducer takes i4, i8, f8 or bf16 inputs, not {}", tensor::info(c.dtype).name));
     const unsigned n = depth.value_or(*full);
     if (n > *full)
-        return Diagnostic(diag::Kind::tree_depth, fmt::format("the {} reduction tree has depth {}, not {}", tensor::info(c.dtype).name, *full, n));
+        return Diagnostic(diag::Kind::tree_depth,
+                          fmt::format("the {} reduction tree has depth {}, not {}", tensor::info(c.dtype).name, *full, n));
     if (n == 0) return c.packet;
     return compose(c.packet, {fmt::format("[{}] / {}", c.packet.operand(), u64{1} << n)});
 }
@@ -68,8 +71,8 @@ diag::Result<AccumulateOutput> deriveAccumulate(const Computation& c, const Comp
     for (auto axis : reduce)
         if (!covered.count(axis))
             return Diagnostic(diag::Kind::accumulate_time, fmt::format("no factor of the computation Time {} runs over `{}` alone, so the "
-                                                             "accumulator cannot reduce it",
-                                                             show(c.time), c.time.env()[axis].name));
+                                                                       "accumulator cannot reduce it",
+                                                                       show(c.time), c.time.env()[axis].name));
     const auto texts = factorTexts(c.time);
     std::vector<std::string> time = baseTexts(c.time);  // a tile's `KT @ 1` stays in the output
     for (std::size_t i = 0; i < texts.size(); ++i)

@@ -33,9 +33,7 @@ std::string_view name(ReduceOp op) { return nameOf(kReduceOpNames, op); }
 
 std::optional<TrfAddress> parseTrfAddress(std::string_view text) { return parseEnum(kTrfAddressNames, text); }
 
-std::optional<AccumulationKind> parseAccumulationKind(std::string_view text) {
-    return parseEnum(kAccumulationKindNames, text);
-}
+std::optional<AccumulationKind> parseAccumulationKind(std::string_view text) { return parseEnum(kAccumulationKindNames, text); }
 
 std::optional<ReduceOp> parseReduceOp(std::string_view text) {
     if (auto op = parseEnum(kReduceOpNames, text)) return op;
@@ -69,8 +67,9 @@ int family(DType t) {
 [[nodiscard]] std::optional<diag::Diagnostic> checkOperandPair(DType stream, DType trf) {
     const auto name = [](DType t) { return tensor::info(t).name; };
     if (!isContractionInput(stream))
-        return diag::Diagnostic(diag::Kind::contraction_dtype,
-                                fmt::format("the Contraction Engine multiplies i4, i5, i8, i9, f8e4m3, f8e5m2 or bf16 streams, not {}", name(stream)))
+        return diag::Diagnostic(
+                   diag::Kind::contraction_dtype,
+                   fmt::format("the Contraction Engine multiplies i4, i5, i8, i9, f8e4m3, f8e5m2 or bf16 streams, not {}", name(stream)))
             .withFix("reduce wider types in the Vector Engine (vector_intra_slice_reduce), or cast the stream first");
     if (stream == trf || (family(stream) != 0 && family(stream) == family(trf))) return std::nullopt;
     return diag::Diagnostic(diag::Kind::contraction_dtype,
@@ -79,9 +78,7 @@ int family(DType t) {
                                         name(stream), name(trf)));
 }
 
-DType widened(DType type) {
-    return tensor::info(type).isFloat ? DType::F32 : DType::I32;
-}
+DType widened(DType type) { return tensor::info(type).isFloat ? DType::F32 : DType::I32; }
 
 u64 elementsIn(DType type, u64 bytes) { return bytes * 8 / tensor::info(type).storageBits; }
 
@@ -116,8 +113,6 @@ u64 trfRowsPerBank(TrfAddress mode, u64 rows) {
 
 u64 trfBytesPerRow(TrfAddress mode, u64 rows) { return trfRowsPerBank(mode, rows) * kTrfBankColumns * kTrfRowBytes; }
 
-u64 trfRegionBase(TrfAddress mode, u64 rows) {
-    return mode == TrfAddress::SecondHalf ? trfBytesPerRow(mode, rows) : 0;
-}
+u64 trfRegionBase(TrfAddress mode, u64 rows) { return mode == TrfAddress::SecondHalf ? trfBytesPerRow(mode, rows) : 0; }
 
 }  // namespace tcpwb::contraction

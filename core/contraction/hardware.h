@@ -11,14 +11,14 @@
 
 namespace tcpwb::contraction {
 
-inline constexpr u64 kFlitBytes = 32;         // the Collect Engine sends 32-byte flits
-inline constexpr u64 kMacWidthBytes = 64;     // OutPacket is always mac_width
-inline constexpr u64 kFlitBufferBytes = 96;   // 3 single-channel flits
+inline constexpr u64 kFlitBytes = 32;        // the Collect Engine sends 32-byte flits
+inline constexpr u64 kMacWidthBytes = 64;    // OutPacket is always mac_width
+inline constexpr u64 kFlitBufferBytes = 96;  // 3 single-channel flits
 inline constexpr u64 kMaxCollectFlits = 3;
 inline constexpr u64 kRows = 8;
 
 inline constexpr u64 kAccumulatorColumns = 32;
-inline constexpr u64 kAccumulatorRegisters = 4;  // per column
+inline constexpr u64 kAccumulatorRegisters = 4;                                                // per column
 inline constexpr u64 kAccumulatorSlots = kRows * kAccumulatorColumns * kAccumulatorRegisters;  // 1024
 inline constexpr u64 kInterleavedInnerMax = 128;
 inline constexpr u64 kSequentialInnerMax = 32;
@@ -69,10 +69,10 @@ u64 elementsIn(tensor::DType type, u64 bytes);
 
 // A TRF register type: how many 5-bit slots an element takes.
 struct RegType {
-    unsigned code;          // reg_types
-    unsigned bits;          // element width in the TRF
+    unsigned code;             // reg_types
+    unsigned bits;             // element width in the TRF
     unsigned slotsPerElement;  // 5-bit slots per element
-    u64 perRow;             // elements per 320-bit bank row
+    u64 perRow;                // elements per 320-bit bank row
     std::string_view use;
 };
 const RegType& regType(unsigned code);  // code 0..3

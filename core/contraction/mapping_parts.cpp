@@ -21,8 +21,7 @@ std::vector<std::string> factorTexts(const CompiledMapping& m) {
 
 std::vector<std::string> baseTexts(const CompiledMapping& m) {
     std::vector<std::string> out;
-    for (const auto& [axis, value] : m.normalForm().base.entries())
-        out.push_back(fmt::format("{} @ {} = 1", m.env()[axis].name, value));
+    for (const auto& [axis, value] : m.normalForm().base.entries()) out.push_back(fmt::format("{} @ {} = 1", m.env()[axis].name, value));
     return out;
 }
 
@@ -69,9 +68,7 @@ std::set<mapping::AxisId> axesOf(const CompiledMapping& m) {
     return resolved;
 }
 
-bool sameElements(const CompiledMapping& a, const CompiledMapping& b) {
-    return a.size() == b.size() && a.equivalentTo(b);
-}
+bool sameElements(const CompiledMapping& a, const CompiledMapping& b) { return a.size() == b.size() && a.equivalentTo(b); }
 
 std::string show(const CompiledMapping& m) { return m.normalized(); }
 

@@ -32,14 +32,14 @@ struct ContractionRequest {
     std::optional<mapping::CompiledMapping> window;                      // shift-reuse
     std::optional<mapping::CompiledMapping> storeTime, storePacket;      // to_trf, with row and element
     std::optional<mapping::CompiledMapping> collectTime, collectPacket;  // align, with row and element
-    std::optional<mapping::CompiledMapping> row;      // the TRF tensor's Row, or the computation's without a TRF
-    std::optional<mapping::CompiledMapping> element;  // the TRF tensor's Element
-    std::optional<mapping::CompiledMapping> time, packet;  // the computation (align's OutTime, OutPacket)
-    std::optional<mapping::CompiledMapping> contracted;    // contract's OutPacket ...
-    std::optional<unsigned> depth;                          // ... or the tree depth it is derived for
-    std::optional<mapping::CompiledMapping> outTime, outPacket;  // accumulate's ...
-    std::set<mapping::AxisId> reduce;                            // ... or the Time axes it sums
-    bool trace = false;                                          // the accumulator's work flit by flit
+    std::optional<mapping::CompiledMapping> row;                         // the TRF tensor's Row, or the computation's without a TRF
+    std::optional<mapping::CompiledMapping> element;                     // the TRF tensor's Element
+    std::optional<mapping::CompiledMapping> time, packet;                // the computation (align's OutTime, OutPacket)
+    std::optional<mapping::CompiledMapping> contracted;                  // contract's OutPacket ...
+    std::optional<unsigned> depth;                                       // ... or the tree depth it is derived for
+    std::optional<mapping::CompiledMapping> outTime, outPacket;          // accumulate's ...
+    std::set<mapping::AxisId> reduce;                                    // ... or the Time axes it sums
+    bool trace = false;                                                  // the accumulator's work flit by flit
 };
 
 struct ContractionCycles {
@@ -59,13 +59,13 @@ struct ContractionPipeline {
     std::optional<ContractionCycles> cycles;
     std::optional<mapping::CompiledMapping> outTime, outPacket;
     std::optional<AccumulatePlan> accumulate;
-    std::vector<AccumulatorStep> trace;                  // with request.trace
+    std::vector<AccumulatorStep> trace;  // with request.trace
     std::optional<AccumulatorTraceSummary> traceSummary;
-    bool traceOmitted = false;                           // Time has more than kMaxTraceFlits positions
+    bool traceOmitted = false;  // Time has more than kMaxTraceFlits positions
     // The mappings derived rather than given, named as tcpwb-cli's flags:
     // time, packet, contract, out-time, out-packet.
     std::vector<std::string> derived;
-    std::optional<diag::Diagnostic> error;               // the first rule a stage broke
+    std::optional<diag::Diagnostic> error;  // the first rule a stage broke
 
     bool hasComputation() const { return row && time && packet; }
 };

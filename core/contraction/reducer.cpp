@@ -31,15 +31,18 @@ std::string inner(const CompiledMapping& m) {
 diag::Result<ContractPlan> planContract(const Computation& c, const CompiledMapping& outPacket, ReduceOp op) {
     const auto depth = treeDepth(c.dtype);
     if (!depth)
-        return Diagnostic(diag::Kind::unsupported_dtype, fmt::format("the Reducer takes i4, i5, i8, i9, f8 or bf16 inputs, not {}", tensor::info(c.dtype).name))
+        return Diagnostic(diag::Kind::unsupported_dtype,
+                          fmt::format("the Reducer takes i4, i5, i8, i9, f8 or bf16 inputs, not {}", tensor::info(c.dtype).name))
             .withFix("contract in bf16; f32 data can be processed in the Vector Engine after contraction");
     const u64 rows = c.row.size();
     if (rows != 1 && rows != 2 && rows != 4 && rows != 8)
-        return Diagnostic(diag::Kind::row_count, fmt::format("the computation Row {} has {} elements; the Reducer has 1, 2, 4 or 8 Rows", show(c.row), rows))
+        return Diagnostic(diag::Kind::row_count,
+                          fmt::format("the computation Row {} has {} elements; the Reducer has 1, 2, 4 or 8 Rows", show(c.row), rows))
             .withFix("make the Row mapping 1, 2, 4 or 8 elements (pad it with `# 8`)");
     if (op == ReduceOp::Max && rows != 1)
-        return Diagnostic(diag::Kind::max_single_row,
-                          fmt::format("reduce-max only runs on Row 0, but the computation uses {} Rows (Row {})", c.row.size(), show(c.row)))
+        return Diagnostic(
+                   diag::Kind::max_single_row,
+                   fmt::format("reduce-max only runs on Row 0, but the computation uses {} Rows (Row {})", c.row.size(), show(c.row)))
             .withFix("use a single Row (Row m![1]) for max, or reduce-add");
     if (outPacket.size() > kSpatialOutputMax)
         return Diagnostic(diag::Kind::spatial_output_limit,
@@ -48,10 +51,12 @@ diag::Result<ContractPlan> planContract(const Computation& c, const CompiledMapp
             .withFix("sum more of the Packet in the tree (a smaller OutPacket)");
     const u64 macElements = elementsIn(c.dtype, kMacWidthBytes);
     if (c.packet.size() != macElements)
-        return Diagnostic(diag::Kind::contract_packet, fmt::format("the computation Packet {} is not 64 bytes ({} elements)", show(c.packet), macElements));
+        return Diagnostic(diag::Kind::contract_packet,
+                          fmt::format("the computation Packet {} is not 64 bytes ({} elements)", show(c.packet), macElements));
     for (unsigned n = *depth + 1; n-- > 0;) {
         const u64 sum = u64{1} << n;
-        auto target = n == 0 ? diag::Result<CompiledMapping>(c.packet) : compose(c.packet, {fmt::format("[{}] / {}", c.packet.operand(), sum)});
+        auto target =
+            n == 0 ? diag::Result<CompiledMapping>(c.packet) : compose(c.packet, {fmt::format("[{}] / {}", c.packet.operand(), sum)});
         if (!target) return target.error();
         if (!matchesWithPadding(outPacket, *target)) continue;
         ContractPlan plan;
@@ -90,8 +95,8 @@ diag::Result<Layout> layoutFor(const Computation& c, const CompiledMapping& cont
         return layout;
     }
     const u64 padded = roundUp(contracted.size(), kOutputBusElements);
-    const std::string whole = padded == contracted.size() ? fmt::format("[{}]", contracted.operand())
-                                                          : fmt::format("[{}] # {}", contracted.operand(), padded);
+    const std::string whole =
+        padded == contracted.size() ? fmt::format("[{}]", contracted.operand()) : fmt::format("[{}] # {}", contracted.operand(), padded);
     layout.packetOuter = fmt::format("[{}] / {}", whole, kOutputBusElements);
     layout.outPacket = fmt::format("[{}] % {}", whole, kOutputBusElements);
     layout.suffix = {c.row.operand(), layout.packetOuter};
@@ -120,14 +125,15 @@ diag::Result<AccumulatePlan> planAccumulate(const Computation& c, const Compiled
     if (!sameElements(outPacket, *expectedPacket))
         return Diagnostic(diag::Kind::accumulate_packet,
                           fmt::format("{} accumulation outputs the Packet {}, not {}", name(kind), plan.expectedOutPacket, show(outPacket)))
-            .withNote(kind == AccumulationKind::Interleaved ? "Interleaved: OutPacket is the Row padded to 8"
-                                                            : "Sequential: OutPacket is the contracted Packet padded to a multiple of 8, modulo 8")
+            .withNote(kind == AccumulationKind::Interleaved
+                          ? "Interleaved: OutPacket is the Row padded to 8"
+                          : "Sequential: OutPacket is the contracted Packet padded to a multiple of 8, modulo 8")
             .withFix(fmt::format("use OutPacket {}", plan.expectedOutPacket));
 
     const auto factors = factorTexts(c.time);
     if (factors.size() > kMaxTimeFactors)
-        return Diagnostic(diag::Kind::too_large, fmt::format("the computation Time {} has {} factors; accumulate tries at most {}", show(c.time),
-                                                   factors.size(), kMaxTimeFactors));
+        return Diagnostic(diag::Kind::too_large, fmt::format("the computation Time {} has {} factors; accumulate tries at most {}",
+                                                             show(c.time), factors.size(), kMaxTimeFactors));
     const u64 subsets = u64{1} << factors.size();
     std::optional<std::vector<bool>> found;
     bool timeFound = false;  // some subset leaves reducedTime
@@ -160,11 +166,11 @@ diag::Result<AccumulatePlan> planAccumulate(const Computation& c, const Compiled
     keepAll.insert(keepAll.end(), layout->suffix.begin(), layout->suffix.end());
     auto noReduction = compose(c.time, keepAll);
     if (!found)
-        return Diagnostic(diag::Kind::accumulate_time,
-                          fmt::format("OutTime {} is not the computation Time {} with some axes removed, followed by {}", show(outTime),
-                                      show(c.time),
-                                      kind == AccumulationKind::Interleaved ? "the contracted Packet (Interleaved)"
-                                                                            : "Row and Packet_outer (Sequential)"))
+        return Diagnostic(
+                   diag::Kind::accumulate_time,
+                   fmt::format(
+                       "OutTime {} is not the computation Time {} with some axes removed, followed by {}", show(outTime), show(c.time),
+                       kind == AccumulationKind::Interleaved ? "the contracted Packet (Interleaved)" : "Row and Packet_outer (Sequential)"))
             .withFix(fmt::format("for example {} (nothing reduced in time)", noReduction ? show(*noReduction) : std::string("?")));
 
     plan.removed = *found;
@@ -192,10 +198,11 @@ diag::Result<AccumulatePlan> planAccumulate(const Computation& c, const Compiled
         const u64 width = kind == AccumulationKind::Interleaved ? roundUp(c.row.size(), kRows) : roundUp(m, kAccumulatorColumns);
         plan.slotsNeeded = width * innerSize;
         if (innerSize > plan.innerLimit || plan.slotsNeeded > kAccumulatorSlots)
-            return Diagnostic(diag::Kind::accumulator_capacity,
-                              fmt::format("the axes inner to the reduced Time axis `{}` hold {} elements; {} accumulation buffers at most {} "
-                                          "({} x {} of 1024 slots)",
-                                          factors[*outermost], innerSize, name(kind), plan.innerLimit, width, innerSize))
+            return Diagnostic(
+                       diag::Kind::accumulator_capacity,
+                       fmt::format("the axes inner to the reduced Time axis `{}` hold {} elements; {} accumulation buffers at most {} "
+                                   "({} x {} of 1024 slots)",
+                                   factors[*outermost], innerSize, name(kind), plan.innerLimit, width, innerSize))
                 .withFix(kind == AccumulationKind::Sequential && innerSize <= kInterleavedInnerMax
                              ? std::string("use Interleaved accumulation (up to 128), or move the reduced axis inward in Time")
                              : std::string("move the reduced axis inward in Time (fewer axes inside it), or tile the outer axes"));
@@ -204,12 +211,14 @@ diag::Result<AccumulatePlan> planAccumulate(const Computation& c, const Compiled
         plan.columnGroups = m == 0 ? 0 : kAccumulatorColumns / m;
         plan.usefulSlots = c.row.size() * kAccumulatorColumns * kAccumulatorRegisters;
         if (c.row.size() < kRows)
-            plan.notes.push_back(fmt::format("Interleaved with {} Row{}: only {} of 1024 accumulator slots hold data", c.row.size(), c.row.size() == 1 ? "" : "s", plan.usefulSlots));
+            plan.notes.push_back(fmt::format("Interleaved with {} Row{}: only {} of 1024 accumulator slots hold data", c.row.size(),
+                                             c.row.size() == 1 ? "" : "s", plan.usefulSlots));
     } else {
         plan.rowGroups = kRows / c.row.size();
         plan.usefulSlots = kRows * std::min(m, kAccumulatorColumns) * kAccumulatorRegisters;
         if (m < kAccumulatorColumns)
-            plan.notes.push_back(fmt::format("Sequential with {} outputs per Row: only {} of 1024 accumulator slots hold data", m, plan.usefulSlots));
+            plan.notes.push_back(
+                fmt::format("Sequential with {} outputs per Row: only {} of 1024 accumulator slots hold data", m, plan.usefulSlots));
     }
     plan.temporalCycles = c.time.size();
     return plan;
@@ -217,8 +226,7 @@ diag::Result<AccumulatePlan> planAccumulate(const Computation& c, const Compiled
 
 std::vector<bool> factorsOver(const CompiledMapping& time, const std::set<mapping::AxisId>& axes) {
     std::vector<bool> out;
-    for (const auto& f : time.normalForm().factors)
-        out.push_back(f.content == mapping::Factor::Content::Axis && axes.count(f.axis));
+    for (const auto& f : time.normalForm().factors) out.push_back(f.content == mapping::Factor::Content::Axis && axes.count(f.axis));
     return out;
 }
 

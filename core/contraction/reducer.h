@@ -24,13 +24,13 @@ struct Computation {
 };
 
 struct ContractPlan {
-    unsigned treeDepth = 0;        // depth used: log2 of the elements each sum covers
-    unsigned maxTreeDepth = 0;     // the type's tree: 7 (i4), 6 (i8, f8), 5 (bf16)
-    u64 elementsPerSum = 1;        // 2^treeDepth
-    std::string spatialAxes;       // `Packet % 2^n`, the part summed
-    u64 outputsPerRow = 0;         // contract's OutPacket size (m)
+    unsigned treeDepth = 0;     // depth used: log2 of the elements each sum covers
+    unsigned maxTreeDepth = 0;  // the type's tree: 7 (i4), 6 (i8, f8), 5 (bf16)
+    u64 elementsPerSum = 1;     // 2^treeDepth
+    std::string spatialAxes;    // `Packet % 2^n`, the part summed
+    u64 outputsPerRow = 0;      // contract's OutPacket size (m)
     tensor::DType outDtype = tensor::DType::F32;
-    u64 spatialCycles = 0;         // the tree's latency
+    u64 spatialCycles = 0;  // the tree's latency
 };
 
 // Error kinds: unsupported_dtype, row_count, max_single_row, spatial_output_limit, contract_packet.
@@ -39,19 +39,19 @@ diag::Result<ContractPlan> planContract(const Computation& computation, const ma
 
 struct AccumulatePlan {
     AccumulationKind kind = AccumulationKind::Interleaved;
-    std::vector<bool> removed;              // per computation Time factor, major first
-    std::vector<std::string> reducedAxes;   // the removed factors' text
-    std::string expectedOutTime;            // what the output Time is, as the mode builds it
+    std::vector<bool> removed;             // per computation Time factor, major first
+    std::vector<std::string> reducedAxes;  // the removed factors' text
+    std::string expectedOutTime;           // what the output Time is, as the mode builds it
     std::string expectedOutPacket;
-    std::string packetOuter;                // Sequential: Packet_outer
-    u64 innerAxesSize = 0;                  // product inner to the outermost reduced axis (0: none)
-    u64 innerLimit = 0;                     // 128 Interleaved, 32 Sequential
-    u64 slotsNeeded = 0;                    // align_up(...) x inner, at most 1024
-    u64 usefulSlots = 0;                    // Row x 32 x 4 (Interleaved) or 8 x m x 4 (Sequential)
-    u64 columnGroups = 0;                   // Interleaved: 32 / m
-    u64 rowGroups = 0;                      // Sequential: 8 / Row
-    u64 temporalCycles = 0;                 // one packet per cycle
-    std::vector<std::string> notes;         // utilization remarks
+    std::string packetOuter;         // Sequential: Packet_outer
+    u64 innerAxesSize = 0;           // product inner to the outermost reduced axis (0: none)
+    u64 innerLimit = 0;              // 128 Interleaved, 32 Sequential
+    u64 slotsNeeded = 0;             // align_up(...) x inner, at most 1024
+    u64 usefulSlots = 0;             // Row x 32 x 4 (Interleaved) or 8 x m x 4 (Sequential)
+    u64 columnGroups = 0;            // Interleaved: 32 / m
+    u64 rowGroups = 0;               // Sequential: 8 / Row
+    u64 temporalCycles = 0;          // one packet per cycle
+    std::vector<std::string> notes;  // utilization remarks
 };
 
 // `contracted` is contract's OutPacket. `reducedTime`, when given, is the

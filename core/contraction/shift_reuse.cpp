@@ -48,9 +48,11 @@ diag::Result<ShiftReusePlan> planShiftReuse(const mapping::CompiledMapping& wind
     auto flits = shiftReuseFeedFlits(window, dtype);
     if (!flits) return flits.error();
     const auto& factors = window.normalForm().factors;
-    auto sliding = std::find_if(factors.begin(), factors.end(), [](const auto& f) { return f.content == mapping::Factor::Content::Sliding; });
+    auto sliding =
+        std::find_if(factors.begin(), factors.end(), [](const auto& f) { return f.content == mapping::Factor::Content::Sliding; });
     auto notAWindow = [&] {
-        return Diagnostic(diag::Kind::shift_window, fmt::format("{} is not a sliding window `$(W:s, Fw:d)` of two whole axes", show(window)))
+        return Diagnostic(diag::Kind::shift_window,
+                          fmt::format("{} is not a sliding window `$(W:s, Fw:d)` of two whole axes", show(window)))
             .withFix("write the input as m![$(W:s, Fw:d)], output axis first");
     };
     if (sliding == factors.end() || sliding->terms.size() != 2) return notAWindow();
@@ -65,7 +67,8 @@ diag::Result<ShiftReusePlan> planShiftReuse(const mapping::CompiledMapping& wind
     const u64 s = out->stride, d = filter->stride;
     const u64 lanes = elementsIn(dtype, kMacWidthBytes);
     if (s == 0 || lanes % s != 0 || out->size > lanes / s)
-        return Diagnostic(diag::Kind::shift_lanes, fmt::format("{} outputs of stride {} do not fit the Packet's {} lanes", out->size, s, lanes))
+        return Diagnostic(diag::Kind::shift_lanes,
+                          fmt::format("{} outputs of stride {} do not fit the Packet's {} lanes", out->size, s, lanes))
             .withFix(fmt::format("tile `{}` to at most {} positions per feed", out->axis, s ? lanes / s : lanes));
     const std::string wLanes = out->size == lanes / s ? out->axis : fmt::format("{} # {}", out->axis, lanes / s);
     const std::string wDump = out->size == lanes / s ? fmt::format("{}={}", out->axis, out->size)
@@ -87,9 +90,10 @@ diag::Result<ShiftReusePlan> planShiftReuse(const mapping::CompiledMapping& wind
         plan.lanes = fmt::format("{}, {} % {}", wLanes, filter->axis, s);
         plan.dumpLanes = fmt::format("{}, {}={}", wDump, filter->axis, s);
     } else {
-        return Diagnostic(diag::Kind::shift_window, fmt::format("the window {} (output stride {}, filter stride {}) is not a shift pattern of "
-                                                      "the manual's examples",
-                                                      show(window), s, d));
+        return Diagnostic(diag::Kind::shift_window,
+                          fmt::format("the window {} (output stride {}, filter stride {}) is not a shift pattern of "
+                                      "the manual's examples",
+                                      show(window), s, d));
     }
     plan.dumpLanes = "T: [" + plan.dumpLanes + "]";
     return plan;

@@ -16,13 +16,13 @@
 namespace tcpwb::contraction {
 
 struct ShiftReusePlan {
-    u64 slidingSize = 0;     // 1 + sum((size - 1) * stride)
+    u64 slidingSize = 0;  // 1 + sum((size - 1) * stride)
     u64 windowBytes = 0;
-    u64 feedFlits = 2;       // flits the shift buffer holds (2 default, 3 max)
-    std::string shiftAxis;   // the filter part iterated by shifts, e.g. `Fw / 2`
-    u64 shifts = 0;          // shifts beyond the unshifted feed (the axis's size - 1)
-    u64 shiftStride = 0;     // elements each shift moves the window
-    std::string lanes;       // the computation Packet, e.g. `W # 16, Fw % 2`
+    u64 feedFlits = 2;      // flits the shift buffer holds (2 default, 3 max)
+    std::string shiftAxis;  // the filter part iterated by shifts, e.g. `Fw / 2`
+    u64 shifts = 0;         // shifts beyond the unshifted feed (the axis's size - 1)
+    u64 shiftStride = 0;    // elements each shift moves the window
+    std::string lanes;      // the computation Packet, e.g. `W # 16, Fw % 2`
     // The same lanes as the manual's dumps print the computation mapping's
     // `T:` part: `T: [W=15+1#, Fw=2]` (size, `+n#` for padding, `1+1z` for
     // the dummies the TRF zero-fills, an axis's inner part by its name).

@@ -55,13 +55,14 @@ diag::Result<TimeSplit> splitTiling(const StreamRequest& r) {
 }
 
 [[nodiscard]] Diagnostic layoutError(const StreamRequest& r, u64 flits, const std::string& expected) {
-    Diagnostic d(diag::Kind::stream_layout, fmt::format("OutTime {} and OutPacket {} do not hold the collect stream (Time {}, Packet {}) in "
-                                              "order: collecting {} flit{} per packet gives m![{}]",
-                                              show(r.outTime), show(r.outPacket), show(r.time), show(r.packet), flits,
-                                              flits == 1 ? "" : "s", expected));
+    Diagnostic d(diag::Kind::stream_layout,
+                 fmt::format("OutTime {} and OutPacket {} do not hold the collect stream (Time {}, Packet {}) in "
+                             "order: collecting {} flit{} per packet gives m![{}]",
+                             show(r.outTime), show(r.outPacket), show(r.time), show(r.packet), flits, flits == 1 ? "" : "s", expected));
     // Built in place: `.withNote("<literal>")` here draws GCC 12's -Warray-bounds false positive
     // under -O2 with the precompiled header (libstdc++ PR 109299, see tst_mapping_errors.cpp).
-    d.notes.emplace_back(diag::Note{"the Stream Adapter only collects flits of the innermost Time axis into Packet; it cannot reorder", std::nullopt, 0});
+    d.notes.emplace_back(
+        diag::Note{"the Stream Adapter only collects flits of the innermost Time axis into Packet; it cannot reorder", std::nullopt, 0});
     return d;
 }
 
@@ -79,7 +80,7 @@ diag::Result<StreamPlan> planStream(const StreamRequest& r) {
     const u64 macElements = elementsIn(r.dtype, kMacWidthBytes);
     if (r.packet.size() > flitElements)
         return Diagnostic(diag::Kind::flit_size, fmt::format("the collect Packet {} is {} bytes; the Collect Engine sends 32-byte flits",
-                                                   show(r.packet), tensor::bytesFor(r.dtype, r.packet.size())))
+                                                             show(r.packet), tensor::bytesFor(r.dtype, r.packet.size())))
             .withFix("move the outer part of the Packet into Time");
     if (r.outPacket.size() != macElements)
         return Diagnostic(diag::Kind::out_packet_size,

@@ -15,23 +15,23 @@
 namespace tcpwb::contraction {
 
 struct StreamRequest {
-    const mapping::CompiledMapping& time;     // the collect stream's Time
-    const mapping::CompiledMapping& packet;   // the collect stream's Packet (one flit)
-    const mapping::CompiledMapping& outTime;  // align's OutTime
+    const mapping::CompiledMapping& time;       // the collect stream's Time
+    const mapping::CompiledMapping& packet;     // the collect stream's Packet (one flit)
+    const mapping::CompiledMapping& outTime;    // align's OutTime
     const mapping::CompiledMapping& outPacket;  // align's OutPacket (64 bytes)
-    u64 rows = 1;                             // the TRF Row's size
+    u64 rows = 1;                               // the TRF Row's size
     tensor::DType dtype = tensor::DType::BF16;
 };
 
 struct StreamPlan {
-    u64 collectFlits = 1;       // 1 or 2 (3 is the convolutions' shift-reuse)
-    u64 dataBytes = 0;          // collect_flits x 32
-    u64 zeroPaddingBytes = 0;   // of the 64-byte OutPacket
+    u64 collectFlits = 1;      // 1 or 2 (3 is the convolutions' shift-reuse)
+    u64 dataBytes = 0;         // collect_flits x 32
+    u64 zeroPaddingBytes = 0;  // of the 64-byte OutPacket
     bool fullMacUtilization = false;
-    u64 rows = 1;               // Rows the OutPacket is broadcast to
+    u64 rows = 1;                         // Rows the OutPacket is broadcast to
     std::vector<std::string> tilingAxes;  // OutTime's innermost factors the activation lacks
-    u64 tileFactor = 1;         // how often each activation packet is repeated
-    u64 outPacketBytes = 0;     // always 64
+    u64 tileFactor = 1;                   // how often each activation packet is repeated
+    u64 outPacketBytes = 0;               // always 64
 };
 
 // Error kinds: unsupported_dtype, flit_size, out_packet_size, row_count,

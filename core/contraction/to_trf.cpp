@@ -10,8 +10,9 @@ diag::Result<ToTrfPlan> planToTrf(const mapping::CompiledMapping& time, const ma
     auto layout = layoutTrf(trf);
     if (!layout) return layout.error();
     if (tensor::bytesFor(trf.dtype, packet.size()) > kFlitBytes)
-        return diag::Diagnostic(diag::Kind::flit_size, fmt::format("the weights' collect Packet {} is {} bytes; the Collect Engine sends 32-byte flits",
-                                                         show(packet), tensor::bytesFor(trf.dtype, packet.size())))
+        return diag::Diagnostic(diag::Kind::flit_size,
+                                fmt::format("the weights' collect Packet {} is {} bytes; the Collect Engine sends 32-byte flits",
+                                            show(packet), tensor::bytesFor(trf.dtype, packet.size())))
             .withFix("move the outer part of the Packet into Time");
     auto stream = compose(time, {time.operand(), packet.operand()});
     auto stored = compose(time, {trf.row.operand(), trf.element.operand()});

@@ -10,8 +10,8 @@ namespace tcpwb::contraction {
 
 struct ToTrfPlan {
     TrfLayout layout;
-    u64 flits = 0;           // 32-byte flits the stream brings (one per Time position)
-    u64 bytesWritten = 0;    // per Row
+    u64 flits = 0;         // 32-byte flits the stream brings (one per Time position)
+    u64 bytesWritten = 0;  // per Row
 };
 
 // Error kinds: those of layoutTrf, flit_size, to_trf_layout.

@@ -102,8 +102,7 @@ private:
     std::map<u64, std::int64_t> sparse_;
 };
 
-diag::Result<WeightReads> weightReads(const TrfTensorSpec& trf, const CompiledMapping& outTime,
-                                      const CompiledMapping& outPacket) {
+diag::Result<WeightReads> weightReads(const TrfTensorSpec& trf, const CompiledMapping& outTime, const CompiledMapping& outPacket) {
     std::set<mapping::AxisId> trfAxes = axesOf(trf.row);
     for (auto id : axesOf(trf.element)) trfAxes.insert(id);
     TrfIndexKeys keys(trfAxes);
@@ -116,7 +115,8 @@ diag::Result<WeightReads> weightReads(const TrfTensorSpec& trf, const CompiledMa
             held[e] = 1;
         }
     if (!keys.fit(elementValues, held))
-        return Diagnostic(diag::Kind::too_large, fmt::format("the TRF Element {} spans more tensor indices than 64 bits count", show(trf.element)));
+        return Diagnostic(diag::Kind::too_large,
+                          fmt::format("the TRF Element {} spans more tensor indices than 64 bits count", show(trf.element)));
     ElementPositions positionOf(keys.keys(), trf.element.size());
     const std::vector<u64> zero(w, 0);
     for (u64 e = 0; e < held.size(); ++e)
@@ -142,12 +142,12 @@ diag::Result<WeightReads> weightReads(const TrfTensorSpec& trf, const CompiledMa
             const auto key = keys.keyOfSum(timeValues.data(), &packetValues[p * w]);
             const std::int64_t found = key ? positionOf.find(*key) : kDontCare;
             if (found == kDontCare)
-                return Diagnostic(diag::Kind::trf_missing_element,
-                                  fmt::format("the computation multiplies by the weight {} (Time position {}, Packet position {}), "
-                                              "which the TRF Element {} does not hold",
-                                              mapping::formatIndex(keys.indexOfSum(timeValues.data(), &packetValues[p * w]),
-                                                                   trf.element.env()),
-                                              t, p, show(trf.element)))
+                return Diagnostic(
+                           diag::Kind::trf_missing_element,
+                           fmt::format("the computation multiplies by the weight {} (Time position {}, Packet position {}), "
+                                       "which the TRF Element {} does not hold",
+                                       mapping::formatIndex(keys.indexOfSum(timeValues.data(), &packetValues[p * w]), trf.element.env()), t,
+                                       p, show(trf.element)))
                     .withFix("store every weight the computation needs in the TRF Element, or tile the computation");
             reads.element[t * reads.packetSize + p] = found;
         }
@@ -187,9 +187,7 @@ u64 dataExtent(const CompiledMapping& packet) {
 
 bool wholeBytes(tensor::DType dtype, u64 elements) { return elements * tensor::info(dtype).storageBits % 8 == 0; }
 
-std::int64_t toBytes(tensor::DType dtype, std::int64_t elements) {
-    return elements * std::int64_t(tensor::info(dtype).storageBits) / 8;
-}
+std::int64_t toBytes(tensor::DType dtype, std::int64_t elements) { return elements * std::int64_t(tensor::info(dtype).storageBits) / 8; }
 
 // The nested loops over OutTime's factors (major first) whose strides give
 // every read start; nullopt when no affine pattern fits.
@@ -244,7 +242,7 @@ diag::Result<std::vector<TrfEntry>> toEntries(const CompiledMapping& outTime, co
     for (std::size_t k = loops.sizes.size(); k-- > 0;) {
         if (!wholeBytes(dtype, u64(loops.strides[k] < 0 ? -loops.strides[k] : loops.strides[k])))
             return Diagnostic(diag::Kind::trf_alignment, fmt::format("the TRF stride of `{}` is {} elements of {}, not a whole byte",
-                                                           terms[k], loops.strides[k], tensor::info(dtype).name));
+                                                                     terms[k], loops.strides[k], tensor::info(dtype).name));
         entries.push_back({terms[k], loops.sizes[k], toBytes(dtype, loops.strides[k])});
     }
     // More than 8 loops: fold an outer loop into the one inside it where they walk on.
@@ -260,20 +258,24 @@ diag::Result<std::vector<TrfEntry>> toEntries(const CompiledMapping& outTime, co
         }
     }
     if (entries.size() > kTrfSequencerEntries)
-        return Diagnostic(diag::Kind::entry_limit, fmt::format("reading the TRF in OutTime {} takes {} loops; the TRF Sequencer has 8 entries",
-                                                     show(outTime), entries.size()))
+        return Diagnostic(diag::Kind::entry_limit,
+                          fmt::format("reading the TRF in OutTime {} takes {} loops; the TRF Sequencer has 8 entries", show(outTime),
+                                      entries.size()))
             .withFix("make OutTime follow the TRF Element's order so loops merge, or move axes into the Packet");
     for (const auto& e : entries) {
         if (e.size > kTrfSequencerMaxSize)
-            return Diagnostic(diag::Kind::iteration_limit, fmt::format("the TRF Sequencer entry `{}` iterates {} times; at most 65536", e.term, e.size))
+            return Diagnostic(diag::Kind::iteration_limit,
+                              fmt::format("the TRF Sequencer entry `{}` iterates {} times; at most 65536", e.term, e.size))
                 .withFix("split the axis so each loop stays within 65536 iterations");
         if (e.stride > std::numeric_limits<std::int32_t>::max() || e.stride < std::numeric_limits<std::int32_t>::min())
-            return Diagnostic(diag::Kind::stride_limit, fmt::format("the TRF Sequencer stride of `{}` ({} bytes) does not fit in 32 bits", e.term, e.stride));
+            return Diagnostic(diag::Kind::stride_limit,
+                              fmt::format("the TRF Sequencer stride of `{}` ({} bytes) does not fit in 32 bits", e.term, e.stride));
     }
     return entries;
 }
 
-[[nodiscard]] std::optional<Diagnostic> checkAlignment(const TrfSequencerPlan& plan, const std::vector<std::int64_t>& starts, tensor::DType dtype) {
+[[nodiscard]] std::optional<Diagnostic> checkAlignment(const TrfSequencerPlan& plan, const std::vector<std::int64_t>& starts,
+                                                       tensor::DType dtype) {
     if (plan.regReadSizeBytes == kMacWidthBytes) {
         bool aligned = plan.baseAddress % kMacWidthBytes == 0;
         for (const auto& e : plan.entries) aligned = aligned && (e.size == 1 || e.stride % std::int64_t(kMacWidthBytes) == 0);
@@ -305,10 +307,15 @@ diag::Result<TrfLayout> layoutTrf(const TrfTensorSpec& trf) {
             .withFix("cast the weights to bf16");
     const u64 rows = trf.row.size();
     if (rows != 1 && rows != 2 && rows != 4 && rows != 8)
-        return Diagnostic(diag::Kind::row_count, fmt::format("the TRF Row {} has {} elements; the TRF has 1, 2, 4 or 8 Rows", show(trf.row), rows))
+        return Diagnostic(diag::Kind::row_count,
+                          fmt::format("the TRF Row {} has {} elements; the TRF has 1, 2, 4 or 8 Rows", show(trf.row), rows))
             .withFix("make the Row mapping 1, 2, 4 or 8 elements (pad it with `# 8`)");
-    TrfLayout layout{*reg, rows, trf.element.size(), tensor::bytesFor(trf.dtype, trf.element.size()),
-                     trfBytesPerRow(trf.address, rows), trfRegionBase(trf.address, rows)};
+    TrfLayout layout{*reg,
+                     rows,
+                     trf.element.size(),
+                     tensor::bytesFor(trf.dtype, trf.element.size()),
+                     trfBytesPerRow(trf.address, rows),
+                     trfRegionBase(trf.address, rows)};
     if (layout.bytesPerRow > layout.capacityBytes)
         return Diagnostic(diag::Kind::trf_capacity,
                           fmt::format("the TRF Element {} takes {} bytes per Row; {} gives each of {} Rows {} bytes", show(trf.element),
@@ -324,7 +331,8 @@ diag::Result<TrfSequencerPlan> planTrfSequencer(const TrfTensorSpec& trf, const 
     if (!layout) return layout.error();
     const auto work = checkedMul(outTime.size(), outPacket.size());
     if (!work || *work > kTrfCheckLimit)
-        return Diagnostic(diag::Kind::too_large, fmt::format("the computation has more than {} Time x Packet positions to check", kTrfCheckLimit))
+        return Diagnostic(diag::Kind::too_large,
+                          fmt::format("the computation has more than {} Time x Packet positions to check", kTrfCheckLimit))
             .withFix("check a smaller tile of the contraction");
     auto reads = weightReads(trf, outTime, outPacket);
     if (!reads) return reads.error();
@@ -357,7 +365,8 @@ diag::Result<TrfSequencerPlan> planTrfSequencer(const TrfTensorSpec& trf, const 
             .withFix("order the OutTime axes the TRF holds so each is a fixed stride in the Element");
     const auto& loops = std::get<Loops>(fit);
     if (loops.base < 0)
-        return Diagnostic(diag::Kind::trf_time_order, fmt::format("the TRF reads of OutTime {} would start before the Element", show(outTime)));
+        return Diagnostic(diag::Kind::trf_time_order,
+                          fmt::format("the TRF reads of OutTime {} would start before the Element", show(outTime)));
     auto entries = toEntries(outTime, loops, trf.dtype);
     if (!entries) return entries.error();
     plan.entries = std::move(entries).value();

@@ -23,7 +23,7 @@ struct TrfTensorSpec {
 };
 
 struct TrfEntry {
-    std::string term;     // the OutTime factor it iterates
+    std::string term;  // the OutTime factor it iterates
     u64 size = 1;
     std::int64_t stride = 0;  // bytes; 0 broadcasts
 };
@@ -31,20 +31,20 @@ struct TrfEntry {
 struct TrfLayout {
     RegType regType;
     u64 rows = 1;
-    u64 elementsPerRow = 0;    // the Element mapping's size
-    u64 bytesPerRow = 0;       // what it occupies
-    u64 capacityBytes = 0;     // what the address mode allows per Row
-    u64 regionBase = 0;        // byte address the mode's region starts at
+    u64 elementsPerRow = 0;  // the Element mapping's size
+    u64 bytesPerRow = 0;     // what it occupies
+    u64 capacityBytes = 0;   // what the address mode allows per Row
+    u64 regionBase = 0;      // byte address the mode's region starts at
 };
 
 struct TrfSequencerPlan {
     TrfLayout layout;
     u64 regReadSizeBytes = 0;
     u64 regReadSizeElements = 0;
-    u64 broadcastFactor = 1;      // 64 / reg_read_size
-    bool alignment64 = false;     // reg_read_size = 64: base and strides 64-byte aligned
+    u64 broadcastFactor = 1;        // 64 / reg_read_size
+    bool alignment64 = false;       // reg_read_size = 64: base and strides 64-byte aligned
     std::vector<TrfEntry> entries;  // Entry 0 is the innermost loop
-    u64 baseAddress = 0;          // bytes, in the Row's space
+    u64 baseAddress = 0;            // bytes, in the Row's space
 };
 
 // The TRF tensor's layout and capacity (to_trf). Error kinds: unsupported_dtype,

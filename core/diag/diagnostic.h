@@ -31,9 +31,9 @@ struct Diagnostic {
     // 0-based offset into the text, in bytes. The languages are ASCII and the
     // lexer stops at the first other byte, so it is also the character offset.
     std::optional<std::size_t> offset;
-    std::size_t length = 0;             // characters the problem spans (0: a point)
+    std::size_t length = 0;  // characters the problem spans (0: a point)
     std::vector<Note> notes;
-    std::optional<std::string> fix;     // a suggested change, in words or code
+    std::optional<std::string> fix;  // a suggested change, in words or code
     // The name of the unit or object the diagnostic is about, for tools that
     // report it on its own (alu_in_use: the ALU another operator holds).
     std::optional<std::string> subject;
@@ -42,14 +42,26 @@ struct Diagnostic {
     Diagnostic(Kind k, std::string m, std::optional<std::size_t> off = std::nullopt, std::size_t len = 0)
         : kind(k), message(std::move(m)), offset(off), length(len) {}
 
-    Diagnostic& withFix(std::string f) { fix = std::move(f); return *this; }
-    Diagnostic& withNote(std::string n) { notes.push_back({std::move(n), std::nullopt, 0}); return *this; }
+    Diagnostic& withFix(std::string f) {
+        fix = std::move(f);
+        return *this;
+    }
+    Diagnostic& withNote(std::string n) {
+        notes.push_back({std::move(n), std::nullopt, 0});
+        return *this;
+    }
     Diagnostic& withNote(std::string n, std::size_t noteOffset, std::size_t noteLength) {
         notes.push_back({std::move(n), noteOffset, noteLength});
         return *this;
     }
-    Diagnostic& withSeverity(Severity s) { severity = s; return *this; }
-    Diagnostic& withSubject(std::string s) { subject = std::move(s); return *this; }
+    Diagnostic& withSeverity(Severity s) {
+        severity = s;
+        return *this;
+    }
+    Diagnostic& withSubject(std::string s) {
+        subject = std::move(s);
+        return *this;
+    }
 };
 
 // Either a value or the diagnostic that explains why there is none.

@@ -39,9 +39,11 @@ Category categoryOf(Kind kind) { return entryOf(kind).category; }
 
 namespace {
 
-constexpr EnumTable<Category, 5> kCategoryNames{{
-    {Category::Input, "input"}, {Category::HardwareRule, "hardware rule"}, {Category::Simulation, "simulation"},
-    {Category::Io, "I/O"}, {Category::Internal, "internal"}}};
+constexpr EnumTable<Category, 5> kCategoryNames{{{Category::Input, "input"},
+                                                 {Category::HardwareRule, "hardware rule"},
+                                                 {Category::Simulation, "simulation"},
+                                                 {Category::Io, "I/O"},
+                                                 {Category::Internal, "internal"}}};
 static_assert(listsEveryEnumerator(kCategoryNames));
 
 }  // namespace

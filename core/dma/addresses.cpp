@@ -13,8 +13,8 @@ diag::Result<AddressRow> addressAt(const DmaPlan& plan, const Descriptor& comman
     u64 positions = 1;
     for (const PairedEntry& e : command.entries) positions = checkedMul(positions, e.size).value_or(kMaxSize);
     if (position >= positions)
-        return diag::Diagnostic(diag::Kind::out_of_range, fmt::format("position {} is past the {} positions the command moves", position,
-                                                            positions));
+        return diag::Diagnostic(diag::Kind::out_of_range,
+                                fmt::format("position {} is past the {} positions the command moves", position, positions));
     AddressRow row;
     row.position = position;
     row.indices.resize(command.entries.size());

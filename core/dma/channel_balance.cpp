@@ -56,10 +56,9 @@ ChannelBalance channelBalance(const DmaPlan& plan, u64 maxRequests) {
     }
     if (balance.hbm)
         for (const Descriptor& d : plan.descriptors)
-            balance.walkedRequests += walkRequests(plan, d, maxRequests - balance.walkedRequests,
-                                                   [&](const Location& from, const Location& to, u64 bytes) {
-                                                       countBytes(balance, balance.readSide ? from : to, bytes);
-                                                   });
+            balance.walkedRequests += walkRequests(
+                plan, d, maxRequests - balance.walkedRequests,
+                [&](const Location& from, const Location& to, u64 bytes) { countBytes(balance, balance.readSide ? from : to, bytes); });
     weigh(balance);
     return balance;
 }

@@ -12,23 +12,23 @@
 namespace tcpwb::dma {
 
 struct ChannelBalance {
-    bool hbm = false;                // one side of the transfer is HBM
-    bool readSide = true;            // the side counted reads HBM (HBM -> anywhere); else it writes HBM
-    std::vector<u64> channelBytes;   // by chip * 32 + stack * 16 + channel, for kMaxChips chips
-    std::vector<u64> stackBytes;     // by chip * 2 + stack
-    u64 walkedRequests = 0;          // the first requests, command after command
+    bool hbm = false;               // one side of the transfer is HBM
+    bool readSide = true;           // the side counted reads HBM (HBM -> anywhere); else it writes HBM
+    std::vector<u64> channelBytes;  // by chip * 32 + stack * 16 + channel, for kMaxChips chips
+    std::vector<u64> stackBytes;    // by chip * 2 + stack
+    u64 walkedRequests = 0;         // the first requests, command after command
     u64 totalRequests = 0;
 
     // Over the chips the transfer touches (at least one):
     u64 chips = 1;
-    u64 channels = 0;                // chips * 32
-    u64 stacks = 0;                  // chips * 2
+    u64 channels = 0;  // chips * 32
+    u64 stacks = 0;    // chips * 2
     u64 totalBytes = 0;
-    u64 busiestChip = 0;             // the busiest channel (the first of equals): its chip,
-    u64 busiestChannel = 0;          // its channel in the chip (stack * 16 + channel),
-    u64 busiestStack = 0;            // its stack
+    u64 busiestChip = 0;     // the busiest channel (the first of equals): its chip,
+    u64 busiestChannel = 0;  // its channel in the chip (stack * 16 + channel),
+    u64 busiestStack = 0;    // its stack
     u64 busiestBytes = 0;
-    double busiestToMean = 0;        // its bytes over the mean of `channels`
+    double busiestToMean = 0;  // its bytes over the mean of `channels`
     u64 stacksUsed = 0;
     // Every channel carries bytes and the busiest less than kEvenTolerance times the mean.
     bool even = false;

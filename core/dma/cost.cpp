@@ -22,10 +22,10 @@ constexpr u64 kMaxWalkedRequests = u64{1} << 20;
 // arrays by chip * channels + channel, grown as chips appear: the walk
 // visits every 256-byte request (GEMM's broadcast inputs: 128K each).
 struct HbmChannels {
-    std::vector<double> load;     // cycles
+    std::vector<double> load;  // cycles
     std::vector<u64> requests;
-    std::vector<u64> switches;    // requests that switched their bank's row
-    std::vector<char> read;       // the channel had a read
+    std::vector<u64> switches;  // requests that switched their bank's row
+    std::vector<char> read;     // the channel had a read
 
     void add(u64 channel, double cycles, bool switchesRow) {
         if (channel >= read.size()) {
@@ -69,8 +69,7 @@ public:
         }
         // DM: a slice moves 128 B/cycle; a request to another slice (or
         // DMN) than the previous one overlaps with it (slice and DMN interleaving).
-        const bool repeat = havePrevious_ && previous_.chip == at.chip && previous_.cluster == at.cluster &&
-                            previous_.slice == at.slice;
+        const bool repeat = havePrevious_ && previous_.chip == at.chip && previous_.cluster == at.cluster && previous_.slice == at.slice;
         cost.sameSliceRepeats += repeat;
         cost.engineCycles += weight * (repeat ? static_cast<double>(ceilDiv(bytes, memory::kDmnBytesPerCycle)) : 1.0);
         previous_ = at;
@@ -169,17 +168,20 @@ void adviseOn(DmaCost& cost, const HbmChannels& hbm) {
         stacks.insert(channel / memory::kHbm.channelsPerStack);
     }
     if (reads >= memory::kHbm.channels() && stacks.size() < 2 * chips.size())
-        cost.advice.push_back(fmt::format("the HBM reads use {} of the {} channels: interleave address bit 8 (the stack) in "
-                                          "the innermost loops to use both stacks",
-                                          hbm.channelsRead(), chips.size() * memory::kHbm.channels()));
+        cost.advice.push_back(
+            fmt::format("the HBM reads use {} of the {} channels: interleave address bit 8 (the stack) in "
+                        "the innermost loops to use both stacks",
+                        hbm.channelsRead(), chips.size() * memory::kHbm.channels()));
     if (reads && switches * 2 > reads)
-        cost.advice.push_back(fmt::format("{} of {} HBM reads switch their bank's row (~{} cycles each): keep the loops "
-                                          "that change row bits (21 and up) outermost",
-                                          switches, reads, memory::kHbmRowConflictCyclesPerRequest));
+        cost.advice.push_back(
+            fmt::format("{} of {} HBM reads switch their bank's row (~{} cycles each): keep the loops "
+                        "that change row bits (21 and up) outermost",
+                        switches, reads, memory::kHbmRowConflictCyclesPerRequest));
     if (rmw)
-        cost.advice.push_back(fmt::format("{} of {} HBM write requests are partial 256-byte units and need "
-                                          "read-modify-write (~{}x slower): make packets and addresses multiples of 256 bytes",
-                                          rmw, writes, memory::kRmwSlowdown));
+        cost.advice.push_back(
+            fmt::format("{} of {} HBM write requests are partial 256-byte units and need "
+                        "read-modify-write (~{}x slower): make packets and addresses multiples of 256 bytes",
+                        rmw, writes, memory::kRmwSlowdown));
 }
 
 std::vector<UnitCost> unitCosts(const DmaPlan& plan, const std::vector<DescriptorCost>& descriptors) {
@@ -216,8 +218,8 @@ DmaCost estimateCost(const DmaPlan& plan) {
         if (hbm.load[ch] > out.hbmReadMaxChannelCycles) {
             out.hbmReadMaxChannelCycles = hbm.load[ch];
             out.hbmReadRowSwitchesMaxChannel = hbm.switches[ch];
-            out.hbmReadCyclesPerRequest = hbm.switches[ch] * 2 > hbm.requests[ch] ? memory::kHbmRowConflictCyclesPerRequest
-                                                                                  : memory::kHbmCyclesPerRequest;
+            out.hbmReadCyclesPerRequest =
+                hbm.switches[ch] * 2 > hbm.requests[ch] ? memory::kHbmRowConflictCyclesPerRequest : memory::kHbmCyclesPerRequest;
         }
     }
     out.hbmReadChannels = hbm.channelsRead();

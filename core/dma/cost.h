@@ -43,8 +43,8 @@ struct UnitCost {
     u64 commands = 0;
     double readCycles = 0, writeCycles = 0;  // summed over its commands
     double dataCycles = 0;
-    u64 startupCycles = 0;                   // 500 per command
-    double cycles = 0;                       // data + start-up
+    u64 startupCycles = 0;  // 500 per command
+    double cycles = 0;      // data + start-up
 };
 
 struct DmaCost {
@@ -58,10 +58,10 @@ struct DmaCost {
     // What most requests of the busiest channel cost: ~5.3 cycles with their
     // row open (Example 5), ~40 when they switch it (Example 4); 0 without HBM reads.
     double hbmReadCyclesPerRequest = 0;
-    u64 hbmReadChannels = 0;         // channels the reads use, over all chips
-    bool extrapolated = false;       // very large transfers: measured on a prefix, scaled
-    std::vector<std::string> advice; // the manual's performance lessons this transfer runs into
-    double cycles = 0;               // the slowest engine
+    u64 hbmReadChannels = 0;          // channels the reads use, over all chips
+    bool extrapolated = false;        // very large transfers: measured on a prefix, scaled
+    std::vector<std::string> advice;  // the manual's performance lessons this transfer runs into
+    double cycles = 0;                // the slowest engine
     u64 roundedCycles() const;
 };
 

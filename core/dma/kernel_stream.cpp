@@ -5,8 +5,7 @@
 namespace tcpwb::dma {
 
 diag::Result<StreamSpec> kernelStream(const std::string& chip, const std::string& cluster, const std::string& slice,
-                                      const std::string& element, const mapping::AxisEnv& env,
-                                      const mapping::AliasTable& aliases) {
+                                      const std::string& element, const mapping::AxisEnv& env, const mapping::AliasTable& aliases) {
     auto compiled = mapping::compileMapping(slice, env, aliases);
     if (!compiled) return compiled.error();
     const std::string normal = compiled->normalized();

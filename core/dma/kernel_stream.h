@@ -23,7 +23,6 @@ inline constexpr u64 kSlicesPerEngine = 2 * kSlicesPerDmn;
 // innermost). A slice mapping whose size is not a multiple of 64 is served by
 // one engine per cluster. Errors: the mapping compiler's.
 diag::Result<StreamSpec> kernelStream(const std::string& chip, const std::string& cluster, const std::string& slice,
-                                      const std::string& element, const mapping::AxisEnv& env,
-                                      const mapping::AliasTable& aliases = {});
+                                      const std::string& element, const mapping::AxisEnv& env, const mapping::AliasTable& aliases = {});
 
 }  // namespace tcpwb::dma

@@ -15,7 +15,7 @@ enum class Medium { Hbm, Dm, Spm };
 
 std::optional<Medium> parseMedium(std::string_view name);  // hbm dm spm (any case)
 std::string_view mediumName(Medium m);                     // "HBM"
-bool isSram(Medium m);                                      // DM and SPM
+bool isSram(Medium m);                                     // DM and SPM
 
 // Bytes an address or a packet must be a multiple of.
 struct Alignment {
@@ -32,10 +32,10 @@ Alignment mediumAlignment(Medium m);
 // for all three.
 Alignment transferAlignment(Medium in, Medium out);
 
-inline constexpr u64 kMaxPacketBytes = 4096;    // 256 AXI beats x 16 bytes
-inline constexpr u64 kRequestBytes = 256;       // "DMA automatically splits packets into 256-byte units"
-inline constexpr u64 kStartupCycles = 500;      // per DMA descriptor (command)
-inline constexpr u64 kEnginesPerChip = 8;       // one per pair of DMNs
+inline constexpr u64 kMaxPacketBytes = 4096;  // 256 AXI beats x 16 bytes
+inline constexpr u64 kRequestBytes = 256;     // "DMA automatically splits packets into 256-byte units"
+inline constexpr u64 kStartupCycles = 500;    // per DMA descriptor (command)
+inline constexpr u64 kEnginesPerChip = 8;     // one per pair of DMNs
 inline constexpr u64 kMaxChips = 4;
 
 // A memory's address space, level by level. DM: chip, cluster, slice (each

@@ -12,9 +12,9 @@
 namespace tcpwb::dma {
 
 struct PacketChoice {
-    u64 elements = 1;   // the packet (stride0) in elements
+    u64 elements = 1;  // the packet (stride0) in elements
     u64 bytes = 1;
-    u64 outer = 1;      // iterations the run is split into (run = outer * elements)
+    u64 outer = 1;                      // iterations the run is split into (run = outer * elements)
     std::optional<std::string> advice;  // when the run had to be cut into tiny packets
 };
 

@@ -74,8 +74,8 @@ diag::Result<Side> compileSide(const SideSpec& spec, const char* name, const Dma
     side.medium = spec.medium;
     if (spec.medium != Medium::Dm && (spec.cluster || spec.slice))
         return Diagnostic(diag::Kind::structure, fmt::format("{} is in {}, whose mapping has the form {{ chip, element }}: it has no "
-                                                   "cluster or slice",
-                                                   name, mediumName(spec.medium)));
+                                                             "cluster or slice",
+                                                             name, mediumName(spec.medium)));
     auto chip = compileOr(spec.chip, env, aliases, "chip", name);
     if (!chip) return chip.error();
     auto cluster = compileOr(spec.cluster, env, aliases, "cluster", name);
@@ -90,37 +90,35 @@ diag::Result<Side> compileSide(const SideSpec& spec, const char* name, const Dma
     side.element = element.value();
     if (side.chip->size() > dma.chips)
         return Diagnostic(diag::Kind::capacity, fmt::format("{}'s chip mapping spans {} chips, but the system has {} (--chips)", name,
-                                                  side.chip->size(), dma.chips));
+                                                            side.chip->size(), dma.chips));
     if (side.cluster->size() > tensor::kClustersPerChip)
         return Diagnostic(diag::Kind::capacity, fmt::format("{}'s cluster mapping spans {} clusters, but a chip has {}", name,
-                                                  side.cluster->size(), tensor::kClustersPerChip));
+                                                            side.cluster->size(), tensor::kClustersPerChip));
     if (side.slice->size() > tensor::kSlicesPerCluster)
         return Diagnostic(diag::Kind::capacity, fmt::format("{}'s slice mapping spans {} slices, but a cluster has {}", name,
-                                                  side.slice->size(), tensor::kSlicesPerCluster));
+                                                            side.slice->size(), tensor::kSlicesPerCluster));
     for (const auto* m : {&side.chip, &side.cluster, &side.slice, &side.element})
-        if ((*m)->size() == 0)
-            return Diagnostic(diag::Kind::capacity, fmt::format("{} has an empty mapping: it holds no element", name));
+        if ((*m)->size() == 0) return Diagnostic(diag::Kind::capacity, fmt::format("{} has an empty mapping: it holds no element", name));
     const u64 unit = tensor::alignmentOf(dma.dtype);
     if (spec.baseBytes % unit != 0)
-        return Diagnostic(diag::Kind::alignment, fmt::format("{}'s base address {} is not a multiple of the {}-byte element", name,
-                                                   spec.baseBytes, unit));
+        return Diagnostic(diag::Kind::alignment,
+                          fmt::format("{}'s base address {} is not a multiple of the {}-byte element", name, spec.baseBytes, unit));
     const u64 capacity = spec.medium == Medium::Dm ? tensor::kDmBytesPerSlice : tensor::kHbmBytesPerChip;
     // A base past the memory is said as such: its end would only be a sum that saturated.
     if (spec.medium != Medium::Spm && spec.baseBytes >= capacity)
-        return Diagnostic(diag::Kind::capacity, fmt::format("{}'s base address {} is past the {} bytes of {} {}", name, spec.baseBytes,
-                                                  capacity, mediumName(spec.medium),
-                                                  spec.medium == Medium::Dm ? "in a slice" : "in a chip"));
+        return Diagnostic(diag::Kind::capacity,
+                          fmt::format("{}'s base address {} is past the {} bytes of {} {}", name, spec.baseBytes, capacity,
+                                      mediumName(spec.medium), spec.medium == Medium::Dm ? "in a slice" : "in a chip"));
     const u64 end = checkedAdd(spec.baseBytes, tensor::bytesFor(dma.dtype, side.element->size())).value_or(kMaxSize);
     if (spec.medium != Medium::Spm && end > capacity)
-        return Diagnostic(diag::Kind::capacity, fmt::format("{}'s element dimension ends at byte {}, past the {} bytes of {} {}", name,
-                                                  end, capacity, mediumName(spec.medium),
-                                                  spec.medium == Medium::Dm ? "in a slice" : "in a chip"));
+        return Diagnostic(diag::Kind::capacity,
+                          fmt::format("{}'s element dimension ends at byte {}, past the {} bytes of {} {}", name, end, capacity,
+                                      mediumName(spec.medium), spec.medium == Medium::Dm ? "in a slice" : "in a chip"));
     if (spec.baseBytes > kChipWindowBytes)
         return Diagnostic(diag::Kind::capacity, fmt::format("{}'s base address {} lies outside any memory", name, spec.baseBytes));
     side.baseElements = elementsIn(dma.dtype, spec.baseBytes);
     auto buffer = mapping::compileMapping(
-        fmt::format("m![{}, {}, {}, {}]", inner(*side.chip), inner(*side.cluster), inner(*side.slice), inner(*side.element)),
-        env, aliases);
+        fmt::format("m![{}, {}, {}, {}]", inner(*side.chip), inner(*side.cluster), inner(*side.slice), inner(*side.element)), env, aliases);
     if (!buffer) return buffer.error();
     side.buffer = buffer.value();
     return side;
@@ -205,8 +203,7 @@ void mergePaired(std::vector<PairedEntry>& entries) {
     for (std::size_t k = entries.size(); entries.size() > sequencer::kMaxEntries && k-- > 1;) {
         PairedEntry& outer = entries[k - 1];
         const PairedEntry& in = entries[k];
-        if (outer.readStride == in.size * in.readStride && outer.writeStride == in.size * in.writeStride &&
-            outer.packet == in.packet) {
+        if (outer.readStride == in.size * in.readStride && outer.writeStride == in.size * in.writeStride && outer.packet == in.packet) {
             outer.term = "[" + outer.term + ", " + in.term + "]";
             outer.size *= in.size;
             outer.readStride = in.readStride;
@@ -217,20 +214,20 @@ void mergePaired(std::vector<PairedEntry>& entries) {
 }
 
 [[nodiscard]] std::optional<Diagnostic> checkSideAlignment(const std::vector<PairedEntry>& entries, bool read, u64 base, u64 align,
-                                             tensor::DType dtype, const Side& side) {
+                                                           tensor::DType dtype, const Side& side) {
     auto misaligned = [&](u64 elements) { return byteOffsetOf(dtype, elements) % align != 0; };
     const char* what = read ? "read" : "write";
     if (misaligned(base))
         return Diagnostic(diag::Kind::alignment, fmt::format("the {} base address ({} bytes into {}) is not {}-byte aligned", what,
-                                                   byteOffsetOf(dtype, base) % kChipWindowBytes, mediumName(side.medium), align));
+                                                             byteOffsetOf(dtype, base) % kChipWindowBytes, mediumName(side.medium), align));
     for (std::size_t k = 0; k + 1 < entries.size(); ++k) {  // the packet itself is one contiguous run
         const PairedEntry& e = entries[k];
         const u64 stride = read ? e.readStride : e.writeStride;
         if (e.size > 1 && misaligned(stride))
-            return Diagnostic(diag::Kind::alignment, fmt::format("the {} stride of `{}` is {} bytes, not a multiple of the {}-byte {} "
-                                                       "alignment of {}",
-                                                       what, e.term, byteOffsetOf(dtype, stride), align, what,
-                                                       mediumName(side.medium)))
+            return Diagnostic(diag::Kind::alignment,
+                              fmt::format("the {} stride of `{}` is {} bytes, not a multiple of the {}-byte {} "
+                                          "alignment of {}",
+                                          what, e.term, byteOffsetOf(dtype, stride), align, what, mediumName(side.medium)))
                 .withFix("reorder the stream so the packet's term is contiguous and a multiple of the alignment");
     }
     return std::nullopt;
@@ -242,8 +239,8 @@ struct Validity {
     bool all = true;
     std::vector<bool> valid;  // per (unit, time) position when !all
     u64 timeSize = 1;
-    u64 packetSize = 1;       // stream Packet positions per time position
-    bool perPosition = false; // valid is per (unit, time, packet) position
+    u64 packetSize = 1;        // stream Packet positions per time position
+    bool perPosition = false;  // valid is per (unit, time, packet) position
 
     // Whether the stream positions [first, first + count) of `unit` (in
     // flattened time x packet order) all hold data.
@@ -265,13 +262,13 @@ struct Validity {
 bool hasPadding(const CompiledMapping& m) {
     const auto& nf = m.normalForm();
     if (!nf.valid) return true;
-    return std::any_of(nf.factors.begin(), nf.factors.end(), [](const mapping::Factor& f) {
-        return f.isPadded() || f.content != mapping::Factor::Content::Axis;
-    }) || m.hasCoupledPadding();
+    return std::any_of(nf.factors.begin(), nf.factors.end(),
+                       [](const mapping::Factor& f) { return f.isPadded() || f.content != mapping::Factor::Content::Axis; }) ||
+           m.hasCoupledPadding();
 }
 
-diag::Result<Validity> streamValidity(const std::string& units, const CompiledMapping& time, const CompiledMapping& packet,
-                                      u64 unitCount, const mapping::AxisEnv& env, const mapping::AliasTable& aliases) {
+diag::Result<Validity> streamValidity(const std::string& units, const CompiledMapping& time, const CompiledMapping& packet, u64 unitCount,
+                                      const mapping::AxisEnv& env, const mapping::AliasTable& aliases) {
     Validity v;
     v.timeSize = time.size();
     v.packetSize = packet.size();
@@ -281,15 +278,15 @@ diag::Result<Validity> streamValidity(const std::string& units, const CompiledMa
     if (!hasPadding(*full)) return v;
     v.all = false;
     v.perPosition = hasPadding(packet);
-    const std::string text = v.perPosition ? fmt::format("m![{}{}, {}]", head, inner(time), inner(packet))
-                                           : fmt::format("m![{}{}]", head, inner(time));
+    const std::string text =
+        v.perPosition ? fmt::format("m![{}{}, {}]", head, inner(time), inner(packet)) : fmt::format("m![{}{}]", head, inner(time));
     auto positions = mapping::compileMapping(text, env, aliases);
     if (!positions) return positions.error();
     const u64 count = positions->size();
     if (count != unitCount * v.timeSize * (v.perPosition ? v.packetSize : 1) || count > kMaxCheckedPositions)
         return Diagnostic(diag::Kind::too_large, fmt::format("the padded stream has {} positions; the workbench checks at most {} for "
-                                                   "padding",
-                                                   count, kMaxCheckedPositions));
+                                                             "padding",
+                                                             count, kMaxCheckedPositions));
     v.valid.resize(count);
     for (u64 i = 0; i < count; ++i) v.valid[i] = positions->at(i).has_value();
     return v;
@@ -317,8 +314,8 @@ public:
         if (validity_.all) return std::vector<Box>{all};
         if (points > kMaxSegmentedPackets)
             return Diagnostic(diag::Kind::too_large, fmt::format("the stream holds padding and one engine moves {} packets; the workbench "
-                                                       "segments at most {} to keep writes off the padding",
-                                                       points, kMaxSegmentedPackets))
+                                                                 "segments at most {} to keep writes off the padding",
+                                                                 points, kMaxSegmentedPackets))
                 .withFix("make the padded term part of the packet or of a smaller stream");
         std::vector<Box> out;
         if (auto failed = split(all, out)) return *failed;
@@ -378,11 +375,9 @@ private:
                 Box slice = box;
                 slice[k] = {v, v + 1};
                 const Fill sf = fill(slice);
-                if (sf == Fill::Full && !pieces.empty() && pieces.back().second == Fill::Full &&
-                    pieces.back().first[k].second == v)
+                if (sf == Fill::Full && !pieces.empty() && pieces.back().second == Fill::Full && pieces.back().first[k].second == v)
                     pieces.back().first[k].second = v + 1;
-                else if (sf != Fill::Empty)
-                    pieces.emplace_back(slice, sf);
+                else if (sf != Fill::Empty) pieces.emplace_back(slice, sf);
             }
             if (!best || pieces.size() < bestPieces.size()) {
                 best = k;
@@ -434,20 +429,19 @@ diag::Result<Units> compileUnits(const StreamSpec& stream, const DmaSpec& dma, c
     if (auto e = take(stream.slice, "slice", u.slice)) return *e;
     for (std::size_t k = 0; k < parts.size(); ++k) u.text += (k ? ", " : "") + parts[k];
     if (u.chip > dma.chips)
-        return Diagnostic(diag::Kind::engine_limit, fmt::format("the stream spreads over {} chips, but the system has {} (--chips)",
-                                                      u.chip, dma.chips));
+        return Diagnostic(diag::Kind::engine_limit,
+                          fmt::format("the stream spreads over {} chips, but the system has {} (--chips)", u.chip, dma.chips));
     if (u.cluster > tensor::kClustersPerChip || u.cluster * u.slice > kEnginesPerChip)
         return Diagnostic(diag::Kind::engine_limit,
-                          fmt::format("the stream needs {} DMA Engines per chip ({} clusters x {}), but a chip has {}",
-                                      u.cluster * u.slice, u.cluster, u.slice, kEnginesPerChip))
+                          fmt::format("the stream needs {} DMA Engines per chip ({} clusters x {}), but a chip has {}", u.cluster * u.slice,
+                                      u.cluster, u.slice, kEnginesPerChip))
             .withFix("move part of the stream's slice term into its time");
     return u;
 }
 
 // Per engine, the base offset (device elements) of one side.
-diag::Result<std::vector<u64>> unitBases(const Side& side, const DeviceSpans& spans, const Units& units,
-                                         tensor::DType dtype, const mapping::AxisEnv& env,
-                                         const mapping::AliasTable& aliases, u64 streamBase) {
+diag::Result<std::vector<u64>> unitBases(const Side& side, const DeviceSpans& spans, const Units& units, tensor::DType dtype,
+                                         const mapping::AxisEnv& env, const mapping::AliasTable& aliases, u64 streamBase) {
     std::vector<u64> out(units.count(), 0);
     if (units.text.empty()) {
         out[0] = deviceAddress(side, spans, streamBase);
@@ -524,8 +518,8 @@ diag::Result<DmaPlan> planDma(const DmaSpec& spec, const mapping::AxisEnv& env, 
     for (const PairedEntry& e : entries)
         if (e.size > sequencer::kMaxIterations)
             return Diagnostic(diag::Kind::iteration_limit, fmt::format("entry `{}` iterates {} times, more than the {} a sequencer entry "
-                                                             "allows",
-                                                             e.term, e.size, sequencer::kMaxIterations));
+                                                                       "allows",
+                                                                       e.term, e.size, sequencer::kMaxIterations));
 
     // stride0: the innermost run contiguous on both sides, cut to a packet.
     u64 run = 1;
@@ -543,7 +537,7 @@ diag::Result<DmaPlan> planDma(const DmaSpec& spec, const mapping::AxisEnv& env, 
     entries.push_back({runTerm, plan.packet.elements, 1, 1, true});
     if (entries.size() > sequencer::kMaxEntries)
         return Diagnostic(diag::Kind::entry_limit, fmt::format("the DMA sequencer needs {} entries, more than the {} it has",
-                                                     entries.size(), sequencer::kMaxEntries));
+                                                               entries.size(), sequencer::kMaxEntries));
     if (plan.packet.advice) plan.notes.push_back(*plan.packet.advice);
     plan.requestsPerPacket = requestsPerPacket(plan.packet.bytes);
 
@@ -576,8 +570,9 @@ diag::Result<DmaPlan> planDma(const DmaSpec& spec, const mapping::AxisEnv& env, 
         }
     }
     if (units->count() > 1 && !validity->all)
-        plan.notes.push_back("the stream holds padding: engines whose share does not fill their loops run several "
-                             "commands, each with its own start-up (heterogeneous operation)");
+        plan.notes.push_back(
+            "the stream holds padding: engines whose share does not fill their loops run several "
+            "commands, each with its own start-up (heterogeneous operation)");
     return plan;
 }
 

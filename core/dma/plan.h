@@ -69,9 +69,9 @@ struct DmaPlan {
     Alignment alignment;
     PacketChoice packet;
     u64 requestsPerPacket = 1;
-    u64 units = 1;                       // DMA Engines taking part
-    std::vector<Unit> engines;           // where each sits, by unit index (one with only padding has no descriptor)
-    std::vector<PairedEntry> entries;    // the loop nest every engine starts from
+    u64 units = 1;                        // DMA Engines taking part
+    std::vector<Unit> engines;            // where each sits, by unit index (one with only padding has no descriptor)
+    std::vector<PairedEntry> entries;     // the loop nest every engine starts from
     std::vector<Descriptor> descriptors;  // by unit, then segment
     std::vector<std::string> notes;
 };
@@ -95,7 +95,7 @@ std::string strideLabel(Medium medium, tensor::DType dtype, u64 strideElements);
 // `DM/D@(0, 0, 3, 0)` or `HBM/D@1024`.
 std::string baseLabel(Medium medium, tensor::DType dtype, u64 elementAddress);
 // `[B=256:256, A % 4=4:65536, ...]:256 DM/D@(0, 0, 0, 0)`, one side of a descriptor.
-std::string describeSide(const std::vector<PairedEntry>& entries, bool read, Medium medium, tensor::DType dtype,
-                         u64 base, u64 packetElements);
+std::string describeSide(const std::vector<PairedEntry>& entries, bool read, Medium medium, tensor::DType dtype, u64 base,
+                         u64 packetElements);
 
 }  // namespace tcpwb::dma

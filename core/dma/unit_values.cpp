@@ -110,11 +110,11 @@ diag::Result<std::vector<AxisValues>> unitValues(const DmaSpec& spec, const DmaP
     const u64 total = stream->size();
     if (total > kMaxValuePositions)
         return diag::Diagnostic(diag::Kind::too_large, fmt::format("the stream has {} positions; the workbench lists each engine's "
-                                                         "coordinates for at most {}",
-                                                         total, kMaxValuePositions));
+                                                                   "coordinates for at most {}",
+                                                                   total, kMaxValuePositions));
     if (plan.units == 0 || total % plan.units != 0)
-        return diag::Diagnostic(diag::Kind::internal_error, fmt::format("the stream's {} positions do not split over {} engines", total,
-                                                              plan.units));
+        return diag::Diagnostic(diag::Kind::internal_error,
+                                fmt::format("the stream's {} positions do not split over {} engines", total, plan.units));
     const std::vector<AxisId> axes = baseAxes(env);
     Seen seen(plan.units, std::vector<std::vector<u64>>(env.count()));
     auto outer = streamTerms(spec.stream, false, env, aliases);

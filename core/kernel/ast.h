@@ -35,12 +35,12 @@ struct Type {
     enum class Kind { Path, Mapping, Infer, Const, Ref, Tuple, Lifetime, ConstBlock };
     Kind kind = Kind::Path;
     Span span;
-    std::vector<std::string> path;      // Path: `furiosa::DmTensor` -> {"furiosa", "DmTensor"}
-    std::vector<TypePtr> generics;      // Path: the last segment's arguments; Ref: {pointee}; Tuple: elements
-    std::string text;                   // Mapping: `m![...]` as written; Const: the number
-    u64 value = 0;                      // Const
-    Span bodySpan;                      // Mapping: the text between the brackets
-    bool mut = false;                   // Ref
+    std::vector<std::string> path;  // Path: `furiosa::DmTensor` -> {"furiosa", "DmTensor"}
+    std::vector<TypePtr> generics;  // Path: the last segment's arguments; Ref: {pointee}; Tuple: elements
+    std::string text;               // Mapping: `m![...]` as written; Const: the number
+    u64 value = 0;                  // Const
+    Span bodySpan;                  // Mapping: the text between the brackets
+    bool mut = false;               // Ref
     std::string last() const { return path.empty() ? std::string() : path.back(); }
 };
 
@@ -61,7 +61,7 @@ struct Block {
 
 struct Expr {
     enum class Kind {
-        Path,        // `x`, `ctx`, `TrfAddress::Full`, `HostTensor::<i32, m![A]>::rand`
+        Path,  // `x`, `ctx`, `TrfAddress::Full`, `HostTensor::<i32, m![A]>::rand`
         Integer,
         Float,
         String,
@@ -89,22 +89,22 @@ struct Expr {
     };
     Kind kind = Kind::Path;
     Span span;
-    Span nameSpan;                         // Path: last segment; Field/MethodCall: the name
-    std::vector<std::string> path;         // Path, Struct
-    std::vector<TypePtr> generics;         // Path (any segment's turbofish), MethodCall
-    std::vector<TypePtr> pathGenerics;     // Path: the turbofish on the type segment (`HostTensor::<..>::rand`)
-    std::string name;                      // Field, MethodCall; Binary/Unary: operator
-    std::string text;                      // literal/mapping text as written
-    u64 value = 0;                         // Integer
-    bool overflow = false;                 // Integer
-    bool mut = false;                      // Ref
-    std::vector<ExprPtr> children;         // receiver/operand(s) first, then arguments; Tuple elements
-    std::vector<Field> fields;             // Struct
-    std::unique_ptr<Block> block;          // Block
-    std::size_t argsBegin = 0;             // MethodCall/Call: index in children where arguments start
+    Span nameSpan;                      // Path: last segment; Field/MethodCall: the name
+    std::vector<std::string> path;      // Path, Struct
+    std::vector<TypePtr> generics;      // Path (any segment's turbofish), MethodCall
+    std::vector<TypePtr> pathGenerics;  // Path: the turbofish on the type segment (`HostTensor::<..>::rand`)
+    std::string name;                   // Field, MethodCall; Binary/Unary: operator
+    std::string text;                   // literal/mapping text as written
+    u64 value = 0;                      // Integer
+    bool overflow = false;              // Integer
+    bool mut = false;                   // Ref
+    std::vector<ExprPtr> children;      // receiver/operand(s) first, then arguments; Tuple elements
+    std::vector<Field> fields;          // Struct
+    std::unique_ptr<Block> block;       // Block
+    std::size_t argsBegin = 0;          // MethodCall/Call: index in children where arguments start
     // For: the loop variable (`name`, `nameSpan`; `_` allowed) and the body in `block`.
-    Span keywordSpan;                      // If, For, ConstBlock: `if`, `for`, `const`; Cast: `as`
-    TypePtr qualifiedType;                 // Path: `<m![A]>::SIZE`: the type in brackets, `path` the names after it
+    Span keywordSpan;       // If, For, ConstBlock: `if`, `for`, `const`; Cast: `as`
+    TypePtr qualifiedType;  // Path: `<m![A]>::SIZE`: the type in brackets, `path` the names after it
     // Field: a tuple's `.0` has the name "0".
 };
 
@@ -136,10 +136,10 @@ struct UseTree {
 
 struct Attribute {
     Span span;
-    std::string path;     // "device", "tokio::main", "feature"
+    std::string path;                                   // "device", "tokio::main", "feature"
     std::vector<std::pair<std::string, u64>> settings;  // `chip = 1`
-    bool inner = false;   // #![...]
-    std::string value;    // `#[path = "tiles.rs"]`: the string, without its quotes
+    bool inner = false;                                 // #![...]
+    std::string value;                                  // `#[path = "tiles.rs"]`: the string, without its quotes
 };
 
 struct Item {
@@ -147,8 +147,8 @@ struct Item {
     Kind kind = Kind::Fn;
     Span span;
     std::vector<Attribute> attributes;
-    std::string visibility;  // "", "pub", "pub(crate)", ... as written
-    Span keywordSpan;        // `fn`, `type`, `mod`, `const`, `struct`, `macro_rules`, ...
+    std::string visibility;                   // "", "pub", "pub(crate)", ... as written
+    Span keywordSpan;                         // `fn`, `type`, `mod`, `const`, `struct`, `macro_rules`, ...
     std::vector<GenericParam> genericParams;  // Fn, TypeAlias, Struct
     Span genericsSpan;                        // the `<...>` of genericParams, when written
     // Fn

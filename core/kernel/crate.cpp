@@ -52,7 +52,8 @@ public:
         fs::path root = directory_ / "src" / "lib.rs";
         if (!isFile(root)) root = directory_ / "src" / "main.rs";
         if (!isFile(root))
-            return diag::Diagnostic(diag::Kind::missing_file, fmt::format("`{}` is no crate: it has neither src/lib.rs nor src/main.rs", given))
+            return diag::Diagnostic(diag::Kind::missing_file,
+                                    fmt::format("`{}` is no crate: it has neither src/lib.rs nor src/main.rs", given))
                 .withFix("open the directory that holds Cargo.toml, or a single .rs file");
         auto file = read(root);
         if (!file) return file.error();
@@ -100,13 +101,14 @@ private:
         std::ifstream in(path, std::ios::binary);
         std::stringstream text;
         text << in.rdbuf();
-        if (!in.good() && !in.eof()) return diag::Diagnostic(diag::Kind::unreadable_file, fmt::format("`{}` could not be read", shown(path)));
+        if (!in.good() && !in.eof())
+            return diag::Diagnostic(diag::Kind::unreadable_file, fmt::format("`{}` could not be read", shown(path)));
         CrateFile file;
         file.path = shown(path);
         file.text = text.str();
         if (file.text.size() > kMaxKernelSourceBytes)
             return diag::Diagnostic(diag::Kind::too_large, fmt::format("`{}` is {} bytes; at most {} bytes (4 MiB) are read", file.path,
-                                                             file.text.size(), kMaxKernelSourceBytes));
+                                                                       file.text.size(), kMaxKernelSourceBytes));
         ParsedFile parsed = parseSyntax(file.text);
         file.syntax = parsed.file;
         crate_.files.push_back(std::move(file));
@@ -126,7 +128,8 @@ private:
         child.parent = parent;
         child.declaration = &item;
         if (child.path.size() > static_cast<std::size_t>(kMaxNesting)) {
-            fail(here, item.nameSpan, diag::Kind::unsupported_construct, fmt::format("the modules nest deeper than {} levels", kMaxNesting));
+            fail(here, item.nameSpan, diag::Kind::unsupported_construct,
+                 fmt::format("the modules nest deeper than {} levels", kMaxNesting));
             return std::nullopt;
         }
         const ast::Attribute* pathAttribute = item.attribute("path");
@@ -180,8 +183,7 @@ private:
         const bool hasNested = isFile(nested);
         if (hasFlat && hasNested) {
             fail(here, item.nameSpan, diag::Kind::ambiguous_module,
-                 fmt::format("module `{}` is both `{}` and `{}`", item.name, shown(flat), shown(nested)),
-                 "delete or rename one of them");
+                 fmt::format("module `{}` is both `{}` and `{}`", item.name, shown(flat), shown(nested)), "delete or rename one of them");
             return std::nullopt;
         }
         if (!hasFlat && !hasNested) {
@@ -229,7 +231,8 @@ diag::Result<Crate> openCrate(const std::string& directory) {
 }
 
 std::string formatCrateError(const Crate& crate, const CrateError& error) {
-    if (error.file >= crate.files.size()) return fmt::format("{}: error[{}]: {}\n", crate.directory, error.diagnostic.kind, error.diagnostic.message);
+    if (error.file >= crate.files.size())
+        return fmt::format("{}: error[{}]: {}\n", crate.directory, error.diagnostic.kind, error.diagnostic.message);
     const CrateFile& file = crate.files[error.file];
     return formatKernelError({file.path, file.text}, error.diagnostic);
 }

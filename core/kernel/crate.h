@@ -29,8 +29,8 @@ struct CrateFile {
 };
 
 struct Module {
-    std::vector<std::string> path;  // {"crate", "tiles", "row"}
-    FileId file = 0;                // the file its items are written in
+    std::vector<std::string> path;                  // {"crate", "tiles", "row"}
+    FileId file = 0;                                // the file its items are written in
     const std::vector<ast::Stmt>* items = nullptr;  // the whole file's, or an inline module's body
     std::optional<std::size_t> parent;
     std::vector<std::size_t> children;

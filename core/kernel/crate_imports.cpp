@@ -74,8 +74,7 @@ std::vector<AxisEntry> axisEntries(const ast::Item& axes) {
         while (e > b && std::isspace(static_cast<unsigned char>(body[e - 1]))) --e;
         std::size_t n = b;
         while (n < e && continuesIdentifier(body[n])) ++n;
-        if (n > b && startsIdentifier(body[b]))
-            out.push_back({std::string(body.substr(b, n - b)), {axes.bodySpan.offset + b, e - b}});
+        if (n > b && startsIdentifier(body[b])) out.push_back({std::string(body.substr(b, n - b)), {axes.bodySpan.offset + b, e - b}});
     };
     for (std::size_t i = 0; i < body.size(); ++i) {
         const char c = body[i];
@@ -138,8 +137,7 @@ public:
             const ast::Item& item = *s.item;
             if (isAxes(item))
                 for (const AxisEntry& e : entriesOf(item)) out.insert(e.name);
-            else if (!item.name.empty())
-                out.insert(item.name);
+            else if (!item.name.empty()) out.insert(item.name);
         }
         return out;
     }
@@ -195,27 +193,27 @@ private:
         return at;
     }
 
-    std::optional<Definition> throughUse(std::size_t m, const ast::UseTree& tree, std::vector<std::string> prefix,
-                                         const std::string& name, int depth, bool globs) {
+    std::optional<Definition> throughUse(std::size_t m, const ast::UseTree& tree, std::vector<std::string> prefix, const std::string& name,
+                                         int depth, bool globs) {
         prefix.insert(prefix.end(), tree.path.begin(), tree.path.end());
         switch (tree.kind) {
-        case ast::UseTree::Kind::Name: {
-            if (globs || prefix.size() < 2 || prefix.back() != name || (!tree.rename.empty() && tree.rename != name))
+            case ast::UseTree::Kind::Name: {
+                if (globs || prefix.size() < 2 || prefix.back() != name || (!tree.rename.empty() && tree.rename != name))
+                    return std::nullopt;
+                auto target = moduleAt(m, std::vector<std::string>(prefix.begin(), prefix.end() - 1));
+                if (!target) return std::nullopt;
+                return resolve(*target, name, depth + 1);
+            }
+            case ast::UseTree::Kind::Glob: {
+                if (!globs) return std::nullopt;
+                auto target = moduleAt(m, prefix);
+                if (!target || *target == m) return std::nullopt;
+                return resolve(*target, name, depth + 1);
+            }
+            case ast::UseTree::Kind::Group:
+                for (const ast::UseTree& c : tree.children)
+                    if (auto found = throughUse(m, c, prefix, name, depth, globs)) return found;
                 return std::nullopt;
-            auto target = moduleAt(m, std::vector<std::string>(prefix.begin(), prefix.end() - 1));
-            if (!target) return std::nullopt;
-            return resolve(*target, name, depth + 1);
-        }
-        case ast::UseTree::Kind::Glob: {
-            if (!globs) return std::nullopt;
-            auto target = moduleAt(m, prefix);
-            if (!target || *target == m) return std::nullopt;
-            return resolve(*target, name, depth + 1);
-        }
-        case ast::UseTree::Kind::Group:
-            for (const ast::UseTree& c : tree.children)
-                if (auto found = throughUse(m, c, prefix, name, depth, globs)) return found;
-            return std::nullopt;
         }
         return std::nullopt;
     }
@@ -311,10 +309,8 @@ PlacedError placeError(const Crate& crate, const SourceWithImports& combined, di
     for (diag::Note& note : error.notes) {
         if (!note.offset) continue;
         const ImportedPiece* p = *note.offset >= combined.ownBytes ? pieceAt(*note.offset) : nullptr;
-        if (p && p->file == piece.file)
-            note.offset = offsetInFile(*p, *note.offset);
-        else
-            note.offset.reset();
+        if (p && p->file == piece.file) note.offset = offsetInFile(*p, *note.offset);
+        else note.offset.reset();
     }
     const CrateFile& file = crate.files[piece.file];
     KernelSource source{(fs::path(crate.directory) / file.path).string(), file.text};

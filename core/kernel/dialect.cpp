@@ -22,14 +22,43 @@ namespace {
 
 // Methods of furiosa_opt_std (0.2 to 0.6) that the manual never names.
 constexpr std::array kToolchainMethods = {
-    "contract_outer", "contract_packet", "contract_time", "contract_lane",
-    "commit_trim", "commit_cast", "commit_cast_relu", "commit_valid_count_pack", "commit_at",
-    "fetch_cast", "fetch_zero_point_sub", "fetch_table_lookup", "fetch_mask",
-    "vector_intra_slice_tag", "vector_narrow_split", "vector_narrow_trim", "vector_widen_concat", "vector_widen_pad",
-    "vector_reinterpret", "vector_fxp_zip", "vector_logic_zip",
-    "to_dm_at", "to_hbm_at", "to_trf_at", "to_vrf_at", "to_dm_pcopy", "to_dm_pcopy_at", "to_dm_view", "to_hbm_view",
-    "view_mut", "memset", "dma_gather_scaled", "dma_gather_scaled_at", "dma_gather_unscaled", "dma_scatter",
-    "dm_chip_shuffle", "dm_cluster_shuffle",
+    "contract_outer",
+    "contract_packet",
+    "contract_time",
+    "contract_lane",
+    "commit_trim",
+    "commit_cast",
+    "commit_cast_relu",
+    "commit_valid_count_pack",
+    "commit_at",
+    "fetch_cast",
+    "fetch_zero_point_sub",
+    "fetch_table_lookup",
+    "fetch_mask",
+    "vector_intra_slice_tag",
+    "vector_narrow_split",
+    "vector_narrow_trim",
+    "vector_widen_concat",
+    "vector_widen_pad",
+    "vector_reinterpret",
+    "vector_fxp_zip",
+    "vector_logic_zip",
+    "to_dm_at",
+    "to_hbm_at",
+    "to_trf_at",
+    "to_vrf_at",
+    "to_dm_pcopy",
+    "to_dm_pcopy_at",
+    "to_dm_view",
+    "to_hbm_view",
+    "view_mut",
+    "memset",
+    "dma_gather_scaled",
+    "dma_gather_scaled_at",
+    "dma_gather_unscaled",
+    "dma_scatter",
+    "dm_chip_shuffle",
+    "dm_cluster_shuffle",
 };
 
 // Types whose paths only the toolchain writes: `TagMode::Zero`, `LaneMode::Interleaved`, `DmTensor::new()` ...
@@ -84,7 +113,8 @@ private:
         if (e.kind == ast::Expr::Kind::MethodCall) {
             if (isOneOf(kToolchainMethods, e.name)) note(e.nameSpan, fmt::format("calls `{}`", e.name));
             else if (addressFree(e))
-                note(e.nameSpan, fmt::format("calls `{}` without an address", text_.substr(e.nameSpan.offset, e.span.end() - e.nameSpan.offset)));
+                note(e.nameSpan,
+                     fmt::format("calls `{}` without an address", text_.substr(e.nameSpan.offset, e.span.end() - e.nameSpan.offset)));
         }
         if (e.kind == ast::Expr::Kind::Path && e.path.size() >= 2) {
             const std::string& type = e.path[e.path.size() - 2];
@@ -116,14 +146,13 @@ std::string useText(std::string_view text) {
 
 // `use furiosa_opt_std::...` or `extern crate furiosa_opt_std`, searched in
 // every item the parser kept (the manual's doc tests nest them in `fn main`).
-std::optional<ast::Span> crateItem(const std::vector<ast::Stmt>& stmts, std::string_view text, std::string_view crate,
-                                   int depth) {
+std::optional<ast::Span> crateItem(const std::vector<ast::Stmt>& stmts, std::string_view text, std::string_view crate, int depth) {
     if (depth > 64) return std::nullopt;
     for (const ast::Stmt& s : stmts) {
         if (!s.item) continue;
         const ast::Item& item = *s.item;
-        if ((item.kind == ast::Item::Kind::Use || item.kind == ast::Item::Kind::ExternCrate) &&
-            item.span.end() <= text.size() && text.substr(item.span.offset, item.span.length).find(crate) != std::string_view::npos)
+        if ((item.kind == ast::Item::Kind::Use || item.kind == ast::Item::Kind::ExternCrate) && item.span.end() <= text.size() &&
+            text.substr(item.span.offset, item.span.length).find(crate) != std::string_view::npos)
             return item.span;
         if (item.body)
             if (auto inner = crateItem(item.body->stmts, text, crate, depth + 1)) return inner;

@@ -78,8 +78,8 @@ std::pair<TensorType, std::size_t> newTensorOfType(Elaborator& el, const ast::Ex
     auto type = el.tensorTypeOf(typeName, callee.pathGenerics, callee.span);
     if (!type)
         el.fail(callee.span, diag::Kind::unsupported_construct,
-                fmt::format("`{}::{}` is not supported; use HostTensor::<D, M>::rand(&mut rng) or XTensor::<..>::from_addr(a)",
-                            typeName, spec.name));
+                fmt::format("`{}::{}` is not supported; use HostTensor::<D, M>::rand(&mut rng) or XTensor::<..>::from_addr(a)", typeName,
+                            spec.name));
     el.expectArgs(call, 1, spec.signature);
     std::size_t index = el.newTensor(std::string(spec.name), type->memory, type->roles.size(), call.span);
     return {*type, index};
@@ -88,7 +88,8 @@ std::pair<TensorType, std::size_t> newTensorOfType(Elaborator& el, const ast::Ex
 Value rand(Elaborator& el, const ast::Expr& call, const FunctionSpec& spec) {
     auto [type, index] = newTensorOfType(el, call, spec);
     if (type.memory != Memory::Host)
-        el.fail(call.children[0]->span, diag::Kind::type_mismatch, "random tensors are made on the host: HostTensor::<D, M>::rand(&mut rng)");
+        el.fail(call.children[0]->span, diag::Kind::type_mismatch,
+                "random tensors are made on the host: HostTensor::<D, M>::rand(&mut rng)");
     Value rng = el.eval(*call.children[1]);
     if (rng.kind != Value::Kind::Rng)
         el.fail(call.children[1]->span, diag::Kind::type_mismatch,
@@ -155,25 +156,53 @@ Value launch(Elaborator& el, const ast::Expr& call, const FunctionSpec& spec) {
 // In the order the unknown-function error lists them.
 const std::vector<FunctionSpec>& functions() {
     static const std::vector<FunctionSpec> table = {
-        {.name = "acquire", .qualifier = Qualifier::Named, .owner = "Context", .signature = "Context::acquire()",
-         .listedAs = "Context::acquire()", .handler = acquire},
-        {.name = "seed_from_u64", .qualifier = Qualifier::Any, .signature = "seed_from_u64(seed)",
-         .listedAs = "SmallRng::seed_from_u64(n)", .handler = seedFromU64},
-        {.name = "rand", .qualifier = Qualifier::Type, .signature = "rand(&mut rng)",
-         .listedAs = "HostTensor::<D, M>::rand(&mut rng)", .handler = rand},
-        {.name = "from_addr", .qualifier = Qualifier::Type, .signature = "from_addr(address)",
-         .listedAs = "XTensor::<..>::from_addr(a)", .handler = fromAddr},
+        {.name = "acquire",
+         .qualifier = Qualifier::Named,
+         .owner = "Context",
+         .signature = "Context::acquire()",
+         .listedAs = "Context::acquire()",
+         .handler = acquire},
+        {.name = "seed_from_u64",
+         .qualifier = Qualifier::Any,
+         .signature = "seed_from_u64(seed)",
+         .listedAs = "SmallRng::seed_from_u64(n)",
+         .handler = seedFromU64},
+        {.name = "rand",
+         .qualifier = Qualifier::Type,
+         .signature = "rand(&mut rng)",
+         .listedAs = "HostTensor::<D, M>::rand(&mut rng)",
+         .handler = rand},
+        {.name = "from_addr",
+         .qualifier = Qualifier::Type,
+         .signature = "from_addr(address)",
+         .listedAs = "XTensor::<..>::from_addr(a)",
+         .handler = fromAddr},
         {.name = "new", .qualifier = Qualifier::Type, .signature = "new()", .listedAs = "DmTensor::new()", .handler = newUnwritten},
-        {.name = "launch", .signature = "launch(kernel, (&mut ctx, &tensor, ...))", .listedAs = "launch(kernel, (..))",
-         .handler = launch},
-        {.name = "all", .qualifier = Qualifier::Named, .owner = "TagGuard", .signature = "TagGuard::all()",
-         .listedAs = "TagGuard::all()", .handler = tagGuard},
-        {.name = "matches", .qualifier = Qualifier::Named, .owner = "TagGuard", .signature = "TagGuard::matches([BitReq; 4])",
-         .listedAs = "TagGuard::matches([..])", .handler = tagGuard},
-        {.name = "not_matches", .qualifier = Qualifier::Named, .owner = "TagGuard", .signature = "TagGuard::not_matches([BitReq; 4])",
-         .listedAs = "TagGuard::not_matches([..])", .handler = tagGuard},
-        {.name = "group", .qualifier = Qualifier::Named, .owner = "TagGuard", .signature = "TagGuard::group(GroupId)",
-         .listedAs = "TagGuard::group(..)", .handler = tagGuard},
+        {.name = "launch", .signature = "launch(kernel, (&mut ctx, &tensor, ...))", .listedAs = "launch(kernel, (..))", .handler = launch},
+        {.name = "all",
+         .qualifier = Qualifier::Named,
+         .owner = "TagGuard",
+         .signature = "TagGuard::all()",
+         .listedAs = "TagGuard::all()",
+         .handler = tagGuard},
+        {.name = "matches",
+         .qualifier = Qualifier::Named,
+         .owner = "TagGuard",
+         .signature = "TagGuard::matches([BitReq; 4])",
+         .listedAs = "TagGuard::matches([..])",
+         .handler = tagGuard},
+        {.name = "not_matches",
+         .qualifier = Qualifier::Named,
+         .owner = "TagGuard",
+         .signature = "TagGuard::not_matches([BitReq; 4])",
+         .listedAs = "TagGuard::not_matches([..])",
+         .handler = tagGuard},
+        {.name = "group",
+         .qualifier = Qualifier::Named,
+         .owner = "TagGuard",
+         .signature = "TagGuard::group(GroupId)",
+         .listedAs = "TagGuard::group(..)",
+         .handler = tagGuard},
     };
     return table;
 }
@@ -188,8 +217,7 @@ std::string functionList() {
 
 Value Elaborator::evalCall(const ast::Expr& e) {
     const ast::Expr& callee = *e.children[0];
-    if (callee.kind != ast::Expr::Kind::Path)
-        fail(callee.span, diag::Kind::unsupported_construct, "only named functions can be called");
+    if (callee.kind != ast::Expr::Kind::Path) fail(callee.span, diag::Kind::unsupported_construct, "only named functions can be called");
     for (const FunctionSpec& f : functions())
         if (f.matches(callee)) return f.handler(*this, e, f);
     if (callee.path.size() == 1)
@@ -209,8 +237,7 @@ Value Elaborator::launch(const ast::Expr& e) {
         for (const ast::Item* f : fns_) names.push_back(f->name);
         auto near = closestName(fnExpr.path[0], names);
         fail(fnExpr.span, diag::Kind::unknown_name,
-             fmt::format("there is no function `{}`{}", fnExpr.path[0],
-                         near ? fmt::format("; did you mean `{}`?", *near) : std::string()));
+             fmt::format("there is no function `{}`{}", fnExpr.path[0], near ? fmt::format("; did you mean `{}`?", *near) : std::string()));
     }
     const ast::Expr& argsExpr = *e.children[2];
     std::vector<const ast::Expr*> argExprs;
@@ -221,13 +248,16 @@ Value Elaborator::launch(const ast::Expr& e) {
     }
     if (argExprs.size() != fn->params.size())
         fail(argsExpr.span, diag::Kind::arity_mismatch,
-             fmt::format("`{}` takes {} parameter{}, but launch passes {}", fn->name, fn->params.size(),
-                         fn->params.size() == 1 ? "" : "s", argExprs.size()),
-             fmt::format("pass ({}) in the parameter order of `fn {}`", [&] {
-                 std::string list;
-                 for (const ast::Param& p : fn->params) list += (list.empty() ? "" : ", ") + p.name;
-                 return list;
-             }(), fn->name));
+             fmt::format("`{}` takes {} parameter{}, but launch passes {}", fn->name, fn->params.size(), fn->params.size() == 1 ? "" : "s",
+                         argExprs.size()),
+             fmt::format(
+                 "pass ({}) in the parameter order of `fn {}`",
+                 [&] {
+                     std::string list;
+                     for (const ast::Param& p : fn->params) list += (list.empty() ? "" : ", ") + p.name;
+                     return list;
+                 }(),
+                 fn->name));
     std::vector<Value> args;
     std::vector<ast::Span> argSpans;
     for (const ast::Expr* a : argExprs) {

@@ -71,9 +71,9 @@ Value viewMethod(Elaborator& el, const ast::Expr& e, const Value& receiver) {
             whole.kind = Value::Kind::Tensor;
             return dispatch(el, e, *spec, whole);
         }
-    el.fail(e.nameSpan, diag::Kind::unsupported_construct,
-            fmt::format("`{}` is not a method of a tensor view; supported: tile::<Dimension, size, Mapping>(i), slice(Axis, a..b)",
-                        e.name));
+    el.fail(
+        e.nameSpan, diag::Kind::unsupported_construct,
+        fmt::format("`{}` is not a method of a tensor view; supported: tile::<Dimension, size, Mapping>(i), slice(Axis, a..b)", e.name));
 }
 
 }  // namespace

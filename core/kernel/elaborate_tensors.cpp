@@ -28,9 +28,11 @@ std::vector<std::string_view> roleNames(Memory m) {
 
 namespace {
 
-constexpr EnumTable<Memory, 5> kTensorTypeNames{{
-    {Memory::Host, "HostTensor"}, {Memory::Hbm, "HbmTensor"}, {Memory::Dm, "DmTensor"}, {Memory::Trf, "TrfTensor"},
-    {Memory::Vrf, "VrfTensor"}}};
+constexpr EnumTable<Memory, 5> kTensorTypeNames{{{Memory::Host, "HostTensor"},
+                                                 {Memory::Hbm, "HbmTensor"},
+                                                 {Memory::Dm, "DmTensor"},
+                                                 {Memory::Trf, "TrfTensor"},
+                                                 {Memory::Vrf, "VrfTensor"}}};
 static_assert(listsEveryEnumerator(kTensorTypeNames));
 
 }  // namespace
@@ -51,9 +53,7 @@ std::size_t Elaborator::newTensor(std::string provisionalName, Memory memory, st
     return program_.tensors.size() - 1;
 }
 
-ast::Span Elaborator::callSpan(const ast::Expr& call) const {
-    return {call.nameSpan.offset, call.span.end() - call.nameSpan.offset};
-}
+ast::Span Elaborator::callSpan(const ast::Expr& call) const { return {call.nameSpan.offset, call.span.end() - call.nameSpan.offset}; }
 
 Value Elaborator::tensorValue(std::size_t index, ast::Span at) const {
     Value v;
@@ -96,8 +96,8 @@ void Elaborator::applyType(std::size_t index, const TensorType& type) {
             setRole(index, r, type.roles[r], false);
         } else if (!equivalent(have, *type.roles[r])) {
             Diagnostic d(diag::Kind::type_mismatch,
-                         fmt::format("the {} mapping `{}` here is not equivalent to `{}` written at {}:{}", roles[r],
-                                     type.roles[r]->text, have.text, have.at.line, have.at.column),
+                         fmt::format("the {} mapping `{}` here is not equivalent to `{}` written at {}:{}", roles[r], type.roles[r]->text,
+                                     have.text, have.at.line, have.at.column),
                          type.roles[r]->at.offset, type.roles[r]->at.length);
             d.withFix("write the same mapping in both places, or drop one of them");
             throw Failure{std::move(d)};
@@ -112,8 +112,7 @@ void Elaborator::requireComplete(std::size_t index, ast::Span at) const {
     for (auto r : roles) signature += fmt::format(", {}", r);
     signature += ">";
     if (!dtypeKnown_[index])
-        fail(at, diag::Kind::missing_annotation,
-             fmt::format("the element type of this {} is written nowhere", tensorTypeName(t.memory)),
+        fail(at, diag::Kind::missing_annotation, fmt::format("the element type of this {} is written nowhere", tensorTypeName(t.memory)),
              fmt::format("annotate the binding: `let x: {} = ...`", signature));
     for (std::size_t r = 0; r < t.mappings.size(); ++r)
         if (t.mappings[r].text.empty())
@@ -131,8 +130,8 @@ std::size_t Elaborator::expectTensor(const Value& v, const ast::Expr& at, std::s
 Transfer::Engine Elaborator::expectEngine(const ast::Expr& arg) {
     Value v = eval(arg);
     if (v.kind != Value::Kind::Engine)
-        fail(arg.span, diag::Kind::type_mismatch, fmt::format("expected a DMA engine (`&mut ctx.tdma` or `&mut ctx.pdma`), found {}",
-                                                    kindName(v.kind)));
+        fail(arg.span, diag::Kind::type_mismatch,
+             fmt::format("expected a DMA engine (`&mut ctx.tdma` or `&mut ctx.pdma`), found {}", kindName(v.kind)));
     return v.engine;
 }
 

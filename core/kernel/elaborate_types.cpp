@@ -18,13 +18,20 @@ using diag::Diagnostic;
 namespace {
 
 // How a message names what a value is.
-constexpr EnumTable<Value::Kind, 14> kValueKindNames{{
-    {Value::Kind::Unit, "`()`"}, {Value::Kind::Int, "an integer"}, {Value::Kind::Ctx, "the Context"},
-    {Value::Kind::TuCtx, "an execution context (ctx.main / ctx.sub)"}, {Value::Kind::Engine, "a DMA engine"},
-    {Value::Kind::Rng, "a random number generator"}, {Value::Kind::Tensor, "a tensor"},
-    {Value::Kind::View, "a tensor view"}, {Value::Kind::Stream, "a Tensor Unit stream"},
-    {Value::Kind::Fn, "a function"}, {Value::Kind::Tuple, "a tuple"}, {Value::Kind::Enum, "an enum value"},
-    {Value::Kind::Elided, "`...`"}, {Value::Kind::Other, "a value"}}};
+constexpr EnumTable<Value::Kind, 14> kValueKindNames{{{Value::Kind::Unit, "`()`"},
+                                                      {Value::Kind::Int, "an integer"},
+                                                      {Value::Kind::Ctx, "the Context"},
+                                                      {Value::Kind::TuCtx, "an execution context (ctx.main / ctx.sub)"},
+                                                      {Value::Kind::Engine, "a DMA engine"},
+                                                      {Value::Kind::Rng, "a random number generator"},
+                                                      {Value::Kind::Tensor, "a tensor"},
+                                                      {Value::Kind::View, "a tensor view"},
+                                                      {Value::Kind::Stream, "a Tensor Unit stream"},
+                                                      {Value::Kind::Fn, "a function"},
+                                                      {Value::Kind::Tuple, "a tuple"},
+                                                      {Value::Kind::Enum, "an enum value"},
+                                                      {Value::Kind::Elided, "`...`"},
+                                                      {Value::Kind::Other, "a value"}}};
 static_assert(listsEveryEnumerator(kValueKindNames));
 
 }  // namespace
@@ -237,9 +244,7 @@ std::string_view macroBody(std::string_view raw) {
     if (open == std::string_view::npos || raw.size() < open + 2) return raw;
     return raw.substr(open + 1, raw.size() - open - 2);
 }
-bool isIdentChar(char c) {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '\'';
-}
+bool isIdentChar(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '\''; }
 bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
 
 // The stored text on one line: a mapping written over several lines, or with
@@ -333,8 +338,9 @@ std::optional<MappingText> Elaborator::mappingArg(const ast::Type& type) const {
                 auto near = closestName(name, known);
                 fail(type.span, diag::Kind::unknown_name,
                      fmt::format("`{}` is not a mapping alias{}", name,
-                                 near ? fmt::format("; did you mean `{}`?", *near)
-                                      : known.empty() ? std::string("; no `type` aliases are declared") : std::string()),
+                                 near            ? fmt::format("; did you mean `{}`?", *near)
+                                 : known.empty() ? std::string("; no `type` aliases are declared")
+                                                 : std::string()),
                      fmt::format("declare it: `type {} = m![...];`, or write the mapping inline", name));
             }
             break;
@@ -349,8 +355,9 @@ tensor::DType Elaborator::dtypeArg(const ast::Type& type) const {
     // furiosa-opt 0.6 removed f16 from the vISA scalars (CHANGES.md, 0.6.0): RNGD only widens it on fetch
     // and narrows to it in the Cast Engine, with no arithmetic on it.
     if (name == "f16" && dialect() == Dialect::Toolchain)
-        fail(type.span, diag::Kind::unknown_name, "`f16` is not an element type of the toolchain's API (furiosa-opt 0.6 removed it: RNGD has no "
-                                        "arithmetic on it)",
+        fail(type.span, diag::Kind::unknown_name,
+             "`f16` is not an element type of the toolchain's API (furiosa-opt 0.6 removed it: RNGD has no "
+             "arithmetic on it)",
              "use bf16, or f32 for the Vector Engine");
     if (auto d = tensor::parseDType(name)) return *d;
     std::vector<std::string> known;
@@ -358,8 +365,7 @@ tensor::DType Elaborator::dtypeArg(const ast::Type& type) const {
     known.emplace_back("f8");
     auto near = closestName(textOf(type.span), known);
     fail(type.span, diag::Kind::unknown_name,
-         fmt::format("`{}` is not an element type{}", textOf(type.span),
-                     near ? fmt::format("; did you mean `{}`?", *near) : std::string()),
+         fmt::format("`{}` is not an element type{}", textOf(type.span), near ? fmt::format("; did you mean `{}`?", *near) : std::string()),
          fmt::format("use one of: {}", tensor::dtypeNames()));
 }
 
@@ -370,8 +376,7 @@ std::optional<TensorType> Elaborator::tensorType(const ast::Type& written) const
     return tensorTypeOf(t->last(), t->generics, t->span);
 }
 
-std::optional<TensorType> Elaborator::tensorTypeOf(std::string_view name, const std::vector<ast::TypePtr>& generics,
-                                                   ast::Span span) const {
+std::optional<TensorType> Elaborator::tensorTypeOf(std::string_view name, const std::vector<ast::TypePtr>& generics, ast::Span span) const {
     if (auto alias = tensorAliases_.find(name); alias != tensorAliases_.end() && generics.empty())
         return tensorType(*alias->second);  // declareTensorAliases admits no cycle: each names one declared before it
     struct Shape {
@@ -400,8 +405,7 @@ std::optional<TensorType> Elaborator::tensorTypeOf(std::string_view name, const 
             if (g->kind != ast::Type::Kind::Lifetime) args.push_back(g.get());
         if (args.size() != shape.roles + 1)
             fail(span, diag::Kind::arity_mismatch,
-                 fmt::format("`{}` takes {} type arguments ({}), found {}", shape.name, shape.roles + 1, shape.signature,
-                             args.size()));
+                 fmt::format("`{}` takes {} type arguments ({}), found {}", shape.name, shape.roles + 1, shape.signature, args.size()));
         TensorType out;
         out.memory = shape.memory;
         out.span = span;

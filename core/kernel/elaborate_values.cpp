@@ -32,8 +32,8 @@ Program Elaborator::run() {
             break;
         }
     const ast::Item* device = chooseDevice();
-    bool statements = std::any_of(topStatements_.begin(), topStatements_.end(),
-                                  [](const ast::Stmt* s) { return s->kind != ast::Stmt::Kind::Item; });
+    bool statements =
+        std::any_of(topStatements_.begin(), topStatements_.end(), [](const ast::Stmt* s) { return s->kind != ast::Stmt::Kind::Item; });
 
     if (host && entry_.empty()) {
         runBlock(*host->body, nullptr);
@@ -87,8 +87,9 @@ const ast::Item* Elaborator::chooseDevice() const {
     if (const ast::Item* mod = moduleHolding(entry_)) failInModule(*mod, entry_);
     auto near = closestName(entry_, devices);
     // Named on the command line, not in the file: no place in the source.
-    throw Failure{diag::Diagnostic(diag::Kind::unknown_name, fmt::format("there is no device function `{}`{}", entry_,
-                                                               near ? fmt::format("; did you mean `{}`?", *near)
+    throw Failure{
+        diag::Diagnostic(diag::Kind::unknown_name, fmt::format("there is no device function `{}`{}", entry_,
+                                                               near              ? fmt::format("; did you mean `{}`?", *near)
                                                                : devices.empty() ? std::string(": the file has no #[device] function")
                                                                                  : std::string()))};
 }
@@ -185,8 +186,7 @@ void Elaborator::finish() {
             op.name = fmt::format("{}({}) -> {}", method, from.name, to.name);
         } else {
             bool sub = op.pass.context == StreamPass::Context::Sub;
-            op.name = fmt::format("{} pass {} -> {}", sub ? "sub" : "main", ++passes[sub ? 1 : 0],
-                                  program_.tensors[op.pass.output].name);
+            op.name = fmt::format("{} pass {} -> {}", sub ? "sub" : "main", ++passes[sub ? 1 : 0], program_.tensors[op.pass.output].name);
         }
     }
 }
@@ -256,7 +256,8 @@ void Elaborator::completeSince(std::size_t before, ast::Span at) {
 
 void Elaborator::runLet(const ast::Stmt& stmt) {
     if (!stmt.init)
-        fail(stmt.span, diag::Kind::unsupported_construct, fmt::format("`let {};` declares no value; kernels bind every variable once", stmt.name),
+        fail(stmt.span, diag::Kind::unsupported_construct,
+             fmt::format("`let {};` declares no value; kernels bind every variable once", stmt.name),
              fmt::format("write `let {} = ...;`", stmt.name));
     std::optional<TensorType> annotated = stmt.type ? tensorType(*stmt.type) : std::nullopt;
     std::size_t before = program_.tensors.size();
@@ -286,8 +287,7 @@ void Elaborator::runLet(const ast::Stmt& stmt) {
             placePreloaded(v.tensor);
     } else if (annotated) {
         fail(stmt.type->span, diag::Kind::type_mismatch,
-             fmt::format("`{}` is annotated as a {}, but its value is {}", stmt.name, tensorTypeName(annotated->memory),
-                         kindName(v.kind)));
+             fmt::format("`{}` is annotated as a {}, but its value is {}", stmt.name, tensorTypeName(annotated->memory), kindName(v.kind)));
     }
     bind(stmt.name, v);
 }
@@ -495,7 +495,8 @@ Value Elaborator::eval(const ast::Expr& e) {
             return v;
         case ast::Expr::Kind::Block: runBlock(*e.block, &v); return v;
         case ast::Expr::Kind::Elided:
-            fail(e.span, diag::Kind::unsupported_construct, "`...` stands for a tensor already in memory and only works as `let name: Type = ...;`");
+            fail(e.span, diag::Kind::unsupported_construct,
+                 "`...` stands for a tensor already in memory and only works as `let name: Type = ...;`");
         case ast::Expr::Kind::Struct:
         case ast::Expr::Kind::Float:
         case ast::Expr::Kind::String:
@@ -585,7 +586,8 @@ u64 Elaborator::evalInt(const ast::Expr& e) {
             static constexpr std::string_view kIntegers[] = {"usize", "u64", "u32", "u16", "u8", "isize", "i64", "i32", "i16", "i8"};
             const ast::Type& to = *e.generics[0];
             if (to.kind != ast::Type::Kind::Path || std::find(std::begin(kIntegers), std::end(kIntegers), to.last()) == std::end(kIntegers))
-                fail(to.span, diag::Kind::unsupported_construct, fmt::format("`as {}`: only casts between integer types are supported here", textOf(to.span)));
+                fail(to.span, diag::Kind::unsupported_construct,
+                     fmt::format("`as {}`: only casts between integer types are supported here", textOf(to.span)));
             return evalInt(*e.children[0]);
         }
         case ast::Expr::Kind::Unary:
@@ -604,7 +606,8 @@ u64 Elaborator::evalInt(const ast::Expr& e) {
             else if (op == "-") r = a >= b ? std::optional<u64>(a - b) : std::nullopt;
             else if (op == "/") r = b ? std::optional<u64>(a / b) : std::nullopt;
             else if (op == "%") r = b ? std::optional<u64>(a % b) : std::nullopt;
-            else if (op == "<<") r = b < 64 && (a >> (63 - b)) <= 1 && (b == 0 || (a >> (64 - b)) == 0) ? std::optional<u64>(a << b) : std::nullopt;
+            else if (op == "<<")
+                r = b < 64 && (a >> (63 - b)) <= 1 && (b == 0 || (a >> (64 - b)) == 0) ? std::optional<u64>(a << b) : std::nullopt;
             else if (op == ">>") r = b < 64 ? a >> b : 0;
             else if (op == "&") r = a & b;
             else if (op == "|") r = a | b;
@@ -634,9 +637,7 @@ diag::Result<Program> elaborate(const ast::File& file, std::string_view text, st
     try {
         detail::Elaborator elaborator(file, text, std::move(sourceName), std::move(entry), dialect, std::move(entryModules));
         return elaborator.run();
-    } catch (const detail::Failure& failure) {
-        return failure.diagnostic;
-    }
+    } catch (const detail::Failure& failure) { return failure.diagnostic; }
 }
 
 }  // namespace tcpwb::kernel

@@ -39,10 +39,10 @@ struct TensorType {
 // A stream under construction: `ctx.main.begin(..)` up to its sink.
 struct Stream {
     StreamPass pass;
-    std::optional<tensor::DType> dtype;  // the element type flowing, when known
-    std::optional<MappingText> outSlice; // switch::<OutSlice, _>
-    bool inVector = false;               // the last step is a run of vector_* calls still open
-    bool needsSources = false;           // begin_interleaved() whose fetch(&a, &b) names the tensors
+    std::optional<tensor::DType> dtype;   // the element type flowing, when known
+    std::optional<MappingText> outSlice;  // switch::<OutSlice, _>
+    bool inVector = false;                // the last step is a run of vector_* calls still open
+    bool needsSources = false;            // begin_interleaved() whose fetch(&a, &b) names the tensors
     ast::Span at;
     // The toolchain's pipeline is a type state: each method exists on the
     // types some methods return. `last` is the stream method called last
@@ -56,16 +56,16 @@ struct Value {
     enum class Kind { Unit, Int, Ctx, TuCtx, Engine, Rng, Tensor, View, Stream, Fn, Tuple, Enum, Elided, Other };
     Kind kind = Kind::Unit;
     ast::Span span;
-    u64 number = 0;                          // Int; Rng: the seed
+    u64 number = 0;                                           // Int; Rng: the seed
     StreamPass::Context context = StreamPass::Context::Main;  // TuCtx
-    Transfer::Engine engine = Transfer::Engine::Tdma;        // Engine
-    std::size_t tensor = 0;                  // Tensor, View
-    std::optional<MappingText> view;         // View of a part
-    std::string viewCall;                    // View: "slice(A, 0..1024)"
-    std::optional<mapping::TensorIndex> viewOffset;  // View of a tile: StreamPass::sourceOffset
-    std::shared_ptr<Stream> stream;          // Stream
-    std::string name;                        // Fn: the function; Enum: the path as written
-    std::vector<Value> elements;             // Tuple
+    Transfer::Engine engine = Transfer::Engine::Tdma;         // Engine
+    std::size_t tensor = 0;                                   // Tensor, View
+    std::optional<MappingText> view;                          // View of a part
+    std::string viewCall;                                     // View: "slice(A, 0..1024)"
+    std::optional<mapping::TensorIndex> viewOffset;           // View of a tile: StreamPass::sourceOffset
+    std::shared_ptr<Stream> stream;                           // Stream
+    std::string name;                                         // Fn: the function; Enum: the path as written
+    std::vector<Value> elements;                              // Tuple
 };
 
 std::string_view kindName(Value::Kind kind);
@@ -79,7 +79,7 @@ public:
                std::optional<Dialect> dialect = std::nullopt, std::vector<std::string> entryModules = {});
     Program run();
     void detectDialect();
-    const ast::Item* chooseDevice() const;  // the entry, else the first #[device] function
+    const ast::Item* chooseDevice() const;    // the entry, else the first #[device] function
     void runDevice(const ast::Item& device);  // on its own, its tensor parameters already in memory
 
     // ---- errors and positions (elaborate_types.cpp) -------------------------
@@ -101,8 +101,7 @@ public:
     MappingText mappingFromMacro(std::string_view raw, ast::Span span) const;
     std::string substituteAliases(std::string_view raw, int depth) const;
     std::optional<TensorType> tensorType(const ast::Type& type) const;  // nullopt: not a tensor type
-    std::optional<TensorType> tensorTypeOf(std::string_view name, const std::vector<ast::TypePtr>& generics,
-                                           ast::Span span) const;
+    std::optional<TensorType> tensorTypeOf(std::string_view name, const std::vector<ast::TypePtr>& generics, ast::Span span) const;
     tensor::DType dtypeArg(const ast::Type& type) const;
     Dialect dialect() const { return program_.dialect; }
     bool equivalent(const MappingText& a, const MappingText& b) const;
@@ -146,9 +145,8 @@ public:
     Value evalField(const ast::Expr& e);
     Value evalCall(const ast::Expr& e);
     Value evalMethod(const ast::Expr& e);  // elaborate_methods.cpp
-    Value launch(const ast::Expr& e);  // its two arguments already counted
-    Value launchFunction(const ast::Item& fn, const std::vector<Value>& args, const std::vector<ast::Span>& argSpans,
-                         ast::Span at);
+    Value launch(const ast::Expr& e);      // its two arguments already counted
+    Value launchFunction(const ast::Item& fn, const std::vector<Value>& args, const std::vector<ast::Span>& argSpans, ast::Span at);
     // A call of another function of the file from a device function: its body
     // runs in place (elaborate_helpers.cpp).
     Value callHelper(const ast::Item& fn, const ast::Expr& call);
@@ -186,7 +184,7 @@ public:
     std::optional<Dialect> forcedDialect_;  // KernelSource::dialect: read in this dialect
     const ast::File& file_;
     std::string_view text_;
-    std::string entry_;  // the device function to run on its own; empty: the file's own choice
+    std::string entry_;                      // the device function to run on its own; empty: the file's own choice
     std::vector<std::string> entryModules_;  // the inline modules it is inside, outermost first
     Program program_;
     std::vector<std::size_t> lineStarts_;
@@ -195,12 +193,12 @@ public:
     std::vector<const ast::Item*> aliasItems_;
     std::vector<const ast::Item*> constItems_;  // the file's top-level `const` items
     std::vector<const ast::Item*> modItems_;    // the file's `mod` items: other modules, not run
-    Scope constants_;                            // their values, found after every scope
-    u64 unrolled_ = 0;                           // loop iterations run so far (kMaxUnrolledIterations)
-    u64 unrolledExpressions_ = 0;                // expressions evaluated in loops so far (kMaxUnrolledExpressions)
-    const ast::Expr* outermostLoop_ = nullptr;   // the outermost `for` running now; null outside loops
-    u64 unrolledOps_ = 0;                        // operations finished loops made (kMaxUnrolledOperations)
-    std::size_t opsBeforeLoop_ = 0;              // the program's operations when the running outermost loop began
+    Scope constants_;                           // their values, found after every scope
+    u64 unrolled_ = 0;                          // loop iterations run so far (kMaxUnrolledIterations)
+    u64 unrolledExpressions_ = 0;               // expressions evaluated in loops so far (kMaxUnrolledExpressions)
+    const ast::Expr* outermostLoop_ = nullptr;  // the outermost `for` running now; null outside loops
+    u64 unrolledOps_ = 0;                       // operations finished loops made (kMaxUnrolledOperations)
+    std::size_t opsBeforeLoop_ = 0;             // the program's operations when the running outermost loop began
     std::vector<const ast::Item*> axesItems_;
     std::vector<std::size_t> axesScopes_;  // per axes item: its scope, 0 the entry's innermost module
     std::vector<const ast::Stmt*> topStatements_;
@@ -219,7 +217,7 @@ public:
     std::vector<bool> provisional_;
     std::vector<ast::Span> createdAt_;
     std::set<std::size_t> readTensors_;
-    ast::Span stmtSpan_;                      // the statement being run, for Operation::at
+    ast::Span stmtSpan_;  // the statement being run, for Operation::at
     int passCount_[2] = {0, 0};
     int launchDepth_ = 0;
     int helperDepth_ = 0;  // helper functions running inside one another (callHelper)

@@ -127,7 +127,7 @@ std::vector<std::string> modulePathOf(const std::string& filePath) {
 diag::Result<std::vector<KernelEntry>> listKernels(const KernelSource& source, const std::vector<std::string>& module) {
     if (source.text.size() > kMaxKernelSourceBytes)
         return diag::Diagnostic(diag::Kind::too_large, fmt::format("the kernel source is {} bytes; at most {} bytes (4 MiB) are read",
-                                                         source.text.size(), kMaxKernelSourceBytes));
+                                                                   source.text.size(), kMaxKernelSourceBytes));
     // The whole syntax, not only what the elaborator runs: a device function
     // is listed whatever its body holds (a `mod`, a `for`); running it says
     // what is not supported. A syntax error is the file's error.
@@ -178,11 +178,12 @@ diag::Result<KernelEntry> findKernel(const std::vector<KernelEntry>& entries, st
     for (const KernelEntry& e : entries) names += fmt::format("{}{}", names.empty() ? "" : ", ", e.name);
     if (matches.empty())
         return diag::Diagnostic(diag::Kind::unknown_name,
-                                entries.empty() ? fmt::format("there is no device function `{}`: the file has no #[device] function", wanted)
-                                                : fmt::format("there is no device function `{}`; the file has: {}", wanted, names))
+                                entries.empty()
+                                    ? fmt::format("there is no device function `{}`: the file has no #[device] function", wanted)
+                                    : fmt::format("there is no device function `{}`; the file has: {}", wanted, names))
             .withFix("name one of them with --fn, by its path or its last segments");
-    return diag::Diagnostic(diag::Kind::unknown_name, fmt::format("`{}` names {} device functions; write more of its path: {}", wanted,
-                                                        matches.size(), names));
+    return diag::Diagnostic(diag::Kind::unknown_name,
+                            fmt::format("`{}` names {} device functions; write more of its path: {}", wanted, matches.size(), names));
 }
 
 }  // namespace tcpwb::kernel

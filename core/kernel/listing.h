@@ -25,14 +25,14 @@ struct KernelParameter {
 };
 
 struct KernelEntry {
-    std::string name;      // the Rust path
-    std::string function;  // the function's own name
+    std::string name;                        // the Rust path
+    std::string function;                    // the function's own name
     std::vector<std::string> inlineModules;  // the `mod name { ... }` of its file it is inside, outermost first
-    std::string file;      // where it is written: the source's name, or the crate file's path inside the crate
+    std::string file;                        // where it is written: the source's name, or the crate file's path inside the crate
     std::uint32_t line = 0;
     std::uint32_t column = 0;
-    u64 chips = 1;         // #[device(chip = N)]; 1 when not written, as the toolchain's macro
-    u64 pe = 8;            // #[device(pe = M)]; 8 (two clusters of 256 slices) when not written
+    u64 chips = 1;  // #[device(chip = N)]; 1 when not written, as the toolchain's macro
+    u64 pe = 8;     // #[device(pe = M)]; 8 (two clusters of 256 slices) when not written
     std::vector<KernelParameter> parameters;
     Dialect dialect = Dialect::Manual;  // the file's (kernel/dialect.h)
 };

@@ -17,11 +17,22 @@ using namespace ast;
 using rust::Node;
 
 bool isItemKind(std::string_view kind) {
-    static constexpr std::string_view kItems[] = {
-        "function_item",   "function_signature_item", "type_item",       "use_declaration", "extern_crate_declaration",
-        "mod_item",        "const_item",              "static_item",     "struct_item",     "enum_item",
-        "union_item",      "impl_item",               "trait_item",      "macro_definition", "foreign_mod_item",
-        "associated_type"};
+    static constexpr std::string_view kItems[] = {"function_item",
+                                                  "function_signature_item",
+                                                  "type_item",
+                                                  "use_declaration",
+                                                  "extern_crate_declaration",
+                                                  "mod_item",
+                                                  "const_item",
+                                                  "static_item",
+                                                  "struct_item",
+                                                  "enum_item",
+                                                  "union_item",
+                                                  "impl_item",
+                                                  "trait_item",
+                                                  "macro_definition",
+                                                  "foreign_mod_item",
+                                                  "associated_type"};
     return std::find(std::begin(kItems), std::end(kItems), kind) != std::end(kItems);
 }
 
@@ -54,8 +65,8 @@ Lowering::Depth::Depth(Lowering& lowering, Node at) : lowering_(lowering) {
 
 void Lowering::unsupported(Span at, std::string_view construct, std::string_view supported) const {
     throw LowerFailure{diag::Diagnostic(diag::Kind::unsupported_construct,
-                                        fmt::format("{} is not supported in kernels; supported here: {}", construct, supported),
-                                        at.offset, std::max<std::size_t>(at.length, 1))};
+                                        fmt::format("{} is not supported in kernels; supported here: {}", construct, supported), at.offset,
+                                        std::max<std::size_t>(at.length, 1))};
 }
 
 void Lowering::syntaxError(Span at, std::string message) const {
@@ -352,8 +363,7 @@ Param Lowering::param(Node node) {
 namespace {
 
 bool isWordChar(char c) {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
-           static_cast<unsigned char>(c) >= 0x80;
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || static_cast<unsigned char>(c) >= 0x80;
 }
 
 // The manual's "already in memory" `...` (`let x: DmTensor<..> = ...;`) is
@@ -380,8 +390,8 @@ std::string respellElisions(const rust::SyntaxTree& tree) {
 
 // A fragment's last statement may lack its `;`: not an error here.
 bool acceptedByKernels(const rust::SyntaxTree& tree, rust::Node node) {
-    return node.missing() && node.is(";") && node.parent().is("expression_statement") &&
-           node.parent().parent().is("source_file") && rust::tokenAt(tree.text(), node.begin()).length == 0;
+    return node.missing() && node.is(";") && node.parent().is("expression_statement") && node.parent().parent().is("source_file") &&
+           rust::tokenAt(tree.text(), node.begin()).length == 0;
 }
 
 // Errors in the order a reader meets them: by where each was found (for a
@@ -408,7 +418,8 @@ std::vector<Found> parse(std::string_view text, std::shared_ptr<ast::File>& file
     }
     std::vector<Found> found;
     for (const rust::SyntaxError& e : rust::syntaxErrors(tree, [&](rust::Node n) { return acceptedByKernels(tree, n); }))
-        found.push_back({e.detected, diag::Diagnostic(diag::Kind::syntax_error, e.message, e.at.offset, std::max<std::size_t>(e.at.length, 1))});
+        found.push_back(
+            {e.detected, diag::Diagnostic(diag::Kind::syntax_error, e.message, e.at.offset, std::max<std::size_t>(e.at.length, 1))});
     detail::Lowering lowering(tree);
     file = std::make_shared<ast::File>(lowering.file());
     for (diag::Diagnostic& d : lowering.errors()) {

@@ -26,8 +26,7 @@ struct LowerFailure {
 
 inline constexpr std::string_view kStraightLine =
     "`let` bindings of method chains, `launch(...).await`, constants, `for` over constant ranges and `if` on constants";
-inline constexpr std::string_view kSupportedItems =
-    "`fn`, `async fn`, `type`, `const`, `use`, `extern crate` and `axes![...]` items";
+inline constexpr std::string_view kSupportedItems = "`fn`, `async fn`, `type`, `const`, `use`, `extern crate` and `axes![...]` items";
 
 class Lowering {
 public:
@@ -62,7 +61,7 @@ public:
     std::string_view text(rust::Node node) const { return tree_.text(node); }
     static ast::Span span(rust::Node node) { return {node.begin(), node.end() - node.begin()}; }
     ast::Span tokenSpan(rust::Node parent, std::string_view token) const;  // the first child token so written
-    void takeName(ast::Item& item, rust::Node node) const;                  // the item's `name` field and its span
+    void takeName(ast::Item& item, rust::Node node) const;                 // the item's `name` field and its span
     [[noreturn]] void unsupported(ast::Span at, std::string_view construct, std::string_view supported) const;
     [[noreturn]] void syntaxError(ast::Span at, std::string message) const;
 

@@ -43,10 +43,9 @@ Lowering::ChainLinks::ChainLinks(Lowering& lowering, std::size_t links, Node at)
     lowering_.chainLinks_ += links_;
     if (lowering_.chainLinks_ > 4 * static_cast<std::size_t>(kMaxNesting)) {
         lowering_.chainLinks_ -= links_;
-        throw LowerFailure{diag::Diagnostic(diag::Kind::unsupported_construct,
-                                            fmt::format("the kernel chains more than {} calls or operators in one expression",
-                                                        4 * kMaxNesting),
-                                            at.begin(), 1)};
+        throw LowerFailure{diag::Diagnostic(
+            diag::Kind::unsupported_construct,
+            fmt::format("the kernel chains more than {} calls or operators in one expression", 4 * kMaxNesting), at.begin(), 1)};
     }
 }
 
@@ -188,9 +187,8 @@ void Lowering::refuse(Node node) const {
         if (text(rust::firstLeaf(node)) == "move") unsupported(first, "`move`", kStraightLine);
         unsupported(first, "a closure", kArithmetic);
     }
-    if (kind == "while_expression" || kind == "loop_expression" || kind == "match_expression" ||
-        kind == "return_expression" || kind == "break_expression" || kind == "continue_expression" ||
-        kind == "yield_expression" || kind == "async_block")
+    if (kind == "while_expression" || kind == "loop_expression" || kind == "match_expression" || kind == "return_expression" ||
+        kind == "break_expression" || kind == "continue_expression" || kind == "yield_expression" || kind == "async_block")
         unsupported(first, fmt::format("`{}`", text(rust::firstLeaf(node))), kStraightLine);
     // Error recovery can leave a piece of something else where an expression
     // stands (a parameter list, a type): the syntax error already says what is wrong.
@@ -205,8 +203,7 @@ void Lowering::refuse(Node node) const {
 ExprPtr Lowering::postfix(Node node, ExprPtr receiver) {
     const Span at = span(node);
     const std::string_view kind = node.kind();
-    if (kind == "try_expression")
-        unsupported(span(rust::lastLeaf(node)), "the `?` operator", "method chains without error handling");
+    if (kind == "try_expression") unsupported(span(rust::lastLeaf(node)), "the `?` operator", "method chains without error handling");
     if (kind == "index_expression")
         unsupported(tokenSpan(node, "["), "indexing with `[...]`", "`.view()`, `.tile::<...>(...)` and `.slice(...)`");
     if (kind == "await_expression") {
@@ -301,8 +298,7 @@ ExprPtr Lowering::path(Node node) {
     if (!qualifier.null()) e->qualifiedType = type(qualifier);
     e->nameSpan = path.is("scoped_identifier") ? span(path.field("name")) : span(path);
     for (Node segment = path; segment.is("scoped_identifier"); segment = segment.field("path"))
-        if (Node prefix = segment.field("path"); prefix.is("generic_type"))
-            e->pathGenerics = typeArguments(prefix.field("type_arguments"));
+        if (Node prefix = segment.field("path"); prefix.is("generic_type")) e->pathGenerics = typeArguments(prefix.field("type_arguments"));
     return e;
 }
 
@@ -312,8 +308,7 @@ ExprPtr Lowering::structLiteral(Node node) {
     e->path = pathSegments(name);
     e->nameSpan = name.is("scoped_type_identifier") ? span(name.field("name")) : span(name);
     for (Node init : rust::namedChildren(node.field("body"))) {
-        if (init.is("base_field_initializer"))
-            unsupported(tokenSpan(init, ".."), "struct update syntax (`..`)", "every field written out");
+        if (init.is("base_field_initializer")) unsupported(tokenSpan(init, ".."), "struct update syntax (`..`)", "every field written out");
         Field f;
         if (init.is("shorthand_field_initializer")) {  // `Foo { a }` is `Foo { a: a }`
             Node id = rust::namedChildren(init).front();
@@ -356,8 +351,7 @@ ExprPtr Lowering::forExpression(Node node) {
     auto e = makeExpr(Expr::Kind::For, span(node));
     e->keywordSpan = tokenSpan(node, "for");
     Node pattern = node.field("pattern");
-    if (!pattern.is("identifier") && !pattern.is("_"))
-        unsupported(span(pattern), "a destructuring pattern", "`for name in a..b`");
+    if (!pattern.is("identifier") && !pattern.is("_")) unsupported(span(pattern), "a destructuring pattern", "`for name in a..b`");
     e->name = std::string(text(pattern));
     e->nameSpan = span(pattern);
     e->children.push_back(expr(node.field("value")));

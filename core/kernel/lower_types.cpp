@@ -51,8 +51,8 @@ TypePtr Lowering::type(Node node) {
     // Missing or unreadable: the syntax error is reported already; `_` stands in.
     if (node.null() || node.missing() || node.error() || text(node) == "_") {
         t->kind = Type::Kind::Infer;
-    } else if (kind == "type_identifier" || kind == "primitive_type" || kind == "identifier" ||
-               kind == "scoped_type_identifier" || kind == "scoped_identifier") {
+    } else if (kind == "type_identifier" || kind == "primitive_type" || kind == "identifier" || kind == "scoped_type_identifier" ||
+               kind == "scoped_identifier") {
         t->kind = Type::Kind::Path;
         t->path = pathSegments(node);
     } else if (kind == "generic_type") {

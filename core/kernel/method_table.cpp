@@ -40,8 +40,8 @@ const MethodTable& contextMethodTable() {
 }
 
 const MethodTable& streamMethodTable() {
-    static const MethodTable table({&fetchMethods(), &switchMethods(), &contractionMethods(), &vectorMethods(),
-                                    &castMethods(), &commitMethods()});
+    static const MethodTable table(
+        {&fetchMethods(), &switchMethods(), &contractionMethods(), &vectorMethods(), &castMethods(), &commitMethods()});
     return table;
 }
 
@@ -69,8 +69,7 @@ std::optional<u64> MethodCall::address(std::size_t index) const {
 
 void MethodCall::requireMemory() const {
     const Tensor& t = receiverTensor();
-    if (spec.memories.empty() || std::find(spec.memories.begin(), spec.memories.end(), t.memory) != spec.memories.end())
-        return;
+    if (spec.memories.empty() || std::find(spec.memories.begin(), spec.memories.end(), t.memory) != spec.memories.end()) return;
     el.fail(e.nameSpan, diag::Kind::type_mismatch,
             fmt::format("{}() moves {}, but `{}` is a {}", e.name, spec.moves, t.name, tensorTypeName(t.memory)));
 }

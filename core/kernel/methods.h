@@ -25,17 +25,17 @@ enum class SignatureCheck {
 };
 
 struct MethodSpec {
-    std::string_view name = {};                   // the manual's spelling; a trailing `*` makes it a prefix (vector_*)
-    std::vector<std::string_view> aliases = {};   // other dialects' spellings of the same method
-    std::vector<std::size_t> generics = {};       // the turbofish lengths accepted; empty: not checked
-    std::optional<std::size_t> args = {};         // the argument count; nullopt: the handler checks it
+    std::string_view name = {};                  // the manual's spelling; a trailing `*` makes it a prefix (vector_*)
+    std::vector<std::string_view> aliases = {};  // other dialects' spellings of the same method
+    std::vector<std::size_t> generics = {};      // the turbofish lengths accepted; empty: not checked
+    std::optional<std::size_t> args = {};        // the argument count; nullopt: the handler checks it
     // The last argument is an address the toolchain's API (0.5 and later)
     // leaves out: `args - 1` arguments are accepted too, and the allocator
     // (kernel/placement.h) places the tensor. Not under an alias: 0.4's
     // `to_dm_at`, `commit_at`, ... name the address they take.
     bool addressOptional = false;
-    std::string_view signature = {};              // quoted by arity errors
-    std::string_view argsSignature = {};          // quoted by argument-count errors, when it differs from signature
+    std::string_view signature = {};      // quoted by arity errors
+    std::string_view argsSignature = {};  // quoted by argument-count errors, when it differs from signature
     MethodHandler handler = nullptr;
     SignatureCheck check = SignatureCheck::First;
     // Tensor methods: the memories whose tensors have the method (empty: all)
@@ -66,15 +66,15 @@ struct MethodCall {
     const ast::Expr& arg(std::size_t i) const { return *e.children[e.argsBegin + i]; }
     ast::Span nameToEnd() const { return el.callSpan(e); }  // from the method name to the closing parenthesis
 
-    void checkSignature() const;  // the turbofish, then the argument count, as the spec says
-    void requireMemory() const;   // the receiver tensor lives in one of spec.memories
-    void requireOrder() const;    // the stream's last method is one of spec.after (stage_order otherwise)
-    Step step(StepKind kind) const;                     // a stream step located at the call
-    std::string argText(const ast::Expr& arg) const;   // the argument as written, trimmed
+    void checkSignature() const;                      // the turbofish, then the argument count, as the spec says
+    void requireMemory() const;                       // the receiver tensor lives in one of spec.memories
+    void requireOrder() const;                        // the stream's last method is one of spec.after (stage_order otherwise)
+    Step step(StepKind kind) const;                   // a stream step located at the call
+    std::string argText(const ast::Expr& arg) const;  // the argument as written, trimmed
     // The address argument at `index` when written, evaluated; nullopt when left out.
     std::optional<u64> address(std::size_t index) const;
     void takeMappings(Step& step, std::size_t firstGeneric) const;  // the mapping generics from firstGeneric on
-    Value push(Step step) const;  // appends the step to the stream, which is the call's value
+    Value push(Step step) const;                                    // appends the step to the stream, which is the call's value
 };
 
 // The methods of one kind of receiver, gathered from the engines' tables.
@@ -96,16 +96,16 @@ const MethodTable& tensorMethodTable();   // a tensor in any memory
 const MethodTable& viewMethodTable();     // a view of a tensor
 
 // The engines' tables, each defined beside its handlers.
-const std::vector<MethodSpec>& contextMethods();      // methods_context.cpp: begin, begin_interleaved
-const std::vector<MethodSpec>& viewMethods();         // methods_view.cpp: view, view_mut, tile, slice
-const std::vector<MethodSpec>& viewTransferMethods(); // methods_dma.cpp: to_hbm_view, to_dm_view
-const std::vector<MethodSpec>& dmaMethods();          // methods_dma.cpp: to_hbm, to_dm, to_host
-const std::vector<MethodSpec>& fetchMethods();        // methods_fetch.cpp: fetch
-const std::vector<MethodSpec>& switchMethods();       // methods_switch.cpp: switch
-const std::vector<MethodSpec>& contractionMethods();  // methods_contraction.cpp: collect, align, contract, accumulate
-const std::vector<MethodSpec>& vectorMethods();       // methods_vector.cpp: vector_*
-const std::vector<MethodSpec>& castMethods();         // methods_cast.cpp: cast, transpose
-const std::vector<MethodSpec>& commitMethods();       // methods_commit.cpp: commit, commit_view, to_trf, to_vrf
+const std::vector<MethodSpec>& contextMethods();       // methods_context.cpp: begin, begin_interleaved
+const std::vector<MethodSpec>& viewMethods();          // methods_view.cpp: view, view_mut, tile, slice
+const std::vector<MethodSpec>& viewTransferMethods();  // methods_dma.cpp: to_hbm_view, to_dm_view
+const std::vector<MethodSpec>& dmaMethods();           // methods_dma.cpp: to_hbm, to_dm, to_host
+const std::vector<MethodSpec>& fetchMethods();         // methods_fetch.cpp: fetch
+const std::vector<MethodSpec>& switchMethods();        // methods_switch.cpp: switch
+const std::vector<MethodSpec>& contractionMethods();   // methods_contraction.cpp: collect, align, contract, accumulate
+const std::vector<MethodSpec>& vectorMethods();        // methods_vector.cpp: vector_*
+const std::vector<MethodSpec>& castMethods();          // methods_cast.cpp: cast, transpose
+const std::vector<MethodSpec>& commitMethods();        // methods_commit.cpp: commit, commit_view, to_trf, to_vrf
 
 // Checks the run of vector_* calls that ends here (methods_vector.cpp).
 void closeVectorRun(Stream& s);

@@ -67,11 +67,12 @@ void requireTrim(const MethodCall& call) {
     if (call.el.dialect() != Dialect::Toolchain) return;
     const std::string& last = call.stream().last;
     if (last == "commit_trim" || last == "commit_cast" || last == "commit_cast_relu" || last == "commit_valid_count_pack") return;
-    call.el.fail(call.e.nameSpan, diag::Kind::stage_order,
-                 fmt::format("{}() follows commit_trim::<Packet>() in the toolchain's API: trimming is the Commit Adapter's "
-                             "mandatory first stage",
-                             call.e.name),
-                 fmt::format(".commit_trim::<Packet>().{}(..), with the stream's Packet or its leading 8, 16, 24 or 32 bytes", call.e.name));
+    call.el.fail(
+        call.e.nameSpan, diag::Kind::stage_order,
+        fmt::format("{}() follows commit_trim::<Packet>() in the toolchain's API: trimming is the Commit Adapter's "
+                    "mandatory first stage",
+                    call.e.name),
+        fmt::format(".commit_trim::<Packet>().{}(..), with the stream's Packet or its leading 8, 16, 24 or 32 bytes", call.e.name));
 }
 
 // i5 / i9 live only between zero-point subtraction and the Contraction Engine: no commit takes them.
@@ -87,9 +88,9 @@ void requireMaterializable(const MethodCall& call) {
 void refuseCommitAdapter(const MethodCall& call) {
     const std::string& last = call.stream().last;
     if (last.starts_with("commit_"))
-        call.el.fail(call.e.nameSpan, diag::Kind::stage_order,
-                     fmt::format("{}() loads a register file from the stream; it does not follow the Commit Adapter's {}()", call.e.name,
-                                 last));
+        call.el.fail(
+            call.e.nameSpan, diag::Kind::stage_order,
+            fmt::format("{}() loads a register file from the stream; it does not follow the Commit Adapter's {}()", call.e.name, last));
 }
 
 Value commit(MethodCall& call) {
@@ -184,9 +185,10 @@ Value commitCast(MethodCall& call) {
     Elaborator& el = call.el;
     Stream& s = call.stream();
     if (s.pass.context != StreamPass::Context::Main)
-        el.fail(call.e.nameSpan, diag::Kind::commit_cast, fmt::format("{}() is a stage of the main context's Commit Adapter; the sub context's has no "
-                                                            "type casting",
-                                                            call.e.name));
+        el.fail(call.e.nameSpan, diag::Kind::commit_cast,
+                fmt::format("{}() is a stage of the main context's Commit Adapter; the sub context's has no "
+                            "type casting",
+                            call.e.name));
     const tensor::DType to = el.dtypeArg(*call.e.generics[0]);
     CommitAdapter& a = s.pass.commitAdapter;
     a.cast = to;
@@ -200,8 +202,9 @@ Value commitValidCountPack(MethodCall& call) {
     Elaborator& el = call.el;
     Stream& s = call.stream();
     if (s.pass.context != StreamPass::Context::Sub)
-        el.fail(call.e.nameSpan, diag::Kind::valid_count, "commit_valid_count_pack() is a stage of the sub context's Commit Adapter; the main "
-                                                "context's has none");
+        el.fail(call.e.nameSpan, diag::Kind::valid_count,
+                "commit_valid_count_pack() is a stage of the sub context's Commit Adapter; the main "
+                "context's has none");
     CommitAdapter& a = s.pass.commitAdapter;
     a.validCount = el.evalInt(call.arg(0));
     a.packAt = stageAt(call);
@@ -212,21 +215,51 @@ Value commitValidCountPack(MethodCall& call) {
 
 const std::vector<MethodSpec>& commitMethods() {
     static const std::vector<MethodSpec> methods = {
-        {.name = "commit", .aliases = {"commit_at"}, .generics = {0, 1}, .args = 1, .addressOptional = true,
-         .signature = "commit::<Element>([address])", .handler = commit},
-        {.name = "commit_view", .generics = {0, 1}, .args = 1, .signature = "commit_view(&mut view)",
-         .handler = commitView},
-        {.name = "to_trf", .aliases = {"to_trf_at"}, .generics = {0, 2}, .args = 1, .addressOptional = true,
-         .signature = "to_trf::<Row, Element>([TrfAddress::...])", .argsSignature = "to_trf(TrfAddress::Full)", .handler = toTrf},
-        {.name = "to_vrf", .aliases = {"to_vrf_at"}, .generics = {0, 1}, .args = 1, .addressOptional = true,
-         .signature = "to_vrf::<Element>([address])", .handler = toVrf},
-        {.name = "commit_trim", .generics = {1}, .args = 0, .signature = "commit_trim::<Packet>()", .handler = commitTrim,
+        {.name = "commit",
+         .aliases = {"commit_at"},
+         .generics = {0, 1},
+         .args = 1,
+         .addressOptional = true,
+         .signature = "commit::<Element>([address])",
+         .handler = commit},
+        {.name = "commit_view", .generics = {0, 1}, .args = 1, .signature = "commit_view(&mut view)", .handler = commitView},
+        {.name = "to_trf",
+         .aliases = {"to_trf_at"},
+         .generics = {0, 2},
+         .args = 1,
+         .addressOptional = true,
+         .signature = "to_trf::<Row, Element>([TrfAddress::...])",
+         .argsSignature = "to_trf(TrfAddress::Full)",
+         .handler = toTrf},
+        {.name = "to_vrf",
+         .aliases = {"to_vrf_at"},
+         .generics = {0, 1},
+         .args = 1,
+         .addressOptional = true,
+         .signature = "to_vrf::<Element>([address])",
+         .handler = toVrf},
+        {.name = "commit_trim",
+         .generics = {1},
+         .args = 0,
+         .signature = "commit_trim::<Packet>()",
+         .handler = commitTrim,
          .after = {"collect", "contract_lane", "accumulate", "vector_final", "cast", "transpose"}},
-        {.name = "commit_cast", .generics = {1}, .args = 0, .signature = "commit_cast::<bf16>()", .handler = commitCast,
+        {.name = "commit_cast",
+         .generics = {1},
+         .args = 0,
+         .signature = "commit_cast::<bf16>()",
+         .handler = commitCast,
          .after = {"commit_trim"}},
-        {.name = "commit_cast_relu", .generics = {1}, .args = 0, .signature = "commit_cast_relu::<bf16>()", .handler = commitCast,
+        {.name = "commit_cast_relu",
+         .generics = {1},
+         .args = 0,
+         .signature = "commit_cast_relu::<bf16>()",
+         .handler = commitCast,
          .after = {"commit_trim"}},
-        {.name = "commit_valid_count_pack", .args = 1, .signature = "commit_valid_count_pack(count)", .handler = commitValidCountPack,
+        {.name = "commit_valid_count_pack",
+         .args = 1,
+         .signature = "commit_valid_count_pack(count)",
+         .handler = commitValidCountPack,
          .after = {"commit_trim"}},
     };
     return methods;

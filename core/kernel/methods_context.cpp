@@ -15,7 +15,8 @@ std::vector<Value> sourceViews(MethodCall& call) {
         const ast::Expr& arg = call.arg(i);
         Value v = el.eval(arg);
         if (v.kind != Value::Kind::View && v.kind != Value::Kind::Tensor)
-            el.fail(arg.span, diag::Kind::type_mismatch, fmt::format("{}() reads a DmTensor view, found {}", call.e.name, kindName(v.kind)));
+            el.fail(arg.span, diag::Kind::type_mismatch,
+                    fmt::format("{}() reads a DmTensor view, found {}", call.e.name, kindName(v.kind)));
         const Tensor& t = el.program_.tensors[v.tensor];
         if (t.memory != Memory::Dm)
             el.fail(arg.span, diag::Kind::type_mismatch,
@@ -88,7 +89,11 @@ Value beginInterleaved(MethodCall& call) {
 
 const std::vector<MethodSpec>& contextMethods() {
     static const std::vector<MethodSpec> methods = {
-        {.name = "begin", .generics = {0}, .args = 1, .signature = "begin(tensor.view())", .handler = begin,
+        {.name = "begin",
+         .generics = {0},
+         .args = 1,
+         .signature = "begin(tensor.view())",
+         .handler = begin,
          .check = SignatureCheck::ByHandler},
         {.name = "begin_interleaved", .signature = "begin_interleaved::<Axis>(a.view(), b.view())", .handler = beginInterleaved},
     };

@@ -142,7 +142,8 @@ Value contractLane(MethodCall& call) {
     const ast::Expr& arg = call.arg(0);
     if (arg.kind != ast::Expr::Kind::Path || arg.path.size() != 2 || arg.path[0] != "LaneMode" ||
         (arg.path[1] != "Interleaved" && arg.path[1] != "Sequential"))
-        el.fail(arg.span, diag::Kind::type_mismatch, "contract_lane's argument is a LaneMode: LaneMode::Interleaved or LaneMode::Sequential");
+        el.fail(arg.span, diag::Kind::type_mismatch,
+                "contract_lane's argument is a LaneMode: LaneMode::Interleaved or LaneMode::Sequential");
     step.accumulation = arg.path[1];
     step.reducedTime = call.stream().reducedTime;
     call.stream().reducedTime.reset();
@@ -156,16 +157,35 @@ const std::vector<MethodSpec>& contractionMethods() {
         {.name = "collect", .generics = {0, 2}, .args = 0, .signature = "collect::<Time, Packet>()", .handler = collect},
         {.name = "align", .generics = {0, 2, 3, 4}, .args = 1, .signature = "align::<Time, Packet, _, _>(&trf)", .handler = align},
         {.name = "contract", .generics = {0, 1}, .args = 0, .signature = "contract::<Packet>()", .handler = contract},
-        {.name = "accumulate", .generics = {0, 2}, .args = 1, .signature = "accumulate::<Time, Packet>(AccumulationKind::...)",
+        {.name = "accumulate",
+         .generics = {0, 2},
+         .args = 1,
+         .signature = "accumulate::<Time, Packet>(AccumulationKind::...)",
          .handler = accumulate},
-        {.name = "contract_outer", .generics = {0, 5}, .args = 1, .signature = "contract_outer::<Time, Packet, Lane, TrfElement, TrfD>(&trf)",
-         .handler = contractOuter, .after = {"collect"}},
-        {.name = "contract_packet", .generics = {1}, .args = 0, .signature = "contract_packet::<Packet>()", .handler = contract,
+        {.name = "contract_outer",
+         .generics = {0, 5},
+         .args = 1,
+         .signature = "contract_outer::<Time, Packet, Lane, TrfElement, TrfD>(&trf)",
+         .handler = contractOuter,
+         .after = {"collect"}},
+        {.name = "contract_packet",
+         .generics = {1},
+         .args = 0,
+         .signature = "contract_packet::<Packet>()",
+         .handler = contract,
          .after = {"contract_outer"}},
-        {.name = "contract_time", .generics = {1}, .args = 0, .signature = "contract_time::<Time>()", .handler = contractTime,
+        {.name = "contract_time",
+         .generics = {1},
+         .args = 0,
+         .signature = "contract_time::<Time>()",
+         .handler = contractTime,
          .after = {"contract_packet"}},
-        {.name = "contract_lane", .generics = {2}, .args = 1, .signature = "contract_lane::<Time, Packet>(LaneMode::...)",
-         .handler = contractLane, .after = {"contract_time"}},
+        {.name = "contract_lane",
+         .generics = {2},
+         .args = 1,
+         .signature = "contract_lane::<Time, Packet>(LaneMode::...)",
+         .handler = contractLane,
+         .after = {"contract_time"}},
     };
     return methods;
 }

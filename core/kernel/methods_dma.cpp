@@ -36,15 +36,15 @@ Value toHbm(MethodCall& call) {
     // from the host, `<Element>` from DM or HBM.
     const std::size_t written = memory == Memory::Host ? 2 : 1;
     if (!e.generics.empty() && e.generics.size() != written)
-        el.expectGenerics(e, {0, written}, memory == Memory::Host ? "to_hbm::<Chip, Element>(&mut ctx.pdma)"
-                                                                  : "to_hbm::<Element>(&mut ctx.tdma)");
+        el.expectGenerics(e, {0, written},
+                          memory == Memory::Host ? "to_hbm::<Chip, Element>(&mut ctx.pdma)" : "to_hbm::<Element>(&mut ctx.tdma)");
     auto generics = el.mappingGenerics(e, 0);
     std::size_t out = el.newTensor("to_hbm", Memory::Hbm, 2, call.nameToEnd());
     const Tensor& from = el.program_.tensors[src];
     if (memory == Memory::Host) {
         el.setRole(out, 0, MappingText{"m![1]", el.sourceSpan(e.nameSpan)}, true);
         el.setRole(out, 1, from.mappings[0], false);  // the DMA keeps the host layout: a fact, not a guess
-        if (!generics.empty())  // a Chip of its own, and the same Element (checked like an annotation)
+        if (!generics.empty())                        // a Chip of its own, and the same Element (checked like an annotation)
             el.applyType(out, TensorType{Memory::Hbm, tensor::DType::I32, false, generics, e.generics.front()->span});
     } else {
         el.setRole(out, 0, from.mappings[0], true);
@@ -157,14 +157,31 @@ Value toDmView(MethodCall& call) { return intoView(call, Memory::Dm); }
 
 const std::vector<MethodSpec>& dmaMethods() {
     static const std::vector<MethodSpec> methods = {
-        {.name = "to_hbm", .aliases = {"to_hbm_at"}, .generics = {0, 1, 2}, .args = 2, .addressOptional = true,
-         .signature = "to_hbm::<Element>(&mut engine[, address])", .handler = toHbm,
-         .memories = {Memory::Host, Memory::Dm, Memory::Hbm}, .moves = "a HostTensor, a DmTensor or an HbmTensor to HBM"},
-        {.name = "to_dm", .aliases = {"to_dm_at"}, .generics = {0, 2, 3}, .args = 2, .addressOptional = true,
-         .signature = "to_dm::<Cluster, Slice, Element>(&mut ctx.tdma[, address])", .handler = toDm,
-         .memories = {Memory::Hbm, Memory::Dm}, .moves = "an HbmTensor or a DmTensor to DM"},
-        {.name = "to_host", .generics = {0, 1}, .args = 1, .signature = "to_host::<Element>(&mut ctx.pdma)", .handler = toHost,
-         .memories = {Memory::Hbm}, .moves = "an HbmTensor to the host"},
+        {.name = "to_hbm",
+         .aliases = {"to_hbm_at"},
+         .generics = {0, 1, 2},
+         .args = 2,
+         .addressOptional = true,
+         .signature = "to_hbm::<Element>(&mut engine[, address])",
+         .handler = toHbm,
+         .memories = {Memory::Host, Memory::Dm, Memory::Hbm},
+         .moves = "a HostTensor, a DmTensor or an HbmTensor to HBM"},
+        {.name = "to_dm",
+         .aliases = {"to_dm_at"},
+         .generics = {0, 2, 3},
+         .args = 2,
+         .addressOptional = true,
+         .signature = "to_dm::<Cluster, Slice, Element>(&mut ctx.tdma[, address])",
+         .handler = toDm,
+         .memories = {Memory::Hbm, Memory::Dm},
+         .moves = "an HbmTensor or a DmTensor to DM"},
+        {.name = "to_host",
+         .generics = {0, 1},
+         .args = 1,
+         .signature = "to_host::<Element>(&mut ctx.pdma)",
+         .handler = toHost,
+         .memories = {Memory::Hbm},
+         .moves = "an HbmTensor to the host"},
     };
     return methods;
 }

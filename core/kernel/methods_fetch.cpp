@@ -60,10 +60,12 @@ tensor::DType fetchedType(MethodCall& call) {
     auto bad = toolchain ? sequencer::checkToolchainFetchCast(src.dtype, d) : sequencer::checkCast(src.dtype, d, false);
     if (!bad) return d;
     if (!toolchain)
-        bad->withFix(fmt::format("fetch it as it is stored, fetch::<{}, Time, Packet>(), and convert later with "
-                                 "cast::<D, Packet>() or the Vector Engine",
-                                 tensor::info(src.dtype).name));
-    failAt(written, std::move(*bad), fmt::format("fetch::<{}, ..> of `{}` ({})", tensor::info(d).name, src.name, tensor::info(src.dtype).name));
+        bad->withFix(
+            fmt::format("fetch it as it is stored, fetch::<{}, Time, Packet>(), and convert later with "
+                        "cast::<D, Packet>() or the Vector Engine",
+                        tensor::info(src.dtype).name));
+    failAt(written, std::move(*bad),
+           fmt::format("fetch::<{}, ..> of `{}` ({})", tensor::info(d).name, src.name, tensor::info(src.dtype).name));
 }
 
 // fetch::<D, Time, Packet>() (the manual), fetch::<Time, Packet>() (the toolchain: the type as stored)
@@ -104,8 +106,9 @@ Value fetchMask(MethodCall& call) {
     Step& step = fetchStep(call);
     auto masked = el.mappingGenerics(call.e, 0);
     if (step.mappings.size() != 2)
-        el.fail(call.e.nameSpan, diag::Kind::type_mismatch, "fetch_mask::<Time, Packet>() restates the fetch's Time and Packet, so the fetch "
-                                                  "must write them: fetch::<Time, Packet>()");
+        el.fail(call.e.nameSpan, diag::Kind::type_mismatch,
+                "fetch_mask::<Time, Packet>() restates the fetch's Time and Packet, so the fetch "
+                "must write them: fetch::<Time, Packet>()");
     for (std::size_t i = 0; i < 2; ++i) {
         if (!masked[i]) continue;  // `_`: as fetched
         if (!el.equivalent(step.mappings[i], *masked[i]))
@@ -125,11 +128,13 @@ Value fetchTableLookup(MethodCall& call) {
     const ast::Type& written = *call.e.generics[0];
     const tensor::DType to = el.dtypeArg(written);
     if (s.pass.context != StreamPass::Context::Main)
-        el.fail(call.e.nameSpan, diag::Kind::table_lookup, "the lookup table is a register of the main context's Fetch Unit; the sub context has none",
+        el.fail(call.e.nameSpan, diag::Kind::table_lookup,
+                "the lookup table is a register of the main context's Fetch Unit; the sub context has none",
                 "decode in a main-context pass and commit the decoded stream, then load it from DM");
     if (s.dtype)
         if (auto bad = sequencer::checkTableLookup(*s.dtype, to))
-            failAt(written, std::move(*bad), fmt::format("fetch_table_lookup::<{}>() of a {} stream", tensor::info(to).name, streamTypeName(s)));
+            failAt(written, std::move(*bad),
+                   fmt::format("fetch_table_lookup::<{}>() of a {} stream", tensor::info(to).name, streamTypeName(s)));
     Step& step = fetchStep(call);
     step.lookup = to;
     step.dtype = to;
@@ -187,16 +192,35 @@ Value fetchZeroPointSub(MethodCall& call) {
 
 const std::vector<MethodSpec>& fetchMethods() {
     static const std::vector<MethodSpec> methods = {
-        {.name = "fetch", .generics = {0, 2, 3}, .signature = "fetch::<D, Time, Packet>() or fetch::<Time, Packet>()", .handler = fetch,
+        {.name = "fetch",
+         .generics = {0, 2, 3},
+         .signature = "fetch::<D, Time, Packet>() or fetch::<Time, Packet>()",
+         .handler = fetch,
          .beforeSources = true},
-        {.name = "fetch_mask", .generics = {2}, .args = 0, .signature = "fetch_mask::<Time, Packet>()", .handler = fetchMask,
+        {.name = "fetch_mask",
+         .generics = {2},
+         .args = 0,
+         .signature = "fetch_mask::<Time, Packet>()",
+         .handler = fetchMask,
          .after = {"fetch"}},
-        {.name = "fetch_table_lookup", .generics = {1}, .args = 0, .signature = "fetch_table_lookup::<D>()", .handler = fetchTableLookup,
+        {.name = "fetch_table_lookup",
+         .generics = {1},
+         .args = 0,
+         .signature = "fetch_table_lookup::<D>()",
+         .handler = fetchTableLookup,
          .after = {"fetch", "fetch_mask"}},
-        {.name = "fetch_cast", .generics = {1}, .args = 0, .signature = "fetch_cast::<D>()", .handler = fetchCast,
+        {.name = "fetch_cast",
+         .generics = {1},
+         .args = 0,
+         .signature = "fetch_cast::<D>()",
+         .handler = fetchCast,
          .after = {"fetch", "fetch_mask", "fetch_table_lookup"}},
-        {.name = "fetch_zero_point_sub", .generics = {1}, .args = 1, .signature = "fetch_zero_point_sub::<D>(zero_point)",
-         .handler = fetchZeroPointSub, .after = {"fetch", "fetch_mask", "fetch_table_lookup", "fetch_cast"}},
+        {.name = "fetch_zero_point_sub",
+         .generics = {1},
+         .args = 1,
+         .signature = "fetch_zero_point_sub::<D>(zero_point)",
+         .handler = fetchZeroPointSub,
+         .after = {"fetch", "fetch_mask", "fetch_table_lookup", "fetch_cast"}},
     };
     return methods;
 }

@@ -45,8 +45,12 @@ Value switchStep(MethodCall& call) {
 
 const std::vector<MethodSpec>& switchMethods() {
     static const std::vector<MethodSpec> methods = {
-        {.name = "switch", .generics = {0, 2}, .args = 1, .signature = "switch::<OutSlice, OutTime>(SwitchConfig::...)",
-         .argsSignature = "switch(SwitchConfig::...)", .handler = switchStep},
+        {.name = "switch",
+         .generics = {0, 2},
+         .args = 1,
+         .signature = "switch::<OutSlice, OutTime>(SwitchConfig::...)",
+         .argsSignature = "switch(SwitchConfig::...)",
+         .handler = switchStep},
     };
     return methods;
 }

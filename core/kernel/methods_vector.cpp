@@ -27,14 +27,14 @@ std::string genericText(const Elaborator& el, const ast::Type& g) {
 // `&rhs_vrf` and `VeRhs::vrf(&rhs_vrf)` name a VRF tensor; the variable, or null.
 const ast::Expr* namedVariable(const ast::Expr* arg) {
     const ast::Expr* named = arg;
-    if (named->kind == ast::Expr::Kind::Call && named->children.size() == 2 &&
-        named->children[0]->kind == ast::Expr::Kind::Path && named->children[0]->path.back() == "vrf")
+    if (named->kind == ast::Expr::Kind::Call && named->children.size() == 2 && named->children[0]->kind == ast::Expr::Kind::Path &&
+        named->children[0]->path.back() == "vrf")
         named = named->children[1].get();
     while (named->kind == ast::Expr::Kind::Ref) named = named->children[0].get();
     bool variable = named->kind == ast::Expr::Kind::Path && named->path.size() == 1 && named->generics.empty() &&
-                    (named != arg || arg->kind == ast::Expr::Kind::Path) &&
-                    named->path[0] != "true" && named->path[0] != "false" &&  // two-group flags, not variables
-                    named->path[0] != "Stash";  // the value vector_stash() saved (manual, "Operands")
+                    (named != arg || arg->kind == ast::Expr::Kind::Path) && named->path[0] != "true" &&
+                    named->path[0] != "false" &&  // two-group flags, not variables
+                    named->path[0] != "Stash";    // the value vector_stash() saved (manual, "Operands")
     return variable ? named : nullptr;
 }
 
@@ -44,11 +44,9 @@ std::string vrfOperand(MethodCall& call, Step& step, const ast::Expr& arg, std::
     const Tensor& t = el.program_.tensors[tensor];
     if (t.memory != Memory::Vrf)
         el.fail(arg.span, diag::Kind::type_mismatch,
-                fmt::format("{}() reads tensor operands from the VRF, but `{}` is a {} tensor", call.e.name, t.name,
-                            memoryName(t.memory)),
+                fmt::format("{}() reads tensor operands from the VRF, but `{}` is a {} tensor", call.e.name, t.name, memoryName(t.memory)),
                 fmt::format("load it first: ctx.sub.begin({}.view())...to_vrf(address)", t.name));
-    if (std::find(step.vrfOperands.begin(), step.vrfOperands.end(), tensor) == step.vrfOperands.end())
-        step.vrfOperands.push_back(tensor);
+    if (std::find(step.vrfOperands.begin(), step.vrfOperands.end(), tensor) == step.vrfOperands.end()) step.vrfOperands.push_back(tensor);
     el.readTensors_.insert(tensor);
     return fmt::format("VeRhs::vrf(&{})", t.name);
 }
@@ -82,7 +80,8 @@ std::optional<std::string> branchedText(MethodCall& call, Step& step, const ast:
         return std::nullopt;
     }
     if (arg.children.size() - arg.argsBegin != 2)
-        call.el.fail(arg.span, diag::Kind::arity_mismatch, "a Branched slot takes a TagGuard and the slot's operand: imm(guard, value), rf(guard, &vrf)");
+        call.el.fail(arg.span, diag::Kind::arity_mismatch,
+                     "a Branched slot takes a TagGuard and the slot's operand: imm(guard, value), rf(guard, &vrf)");
     const ast::Expr& guard = *arg.children[arg.argsBegin];
     const ast::Expr& payload = *arg.children[arg.argsBegin + 1];
     std::string value;

@@ -31,7 +31,8 @@ Value tile(MethodCall& call) {
     if (call.receiver.view && !call.receiver.viewOffset)
         el.fail(e.nameSpan, diag::Kind::unsupported_construct, "a tile of a slice is not supported; tile the tensor's view itself");
     const std::optional<MappingText> index = el.mappingArg(*e.generics[0]);
-    if (!index) el.fail(e.generics[0]->span, diag::Kind::missing_annotation, "tile's first type argument, the Index mapping, is written out");
+    if (!index)
+        el.fail(e.generics[0]->span, diag::Kind::missing_annotation, "tile's first type argument, the Index mapping, is written out");
     if (e.generics[1]->kind != ast::Type::Kind::Const)
         el.fail(e.generics[1]->span, diag::Kind::type_mismatch, "tile's second type argument is the tile size, an integer");
     const u64 length = e.generics[1]->value;
@@ -84,7 +85,8 @@ Value slice(MethodCall& call) {
     const std::string& axis = axisExpr.path[0];
     auto id = el.program_.axes.find(axis);
     if (!id)
-        el.fail(axisExpr.span, diag::Kind::unknown_name, fmt::format("`{}` is not a declared axis ({})", axis, el.program_.axes.toString()));
+        el.fail(axisExpr.span, diag::Kind::unknown_name,
+                fmt::format("`{}` is not a declared axis ({})", axis, el.program_.axes.toString()));
     if (range.kind != ast::Expr::Kind::Range || !range.children[0] || !range.children[1] || range.name != "..")
         el.fail(range.span, diag::Kind::type_mismatch, "slice's second argument is a range `begin..end`");
     u64 lo = el.evalInt(*range.children[0]);
@@ -93,8 +95,8 @@ Value slice(MethodCall& call) {
     if (lo >= hi || hi > size)
         el.fail(range.span, diag::Kind::invalid_constant,
                 fmt::format("the range {}..{} is empty or runs past axis {} (size {})", lo, hi, axis, size));
-    std::string replacement = "(" + axis + (lo ? fmt::format(" @ {}", lo) : std::string()) +
-                              (hi < size ? fmt::format(" = {}", hi - lo) : std::string()) + ")";
+    std::string replacement =
+        "(" + axis + (lo ? fmt::format(" @ {}", lo) : std::string()) + (hi < size ? fmt::format(" = {}", hi - lo) : std::string()) + ")";
     const std::string& base = call.receiver.view ? call.receiver.view->text : call.receiverTensor().mappings.back().text;
     std::string out = replaceAxis(base, axis, replacement);
     if (!mapping::compileMapping(out, el.program_.axes))

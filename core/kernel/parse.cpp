@@ -25,7 +25,7 @@ namespace {
 diag::Result<Program> parseKernel(const KernelSource& source, const ParseOptions& options) {
     if (source.text.size() > kMaxKernelSourceBytes)
         return diag::Diagnostic(diag::Kind::too_large, fmt::format("the kernel source is {} bytes; at most {} bytes (4 MiB) are read",
-                                                         source.text.size(), kMaxKernelSourceBytes))
+                                                                   source.text.size(), kMaxKernelSourceBytes))
             .withFix("split the kernel into smaller files, or generate less code per file");
     auto file = parseFile(source.text);
     if (!file) return onOneLine(file.error());
@@ -67,8 +67,8 @@ std::string formatKernelError(const KernelSource& source, const diag::Diagnostic
         std::string pad;
         for (std::size_t i = lineStart; i < offset; ++i) pad += text[i] == '\t' ? '\t' : ' ';
         std::size_t width = std::max<std::size_t>(1, std::min(error.length, lineEnd - offset));
-        out = fmt::format("{}:{}:{}: error[{}]: {}\n  {}\n  {}^{}\n", source.name, at.line, at.column, error.kind,
-                          error.message, line, pad, std::string(width - 1, '~'));
+        out = fmt::format("{}:{}:{}: error[{}]: {}\n  {}\n  {}^{}\n", source.name, at.line, at.column, error.kind, error.message, line, pad,
+                          std::string(width - 1, '~'));
     }
     for (const diag::Note& note : error.notes) {
         out += fmt::format("  note: {}\n", note.message);

@@ -17,7 +17,7 @@ namespace tcpwb::kernel {
 inline constexpr int kMaxNesting = 256;
 
 struct ParsedFile {
-    std::shared_ptr<ast::File> file;     // what could be read, also when there are errors
+    std::shared_ptr<ast::File> file;       // what could be read, also when there are errors
     std::vector<diag::Diagnostic> errors;  // every syntax_error and unsupported_construct, in source order
 };
 

@@ -118,8 +118,7 @@ std::optional<memory::Block> blockOf(const Program& program, const Tensor& t, co
 
 class FailureReport {
 public:
-    FailureReport(const Program& program, Memory memory, const std::vector<std::size_t>& tensors,
-                  const std::vector<memory::Block>& blocks)
+    FailureReport(const Program& program, Memory memory, const std::vector<std::size_t>& tensors, const std::vector<memory::Block>& blocks)
         : program_(program), memory_(memory), tensors_(tensors), blocks_(blocks) {}
 
     diag::Diagnostic operator()(const memory::AllocationFailure& f) const {
@@ -150,11 +149,13 @@ private:
                                f.liveAtPeak.size(), where(f.peakPoint));
         const std::string_view unit = footprintOf(program_, t)->unit;
         if (f.fragmented())
-            return fmt::format("{} has no free range of {} bytes per {} for `{}`: the live tensors need at most {} of its {} bytes, "
-                               "but the free space around them is split",
-                               arena.name, blocks_[f.block].size, unit, t.name, f.peakBytes, arena.capacity);
-        return fmt::format("{} cannot hold `{}` ({} bytes per {}): at the peak, {}, the live tensors need {} bytes per {} of the {} there are",
-                           arena.name, t.name, blocks_[f.block].size, unit, where(f.peakPoint), f.peakBytes, unit, arena.capacity);
+            return fmt::format(
+                "{} has no free range of {} bytes per {} for `{}`: the live tensors need at most {} of its {} bytes, "
+                "but the free space around them is split",
+                arena.name, blocks_[f.block].size, unit, t.name, f.peakBytes, arena.capacity);
+        return fmt::format(
+            "{} cannot hold `{}` ({} bytes per {}): at the peak, {}, the live tensors need {} bytes per {} of the {} there are", arena.name,
+            t.name, blocks_[f.block].size, unit, where(f.peakPoint), f.peakBytes, unit, arena.capacity);
     }
 
     // A program point in the kernel's words.
@@ -204,8 +205,7 @@ private:
     }
     if (!anyToPlace) return std::nullopt;
     auto placed = memory::allocate(arena, blocks);
-    if (auto* failure = std::get_if<memory::AllocationFailure>(&placed))
-        return FailureReport(program, memory, tensors, blocks)(*failure);
+    if (auto* failure = std::get_if<memory::AllocationFailure>(&placed)) return FailureReport(program, memory, tensors, blocks)(*failure);
     const auto& addresses = std::get<std::vector<u64>>(placed);
     for (std::size_t k = 0; k < tensors.size(); ++k) {
         if (blocks[k].fixed) continue;
@@ -262,7 +262,7 @@ std::optional<u64> unitAddressOf(const Program& program, const Tensor& t) {
     if (t.mappings.size() != 5) return std::nullopt;
     auto row = compiledMapping(program, t.mappings[3]);
     if (!row) return std::nullopt;
-    const auto mode = t.trfFull ? contraction::TrfAddress::Full
+    const auto mode = t.trfFull         ? contraction::TrfAddress::Full
                       : *t.address == 0 ? contraction::TrfAddress::FirstHalf
                                         : contraction::TrfAddress::SecondHalf;
     return contraction::trfRegionBase(mode, std::max<u64>(row->size(), 1));

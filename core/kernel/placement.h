@@ -17,8 +17,8 @@ namespace tcpwb::kernel {
 // memory), operation i is point i + 1, and ops.size() + 1 is after the last
 // (results the host reads back, kept to the end).
 struct LiveRange {
-    u64 begin = 0;  // the first point it is live at
-    u64 end = 0;    // one past the last; begin == end: never used
+    u64 begin = 0;                               // the first point it is live at
+    u64 end = 0;                                 // one past the last; begin == end: never used
     std::optional<std::size_t> firstOp() const;  // the operation at `begin`, if any
     std::optional<std::size_t> lastOp(std::size_t opCount) const;
 };

@@ -6,14 +6,19 @@ namespace tcpwb::kernel {
 
 namespace {
 
-constexpr EnumTable<Memory, 5> kMemoryNames{{
-    {Memory::Host, "host"}, {Memory::Hbm, "hbm"}, {Memory::Dm, "dm"}, {Memory::Trf, "trf"}, {Memory::Vrf, "vrf"}}};
+constexpr EnumTable<Memory, 5> kMemoryNames{
+    {{Memory::Host, "host"}, {Memory::Hbm, "hbm"}, {Memory::Dm, "dm"}, {Memory::Trf, "trf"}, {Memory::Vrf, "vrf"}}};
 static_assert(listsEveryEnumerator(kMemoryNames));
 
-constexpr EnumTable<StepKind, 9> kStepNames{{
-    {StepKind::Fetch, "fetch"}, {StepKind::Switch, "switch"}, {StepKind::Collect, "collect"},
-    {StepKind::Align, "align"}, {StepKind::Contract, "contract"}, {StepKind::Accumulate, "accumulate"},
-    {StepKind::Vector, "vector"}, {StepKind::Cast, "cast"}, {StepKind::Transpose, "transpose"}}};
+constexpr EnumTable<StepKind, 9> kStepNames{{{StepKind::Fetch, "fetch"},
+                                             {StepKind::Switch, "switch"},
+                                             {StepKind::Collect, "collect"},
+                                             {StepKind::Align, "align"},
+                                             {StepKind::Contract, "contract"},
+                                             {StepKind::Accumulate, "accumulate"},
+                                             {StepKind::Vector, "vector"},
+                                             {StepKind::Cast, "cast"},
+                                             {StepKind::Transpose, "transpose"}}};
 static_assert(listsEveryEnumerator(kStepNames));
 
 }  // namespace

@@ -97,26 +97,26 @@ std::string_view stepName(StepKind k);  // "fetch", "switch", ...
 
 struct Step {
     StepKind kind = StepKind::Fetch;
-    SourceSpan at;                         // from the method name to the closing parenthesis
-    std::optional<tensor::DType> dtype;    // Fetch: D; Cast: the target type
+    SourceSpan at;                       // from the method name to the closing parenthesis
+    std::optional<tensor::DType> dtype;  // Fetch: D; Cast: the target type
     // The turbofish mappings in order; `_` is left out (the simulator derives it).
     //   Fetch: {Time, Packet}   Collect: {Time, Packet}   Align: {Time, Packet}
     //   Contract: {Packet}      Accumulate: {Time, Packet} Cast: {Packet}
     //   Switch: {} or {OutSlice, OutTime}                 Transpose: as written
     std::vector<MappingText> mappings;
-    std::optional<sw::Topology> topology;  // Switch
-    std::string accumulation;              // Accumulate: "Interleaved", "Sequential", ...
-    std::optional<std::size_t> operand;    // Align: the TRF tensor; index into Program::tensors
-    std::vector<vector::Call> vectorCalls; // Vector: the calls, enum paths kept as written
+    std::optional<sw::Topology> topology;   // Switch
+    std::string accumulation;               // Accumulate: "Interleaved", "Sequential", ...
+    std::optional<std::size_t> operand;     // Align: the TRF tensor; index into Program::tensors
+    std::vector<vector::Call> vectorCalls;  // Vector: the calls, enum paths kept as written
     // Vector: VRF tensors the calls name (`&rhs_vrf`), index into Program::tensors,
     // parallel to nothing: each distinct tensor once, in order of appearance.
     std::vector<std::size_t> vrfOperands;
-    std::vector<std::string> args;         // any other call arguments, as written (trimmed)
+    std::vector<std::string> args;  // any other call arguments, as written (trimmed)
     // Fetch: the Fetch Adapter's stages the toolchain names as methods after
     // fetch::<Time, Packet>() (dtype above is the type after all of them).
-    std::optional<tensor::DType> lookup;   // fetch_table_lookup::<D>(): the baked table's output type
-    std::optional<std::int64_t> zeroPoint; // fetch_zero_point_sub::<D>(zero_point)
-    bool masked = false;                   // fetch_mask::<Time, Packet>() (mappings are the masked ones)
+    std::optional<tensor::DType> lookup;    // fetch_table_lookup::<D>(): the baked table's output type
+    std::optional<std::int64_t> zeroPoint;  // fetch_zero_point_sub::<D>(zero_point)
+    bool masked = false;                    // fetch_mask::<Time, Packet>() (mappings are the masked ones)
     // Accumulate written as contract_time::<T>() then contract_lane::<..>(LaneMode::..): contract_time's T,
     // the computation Time with the reduced axes removed.
     std::optional<MappingText> reducedTime;
@@ -136,27 +136,27 @@ enum class SinkKind {
 // (sub context). The manual's commit derives its truncation from the Element
 // mapping instead, so a manual kernel leaves all of them unset.
 struct CommitAdapter {
-    std::optional<MappingText> trim;       // the packet after trimming
-    std::optional<tensor::DType> cast;     // commit_cast / commit_cast_relu: the committed type
-    bool relu = false;                     // commit_cast_relu
-    std::optional<u64> validCount;         // commit_valid_count_pack: leading elements kept per packet
-    SourceSpan trimAt, castAt, packAt;     // each call, from its name to its closing parenthesis
+    std::optional<MappingText> trim;    // the packet after trimming
+    std::optional<tensor::DType> cast;  // commit_cast / commit_cast_relu: the committed type
+    bool relu = false;                  // commit_cast_relu
+    std::optional<u64> validCount;      // commit_valid_count_pack: leading elements kept per packet
+    SourceSpan trimAt, castAt, packAt;  // each call, from its name to its closing parenthesis
 };
 
 struct StreamPass {
     enum class Context { Main, Sub };
     Context context = Context::Main;
-    std::size_t source = 0;                // the DmTensor begin() reads; index into tensors
-    std::optional<MappingText> sourceView; // .view() of a tile/slice of it, when not the whole tensor
-    bool interleaved = false;              // begin_interleaved
+    std::size_t source = 0;                       // the DmTensor begin() reads; index into tensors
+    std::optional<MappingText> sourceView;        // .view() of a tile/slice of it, when not the whole tensor
+    bool interleaved = false;                     // begin_interleaved
     std::vector<std::size_t> interleavedSources;  // the other tensors of begin_interleaved
     // Added by the front end (defaults keep older readers valid):
-    std::string interleaveAxis;            // begin_interleaved::<I, ...>: the alternating axis; "" if not written
-    std::string sourceViewCall;            // the view call as written: "slice(A, 0..1024)", "tile::<..>(2)"; "" = whole
+    std::string interleaveAxis;  // begin_interleaved::<I, ...>: the alternating axis; "" if not written
+    std::string sourceViewCall;  // the view call as written: "slice(A, 0..1024)", "tile::<..>(2)"; "" = whole
     std::vector<Step> steps;
     SinkKind sink = SinkKind::Commit;
-    std::size_t output = 0;                // the tensor the sink creates or writes; index into tensors
-    std::optional<MappingText> outputView; // CommitView: the view written (added by the front end)
+    std::size_t output = 0;                 // the tensor the sink creates or writes; index into tensors
+    std::optional<MappingText> outputView;  // CommitView: the view written (added by the front end)
     // When sourceView / outputView is a tile (`view().tile::<Index, LEN, Tile>(start)`),
     // the toolchain's partial view: the tile's element at coordinates c is the
     // tensor's element at c + offset (Index's coordinates at `start`, summed
@@ -165,7 +165,7 @@ struct StreamPass {
     // Unset for a whole view and for a slice, whose mapping names the
     // tensor's coordinates themselves.
     std::optional<mapping::TensorIndex> sourceOffset, outputOffset;
-    CommitAdapter commitAdapter;           // Commit, CommitView: the toolchain's adapter stages
+    CommitAdapter commitAdapter;  // Commit, CommitView: the toolchain's adapter stages
     SourceSpan sinkAt;
 };
 
@@ -191,7 +191,7 @@ struct Operation {
     std::string name;  // "to_dm(lhs)", "main pass 1 -> result": for traces and messages
     Transfer transfer;
     StreamPass pass;
-    SourceSpan at;     // the whole statement
+    SourceSpan at;  // the whole statement
 };
 
 // Which API a kernel is written against: the manual's `furiosa_visa_std`
@@ -202,22 +202,22 @@ struct Operation {
 enum class Dialect { Manual, Toolchain };
 
 struct Program {
-    std::string sourceName;          // the file it came from, for messages
+    std::string sourceName;  // the file it came from, for messages
     Dialect dialect = Dialect::Manual;
-    std::string dialectReason;       // what decided it (kernel/dialect.h): "`use furiosa_opt_std::prelude::*;`"
-    SourceSpan dialectAt;            // where that is written; unknown when nothing is
-    std::string entry;               // the device function run (its name), when one was chosen or found
-    mapping::AxisEnv axes;           // axes![...]
-    mapping::AliasTable aliases;     // `type Slice = m![...]`, already substituted in MappingTexts
-    u64 chips = 1;                   // #[device(chip = N)]
-    u64 pes = 8;                     // #[device(pe = M)]: PEs per chip, 1, 2, 4 or 8 (tensor::topologyOfPes)
+    std::string dialectReason;    // what decided it (kernel/dialect.h): "`use furiosa_opt_std::prelude::*;`"
+    SourceSpan dialectAt;         // where that is written; unknown when nothing is
+    std::string entry;            // the device function run (its name), when one was chosen or found
+    mapping::AxisEnv axes;        // axes![...]
+    mapping::AliasTable aliases;  // `type Slice = m![...]`, already substituted in MappingTexts
+    u64 chips = 1;                // #[device(chip = N)]
+    u64 pes = 8;                  // #[device(pe = M)]: PEs per chip, 1, 2, 4 or 8 (tensor::topologyOfPes)
     std::vector<Tensor> tensors;
-    std::vector<Operation> ops;      // program order
+    std::vector<Operation> ops;  // program order
     // Tensors the host reads back (`to_host`), or, for a fragment without a
     // host, the tensors the last operations create that nothing reads: what
     // the simulator checks against its reference.
     std::vector<std::size_t> outputs;
-    bool fragment = false;           // no `fn main` / `launch`: statements only
+    bool fragment = false;  // no `fn main` / `launch`: statements only
 };
 
 }  // namespace tcpwb::kernel

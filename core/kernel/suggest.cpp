@@ -8,9 +8,7 @@ namespace {
 
 // Optimal string alignment: a swap of two neighbours (`inptu`) counts as one edit.
 std::size_t editDistance(std::string_view a, std::string_view b) {
-    auto same = [](char x, char y) {
-        return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
-    };
+    auto same = [](char x, char y) { return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y)); };
     const std::size_t width = b.size() + 1;
     std::vector<std::size_t> d((a.size() + 1) * width);
     for (std::size_t i = 0; i <= a.size(); ++i) d[i * width] = i;

@@ -7,10 +7,8 @@
 namespace tcpwb::mapping {
 
 diag::Result<AxisId> AxisEnv::add(std::string name, u64 size) {
-    if (find(name))
-        return diag::Diagnostic(diag::Kind::duplicate_axis, fmt::format("axis `{}` is declared twice", name));
-    if (size == 0)
-        return diag::Diagnostic(diag::Kind::invalid_size, fmt::format("axis `{}` has size 0; sizes must be at least 1", name));
+    if (find(name)) return diag::Diagnostic(diag::Kind::duplicate_axis, fmt::format("axis `{}` is declared twice", name));
+    if (size == 0) return diag::Diagnostic(diag::Kind::invalid_size, fmt::format("axis `{}` has size 0; sizes must be at least 1", name));
     if (size > kMaxSize)
         return diag::Diagnostic(diag::Kind::size_overflow,
                                 fmt::format("axis `{}` has size {}, above the largest supported size 2^62", name, size));
@@ -19,8 +17,7 @@ diag::Result<AxisId> AxisEnv::add(std::string name, u64 size) {
 }
 
 diag::Result<AxisId> AxisEnv::addSkew(std::string name, std::string_view base, std::string_view minus) {
-    if (find(name))
-        return diag::Diagnostic(diag::Kind::duplicate_axis, fmt::format("axis `{}` is declared twice", name));
+    if (find(name)) return diag::Diagnostic(diag::Kind::duplicate_axis, fmt::format("axis `{}` is declared twice", name));
     auto baseId = find(base);
     auto minusId = find(minus);
     if (!baseId)
@@ -40,8 +37,7 @@ diag::Result<AxisId> AxisEnv::addSkew(std::string name, std::string_view base, s
 }
 
 diag::Result<AxisId> AxisEnv::addPadded(std::string name, std::string_view base, u64 left, u64 right) {
-    if (find(name))
-        return diag::Diagnostic(diag::Kind::duplicate_axis, fmt::format("axis `{}` is declared twice", name));
+    if (find(name)) return diag::Diagnostic(diag::Kind::duplicate_axis, fmt::format("axis `{}` is declared twice", name));
     auto baseId = find(base);
     if (!baseId)
         return diag::Diagnostic(diag::Kind::unknown_axis, fmt::format("padded axis `{}` refers to undeclared axis `{}`", name, base));
@@ -67,14 +63,11 @@ std::string AxisEnv::toString() const {
     std::string out;
     for (const Axis& axis : axes_) {
         if (!out.empty()) out += ", ";
-        if (axis.skew)
-            out += fmt::format("{} = {} - {}", axis.name, axes_[axis.skew->base].name, axes_[axis.skew->minus].name);
+        if (axis.skew) out += fmt::format("{} = {} - {}", axis.name, axes_[axis.skew->base].name, axes_[axis.skew->minus].name);
         else if (axis.padded)
             out += fmt::format("{} = {}{}{}", axis.name, axis.padded->left ? fmt::format("# {} + ", axis.padded->left) : "",
-                               axes_[axis.padded->base].name,
-                               axis.padded->right ? fmt::format(" + # {}", axis.padded->right) : "");
-        else
-            out += fmt::format("{} = {}", axis.name, axis.size);
+                               axes_[axis.padded->base].name, axis.padded->right ? fmt::format(" + # {}", axis.padded->right) : "");
+        else out += fmt::format("{} = {}", axis.name, axis.size);
     }
     return out;
 }
@@ -101,13 +94,11 @@ public:
                 return error(peek(), fmt::format("expected `,` between axis declarations, found {}", describe(peek())));
         }
         if (wrapped) {
-            if (!peek().is(']') && !peek().is(')'))
-                return error(peek(), "the `axes![` declaration is missing its closing `]`");
+            if (!peek().is(']') && !peek().is(')')) return error(peek(), "the `axes![` declaration is missing its closing `]`");
             ++pos_;
             while (peek().is(';')) ++pos_;
         }
-        if (peek().kind != TokenKind::End)
-            return error(peek(), fmt::format("unexpected {} after the axis declarations", describe(peek())));
+        if (peek().kind != TokenKind::End) return error(peek(), fmt::format("unexpected {} after the axis declarations", describe(peek())));
         return env_;
     }
 
@@ -118,8 +109,7 @@ private:
     [[nodiscard]] std::optional<diag::Diagnostic> declaration() {
         const Token& name = peek();
         if (name.kind != TokenKind::Identifier)
-            return diag::Diagnostic(diag::Kind::syntax_error,
-                                    fmt::format("expected an axis name, found {}", describe(name)), name.offset,
+            return diag::Diagnostic(diag::Kind::syntax_error, fmt::format("expected an axis name, found {}", describe(name)), name.offset,
                                     name.text.size());
         ++pos_;
         if (!peek().is('=') && !peek().is(':'))
@@ -128,8 +118,7 @@ private:
                                     peek().offset, peek().text.size());
         ++pos_;
         const Token& value = peek();
-        if (startsPadding(0) || (value.kind == TokenKind::Identifier && peek(1).is('+')))
-            return padded(name);
+        if (startsPadding(0) || (value.kind == TokenKind::Identifier && peek(1).is('+'))) return padded(name);
         if (value.kind == TokenKind::Number) {
             ++pos_;
             auto added = env_.add(std::string(name.text), value.number);
@@ -142,10 +131,12 @@ private:
             if (!added) return located(added.error(), value);
             return std::nullopt;
         }
-        return diag::Diagnostic(diag::Kind::syntax_error,
-                                fmt::format("axis `{}` needs a size such as `{} = 8` (a skew such as `B' = B - A`, or a padding such as `B' = # 2 + B + # 4`), found {}",
-                                            name.text, name.text, describe(value)),
-                                value.offset, value.text.size());
+        return diag::Diagnostic(
+            diag::Kind::syntax_error,
+            fmt::format(
+                "axis `{}` needs a size such as `{} = 8` (a skew such as `B' = B - A`, or a padding such as `B' = # 2 + B + # 4`), found {}",
+                name.text, name.text, describe(value)),
+            value.offset, value.text.size());
     }
 
     // `# 2` or `2 #` at peek(ahead).

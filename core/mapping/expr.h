@@ -37,14 +37,14 @@ struct Expr {
     };
 
     Kind kind = Kind::Broadcast;
-    std::size_t begin = 0;     // source span [begin, end)
+    std::size_t begin = 0;  // source span [begin, end)
     std::size_t end = 0;
     std::size_t opOffset = 0;  // the operator token (unary operators) or the name
 
-    std::string name;          // Symbol, Alias
-    u64 operand = 1;           // Broadcast size; Stride/Modulo/Pad/Resize/Offset number
+    std::string name;  // Symbol, Alias
+    u64 operand = 1;   // Broadcast size; Stride/Modulo/Pad/Resize/Offset number
     PadKind pad = PadKind::Any;
-    bool product = false;      // Pair written with `*`
+    bool product = false;           // Pair written with `*`
     std::vector<ExprPtr> children;  // Pair operands; unary operand; resolved Alias body; LinComb terms
     std::vector<u64> weights;       // LinComb: one weight per child
 

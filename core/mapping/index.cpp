@@ -2,8 +2,7 @@
 
 namespace tcpwb::mapping {
 
-std::optional<TensorIndex> finalizeIndex(const TensorIndex& raw, const AxisEnv& env,
-                                         const std::vector<AxisId>& skews) {
+std::optional<TensorIndex> finalizeIndex(const TensorIndex& raw, const AxisEnv& env, const std::vector<AxisId>& skews) {
     for (const auto& [axis, value] : raw.entries())
         if (value >= env[axis].size) return std::nullopt;
     if (skews.empty()) return raw;

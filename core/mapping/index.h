@@ -15,8 +15,7 @@ public:
 
     void add(AxisId axis, u64 value) {
         if (value == 0) return;
-        auto it = std::lower_bound(entries_.begin(), entries_.end(), axis,
-                                   [](const Entry& e, AxisId a) { return e.first < a; });
+        auto it = std::lower_bound(entries_.begin(), entries_.end(), axis, [](const Entry& e, AxisId a) { return e.first < a; });
         if (it != entries_.end() && it->first == axis) it->second += value;
         else entries_.insert(it, Entry{axis, value});
     }
@@ -28,8 +27,7 @@ public:
         add(axis, value);
     }
     void erase(AxisId axis) {
-        entries_.erase(std::remove_if(entries_.begin(), entries_.end(), [&](const Entry& e) { return e.first == axis; }),
-                       entries_.end());
+        entries_.erase(std::remove_if(entries_.begin(), entries_.end(), [&](const Entry& e) { return e.first == axis; }), entries_.end());
     }
     u64 get(AxisId axis) const {
         for (const Entry& e : entries_)
@@ -53,7 +51,6 @@ private:
 // padded axis B' = # l + B + # r to B = B' - l, or to padding outside B.
 // `skews` lists the derived axes the mapping uses: a derived coordinate of 0
 // is absent from the raw index but still decides its base axis.
-std::optional<TensorIndex> finalizeIndex(const TensorIndex& raw, const AxisEnv& env,
-                                         const std::vector<AxisId>& skews = {});
+std::optional<TensorIndex> finalizeIndex(const TensorIndex& raw, const AxisEnv& env, const std::vector<AxisId>& skews = {});
 
 }  // namespace tcpwb::mapping

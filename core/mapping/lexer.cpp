@@ -37,21 +37,19 @@ diag::Result<Token> lexNumber(std::string_view text, std::size_t start) {
         anyDigit = true;
         auto scaled = checkedMul(value, base);
         auto next = scaled ? checkedAdd(*scaled, static_cast<u64>(d)) : std::nullopt;
-        if (!next) overflow = true; else value = *next;
+        if (!next) overflow = true;
+        else value = *next;
     }
     if (i < text.size() && isIdentChar(text[i])) {
         std::size_t end = i;
         while (end < text.size() && isIdentChar(text[end])) ++end;
-        return diag::Diagnostic(diag::Kind::syntax_error,
-                                fmt::format("`{}` is not a number", text.substr(start, end - start)),
-                                start, end - start);
+        return diag::Diagnostic(diag::Kind::syntax_error, fmt::format("`{}` is not a number", text.substr(start, end - start)), start,
+                                end - start);
     }
-    if (!anyDigit)
-        return diag::Diagnostic(diag::Kind::syntax_error, "a hexadecimal number needs digits after `0x`", start, i - start);
+    if (!anyDigit) return diag::Diagnostic(diag::Kind::syntax_error, "a hexadecimal number needs digits after `0x`", start, i - start);
     if (overflow)
         return diag::Diagnostic(diag::Kind::size_overflow,
-                                fmt::format("the number `{}` exceeds the largest supported size 2^62",
-                                            text.substr(start, i - start)),
+                                fmt::format("the number `{}` exceeds the largest supported size 2^62", text.substr(start, i - start)),
                                 start, i - start);
     Token t;
     t.kind = TokenKind::Number;
@@ -68,7 +66,10 @@ diag::Result<std::vector<Token>> lex(std::string_view text) {
     std::size_t i = 0;
     while (i < text.size()) {
         char c = text[i];
-        if (isSpace(c)) { ++i; continue; }
+        if (isSpace(c)) {
+            ++i;
+            continue;
+        }
         if (isIdentStart(c)) {
             std::size_t start = i;
             while (i < text.size() && isIdentChar(text[i])) ++i;
@@ -97,8 +98,7 @@ diag::Result<std::vector<Token>> lex(std::string_view text) {
             continue;
         }
         unsigned char byte = static_cast<unsigned char>(c);
-        std::string shown = (byte >= 0x20 && byte < 0x7f) ? fmt::format("`{}`", c)
-                                                          : fmt::format("byte 0x{:02x}", byte);
+        std::string shown = (byte >= 0x20 && byte < 0x7f) ? fmt::format("`{}`", c) : fmt::format("byte 0x{:02x}", byte);
         return diag::Diagnostic(diag::Kind::syntax_error, fmt::format("unexpected character {}", shown), i, 1);
     }
     Token end;

@@ -19,12 +19,8 @@ struct Token {
     std::size_t offset = 0;
     u64 number = 0;  // for Number
 
-    bool is(char punct) const {
-        return kind == TokenKind::Punct && text.size() == 1 && text[0] == punct;
-    }
-    bool isIdentifier(std::string_view name) const {
-        return kind == TokenKind::Identifier && text == name;
-    }
+    bool is(char punct) const { return kind == TokenKind::Punct && text.size() == 1 && text[0] == punct; }
+    bool isIdentifier(std::string_view name) const { return kind == TokenKind::Identifier && text == name; }
 };
 
 // Splits text into tokens. Identifiers are letters, digits and '_' starting

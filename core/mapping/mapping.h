@@ -60,12 +60,11 @@ private:
     ExprPtr tree_;
     AxisEnv env_;
     NormalForm normalForm_;
-    NormalForm erasedForm_;  // padding kinds erased, for equivalence
+    NormalForm erasedForm_;      // padding kinds erased, for equivalence
     std::vector<AxisId> skews_;  // skewed axes used, resolved in every index
 };
 
-diag::Result<CompiledMapping> compileMapping(std::string_view text, const AxisEnv& env,
-                                             const AliasTable& aliases = {});
+diag::Result<CompiledMapping> compileMapping(std::string_view text, const AxisEnv& env, const AliasTable& aliases = {});
 
 // Compiles a mapping an engine derived as text, in the axes of `like`. It
 // should always compile; when it does not, that is the workbench's bug, said

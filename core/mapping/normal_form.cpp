@@ -320,8 +320,7 @@ private:
         for (const auto& [axis, value] : all.entries()) {
             Factor* finest = nullptr;
             for (Factor& f : nf_.factors)
-                if (f.content == Factor::Content::Axis && f.axis == axis && (!finest || f.step <= finest->step))
-                    finest = &f;
+                if (f.content == Factor::Content::Axis && f.axis == axis && (!finest || f.step <= finest->step)) finest = &f;
             if (finest) finest->offset = saturatingAdd(finest->offset, value);
             else nf_.base.add(axis, value);
         }
@@ -508,9 +507,7 @@ public:
             case Expr::Kind::Stride: nf = *ops_.stride(build(e.inner()), e.operand); break;
             case Expr::Kind::Modulo:
             case Expr::Kind::Resize: nf = *ops_.resize(build(e.inner()), e.operand); break;
-            case Expr::Kind::Pad:
-                nf = *ops_.pad(build(e.inner()), e.operand, options_.eraseKinds ? PadKind::Any : e.pad);
-                break;
+            case Expr::Kind::Pad: nf = *ops_.pad(build(e.inner()), e.operand, options_.eraseKinds ? PadKind::Any : e.pad); break;
             case Expr::Kind::Offset: nf = *ops_.offset(build(e.inner()), e.operand); break;
             case Expr::Kind::Alias: nf = build(e.inner()); break;
             case Expr::Kind::LinComb: {
@@ -543,8 +540,8 @@ private:
 };
 
 bool factorsEqual(const Factor& a, const Factor& b) {
-    if (a.content != b.content || a.offset != b.offset || a.step != b.step || a.size != b.size ||
-        a.extent != b.extent || a.innerSize != b.innerSize)
+    if (a.content != b.content || a.offset != b.offset || a.step != b.step || a.size != b.size || a.extent != b.extent ||
+        a.innerSize != b.innerSize)
         return false;
     if (a.isPadded() && a.pad != b.pad) return false;
     switch (a.content) {
@@ -567,8 +564,7 @@ NormalForm buildNormalForm(const Expr& resolved, const AxisEnv& env, NormalFormO
 }
 
 bool structurallyEqual(const NormalForm& a, const NormalForm& b) {
-    if (a.size != b.size || a.valid != b.valid || !(a.base == b.base) || a.factors.size() != b.factors.size())
-        return false;
+    if (a.size != b.size || a.valid != b.valid || !(a.base == b.base) || a.factors.size() != b.factors.size()) return false;
     for (std::size_t i = 0; i < a.factors.size(); ++i)
         if (!factorsEqual(a.factors[i], b.factors[i])) return false;
     return true;

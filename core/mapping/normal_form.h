@@ -29,11 +29,11 @@ struct Factor {
     enum class Content { Axis, Broadcast, Group, Sliding };
 
     Content content = Content::Broadcast;
-    AxisId axis = 0;                              // Axis
-    std::shared_ptr<const NormalForm> group;      // Group
+    AxisId axis = 0;                                       // Axis
+    std::shared_ptr<const NormalForm> group;               // Group
     std::vector<std::shared_ptr<const NormalForm>> terms;  // Sliding
-    std::vector<u64> weights;                     // Sliding
-    u64 innerSize = 1;                            // Group/Sliding: size of the content
+    std::vector<u64> weights;                              // Sliding
+    u64 innerSize = 1;                                     // Group/Sliding: size of the content
     u64 offset = 0;
     u64 step = 1;
     u64 size = 1;

@@ -14,8 +14,7 @@ namespace {
 // terms is searched that far and no further, rather than hanging.
 class SlidingSearch {
 public:
-    SlidingSearch(const Factor& f, std::size_t limit)
-        : f_(f), limit_(limit), parts_(f.terms.size()), outermost_(remaining_ == 0) {
+    SlidingSearch(const Factor& f, std::size_t limit) : f_(f), limit_(limit), parts_(f.terms.size()), outermost_(remaining_ == 0) {
         if (outermost_) remaining_ = kBudget;
     }
     ~SlidingSearch() {

@@ -57,15 +57,13 @@ std::string factorText(const Factor& f, const AxisEnv& env) {
 std::string printFactors(const NormalForm& nf, const AxisEnv& env, bool bracketIfMany) {
     std::vector<std::string> parts;
     if (!nf.valid) parts.push_back("1 # 2 @ 1");
-    for (const auto& [axis, value] : nf.base.entries())
-        parts.push_back(env[axis].name + " @ " + std::to_string(value) + " = 1");
+    for (const auto& [axis, value] : nf.base.entries()) parts.push_back(env[axis].name + " @ " + std::to_string(value) + " = 1");
     for (const Factor& f : nf.factors) parts.push_back(factorText(f, env));
     if (parts.empty()) return "1";
     std::string text;
     for (const std::string& part : parts) text += (text.empty() ? "" : ", ") + part;
     if (bracketIfMany && parts.size() > 1) return "[" + text + "]";
-    if (bracketIfMany && nf.factors.size() == 1 && nf.factors.front().content == Factor::Content::Broadcast)
-        return "[" + text + "]";
+    if (bracketIfMany && nf.factors.size() == 1 && nf.factors.front().content == Factor::Content::Broadcast) return "[" + text + "]";
     return text;
 }
 

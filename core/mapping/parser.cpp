@@ -29,8 +29,8 @@ public:
             if (!body) return body;
             ++pos_;  // the closer, checked by list()
             if (peek().kind != TokenKind::End)
-                return syntax(peek(), fmt::format("unexpected {} after the closing `{}` of `m!`", describe(peek()),
-                                                  closerFor(opener.text[0])));
+                return syntax(peek(),
+                              fmt::format("unexpected {} after the closing `{}` of `m!`", describe(peek()), closerFor(opener.text[0])));
             return body;
         }
         auto body = list('\0', peek());
@@ -48,7 +48,10 @@ private:
             auto item = product();
             if (!item) return item;
             items.push_back(std::move(item).value());
-            if (peek().is(',')) { ++pos_; continue; }
+            if (peek().is(',')) {
+                ++pos_;
+                continue;
+            }
             if (atListEnd(closer)) break;
             return unexpected(closer, opener);
         }
@@ -74,13 +77,12 @@ private:
         const Token& t = peek();
         if (t.kind == TokenKind::End && closer != '\0')
             return Diagnostic(diag::Kind::unbalanced_brackets,
-                              fmt::format("the `{}` at offset {} is never closed", opener.text, opener.offset),
-                              opener.offset, 1);
+                              fmt::format("the `{}` at offset {} is never closed", opener.text, opener.offset), opener.offset, 1);
         if (t.is(']') || t.is(')') || t.is('}'))
             return Diagnostic(diag::Kind::unbalanced_brackets,
                               closer == '\0' ? fmt::format("unexpected `{}`: no bracket is open here", t.text)
-                                             : fmt::format("`{}` closes the `{}` at offset {}; expected `{}`", t.text,
-                                                           opener.text, opener.offset, closer),
+                                             : fmt::format("`{}` closes the `{}` at offset {}; expected `{}`", t.text, opener.text,
+                                                           opener.offset, closer),
                               t.offset, 1);
         return syntax(t, fmt::format("expected `,` or an operator (`/`, `%`, `#`, `=`, `@`, `*`), found {}", describe(t)));
     }
@@ -153,8 +155,8 @@ private:
                                          describe(k)));
         ++pos_;
         if (!peek().is('}'))
-            return Diagnostic(diag::Kind::unbalanced_brackets, fmt::format("the `{{` of the padding kind at offset {} is never closed", open.offset),
-                              open.offset, 1);
+            return Diagnostic(diag::Kind::unbalanced_brackets,
+                              fmt::format("the `{{` of the padding kind at offset {} is never closed", open.offset), open.offset, 1);
         ++pos_;
         return kind;
     }
@@ -224,8 +226,7 @@ private:
     diag::Result<ExprPtr> linearCombination(const Token& dollar) {
         ++pos_;
         const Token& open = peek();
-        if (!open.is('('))
-            return syntax(open, fmt::format("expected `(` after `$`, found {}", describe(open)));
+        if (!open.is('(')) return syntax(open, fmt::format("expected `(` after `$`, found {}", describe(open)));
         if (++depth_ > kMaxNesting) return tooDeep(open);
         ++pos_;
         auto node = std::make_shared<Expr>();
@@ -238,8 +239,7 @@ private:
             auto term = product();
             if (!term) return term;
             if (!peek().is(':'))
-                return syntax(peek(), fmt::format("each term of `$( )` needs a weight, as in `$(N:1, F:2)`; found {}",
-                                                  describe(peek())));
+                return syntax(peek(), fmt::format("each term of `$( )` needs a weight, as in `$(N:1, F:2)`; found {}", describe(peek())));
             ++pos_;
             const Token& weight = peek();
             if (weight.kind != TokenKind::Number)
@@ -247,12 +247,14 @@ private:
             ++pos_;
             node->children.push_back(std::move(term).value());
             node->weights.push_back(weight.number);
-            if (peek().is(',')) { ++pos_; continue; }
+            if (peek().is(',')) {
+                ++pos_;
+                continue;
+            }
             if (!peek().is(')') && peek().kind != TokenKind::End)
                 return syntax(peek(), fmt::format("expected `,` or `)` in `$( )`, found {}", describe(peek())));
         }
-        if (node->children.empty())
-            return syntax(peek(), "`$( )` needs at least one term, as in `$(N:1, F:2)`");
+        if (node->children.empty()) return syntax(peek(), "`$( )` needs at least one term, as in `$(N:1, F:2)`");
         node->end = peek().offset + 1;
         ++pos_;
         --depth_;

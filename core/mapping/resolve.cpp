@@ -38,17 +38,16 @@ private:
     diag::Result<ExprPtr> visit(const ExprPtr& node) {
         const Level level(depth_);
         if (depth_ > kMaxNesting)
-            return error(*node, diag::Kind::too_deep, fmt::format("with its aliases written out, the expression nests deeper than {} levels",
-                                                        kMaxNesting));
+            return error(*node, diag::Kind::too_deep,
+                         fmt::format("with its aliases written out, the expression nests deeper than {} levels", kMaxNesting));
         if (!active_.empty() && ++aliasTerms_ > kMaxAliasTerms)
-            return error(*node, diag::Kind::too_large, fmt::format("its aliases, written out, bring more than {} terms into the expression",
-                                                         kMaxAliasTerms));
+            return error(*node, diag::Kind::too_large,
+                         fmt::format("its aliases, written out, bring more than {} terms into the expression", kMaxAliasTerms));
         auto copy = std::make_shared<Expr>(*node);
         switch (node->kind) {
             case Expr::Kind::Symbol: return symbol(copy);
             case Expr::Kind::Broadcast:
-                if (copy->operand == 0)
-                    return error(*copy, diag::Kind::invalid_size, "a broadcast needs at least 1 position, not 0");
+                if (copy->operand == 0) return error(*copy, diag::Kind::invalid_size, "a broadcast needs at least 1 position, not 0");
                 copy->size = copy->operand;
                 return ExprPtr(copy);
             case Expr::Kind::Pair: return pair(copy);
@@ -63,8 +62,7 @@ private:
         if (!id) {
             std::string declared = env_.count() == 0 ? "no axes are declared" : "declared axes: " + axisNames();
             if (aliases_.find(node->name))
-                return error(*node, diag::Kind::unknown_axis,
-                             fmt::format("`{0}` is an alias, not an axis: write `{{ {0} }}`", node->name));
+                return error(*node, diag::Kind::unknown_axis, fmt::format("`{0}` is an alias, not an axis: write `{{ {0} }}`", node->name));
             return error(*node, diag::Kind::unknown_axis, fmt::format("unknown axis `{}` ({})", node->name, declared));
         }
         node->axis = *id;
@@ -99,16 +97,14 @@ private:
             case Expr::Kind::Stride:
                 if (n == 0) return opError(*node, diag::Kind::invalid_size, "stride 0 is not allowed; strides start at 1");
                 if (size % n != 0)
-                    return opError(*node, diag::Kind::not_divisible,
-                                   fmt::format("stride {} does not divide size {} of `{}`", n, size, of))
+                    return opError(*node, diag::Kind::not_divisible, fmt::format("stride {} does not divide size {} of `{}`", n, size, of))
                         .withFix(suggestPadding(n, size, of));
                 node->size = size / n;
                 break;
             case Expr::Kind::Modulo:
                 if (n == 0) return opError(*node, diag::Kind::invalid_size, "modulo 0 is not allowed; use `% 1` for a single position");
                 if (size % n != 0)
-                    return opError(*node, diag::Kind::not_divisible,
-                                   fmt::format("modulo {} does not divide size {} of `{}`", n, size, of))
+                    return opError(*node, diag::Kind::not_divisible, fmt::format("modulo {} does not divide size {} of `{}`", n, size, of))
                         .withFix(suggestPadding(n, size, of));
                 node->size = n;
                 break;
@@ -123,8 +119,7 @@ private:
                 if (n == 0) return opError(*node, diag::Kind::invalid_size, "resize `= 0` leaves no positions");
                 if (n > size)
                     return opError(*node, diag::Kind::resize_too_large,
-                                   fmt::format("resize `= {}` exceeds the size {} of `{}`; use `# {}` to pad instead", n,
-                                               size, of, n));
+                                   fmt::format("resize `= {}` exceeds the size {} of `{}`; use `# {}` to pad instead", n, size, of, n));
                 node->size = n;
                 break;
             case Expr::Kind::Offset:
@@ -143,17 +138,16 @@ private:
         if (!body) {
             std::string known;
             for (const auto& [name, text] : aliases_.all()) known += (known.empty() ? "" : ", ") + name;
-            return error(*node, diag::Kind::unknown_alias,
-                         fmt::format("unknown alias `{}` ({})", node->name,
-                                     known.empty() ? "no aliases are defined" : "defined aliases: " + known));
+            return error(
+                *node, diag::Kind::unknown_alias,
+                fmt::format("unknown alias `{}` ({})", node->name, known.empty() ? "no aliases are defined" : "defined aliases: " + known));
         }
         for (const std::string& open : active_)
-            if (open == node->name)
-                return error(*node, diag::Kind::alias_cycle, fmt::format("alias `{}` refers to itself", node->name));
+            if (open == node->name) return error(*node, diag::Kind::alias_cycle, fmt::format("alias `{}` refers to itself", node->name));
         if (active_.size() >= kMaxAliasDepth)
             return error(*node, diag::Kind::alias_too_deep,
-                         fmt::format("aliases nest more than {} levels deep ({} -> {}); write a deeper chain out",
-                                     kMaxAliasDepth, chainText(), node->name));
+                         fmt::format("aliases nest more than {} levels deep ({} -> {}); write a deeper chain out", kMaxAliasDepth,
+                                     chainText(), node->name));
         auto parsed = parseExpression(*body);
         if (!parsed) return inAlias(*node, parsed.error());
         active_.push_back(node->name);
@@ -207,10 +201,8 @@ private:
 
     [[nodiscard]] Diagnostic inAlias(const Expr& node, Diagnostic inner) const {
         if (isLimit(inner)) return Diagnostic(inner.kind, inner.message, node.begin, node.end - node.begin);
-        Diagnostic d(inner.kind, fmt::format("in alias `{}`: {}", node.name, inner.message), node.begin,
-                     node.end - node.begin);
-        if (inner.offset) d.withNote(fmt::format("at offset {} of the alias text `{}`", *inner.offset,
-                                                 *aliases_.find(node.name)));
+        Diagnostic d(inner.kind, fmt::format("in alias `{}`: {}", node.name, inner.message), node.begin, node.end - node.begin);
+        if (inner.offset) d.withNote(fmt::format("at offset {} of the alias text `{}`", *inner.offset, *aliases_.find(node.name)));
         return d;
     }
 
@@ -241,7 +233,7 @@ private:
     const AliasTable& aliases_;
     std::string_view text_;
     std::vector<std::string> active_;
-    std::size_t depth_ = 0;  // levels of the written-out tree open
+    std::size_t depth_ = 0;       // levels of the written-out tree open
     std::size_t aliasTerms_ = 0;  // terms resolved inside aliases so far
 };
 
@@ -279,8 +271,7 @@ std::vector<AxisId> skewAxesIn(const Expr& resolved, const AxisEnv& env) {
     return out;
 }
 
-diag::Result<ExprPtr> resolve(const ExprPtr& tree, std::string_view text, const AxisEnv& env,
-                              const AliasTable& aliases) {
+diag::Result<ExprPtr> resolve(const ExprPtr& tree, std::string_view text, const AxisEnv& env, const AliasTable& aliases) {
     return Resolver(env, aliases).run(tree, text);
 }
 

@@ -47,7 +47,6 @@ inline constexpr std::size_t kMaxAliasTerms = std::size_t{1} << 16;
 // tree uses, ascending.
 std::vector<AxisId> skewAxesIn(const Expr& resolved, const AxisEnv& env);
 
-diag::Result<ExprPtr> resolve(const ExprPtr& tree, std::string_view text, const AxisEnv& env,
-                              const AliasTable& aliases);
+diag::Result<ExprPtr> resolve(const ExprPtr& tree, std::string_view text, const AxisEnv& env, const AliasTable& aliases);
 
 }  // namespace tcpwb::mapping

@@ -27,7 +27,7 @@ namespace tcpwb::memory {
 struct Arena {
     std::string_view name;  // "DM", for messages
     u64 capacity = 0;
-    u64 alignment = 1;      // a power of two
+    u64 alignment = 1;  // a power of two
 };
 
 // One tensor to place. Lifetimes are in program points: [begin, end), so two
@@ -52,7 +52,7 @@ struct AllocationFailure {
     // lowest address first: what stands in its way.
     std::vector<std::size_t> inTheWay;
     std::vector<std::optional<u64>> addresses;  // parallel to the blocks: those given before it failed
-    bool fragmented() const;  // the peak fits the capacity: first fit left no range large enough
+    bool fragmented() const;                    // the peak fits the capacity: first fit left no range large enough
     u64 capacity = 0;
 };
 

@@ -24,22 +24,23 @@ std::vector<InterleaveCycle> dmnInterleaveSchedule(u64 requests, u64 requestByte
     std::vector<InterleaveCycle> out;
     for (u64 cycle = 0; cycle < rows; ++cycle) out.push_back({cycle, {"idle", "idle"}});
     for (u64 r = 0; r < requests; ++r)
-        for (u64 part = 0; part < parts; ++part)
-            out[start(r) + part].dmn[r % 2] = fmt::format("read #{} ({}/{})", r, part + 1, parts);
+        for (u64 part = 0; part < parts; ++part) out[start(r) + part].dmn[r % 2] = fmt::format("read #{} ({}/{})", r, part + 1, parts);
     return out;
 }
 
 std::span<const DmRequester> dmPriority() {
-    static constexpr DmRequester order[] = {DmRequester::MainFetch, DmRequester::MainCommit, DmRequester::SubFetch,
-                                            DmRequester::SubCommit, DmRequester::Dma};
+    static constexpr DmRequester order[] = {DmRequester::MainFetch, DmRequester::MainCommit, DmRequester::SubFetch, DmRequester::SubCommit,
+                                            DmRequester::Dma};
     return order;
 }
 
 namespace {
 
-constexpr EnumTable<DmRequester, 5> kRequesterNames{{
-    {DmRequester::MainFetch, "main_fetch"}, {DmRequester::MainCommit, "main_commit"},
-    {DmRequester::SubFetch, "sub_fetch"}, {DmRequester::SubCommit, "sub_commit"}, {DmRequester::Dma, "dma"}}};
+constexpr EnumTable<DmRequester, 5> kRequesterNames{{{DmRequester::MainFetch, "main_fetch"},
+                                                     {DmRequester::MainCommit, "main_commit"},
+                                                     {DmRequester::SubFetch, "sub_fetch"},
+                                                     {DmRequester::SubCommit, "sub_commit"},
+                                                     {DmRequester::Dma, "dma"}}};
 static_assert(listsEveryEnumerator(kRequesterNames));
 
 }  // namespace

@@ -38,8 +38,7 @@ PacketSplit splitIntoRequests(u64 packetBytes) {
 }
 
 Range rowSwitchCycles(double clockGhz) {
-    return {static_cast<u64>(std::llround(kRowSwitchNs.low * clockGhz)),
-            static_cast<u64>(std::llround(kRowSwitchNs.high * clockGhz))};
+    return {static_cast<u64>(std::llround(kRowSwitchNs.low * clockGhz)), static_cast<u64>(std::llround(kRowSwitchNs.high * clockGhz))};
 }
 
 Tccd tccd(CommandRelation relation) {

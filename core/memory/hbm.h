@@ -35,7 +35,7 @@ inline constexpr BitField kChannelBits{9, 12};
 inline constexpr std::array<BitField, 2> kRowByteBits{BitField{0, 7}, BitField{14, 16}};
 
 struct HbmAddress {
-    u64 byte = 0;       // within the row, 0..2047
+    u64 byte = 0;  // within the row, 0..2047
     u64 stack = 0;
     u64 channel = 0;    // within the stack, after the XOR
     u64 bankGroup = 0;  // bits 13 (low) and 19 (high)
@@ -61,9 +61,9 @@ inline constexpr double kHbmChannelClockGhz = 0.75;
 inline constexpr u64 kHbmUnitBytes = 256;
 inline constexpr double kReferenceClockGhz = 1.0;  // the DMA examples count cycles at 1 GHz
 
-constexpr double hbmChannelGBps() { return kHbmChannelClockGhz * kHbmChannelBytesPerCycle; }  // 48
+constexpr double hbmChannelGBps() { return kHbmChannelClockGhz * kHbmChannelBytesPerCycle; }                 // 48
 constexpr double hbmChipTBps() { return hbmChannelGBps() * static_cast<double>(kHbm.channels()) / 1024.0; }  // 1.5
-constexpr u64 hbmCyclesPerUnit() { return kHbmUnitBytes / kHbmChannelBytesPerCycle; }  // 4 at 0.75 GHz
+constexpr u64 hbmCyclesPerUnit() { return kHbmUnitBytes / kHbmChannelBytesPerCycle; }                        // 4 at 0.75 GHz
 // One 256-byte unit at 1 GHz, as the manual rounds it ("approximately 5.3
 // cycles per request at 1GHz"; exactly 4 / 0.75 = 5.33).
 inline constexpr double kHbmCyclesPerRequest = 5.3;
@@ -103,8 +103,8 @@ Range rowSwitchCycles(double clockGhz = kHbmCommandClockGhz);
 // "Column-to-Column Delay".
 enum class CommandRelation { SameSliceDifferentBankGroup, DifferentSlice, SameSliceSameBankGroup };
 struct Tccd {
-    u64 cycles;        // at 1.5 GHz
-    u64 relativeNum;   // throughput relative to the ideal 2 cycles
+    u64 cycles;       // at 1.5 GHz
+    u64 relativeNum;  // throughput relative to the ideal 2 cycles
     u64 relativeDen;
     std::string_view reason;
 };

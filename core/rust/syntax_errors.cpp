@@ -14,8 +14,7 @@ namespace {
 bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
 // Identifier or number characters; bytes of a UTF-8 sequence count too, as Rust's identifiers may hold them.
 bool isWordChar(char c) {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
-           static_cast<unsigned char>(c) >= 0x80;
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || static_cast<unsigned char>(c) >= 0x80;
 }
 
 // Past whitespace and comments from `offset`; an unclosed block comment runs to the end.
@@ -47,9 +46,8 @@ std::size_t skipSpaceAndComments(std::string_view text, std::size_t offset) {
 }
 
 // Longest first, so `..=` is not read as `..` `=`.
-constexpr std::array<std::string_view, 26> kPunctuation = {
-    "...", "..=", "<<=", ">>=", "::", "->", "=>", "==", "!=", "<=", ">=", "&&", "||", "+=",
-    "-=",  "*=",  "/=",  "%=",  "^=", "&=", "|=", "<<", ">>", "..", "#!", "'"};
+constexpr std::array<std::string_view, 26> kPunctuation = {"...", "..=", "<<=", ">>=", "::", "->", "=>", "==", "!=", "<=", ">=", "&&", "||",
+                                                           "+=",  "-=",  "*=",  "/=",  "%=", "^=", "&=", "|=", "<<", ">>", "..", "#!", "'"};
 
 bool atEnd(std::string_view text, std::size_t offset) { return skipSpaceAndComments(text, offset) >= text.size(); }
 
@@ -57,9 +55,9 @@ bool closes(std::string_view token) { return token == ";" || token == ")" || tok
 
 // What a token that needs a right-hand side is followed by, for "expected ... after `=`".
 std::string_view operandAfter(std::string_view op) {
-    static constexpr std::array<std::string_view, 28> kBinary = {
-        "=",  "+",  "-",  "*",  "/",  "%",  "<<", ">>", "&",  "|",   "^",   "&&", "||", "==",
-        "!=", "<",  ">",  "<=", ">=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "=>"};
+    static constexpr std::array<std::string_view, 28> kBinary = {"=",  "+",  "-",  "*",  "/",  "%",  "<<", ">>", "&",  "|",
+                                                                 "^",  "&&", "||", "==", "!=", "<",  ">",  "<=", ">=", "+=",
+                                                                 "-=", "*=", "/=", "%=", "&=", "|=", "^=", "=>"};
     for (std::string_view b : kBinary)
         if (op == b) return "an expression";
     if (op == ".") return "a field or method name";
@@ -70,8 +68,8 @@ std::string_view operandAfter(std::string_view op) {
 
 // What usually continues a list whose element could not be read.
 std::string_view listContinuation(std::string_view parentKind) {
-    if (parentKind == "arguments" || parentKind == "parameters" || parentKind == "tuple_expression" ||
-        parentKind == "tuple_type" || parentKind == "tuple_pattern" || parentKind == "closure_parameters")
+    if (parentKind == "arguments" || parentKind == "parameters" || parentKind == "tuple_expression" || parentKind == "tuple_type" ||
+        parentKind == "tuple_pattern" || parentKind == "closure_parameters")
         return "`,` or `)`";
     if (parentKind == "type_arguments" || parentKind == "type_parameters") return "`,` or `>`";
     if (parentKind == "array_expression") return "`,` or `]`";
@@ -141,8 +139,7 @@ public:
 
     SyntaxError error(Node node) const {
         const std::size_t begin = node.begin();
-        if (text_.substr(begin, 2) == "/*" && !closedComment(begin))
-            return {{begin, 2}, "this block comment is never closed; add `*/`"};
+        if (text_.substr(begin, 2) == "/*" && !closedComment(begin)) return {{begin, 2}, "this block comment is never closed; add `*/`"};
         if (auto unclosed = unclosedInside(node)) return *unclosed;
         Node stop = failurePoint(node);
         if (auto junk = unreadable(stop.null() ? firstLeaf(node) : stop)) return *junk;
@@ -289,8 +286,7 @@ private:
         if (parent.is("token_tree") && macro.is("macro_invocation")) {
             Node path = macro.field("macro");
             std::string_view name = tree_.text(path.is("scoped_identifier") ? path.field("name") : path);
-            return SyntaxError{{open.begin(), 1},
-                               fmt::format("the `{}!` macro's bracket is never closed; add `{}`", name, node.kind())};
+            return SyntaxError{{open.begin(), 1}, fmt::format("the `{}!` macro's bracket is never closed; add `{}`", name, node.kind())};
         }
         return SyntaxError{{open.begin(), 1}, fmt::format("this `{}` is never closed; add `{}`", opener, node.kind())};
     }

@@ -83,8 +83,7 @@ SyntaxTree SyntaxTree::parse(std::string_view text) { return parse(text, text); 
 
 SyntaxTree SyntaxTree::parse(std::string_view text, std::string_view respelled) {
     if (respelled.size() != text.size()) throw std::invalid_argument("rust::SyntaxTree::parse: a respelling changes the length");
-    if (text.size() > std::numeric_limits<std::uint32_t>::max())
-        throw std::length_error("rust::SyntaxTree::parse: text over 4 GiB");
+    if (text.size() > std::numeric_limits<std::uint32_t>::max()) throw std::length_error("rust::SyntaxTree::parse: text over 4 GiB");
     // One parser per thread, kept: a new parser's buffers cost more than a small file's parse.
     thread_local std::unique_ptr<TSParser, void (*)(TSParser*)> parser(ts_parser_new(), ts_parser_delete);
     if (ts_parser_language(parser.get()) != tree_sitter_rust() && !ts_parser_set_language(parser.get(), tree_sitter_rust()))

@@ -35,11 +35,11 @@ public:
     bool null() const;
     std::string_view kind() const;  // "function_item", "identifier", "(" ...
     bool is(std::string_view k) const { return !null() && kind() == k; }
-    bool named() const;             // a grammar rule or a named token, not punctuation
-    bool missing() const;           // inserted by error recovery; no text
-    bool error() const;             // an ERROR node
-    bool hasError() const;          // this node or one inside it is ERROR or MISSING
-    bool extra() const;             // may appear anywhere: comments
+    bool named() const;     // a grammar rule or a named token, not punctuation
+    bool missing() const;   // inserted by error recovery; no text
+    bool error() const;     // an ERROR node
+    bool hasError() const;  // this node or one inside it is ERROR or MISSING
+    bool extra() const;     // may appear anywhere: comments
     std::size_t begin() const;
     std::size_t end() const;
     ByteSpan span() const { return {begin(), end() - begin()}; }

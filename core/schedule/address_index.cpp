@@ -45,8 +45,11 @@ AddressIndex::AddressIndex(const OpList& list) {
 }
 
 AccessLog::AccessLog(std::size_t segments)
-    : leaves_(std::bit_ceil(std::max<std::size_t>(segments, 1))), best_(2 * leaves_), whole_(2 * leaves_),
-      byBegin_(segments + 1), byEnd_(segments + 2) {}
+    : leaves_(std::bit_ceil(std::max<std::size_t>(segments, 1))),
+      best_(2 * leaves_),
+      whole_(2 * leaves_),
+      byBegin_(segments + 1),
+      byEnd_(segments + 2) {}
 
 // The canonical nodes of [begin, end) take the access whole; every node
 // above them lies on the path from the first or the last leaf to the root.
@@ -55,8 +58,14 @@ void AccessLog::record(Span span, const Access& access) {
         if (access.laterThan(slot)) slot = access;
     };
     for (std::size_t l = span.begin + leaves_, r = span.end + leaves_; l < r; l /= 2, r /= 2) {
-        if (l & 1) { keep(whole_[l]); keep(best_[l++]); }
-        if (r & 1) { keep(whole_[--r]); keep(best_[r]); }
+        if (l & 1) {
+            keep(whole_[l]);
+            keep(best_[l++]);
+        }
+        if (r & 1) {
+            keep(whole_[--r]);
+            keep(best_[r]);
+        }
     }
     for (std::size_t leaf : {span.begin + leaves_, span.end - 1 + leaves_})
         for (std::size_t n = leaf / 2; n > 0; n /= 2) keep(best_[n]);
@@ -87,8 +96,7 @@ u64 AccessLog::count(Span span) const {
     return fenwickPrefix(byBegin_, span.end) - fenwickPrefix(byEnd_, span.begin + 1);
 }
 
-Coverage::Coverage(std::size_t segments)
-    : segments_(std::max<std::size_t>(segments, 1)), most_(4 * segments_), whole_(4 * segments_) {}
+Coverage::Coverage(std::size_t segments) : segments_(std::max<std::size_t>(segments, 1)), most_(4 * segments_), whole_(4 * segments_) {}
 
 void Coverage::add(Span span, long delta) { add(1, 0, segments_, span, delta); }
 

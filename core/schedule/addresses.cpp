@@ -43,9 +43,8 @@ bool sharesAddresses(const Tensor& a, const Tensor& b) { return a.memory == b.me
     diag::Diagnostic d(diag::Kind::overlapping_allocation,
                        fmt::format("tensors `{}` ({} [{}, {})) and `{}` ({} [{}, {})) share addresses while both are live "
                                    "(cycles [{}, {}) and [{}, {}))",
-                                   ta.name, memoryName(ta.memory), ta.range.begin, ta.range.end, tb.name,
-                                   memoryName(tb.memory), tb.range.begin, tb.range.end, lives[a].begin, lives[a].end,
-                                   lives[b].begin, lives[b].end));
+                                   ta.name, memoryName(ta.memory), ta.range.begin, ta.range.end, tb.name, memoryName(tb.memory),
+                                   tb.range.begin, tb.range.end, lives[a].begin, lives[a].end, lives[b].begin, lives[b].end));
     d.withFix(fmt::format("give `{}` an address range that does not overlap `{}`", tb.name, ta.name));
     return d;
 }
@@ -58,7 +57,12 @@ bool sharesAddresses(const Tensor& a, const Tensor& b) { return a.memory == b.me
 class LiveSweep {
 public:
     LiveSweep(const OpList& list, const std::vector<ScheduledOp>& ops, const std::vector<Lifetime>& lives, const AddressIndex& index)
-        : list_(list), ops_(ops), lives_(lives), index_(index), live_(index.segments()), isLive_(list.tensors.size(), false),
+        : list_(list),
+          ops_(ops),
+          lives_(lives),
+          index_(index),
+          live_(index.segments()),
+          isLive_(list.tensors.size(), false),
           mark_(list.tensors.size(), kNone) {}
 
     [[nodiscard]] std::optional<diag::Diagnostic> run() {
@@ -143,7 +147,7 @@ private:
     const std::vector<ScheduledOp>& ops_;
     const std::vector<Lifetime>& lives_;
     const AddressIndex& index_;
-    Coverage live_;             // the live tensors' addresses
+    Coverage live_;  // the live tensors' addresses
     std::vector<bool> isLive_;
     std::priority_queue<std::pair<u64, std::size_t>, std::vector<std::pair<u64, std::size_t>>, std::greater<>> ending_;
     std::vector<std::size_t> mark_;  // per tensor: the last operation that looked at it in handedOverIn
@@ -152,7 +156,7 @@ private:
 }  // namespace
 
 [[nodiscard]] std::optional<diag::Diagnostic> checkLiveOverlaps(const OpList& list, const std::vector<ScheduledOp>& ops,
-                                                  const std::vector<Lifetime>& lives, const AddressIndex& index) {
+                                                                const std::vector<Lifetime>& lives, const AddressIndex& index) {
     return LiveSweep(list, ops, lives, index).run();
 }
 

@@ -19,10 +19,10 @@ namespace {
 void dropRepeats(std::vector<std::size_t>& tensors) {
     if (tensors.size() <= 16) {
         for (std::size_t k = 1; k < tensors.size();)
-            if (std::find(tensors.begin(), tensors.begin() + static_cast<std::ptrdiff_t>(k), tensors[k]) != tensors.begin() + static_cast<std::ptrdiff_t>(k))
+            if (std::find(tensors.begin(), tensors.begin() + static_cast<std::ptrdiff_t>(k), tensors[k]) !=
+                tensors.begin() + static_cast<std::ptrdiff_t>(k))
                 tensors.erase(tensors.begin() + static_cast<std::ptrdiff_t>(k));
-            else
-                ++k;
+            else ++k;
         return;
     }
     std::unordered_set<std::size_t> seen;
@@ -55,9 +55,7 @@ std::string tensorNames(const std::vector<std::size_t>& tensors, const OpList& l
     return out.empty() ? "no named tensor" : out;
 }
 
-std::string opName(const OpList& list, std::size_t i) {
-    return list.ops[i].name.empty() ? fmt::format("#{}", i) : list.ops[i].name;
-}
+std::string opName(const OpList& list, std::size_t i) { return list.ops[i].name.empty() ? fmt::format("#{}", i) : list.ops[i].name; }
 
 void attach(Schedule& schedule, BankWarning w) {
     const std::size_t index = schedule.warnings.size();
@@ -79,14 +77,14 @@ std::vector<std::size_t> runningWith(std::size_t i, const std::array<std::option
 void warnSerialized(std::size_t i, const BankProfile& p, const OpList& list, Schedule& schedule) {
     const auto bank = static_cast<u64>(std::max_element(p.run.begin(), p.run.end()) - p.run.begin());
     BankWarning w{diag::Kind::dma_serialized, "", {bank}, p.run[bank], schedule.ops[i].start, {i}, p.tensorsOn(bank)};
-    w.message = fmt::format("`{}` makes {} consecutive accesses to bank {} ({}), 64 or more: it is scheduled as if it "
-                            "occupies DMA, so no DMA transfer runs beside it",
-                            opName(list, i), p.run[bank], bank, tensorNames(w.tensors, list));
+    w.message = fmt::format(
+        "`{}` makes {} consecutive accesses to bank {} ({}), 64 or more: it is scheduled as if it "
+        "occupies DMA, so no DMA transfer runs beside it",
+        opName(list, i), p.run[bank], bank, tensorNames(w.tensors, list));
     attach(schedule, std::move(w));
 }
 
-void warnConflict(std::size_t i, std::size_t j, const std::vector<BankProfile>& profiles, const OpList& list,
-                  Schedule& schedule) {
+void warnConflict(std::size_t i, std::size_t j, const std::vector<BankProfile>& profiles, const OpList& list, Schedule& schedule) {
     const std::uint32_t shared = profiles[i].usedBanks() & profiles[j].usedBanks();
     if (shared == 0) return;
     BankWarning w{diag::Kind::bank_conflict, "", {}, 0, schedule.ops[i].start, {j, i}, {}};
@@ -98,11 +96,11 @@ void warnConflict(std::size_t i, std::size_t j, const std::vector<BankProfile>& 
     dropRepeats(w.tensors);
     if (w.banks.empty()) return;
     const std::string banks = w.banks.size() == kBanks ? std::string("0-15") : fmt::format("{}", fmt::join(w.banks, ", "));
-    w.message = fmt::format("`{}` ({}) and `{}` ({}) run together from cycle {} and share DM bank{} {} ({}): accesses "
-                            "to a bank are serialized, so the lower-priority one slows down",
-                            opName(list, j), resourceName(list.ops[j].resource), opName(list, i),
-                            resourceName(list.ops[i].resource), w.cycle, w.banks.size() > 1 ? "s" : "", banks,
-                            tensorNames(w.tensors, list));
+    w.message = fmt::format(
+        "`{}` ({}) and `{}` ({}) run together from cycle {} and share DM bank{} {} ({}): accesses "
+        "to a bank are serialized, so the lower-priority one slows down",
+        opName(list, j), resourceName(list.ops[j].resource), opName(list, i), resourceName(list.ops[i].resource), w.cycle,
+        w.banks.size() > 1 ? "s" : "", banks, tensorNames(w.tensors, list));
     attach(schedule, std::move(w));
 }
 
@@ -110,8 +108,8 @@ void warnConflict(std::size_t i, std::size_t j, const std::vector<BankProfile>& 
 // must be less than 64", while a DMA command waits on that bank. Checked
 // only for banks `i` itself touches: every other set was checked when its
 // last member started.
-void warnStarvation(std::size_t i, const std::vector<std::size_t>& running, const std::vector<BankProfile>& profiles,
-                    const OpList& list, Schedule& schedule) {
+void warnStarvation(std::size_t i, const std::vector<std::size_t>& running, const std::vector<BankProfile>& profiles, const OpList& list,
+                    Schedule& schedule) {
     std::vector<std::size_t> group = running;
     group.push_back(i);
     const auto dma = std::find_if(group.begin(), group.end(), [&](std::size_t op) { return list.ops[op].resource == Resource::Dma; });
@@ -131,13 +129,14 @@ void warnStarvation(std::size_t i, const std::vector<std::size_t>& running, cons
         for (std::size_t op : group) {
             if (profiles[op].run[b] == 0) continue;
             for (std::size_t t : profiles[op].tensorsOn(b)) w.tensors.push_back(t);
-            parts += fmt::format("{}{} `{}` {}", parts.empty() ? "" : " + ", resourceName(list.ops[op].resource),
-                                 opName(list, op), profiles[op].run[b]);
+            parts += fmt::format("{}{} `{}` {}", parts.empty() ? "" : " + ", resourceName(list.ops[op].resource), opName(list, op),
+                                 profiles[op].run[b]);
         }
         dropRepeats(w.tensors);
-        w.message = fmt::format("from cycle {} the concurrent commands make {} consecutive accesses to DM bank {} ({} = {}; "
-                                "tensors {}), not below {}: the DMA request can starve into a NoC timeout",
-                                w.cycle, check.total, b, parts, check.total, tensorNames(w.tensors, list), check.bound);
+        w.message = fmt::format(
+            "from cycle {} the concurrent commands make {} consecutive accesses to DM bank {} ({} = {}; "
+            "tensors {}), not below {}: the DMA request can starve into a NoC timeout",
+            w.cycle, check.total, b, parts, check.total, tensorNames(w.tensors, list), check.bound);
         attach(schedule, std::move(w));
     }
 }

@@ -15,7 +15,6 @@ inline constexpr std::size_t kBanks = memory::kDm.banksPerSlice;
 // Bad input the scheduler cannot place: unknown tensors, empty ranges, ...
 [[nodiscard]] std::optional<diag::Diagnostic> validate(const OpList& list);
 
-
 // One command's DM bank pattern: its longest run of consecutive accesses to
 // each bank and the tensors behind those accesses.
 struct BankProfile {
@@ -39,7 +38,7 @@ std::vector<Lifetime> lifetimes(const OpList& list, const std::vector<ScheduledO
 // An operation may write its output over an input it reads for the last
 // time (the manual's GEMV and GEMM commit(0) over the matrix at DM 0).
 [[nodiscard]] std::optional<diag::Diagnostic> checkLiveOverlaps(const OpList& list, const std::vector<ScheduledOp>& ops,
-                                                  const std::vector<Lifetime>& lives, const AddressIndex& index);
+                                                                const std::vector<Lifetime>& lives, const AddressIndex& index);
 
 // bank_conflict, bank_starvation and dma_serialized warnings, attached to ops.
 void analyseBanks(const OpList& list, const std::vector<BankProfile>& profiles, Schedule& schedule);

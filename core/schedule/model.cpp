@@ -8,11 +8,10 @@
 namespace tcpwb::schedule {
 namespace {
 
-constexpr EnumTable<Resource, kResources> kResourceNames{{
-    {Resource::Main, "main"}, {Resource::Sub, "sub"}, {Resource::Dma, "dma"}}};
+constexpr EnumTable<Resource, kResources> kResourceNames{{{Resource::Main, "main"}, {Resource::Sub, "sub"}, {Resource::Dma, "dma"}}};
 static_assert(listsEveryEnumerator(kResourceNames));
-constexpr EnumTable<MemoryKind, 5> kMemoryNames{{{MemoryKind::Hbm, "hbm"}, {MemoryKind::Dm, "dm"}, {MemoryKind::Spm, "spm"},
-                                                 {MemoryKind::Trf, "trf"}, {MemoryKind::Vrf, "vrf"}}};
+constexpr EnumTable<MemoryKind, 5> kMemoryNames{
+    {{MemoryKind::Hbm, "hbm"}, {MemoryKind::Dm, "dm"}, {MemoryKind::Spm, "spm"}, {MemoryKind::Trf, "trf"}, {MemoryKind::Vrf, "vrf"}}};
 static_assert(listsEveryEnumerator(kMemoryNames));
 
 u64 bytesOf(const std::vector<std::size_t>& tensors, const OpList& list) {

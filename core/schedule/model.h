@@ -19,7 +19,7 @@ std::optional<Resource> parseResource(std::string_view name);
 
 // Every memory is its own address space: a DM address never aliases an SPM one.
 enum class MemoryKind { Hbm, Dm, Spm, Trf, Vrf };
-std::string_view memoryName(MemoryKind m);  // "hbm", "dm", "spm", "trf", "vrf"
+std::string_view memoryName(MemoryKind m);                     // "hbm", "dm", "spm", "trf", "vrf"
 std::optional<MemoryKind> parseMemory(std::string_view name);  // also "sram" for DM
 
 // Bytes [begin, end) of one memory.
@@ -55,7 +55,7 @@ struct Operation {
     // Cycles the operation occupies its resource; nullopt: computed from the
     // bytes it moves (see costOf).
     std::optional<u64> duration;
-    std::vector<std::size_t> inputs;   // indices into OpList::tensors
+    std::vector<std::size_t> inputs;  // indices into OpList::tensors
     std::vector<std::size_t> outputs;
     // The command's DM bank access pattern; empty: derived from its DM
     // tensors' address ranges, walked sequentially.

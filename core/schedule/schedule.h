@@ -25,10 +25,10 @@ struct Hazard {
     std::size_t after = 0;
     std::size_t tensor = 0;
     std::size_t otherTensor = 0;
-    u64 ready = 0;          // the end cycle of `after`
-    bool delayed = false;   // this hazard alone set the start cycle
+    u64 ready = 0;                 // the end cycle of `after`
+    bool delayed = false;          // this hazard alone set the start cycle
     bool mainWaitsForSub = false;  // a main operation waiting for a sub one (`after`)
-    u64 count = 1;          // the earlier conflicting accesses (operation, tensor) it stands for
+    u64 count = 1;                 // the earlier conflicting accesses (operation, tensor) it stands for
 };
 
 // Why an operation could not start earlier.
@@ -58,17 +58,17 @@ struct Lifetime {
 // A bank warning shared by the concurrently running operations it names.
 struct BankWarning {
     diag::Kind kind = diag::Kind::bank_conflict;  // bank_conflict, bank_starvation or dma_serialized
-    std::string message;  // one sentence naming the bank and tensors
-    std::vector<u64> banks;  // the banks involved
-    u64 total = 0;        // cumulative consecutive accesses (starvation, dma_serialized)
-    u64 cycle = 0;        // when the operations start running together
+    std::string message;                          // one sentence naming the bank and tensors
+    std::vector<u64> banks;                       // the banks involved
+    u64 total = 0;                                // cumulative consecutive accesses (starvation, dma_serialized)
+    u64 cycle = 0;                                // when the operations start running together
     std::vector<std::size_t> ops;
     std::vector<std::size_t> tensors;
 };
 
 struct Schedule {
-    std::vector<ScheduledOp> ops;      // parallel to OpList::ops
-    std::vector<Lifetime> lifetimes;   // parallel to OpList::tensors
+    std::vector<ScheduledOp> ops;     // parallel to OpList::ops
+    std::vector<Lifetime> lifetimes;  // parallel to OpList::tensors
     std::vector<BankWarning> warnings;
     u64 makespan = 0;
 };

@@ -16,8 +16,13 @@ using detail::BankProfile;
 class Scheduler {
 public:
     Scheduler(const OpList& list, const detail::AddressIndex& index, const std::vector<BankProfile>& profiles)
-        : list_(list), index_(index), profiles_(profiles), reads_(index.segments()), writes_(index.segments()),
-          seenAsInput_(list.tensors.size(), kNone), seenAsOutput_(list.tensors.size(), kNone) {
+        : list_(list),
+          index_(index),
+          profiles_(profiles),
+          reads_(index.segments()),
+          writes_(index.segments()),
+          seenAsInput_(list.tensors.size(), kNone),
+          seenAsOutput_(list.tensors.size(), kNone) {
         out_.ops.resize(list.ops.size());
     }
 
@@ -109,7 +114,7 @@ private:
     std::vector<std::size_t> seenAsInput_, seenAsOutput_;  // per tensor: the last operation listing it
     std::vector<std::size_t> inputs_, outputs_;            // the operation being placed, each tensor once
     std::array<u64, kResources> free_{};
-    u64 dmaOccupiedUntil_ = 0;  // the end of the last main/sub command scheduled as if it occupies DMA
+    u64 dmaOccupiedUntil_ = 0;                                    // the end of the last main/sub command scheduled as if it occupies DMA
     const u64 maxRun_ = memory::maxAllowedConsecutiveAccesses();  // 63
     Schedule out_;
 };

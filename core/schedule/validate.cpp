@@ -13,12 +13,11 @@ namespace {
 [[nodiscard]] std::optional<diag::Diagnostic> validateTensor(const Tensor& t) {
     if (t.name.empty()) return bad("every tensor needs a name");
     if (t.range.end <= t.range.begin || t.range.end > kMaxSize)
-        return bad(fmt::format("tensor `{}` has the empty or invalid address range [{}, {})", t.name, t.range.begin,
-                               t.range.end));
+        return bad(fmt::format("tensor `{}` has the empty or invalid address range [{}, {})", t.name, t.range.begin, t.range.end));
     if (t.memory == MemoryKind::Dm && t.range.end > memory::kDm.sliceBytes())
-        return diag::Diagnostic(diag::Kind::address_out_of_range,
-                                fmt::format("tensor `{}` ends at DM address {}, past the {} bytes of a slice", t.name,
-                                            t.range.end, memory::kDm.sliceBytes()));
+        return diag::Diagnostic(
+            diag::Kind::address_out_of_range,
+            fmt::format("tensor `{}` ends at DM address {}, past the {} bytes of a slice", t.name, t.range.end, memory::kDm.sliceBytes()));
     return std::nullopt;
 }
 
@@ -32,7 +31,8 @@ namespace {
             if (t >= list.tensors.size()) return bad(fmt::format("operation `{}` names tensor #{}, which does not exist", name, t));
     for (const BankRun& run : op.bankRuns) {
         if (run.bank >= kBanks) return bad(fmt::format("operation `{}` accesses bank {}, but a slice has banks 0-15", name, run.bank));
-        if (run.count == 0 || run.count > kMaxSize) return bad(fmt::format("operation `{}` has a bank run of {} accesses", name, run.count));
+        if (run.count == 0 || run.count > kMaxSize)
+            return bad(fmt::format("operation `{}` has a bank run of {} accesses", name, run.count));
         if (run.tensor && *run.tensor >= list.tensors.size())
             return bad(fmt::format("operation `{}` attributes a bank run to tensor #{}, which does not exist", name, *run.tensor));
     }

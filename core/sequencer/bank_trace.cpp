@@ -75,8 +75,7 @@ void findStreaks(BankTrace& trace) {
             run = 0;
         }
     }
-    std::sort(trace.streaks.begin(), trace.streaks.end(),
-              [](const BankStreak& a, const BankStreak& b) { return a.length > b.length; });
+    std::sort(trace.streaks.begin(), trace.streaks.end(), [](const BankStreak& a, const BankStreak& b) { return a.length > b.length; });
 }
 
 }  // namespace
@@ -101,8 +100,8 @@ BankTrace traceBanks(const Config& config, tensor::DType dtype, u64 accessBytes,
             // touches the memory those elements occupy: `step` bytes of a
             // stride-1 run, one element's bytes of a broadcast (stride 0).
             const std::size_t first = std::min(static_cast<std::size_t>(at * 8 / elementBits), packet.size() - 1);
-            const std::size_t last = std::min(static_cast<std::size_t>((at + std::min(step, packetBytes - at)) * 8 / elementBits),
-                                              packet.size()) - 1;
+            const std::size_t last =
+                std::min(static_cast<std::size_t>((at + std::min(step, packetBytes - at)) * 8 / elementBits), packet.size()) - 1;
             const auto [lowest, highest] = std::minmax_element(packet.begin() + static_cast<std::ptrdiff_t>(first),
                                                                packet.begin() + static_cast<std::ptrdiff_t>(std::max(first, last)) + 1);
             const std::int64_t address = bytesOf(start + *lowest);

@@ -11,15 +11,15 @@
 namespace tcpwb::sequencer {
 
 struct BankAccess {
-    u64 cycle = 0;              // the access's index: one access per cycle
-    std::int64_t address = 0;   // first byte, inside the slice
-    std::uint16_t banks = 0;    // bit b set: bank b is touched
+    u64 cycle = 0;             // the access's index: one access per cycle
+    std::int64_t address = 0;  // first byte, inside the slice
+    std::uint16_t banks = 0;   // bit b set: bank b is touched
 };
 
 struct BankStreak {
     unsigned bank = 0;
     u64 firstCycle = 0;
-    u64 length = 0;             // consecutive accesses touching `bank`
+    u64 length = 0;  // consecutive accesses touching `bank`
     std::int64_t firstAddress = 0;
 };
 

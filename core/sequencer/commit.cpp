@@ -56,8 +56,9 @@ std::size_t contiguousRunStart(const std::vector<Entry>& entries) {
 
 [[nodiscard]] std::optional<Diagnostic> checkProducer(Context context, const CommitOptions& options) {
     if (context != Context::Sub || !options.after || *options.after == Producer::Fetch) return std::nullopt;
-    const char* name = *options.after == Producer::Cast ? "the Cast Engine"
-                       : *options.after == Producer::Transpose ? "the Transpose Engine" : "a computation";
+    const char* name = *options.after == Producer::Cast        ? "the Cast Engine"
+                       : *options.after == Producer::Transpose ? "the Transpose Engine"
+                                                               : "a computation";
     return Diagnostic(diag::Kind::adapter, fmt::format("a sub-context commit can only follow a fetch, not {}", name))
         .withFix("commit in the main context");
 }
@@ -71,15 +72,15 @@ diag::Result<ValidCountPacking> planPacking(const Request& request, Context cont
             .withFix("commit with the sub context");
     const u64 packets = request.time.size();
     if (counts.size() != 1 && counts.size() != packets)
-        return Diagnostic(diag::Kind::valid_count, fmt::format("{} valid counts for {} packets; give one count, or one per packet",
-                                                     counts.size(), packets));
+        return Diagnostic(diag::Kind::valid_count,
+                          fmt::format("{} valid counts for {} packets; give one count, or one per packet", counts.size(), packets));
     const u64 perPacket = plan.commitInSize * 8 / tensor::info(request.dtype).storageBits;
     ValidCountPacking packing;
     for (u64 i = 0; i < packets; ++i) {
         const u64 count = counts.size() == 1 ? counts.front() : counts[i];
         if (count > perPacket)
-            return Diagnostic(diag::Kind::valid_count, fmt::format("packet {} keeps {} elements, more than the {} each packet writes",
-                                                         i, count, perPacket));
+            return Diagnostic(diag::Kind::valid_count,
+                              fmt::format("packet {} keeps {} elements, more than the {} each packet writes", i, count, perPacket));
         packing.counts.push_back(count);
         packing.elements += count;
         const u64 bytes = tensor::bytesFor(request.dtype, count);
@@ -88,8 +89,8 @@ diag::Result<ValidCountPacking> planPacking(const Request& request, Context cont
     }
     if (packing.elements > request.buffer.size())
         return Diagnostic(diag::Kind::out_of_bounds, fmt::format("valid count packing writes {} elements, past the {} the destination "
-                                                       "`{}` holds",
-                                                       packing.elements, request.buffer.size(), request.buffer.normalized()));
+                                                                 "`{}` holds",
+                                                                 packing.elements, request.buffer.size(), request.buffer.normalized()));
     return packing;
 }
 
@@ -100,10 +101,11 @@ diag::Result<GenerateWrite> planGenerate(u64 address, std::int64_t value, Contex
         return Diagnostic(diag::Kind::adapter, "generate mode (ITOS) is a sub-context operation").withFix("use the sub context");
     if (address % 4 != 0)
         return Diagnostic(diag::Kind::alignment, fmt::format("generate mode writes a 32-bit value, so its address must be a multiple of "
-                                                   "4 bytes, not {}",
-                                                   address));
+                                                             "4 bytes, not {}",
+                                                             address));
     if (address > kSliceBytes - 4)
-        return Diagnostic(diag::Kind::out_of_bounds, fmt::format("address {} is past the end of a DM slice ({} bytes)", address, kSliceBytes));
+        return Diagnostic(diag::Kind::out_of_bounds,
+                          fmt::format("address {} is past the end of a DM slice ({} bytes)", address, kSliceBytes));
     if (value < INT32_MIN || value > std::int64_t{UINT32_MAX})
         return Diagnostic(diag::Kind::generate_value, fmt::format("{} does not fit the 32 bits generate mode writes", value));
     return GenerateWrite{address, static_cast<std::uint32_t>(value)};
@@ -145,8 +147,7 @@ diag::Result<CommitPlan> planCommit(const Request& request, Context context, con
         return Diagnostic(diag::Kind::commit_size,
                           fmt::format("commit_size = gcd(contiguous {} bytes, commit_in_size {} bytes) = {} bytes; the {} "
                                       "context writes {}",
-                                      plan.contiguousBytes, plan.commitInSize, plan.commitSize,
-                                      context == Context::Sub ? "sub" : "main",
+                                      plan.contiguousBytes, plan.commitInSize, plan.commitSize, context == Context::Sub ? "sub" : "main",
                                       context == Context::Sub ? "8 bytes at a time" : "8, 16, 24 or 32 bytes at a time"));
     plan.writesPerPacket = plan.commitInSize / plan.commitSize;
     plan.cycles = request.time.size() * plan.writesPerPacket;

@@ -27,16 +27,16 @@ struct ValidCountPacking {
     std::vector<u64> counts;  // per packet
     u64 elements = 0;         // written in all
     u64 bytes = 0;
-    u64 cycles = 0;           // per packet: its 8-byte writes, at least one cycle
+    u64 cycles = 0;  // per packet: its 8-byte writes, at least one cycle
 };
 
 struct CommitPlan {
-    Config config;             // the write sequencer's configuration
-    u64 commitInSize = 0;      // bytes of each packet written: 8, 16, 24 or 32
-    u64 contiguousBytes = 0;   // contiguous_sram_access_size
-    u64 commitSize = 0;        // gcd(contiguous_sram_access_size, commit_in_size)
-    u64 writesPerPacket = 0;   // commit_in_size / commit_size
-    u64 cycles = 0;            // Time::SIZE * writes per packet
+    Config config;            // the write sequencer's configuration
+    u64 commitInSize = 0;     // bytes of each packet written: 8, 16, 24 or 32
+    u64 contiguousBytes = 0;  // contiguous_sram_access_size
+    u64 commitSize = 0;       // gcd(contiguous_sram_access_size, commit_in_size)
+    u64 writesPerPacket = 0;  // commit_in_size / commit_size
+    u64 cycles = 0;           // Time::SIZE * writes per packet
     SliceBitmap slices = SliceBitmap::all();
     std::optional<ValidCountPacking> packing;
 };
@@ -54,8 +54,7 @@ diag::Result<GenerateWrite> planGenerate(u64 address, std::int64_t value, Contex
 
 // The values valid count packing writes: each packet's leading counts[i]
 // elements (counts of one entry apply to every packet), concatenated.
-std::vector<std::int64_t> packValidCounts(const std::vector<std::vector<std::int64_t>>& packets,
-                                          const std::vector<u64>& counts);
+std::vector<std::int64_t> packValidCounts(const std::vector<std::vector<std::int64_t>>& packets, const std::vector<u64>& counts);
 
 // Adds to derive()'s error kinds: commit_in_size, commit_size, alignment
 // (strides that are not multiples of 8 bytes), broadcast_write, and for the

@@ -25,10 +25,10 @@ using mapping::NormalForm;
 // inside the buffer, where a stream's own padding positions may land.
 struct BufferDigit {
     AxisId axis;
-    u64 step;    // coordinate step per digit
-    u64 size;    // digits, padding included
-    u64 extent;  // digits that hold coordinates (the rest are padding)
-    u64 stride;  // memory elements per digit
+    u64 step;               // coordinate step per digit
+    u64 size;               // digits, padding included
+    u64 extent;             // digits that hold coordinates (the rest are padding)
+    u64 stride;             // memory elements per digit
     bool coarsest = false;  // no coarser digit of the same axis
 
     // Coordinates this digit and the finer ones step through in place.
@@ -197,8 +197,8 @@ void collectItems(const mapping::CompiledMapping& m, bool packet, std::vector<Wr
         for (const auto& [axis, value] : nf.base.entries()) offsets.emplace_back(axis, value);
         WrittenItem written;
         const bool fromText = item.written && item.expr->end <= m.text().size();
-        written.text = fromText ? m.text().substr(item.expr->begin, item.expr->end - item.expr->begin)
-                                : mapping::printNormalForm(nf, m.env());
+        written.text =
+            fromText ? m.text().substr(item.expr->begin, item.expr->end - item.expr->begin) : mapping::printNormalForm(nf, m.env());
         for (const Factor& f : nf.factors)
             written.terms.push_back({f, nf.factors.size() == 1 ? written.text : mapping::printFactor(f, m.env()), packet});
         if (items.size() > 1 && isExplicitOne(*item.expr)) written.terms.push_back({unitFactor(), "1", packet});
@@ -366,8 +366,7 @@ private:
     static u64 largestRemainder(const AxisDemand::Term& t, u64 boundary) {
         const u64 period = boundary / std::gcd(t.step % boundary == 0 ? boundary : t.step % boundary, boundary);
         u64 best = 0;
-        for (u64 x = 0; x < std::min(t.valid, period); ++x)
-            best = std::max(best, (t.offset % boundary + t.step % boundary * x) % boundary);
+        for (u64 x = 0; x < std::min(t.valid, period); ++x) best = std::max(best, (t.offset % boundary + t.step % boundary * x) % boundary);
         return best;
     }
 
@@ -377,10 +376,9 @@ private:
         return Diagnostic(diag::Kind::incompatible_shapes,
                           fmt::format("the stream terms {} of `{}` add up past {} within the buffer `{}`'s digit of `{}` "
                                       "below {}, so no loop nest of constant strides reads their sums",
-                                      terms, env_[axis].name, boundary - 1, request_.buffer.normalized(), env_[axis].name,
-                                      boundary))
-            .withFix(fmt::format("split `{}` in the stream at {} as the buffer does (`{} / {}`, `{} % {}`)", env_[axis].name,
-                                 boundary, env_[axis].name, boundary, env_[axis].name, boundary));
+                                      terms, env_[axis].name, boundary - 1, request_.buffer.normalized(), env_[axis].name, boundary))
+            .withFix(fmt::format("split `{}` in the stream at {} as the buffer does (`{} / {}`, `{} % {}`)", env_[axis].name, boundary,
+                                 env_[axis].name, boundary, env_[axis].name, boundary));
     }
 
     // One written item's entries; the parts of one item that lie contiguously
@@ -511,8 +509,8 @@ private:
                               fmt::format("the stream term `{}` would write the padding of `{}` outside the tensor; a commit "
                                           "writes only what its destination holds",
                                           term.text, env_[axis].name))
-                .withFix(fmt::format("write `{}` with right padding on the destination instead (`{} # n`)",
-                                     env_[padded.base].name, env_[padded.base].name));
+                .withFix(fmt::format("write `{}` with right padding on the destination instead (`{} # n`)", env_[padded.base].name,
+                                     env_[padded.base].name));
         auto digits = buffer_.of(padded.base);
         if (digits.front().step != 1) return incompatible(term.text, padded.base);
         Term onBase = term;
@@ -520,8 +518,7 @@ private:
         const std::size_t first = out.size();
         if (auto failed = splitOverDigits(onBase, digits, out)) return failed;
         for (std::size_t k = first; k < out.size(); ++k) out[k].axis = axis;  // they iterate B', not B
-        if (shiftedForPadding_.insert(axis).second)
-            config_.base -= static_cast<std::int64_t>(padded.left * digits.front().stride);
+        if (shiftedForPadding_.insert(axis).second) config_.base -= static_cast<std::int64_t>(padded.left * digits.front().stride);
         return std::nullopt;
     }
 
@@ -553,7 +550,7 @@ private:
     // term's valid positions must land in the buffer: a padded term (`C # 32`)
     // reads on past them with the same stride.
     [[nodiscard]] std::optional<Diagnostic> splitOverDigits(const Term& term, const std::vector<BufferDigit>& digits,
-                                              std::vector<Entry>& out) {
+                                                            std::vector<Entry>& out) {
         const Factor& f = term.factor;
         if (auto failed = addressOf(f.axis, f.offset, term.text)) return failed;
         const u64 relative = f.offset - buffer_.base.get(f.axis);
@@ -573,8 +570,8 @@ private:
         if (request_.writes()) written_[f.axis] += f.offset + f.step * (count - 1);
         u64 valid = request_.writes() ? count : f.extent;  // a read may run on past its valid positions
         while (count > 1) {
-            auto digit = std::find_if(digits.begin(), digits.end(),
-                                      [&](const BufferDigit& d) { return d.step <= step && step < d.span(); });
+            auto digit =
+                std::find_if(digits.begin(), digits.end(), [&](const BufferDigit& d) { return d.step <= step && step < d.span(); });
             if (digit == digits.end()) return insufficient(term.text, f.axis);
             if (step % digit->step != 0) return incompatible(term.text, f.axis);
             const u64 span = digit->span();
@@ -606,8 +603,7 @@ private:
                                   fmt::format("the write reaches `{}` = {}, past the {} positions the destination `{}` holds; "
                                               "a commit must never write beyond its tensor",
                                               env_[axis].name, last, end, request_.buffer.normalized()))
-                    .withFix(fmt::format("pad the destination's `{}` to at least {}, or commit smaller pieces",
-                                         env_[axis].name, last + 1));
+                    .withFix(fmt::format("pad the destination's `{}` to at least {}, or commit smaller pieces", env_[axis].name, last + 1));
         }
         return std::nullopt;
     }
@@ -677,8 +673,8 @@ private:
         for (const Entry& e : merged)
             if (e.size > kMaxIterations)
                 return Diagnostic(diag::Kind::iteration_limit,
-                                  fmt::format("entry `{}` iterates {} times, more than the {} a sequencer entry allows",
-                                              e.term, e.size, kMaxIterations))
+                                  fmt::format("entry `{}` iterates {} times, more than the {} a sequencer entry allows", e.term, e.size,
+                                              kMaxIterations))
                     .withFix(fmt::format("split `{}` into two terms, e.g. `{} / 256, {} % 256`", e.term, e.term, e.term));
         if (request_.writes()) return std::nullopt;  // the Commit Engine has its own packet rules (commit_in_size)
         const u64 bytes = tensor::bytesFor(request_.dtype, config_.packetSize);
@@ -701,17 +697,15 @@ private:
 
     [[nodiscard]] Diagnostic insufficient(const std::string& term, AxisId axis) const {
         return Diagnostic(diag::Kind::insufficient_input,
-                          fmt::format("the stream term `{}` needs coordinates of `{}` that the buffer `{}` does not hold",
-                                      term, env_[axis].name, request_.buffer.normalized()));
+                          fmt::format("the stream term `{}` needs coordinates of `{}` that the buffer `{}` does not hold", term,
+                                      env_[axis].name, request_.buffer.normalized()));
     }
 
     [[nodiscard]] Diagnostic missingCoordinate(AxisId axis, u64 value, const std::string& term) const {
         const std::string who = term.empty() ? "the stream" : fmt::format("the stream term `{}`", term);
-        return Diagnostic(diag::Kind::insufficient_input,
-                          fmt::format("{} reads `{}` = {}, which the buffer `{}` does not hold", who, env_[axis].name, value,
-                                      request_.buffer.normalized()))
-            .withFix(fmt::format("read only the coordinates of `{}` the buffer holds, or give the buffer all of them",
-                                 env_[axis].name));
+        return Diagnostic(diag::Kind::insufficient_input, fmt::format("{} reads `{}` = {}, which the buffer `{}` does not hold", who,
+                                                                      env_[axis].name, value, request_.buffer.normalized()))
+            .withFix(fmt::format("read only the coordinates of `{}` the buffer holds, or give the buffer all of them", env_[axis].name));
     }
 
     [[nodiscard]] Diagnostic incompatible(const std::string& term, AxisId axis) const {
@@ -725,9 +719,9 @@ private:
     const AxisEnv& env_;
     Buffer buffer_;
     Config config_;
-    std::map<AxisId, u64> written_;  // the largest coordinate a write reaches, per axis
+    std::map<AxisId, u64> written_;         // the largest coordinate a write reaches, per axis
     std::map<AxisId, AxisDemand> demands_;  // the coordinates the stream names, per axis
-    std::set<AxisId> shiftedForPadding_;  // padded axes whose left padding moved the base
+    std::set<AxisId> shiftedForPadding_;    // padded axes whose left padding moved the base
 };
 
 }  // namespace

@@ -19,9 +19,9 @@ inline constexpr std::size_t kMaxEntries = 8;
 inline constexpr u64 kMaxIterations = 65536;
 
 struct Entry {
-    std::string term;   // the stream term it iterates, e.g. `A % 2`
-    u64 size = 1;       // iterations
-    u64 stride = 0;     // memory distance in elements between iterations (0: broadcast)
+    std::string term;     // the stream term it iterates, e.g. `A % 2`
+    u64 size = 1;         // iterations
+    u64 stride = 0;       // memory distance in elements between iterations (0: broadcast)
     bool packet = false;  // iterates (part of) the Packet
     // The stream axis whose coordinate the entry advances, and by how much
     // per iteration; none for a broadcast or a mix of axes. The Fetch
@@ -47,7 +47,7 @@ struct Config {
     // to it, a padded axis's left padding (`B' = # 2 + B`) takes from it, so
     // it can be negative (the manual's `@ base_addr = -2`).
     std::int64_t base = 0;
-    u64 packetSize = 1;          // elements of the merged configuration's innermost packet entry
+    u64 packetSize = 1;  // elements of the merged configuration's innermost packet entry
 };
 
 struct Request {

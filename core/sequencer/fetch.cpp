@@ -25,11 +25,20 @@ struct CastRule {
 
 // Manual, "Type Casting": RNGD's conversions, then RNGD-S's additions.
 constexpr std::array<CastRule, 14> kCasts{{
-    {DType::I4, DType::I5, false},     {DType::I4, DType::I32, false},     {DType::I8, DType::I9, false},
-    {DType::I8, DType::I32, false},    {DType::I16, DType::I32, false},    {DType::F8E4M3, DType::F32, false},
-    {DType::F8E5M2, DType::F32, false}, {DType::BF16, DType::F32, false},  {DType::F16, DType::F32, false},
-    {DType::F32, DType::BF16, false},  {DType::I4, DType::I9, true},       {DType::I16, DType::I9, true},
-    {DType::F8E4M3, DType::BF16, true}, {DType::F8E5M2, DType::BF16, true},
+    {DType::I4, DType::I5, false},
+    {DType::I4, DType::I32, false},
+    {DType::I8, DType::I9, false},
+    {DType::I8, DType::I32, false},
+    {DType::I16, DType::I32, false},
+    {DType::F8E4M3, DType::F32, false},
+    {DType::F8E5M2, DType::F32, false},
+    {DType::BF16, DType::F32, false},
+    {DType::F16, DType::F32, false},
+    {DType::F32, DType::BF16, false},
+    {DType::I4, DType::I9, true},
+    {DType::I16, DType::I9, true},
+    {DType::F8E4M3, DType::BF16, true},
+    {DType::F8E5M2, DType::BF16, true},
 }};
 
 // The largest read of the context that divides both the packet and the
@@ -56,7 +65,8 @@ std::string paddedPacket(const Request& request, DType output) {
 [[nodiscard]] std::optional<Diagnostic> checkSubContextStages(Context context, const FetchOptions& options) {
     if (context != Context::Sub) return std::nullopt;
     if (options.table)
-        return Diagnostic(diag::Kind::adapter, "the sub context's Fetch Adapter only subtracts zero points; table indexing needs the main context");
+        return Diagnostic(diag::Kind::adapter,
+                          "the sub context's Fetch Adapter only subtracts zero points; table indexing needs the main context");
     if (options.interleaveAxis)
         return Diagnostic(diag::Kind::adapter, "begin_interleaved is a main-context operation; the sub context fetches one tensor");
     return std::nullopt;
@@ -71,15 +81,16 @@ std::string paddedPacket(const Request& request, DType output) {
     if (!axis) return Diagnostic(diag::Kind::interleave, fmt::format("the interleaving axis `{}` is not declared", name));
     if (env[*axis].size != 2)
         return Diagnostic(diag::Kind::interleave, fmt::format("the interleaving axis `{}` has size {}; at most two tensors interleave, "
-                                                    "so it must have size 2", name, env[*axis].size))
+                                                              "so it must have size 2",
+                                                              name, env[*axis].size))
             .withFix(fmt::format("declare `{} = 2`", name));
     if (!request.buffer.normalForm().base.empty() || options.interleaveOffset <= 0)
-        return Diagnostic(diag::Kind::interleave, fmt::format("the second tensor must lie after the first (offset {} elements)",
-                                                    options.interleaveOffset));
+        return Diagnostic(diag::Kind::interleave,
+                          fmt::format("the second tensor must lie after the first (offset {} elements)", options.interleaveOffset));
     if (static_cast<u64>(options.interleaveOffset) > kMaxSize)
         return Diagnostic(diag::Kind::interleave, fmt::format("the second tensor's offset of {} elements is past the largest supported "
-                                                    "stride 2^62",
-                                                    options.interleaveOffset));
+                                                              "stride 2^62",
+                                                              options.interleaveOffset));
     for (std::size_t k = 0; k < plan.config.merged.size(); ++k) {
         Entry& e = plan.config.merged[k];
         if (e.axis != axis || e.packet || e.size != 2) continue;
@@ -90,14 +101,15 @@ std::string paddedPacket(const Request& request, DType output) {
         return std::nullopt;
     }
     return Diagnostic(diag::Kind::interleave, fmt::format("`{}` must be a Time term of its own, such as `m![A, {}]`, so the "
-                                                "sequencer can alternate between the two tensors", name, name));
+                                                          "sequencer can alternate between the two tensors",
+                                                          name, name));
 }
 
 [[nodiscard]] std::optional<Diagnostic> planZeroPoints(const FetchOptions& options, FetchPlan& plan) {
     const std::size_t tensors = options.interleaveAxis ? 2 : 1;
     if (options.zeroPoints.size() > tensors)
         return Diagnostic(diag::Kind::zero_point, fmt::format("{} zero points for {} tensor{}; give one per tensor",
-                                                    options.zeroPoints.size(), tensors, tensors == 1 ? "" : "s"));
+                                                              options.zeroPoints.size(), tensors, tensors == 1 ? "" : "s"));
     for (std::int64_t zp : options.zeroPoints)
         if (auto bad = checkZeroPoint(zp, plan.output)) return bad;
     plan.zeroPoints = options.zeroPoints;
@@ -106,7 +118,7 @@ std::string paddedPacket(const Request& request, DType output) {
 
 // Masking, table indexing, zero points and interleaving, after the reads are planned.
 [[nodiscard]] std::optional<Diagnostic> planAdapterStages(const Request& request, Context context, const FetchOptions& options,
-                                            FetchPlan& plan) {
+                                                          FetchPlan& plan) {
     if (auto bad = checkSubContextStages(context, options)) return bad;
     if (options.interleaveAxis)
         if (auto bad = planInterleave(request, options, plan)) return bad;
@@ -116,9 +128,10 @@ std::string paddedPacket(const Request& request, DType output) {
     MaskPlan masking = planMasking(request, plan.config, options.padValue);
     if (context == Context::Sub && masking.mask) {
         plan.warnings.push_back(Diagnostic(diag::Kind::masking, fmt::format("the sub context's Fetch Adapter cannot mask; the padding "
-                                                                  "of `{}` keeps whatever memory holds",
-                                                                  masking.mask->axis))
-                                    .withFix("fetch in the main context, or make sure the consumer ignores the padding").withSeverity(diag::Severity::Warning));
+                                                                            "of `{}` keeps whatever memory holds",
+                                                                            masking.mask->axis))
+                                    .withFix("fetch in the main context, or make sure the consumer ignores the padding")
+                                    .withSeverity(diag::Severity::Warning));
         return std::nullopt;
     }
     plan.mask = std::move(masking.mask);
@@ -138,17 +151,17 @@ bool castSupported(DType from, DType to, bool rngdS) {
 std::string supportedCasts(DType from, bool rngdS) {
     std::string names;
     for (const CastRule& rule : kCasts)
-        if (rule.from == from && (!rule.rngdS || rngdS))
-            names += (names.empty() ? "" : ", ") + std::string(tensor::info(rule.to).name);
+        if (rule.from == from && (!rule.rngdS || rngdS)) names += (names.empty() ? "" : ", ") + std::string(tensor::info(rule.to).name);
     return names.empty() ? "none" : names;
 }
 
 [[nodiscard]] std::optional<Diagnostic> checkCast(DType from, DType to, bool rngdS) {
     if (castSupported(from, to, rngdS)) return std::nullopt;
     const std::string others = supportedCasts(from, rngdS);
-    return Diagnostic(diag::Kind::cast, fmt::format("the Fetch Adapter cannot convert {} to {}; {}", tensor::info(from).name, tensor::info(to).name,
-                                          others == "none" ? fmt::format("it converts nothing from {}", tensor::info(from).name)
-                                                           : fmt::format("from {} it converts to {}", tensor::info(from).name, others)));
+    return Diagnostic(diag::Kind::cast,
+                      fmt::format("the Fetch Adapter cannot convert {} to {}; {}", tensor::info(from).name, tensor::info(to).name,
+                                  others == "none" ? fmt::format("it converts nothing from {}", tensor::info(from).name)
+                                                   : fmt::format("from {} it converts to {}", tensor::info(from).name, others)));
 }
 
 u64 contiguousBytes(const std::vector<Entry>& entries, tensor::DType dtype) {

@@ -28,9 +28,9 @@ inline constexpr u64 kFlitBytes = 32;
 // The Fetch Adapter's stages a kernel asks for beyond what the mappings say.
 struct FetchOptions {
     std::optional<Cast> cast;
-    std::int64_t padValue = 0;               // what masked positions become
-    std::vector<std::int64_t> zeroPoints;    // one, or one per interleaved tensor
-    bool table = false;                      // table indexing (main context only)
+    std::int64_t padValue = 0;             // what masked positions become
+    std::vector<std::int64_t> zeroPoints;  // one, or one per interleaved tensor
+    bool table = false;                    // table indexing (main context only)
     // begin_interleaved: the Time axis that alternates between two tensors of
     // the same mapping, and how far (elements) the second lies from the first.
     std::optional<std::string> interleaveAxis;
@@ -42,15 +42,15 @@ struct FetchOptions {
 
 struct FetchPlan {
     Config config;
-    u64 packetBytes = 0;       // Packet::SIZE in bytes
-    u64 contiguousBytes = 0;   // contiguous_sram_access_size
-    u64 fetchSize = 0;         // bytes per read
-    u64 fetchesPerPacket = 0;  // reads per packet (the adapter's batching)
-    u64 cycles = 0;            // Time::SIZE * ceil(Packet::SIZE / fetch_size)
+    u64 packetBytes = 0;                       // Packet::SIZE in bytes
+    u64 contiguousBytes = 0;                   // contiguous_sram_access_size
+    u64 fetchSize = 0;                         // bytes per read
+    u64 fetchesPerPacket = 0;                  // reads per packet (the adapter's batching)
+    u64 cycles = 0;                            // Time::SIZE * ceil(Packet::SIZE / fetch_size)
     tensor::DType output = tensor::DType::I8;  // the fetched type (after a cast)
-    u64 outputPacketBytes = 0; // Packet::SIZE in the fetched type
-    std::optional<MaskConfig> mask;          // masking of the packet's padding, if it has any
-    std::vector<diag::Diagnostic> warnings;  // what the adapter leaves as it is, and why
+    u64 outputPacketBytes = 0;                 // Packet::SIZE in the fetched type
+    std::optional<MaskConfig> mask;            // masking of the packet's padding, if it has any
+    std::vector<diag::Diagnostic> warnings;    // what the adapter leaves as it is, and why
     std::vector<std::int64_t> zeroPoints;
     bool table = false;
     std::optional<std::size_t> interleaveEntry;  // the entry that alternates between the tensors

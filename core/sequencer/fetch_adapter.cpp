@@ -14,8 +14,8 @@ std::optional<std::pair<std::int64_t, std::int64_t>> integerRange(DType dtype) {
     return std::pair{-half, half - 1};
 }
 
-diag::Result<std::vector<std::int64_t>> lookUp(const std::vector<std::int64_t>& values,
-                                               const std::vector<std::int64_t>& table, DType input) {
+diag::Result<std::vector<std::int64_t>> lookUp(const std::vector<std::int64_t>& values, const std::vector<std::int64_t>& table,
+                                               DType input) {
     const unsigned bits = tensor::info(input).bits;
     const u64 mask = bits >= 64 ? ~u64{0} : (u64{1} << bits) - 1;
     std::vector<std::int64_t> out;
@@ -23,8 +23,8 @@ diag::Result<std::vector<std::int64_t>> lookUp(const std::vector<std::int64_t>& 
     for (std::int64_t value : values) {
         const u64 index = static_cast<u64>(value) & mask;
         if (index >= table.size())
-            return Diagnostic(diag::Kind::table_index, fmt::format("the value {} indexes entry {} of a table of {} entries", value,
-                                                         index, table.size()))
+            return Diagnostic(diag::Kind::table_index,
+                              fmt::format("the value {} indexes entry {} of a table of {} entries", value, index, table.size()))
                 .withFix(fmt::format("give the table {} entries", index + 1));
         out.push_back(table[index]);
     }
@@ -35,22 +35,22 @@ diag::Result<std::vector<std::int64_t>> lookUp(const std::vector<std::int64_t>& 
     auto range = integerRange(output);
     if (!range || (zeroPoint >= range->first && zeroPoint <= range->second)) return std::nullopt;
     return Diagnostic(diag::Kind::zero_point, fmt::format("the zero point {} does not fit the output type {}, which holds {} to {}",
-                                                zeroPoint, tensor::info(output).name, range->first, range->second));
+                                                          zeroPoint, tensor::info(output).name, range->first, range->second));
 }
 
 [[nodiscard]] std::optional<Diagnostic> checkPadValue(std::int64_t padValue, DType output) {
     auto range = integerRange(output);
     if (!range || (padValue >= range->first && padValue <= range->second)) return std::nullopt;
     return Diagnostic(diag::Kind::pad_value, fmt::format("the pad value {} does not fit the stream's type {}, which holds {} to {}",
-                                               padValue, tensor::info(output).name, range->first, range->second));
+                                                         padValue, tensor::info(output).name, range->first, range->second));
 }
 
-diag::Result<std::vector<std::int64_t>> subtractZeroPoint(const std::vector<std::int64_t>& values,
-                                                          std::int64_t zeroPoint, DType output) {
+diag::Result<std::vector<std::int64_t>> subtractZeroPoint(const std::vector<std::int64_t>& values, std::int64_t zeroPoint, DType output) {
     if (auto bad = checkZeroPoint(zeroPoint, output)) return *bad;
     std::vector<std::int64_t> out;
     out.reserve(values.size());
-    for (std::int64_t value : values) out.push_back(wrapTo(static_cast<std::int64_t>(static_cast<u64>(value) - static_cast<u64>(zeroPoint)), output));
+    for (std::int64_t value : values)
+        out.push_back(wrapTo(static_cast<std::int64_t>(static_cast<u64>(value) - static_cast<u64>(zeroPoint)), output));
     return out;
 }
 

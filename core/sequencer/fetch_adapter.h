@@ -22,14 +22,14 @@ std::optional<std::pair<std::int64_t, std::int64_t>> integerRange(tensor::DType 
 // indexes by its bit pattern (an i8 of -1 is entry 255), so a table for an
 // n-bit type has at most 2^n entries. Error kind table_index when a value
 // points past the table's end.
-diag::Result<std::vector<std::int64_t>> lookUp(const std::vector<std::int64_t>& values,
-                                               const std::vector<std::int64_t>& table, tensor::DType input);
+diag::Result<std::vector<std::int64_t>> lookUp(const std::vector<std::int64_t>& values, const std::vector<std::int64_t>& table,
+                                               tensor::DType input);
 
 // Subtracts the zero point as values widen to `output`. Error kind
 // zero_point when it does not fit `output` ("Zero-point values must fit
 // within the target data type's representable range").
-diag::Result<std::vector<std::int64_t>> subtractZeroPoint(const std::vector<std::int64_t>& values,
-                                                          std::int64_t zeroPoint, tensor::DType output);
+diag::Result<std::vector<std::int64_t>> subtractZeroPoint(const std::vector<std::int64_t>& values, std::int64_t zeroPoint,
+                                                          tensor::DType output);
 // A cast widens by at least one bit, so value - zero point always fits;
 // without a cast the result wraps to the type's width, as two's complement does.
 [[nodiscard]] std::optional<diag::Diagnostic> checkZeroPoint(std::int64_t zeroPoint, tensor::DType output);

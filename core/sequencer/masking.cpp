@@ -39,8 +39,8 @@ struct PaddedRun {
 };
 
 [[nodiscard]] Diagnostic unmaskable(const std::string& why) {
-    return Diagnostic(diag::Kind::masking, "the packet holds padding the Fetch Adapter cannot mask: " + why +
-                                     "; those positions keep whatever memory holds")
+    return Diagnostic(diag::Kind::masking,
+                      "the packet holds padding the Fetch Adapter cannot mask: " + why + "; those positions keep whatever memory holds")
         .withSeverity(diag::Severity::Warning);
 }
 
@@ -131,15 +131,13 @@ void countValid(const PaddedRun& run, MaskConfig& mask) {
 
 std::string paddingFix(const PaddedRun& run, const mapping::AxisEnv& env) {
     const u64 rows = run.packetStep * run.packetSize;
-    return fmt::format("pad `{}` so its right padding is less than one packet ({} coordinates), or use a larger packet",
-                       env[run.axis].name, rows);
+    return fmt::format("pad `{}` so its right padding is less than one packet ({} coordinates), or use a larger packet", env[run.axis].name,
+                       rows);
 }
 
 }  // namespace
 
-u64 maxRightmostValidCount(tensor::DType dtype) {
-    return std::min<u64>(255, 128 * 8 / tensor::info(dtype).storageBits - 1);
-}
+u64 maxRightmostValidCount(tensor::DType dtype) { return std::min<u64>(255, 128 * 8 / tensor::info(dtype).storageBits - 1); }
 
 MaskPlan planMasking(const Request& request, const Config& config, std::int64_t padValue) {
     MaskPlan plan;
@@ -210,8 +208,8 @@ MaskPlan planMasking(const Request& request, const Config& config, std::int64_t 
     const u64 limit = maxRightmostValidCount(request.dtype);
     for (u64 count : mask.rightmostValidCount)
         if (count > limit) {
-            plan.warning = unmaskable(fmt::format("last_dim_rightmost_valid_count would be {}, above the {} a {} packet allows",
-                                                  count, limit, tensor::info(request.dtype).name));
+            plan.warning = unmaskable(fmt::format("last_dim_rightmost_valid_count would be {}, above the {} a {} packet allows", count,
+                                                  limit, tensor::info(request.dtype).name));
             return plan;
         }
     plan.mask = std::move(mask);

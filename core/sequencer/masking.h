@@ -19,21 +19,21 @@ struct MaskConfig {
     // 1: the padded axis's entry is next to the packet; 2: other entries lie
     // between them; 3: one right valid count per index of a short entry.
     int paddingCase = 1;
-    std::string axis;                  // the masked axis, e.g. `B'`
-    std::size_t lastDim = 0;           // entry whose first/last index switches the masks on
-    u64 leftPad = 0;                   // masked at the start of the packet when lastDim's index is 0
+    std::string axis;         // the masked axis, e.g. `B'`
+    std::size_t lastDim = 0;  // entry whose first/last index switches the masks on
+    u64 leftPad = 0;          // masked at the start of the packet when lastDim's index is 0
     // Valid elements from the packet's start when lastDim's index is its last:
     // one value in cases 1 and 2, one per index of rightmostValidCountDim in case 3.
     std::vector<u64> rightmostValidCount;
     std::optional<std::size_t> rightmostValidCountDim;  // case 3
     std::int64_t padValue = 0;
-    bool insertedUnitEntry = false;    // a `1 : 0` entry was added for lastDim to point at
+    bool insertedUnitEntry = false;  // a `1 : 0` entry was added for lastDim to point at
     // The configuration the hardware is given with the masking: the
     // sequencer's merged entries, plus the `1 : 0` entry when one was added.
     // lastDim and rightmostValidCountDim index it.
     std::vector<Entry> entries;
-    u64 validPerRow = 0;               // valid elements of the axis over its packets
-    u64 maskedPerRow = 0;              // masked elements of the axis over its packets
+    u64 validPerRow = 0;   // valid elements of the axis over its packets
+    u64 maskedPerRow = 0;  // masked elements of the axis over its packets
 };
 
 // The largest last_dim_rightmost_valid_count: "0-255 for 4-bit types, 0-31
@@ -41,7 +41,7 @@ struct MaskConfig {
 u64 maxRightmostValidCount(tensor::DType dtype);
 
 struct MaskPlan {
-    std::optional<MaskConfig> mask;        // none when the packets hold no padding
+    std::optional<MaskConfig> mask;           // none when the packets hold no padding
     std::optional<diag::Diagnostic> warning;  // padding the hardware cannot mask, and why
 };
 

@@ -12,8 +12,9 @@ using diag::Diagnostic;
 
 [[nodiscard]] Diagnostic bad(std::string_view text, std::string why) {
     return Diagnostic(diag::Kind::slice_bitmap, fmt::format("the slice bitmap `{}` {}", text, why))
-        .withFix("write 256 binary digits (`...` repeats the digit before it: `11111111...10`), 0x and hex digits, "
-                 "or slices such as `0-63,128`");
+        .withFix(
+            "write 256 binary digits (`...` repeats the digit before it: `11111111...10`), 0x and hex digits, "
+            "or slices such as `0-63,128`");
 }
 
 bool isBinary(std::string_view text) {
@@ -101,7 +102,10 @@ std::vector<std::size_t> SliceBitmap::excluded() const {
 std::string SliceBitmap::ranges() const {
     std::string out;
     for (std::size_t i = 0; i < kSlicesPerBitmap;) {
-        if (!bits_.test(i)) { ++i; continue; }
+        if (!bits_.test(i)) {
+            ++i;
+            continue;
+        }
         std::size_t j = i;
         while (j + 1 < kSlicesPerBitmap && bits_.test(j + 1)) ++j;
         out += (out.empty() ? "" : ",") + (i == j ? std::to_string(i) : fmt::format("{}-{}", i, j));

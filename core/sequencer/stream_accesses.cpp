@@ -18,8 +18,8 @@ StreamAccesses accesses(AccessUnit unit, u64 bytes, const Config& config, tensor
 
 namespace {
 
-constexpr EnumTable<AccessUnit, 3> kUnitNames{{
-    {AccessUnit::FetchSize, "fetch_size"}, {AccessUnit::CommitSize, "commit_size"}, {AccessUnit::Packet, "packet"}}};
+constexpr EnumTable<AccessUnit, 3> kUnitNames{
+    {{AccessUnit::FetchSize, "fetch_size"}, {AccessUnit::CommitSize, "commit_size"}, {AccessUnit::Packet, "packet"}}};
 static_assert(listsEveryEnumerator(kUnitNames));
 
 }  // namespace

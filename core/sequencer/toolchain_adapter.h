@@ -41,8 +41,8 @@ inline constexpr u64 kCommitMaxBytes = 32;
 // `dtype`, and is `packet`'s leading positions: the same element at each of
 // its positions (a resize of the packet, such as `m![W # 32]` to `m![W]` or
 // `m![N]` to `m![N = 8]`). Error kind `commit_trim`.
-[[nodiscard]] std::optional<diag::Diagnostic> checkCommitTrim(const mapping::CompiledMapping& packet, const mapping::CompiledMapping& outPacket,
-                                                tensor::DType dtype);
+[[nodiscard]] std::optional<diag::Diagnostic> checkCommitTrim(const mapping::CompiledMapping& packet,
+                                                              const mapping::CompiledMapping& outPacket, tensor::DType dtype);
 
 // commit_cast / commit_cast_relu: f32 -> bf16 only, on a trimmed packet whose
 // f32 bytes are a multiple of 16 (the unit writes 8 bytes of bf16 per 16 of

@@ -75,8 +75,7 @@ inline Acc dot(const Acc* a, const Acc* w, u64 n) {
 // dot<float> for n a multiple of 8, eight lanes in one register: each lane
 // multiplies and adds (no FMA) in the same order as `lanes` above, so the
 // sums are bit for bit the portable ones.
-__attribute__((target("avx2"))) void dotsAvx2(const float* a, const float* const* w, std::size_t rows, u64 outputs, u64 n,
-                                              float* sums) {
+__attribute__((target("avx2"))) void dotsAvx2(const float* a, const float* const* w, std::size_t rows, u64 outputs, u64 n, float* sums) {
     for (std::size_t r = 0; r < rows; ++r)
         for (u64 j = 0; j < outputs; ++j) {
             const float* x = a + j * n;
@@ -157,21 +156,22 @@ std::uint32_t accBits(Acc v) {
 
 struct Geometry {
     u64 collectTimes, flitElements, flits, tile;
-    u64 times, packet;      // computation Time and Packet (64 bytes)
+    u64 times, packet;  // computation Time and Packet (64 bytes)
     u64 rows, perSum, outputs;
-    u64 regRead;            // elements the TRF Sequencer reads per cycle
+    u64 regRead;  // elements the TRF Sequencer reads per cycle
     u64 outTimes, outPacket;
-    u64 keptCount;          // accumulator slots per output (the kept Time factors)
+    u64 keptCount;  // accumulator slots per output (the kept Time factors)
     bool interleaved;
-    u64 rowElements;        // TRF elements per Row's space
+    u64 rowElements;  // TRF elements per Row's space
     u64 rowBytes;
 };
 
 template <typename Acc>
-[[nodiscard]] std::optional<Diagnostic> contractUnit(State& s, std::size_t op, const Geometry& g, const kernel::Tensor& trf, const Block* block,
-                                       const std::vector<std::int64_t>& waddr, const std::vector<u64>& kept, tensor::DType dtype,
-                                       tensor::DType trfDtype, std::vector<std::uint32_t>& values, const StreamUnit& unit, const kernel::SourceSpan& at,
-                                       std::size_t trfIndex, const Block** decodedTrf) {
+[[nodiscard]] std::optional<Diagnostic> contractUnit(State& s, std::size_t op, const Geometry& g, const kernel::Tensor& trf,
+                                                     const Block* block, const std::vector<std::int64_t>& waddr,
+                                                     const std::vector<u64>& kept, tensor::DType dtype, tensor::DType trfDtype,
+                                                     std::vector<std::uint32_t>& values, const StreamUnit& unit,
+                                                     const kernel::SourceSpan& at, std::size_t trfIndex, const Block** decodedTrf) {
     // Activation OutPackets, one per activation time step (before tiling).
     // The OutPacket of activation step ta is the collect stream's flits ta * flits ... in a row (the
     // rest zero), decoded when the time loop reaches it: t / tile only grows, and a packet serves all Rows.
@@ -231,7 +231,8 @@ template <typename Acc>
                 }
             }
             ElementRef ref{r * g.rowBytes, false};
-            for (u64 e = 0; e < g.rowElements; ++e, ref.byte += elementBytes) out[e] = asAcc<Acc>(trfDtype, loadElement(*block, ref, trfDtype));
+            for (u64 e = 0; e < g.rowElements; ++e, ref.byte += elementBytes)
+                out[e] = asAcc<Acc>(trfDtype, loadElement(*block, ref, trfDtype));
             continue;
         }
         if (written.empty()) written.assign(g.rows * (g.rowElements + 1), 0);
@@ -272,11 +273,14 @@ template <typename Acc>
         // Every Row's read is checked before any is summed (a failing Row returns, discarding the sums);
         // Rows written whole need only the range check.
         for (u64 r = 0; r < g.rows && (!inRow || !allWhole); ++r)
-            if (!inRow || (!whole[r] && written[r * (g.rowElements + 1) + e0 + g.regRead] - written[r * (g.rowElements + 1) + e0] != g.regRead))
-                return about(s, Diagnostic(diag::Kind::uninitialized_read, fmt::format("the TRF Sequencer reads {} elements at TRF byte {} of row {} "
-                                                                             "(slice {}, time step {}), which to_trf did not write",
-                                                                             g.regRead, byte, r, unit.slice, t)),
-                             op, trfIndex, at);
+            if (!inRow ||
+                (!whole[r] && written[r * (g.rowElements + 1) + e0 + g.regRead] - written[r * (g.rowElements + 1) + e0] != g.regRead))
+                return about(
+                    s,
+                    Diagnostic(diag::Kind::uninitialized_read, fmt::format("the TRF Sequencer reads {} elements at TRF byte {} of row {} "
+                                                                           "(slice {}, time step {}), which to_trf did not write",
+                                                                           g.regRead, byte, r, unit.slice, t)),
+                    op, trfIndex, at);
         for (u64 r = 0; r < g.rows; ++r) {
             const Acc* row = &w[r * g.rowElements + e0];
             wv[r] = row;
@@ -293,8 +297,7 @@ template <typename Acc>
                 float* slots = &byKept[kept[t] * g.outputs * 8];
                 if (bf16Direct)
                     accumulateEightRowsAvx2<true>(&values[(t / g.tile) * g.flits * g.flitElements], wv.data(), g.outputs, g.perSum, slots);
-                else
-                    accumulateEightRowsAvx2<false>(a, wv.data(), g.outputs, g.perSum, slots);
+                else accumulateEightRowsAvx2<false>(a, wv.data(), g.outputs, g.perSum, slots);
                 continue;
             }
         }
@@ -316,8 +319,8 @@ template <typename Acc>
 }  // namespace
 
 [[nodiscard]] std::optional<Diagnostic> runContraction(State& s, std::size_t op, const StreamShape& before, const StagePlan& align,
-                                         const StagePlan& contract, const StagePlan& accumulate, StreamData& data,
-                                         ContractionTables* tables) {
+                                                       const StagePlan& contract, const StagePlan& accumulate, StreamData& data,
+                                                       ContractionTables* tables) {
     const AlignStage& al = *align.align;
     const contraction::StreamPlan& sp = al.plan.stream;
     const contraction::TrfSequencerPlan& tp = al.plan.trf;
@@ -342,13 +345,14 @@ template <typename Acc>
         return about(s, Diagnostic(diag::Kind::internal_error, std::move(what)), op, std::nullopt, align.at);
     };
     if (g.times % g.tile != 0 || (g.times / g.tile) * g.flits != g.collectTimes || g.packet < g.flits * g.flitElements)
-        return internal(fmt::format("the Stream Adapter's {} flits x {} tiles do not cover the collect stream's {} time steps", g.flits, g.tile,
-                                    g.collectTimes));
+        return internal(fmt::format("the Stream Adapter's {} flits x {} tiles do not cover the collect stream's {} time steps", g.flits,
+                                    g.tile, g.collectTimes));
     if (g.perSum * g.outputs != g.packet || g.rows > tensor::kRowsPerSlice || g.rows == 0)
         return internal(fmt::format("contract sums {} x {} of a {}-element packet over {} rows", g.outputs, g.perSum, g.packet, g.rows));
     u64 trfTimes = 1;
     for (const auto& e : tp.entries) trfTimes *= std::max<u64>(e.size, 1);
-    if (trfTimes != g.times) return internal(fmt::format("the TRF Sequencer iterates {} time steps, the computation {}", trfTimes, g.times));
+    if (trfTimes != g.times)
+        return internal(fmt::format("the TRF Sequencer iterates {} time steps, the computation {}", trfTimes, g.times));
     ContractionTables local;
     ContractionTables& derived = tables ? *tables : local;
     if (derived.align != &align) {
@@ -361,8 +365,7 @@ template <typename Acc>
     u64 keptCount = 0;
     for (u64 k : kept) keptCount = std::max(keptCount, k + 1);
     g.keptCount = keptCount;
-    const u64 expectedTimes =
-        g.interleaved ? keptCount * g.outputs : keptCount * g.rows * (roundUp(g.outputs, 8) / 8);
+    const u64 expectedTimes = g.interleaved ? keptCount * g.outputs : keptCount * g.rows * (roundUp(g.outputs, 8) / 8);
     if (expectedTimes != g.outTimes || (g.interleaved ? g.outPacket < g.rows : g.outPacket != 8))
         return internal(fmt::format("the accumulator's {} x {} output does not match OutTime {} and OutPacket {}", keptCount, g.outputs,
                                     g.outTimes, g.outPacket));

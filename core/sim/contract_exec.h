@@ -22,7 +22,7 @@ struct ContractionTables {
 // and the accumulator's output stream on return. `tables`, when given, are
 // reused when they were derived for this `align` and rederived otherwise.
 [[nodiscard]] std::optional<diag::Diagnostic> runContraction(State& s, std::size_t op, const StreamShape& before, const StagePlan& align,
-                                               const StagePlan& contract, const StagePlan& accumulate, StreamData& data,
-                                               ContractionTables* tables = nullptr);
+                                                             const StagePlan& contract, const StagePlan& accumulate, StreamData& data,
+                                                             ContractionTables* tables = nullptr);
 
 }  // namespace tcpwb::sim::detail

@@ -104,9 +104,9 @@ struct FlitInspector::Impl {
     // The recomputed pass for one slice.
     std::size_t cachedOp = std::numeric_limits<std::size_t>::max();
     u64 cachedUnit = 0;
-    std::vector<SliceStream> streams;         // per PassPlan::stages index
-    std::vector<StageIndex> indices;          // per PassPlan::stages index
-    std::vector<double> sourceValues;         // the pass's source by logical offset, as the collect stream holds it
+    std::vector<SliceStream> streams;  // per PassPlan::stages index
+    std::vector<StageIndex> indices;   // per PassPlan::stages index
+    std::vector<double> sourceValues;  // the pass's source by logical offset, as the collect stream holds it
     std::vector<bool> sourceHeld;
 
     diag::Result<detail::State*> snapshot(std::size_t op);
@@ -171,8 +171,8 @@ std::optional<Diagnostic> FlitInspector::Impl::recompute(std::size_t op, const F
     for (std::size_t i = 0; i < pass.stages.size(); ++i) {
         const StagePlan& st = pass.stages[i];
         const auto kind = st.kind;
-        computed = computed || kind == kernel::StepKind::Accumulate || kind == kernel::StepKind::Contract || kind == kernel::StepKind::Vector ||
-                   kind == kernel::StepKind::Cast;
+        computed = computed || kind == kernel::StepKind::Accumulate || kind == kernel::StepKind::Contract ||
+                   kind == kernel::StepKind::Vector || kind == kernel::StepKind::Cast;
         StageIndex& index = indices[i];
         index.tensor = computed ? pass.pass->output : pass.pass->source;
         auto axes = plan.tensors[index.tensor].axes;
@@ -300,7 +300,8 @@ diag::Result<std::vector<StageFlit>> FlitInspector::at(const FlitQuery& query) {
     if (query.op >= ops.size() || !ops[query.op].pass)
         return Diagnostic(diag::Kind::bad_query, fmt::format("operation {} is not a Tensor Unit pass", query.op));
     if (query.chip >= impl_->program->chips || query.cluster >= tensor::kClustersPerChip || query.slice >= tensor::kSlicesPerCluster)
-        return Diagnostic(diag::Kind::bad_query, fmt::format("chip {}, cluster {}, slice {} is not on the device", query.chip, query.cluster, query.slice));
+        return Diagnostic(diag::Kind::bad_query,
+                          fmt::format("chip {}, cluster {}, slice {} is not on the device", query.chip, query.cluster, query.slice));
     if (auto e = impl_->recompute(query.op, query)) return *e;
     return impl_->answer(query.op, query);
 }

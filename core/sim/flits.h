@@ -32,11 +32,11 @@ struct FlitElement {
 };
 
 struct StageFlit {
-    std::string stage;   // "fetch", "switch", ..., "accumulate", "cast"
-    bool active = false;  // the stage holds a flit at this cycle
-    u64 timeStep = 0;     // index into the stage's Time
-    u64 timeSteps = 0;    // the stage's Time size
-    u64 start = 0;        // first cycle of the stage in the pass
+    std::string stage;                  // "fetch", "switch", ..., "accumulate", "cast"
+    bool active = false;                // the stage holds a flit at this cycle
+    u64 timeStep = 0;                   // index into the stage's Time
+    u64 timeSteps = 0;                  // the stage's Time size
+    u64 start = 0;                      // first cycle of the stage in the pass
     std::vector<FlitElement> elements;  // the packet at timeStep (empty when not active)
     // At a vector_filter's stage and after: the slice's valid count (elements kept)
     std::optional<u64> validCount;

@@ -19,21 +19,24 @@ bool isAxisFactor(const mapping::Factor& f, mapping::AxisId axis) { return f.con
 diag::Result<InterleavePlan> planInterleave(const kernel::Program& program, const std::vector<TensorPlan>& tensors,
                                             const kernel::StreamPass& pass, const CompiledMapping& fetchTime) {
     if (pass.interleavedSources.size() != 1)
-        return Diagnostic(diag::Kind::bad_program, fmt::format("begin_interleaved interleaves two tensors, found {}", pass.interleavedSources.size() + 1));
+        return Diagnostic(diag::Kind::bad_program,
+                          fmt::format("begin_interleaved interleaves two tensors, found {}", pass.interleavedSources.size() + 1));
     const std::size_t second = pass.interleavedSources[0];
     if (second >= program.tensors.size() || program.tensors[second].memory != kernel::Memory::Dm)
         return Diagnostic(diag::Kind::bad_program, "begin_interleaved reads a tensor that is not a DmTensor");
     const kernel::Tensor& a = program.tensors[pass.source];
     const kernel::Tensor& b = program.tensors[second];
     if (a.dtype != b.dtype)
-        return Diagnostic(diag::Kind::interleave_mismatch, fmt::format("`{}` holds {} but `{}` holds {}: interleaved tensors have the same type", a.name,
-                                                             tensor::info(a.dtype).name, b.name, tensor::info(b.dtype).name));
+        return Diagnostic(diag::Kind::interleave_mismatch,
+                          fmt::format("`{}` holds {} but `{}` holds {}: interleaved tensors have the same type", a.name,
+                                      tensor::info(a.dtype).name, b.name, tensor::info(b.dtype).name));
     static constexpr std::string_view kRoles[] = {"Chip", "Cluster", "Slice", "Element"};
     for (std::size_t i = 0; i < 4; ++i)
         if (!tensors[pass.source].mappings[i].equivalentTo(tensors[second].mappings[i]))
-            return Diagnostic(diag::Kind::interleave_mismatch,
-                              fmt::format("interleaved tensors have identical mappings, but `{}` has {} {} and `{}` has {}", a.name, kRoles[i],
-                                          tensors[pass.source].mappings[i].normalized(), b.name, tensors[second].mappings[i].normalized()))
+            return Diagnostic(
+                       diag::Kind::interleave_mismatch,
+                       fmt::format("interleaved tensors have identical mappings, but `{}` has {} {} and `{}` has {}", a.name, kRoles[i],
+                                   tensors[pass.source].mappings[i].normalized(), b.name, tensors[second].mappings[i].normalized()))
                 .withFix("interleave two tensors with the same Chip, Cluster, Slice and Element");
     if (a.address == b.address)
         return Diagnostic(diag::Kind::interleave_mismatch, fmt::format("`{}` and `{}` are the same DM bytes", a.name, b.name));
@@ -42,16 +45,20 @@ diag::Result<InterleavePlan> planInterleave(const kernel::Program& program, cons
     std::optional<mapping::AxisId> axis;
     if (!pass.interleaveAxis.empty()) {
         axis = program.axes.find(pass.interleaveAxis);
-        if (!axis) return Diagnostic(diag::Kind::unknown_axis, fmt::format("begin_interleaved names `{}`, which is not a declared axis", pass.interleaveAxis));
+        if (!axis)
+            return Diagnostic(diag::Kind::unknown_axis,
+                              fmt::format("begin_interleaved names `{}`, which is not a declared axis", pass.interleaveAxis));
     } else {
         for (const auto& f : fetchTime.normalForm().factors)
-            if (f.content == mapping::Factor::Content::Axis && f.size == 2 && std::find(own.begin(), own.end(), f.axis) == own.end()) axis = f.axis;
+            if (f.content == mapping::Factor::Content::Axis && f.size == 2 && std::find(own.begin(), own.end(), f.axis) == own.end())
+                axis = f.axis;
     }
     const std::string name = axis ? program.axes[*axis].name : std::string("I");
     if (!axis || program.axes[*axis].size != 2 || std::find(own.begin(), own.end(), *axis) != own.end())
-        return Diagnostic(diag::Kind::interleave_axis, fmt::format("begin_interleaved alternates the two tensors along a 2-way axis they do not have; {}",
-                                                         axis ? fmt::format("{} has {} positions or is one of theirs", name, program.axes[*axis].size)
-                                                              : std::string("none was named or found in the fetch's Time")))
+        return Diagnostic(diag::Kind::interleave_axis,
+                          fmt::format("begin_interleaved alternates the two tensors along a 2-way axis they do not have; {}",
+                                      axis ? fmt::format("{} has {} positions or is one of theirs", name, program.axes[*axis].size)
+                                           : std::string("none was named or found in the fetch's Time")))
             .withFix("declare I = 2 and write begin_interleaved::<I, _, _, _, _, _>(a.view(), b.view()) with I in the fetch's Time");
     std::vector<std::string> rest;
     u64 found = 0;
@@ -63,7 +70,8 @@ diag::Result<InterleavePlan> planInterleave(const kernel::Program& program, cons
         rest.push_back(mapping::printFactor(f, program.axes));
     }
     if (found != 2)
-        return Diagnostic(diag::Kind::interleave_axis, fmt::format("the fetch's Time {} must hold {} once, whole (2 positions)", fetchTime.normalized(), name))
+        return Diagnostic(diag::Kind::interleave_axis,
+                          fmt::format("the fetch's Time {} must hold {} once, whole (2 positions)", fetchTime.normalized(), name))
             .withFix(fmt::format("fetch::<D, m![..., {}], Packet>()", name));
     std::string text = "m![1]";
     if (!rest.empty()) {

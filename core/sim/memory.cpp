@@ -83,8 +83,8 @@ SharedBytes::~SharedBytes() {
 bool ZeroedBytes::mapShared(u64 offset, const SharedBytes& bytes) {
 #ifdef TCPWB_HAVE_MMAP
     static const u64 page = u64(sysconf(_SC_PAGESIZE));
-    if (!mapped_ || !bytes.valid() || page == 0 || offset % page != 0 || bytes.size() % page != 0 || bytes.size() == 0 ||
-        offset > bytes_ || bytes.size() > bytes_ - offset)
+    if (!mapped_ || !bytes.valid() || page == 0 || offset % page != 0 || bytes.size() % page != 0 || bytes.size() == 0 || offset > bytes_ ||
+        bytes.size() > bytes_ - offset)
         return false;
     void* at = static_cast<std::uint8_t*>(p_) + offset;
     if (mmap(at, bytes.size(), PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_FIXED, bytes.fd_, 0) == at) return true;
@@ -164,7 +164,9 @@ void Block::copyRunsFrom(Block& from, const std::vector<std::pair<u64, u64>>& ru
 }
 
 bool Block::sameBySharing(const Block& other, u64 begin, u64 end) const {
-    const auto holds = [&](const Block& b) { return b.tag_ && b.tag_->writes == b.writes_ && b.tag_->begin <= begin && end <= b.tag_->end; };
+    const auto holds = [&](const Block& b) {
+        return b.tag_ && b.tag_->writes == b.writes_ && b.tag_->begin <= begin && end <= b.tag_->end;
+    };
     return holds(*this) && holds(other) && tag_->bytes == other.tag_->bytes && tag_->begin == other.tag_->begin;
 }
 

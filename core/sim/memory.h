@@ -139,7 +139,7 @@ private:
 // Where an element of a tensor lies: byte address of element 0 and the
 // element's index, in the tensor's type.
 struct ElementRef {
-    u64 byte = 0;    // byte holding the element (its first byte)
+    u64 byte = 0;             // byte holding the element (its first byte)
     bool highNibble = false;  // i4: the odd element of its byte
 };
 // Storage width in bits (tensor/dtype.h's storageBits), as a switch the compiler inlines.
@@ -162,8 +162,8 @@ constexpr unsigned storageBitsOf(tensor::DType d) {
     return 8;
 }
 constexpr bool isFloatType(tensor::DType d) {
-    return d == tensor::DType::F4E2M1 || d == tensor::DType::F8E4M3 || d == tensor::DType::F8E5M2 || d == tensor::DType::BF16 || d == tensor::DType::F16 ||
-           d == tensor::DType::F32;
+    return d == tensor::DType::F4E2M1 || d == tensor::DType::F8E4M3 || d == tensor::DType::F8E5M2 || d == tensor::DType::BF16 ||
+           d == tensor::DType::F16 || d == tensor::DType::F32;
 }
 
 inline std::optional<ElementRef> elementAt(u64 baseByte, std::int64_t element, tensor::DType dtype) {

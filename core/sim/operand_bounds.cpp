@@ -127,7 +127,8 @@ diag::Result<std::vector<double>> operandBounds(const vector::Chain& chain, cons
             if (!r) return r.error();
             stream.resize(r->values.size());
             for (std::size_t i = 0; i < stream.size(); ++i)
-                stream[i] = r->type == vector::Scalar::F32 ? double(std::bit_cast<float>(r->values[i])) : double(std::int32_t(r->values[i]));
+                stream[i] =
+                    r->type == vector::Scalar::F32 ? double(std::bit_cast<float>(r->values[i])) : double(std::int32_t(r->values[i]));
             in.stream = &stream;
         }
         for (std::size_t i = 0; i < elements; ++i) {

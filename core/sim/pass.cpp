@@ -192,7 +192,7 @@ private:
     std::optional<std::size_t> only_;  // slice by slice: fetch streams only this unit (index into unitsOf)
     std::vector<u32> spare_;           // collect's and cast's output buffer, swapped with a unit's stream
     ContractionTables contraction_;    // the pass's one contraction, derived once for all slices
-    const StageObserver* observer_;  // set: report each stage's stream, and run no sink
+    const StageObserver* observer_;    // set: report each stage's stream, and run no sink
     // The source tensor as its own mappings read it (stage checks); shared, read only, by a pass's workers.
     std::shared_ptr<const Logical> expected_;
     // (stage, slice) valid counts of the filtering chains, in the order the units ran.
@@ -267,8 +267,9 @@ std::optional<PassRunner::Failure> PassRunner::runStages(std::size_t limit) {
             case kernel::StepKind::Collect: e = collect(st); break;
             case kernel::StepKind::Align: {
                 if (i + 2 >= plan_.stages.size() || !plan_.stages[i + 1].contract || !plan_.stages[i + 2].accumulate)
-                    return Failure{2 * i, error(Diagnostic(diag::Kind::unsupported, "the simulator runs align() only followed by contract() and "
-                                                                          "accumulate()"),
+                    return Failure{2 * i, error(Diagnostic(diag::Kind::unsupported,
+                                                           "the simulator runs align() only followed by contract() and "
+                                                           "accumulate()"),
                                                 std::nullopt, st.at)};
                 e = runContraction(s_, op_, before, st, plan_.stages[i + 1], plan_.stages[i + 2], data_, &contraction_);
                 i += 2;
@@ -280,12 +281,13 @@ std::optional<PassRunner::Failure> PassRunner::runStages(std::size_t limit) {
                 if (auto t = runTranspose(st, data_)) e = error(*t, std::nullopt, st.at);
                 break;
             default:
-                return Failure{2 * i, error(Diagnostic(diag::Kind::unsupported, fmt::format("{} is not simulated", kernel::stepName(st.kind))),
-                                            std::nullopt, st.at)};
+                return Failure{2 * i,
+                               error(Diagnostic(diag::Kind::unsupported, fmt::format("{} is not simulated", kernel::stepName(st.kind))),
+                                     std::nullopt, st.at)};
         }
         if (e) return Failure{2 * first, std::move(*e)};
-        if (expected_ && (st.kind == kernel::StepKind::Fetch || st.kind == kernel::StepKind::Switch || st.kind == kernel::StepKind::Collect ||
-                          (st.kind == kernel::StepKind::Transpose && movesSourceOnly(i)))) {
+        if (expected_ && (st.kind == kernel::StepKind::Fetch || st.kind == kernel::StepKind::Switch ||
+                          st.kind == kernel::StepKind::Collect || (st.kind == kernel::StepKind::Transpose && movesSourceOnly(i)))) {
             if (2 * i + 1 >= limit) return std::nullopt;
             if (auto c = check(st)) return Failure{2 * i + 1, std::move(*c)};
         }
@@ -335,7 +337,8 @@ bool PassRunner::slicesIndependent() const {
                 break;
             default: return false;  // a Switch routes between slices; anything else: stage by stage
         }
-        if (!same(st.stream.chip, first.chip) || !same(st.stream.cluster, first.cluster) || !same(st.stream.slice, first.slice)) return false;
+        if (!same(st.stream.chip, first.chip) || !same(st.stream.cluster, first.cluster) || !same(st.stream.slice, first.slice))
+            return false;
     }
     return unitsOf(first).size() > 1;
 }
@@ -390,8 +393,8 @@ std::vector<std::size_t> PassRunner::twinsOf(const std::vector<StreamUnit>& unit
     if (expected_ || observer_ || pass_.sink != kernel::SinkKind::ToTrf || !plan_.sink.toTrf) return own;
     for (std::size_t i = 0; i < plan_.stages.size(); ++i) {
         const StagePlan& st = plan_.stages[i];
-        const bool moves = (i == 0 && st.kind == kernel::StepKind::Fetch && st.fetch && !st.interleave) ||
-                           (i > 0 && st.kind == kernel::StepKind::Collect);
+        const bool moves =
+            (i == 0 && st.kind == kernel::StepKind::Fetch && st.fetch && !st.interleave) || (i > 0 && st.kind == kernel::StepKind::Collect);
         if (!moves) return own;
     }
     const StagePlan& fetch = plan_.stages.front();
@@ -467,9 +470,8 @@ std::optional<Diagnostic> PassRunner::runSlicesInParallel(const std::vector<std:
     // still shared copy-on-write (a broadcast input the result overwrites, as
     // GEMM's result over `a`) is copied while no worker runs, where a worker's
     // copy would interrupt every other thread of the process to flush its TLB.
-    const auto commitBytes = pass_.sink == kernel::SinkKind::Commit || pass_.sink == kernel::SinkKind::CommitView
-                                 ? this->commitBytes()
-                                 : std::nullopt;
+    const auto commitBytes =
+        pass_.sink == kernel::SinkKind::Commit || pass_.sink == kernel::SinkKind::CommitView ? this->commitBytes() : std::nullopt;
     for (const StreamUnit& unit : unitsOf(shape)) {
         Block& block = sinkMemory.get(unit.key());
         if (commitBytes) block.prepareWrite(commitBytes->first, commitBytes->second);
@@ -495,8 +497,7 @@ std::optional<Diagnostic> PassRunner::runSlicesInParallel(const std::vector<std:
             auto f = runner.runUnit(u, limit);
             if (!f) continue;
             const u64 key = u64(f->order) * units + u;
-            for (u64 seen = best.load(); key < seen && !best.compare_exchange_weak(seen, key);) {
-            }
+            for (u64 seen = best.load(); key < seen && !best.compare_exchange_weak(seen, key);) {}
             if (!out.failure || std::pair(f->order, u) < std::pair(out.failure->order, out.unit)) {
                 out.failure = std::move(f);
                 out.unit = u;
@@ -507,7 +508,8 @@ std::optional<Diagnostic> PassRunner::runSlicesInParallel(const std::vector<std:
     Outcome* first = nullptr;
     for (Outcome& out : outcomes) {
         filtered_.insert(filtered_.end(), out.filtered.begin(), out.filtered.end());
-        if (out.failure && (!first || std::pair(out.failure->order, out.unit) < std::pair(first->failure->order, first->unit))) first = &out;
+        if (out.failure && (!first || std::pair(out.failure->order, out.unit) < std::pair(first->failure->order, first->unit)))
+            first = &out;
     }
     if (first) return std::move(first->failure->diagnostic);
     return std::nullopt;
@@ -524,8 +526,8 @@ std::optional<Diagnostic> PassRunner::fetch(const StagePlan& st, std::size_t ten
     data_.valid.clear();  // no filter has run on a fetched stream
     const auto [times, packet] = loopSizes(f.config);
     if (times != data_.times || packet != data_.packet)
-        return error(Diagnostic(diag::Kind::internal_error, fmt::format("the fetch sequencer iterates {} x {} but the stream is {} x {}", times, packet,
-                                                              data_.times, data_.packet)),
+        return error(Diagnostic(diag::Kind::internal_error, fmt::format("the fetch sequencer iterates {} x {} but the stream is {} x {}",
+                                                                        times, packet, data_.times, data_.packet)),
                      tensor, st.at);
     // Which positions hold an element: only those must have been written.
     const auto strides = stridesFor(s_.env(), s_.plan.tensors[tensor].axes);
@@ -557,10 +559,11 @@ std::optional<Diagnostic> PassRunner::fetch(const StagePlan& st, std::size_t ten
             if (!holds) return;  // padding: the Fetch Adapter's masking gives 0 (docs/simulation.md)
             auto ref = elementAt(base, element, stored);
             if (!ref || !block || !elementFits(block->size(), *ref, stored) || !elementWritten(*block, *ref, stored)) {
-                failure = error(Diagnostic(diag::Kind::uninitialized_read,
-                                           fmt::format("fetch reads DM byte {} of slice {} (time {}, packet position {}), which nothing wrote",
-                                                       ref ? ref->byte : 0, unit.slice, t, p)),
-                                tensor, st.at);
+                failure =
+                    error(Diagnostic(diag::Kind::uninitialized_read,
+                                     fmt::format("fetch reads DM byte {} of slice {} (time {}, packet position {}), which nothing wrote",
+                                                 ref ? ref->byte : 0, unit.slice, t, p)),
+                          tensor, st.at);
                 return;
             }
             u32 bits = loadElement(*block, *ref, stored);
@@ -607,7 +610,8 @@ std::optional<Diagnostic> PassRunner::switching(const StagePlan& st, const Strea
     out.packet = data_.packet;
     auto find = [&](const StreamUnit& like, u64 slice) -> const std::vector<u32>* {
         for (std::size_t u = 0; u < data_.units.size(); ++u)
-            if (data_.units[u].chip == like.chip && data_.units[u].cluster == like.cluster && data_.units[u].slice == slice) return &data_.values[u];
+            if (data_.units[u].chip == like.chip && data_.units[u].cluster == like.cluster && data_.units[u].slice == slice)
+                return &data_.values[u];
         return nullptr;
     };
     const u64 inTimes = before.time->size();
@@ -646,7 +650,9 @@ std::optional<Diagnostic> PassRunner::collect(const StagePlan& st) {
     const u64 perFlit = st.stream.packet->size();
     const u64 times = st.stream.time->size();
     if (times != data_.times * flits)
-        return error(Diagnostic(diag::Kind::internal_error, fmt::format("collect makes {} time steps of {} x {}", times, data_.times, flits)), std::nullopt, st.at);
+        return error(
+            Diagnostic(diag::Kind::internal_error, fmt::format("collect makes {} time steps of {} x {}", times, data_.times, flits)),
+            std::nullopt, st.at);
     // Flits that exactly tile the packet (GEMM's 1024 elements as 64 flits of 16) leave the
     // values where they are: only the shape changes.
     const bool sameLayout = flits * perFlit == data_.packet;
@@ -702,9 +708,10 @@ std::optional<Diagnostic> PassRunner::vector(const StagePlan& st, std::size_t in
                 }
                 auto ref = elementAt(t.address.value_or(0), std::int64_t(e), t.dtype);
                 if (!ref || !block || !elementFits(block->size(), *ref, t.dtype) || !elementWritten(*block, *ref, t.dtype))
-                    return error(Diagnostic(diag::Kind::uninitialized_read, fmt::format("the chain reads VRF element {} of slice {}, which nothing wrote", e,
-                                                                              data_.units[u].slice)),
-                                 v, st.at);
+                    return error(
+                        Diagnostic(diag::Kind::uninitialized_read,
+                                   fmt::format("the chain reads VRF element {} of slice {}, which nothing wrote", e, data_.units[u].slice)),
+                        v, st.at);
                 const u32 bits = loadElement(*block, *ref, t.dtype);
                 texts.push_back(vector::formatValue(t.dtype == as ? bits : encodeValue(as, decodeValue(t.dtype, bits)), scalar));
             }
@@ -725,11 +732,12 @@ void PassRunner::recordFiltered(const StagePlan& st, std::size_t index, std::siz
     const u64 valid = u64(std::count(r.kept.begin(), r.kept.end(), true));
     data_.valid.resize(data_.units.size(), 0);
     data_.valid[u] = valid;
-    if (observer_) return;  // the flit inspector reads them from the stream
+    if (observer_) return;                          // the flit inspector reads them from the stream
     const VectorShapes& shapes = *st.vectorShapes;  // a filtering chain is always shaped (planVectorShapes)
     const vector::Shape& out = shapes.trace.after.empty() ? shapes.input : shapes.trace.after.back();
     const auto held = heldPositions(out, unit.slice);
-    filtered_.push_back({index, SliceValidCount{unit.chip, unit.cluster, unit.slice, valid, u64(std::count(held.begin(), held.end(), true))}});
+    filtered_.push_back(
+        {index, SliceValidCount{unit.chip, unit.cluster, unit.slice, valid, u64(std::count(held.begin(), held.end(), true))}});
 }
 
 std::optional<Diagnostic> PassRunner::castStage(const StagePlan& st, tensor::DType from) {
@@ -778,15 +786,16 @@ std::optional<Diagnostic> PassRunner::check(const StagePlan& st) {
                 if (o == kPaddingOffset || o >= l.values.size() || (!l.held.empty() && !l.held[o])) continue;
                 const double got = decodeValue(dtype, data_.values[u][t * data_.packet + p]);
                 // The element as the stream's type holds it: the Fetch Adapter's f32 -> bf16 rounds.
-                const double want = dtype == l.dtype && zeroPoint == 0.0 ? l.values[o]
-                                                                          : decodeValue(dtype, encodeValue(dtype, l.values[o] - zeroPoint));
+                const double want =
+                    dtype == l.dtype && zeroPoint == 0.0 ? l.values[o] : decodeValue(dtype, encodeValue(dtype, l.values[o] - zeroPoint));
                 if (got != want && !(std::isnan(got) && std::isnan(want)))
-                    return error(Diagnostic(diag::Kind::stage_mismatch,
-                                            fmt::format("after {}, slice {} time {} packet position {} holds {} but its mappings say it holds "
-                                                        "element {} of `{}` = {}",
-                                                        kernel::stepName(st.kind), data_.units[u].slice, t, p, got, o,
-                                                        s_.tensor(pass_.source).name, want)),
-                                 pass_.source, st.at);
+                    return error(
+                        Diagnostic(
+                            diag::Kind::stage_mismatch,
+                            fmt::format("after {}, slice {} time {} packet position {} holds {} but its mappings say it holds "
+                                        "element {} of `{}` = {}",
+                                        kernel::stepName(st.kind), data_.units[u].slice, t, p, got, o, s_.tensor(pass_.source).name, want)),
+                        pass_.source, st.at);
             }
     }
     return std::nullopt;
@@ -844,8 +853,8 @@ std::optional<Diagnostic> PassRunner::commit() {
     const auto sizes = loopSizes(c.config);
     const u64 times = sizes.first, written = sizes.second;
     if (times != data_.times || written > data_.packet)
-        return error(Diagnostic(diag::Kind::internal_error, fmt::format("the commit sequencer iterates {} x {} for a {} x {} stream", times, written,
-                                                              data_.times, data_.packet)),
+        return error(Diagnostic(diag::Kind::internal_error, fmt::format("the commit sequencer iterates {} x {} for a {} x {} stream", times,
+                                                                        written, data_.times, data_.packet)),
                      pass_.output, plan_.sink.at);
     const u64 base = out.address.value_or(0);
     // A write may fill the 8-byte tail after the tensor ("a dummy is added to align the tail"), never more.
@@ -861,9 +870,10 @@ std::optional<Diagnostic> PassRunner::commit() {
             if (q >= packed) return;  // commit_valid_count_pack: past the valid count, nothing is written
             auto ref = elementAt(base, element, out.dtype);
             if (!ref || ref->byte >= end || !elementFits(std::min(block.size(), end), *ref, out.dtype)) {
-                failure = error(Diagnostic(diag::Kind::write_past_tensor, fmt::format("commit writes element {} of a tensor of {} elements (slice {})",
-                                                                            element, tp.elementCount, data_.units[u].slice)),
-                                pass_.output, plan_.sink.at);
+                failure = error(
+                    Diagnostic(diag::Kind::write_past_tensor, fmt::format("commit writes element {} of a tensor of {} elements (slice {})",
+                                                                          element, tp.elementCount, data_.units[u].slice)),
+                    pass_.output, plan_.sink.at);
                 return;
             }
             storeElement(block, *ref, out.dtype, values[t * data_.packet + q]);
@@ -871,8 +881,8 @@ std::optional<Diagnostic> PassRunner::commit() {
         // A run of consecutive elements from one time step's packet is stored at once; anything else element by element.
         walkRuns(c.config, [&](u64 step, std::int64_t element, u64 count, std::int64_t stride) {
             if (failure) return;
-            const auto first = bits >= 8 && stride == 1 && step % written + count <= packed ? elementAt(base, element, out.dtype)
-                                                                                            : std::nullopt;
+            const auto first =
+                bits >= 8 && stride == 1 && step % written + count <= packed ? elementAt(base, element, out.dtype) : std::nullopt;
             const u64 bytes = count * (bits / 8);
             if (first && first->byte + bytes <= std::min(block.size(), end)) {
                 storeRun(block.data() + first->byte, &values[(step / written) * data_.packet + step % written], count, bits / 8);
@@ -931,8 +941,9 @@ std::optional<Diagnostic> PassRunner::toTrf() {
                 if (row >= rows) continue;
                 auto ref = elementAt(row * rowBytes + plan.layout.regionBase, std::int64_t(e), out.dtype);
                 if (!ref || !elementFits(block.size(), *ref, out.dtype))
-                    return error(Diagnostic(diag::Kind::capacity_exceeded, fmt::format("to_trf writes past the TRF (row {}, element {})", row, e)),
-                                 pass_.output, plan_.sink.at);
+                    return error(
+                        Diagnostic(diag::Kind::capacity_exceeded, fmt::format("to_trf writes past the TRF (row {}, element {})", row, e)),
+                        pass_.output, plan_.sink.at);
                 storeElement(block, *ref, out.dtype, values[t * data_.packet + p]);
             }
     }
@@ -947,7 +958,8 @@ std::optional<Diagnostic> PassRunner::toVrf() {
         for (u64 q = 0; q < values.size(); ++q) {
             auto ref = elementAt(out.address.value_or(0), std::int64_t(q), out.dtype);
             if (!ref || !elementFits(block.size(), *ref, out.dtype))
-                return error(Diagnostic(diag::Kind::capacity_exceeded, fmt::format("to_vrf writes element {} past the VRF's {} bytes", q, block.size())),
+                return error(Diagnostic(diag::Kind::capacity_exceeded,
+                                        fmt::format("to_vrf writes element {} past the VRF's {} bytes", q, block.size())),
                              pass_.output, plan_.sink.at);
             storeElement(block, *ref, out.dtype, values[q]);
         }
@@ -959,6 +971,8 @@ std::optional<Diagnostic> PassRunner::toVrf() {
 
 [[nodiscard]] std::optional<Diagnostic> runPass(State& s, std::size_t op) { return PassRunner(s, op).run(); }
 
-[[nodiscard]] std::optional<Diagnostic> observePass(State& s, std::size_t op, const StageObserver& observe) { return PassRunner(s, op, &observe).run(); }
+[[nodiscard]] std::optional<Diagnostic> observePass(State& s, std::size_t op, const StageObserver& observe) {
+    return PassRunner(s, op, &observe).run();
+}
 
 }  // namespace tcpwb::sim::detail

@@ -52,9 +52,7 @@ namespace {
 // out_of_bounds of the request it was given, is what a run reports as
 // write_past_tensor: the kernel's commit writes past the tensor it names.
 // Both spellings are the CLI's, so the run translates rather than renames.
-diag::Kind runKindOfCommitPlan(diag::Kind kind) {
-    return kind == diag::Kind::out_of_bounds ? diag::Kind::write_past_tensor : kind;
-}
+diag::Kind runKindOfCommitPlan(diag::Kind kind) { return kind == diag::Kind::out_of_bounds ? diag::Kind::write_past_tensor : kind; }
 
 // Cycles before a stage's first output, where the manual gives none: one
 // cycle per register stage a flit passes (docs/simulation.md).
@@ -63,8 +61,7 @@ constexpr u64 kStageLatency = 1;
 class PassPlanner {
 public:
     PassPlanner(const kernel::Program& program, const std::vector<TensorPlan>& tensors, std::size_t op)
-        : program_(program), tensors_(tensors), opIndex_(op), op_(program.ops[op]), pass_(op_.pass),
-          label_(detail::opLabel(program, op)) {}
+        : program_(program), tensors_(tensors), opIndex_(op), op_(program.ops[op]), pass_(op_.pass), label_(detail::opLabel(program, op)) {}
 
     diag::Result<PassPlan> run();
 
@@ -78,7 +75,7 @@ private:
     // The step's two written mappings (`<OutSlice, OutTime>`, `<Time, Packet>`)
     // compiled into `first` and `second`; both stay empty when it writes none.
     [[nodiscard]] std::optional<Diagnostic> compileWrittenPair(const kernel::Step& s, std::optional<CompiledMapping>& first,
-                                                 std::optional<CompiledMapping>& second) const {
+                                                               std::optional<CompiledMapping>& second) const {
         if (s.mappings.size() != 2) return std::nullopt;
         auto a = compileStep(s, 0);
         if (!a) return a.error();
@@ -141,7 +138,8 @@ diag::Result<PassPlan> PassPlanner::run() {
     if (!sourceTile) return fail(sourceTile.error(), op_.at, "begin");
     plan_.sourceTile = std::move(sourceTile).value();
     if (plan_.sourceTile && pass_.interleaved)
-        return fail(Diagnostic(diag::Kind::unsupported, "begin_interleaved of a tile is not simulated; interleave whole views"), op_.at, "begin");
+        return fail(Diagnostic(diag::Kind::unsupported, "begin_interleaved of a tile is not simulated; interleave whole views"), op_.at,
+                    "begin");
     stream_.chip = src.mappings[0];
     stream_.cluster = src.mappings[1];
     stream_.slice = src.mappings[2];
@@ -178,7 +176,8 @@ diag::Result<PassPlan> PassPlanner::run() {
 }
 
 std::optional<Diagnostic> PassPlanner::fetch(const kernel::Step& s, StagePlan& stage) {
-    if (&s != &pass_.steps.front()) return fail(Diagnostic(diag::Kind::bad_program, "fetch() is only the first step of a pass"), s.at, "fetch");
+    if (&s != &pass_.steps.front())
+        return fail(Diagnostic(diag::Kind::bad_program, "fetch() is only the first step of a pass"), s.at, "fetch");
     if (s.mappings.size() != 2) return fail(Diagnostic(diag::Kind::bad_program, "fetch needs its Time and Packet mappings"), s.at, "fetch");
     auto time = compileStep(s, 0);
     if (!time) return time.error();
@@ -215,8 +214,14 @@ std::optional<Diagnostic> PassPlanner::switching(const kernel::Step& s, StagePla
     if (!s.topology) return fail(Diagnostic(diag::Kind::bad_program, "switch() needs its SwitchConfig"), s.at, "switch");
     std::optional<CompiledMapping> outSlice, outTime;
     if (auto failed = compileWrittenPair(s, outSlice, outTime)) return failed;
-    sw::SwitchRequest request{*stream_.slice, *stream_.time, *stream_.packet, stream_.dtype, *s.topology,
-                              outSlice ? &*outSlice : nullptr, outTime ? &*outTime : nullptr, false};
+    sw::SwitchRequest request{*stream_.slice,
+                              *stream_.time,
+                              *stream_.packet,
+                              stream_.dtype,
+                              *s.topology,
+                              outSlice ? &*outSlice : nullptr,
+                              outTime ? &*outTime : nullptr,
+                              false};
     auto plan = sw::planSwitch(request);
     if (!plan) return fail(plan.error(), s.at, "switch");
     auto slice = derived(plan->outSlice, "switch output Slice", s);
@@ -312,9 +317,11 @@ std::optional<Diagnostic> PassPlanner::accumulate(const kernel::Step& s, StagePl
         return fail(Diagnostic(diag::Kind::bad_program, "accumulate() follows contract()"), s.at, "accumulate");
     auto kind = contraction::parseAccumulationKind(s.accumulation.empty() ? "Interleaved" : s.accumulation);
     if (!kind)
-        return fail(Diagnostic(diag::Kind::bad_program, fmt::format("`{}` is not an AccumulationKind (Interleaved, Sequential)", s.accumulation)), s.at,
-                    "accumulate");
-    if (s.mappings.size() != 2) return fail(Diagnostic(diag::Kind::bad_program, "accumulate needs its Time and Packet mappings"), s.at, "accumulate");
+        return fail(
+            Diagnostic(diag::Kind::bad_program, fmt::format("`{}` is not an AccumulationKind (Interleaved, Sequential)", s.accumulation)),
+            s.at, "accumulate");
+    if (s.mappings.size() != 2)
+        return fail(Diagnostic(diag::Kind::bad_program, "accumulate needs its Time and Packet mappings"), s.at, "accumulate");
     auto outTime = compileStep(s, 0);
     if (!outTime) return outTime.error();
     auto outPacket = compileStep(s, 1);
@@ -355,10 +362,11 @@ std::optional<Diagnostic> PassPlanner::vector(const kernel::Step& s, StagePlan& 
                                            : stream_.dtype == tensor::DType::F32 ? std::optional(vector::Scalar::F32)
                                                                                  : std::nullopt;
     if (!scalar)
-        return fail(Diagnostic(diag::Kind::vector_input_type, fmt::format("the Vector Engine computes on i32 or f32, but the stream holds {}",
-                                                                tensor::info(stream_.dtype).name))
-                        .withFix("widen the stream with the fetch cast (e.g. fetch::<i32, ...>) first"),
-                    s.at, "vector");
+        return fail(
+            Diagnostic(diag::Kind::vector_input_type,
+                       fmt::format("the Vector Engine computes on i32 or f32, but the stream holds {}", tensor::info(stream_.dtype).name))
+                .withFix("widen the stream with the fetch cast (e.g. fetch::<i32, ...>) first"),
+            s.at, "vector");
     // The manual passes a VRF operand as `&rhs_vrf`; the chain checker reads it as `VeRhs::vrf(&rhs_vrf)`.
     std::vector<vector::Call> calls = s.vectorCalls;
     for (auto& call : calls)
@@ -430,22 +438,24 @@ std::optional<Diagnostic> PassPlanner::sink() {
     sink.kind = pass_.sink;
     sink.at = pass_.sinkAt;
     const kernel::Tensor* out = tensorAt(pass_.output);
-    const std::string what(pass_.sink == kernel::SinkKind::ToTrf          ? "to_trf"
-                           : pass_.sink == kernel::SinkKind::ToVrf        ? "to_vrf"
+    const std::string what(pass_.sink == kernel::SinkKind::ToTrf        ? "to_trf"
+                           : pass_.sink == kernel::SinkKind::ToVrf      ? "to_vrf"
                            : pass_.sink == kernel::SinkKind::CommitView ? "commit_view"
-                                                                          : "commit");
+                                                                        : "commit");
     const kernel::Memory expected = pass_.sink == kernel::SinkKind::ToTrf   ? kernel::Memory::Trf
                                     : pass_.sink == kernel::SinkKind::ToVrf ? kernel::Memory::Vrf
                                                                             : kernel::Memory::Dm;
     if (!out || out->memory != expected)
-        return fail(Diagnostic(diag::Kind::bad_program, fmt::format("{} creates a {} tensor", what, kernel::memoryName(expected))), pass_.sinkAt, what);
+        return fail(Diagnostic(diag::Kind::bad_program, fmt::format("{} creates a {} tensor", what, kernel::memoryName(expected))),
+                    pass_.sinkAt, what);
     if (auto e = commitAdapter()) return e;
     if (stream_.dtype == tensor::DType::I5 || stream_.dtype == tensor::DType::I9)
-        return fail(Diagnostic(diag::Kind::sink_dtype, fmt::format("{} has no memory layout: an {} stream exists only between the Fetch Adapter's "
-                                                         "zero-point subtraction and the Contraction Engine",
-                                                         tensor::info(stream_.dtype).name, tensor::info(stream_.dtype).name))
-                        .withFix("contract it (contract_outer / align), or fetch the stored type with fetch_cast instead"),
-                    pass_.sinkAt, what);
+        return fail(
+            Diagnostic(diag::Kind::sink_dtype, fmt::format("{} has no memory layout: an {} stream exists only between the Fetch Adapter's "
+                                                           "zero-point subtraction and the Contraction Engine",
+                                                           tensor::info(stream_.dtype).name, tensor::info(stream_.dtype).name))
+                .withFix("contract it (contract_outer / align), or fetch the stored type with fetch_cast instead"),
+            pass_.sinkAt, what);
     // commit_view into a tile writes the tile's elements, where the tensor holds them (TileWindow).
     auto outputTile = detail::tileWindowOf(program_, tensors_[pass_.output], pass_.outputView, pass_.outputOffset);
     if (!outputTile) return fail(outputTile.error(), pass_.sinkAt, what);
@@ -454,17 +464,19 @@ std::optional<Diagnostic> PassPlanner::sink() {
         plan_.outputTile ? std::optional(detail::throughTile(tensors_[pass_.output], plan_.outputTile)) : std::nullopt;
     const TensorPlan& t = tiled ? *tiled : tensors_[pass_.output];
     if (out->dtype != stream_.dtype)
-        return fail(Diagnostic(diag::Kind::sink_dtype, fmt::format("the stream holds {} but `{}` is a {} tensor", tensor::info(stream_.dtype).name,
-                                                         out->name, tensor::info(out->dtype).name))
-                        .withFix(fmt::format("cast the stream to {} first", tensor::info(out->dtype).name)),
-                    pass_.sinkAt, what);
+        return fail(
+            Diagnostic(diag::Kind::sink_dtype, fmt::format("the stream holds {} but `{}` is a {} tensor", tensor::info(stream_.dtype).name,
+                                                           out->name, tensor::info(out->dtype).name))
+                .withFix(fmt::format("cast the stream to {} first", tensor::info(out->dtype).name)),
+            pass_.sinkAt, what);
     // The stream reaches the slices it is on: the tensor must say the same.
     const CompiledMapping* streamParts[] = {&*stream_.chip, &*stream_.cluster, &*stream_.slice};
     static constexpr std::string_view kParts[] = {"Chip", "Cluster", "Slice"};
     for (std::size_t i = 0; i < 3; ++i)
         if (!streamParts[i]->equivalentTo(t.mappings[i]))
-            return fail(Diagnostic(diag::Kind::sink_slice, fmt::format("the stream's {} is {} but `{}` has {} {}", kParts[i], streamParts[i]->normalized(),
-                                                             out->name, kParts[i], t.mappings[i].normalized())),
+            return fail(Diagnostic(diag::Kind::sink_slice,
+                                   fmt::format("the stream's {} is {} but `{}` has {} {}", kParts[i], streamParts[i]->normalized(),
+                                               out->name, kParts[i], t.mappings[i].normalized())),
                         pass_.sinkAt, what);
     if (pass_.sink == kernel::SinkKind::ToTrf) {
         contraction::TrfTensorSpec spec{t.mappings[3], t.mappings[4], out->dtype, detail::trfAddressOf(*out)};
@@ -475,8 +487,9 @@ std::optional<Diagnostic> PassPlanner::sink() {
     } else if (pass_.sink == kernel::SinkKind::ToVrf) {
         const u64 bytes = tensor::bytesFor(stream_.dtype, stream_.time->size() * stream_.packet->size());
         if (checkedAdd(out->address.value_or(0), bytes).value_or(kMaxSize) > tensor::kVrfBytesPerSlice)
-            return fail(Diagnostic(diag::Kind::capacity_exceeded, fmt::format("to_vrf writes {} bytes per slice at VRF address {}, past the VRF's {} bytes",
-                                                                    bytes, out->address.value_or(0), tensor::kVrfBytesPerSlice)),
+            return fail(Diagnostic(diag::Kind::capacity_exceeded,
+                                   fmt::format("to_vrf writes {} bytes per slice at VRF address {}, past the VRF's {} bytes", bytes,
+                                               out->address.value_or(0), tensor::kVrfBytesPerSlice)),
                         pass_.sinkAt, what);
         sink.cycles = stream_.time->size();
     } else {
@@ -510,7 +523,8 @@ std::optional<Diagnostic> PassPlanner::commitAdapter() {
     if (a.trim) {
         auto out = detail::compileText(program_, *a.trim, fmt::format("{}, commit_trim", label_));
         if (!out) return out.error();
-        if (auto bad = sequencer::checkCommitTrim(*stream_.packet, *out, stream_.dtype)) return fail(std::move(*bad), a.trimAt, "commit_trim");
+        if (auto bad = sequencer::checkCommitTrim(*stream_.packet, *out, stream_.dtype))
+            return fail(std::move(*bad), a.trimAt, "commit_trim");
         sink.trimTo = out->size();
         stream_.packet = std::move(out).value();
     }
@@ -522,9 +536,10 @@ std::optional<Diagnostic> PassPlanner::commitAdapter() {
     }
     if (a.validCount) {
         if (*a.validCount > stream_.packet->size())
-            return fail(Diagnostic(diag::Kind::valid_count, fmt::format("commit_valid_count_pack({}) keeps more elements than the packet's {}",
-                                                              *a.validCount, stream_.packet->size())),
-                        a.packAt, "commit_valid_count_pack");
+            return fail(
+                Diagnostic(diag::Kind::valid_count, fmt::format("commit_valid_count_pack({}) keeps more elements than the packet's {}",
+                                                                *a.validCount, stream_.packet->size())),
+                a.packAt, "commit_valid_count_pack");
         sink.validCount = a.validCount;
     }
     return std::nullopt;
@@ -580,8 +595,8 @@ std::optional<dma::DmaSpec> dmaSpecOf(const kernel::Program& program, const kern
     const kernel::Tensor& dm = in.memory == kernel::Memory::Dm ? in : out;
     if (dm.memory == kernel::Memory::Dm) {
         // One engine per pair of DMNs, not per slice (docs/dma-semantics.md, "Kernel transfers").
-        auto stream = dma::kernelStream(dm.mappings[0].text, dm.mappings[1].text, dm.mappings[2].text, dm.mappings[3].text,
-                                        program.axes, program.aliases);
+        auto stream = dma::kernelStream(dm.mappings[0].text, dm.mappings[1].text, dm.mappings[2].text, dm.mappings[3].text, program.axes,
+                                        program.aliases);
         if (!stream) return std::nullopt;  // the tensor's own plan reports a mapping that does not compile
         spec.stream = std::move(stream).value();
     } else {
@@ -606,13 +621,14 @@ diag::Result<TransferPlan> planTransfer(const kernel::Program& program, const st
     plan.host = in.memory == kernel::Memory::Host || out.memory == kernel::Memory::Host;
     auto movable = [](kernel::Memory m) { return m == kernel::Memory::Host || m == kernel::Memory::Hbm || m == kernel::Memory::Dm; };
     if (!movable(in.memory) || !movable(out.memory) || (in.memory == kernel::Memory::Host && out.memory == kernel::Memory::Host))
-        return located(Diagnostic(diag::Kind::bad_program, fmt::format("a transfer from {} to {} is not a DMA", kernel::memoryName(in.memory),
-                                                             kernel::memoryName(out.memory))),
+        return located(Diagnostic(diag::Kind::bad_program, fmt::format("a transfer from {} to {} is not a DMA",
+                                                                       kernel::memoryName(in.memory), kernel::memoryName(out.memory))),
                        o.at, label);
     if (in.dtype != out.dtype)
-        return located(Diagnostic(diag::Kind::transfer_dtype, fmt::format("`{}` holds {} but `{}` is {}: a DMA does not convert", in.name,
-                                                                tensor::info(in.dtype).name, out.name, tensor::info(out.dtype).name)),
-                       o.at, label);
+        return located(
+            Diagnostic(diag::Kind::transfer_dtype, fmt::format("`{}` holds {} but `{}` is {}: a DMA does not convert", in.name,
+                                                               tensor::info(in.dtype).name, out.name, tensor::info(out.dtype).name)),
+            o.at, label);
     // DM to DM relayouts the Element only: each slice keeps its own data
     // (the toolchain's assert_dm_to_dm_dimension_preserved).
     if (in.memory == kernel::Memory::Dm && out.memory == kernel::Memory::Dm) {
@@ -654,24 +670,30 @@ diag::Result<TransferPlan> planTransfer(const kernel::Program& program, const st
             const u64 hbmBytes = (in.memory == kernel::Memory::Hbm ? tensors[tr.source] : tensors[tr.output]).elementBytes;
             if (hbmBytes >= memory::kHbmUnitBytes)
                 for (const std::string& advice : plan.cost->advice)
-                    warnings.push_back(located(Diagnostic(diag::Kind::dma_performance, fmt::format("{} cycles: {}", plan.cycles, advice)), o.at, label).withSeverity(diag::Severity::Warning));
+                    warnings.push_back(
+                        located(Diagnostic(diag::Kind::dma_performance, fmt::format("{} cycles: {}", plan.cycles, advice)), o.at, label)
+                            .withSeverity(diag::Severity::Warning));
             plan.dma = std::move(dmaPlan).value();
             return plan;
         }
         // The toolchain refuses a write into DM whose run contiguous on both sides is no whole number
         // of 8-byte units, as an element-axis transpose is (furiosa-opt 0.6's assert_dma_layout,
         // docs/dialects.md); the manual's dialect moves it at an estimated cost.
-        if (program.dialect == kernel::Dialect::Toolchain && out.memory == kernel::Memory::Dm && dmaPlan.error().kind == diag::Kind::alignment)
-            return located(Diagnostic(diag::Kind::dma_layout, fmt::format("a DMA writes DM in 8-byte units, but {}: a transfer cannot transpose "
-                                                                "the element axes it writes",
-                                                                dmaPlan.error().message))
-                               .withFix("keep the innermost 8 bytes of the Element contiguous in both tensors, and transpose in "
-                                        "the Tensor Unit (fetch and commit) instead"),
-                           o.at, label);
-        warnings.push_back(located(Diagnostic(diag::Kind::dma_estimate, fmt::format("the DMA engine could not plan this transfer ({}); its cycles are "
-                                                                          "estimated at 256 bytes per cycle",
-                                                                          dmaPlan.error().message)),
-                                   o.at, label).withSeverity(diag::Severity::Warning));
+        if (program.dialect == kernel::Dialect::Toolchain && out.memory == kernel::Memory::Dm &&
+            dmaPlan.error().kind == diag::Kind::alignment)
+            return located(
+                Diagnostic(diag::Kind::dma_layout, fmt::format("a DMA writes DM in 8-byte units, but {}: a transfer cannot transpose "
+                                                               "the element axes it writes",
+                                                               dmaPlan.error().message))
+                    .withFix("keep the innermost 8 bytes of the Element contiguous in both tensors, and transpose in "
+                             "the Tensor Unit (fetch and commit) instead"),
+                o.at, label);
+        warnings.push_back(
+            located(Diagnostic(diag::Kind::dma_estimate, fmt::format("the DMA engine could not plan this transfer ({}); its cycles are "
+                                                                     "estimated at 256 bytes per cycle",
+                                                                     dmaPlan.error().message)),
+                    o.at, label)
+                .withSeverity(diag::Severity::Warning));
     }
     plan.cycles = std::max<u64>(1, ceilDiv(bytes, memory::kDmClusterBytesPerCycle));
     return plan;

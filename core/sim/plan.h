@@ -88,16 +88,16 @@ struct ReduceTables;  // vector_reduce_exec.h
 struct VectorShapes {
     vector::Shape input;
     vector::ShapeTrace trace;
-    std::optional<mapping::AxisId> reduceAxis;  // the Intra-Slice Reduce's R
+    std::optional<mapping::AxisId> reduceAxis;                 // the Intra-Slice Reduce's R
     std::shared_ptr<const detail::ReduceTables> reduceTables;  // its per-position tables, the same for every slice
-    std::optional<mapping::AxisId> groupAxis;   // two-group mode: the Time axis vector_intra_slice_unzip splits
-    bool interSlice = false;                    // reduceAxis is the Inter-Slice Block's (a Slice axis)
+    std::optional<mapping::AxisId> groupAxis;                  // two-group mode: the Time axis vector_intra_slice_unzip splits
+    bool interSlice = false;                                   // reduceAxis is the Inter-Slice Block's (a Slice axis)
 };
 
 // begin_interleaved: the second tensor and the axis I that alternates them.
 struct InterleavePlan {
-    std::size_t second = 0;        // index into Program::tensors
-    mapping::AxisId axis = 0;      // I
+    std::size_t second = 0;                     // index into Program::tensors
+    mapping::AxisId axis = 0;                   // I
     std::optional<CompiledMapping> tensorTime;  // the fetch's Time without I: what the sequencer walks per tensor
 };
 
@@ -135,8 +135,8 @@ struct SinkPlan {
     u64 trimTo = 0;
     std::optional<tensor::DType> castFrom;
     std::optional<u64> validCount;
-    std::optional<sequencer::CommitPlan> commit;     // Commit, CommitView
-    std::optional<contraction::ToTrfPlan> toTrf;     // ToTrf
+    std::optional<sequencer::CommitPlan> commit;  // Commit, CommitView
+    std::optional<contraction::ToTrfPlan> toTrf;  // ToTrf
     u64 cycles = 0;
     u64 latency = 0;
 };
@@ -144,7 +144,7 @@ struct SinkPlan {
 struct PassPlan {
     std::size_t op = 0;
     const kernel::StreamPass* pass = nullptr;
-    StreamShape source;  // the DM tensor as begin() reads it
+    StreamShape source;                                // the DM tensor as begin() reads it
     std::optional<TileWindow> sourceTile, outputTile;  // begin() of a tile, commit_view into one
     std::vector<StagePlan> stages;
     SinkPlan sink;
@@ -155,7 +155,7 @@ struct PassPlan {
 struct TransferPlan {
     std::size_t op = 0;
     const kernel::Transfer* transfer = nullptr;
-    bool host = false;  // a PCIe transfer from or to the host: outside the device schedule
+    bool host = false;                                 // a PCIe transfer from or to the host: outside the device schedule
     std::optional<TileWindow> sourceTile, outputTile;  // to_hbm_view / to_dm_view of or into a tile
     std::optional<dma::DmaPlan> dma;
     std::optional<dma::DmaCost> cost;

@@ -93,7 +93,7 @@ diag::Result<TensorPlan> planTensor(const kernel::Program& program, const kernel
     const std::string where = fmt::format("tensor `{}`", t.name);
     if (t.mappings.size() != roleCount(t.memory))
         return located(Diagnostic(diag::Kind::bad_program, fmt::format("a {} tensor has {} mappings, not {}", kernel::memoryName(t.memory),
-                                                             t.mappings.size(), roleCount(t.memory))),
+                                                                       t.mappings.size(), roleCount(t.memory))),
                        t.at, where);
     TensorPlan plan;
     for (const auto& text : t.mappings) {
@@ -121,9 +121,10 @@ diag::Result<TensorPlan> planTensor(const kernel::Program& program, const kernel
     }
     const u64 vrfEnd = checkedAdd(t.address.value_or(0), plan.elementBytes).value_or(kMaxSize);
     if (t.memory == kernel::Memory::Vrf && vrfEnd > tensor::kVrfBytesPerSlice)
-        return located(Diagnostic(diag::Kind::capacity_exceeded, fmt::format("the VRF tensor occupies bytes {}..{}, past the VRF's {} bytes per slice",
-                                                                   t.address.value_or(0), vrfEnd, tensor::kVrfBytesPerSlice)),
-                       t.at, where);
+        return located(
+            Diagnostic(diag::Kind::capacity_exceeded, fmt::format("the VRF tensor occupies bytes {}..{}, past the VRF's {} bytes per slice",
+                                                                  t.address.value_or(0), vrfEnd, tensor::kVrfBytesPerSlice)),
+            t.at, where);
     return plan;
 }
 

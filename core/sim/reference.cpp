@@ -142,7 +142,8 @@ struct DotLayout {
     u64 outputs = 0;
     u64 pairStride = 0;  // the distance to the outputs of the next row of x; 0 or `outputs` when there is none
 
-    DotLayout(const Packed& px, const Packed& pw, u64 reducedVolume, u64 outputCount) : x(px), w(pw), k(reducedVolume), outputs(outputCount) {
+    DotLayout(const Packed& px, const Packed& pw, u64 reducedVolume, u64 outputCount)
+        : x(px), w(pw), k(reducedVolume), outputs(outputCount) {
         while (pairStride < outputs && x.rowOf[pairStride] == x.rowOf[0]) ++pairStride;
     }
     bool pairing() const { return pairStride > 0 && pairStride < outputs; }
@@ -218,7 +219,8 @@ void sumAllOutputs(const State& s, const DotLayout& d, const T* xRows, const T* 
     });
 }
 
-Logical contractReference(const State& s, const Logical& x, const Logical& w, const std::vector<mapping::AxisId>& outAxes, tensor::DType acc) {
+Logical contractReference(const State& s, const Logical& x, const Logical& w, const std::vector<mapping::AxisId>& outAxes,
+                          tensor::DType acc) {
     std::vector<mapping::AxisId> all = x.axes;
     for (auto a : w.axes)
         if (std::find(all.begin(), all.end(), a) == all.end()) all.push_back(a);
@@ -260,7 +262,8 @@ bool movesLanesOnly(const vector::Chain& chain) {
     });
 }
 
-[[nodiscard]] std::optional<Diagnostic> vectorReference(const State& s, Logical& l, const vector::Chain& chain, const kernel::Step& step, std::size_t op) {
+[[nodiscard]] std::optional<Diagnostic> vectorReference(const State& s, Logical& l, const vector::Chain& chain, const kernel::Step& step,
+                                                        std::size_t op) {
     const vector::Scalar scalar = chain.input;
     const tensor::DType as = scalar == vector::Scalar::I32 ? tensor::DType::I32 : tensor::DType::F32;
     if (movesLanesOnly(chain)) {  // vector::evaluate would give each value back in the chain's type
@@ -275,8 +278,7 @@ bool movesLanesOnly(const vector::Chain& chain) {
     input.executionIds = logicalToggleIds(s, chain, l);
     std::map<std::string, OperandValues> operands;  // the VRF operands' values and bounds, for their bounds' share
     for (std::size_t v : step.vrfOperands) {
-        if (!s.reference[v])
-            return about(s, Diagnostic(diag::Kind::internal_error, "the VRF operand has no reference"), op, v, step.at);
+        if (!s.reference[v]) return about(s, Diagnostic(diag::Kind::internal_error, "the VRF operand has no reference"), op, v, step.at);
         Logical operand = project(s, *s.reference[v], l.axes, as);
         std::vector<std::string> texts(operand.values.size());
         for (u64 i = 0; i < texts.size(); ++i) texts[i] = vector::formatValue(encodeValue(as, operand.values[i]), scalar);

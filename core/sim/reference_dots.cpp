@@ -95,8 +95,7 @@ __attribute__((target("avx2"))) void doubleDotsAvx2(const double* const* a, cons
 
 // The lanes' sums after the f32 part: the double lanes plus the tail [q, n)
 // in double, added to sum and mag.
-void finishFloatDots(const double* wide, const float* magLanes, const float* a, const float* b, u64 q, u64 n, double& sum,
-                     double& mag) {
+void finishFloatDots(const double* wide, const float* magLanes, const float* a, const float* b, u64 q, u64 n, double& sum, double& mag) {
     double wideMag[8];
     for (int j = 0; j < 8; ++j) wideMag[j] = double(magLanes[j]);
     finishSums(reduceLanes8(wide), reduceLanes8(wideMag), a, b, q, n, sum, mag);
@@ -210,20 +209,22 @@ void byShape(std::span<const T* const> a, std::span<const T* const> b, u64 n, do
 
 }  // namespace
 
-void dotsAndMagnitudes(std::span<const double* const> a, std::span<const double* const> b, u64 n, double* const* sum,
-                       double* const* mag, bool portable) {
+void dotsAndMagnitudes(std::span<const double* const> a, std::span<const double* const> b, u64 n, double* const* sum, double* const* mag,
+                       bool portable) {
 #ifdef TCPWB_REFERENCE_AVX2
     if (!portable && cpuHasAvx2Fma())
-        return byShape(a, b, n, sum, mag, [](auto r, auto c, auto... args) { doubleDotsAvx2<decltype(r)::value, decltype(c)::value>(args...); });
+        return byShape(a, b, n, sum, mag,
+                       [](auto r, auto c, auto... args) { doubleDotsAvx2<decltype(r)::value, decltype(c)::value>(args...); });
 #endif
     byShape(a, b, n, sum, mag, [](auto r, auto c, auto... args) { doubleDotsPortable<decltype(r)::value, decltype(c)::value>(args...); });
 }
 
-void dotsAndMagnitudes(std::span<const float* const> a, std::span<const float* const> b, u64 n, double* const* sum,
-                       double* const* mag, bool portable) {
+void dotsAndMagnitudes(std::span<const float* const> a, std::span<const float* const> b, u64 n, double* const* sum, double* const* mag,
+                       bool portable) {
 #ifdef TCPWB_REFERENCE_AVX2
     if (!portable && cpuHasAvx2Fma())
-        return byShape(a, b, n, sum, mag, [](auto r, auto c, auto... args) { floatDotsAvx2<decltype(r)::value, decltype(c)::value>(args...); });
+        return byShape(a, b, n, sum, mag,
+                       [](auto r, auto c, auto... args) { floatDotsAvx2<decltype(r)::value, decltype(c)::value>(args...); });
 #endif
     byShape(a, b, n, sum, mag, [](auto r, auto c, auto... args) { floatDotsPortable<decltype(r)::value, decltype(c)::value>(args...); });
 }
@@ -242,7 +243,7 @@ bool allExactProductsInF32(std::span<const double> values) {
     constexpr std::uint64_t kBelowTwelveBits = (std::uint64_t{1} << (52 - 11)) - 1;
     constexpr std::uint64_t kFraction = (std::uint64_t{1} << 52) - 1;
     constexpr std::uint64_t kLowest = 1023 - 50, kHighest = 1023 + 50;  // biased exponents of 2^-50 and 2^50
-    constexpr std::size_t kChunk = 4096;  // a failing value ends the scan within a chunk
+    constexpr std::size_t kChunk = 4096;                                // a failing value ends the scan within a chunk
     for (std::size_t at = 0; at < values.size(); at += kChunk) {
         const std::size_t end = std::min(values.size(), at + kChunk);
         bool ok = true;

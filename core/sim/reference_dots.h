@@ -15,8 +15,8 @@ namespace tcpwb::sim::detail {
 // threads never changes a bit.
 //
 // Doubles: every product rounds once, 4 lanes, reduced in a fixed order.
-void dotsAndMagnitudes(std::span<const double* const> a, std::span<const double* const> b, u64 n, double* const* sum,
-                       double* const* mag, bool portable);
+void dotsAndMagnitudes(std::span<const double* const> a, std::span<const double* const> b, u64 n, double* const* sum, double* const* mag,
+                       bool portable);
 
 // Floats whose products are exact in f32 (see exactProductsInF32): products
 // added in 8 f32 lanes, each lane's sum moved into a double every
@@ -25,8 +25,8 @@ void dotsAndMagnitudes(std::span<const double* const> a, std::span<const double*
 // roundoff of the magnitudes); the magnitudes stay in f32 lanes over n (at
 // most n / 8 + 1 terms, all positive). Twice the lanes of the doubles, and FMA.
 inline constexpr u64 kF32LaneRun = 16;
-void dotsAndMagnitudes(std::span<const float* const> a, std::span<const float* const> b, u64 n, double* const* sum,
-                       double* const* mag, bool portable);
+void dotsAndMagnitudes(std::span<const float* const> a, std::span<const float* const> b, u64 n, double* const* sum, double* const* mag,
+                       bool portable);
 
 // Whether any product of two such values is exact in f32 and stays within
 // its normal range, with sums of up to 2^20 of them: zero, or at most 12

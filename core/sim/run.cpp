@@ -154,9 +154,7 @@ private:
         std::jthread planner([&] {
             try {
                 planned = detail::planOperations(s.program, plan);
-            } catch (...) {
-                thrown = std::current_exception();
-            }
+            } catch (...) { thrown = std::current_exception(); }
         });
         initialized = detail::initialize(s);
     }  // joined here (also when initialize throws)
@@ -174,8 +172,9 @@ kernel::SourceSpan lastPlace(const kernel::Program& program) {
 
 [[nodiscard]] Diagnostic noOutputs(const kernel::Program& program) {
     const kernel::SourceSpan at = lastPlace(program);
-    return located(Diagnostic(diag::Kind::no_outputs, "nothing the kernel computes is read back by the host, so there is no output to check "
-                                            "against the reference")
+    return located(Diagnostic(diag::Kind::no_outputs,
+                              "nothing the kernel computes is read back by the host, so there is no output to check "
+                              "against the reference")
                        .withFix("read the result back, e.g. `let out = result.to_host::<m![...]>(&mut ctx.pdma).await;`"),
                    at, "");
 }
@@ -216,7 +215,7 @@ diag::Result<RunResult> runKernel(const kernel::Program& program, const RunOptio
     detail::State s{program, plan, options, {}, {}, {}, {}};
     s.host.resize(program.tensors.size());
     s.reference.resize(program.tensors.size());
-    if (auto e = nothingToCheck                ? detail::initialize(s)
+    if (auto e = nothingToCheck              ? detail::initialize(s)
                  : options.threadCount() > 1 ? planBesideInitialize(s, plan)
                                              : planThenInitialize(s, plan))
         return *e;
@@ -224,12 +223,13 @@ diag::Result<RunResult> runKernel(const kernel::Program& program, const RunOptio
     RunResult result;
     result.warnings = plan.warnings;
     if (nothingToCheck)
-        result.warnings.push_back(located(Diagnostic(diag::Kind::no_outputs, fmt::format("`{}` returns nothing and writes no parameter: its "
-                                                                                         "operations ran and kept every rule, and there "
-                                                                                         "is no output to check",
-                                                                                         program.entry))
-                                              .withSeverity(diag::Severity::Warning),
-                                          lastPlace(program), ""));
+        result.warnings.push_back(
+            located(Diagnostic(diag::Kind::no_outputs, fmt::format("`{}` returns nothing and writes no parameter: its "
+                                                                   "operations ran and kept every rule, and there "
+                                                                   "is no output to check",
+                                                                   program.entry))
+                        .withSeverity(diag::Severity::Warning),
+                    lastPlace(program), ""));
     result.validCounts = std::move(s.validCounts);
     if (auto e = detail::timeProgram(s, result)) return *e;
     result.ok = true;

@@ -55,7 +55,7 @@ struct StageTiming {
     std::string name;  // "fetch", ..., "commit"
     u64 cycles = 0;
     u64 latency = 0;
-    u64 begin = 0;     // cycles after the operation's start: the fill latencies before it
+    u64 begin = 0;  // cycles after the operation's start: the fill latencies before it
 };
 
 struct OpTiming {
@@ -92,14 +92,14 @@ struct OperationValidCount {
 struct RunResult {
     bool ok = false;
     std::vector<OutputCheck> outputs;
-    schedule::OpList opList;       // the device operations (host PCIe transfers are not in it)
+    schedule::OpList opList;  // the device operations (host PCIe transfers are not in it)
     schedule::Schedule schedule;
-    std::vector<OpTiming> ops;     // parallel to opList.ops
+    std::vector<OpTiming> ops;  // parallel to opList.ops
     // Parallel to Program::tensors: the tensor's index in opList.tensors (and
     // schedule.lifetimes); nullopt for host tensors and tensors no device
     // operation touches.
     std::vector<std::optional<std::size_t>> tensorSlots;
-    u64 cycles = 0;                // the schedule's makespan
+    u64 cycles = 0;  // the schedule's makespan
     std::vector<diag::Diagnostic> warnings;
     std::vector<OperationValidCount> validCounts;  // the passes that filter, in program order
 };

@@ -6,8 +6,7 @@
 
 namespace tcpwb::sim {
 
-std::vector<trace::SourceLocation> sourcesOfRun(const RunResult& run, const kernel::Program& program,
-                                                const std::string& file) {
+std::vector<trace::SourceLocation> sourcesOfRun(const RunResult& run, const kernel::Program& program, const std::string& file) {
     std::vector<trace::SourceLocation> sources;
     sources.reserve(run.ops.size());
     for (const OpTiming& op : run.ops) {
@@ -17,8 +16,7 @@ std::vector<trace::SourceLocation> sourcesOfRun(const RunResult& run, const kern
     return sources;
 }
 
-trace::Trace traceOfRun(const RunResult& run, const std::string& kernel,
-                        const std::vector<trace::SourceLocation>& sources) {
+trace::Trace traceOfRun(const RunResult& run, const std::string& kernel, const std::vector<trace::SourceLocation>& sources) {
     std::vector<std::vector<trace::StageSpan>> stages;
     stages.reserve(run.ops.size());
     for (const OpTiming& op : run.ops) {

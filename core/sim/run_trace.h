@@ -18,14 +18,12 @@ namespace tcpwb::sim {
 // line and column of the statement that makes it. What traceOfRun keeps as
 // `source.file`, `source.line` and `source.column`, so a run is read by
 // source line as a furiosa-opt schedule is.
-std::vector<trace::SourceLocation> sourcesOfRun(const RunResult& run, const kernel::Program& program,
-                                                const std::string& file);
+std::vector<trace::SourceLocation> sourcesOfRun(const RunResult& run, const kernel::Program& program, const std::string& file);
 
 // The schedule with each operation's engine stages nested in it, each stage
 // from its first flit for its own cycles, and each operation at its source
 // location when `sources` (sourcesOfRun) gives one.
-trace::Trace traceOfRun(const RunResult& run, const std::string& kernel = {},
-                        const std::vector<trace::SourceLocation>& sources = {});
+trace::Trace traceOfRun(const RunResult& run, const std::string& kernel = {}, const std::vector<trace::SourceLocation>& sources = {});
 // Two simulations' traces matched operation by operation (trace::compareTraces).
 diag::Result<trace::Comparison> compareRuns(const RunResult& a, const RunResult& b);
 

@@ -59,8 +59,8 @@ std::string withLeadingFactor(const std::string& element, const std::string& fac
     return open + factor + ", " + inner + "]";
 }
 
-[[nodiscard]] Diagnostic mismatch(const StreamShape& stream, const TensorPlan& output, const kernel::Tensor& out, AxisId a, const std::vector<bool>& held,
-                    const std::vector<bool>& named, std::string_view what) {
+[[nodiscard]] Diagnostic mismatch(const StreamShape& stream, const TensorPlan& output, const kernel::Tensor& out, AxisId a,
+                                  const std::vector<bool>& held, const std::vector<bool>& named, std::string_view what) {
     const mapping::Axis& axis = stream.time->env()[a];
     const std::string& element = out.mappings.back().text;
     const auto tile = single(held);
@@ -73,9 +73,10 @@ std::string withLeadingFactor(const std::string& element, const std::string& fac
             .withFix(fmt::format("name the tile in `{}`'s Element: `{}`", out.name, withLeadingFactor(element, tileFactor(axis, *tile))));
     }
     const std::string heldText = describeCoordinates(held), namedText = describeCoordinates(named);
-    return Diagnostic(diag::Kind::sink_elements, fmt::format("the stream holds `{}` = {}, but `{}` (`{}`) holds `{}` = {}: the {} would store "
-                                                   "elements its type does not name",
-                                                   axis.name, heldText, out.name, element, axis.name, namedText, what))
+    return Diagnostic(diag::Kind::sink_elements,
+                      fmt::format("the stream holds `{}` = {}, but `{}` (`{}`) holds `{}` = {}: the {} would store "
+                                  "elements its type does not name",
+                                  axis.name, heldText, out.name, element, axis.name, namedText, what))
         .withFix(fmt::format("make the stream hold only the `{}` coordinates `{}` names ({}), or type `{}` so its mappings name the "
                              "stream's ({})",
                              axis.name, out.name, namedText, out.name, heldText));
@@ -109,8 +110,9 @@ std::vector<AxisId> elementAxesAtSink(const kernel::StreamPass& pass, const std:
     return out;
 }
 
-[[nodiscard]] std::optional<Diagnostic> checkSinkElements(const StreamShape& stream, const TensorPlan& output, const kernel::Tensor& outTensor,
-                                            const std::vector<AxisId>& axes, std::string_view what) {
+[[nodiscard]] std::optional<Diagnostic> checkSinkElements(const StreamShape& stream, const TensorPlan& output,
+                                                          const kernel::Tensor& outTensor, const std::vector<AxisId>& axes,
+                                                          std::string_view what) {
     if (axes.empty() || !stream.time || outTensor.mappings.empty()) return std::nullopt;
     const mapping::AxisEnv& env = stream.time->env();
     std::vector<const mapping::CompiledMapping*> streamParts;

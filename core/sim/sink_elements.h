@@ -26,7 +26,8 @@ std::vector<mapping::AxisId> elementAxesAtSink(const kernel::StreamPass& pass, c
 // coordinate the output's mappings do not name (each side worked out by
 // namedCoordinates; an axis either side does not work out is not checked).
 // `what` names the sink ("commit", "to_vrf").
-[[nodiscard]] std::optional<diag::Diagnostic> checkSinkElements(const StreamShape& stream, const TensorPlan& output, const kernel::Tensor& outTensor,
-                                                  const std::vector<mapping::AxisId>& axes, std::string_view what);
+[[nodiscard]] std::optional<diag::Diagnostic> checkSinkElements(const StreamShape& stream, const TensorPlan& output,
+                                                                const kernel::Tensor& outTensor, const std::vector<mapping::AxisId>& axes,
+                                                                std::string_view what);
 
 }  // namespace tcpwb::sim::detail

@@ -122,7 +122,8 @@ Placement placementOf(Device& device, const kernel::Tensor& t, const TensorPlan&
 
 std::shared_ptr<const Placement> placementFor(State& s, std::size_t tensor, const std::vector<u64>& strides) {
     const TensorPlan& plan = s.plan.tensors[tensor];
-    if (strides != stridesFor(s.env(), plan.axes)) return std::make_shared<const Placement>(placementOf(s.device, s.tensor(tensor), plan, strides));
+    if (strides != stridesFor(s.env(), plan.axes))
+        return std::make_shared<const Placement>(placementOf(s.device, s.tensor(tensor), plan, strides));
     s.placements.resize(s.program.tensors.size());
     auto& kept = s.placements[tensor];
     if (!kept) kept = std::make_shared<const Placement>(placementOf(s.device, s.tensor(tensor), plan, strides));
@@ -140,7 +141,8 @@ std::optional<Located> locate(const Placement& p, const UnitPlace& u, u64 elemen
     return Located{block, *ref};
 }
 
-[[nodiscard]] Diagnostic about(const State& s, Diagnostic d, std::size_t op, std::optional<std::size_t> tensor, const kernel::SourceSpan& at) {
+[[nodiscard]] Diagnostic about(const State& s, Diagnostic d, std::size_t op, std::optional<std::size_t> tensor,
+                               const kernel::SourceSpan& at) {
     std::string where = opLabel(s.program, op);
     if (tensor) where += fmt::format(", tensor `{}`", s.tensor(*tensor).name);
     kernel::SourceSpan span = at;
@@ -182,7 +184,9 @@ struct Generator {
 class HostRuns {
 public:
     HostRuns(const std::optional<std::vector<u32>>& host, const Placement& dst, tensor::DType sourceType)
-        : host_(host), dst_(dst), size_(storageBitsOf(dst.dtype) / 8),
+        : host_(host),
+          dst_(dst),
+          size_(storageBitsOf(dst.dtype) / 8),
           usable_(host && storageBitsOf(dst.dtype) >= 8 && dst.dtype == sourceType) {}
     bool usable() const { return usable_; }
 
@@ -267,8 +271,8 @@ void draw(State& s, Drawn& d) {
                 if (ref && elementFits(block->size(), *ref, t.dtype)) at = Located{block, *ref};
             }
             if (!at)
-                return located(Diagnostic(diag::Kind::capacity_exceeded, fmt::format("element {} lies past the end of its memory", e)), t.at,
-                               fmt::format("tensor `{}`", t.name));
+                return located(Diagnostic(diag::Kind::capacity_exceeded, fmt::format("element {} lies past the end of its memory", e)),
+                               t.at, fmt::format("tensor `{}`", t.name));
             storeElement(*at->block, at->ref, t.dtype, (*drawn)[o]);
         }
     }
@@ -326,8 +330,7 @@ namespace {
 // array, or the memory through the tensor's placement.
 class SourceReader {
 public:
-    SourceReader(State& s, std::size_t tensor, const std::vector<u64>& strides, u64 volume)
-        : s_(s), tensor_(tensor), t_(s.tensor(tensor)) {
+    SourceReader(State& s, std::size_t tensor, const std::vector<u64>& strides, u64 volume) : s_(s), tensor_(tensor), t_(s.tensor(tensor)) {
         where_.swap(s.sourceIndexScratch);  // borrowed (its pages are mapped already), given back by the destructor
         if (t_.memory == kernel::Memory::Host) return;
         placement_ = placementFor(s, tensor, strides);
@@ -350,7 +353,8 @@ public:
         if (t_.memory == kernel::Memory::Host) {
             const auto& h = s_.host[tensor_];
             if (!h || offset >= h->size())
-                return about(s_, Diagnostic(diag::Kind::uninitialized_read, "reads a host tensor that holds no values"), op, tensor_, t_.at);
+                return about(s_, Diagnostic(diag::Kind::uninitialized_read, "reads a host tensor that holds no values"), op, tensor_,
+                             t_.at);
             return (*h)[offset];
         }
         const u64 w = whereOf(offset);
@@ -360,11 +364,13 @@ public:
         const UnitPlace& u = placement_->units[w / n];
         auto at = locateCached(u, w % n);
         if (!at || !at->block || !elementWritten(*at->block, at->ref, t_.dtype))
-            return about(s_, Diagnostic(diag::Kind::uninitialized_read,
-                                        fmt::format("reads {} bytes at {} {} that nothing wrote", tensor::info(t_.dtype).name,
-                                                    kernel::memoryName(t_.memory), u.baseByte + tensor::bytesFor(t_.dtype, w % n)))
-                                 .withNote(fmt::format("chip {}, cluster {}, slice {}, element position {}", u.chip, u.cluster, u.slice, w % n)),
-                         op, tensor_, t_.at);
+            return about(
+                s_,
+                Diagnostic(diag::Kind::uninitialized_read,
+                           fmt::format("reads {} bytes at {} {} that nothing wrote", tensor::info(t_.dtype).name,
+                                       kernel::memoryName(t_.memory), u.baseByte + tensor::bytesFor(t_.dtype, w % n)))
+                    .withNote(fmt::format("chip {}, cluster {}, slice {}, element position {}", u.chip, u.cluster, u.slice, w % n)),
+                op, tensor_, t_.at);
         return loadElement(*at->block, at->ref, t_.dtype);
     }
 
@@ -596,7 +602,8 @@ struct FilledUnit {
 // Copies what `first` holds into `to`, a block of the same memory. The caller
 // filled `first.block` through a unit with u's offset and address, so every
 // element fits and was written.
-void copyElements(FilledUnit& first, Block& to, const Placement& p, const UnitPlace& u, const std::vector<std::pair<u64, u64>>& elementRuns) {
+void copyElements(FilledUnit& first, Block& to, const Placement& p, const UnitPlace& u,
+                  const std::vector<std::pair<u64, u64>>& elementRuns) {
     if (!first.haveRuns) {
         const u64 size = storageBitsOf(p.dtype) / 8;
         for (const auto& [begin, end] : elementRuns) first.runs.emplace_back(u.baseByte + begin * size, u.baseByte + end * size);
@@ -688,7 +695,8 @@ std::optional<Placement> tilePlacementOf(State& s, const TransferPlan& moved, st
     if (moved.sourceTile || moved.outputTile) {
         auto tiled = tilePlacementOf(s, moved, tr.output, strides);
         if (!tiled)
-            return about(s, Diagnostic(diag::Kind::unsupported, "a tile that starts inside a byte is not simulated"), op, tr.output, dst.at);
+            return about(s, Diagnostic(diag::Kind::unsupported, "a tile that starts inside a byte is not simulated"), op, tr.output,
+                         dst.at);
         kept = std::make_shared<const Placement>(std::move(*tiled));
     } else {
         kept = placementFor(s, tr.output, strides);
@@ -758,7 +766,9 @@ std::optional<Placement> tilePlacementOf(State& s, const TransferPlan& moved, st
                 at = hbmPages.locate(p, u, e);
             }
             if (!at)
-                return about(s, Diagnostic(diag::Kind::write_past_tensor, fmt::format("element position {} lies past the end of {}", e, kernel::memoryName(dst.memory))),
+                return about(s,
+                             Diagnostic(diag::Kind::write_past_tensor,
+                                        fmt::format("element position {} lies past the end of {}", e, kernel::memoryName(dst.memory))),
                              op, tr.output, dst.at);
             storeElement(*at->block, at->ref, dst.dtype, bits);
         }

@@ -44,8 +44,8 @@ inline u64 join(u64 a, u64 b) { return a == mapping::kPaddingOffset || b == mapp
 // tensor's element 0 is; `offset` is the unit's part of the logical offset.
 struct UnitPlace {
     UnitMemory* memory = nullptr;
-    u64 key = 0;        // DM/TRF/VRF: Device::unitOf; HBM: the chip
-    u64 baseByte = 0;   // within the unit (HBM: the address)
+    u64 key = 0;       // DM/TRF/VRF: Device::unitOf; HBM: the chip
+    u64 baseByte = 0;  // within the unit (HBM: the address)
     u64 offset = 0;
     u64 chip = 0, cluster = 0, slice = 0;
 };
@@ -74,8 +74,8 @@ private:
 ElementOffsets elementOffsetsOf(const mapping::CompiledMapping& m, const std::vector<u64>& strides);
 
 struct Placement {
-    std::vector<UnitPlace> units;     // units holding any element
-    ElementOffsets elementOffsets;    // per Element position
+    std::vector<UnitPlace> units;   // units holding any element
+    ElementOffsets elementOffsets;  // per Element position
     tensor::DType dtype = tensor::DType::I8;
     bool hbm = false;
 };
@@ -119,7 +119,8 @@ struct State {
 };
 
 // Where a diagnostic about tensor `t` in operation `op` points.
-[[nodiscard]] diag::Diagnostic about(const State& s, diag::Diagnostic d, std::size_t op, std::optional<std::size_t> tensor, const kernel::SourceSpan& at);
+[[nodiscard]] diag::Diagnostic about(const State& s, diag::Diagnostic d, std::size_t op, std::optional<std::size_t> tensor,
+                                     const kernel::SourceSpan& at);
 
 // Initial contents: rand host tensors and preloaded device tensors.
 [[nodiscard]] std::optional<diag::Diagnostic> initialize(State& s);

@@ -20,8 +20,8 @@ bool noPadding(const std::vector<u64>& offsets) { return std::find(offsets.begin
 // parts: for those, assume it can.
 bool mayCouple(std::initializer_list<const mapping::CompiledMapping*> mappings) {
     const mapping::AxisEnv& env = (*mappings.begin())->env();  // a stream's mappings share one
-    std::vector<u64> reach(env.count(), 0);  // per axis: the largest coordinate the mappings can sum to
-    std::vector<int> users(env.count(), 0);  // per axis: how many mappings move it
+    std::vector<u64> reach(env.count(), 0);                    // per axis: the largest coordinate the mappings can sum to
+    std::vector<int> users(env.count(), 0);                    // per axis: how many mappings move it
     for (const mapping::CompiledMapping* m : mappings) {
         if (m->hasCoupledPadding()) return true;
         std::vector<u64> own(env.count(), 0);
@@ -50,8 +50,8 @@ std::optional<mapping::CompiledMapping> coupledStream(const mapping::CompiledMap
 
 }  // namespace
 
-StreamOffsets::StreamOffsets(const mapping::CompiledMapping& slice, const mapping::CompiledMapping& time, const mapping::CompiledMapping& packet,
-                             const std::vector<u64>& strides)
+StreamOffsets::StreamOffsets(const mapping::CompiledMapping& slice, const mapping::CompiledMapping& time,
+                             const mapping::CompiledMapping& packet, const std::vector<u64>& strides)
     : slice_(offsetsOf(slice, strides)),
       time_(offsetsOf(time, strides)),
       packet_(offsetsOf(packet, strides)),

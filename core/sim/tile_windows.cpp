@@ -89,13 +89,14 @@ diag::Result<std::optional<TileWindow>> tileWindowOf(const kernel::Program& prog
             .withFix("write the Tile mapping as the tensor's Element with the tiled axis resized (`X = 16 # 32`) or replaced by `1 # n`");
     };
     if (compiled->size() != element.size())
-        return fail(fmt::format("the tile mapping {} has {} positions, but the tensor's Element {} has {}: a tile keeps the tensor's "
-                                "positions and pads what it leaves out",
-                                compiled->normalized(), compiled->size(), element.normalized(), element.size()));
+        return fail(
+            fmt::format("the tile mapping {} has {} positions, but the tensor's Element {} has {}: a tile keeps the tensor's "
+                        "positions and pads what it leaves out",
+                        compiled->normalized(), compiled->size(), element.normalized(), element.size()));
     const auto first = positionOf(element, *offset);
     if (!first)
-        return fail(fmt::format("the tile starts at {}, which the tensor's Element {} does not hold", mapping::formatIndex(*offset, program.axes),
-                                element.normalized()));
+        return fail(fmt::format("the tile starts at {}, which the tensor's Element {} does not hold",
+                                mapping::formatIndex(*offset, program.axes), element.normalized()));
     const u64 checked = std::min(compiled->size(), kMaxCheckedPositions);
     for (u64 q = 0; q < checked; ++q) {
         const auto own = compiled->at(q);
@@ -104,7 +105,8 @@ diag::Result<std::optional<TileWindow>> tileWindowOf(const kernel::Program& prog
         const auto held = q + *first < element.size() ? element.at(q + *first) : std::nullopt;
         if (held != wanted)
             return fail(fmt::format("position {} of the tile mapping {} holds {}, the tensor's {}, but the tensor holds {} there", q,
-                                    compiled->normalized(), mapping::formatIndex(*own, program.axes), mapping::formatIndex(wanted, program.axes),
+                                    compiled->normalized(), mapping::formatIndex(*own, program.axes),
+                                    mapping::formatIndex(wanted, program.axes),
                                     held ? mapping::formatIndex(*held, program.axes) : std::string("padding")));
     }
     return std::optional<TileWindow>(TileWindow{std::move(compiled).value(), *offset, *first});

@@ -131,8 +131,8 @@ std::vector<bool> readAfterSchedule(const kernel::Program& program) {
                 for (std::size_t v : step.vrfOperands) add(op.inputs, v);
             }
             add(op.outputs, pass.output);
-            addPassBankRuns(*plan.pass, s.tensor(pass.source), tensorSlot(pass.source), s.tensor(pass.output),
-                            tensorSlot(pass.output), op.bankRuns);
+            addPassBankRuns(*plan.pass, s.tensor(pass.source), tensorSlot(pass.source), s.tensor(pass.output), tensorSlot(pass.output),
+                            op.bankRuns);
             timing.stages = stagesOf(*plan.pass);
         }
         timing.resource = op.resource;

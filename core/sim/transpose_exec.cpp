@@ -13,8 +13,8 @@ namespace tcpwb::sim::detail {
 
 using diag::Diagnostic;
 
-[[nodiscard]] std::optional<Diagnostic> planTransposeStage(StreamShape& stream, const CompiledMapping* outTime, const CompiledMapping* outPacket,
-                                             StagePlan& stage) {
+[[nodiscard]] std::optional<Diagnostic> planTransposeStage(StreamShape& stream, const CompiledMapping* outTime,
+                                                           const CompiledMapping* outPacket, StagePlan& stage) {
     transpose::TransposeRequest request{*stream.time, *stream.packet, stream.dtype, std::nullopt, std::nullopt, outTime, outPacket};
     auto plan = transpose::planTranspose(request);
     if (!plan) return plan.error();
@@ -38,9 +38,10 @@ using diag::Diagnostic;
     const u64 outTimes = stage.stream.time->size(), outPacket = stage.stream.packet->size();
     const u64 block = rows * perCol;
     if (block == 0 || data.times % block != 0 || outTimes != plan.n * perCol * dataCols || rows > outPacket || dataCols > data.packet)
-        return Diagnostic(diag::Kind::internal_error, fmt::format("the Transpose Engine's plan ({} rows x {} packets per column, {} blocks) does not fit "
-                                                        "a {} x {} stream",
-                                                        rows, perCol, plan.n, data.times, data.packet));
+        return Diagnostic(diag::Kind::internal_error,
+                          fmt::format("the Transpose Engine's plan ({} rows x {} packets per column, {} blocks) does not fit "
+                                      "a {} x {} stream",
+                                      rows, perCol, plan.n, data.times, data.packet));
     for (auto& values : data.values) {
         std::vector<u32> out(outTimes * outPacket, 0);
         for (u64 o = 0; o < plan.n; ++o)

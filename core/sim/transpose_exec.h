@@ -12,8 +12,8 @@ namespace tcpwb::sim::detail {
 // Plans the stage for the stream `stream` (updated to the engine's output
 // mappings). `outTime`/`outPacket` are the turbofish mappings, when written.
 // The diagnostic is the engine's own, not yet located.
-[[nodiscard]] std::optional<diag::Diagnostic> planTransposeStage(StreamShape& stream, const CompiledMapping* outTime, const CompiledMapping* outPacket,
-                                                   StagePlan& stage);
+[[nodiscard]] std::optional<diag::Diagnostic> planTransposeStage(StreamShape& stream, const CompiledMapping* outTime,
+                                                                 const CompiledMapping* outPacket, StagePlan& stage);
 
 // Transposes `data` (the stream before the stage) into the stage's output stream.
 [[nodiscard]] std::optional<diag::Diagnostic> runTranspose(const StagePlan& stage, StreamData& data);

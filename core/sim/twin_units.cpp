@@ -6,8 +6,7 @@
 
 namespace tcpwb::sim::detail {
 
-std::vector<std::size_t> firstWithSameBytes(const UnitMemory& memory, const std::vector<u64>& keys, u64 begin, u64 end,
-                                            unsigned threads) {
+std::vector<std::size_t> firstWithSameBytes(const UnitMemory& memory, const std::vector<u64>& keys, u64 begin, u64 end, unsigned threads) {
     const std::size_t n = keys.size();
     std::vector<const Block*> blocks(n);
     for (std::size_t u = 0; u < n; ++u) {

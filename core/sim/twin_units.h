@@ -14,7 +14,6 @@ namespace tcpwb::sim::detail {
 // itself; a unit without a block is its own. A sample of each range is hashed
 // and each unit compared whole with the first of its hash, both on up to
 // `threads` workers: a collision costs a twin not found, never a wrong one.
-std::vector<std::size_t> firstWithSameBytes(const UnitMemory& memory, const std::vector<u64>& keys, u64 begin, u64 end,
-                                            unsigned threads);
+std::vector<std::size_t> firstWithSameBytes(const UnitMemory& memory, const std::vector<u64>& keys, u64 begin, u64 end, unsigned threads);
 
 }  // namespace tcpwb::sim::detail

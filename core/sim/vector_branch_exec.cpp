@@ -63,7 +63,8 @@ std::vector<mapping::AxisId> validCountAxes(const CompiledMapping& slice, const 
             return Diagnostic(diag::Kind::unsupported,
                               "BranchMode::Vrf loads ExecutionIds that the Branch Logger wrote to VRF in an earlier pass, but a kernel can "
                               "name neither the Branch Logger nor the VRF bytes it wrote, so the ids are unknown")
-                .withFix("compute the condition in this chain with BranchMode::Comparison([...]), or use AxisToggle { axis: A } or ValidCount");
+                .withFix(
+                    "compute the condition in this chain with BranchMode::Comparison([...]), or use AxisToggle { axis: A } or ValidCount");
         if (s.branch.kind == BranchMode::Kind::AxisToggle && !env.find(s.branch.axis))
             return Diagnostic(diag::Kind::unknown_axis, fmt::format("AxisToggle names `{}`, which is not a declared axis", s.branch.axis));
     }
@@ -87,7 +88,8 @@ diag::Result<std::optional<vcg::Config>> planValidCount(const vector::Chain& cha
 
 std::vector<int> streamToggleIds(const StagePlan& stage, const StreamShape& shape, u64 slice) {
     const vector::Chain& chain = *stage.vector;
-    if (branchOf(chain, BranchMode::Kind::ValidCount)) return streamValidCountIds(stage.validCount ? &*stage.validCount : nullptr, shape, slice);
+    if (branchOf(chain, BranchMode::Kind::ValidCount))
+        return streamValidCountIds(stage.validCount ? &*stage.validCount : nullptr, shape, slice);
     const vector::Step* toggle = branchOf(chain, BranchMode::Kind::AxisToggle);
     if (!toggle) return {};
     const auto axis = shape.time->env().find(toggle->branch.axis);

@@ -89,7 +89,7 @@ u64 compactFiltered(const vector::Shape& shape, u64 slice, int filterId, std::ve
 }
 
 [[nodiscard]] std::optional<Diagnostic> filterReference(const State& s, const Logical* branchInput, Logical& l, const vector::Chain& chain,
-                                          const StreamShape& out) {
+                                                        const StreamShape& out) {
     const vector::Step* filter = filterOf(chain);
     if (!filter) return std::nullopt;
     auto ids = logicalIdsAtFilter(s, chain, branchInput, l.values.size());
@@ -127,7 +127,8 @@ u64 compactFiltered(const vector::Shape& shape, u64 slice, int filterId, std::ve
                 for (u64 j = 0; j < positions.size(); ++j) {
                     const u64 to = positions[j];
                     l.values[to] = j < keptFrom.size() ? before.values[keptFrom[j]] : 0.0;
-                    if (!l.bound.empty()) l.bound[to] = j < keptFrom.size() && keptFrom[j] < before.bound.size() ? before.bound[keptFrom[j]] : 0.0;
+                    if (!l.bound.empty())
+                        l.bound[to] = j < keptFrom.size() && keptFrom[j] < before.bound.size() ? before.bound[keptFrom[j]] : 0.0;
                 }
             }
     return std::nullopt;

@@ -55,8 +55,9 @@ std::array<std::vector<u32>, 2> splitGroups(const CompiledMapping& time, u64 pac
     return groups;
 }
 
-[[nodiscard]] std::optional<Diagnostic> groupReference(const State& s, Logical& l, mapping::AxisId axis, const std::vector<mapping::AxisId>& outAxes,
-                                         const vector::Chain& chain, const kernel::Step& step, std::size_t op) {
+[[nodiscard]] std::optional<Diagnostic> groupReference(const State& s, Logical& l, mapping::AxisId axis,
+                                                       const std::vector<mapping::AxisId>& outAxes, const vector::Chain& chain,
+                                                       const kernel::Step& step, std::size_t op) {
     vector::Chain paired = chain;
     paired.steps.clear();
     bool from = false;

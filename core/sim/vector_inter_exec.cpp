@@ -56,14 +56,16 @@ bool hasInterSlice(const vector::Chain& chain) {
         const bool other = s.kind == Step::Kind::IntraReduce || s.kind == Step::Kind::Unzip || s.kind == Step::Kind::Narrow ||
                            s.kind == Step::Kind::Widen || s.kind == Step::Kind::Stash || s.kind == Step::Kind::Filter;
         if (other)
-            return Diagnostic(diag::Kind::unsupported, fmt::format("{}() in a chain with the Inter-Slice Block is not simulated yet", s.call.method));
+            return Diagnostic(diag::Kind::unsupported,
+                              fmt::format("{}() in a chain with the Inter-Slice Block is not simulated yet", s.call.method));
         for (const auto& group : s.groups)
             for (const vector::Operand* operand : vector::operandsOf(group))
                 if (operand->kind == vector::Operand::Kind::Vrf)
                     return Diagnostic(diag::Kind::unsupported, "a VRF operand in a chain with the Inter-Slice Block is not simulated yet");
         if (s.kind == Step::Kind::Branch && s.branch.kind != vector::BranchMode::Kind::Unconditional &&
             s.branch.kind != vector::BranchMode::Kind::Comparison)
-            return Diagnostic(diag::Kind::unsupported, "BranchMode AxisToggle, ValidCount and Vrf in a chain with the Inter-Slice Block are not simulated yet");
+            return Diagnostic(diag::Kind::unsupported,
+                              "BranchMode AxisToggle, ValidCount and Vrf in a chain with the Inter-Slice Block are not simulated yet");
     }
     if (!inter || inter->call.generics.size() < 2)
         return Diagnostic(diag::Kind::inter_slice_output, "vector_inter_slice_reduce names its output: ::<SliceOut, TimeOut>(op)")
@@ -83,9 +85,10 @@ bool hasInterSlice(const vector::Chain& chain) {
     for (auto a : in)
         if (std::find(out.begin(), out.end(), a) == out.end()) reduced.push_back(a);
     if (reduced.size() != 1)
-        return Diagnostic(diag::Kind::inter_slice_output,
-                          fmt::format("the Inter-Slice Block reduces one Slice axis, but SliceOut {} and TimeOut {} leave out {} of Slice {}",
-                                      sliceOut->normalized(), timeOut->normalized(), reduced.size(), stream.slice->normalized()))
+        return Diagnostic(
+                   diag::Kind::inter_slice_output,
+                   fmt::format("the Inter-Slice Block reduces one Slice axis, but SliceOut {} and TimeOut {} leave out {} of Slice {}",
+                               sliceOut->normalized(), timeOut->normalized(), reduced.size(), stream.slice->normalized()))
             .withFix("keep every Slice axis but the reduced one in SliceOut or TimeOut");
     const vector::Shape input{*stream.slice, *stream.time, *stream.packet};
     vector::TraceOptions options;

@@ -184,9 +184,10 @@ bool hasIntraReduce(const vector::Chain& chain) {
         for (const auto& f : before.time.normalForm().factors)
             if (shapes.groupAxis && f.content == mapping::Factor::Content::Axis && f.axis == *shapes.groupAxis) size = f.size;
         if (size != 2)
-            return Diagnostic(diag::Kind::unzip_axis, fmt::format("vector_intra_slice_unzip() splits a 2-way Time axis, but {} in Time {} has {} positions",
-                                                        s.call.generics.empty() ? std::string("its axis") : s.call.generics[0],
-                                                        before.time.normalized(), size))
+            return Diagnostic(
+                       diag::Kind::unzip_axis,
+                       fmt::format("vector_intra_slice_unzip() splits a 2-way Time axis, but {} in Time {} has {} positions",
+                                   s.call.generics.empty() ? std::string("its axis") : s.call.generics[0], before.time.normalized(), size))
                 .withFix("name the 2-way axis that interleaves the two groups: vector_intra_slice_unzip::<I, ...>()");
     }
     if (shapes.groupAxis && shapes.reduceAxis)
@@ -194,9 +195,10 @@ bool hasIntraReduce(const vector::Chain& chain) {
     if (hasIntraReduce(chain) && !shapes.reduceAxis)
         return Diagnostic(diag::Kind::reduce_axis_required, "vector_intra_slice_reduce() names its reduce axis: ::<R, OTime, OPacket>");
     if (shapes.reduceAxis && carries(input.slice, *shapes.reduceAxis))
-        return Diagnostic(diag::Kind::unsupported, fmt::format("the reduce axis {} is also in Slice: each slice's partial result needs the Inter-Slice "
-                                                     "Block, which is not simulated yet",
-                                                     stream.time->env()[*shapes.reduceAxis].name));
+        return Diagnostic(diag::Kind::unsupported,
+                          fmt::format("the reduce axis {} is also in Slice: each slice's partial result needs the Inter-Slice "
+                                      "Block, which is not simulated yet",
+                                      stream.time->env()[*shapes.reduceAxis].name));
     // The Way4 stages (Float, the reduce) take one 4-lane packet per cycle: the longest Time of the chain.
     stage.cycles = input.time.size();
     for (const auto& shape : shapes.trace.after) stage.cycles = std::max(stage.cycles, shape.time.size());
@@ -309,7 +311,7 @@ diag::Result<vector::EvalResult> evaluateShaped(const StagePlan& stage, const ve
         if (s.kind == Step::Kind::IntraReduce) {
             values = reduceValues(current, next, *shapes.reduceTables, s.reduceOp, type, values, slice);  // planned with reduceAxis
             ids.assign(values.size(), 0);  // our choice: every reduced element starts again at ExecutionId 0
-            stash.clear();  // never read after the reduce (checkStashAcrossReduce)
+            stash.clear();                 // never read after the reduce (checkStashAcrossReduce)
         } else {
             values = moveLanes(s.call.method, current, next, values);
             ids = moveLanes(s.call.method, current, next, ids);
@@ -346,7 +348,8 @@ Logical reduceReference(const State& s, const Logical& l, mapping::AxisId axis, 
     const u64 n = std::find(l.axes.begin(), l.axes.end(), axis) == l.axes.end() ? 1 : s.env()[axis].size;
     const u64 stride = axis < l.strides.size() ? l.strides[axis] : 0;
     const bool isFloat = type == Scalar::F32;
-    if (!l.bound.empty() || (isFloat && (op == vector::ReduceOp::Add || op == vector::ReduceOp::Mul))) out.bound.assign(out.values.size(), 0.0);
+    if (!l.bound.empty() || (isFloat && (op == vector::ReduceOp::Add || op == vector::ReduceOp::Mul)))
+        out.bound.assign(out.values.size(), 0.0);
     for (u64 o = 0; o < base.size(); ++o) {
         double acc = 0, magnitude = 0, bound = 0;
         for (u64 r = 0; r < n; ++r) {

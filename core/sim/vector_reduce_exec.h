@@ -48,8 +48,9 @@ ReduceTables planReduceTables(const vector::Shape& before, mapping::AxisId axis)
 std::array<std::vector<u32>, 2> splitGroups(const CompiledMapping& time, u64 packet, mapping::AxisId axis, const std::vector<u32>& values);
 // The reference of a two-group chain: `l`'s values at axis = 0 and 1 become
 // groups 0 and 1 over `outAxes`, and the chain from its unzip on runs on them.
-[[nodiscard]] std::optional<diag::Diagnostic> groupReference(const State& s, Logical& l, mapping::AxisId axis, const std::vector<mapping::AxisId>& outAxes,
-                                               const vector::Chain& chain, const kernel::Step& step, std::size_t op);
+[[nodiscard]] std::optional<diag::Diagnostic> groupReference(const State& s, Logical& l, mapping::AxisId axis,
+                                                             const std::vector<mapping::AxisId>& outAxes, const vector::Chain& chain,
+                                                             const kernel::Step& step, std::size_t op);
 
 // The Inter-Slice Block (vector_inter_exec.cpp): the reduce across the slices
 // of a cluster. Its plan infers the reduce axis (the Slice axes SliceOut and
@@ -88,8 +89,8 @@ const vector::Step* filterOf(const vector::Chain& chain);
 std::vector<bool> heldPositions(const vector::Shape& shape, u64 slice);
 u64 compactFiltered(const vector::Shape& shape, u64 slice, int filterId, std::vector<u32>& values, std::vector<int>& ids,
                     std::vector<bool>& kept);
-[[nodiscard]] std::optional<diag::Diagnostic> filterReference(const State& s, const Logical* branchInput, Logical& l, const vector::Chain& chain,
-                                                const StreamShape& out);
+[[nodiscard]] std::optional<diag::Diagnostic> filterReference(const State& s, const Logical* branchInput, Logical& l,
+                                                              const vector::Chain& chain, const StreamShape& out);
 
 // Runs a shaped chain (stage.vectorShapes set) on one unit's stream values.
 diag::Result<vector::EvalResult> evaluateShaped(const StagePlan& stage, const vector::EvalInput& input, u64 slice);

@@ -21,7 +21,8 @@ bool vrfSharesStreamAxes(const TensorPlan& vrf, const StreamShape& stream) {
     return std::all_of(own.begin(), own.end(), [&](mapping::AxisId a) { return streamAxes.count(a) > 0; });
 }
 
-diag::Result<std::vector<u64>> vrfElementsOfStream(const mapping::AxisEnv& env, const TensorPlan& vrf, const StreamShape& stream, u64 slice) {
+diag::Result<std::vector<u64>> vrfElementsOfStream(const mapping::AxisEnv& env, const TensorPlan& vrf, const StreamShape& stream,
+                                                   u64 slice) {
     const mapping::CompiledMapping& element = vrf.element();
     const auto own = contraction::axesOf(element);
     const std::vector<mapping::AxisId> axes(own.begin(), own.end());
@@ -54,10 +55,11 @@ diag::Result<std::vector<u64>> vrfElementsOfStream(const mapping::AxisEnv& env, 
             }
             const u64 o = vrfSliceOffset == kPaddingOffset || stream < vrfSliceOffset ? kPaddingOffset : stream - vrfSliceOffset;
             if (o >= elementAt.size() || elementAt[o] == kPaddingOffset)
-                return diag::Diagnostic(diag::Kind::vrf_missing,
-                                        fmt::format("time {} packet position {} of slice {} needs the VRF element at logical offset {} of {}, "
-                                                    "which the VRF tensor does not hold",
-                                                    t, p, slice, stream, element.normalized()))
+                return diag::Diagnostic(
+                           diag::Kind::vrf_missing,
+                           fmt::format("time {} packet position {} of slice {} needs the VRF element at logical offset {} of {}, "
+                                       "which the VRF tensor does not hold",
+                                       t, p, slice, stream, element.normalized()))
                     .withFix("give the VRF tensor every coordinate of its axes that the stream reaches");
             elements.push_back(elementAt[o]);
         }

@@ -24,6 +24,7 @@ namespace tcpwb::sim::detail {
 // k of the slice's stream with element k of the VRF, repeated.
 bool vrfSharesStreamAxes(const TensorPlan& vrf, const StreamShape& stream);
 
-diag::Result<std::vector<u64>> vrfElementsOfStream(const mapping::AxisEnv& env, const TensorPlan& vrf, const StreamShape& stream, u64 slice);
+diag::Result<std::vector<u64>> vrfElementsOfStream(const mapping::AxisEnv& env, const TensorPlan& vrf, const StreamShape& stream,
+                                                   u64 slice);
 
 }  // namespace tcpwb::sim::detail

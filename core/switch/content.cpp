@@ -38,8 +38,8 @@ diag::Result<StreamContent> StreamContent::make(const mapping::CompiledMapping& 
     const auto positions = checkedMul(slice.size(), time.size());
     if (!positions || *positions > kContentLimit)
         return diag::Diagnostic(diag::Kind::too_large, fmt::format("the stream has {} x {} slice and time positions, more than the {} "
-                                                         "the workbench checks one by one",
-                                                         slice.size(), time.size(), kContentLimit));
+                                                                   "the workbench checks one by one",
+                                                                   slice.size(), time.size(), kContentLimit));
     StreamContent c;
     c.env_ = &slice.env();
     c.slices_ = rawPositions(slice);

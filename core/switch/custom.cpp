@@ -17,8 +17,8 @@ struct TimeDigit {
     std::string text;
     u64 size = 1;
     u64 weight = 1;
-    bool moved = false;     // stepping it changes the source slice
-    u64 sliceStride = 0;    // by how much
+    bool moved = false;   // stepping it changes the source slice
+    u64 sliceStride = 0;  // by how much
 };
 
 std::vector<TimeDigit> timeDigits(const mapping::CompiledMapping& outTime) {
@@ -96,7 +96,7 @@ diag::Result<Sources> findSources(const StreamContent& input, const StreamConten
 // The Time factors that stay in Time must read the input time steps in order:
 // output step t, with the moved digits stripped off, is input step t / moved.
 [[nodiscard]] std::optional<diag::Diagnostic> checkTimeOrder(const std::vector<TimeDigit>& digits, const Sources& sources, u64 slices,
-                                               u64 times) {
+                                                             u64 times) {
     u64 moved = 1;
     for (const TimeDigit& d : digits)
         if (d.moved) moved *= d.size;
@@ -115,8 +115,8 @@ diag::Result<Sources> findSources(const StreamContent& input, const StreamConten
 
 }  // namespace
 
-diag::Result<CustomRouting> routeCustom(const StreamContent& input, const StreamContent& output,
-                                        const mapping::CompiledMapping& outTime, u64 ringSize) {
+diag::Result<CustomRouting> routeCustom(const StreamContent& input, const StreamContent& output, const mapping::CompiledMapping& outTime,
+                                        u64 ringSize) {
     auto sources = findSources(input, output);
     if (!sources) return sources.error();
     const u64 slices = output.slices(), times = output.times();
@@ -144,8 +144,8 @@ diag::Result<CustomRouting> routeCustom(const StreamContent& input, const Stream
                                             fmt::format("CustomBroadcast ring_size={} is too small: output slice {} receives "
                                                         "from input slice {}, outside its ring of slices {}..{}; the smallest "
                                                         "ring that works is {}",
-                                                        ringSize, s, src, s / ringSize * ringSize,
-                                                        s / ringSize * ringSize + ringSize - 1, routing.smallestRing))
+                                                        ringSize, s, src, s / ringSize * ringSize, s / ringSize * ringSize + ringSize - 1,
+                                                        routing.smallestRing))
                         .withFix(fmt::format("use ring_size={}", routing.smallestRing));
     }
     return routing;

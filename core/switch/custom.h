@@ -22,7 +22,7 @@ struct CustomRouting {
 // `outTime` is the output Time mapping (its factors are the digits whose
 // roles are checked). Error kinds: element_missing, innermost_time,
 // order_preservation, time_order, ring_size_too_small.
-diag::Result<CustomRouting> routeCustom(const StreamContent& input, const StreamContent& output,
-                                        const mapping::CompiledMapping& outTime, u64 ringSize);
+diag::Result<CustomRouting> routeCustom(const StreamContent& input, const StreamContent& output, const mapping::CompiledMapping& outTime,
+                                        u64 ringSize);
 
 }  // namespace tcpwb::sw

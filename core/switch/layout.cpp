@@ -52,24 +52,22 @@ struct OutDigits {
     std::vector<Digit> slice, time;
 };
 
-OutDigits outDigits(const Topology& t, const Parts& p, const mapping::CompiledMapping* S,
-                    const mapping::CompiledMapping* T) {
+OutDigits outDigits(const Topology& t, const Parts& p, const mapping::CompiledMapping* S, const mapping::CompiledMapping* T) {
     const u64 ring = p.slice1 * p.slice0;
     const Digit slice2{S, ring, p.slice2, "slice2"};
     const Digit slice1{S, p.slice0, p.slice1, "slice1"};
     const Digit slice0{S, 1, p.slice0, "slice0"};
     const Digit tile{nullptr, 1, p.broadcast, "tile"};
     switch (t.kind) {
-    case K::Forward: return {{{S, 1, p.slice2, "slice"}}, {{T, 1, p.time0, "time"}}};
-    case K::Broadcast01:
-        return {{slice2, tile}, {{T, p.time0, p.time1, "time1"}, slice1, {T, 1, p.time0, "time0"}, slice0}};
-    case K::Broadcast1: return {{slice2, tile, slice0}, {{T, 1, p.time0, "time0"}, slice1}};
-    case K::Transpose: return {{slice2, slice0, slice1}, {{T, 1, p.time0, "time"}}};
-    case K::TransposedBroadcast1: return {{slice2, tile, slice1}, {{T, 1, p.time0, "time0"}, slice0}};
-    case K::InterTranspose:
-        return {{slice2, {T, p.time0, p.time1, "time1"}, slice0},
-                {{T, p.time1 * p.time0, p.time2, "time2"}, {T, 1, p.time0, "time0"}, slice1}};
-    case K::CustomBroadcast: break;
+        case K::Forward: return {{{S, 1, p.slice2, "slice"}}, {{T, 1, p.time0, "time"}}};
+        case K::Broadcast01: return {{slice2, tile}, {{T, p.time0, p.time1, "time1"}, slice1, {T, 1, p.time0, "time0"}, slice0}};
+        case K::Broadcast1: return {{slice2, tile, slice0}, {{T, 1, p.time0, "time0"}, slice1}};
+        case K::Transpose: return {{slice2, slice0, slice1}, {{T, 1, p.time0, "time"}}};
+        case K::TransposedBroadcast1: return {{slice2, tile, slice1}, {{T, 1, p.time0, "time0"}, slice0}};
+        case K::InterTranspose:
+            return {{slice2, {T, p.time0, p.time1, "time1"}, slice0},
+                    {{T, p.time1 * p.time0, p.time2, "time2"}, {T, 1, p.time0, "time0"}, slice1}};
+        case K::CustomBroadcast: break;
     }
     return {};
 }
@@ -87,8 +85,7 @@ diag::Result<Layout> Layout::make(const Topology& t, u64 inSlices, u64 inTimes) 
         p.time0 = inTimes;
         return layout;
     }
-    if (t.isCustom())
-        return diag::Diagnostic(diag::Kind::internal_error, "a custom bitmap has no regular layout; use the output mappings");
+    if (t.isCustom()) return diag::Diagnostic(diag::Kind::internal_error, "a custom bitmap has no regular layout; use the output mappings");
     if (inSlices != kClusterSlices)
         return diag::Diagnostic(diag::Kind::full_cluster,
                                 fmt::format("{} works on the full cluster, but the input Slice has {} positions instead of "
@@ -101,37 +98,37 @@ diag::Result<Layout> Layout::make(const Topology& t, u64 inSlices, u64 inTimes) 
     p.slice0 = t.slice0;
     p.slice2 = inSlices / *ring;
     switch (t.kind) {
-    case K::Broadcast01:
-        if (inTimes % t.time0 != 0) return notDivisible(t, "time0", t.time0, "Time", inTimes);
-        p.time0 = t.time0;
-        p.time1 = inTimes / t.time0;
-        p.broadcast = *ring;
-        break;
-    case K::Broadcast1:
-        p.time0 = inTimes;
-        p.broadcast = t.slice1;
-        break;
-    case K::Transpose: p.time0 = inTimes; break;
-    case K::TransposedBroadcast1:  // Transpose, then Broadcast1: slice0 goes to Time, a broadcast of its size fills its place
-        p.time0 = inTimes;
-        p.broadcast = t.slice0;
-        break;
-    case K::InterTranspose: {
-        // time1 takes slice1's place in the Slice, so it has slice1's size.
-        const auto inner = checkedMul(t.slice1, t.time0);
-        if (!inner || inTimes % *inner != 0)
-            return notDivisible(t, "time1 x time0 (time1 = slice1)", inner.value_or(0), "Time", inTimes);
-        p.time0 = t.time0;
-        p.time1 = t.slice1;
-        p.time2 = inTimes / *inner;
-        break;
-    }
-    default: break;
+        case K::Broadcast01:
+            if (inTimes % t.time0 != 0) return notDivisible(t, "time0", t.time0, "Time", inTimes);
+            p.time0 = t.time0;
+            p.time1 = inTimes / t.time0;
+            p.broadcast = *ring;
+            break;
+        case K::Broadcast1:
+            p.time0 = inTimes;
+            p.broadcast = t.slice1;
+            break;
+        case K::Transpose: p.time0 = inTimes; break;
+        case K::TransposedBroadcast1:  // Transpose, then Broadcast1: slice0 goes to Time, a broadcast of its size fills its place
+            p.time0 = inTimes;
+            p.broadcast = t.slice0;
+            break;
+        case K::InterTranspose: {
+            // time1 takes slice1's place in the Slice, so it has slice1's size.
+            const auto inner = checkedMul(t.slice1, t.time0);
+            if (!inner || inTimes % *inner != 0)
+                return notDivisible(t, "time1 x time0 (time1 = slice1)", inner.value_or(0), "Time", inTimes);
+            p.time0 = t.time0;
+            p.time1 = t.slice1;
+            p.time2 = inTimes / *inner;
+            break;
+        }
+        default: break;
     }
     // A broadcast repeats every input time step once per slice it shares
     // with (outTimes): that must still be a size the workbench counts (2^62).
-    const u64 repeats = t.kind == K::Broadcast01 ? p.slice1 * p.slice0
-                        : t.kind == K::Broadcast1 ? p.slice1
+    const u64 repeats = t.kind == K::Broadcast01            ? p.slice1 * p.slice0
+                        : t.kind == K::Broadcast1           ? p.slice1
                         : t.kind == K::TransposedBroadcast1 ? p.slice0
                                                             : 1;
     if (!checkedMul(inTimes, repeats))
@@ -144,10 +141,10 @@ diag::Result<Layout> Layout::make(const Topology& t, u64 inSlices, u64 inTimes) 
 
 u64 Layout::outTimes() const {
     switch (topology_.kind) {
-    case K::Broadcast01: return inTimes_ * parts_.slice1 * parts_.slice0;
-    case K::Broadcast1: return inTimes_ * parts_.slice1;
-    case K::TransposedBroadcast1: return inTimes_ * parts_.slice0;
-    default: return inTimes_;
+        case K::Broadcast01: return inTimes_ * parts_.slice1 * parts_.slice0;
+        case K::Broadcast1: return inTimes_ * parts_.slice1;
+        case K::TransposedBroadcast1: return inTimes_ * parts_.slice0;
+        default: return inTimes_;
     }
 }
 
@@ -158,29 +155,29 @@ Source Layout::sourceOf(u64 s, u64 t) const {
     const u64 ring = p.slice1 * p.slice0;
     const u64 a2 = s / ring;
     switch (topology_.kind) {
-    case K::Broadcast01: {  // out Time = [time1, slice1, time0, slice0]
-        const u64 a0 = t % p.slice0, b0 = t / p.slice0 % p.time0;
-        const u64 a1 = t / (p.slice0 * p.time0) % p.slice1, b1 = t / (p.slice0 * p.time0 * p.slice1);
-        return {a2 * ring + a1 * p.slice0 + a0, b1 * p.time0 + b0};
-    }
-    case K::Broadcast1: {  // out Slice = [slice2, tile, slice0], out Time = [time0, slice1]
-        const u64 a1 = t % p.slice1;
-        return {a2 * ring + a1 * p.slice0 + s % p.slice0, t / p.slice1};
-    }
-    case K::Transpose: {  // out Slice = [slice2, slice0, slice1]
-        const u64 a1 = s % p.slice1, a0 = s / p.slice1 % p.slice0;
-        return {a2 * ring + a1 * p.slice0 + a0, t};
-    }
-    case K::TransposedBroadcast1: {  // out Slice = [slice2, tile, slice1], out Time = [time0, slice0]
-        const u64 a1 = s % p.slice1, a0 = t % p.slice0;
-        return {a2 * ring + a1 * p.slice0 + a0, t / p.slice0};
-    }
-    case K::InterTranspose: {  // out Slice = [slice2, time1, slice0], out Time = [time2, time0, slice1]
-        const u64 a0 = s % p.slice0, b1 = s / p.slice0 % p.time1;
-        const u64 a1 = t % p.slice1, b0 = t / p.slice1 % p.time0, b2 = t / (p.slice1 * p.time0);
-        return {a2 * ring + a1 * p.slice0 + a0, (b2 * p.time1 + b1) * p.time0 + b0};
-    }
-    default: return {s, t};
+        case K::Broadcast01: {  // out Time = [time1, slice1, time0, slice0]
+            const u64 a0 = t % p.slice0, b0 = t / p.slice0 % p.time0;
+            const u64 a1 = t / (p.slice0 * p.time0) % p.slice1, b1 = t / (p.slice0 * p.time0 * p.slice1);
+            return {a2 * ring + a1 * p.slice0 + a0, b1 * p.time0 + b0};
+        }
+        case K::Broadcast1: {  // out Slice = [slice2, tile, slice0], out Time = [time0, slice1]
+            const u64 a1 = t % p.slice1;
+            return {a2 * ring + a1 * p.slice0 + s % p.slice0, t / p.slice1};
+        }
+        case K::Transpose: {  // out Slice = [slice2, slice0, slice1]
+            const u64 a1 = s % p.slice1, a0 = s / p.slice1 % p.slice0;
+            return {a2 * ring + a1 * p.slice0 + a0, t};
+        }
+        case K::TransposedBroadcast1: {  // out Slice = [slice2, tile, slice1], out Time = [time0, slice0]
+            const u64 a1 = s % p.slice1, a0 = t % p.slice0;
+            return {a2 * ring + a1 * p.slice0 + a0, t / p.slice0};
+        }
+        case K::InterTranspose: {  // out Slice = [slice2, time1, slice0], out Time = [time2, time0, slice1]
+            const u64 a0 = s % p.slice0, b1 = s / p.slice0 % p.time1;
+            const u64 a1 = t % p.slice1, b0 = t / p.slice1 % p.time0, b2 = t / (p.slice1 * p.time0);
+            return {a2 * ring + a1 * p.slice0 + a0, (b2 * p.time1 + b1) * p.time0 + b0};
+        }
+        default: return {s, t};
     }
 }
 
@@ -190,17 +187,17 @@ std::vector<u64> Layout::acceptedBy(u64 s) const {
     const u64 base = s / ring * ring;
     std::vector<u64> out;
     switch (topology_.kind) {
-    case K::Broadcast01:  // the whole ring group
-        for (u64 i = 0; i < ring; ++i) out.push_back(base + i);
-        break;
-    case K::Broadcast1:
-    case K::InterTranspose:  // every slice1 value, this slice's slice0
-        for (u64 a1 = 0; a1 < p.slice1; ++a1) out.push_back(base + a1 * p.slice0 + s % p.slice0);
-        break;
-    case K::TransposedBroadcast1:  // every slice0 value of this slice's slice1 (its innermost Slice digit)
-        for (u64 a0 = 0; a0 < p.slice0; ++a0) out.push_back(base + (s % p.slice1) * p.slice0 + a0);
-        break;
-    default: out.push_back(sourceOf(s, 0).slice); break;
+        case K::Broadcast01:  // the whole ring group
+            for (u64 i = 0; i < ring; ++i) out.push_back(base + i);
+            break;
+        case K::Broadcast1:
+        case K::InterTranspose:  // every slice1 value, this slice's slice0
+            for (u64 a1 = 0; a1 < p.slice1; ++a1) out.push_back(base + a1 * p.slice0 + s % p.slice0);
+            break;
+        case K::TransposedBroadcast1:  // every slice0 value of this slice's slice1 (its innermost Slice digit)
+            for (u64 a0 = 0; a0 < p.slice0; ++a0) out.push_back(base + (s % p.slice1) * p.slice0 + a0);
+            break;
+        default: out.push_back(sourceOf(s, 0).slice); break;
     }
     return out;
 }

@@ -16,7 +16,7 @@ struct Event {
 
 // The events of one packet: its trip left to the root, then right to the leaf.
 void route(u64 label, u64 source, u64 ring, std::vector<Event>& events) {
-    const u64 emitted = label;  // the root handles packet `label` at cycle `label`
+    const u64 emitted = label;        // the root handles packet `label` at cycle `label`
     for (u64 s = source; s > 0; --s)  // leftward, one hop a cycle, from the source
         events.push_back({emitted - s, s, {label, s == source ? Port::Input : Port::Right, {Port::Left}}});
     std::vector<Port> rootTo{Port::Output};
@@ -41,8 +41,7 @@ std::vector<u64> outputSoFar(const RouterTrace& trace, u64 cycle, u64 slice) {
 
 namespace {
 
-constexpr EnumTable<Port, 4> kPortNames{{
-    {Port::Input, "input"}, {Port::Left, "left"}, {Port::Right, "right"}, {Port::Output, "output"}}};
+constexpr EnumTable<Port, 4> kPortNames{{{Port::Input, "input"}, {Port::Left, "left"}, {Port::Right, "right"}, {Port::Output, "output"}}};
 static_assert(listsEveryEnumerator(kPortNames));
 
 }  // namespace
@@ -62,9 +61,8 @@ RouterTrace traceRing(u64 ring, u64 perSlice) {
     // The last packet reaches the leaf ring - 1 cycles after the root emits it.
     const u64 cycles = packets + ring - 1;
     trace.cycles.resize(cycles);
-    std::stable_sort(events.begin(), events.end(), [](const Event& a, const Event& b) {
-        return a.cycle != b.cycle ? a.cycle < b.cycle : a.slice < b.slice;
-    });
+    std::stable_sort(events.begin(), events.end(),
+                     [](const Event& a, const Event& b) { return a.cycle != b.cycle ? a.cycle < b.cycle : a.slice < b.slice; });
     std::size_t next = 0;
     for (u64 c = 0; c < cycles; ++c) {
         RouterCycle& cycle = trace.cycles[c];

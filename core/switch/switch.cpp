@@ -44,8 +44,7 @@ std::optional<std::string> factorDifference(const CompiledMapping& given, const 
     for (std::size_t k = 0; k < a.size(); ++k) {
         const bool newAxis = a[k].content == mapping::Factor::Content::Axis && ignored.count(a[k].axis);
         const auto got = mapping::printFactor(a[k], given.env()), want = mapping::printFactor(b[k], derived.env());
-        if (got == want || (newAxis && b[k].content == mapping::Factor::Content::Broadcast && a[k].size == b[k].size))
-            continue;
+        if (got == want || (newAxis && b[k].content == mapping::Factor::Content::Broadcast && a[k].size == b[k].size)) continue;
         const std::string part = parts.size() == b.size() ? parts[k] + " = " : "";
         return fmt::format("its factor {} is `{}` where the topology puts {}`{}`", k + 1, got, part, want);
     }
@@ -60,17 +59,16 @@ std::optional<std::string> factorDifference(const CompiledMapping& given, const 
 // time step as the output says, and a later stage never reads the padding
 // (the toolchain's CPU model writes nothing there).
 [[nodiscard]] std::optional<diag::Diagnostic> compareOutputs(const SwitchRequest& r, const Layout& layout, const CompiledMapping& slice,
-                                               const CompiledMapping& time, const CompiledMapping& derivedSlice,
-                                               const CompiledMapping& derivedTime) {
+                                                             const CompiledMapping& time, const CompiledMapping& derivedSlice,
+                                                             const CompiledMapping& derivedTime) {
     const std::string topo = describe(r.topology);
-    const std::string expected = fmt::format("Slice {} = {}, Time {} = {}", derivedSlice.normalized(),
-                                             partsText(layout.outSliceParts()), derivedTime.normalized(),
-                                             partsText(layout.outTimeParts()));
+    const std::string expected = fmt::format("Slice {} = {}, Time {} = {}", derivedSlice.normalized(), partsText(layout.outSliceParts()),
+                                             derivedTime.normalized(), partsText(layout.outTimeParts()));
     for (auto [given, derived, what] : {std::tuple{&slice, &derivedSlice, "Slice"}, std::tuple{&time, &derivedTime, "Time"}})
         if (given->size() != derived->size())
             return diag::Diagnostic(diag::Kind::output_mismatch,
-                                    fmt::format("the output {} {} has {} positions but {} produces {}: the output is {}",
-                                                what, given->normalized(), given->size(), topo, derived->size(), expected));
+                                    fmt::format("the output {} {} has {} positions but {} produces {}: the output is {}", what,
+                                                given->normalized(), given->size(), topo, derived->size(), expected));
     auto got = StreamContent::make(slice, time, newAxes(r));
     if (!got) return got.error();
     auto want = StreamContent::make(derivedSlice, derivedTime);
@@ -92,21 +90,19 @@ std::optional<std::string> factorDifference(const CompiledMapping& given, const 
         for (u64 t = 0; t < got->times(); ++t) {
             const auto a = got->at(s, t), b = want->at(s, t);
             if (a == b || (!a && b && broadcast && copyHeld(t, *b))) continue;
-            for (auto [given, derived, parts, what] :
-                 {std::tuple{&slice, &derivedSlice, layout.outSliceParts(), "Slice"},
-                  std::tuple{&time, &derivedTime, layout.outTimeParts(), "Time"}})
+            for (auto [given, derived, parts, what] : {std::tuple{&slice, &derivedSlice, layout.outSliceParts(), "Slice"},
+                                                       std::tuple{&time, &derivedTime, layout.outTimeParts(), "Time"}})
                 if (auto factor = factorDifference(*given, *derived, parts, ignored))
                     return diag::Diagnostic(diag::Kind::output_mismatch, fmt::format("the output {} {} does not follow {}: {}; the "
-                                                                           "output is {}",
-                                                                           what, given->normalized(), topo, *factor, expected))
-                        .withFix(fmt::format("write --out-slice \"{}\" --out-time \"{}\"", derivedSlice.normalized(),
-                                             derivedTime.normalized()));
+                                                                                     "output is {}",
+                                                                                     what, given->normalized(), topo, *factor, expected))
+                        .withFix(
+                            fmt::format("write --out-slice \"{}\" --out-time \"{}\"", derivedSlice.normalized(), derivedTime.normalized()));
             return diag::Diagnostic(diag::Kind::output_mismatch,
-                                        fmt::format("the output mappings do not match {}: at output slice {}, time {} they hold "
-                                                    "{} where the topology delivers {}; the output is {}",
-                                                    topo, s, t, text(a), text(b), expected))
-                .withFix(fmt::format("write --out-slice \"{}\" --out-time \"{}\"", derivedSlice.normalized(),
-                                         derivedTime.normalized()));
+                                    fmt::format("the output mappings do not match {}: at output slice {}, time {} they hold "
+                                                "{} where the topology delivers {}; the output is {}",
+                                                topo, s, t, text(a), text(b), expected))
+                .withFix(fmt::format("write --out-slice \"{}\" --out-time \"{}\"", derivedSlice.normalized(), derivedTime.normalized()));
         }
     return std::nullopt;
 }
@@ -136,13 +132,14 @@ diag::Result<SwitchPlan> planRegular(const SwitchRequest& r, SwitchPlan plan) {
 
 diag::Result<SwitchPlan> planCustom(const SwitchRequest& r, SwitchPlan plan) {
     if (!r.outSlice || !r.outTime)
-        return diag::Diagnostic(diag::Kind::missing_output, "CustomBroadcast needs both output mappings (--out-slice and --out-time): "
-                                                  "a custom bitmap is defined by where the output puts each element");
+        return diag::Diagnostic(diag::Kind::missing_output,
+                                "CustomBroadcast needs both output mappings (--out-slice and --out-time): "
+                                "a custom bitmap is defined by where the output puts each element");
     for (auto [m, what] : {std::pair{&r.slice, "input"}, std::pair{r.outSlice, "output"}})
         if (m->size() != kClusterSlices)
             return diag::Diagnostic(diag::Kind::full_cluster, fmt::format("CustomBroadcast works on the full cluster, but the {} Slice "
-                                                                "{} has {} positions instead of 256",
-                                                                what, m->normalized(), m->size()));
+                                                                          "{} has {} positions instead of 256",
+                                                                          what, m->normalized(), m->size()));
     auto input = StreamContent::make(r.slice, r.time);
     if (!input) return input.error();
     auto output = StreamContent::make(*r.outSlice, *r.outTime, newAxes(r));
@@ -172,7 +169,8 @@ diag::Result<SwitchPlan> planSwitch(const SwitchRequest& r) {
     plan.topology = r.topology;
     plan.inputTime = r.time.size();
     if (!checkedMul(r.packet.size(), u64{tensor::info(r.dtype).storageBits}))
-        return diag::Diagnostic(diag::Kind::too_large, fmt::format("a packet of {} elements is too large to count in bytes", r.packet.size()));
+        return diag::Diagnostic(diag::Kind::too_large,
+                                fmt::format("a packet of {} elements is too large to count in bytes", r.packet.size()));
     plan.packetBytes = tensor::bytesFor(r.dtype, r.packet.size());
     plan.flitBytes = r.dualChannel ? 64 : 32;
     plan.cyclesPerPacket = ceilDiv(plan.packetBytes, plan.flitBytes);

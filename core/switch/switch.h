@@ -30,16 +30,16 @@ struct SwitchRequest {
 
 struct SwitchPlan {
     Topology topology;
-    std::optional<Layout> layout;  // the regular topologies' parts and routing
-    std::string outSlice, outTime;  // normalized text of the output mappings
+    std::optional<Layout> layout;                          // the regular topologies' parts and routing
+    std::string outSlice, outTime;                         // normalized text of the output mappings
     std::vector<std::string> outSliceParts, outTimeParts;  // regular: part names, outermost first
     u64 ringSize = 1;
-    u64 ringGroups = 0;     // independent rings working in parallel: 256 / ring_size
-    u64 inputTime = 0;      // Time::SIZE of the input
+    u64 ringGroups = 0;  // independent rings working in parallel: 256 / ring_size
+    u64 inputTime = 0;   // Time::SIZE of the input
     u64 packetBytes = 0;
     u64 flitBytes = 32;
     u64 cyclesPerPacket = 0;
-    u64 cycles = 0;         // ring_size x input_time x cycles_per_packet
+    u64 cycles = 0;  // ring_size x input_time x cycles_per_packet
     // bitmap[s]: the input slices whose packets output slice s accepts, ascending.
     std::vector<std::vector<u64>> bitmap;
     bool verified = false;  // output mappings were given and agree

@@ -80,8 +80,9 @@ std::string_view topologyName(TopologyKind kind) {
 diag::Result<Topology> parseTopology(std::string_view text) {
     const auto parts = words(text);
     if (parts.empty())
-        return diag::Diagnostic(diag::Kind::topology_syntax, "the topology is empty: name one of Forward, Broadcast01, Broadcast1, "
-                                                   "Transpose, InterTranspose, TransposedBroadcast1 or CustomBroadcast");
+        return diag::Diagnostic(diag::Kind::topology_syntax,
+                                "the topology is empty: name one of Forward, Broadcast01, Broadcast1, "
+                                "Transpose, InterTranspose, TransposedBroadcast1 or CustomBroadcast");
     const Spec* spec = nullptr;
     // The toolchain's SwitchConfig::Forwarding (its code has the variant, its book says it has none) is Forward.
     const std::string_view name = parts[0] == "Forwarding" ? std::string_view("Forward") : parts[0];
@@ -102,13 +103,12 @@ diag::Result<Topology> parseTopology(std::string_view text) {
         const auto name = parts[i].substr(0, eq);
         bool known = false;
         for (auto p : spec->parameters) known = known || p == name;
-        if (!known)
-            return parameterError(*spec, fmt::format("{} takes {}, not `{}`", spec->name, parameterList(*spec), name));
+        if (!known) return parameterError(*spec, fmt::format("{} takes {}, not `{}`", spec->name, parameterList(*spec), name));
         if (given.count(name)) return parameterError(*spec, fmt::format("{} is given twice", name));
         const auto value = positiveNumber(parts[i].substr(eq + 1));
         if (!value)
-            return parameterError(*spec, fmt::format("{} of {} must be a positive integer, not `{}`", name, spec->name,
-                                                     parts[i].substr(eq + 1)));
+            return parameterError(*spec,
+                                  fmt::format("{} of {} must be a positive integer, not `{}`", name, spec->name, parts[i].substr(eq + 1)));
         given[name] = *value;
         assign(topology, name, *value);
     }
@@ -123,14 +123,13 @@ diag::Result<Topology> parseTopology(std::string_view text) {
 
 std::string describe(const Topology& t) {
     switch (t.kind) {
-    case TopologyKind::Forward: return "Forward";
-    case TopologyKind::Broadcast01: return fmt::format("Broadcast01 slice1={} slice0={} time0={}", t.slice1, t.slice0, t.time0);
-    case TopologyKind::Broadcast1: return fmt::format("Broadcast1 slice1={} slice0={}", t.slice1, t.slice0);
-    case TopologyKind::Transpose: return fmt::format("Transpose slice1={} slice0={}", t.slice1, t.slice0);
-    case TopologyKind::TransposedBroadcast1: return fmt::format("TransposedBroadcast1 slice1={} slice0={}", t.slice1, t.slice0);
-    case TopologyKind::InterTranspose:
-        return fmt::format("InterTranspose slice1={} slice0={} time0={}", t.slice1, t.slice0, t.time0);
-    case TopologyKind::CustomBroadcast: return fmt::format("CustomBroadcast ring_size={}", t.ringSize);
+        case TopologyKind::Forward: return "Forward";
+        case TopologyKind::Broadcast01: return fmt::format("Broadcast01 slice1={} slice0={} time0={}", t.slice1, t.slice0, t.time0);
+        case TopologyKind::Broadcast1: return fmt::format("Broadcast1 slice1={} slice0={}", t.slice1, t.slice0);
+        case TopologyKind::Transpose: return fmt::format("Transpose slice1={} slice0={}", t.slice1, t.slice0);
+        case TopologyKind::TransposedBroadcast1: return fmt::format("TransposedBroadcast1 slice1={} slice0={}", t.slice1, t.slice0);
+        case TopologyKind::InterTranspose: return fmt::format("InterTranspose slice1={} slice0={} time0={}", t.slice1, t.slice0, t.time0);
+        case TopologyKind::CustomBroadcast: return fmt::format("CustomBroadcast ring_size={}", t.ringSize);
     }
     return "?";
 }

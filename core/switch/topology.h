@@ -15,7 +15,7 @@ enum class TopologyKind { Forward, Broadcast01, Broadcast1, Transpose, InterTran
 
 struct Topology {
     TopologyKind kind = TopologyKind::Forward;
-    u64 slice1 = 1;    // Broadcast01, Broadcast1, Transpose, InterTranspose, TransposedBroadcast1
+    u64 slice1 = 1;  // Broadcast01, Broadcast1, Transpose, InterTranspose, TransposedBroadcast1
     u64 slice0 = 1;
     u64 time0 = 1;     // Broadcast01, InterTranspose
     u64 ringSize = 1;  // CustomBroadcast

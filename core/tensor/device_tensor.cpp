@@ -27,28 +27,25 @@ std::string_view typeParameter(std::string_view role) {
 }
 
 // Chip, Cluster and Slice must match the hardware exactly ("Size Constraint").
-void checkExactCount(const DimensionCheck& dim, diag::Kind kind, u64 required, std::string_view unit,
-                     std::vector<Diagnostic>& out) {
+void checkExactCount(const DimensionCheck& dim, diag::Kind kind, u64 required, std::string_view unit, std::vector<Diagnostic>& out) {
     const u64 size = dim.mapping->size();
     if (size == required) return;
     const std::string_view param = typeParameter(dim.role);
     if (size < required) {
-        out.push_back(Diagnostic(kind,
-                                 fmt::format("{}::SIZE is {} but the hardware has {} {}: pad it with `# {}`", param, size,
-                                             required, unit, required))
+        out.push_back(Diagnostic(kind, fmt::format("{}::SIZE is {} but the hardware has {} {}: pad it with `# {}`", param, size, required,
+                                                   unit, required))
                           .withFix(fmt::format("m![{} # {}]", dim.mapping->operand(), required)));
         return;
     }
-    out.push_back(Diagnostic(kind,
-                             fmt::format("{}::SIZE is {} but the hardware has only {} {}: move the excess to another "
-                                         "dimension (Element or Time)",
-                                         param, size, required, unit)));
+    out.push_back(Diagnostic(kind, fmt::format("{}::SIZE is {} but the hardware has only {} {}: move the excess to another "
+                                               "dimension (Element or Time)",
+                                               param, size, required, unit)));
 }
 
 void checkCapacity(const DeviceTensorCheck& check, std::string_view what, u64 capacity, std::vector<Diagnostic>& out) {
     if (check.elementBytes <= capacity) return;
     out.push_back(Diagnostic(diag::Kind::capacity, fmt::format("Element::SIZE * size_of::<D>() is {} bytes, more than the {} bytes of {}",
-                                                     check.elementBytes, capacity, what)));
+                                                               check.elementBytes, capacity, what)));
 }
 
 u64 capacityOf(TensorKind kind) {
@@ -70,8 +67,8 @@ void checkRules(const DeviceTensorSpec& spec, DeviceTensorCheck& check) {
         if (dim.role == "cluster") checkExactCount(dim, diag::Kind::cluster_size, spec.topology.clusters, "clusters per chip", v);
         if (dim.role == "slice") checkExactCount(dim, diag::Kind::slice_size, spec.topology.slicesPerCluster, "slices per cluster", v);
         if (dim.role == "row" && dim.mapping->size() > kRowsPerSlice)
-            v.push_back(Diagnostic(diag::Kind::row_size, fmt::format("Row::SIZE is {} but a slice has {} MAC rows",
-                                                           dim.mapping->size(), kRowsPerSlice)));
+            v.push_back(Diagnostic(diag::Kind::row_size,
+                                   fmt::format("Row::SIZE is {} but a slice has {} MAC rows", dim.mapping->size(), kRowsPerSlice)));
     }
     switch (spec.kind) {
         case TensorKind::Hbm: checkCapacity(check, "HBM per chip (48 GB)", capacityOf(spec.kind), v); break;
@@ -86,20 +83,20 @@ void checkRules(const DeviceTensorSpec& spec, DeviceTensorCheck& check) {
     // An address past the memory needs no alignment advice (rounding it up
     // could even wrap past 2^64); saying where the memory ends is the fix.
     if (address >= capacity) {
-        v.push_back(Diagnostic(diag::Kind::address_range, fmt::format("address {} is past the end of {} ({} bytes)", address,
-                                                            kindName(spec.kind), capacity)));
+        v.push_back(Diagnostic(diag::Kind::address_range,
+                               fmt::format("address {} is past the end of {} ({} bytes)", address, kindName(spec.kind), capacity)));
         return;
     }
     const u64 align = alignmentOf(spec.dtype);
     if (address % align != 0)
-        v.push_back(Diagnostic(diag::Kind::alignment, fmt::format("address {} is not a multiple of size_of::<{}>() = {} bytes",
-                                                        address, info(spec.dtype).name, align))
+        v.push_back(Diagnostic(diag::Kind::alignment, fmt::format("address {} is not a multiple of size_of::<{}>() = {} bytes", address,
+                                                                  info(spec.dtype).name, align))
                         .withFix(fmt::format("use address {}", roundUp(address, align))));
     const u64 end = checkedAdd(address, check.elementBytes).value_or(kMaxSize);
     check.occupies = std::make_pair(address, end);
     if (end > capacity && check.elementBytes <= capacity)
         v.push_back(Diagnostic(diag::Kind::address_range, fmt::format("the tensor occupies bytes {}..{}, past the end of {} ({} bytes)",
-                                                            address, end, kindName(spec.kind), capacity)));
+                                                                      address, end, kindName(spec.kind), capacity)));
 }
 
 }  // namespace
@@ -107,11 +104,13 @@ void checkRules(const DeviceTensorSpec& spec, DeviceTensorCheck& check) {
 namespace {
 
 // How a flag names each kind, and the toolchain's type for it.
-constexpr EnumTable<TensorKind, 5> kTensorKindNames{{{TensorKind::Hbm, "hbm"}, {TensorKind::Dm, "dm"}, {TensorKind::Trf, "trf"},
-                                                     {TensorKind::Vrf, "vrf"}, {TensorKind::Stream, "stream"}}};
+constexpr EnumTable<TensorKind, 5> kTensorKindNames{
+    {{TensorKind::Hbm, "hbm"}, {TensorKind::Dm, "dm"}, {TensorKind::Trf, "trf"}, {TensorKind::Vrf, "vrf"}, {TensorKind::Stream, "stream"}}};
 static_assert(listsEveryEnumerator(kTensorKindNames));
-constexpr EnumTable<TensorKind, 5> kTensorTypeNames{{{TensorKind::Hbm, "HbmTensor"}, {TensorKind::Dm, "DmTensor"},
-                                                     {TensorKind::Trf, "TrfTensor"}, {TensorKind::Vrf, "VrfTensor"},
+constexpr EnumTable<TensorKind, 5> kTensorTypeNames{{{TensorKind::Hbm, "HbmTensor"},
+                                                     {TensorKind::Dm, "DmTensor"},
+                                                     {TensorKind::Trf, "TrfTensor"},
+                                                     {TensorKind::Vrf, "VrfTensor"},
                                                      {TensorKind::Stream, "StreamTensor"}}};
 static_assert(listsEveryEnumerator(kTensorTypeNames));
 
@@ -144,8 +143,7 @@ std::optional<ChipTopology> topologyOfPes(u64 pe) {
     return ChipTopology{1, pe * kSlicesPerPe};
 }
 
-DeviceTensorCheck checkDeviceTensor(const DeviceTensorSpec& spec, const mapping::AxisEnv& env,
-                                    const mapping::AliasTable& aliases) {
+DeviceTensorCheck checkDeviceTensor(const DeviceTensorSpec& spec, const mapping::AxisEnv& env, const mapping::AliasTable& aliases) {
     DeviceTensorCheck check;
     const auto roles = rolesOf(spec.kind);
     for (std::size_t i = 0; i < roles.size(); ++i) {

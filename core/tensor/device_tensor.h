@@ -37,7 +37,7 @@ inline constexpr u64 kSlicesPerPe = 64;
 std::optional<ChipTopology> topologyOfPes(u64 pe);
 
 std::optional<TensorKind> parseTensorKind(std::string_view name);  // hbm dm trf vrf stream
-std::string_view kindName(TensorKind kind);                         // "DmTensor"
+std::string_view kindName(TensorKind kind);                        // "DmTensor"
 // The mapping parameters of a kind, in the order its Rust type lists them:
 // DmTensor<D, Chip, Cluster, Slice, Element> -> chip, cluster, slice, element.
 std::span<const std::string_view> rolesOf(TensorKind kind);
@@ -59,16 +59,15 @@ struct DimensionCheck {
 
 struct DeviceTensorCheck {
     std::vector<DimensionCheck> dimensions;
-    std::vector<diag::Diagnostic> violations;  // hardware rules broken, one sentence each
-    u64 elementCount = 0;                      // Element::SIZE
-    u64 elementBytes = 0;                      // Element::SIZE * size_of::<D>()
+    std::vector<diag::Diagnostic> violations;     // hardware rules broken, one sentence each
+    u64 elementCount = 0;                         // Element::SIZE
+    u64 elementBytes = 0;                         // Element::SIZE * size_of::<D>()
     std::optional<std::pair<u64, u64>> occupies;  // [address, end) in bytes
 
     bool compiled() const;  // every mapping compiled
     bool ok() const { return compiled() && violations.empty(); }
 };
 
-DeviceTensorCheck checkDeviceTensor(const DeviceTensorSpec& spec, const mapping::AxisEnv& env,
-                                    const mapping::AliasTable& aliases = {});
+DeviceTensorCheck checkDeviceTensor(const DeviceTensorSpec& spec, const mapping::AxisEnv& env, const mapping::AliasTable& aliases = {});
 
 }  // namespace tcpwb::tensor

@@ -29,7 +29,7 @@ struct DTypeInfo {
 const DTypeInfo& info(DType type);
 std::span<const DTypeInfo> allDTypes();
 std::optional<DType> parseDType(std::string_view name);  // "bf16"; "f8" means f8e4m3
-std::string dtypeNames();                                 // "i4 i5 i8 ... f32"
+std::string dtypeNames();                                // "i4 i5 i8 ... f32"
 
 // Bytes that `count` elements occupy (i4 packs two per byte, rounded up).
 u64 bytesFor(DType type, u64 count);

@@ -75,8 +75,8 @@ TrackId ChromeEvents::track(Who pid, Who tid) {
     auto [it, inserted] = tracks_.try_emplace({pid, tid}, 0);
     if (inserted) {
         // A named process or thread is called by its name until an `M` event names it.
-        it->second = trace_.addTrack({pid.value, tid.value, pid.named ? pidNames_.text(pid) : std::string(),
-                                      tid.named ? tidNames_.text(tid) : std::string()});
+        it->second = trace_.addTrack(
+            {pid.value, tid.value, pid.named ? pidNames_.text(pid) : std::string(), tid.named ? tidNames_.text(tid) : std::string()});
         trackWho_.emplace_back(pid, tid);
     }
     lastPid_ = pid;
@@ -133,7 +133,8 @@ u64 ChromeEvents::time(const Fields& f, const std::string& key) {
     const JsonValue& value = f.required(key, JsonValue::Type::Number);
     // Past 2^62 the differences of two times (a duration, a comparison's delta) would not fit.
     const auto tooLate = [&] {
-        f.fail(diag::Kind::trace_bad_value, fmt::format("`{}` of {} is {}, past the largest time a trace may hold (2^62)", key, f.what(), value.text), &value);
+        f.fail(diag::Kind::trace_bad_value,
+               fmt::format("`{}` of {} is {}, past the largest time a trace may hold (2^62)", key, f.what(), value.text), &value);
     };
     if (auto whole = value.asU64()) {
         if (*whole > kMaxSize) tooLate();
@@ -141,7 +142,8 @@ u64 ChromeEvents::time(const Fields& f, const std::string& key) {
     }
     const double real = value.asDouble();
     if (!(real >= 0))
-        f.fail(diag::Kind::trace_bad_value, fmt::format("`{}` of {} is {}; it must be a non-negative time", key, f.what(), value.text), &value);
+        f.fail(diag::Kind::trace_bad_value, fmt::format("`{}` of {} is {}; it must be a non-negative time", key, f.what(), value.text),
+               &value);
     if (real > static_cast<double>(kMaxSize)) tooLate();
     notes_.add("fractional `ts`/`dur` values were rounded to whole time units");
     return static_cast<u64>(std::llround(real));
@@ -173,7 +175,9 @@ void ChromeEvents::complete(const Fields& f, const JsonValue& event, TrackId tra
         if (cat == "NPU") ++npuByTs_;
         const u64 start = time(f, "ts");
         const auto end = checkedAdd(start, time(f, "dur"));
-        if (!end) f.fail(diag::Kind::trace_bad_value, fmt::format("{} ends at `ts` + `dur`, past the largest time a trace may hold (2^62)", f.what()));
+        if (!end)
+            f.fail(diag::Kind::trace_bad_value,
+                   fmt::format("{} ends at `ts` + `dur`, past the largest time a trace may hold (2^62)", f.what()));
         addSlice(track, name, cat, start, *end, args ? argsOf(trace_, *args) : std::vector<std::pair<std::string, ArgValue>>{}, false);
         return;
     }
@@ -201,15 +205,15 @@ void ChromeEvents::end(const Fields& f, const JsonValue&, TrackId track) {
     }
     Open open = std::move(stack.back());
     stack.pop_back();
-    if (at < open.start)
-        f.fail(diag::Kind::trace_bad_value, fmt::format("{} ends at {}, before its `B` at {}", f.what(), at, open.start));
+    if (at < open.start) f.fail(diag::Kind::trace_bad_value, fmt::format("{} ends at {}, before its `B` at {}", f.what(), at, open.start));
     if (!open.cycles) return addSlice(track, open.name, open.category, open.start, at, open.args, false);
     open.args.emplace_back("ts_us", static_cast<std::int64_t>(std::min<u64>(open.start, INT64_MAX)));
     open.args.emplace_back("dur_us", static_cast<std::int64_t>(std::min<u64>(at - open.start, INT64_MAX)));
     addSlice(track, open.name, open.category, open.cycles->first, open.cycles->second, open.args, true);
 }
 
-void ChromeEvents::flow(const Fields& f, const JsonValue& event, TrackId track, char phase, const std::string& name, const std::string& cat) {
+void ChromeEvents::flow(const Fields& f, const JsonValue& event, TrackId track, char phase, const std::string& name,
+                        const std::string& cat) {
     const JsonValue* id = event.find("id");
     if (!id && event.find("id2")) {
         // Chrome's scoped ids ({"local": ...} / {"global": ...}): not matched here.
@@ -218,7 +222,8 @@ void ChromeEvents::flow(const Fields& f, const JsonValue& event, TrackId track, 
     }
     if (!id) f.fail(diag::Kind::trace_missing_field, f.what() + " has no `id`, which a flow event needs to find its other end");
     if (id->type != JsonValue::Type::Number && id->type != JsonValue::Type::String)
-        f.fail(diag::Kind::trace_wrong_type, fmt::format("`id` of {} is {}; it must be a number or a string", f.what(), typeName(id->type)), id);
+        f.fail(diag::Kind::trace_wrong_type, fmt::format("`id` of {} is {}; it must be a number or a string", f.what(), typeName(id->type)),
+               id);
     const std::string key = flowKey(cat, id->type == JsonValue::Type::String, id->text);
     const u64 at = time(f, "ts");
     if (phase == 's') {
@@ -278,8 +283,8 @@ void ChromeEvents::metadata(const Fields& f, const JsonValue&, Who pid, Who tid,
 void ChromeEvents::event(const JsonValue& event, const JsonStream& stream) {
     stream_ = &stream;
     if (event.type != JsonValue::Type::Object)
-        stream.fail(diag::Kind::trace_wrong_type, fmt::format("an element of `traceEvents` is {}; every event must be an object", typeName(event.type)),
-                    event.offset);
+        stream.fail(diag::Kind::trace_wrong_type,
+                    fmt::format("an element of `traceEvents` is {}; every event must be an object", typeName(event.type)), event.offset);
     sawEvents_ = true;
     const Fields f(event, &eventWhat, stream);
     const std::string ph = f.requiredString("ph");
@@ -490,7 +495,8 @@ bool ChromeEvents::plain(const PlainEvent& e) {
 
 void ChromeEvents::otherData(const JsonValue& value, const JsonStream& stream) {
     if (value.type != JsonValue::Type::Object)
-        stream.fail(diag::Kind::trace_wrong_type, fmt::format("`otherData` is {}; it must be an object", typeName(value.type)), value.offset);
+        stream.fail(diag::Kind::trace_wrong_type, fmt::format("`otherData` is {}; it must be an object", typeName(value.type)),
+                    value.offset);
     for (const auto& [key, item] : value.members) {
         if (key == "time_unit") timeUnit_ = timeUnitOf(item, stream);
         else trace_.metadata.emplace_back(key, item.type == JsonValue::Type::String ? item.text : item.compact());
@@ -502,7 +508,8 @@ void ChromeEvents::otherData(const JsonValue& value, const JsonStream& stream) {
 std::string ChromeEvents::timeUnitOf(const JsonValue& item, const JsonStream& stream) {
     static constexpr std::string_view kUnits[] = {"cycle", "ns", "us", "ms", "s"};
     if (item.type != JsonValue::Type::String)
-        stream.fail(diag::Kind::trace_wrong_type, fmt::format("`otherData.time_unit` is {}; it must be a string", typeName(item.type)), item.offset);
+        stream.fail(diag::Kind::trace_wrong_type, fmt::format("`otherData.time_unit` is {}; it must be a string", typeName(item.type)),
+                    item.offset);
     if (std::find(std::begin(kUnits), std::end(kUnits), item.text) == std::end(kUnits))
         stream.fail(diag::Kind::trace_bad_value,
                     fmt::format("`otherData.time_unit` is {}; it must be one of \"cycle\", \"ns\", \"us\", \"ms\" or \"s\"",

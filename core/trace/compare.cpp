@@ -161,11 +161,16 @@ bool totalFits(const Trace& t) {
 }  // namespace
 
 diag::Result<Comparison> compareTraces(const Trace& a, const Trace& b) {
-    if (a.slices.empty()) return diag::Diagnostic(diag::Kind::compare_no_slices, "trace A has no slices to compare: load a trace with operations on its tracks");
-    if (b.slices.empty()) return diag::Diagnostic(diag::Kind::compare_no_slices, "trace B has no slices to compare: load a trace with operations on its tracks");
+    if (a.slices.empty())
+        return diag::Diagnostic(diag::Kind::compare_no_slices,
+                                "trace A has no slices to compare: load a trace with operations on its tracks");
+    if (b.slices.empty())
+        return diag::Diagnostic(diag::Kind::compare_no_slices,
+                                "trace B has no slices to compare: load a trace with operations on its tracks");
     if (a.timeUnit != b.timeUnit)
-        return diag::Diagnostic(diag::Kind::compare_time_unit_mismatch,
-                                fmt::format("trace A counts time in {} but trace B in {}: compare two traces of the same kind", a.timeUnit, b.timeUnit));
+        return diag::Diagnostic(
+            diag::Kind::compare_time_unit_mismatch,
+            fmt::format("trace A counts time in {} but trace B in {}: compare two traces of the same kind", a.timeUnit, b.timeUnit));
 
     for (const auto& [t, which] : {std::pair{&a, "A"}, std::pair{&b, "B"}})
         if (!totalFits(*t))

@@ -31,9 +31,9 @@ struct ComparedSlice {
 };
 
 struct OpDelta {
-    std::string track;     // "process/name", as both traces call the track
-    std::string name;      // the slice's name
-    std::string category;  // A's category
+    std::string track;             // "process/name", as both traces call the track
+    std::string name;              // the slice's name
+    std::string category;          // A's category
     std::uint32_t occurrence = 0;  // 0: the first slice of this name on this track
     std::uint32_t depth = 0;       // A's nesting depth (0: an operation, above: its stages)
     ComparedSlice a, b;
@@ -52,7 +52,7 @@ struct UnmatchedOp {
 // Summed durations of one group (a track, a category, a stage name) in A and B.
 struct GroupTotal {
     std::string key;
-    u64 a = 0, b = 0;          // summed durations (a track: its outermost slices, i.e. busy time)
+    u64 a = 0, b = 0;            // summed durations (a track: its outermost slices, i.e. busy time)
     u64 countA = 0, countB = 0;  // slices summed
     std::int64_t delta() const { return signedDelta(a, b); }
     std::optional<double> percent() const { return percentDelta(a, b); }
@@ -72,14 +72,14 @@ struct Comparison {
     // shift first); ties in A's order.
     std::vector<OpDelta> ops;
     std::vector<UnmatchedOp> onlyA, onlyB;  // each in its trace's order
-    std::vector<GroupTotal> tracks;      // outermost slices per track, in A's track order then B's
-    std::vector<GroupTotal> categories;  // every slice per category, by name
-    std::vector<GroupTotal> stages;      // nested slices (depth > 0) per name, e.g. engine stages
-    SpanDelta span;                      // end-to-end: earliest start to latest end
-    std::string timeUnit;                // both traces'
+    std::vector<GroupTotal> tracks;         // outermost slices per track, in A's track order then B's
+    std::vector<GroupTotal> categories;     // every slice per category, by name
+    std::vector<GroupTotal> stages;         // nested slices (depth > 0) per name, e.g. engine stages
+    SpanDelta span;                         // end-to-end: earliest start to latest end
+    std::string timeUnit;                   // both traces'
 
-    std::size_t regressions() const;    // matched ops whose duration grew
-    std::size_t improvements() const;   // matched ops whose duration shrank
+    std::size_t regressions() const;   // matched ops whose duration grew
+    std::size_t improvements() const;  // matched ops whose duration shrank
     // The matched outermost slices' (operations') summed durations in A and B.
     GroupTotal matchedTotal() const;
 };

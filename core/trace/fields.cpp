@@ -22,7 +22,8 @@ const JsonValue* Fields::optional(const std::string& key, JsonValue::Type type) 
     const JsonValue* value = record_.find(key);
     if (!value) return nullptr;
     if (value->type != type)
-        fail(diag::Kind::trace_wrong_type, fmt::format("`{}` of {} is {}; it must be {}", key, what(), typeName(value->type), typeName(type)), value);
+        fail(diag::Kind::trace_wrong_type,
+             fmt::format("`{}` of {} is {}; it must be {}", key, what(), typeName(value->type), typeName(type)), value);
     return value;
 }
 
@@ -44,10 +45,12 @@ u64 Fields::cycleOf(const JsonValue& value, const std::string& key) const {
         fail(diag::Kind::trace_wrong_type, fmt::format("`{}` of {} is {}; it must be a number", key, what(), typeName(value.type)), &value);
     const auto cycle = value.asU64();
     if (!cycle)
-        fail(diag::Kind::trace_bad_value, fmt::format("`{}` of {} is {}; it must be a whole, non-negative number of cycles", key, what(), value.text), &value);
+        fail(diag::Kind::trace_bad_value,
+             fmt::format("`{}` of {} is {}; it must be a whole, non-negative number of cycles", key, what(), value.text), &value);
     // Past 2^62 the differences of two times (a duration, a comparison's delta) would not fit.
     if (*cycle > kMaxSize)
-        fail(diag::Kind::trace_bad_value, fmt::format("`{}` of {} is {}, past the largest cycle a trace may hold (2^62)", key, what(), value.text), &value);
+        fail(diag::Kind::trace_bad_value,
+             fmt::format("`{}` of {} is {}, past the largest cycle a trace may hold (2^62)", key, what(), value.text), &value);
     return *cycle;
 }
 
@@ -79,8 +82,8 @@ ArgValue argValue(Trace& trace, const JsonValue& value) {
 
 namespace {
 
-void flatten(Trace& trace, const std::string& prefix, const JsonValue& object,
-             std::vector<std::pair<std::string, ArgValue>>& out, const std::vector<std::string>& skip) {
+void flatten(Trace& trace, const std::string& prefix, const JsonValue& object, std::vector<std::pair<std::string, ArgValue>>& out,
+             const std::vector<std::string>& skip) {
     for (const auto& [key, value] : object.members) {
         if (prefix.empty() && std::find(skip.begin(), skip.end(), key) != skip.end()) continue;
         const std::string name = prefix.empty() ? key : fmt::format("{}.{}", prefix, key);
@@ -92,8 +95,7 @@ void flatten(Trace& trace, const std::string& prefix, const JsonValue& object,
 
 }  // namespace
 
-void appendArgs(Trace& trace, const std::string& prefix, const JsonValue& value,
-                std::vector<std::pair<std::string, ArgValue>>& out) {
+void appendArgs(Trace& trace, const std::string& prefix, const JsonValue& value, std::vector<std::pair<std::string, ArgValue>>& out) {
     if (value.type == JsonValue::Type::Null) return;
     if (value.type == JsonValue::Type::Object) {
         if (!value.members.empty()) flatten(trace, prefix, value, out, {});

@@ -18,8 +18,7 @@ public:
     // `describe(record)` names the record, called only when a message needs
     // it: a million events must not each format a name that no error uses.
     using Describe = std::string (*)(const JsonValue& record);
-    Fields(const JsonValue& record, Describe describe, const JsonStream& stream)
-        : record_(record), describe_(describe), stream_(stream) {}
+    Fields(const JsonValue& record, Describe describe, const JsonStream& stream) : record_(record), describe_(describe), stream_(stream) {}
 
     const JsonValue* optional(const std::string& key, JsonValue::Type type) const;
     const JsonValue& required(const std::string& key, JsonValue::Type type) const;
@@ -44,12 +43,10 @@ private:
 
 // `args` as slice arguments: objects flattened to dotted keys, arrays kept
 // as compact JSON text, nulls dropped. `skip` lists keys placed elsewhere.
-std::vector<std::pair<std::string, ArgValue>> argsOf(Trace& trace, const JsonValue& object,
-                                                     const std::vector<std::string>& skip = {});
+std::vector<std::pair<std::string, ArgValue>> argsOf(Trace& trace, const JsonValue& object, const std::vector<std::string>& skip = {});
 ArgValue argValue(Trace& trace, const JsonValue& value);
 // One value as arguments named `prefix` (an object: `prefix.key`, flattened
 // the same way), appended to `out`; a null or an empty object adds nothing.
-void appendArgs(Trace& trace, const std::string& prefix, const JsonValue& value,
-                std::vector<std::pair<std::string, ArgValue>>& out);
+void appendArgs(Trace& trace, const std::string& prefix, const JsonValue& value, std::vector<std::pair<std::string, ArgValue>>& out);
 
 }  // namespace tcpwb::trace

@@ -46,8 +46,8 @@ private:
     TrackId memoryTrack(schedule::MemoryKind memory) {
         const auto found = memoryTracks_.find(memory);
         if (found != memoryTracks_.end()) return found->second;
-        const TrackId id = trace_.addTrack(Track{kRunMemoryPid, static_cast<std::int64_t>(memory) + 1, "memory",
-                                                 std::string(schedule::memoryName(memory))});
+        const TrackId id = trace_.addTrack(
+            Track{kRunMemoryPid, static_cast<std::int64_t>(memory) + 1, "memory", std::string(schedule::memoryName(memory))});
         memoryTracks_.emplace(memory, id);
         return id;
     }
@@ -90,8 +90,7 @@ private:
             if (where.column) args.emplace_back("source.column", ArgValue{static_cast<std::int64_t>(where.column)});
         }
         for (std::size_t w = 0; w < at.warnings.size(); ++w)
-            args.emplace_back("warning." + std::to_string(w),
-                              trace_.textArg(in_.schedule.warnings.at(at.warnings[w]).message));
+            args.emplace_back("warning." + std::to_string(w), trace_.textArg(in_.schedule.warnings.at(at.warnings[w]).message));
         trace_.addSlice(track, op.name, "operation", at.start, at.end, args);
         if (i < in_.stages.size()) addStages(track, at, in_.stages[i]);
     }
@@ -118,9 +117,9 @@ private:
         for (const schedule::Hazard& h : at.hazards) {
             const schedule::ScheduledOp& before = in_.schedule.ops.at(h.after);
             Flow flow;
-            flow.name = trace_.intern(h.mainWaitsForSub ? std::string("main waits for sub")
-                                                        : std::string(schedule::hazardName(h.kind)) + " " +
-                                                              in_.list.tensors.at(h.tensor).name);
+            flow.name =
+                trace_.intern(h.mainWaitsForSub ? std::string("main waits for sub")
+                                                : std::string(schedule::hazardName(h.kind)) + " " + in_.list.tensors.at(h.tensor).name);
             flow.category = trace_.intern("hazard");
             flow.fromTrack = resourceTracks_[static_cast<std::size_t>(before.resource)];
             flow.toTrack = resourceTracks_[static_cast<std::size_t>(at.resource)];

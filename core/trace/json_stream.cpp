@@ -113,9 +113,7 @@ const JsonValue* JsonValue::find(const std::string& key) const {
     return nullptr;
 }
 
-bool JsonValue::isInteger() const {
-    return type == Type::Number && text.find_first_of(".eE") == std::string::npos;
-}
+bool JsonValue::isInteger() const { return type == Type::Number && text.find_first_of(".eE") == std::string::npos; }
 
 std::optional<std::int64_t> JsonValue::asInt64() const {
     if (!isInteger()) return std::nullopt;
@@ -159,8 +157,11 @@ std::string JsonValue::compact() const {
 
 JsonStream::JsonStream(std::istream& in, u64 totalBytes, Progress progress)
     // A small input gets a small buffer (the fuzz targets read millions).
-    : in_(in), total_(totalBytes), progress_(std::move(progress)),
-      buffer_(totalBytes == 0 || totalBytes >= kBufferBytes ? kBufferBytes : std::max<std::size_t>(static_cast<std::size_t>(totalBytes), 64)) {}
+    : in_(in),
+      total_(totalBytes),
+      progress_(std::move(progress)),
+      buffer_(totalBytes == 0 || totalBytes >= kBufferBytes ? kBufferBytes
+                                                            : std::max<std::size_t>(static_cast<std::size_t>(totalBytes), 64)) {}
 
 bool JsonStream::fill() {
     consumed_ += size_;
@@ -199,7 +200,8 @@ std::string_view JsonStream::window() {
 
 char JsonStream::peek() {
     skipBlank();
-    if (pos_ == size_) fail(diag::Kind::trace_truncated, "the file ends in the middle of a JSON value; it was probably cut short while being written");
+    if (pos_ == size_)
+        fail(diag::Kind::trace_truncated, "the file ends in the middle of a JSON value; it was probably cut short while being written");
     return buffer_[pos_];
 }
 
@@ -232,15 +234,17 @@ std::string JsonStream::readString() {
     for (;;) {
         // Copy a run of plain bytes at once: strings are most of a trace.
         std::size_t run = pos_;
-        while (run < size_ && buffer_[run] != '"' && buffer_[run] != '\\' && static_cast<unsigned char>(buffer_[run]) >= 0x20)
-            ++run;
+        while (run < size_ && buffer_[run] != '"' && buffer_[run] != '\\' && static_cast<unsigned char>(buffer_[run]) >= 0x20) ++run;
         out.append(buffer_.data() + pos_, run - pos_);
         pos_ = run;
         const int c = get();
         if (c == '"') return out;
         if (c < 0) failUnexpected(c, "the closing `\"` of a string");
         if (c < 0x20) fail(diag::Kind::trace_syntax_error, "a string holds a raw control character; JSON needs it escaped", offset() - 1);
-        if (c != '\\') { out += static_cast<char>(c); continue; }
+        if (c != '\\') {
+            out += static_cast<char>(c);
+            continue;
+        }
         const int e = get();
         switch (e) {
             case '"': out += '"'; break;
@@ -284,10 +288,19 @@ std::string JsonStream::readNumberText() {
             ++pos_;
         }
     };
-    if (peek() == '-') { text += '-'; ++pos_; }
-    if (peek() == '0') { text += '0'; ++pos_; }
-    else digits("a digit");
-    if ((pos_ < size_ || fill()) && buffer_[pos_] == '.') { text += '.'; ++pos_; digits("a digit after `.`"); }
+    if (peek() == '-') {
+        text += '-';
+        ++pos_;
+    }
+    if (peek() == '0') {
+        text += '0';
+        ++pos_;
+    } else digits("a digit");
+    if ((pos_ < size_ || fill()) && buffer_[pos_] == '.') {
+        text += '.';
+        ++pos_;
+        digits("a digit after `.`");
+    }
     if ((pos_ < size_ || fill()) && (buffer_[pos_] == 'e' || buffer_[pos_] == 'E')) {
         text += 'e';
         ++pos_;
@@ -323,16 +336,34 @@ void JsonStream::parseValue(JsonValue* out) {
             return;
         case '"': {
             std::string text = readString();
-            if (out) { out->type = JsonValue::Type::String; out->text = std::move(text); }
+            if (out) {
+                out->type = JsonValue::Type::String;
+                out->text = std::move(text);
+            }
             return;
         }
-        case 't': expectWord("true"); if (out) { out->type = JsonValue::Type::Bool; out->boolean = true; } return;
-        case 'f': expectWord("false"); if (out) out->type = JsonValue::Type::Bool; return;
-        case 'n': expectWord("null"); if (out) out->type = JsonValue::Type::Null; return;
+        case 't':
+            expectWord("true");
+            if (out) {
+                out->type = JsonValue::Type::Bool;
+                out->boolean = true;
+            }
+            return;
+        case 'f':
+            expectWord("false");
+            if (out) out->type = JsonValue::Type::Bool;
+            return;
+        case 'n':
+            expectWord("null");
+            if (out) out->type = JsonValue::Type::Null;
+            return;
         default:
             if (c == '-' || (c >= '0' && c <= '9')) {
                 std::string text = readNumberText();
-                if (out) { out->type = JsonValue::Type::Number; out->text = std::move(text); }
+                if (out) {
+                    out->type = JsonValue::Type::Number;
+                    out->text = std::move(text);
+                }
                 return;
             }
             ++pos_;
@@ -361,9 +392,15 @@ JsonStream::Nesting::Nesting(JsonStream& stream) : stream_(stream) {
 void JsonStream::forEachMember(const std::function<void(const std::string&)>& onMember) {
     expect('{');
     const Nesting nesting(*this);
-    if (peek() == '}') { ++pos_; return; }
+    if (peek() == '}') {
+        ++pos_;
+        return;
+    }
     for (;;) {
-        if (peek() != '"') { const int c = get(); failUnexpected(c, "a member name in quotes"); }
+        if (peek() != '"') {
+            const int c = get();
+            failUnexpected(c, "a member name in quotes");
+        }
         const std::string key = readString();
         expect(':');
         onMember(key);
@@ -377,7 +414,10 @@ void JsonStream::forEachMember(const std::function<void(const std::string&)>& on
 void JsonStream::forEachElement(const std::function<void()>& onElement) {
     expect('[');
     const Nesting nesting(*this);
-    if (peek() == ']') { ++pos_; return; }
+    if (peek() == ']') {
+        ++pos_;
+        return;
+    }
     for (;;) {
         onElement();
         skipBlank();

@@ -44,7 +44,7 @@ struct JsonValue {
     std::string text;  // a string's content, or a number's literal
     std::vector<JsonValue> items;
     std::vector<JsonMember> members;  // in file order, duplicates kept
-    u64 offset = 0;    // where the value starts in the file
+    u64 offset = 0;                   // where the value starts in the file
 
     const JsonValue* find(const std::string& key) const;
     bool isNumber() const { return type == Type::Number; }

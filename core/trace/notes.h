@@ -24,8 +24,7 @@ public:
     void addAgain(std::size_t handle, u64 times = 1) { counts_[handle].second += times; }
     std::vector<std::string> sentences() const {
         std::vector<std::string> out;
-        for (const auto& [note, times] : counts_)
-            out.push_back(times == 1 ? note : note + " (" + std::to_string(times) + " times)");
+        for (const auto& [note, times] : counts_) out.push_back(times == 1 ? note : note + " (" + std::to_string(times) + " times)");
         return out;
     }
 

@@ -105,7 +105,10 @@ bool Scanner::member(PlainEvent& e, std::string_view name, bool top, int depth) 
 
 bool Scanner::object(PlainEvent& e, std::string_view prefix, int depth) {
     if (!eat('{')) return false;
-    if (at('}')) { ++p_; return true; }
+    if (at('}')) {
+        ++p_;
+        return true;
+    }
     for (bool more = true; more;) {
         std::string_view key;
         if (!string(key) || !eat(':')) return false;
@@ -120,7 +123,18 @@ bool Scanner::object(PlainEvent& e, std::string_view prefix, int depth) {
     return true;
 }
 
-enum PlainKey : unsigned { KeyPh = 1, KeyName = 2, KeyCat = 4, KeyPid = 8, KeyTid = 16, KeyTs = 32, KeyDur = 64, KeyId = 128, KeyArgs = 256, KeyBp = 512 };
+enum PlainKey : unsigned {
+    KeyPh = 1,
+    KeyName = 2,
+    KeyCat = 4,
+    KeyPid = 8,
+    KeyTid = 16,
+    KeyTs = 32,
+    KeyDur = 64,
+    KeyId = 128,
+    KeyArgs = 256,
+    KeyBp = 512
+};
 
 unsigned keyOf(std::string_view key) {
     switch (key.size()) {
@@ -145,9 +159,7 @@ unsigned keyOf(std::string_view key) {
 }
 
 // Members ChromeEvents::event() treats apart from the unknown ones it notes.
-bool generalOnly(std::string_view key) {
-    return key == "id2" || key == "bind_id" || key == "flow_in" || key == "flow_out";
-}
+bool generalOnly(std::string_view key) { return key == "id2" || key == "bind_id" || key == "flow_in" || key == "flow_out"; }
 
 }  // namespace
 

@@ -49,8 +49,8 @@ private:
         schedule_ = true;
     }
     [[noreturn]] void wrongFormat(const std::string& found) {
-        stream_.fail(diag::Kind::trace_unknown_format, fmt::format("the file is {}, not the {} format asked for", found,
-                                                         formatName(wanted_.value_or(Format::Chrome))));
+        stream_.fail(diag::Kind::trace_unknown_format,
+                     fmt::format("the file is {}, not the {} format asked for", found, formatName(wanted_.value_or(Format::Chrome))));
     }
 
     void readEvents() {
@@ -135,16 +135,18 @@ private:
 
     Trace finish() {
         if (chrome_ && schedule_)
-            stream_.fail(diag::Kind::trace_unknown_format,
-                         "the file has both `traceEvents` (Chrome trace) and `instructions`/`tensors` (furiosa-opt schedule); it can only be one", 0);
+            stream_.fail(
+                diag::Kind::trace_unknown_format,
+                "the file has both `traceEvents` (Chrome trace) and `instructions`/`tensors` (furiosa-opt schedule); it can only be one",
+                0);
         if (!chrome_ && !schedule_)
-            stream_.fail(diag::Kind::trace_unknown_format,
-                         "the file is JSON but has neither `traceEvents` (a Chrome trace) nor `instructions`/`tensors` (a furiosa-opt schedule)", 0);
+            stream_.fail(
+                diag::Kind::trace_unknown_format,
+                "the file is JSON but has neither `traceEvents` (a Chrome trace) nor `instructions`/`tensors` (a furiosa-opt schedule)", 0);
         if (chrome_) {
             scheduleEvents_.dropHeader();
             chromeEvents_.finish();
-        }
-        else scheduleEvents_.finish();
+        } else scheduleEvents_.finish();
         if (wanted_ == Format::FuriosaNpuChrome && trace_.format != Format::FuriosaNpuChrome)
             wrongFormat("a Chrome trace without NPU cycle spans");
         trace_.notes = notes_.sentences();
@@ -171,9 +173,7 @@ diag::Result<Trace> readWith(std::optional<Format> wanted, std::istream& in, u64
     try {
         JsonStream stream(in, totalBytes, progress);
         return TopLevel(stream, wanted, plainPath, totalBytes).read();
-    } catch (const JsonError& error) {
-        return error.diagnostic;
-    }
+    } catch (const JsonError& error) { return error.diagnostic; }
 }
 
 }  // namespace

@@ -7,7 +7,6 @@
 namespace tcpwb::trace {
 namespace {
 
-
 std::optional<u64> number(std::string_view digits) {
     if (digits.empty() || digits.size() > 18) return std::nullopt;
     u64 value = 0;

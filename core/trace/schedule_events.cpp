@@ -21,10 +21,10 @@ constexpr std::int64_t kContextPid = 1;
 constexpr std::int64_t kMemoryPid = 2;
 constexpr std::int64_t kInstructionPid = 3;  // instructions that name no context, by `tpe`
 
-const std::vector<std::string> kInstructionFields = {"index", "history", "tpe", "contexts", "lifetime", "input_tensors",
-                                                     "output_tensors", "description", "util"};
-const std::vector<std::string> kTensorFields = {"name", "index", "buffer_type", "lifetime", "address", "size",
-                                                "physical_pages", "shape", "fingerprint"};
+const std::vector<std::string> kInstructionFields = {"index",         "history",        "tpe",         "contexts", "lifetime",
+                                                     "input_tensors", "output_tensors", "description", "util"};
+const std::vector<std::string> kTensorFields = {"name", "index",          "buffer_type", "lifetime",   "address",
+                                                "size", "physical_pages", "shape",       "fingerprint"};
 const std::vector<std::string> kLifetimeFields = {"begin", "end"};
 const std::vector<std::string> kTensorLifetimeFields = {"begin", "end", "block_begin", "block_end"};
 
@@ -37,7 +37,8 @@ using NamedArgs = std::vector<std::pair<std::string, ArgValue>>;
 
 void requireObject(const JsonValue& value, const JsonStream& stream, const char* what) {
     if (value.type != JsonValue::Type::Object)
-        stream.fail(diag::Kind::trace_wrong_type, fmt::format("an element of `{}` is {}; it must be an object", what, typeName(value.type)), value.offset);
+        stream.fail(diag::Kind::trace_wrong_type, fmt::format("an element of `{}` is {}; it must be an object", what, typeName(value.type)),
+                    value.offset);
 }
 
 bool isKnown(const std::vector<std::string>& known, const std::string& key) {
@@ -83,9 +84,11 @@ std::string requireIndex(const Fields& f, const JsonValue& record, bool required
     }
     std::string text = indexText(*index);
     if (text.empty() && index->type != JsonValue::Type::String)
-        f.fail(diag::Kind::trace_wrong_type, fmt::format("`index` of {} is {}; it must be a number or a string", f.what(), typeName(index->type)), index);
+        f.fail(diag::Kind::trace_wrong_type,
+               fmt::format("`index` of {} is {}; it must be a number or a string", f.what(), typeName(index->type)), index);
     if (index->type == JsonValue::Type::Number && !index->asU64())
-        f.fail(diag::Kind::trace_bad_value, fmt::format("`index` of {} is {}; a number must be a whole, non-negative one", f.what(), index->text), index);
+        f.fail(diag::Kind::trace_bad_value,
+               fmt::format("`index` of {} is {}; a number must be a whole, non-negative one", f.what(), index->text), index);
     return text;
 }
 
@@ -138,11 +141,25 @@ void compactList(std::string& out, const Items& items, IsText isText, TextOf tex
 }  // namespace
 
 ScheduleEvents::Keys::Keys(Trace& t)
-    : instruction(t.intern("instruction")), index(t.intern("index")), contexts(t.intern("contexts")), inputTensors(t.intern("input_tensors")),
-      outputTensors(t.intern("output_tensors")), sourceFile(t.intern("source.file")), sourceLine(t.intern("source.line")),
-      sourceColumn(t.intern("source.column")), description(t.intern("description")), name(t.intern("name")), address(t.intern("address")),
-      size(t.intern("size")), blockBegin(t.intern("block_begin")), blockEnd(t.intern("block_end")), physicalPages(t.intern("physical_pages")),
-      shape(t.intern("shape")), producer(t.intern("producer")), consumers(t.intern("consumers")), tensor(t.intern("tensor")),
+    : instruction(t.intern("instruction")),
+      index(t.intern("index")),
+      contexts(t.intern("contexts")),
+      inputTensors(t.intern("input_tensors")),
+      outputTensors(t.intern("output_tensors")),
+      sourceFile(t.intern("source.file")),
+      sourceLine(t.intern("source.line")),
+      sourceColumn(t.intern("source.column")),
+      description(t.intern("description")),
+      name(t.intern("name")),
+      address(t.intern("address")),
+      size(t.intern("size")),
+      blockBegin(t.intern("block_begin")),
+      blockEnd(t.intern("block_end")),
+      physicalPages(t.intern("physical_pages")),
+      shape(t.intern("shape")),
+      producer(t.intern("producer")),
+      consumers(t.intern("consumers")),
+      tensor(t.intern("tensor")),
       empty(t.intern("")) {}
 
 ScheduleEvents::ScheduleEvents(Trace& trace, NoteCounter& notes) : trace_(trace), notes_(notes) {}
@@ -224,7 +241,8 @@ TrackId ScheduleEvents::track(std::int64_t pid, std::string_view process, std::s
 
 // One track per named context, worked out once per distinct `contexts`
 // text; an instruction naming none goes on the track of its `tpe`.
-const std::vector<TrackId>& ScheduleEvents::tracksOf(StringId contextsText, const std::vector<std::string_view>& names, std::string_view tpe) {
+const std::vector<TrackId>& ScheduleEvents::tracksOf(StringId contextsText, const std::vector<std::string_view>& names,
+                                                     std::string_view tpe) {
     if (names.empty()) {
         byType_.assign(1, track(kInstructionPid, "instructions", tpe));
         return byType_;
@@ -303,7 +321,8 @@ void ScheduleEvents::placeInstruction(const InstructionHead& head, const std::ve
     const DescriptionParts* parts = head.hasDescription ? &describe(head.description) : nullptr;
     if (parts && parts->hasLabel) name = parts->label;
     else if (allDigits(head.index) || head.index.empty())
-        name = trace_.intern(fmt::format("{} {}", head.tpe, head.index.empty() ? std::to_string(instructions_.size()) : std::string(head.index)));
+        name = trace_.intern(
+            fmt::format("{} {}", head.tpe, head.index.empty() ? std::to_string(instructions_.size()) : std::string(head.index)));
     else name = trace_.intern(head.index);
     Placed placed;
     placed.inputsBegin = inputsBegin;
@@ -332,7 +351,8 @@ void ScheduleEvents::instruction(const JsonValue& value, const JsonStream& strea
     const Fields life(lifetime, "the `lifetime` of " + f.what(), stream);
     head.begin = life.requiredCycle("begin");
     head.end = life.requiredCycle("end");
-    if (head.end < head.begin) f.fail(diag::Kind::trace_bad_value, fmt::format("{} ends at {}, before it begins at {}", f.what(), head.end, head.begin));
+    if (head.end < head.begin)
+        f.fail(diag::Kind::trace_bad_value, fmt::format("{} ends at {}, before it begins at {}", f.what(), head.end, head.begin));
     const JsonValue* contexts = f.optional("contexts", JsonValue::Type::Array);
     const auto description = f.optionalString("description").value_or("");
 
@@ -354,7 +374,8 @@ void ScheduleEvents::instruction(const JsonValue& value, const JsonStream& strea
         appendArgs(trace_, "util", *util, tail);
         if (const JsonValue* total = util->find("total_util"); total && total->isNumber()) head.totalUtil = total->asDouble();
     }
-    if (const JsonValue* history = value.find("history"); history && !(history->type == JsonValue::Type::Object && history->members.empty()))
+    if (const JsonValue* history = value.find("history");
+        history && !(history->type == JsonValue::Type::Object && history->members.empty()))
         appendArgs(trace_, "history", *history, tail);
     keepUnknown(trace_, notes_, value, kInstructionFields, "", "instruction", tail);
     keepUnknown(trace_, notes_, lifetime, kLifetimeFields, "lifetime.", "instruction lifetime", tail);
@@ -383,7 +404,8 @@ void ScheduleEvents::instruction(const ScannedInstruction& r) {
     beginInstruction(r.hasIndex ? &index : nullptr);
     StringId contextsText = keys().empty;
     if (r.hasContexts) {
-        compactList(scratch_, r.contexts, [](std::string_view) { return true; }, [](std::string_view n) { return n; });
+        compactList(
+            scratch_, r.contexts, [](std::string_view) { return true; }, [](std::string_view n) { return n; });
         contextsText = trace_.intern(scratch_);
         args_.push_back({keys().contexts, ArgText{contextsText}});
     }
@@ -403,7 +425,8 @@ void ScheduleEvents::instruction(const ScannedInstruction& r) {
     if (r.hasUtil)
         for (const PlainArg& u : r.util) {
             args_.push_back({cached(utilKeys_, "util.", u.key), plainValue(trace_, u)});
-            if (u.key == "total_util" && !head.totalUtil) head.totalUtil = u.kind == PlainArg::Kind::Integer ? static_cast<double>(u.integer) : u.real;
+            if (u.key == "total_util" && !head.totalUtil)
+                head.totalUtil = u.kind == PlainArg::Kind::Integer ? static_cast<double>(u.integer) : u.real;
         }
     const auto inputsBegin = static_cast<std::uint32_t>(refs_.size());
     if (r.hasInputs)
@@ -482,7 +505,8 @@ void ScheduleEvents::tensor(const ScannedTensor& r) {
     if (r.hasBlockBegin) args_.push_back({keys().blockBegin, asInt(r.blockBegin)});
     if (r.hasBlockEnd) args_.push_back({keys().blockEnd, asInt(r.blockEnd)});
     if (r.hasPages) {
-        compactList(scratch_, r.pages, [](std::string_view) { return false; }, [](std::string_view p) { return p; });
+        compactList(
+            scratch_, r.pages, [](std::string_view) { return false; }, [](std::string_view p) { return p; });
         args_.push_back({keys().physicalPages, trace_.textArg(scratch_)});
     }
     if (r.hasShape) {
@@ -497,9 +521,11 @@ void ScheduleEvents::tensor(const ScannedTensor& r) {
 // file's format is known only at its end.
 void ScheduleEvents::header(const std::string& key, const JsonValue& value) {
     if (key == "title" && value.type == JsonValue::Type::String) header_.emplace_back(key, value.text);
-    else if (key != "title" && value.type == JsonValue::Type::Number && value.asU64()) header_.emplace_back(key, std::to_string(*value.asU64()));
-    else notes_.add(fmt::format("top-level field `{}` is {}, not {}; it was not placed", key, typeName(value.type),
-                                key == "title" ? "a string" : "a whole number of bytes"));
+    else if (key != "title" && value.type == JsonValue::Type::Number && value.asU64())
+        header_.emplace_back(key, std::to_string(*value.asU64()));
+    else
+        notes_.add(fmt::format("top-level field `{}` is {}, not {}; it was not placed", key, typeName(value.type),
+                               key == "title" ? "a string" : "a whole number of bytes"));
 }
 
 void ScheduleEvents::dropHeader() {
@@ -540,9 +566,10 @@ void ScheduleEvents::addFlows() {
     for (TensorKey ref : refs_)
         if (!tensorSlices_.find(ref)) ++unlistedReferences_;
     if (unlistedReferences_)
-        notes_.add("references in `input_tensors`/`output_tensors` to tensors that `tensors` does not list were kept in the "
-                   "instructions' arguments (no lifetime to draw)",
-                   unlistedReferences_);
+        notes_.add(
+            "references in `input_tensors`/`output_tensors` to tensors that `tensors` does not list were kept in the "
+            "instructions' arguments (no lifetime to draw)",
+            unlistedReferences_);
 }
 
 namespace {
@@ -582,7 +609,8 @@ std::vector<Counter> stepCounters(const std::vector<Span>& spans, Value value, c
 // Bytes allocated per buffer type over time: a tensor occupies its `size`
 // from its lifetime's begin to its end.
 void ScheduleEvents::addLiveBytes() {
-    for (Counter& c : stepCounters(lifetimes_, [](const Lifetime& l) { return static_cast<double>(l.size); }, trace_, kMemoryPid, " live bytes"))
+    for (Counter& c : stepCounters(
+             lifetimes_, [](const Lifetime& l) { return static_cast<double>(l.size); }, trace_, kMemoryPid, " live bytes"))
         trace_.counters.push_back(std::move(c));
 }
 
@@ -591,7 +619,8 @@ void ScheduleEvents::addLiveBytes() {
 void ScheduleEvents::addUtil() {
     std::vector<UtilSpan> nonZero;
     std::copy_if(utils_.begin(), utils_.end(), std::back_inserter(nonZero), [](const UtilSpan& u) { return u.util != 0; });
-    for (Counter& c : stepCounters(nonZero, [](const UtilSpan& u) { return u.util; }, trace_, kContextPid, " util"))
+    for (Counter& c : stepCounters(
+             nonZero, [](const UtilSpan& u) { return u.util; }, trace_, kContextPid, " util"))
         trace_.counters.push_back(std::move(c));
 }
 

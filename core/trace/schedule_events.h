@@ -72,7 +72,7 @@ private:
     };
 
     struct Placed {
-        std::size_t slice = 0;  // the first of its slices
+        std::size_t slice = 0;                                                               // the first of its slices
         std::uint32_t inputsBegin = 0, inputsCount = 0, outputsBegin = 0, outputsCount = 0;  // into refs_
     };
     struct Lifetime {
@@ -138,7 +138,7 @@ private:
         std::string name;
         TrackId id = 0;
     };
-    std::vector<NamedTrack> tracks_;  // a handful: looked through in order
+    std::vector<NamedTrack> tracks_;                                    // a handful: looked through in order
     std::unordered_map<StringId, std::vector<TrackId>> contextTracks_;  // by the `contexts` argument's text
     std::unordered_map<StringId, DescriptionParts> descriptions_;
     std::vector<Placed> instructions_;
@@ -147,7 +147,7 @@ private:
 
     std::vector<TensorKey> refs_;
     TensorSlices tensorSlices_;
-    std::unordered_map<std::string, bool> shapes_;            // shape text -> parsed as a mapping
+    std::unordered_map<std::string, bool> shapes_;  // shape text -> parsed as a mapping
     std::vector<Lifetime> lifetimes_;
     std::vector<UtilSpan> utils_;
     std::vector<std::pair<std::string, std::string>> header_;

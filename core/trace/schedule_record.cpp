@@ -80,7 +80,15 @@ public:
 };
 
 enum InstructionKey : unsigned {
-    IIndex = 1, IHistory = 2, ITpe = 4, IContexts = 8, ILifetime = 16, IInputs = 32, IOutputs = 64, IDescription = 128, IUtil = 256
+    IIndex = 1,
+    IHistory = 2,
+    ITpe = 4,
+    IContexts = 8,
+    ILifetime = 16,
+    IInputs = 32,
+    IOutputs = 64,
+    IDescription = 128,
+    IUtil = 256
 };
 
 unsigned instructionKey(std::string_view key) {
@@ -97,7 +105,15 @@ unsigned instructionKey(std::string_view key) {
 }
 
 enum TensorKey : unsigned {
-    TName = 1, TIndex = 2, TBuffer = 4, TLifetime = 8, TAddress = 16, TSize = 32, TPages = 64, TShape = 128, TFingerprint = 256
+    TName = 1,
+    TIndex = 2,
+    TBuffer = 4,
+    TLifetime = 8,
+    TAddress = 16,
+    TSize = 32,
+    TPages = 64,
+    TShape = 128,
+    TFingerprint = 256
 };
 
 unsigned tensorKey(std::string_view key) {
@@ -143,27 +159,15 @@ std::size_t scanScheduleInstruction(std::string_view text, ScannedInstruction& e
         if (k == 0 || (seen & k)) return false;  // unknown fields get a note, duplicates the first one's value
         seen |= k;
         switch (k) {
-            case IIndex:
-                e.hasIndex = true;
-                return s.index(e.index, e.indexIsText);
+            case IIndex: e.hasIndex = true; return s.index(e.index, e.indexIsText);
             case IHistory: return s.eat('{') && s.eat('}');  // the empty history every real file has
             case ITpe: return s.string(e.tpe);
-            case IContexts:
-                e.hasContexts = true;
-                return s.array([&] { return s.name(e.contexts.emplace_back()); });
+            case IContexts: e.hasContexts = true; return s.array([&] { return s.name(e.contexts.emplace_back()); });
             case ILifetime: return s.lifetime(e.begin, e.end);
-            case IInputs:
-                e.hasInputs = true;
-                return references(s, e.inputs);
-            case IOutputs:
-                e.hasOutputs = true;
-                return references(s, e.outputs);
-            case IDescription:
-                e.hasDescription = true;
-                return s.decodedString(e.description);
-            case IUtil:
-                e.hasUtil = true;
-                return utilMembers(s, e.util);
+            case IInputs: e.hasInputs = true; return references(s, e.inputs);
+            case IOutputs: e.hasOutputs = true; return references(s, e.outputs);
+            case IDescription: e.hasDescription = true; return s.decodedString(e.description);
+            case IUtil: e.hasUtil = true; return utilMembers(s, e.util);
         }
         return false;
     });
@@ -181,29 +185,19 @@ std::size_t scanScheduleTensor(std::string_view text, ScannedTensor& t) {
         if (k == 0 || (seen & k)) return false;
         seen |= k;
         switch (k) {
-            case TName:
-                t.hasName = true;
-                return s.string(t.name);
+            case TName: t.hasName = true; return s.string(t.name);
             case TIndex: return s.index(t.index, t.indexIsText);
-            case TBuffer:
-                t.hasBuffer = true;
-                return s.string(t.buffer);
+            case TBuffer: t.hasBuffer = true; return s.string(t.buffer);
             case TLifetime: return s.lifetime(t.begin, t.end, &t);
-            case TAddress:
-                t.hasAddress = true;
-                return s.count(t.address);
-            case TSize:
-                t.hasSize = true;
-                return s.count(t.size);
+            case TAddress: t.hasAddress = true; return s.count(t.address);
+            case TSize: t.hasSize = true; return s.count(t.size);
             case TPages:
                 t.hasPages = true;
                 return s.array([&] {
                     bool whole = false;
                     return s.number(t.pages.emplace_back(), whole) && whole;
                 });
-            case TShape:
-                t.hasShape = true;
-                return s.string(t.shape);
+            case TShape: t.hasShape = true; return s.string(t.shape);
             case TFingerprint: return s.blank() && s.word("null");
         }
         return false;

@@ -9,9 +9,8 @@ namespace tcpwb::trace {
 
 namespace {
 
-constexpr EnumTable<Format, 3> kFormatNames{{{Format::Chrome, "chrome"},
-                                             {Format::FuriosaNpuChrome, "furiosa_npu_chrome"},
-                                             {Format::FuriosaSchedule, "furiosa_schedule"}}};
+constexpr EnumTable<Format, 3> kFormatNames{
+    {{Format::Chrome, "chrome"}, {Format::FuriosaNpuChrome, "furiosa_npu_chrome"}, {Format::FuriosaSchedule, "furiosa_schedule"}}};
 static_assert(listsEveryEnumerator(kFormatNames));
 
 }  // namespace
@@ -111,8 +110,7 @@ std::size_t Trace::addSlice(TrackId track, std::string_view name, std::string_vi
     return slices.size() - 1;
 }
 
-std::size_t Trace::addSlice(TrackId track, StringId name, StringId category, u64 start, u64 end, const Arg* sliceArgs,
-                            std::size_t count) {
+std::size_t Trace::addSlice(TrackId track, StringId name, StringId category, u64 start, u64 end, const Arg* sliceArgs, std::size_t count) {
     Slice slice;
     slice.track = track;
     slice.name = name;
@@ -193,7 +191,10 @@ void Trace::finish() {
     TrackId track = std::numeric_limits<TrackId>::max();
     for (std::size_t index : order) {
         Slice& slice = slices[index];
-        if (slice.track != track) { openEnds.clear(); track = slice.track; }
+        if (slice.track != track) {
+            openEnds.clear();
+            track = slice.track;
+        }
         while (!openEnds.empty() && openEnds.back() <= slice.start) openEnds.pop_back();
         slice.depth = static_cast<std::uint32_t>(openEnds.size());
         openEnds.push_back(slice.end);
@@ -239,8 +240,8 @@ bool sameSlice(const Trace& a, const Slice& x, const Trace& b, const Slice& y) {
 }  // namespace
 
 bool sameContent(const Trace& a, const Trace& b) {
-    if (a.timeUnit != b.timeUnit || a.metadata != b.metadata || a.tracks.size() != b.tracks.size() ||
-        a.slices.size() != b.slices.size() || a.flows.size() != b.flows.size() || a.counters.size() != b.counters.size())
+    if (a.timeUnit != b.timeUnit || a.metadata != b.metadata || a.tracks.size() != b.tracks.size() || a.slices.size() != b.slices.size() ||
+        a.flows.size() != b.flows.size() || a.counters.size() != b.counters.size())
         return false;
     for (std::size_t i = 0; i < a.tracks.size(); ++i) {
         const Track& x = a.tracks[i];

@@ -26,7 +26,10 @@ using TrackId = std::uint32_t;
 
 // An argument value: integer, real, boolean or (interned) string. Nested JSON
 // objects are flattened to dotted keys, arrays kept as compact JSON text.
-struct ArgText { StringId id = 0; bool operator==(const ArgText&) const = default; };
+struct ArgText {
+    StringId id = 0;
+    bool operator==(const ArgText&) const = default;
+};
 using ArgValue = std::variant<std::int64_t, double, bool, ArgText>;
 
 struct Arg {
@@ -35,18 +38,18 @@ struct Arg {
 };
 
 struct Track {
-    std::int64_t pid = 0;    // Chrome's process: the chip or the memory view
-    std::int64_t tid = 0;    // Chrome's thread: one resource
-    std::string process;     // e.g. "kernel"
-    std::string name;        // e.g. "main", "sub", "dma"
+    std::int64_t pid = 0;  // Chrome's process: the chip or the memory view
+    std::int64_t tid = 0;  // Chrome's thread: one resource
+    std::string process;   // e.g. "kernel"
+    std::string name;      // e.g. "main", "sub", "dma"
 };
 
 struct Slice {
     TrackId track = 0;
     StringId name = 0;
     StringId category = 0;
-    std::uint32_t depth = 0;   // 0: outermost; set by Trace::finish()
-    u64 start = 0, end = 0;    // cycles, end >= start
+    std::uint32_t depth = 0;                     // 0: outermost; set by Trace::finish()
+    u64 start = 0, end = 0;                      // cycles, end >= start
     std::uint32_t argsBegin = 0, argsCount = 0;  // into Trace::args
 };
 
@@ -65,7 +68,7 @@ struct CounterSample {
 
 struct Counter {
     std::int64_t pid = 0;
-    std::string name;   // e.g. "bank_pressure"
+    std::string name;  // e.g. "bank_pressure"
     std::vector<CounterSample> samples;
 };
 
@@ -128,8 +131,8 @@ private:
     void growSlots();
     std::array<StringId, kRecent> recent_{};  // ids of recently interned texts (checked before use)
     std::vector<std::string> strings_;
-    std::vector<bool> stored_;    // by id: kept by store(), not interned (may be shorter than strings_)
-    std::size_t interned_ = 0;    // strings in the table
+    std::vector<bool> stored_;  // by id: kept by store(), not interned (may be shorter than strings_)
+    std::size_t interned_ = 0;  // strings in the table
     // An open-addressing table over strings_ (linear probing, at most half
     // full): each slot holds 32 bits of the text's hash and its id + 1 (0 is
     // empty). No node per string, one cache line per probe: a trace with

@@ -51,19 +51,19 @@ diag::Result<TransposePlan> planShape(const TransposeRequest& r, const TypeLimit
     plan.inCols = inCols.value_or(0);
     if (rows == 0 || rows > limits.maxInRows)
         return diag::Diagnostic(diag::Kind::transpose_rows, fmt::format("in_rows = {} is outside 1..{}, the most {}-bit rows the "
-                                                              "Transpose Engine holds",
-                                                              rows, limits.maxInRows, limits.bits));
+                                                                        "Transpose Engine holds",
+                                                                        rows, limits.maxInRows, limits.bits));
     if (!inCols || std::find(limits.validInCols.begin(), limits.validInCols.end(), plan.inCols) == limits.validInCols.end())
         return diag::Diagnostic(diag::Kind::transpose_cols, fmt::format("in_cols = packets_per_col x elements_per_packet = {} x {} = {}, "
-                                                              "but {}-bit data allows in_cols {}",
-                                                              perCol, limits.elementsPerPacket,
-                                                              inCols ? std::to_string(*inCols) : std::string("more than 2^64"),
-                                                              limits.bits, listText(limits.validInCols)));
+                                                                        "but {}-bit data allows in_cols {}",
+                                                                        perCol, limits.elementsPerPacket,
+                                                                        inCols ? std::to_string(*inCols) : std::string("more than 2^64"),
+                                                                        limits.bits, listText(limits.validInCols)));
     const u64 block = rows * perCol;
     if (T.size() % block != 0)
         return diag::Diagnostic(diag::Kind::transpose_rows, fmt::format("in_rows x packets_per_col = {} x {} = {} does not divide the "
-                                                              "Time size {}",
-                                                              rows, perCol, block, T.size()));
+                                                                        "Time size {}",
+                                                                        rows, perCol, block, T.size()));
     const u64 data = dataElements(P);
     const std::string packetData = data == P.size() ? P.operand() : fmt::format("[{}] = {}", P.operand(), data);
     plan.outRows = perCol * data;
@@ -72,8 +72,7 @@ diag::Result<TransposePlan> planShape(const TransposeRequest& r, const TypeLimit
     // [outer, in_rows, packets_per_col] -> [outer, packets_per_col, data]; packet [in_rows # alignment].
     auto time = mapping::compileMapping(list({part(T, block, plan.n), part(T, 1, perCol), packetData}), T.env());
     const std::string rowsPart = part(T, perCol, rows);
-    auto packet = mapping::compileMapping(
-        fmt::format("m![[{}] # {}]", rowsPart.empty() ? "1" : rowsPart, limits.outputAlignment), T.env());
+    auto packet = mapping::compileMapping(fmt::format("m![[{}] # {}]", rowsPart.empty() ? "1" : rowsPart, limits.outputAlignment), T.env());
     if (!time || !packet) return diag::Diagnostic(diag::Kind::internal_error, "the transposed mappings do not compile");
     plan.time = time->normalized();
     plan.packet = packet->normalized();
@@ -100,10 +99,10 @@ diag::Result<TransposePlan> planShape(const TransposeRequest& r, const TypeLimit
 
 TypeLimits limitsFor(tensor::DType dtype) {
     switch (tensor::info(dtype).storageBits) {
-    case 4: return {4, 16, 64, 16, {16, 32}};
-    case 16: return {16, 8, 16, 4, {8, 16, 32}};
-    case 32: return {32, 8, 8, 2, {8, 16, 32}};
-    default: return {8, 8, 32, 8, {8, 16, 32}};
+        case 4: return {4, 16, 64, 16, {16, 32}};
+        case 16: return {16, 8, 16, 4, {8, 16, 32}};
+        case 32: return {32, 8, 8, 2, {8, 16, 32}};
+        default: return {8, 8, 32, 8, {8, 16, 32}};
     }
 }
 
@@ -111,10 +110,10 @@ diag::Result<TransposePlan> planTranspose(const TransposeRequest& r) {
     const TypeLimits limits = limitsFor(r.dtype);
     const u64 packetBytes = tensor::bytesFor(r.dtype, r.packet.size());
     if (packetBytes != 32 || r.packet.size() != limits.outputAlignment)
-        return diag::Diagnostic(diag::Kind::transpose_packet, fmt::format("the Transpose Engine takes 32-byte packets, but {} holds {} "
-                                                                "{} elements",
-                                                                r.packet.normalized(), r.packet.size(),
-                                                                tensor::info(r.dtype).name))
+        return diag::Diagnostic(diag::Kind::transpose_packet,
+                                fmt::format("the Transpose Engine takes 32-byte packets, but {} holds {} "
+                                            "{} elements",
+                                            r.packet.normalized(), r.packet.size(), tensor::info(r.dtype).name))
             .withFix("collect the stream first");
     const u64 data = dataElements(r.packet);
     if (data > limits.elementsPerPacket)

@@ -19,9 +19,9 @@ inline constexpr u64 kBufferCols = 16;  // num_buffer_cols
 
 // The manual's constraint table, per element width.
 struct TypeLimits {
-    unsigned bits = 8;          // 4, 8, 16 or 32 (storage width)
+    unsigned bits = 8;  // 4, 8, 16 or 32 (storage width)
     u64 elementsPerPacket = 8;
-    u64 outputAlignment = 32;   // elements in a 32-byte output packet
+    u64 outputAlignment = 32;  // elements in a 32-byte output packet
     u64 maxInRows = 8;
     std::vector<u64> validInCols;
 };

@@ -119,8 +119,8 @@ int writeContent(int fd, const ContentWriter& write) {
 // ---- where the content goes ---------------------------------------------------
 
 struct Target {
-    std::string path;         // symbolic links followed
-    bool inPlace = false;     // cannot be replaced by a rename
+    std::string path;            // symbolic links followed
+    bool inPlace = false;        // cannot be replaced by a rename
     std::optional<mode_t> mode;  // an existing file's permissions, kept
 };
 

@@ -18,8 +18,7 @@ bool mentions(const mapping::NormalForm& nf, mapping::AxisId axis) {
     return false;
 }
 
-void collect(const mapping::NormalForm& nf, Where where, mapping::AxisId axis, AxisParts& out,
-             std::vector<Part>& parts) {
+void collect(const mapping::NormalForm& nf, Where where, mapping::AxisId axis, AxisParts& out, std::vector<Part>& parts) {
     out.base += nf.base.get(axis);
     u64 weight = 1;
     for (std::size_t i = nf.factors.size(); i-- > 0;) {

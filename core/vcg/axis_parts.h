@@ -21,15 +21,15 @@ struct Part {
     u64 step = 1;
     u64 size = 1;
     u64 extent = 1;
-    u64 weight = 1;          // place value in its buffer: product of the sizes of the factors minor to it
+    u64 weight = 1;  // place value in its buffer: product of the sizes of the factors minor to it
 };
 
 struct AxisParts {
     mapping::AxisId axis = 0;
-    u64 size = 0;    // |R|, before padding
-    u64 base = 0;    // constant coordinate from the mappings' bases
+    u64 size = 0;                           // |R|, before padding
+    u64 base = 0;                           // constant coordinate from the mappings' bases
     std::vector<Part> slice, time, packet;  // major first within each
-    bool inGroup = false;  // a group or sliding window holds the axis: not a plain factor the VCG can count
+    bool inGroup = false;                   // a group or sliding window holds the axis: not a plain factor the VCG can count
 
     bool present() const { return !slice.empty() || !time.empty() || !packet.empty() || base != 0 || inGroup; }
 };

@@ -20,14 +20,14 @@ std::vector<u64> indices(const std::vector<Digits>& times, const std::vector<Par
 // A limit of the workbench, not of the hardware: place() reports it as an error.
 [[nodiscard]] diag::Diagnostic tooLarge(const AxisParts& parts, const Request& r) {
     return diag::Diagnostic(diag::Kind::too_large, fmt::format("{}'s Time part has more than {} digit combinations, more than the "
-                                                     "workbench checks",
-                                                     r.slice.env()[parts.axis].name, kMaxTimeCombinations));
+                                                               "workbench checks",
+                                                               r.slice.env()[parts.axis].name, kMaxTimeCombinations));
 }
 
 [[nodiscard]] diag::Diagnostic sliceBits(const AxisParts& parts, const Request& r) {
     return diag::Diagnostic(diag::Kind::vcg_slice_bits, fmt::format("{}'s Slice part does not sit on whole slice-id bits, so no gate "
-                                                          "bitmask can tell its slices apart",
-                                                          r.slice.env()[parts.axis].name))
+                                                                    "bitmask can tell its slices apart",
+                                                                    r.slice.env()[parts.axis].name))
         .withFix("make the Slice factors minor to it power-of-two sized, or move the axis's Slice part to Time");
 }
 

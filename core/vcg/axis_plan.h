@@ -19,11 +19,11 @@ namespace tcpwb::vcg {
 inline constexpr u64 kMaxTimeCombinations = u64{1} << 20;
 
 struct AxisPlan {
-    std::optional<PacketDim> packet;   // the packet dim, when the axis uses it
-    bool packetUsesTime = false;       // its Time counters feed the packet dim
-    std::optional<GateDim> gate;       // a gate, when one is needed
-    bool gateUsesTime = false;         // its Time counters feed the gate
-    u64 unit = 1;                      // Time steps are counted in this unit
+    std::optional<PacketDim> packet;  // the packet dim, when the axis uses it
+    bool packetUsesTime = false;      // its Time counters feed the packet dim
+    std::optional<GateDim> gate;      // a gate, when one is needed
+    bool gateUsesTime = false;        // its Time counters feed the gate
+    u64 unit = 1;                     // Time steps are counted in this unit
 };
 
 using PlanResult = std::variant<AxisPlan, diag::Diagnostic>;

@@ -11,8 +11,8 @@ Dim gateDim(std::size_t gate) { return static_cast<Dim>(static_cast<int>(Dim::Ga
 
 namespace {
 
-constexpr EnumTable<Dim, 5> kDimNames{{
-    {Dim::None, "none"}, {Dim::Packet, "packet"}, {Dim::Gate0, "gate0"}, {Dim::Gate1, "gate1"}, {Dim::Gate2, "gate2"}}};
+constexpr EnumTable<Dim, 5> kDimNames{
+    {{Dim::None, "none"}, {Dim::Packet, "packet"}, {Dim::Gate0, "gate0"}, {Dim::Gate1, "gate1"}, {Dim::Gate2, "gate2"}}};
 static_assert(listsEveryEnumerator(kDimNames));
 
 }  // namespace

@@ -18,20 +18,20 @@ namespace tcpwb::vcg {
 
 inline constexpr std::size_t kMaxCounters = 8;
 inline constexpr std::size_t kGateDims = 3;
-inline constexpr u64 kFlitLanes = 8;     // elements per flit
-inline constexpr u64 kMaxSlices = 256;   // slices of a cluster
+inline constexpr u64 kFlitLanes = 8;    // elements per flit
+inline constexpr u64 kMaxSlices = 256;  // slices of a cluster
 
 // Which original dimension a counter feeds.
 enum class Dim { None, Packet, Gate0, Gate1, Gate2 };
 
-Dim gateDim(std::size_t gate);            // Gate0 + gate
-const char* dimName(Dim dim);             // "none", "packet", "gate0", ...
+Dim gateDim(std::size_t gate);  // Gate0 + gate
+const char* dimName(Dim dim);   // "none", "packet", "gate0", ...
 
 struct Counter {
-    u64 limit = 1;       // cycles 0 .. limit-1
-    u64 stride = 0;      // sigma_i: its weight in its dim's index (0 when unassigned)
+    u64 limit = 1;   // cycles 0 .. limit-1
+    u64 stride = 0;  // sigma_i: its weight in its dim's index (0 when unassigned)
     Dim dim = Dim::None;
-    std::string term;    // the Time factor(s) it iterates, for people
+    std::string term;  // the Time factor(s) it iterates, for people
 };
 
 struct PacketDim {
@@ -40,9 +40,9 @@ struct PacketDim {
 };
 
 struct GateDim {
-    u64 mask = 0;        // slice-id bits it classifies by
-    u64 match = 1;       // threshold on s & mask
-    u64 valid = 0;       // V_gd: the boundary group is valid while idx < V
+    u64 mask = 0;             // slice-id bits it classifies by
+    u64 match = 1;            // threshold on s & mask
+    u64 valid = 0;            // V_gd: the boundary group is valid while idx < V
     bool transposed = false;  // P_gd: the above group behaves like the boundary
 
     // mask 0 and match 1: every slice is "below", so the gate is always open.

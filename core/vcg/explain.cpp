@@ -70,9 +70,7 @@ u64 maxStep(const std::vector<Part>& parts) {
     return s;
 }
 
-std::string identityPadding() {
-    return "or pad with the reduce's identity element through the Fetch Engine's pad_value";
-}
+std::string identityPadding() { return "or pad with the reduce's identity element through the Fetch Engine's pad_value"; }
 
 }  // namespace
 
@@ -135,8 +133,8 @@ std::string identityPadding() {
                             fmt::format("{} must be the sole occupant of the Packet prefix: the valid count is a prefix of the "
                                         "whole flit, so another axis's lanes would be counted as padding",
                                         name))
-        .withFix(fmt::format("move the other axis out of Packet, or pad {} to fill all 8 lanes: Time = {}, Packet = m![{} # {} % 8]",
-                             name, rewrite(r.time, parts.time, fmt::format("{} # {} / 8", name, padded)), name, padded));
+        .withFix(fmt::format("move the other axis out of Packet, or pad {} to fill all 8 lanes: Time = {}, Packet = m![{} # {} % 8]", name,
+                             rewrite(r.time, parts.time, fmt::format("{} # {} / 8", name, padded)), name, padded));
 }
 
 [[nodiscard]] diag::Diagnostic slicePacket(const AxisParts& parts, const Request& r) {
@@ -157,8 +155,7 @@ std::string identityPadding() {
                                         name))
         .withFix(fmt::format("move {}'s Packet part to Time so it spans Slice + Time (Time = {}) and fill the Packet with a "
                              "non-reduce axis, {}",
-                             name, rewrite(r.time, {}, fmt::format("{} # {} % {}", name, padded, span)),
-                             identityPadding()));
+                             name, rewrite(r.time, {}, fmt::format("{} # {} % {}", name, padded, span)), identityPadding()));
 }
 
 [[nodiscard]] diag::Diagnostic inexpressible(const AxisParts& parts, const Request& r, std::string why) {

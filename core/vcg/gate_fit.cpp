@@ -37,11 +37,10 @@ std::optional<GateDim> fitGate(const ValidityTable& table, u64 mask) {
     const auto v = threshold(rows[boundary], table.idx);
     if (!v) return std::nullopt;
     GateDim gate{mask, table.maskedIds[boundary], *v, false};
-    const bool aboveInvalid =
-        std::all_of(rows.begin() + boundary + 1, rows.end(), [](const auto& row) { return allOf(row, false); });
+    const bool aboveInvalid = std::all_of(rows.begin() + boundary + 1, rows.end(), [](const auto& row) { return allOf(row, false); });
     if (aboveInvalid) return gate;
-    const bool aboveLikeBoundary = std::all_of(rows.begin() + boundary + 1, rows.end(),
-                                               [&](const auto& row) { return matches(row, table.idx, *v); });
+    const bool aboveLikeBoundary =
+        std::all_of(rows.begin() + boundary + 1, rows.end(), [&](const auto& row) { return matches(row, table.idx, *v); });
     if (!aboveLikeBoundary) return std::nullopt;
     gate.transposed = true;
     return gate;

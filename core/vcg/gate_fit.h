@@ -14,9 +14,9 @@
 namespace tcpwb::vcg {
 
 struct ValidityTable {
-    std::vector<u64> maskedIds;                 // per class, ascending
-    std::vector<u64> idx;                       // per time combination
-    std::vector<std::vector<bool>> valid;       // [class][time combination]
+    std::vector<u64> maskedIds;            // per class, ascending
+    std::vector<u64> idx;                  // per time combination
+    std::vector<std::vector<bool>> valid;  // [class][time combination]
 };
 
 // The gate that reproduces the table with `mask`, standard mode preferred;

@@ -15,8 +15,8 @@ namespace {
     const std::string& name = env[parts.axis].name;
     if (parts.packet.size() > 1)
         return diag::Diagnostic(diag::Kind::vcg_packet_repeated, fmt::format("{} appears {} times in Packet, but the VCG counts one prefix "
-                                                                   "of the flit",
-                                                                   name, parts.packet.size()))
+                                                                             "of the flit",
+                                                                             name, parts.packet.size()))
             .withFix(fmt::format("keep one {} factor in Packet (its innermost part) and move the others to Time", name));
     const Part& lane = parts.packet.front();
     const auto& factors = r.packet.normalForm().factors;
@@ -27,13 +27,14 @@ namespace {
         if (!paddingOnly) return mixedPacket(parts, r);
         if (i > lane.factor)
             return diag::Diagnostic(diag::Kind::vcg_packet_prefix, fmt::format("{} does not occupy the first lanes of the flit, but valid "
-                                                                     "elements must form a prefix",
-                                                                     name))
-                .withFix(fmt::format("pad the Packet after {}: Packet = m![{} # 8]", name, mapping::printFactor(factors[lane.factor], env)));
+                                                                               "elements must form a prefix",
+                                                                               name))
+                .withFix(
+                    fmt::format("pad the Packet after {}: Packet = m![{} # 8]", name, mapping::printFactor(factors[lane.factor], env)));
     }
     if (r.packet.size() > kFlitLanes)
-        return diag::Diagnostic(diag::Kind::vcg_packet_size, fmt::format("the Packet has {} elements, but the VCG tags 8-element flits",
-                                                               r.packet.size()))
+        return diag::Diagnostic(diag::Kind::vcg_packet_size,
+                                fmt::format("the Packet has {} elements, but the VCG tags 8-element flits", r.packet.size()))
             .withFix("make the Packet one flit: at most 8 elements, padded with # 8");
     for (const auto* group : {&parts.slice, &parts.time})
         for (const Part& p : *group)
@@ -51,9 +52,8 @@ u64 laneCount(const AxisParts& parts, const Digits& c, const Digits& t) {
 }
 
 // Packet dim follows the Time counters; a gate only closes whole slices.
-std::optional<AxisPlan> packetFollowsTime(const AxisParts& parts, const std::vector<Digits>& classes,
-                                          const std::vector<Digits>& times, const std::vector<std::vector<u64>>& counts,
-                                          std::optional<u64> mask) {
+std::optional<AxisPlan> packetFollowsTime(const AxisParts& parts, const std::vector<Digits>& classes, const std::vector<Digits>& times,
+                                          const std::vector<std::vector<u64>>& counts, std::optional<u64> mask) {
     const Part& lane = parts.packet.front();
     for (const Part& p : parts.time)
         if (p.step % lane.step != 0) return std::nullopt;
@@ -86,9 +86,8 @@ std::optional<AxisPlan> packetFollowsTime(const AxisParts& parts, const std::vec
 
 // No flit is partial (the manual's "n % stride_p = 0"): the packet dim is a
 // constant cap and a gate decides each flit from Slice and Time.
-std::optional<AxisPlan> gateDecidesWholeFlits(const AxisParts& parts, const std::vector<Digits>& classes,
-                                              const std::vector<Digits>& times, const std::vector<std::vector<u64>>& counts,
-                                              std::optional<u64> mask) {
+std::optional<AxisPlan> gateDecidesWholeFlits(const AxisParts& parts, const std::vector<Digits>& classes, const std::vector<Digits>& times,
+                                              const std::vector<std::vector<u64>>& counts, std::optional<u64> mask) {
     const u64 lanes = parts.packet.front().extent;
     if (!mask) return std::nullopt;  // the gate could not tell the slices apart
     ValidityTable table;

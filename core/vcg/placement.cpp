@@ -62,7 +62,7 @@ Placement unsupported(Placement p, diag::Diagnostic why) {
 // Gives the plan's dims to the configuration: the packet dim, the next free
 // gate, and the axis's Time counters to whichever of them reads Time.
 [[nodiscard]] std::optional<diag::Diagnostic> assign(const AxisPlan& plan, const AxisParts& parts, const Request& r, Placement& out,
-                                       std::size_t& gates, bool& packetUsed) {
+                                                     std::size_t& gates, bool& packetUsed) {
     Tracking tracking{parts.axis, {}};
     if (plan.packet) {
         if (packetUsed) return inexpressible(parts, r, "another tracked axis already uses the one packet dim");
@@ -90,8 +90,8 @@ diag::Result<std::vector<AxisParts>> trackedParts(const Request& r) {
         all.push_back(findParts(axis, r.slice.normalForm(), r.time.normalForm(), r.packet.normalForm(), env));
         if (!all.back().present())
             return diag::Diagnostic(diag::Kind::reduce_axis_absent, fmt::format("the reduce axis {} appears in none of Slice, Time and "
-                                                                      "Packet, so there is nothing to reduce",
-                                                                      env[axis].name));
+                                                                                "Packet, so there is nothing to reduce",
+                                                                                env[axis].name));
     }
     return all;
 }
@@ -103,8 +103,8 @@ diag::Result<Placement> place(const Request& r) {
     out.slices = r.slice.size();
     out.flits = r.time.size();
     if (out.slices > kMaxSlices)
-        return diag::Diagnostic(diag::Kind::slice_count, fmt::format("the Slice has {} positions, but a cluster has {} slices", out.slices,
-                                                           kMaxSlices));
+        return diag::Diagnostic(diag::Kind::slice_count,
+                                fmt::format("the Slice has {} positions, but a cluster has {} slices", out.slices, kMaxSlices));
     auto all = trackedParts(r);
     if (!all) return all.error();
     for (const AxisParts& parts : *all)
@@ -124,10 +124,10 @@ diag::Result<Placement> place(const Request& r) {
     }
     out.config.counters = mergeUnassigned(out.config.counters);
     if (out.config.counters.size() > kMaxCounters)
-        return unsupported(out, diag::Diagnostic(diag::Kind::vcg_counter_limit,
-                                                 fmt::format("the Time needs {} VCG counters, but the VCG has {}",
-                                                             out.config.counters.size(), kMaxCounters))
-                                    .withFix("merge adjacent Time factors, or move some of them to Slice"));
+        return unsupported(out,
+                           diag::Diagnostic(diag::Kind::vcg_counter_limit, fmt::format("the Time needs {} VCG counters, but the VCG has {}",
+                                                                                       out.config.counters.size(), kMaxCounters))
+                               .withFix("merge adjacent Time factors, or move some of them to Slice"));
     out.supported = true;
     return out;
 }

@@ -35,11 +35,11 @@ struct Tracking {
 struct Placement {
     bool supported = false;
     Mode mode = Mode::Time;
-    Config config;                       // meaningful when supported
+    Config config;                           // meaningful when supported
     std::optional<diag::Diagnostic> reason;  // when not supported: kind, sentence, fix
     std::vector<Tracking> tracking;
-    u64 slices = 1;                      // positions of the Slice mapping
-    u64 flits = 1;                       // time steps per slice
+    u64 slices = 1;  // positions of the Slice mapping
+    u64 flits = 1;   // time steps per slice
 };
 
 // Error kinds: reduce_axis_absent, slice_count, and too_large when the

@@ -14,14 +14,14 @@ std::pair<u64, u64> splitWay4(u64 vc) { return {std::min(vc, kHalf), vc > kHalf 
 
 diag::Result<u64> trimWay4(u64 vc) {
     if (vc <= kHalf) return vc;
-    return diag::Diagnostic(diag::Kind::trim_loses_data,
-                            fmt::format("trim_way4 keeps 4 lanes, but the flit has {} valid elements", vc))
+    return diag::Diagnostic(diag::Kind::trim_loses_data, fmt::format("trim_way4 keeps 4 lanes, but the flit has {} valid elements", vc))
         .withFix("use split_way4 to keep both halves, or map at most 4 valid elements to the flit");
 }
 
 diag::Result<u64> concatWay8(u64 low, u64 high) {
     if (low > kHalf || high > kHalf)
-        return diag::Diagnostic(diag::Kind::concat_not_prefix, fmt::format("a 4-way flit has at most 4 valid elements, got {} and {}", low, high));
+        return diag::Diagnostic(diag::Kind::concat_not_prefix,
+                                fmt::format("a 4-way flit has at most 4 valid elements, got {} and {}", low, high));
     if (low < kHalf && high > 0)
         return diag::Diagnostic(diag::Kind::concat_not_prefix,
                                 fmt::format("concat_way8 of a low half with {} valid elements and a high half with {} "

@@ -14,8 +14,7 @@ namespace {
 
 using diag::Diagnostic;
 
-constexpr const char* kSplitPass =
-    "split the work into two Tensor Unit invocations and keep the intermediate result in DM or TRF";
+constexpr const char* kSplitPass = "split the work into two Tensor Unit invocations and keep the intermediate result in DM or TRF";
 
 }  // namespace
 
@@ -49,8 +48,7 @@ diag::Result<Chain> Checker::run(const std::vector<Call>& calls) {
 }
 
 Diagnostic Checker::fail(diag::Kind kind, std::string message, std::string fix) const {
-    Diagnostic d(kind, std::move(message), call_ ? std::optional<std::size_t>(call_->offset) : std::nullopt,
-                 call_ ? call_->length : 0);
+    Diagnostic d(kind, std::move(message), call_ ? std::optional<std::size_t>(call_->offset) : std::nullopt, call_ ? call_->length : 0);
     if (!fix.empty()) d.withFix(std::move(fix));
     return d;
 }
@@ -75,7 +73,7 @@ void Checker::push(Step s) {
 std::optional<Diagnostic> Checker::expectArgs(std::size_t count) const {
     if (call_->args.size() == count) return std::nullopt;
     return fail(diag::Kind::bad_argument, fmt::format("{} takes {} argument{}, but {} {} given", name(), count, count == 1 ? "" : "s",
-                                            call_->args.size(), call_->args.size() == 1 ? "was" : "were"));
+                                                      call_->args.size(), call_->args.size() == 1 ? "was" : "were"));
 }
 
 std::optional<Diagnostic> Checker::step(const Call& call) {
@@ -86,7 +84,8 @@ std::optional<Diagnostic> Checker::step(const Call& call) {
     if (phase_ == Phase::Start && !(resolved && resolved->method.opensChain))
         return fail(diag::Kind::missing_init, fmt::format("{} comes before vector_init(); every Vector Engine chain starts there", name()),
                     "start the chain with .vector_init()");
-    if (!resolved) return fail(diag::Kind::unknown_method, fmt::format("`{}` is not a Vector Engine method", call.method), chainMethodsHelp());
+    if (!resolved)
+        return fail(diag::Kind::unknown_method, fmt::format("`{}` is not a Vector Engine method", call.method), chainMethodsHelp());
     return (this->*resolved->method.handler)(*resolved);
 }
 
@@ -112,9 +111,10 @@ std::optional<Diagnostic> Checker::enterBranch(bool unzip, bool tagMode) {
         return fail(diag::Kind::chain_order, fmt::format("{} enters the intra-slice block, but the chain is already in it", name()),
                     "remove the second entry call");
     if (afterInter && chain_.order == Order::IntraFirst)
-        return fail(diag::Kind::chain_order,
-                    "an IntraFirst chain already ran its intra-slice block before vector_inter_slice_reduce(); only vector_final() may follow",
-                    std::string("end with vector_final(), then ") + kSplitPass);
+        return fail(
+            diag::Kind::chain_order,
+            "an IntraFirst chain already ran its intra-slice block before vector_inter_slice_reduce(); only vector_final() may follow",
+            std::string("end with vector_final(), then ") + kSplitPass);
     Step s = base(unzip ? Step::Kind::Unzip : Step::Kind::Branch);
     s.stage = Stage::Branch;
     if (unzip) {
@@ -188,10 +188,12 @@ std::optional<Diagnostic> Checker::stash(const ChainCall&) {
         return fail(diag::Kind::stash_unavailable, "vector_stash() is unavailable in two-group mode, before and after the _zip",
                     "stash in a single-stream chain (vector_intra_slice_branch) instead");
     if (!stage_ || !stashable(*stage_))
-        return fail(diag::Kind::stash_unavailable,
-                    fmt::format("vector_stash() cannot follow the {} stage; the Stashable stages are Branch, Logic, Fxp, Narrow, Fp, FpDiv and Clip",
-                                stage_ ? stageName(*stage_) : "entry"),
-                    "stash at one of those stages");
+        return fail(
+            diag::Kind::stash_unavailable,
+            fmt::format(
+                "vector_stash() cannot follow the {} stage; the Stashable stages are Branch, Logic, Fxp, Narrow, Fp, FpDiv and Clip",
+                stage_ ? stageName(*stage_) : "entry"),
+            "stash at one of those stages");
     if (stash_ != StashState::None)
         return fail(diag::Kind::stash_unavailable,
                     stash_ == StashState::Live ? "a stash is already live in this pass; the stash has a single slot"
@@ -232,16 +234,19 @@ std::optional<Diagnostic> Checker::enterStage(Stage stage) {
             return fail(diag::Kind::chain_order,
                         fmt::format("{} follows an IntraFirst vector_inter_slice_reduce(); only vector_final() may follow it", name()),
                         kSplitPass);
-        return fail(diag::Kind::chain_order,
-                    fmt::format("{} follows vector_inter_slice_reduce(); continue with intra-slice work through vector_intra_slice_branch()", name()),
-                    "insert .vector_intra_slice_branch(BranchMode::Unconditional) after the inter-slice reduce");
+        return fail(
+            diag::Kind::chain_order,
+            fmt::format("{} follows vector_inter_slice_reduce(); continue with intra-slice work through vector_intra_slice_branch()",
+                        name()),
+            "insert .vector_intra_slice_branch(BranchMode::Unconditional) after the inter-slice reduce");
     }
     if (stage_ && stage < *stage_)
-        return fail(diag::Kind::stage_order,
-                    fmt::format("{} uses the {} stage, which comes before the {} stage already used; a pass runs the stages in the "
-                                "order Branch, Logic, Fxp, FxpToFp, Narrow, Float, IntraSliceReduce, FpDiv, Widen, FpToFxp, Clip, Filter, Output",
-                                name(), stageName(stage), stageName(*stage_)),
-                    kSplitPass);
+        return fail(
+            diag::Kind::stage_order,
+            fmt::format("{} uses the {} stage, which comes before the {} stage already used; a pass runs the stages in the "
+                        "order Branch, Logic, Fxp, FxpToFp, Narrow, Float, IntraSliceReduce, FpDiv, Widen, FpToFxp, Clip, Filter, Output",
+                        name(), stageName(stage), stageName(*stage_)),
+            kSplitPass);
     if (stage_ && stage == *stage_ && !hasAluPool(stage))
         return fail(diag::Kind::stage_in_use, fmt::format("the {} stage is already used in this pass", stageName(stage)), kSplitPass);
     const Way needed = wayOf(stage);
@@ -307,12 +312,13 @@ diag::Result<Operand> Checker::operand(std::string_view original) {
             return fail(diag::Kind::stash_missing, fmt::format("{} reads Stash, but no vector_stash() came before it", name()),
                         "call vector_stash() at an earlier Stashable stage");
         if (stash_ == StashState::Consumed)
-            return fail(diag::Kind::stash_consumed, fmt::format("{} reads Stash, but a previous op already consumed it; the stash is single-use", name()),
-                        kSplitPass);
+            return fail(diag::Kind::stash_consumed,
+                        fmt::format("{} reads Stash, but a previous op already consumed it; the stash is single-use", name()), kSplitPass);
         if (stashType_ != type_)
-            return fail(diag::Kind::stash_type, fmt::format("the stash holds {} but {} works on {}; the stash is typed", scalarName(stashType_),
-                                                  name(), scalarName(type_)),
-                        "stash at a point where the stream has the type of the op that reads it");
+            return fail(
+                diag::Kind::stash_type,
+                fmt::format("the stash holds {} but {} works on {}; the stash is typed", scalarName(stashType_), name(), scalarName(type_)),
+                "stash at a point where the stream has the type of the op that reads it");
         out.kind = Operand::Kind::Stash;
         return out;
     }
@@ -325,8 +331,8 @@ diag::Result<Operand> Checker::operand(std::string_view original) {
     }
     auto bits = parseLiteral(text, type_);
     if (!bits)
-        return fail(diag::Kind::bad_literal, fmt::format("`{}` is not an operand: expected an {} constant, VeRhs::vrf(&name) or Stash", out.text,
-                                               scalarName(type_)));
+        return fail(diag::Kind::bad_literal, fmt::format("`{}` is not an operand: expected an {} constant, VeRhs::vrf(&name) or Stash",
+                                                         out.text, scalarName(type_)));
     out.bits = *bits;
     return out;
 }
@@ -341,7 +347,8 @@ diag::Result<std::vector<OperandSlot>> Checker::branchedSlots(std::string_view t
     while (at < text.size()) {
         const bool rf = text.substr(at).starts_with("rf(");
         if (!rf && !text.substr(at).starts_with("imm("))
-            return fail(diag::Kind::bad_argument, fmt::format("`{}` is not a Branched operand: write Branched::imm(guard, value).rf(guard, &vrf)", text));
+            return fail(diag::Kind::bad_argument,
+                        fmt::format("`{}` is not a Branched operand: write Branched::imm(guard, value).rf(guard, &vrf)", text));
         const std::size_t open = at + (rf ? 2 : 3);
         std::size_t close = open, depth = 0;
         for (; close < text.size(); ++close) {
@@ -351,8 +358,9 @@ diag::Result<std::vector<OperandSlot>> Checker::branchedSlots(std::string_view t
         if (close >= text.size()) return fail(diag::Kind::bad_argument, fmt::format("`{}` has an unclosed parenthesis", text));
         const auto parts = splitTopLevel(text.substr(open + 1, close - open - 1));
         if (parts.size() != 2)
-            return fail(diag::Kind::bad_argument, fmt::format("{}(guard, {}) takes a TagGuard and the slot's {}", rf ? "rf" : "imm",
-                                                    needed == 2 ? "(operand0, operand1)" : "operand", needed == 2 ? "operand pair" : "operand"));
+            return fail(diag::Kind::bad_argument,
+                        fmt::format("{}(guard, {}) takes a TagGuard and the slot's {}", rf ? "rf" : "imm",
+                                    needed == 2 ? "(operand0, operand1)" : "operand", needed == 2 ? "operand pair" : "operand"));
         OperandSlot slot;
         slot.registerFile = rf;
         slot.text = std::string(text.substr(at, close + 1 - at));
@@ -360,14 +368,17 @@ diag::Result<std::vector<OperandSlot>> Checker::branchedSlots(std::string_view t
         if (!guard) return fail(guard.error().kind, guard.error().message, guard.error().fix.value_or(""));
         slot.guard = *guard;
         if (slot.guard.admitsNothing())
-            return fail(diag::Kind::dead_slot, fmt::format("the slot `{}` can never fire: not_matches([Ignore; 4]) admits no ExecutionId", slot.text));
+            return fail(diag::Kind::dead_slot,
+                        fmt::format("the slot `{}` can never fire: not_matches([Ignore; 4]) admits no ExecutionId", slot.text));
         if (!slots.empty() && slots.back().guard.unconditional())
-            return fail(diag::Kind::dead_slot, fmt::format("the slot `{}` follows an unconditional one (TagGuard::all()), which already takes every "
-                                                 "element left",
-                                                 slot.text),
+            return fail(diag::Kind::dead_slot,
+                        fmt::format("the slot `{}` follows an unconditional one (TagGuard::all()), which already takes every "
+                                    "element left",
+                                    slot.text),
                         "put TagGuard::all() last: it is the operand's else");
         if (!slots.empty() && slots.back().registerFile)
-            return fail(diag::Kind::bad_argument, "the register-file slot .rf(..) comes last: an operand has one register-file port, after its immediates");
+            return fail(diag::Kind::bad_argument,
+                        "the register-file slot .rf(..) comes last: an operand has one register-file port, after its immediates");
         if (!rf && ++immediates > 3)
             return fail(diag::Kind::bad_argument, "a conditional operand has three immediate registers; a fourth .imm(..) does not fit",
                         "read the fourth value from the VRF with .rf(guard, &vrf)");
@@ -376,20 +387,23 @@ diag::Result<std::vector<OperandSlot>> Checker::branchedSlots(std::string_view t
             if (parts[1].size() < 2 || parts[1].front() != '(' || parts[1].back() != ')')
                 return fail(diag::Kind::bad_argument, fmt::format("{} needs a pair (operand0, operand1) in each slot", name()));
             payload = splitTopLevel(std::string_view(parts[1]).substr(1, parts[1].size() - 2));
-            if (payload.size() != 2) return fail(diag::Kind::bad_argument, fmt::format("{} needs exactly two operands in each slot's pair", name()));
+            if (payload.size() != 2)
+                return fail(diag::Kind::bad_argument, fmt::format("{} needs exactly two operands in each slot's pair", name()));
         }
         for (std::size_t i = 0; i < payload.size(); ++i) {
             auto o = operand(payload[i]);
             if (!o) return o.error();
             const bool constant = o->kind == Operand::Kind::Constant;
             if (i == 0 && rf && constant)
-                return fail(diag::Kind::bad_argument, fmt::format("`{}` is a constant: the rf slot reads the VRF (&tensor) or the stash; constants go in "
-                                                        ".imm(..)",
-                                                        payload[i]));
+                return fail(diag::Kind::bad_argument,
+                            fmt::format("`{}` is a constant: the rf slot reads the VRF (&tensor) or the stash; constants go in "
+                                        ".imm(..)",
+                                        payload[i]));
             if ((i == 1 || !rf) && !constant)
-                return fail(diag::Kind::bad_argument, fmt::format("`{}` is not a constant: an immediate slot holds a value; the VRF and the stash "
-                                                        "are read through .rf(..)",
-                                                        payload[i]));
+                return fail(diag::Kind::bad_argument,
+                            fmt::format("`{}` is not a constant: an immediate slot holds a value; the VRF and the stash "
+                                        "are read through .rf(..)",
+                                        payload[i]));
             slot.operands.push_back(std::move(o).value());
         }
         slots.push_back(std::move(slot));
@@ -424,7 +438,8 @@ std::optional<Diagnostic> Checker::readOperands(Step& s, int arity, std::size_t 
     if (paired_ && arity == 1 && needed == 0) {
         // Two-group unary: one enable flag per group (manual: vector_fp_unary(Exp, true, false)).
         if (given != 0 && given != 2)
-            return fail(diag::Kind::bad_argument, fmt::format("{} in two-group mode takes one flag per group, e.g. (FpUnaryOp::Exp, true, false)", name()));
+            return fail(diag::Kind::bad_argument,
+                        fmt::format("{} in two-group mode takes one flag per group, e.g. (FpUnaryOp::Exp, true, false)", name()));
         for (std::size_t g = 0; g < given; ++g) {
             const std::string flag = trim(call_->args[first + g]);
             if (flag != "true" && flag != "false")
@@ -434,15 +449,20 @@ std::optional<Diagnostic> Checker::readOperands(Step& s, int arity, std::size_t 
         return std::nullopt;
     }
     if (needed == 0) {
-        if (given != 0) return fail(diag::Kind::bad_argument, fmt::format("{} with {} reads no operand, but {} given", name(), s.mode, given));
+        if (given != 0)
+            return fail(diag::Kind::bad_argument, fmt::format("{} with {} reads no operand, but {} given", name(), s.mode, given));
         return std::nullopt;
     }
     if (given != groups)
-        return fail(diag::Kind::bad_argument, paired_ ? fmt::format("{} in two-group mode takes one operand per group (use () to skip one)", name())
-                                            : fmt::format("{} takes one operand after the operator", name()));
+        return fail(diag::Kind::bad_argument,
+                    paired_ ? fmt::format("{} in two-group mode takes one operand per group (use () to skip one)", name())
+                            : fmt::format("{} takes one operand after the operator", name()));
     for (std::size_t g = 0; g < groups; ++g) {
         std::string text = trim(call_->args[first + g]);
-        if (text == "()") { s.groups[g].enabled = false; continue; }
+        if (text == "()") {
+            s.groups[g].enabled = false;
+            continue;
+        }
         if (const std::string stripped = stripPaths(text); stripped.starts_with("imm(") || stripped.starts_with("rf(")) {
             auto slots = branchedSlots(stripped, needed);
             if (!slots) return slots.error();
@@ -469,28 +489,38 @@ std::optional<Diagnostic> Checker::operatorCall(const ChainCall& call, Step& s) 
     // The toolchain's vector_fp_div(operand) leaves out the stage's one operator (DivF); the manual writes it first.
     const std::string_view implied = call.method.impliedOperator;
     const bool leftOut = !implied.empty() && (call_->args.empty() || !findOp(call.stage(), stripPaths(call_->args[0])));
-    if (call_->args.empty() && !leftOut) return fail(diag::Kind::bad_argument, fmt::format("{} needs an operator as its first argument", name()));
+    if (call_->args.empty() && !leftOut)
+        return fail(diag::Kind::bad_argument, fmt::format("{} needs an operator as its first argument", name()));
     auto op = resolveOp(call.stage(), leftOut ? implied : std::string_view(call_->args[0]));
     if (!op) return op.error();
     const OpInfo& info = *op.value();
     const bool typeOk = type_ == Scalar::I32 ? info.onI32 : info.onF32;
     if (!typeOk)
-        return fail(diag::Kind::dtype_mismatch, fmt::format("{} of the {} stage does not work on {}", info.name, stageName(call.stage()), scalarName(type_)),
+        return fail(diag::Kind::dtype_mismatch,
+                    fmt::format("{} of the {} stage does not work on {}", info.name, stageName(call.stage()), scalarName(type_)),
                     fmt::format("on {} the stage offers {}", scalarName(type_), opNames(call.stage(), type_)));
     // The method name must match the operator's arity; a Float-stage call names it, unless it zips.
     const std::optional<int> promised = call.method.operatorArity;
     if ((promised && *promised != info.arity) || (!promised && !call.zip && call.stage() == Stage::Float))
-        return fail(diag::Kind::bad_argument, fmt::format("{} is a {} operator, so it is not called through {}", info.name,
-                                                info.arity == 1 ? "unary" : info.arity == 2 ? "binary" : "ternary", name()),
-                    info.arity == 1 ? "use vector_fp_unary" : info.arity == 2 ? "use vector_fp_binary" : "use vector_fp_ternary");
+        return fail(diag::Kind::bad_argument,
+                    fmt::format("{} is a {} operator, so it is not called through {}", info.name,
+                                info.arity == 1   ? "unary"
+                                : info.arity == 2 ? "binary"
+                                                  : "ternary",
+                                name()),
+                    info.arity == 1   ? "use vector_fp_unary"
+                    : info.arity == 2 ? "use vector_fp_binary"
+                                      : "use vector_fp_ternary");
     if (call.zip && info.arity != 2)
-        return fail(diag::Kind::bad_argument, fmt::format("_zip ops combine the two groups with a binary operator; {} is not binary", info.name));
+        return fail(diag::Kind::bad_argument,
+                    fmt::format("_zip ops combine the two groups with a binary operator; {} is not binary", info.name));
     s.op = &info;
     s.alu = info.alu;
     std::size_t next = leftOut ? 0 : 1;
     if (call.withMode) {
         if (call_->args.size() < next + 1)
-            return fail(diag::Kind::bad_argument, fmt::format("{} needs the argument mode{}", name(), leftOut ? "" : " after the operator"));
+            return fail(diag::Kind::bad_argument,
+                        fmt::format("{} needs the argument mode{}", name(), leftOut ? "" : " after the operator"));
         s.mode = stripPaths(call_->args[next]);
         ++next;
     } else {
@@ -501,13 +531,18 @@ std::optional<Diagnostic> Checker::operatorCall(const ChainCall& call, Step& s) 
     static const std::set<std::string> ternary = {"Mode012", "Mode002", "Mode102", "Mode112", "Mode020", "Mode021", "Mode120"};
     const auto& modes = info.arity == 1 ? unary : info.arity == 2 ? binary : ternary;
     if (!modes.count(s.mode))
-        return fail(diag::Kind::bad_argument, fmt::format("`{}` is not an argument mode of a {} op", s.mode,
-                                                info.arity == 1 ? "unary" : info.arity == 2 ? "binary" : "ternary"),
-                    info.arity == 1 ? "use Mode0 or Mode1" : info.arity == 2 ? "use Mode00, Mode01, Mode10 or Mode11"
-                                                                            : "use Mode012, Mode002, Mode102, Mode112, Mode020, Mode021 or Mode120");
+        return fail(diag::Kind::bad_argument,
+                    fmt::format("`{}` is not an argument mode of a {} op", s.mode,
+                                info.arity == 1   ? "unary"
+                                : info.arity == 2 ? "binary"
+                                                  : "ternary"),
+                    info.arity == 1   ? "use Mode0 or Mode1"
+                    : info.arity == 2 ? "use Mode00, Mode01, Mode10 or Mode11"
+                                      : "use Mode012, Mode002, Mode102, Mode112, Mode020, Mode021 or Mode120");
     if (call.zip) {
         if (!paired_)
-            return fail(diag::Kind::not_paired, fmt::format("{} merges the two groups of vector_intra_slice_unzip(), but the chain has one stream", name()),
+            return fail(diag::Kind::not_paired,
+                        fmt::format("{} merges the two groups of vector_intra_slice_unzip(), but the chain has one stream", name()),
                         "enter with vector_intra_slice_unzip::<I, TileTime, SplitTime>(), or use the non-_zip form");
         if (call_->args.size() != next)
             return fail(diag::Kind::bad_argument, fmt::format("{} takes no operand: it combines group 0 and group 1", name()));
@@ -588,8 +623,10 @@ std::optional<Diagnostic> Checker::widen(const ChainCall& call, Step& s) {
     const std::string expected = concat ? "vector_split" : "vector_trim_way4";
     if (narrowedBy_ != expected)
         chain_.warnings.push_back(
-            fail(diag::Kind::widen_pairing, fmt::format("{} reverses {}(), but the chain narrowed with {}()", name(), expected, narrowedBy_),
-                 concat ? "after vector_trim_way4() widen with vector_pad_way8()" : "after vector_split() widen with vector_concat()").withSeverity(diag::Severity::Warning));
+            fail(diag::Kind::widen_pairing,
+                 fmt::format("{} reverses {}(), but the chain narrowed with {}()", name(), expected, narrowedBy_),
+                 concat ? "after vector_trim_way4() widen with vector_pad_way8()" : "after vector_split() widen with vector_concat()")
+                .withSeverity(diag::Severity::Warning));
     return std::nullopt;
 }
 
@@ -615,7 +652,8 @@ std::optional<Diagnostic> Checker::filter(Step& s) {
                     "filter in a single-stream chain");
     if (auto e = expectArgs(1)) return e;
     auto id = parseGroupId(call_->args[0]);
-    if (!id) return fail(diag::Kind::bad_argument, fmt::format("vector_filter keeps one ExecutionId (0-15); `{}` is not one", call_->args[0]));
+    if (!id)
+        return fail(diag::Kind::bad_argument, fmt::format("vector_filter keeps one ExecutionId (0-15); `{}` is not one", call_->args[0]));
     s.filterId = *id;
     return std::nullopt;
 }

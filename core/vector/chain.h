@@ -25,9 +25,9 @@ std::string_view orderName(Order order);
 struct Operand {
     enum class Kind { Constant, Vrf, Stash };
     Kind kind = Kind::Constant;
-    std::uint32_t bits = 0;            // Constant: the value's bit pattern in the op's type
-    std::string vrf;                   // Vrf: the tensor's name
-    std::optional<int> group;          // VeBranchOperand::group: only this ExecutionId
+    std::uint32_t bits = 0;    // Constant: the value's bit pattern in the op's type
+    std::string vrf;           // Vrf: the tensor's name
+    std::optional<int> group;  // VeBranchOperand::group: only this ExecutionId
     std::string text;
 };
 
@@ -37,7 +37,7 @@ struct Operand {
 // bit 3 alone.
 struct TagGuard {
     std::array<int, 4> bits{-1, -1, -1, -1};  // 1: set, 0: clear, -1: ignored (BitReq::One, Zero, Ignore)
-    bool negate = false;                       // not_matches
+    bool negate = false;                      // not_matches
     bool admits(int executionId) const;
     bool unconditional() const { return !negate && bits == std::array<int, 4>{-1, -1, -1, -1}; }
     bool admitsNothing() const { return negate && bits == std::array<int, 4>{-1, -1, -1, -1}; }
@@ -47,15 +47,15 @@ struct TagGuard {
 // elements whose ExecutionId the guard admits take this slot's operands.
 struct OperandSlot {
     TagGuard guard;
-    bool registerFile = false;         // rf: the one register-file port (a VRF or the stash); imm: a constant
-    std::vector<Operand> operands;     // operand, or operand0 and operand1
+    bool registerFile = false;      // rf: the one register-file port (a VRF or the stash); imm: a constant
+    std::vector<Operand> operands;  // operand, or operand0 and operand1
     std::string text;
 };
 
 // The per-group part of an operator call; single-stream calls use group 0 only.
 struct GroupArgs {
-    bool enabled = true;               // `()` / `false` skip the group
-    std::vector<Operand> operands;     // operand, or operand0 and operand1
+    bool enabled = true;            // `()` / `false` skip the group
+    std::vector<Operand> operands;  // operand, or operand0 and operand1
     // A Branched operand: each element takes the first slot whose guard admits
     // its ExecutionId, and passes through unchanged when none does (operands
     // is then empty).
@@ -69,31 +69,48 @@ std::vector<const Operand*> operandsOf(const GroupArgs& group);
 struct BranchMode {
     enum class Kind { Unconditional, AxisToggle, ValidCount, Comparison, Vrf };
     Kind kind = Kind::Unconditional;
-    std::string axis;                  // AxisToggle
+    std::string axis;  // AxisToggle
     // Gt, Ge, Lt, Le, Eq, Ne (the manual); the toolchain's Cmp adds LtU and GtU
     // (the bit patterns compared as unsigned integers), True and False.
-    struct Compare { std::string op; std::uint32_t bits = 0; };
+    struct Compare {
+        std::string op;
+        std::uint32_t bits = 0;
+    };
     std::vector<Compare> comparisons;  // Comparison: bit k set when comparison k holds
 };
 
 struct Step {
-    enum class Kind { Init, Branch, Unzip, InterSlice, Stash, Op, Zip, FxpToFp, FpToFxp, Narrow, Widen,
-                      IntraReduce, Filter, Final,
-                      Reinterpret };  // vector_reinterpret::<D2>(): the same bits read as D2 (no stage, no ALU)
+    enum class Kind {
+        Init,
+        Branch,
+        Unzip,
+        InterSlice,
+        Stash,
+        Op,
+        Zip,
+        FxpToFp,
+        FpToFxp,
+        Narrow,
+        Widen,
+        IntraReduce,
+        Filter,
+        Final,
+        Reinterpret
+    };  // vector_reinterpret::<D2>(): the same bits read as D2 (no stage, no ALU)
     Kind kind = Kind::Init;
     Call call;
-    std::optional<Stage> stage;        // pipeline stage, when the call is one
-    const OpInfo* op = nullptr;        // Op, Zip
+    std::optional<Stage> stage;  // pipeline stage, when the call is one
+    const OpInfo* op = nullptr;  // Op, Zip
     std::optional<Alu> alu;
-    std::string mode;                  // argument mode: Mode0/Mode1, Mode00.., Mode012..
+    std::string mode;  // argument mode: Mode0/Mode1, Mode00.., Mode012..
     std::array<GroupArgs, 2> groups;
-    bool paired = false;               // runs on both groups of two-group mode
+    bool paired = false;  // runs on both groups of two-group mode
     Scalar typeIn = Scalar::I32, typeOut = Scalar::I32;
     Way wayOut = Way::Way8;
-    int intWidth = 31;                 // FxpToFp, FpToFxp
-    ReduceOp reduceOp = ReduceOp::Add; // IntraReduce, InterSlice
-    BranchMode branch;                 // Branch
-    int filterId = 0;                  // Filter: the ExecutionId kept
+    int intWidth = 31;                  // FxpToFp, FpToFxp
+    ReduceOp reduceOp = ReduceOp::Add;  // IntraReduce, InterSlice
+    BranchMode branch;                  // Branch
+    int filterId = 0;                   // Filter: the ExecutionId kept
 };
 
 struct Chain {
@@ -101,8 +118,8 @@ struct Chain {
     Scalar input = Scalar::I32, output = Scalar::I32;
     Order order = Order::IntraFirst;
     bool twoGroup = false;
-    std::vector<Alu> alus;             // in the order they were taken
-    int addedCycles = 0;               // one per ALU (manual, "Pipeline Latency")
+    std::vector<Alu> alus;  // in the order they were taken
+    int addedCycles = 0;    // one per ALU (manual, "Pipeline Latency")
     bool hasStash = false;
     std::vector<diag::Diagnostic> warnings;  // legal, but probably not what was meant
 };

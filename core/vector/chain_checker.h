@@ -23,17 +23,17 @@ struct ChainMethod {
     std::string_view name = {};
     std::vector<std::string_view> aliases = {};  // the toolchain's spellings (vector_narrow_split for vector_split)
     ChainHandler handler = nullptr;
-    std::optional<Stage> stage = {};   // stage calls: the pipeline stage the call runs in
-    Step::Kind kind = Step::Kind::Op;  // the step it records (a _zip form records Zip)
-    bool opensChain = false;           // vector_init: the only call allowed before the chain is open
-    bool suffixes = false;             // accepts the _with_mode form, and the _zip form when it is an Op
-    bool zipOnly = false;              // only as its _zip form (vector_fp_zip)
+    std::optional<Stage> stage = {};        // stage calls: the pipeline stage the call runs in
+    Step::Kind kind = Step::Kind::Op;       // the step it records (a _zip form records Zip)
+    bool opensChain = false;                // vector_init: the only call allowed before the chain is open
+    bool suffixes = false;                  // accepts the _with_mode form, and the _zip form when it is an Op
+    bool zipOnly = false;                   // only as its _zip form (vector_fp_zip)
     std::optional<int> operatorArity = {};  // vector_fp_unary/binary/ternary: the arity the name promises
     // The one operator of a stage a call may leave out (the toolchain's vector_fp_div(operand) is DivF).
     std::string_view impliedOperator = {};
     // A branch entry read as the toolchain's TagMode (vector_intra_slice_tag) rather than the manual's BranchMode.
     bool tagMode = false;
-    std::string_view listedAs = {};    // how the unknown-method error lists it; empty: not listed
+    std::string_view listedAs = {};  // how the unknown-method error lists it; empty: not listed
 };
 
 // A call matched to its method, with the suffixes it was written with.

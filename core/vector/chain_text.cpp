@@ -15,7 +15,10 @@ std::size_t matchClose(std::string_view text, std::size_t start) {
     int depth = 0;
     for (std::size_t i = start; i < text.size(); ++i) {
         const char c = text[i];
-        if (c == '-' && i + 1 < text.size() && text[i + 1] == '>') { ++i; continue; }  // an arrow, not a bracket
+        if (c == '-' && i + 1 < text.size() && text[i + 1] == '>') {
+            ++i;
+            continue;
+        }  // an arrow, not a bracket
         if (opening(c)) ++depth;
         else if (closing(c) && --depth == 0) return i + 1;
     }
@@ -34,8 +37,9 @@ std::string removeComments(std::string_view text) {
 
 [[nodiscard]] diag::Diagnostic syntaxError(std::string message, std::size_t offset) {
     return diag::Diagnostic(diag::Kind::parse_error, std::move(message), offset, 1)
-        .withFix("write the chain as the manual does: vector_init().vector_intra_slice_branch(BranchMode::Unconditional)"
-                 ".vector_fxp(FxpBinaryOp::AddFxp, 100).vector_final()");
+        .withFix(
+            "write the chain as the manual does: vector_init().vector_intra_slice_branch(BranchMode::Unconditional)"
+            ".vector_fxp(FxpBinaryOp::AddFxp, 100).vector_final()");
 }
 
 }  // namespace
@@ -53,7 +57,10 @@ std::vector<std::string> splitTopLevel(std::string_view text) {
     std::size_t start = 0;
     for (std::size_t i = 0; i < text.size(); ++i) {
         const char c = text[i];
-        if (c == '-' && i + 1 < text.size() && text[i + 1] == '>') { ++i; continue; }
+        if (c == '-' && i + 1 < text.size() && text[i + 1] == '>') {
+            ++i;
+            continue;
+        }
         if (opening(c)) ++depth;
         else if (closing(c)) --depth;
         else if (c == ',' && depth == 0) {
@@ -99,8 +106,7 @@ diag::Result<std::vector<Call>> parseChain(std::string_view original) {
     std::vector<Call> calls;
     std::size_t i = 0;
     auto skipSeparators = [&] {
-        while (i < text.size() && (std::isspace(static_cast<unsigned char>(text[i])) || text[i] == '.' ||
-                                   text[i] == ',' || text[i] == ';'))
+        while (i < text.size() && (std::isspace(static_cast<unsigned char>(text[i])) || text[i] == '.' || text[i] == ',' || text[i] == ';'))
             ++i;
     };
     for (skipSeparators(); i < text.size(); skipSeparators()) {

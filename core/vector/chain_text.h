@@ -19,7 +19,7 @@ struct Call {
     std::vector<std::string> args;      // call arguments, trimmed; "()" stays "()"
     std::size_t offset = 0;             // where the call starts in the text
     std::size_t length = 0;
-    std::string text() const;           // "vector_fxp(AddFxp, 10)"
+    std::string text() const;  // "vector_fxp(AddFxp, 10)"
 };
 
 diag::Result<std::vector<Call>> parseChain(std::string_view text);

@@ -33,11 +33,15 @@ u32 applyF(OpId op, float x, float y, float z) {
         case Log: return b(std::log(x));
         case Sin: return b(std::sin(x));
         case Cos: return b(std::cos(x));
-        case AddF: case ClipAdd: return b(x + y);
+        case AddF:
+        case ClipAdd: return b(x + y);
         case SubF: return b(x - y);
-        case MulF0: case MulF1: return b(x * y);
-        case MaskMulF0: case MaskMulF1: return b(maskMulF(x, y));
-        case DivF: case FpDivF: return b(x / y);
+        case MulF0:
+        case MulF1: return b(x * y);
+        case MaskMulF0:
+        case MaskMulF1: return b(maskMulF(x, y));
+        case DivF:
+        case FpDivF: return b(x / y);
         case FmaF: return b(std::fma(x, y, z));
         case MaskFmaF: return b(maskMulF(x, y) + z);
         case ClipMin: return b(minF(x, y));
@@ -54,12 +58,17 @@ u32 applyI(OpId op, i32 x, i32 y) {
         case BitAnd: return b(static_cast<i32>(static_cast<u32>(x) & static_cast<u32>(y)));
         case BitOr: return b(static_cast<i32>(static_cast<u32>(x) | static_cast<u32>(y)));
         case BitXor: return b(static_cast<i32>(static_cast<u32>(x) ^ static_cast<u32>(y)));
-        case LogicLeftShift: case LeftShift: return b(shiftLeft(x, y));
-        case LogicLogicRightShift: case LogicRightShift: return b(shiftRightLogic(x, y));
-        case LogicArithRightShift: case ArithRightShift: return b(shiftRightArith(x, y));
+        case LogicLeftShift:
+        case LeftShift: return b(shiftLeft(x, y));
+        case LogicLogicRightShift:
+        case LogicRightShift: return b(shiftRightLogic(x, y));
+        case LogicArithRightShift:
+        case ArithRightShift: return b(shiftRightArith(x, y));
         case ArithRightShiftRound: return b(shiftRightArithRound(x, y));
-        case AddFxp: case ClipAddFxp: return b(addWrap(x, y));
-        case AddFxpSat: case ClipAddFxpSat: return b(addSat(x, y));
+        case AddFxp:
+        case ClipAddFxp: return b(addWrap(x, y));
+        case AddFxpSat:
+        case ClipAddFxpSat: return b(addSat(x, y));
         case SubFxp: return b(subWrap(x, y));
         case SubFxpSat: return b(subSat(x, y));
         case LeftShiftSat: return b(shiftLeftSat(x, y));
@@ -99,7 +108,8 @@ public:
     }
 
     diag::Result<EvalResult> run() {
-        if (streams_[0].empty()) return Diagnostic(diag::Kind::bad_values, "there are no values to evaluate").withFix("pass --values 1,2,3");
+        if (streams_[0].empty())
+            return Diagnostic(diag::Kind::bad_values, "there are no values to evaluate").withFix("pass --values 1,2,3");
         ids_.assign(streams_[0].size(), 0);
         for (const Step& s : chain_.steps)
             if (auto e = step(s)) return *e;
@@ -132,8 +142,9 @@ std::optional<Diagnostic> Evaluator::step(const Step& s) {
         case Step::Kind::Branch: return branch(s);
         case Step::Kind::Unzip:
             if (input_.groups[1].size() != streams_[0].size())
-                return Diagnostic(diag::Kind::bad_values, fmt::format("two-group mode needs as many group 1 values as group 0 values ({}), got {}",
-                                                            streams_[0].size(), input_.groups[1].size()))
+                return Diagnostic(diag::Kind::bad_values,
+                                  fmt::format("two-group mode needs as many group 1 values as group 0 values ({}), got {}",
+                                              streams_[0].size(), input_.groups[1].size()))
                     .withFix("pass the second group with --values1");
             streams_[1] = input_.groups[1];
             paired_ = true;
@@ -174,9 +185,11 @@ std::optional<Diagnostic> Evaluator::branch(const Step& s) {
         default:
             // AxisToggle and ValidCount depend on the stream's layout, Vrf on a prior pass: the caller supplies the ids.
             if (input_.executionIds.size() != streams_[0].size())
-                return Diagnostic(diag::Kind::ids_required, fmt::format("BranchMode {} takes its ExecutionIds from outside the values; pass one id (0-15) per "
-                                                              "value ({} needed, {} given)", s.call.args.empty() ? "" : stripPaths(s.call.args[0]),
-                                                              streams_[0].size(), input_.executionIds.size()))
+                return Diagnostic(diag::Kind::ids_required,
+                                  fmt::format("BranchMode {} takes its ExecutionIds from outside the values; pass one id (0-15) per "
+                                              "value ({} needed, {} given)",
+                                              s.call.args.empty() ? "" : stripPaths(s.call.args[0]), streams_[0].size(),
+                                              input_.executionIds.size()))
                     .withFix("pass --ids with one ExecutionId per value");
             for (int id : input_.executionIds)
                 if (id < 0 || id > 15)
@@ -193,11 +206,14 @@ diag::Result<u32> Evaluator::operandAt(const Operand& o, std::size_t k, Scalar t
         case Operand::Kind::Vrf: {
             auto it = input_.vrf.find(o.vrf);
             if (it == input_.vrf.end() || it->second.empty())
-                return Diagnostic(diag::Kind::vrf_missing, fmt::format("the chain reads the VRF tensor `{}`, but no values were given for it", o.vrf))
+                return Diagnostic(diag::Kind::vrf_missing,
+                                  fmt::format("the chain reads the VRF tensor `{}`, but no values were given for it", o.vrf))
                     .withFix(fmt::format("pass --vrf {}=1,2,3 (repeated cyclically over the stream)", o.vrf));
             const std::string& text = it->second[k % it->second.size()];
             auto v = parseLiteral(text, type);
-            if (!v) return Diagnostic(diag::Kind::bad_values, fmt::format("VRF value `{}` of `{}` is not an {} value", text, o.vrf, scalarName(type)));
+            if (!v)
+                return Diagnostic(diag::Kind::bad_values,
+                                  fmt::format("VRF value `{}` of `{}` is not an {} value", text, o.vrf, scalarName(type)));
             return *v;
         }
     }
@@ -216,7 +232,8 @@ std::optional<Diagnostic> Evaluator::op(const Step& s) {
             const int id = ids_[k % ids_.size()];
             const std::vector<Operand>* given = &args.operands;
             if (!args.guardedSlots.empty()) {  // Branched: the first slot whose guard admits the id; none: unchanged
-                const auto slot = std::find_if(args.guardedSlots.begin(), args.guardedSlots.end(), [&](const OperandSlot& sl) { return sl.guard.admits(id); });
+                const auto slot = std::find_if(args.guardedSlots.begin(), args.guardedSlots.end(),
+                                               [&](const OperandSlot& sl) { return sl.guard.admits(id); });
                 if (slot == args.guardedSlots.end()) continue;
                 given = &slot->operands;
             }

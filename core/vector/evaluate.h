@@ -16,9 +16,9 @@
 namespace tcpwb::vector {
 
 struct EvalInput {
-    std::array<std::vector<std::uint32_t>, 2> groups;  // bit patterns in the chain's input type; group 1 only after unzip
+    std::array<std::vector<std::uint32_t>, 2> groups;     // bit patterns in the chain's input type; group 1 only after unzip
     std::map<std::string, std::vector<std::string>> vrf;  // VRF tensors by name, read in the type of the op using them
-    std::vector<int> executionIds;  // for BranchMode AxisToggle, ValidCount and Vrf: one per element
+    std::vector<int> executionIds;                        // for BranchMode AxisToggle, ValidCount and Vrf: one per element
     // A stash taken before this part of a chain (the simulator runs a chain in
     // parts between its reshaping steps), moved to the part's layout; empty: none.
     std::vector<std::uint32_t> stash;
@@ -27,7 +27,7 @@ struct EvalInput {
 struct EvalResult {
     Scalar type = Scalar::I32;
     std::vector<std::uint32_t> values;
-    std::vector<bool> kept;          // false where vector_filter dropped the element
+    std::vector<bool> kept;  // false where vector_filter dropped the element
     std::vector<int> executionIds;
     std::vector<std::uint32_t> stash;  // what vector_stash() saved (or EvalInput::stash), for the next part
 };

@@ -16,7 +16,7 @@ using diag::Diagnostic;
 struct Node {
     enum class Kind { X, Number, Unary, Binary, Negate };
     Kind kind = Kind::X;
-    std::string text;   // Number: the literal; Unary: the function; Binary: the operator
+    std::string text;  // Number: the literal; Unary: the function; Binary: the operator
     std::unique_ptr<Node> a, b;
     bool hasX() const { return kind == Kind::X || (a && a->hasX()) || (b && b->hasX()); }
 };
@@ -52,15 +52,27 @@ private:
         ~Nest() { --depth; }
     };
 
-    void skip() { while (pos_ < text_.size() && std::isspace(static_cast<unsigned char>(text_[pos_]))) ++pos_; }
-    bool eat(char c) { skip(); if (pos_ < text_.size() && text_[pos_] == c) { ++pos_; return true; } return false; }
+    void skip() {
+        while (pos_ < text_.size() && std::isspace(static_cast<unsigned char>(text_[pos_]))) ++pos_;
+    }
+    bool eat(char c) {
+        skip();
+        if (pos_ < text_.size() && text_[pos_] == c) {
+            ++pos_;
+            return true;
+        }
+        return false;
+    }
     [[nodiscard]] Diagnostic error(const std::string& message) const {
         return Diagnostic(diag::Kind::parse_error, message + " in the expression", pos_, 1)
             .withFix("write an f32 expression in x with + - * /, numbers and exp, sqrt, tanh, sigmoid, erf, log, sin, cos");
     }
     static NodePtr make(Node::Kind k, std::string t, NodePtr a = nullptr, NodePtr b = nullptr) {
         auto n = std::make_unique<Node>();
-        n->kind = k; n->text = std::move(t); n->a = std::move(a); n->b = std::move(b);
+        n->kind = k;
+        n->text = std::move(t);
+        n->a = std::move(a);
+        n->b = std::move(b);
         return n;
     }
 
@@ -159,7 +171,8 @@ private:
             const bool left = n.a->hasX(), right = n.b->hasX();
             if (left && right) {
                 if (!sameTree(*n.a, *n.b))
-                    return Diagnostic(diag::Kind::expression_shape, fmt::format("both sides of `{}` depend on x in different ways; one pass streams one value", n.text))
+                    return Diagnostic(diag::Kind::expression_shape,
+                                      fmt::format("both sides of `{}` depend on x in different ways; one pass streams one value", n.text))
                         .withFix("compute one side in a separate pass (or stash it) and combine them there");
                 if (auto e = emit(*n.a, calls)) return e;
                 calls.push_back(fmt::format("vector_fp_binary_with_mode(FpBinaryOp::{}, BinaryArgMode::Mode00)", op));
@@ -168,7 +181,9 @@ private:
             const Node& streamSide = left ? *n.a : *n.b;
             const Node& constSide = left ? *n.b : *n.a;
             auto c = constant(constSide);
-            if (!c) return Diagnostic(diag::Kind::expression_shape, "an operand must be a number (or x itself)").withFix("fold the constant part into one number");
+            if (!c)
+                return Diagnostic(diag::Kind::expression_shape, "an operand must be a number (or x itself)")
+                    .withFix("fold the constant part into one number");
             if (auto e = emit(streamSide, calls)) return e;
             const bool commutes = n.text == "+" || n.text == "*";
             if (left || commutes) calls.push_back(fmt::format("vector_fp_binary(FpBinaryOp::{}, {})", op, *c));

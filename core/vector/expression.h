@@ -13,11 +13,11 @@
 namespace tcpwb::vector {
 
 struct ExpressionPlan {
-    std::string chain;              // the method chain that computes it
+    std::string chain;  // the method chain that computes it
     bool singlePass = false;
-    std::optional<Chain> checked;   // when singlePass
+    std::optional<Chain> checked;              // when singlePass
     std::optional<diag::Diagnostic> conflict;  // why not, when !singlePass
-    std::optional<Alu> sharedAlu;   // the ALU two operators both need
+    std::optional<Alu> sharedAlu;              // the ALU two operators both need
 };
 
 // Parse errors come back as the Result's error; an expression that parses but

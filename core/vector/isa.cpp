@@ -5,19 +5,38 @@
 namespace tcpwb::vector {
 namespace {
 
-constexpr EnumTable<Stage, 13> kStageNames{{
-    {Stage::Branch, "Branch"}, {Stage::Logic, "Logic"}, {Stage::Fxp, "Fxp"}, {Stage::FxpToFp, "FxpToFp"},
-    {Stage::Narrow, "Narrow"}, {Stage::Float, "Float"}, {Stage::IntraSliceReduce, "IntraSliceReduce"},
-    {Stage::FpDiv, "FpDiv"}, {Stage::Widen, "Widen"}, {Stage::FpToFxp, "FpToFxp"}, {Stage::Clip, "Clip"},
-    {Stage::Filter, "Filter"}, {Stage::Output, "Output"}}};
+constexpr EnumTable<Stage, 13> kStageNames{{{Stage::Branch, "Branch"},
+                                            {Stage::Logic, "Logic"},
+                                            {Stage::Fxp, "Fxp"},
+                                            {Stage::FxpToFp, "FxpToFp"},
+                                            {Stage::Narrow, "Narrow"},
+                                            {Stage::Float, "Float"},
+                                            {Stage::IntraSliceReduce, "IntraSliceReduce"},
+                                            {Stage::FpDiv, "FpDiv"},
+                                            {Stage::Widen, "Widen"},
+                                            {Stage::FpToFxp, "FpToFxp"},
+                                            {Stage::Clip, "Clip"},
+                                            {Stage::Filter, "Filter"},
+                                            {Stage::Output, "Output"}}};
 static_assert(listsEveryEnumerator(kStageNames));
 
-constexpr EnumTable<Alu, 17> kAluNames{{
-    {Alu::LogicAnd, "LogicAnd"}, {Alu::LogicOr, "LogicOr"}, {Alu::LogicXor, "LogicXor"},
-    {Alu::LogicLshift, "LogicLshift"}, {Alu::LogicRshift, "LogicRshift"},
-    {Alu::FxpAdd, "FxpAdd"}, {Alu::FxpLshift, "FxpLshift"}, {Alu::FxpMul, "FxpMul"}, {Alu::FxpRshift, "FxpRshift"},
-    {Alu::FpFma, "FpFma"}, {Alu::FpFpu, "FpFpu"}, {Alu::FpExp, "FpExp"}, {Alu::FpMul0, "FpMul0"}, {Alu::FpMul1, "FpMul1"},
-    {Alu::ClipAdd, "ClipAdd"}, {Alu::ClipMax, "ClipMax"}, {Alu::ClipMin, "ClipMin"}}};
+constexpr EnumTable<Alu, 17> kAluNames{{{Alu::LogicAnd, "LogicAnd"},
+                                        {Alu::LogicOr, "LogicOr"},
+                                        {Alu::LogicXor, "LogicXor"},
+                                        {Alu::LogicLshift, "LogicLshift"},
+                                        {Alu::LogicRshift, "LogicRshift"},
+                                        {Alu::FxpAdd, "FxpAdd"},
+                                        {Alu::FxpLshift, "FxpLshift"},
+                                        {Alu::FxpMul, "FxpMul"},
+                                        {Alu::FxpRshift, "FxpRshift"},
+                                        {Alu::FpFma, "FpFma"},
+                                        {Alu::FpFpu, "FpFpu"},
+                                        {Alu::FpExp, "FpExp"},
+                                        {Alu::FpMul0, "FpMul0"},
+                                        {Alu::FpMul1, "FpMul1"},
+                                        {Alu::ClipAdd, "ClipAdd"},
+                                        {Alu::ClipMax, "ClipMax"},
+                                        {Alu::ClipMin, "ClipMin"}}};
 static_assert(listsEveryEnumerator(kAluNames));
 
 constexpr EnumTable<Scalar, 2> kScalarNames{{{Scalar::I32, "i32"}, {Scalar::F32, "f32"}}};
@@ -45,23 +64,31 @@ Way wayOf(Stage stage) {
 
 bool stashable(Stage stage) {
     switch (stage) {
-        case Stage::Branch: case Stage::Logic: case Stage::Fxp: case Stage::Narrow:
-        case Stage::Float: case Stage::FpDiv: case Stage::Clip: return true;
+        case Stage::Branch:
+        case Stage::Logic:
+        case Stage::Fxp:
+        case Stage::Narrow:
+        case Stage::Float:
+        case Stage::FpDiv:
+        case Stage::Clip: return true;
         default: return false;
     }
 }
 
 bool entersInterSlice(Stage stage) {
     switch (stage) {
-        case Stage::Branch: case Stage::Logic: case Stage::Fxp: case Stage::FxpToFp:
-        case Stage::Widen: case Stage::FpToFxp: case Stage::Clip: return true;
+        case Stage::Branch:
+        case Stage::Logic:
+        case Stage::Fxp:
+        case Stage::FxpToFp:
+        case Stage::Widen:
+        case Stage::FpToFxp:
+        case Stage::Clip: return true;
         default: return false;
     }
 }
 
-bool hasAluPool(Stage stage) {
-    return stage == Stage::Logic || stage == Stage::Fxp || stage == Stage::Float || stage == Stage::Clip;
-}
+bool hasAluPool(Stage stage) { return stage == Stage::Logic || stage == Stage::Fxp || stage == Stage::Float || stage == Stage::Clip; }
 
 const std::vector<OpInfo>& opTable() {
     using enum OpId;

@@ -11,16 +11,27 @@ namespace tcpwb::vector {
 
 // Stages of one intra-slice pass, in pipeline order: a chain may skip any of
 // them but never go back.
-enum class Stage {
-    Branch, Logic, Fxp, FxpToFp, Narrow, Float, IntraSliceReduce, FpDiv, Widen, FpToFxp, Clip, Filter, Output
-};
+enum class Stage { Branch, Logic, Fxp, FxpToFp, Narrow, Float, IntraSliceReduce, FpDiv, Widen, FpToFxp, Clip, Filter, Output };
 std::string_view stageName(Stage stage);
 
 enum class Alu {
-    LogicAnd, LogicOr, LogicXor, LogicLshift, LogicRshift,
-    FxpAdd, FxpLshift, FxpMul, FxpRshift,
-    FpFma, FpFpu, FpExp, FpMul0, FpMul1,
-    ClipAdd, ClipMax, ClipMin
+    LogicAnd,
+    LogicOr,
+    LogicXor,
+    LogicLshift,
+    LogicRshift,
+    FxpAdd,
+    FxpLshift,
+    FxpMul,
+    FxpRshift,
+    FpFma,
+    FpFpu,
+    FpExp,
+    FpMul0,
+    FpMul1,
+    ClipAdd,
+    ClipMax,
+    ClipMin
 };
 std::string_view aluName(Alu alu);
 
@@ -42,18 +53,54 @@ bool hasAluPool(Stage stage);
 
 enum class OpId {
     // Logic
-    BitAnd, BitOr, BitXor, LogicLeftShift, LogicLogicRightShift, LogicArithRightShift,
+    BitAnd,
+    BitOr,
+    BitXor,
+    LogicLeftShift,
+    LogicLogicRightShift,
+    LogicArithRightShift,
     // Fxp
-    AddFxp, AddFxpSat, SubFxp, SubFxpSat, LeftShift, LeftShiftSat, MulFxp, MulInt,
-    LogicRightShift, ArithRightShift, ArithRightShiftRound,
+    AddFxp,
+    AddFxpSat,
+    SubFxp,
+    SubFxpSat,
+    LeftShift,
+    LeftShiftSat,
+    MulFxp,
+    MulInt,
+    LogicRightShift,
+    ArithRightShift,
+    ArithRightShiftRound,
     // Float unary
-    Exp, NegExp, Sqrt, Tanh, Sigmoid, Erf, Log, Sin, Cos,
+    Exp,
+    NegExp,
+    Sqrt,
+    Tanh,
+    Sigmoid,
+    Erf,
+    Log,
+    Sin,
+    Cos,
     // Float binary and ternary
-    AddF, SubF, MulF0, MulF1, MaskMulF0, MaskMulF1, DivF, FmaF, MaskFmaF,
+    AddF,
+    SubF,
+    MulF0,
+    MulF1,
+    MaskMulF0,
+    MaskMulF1,
+    DivF,
+    FmaF,
+    MaskFmaF,
     // FpDiv
     FpDivF,
     // Clip
-    ClipMin, ClipMax, ClipAbsMin, ClipAbsMax, ClipAddFxp, ClipAddFxpSat, ClipAdd,
+    ClipMin,
+    ClipMax,
+    ClipAbsMin,
+    ClipAbsMax,
+    ClipAddFxp,
+    ClipAddFxpSat,
+    ClipAdd,
 };
 
 struct OpInfo {
@@ -61,7 +108,7 @@ struct OpInfo {
     Stage stage;
     std::string_view name;  // as the manual writes it, e.g. "MulF(Mul0)"
     std::optional<Alu> alu;
-    int arity;              // 1 unary, 2 binary, 3 ternary
+    int arity;  // 1 unary, 2 binary, 3 ternary
     bool onI32;
     bool onF32;
 };

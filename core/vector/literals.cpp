@@ -61,9 +61,8 @@ std::optional<int> parseInt(std::string_view text) {
 }
 
 std::optional<int> parseGroupId(std::string_view text) {
-    static const std::vector<std::string> names = {"Zero", "One", "Two", "Three", "Four", "Five", "Six", "Seven",
-                                                   "Eight", "Nine", "Ten", "Eleven", "Twelve", "Thirteen",
-                                                   "Fourteen", "Fifteen"};
+    static const std::vector<std::string> names = {"Zero",  "One",  "Two", "Three",  "Four",   "Five",     "Six",      "Seven",
+                                                   "Eight", "Nine", "Ten", "Eleven", "Twelve", "Thirteen", "Fourteen", "Fifteen"};
     const std::string t = stripPaths(text);
     for (std::size_t i = 0; i < names.size(); ++i)
         if (t == names[i]) return static_cast<int>(i);
@@ -113,9 +112,10 @@ diag::Result<BranchMode::Compare> parseCmp(const std::string& part, Scalar type)
     const auto open = part.find('(');
     const auto it = open == std::string::npos ? names.end() : names.find(std::string_view(part).substr(0, open));
     if (it == names.end() || part.back() != ')')
-        return failure(diag::Kind::bad_argument, fmt::format("`{}` is not a Cmp: use Equal(v), Less(v), Greater(v), LessUnsigned(v), GreaterUnsigned(v), "
-                                                   "True or False",
-                                                   part));
+        return failure(diag::Kind::bad_argument,
+                       fmt::format("`{}` is not a Cmp: use Equal(v), Less(v), Greater(v), LessUnsigned(v), GreaterUnsigned(v), "
+                                   "True or False",
+                                   part));
     auto value = parseLiteral(part.substr(open + 1, part.size() - open - 2), type);
     if (!value) return failure(diag::Kind::bad_literal, fmt::format("`{}` is not an {} value", part, scalarName(type)));
     return BranchMode::Compare{it->second, *value};
@@ -128,9 +128,10 @@ diag::Result<TagGuard> parseTagGuard(std::string_view text) {
     const std::string t(text);
     if (t == "all()") return g;
     const auto fail = [&] {
-        return failure(diag::Kind::bad_argument, fmt::format("`{}` is not a TagGuard: use TagGuard::all(), matches([BitReq; 4]), not_matches([BitReq; 4]) "
-                                                   "or group(GroupId::Zero | One)",
-                                                   text));
+        return failure(diag::Kind::bad_argument,
+                       fmt::format("`{}` is not a TagGuard: use TagGuard::all(), matches([BitReq; 4]), not_matches([BitReq; 4]) "
+                                   "or group(GroupId::Zero | One)",
+                                   text));
     };
     if (t.starts_with("group(") && t.back() == ')') {
         const std::string id = t.substr(6, t.size() - 7);
@@ -144,7 +145,8 @@ diag::Result<TagGuard> parseTagGuard(std::string_view text) {
     if (inner.size() < 3 || inner.substr(inner.size() - 2) != "])" || inner.front() != '[') return fail();
     const auto parts = splitTopLevel(std::string_view(inner).substr(1, inner.size() - 3));
     if (parts.size() != 4)
-        return failure(diag::Kind::bad_argument, fmt::format("`{}` constrains {} bits; a pattern has one BitReq per ExecutionId bit, four", text, parts.size()));
+        return failure(diag::Kind::bad_argument,
+                       fmt::format("`{}` constrains {} bits; a pattern has one BitReq per ExecutionId bit, four", text, parts.size()));
     for (std::size_t k = 0; k < 4; ++k) {
         const std::string bit = trim(parts[k]);
         if (bit == "One") g.bits[k] = 1;
@@ -161,10 +163,12 @@ diag::Result<BranchMode> parseBranchMode(std::string_view argument, Scalar type,
     const std::string mode = stripPaths(argument);
     using K = BranchMode::Kind;
     if (tagMode && (mode == "ValidCount" || mode == "Vrf" || mode == "Unconditional"))
-        return failure(diag::Kind::bad_argument, fmt::format("`{}` is not a TagMode: the toolchain's vector_intra_slice_tag takes Zero, AxisToggle {{ axis }} "
-                                                   "or Comparison([Cmp; 4]){}",
-                                                   mode, mode == "Unconditional" ? "; TagMode::Zero tags every element 0"
-                                                                                 : " (furiosa-opt 0.6 withholds ValidCount and Vrf)"));
+        return failure(diag::Kind::bad_argument,
+                       fmt::format("`{}` is not a TagMode: the toolchain's vector_intra_slice_tag takes Zero, AxisToggle {{ axis }} "
+                                   "or Comparison([Cmp; 4]){}",
+                                   mode,
+                                   mode == "Unconditional" ? "; TagMode::Zero tags every element 0"
+                                                           : " (furiosa-opt 0.6 withholds ValidCount and Vrf)"));
     if (mode == "Unconditional" || (tagMode && mode == "Zero")) out.kind = K::Unconditional;
     else if (mode == "ValidCount") out.kind = K::ValidCount;
     else if (mode == "Vrf") out.kind = K::Vrf;
@@ -172,7 +176,9 @@ diag::Result<BranchMode> parseBranchMode(std::string_view argument, Scalar type,
         out.kind = K::AxisToggle;
         std::string axis = mode.substr(11, mode.size() - 12);
         if (axis.starts_with("axis:")) axis = axis.substr(5);
-        if (axis.empty()) return failure(diag::Kind::bad_argument, "AxisToggle needs the axis whose index toggles the group", "write AxisToggle { axis: A }");
+        if (axis.empty())
+            return failure(diag::Kind::bad_argument, "AxisToggle needs the axis whose index toggles the group",
+                           "write AxisToggle { axis: A }");
         out.axis = axis;
     } else if (mode.starts_with("Comparison(") && mode.back() == ')') {
         out.kind = K::Comparison;
@@ -180,9 +186,10 @@ diag::Result<BranchMode> parseBranchMode(std::string_view argument, Scalar type,
         if (!inner.empty() && inner.front() == '[' && inner.back() == ']') inner = inner.substr(1, inner.size() - 2);
         auto parts = splitTopLevel(inner);
         if (!parts.empty() && trim(parts.back()).empty()) parts.pop_back();  // Rust's trailing comma: [Gt(0), Lt(10),]
-        if (tagMode) {  // [Cmp<D>; 4]: exactly four, one per ExecutionId bit
+        if (tagMode) {                                                       // [Cmp<D>; 4]: exactly four, one per ExecutionId bit
             if (parts.size() != 4)
-                return failure(diag::Kind::bad_argument, fmt::format("TagMode::Comparison takes four Cmp, one per ExecutionId bit, not {}", parts.size()),
+                return failure(diag::Kind::bad_argument,
+                               fmt::format("TagMode::Comparison takes four Cmp, one per ExecutionId bit, not {}", parts.size()),
                                "fill the unused bits with Cmp::False");
             for (const std::string& part : parts) {
                 auto c = parseCmp(part, type);
@@ -193,7 +200,7 @@ diag::Result<BranchMode> parseBranchMode(std::string_view argument, Scalar type,
         }
         if (parts.empty() || parts.size() > 4)
             return failure(diag::Kind::bad_argument, "Comparison sets up to 4 branch bits, one comparison each",
-                        "write Comparison([Gt(0), Lt(10)]) with at most four of Gt, Ge, Lt, Le, Eq, Ne");
+                           "write Comparison([Gt(0), Lt(10)]) with at most four of Gt, Ge, Lt, Le, Eq, Ne");
         for (const std::string& part : parts) {
             const auto open = part.find('(');
             if (open == std::string::npos || part.back() != ')')
@@ -208,7 +215,7 @@ diag::Result<BranchMode> parseBranchMode(std::string_view argument, Scalar type,
         }
     } else {
         return failure(diag::Kind::bad_argument, fmt::format("`{}` is not a BranchMode", argument),
-                    "use Unconditional, AxisToggle { axis: A }, ValidCount, Comparison([...]) or Vrf");
+                       "use Unconditional, AxisToggle { axis: A }, ValidCount, Comparison([...]) or Vrf");
     }
     return out;
 }

@@ -132,8 +132,8 @@ i32 fpToFxp(float value, int intWidth) {
 
 namespace {
 
-constexpr EnumTable<ReduceOp, 5> kReduceOpNames{{{ReduceOp::Add, "Add"}, {ReduceOp::AddSat, "AddSat"}, {ReduceOp::Max, "Max"},
-                                                 {ReduceOp::Min, "Min"}, {ReduceOp::Mul, "Mul"}}};
+constexpr EnumTable<ReduceOp, 5> kReduceOpNames{
+    {{ReduceOp::Add, "Add"}, {ReduceOp::AddSat, "AddSat"}, {ReduceOp::Max, "Max"}, {ReduceOp::Min, "Min"}, {ReduceOp::Mul, "Mul"}}};
 static_assert(listsEveryEnumerator(kReduceOpNames));
 
 }  // namespace

@@ -21,10 +21,10 @@ i32 mulInt(i32 a, i32 b);  // the low 32 bits of the product
 i32 mulFxp(i32 a, i32 b);  // Q0.31 product, rounded half up, saturated
 // Shift amounts are read as unsigned 32-bit values, so a negative amount is a
 // shift by 2^32 - |n|, which is >= 32.
-i32 shiftLeft(i32 a, i32 amount);          // zeros in; >= 32 gives 0
-i32 shiftLeftSat(i32 a, i32 amount);       // saturates when bits (or the sign) would be lost
-i32 shiftRightLogic(i32 a, i32 amount);    // zeros in; >= 32 gives 0
-i32 shiftRightArith(i32 a, i32 amount);    // sign in; >= 32 gives 0 or -1
+i32 shiftLeft(i32 a, i32 amount);             // zeros in; >= 32 gives 0
+i32 shiftLeftSat(i32 a, i32 amount);          // saturates when bits (or the sign) would be lost
+i32 shiftRightLogic(i32 a, i32 amount);       // zeros in; >= 32 gives 0
+i32 shiftRightArith(i32 a, i32 amount);       // sign in; >= 32 gives 0 or -1
 i32 shiftRightArithRound(i32 a, i32 amount);  // rounds half up; >= 32 gives 0
 i32 minI(i32 a, i32 b);
 i32 maxI(i32 a, i32 b);
@@ -54,7 +54,7 @@ i32 fpToFxp(float value, int intWidth);  // nearest, ties to even; saturates; Na
 enum class ReduceOp { Add, AddSat, Max, Min, Mul };
 std::string_view reduceOpName(ReduceOp op);
 std::optional<ReduceOp> parseReduceOp(std::string_view name);
-i32 reduceI(ReduceOp op, i32 a, i32 b);      // Add wraps; Mul is not an i32 reduce op (wraps)
+i32 reduceI(ReduceOp op, i32 a, i32 b);        // Add wraps; Mul is not an i32 reduce op (wraps)
 float reduceF(ReduceOp op, float a, float b);  // AddSat on f32 is Add
 i32 identityI(ReduceOp op);
 float identityF(ReduceOp op);

@@ -33,9 +33,10 @@ PaddingPlan planPadding(const Chain& chain, const Shape& input, mapping::AxisId 
     plan.identity = reduce->typeIn == Scalar::F32 ? std::bit_cast<std::uint32_t>(identityF(reduce->reduceOp))
                                                   : static_cast<std::uint32_t>(identityI(reduce->reduceOp));
     if (auto before = transformBeforeReduce(chain)) {
-        plan.reason = fmt::format("{} changes the padded values before the reduce, so a fetched identity element does not reach it "
-                                  "as the identity; use the VCG or restructure the mapping",
-                                  *before);
+        plan.reason = fmt::format(
+            "{} changes the padded values before the reduce, so a fetched identity element does not reach it "
+            "as the identity; use the VCG or restructure the mapping",
+            *before);
     } else {
         plan.identityWorks = true;
     }

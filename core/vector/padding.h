@@ -16,10 +16,10 @@
 namespace tcpwb::vector {
 
 struct PaddingPlan {
-    bool padded = false;               // the reduce axis has padded positions in Slice, Time or Packet
-    bool identityWorks = false;        // strategy 2 is available
-    std::uint32_t identity = 0;        // the pad_value, as bits of the reduce type
-    std::string reason;                // why identity padding does not work, when it does not
+    bool padded = false;         // the reduce axis has padded positions in Slice, Time or Packet
+    bool identityWorks = false;  // strategy 2 is available
+    std::uint32_t identity = 0;  // the pad_value, as bits of the reduce type
+    std::string reason;          // why identity padding does not work, when it does not
 };
 
 // True when a factor of `reduceAxis` in Slice, Time or Packet is padded.

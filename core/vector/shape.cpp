@@ -50,16 +50,18 @@ diag::Result<AxisId> findAxis(const mapping::AxisEnv& env, std::string_view name
 [[nodiscard]] std::optional<Diagnostic> groupedReduce(const CompiledMapping& m, AxisId axis, std::string_view role) {
     for (const Factor& f : m.normalForm().factors)
         if (mentions(f, axis) && !isReduceFactor(f, axis))
-            return Diagnostic(diag::Kind::reduce_axis_grouped,
-                              fmt::format("the reduce axis sits inside the grouped factor `{}` of {} {}, so its factors cannot be removed one by one",
-                                          mapping::printFactor(f, m.env()), role, m.normalized()))
+            return Diagnostic(
+                       diag::Kind::reduce_axis_grouped,
+                       fmt::format(
+                           "the reduce axis sits inside the grouped factor `{}` of {} {}, so its factors cannot be removed one by one",
+                           mapping::printFactor(f, m.env()), role, m.normalized()))
                 .withFix("write the reduce axis as plain factors such as R / 4 and R % 4");
     return std::nullopt;
 }
 
 [[nodiscard]] Diagnostic wayError(std::string_view method, u64 wanted, const CompiledMapping& packet) {
     return Diagnostic(diag::Kind::way_mismatch, fmt::format("{} needs a packet of {} positions ({}), but Packet {} has {}", method, wanted,
-                                                  wanted == 8 ? "Way8" : "Way4", packet.normalized(), packet.size()))
+                                                            wanted == 8 ? "Way8" : "Way4", packet.normalized(), packet.size()))
         .withFix(wanted == 8 ? "pad the packet to 8 positions, e.g. m![A % 2 # 8]" : "narrow first, or pad the packet to 4 positions");
 }
 
@@ -72,12 +74,9 @@ std::vector<std::string> textsWithout(const CompiledMapping& m, AxisId axis) {
 
 }  // namespace
 
-diag::Result<CompiledMapping> compileIn(const mapping::AxisEnv& env, const std::string& text) {
-    return mapping::compileMapping(text, env);
-}
+diag::Result<CompiledMapping> compileIn(const mapping::AxisEnv& env, const std::string& text) { return mapping::compileMapping(text, env); }
 
-diag::Result<Shape> makeShape(const mapping::AxisEnv& env, const std::string& slice, const std::string& time,
-                              const std::string& packet) {
+diag::Result<Shape> makeShape(const mapping::AxisEnv& env, const std::string& slice, const std::string& time, const std::string& packet) {
     auto s = compileIn(env, slice);
     if (!s) return s.error();
     auto t = compileIn(env, time);
@@ -107,8 +106,10 @@ diag::Result<Shape> trimWay4(const Shape& in) {
 diag::Result<Shape> concat(const Shape& in) {
     if (in.packet.size() != 4) return wayError("vector_concat()", 4, in.packet);
     if (in.time.size() % 2 != 0)
-        return Diagnostic(diag::Kind::concat_time, fmt::format("vector_concat() takes the innermost Time factor of 2 back into Packet, but Time {} has "
-                                                     "{} positions, an odd number", in.time.normalized(), in.time.size()))
+        return Diagnostic(diag::Kind::concat_time,
+                          fmt::format("vector_concat() takes the innermost Time factor of 2 back into Packet, but Time {} has "
+                                      "{} positions, an odd number",
+                                      in.time.normalized(), in.time.size()))
             .withFix("use vector_pad_way8() to undo vector_trim_way4(); vector_concat() undoes vector_split()");
     const std::string t = in.time.operand();
     return rebuild(in, fmt::format("m![{} / 2]", t), fmt::format("m![{} % 2, {}]", t, in.packet.operand()));
@@ -157,26 +158,28 @@ diag::Result<IntraReduce> intraSliceReduce(const Shape& in, std::string_view red
     if (auto e = groupedReduce(in.packet, r, "Packet")) return *e;
     IntraReduce out{in, {}, mentions(in.packet.normalForm(), r), mentions(in.time.normalForm(), r), std::nullopt};
     if (!out.inPacket && !out.inTime)
-        return Diagnostic(diag::Kind::reduce_axis_missing, fmt::format("the reduce axis {} appears in neither Time {} nor Packet {}", reduceAxis,
-                                                             in.time.normalized(), in.packet.normalized()))
+        return Diagnostic(diag::Kind::reduce_axis_missing, fmt::format("the reduce axis {} appears in neither Time {} nor Packet {}",
+                                                                       reduceAxis, in.time.normalized(), in.packet.normalized()))
             .withFix("the intra-slice reduce eliminates Time and Packet factors; reduce across slices with vector_inter_slice_reduce()");
     const auto packetRest = textsWithout(in.packet, r);
     if (out.inPacket) {
         for (const Factor& f : in.packet.normalForm().factors)
             if (!isReduceFactor(f, r) && f.content != Factor::Content::Broadcast)
-                return Diagnostic(diag::Kind::reduce_packet_mixed,
-                                  fmt::format("Packet {} holds {} next to the reduce axis {}; the 2-level tree reduces all 4 lanes into one value",
-                                              in.packet.normalized(), mapping::printFactor(f, in.packet.env()), reduceAxis))
+                return Diagnostic(
+                           diag::Kind::reduce_packet_mixed,
+                           fmt::format("Packet {} holds {} next to the reduce axis {}; the 2-level tree reduces all 4 lanes into one value",
+                                       in.packet.normalized(), mapping::printFactor(f, in.packet.env()), reduceAxis))
                     .withFix(fmt::format("keep only {} in Packet and move the other factors to Time", reduceAxis));
     }
     out.accumulator = accumulatorSlots(in.time, r);
     if (out.accumulator.count > kAccumulatorSlots)
         return Diagnostic(diag::Kind::accumulator_slots,
                           fmt::format("Time {} needs {} accumulator slots for the non-reduce factors inside the outermost {} factor, "
-                                      "but the IntraSliceReduce stage has {}", in.time.normalized(), out.accumulator.count, reduceAxis,
-                                      kAccumulatorSlots))
-            .withFix(fmt::format("move non-reduce factors outside the outermost {} factor in Time, or shrink them so their product is at most 8",
-                                 reduceAxis));
+                                      "but the IntraSliceReduce stage has {}",
+                                      in.time.normalized(), out.accumulator.count, reduceAxis, kAccumulatorSlots))
+            .withFix(
+                fmt::format("move non-reduce factors outside the outermost {} factor in Time, or shrink them so their product is at most 8",
+                            reduceAxis));
     // The packet keeps its width: what remains is padded back to it.
     std::string packet = wrap(packetRest);
     auto rest = compileIn(in.slice.env(), packet);
@@ -206,9 +209,9 @@ std::string_view interRuleName(InterRule rule) { return nameOf(kInterRuleNames, 
 namespace {
 
 struct SliceRun {
-    std::vector<std::string> texts;  // Slice factors
-    std::vector<std::size_t> reduce; // indices of reduce factors
-    u64 size = 1;                    // product of their sizes
+    std::vector<std::string> texts;   // Slice factors
+    std::vector<std::size_t> reduce;  // indices of reduce factors
+    u64 size = 1;                     // product of their sizes
 };
 
 diag::Result<SliceRun> sliceRun(const Shape& in, AxisId r, std::string_view name) {
@@ -223,12 +226,14 @@ diag::Result<SliceRun> sliceRun(const Shape& in, AxisId r, std::string_view name
         }
     }
     if (run.reduce.empty())
-        return Diagnostic(diag::Kind::reduce_axis_missing, fmt::format("the reduce axis {} does not appear in Slice {}", name, in.slice.normalized()))
+        return Diagnostic(diag::Kind::reduce_axis_missing,
+                          fmt::format("the reduce axis {} does not appear in Slice {}", name, in.slice.normalized()))
             .withFix("the Inter-Slice Block reduces a Slice factor; use vector_intra_slice_reduce() for Time and Packet factors");
     if (mentions(in.time.normalForm(), r) || mentions(in.packet.normalForm(), r))
-        return Diagnostic(diag::Kind::reduce_axis_outside_slice,
-                          fmt::format("the reduce axis {} also appears in Time {} or Packet {}, which the Inter-Slice Block does not reduce",
-                                      name, in.time.normalized(), in.packet.normalized()))
+        return Diagnostic(
+                   diag::Kind::reduce_axis_outside_slice,
+                   fmt::format("the reduce axis {} also appears in Time {} or Packet {}, which the Inter-Slice Block does not reduce", name,
+                               in.time.normalized(), in.packet.normalized()))
             .withFix("reduce the Time and Packet parts with vector_intra_slice_reduce() first");
     return run;
 }
@@ -237,7 +242,8 @@ diag::Result<SliceRun> sliceRun(const Shape& in, AxisId r, std::string_view name
 diag::Result<std::string> replaceRun(const SliceRun& run, const std::string& filler, std::string_view name) {
     for (std::size_t k = 1; k < run.reduce.size(); ++k)
         if (run.reduce[k] != run.reduce[k - 1] + 1)
-            return Diagnostic(diag::Kind::reduce_axis_split, fmt::format("the factors of {} are not adjacent in Slice, so one axis cannot take their place", name))
+            return Diagnostic(diag::Kind::reduce_axis_split,
+                              fmt::format("the factors of {} are not adjacent in Slice, so one axis cannot take their place", name))
                 .withFix("use the dummy rule, or keep the reduce factors together in Slice");
     std::vector<std::string> out;
     for (std::size_t i = 0; i < run.texts.size(); ++i) {
@@ -268,11 +274,13 @@ diag::Result<InterReduce> interSliceReduce(const Shape& in, std::string_view red
         if (!id) return id.error();
         if (rule == InterRule::Broadcast) {
             if (mentions(in.slice.normalForm(), *id) || mentions(in.time.normalForm(), *id) || mentions(in.packet.normalForm(), *id))
-                return Diagnostic(diag::Kind::broadcast_axis_used, fmt::format("{} already appears in the input; a broadcast needs a new axis", with))
+                return Diagnostic(diag::Kind::broadcast_axis_used,
+                                  fmt::format("{} already appears in the input; a broadcast needs a new axis", with))
                     .withFix("declare a fresh axis for the broadcast, or promote the Time axis instead");
             if (env[*id].size != run->size)
-                return Diagnostic(diag::Kind::broadcast_size, fmt::format("the new axis {} has size {}, but the reduce axis {} occupied {} slice positions",
-                                                                with, env[*id].size, reduceAxis, run->size))
+                return Diagnostic(diag::Kind::broadcast_size,
+                                  fmt::format("the new axis {} has size {}, but the reduce axis {} occupied {} slice positions", with,
+                                              env[*id].size, reduceAxis, run->size))
                     .withFix(fmt::format("declare {} with size {}", with, run->size));
             out.filler = std::string(with);
         } else {
@@ -284,13 +292,15 @@ diag::Result<InterReduce> interSliceReduce(const Shape& in, std::string_view red
                 else rest.push_back(mapping::printFactor(f, env));
             }
             if (!promoted)
-                return Diagnostic(diag::Kind::promotion_axis, fmt::format("{} is not a factor of Time {}, so it cannot be promoted", with, in.time.normalized()))
+                return Diagnostic(diag::Kind::promotion_axis,
+                                  fmt::format("{} is not a factor of Time {}, so it cannot be promoted", with, in.time.normalized()))
                     .withFix("promote an axis that Time holds");
             auto compiled = compileIn(env, "m![" + *promoted + "]");
             if (!compiled) return compiled.error();
             if (compiled->size() != run->size)
-                return Diagnostic(diag::Kind::promotion_size, fmt::format("the promoted factor {} has {} positions, but the reduce axis {} freed {}",
-                                                                *promoted, compiled->size(), reduceAxis, run->size))
+                return Diagnostic(diag::Kind::promotion_size,
+                                  fmt::format("the promoted factor {} has {} positions, but the reduce axis {} freed {}", *promoted,
+                                              compiled->size(), reduceAxis, run->size))
                     .withFix(fmt::format("promote a Time factor of size {}", run->size));
             out.filler = *promoted;
             time = wrap(rest);

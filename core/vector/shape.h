@@ -19,8 +19,7 @@ struct Shape {
 };
 
 diag::Result<mapping::CompiledMapping> compileIn(const mapping::AxisEnv& env, const std::string& text);
-diag::Result<Shape> makeShape(const mapping::AxisEnv& env, const std::string& slice, const std::string& time,
-                              const std::string& packet);
+diag::Result<Shape> makeShape(const mapping::AxisEnv& env, const std::string& slice, const std::string& time, const std::string& packet);
 
 // [T], [P] -> [T, P / 2], [P % 4]: the outer half of the 8 lanes moves to Time.
 diag::Result<Shape> split(const Shape& in);
@@ -42,10 +41,10 @@ inline constexpr u64 kSlotListLimit = 4096;
 SlotPlan accumulatorSlots(const mapping::CompiledMapping& time, mapping::AxisId reduce);
 
 struct IntraReduce {
-    Shape shape;           // Slice unchanged, reduce factors removed from Time and Packet
+    Shape shape;  // Slice unchanged, reduce factors removed from Time and Packet
     SlotPlan accumulator;
-    bool inPacket = false; // the 4-way tree reduces lanes
-    bool inTime = false;   // the accumulator sums across flits
+    bool inPacket = false;          // the 4-way tree reduces lanes
+    bool inTime = false;            // the accumulator sums across flits
     std::optional<u64> validCount;  // valid lanes per flit when the reduce axis lives in Packet only
 };
 // Needs a Way4 packet (4 positions). Rejects more than 8 accumulator slots and
@@ -62,8 +61,7 @@ struct InterReduce {
 };
 // Derives SliceOut and TimeOut. `with` is the new axis (Broadcast) or the Time
 // axis to promote (Promotion); Dummy ignores it.
-diag::Result<InterReduce> interSliceReduce(const Shape& in, std::string_view reduceAxis, InterRule rule,
-                                           std::string_view with = {});
+diag::Result<InterReduce> interSliceReduce(const Shape& in, std::string_view reduceAxis, InterRule rule, std::string_view with = {});
 // Checks a SliceOut/TimeOut the kernel writer chose and names the rule it follows.
 diag::Result<InterReduce> checkInterSliceOutput(const Shape& in, std::string_view reduceAxis, const std::string& sliceOut,
                                                 const std::string& timeOut);

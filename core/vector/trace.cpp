@@ -15,7 +15,7 @@ using diag::Diagnostic;
 
 // The mapping a generic names must be the one the stage produces.
 [[nodiscard]] std::optional<Diagnostic> checkGeneric(const Step& s, std::size_t index, const mapping::CompiledMapping& derived,
-                                       std::string_view role) {
+                                                     std::string_view role) {
     if (index >= s.call.generics.size()) return std::nullopt;
     auto given = compileIn(derived.env(), s.call.generics[index]);
     if (!given) return at(given.error(), s);
@@ -28,7 +28,7 @@ using diag::Diagnostic;
         if (padded && padded->equivalentTo(derived)) return std::nullopt;
     }
     return at(Diagnostic(diag::Kind::shape_mismatch, fmt::format("{} names {} {}, but the stage produces {}", s.call.method, role,
-                                                       given->normalized(), derived.normalized()))
+                                                                 given->normalized(), derived.normalized()))
                   .withFix(fmt::format("write {} as {}", role, derived.normalized())),
               s);
 }
@@ -41,7 +41,10 @@ diag::Result<Shape> unzip(const Step& s, const Shape& in) {
     std::vector<std::string> rest;
     bool found = false;
     for (const auto& f : in.time.normalForm().factors) {
-        if (f.content == mapping::Factor::Content::Axis && f.axis == *id) { found = true; continue; }
+        if (f.content == mapping::Factor::Content::Axis && f.axis == *id) {
+            found = true;
+            continue;
+        }
         rest.push_back(mapping::printFactor(f, in.time.env()));
     }
     if (!found)
@@ -67,7 +70,8 @@ diag::Result<std::vector<int>> axisToggleIds(const Shape& shape, std::string_vie
     if (!id) return Diagnostic(diag::Kind::unknown_axis, fmt::format("AxisToggle names `{}`, which is not a declared axis", axis));
     const u64 count = shape.time.size() * shape.packet.size();  // both bounded by kMaxSize's square root in practice
     if (shape.time.size() > kMaxToggleElements || shape.packet.size() > kMaxToggleElements || count > kMaxToggleElements)
-        return Diagnostic(diag::Kind::too_large, fmt::format("the stream has more than {} elements to assign ExecutionIds to", kMaxToggleElements));
+        return Diagnostic(diag::Kind::too_large,
+                          fmt::format("the stream has more than {} elements to assign ExecutionIds to", kMaxToggleElements));
     std::vector<int> ids;
     ids.reserve(count);
     for (u64 t = 0; t < shape.time.size(); ++t) {
@@ -87,8 +91,10 @@ diag::Result<ShapeTrace> traceShapes(const Chain& chain, const Shape& input, con
     for (const Step& s : chain.steps) {
         const std::string_view m = canonicalMethod(s.call.method);  // the toolchain's vector_narrow_split is vector_split
         if (s.kind == Step::Kind::Narrow || s.kind == Step::Kind::Widen) {
-            auto next = m == "vector_split" ? split(current) : m == "vector_trim_way4" ? trimWay4(current)
-                      : m == "vector_concat" ? concat(current) : padWay8(current);
+            auto next = m == "vector_split"       ? split(current)
+                        : m == "vector_trim_way4" ? trimWay4(current)
+                        : m == "vector_concat"    ? concat(current)
+                                                  : padWay8(current);
             if (!next) return at(next.error(), s);
             if (m == "vector_trim_way4") {
                 // trim keeps lanes 0-3: "use when the upper 4 lanes are already padding or irrelevant".
@@ -96,10 +102,12 @@ diag::Result<ShapeTrace> traceShapes(const Chain& chain, const Shape& input, con
                 for (u64 lane = 4; lane < current.packet.size(); ++lane) dropped += current.packet.at(lane).has_value();
                 if (dropped)
                     trace.warnings.push_back(
-                        at(Diagnostic(diag::Kind::trim_drops_data, fmt::format("vector_trim_way4() drops lanes 4-7 of Packet {}, and {} of them hold data",
-                                                                     current.packet.normalized(), dropped))
+                        at(Diagnostic(diag::Kind::trim_drops_data,
+                                      fmt::format("vector_trim_way4() drops lanes 4-7 of Packet {}, and {} of them hold data",
+                                                  current.packet.normalized(), dropped))
                                .withFix("use vector_split() to keep both halves, or ignore this if the upper lanes are irrelevant"),
-                           s).withSeverity(diag::Severity::Warning));
+                           s)
+                            .withSeverity(diag::Severity::Warning));
             }
             // split and concat name <Time, Packet>; trim and pad name <Packet>.
             const bool both = m == "vector_split" || m == "vector_concat";
@@ -124,9 +132,10 @@ diag::Result<ShapeTrace> traceShapes(const Chain& chain, const Shape& input, con
             trace.intra = r.value();
         } else if (s.kind == Step::Kind::InterSlice) {
             if (!options.reduceAxis)
-                return at(Diagnostic(diag::Kind::reduce_axis_required, "vector_inter_slice_reduce() needs to know which Slice axis it reduces")
-                              .withFix("pass --reduce R"),
-                          s);
+                return at(
+                    Diagnostic(diag::Kind::reduce_axis_required, "vector_inter_slice_reduce() needs to know which Slice axis it reduces")
+                        .withFix("pass --reduce R"),
+                    s);
             auto r = s.call.generics.size() >= 2
                          ? checkInterSliceOutput(current, *options.reduceAxis, s.call.generics[0], s.call.generics[1])
                          : interSliceReduce(current, *options.reduceAxis, options.interRule, options.interWith);

@@ -14,13 +14,13 @@
 namespace tcpwb::vector {
 
 struct TraceOptions {
-    std::optional<std::string> reduceAxis;  // for reduces whose generics do not name it
-    InterRule interRule = InterRule::Dummy; // for an inter-slice reduce without <SliceOut, TimeOut>
-    std::string interWith;                  // Broadcast: the new axis; Promotion: the Time axis
+    std::optional<std::string> reduceAxis;   // for reduces whose generics do not name it
+    InterRule interRule = InterRule::Dummy;  // for an inter-slice reduce without <SliceOut, TimeOut>
+    std::string interWith;                   // Broadcast: the new axis; Promotion: the Time axis
 };
 
 struct ShapeTrace {
-    std::vector<Shape> after;               // one per step
+    std::vector<Shape> after;  // one per step
     std::optional<IntraReduce> intra;
     std::optional<InterReduce> inter;
     std::vector<diag::Diagnostic> warnings;  // e.g. vector_trim_way4() dropping lanes that hold data

@@ -69,7 +69,9 @@ public:
             pass.steps.push_back(std::move(s));
             return *this;
         }
-        Pass& fetch(tensor::DType d, const std::string& time, const std::string& packet) { return step(kernel::StepKind::Fetch, {time, packet}, d); }
+        Pass& fetch(tensor::DType d, const std::string& time, const std::string& packet) {
+            return step(kernel::StepKind::Fetch, {time, packet}, d);
+        }
         Pass& collect(const std::string& time, const std::string& packet) { return step(kernel::StepKind::Collect, {time, packet}); }
         Pass& switching(sw::Topology topology, std::initializer_list<std::string> mappings = {}) {
             step(kernel::StepKind::Switch, mappings);

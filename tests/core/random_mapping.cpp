@@ -53,7 +53,8 @@ MappingGenerator::Sized MappingGenerator::expression(int depth, u64 maxSize) {
             e.text += (e.text == "[" ? "" : ", ") + part.text;
             e.size *= part.size;
         }
-        if (e.text == "[") e = atom(); else e.text += "]";
+        if (e.text == "[") e = atom();
+        else e.text += "]";
     } else {
         e = expression(depth + 1, maxSize);
     }

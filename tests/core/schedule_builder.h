@@ -27,10 +27,12 @@ public:
         list_.ops.push_back(std::move(op));
         return *this;
     }
-    OpListBuilder& main(std::string n, u64 d, std::vector<std::string> r, std::vector<std::string> w, std::vector<schedule::BankRun> runs = {}) {
+    OpListBuilder& main(std::string n, u64 d, std::vector<std::string> r, std::vector<std::string> w,
+                        std::vector<schedule::BankRun> runs = {}) {
         return op(std::move(n), schedule::Resource::Main, d, std::move(r), std::move(w), std::move(runs));
     }
-    OpListBuilder& sub(std::string n, u64 d, std::vector<std::string> r, std::vector<std::string> w, std::vector<schedule::BankRun> runs = {}) {
+    OpListBuilder& sub(std::string n, u64 d, std::vector<std::string> r, std::vector<std::string> w,
+                       std::vector<schedule::BankRun> runs = {}) {
         return op(std::move(n), schedule::Resource::Sub, d, std::move(r), std::move(w), std::move(runs));
     }
     OpListBuilder& dma(std::string n, u64 d, std::vector<std::string> r, std::vector<std::string> w) {

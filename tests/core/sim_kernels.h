@@ -27,7 +27,8 @@ inline std::size_t hostToDm(ProgramBuilder& b, const std::string& name, DType dt
 }
 
 // DM -> HBM -> host, recorded as the program's output.
-inline void dmToHost(ProgramBuilder& b, std::size_t dm, DType dtype, const std::string& hbmElement, u64 hbmAddress, const std::string& hostElement) {
+inline void dmToHost(ProgramBuilder& b, std::size_t dm, DType dtype, const std::string& hbmElement, u64 hbmAddress,
+                     const std::string& hostElement) {
     const auto hbm = b.tensor("out_hbm", Memory::Hbm, dtype, {"m![1]", hbmElement}, hbmAddress);
     b.transfer(Engine::Tdma, dm, hbm, "to_hbm(result)");
     const auto host = b.tensor("out", Memory::Host, dtype, {hostElement});
@@ -54,13 +55,17 @@ inline kernel::Program elementwiseMultiplication() {
     const auto lhs = hostToDm(b, "lhs", DType::I32, "m![A]", 0, dm, 0);
     const auto rhs = hostToDm(b, "rhs", DType::I32, "m![A]", 1 << 28, dm, 1 << 12);
     const auto vrf = b.tensor("rhs_vrf", Memory::Vrf, DType::I32, dm, 0);
-    b.pass(Ctx::Sub, rhs).fetch(DType::I32, "m![1]", "m![A % 8]").collect("m![A % 8 / 8]", "m![A % 8 % 8]").sink(SinkKind::ToVrf, vrf, "sub pass -> rhs_vrf");
+    b.pass(Ctx::Sub, rhs)
+        .fetch(DType::I32, "m![1]", "m![A % 8]")
+        .collect("m![A % 8 / 8]", "m![A % 8 % 8]")
+        .sink(SinkKind::ToVrf, vrf, "sub pass -> rhs_vrf");
     const auto result = b.tensor("result", Memory::Dm, DType::I32, dm, 1 << 13);
     b.pass(Ctx::Main, lhs)
         .fetch(DType::I32, "m![1]", "m![A % 8]")
         .collect("m![1]", "m![A % 8]")
-        .vector("vector_init().vector_intra_slice_branch(BranchMode::Unconditional).vector_fxp(FxpBinaryOp::MulInt, &rhs_vrf).vector_final()",
-                {vrf})
+        .vector(
+            "vector_init().vector_intra_slice_branch(BranchMode::Unconditional).vector_fxp(FxpBinaryOp::MulInt, &rhs_vrf).vector_final()",
+            {vrf})
         .sink(SinkKind::Commit, result, "main pass -> result");
     dmToHost(b, result, DType::I32, "m![A]", 1 << 29, "m![A]");
     return b.program();
@@ -73,7 +78,10 @@ inline kernel::Program dotProduct() {
     const auto rhs = hostToDm(b, "rhs", DType::BF16, "m![A]", 1 << 28, dm, 1 << 12);
     const auto trf = b.tensor("rhs_trf", Memory::Trf, DType::BF16, {"m![1]", "m![1 # 2]", "m![1 # 256]", "m![1]", "m![A]"}, 0);
     b.program().tensors[trf].trfFull = true;
-    b.pass(Ctx::Sub, rhs).fetch(DType::BF16, "m![1]", "m![A]").collect("m![A / 16]", "m![A % 16]").sink(SinkKind::ToTrf, trf, "sub pass -> rhs_trf");
+    b.pass(Ctx::Sub, rhs)
+        .fetch(DType::BF16, "m![1]", "m![A]")
+        .collect("m![A / 16]", "m![A % 16]")
+        .sink(SinkKind::ToTrf, trf, "sub pass -> rhs_trf");
     const auto result = b.tensor("result", Memory::Dm, DType::BF16, {"m![1]", "m![1 # 2]", "m![1 # 256]", "m![1 # 8]"}, 1 << 13);
     b.pass(Ctx::Main, lhs)
         .fetch(DType::BF16, "m![1]", "m![A]")
@@ -93,7 +101,10 @@ inline kernel::Program gemv() {
     const auto vec = hostToDm(b, "vector", DType::BF16, "m![J]", 1 << 28, {"m![1]", "m![1 # 2]", "m![I]", "m![J]"}, 1 << 12);
     const auto trf = b.tensor("vector_trf", Memory::Trf, DType::BF16, {"m![1]", "m![1 # 2]", "m![I]", "m![1]", "m![J]"}, 0);
     b.program().tensors[trf].trfFull = true;
-    b.pass(Ctx::Sub, vec).fetch(DType::BF16, "m![1]", "m![J]").collect("m![J / 16]", "m![J % 16]").sink(SinkKind::ToTrf, trf, "sub pass -> vector_trf");
+    b.pass(Ctx::Sub, vec)
+        .fetch(DType::BF16, "m![1]", "m![J]")
+        .collect("m![J / 16]", "m![J % 16]")
+        .sink(SinkKind::ToTrf, trf, "sub pass -> vector_trf");
     const auto result = b.tensor("result", Memory::Dm, DType::BF16, {"m![1]", "m![1 # 2]", "m![I]", "m![1 # 8]"}, 0);
     b.pass(Ctx::Main, matrix)
         .fetch(DType::BF16, "m![J / 32]", "m![J % 32]")
@@ -144,7 +155,10 @@ inline kernel::Program fragment(const std::string& axes, const std::string& inEl
     // The manual writes m![1] for Cluster and Slice; the hardware's sizes are 2 and 256 ("Size Constraint").
     const auto input = b.preloaded("input", DType::F8E4M3, {"m![1]", "m![1 # 2]", "m![1 # 256]", inElement}, 0);
     const auto output = b.tensor("output", Memory::Dm, DType::F8E4M3, {"m![1]", "m![1 # 2]", "m![1 # 256]", outElement}, outAddress);
-    b.pass(Ctx::Main, input).fetch(DType::F8E4M3, fetchTime, fetchPacket).collect(collectTime, collectPacket).sink(SinkKind::Commit, output, "main pass -> output");
+    b.pass(Ctx::Main, input)
+        .fetch(DType::F8E4M3, fetchTime, fetchPacket)
+        .collect(collectTime, collectPacket)
+        .sink(SinkKind::Commit, output, "main pass -> output");
     b.output(output);
     return b.program();
 }
@@ -154,7 +168,8 @@ inline kernel::Program axisPermutation() {
     return fragment("A = 3, B = 5, C = 2", "m![A, B, C]", "m![B, A, C # 8]", "m![A, B]", "m![C # 8]", "m![A, B]", "m![C # 32]", 1024);
 }
 inline kernel::Program fullFlitCommit() {
-    return fragment("A = 3, B = 5, C = 2", "m![A, B, C]", "m![A, [B, C] # 32]", "m![A]", "m![[B, C] # 32]", "m![A]", "m![[B, C] # 32]", 1024);
+    return fragment("A = 3, B = 5, C = 2", "m![A, B, C]", "m![A, [B, C] # 32]", "m![A]", "m![[B, C] # 32]", "m![A]", "m![[B, C] # 32]",
+                    1024);
 }
 inline kernel::Program tailPadding() {
     // The manual's `B * (A # 96) / 32` and `A % 32` written as the mapping language spells them.
@@ -162,19 +177,24 @@ inline kernel::Program tailPadding() {
                     "m![A # 96 % 32]", 1024);
 }
 inline kernel::Program segmentation(bool second) {
-    return fragment("A = 2048, B = 32", "m![A, B]", second ? "m![A @ 1024, B]" : "m![A % 1024, B]", second ? "m![A @ 1024]" : "m![A % 1024]",
-                    "m![B]", second ? "m![A @ 1024]" : "m![A % 1024]", "m![B]", second ? 256 * 1024 + 32 * 1024 : 256 * 1024);
+    return fragment("A = 2048, B = 32", "m![A, B]", second ? "m![A @ 1024, B]" : "m![A % 1024, B]",
+                    second ? "m![A @ 1024]" : "m![A % 1024]", "m![B]", second ? "m![A @ 1024]" : "m![A % 1024]", "m![B]",
+                    second ? 256 * 1024 + 32 * 1024 : 256 * 1024);
 }
 
-inline // A = 64 over slices 0-7. Q writes the first q slices' DM, P the first p
-// slices' VRF. The pass over A: a slice at or past q fails at fetch (the
-// pass's first stage), one at or past p (but before q) at its chain.
-kernel::Program slicesFailingFrom(u64 q, u64 p) {
+inline  // A = 64 over slices 0-7. Q writes the first q slices' DM, P the first p
+    // slices' VRF. The pass over A: a slice at or past q fails at fetch (the
+    // pass's first stage), one at or past p (but before q) at its chain.
+    kernel::Program
+    slicesFailingFrom(u64 q, u64 p) {
     ProgramBuilder b(fmt::format("A = 64, P = {}, Q = {}", 8 * p, 8 * q));
     hostToDm(b, "q", DType::I32, "m![Q]", 0, {"m![1]", "m![1 # 2]", "m![Q / 8 # 256]", "m![Q % 8]"}, 0);
     const auto pd = hostToDm(b, "p", DType::I32, "m![P]", 1 << 28, {"m![1]", "m![1 # 2]", "m![P / 8 # 256]", "m![P % 8]"}, 1 << 12);
     const auto vrf = b.tensor("p_vrf", Memory::Vrf, DType::I32, {"m![1]", "m![1 # 2]", "m![P / 8 # 256]", "m![P % 8]"}, 0);
-    b.pass(Ctx::Sub, pd).fetch(DType::I32, "m![1]", "m![P % 8]").collect("m![P % 8 / 8]", "m![P % 8 % 8]").sink(SinkKind::ToVrf, vrf, "sub pass -> p_vrf");
+    b.pass(Ctx::Sub, pd)
+        .fetch(DType::I32, "m![1]", "m![P % 8]")
+        .collect("m![P % 8 / 8]", "m![P % 8 % 8]")
+        .sink(SinkKind::ToVrf, vrf, "sub pass -> p_vrf");
     const std::initializer_list<std::string> dm{"m![1]", "m![1 # 2]", "m![A / 8 # 256]", "m![A % 8]"};
     const auto lhs = b.tensor("lhs", Memory::Dm, DType::I32, dm, 0);
     const auto result = b.tensor("result", Memory::Dm, DType::I32, dm, 1 << 13);

@@ -95,7 +95,8 @@ inline void expectOk(const sim::RunResult& r, bool exact = false) {
 }
 
 inline std::string describe(const diag::Diagnostic& d) {
-    std::string text = std::string(diag::spelling(d.kind)) + ": " + d.message + fmt::format(" @{}+{}", d.offset.value_or(~std::size_t{0}), d.length);
+    std::string text =
+        std::string(diag::spelling(d.kind)) + ": " + d.message + fmt::format(" @{}+{}", d.offset.value_or(~std::size_t{0}), d.length);
     for (const auto& n : d.notes) text += " | " + n.message;
     if (d.fix) text += " fix: " + *d.fix;
     return text;
@@ -118,7 +119,8 @@ inline Observed observe(const diag::Result<sim::RunResult>& run) {
     for (const auto& w : run->warnings) o.text += "warning " + describe(w) + "\n";
     for (const auto& t : run->ops) o.text += fmt::format("op {} {} [{}, {})\n", t.op, t.name, t.start, t.end);
     for (const auto& c : run->outputs) {
-        o.text += fmt::format("output {} elements={} error={:a} tolerance={:a} ok={}\n", c.tensor, c.elements, c.maxAbsError, c.tolerance, c.ok);
+        o.text +=
+            fmt::format("output {} elements={} error={:a} tolerance={:a} ok={}\n", c.tensor, c.elements, c.maxAbsError, c.tolerance, c.ok);
         std::vector<std::uint8_t> bytes(c.values.size() * sizeof(double));
         if (!bytes.empty()) std::memcpy(bytes.data(), c.values.data(), bytes.size());
         o.outputBytes.push_back(std::move(bytes));

@@ -15,8 +15,7 @@ inline mapping::AxisEnv axes(const char* text) {
     return env.value();
 }
 
-inline mapping::CompiledMapping compile(const char* axesText, const std::string& expr,
-                                        const mapping::AliasTable& aliases = {}) {
+inline mapping::CompiledMapping compile(const char* axesText, const std::string& expr, const mapping::AliasTable& aliases = {}) {
     auto env = axes(axesText);
     auto m = mapping::compileMapping(expr, env, aliases);
     if (!m) qFatal("test expression `%s` failed: %s", expr.c_str(), m.error().message.c_str());
@@ -30,8 +29,7 @@ struct StreamCase {
     sequencer::Request request(tensor::DType dtype) const { return {buffer, time, packet, dtype}; }
 };
 
-inline StreamCase streamCase(const char* axesText, const std::string& buffer, const std::string& time,
-                             const std::string& packet) {
+inline StreamCase streamCase(const char* axesText, const std::string& buffer, const std::string& time, const std::string& packet) {
     return {compile(axesText, buffer), compile(axesText, time), compile(axesText, packet)};
 }
 

@@ -226,7 +226,8 @@ private slots:
                 u64 sum = 0;
                 for (const Block& b : blocks)
                     if (b.begin <= at.begin && at.begin < b.end) sum += b.size;
-                if (at.begin < at.end && (sum > bytes || (sum == bytes && at.begin < point))) std::tie(point, bytes) = std::pair{at.begin, sum};
+                if (at.begin < at.end && (sum > bytes || (sum == bytes && at.begin < point)))
+                    std::tie(point, bytes) = std::pair{at.begin, sum};
             }
             QCOMPARE(peakDemand(blocks), std::pair(point, bytes));
         }

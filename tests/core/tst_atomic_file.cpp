@@ -33,7 +33,8 @@ void writePlain(const fs::path& path, const std::string& text) { std::ofstream(p
 // What is in the folder besides the target: leftovers of a failed write.
 QStringList entriesOf(const fs::path& folder) {
     QStringList names;
-    for (const fs::directory_entry& entry : fs::directory_iterator(folder)) names << QString::fromStdString(entry.path().filename().string());
+    for (const fs::directory_entry& entry : fs::directory_iterator(folder))
+        names << QString::fromStdString(entry.path().filename().string());
     names.sort();
     return names;
 }
@@ -148,9 +149,9 @@ private slots:
         const fs::path path = dir.filePath("doc.json").toStdString();
         writePlain(path, kOld);
         QVERIFY_THROWS_EXCEPTION(std::runtime_error, util::writeFileAtomically(path, [](std::ostream& out) {
-            out << "half";
-            throw std::runtime_error("the producer failed");
-        }));
+                                     out << "half";
+                                     throw std::runtime_error("the producer failed");
+                                 }));
         QCOMPARE(readAll(path), kOld);
         QCOMPARE(entriesOf(path.parent_path()), QStringList{"doc.json"});
     }

@@ -81,8 +81,8 @@ private slots:
         QCOMPARE(bankCount(trace.accesses[0].banks), 1);
         QCOMPARE(trace.streaks.size(), std::size_t{16});  // one per B / 8, each on its own bank
         QCOMPARE(trace.streaks[0].length, u64{256});
-        const BankStreak& second = *std::find_if(trace.streaks.begin(), trace.streaks.end(),
-                                                 [](const BankStreak& s) { return s.bank == 1; });
+        const BankStreak& second =
+            *std::find_if(trace.streaks.begin(), trace.streaks.end(), [](const BankStreak& s) { return s.bank == 1; });
         QCOMPARE(second.firstCycle, u64{256});
         QCOMPARE(second.firstAddress, std::int64_t{8});
     }
@@ -95,8 +95,8 @@ private slots:
     }
 
     void leftPaddingReadsBeforeTheTensor() {
-        const auto trace = traceBanks(config("A=32,B=90,B'=#2+B+#4", "m![A, B # 96]", "m![A, B' / 32]", "m![B' % 32]"),
-                                      tensor::DType::I8, 32);
+        const auto trace =
+            traceBanks(config("A=32,B=90,B'=#2+B+#4", "m![A, B # 96]", "m![A, B' / 32]", "m![B' % 32]"), tensor::DType::I8, 32);
         QCOMPARE(trace.accesses[0].address, std::int64_t{-2});
         QCOMPARE(trace.accesses[0].banks, std::uint16_t{0x800f});  // bytes -2..29: bank 15, then 0-3
     }

@@ -51,16 +51,21 @@ private slots:
         QTest::addColumn<QString>("packet");
         QTest::addColumn<QString>("expected");
         QTest::addColumn<qulonglong>("dataBytes");
-        QTest::newRow("dot product") << "A=2048" << int(DType::F32) << int(DType::BF16) << "m![1]" << "m![1 # 8]"
+        QTest::newRow("dot product") << "A=2048" << int(DType::F32) << int(DType::BF16) << "m![1]"
+                                     << "m![1 # 8]"
                                      << "m![1 # 16]" << 2ull;
-        QTest::newRow("gemm") << "I=512,J=512,K=2048" << int(DType::F32) << int(DType::BF16) << "m![1]" << "m![J % 8]"
+        QTest::newRow("gemm") << "I=512,J=512,K=2048" << int(DType::F32) << int(DType::BF16) << "m![1]"
+                              << "m![J % 8]"
                               << "m![J % 8 # 16]" << 16ull;
-        QTest::newRow("i32 to i8") << "B=4,A=8" << int(DType::I32) << int(DType::I8) << "m![B]" << "m![A]" << "m![A # 32]"
-                                   << 8ull;
-        QTest::newRow("padded input") << "A=4" << int(DType::I32) << int(DType::I8) << "m![1]" << "m![A # 8]"
+        QTest::newRow("i32 to i8") << "B=4,A=8" << int(DType::I32) << int(DType::I8) << "m![B]"
+                                   << "m![A]"
+                                   << "m![A # 32]" << 8ull;
+        QTest::newRow("padded input") << "A=4" << int(DType::I32) << int(DType::I8) << "m![1]"
+                                      << "m![A # 8]"
                                       << "m![A # 32]" << 4ull;
-        QTest::newRow("i32 to i4") << "A=8" << int(DType::I32) << int(DType::I4) << "m![1]" << "m![A]" << "m![A # 64]"
-                                   << 4ull;
+        QTest::newRow("i32 to i4") << "A=8" << int(DType::I32) << int(DType::I4) << "m![1]"
+                                   << "m![A]"
+                                   << "m![A # 64]" << 4ull;
     }
     void packetRule() {
         QFETCH(QString, axes);
@@ -92,7 +97,7 @@ private slots:
     }
 
     void roundsToNearestEven() {
-        QCOMPARE(roundFloat(DType::BF16, 1.0f + std::ldexp(1.0f, -8)), 1.0);  // tie: to even (down)
+        QCOMPARE(roundFloat(DType::BF16, 1.0f + std::ldexp(1.0f, -8)), 1.0);                            // tie: to even (down)
         QCOMPARE(roundFloat(DType::BF16, 1.0f + 3 * std::ldexp(1.0f, -8)), 1.0 + std::ldexp(1.0, -6));  // tie: up to even
         QCOMPARE(roundFloat(DType::BF16, 1.0f + std::ldexp(1.0f, -8) + std::ldexp(1.0f, -20)), 1.0 + std::ldexp(1.0, -7));
         QCOMPARE(encodeFloat(DType::BF16, 1.0f), 0x3F80u);
@@ -150,10 +155,9 @@ private slots:
     // subnormals, signed zeros, NaN) and a million random f32 patterns.
     void bitShortcutsMatchTheFormatRoutine() {
         using tensor::DType;
-        std::vector<std::uint32_t> patterns = {0x00000000u, 0x80000000u, 0x00000001u, 0x80000001u, 0x00007FFFu, 0x00008000u,
-                                               0x00018000u, 0x007FFFFFu, 0x00800000u, 0x3F808000u, 0x3F818000u, 0x3F80FFFFu,
-                                               0x7F7F7FFFu, 0x7F7F8000u, 0x7F7FFFFFu, 0x7F800000u, 0xFF800000u, 0x7FC00000u,
-                                               0xFFC00001u, 0x7F800001u};
+        std::vector<std::uint32_t> patterns = {0x00000000u, 0x80000000u, 0x00000001u, 0x80000001u, 0x00007FFFu, 0x00008000u, 0x00018000u,
+                                               0x007FFFFFu, 0x00800000u, 0x3F808000u, 0x3F818000u, 0x3F80FFFFu, 0x7F7F7FFFu, 0x7F7F8000u,
+                                               0x7F7FFFFFu, 0x7F800000u, 0xFF800000u, 0x7FC00000u, 0xFFC00001u, 0x7F800001u};
         std::uint32_t state = 12345;
         for (int i = 0; i < 1000000; ++i) patterns.push_back(state = state * 1664525u + 1013904223u);
         for (std::uint32_t b = 0; b < 0x10000u; ++b) {
@@ -165,11 +169,16 @@ private slots:
             const float value = std::bit_cast<float>(bits);
             for (DType type : {DType::BF16, DType::F32}) {
                 const std::uint32_t fast = cast::encodeFloat(type, value), slow = cast::encodeFloatByFormat(type, value);
-                if (fast != slow) QFAIL(qPrintable(QStringLiteral("encode %1 of %2: %3, not %4").arg(int(type)).arg(bits, 8, 16, QLatin1Char('0'))
-                                                       .arg(fast, 0, 16).arg(slow, 0, 16)));
+                if (fast != slow)
+                    QFAIL(qPrintable(QStringLiteral("encode %1 of %2: %3, not %4")
+                                         .arg(int(type))
+                                         .arg(bits, 8, 16, QLatin1Char('0'))
+                                         .arg(fast, 0, 16)
+                                         .arg(slow, 0, 16)));
                 const double a = cast::decodeFloat(type, bits), b = cast::decodeFloatByFormat(type, bits);
                 if (!(a == b || (std::isnan(a) && std::isnan(b))) || std::signbit(a) != std::signbit(b))
-                    QFAIL(qPrintable(QStringLiteral("decode %1 of %2: %3, not %4").arg(int(type)).arg(bits, 8, 16, QLatin1Char('0')).arg(a).arg(b)));
+                    QFAIL(qPrintable(
+                        QStringLiteral("decode %1 of %2: %3, not %4").arg(int(type)).arg(bits, 8, 16, QLatin1Char('0')).arg(a).arg(b)));
             }
         }
     }

@@ -44,24 +44,84 @@ private slots:
         QTest::addColumn<QString>("packet2");
         QTest::addColumn<qulonglong>("flits");
         // collect.json; the figures (lines 3565-3589) leave A's size open: A = 8 here.
-        QTest::newRow("hello i32 flit") << "A=2048" << "i32" << "m![1]" << "m![A % 8]" << "m![1]" << "m![A % 8]" << 1ull;
-        QTest::newRow("dot product") << "A=2048" << "bf16" << "m![1]" << "m![A]" << "m![A / 16]" << "m![A % 16]" << 128ull;
-        QTest::newRow("gemv 64-byte packet (corrected)")
-            << "I=256,J=2048" << "bf16" << "m![J / 32]" << "m![J % 32]" << "m![J / 32, J % 32 / 16]" << "m![J % 16]" << 2ull;
-        QTest::newRow("gemm weights") << "I=512,J=512,K=2048" << "bf16" << "m![J % 8, J / 8 % 4]" << "m![K]"
-                                      << "m![J % 8, J / 8 % 4, K / 16]" << "m![K % 16]" << 128ull;
-        QTest::newRow("figure identity") << "A=8,B=32" << "i8" << "m![A]" << "m![B]" << "m![A]" << "m![B # 32]" << 1ull;
-        QTest::newRow("figure pad") << "A=8,B=16" << "i8" << "m![A]" << "m![B]" << "m![A]" << "m![B # 32]" << 1ull;
-        QTest::newRow("figure split") << "A=8,B=32" << "bf16" << "m![A]" << "m![B]" << "m![A, B / 16]" << "m![B % 16]" << 2ull;
-        QTest::newRow("direct i8 64") << "A=8,B=64" << "i8" << "m![A]" << "m![B]" << "m![A, B / 32]" << "m![B % 32]" << 2ull;
-        QTest::newRow("identity example") << "A=8,B=32" << "i8" << "m![A]" << "m![B # 32]" << "m![A]" << "m![B # 32]" << 1ull;
-        QTest::newRow("padding example") << "A=8,B=16" << "i8" << "m![A]" << "m![B]" << "m![A]" << "m![B # 32]" << 1ull;
-        QTest::newRow("multi-flit example") << "A=8,B=32" << "bf16" << "m![A]" << "m![B]" << "m![A, B / 16]" << "m![B % 16]"
-                                            << 2ull;
-        QTest::newRow("pad then split") << "A=8,C=63" << "i8" << "m![A]" << "m![C]" << "m![A, C # 64 / 32]"
+        QTest::newRow("hello i32 flit") << "A=2048"
+                                        << "i32"
+                                        << "m![1]"
+                                        << "m![A % 8]"
+                                        << "m![1]"
+                                        << "m![A % 8]" << 1ull;
+        QTest::newRow("dot product") << "A=2048"
+                                     << "bf16"
+                                     << "m![1]"
+                                     << "m![A]"
+                                     << "m![A / 16]"
+                                     << "m![A % 16]" << 128ull;
+        QTest::newRow("gemv 64-byte packet (corrected)") << "I=256,J=2048"
+                                                         << "bf16"
+                                                         << "m![J / 32]"
+                                                         << "m![J % 32]"
+                                                         << "m![J / 32, J % 32 / 16]"
+                                                         << "m![J % 16]" << 2ull;
+        QTest::newRow("gemm weights") << "I=512,J=512,K=2048"
+                                      << "bf16"
+                                      << "m![J % 8, J / 8 % 4]"
+                                      << "m![K]"
+                                      << "m![J % 8, J / 8 % 4, K / 16]"
+                                      << "m![K % 16]" << 128ull;
+        QTest::newRow("figure identity") << "A=8,B=32"
+                                         << "i8"
+                                         << "m![A]"
+                                         << "m![B]"
+                                         << "m![A]"
+                                         << "m![B # 32]" << 1ull;
+        QTest::newRow("figure pad") << "A=8,B=16"
+                                    << "i8"
+                                    << "m![A]"
+                                    << "m![B]"
+                                    << "m![A]"
+                                    << "m![B # 32]" << 1ull;
+        QTest::newRow("figure split") << "A=8,B=32"
+                                      << "bf16"
+                                      << "m![A]"
+                                      << "m![B]"
+                                      << "m![A, B / 16]"
+                                      << "m![B % 16]" << 2ull;
+        QTest::newRow("direct i8 64") << "A=8,B=64"
+                                      << "i8"
+                                      << "m![A]"
+                                      << "m![B]"
+                                      << "m![A, B / 32]"
+                                      << "m![B % 32]" << 2ull;
+        QTest::newRow("identity example") << "A=8,B=32"
+                                          << "i8"
+                                          << "m![A]"
+                                          << "m![B # 32]"
+                                          << "m![A]"
+                                          << "m![B # 32]" << 1ull;
+        QTest::newRow("padding example") << "A=8,B=16"
+                                         << "i8"
+                                         << "m![A]"
+                                         << "m![B]"
+                                         << "m![A]"
+                                         << "m![B # 32]" << 1ull;
+        QTest::newRow("multi-flit example") << "A=8,B=32"
+                                            << "bf16"
+                                            << "m![A]"
+                                            << "m![B]"
+                                            << "m![A, B / 16]"
+                                            << "m![B % 16]" << 2ull;
+        QTest::newRow("pad then split") << "A=8,C=63"
+                                        << "i8"
+                                        << "m![A]"
+                                        << "m![C]"
+                                        << "m![A, C # 64 / 32]"
                                         << "m![C # 64 % 32]" << 2ull;
-        QTest::newRow("i4 packs two a byte") << "A=8,B=128" << "i4" << "m![A]" << "m![B]" << "m![A, B / 64]" << "m![B % 64]"
-                                             << 2ull;
+        QTest::newRow("i4 packs two a byte") << "A=8,B=128"
+                                             << "i4"
+                                             << "m![A]"
+                                             << "m![B]"
+                                             << "m![A, B / 64]"
+                                             << "m![B % 64]" << 2ull;
     }
     void manualExamples() {
         QFETCH(QString, axes);

@@ -11,8 +11,8 @@ using namespace tcpwb::sequencer;
 
 namespace {
 
-diag::Result<CommitPlan> plan(const char* axes, const char* buffer, const char* time, const char* packet,
-                              tensor::DType dtype, Context context = Context::Main) {
+diag::Result<CommitPlan> plan(const char* axes, const char* buffer, const char* time, const char* packet, tensor::DType dtype,
+                              Context context = Context::Main) {
     const auto c = test::streamCase(axes, buffer, time, packet);
     return planCommit(c.request(dtype), context);
 }
@@ -109,8 +109,7 @@ private slots:
                  QStringLiteral("alignment"));  // rows of 12 bytes
         QCOMPARE(kind(plan("M=4,K=2,W=8", "m![K, M, W]", "m![M, K]", "m![W]", tensor::DType::F32, Context::Sub)),
                  QStringLiteral("commit_size"));  // the sub context writes 8 bytes at a time
-        QCOMPARE(kind(plan("M=4,K=2,W=8", "m![M, K, W]", "m![M, K]", "m![W # 32]", tensor::DType::I8, Context::Sub)),
-                 QStringLiteral("ok"));
+        QCOMPARE(kind(plan("M=4,K=2,W=8", "m![M, K, W]", "m![M, K]", "m![W # 32]", tensor::DType::I8, Context::Sub)), QStringLiteral("ok"));
     }
 
     void sliceBitmap() {  // manual line 2318: 00000000...01 is slice 0 only, 11111111...10 all but slice 0

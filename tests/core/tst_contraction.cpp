@@ -111,15 +111,16 @@ private slots:
         QCOMPARE(plan.trf.entries.size(), std::size_t{2});
         QCOMPARE(text(plan.trf.entries[0].term), QStringLiteral("O"));  // Entry 0: the inner loop
         QCOMPARE(plan.trf.entries[0].size, u64{2});
-        QCOMPARE(plan.trf.entries[0].stride, std::int64_t{1024});       // K x M x sizeof(bf16)
+        QCOMPARE(plan.trf.entries[0].stride, std::int64_t{1024});  // K x M x sizeof(bf16)
         QCOMPARE(text(plan.trf.entries[1].term), QStringLiteral("M"));
         QCOMPARE(plan.trf.entries[1].size, u64{32});
-        QCOMPARE(plan.trf.entries[1].stride, std::int64_t{32});         // K x sizeof(bf16)
+        QCOMPARE(plan.trf.entries[1].stride, std::int64_t{32});  // K x sizeof(bf16)
 
         const Computation c{row, outTime, outPacket, DType::BF16};
         const auto contracted = must(planContract(c, ex.m("m![L]")));
         QCOMPARE(contracted.treeDepth, 4u);
-        QVERIFY(must(planAccumulate(c, ex.m("m![L]"), ex.m("m![M, O, L]"), ex.m("m![N]"), AccumulationKind::Interleaved)).reducedAxes.empty());
+        QVERIFY(
+            must(planAccumulate(c, ex.m("m![L]"), ex.m("m![M, O, L]"), ex.m("m![N]"), AccumulationKind::Interleaved)).reducedAxes.empty());
     }
 
     // contraction.json: contraction-bmm-v-vectorized (manual line 3720). The dump's
@@ -133,7 +134,8 @@ private slots:
         const auto& element = ex.m("m![N / 8, K, V]");
         const auto& time = ex.m("m![M, N / 8, K]");
         const auto& packet = ex.m("m![V]");
-        const auto plan = must(planAlign({ex.m("m![M, N / 8, K, V / 16]"), ex.m("m![V % 16]"), {row, element, DType::BF16, TrfAddress::Full}, time, packet}));
+        const auto plan = must(
+            planAlign({ex.m("m![M, N / 8, K, V / 16]"), ex.m("m![V % 16]"), {row, element, DType::BF16, TrfAddress::Full}, time, packet}));
         QCOMPARE(plan.trf.regReadSizeBytes, u64{64});
         QCOMPARE(plan.trf.entries.back().stride, std::int64_t{0});  // M: weights reused
         const Computation c{row, time, packet, DType::BF16};
@@ -153,7 +155,8 @@ private slots:
         const auto& element = ex.m("m![V, N / 8, K]");
         const auto& time = ex.m("m![V, N / 8, K]");
         const auto& packet = ex.m("m![M]");
-        const auto plan = must(planAlign({ex.m("m![V, N / 8, K, M / 16]"), ex.m("m![M % 16]"), {row, element, DType::BF16, TrfAddress::Full}, time, packet}));
+        const auto plan = must(
+            planAlign({ex.m("m![V, N / 8, K, M / 16]"), ex.m("m![M % 16]"), {row, element, DType::BF16, TrfAddress::Full}, time, packet}));
         QCOMPARE(plan.trf.regReadSizeBytes, u64{2});
         QCOMPARE(plan.trf.broadcastFactor, u64{32});
         const Computation c{row, time, packet, DType::BF16};
@@ -174,11 +177,13 @@ private slots:
         const auto& element = ex.m("m![V, N / 8, K]");
         const auto& time = ex.m("m![V, M, N / 8]");
         const auto& packet = ex.m("m![K]");
-        const auto plan = must(planAlign({ex.m("m![V, M, N / 8, K / 16]"), ex.m("m![K % 16]"), {row, element, DType::BF16, TrfAddress::Full}, time, packet}));
+        const auto plan = must(
+            planAlign({ex.m("m![V, M, N / 8, K / 16]"), ex.m("m![K % 16]"), {row, element, DType::BF16, TrfAddress::Full}, time, packet}));
         QCOMPARE(plan.trf.regReadSizeBytes, u64{64});
         const Computation c{row, time, packet, DType::BF16};
         QCOMPARE(must(planContract(c, ex.m("m![1]"))).treeDepth, 5u);
-        QVERIFY(must(planAccumulate(c, ex.m("m![1]"), ex.m("m![V, M, N / 8]"), ex.m("m![N % 8]"), AccumulationKind::Interleaved)).reducedAxes.empty());
+        QVERIFY(must(planAccumulate(c, ex.m("m![1]"), ex.m("m![V, M, N / 8]"), ex.m("m![N % 8]"), AccumulationKind::Interleaved))
+                    .reducedAxes.empty());
     }
 
     // contraction.json: stream-adapter-flit-buffer (manual line 3916)
@@ -199,7 +204,8 @@ private slots:
         QVERIFY(two.fullMacUtilization);
         for (u64 rows : {1, 2, 4, 8})
             QCOMPARE(must(planStream({ex.m("m![M]"), ex.m("m![K]"), ex.m("m![M]"), ex.m("m![K # 32]"), rows, DType::BF16})).rows, rows);
-        QCOMPARE(kind(planStream({ex.m("m![M]"), ex.m("m![K]"), ex.m("m![M]"), ex.m("m![K # 32]"), 3, DType::BF16})), QStringLiteral("row_count"));
+        QCOMPARE(kind(planStream({ex.m("m![M]"), ex.m("m![K]"), ex.m("m![M]"), ex.m("m![K # 32]"), 3, DType::BF16})),
+                 QStringLiteral("row_count"));
         // Three flits are the convolutions' shift-reuse, not a plain align.
         Example three("M=32,K=16,L=3");
         QCOMPARE(kind(planStream({three.m("m![M, L]"), three.m("m![K]"), three.m("m![M]"), three.m("m![K # 32]"), 8, DType::BF16})),
@@ -221,7 +227,8 @@ private slots:
         Example ex("M=32,N=8,K=16");
         const auto& row = ex.m("m![N]");
         const auto& element = ex.m("m![K]");
-        const auto plan = must(planAlign({ex.m("m![M]"), ex.m("m![K]"), {row, element, DType::BF16, TrfAddress::Full}, ex.m("m![M]"), ex.m("m![K # 32]")}));
+        const auto plan = must(
+            planAlign({ex.m("m![M]"), ex.m("m![K]"), {row, element, DType::BF16, TrfAddress::Full}, ex.m("m![M]"), ex.m("m![K # 32]")}));
         QCOMPARE(plan.stream.collectFlits, u64{1});
         QVERIFY(!plan.stream.fullMacUtilization);
         QCOMPARE(plan.trf.regReadSizeBytes, u64{32});  // the zero half needs no weights
@@ -232,7 +239,8 @@ private slots:
         Example ex("M=32,N=8,K=16,T=5");
         const auto& row = ex.m("m![N]");
         const auto& element = ex.m("m![T, K]");
-        const auto plan = must(planAlign({ex.m("m![M]"), ex.m("m![K]"), {row, element, DType::BF16, TrfAddress::Full}, ex.m("m![M, T]"), ex.m("m![K # 32]")}));
+        const auto plan = must(
+            planAlign({ex.m("m![M]"), ex.m("m![K]"), {row, element, DType::BF16, TrfAddress::Full}, ex.m("m![M, T]"), ex.m("m![K # 32]")}));
         QCOMPARE(plan.stream.tileFactor, u64{5});
         QCOMPARE(plan.stream.tilingAxes, std::vector<std::string>{"T"});
         QCOMPARE(plan.trf.entries[0].term, std::string("T"));
@@ -275,7 +283,8 @@ private slots:
         const auto& element = ex.m("m![K]");
         const auto& collectTime = ex.m("m![M, K / 16]");
         const auto& collectPacket = ex.m("m![K % 16]");
-        const auto plan = must(planAlign({collectTime, collectPacket, {row, element, DType::BF16, TrfAddress::Full}, ex.m("m![M]"), ex.m("m![K]")}));
+        const auto plan =
+            must(planAlign({collectTime, collectPacket, {row, element, DType::BF16, TrfAddress::Full}, ex.m("m![M]"), ex.m("m![K]")}));
         QCOMPARE(plan.trf.regReadSizeBytes, u64{64});
         QVERIFY(plan.trf.alignment64);
         QCOMPARE(plan.trf.entries.size(), std::size_t{1});
@@ -287,8 +296,10 @@ private slots:
         QVERIFY(must(planAccumulate(c, ex.m("m![1]"), ex.m("m![M]"), ex.m("m![N]"), AccumulationKind::Interleaved)).reducedAxes.empty());
         // The comment's "computation mapping" (Time [M, K / 16], Packet [K % 16]) is
         // the collect mapping: as an OutPacket it is 32 bytes, not mac_width.
-        QCOMPARE(kind(planAlign({collectTime, collectPacket, {row, element, DType::BF16, TrfAddress::Full}, ex.m("m![M, K / 16]"), ex.m("m![K % 16]")})),
-                 QStringLiteral("out_packet_size"));
+        QCOMPARE(
+            kind(planAlign(
+                {collectTime, collectPacket, {row, element, DType::BF16, TrfAddress::Full}, ex.m("m![M, K / 16]"), ex.m("m![K % 16]")})),
+            QStringLiteral("out_packet_size"));
     }
 
     // contraction.json: trf-small-reg-read-size (manual line 4249; disputed comment)
@@ -296,8 +307,8 @@ private slots:
         Example ex("M=32,N=8,K=16,L=2,O=2");
         const auto& row = ex.m("m![N]");
         const auto& element = ex.m("m![O, K]");
-        const auto plan = must(planAlign({ex.m("m![O, M, L]"), ex.m("m![K]"), {row, element, DType::BF16, TrfAddress::FirstHalf},
-                                          ex.m("m![O, M]"), ex.m("m![L, K]")}));
+        const auto plan = must(planAlign(
+            {ex.m("m![O, M, L]"), ex.m("m![K]"), {row, element, DType::BF16, TrfAddress::FirstHalf}, ex.m("m![O, M]"), ex.m("m![L, K]")}));
         QCOMPARE(plan.trf.regReadSizeBytes, u64{32});
         QCOMPARE(plan.trf.broadcastFactor, u64{2});
         QCOMPARE(plan.trf.entries.size(), std::size_t{2});
@@ -318,7 +329,8 @@ private slots:
         Example ex("A=32,B=32,C=8");
         const auto& row = ex.m("m![C]");
         const auto& element = ex.m("m![B]");
-        must(planAlign({ex.m("m![A, B / 16]"), ex.m("m![B % 16]"), {row, element, DType::BF16, TrfAddress::Full}, ex.m("m![A]"), ex.m("m![B]")}));
+        must(planAlign(
+            {ex.m("m![A, B / 16]"), ex.m("m![B % 16]"), {row, element, DType::BF16, TrfAddress::Full}, ex.m("m![A]"), ex.m("m![B]")}));
         const Computation c{row, ex.m("m![A]"), ex.m("m![B]"), DType::BF16};
         const auto contracted = must(planContract(c, ex.m("m![1]")));
         QCOMPARE(contracted.treeDepth, 5u);
@@ -413,7 +425,8 @@ private slots:
         QCOMPARE(widened(DType::BF16), DType::F32);
         Example ex("M=4,K=32");
         const Computation oneRow{ex.m("m![1]"), ex.m("m![M]"), ex.m("m![K]"), DType::BF16};
-        QCOMPARE(must(planAccumulate(oneRow, ex.m("m![1]"), ex.m("m![M]"), ex.m("m![1 # 8]"), AccumulationKind::Interleaved)).usefulSlots, u64{128});
+        QCOMPARE(must(planAccumulate(oneRow, ex.m("m![1]"), ex.m("m![M]"), ex.m("m![1 # 8]"), AccumulationKind::Interleaved)).usefulSlots,
+                 u64{128});
     }
 
     // contraction.json: contraction-conv-* (manual lines 3739-3776): the sliding
@@ -428,14 +441,20 @@ private slots:
         QTest::addColumn<int>("shiftStride");
         QTest::addColumn<QString>("lanes");
         QTest::addColumn<QString>("dump");  // the manual's `T:` part, as printed
-        QTest::newRow("stride1") << "W=30,Fw=3" << "m![$(W:1, Fw:1)]" << 32 << 2 << 2 << 1 << "m![W # 32]" << "T: [W=30+2#]";
-        QTest::newRow("stride2") << "W=15,Fw=4" << "m![$(W:2, Fw:1)]" << 32 << 2 << 1 << 2 << "m![W # 16, Fw % 2]"
+        QTest::newRow("stride1") << "W=30,Fw=3"
+                                 << "m![$(W:1, Fw:1)]" << 32 << 2 << 2 << 1 << "m![W # 32]"
+                                 << "T: [W=30+2#]";
+        QTest::newRow("stride2") << "W=15,Fw=4"
+                                 << "m![$(W:2, Fw:1)]" << 32 << 2 << 1 << 2 << "m![W # 16, Fw % 2]"
                                  << "T: [W=15+1#, Fw=2]";
-        QTest::newRow("stride2-feed3") << "W=16,Fw=4" << "m![$(W:2, Fw:1)]" << 34 << 3 << 1 << 2 << "m![W, Fw % 2]"
+        QTest::newRow("stride2-feed3") << "W=16,Fw=4"
+                                       << "m![$(W:2, Fw:1)]" << 34 << 3 << 1 << 2 << "m![W, Fw % 2]"
                                        << "T: [W=16, Fw=2]";
-        QTest::newRow("dilation2 (31, not the manual's 32)") << "W=27,Fw=3" << "m![$(W:1, Fw:2)]" << 31 << 2 << 2 << 2
-                                                              << "m![W # 32]" << "T: [W=27+5#]";
-        QTest::newRow("stride2-dilation2") << "W=14,Fw=3" << "m![$(W:2, Fw:2) # 32]" << 31 << 2 << 2 << 2 << "m![W # 16, 1 # 2]"
+        QTest::newRow("dilation2 (31, not the manual's 32)") << "W=27,Fw=3"
+                                                             << "m![$(W:1, Fw:2)]" << 31 << 2 << 2 << 2 << "m![W # 32]"
+                                                             << "T: [W=27+5#]";
+        QTest::newRow("stride2-dilation2") << "W=14,Fw=3"
+                                           << "m![$(W:2, Fw:2) # 32]" << 31 << 2 << 2 << 2 << "m![W # 16, 1 # 2]"
                                            << "T: [W=14+2#, 1+1z]";
     }
     void convolutionShiftReuse() {
@@ -474,14 +493,17 @@ private slots:
     // outermost axes becoming the Row.
     void storeWeights() {
         Example a("M=32,N=8,K=16,L=2,O=2");
-        const auto aligner = must(planToTrf(a.m("m![N, O, M]"), a.m("m![K]"), {a.m("m![N]"), a.m("m![O, M, K]"), DType::BF16, TrfAddress::FirstHalf}));
+        const auto aligner =
+            must(planToTrf(a.m("m![N, O, M]"), a.m("m![K]"), {a.m("m![N]"), a.m("m![O, M, K]"), DType::BF16, TrfAddress::FirstHalf}));
         QCOMPARE(aligner.layout.elementsPerRow, u64{1024});  // "each Row stores 2x32x16 = 1024 bf16 elements"
         QCOMPARE(aligner.flits, u64{8 * 2 * 32});
         Example basic("M=32,N=8,K=32");
-        QCOMPARE(must(planToTrf(basic.m("m![N, K / 16]"), basic.m("m![K % 16]"), {basic.m("m![N]"), basic.m("m![K]"), DType::BF16, TrfAddress::Full}))
+        QCOMPARE(must(planToTrf(basic.m("m![N, K / 16]"), basic.m("m![K % 16]"),
+                                {basic.m("m![N]"), basic.m("m![K]"), DType::BF16, TrfAddress::Full}))
                      .layout.elementsPerRow,
                  u64{32});
-        QCOMPARE(must(planToTrf(a.m("m![N, O]"), a.m("m![K]"), {a.m("m![N]"), a.m("m![O, K]"), DType::BF16, TrfAddress::FirstHalf})).layout.elementsPerRow,
+        QCOMPARE(must(planToTrf(a.m("m![N, O]"), a.m("m![K]"), {a.m("m![N]"), a.m("m![O, K]"), DType::BF16, TrfAddress::FirstHalf}))
+                     .layout.elementsPerRow,
                  u64{32});
         QCOMPARE(kind(planToTrf(a.m("m![O, N]"), a.m("m![K]"), {a.m("m![N]"), a.m("m![O, K]"), DType::BF16, TrfAddress::Full})),
                  QStringLiteral("to_trf_layout"));
@@ -501,7 +523,8 @@ private slots:
         const auto tiled = must(deriveAlign(ex.m("m![M]"), ex.m("m![K]"), ex.m("m![N]"), ex.m("m![T, K]"), DType::BF16));
         QVERIFY(same(tiled.time, "m![M, T]"));
         Example basic("M=32,N=8,K=32");
-        const auto split = must(deriveAlign(basic.m("m![M, K / 16]"), basic.m("m![K % 16]"), basic.m("m![N]"), basic.m("m![K]"), DType::BF16));
+        const auto split =
+            must(deriveAlign(basic.m("m![M, K / 16]"), basic.m("m![K % 16]"), basic.m("m![N]"), basic.m("m![K]"), DType::BF16));
         QVERIFY(same(split.time, "m![M]"));
         QVERIFY(same(split.packet, "m![K]"));
 
@@ -534,8 +557,10 @@ private slots:
                  QStringLiteral("ok"));
         QCOMPARE(kind(planAlign({ex.m("m![M, K / 16]"), ex.m("m![K % 16]"), trf, ex.m("m![M]"), ex.m("m![K % 2, K / 2]")})),
                  QStringLiteral("stream_layout"));
-        QCOMPARE(kind(planAlign({ex.m("m![M, K / 16]"), ex.m("m![K % 16]"), {row, element, DType::F32, TrfAddress::Full}, ex.m("m![M]"), ex.m("m![K]")})),
-                 QStringLiteral("unsupported_dtype"));
+        QCOMPARE(
+            kind(planAlign(
+                {ex.m("m![M, K / 16]"), ex.m("m![K % 16]"), {row, element, DType::F32, TrfAddress::Full}, ex.m("m![M]"), ex.m("m![K]")})),
+            QStringLiteral("unsupported_dtype"));
         QCOMPARE(kind(planAlign({ex.m("m![M]"), ex.m("m![K]"), trf, ex.m("m![M]"), ex.m("m![K]")})), QStringLiteral("flit_size"));
         // Weights the TRF does not hold; weights in an order loops cannot follow.
         const auto& half = ex.m("m![K % 16]");
@@ -703,8 +728,8 @@ private slots:
         // Reducing K / 16 with M and N inside it: 4 x 8 x 1 = 32 fits Sequential, 64 does not.
         Example many("M=8,N=8,K=64");
         const Computation deep{many.m("m![N]"), many.m("m![K / 16, M]"), many.m("m![K % 16 # 32]"), DType::BF16};
-        const auto refused = planAccumulate(deep, many.m("m![K % 16 / 4]"), many.m("m![M, N]"), many.m("m![K % 16 / 4 # 8]"),
-                                            AccumulationKind::Sequential);
+        const auto refused =
+            planAccumulate(deep, many.m("m![K % 16 / 4]"), many.m("m![M, N]"), many.m("m![K % 16 / 4 # 8]"), AccumulationKind::Sequential);
         QCOMPARE(kind(refused), QStringLiteral("accumulator_capacity"));
         QVERIFY(refused.error().fix->find("Interleaved") != std::string::npos);
     }

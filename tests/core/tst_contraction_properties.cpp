@@ -155,8 +155,10 @@ private slots:
             const auto env = test::axes(s.axes.c_str());
             auto m = [&](const std::string& text) { return test::compile(s.axes.c_str(), text); };
             const auto collectTime = m(s.collectTime), collectPacket = m(s.collectPacket), row = m(s.row), element = m(s.element);
-            const auto time = m(s.time), packet = m(s.packet), contracted = m(s.contracted), outTime = m(s.outTime), outPacket = m(s.outPacket);
-            const QByteArray where = QByteArray::fromStdString(s.axes + " " + s.element + " " + s.time + " -> " + s.outTime + " | " + s.outPacket);
+            const auto time = m(s.time), packet = m(s.packet), contracted = m(s.contracted), outTime = m(s.outTime),
+                       outPacket = m(s.outPacket);
+            const QByteArray where =
+                QByteArray::fromStdString(s.axes + " " + s.element + " " + s.time + " -> " + s.outTime + " | " + s.outPacket);
 
             auto align = planAlign({collectTime, collectPacket, {row, element, DType::BF16, TrfAddress::Full}, time, packet});
             QVERIFY2(align.ok(), (where + ": " + QByteArray::fromStdString(align ? "" : align.error().message)).constData());
@@ -171,7 +173,8 @@ private slots:
             Values x, w;
             for (const auto* mm : {&collectTime, &collectPacket})
                 for (u64 i = 0; i < mm->size(); ++i)
-                    if (auto idx = mm->at(i)) for (auto& e : idx->entries()) actAxes.insert(e.first);
+                    if (auto idx = mm->at(i))
+                        for (auto& e : idx->entries()) actAxes.insert(e.first);
             for (u64 ct = 0; ct < collectTime.size(); ++ct)
                 for (u64 cp = 0; cp < collectPacket.size(); ++cp) {
                     auto a = collectTime.at(ct), b = collectPacket.at(cp);

@@ -90,16 +90,22 @@ private slots:
     // Tile 0 (`KT = 1`) has no constant and planned before; it still does.
     void alignsTileZero() {
         Mappings ex;
-        const auto align = planAlign({ex.m("m![KT = 1, I, K / 16]"), ex.m("m![K % 16]"),
-                                      {ex.m("m![J]"), ex.m("m![K]"), DType::BF16, TrfAddress::Full}, ex.m("m![KT = 1, I]"), ex.m("m![K]")});
+        const auto align = planAlign({ex.m("m![KT = 1, I, K / 16]"),
+                                      ex.m("m![K % 16]"),
+                                      {ex.m("m![J]"), ex.m("m![K]"), DType::BF16, TrfAddress::Full},
+                                      ex.m("m![KT = 1, I]"),
+                                      ex.m("m![K]")});
         QCOMPARE(kind(align), QStringLiteral("ok"));
     }
 
     // Weights of one tile of an axis the activation lacks: the tile is a Time broadcast of one position.
     void weightTileOfAnAxisTheActivationLacks() {
         Mappings ex;
-        const auto align = planAlign({ex.m("m![I, K / 16]"), ex.m("m![K % 16]"),
-                                      {ex.m("m![J]"), ex.m("m![KT @ 1, K]"), DType::BF16, TrfAddress::Full}, ex.m("m![I, KT @ 1]"), ex.m("m![K]")});
+        const auto align = planAlign({ex.m("m![I, K / 16]"),
+                                      ex.m("m![K % 16]"),
+                                      {ex.m("m![J]"), ex.m("m![KT @ 1, K]"), DType::BF16, TrfAddress::Full},
+                                      ex.m("m![I, KT @ 1]"),
+                                      ex.m("m![K]")});
         QCOMPARE(kind(align), QStringLiteral("ok"));
         QCOMPARE(align->stream.tilingAxes, std::vector<std::string>{"KT @ 1 = 1"});
         QCOMPARE(align->stream.tileFactor, u64{1});

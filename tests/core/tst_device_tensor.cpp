@@ -117,8 +117,7 @@ private slots:
     }
 
     void streamsHaveNoSpatialConstraint() {  // manual: Slice m![C / 2] (32 slices), Cluster m![1]
-        auto c = check(TensorKind::Stream, DType::BF16, "N=4,C=64,H=32,W=32",
-                       {"m![1]", "m![1]", "m![C / 2]", "m![N, H, W]", "m![C % 2]"});
+        auto c = check(TensorKind::Stream, DType::BF16, "N=4,C=64,H=32,W=32", {"m![1]", "m![1]", "m![C / 2]", "m![N, H, W]", "m![C % 2]"});
         QVERIFY(c.ok());
         QCOMPARE(c.dimensions[3].mapping->size(), u64{4096});
     }
@@ -184,7 +183,7 @@ private slots:
         QVERIFY(slices.ok());
         QCOMPARE(slices->sliceCount(), u64{4});
         QCOMPARE(test::indexText(slices->sliceIndex(2), env), QStringLiteral("{A: 4}"));  // cluster 1, slice 0
-        QVERIFY(!slices->sliceIndex(3));                                                    // cluster 1, slice 1: A = 6
+        QVERIFY(!slices->sliceIndex(3));                                                  // cluster 1, slice 1: A = 6
         QCOMPARE(test::indexText(slices->whole().at(3 * 2), env), QStringLiteral("padding"));
     }
 

@@ -65,9 +65,9 @@ private slots:
     void documentedExitStatuses() {
         QCOMPARE(diag::categoryOf(Kind::syntax_error), Category::Input);
         QCOMPARE(diag::exitStatus(Kind::too_large), 2);
-        QCOMPARE(diag::exitStatus(Kind::structure), 2);            // dma: the tensor's mapping has the wrong form
-        QCOMPARE(diag::exitStatus(Kind::bad_schedule_input), 2);   // schedule: not an operation list
-        QCOMPARE(diag::exitStatus(Kind::no_outputs), 2);           // run: a kernel that writes nothing
+        QCOMPARE(diag::exitStatus(Kind::structure), 2);           // dma: the tensor's mapping has the wrong form
+        QCOMPARE(diag::exitStatus(Kind::bad_schedule_input), 2);  // schedule: not an operation list
+        QCOMPARE(diag::exitStatus(Kind::no_outputs), 2);          // run: a kernel that writes nothing
         QCOMPARE(diag::categoryOf(Kind::kernel_io_error), Category::Io);
         QCOMPARE(diag::exitStatus(Kind::kernel_io_error), 2);
         QCOMPARE(diag::exitStatus(Kind::internal_error), 2);

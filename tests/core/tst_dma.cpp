@@ -49,8 +49,8 @@ SideSpec hbm(const std::string& element, u64 base = 0, std::optional<std::string
     return s;
 }
 
-SideSpec dm(const std::string& slice, const std::string& element, u64 base = 0,
-            std::optional<std::string> cluster = std::nullopt, std::optional<std::string> chip = std::nullopt) {
+SideSpec dm(const std::string& slice, const std::string& element, u64 base = 0, std::optional<std::string> cluster = std::nullopt,
+            std::optional<std::string> chip = std::nullopt) {
     SideSpec s;
     s.medium = Medium::Dm;
     s.slice = slice;
@@ -61,8 +61,7 @@ SideSpec dm(const std::string& slice, const std::string& element, u64 base = 0,
     return s;
 }
 
-DmaSpec spec(SideSpec in, SideSpec out, const std::string& time, const std::string& packet,
-             tensor::DType dtype = tensor::DType::I8) {
+DmaSpec spec(SideSpec in, SideSpec out, const std::string& time, const std::string& packet, tensor::DType dtype = tensor::DType::I8) {
     DmaSpec s;
     s.dtype = dtype;
     s.in = std::move(in);
@@ -103,13 +102,11 @@ std::pair<u64, u64> addressOf(const Descriptor& d, u64 i) {
 const Descriptor& descriptorAt(const DmaPlan& plan, u64 chip, u64 cluster, u64 slice, u64 segment = 0) {
     for (const auto& d : plan.descriptors)
         if (d.unit.chip == chip && d.unit.cluster == cluster && d.unit.slice == slice && d.segment == segment) return d;
-    qFatal("no descriptor for (%llu, %llu, %llu) #%llu", (unsigned long long)chip, (unsigned long long)cluster,
-           (unsigned long long)slice, (unsigned long long)segment);
+    qFatal("no descriptor for (%llu, %llu, %llu) #%llu", (unsigned long long)chip, (unsigned long long)cluster, (unsigned long long)slice,
+           (unsigned long long)segment);
 }
 
-DmaSpec example2() {
-    return spec(hbm("m![B, A, C]"), dm("m![A / 4]", "m![A % 4, B, C]"), "m![B, A % 4, A / 4 % 32, A / 128]", "m![C]");
-}
+DmaSpec example2() { return spec(hbm("m![B, A, C]"), dm("m![A / 4]", "m![A % 4, B, C]"), "m![B, A % 4, A / 4 % 32, A / 128]", "m![C]"); }
 
 // Example 4 as its generated configurations read it: In is HBM m![A, B, C]
 // (read strides 1024, 256, 2^21, 2^26) and Out is the DM mapping the manual
@@ -123,8 +120,7 @@ DmaSpec example4() {
 }
 
 DmaSpec example5() {
-    DmaSpec s = spec(hbm("m![A, B, C, D]"), dm("m![A % 4, B]", "m![C, D % 256]", 0, "m![A / 4]"), "m![C, B % 32, B / 32]",
-                     "m![D % 256]");
+    DmaSpec s = spec(hbm("m![A, B, C, D]"), dm("m![A % 4, B]", "m![C, D % 256]", 0, "m![A / 4]"), "m![C, B % 32, B / 32]", "m![D % 256]");
     s.stream.cluster = "m![A / 4]";
     s.stream.slice = "m![A % 4]";
     return s;
@@ -166,8 +162,7 @@ private slots:
         QCOMPARE(padded.occupies->first, u64{65536});
         // As a DMA, each slice receives 2 bf16 = 4 bytes: below the 8 bytes an
         // HBM-to-DM transfer needs, so the move itself is rejected.
-        DmaSpec s = spec(hbm("m![B]"), dm("m![B / 2]", "m![B % 2]", 65536, "m![1 # 2]"), "m![B / 2]", "m![B % 2]",
-                         tensor::DType::BF16);
+        DmaSpec s = spec(hbm("m![B]"), dm("m![B / 2]", "m![B % 2]", 65536, "m![1 # 2]"), "m![B / 2]", "m![B % 2]", tensor::DType::BF16);
         auto p = planFor("A=8,B=512", s);
         QVERIFY(!p.plan);
         QCOMPARE(p.plan.error().kind, diag::Kind::alignment);
@@ -224,8 +219,7 @@ private slots:
     }
 
     void hbmToHbmNchw() {  // dma-hbm-hbm-read-seq / -write-seq (readings: N=4:192; H=8:96, C=3:32, N=4:8)
-        auto plan = mustPlan("N=4,C=3,H=8,W=8", spec(hbm("m![N, C, H, W]", 1024), hbm("m![H, C, N, W]", 2048),
-                                                    "m![H, C, N]", "m![W]"));
+        auto plan = mustPlan("N=4,C=3,H=8,W=8", spec(hbm("m![N, C, H, W]", 1024), hbm("m![H, C, N, W]", 2048), "m![H, C, N]", "m![W]"));
         const Descriptor& d = plan.descriptors.at(0);
         QCOMPARE(side(plan, d, true), list({"8:8", "3:64", "4:192", "8:1"}));
         QCOMPARE(side(plan, d, false), list({"8:96", "3:32", "4:8", "8:1"}));
@@ -254,7 +248,10 @@ private slots:
         QCOMPARE(d.writeBase, u64{16777216});
         QCOMPARE(plan.packet.bytes, u64{256});
         // The table the DmaSequencer compactly represents: i, ti = {A, B, C}, read and write addresses.
-        struct Row { u64 i, read, write; std::vector<u64> ti; };
+        struct Row {
+            u64 i, read, write;
+            std::vector<u64> ti;
+        };
         for (const Row& r : {Row{0, 0, 16777216, {0, 0, 0}}, Row{1, 1, 16777217, {0, 0, 1}}, Row{255, 255, 16777471, {0, 0, 255}},
                              Row{256, 256, 16842752, {0, 1, 0}}}) {
             const AddressRow row = addressAt(plan, d, r.i).value();
@@ -281,7 +278,9 @@ private slots:
         QCOMPARE(side(plan, d, false), list({"8:256", "8:2048", "256:1"}));
         QCOMPARE(plan.packet.elements, u64{256});
         QCOMPARE(d.writeBase, u64{16384});
-        struct Row { u64 i, read, write; };
+        struct Row {
+            u64 i, read, write;
+        };
         for (Row r : {Row{0, 0, 16384}, Row{1, 1, 16385}, Row{255, 255, 16639}, Row{256, 256, 18432}, Row{257, 257, 18433}}) {
             const AddressRow row = addressAt(plan, d, r.i).value();
             QCOMPARE(row.read, r.read);
@@ -537,8 +536,7 @@ private slots:
                 QCOMPARE(c.write.cycles, 32.0);
             }
         }
-        for (std::size_t u = 0; u < cost.unitCycles.size(); ++u)
-            QCOMPARE(cost.unitCycles[u], u % 4 == 3 ? 1192.0 : 756.0);
+        for (std::size_t u = 0; u < cost.unitCycles.size(); ++u) QCOMPARE(cost.unitCycles[u], u % 4 == 3 ? 1192.0 : 756.0);
         QCOMPARE(cost.roundedCycles(), u64{1192});
         // Per DMN: "DMNs #0, #1, #2 ... DM reads: 128 cycles ... HBM writes: 128 cycles ... 756 cycles";
         // "DMN #3 ... 192 data cycles + 1000 cycles (initial latency for two commands) = 1192 cycles".
@@ -576,8 +574,8 @@ private slots:
         auto plan = mustPlan("R=4,X=8192", spec(hbm("m![X]"), hbm("m![R, X]", 0), "m![R]", "m![X]"));
         QCOMPARE(plan.packet.bytes, u64{4096});
         const auto read = toggledHbmBits(plan.entries, true, plan.dtype);
-        QCOMPARE(read.size(), std::size_t{1});  // R reads one address (a broadcast)
-        QCOMPARE(read[0].bit, 12u);             // the second 4096-byte packet of the run
+        QCOMPARE(read.size(), std::size_t{1});                            // R reads one address (a broadcast)
+        QCOMPARE(read[0].bit, 12u);                                       // the second 4096-byte packet of the run
         QCOMPARE(toggledHbmBits(plan), (std::vector<unsigned>{12, 13}));  // R writes 8192 bytes apart
     }
 
@@ -640,8 +638,7 @@ private slots:
     }
 
     void hugeTransfersAreExtrapolated() {
-        auto plan = mustPlan("A=65536,B=65536", spec(hbm("m![A, B]"), hbm("m![A, B]", u64{1} << 32), "m![A, B / 4096]",
-                                                     "m![B % 4096]"));
+        auto plan = mustPlan("A=65536,B=65536", spec(hbm("m![A, B]"), hbm("m![A, B]", u64{1} << 32), "m![A, B / 4096]", "m![B % 4096]"));
         QCOMPARE(plan.requestsPerPacket, u64{16});
         auto cost = estimateCost(plan);
         QVERIFY(cost.extrapolated);

@@ -30,8 +30,8 @@ void expectSameAsMap(const CompiledMapping& m, const std::string& what) {
             for (const auto& [axis, value] : index->entries()) expected += value * strides[axis];
         }
         if (out[p] != expected)
-            QFAIL(qPrintable(QString("%1: position %2 gives %3, map says %4")
-                                 .arg(QString::fromStdString(what)).arg(p).arg(out[p]).arg(expected)));
+            QFAIL(qPrintable(
+                QString("%1: position %2 gives %3, map says %4").arg(QString::fromStdString(what)).arg(p).arg(out[p]).arg(expected)));
     }
     bool identity = true;
     for (u64 p = 0; p < m.size() && identity; ++p) identity = out[p] == p;

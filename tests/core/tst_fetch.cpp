@@ -13,8 +13,8 @@ using namespace tcpwb::sequencer;
 
 namespace {
 
-diag::Result<FetchPlan> plan(const char* axes, const char* buffer, const char* time, const char* packet,
-                             tensor::DType dtype, Context context = Context::Main, std::optional<Cast> cast = std::nullopt) {
+diag::Result<FetchPlan> plan(const char* axes, const char* buffer, const char* time, const char* packet, tensor::DType dtype,
+                             Context context = Context::Main, std::optional<Cast> cast = std::nullopt) {
     const auto c = test::streamCase(axes, buffer, time, packet);
     FetchOptions options;
     options.cast = cast;
@@ -94,8 +94,7 @@ private slots:
     }
 
     void typeCasting() {  // manual: i8 -> i32, 512 time steps of 32 i32 elements (128 bytes)
-        auto widened = plan("A=512,B=32", "m![A, B]", "m![A]", "m![B]", tensor::DType::I8, Context::Main,
-                            Cast{tensor::DType::I32});
+        auto widened = plan("A=512,B=32", "m![A, B]", "m![A]", "m![B]", tensor::DType::I8, Context::Main, Cast{tensor::DType::I32});
         QVERIFY(widened.ok());
         QCOMPARE(widened->outputPacketBytes, u64{128});
         QCOMPARE(widened->fetchSize, u64{8});  // 16 bytes would make 64 bytes of i32: past a 32-byte flit
@@ -104,8 +103,7 @@ private slots:
         QCOMPARE(i4->fetchSize, u64{4});  // 4 bytes of i4 are 8 elements, 32 bytes of i32
         auto sub = plan("A=512,B=64", "m![A, B]", "m![A]", "m![B]", tensor::DType::I4, Context::Sub, Cast{tensor::DType::I32});
         QCOMPARE(sub->fetchSize, u64{4});  // "4 bytes when casting from i4 to i32"
-        auto missing = plan("A=512,B=32", "m![A, B]", "m![A]", "m![B]", tensor::DType::I8, Context::Main,
-                            Cast{tensor::DType::F32});
+        auto missing = plan("A=512,B=32", "m![A, B]", "m![A]", "m![B]", tensor::DType::I8, Context::Main, Cast{tensor::DType::F32});
         QCOMPARE(missing.error().kind, diag::Kind::cast);
         QVERIFY(QString::fromStdString(missing.error().message).contains("i9, i32"));
         QVERIFY(!castSupported(tensor::DType::F8E4M3, tensor::DType::BF16, false));
@@ -160,8 +158,7 @@ private slots:
         auto sub = plan("A=65,B=2", "m![B, A # 88]", "m![B]", "m![A # 88]", tensor::DType::I8, Context::Sub);
         QVERIFY(!advisePadding(*sub, tensor::DType::I8, Context::Sub));
         // A cast changes the element width: the read size is capped by the flit, not the padding.
-        auto cast = plan("A=65,B=2", "m![B, A # 88]", "m![B]", "m![A # 88]", tensor::DType::I8, Context::Main,
-                         Cast{tensor::DType::I32});
+        auto cast = plan("A=65,B=2", "m![B, A # 88]", "m![B]", "m![A # 88]", tensor::DType::I8, Context::Main, Cast{tensor::DType::I32});
         QVERIFY(cast.ok());
         QVERIFY(!advisePadding(*cast, tensor::DType::I8, Context::Main));
         // A packet of two runs (H jumps over C): contiguous 8 bytes of a 32-byte

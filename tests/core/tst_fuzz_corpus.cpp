@@ -27,8 +27,7 @@ private slots:
             QFile file(path);
             QVERIFY(file.open(QIODevice::ReadOnly));
             const QByteArray data = file.readAll();
-            const std::string broken =
-                tcpwb::fuzz::checkMappingInput(reinterpret_cast<const std::uint8_t*>(data.constData()), data.size());
+            const std::string broken = tcpwb::fuzz::checkMappingInput(reinterpret_cast<const std::uint8_t*>(data.constData()), data.size());
             QVERIFY2(broken.empty(), qPrintable(path + ": " + QString::fromStdString(broken)));
         }
     }
@@ -68,8 +67,8 @@ private slots:
         // kept (never copied here); the fuzz target is seeded with them too.
         const QDir real(QStringLiteral(TCPWB_REAL_DATA_DIR "/furiosa-opt-schedules"));
         for (const QFileInfo& info : real.entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Name))
-            QTest::newRow(qPrintable("real/" + info.fileName())) << info.absoluteFilePath()
-                                                                 << static_cast<int>(tcpwb::trace::Format::FuriosaSchedule);
+            QTest::newRow(qPrintable("real/" + info.fileName()))
+                << info.absoluteFilePath() << static_cast<int>(tcpwb::trace::Format::FuriosaSchedule);
     }
     void everyTraceInputKeepsTheInvariants() {
         QFETCH(QString, path);

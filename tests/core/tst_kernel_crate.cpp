@@ -53,7 +53,11 @@ QStringList errorPlaces(const Crate& crate) {
     for (const CrateError& e : crate.errors) {
         const CrateFile& f = crate.files[e.file];
         LineColumn at = lineColumnOf(f.text, e.diagnostic.offset.value_or(0));
-        out << QStringLiteral("%1:%2:%3 %4").arg(QString::fromStdString(f.path)).arg(at.line).arg(at.column).arg(kindText(e.diagnostic.kind));
+        out << QStringLiteral("%1:%2:%3 %4")
+                   .arg(QString::fromStdString(f.path))
+                   .arg(at.line)
+                   .arg(at.column)
+                   .arg(kindText(e.diagnostic.kind));
     }
     return out;
 }
@@ -75,9 +79,9 @@ private slots:
         dir.write("src/ops/add.rs", "axes![A = 8];\n");
         Crate crate = open(dir);
         QVERIFY2(crate.errors.empty(), qPrintable(errorPlaces(crate).join('\n')));
-        QCOMPARE(modulePaths(crate), (QStringList{
-            "crate @ src/lib.rs", "crate::tiles @ src/tiles.rs", "crate::shapes @ src/lib.rs", "crate::ops @ src/ops/mod.rs",
-            "crate::tiles::inner @ src/tiles/inner.rs", "crate::shapes::row @ src/shapes/row.rs", "crate::ops::add @ src/ops/add.rs"}));
+        QCOMPARE(modulePaths(crate), (QStringList{"crate @ src/lib.rs", "crate::tiles @ src/tiles.rs", "crate::shapes @ src/lib.rs",
+                                                  "crate::ops @ src/ops/mod.rs", "crate::tiles::inner @ src/tiles/inner.rs",
+                                                  "crate::shapes::row @ src/shapes/row.rs", "crate::ops::add @ src/ops/add.rs"}));
         QCOMPARE(crate.files.size(), std::size_t{6});  // lib.rs holds two modules
         const Module& shapes = crate.modules[2];
         QVERIFY(shapes.isInline);
@@ -132,8 +136,8 @@ private slots:
         dir.write("src/b.rs", "#[path = \"a.rs\"]\nmod again;\n");
         Crate crate = open(dir);
         QCOMPARE(errorPlaces(crate), (QStringList{"src/b.rs:2:5 module_cycle"}));
-        QVERIFY2(crate.errors[0].diagnostic.message.find("`crate::a::b::again` is read from `src/a.rs`, which `crate::a` is already read from") !=
-                     std::string::npos,
+        QVERIFY2(crate.errors[0].diagnostic.message.find(
+                     "`crate::a::b::again` is read from `src/a.rs`, which `crate::a` is already read from") != std::string::npos,
                  crate.errors[0].diagnostic.message.c_str());
         CrateDir self;
         self.write("src/lib.rs", "#[path = \"lib.rs\"]\nmod me;\n");

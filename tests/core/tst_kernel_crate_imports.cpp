@@ -97,8 +97,7 @@ private slots:
         dir.write("src/lib.rs", "pub mod shapes;\npub mod kernels;\npub use shapes::Chip;\n");
         // Cluster uses the axis Q of its own module: it comes along.
         dir.write("src/shapes.rs", kPrelude + "axes![A = 2048, Q = 2];\npub type Chip = m![1];\npub type Cluster = m![Q];\n");
-        const std::string file =
-            dir.write("src/kernels.rs", kPrelude + "use crate::Chip;\nuse crate::shapes::{A, Cluster};\n" + kCopy);
+        const std::string file = dir.write("src/kernels.rs", kPrelude + "use crate::Chip;\nuse crate::shapes::{A, Cluster};\n" + kCopy);
         const SourceWithImports s = combinedAt(file);
         const std::string imported = importedText(s);
         QVERIFY2(imported.find("axes![Q = 2];") != std::string::npos, imported.c_str());
@@ -112,8 +111,10 @@ private slots:
         CrateDir dir;
         dir.write("src/lib.rs", "pub mod shapes;\npub mod kernels;\n");
         dir.write("src/shapes.rs", kPrelude + "axes![A = 2048];\npub type Chip = m![1];\npub type Cluster = m![1 # 2];\n");
-        const std::string file = dir.write("src/kernels.rs", kPrelude + "pub mod inner {\n    use crate::shapes::{A, Chip, Cluster};\n"
-                                                                         "    type Local = m![A];\n" + kCopy + "}\n");
+        const std::string file = dir.write("src/kernels.rs", kPrelude +
+                                                                 "pub mod inner {\n    use crate::shapes::{A, Chip, Cluster};\n"
+                                                                 "    type Local = m![A];\n" +
+                                                                 kCopy + "}\n");
         const SourceWithImports s = combinedAt(file);
         const std::string imported = importedText(s);
         QVERIFY2(imported.find("pub type Cluster = m![1 # 2];") != std::string::npos, imported.c_str());
@@ -126,8 +127,10 @@ private slots:
     void theFilesOwnItemsWin() {
         CrateDir dir;
         dir.write("src/lib.rs", "type Chip = m![1 # 4];\naxes![A = 64];\nmod copy;\n");
-        const std::string file = dir.write("src/copy.rs", kPrelude + "use super::*;\naxes![A = 2048];\ntype Chip = m![1];\n"
-                                                                     "type Cluster = m![1 # 2];\n" + kCopy);
+        const std::string file = dir.write("src/copy.rs", kPrelude +
+                                                              "use super::*;\naxes![A = 2048];\ntype Chip = m![1];\n"
+                                                              "type Cluster = m![1 # 2];\n" +
+                                                              kCopy);
         const SourceWithImports s = combinedAt(file);
         QCOMPARE(importedText(s), std::string());
         QVERIFY(s.pieces.empty());
@@ -135,8 +138,9 @@ private slots:
 
     void aGlobCycleEnds() {
         CrateDir dir;
-        dir.write("src/lib.rs", kPrelude + "pub use copy::*;\npub use other::*;\ntype Chip = m![1];\ntype Cluster = m![1 # 2];\n"
-                                           "axes![A = 2048];\nmod copy;\nmod other;\n");
+        dir.write("src/lib.rs", kPrelude +
+                                    "pub use copy::*;\npub use other::*;\ntype Chip = m![1];\ntype Cluster = m![1 # 2];\n"
+                                    "axes![A = 2048];\nmod copy;\nmod other;\n");
         dir.write("src/other.rs", "pub use super::*;\n");
         const std::string file = dir.write("src/copy.rs", kPrelude + "use super::*;\nuse super::other::*;\n" + kCopy);
         const SourceWithImports s = combinedAt(file);
@@ -165,8 +169,10 @@ private slots:
     void anErrorInTheFileStaysThere() {
         CrateDir dir;
         dir.write("src/lib.rs", kPrelude + "type Chip = m![1];\ntype Cluster = m![1 # 2];\naxes![A = 2048];\nmod copy;\n");
-        const std::string file = dir.write("src/copy.rs", kPrelude + "use super::*;\n" + kCopy + "type Broken = m![Nowhere];\n"
-                                                                     "#[device(chip = 1)]\npub fn uses(ctx: &mut Context, x: &HbmTensor<i32, Chip, Broken>) {}\n");
+        const std::string file =
+            dir.write("src/copy.rs", kPrelude + "use super::*;\n" + kCopy +
+                                         "type Broken = m![Nowhere];\n"
+                                         "#[device(chip = 1)]\npub fn uses(ctx: &mut Context, x: &HbmTensor<i32, Chip, Broken>) {}\n");
         const Opened opened = open(file);
         const PlacedError placed = placedErrorOf(opened, "uses");
         QCOMPARE(placed.source.name, file);

@@ -25,9 +25,7 @@ DialectEvidence detect(const std::string& text) {
     return detectDialect(*file.value(), text);
 }
 
-std::string at(const std::string& text, const DialectEvidence& e) {
-    return e.at ? text.substr(e.at->offset, e.at->length) : std::string();
-}
+std::string at(const std::string& text, const DialectEvidence& e) { return e.at ? text.substr(e.at->offset, e.at->length) : std::string(); }
 
 std::string sample(const std::string& file) {
     std::ifstream in((QStringLiteral(TCPWB_KERNEL_SAMPLES_DIR "/") + QString::fromStdString(file)).toStdString());
@@ -82,15 +80,19 @@ private slots:
     void theCallsDecideWithoutTheCrate_data() {
         QTest::addColumn<QString>("call");
         QTest::addColumn<QString>("evidence");
-        QTest::newRow("address-free to_hbm") << "dm.to_hbm(&mut ctx.tdma)" << "to_hbm";
-        QTest::newRow("to_hbm_at") << "dm.to_hbm_at(&mut ctx.tdma, 0)" << "to_hbm_at";
+        QTest::newRow("address-free to_hbm") << "dm.to_hbm(&mut ctx.tdma)"
+                                             << "to_hbm";
+        QTest::newRow("to_hbm_at") << "dm.to_hbm_at(&mut ctx.tdma, 0)"
+                                   << "to_hbm_at";
         QTest::newRow("commit_trim") << "ctx.main.begin(dm.view()).commit_trim::<m![A % 8]>().commit(0).to_hbm(&mut ctx.tdma, 0)"
                                      << "commit_trim";
-        QTest::newRow("address-free commit") << "ctx.main.begin(dm.view()).commit().to_hbm(&mut ctx.tdma, 0)" << "commit";
+        QTest::newRow("address-free commit") << "ctx.main.begin(dm.view()).commit().to_hbm(&mut ctx.tdma, 0)"
+                                             << "commit";
         QTest::newRow("TagMode") << "ctx.main.begin(dm.view()).vector_intra_slice_branch(TagMode::Zero).commit(0).to_hbm(&mut ctx.tdma, 0)"
                                  << "TagMode::Zero";
-        QTest::newRow("DmTensor::new") << "{ let out: DmTensor<i32, m![1], m![1 # 2], m![A / 8], m![A % 8]> = DmTensor::new(); out.to_hbm(&mut ctx.tdma, 0) }"
-                                       << "DmTensor::new";
+        QTest::newRow("DmTensor::new")
+            << "{ let out: DmTensor<i32, m![1], m![1 # 2], m![A / 8], m![A % 8]> = DmTensor::new(); out.to_hbm(&mut ctx.tdma, 0) }"
+            << "DmTensor::new";
     }
     void theCallsDecideWithoutTheCrate() {
         QFETCH(QString, call);

@@ -17,13 +17,13 @@ namespace {
 
 // A small complete statement fragment; each case edits one thing.
 const std::string kBase =
-    "axes![A = 2048];\n"                                                                   // 1
-    "type Slice = m![A / 8 # 256];\n"                                                     // 2
-    "let input: DmTensor<i32, m![1], m![1 # 2], Slice, m![A % 8]> = ...;\n"               // 3
-    "let out = ctx.main.begin(input.view())\n"                                            // 4
-    "    .fetch::<i32, m![1], m![A % 8]>()\n"                                             // 5
-    "    .collect::<m![1], m![A % 8]>()\n"                                                // 6
-    "    .commit::<m![A % 8]>(4096);\n";                                                  // 7
+    "axes![A = 2048];\n"                                                     // 1
+    "type Slice = m![A / 8 # 256];\n"                                        // 2
+    "let input: DmTensor<i32, m![1], m![1 # 2], Slice, m![A % 8]> = ...;\n"  // 3
+    "let out = ctx.main.begin(input.view())\n"                               // 4
+    "    .fetch::<i32, m![1], m![A % 8]>()\n"                                // 5
+    "    .collect::<m![1], m![A % 8]>()\n"                                   // 6
+    "    .commit::<m![A % 8]>(4096);\n";                                     // 7
 
 std::string replaced(std::string text, const std::string& from, const std::string& to) {
     auto at = text.find(from);
@@ -32,24 +32,24 @@ std::string replaced(std::string text, const std::string& from, const std::strin
 }
 
 const std::string kHost =
-    "axes![A = 2048];\n"                                                                  // 1
-    "type Chip = m![1];\n"                                                                // 2
-    "async fn main() {\n"                                                                 // 3
-    "    let mut ctx = Context::acquire();\n"                                             // 4
-    "    let mut rng = SmallRng::seed_from_u64(42);\n"                                    // 5
-    "    let x = HostTensor::<i32, m![A]>::rand(&mut rng);\n"                             // 6
-    "    let h = x.to_hbm(&mut ctx.pdma, 0).await;\n"                                     // 7
-    "    let o = launch(kernel, (&mut ctx, &h)).await;\n"                                 // 8
-    "    let _r = o.to_host::<m![A]>(&mut ctx.pdma).await;\n"                             // 9
-    "}\n"                                                                                 // 10
-    "#[device(chip = 1)]\n"                                                               // 11
-    "fn kernel(ctx: &mut Context, input: &HbmTensor<i32, Chip, m![A]>) -> HbmTensor<i32, Chip, m![A]> {\n"  // 12
-    "    let dm = input.to_dm::<m![1 # 2], m![A / 8 # 256], m![A % 8]>(&mut ctx.tdma, 0);\n"  // 13
+    "axes![A = 2048];\n"                                                                                      // 1
+    "type Chip = m![1];\n"                                                                                    // 2
+    "async fn main() {\n"                                                                                     // 3
+    "    let mut ctx = Context::acquire();\n"                                                                 // 4
+    "    let mut rng = SmallRng::seed_from_u64(42);\n"                                                        // 5
+    "    let x = HostTensor::<i32, m![A]>::rand(&mut rng);\n"                                                 // 6
+    "    let h = x.to_hbm(&mut ctx.pdma, 0).await;\n"                                                         // 7
+    "    let o = launch(kernel, (&mut ctx, &h)).await;\n"                                                     // 8
+    "    let _r = o.to_host::<m![A]>(&mut ctx.pdma).await;\n"                                                 // 9
+    "}\n"                                                                                                     // 10
+    "#[device(chip = 1)]\n"                                                                                   // 11
+    "fn kernel(ctx: &mut Context, input: &HbmTensor<i32, Chip, m![A]>) -> HbmTensor<i32, Chip, m![A]> {\n"    // 12
+    "    let dm = input.to_dm::<m![1 # 2], m![A / 8 # 256], m![A % 8]>(&mut ctx.tdma, 0);\n"                  // 13
     "    let r = ctx.main.begin(dm.view()).fetch::<i32, m![1], m![A % 8]>().collect::<m![1], m![A % 8]>()\n"  // 14
-    "        .vector_init().vector_intra_slice_branch(BranchMode::Unconditional)\n"      // 15
-    "        .vector_fxp(FxpBinaryOp::AddFxp, 1).vector_final().commit::<m![A % 8]>(1 << 12);\n"  // 16
-    "    r.to_hbm(&mut ctx.tdma, 1 << 28)\n"                                              // 17
-    "}\n";                                                                                // 18
+    "        .vector_init().vector_intra_slice_branch(BranchMode::Unconditional)\n"                           // 15
+    "        .vector_fxp(FxpBinaryOp::AddFxp, 1).vector_final().commit::<m![A % 8]>(1 << 12);\n"              // 16
+    "    r.to_hbm(&mut ctx.tdma, 1 << 28)\n"                                                                  // 17
+    "}\n";                                                                                                    // 18
 
 // The manual's "Tail Padding" example exactly as printed (samples/kernels/fetch-commit-tail-padding.rs has all of it).
 const std::string kTailPaddingVerbatim =
@@ -86,16 +86,14 @@ private slots:
         row("closure", kBase + "let f = |x| x;\n", "unsupported_construct", 8, 9);
         row("if on data", kBase + "let y = if out { 1 } else { 2 };\n", "unsupported_construct", 8, 12);
         row("for past the unrolling limit", kBase + "for i in 0..2000000 { }\n", "too_large", 8, 1);
-        row("unknown stream method", replaced(kBase, ".collect::<m![1], m![A % 8]>()", ".frobnicate()"),
-            "unsupported_construct", 6, 6);
+        row("unknown stream method", replaced(kBase, ".collect::<m![1], m![A % 8]>()", ".frobnicate()"), "unsupported_construct", 6, 6);
         row("impl block", "impl Foo {}\n" + kBase, "unsupported_construct", 1, 1);
         row("question mark", replaced(kBase, "(4096);", "(4096)?;"), "unsupported_construct", 7, 31);
         // names
         row("variable typo", replaced(kBase, "begin(input.view())", "begin(inptu.view())"), "unknown_name", 4, 26);
         row("alias typo", replaced(kBase, "m![1 # 2], Slice,", "m![1 # 2], Slcie,"), "unknown_name", 3, 44);
         row("dtype typo", replaced(kBase, "DmTensor<i32,", "DmTensor<i33,"), "unknown_name", 3, 21);
-        row("axis typo", replaced(kBase, "fetch::<i32, m![1], m![A % 8]>", "fetch::<i32, m![1], m![Q % 8]>"),
-            "unknown_name", 5, 29);
+        row("axis typo", replaced(kBase, "fetch::<i32, m![1], m![A % 8]>", "fetch::<i32, m![1], m![Q % 8]>"), "unknown_name", 5, 29);
         row("alias in braces typo", replaced(kBase, "collect::<m![1],", "collect::<m![{Tme}],"), "unknown_name", 6, 19);
         row("context field", replaced(kBase, "ctx.main", "ctx.mian"), "unknown_name", 4, 15);
         row("launch of an unknown function", replaced(kHost, "launch(kernel,", "launch(kernal,"), "unknown_name", 8, 20);
@@ -105,8 +103,7 @@ private slots:
             "type_mismatch", 4, 26);
         // fetch::<D2> of a D tensor is the Fetch Adapter's cast, refused with its rule where it has none.
         row("fetch cast the adapter lacks", replaced(kBase, "fetch::<i32,", "fetch::<bf16,"), "cast", 5, 14);
-        row("annotation disagrees",
-            replaced(kBase, "let out = ", "let out: DmTensor<i32, m![1], m![1 # 2], Slice, m![A % 4 # 8]> = "),
+        row("annotation disagrees", replaced(kBase, "let out = ", "let out: DmTensor<i32, m![1], m![1 # 2], Slice, m![A % 4 # 8]> = "),
             "type_mismatch", 4, 49);
         row("annotation memory", replaced(kBase, "let out = ", "let out: TrfTensor<i32, m![1], m![1], m![1], m![1], m![A]> = "),
             "type_mismatch", 4, 10);
@@ -118,10 +115,10 @@ private slots:
                      ".collect::<m![1], m![A % 8]>().vector_init().vector_intra_slice_branch(BranchMode::Unconditional)"
                      ".vector_fxp(FxpBinaryOp::MulInt, &input).vector_final()"),
             "type_mismatch", 6, 135);
-        row("host tensor over the tensor DMA", replaced(kHost, "x.to_hbm(&mut ctx.pdma", "x.to_hbm(&mut ctx.tdma"),
-            "type_mismatch", 7, 22);
-        row("launch argument mapping", replaced(kHost, "input: &HbmTensor<i32, Chip, m![A]>", "input: &HbmTensor<i32, Chip, m![A / 2, A % 2 # 4]>"),
-            "type_mismatch", 8, 39);
+        row("host tensor over the tensor DMA", replaced(kHost, "x.to_hbm(&mut ctx.pdma", "x.to_hbm(&mut ctx.tdma"), "type_mismatch", 7, 22);
+        row("launch argument mapping",
+            replaced(kHost, "input: &HbmTensor<i32, Chip, m![A]>", "input: &HbmTensor<i32, Chip, m![A / 2, A % 2 # 4]>"), "type_mismatch",
+            8, 39);
         row("launch argument dtype", replaced(kHost, "input: &HbmTensor<i32,", "input: &HbmTensor<bf16,"), "type_mismatch", 8, 39);
         // mappings
         row("modulo does not divide", replaced(kBase, "m![A / 8 # 256]", "m![A / 3 # 256]"), "mapping_error", 2, 19);
@@ -130,7 +127,8 @@ private slots:
             "topology_parameter", 6, 13);
         // structure
         row("no kernel", "axes![A = 8];\ntype T = m![A];\n", "missing_kernel", 1, 1);
-        row("preloaded without type", replaced(kBase, "let input: DmTensor<i32, m![1], m![1 # 2], Slice, m![A % 8]> = ...;", "let input = ...;"),
+        row("preloaded without type",
+            replaced(kBase, "let input: DmTensor<i32, m![1], m![1 # 2], Slice, m![A % 8]> = ...;", "let input = ...;"),
             "missing_annotation", 3, 13);
         row("commit without element", replaced(kBase, ".commit::<m![A % 8]>(4096)", ".commit(4096)"), "missing_annotation", 7, 6);
         row("launch arity", replaced(kHost, "(&mut ctx, &h)", "(&mut ctx, &h, &h)"), "arity_mismatch", 8, 28);
@@ -140,7 +138,8 @@ private slots:
         row("address overflow", replaced(kBase, "(4096)", "(1 << 70)"), "invalid_constant", 7, 26);
         // the Vector Engine's own rules, at the call
         row("vector chain order",
-            replaced(kHost, ".vector_init().vector_intra_slice_branch(BranchMode::Unconditional)", ".vector_intra_slice_branch(BranchMode::Unconditional)"),
+            replaced(kHost, ".vector_init().vector_intra_slice_branch(BranchMode::Unconditional)",
+                     ".vector_intra_slice_branch(BranchMode::Unconditional)"),
             "", 15, 10);
     }
 
@@ -222,7 +221,8 @@ private slots:
         QCOMPARE(lineColumnOf(text, *deep.error().offset).line, std::uint32_t{35});  // L33's
         std::string fits = "axes![A = 2048];\ntype L0 = m![A / 8 # 256];\n";
         for (int i = 1; i < 33; ++i) fits += fmt::format("type L{} = m![{{ L{} }}];\n", i, i - 1);
-        auto used = parseKernel({"chain.rs", replaced(kBase, "type Slice = m![A / 8 # 256];\n", fits.substr(17) + "type Slice = m![{ L31 }];\n")});
+        auto used =
+            parseKernel({"chain.rs", replaced(kBase, "type Slice = m![A / 8 # 256];\n", fits.substr(17) + "type Slice = m![{ L31 }];\n")});
         QVERIFY2(used.ok(), used ? "" : used.error().message.c_str());
     }
 
@@ -232,7 +232,9 @@ private slots:
         QDir dir(QStringLiteral(TCPWB_KERNEL_SAMPLES_DIR));
         const QStringList files = dir.entryList({QStringLiteral("*.rs")}, QDir::Files, QDir::Name);
         QVERIFY(!files.isEmpty());
-        const std::string pieces[] = {"(", ")", "<", ">", "::", ".", ",", ";", "m![", "]", "{", "}", "&mut ", "..", "_", "#", "'", "\"", "/*", "0", "99999999999999999999"};
+        const std::string pieces[] = {"(", ")",   "<", ">",  "::", ".",     ",",
+                                      ";", "m![", "]", "{",  "}",  "&mut ", "..",
+                                      "_", "#",   "'", "\"", "/*", "0",     "99999999999999999999"};
         int rejected = 0;
         for (const QString& file : files) {
             QFile f(dir.filePath(file));
@@ -245,7 +247,9 @@ private slots:
                     switch (random() % 3) {
                         case 0: text.erase(at, random() % 8); break;
                         case 1: text.insert(at, pieces[random() % std::size(pieces)]); break;
-                        default: if (at < text.size()) text[at] = static_cast<char>(random() % 128); break;
+                        default:
+                            if (at < text.size()) text[at] = static_cast<char>(random() % 128);
+                            break;
                     }
                 }
                 auto program = parseKernel({"mutated.rs", text});

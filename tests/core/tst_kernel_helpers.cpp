@@ -48,7 +48,9 @@ std::string addingKernel(const std::string& call) {
            "pub fn k(ctx: &mut Context, input: &HbmTensor<i32, Chip, m![W]>) -> HbmTensor<i32, Chip, m![W]> {\n"
            "    let input_dm: Row = input.to_dm(&mut ctx.tdma);\n"
            "    let mut out: Row = DmTensor::new();\n"
-           "    " + call + "\n"
+           "    " +
+           call +
+           "\n"
            "    out.to_hbm(&mut ctx.tdma)\n"
            "}\n";
 }
@@ -79,9 +81,7 @@ private slots:
     void aHelperRunsInPlaceWithItsScalarBound() {
         for (int c : {1, 7}) {
             const auto program = load(addingKernel(fmt::format("add_const(ctx, &input_dm, {}, out.view_mut());", c)));
-            test::expectOutput(program, "input", "out", [&](const auto& at, const Values& in) {
-                return in.at(at, program.axes) + c;
-            });
+            test::expectOutput(program, "input", "out", [&](const auto& at, const Values& in) { return in.at(at, program.axes) + c; });
         }
     }
 
@@ -106,17 +106,17 @@ private slots:
     void aHelperReturnsTheTensorItEndsWith() {
         // vrf_add_segmented.rs's shape: the tensor goes in by value and comes back.
         const std::string text = kHead + kAddConst +
-            "fn add_into(ctx: &mut Context, input: &Row, mut out: Row) -> Row {\n"
-            "    add_const(ctx, input, 2, out.view_mut());\n"
-            "    out\n"
-            "}\n"
-            "#[device(chip = 1, pe = 4)]\n"
-            "pub fn k(ctx: &mut Context, input: &HbmTensor<i32, Chip, m![W]>) -> HbmTensor<i32, Chip, m![W]> {\n"
-            "    let input_dm: Row = input.to_dm(&mut ctx.tdma);\n"
-            "    let fresh: Row = DmTensor::new();\n"
-            "    let out = add_into(ctx, &input_dm, fresh);\n"
-            "    out.to_hbm(&mut ctx.tdma)\n"
-            "}\n";
+                                 "fn add_into(ctx: &mut Context, input: &Row, mut out: Row) -> Row {\n"
+                                 "    add_const(ctx, input, 2, out.view_mut());\n"
+                                 "    out\n"
+                                 "}\n"
+                                 "#[device(chip = 1, pe = 4)]\n"
+                                 "pub fn k(ctx: &mut Context, input: &HbmTensor<i32, Chip, m![W]>) -> HbmTensor<i32, Chip, m![W]> {\n"
+                                 "    let input_dm: Row = input.to_dm(&mut ctx.tdma);\n"
+                                 "    let fresh: Row = DmTensor::new();\n"
+                                 "    let out = add_into(ctx, &input_dm, fresh);\n"
+                                 "    out.to_hbm(&mut ctx.tdma)\n"
+                                 "}\n";
         const auto program = load(text);
         // The tensor keeps the name it was made with.
         test::expectOutput(program, "input", "fresh", [&](const auto& at, const Values& in) { return in.at(at, program.axes) + 2; });
@@ -125,16 +125,16 @@ private slots:
     void aWholeViewMovesAsItsTensor() {
         // binary_add.rs's helper loads the views it is given.
         std::string text = kHead + kAddConst +
-            "fn load(ctx: &mut Context, x: HbmTensorView<'_, i32, Chip, m![W]>) -> Row {\n"
-            "    x.to_dm::<Cluster, m![W / 4], m![W % 4]>(&mut ctx.tdma)\n"
-            "}\n"
-            "#[device(chip = 1, pe = 4)]\n"
-            "pub fn k(ctx: &mut Context, input: &HbmTensor<i32, Chip, m![W]>) -> HbmTensor<i32, Chip, m![W]> {\n"
-            "    let input_dm = load(ctx, input.view());\n"
-            "    let mut out: Row = DmTensor::new();\n"
-            "    add_const(ctx, &input_dm, 4, out.view_mut());\n"
-            "    out.to_hbm(&mut ctx.tdma)\n"
-            "}\n";
+                           "fn load(ctx: &mut Context, x: HbmTensorView<'_, i32, Chip, m![W]>) -> Row {\n"
+                           "    x.to_dm::<Cluster, m![W / 4], m![W % 4]>(&mut ctx.tdma)\n"
+                           "}\n"
+                           "#[device(chip = 1, pe = 4)]\n"
+                           "pub fn k(ctx: &mut Context, input: &HbmTensor<i32, Chip, m![W]>) -> HbmTensor<i32, Chip, m![W]> {\n"
+                           "    let input_dm = load(ctx, input.view());\n"
+                           "    let mut out: Row = DmTensor::new();\n"
+                           "    add_const(ctx, &input_dm, 4, out.view_mut());\n"
+                           "    out.to_hbm(&mut ctx.tdma)\n"
+                           "}\n";
         const auto program = load(text);
         test::expectOutput(program, "input", "out", [&](const auto& at, const Values& in) { return in.at(at, program.axes) + 4; });
 
@@ -148,25 +148,28 @@ private slots:
         // typelevel_const.rs's shape: `transpose_rows::<N>` copies the first N
         // rows of [A, B] transposed; rows past N keep new()'s zeros.
         auto text = [](const std::string& rows) {
-            return std::string("use furiosa_opt_std::prelude::*;\n"
-                               "axes![A = 32, B = 32];\n"
-                               "fn transpose_rows<const N: usize>(\n"
-                               "    ctx: &mut Context,\n"
-                               "    input: HbmTensorView<'_, i8, m![1], m![A, B]>,\n"
-                               "    output: &mut HbmTensor<i8, m![1], m![B, A]>,\n"
-                               ") {\n"
-                               "    for b in 0..N {\n"
-                               "        let input_slice = input.tile::<m![B], 1, m![A, 1 # 32]>(b);\n"
-                               "        let output_slice = output.view_mut().tile::<m![B], 1, m![1 #{!} 32, A]>(b);\n"
-                               "        input_slice.to_hbm_view(&mut ctx.tdma, output_slice);\n"
-                               "    }\n"
-                               "}\n"
-                               "#[device(chip = 1)]\n"
-                               "pub fn k(ctx: &mut Context, input: HbmTensorView<'_, i8, m![1], m![A, B]>) -> HbmTensor<i8, m![1], m![B, A]> {\n"
-                               "    let mut output = HbmTensor::<i8, m![1], m![B, A]>::new();\n"
-                               "    transpose_rows::<") + rows + ">(ctx, input, &mut output);\n"
-                               "    output\n"
-                               "}\n";
+            return std::string(
+                       "use furiosa_opt_std::prelude::*;\n"
+                       "axes![A = 32, B = 32];\n"
+                       "fn transpose_rows<const N: usize>(\n"
+                       "    ctx: &mut Context,\n"
+                       "    input: HbmTensorView<'_, i8, m![1], m![A, B]>,\n"
+                       "    output: &mut HbmTensor<i8, m![1], m![B, A]>,\n"
+                       ") {\n"
+                       "    for b in 0..N {\n"
+                       "        let input_slice = input.tile::<m![B], 1, m![A, 1 # 32]>(b);\n"
+                       "        let output_slice = output.view_mut().tile::<m![B], 1, m![1 #{!} 32, A]>(b);\n"
+                       "        input_slice.to_hbm_view(&mut ctx.tdma, output_slice);\n"
+                       "    }\n"
+                       "}\n"
+                       "#[device(chip = 1)]\n"
+                       "pub fn k(ctx: &mut Context, input: HbmTensorView<'_, i8, m![1], m![A, B]>) -> HbmTensor<i8, m![1], m![B, A]> {\n"
+                       "    let mut output = HbmTensor::<i8, m![1], m![B, A]>::new();\n"
+                       "    transpose_rows::<") +
+                   rows +
+                   ">(ctx, input, &mut output);\n"
+                   "    output\n"
+                   "}\n";
         };
         for (u64 rows : {u64{32}, u64{5}}) {
             const auto program = load(text(std::to_string(rows)));

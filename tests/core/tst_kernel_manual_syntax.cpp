@@ -65,12 +65,18 @@ const sim::OutputCheck& outputNamed(const sim::RunResult& r, const std::string& 
 // and through `chain` (vector_init() to vector_final()) into `output`.
 std::string copyAndChain(const std::string& dtype, const std::string& chain) {
     const std::string type = "DmTensor<" + dtype + ", m![1], m![1 # 2], m![A / 2], m![A % 2 # 8]>";
-    const std::string stream = ".main\n.begin(input.view())\n.fetch::<" + dtype + ", m![1], m![A % 2 # 8]>()\n"
+    const std::string stream = ".main\n.begin(input.view())\n.fetch::<" + dtype +
+                               ", m![1], m![A % 2 # 8]>()\n"
                                ".collect::<m![1], m![A % 2 # 8]>()\n";
     return "axes![A = 512];\n"
-           "let input: " + type + " = ...;\n"
-           "let copy: " + type + " = ctx\n" + stream + ".commit(1024);\n"
-           "let output: " + type + " = ctx\n" + stream + chain + "\n.commit(2048);\n";
+           "let input: " +
+           type +
+           " = ...;\n"
+           "let copy: " +
+           type + " = ctx\n" + stream +
+           ".commit(1024);\n"
+           "let output: " +
+           type + " = ctx\n" + stream + chain + "\n.commit(2048);\n";
 }
 
 // The manual's chains, verbatim (line 4996 residual_max, 5018 stash_at_fxp, 5038 stash_across_narrow_widen).
@@ -118,14 +124,22 @@ Pairs runPairs(const std::string& text) {
 
 // A fragment fetching an i8 matrix as i32 (manual line 1729: "A matrix stored
 // as 8-bit integers needs conversion to 32-bit integers"), `rest` after the fetch.
-std::string fetchCast(const std::string& fetch, const std::string& rest, const std::string& stored = "i8",
-                      const std::string& out = "i32") {
+std::string fetchCast(const std::string& fetch, const std::string& rest, const std::string& stored = "i8", const std::string& out = "i32") {
     return "axes![A = 512, B = 32];\n"
-           "let input: DmTensor<" + stored + ", m![1], m![1 # 2], m![1 # 256], m![A, B]> = ...;\n"
-           "let copy: DmTensor<" + stored + ", m![1], m![1 # 2], m![1 # 256], m![A, B]> = ctx.main.begin(input.view())\n"
-           "    .fetch::<" + stored + ", m![A], m![B]>().collect().commit(1 << 16);\n"
-           "let output: DmTensor<" + out + ", m![1], m![1 # 2], m![1 # 256], m![A, B]> = ctx.main.begin(input.view())\n"
-           "    " + fetch + "\n" + rest + "\n    .commit(1 << 17);\n";  // `fetch` starts at column 5
+           "let input: DmTensor<" +
+           stored +
+           ", m![1], m![1 # 2], m![1 # 256], m![A, B]> = ...;\n"
+           "let copy: DmTensor<" +
+           stored +
+           ", m![1], m![1 # 2], m![1 # 256], m![A, B]> = ctx.main.begin(input.view())\n"
+           "    .fetch::<" +
+           stored +
+           ", m![A], m![B]>().collect().commit(1 << 16);\n"
+           "let output: DmTensor<" +
+           out +
+           ", m![1], m![1 # 2], m![1 # 256], m![A, B]> = ctx.main.begin(input.view())\n"
+           "    " +
+           fetch + "\n" + rest + "\n    .commit(1 << 17);\n";  // `fetch` starts at column 5
 }
 
 }  // namespace
@@ -171,16 +185,17 @@ private slots:
     // transposes it to the current mapping as needed." A filtering chain runs part by part around its Narrow and
     // Widen: the stash moves with the lanes (checked against the logical reference, which works per element).
     void stashFollowsSplitAndConcat() {
-        const std::string text = "axes![B = 256, R = 3, A = 6];\n"
-                                 "let input: DmTensor<f32, m![1], m![1 # 2], m![B], m![R # 4, A # 8]> = ...;\n"
-                                 "let output: DmTensor<f32, m![1], m![1 # 2], m![B], m![R # 4, A # 8]> = ctx\n"
-                                 ".main\n.begin(input.view())\n.fetch::<f32, m![R # 4], m![A # 8]>()\n"
-                                 ".collect::<m![R # 4], m![A # 8]>()\n.vector_init()\n"
-                                 ".vector_intra_slice_branch(BranchMode::Comparison([Gt(0.0)]))\n.vector_stash()\n"
-                                 ".vector_split::<m![R # 4, A # 8 / 4], m![A # 8 % 4]>()\n"
-                                 ".vector_fp_unary(FpUnaryOp::Sigmoid)\n"
-                                 ".vector_concat::<m![R # 4], m![A # 8]>()\n"
-                                 ".vector_clip(ClipBinaryOpF32::Max, Stash)\n.vector_filter(1)\n.vector_final()\n.commit(8192);\n";
+        const std::string text =
+            "axes![B = 256, R = 3, A = 6];\n"
+            "let input: DmTensor<f32, m![1], m![1 # 2], m![B], m![R # 4, A # 8]> = ...;\n"
+            "let output: DmTensor<f32, m![1], m![1 # 2], m![B], m![R # 4, A # 8]> = ctx\n"
+            ".main\n.begin(input.view())\n.fetch::<f32, m![R # 4], m![A # 8]>()\n"
+            ".collect::<m![R # 4], m![A # 8]>()\n.vector_init()\n"
+            ".vector_intra_slice_branch(BranchMode::Comparison([Gt(0.0)]))\n.vector_stash()\n"
+            ".vector_split::<m![R # 4, A # 8 / 4], m![A # 8 % 4]>()\n"
+            ".vector_fp_unary(FpUnaryOp::Sigmoid)\n"
+            ".vector_concat::<m![R # 4], m![A # 8]>()\n"
+            ".vector_clip(ClipBinaryOpF32::Max, Stash)\n.vector_filter(1)\n.vector_final()\n.commit(8192);\n";
         const sim::RunResult r = test::mustRun(text, "manual.rs");
         test::expectOk(r);
         QCOMPARE(r.validCounts.size(), std::size_t{1});
@@ -293,18 +308,18 @@ private slots:
     // (GEMV: "type Slice = m![I]; // Distribute output dimension across slices") may carry them inside too.
     void commentsInsideMacros() {
         const std::string text =
-            "axes![\n"                                                                            // 1
-            "    A = 2048, // [the axis] distributed over slices\n"                               // 2
-            "    /* B = 4, a declaration commented out */\n"                                      // 3
-            "];\n"                                                                                // 4
-            "type Slice = m![A /* which slice */ / 8 # 256]; // 8 elements each\n"               // 5
-            "let input: DmTensor<i32, m![1], m![1 # 2], Slice, m![A % 8]> = ...;\n"               // 6
-            "let out: DmTensor<i32, m![1], m![1 # 2], Slice, m![\n"                               // 7
-            "    A % 8 // the elements of one slice ]\n"                                          // 8
-            "]> = ctx.main.begin(input.view())\n"                                                 // 9
-            "    .fetch::<i32, m![1], m![A % 8 /* one 32-byte packet */]>()\n"                    // 10
-            "    .collect::<m![1], m![A % 8]>()\n"                                                // 11
-            "    .commit(4096);\n";                                                               // 12
+            "axes![\n"                                                               // 1
+            "    A = 2048, // [the axis] distributed over slices\n"                  // 2
+            "    /* B = 4, a declaration commented out */\n"                         // 3
+            "];\n"                                                                   // 4
+            "type Slice = m![A /* which slice */ / 8 # 256]; // 8 elements each\n"   // 5
+            "let input: DmTensor<i32, m![1], m![1 # 2], Slice, m![A % 8]> = ...;\n"  // 6
+            "let out: DmTensor<i32, m![1], m![1 # 2], Slice, m![\n"                  // 7
+            "    A % 8 // the elements of one slice ]\n"                             // 8
+            "]> = ctx.main.begin(input.view())\n"                                    // 9
+            "    .fetch::<i32, m![1], m![A % 8 /* one 32-byte packet */]>()\n"       // 10
+            "    .collect::<m![1], m![A % 8]>()\n"                                   // 11
+            "    .commit(4096);\n";                                                  // 12
         const kernel::Program p = test::parseKernelText(text, "comments.rs");
         QCOMPARE(QString::fromStdString(p.axes.toString()), QStringLiteral("A = 2048"));
         QCOMPARE(p.tensors.size(), std::size_t{2});

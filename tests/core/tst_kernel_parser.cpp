@@ -77,7 +77,8 @@ private slots:
             if (file == QLatin1String("fetch-commit-tail-padding.rs")) continue;
             KernelSource source = sample(file);
             auto program = parseKernel(source);
-            QVERIFY2(program.ok(), qPrintable(file + ": " + QString::fromStdString(program ? "" : formatKernelError(source, program.error()))));
+            QVERIFY2(program.ok(),
+                     qPrintable(file + ": " + QString::fromStdString(program ? "" : formatKernelError(source, program.error()))));
             const Program& p = program.value();
             QVERIFY2(!p.ops.empty(), qPrintable(file));
             QVERIFY2(!p.outputs.empty(), qPrintable(file));

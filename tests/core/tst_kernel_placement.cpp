@@ -97,7 +97,10 @@ private slots:
         std::vector<std::size_t> trfs;
         for (const char* name : {"t0", "t1", "t2"}) {
             trfs.push_back(b.tensor(name, Memory::Trf, DType::BF16, trfRoles));
-            b.pass(Ctx::Sub, w).fetch(DType::BF16, "m![1]", "m![A]").collect("m![A / 16]", "m![A % 16]").sink(SinkKind::ToTrf, trfs.back(), name);
+            b.pass(Ctx::Sub, w)
+                .fetch(DType::BF16, "m![1]", "m![A]")
+                .collect("m![A / 16]", "m![A % 16]")
+                .sink(SinkKind::ToTrf, trfs.back(), name);
         }
         // t0 and t1 are read by one pass each (aligning with it, committing to
         // DM); t0's reader comes before t2 is loaded. Placement only: not run.
@@ -136,7 +139,10 @@ private slots:
         std::vector<std::size_t> trfs;
         for (const char* name : {"t0", "t1", "t2"}) {
             trfs.push_back(b.tensor(name, Memory::Trf, DType::BF16, trfRoles));
-            b.pass(Ctx::Sub, w).fetch(DType::BF16, "m![1]", "m![A]").collect("m![A / 16]", "m![A % 16]").sink(SinkKind::ToTrf, trfs.back(), name);
+            b.pass(Ctx::Sub, w)
+                .fetch(DType::BF16, "m![1]", "m![A]")
+                .collect("m![A / 16]", "m![A % 16]")
+                .sink(SinkKind::ToTrf, trfs.back(), name);
         }
         Program p = b.program();
         kernel::Operation reader = p.ops.back();

@@ -239,10 +239,10 @@ private slots:
 
     void everyErrorInSourceOrderAndTheRestStillParses() {
         const std::string text =
-            "fn a() { let x = g(1; }\n"      // 1: syntax
-            "fn b() { let f = |x| x; }\n"     // 2: no node for a closure
-            "fn c() { let y = h(2); }\n"      // 3: fine
-            "fn d() { let z = ; }\n";         // 4: syntax
+            "fn a() { let x = g(1; }\n"    // 1: syntax
+            "fn b() { let f = |x| x; }\n"  // 2: no node for a closure
+            "fn c() { let y = h(2); }\n"   // 3: fine
+            "fn d() { let z = ; }\n";      // 4: syntax
         ParsedFile p = parseSyntax(text);
         QCOMPARE(p.errors.size(), std::size_t{3});
         QCOMPARE(p.errors[0].kind, diag::Kind::syntax_error);

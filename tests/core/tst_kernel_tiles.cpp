@@ -19,8 +19,7 @@ using test::Values;
 
 namespace {
 
-const std::string kHead =
-    "use furiosa_opt_std::prelude::*;\ntype Chip = m![1];\ntype Cluster = m![1 # 2];\ntype Slice = m![1 # 256];\n";
+const std::string kHead = "use furiosa_opt_std::prelude::*;\ntype Chip = m![1];\ntype Cluster = m![1 # 2];\ntype Slice = m![1 # 256];\n";
 
 kernel::Program load(const std::string& text) { return test::loadEntry(text, "tiles.rs"); }
 
@@ -38,21 +37,21 @@ diag::Diagnostic loadOrRunError(const std::string& text) {
 }
 
 const std::string kSwapHalves = kHead +
-    "axes![A = 8, X = 32];\n"
-    "#[device(chip = 1)]\n"
-    "pub fn k(ctx: &mut Context, x: &HbmTensor<bf16, Chip, m![A, X]>) -> HbmTensor<bf16, Chip, m![A, X]> {\n"
-    "    let x: DmTensor<bf16, Chip, Cluster, Slice, m![A, X]> = x.to_dm(&mut ctx.tdma);\n"
-    "    let mut out: DmTensor<bf16, Chip, Cluster, Slice, m![A, X]> = DmTensor::new();\n"
-    "    for h in 0..HALVES {\n"
-    "        ctx.main\n"
-    "            .begin(x.view().tile::<m![X], 16, m![A, X = 16 # 32]>(h * 16))\n"
-    "            .fetch::<m![A], m![X = 16]>()\n"
-    "            .collect::<m![A], m![X = 16]>()\n"
-    "            .commit_trim::<m![X = 16]>()\n"
-    "            .commit_view(out.view_mut().tile::<m![X], 16, m![A, X = 16 #{!} 32]>(16 - h * 16));\n"
-    "    }\n"
-    "    out.to_hbm(&mut ctx.tdma)\n"
-    "}\n";
+                                "axes![A = 8, X = 32];\n"
+                                "#[device(chip = 1)]\n"
+                                "pub fn k(ctx: &mut Context, x: &HbmTensor<bf16, Chip, m![A, X]>) -> HbmTensor<bf16, Chip, m![A, X]> {\n"
+                                "    let x: DmTensor<bf16, Chip, Cluster, Slice, m![A, X]> = x.to_dm(&mut ctx.tdma);\n"
+                                "    let mut out: DmTensor<bf16, Chip, Cluster, Slice, m![A, X]> = DmTensor::new();\n"
+                                "    for h in 0..HALVES {\n"
+                                "        ctx.main\n"
+                                "            .begin(x.view().tile::<m![X], 16, m![A, X = 16 # 32]>(h * 16))\n"
+                                "            .fetch::<m![A], m![X = 16]>()\n"
+                                "            .collect::<m![A], m![X = 16]>()\n"
+                                "            .commit_trim::<m![X = 16]>()\n"
+                                "            .commit_view(out.view_mut().tile::<m![X], 16, m![A, X = 16 #{!} 32]>(16 - h * 16));\n"
+                                "    }\n"
+                                "    out.to_hbm(&mut ctx.tdma)\n"
+                                "}\n";
 
 std::string swapHalves(int halves) {
     std::string text = kSwapHalves;
@@ -73,9 +72,8 @@ private slots:
         QVERIFY(second.sourceOffset && second.outputOffset);
         QCOMPARE(second.sourceOffset->get(*program.axes.find("X")), u64{16});
         QCOMPARE(second.outputOffset->get(*program.axes.find("X")), u64{0});
-        expectOutput(swapHalves(2), "x", "out", [](const auto& at, const Values& in) {
-            return in.values[at.at("A") * 32 + (at.at("X") + 16) % 32];
-        });
+        expectOutput(swapHalves(2), "x", "out",
+                     [](const auto& at, const Values& in) { return in.values[at.at("A") * 32 + (at.at("X") + 16) % 32]; });
     }
 
     // One pass into the upper half: the lower half keeps the zeros `DmTensor::new()` starts with,
@@ -83,24 +81,23 @@ private slots:
     void aNewTensorStartsAsZeros() {
         const auto program = load(swapHalves(1));
         QCOMPARE(program.tensors[tensorNamed(program, "out")].origin, kernel::Origin::Zeroed);
-        expectOutput(swapHalves(1), "x", "out", [](const auto& at, const Values& in) {
-            return at.at("X") < 16 ? 0.0 : in.values[at.at("A") * 32 + at.at("X") - 16];
-        });
+        expectOutput(swapHalves(1), "x", "out",
+                     [](const auto& at, const Values& in) { return at.at("X") < 16 ? 0.0 : in.values[at.at("A") * 32 + at.at("X") - 16]; });
     }
 
     // HBM to HBM, one B-column at a time: each tile of `input` lands transposed in a tile of `output`.
     void transfersMoveTileToTile() {
         const std::string text = kHead +
-            "axes![A = 64, B = 8];\n"
-            "#[device(chip = 1)]\n"
-            "pub fn k(ctx: &mut Context, input: &HbmTensor<i8, m![1], m![A, B]>) -> HbmTensor<i8, m![1], m![B, A]> {\n"
-            "    let mut output = HbmTensor::<i8, m![1], m![B, A]>::new();\n"
-            "    for b in 0..8 {\n"
-            "        let column = input.view().tile::<m![B], 1, m![A, 1 # 8]>(b);\n"
-            "        column.to_hbm_view(&mut ctx.tdma, output.view_mut().tile::<m![B], 1, m![1 #{!} 8, A]>(b));\n"
-            "    }\n"
-            "    output\n"
-            "}\n";
+                                 "axes![A = 64, B = 8];\n"
+                                 "#[device(chip = 1)]\n"
+                                 "pub fn k(ctx: &mut Context, input: &HbmTensor<i8, m![1], m![A, B]>) -> HbmTensor<i8, m![1], m![B, A]> {\n"
+                                 "    let mut output = HbmTensor::<i8, m![1], m![B, A]>::new();\n"
+                                 "    for b in 0..8 {\n"
+                                 "        let column = input.view().tile::<m![B], 1, m![A, 1 # 8]>(b);\n"
+                                 "        column.to_hbm_view(&mut ctx.tdma, output.view_mut().tile::<m![B], 1, m![1 #{!} 8, A]>(b));\n"
+                                 "    }\n"
+                                 "    output\n"
+                                 "}\n";
         QCOMPARE(load(text).ops.size(), std::size_t{8});
         expectOutput(text, "input", "output", [](const auto& at, const Values& in) { return in.values[at.at("A") * 8 + at.at("B")]; });
     }
@@ -108,7 +105,8 @@ private slots:
     // A view as a parameter (the toolchain's tile_simple): the whole tensor the caller holds, seen
     // through a view and tiled as any view is. A ViewMut parameter written in place is an output.
     void viewParametersAreWholeViews() {
-        const std::string transpose = kHead +
+        const std::string transpose =
+            kHead +
             "axes![A = 64, B = 8];\n"
             "#[device(chip = 1)]\n"
             "pub fn k(ctx: &mut Context, input: HbmTensorView<'_, i8, m![1], m![A, B]>) -> HbmTensor<i8, m![1], m![B, A]> {\n"
@@ -119,7 +117,8 @@ private slots:
             "    output\n"
             "}\n";
         expectOutput(transpose, "input", "output", [](const auto& at, const Values& in) { return in.values[at.at("A") * 8 + at.at("B")]; });
-        const std::string copy = kHead +
+        const std::string copy =
+            kHead +
             "axes![A = 64, B = 8];\n"
             "#[device(chip = 1)]\n"
             "pub fn k(ctx: &mut Context, input: HbmTensorView<'_, i8, m![1], m![A, B]>, output: HbmTensorViewMut<'_, i8, m![1], m![B, A]>) {\n"

@@ -134,7 +134,9 @@ std::string trfLoadOnly(const std::string& lane) {
     return kContraction.substr(0, kContraction.find("#[device(chip = 1)]")) +
            "#[device(chip = 1)]\nfn contract(ctx: &mut Context, input_trf: &HbmTensor<i8, Chip, m![R, K8]>) {\n"
            "    let trf_dm = input_trf.to_dm::<Cluster, Slice, m![R, K8]>(&mut ctx.tdma, 1024);\n"
-           "    let trf: TrfTensor<i8, Chip, Cluster, Slice, " + lane + ", m![K8]> = ctx\n"
+           "    let trf: TrfTensor<i8, Chip, Cluster, Slice, " +
+           lane +
+           ", m![K8]> = ctx\n"
            "        .sub\n        .begin(trf_dm.view())\n        .fetch::<m![R], m![K8]>()\n"
            "        .fetch_cast::<i8>()\n        .collect::<m![R], m![K8]>()\n        .to_trf(TrfAddress::Full);\n}\n";
 }
@@ -383,8 +385,10 @@ fn k(ctx: &mut Context, input: &HbmTensor<i32, Chip, m![A]>) -> HbmTensor<i32, C
         // module's items, then the file's; the module's own win.
         std::string text = kContraction;
         const std::size_t fn = text.find("#[device(chip = 1)]");
-        text = text.substr(0, fn) + "mod outer {\n    use super::*;\n    mod inner {\n        use super::*;\n"
-               "        type Lane = m![R];\n" + text.substr(fn) + "    }\n}\n";
+        text = text.substr(0, fn) +
+               "mod outer {\n    use super::*;\n    mod inner {\n        use super::*;\n"
+               "        type Lane = m![R];\n" +
+               text.substr(fn) + "    }\n}\n";
         text = replaced(text, "type Lane = m![R];\n\n", "type Lane = m![A];\n\n");  // the file's, shadowed
         auto program = kernel::parseKernel({"k.rs", text, Dialect::Toolchain}, {.entry = "contract", .entryModules = {"outer", "inner"}});
         QVERIFY2(program, program ? "" : program.error().message.c_str());
@@ -452,7 +456,8 @@ fn k(ctx: &mut Context, input: &HbmTensor<i32, Chip, m![A]>) -> HbmTensor<i32, C
         QCOMPARE(d.kind, diag::Kind::contract_time);
         QCOMPARE(*d.offset, text.find("m![R]>()"));
         // A bf16 stream does not pair with i8 weights.
-        text = replaced(kContraction, ".fetch::<m![A], m![K8]>()\n        .fetch_cast::<i8>()", ".fetch::<m![A], m![K8]>()\n        .fetch_cast::<i32>()");
+        text = replaced(kContraction, ".fetch::<m![A], m![K8]>()\n        .fetch_cast::<i8>()",
+                        ".fetch::<m![A], m![K8]>()\n        .fetch_cast::<i32>()");
         d = loadError(text);
         QCOMPARE(d.kind, diag::Kind::contraction_dtype);
         QCOMPARE(*d.offset, text.find("contract_outer"));
@@ -491,8 +496,8 @@ fn k(ctx: &mut Context, input: &HbmTensor<i32, Chip, m![A]>) -> HbmTensor<i32, C
 
     // The manual's fetch::<D, ..> takes the manual's cast table, or in the toolchain's dialect 0.6's.
     void theFetchCastTableFollowsTheDialect() {
-        const std::string text = replaced(kContraction, ".fetch::<m![A], m![K8]>()\n        .fetch_cast::<i8>()",
-                                          ".fetch::<i9, m![A], m![K8]>()");
+        const std::string text =
+            replaced(kContraction, ".fetch::<m![A], m![K8]>()\n        .fetch_cast::<i8>()", ".fetch::<i9, m![A], m![K8]>()");
         auto d = loadError(text);
         QCOMPARE(d.kind, diag::Kind::cast);
         QCOMPARE(*d.offset, text.find("i9, m![A]"));
@@ -589,7 +594,8 @@ let out = ctx.main.begin(input.view())
 
     void commitAdapterRefusals() {
         // The mandatory trim, in the toolchain's dialect only.
-        const std::string untrimmed = replaced(replaced(kCommitCast, "    .commit_trim::<m![N]>()\n", ""), "    .commit_cast_relu::<bf16>()\n", "");
+        const std::string untrimmed =
+            replaced(replaced(kCommitCast, "    .commit_trim::<m![N]>()\n", ""), "    .commit_cast_relu::<bf16>()\n", "");
         auto d = loadError(untrimmed);
         QCOMPARE(d.kind, diag::Kind::stage_order);
         QCOMPARE(*d.offset, untrimmed.find("commit::<"));
@@ -834,7 +840,11 @@ pub fn k(ctx: &mut Context, input: &HbmTensor<i32, Chip, m![A, B]>, rhs: &HbmTen
         for (int a = 0; a < 512; ++a)
             for (int b = 0; b < 256; ++b)
                 if (out[a * 256 + b] != lhs[a * 256 + b] + rhs[b])
-                    QFAIL(qPrintable(QStringLiteral("out[%1][%2] = %3, expected %4").arg(a).arg(b).arg(out[a * 256 + b]).arg(lhs[a * 256 + b] + rhs[b])));
+                    QFAIL(qPrintable(QStringLiteral("out[%1][%2] = %3, expected %4")
+                                         .arg(a)
+                                         .arg(b)
+                                         .arg(out[a * 256 + b])
+                                         .arg(lhs[a * 256 + b] + rhs[b])));
         test::expectOk(test::mustRun(program), true);
     }
 

@@ -16,8 +16,9 @@ using test::tensorNamed;
 
 namespace {
 
-const std::string kHead = "use furiosa_opt_std::prelude::*;\naxes![A = 2048];\ntype Chip = m![1];\ntype Cluster = m![1 # 2];\n"
-                          "type Rows = m![A / 8];\n";
+const std::string kHead =
+    "use furiosa_opt_std::prelude::*;\naxes![A = 2048];\ntype Chip = m![1];\ntype Cluster = m![1 # 2];\n"
+    "type Rows = m![A / 8];\n";
 
 std::string kernelWith(const std::string& params, const std::string& returns, const std::string& body) {
     return kHead + "#[device(chip = 1)]\npub fn k(ctx: &mut Context, input: &HbmTensor<i32, Chip, m![A]>" + params + ")" + returns +
@@ -40,8 +41,8 @@ class TestKernelTransfers : public QObject {
 private slots:
     void hbmToHbmRelayouts() {
         // The element order turned around: every value must land where the new layout says.
-        const auto program = load(kernelWith("", " -> HbmTensor<i32, Chip, m![A % 8, A / 8]>",
-                                             "    input.to_hbm::<m![A % 8, A / 8]>(&mut ctx.tdma)\n"));
+        const auto program =
+            load(kernelWith("", " -> HbmTensor<i32, Chip, m![A % 8, A / 8]>", "    input.to_hbm::<m![A % 8, A / 8]>(&mut ctx.tdma)\n"));
         QCOMPARE(program.ops.size(), std::size_t{1});
         QCOMPARE(program.tensors[program.ops[0].transfer.output].memory, kernel::Memory::Hbm);
         test::expectOk(test::mustRun(program), true);
@@ -92,9 +93,10 @@ private slots:
     // The simulator holds a tensor over its axes at full size: `m![A, E % 4]`
     // with E = 2^20 would be 2^31 values. One located error, not an abort.
     void aTensorTooLargeToHoldIsOneError() {
-        const std::string text = "use furiosa_opt_std::prelude::*;\naxes![A = 2048, E = 1048576];\ntype Chip = m![1];\n"
-                                 "#[device(chip = 1)]\npub fn k(ctx: &mut Context, input: &HbmTensor<i32, Chip, m![A, E % 4]>)"
-                                 " -> HbmTensor<i32, Chip, m![A, E % 4]> {\n    input.to_hbm(&mut ctx.tdma)\n}\n";
+        const std::string text =
+            "use furiosa_opt_std::prelude::*;\naxes![A = 2048, E = 1048576];\ntype Chip = m![1];\n"
+            "#[device(chip = 1)]\npub fn k(ctx: &mut Context, input: &HbmTensor<i32, Chip, m![A, E % 4]>)"
+            " -> HbmTensor<i32, Chip, m![A, E % 4]> {\n    input.to_hbm(&mut ctx.tdma)\n}\n";
         const auto r = sim::runKernel(load(text));
         QVERIFY(!r);
         QCOMPARE(r.error().kind, diag::Kind::too_large);

@@ -30,35 +30,69 @@ private slots:
         QTest::addColumn<int>("offset");
         QTest::addColumn<QString>("message");
 
-        QTest::newRow("unknown axis") << "A=8" << "m![A, Q]" << "unknown_axis" << 6 << "unknown axis `Q`";
-        QTest::newRow("stride does not divide") << "A=8,B=512" << "m![B / 7]" << "not_divisible" << 5
-                                                << "stride 7 does not divide size 512 of `B`";
-        QTest::newRow("modulo does not divide") << "A=8,B=512" << "m![A, B % 7]" << "not_divisible" << 8
-                                                << "modulo 7 does not divide size 512 of `B`";
-        QTest::newRow("padding smaller than size") << "C=13,D=61" << "m![C, D # 60]" << "padding_too_small" << 8
-                                                   << "padding `# 60` is smaller than the size 61 of `D`";
-        QTest::newRow("resize larger than size") << "D=3" << "m![D = 4]" << "resize_too_large" << 5
-                                                 << "resize `= 4` exceeds the size 3 of `D`";
-        QTest::newRow("size overflow") << "A=1048576" << "m![A, A, A, A, A]" << "size_overflow" << 3
-                                       << "exceeds the largest supported size 2^62";
-        QTest::newRow("number overflow") << "A=8" << "m![A # 99999999999999999999]" << "size_overflow" << 7
-                                         << "exceeds the largest supported size 2^62";
-        QTest::newRow("unclosed bracket") << "A=8,B=8" << "m![[A, B]" << "unbalanced_brackets" << 2
-                                          << "is never closed";
-        QTest::newRow("inner bracket unclosed") << "A=8,B=8" << "m![A, [B]" << "unbalanced_brackets" << 2
-                                                << "is never closed";
-        QTest::newRow("stray closer") << "A=8" << "A ] B" << "unbalanced_brackets" << 2 << "no bracket is open";
-        QTest::newRow("mismatched closer") << "A=8" << "m![[A)]" << "unbalanced_brackets" << 5 << "closes the `[`";
-        QTest::newRow("empty") << "A=8" << "   " << "empty_expression" << 0 << "empty";
-        QTest::newRow("operator without number") << "A=8" << "m![A / ]" << "syntax_error" << 7 << "`/` needs a number";
-        QTest::newRow("garbage character") << "A=8" << "m![A ^ 2]" << "syntax_error" << 5 << "unexpected character `^`";
-        QTest::newRow("zero broadcast") << "A=8" << "m![0, A]" << "invalid_size" << 3 << "at least 1";
-        QTest::newRow("zero stride") << "A=8" << "m![A / 0]" << "invalid_size" << 5 << "stride 0";
-        QTest::newRow("offset past the end") << "A=8" << "m![A @ 8]" << "offset_too_large" << 5 << "leaves nothing";
-        QTest::newRow("unknown alias") << "A=8" << "m![{ L }]" << "unknown_alias" << 3 << "unknown alias `L`";
-        QTest::newRow("bad padding kind") << "A=8" << "m![A #{x} 8]" << "syntax_error" << 7 << "unknown padding kind";
-        QTest::newRow("missing weight") << "N=5,F=3" << "m![$(N, F:2)]" << "syntax_error" << 6 << "needs a weight";
-        QTest::newRow("number glued to letters") << "A=8" << "m![A / 8x]" << "syntax_error" << 7 << "is not a number";
+        QTest::newRow("unknown axis") << "A=8"
+                                      << "m![A, Q]"
+                                      << "unknown_axis" << 6 << "unknown axis `Q`";
+        QTest::newRow("stride does not divide") << "A=8,B=512"
+                                                << "m![B / 7]"
+                                                << "not_divisible" << 5 << "stride 7 does not divide size 512 of `B`";
+        QTest::newRow("modulo does not divide") << "A=8,B=512"
+                                                << "m![A, B % 7]"
+                                                << "not_divisible" << 8 << "modulo 7 does not divide size 512 of `B`";
+        QTest::newRow("padding smaller than size") << "C=13,D=61"
+                                                   << "m![C, D # 60]"
+                                                   << "padding_too_small" << 8 << "padding `# 60` is smaller than the size 61 of `D`";
+        QTest::newRow("resize larger than size") << "D=3"
+                                                 << "m![D = 4]"
+                                                 << "resize_too_large" << 5 << "resize `= 4` exceeds the size 3 of `D`";
+        QTest::newRow("size overflow") << "A=1048576"
+                                       << "m![A, A, A, A, A]"
+                                       << "size_overflow" << 3 << "exceeds the largest supported size 2^62";
+        QTest::newRow("number overflow") << "A=8"
+                                         << "m![A # 99999999999999999999]"
+                                         << "size_overflow" << 7 << "exceeds the largest supported size 2^62";
+        QTest::newRow("unclosed bracket") << "A=8,B=8"
+                                          << "m![[A, B]"
+                                          << "unbalanced_brackets" << 2 << "is never closed";
+        QTest::newRow("inner bracket unclosed") << "A=8,B=8"
+                                                << "m![A, [B]"
+                                                << "unbalanced_brackets" << 2 << "is never closed";
+        QTest::newRow("stray closer") << "A=8"
+                                      << "A ] B"
+                                      << "unbalanced_brackets" << 2 << "no bracket is open";
+        QTest::newRow("mismatched closer") << "A=8"
+                                           << "m![[A)]"
+                                           << "unbalanced_brackets" << 5 << "closes the `[`";
+        QTest::newRow("empty") << "A=8"
+                               << "   "
+                               << "empty_expression" << 0 << "empty";
+        QTest::newRow("operator without number") << "A=8"
+                                                 << "m![A / ]"
+                                                 << "syntax_error" << 7 << "`/` needs a number";
+        QTest::newRow("garbage character") << "A=8"
+                                           << "m![A ^ 2]"
+                                           << "syntax_error" << 5 << "unexpected character `^`";
+        QTest::newRow("zero broadcast") << "A=8"
+                                        << "m![0, A]"
+                                        << "invalid_size" << 3 << "at least 1";
+        QTest::newRow("zero stride") << "A=8"
+                                     << "m![A / 0]"
+                                     << "invalid_size" << 5 << "stride 0";
+        QTest::newRow("offset past the end") << "A=8"
+                                             << "m![A @ 8]"
+                                             << "offset_too_large" << 5 << "leaves nothing";
+        QTest::newRow("unknown alias") << "A=8"
+                                       << "m![{ L }]"
+                                       << "unknown_alias" << 3 << "unknown alias `L`";
+        QTest::newRow("bad padding kind") << "A=8"
+                                          << "m![A #{x} 8]"
+                                          << "syntax_error" << 7 << "unknown padding kind";
+        QTest::newRow("missing weight") << "N=5,F=3"
+                                        << "m![$(N, F:2)]"
+                                        << "syntax_error" << 6 << "needs a weight";
+        QTest::newRow("number glued to letters") << "A=8"
+                                                 << "m![A / 8x]"
+                                                 << "syntax_error" << 7 << "is not a number";
     }
 
     void errorsPointAtTheProblem() {
@@ -123,8 +157,9 @@ private slots:
         d = failure("A=8,B=2", "m![B, { L" + std::to_string(kMaxAliasDepth) + " }]", aliases);
         QCOMPARE(d.kind, diag::Kind::alias_too_deep);
         QCOMPARE(*d.offset, std::size_t{6});  // said once, at the use, not once per alias on the way
-        QVERIFY2(QString::fromStdString(d.message).startsWith("aliases nest more than 32 levels deep (L32 -> L31 -> ... -> L2 -> L1 -> L0)"),
-                 d.message.c_str());
+        QVERIFY2(
+            QString::fromStdString(d.message).startsWith("aliases nest more than 32 levels deep (L32 -> L31 -> ... -> L2 -> L1 -> L0)"),
+            d.message.c_str());
         QCOMPARE(failure("A=8", "m![{ L9999 }]", aliases).kind, diag::Kind::alias_too_deep);
     }
 

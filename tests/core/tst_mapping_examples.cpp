@@ -112,24 +112,60 @@ private slots:
         QTest::addColumn<QString>("axes");
         QTest::addColumn<QString>("expr");
         QTest::addColumn<QString>("normalized");
-        QTest::newRow("split and rejoin") << "A=8,B=512" << "m![B / 64, B % 64]" << "m![B]";
-        QTest::newRow("identity") << "A=8" << "m![1, A, 1]" << "m![A]";
-        QTest::newRow("empty list") << "A=8" << "m![]" << "m![1]";
-        QTest::newRow("idempotent padding") << "A=8" << "m![A # 8]" << "m![A]";
-        QTest::newRow("slice padding") << "A=1024" << "m![A / 8 # 256]" << "m![A / 8 # 256]";
-        QTest::newRow("cluster") << "A=8" << "m![1 # 2]" << "m![1 # 2]";
-        QTest::newRow("padded split") << "A=6" << "m![A # 8 / 4, A # 8 % 4]" << "m![A # 8]";
-        QTest::newRow("pair padding folds into the major axis") << "B=5,C=2" << "m![[B, C] # 32]" << "m![B # 16, C]";
-        QTest::newRow("uneven pair padding keeps a group") << "B=5,C=3" << "m![[B, C] # 32]" << "m![[B, C] # 32]";
-        QTest::newRow("single block tile") << "A=8,B=512" << "m![B / 32 = 1]" << "m![1]";
-        QTest::newRow("tile footprint") << "A=8,B=512" << "m![A, B = 2 # 4]" << "m![A, B % 2 # 4]";
-        QTest::newRow("pair projection") << "A=8,B=512" << "m![[A, B] / 512]" << "m![A]";
-        QTest::newRow("modulo one") << "A=8" << "m![A % 1]" << "m![1]";
-        QTest::newRow("broadcasts merge") << "A=8" << "m![2, 4, A]" << "m![8, A]";
-        QTest::newRow("padded major digit") << "A=8" << "m![1 # 2, A]" << "m![A # 16]";
-        QTest::newRow("fixed coordinate") << "A=8,B=4" << "m![A / 4 @ 1 = 1, B]" << "m![A @ 4 = 1, B]";
-        QTest::newRow("padded stride") << "A=6" << "m![A # 8 / 2]" << "m![A / 2 # 4]";
-        QTest::newRow("uneven stride pads first") << "A=7" << "m![A # 8 / 2]" << "m![A # 8 / 2]";
+        QTest::newRow("split and rejoin") << "A=8,B=512"
+                                          << "m![B / 64, B % 64]"
+                                          << "m![B]";
+        QTest::newRow("identity") << "A=8"
+                                  << "m![1, A, 1]"
+                                  << "m![A]";
+        QTest::newRow("empty list") << "A=8"
+                                    << "m![]"
+                                    << "m![1]";
+        QTest::newRow("idempotent padding") << "A=8"
+                                            << "m![A # 8]"
+                                            << "m![A]";
+        QTest::newRow("slice padding") << "A=1024"
+                                       << "m![A / 8 # 256]"
+                                       << "m![A / 8 # 256]";
+        QTest::newRow("cluster") << "A=8"
+                                 << "m![1 # 2]"
+                                 << "m![1 # 2]";
+        QTest::newRow("padded split") << "A=6"
+                                      << "m![A # 8 / 4, A # 8 % 4]"
+                                      << "m![A # 8]";
+        QTest::newRow("pair padding folds into the major axis") << "B=5,C=2"
+                                                                << "m![[B, C] # 32]"
+                                                                << "m![B # 16, C]";
+        QTest::newRow("uneven pair padding keeps a group") << "B=5,C=3"
+                                                           << "m![[B, C] # 32]"
+                                                           << "m![[B, C] # 32]";
+        QTest::newRow("single block tile") << "A=8,B=512"
+                                           << "m![B / 32 = 1]"
+                                           << "m![1]";
+        QTest::newRow("tile footprint") << "A=8,B=512"
+                                        << "m![A, B = 2 # 4]"
+                                        << "m![A, B % 2 # 4]";
+        QTest::newRow("pair projection") << "A=8,B=512"
+                                         << "m![[A, B] / 512]"
+                                         << "m![A]";
+        QTest::newRow("modulo one") << "A=8"
+                                    << "m![A % 1]"
+                                    << "m![1]";
+        QTest::newRow("broadcasts merge") << "A=8"
+                                          << "m![2, 4, A]"
+                                          << "m![8, A]";
+        QTest::newRow("padded major digit") << "A=8"
+                                            << "m![1 # 2, A]"
+                                            << "m![A # 16]";
+        QTest::newRow("fixed coordinate") << "A=8,B=4"
+                                          << "m![A / 4 @ 1 = 1, B]"
+                                          << "m![A @ 4 = 1, B]";
+        QTest::newRow("padded stride") << "A=6"
+                                       << "m![A # 8 / 2]"
+                                       << "m![A / 2 # 4]";
+        QTest::newRow("uneven stride pads first") << "A=7"
+                                                  << "m![A # 8 / 2]"
+                                                  << "m![A # 8 / 2]";
     }
 
     void canonicalForms() {
@@ -151,10 +187,14 @@ private slots:
         aliases.define("E3", "m![C]");
         const char* axesText = "A=8,B=16,C=6";
         auto e = test::compile(axesText, "m![{ E }]", aliases);
-        const char* sameAsE[] = {"m![{ E }, 1]", "m![1, { E }]", "m![{ E } / 1]", "m![{ E } # 64]", "m![{ E } = 64]",
-                                 "m![{ E } / 8, { E } % 8]", "m![{ E } / 2, { E } % 2]"};
-        for (const char* text : sameAsE)
-            QVERIFY2(test::compile(axesText, text, aliases).equivalentTo(e), text);
+        const char* sameAsE[] = {"m![{ E }, 1]",
+                                 "m![1, { E }]",
+                                 "m![{ E } / 1]",
+                                 "m![{ E } # 64]",
+                                 "m![{ E } = 64]",
+                                 "m![{ E } / 8, { E } % 8]",
+                                 "m![{ E } / 2, { E } % 2]"};
+        for (const char* text : sameAsE) QVERIFY2(test::compile(axesText, text, aliases).equivalentTo(e), text);
         auto e123 = test::compile(axesText, "m![{ E1 }, { E2 }, { E3 }]", aliases);
         QVERIFY(test::compile(axesText, "m![[{ E1 }, { E2 }], { E3 }]", aliases).equivalentTo(e123));
         QVERIFY(test::compile(axesText, "m![{ E1 }, [{ E2 }, { E3 }]]", aliases).equivalentTo(e123));

@@ -71,15 +71,15 @@ private slots:
             auto m = compileCase(c);
             auto reparsed = compileMapping(m.normalized(), m.env());
             if (!reparsed)
-                QFAIL(qPrintable(QString::fromStdString(describe(c) + " printed as " + m.normalized() +
-                                                        " which fails: " + reparsed.error().message)));
+                QFAIL(qPrintable(
+                    QString::fromStdString(describe(c) + " printed as " + m.normalized() + " which fails: " + reparsed.error().message)));
             QVERIFY2(reparsed->equivalentTo(m), (describe(c) + " vs " + m.normalized()).c_str());
             // The canonical text is unique for mappings without groups; a group
             // (a split through a padded pair) may print a coarser window that
             // still means the same mapping, as checked above.
             if (!m.normalForm().hasGroups())
                 QVERIFY2(reparsed->normalized() == m.normalized(),
-                     (describe(c) + " printed as " + m.normalized() + " reprints as " + reparsed->normalized()).c_str());
+                         (describe(c) + " printed as " + m.normalized() + " reprints as " + reparsed->normalized()).c_str());
             QVERIFY2(bruteForceEqual(*reparsed, m), (describe(c) + " vs " + m.normalized()).c_str());
         }
     }
@@ -134,12 +134,11 @@ private slots:
             }
             if (symbolic != brute)
                 QFAIL(qPrintable(QString::fromStdString(describe(a) + "  vs  m![" + b.expression + "]: symbolic " +
-                                                        (symbolic ? "yes" : "no") + ", brute force " +
-                                                        (brute ? "yes" : "no"))));
+                                                        (symbolic ? "yes" : "no") + ", brute force " + (brute ? "yes" : "no"))));
             equalPairs += brute;
         }
-        qInfo("%d of %d random pairs were equivalent; %d pairs were decided by canonical forms alone", equalPairs,
-              caseCount(), canonicalPairs);
+        qInfo("%d of %d random pairs were equivalent; %d pairs were decided by canonical forms alone", equalPairs, caseCount(),
+              canonicalPairs);
     }
 };
 

@@ -22,8 +22,7 @@ struct Planned {
     diag::Result<FetchPlan> plan;
 };
 
-Planned plan(const std::string& axes, const std::string& buffer, const std::string& time, const std::string& packet,
-             tensor::DType dtype) {
+Planned plan(const std::string& axes, const std::string& buffer, const std::string& time, const std::string& packet, tensor::DType dtype) {
     auto c = test::streamCase(axes.c_str(), buffer, time, packet);
     auto p = planFetch(c.request(dtype), Context::Main);
     return {std::move(c), std::move(p)};

@@ -33,7 +33,9 @@ private slots:
         QCOMPARE(kSliceAddress.bank.high, 6u);
         QCOMPARE(kSliceAddress.row.low, 7u);
         QCOMPARE(kSliceAddress.row.high, 18u);
-        struct Row { u64 addr, bank, row, byte; };
+        struct Row {
+            u64 addr, bank, row, byte;
+        };
         for (Row r : {Row{0, 0, 0, 0}, Row{8, 1, 0, 0}, Row{127, 15, 0, 7}, Row{128, 0, 1, 0}}) {
             auto a = decodeSliceAddress(r.addr);
             QVERIFY(a.has_value());

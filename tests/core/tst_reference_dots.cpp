@@ -92,9 +92,9 @@ private slots:
     }
     // The vectorised test on the bits agrees with the one value at a time, at the edges of its range too.
     void allExactAgreesWithOneAtATime() {
-        const std::vector<double> edges{0.0,        -0.0,        1.5,         4095.0,      4097.0,      0.1,        0x1.0p50,
-                                        0x1.001p50, 0x1.0p51,    0x1.ffep49,  0x1.0p-50,   -0x1.0p-50,  0x1.0p-51,  0x1.8p-50,
-                                        0x1.0p-1074, INFINITY,   -INFINITY,   NAN,         0x1.ffcp+15, -127.0,     65504.0};
+        const std::vector<double> edges{0.0,         -0.0,     1.5,        4095.0,    4097.0,      0.1,       0x1.0p50,
+                                        0x1.001p50,  0x1.0p51, 0x1.ffep49, 0x1.0p-50, -0x1.0p-50,  0x1.0p-51, 0x1.8p-50,
+                                        0x1.0p-1074, INFINITY, -INFINITY,  NAN,       0x1.ffcp+15, -127.0,    65504.0};
         for (double v : edges) {
             const std::vector<double> one{v};
             QVERIFY2(allExactProductsInF32(one) == exactProductsInF32(v), qPrintable(QString::number(v, 'a')));
@@ -107,8 +107,7 @@ private slots:
 
     void shapesAgree_data() {
         QTest::addColumn<int>("n");
-        for (int n : {1, 7, 8, 13, 127, 128, 129, 1000, 1024})
-            QTest::newRow(qPrintable(QString::number(n))) << n;
+        for (int n : {1, 7, 8, 13, 127, 128, 129, 1000, 1024}) QTest::newRow(qPrintable(QString::number(n))) << n;
     }
     void shapesAgree() {
         QFETCH(int, n);

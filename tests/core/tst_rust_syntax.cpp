@@ -88,8 +88,7 @@ private slots:
             QTest::newRow(name) << QString::fromLatin1(text) << QString::fromLatin1(error);
         };
         row("missing `)`", "fn f() { g(1; }\n", "1:13: expected `)`, found `;`");
-        row("missing `;` at the end of a line", "fn f() {\n    let a = 1\n    let b = 2;\n}\n",
-            "2:14: expected `;`, found `let`");
+        row("missing `;` at the end of a line", "fn f() {\n    let a = 1\n    let b = 2;\n}\n", "2:14: expected `;`, found `let`");
         row("unclosed parameter list", "fn f( { }\n", "1:7: expected `)`, found `{`");
         row("operator without its operand", "let input: T = ;\n", "1:16: expected an expression after `=`, found `;`");
         row("one closer too many", "fn f() { let a = g(1)); }\n", "1:22: unexpected `)`");
@@ -99,12 +98,10 @@ private slots:
         row("not ASCII", "let x = f(\xa7);\n", "1:11: unexpected character `\xa7`");  // Latin-1 here: `§` in UTF-8
         row("not a number", "let x = f(0xZZ);\n", "1:11: `0xZZ` is not a number");
         row("unclosed block comment", "fn f() {}\n/* never closed", "2:1: this block comment is never closed; add `*/`");
-        row("comment in a macro", "axes![A = 8 /* never closed ];\nlet x = 1;\n",
-            "1:13: this block comment is never closed; add `*/`");
+        row("comment in a macro", "axes![A = 8 /* never closed ];\nlet x = 1;\n", "1:13: this block comment is never closed; add `*/`");
         row("bracket hidden in a line comment", "axes![A = 8 // ]\n;\n", "1:6: the `axes!` macro's bracket is never closed; add `]`");
         row("unclosed brace at the end", "fn f() {\n    let x = 1;\n", "1:8: this `{` is never closed; add `}`");
-        row("a closer for another bracket", "fn f() {\n    let x: DmTensor<i32, m![1]] = a.b();\n}\n",
-            "2:31: expected `>`, found `]`");
+        row("a closer for another bracket", "fn f() {\n    let x: DmTensor<i32, m![1]] = a.b();\n}\n", "2:31: expected `>`, found `]`");
         row("where the parser stopped", "fn f() {\n    let x DmTensor<i32> = a.b();\n}\n", "2:11: unexpected `DmTensor`");
         row("no error", "fn f() { m![A', B] }\n", "(none)");
     }

@@ -281,7 +281,7 @@ private slots:
         b.tensor("h", MemoryKind::Hbm, 0, 1000).dm("x", 0, 1000).dm("y", 4096, 5096);
         b.dma("load", 0, {"h"}, {"x"}).main("copy", 0, {"x"}, {"y"});
         const Schedule s = b.schedule();
-        QCOMPARE(s.ops[0].end, u64{4});       // ceil(1000 / 256)
+        QCOMPARE(s.ops[0].end, u64{4});                   // ceil(1000 / 256)
         QCOMPARE(s.ops[1].end - s.ops[1].start, u64{8});  // ceil(1000 / 128)
     }
 

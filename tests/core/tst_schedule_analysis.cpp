@@ -35,18 +35,18 @@ diag::Result<Trace> readText(const std::string& text) {
 // One instruction in the real shape.
 std::string instruction(const std::string& index, const std::string& tpe, const std::string& contexts, u64 begin, u64 end,
                         const std::string& inputs, const std::string& outputs, const std::string& description, double util = 0) {
-    return "{\"index\":\"" + index + "\",\"history\":{},\"tpe\":\"" + tpe + "\",\"contexts\":" + contexts + ",\"lifetime\":{\"begin\":" +
-           std::to_string(begin) + ",\"end\":" + std::to_string(end) + "},\"input_tensors\":" + inputs + ",\"output_tensors\":" + outputs +
-           ",\"description\":" + jsonString(description) + ",\"util\":{\"total_util\":" + std::to_string(util) +
-           ",\"base_util\":" + std::to_string(util) + ",\"efficiency\":1.0}}";
+    return "{\"index\":\"" + index + "\",\"history\":{},\"tpe\":\"" + tpe + "\",\"contexts\":" + contexts +
+           ",\"lifetime\":{\"begin\":" + std::to_string(begin) + ",\"end\":" + std::to_string(end) + "},\"input_tensors\":" + inputs +
+           ",\"output_tensors\":" + outputs + ",\"description\":" + jsonString(description) +
+           ",\"util\":{\"total_util\":" + std::to_string(util) + ",\"base_util\":" + std::to_string(util) + ",\"efficiency\":1.0}}";
 }
 
 std::string tensor(const std::string& index, const std::string& name, const std::string& buffer, u64 begin, u64 end, u64 address, u64 size,
                    const std::string& shape = "MappingShape[Chip: 1, Cluster: 1 # 2, Slice: A / 8, Element: A % 8]") {
-    return "{\"name\":\"" + name + "\",\"index\":\"" + index + "\",\"buffer_type\":\"" + buffer + "\",\"lifetime\":{\"begin\":" +
-           std::to_string(begin) + ",\"end\":" + std::to_string(end) + ",\"block_begin\":0,\"block_end\":0},\"address\":" +
-           std::to_string(address) + ",\"size\":" + std::to_string(size) + ",\"physical_pages\":[0],\"shape\":\"" + shape +
-           "\",\"fingerprint\":null}";
+    return "{\"name\":\"" + name + "\",\"index\":\"" + index + "\",\"buffer_type\":\"" + buffer +
+           "\",\"lifetime\":{\"begin\":" + std::to_string(begin) + ",\"end\":" + std::to_string(end) +
+           ",\"block_begin\":0,\"block_end\":0},\"address\":" + std::to_string(address) + ",\"size\":" + std::to_string(size) +
+           ",\"physical_pages\":[0],\"shape\":\"" + shape + "\",\"fingerprint\":null}";
 }
 
 std::string schedule(const std::vector<std::string>& instructions, const std::vector<std::string>& tensors) {
@@ -69,15 +69,17 @@ std::string at(const std::string& file, int line, int column, const std::string&
 // list) before the compiler's sync (context).
 std::string reasonsSchedule() {
     const std::string f = "src/k.rs";
-    return schedule({instruction("1", "DmaLoad", "[\"DmaEngine\"]", 10, 100, "[9]", "[0]", at(f, 3, 5, "x.to_dm(&mut ctx.tdma)"), 0.5),
-                     instruction("4", "Main", "[\"MainContext\",\"VectorEngine\"]", 100, 200, "[0]", "[1]", at(f, 5, 9, "ctx\n.main\n.begin(x.view()) // first\n.commit()")),
-                     instruction("7", "Main", "[\"MainContext\"]", 250, 300, "[]", "[2]", at(f, 9, 9, "ctx.main.begin(y.view()).commit()")),
-                     instruction("9", "Sub", "[\"SubContext\"]", 300, 400, "[]", "[3]", at(f, 12, 9, "ctx.sub.begin(z.view()).to_vrf()")),
-                     instruction("12", "DmaStore", "[\"DmaEngine\"]", 400, 500, "[3]", "[8]", at(f, 15, 5, "out.to_hbm(&mut ctx.tdma)"), 0.25),
-                     instruction("16", "Core", "[\"PeCore\"]", 500, 500, "[8]", "[10]", at(f, 15, 5, "out.to_hbm(&mut ctx.tdma)")),
-                     instruction("ExplicitSync(2)", "Core", "[\"PeCore\"]", 500, 520, "[]", "[]", "")},
-                    {tensor("0", "", "Sram", 10, 200, 0, 64), tensor("1", "t1", "Sram", 100, 520, 64, 64),
-                     tensor("2", "t2", "Sram", 250, 300, 0, 64), tensor("3", "out", "Sram", 300, 500, 0, 64)});
+    return schedule(
+        {instruction("1", "DmaLoad", "[\"DmaEngine\"]", 10, 100, "[9]", "[0]", at(f, 3, 5, "x.to_dm(&mut ctx.tdma)"), 0.5),
+         instruction("4", "Main", "[\"MainContext\",\"VectorEngine\"]", 100, 200, "[0]", "[1]",
+                     at(f, 5, 9, "ctx\n.main\n.begin(x.view()) // first\n.commit()")),
+         instruction("7", "Main", "[\"MainContext\"]", 250, 300, "[]", "[2]", at(f, 9, 9, "ctx.main.begin(y.view()).commit()")),
+         instruction("9", "Sub", "[\"SubContext\"]", 300, 400, "[]", "[3]", at(f, 12, 9, "ctx.sub.begin(z.view()).to_vrf()")),
+         instruction("12", "DmaStore", "[\"DmaEngine\"]", 400, 500, "[3]", "[8]", at(f, 15, 5, "out.to_hbm(&mut ctx.tdma)"), 0.25),
+         instruction("16", "Core", "[\"PeCore\"]", 500, 500, "[8]", "[10]", at(f, 15, 5, "out.to_hbm(&mut ctx.tdma)")),
+         instruction("ExplicitSync(2)", "Core", "[\"PeCore\"]", 500, 520, "[]", "[]", "")},
+        {tensor("0", "", "Sram", 10, 200, 0, 64), tensor("1", "t1", "Sram", 100, 520, 64, 64), tensor("2", "t2", "Sram", 250, 300, 0, 64),
+         tensor("3", "out", "Sram", 300, 500, 0, 64)});
 }
 
 const Op* opAtLine(const OpGraph& g, u64 line) {
@@ -119,7 +121,8 @@ private slots:
     }
 
     void shapesParseAsMappings() {
-        const auto shape = parseMappingShape("MappingShape[Chip: 1, Cluster: 1 # 2, Slice: (I / 32, J / 32), Lane: J % 8, Element: (J / 8 % 4, K)]");
+        const auto shape =
+            parseMappingShape("MappingShape[Chip: 1, Cluster: 1 # 2, Slice: (I / 32, J / 32), Lane: J % 8, Element: (J / 8 % 4, K)]");
         QVERIFY(shape);
         QCOMPARE(shape->parts.size(), std::size_t{5});
         QCOMPARE(shape->parts[2].dimension, std::string("Slice"));
@@ -163,7 +166,8 @@ private slots:
         QCOMPARE(g.text(sync.name), std::string("ExplicitSync(2)"));
         // A tensor without a name keeps an empty `name` and is drawn as `tensor 0`.
         QCOMPARE(g.nameOf(g.tensors[0]), std::string("tensor 0"));
-        QCOMPARE(sliceArgText(*t, g.tensors[0].slice, "shape"), std::string("MappingShape[Chip: 1, Cluster: 1 # 2, Slice: A / 8, Element: A % 8]"));
+        QCOMPARE(sliceArgText(*t, g.tensors[0].slice, "shape"),
+                 std::string("MappingShape[Chip: 1, Cluster: 1 # 2, Slice: A / 8, Element: A % 8]"));
         // Metadata from the header; util plotted only where it is not 0.
         QCOMPARE(t->metadata.size(), std::size_t{3});
         QCOMPARE(t->metadata[1], (std::pair<std::string, std::string>{"total_memory", "268435456"}));
@@ -176,10 +180,9 @@ private slots:
     }
 
     void numbersContextsAndUnknownFieldsAreTolerated() {
-        const std::string text =
-            R"({"instructions":[{"index":3,"tpe":"Main","contexts":[0,1],"lifetime":{"begin":0,"end":5,"phase":2},)"
-            R"("input_tensors":["7",{"index":8}],"output_tensors":[],"description":"x","latency_hint":12}],)"
-            R"("tensors":[{"index":7,"lifetime":{"begin":0,"end":5},"name":"a","alignment":256}],"version":1})";
+        const std::string text = R"({"instructions":[{"index":3,"tpe":"Main","contexts":[0,1],"lifetime":{"begin":0,"end":5,"phase":2},)"
+                                 R"("input_tensors":["7",{"index":8}],"output_tensors":[],"description":"x","latency_hint":12}],)"
+                                 R"("tensors":[{"index":7,"lifetime":{"begin":0,"end":5},"name":"a","alignment":256}],"version":1})";
         const auto t = readText(text);
         QVERIFY2(t, t ? "" : t.error().message.c_str());
         QCOMPARE(t->tracks[0].name, std::string("Main"));  // contexts by number: the tpe's track
@@ -236,8 +239,8 @@ private slots:
         QCOMPARE(path.links[2].alsoReady.size(), std::size_t{1});
         QCOMPARE(path.links[2].alsoReady[0].reason, WaitReason::Context);
         QCOMPARE(path.links[3].wait.reason, WaitReason::Memory);  // T3 over T2
-        QCOMPARE(path.links[4].wait.reason, WaitReason::Data);  // the store waits for T3, not for the DMA context
-        QCOMPARE(path.links[5].wait.reason, WaitReason::Data);  // through tensor 8, which `tensors` does not list
+        QCOMPARE(path.links[4].wait.reason, WaitReason::Data);    // the store waits for T3, not for the DMA context
+        QCOMPARE(path.links[5].wait.reason, WaitReason::Data);    // through tensor 8, which `tensors` does not list
         QCOMPARE(g.nameOf(g.tensors[path.links[5].wait.tensor]), std::string("tensor 8"));
         QCOMPARE(path.links[6].wait.reason, WaitReason::Context);
         QCOMPARE(g.contexts[path.links[6].wait.context], std::string("PeCore"));
@@ -248,7 +251,8 @@ private slots:
         const auto t = readText(reasonsSchedule());
         const OpGraph g = opGraphOf(*t);
         const auto idle = idleHoles(g);
-        const auto main = std::find_if(idle.begin(), idle.end(), [&](const ContextIdle& c) { return g.contexts[c.context] == "MainContext"; });
+        const auto main =
+            std::find_if(idle.begin(), idle.end(), [&](const ContextIdle& c) { return g.contexts[c.context] == "MainContext"; });
         QVERIFY(main != idle.end());
         QCOMPARE(main->busyCycles, u64{150});
         QCOMPARE(main->holes.size(), std::size_t{3});
@@ -260,7 +264,8 @@ private slots:
         QCOMPARE(main->holes[2].before, kNone);
         QCOMPARE(main->utilisation, 150.0 / 520.0);
         const auto longOnly = idleHoles(g, 60);
-        const auto main60 = std::find_if(longOnly.begin(), longOnly.end(), [&](const ContextIdle& c) { return g.contexts[c.context] == "MainContext"; });
+        const auto main60 =
+            std::find_if(longOnly.begin(), longOnly.end(), [&](const ContextIdle& c) { return g.contexts[c.context] == "MainContext"; });
         QCOMPARE(main60->holes.size(), std::size_t{2});
         QCOMPARE(main60->idleCycles, u64{370});  // every idle cycle, listed or not
     }
@@ -285,12 +290,13 @@ private slots:
     // on line 9), lines in order, the files the costliest first.
     void costByLineSumsTheRowsOfALine() {
         const std::string f = "src/k.rs";
-        const auto t = readText(schedule({instruction("1", "Main", "[\"MainContext\"]", 0, 40, "[]", "[]", at(f, 9, 9, "a.b()")),
-                                          instruction("2", "Sub", "[\"SubContext\"]", 0, 30, "[]", "[]", at(f, 9, 30, "c.d()")),
-                                          instruction("3", "Main", "[\"MainContext\"]", 40, 50, "[]", "[]", at(f, 2, 1, "e.f()")),
-                                          instruction("4", "Main", "[\"MainContext\"]", 50, 190, "[]", "[]", at("src/other.rs", 7, 1, "g.h()")),
-                                          instruction("5", "Main", "[\"MainContext\"]", 190, 200, "[]", "[]", "")},
-                                         {}));
+        const auto t =
+            readText(schedule({instruction("1", "Main", "[\"MainContext\"]", 0, 40, "[]", "[]", at(f, 9, 9, "a.b()")),
+                               instruction("2", "Sub", "[\"SubContext\"]", 0, 30, "[]", "[]", at(f, 9, 30, "c.d()")),
+                               instruction("3", "Main", "[\"MainContext\"]", 40, 50, "[]", "[]", at(f, 2, 1, "e.f()")),
+                               instruction("4", "Main", "[\"MainContext\"]", 50, 190, "[]", "[]", at("src/other.rs", 7, 1, "g.h()")),
+                               instruction("5", "Main", "[\"MainContext\"]", 190, 200, "[]", "[]", "")},
+                              {}));
         QVERIFY(t);
         const SourceCost cost = costBySource(opGraphOf(*t));
         const std::vector<SourceLine> lines = linesOf(cost, f);
@@ -349,17 +355,19 @@ private slots:
 
     void schedulesCompareBySourceLine() {
         const std::string f = "src/k.rs";
-        const std::string a = schedule({instruction("1", "DmaLoad", "[\"DmaEngine\"]", 0, 100, "[9]", "[0]", at(f, 3, 5, "x.to_dm(&mut ctx.tdma)")),
-                                        instruction("2", "Main", "[\"MainContext\"]", 100, 300, "[0]", "[1]", at(f, 5, 9, "ctx.main.fetch::<m![A]>()")),
-                                        instruction("3", "Sub", "[\"SubContext\"]", 300, 350, "[1]", "[2]", at(f, 8, 9, "ctx.sub.to_vrf()")),
-                                        instruction("4", "Main", "[\"MainContext\"]", 350, 400, "[2]", "[3]", at(f, 11, 9, "old()"))},
-                                       {tensor("0", "x", "Sram", 0, 300, 0, 64), tensor("3", "out", "Sram", 350, 400, 64, 64)});
+        const std::string a =
+            schedule({instruction("1", "DmaLoad", "[\"DmaEngine\"]", 0, 100, "[9]", "[0]", at(f, 3, 5, "x.to_dm(&mut ctx.tdma)")),
+                      instruction("2", "Main", "[\"MainContext\"]", 100, 300, "[0]", "[1]", at(f, 5, 9, "ctx.main.fetch::<m![A]>()")),
+                      instruction("3", "Sub", "[\"SubContext\"]", 300, 350, "[1]", "[2]", at(f, 8, 9, "ctx.sub.to_vrf()")),
+                      instruction("4", "Main", "[\"MainContext\"]", 350, 400, "[2]", "[3]", at(f, 11, 9, "old()"))},
+                     {tensor("0", "x", "Sram", 0, 300, 0, 64), tensor("3", "out", "Sram", 350, 400, 64, 64)});
         // B: two lines added above the Sub (it moves from 8 to 10), line 5's fetch retuned, line 11 replaced by 14.
-        const std::string b = schedule({instruction("11", "DmaLoad", "[\"DmaEngine\"]", 0, 100, "[9]", "[0]", at(f, 3, 5, "x.to_dm(&mut ctx.tdma)")),
-                                        instruction("12", "Main", "[\"MainContext\"]", 100, 200, "[0]", "[1]", at(f, 5, 9, "ctx.main.fetch::<m![A / 2]>()")),
-                                        instruction("13", "Sub", "[\"SubContext\"]", 200, 260, "[1]", "[2]", at(f, 10, 9, "ctx.sub.to_vrf()")),
-                                        instruction("14", "Main", "[\"MainContext\"]", 260, 270, "[2]", "[3]", at(f, 14, 9, "new()"))},
-                                       {tensor("0", "x", "Sram", 0, 200, 0, 64), tensor("3", "out", "Sram", 260, 270, 64, 64)});
+        const std::string b =
+            schedule({instruction("11", "DmaLoad", "[\"DmaEngine\"]", 0, 100, "[9]", "[0]", at(f, 3, 5, "x.to_dm(&mut ctx.tdma)")),
+                      instruction("12", "Main", "[\"MainContext\"]", 100, 200, "[0]", "[1]", at(f, 5, 9, "ctx.main.fetch::<m![A / 2]>()")),
+                      instruction("13", "Sub", "[\"SubContext\"]", 200, 260, "[1]", "[2]", at(f, 10, 9, "ctx.sub.to_vrf()")),
+                      instruction("14", "Main", "[\"MainContext\"]", 260, 270, "[2]", "[3]", at(f, 14, 9, "new()"))},
+                     {tensor("0", "x", "Sram", 0, 200, 0, 64), tensor("3", "out", "Sram", 260, 270, 64, 64)});
         const auto ta = readText(a), tb = readText(b);
         QVERIFY(ta && tb);
         const OpGraph ga = opGraphOf(*ta), gb = opGraphOf(*tb);

@@ -96,7 +96,8 @@ void checkProperties(const OpList& list, const Schedule& s) {
                 QVERIFY(life.begin <= op.start);
                 QVERIFY(life.end >= op.end);
             }
-        for (std::size_t w : op.warnings) QVERIFY(std::find(s.warnings[w].ops.begin(), s.warnings[w].ops.end(), i) != s.warnings[w].ops.end());
+        for (std::size_t w : op.warnings)
+            QVERIFY(std::find(s.warnings[w].ops.begin(), s.warnings[w].ops.end(), i) != s.warnings[w].ops.end());
     }
 }
 

@@ -29,9 +29,7 @@ namespace {
 
 QString scheduleDir() { return QStringLiteral(TCPWB_REAL_DATA_DIR "/furiosa-opt-schedules"); }
 
-QStringList scheduleFiles() {
-    return QDir(scheduleDir()).entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
-}
+QStringList scheduleFiles() { return QDir(scheduleDir()).entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name); }
 
 QJsonObject readJson(const QString& path) {
     QFile file(path);
@@ -75,10 +73,9 @@ std::size_t slicesOnTrack(const Trace& t, const std::string& name) {
     return n;
 }
 
-#define REQUIRE_REAL_DATA()                                                                                       \
-    if (scheduleFiles().isEmpty())                                                                                \
-        QSKIP(qPrintable(QStringLiteral("no real schedules in %1 (set TCPWB_REAL_DATA_DIR to ../shared/real-data)") \
-                             .arg(scheduleDir())));
+#define REQUIRE_REAL_DATA()        \
+    if (scheduleFiles().isEmpty()) \
+        QSKIP(qPrintable(QStringLiteral("no real schedules in %1 (set TCPWB_REAL_DATA_DIR to ../shared/real-data)").arg(scheduleDir())));
 
 }  // namespace
 
@@ -102,7 +99,8 @@ private slots:
             for (const std::string& note : t->notes) QVERIFY2(note.find("does not list") != std::string::npos, note.c_str());
             const OpGraph g = opGraphOf(*t);
             QCOMPARE(g.ops.size(), static_cast<std::size_t>(e.instructions));
-            QCOMPARE(static_cast<qsizetype>(std::count_if(g.tensors.begin(), g.tensors.end(), [](const Tensor& x) { return x.listed(); })), e.tensors);
+            QCOMPARE(static_cast<qsizetype>(std::count_if(g.tensors.begin(), g.tensors.end(), [](const Tensor& x) { return x.listed(); })),
+                     e.tensors);
             QCOMPARE(g.makespan, e.makespan);
         }
     }

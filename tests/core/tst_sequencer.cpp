@@ -20,9 +20,7 @@ Case make(const char* axes, const std::string& buffer, const std::string& time, 
     return test::streamCase(axes, buffer, time, packet);
 }
 
-diag::Result<Config> derive(const Case& c, tensor::DType dtype = tensor::DType::I8) {
-    return sequencer::derive(c.request(dtype));
-}
+diag::Result<Config> derive(const Case& c, tensor::DType dtype = tensor::DType::I8) { return sequencer::derive(c.request(dtype)); }
 
 QString text(const std::vector<Entry>& entries) {
     QStringList parts;
@@ -48,17 +46,35 @@ private slots:
         QTest::addColumn<QString>("packet");
         QTest::addColumn<QString>("config");
         QTest::addColumn<int>("packetSize");
-        QTest::newRow("NCHW to WHCN") << "N=4,C=3,H=8,W=8" << "m![N, C, H, W]" << "m![W, H, C, N]" << "m![1]"
+        QTest::newRow("NCHW to WHCN") << "N=4,C=3,H=8,W=8"
+                                      << "m![N, C, H, W]"
+                                      << "m![W, H, C, N]"
+                                      << "m![1]"
                                       << "W=8:1, H=8:8, C=3:64, N=4:192" << 1;
-        QTest::newRow("rearranging") << "A=8,B=8,C=8" << "m![A, B, C # 32]" << "m![B, A]" << "m![C # 16]"
+        QTest::newRow("rearranging") << "A=8,B=8,C=8"
+                                     << "m![A, B, C # 32]"
+                                     << "m![B, A]"
+                                     << "m![C # 16]"
                                      << "B=8:32, A=8:256, C # 16=16:1" << 16;
-        QTest::newRow("splitting") << "A=8,B=8,C=4" << "m![A, B, C # 8]" << "m![A % 2, B % 4, A / 2, B / 4]"
-                                   << "m![C # 32]" << "A % 2=2:64, B % 4=4:8, A / 2=4:128, B / 4=2:32, C # 32=32:1" << 32;
-        QTest::newRow("slicing") << "A=16,B=8,C=8" << "m![A, B, C]" << "m![A / 4, A % 4 = 3, B / 4, B % 4 = 2]" << "m![C]"
+        QTest::newRow("splitting") << "A=8,B=8,C=4"
+                                   << "m![A, B, C # 8]"
+                                   << "m![A % 2, B % 4, A / 2, B / 4]"
+                                   << "m![C # 32]"
+                                   << "A % 2=2:64, B % 4=4:8, A / 2=4:128, B / 4=2:32, C # 32=32:1" << 32;
+        QTest::newRow("slicing") << "A=16,B=8,C=8"
+                                 << "m![A, B, C]"
+                                 << "m![A / 4, A % 4 = 3, B / 4, B % 4 = 2]"
+                                 << "m![C]"
                                  << "A / 4=4:256, A % 4 = 3=3:64, B / 4=2:32, B % 4 = 2=2:8, C=8:1" << 8;
-        QTest::newRow("broadcasting") << "A=16,T=4,P=4" << "m![A]" << "m![T, A]" << "m![P]" << "T=4:0, A=16:1, P=4:0" << 4;
-        QTest::newRow("merging") << "N=8,C=8,H=8,W=32" << "m![N, C, H, W]"
-                                 << "m![W / 16, H % 2, H / 2, C / 2, C % 2, N / 2, N % 2, W / 8 % 2]" << "m![W % 8]"
+        QTest::newRow("broadcasting") << "A=16,T=4,P=4"
+                                      << "m![A]"
+                                      << "m![T, A]"
+                                      << "m![P]"
+                                      << "T=4:0, A=16:1, P=4:0" << 4;
+        QTest::newRow("merging") << "N=8,C=8,H=8,W=32"
+                                 << "m![N, C, H, W]"
+                                 << "m![W / 16, H % 2, H / 2, C / 2, C % 2, N / 2, N % 2, W / 8 % 2]"
+                                 << "m![W % 8]"
                                  << "W / 16=2:16, H % 2=2:32, H / 2=4:64, C=8:256, N=8:2048, W % 16=16:1" << 16;
     }
 
@@ -77,8 +93,7 @@ private slots:
     }
 
     void mergingIsRecorded() {
-        auto c = make("N=8,C=8,H=8,W=32", "m![N, C, H, W]", "m![W / 16, H % 2, H / 2, C / 2, C % 2, N / 2, N % 2, W / 8 % 2]",
-                      "m![W % 8]");
+        auto c = make("N=8,C=8,H=8,W=32", "m![N, C, H, W]", "m![W / 16, H % 2, H / 2, C / 2, C % 2, N / 2, N % 2, W / 8 % 2]", "m![W % 8]");
         auto derived = derive(c);
         QCOMPARE(int(derived->entries.size()), 9);
         QCOMPARE(int(derived->merges.size()), 3);
@@ -110,11 +125,11 @@ private slots:
         QCOMPARE(failure(make("A=15", "m![A % 5, A / 5]", "m![1]", "m![A % 3, A / 3]")), QStringLiteral("incompatible_shapes"));
         QCOMPARE(failure(make("A=131072,B=2", "m![A, B]", "m![A]", "m![B]")), QStringLiteral("iteration_limit"));
         QCOMPARE(failure(make("A=8,B=64", "m![A, B]", "m![1]", "m![A, B]")), QStringLiteral("packet_size"));  // 64-byte reads
-        QCOMPARE(failure(make("A=8,B=3", "m![A, B]", "m![1]", "m![B]")), QStringLiteral("packet_size"));  // 3 bytes
-        QCOMPARE(failure(make("A=8,B=4", "m![A, B]", "m![B]", "m![A]")), QStringLiteral("packet_fetch"));  // stride 4
-        QCOMPARE(failure(make("A=2,B=2,C=2,D=2,E=2,F=2,G=2,H=2,I=2", "m![A, B, C, D, E, F, G, H, I]",
-                              "m![I, H, G, F, E, D, C, B]", "m![A]")),
-                 QStringLiteral("entry_limit"));
+        QCOMPARE(failure(make("A=8,B=3", "m![A, B]", "m![1]", "m![B]")), QStringLiteral("packet_size"));      // 3 bytes
+        QCOMPARE(failure(make("A=8,B=4", "m![A, B]", "m![B]", "m![A]")), QStringLiteral("packet_fetch"));     // stride 4
+        QCOMPARE(
+            failure(make("A=2,B=2,C=2,D=2,E=2,F=2,G=2,H=2,I=2", "m![A, B, C, D, E, F, G, H, I]", "m![I, H, G, F, E, D, C, B]", "m![A]")),
+            QStringLiteral("entry_limit"));
         auto message = derive(make("N=2048", "m![N % 512]", "m![N / 512]", "m![1]")).error().message;
         QVERIFY2(QString::fromStdString(message).contains("`N / 512`"), message.c_str());
     }
@@ -190,8 +205,8 @@ private slots:
             auto bufferTerms = terms();
             auto streamTerms = terms();
             const std::size_t cut = pick(streamTerms.size() + 1);
-            auto c = make(axes, join(bufferTerms, 0, bufferTerms.size()), join(streamTerms, 0, cut),
-                          join(streamTerms, cut, streamTerms.size()));
+            auto c =
+                make(axes, join(bufferTerms, 0, bufferTerms.size()), join(streamTerms, 0, cut), join(streamTerms, cut, streamTerms.size()));
             auto config = sequencer::derive({c.buffer, c.time, c.packet, tensor::DType::I8});
             if (!config) {
                 QVERIFY2(config.error().kind == diag::Kind::packet_size || config.error().kind == diag::Kind::packet_fetch,

@@ -99,7 +99,7 @@ private:
             if (step > 1) t += fmt::format(" / {}", step);
             if (!outermost) t += fmt::format(" % {}", radices[k]);
             else if (step == 1 && radices.size() == 1 && pick(5) == 0) t += fmt::format(" @ {}", 1 + pick(std::max<u64>(axis.size / 2, 1)));
-            if (radices[k] > 1 && pick(5) == 0) t += fmt::format(" = {}", 1 + pick(radices[k]));  // resized
+            if (radices[k] > 1 && pick(5) == 0) t += fmt::format(" = {}", 1 + pick(radices[k]));      // resized
             else if (pick(4) == 0) t += fmt::format(" # {}", radices[k] + 1 + pick(radices[k] + 2));  // padded
             step *= radices[k];
             if (buffer && !outermost && pick(10) == 0) continue;  // the buffer lacks this digit
@@ -287,9 +287,8 @@ class SequencerProperties : public QObject {
 
 private slots:
     void derivedNestsReadTheBufferElementByElement() {
-        const int cases = qEnvironmentVariableIntValue("TCPWB_PROPERTY_CASES") > 0
-                              ? qEnvironmentVariableIntValue("TCPWB_PROPERTY_CASES")
-                              : 6000;
+        const int cases =
+            qEnvironmentVariableIntValue("TCPWB_PROPERTY_CASES") > 0 ? qEnvironmentVariableIntValue("TCPWB_PROPERTY_CASES") : 6000;
         StreamGenerator generator(20261126);
         int derived = 0, insufficient = 0, incompatible = 0;
         for (int n = 0; n < cases; ++n) {
@@ -322,8 +321,8 @@ private slots:
             }
             if (!config) {
                 const std::string kind(diag::spelling(config.error().kind));
-                QVERIFY2(kind != "insufficient_input", qPrintable(what + ": every element is held, yet " +
-                                                                  QString::fromStdString(config.error().message)));
+                QVERIFY2(kind != "insufficient_input",
+                         qPrintable(what + ": every element is held, yet " + QString::fromStdString(config.error().message)));
                 if (kind == "incompatible_shapes") {
                     ++incompatible;
                     std::vector<std::string> terms = c.time;

@@ -59,13 +59,23 @@ Failure failure(const std::string& text) {
 // One pass over `input` (Slice B = 256 slices) into `output` with the same mappings.
 std::string kernelText(const std::string& axes, const std::string& element, const std::string& time, const std::string& packet,
                        const std::string& chain, const std::string& dtype = "i32") {
-    return "axes![B = 256, " + axes + "];\n"
-           "let input: DmTensor<" + dtype + ", m![1], m![1 # 2], m![B], m![" + element + "]> = ...;\n"
-           "let output: DmTensor<" + dtype + ", m![1], m![1 # 2], m![B], m![" + element + "]> = ctx\n"
+    return "axes![B = 256, " + axes +
+           "];\n"
+           "let input: DmTensor<" +
+           dtype + ", m![1], m![1 # 2], m![B], m![" + element +
+           "]> = ...;\n"
+           "let output: DmTensor<" +
+           dtype + ", m![1], m![1 # 2], m![B], m![" + element +
+           "]> = ctx\n"
            ".main\n.begin(input.view())\n"
-           ".fetch::<" + dtype + ", m![" + time + "], m![" + packet + "]>()\n"
-           ".collect::<m![" + time + "], m![" + packet + "]>()\n"
-           ".vector_init()\n" + chain + "\n.vector_final()\n.commit(4096);\n";
+           ".fetch::<" +
+           dtype + ", m![" + time + "], m![" + packet +
+           "]>()\n"
+           ".collect::<m![" +
+           time + "], m![" + packet +
+           "]>()\n"
+           ".vector_init()\n" +
+           chain + "\n.vector_final()\n.commit(4096);\n";
 }
 
 // R = 3 padded to 4 in Time, A = 6 padded to 8 in Packet: 3 x 6 elements of 4 x 8 positions per slice.
@@ -170,9 +180,10 @@ private slots:
     // ---- BranchMode::ValidCount ----
     void validCountGatesPadding() {
         // Padding lanes (id 1) get + 1000, elements (id 0) are tripled.
-        const std::string text = paddedKernel(".vector_intra_slice_branch(BranchMode::ValidCount)\n"
-                                              ".vector_fxp(FxpBinaryOp::AddFxp, VeBranchOperand::group(1000, GroupId::One))\n"
-                                              ".vector_fxp(FxpBinaryOp::MulInt, VeBranchOperand::group(3, GroupId::Zero))");
+        const std::string text = paddedKernel(
+            ".vector_intra_slice_branch(BranchMode::ValidCount)\n"
+            ".vector_fxp(FxpBinaryOp::AddFxp, VeBranchOperand::group(1000, GroupId::One))\n"
+            ".vector_fxp(FxpBinaryOp::MulInt, VeBranchOperand::group(3, GroupId::Zero))");
         const auto r = mustRun(text);
         expectOk(r);
         if (QTest::currentTestFailed()) return;
@@ -214,13 +225,34 @@ private slots:
         QTest::addColumn<QString>("time");
         QTest::addColumn<QString>("packet");
         QTest::addColumn<bool>("padded");
-        QTest::newRow("Slice + Time") << "R = 21, X = 4, P = 8" << "m![X, R # 24 / 3]" << "m![R # 24 % 3]" << "m![P]" << true;
-        QTest::newRow("Time only") << "R = 13, X = 4, P = 8" << "m![X]" << "m![R # 16]" << "m![P]" << true;
-        QTest::newRow("Slice + Time, transposed") << "R = 7, X = 2, P = 8" << "m![X, R # 8 % 4]" << "m![R # 8 / 4]" << "m![P]" << true;
-        QTest::newRow("Packet only") << "R = 5, T = 3, X = 2" << "m![X]" << "m![T]" << "m![R # 8]" << true;
-        QTest::newRow("Time + Packet") << "R = 19, X = 2" << "m![X]" << "m![R # 24 / 8]" << "m![R # 24 % 8]" << true;
-        QTest::newRow("Time and Packet, two axes") << "R = 3, A = 6, X = 2" << "m![X]" << "m![R # 4]" << "m![A # 8]" << true;
-        QTest::newRow("nothing padded") << "A = 64, X = 2" << "m![X]" << "m![A / 8]" << "m![A % 8]" << false;
+        QTest::newRow("Slice + Time") << "R = 21, X = 4, P = 8"
+                                      << "m![X, R # 24 / 3]"
+                                      << "m![R # 24 % 3]"
+                                      << "m![P]" << true;
+        QTest::newRow("Time only") << "R = 13, X = 4, P = 8"
+                                   << "m![X]"
+                                   << "m![R # 16]"
+                                   << "m![P]" << true;
+        QTest::newRow("Slice + Time, transposed") << "R = 7, X = 2, P = 8"
+                                                  << "m![X, R # 8 % 4]"
+                                                  << "m![R # 8 / 4]"
+                                                  << "m![P]" << true;
+        QTest::newRow("Packet only") << "R = 5, T = 3, X = 2"
+                                     << "m![X]"
+                                     << "m![T]"
+                                     << "m![R # 8]" << true;
+        QTest::newRow("Time + Packet") << "R = 19, X = 2"
+                                       << "m![X]"
+                                       << "m![R # 24 / 8]"
+                                       << "m![R # 24 % 8]" << true;
+        QTest::newRow("Time and Packet, two axes") << "R = 3, A = 6, X = 2"
+                                                   << "m![X]"
+                                                   << "m![R # 4]"
+                                                   << "m![A # 8]" << true;
+        QTest::newRow("nothing padded") << "A = 64, X = 2"
+                                        << "m![X]"
+                                        << "m![A / 8]"
+                                        << "m![A % 8]" << false;
     }
     void validCountIdsMatchElementPositions() {
         QFETCH(QString, axes);
@@ -269,7 +301,8 @@ private slots:
             QCOMPARE(in.values.size(), std::size_t{32});
             QCOMPARE(std::count(in.held.begin(), in.held.end(), true), 18);
             u64 count = 0;
-            const auto expected = compacted(in, [&](std::size_t k) { return in.values[k] > 0; }, &count);
+            const auto expected = compacted(
+                in, [&](std::size_t k) { return in.values[k] > 0; }, &count);
             QCOMPARE(out.values.size(), expected.size());
             for (std::size_t k = 0; k < expected.size(); ++k) {
                 if (!in.held[k]) continue;  // padding positions: not committed, not compared
@@ -291,7 +324,8 @@ private slots:
         QVERIFY(inspector.ok());
         const SliceStream in = streamOf(inspector.value(), "collect", 42), out = streamOf(inspector.value(), "vector", 42);
         u64 count = 0;
-        const auto expected = compacted(in, [&](std::size_t k) { return in.values[k] >= 0; }, &count);
+        const auto expected = compacted(
+            in, [&](std::size_t k) { return in.values[k] >= 0; }, &count);
         QCOMPARE(out.values.size(), std::size_t{32});
         for (std::size_t k = 0; k < 32; ++k) QCOMPARE(out.values[k], expected[k]);
     }
@@ -320,7 +354,8 @@ private slots:
         const SliceStream in = streamOf(inspector.value(), "collect", 17), out = streamOf(inspector.value(), "vector", 17);
         QCOMPARE(out.values.size(), std::size_t{64});
         u64 count = 0;
-        const auto expected = compacted(in, [&](std::size_t k) { return in.values[k] > 0.5; }, &count);
+        const auto expected = compacted(
+            in, [&](std::size_t k) { return in.values[k] > 0.5; }, &count);
         QVERIFY(count > 0 && count < 32);
         u64 seen = 0;
         for (std::size_t k = 0; k < out.values.size(); ++k) {
@@ -351,8 +386,9 @@ private slots:
     }
     void filterAfterOps() {
         // The ops run before the filter; the ids are the Branch's, on the chain's input.
-        const std::string text = paddedKernel(".vector_intra_slice_branch(BranchMode::Comparison([Lt(0)]))\n"
-                                              ".vector_fxp(FxpBinaryOp::AddFxp, 5)\n.vector_filter(1)");
+        const std::string text = paddedKernel(
+            ".vector_intra_slice_branch(BranchMode::Comparison([Lt(0)]))\n"
+            ".vector_fxp(FxpBinaryOp::AddFxp, 5)\n.vector_filter(1)");
         const auto r = mustRun(text);
         expectOk(r);
         auto inspector = sim::FlitInspector::create(parse(text));
@@ -365,7 +401,8 @@ private slots:
             in.values[k] = double(std::int32_t(std::uint32_t(std::int64_t(in.values[k]) + 5)));
         }
         u64 count = 0;
-        const auto expected = compacted(in, [&](std::size_t k) { return negative[k]; }, &count);
+        const auto expected = compacted(
+            in, [&](std::size_t k) { return negative[k]; }, &count);
         QVERIFY(count > 0);
         for (std::size_t j = 0; j < expected.size(); ++j)
             if (in.held[j]) QCOMPARE(out.values[j], expected[j]);
@@ -382,7 +419,8 @@ private slots:
                    ".vector_init()\n.vector_intra_slice_branch(BranchMode::Comparison([Gt(0)]))\n"
                    ".vector_trim_way4::<m![A % 2 # 4]>()\n"
                    ".vector_intra_slice_reduce::<R, m![1], m![A % 2 # 4]>(IntraSliceReduceOpI32::Max)\n"
-                   ".vector_pad_way8::<m![A % 2 # 8]>()\n" + filter + "\n.vector_final()\n.commit(4096);\n";
+                   ".vector_pad_way8::<m![A % 2 # 8]>()\n" +
+                   filter + "\n.vector_final()\n.commit(4096);\n";
         };
         const std::string kept = reduce(".vector_filter(0)"), dropped = reduce(".vector_filter(1)");
         expectOk(mustRun(kept));
@@ -428,35 +466,42 @@ private slots:
             << QString::fromStdString(kernelText("A = 8, I = 2", "I, A", "I", "A",
                                                  ".vector_intra_slice_unzip::<I, m![1 # 2], m![1]>()\n"
                                                  ".vector_clip_zip(ClipBinaryOpI32::AddFxp)\n.vector_filter(0)"))
-            << "parse:filter_unavailable" << "two-group" << 11;
+            << "parse:filter_unavailable"
+            << "two-group" << 11;
         QTest::newRow("filter id out of range")
             << QString::fromStdString(paddedKernel(".vector_intra_slice_branch(BranchMode::Unconditional)\n.vector_filter(16)"))
-            << "parse:bad_argument" << "0-15" << 10;
-        QTest::newRow("unknown BranchMode")
-            << QString::fromStdString(paddedKernel(".vector_intra_slice_branch(BranchMode::Sometimes)\n.vector_filter(0)"))
-            << "parse:bad_argument" << "BranchMode" << 9;
-        QTest::newRow("BranchMode::Vrf")
-            << QString::fromStdString(paddedKernel(".vector_intra_slice_branch(BranchMode::Vrf)\n.vector_fxp(FxpBinaryOp::AddFxp, 1)"))
-            << "unsupported" << "Branch Logger" << 9;
+            << "parse:bad_argument"
+            << "0-15" << 10;
+        QTest::newRow("unknown BranchMode") << QString::fromStdString(
+                                                   paddedKernel(".vector_intra_slice_branch(BranchMode::Sometimes)\n.vector_filter(0)"))
+                                            << "parse:bad_argument"
+                                            << "BranchMode" << 9;
+        QTest::newRow("BranchMode::Vrf") << QString::fromStdString(paddedKernel(
+                                                ".vector_intra_slice_branch(BranchMode::Vrf)\n.vector_fxp(FxpBinaryOp::AddFxp, 1)"))
+                                         << "unsupported"
+                                         << "Branch Logger" << 9;
         // A padded over Slice and Packet (A = 2044 as A # 2048 / 8, A # 2048 % 8): the VCG has no such placement.
         QTest::newRow("ValidCount the VCG cannot count")
-            << QString::fromStdString("axes![A = 2044];\n"
-                                      "let input: DmTensor<i32, m![1], m![1 # 2], m![A # 2048 / 8], m![A # 2048 % 8]> = ...;\n"
-                                      "let output: DmTensor<i32, m![1], m![1 # 2], m![A # 2048 / 8], m![A # 2048 % 8]> = ctx\n"
-                                      ".main\n.begin(input.view())\n.fetch::<i32, m![1], m![A # 2048 % 8]>()\n"
-                                      ".collect::<m![1], m![A # 2048 % 8]>()\n"
-                                      ".vector_init()\n.vector_intra_slice_branch(BranchMode::ValidCount)\n.vector_filter(0)\n"
-                                      ".vector_final()\n.commit(4096);\n")
-            << "vcg_" << "ValidCount" << 9;
+            << QString::fromStdString(
+                   "axes![A = 2044];\n"
+                   "let input: DmTensor<i32, m![1], m![1 # 2], m![A # 2048 / 8], m![A # 2048 % 8]> = ...;\n"
+                   "let output: DmTensor<i32, m![1], m![1 # 2], m![A # 2048 / 8], m![A # 2048 % 8]> = ctx\n"
+                   ".main\n.begin(input.view())\n.fetch::<i32, m![1], m![A # 2048 % 8]>()\n"
+                   ".collect::<m![1], m![A # 2048 % 8]>()\n"
+                   ".vector_init()\n.vector_intra_slice_branch(BranchMode::ValidCount)\n.vector_filter(0)\n"
+                   ".vector_final()\n.commit(4096);\n")
+            << "vcg_"
+            << "ValidCount" << 9;
     }
     void filterWithInterSlice() {
-        const std::string text = "axes![R = 4, A = 512];\n"
-                                 "let input: DmTensor<i32, m![1], m![1 # 2], m![A / 8, R], m![A % 8]> = ...;\n"
-                                 "let output: DmTensor<i32, m![1], m![1 # 2], m![A / 8, 1 # 4], m![A % 8]> = ctx\n"
-                                 ".main\n.begin(input.view())\n.fetch::<i32, m![1], m![A % 8]>()\n.collect::<m![1], m![A % 8]>()\n"
-                                 ".vector_init()\n.vector_inter_slice_reduce::<m![A / 8, 1 # 4], m![1]>(InterSliceReduceOpI32::Min)\n"
-                                 ".vector_intra_slice_branch(BranchMode::Unconditional)\n"
-                                 ".vector_filter(0)\n.vector_final()\n.commit(4096);\n";
+        const std::string text =
+            "axes![R = 4, A = 512];\n"
+            "let input: DmTensor<i32, m![1], m![1 # 2], m![A / 8, R], m![A % 8]> = ...;\n"
+            "let output: DmTensor<i32, m![1], m![1 # 2], m![A / 8, 1 # 4], m![A % 8]> = ctx\n"
+            ".main\n.begin(input.view())\n.fetch::<i32, m![1], m![A % 8]>()\n.collect::<m![1], m![A % 8]>()\n"
+            ".vector_init()\n.vector_inter_slice_reduce::<m![A / 8, 1 # 4], m![1]>(InterSliceReduceOpI32::Min)\n"
+            ".vector_intra_slice_branch(BranchMode::Unconditional)\n"
+            ".vector_filter(0)\n.vector_final()\n.commit(4096);\n";
         const Failure f = failure(text);
         QCOMPARE(f.kind, std::string("unsupported"));
         QVERIFY2(f.message.find("Inter-Slice") != std::string::npos, f.message.c_str());
@@ -491,7 +536,8 @@ private slots:
         for (u64 slice : {u64(0), u64(1), u64(130), u64(255)}) {
             const SliceStream in = streamOf(inspector.value(), "collect", slice);
             u64 count = 0;
-            compacted(in, [&](std::size_t k) { return in.values[k] > 0; }, &count);
+            compacted(
+                in, [&](std::size_t k) { return in.values[k] > 0; }, &count);
             QCOMPARE(counts.slices[slice].valid, count);
             QCOMPARE(expectValidPrefix(stageFlits(inspector.value(), "vector", slice), count), u64{18});
             if (QTest::currentTestFailed()) return;
@@ -525,11 +571,13 @@ private slots:
     }
     void filterValidCountStageByStage() {
         // One slice: the pass runs stage by stage (slicesIndependent wants several units); its count is reported too.
-        const std::string text = "axes![R = 3, A = 6];\n"
-                                 "let input: DmTensor<i32, m![1], m![1 # 2], m![1 # 256], m![R # 4, A # 8]> = ...;\n"
-                                 "let output: DmTensor<i32, m![1], m![1 # 2], m![1 # 256], m![R # 4, A # 8]> = ctx\n"
-                                 ".main\n.begin(input.view())\n.fetch::<i32, m![R # 4], m![A # 8]>()\n.collect::<m![R # 4], m![A # 8]>()\n"
-                                 ".vector_init()\n" + kPositiveFilter + "\n.vector_final()\n.commit(4096);\n";
+        const std::string text =
+            "axes![R = 3, A = 6];\n"
+            "let input: DmTensor<i32, m![1], m![1 # 2], m![1 # 256], m![R # 4, A # 8]> = ...;\n"
+            "let output: DmTensor<i32, m![1], m![1 # 2], m![1 # 256], m![R # 4, A # 8]> = ctx\n"
+            ".main\n.begin(input.view())\n.fetch::<i32, m![R # 4], m![A # 8]>()\n.collect::<m![R # 4], m![A # 8]>()\n"
+            ".vector_init()\n" +
+            kPositiveFilter + "\n.vector_final()\n.commit(4096);\n";
         for (unsigned threads : {1u, 4u}) {
             sim::RunOptions options;
             options.threads = threads;
@@ -542,19 +590,21 @@ private slots:
             QVERIFY(inspector.ok());
             const SliceStream in = streamOf(inspector.value(), "collect", 0);
             u64 count = 0;
-            compacted(in, [&](std::size_t k) { return in.values[k] > 0; }, &count);
+            compacted(
+                in, [&](std::size_t k) { return in.values[k] > 0; }, &count);
             QCOMPARE(r.validCounts[0].slices[0].valid, count);
             QCOMPARE(r.validCounts[0].slices[0].positions, u64{18});
         }
     }
     void filterInvalidAfterCast() {
         // After the filter, a cast keeps the elements: the same ones are invalid there (its extra lanes are padding).
-        const std::string text = "axes![B = 256, R = 3, A = 8];\n"
-                                 "let input: DmTensor<f32, m![1], m![1 # 2], m![B], m![R # 4, A]> = ...;\n"
-                                 "let output: DmTensor<bf16, m![1], m![1 # 2], m![B], m![R # 4, A]> = ctx\n"
-                                 ".main\n.begin(input.view())\n.fetch::<f32, m![R # 4], m![A]>()\n.collect::<m![R # 4], m![A]>()\n"
-                                 ".vector_init()\n.vector_intra_slice_branch(BranchMode::Comparison([Gt(0.0)]))\n.vector_filter(1)\n"
-                                 ".vector_final()\n.cast::<bf16, m![A # 16]>()\n.commit(4096);\n";
+        const std::string text =
+            "axes![B = 256, R = 3, A = 8];\n"
+            "let input: DmTensor<f32, m![1], m![1 # 2], m![B], m![R # 4, A]> = ...;\n"
+            "let output: DmTensor<bf16, m![1], m![1 # 2], m![B], m![R # 4, A]> = ctx\n"
+            ".main\n.begin(input.view())\n.fetch::<f32, m![R # 4], m![A]>()\n.collect::<m![R # 4], m![A]>()\n"
+            ".vector_init()\n.vector_intra_slice_branch(BranchMode::Comparison([Gt(0.0)]))\n.vector_filter(1)\n"
+            ".vector_final()\n.cast::<bf16, m![A # 16]>()\n.commit(4096);\n";
         const auto r = mustRun(text);
         test::expectOk(r);
         if (QTest::currentTestFailed()) return;
@@ -571,8 +621,9 @@ private slots:
 
     // ---- BranchMode::ValidCount: the VCG placement derived once, at plan time ----
     void validCountPlannedOnce() {
-        const auto program = parse(paddedKernel(".vector_intra_slice_branch(BranchMode::ValidCount)\n"
-                                                ".vector_fxp(FxpBinaryOp::AddFxp, VeBranchOperand::group(1000, GroupId::One))"));
+        const auto program =
+            parse(paddedKernel(".vector_intra_slice_branch(BranchMode::ValidCount)\n"
+                               ".vector_fxp(FxpBinaryOp::AddFxp, VeBranchOperand::group(1000, GroupId::One))"));
         const auto plan = sim::planProgram(program);
         QVERIFY2(plan.ok(), plan.ok() ? "" : plan.error().message.c_str());
         const sim::PassPlan& pass = *plan->ops[0].pass;
@@ -591,7 +642,8 @@ private slots:
         QCOMPARE(std::count(ids.begin(), ids.end(), 1), std::ptrdiff_t{32 - 18});
         QCOMPARE(none, std::vector<int>(32, 0));
         // Nothing padded, or another BranchMode: nothing to derive.
-        const auto full = sim::planProgram(parse(kernelText("R = 4, A = 8", "R, A", "R", "A", ".vector_intra_slice_branch(BranchMode::ValidCount)")));
+        const auto full =
+            sim::planProgram(parse(kernelText("R = 4, A = 8", "R, A", "R", "A", ".vector_intra_slice_branch(BranchMode::ValidCount)")));
         QVERIFY(full.ok());
         QVERIFY(!full->ops[0].pass->stages[2].validCount);
         const auto other = sim::planProgram(parse(paddedKernel(kPositiveFilter)));

@@ -107,9 +107,12 @@ private slots:
     void transposedTransferKeepsEveryValue_data() {
         QTest::addColumn<QString>("slice");
         QTest::addColumn<QString>("element");
-        QTest::newRow("plain") << "m![J / 16 # 256]" << "m![J % 16, I]";
-        QTest::newRow("padding") << "m![J / 16 # 256]" << "m![J % 16, I # 80]";
-        QTest::newRow("broadcast over slices") << "m![J / 16 # 64, 4]" << "m![J % 16, I]";
+        QTest::newRow("plain") << "m![J / 16 # 256]"
+                               << "m![J % 16, I]";
+        QTest::newRow("padding") << "m![J / 16 # 256]"
+                                 << "m![J % 16, I # 80]";
+        QTest::newRow("broadcast over slices") << "m![J / 16 # 64, 4]"
+                                               << "m![J % 16, I]";
     }
     void transposedTransferKeepsEveryValue() {
         QFETCH(QString, slice);
@@ -166,14 +169,16 @@ private slots:
             b.pass(Ctx::Main, in)
                 .fetch(DType::I32, "m![1]", element)
                 .collect(flitTime, flit)
-                .vector("vector_init().vector_intra_slice_branch(BranchMode::Unconditional).vector_fxp(FxpBinaryOp::AddFxp, 1).vector_final()")
+                .vector(
+                    "vector_init().vector_intra_slice_branch(BranchMode::Unconditional).vector_fxp(FxpBinaryOp::AddFxp, 1).vector_final()")
                 .sink(SinkKind::Commit, result, "main pass -> result");
             dmToHost(b, result, DType::I32, "m![A]", 1 << 28, "m![A]");
             auto r = sim::runKernel(b.program());
             if (!r.ok()) qWarning("%s", r.error().message.c_str());
             std::vector<std::string> found;
             for (const auto& w : r.ok() ? r->warnings : std::vector<diag::Diagnostic>{})
-                if (w.kind == diag::Kind::dma_performance && w.message.find("read-modify-write") != std::string::npos) found.push_back(w.message);
+                if (w.kind == diag::Kind::dma_performance && w.message.find("read-modify-write") != std::string::npos)
+                    found.push_back(w.message);
             return std::pair{r.ok(), found};
         };
         const auto [narrowOk, narrow] = rmwWarningsOf("m![A / 8 # 256]", "m![A % 8]", "m![1]", "m![A % 8]");
@@ -189,11 +194,12 @@ private slots:
     // the same tensor read row by row spreads over all banks.
     void bankStreaksComeFromTheSequencersWalk() {
         const auto warningsOf = [](const char* time, const char* output) {
-            const std::string text = std::string("axes![A = 128, B = 128];\n"
-                                                 "let input: DmTensor<i8, m![1], m![1 # 2], m![1 # 256], m![A, B]> = ...;\n"
-                                                 "let output: DmTensor<i8, m![1], m![1 # 2], m![1 # 256], ") +
-                                     output + "> = ctx.main.begin(input.view())\n.fetch::<i8, " + time +
-                                     ", m![B % 8]>()\n.collect::<" + time + ", m![B % 8 # 32]>()\n.commit(65536);\n";
+            const std::string text = std::string(
+                                         "axes![A = 128, B = 128];\n"
+                                         "let input: DmTensor<i8, m![1], m![1 # 2], m![1 # 256], m![A, B]> = ...;\n"
+                                         "let output: DmTensor<i8, m![1], m![1 # 2], m![1 # 256], ") +
+                                     output + "> = ctx.main.begin(input.view())\n.fetch::<i8, " + time + ", m![B % 8]>()\n.collect::<" +
+                                     time + ", m![B % 8 # 32]>()\n.commit(65536);\n";
             auto program = kernel::parseKernel({"bank.rs", text});
             if (!program) qFatal("bank.rs: %s", program.error().message.c_str());
             auto r = sim::runKernel(*program);

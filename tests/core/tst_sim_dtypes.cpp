@@ -104,37 +104,35 @@ void check(const kernel::Program& program, const std::vector<Case>& cases) {
     QVERIFY2(got, got ? "" : got.error().message.c_str());
     const auto& ref = *s.reference[out];
     for (u64 i = 0; i < cases.size(); ++i) {
-        QVERIFY2(same(got->values[i], cases[i].out),
-                 qPrintable(QStringLiteral("element %1 (input bits 0x%2): simulated %3, expected %4")
-                                .arg(i)
-                                .arg(cases[i].in, 0, 16)
-                                .arg(got->values[i], 0, 'g', 17)
-                                .arg(cases[i].out, 0, 'g', 17)));
-        QVERIFY2(same(ref.values[i], cases[i].out),
-                 qPrintable(QStringLiteral("element %1 (input bits 0x%2): reference %3, expected %4")
-                                .arg(i)
-                                .arg(cases[i].in, 0, 16)
-                                .arg(ref.values[i], 0, 'g', 17)
-                                .arg(cases[i].out, 0, 'g', 17)));
+        QVERIFY2(same(got->values[i], cases[i].out), qPrintable(QStringLiteral("element %1 (input bits 0x%2): simulated %3, expected %4")
+                                                                    .arg(i)
+                                                                    .arg(cases[i].in, 0, 16)
+                                                                    .arg(got->values[i], 0, 'g', 17)
+                                                                    .arg(cases[i].out, 0, 'g', 17)));
+        QVERIFY2(same(ref.values[i], cases[i].out), qPrintable(QStringLiteral("element %1 (input bits 0x%2): reference %3, expected %4")
+                                                                   .arg(i)
+                                                                   .arg(cases[i].in, 0, 16)
+                                                                   .arg(ref.values[i], 0, 'g', 17)
+                                                                   .arg(cases[i].out, 0, 'g', 17)));
     }
 }
 
 // f32 inputs at the rounding boundaries of a target with `m` mantissa bits
 // and minimum normal exponent `emin`: ties go to the even neighbour.
 std::vector<Case> tiesFor(int m, int emin) {
-    const double ulp1 = std::ldexp(1.0, -m);  // the spacing just above 1
+    const double ulp1 = std::ldexp(1.0, -m);       // the spacing just above 1
     const double sub = std::ldexp(1.0, emin - m);  // the smallest subnormal
     return {
-        {f32Bits(float(1.0 + ulp1 / 2)), 1.0},                    // tie, 1 is even
-        {f32Bits(float(1.0 + 3 * ulp1 / 2)), 1.0 + 2 * ulp1},     // tie, 1 + ulp is odd: up
+        {f32Bits(float(1.0 + ulp1 / 2)), 1.0},                               // tie, 1 is even
+        {f32Bits(float(1.0 + 3 * ulp1 / 2)), 1.0 + 2 * ulp1},                // tie, 1 + ulp is odd: up
         {f32Bits(std::nextafter(float(1.0 + ulp1 / 2), 2.0f)), 1.0 + ulp1},  // just past the tie
         {f32Bits(std::nextafter(float(1.0 + ulp1 / 2), 0.0f)), 1.0},         // just below it
         {f32Bits(float(-(1.0 + 3 * ulp1 / 2))), -(1.0 + 2 * ulp1)},
-        {f32Bits(float(sub / 2)), 0.0},                            // tie between 0 and the smallest subnormal
-        {f32Bits(float(3 * sub / 2)), 2 * sub},                    // tie between sub and 2 sub: even
+        {f32Bits(float(sub / 2)), 0.0},          // tie between 0 and the smallest subnormal
+        {f32Bits(float(3 * sub / 2)), 2 * sub},  // tie between sub and 2 sub: even
         {f32Bits(float(sub)), sub},
         {f32Bits(-0.0f), -0.0},
-        {f32Bits(float(-sub / 2)), -0.0},                          // rounds to a signed zero
+        {f32Bits(float(-sub / 2)), -0.0},  // rounds to a signed zero
     };
 }
 
@@ -198,36 +196,69 @@ private slots:
 
     // Cast Engine: i32 -> i16, i8, i4 saturate.
     void castIntegers() {
-        check(roundTrip(DType::I32, DType::I16, 8, true),
-              {{intBits(32767), 32767}, {intBits(32768), 32767}, {intBits(-32768), -32768}, {intBits(-32769), -32768},
-               {intBits(2147483647), 32767}, {intBits(-2147483647 - 1), -32768}, {intBits(-1), -1}, {intBits(0), 0}});
-        check(roundTrip(DType::I32, DType::I8, 8, true),
-              {{intBits(127), 127}, {intBits(128), 127}, {intBits(-128), -128}, {intBits(-129), -128},
-               {intBits(2147483647), 127}, {intBits(-2147483647 - 1), -128}, {intBits(-1), -1}, {intBits(100000), 127}});
-        check(roundTrip(DType::I32, DType::I4, 16, true),
-              {{intBits(7), 7}, {intBits(8), 7}, {intBits(-8), -8}, {intBits(-9), -8},
-               {intBits(2147483647), 7}, {intBits(-2147483647 - 1), -8}, {intBits(-1), -1}, {intBits(5), 5},
-               {intBits(-3), -3}, {intBits(1), 1}, {intBits(-7), -7}, {intBits(0), 0}});
+        check(roundTrip(DType::I32, DType::I16, 8, true), {{intBits(32767), 32767},
+                                                           {intBits(32768), 32767},
+                                                           {intBits(-32768), -32768},
+                                                           {intBits(-32769), -32768},
+                                                           {intBits(2147483647), 32767},
+                                                           {intBits(-2147483647 - 1), -32768},
+                                                           {intBits(-1), -1},
+                                                           {intBits(0), 0}});
+        check(roundTrip(DType::I32, DType::I8, 8, true), {{intBits(127), 127},
+                                                          {intBits(128), 127},
+                                                          {intBits(-128), -128},
+                                                          {intBits(-129), -128},
+                                                          {intBits(2147483647), 127},
+                                                          {intBits(-2147483647 - 1), -128},
+                                                          {intBits(-1), -1},
+                                                          {intBits(100000), 127}});
+        check(roundTrip(DType::I32, DType::I4, 16, true), {{intBits(7), 7},
+                                                           {intBits(8), 7},
+                                                           {intBits(-8), -8},
+                                                           {intBits(-9), -8},
+                                                           {intBits(2147483647), 7},
+                                                           {intBits(-2147483647 - 1), -8},
+                                                           {intBits(-1), -1},
+                                                           {intBits(5), 5},
+                                                           {intBits(-3), -3},
+                                                           {intBits(1), 1},
+                                                           {intBits(-7), -7},
+                                                           {intBits(0), 0}});
     }
 
     // The Fetch Adapter's widening casts are exact: integers sign-extend,
     // floats keep their value, Inf and NaN.
     void fetchWidening() {
-        check(roundTrip(DType::I4, DType::I32, 16, false),
-              {{intBits(7), 7}, {intBits(-8), -8}, {intBits(-1), -1}, {intBits(0), 0}, {intBits(1), 1}, {intBits(-7), -7},
-               {intBits(3), 3}, {intBits(-2), -2}, {intBits(6), 6}, {intBits(-5), -5}});
+        check(roundTrip(DType::I4, DType::I32, 16, false), {{intBits(7), 7},
+                                                            {intBits(-8), -8},
+                                                            {intBits(-1), -1},
+                                                            {intBits(0), 0},
+                                                            {intBits(1), 1},
+                                                            {intBits(-7), -7},
+                                                            {intBits(3), 3},
+                                                            {intBits(-2), -2},
+                                                            {intBits(6), 6},
+                                                            {intBits(-5), -5}});
         check(roundTrip(DType::I8, DType::I32, 8, false),
               {{intBits(127), 127}, {intBits(-128), -128}, {intBits(-1), -1}, {intBits(0), 0}, {intBits(1), 1}, {intBits(-100), -100}});
         check(roundTrip(DType::I16, DType::I32, 8, false),
               {{intBits(32767), 32767}, {intBits(-32768), -32768}, {intBits(-1), -1}, {intBits(256), 256}, {intBits(-257), -257}});
         // bf16 bit patterns: 1.5, the largest finite, the smallest subnormal, -0, -Inf, NaN.
-        check(roundTrip(DType::BF16, DType::F32, 8, false),
-              {{0x3fc0u, 1.5}, {0x7f7fu, std::ldexp(255.0, 120)}, {0x0001u, std::ldexp(1.0, -133)}, {0x8000u, -0.0},
-               {0xff80u, -kInf}, {0x7fc1u, kNaN}, {0xbf81u, -(1.0 + std::ldexp(1.0, -7))}});
+        check(roundTrip(DType::BF16, DType::F32, 8, false), {{0x3fc0u, 1.5},
+                                                             {0x7f7fu, std::ldexp(255.0, 120)},
+                                                             {0x0001u, std::ldexp(1.0, -133)},
+                                                             {0x8000u, -0.0},
+                                                             {0xff80u, -kInf},
+                                                             {0x7fc1u, kNaN},
+                                                             {0xbf81u, -(1.0 + std::ldexp(1.0, -7))}});
         // f16: 65504, the smallest subnormal 2^-24, the smallest normal 2^-14, Inf, NaN, -2.
-        check(roundTrip(DType::F16, DType::F32, 8, false),
-              {{0x7bffu, 65504.0}, {0x0001u, std::ldexp(1.0, -24)}, {0x0400u, std::ldexp(1.0, -14)}, {0x7c00u, kInf},
-               {0x7e00u, kNaN}, {0xc000u, -2.0}, {0x3c01u, 1.0 + std::ldexp(1.0, -10)}});
+        check(roundTrip(DType::F16, DType::F32, 8, false), {{0x7bffu, 65504.0},
+                                                            {0x0001u, std::ldexp(1.0, -24)},
+                                                            {0x0400u, std::ldexp(1.0, -14)},
+                                                            {0x7c00u, kInf},
+                                                            {0x7e00u, kNaN},
+                                                            {0xc000u, -2.0},
+                                                            {0x3c01u, 1.0 + std::ldexp(1.0, -10)}});
         // f8e5m2: 57344, 2^-16, Inf, NaN, -1.75.
         check(roundTrip(DType::F8E5M2, DType::F32, 8, false),
               {{0x7bu, 57344.0}, {0x01u, std::ldexp(1.0, -16)}, {0x7cu, kInf}, {0x7fu, kNaN}, {0xbfu, -1.75}, {0x80u, -0.0}});
@@ -247,9 +278,12 @@ private slots:
 
     // f32 and i32 move untouched: subnormals, signed zero, extremes, Inf, NaN.
     void passThrough() {
-        check(roundTrip(DType::F32, DType::F32, 8, false),
-              {{0x00000001u, std::ldexp(1.0, -149)}, {0x80000000u, -0.0}, {0x7f7fffffu, double(std::numeric_limits<float>::max())},
-               {0xff800000u, -kInf}, {0x7fc00000u, kNaN}, {f32Bits(0.1f), double(0.1f)}});
+        check(roundTrip(DType::F32, DType::F32, 8, false), {{0x00000001u, std::ldexp(1.0, -149)},
+                                                            {0x80000000u, -0.0},
+                                                            {0x7f7fffffu, double(std::numeric_limits<float>::max())},
+                                                            {0xff800000u, -kInf},
+                                                            {0x7fc00000u, kNaN},
+                                                            {f32Bits(0.1f), double(0.1f)}});
         check(roundTrip(DType::I32, DType::I32, 8, false),
               {{intBits(2147483647), 2147483647.0}, {intBits(-2147483647 - 1), -2147483648.0}, {intBits(-1), -1}, {intBits(0), 0}});
     }

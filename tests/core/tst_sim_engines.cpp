@@ -60,28 +60,32 @@ std::string reduceKernel(const std::string& axes, const std::string& dtype, cons
                          const std::string& time, const std::string& packet, const std::string& chain) {
     return fragment(axes, dtype, "A / 2 # 256", in, out,
                     ".fetch::<" + dtype + ", m![" + time + "], m![" + packet + "]>()\n.collect::<m![" + time + "], m![" + packet +
-                        "]>()\n.vector_init()\n.vector_intra_slice_branch(BranchMode::Unconditional)\n" + chain +
-                        "\n.vector_final()");
+                        "]>()\n.vector_init()\n.vector_intra_slice_branch(BranchMode::Unconditional)\n" + chain + "\n.vector_final()");
 }
 
 // Two-group mode (manual line 5155): a tensor whose 2-way Time axis I holds the groups.
 std::string groupKernel(const std::string& dtype, const std::string& chain, const std::string& axes = "A = 512, I = 2") {
     return fragment(axes, dtype, "A / 2", "I, A % 2 # 8", "A % 2 # 8",
-                    ".fetch::<" + dtype + ", m![I], m![A % 2 # 8]>()\n.collect::<m![I], m![A % 2 # 8]>()\n.vector_init()\n"
-                    ".vector_intra_slice_unzip::<I, m![1 # 2], m![1]>()\n" + chain + "\n.vector_final()");
+                    ".fetch::<" + dtype +
+                        ", m![I], m![A % 2 # 8]>()\n.collect::<m![I], m![A % 2 # 8]>()\n.vector_init()\n"
+                        ".vector_intra_slice_unzip::<I, m![1 # 2], m![1]>()\n" +
+                        chain + "\n.vector_final()");
 }
 
 // begin_interleaved (manual line 1846): two tensors with identical mappings, I in the fetch's Time.
 std::string interleaved(const std::string& rhsSlice, const std::string& out, const std::string& begin, const std::string& rest) {
     return "axes![A = 512, I = 2];\n"
            "let lhs: DmTensor<i32, m![1], m![1 # 2], m![A / 2], m![A % 2 # 8]> = ...;\n"
-           "let rhs: DmTensor<i32, m![1], m![1 # 2], m![" + rhsSlice + "], m![A % 2 # 8]> = ...;\n"
-           "let output: DmTensor<i32, m![1], m![1 # 2], m![A / 2], m![" + out + "]> = ctx\n.main\n" + begin + "\n" + rest +
-           "\n.commit(4096);\n";
+           "let rhs: DmTensor<i32, m![1], m![1 # 2], m![" +
+           rhsSlice +
+           "], m![A % 2 # 8]> = ...;\n"
+           "let output: DmTensor<i32, m![1], m![1 # 2], m![A / 2], m![" +
+           out + "]> = ctx\n.main\n" + begin + "\n" + rest + "\n.commit(4096);\n";
 }
 
-const std::string kPairAdd = ".vector_init()\n.vector_intra_slice_unzip::<I, m![1 # 2], m![1]>()\n"
-                             ".vector_clip_zip(ClipBinaryOpI32::AddFxp)\n.vector_final()";
+const std::string kPairAdd =
+    ".vector_init()\n.vector_intra_slice_unzip::<I, m![1 # 2], m![1]>()\n"
+    ".vector_clip_zip(ClipBinaryOpI32::AddFxp)\n.vector_final()";
 
 // The Inter-Slice Block (manual line 6583): `input` over Slice `slice`, one pass through the chain.
 std::string interKernel(const std::string& axes, const std::string& dtype, const std::string& slice, const std::string& in,
@@ -89,15 +93,16 @@ std::string interKernel(const std::string& axes, const std::string& dtype, const
                         const std::string& chain) {
     return "axes![" + axes + "];\nlet input: DmTensor<" + dtype + ", m![1], m![1 # 2], m![" + slice + "], m![" + in +
            "]> = ...;\nlet output: DmTensor<" + dtype + ", m![1], m![1 # 2], m![" + sliceOut + "], m![" + out +
-           "]> = ctx\n.main\n.begin(input.view())\n.fetch::<" + dtype + ", m![" + time + "], m![" + packet + "]>()\n.collect::<m![" +
-           time + "], m![" + packet + "]>()\n.vector_init()\n" + chain + "\n.vector_final()\n.commit(4096);\n";
+           "]> = ctx\n.main\n.begin(input.view())\n.fetch::<" + dtype + ", m![" + time + "], m![" + packet + "]>()\n.collect::<m![" + time +
+           "], m![" + packet + "]>()\n.vector_init()\n" + chain + "\n.vector_final()\n.commit(4096);\n";
 }
 
 // BranchMode (manual line 4793) on the constant-addition layout: 8 elements of A per slice.
 std::string branchKernel(const std::string& mode, const std::string& op) {
     return fragment("A = 2048", "i32", "A / 8 # 256", "A % 8", "A % 8",
                     ".fetch::<i32, m![1], m![A % 8]>()\n.collect::<m![1], m![A % 8]>()\n.vector_init()\n"
-                    ".vector_intra_slice_branch(BranchMode::" + mode + ")\n" + op + "\n.vector_final()");
+                    ".vector_intra_slice_branch(BranchMode::" +
+                        mode + ")\n" + op + "\n.vector_final()");
 }
 
 // The first active flit of `stage` in pass 0 on slice `slice`.
@@ -184,13 +189,16 @@ private slots:
         std::string notCollected = kBasic;
         for (std::size_t at; (at = notCollected.find("E # 32")) != std::string::npos;) notCollected.replace(at, 6, "E # 16");
         notCollected.erase(notCollected.find(".collect"), notCollected.find(".transpose") - notCollected.find(".collect"));
-        QTest::newRow("16-byte packet") << QString::fromStdString(notCollected) << "transpose_packet" << "32-byte packets";
+        QTest::newRow("16-byte packet") << QString::fromStdString(notCollected) << "transpose_packet"
+                                        << "32-byte packets";
         std::string wrongOut = kBasic;
         wrongOut.replace(wrongOut.find("transpose::<m![C, E]"), 20, "transpose::<m![E, C]");
-        QTest::newRow("output mappings no shape gives") << QString::fromStdString(wrongOut) << "transpose_mismatch" << "in_rows";
+        QTest::newRow("output mappings no shape gives") << QString::fromStdString(wrongOut) << "transpose_mismatch"
+                                                        << "in_rows";
         std::string tooManyRows = fragment("P = 256, C = 8, D = 4, E = 8", "i32", "P", "C, D, E", "C, E, D",
                                            ".fetch::<i32, m![C, D], m![E]>()\n.collect::<m![C, D], m![E]>()\n.transpose()");
-        QTest::newRow("i32 with 4 rows") << QString::fromStdString(tooManyRows) << "transpose_rows" << "in_rows = 4";
+        QTest::newRow("i32 with 4 rows") << QString::fromStdString(tooManyRows) << "transpose_rows"
+                                         << "in_rows = 4";
     }
     void transposeErrors() {
         QFETCH(QString, kernel);
@@ -286,7 +294,11 @@ private slots:
     void reduceSumsStayInside() {
         mapping::AxisEnv env;
         const auto r = env.add("R", 13).value();
-        auto index = [&](u64 value) { mapping::TensorIndex i; i.add(r, value); return std::optional<mapping::TensorIndex>(i); };
+        auto index = [&](u64 value) {
+            mapping::TensorIndex i;
+            i.add(r, value);
+            return std::optional<mapping::TensorIndex>(i);
+        };
         const std::vector<std::optional<mapping::TensorIndex>> times = {index(0), index(4), index(8), index(12)};
         const std::vector<std::optional<mapping::TensorIndex>> lanes = {index(0), index(1), index(2), index(3)};
         QVERIFY(!sim::detail::sumsStayInside(mapping::TensorIndex{}, times, lanes, env));  // 12 + 1 passes 13
@@ -304,20 +316,22 @@ private slots:
                                                    ".vector_trim_way4::<m![A % 2 # 4]>()\n"
                                                    ".vector_intra_slice_reduce::<R, m![B], m![A % 2 # 4]>(IntraSliceReduceOpI32::AddSat)\n"
                                                    ".vector_pad_way8::<m![A % 2 # 8]>()"))
-            << "accumulator_slots" << "16 accumulator slots";
-        QTest::newRow("wrong OTime")
-            << QString::fromStdString(reduceKernel("A = 8, R = 16", "i32", "R, A % 2 # 8", "A % 2 # 8", "R", "A % 2 # 8",
-                                                   ".vector_trim_way4::<m![A % 2 # 4]>()\n"
-                                                   ".vector_intra_slice_reduce::<R, m![R], m![A % 2 # 4]>(IntraSliceReduceOpI32::AddSat)\n"
-                                                   ".vector_pad_way8::<m![A % 2 # 8]>()"))
-            << "shape_mismatch" << "OTime";
-        const std::string inSlice =
-            fragment("A = 2, R = 64", "i32", "R / 16 # 256", "R % 16, A # 8", "A # 8",
-                     ".fetch::<i32, m![R % 16], m![A # 8]>()\n.collect::<m![R % 16], m![A # 8]>()\n.vector_init()\n"
-                     ".vector_intra_slice_branch(BranchMode::Unconditional)\n.vector_trim_way4::<m![A # 4]>()\n"
-                     ".vector_intra_slice_reduce::<R, m![1], m![A # 4]>(IntraSliceReduceOpI32::AddSat)\n"
-                     ".vector_pad_way8::<m![A # 8]>()\n.vector_final()");
-        QTest::newRow("reduce axis also in Slice") << QString::fromStdString(inSlice) << "unsupported" << "Inter-Slice Block";
+            << "accumulator_slots"
+            << "16 accumulator slots";
+        QTest::newRow("wrong OTime") << QString::fromStdString(reduceKernel(
+                                            "A = 8, R = 16", "i32", "R, A % 2 # 8", "A % 2 # 8", "R", "A % 2 # 8",
+                                            ".vector_trim_way4::<m![A % 2 # 4]>()\n"
+                                            ".vector_intra_slice_reduce::<R, m![R], m![A % 2 # 4]>(IntraSliceReduceOpI32::AddSat)\n"
+                                            ".vector_pad_way8::<m![A % 2 # 8]>()"))
+                                     << "shape_mismatch"
+                                     << "OTime";
+        const std::string inSlice = fragment("A = 2, R = 64", "i32", "R / 16 # 256", "R % 16, A # 8", "A # 8",
+                                             ".fetch::<i32, m![R % 16], m![A # 8]>()\n.collect::<m![R % 16], m![A # 8]>()\n.vector_init()\n"
+                                             ".vector_intra_slice_branch(BranchMode::Unconditional)\n.vector_trim_way4::<m![A # 4]>()\n"
+                                             ".vector_intra_slice_reduce::<R, m![1], m![A # 4]>(IntraSliceReduceOpI32::AddSat)\n"
+                                             ".vector_pad_way8::<m![A # 8]>()\n.vector_final()");
+        QTest::newRow("reduce axis also in Slice") << QString::fromStdString(inSlice) << "unsupported"
+                                                   << "Inter-Slice Block";
     }
     void intraSliceReduceErrors() {
         QFETCH(QString, kernel);
@@ -334,20 +348,24 @@ private slots:
     void twoGroupMode_data() {
         QTest::addColumn<QString>("kernel");
         QTest::addColumn<bool>("exact");
-        QTest::newRow("pair_add (line 5185)") << QString::fromStdString(groupKernel("i32", ".vector_clip_zip(ClipBinaryOpI32::AddFxp)")) << true;
+        QTest::newRow("pair_add (line 5185)") << QString::fromStdString(groupKernel("i32", ".vector_clip_zip(ClipBinaryOpI32::AddFxp)"))
+                                              << true;
         QTest::newRow("pair_preprocess_one_side (line 5202): group 0 x 10")
-            << QString::fromStdString(groupKernel("i32", ".vector_fxp(FxpBinaryOp::MulInt, 10, ())\n.vector_clip_zip(ClipBinaryOpI32::AddFxp)"))
+            << QString::fromStdString(
+                   groupKernel("i32", ".vector_fxp(FxpBinaryOp::MulInt, 10, ())\n.vector_clip_zip(ClipBinaryOpI32::AddFxp)"))
             << true;
         QTest::newRow("pair_sub_reverse (line 5140): group 1 - group 0, Way4")
-            << QString::fromStdString(groupKernel("f32", ".vector_trim_way4::<m![A % 2 # 4]>()\n"
-                                                         ".vector_fp_zip_with_mode(FpBinaryOp::SubF, BinaryArgMode::Mode10)\n"
-                                                         ".vector_pad_way8::<m![A % 2 # 8]>()"))
+            << QString::fromStdString(groupKernel("f32",
+                                                  ".vector_trim_way4::<m![A % 2 # 4]>()\n"
+                                                  ".vector_fp_zip_with_mode(FpBinaryOp::SubF, BinaryArgMode::Mode10)\n"
+                                                  ".vector_pad_way8::<m![A % 2 # 8]>()"))
             << false;
         QTest::newRow("pair_asymmetric_preprocess (line 5247): exp(group 0) x group 1")
-            << QString::fromStdString(groupKernel("f32", ".vector_trim_way4::<m![A % 2 # 4]>()\n"
-                                                         ".vector_fp_unary(FpUnaryOp::Exp, true, false)\n"
-                                                         ".vector_fp_zip(FpBinaryOp::MulF(FpMulAlu::Mul0))\n"
-                                                         ".vector_pad_way8::<m![A % 2 # 8]>()"))
+            << QString::fromStdString(groupKernel("f32",
+                                                  ".vector_trim_way4::<m![A % 2 # 4]>()\n"
+                                                  ".vector_fp_unary(FpUnaryOp::Exp, true, false)\n"
+                                                  ".vector_fp_zip(FpBinaryOp::MulF(FpMulAlu::Mul0))\n"
+                                                  ".vector_pad_way8::<m![A % 2 # 8]>()"))
             << false;
     }
     void twoGroupMode() {
@@ -364,10 +382,11 @@ private slots:
     // reference alike: a NaN where the reference has one matches (as the
     // toolchain's tests compare f32), so the output is ok, exactly.
     void aNaNWhereTheReferenceHasOneMatches() {
-        const auto r = mustRun(groupKernel("f32", ".vector_trim_way4::<m![A % 2 # 4]>()\n"
-                                                  ".vector_fp_unary(FpUnaryOp::Sqrt, true, false)\n"
-                                                  ".vector_fp_zip(FpBinaryOp::AddF)\n"
-                                                  ".vector_pad_way8::<m![A % 2 # 8]>()"));
+        const auto r = mustRun(groupKernel("f32",
+                                           ".vector_trim_way4::<m![A % 2 # 4]>()\n"
+                                           ".vector_fp_unary(FpUnaryOp::Sqrt, true, false)\n"
+                                           ".vector_fp_zip(FpBinaryOp::AddF)\n"
+                                           ".vector_pad_way8::<m![A % 2 # 8]>()"));
         expectOk(r);
         if (QTest::currentTestFailed() || r.outputs.empty()) return;
         const auto& values = r.outputs[0].values;
@@ -376,8 +395,9 @@ private slots:
     }
     void twoGroupErrors() {
         std::string message;
-        QCOMPARE(QString::fromStdString(errorKind(groupKernel("i32", ".vector_clip_zip(ClipBinaryOpI32::AddFxp)", "A = 512, I = 4"), &message)),
-                 QStringLiteral("unzip_axis"));
+        QCOMPARE(
+            QString::fromStdString(errorKind(groupKernel("i32", ".vector_clip_zip(ClipBinaryOpI32::AddFxp)", "A = 512, I = 4"), &message)),
+            QStringLiteral("unzip_axis"));
         QVERIFY2(message.find("4 positions") != std::string::npos, message.c_str());
     }
 
@@ -403,14 +423,16 @@ private slots:
     }
     void interleavedErrors() {
         std::string message;
-        QCOMPARE(QString::fromStdString(errorKind(interleaved("A % 256", "A % 2 # 8", ".begin_interleaved::<I, _, _, _, _, _>(lhs.view(), rhs.view())",
-                                                              ".fetch::<i32, m![I], m![A % 2 # 8]>()\n.collect::<m![I], m![A % 2 # 8]>()\n" + kPairAdd),
-                                                  &message)),
+        QCOMPARE(QString::fromStdString(
+                     errorKind(interleaved("A % 256", "A % 2 # 8", ".begin_interleaved::<I, _, _, _, _, _>(lhs.view(), rhs.view())",
+                                           ".fetch::<i32, m![I], m![A % 2 # 8]>()\n.collect::<m![I], m![A % 2 # 8]>()\n" + kPairAdd),
+                               &message)),
                  QStringLiteral("interleave_mismatch"));
         QVERIFY2(message.find("Slice") != std::string::npos, message.c_str());
-        QCOMPARE(QString::fromStdString(errorKind(interleaved("A / 2", "A % 2 # 8", ".begin_interleaved::<I, _, _, _, _, _>(lhs.view(), rhs.view())",
-                                                              ".fetch::<i32, m![1], m![A % 2 # 8]>()\n.collect::<m![1], m![A % 2 # 8]>()"),
-                                                  &message)),
+        QCOMPARE(QString::fromStdString(
+                     errorKind(interleaved("A / 2", "A % 2 # 8", ".begin_interleaved::<I, _, _, _, _, _>(lhs.view(), rhs.view())",
+                                           ".fetch::<i32, m![1], m![A % 2 # 8]>()\n.collect::<m![1], m![A % 2 # 8]>()"),
+                               &message)),
                  QStringLiteral("interleave_axis"));
     }
 
@@ -421,7 +443,8 @@ private slots:
         QTest::addColumn<bool>("exact");
         const std::string dummy = "vector_inter_slice_reduce::<m![A / 8, 1 # 4], m![1]>(InterSliceReduceOpI32::AddSat)";
         QTest::newRow("Dummy, i32 AddSat (line 6637)")
-            << QString::fromStdString(interKernel("R = 4, A = 512", "i32", "A / 8, R", "A % 8", "A / 8, 1 # 4", "A % 8", "1", "A % 8", "." + dummy))
+            << QString::fromStdString(
+                   interKernel("R = 4, A = 512", "i32", "A / 8, R", "A % 8", "A / 8, 1 # 4", "A % 8", "1", "A % 8", "." + dummy))
             << 512ull << true;
         QTest::newRow("Broadcast into X, f32 Add (line 6657)")
             << QString::fromStdString(interKernel("W = 64, R = 4, X = 4, P = 8", "f32", "W, R", "P", "W, X", "P", "1", "P",
@@ -435,8 +458,9 @@ private slots:
             << 8192ull << true;
         QTest::newRow("reduce_then_add (line 6702): InterFirst, then AddFxp")
             << QString::fromStdString(interKernel("R = 4, A = 512", "i32", "A / 8, R", "A % 8", "A / 8, 1 # 4", "A % 8", "1", "A % 8",
-                                                  "." + dummy + "\n.vector_intra_slice_branch(BranchMode::Unconditional)\n"
-                                                  ".vector_fxp(FxpBinaryOp::AddFxp, 100)"))
+                                                  "." + dummy +
+                                                      "\n.vector_intra_slice_branch(BranchMode::Unconditional)\n"
+                                                      ".vector_fxp(FxpBinaryOp::AddFxp, 100)"))
             << 512ull << true;
         QTest::newRow("add_then_reduce (line 6716): IntraFirst, Min")
             << QString::fromStdString(interKernel("R = 4, A = 512", "i32", "A / 8, R", "A % 8", "A / 8, 1 # 4", "A % 8", "1", "A % 8",
@@ -458,22 +482,24 @@ private slots:
     void interSliceErrors() {
         std::string message;
         // SliceOut keeps R: nothing is reduced.
-        QCOMPARE(QString::fromStdString(errorKind(interKernel("R = 4, A = 512", "i32", "A / 8, R", "A % 8", "A / 8, R", "A % 8", "1", "A % 8",
-                                                              ".vector_inter_slice_reduce::<m![A / 8, R], m![1]>(InterSliceReduceOpI32::AddSat)"),
-                                                  &message)),
+        QCOMPARE(QString::fromStdString(
+                     errorKind(interKernel("R = 4, A = 512", "i32", "A / 8, R", "A % 8", "A / 8, R", "A % 8", "1", "A % 8",
+                                           ".vector_inter_slice_reduce::<m![A / 8, R], m![1]>(InterSliceReduceOpI32::AddSat)"),
+                               &message)),
                  QStringLiteral("inter_slice_output"));
         QVERIFY2(message.find("leave out 0") != std::string::npos, message.c_str());
         // A SliceOut that follows no rule (a 2-way Time axis padded into R's 4 slices).
-        QCOMPARE(QString::fromStdString(errorKind(interKernel("W = 64, R = 4, T0 = 2, T2 = 4, T1 = 2, P = 8", "f32", "W, R", "T0, T2, T1, P",
-                                                              "W, T1 # 4", "T0, T2, P", "T0, T2, T1", "P",
-                                                              ".vector_inter_slice_reduce::<m![W, T1 # 4], m![T0, T2]>(InterSliceReduceOpF32::Max)"),
-                                                  &message)),
+        QCOMPARE(QString::fromStdString(errorKind(
+                     interKernel("W = 64, R = 4, T0 = 2, T2 = 4, T1 = 2, P = 8", "f32", "W, R", "T0, T2, T1, P", "W, T1 # 4", "T0, T2, P",
+                                 "T0, T2, T1", "P", ".vector_inter_slice_reduce::<m![W, T1 # 4], m![T0, T2]>(InterSliceReduceOpF32::Max)"),
+                     &message)),
                  QStringLiteral("inter_slice_output"));
     }
 
     // ---- BranchMode ----
     void axisToggle() {
-        const std::string text = branchKernel("AxisToggle { axis: A }", ".vector_fxp(FxpBinaryOp::AddFxp, VeBranchOperand::group(1000, GroupId::One))");
+        const std::string text =
+            branchKernel("AxisToggle { axis: A }", ".vector_fxp(FxpBinaryOp::AddFxp, VeBranchOperand::group(1000, GroupId::One))");
         const auto r = mustRun(text);
         expectOk(r);
         if (QTest::currentTestFailed()) return;
@@ -501,18 +527,18 @@ private slots:
     // ---- Flits on demand over every new engine ----
     void flitsOnDemand_data() {
         QTest::addColumn<QString>("kernel");
-        QTest::newRow("intra-slice reduce")
-            << QString::fromStdString(reduceKernel("A = 8, R = 16", "i32", "R, A % 2 # 8", "A % 2 # 8", "R", "A % 2 # 8",
-                                                   ".vector_trim_way4::<m![A % 2 # 4]>()\n"
-                                                   ".vector_intra_slice_reduce::<R, m![1], m![A % 2 # 4]>(IntraSliceReduceOpI32::AddSat)\n"
-                                                   ".vector_pad_way8::<m![A % 2 # 8]>()"));
+        QTest::newRow("intra-slice reduce") << QString::fromStdString(
+            reduceKernel("A = 8, R = 16", "i32", "R, A % 2 # 8", "A % 2 # 8", "R", "A % 2 # 8",
+                         ".vector_trim_way4::<m![A % 2 # 4]>()\n"
+                         ".vector_intra_slice_reduce::<R, m![1], m![A % 2 # 4]>(IntraSliceReduceOpI32::AddSat)\n"
+                         ".vector_pad_way8::<m![A % 2 # 8]>()"));
         QTest::newRow("two groups") << QString::fromStdString(groupKernel("i32", ".vector_clip_zip(ClipBinaryOpI32::AddFxp)"));
-        QTest::newRow("interleaved")
-            << QString::fromStdString(interleaved("A / 2", "A % 2 # 8", ".begin_interleaved::<I, _, _, _, _, _>(lhs.view(), rhs.view())",
-                                                  ".fetch::<i32, m![I], m![A % 2 # 8]>()\n.collect::<m![I], m![A % 2 # 8]>()\n" + kPairAdd));
-        QTest::newRow("inter-slice")
-            << QString::fromStdString(interKernel("R = 4, A = 512", "i32", "A / 8, R", "A % 8", "A / 8, 1 # 4", "A % 8", "1", "A % 8",
-                                                  ".vector_inter_slice_reduce::<m![A / 8, 1 # 4], m![1]>(InterSliceReduceOpI32::AddSat)"));
+        QTest::newRow("interleaved") << QString::fromStdString(
+            interleaved("A / 2", "A % 2 # 8", ".begin_interleaved::<I, _, _, _, _, _>(lhs.view(), rhs.view())",
+                        ".fetch::<i32, m![I], m![A % 2 # 8]>()\n.collect::<m![I], m![A % 2 # 8]>()\n" + kPairAdd));
+        QTest::newRow("inter-slice") << QString::fromStdString(
+            interKernel("R = 4, A = 512", "i32", "A / 8, R", "A % 8", "A / 8, 1 # 4", "A % 8", "1", "A % 8",
+                        ".vector_inter_slice_reduce::<m![A / 8, 1 # 4], m![1]>(InterSliceReduceOpI32::AddSat)"));
     }
     void flitsOnDemand() {
         QFETCH(QString, kernel);

@@ -68,7 +68,9 @@ private slots:
 
     void stepsMatchTheSimulation() {
         QFETCH(int, kernel);
-        const kernel::Program program = kernel == 0 ? test::constantAddition() : kernel == 1 ? test::elementwiseMultiplication() : test::gemm(512, 512, 64);
+        const kernel::Program program = kernel == 0   ? test::constantAddition()
+                                        : kernel == 1 ? test::elementwiseMultiplication()
+                                                      : test::gemm(512, 512, 64);
         const std::size_t op = lastPass(program);
         const auto& pass = program.ops[op].pass;
         const auto source = valuesAfter(program, op - 1, pass.source);

@@ -15,14 +15,15 @@ using namespace tcpwb;
 namespace {
 
 // lhs and rhs over A = 512 (2 elements per slice), interleaved along I in Time, added pairwise.
-const std::string kPairAdd = "axes![A = 512, I = 2];\n"
-                             "let lhs: DmTensor<i32, m![1], m![1 # 2], m![A / 2], m![A % 2 # 8]> = ...;\n"
-                             "let rhs: DmTensor<i32, m![1], m![1 # 2], m![A / 2], m![A % 2 # 8]> = ...;\n"
-                             "let output: DmTensor<i32, m![1], m![1 # 2], m![A / 2], m![A % 2 # 8]> = ctx\n.main\n"
-                             ".begin_interleaved::<I, _, _, _, _, _>(lhs.view(), rhs.view())\n"
-                             ".fetch::<i32, m![I], m![A % 2 # 8]>()\n.collect::<m![I], m![A % 2 # 8]>()\n"
-                             ".vector_init()\n.vector_intra_slice_unzip::<I, m![1 # 2], m![1]>()\n"
-                             ".vector_clip_zip(ClipBinaryOpI32::AddFxp)\n.vector_final()\n.commit(4096);\n";
+const std::string kPairAdd =
+    "axes![A = 512, I = 2];\n"
+    "let lhs: DmTensor<i32, m![1], m![1 # 2], m![A / 2], m![A % 2 # 8]> = ...;\n"
+    "let rhs: DmTensor<i32, m![1], m![1 # 2], m![A / 2], m![A % 2 # 8]> = ...;\n"
+    "let output: DmTensor<i32, m![1], m![1 # 2], m![A / 2], m![A % 2 # 8]> = ctx\n.main\n"
+    ".begin_interleaved::<I, _, _, _, _, _>(lhs.view(), rhs.view())\n"
+    ".fetch::<i32, m![I], m![A % 2 # 8]>()\n.collect::<m![I], m![A % 2 # 8]>()\n"
+    ".vector_init()\n.vector_intra_slice_unzip::<I, m![1 # 2], m![1]>()\n"
+    ".vector_clip_zip(ClipBinaryOpI32::AddFxp)\n.vector_final()\n.commit(4096);\n";
 
 // The index texts of `stage` on `slice`, by time step.
 std::map<u64, std::vector<std::string>> names(sim::FlitInspector& inspector, const std::string& stage, u64 slice) {

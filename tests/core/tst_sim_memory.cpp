@@ -23,7 +23,9 @@ std::vector<std::uint8_t> pattern(u64 bytes, std::uint8_t seed) {
     return v;
 }
 
-bool holds(const Block& b, u64 at, const std::vector<std::uint8_t>& bytes) { return std::memcmp(b.data() + at, bytes.data(), bytes.size()) == 0; }
+bool holds(const Block& b, u64 at, const std::vector<std::uint8_t>& bytes) {
+    return std::memcmp(b.data() + at, bytes.data(), bytes.size()) == 0;
+}
 
 }  // namespace
 
@@ -54,7 +56,7 @@ private slots:
         QVERIFY(holds(b, u64{1} << 18, bytes));
         QCOMPARE(a.data()[kRange], std::uint8_t{42});
         QCOMPARE(b.data()[0], std::uint8_t{0});
-        a.data()[5] = 0xee;  // a's page becomes its own
+        a.data()[5] = 0xee;          // a's page becomes its own
         a.prepareWrite(4096, 8192);  // populating for a write copies too
         a.data()[5000] = 0xdd;
         QCOMPARE(b.data()[(u64{1} << 18) + 5], bytes[5]);
@@ -71,9 +73,9 @@ private slots:
         SharedBytes shared(bytes.data(), bytes.size());
         if (!shared.valid()) QSKIP("no memory files on this system");
         Block big(kBlockBytes), small(u64{16} << 10);
-        QVERIFY(!big.shareWritten(100, shared));              // not on a page
+        QVERIFY(!big.shareWritten(100, shared));                 // not on a page
         QVERIFY(!big.shareWritten(kBlockBytes - 4096, shared));  // past the end
-        QVERIFY(!small.shareWritten(0, shared));              // a calloc'd block, smaller than the range anyway
+        QVERIFY(!small.shareWritten(0, shared));                 // a calloc'd block, smaller than the range anyway
         QCOMPARE(big.data()[100], std::uint8_t{0});
         QVERIFY(!big.allWritten(100, 101));
         const auto odd = pattern(1000, 1);
@@ -94,14 +96,14 @@ private slots:
         QVERIFY(elsewhere.shareWritten(u64{1} << 18, shared));
         QVERIFY(first.sameBySharing(copy, 0, kRange));
         QVERIFY(copy.sameBySharing(first, 4096, 8192));
-        QVERIFY(!first.sameBySharing(copy, 0, kRange + 1));           // past the shared range
-        QVERIFY(!first.sameBySharing(elsewhere, 0, kRange));          // another place in the block
+        QVERIFY(!first.sameBySharing(copy, 0, kRange + 1));   // past the shared range
+        QVERIFY(!first.sameBySharing(elsewhere, 0, kRange));  // another place in the block
         QVERIFY(!first.sameBySharing(untagged, 0, kRange));
-        QVERIFY(first.sameAs(copy, 0, kRange));                        // what the tags stand for
+        QVERIFY(first.sameAs(copy, 0, kRange));  // what the tags stand for
         QCOMPARE(copy.sharedId(), shared.id());
         QCOMPARE(untagged.sharedId(), u64{0});
-        copy.data()[10] = bytes[10];                                   // a write, even of the same value,
-        copy.markWritten(10, 11);                                      // ends the tag's proof
+        copy.data()[10] = bytes[10];  // a write, even of the same value,
+        copy.markWritten(10, 11);     // ends the tag's proof
         QVERIFY(!first.sameBySharing(copy, 0, kRange));
         QCOMPARE(copy.sharedId(), u64{0});
         QVERIFY(first.sameAs(copy, 0, kRange));
@@ -118,17 +120,17 @@ private slots:
             return &b;
         };
         fill(0, bytes);
-        fill(1, bytes);                               // the same bytes, copied
-        fill(2, pattern(kRange, 12));                 // others
+        fill(1, bytes);                // the same bytes, copied
+        fill(2, pattern(kRange, 12));  // others
         auto offSample = bytes;
-        offSample[8] ^= 1;                            // a word the hash does not sample: only the comparison tells
+        offSample[8] ^= 1;  // a word the hash does not sample: only the comparison tells
         fill(3, offSample);
         Block* unwritten = fill(4, bytes);
         (void)unwritten;
-        memory.get(5);                                // nothing written: zeros, unwritten
+        memory.get(5);  // nothing written: zeros, unwritten
         Block& partly = memory.get(6);
         std::memcpy(partly.data(), bytes.data(), bytes.size());
-        partly.markWritten(0, kRange - 1);            // one byte short of written
+        partly.markWritten(0, kRange - 1);                    // one byte short of written
         const std::vector<u64> keys{0, 1, 2, 3, 4, 5, 6, 7};  // 7: no block
         const auto first = detail::firstWithSameBytes(memory, keys, 0, kRange, 2);
         QCOMPARE(first, (std::vector<std::size_t>{0, 0, 2, 3, 0, 5, 6, 7}));

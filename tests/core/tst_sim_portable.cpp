@@ -43,7 +43,8 @@ private slots:
 
     // The samples' contractions (the GEMMs at full size are the benchmark's, too slow here).
     void samples() {
-        const QStringList files = QDir(QStringLiteral(TCPWB_KERNEL_SAMPLES_DIR)).entryList({QStringLiteral("*.rs")}, QDir::Files, QDir::Name);
+        const QStringList files =
+            QDir(QStringLiteral(TCPWB_KERNEL_SAMPLES_DIR)).entryList({QStringLiteral("*.rs")}, QDir::Files, QDir::Name);
         QVERIFY(files.size() >= 5);
         for (const QString& file : files) {
             if (file.startsWith(QLatin1String("gemm-k"))) continue;

@@ -20,9 +20,9 @@ namespace {
 
 struct Expectation {
     const char* file;
-    const char* errorKind;   // nullptr: runs ok
-    const char* mentions;    // text the error message must contain
-    const char* why;         // why the manual's kernel is wrong
+    const char* errorKind;  // nullptr: runs ok
+    const char* mentions;   // text the error message must contain
+    const char* why;        // why the manual's kernel is wrong
     // The one transfer the DMA Engine cannot plan (cycles estimated, `dma_estimate`), and why.
     const char* dmaEstimate = nullptr;
     const char* dmaWhy = nullptr;
@@ -48,8 +48,7 @@ const Expectation kExpected[] = {
      "a 32-element bf16 packet is 64 bytes, which Collect splits into two 32-byte flits: the collected Time is J / 16, not "
      "the manual's J / 32"},
     {"gemv-corrected.rs", nullptr, nullptr, ""},
-    {"gemm.rs", "capacity_exceeded", "b_trf",
-     "the manual's K = 2048 puts 16 KiB of b_trf in each 8 KiB TRF Row (see gemm-k1024.rs)"},
+    {"gemm.rs", "capacity_exceeded", "b_trf", "the manual's K = 2048 puts 16 KiB of b_trf in each 8 KiB TRF Row (see gemm-k1024.rs)"},
     {"gemm-k1024.rs", nullptr, nullptr, "", "to_dm(b)", kTransposedB},
     {"gemm-k2048-tiled.rs", nullptr, nullptr, "", "to_dm(b)", kTransposedB},
     {"gemm-k2048-sequential.rs", nullptr, nullptr, "", "to_dm(b)", kTransposedB},
@@ -74,14 +73,14 @@ const Expectation* expectationFor(const QString& file) {
     return nullptr;
 }
 
-
 }  // namespace
 
 class TestSimSamples : public QObject {
     Q_OBJECT
 private slots:
     void everySampleHasAnExpectation() {
-        const QStringList files = QDir(QStringLiteral(TCPWB_KERNEL_SAMPLES_DIR)).entryList({QStringLiteral("*.rs")}, QDir::Files, QDir::Name);
+        const QStringList files =
+            QDir(QStringLiteral(TCPWB_KERNEL_SAMPLES_DIR)).entryList({QStringLiteral("*.rs")}, QDir::Files, QDir::Name);
         QVERIFY(files.size() >= int(std::size(kExpected)));
         for (const QString& file : files) QVERIFY2(expectationFor(file), qPrintable(file + " has no row in kExpected"));
     }

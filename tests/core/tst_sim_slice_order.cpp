@@ -33,7 +33,8 @@ private slots:
             program.axes = mapping::parseAxes("A = 24, P = 16, Q = 24").value();
             auto run = sim::runKernel(program, options);
             QVERIFY(!run.ok());
-            QVERIFY2(run.error().message.find("the chain reads VRF element 0 of slice 2") != std::string::npos, run.error().message.c_str());
+            QVERIFY2(run.error().message.find("the chain reads VRF element 0 of slice 2") != std::string::npos,
+                     run.error().message.c_str());
         }
         {
             // Without stage checks (with them, reading the source back for the check fails first).

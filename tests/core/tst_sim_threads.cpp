@@ -60,7 +60,8 @@ private slots:
 
     // Every parsed sample, those the manual gets wrong included (their errors too).
     void samples() {
-        const QStringList files = QDir(QStringLiteral(TCPWB_KERNEL_SAMPLES_DIR)).entryList({QStringLiteral("*.rs")}, QDir::Files, QDir::Name);
+        const QStringList files =
+            QDir(QStringLiteral(TCPWB_KERNEL_SAMPLES_DIR)).entryList({QStringLiteral("*.rs")}, QDir::Files, QDir::Name);
         QVERIFY(files.size() >= 5);
         for (const QString& file : files) {
             if (file == QLatin1String("gemm-k1024.rs")) continue;  // 268M MACs: too slow for a Debug test run 5 times

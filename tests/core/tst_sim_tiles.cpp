@@ -40,16 +40,16 @@ let b: DmTensor<bf16, Chip, Cluster, Slice, m![J % 32, KT, K]> = b.to_dm(&mut ct
 // B's tile `tile` (`KT = 1` or `KT @ 1`) to the TRF as `name`.
 std::string trfTile(const std::string& name, const std::string& tile, const std::string& element) {
     return "let " + name + ": TrfTensor<bf16, Chip, Cluster, Slice, Row, m![" + element + "]> = ctx\n.sub\n.begin(b.view())\n" +
-           ".fetch::<bf16, m![" + tile + ", J % 8, J / 8 % 4], m![K]>()\n" +
-           ".collect::<m![" + tile + ", J % 8, J / 8 % 4, K / 16], m![K % 16]>()\n.to_trf(TrfAddress::Full);\n";
+           ".fetch::<bf16, m![" + tile + ", J % 8, J / 8 % 4], m![K]>()\n" + ".collect::<m![" + tile +
+           ", J % 8, J / 8 % 4, K / 16], m![K % 16]>()\n.to_trf(TrfAddress::Full);\n";
 }
 
 // The manual's GEMM contraction over A's tile `tile` against `trf`, up to accumulate.
 std::string contractTile(const std::string& tile, const std::string& trf) {
-    return "ctx\n.main\n.begin(a.view())\n.fetch::<bf16, m![" + tile + ", I % 32, J / 8 % 4], m![K]>()\n" +
-           ".collect::<m![" + tile + ", I % 32, J / 8 % 4, K / 16], m![K % 16]>()\n" +
-           ".align::<m![" + tile + ", I % 32, J / 8 % 4, K / 32], m![K % 32], _, _>(&" + trf + ")\n" +
-           ".contract::<m![1]>()\n.accumulate::<m![" + tile + ", I % 32, J / 8 % 4], m![J % 8]>(AccumulationKind::Interleaved)\n";
+    return "ctx\n.main\n.begin(a.view())\n.fetch::<bf16, m![" + tile + ", I % 32, J / 8 % 4], m![K]>()\n" + ".collect::<m![" + tile +
+           ", I % 32, J / 8 % 4, K / 16], m![K % 16]>()\n" + ".align::<m![" + tile + ", I % 32, J / 8 % 4, K / 32], m![K % 32], _, _>(&" +
+           trf + ")\n" + ".contract::<m![1]>()\n.accumulate::<m![" + tile +
+           ", I % 32, J / 8 % 4], m![J % 8]>(AccumulationKind::Interleaved)\n";
 }
 
 const std::string kTail = "result.to_hbm(&mut ctx.tdma, 2 << 28)\n}\n";
@@ -70,7 +70,8 @@ type Slice = m![I / 32 # 256];
 fn kernel(
 ctx: &mut Context,
 a: &HbmTensor<bf16, Chip, m![I, KT, K]>,
-) -> HbmTensor<bf16, Chip, m![)" + hbm + R"(]> {
+) -> HbmTensor<bf16, Chip, m![)" +
+           hbm + R"(]> {
 let a: DmTensor<bf16, Chip, Cluster, Slice, m![I % 32, KT, K]> = a.to_dm(&mut ctx.tdma, 0);
 )" + (view ? "let mut result: " + decl + " = ...;\nctx\n" : "let result: " + decl + " = ctx\n") +
            ".main\n.begin(a.view())\n.fetch::<bf16, m![" + tile + ", I % 32, K / 16], m![K % 16]>()\n" + sink + ";\n" +
@@ -109,15 +110,17 @@ std::vector<bool> coordinates(const NamedCoordinates& named, const mapping::Axis
 // (may be empty) and the commit of `result`, a DM tensor of `resultType`.
 std::string twoTiles(const std::string& head, const std::string& resultType, const std::string& cast) {
     return head + trfTile("b_trf0", "KT = 1", "J / 8 % 4, K") +
-           "let partial: DmTensor<f32, Chip, Cluster, Slice, m![I % 32, J % 32]> = " + contractTile("KT = 1", "b_trf0") + ".commit(3 << 17);\n" +
-           trfTile("b_trf1", "KT @ 1", "KT @ 1, J / 8 % 4, K") +
+           "let partial: DmTensor<f32, Chip, Cluster, Slice, m![I % 32, J % 32]> = " + contractTile("KT = 1", "b_trf0") +
+           ".commit(3 << 17);\n" + trfTile("b_trf1", "KT @ 1", "KT @ 1, J / 8 % 4, K") +
            "let partial_vrf: VrfTensor<f32, Chip, Cluster, Slice, m![I % 32, J % 32]> = ctx\n.sub\n.begin(partial.view())\n"
            ".fetch::<f32, m![I % 32, J / 8 % 4], m![J % 8]>()\n.collect::<m![I % 32, J / 8 % 4], m![J % 8]>()\n.to_vrf(0);\n"
-           "let result: DmTensor<" + resultType + ", Chip, Cluster, Slice, m![I % 32, J % 32]> = " + contractTile("KT @ 1", "b_trf1") +
+           "let result: DmTensor<" +
+           resultType + ", Chip, Cluster, Slice, m![I % 32, J % 32]> = " + contractTile("KT @ 1", "b_trf1") +
            ".vector_init()\n.vector_intra_slice_branch(BranchMode::Unconditional)\n"
            ".vector_split::<m![KT @ 1, I % 32, J / 8 % 4, J / 4 % 2], m![J % 4]>()\n"
            ".vector_fp_binary(FpBinaryOp::AddF, &partial_vrf)\n"
-           ".vector_concat::<m![KT @ 1, I % 32, J / 8 % 4], m![J % 8]>()\n.vector_final()\n" + cast + ".commit(0);\n";
+           ".vector_concat::<m![KT @ 1, I % 32, J / 8 % 4], m![J % 8]>()\n.vector_final()\n" +
+           cast + ".commit(0);\n";
 }
 
 }  // namespace
@@ -136,7 +139,8 @@ private slots:
         QCOMPARE(coordinates(named, env, "K"), (std::vector<bool>{false, false, false, false, true, true, true, true}));
         // An axis no mapping runs over: its coordinate 0; a group: not worked out (every coordinate counts).
         const auto first = m("m![KT = 1, I]"), grouped = m("m![[I, KT] # 12 / 3]");
-        QCOMPARE(coordinates(sim::detail::namedCoordinates(env, {&first}, allAxes(env)), env, "K"), (std::vector<bool>{true, false, false, false, false, false, false, false}));
+        QCOMPARE(coordinates(sim::detail::namedCoordinates(env, {&first}, allAxes(env)), env, "K"),
+                 (std::vector<bool>{true, false, false, false, false, false, false, false}));
         QVERIFY(grouped.normalForm().hasGroups());
         QVERIFY(!sim::detail::namedCoordinates(env, {&grouped}, allAxes(env))[*env.find("I")]);
         // Only the axes asked for are worked out.
@@ -185,7 +189,8 @@ private slots:
     void toVrfWithoutItsTile() {
         std::string text = moveTile("KT = 1", "I % 32, K");
         const auto vrfPass = [](const std::string& element) {
-            return "let a_vrf: VrfTensor<bf16, Chip, Cluster, Slice, m![" + element + "]> = ctx\n.sub\n.begin(a.view())\n"
+            return "let a_vrf: VrfTensor<bf16, Chip, Cluster, Slice, m![" + element +
+                   "]> = ctx\n.sub\n.begin(a.view())\n"
                    ".fetch::<bf16, m![KT @ 1, I % 32, K / 16], m![K % 16]>()\n.collect::<m![KT @ 1, I % 32, K / 16], m![K % 16]>()\n"
                    ".to_vrf(0);\n";
         };
@@ -237,9 +242,10 @@ private slots:
 
     // A TRF tile's own mappings name only its tile.
     void trfTileNamesItsTile() {
-        const auto program = test::parseKernelText(kHead + trfTile("b_trf", "KT @ 1", "KT @ 1, J / 8 % 4, K") +
-                                                   "let result: DmTensor<bf16, Chip, Cluster, Slice, m![I % 32, J % 32]> = " +
-                                                   contractTile("KT @ 1", "b_trf") + ".cast::<bf16, m![J % 8 # 16]>()\n.commit(0);\n" + kTail);
+        const auto program = test::parseKernelText(
+            kHead + trfTile("b_trf", "KT @ 1", "KT @ 1, J / 8 % 4, K") +
+            "let result: DmTensor<bf16, Chip, Cluster, Slice, m![I % 32, J % 32]> = " + contractTile("KT @ 1", "b_trf") +
+            ".cast::<bf16, m![J % 8 # 16]>()\n.commit(0);\n" + kTail);
         auto plan = sim::planProgram(program);
         QVERIFY2(plan, plan ? "" : plan.error().message.c_str());
         std::size_t trf = 0;
@@ -318,7 +324,8 @@ let result: DmTensor<bf16, Chip, Cluster, Slice, m![I % 32, J % 32]> = ctx
             ".vector_split::<m![KT @ 1, I % 32, J / 8 % 4, J / 4 % 2], m![J % 4]>()\n"
             ".vector_fp_binary(FpBinaryOp::AddF, &partial_vrf)\n"
             ".vector_concat::<m![KT @ 1, I % 32, J / 8 % 4], m![J % 8]>()\n.vector_final()\n"
-            ".cast::<bf16, m![J % 8 # 16]>()\n.commit(0);\n" + kTail;
+            ".cast::<bf16, m![J % 8 # 16]>()\n.commit(0);\n" +
+            kTail;
         test::expectOk(test::mustRun(text));
     }
 

@@ -36,16 +36,26 @@ private slots:
     void rejectsBadTopologies_data() {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("kind");
-        QTest::newRow("empty") << "" << "topology_syntax";
-        QTest::newRow("unknown") << "Broadcast2 slice1=2" << "unknown_topology";
-        QTest::newRow("missing") << "Broadcast01 slice1=2 slice0=2" << "topology_parameter";
-        QTest::newRow("foreign") << "Transpose slice1=2 slice0=2 time0=2" << "topology_parameter";
-        QTest::newRow("zero") << "Transpose slice1=0 slice0=2" << "topology_parameter";
-        QTest::newRow("not a number") << "Transpose slice1=x slice0=2" << "topology_parameter";
-        QTest::newRow("twice") << "Transpose slice1=2 slice1=2 slice0=2" << "topology_parameter";
-        QTest::newRow("ring not power of two") << "CustomBroadcast ring_size=12" << "topology_parameter";
-        QTest::newRow("ring too large") << "CustomBroadcast ring_size=512" << "topology_parameter";
-        QTest::newRow("no value") << "Forward x" << "topology_parameter";
+        QTest::newRow("empty") << ""
+                               << "topology_syntax";
+        QTest::newRow("unknown") << "Broadcast2 slice1=2"
+                                 << "unknown_topology";
+        QTest::newRow("missing") << "Broadcast01 slice1=2 slice0=2"
+                                 << "topology_parameter";
+        QTest::newRow("foreign") << "Transpose slice1=2 slice0=2 time0=2"
+                                 << "topology_parameter";
+        QTest::newRow("zero") << "Transpose slice1=0 slice0=2"
+                              << "topology_parameter";
+        QTest::newRow("not a number") << "Transpose slice1=x slice0=2"
+                                      << "topology_parameter";
+        QTest::newRow("twice") << "Transpose slice1=2 slice1=2 slice0=2"
+                               << "topology_parameter";
+        QTest::newRow("ring not power of two") << "CustomBroadcast ring_size=12"
+                                               << "topology_parameter";
+        QTest::newRow("ring too large") << "CustomBroadcast ring_size=512"
+                                        << "topology_parameter";
+        QTest::newRow("no value") << "Forward x"
+                                  << "topology_parameter";
     }
     void rejectsBadTopologies() {
         QFETCH(QString, text);
@@ -148,8 +158,8 @@ private slots:
                           .plan("Broadcast1 slice1=4 slice0=4");
         QVERIFY2(padded, padded ? "" : padded.error().message.c_str());
         QVERIFY(padded->verified);
-        auto degenerate = switchCase(axes, "m![C]", "m![A]", "m![1 # 8]", "m![1 # 4, C % 64]", "m![A, C / 64]")
-                              .plan("Broadcast1 slice1=4 slice0=64");
+        auto degenerate =
+            switchCase(axes, "m![C]", "m![A]", "m![1 # 8]", "m![1 # 4, C % 64]", "m![A, C / 64]").plan("Broadcast1 slice1=4 slice0=64");
         QVERIFY2(degenerate, degenerate ? "" : degenerate.error().message.c_str());
         // slice2 (C / 16) is data, not a copy: padding in its place loses it.
         auto lost = switchCase(axes, "m![C]", "m![A]", "m![1 # 8]", "m![1 # 16, 4, C % 4]", "m![A, C / 4 % 4]")
@@ -202,8 +212,8 @@ private slots:
     }
 
     void dualChannelHalvesTheFlits() {
-        auto p = switchCase("A=256,B=64,C=63", "m![A]", "m![B]", "m![C # 64]").plan("Broadcast01 slice1=2 slice0=2 time0=4",
-                                                                                    tensor::DType::I8, true);
+        auto p = switchCase("A=256,B=64,C=63", "m![A]", "m![B]", "m![C # 64]")
+                     .plan("Broadcast01 slice1=2 slice0=2 time0=4", tensor::DType::I8, true);
         QCOMPARE(p->flitBytes, u64{64});
         QCOMPARE(p->cycles, u64{256});
     }
@@ -217,35 +227,113 @@ private slots:
         QTest::addColumn<QString>("topology");
         QTest::addColumn<QString>("kind");
         QTest::addColumn<QString>("mentions");
-        QTest::newRow("slices do not divide") << "A=256,B=64" << "m![A]" << "m![B]" << "" << "" << "Broadcast01 slice1=3 slice0=2 time0=4"
-                                              << "not_divisible" << "slice1 x slice0 = 6";
-        QTest::newRow("time does not divide") << "A=256,B=64" << "m![A]" << "m![B]" << "" << "" << "Broadcast01 slice1=2 slice0=2 time0=5"
-                                              << "not_divisible" << "time0 = 5";
-        QTest::newRow("inter time1") << "A=256,B=64" << "m![A]" << "m![B]" << "" << "" << "InterTranspose slice1=128 slice0=2 time0=1"
-                                     << "not_divisible" << "time1 = slice1";
-        QTest::newRow("partial cluster") << "A=64,B=64" << "m![A]" << "m![B]" << "" << "" << "Transpose slice1=8 slice0=8"
-                                         << "full_cluster" << "256";
+        QTest::newRow("slices do not divide") << "A=256,B=64"
+                                              << "m![A]"
+                                              << "m![B]"
+                                              << ""
+                                              << ""
+                                              << "Broadcast01 slice1=3 slice0=2 time0=4"
+                                              << "not_divisible"
+                                              << "slice1 x slice0 = 6";
+        QTest::newRow("time does not divide") << "A=256,B=64"
+                                              << "m![A]"
+                                              << "m![B]"
+                                              << ""
+                                              << ""
+                                              << "Broadcast01 slice1=2 slice0=2 time0=5"
+                                              << "not_divisible"
+                                              << "time0 = 5";
+        QTest::newRow("inter time1") << "A=256,B=64"
+                                     << "m![A]"
+                                     << "m![B]"
+                                     << ""
+                                     << ""
+                                     << "InterTranspose slice1=128 slice0=2 time0=1"
+                                     << "not_divisible"
+                                     << "time1 = slice1";
+        QTest::newRow("partial cluster") << "A=64,B=64"
+                                         << "m![A]"
+                                         << "m![B]"
+                                         << ""
+                                         << ""
+                                         << "Transpose slice1=8 slice0=8"
+                                         << "full_cluster"
+                                         << "256";
         // A legal Time whose broadcast no size can count: it was an internal_error.
-        QTest::newRow("broadcast past 2^62") << "A=256,B=1152921504606846976" << "m![A]" << "m![B]" << "" << ""
-                                             << "Broadcast01 slice1=16 slice0=16 time0=1" << "too_large" << "1152921504606846976 x 256";
-        QTest::newRow("broadcast1 past 2^62") << "A=256,B=4611686018427387904" << "m![A]" << "m![B]" << "" << ""
-                                              << "Broadcast1 slice1=2 slice0=128" << "too_large" << "x 2 positions";
-        QTest::newRow("reordered regular") << "A=256,B=64" << "m![A]" << "m![B]" << "m![A / 4, 4]" << "m![B / 4, A % 2, B % 4, A / 2 % 2]"
-                                           << "Broadcast01 slice1=2 slice0=2 time0=4" << "output_mismatch" << "slice1 = `A / 2 % 2`";
-        QTest::newRow("wrong size") << "A=256,B=64" << "m![A]" << "m![B]" << "m![A / 4, 4]" << "m![B]"
-                                    << "Broadcast01 slice1=2 slice0=2 time0=4" << "output_mismatch" << "positions";
-        QTest::newRow("order") << kCustomAxes << "m![A, B]" << "m![C]" << "m![A, B / 4, 4]" << "m![C, B % 2, B / 2 % 2]"
-                               << "CustomBroadcast ring_size=4" << "order_preservation" << "`B % 2`";
-        QTest::newRow("innermost") << kCustomAxes << "m![A, B]" << "m![C]" << "m![A / 2, 2, B / 2, 2]" << "m![A % 2, C, B % 2]"
-                                   << "CustomBroadcast ring_size=32" << "innermost_time" << "`C`";
-        QTest::newRow("ring too small") << kCustomAxes << "m![A, B]" << "m![C]" << "m![A / 2, 2, B / 2, 2]" << "m![C, A % 2, B % 2]"
-                                        << "CustomBroadcast ring_size=16" << "ring_size_too_small" << "smallest ring that works is 32";
-        QTest::newRow("custom needs outputs") << kCustomAxes << "m![A, B]" << "m![C]" << "" << "" << "CustomBroadcast ring_size=4"
-                                              << "missing_output" << "--out-slice";
-        QTest::newRow("element missing") << kCustomAxes << "m![A, B]" << "m![C = 4 # 8]" << "m![A, B]" << "m![C]"
-                                         << "CustomBroadcast ring_size=4" << "element_missing" << "{C: 4}";
-        QTest::newRow("time reordered") << kCustomAxes << "m![A, B]" << "m![C]" << "m![A, B]" << "m![C % 2, C / 2]"
-                                        << "CustomBroadcast ring_size=4" << "time_order" << "input time step";
+        QTest::newRow("broadcast past 2^62") << "A=256,B=1152921504606846976"
+                                             << "m![A]"
+                                             << "m![B]"
+                                             << ""
+                                             << ""
+                                             << "Broadcast01 slice1=16 slice0=16 time0=1"
+                                             << "too_large"
+                                             << "1152921504606846976 x 256";
+        QTest::newRow("broadcast1 past 2^62") << "A=256,B=4611686018427387904"
+                                              << "m![A]"
+                                              << "m![B]"
+                                              << ""
+                                              << ""
+                                              << "Broadcast1 slice1=2 slice0=128"
+                                              << "too_large"
+                                              << "x 2 positions";
+        QTest::newRow("reordered regular") << "A=256,B=64"
+                                           << "m![A]"
+                                           << "m![B]"
+                                           << "m![A / 4, 4]"
+                                           << "m![B / 4, A % 2, B % 4, A / 2 % 2]"
+                                           << "Broadcast01 slice1=2 slice0=2 time0=4"
+                                           << "output_mismatch"
+                                           << "slice1 = `A / 2 % 2`";
+        QTest::newRow("wrong size") << "A=256,B=64"
+                                    << "m![A]"
+                                    << "m![B]"
+                                    << "m![A / 4, 4]"
+                                    << "m![B]"
+                                    << "Broadcast01 slice1=2 slice0=2 time0=4"
+                                    << "output_mismatch"
+                                    << "positions";
+        QTest::newRow("order") << kCustomAxes << "m![A, B]"
+                               << "m![C]"
+                               << "m![A, B / 4, 4]"
+                               << "m![C, B % 2, B / 2 % 2]"
+                               << "CustomBroadcast ring_size=4"
+                               << "order_preservation"
+                               << "`B % 2`";
+        QTest::newRow("innermost") << kCustomAxes << "m![A, B]"
+                                   << "m![C]"
+                                   << "m![A / 2, 2, B / 2, 2]"
+                                   << "m![A % 2, C, B % 2]"
+                                   << "CustomBroadcast ring_size=32"
+                                   << "innermost_time"
+                                   << "`C`";
+        QTest::newRow("ring too small") << kCustomAxes << "m![A, B]"
+                                        << "m![C]"
+                                        << "m![A / 2, 2, B / 2, 2]"
+                                        << "m![C, A % 2, B % 2]"
+                                        << "CustomBroadcast ring_size=16"
+                                        << "ring_size_too_small"
+                                        << "smallest ring that works is 32";
+        QTest::newRow("custom needs outputs") << kCustomAxes << "m![A, B]"
+                                              << "m![C]"
+                                              << ""
+                                              << ""
+                                              << "CustomBroadcast ring_size=4"
+                                              << "missing_output"
+                                              << "--out-slice";
+        QTest::newRow("element missing") << kCustomAxes << "m![A, B]"
+                                         << "m![C = 4 # 8]"
+                                         << "m![A, B]"
+                                         << "m![C]"
+                                         << "CustomBroadcast ring_size=4"
+                                         << "element_missing"
+                                         << "{C: 4}";
+        QTest::newRow("time reordered") << kCustomAxes << "m![A, B]"
+                                        << "m![C]"
+                                        << "m![A, B]"
+                                        << "m![C % 2, C / 2]"
+                                        << "CustomBroadcast ring_size=4"
+                                        << "time_order"
+                                        << "input time step";
     }
     void rejectsImpossibleSwitches() {
         QFETCH(QString, axes);

@@ -68,17 +68,17 @@ private:
     std::string topology(u64 times) {
         const u64 slice1 = power(16), slice0 = power(16 / slice1);
         switch (std::uniform_int_distribution<int>(0, 4)(rng_)) {
-        case 0: return "Forward";
-        case 1: return fmt::format("Broadcast01 slice1={} slice0={} time0={}", slice1, slice0, divisorOf(times));
-        case 2: return fmt::format("Broadcast1 slice1={} slice0={}", slice1, slice0);
-        case 3: return fmt::format("Transpose slice1={} slice0={}", slice1, slice0);
-        default: {
-            // time1 = slice1 must divide the Time.
-            u64 s1 = 1;
-            for (u64 d = 2; d <= 16; d *= 2)
-                if (times % d == 0 && coin()) s1 = d;
-            return fmt::format("InterTranspose slice1={} slice0={} time0={}", s1, slice0, divisorOf(times / s1));
-        }
+            case 0: return "Forward";
+            case 1: return fmt::format("Broadcast01 slice1={} slice0={} time0={}", slice1, slice0, divisorOf(times));
+            case 2: return fmt::format("Broadcast1 slice1={} slice0={}", slice1, slice0);
+            case 3: return fmt::format("Transpose slice1={} slice0={}", slice1, slice0);
+            default: {
+                // time1 = slice1 must divide the Time.
+                u64 s1 = 1;
+                for (u64 d = 2; d <= 16; d *= 2)
+                    if (times % d == 0 && coin()) s1 = d;
+                return fmt::format("InterTranspose slice1={} slice0={} time0={}", s1, slice0, divisorOf(times / s1));
+            }
         }
     }
 
@@ -120,8 +120,8 @@ private slots:
                     routedFrom.insert(src.slice);
                     const auto element = output->at(s, t);
                     if (input->at(src.slice, src.time) != element)
-                        QFAIL(fmt::format("{}: output slice {} time {} holds another element than input slice {} time {}",
-                                          what, s, t, src.slice, src.time)
+                        QFAIL(fmt::format("{}: output slice {} time {} holds another element than input slice {} time {}", what, s, t,
+                                          src.slice, src.time)
                                   .c_str());
                     if (element) held.insert(*element);
                 }
@@ -137,15 +137,15 @@ private slots:
                     for (u64 src : row)
                         for (u64 t = 0; t < input->times(); ++t)
                             if (auto element = input->at(src, t)) QVERIFY2(held.count(*element), what.c_str());
-                QVERIFY2(s / plan->ringSize * plan->ringSize <= row.front() &&
-                             row.back() < s / plan->ringSize * plan->ringSize + plan->ringSize,
-                         what.c_str());
+                QVERIFY2(
+                    s / plan->ringSize * plan->ringSize <= row.front() && row.back() < s / plan->ringSize * plan->ringSize + plan->ringSize,
+                    what.c_str());
             }
 
             // Where Time is not interleaved, the same output as a custom bitmap routes alike.
-            const bool interleaved = layout.topology().kind == TopologyKind::InterTranspose ||
-                                     (layout.topology().kind == TopologyKind::Broadcast01 && layout.parts().time0 > 1 &&
-                                      layout.ringSize() > 1);
+            const bool interleaved =
+                layout.topology().kind == TopologyKind::InterTranspose ||
+                (layout.topology().kind == TopologyKind::Broadcast01 && layout.parts().time0 > 1 && layout.ringSize() > 1);
             if (interleaved) continue;
             test::SwitchCase custom = c;
             custom.outSlice = outSlice;

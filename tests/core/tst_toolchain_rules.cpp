@@ -34,8 +34,12 @@ private slots:
     // FetchCast: the identity, three integer widenings to i32, three float widenings to f32, f32 -> bf16.
     void fetchCastTable() {
         for (const auto& t : tensor::allDTypes()) QVERIFY(sequencer::toolchainFetchCastSupported(t.type, t.type));
-        for (auto [from, to] : {std::pair{DType::I4, DType::I32}, {DType::I8, DType::I32}, {DType::I16, DType::I32},
-                                {DType::F8E4M3, DType::F32}, {DType::F8E5M2, DType::F32}, {DType::BF16, DType::F32},
+        for (auto [from, to] : {std::pair{DType::I4, DType::I32},
+                                {DType::I8, DType::I32},
+                                {DType::I16, DType::I32},
+                                {DType::F8E4M3, DType::F32},
+                                {DType::F8E5M2, DType::F32},
+                                {DType::BF16, DType::F32},
                                 {DType::F32, DType::BF16}})
             QVERIFY(sequencer::toolchainFetchCastSupported(from, to));
         // The manual's table has these; the toolchain routes them elsewhere.
@@ -125,8 +129,8 @@ private slots:
             QCOMPARE(std::signbit(v), code >= 8);
             QCOMPARE(cast::encodeFloat(DType::F4E2M1, float(expected[code])), code);
         }
-        QCOMPARE(cast::encodeFloat(DType::F4E2M1, 100.0f), 7u);   // saturates to 6
-        QCOMPARE(cast::encodeFloat(DType::F4E2M1, 2.5f), 4u);     // ties to even: 2
+        QCOMPARE(cast::encodeFloat(DType::F4E2M1, 100.0f), 7u);  // saturates to 6
+        QCOMPARE(cast::encodeFloat(DType::F4E2M1, 2.5f), 4u);    // ties to even: 2
         QCOMPARE(tensor::bytesFor(DType::F4E2M1, 16), u64{8});   // two codes per byte
     }
 

@@ -155,12 +155,13 @@ private slots:
         QCOMPARE(load->start, u64{1003});
         QCOMPARE(load->end, u64{9217});
         QCOMPARE(t->lastCycle(), u64{131879});
-        QCOMPARE(t->flows.size(), std::size_t{5});  // a, b, b_trf, result, and the HBM copy of result to the core
+        QCOMPARE(t->flows.size(), std::size_t{5});     // a, b, b_trf, result, and the HBM copy of result to the core
         QCOMPARE(t->counters.size(), std::size_t{3});  // Sram and Trf live bytes, DmaEngine util
         const Counter& sram = t->counters[0].name == "Sram live bytes" ? t->counters[0] : t->counters[1];
         QCOMPARE(sram.name, std::string("Sram live bytes"));
-        const double peak = std::max_element(sram.samples.begin(), sram.samples.end(), [](auto& a, auto& b) { return a.value < b.value; })->value;
-        QCOMPARE(peak, 2.0 * 33554432);  // a and b live together; result only after b ends
+        const double peak =
+            std::max_element(sram.samples.begin(), sram.samples.end(), [](auto& a, auto& b) { return a.value < b.value; })->value;
+        QCOMPARE(peak, 2.0 * 33554432);         // a and b live together; result only after b ends
         QVERIFY(hasNote(*t, "does not list"));  // the HBM tensors the dump leaves out
         QCOMPARE(t->notes.size(), std::size_t{1});
     }
@@ -181,7 +182,8 @@ private slots:
         QVERIFY(trf);
         QVERIFY(text(*trf, "producer").rfind("ctx.sub.begin(b.view())", 0) == 0);
         QCOMPARE(t->sliceArgs(*trf).front().first, std::string("index"));  // the reader's own args stay
-        QCOMPARE(text(*trf, "shape"), std::string("MappingShape[Chip: 1, Cluster: 1 # 2, Slice: (I / 32, J / 32), Lane: J % 8, Element: (J / 8 % 4, K)]"));
+        QCOMPARE(text(*trf, "shape"),
+                 std::string("MappingShape[Chip: 1, Cluster: 1 # 2, Slice: (I / 32, J / 32), Lane: J % 8, Element: (J / 8 % 4, K)]"));
     }
 
     void scheduleConvertsToChromeAndBack() {
@@ -228,9 +230,10 @@ private slots:
     }
 
     void npuBeginEndAndExtremeRealsRoundTrip() {
-        std::istringstream in(R"({"otherData":{"note":1e999},"traceEvents":[)"
-                              R"({"ph":"B","name":"k","cat":"NPU","tid":1,"ts":5,"args":{"begin_cycle":100,"end_cycle":250,"big":1e999,"tiny":1e-999}},)"
-                              R"({"ph":"E","tid":1,"ts":9},{"ph":"C","name":"c","ts":1,"args":{"value":-1e999}}]})");
+        std::istringstream in(
+            R"({"otherData":{"note":1e999},"traceEvents":[)"
+            R"({"ph":"B","name":"k","cat":"NPU","tid":1,"ts":5,"args":{"begin_cycle":100,"end_cycle":250,"big":1e999,"tiny":1e-999}},)"
+            R"({"ph":"E","tid":1,"ts":9},{"ph":"C","name":"c","ts":1,"args":{"value":-1e999}}]})");
         const auto t = readTrace(in);
         QVERIFY2(t, t ? "" : t.error().message.c_str());
         QCOMPARE(t->format, Format::FuriosaNpuChrome);
@@ -292,9 +295,10 @@ private slots:
     // Scoped ids (`id2`) and flow v2 bindings on slices load with a note
     // saying they were not placed; the slices themselves are placed.
     void unplacedFlowFormsAreNoted() {
-        std::istringstream in(R"({"traceEvents":[{"ph":"s","id2":{"local":"0x1"},"cat":"h","ts":1},{"ph":"f","id2":{"global":"0x1"},"cat":"h","ts":2},)"
-                              R"({"ph":"X","name":"a","ts":1,"dur":1,"bind_id":"0x5","flow_out":true},)"
-                              R"({"ph":"X","name":"b","tid":2,"ts":3,"dur":1,"bind_id":"0x5","flow_in":true}]})");
+        std::istringstream in(
+            R"({"traceEvents":[{"ph":"s","id2":{"local":"0x1"},"cat":"h","ts":1},{"ph":"f","id2":{"global":"0x1"},"cat":"h","ts":2},)"
+            R"({"ph":"X","name":"a","ts":1,"dur":1,"bind_id":"0x5","flow_out":true},)"
+            R"({"ph":"X","name":"b","tid":2,"ts":3,"dur":1,"bind_id":"0x5","flow_in":true}]})");
         const auto t = readTrace(in);
         QVERIFY2(t, t ? "" : t.error().message.c_str());
         QVERIFY(t->flows.empty());
@@ -309,13 +313,14 @@ private slots:
     // numbered -1, -2, ... in the order met, skipping numbers the file's
     // numeric pids and tids use, so the trace survives the writer.
     void stringPidsAndTidsNameProcessesAndThreads() {
-        std::istringstream in(R"({"traceEvents":[{"ph":"X","name":"k","pid":0,"tid":"stream 7","ts":1.5,"dur":2},)"
-                              R"({"ph":"X","name":"s","pid":"Spans","tid":"stream 7","ts":1,"dur":1},)"
-                              R"({"ph":"B","name":"b","pid":"Spans","tid":-1,"ts":2},{"ph":"E","pid":"Spans","tid":-1,"ts":3},)"
-                              R"({"ph":"X","name":"n","pid":-1,"tid":-1,"ts":1,"dur":1},)"
-                              R"({"ph":"M","name":"thread_name","pid":0,"tid":"stream 7","args":{"name":"GPU stream 7"}},)"
-                              R"({"ph":"M","name":"process_name","pid":"Other","args":{"name":"renamed"}},{"ph":"X","name":"o","pid":"Other","ts":1,"dur":1},)"
-                              R"({"ph":"C","name":"mem","pid":"Spans","ts":4,"args":{"value":1}},{"ph":"X","name":"e","pid":"","ts":1,"dur":1}]})");
+        std::istringstream in(
+            R"({"traceEvents":[{"ph":"X","name":"k","pid":0,"tid":"stream 7","ts":1.5,"dur":2},)"
+            R"({"ph":"X","name":"s","pid":"Spans","tid":"stream 7","ts":1,"dur":1},)"
+            R"({"ph":"B","name":"b","pid":"Spans","tid":-1,"ts":2},{"ph":"E","pid":"Spans","tid":-1,"ts":3},)"
+            R"({"ph":"X","name":"n","pid":-1,"tid":-1,"ts":1,"dur":1},)"
+            R"({"ph":"M","name":"thread_name","pid":0,"tid":"stream 7","args":{"name":"GPU stream 7"}},)"
+            R"({"ph":"M","name":"process_name","pid":"Other","args":{"name":"renamed"}},{"ph":"X","name":"o","pid":"Other","ts":1,"dur":1},)"
+            R"({"ph":"C","name":"mem","pid":"Spans","ts":4,"args":{"value":1}},{"ph":"X","name":"e","pid":"","ts":1,"dur":1}]})");
         const auto t = readTrace(in);
         QVERIFY2(t, t ? "" : t.error().message.c_str());
         QCOMPARE(t->tracks.size(), std::size_t{6});

@@ -82,7 +82,8 @@ private slots:
     }
 
     void reportsWhatIsOnlyInOne() {
-        const auto a = traceOf({{"main", "gemm", "operation", 0, 10}, {"main", "gemm", "operation", 10, 20}, {"sub", "cast", "operation", 0, 4}});
+        const auto a =
+            traceOf({{"main", "gemm", "operation", 0, 10}, {"main", "gemm", "operation", 10, 20}, {"sub", "cast", "operation", 0, 4}});
         const auto b = traceOf({{"main", "gemm", "operation", 0, 10}, {"sub", "transpose", "operation", 0, 6}});
         const auto c = trace::compareTraces(a, b);
         QVERIFY(c);
@@ -119,8 +120,10 @@ private slots:
     }
 
     void totalsPerTrackCategoryAndStage() {
-        const auto a = traceOf({{"main", "gemm", "operation", 0, 100}, {"main", "fetch", "stage", 0, 40}, {"sub", "load", "operation", 0, 50}});
-        const auto b = traceOf({{"main", "gemm", "operation", 0, 150}, {"main", "fetch", "stage", 0, 90}, {"sub", "load", "operation", 0, 25}});
+        const auto a =
+            traceOf({{"main", "gemm", "operation", 0, 100}, {"main", "fetch", "stage", 0, 40}, {"sub", "load", "operation", 0, 50}});
+        const auto b =
+            traceOf({{"main", "gemm", "operation", 0, 150}, {"main", "fetch", "stage", 0, 90}, {"sub", "load", "operation", 0, 25}});
         const auto c = trace::compareTraces(a, b);
         QVERIFY(c);
         const auto* main = findTotal(c->tracks, "kernel/main");

@@ -130,8 +130,8 @@ private slots:
         test::OpListBuilder b;
         b.tensor("a_hbm", schedule::MemoryKind::Hbm, 0, 1024).tensor("b_hbm", schedule::MemoryKind::Hbm, 4096, 5120);
         b.dm("a", 0, 1024).dm("b", 4096, 5120);
-        b.dma("to_dm(a)", 8, {"a_hbm"}, {"a"});   // 1024 B over 8 cycles
-        b.dma("to_dm(b)", 4, {"b_hbm"}, {"b"});   // 1024 B over 4 cycles, after it (one DMA lane)
+        b.dma("to_dm(a)", 8, {"a_hbm"}, {"a"});  // 1024 B over 8 cycles
+        b.dma("to_dm(b)", 4, {"b_hbm"}, {"b"});  // 1024 B over 4 cycles, after it (one DMA lane)
         b.main("use", 2, {"a", "b"}, {});
         const auto s = b.schedule();
         const trace::Trace t = trace::traceOfSchedule({b.list(), s, {}, "bw"});

@@ -60,13 +60,9 @@ void compareOutcomes(const Outcome& fast, const Outcome& general) {
     for (std::size_t i = 0; i < a.args.size(); ++i) QCOMPARE(a.args[i].key, b.args[i].key);
 }
 
-void compareOn(const std::string& text, u64 total) {
-    compareOutcomes(readBoth(text, true, total), readBoth(text, false, total));
-}
+void compareOn(const std::string& text, u64 total) { compareOutcomes(readBoth(text, true, total), readBoth(text, false, total)); }
 
-std::string wrap(const std::string& events) {
-    return "{\"otherData\":{\"time_unit\":\"cycle\"},\"traceEvents\":[" + events + "]}";
-}
+std::string wrap(const std::string& events) { return "{\"otherData\":{\"time_unit\":\"cycle\"},\"traceEvents\":[" + events + "]}"; }
 
 std::size_t scan(const std::string& text) {
     PlainEvent event;
@@ -80,7 +76,8 @@ class TracePlain : public QObject {
 
 private slots:
     void scansPlainEvents() {
-        const std::string x = R"({"ph":"X","name":"fetch","cat":"engine","pid":1,"tid":-2,"ts":10,"dur":5,"args":{"n":3,"r":0.5,"ok":true,"m":"m![A]"}})";
+        const std::string x =
+            R"({"ph":"X","name":"fetch","cat":"engine","pid":1,"tid":-2,"ts":10,"dur":5,"args":{"n":3,"r":0.5,"ok":true,"m":"m![A]"}})";
         PlainEvent e;
         const std::string two = x + ",\n" + x;
         QCOMPARE(scanPlainEvent(two, e), x.size());
@@ -136,9 +133,10 @@ private slots:
         QTest::newRow("bad escape in an unknown member") << "{\"ph\":\"X\",\"ts\":1,\"dur\":1,\"x\":\"\\q\"}";
         QTest::newRow("short unicode escape in an unknown member") << "{\"ph\":\"X\",\"ts\":1,\"dur\":1,\"x\":\"\\u00\"}";
         QTest::newRow("args nested past the fast path's depth")
-            << QString::fromStdString("{\"ph\":\"X\",\"ts\":1,\"dur\":1,\"args\":" + std::string(kMaxPlainDepth + 1, '[') + std::string(kMaxPlainDepth + 1, ']') + "}");
-        QTest::newRow("unknown member nested past the fast path's depth")
-            << QString::fromStdString("{\"ph\":\"X\",\"ts\":1,\"dur\":1,\"x\":" + std::string(kMaxPlainDepth, '[') + std::string(kMaxPlainDepth, ']') + "}");
+            << QString::fromStdString("{\"ph\":\"X\",\"ts\":1,\"dur\":1,\"args\":" + std::string(kMaxPlainDepth + 1, '[') +
+                                      std::string(kMaxPlainDepth + 1, ']') + "}");
+        QTest::newRow("unknown member nested past the fast path's depth") << QString::fromStdString(
+            "{\"ph\":\"X\",\"ts\":1,\"dur\":1,\"x\":" + std::string(kMaxPlainDepth, '[') + std::string(kMaxPlainDepth, ']') + "}");
         QTest::newRow("empty key holding an object") << R"({"ph":"X","ts":1,"dur":1,"args":{"":{"a":1}}})";
         QTest::newRow("null cycle") << R"({"ph":"X","ts":1,"dur":1,"args":{"begin_cycle":null,"end_cycle":2}})";
         QTest::newRow("object cycle") << R"({"ph":"X","ts":1,"dur":1,"args":{"begin_cycle":{"a":1},"end_cycle":2}})";
@@ -148,9 +146,10 @@ private slots:
     // The export style (Chrome, Perfetto, the PyTorch profiler): fractional
     // times, nested args, extra members, all read in place.
     void scansExportStyleEvents() {
-        const std::string x = "{\"ph\": \"X\", \"cat\": \"cpu_op\", \"name\": \"aten::linear\", \"pid\": 7, \"tid\": 8, \"ts\": 1700000000123.456, \"dur\": 12.5, \"tts\": 99.5,"
-                              " \"args\": {\"Input Dims\": [[32, 1024], [ ], [4096]], \"data\": {\"frame\": \"F1\", \"deep\": {\"x\": 1E3}, \"e\": {}},"
-                              " \"n\": null, \"t\": [\"a\\/b\", \"c\\\"d\", true, null, -1.5e-3, {\"k\": [ ]}], \"s\": \"x\\ty\"}}";
+        const std::string x =
+            "{\"ph\": \"X\", \"cat\": \"cpu_op\", \"name\": \"aten::linear\", \"pid\": 7, \"tid\": 8, \"ts\": 1700000000123.456, \"dur\": 12.5, \"tts\": 99.5,"
+            " \"args\": {\"Input Dims\": [[32, 1024], [ ], [4096]], \"data\": {\"frame\": \"F1\", \"deep\": {\"x\": 1E3}, \"e\": {}},"
+            " \"n\": null, \"t\": [\"a\\/b\", \"c\\\"d\", true, null, -1.5e-3, {\"k\": [ ]}], \"s\": \"x\\ty\"}}";
         PlainEvent e;
         QCOMPARE(scanPlainEvent(x, e), x.size());
         QVERIFY(e.tsRounded);
@@ -190,30 +189,39 @@ private slots:
         QTest::addColumn<QString>("events");
         QTest::newRow("plain slices") << R"({"ph":"X","name":"op","cat":"op","pid":1,"tid":1,"ts":0,"dur":10,"args":{"op":1}},
             {"ph":"X","name":"fetch","cat":"engine","pid":1,"tid":1,"ts":2,"dur":3},{"ph":"X","name":"fetch","cat":"engine","pid":1,"tid":2,"ts":0,"dur":3})";
-        QTest::newRow("escapes and unicode") << "{\"ph\":\"X\",\"name\":\"a\\\"b\\\\c\\u00e9\\ud800\",\"cat\":\"é\",\"ts\":0,\"dur\":1,\"args\":{\"s\":\"x\\ny\",\"u\":\"ü\"}}";
-        QTest::newRow("numbers as reals") << R"({"ph":"X","ts":1.0,"dur":2.5,"args":{"r":1e400,"t":1E2,"i":99999999999999999999,"n":-0,"z":0.0}})";
+        QTest::newRow("escapes and unicode")
+            << "{\"ph\":\"X\",\"name\":\"a\\\"b\\\\c\\u00e9\\ud800\",\"cat\":\"é\",\"ts\":0,\"dur\":1,\"args\":{\"s\":\"x\\ny\",\"u\":\"ü\"}}";
+        QTest::newRow("numbers as reals")
+            << R"({"ph":"X","ts":1.0,"dur":2.5,"args":{"r":1e400,"t":1E2,"i":99999999999999999999,"n":-0,"z":0.0}})";
         QTest::newRow("duplicate keys") << R"({"ph":"X","name":"a","name":"b","ts":1,"dur":1,"args":{"k":1,"k":2}})";
         QTest::newRow("duplicate args only") << R"({"ph":"X","name":"a","ts":1,"dur":1,"args":{"k":1,"k":"two","k":false}})";
         QTest::newRow("unknown fields") << R"({"ph":"X","ts":1,"dur":1,"color":"red"},{"ph":"Q","ts":1},{"ph":"XX","ts":1})";
         QTest::newRow("nested args") << R"({"ph":"X","ts":1,"dur":1,"args":{"a":{"b":{"c":1}},"e":{},"l":[1,{"x":2}],"n":null}})";
-        QTest::newRow("begin end") << R"({"ph":"B","name":"b","cat":"c","pid":1,"tid":1,"ts":5,"args":{"a":"t"}},{"ph":"E","pid":1,"tid":1,"ts":9,"args":{"ignored":"y"}},
+        QTest::newRow("begin end")
+            << R"({"ph":"B","name":"b","cat":"c","pid":1,"tid":1,"ts":5,"args":{"a":"t"}},{"ph":"E","pid":1,"tid":1,"ts":9,"args":{"ignored":"y"}},
             {"ph":"E","pid":1,"tid":1,"ts":9},{"ph":"E","pid":3,"tid":3,"ts":1})";
-        QTest::newRow("npu begin end") << R"({"ph":"B","name":"b","cat":"NPU","ts":5,"args":{"begin_cycle":10,"end_cycle":20}},{"ph":"E","ts":9})";
-        QTest::newRow("npu slices") << R"({"ph":"X","name":"n","cat":"NPU","ts":5,"dur":2,"args":{"begin_cycle":10,"end_cycle":20,"k":1}},{"ph":"X","name":"t","cat":"NPU","ts":5,"dur":1})";
-        QTest::newRow("flows") << R"({"ph":"s","id":1,"name":"RAW","cat":"h","tid":1,"ts":5},{"ph":"f","bp":"e","id":1,"cat":"h","tid":2,"ts":7},
+        QTest::newRow("npu begin end")
+            << R"({"ph":"B","name":"b","cat":"NPU","ts":5,"args":{"begin_cycle":10,"end_cycle":20}},{"ph":"E","ts":9})";
+        QTest::newRow("npu slices")
+            << R"({"ph":"X","name":"n","cat":"NPU","ts":5,"dur":2,"args":{"begin_cycle":10,"end_cycle":20,"k":1}},{"ph":"X","name":"t","cat":"NPU","ts":5,"dur":1})";
+        QTest::newRow("flows")
+            << R"({"ph":"s","id":1,"name":"RAW","cat":"h","tid":1,"ts":5},{"ph":"f","bp":"e","id":1,"cat":"h","tid":2,"ts":7},
             {"ph":"s","id":"x","cat":"h","ts":1},{"ph":"f","id":"x","cat":"h","ts":2},{"ph":"f","id":9,"cat":"h","ts":2},{"ph":"s","id":2,"cat":"h","ts":3},
             {"ph":"s","id":1.0,"cat":"h","ts":1},{"ph":"f","id":1.0,"cat":"h","ts":2})";
         // Chrome and Perfetto export ids as hex strings (read as the number
         // they spell); an escaped id is the general path's and must still meet
         // its plain other end.
-        QTest::newRow("string flow ids") << R"({"ph":"s","id":"0x1a","name":"RAW","cat":"h","tid":1,"ts":5},{"ph":"f","bp":"e","id":"0x1a","cat":"h","tid":2,"ts":7},
+        QTest::newRow("string flow ids")
+            << R"({"ph":"s","id":"0x1a","name":"RAW","cat":"h","tid":1,"ts":5},{"ph":"f","bp":"e","id":"0x1a","cat":"h","tid":2,"ts":7},
             {"ph":"s","id":"1","cat":"h","ts":1},{"ph":"f","id":1,"cat":"h","ts":2},{"ph":"s","id":"","cat":"h","ts":3},{"ph":"f","id":"","cat":"h","ts":4})"
-                                           ",{\"ph\":\"s\",\"id\":\"0\\u0078\",\"cat\":\"h\",\"ts\":8},{\"ph\":\"f\",\"id\":\"0x\",\"cat\":\"h\",\"ts\":9}"
-                                           ",{\"ph\":\"s\",\"id\":\"\\u0031f\",\"cat\":\"h\",\"ts\":10},{\"ph\":\"f\",\"id\":31,\"cat\":\"h\",\"ts\":11}"
-                                           R"(,{"ph":"s","id":"1A","cat":"h","ts":12},{"ph":"f","id":"0x1a","cat":"h","ts":13},{"ph":"f","id":26,"cat":"h","ts":14})";
-        QTest::newRow("id2 and flow v2") << R"({"ph":"s","id2":{"local":"0x1"},"cat":"h","ts":1},{"ph":"f","id2":{"global":"0x1"},"cat":"h","ts":2},
+               ",{\"ph\":\"s\",\"id\":\"0\\u0078\",\"cat\":\"h\",\"ts\":8},{\"ph\":\"f\",\"id\":\"0x\",\"cat\":\"h\",\"ts\":9}"
+               ",{\"ph\":\"s\",\"id\":\"\\u0031f\",\"cat\":\"h\",\"ts\":10},{\"ph\":\"f\",\"id\":31,\"cat\":\"h\",\"ts\":11}"
+               R"(,{"ph":"s","id":"1A","cat":"h","ts":12},{"ph":"f","id":"0x1a","cat":"h","ts":13},{"ph":"f","id":26,"cat":"h","ts":14})";
+        QTest::newRow("id2 and flow v2")
+            << R"({"ph":"s","id2":{"local":"0x1"},"cat":"h","ts":1},{"ph":"f","id2":{"global":"0x1"},"cat":"h","ts":2},
             {"ph":"X","name":"a","ts":1,"dur":1,"bind_id":"0x5","flow_out":true},{"ph":"X","name":"b","tid":2,"ts":3,"dur":1,"bind_id":"0x5","flow_in":true})";
-        QTest::newRow("npu spans") << R"({"name":"m","cat":"NPU","ph":"X","pid":1,"tid":1,"ts":1000.25,"dur":12.5,"args":{"begin_cycle":1000,"end_cycle":13500,"k":3,"s":"t"}},
+        QTest::newRow("npu spans")
+            << R"({"name":"m","cat":"NPU","ph":"X","pid":1,"tid":1,"ts":1000.25,"dur":12.5,"args":{"begin_cycle":1000,"end_cycle":13500,"k":3,"s":"t"}},
             {"name":"a","cat":"NPU","ph":"X","pid":1,"tid":1,"args":{"end_cycle":20,"x":"y","begin_cycle":10}},
             {"name":"b","cat":"NPU","ph":"X","ts":-1e400,"dur":99999999999999999999,"args":{"begin_cycle":5,"end_cycle":5,"begin_cycle":"dup"}},
             {"name":"c","cat":"NPU","ph":"X","ts":3,"dur":1,"args":{"begin_cycle":7}},{"name":"d","cat":"NPU","ph":"X","ts":1,"dur":1,"args":{"begin_cycle":1.0,"end_cycle":2e1}},
@@ -221,13 +229,18 @@ private slots:
         QTest::newRow("npu end before begin") << R"({"name":"m","cat":"NPU","ph":"X","args":{"begin_cycle":9,"end_cycle":8}})";
         QTest::newRow("npu negative cycle") << R"({"name":"m","cat":"NPU","ph":"X","args":{"begin_cycle":-1,"end_cycle":8}})";
         QTest::newRow("npu string cycle") << R"({"name":"m","cat":"NPU","ph":"X","args":{"begin_cycle":"1","end_cycle":8}})";
-        QTest::newRow("rounded times") << R"({"ph":"X","ts":-0,"dur":1},{"ph":"X","ts":2.5,"dur":1},{"ph":"B","ts":3.0},{"ph":"E","ts":4.5})";
-        QTest::newRow("counters") << R"({"ph":"C","name":"bank","pid":1,"ts":1,"args":{"value":3}},{"ph":"C","name":"bank","pid":2,"ts":2,"args":{"value":4.5,"x":1}},
+        QTest::newRow("rounded times")
+            << R"({"ph":"X","ts":-0,"dur":1},{"ph":"X","ts":2.5,"dur":1},{"ph":"B","ts":3.0},{"ph":"E","ts":4.5})";
+        QTest::newRow("counters")
+            << R"({"ph":"C","name":"bank","pid":1,"ts":1,"args":{"value":3}},{"ph":"C","name":"bank","pid":2,"ts":2,"args":{"value":4.5,"x":1}},
             {"ph":"C","name":"bank","pid":1,"ts":3,"args":{"value":"hi"}},{"ph":"C","name":"bank","ts":4},{"ph":"C","name":"bank","pid":1,"ts":5,"args":{"value":7}})";
-        QTest::newRow("metadata") << R"({"ph":"M","name":"thread_name","pid":1,"tid":1,"args":{"name":"main"}},{"ph":"X","name":"a","pid":1,"tid":1,"ts":1,"dur":1})";
-        QTest::newRow("blanks everywhere") << " { \"ph\" : \"X\" ,\n\t\"ts\" : 1 , \"dur\" : 2 , \"args\" : { } } ,\r\n{\"ph\":\"X\",\"ts\":3,\"dur\":0,\"args\":{\"b\":true}} ";
+        QTest::newRow("metadata")
+            << R"({"ph":"M","name":"thread_name","pid":1,"tid":1,"args":{"name":"main"}},{"ph":"X","name":"a","pid":1,"tid":1,"ts":1,"dur":1})";
+        QTest::newRow("blanks everywhere")
+            << " { \"ph\" : \"X\" ,\n\t\"ts\" : 1 , \"dur\" : 2 , \"args\" : { } } ,\r\n{\"ph\":\"X\",\"ts\":3,\"dur\":0,\"args\":{\"b\":true}} ";
         // The export style: fractional microseconds, nested args, extra members.
-        QTest::newRow("export: fractional times") << R"({"ph":"X","name":"a","ts":1700000000123.456,"dur":12.5},{"ph":"X","name":"b","ts":0.5,"dur":0.49},
+        QTest::newRow("export: fractional times")
+            << R"({"ph":"X","name":"a","ts":1700000000123.456,"dur":12.5},{"ph":"X","name":"b","ts":0.5,"dur":0.49},
             {"ph":"X","ts":3.0,"dur":1e1},{"ph":"X","ts":2.5e0,"dur":0},{"ph":"B","name":"c","ts":10.25,"dur":7.5},{"ph":"E","ts":11.75},
             {"ph":"s","id":"0x1","cat":"h","ts":1.5},{"ph":"f","id":"0x1","cat":"h","ts":2.5},{"ph":"C","name":"m","ts":0.75,"args":{"value":1.25}},
             {"ph":"X","ts":4611686018427387903.5,"dur":0},{"ph":"X","ts":1,"dur":4611686018427387903.9})";
@@ -237,42 +250,55 @@ private slots:
         QTest::newRow("export: integral reals past 2^62") << R"({"ph":"X","ts":1e19,"dur":1})";
         QTest::newRow("export: integral reals past 2^64") << R"({"ph":"X","ts":1e20,"dur":1})";
         QTest::newRow("export: integer past int64") << R"({"ph":"X","ts":1,"dur":1},{"ph":"X","ts":18446744073709551616,"dur":1})";
-        QTest::newRow("export: tiny and huge args") << R"({"ph":"X","ts":1,"dur":1,"args":{"t":1e-400,"h":-1e400,"i":-9223372036854775808,"j":9223372036854775808,"z":-0.0,"e":1E+2}})";
-        QTest::newRow("export: nested args") << "{\"ph\":\"X\",\"name\":\"aten::linear\",\"cat\":\"cpu_op\",\"pid\":7,\"tid\":8,\"ts\":1.5,\"dur\":2.25,\n"
-"            \"args\":{\"Input Dims\":[[32,1024],[ ],[4096]],\"Input type\":[\"float\",\"\",  \"c10::Half\"],\"data\":{\"frame\":\"F1\",\"deep\":{\"x\":1E3,\"y\":{\"z\":[{\"k\":null}]}},\"e\":{ },\"n\":null},\n"
-"            \"n\":null,\"arr\":[true,false,null,-1.5e-3,{\"k\":[]},\"a\\/b\",\"q\\\"t\",\"tab\\there\"],\"s\":\"x\\ty\",\"\":{},\"k\":1,\"k\":{\"dup\":2}}}";
-        QTest::newRow("export: nested args on B") << R"({"ph":"B","name":"RunTask","pid":1,"tid":2,"ts":5.5,"args":{"data":{"frame":"F","p":[1,2]},"src_file":"a.cc"}},
+        QTest::newRow("export: tiny and huge args")
+            << R"({"ph":"X","ts":1,"dur":1,"args":{"t":1e-400,"h":-1e400,"i":-9223372036854775808,"j":9223372036854775808,"z":-0.0,"e":1E+2}})";
+        QTest::newRow("export: nested args")
+            << "{\"ph\":\"X\",\"name\":\"aten::linear\",\"cat\":\"cpu_op\",\"pid\":7,\"tid\":8,\"ts\":1.5,\"dur\":2.25,\n"
+               "            \"args\":{\"Input Dims\":[[32,1024],[ ],[4096]],\"Input type\":[\"float\",\"\",  \"c10::Half\"],\"data\":{\"frame\":\"F1\",\"deep\":{\"x\":1E3,\"y\":{\"z\":[{\"k\":null}]}},\"e\":{ },\"n\":null},\n"
+               "            \"n\":null,\"arr\":[true,false,null,-1.5e-3,{\"k\":[]},\"a\\/b\",\"q\\\"t\",\"tab\\there\"],\"s\":\"x\\ty\",\"\":{},\"k\":1,\"k\":{\"dup\":2}}}";
+        QTest::newRow("export: nested args on B")
+            << R"({"ph":"B","name":"RunTask","pid":1,"tid":2,"ts":5.5,"args":{"data":{"frame":"F","p":[1,2]},"src_file":"a.cc"}},
             {"ph":"E","pid":1,"tid":2,"ts":9.5,"args":{"data":{"x":[1]}}})";
-        QTest::newRow("export: nested args on a counter") << R"({"ph":"C","name":"mem","ts":1.5,"args":{"value":{"a":1}}},{"ph":"C","name":"mem","ts":2,"args":{"value":[1]}},
+        QTest::newRow("export: nested args on a counter")
+            << R"({"ph":"C","name":"mem","ts":1.5,"args":{"value":{"a":1}}},{"ph":"C","name":"mem","ts":2,"args":{"value":[1]}},
             {"ph":"C","name":"mem","ts":3,"args":{"value":null,"b":2}})";
-        QTest::newRow("export: nested args on an NPU span") << R"({"name":"m","cat":"NPU","ph":"X","ts":1.5,"dur":2.5,"args":{"begin_cycle":10,"end_cycle":20,"meta":{"k":[1,2],"begin_cycle":3},"n":null}})";
-        QTest::newRow("export: cycles under an empty key") << R"({"name":"m","cat":"NPU","ph":"X","ts":1,"dur":1,"args":{"begin_cycle":1,"end_cycle":2,"":{"begin_cycle":5}}})";
-        QTest::newRow("export: extra members") << R"({"ph":"X","name":"a","ts":1.5,"dur":1,"tts":1.25,"tdur":0.5,"s":"t","bp":"e","id":"0x5","extra":{"a":[1,{"b":null}]},"tts":2},
+        QTest::newRow("export: nested args on an NPU span")
+            << R"({"name":"m","cat":"NPU","ph":"X","ts":1.5,"dur":2.5,"args":{"begin_cycle":10,"end_cycle":20,"meta":{"k":[1,2],"begin_cycle":3},"n":null}})";
+        QTest::newRow("export: cycles under an empty key")
+            << R"({"name":"m","cat":"NPU","ph":"X","ts":1,"dur":1,"args":{"begin_cycle":1,"end_cycle":2,"":{"begin_cycle":5}}})";
+        QTest::newRow("export: extra members")
+            << R"({"ph":"X","name":"a","ts":1.5,"dur":1,"tts":1.25,"tdur":0.5,"s":"t","bp":"e","id":"0x5","extra":{"a":[1,{"b":null}]},"tts":2},
             {"ph":"B","name":"b","ts":2,"tts":2.5},{"ph":"E","ts":3,"tts":3.5,"s":"g"},{"ph":"C","name":"c","ts":1,"args":{"value":1},"tts":1},
             {"ph":"s","id":7,"cat":"h","ts":1,"tts":1},{"ph":"f","id":7,"cat":"h","bp":"e","ts":2,"tts":1})";
-        QTest::newRow("export: instant, async and unknown phases") << R"({"ph":"i","s":"t","name":"mark","ts":1.5,"args":{"a":{"b":1}}},{"ph":"I","ts":2},
+        QTest::newRow("export: instant, async and unknown phases")
+            << R"({"ph":"i","s":"t","name":"mark","ts":1.5,"args":{"a":{"b":1}}},{"ph":"I","ts":2},
             {"ph":"b","id":"0x1","cat":"a","name":"async","ts":3.5},{"ph":"e","id":"0x1","cat":"a","name":"async","ts":4.5},{"ph":"n","ts":-5},{"ph":"","ts":1},
             {"ph":"P","ts":"not a time"},{"ph":"i","s":"g","ts":1.5},{"ph":"i","name":3})";
-        QTest::newRow("export: metadata events") << "{\"ph\":\"M\",\"name\":\"process_name\",\"pid\":4242,\"tid\":0,\"args\":{\"name\":\"python3\"}},\n"
-"            {\"ph\":\"M\",\"name\":\"process_sort_index\",\"pid\":4242,\"args\":{\"sort_index\":1}},{\"ph\":\"M\",\"name\":\"thread_name\",\"pid\":4242,\"tid\":101,\"args\":{\"name\":\"stream 7\"}},\n"
-"            {\"ph\":\"M\",\"name\":\"process_labels\",\"pid\":4242,\"args\":{\"labels\":\"a\"}},{\"ph\":\"X\",\"name\":\"k\",\"pid\":4242,\"tid\":101,\"ts\":1.5,\"dur\":2.5},\n"
-"            {\"ph\":\"M\",\"name\":\"thread_name\",\"pid\":4242,\"tid\":100,\"args\":{\"name\":\"Main\\\"Thread\"}},{\"ph\":\"X\",\"name\":\"k\",\"pid\":4242,\"tid\":100,\"ts\":1,\"dur\":1}";
-        QTest::newRow("export: escaped strings") << "{\"ph\":\"X\",\"name\":\"step \\\"warmup\\\"\",\"cat\":\"a\\/b\",\"ts\":1.5,\"dur\":1,"
-                                                    "\"args\":{\"path\":\"C:\\\\tmp\",\"u\":\"\\u00e9\\ud83d\",\"k\\u0065y\":1,\"a\":[\"\\n\",\"\\u0000\"]}}";
-        QTest::newRow("export: string pid and tid") << R"({"ph":"X","pid":"Spans","tid":"stream 7","ts":1.5,"dur":1},{"ph":"X","pid":-1,"tid":-1,"ts":1,"dur":1},
+        QTest::newRow("export: metadata events")
+            << "{\"ph\":\"M\",\"name\":\"process_name\",\"pid\":4242,\"tid\":0,\"args\":{\"name\":\"python3\"}},\n"
+               "            {\"ph\":\"M\",\"name\":\"process_sort_index\",\"pid\":4242,\"args\":{\"sort_index\":1}},{\"ph\":\"M\",\"name\":\"thread_name\",\"pid\":4242,\"tid\":101,\"args\":{\"name\":\"stream 7\"}},\n"
+               "            {\"ph\":\"M\",\"name\":\"process_labels\",\"pid\":4242,\"args\":{\"labels\":\"a\"}},{\"ph\":\"X\",\"name\":\"k\",\"pid\":4242,\"tid\":101,\"ts\":1.5,\"dur\":2.5},\n"
+               "            {\"ph\":\"M\",\"name\":\"thread_name\",\"pid\":4242,\"tid\":100,\"args\":{\"name\":\"Main\\\"Thread\"}},{\"ph\":\"X\",\"name\":\"k\",\"pid\":4242,\"tid\":100,\"ts\":1,\"dur\":1}";
+        QTest::newRow("export: escaped strings")
+            << "{\"ph\":\"X\",\"name\":\"step \\\"warmup\\\"\",\"cat\":\"a\\/b\",\"ts\":1.5,\"dur\":1,"
+               "\"args\":{\"path\":\"C:\\\\tmp\",\"u\":\"\\u00e9\\ud83d\",\"k\\u0065y\":1,\"a\":[\"\\n\",\"\\u0000\"]}}";
+        QTest::newRow("export: string pid and tid")
+            << R"({"ph":"X","pid":"Spans","tid":"stream 7","ts":1.5,"dur":1},{"ph":"X","pid":-1,"tid":-1,"ts":1,"dur":1},
             {"ph":"B","name":"b","pid":"Spans","tid":"stream 7","ts":2},{"ph":"E","pid":"Spans","tid":"stream 7","ts":3.5},{"ph":"E","pid":"Spans","tid":"x","ts":4},
             {"ph":"s","id":1,"cat":"h","pid":"Spans","tid":"stream 7","ts":1},{"ph":"f","id":1,"cat":"h","pid":0,"tid":"stream 7","ts":2},
             {"ph":"C","name":"mem","pid":"Spans","ts":1.5,"args":{"value":1}},{"ph":"C","name":"mem","pid":-1,"ts":2,"args":{"value":2}},{"ph":"C","name":"mem","pid":"Spans","ts":3,"args":{"value":3}},
             {"ph":"M","name":"process_name","pid":"Spans","args":{"name":"spans"}},{"ph":"M","name":"thread_name","pid":"Spans","tid":"new","args":{"name":"t"}},
             {"ph":"X","pid":"","tid":"","ts":1,"dur":1},{"ph":"X","pid":"1","tid":"-2","ts":1,"dur":1},{"ph":"X","pid":1,"tid":-2,"ts":1,"dur":1},
             {"ph":"i","pid":"Other","ts":1})";
-        QTest::newRow("export: escaped string pid") << "{\"ph\":\"X\",\"pid\":\"a\\\"b\",\"ts\":1,\"dur\":1},{\"ph\":\"X\",\"pid\":\"c\",\"tid\":\"\\u0041\",\"ts\":1,\"dur\":1},"
-                                                       "{\"ph\":\"X\",\"pid\":\"a\\\"b\",\"tid\":\"A\",\"ts\":1,\"dur\":1}";
+        QTest::newRow("export: escaped string pid")
+            << "{\"ph\":\"X\",\"pid\":\"a\\\"b\",\"ts\":1,\"dur\":1},{\"ph\":\"X\",\"pid\":\"c\",\"tid\":\"\\u0041\",\"ts\":1,\"dur\":1},"
+               "{\"ph\":\"X\",\"pid\":\"a\\\"b\",\"tid\":\"A\",\"ts\":1,\"dur\":1}";
         QTest::newRow("export: wrong pid types") << R"({"ph":"X","pid":"a","ts":1,"dur":1},{"ph":"X","pid":true,"ts":1,"dur":1})";
         QTest::newRow("export: null tid") << R"({"ph":"X","tid":null,"ts":1,"dur":1})";
         QTest::newRow("export: object pid") << R"({"ph":"X","pid":{"a":1},"ts":1,"dur":1})";
         QTest::newRow("export: fractional pid") << R"({"ph":"X","pid":1.5,"ts":1.5,"dur":1})";
-        QTest::newRow("export: flow v2 and id2 beside fractional times") << R"({"ph":"X","name":"a","ts":1.5,"dur":1,"bind_id":"0x5","flow_out":true,"tts":1},
+        QTest::newRow("export: flow v2 and id2 beside fractional times")
+            << R"({"ph":"X","name":"a","ts":1.5,"dur":1,"bind_id":"0x5","flow_out":true,"tts":1},
             {"ph":"s","id2":{"local":"0x1"},"cat":"h","ts":1.5},{"ph":"X","name":"b","ts":2.5,"dur":1})";
         QTest::newRow("export: bad values in unknown members") << "{\"ph\":\"X\",\"ts\":1.5,\"dur\":1,\"x\":[1,}]}";
         QTest::newRow("export: truncated in nested args") << "{\"ph\":\"X\",\"ts\":1.5,\"dur\":1,\"args\":{\"a\":{\"b\":[1,2";
@@ -322,17 +348,23 @@ private slots:
         for (int i = 0; events.size() < (std::size_t{5} << 19); ++i) {
             const std::string ts = std::to_string(1700000000000 + i * 20) + "." + std::to_string(100 + i % 900);
             if (i) events += ",\n";
-            events += "{\"ph\": \"X\", \"cat\": \"cpu_op\", \"name\": \"aten::op" + std::to_string(i % 7) + "\", \"pid\": 4242, \"tid\": 100, \"ts\": " + ts +
-                      R"(, "dur": 12.)" + std::to_string(i % 1000) + ", \"args\": {\"External id\": " + std::to_string(i) +
-                      ", \"Input Dims\": [[32, 1024], [" + std::to_string(i % 5) + "]], \"Input type\": [\"float\", \"\"], \"data\": {\"frame\": \"F" +
-                      std::to_string(i % 3) + "\", \"n\": null}}},";
-            events += "{\"ph\": \"B\", \"name\": \"RunTask\", \"pid\": 4242, \"tid\": 102, \"ts\": " + ts + ", \"tts\": 1.5, \"args\": {\"data\": {\"p\": [" +
-                      std::to_string(i) + "]}}},{\"ph\": \"E\", \"pid\": 4242, \"tid\": 102, \"ts\": " + ts + "9, \"tts\": 2.5},";
+            events += "{\"ph\": \"X\", \"cat\": \"cpu_op\", \"name\": \"aten::op" + std::to_string(i % 7) +
+                      "\", \"pid\": 4242, \"tid\": 100, \"ts\": " + ts + R"(, "dur": 12.)" + std::to_string(i % 1000) +
+                      ", \"args\": {\"External id\": " + std::to_string(i) + ", \"Input Dims\": [[32, 1024], [" + std::to_string(i % 5) +
+                      "]], \"Input type\": [\"float\", \"\"], \"data\": {\"frame\": \"F" + std::to_string(i % 3) + "\", \"n\": null}}},";
+            events += "{\"ph\": \"B\", \"name\": \"RunTask\", \"pid\": 4242, \"tid\": 102, \"ts\": " + ts +
+                      ", \"tts\": 1.5, \"args\": {\"data\": {\"p\": [" + std::to_string(i) +
+                      "]}}},{\"ph\": \"E\", \"pid\": 4242, \"tid\": 102, \"ts\": " + ts + "9, \"tts\": 2.5},";
             events += "{\"ph\": \"s\", \"id\": \"0x" + std::to_string(i) + "\", \"cat\": \"ac2g\", \"tid\": 100, \"ts\": " + ts +
-                      "},{\"ph\": \"f\", \"bp\": \"e\", \"id\": \"" + std::to_string(i) + "\", \"cat\": \"ac2g\", \"tid\": 101, \"ts\": " + ts + "}";
+                      "},{\"ph\": \"f\", \"bp\": \"e\", \"id\": \"" + std::to_string(i) +
+                      "\", \"cat\": \"ac2g\", \"tid\": 101, \"ts\": " + ts + "}";
             if (i % 10 == 0) events += ",{\"ph\": \"i\", \"s\": \"t\", \"name\": \"mark\", \"ts\": " + ts + "}";
-            if (i % 17 == 0) events += ",{\"ph\": \"C\", \"name\": \"mem\", \"pid\": 4242, \"ts\": " + ts + ", \"args\": {\"value\": " + std::to_string(i) + "}}";
-            if (i % 333 == 0) events += ",{\"ph\": \"M\", \"name\": \"thread_name\", \"pid\": 4242, \"tid\": 100, \"args\": {\"name\": \"Main" + std::to_string(i) + "\"}}";
+            if (i % 17 == 0)
+                events += ",{\"ph\": \"C\", \"name\": \"mem\", \"pid\": 4242, \"ts\": " + ts +
+                          ", \"args\": {\"value\": " + std::to_string(i) + "}}";
+            if (i % 333 == 0)
+                events += ",{\"ph\": \"M\", \"name\": \"thread_name\", \"pid\": 4242, \"tid\": 100, \"args\": {\"name\": \"Main" +
+                          std::to_string(i) + "\"}}";
             if (i % 101 == 0) events += ",{\"ph\": \"X\", \"name\": \"esc\\\"aped\", \"ts\": " + ts + ", \"dur\": 1}";
         }
         const std::string text = "{\"traceEvents\": [" + events + "], \"displayTimeUnit\": \"ns\"}";
@@ -356,10 +388,18 @@ private slots:
         QTest::addColumn<QString>("prefix");
         QTest::addColumn<QString>("level");
         QTest::addColumn<QString>("suffix");  // what closes the event after the levels
-        QTest::newRow("args") << "{\"ph\":\"X\",\"ts\":1.5,\"dur\":1,\"args\":" << "{\"a\":" << "}";
-        QTest::newRow("array arg") << "{\"ph\":\"X\",\"ts\":1.5,\"dur\":1,\"args\":{\"a\":" << "[" << "}}";
-        QTest::newRow("unknown member") << "{\"ph\":\"X\",\"ts\":1.5,\"dur\":1,\"tts\":" << "{\"\":" << "}";
-        QTest::newRow("unknown member, arrays") << "{\"ph\":\"X\",\"ts\":1.5,\"dur\":1,\"x\":[0," << "[" << "]}";
+        QTest::newRow("args") << "{\"ph\":\"X\",\"ts\":1.5,\"dur\":1,\"args\":"
+                              << "{\"a\":"
+                              << "}";
+        QTest::newRow("array arg") << "{\"ph\":\"X\",\"ts\":1.5,\"dur\":1,\"args\":{\"a\":"
+                                   << "["
+                                   << "}}";
+        QTest::newRow("unknown member") << "{\"ph\":\"X\",\"ts\":1.5,\"dur\":1,\"tts\":"
+                                        << "{\"\":"
+                                        << "}";
+        QTest::newRow("unknown member, arrays") << "{\"ph\":\"X\",\"ts\":1.5,\"dur\":1,\"x\":[0,"
+                                                << "["
+                                                << "]}";
     }
     void deepNestingInEvents() {
         QFETCH(QString, prefix);
@@ -406,10 +446,12 @@ private slots:
         std::string events;
         for (int i = 0; events.size() < (std::size_t{5} << 19); ++i) {
             if (i) events += ",\n";
-            events += "{\"ph\":\"X\",\"name\":\"op " + std::to_string(i % 1000) + "\",\"cat\":\"op\",\"pid\":1,\"tid\":" + std::to_string(i % 3) +
-                      R"(,"ts":)" + std::to_string(i * 10) + R"(,"dur":)" + std::to_string(5 + i % 7) + ",\"args\":{\"i\":" + std::to_string(i) +
-                      ",\"r\":0.25,\"s\":\"x\"}}";
-            if (i % 50 == 0) events += ",{\"ph\":\"C\",\"name\":\"p\",\"pid\":1,\"ts\":" + std::to_string(i * 10) + ",\"args\":{\"value\":" + std::to_string(i % 9) + "}}";
+            events += "{\"ph\":\"X\",\"name\":\"op " + std::to_string(i % 1000) +
+                      "\",\"cat\":\"op\",\"pid\":1,\"tid\":" + std::to_string(i % 3) + R"(,"ts":)" + std::to_string(i * 10) + R"(,"dur":)" +
+                      std::to_string(5 + i % 7) + ",\"args\":{\"i\":" + std::to_string(i) + ",\"r\":0.25,\"s\":\"x\"}}";
+            if (i % 50 == 0)
+                events += ",{\"ph\":\"C\",\"name\":\"p\",\"pid\":1,\"ts\":" + std::to_string(i * 10) +
+                          ",\"args\":{\"value\":" + std::to_string(i % 9) + "}}";
         }
         const std::string text = wrap(events);
         const Outcome fast = readBoth(text, true, text.size());

@@ -144,7 +144,7 @@ private slots:
         QCOMPARE(gate.valid, u64{2});
         QCOMPARE(gate.transposed, false);
         for (u64 ho = 0; ho < 8; ++ho) {
-            const std::vector<bool> expected = ho < 4 ? std::vector<bool>{true, true, true}
+            const std::vector<bool> expected = ho < 4    ? std::vector<bool>{true, true, true}
                                                : ho == 4 ? std::vector<bool>{true, true, false}
                                                          : std::vector<bool>{false, false, false};
             QCOMPARE(validRow(d.placement->config, ho), expected);
@@ -181,8 +181,8 @@ private slots:
         manual.gates[1] = GateDim{0b1100, 0b1000, 1, false};
         for (u64 s = 0; s < 16; ++s) QCOMPARE(row(manual, s), heatmap[s]);
 
-        auto d = derive("H=5,C=5,W=19", "m![H # 8 / 2, C # 8 / 2]", "m![H # 8 % 2, C # 8 % 2, W # 24 / 8]", "m![W # 24 % 8]",
-                        {"W", "C", "H"});
+        auto d =
+            derive("H=5,C=5,W=19", "m![H # 8 / 2, C # 8 / 2]", "m![H # 8 % 2, C # 8 % 2, W # 24 / 8]", "m![W # 24 % 8]", {"W", "C", "H"});
         QVERIFY(d.placement && d.placement->supported);
         const Placement& p = *d.placement;
         QCOMPARE(p.mode, Mode::Packet);
@@ -287,13 +287,13 @@ private slots:
 
     // Up to 8 counters; adjacent counters no dim reads are merged first.
     void counterLimit() {
-        auto merged = derive("R=5,A=2,B=2,C=2,D=2,E=2,F=2,G=2,H=2,I=2", "m![1]", "m![A, B, C, D, E, F, G, H, I, R # 8]",
-                             "m![1 # 8]");
+        auto merged = derive("R=5,A=2,B=2,C=2,D=2,E=2,F=2,G=2,H=2,I=2", "m![1]", "m![A, B, C, D, E, F, G, H, I, R # 8]", "m![1 # 8]");
         QCOMPARE(reasonKind(merged), QStringLiteral("supported"));
         QCOMPARE(merged.placement->config.counters.size(), std::size_t{2});
         QCOMPARE(merged.placement->config.counters[1].limit, u64{512});
-        auto many = derive("R=65,A=2,B=2,C=2,D=2", "m![1]", "m![R # 128 / 64, A, R # 128 / 32 % 2, B, R # 128 / 16 % 2, C, "
-                                                            "R # 128 / 8 % 2, D, R # 128 % 8]",
+        auto many = derive("R=65,A=2,B=2,C=2,D=2", "m![1]",
+                           "m![R # 128 / 64, A, R # 128 / 32 % 2, B, R # 128 / 16 % 2, C, "
+                           "R # 128 / 8 % 2, D, R # 128 % 8]",
                            "m![1 # 8]");
         QCOMPARE(reasonKind(many), QStringLiteral("vcg_counter_limit"));
     }

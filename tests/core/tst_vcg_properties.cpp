@@ -31,7 +31,7 @@ struct Case {
     std::string axes, slice, time, packet;
     u64 n = 0;
     bool packetShared = false;  // A sits in Packet too
-    std::vector<RPart> parts;  // outermost (largest step) first
+    std::vector<RPart> parts;   // outermost (largest step) first
 };
 
 std::string join(const std::vector<std::string>& terms) {
@@ -109,8 +109,8 @@ std::vector<std::optional<u64>> coordinates(const mapping::CompiledMapping& m, m
 }
 
 // The valid elements of flit (s, t), as the lanes that hold one.
-std::vector<bool> validLanes(const std::optional<u64>& s, const std::optional<u64>& t,
-                             const std::vector<std::optional<u64>>& lanes, u64 n) {
+std::vector<bool> validLanes(const std::optional<u64>& s, const std::optional<u64>& t, const std::vector<std::optional<u64>>& lanes,
+                             u64 n) {
     std::vector<bool> out;
     for (const auto& p : lanes) out.push_back(s && t && p && *s + *t + *p < n);
     return out;
@@ -126,10 +126,10 @@ bool alwaysSupported(const Case& c) {
         if (p.place == Place::Slice) sliceOrder.emplace_back(c.slice.find(p.text), p.step);
     }
     std::sort(sliceOrder.begin(), sliceOrder.end());
-    const bool strideOrder = std::is_sorted(sliceOrder.begin(), sliceOrder.end(),
-                                            [](const auto& a, const auto& b) { return a.second > b.second; });
-    const bool outerInner = slice.empty() || time.empty() ||
-                            *std::min_element(slice.begin(), slice.end()) > *std::max_element(time.begin(), time.end());
+    const bool strideOrder =
+        std::is_sorted(sliceOrder.begin(), sliceOrder.end(), [](const auto& a, const auto& b) { return a.second > b.second; });
+    const bool outerInner =
+        slice.empty() || time.empty() || *std::min_element(slice.begin(), slice.end()) > *std::max_element(time.begin(), time.end());
     const bool standard = strideOrder && outerInner;
     if (!packet.empty()) return !c.packetShared && slice.empty() && packet.size() == 1 && packet.front() == 1;
     return standard;
@@ -153,8 +153,8 @@ private slots:
             const auto packet = test::compile(c.axes.c_str(), c.packet);
             const mapping::AxisId r = *slice.env().find("R");
             auto placed = place(Request{slice, time, packet, {r}});
-            const QByteArray what = QByteArray::fromStdString("R=" + std::to_string(c.n) + " slice " + c.slice + " time " + c.time +
-                                                              " packet " + c.packet);
+            const QByteArray what =
+                QByteArray::fromStdString("R=" + std::to_string(c.n) + " slice " + c.slice + " time " + c.time + " packet " + c.packet);
             QVERIFY2(placed.ok(), what + ": " + QByteArray::fromStdString(placed.ok() ? "" : placed.error().message));
             if (!placed->supported) {
                 ++refused;
@@ -180,9 +180,9 @@ private slots:
                     }
                     const u64 got = validCount(placed->config, s, t);
                     if (got != expected)
-                        QFAIL(qPrintable(what + QByteArray::fromStdString(" at slice " + std::to_string(s) + ", t " + std::to_string(t) +
-                                                                          ": vc " + std::to_string(got) + ", brute force " +
-                                                                          std::to_string(expected))));
+                        QFAIL(qPrintable(what +
+                                         QByteArray::fromStdString(" at slice " + std::to_string(s) + ", t " + std::to_string(t) + ": vc " +
+                                                                   std::to_string(got) + ", brute force " + std::to_string(expected))));
                     ++compared;
                 }
         }

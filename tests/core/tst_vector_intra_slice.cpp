@@ -74,16 +74,19 @@ private slots:
         QVERIFY(QString::fromStdString(c.error().message).startsWith("FxpAdd is already in use"));
         QCOMPARE(c.error().subject.value_or(""), std::string("FxpAdd"));  // what the CLI reports as shared_alu
         QVERIFY(c.error().fix.has_value());
-        auto calls = parseChain(chainOf("vector_fxp(FxpBinaryOp::AddFxp, 10).vector_fxp(FxpBinaryOp::MulInt, 2)"
-                                        ".vector_fxp(FxpBinaryOp::SubFxp, 5)"));
+        auto calls =
+            parseChain(chainOf("vector_fxp(FxpBinaryOp::AddFxp, 10).vector_fxp(FxpBinaryOp::MulInt, 2)"
+                               ".vector_fxp(FxpBinaryOp::SubFxp, 5)"));
         const Call& failing = *std::find_if(calls->begin(), calls->end(), [&](const Call& k) { return k.offset == *c.error().offset; });
         QCOMPARE(stripPaths(failing.args[0]), std::string("SubFxp"));
         auto ok = checkChain(chainOf("vector_fxp(FxpBinaryOp::AddFxp, 10).vector_fxp(FxpBinaryOp::MulInt, 2)"), Scalar::I32);
         QVERIFY(ok.ok());
         QCOMPARE(alus(ok.value()), (QStringList{"FxpAdd", "FxpMul"}));
         // The case's own chain (a list of calls, no receiver): same verdict.
-        auto listed = checkChain("vector_init, vector_intra_slice_branch(Unconditional), vector_fxp(AddFxp, 10), "
-                                 "vector_fxp(MulInt, 2), vector_fxp(SubFxp, 5), vector_final", Scalar::I32);
+        auto listed = checkChain(
+            "vector_init, vector_intra_slice_branch(Unconditional), vector_fxp(AddFxp, 10), "
+            "vector_fxp(MulInt, 2), vector_fxp(SubFxp, 5), vector_final",
+            Scalar::I32);
         QCOMPARE(kind(listed), QStringLiteral("alu_in_use"));
     }
 
@@ -131,9 +134,12 @@ private slots:
         auto out = run(chainOf("vector_fxp_with_mode(FxpBinaryOp::SubFxp, BinaryArgMode::Mode10, 7)"), Scalar::I32, ints({0, 3, 10, -5}));
         QCOMPARE(out.values, ints({7, 4, -3, 12}));
         QCOMPARE(run(chainOf("vector_fxp(FxpBinaryOp::SubFxp, 7)"), Scalar::I32, ints({10})).values, ints({3}));  // Mode01 default: x - 7
-        QCOMPARE(run(chainOf("vector_fxp_with_mode(FxpBinaryOp::MulInt, BinaryArgMode::Mode00)"), Scalar::I32, ints({-3})).values, ints({9}));
-        QCOMPARE(run(chainOf("vector_fxp_with_mode(FxpBinaryOp::SubFxp, BinaryArgMode::Mode11, 7)"), Scalar::I32, ints({100})).values, ints({0}));
-        const std::string fp = "vector_trim_way4().vector_fp_ternary_with_mode(FpTernaryOp::FmaF, TernaryArgMode::{}, (2.0, 10.0)).vector_pad_way8()";
+        QCOMPARE(run(chainOf("vector_fxp_with_mode(FxpBinaryOp::MulInt, BinaryArgMode::Mode00)"), Scalar::I32, ints({-3})).values,
+                 ints({9}));
+        QCOMPARE(run(chainOf("vector_fxp_with_mode(FxpBinaryOp::SubFxp, BinaryArgMode::Mode11, 7)"), Scalar::I32, ints({100})).values,
+                 ints({0}));
+        const std::string fp =
+            "vector_trim_way4().vector_fp_ternary_with_mode(FpTernaryOp::FmaF, TernaryArgMode::{}, (2.0, 10.0)).vector_pad_way8()";
         auto fma = [&](const char* mode) {
             std::string middle = fp;
             middle.replace(middle.find("{}"), 2, mode);
@@ -152,38 +158,57 @@ private slots:
 
     // Every example chain of the chapters checks, with the manual's ALUs.
     void manualChainsCheck() {
-        struct Example { const char* chain; Scalar type; QStringList alus; };
+        struct Example {
+            const char* chain;
+            Scalar type;
+            QStringList alus;
+        };
         const Example examples[] = {
             {"vector_init().vector_intra_slice_branch(BranchMode::Unconditional).vector_clip(ClipBinaryOpF32::Max, 0.0f32).vector_final()",
-             Scalar::F32, {"ClipMax"}},
+             Scalar::F32,
+             {"ClipMax"}},
             {"input.vector_init().vector_intra_slice_branch(BranchMode::Unconditional).vector_fxp(FxpBinaryOp::AddFxp, 100)"
              ".vector_fxp_to_fp(31).vector_trim_way4::<m![A % 2 # 4]>().vector_fp_unary(FpUnaryOp::Sigmoid)"
              ".vector_pad_way8::<m![A % 2 # 8]>().vector_fp_to_fxp(31).vector_clip(ClipBinaryOpI32::Max, 0).vector_final()",
-             Scalar::I32, {"FxpAdd", "FpFpu", "ClipMax"}},
+             Scalar::I32,
+             {"FxpAdd", "FpFpu", "ClipMax"}},
             {"vector_init() // enter VE\n.vector_intra_slice_branch(BranchMode::Unconditional)\n.vector_stash() // save x\n"
              ".vector_trim_way4::<m![A % 2 # 4]>()\n.vector_fp_binary(FpBinaryOp::MulF(FpMulAlu::Mul0), 2.0f32)\n"
              ".vector_pad_way8::<m![A % 2 # 8]>()\n.vector_clip(ClipBinaryOpF32::Max, Stash)\n.vector_final()",
-             Scalar::F32, {"FpMul0", "ClipMax"}},
+             Scalar::F32,
+             {"FpMul0", "ClipMax"}},
             {"vector_init().vector_intra_slice_branch(BranchMode::Unconditional).vector_stash().vector_fxp(FxpBinaryOp::AddFxp, 100)"
-             ".vector_clip(ClipBinaryOpI32::Max, Stash).vector_final()", Scalar::I32, {"FxpAdd", "ClipMax"}},
+             ".vector_clip(ClipBinaryOpI32::Max, Stash).vector_final()",
+             Scalar::I32,
+             {"FxpAdd", "ClipMax"}},
             {"vector_init().vector_intra_slice_branch(BranchMode::Unconditional).vector_fxp(FxpBinaryOp::AddFxp, VeRhs::vrf(vrf))"
-             ".vector_final()", Scalar::I32, {"FxpAdd"}},
+             ".vector_final()",
+             Scalar::I32,
+             {"FxpAdd"}},
             {"vector_init().vector_intra_slice_unzip::<I, m![1 # 2], m![1]>().vector_trim_way4::<m![A % 2 # 4]>()"
              ".vector_fp_zip_with_mode(FpBinaryOp::SubF, BinaryArgMode::Mode10).vector_pad_way8::<m![A % 2 # 8]>().vector_final()",
-             Scalar::F32, {"FpFma"}},
+             Scalar::F32,
+             {"FpFma"}},
             {"vector_init().vector_intra_slice_unzip::<I, m![1 # 2], m![1]>().vector_clip_zip(ClipBinaryOpI32::AddFxp).vector_final()",
-             Scalar::I32, {"ClipAdd"}},
+             Scalar::I32,
+             {"ClipAdd"}},
             {"vector_init().vector_intra_slice_unzip::<I, m![1 # 2], m![1]>().vector_fxp(FxpBinaryOp::MulInt, 10, ())"
-             ".vector_clip_zip(ClipBinaryOpI32::AddFxp).vector_final()", Scalar::I32, {"FxpMul", "ClipAdd"}},
+             ".vector_clip_zip(ClipBinaryOpI32::AddFxp).vector_final()",
+             Scalar::I32,
+             {"FxpMul", "ClipAdd"}},
             {"vector_init().vector_intra_slice_unzip::<I, m![1 # 2], m![1]>().vector_trim_way4::<m![A % 2 # 4]>()"
              ".vector_fp_unary(FpUnaryOp::Exp, true, false).vector_fp_zip(FpBinaryOp::MulF(FpMulAlu::Mul0))"
-             ".vector_pad_way8::<m![A % 2 # 8]>().vector_final()", Scalar::F32, {"FpExp", "FpMul0"}},
+             ".vector_pad_way8::<m![A % 2 # 8]>().vector_final()",
+             Scalar::F32,
+             {"FpExp", "FpMul0"}},
             {"vector_init().vector_inter_slice_reduce::<m![A / 8, 1 # 4], m![1]>(InterSliceReduceOpI32::AddSat)"
              ".vector_intra_slice_branch(BranchMode::Unconditional).vector_fxp(FxpBinaryOp::AddFxp, 100).vector_final()",
-             Scalar::I32, {"FxpAdd"}},
+             Scalar::I32,
+             {"FxpAdd"}},
             {"vector_init().vector_intra_slice_branch(BranchMode::Unconditional).vector_fxp(FxpBinaryOp::AddFxp, 100)"
              ".vector_inter_slice_reduce::<m![A / 8, 1 # 4], m![1]>(InterSliceReduceOpI32::AddSat).vector_final()",
-             Scalar::I32, {"FxpAdd"}},
+             Scalar::I32,
+             {"FxpAdd"}},
         };
         for (const Example& e : examples) {
             auto c = checkChain(e.chain, e.type);
@@ -197,13 +222,15 @@ private slots:
 
     // The manual's example computations, on values.
     void manualChainsCompute() {
-        QCOMPARE(run(chainOf("vector_clip(ClipBinaryOpF32::Max, 0.0f32)"), Scalar::F32, floats({-2.0f, 3.0f})).values, floats({0.0f, 3.0f}));
+        QCOMPARE(run(chainOf("vector_clip(ClipBinaryOpF32::Max, 0.0f32)"), Scalar::F32, floats({-2.0f, 3.0f})).values,
+                 floats({0.0f, 3.0f}));
         // max(x + 100, x) with the stash, and a saturating variant at the top of the range.
-        const std::string residual = chainOf("vector_stash().vector_fxp(FxpBinaryOp::AddFxp, 100).vector_clip(ClipBinaryOpI32::Max, Stash)");
+        const std::string residual =
+            chainOf("vector_stash().vector_fxp(FxpBinaryOp::AddFxp, 100).vector_clip(ClipBinaryOpI32::Max, Stash)");
         QCOMPARE(run(residual, Scalar::I32, ints({5, 2147483600})).values, ints({105, 2147483600}));  // the wrapped sum loses to x
         const std::string sigmoid = "vector_trim_way4().vector_fp_unary(FpUnaryOp::Sigmoid).vector_pad_way8()";
-        QCOMPARE(run(chainOf("vector_stash()." + sigmoid + ".vector_clip(ClipBinaryOpF32::Max, Stash)"), Scalar::F32,
-                     floats({-1.0f, 0.0f})).values,
+        QCOMPARE(run(chainOf("vector_stash()." + sigmoid + ".vector_clip(ClipBinaryOpF32::Max, Stash)"), Scalar::F32, floats({-1.0f, 0.0f}))
+                     .values,
                  floats({sigmoidF(-1.0f), 0.5f}));
         EvalInput vrf;
         vrf.vrf["bias"] = {"1", "2"};
@@ -214,24 +241,30 @@ private slots:
         pair.groups[1] = floats({10.0f, 20.0f});
         QCOMPARE(run("vector_init().vector_intra_slice_unzip::<I, m![1 # 2], m![1]>().vector_trim_way4()"
                      ".vector_fp_zip_with_mode(FpBinaryOp::SubF, BinaryArgMode::Mode10).vector_pad_way8().vector_final()",
-                     Scalar::F32, floats({1.0f, 2.0f}), pair).values,
+                     Scalar::F32, floats({1.0f, 2.0f}), pair)
+                     .values,
                  floats({9.0f, 18.0f}));
         EvalInput ipair;
         ipair.groups[1] = ints({1, 2});
         QCOMPARE(run("vector_init().vector_intra_slice_unzip::<I, m![1 # 2], m![1]>().vector_fxp(FxpBinaryOp::MulInt, 10, ())"
-                     ".vector_clip_zip(ClipBinaryOpI32::AddFxp).vector_final()", Scalar::I32, ints({3, 4}), ipair).values,
+                     ".vector_clip_zip(ClipBinaryOpI32::AddFxp).vector_final()",
+                     Scalar::I32, ints({3, 4}), ipair)
+                     .values,
                  ints({31, 42}));
         EvalInput fpair;
         fpair.groups[1] = floats({2.0f});
         QCOMPARE(run("vector_init().vector_intra_slice_unzip::<I, m![1 # 2], m![1]>().vector_trim_way4()"
                      ".vector_fp_unary(FpUnaryOp::Exp, true, false).vector_fp_zip(FpBinaryOp::MulF(FpMulAlu::Mul0)).vector_pad_way8()"
-                     ".vector_final()", Scalar::F32, floats({0.0f}), fpair).values,
+                     ".vector_final()",
+                     Scalar::F32, floats({0.0f}), fpair)
+                     .values,
                  floats({2.0f}));  // exp(0) * 2
         // The staged pipeline: sigmoid of (x + 100) as an integer, clipped at 0.
         QCOMPARE(run("vector_init().vector_intra_slice_branch(BranchMode::Unconditional).vector_fxp(FxpBinaryOp::AddFxp, 100)"
                      ".vector_fxp_to_fp(31).vector_trim_way4().vector_fp_unary(FpUnaryOp::Sigmoid).vector_pad_way8()"
                      ".vector_fp_to_fxp(31).vector_clip(ClipBinaryOpI32::Max, 0).vector_final()",
-                     Scalar::I32, ints({-200, -100, 0})).values,
+                     Scalar::I32, ints({-200, -100, 0}))
+                     .values,
                  ints({0, 0, 1}));  // sigmoid(-100) ~ 0, sigmoid(0) = 0.5 rounds to even 0, sigmoid(100) = 1
     }
 
@@ -251,16 +284,19 @@ private slots:
         QCOMPARE(kind(checkChain(chainOf("vector_split().vector_trim_way4()"), Scalar::F32)), QStringLiteral("stage_in_use"));
         QCOMPARE(kind(checkChain(chainOf("vector_fxp_to_fp(31).vector_fxp_to_fp(31)"), Scalar::I32)), QStringLiteral("stage_in_use"));
         QCOMPARE(kind(checkChain(chainOf("vector_trim_way4().vector_fp_div(FpDivBinaryOp::DivF, 2.0).vector_fp_unary(FpUnaryOp::Exp)"
-                                         ".vector_pad_way8()"), Scalar::F32)),
+                                         ".vector_pad_way8()"),
+                                 Scalar::F32)),
                  QStringLiteral("stage_order"));  // Float comes before FpDiv
         QCOMPARE(kind(checkChain(chainOf("vector_logic(LogicBinaryOpI32::BitAnd, 1).vector_logic(LogicBinaryOpI32::BitOr, 2)"
                                          ".vector_logic(LogicBinaryOpI32::LeftShift, 1).vector_logic(LogicBinaryOpI32::ArithRightShift, 1)"
-                                         ".vector_logic(LogicBinaryOpI32::LogicRightShift, 1)"), Scalar::I32)),
+                                         ".vector_logic(LogicBinaryOpI32::LogicRightShift, 1)"),
+                                 Scalar::I32)),
                  QStringLiteral("alu_in_use"));  // both right shifts need LogicRshift
         QCOMPARE(kind(checkChain(chainOf("vector_clip(ClipBinaryOpI32::Min, 9).vector_clip(ClipBinaryOpI32::AbsMin, 3)"), Scalar::I32)),
                  QStringLiteral("alu_in_use"));
         QCOMPARE(kind(checkChain(chainOf("vector_clip(ClipBinaryOpI32::Min, 9).vector_clip(ClipBinaryOpI32::Max, 3)"
-                                         ".vector_clip(ClipBinaryOpI32::AddFxpSat, 1)"), Scalar::I32)),
+                                         ".vector_clip(ClipBinaryOpI32::AddFxpSat, 1)"),
+                                 Scalar::I32)),
                  QStringLiteral("ok"));
         auto latency = checkChain(chainOf("vector_clip(ClipBinaryOpI32::Min, 9).vector_clip(ClipBinaryOpI32::Max, 3)"), Scalar::I32);
         QCOMPARE(latency->addedCycles, 2);
@@ -285,7 +321,8 @@ private slots:
         QCOMPARE(kind(checkChain(chainOf("vector_frobnicate()"), Scalar::I32)), QStringLiteral("unknown_method"));
         // A bare MulF takes whichever multiplier is free.
         auto muls = checkChain(chainOf("vector_trim_way4().vector_fp_binary(FpBinaryOp::MulF, 2.0).vector_fp_binary(FpBinaryOp::MulF, 3.0)"
-                                       ".vector_pad_way8()"), Scalar::F32);
+                                       ".vector_pad_way8()"),
+                               Scalar::F32);
         QCOMPARE(alus(muls.value()), (QStringList{"FpMul0", "FpMul1"}));
     }
 
@@ -311,7 +348,8 @@ private slots:
         QCOMPARE(parseInt("0x1F"), std::optional<int>(31));
         QCOMPARE(run(chainOf("vector_logic(LogicBinaryOpI32::BitAnd, 0xFF)"), Scalar::I32, ints({0x1234, -1})).values, ints({0x34, 0xFF}));
         QCOMPARE(run(chainOf("vector_logic(LogicBinaryOpI32::BitAnd, 0x7fff_ffff)"), Scalar::I32, ints({-5})).values, ints({0x7ffffffb}));
-        QCOMPARE(kind(checkChain(chainOf("vector_logic(LogicBinaryOpI32::BitAnd, 0xFFFF_FFFF)"), Scalar::I32)), QStringLiteral("bad_literal"));
+        QCOMPARE(kind(checkChain(chainOf("vector_logic(LogicBinaryOpI32::BitAnd, 0xFFFF_FFFF)"), Scalar::I32)),
+                 QStringLiteral("bad_literal"));
         auto filter = checkChain(chainOf("vector_filter(0xF)"), Scalar::I32);  // an ExecutionId in hex
         QVERIFY(filter.ok());
         QCOMPARE(filter->steps[filter->steps.size() - 2].filterId, 15);
@@ -325,7 +363,8 @@ private slots:
         QCOMPARE(kind(checkChain("vector_init().vector_fxp(FxpBinaryOp::AddFxp, 1).vector_final()", Scalar::I32)),
                  QStringLiteral("chain_order"));
         QCOMPARE(kind(checkChain("vector_init().vector_final()", Scalar::I32)), QStringLiteral("chain_order"));
-        QCOMPARE(kind(checkChain(chainOf("vector_intra_slice_unzip::<I, m![1 # 2], m![1]>()"), Scalar::I32)), QStringLiteral("chain_order"));
+        QCOMPARE(kind(checkChain(chainOf("vector_intra_slice_unzip::<I, m![1 # 2], m![1]>()"), Scalar::I32)),
+                 QStringLiteral("chain_order"));
         QCOMPARE(kind(checkChain("vector_init().vector_intra_slice_branch(BranchMode::Sometimes).vector_final()", Scalar::I32)),
                  QStringLiteral("bad_argument"));
         QCOMPARE(kind(checkChain("", Scalar::I32)), QStringLiteral("parse_error"));
@@ -364,7 +403,8 @@ private slots:
         QCOMPARE(kind(checkChain(unzip + ".vector_clip_zip(ClipBinaryOpI32::Min).vector_filter(0).vector_final()", Scalar::I32)),
                  QStringLiteral("filter_unavailable"));
         QCOMPARE(kind(checkChain(unzip + ".vector_fxp(FxpBinaryOp::AddFxp, 1, ()).vector_fxp(FxpBinaryOp::SubFxp, (), 2)"
-                                         ".vector_clip_zip(ClipBinaryOpI32::AddFxp).vector_final()", Scalar::I32)),
+                                         ".vector_clip_zip(ClipBinaryOpI32::AddFxp).vector_final()",
+                                 Scalar::I32)),
                  QStringLiteral("alu_in_use"));  // group 1's SubFxp needs the FxpAdd that group 0's AddFxp took
         QCOMPARE(kind(checkChain(unzip + ".vector_fxp(FxpBinaryOp::AddFxp, 1).vector_clip_zip(ClipBinaryOpI32::AddFxp).vector_final()",
                                  Scalar::I32)),
@@ -403,9 +443,11 @@ private slots:
         QCOMPARE(toggled.value(), (std::vector<int>{0, 1, 0, 1, 0, 0, 0, 0, 0, 1, 0, 1, 0, 0, 0, 0}));
         auto byTime = axisToggleIds(makeShape(test::axes("A=4,P=8"), "m![1]", "m![A]", "m![P]").value(), "A");
         QCOMPARE(byTime->at(8), 1);
-        QCOMPARE(axisToggleIds(makeShape(test::axes("A=4"), "m![1]", "m![1]", "m![A # 8]").value(), "Q").error().kind, diag::Kind::unknown_axis);
+        QCOMPARE(axisToggleIds(makeShape(test::axes("A=4"), "m![1]", "m![1]", "m![A # 8]").value(), "Q").error().kind,
+                 diag::Kind::unknown_axis);
         QCOMPARE(kind(checkChain("vector_init().vector_intra_slice_branch(BranchMode::Comparison([Gt(0), Gt(1), Gt(2), Gt(3), Gt(4)]))"
-                                 ".vector_final()", Scalar::I32)),
+                                 ".vector_final()",
+                                 Scalar::I32)),
                  QStringLiteral("bad_argument"));  // 4 branch bits
     }
 
@@ -440,8 +482,9 @@ private slots:
     // The manual's turbofish mappings are checked along the chain.
     void traceChecksGenerics() {
         auto shape = makeShape(test::axes("A=512"), "m![A / 2]", "m![1]", "m![A % 2 # 8]").value();
-        const std::string good = "vector_init().vector_intra_slice_branch(BranchMode::Unconditional).vector_trim_way4::<m![A % 2 # 4]>()"
-                                 ".vector_fp_unary(FpUnaryOp::Sigmoid).vector_pad_way8::<m![A % 2 # 8]>().vector_final()";
+        const std::string good =
+            "vector_init().vector_intra_slice_branch(BranchMode::Unconditional).vector_trim_way4::<m![A % 2 # 4]>()"
+            ".vector_fp_unary(FpUnaryOp::Sigmoid).vector_pad_way8::<m![A % 2 # 8]>().vector_final()";
         auto trace = traceShapes(checkChain(good, Scalar::F32).value(), shape);
         QVERIFY(trace.ok());
         QVERIFY(trace->warnings.empty());  // lanes 4-7 of A % 2 # 8 are padding

@@ -35,14 +35,14 @@ private slots:
     }
 
     void multiplies() {
-        QCOMPARE(mulInt(65536, 65536), 0);          // 2^32 wraps to 0
+        QCOMPARE(mulInt(65536, 65536), 0);  // 2^32 wraps to 0
         QCOMPARE(mulInt(kMax, 2), -2);
         QCOMPARE(mulInt(-7, 6), -42);
         QCOMPARE(mulFxp(1 << 30, 1 << 30), 1 << 29);  // 0.5 * 0.5 = 0.25 in Q0.31
         QCOMPARE(mulFxp(kMin, kMin), kMax);           // (-1) * (-1) = 1 does not fit Q0.31
         QCOMPARE(mulFxp(kMin, kMax), -kMax);
-        QCOMPARE(mulFxp(1, 1 << 30), 1);              // 2^-62 rounds half up to 2^-31
-        QCOMPARE(mulFxp(-1, 1 << 30), 0);             // -0.5 ulp rounds half up to 0
+        QCOMPARE(mulFxp(1, 1 << 30), 1);   // 2^-62 rounds half up to 2^-31
+        QCOMPARE(mulFxp(-1, 1 << 30), 0);  // -0.5 ulp rounds half up to 0
     }
 
     void shiftsBelowTheWidth() {
@@ -51,8 +51,8 @@ private slots:
         QCOMPARE(shiftRightLogic(-1, 28), 15);
         QCOMPARE(shiftRightArith(-16, 2), -4);
         QCOMPARE(shiftRightArith(-1, 31), -1);
-        QCOMPARE(shiftRightArithRound(5, 1), 3);      // 2.5 rounds half up
-        QCOMPARE(shiftRightArithRound(-5, 1), -2);    // -2.5 rounds half up
+        QCOMPARE(shiftRightArithRound(5, 1), 3);    // 2.5 rounds half up
+        QCOMPARE(shiftRightArithRound(-5, 1), -2);  // -2.5 rounds half up
         QCOMPARE(shiftRightArithRound(7, 0), 7);
         QCOMPARE(shiftLeftSat(1 << 30, 1), kMax);
         QCOMPARE(shiftLeftSat(-(1 << 30), 1), kMin);
@@ -79,7 +79,7 @@ private slots:
         QCOMPARE(absMinI(-3, 2), 2);
         QCOMPARE(absMaxI(-3, 2), -3);
         QCOMPARE(absMaxI(kMin, kMax), kMin);  // |i32::MIN| is 2^31, no overflow
-        QCOMPARE(absMinI(-2, 2), -2);          // a tie keeps the stream
+        QCOMPARE(absMinI(-2, 2), -2);         // a tie keeps the stream
         QVERIFY(std::isnan(maxF(kNaN, 1.0f)));
         QVERIFY(std::isnan(minF(1.0f, kNaN)));
         QVERIFY(!std::signbit(maxF(-0.0f, 0.0f)));
@@ -93,11 +93,11 @@ private slots:
         QCOMPARE(sigmoidF(0.0f), 0.5f);
         QCOMPARE(sigmoidF(-kInf), 0.0f);
         QCOMPARE(sigmoidF(kInf), 1.0f);
-        QCOMPARE(sigmoidF(-200.0f), 0.0f);           // no overflow on the way
+        QCOMPARE(sigmoidF(-200.0f), 0.0f);  // no overflow on the way
         QVERIFY(std::isnan(sigmoidF(kNaN)));
         QCOMPARE(negExpF(0.0f), 1.0f);
         QCOMPARE(negExpF(-kInf), kInf);
-        QCOMPARE(maskMulF(0.0f, kInf), 0.0f);         // a zero mask wins over inf
+        QCOMPARE(maskMulF(0.0f, kInf), 0.0f);  // a zero mask wins over inf
         QCOMPARE(maskMulF(kNaN, 0.0f), 0.0f);
         QCOMPARE(maskMulF(2.0f, 3.0f), 6.0f);
         QCOMPARE(std::bit_cast<std::uint32_t>(bitXor(-1.5f, 0.0f)), std::bit_cast<std::uint32_t>(-1.5f));
@@ -107,23 +107,24 @@ private slots:
         QVERIFY(std::isnan(std::bit_cast<float>(applyOp(OpId::Log, Scalar::F32, {std::bit_cast<std::uint32_t>(-1.0f)}))));
         QCOMPARE(std::bit_cast<float>(applyOp(OpId::Log, Scalar::F32, {0})), -kInf);
         QCOMPARE(std::bit_cast<float>(applyOp(OpId::Exp, Scalar::F32, {std::bit_cast<std::uint32_t>(100.0f)})), kInf);
-        QCOMPARE(std::bit_cast<float>(applyOp(OpId::FmaF, Scalar::F32,
-                                              {std::bit_cast<std::uint32_t>(2.0f), std::bit_cast<std::uint32_t>(3.0f),
-                                               std::bit_cast<std::uint32_t>(1.0f)})), 7.0f);
+        QCOMPARE(std::bit_cast<float>(
+                     applyOp(OpId::FmaF, Scalar::F32,
+                             {std::bit_cast<std::uint32_t>(2.0f), std::bit_cast<std::uint32_t>(3.0f), std::bit_cast<std::uint32_t>(1.0f)})),
+                 7.0f);
     }
 
     void fixedPointConversions() {
         QVERIFY(!validIntWidth(-1));
         QVERIFY(!validIntWidth(32));
-        QCOMPARE(fxpToFp(100, 31), 100.0f);          // int_width 31: plain integers
-        QCOMPARE(fxpToFp(1 << 30, 0), 0.5f);          // Q0.31
+        QCOMPARE(fxpToFp(100, 31), 100.0f);   // int_width 31: plain integers
+        QCOMPARE(fxpToFp(1 << 30, 0), 0.5f);  // Q0.31
         QCOMPARE(fxpToFp(kMin, 0), -1.0f);
-        QCOMPARE(fxpToFp(3, 30), 1.5f);               // one fraction bit
+        QCOMPARE(fxpToFp(3, 30), 1.5f);  // one fraction bit
         QCOMPARE(fpToFxp(100.0f, 31), 100);
-        QCOMPARE(fpToFxp(2.5f, 31), 2);               // ties to even
+        QCOMPARE(fpToFxp(2.5f, 31), 2);  // ties to even
         QCOMPARE(fpToFxp(3.5f, 31), 4);
         QCOMPARE(fpToFxp(-2.5f, 31), -2);
-        QCOMPARE(fpToFxp(1.0f, 0), kMax);             // 1.0 does not fit Q0.31
+        QCOMPARE(fpToFxp(1.0f, 0), kMax);  // 1.0 does not fit Q0.31
         QCOMPARE(fpToFxp(-1.0f, 0), kMin);
         QCOMPARE(fpToFxp(3e9f, 31), kMax);
         QCOMPARE(fpToFxp(-kInf, 31), kMin);

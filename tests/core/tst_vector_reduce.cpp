@@ -103,11 +103,12 @@ private slots:
         QVERIFY(QString::fromStdString(r.error().message).contains("12"));
         QVERIFY(r.error().fix.has_value());
         // The manual writes that example's Way4 packet as m![B / 4], leaving out the padding lanes: accepted.
-        const char* manualChain = "vector_init().vector_intra_slice_branch(BranchMode::Unconditional).vector_trim_way4::<m![B / 4]>()"
-                                  ".vector_intra_slice_reduce::<R, m![A % 3, B % 4], m![B / 4]>(IntraSliceReduceOpI32::AddSat)"
-                                  ".vector_pad_way8().vector_final()";
-        auto traced = traceShapes(checkChain(manualChain, Scalar::I32).value(), shape("A=6,B=8,R=16", "m![A / 3]", "m![R, A % 3, B % 4]",
-                                                                                       "m![B / 4 # 8]"));
+        const char* manualChain =
+            "vector_init().vector_intra_slice_branch(BranchMode::Unconditional).vector_trim_way4::<m![B / 4]>()"
+            ".vector_intra_slice_reduce::<R, m![A % 3, B % 4], m![B / 4]>(IntraSliceReduceOpI32::AddSat)"
+            ".vector_pad_way8().vector_final()";
+        auto traced = traceShapes(checkChain(manualChain, Scalar::I32).value(),
+                                  shape("A=6,B=8,R=16", "m![A / 3]", "m![R, A % 3, B % 4]", "m![B / 4 # 8]"));
         QCOMPARE(traced.error().kind, diag::Kind::accumulator_slots);
         auto ok = reduceAfterTrim("A=6,B=8,R=16", "m![A / 3]", "m![R, A % 2, B % 4]", "m![B / 4 # 8]", "R");
         QVERIFY(ok.ok());
@@ -126,9 +127,10 @@ private slots:
     // isr-identity-elements (manual line 5392) is in tst_vector_ops; here the
     // chain-level reduce evaluates with those identities filling short flits.
     void reduceInAChain() {
-        const char* chain = "vector_init().vector_intra_slice_branch(BranchMode::Unconditional).vector_trim_way4::<m![A % 2 # 4]>()"
-                            ".vector_intra_slice_reduce::<R, m![1], m![A % 2 # 4]>(IntraSliceReduceOpI32::AddSat)"
-                            ".vector_pad_way8::<m![A % 2 # 8]>().vector_final()";
+        const char* chain =
+            "vector_init().vector_intra_slice_branch(BranchMode::Unconditional).vector_trim_way4::<m![A % 2 # 4]>()"
+            ".vector_intra_slice_reduce::<R, m![1], m![A % 2 # 4]>(IntraSliceReduceOpI32::AddSat)"
+            ".vector_pad_way8::<m![A % 2 # 8]>().vector_final()";
         auto c = checkChain(chain, Scalar::I32);
         QVERIFY(c.ok());
         auto trace = traceShapes(c.value(), shape("A=8,R=16", "m![A / 2]", "m![R]", "m![A % 2 # 8]"));
@@ -140,27 +142,37 @@ private slots:
         QCOMPARE(static_cast<i32>(evaluate(c.value(), in)->values.at(0)), 0x7fffffff);  // saturates
         // The manual's ops per type.
         QCOMPARE(checkChain("vector_init().vector_intra_slice_branch(BranchMode::Unconditional).vector_trim_way4()"
-                                                   ".vector_intra_slice_reduce(IntraSliceReduceOpI32::Add).vector_pad_way8().vector_final()",
-                                                   Scalar::I32).error().kind, diag::Kind::dtype_mismatch);  // i32 reduces with AddSat
+                            ".vector_intra_slice_reduce(IntraSliceReduceOpI32::Add).vector_pad_way8().vector_final()",
+                            Scalar::I32)
+                     .error()
+                     .kind,
+                 diag::Kind::dtype_mismatch);  // i32 reduces with AddSat
         QVERIFY(checkChain("vector_init().vector_intra_slice_branch(BranchMode::Unconditional).vector_trim_way4()"
-                           ".vector_intra_slice_reduce(IntraSliceReduceOpF32::Add).vector_pad_way8().vector_final()", Scalar::F32).ok());
+                           ".vector_intra_slice_reduce(IntraSliceReduceOpF32::Add).vector_pad_way8().vector_final()",
+                           Scalar::F32)
+                    .ok());
         QCOMPARE(checkChain("vector_init().vector_intra_slice_branch(BranchMode::Unconditional)"
-                                                   ".vector_intra_slice_reduce(IntraSliceReduceOpF32::Add).vector_final()",
-                                                   Scalar::F32).error().kind, diag::Kind::way_mismatch);  // needs Way4
+                            ".vector_intra_slice_reduce(IntraSliceReduceOpF32::Add).vector_final()",
+                            Scalar::F32)
+                     .error()
+                     .kind,
+                 diag::Kind::way_mismatch);  // needs Way4
     }
 
     // manual, "Padding Strategy": identity padding unless a transformation runs before the reduce.
     void paddingStrategy() {
-        const char* plain = "vector_init().vector_intra_slice_branch(BranchMode::Unconditional).vector_trim_way4()"
-                            ".vector_intra_slice_reduce(IntraSliceReduceOpI32::Min).vector_pad_way8().vector_final()";
+        const char* plain =
+            "vector_init().vector_intra_slice_branch(BranchMode::Unconditional).vector_trim_way4()"
+            ".vector_intra_slice_reduce(IntraSliceReduceOpI32::Min).vector_pad_way8().vector_final()";
         auto padded = shape("R=13", "m![R # 32 / 8]", "m![R # 32 / 4 % 2]", "m![R # 32 % 4 # 8]");
         const auto r = *padded.slice.env().find("R");
         auto plan = planPadding(checkChain(plain, Scalar::I32).value(), padded, r);
         QVERIFY(plan.padded && plan.identityWorks);
         QCOMPARE(static_cast<i32>(plan.identity), std::numeric_limits<i32>::max());
-        const char* composed = "vector_init().vector_intra_slice_branch(BranchMode::Unconditional).vector_trim_way4()"
-                               ".vector_fp_unary(FpUnaryOp::Exp).vector_intra_slice_reduce(IntraSliceReduceOpF32::Add).vector_pad_way8()"
-                               ".vector_final()";
+        const char* composed =
+            "vector_init().vector_intra_slice_branch(BranchMode::Unconditional).vector_trim_way4()"
+            ".vector_fp_unary(FpUnaryOp::Exp).vector_intra_slice_reduce(IntraSliceReduceOpF32::Add).vector_pad_way8()"
+            ".vector_final()";
         auto sumOfExp = planPadding(checkChain(composed, Scalar::F32).value(), padded, r);
         QVERIFY(!sumOfExp.identityWorks);  // exp(p) is never 0
         QVERIFY(QString::fromStdString(sumOfExp.reason).contains("Exp"));
@@ -174,9 +186,11 @@ private slots:
         auto ok = [](const char* op, Scalar t) {
             return checkChain(std::string("vector_init().vector_inter_slice_reduce(") + op + ").vector_final()", t).ok();
         };
-        for (const char* op : {"InterSliceReduceOpI32::Add", "InterSliceReduceOpI32::AddSat", "InterSliceReduceOpI32::Max", "InterSliceReduceOpI32::Min"})
+        for (const char* op :
+             {"InterSliceReduceOpI32::Add", "InterSliceReduceOpI32::AddSat", "InterSliceReduceOpI32::Max", "InterSliceReduceOpI32::Min"})
             QVERIFY(ok(op, Scalar::I32));
-        for (const char* op : {"InterSliceReduceOpF32::Add", "InterSliceReduceOpF32::Max", "InterSliceReduceOpF32::Min", "InterSliceReduceOpF32::Mul"})
+        for (const char* op :
+             {"InterSliceReduceOpF32::Add", "InterSliceReduceOpF32::Max", "InterSliceReduceOpF32::Min", "InterSliceReduceOpF32::Mul"})
             QVERIFY(ok(op, Scalar::F32));
         QVERIFY(!ok("InterSliceReduceOpI32::Mul", Scalar::I32));
         QVERIFY(!ok("InterSliceReduceOpF32::AddSat", Scalar::F32));
@@ -193,13 +207,24 @@ private slots:
         QCOMPARE(checkChain(enter + ".vector_filter(0)" + reduce, Scalar::F32).error().kind, diag::Kind::inter_slice_from_stage);
         // IntraFirst: nothing but vector_final after the inter-slice reduce; one Inter-Slice Block per pass.
         QCOMPARE(checkChain(enter + ".vector_inter_slice_reduce(InterSliceReduceOpF32::Add)"
-                                                           ".vector_intra_slice_branch(BranchMode::Unconditional).vector_final()",
-                                                   Scalar::F32).error().kind, diag::Kind::chain_order);
+                                    ".vector_intra_slice_branch(BranchMode::Unconditional).vector_final()",
+                            Scalar::F32)
+                     .error()
+                     .kind,
+                 diag::Kind::chain_order);
         QCOMPARE(checkChain("vector_init().vector_inter_slice_reduce(InterSliceReduceOpF32::Add)"
-                                                   ".vector_clip(ClipBinaryOpF32::Max, 0.0).vector_final()", Scalar::F32).error().kind, diag::Kind::chain_order);  // InterFirst must re-enter with vector_intra_slice_branch
+                            ".vector_clip(ClipBinaryOpF32::Max, 0.0).vector_final()",
+                            Scalar::F32)
+                     .error()
+                     .kind,
+                 diag::Kind::chain_order);  // InterFirst must re-enter with vector_intra_slice_branch
         QCOMPARE(checkChain("vector_init().vector_inter_slice_reduce(InterSliceReduceOpF32::Add)"
-                                                   ".vector_intra_slice_branch(BranchMode::Unconditional)"
-                                                   ".vector_inter_slice_reduce(InterSliceReduceOpF32::Add).vector_final()", Scalar::F32).error().kind, diag::Kind::chain_order);
+                            ".vector_intra_slice_branch(BranchMode::Unconditional)"
+                            ".vector_inter_slice_reduce(InterSliceReduceOpF32::Add).vector_final()",
+                            Scalar::F32)
+                     .error()
+                     .kind,
+                 diag::Kind::chain_order);
     }
 
     void interSliceValues() {

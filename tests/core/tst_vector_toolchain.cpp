@@ -140,7 +140,7 @@ private slots:
         QCOMPARE(kind("Branched::imm(TagGuard::all(), 1).imm(TagGuard::group(GroupId::One), 2)"), diag::Kind::dead_slot);
         QCOMPARE(kind("Branched::imm(TagGuard::group(GroupId::One), 1).imm(TagGuard::group(GroupId::One), 2)"
                       ".imm(TagGuard::group(GroupId::One), 3).imm(TagGuard::group(GroupId::One), 4)"),
-                 diag::Kind::bad_argument);  // three immediate registers
+                 diag::Kind::bad_argument);                                            // three immediate registers
         QCOMPARE(kind("Branched::rf(TagGuard::all(), 4)"), diag::Kind::bad_argument);  // constants go in imm
         QCOMPARE(kind("Branched::imm(TagGuard::matches([One, Two, Ignore, Ignore]), 1)"), diag::Kind::bad_argument);
     }
@@ -180,8 +180,8 @@ private slots:
     void fpDivTakesItsOperandAlone() {
         const std::string narrow = "vector_init().vector_intra_slice_tag(TagMode::Zero).vector_narrow_trim()";
         const auto toolchain = run(narrow + ".vector_fp_div(4.0f32).vector_widen_pad().vector_final()", Scalar::F32, {bitsOf(2.0f)});
-        const auto manual = run(narrow + ".vector_fp_div(FpDivBinaryOp::DivF, 4.0f32).vector_widen_pad().vector_final()", Scalar::F32,
-                                {bitsOf(2.0f)});
+        const auto manual =
+            run(narrow + ".vector_fp_div(FpDivBinaryOp::DivF, 4.0f32).vector_widen_pad().vector_final()", Scalar::F32, {bitsOf(2.0f)});
         QCOMPARE(toolchain, (std::vector<std::uint32_t>{bitsOf(0.5f)}));
         QCOMPARE(manual, toolchain);
         const auto withMode = run(narrow + ".vector_fp_div_with_mode(BinaryArgMode::Mode10, 4.0f32).vector_widen_pad().vector_final()",
@@ -191,13 +191,13 @@ private slots:
 
     // The narrow and widen spellings pair as the manual's do: trim with pad, split with concat.
     void theWidenPairsWithTheNarrowWhateverTheSpelling() {
-        auto checked = checkChain("vector_init().vector_intra_slice_tag(TagMode::Zero).vector_narrow_split().vector_widen_pad().vector_final()",
-                                  Scalar::F32);
+        auto checked = checkChain(
+            "vector_init().vector_intra_slice_tag(TagMode::Zero).vector_narrow_split().vector_widen_pad().vector_final()", Scalar::F32);
         QVERIFY(checked);
         QCOMPARE(checked->warnings.size(), std::size_t(1));
         QCOMPARE(checked->warnings[0].kind, diag::Kind::widen_pairing);
-        checked = checkChain("vector_init().vector_intra_slice_tag(TagMode::Zero).vector_narrow_split().vector_widen_concat().vector_final()",
-                             Scalar::F32);
+        checked = checkChain(
+            "vector_init().vector_intra_slice_tag(TagMode::Zero).vector_narrow_split().vector_widen_concat().vector_final()", Scalar::F32);
         QVERIFY(checked && checked->warnings.empty());
     }
 };

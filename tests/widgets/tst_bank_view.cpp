@@ -163,8 +163,7 @@ private slots:
         QCOMPARE(large->visibleFirst(), small->visibleFirst());
         QCOMPARE(large->visibleEnd(), small->visibleEnd());
         for (int c = 0; c < small->columns(); ++c)
-            for (unsigned bank = 0; bank < 16; ++bank)
-                QCOMPARE(large->cell(bank, c), small->cell(bank, c));
+            for (unsigned bank = 0; bank < 16; ++bank) QCOMPARE(large->cell(bank, c), small->cell(bank, c));
     }
 
     void dmaShowsChannelUse() {
@@ -262,4 +261,3 @@ private slots:
 
 QTEST_MAIN(TestBankView)
 #include "tst_bank_view.moc"
-

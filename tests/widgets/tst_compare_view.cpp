@@ -186,7 +186,8 @@ private slots:
         gui::MainWindow window;
         window.setAskBeforeClosing(false);
         QString error;
-        QVERIFY2(window.openKernel(QStringLiteral(TCPWB_SOURCE_DIR "/samples/kernels/elementwise-multiplication.rs"), &error), qPrintable(error));
+        QVERIFY2(window.openKernel(QStringLiteral(TCPWB_SOURCE_DIR "/samples/kernels/elementwise-multiplication.rs"), &error),
+                 qPrintable(error));
         widgets::KernelView* kernel = window.kernelView();
         QVERIFY(!kernel->compareButton()->isEnabled());
         QSignalSpy finished(window.kernelDocument(), &widgets::KernelDocument::runFinished);

@@ -232,7 +232,7 @@ private slots:
         QVERIFY(!window->recover(pending.front(), &error));
         QVERIFY2(error.contains(QStringLiteral("at least one design")), qPrintable(error));
         QCOMPARE(window->project()->designName(0), QStringLiteral("gemm"));  // the open project stays
-        QVERIFY(QFileInfo::exists(pending.front().autosavePath));          // and the file is not lost
+        QVERIFY(QFileInfo::exists(pending.front().autosavePath));            // and the file is not lost
     }
 
     void theOfferOutlivesTheAutosaveTimer() {
@@ -267,7 +267,7 @@ private slots:
             RecoveryAnswerer answerer({QStringLiteral("Not Now")}, 0);
             window->offerRecovery();
             QCOMPARE(answerer.questions.size(), 1);
-            QTest::qWait(2500);  // two autosave ticks with the work not recovered
+            QTest::qWait(2500);        // two autosave ticks with the work not recovered
             QVERIFY(window->close());  // and a clean close: nothing of its own to keep
         }
         QCOMPARE(autosaves(dir).size(), 1);

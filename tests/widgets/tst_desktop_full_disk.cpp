@@ -138,9 +138,9 @@ private slots:
         const bool ok = whileFailing(Failure(failure), [&] { return window_->saveTo(path, &error); });
         QVERIFY(!ok);
         QVERIFY2(error.contains(reasonOf(Failure(failure))) && error.contains(QStringLiteral("not changed")), qPrintable(error));
-        QCOMPARE(readFile(path), saved);                  // the old file, whole
-        QCOMPARE(readFile(autosave), autosaved);          // and the autosave, untouched
-        QVERIFY(window_->project()->isModified());        // the work is still unsaved
+        QCOMPARE(readFile(path), saved);            // the old file, whole
+        QCOMPARE(readFile(autosave), autosaved);    // and the autosave, untouched
+        QVERIFY(window_->project()->isModified());  // the work is still unsaved
         QVERIFY(window_->isWindowModified());
         QCOMPARE(window_->statusBar()->currentMessage(), error);
         QCOMPARE(QDir(dir_->path()).entryList(QDir::Files | QDir::Hidden), QStringList{name});  // nothing half-written left

@@ -44,8 +44,7 @@ QByteArray projectJson(const QByteArray& designs, const QByteArray& extra = {}) 
     return "{\"format\": \"tcpwb-project\", \"version\": 1" + extra + ", \"designs\": " + designs + "}";
 }
 
-const QByteArray kDesignDocument =
-    R"({"format": "tcpwb-mapping-studio", "version": 1, "axes": "A = 64", "expression": "m![A % 8]"})";
+const QByteArray kDesignDocument = R"({"format": "tcpwb-mapping-studio", "version": 1, "axes": "A = 64", "expression": "m![A % 8]"})";
 
 }  // namespace
 
@@ -58,8 +57,7 @@ private slots:
                                                {QStringLiteral("gemm padded"), content(QStringLiteral("m![A / 8 # 300]"))},
                                                {QStringLiteral("전치"), content(QStringLiteral("m![B, A % 4]"))}},
                                               2};
-        const widgets::ParsedProject parsed =
-            widgets::parseProjectOrDesign(widgets::serializeProject(written), QStringLiteral("unused"));
+        const widgets::ParsedProject parsed = widgets::parseProjectOrDesign(widgets::serializeProject(written), QStringLiteral("unused"));
         const auto* loaded = std::get_if<widgets::LoadedProject>(&parsed);
         QVERIFY2(loaded, qPrintable(loaded ? QString() : std::get<QString>(parsed)));
         QCOMPARE(loaded->kind, FileKind::Project);
@@ -164,9 +162,8 @@ private slots:
         QTest::newRow("not json") << QByteArray("{\"format\": ") << QStringLiteral("not valid JSON");
         QTest::newRow("array") << QByteArray("[]") << QStringLiteral("not an object");
         QTest::newRow("other format") << QByteArray(R"({"format": "x"})") << QStringLiteral("not a TCP Workbench file");
-        QTest::newRow("newer version")
-            << QByteArray(R"({"format": "tcpwb-project", "version": 2, "designs": []})")
-            << QStringLiteral("written by a newer TCP Workbench (project version 2)");
+        QTest::newRow("newer version") << QByteArray(R"({"format": "tcpwb-project", "version": 2, "designs": []})")
+                                       << QStringLiteral("written by a newer TCP Workbench (project version 2)");
         QTest::newRow("version text") << QByteArray(R"({"format": "tcpwb-project", "version": "1"})")
                                       << QStringLiteral("\"version\" must be a whole number");
         QTest::newRow("version fraction") << QByteArray(R"({"format": "tcpwb-project", "version": 1.5})")
@@ -178,11 +175,10 @@ private slots:
                                  << QStringLiteral("design 1: \"name\" must be a non-empty string");
         QTest::newRow("blank name") << projectJson("[{\"name\": \"  \", \"document\": " + kDesignDocument + "}]")
                                     << QStringLiteral("\"name\" must be a non-empty string");
-        QTest::newRow("no document") << projectJson("[{\"name\": \"a\"}]")
-                                     << QStringLiteral("design 1: \"document\" must be an object");
-        QTest::newRow("bad document")
-            << projectJson(R"([{"name": "a", "document": {"format": "tcpwb-mapping-studio", "version": 1, "axes": 3}}])")
-            << QStringLiteral("design 1: \"axes\" must be a string");
+        QTest::newRow("no document") << projectJson("[{\"name\": \"a\"}]") << QStringLiteral("design 1: \"document\" must be an object");
+        QTest::newRow("bad document") << projectJson(
+                                             R"([{"name": "a", "document": {"format": "tcpwb-mapping-studio", "version": 1, "axes": 3}}])")
+                                      << QStringLiteral("design 1: \"axes\" must be a string");
         QTest::newRow("duplicate names") << projectJson("[" + design + ", " + design + "]")
                                          << QStringLiteral("two designs are called \"a\"");
         QTest::newRow("active out of range") << projectJson("[" + design + "]", ", \"active\": 1")

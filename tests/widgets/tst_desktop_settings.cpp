@@ -283,8 +283,8 @@ private slots:
                 if (row.command == command) return &row;
             return nullptr;
         };
-        for (const char* command : {"Open Project", "Save", "Save As", "Export View", "New Project", "Add Design",
-                                    "Next Design", "Previous Design", "Undo", "Redo", "Quit", "Keyboard Shortcuts"})
+        for (const char* command : {"Open Project", "Save", "Save As", "Export View", "New Project", "Add Design", "Next Design",
+                                    "Previous Design", "Undo", "Redo", "Quit", "Keyboard Shortcuts"})
             QVERIFY2(find(QLatin1String(command)), command);
         QCOMPARE(find(QStringLiteral("Save"))->shortcut, QKeySequence(QKeySequence::Save).toString(QKeySequence::NativeText));
         QCOMPARE(find(QStringLiteral("Export View"))->shortcut, QStringLiteral("Ctrl+E"));

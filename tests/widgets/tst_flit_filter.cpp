@@ -21,13 +21,14 @@ using namespace tcpwb::widgets;
 namespace {
 
 // R = 3 x A = 6 elements per slice on 4 x 8 positions; vector_filter(1) keeps the positive ones.
-const char* kFilterKernel = "axes![B = 256, R = 3, A = 6];\n"
-                            "let input: DmTensor<i32, m![1], m![1 # 2], m![B], m![R # 4, A # 8]> = ...;\n"
-                            "let output: DmTensor<i32, m![1], m![1 # 2], m![B], m![R # 4, A # 8]> = ctx\n"
-                            ".main\n.begin(input.view())\n.fetch::<i32, m![R # 4], m![A # 8]>()\n"
-                            ".collect::<m![R # 4], m![A # 8]>()\n.vector_init()\n"
-                            ".vector_intra_slice_branch(BranchMode::Comparison([Gt(0)]))\n.vector_filter(1)\n"
-                            ".vector_final()\n.commit(4096);\n";
+const char* kFilterKernel =
+    "axes![B = 256, R = 3, A = 6];\n"
+    "let input: DmTensor<i32, m![1], m![1 # 2], m![B], m![R # 4, A # 8]> = ...;\n"
+    "let output: DmTensor<i32, m![1], m![1 # 2], m![B], m![R # 4, A # 8]> = ctx\n"
+    ".main\n.begin(input.view())\n.fetch::<i32, m![R # 4], m![A # 8]>()\n"
+    ".collect::<m![R # 4], m![A # 8]>()\n.vector_init()\n"
+    ".vector_intra_slice_branch(BranchMode::Comparison([Gt(0)]))\n.vector_filter(1)\n"
+    ".vector_final()\n.commit(4096);\n";
 
 bool settled(const FlitStepper& stepper) {
     const auto shown = stepper.shownQuery();

@@ -218,8 +218,7 @@ void TestFlitStepper::nextChangeRoundsUpToAStepsFirstCycle() {
                         break;
                     }
             }
-            QVERIFY2(timing.nextChange(stage, cycle) == expected,
-                     qPrintable(QStringLiteral("stage %1, cycle %2").arg(stage).arg(cycle)));
+            QVERIFY2(timing.nextChange(stage, cycle) == expected, qPrintable(QStringLiteral("stage %1, cycle %2").arg(stage).arg(cycle)));
             if (now && *now + 1 < timing.steps[stage] && (*now + 1) * timing.pace % timing.steps[stage] != 0) ++rounded;
         }
     }

@@ -154,8 +154,7 @@ void TestKernelView::runFillsOutputsAndSchedule() {
     QVERIFY(!document.runError());
     // The worker's progress reached the GUI thread, in order, before the end.
     QVERIFY(progress.count() >= 1);
-    for (int i = 1; i < progress.count(); ++i)
-        QVERIFY(progress.at(i).front().toDouble() >= progress.at(i - 1).front().toDouble());
+    for (int i = 1; i < progress.count(); ++i) QVERIFY(progress.at(i).front().toDouble() >= progress.at(i - 1).front().toDouble());
 
     const KernelOutputsModel& outputs = *view.outputsModel();
     QCOMPARE(outputs.rowCount(), int(document.program()->outputs.size()));
@@ -414,7 +413,11 @@ void TestKernelView::problemsListShowsFixAndJumps() {
     QVERIFY(QTest::qWaitForWindowExposed(&view));
     QTableView* list = view.problemsView();
     const QRect cellRect = list->visualRect(problems.index(0, KernelProblemsModel::Message));
-    QVERIFY2(list->viewport()->rect().contains(cellRect.center()), qPrintable(QStringLiteral("%1,%2 in %3x%4").arg(cellRect.center().x()).arg(cellRect.center().y()).arg(list->viewport()->width()).arg(list->viewport()->height())));
+    QVERIFY2(list->viewport()->rect().contains(cellRect.center()), qPrintable(QStringLiteral("%1,%2 in %3x%4")
+                                                                                  .arg(cellRect.center().x())
+                                                                                  .arg(cellRect.center().y())
+                                                                                  .arg(list->viewport()->width())
+                                                                                  .arg(list->viewport()->height())));
     // A double-click as a person makes it: a press first (QTest::mouseDClick alone sends none).
     QTest::mouseClick(list->viewport(), Qt::LeftButton, Qt::NoModifier, cellRect.center());
     QTest::mouseDClick(list->viewport(), Qt::LeftButton, Qt::NoModifier, cellRect.center());
@@ -626,9 +629,11 @@ void TestKernelView::aCrateFileReadsItsImports() {
         "    staged.to_hbm(&mut ctx.tdma)\n}\n");
     write(QStringLiteral("Cargo.toml"), QStringLiteral("[package]\nname = \"imports\"\n"));
     write(QStringLiteral("src/lib.rs"), QStringLiteral("pub mod good;\npub mod bad;\n"));
-    write(QStringLiteral("src/good.rs"), prelude + QStringLiteral("axes![A = 2048];\ntype Chip = m![1];\ntype Cluster = m![1 # 2];\nmod copy;\n"));
+    write(QStringLiteral("src/good.rs"),
+          prelude + QStringLiteral("axes![A = 2048];\ntype Chip = m![1];\ntype Cluster = m![1 # 2];\nmod copy;\n"));
     write(QStringLiteral("src/good/copy.rs"), prelude + QStringLiteral("use super::*;\n") + copy);
-    write(QStringLiteral("src/bad.rs"), prelude + QStringLiteral("axes![A = 2048];\ntype Chip = m![1];\n\ntype Cluster = m![Nowhere];\nmod copy;\n"));
+    write(QStringLiteral("src/bad.rs"),
+          prelude + QStringLiteral("axes![A = 2048];\ntype Chip = m![1];\n\ntype Cluster = m![Nowhere];\nmod copy;\n"));
     write(QStringLiteral("src/bad/copy.rs"), prelude + QStringLiteral("use super::*;\n") + copy);
 
     KernelDocument document;
@@ -645,17 +650,18 @@ void TestKernelView::aCrateFileReadsItsImports() {
     // Two functions of one name in two inline modules: each listed and run
     // by its module path, in its module's scope (its own `Rows`).
     auto inModule = [&](const QString& module, int rows) {
-        return QStringLiteral("pub mod %1 {\n    use super::*;\n    type Rows = m![A / %2 # 256];\n    #[device(chip = 1)]\n"
-                              "    pub fn copy(ctx: &mut Context, input: &HbmTensor<i32, Chip, m![A]>) -> HbmTensor<i32, Chip, m![A]> {\n"
-                              "        let staged: DmTensor<i32, Chip, Cluster, Rows, m![A % %2]> = input.to_dm(&mut ctx.tdma);\n"
-                              "        staged.to_hbm(&mut ctx.tdma)\n    }\n}\n")
+        return QStringLiteral(
+                   "pub mod %1 {\n    use super::*;\n    type Rows = m![A / %2 # 256];\n    #[device(chip = 1)]\n"
+                   "    pub fn copy(ctx: &mut Context, input: &HbmTensor<i32, Chip, m![A]>) -> HbmTensor<i32, Chip, m![A]> {\n"
+                   "        let staged: DmTensor<i32, Chip, Cluster, Rows, m![A % %2]> = input.to_dm(&mut ctx.tdma);\n"
+                   "        staged.to_hbm(&mut ctx.tdma)\n    }\n}\n")
             .arg(module)
             .arg(rows);
     };
     write(QStringLiteral("src/good.rs"), prelude + QStringLiteral("axes![A = 2048];\ntype Chip = m![1];\ntype Cluster = m![1 # 2];\n"
-                                                                 "mod copy;\nmod twice;\n"));
-    write(QStringLiteral("src/good/twice.rs"), prelude + QStringLiteral("use super::*;\n") + inModule(QStringLiteral("by8"), 8) +
-                                                   inModule(QStringLiteral("by16"), 16));
+                                                                  "mod copy;\nmod twice;\n"));
+    write(QStringLiteral("src/good/twice.rs"),
+          prelude + QStringLiteral("use super::*;\n") + inModule(QStringLiteral("by8"), 8) + inModule(QStringLiteral("by16"), 16));
     KernelView view(&document);
     QVERIFY(document.load(dir.filePath(QStringLiteral("src/good/twice.rs")), nullptr));
     QComboBox* functions = view.functionBox();
@@ -667,7 +673,8 @@ void TestKernelView::aCrateFileReadsItsImports() {
     QCOMPARE(document.entry(), QStringLiteral("by16::copy"));
     QVERIFY2(!document.error(), document.error() ? qPrintable(document.error()->message) : "");
     const tcpwb::kernel::Program& program = *document.program();
-    const auto staged = std::find_if(program.tensors.begin(), program.tensors.end(), [](const tcpwb::kernel::Tensor& t) { return t.name == "staged"; });
+    const auto staged =
+        std::find_if(program.tensors.begin(), program.tensors.end(), [](const tcpwb::kernel::Tensor& t) { return t.name == "staged"; });
     QVERIFY(staged != program.tensors.end());
     QCOMPARE(QString::fromStdString(staged->mappings.at(2).text), QStringLiteral("m![A / 16 # 256]"));
 }
@@ -684,7 +691,9 @@ void TestKernelView::choosesTheDeviceFunctionToRun() {
     QCOMPARE(functions->currentIndex(), 0);
     QCOMPARE(functions->itemData(2).toString(), QStringLiteral("stage_in_turn"));
     QVERIFY(functions->itemText(2).startsWith(QStringLiteral("stage_in_turn (line ")));
-    QVERIFY(functions->itemData(2, Qt::ToolTipRole).toString().contains(QStringLiteral("#[device(chip = 1, pe = 8)] fn stage_in_turn(ctx: &mut Context")));
+    QVERIFY(functions->itemData(2, Qt::ToolTipRole)
+                .toString()
+                .contains(QStringLiteral("#[device(chip = 1, pe = 8)] fn stage_in_turn(ctx: &mut Context")));
     QVERIFY(!view.dialectLabel()->isHidden());
     QVERIFY(view.dialectLabel()->text().contains(QStringLiteral("toolchain")));
     QVERIFY(view.dialectLabel()->toolTip().contains(QStringLiteral("furiosa_opt_std")));
@@ -696,7 +705,8 @@ void TestKernelView::choosesTheDeviceFunctionToRun() {
     QCOMPARE(document.entry(), QStringLiteral("stage_in_turn"));
     QCOMPARE(QString::fromStdString(document.program()->entry), QStringLiteral("stage_in_turn"));
     // The source shows the function chosen.
-    const auto chosen = std::find_if(document.kernels().begin(), document.kernels().end(), [](const auto& k) { return k.name == "stage_in_turn"; });
+    const auto chosen =
+        std::find_if(document.kernels().begin(), document.kernels().end(), [](const auto& k) { return k.name == "stage_in_turn"; });
     QVERIFY(chosen != document.kernels().end());
     QCOMPARE(view.sourceView()->textCursor().blockNumber() + 1, int(chosen->line));
     // A font that arrives later (the application's) widens the line numbers and moves the text
@@ -748,9 +758,10 @@ void TestKernelView::aRunWithNothingToCheckSaysSo() {
     const QString path = dir.filePath(QStringLiteral("only_loads.rs"));
     QFile file(path);
     QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write("use furiosa_opt_std::prelude::*;\naxes![A = 8];\n#[device(chip = 1)]\n"
-               "fn k(ctx: &mut Context, x: &HbmTensor<i32, m![1], m![A]>) {\n"
-               "    let staged: HbmTensor<i32, m![1], m![A]> = x.to_hbm(&mut ctx.tdma);\n}\n");
+    file.write(
+        "use furiosa_opt_std::prelude::*;\naxes![A = 8];\n#[device(chip = 1)]\n"
+        "fn k(ctx: &mut Context, x: &HbmTensor<i32, m![1], m![A]>) {\n"
+        "    let staged: HbmTensor<i32, m![1], m![A]> = x.to_hbm(&mut ctx.tdma);\n}\n");
     file.close();
     KernelDocument document;
     KernelView view(&document);

@@ -42,9 +42,7 @@ void setUp(widgets::MappingDocument& document, const QString& axes, const QStrin
     document.setExpression(expression);
 }
 
-mapping::AxisId axisNamed(const LayoutModel& model, const char* name) {
-    return *model.mapping()->env().find(name);
-}
+mapping::AxisId axisNamed(const LayoutModel& model, const char* name) { return *model.mapping()->env().find(name); }
 
 // Manual, "Padding": axes![C = 13, D = 61], m![C, D # 64].
 void setUpPaddingExample(widgets::MappingDocument& document) {
@@ -255,15 +253,12 @@ private slots:
         QCOMPARE(lookup->answer(), widgets::describePosition(*document->derivation().mapping, *expected));
         // The grid marks every cell holding the selected element.
         const LayoutModel* model = view->model();
-        const QVector<widgets::LayoutBlock> here =
-            model->blocks(CellRange{model->rowOf(*expected), model->rowOf(*expected), model->columnOf(*expected),
-                                    model->columnOf(*expected)},
-                          1);
+        const QVector<widgets::LayoutBlock> here = model->blocks(
+            CellRange{model->rowOf(*expected), model->rowOf(*expected), model->columnOf(*expected), model->columnOf(*expected)}, 1);
         QCOMPARE(here.size(), 1);
         QVERIFY(here[0].holdsSelected);
         // A design with slices: the selection names its slice too.
-        QVERIFY2(view->caption().contains(QStringLiteral("selected position")) &&
-                     view->caption().contains(QStringLiteral(" of slice 0")),
+        QVERIFY2(view->caption().contains(QStringLiteral("selected position")) && view->caption().contains(QStringLiteral(" of slice 0")),
                  qPrintable(view->caption()));
 
         // The other way: the lookup and the table move the selection too.
@@ -315,8 +310,7 @@ private slots:
         QCOMPARE(model.tilesAcross(), u64(8));
         QCOMPARE(model.columns(), u64(64));
         QCOMPARE(model.rows(), u64(64));
-        for (u64 p = 0; p < model.size(); ++p)
-            QCOMPARE(model.positionAt(model.rowOf(p), model.columnOf(p)), std::optional<u64>(p));
+        for (u64 p = 0; p < model.size(); ++p) QCOMPARE(model.positionAt(model.rowOf(p), model.columnOf(p)), std::optional<u64>(p));
 
         // Boxes: one chip (all 64 rows), two clusters of 32 rows, and a box
         // of 8 cells per slice; slice 37 of cluster 0 is row 4, columns 40-47.
@@ -349,11 +343,9 @@ private slots:
         QVERIFY(model.toolTip(300 * 8).contains(QStringLiteral("only padding")));
 
         // The padding cluster is hatched, every cell of it; the first is not.
-        for (const widgets::LayoutBlock& block : model.blocks(CellRange{0, 63, 0, 63}, 1))
-            QCOMPARE(block.padding, block.row >= 32);
+        for (const widgets::LayoutBlock& block : model.blocks(CellRange{0, 63, 0, 63}, 1)) QCOMPARE(block.padding, block.row >= 32);
         // Zoomed out too: blocks of 8 x 8 cells.
-        for (const widgets::LayoutBlock& block : model.blocks(CellRange{0, 63, 0, 63}, 8))
-            QCOMPARE(block.padding, block.row >= 32);
+        for (const widgets::LayoutBlock& block : model.blocks(CellRange{0, 63, 0, 63}, 8)) QCOMPARE(block.padding, block.row >= 32);
 
         // One colour per slice until an axis is chosen.
         QCOMPARE(model.colourKeyName(), QStringLiteral("slice"));
@@ -469,22 +461,19 @@ private slots:
         QCOMPARE(u64(lookup->spinBox()->value()), u64(3));
         QCOMPARE(view->sliceSpinBox()->value(), quint64(37));
         QCOMPARE(markedCells(*model), 1);
-        QVERIFY2(view->caption().contains(QStringLiteral("selected position 3 of slice 37")),
-                 qPrintable(view->caption()));
+        QVERIFY2(view->caption().contains(QStringLiteral("selected position 3 of slice 37")), qPrintable(view->caption()));
         // The positions table names the slice and shows what its positions hold.
         widgets::BufferPositionsView* positions = window.positionsView();
         QVERIFY2(positions->caption().contains(QStringLiteral("slice 37 (chip 0 / cluster 0 / slice 37)")),
                  qPrintable(positions->caption()));
         const widgets::BufferPositionModel* rows = positions->model();
-        QCOMPARE(rows->headerData(widgets::BufferPositionModel::InSlice, Qt::Horizontal).toString(),
-                 QStringLiteral("In slice 37"));
+        QCOMPARE(rows->headerData(widgets::BufferPositionModel::InSlice, Qt::Horizontal).toString(), QStringLiteral("In slice 37"));
         QCOMPARE(rows->data(rows->index(3, widgets::BufferPositionModel::InSlice)).toString(), QStringLiteral("{A: 299}"));
         QCOMPARE(positions->table()->currentIndex().row(), 3);
         // A slice of the second cluster (all padding) says so.
         const u64 padded = *model->cellOf(256 + 1, 2);
         canvas->ensureVisible(padded);
-        QTest::mouseClick(canvas, Qt::LeftButton, {},
-                          canvas->cellRect(model->rowOf(padded), model->columnOf(padded)).center().toPoint());
+        QTest::mouseClick(canvas, Qt::LeftButton, {}, canvas->cellRect(model->rowOf(padded), model->columnOf(padded)).center().toPoint());
         QCOMPARE(document->selection()->slice(), std::optional<u64>(257));
         QVERIFY2(positions->caption().contains(QStringLiteral("slice 257 (chip 0 / cluster 1 / slice 1), only padding")),
                  qPrintable(positions->caption()));

@@ -158,13 +158,50 @@ private slots:
         window.setAskBeforeClosing(false);
         QVERIFY(window.openFile(defaultSample(), nullptr));
         window.show();
-        const QStringList pieces = {"m![", "]", "A", "B'", "{ Slice }", "{", "}", "/", "%", "#", "#{0}", "#{!}", "=",
-                                    "@", "*", ",", "$(", ":", ")", "0", "7", "64", "4611686018427387904",
-                                    "99999999999999999999", "0x", " ", "\n", "é", "\U0001F600", "'", "-", "axes![",
-                                    "A = 8", ";"};
-        const QStringList valid = {"m![A % 8]", "m![A / 8 # 256]", "m![{ Slice }, A % 8]", "m![A # 4096 / 2, 1 # 4]",
-                                   "m![$(A / 1024 : 1, A % 2 : 3)]", "m![A / 8 #{0} 300]", "m![A = 5 @ 2]",
-                                   "A = 2048", "A = 2048, B = 4", "A = 4, B = 4, B' = B - A"};
+        const QStringList pieces = {"m![",
+                                    "]",
+                                    "A",
+                                    "B'",
+                                    "{ Slice }",
+                                    "{",
+                                    "}",
+                                    "/",
+                                    "%",
+                                    "#",
+                                    "#{0}",
+                                    "#{!}",
+                                    "=",
+                                    "@",
+                                    "*",
+                                    ",",
+                                    "$(",
+                                    ":",
+                                    ")",
+                                    "0",
+                                    "7",
+                                    "64",
+                                    "4611686018427387904",
+                                    "99999999999999999999",
+                                    "0x",
+                                    " ",
+                                    "\n",
+                                    "é",
+                                    "\U0001F600",
+                                    "'",
+                                    "-",
+                                    "axes![",
+                                    "A = 8",
+                                    ";"};
+        const QStringList valid = {"m![A % 8]",
+                                   "m![A / 8 # 256]",
+                                   "m![{ Slice }, A % 8]",
+                                   "m![A # 4096 / 2, 1 # 4]",
+                                   "m![$(A / 1024 : 1, A % 2 : 3)]",
+                                   "m![A / 8 #{0} 300]",
+                                   "m![A = 5 @ 2]",
+                                   "A = 2048",
+                                   "A = 2048, B = 4",
+                                   "A = 4, B = 4, B' = B - A"};
         QRandomGenerator random(20240611);
         auto piece = [&](const QStringList& from) { return from.at(int(random.bounded(from.size()))); };
         auto randomText = [&] {

@@ -46,18 +46,17 @@ private slots:
         QTest::newRow("array") << QByteArray("[1, 2]") << QStringLiteral("not an object");
         QTest::newRow("wrong format") << QByteArray(R"({"format": "other", "version": 1})")
                                       << QStringLiteral("\"format\" must be \"tcpwb-mapping-studio\"");
-        QTest::newRow("wrong version")
-            << QByteArray(R"({"format": "tcpwb-mapping-studio", "version": 7, "axes": "A = 8", "expression": "m![A]"})")
-            << QStringLiteral("unsupported \"version\"");
+        QTest::newRow("wrong version") << QByteArray(
+                                              R"({"format": "tcpwb-mapping-studio", "version": 7, "axes": "A = 8", "expression": "m![A]"})")
+                                       << QStringLiteral("unsupported \"version\"");
         QTest::newRow("no axes") << QByteArray(R"({"format": "tcpwb-mapping-studio", "version": 1, "expression": "m![A]"})")
                                  << QStringLiteral("\"axes\" must be a string");
         QTest::newRow("aliases not array")
             << QByteArray(R"({"format": "tcpwb-mapping-studio", "version": 1, "axes": "A = 8", "aliases": 3, "expression": "m![A]"})")
             << QStringLiteral("\"aliases\" must be an array");
-        QTest::newRow("alias without name")
-            << QByteArray(R"({"format": "tcpwb-mapping-studio", "version": 1, "axes": "A = 8",
+        QTest::newRow("alias without name") << QByteArray(R"({"format": "tcpwb-mapping-studio", "version": 1, "axes": "A = 8",
                               "aliases": [{"expression": "m![A]"}], "expression": "m![A]"})")
-            << QStringLiteral("alias 1: \"name\" must be a string");
+                                            << QStringLiteral("alias 1: \"name\" must be a string");
     }
 
     void malformedJsonKeepsTheDocument() {
@@ -203,8 +202,7 @@ private slots:
         now += 10;
         document.setExpression(document.content().expression + QStringLiteral("{ Slice }"));  // pasted
         type(document, now, QStringLiteral("cd"));
-        QCOMPARE(undoHistory(document),
-                 (QStringList{"m![A % 8]ab{ Slice }cd", "m![A % 8]ab{ Slice }", "m![A % 8]ab", "m![A % 8]"}));
+        QCOMPARE(undoHistory(document), (QStringList{"m![A % 8]ab{ Slice }cd", "m![A % 8]ab{ Slice }", "m![A % 8]ab", "m![A % 8]"}));
     }
 
     // Typing somewhere else in the field is a new step; Backspace runs merge.
@@ -309,8 +307,7 @@ private slots:
         MappingContent content = sample();
         content.aliases.clear();
         content.aliases.append({QStringLiteral("L0"), QStringLiteral("m![A]")});
-        for (int i = 1; i < 10000; ++i)
-            content.aliases.append({QStringLiteral("L%1").arg(i), QStringLiteral("m![{ L%1 }]").arg(i - 1)});
+        for (int i = 1; i < 10000; ++i) content.aliases.append({QStringLiteral("L%1").arg(i), QStringLiteral("m![{ L%1 }]").arg(i - 1)});
         content.expression = QStringLiteral("m![{ L9999 }]");
         MappingDocument document;
         document.replaceContent(content, {});
@@ -328,7 +325,7 @@ private slots:
         const QString text = QStringLiteral("aé b\U0001F600c");
         QCOMPARE(qtOffset(text, 0), 0);
         QCOMPARE(qtOffset(text, 3), 2);
-        QCOMPARE(qtOffset(text, 5), 4);   // the emoji: 4 bytes, 2 QChars
+        QCOMPARE(qtOffset(text, 5), 4);  // the emoji: 4 bytes, 2 QChars
         QCOMPARE(qtOffset(text, 9), 6);
         QCOMPARE(qtOffset(text, 1000), text.size());
     }

@@ -174,12 +174,12 @@ private slots:
 
     void aliasTableFollowsTheDocument() {
         MappingDocument document;
-        document.replaceContent({QStringLiteral("A = 2048"),
-                                 {{QStringLiteral("Slice"), QStringLiteral("m![A / 8 # 256]")},
-                                  {QStringLiteral("Bad"), QStringLiteral("m![A / 7]")}},
-                                 QStringLiteral("m![A % 8]"),
-                                 {}},
-                                {});
+        document.replaceContent(
+            {QStringLiteral("A = 2048"),
+             {{QStringLiteral("Slice"), QStringLiteral("m![A / 8 # 256]")}, {QStringLiteral("Bad"), QStringLiteral("m![A / 7]")}},
+             QStringLiteral("m![A % 8]"),
+             {}},
+            {});
         AliasTableModel model(&document);
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(model.rowCount(), 2);

@@ -63,8 +63,8 @@ private slots:
             const QColor muted = widgets::mutedTextColor(palette);
             QVERIFY(widgets::worstTextContrast(muted, palette) >= widgets::kMinimumTextContrast);
             QVERIFY(muted != palette.color(QPalette::Text));  // still steps back
-            QVERIFY(widgets::worstTextContrast(palette.color(QPalette::PlaceholderText), palette) >= 4.5
-                    || !widgets::isDarkPalette(palette));
+            QVERIFY(widgets::worstTextContrast(palette.color(QPalette::PlaceholderText), palette) >= 4.5 ||
+                    !widgets::isDarkPalette(palette));
         }
         // Already legible: unchanged (the light theme's red is 4.9:1 on white, but not on Fusion's window grey).
         const QColor black = widgets::legibleOn(Qt::black, light);

@@ -164,7 +164,7 @@ private slots:
         QCOMPARE(read.data().toString(), QStringLiteral("read"));
         QCOMPARE(tree.index(0, HardwareConfigModel::Role).data().toString(), QStringLiteral("[256 : 16, 16 : 1] : 16"));
         QCOMPARE(tree.index(0, HardwareConfigModel::Size).data().toLongLong(), 4096ll);  // iterations
-        QCOMPARE(tree.rowCount(read), 3);  // two entries and the packet
+        QCOMPARE(tree.rowCount(read), 3);                                                // two entries and the packet
         QCOMPARE(tree.index(0, HardwareConfigModel::Size, read).data().toLongLong(), 256ll);
         QCOMPARE(tree.index(0, HardwareConfigModel::Stride, read).data().toLongLong(), 16ll);
         QCOMPARE(tree.index(2, HardwareConfigModel::Name, read).data().toString(), QStringLiteral("packet"));
@@ -302,7 +302,8 @@ private slots:
             QVERIFY2(view.loadTraceNow(gemm, &error), qPrintable(error));
             SourcePanel& panel = *view.analysisView()->sourcePanel();
             QVERIFY(panel.codeView()->toPlainText().isEmpty());
-            QVERIFY2(panel.codeView()->placeholderText().contains(QStringLiteral("src/ops/gemm/mod.rs")), qPrintable(panel.codeView()->placeholderText()));
+            QVERIFY2(panel.codeView()->placeholderText().contains(QStringLiteral("src/ops/gemm/mod.rs")),
+                     qPrintable(panel.codeView()->placeholderText()));
             QCOMPARE(panel.operationsOnLine(71).size(), std::size_t{2});  // the lines are known without their text
         }
         TimelineView view;
@@ -354,13 +355,15 @@ private slots:
         QVERIFY(view.kernelWarning().isEmpty());
         QVERIFY(!view.findChild<QLabel*>(QStringLiteral("compareKernelWarning"))->isVisibleTo(&view));
         QCOMPARE(view.tables()->currentIndex(), 1);  // schedules are read by source line
-        QVERIFY2(model.summary().contains(QStringLiteral("131879 → 131879")), qPrintable(model.summary()));  // the sync still ends the kernel
+        QVERIFY2(model.summary().contains(QStringLiteral("131879 → 131879")),
+                 qPrintable(model.summary()));  // the sync still ends the kernel
         view.sourceTable()->setCurrentIndex(view.sortedSourceRows()->index(0, 0));
         QCOMPARE(view.canvasA()->selectedOperations().size(), std::size_t{2});
         QCOMPARE(view.canvasB()->selectedOperations().size(), std::size_t{2});
 
         // The result tensor twice as large: another kernel, said at the top.
-        const QString bigger = variantOfSample(dir, "bigger.json", {{QStringLiteral("\"size\":1048576"), QStringLiteral("\"size\":2097152")}});
+        const QString bigger =
+            variantOfSample(dir, "bigger.json", {{QStringLiteral("\"size\":1048576"), QStringLiteral("\"size\":2097152")}});
         QVERIFY(!bigger.isEmpty());
         QVERIFY2(view.loadTracesNow(kSample, bigger, &error), qPrintable(error));
         QVERIFY(!view.kernelWarning().isEmpty());

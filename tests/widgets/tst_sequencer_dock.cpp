@@ -32,9 +32,7 @@ MappingContent maskingCase1() {
     return content;
 }
 
-QString cell(const QAbstractItemModel& model, int row, int column) {
-    return model.data(model.index(row, column)).toString();
-}
+QString cell(const QAbstractItemModel& model, int row, int column) { return model.data(model.index(row, column)).toString(); }
 
 void type(ExpressionEdit* edit, const QString& text) {
     edit->selectAll();

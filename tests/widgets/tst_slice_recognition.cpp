@@ -128,17 +128,23 @@ private slots:
         QTest::addColumn<QStringList>("aliases");  // name, expression, name, expression, ...
         QTest::addColumn<bool>("hasStructure");
         QTest::addColumn<bool>("hasProblem");
-        QTest::newRow("no Slice alias") << "A = 8" << "m![A]" << QStringList{"slice", "m![A / 4]"} << false << false;
-        QTest::newRow("Slice alone") << "A = 8" << "m![A % 4]" << QStringList{"Slice", "m![A / 4]"} << true << false;
+        QTest::newRow("no Slice alias") << "A = 8"
+                                        << "m![A]" << QStringList{"slice", "m![A / 4]"} << false << false;
+        QTest::newRow("Slice alone") << "A = 8"
+                                     << "m![A % 4]" << QStringList{"Slice", "m![A / 4]"} << true << false;
         QTest::newRow("Chip, Cluster and Slice")
-            << "A = 64, B = 4" << "m![A % 4, B]"
-            << QStringList{"Chip", "m![A / 32]", "Cluster", "m![A / 16 % 2]", "Slice", "m![A / 4 % 4]"} << true << false;
-        QTest::newRow("padding slices") << "A = 6" << "m![A % 2]" << QStringList{"Slice", "m![A / 2 # 4]"} << true << false;
-        QTest::newRow("broken Slice alias") << "A = 8" << "m![A % 4]" << QStringList{"Slice", "m![B]"} << false << true;
-        QTest::newRow("broken Chip alias")
-            << "A = 8" << "m![A % 4]" << QStringList{"Slice", "m![A / 4]", "Chip", "m![A /]"} << false << true;
-        QTest::newRow("broken expression") << "A = 8" << "m![A %]" << QStringList{"Slice", "m![A / 4]"} << false << false;
-        QTest::newRow("broken axes") << "A = " << "m![A % 4]" << QStringList{"Slice", "m![A / 4]"} << false << false;
+            << "A = 64, B = 4"
+            << "m![A % 4, B]" << QStringList{"Chip", "m![A / 32]", "Cluster", "m![A / 16 % 2]", "Slice", "m![A / 4 % 4]"} << true << false;
+        QTest::newRow("padding slices") << "A = 6"
+                                        << "m![A % 2]" << QStringList{"Slice", "m![A / 2 # 4]"} << true << false;
+        QTest::newRow("broken Slice alias") << "A = 8"
+                                            << "m![A % 4]" << QStringList{"Slice", "m![B]"} << false << true;
+        QTest::newRow("broken Chip alias") << "A = 8"
+                                           << "m![A % 4]" << QStringList{"Slice", "m![A / 4]", "Chip", "m![A /]"} << false << true;
+        QTest::newRow("broken expression") << "A = 8"
+                                           << "m![A %]" << QStringList{"Slice", "m![A / 4]"} << false << false;
+        QTest::newRow("broken axes") << "A = "
+                                     << "m![A % 4]" << QStringList{"Slice", "m![A / 4]"} << false << false;
     }
 
     void sameAsTheFunction() {

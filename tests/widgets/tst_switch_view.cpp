@@ -135,8 +135,7 @@ private slots:
         QTest::mouseClick(ring, Qt::LeftButton, {}, ring->slicePoint(13).toPoint());
         QCOMPARE(f.view.selectedSlice(), 13);
         QCOMPARE(selection->slice(), std::optional<u64>(13));
-        QVERIFY2(positions.caption().contains(QStringLiteral("slice 13 (chip 0 / cluster 0 / slice 13)")),
-                 qPrintable(positions.caption()));
+        QVERIFY2(positions.caption().contains(QStringLiteral("slice 13 (chip 0 / cluster 0 / slice 13)")), qPrintable(positions.caption()));
         // A slice of the second cluster picked elsewhere: the ring shows its
         // slice within the cluster, and picking on the ring stays there.
         selection->setSlice(256 + 40);
@@ -146,8 +145,7 @@ private slots:
         QCOMPARE(f.view.stepper()->ringStart(), 40);
         f.view.sliceBox()->setValue(7);
         QCOMPARE(selection->slice(), std::optional<u64>(256 + 7));
-        QVERIFY2(positions.caption().contains(QStringLiteral("slice 263 (chip 0 / cluster 1 / slice 7)")),
-                 qPrintable(positions.caption()));
+        QVERIFY2(positions.caption().contains(QStringLiteral("slice 263 (chip 0 / cluster 1 / slice 7)")), qPrintable(positions.caption()));
     }
 
     void withoutSlicesTheRingKeepsToItself() {
@@ -221,7 +219,8 @@ private slots:
             QCOMPARE(model.index(p, RouterCycleModel::Kept).data().toInt(), int(sw::outputSoFar(expected, 4, u64(p)).size()));
             const QString router = model.index(p, RouterCycleModel::Router).data().toString();
             for (const sw::RouterAction& action : want.actions[std::size_t(p)])
-                QVERIFY2(router.contains(QStringLiteral("%1: from %2").arg(action.packet).arg(QString::fromStdString(sw::portName(action.from)))),
+                QVERIFY2(router.contains(
+                             QStringLiteral("%1: from %2").arg(action.packet).arg(QString::fromStdString(sw::portName(action.from)))),
                          qPrintable(router));
         }
         // Root at cycle 4 emits packet 4 (slice 1's second) that came from the right.

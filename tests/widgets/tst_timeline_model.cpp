@@ -218,7 +218,8 @@ private slots:
         QCOMPARE(chosen.size(), std::size_t{1});
         QCOMPARE(chosen[0].count, u64(1));
         // Two operations of one line (the store and the core completing it) are two.
-        const auto store = std::find_if(all.begin(), all.end(), [](const widgets::SliceStatistics& s) { return s.name.startsWith(QStringLiteral("result.to_hbm")); });
+        const auto store = std::find_if(
+            all.begin(), all.end(), [](const widgets::SliceStatistics& s) { return s.name.startsWith(QStringLiteral("result.to_hbm")); });
         QVERIFY(store != all.end());
         QCOMPARE(store->count, u64(2));
         QCOMPARE(store->contexts, (QStringList{QStringLiteral("DmaEngine"), QStringLiteral("PeCore")}));

@@ -243,7 +243,7 @@ private slots:
             QCOMPARE(s.start, start);
             QCOMPARE(s.track, track);
             QVERIFY(canvas->viewStart() <= start && canvas->viewEnd() >= end);  // framed
-            QCOMPARE(view.statistics()->rowCount(), 1);  // the selection's statistics: that fetch
+            QCOMPARE(view.statistics()->rowCount(), 1);                         // the selection's statistics: that fetch
         };
         QTest::keyClick(search, Qt::Key_Return);
         check(1, 0, 100, 0);
@@ -286,7 +286,9 @@ private slots:
         auto t = std::make_shared<trace::Trace>();
         const auto dm = t->addTrack({2, 1, "memory", "dm"});
         t->addSlice(dm, "rhs", "tensor", 0, 100,
-                    {{"address", std::int64_t(0)}, {"size", std::int64_t(512)}, {"producer", t->textArg("to_dm(rhs)")},
+                    {{"address", std::int64_t(0)},
+                     {"size", std::int64_t(512)},
+                     {"producer", t->textArg("to_dm(rhs)")},
                      {"consumers", t->textArg("load rhs, multiply")}});
         t->addSlice(dm, "lhs", "tensor", 0, 100, {{"address", std::int64_t(512)}, {"size", std::int64_t(512)}});
         t->finish();
@@ -463,7 +465,8 @@ private slots:
                 const auto lane = trackNamed(t, buffer.toStdString());
                 QVERIFY2(lane && model.isMemoryTrack(*lane), qPrintable(info.fileName()));
                 if (buffer == QStringLiteral("Sram"))
-                    sramEnd = std::max(sramEnd, u64(tensor.value(QStringLiteral("address")).toDouble() + tensor.value(QStringLiteral("size")).toDouble()));
+                    sramEnd = std::max(
+                        sramEnd, u64(tensor.value(QStringLiteral("address")).toDouble() + tensor.value(QStringLiteral("size")).toDouble()));
             }
             if (const auto sram = trackNamed(t, "Sram")) {
                 // The pages the tensors use, in the DM of the header.
@@ -474,7 +477,8 @@ private slots:
             }
             std::set<QString> counters;
             for (std::size_t c = 0; c < model.counterCount(); ++c) counters.insert(QString::fromStdString(model.counter(c).name));
-            for (const QString& c : utilContexts) QVERIFY2(counters.count(c + QStringLiteral(" util")), qPrintable(info.fileName() + ": " + c));
+            for (const QString& c : utilContexts)
+                QVERIFY2(counters.count(c + QStringLiteral(" util")), qPrintable(info.fileName() + ": " + c));
             QVERIFY(model.hasCriticalPath());
             QCOMPARE(model.criticalPath().end, model.lastCycle());
             QVERIFY2(view.criticalPathText().startsWith(QStringLiteral("Critical path: ")), qPrintable(view.criticalPathText()));
@@ -516,7 +520,8 @@ private slots:
         const QString use = view.utilisationText();
         QVERIFY2(use.startsWith(QStringLiteral("Utilisation over the selection")), qPrintable(use));
         for (std::uint32_t slice : linked)
-            QVERIFY2(use.contains(QString::fromStdString(model.trace().tracks[model.trace().slices[slice].track].name) + QStringLiteral(": 100.0% busy")),
+            QVERIFY2(use.contains(QString::fromStdString(model.trace().tracks[model.trace().slices[slice].track].name) +
+                                  QStringLiteral(": 100.0% busy")),
                      qPrintable(use));
         // The boxes turn the drawing off and on.
         view.criticalPathBox()->setChecked(false);

@@ -52,7 +52,9 @@ QString joined(const std::vector<std::string>& names) {
 }
 
 QString waitText(const analysis::OpGraph& graph, const analysis::Wait& w) {
-    const auto tensor = [&](analysis::TensorId t) { return t == analysis::kNone ? Text::tr("a tensor") : qs(graph.nameOf(graph.tensors[t])); };
+    const auto tensor = [&](analysis::TensorId t) {
+        return t == analysis::kNone ? Text::tr("a tensor") : qs(graph.nameOf(graph.tensors[t]));
+    };
     const auto where = [&](analysis::OpId op) {
         const QString at = op == analysis::kNone ? QString() : shortLocation(graph, graph.ops[op]);
         return at.isEmpty() ? (op == analysis::kNone ? QString() : qs(graph.text(graph.ops[op].name))) : at;
@@ -64,7 +66,8 @@ QString waitText(const analysis::OpGraph& graph, const analysis::Wait& w) {
             return w.tensor == w.written ? Text::tr("memory: %1 still read by %2").arg(tensor(w.tensor), where(w.after))
                                          : Text::tr("memory: %1 reuses %2 of %3").arg(tensor(w.written), tensor(w.tensor), where(w.after));
         case analysis::WaitReason::Context:
-            return Text::tr("%1 held by %2").arg(w.context == analysis::kNone ? Text::tr("its context") : qs(graph.contexts[w.context]), where(w.after));
+            return Text::tr("%1 held by %2")
+                .arg(w.context == analysis::kNone ? Text::tr("its context") : qs(graph.contexts[w.context]), where(w.after));
     }
     return {};
 }

@@ -65,7 +65,8 @@ QVariant DmaTransfersModel::data(const QModelIndex& index, int role) const {
                            .arg(d.bytesPerCycle, 0, 'f', 1)
                            .arg(shareText(d.peakShare), tensors.join(QStringLiteral(", ")));
         if (d.abovePeak())
-            text += QLatin1Char('\n') + tr("More DM bytes than the engine moves at its peak: the source is smaller (one copy written to several slices).");
+            text += QLatin1Char('\n') +
+                    tr("More DM bytes than the engine moves at its peak: the source is smaller (one copy written to several slices).");
         return text;
     }
     if (role != Qt::DisplayRole && role != Qt::EditRole) return {};

@@ -64,14 +64,16 @@ void HardwareConfigModel::addSizes(const std::vector<std::pair<std::string, u64>
     QStandardItem* head = textItem(tr("sizes"));
     appendRow({head, textItem(QString()), textItem(QString()), textItem(QString())});
     for (const auto& [name, value] : sizes)
-        head->appendRow({textItem(qs(name)), numberItem(qlonglong(std::min<u64>(value, u64(LLONG_MAX)))), textItem(QString()), textItem(QString())});
+        head->appendRow(
+            {textItem(qs(name)), numberItem(qlonglong(std::min<u64>(value, u64(LLONG_MAX)))), textItem(QString()), textItem(QString())});
 }
 
 void HardwareConfigModel::addSwitch(const analysis::SwitchText& topology) {
     QStandardItem* head = textItem(tr("switch"));
     appendRow({head, textItem(QString()), textItem(QString()), textItem(qs(topology.kind))});
     for (const auto& [name, value] : topology.parameters)
-        head->appendRow({textItem(qs(name)), numberItem(qlonglong(std::min<u64>(value, u64(LLONG_MAX)))), textItem(QString()), textItem(QString())});
+        head->appendRow(
+            {textItem(qs(name)), numberItem(qlonglong(std::min<u64>(value, u64(LLONG_MAX)))), textItem(QString()), textItem(QString())});
 }
 
 }  // namespace tcpwb::widgets

@@ -53,7 +53,8 @@ QString IdleHolesModel::summary() const {
     if (!index_ || index_->idle.empty()) return {};
     QStringList lines;
     for (const analysis::ContextIdle& c : index_->idle) {
-        const auto listed = std::count_if(c.holes.begin(), c.holes.end(), [this](const analysis::IdleHole& h) { return h.cycles() >= minCycles_; });
+        const auto listed =
+            std::count_if(c.holes.begin(), c.holes.end(), [this](const analysis::IdleHole& h) { return h.cycles() >= minCycles_; });
         lines << tr("%1: %2 busy, %3 idle cycles in %n hole(s) of at least %4", nullptr, int(listed))
                      .arg(QString::fromStdString(index_->graph.contexts[c.context]), shareText(c.utilisation))
                      .arg(c.idleCycles)
@@ -74,7 +75,8 @@ QVariant IdleHolesModel::data(const QModelIndex& index, int role) const {
     const QString context = QString::fromStdString(g.contexts[index_->idle[r.context].context]);
     const int column = index.column();
     if (role == Qt::TextAlignmentRole)
-        return column >= Start && column <= Cycles ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
+        return column >= Start && column <= Cycles ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
+                                                   : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
     if (role == Qt::ToolTipRole)
         return tr("%1 idle for %2 cycles, %3 to %4: after %5, before %6")
             .arg(context)

@@ -14,9 +14,7 @@ namespace tcpwb::widgets {
 class IntervalList {
 public:
     // Intervals may be added in any order; build() sorts them.
-    void add(u64 start, u64 end, std::uint32_t id) {
-        items_.push_back({start, std::max(end, start == ~u64{0} ? start : start + 1), id});
-    }
+    void add(u64 start, u64 end, std::uint32_t id) { items_.push_back({start, std::max(end, start == ~u64{0} ? start : start + 1), id}); }
     void build();
     void clear() { *this = IntervalList(); }
 

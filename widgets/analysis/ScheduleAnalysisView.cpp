@@ -219,7 +219,8 @@ void ScheduleAnalysisView::chooseRow(QTableView* table) {
         const analysis::SourceRow& r = cost_->row(row);
         if (source_) source_->showOperations(r.opIds);
         followInTables(r.opIds, costTable_);
-        emit sourceLineChosen(QString::fromStdString(r.file), int(std::min<u64>(r.line, INT32_MAX)), int(std::min<u64>(r.column, INT32_MAX)));
+        emit sourceLineChosen(QString::fromStdString(r.file), int(std::min<u64>(r.line, INT32_MAX)),
+                              int(std::min<u64>(r.column, INT32_MAX)));
         emit operationsChosen(r.opIds);
     } else if (table == criticalTable_) {
         const int row = currentSourceRow(criticalTable_, criticalProxy_);
@@ -273,9 +274,12 @@ void ScheduleAnalysisView::showHardware(analysis::OpId op) {
     // Named by where it is written (its text may be the configuration itself), else by its kind and index.
     const analysis::Op& o = g.ops[op];
     QString name = shortLocation(g, o);
-    if (name.isEmpty()) name = QStringLiteral("%1 %2").arg(QString::fromStdString(g.text(o.kind)), QString::fromStdString(analysis::opIndex(g, o)));
-    hardwareLabel_->setText(config.empty() ? tr("%1: its description holds no hardware configuration.").arg(name)
-                                           : tr("Hardware configuration of %1 (%2), from its description:").arg(name, QString::fromStdString(g.contextNames(o))));
+    if (name.isEmpty())
+        name = QStringLiteral("%1 %2").arg(QString::fromStdString(g.text(o.kind)), QString::fromStdString(analysis::opIndex(g, o)));
+    hardwareLabel_->setText(
+        config.empty()
+            ? tr("%1: its description holds no hardware configuration.").arg(name)
+            : tr("Hardware configuration of %1 (%2), from its description:").arg(name, QString::fromStdString(g.contextNames(o))));
     hardwareLabel_->setToolTip(QString::fromStdString(g.text(o.name)));
 }
 

@@ -34,7 +34,8 @@ protected:
     }
     void mousePressEvent(QMouseEvent* event) override {
         // A click on the margin is a click on its line.
-        QMouseEvent moved(event->type(), QPointF(0, event->position().y()), event->globalPosition(), event->button(), event->buttons(), event->modifiers());
+        QMouseEvent moved(event->type(), QPointF(0, event->position().y()), event->globalPosition(), event->button(), event->buttons(),
+                          event->modifiers());
         QCoreApplication::sendEvent(view_->viewport(), &moved);
     }
 
@@ -71,7 +72,8 @@ void SourceCodeView::setSource(const QString& text, std::vector<analysis::Source
     margin_->setGeometry(QRect(contentsRect().left(), contentsRect().top(), marginWidth(), contentsRect().height()));
     updateHighlights();
     // Opened at its costliest line.
-    const auto costliest = std::max_element(costs_.begin(), costs_.end(), [](const auto& a, const auto& b) { return a.second.busyCycles < b.second.busyCycles; });
+    const auto costliest = std::max_element(costs_.begin(), costs_.end(),
+                                            [](const auto& a, const auto& b) { return a.second.busyCycles < b.second.busyCycles; });
     if (costliest != costs_.end()) {
         const QTextBlock block = document()->findBlockByNumber(costliest->first - 1);
         if (block.isValid()) {
@@ -136,7 +138,8 @@ void SourceCodeView::paintMargin(QPaintEvent* event) {
     painter.fillRect(event->rect(), pal.color(QPalette::AlternateBase));
     painter.setFont(font());
     const QFontMetrics metrics(font());
-    const int numberWidth = metrics.horizontalAdvance(QLatin1Char('9')) * std::max(2, int(QString::number(std::max(1, blockCount())).size()));
+    const int numberWidth =
+        metrics.horizontalAdvance(QLatin1Char('9')) * std::max(2, int(QString::number(std::max(1, blockCount())).size()));
     const int costWidth = margin_->width() - numberWidth - 4 * kGap;
     QColor bar = pal.color(QPalette::Highlight);
     bar.setAlpha(90);
@@ -153,7 +156,8 @@ void SourceCodeView::paintMargin(QPaintEvent* event) {
                 painter.drawText(kGap, top, costWidth, metrics.height(), Qt::AlignRight, marginText(line));
             }
             painter.setPen(pal.color(QPalette::PlaceholderText));
-            painter.drawText(margin_->width() - numberWidth - kGap, top, numberWidth, metrics.height(), Qt::AlignRight, QString::number(line));
+            painter.drawText(margin_->width() - numberWidth - kGap, top, numberWidth, metrics.height(), Qt::AlignRight,
+                             QString::number(line));
         }
         block = block.next();
         top += height;
@@ -169,7 +173,8 @@ QString SourceCodeView::marginToolTip(int y) const {
     const int line = lineAtY(y);
     const analysis::SourceLine* cost = lineCost(line);
     if (!cost) return {};
-    return tr("Line %1: %n op(s), %2 busy cycles, %3 of the makespan. Click to select them in the timeline.", nullptr, int(std::min<u64>(cost->ops, INT32_MAX)))
+    return tr("Line %1: %n op(s), %2 busy cycles, %3 of the makespan. Click to select them in the timeline.", nullptr,
+              int(std::min<u64>(cost->ops, INT32_MAX)))
         .arg(line)
         .arg(cost->busyCycles)
         .arg(shareText(cost->share));

@@ -73,12 +73,23 @@ QVariant SourceCompareModel::data(const QModelIndex& index, int role) const {
     const std::int64_t delta = d ? d->delta() : r.kind == Kind::Removed ? -std::int64_t(a->busyCycles) : std::int64_t(b->busyCycles);
     const int column = index.column();
     if (role == Qt::TextAlignmentRole)
-        return column >= CyclesA && column <= Percent ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
+        return column >= CyclesA && column <= Percent ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
+                                                      : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
     if (role == Qt::ForegroundRole && (column == Delta || column == Percent) && delta != 0)
         return delta > 0 ? regressionTextColor(QGuiApplication::palette()) : improvementTextColor(QGuiApplication::palette());
     if (role == Qt::ToolTipRole) {
-        if (r.kind == Kind::Removed) return tr("Only in A: %1:%2, %3 cycles\n%4").arg(QString::fromStdString(a->file)).arg(a->line).arg(a->busyCycles).arg(QString::fromStdString(a->text));
-        if (r.kind == Kind::Added) return tr("Only in B: %1:%2, %3 cycles\n%4").arg(QString::fromStdString(b->file)).arg(b->line).arg(b->busyCycles).arg(QString::fromStdString(b->text));
+        if (r.kind == Kind::Removed)
+            return tr("Only in A: %1:%2, %3 cycles\n%4")
+                .arg(QString::fromStdString(a->file))
+                .arg(a->line)
+                .arg(a->busyCycles)
+                .arg(QString::fromStdString(a->text));
+        if (r.kind == Kind::Added)
+            return tr("Only in B: %1:%2, %3 cycles\n%4")
+                .arg(QString::fromStdString(b->file))
+                .arg(b->line)
+                .arg(b->busyCycles)
+                .arg(QString::fromStdString(b->text));
         return tr("%1 (%2): %3 cycles in A at %4, %5 in B at %6 (%7, %8)\nA: %9\nB: %10")
             .arg(QString::fromStdString(std::string(analysis::sourceMatchName(d->match))), QString::fromStdString(b->file))
             .arg(a->busyCycles)

@@ -58,7 +58,10 @@ QVariant SourceCostModel::data(const QModelIndex& index, int role) const {
         case Ops: return qulonglong(r.ops);
         case Where:
             // Sorted by place: file, then line and column.
-            return raw ? QVariant(QStringLiteral("%1:%2:%3").arg(QString::fromStdString(r.file)).arg(r.line, 10, 10, QLatin1Char('0')).arg(r.column, 10, 10, QLatin1Char('0')))
+            return raw ? QVariant(QStringLiteral("%1:%2:%3")
+                                      .arg(QString::fromStdString(r.file))
+                                      .arg(r.line, 10, 10, QLatin1Char('0'))
+                                      .arg(r.column, 10, 10, QLatin1Char('0')))
                        : QVariant(shortLocation(r.file, r.line, r.column));
         case Contexts: return joined(r.contexts);
         case Operation: return QString::fromStdString(r.text);

@@ -51,15 +51,24 @@ SourceFiles::Opened SourceFiles::open(const QString& file) const {
         const QFileInfo info(path);
         if (!info.isFile()) continue;
         if (info.size() > kMaxBytes)
-            return {QString(), path, Text::tr("%1 is %2 bytes, more than a kernel's source (at most %3 are read)").arg(QDir::toNativeSeparators(path)).arg(info.size()).arg(kMaxBytes)};
+            return {QString(), path,
+                    Text::tr("%1 is %2 bytes, more than a kernel's source (at most %3 are read)")
+                        .arg(QDir::toNativeSeparators(path))
+                        .arg(info.size())
+                        .arg(kMaxBytes)};
         QFile f(path);
-        if (!f.open(QIODevice::ReadOnly)) return {QString(), path, Text::tr("Cannot read %1: %2").arg(QDir::toNativeSeparators(path), f.errorString())};
+        if (!f.open(QIODevice::ReadOnly))
+            return {QString(), path, Text::tr("Cannot read %1: %2").arg(QDir::toNativeSeparators(path), f.errorString())};
         return {QString::fromUtf8(f.readAll()), path, QString()};
     }
     if (file.isEmpty()) return {QString(), QString(), Text::tr("The schedule names no file")};
-    return {QString(), QString(),
-            root_.isEmpty() ? Text::tr("%1 was not found next to the trace: File > Set Source Folder… chooses the kernel's folder (its crate, which holds src/)").arg(file)
-                            : Text::tr("%1 was not found under %2 nor next to the trace").arg(file, QDir::toNativeSeparators(root_))};
+    return {
+        QString(), QString(),
+        root_.isEmpty()
+            ? Text::tr(
+                  "%1 was not found next to the trace: File > Set Source Folder… chooses the kernel's folder (its crate, which holds src/)")
+                  .arg(file)
+            : Text::tr("%1 was not found under %2 nor next to the trace").arg(file, QDir::toNativeSeparators(root_))};
 }
 
 }  // namespace tcpwb::widgets

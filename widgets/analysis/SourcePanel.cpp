@@ -109,8 +109,9 @@ void SourcePanel::reloadFile() {
     lines_.clear();
     if (file.isEmpty()) {
         code_->setSource(QString(), {});
-        code_->setPlaceholderText(index_ && !index_->graph.ops.empty() ? tr("The schedule's operations name no source file.")
-                                                                       : tr("No trace: its kernel's source shows here, each line with its cycles."));
+        code_->setPlaceholderText(index_ && !index_->graph.ops.empty()
+                                      ? tr("The schedule's operations name no source file.")
+                                      : tr("No trace: its kernel's source shows here, each line with its cycles."));
         status_->clear();
         return;
     }
@@ -153,7 +154,8 @@ void SourcePanel::showOperations(const std::vector<analysis::OpId>& ops) {
     showFile(QString::fromStdString(g.text(file)));
     std::vector<int> lines;
     for (analysis::OpId op : ops)
-        if (op < g.ops.size() && g.ops[op].located() && g.ops[op].file == file) lines.push_back(int(std::min<u64>(g.ops[op].line, INT32_MAX)));
+        if (op < g.ops.size() && g.ops[op].located() && g.ops[op].file == file)
+            lines.push_back(int(std::min<u64>(g.ops[op].line, INT32_MAX)));
     std::sort(lines.begin(), lines.end());
     lines.erase(std::unique(lines.begin(), lines.end()), lines.end());
     code_->setSelectedLines(lines);

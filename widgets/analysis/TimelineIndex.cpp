@@ -145,7 +145,8 @@ void TimelineIndex::buildAnalysis() {
             criticalSlices[trace->slices[slice].track].push_back(slice);
         }
     for (auto& [track, slices] : criticalSlices)
-        std::stable_sort(slices.begin(), slices.end(), [&](std::uint32_t a, std::uint32_t b) { return trace->slices[a].start < trace->slices[b].start; });
+        std::stable_sort(slices.begin(), slices.end(),
+                         [&](std::uint32_t a, std::uint32_t b) { return trace->slices[a].start < trace->slices[b].start; });
     idle.clear();
     idleOfTrack.clear();
     sourceCost = analysis::costBySource(graph);

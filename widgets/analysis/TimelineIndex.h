@@ -53,10 +53,10 @@ struct TimelineIndex {
     // shows them.
     analysis::OpGraph graph;
     analysis::CriticalPath criticalPath;
-    std::vector<std::uint32_t> criticalLink;  // per slice: its link on the critical path + 1, or 0
+    std::vector<std::uint32_t> criticalLink;                              // per slice: its link on the critical path + 1, or 0
     std::map<trace::TrackId, std::vector<std::uint32_t>> criticalSlices;  // per track, by start
-    std::vector<analysis::ContextIdle> idle;               // every hole of every context, over [0, makespan)
-    std::map<trace::TrackId, std::size_t> idleOfTrack;     // a context track's entry in `idle`
+    std::vector<analysis::ContextIdle> idle;                              // every hole of every context, over [0, makespan)
+    std::map<trace::TrackId, std::size_t> idleOfTrack;                    // a context track's entry in `idle`
     analysis::SourceCost sourceCost;
     std::vector<analysis::DmaTransfer> dma;
 

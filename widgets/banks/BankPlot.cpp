@@ -108,8 +108,8 @@ void BankPlot::zoomTo(u64 first, u64 last) {
     const double margin = std::max(1.0, double(last - std::min(first, last)) * 0.05);
     const bool whole = first == 0 && last + 1 >= banks_.size();
     rebinning_ = true;
-    plot_->xAxis->setRange(whole ? -0.5 : double(first) - margin, whole ? double(std::max<u64>(banks_.size(), 1)) - 0.5
-                                                                         : double(last) + margin);
+    plot_->xAxis->setRange(whole ? -0.5 : double(first) - margin,
+                           whole ? double(std::max<u64>(banks_.size(), 1)) - 0.5 : double(last) + margin);
     rebinning_ = false;
     rebin();
 }

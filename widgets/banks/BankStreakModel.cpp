@@ -28,12 +28,12 @@ QVariant BankStreakModel::data(const QModelIndex& index, int role) const {
             .arg(qulonglong(kCoordinateBudget));
     if (role != Qt::DisplayRole) return {};
     switch (index.column()) {
-    case Bank: return streak->bank;
-    case First: return qulonglong(streak->first);
-    case Last: return qulonglong(streak->last);
-    case Length: return qulonglong(streak->length);
-    case Coordinates: return streak->coordinates;
-    default: return {};
+        case Bank: return streak->bank;
+        case First: return qulonglong(streak->first);
+        case Last: return qulonglong(streak->last);
+        case Length: return qulonglong(streak->length);
+        case Coordinates: return streak->coordinates;
+        default: return {};
     }
 }
 
@@ -41,12 +41,12 @@ QVariant BankStreakModel::headerData(int section, Qt::Orientation orientation, i
     if (role != Qt::DisplayRole) return {};
     if (orientation == Qt::Vertical) return section + 1;
     switch (section) {
-    case Bank: return tr("Bank");
-    case First: return tr("First access");
-    case Last: return tr("Last access");
-    case Length: return tr("Length");
-    case Coordinates: return tr("Colliding elements");
-    default: return {};
+        case Bank: return tr("Bank");
+        case First: return tr("First access");
+        case Last: return tr("Last access");
+        case Length: return tr("Length");
+        case Coordinates: return tr("Colliding elements");
+        default: return {};
     }
 }
 

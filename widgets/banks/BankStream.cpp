@@ -37,11 +37,9 @@ public:
         QStringList parts;
         for (const auto& [axis, range] : ranges_) {
             const QString name = toQt(env[axis].name);
-            parts << (range.first == range.second ? QStringLiteral("%1:%2").arg(name).arg(qulonglong(range.first))
-                                                  : QStringLiteral("%1:%2..%3")
-                                                        .arg(name)
-                                                        .arg(qulonglong(range.first))
-                                                        .arg(qulonglong(range.second)));
+            parts << (range.first == range.second
+                          ? QStringLiteral("%1:%2").arg(name).arg(qulonglong(range.first))
+                          : QStringLiteral("%1:%2..%3").arg(name).arg(qulonglong(range.first)).arg(qulonglong(range.second)));
         }
         if (parts.isEmpty() && seen_ > 0) parts << indexText(mapping::TensorIndex{}, buffer);
         if (padding_) parts << Text::tr("padding");
@@ -56,8 +54,8 @@ private:
 
 // The elements of one access that lie in `bank` (core's elementsInBank),
 // added to `range`; returns how many were looked up.
-u64 addAccess(CoordinateRange& range, std::int64_t address, u64 accessBytes, unsigned bank,
-              const mapping::CompiledMapping& buffer, tensor::DType dtype) {
+u64 addAccess(CoordinateRange& range, std::int64_t address, u64 accessBytes, unsigned bank, const mapping::CompiledMapping& buffer,
+              tensor::DType dtype) {
     const std::vector<u64> positions = sequencer::elementsInBank(address, accessBytes, bank, dtype);
     for (u64 position : positions) {
         if (auto index = buffer.at(position)) range.add(*index);
@@ -68,8 +66,8 @@ u64 addAccess(CoordinateRange& range, std::int64_t address, u64 accessBytes, uns
 
 // Names the streak's colliding elements from `samples` of its accesses,
 // evenly spaced, first and last included (all of them when they fit).
-void nameCoordinates(BankStreakInfo& streak, const sequencer::BankTrace& trace, u64 accessBytes,
-                     const mapping::CompiledMapping& buffer, tensor::DType dtype, u64 samples, u64& budget) {
+void nameCoordinates(BankStreakInfo& streak, const sequencer::BankTrace& trace, u64 accessBytes, const mapping::CompiledMapping& buffer,
+                     tensor::DType dtype, u64 samples, u64& budget) {
     CoordinateRange range;
     const u64 length = streak.last - streak.first + 1;
     samples = std::clamp<u64>(samples, 2, length);
@@ -139,8 +137,7 @@ BankStream computeBankStream(const StreamDerivation& stream, const mapping::Comp
         }
         const u64 share = budget / (out.streaks.size() - s) / perAccess;
         nameCoordinates(streak, trace, out.accessBytes, *buffer, stream.dtype, share, budget);
-        if (!out.sliceCoordinates.isEmpty())
-            streak.coordinates = Text::tr("slice %1; %2").arg(out.sliceCoordinates, streak.coordinates);
+        if (!out.sliceCoordinates.isEmpty()) streak.coordinates = Text::tr("slice %1; %2").arg(out.sliceCoordinates, streak.coordinates);
     }
     return out;
 }

@@ -31,9 +31,10 @@ QLabel* wrapping(QLabel* label) {
 constexpr u64 kMaxCostedRequests = u64{1} << 16;
 
 QString dmaText(const dma::DmaPlan& plan, u64 requests) {
-    QString text = BankView::tr("%1 → %2, %3. Packet (stride0): %4 elements = %5 bytes; 256-byte requests per packet: %6; "
-                                "alignment (bytes): read %7, write %8, packet %9; DMA Engines: %10; descriptors: %11; "
-                                "requests: %12.")
+    QString text = BankView::tr(
+                       "%1 → %2, %3. Packet (stride0): %4 elements = %5 bytes; 256-byte requests per packet: %6; "
+                       "alignment (bytes): read %7, write %8, packet %9; DMA Engines: %10; descriptors: %11; "
+                       "requests: %12.")
                        .arg(toQt(std::string(dma::mediumName(plan.in))), toQt(std::string(dma::mediumName(plan.out))),
                             toQt(std::string(tensor::info(plan.dtype).name)))
                        .arg(qulonglong(plan.packet.elements))
@@ -152,10 +153,10 @@ void BankView::refresh() {
     const bool banks = stream.shownConfig() != nullptr;
     hint_->setVisible(!dma && !banks);
     if (!stream.requested)
-        hint_->setText(tr("Type the stream's Time and Packet in the Sequencer dock to see the DM banks its accesses touch "
-                          "(Fetch or Commit Engine) or the HBM channels it uses (DMA Engine)."));
-    else
-        hint_->setText(tr("No configuration to show: fix the problem above."));
+        hint_->setText(
+            tr("Type the stream's Time and Packet in the Sequencer dock to see the DM banks its accesses touch "
+               "(Fetch or Commit Engine) or the HBM channels it uses (DMA Engine)."));
+    else hint_->setText(tr("No configuration to show: fix the problem above."));
     bankSection_->setVisible(banks);
     dmaSection_->setVisible(dma);
     showBanks();
@@ -182,20 +183,17 @@ void BankView::showBanks() {
         return;
     }
     verdict_->setText(stream_.verdict());
-    sliceNote_->setText(
-        slices > 1 ? tr("All %1 slices share this pattern: each runs the same configuration on its own DM. Coordinates "
-                        "are named for slice %2 (%3).")
-                         .arg(qulonglong(slices))
-                         .arg(slice_->value())
-                         .arg(stream_.sliceCoordinates)
-                   : tr("Every slice that runs this configuration shares this pattern (the stream's Slice is m![1])."));
+    sliceNote_->setText(slices > 1 ? tr("All %1 slices share this pattern: each runs the same configuration on its own DM. Coordinates "
+                                        "are named for slice %2 (%3).")
+                                         .arg(qulonglong(slices))
+                                         .arg(slice_->value())
+                                         .arg(stream_.sliceCoordinates)
+                                   : tr("Every slice that runs this configuration shares this pattern (the stream's Slice is m![1])."));
     streaks_->setStreaks(stream_.streaks);
     streakTable_->setVisible(!stream_.streaks.empty());
     plot_->setAccesses(stream_.banks, stream_.streaks);
-    QString cap = tr("%1 accesses of %2 bytes (%3).")
-                      .arg(qulonglong(stream_.totalAccesses))
-                      .arg(qulonglong(stream_.accessBytes))
-                      .arg(stream_.engine);
+    QString cap =
+        tr("%1 accesses of %2 bytes (%3).").arg(qulonglong(stream_.totalAccesses)).arg(qulonglong(stream_.accessBytes)).arg(stream_.engine);
     if (stream_.capped)
         cap += QLatin1Char(' ') + tr("Only the first %1 are traced and drawn on each keystroke; streaks are looked for in them.")
                                       .arg(qulonglong(stream_.banks.size()));
@@ -233,9 +231,8 @@ void BankView::showDma() {
         stacks << tr("stack %1: %2 bytes").arg(qulonglong(s)).arg(qulonglong(channels_.stackBytes[s]));
     QString text = imbalanceText(channels_) + QLatin1Char('\n') + stacks.join(QStringLiteral(", ")) + QLatin1Char('.');
     if (channels_.capped())
-        text += QLatin1Char(' ') + tr("From the first %1 of %2 requests.")
-                                       .arg(qulonglong(channels_.walkedRequests))
-                                       .arg(qulonglong(channels_.totalRequests));
+        text += QLatin1Char(' ') +
+                tr("From the first %1 of %2 requests.").arg(qulonglong(channels_.walkedRequests)).arg(qulonglong(channels_.totalRequests));
     channelSummary_->setText(text);
 }
 

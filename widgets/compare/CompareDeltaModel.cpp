@@ -73,7 +73,7 @@ QVariant CompareDeltaModel::matchedData(const trace::OpDelta& d, int row, int co
     if (role == Qt::ForegroundRole && (column == DurationDelta || column == DurationPercent)) return deltaColour(d.durationDelta());
     if (role == Qt::ToolTipRole) {
         const std::int64_t shift = d.startDelta();
-        const QString start = shift == 0 ? tr("starts at the same cycle")
+        const QString start = shift == 0  ? tr("starts at the same cycle")
                               : shift > 0 ? tr("starts %1 cycles later").arg(shift)
                                           : tr("starts %1 cycles earlier").arg(QString::number(u64{0} - static_cast<u64>(shift)));
         return tr("%1 on %2 (occurrence %3): %4 cycles in A, %5 in B (%6, %7); %8")
@@ -88,7 +88,8 @@ QVariant CompareDeltaModel::matchedData(const trace::OpDelta& d, int row, int co
     switch (column) {
         case Rank: return row + 1;
         case Track: return QString::fromStdString(d.track);
-        case Name: return raw ? QString::fromStdString(d.name) : QString(int(d.depth) * 2, QLatin1Char(' ')) + QString::fromStdString(d.name);
+        case Name:
+            return raw ? QString::fromStdString(d.name) : QString(int(d.depth) * 2, QLatin1Char(' ')) + QString::fromStdString(d.name);
         case Occurrence: return d.occurrence;
         case StartA: return qulonglong(d.a.start);
         case DurationA: return qulonglong(d.a.duration());

@@ -16,7 +16,20 @@ class CompareDeltaModel : public QAbstractTableModel {
     Q_OBJECT
 
 public:
-    enum Column { Rank, Track, Name, Occurrence, StartA, DurationA, StartB, DurationB, DurationDelta, DurationPercent, StartDelta, ColumnCount };
+    enum Column {
+        Rank,
+        Track,
+        Name,
+        Occurrence,
+        StartA,
+        DurationA,
+        StartB,
+        DurationB,
+        DurationDelta,
+        DurationPercent,
+        StartDelta,
+        ColumnCount
+    };
     enum class Kind { Matched, OnlyA, OnlyB };
 
     // One row: a matched op, or a slice only one side has.

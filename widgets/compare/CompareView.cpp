@@ -101,7 +101,8 @@ CompareView::CompareView(QWidget* parent)
     warning_->setWordWrap(true);
     warning_->setTextFormat(Qt::RichText);
     warning_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    warning_->setStyleSheet(QStringLiteral("QLabel { background: rgba(208, 16, 32, 28); border-left: 3px solid #d01020; padding: 4px 6px; }"));
+    warning_->setStyleSheet(
+        QStringLiteral("QLabel { background: rgba(208, 16, 32, 28); border-left: 3px solid #d01020; padding: 4px 6px; }"));
     warning_->hide();
     layout->addWidget(warning_);
     layout->addWidget(status_);
@@ -154,7 +155,8 @@ QWidget* CompareView::createToolbar() {
     auto* fitButton = named(new QToolButton(bar), "compareFit");
     fitButton->setText(tr("Fit"));
     fitButton->setToolTip(tr("Show both runs whole, on one time axis"));
-    auto* hint = new QLabel(tr("Wheel zooms, drag pans, Ctrl+drag selects a range: both timelines follow. Pick a row to frame its operation."), bar);
+    auto* hint =
+        new QLabel(tr("Wheel zooms, drag pans, Ctrl+drag selects a range: both timelines follow. Pick a row to frame its operation."), bar);
     hint->setWordWrap(true);
     auto* layout = new QHBoxLayout(bar);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -307,10 +309,12 @@ void CompareView::compare() {
     if (indexA_ && indexB_) {
         auto comparison = trace::compareTraces(*indexA_->trace, *indexB_->trace);
         if (comparison) deltas_->setComparison(std::move(comparison).value());
-        else error_ = tr("Cannot compare %1 with %2: %3 (%4)")
-                          .arg(nameA_, nameB_, QString::fromStdString(comparison.error().message), toQt(comparison.error().kind));
+        else
+            error_ = tr("Cannot compare %1 with %2: %3 (%4)")
+                         .arg(nameA_, nameB_, QString::fromStdString(comparison.error().message), toQt(comparison.error().kind));
     }
-    const std::pair<u64, u64> range{std::min(modelA_->firstCycle(), modelB_->firstCycle()), std::max(modelA_->lastCycle(), modelB_->lastCycle())};
+    const std::pair<u64, u64> range{std::min(modelA_->firstCycle(), modelB_->firstCycle()),
+                                    std::max(modelA_->lastCycle(), modelB_->lastCycle())};
     canvasA_->setTimeRange(range);
     canvasB_->setTimeRange(range);
     fit();
@@ -340,9 +344,7 @@ void CompareView::updateProgress() {
 
 // --- One time axis ----------------------------------------------------------
 
-void CompareView::fit() {
-    viewport_->fit();
-}
+void CompareView::fit() { viewport_->fit(); }
 
 // A range selected on one run selects the same cycles on the other, so the
 // statistics of both cover the same window.
@@ -402,13 +404,15 @@ void CompareView::compareBySource() {
         warning_->clear();
     } else {
         QStringList lines = warning.toHtmlEscaped().split(QLatin1Char('\n'));
-        lines.front() = QStringLiteral("<b style=\"color:%1\">%2</b> %3").arg(errorTextColor(palette()).name(), tr("Warning:"), lines.front());
+        lines.front() =
+            QStringLiteral("<b style=\"color:%1\">%2</b> %3").arg(errorTextColor(palette()).name(), tr("Warning:"), lines.front());
         warning_->setText(lines.join(QStringLiteral("<br>")));
         warning_->show();
     }
     // A furiosa-opt schedule is read by source line: its indices are the compiler's.
-    const bool schedules = indexA_ && indexB_ &&
-                           (indexA_->trace->format == trace::Format::FuriosaSchedule || indexB_->trace->format == trace::Format::FuriosaSchedule);
+    const bool schedules =
+        indexA_ && indexB_ &&
+        (indexA_->trace->format == trace::Format::FuriosaSchedule || indexB_->trace->format == trace::Format::FuriosaSchedule);
     tables_->setCurrentIndex(schedules || !warning.isEmpty() ? 1 : 0);
 }
 
@@ -468,18 +472,19 @@ void CompareView::updateStatus() {
     }
     const trace::GroupTotal total = c->matchedTotal();
     const QString unit = timeUnitLabel(c->timeUnit);
-    QString text = tr("Span %1 → %2 %3 (%4, %5). Operations %6 → %7 (%8, %9). %10 matched: %11 slower, %12 faster; %13 only in A, %14 only in B.")
-                       .arg(qulonglong(c->span.a()))
-                       .arg(qulonglong(c->span.b()))
-                       .arg(unit, signedText(c->span.delta()), percentText(c->span.percent()))
-                       .arg(qulonglong(total.a))
-                       .arg(qulonglong(total.b))
-                       .arg(signedText(total.delta()), percentText(total.percent()))
-                       .arg(c->ops.size())
-                       .arg(c->regressions())
-                       .arg(c->improvements())
-                       .arg(c->onlyA.size())
-                       .arg(c->onlyB.size());
+    QString text =
+        tr("Span %1 → %2 %3 (%4, %5). Operations %6 → %7 (%8, %9). %10 matched: %11 slower, %12 faster; %13 only in A, %14 only in B.")
+            .arg(qulonglong(c->span.a()))
+            .arg(qulonglong(c->span.b()))
+            .arg(unit, signedText(c->span.delta()), percentText(c->span.percent()))
+            .arg(qulonglong(total.a))
+            .arg(qulonglong(total.b))
+            .arg(signedText(total.delta()), percentText(total.percent()))
+            .arg(c->ops.size())
+            .arg(c->regressions())
+            .arg(c->improvements())
+            .arg(c->onlyA.size())
+            .arg(c->onlyB.size());
     QStringList tracks;
     for (const trace::GroupTotal& g : c->tracks)
         if (g.a || g.b) tracks << totalText(g);

@@ -70,7 +70,8 @@ public:
     // Loads in this thread (screenshots, tests); false and *error on failure.
     bool loadTracesNow(const QString& pathA, const QString& pathB, QString* error);
     // Two traces already in memory, e.g. two kernel runs (sim::traceOfRun).
-    void setTraces(std::shared_ptr<const trace::Trace> a, const QString& nameA, std::shared_ptr<const trace::Trace> b, const QString& nameB);
+    void setTraces(std::shared_ptr<const trace::Trace> a, const QString& nameA, std::shared_ptr<const trace::Trace> b,
+                   const QString& nameB);
 
     // Frames the operation of `row` (of deltaModel()) in both timelines and
     // selects its span in each.

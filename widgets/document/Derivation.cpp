@@ -24,11 +24,9 @@ mapping::AliasTable aliasTable(const QList<AliasEntry>& aliases) {
     return table;
 }
 
-AliasStatus aliasStatus(const AliasEntry& alias, bool repeated, const mapping::AxisEnv& env,
-                        const mapping::AliasTable& table) {
+AliasStatus aliasStatus(const AliasEntry& alias, bool repeated, const mapping::AxisEnv& env, const mapping::AliasTable& table) {
     if (alias.name.trimmed().isEmpty()) return {std::nullopt, Text::tr("give the alias a name")};
-    if (repeated)
-        return {std::nullopt, Text::tr("`%1` is already defined above; this row is ignored").arg(alias.name.trimmed())};
+    if (repeated) return {std::nullopt, Text::tr("`%1` is already defined above; this row is ignored").arg(alias.name.trimmed())};
     auto compiled = mapping::compileMapping(toStd(alias.expression), env, table);
     if (!compiled) return {std::nullopt, toQt(compiled.error().message)};
     return {compiled->size(), {}};
@@ -57,8 +55,7 @@ Derivation derive(const MappingContent& content) {
     if (compiled) out.mapping = std::make_shared<const mapping::CompiledMapping>(std::move(compiled).value());
     else out.expressionError = locate(compiled.error(), content.expression);
     out.stream = deriveStream(content.stream, *out.env, table, out.mapping);
-    out.tensorUnit = deriveTensorUnit(content.stream, *out.env, table, out.stream.time.get(), out.stream.packet.get(),
-                                      out.stream.dtype);
+    out.tensorUnit = deriveTensorUnit(content.stream, *out.env, table, out.stream.time.get(), out.stream.packet.get(), out.stream.dtype);
     return out;
 }
 

@@ -16,7 +16,6 @@
 
 namespace tcpwb::widgets {
 
-
 struct AliasStatus {
     std::optional<u64> size;  // set when the alias compiles on its own
     QString problem;          // otherwise why not (one sentence)
@@ -25,7 +24,7 @@ struct AliasStatus {
 struct Derivation {
     std::optional<mapping::AxisEnv> env;  // nullopt when the axes do not parse
     std::optional<FieldError> axesError;
-    std::vector<AliasStatus> aliases;     // one per alias row, same order
+    std::vector<AliasStatus> aliases;  // one per alias row, same order
     // Shared so models can keep the result they show alive cheaply.
     std::shared_ptr<const mapping::CompiledMapping> mapping;
     std::optional<FieldError> expressionError;  // only when the axes parse

@@ -47,9 +47,7 @@ std::optional<QString> stringAt(const QJsonObject& object, const QString& key) {
     return value.toString();
 }
 
-QString notAString(const QString& where, const QString& key) {
-    return Text::tr("%1\"%2\" must be a string").arg(where, key);
-}
+QString notAString(const QString& where, const QString& key) { return Text::tr("%1\"%2\" must be a string").arg(where, key); }
 
 std::variant<QList<AliasEntry>, QString> parseAliases(const QJsonValue& value) {
     QList<AliasEntry> aliases;
@@ -74,10 +72,9 @@ std::variant<StreamSettings, QString> parseStream(const QJsonValue& value) {
     if (value.isUndefined()) return stream;
     if (!value.isObject()) return Text::tr("\"stream\" must be an object");
     const QJsonObject object = value.toObject();
-    const std::pair<const char*, QString*> keys[] = {{"slice", &stream.slice},       {"time", &stream.time},
-                                                     {"packet", &stream.packet},     {"dtype", &stream.dtype},
-                                                     {"engine", &stream.engine},     {"context", &stream.context},
-                                                     {"topology", &stream.topology}, {"reduce", &stream.reduce}};
+    const std::pair<const char*, QString*> keys[] = {
+        {"slice", &stream.slice},   {"time", &stream.time},       {"packet", &stream.packet},     {"dtype", &stream.dtype},
+        {"engine", &stream.engine}, {"context", &stream.context}, {"topology", &stream.topology}, {"reduce", &stream.reduce}};
     for (const auto& [key, field] : keys) {
         const QString name = QLatin1String(key);
         if (!object.contains(name)) continue;
@@ -132,8 +129,7 @@ QByteArray serializeDocument(const MappingContent& content) {
 ParsedDocument readDocumentFile(const QString& path) {
     const QString name = QFileInfo(path).fileName();
     QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return Text::tr("Cannot open %1: %2").arg(name, file.errorString());
+    if (!file.open(QIODevice::ReadOnly)) return Text::tr("Cannot open %1: %2").arg(name, file.errorString());
     if (file.size() > kMaxFileBytes) return Text::tr("%1 is too large to be a mapping-studio file").arg(name);
     ParsedDocument parsed = parseDocument(file.readAll());
     if (auto* message = std::get_if<QString>(&parsed)) return Text::tr("Cannot read %1: %2").arg(name, *message);

@@ -67,8 +67,8 @@ bool TextEditCommand::continues(const TextEditCommand& next) const {
     if (last_.kind == Kind::Insert && now.kind == Kind::Insert) return now.at == last_.at + 1 && !crossesWord;
     if (last_.kind == Kind::Delete && now.kind == Kind::Delete)
         return (now.at == last_.at - 1 || now.at == last_.at) && !crossesWord;  // Backspace, or Delete
-    if (last_.kind == Kind::Insert) return now.at == last_.at;  // Backspace over the character just typed
-    return now.at == last_.at;                                   // typing where Backspace just deleted
+    if (last_.kind == Kind::Insert) return now.at == last_.at;                  // Backspace over the character just typed
+    return now.at == last_.at;                                                  // typing where Backspace just deleted
 }
 
 bool TextEditCommand::mergeWith(const QUndoCommand* other) {
@@ -92,8 +92,7 @@ void AliasInsertCommand::undo() { document_->applyRemove(row_); }
 void AliasInsertCommand::redo() { document_->applyInsert(row_, alias_); }
 
 AliasRemoveCommand::AliasRemoveCommand(MappingDocument* document, int row)
-    : QUndoCommand(Text::tr("Remove Alias")), document_(document), row_(row),
-      alias_(document->content().aliases.at(row)) {}
+    : QUndoCommand(Text::tr("Remove Alias")), document_(document), row_(row), alias_(document->content().aliases.at(row)) {}
 
 void AliasRemoveCommand::undo() { document_->applyInsert(row_, alias_); }
 void AliasRemoveCommand::redo() { document_->applyRemove(row_); }

@@ -14,8 +14,7 @@ const AliasEntry* aliasNamed(const QList<AliasEntry>& aliases, const QString& na
 
 }  // namespace
 
-SliceStructure::SliceStructure(tensor::DmSlices slices, QStringList assumed)
-    : slices_(std::move(slices)), assumed_(std::move(assumed)) {}
+SliceStructure::SliceStructure(tensor::DmSlices slices, QStringList assumed) : slices_(std::move(slices)), assumed_(std::move(assumed)) {}
 
 QString SliceStructure::placeName(u64 globalSlice) const {
     const SlicePlace p = place(globalSlice);
@@ -51,8 +50,8 @@ SliceRecognition recogniseSlices(const MappingContent& content, const Derivation
     }
     auto slices = tensor::composeDmSlices(levels[0], levels[1], levels[2], derivation.mapping, table);
     if (!slices) {
-        out.problem = SliceStructure::tr("The whole tensor (Chip × Cluster × Slice × Element) cannot be built: %1")
-                          .arg(toQt(slices.error().message));
+        out.problem =
+            SliceStructure::tr("The whole tensor (Chip × Cluster × Slice × Element) cannot be built: %1").arg(toQt(slices.error().message));
         return out;
     }
     out.structure = std::make_shared<const SliceStructure>(std::move(slices).value(), assumed);

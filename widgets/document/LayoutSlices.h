@@ -55,7 +55,7 @@ private:
 
 struct SliceRecognition {
     std::shared_ptr<const SliceStructure> structure;  // null when the design has none
-    QString problem;  // why not, one sentence; empty when there is simply no `Slice` alias
+    QString problem;                                  // why not, one sentence; empty when there is simply no `Slice` alias
 };
 
 // Reads the structure out of a design (see the top of this file).

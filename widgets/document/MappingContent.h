@@ -19,14 +19,14 @@ struct AliasEntry {
 // mappings, the element type, which engine reads or writes it, and in which
 // context. Empty Time and Packet: no stream is being designed.
 struct StreamSettings {
-    QString slice;     // across the cluster's slices (Switch Engine, VCG)
+    QString slice;  // across the cluster's slices (Switch Engine, VCG)
     QString time;
     QString packet;
     QString dtype = QStringLiteral("i8");
     QString engine = QStringLiteral("fetch");  // sequencer, fetch, commit or dma
     QString context = QStringLiteral("main");  // main or sub
-    QString topology;  // the Switch Engine's, e.g. `Broadcast01 slice1=2 slice0=2 time0=4`
-    QString reduce;    // the axes a Valid Count Generator tracks, e.g. `R` or `H, W`
+    QString topology;                          // the Switch Engine's, e.g. `Broadcast01 slice1=2 slice0=2 time0=4`
+    QString reduce;                            // the axes a Valid Count Generator tracks, e.g. `R` or `H, W`
 
     bool requested() const { return !time.trimmed().isEmpty() || !packet.trimmed().isEmpty(); }
     friend bool operator==(const StreamSettings&, const StreamSettings&) = default;

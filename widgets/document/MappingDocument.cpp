@@ -84,8 +84,7 @@ bool MappingDocument::load(const QString& path, QString* error) {
 }
 
 bool MappingDocument::save(const QString& path, QString* error) {
-    const QString message = isBuiltIn(path) ? tr("The built-in samples are read-only; use Save As.")
-                                            : writeDocumentFile(path, content_);
+    const QString message = isBuiltIn(path) ? tr("The built-in samples are read-only; use Save As.") : writeDocumentFile(path, content_);
     if (!message.isEmpty()) {
         if (error) *error = message;
         return false;

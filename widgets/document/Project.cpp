@@ -20,9 +20,7 @@ Project::Project(MappingDocument* document, QObject* parent) : QObject(parent), 
     connect(document_, &MappingDocument::changed, this, &Project::updateModified);
 }
 
-QString Project::designName(int index) const {
-    return index >= 0 && index < designCount() ? content_.designs.at(index).name : QString();
-}
+QString Project::designName(int index) const { return index >= 0 && index < designCount() ? content_.designs.at(index).name : QString(); }
 
 ProjectContent Project::snapshot() const {
     ProjectContent content = content_;
@@ -65,8 +63,7 @@ bool Project::renameDesign(int index, const QString& name, QString* error) {
     const QString clean = name.trimmed();
     if (clean.isEmpty()) return fail(tr("A design needs a name."));
     for (int i = 0; i < designCount(); ++i)
-        if (i != index && content_.designs.at(i).name == clean)
-            return fail(tr("Another design is already called \"%1\".").arg(clean));
+        if (i != index && content_.designs.at(i).name == clean) return fail(tr("Another design is already called \"%1\".").arg(clean));
     if (content_.designs.at(index).name == clean) return true;
     content_.designs[index].name = clean;
     emit designsChanged();

@@ -36,8 +36,7 @@ std::variant<Design, QString> parseDesign(const QJsonValue& value, int index) {
     if (!value.isObject()) return where + Text::tr("must be an object");
     const QJsonObject object = value.toObject();
     const QJsonValue name = object.value(QStringLiteral("name"));
-    if (!name.isString() || name.toString().trimmed().isEmpty())
-        return where + Text::tr("\"name\" must be a non-empty string");
+    if (!name.isString() || name.toString().trimmed().isEmpty()) return where + Text::tr("\"name\" must be a non-empty string");
     auto content = parseDesignDocument(object.value(QStringLiteral("document")));
     if (auto* message = std::get_if<QString>(&content)) return where + *message;
     return Design{name.toString(), std::get<MappingContent>(content)};
@@ -47,8 +46,9 @@ QString checkVersion(const QJsonValue& version) {
     if (!version.isDouble() || version.toDouble() != double(qint64(version.toDouble())) || version.toDouble() < 1)
         return Text::tr("\"version\" must be a whole number from 1 (this build reads version %1)").arg(kProjectVersion);
     if (version.toDouble() > kProjectVersion)
-        return Text::tr("it was written by a newer TCP Workbench (project version %1); this build reads version %2. "
-                        "The file was not changed; open it with a newer TCP Workbench.")
+        return Text::tr(
+                   "it was written by a newer TCP Workbench (project version %1); this build reads version %2. "
+                   "The file was not changed; open it with a newer TCP Workbench.")
             .arg(qint64(version.toDouble()))
             .arg(kProjectVersion);
     return {};

@@ -15,8 +15,7 @@ struct Text {
 
 // An empty field means the manual's `m![1]`: one time step, or one element.
 std::shared_ptr<const mapping::CompiledMapping> compileField(const QString& text, const mapping::AxisEnv& env,
-                                                             const mapping::AliasTable& aliases,
-                                                             std::optional<FieldError>& error) {
+                                                             const mapping::AliasTable& aliases, std::optional<FieldError>& error) {
     const std::string source = text.trimmed().isEmpty() ? std::string("m![1]") : toStd(text);
     auto compiled = mapping::compileMapping(source, env, aliases);
     if (compiled) return std::make_shared<const mapping::CompiledMapping>(std::move(compiled).value());
@@ -76,8 +75,7 @@ void plan(const StreamSettings& settings, const sequencer::Request& request, con
 
 }  // namespace
 
-StreamDerivation deriveStream(const StreamSettings& settings, const mapping::AxisEnv& env,
-                              const mapping::AliasTable& aliases,
+StreamDerivation deriveStream(const StreamSettings& settings, const mapping::AxisEnv& env, const mapping::AliasTable& aliases,
                               const std::shared_ptr<const mapping::CompiledMapping>& buffer) {
     StreamDerivation out;
     out.requested = settings.requested();

@@ -24,7 +24,7 @@ struct StreamDerivation {
     std::optional<diag::Diagnostic> ruleError;      // the configuration breaks a hardware rule
     tensor::DType dtype = tensor::DType::I8;
     sequencer::Context context = sequencer::Context::Main;
-    std::optional<sequencer::Config> config;        // the sequencer chapter's rules only
+    std::optional<sequencer::Config> config;  // the sequencer chapter's rules only
     std::optional<sequencer::FetchPlan> fetch;
     std::optional<sequencer::CommitPlan> commit;
     // engine "dma": the buffer copied from HBM to one slice's DM in the stream's order
@@ -41,8 +41,7 @@ struct StreamDerivation {
     sequencer::StreamAccesses accesses() const;
 };
 
-StreamDerivation deriveStream(const StreamSettings& settings, const mapping::AxisEnv& env,
-                              const mapping::AliasTable& aliases,
+StreamDerivation deriveStream(const StreamSettings& settings, const mapping::AxisEnv& env, const mapping::AliasTable& aliases,
                               const std::shared_ptr<const mapping::CompiledMapping>& buffer);
 
 }  // namespace tcpwb::widgets

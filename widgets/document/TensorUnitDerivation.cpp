@@ -50,9 +50,8 @@ void placeVcg(const StreamSettings& settings, const mapping::AxisEnv& env, const
 
 }  // namespace
 
-TensorUnitDerivation deriveTensorUnit(const StreamSettings& settings, const mapping::AxisEnv& env,
-                                      const mapping::AliasTable& aliases, const mapping::CompiledMapping* time,
-                                      const mapping::CompiledMapping* packet, tensor::DType dtype) {
+TensorUnitDerivation deriveTensorUnit(const StreamSettings& settings, const mapping::AxisEnv& env, const mapping::AliasTable& aliases,
+                                      const mapping::CompiledMapping* time, const mapping::CompiledMapping* packet, tensor::DType dtype) {
     TensorUnitDerivation out;
     out.switchRequested = !settings.topology.trimmed().isEmpty();
     out.vcgRequested = !settings.reduce.trimmed().isEmpty();

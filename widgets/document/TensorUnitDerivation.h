@@ -26,8 +26,7 @@ struct TensorUnitDerivation {
 
 // `time` and `packet` are the stream's compiled Time and Packet (null when
 // they did not compile; nothing is derived then).
-TensorUnitDerivation deriveTensorUnit(const StreamSettings& settings, const mapping::AxisEnv& env,
-                                      const mapping::AliasTable& aliases, const mapping::CompiledMapping* time,
-                                      const mapping::CompiledMapping* packet, tensor::DType dtype);
+TensorUnitDerivation deriveTensorUnit(const StreamSettings& settings, const mapping::AxisEnv& env, const mapping::AliasTable& aliases,
+                                      const mapping::CompiledMapping* time, const mapping::CompiledMapping* packet, tensor::DType dtype);
 
 }  // namespace tcpwb::widgets

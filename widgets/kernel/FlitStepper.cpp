@@ -171,14 +171,15 @@ QWidget* FlitStepper::createControls() {
     row->addWidget(button(QStringLiteral("◀"), QStringLiteral("flitBack"), tr("One cycle back (Left)"), [this] { step(-1); }));
     row->addWidget(cycle_);
     row->addWidget(button(QStringLiteral("▶"), QStringLiteral("flitForward"), tr("One cycle on (Right)"), [this] { step(1); }));
-    row->addWidget(button(tr("Next event"), QStringLiteral("flitNext"), tr("The next cycle where a stage moves (N)"), [this] { nextEvent(); }));
-    row->addWidget(button(QStringLiteral("▶|"), QStringLiteral("flitLast"), tr("Last cycle (End)"), [this] { jumpTo(qint64(lastCycle())); }));
+    row->addWidget(
+        button(tr("Next event"), QStringLiteral("flitNext"), tr("The next cycle where a stage moves (N)"), [this] { nextEvent(); }));
+    row->addWidget(
+        button(QStringLiteral("▶|"), QStringLiteral("flitLast"), tr("Last cycle (End)"), [this] { jumpTo(qint64(lastCycle())); }));
     row->addWidget(slider_, 1);
     row->addWidget(busy_);
 
     connect(operation_, &QComboBox::currentIndexChanged, this, &FlitStepper::showPass);
-    for (QSpinBox* box : {chip_, cluster_, slice_, cycle_})
-        connect(box, &QSpinBox::valueChanged, this, &FlitStepper::request);
+    for (QSpinBox* box : {chip_, cluster_, slice_, cycle_}) connect(box, &QSpinBox::valueChanged, this, &FlitStepper::request);
     connect(cycle_, &QSpinBox::valueChanged, slider_, &QSlider::setValue);
     connect(cycle_, &QSpinBox::valueChanged, this, [this](int cycle) {
         if (pass()) emit cycleChanged(operation(), quint64(std::max(cycle, 0)));
@@ -247,14 +248,14 @@ void FlitStepper::nextEvent() {
 
 void FlitStepper::keyPressEvent(QKeyEvent* event) {
     switch (event->key()) {
-    case Qt::Key_Right: step(1); break;
-    case Qt::Key_Left: step(-1); break;
-    case Qt::Key_PageDown: step(10); break;
-    case Qt::Key_PageUp: step(-10); break;
-    case Qt::Key_Home: jumpTo(0); break;
-    case Qt::Key_End: jumpTo(qint64(lastCycle())); break;
-    case Qt::Key_N: nextEvent(); break;
-    default: QWidget::keyPressEvent(event); return;
+        case Qt::Key_Right: step(1); break;
+        case Qt::Key_Left: step(-1); break;
+        case Qt::Key_PageDown: step(10); break;
+        case Qt::Key_PageUp: step(-10); break;
+        case Qt::Key_Home: jumpTo(0); break;
+        case Qt::Key_End: jumpTo(qint64(lastCycle())); break;
+        case Qt::Key_N: nextEvent(); break;
+        default: QWidget::keyPressEvent(event); return;
     }
     event->accept();
 }
@@ -271,8 +272,7 @@ void FlitStepper::reload() {
     const kernel::Program* program = document_->program();
     if (document_->plan() && program)
         for (std::size_t i = 0; i < program->ops.size(); ++i)
-            if (document_->plan()->ops[i].pass)
-                operation_->addItem(QString::fromStdString(program->ops[i].name), int(i));
+            if (document_->plan()->ops[i].pass) operation_->addItem(QString::fromStdString(program->ops[i].name), int(i));
     const int row = operation_->findData(previous);
     operation_->setCurrentIndex(row >= 0 ? row : (operation_->count() > 0 ? 0 : -1));
     showPass();
@@ -356,8 +356,8 @@ void FlitStepper::startQuery(const sim::FlitQuery& q) {
 
 void FlitStepper::finishQuery(quint64 generation, sim::FlitQuery q, FlitsResult outcome) {
     const sim::FlitQuery wanted = query();
-    const bool current = generation == generation_ && q.op == wanted.op && q.chip == wanted.chip &&
-                         q.cluster == wanted.cluster && q.slice == wanted.slice && q.cycle == wanted.cycle;
+    const bool current = generation == generation_ && q.op == wanted.op && q.chip == wanted.chip && q.cluster == wanted.cluster &&
+                         q.slice == wanted.slice && q.cycle == wanted.cycle;
     if (generation == generation_) {
         if (outcome) {
             flits_ = std::move(outcome).value();
@@ -366,8 +366,7 @@ void FlitStepper::finishQuery(quint64 generation, sim::FlitQuery q, FlitsResult 
         } else {
             flits_.clear();
             shown_ = q;
-            status_->setText(tr("%1 [%2]").arg(QString::fromStdString(outcome.error().message),
-                                               toQt(outcome.error().kind)));
+            status_->setText(tr("%1 [%2]").arg(QString::fromStdString(outcome.error().message), toQt(outcome.error().kind)));
             for (QGroupBox* box : boxes_) box->setEnabled(false);
         }
     }

@@ -41,8 +41,7 @@ QVariant FlitTableModel::data(const QModelIndex& index, int role) const {
         case Qt::DisplayRole:
             if (index.column() == Index) return QString::fromStdString(e.index);
             return e.valid ? valueText(e) : tr("invalid");
-        case Qt::TextAlignmentRole:
-            return index.column() == Value ? QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
+        case Qt::TextAlignmentRole: return index.column() == Value ? QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
         default: return {};
     }
 }

@@ -110,10 +110,12 @@ void KernelDocument::setSource(const QString& name, const QString& text) {
     // The plan points into the program: both are replaced together.
     program_.reset();
     const kernel::KernelSource source{name.toStdString(), text.toStdString()};
-    auto listed = kernel::listKernels(source, filePath_.isEmpty() ? std::vector<std::string>{} : kernel::modulePathOf(filePath_.toStdString()));
+    auto listed =
+        kernel::listKernels(source, filePath_.isEmpty() ? std::vector<std::string>{} : kernel::modulePathOf(filePath_.toStdString()));
     kernels_ = listed ? std::move(listed).value() : std::vector<kernel::KernelEntry>{};
-    const bool entryListed = std::any_of(kernels_.begin(), kernels_.end(),
-                                         [&](const kernel::KernelEntry& k) { return QString::fromStdString(kernel::nameInFile(k)) == entry_; });
+    const bool entryListed = std::any_of(kernels_.begin(), kernels_.end(), [&](const kernel::KernelEntry& k) {
+        return QString::fromStdString(kernel::nameInFile(k)) == entry_;
+    });
     if (!entryListed && listed) entry_.clear();  // renamed or removed: back to the file's own choice
     combined_ = crate_ ? std::optional(kernel::withImports(*crate_->crate, crate_->file, source)) : std::nullopt;
     // entry_ is the function as the file names it (`mod::fn` inside an inline module).
@@ -154,7 +156,11 @@ KernelError KernelDocument::placed(const diag::Diagnostic& d) const {
             here.offset.reset();
             KernelError e = placed(here);
             const kernel::LineColumn at = kernel::lineColumnOf(elsewhere.source.text, elsewhere.diagnostic.offset.value_or(0));
-            e.message = QStringLiteral("%1:%2:%3: %4").arg(QString::fromStdString(elsewhere.source.name)).arg(at.line).arg(at.column).arg(e.message);
+            e.message = QStringLiteral("%1:%2:%3: %4")
+                            .arg(QString::fromStdString(elsewhere.source.name))
+                            .arg(at.line)
+                            .arg(at.column)
+                            .arg(e.message);
             e.formatted = QString::fromStdString(kernel::formatKernelError(elsewhere.source, elsewhere.diagnostic));
             return e;
         }

@@ -120,7 +120,7 @@ private:
     std::vector<kernel::KernelEntry> kernels_;
     std::optional<kernel::CrateOfFile> crate_;           // the crate the file is part of
     std::optional<kernel::SourceWithImports> combined_;  // the text parsed: the source and its imports
-    std::shared_ptr<const kernel::Program> program_;  // shared with a running worker
+    std::shared_ptr<const kernel::Program> program_;     // shared with a running worker
     std::optional<sim::ProgramPlan> plan_;
     std::optional<KernelError> error_;
 

@@ -12,9 +12,7 @@ namespace {
 // Child rows carry their operation + 1 as internal id; operation rows 0.
 constexpr quintptr kTopLevel = 0;
 
-QString mappingText(const std::optional<mapping::CompiledMapping>& m) {
-    return m ? QString::fromStdString(m->normalized()) : QString();
-}
+QString mappingText(const std::optional<mapping::CompiledMapping>& m) { return m ? QString::fromStdString(m->normalized()) : QString(); }
 
 // "time m![A / 8]  packet m![A % 8]" with the slice first when the stream has one.
 QString streamText(const sim::StreamShape& s) {
@@ -34,8 +32,7 @@ QString resourceOf(const kernel::Operation& op, const sim::OpPlan* plan) {
 
 }  // namespace
 
-KernelOpsModel::KernelOpsModel(KernelDocument* document, QObject* parent)
-    : QAbstractItemModel(parent), document_(document) {
+KernelOpsModel::KernelOpsModel(KernelDocument* document, QObject* parent) : QAbstractItemModel(parent), document_(document) {
     connect(document_, &KernelDocument::loaded, this, &KernelOpsModel::rebuild);
     connect(document_, &KernelDocument::runStarted, this, &KernelOpsModel::fillTimes);
     connect(document_, &KernelDocument::runFinished, this, &KernelOpsModel::fillTimes);
@@ -47,9 +44,7 @@ int KernelOpsModel::operationOf(const QModelIndex& index) {
     return index.internalId() == kTopLevel ? index.row() : int(index.internalId() - 1);
 }
 
-int KernelOpsModel::stageOf(const QModelIndex& index) {
-    return index.isValid() && index.internalId() != kTopLevel ? index.row() : -1;
-}
+int KernelOpsModel::stageOf(const QModelIndex& index) { return index.isValid() && index.internalId() != kTopLevel ? index.row() : -1; }
 
 void KernelOpsModel::rebuild() {
     beginResetModel();
@@ -59,19 +54,29 @@ void KernelOpsModel::rebuild() {
         for (std::size_t i = 0; i < program->ops.size(); ++i) {
             const kernel::Operation& op = program->ops[i];
             const sim::OpPlan* opPlan = plan && i < plan->ops.size() ? &plan->ops[i] : nullptr;
-            OpRow row{QString::fromStdString(op.name), resourceOf(op, opPlan), int(op.at.line),
-                      opPlan ? std::optional(qulonglong(opPlan->cycles())) : std::nullopt, {}, {}, {}, {}};
+            OpRow row{QString::fromStdString(op.name),
+                      resourceOf(op, opPlan),
+                      int(op.at.line),
+                      opPlan ? std::optional(qulonglong(opPlan->cycles())) : std::nullopt,
+                      {},
+                      {},
+                      {},
+                      {}};
             if (opPlan && opPlan->pass) {
                 for (const sim::StagePlan& s : opPlan->pass->stages)
                     row.stages.append({QString::fromStdString(std::string(kernel::stepName(s.kind))),
-                                       streamText(s.stream), tr("latency %1 cycles").arg(s.latency),
-                                       qulonglong(s.cycles), int(s.at.line), {}, {}});
+                                       streamText(s.stream),
+                                       tr("latency %1 cycles").arg(s.latency),
+                                       qulonglong(s.cycles),
+                                       int(s.at.line),
+                                       {},
+                                       {}});
                 const sim::SinkPlan& sink = opPlan->pass->sink;
                 const QString sinkName = sink.kind == kernel::SinkKind::ToTrf   ? QStringLiteral("to_trf")
                                          : sink.kind == kernel::SinkKind::ToVrf ? QStringLiteral("to_vrf")
                                                                                 : QStringLiteral("commit");
-                row.stages.append({sinkName, {}, tr("latency %1 cycles").arg(sink.latency), qulonglong(sink.cycles),
-                                   int(sink.at.line), {}, {}});
+                row.stages.append(
+                    {sinkName, {}, tr("latency %1 cycles").arg(sink.latency), qulonglong(sink.cycles), int(sink.at.line), {}, {}});
             }
             ops_.append(row);
         }
@@ -181,39 +186,39 @@ QVariant KernelOpsModel::data(const QModelIndex& index, int role) const {
 
 QVariant KernelOpsModel::cell(const OpRow& op, int column) const {
     switch (column) {
-    case Name: return op.name;
-    case Resource: return op.resource;
-    case Line: return op.line;
-    case Cycles: return op.cycles ? QVariant(*op.cycles) : QVariant();
-    case Start: return op.start;
-    case End: return op.end;
-    default: return {};
+        case Name: return op.name;
+        case Resource: return op.resource;
+        case Line: return op.line;
+        case Cycles: return op.cycles ? QVariant(*op.cycles) : QVariant();
+        case Start: return op.start;
+        case End: return op.end;
+        default: return {};
     }
 }
 
 QVariant KernelOpsModel::cell(const StageRow& stage, int column) const {
     switch (column) {
-    case Name: return stage.name;
-    case Line: return stage.line > 0 ? QVariant(stage.line) : QVariant();
-    case Mappings: return stage.mappings;
-    case Cycles: return stage.cycles;
-    case Start: return stage.start;
-    case End: return stage.end;
-    default: return {};
+        case Name: return stage.name;
+        case Line: return stage.line > 0 ? QVariant(stage.line) : QVariant();
+        case Mappings: return stage.mappings;
+        case Cycles: return stage.cycles;
+        case Start: return stage.start;
+        case End: return stage.end;
+        default: return {};
     }
 }
 
 QVariant KernelOpsModel::headerData(int section, Qt::Orientation orientation, int role) const {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
     switch (section) {
-    case Name: return tr("Operation");
-    case Resource: return tr("Resource");
-    case Line: return tr("Line");
-    case Mappings: return tr("Stream after the stage");
-    case Cycles: return tr("Cycles");
-    case Start: return tr("Start");
-    case End: return tr("End");
-    default: return {};
+        case Name: return tr("Operation");
+        case Resource: return tr("Resource");
+        case Line: return tr("Line");
+        case Mappings: return tr("Stream after the stage");
+        case Cycles: return tr("Cycles");
+        case Start: return tr("Start");
+        case End: return tr("End");
+        default: return {};
     }
 }
 

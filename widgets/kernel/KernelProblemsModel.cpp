@@ -6,8 +6,7 @@
 
 namespace tcpwb::widgets {
 
-KernelProblemsModel::KernelProblemsModel(KernelDocument* document, QObject* parent)
-    : QAbstractTableModel(parent), document_(document) {
+KernelProblemsModel::KernelProblemsModel(KernelDocument* document, QObject* parent) : QAbstractTableModel(parent), document_(document) {
     connect(document_, &KernelDocument::loaded, this, &KernelProblemsModel::refresh);
     connect(document_, &KernelDocument::runStarted, this, &KernelProblemsModel::refresh);
     connect(document_, &KernelDocument::runFinished, this, &KernelProblemsModel::refresh);
@@ -34,15 +33,15 @@ void KernelProblemsModel::refresh() {
     // A run of a kernel that did not plan stops at the same error: listed once.
     const auto& runError = document_->runError();
     const bool repeated = runError && document_->error() && runError->formatted == document_->error()->formatted;
-    if (runError && !repeated && document_->runState() == KernelDocument::RunState::Failed)
-        problems_.append({Level::Error, *runError});
+    if (runError && !repeated && document_->runState() == KernelDocument::RunState::Failed) problems_.append({Level::Error, *runError});
     // A run's warnings begin with its plan's: the plan's are listed until a run replaces them.
     const sim::RunResult* result = document_->runResult();
     if (const sim::ProgramPlan* plan = document_->plan(); plan && !result)
         for (const diag::Diagnostic& warning : plan->warnings) problems_.append({Level::Warning, document_->placed(warning)});
     if (result) {
         for (const diag::Diagnostic& warning : result->warnings) problems_.append({Level::Warning, document_->placed(warning)});
-        for (const schedule::BankWarning& warning : result->schedule.warnings) problems_.append({Level::Warning, bankProblem(warning, *result)});
+        for (const schedule::BankWarning& warning : result->schedule.warnings)
+            problems_.append({Level::Warning, bankProblem(warning, *result)});
     }
     std::stable_sort(problems_.begin(), problems_.end(), [](const Problem& a, const Problem& b) {
         if (a.level != b.level) return a.level == Level::Error;
@@ -73,25 +72,24 @@ QVariant KernelProblemsModel::data(const QModelIndex& index, int role) const {
 
 QVariant KernelProblemsModel::display(const Problem& problem, int column) const {
     switch (column) {
-    case Severity: return problem.level == Level::Error ? tr("error") : tr("warning");
-    case Where:
-        return problem.at.line > 0 ? tr("line %1, column %2").arg(problem.at.line).arg(problem.at.column) : QString();
-    case Kind: return problem.at.kind;
-    case Message: return problem.at.message;
-    case Fix: return problem.at.fix;
-    default: return {};
+        case Severity: return problem.level == Level::Error ? tr("error") : tr("warning");
+        case Where: return problem.at.line > 0 ? tr("line %1, column %2").arg(problem.at.line).arg(problem.at.column) : QString();
+        case Kind: return problem.at.kind;
+        case Message: return problem.at.message;
+        case Fix: return problem.at.fix;
+        default: return {};
     }
 }
 
 QVariant KernelProblemsModel::headerData(int section, Qt::Orientation orientation, int role) const {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
     switch (section) {
-    case Severity: return tr("Severity");
-    case Where: return tr("Where");
-    case Kind: return tr("Kind");
-    case Message: return tr("Message");
-    case Fix: return tr("Fix");
-    default: return {};
+        case Severity: return tr("Severity");
+        case Where: return tr("Where");
+        case Kind: return tr("Kind");
+        case Message: return tr("Message");
+        case Fix: return tr("Fix");
+        default: return {};
     }
 }
 

@@ -36,9 +36,7 @@ namespace {
 
 QString text(const std::string& s) { return QString::fromStdString(s); }
 
-QString mappingText(const std::optional<mapping::CompiledMapping>& m) {
-    return m ? text(m->normalized()) : QString();
-}
+QString mappingText(const std::optional<mapping::CompiledMapping>& m) { return m ? text(m->normalized()) : QString(); }
 
 QString dtypeText(tensor::DType type) { return text(std::string(tensor::info(type).name)); }
 
@@ -227,8 +225,9 @@ QWidget* KernelView::createRunBar() {
     connect(cancel_, &QPushButton::clicked, document_, &KernelDocument::cancel);
     function_ = new QComboBox(this);
     function_->setObjectName(QStringLiteral("kernelFunction"));
-    function_->setToolTip(tr("The device function to run: the file's own choice (its host code, else its first "
-                             "#[device] function), or one of them on its own, on seeded inputs"));
+    function_->setToolTip(
+        tr("The device function to run: the file's own choice (its host code, else its first "
+           "#[device] function), or one of them on its own, on seeded inputs"));
     function_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     connect(function_, qOverload<int>(&QComboBox::activated), this, &KernelView::chooseFunction);
     row->addWidget(function_);
@@ -257,9 +256,7 @@ QWidget* KernelView::createRunBar() {
     return box;
 }
 
-void KernelView::run() {
-    document_->run(seed_->value() < 0 ? std::nullopt : std::optional<u64>(u64(seed_->value())));
-}
+void KernelView::run() { document_->run(seed_->value() < 0 ? std::nullopt : std::optional<u64>(u64(seed_->value()))); }
 
 void KernelView::recordRun() {
     const sim::RunResult* result = document_->runResult();
@@ -278,7 +275,8 @@ void KernelView::recordRun() {
     runSourceText_ = document_->source();
     const auto sources = document_->program() ? sim::sourcesOfRun(*result, *document_->program(), runSourceFile_.toStdString())
                                               : std::vector<trace::SourceLocation>{};
-    previousRun_ = std::exchange(latestRun_, std::make_shared<const trace::Trace>(sim::traceOfRun(*result, runsOf_.toStdString(), sources)));
+    previousRun_ =
+        std::exchange(latestRun_, std::make_shared<const trace::Trace>(sim::traceOfRun(*result, runsOf_.toStdString(), sources)));
     previousName_ = std::exchange(latestName_, tr("%1, run %2 (%3 cycles)").arg(runsOf_).arg(runNumber_).arg(result->cycles));
     showRunAnalysis(*result);
     emit runRecorded(latestRun_, latestName_);
@@ -320,12 +318,10 @@ void KernelView::showFileState() {
     const bool modified = document_->isModified();
     save_->setEnabled(modified && !document_->filePath().isEmpty());
     reload_->setVisible(changedOnDisk_ || (modified && !document_->filePath().isEmpty()));
-    if (changedOnDisk_)
-        fileState_->setText(tr("The file changed on disk; Reload reads it (your edits are dropped), Save keeps yours."));
+    if (changedOnDisk_) fileState_->setText(tr("The file changed on disk; Reload reads it (your edits are dropped), Save keeps yours."));
     else if (modified)
         fileState_->setText(document_->filePath().isEmpty() ? tr("Edited (a built-in sample: not saved)") : tr("Edited, not saved"));
-    else
-        fileState_->clear();
+    else fileState_->clear();
     fileState_->setVisible(!fileState_->text().isEmpty());
 }
 
@@ -432,18 +428,18 @@ void KernelView::showRunState() {
     if (running) progress_->setValue(0);
     QString state;
     switch (document_->runState()) {
-    case KernelDocument::RunState::Idle: state = document_->plan() ? tr("Not run yet") : QString(); break;
-    case KernelDocument::RunState::Running: state = tr("Running…"); break;
-    case KernelDocument::RunState::Finished: {
-        const sim::RunResult* r = document_->runResult();
-        state = (r->outputs.empty() ? tr("Ran, with no output to check")
-                 : r->ok            ? tr("Every output matches the reference")
-                                    : tr("Some outputs differ from the reference")) +
-                tr(" — %1 cycles").arg(r->cycles);
-        break;
-    }
-    case KernelDocument::RunState::Cancelled: state = tr("Cancelled"); break;
-    case KernelDocument::RunState::Failed: state = tr("Failed: %1").arg(document_->runError()->message); break;
+        case KernelDocument::RunState::Idle: state = document_->plan() ? tr("Not run yet") : QString(); break;
+        case KernelDocument::RunState::Running: state = tr("Running…"); break;
+        case KernelDocument::RunState::Finished: {
+            const sim::RunResult* r = document_->runResult();
+            state = (r->outputs.empty() ? tr("Ran, with no output to check")
+                     : r->ok            ? tr("Every output matches the reference")
+                                        : tr("Some outputs differ from the reference")) +
+                    tr(" — %1 cycles").arg(r->cycles);
+            break;
+        }
+        case KernelDocument::RunState::Cancelled: state = tr("Cancelled"); break;
+        case KernelDocument::RunState::Failed: state = tr("Failed: %1").arg(document_->runError()->message); break;
     }
     const sim::RunResult* result = document_->runState() == KernelDocument::RunState::Finished ? document_->runResult() : nullptr;
     const int warnings = result ? int(result->warnings.size()) : document_->plan() ? int(document_->plan()->warnings.size()) : 0;
@@ -486,7 +482,7 @@ QString KernelView::validCountsTip(const sim::RunResult& result) {
         QStringList row;
         for (const sim::SliceValidCount& s : op.slices) {
             row << (s.chip == 0 && s.cluster == 0 ? QStringLiteral("%1: %2").arg(s.slice).arg(s.valid)
-                                                   : QStringLiteral("%1.%2.%3: %4").arg(s.chip).arg(s.cluster).arg(s.slice).arg(s.valid));
+                                                  : QStringLiteral("%1.%2.%3: %4").arg(s.chip).arg(s.cluster).arg(s.slice).arg(s.valid));
             if (row.size() == 16) {
                 lines << row.join(QStringLiteral("  "));
                 row.clear();
@@ -537,8 +533,8 @@ bool KernelView::studioContent(const QModelIndex& index, MappingContent* content
     const bool sink = std::size_t(stage) >= pass->stages.size();
     // The sink commits the last stage's stream into the output tensor; a
     // stage reads its stream from the pass's source tensor.
-    const sim::StreamShape& stream = sink ? (pass->stages.empty() ? pass->source : pass->stages.back().stream)
-                                          : pass->stages[std::size_t(stage)].stream;
+    const sim::StreamShape& stream =
+        sink ? (pass->stages.empty() ? pass->source : pass->stages.back().stream) : pass->stages[std::size_t(stage)].stream;
     if (!stream.time || !stream.packet) return false;
     const std::size_t tensor = sink ? pass->pass->output : pass->pass->source;
     const kernel::Tensor& t = program->tensors[tensor];

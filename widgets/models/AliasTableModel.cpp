@@ -9,8 +9,7 @@
 
 namespace tcpwb::widgets {
 
-AliasTableModel::AliasTableModel(MappingDocument* document, QObject* parent)
-    : QAbstractTableModel(parent), document_(document) {
+AliasTableModel::AliasTableModel(MappingDocument* document, QObject* parent) : QAbstractTableModel(parent), document_(document) {
     connectDocument();
 }
 
@@ -57,8 +56,7 @@ QVariant AliasTableModel::sizeData(int row, int role) const {
 }
 
 bool AliasTableModel::setData(const QModelIndex& index, const QVariant& value, int role) {
-    if (role != Qt::EditRole || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
-        return false;
+    if (role != Qt::EditRole || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) return false;
     if (index.column() == Size) return false;
     const auto field = index.column() == Name ? FieldRef::Field::AliasName : FieldRef::Field::AliasExpression;
     document_->setText({field, index.row()}, value.toString());

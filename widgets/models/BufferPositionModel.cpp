@@ -58,8 +58,7 @@ QVariant BufferPositionModel::data(const QModelIndex& index, int role) const {
         return describePosition(slices_->whole(), wholePosition(position));
     }
     // Padding rows are greyed out so the held elements stand out.
-    if (role == Qt::ForegroundRole && isPadding(column, position))
-        return QBrush(mutedTextColor(QGuiApplication::palette()));
+    if (role == Qt::ForegroundRole && isPadding(column, position)) return QBrush(mutedTextColor(QGuiApplication::palette()));
     if (role == Qt::TextAlignmentRole && column == Position) return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
     return {};
 }
@@ -68,8 +67,7 @@ QVariant BufferPositionModel::headerData(int section, Qt::Orientation orientatio
     if (orientation != Qt::Horizontal || section < 0 || section >= columnCount())
         return QAbstractTableModel::headerData(section, orientation, role);
     if (role == Qt::ToolTipRole && section == InSlice)
-        return tr("What the position holds in %1: the slice's coordinate joined with the element's index")
-            .arg(slices_->placeName(slice_));
+        return tr("What the position holds in %1: the slice's coordinate joined with the element's index").arg(slices_->placeName(slice_));
     if (role != Qt::DisplayRole) return {};
     if (section == Position) return tr("Position");
     if (section == Holds) return tr("Holds tensor index");

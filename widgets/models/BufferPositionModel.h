@@ -28,8 +28,7 @@ public:
 
     // `slices` (may be null) must have `mapping` as its Element mapping. The
     // chosen slice goes back to 0, the one the Layout view shows first.
-    void setMapping(std::shared_ptr<const mapping::CompiledMapping> mapping,
-                    std::shared_ptr<const SliceStructure> slices = {});
+    void setMapping(std::shared_ptr<const mapping::CompiledMapping> mapping, std::shared_ptr<const SliceStructure> slices = {});
     // Whether the buffer has more positions than the model lists.
     bool truncated() const;
 

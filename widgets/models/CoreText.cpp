@@ -56,8 +56,7 @@ QString describePosition(const mapping::CompiledMapping& mapping, u64 i) {
     // table cell or a label shows the first few and how many more there are.
     constexpr std::size_t kShown = 3;
     QStringList indices;
-    for (std::size_t k = 0; k < std::min(all.size(), kShown); ++k)
-        indices << indexText(all[k], mapping);
+    for (std::size_t k = 0; k < std::min(all.size(), kShown); ++k) indices << indexText(all[k], mapping);
     QString text = indices.join(Text::tr(" or "));
     if (all.size() > kShown) text += Text::tr(" (and %n more)", nullptr, int(all.size() - kShown));
     return text;

@@ -48,8 +48,7 @@ u64 tilesAcrossFor(const SliceStructure& slices, u64 tileColumns, u64 tileRows) 
     u64 best = 1;
     double bestScore = -1;
     const u64 perCluster = slices.slices();
-    for (u64 across = 1; across <= perCluster && (across == 1 || across * tileColumns <= LayoutModel::kMaxColumns);
-         ++across) {
+    for (u64 across = 1; across <= perCluster && (across == 1 || across * tileColumns <= LayoutModel::kMaxColumns); ++across) {
         if (perCluster % across != 0) continue;
         const double width = double(across * tileColumns);
         const double height = double(ceilDiv(slices.sliceCount(), across) * tileRows);
@@ -66,8 +65,7 @@ u64 tilesAcrossFor(const SliceStructure& slices, u64 tileColumns, u64 tileRows) 
 
 LayoutModel::LayoutModel(QObject* parent) : QObject(parent) {}
 
-void LayoutModel::setMapping(std::shared_ptr<const mapping::CompiledMapping> mapping,
-                             std::shared_ptr<const SliceStructure> slices) {
+void LayoutModel::setMapping(std::shared_ptr<const mapping::CompiledMapping> mapping, std::shared_ptr<const SliceStructure> slices) {
     mapping_ = std::move(mapping);
     slices_ = mapping_ ? std::move(slices) : nullptr;
     selected_.reset();
@@ -345,20 +343,14 @@ QString LayoutModel::label(u64 position) const {
     if (!index) return tr("pad");
     if (colourAxes_.isEmpty()) return indexText(*index, *mapping_);
     QStringList parts;
-    for (mapping::AxisId axis : colourAxes_)
-        parts << QStringLiteral("%1:%2").arg(toQt(mapping_->env()[axis].name)).arg(index->get(axis));
+    for (mapping::AxisId axis : colourAxes_) parts << QStringLiteral("%1:%2").arg(toQt(mapping_->env()[axis].name)).arg(index->get(axis));
     return parts.join(QLatin1Char(' '));
 }
 
 QString LayoutModel::toolTip(u64 position) const {
     if (!source_ || position >= count_) return {};
     const QString holds = describePosition(*source_, base_ + position);
-    if (!slices_)
-        return tr("Position %1 (row %2, column %3)\n%4")
-            .arg(position)
-            .arg(rowOf(position))
-            .arg(columnOf(position))
-            .arg(holds);
+    if (!slices_) return tr("Position %1 (row %2, column %3)\n%4").arg(position).arg(rowOf(position)).arg(columnOf(position)).arg(holds);
     // Which slice, where in it, the slice's own coordinate, and the element.
     const u64 slice = *sliceOf(position);
     const u64 element = elementOf(position);

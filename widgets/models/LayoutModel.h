@@ -42,11 +42,11 @@ struct CellRange {
 struct LayoutBlock {
     u64 row = 0;
     u64 column = 0;
-    u64 span = 1;       // cells per side
-    u64 position = 0;   // buffer position of the first cell
+    u64 span = 1;      // cells per side
+    u64 position = 0;  // buffer position of the first cell
     bool padding = false;
-    QColor colour;      // invalid for padding
-    QString label;      // single cells only: the tensor index, or "pad"
+    QColor colour;               // invalid for padding
+    QString label;               // single cells only: the tensor index, or "pad"
     bool holdsSelected = false;  // single cells only: holds the selected element
 };
 
@@ -57,12 +57,12 @@ struct LayoutBlock {
 struct GroupLevel {
     enum class Kind { OuterFactor, Chip, Cluster, Slice };
     Kind kind = Kind::OuterFactor;
-    int factor = 0;   // OuterFactor: index into the normal form's factors
+    int factor = 0;  // OuterFactor: index into the normal form's factors
     u64 rowsPerGroup = 1;
     u64 columnsPerGroup = 1;
     u64 groupsAcross = 1;
     u64 count = 1;
-    QString name;     // the factor's text, such as `I % 32`, or "chip"
+    QString name;  // the factor's text, such as `I % 32`, or "chip"
 };
 
 enum class LayoutScope { Element, AllSlices };
@@ -79,8 +79,7 @@ public:
     explicit LayoutModel(QObject* parent = nullptr);
 
     // `slices`, when the design has them, offers the AllSlices scope.
-    void setMapping(std::shared_ptr<const mapping::CompiledMapping> mapping,
-                    std::shared_ptr<const SliceStructure> slices = {});
+    void setMapping(std::shared_ptr<const mapping::CompiledMapping> mapping, std::shared_ptr<const SliceStructure> slices = {});
     // The Element mapping, the document's expression.
     const mapping::CompiledMapping* mapping() const { return mapping_.get(); }
     const SliceStructure* slices() const { return slices_.get(); }

@@ -20,8 +20,7 @@ public:
     explicit SequencerConfigModel(QObject* parent = nullptr);
 
     // nullopt clears the table (the configuration failed or is not asked for).
-    void setConfig(std::optional<sequencer::Config> config, tensor::DType dtype,
-                   std::optional<sequencer::MaskConfig> mask = std::nullopt);
+    void setConfig(std::optional<sequencer::Config> config, tensor::DType dtype, std::optional<sequencer::MaskConfig> mask = std::nullopt);
     void setShowMerged(bool merged);
     bool showMerged() const { return merged_; }
 

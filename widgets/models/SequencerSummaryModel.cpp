@@ -39,7 +39,8 @@ void SequencerSummaryModel::add(const QString& property, const QString& value, c
 void SequencerSummaryModel::addConfigRows(const sequencer::Config& config, const StreamDerivation& derivation) {
     add(tr("configuration"), toQt(sequencer::describe(config.merged, config.packetSize)),
         tr("[size : stride, ...] : packet, outermost first, strides in elements"));
-    add(tr("packet"), tr("%1 elements, %2").arg(qulonglong(config.packetSize)).arg(bytes(tensor::bytesFor(derivation.dtype, config.packetSize))),
+    add(tr("packet"),
+        tr("%1 elements, %2").arg(qulonglong(config.packetSize)).arg(bytes(tensor::bytesFor(derivation.dtype, config.packetSize))),
         tr("The innermost entry's size: what one read or write moves"));
     add(tr("base"), tr("%1 elements").arg(qlonglong(config.base)),
         tr("Where the first access starts; negative when a padded axis reads before the tensor"));
@@ -63,12 +64,12 @@ void SequencerSummaryModel::addFetchRows(const sequencer::FetchPlan& plan) {
                             .arg(qulonglong(mask->leftPad))
                             .arg(counts(mask->rightmostValidCount));
         if (mask->insertedUnitEntry) value += tr(" (added the entry 1 : 0)");
-        add(tr("masking"), value, tr("%1 valid and %2 masked elements per row of the axis")
-                                      .arg(qulonglong(mask->validPerRow))
-                                      .arg(qulonglong(mask->maskedPerRow)));
+        add(tr("masking"), value,
+            tr("%1 valid and %2 masked elements per row of the axis")
+                .arg(qulonglong(mask->validPerRow))
+                .arg(qulonglong(mask->maskedPerRow)));
     }
-    for (const auto& warning : plan.warnings)
-        add(tr("warning"), toQt(warning.message), warning.fix ? toQt(*warning.fix) : QString());
+    for (const auto& warning : plan.warnings) add(tr("warning"), toQt(warning.message), warning.fix ? toQt(*warning.fix) : QString());
 }
 
 // Core's advice (sequencer::advisePadding): the Fetch Engine's "The Impact of

@@ -88,8 +88,7 @@ QString RingCanvas::describeSlice(int slice) const {
                        .arg(data_->positionInRing(slice))
                        .arg(data_->ringSize());
     if (!data_->inputCoordinate(slice).isEmpty()) text += tr("\ninput Slice holds %1").arg(data_->inputCoordinate(slice));
-    if (!data_->outputCoordinate(slice).isEmpty())
-        text += tr("\noutput Slice holds %1").arg(data_->outputCoordinate(slice));
+    if (!data_->outputCoordinate(slice).isEmpty()) text += tr("\noutput Slice holds %1").arg(data_->outputCoordinate(slice));
     text += tr("\naccepts %n input slice(s)", nullptr, int(data_->acceptedBy(slice).size()));
     return text;
 }
@@ -166,9 +165,8 @@ void RingCanvas::paintCaption(QPainter& painter) const {
         if (!data_->outputCoordinate(selected_).isEmpty()) text += QLatin1Char('\n') + data_->outputCoordinate(selected_);
     }
     if (input_ >= 0 && input_ < data_->slices()) {
-        text += QStringLiteral("\n") + tr("input slice %1 (%2)")
-                                           .arg(input_)
-                                           .arg(data_->accepts(selected_, input_) ? tr("accepted") : tr("not accepted"));
+        text += QStringLiteral("\n") +
+                tr("input slice %1 (%2)").arg(input_).arg(data_->accepts(selected_, input_) ? tr("accepted") : tr("not accepted"));
     }
     painter.drawText(inner, Qt::AlignCenter | Qt::TextWordWrap, text);
 }

@@ -45,9 +45,7 @@ RouterCanvas::RouterCanvas(RouterStepper* stepper, QWidget* parent) : QWidget(pa
     connect(stepper_, &RouterStepper::traceChanged, this, qOverload<>(&QWidget::update));
 }
 
-double RouterCanvas::spacing() const {
-    return (width() - 2 * kMargin) / std::max(stepper_->ringSize(), 1);
-}
+double RouterCanvas::spacing() const { return (width() - 2 * kMargin) / std::max(stepper_->ringSize(), 1); }
 
 QRectF RouterCanvas::routerRect(int position) const {
     const double step = spacing();
@@ -67,8 +65,7 @@ void RouterCanvas::paintEvent(QPaintEvent*) {
     paintPackets(painter);
     painter.setPen(palette().text().color());
     painter.drawText(QRectF(kMargin, 2, width() - 2 * kMargin, 18), Qt::AlignLeft | Qt::AlignVCenter,
-                     tr("cycle %1   in: above, out: below (filled = kept)")
-                         .arg(stepper_->cycle()));
+                     tr("cycle %1   in: above, out: below (filled = kept)").arg(stepper_->cycle()));
 }
 
 void RouterCanvas::paintLinks(QPainter& painter) const {
@@ -125,8 +122,7 @@ void RouterCanvas::paintPackets(QPainter& painter) const {
                 else if (to == sw::Port::Right)
                     paintChip(painter, QPointF(box.right() + (step - box.width()) / 2, box.bottom() - kLinkInset), action.packet, true);
                 else if (to == sw::Port::Output)
-                    paintChip(painter, QPointF(box.center().x(), box.bottom() + 24), action.packet,
-                              stepper_->accepts(p, action.packet));
+                    paintChip(painter, QPointF(box.center().x(), box.bottom() + 24), action.packet, stepper_->accepts(p, action.packet));
             }
         }
     }

@@ -7,8 +7,7 @@
 
 namespace tcpwb::widgets {
 
-RouterCycleModel::RouterCycleModel(RouterStepper* stepper, QObject* parent)
-    : QAbstractTableModel(parent), stepper_(stepper) {
+RouterCycleModel::RouterCycleModel(RouterStepper* stepper, QObject* parent) : QAbstractTableModel(parent), stepper_(stepper) {
     connect(stepper_, &RouterStepper::traceChanged, this, [this] {
         beginResetModel();
         endResetModel();
@@ -62,28 +61,27 @@ int RouterCycleModel::keptSoFar(int position) const {
 QVariant RouterCycleModel::data(const QModelIndex& index, int role) const {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) return {};
     const int position = index.row();
-    if (role == Qt::ToolTipRole && index.column() == Kept)
-        return tr("Packets this slice's snoop bitmap has kept up to this cycle");
+    if (role == Qt::ToolTipRole && index.column() == Kept) return tr("Packets this slice's snoop bitmap has kept up to this cycle");
     if (role != Qt::DisplayRole) return {};
     switch (index.column()) {
-    case Slice: return stepper_->ringStart() + position;
-    case Role: return roleName(position);
-    case Router: return routerText(position);
-    case Output: return outputText(position);
-    case Kept: return keptSoFar(position);
-    default: return {};
+        case Slice: return stepper_->ringStart() + position;
+        case Role: return roleName(position);
+        case Router: return routerText(position);
+        case Output: return outputText(position);
+        case Kept: return keptSoFar(position);
+        default: return {};
     }
 }
 
 QVariant RouterCycleModel::headerData(int section, Qt::Orientation orientation, int role) const {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
     switch (section) {
-    case Slice: return tr("Slice");
-    case Role: return tr("Role");
-    case Router: return tr("Router (packet: from, to)");
-    case Output: return tr("Output");
-    case Kept: return tr("Kept so far");
-    default: return {};
+        case Slice: return tr("Slice");
+        case Role: return tr("Role");
+        case Router: return tr("Router (packet: from, to)");
+        case Output: return tr("Output");
+        case Kept: return tr("Kept so far");
+        default: return {};
     }
 }
 

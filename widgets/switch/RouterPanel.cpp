@@ -115,20 +115,19 @@ void RouterPanel::showTrace() {
 void RouterPanel::showCycle(int cycle) {
     const QSignalBlocker quiet(slider_);
     slider_->setValue(cycle);
-    cycleLabel_->setText(stepper_->animatable() ? tr("cycle %1 / %2").arg(cycle).arg(stepper_->cycleCount() - 1)
-                                                : QString());
+    cycleLabel_->setText(stepper_->animatable() ? tr("cycle %1 / %2").arg(cycle).arg(stepper_->cycleCount() - 1) : QString());
 }
 
 void RouterPanel::showPlaying(bool playing) { play_->setText(playing ? tr("Pause") : tr("Play")); }
 
 void RouterPanel::keyPressEvent(QKeyEvent* event) {
     switch (event->key()) {
-    case Qt::Key_Space: stepper_->togglePlay(); break;
-    case Qt::Key_Left: stepper_->stepBack(); break;
-    case Qt::Key_Right: stepper_->stepForward(); break;
-    case Qt::Key_Home: stepper_->home(); break;
-    case Qt::Key_End: stepper_->end(); break;
-    default: QWidget::keyPressEvent(event); return;
+        case Qt::Key_Space: stepper_->togglePlay(); break;
+        case Qt::Key_Left: stepper_->stepBack(); break;
+        case Qt::Key_Right: stepper_->stepForward(); break;
+        case Qt::Key_Home: stepper_->home(); break;
+        case Qt::Key_End: stepper_->end(); break;
+        default: QWidget::keyPressEvent(event); return;
     }
     event->accept();
 }

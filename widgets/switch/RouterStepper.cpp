@@ -25,9 +25,7 @@ void RouterStepper::setRing(const SwitchData& data, int slice) {
         const u64 perSlice = std::max<u64>(data.plan().inputTime, 1);
         ringStart_ = data.ringStart(data.ringOf(std::clamp(slice, 0, std::max(data.slices() - 1, 0))));
         if (ring > kMaxAnimatedRing) {
-            whyNot_ = tr("ring_size %1 is too large to animate router by router (at most %2).")
-                          .arg(ring)
-                          .arg(kMaxAnimatedRing);
+            whyNot_ = tr("ring_size %1 is too large to animate router by router (at most %2).").arg(ring).arg(kMaxAnimatedRing);
         } else {
             trace_ = sw::traceRing(u64(ring), perSlice);
             if (trace_.cycles.empty())
@@ -56,9 +54,7 @@ int RouterStepper::sourceSlice(u64 packet) const {
     return ringStart_ + int(packet / perSlice);
 }
 
-int RouterStepper::sourceTime(u64 packet) const {
-    return int(packet % std::max<u64>(trace_.packetsPerSlice, 1));
-}
+int RouterStepper::sourceTime(u64 packet) const { return int(packet % std::max<u64>(trace_.packetsPerSlice, 1)); }
 
 bool RouterStepper::accepts(int position, u64 packet) const {
     if (position < 0 || position >= int(rows_.size())) return false;

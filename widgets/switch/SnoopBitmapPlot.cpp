@@ -125,10 +125,8 @@ QStringList SnoopBitmapPlot::tickLabels(Qt::Orientation axis) const {
 
 void SnoopBitmapPlot::mouseMoved(QMouseEvent* event) {
     int out = 0, in = 0;
-    if (cellAt(event->pos(), &out, &in))
-        QToolTip::showText(event->globalPosition().toPoint(), describeCell(out, in), heatmap_->plot());
-    else
-        QToolTip::hideText();
+    if (cellAt(event->pos(), &out, &in)) QToolTip::showText(event->globalPosition().toPoint(), describeCell(out, in), heatmap_->plot());
+    else QToolTip::hideText();
 }
 
 void SnoopBitmapPlot::mousePressed(QMouseEvent* event) { pressedAt_ = event->pos(); }

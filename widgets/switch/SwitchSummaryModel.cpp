@@ -35,8 +35,7 @@ void SwitchSummaryModel::setData(const SwitchData& data) {
         if (!plan.outSliceParts.empty()) add(tr("out Slice parts"), joined(plan.outSliceParts));
         add(tr("out Time"), toQt(plan.outTime), tr("The output Time mapping (canonical form)."));
         if (!plan.outTimeParts.empty()) add(tr("out Time parts"), joined(plan.outTimeParts));
-        add(tr("ring_size"), QString::number(plan.ringSize),
-            tr("Slices that exchange packets: slice1 x slice0 (1 for Forward)."));
+        add(tr("ring_size"), QString::number(plan.ringSize), tr("Slices that exchange packets: slice1 x slice0 (1 for Forward)."));
         add(tr("rings"), tr("%1 in parallel").arg(plan.ringGroups), tr("256 / ring_size independent ring groups."));
         add(tr("packet"), tr("%1 bytes, %2-byte flits").arg(plan.packetBytes).arg(plan.flitBytes));
         add(tr("cycles"), QString::number(plan.cycles));
@@ -55,9 +54,7 @@ QString SwitchSummaryModel::value(const QString& quantity) const {
     return row < 0 ? QString() : values_.at(row);
 }
 
-int SwitchSummaryModel::rowCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : int(quantities_.size());
-}
+int SwitchSummaryModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : int(quantities_.size()); }
 
 int SwitchSummaryModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
 
@@ -65,20 +62,18 @@ QVariant SwitchSummaryModel::data(const QModelIndex& index, int role) const {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) return {};
     const int row = index.row();
     switch (role) {
-    case Qt::DisplayRole:
-        return index.column() == Quantity ? quantities_.at(row) : values_.at(row);
-    case Qt::ToolTipRole: {
-        // The whole value, for a narrow column, then what it means.
-        QString tip = values_.at(row);
-        if (!tips_.at(row).isEmpty()) tip += QLatin1Char('\n') + tips_.at(row);
-        return tip;
-    }
-    case Qt::FontRole:
-        // Mapping text reads token by token: monospace, like the editors.
-        if (index.column() == Value) return QFontDatabase::systemFont(QFontDatabase::FixedFont);
-        return {};
-    default:
-        return {};
+        case Qt::DisplayRole: return index.column() == Quantity ? quantities_.at(row) : values_.at(row);
+        case Qt::ToolTipRole: {
+            // The whole value, for a narrow column, then what it means.
+            QString tip = values_.at(row);
+            if (!tips_.at(row).isEmpty()) tip += QLatin1Char('\n') + tips_.at(row);
+            return tip;
+        }
+        case Qt::FontRole:
+            // Mapping text reads token by token: monospace, like the editors.
+            if (index.column() == Value) return QFontDatabase::systemFont(QFontDatabase::FixedFont);
+            return {};
+        default: return {};
     }
 }
 

@@ -64,8 +64,9 @@ QWidget* SwitchView::buildHeader() {
     row->setContentsMargins(0, 0, 0, 0);
     row->addWidget(new QLabel(tr("Output slice")));
     row->addWidget(sliceBox_);
-    auto* hint = new QLabel(tr("Click a slice on the ring or a bitmap cell to select it; the Slice and the topology "
-                               "are edited in the Tensor Unit panel."));
+    auto* hint =
+        new QLabel(tr("Click a slice on the ring or a bitmap cell to select it; the Slice and the topology "
+                      "are edited in the Tensor Unit panel."));
     hint->setWordWrap(true);
     row->addWidget(hint, 1);
     return header;
@@ -124,10 +125,10 @@ void SwitchView::refresh() {
     if (!document_->derivation().stream.time)
         placeholder_->setText(tr("The stream's Time and Packet do not compile yet (Sequencer panel)."));
     else if (!data.requested())
-        placeholder_->setText(tr("No topology: give one in the Tensor Unit panel, e.g. "
-                                 "Broadcast01 slice1=2 slice0=2 time0=4."));
-    else
-        placeholder_->setText(tr("The stream's Slice does not compile (Tensor Unit panel)."));
+        placeholder_->setText(
+            tr("No topology: give one in the Tensor Unit panel, e.g. "
+               "Broadcast01 slice1=2 slice0=2 time0=4."));
+    else placeholder_->setText(tr("The stream's Slice does not compile (Tensor Unit panel)."));
     body_->setVisible(data.hasPlan());
     summary_->setData(data);
     summaryTable_->resizeColumnsToContents();

@@ -53,7 +53,8 @@ void paintMinimap(const TimelinePaint& paint, QImage& density) {
         const double d = c >= model.firstCycle() ? static_cast<double>(c - model.firstCycle()) : 0.0;
         return area.left() + d / span * area.width();
     };
-    const QRectF box(QPointF(mapX(at.viewStart()), area.top()), QPointF(std::max(mapX(at.viewEnd()), mapX(at.viewStart()) + 2), area.bottom()));
+    const QRectF box(QPointF(mapX(at.viewStart()), area.top()),
+                     QPointF(std::max(mapX(at.viewEnd()), mapX(at.viewStart()) + 2), area.bottom()));
     p.setPen(QPen(paint.palette.color(QPalette::WindowText), 1));
     p.setBrush(QColor(255, 255, 255, 60));
     p.drawRect(box.intersected(QRectF(area)));

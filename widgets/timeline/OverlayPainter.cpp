@@ -56,7 +56,8 @@ void paintOverlays(const TimelinePaint& paint, const TimelineOverlay& overlay) {
     }
     if (overlay.dragBand || overlay.selectBand) {
         p.setPen(QPen(paint.palette.color(QPalette::Highlight), 1, Qt::DashLine));
-        p.drawRect(overlay.dragBand ? *overlay.dragBand : QRect(overlay.selectBand->left(), top, overlay.selectBand->width(), height - top));
+        p.drawRect(overlay.dragBand ? *overlay.dragBand
+                                    : QRect(overlay.selectBand->left(), top, overlay.selectBand->width(), height - top));
     }
     paintOutlines(paint, overlay);
     if (overlay.cursor) {

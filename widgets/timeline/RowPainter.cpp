@@ -15,7 +15,8 @@ void paintRow(const TimelinePaint& paint, const TimelineRow& row, bool showIdleH
     using G = TimelineGeometry;
     const int y = at.rowY(row);
     if (y + row.height < at.lanesTop() || y > at.height()) return;
-    p.fillRect(QRect(0, y, at.width(), row.height), row.kind == TimelineRowKind::Counter ? paint.palette.alternateBase() : paint.palette.base());
+    p.fillRect(QRect(0, y, at.width(), row.height),
+               row.kind == TimelineRowKind::Counter ? paint.palette.alternateBase() : paint.palette.base());
     switch (row.kind) {
         case TimelineRowKind::Slices:
             if (showIdleHoles) paintIdleHoles(paint, row);
@@ -27,7 +28,8 @@ void paintRow(const TimelinePaint& paint, const TimelineRow& row, bool showIdleH
     // The row's name, over a header column that hides what is left of it.
     p.fillRect(QRect(0, y, G::kHeaderWidth, row.height), paint.palette.window());
     p.setPen(paint.palette.color(QPalette::WindowText));
-    QString label = row.kind == TimelineRowKind::Counter ? QString::fromStdString(model.counter(row.index).name) : model.trackLabel(row.index);
+    QString label =
+        row.kind == TimelineRowKind::Counter ? QString::fromStdString(model.counter(row.index).name) : model.trackLabel(row.index);
     if (row.kind != TimelineRowKind::Counter && model.isPinned(row.index)) label.prepend(QStringLiteral("\u25B4 "));
     const QRect text(6, y, G::kHeaderWidth - 10, std::min(row.height, G::kLaneHeight + 2));
     p.drawText(text, Qt::AlignVCenter | Qt::AlignLeft, paint.metrics.elidedText(label, Qt::ElideMiddle, text.width()));

@@ -65,7 +65,8 @@ QVariant SelectionStatsModel::data(const QModelIndex& index, int role) const {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) return {};
     const SliceStatistics& s = rows_[static_cast<std::size_t>(index.row())];
     if (role == Qt::TextAlignmentRole)
-        return index.column() == Name || index.column() == Contexts ? QVariant(Qt::AlignLeft | Qt::AlignVCenter) : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+        return index.column() == Name || index.column() == Contexts ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
+                                                                    : QVariant(Qt::AlignRight | Qt::AlignVCenter);
     if (role != Qt::DisplayRole && role != Qt::EditRole && role != Qt::ToolTipRole) return {};
     switch (index.column()) {
         case Name:

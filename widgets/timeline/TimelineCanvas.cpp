@@ -19,7 +19,10 @@ TimelineCanvas::TimelineCanvas(TimelineModel* model, QWidget* parent) : QWidget(
     setAttribute(Qt::WA_OpaquePaintEvent);
     setViewport(new TimelineViewport(this));
     connect(model_, &TimelineModel::traceChanged, this, &TimelineCanvas::modelReset);
-    connect(model_, &TimelineModel::orderChanged, this, [this] { rebuildRows(); update(); });
+    connect(model_, &TimelineModel::orderChanged, this, [this] {
+        rebuildRows();
+        update();
+    });
     connect(model_, &TimelineModel::filterChanged, this, [this] {
         minimap_ = QImage();
         rebuildRows();

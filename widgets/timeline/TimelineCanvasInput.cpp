@@ -63,12 +63,9 @@ void TimelineCanvas::mouseMoveEvent(QMouseEvent* event) {
             break;
         }
         case Drag::BoxZoom:
-        case Drag::Select:
-            update();
-            break;
+        case Drag::Select: update(); break;
         case Drag::None:
-        case Drag::MoveTrack:
-            break;
+        case Drag::MoveTrack: break;
     }
     lastPoint_ = point;
 }
@@ -90,7 +87,8 @@ void TimelineCanvas::mouseReleaseEvent(QMouseEvent* event) {
             const int y0 = std::min(pressPoint_.y(), point.y()), y1 = std::max(pressPoint_.y(), point.y());
             const TimelineGeometry at = geometry();
             for (const TimelineRow& row : rows_)
-                if (row.kind != TimelineRowKind::Counter && at.rowY(row) <= y1 && at.rowY(row) + row.height >= y0) tracks.push_back(row.index);
+                if (row.kind != TimelineRowKind::Counter && at.rowY(row) <= y1 && at.rowY(row) + row.height >= y0)
+                    tracks.push_back(row.index);
             select(a, b, std::move(tracks));
         }
     }
@@ -150,9 +148,9 @@ QString TimelineCanvas::toolTipAt(QPoint point) const {
     const TimelineRow* row = at.rowAt(point.y());
     if (!row) return {};
     if (point.x() < kHeaderWidth)
-        return row->kind == TimelineRowKind::Counter ? QString::fromStdString(model_->counter(row->index).name)
-                                             : model_->trackLabel(row->index) + QStringLiteral("\n") +
-                                                   tr("Drag to move the track; double-click to pin it on top.");
+        return row->kind == TimelineRowKind::Counter
+                   ? QString::fromStdString(model_->counter(row->index).name)
+                   : model_->trackLabel(row->index) + QStringLiteral("\n") + tr("Drag to move the track; double-click to pin it on top.");
     const u64 cycle = cycleAt(point.x());
     switch (row->kind) {
         case TimelineRowKind::Slices: {
@@ -160,20 +158,25 @@ QString TimelineCanvas::toolTipAt(QPoint point) const {
             const auto hits = at.slicesUnder(*model_, *row, point);
             if (hits.empty()) return {};
             QString text = model_->sliceToolTip(hits.front());
-            if (hits.size() > 1) text += QStringLiteral("<br><i>%1</i>").arg(tr("and %n more under the mouse", nullptr, int(hits.size() - 1)));
+            if (hits.size() > 1)
+                text += QStringLiteral("<br><i>%1</i>").arg(tr("and %n more under the mouse", nullptr, int(hits.size() - 1)));
             return text;
         }
         case TimelineRowKind::Counter: {
             const auto value = model_->counterValueAt(row->index, cycle);
             if (!value) return {};
-            return tr("%1 = %2 at cycle %3").arg(QString::fromStdString(model_->counter(row->index).name)).arg(*value, 0, 'g', 10).arg(cycle);
+            return tr("%1 = %2 at cycle %3")
+                .arg(QString::fromStdString(model_->counter(row->index).name))
+                .arg(*value, 0, 'g', 10)
+                .arg(cycle);
         }
         case TimelineRowKind::Memory: {
             const double bytes = std::max<double>(1, static_cast<double>(model_->memoryTop(row->index)));
             const double address = (point.y() - at.rowY(*row) - 1) / double(row->height - 2) * bytes;
             const u64 t1 = std::max(cycleAt(point.x() + 1), cycle + 1);
             for (const MemoryBlock& b : model_->memoryBlocks(row->index, cycle, t1))
-                if (address >= static_cast<double>(b.address) && address < static_cast<double>(b.address) + static_cast<double>(std::max<u64>(b.size, 1)))
+                if (address >= static_cast<double>(b.address) &&
+                    address < static_cast<double>(b.address) + static_cast<double>(std::max<u64>(b.size, 1)))
                     return model_->memoryToolTip(b);
             return {};
         }

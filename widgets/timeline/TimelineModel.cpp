@@ -31,7 +31,6 @@ QString argText(const trace::Trace& t, const trace::ArgValue& value) {
     return QString::fromStdString(t.text(std::get<trace::ArgText>(value).id));
 }
 
-
 }  // namespace
 
 TimelineModel::TimelineModel(QObject* parent) : QObject(parent), index_(TimelineIndex::build(nullptr)), trace_(index_->trace.get()) {}
@@ -114,7 +113,10 @@ std::vector<TimelineSpan> TimelineModel::spans(trace::TrackId track, std::uint32
     std::size_t i = l->firstReaching(t0);
     while (i < l->size() && l->start(i) < t1) {
         const u64 start = l->start(i), end = l->end(i);
-        if (end <= t0) { ++i; continue; }
+        if (end <= t0) {
+            ++i;
+            continue;
+        }
         if (static_cast<double>(end - start) >= cyclesPerPixel) {
             out.push_back({start, end, 1, l->id(i)});
             lastMerged = false;
@@ -384,7 +386,8 @@ QString TimelineModel::criticalPathNote(std::uint32_t slice) const {
     switch (l.wait.reason) {
         case analysis::WaitReason::KernelStart: why = tr("nothing came before it"); break;
         case analysis::WaitReason::Data:
-            why = tr("waited for %1, written by %2").arg(l.wait.tensor == analysis::kNone ? tr("a tensor") : tensorName(l.wait.tensor), opName(l.wait.after));
+            why = tr("waited for %1, written by %2")
+                      .arg(l.wait.tensor == analysis::kNone ? tr("a tensor") : tensorName(l.wait.tensor), opName(l.wait.after));
             break;
         case analysis::WaitReason::Memory:
             why = tr("waited for the storage of %1, held until %2 ended")
@@ -405,8 +408,7 @@ std::pair<double, double> TimelineModel::counterRange(std::size_t index) const {
 
 std::optional<double> TimelineModel::counterValueAt(std::size_t index, u64 cycle) const {
     const auto& samples = counter(index).samples;
-    auto after = std::upper_bound(samples.begin(), samples.end(), cycle,
-                                  [](u64 t, const trace::CounterSample& s) { return t < s.time; });
+    auto after = std::upper_bound(samples.begin(), samples.end(), cycle, [](u64 t, const trace::CounterSample& s) { return t < s.time; });
     if (after == samples.begin()) return std::nullopt;
     return std::prev(after)->value;
 }
@@ -460,7 +462,8 @@ std::vector<u64> TimelineModel::density(int buckets) const {
     for (const auto& levels : shownLanes())
         for (const IntervalList& l : levels)
             for (std::size_t i = 0; i < l.size(); ++i) {
-                const auto b = static_cast<std::size_t>(static_cast<double>(l.start(i) - index_->first) / span * static_cast<double>(out.size()));
+                const auto b =
+                    static_cast<std::size_t>(static_cast<double>(l.start(i) - index_->first) / span * static_cast<double>(out.size()));
                 ++out[std::min(b, out.size() - 1)];
             }
     return out;

@@ -65,7 +65,7 @@ void paintCriticalPath(const TimelinePaint& paint);
 // What the overlays show: the canvas's state.
 struct TimelineOverlay {
     std::optional<std::pair<u64, u64>> selection;
-    std::optional<QRect> dragBand;  // a box zoom's box
+    std::optional<QRect> dragBand;    // a box zoom's box
     std::optional<QRect> selectBand;  // a range being selected
     std::optional<std::uint32_t> highlighted;
     const std::vector<std::uint32_t>& outlined;

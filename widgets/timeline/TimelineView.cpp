@@ -425,7 +425,8 @@ void TimelineView::fitStatisticsColumns() {
     header->resizeSection(SelectionStatsModel::Contexts, contexts);
     numbers += contexts;
     const int slack = statsTable_->fontMetrics().averageCharWidth();  // rounding: the last column stretches into it
-    header->resizeSection(SelectionStatsModel::Name, std::max(header->minimumSectionSize(), statsTable_->viewport()->width() - numbers - slack));
+    header->resizeSection(SelectionStatsModel::Name,
+                          std::max(header->minimumSectionSize(), statsTable_->viewport()->width() - numbers - slack));
     header->setStretchLastSection(true);
 }
 
@@ -457,9 +458,10 @@ void TimelineView::updateSelectionStatistics() {
         stats_->setStatistics(model_->statisticsOf(ops));
         fitStatisticsColumns();
         utilisation_->setText(utilisationText());
-        selectionLabel_->setText(tr("Selection: %n operation(s), cycles [%1, %2)", nullptr, int(std::min<std::size_t>(ops.size(), INT32_MAX)))
-                                     .arg(range->first)
-                                     .arg(range->second));
+        selectionLabel_->setText(
+            tr("Selection: %n operation(s), cycles [%1, %2)", nullptr, int(std::min<std::size_t>(ops.size(), INT32_MAX)))
+                .arg(range->first)
+                .arg(range->second));
         return;
     }
     if (!range) {
@@ -472,7 +474,8 @@ void TimelineView::updateSelectionStatistics() {
     stats_->setStatistics(model_->statistics(range->first, range->second, canvas_->selectedTracks()));
     fitStatisticsColumns();
     utilisation_->setText(utilisationText());
-    const QString tracks = canvas_->selectedTracks().empty() ? tr("all tracks") : tr("%n track(s)", nullptr, int(canvas_->selectedTracks().size()));
+    const QString tracks =
+        canvas_->selectedTracks().empty() ? tr("all tracks") : tr("%n track(s)", nullptr, int(canvas_->selectedTracks().size()));
     selectionLabel_->setText(tr("Selection: cycles [%1, %2), %3").arg(range->first).arg(range->second).arg(tracks));
 }
 
@@ -492,7 +495,8 @@ QString TimelineView::utilisationText() const {
                      .arg(t1 - t0)
                      .arg(timeUnitLabel(model_->trace().timeUnit))
                      .arg(u.ops);
-    return (range ? tr("Utilisation over the selection") : tr("Utilisation over the whole trace")) + QStringLiteral(":\n") + lines.join(QStringLiteral("\n"));
+    return (range ? tr("Utilisation over the selection") : tr("Utilisation over the whole trace")) + QStringLiteral(":\n") +
+           lines.join(QStringLiteral("\n"));
 }
 
 QString TimelineView::criticalPathText() const {

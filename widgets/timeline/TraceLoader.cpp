@@ -30,8 +30,7 @@ void TraceLoader::load(const QString& path) {
             if (!result) return result.error();
             return TimelineIndex::build(std::make_shared<const trace::Trace>(std::move(result).value()));
         },
-        [this](Outcome outcome) { finish(std::move(outcome)); },
-        [this](double fraction) { emit progress(qRound(fraction * 100)); });
+        [this](Outcome outcome) { finish(std::move(outcome)); }, [this](double fraction) { emit progress(qRound(fraction * 100)); });
 }
 
 void TraceLoader::cancel() { job_.cancel(); }

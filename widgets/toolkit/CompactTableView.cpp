@@ -7,8 +7,7 @@
 
 namespace tcpwb::widgets {
 
-CompactTableView::CompactTableView(int minRows, int maxRows, QWidget* parent)
-    : QTableView(parent), minRows_(minRows), maxRows_(maxRows) {
+CompactTableView::CompactTableView(int minRows, int maxRows, QWidget* parent) : QTableView(parent), minRows_(minRows), maxRows_(maxRows) {
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Maximum);
     verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     updateRowHeight();

@@ -27,8 +27,9 @@ DiagnosticView::DiagnosticView(QWidget* parent) : QLabel(parent) {
     setTextInteractionFlags(Qt::TextSelectableByMouse);
     setAlignment(Qt::AlignLeft | Qt::AlignTop);
     // A faint red panel, readable in light and dark themes alike.
-    setStyleSheet(QStringLiteral("QLabel { background: rgba(208, 16, 32, 28); border-left: 3px solid #d01020;"
-                                 " padding: 4px 6px; }"));
+    setStyleSheet(
+        QStringLiteral("QLabel { background: rgba(208, 16, 32, 28); border-left: 3px solid #d01020;"
+                       " padding: 4px 6px; }"));
     hide();
 }
 
@@ -37,8 +38,7 @@ void DiagnosticView::showError(const FieldError& error, const QString& fieldText
     message_ = toQt(d.message);
     QString html;
     if (error.located)
-        html += QStringLiteral("<pre style=\"margin:0\">%1</pre>")
-                    .arg(caretExcerpt(fieldText, error.begin, error.length).toHtmlEscaped());
+        html += QStringLiteral("<pre style=\"margin:0\">%1</pre>").arg(caretExcerpt(fieldText, error.begin, error.length).toHtmlEscaped());
     html += QStringLiteral("<b style=\"color:%1\">%2</b> %3").arg(errorTextColor(palette()).name(), tr("Error:"), message_.toHtmlEscaped());
     if (d.fix) html += QStringLiteral("<br><b>%1</b> %2").arg(tr("Fix:"), toQt(*d.fix).toHtmlEscaped());
     for (const diag::Note& note : d.notes) {

@@ -31,7 +31,7 @@ HeatmapPlot::HeatmapPlot(QWidget* parent) : QWidget(parent), plot_(new QCustomPl
     plot_->plotLayout()->addElement(0, 1, scale_);
     map_->setColorScale(scale_);
     map_->setGradient(viridis());
-    map_->setInterpolate(false);  // cells are discrete: no blur between slices
+    map_->setInterpolate(false);           // cells are discrete: no blur between slices
     plot_->yAxis->setRangeReversed(true);  // row 0 at the top, like the manual's tables
     // The scale's height follows the plot's.
     auto* margins = new QCPMarginGroup(plot_);

@@ -26,7 +26,9 @@ QColor errorTextColor(const QPalette& palette) { return isDarkPalette(palette) ?
 QColor regressionTextColor(const QPalette& palette) { return errorTextColor(palette); }
 
 // Material's green 900 on light backgrounds (6.8:1 on Fusion's #efefef window), its green 300 on dark ones (7:1 on #2b2b2b).
-QColor improvementTextColor(const QPalette& palette) { return isDarkPalette(palette) ? QColor(0x81, 0xc7, 0x84) : QColor(0x1b, 0x5e, 0x20); }
+QColor improvementTextColor(const QPalette& palette) {
+    return isDarkPalette(palette) ? QColor(0x81, 0xc7, 0x84) : QColor(0x1b, 0x5e, 0x20);
+}
 
 QColor flowArrowColor(const QPalette& palette) { return isDarkPalette(palette) ? QColor(0xff, 0x9e, 0x80) : QColor(0xb0, 0x3a, 0x2e); }
 

@@ -106,9 +106,9 @@ void BufferPositionsView::updateCaption() {
     }
     const QLocale locale;
     const QString size = locale.toString(qulonglong(derivation.mapping->size()));
-    QString text = model_->truncated() ? tr("Buffer positions: the first %1 of %2")
-                                             .arg(locale.toString(BufferPositionModel::kMaxRows), size)
-                                       : tr("Buffer positions: %1").arg(size);
+    QString text = model_->truncated()
+                       ? tr("Buffer positions: the first %1 of %2").arg(locale.toString(BufferPositionModel::kMaxRows), size)
+                       : tr("Buffer positions: %1").arg(size);
     // Which slice the In slice column is about, as the Layout view names it.
     if (const SliceStructure* slices = model_->slices()) {
         const u64 slice = model_->slice();

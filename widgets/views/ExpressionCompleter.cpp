@@ -54,8 +54,7 @@ void ExpressionCompleter::keyHandled(const QKeyEvent* event) {
     }
     completer_->setCompletionPrefix(word);
     // Nothing to offer, or the word is already a whole name: stay quiet.
-    if (completer_->completionCount() == 0 ||
-        (completer_->completionCount() == 1 && completer_->currentCompletion() == word)) {
+    if (completer_->completionCount() == 0 || (completer_->completionCount() == 1 && completer_->currentCompletion() == word)) {
         completer_->popup()->hide();
         return;
     }

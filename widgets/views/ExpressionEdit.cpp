@@ -58,8 +58,7 @@ QPair<int, int> ExpressionEdit::errorSpan() const {
 }
 
 int ExpressionEdit::heightForLines(int lines) const {
-    const int margins = int(2 * document()->documentMargin()) + 2 * frameWidth() + contentsMargins().top() +
-                        contentsMargins().bottom();
+    const int margins = int(2 * document()->documentMargin()) + 2 * frameWidth() + contentsMargins().top() + contentsMargins().bottom();
     return lines * fontMetrics().lineSpacing() + margins;
 }
 
@@ -84,8 +83,7 @@ void ExpressionEdit::keyPressEvent(QKeyEvent* event) {
 // A theme switched while running changes the application palette; the
 // syntax colours are chosen for light or dark, so they are picked again.
 void ExpressionEdit::changeEvent(QEvent* event) {
-    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::ApplicationPaletteChange)
-        highlighter_->paletteChanged();
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::ApplicationPaletteChange) highlighter_->paletteChanged();
     QPlainTextEdit::changeEvent(event);
 }
 

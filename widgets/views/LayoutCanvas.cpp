@@ -64,15 +64,13 @@ void LayoutCanvas::modelChanged() {
 
 double LayoutCanvas::minimumCellPixels() const {
     if (model_->isEmpty()) return 1.0;
-    const double fit = std::min((width() - 2 * kMargin) / double(model_->columns()),
-                                (height() - 2 * kMargin) / double(model_->rows()));
+    const double fit = std::min((width() - 2 * kMargin) / double(model_->columns()), (height() - 2 * kMargin) / double(model_->rows()));
     return std::clamp(fit / 2, 1e-9, 1.0);
 }
 
 void LayoutCanvas::zoomToFit() {
     if (model_->isEmpty() || width() <= 2 * kMargin || height() <= 2 * kMargin) return;
-    const double fit = std::min((width() - 2 * kMargin) / double(model_->columns()),
-                                (height() - 2 * kMargin) / double(model_->rows()));
+    const double fit = std::min((width() - 2 * kMargin) / double(model_->columns()), (height() - 2 * kMargin) / double(model_->rows()));
     cellPixels_ = std::clamp(fit, 1e-9, kMaxCellPixels);
     offset_ = QPointF(-kMargin, -kMargin);
     autoFit_ = true;
@@ -133,8 +131,7 @@ void LayoutCanvas::setSelectedPosition(std::optional<u64> position) {
 }
 
 QRectF LayoutCanvas::cellRect(u64 row, u64 column) const {
-    return {double(column) * cellPixels_ - offset_.x(), double(row) * cellPixels_ - offset_.y(), cellPixels_,
-            cellPixels_};
+    return {double(column) * cellPixels_ - offset_.x(), double(row) * cellPixels_ - offset_.y(), cellPixels_, cellPixels_};
 }
 
 std::optional<u64> LayoutCanvas::positionAt(QPointF point) const {
@@ -257,8 +254,7 @@ void LayoutCanvas::paintGroups(QPainter& painter, const CellRange& range) const 
             const QRectF box = boxRect(deepest, g);
             // The full path where it fits, else the box's own name.
             QString text = model_->groupTitle(deepestLabelled, g);
-            if (deepest.groupsAcross > 1 && metrics.horizontalAdvance(text) + 14 > box.width())
-                text = model_->groupLabel(deepest, g);
+            if (deepest.groupsAcross > 1 && metrics.horizontalAdvance(text) + 14 > box.width()) text = model_->groupLabel(deepest, g);
             // Straddling the box's top frame, like a group box title, so it
             // covers as little of the first row as it can.
             const QSizeF size(metrics.horizontalAdvance(text) + 8, metrics.height() + 2);

@@ -91,8 +91,7 @@ LayoutView::LayoutView(MappingDocument* document, QWidget* parent)
     connect(canvas_, &LayoutCanvas::zoomChanged, this, &LayoutView::updateCaption);
     connect(colourBy_, &QComboBox::currentIndexChanged, this, &LayoutView::colourChosen);
     connect(scope_, &QComboBox::currentIndexChanged, this, &LayoutView::scopeChosen);
-    connect(slice_, &PositionSpinBox::valueChanged, this,
-            [this](quint64 slice) { document_->selection()->setSlice(slice); });
+    connect(slice_, &PositionSpinBox::valueChanged, this, [this](quint64 slice) { document_->selection()->setSlice(slice); });
     connect(canvas_, &LayoutCanvas::positionClicked, this, &LayoutView::cellClicked);
     connect(document_, &MappingDocument::changed, this, &LayoutView::refresh);
     connect(document_->selection(), &Selection::changed, this, &LayoutView::followSelection);
@@ -124,13 +123,12 @@ void LayoutView::fillScopeChoice(const QString& problem) {
     const QSignalBlocker blocker(scope_);
     const SliceStructure* slices = model_->slices();
     // "All slices" needs the slices; say why it is greyed.
-    if (auto* items = qobject_cast<QStandardItemModel*>(scope_->model()))
-        items->item(1)->setEnabled(slices != nullptr);
+    if (auto* items = qobject_cast<QStandardItemModel*>(scope_->model())) items->item(1)->setEnabled(slices != nullptr);
     QString tip = tr("One slice's Element buffer, or the whole Chip × Cluster × Slice × Element tensor");
     if (!slices)
         tip += QLatin1Char('\n') + (problem.isEmpty() ? tr("All slices needs an alias named Slice (and optionally Chip "
                                                            "and Cluster) in the design")
-                                                        : problem);
+                                                      : problem);
     else if (!slices->assumed().isEmpty())
         tip += QLatin1Char('\n') + tr("No alias named %1: taken as m![1]").arg(slices->assumed().join(tr(" or ")));
     scope_->setToolTip(tip);
@@ -139,8 +137,8 @@ void LayoutView::fillScopeChoice(const QString& problem) {
     slice_->setEnabled(slices != nullptr);
     slice_->setMaximum(slices ? std::max<u64>(slices->sliceCount(), 1) - 1 : 0);
     // Wide enough for the last slice's place, so the bar does not jump.
-    slicePlace_->setMinimumWidth(
-        slices ? slicePlace_->fontMetrics().horizontalAdvance(slices->placeName(slices->sliceCount() - 1)) + 4 : 0);
+    slicePlace_->setMinimumWidth(slices ? slicePlace_->fontMetrics().horizontalAdvance(slices->placeName(slices->sliceCount() - 1)) + 4
+                                        : 0);
 }
 
 void LayoutView::scopeChosen(int item) {
@@ -152,10 +150,8 @@ void LayoutView::scopeChosen(int item) {
 
 void LayoutView::cellClicked(quint64 position) {
     Selection* selection = document_->selection();
-    if (const std::optional<u64> slice = model_->sliceOf(position))
-        selection->select(*slice, model_->elementOf(position));
-    else
-        selection->setPosition(position);
+    if (const std::optional<u64> slice = model_->sliceOf(position)) selection->select(*slice, model_->elementOf(position));
+    else selection->setPosition(position);
 }
 
 void LayoutView::fillColourChoice() {
@@ -163,8 +159,7 @@ void LayoutView::fillColourChoice() {
     colourBy_->clear();
     if (model_->isEmpty()) return;
     const mapping::AxisEnv& env = model_->mapping()->env();
-    for (mapping::AxisId axis : model_->colourAxes())
-        colourBy_->addItem(tr("axis %1").arg(toQt(env[axis].name)), int(axis));
+    for (mapping::AxisId axis : model_->colourAxes()) colourBy_->addItem(tr("axis %1").arg(toQt(env[axis].name)), int(axis));
     const auto& factors = model_->mapping()->normalForm().factors;
     if (model_->scope() == LayoutScope::AllSlices) colourBy_->addItem(tr("per slice"), kByOuterFactor);
     else if (!factors.empty())
@@ -214,15 +209,12 @@ void LayoutView::updateCaption() {
     if (model_->scope() == LayoutScope::AllSlices) {
         text = tr("chips × clusters × slices × elements = %2 × %3 × %4 × %5 = %1 positions in %6 × %7 cells; "
                   "colour: %8")
-                   .arg(number(model_->size()), number(slices->chips()), number(slices->clusters()),
-                        number(slices->slices()), number(slices->elements()), number(model_->rows()),
-                        number(model_->columns()), model_->colourKeyName());
+                   .arg(number(model_->size()), number(slices->chips()), number(slices->clusters()), number(slices->slices()),
+                        number(slices->elements()), number(model_->rows()), number(model_->columns()), model_->colourKeyName());
     } else {
         text = tr("%1 positions as %2 rows × %3 columns; colour: %4")
-                   .arg(number(model_->size()), number(model_->rows()), number(model_->columns()),
-                        model_->colourKeyName());
-        if (slices && !slices->sliceIndex(model_->slice()))
-            text += tr("; %1 holds only padding").arg(slices->placeName(model_->slice()));
+                   .arg(number(model_->size()), number(model_->rows()), number(model_->columns()), model_->colourKeyName());
+        if (slices && !slices->sliceIndex(model_->slice())) text += tr("; %1 holds only padding").arg(slices->placeName(model_->slice()));
     }
     const u64 span = canvas_->blockSpan();
     if (span > 1) text += tr("; zoomed out: each square samples %1 × %1 cells").arg(span);
@@ -230,8 +222,7 @@ void LayoutView::updateCaption() {
     if (const std::optional<u64> selected = selection->position()) {
         if (slices && selection->slice())
             text += tr("; selected position %1 of slice %2").arg(number(*selected), number(*selection->slice()));
-        else
-            text += tr("; selected position %1").arg(number(*selected));
+        else text += tr("; selected position %1").arg(number(*selected));
     }
     caption_->setText(text);
 }

@@ -79,8 +79,7 @@ QWidget* MappingEditorDock::buildContents() {
 
 void MappingEditorDock::connectDocument() {
     connect(axes_, &QLineEdit::textEdited, document_, &MappingDocument::setAxes);
-    connect(expression_, &QPlainTextEdit::textChanged, this,
-            [this] { document_->setExpression(expression_->toPlainText()); });
+    connect(expression_, &QPlainTextEdit::textChanged, this, [this] { document_->setExpression(expression_->toPlainText()); });
     connect(document_, &MappingDocument::changed, this, [this] {
         pullText();
         showDerived();

@@ -32,8 +32,8 @@ public:
 private:
     QWidget* buildContents();
     void connectDocument();
-    void pullText();      // document text -> editors, when they differ
-    void showDerived();   // derivation -> diagnostics, summary, lookup
+    void pullText();     // document text -> editors, when they differ
+    void showDerived();  // derivation -> diagnostics, summary, lookup
 
     MappingDocument* document_;
     QLineEdit* axes_;

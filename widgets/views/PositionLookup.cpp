@@ -10,8 +10,7 @@
 
 namespace tcpwb::widgets {
 
-PositionLookup::PositionLookup(QWidget* parent)
-    : QWidget(parent), spinBox_(new PositionSpinBox(this)), answer_(new QLabel(this)) {
+PositionLookup::PositionLookup(QWidget* parent) : QWidget(parent), spinBox_(new PositionSpinBox(this)), answer_(new QLabel(this)) {
     spinBox_->setObjectName(QStringLiteral("positionSpin"));
     spinBox_->setToolTip(tr("A buffer position"));
     answer_->setObjectName(QStringLiteral("positionAnswer"));
@@ -58,8 +57,6 @@ void PositionLookup::setMapping(std::shared_ptr<const mapping::CompiledMapping> 
 
 QString PositionLookup::answer() const { return answer_->text(); }
 
-void PositionLookup::showAnswer() {
-    answer_->setText(mapping_ ? describePosition(*mapping_, spinBox_->value()) : QString());
-}
+void PositionLookup::showAnswer() { answer_->setText(mapping_ ? describePosition(*mapping_, spinBox_->value()) : QString()); }
 
 }  // namespace tcpwb::widgets

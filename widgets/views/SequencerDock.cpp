@@ -28,13 +28,13 @@ namespace {
 
 // "bank 1: 256 accesses in a row from access 256, first at {B: 8}": the
 // streaks that can starve the DMA Engine, with the tensor element they start at.
-QString bankText(const sequencer::BankTrace& trace, u64 accessBytes, std::size_t shown,
-                 const mapping::CompiledMapping* buffer, tensor::DType dtype) {
-    QString text = SequencerDock::tr("DM banks, %1 accesses of %2 bytes%3.")
-                       .arg(qulonglong(trace.accesses.size()))
-                       .arg(qulonglong(accessBytes))
-                       .arg(shown < trace.accesses.size() || trace.truncated ? SequencerDock::tr(" (the first %1 shown)").arg(shown)
-                                                                             : QString());
+QString bankText(const sequencer::BankTrace& trace, u64 accessBytes, std::size_t shown, const mapping::CompiledMapping* buffer,
+                 tensor::DType dtype) {
+    QString text =
+        SequencerDock::tr("DM banks, %1 accesses of %2 bytes%3.")
+            .arg(qulonglong(trace.accesses.size()))
+            .arg(qulonglong(accessBytes))
+            .arg(shown < trace.accesses.size() || trace.truncated ? SequencerDock::tr(" (the first %1 shown)").arg(shown) : QString());
     if (trace.streaks.empty())
         return text + QLatin1Char(' ') + SequencerDock::tr("No bank is hit %1 times in a row.").arg(memory::consecutiveAccessBound());
     const u64 elementBits = tensor::info(dtype).storageBits;
@@ -147,10 +147,8 @@ QWidget* SequencerDock::buildContents() {
 }
 
 void SequencerDock::connectDocument() {
-    connect(time_, &QPlainTextEdit::textChanged, this,
-            [this] { document_->setText({FieldRef::Field::Time}, time_->toPlainText()); });
-    connect(packet_, &QPlainTextEdit::textChanged, this,
-            [this] { document_->setText({FieldRef::Field::Packet}, packet_->toPlainText()); });
+    connect(time_, &QPlainTextEdit::textChanged, this, [this] { document_->setText({FieldRef::Field::Time}, time_->toPlainText()); });
+    connect(packet_, &QPlainTextEdit::textChanged, this, [this] { document_->setText({FieldRef::Field::Packet}, packet_->toPlainText()); });
     const std::pair<QComboBox*, FieldRef::Field> boxes[] = {
         {dtype_, FieldRef::Field::DType}, {engine_, FieldRef::Field::Engine}, {context_, FieldRef::Field::Context}};
     for (const auto& [box, field] : boxes)

@@ -107,8 +107,9 @@ QWidget* TensorUnitDock::buildVcgPage() {
 QWidget* TensorUnitDock::buildContents() {
     slice_->setPlaceholderText(tr("m![A]  (256 positions for the Switch Engine)"));
     hint_->setWordWrap(true);
-    hint_->setText(tr("The stream's Time and Packet come from the Sequencer panel; give its Slice here, then a "
-                      "topology or the reduce axes."));
+    hint_->setText(
+        tr("The stream's Time and Packet come from the Sequencer panel; give its Slice here, then a "
+           "topology or the reduce axes."));
     tabs_->addTab(buildSwitchPage(), tr("Switch"));
     tabs_->addTab(buildVcgPage(), tr("Valid counts"));
     auto* contents = new QWidget;
@@ -123,12 +124,10 @@ QWidget* TensorUnitDock::buildContents() {
 }
 
 void TensorUnitDock::connectDocument() {
-    connect(slice_, &QPlainTextEdit::textChanged, this,
-            [this] { document_->setText({FieldRef::Field::Slice}, slice_->toPlainText()); });
+    connect(slice_, &QPlainTextEdit::textChanged, this, [this] { document_->setText({FieldRef::Field::Slice}, slice_->toPlainText()); });
     connect(topology_, &QLineEdit::textEdited, this,
             [this](const QString& text) { document_->setText({FieldRef::Field::Topology}, text); });
-    connect(reduce_, &QLineEdit::textEdited, this,
-            [this](const QString& text) { document_->setText({FieldRef::Field::Reduce}, text); });
+    connect(reduce_, &QLineEdit::textEdited, this, [this](const QString& text) { document_->setText({FieldRef::Field::Reduce}, text); });
     connect(document_, &MappingDocument::changed, this, [this] {
         pullSettings();
         showDerived();
@@ -149,8 +148,7 @@ void TensorUnitDock::showDerived() {
     const QString& sliceText = document_->content().stream.slice;
     if (derived.sliceError) sliceError_->showError(*derived.sliceError, sliceText);
     else sliceError_->clearError();
-    if (derived.sliceError && derived.sliceError->located)
-        slice_->setErrorSpan(derived.sliceError->begin, derived.sliceError->length);
+    if (derived.sliceError && derived.sliceError->located) slice_->setErrorSpan(derived.sliceError->begin, derived.sliceError->length);
     else slice_->clearErrorSpan();
     hint_->setVisible(!derivation.stream.time || (!derived.switchRequested && !derived.vcgRequested));
     showSwitch(derived);

@@ -10,8 +10,7 @@ void UndoShortcutFilter::install(QObject* widget) {
 }
 
 bool UndoShortcutFilter::eventFilter(QObject* watched, QEvent* event) {
-    if (event->type() != QEvent::ShortcutOverride && event->type() != QEvent::KeyPress)
-        return QObject::eventFilter(watched, event);
+    if (event->type() != QEvent::ShortcutOverride && event->type() != QEvent::KeyPress) return QObject::eventFilter(watched, event);
     auto* key = static_cast<QKeyEvent*>(event);
     if (!key->matches(QKeySequence::Undo) && !key->matches(QKeySequence::Redo)) return QObject::eventFilter(watched, event);
     // Leaving the override unaccepted hands the key to the shortcut system;
