@@ -30,6 +30,11 @@ static_assert(!listsEveryEnumerator(kTwice));
 static_assert(nameOf(kColours, Colour::Blue) == "BLUE");
 static_assert(parseEnum(kColours, "Green") == Colour::Green);
 
+// A parse compared as a number (-1 for none): comparing std::optional<Colour>
+// directly draws GCC 12's -Wmaybe-uninitialized false positive under ASan.
+constexpr int kNone = -1;
+int numberOf(std::optional<Colour> parsed) { return parsed ? static_cast<int>(*parsed) : kNone; }
+
 }  // namespace
 
 class EnumTableTest : public QObject {
@@ -45,18 +50,18 @@ private slots:
     void aValueOutsideTheTableHasNoName() { QVERIFY(nameOf(kMissingLast, Colour::Blue).empty()); }
 
     void parsesExactlyWhatItPrints() {
-        for (const auto& [value, spelling] : kColours) QCOMPARE(parseEnum(kColours, nameOf(kColours, value)), std::optional(value));
-        QCOMPARE(parseEnum(kColours, "green"), std::optional<Colour>());
-        QCOMPARE(parseEnum(kColours, "red "), std::optional<Colour>());
-        QCOMPARE(parseEnum(kColours, ""), std::optional<Colour>());
+        for (const auto& [value, spelling] : kColours) QCOMPARE(numberOf(parseEnum(kColours, nameOf(kColours, value))), int(value));
+        QCOMPARE(numberOf(parseEnum(kColours, "green")), kNone);
+        QCOMPARE(numberOf(parseEnum(kColours, "red ")), kNone);
+        QCOMPARE(numberOf(parseEnum(kColours, "")), kNone);
     }
 
     void parsesAnyCaseWhenAsked() {
-        QCOMPARE(parseEnumAnyCase(kColours, "green"), std::optional(Colour::Green));
-        QCOMPARE(parseEnumAnyCase(kColours, "Blue"), std::optional(Colour::Blue));
-        QCOMPARE(parseEnumAnyCase(kColours, "RED"), std::optional(Colour::Red));
-        QCOMPARE(parseEnumAnyCase(kColours, "gren"), std::optional<Colour>());
-        QCOMPARE(parseEnumAnyCase(kColours, "redd"), std::optional<Colour>());
+        QCOMPARE(numberOf(parseEnumAnyCase(kColours, "green")), int(Colour::Green));
+        QCOMPARE(numberOf(parseEnumAnyCase(kColours, "Blue")), int(Colour::Blue));
+        QCOMPARE(numberOf(parseEnumAnyCase(kColours, "RED")), int(Colour::Red));
+        QCOMPARE(numberOf(parseEnumAnyCase(kColours, "gren")), kNone);
+        QCOMPARE(numberOf(parseEnumAnyCase(kColours, "redd")), kNone);
     }
 
     void tellsEnumeratorsFromOtherValues() {
