@@ -41,9 +41,10 @@ void paintMinimap(const TimelinePaint& paint, QImage& density) {
     const QRect area(G::kHeaderWidth, 0, at.lanesWidth(), G::kMinimapHeight - 4);
     p.fillRect(QRect(0, 0, at.width(), G::kMinimapHeight), paint.palette.window());
     p.setPen(paint.palette.color(QPalette::WindowText));
+    // Counted before translate(): lupdate's parser hangs on a template call among its arguments.
+    const int shown = static_cast<int>(std::min<u64>(model.shownSliceCount(), INT32_MAX));
     p.drawText(QRect(6, 0, G::kHeaderWidth - 12, G::kMinimapHeight), Qt::AlignVCenter | Qt::AlignLeft,
-               QCoreApplication::translate("tcpwb::widgets::TimelineCanvas", "%n slice(s)", nullptr,
-                                           int(std::min<u64>(model.shownSliceCount(), INT32_MAX))));
+               QCoreApplication::translate("tcpwb::widgets::TimelineCanvas", "%n slice(s)", nullptr, shown));
     if (!model.hasSlices()) return;
     if (density.size() != area.size()) density = densityImage(model, paint.palette, area.size());
     p.drawImage(area.topLeft(), density);

@@ -30,8 +30,9 @@ void paintSliceLanes(const TimelinePaint& paint, const TimelineRow& row) {
             const QColor colour = s.count > 1 ? paint.colours.of(model, name).darker(125) : paint.colours.of(model, name);
             p.fillRect(box, colour);
             if (box.width() < kLabelPixels) continue;
-            const QString label = s.count > 1 ? QCoreApplication::translate("tcpwb::widgets::TimelineCanvas", "%n slices", nullptr,
-                                                                            int(std::min<u64>(s.count, INT32_MAX)))
+            // Counted before translate(): lupdate's parser hangs on a template call among its arguments.
+            const int merged = static_cast<int>(std::min<u64>(s.count, INT32_MAX));
+            const QString label = s.count > 1 ? QCoreApplication::translate("tcpwb::widgets::TimelineCanvas", "%n slices", nullptr, merged)
                                               : model.sliceName(s.firstSlice);
             p.setPen(colour.lightness() > 140 ? Qt::black : Qt::white);
             p.drawText(box.adjusted(3, 0, -2, 0), Qt::AlignVCenter | Qt::AlignLeft,
