@@ -4,8 +4,8 @@ library or tcpwb-cli.
 
 Reads the build's compile_commands.json and checks the translation units of
 tcpwb_core and tcpwb-cli: the unity batches when the build is a unity build
-(TCPWB_UNITY, as CI's is: 13 units instead of four hundred, about four and a
-half CPU-minutes), else every source file. The GCC
+(TCPWB_UNITY, as CI's is: 13 units instead of four hundred, about four
+CPU-minutes), else every source file. The GCC
 precompiled header and the sanitizer flags are left out of the commands
 clang-tidy sees (clang cannot read GCC's PCH). Findings are printed as
 clang-tidy prints them (file:line:col: error: ... [check]).
