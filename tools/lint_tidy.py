@@ -22,10 +22,10 @@ import shutil
 import subprocess
 import sys
 
+from lint_format import WANTED_MAJOR, SKIP, major_version
+
 # Which targets are checked: their object files live under these folders.
 TARGET_DIRS = ('/core/CMakeFiles/tcpwb_core.dir/', '/app/cli/CMakeFiles/tcpwb-cli.dir/')
-SKIP = 77
-WANTED_MAJOR = 14
 
 
 def clang_ready(args):
@@ -50,9 +50,10 @@ def units(build_dir):
     ours = []
     for e in entries:
         args = shlex.split(e['command']) if 'command' in e else e['arguments']
-        output = args[args.index('-o') + 1] if '-o' in args else ''
-        if any(d in '/' + output or d in e['file'] for d in TARGET_DIRS) or \
-                any(d in os.path.join(e['directory'], output) for d in TARGET_DIRS):
+        if '-o' not in args:
+            continue
+        obj = os.path.join(e['directory'], args[args.index('-o') + 1])
+        if any(d in obj for d in TARGET_DIRS):
             ours.append(dict(e, command=shlex.join(clang_ready(args))))
     unity = [e for e in ours if '/Unity/unity_' in e['file']]
     return unity or [e for e in ours if not e['file'].endswith('mocs_compilation.cpp')]
@@ -69,8 +70,7 @@ def main():
     if not tool:
         print(f'{args.clang_tidy} is not installed (./setup.sh installs it)', file=sys.stderr)
         return 1
-    version = re.search(r'version (\d+)', subprocess.run([tool, '--version'], capture_output=True, text=True).stdout)
-    if not version or int(version.group(1)) != WANTED_MAJOR:
+    if major_version(tool) != WANTED_MAJOR:
         print(f'skipped: {tool} is not clang-tidy {WANTED_MAJOR}, the version .clang-tidy is written for')
         return SKIP
     source_dir = os.path.realpath(args.source_dir)
