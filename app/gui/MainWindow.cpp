@@ -103,8 +103,8 @@ MainWindow::MainWindow(QWidget* parent)
     addDockWidget(Qt::RightDockWidgetArea, sequencer_);
     tabifyDockWidget(sequencer_, tensorUnit_);
     sequencer_->raise();
-    resize(1480, 820);
-    resizeDocks({dock_, sequencer_}, {560, 520}, Qt::Horizontal);
+    resize(kDefaultWindowWidth, 820);
+    resizeDocks({dock_, sequencer_}, {kDefaultMappingWidth, kDefaultSequencerWidth}, Qt::Horizontal);
     createMenus();
     createDesktop();
     updateTitle();

@@ -128,6 +128,7 @@ public slots:
 protected:
     void closeEvent(QCloseEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
+    void showEvent(QShowEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
 
@@ -137,6 +138,9 @@ private:
     // Instead each side panel keeps its share of the window's width, within a
     // readable minimum and a maximum that leaves the tabs room.
     void keepSideShares(int oldWidth);
+    // The default layout's panel widths as shares of the window, for a first
+    // start (or View > Reset Layout) at whatever size the window has.
+    void fitSidePanels();
     bool maybeSaveKernel();
     void applySideShares();
     void createMenus();
@@ -184,6 +188,12 @@ private:
     std::unique_ptr<QSettings> settings_;
     QByteArray defaultLayout_;
     std::vector<std::pair<QDockWidget*, double>> pendingSideShares_;
+    // The default layout, at the default window width.
+    static constexpr int kDefaultWindowWidth = 1480;
+    static constexpr int kDefaultMappingWidth = 560;
+    static constexpr int kDefaultSequencerWidth = 520;
+    bool layoutRestored_ = false;  // the settings gave the panels their widths
+    bool shown_ = false;
     QActionGroup* themeActions_ = nullptr;
     QActionGroup* languageActions_ = nullptr;
     Theme theme_;

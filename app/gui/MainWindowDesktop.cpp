@@ -19,10 +19,12 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QResizeEvent>
+#include <QShowEvent>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTimer>
 #include <algorithm>
+#include <utility>
 #include <qcustomplot.h>
 
 #include "AppSettings.h"
@@ -290,7 +292,7 @@ void MainWindow::previousDesign() {
 
 void MainWindow::useSettings(std::unique_ptr<QSettings> settings) {
     settings_ = std::move(settings);
-    restoreLayout(*this, *settings_);
+    layoutRestored_ = restoreLayout(*this, *settings_);
     recent_->load(*settings_);
     autosave_->setInterval(autosaveSeconds(*settings_));
     const Theme saved = loadTheme(*settings_);
@@ -316,6 +318,22 @@ void MainWindow::resizeEvent(QResizeEvent* event) {
     if (event->oldSize().width() > 0 && event->oldSize().width() != event->size().width()) keepSideShares(event->oldSize().width());
 }
 
+void MainWindow::showEvent(QShowEvent* event) {
+    QMainWindow::showEvent(event);
+    // A window sized before it was first shown (--size, a small screen) got
+    // no resize from a width of its own, so nothing set the panels' shares:
+    // QMainWindow squeezed the tabs between two panels of default width.
+    if (!std::exchange(shown_, true) && !layoutRestored_) fitSidePanels();
+}
+
+void MainWindow::fitSidePanels() {
+    QDockWidget* right = sequencer_->isVisible() ? static_cast<QDockWidget*>(sequencer_) : tensorUnit_;
+    pendingSideShares_.clear();
+    for (const auto& [side, width] : {std::pair<QDockWidget*, int>{dock_, kDefaultMappingWidth}, {right, kDefaultSequencerWidth}})
+        if (side->isVisible() && !side->isFloating()) pendingSideShares_.emplace_back(side, width / double(kDefaultWindowWidth));
+    applySideShares();
+}
+
 void MainWindow::keepSideShares(int oldWidth) {
     if (!pendingSideShares_.empty()) return;  // the shares from before this resize began
     // The panels still have their widths from before: the central tabs took the change.
@@ -326,7 +344,7 @@ void MainWindow::keepSideShares(int oldWidth) {
 }
 
 void MainWindow::applySideShares() {
-    constexpr double kLargestShare = 0.35;  // two panels leave the tabs at least 30%
+    constexpr double kLargestShare = 0.3;  // two panels leave the tabs at least 40%
     const int most = int(width() * kLargestShare);
     const int least = std::min(fontMetrics().averageCharWidth() * 34, int(width() * 0.25));
     QList<QDockWidget*> docks;
@@ -345,6 +363,7 @@ void MainWindow::resetLayout() {
                               static_cast<QDockWidget*>(tensorUnit_)})
         dock->show();
     sequencer_->raise();
+    fitSidePanels();
     showStatus(tr("Layout reset"));
 }
 

@@ -52,8 +52,9 @@ void applySize(QWidget& window, const QString& size) {
 }
 
 bool grabTo(QWidget& widget, const QString& path) {
-    // Let the layouts settle before grabbing.
-    QApplication::processEvents();
+    // Let the layouts settle before grabbing: a table whose rows grow to
+    // their wrapped text asks its layout again, an event later each time.
+    for (int pass = 0; pass < 4; ++pass) QApplication::processEvents();
     const QString failed = tcpwb::gui::writePng(widget.grab(), path);
     if (failed.isEmpty()) return true;
     std::fprintf(stderr, "tcpwb: %s\n", qPrintable(failed));

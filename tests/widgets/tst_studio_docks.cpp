@@ -100,6 +100,29 @@ private slots:
                      qPrintable(QStringLiteral("%1 %2").arg(mapping->width()).arg(sequencer->width())));
     }
 
+    // A window given its size before it is first shown (--size 1100x700, a
+    // small screen) still gives the tabs room: the panels take their default
+    // shares of it, not their default widths.
+    void aWindowStartedSmallLeavesTheTabsRoom() {
+        gui::MainWindow window;
+        window.setAskBeforeClosing(false);
+        window.resize(1100, 700);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QTRY_VERIFY2(window.centralTabs()->width() >= 400, qPrintable(QString::number(window.centralTabs()->width())));
+        const int readable = window.fontMetrics().averageCharWidth() * 30;
+        QDockWidget* mapping = dock(window, "mappingEditorDock");
+        QDockWidget* sequencer = dock(window, "sequencerDock");
+        QVERIFY2(mapping->width() >= readable && sequencer->width() >= readable,
+                 qPrintable(QStringLiteral("%1 %2").arg(mapping->width()).arg(sequencer->width())));
+
+        // View > Reset Layout fits the window it is in, too.
+        window.resizeDocks({mapping}, {700}, Qt::Horizontal);
+        QTRY_VERIFY(window.centralTabs()->width() < 400);
+        window.resetLayout();
+        QTRY_VERIFY2(window.centralTabs()->width() >= 400, qPrintable(QString::number(window.centralTabs()->width())));
+    }
+
     void savedLayoutIsTheStudios() {
         QTemporaryDir dir;
         const QString file = dir.filePath(QStringLiteral("settings.ini"));
