@@ -1097,6 +1097,10 @@
         <source>DM bank</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>share of accesses</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tcpwb::widgets::BankStreakModel</name>

@@ -1095,6 +1095,10 @@
         <source>DM bank</source>
         <translation>DM bank</translation>
     </message>
+    <message>
+        <source>share of accesses</source>
+        <translation>접근 비율</translation>
+    </message>
 </context>
 <context>
     <name>tcpwb::widgets::BankStreakModel</name>

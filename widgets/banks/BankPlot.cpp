@@ -47,7 +47,7 @@ BankPlot::BankPlot(QWidget* parent) : QWidget(parent), plot_(new QCustomPlot(thi
     map_->setGradient(touchedGradient(palette()));
     map_->setInterpolate(false);
     map_->setDataRange(QCPRange(0, 1));
-    scale_->axis()->setLabel(tr("share of accesses touching the bank"));
+    labelScale();
     auto* margins = new QCPMarginGroup(plot_);
     plot_->axisRect()->setMarginGroup(QCP::msBottom | QCP::msTop, margins);
     scale_->setMarginGroup(QCP::msBottom | QCP::msTop, margins);
@@ -81,7 +81,19 @@ void BankPlot::changeEvent(QEvent* event) {
 
 void BankPlot::resizeEvent(QResizeEvent* event) {
     QWidget::resizeEvent(event);
+    labelScale();
     rebin();  // one column per pixel at the new width
+}
+
+void BankPlot::labelScale() {
+    // The colour scale's label runs along it: in the Sequencer panel's short
+    // plot the whole sentence was cut at both ends, so the longest wording
+    // that fits is shown (none when not even the short one does).
+    const int room = height() - 2 * fontMetrics().height();
+    QString label;
+    for (const QString& wording : {tr("share of accesses touching the bank"), tr("share of accesses")})
+        if (label.isEmpty() && fontMetrics().horizontalAdvance(wording) <= room) label = wording;
+    scale_->axis()->setLabel(label);
 }
 
 int BankPlot::pixelColumns() const { return std::max(plot_->axisRect()->width(), 200); }

@@ -45,6 +45,7 @@ protected:
 
 private:
     void rebin();
+    void labelScale();  // the longest wording of the scale's label that fits along it
     int pixelColumns() const;
 
     QCustomPlot* plot_;

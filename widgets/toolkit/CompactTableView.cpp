@@ -58,7 +58,12 @@ QSize CompactTableView::sizeHint() const {
     return {QTableView::sizeHint().width(), heightForRows(std::clamp(rows, minRows_, maxRows_))};
 }
 
-QSize CompactTableView::minimumSizeHint() const { return {QTableView::minimumSizeHint().width(), heightForRows(minRows_)}; }
+QSize CompactTableView::minimumSizeHint() const {
+    // Wrapped values are there to be read whole: such a table keeps all its
+    // rows (up to maxRows) and the panel holding it scrolls instead.
+    const int rows = wrapping_ && model() ? std::clamp(model()->rowCount(), minRows_, maxRows_) : minRows_;
+    return {QTableView::minimumSizeHint().width(), heightForRows(rows)};
+}
 
 void CompactTableView::changeEvent(QEvent* event) {
     QTableView::changeEvent(event);

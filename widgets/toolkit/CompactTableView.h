@@ -18,7 +18,8 @@ public:
 
     // Long values wrap onto more lines and each row is as tall as its text,
     // for small tables whose values must be read whole (a few rows: every
-    // row is measured).
+    // row is measured). Such a table asks for all its rows as its minimum
+    // height, so a panel scrolls rather than clip one.
     void wrapLongValues();
 
 protected:
