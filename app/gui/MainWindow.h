@@ -194,6 +194,7 @@ private:
     static constexpr int kDefaultSequencerWidth = 520;
     bool layoutRestored_ = false;  // the settings gave the panels their widths
     bool shown_ = false;
+    bool sidePanelsToFit_ = false;  // hidden when they were to be fitted
     QActionGroup* themeActions_ = nullptr;
     QActionGroup* languageActions_ = nullptr;
     Theme theme_;

@@ -115,8 +115,13 @@ void MainWindow::createDesktop() {
     // The studio's docks make room on the other tabs (Timeline, Kernel, ...);
     // the Switch and Banks tabs keep them: their inputs are the Tensor Unit
     // and Sequencer docks'.
-    new StudioDocks(tabs_, {positions_, layout_, switch_, banks_}, {designs_, dock_, sequencer_, tensorUnit_}, this);
+    // The page's own minimum first: StudioDocks showing the panels while the
+    // Timeline's wide minimum still counted pushed the window wider.
     sizeByCurrentPage(tabs_);
+    new StudioDocks(tabs_, {positions_, layout_, switch_, banks_}, {designs_, dock_, sequencer_, tensorUnit_}, this);
+    connect(tabs_, &QTabWidget::currentChanged, this, [this] {
+        if (sidePanelsToFit_) QTimer::singleShot(0, this, &MainWindow::fitSidePanels);  // now that StudioDocks shows them
+    });
 }
 
 void MainWindow::createDesignActions(QMenu* file) {
@@ -327,6 +332,10 @@ void MainWindow::showEvent(QShowEvent* event) {
 }
 
 void MainWindow::fitSidePanels() {
+    // Hidden on a non-studio tab (a trace or a kernel opened at the start):
+    // fitted when a studio tab shows them.
+    sidePanelsToFit_ = !dock_->isVisible();
+    if (sidePanelsToFit_) return;
     QDockWidget* right = sequencer_->isVisible() ? static_cast<QDockWidget*>(sequencer_) : tensorUnit_;
     pendingSideShares_.clear();
     for (const auto& [side, width] : {std::pair<QDockWidget*, int>{dock_, kDefaultMappingWidth}, {right, kDefaultSequencerWidth}})

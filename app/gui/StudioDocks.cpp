@@ -14,6 +14,14 @@ StudioDocks::StudioDocks(QTabWidget* tabs, QList<QWidget*> studioTabs, QList<QDo
         // close button alike; from the menu it toggles before the dock is
         // shown, so the new state is the signal's, not the dock's yet.
         connect(dock->toggleViewAction(), &QAction::toggled, this, [this, dock](bool shown) { dockVisibilityChanged(dock, shown); });
+    for (QDockWidget* dock : docks_)
+        // Also emitted when the dock's tab in a tabbed group is selected or
+        // deselected: the docks on top are the ones last made visible.
+        connect(dock, &QDockWidget::visibilityChanged, this, [this, dock](bool visible) {
+            if (changing_ || !onStudio_) return;
+            if (visible) onTop_.insert(dock);
+            else onTop_.remove(dock);
+        });
     tabChanged(tabs_->currentIndex());
 }
 
@@ -23,12 +31,22 @@ void StudioDocks::apply(const std::map<QDockWidget*, bool>& shown) {
     changing_ = false;
 }
 
+void StudioDocks::raiseOnTop() {
+    // Shown again in the map's (pointer) order, a tabbed group would end
+    // with whichever dock came last on top. Raised in reverse, the first
+    // listed wins where nothing was seen on top yet (the window started on
+    // another tab).
+    for (auto dock = docks_.rbegin(); dock != docks_.rend(); ++dock)
+        if ((onTop_.isEmpty() || onTop_.contains(*dock)) && !(*dock)->isHidden()) (*dock)->raise();
+}
+
 void StudioDocks::tabChanged(int index) {
     const bool studio = studioTabs_.contains(tabs_->widget(index));
     if (studio == onStudio_) return;
     onStudio_ = studio;
     if (studio) {
         apply(studioShown_);
+        raiseOnTop();
         return;
     }
     std::map<QDockWidget*, bool> elsewhere;
@@ -46,7 +64,9 @@ void StudioDocks::dockVisibilityChanged(QDockWidget* dock, bool shown) {
 }
 
 void StudioDocks::showStudioLayout() {
-    if (!onStudio_) apply(studioShown_);
+    if (onStudio_) return;
+    apply(studioShown_);
+    raiseOnTop();
 }
 
 }  // namespace tcpwb::gui

@@ -32,6 +32,7 @@ private:
     void tabChanged(int index);
     void dockVisibilityChanged(QDockWidget* dock, bool shown);
     void apply(const std::map<QDockWidget*, bool>& shown);
+    void raiseOnTop();  // the docks that were on top of their tabbed group
 
     QTabWidget* tabs_;
     QList<QWidget*> studioTabs_;
@@ -40,6 +41,7 @@ private:
     bool changing_ = false;                     // our own show/hide is not the user's choice
     std::map<QDockWidget*, bool> studioShown_;  // the user's layout on the studio tabs
     QSet<QDockWidget*> keptElsewhere_;          // opened by the user on a non-studio tab
+    QSet<QDockWidget*> onTop_;                  // on the studio tabs: shown on top of their group
 };
 
 }  // namespace tcpwb::gui

@@ -123,6 +123,47 @@ private slots:
         QTRY_VERIFY2(window.centralTabs()->width() >= 400, qPrintable(QString::number(window.centralTabs()->width())));
     }
 
+    // Started on a tab without the panels (a trace or a kernel given on the
+    // command line), the window fits them when a studio tab shows them,
+    // rather than growing past its width to hold their default widths.
+    void panelsHiddenAtTheStartFitWhenShown() {
+        gui::MainWindow window;
+        window.setAskBeforeClosing(false);
+        window.centralTabs()->setCurrentWidget(window.timelineView());
+        window.resize(1100, 700);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(!dock(window, "mappingEditorDock")->isVisible());
+        window.centralTabs()->setCurrentIndex(0);
+        QTRY_VERIFY(dock(window, "mappingEditorDock")->isVisible());
+        QTRY_VERIFY2(window.centralTabs()->width() >= 400, qPrintable(QString::number(window.centralTabs()->width())));
+        QCOMPARE(window.width(), 1100);
+        // The Sequencer on top of its group, as at a start on a studio tab.
+        QDockWidget* sequencer = dock(window, "sequencerDock");
+        const int readable = window.fontMetrics().averageCharWidth() * 30;
+        QTRY_VERIFY2(sequencer->width() >= readable, qPrintable(QString::number(sequencer->width())));
+    }
+
+    // Back from the Timeline, the dock the user had on top of the
+    // Sequencer / Tensor Unit group is on top again.
+    void theDockOnTopStaysOnTop() {
+        gui::MainWindow window;
+        window.setAskBeforeClosing(false);
+        window.resize(1480, 820);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QDockWidget* tensorUnit = dock(window, "tensorUnitDock");
+        for (QDockWidget* onTop : {tensorUnit, dock(window, "sequencerDock")}) {
+            onTop->raise();
+            QTRY_VERIFY(onTop->width() > 100);
+            window.centralTabs()->setCurrentWidget(window.timelineView());
+            QTRY_VERIFY(onTop->isHidden());
+            window.centralTabs()->setCurrentIndex(0);
+            QTRY_VERIFY(!onTop->isHidden());
+            QTRY_VERIFY2(onTop->width() > 100 && !onTop->visibleRegion().isEmpty(), qPrintable(onTop->objectName()));
+        }
+    }
+
     void savedLayoutIsTheStudios() {
         QTemporaryDir dir;
         const QString file = dir.filePath(QStringLiteral("settings.ini"));
