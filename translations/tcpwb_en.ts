@@ -222,10 +222,6 @@
 <context>
     <name>DiagnosticKind</name>
     <message>
-        <source>Invalid request</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Too large for the workbench to check</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1115,6 +1111,10 @@
     </message>
     <message>
         <source>The traces are too long to compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invalid request or setting</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

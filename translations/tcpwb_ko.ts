@@ -221,10 +221,6 @@
 <context>
     <name>DiagnosticKind</name>
     <message>
-        <source>Invalid request</source>
-        <translation>잘못된 요청</translation>
-    </message>
-    <message>
         <source>Too large for the workbench to check</source>
         <translation>워크벤치가 검사하기에 너무 큼</translation>
     </message>
@@ -1115,6 +1111,10 @@
     <message>
         <source>The traces are too long to compare</source>
         <translation>비교하기에 너무 긴 trace</translation>
+    </message>
+    <message>
+        <source>Invalid request or setting</source>
+        <translation>잘못된 요청 또는 설정</translation>
     </message>
 </context>
 <context>

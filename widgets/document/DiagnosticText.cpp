@@ -12,7 +12,7 @@ namespace tcpwb::widgets {
 const char* diagnosticKindSource(diag::Kind kind) {
     using diag::Kind;
     switch (kind) {
-        case Kind::usage_error: return QT_TRANSLATE_NOOP("DiagnosticKind", "Invalid request");
+        case Kind::usage_error: return QT_TRANSLATE_NOOP("DiagnosticKind", "Invalid request or setting");
         case Kind::too_large: return QT_TRANSLATE_NOOP("DiagnosticKind", "Too large for the workbench to check");
         case Kind::json_syntax_error: return QT_TRANSLATE_NOOP("DiagnosticKind", "The file is not valid JSON");
         case Kind::json_too_deep: return QT_TRANSLATE_NOOP("DiagnosticKind", "The JSON nests too deeply");
