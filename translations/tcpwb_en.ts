@@ -220,6 +220,913 @@
     </message>
 </context>
 <context>
+    <name>DiagnosticKind</name>
+    <message>
+        <source>Too large for the workbench to check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is not valid JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The JSON nests too deeply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A file cannot be read or written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Internal error of the workbench</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Out of memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Syntax error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unbalanced brackets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mapping expression is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The expression nests too deeply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A size is too large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown alias</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An alias refers to itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Aliases nest too deeply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An axis is declared twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invalid size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invalid padded axis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invalid skewed axis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The offset leaves nothing of the axis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The resize is larger than the size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The padding is smaller than the size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown axis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A size does not divide evenly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The address is past the end of the memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tensor exceeds its memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Row is larger than a slice&apos;s MAC rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Chip size does not match the device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Cluster size does not match the device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Slice size does not match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tile&apos;s mapping does not match its tensor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This adapter stage is not available in this context</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Misaligned address or stride</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A commit writes one place more than once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Fetch Adapter cannot convert this type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Commit Adapter cannot convert this type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Commit Engine cannot write this packet size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The commit size does not fit the context</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invalid commit_trim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too many sequencer entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No fetch size fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The value does not fit in 32 bits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No loop nest of constant strides reads the stream</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The buffer does not hold what the stream needs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invalid interleaving axis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A sequencer entry iterates too many times</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Padding the Fetch Adapter cannot mask</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A write outside the destination</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The packet is not read contiguously</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsupported packet size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pad value does not fit the type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invalid slice bitmap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table has too few entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No lookup table for this conversion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A stream term a sequencer cannot read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invalid valid counts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invalid zero point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The transfer does not fit the memory&apos;s structure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not enough DMA Engines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position out of range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The DMA cannot split the transfer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The valid elements do not form a prefix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The reduce axis appears nowhere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too many slices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trimming loses data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too many VCG counters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The VCG cannot express these valid counts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time parts on both sides of the Slice part</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another axis shares the Packet prefix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Packet part is not innermost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The valid elements do not start the flit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An axis appears more than once in Packet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Packet is larger than one flit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Slice part does not sit on whole slice-id bits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Slice parts are not ordered by stride</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An axis spans Slice and Packet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Time size does not match the transposed placement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An output element no input holds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The topology needs the full cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The moved axes are not the innermost Time factors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An output mapping is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The moved axes change their Slice order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The output does not match the topology</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ring size is too small</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time steps out of order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invalid topology parameter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Topology syntax error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown topology</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cast packet differs from the Cast Engine&apos;s output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The packet is larger than the Cast Engine&apos;s flit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Cast Engine does not convert this type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The collected stream differs from the Collect Engine&apos;s output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invalid Transpose Engine columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stream differs from the Transpose Engine&apos;s output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A packet the Transpose Engine does not take</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invalid Transpose Engine rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The accumulation&apos;s Packet does not match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The accumulator cannot reduce this Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The accumulator is too small</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invalid number of flits per packet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invalid computation Packet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invalid contraction Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Contraction Engine does not multiply this type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The window does not fit the shift buffer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The packet is not one flit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reduce-max runs on one Row only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OutPacket is not 64 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invalid number of TRF Rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The outputs do not fit the Packet&apos;s lanes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three flits per packet need shift reuse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a sliding window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too many outputs per Row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OutTime and OutPacket do not hold the stream in order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stride does not fit in 32 bits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tiling axes are not innermost in OutTime</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stream does not match the TRF&apos;s layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrong reduction tree depth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Misaligned TRF access</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The TRF Element does not fit in the TRF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The TRF lacks a weight the computation needs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The TRF cannot be read as this OutPacket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The TRF cannot be read in this OutTime order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Contraction Engine does not take this type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The expression cannot be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown Vector Engine method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown operator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrong arguments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invalid operand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invalid values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ExecutionIds are needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The VRF lacks an element</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too few accumulator slots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A call after vector_final()</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ALU is already in use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The broadcast axis already exists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The broadcast size does not match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vector Engine calls out of order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vector_concat() needs an even Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A slot that can never fire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The operation does not match the stream&apos;s type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The expression cannot be streamed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vector_filter() is not available here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The inter-slice reduce cannot follow this stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invalid inter-slice reduce output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chain does not end with vector_final()</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chain does not start with vector_init()</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A _zip operation without two groups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The promoted axis is not in Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The promoted factor has the wrong size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The reduce axis is inside a grouped factor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The reduce axis is in neither Time nor Packet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The reduce axis is also outside the Slice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The reduce axis is not named</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The reduce axis is split across the Slice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Packet mixes the reduce axis with another</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The named shape differs from the stage&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stage is already used in this pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steps out of pipeline order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stash was already consumed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was stashed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stash has another type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vector_stash() is not available here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trimming drops data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No inter-slice reduce in two-group mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No intra-slice reduce in two-group mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The unzip axis is not 2-way</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The two groups are not merged before vector_final()</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vector_final() needs Way8 packets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The widening does not match the narrowing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not supported by the workbench</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type mismatch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error in a mapping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No kernel to run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A type or mapping must be written out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrong number of arguments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invalid constant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ambiguous module file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Module file not found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The modules form a cycle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The kernel cannot be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File not found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file cannot be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tensors do not fit in memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invalid fetch_mask</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsupported device topology</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The kernel has no output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The program cannot be simulated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invalid query</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tensor does not fit in its memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DMA cycles are estimated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A layout a DMA cannot make</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slow DMA transfer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tensors lack the interleaving axis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interleaved tensors differ in type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A stream type that cannot be stored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The destination would store elements in the wrong place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stream&apos;s layout does not match the destination</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A stage&apos;s data differs from its mappings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The transfer&apos;s tensors differ in type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A read of memory nothing wrote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not supported by the simulator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Vector Engine does not take this type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A write past the end of the tensor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invalid schedule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An address past the memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Live tensors share addresses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bank conflict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bank starvation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DMA accesses serialized on one bank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The trace file cannot be read or written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invalid value in the trace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The trace file is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A field is missing from the trace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is not a JSON trace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The trace is not valid JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The trace nests too deeply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The trace file is cut short</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The trace has another format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A value of the wrong type in the trace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A trace has no slices to compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The traces count time in different units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The traces are too long to compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invalid request or setting</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DiagnosticText</name>
+    <message>
+        <source>%1: %2</source>
+        <comment>a kind&apos;s translated headline, then core&apos;s English sentence</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DocumentFile</name>
     <message>
         <source>not valid JSON: %1 at byte %2</source>

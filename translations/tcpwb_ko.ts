@@ -219,6 +219,913 @@
     </message>
 </context>
 <context>
+    <name>DiagnosticKind</name>
+    <message>
+        <source>Too large for the workbench to check</source>
+        <translation>워크벤치가 검사하기에 너무 큼</translation>
+    </message>
+    <message>
+        <source>The file is not valid JSON</source>
+        <translation>올바른 JSON 파일이 아님</translation>
+    </message>
+    <message>
+        <source>The JSON nests too deeply</source>
+        <translation>JSON이 너무 깊이 중첩됨</translation>
+    </message>
+    <message>
+        <source>A file cannot be read or written</source>
+        <translation>파일을 읽거나 쓸 수 없음</translation>
+    </message>
+    <message>
+        <source>Internal error of the workbench</source>
+        <translation>워크벤치 내부 오류</translation>
+    </message>
+    <message>
+        <source>Out of memory</source>
+        <translation>메모리 부족</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>취소됨</translation>
+    </message>
+    <message>
+        <source>Syntax error</source>
+        <translation>구문 오류</translation>
+    </message>
+    <message>
+        <source>Unbalanced brackets</source>
+        <translation>괄호의 짝이 맞지 않음</translation>
+    </message>
+    <message>
+        <source>The mapping expression is empty</source>
+        <translation>매핑 식이 비어 있음</translation>
+    </message>
+    <message>
+        <source>The expression nests too deeply</source>
+        <translation>식이 너무 깊이 중첩됨</translation>
+    </message>
+    <message>
+        <source>A size is too large</source>
+        <translation>크기가 너무 큼</translation>
+    </message>
+    <message>
+        <source>Unknown alias</source>
+        <translation>알 수 없는 별칭</translation>
+    </message>
+    <message>
+        <source>An alias refers to itself</source>
+        <translation>별칭이 자기 자신을 참조함</translation>
+    </message>
+    <message>
+        <source>Aliases nest too deeply</source>
+        <translation>별칭이 너무 깊이 중첩됨</translation>
+    </message>
+    <message>
+        <source>An axis is declared twice</source>
+        <translation>축이 두 번 선언됨</translation>
+    </message>
+    <message>
+        <source>Invalid size</source>
+        <translation>잘못된 크기</translation>
+    </message>
+    <message>
+        <source>Invalid padded axis</source>
+        <translation>잘못된 패딩 축</translation>
+    </message>
+    <message>
+        <source>Invalid skewed axis</source>
+        <translation>잘못된 skew 축</translation>
+    </message>
+    <message>
+        <source>The offset leaves nothing of the axis</source>
+        <translation>offset이 축을 남김없이 잘라 냄</translation>
+    </message>
+    <message>
+        <source>The resize is larger than the size</source>
+        <translation>resize가 크기보다 큼</translation>
+    </message>
+    <message>
+        <source>The padding is smaller than the size</source>
+        <translation>패딩이 크기보다 작음</translation>
+    </message>
+    <message>
+        <source>Unknown axis</source>
+        <translation>알 수 없는 축</translation>
+    </message>
+    <message>
+        <source>A size does not divide evenly</source>
+        <translation>크기가 나누어떨어지지 않음</translation>
+    </message>
+    <message>
+        <source>The address is past the end of the memory</source>
+        <translation>주소가 메모리 끝을 넘음</translation>
+    </message>
+    <message>
+        <source>The tensor exceeds its memory</source>
+        <translation>텐서가 메모리를 넘음</translation>
+    </message>
+    <message>
+        <source>The Row is larger than a slice&apos;s MAC rows</source>
+        <translation>Row가 slice의 MAC 행보다 큼</translation>
+    </message>
+    <message>
+        <source>The Chip size does not match the device</source>
+        <translation>Chip 크기가 장치와 맞지 않음</translation>
+    </message>
+    <message>
+        <source>The Cluster size does not match the device</source>
+        <translation>Cluster 크기가 장치와 맞지 않음</translation>
+    </message>
+    <message>
+        <source>The Slice size does not match</source>
+        <translation>Slice 크기가 맞지 않음</translation>
+    </message>
+    <message>
+        <source>The tile&apos;s mapping does not match its tensor</source>
+        <translation>tile의 매핑이 텐서와 맞지 않음</translation>
+    </message>
+    <message>
+        <source>This adapter stage is not available in this context</source>
+        <translation>이 컨텍스트에서 쓸 수 없는 adapter 단계</translation>
+    </message>
+    <message>
+        <source>Misaligned address or stride</source>
+        <translation>주소나 stride가 정렬되지 않음</translation>
+    </message>
+    <message>
+        <source>A commit writes one place more than once</source>
+        <translation>commit이 한 곳에 여러 번 씀</translation>
+    </message>
+    <message>
+        <source>The Fetch Adapter cannot convert this type</source>
+        <translation>Fetch Adapter가 변환할 수 없는 타입</translation>
+    </message>
+    <message>
+        <source>The Commit Adapter cannot convert this type</source>
+        <translation>Commit Adapter가 변환할 수 없는 타입</translation>
+    </message>
+    <message>
+        <source>The Commit Engine cannot write this packet size</source>
+        <translation>Commit Engine이 쓸 수 없는 packet 크기</translation>
+    </message>
+    <message>
+        <source>The commit size does not fit the context</source>
+        <translation>commit_size가 컨텍스트에 맞지 않음</translation>
+    </message>
+    <message>
+        <source>Invalid commit_trim</source>
+        <translation>잘못된 commit_trim</translation>
+    </message>
+    <message>
+        <source>Too many sequencer entries</source>
+        <translation>Sequencer entry가 너무 많음</translation>
+    </message>
+    <message>
+        <source>No fetch size fits</source>
+        <translation>맞는 fetch_size가 없음</translation>
+    </message>
+    <message>
+        <source>The value does not fit in 32 bits</source>
+        <translation>값이 32비트에 들어가지 않음</translation>
+    </message>
+    <message>
+        <source>No loop nest of constant strides reads the stream</source>
+        <translation>일정한 stride의 loop nest로는 stream을 읽을 수 없음</translation>
+    </message>
+    <message>
+        <source>The buffer does not hold what the stream needs</source>
+        <translation>stream에 필요한 것을 buffer가 담고 있지 않음</translation>
+    </message>
+    <message>
+        <source>Invalid interleaving axis</source>
+        <translation>잘못된 interleave 축</translation>
+    </message>
+    <message>
+        <source>A sequencer entry iterates too many times</source>
+        <translation>Sequencer entry의 반복 횟수가 너무 많음</translation>
+    </message>
+    <message>
+        <source>Padding the Fetch Adapter cannot mask</source>
+        <translation>Fetch Adapter가 마스킹할 수 없는 패딩</translation>
+    </message>
+    <message>
+        <source>A write outside the destination</source>
+        <translation>대상 밖에 쓰기</translation>
+    </message>
+    <message>
+        <source>The packet is not read contiguously</source>
+        <translation>packet을 연속으로 읽지 않음</translation>
+    </message>
+    <message>
+        <source>Unsupported packet size</source>
+        <translation>지원하지 않는 packet 크기</translation>
+    </message>
+    <message>
+        <source>The pad value does not fit the type</source>
+        <translation>pad 값이 타입에 맞지 않음</translation>
+    </message>
+    <message>
+        <source>Invalid slice bitmap</source>
+        <translation>잘못된 slice bitmap</translation>
+    </message>
+    <message>
+        <source>The table has too few entries</source>
+        <translation>table의 entry가 모자람</translation>
+    </message>
+    <message>
+        <source>No lookup table for this conversion</source>
+        <translation>이 변환에 쓸 lookup table이 없음</translation>
+    </message>
+    <message>
+        <source>A stream term a sequencer cannot read</source>
+        <translation>Sequencer가 읽을 수 없는 stream 항</translation>
+    </message>
+    <message>
+        <source>Invalid valid counts</source>
+        <translation>잘못된 valid count</translation>
+    </message>
+    <message>
+        <source>Invalid zero point</source>
+        <translation>잘못된 zero point</translation>
+    </message>
+    <message>
+        <source>The transfer does not fit the memory&apos;s structure</source>
+        <translation>전송이 메모리 구조와 맞지 않음</translation>
+    </message>
+    <message>
+        <source>Not enough DMA Engines</source>
+        <translation>DMA Engine이 모자람</translation>
+    </message>
+    <message>
+        <source>Position out of range</source>
+        <translation>범위를 벗어난 위치</translation>
+    </message>
+    <message>
+        <source>The DMA cannot split the transfer</source>
+        <translation>DMA가 전송을 나눌 수 없음</translation>
+    </message>
+    <message>
+        <source>The valid elements do not form a prefix</source>
+        <translation>valid 원소가 앞쪽에 모여 있지 않음</translation>
+    </message>
+    <message>
+        <source>The reduce axis appears nowhere</source>
+        <translation>reduce 축이 어디에도 없음</translation>
+    </message>
+    <message>
+        <source>Too many slices</source>
+        <translation>slice가 너무 많음</translation>
+    </message>
+    <message>
+        <source>Trimming loses data</source>
+        <translation>trim이 데이터를 잃음</translation>
+    </message>
+    <message>
+        <source>Too many VCG counters</source>
+        <translation>VCG counter가 너무 많음</translation>
+    </message>
+    <message>
+        <source>The VCG cannot express these valid counts</source>
+        <translation>VCG가 표현할 수 없는 valid count</translation>
+    </message>
+    <message>
+        <source>Time parts on both sides of the Slice part</source>
+        <translation>Time 부분이 Slice 부분의 안팎에 모두 있음</translation>
+    </message>
+    <message>
+        <source>Another axis shares the Packet prefix</source>
+        <translation>다른 축이 Packet 앞쪽을 함께 차지함</translation>
+    </message>
+    <message>
+        <source>The Packet part is not innermost</source>
+        <translation>Packet 부분이 가장 안쪽이 아님</translation>
+    </message>
+    <message>
+        <source>The valid elements do not start the flit</source>
+        <translation>valid 원소가 flit의 앞쪽에 있지 않음</translation>
+    </message>
+    <message>
+        <source>An axis appears more than once in Packet</source>
+        <translation>축이 Packet에 여러 번 나타남</translation>
+    </message>
+    <message>
+        <source>The Packet is larger than one flit</source>
+        <translation>Packet이 flit 하나보다 큼</translation>
+    </message>
+    <message>
+        <source>The Slice part does not sit on whole slice-id bits</source>
+        <translation>Slice 부분이 slice-id 비트에 딱 맞지 않음</translation>
+    </message>
+    <message>
+        <source>The Slice parts are not ordered by stride</source>
+        <translation>Slice 부분이 stride 순서가 아님</translation>
+    </message>
+    <message>
+        <source>An axis spans Slice and Packet</source>
+        <translation>축이 Slice와 Packet에 걸쳐 있음</translation>
+    </message>
+    <message>
+        <source>The Time size does not match the transposed placement</source>
+        <translation>Time 크기가 전치 배치와 맞지 않음</translation>
+    </message>
+    <message>
+        <source>An output element no input holds</source>
+        <translation>어떤 입력에도 없는 출력 원소</translation>
+    </message>
+    <message>
+        <source>The topology needs the full cluster</source>
+        <translation>topology에 cluster 전체가 필요함</translation>
+    </message>
+    <message>
+        <source>The moved axes are not the innermost Time factors</source>
+        <translation>옮긴 축이 Time의 가장 안쪽 인수가 아님</translation>
+    </message>
+    <message>
+        <source>An output mapping is missing</source>
+        <translation>출력 매핑이 없음</translation>
+    </message>
+    <message>
+        <source>The moved axes change their Slice order</source>
+        <translation>옮긴 축의 Slice 순서가 바뀜</translation>
+    </message>
+    <message>
+        <source>The output does not match the topology</source>
+        <translation>출력이 topology와 맞지 않음</translation>
+    </message>
+    <message>
+        <source>The ring size is too small</source>
+        <translation>ring_size가 너무 작음</translation>
+    </message>
+    <message>
+        <source>Time steps out of order</source>
+        <translation>time step의 순서가 어긋남</translation>
+    </message>
+    <message>
+        <source>Invalid topology parameter</source>
+        <translation>잘못된 topology 매개변수</translation>
+    </message>
+    <message>
+        <source>Topology syntax error</source>
+        <translation>topology 구문 오류</translation>
+    </message>
+    <message>
+        <source>Unknown topology</source>
+        <translation>알 수 없는 topology</translation>
+    </message>
+    <message>
+        <source>The cast packet differs from the Cast Engine&apos;s output</source>
+        <translation>cast packet이 Cast Engine의 출력과 다름</translation>
+    </message>
+    <message>
+        <source>The packet is larger than the Cast Engine&apos;s flit</source>
+        <translation>packet이 Cast Engine의 flit보다 큼</translation>
+    </message>
+    <message>
+        <source>The Cast Engine does not convert this type</source>
+        <translation>Cast Engine이 변환하지 않는 타입</translation>
+    </message>
+    <message>
+        <source>The collected stream differs from the Collect Engine&apos;s output</source>
+        <translation>collect한 stream이 Collect Engine의 출력과 다름</translation>
+    </message>
+    <message>
+        <source>Invalid Transpose Engine columns</source>
+        <translation>잘못된 Transpose Engine 열 수</translation>
+    </message>
+    <message>
+        <source>The stream differs from the Transpose Engine&apos;s output</source>
+        <translation>stream이 Transpose Engine의 출력과 다름</translation>
+    </message>
+    <message>
+        <source>A packet the Transpose Engine does not take</source>
+        <translation>Transpose Engine이 받지 않는 packet</translation>
+    </message>
+    <message>
+        <source>Invalid Transpose Engine rows</source>
+        <translation>잘못된 Transpose Engine 행 수</translation>
+    </message>
+    <message>
+        <source>The accumulation&apos;s Packet does not match</source>
+        <translation>accumulate의 Packet이 맞지 않음</translation>
+    </message>
+    <message>
+        <source>The accumulator cannot reduce this Time</source>
+        <translation>accumulator가 이 Time을 reduce할 수 없음</translation>
+    </message>
+    <message>
+        <source>The accumulator is too small</source>
+        <translation>accumulator 용량이 모자람</translation>
+    </message>
+    <message>
+        <source>Invalid number of flits per packet</source>
+        <translation>packet당 flit 수가 맞지 않음</translation>
+    </message>
+    <message>
+        <source>Invalid computation Packet</source>
+        <translation>잘못된 계산 Packet</translation>
+    </message>
+    <message>
+        <source>Invalid contraction Time</source>
+        <translation>잘못된 contraction Time</translation>
+    </message>
+    <message>
+        <source>The Contraction Engine does not multiply this type</source>
+        <translation>Contraction Engine이 곱하지 않는 타입</translation>
+    </message>
+    <message>
+        <source>The window does not fit the shift buffer</source>
+        <translation>window가 shift buffer에 들어가지 않음</translation>
+    </message>
+    <message>
+        <source>The packet is not one flit</source>
+        <translation>packet이 flit 하나가 아님</translation>
+    </message>
+    <message>
+        <source>Reduce-max runs on one Row only</source>
+        <translation>reduce-max는 Row 하나에서만 실행됨</translation>
+    </message>
+    <message>
+        <source>OutPacket is not 64 bytes</source>
+        <translation>OutPacket이 64바이트가 아님</translation>
+    </message>
+    <message>
+        <source>Invalid number of TRF Rows</source>
+        <translation>TRF Row 수가 맞지 않음</translation>
+    </message>
+    <message>
+        <source>The outputs do not fit the Packet&apos;s lanes</source>
+        <translation>출력이 Packet의 lane에 들어가지 않음</translation>
+    </message>
+    <message>
+        <source>Three flits per packet need shift reuse</source>
+        <translation>packet당 flit 3개는 shift reuse 모드에서만 가능</translation>
+    </message>
+    <message>
+        <source>Not a sliding window</source>
+        <translation>sliding window가 아님</translation>
+    </message>
+    <message>
+        <source>Too many outputs per Row</source>
+        <translation>Row당 출력이 너무 많음</translation>
+    </message>
+    <message>
+        <source>OutTime and OutPacket do not hold the stream in order</source>
+        <translation>OutTime과 OutPacket이 stream을 순서대로 담지 않음</translation>
+    </message>
+    <message>
+        <source>The stride does not fit in 32 bits</source>
+        <translation>stride가 32비트에 들어가지 않음</translation>
+    </message>
+    <message>
+        <source>The tiling axes are not innermost in OutTime</source>
+        <translation>tiling 축이 OutTime의 가장 안쪽에 있지 않음</translation>
+    </message>
+    <message>
+        <source>The stream does not match the TRF&apos;s layout</source>
+        <translation>stream이 TRF 배치와 맞지 않음</translation>
+    </message>
+    <message>
+        <source>Wrong reduction tree depth</source>
+        <translation>reduction tree 깊이가 맞지 않음</translation>
+    </message>
+    <message>
+        <source>Misaligned TRF access</source>
+        <translation>TRF 접근이 정렬되지 않음</translation>
+    </message>
+    <message>
+        <source>The TRF Element does not fit in the TRF</source>
+        <translation>TRF Element가 TRF에 들어가지 않음</translation>
+    </message>
+    <message>
+        <source>The TRF lacks a weight the computation needs</source>
+        <translation>계산에 필요한 weight가 TRF에 없음</translation>
+    </message>
+    <message>
+        <source>The TRF cannot be read as this OutPacket</source>
+        <translation>TRF를 이 OutPacket으로 읽을 수 없음</translation>
+    </message>
+    <message>
+        <source>The TRF cannot be read in this OutTime order</source>
+        <translation>TRF를 이 OutTime 순서로 읽을 수 없음</translation>
+    </message>
+    <message>
+        <source>The Contraction Engine does not take this type</source>
+        <translation>Contraction Engine이 받지 않는 타입</translation>
+    </message>
+    <message>
+        <source>The expression cannot be read</source>
+        <translation>식을 읽을 수 없음</translation>
+    </message>
+    <message>
+        <source>Unknown Vector Engine method</source>
+        <translation>알 수 없는 Vector Engine 메서드</translation>
+    </message>
+    <message>
+        <source>Unknown operator</source>
+        <translation>알 수 없는 연산자</translation>
+    </message>
+    <message>
+        <source>Wrong arguments</source>
+        <translation>잘못된 인수</translation>
+    </message>
+    <message>
+        <source>Invalid operand</source>
+        <translation>잘못된 피연산자</translation>
+    </message>
+    <message>
+        <source>Invalid values</source>
+        <translation>잘못된 값</translation>
+    </message>
+    <message>
+        <source>ExecutionIds are needed</source>
+        <translation>ExecutionId가 필요함</translation>
+    </message>
+    <message>
+        <source>The VRF lacks an element</source>
+        <translation>VRF에 없는 원소</translation>
+    </message>
+    <message>
+        <source>Too few accumulator slots</source>
+        <translation>accumulator slot이 모자람</translation>
+    </message>
+    <message>
+        <source>A call after vector_final()</source>
+        <translation>vector_final() 뒤의 호출</translation>
+    </message>
+    <message>
+        <source>The ALU is already in use</source>
+        <translation>ALU가 이미 쓰이고 있음</translation>
+    </message>
+    <message>
+        <source>The broadcast axis already exists</source>
+        <translation>broadcast 축이 이미 있음</translation>
+    </message>
+    <message>
+        <source>The broadcast size does not match</source>
+        <translation>broadcast 크기가 맞지 않음</translation>
+    </message>
+    <message>
+        <source>Vector Engine calls out of order</source>
+        <translation>Vector Engine 호출 순서가 맞지 않음</translation>
+    </message>
+    <message>
+        <source>vector_concat() needs an even Time</source>
+        <translation>vector_concat()에는 짝수 크기의 Time이 필요함</translation>
+    </message>
+    <message>
+        <source>A slot that can never fire</source>
+        <translation>실행될 수 없는 slot</translation>
+    </message>
+    <message>
+        <source>The operation does not match the stream&apos;s type</source>
+        <translation>연산이 stream의 타입과 맞지 않음</translation>
+    </message>
+    <message>
+        <source>The expression cannot be streamed</source>
+        <translation>stream으로 만들 수 없는 식</translation>
+    </message>
+    <message>
+        <source>vector_filter() is not available here</source>
+        <translation>여기서는 vector_filter()를 쓸 수 없음</translation>
+    </message>
+    <message>
+        <source>The inter-slice reduce cannot follow this stage</source>
+        <translation>inter-slice reduce는 이 stage 뒤에 올 수 없음</translation>
+    </message>
+    <message>
+        <source>Invalid inter-slice reduce output</source>
+        <translation>잘못된 inter-slice reduce 출력</translation>
+    </message>
+    <message>
+        <source>The chain does not end with vector_final()</source>
+        <translation>chain이 vector_final()로 끝나지 않음</translation>
+    </message>
+    <message>
+        <source>The chain does not start with vector_init()</source>
+        <translation>chain이 vector_init()로 시작하지 않음</translation>
+    </message>
+    <message>
+        <source>A _zip operation without two groups</source>
+        <translation>두 그룹 없이 쓴 _zip 연산</translation>
+    </message>
+    <message>
+        <source>The promoted axis is not in Time</source>
+        <translation>promote한 축이 Time에 없음</translation>
+    </message>
+    <message>
+        <source>The promoted factor has the wrong size</source>
+        <translation>promote한 인수의 크기가 맞지 않음</translation>
+    </message>
+    <message>
+        <source>The reduce axis is inside a grouped factor</source>
+        <translation>reduce 축이 묶인 인수 안에 있음</translation>
+    </message>
+    <message>
+        <source>The reduce axis is in neither Time nor Packet</source>
+        <translation>reduce 축이 Time에도 Packet에도 없음</translation>
+    </message>
+    <message>
+        <source>The reduce axis is also outside the Slice</source>
+        <translation>reduce 축이 Slice 밖에도 있음</translation>
+    </message>
+    <message>
+        <source>The reduce axis is not named</source>
+        <translation>reduce 축을 지정하지 않음</translation>
+    </message>
+    <message>
+        <source>The reduce axis is split across the Slice</source>
+        <translation>reduce 축이 Slice에서 떨어져 있음</translation>
+    </message>
+    <message>
+        <source>The Packet mixes the reduce axis with another</source>
+        <translation>Packet에 reduce 축과 다른 축이 섞여 있음</translation>
+    </message>
+    <message>
+        <source>The named shape differs from the stage&apos;s</source>
+        <translation>지정한 모양이 stage의 모양과 다름</translation>
+    </message>
+    <message>
+        <source>The stage is already used in this pass</source>
+        <translation>stage가 이 pass에서 이미 쓰임</translation>
+    </message>
+    <message>
+        <source>Steps out of pipeline order</source>
+        <translation>단계가 파이프라인 순서를 벗어남</translation>
+    </message>
+    <message>
+        <source>The stash was already consumed</source>
+        <translation>stash를 이미 소비함</translation>
+    </message>
+    <message>
+        <source>Nothing was stashed</source>
+        <translation>stash한 것이 없음</translation>
+    </message>
+    <message>
+        <source>The stash has another type</source>
+        <translation>stash의 타입이 다름</translation>
+    </message>
+    <message>
+        <source>vector_stash() is not available here</source>
+        <translation>여기서는 vector_stash()를 쓸 수 없음</translation>
+    </message>
+    <message>
+        <source>Trimming drops data</source>
+        <translation>trim이 데이터를 버림</translation>
+    </message>
+    <message>
+        <source>No inter-slice reduce in two-group mode</source>
+        <translation>two-group 모드에서는 inter-slice reduce를 쓸 수 없음</translation>
+    </message>
+    <message>
+        <source>No intra-slice reduce in two-group mode</source>
+        <translation>two-group 모드에서는 intra-slice reduce를 쓸 수 없음</translation>
+    </message>
+    <message>
+        <source>The unzip axis is not 2-way</source>
+        <translation>unzip 축이 2-way가 아님</translation>
+    </message>
+    <message>
+        <source>The two groups are not merged before vector_final()</source>
+        <translation>vector_final() 전에 두 그룹을 합치지 않음</translation>
+    </message>
+    <message>
+        <source>vector_final() needs Way8 packets</source>
+        <translation>vector_final()에는 Way8 packet이 필요함</translation>
+    </message>
+    <message>
+        <source>The widening does not match the narrowing</source>
+        <translation>넓히기가 좁히기와 짝이 맞지 않음</translation>
+    </message>
+    <message>
+        <source>Not supported by the workbench</source>
+        <translation>워크벤치가 지원하지 않는 구문</translation>
+    </message>
+    <message>
+        <source>Unknown name</source>
+        <translation>알 수 없는 이름</translation>
+    </message>
+    <message>
+        <source>Type mismatch</source>
+        <translation>타입이 맞지 않음</translation>
+    </message>
+    <message>
+        <source>Error in a mapping</source>
+        <translation>매핑 오류</translation>
+    </message>
+    <message>
+        <source>No kernel to run</source>
+        <translation>실행할 커널이 없음</translation>
+    </message>
+    <message>
+        <source>A type or mapping must be written out</source>
+        <translation>타입이나 매핑을 적어야 함</translation>
+    </message>
+    <message>
+        <source>Wrong number of arguments</source>
+        <translation>인수 개수가 맞지 않음</translation>
+    </message>
+    <message>
+        <source>Invalid constant</source>
+        <translation>잘못된 상수</translation>
+    </message>
+    <message>
+        <source>Ambiguous module file</source>
+        <translation>모듈 파일이 모호함</translation>
+    </message>
+    <message>
+        <source>Module file not found</source>
+        <translation>모듈 파일을 찾을 수 없음</translation>
+    </message>
+    <message>
+        <source>The modules form a cycle</source>
+        <translation>모듈이 순환함</translation>
+    </message>
+    <message>
+        <source>The kernel cannot be read</source>
+        <translation>커널을 읽을 수 없음</translation>
+    </message>
+    <message>
+        <source>File not found</source>
+        <translation>파일을 찾을 수 없음</translation>
+    </message>
+    <message>
+        <source>The file cannot be read</source>
+        <translation>파일을 읽을 수 없음</translation>
+    </message>
+    <message>
+        <source>The tensors do not fit in memory</source>
+        <translation>텐서가 메모리에 다 들어가지 않음</translation>
+    </message>
+    <message>
+        <source>Invalid fetch_mask</source>
+        <translation>잘못된 fetch_mask</translation>
+    </message>
+    <message>
+        <source>Unsupported device topology</source>
+        <translation>지원하지 않는 장치 구성</translation>
+    </message>
+    <message>
+        <source>The kernel has no output</source>
+        <translation>커널에 출력이 없음</translation>
+    </message>
+    <message>
+        <source>The program cannot be simulated</source>
+        <translation>시뮬레이션할 수 없는 프로그램</translation>
+    </message>
+    <message>
+        <source>Invalid query</source>
+        <translation>잘못된 조회</translation>
+    </message>
+    <message>
+        <source>The tensor does not fit in its memory</source>
+        <translation>텐서가 메모리에 들어가지 않음</translation>
+    </message>
+    <message>
+        <source>DMA cycles are estimated</source>
+        <translation>DMA 사이클을 추정함</translation>
+    </message>
+    <message>
+        <source>A layout a DMA cannot make</source>
+        <translation>DMA가 만들 수 없는 배치</translation>
+    </message>
+    <message>
+        <source>Slow DMA transfer</source>
+        <translation>느린 DMA 전송</translation>
+    </message>
+    <message>
+        <source>The tensors lack the interleaving axis</source>
+        <translation>텐서에 interleave 축이 없음</translation>
+    </message>
+    <message>
+        <source>Interleaved tensors differ in type</source>
+        <translation>interleave한 텐서의 타입이 다름</translation>
+    </message>
+    <message>
+        <source>A stream type that cannot be stored</source>
+        <translation>저장할 수 없는 stream 타입</translation>
+    </message>
+    <message>
+        <source>The destination would store elements in the wrong place</source>
+        <translation>대상이 원소를 엉뚱한 곳에 저장함</translation>
+    </message>
+    <message>
+        <source>The stream&apos;s layout does not match the destination</source>
+        <translation>stream의 배치가 대상과 맞지 않음</translation>
+    </message>
+    <message>
+        <source>A stage&apos;s data differs from its mappings</source>
+        <translation>stage의 데이터가 매핑과 다름</translation>
+    </message>
+    <message>
+        <source>The transfer&apos;s tensors differ in type</source>
+        <translation>전송하는 텐서의 타입이 다름</translation>
+    </message>
+    <message>
+        <source>A read of memory nothing wrote</source>
+        <translation>아무것도 쓰지 않은 메모리를 읽음</translation>
+    </message>
+    <message>
+        <source>Not supported by the simulator</source>
+        <translation>시뮬레이터가 지원하지 않음</translation>
+    </message>
+    <message>
+        <source>The Vector Engine does not take this type</source>
+        <translation>Vector Engine이 받지 않는 타입</translation>
+    </message>
+    <message>
+        <source>A write past the end of the tensor</source>
+        <translation>텐서 끝을 넘어선 쓰기</translation>
+    </message>
+    <message>
+        <source>Invalid schedule</source>
+        <translation>잘못된 schedule</translation>
+    </message>
+    <message>
+        <source>An address past the memory</source>
+        <translation>메모리를 넘어선 주소</translation>
+    </message>
+    <message>
+        <source>Live tensors share addresses</source>
+        <translation>살아 있는 텐서가 주소를 공유함</translation>
+    </message>
+    <message>
+        <source>Bank conflict</source>
+        <translation>bank 충돌</translation>
+    </message>
+    <message>
+        <source>Bank starvation</source>
+        <translation>bank starvation 위험</translation>
+    </message>
+    <message>
+        <source>DMA accesses serialized on one bank</source>
+        <translation>DMA 접근이 한 bank에 몰려 직렬화됨</translation>
+    </message>
+    <message>
+        <source>The trace file cannot be read or written</source>
+        <translation>trace 파일을 읽거나 쓸 수 없음</translation>
+    </message>
+    <message>
+        <source>Invalid value in the trace</source>
+        <translation>trace의 잘못된 값</translation>
+    </message>
+    <message>
+        <source>The trace file is empty</source>
+        <translation>trace 파일이 비어 있음</translation>
+    </message>
+    <message>
+        <source>A field is missing from the trace</source>
+        <translation>trace에 필드가 없음</translation>
+    </message>
+    <message>
+        <source>The file is not a JSON trace</source>
+        <translation>JSON trace 파일이 아님</translation>
+    </message>
+    <message>
+        <source>The trace is not valid JSON</source>
+        <translation>trace가 올바른 JSON이 아님</translation>
+    </message>
+    <message>
+        <source>The trace nests too deeply</source>
+        <translation>trace가 너무 깊이 중첩됨</translation>
+    </message>
+    <message>
+        <source>The trace file is cut short</source>
+        <translation>trace 파일이 중간에 끊김</translation>
+    </message>
+    <message>
+        <source>The trace has another format</source>
+        <translation>trace의 형식이 다름</translation>
+    </message>
+    <message>
+        <source>A value of the wrong type in the trace</source>
+        <translation>trace에 타입이 잘못된 값이 있음</translation>
+    </message>
+    <message>
+        <source>A trace has no slices to compare</source>
+        <translation>비교할 slice가 없는 trace</translation>
+    </message>
+    <message>
+        <source>The traces count time in different units</source>
+        <translation>두 trace의 시간 단위가 다름</translation>
+    </message>
+    <message>
+        <source>The traces are too long to compare</source>
+        <translation>비교하기에 너무 긴 trace</translation>
+    </message>
+    <message>
+        <source>Invalid request or setting</source>
+        <translation>잘못된 요청 또는 설정</translation>
+    </message>
+</context>
+<context>
+    <name>DiagnosticText</name>
+    <message>
+        <source>%1: %2</source>
+        <comment>a kind&apos;s translated headline, then core&apos;s English sentence</comment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>DocumentFile</name>
     <message>
         <source>not valid JSON: %1 at byte %2</source>

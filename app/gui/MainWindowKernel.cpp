@@ -134,7 +134,7 @@ bool MainWindow::openKernel(const QString& path, QString* error) {
     }
     recent_->add(path);
     tabs_->setCurrentWidget(kernelView_);
-    showStatus(kernel_->error() ? tr("Opened the kernel %1: %2").arg(kernel_->name(), kernel_->error()->message)
+    showStatus(kernel_->error() ? tr("Opened the kernel %1: %2").arg(kernel_->name(), kernel_->error()->text())
                                 : tr("Opened the kernel %1").arg(kernel_->name()));
     return true;
 }
@@ -143,13 +143,13 @@ bool MainWindow::chooseKernelFunction(const QString& name, QString* error) {
     if (name.isEmpty()) return true;
     auto entry = kernel::findKernel(kernel_->kernels(), name.toStdString());
     if (!entry) {
-        if (error) *error = QString::fromStdString(entry.error().message);
+        if (error) *error = widgets::diagnosticText(entry.error());
         return false;
     }
     const QString function = QString::fromStdString(kernel::nameInFile(*entry));
     kernel_->setEntry(function);
     // What the open said (the file's own choice) no longer holds.
-    showStatus(kernel_->error() ? tr("Chose %1 in the kernel %2: %3").arg(function, kernel_->name(), kernel_->error()->message)
+    showStatus(kernel_->error() ? tr("Chose %1 in the kernel %2: %3").arg(function, kernel_->name(), kernel_->error()->text())
                                 : tr("Chose %1 in the kernel %2").arg(function, kernel_->name()));
     return true;
 }

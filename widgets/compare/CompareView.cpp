@@ -18,6 +18,7 @@
 #include "analysis/source_compare.h"
 #include "widgets/analysis/SourceCompareModel.h"
 #include "widgets/compare/CompareDeltaModel.h"
+#include "widgets/document/DiagnosticText.h"
 #include "widgets/document/StringBridge.h"
 #include "widgets/timeline/TimeUnit.h"
 #include "widgets/timeline/TimelineCanvas.h"
@@ -311,7 +312,7 @@ void CompareView::compare() {
         if (comparison) deltas_->setComparison(std::move(comparison).value());
         else
             error_ = tr("Cannot compare %1 with %2: %3 (%4)")
-                         .arg(nameA_, nameB_, QString::fromStdString(comparison.error().message), toQt(comparison.error().kind));
+                         .arg(nameA_, nameB_, diagnosticText(comparison.error()), toQt(comparison.error().kind));
     }
     const std::pair<u64, u64> range{std::min(modelA_->firstCycle(), modelB_->firstCycle()),
                                     std::max(modelA_->lastCycle(), modelB_->lastCycle())};

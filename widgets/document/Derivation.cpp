@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QStringList>
 
+#include "widgets/document/DiagnosticText.h"
 #include "widgets/document/StringBridge.h"
 
 namespace tcpwb::widgets {
@@ -28,7 +29,7 @@ AliasStatus aliasStatus(const AliasEntry& alias, bool repeated, const mapping::A
     if (alias.name.trimmed().isEmpty()) return {std::nullopt, Text::tr("give the alias a name")};
     if (repeated) return {std::nullopt, Text::tr("`%1` is already defined above; this row is ignored").arg(alias.name.trimmed())};
     auto compiled = mapping::compileMapping(toStd(alias.expression), env, table);
-    if (!compiled) return {std::nullopt, toQt(compiled.error().message)};
+    if (!compiled) return {std::nullopt, diagnosticText(compiled.error())};
     return {compiled->size(), {}};
 }
 

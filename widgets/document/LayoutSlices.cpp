@@ -1,5 +1,6 @@
 #include "widgets/document/LayoutSlices.h"
 
+#include "widgets/document/DiagnosticText.h"
 #include "widgets/document/StringBridge.h"
 
 namespace tcpwb::widgets {
@@ -43,15 +44,15 @@ SliceRecognition recogniseSlices(const MappingContent& content, const Derivation
         }
         auto compiled = mapping::compileMapping(toStd(alias->expression), *derivation.env, table);
         if (!compiled) {
-            out.problem = SliceStructure::tr("The `%1` alias has an error: %2").arg(names[k], toQt(compiled.error().message));
+            out.problem = SliceStructure::tr("The `%1` alias has an error: %2").arg(names[k], diagnosticText(compiled.error()));
             return out;
         }
         levels[k] = std::make_shared<const mapping::CompiledMapping>(std::move(compiled).value());
     }
     auto slices = tensor::composeDmSlices(levels[0], levels[1], levels[2], derivation.mapping, table);
     if (!slices) {
-        out.problem =
-            SliceStructure::tr("The whole tensor (Chip × Cluster × Slice × Element) cannot be built: %1").arg(toQt(slices.error().message));
+        out.problem = SliceStructure::tr("The whole tensor (Chip × Cluster × Slice × Element) cannot be built: %1")
+                          .arg(diagnosticText(slices.error()));
         return out;
     }
     out.structure = std::make_shared<const SliceStructure>(std::move(slices).value(), assumed);

@@ -21,6 +21,7 @@
 #include <limits>
 
 #include "util/checked.h"
+#include "widgets/document/DiagnosticText.h"
 #include "widgets/document/StringBridge.h"
 #include "widgets/kernel/FlitTableModel.h"
 #include "widgets/kernel/KernelDocument.h"
@@ -366,7 +367,7 @@ void FlitStepper::finishQuery(quint64 generation, sim::FlitQuery q, FlitsResult 
         } else {
             flits_.clear();
             shown_ = q;
-            status_->setText(tr("%1 [%2]").arg(QString::fromStdString(outcome.error().message), toQt(outcome.error().kind)));
+            status_->setText(tr("%1 [%2]").arg(diagnosticText(outcome.error()), toQt(outcome.error().kind)));
             for (QGroupBox* box : boxes_) box->setEnabled(false);
         }
     }

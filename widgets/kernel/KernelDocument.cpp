@@ -156,11 +156,8 @@ KernelError KernelDocument::placed(const diag::Diagnostic& d) const {
             here.offset.reset();
             KernelError e = placed(here);
             const kernel::LineColumn at = kernel::lineColumnOf(elsewhere.source.text, elsewhere.diagnostic.offset.value_or(0));
-            e.message = QStringLiteral("%1:%2:%3: %4")
-                            .arg(QString::fromStdString(elsewhere.source.name))
-                            .arg(at.line)
-                            .arg(at.column)
-                            .arg(e.message);
+            e.elsewhere = QStringLiteral("%1:%2:%3: ").arg(QString::fromStdString(elsewhere.source.name)).arg(at.line).arg(at.column);
+            e.message.prepend(e.elsewhere);
             e.formatted = QString::fromStdString(kernel::formatKernelError(elsewhere.source, elsewhere.diagnostic));
             return e;
         }
@@ -168,6 +165,7 @@ KernelError KernelDocument::placed(const diag::Diagnostic& d) const {
     const std::string text = source_.toStdString();
     KernelError e;
     e.kind = toQt(d.kind);
+    e.diagnosticKind = d.kind;
     e.message = QString::fromStdString(d.message);
     if (d.fix) e.fix = QString::fromStdString(*d.fix);
     if (d.offset) {

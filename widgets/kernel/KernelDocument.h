@@ -17,6 +17,7 @@
 #include "sim/flits.h"
 #include "sim/plan.h"
 #include "sim/run.h"
+#include "widgets/document/DiagnosticText.h"
 #include "widgets/toolkit/BackgroundJob.h"
 
 class QFileSystemWatcher;
@@ -25,12 +26,20 @@ namespace tcpwb::widgets {
 
 // An error of the kernel, placed in its source; line 0 when it has no place.
 struct KernelError {
-    QString kind;
+    QString kind;  // as scripts spell it
+    diag::Kind diagnosticKind = diag::Kind::internal_error;
+    // Core's English sentence; for an error in another file of the crate,
+    // `elsewhere` ("other.rs:3:5: ") comes first.
     QString message;
+    QString elsewhere;
     int line = 0;
     int column = 0;
     QString fix;        // the suggested change, when core offers one
     QString formatted;  // as tcpwb-cli prints it: "file.rs:12:7: error[kind]: ..."
+
+    // The message as the GUI shows it: in a translation, the kind's headline
+    // before core's sentence (after the other file's place).
+    QString text() const { return elsewhere + diagnosticText(diagnosticKind, message.mid(elsewhere.size())); }
 };
 
 class KernelDocument : public QObject {

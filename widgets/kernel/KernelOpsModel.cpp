@@ -3,6 +3,7 @@
 #include <QApplication>
 #include <QStyle>
 
+#include "widgets/document/DiagnosticText.h"
 #include "widgets/document/StringBridge.h"
 #include "widgets/kernel/KernelDocument.h"
 
@@ -137,7 +138,7 @@ int KernelOpsModel::operationAt(const diag::Diagnostic& warning) const {
 void KernelOpsModel::fillWarnings() {
     for (OpRow& op : ops_) op.warnings.clear();
     auto add = [&](int op, diag::Kind kind, const std::string& message) {
-        if (op >= 0 && op < ops_.size()) ops_[op].warnings << QStringLiteral("%1: %2").arg(toQt(kind), QString::fromStdString(message));
+        if (op >= 0 && op < ops_.size()) ops_[op].warnings << QStringLiteral("%1: %2").arg(toQt(kind), diagnosticText(kind, message));
     };
     if (const sim::ProgramPlan* plan = document_->plan())
         for (const diag::Diagnostic& w : plan->warnings) add(operationAt(w), w.kind, w.message);

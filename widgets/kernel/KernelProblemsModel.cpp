@@ -75,7 +75,7 @@ QVariant KernelProblemsModel::display(const Problem& problem, int column) const 
         case Severity: return problem.level == Level::Error ? tr("error") : tr("warning");
         case Where: return problem.at.line > 0 ? tr("line %1, column %2").arg(problem.at.line).arg(problem.at.column) : QString();
         case Kind: return problem.at.kind;
-        case Message: return problem.at.message;
+        case Message: return problem.at.text();
         case Fix: return problem.at.fix;
         default: return {};
     }

@@ -439,7 +439,7 @@ void KernelView::showRunState() {
             break;
         }
         case KernelDocument::RunState::Cancelled: state = tr("Cancelled"); break;
-        case KernelDocument::RunState::Failed: state = tr("Failed: %1").arg(document_->runError()->message); break;
+        case KernelDocument::RunState::Failed: state = tr("Failed: %1").arg(document_->runError()->text()); break;
     }
     const sim::RunResult* result = document_->runState() == KernelDocument::RunState::Finished ? document_->runResult() : nullptr;
     const int warnings = result ? int(result->warnings.size()) : document_->plan() ? int(document_->plan()->warnings.size()) : 0;

@@ -3,6 +3,7 @@
 #include <QStringList>
 
 #include "sequencer/padding_advice.h"
+#include "widgets/document/DiagnosticText.h"
 #include "widgets/document/StringBridge.h"
 
 namespace tcpwb::widgets {
@@ -69,7 +70,7 @@ void SequencerSummaryModel::addFetchRows(const sequencer::FetchPlan& plan) {
                 .arg(qulonglong(mask->validPerRow))
                 .arg(qulonglong(mask->maskedPerRow)));
     }
-    for (const auto& warning : plan.warnings) add(tr("warning"), toQt(warning.message), warning.fix ? toQt(*warning.fix) : QString());
+    for (const auto& warning : plan.warnings) add(tr("warning"), diagnosticText(warning), warning.fix ? toQt(*warning.fix) : QString());
 }
 
 // Core's advice (sequencer::advisePadding): the Fetch Engine's "The Impact of

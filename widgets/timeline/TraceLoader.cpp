@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "trace/read.h"
+#include "widgets/document/DiagnosticText.h"
 #include "widgets/document/StringBridge.h"
 
 namespace tcpwb::widgets {
@@ -49,7 +50,7 @@ std::shared_ptr<const TimelineIndex> TraceLoader::loadNow(const QString& path, Q
 }
 
 QString TraceLoader::errorText(const QString& path, const diag::Diagnostic& error) {
-    QString text = tr("Cannot open the trace %1: %2").arg(QFileInfo(path).fileName(), QString::fromStdString(error.message));
+    QString text = tr("Cannot open the trace %1: %2").arg(QFileInfo(path).fileName(), diagnosticText(error));
     if (error.offset) text += QLatin1Char(' ') + tr("(at byte %1; %2)").arg(qulonglong(*error.offset)).arg(toQt(error.kind));
     else text += QLatin1Char(' ') + tr("(%1)").arg(toQt(error.kind));
     return text;

@@ -1,5 +1,6 @@
 #include "widgets/toolkit/DiagnosticView.h"
 
+#include "widgets/document/DiagnosticText.h"
 #include "widgets/document/FieldError.h"
 #include "widgets/document/StringBridge.h"
 #include "widgets/toolkit/PaletteColors.h"
@@ -35,7 +36,7 @@ DiagnosticView::DiagnosticView(QWidget* parent) : QLabel(parent) {
 
 void DiagnosticView::showError(const FieldError& error, const QString& fieldText) {
     const diag::Diagnostic& d = error.diagnostic;
-    message_ = toQt(d.message);
+    message_ = diagnosticText(d);
     QString html;
     if (error.located)
         html += QStringLiteral("<pre style=\"margin:0\">%1</pre>").arg(caretExcerpt(fieldText, error.begin, error.length).toHtmlEscaped());
