@@ -46,7 +46,7 @@ void KernelCrateModel::setCrate(const kernel::Crate* crate, const std::vector<ke
         std::vector<std::string> path = m.path;
         if (!path.empty()) path.front() = crateName.toStdString();
         const QString file = m.file < crate->files.size() ? text(crate->files[m.file].path) : QString();
-        QStandardItem* name = cell(text(path.back()), joined(path));
+        QStandardItem* name = cell(text(path.back()), QStringLiteral("%1\n%2").arg(joined(path), file));
         name->setData(file, FileRole);
         name->setData(0, LineRole);
         QStandardItem* where = cell(m.isInline ? tr("%1 (inline)").arg(file) : file);
