@@ -130,10 +130,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A *.tcpwb.json document or *.tcpwbproj.json project to open, or a *.rs kernel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A trace (Chrome JSON or furiosa-opt schedule) to show in the Timeline tab</source>
         <translation type="unfinished"></translation>
     </message>
@@ -146,15 +142,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Open a kernel (.rs) in the Kernel tab and run it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The kernel&apos;s folder (its crate): the Timeline shows the trace&apos;s source files from there</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>With a kernel: run this device function of it on its own (as tcpwb-cli run --fn)</source>
+        <source>A *.tcpwb.json document or *.tcpwbproj.json project to open, a *.rs kernel or a kernel crate&apos;s folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a kernel (.rs) or a kernel crate&apos;s folder in the Kernel tab and run it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With a kernel: run this device function of it on its own (as tcpwb-cli run --fn); in a crate, its Rust path</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1913,6 +1913,14 @@
         <source>Chose %1 in the kernel %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Open Kernel &amp;Crate…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Kernel Crate</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tcpwb::gui::RecentFiles</name>
@@ -2771,6 +2779,25 @@
     </message>
 </context>
 <context>
+    <name>tcpwb::widgets::KernelCrateModel</name>
+    <message>
+        <source>Module / function</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (inline)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#[device(chip = %1, pe = %2)] fn %3(%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>tcpwb::widgets::KernelDocument</name>
     <message>
         <source>Cannot read the kernel %1: %2</source>
@@ -2782,6 +2809,14 @@
     </message>
     <message>
         <source>Cannot save the kernel %1: %2. The file was not changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a kernel crate: no Cargo.toml or src/lib.rs in it or above it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open the kernel crate %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2938,10 +2973,6 @@
     </message>
     <message>
         <source>Seed for every random input; &quot;kernel&apos;s&quot; keeps the kernel&apos;s seed_from_u64</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No kernel: File &gt; Open Kernel…, or drop a .rs file here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3107,6 +3138,43 @@
     </message>
     <message>
         <source>Ran, with no output to check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No kernel: File &gt; Open Kernel… or Open Kernel Crate…, or drop a .rs file or a crate&apos;s folder here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The crate&apos;s modules, their files and #[device] functions: choose a function to read and run it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No declaration found for the name at the cursor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+Fix: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal form: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Axis %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alias %1 = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mapping %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

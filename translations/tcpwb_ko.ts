@@ -130,10 +130,6 @@
         <translation>이 테마로 시작하고 유지: system, light 또는 dark</translation>
     </message>
     <message>
-        <source>A *.tcpwb.json document or *.tcpwbproj.json project to open, or a *.rs kernel</source>
-        <translation>열 *.tcpwb.json 문서나 *.tcpwbproj.json 프로젝트, 또는 *.rs 커널</translation>
-    </message>
-    <message>
         <source>A trace (Chrome JSON or furiosa-opt schedule) to show in the Timeline tab</source>
         <translation>타임라인 탭에 보여 줄 trace (Chrome JSON 또는 furiosa-opt schedule)</translation>
     </message>
@@ -146,16 +142,20 @@
         <translation>tcpwb: --compare에는 trace 두 개가 필요합니다: --compare A B</translation>
     </message>
     <message>
-        <source>Open a kernel (.rs) in the Kernel tab and run it</source>
-        <translation>커널(.rs)을 커널 탭에서 열고 실행</translation>
-    </message>
-    <message>
         <source>The kernel&apos;s folder (its crate): the Timeline shows the trace&apos;s source files from there</source>
         <translation>커널의 폴더(그 crate): 타임라인이 trace의 소스 파일을 여기서 읽어 보여 줌</translation>
     </message>
     <message>
-        <source>With a kernel: run this device function of it on its own (as tcpwb-cli run --fn)</source>
-        <translation>커널과 함께: 그 커널의 이 장치 함수만 따로 실행합니다 (tcpwb-cli run --fn과 같습니다)</translation>
+        <source>A *.tcpwb.json document or *.tcpwbproj.json project to open, a *.rs kernel or a kernel crate&apos;s folder</source>
+        <translation>열 *.tcpwb.json 문서나 *.tcpwbproj.json 프로젝트, *.rs 커널 또는 커널 크레이트 폴더</translation>
+    </message>
+    <message>
+        <source>Open a kernel (.rs) or a kernel crate&apos;s folder in the Kernel tab and run it</source>
+        <translation>커널(.rs)이나 커널 크레이트 폴더를 커널 탭에서 열고 실행</translation>
+    </message>
+    <message>
+        <source>With a kernel: run this device function of it on its own (as tcpwb-cli run --fn); in a crate, its Rust path</source>
+        <translation>커널과 함께: 그 커널의 이 장치 함수만 따로 실행합니다 (tcpwb-cli run --fn과 같습니다). 크레이트에서는 그 Rust 경로</translation>
     </message>
 </context>
 <context>
@@ -1911,6 +1911,14 @@
         <source>Chose %1 in the kernel %2</source>
         <translation>커널 %2에서 %1을(를) 선택했습니다</translation>
     </message>
+    <message>
+        <source>Open Kernel &amp;Crate…</source>
+        <translation>커널 크레이트 열기(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Open Kernel Crate</source>
+        <translation>커널 크레이트 열기</translation>
+    </message>
 </context>
 <context>
     <name>tcpwb::gui::RecentFiles</name>
@@ -2764,6 +2772,25 @@
     </message>
 </context>
 <context>
+    <name>tcpwb::widgets::KernelCrateModel</name>
+    <message>
+        <source>Module / function</source>
+        <translation>모듈 / 함수</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>파일</translation>
+    </message>
+    <message>
+        <source>%1 (inline)</source>
+        <translation>%1 (인라인)</translation>
+    </message>
+    <message>
+        <source>#[device(chip = %1, pe = %2)] fn %3(%4)</source>
+        <translation>#[device(chip = %1, pe = %2)] fn %3(%4)</translation>
+    </message>
+</context>
+<context>
     <name>tcpwb::widgets::KernelDocument</name>
     <message>
         <source>Cannot read the kernel %1: %2</source>
@@ -2776,6 +2803,14 @@
     <message>
         <source>Cannot save the kernel %1: %2. The file was not changed.</source>
         <translation>커널 %1을(를) 저장할 수 없음: %2. 파일은 바뀌지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>%1 is not a kernel crate: no Cargo.toml or src/lib.rs in it or above it</source>
+        <translation>%1은(는) 커널 크레이트가 아닙니다: 그 안이나 위에 Cargo.toml 또는 src/lib.rs가 없습니다</translation>
+    </message>
+    <message>
+        <source>Cannot open the kernel crate %1: %2</source>
+        <translation>커널 크레이트 %1을(를) 열 수 없습니다: %2</translation>
     </message>
 </context>
 <context>
@@ -2932,10 +2967,6 @@
     <message>
         <source>Seed for every random input; &quot;kernel&apos;s&quot; keeps the kernel&apos;s seed_from_u64</source>
         <translation>모든 무작위 입력의 seed. &quot;커널 값&quot;은 커널의 seed_from_u64를 그대로 씀</translation>
-    </message>
-    <message>
-        <source>No kernel: File &gt; Open Kernel…, or drop a .rs file here</source>
-        <translation>커널 없음: 파일 &gt; 커널 열기…, 또는 여기에 .rs 파일을 끌어다 놓으세요</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;</source>
@@ -3098,6 +3129,44 @@
     <message>
         <source>Ran, with no output to check</source>
         <translation>실행했으며 확인할 출력이 없습니다</translation>
+    </message>
+    <message>
+        <source>No kernel: File &gt; Open Kernel… or Open Kernel Crate…, or drop a .rs file or a crate&apos;s folder here</source>
+        <translation>커널 없음: 파일 &gt; 커널 열기… 또는 커널 크레이트 열기…, 또는 여기에 .rs 파일이나 크레이트 폴더를 끌어다 놓으세요</translation>
+    </message>
+    <message>
+        <source>The crate&apos;s modules, their files and #[device] functions: choose a function to read and run it</source>
+        <translation>크레이트의 모듈, 그 파일과 #[device] 함수: 함수를 고르면 읽고 실행할 수 있습니다</translation>
+    </message>
+    <message>
+        <source>No declaration found for the name at the cursor</source>
+        <translation>커서 위치의 이름에 대한 선언을 찾지 못했습니다</translation>
+    </message>
+    <message>
+        <source>%1
+Fix: %2</source>
+        <translation>%1
+수정: %2</translation>
+    </message>
+    <message>
+        <source>Size: %1</source>
+        <translation>크기: %1</translation>
+    </message>
+    <message>
+        <source>Normal form: %1</source>
+        <translation>정규형: %1</translation>
+    </message>
+    <message>
+        <source>Axis %1</source>
+        <translation>축 %1</translation>
+    </message>
+    <message>
+        <source>Alias %1 = %2</source>
+        <translation>별칭 %1 = %2</translation>
+    </message>
+    <message>
+        <source>Mapping %1</source>
+        <translation>매핑 %1</translation>
     </message>
 </context>
 <context>

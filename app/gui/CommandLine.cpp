@@ -30,7 +30,8 @@ CommandLine parseCommandLine(const QCoreApplication& app) {
     parser.addVersionOption();
     parser.addPositionalArgument(
         QStringLiteral("file"),
-        QCoreApplication::translate("CommandLine", "A *.tcpwb.json document or *.tcpwbproj.json project to open, or a *.rs kernel"),
+        QCoreApplication::translate(
+            "CommandLine", "A *.tcpwb.json document or *.tcpwbproj.json project to open, a *.rs kernel or a kernel crate's folder"),
         QStringLiteral("[file]"));
     const QCommandLineOption screenshot(QStringLiteral("screenshot"),
                                         QCoreApplication::translate("CommandLine", "Save a PNG of the window after loading, then exit"),
@@ -56,12 +57,14 @@ CommandLine parseCommandLine(const QCoreApplication& app) {
         QCoreApplication::translate("CommandLine",
                                     "The kernel's folder (its crate): the Timeline shows the trace's source files from there"),
         QStringLiteral("DIR"));
-    const QCommandLineOption kernel(QStringLiteral("kernel"),
-                                    QCoreApplication::translate("CommandLine", "Open a kernel (.rs) in the Kernel tab and run it"),
-                                    QStringLiteral("FILE"));
+    const QCommandLineOption kernel(
+        QStringLiteral("kernel"),
+        QCoreApplication::translate("CommandLine", "Open a kernel (.rs) or a kernel crate's folder in the Kernel tab and run it"),
+        QStringLiteral("FILE"));
     const QCommandLineOption function(
         QStringLiteral("fn"),
-        QCoreApplication::translate("CommandLine", "With a kernel: run this device function of it on its own (as tcpwb-cli run --fn)"),
+        QCoreApplication::translate(
+            "CommandLine", "With a kernel: run this device function of it on its own (as tcpwb-cli run --fn); in a crate, its Rust path"),
         QStringLiteral("NAME"));
     const QCommandLineOption compare(
         QStringLiteral("compare"),
@@ -88,7 +91,7 @@ CommandLine parseCommandLine(const QCoreApplication& app) {
     line.file = files.isEmpty() ? QString::fromLatin1(kDefaultSample) : files.front();
     line.kernel = parser.value(kernel);
     line.function = parser.value(function);
-    // `tcpwb gemm.rs`: the kernel next to the default design.
+    // `tcpwb gemm.rs`, `tcpwb CRATE_DIR`: the kernel next to the default design.
     if (isKernelFile(line.file)) {
         line.kernel = line.file;
         line.file = QString::fromLatin1(kDefaultSample);

@@ -1,5 +1,6 @@
 #pragma once
 // What `tcpwb` was asked to do on its command line.
+#include <QFileInfo>
 #include <QString>
 #include <QStringList>
 
@@ -9,12 +10,15 @@ namespace tcpwb::gui {
 
 inline constexpr auto kDefaultSample = ":/samples/constant-addition.tcpwb.json";
 
-// A Virtual ISA kernel (Rust source) opens in the Kernel tab, not as a design.
-inline bool isKernelFile(const QString& path) { return path.endsWith(QLatin1String(".rs"), Qt::CaseInsensitive); }
+// A Virtual ISA kernel (Rust source), or a folder (a kernel crate), opens in
+// the Kernel tab, not as a design.
+inline bool isKernelFile(const QString& path) {
+    return path.endsWith(QLatin1String(".rs"), Qt::CaseInsensitive) || QFileInfo(path).isDir();
+}
 
 struct CommandLine {
     QString file;             // the document to open: argv[1] or the default sample
-    QString kernel;           // --kernel FILE, or argv[1] when it is a .rs: opened in the Kernel tab
+    QString kernel;           // --kernel FILE|CRATE_DIR, or argv[1] when it is a .rs or a folder: opened in the Kernel tab
     QString function;         // --fn NAME: the kernel's device function to run on its own (its Rust path, a tail of it, or its name)
     QString screenshot;       // --screenshot FILE: save a PNG of the window and exit
     bool quit = false;        // --quit: exit right after loading

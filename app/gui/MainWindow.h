@@ -66,12 +66,14 @@ public:
     // Loads a project or a single design; on failure sets *error and keeps
     // the project that was open.
     bool openFile(const QString& path, QString* error);
-    // Opens a kernel (*.rs) in the Kernel tab and shows it; openFile and
-    // drag and drop send .rs files here.
+    // Opens a kernel (*.rs), or a kernel crate's folder (its first device
+    // function), in the Kernel tab and shows it; openFile and drag and drop
+    // send .rs files and folders here.
     bool openKernel(const QString& path, QString* error);
     // Runs the open kernel's device function `name` on its own (as
     // tcpwb-cli run --fn; "" keeps the file's own choice) and says so in the
-    // status bar; on an unknown name sets *error and keeps the choice.
+    // status bar; in a crate, a function of another file opens that file.
+    // On an unknown name sets *error and keeps the choice.
     bool chooseKernelFunction(const QString& name, QString* error);
     // Saves the project to path (atomically); no dialogs.
     bool saveTo(const QString& path, QString* error);
@@ -108,6 +110,7 @@ public slots:
     void open();
     void openTrace();
     void openKernelDialog();
+    void openKernelCrateDialog();
     // File > Compare Traces…: A, then B, loaded into the Compare tab.
     void compareTracesDialog();
     // File > Compare Timeline Trace With…: the Timeline tab's trace as A.

@@ -1,5 +1,5 @@
-// The Kernel tab's part of the window: File > Open Kernel…, the kernel
-// samples, .rs files dropped on the window, and a stage's stream opened in
+// The Kernel tab's part of the window: File > Open Kernel…, Open Kernel
+// Crate…, the kernel samples, .rs files and crate folders dropped on the window, and a stage's stream opened in
 // the mapping studio as a new design.
 #include <algorithm>
 
@@ -82,6 +82,9 @@ void MainWindow::createKernelActions(QMenu* file) {
     });
 
     file->addAction(tr("Open &Kernel…"), QKeySequence(Qt::CTRL | Qt::Key_K), this, &MainWindow::openKernelDialog);
+    file->addAction(tr("Open Kernel &Crate…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K), this, &MainWindow::openKernelCrateDialog);
+    // Another file of the crate (the tree, go to definition) asks about unsaved edits first.
+    kernelView_->setLeaveCheck([this] { return maybeSaveKernel(); });
     QMenu* samples = file->addMenu(tr("Kernel Sa&mples"));
     samples->setObjectName(QStringLiteral("kernelSamples"));
     auto addSamples = [this](QMenu* menu, const QString& folder) {
@@ -127,7 +130,8 @@ bool MainWindow::openKernel(const QString& path, QString* error) {
         return false;
     }
     QString message;
-    if (!kernel_->load(path, &message)) {
+    const bool crate = QFileInfo(path).isDir();
+    if (!(crate ? kernel_->openCrate(path, &message) : kernel_->load(path, &message))) {
         showStatus(message);
         if (error) *error = message;
         return false;
@@ -142,12 +146,18 @@ bool MainWindow::openKernel(const QString& path, QString* error) {
 bool MainWindow::chooseKernelFunction(const QString& name, QString* error) {
     if (name.isEmpty()) return true;
     auto entry = kernel::findKernel(kernel_->kernels(), name.toStdString());
-    if (!entry) {
+    QString function;
+    if (entry) {
+        function = QString::fromStdString(kernel::nameInFile(*entry));
+        kernel_->setEntry(function);
+    } else if (kernel_->crate()) {
+        // Not in the open file: the crate's, in whichever file it is written.
+        if (!maybeSaveKernel() || !kernel_->chooseCrateFunction(name, error)) return false;
+        function = kernel_->entry();
+    } else {
         if (error) *error = widgets::diagnosticText(entry.error());
         return false;
     }
-    const QString function = QString::fromStdString(kernel::nameInFile(*entry));
-    kernel_->setEntry(function);
     // What the open said (the file's own choice) no longer holds.
     showStatus(kernel_->error() ? tr("Chose %1 in the kernel %2: %3").arg(function, kernel_->name(), kernel_->error()->text())
                                 : tr("Chose %1 in the kernel %2").arg(function, kernel_->name()));
@@ -160,6 +170,14 @@ void MainWindow::openKernelDialog() {
     if (path.isEmpty()) return;
     QString error;
     if (!openKernel(path, &error)) showError(tr("Open Kernel"), error);
+}
+
+void MainWindow::openKernelCrateDialog() {
+    const QString start = kernel_->crate() ? kernel_->crateDirectory() : QFileInfo(kernel_->filePath()).absolutePath();
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Open Kernel Crate"), start);
+    if (dir.isEmpty()) return;
+    QString error;
+    if (!openKernel(dir, &error)) showError(tr("Open Kernel Crate"), error);
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* event) {

@@ -4,6 +4,8 @@
 //                             the window, each central tab, then each dock raised in turn
 //   tcpwb KERNEL.rs           open a kernel in the Kernel tab and run it (also
 //                             --kernel KERNEL.rs); --screenshot waits for the run
+//   tcpwb CRATE_DIR           the same for a kernel crate (its first device
+//                             function; --fn PATH picks one by its Rust path)
 //   tcpwb --quit              exit right after loading (a smoke test)
 //   tcpwb --no-settings       defaults only: no saved layout read, nothing written
 //   tcpwb --theme dark        start with a theme (system, light, dark) and keep it

@@ -56,11 +56,7 @@ std::vector<std::string> leadingIdentifiers(std::string_view text) {
     return out;
 }
 
-// One `Name = size` of an axes![...] body.
-struct AxisEntry {
-    std::string name;
-    ast::Span span;
-};
+}  // namespace
 
 std::vector<AxisEntry> axisEntries(const ast::Item& axes) {
     std::vector<AxisEntry> out;
@@ -88,6 +84,8 @@ std::vector<AxisEntry> axisEntries(const ast::Item& axes) {
     take(body.size());
     return out;
 }
+
+namespace {
 
 // Where a name is defined: an item of a module, or one entry of its axes![...].
 struct Definition {
@@ -237,7 +235,31 @@ std::size_t offsetInFile(const ImportedPiece& piece, std::size_t offset) {
     return piece.from + std::min(offset - std::min(offset, piece.at), piece.length);
 }
 
+// The scopes the file's own text is read in: its module, then its inline modules.
+std::vector<std::size_t> scopesOfFile(const Crate& crate, FileId file) {
+    std::vector<std::size_t> scopes;
+    const auto fileModule = moduleOfFile(crate, file);
+    if (!fileModule) return scopes;
+    scopes.push_back(*fileModule);
+    for (std::size_t m = 0; m < crate.modules.size(); ++m)
+        if (crate.modules[m].file == file && crate.modules[m].isInline) scopes.push_back(m);
+    return scopes;
+}
+
 }  // namespace
+
+std::optional<CrateDefinition> findCrateDefinition(const Crate& crate, FileId file, const std::string& name) {
+    Resolver resolver(crate);
+    for (std::size_t scope : scopesOfFile(crate, file)) {
+        const auto found = resolver.resolve(scope, name, 0);
+        if (!found) continue;
+        CrateDefinition out{crate.modules[found->module].file, found->span, found->axis, found->item->kind};
+        // An item is reached at its name, an axis at its `Name = size`.
+        if (!found->axis && found->item->nameSpan.length > 0) out.span = found->item->nameSpan;
+        return out;
+    }
+    return std::nullopt;
+}
 
 std::optional<CrateOfFile> crateOfFile(const std::string& path) {
     const auto root = findCrateRoot(path);
@@ -254,17 +276,14 @@ SourceWithImports withImports(const Crate& crate, FileId file, KernelSource own)
     out.file = file;
     out.source = std::move(own);
     out.ownBytes = out.source.text.size();
-    const auto fileModule = moduleOfFile(crate, file);
-    if (!fileModule) return out;
-    Resolver resolver(crate);
-    std::set<std::string> defined = resolver.ownNames(*fileModule);
-    std::set<std::pair<const ast::Item*, std::size_t>> taken;
     // The file's own text is looked up in the file's module, then in its
     // inline modules (`mod tests { use crate::shapes::A; ... }`).
+    const std::vector<std::size_t> ownScopes = scopesOfFile(crate, file);
+    if (ownScopes.empty()) return out;
+    Resolver resolver(crate);
+    std::set<std::string> defined = resolver.ownNames(ownScopes.front());
+    std::set<std::pair<const ast::Item*, std::size_t>> taken;
     constexpr std::size_t kOwnText = ~std::size_t{0};
-    std::vector<std::size_t> ownScopes{*fileModule};
-    for (std::size_t m = 0; m < crate.modules.size(); ++m)
-        if (crate.modules[m].file == file && crate.modules[m].isInline) ownScopes.push_back(m);
     // Names still to look up, each in the module whose text used it.
     std::deque<std::pair<std::size_t, std::string>> pending;
     for (std::string& id : leadingIdentifiers(out.source.text)) pending.emplace_back(kOwnText, std::move(id));

@@ -56,6 +56,25 @@ std::optional<CrateOfFile> crateOfFile(const std::string& path);
 // edits included); the imports are looked up in the crate as loaded.
 SourceWithImports withImports(const Crate& crate, FileId file, KernelSource own);
 
+// One `Name = size` of an `axes![...]` item: the name and the entry's span.
+struct AxisEntry {
+    std::string name;
+    ast::Span span;
+};
+std::vector<AxisEntry> axisEntries(const ast::Item& axes);
+
+// Where `name`, as the text of crate file `file` uses it, is declared: an
+// item (at its name) or an axis (at its `Name = size`) of the file's module,
+// its inline modules or what their `use` items bring in, as withImports
+// finds it. Nothing for a name of another crate or a local variable.
+struct CrateDefinition {
+    FileId file = 0;
+    ast::Span span;
+    bool axis = false;
+    ast::Item::Kind kind = ast::Item::Kind::MacroCall;  // the item's (an axis: its `axes![...]`)
+};
+std::optional<CrateDefinition> findCrateDefinition(const Crate& crate, FileId file, const std::string& name);
+
 // An error found in the combined text, where it was written: the file (its
 // name and text, for formatKernelError) and the offsets in that file.
 struct PlacedError {

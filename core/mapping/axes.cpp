@@ -59,15 +59,20 @@ std::optional<AxisId> AxisEnv::find(std::string_view name) const {
     return std::nullopt;
 }
 
+std::string AxisEnv::declaration(AxisId id) const {
+    const Axis& axis = axes_[id];
+    if (axis.skew) return fmt::format("{} = {} - {}", axis.name, axes_[axis.skew->base].name, axes_[axis.skew->minus].name);
+    if (axis.padded)
+        return fmt::format("{} = {}{}{}", axis.name, axis.padded->left ? fmt::format("# {} + ", axis.padded->left) : "",
+                           axes_[axis.padded->base].name, axis.padded->right ? fmt::format(" + # {}", axis.padded->right) : "");
+    return fmt::format("{} = {}", axis.name, axis.size);
+}
+
 std::string AxisEnv::toString() const {
     std::string out;
-    for (const Axis& axis : axes_) {
+    for (AxisId id = 0; id < axes_.size(); ++id) {
         if (!out.empty()) out += ", ";
-        if (axis.skew) out += fmt::format("{} = {} - {}", axis.name, axes_[axis.skew->base].name, axes_[axis.skew->minus].name);
-        else if (axis.padded)
-            out += fmt::format("{} = {}{}{}", axis.name, axis.padded->left ? fmt::format("# {} + ", axis.padded->left) : "",
-                               axes_[axis.padded->base].name, axis.padded->right ? fmt::format(" + # {}", axis.padded->right) : "");
-        else out += fmt::format("{} = {}", axis.name, axis.size);
+        out += declaration(id);
     }
     return out;
 }

@@ -54,6 +54,8 @@ public:
 
     // "A = 8, B = 512, B' = B - A"
     std::string toString() const;
+    // One of them: "B' = B - A".
+    std::string declaration(AxisId id) const;
 
 private:
     std::vector<Axis> axes_;

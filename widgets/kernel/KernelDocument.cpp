@@ -1,5 +1,6 @@
 #include "widgets/kernel/KernelDocument.h"
 
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QFileSystemWatcher>
@@ -23,11 +24,14 @@ bool KernelDocument::load(const QString& path, QString* error) {
     const QString text = QString::fromUtf8(file.readAll());
     const bool wasModified = isModified();
     const QString absolute = path.startsWith(QLatin1Char(':')) ? QString() : QFileInfo(path).absoluteFilePath();
-    if (absolute != filePath_ || absolute.isEmpty()) entry_.clear();  // another kernel: its own choice
+    if (absolute != filePath_ || absolute.isEmpty()) {  // another kernel: its own choice
+        entry_.clear();
+        lastProgram_.reset();
+    }
     filePath_ = absolute;
     // A file of a crate reads what its `use` items import from the others
     // (kernel/crate_imports.h), looked up in the crate as it is now on disk.
-    crate_ = absolute.isEmpty() ? std::nullopt : kernel::crateOfFile(absolute.toStdString());
+    readCrate();
     setSource(QFileInfo(path).fileName(), text);
     savedSource_ = text;
     watch(filePath_);
@@ -61,7 +65,71 @@ bool KernelDocument::save(QString* error) {
     const bool wasModified = isModified();
     savedSource_ = source_;
     if (wasModified) emit modificationChanged(false);
+    readCrate();  // the other files import what this one now says
     return true;
+}
+
+void KernelDocument::readCrate() {
+    crate_ = filePath_.isEmpty() ? std::nullopt : kernel::crateOfFile(filePath_.toStdString());
+    crateKernels_ = crate_ ? kernel::listCrateKernels(*crate_->crate) : std::vector<kernel::KernelEntry>{};
+    emit crateChanged();
+}
+
+QString KernelDocument::crateDirectory() const { return crate_ ? QString::fromStdString(crate_->crate->directory) : QString(); }
+
+QString KernelDocument::crateFilePath(const std::string& relative) const {
+    if (!crate_) return {};
+    return QFileInfo(QDir(crateDirectory()).filePath(QString::fromStdString(relative))).absoluteFilePath();
+}
+
+bool KernelDocument::openCrate(const QString& directory, QString* error) {
+    const auto root = kernel::findCrateRoot(QFileInfo(directory).absoluteFilePath().toStdString());
+    if (!root) {
+        if (error) *error = tr("%1 is not a kernel crate: no Cargo.toml or src/lib.rs in it or above it").arg(directory);
+        return false;
+    }
+    auto crate = kernel::openCrate(*root);
+    if (!crate) {
+        if (error) *error = tr("Cannot open the kernel crate %1: %2").arg(directory, QString::fromStdString(crate.error().message));
+        return false;
+    }
+    const std::vector<kernel::KernelEntry> kernels = kernel::listCrateKernels(*crate);
+    const QString dir = QString::fromStdString(crate->directory);
+    const std::string first = kernels.empty() ? crate->files.front().path : kernels.front().file;
+    if (!load(QFileInfo(QDir(dir).filePath(QString::fromStdString(first))).absoluteFilePath(), error)) return false;
+    return kernels.empty() || chooseCrateFunction(QString::fromStdString(kernels.front().name), error);
+}
+
+bool KernelDocument::chooseCrateFunction(const QString& name, QString* error) {
+    auto entry = kernel::findKernel(crateKernels_, name.toStdString());
+    if (!entry) {
+        if (error) *error = QString::fromStdString(entry.error().message);
+        return false;
+    }
+    const QString file = crateFilePath(entry->file);
+    if (QFileInfo(file).canonicalFilePath() != QFileInfo(filePath_).canonicalFilePath() && !load(file, error)) return false;
+    // The file's own listing names it as the file does (inside its inline modules).
+    for (const kernel::KernelEntry& k : kernels_)
+        if (k.name == entry->name) {
+            setEntry(QString::fromStdString(kernel::nameInFile(k)));
+            return true;
+        }
+    setEntry(QString::fromStdString(entry->function));
+    return true;
+}
+
+std::optional<KernelPlace> KernelDocument::definitionAt(std::size_t offset) const {
+    const std::string text = source_.toStdString();
+    const auto site = kernel::findDefinition(text, offset, crate(), crate_ ? crate_->file : 0);
+    if (!site) return std::nullopt;
+    if (site->inText || (crate_ && site->file == crate_->file)) return KernelPlace{QString(), site->offset, site->length};
+    return KernelPlace{crateFilePath(crate_->crate->files[site->file].path), site->offset, site->length};
+}
+
+std::optional<kernel::SymbolDescription> KernelDocument::describeAt(std::size_t offset) const {
+    const kernel::Program* program = program_ ? program_.get() : lastProgram_.get();
+    if (!program) return std::nullopt;
+    return kernel::describeSymbolAt(source_.toStdString(), offset, program->axes, program->aliases);
 }
 
 bool KernelDocument::reload(QString* error) {
@@ -127,6 +195,7 @@ void KernelDocument::setSource(const QString& name, const QString& text) {
         error_ = placed(parsed.error());
     } else {
         program_ = std::make_shared<const kernel::Program>(std::move(parsed).value());
+        lastProgram_ = program_;
         auto planned = sim::planProgram(*program_);
         if (planned) plan_ = std::move(planned).value();
         else error_ = placed(planned.error());
@@ -172,6 +241,8 @@ KernelError KernelDocument::placed(const diag::Diagnostic& d) const {
         const kernel::LineColumn at = kernel::lineColumnOf(text, *d.offset);
         e.line = int(at.line);
         e.column = int(at.column);
+        e.offset = d.offset;
+        e.length = d.length;
     }
     e.formatted = QString::fromStdString(kernel::formatKernelError({name_.toStdString(), text}, d));
     return e;

@@ -14,6 +14,7 @@
 #include "kernel/crate_imports.h"
 #include "kernel/listing.h"
 #include "kernel/program.h"
+#include "kernel/symbols.h"
 #include "sim/flits.h"
 #include "sim/plan.h"
 #include "sim/run.h"
@@ -36,10 +37,21 @@ struct KernelError {
     int column = 0;
     QString fix;        // the suggested change, when core offers one
     QString formatted;  // as tcpwb-cli prints it: "file.rs:12:7: error[kind]: ..."
+    // Where in the source (UTF-8 bytes), for underlining it: when it has a place.
+    std::optional<std::size_t> offset;
+    std::size_t length = 0;
 
     // The message as the GUI shows it: in a translation, the kind's headline
     // before core's sentence (after the other file's place).
     QString text() const { return elsewhere + diagnosticText(diagnosticKind, message.mid(elsewhere.size())); }
+};
+
+// A place in a kernel's files: the open source (no path) or another file
+// of its crate, at a UTF-8 byte offset of that file.
+struct KernelPlace {
+    QString filePath;  // absolute; empty for the open source
+    std::size_t offset = 0;
+    std::size_t length = 0;
 };
 
 class KernelDocument : public QObject {
@@ -65,6 +77,22 @@ public:
     bool save(QString* error);
     // Reads the file again, dropping unsaved edits.
     bool reload(QString* error);
+
+    // Opens the kernel crate at (or above) `directory` (kernel/crate.h): its
+    // first device function's file, that function chosen; the crate root
+    // when it has none. False (and *error) when there is no crate there.
+    bool openCrate(const QString& directory, QString* error);
+    // Chooses the crate's device function `name` (its Rust path, a tail of
+    // it or its name, as --fn takes it), loading its file when another one
+    // is open. False (and *error) when the crate has no such function.
+    bool chooseCrateFunction(const QString& name, QString* error);
+    // The crate the open file is part of (opened with it or by openCrate),
+    // or null; its device functions (kernel/listing.h) and its directory.
+    const kernel::Crate* crate() const { return crate_ ? crate_->crate.get() : nullptr; }
+    const std::vector<kernel::KernelEntry>& crateKernels() const { return crateKernels_; }
+    QString crateDirectory() const;
+    // A crate file's absolute path, from its path inside the crate.
+    QString crateFilePath(const std::string& relative) const;
 
     QString filePath() const { return filePath_; }
     QString name() const { return name_; }
@@ -105,18 +133,29 @@ public:
     // A diagnostic of this kernel placed at its line and column in the source.
     KernelError placed(const diag::Diagnostic& d) const;
 
+    // Where the name at `offset` of the source (UTF-8 bytes) is declared, in
+    // this file or another of its crate (kernel/symbols.h).
+    std::optional<KernelPlace> definitionAt(std::size_t offset) const;
+    // The axis, alias or m![...] mapping at `offset` of the source, with its
+    // size and normal form, in the axes and aliases of the last program read
+    // (so it keeps answering while an edit does not parse).
+    std::optional<kernel::SymbolDescription> describeAt(std::size_t offset) const;
+
 signals:
     // A new kernel (or the same one re-read): program, plan and run reset.
     void loaded();
     void modificationChanged(bool modified);
     // The file changed on disk while the source has unsaved edits: not reloaded.
     void changedOnDisk();
+    // The crate around the file was read again (another crate, or a save).
+    void crateChanged();
     void runStarted();
     void progressChanged(double fraction);
     void runFinished();
 
 private:
     void watch(const QString& path);
+    void readCrate();
     void fileChangedOnDisk();
     void finishRun(diag::Result<sim::RunResult> outcome);
 
@@ -127,9 +166,11 @@ private:
     QString source_;
     QString entry_;
     std::vector<kernel::KernelEntry> kernels_;
-    std::optional<kernel::CrateOfFile> crate_;           // the crate the file is part of
-    std::optional<kernel::SourceWithImports> combined_;  // the text parsed: the source and its imports
-    std::shared_ptr<const kernel::Program> program_;     // shared with a running worker
+    std::optional<kernel::CrateOfFile> crate_;            // the crate the file is part of
+    std::vector<kernel::KernelEntry> crateKernels_;       // its device functions
+    std::shared_ptr<const kernel::Program> lastProgram_;  // the last program of this file that parsed, for describeAt
+    std::optional<kernel::SourceWithImports> combined_;   // the text parsed: the source and its imports
+    std::shared_ptr<const kernel::Program> program_;      // shared with a running worker
     std::optional<sim::ProgramPlan> plan_;
     std::optional<KernelError> error_;
 

@@ -1,10 +1,14 @@
 #include "widgets/kernel/KernelSourceEdit.h"
 
 #include <QFontDatabase>
+#include <QHelpEvent>
 #include <QKeyEvent>
+#include <QMouseEvent>
 #include <QPainter>
 #include <QTextBlock>
+#include <QToolTip>
 
+#include "widgets/kernel/RustHighlighter.h"
 #include "widgets/views/ExpressionCompleter.h"
 
 namespace tcpwb::widgets {
@@ -25,7 +29,10 @@ private:
 }  // namespace
 
 KernelSourceEdit::KernelSourceEdit(QWidget* parent)
-    : QPlainTextEdit(parent), gutter_(new Gutter(this)), completer_(new ExpressionCompleter(this)) {
+    : QPlainTextEdit(parent),
+      gutter_(new Gutter(this)),
+      completer_(new ExpressionCompleter(this)),
+      highlighter_(new RustHighlighter(document())) {
     setLineWrapMode(QPlainTextEdit::NoWrap);
     setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     connect(this, &QPlainTextEdit::blockCountChanged, this, &KernelSourceEdit::layoutGutter);
@@ -60,6 +67,29 @@ void KernelSourceEdit::resizeEvent(QResizeEvent* event) {
 void KernelSourceEdit::changeEvent(QEvent* event) {
     QPlainTextEdit::changeEvent(event);
     if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange) layoutGutter();
+    if (event->type() == QEvent::PaletteChange) highlighter_->paletteChanged();
+}
+
+void KernelSourceEdit::mousePressEvent(QMouseEvent* event) {
+    if (event->button() == Qt::LeftButton && event->modifiers().testFlag(Qt::ControlModifier)) {
+        const QTextCursor at = cursorForPosition(event->position().toPoint());
+        setTextCursor(at);
+        emit definitionRequested(at.position());
+        return;
+    }
+    QPlainTextEdit::mousePressEvent(event);
+}
+
+// Tooltips arrive at the viewport: the text under the mouse says what it is.
+bool KernelSourceEdit::viewportEvent(QEvent* event) {
+    if (event->type() == QEvent::ToolTip && toolTips_) {
+        auto* help = static_cast<QHelpEvent*>(event);
+        const QString tip = toolTips_(cursorForPosition(help->pos()).position());
+        if (tip.isEmpty()) QToolTip::hideText();
+        else QToolTip::showText(help->globalPos(), tip, viewport());
+        return true;
+    }
+    return QPlainTextEdit::viewportEvent(event);
 }
 
 void KernelSourceEdit::paintGutter(QPaintEvent* event) {
@@ -122,6 +152,10 @@ void KernelSourceEdit::keyPressEvent(QKeyEvent* event) {
     }
     if (event->key() == Qt::Key_Space && event->modifiers().testFlag(Qt::ControlModifier)) {
         completer_->completeNow();
+        return;
+    }
+    if (event->key() == Qt::Key_F12 && event->modifiers() == Qt::NoModifier) {
+        emit definitionRequested(textCursor().position());
         return;
     }
     if (!isReadOnly() && typeBracket(event)) return;

@@ -2,6 +2,7 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QFileInfo>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -23,7 +24,9 @@
 #include "kernel/dialect.h"
 #include "kernel/method_names.h"
 #include "sim/run_trace.h"
+#include "widgets/document/StringBridge.h"
 #include "widgets/kernel/FlitStepper.h"
+#include "widgets/kernel/KernelCrateModel.h"
 #include "widgets/kernel/KernelDocument.h"
 #include "widgets/kernel/KernelOpsModel.h"
 #include "widgets/kernel/KernelOutputsModel.h"
@@ -97,10 +100,13 @@ KernelView::KernelView(KernelDocument* document, QWidget* parent)
     rightLayout->addWidget(outputsView_);
 
     auto* split = new QSplitter(Qt::Horizontal, this);
+    split->addWidget(createCrateTree());
     split->addWidget(left);
     split->addWidget(right);
-    // Half each: the splitter scales these to the tab's width.
-    split->setSizes({500, 500});
+    // The source and the operations half each, the crate's tree (when there
+    // is one) narrower: the splitter scales these to the tab's width.
+    split->setSizes({220, 500, 420});
+    split->setStretchFactor(0, 0);
     // The stepper under both, its stages side by side across the whole
     // width; in the tab beside it, the last run's analysis.
     auto* bottom = new QTabWidget(this);
@@ -120,6 +126,9 @@ KernelView::KernelView(KernelDocument* document, QWidget* parent)
     reread_->setSingleShot(true);
     reread_->setInterval(kRereadPauseMs);
     connect(source_, &QPlainTextEdit::textChanged, reread_, qOverload<>(&QTimer::start));
+    connect(source_, &KernelSourceEdit::definitionRequested, this, &KernelView::goToDefinition);
+    source_->setToolTipProvider([this](int position) { return toolTipAt(position); });
+    connect(document_, &KernelDocument::crateChanged, this, &KernelView::showCrate);
     connect(reread_, &QTimer::timeout, this, &KernelView::rereadSource);
     connect(document_, &KernelDocument::modificationChanged, this, &KernelView::showFileState);
     connect(document_, &KernelDocument::changedOnDisk, this, [this] {
@@ -396,10 +405,12 @@ int KernelView::entryLine() const {
 }
 
 void KernelView::showKernel() {
-    title_->setText(document_->name().isEmpty() ? tr("No kernel: File > Open Kernel…, or drop a .rs file here")
-                                                : tr("<b>%1</b>").arg(document_->name().toHtmlEscaped()));
+    title_->setText(document_->name().isEmpty()
+                        ? tr("No kernel: File > Open Kernel… or Open Kernel Crate…, or drop a .rs file or a crate's folder here")
+                        : tr("<b>%1</b>").arg(document_->name().toHtmlEscaped()));
     showFunctions();
     showDialect();
+    showCrate();
     const auto& error = document_->error();
     opsView_->expandAll();
     offerCompletions();
@@ -502,18 +513,22 @@ void KernelView::highlightLines(int selectedLine) {
         QTextEdit::ExtraSelection s;
         s.cursor = QTextCursor(source_->document()->findBlockByNumber(line - 1));
         s.format.setBackground(colour);
-        s.format.setForeground(text);
+        if (text.isValid()) s.format.setForeground(text);
         s.format.setProperty(QTextFormat::FullWidthSelection, true);
         marks.append(s);
     };
-    if (document_->error()) mark(document_->error()->line, QColor(0xff, 0xcd, 0xd2), Qt::black);
+    // On a light theme the pale backgrounds keep the syntax colours; on a
+    // dark one the light text turns black over them.
+    const QColor onPale = palette().color(QPalette::Base).lightness() < 128 ? QColor(Qt::black) : QColor();
+    if (document_->error()) mark(document_->error()->line, QColor(0xff, 0xcd, 0xd2), onPale);
     // Operations with warnings in amber, under the selection.
     for (int row = 0; row < ops_->rowCount(); ++row) {
         const QModelIndex op = ops_->index(row, 0);
         if (!op.data(KernelOpsModel::WarningsRole).toStringList().isEmpty())
-            mark(op.data(KernelOpsModel::SourceLineRole).toInt(), QColor(0xff, 0xec, 0xb3), Qt::black);
+            mark(op.data(KernelOpsModel::SourceLineRole).toInt(), QColor(0xff, 0xec, 0xb3), onPale);
     }
     mark(selectedLine, palette().color(QPalette::Highlight), palette().color(QPalette::HighlightedText));
+    underlineProblems(marks);
     source_->setExtraSelections(marks);
     if (selectedLine > 0) {
         QTextCursor cursor(source_->document()->findBlockByNumber(selectedLine - 1));
@@ -560,6 +575,165 @@ void KernelView::openSelectedInStudio() {
     QString name;
     if (studioContent(opsView_->currentIndex(), &content, &name)) emit openInStudio(name, content);
     else status_->setText(tr("Choose a stage with a Time and Packet stream to open it in the studio"));
+}
+
+// The crate's tree, left of the source: a function opens at its line and is
+// read; a module opens its file.
+QWidget* KernelView::createCrateTree() {
+    crateModel_ = new KernelCrateModel(this);
+    crateView_ = new QTreeView(this);
+    crateView_->setObjectName(QStringLiteral("kernelCrate"));
+    crateView_->setModel(crateModel_);
+    crateView_->setUniformRowHeights(true);
+    crateView_->setToolTip(tr("The crate's modules, their files and #[device] functions: choose a function to read and run it"));
+    crateView_->header()->setSectionResizeMode(KernelCrateModel::Name, QHeaderView::ResizeToContents);
+    crateView_->hide();
+    connect(crateView_, &QTreeView::activated, this, &KernelView::chooseCrateRow);
+    connect(crateView_, &QTreeView::clicked, this, &KernelView::chooseCrateRow);
+    return crateView_;
+}
+
+// The open file's crate in the tree, the function read selected.
+void KernelView::showCrate() {
+    crateModel_->setCrate(document_->crate(), document_->crateKernels());
+    const bool first = crateModel_->hasCrate() && crateView_->isHidden();
+    crateView_->setVisible(crateModel_->hasCrate());
+    if (first) crateView_->expandToDepth(0);
+    QString rustPath;
+    for (const kernel::KernelEntry& k : document_->kernels())
+        if (text(kernel::nameInFile(k)) == document_->entry()) rustPath = text(k.name);
+    const QModelIndex row = crateModel_->indexOfFunction(rustPath);
+    if (!row.isValid()) {
+        crateView_->clearSelection();
+        return;
+    }
+    crateView_->setCurrentIndex(row);
+    crateView_->scrollTo(row);
+}
+
+void KernelView::chooseCrateRow(const QModelIndex& index) {
+    const QString function = index.data(KernelCrateModel::FunctionRole).toString();
+    if (!function.isEmpty()) {
+        openCrateFunction(function);
+        return;
+    }
+    const QString file = document_->crateFilePath(index.data(KernelCrateModel::FileRole).toString().toStdString());
+    if (file.isEmpty() || !leaveFileFor(file)) return;
+    QString error;
+    if (QFileInfo(file).canonicalFilePath() != QFileInfo(document_->filePath()).canonicalFilePath() && !document_->load(file, &error))
+        status_->setText(error);
+}
+
+// True when `path` may replace the open file: it is the open file, or the
+// leave check lets its edits go.
+bool KernelView::leaveFileFor(const QString& path) {
+    if (QFileInfo(path).canonicalFilePath() == QFileInfo(document_->filePath()).canonicalFilePath()) return true;
+    reread_->stop();
+    rereadSource();  // what is on screen is what the check asks about
+    return !leaveCheck_ || leaveCheck_();
+}
+
+bool KernelView::openCrateFunction(const QString& rustPath) {
+    QString file;
+    for (const kernel::KernelEntry& k : document_->crateKernels())
+        if (text(k.name) == rustPath) file = document_->crateFilePath(k.file);
+    if (file.isEmpty() || !leaveFileFor(file)) return false;
+    const bool sameFile = QFileInfo(file).canonicalFilePath() == QFileInfo(document_->filePath()).canonicalFilePath();
+    editing_ = sameFile;  // the same text: keep the editor's cursor
+    QString error;
+    const bool chosen = document_->chooseCrateFunction(rustPath, &error);
+    editing_ = false;
+    if (!chosen) {
+        status_->setText(error);
+        return false;
+    }
+    if (const int line = entryLine()) jumpToSource(line, 1);
+    return true;
+}
+
+void KernelView::jumpToOffset(std::size_t offset) {
+    QTextCursor cursor(source_->document());
+    cursor.setPosition(int(std::min<qsizetype>(qtOffset(source_->toPlainText(), offset), source_->document()->characterCount() - 1)));
+    source_->setTextCursor(cursor);
+    source_->centerCursor();
+}
+
+bool KernelView::goToDefinition(int position) {
+    const QString shown = source_->toPlainText();
+    const std::size_t offset = std::size_t(shown.left(position).toUtf8().size());
+    if (shown != document_->source()) {  // read what is on screen first
+        reread_->stop();
+        rereadSource();
+    }
+    const auto place = document_->definitionAt(offset);
+    if (!place) {
+        status_->setText(tr("No declaration found for the name at the cursor"));
+        return false;
+    }
+    if (!place->filePath.isEmpty()) {
+        if (!leaveFileFor(place->filePath)) return false;
+        QString error;
+        if (!document_->load(place->filePath, &error)) {
+            status_->setText(error);
+            return false;
+        }
+    }
+    jumpToOffset(place->offset);
+    source_->setFocus();
+    return true;
+}
+
+QString KernelView::toolTipAt(int position) const {
+    const QString shown = document_->source();
+    // A problem underlined there first: its message and fix.
+    for (int row = 0; row < problems_->rowCount(); ++row) {
+        const KernelError& e = problems_->problem(row).at;
+        if (!e.offset) continue;
+        const qsizetype begin = qtOffset(shown, *e.offset), end = qtOffset(shown, *e.offset + std::max<std::size_t>(e.length, 1));
+        if (position >= begin && position < std::max(end, begin + 1))
+            return e.fix.isEmpty() ? e.message : tr("%1\nFix: %2").arg(e.message, e.fix);
+    }
+    const auto symbol = document_->describeAt(std::size_t(shown.left(position).toUtf8().size()));
+    if (!symbol) return {};
+    const QString size = tr("Size: %1").arg(symbol->size);
+    const QString normal = tr("Normal form: %1").arg(text(symbol->normalForm));
+    switch (symbol->kind) {
+        case kernel::SymbolDescription::Kind::Axis:
+            return tr("Axis %1").arg(text(symbol->declared)) + QLatin1Char('\n') + size + QLatin1Char('\n') + normal;
+        case kernel::SymbolDescription::Kind::Alias:
+            return tr("Alias %1 = %2").arg(text(symbol->name), text(symbol->declared)) + QLatin1Char('\n') + size + QLatin1Char('\n') +
+                   normal;
+        case kernel::SymbolDescription::Kind::Mapping:
+            return tr("Mapping %1").arg(text(symbol->name)) + QLatin1Char('\n') + size + QLatin1Char('\n') + normal;
+    }
+    return {};
+}
+
+// The problems of the shown file with a place, underlined where they are: a
+// wavy red line under an error, amber under a warning.
+void KernelView::underlineProblems(QList<QTextEdit::ExtraSelection>& marks) const {
+    const QString shown = document_->source();
+    if (shown != source_->toPlainText()) return;  // mid-edit: the places are the last read's
+    for (int row = 0; row < problems_->rowCount(); ++row) {
+        const KernelProblemsModel::Problem& p = problems_->problem(row);
+        if (!p.at.offset) continue;
+        const qsizetype begin = qtOffset(shown, *p.at.offset);
+        qsizetype end = qtOffset(shown, *p.at.offset + p.at.length);
+        // A point: the word (or the character) there.
+        if (end <= begin) {
+            end = begin;
+            while (end < shown.size() && (shown[end].isLetterOrNumber() || shown[end] == QLatin1Char('_'))) ++end;
+            end = std::max(end, std::min(begin + 1, shown.size()));
+        }
+        QTextEdit::ExtraSelection s;
+        s.cursor = QTextCursor(source_->document());
+        s.cursor.setPosition(int(begin));
+        s.cursor.setPosition(int(end), QTextCursor::KeepAnchor);
+        s.format.setUnderlineStyle(QTextCharFormat::WaveUnderline);
+        s.format.setUnderlineColor(p.level == KernelProblemsModel::Level::Error ? QColor(0xd3, 0x2f, 0x2f) : QColor(0xef, 0x8f, 0x00));
+        s.format.setToolTip(p.at.message);
+        marks.append(s);
+    }
 }
 
 }  // namespace tcpwb::widgets

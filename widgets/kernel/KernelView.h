@@ -11,9 +11,18 @@
 // beside it, the last run's analysis (cost per source line, critical path,
 // idle holes, DMA transfers: ScheduleAnalysisView), whose rows choose their
 // operation in the ops tree and their line in the source.
+// A kernel in a crate gets the crate's tree beside its source (modules,
+// their files and device functions): choosing a function opens its file at
+// its line and reads that function. The source shows its errors underlined
+// in place; resting the mouse on an axis, an alias or an m![...] mapping
+// tells its size and normal form, and F12 / Ctrl+click goes to where a name
+// is declared, in another file of the crate too.
 #include <QWidget>
+#include <functional>
 #include <memory>
 #include <vector>
+
+#include <QTextEdit>
 
 #include "widgets/document/MappingContent.h"
 
@@ -38,6 +47,7 @@ namespace tcpwb::widgets {
 
 class FlitStepper;
 class ScheduleAnalysisView;
+class KernelCrateModel;
 class KernelDocument;
 class KernelOpsModel;
 class KernelOutputsModel;
@@ -69,6 +79,21 @@ public:
     QComboBox* functionBox() const { return function_; }
     QLabel* dialectLabel() const { return dialect_; }
     FlitStepper* flitStepper() const { return stepper_; }
+    // The crate's modules, files and device functions; hidden outside a crate.
+    KernelCrateModel* crateModel() const { return crateModel_; }
+    QTreeView* crateView() const { return crateView_; }
+    // Asked before another file of the crate replaces the open one (unsaved
+    // edits: save them or not, or stay); without one, it is replaced.
+    void setLeaveCheck(std::function<bool()> check) { leaveCheck_ = std::move(check); }
+    // What resting the mouse at `position` of the source shows: the problem
+    // underlined there, else the axis, alias or mapping with its size and
+    // normal form; empty for nothing.
+    QString toolTipAt(int position) const;
+    // F12 / Ctrl+click: the declaration of the name at `position`, in the
+    // open file or another of its crate (opened); false when there is none.
+    bool goToDefinition(int position);
+    // Opens the crate's device function (its Rust path) at its line and reads it.
+    bool openCrateFunction(const QString& rustPath);
     ScheduleAnalysisView* analysisView() const { return analysis_; }
     // The trace of the last finished run, as the Timeline shows it (null before one).
     std::shared_ptr<const trace::Trace> latestRun() const { return latestRun_; }
@@ -107,6 +132,12 @@ private:
     void showRunAnalysis(const sim::RunResult& result);
     void chooseRunOperations(const std::vector<std::uint32_t>& ops);
     void highlightLines(int selectedLine);
+    void underlineProblems(QList<QTextEdit::ExtraSelection>& marks) const;
+    QWidget* createCrateTree();
+    void showCrate();
+    void chooseCrateRow(const QModelIndex& index);
+    bool leaveFileFor(const QString& path);
+    void jumpToOffset(std::size_t offset);
     QWidget* createProblemsList();
     QWidget* createFileRow();
     void offerCompletions();
@@ -127,6 +158,9 @@ private:
     KernelOpsModel* ops_;
     KernelOutputsModel* outputs_;
     KernelProblemsModel* problems_;
+    KernelCrateModel* crateModel_ = nullptr;
+    QTreeView* crateView_ = nullptr;
+    std::function<bool()> leaveCheck_;
     QLabel* title_;
     KernelSourceEdit* source_;
     QLabel* problemsTitle_ = nullptr;
