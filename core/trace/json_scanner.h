@@ -104,6 +104,23 @@ public:
         }
         return false;
     }
+    // The same string checked but left as written: `literal` is the whole
+    // literal, quotes and escapes included, for decodeLiteral to decode when
+    // needed (a loop repeats a few long descriptions a million times).
+    bool escapedString(std::string_view& literal) {
+        if (!blank() || *p_ != '"') return false;
+        const char* start = p_++;
+        while (p_ < end_) {
+            const auto c = static_cast<unsigned char>(*p_++);
+            if (c == '"') {
+                literal = std::string_view(start, static_cast<std::size_t>(p_ - start));
+                return true;
+            }
+            if (c < 0x20) return false;
+            if (c == '\\' && (p_ == end_ || std::string_view("\"\\/bfnrt").find(*p_++) == std::string_view::npos)) return false;
+        }
+        return false;
+    }
     // JSON's number grammar, exactly as JsonStream::readNumberText reads it.
     bool number(std::string_view& out, bool& integer) {
         if (!blank()) return false;
@@ -297,5 +314,8 @@ protected:
     const char* p_;
     const char* end_;
 };
+
+// A literal JsonScanner::escapedString accepted, decoded into `out`.
+inline void decodeLiteral(std::string_view literal, std::string& out) { JsonScanner(literal).decodedString(out); }
 
 }  // namespace tcpwb::trace

@@ -297,6 +297,18 @@ const ScheduleEvents::DescriptionParts& ScheduleEvents::describe(StringId descri
     return parts;
 }
 
+StringId ScheduleEvents::descriptionOf(std::string_view literal) {
+    const auto byte = [&](std::size_t at) { return static_cast<std::size_t>(static_cast<unsigned char>(literal[at])); };
+    const std::size_t n = literal.size();
+    KnownDescription& known = knownDescriptions_[(n * 131 + byte(n / 3) * 31 + byte(n / 2) * 7 + byte(n - 2)) % knownDescriptions_.size()];
+    if (known.literal != literal) {
+        decodeLiteral(literal, scratch_);
+        known.literal = literal;
+        known.id = trace_.intern(scratch_);
+    }
+    return known.id;
+}
+
 // `instruction` (its position: what links its slices) and `index`.
 void ScheduleEvents::beginInstruction(const ArgValue* index) {
     args_.clear();
@@ -419,8 +431,8 @@ void ScheduleEvents::instruction(const ScannedInstruction& r) {
         compactList(scratch_, r.outputs, isText, textOf);
         args_.push_back({keys().outputTensors, ArgText{trace_.store(scratch_)}});
     }
-    head.hasDescription = r.hasDescription && !r.description.empty();
-    if (head.hasDescription) head.description = trace_.intern(r.description);
+    head.hasDescription = r.hasDescription && r.description.size() > 2;  // more than `""`
+    if (head.hasDescription) head.description = descriptionOf(r.description);
     appendSource(head);
     if (r.hasUtil)
         for (const PlainArg& u : r.util) {
