@@ -298,9 +298,10 @@ const ScheduleEvents::DescriptionParts& ScheduleEvents::describe(StringId descri
 }
 
 StringId ScheduleEvents::descriptionOf(std::string_view literal) {
-    const auto byte = [&](std::size_t at) { return static_cast<std::size_t>(static_cast<unsigned char>(literal[at])); };
-    const std::size_t n = literal.size();
-    KnownDescription& known = knownDescriptions_[(n * 131 + byte(n / 3) * 31 + byte(n / 2) * 7 + byte(n - 2)) % knownDescriptions_.size()];
+    // Its length and its start, where the toolchain writes the source
+    // location: a loop's descriptions of one length differ there.
+    const std::size_t slot = (std::hash<std::string_view>{}(literal.substr(0, 64)) + literal.size() * 131) % knownDescriptions_.size();
+    KnownDescription& known = knownDescriptions_[slot];
     if (known.literal != literal) {
         decodeLiteral(literal, scratch_);
         known.literal = literal;

@@ -143,8 +143,8 @@ private:
     std::unordered_map<StringId, std::vector<TrackId>> contextTracks_;  // by the `contexts` argument's text
     std::unordered_map<StringId, DescriptionParts> descriptions_;
     // Descriptions by their literal as written, in a few slots chosen by
-    // its length and some of its bytes: a loop's descriptions are decoded
-    // and interned once, not once per instruction.
+    // its length and its first bytes: a loop's descriptions are decoded and
+    // interned once, not once per instruction.
     struct KnownDescription {
         std::string literal;
         StringId id = 0;
