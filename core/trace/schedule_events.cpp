@@ -124,7 +124,9 @@ bool allDigits(std::string_view text) {
 std::int64_t asInt(u64 value) { return static_cast<std::int64_t>(std::min<u64>(value, INT64_MAX)); }
 
 // A list's compact JSON text, as JsonValue::compact() writes it: strings
-// quoted and escaped, numbers as written.
+// quoted, numbers as written. The fast path's strings hold no quote,
+// backslash or control character (JsonScanner::string), so none needs an
+// escape and each is copied as it is.
 template <typename Items, typename IsText, typename TextOf>
 void compactList(std::string& out, const Items& items, IsText isText, TextOf textOf) {
     out = "[";
@@ -132,8 +134,10 @@ void compactList(std::string& out, const Items& items, IsText isText, TextOf tex
     for (const auto& item : items) {
         if (!first) out += ',';
         first = false;
-        if (isText(item)) out += jsonString(textOf(item));
-        else out += textOf(item);
+        const bool text = isText(item);
+        if (text) out += '"';
+        out += textOf(item);
+        if (text) out += '"';
     }
     out += ']';
 }
