@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 #include <tuple>
 
 #include "analysis/buckets.h"
@@ -48,21 +49,22 @@ public:
             if (std::tie(a.end, a.start) > std::tie(b.end, b.start)) last = id;
         }
         out.end = g_.ops[last].end;
-        std::map<ContextId, u64> perContext;
+        std::vector<std::optional<u64>> perContext(g_.contexts.size());  // by context: those the chain occupies
         OpId at = last;
         for (std::size_t steps = 0; steps <= g_.ops.size(); ++steps) {
             ChainLink link = explain(at);
             const Op& op = g_.ops[at];
             out.busyCycles += op.duration();
             out.slackCycles += link.slack;
-            for (ContextId c : g_.contextsOf(op)) perContext[c] += op.duration();
+            for (ContextId c : g_.contextsOf(op)) perContext[c] = perContext[c].value_or(0) + op.duration();
             const OpId next = link.wait.after;
             out.links.push_back(std::move(link));
             if (next == kNone) break;
             at = next;
         }
         std::reverse(out.links.begin(), out.links.end());
-        out.busyPerContext.assign(perContext.begin(), perContext.end());
+        for (ContextId c = 0; c < perContext.size(); ++c)
+            if (perContext[c]) out.busyPerContext.emplace_back(c, *perContext[c]);
         std::stable_sort(out.busyPerContext.begin(), out.busyPerContext.end(), [](auto& a, auto& b) { return a.second > b.second; });
         return out;
     }

@@ -15,27 +15,56 @@ using trace::ArgValue;
 using trace::StringId;
 using trace::Trace;
 
-// The argument keys the graph reads, looked up once (a key the trace never
-// interned is on no slice).
-struct Keys {
-    explicit Keys(const Trace& t)
-        : instruction(t.find("instruction")),
-          tpe(t.find("tpe")),
-          file(t.find("source.file")),
-          line(t.find("source.line")),
-          column(t.find("source.column")),
-          inputTensors(t.find("input_tensors")),
-          outputTensors(t.find("output_tensors")),
-          inputs(t.find("inputs")),
-          outputs(t.find("outputs")),
-          occupiesDma(t.find("occupies_dma")),
-          index(t.find("index")),
-          address(t.find("address")),
-          size(t.find("size")),
-          tensor(t.find("tensor")),
-          warning(t.find("warning")) {}
-    std::optional<StringId> instruction, tpe, file, line, column, inputTensors, outputTensors, inputs, outputs, occupiesDma, index, address,
-        size, tensor, warning;
+// The argument keys the graph reads, each found once in the trace's string
+// table (a key the trace never interned is on no slice), then told apart by
+// one look-up per argument rather than a comparison with every key.
+enum class Field : std::uint8_t {
+    Other,
+    Instruction,
+    Tpe,
+    File,
+    Line,
+    Column,
+    InputTensors,
+    OutputTensors,
+    Inputs,
+    Outputs,
+    OccupiesDma,
+    Index,
+    Address,
+    Size
+};
+
+constexpr std::pair<std::string_view, Field> kFields[] = {{"instruction", Field::Instruction},
+                                                          {"tpe", Field::Tpe},
+                                                          {"source.file", Field::File},
+                                                          {"source.line", Field::Line},
+                                                          {"source.column", Field::Column},
+                                                          {"input_tensors", Field::InputTensors},
+                                                          {"output_tensors", Field::OutputTensors},
+                                                          {"inputs", Field::Inputs},
+                                                          {"outputs", Field::Outputs},
+                                                          {"occupies_dma", Field::OccupiesDma},
+                                                          {"index", Field::Index},
+                                                          {"address", Field::Address},
+                                                          {"size", Field::Size}};
+
+class Keys {
+public:
+    explicit Keys(const Trace& t) : tensor(t.find("tensor")), warning(t.find("warning")) {
+        for (const auto& [name, field] : kFields)
+            if (const auto id = t.find(name)) {
+                if (*id >= byId_.size()) byId_.resize(std::size_t{*id} + 1, Field::Other);
+                byId_[*id] = field;
+                if (field == Field::Instruction) instruction = id;
+            }
+    }
+    Field of(StringId key) const { return key < byId_.size() ? byId_[key] : Field::Other; }
+
+    std::optional<StringId> instruction, tensor, warning;
+
+private:
+    std::vector<Field> byId_;
 };
 
 bool isKey(const std::optional<StringId>& key, StringId id) { return key && *key == id; }
@@ -217,12 +246,15 @@ private:
         std::string_view index;
         for (std::uint32_t a = 0; a < slice.argsCount; ++a) {
             const trace::Arg& arg = t_.args[slice.argsBegin + a];
-            if (isKey(keys_.index, arg.key)) {
-                index = argView(t_, arg.value, holder_);
-            } else if (isKey(keys_.address, arg.key)) {
-                if (auto v = countOf(arg.value)) tensor.address = *v, tensor.hasAddress = true;
-            } else if (isKey(keys_.size, arg.key)) {
-                if (auto v = countOf(arg.value)) tensor.size = *v, tensor.hasSize = true;
+            switch (keys_.of(arg.key)) {
+                case Field::Index: index = argView(t_, arg.value, holder_); break;
+                case Field::Address:
+                    if (auto v = countOf(arg.value)) tensor.address = *v, tensor.hasAddress = true;
+                    break;
+                case Field::Size:
+                    if (auto v = countOf(arg.value)) tensor.size = *v, tensor.hasSize = true;
+                    break;
+                default: break;
             }
         }
         const auto id = static_cast<TensorId>(g_.tensors.size());
@@ -231,44 +263,61 @@ private:
         g_.tensors.push_back(std::move(tensor));
     }
 
-    void placeOp(std::uint32_t s) {
-        const trace::Slice& slice = t_.slices[s];
+    // What an operation's slice says beyond the slice itself.
+    struct OpArgs {
         std::optional<std::int64_t> instruction;
         bool occupiesDma = false, hasFile = false;
+        PendingRefs refs;
+    };
+
+    void readOpArg(const trace::Arg& arg, Op& op, OpArgs& read) {
+        PendingRefs& refs = read.refs;
+        switch (keys_.of(arg.key)) {
+            case Field::Instruction:
+                if (const auto* i = std::get_if<std::int64_t>(&arg.value)) read.instruction = *i;
+                break;
+            case Field::Tpe:
+                if (const auto* text = std::get_if<ArgText>(&arg.value)) op.kind = text->id;
+                break;
+            case Field::File:
+                if (const auto* text = std::get_if<ArgText>(&arg.value)) op.file = text->id, read.hasFile = true;
+                break;
+            case Field::Line: op.line = countOf(arg.value).value_or(0); break;
+            case Field::Column: op.column = countOf(arg.value).value_or(0); break;
+            case Field::InputTensors:
+                refs.inputs = argView(t_, arg.value, refs.inputsNumber);
+                refs.byIndex = true;
+                break;
+            case Field::OutputTensors:
+                refs.outputs = argView(t_, arg.value, refs.outputsNumber);
+                refs.byIndex = true;
+                break;
+            case Field::Inputs:
+                if (!refs.byIndex) refs.inputs = argView(t_, arg.value, refs.inputsNumber);
+                break;
+            case Field::Outputs:
+                if (!refs.byIndex) refs.outputs = argView(t_, arg.value, refs.outputsNumber);
+                break;
+            case Field::OccupiesDma:
+                if (const auto* b = std::get_if<bool>(&arg.value)) read.occupiesDma = *b;
+                break;
+            default: break;
+        }
+    }
+
+    void placeOp(std::uint32_t s) {
+        const trace::Slice& slice = t_.slices[s];
         Op op;
         op.start = slice.start;
         op.end = slice.end;
         op.name = slice.name;
         op.kind = slice.category;
         op.slice = s;
-        PendingRefs refs;
-        for (std::uint32_t a = 0; a < slice.argsCount; ++a) {
-            const trace::Arg& arg = t_.args[slice.argsBegin + a];
-            if (isKey(keys_.instruction, arg.key)) {
-                if (const auto* i = std::get_if<std::int64_t>(&arg.value)) instruction = *i;
-            } else if (isKey(keys_.tpe, arg.key)) {
-                if (const auto* text = std::get_if<ArgText>(&arg.value)) op.kind = text->id;
-            } else if (isKey(keys_.file, arg.key)) {
-                if (const auto* text = std::get_if<ArgText>(&arg.value)) op.file = text->id, hasFile = true;
-            } else if (isKey(keys_.line, arg.key)) {
-                op.line = countOf(arg.value).value_or(0);
-            } else if (isKey(keys_.column, arg.key)) {
-                op.column = countOf(arg.value).value_or(0);
-            } else if (isKey(keys_.inputTensors, arg.key)) {
-                refs.inputs = argView(t_, arg.value, refs.inputsNumber);
-                refs.byIndex = true;
-            } else if (isKey(keys_.outputTensors, arg.key)) {
-                refs.outputs = argView(t_, arg.value, refs.outputsNumber);
-                refs.byIndex = true;
-            } else if (isKey(keys_.inputs, arg.key) || isKey(keys_.outputs, arg.key)) {
-                if (refs.byIndex) continue;
-                if (isKey(keys_.inputs, arg.key)) refs.inputs = argView(t_, arg.value, refs.inputsNumber);
-                else refs.outputs = argView(t_, arg.value, refs.outputsNumber);
-            } else if (isKey(keys_.occupiesDma, arg.key)) {
-                if (const auto* b = std::get_if<bool>(&arg.value)) occupiesDma = *b;
-            }
-        }
-        if (!hasFile) op.line = op.column = 0;
+        OpArgs read;
+        for (std::uint32_t a = 0; a < slice.argsCount; ++a) readOpArg(t_.args[slice.argsBegin + a], op, read);
+        const std::optional<std::int64_t>& instruction = read.instruction;
+        const PendingRefs& refs = read.refs;
+        if (!read.hasFile) op.line = op.column = 0;
         const ContextId ctx = contextOfTrack(slice.track);
         if (instruction) {
             OpId& placed = instructionSlot(*instruction);
@@ -283,7 +332,7 @@ private:
         op.outputs = resolve(refs.outputs, refs.byIndex);
         g_.ops.push_back(op);
         links_.push_back({id, s, ctx});
-        if (occupiesDma) links_.push_back({id, kNone, context("dma", kNone)});
+        if (read.occupiesDma) links_.push_back({id, kNone, context("dma", kNone)});
     }
 
     // Instructions by position: a vector for the positions a file gives

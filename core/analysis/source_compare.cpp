@@ -7,7 +7,6 @@
 #include <future>
 #include <map>
 #include <set>
-#include <unordered_map>
 #include <tuple>
 
 #include "util/enum_table.h"
@@ -76,14 +75,13 @@ std::map<std::pair<std::string, std::string>, u64> namedBytes(const OpGraph& g) 
     const bool hasHbm = std::any_of(g.tensors.begin(), g.tensors.end(), [&](const Tensor& t) { return t.hasSize && isHbm(g.bufferOf(t)); });
     // By the trace's ids first (a loop's tensors repeat a few names), texts at the end.
     std::map<std::pair<trace::StringId, trace::TrackId>, std::optional<u64>> byId;  // nullopt: sizes differ
-    std::unordered_map<trace::StringId, bool> userName;
     ValidBytes validOf(g);
     for (TensorId id = 0; id < g.tensors.size(); ++id) {
         const Tensor& t = g.tensors[id];
         if (!t.listed() || !t.hasSize) continue;
-        auto [named, fresh] = userName.try_emplace(t.name, false);
-        if (fresh) named->second = isUserName(g.text(t.name));
-        if (!named->second || (hasHbm && !isHbm(g.bufferOf(t)))) continue;
+        // Two prefix checks: cheaper than remembering the answer for each of
+        // a loop's hundreds of thousands of generated names.
+        if (!isUserName(g.text(t.name)) || (hasHbm && !isHbm(g.bufferOf(t)))) continue;
         const u64 bytes = validOf(id);
         auto [it, inserted] = byId.try_emplace(std::pair(t.name, t.track), bytes);
         if (!inserted && it->second && *it->second != bytes) it->second.reset();

@@ -9,6 +9,7 @@
 #include <cctype>
 #include <charconv>
 #include <cstdint>
+#include <cstring>
 #include <string>
 #include <string_view>
 
@@ -41,6 +42,23 @@ inline bool parseShortInteger(std::string_view text, std::int64_t& out) {
     return true;
 }
 
+// The first byte from `p` on that ends a string's plain run: `"`, `\` or a
+// control character (or `end`). Eight bytes are checked at a time: strings
+// (descriptions, shapes) are most of a schedule's bytes.
+inline const char* plainRun(const char* p, const char* end) {
+    constexpr std::uint64_t ones = 0x0101010101010101u, highs = 0x8080808080808080u;
+    const auto zeroByte = [&](std::uint64_t v) { return (v - ones) & ~v & highs; };
+    for (; end - p >= 8; p += 8) {
+        std::uint64_t x = 0;
+        std::memcpy(&x, p, 8);
+        if (zeroByte(x ^ (ones * std::uint64_t{'"'})) | zeroByte(x ^ (ones * std::uint64_t{'\\'})) |
+            ((x - ones * std::uint64_t{0x20}) & ~x & highs))
+            break;
+    }
+    while (p < end && *p != '"' && *p != '\\' && static_cast<unsigned char>(*p) >= 0x20) ++p;
+    return p;
+}
+
 class JsonScanner {
 public:
     explicit JsonScanner(std::string_view text) : begin_(text.data()), p_(text.data()), end_(text.data() + text.size()) {}
@@ -64,17 +82,11 @@ public:
     bool string(std::string_view& out) {
         if (!eat('"')) return false;
         const char* start = p_;
-        while (p_ < end_) {
-            const auto c = static_cast<unsigned char>(*p_);
-            if (c == '"') {
-                out = std::string_view(start, static_cast<std::size_t>(p_ - start));
-                ++p_;
-                return true;
-            }
-            if (c == '\\' || c < 0x20) return false;
-            ++p_;
-        }
-        return false;
+        p_ = plainRun(p_, end_);
+        if (p_ == end_ || *p_ != '"') return false;
+        out = std::string_view(start, static_cast<std::size_t>(p_ - start));
+        ++p_;
+        return true;
     }
     // A string with the one-character escapes decoded into `out` as
     // JsonStream::readString decodes them (`\n`, `\"`, ...); a `\u` escape
@@ -84,7 +96,7 @@ public:
         if (!eat('"')) return false;
         while (p_ < end_) {
             const char* run = p_;
-            while (p_ < end_ && *p_ != '"' && *p_ != '\\' && static_cast<unsigned char>(*p_) >= 0x20) ++p_;
+            p_ = plainRun(p_, end_);
             out.append(run, static_cast<std::size_t>(p_ - run));
             if (p_ == end_) return false;
             const char c = *p_++;
@@ -103,6 +115,23 @@ public:
             }
         }
         return false;
+    }
+    // The same string checked but left as written: `literal` is the whole
+    // literal, quotes and escapes included, for decodeLiteral to decode when
+    // needed (a loop repeats a few long descriptions a million times).
+    bool escapedString(std::string_view& literal) {
+        if (!blank() || *p_ != '"') return false;
+        const char* start = p_++;
+        for (;;) {
+            p_ = plainRun(p_, end_);
+            if (p_ == end_) return false;
+            const char c = *p_++;
+            if (c == '"') {
+                literal = std::string_view(start, static_cast<std::size_t>(p_ - start));
+                return true;
+            }
+            if (c != '\\' || p_ == end_ || std::string_view("\"\\/bfnrt").find(*p_++) == std::string_view::npos) return false;
+        }
     }
     // JSON's number grammar, exactly as JsonStream::readNumberText reads it.
     bool number(std::string_view& out, bool& integer) {
@@ -297,5 +326,8 @@ protected:
     const char* p_;
     const char* end_;
 };
+
+// A literal JsonScanner::escapedString accepted, decoded into `out`.
+inline void decodeLiteral(std::string_view literal, std::string& out) { JsonScanner(literal).decodedString(out); }
 
 }  // namespace tcpwb::trace

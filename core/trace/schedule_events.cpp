@@ -124,7 +124,9 @@ bool allDigits(std::string_view text) {
 std::int64_t asInt(u64 value) { return static_cast<std::int64_t>(std::min<u64>(value, INT64_MAX)); }
 
 // A list's compact JSON text, as JsonValue::compact() writes it: strings
-// quoted and escaped, numbers as written.
+// quoted, numbers as written. The fast path's strings hold no quote,
+// backslash or control character (JsonScanner::string), so none needs an
+// escape and each is copied as it is.
 template <typename Items, typename IsText, typename TextOf>
 void compactList(std::string& out, const Items& items, IsText isText, TextOf textOf) {
     out = "[";
@@ -132,8 +134,10 @@ void compactList(std::string& out, const Items& items, IsText isText, TextOf tex
     for (const auto& item : items) {
         if (!first) out += ',';
         first = false;
-        if (isText(item)) out += jsonString(textOf(item));
-        else out += textOf(item);
+        const bool text = isText(item);
+        if (text) out += '"';
+        out += textOf(item);
+        if (text) out += '"';
     }
     out += ']';
 }
@@ -297,6 +301,19 @@ const ScheduleEvents::DescriptionParts& ScheduleEvents::describe(StringId descri
     return parts;
 }
 
+StringId ScheduleEvents::descriptionOf(std::string_view literal) {
+    // Its length and its start, where the toolchain writes the source
+    // location: a loop's descriptions of one length differ there.
+    const std::size_t slot = (std::hash<std::string_view>{}(literal.substr(0, 64)) + literal.size() * 131) % knownDescriptions_.size();
+    KnownDescription& known = knownDescriptions_[slot];
+    if (known.literal != literal) {
+        decodeLiteral(literal, scratch_);
+        known.literal = literal;
+        known.id = trace_.intern(scratch_);
+    }
+    return known.id;
+}
+
 // `instruction` (its position: what links its slices) and `index`.
 void ScheduleEvents::beginInstruction(const ArgValue* index) {
     args_.clear();
@@ -419,8 +436,8 @@ void ScheduleEvents::instruction(const ScannedInstruction& r) {
         compactList(scratch_, r.outputs, isText, textOf);
         args_.push_back({keys().outputTensors, ArgText{trace_.store(scratch_)}});
     }
-    head.hasDescription = r.hasDescription && !r.description.empty();
-    if (head.hasDescription) head.description = trace_.intern(r.description);
+    head.hasDescription = r.hasDescription && r.description.size() > 2;  // more than `""`
+    if (head.hasDescription) head.description = descriptionOf(r.description);
     appendSource(head);
     if (r.hasUtil)
         for (const PlainArg& u : r.util) {

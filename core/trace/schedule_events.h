@@ -21,6 +21,7 @@
 // reports every error and note) or scanned in place (schedule_record.h,
 // the fast path for plain records); both end in the same placement, so the
 // same record gives the same slices, arguments and string ids either way.
+#include <array>
 #include <map>
 #include <optional>
 #include <string>
@@ -141,6 +142,15 @@ private:
     std::vector<NamedTrack> tracks_;                                    // a handful: looked through in order
     std::unordered_map<StringId, std::vector<TrackId>> contextTracks_;  // by the `contexts` argument's text
     std::unordered_map<StringId, DescriptionParts> descriptions_;
+    // Descriptions by their literal as written, in a few slots chosen by
+    // its length and its first bytes: a loop's descriptions are decoded and
+    // interned once, not once per instruction.
+    struct KnownDescription {
+        std::string literal;
+        StringId id = 0;
+    };
+    std::array<KnownDescription, 64> knownDescriptions_;
+    StringId descriptionOf(std::string_view literal);
     std::vector<Placed> instructions_;
     TensorKey keyOf(std::string_view index);
     std::string textOf(TensorKey key) const;

@@ -166,7 +166,7 @@ std::size_t scanScheduleInstruction(std::string_view text, ScannedInstruction& e
             case ILifetime: return s.lifetime(e.begin, e.end);
             case IInputs: e.hasInputs = true; return references(s, e.inputs);
             case IOutputs: e.hasOutputs = true; return references(s, e.outputs);
-            case IDescription: e.hasDescription = true; return s.decodedString(e.description);
+            case IDescription: e.hasDescription = true; return s.escapedString(e.description);
             case IUtil: e.hasUtil = true; return utilMembers(s, e.util);
         }
         return false;

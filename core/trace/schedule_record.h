@@ -28,7 +28,7 @@ struct ScannedInstruction {
     bool hasInputs = false, hasOutputs = false;
     std::vector<PlainArg> inputs, outputs;  // Integer or Real (a number's literal) or Text
     bool hasDescription = false;
-    std::string description;  // decoded
+    std::string_view description;  // the string literal as written (decodeLiteral decodes it)
     bool hasUtil = false;
     std::vector<PlainArg> util;  // numbers, keys in file order
 };
@@ -45,7 +45,7 @@ struct ScannedTensor {
 };
 
 // Each returns the bytes the record spans, or 0 when the general path must
-// read it. Views point into `text` (the description is copied, decoded).
+// read it. Views point into `text`.
 std::size_t scanScheduleInstruction(std::string_view text, ScannedInstruction& out);
 std::size_t scanScheduleTensor(std::string_view text, ScannedTensor& out);
 
