@@ -157,6 +157,7 @@ public:
     // Checks `arg` against the parameter's type and returns what the body sees.
     Value bindParameter(const ast::Item& fn, const ast::Param& p, const Value& arg, ast::Span argAt, Caller caller);
     void checkReturned(const ast::Item& fn, const Value& result);
+    void checkReturnedAs(const ast::Item& fn, const ast::Type& declared, const Value& result);
     u64 evalInt(const ast::Expr& e);
     Value lookup(std::string_view name, ast::Span at) const;
     void bind(const std::string& name, Value v);

@@ -180,6 +180,35 @@ private slots:
         }
     }
 
+    void aTupleReturnTypesEachOutput() {
+        // runtime_if.rs's and dma.rs's shape: the returned tensors' types are
+        // the return type's elements, written nowhere else.
+        auto text = [](const std::string& tail) {
+            return kHead + kAddConst +
+                   "#[device(chip = 1, pe = 4)]\n"
+                   "pub fn k(ctx: &mut Context, input: &HbmTensor<i32, Chip, m![W]>)\n"
+                   "    -> (HbmTensor<i32, Chip, m![W]>, HbmTensor<i32, Chip, m![W]>) {\n"
+                   "    let input_dm: Row = input.to_dm(&mut ctx.tdma);\n"
+                   "    let mut one: Row = DmTensor::new();\n"
+                   "    let mut two: Row = DmTensor::new();\n"
+                   "    add_const(ctx, &input_dm, 1, one.view_mut());\n"
+                   "    add_const(ctx, &input_dm, 2, two.view_mut());\n"
+                   "    " +
+                   tail + "\n}\n";
+        };
+        const auto program = load(text("(one.to_hbm(&mut ctx.tdma), two.to_hbm(&mut ctx.tdma))"));
+        QCOMPARE(program.outputs.size(), std::size_t{2});
+        const auto plus = [&](double c) {
+            return [&program, c](const auto& at, const test::Inputs& in) { return in.at("input").at(at, program.axes) + c; };
+        };
+        test::expectOutputs(program, {"input"}, {{"output", plus(1)}, {"output#2", plus(2)}});
+
+        const std::string tooFew = text("(one.to_hbm(&mut ctx.tdma),)");
+        expectError(tooFew, diag::Kind::type_mismatch, "(HbmTensor<i32", "returns a tuple of 2, but its body ends in a tuple of 1");
+        const std::string single = text("one.to_hbm(&mut ctx.tdma)");
+        expectError(single, diag::Kind::type_mismatch, "(HbmTensor<i32", "returns a tuple of 2, but its body ends in a tensor");
+    }
+
     void aHelperIsCheckedAtItsCall() {
         const std::string wrongCount = addingKernel("add_const(ctx, &input_dm, out.view_mut());");
         expectError(wrongCount, diag::Kind::arity_mismatch, "add_const(ctx, &input_dm, out", "takes 4 arguments, found 3");
