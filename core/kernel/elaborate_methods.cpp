@@ -46,8 +46,8 @@ Value contextMethod(Elaborator& el, const ast::Expr& e, const Value& receiver) {
 std::string_view tensorMethodsHelp(Memory memory) {
     switch (memory) {
         case Memory::Host: return "to_hbm(&mut ctx.pdma, address)";
-        case Memory::Hbm: return "to_dm::<..>(&mut ctx.tdma, address), to_host::<M>(&mut ctx.pdma), view()";
-        case Memory::Dm: return "to_hbm(&mut ctx.tdma, address), view()";
+        case Memory::Hbm: return "to_dm::<..>(&mut ctx.tdma, address), to_host::<M>(&mut ctx.pdma), view(), reshape()";
+        case Memory::Dm: return "to_hbm(&mut ctx.tdma, address), view(), reshape()";
         case Memory::Trf:
         case Memory::Vrf: break;
     }

@@ -182,7 +182,10 @@ void Elaborator::finish() {
         if (op.kind == Operation::Kind::Transfer) {
             const Tensor& from = program_.tensors[op.transfer.source];
             const Tensor& to = program_.tensors[op.transfer.output];
-            std::string_view method = to.memory == Memory::Dm ? "to_dm" : to.memory == Memory::Host ? "to_host" : "to_hbm";
+            std::string_view method = op.transfer.mode == Transfer::Mode::Relabel ? "reshape"
+                                      : to.memory == Memory::Dm                   ? "to_dm"
+                                      : to.memory == Memory::Host                 ? "to_host"
+                                                                                  : "to_hbm";
             op.name = fmt::format("{}({}) -> {}", method, from.name, to.name);
         } else {
             bool sub = op.pass.context == StreamPass::Context::Sub;

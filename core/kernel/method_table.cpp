@@ -46,7 +46,7 @@ const MethodTable& streamMethodTable() {
 }
 
 const MethodTable& tensorMethodTable() {
-    static const MethodTable table({&viewMethods(), &dmaMethods()});
+    static const MethodTable table({&viewMethods(), &dmaMethods(), &reshapeMethods()});
     return table;
 }
 

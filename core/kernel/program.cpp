@@ -27,4 +27,16 @@ std::string_view memoryName(Memory m) { return nameOf(kMemoryNames, m); }
 
 std::string_view stepName(StepKind k) { return nameOf(kStepNames, k); }
 
+std::vector<std::size_t> relabelRoots(const Program& program) {
+    std::vector<std::size_t> root(program.tensors.size());
+    for (std::size_t i = 0; i < root.size(); ++i) root[i] = i;
+    // A relabel's source is made before its output, so its root is final when the output is reached.
+    for (const Operation& op : program.ops) {
+        const Transfer& t = op.transfer;
+        if (op.kind == Operation::Kind::Transfer && t.mode == Transfer::Mode::Relabel && t.source < root.size() && t.output < root.size())
+            root[t.output] = root[t.source];
+    }
+    return root;
+}
+
 }  // namespace tcpwb::kernel

@@ -176,7 +176,14 @@ struct StreamPass {
 // which moves a tile of one tensor into a tile of another.
 struct Transfer {
     enum class Engine { Pdma, Tdma };
+    // What the operation does with the source's bytes.
+    enum class Mode {
+        Copy,     // the source's values laid out as the output's mappings say (to_dm, to_hbm, ...)
+        Relabel,  // the toolchain's `reshape()`: the output is the source's bytes, in place, read
+                  // through other mappings; nothing moves (kernel::relabelRoots)
+    };
     Engine engine = Engine::Tdma;
+    Mode mode = Mode::Copy;
     std::size_t source = 0;  // index into tensors
     std::size_t output = 0;  // index into tensors
     // A tile on either side: its layout (the Tile mapping) and offset, as StreamPass's.
@@ -200,6 +207,12 @@ struct Operation {
 // `commit_trim`). Both elaborate into the same Program; docs/dialects.md lists
 // where their rules differ.
 enum class Dialect { Manual, Toolchain };
+
+struct Program;
+// Per tensor: the tensor whose bytes it is (itself, or for the output of a
+// Relabel transfer the root of its source), so the allocator and the schedule
+// treat a reshaped tensor and the one it reshapes as one block of memory.
+std::vector<std::size_t> relabelRoots(const Program& program);
 
 struct Program {
     std::string sourceName;  // the file it came from, for messages

@@ -669,6 +669,7 @@ std::optional<Placement> tilePlacementOf(State& s, const TransferPlan& moved, st
 
 [[nodiscard]] std::optional<Diagnostic> runTransfer(State& s, std::size_t op) {
     const kernel::Transfer& tr = s.program.ops[op].transfer;
+    if (tr.mode == kernel::Transfer::Mode::Relabel) return std::nullopt;  // the output is the source's bytes, where they are
     const kernel::Tensor& dst = s.tensor(tr.output);
     const TensorPlan& srcPlan = s.plan.tensors[tr.source];
     const auto strides = stridesFor(s.env(), srcPlan.axes);
