@@ -342,6 +342,7 @@ void forgetImportedPositions(Program& program, std::size_t ownBytes) {
         forgetMapping(pass.outputView);
         forgetMapping(op.transfer.sourceView);
         forgetMapping(op.transfer.outputView);
+        forgetMapping(op.transfer.key);
         forget(pass.sinkAt);
         forgetMapping(pass.commitAdapter.trim);
         forget(pass.commitAdapter.trimAt);

@@ -237,6 +237,42 @@ void Elaborator::declareAliases() {
     }
 }
 
+// A block's own mapping aliases (`type Slice = m![..];` in a function body)
+// hold in it, over the file's and another function's of the same name; they
+// are gone, and what they hid is back, when the block ends.
+Elaborator::BlockAliases::BlockAliases(Elaborator& el, const ast::Block& block) : el_(el) {
+    std::vector<const ast::Item*> own;
+    for (const ast::Stmt& s : block.stmts)
+        if (s.kind == ast::Stmt::Kind::Item && s.item->kind == ast::Item::Kind::TypeAlias && s.item->aliased &&
+            s.item->genericParams.empty() && !el.tensorAliases_.contains(s.item->name) &&
+            (s.item->aliased->kind == ast::Type::Kind::Mapping ||
+             (s.item->aliased->kind == ast::Type::Kind::Path && s.item->aliased->path.size() == 1 && s.item->aliased->generics.empty())))
+            own.push_back(s.item.get());
+    for (const ast::Item* item : own) {
+        Saved saved{item->name, {}, {}};
+        if (const std::string* text = el.program_.aliases.find(item->name)) saved.text = *text;
+        if (auto it = el.substituted_.find(item->name); it != el.substituted_.end()) saved.substituted = it->second;
+        saved_.push_back(std::move(saved));
+        const ast::Type& t = *item->aliased;
+        el.program_.aliases.define(item->name, t.kind == ast::Type::Kind::Mapping ? t.text : "m![{" + t.path[0] + "}]");
+    }
+    for (const ast::Item* item : own) {
+        const ast::Type& t = *item->aliased;
+        if (t.kind == ast::Type::Kind::Path && !el.program_.aliases.find(t.path[0]))
+            el.fail(t.span, diag::Kind::unknown_name, fmt::format("`{}` is not a declared mapping alias", t.path[0]));
+        el.substituted_[item->name] = (t.kind == ast::Type::Kind::Mapping ? el.mappingFromMacro(t.text, t.span) : *el.mappingArg(t)).text;
+    }
+}
+
+Elaborator::BlockAliases::~BlockAliases() {
+    for (auto it = saved_.rbegin(); it != saved_.rend(); ++it) {
+        if (it->text) el_.program_.aliases.define(it->name, *it->text);
+        else el_.program_.aliases.undefine(it->name);
+        if (it->substituted) el_.substituted_[it->name] = *it->substituted;
+        else el_.substituted_.erase(it->name);
+    }
+}
+
 namespace {
 // `m![body]` -> body.
 std::string_view macroBody(std::string_view raw) {

@@ -174,6 +174,25 @@ void Elaborator::runDevice(const ast::Item& device) {
     }
 }
 
+namespace {
+
+// "to_dm(x) -> y", "reshape(x) -> y", "gather(table, index) -> y", "memset(y)".
+std::string transferName(const Transfer& t, const Tensor& from, const Tensor& to, std::string_view index) {
+    switch (t.mode) {
+        case Transfer::Mode::Relabel: return fmt::format("reshape({}) -> {}", from.name, to.name);
+        case Transfer::Mode::Fill: return fmt::format("memset({})", to.name);
+        case Transfer::Mode::Gather:
+        case Transfer::Mode::Scatter: break;
+        case Transfer::Mode::Copy: {
+            const std::string_view method = to.memory == Memory::Dm ? "to_dm" : to.memory == Memory::Host ? "to_host" : "to_hbm";
+            return fmt::format("{}({}) -> {}", method, from.name, to.name);
+        }
+    }
+    return fmt::format("{}({}, {}) -> {}", t.mode == Transfer::Mode::Gather ? "gather" : "scatter", from.name, index, to.name);
+}
+
+}  // namespace
+
 void Elaborator::finish() {
     for (std::size_t i = 0; i < program_.tensors.size(); ++i)
         if (provisional_[i]) program_.tensors[i].name = uniqueName(program_.tensors[i].name);
@@ -182,11 +201,8 @@ void Elaborator::finish() {
         if (op.kind == Operation::Kind::Transfer) {
             const Tensor& from = program_.tensors[op.transfer.source];
             const Tensor& to = program_.tensors[op.transfer.output];
-            std::string_view method = op.transfer.mode == Transfer::Mode::Relabel ? "reshape"
-                                      : to.memory == Memory::Dm                   ? "to_dm"
-                                      : to.memory == Memory::Host                 ? "to_host"
-                                                                                  : "to_hbm";
-            op.name = fmt::format("{}({}) -> {}", method, from.name, to.name);
+            const std::string_view index = op.transfer.index ? std::string_view(program_.tensors[*op.transfer.index].name) : "";
+            op.name = transferName(op.transfer, from, to, index);
         } else {
             bool sub = op.pass.context == StreamPass::Context::Sub;
             op.name = fmt::format("{} pass {} -> {}", sub ? "sub" : "main", ++passes[sub ? 1 : 0], program_.tensors[op.pass.output].name);
@@ -224,6 +240,7 @@ void Elaborator::evaluateConstants() {
 }
 
 void Elaborator::runBlock(const ast::Block& block, Value* tail) {
+    BlockAliases aliases(*this, block);
     scopes_.emplace_back();
     // A block's `const` items hold in all of it, wherever they are written.
     for (const ast::Stmt& s : block.stmts)
@@ -626,9 +643,30 @@ u64 Elaborator::evalInt(const ast::Expr& e) {
             if (v.kind == Value::Kind::Int) return v.number;
             fail(e.span, diag::Kind::type_mismatch, fmt::format("expected an integer constant, found {}", kindName(v.kind)));
         }
+        case ast::Expr::Kind::Call: {
+            // `size_of::<bf16>()` (or `std::mem::size_of`): an element type's bytes, as Rust lays the toolchain's scalars out.
+            const ast::Expr& callee = *e.children[0];
+            if (callee.kind == ast::Expr::Kind::Path && !callee.path.empty() && callee.path.back() == "size_of" &&
+                callee.generics.size() == 1 && e.children.size() == e.argsBegin)
+                return scalarBytes(dtypeArg(*callee.generics[0]));
+            break;
+        }
         default: break;
     }
     fail(e.span, diag::Kind::type_mismatch, fmt::format("expected an integer constant, found `{}`", textOf(e.span)));
+}
+
+// What Rust's size_of gives for the toolchain's scalars: i4, i5 and f4e2m1
+// are one-byte structs (`i4(i8)`), i9 two (`i9(i16)`); the rest their width.
+u64 Elaborator::scalarBytes(tensor::DType dtype) {
+    switch (dtype) {
+        case tensor::DType::I4:
+        case tensor::DType::I5:
+        case tensor::DType::F4E2M1: return 1;
+        case tensor::DType::I9: return 2;
+        default: break;
+    }
+    return tensor::info(dtype).bits / 8;
 }
 
 }  // namespace tcpwb::kernel::detail

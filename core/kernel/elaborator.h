@@ -123,6 +123,22 @@ public:
     void finish();
     std::string uniqueName(const std::string& base);
     void runBlock(const ast::Block& block, Value* tail);
+    // The mapping aliases a block defines, in force while it runs (elaborate_types.cpp).
+    class BlockAliases {
+    public:
+        BlockAliases(Elaborator& el, const ast::Block& block);
+        ~BlockAliases();
+        BlockAliases(const BlockAliases&) = delete;
+        BlockAliases& operator=(const BlockAliases&) = delete;
+
+    private:
+        struct Saved {
+            std::string name;
+            std::optional<std::string> text, substituted;
+        };
+        Elaborator& el_;
+        std::vector<Saved> saved_;
+    };
     void runStatement(const ast::Stmt& stmt);
     // Load-time control flow: `for` over a constant range is unrolled, `if`
     // takes the branch its constant condition picks (kernel-language.md).
@@ -159,6 +175,7 @@ public:
     void checkReturned(const ast::Item& fn, const Value& result);
     void checkReturnedAs(const ast::Item& fn, const ast::Type& declared, const Value& result);
     u64 evalInt(const ast::Expr& e);
+    static u64 scalarBytes(tensor::DType dtype);
     Value lookup(std::string_view name, ast::Span at) const;
     void bind(const std::string& name, Value v);
     const ast::Item* findFn(std::string_view name) const;

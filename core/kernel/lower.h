@@ -97,6 +97,7 @@ private:
     void refuse(rust::Node node) const;
     ast::ExprPtr postfix(rust::Node node, ast::ExprPtr receiver);
     ast::ExprPtr binaryChain(rust::Node node);
+    ast::ExprPtr qualifiedRangeEnd(ast::ExprPtr& lhs, ast::ExprPtr& rhs, std::string_view op, ast::Span whole);
     ast::ExprPtr range(rust::Node node);
     ast::ExprPtr path(rust::Node node);
     ast::ExprPtr structLiteral(rust::Node node);

@@ -46,7 +46,7 @@ const MethodTable& streamMethodTable() {
 }
 
 const MethodTable& tensorMethodTable() {
-    static const MethodTable table({&viewMethods(), &dmaMethods(), &reshapeMethods()});
+    static const MethodTable table({&viewMethods(), &dmaMethods(), &reshapeMethods(), &indirectMethods()});
     return table;
 }
 

@@ -30,7 +30,10 @@ namespace {
 
 // The tensors an operation reads or writes, the output last.
 std::vector<std::size_t> touchedBy(const Operation& op) {
-    if (op.kind == Operation::Kind::Transfer) return {op.transfer.source, op.transfer.output};
+    if (op.kind == Operation::Kind::Transfer) {
+        if (op.transfer.index) return {op.transfer.source, *op.transfer.index, op.transfer.output};
+        return {op.transfer.source, op.transfer.output};
+    }
     const StreamPass& pass = op.pass;
     std::vector<std::size_t> out{pass.source};
     out.insert(out.end(), pass.interleavedSources.begin(), pass.interleavedSources.end());

@@ -181,11 +181,21 @@ struct Transfer {
         Copy,     // the source's values laid out as the output's mappings say (to_dm, to_hbm, ...)
         Relabel,  // the toolchain's `reshape()`: the output is the source's bytes, in place, read
                   // through other mappings; nothing moves (kernel::relabelRoots)
+        Gather,   // `table.dma_gather_{scaled,unscaled}(&index)`: rows of the source (HBM), chosen by
+                  // `index`, into a new DM tensor
+        Scatter,  // `data.dma_scatter::<Key, _, _>(index, output)`: the source's (DM) rows into the
+                  // rows of `output` (HBM) that `index` chooses; the other rows keep their values
+        Fill,     // `dm.view_mut().memset(value, &mut ctx.sub)`: every element of `output` becomes
+                  // `fill` (source is output)
     };
     Engine engine = Engine::Tdma;
     Mode mode = Mode::Copy;
-    std::size_t source = 0;  // index into tensors
-    std::size_t output = 0;  // index into tensors
+    std::size_t source = 0;            // index into tensors
+    std::size_t output = 0;            // index into tensors
+    std::optional<std::size_t> index;  // Gather, Scatter: the i32 index tensor
+    bool scaled = true;                // Gather: index values are byte offsets of rows (true) or row positions
+    std::optional<MappingText> key;    // Scatter: the Key, the source's part the index runs over
+    std::uint32_t fill = 0;            // Fill: the value's bits in the output's type (sim/memory.h's encoding)
     // A tile on either side: its layout (the Tile mapping) and offset, as StreamPass's.
     std::optional<MappingText> sourceView, outputView;
     std::optional<mapping::TensorIndex> sourceOffset, outputOffset;

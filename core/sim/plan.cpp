@@ -653,6 +653,22 @@ diag::Result<TransferPlan> planTransfer(const kernel::Program& program, const st
         if (auto error = checkRelabel(program, tensors, tr)) return located(*error, o.at, label);
         return plan;  // nothing moves: no cycles
     }
+    if (tr.mode == kernel::Transfer::Mode::Fill) {
+        // Generate Mode writes the value through the commit path, a 32-byte flit per slice per cycle (an estimate).
+        plan.cycles = std::max<u64>(1, ceilDiv(tensors[tr.output].elementBytes, 32));
+        return plan;
+    }
+    if (tr.mode == kernel::Transfer::Mode::Gather || tr.mode == kernel::Transfer::Mode::Scatter) {
+        if (!tr.index || *tr.index >= program.tensors.size())
+            return located(Diagnostic(diag::Kind::bad_program, "the gather or scatter has no index tensor"), o.at, label);
+        auto indirect = planIndirect(program, tensors, tr);
+        if (!indirect) return located(indirect.error(), o.at, label);
+        plan.indirect = std::move(indirect).value();
+        // Row by row, at the estimate's 256 bytes per cycle: the DMA engine's own plan needs fixed strides.
+        plan.cycles = std::max<u64>(
+            1, ceilDiv(std::max(tensors[tr.source].elementBytes, tensors[tr.output].elementBytes), memory::kDmClusterBytesPerCycle));
+        return plan;
+    }
     plan.host = in.memory == kernel::Memory::Host || out.memory == kernel::Memory::Host;
     auto movable = [](kernel::Memory m) { return m == kernel::Memory::Host || m == kernel::Memory::Hbm || m == kernel::Memory::Dm; };
     if (!movable(in.memory) || !movable(out.memory) || (in.memory == kernel::Memory::Host && out.memory == kernel::Memory::Host))
@@ -745,6 +761,7 @@ namespace detail {
         if (!tp) return tp.error();
         plan.tensors.push_back(std::move(tp).value());
     }
+    planIndexDraws(program, plan);  // before initialize draws the inputs, which may run beside planOperations
     return std::nullopt;
 }
 

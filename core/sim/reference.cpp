@@ -381,9 +381,20 @@ NamedCoordinates namedByFetch(const State& s, std::size_t t, const StreamShape& 
         if (!s.reference[o.transfer.source])
             return about(s, Diagnostic(diag::Kind::internal_error, "the transfer's source has no reference"), op, o.transfer.source, o.at);
         const TransferPlan& moved = *s.plan.ops[op].transfer;
-        if (o.transfer.mode == kernel::Transfer::Mode::Relabel) {
-            auto relabeled = relabelReference(s, *s.reference[o.transfer.source], o.transfer.source, o.transfer.output);
-            storeReference(s, o.transfer.output, std::make_shared<const Logical>(std::move(relabeled)), std::nullopt);
+        if (o.transfer.mode != kernel::Transfer::Mode::Copy) {
+            if (o.transfer.index && !s.reference[*o.transfer.index])
+                return about(s, Diagnostic(diag::Kind::internal_error, "the index has no reference"), op, o.transfer.index, o.at);
+            Logical moved;
+            switch (o.transfer.mode) {
+                case kernel::Transfer::Mode::Relabel:
+                    moved = relabelReference(s, *s.reference[o.transfer.source], o.transfer.source, o.transfer.output);
+                    break;
+                case kernel::Transfer::Mode::Gather: moved = gatherReference(s, op); break;
+                case kernel::Transfer::Mode::Scatter: moved = scatterReference(s, op); break;
+                case kernel::Transfer::Mode::Fill: moved = fillReference(s, op); break;
+                case kernel::Transfer::Mode::Copy: break;
+            }
+            storeReference(s, o.transfer.output, std::make_shared<const Logical>(std::move(moved)), std::nullopt);
             return std::nullopt;
         }
         std::shared_ptr<const Logical> values = s.reference[o.transfer.source];

@@ -125,10 +125,13 @@ std::vector<bool> readAfterSchedule(const kernel::Program& program) {
         if (plan.transfer) {
             // Host transfers are outside the device's schedule, and a reshape moves nothing.
             if (plan.transfer->host || o.transfer.mode == kernel::Transfer::Mode::Relabel) continue;
-            op.resource = schedule::Resource::Dma;
-            add(op.inputs, o.transfer.source);
+            // A memset is the sub context's Generate Mode (`memset(value, &mut ctx.sub)`); the rest are the DMA's.
+            const bool fill = o.transfer.mode == kernel::Transfer::Mode::Fill;
+            op.resource = fill ? schedule::Resource::Sub : schedule::Resource::Dma;
+            if (!fill) add(op.inputs, o.transfer.source);
+            if (o.transfer.index) add(op.inputs, *o.transfer.index);
             add(op.outputs, o.transfer.output);
-            timing.stages.push_back({"dma", plan.transfer->cycles, 0, 0});
+            timing.stages.push_back({fill ? "memset" : "dma", plan.transfer->cycles, 0, 0});
         } else {
             const kernel::StreamPass& pass = o.pass;
             op.resource = pass.context == kernel::StreamPass::Context::Main ? schedule::Resource::Main : schedule::Resource::Sub;

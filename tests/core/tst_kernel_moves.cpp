@@ -1,9 +1,12 @@
 // The toolchain's moves that are not plain copies, run for real: `reshape()`
-// (the same bytes read through other mappings). Each output is checked
+// (the same bytes read through other mappings), gathers and scatters through
+// an index tensor. Each output is checked
 // against values worked out here from the drawn inputs, not only against the
 // simulator's own reference (which reads the program the same way the
 // simulation does, and so could agree with a wrong layout).
 #include <QtTest>
+
+#include <optional>
 
 #include "kernel/parse.h"
 #include "kernel_output_check.h"
@@ -55,6 +58,29 @@ std::string reshapeKernel(const std::string& reshaped, const std::string& output
            " = unsafe { dm.reshape() };\n"
            "    reshaped.to_hbm(&mut ctx.tdma)\n"
            "}\n";
+}
+
+// K rows of D bf16 (16 bytes a row), gathered G = 512 times: two rows a slice.
+const std::string kGatherHead =
+    "use furiosa_opt_std::prelude::*;\n"
+    "axes![K = 16, D = 8, G = 512, CL = 2, C = 20];\n"
+    "type Chip = m![1];\n"
+    "type Cluster = m![1 # 2];\n";
+
+const std::string kScaledGather =
+    kGatherHead +
+    "#[device(chip = 1)]\n"
+    "pub fn k(ctx: &mut Context, table: &HbmTensor<bf16, Chip, m![K, D]>, index: &HbmTensor<i32, Chip, m![G]>)\n"
+    "    -> HbmTensor<bf16, Chip, m![G, D]> {\n"
+    "    let values: DmTensor<bf16, Chip, Cluster, m![G / 2], m![G % 2, D]> = table.dma_gather_scaled(index);\n"
+    "    values.to_hbm(&mut ctx.tdma)\n"
+    "}\n";
+
+// The row a scaled index value names, checking that the drawn value is a whole row of the table.
+u64 rowOfOffset(double value) {
+    const auto bytes = u64(value);
+    if (value < 0 || bytes % 16 != 0 || bytes / 16 >= 16) qFatal("the index was drawn as %g, not a row's byte offset", value);
+    return bytes / 16;
 }
 
 }  // namespace
@@ -132,6 +158,172 @@ private slots:
                                 "    flat.to_hbm(&mut ctx.tdma)\n"
                                 "}\n";
         expectError(hbm, diag::Kind::reshape_size, "copy.reshape", "the Element of `copy` (`m![A, B]`) has 2048 positions");
+    }
+
+    void aScaledGatherReadsTheRowsItsByteOffsetsName() {
+        // gather_minimal's shape: out[g, d] = table[index[g] / 16, d], the index drawn as whole rows' byte offsets.
+        const auto program = load(kScaledGather);
+        test::expectOutputs(program, {"table", "index"},
+                            {{"output", [&](const auto& at, const test::Inputs& in) {
+                                  const u64 row = rowOfOffset(in.at("index").at({{"G", at.at("G")}}, program.axes));
+                                  return in.at("table").at({{"K", row}, {"D", at.at("D")}}, program.axes);
+                              }}});
+    }
+
+    void anUnscaledGatherReadsRowPositionsStagedInDm() {
+        // gather_placed_unscaled's shape: each cluster gathers through its own half of the index.
+        const std::string text =
+            kGatherHead +
+            "#[device(chip = 1)]\n"
+            "pub fn k(ctx: &mut Context, table: &HbmTensor<bf16, Chip, m![K, D]>, index: &HbmTensor<i32, Chip, m![CL, G]>)\n"
+            "    -> HbmTensor<bf16, Chip, m![CL, G, D]> {\n"
+            "    let index_dm: DmTensor<i32, Chip, m![CL], m![G / 2], m![G % 2]> = index.to_dm(&mut ctx.tdma);\n"
+            "    let values: DmTensor<bf16, Chip, m![CL], m![G / 2], m![G % 2, D]> = table.dma_gather_unscaled(&index_dm);\n"
+            "    values.to_hbm(&mut ctx.tdma)\n"
+            "}\n";
+        const auto program = load(text);
+        test::expectOutputs(program, {"table", "index"},
+                            {{"output", [&](const auto& at, const test::Inputs& in) {
+                                  const double row = in.at("index").at({{"CL", at.at("CL")}, {"G", at.at("G")}}, program.axes);
+                                  if (row < 0 || row >= 16) qFatal("the index was drawn as %g, not a row", row);
+                                  return in.at("table").at({{"K", u64(row)}, {"D", at.at("D")}}, program.axes);
+                              }}});
+    }
+
+    void aGatherOfIndicesScaledOnTheDevice() {
+        // gather_scaled_from_raw_index's shape: raw rows, scaled by the row's bytes on the Vector
+        // Engine (size_of in a constant), gathered from DRAM. A local alias holds in its function.
+        const std::string text =
+            kGatherHead +
+            "type Packet = m![G % 4];\n"  // the file's, which the function's own hides
+            "#[device(chip = 1)]\n"
+            "pub fn k(ctx: &mut Context, table: &HbmTensor<bf16, Chip, m![K, D]>, index: &HbmTensor<i32, Chip, m![G]>)\n"
+            "    -> HbmTensor<bf16, Chip, m![G, D]> {\n"
+            "    type Packet = m![G % 2];\n"
+            "    const ROW_BYTES: i32 = (<m![D]>::SIZE * size_of::<bf16>()) as i32;\n"
+            "    let raw: DmTensor<i32, Chip, Cluster, m![G / 2], Packet> = index.to_dm(&mut ctx.tdma);\n"
+            "    let scaled: DmTensor<i32, Chip, Cluster, m![G / 2], Packet> = ctx.main.begin(raw.view())\n"
+            "        .fetch::<m![1], Packet>()\n"
+            "        .collect::<m![1], m![G % 2 # 8]>()\n"
+            "        .vector_init()\n"
+            "        .vector_intra_slice_tag(TagMode::Zero)\n"
+            "        .vector_fxp(FxpBinaryOp::MulInt, ROW_BYTES)\n"
+            "        .vector_final()\n"
+            "        .commit_trim::<Packet>()\n"
+            "        .commit();\n"
+            "    let offsets: HbmTensor<i32, Chip, m![G]> = scaled.to_hbm(&mut ctx.tdma);\n"
+            "    let values: DmTensor<bf16, Chip, Cluster, m![G / 2], m![G % 2, D]> = table.dma_gather_scaled(&offsets);\n"
+            "    values.to_hbm(&mut ctx.tdma)\n"
+            "}\n";
+        const auto program = load(text);
+        test::expectOutputs(program, {"table", "index"}, {{"output", [&](const auto& at, const test::Inputs& in) {
+                                                               const double row = in.at("index").at({{"G", at.at("G")}}, program.axes);
+                                                               if (row < 0 || row >= 16)
+                                                                   qFatal("the raw index was drawn as %g, not a row", row);
+                                                               return in.at("table").at({{"K", u64(row)}, {"D", at.at("D")}}, program.axes);
+                                                           }}});
+        // Scaled by the wrong factor, the offsets name rows past the table.
+        std::string wrong = text;
+        wrong.replace(wrong.find("size_of::<bf16>())"), 18, "size_of::<bf16>() * 64)");
+        expectError(wrong, diag::Kind::index_out_of_range, "let values", "which names row");
+    }
+
+    void aSplitIndexGathersChunkByChunk() {
+        // gather_unscaled_split_index's shape: a tile of the index moved to DM on its own, one
+        // gather per tile, each written into its tile of one output.
+        const std::string text =
+            kGatherHead +
+            "#[device(chip = 1)]\n"
+            "pub fn k(ctx: &mut Context, table: &HbmTensor<bf16, Chip, m![K, D]>, index: &HbmTensor<i32, Chip, m![CL, G]>)\n"
+            "    -> HbmTensor<bf16, Chip, m![CL, G, D]> {\n"
+            "    let mut out = HbmTensor::<bf16, Chip, m![CL, G, D]>::new();\n"
+            "    for c in 0..<m![CL]>::SIZE {\n"
+            "        let chunk: DmTensor<i32, Chip, Cluster, m![G / 2], m![G % 2]> = index\n"
+            "            .view()\n"
+            "            .tile::<m![CL], 1, m![1 # 2, G]>(c)\n"
+            "            .to_dm(&mut ctx.tdma);\n"
+            "        let values: DmTensor<bf16, Chip, Cluster, m![G / 2], m![G % 2, D]> = table.dma_gather_unscaled(&chunk);\n"
+            "        values.view().to_hbm_view(&mut ctx.tdma, out.view_mut().tile::<m![CL], 1, m![1 #{!} 2, G, D]>(c));\n"
+            "    }\n"
+            "    out\n"
+            "}\n";
+        const auto program = load(text);
+        test::expectOutputs(program, {"table", "index"},
+                            {{"out", [&](const auto& at, const test::Inputs& in) {
+                                  const double row = in.at("index").at({{"CL", at.at("CL")}, {"G", at.at("G")}}, program.axes);
+                                  if (row < 0 || row >= 16) qFatal("the index was drawn as %g, not a row", row);
+                                  return in.at("table").at({{"K", u64(row)}, {"D", at.at("D")}}, program.axes);
+                              }}});
+    }
+
+    void aScatterWritesRowsAndKeepsTheRest() {
+        // scatter_minimal's shape: output[index[k] / 16, d] = data[k, d]; a row two keys name
+        // holds the later key's; a row no key names keeps what the output held.
+        const std::string text =
+            kGatherHead +
+            "#[device(chip = 1)]\n"
+            "pub fn k(ctx: &mut Context, data: &HbmTensor<bf16, Chip, m![G, D]>, index: &HbmTensor<i32, Chip, m![G]>,\n"
+            "         output: &mut HbmTensor<bf16, Chip, m![C, D]>) {\n"
+            "    let data_dm: DmTensor<bf16, Chip, Cluster, m![G / 2], m![G % 2, D]> = data.to_dm(&mut ctx.tdma);\n"
+            "    data_dm.dma_scatter::<m![G], _, _>(index, output);\n"
+            "}\n";
+        const auto program = load(text);
+        test::expectOutputs(program, {"data", "index", "output"},
+                            {{"output", [&](const auto& at, const test::Inputs& in) {
+                                  const u64 row = at.at("C");
+                                  std::optional<u64> last;
+                                  for (u64 g = 0; g < 512; ++g) {
+                                      const double v = in.at("index").at({{"G", g}}, program.axes);
+                                      if (v < 0 || u64(v) % 16 != 0 || u64(v) / 16 >= 20) qFatal("the index was drawn as %g", v);
+                                      if (u64(v) / 16 == row) last = g;
+                                  }
+                                  if (!last) return in.at("output").at(at, program.axes);
+                                  return in.at("data").at({{"G", *last}, {"D", at.at("D")}}, program.axes);
+                              }}});
+    }
+
+    void anIndirectMoveChecksItsLayout() {
+        // An unscaled index list larger than one PE's 4 KiB of SPM (the toolchain's negative example).
+        const std::string over =
+            kGatherHead +
+            "axes![R = 2048];\n"
+            "#[device(chip = 1)]\n"
+            "pub fn k(ctx: &mut Context, table: &HbmTensor<bf16, Chip, m![K, D]>, index: &HbmTensor<i32, Chip, m![R]>)\n"
+            "    -> HbmTensor<bf16, Chip, m![R, D]> {\n"
+            "    let index: DmTensor<i32, Chip, Cluster, m![R / 8], m![R % 8]> = index.to_dm(&mut ctx.tdma);\n"
+            "    let values: DmTensor<bf16, Chip, Cluster, m![R / 8], m![R % 8, D]> = table.dma_gather_unscaled(&index);\n"
+            "    values.to_hbm(&mut ctx.tdma)\n"
+            "}\n";
+        expectError(over, diag::Kind::spm_capacity, "let values", "holds 2048 i32 entries (8192 bytes)");
+
+        // The table is the output's payload and one row axis.
+        std::string twoRows = kScaledGather;
+        twoRows.replace(twoRows.find("m![K, D]>"), 9, "m![K, C, D]>");
+        expectError(twoRows, diag::Kind::indirect_layout, "let values", "one row axis the index chooses, but it has 2");
+
+        // The index holds i32 and lives where the variant reads it.
+        std::string notI32 = kScaledGather;
+        notI32.replace(notI32.find("HbmTensor<i32"), 13, "HbmTensor<i16");
+        expectError(notI32, diag::Kind::type_mismatch, "index);", "holds i32, but `index` holds i16");
+        std::string unscaledFromHbm = kScaledGather;
+        unscaledFromHbm.replace(unscaledFromHbm.find("dma_gather_scaled"), 17, "dma_gather_unscaled");
+        expectError(unscaledFromHbm, diag::Kind::type_mismatch, "index);", "index is a DmTensor");
+
+        // A scatter names its key, and the toolchain has no unscaled one.
+        const std::string scatter =
+            kGatherHead +
+            "#[device(chip = 1)]\n"
+            "pub fn k(ctx: &mut Context, data: &HbmTensor<bf16, Chip, m![G, D]>, index: &HbmTensor<i32, Chip, m![G]>,\n"
+            "         output: &mut HbmTensor<bf16, Chip, m![C, D]>) {\n"
+            "    let data_dm: DmTensor<bf16, Chip, Cluster, m![G / 2], m![G % 2, D]> = data.to_dm(&mut ctx.tdma);\n"
+            "    data_dm.dma_scatter::<m![G], _, _>(index, output);\n"
+            "}\n";
+        std::string keyless = scatter;
+        keyless.replace(keyless.find("dma_scatter::<m![G], _, _>"), 26, "dma_scatter");
+        expectError(keyless, diag::Kind::missing_annotation, "dma_scatter(", "names its Key");
+        std::string unscaled = scatter;
+        unscaled.replace(unscaled.find("dma_scatter"), 11, "dma_scatter_unscaled");
+        expectError(unscaled, diag::Kind::unsupported_construct, "dma_scatter_unscaled", "not implemented by the toolchain");
     }
 
     void aReshapeIsTyped() {

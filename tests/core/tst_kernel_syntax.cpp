@@ -134,6 +134,18 @@ private slots:
         QCOMPARE(joined(size.path), std::string("SIZE"));
         QCOMPARE(size.qualifiedType->kind, ast::Type::Kind::Mapping);
         QCOMPARE(size.qualifiedType->text, std::string("m![A / 8]"));
+        // tree-sitter reads `0..<m![A / 8]>::SIZE` as `((0..) < m![..]) > ::SIZE`; Rust, and the lowering, as a range.
+        const std::string loopText = "fn f() { for c in 0..<m![A / 8]>::SIZE { g(c); } }\n";
+        const ParsedFile ranged = clean(loopText);
+        const ast::Block& loopBody = *ranged.file->stmts[0].item->body;
+        const ast::Expr& forLoop = loopBody.tail ? *loopBody.tail : *loopBody.stmts[0].expr;
+        const ast::Expr& bounds = *forLoop.children[0];
+        QCOMPARE(bounds.kind, ast::Expr::Kind::Range);
+        QCOMPARE(bounds.children[0]->kind, ast::Expr::Kind::Integer);
+        QCOMPARE(joined(bounds.children[1]->path), std::string("SIZE"));
+        QCOMPARE(bounds.children[1]->qualifiedType->text, std::string("m![A / 8]"));
+        QCOMPARE(spanText(loopText, bounds.children[1]->span), std::string("<m![A / 8]>::SIZE"));
+        QCOMPARE(spanText(loopText, bounds.span), std::string("0..<m![A / 8]>::SIZE"));
         const ParsedFile assigned = clean("fn f(o: &mut T) { *o += t.0; }\n");
         const ast::Expr& assign = *assigned.file->stmts[0].item->body->stmts[0].expr;
         QCOMPARE(assign.kind, ast::Expr::Kind::Assign);
