@@ -93,6 +93,7 @@ public:
     // The entry's scopes, innermost first: a function in `mod a { mod b { .. } }`
     // sees b's items, then a's, then the file's (what `use super::*` gives it).
     void collectScopes();
+    bool expanded(const ast::Item& call) const;  // a macro invocation kernel/macro_expand.h expanded
     void declareAxes();
     void declareAliases();
     void declareTensorAliases();
@@ -103,6 +104,8 @@ public:
     std::optional<TensorType> tensorType(const ast::Type& type) const;  // nullopt: not a tensor type
     std::optional<TensorType> tensorTypeOf(std::string_view name, const std::vector<ast::TypePtr>& generics, ast::Span span) const;
     tensor::DType dtypeArg(const ast::Type& type) const;
+    const ast::Type* typeArgument(const ast::Type& type) const;
+    std::optional<TensorType> genericTensorAlias(const ast::Item& alias, const std::vector<ast::TypePtr>& generics, ast::Span span) const;
     Dialect dialect() const { return program_.dialect; }
     bool equivalent(const MappingText& a, const MappingText& b) const;
     u64 elementBytes(const Tensor& t) const;
@@ -224,6 +227,11 @@ public:
     // `type Row = DmTensor<i8, Chip, Cluster, Slice, m![A]>;`: an alias of a
     // tensor type (none generic), read wherever a tensor type is written.
     std::map<std::string, const ast::Type*, std::less<>> tensorAliases_;
+    // `type Dm<D> = DmTensor<D, ..>;`: the generic ones among them, read with
+    // their arguments (genericTensorAlias); typeArguments_ holds, innermost
+    // last, what each type parameter stands for while an alias's body is read.
+    std::map<std::string, const ast::Item*, std::less<>> genericTensorAliases_;
+    mutable std::vector<std::map<std::string, const ast::Type*, std::less<>>> typeArguments_;
 
     std::vector<Scope> scopes_;
     std::map<std::string, int, std::less<>> nameCounts_;

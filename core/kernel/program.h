@@ -11,6 +11,7 @@
 // creates it) and read by later ones, as the manual's SSA-like let-bindings
 // are.
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -195,7 +196,7 @@ struct Transfer {
     std::optional<std::size_t> index;  // Gather, Scatter: the i32 index tensor
     bool scaled = true;                // Gather: index values are byte offsets of rows (true) or row positions
     std::optional<MappingText> key;    // Scatter: the Key, the source's part the index runs over
-    std::uint32_t fill = 0;            // Fill: the value's bits in the output's type (sim/memory.h's encoding)
+    std::uint32_t fill = 0;            // Fill: the value's bits (sim/memory.h's: a float's own, an integer's 32-bit two's complement)
     // A tile on either side: its layout (the Tile mapping) and offset, as StreamPass's.
     std::optional<MappingText> sourceView, outputView;
     std::optional<mapping::TensorIndex> sourceOffset, outputOffset;
@@ -219,6 +220,9 @@ struct Operation {
 enum class Dialect { Manual, Toolchain };
 
 struct Program;
+// Calls `visit` on every source position the Program holds (tensors, their
+// mappings, operations, steps, the dialect's), to move or forget them.
+void forEachSpan(Program& program, const std::function<void(SourceSpan&)>& visit);
 // Per tensor: the tensor whose bytes it is (itself, or for the output of a
 // Relabel transfer the root of its source), so the allocator and the schedule
 // treat a reshaped tensor and the one it reshapes as one block of memory.

@@ -1,6 +1,6 @@
 // The toolchain's moves that are not plain copies, run for real: `reshape()`
 // (the same bytes read through other mappings), gathers and scatters through
-// an index tensor. Each output is checked
+// an index tensor, and memset's fill. Each output is checked
 // against values worked out here from the drawn inputs, not only against the
 // simulator's own reference (which reads the program the same way the
 // simulation does, and so could agree with a wrong layout).
@@ -81,6 +81,25 @@ u64 rowOfOffset(double value) {
     const auto bytes = u64(value);
     if (value < 0 || bytes % 16 != 0 || bytes / 16 >= 16) qFatal("the index was drawn as %g, not a row's byte offset", value);
     return bytes / 16;
+}
+
+// memset.rs's shape: fill the whole DM tensor, relayout it (which reads the fill), write it back.
+std::string memsetKernel(const std::string& dtype, const std::string& value, const std::string& view = "dm.view_mut()",
+                         const std::string& context = "&mut ctx.sub") {
+    return "use furiosa_opt_std::prelude::*;\n"
+           "axes![A = 256, B = 32];\n"
+           "#[device(chip = 1)]\n"
+           "pub fn k(ctx: &mut Context, input: &HbmTensor<" +
+           dtype + ", m![1], m![A, B]>) -> HbmTensor<" + dtype +
+           ", m![1], m![A / 2, A % 2, B]> {\n"
+           "    let mut dm: DmTensor<" +
+           dtype + ", m![1], m![1 # 2], m![A], m![B]> = input.to_dm(&mut ctx.tdma);\n    " + view + ".memset(" + value + ", " + context +
+           ");\n"
+           "    let relaid: DmTensor<" +
+           dtype +
+           ", m![1], m![1 # 2], m![1 # 2, A / 2], m![A % 2, B]> = dm.to_dm(&mut ctx.tdma);\n"
+           "    relaid.to_hbm(&mut ctx.tdma)\n"
+           "}\n";
 }
 
 }  // namespace
@@ -324,6 +343,37 @@ private slots:
         std::string unscaled = scatter;
         unscaled.replace(unscaled.find("dma_scatter"), 11, "dma_scatter_unscaled");
         expectError(unscaled, diag::Kind::unsupported_construct, "dma_scatter_unscaled", "not implemented by the toolchain");
+    }
+
+    void aMemsetFillsEveryElement() {
+        struct Fill {
+            const char* dtype;
+            const char* value;
+            double expected;
+        };
+        for (const Fill& f : {Fill{"i32", "0", 0}, Fill{"i8", "-1", -1}, Fill{"i16", "300", 300}, Fill{"f32", "1.5", 1.5},
+                              Fill{"bf16", "const { bf16::from_f32(1.0) }", 1.0}, Fill{"f8e4m3", "const { f8e4m3::from_f32(1.0) }", 1.0},
+                              Fill{"i4", "const { i4::from_i32(-1) }", -1}}) {
+            const auto program = load(memsetKernel(f.dtype, f.value));
+            test::expectOutput(program, "input", "output", [&](const auto&, const Values&) { return f.expected; });
+            const auto run = test::mustRun(program);
+            QVERIFY(std::any_of(run.ops.begin(), run.ops.end(),
+                                [](const auto& op) { return op.name == "memset(dm)" && op.resource == schedule::Resource::Sub; }));
+        }
+    }
+
+    void aMemsetValueIsFoldedWhenTheKernelLoads() {
+        // The toolchain's negative example: a computed value outside `const { .. }`.
+        const std::string call = memsetKernel("bf16", "bf16::from_f32(1.0)");
+        expectError(call, diag::Kind::invalid_constant, "bf16::from_f32(1.0)", "folded in a `const { .. }` block");
+        expectError(memsetKernel("i8", "300"), diag::Kind::invalid_constant, "300, &mut", "300 does not fit i8");
+        expectError(memsetKernel("i32", "1.5"), diag::Kind::type_mismatch, "1.5", "its fill is an integer literal");
+        expectError(memsetKernel("bf16", "const { f8e4m3::from_f32(1.0) }"), diag::Kind::type_mismatch, "f8e4m3::from_f32",
+                    "the tensor holds bf16, but the fill is a f8e4m3");
+        expectError(memsetKernel("i32", "1", "dm.view_mut()", "&mut ctx.main"), diag::Kind::type_mismatch, "&mut ctx.main",
+                    "pass `&mut ctx.sub`");
+        expectError(memsetKernel("i32", "1", "dm.view_mut().tile::<m![B], 16, m![B = 16 #{!} 32]>(0)"), diag::Kind::unsupported_construct,
+                    "memset(", "memset of a part of a tensor");
     }
 
     void aReshapeIsTyped() {
