@@ -193,6 +193,20 @@ std::string transferName(const Transfer& t, const Tensor& from, const Tensor& to
 
 }  // namespace
 
+// A run-time `assert!` or `panic!` in a device function: the toolchain's
+// MIR-to-vISA translation refuses it (negative/runtime_panic.rs), as the
+// device has no way to stop; only a compile-time guard, `const { assert!(..) }`, is allowed.
+void Elaborator::refusePanic(std::string_view name, ast::Span at) const {
+    static constexpr std::string_view kPanicking[] = {"assert",          "assert_eq", "assert_ne",   "debug_assert", "debug_assert_eq",
+                                                      "debug_assert_ne", "panic",     "unreachable", "todo",         "unimplemented"};
+    if (std::find(std::begin(kPanicking), std::end(kPanicking), name) == std::end(kPanicking)) return;
+    fail(at, diag::Kind::unsupported_construct,
+         fmt::format("a run-time `{}!` is not supported in a device function: the device cannot stop a kernel (the toolchain refuses "
+                     "it too)",
+                     name),
+         "check shapes at compile time, `const { assert!(..) }`, or drop the check");
+}
+
 void Elaborator::finish() {
     for (std::size_t i = 0; i < program_.tensors.size(); ++i)
         if (provisional_[i]) program_.tensors[i].name = uniqueName(program_.tensors[i].name);
@@ -263,7 +277,9 @@ void Elaborator::runStatement(const ast::Stmt& s) {
     stmtSpan_ = s.span;
     std::size_t before = program_.tensors.size();
     switch (s.kind) {
-        case ast::Stmt::Kind::Item: return;
+        case ast::Stmt::Kind::Item:
+            if (s.item->kind == ast::Item::Kind::MacroCall) refusePanic(s.item->name, s.item->span);  // `assert!(..);` in a body
+            return;
         case ast::Stmt::Kind::Let: runLet(s); break;
         case ast::Stmt::Kind::Expr: eval(*s.expr); break;
     }
@@ -517,10 +533,13 @@ Value Elaborator::eval(const ast::Expr& e) {
         case ast::Expr::Kind::Elided:
             fail(e.span, diag::Kind::unsupported_construct,
                  "`...` stands for a tensor already in memory and only works as `let name: Type = ...;`");
+        case ast::Expr::Kind::Mapping:
+            refusePanic(e.name, e.span);
+            v.kind = Value::Kind::Other;
+            return v;
         case ast::Expr::Kind::Struct:
         case ast::Expr::Kind::Float:
         case ast::Expr::Kind::String:
-        case ast::Expr::Kind::Mapping:
         case ast::Expr::Kind::Range:
         case ast::Expr::Kind::Array:
         case ast::Expr::Kind::Infer: v.kind = Value::Kind::Other; return v;

@@ -159,6 +159,7 @@ public:
     void completeSince(std::size_t before, ast::Span at);
     void placePreloaded(std::size_t index);
     Value eval(const ast::Expr& e);
+    void refusePanic(std::string_view macro, ast::Span at) const;  // a run-time assert! or panic!: unsupported_construct
     Value evalPath(const ast::Expr& e);
     std::optional<Value> mappingSize(const ast::Expr& e);  // `<m![..]>::SIZE`, `Alias::SIZE`
     Value evalField(const ast::Expr& e);

@@ -138,10 +138,12 @@ private slots:
         const auto program = load(text);
         test::expectOutput(program, "input", "out", [&](const auto& at, const Values& in) { return in.at(at, program.axes) + 4; });
 
-        // A tile is not the tensor: it moves into a tile of another (to_dm_view).
+        // A tile is not the tensor: it moves the tile's elements (at the tile's own coordinates) into a tensor of its own.
         const std::string whole = "load(ctx, input.view())";
-        text.replace(text.find(whole), whole.size(), "load(ctx, input.view().tile::<m![W], 512, m![W = 512 # 1024]>(0))");
-        expectError(text, diag::Kind::unsupported_construct, "to_dm::<Cluster", "not a method of a tensor view");
+        text.replace(text.find(whole), whole.size(), "load(ctx, input.view().tile::<m![W], 512, m![W = 512 # 1024]>(512))");
+        const auto tiled = load(text);
+        QVERIFY(tiled.ops.front().transfer.sourceOffset);
+        QCOMPARE(tiled.ops.front().transfer.sourceViewCall, std::string("tile::<m![W], 512, m![W = 512 # 1024]>(512)"));
     }
 
     void aConstGenericBoundsTheHelpersLoop() {

@@ -153,6 +153,27 @@ private slots:
         expectError(unknown, "copy_i8", diag::Kind::unsupported_construct, "other!(x);", "the macro `other!` is not supported as an item");
     }
 
+    void aRunTimeAssertIsRefused() {
+        // negative/runtime_panic.rs's shape: the device cannot stop a kernel; the toolchain refuses it.
+        for (const char* check : {"assert!(b < 1000, \"guard\");", "panic!(\"stop\");"}) {
+            const std::string text =
+                std::string(
+                    "use furiosa_opt_std::prelude::*;\n"
+                    "axes![A = 8, B = 32];\n"
+                    "#[device(chip = 1)]\n"
+                    "pub fn k(ctx: &mut Context, input: HbmTensorView<'_, i8, m![1], m![A, B]>) -> HbmTensor<i8, m![1], m![A, B]> {\n"
+                    "    let mut output = HbmTensor::<i8, m![1], m![A, B]>::new();\n"
+                    "    for b in 0..<m![B]>::SIZE {\n"
+                    "        ") +
+                check +
+                "\n"
+                "    }\n"
+                "    output\n"
+                "}\n";
+            expectError(text, "k", diag::Kind::unsupported_construct, check, "is not supported in a device function");
+        }
+    }
+
     void aGenericAliasIsReadWithItsArguments() {
         const std::string text = kCopies;
         const auto program = load(text, "copy_i8");
