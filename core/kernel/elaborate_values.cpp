@@ -193,6 +193,25 @@ std::string transferName(const Transfer& t, const Tensor& from, const Tensor& to
 
 }  // namespace
 
+// The text of -x when x is a float literal, or a binding of one: `-100.0f32`.
+std::optional<std::string> Elaborator::negatedFloat(const ast::Expr& x) {
+    std::string text;
+    if (x.kind == ast::Expr::Kind::Float) {
+        text = x.text;
+    } else if (x.kind == ast::Expr::Kind::Path && x.path.size() == 1 && x.generics.empty()) {
+        const Value bound = lookup(x.path[0], x.span);
+        if (bound.kind != Value::Kind::Other) return std::nullopt;
+        text = !bound.name.empty() ? bound.name : std::string(textOf(bound.span));
+    } else {
+        return std::nullopt;
+    }
+    const bool hex = text.starts_with("0x") || text.starts_with("0b") || text.starts_with("0o");
+    const bool isFloat = !hex && (text.find('.') != std::string::npos || text.find_first_of("eE") != std::string::npos ||
+                                  text.ends_with("f32") || text.ends_with("f64"));
+    if (!isFloat) return std::nullopt;
+    return text.starts_with('-') ? text.substr(1) : "-" + text;
+}
+
 // A run-time `assert!` or `panic!` in a device function: the toolchain's
 // MIR-to-vISA translation refuses it (negative/runtime_panic.rs), as the
 // device has no way to stop; only a compile-time guard, `const { assert!(..) }`, is allowed.
@@ -510,6 +529,13 @@ Value Elaborator::eval(const ast::Expr& e) {
                 v.number = evalBool(e) ? 1 : 0;
                 return v;
             }
+            // `-offset` of a float binding (`let offset = 100.0f32;`): the negated literal, for a vector operand.
+            if (e.kind == ast::Expr::Kind::Unary && e.name == "-")
+                if (auto negated = negatedFloat(*e.children[0])) {
+                    v.kind = Value::Kind::Other;
+                    v.name = *negated;
+                    return v;
+                }
             [[fallthrough]];
         case ast::Expr::Kind::Integer:
         case ast::Expr::Kind::Cast:

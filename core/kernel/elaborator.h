@@ -64,8 +64,8 @@ struct Value {
     std::string viewCall;                                     // View: "slice(A, 0..1024)"
     std::optional<mapping::TensorIndex> viewOffset;           // View of a tile: StreamPass::sourceOffset
     std::shared_ptr<Stream> stream;                           // Stream
-    std::string name;                                         // Fn: the function; Enum: the path as written
-    std::vector<Value> elements;                              // Tuple
+    std::string name;             // Fn: the function; Enum: the path as written; Other: its text when not its span's
+    std::vector<Value> elements;  // Tuple
 };
 
 std::string_view kindName(Value::Kind kind);
@@ -159,7 +159,8 @@ public:
     void completeSince(std::size_t before, ast::Span at);
     void placePreloaded(std::size_t index);
     Value eval(const ast::Expr& e);
-    void refusePanic(std::string_view macro, ast::Span at) const;  // a run-time assert! or panic!: unsupported_construct
+    void refusePanic(std::string_view macro, ast::Span at) const;
+    std::optional<std::string> negatedFloat(const ast::Expr& x);  // a run-time assert! or panic!: unsupported_construct
     Value evalPath(const ast::Expr& e);
     std::optional<Value> mappingSize(const ast::Expr& e);  // `<m![..]>::SIZE`, `Alias::SIZE`
     Value evalField(const ast::Expr& e);

@@ -211,6 +211,37 @@ private slots:
         expectError(single, diag::Kind::type_mismatch, "(HbmTensor<i32", "returns a tuple of 2, but its body ends in a tensor");
     }
 
+    void aNegatedFloatBindingIsAnOperand() {
+        // vector_engine/normal.rs's ve_elementwise_neg_offset_f32: `let neg = -offset;` over a float binding.
+        const std::string text =
+            "use furiosa_opt_std::prelude::*;\n"
+            "axes![A = 512];\n"
+            "type Chip = m![1];\n"
+            "type Cluster = m![1 # 2];\n"
+            "#[device(chip = 1)]\n"
+            "pub fn k(ctx: &mut Context, input: &HbmTensor<f32, Chip, m![A]>) -> HbmTensor<f32, Chip, m![A]> {\n"
+            "    let input_dm = input.to_dm::<Cluster, m![A / 2], m![A % 2]>(&mut ctx.tdma);\n"
+            "    let offset = 100.0f32;\n"
+            "    let neg_offset = -offset;\n"
+            "    let result: DmTensor<f32, Chip, Cluster, m![A / 2], m![A % 2]> = ctx.main.begin(input_dm.view())\n"
+            "        .fetch::<m![1], m![A % 2]>()\n"
+            "        .fetch_cast::<f32>()\n"
+            "        .collect::<m![1], m![A % 2 # 8]>()\n"
+            "        .vector_init()\n"
+            "        .vector_intra_slice_tag(TagMode::Zero)\n"
+            "        .vector_narrow_trim::<m![A % 2 # 4]>()\n"
+            "        .vector_fp_binary(FpBinaryOp::AddF, neg_offset)\n"
+            "        .vector_widen_pad::<m![A % 2 # 8]>()\n"
+            "        .vector_final()\n"
+            "        .commit_trim::<m![A % 2]>()\n"
+            "        .commit();\n"
+            "    result.to_hbm(&mut ctx.tdma)\n"
+            "}\n";
+        const auto program = load(text);
+        test::expectOutput(program, "input", "output",
+                           [&](const auto& at, const Values& in) { return double(float(in.at(at, program.axes)) - 100.0f); });
+    }
+
     void aHelperIsCheckedAtItsCall() {
         const std::string wrongCount = addingKernel("add_const(ctx, &input_dm, out.view_mut());");
         expectError(wrongCount, diag::Kind::arity_mismatch, "add_const(ctx, &input_dm, out", "takes 4 arguments, found 3");
