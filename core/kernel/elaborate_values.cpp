@@ -9,9 +9,11 @@
 #include "kernel/elaborate.h"
 #include "kernel/elaborator.h"
 #include "kernel/parser.h"
+#include "kernel/supported.h"
 #include "kernel/suggest.h"
 #include "mapping/mapping.h"
 #include "util/enum_table.h"
+#include "util/text.h"
 
 namespace tcpwb::kernel::detail {
 
@@ -192,6 +194,67 @@ std::string transferName(const Transfer& t, const Tensor& from, const Tensor& to
 }
 
 }  // namespace
+
+namespace {
+
+// A macro's arguments, split at its top-level commas (outside brackets and strings).
+std::vector<ast::Span> splitArguments(std::string_view text, ast::Span all) {
+    std::vector<ast::Span> out;
+    int depth = 0;
+    std::size_t start = all.offset;
+    for (std::size_t i = all.offset; i < all.end() && i < text.size(); ++i) {
+        const char c = text[i];
+        if (c == '"') {
+            for (++i; i < all.end() && text[i] != '"'; ++i)
+                if (text[i] == '\\') ++i;
+        } else if (c == '(' || c == '[' || c == '{') {
+            ++depth;
+        } else if (c == ')' || c == ']' || c == '}') {
+            --depth;
+        } else if (c == ',' && depth == 0) {
+            out.push_back({start, i - start});
+            start = i + 1;
+        }
+    }
+    if (start < all.end() && text.substr(start, all.end() - start).find_first_not_of(" \t\r\n") != std::string_view::npos)
+        out.push_back({start, all.end() - start});
+    return out;
+}
+
+}  // namespace
+
+// `const { assert!(<m![B]>::SIZE % 32 == 0, "B must be a multiple of 32") }`:
+// each condition evaluated when the kernel loads, as the toolchain evaluates
+// it when it compiles; one that fails is the kernel's error, with its message.
+void Elaborator::checkShapeGuard(const ast::Expr& guard) {
+    for (const GuardCheck& check : guardChecks(guard, text_)) {
+        const std::vector<ast::Span> args = splitArguments(text_, check.arguments);
+        const std::size_t operands = check.macro == "assert" ? 1 : 2;
+        if (args.size() < operands)
+            fail(check.at, diag::Kind::arity_mismatch,
+                 fmt::format("`{}!` takes {} operand{}", check.macro, operands, operands == 1 ? "" : "s"));
+        std::vector<std::shared_ptr<ast::File>> parsed;
+        for (std::size_t i = 0; i < operands; ++i) {
+            parsed.push_back(parseExpressionAt(text_, args[i].offset, args[i].end()));
+            if (!parsed.back())
+                fail(args[i], diag::Kind::unsupported_construct,
+                     fmt::format("`{}` is not an expression the kernel can evaluate when it loads", trimmed(textOf(args[i]))));
+        }
+        auto operand = [&](std::size_t i) -> const ast::Expr& { return *parsed[i]->stmts[0].item->body->tail; };
+        const bool holds = check.macro == "assert"      ? evalBool(operand(0))
+                           : check.macro == "assert_eq" ? evalInt(operand(0)) == evalInt(operand(1))
+                                                        : evalInt(operand(0)) != evalInt(operand(1));
+        if (holds) continue;
+        std::string why = std::string(trimmed(textOf(check.arguments)));
+        if (args.size() > operands) {
+            const std::string_view message = trimmed(textOf(args[operands]));
+            if (message.size() >= 2 && message.front() == '"' && message.back() == '"')
+                why = std::string(message.substr(1, message.size() - 2));
+        }
+        fail(check.at, diag::Kind::invalid_constant,
+             fmt::format("the shape guard `{}!` fails when the kernel loads: {}", check.macro, why));
+    }
+}
 
 // The text of -x when x is a float literal, or a binding of one: `-100.0f32`.
 std::optional<std::string> Elaborator::negatedFloat(const ast::Expr& x) {
@@ -570,6 +633,12 @@ Value Elaborator::eval(const ast::Expr& e) {
         case ast::Expr::Kind::Array:
         case ast::Expr::Kind::Infer: v.kind = Value::Kind::Other; return v;
         case ast::Expr::Kind::ConstBlock:
+            if (isShapeGuard(e)) {
+                checkShapeGuard(e);
+                v.kind = Value::Kind::Unit;
+                return v;
+            }
+            [[fallthrough]];
         case ast::Expr::Kind::Assign:  // parsed, refused before elaboration (kernel/supported.h)
             fail(e.keywordSpan, diag::Kind::unsupported_construct, fmt::format("`{}` is not supported in kernels", textOf(e.keywordSpan)));
     }
@@ -594,6 +663,13 @@ std::optional<Value> Elaborator::mappingSize(const ast::Expr& e) {
         mapping = mappingArg(*e.qualifiedType);
     } else if (!e.qualifiedType && e.path.size() == 2 && e.path[1] == "SIZE" && e.generics.empty() && program_.aliases.find(e.path[0])) {
         mapping = mappingFromMacro(*program_.aliases.find(e.path[0]), e.span);
+    } else if (!e.qualifiedType && e.path.size() == 2 && e.path[1] == "SIZE" && e.generics.empty() && program_.axes.find(e.path[0])) {
+        // An axis is a type of its own in the toolchain: `Red::SIZE`.
+        Value v;
+        v.kind = Value::Kind::Int;
+        v.number = program_.axes[*program_.axes.find(e.path[0])].size;
+        v.span = e.span;
+        return v;
     }
     if (!mapping) return std::nullopt;
     auto compiled = mapping::compileMapping(mapping->text, program_.axes, program_.aliases);

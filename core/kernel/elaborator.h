@@ -160,6 +160,7 @@ public:
     void placePreloaded(std::size_t index);
     Value eval(const ast::Expr& e);
     void refusePanic(std::string_view macro, ast::Span at) const;
+    void checkShapeGuard(const ast::Expr& guard);                 // const { assert!(..) }, evaluated when the kernel loads
     std::optional<std::string> negatedFloat(const ast::Expr& x);  // a run-time assert! or panic!: unsupported_construct
     Value evalPath(const ast::Expr& e);
     std::optional<Value> mappingSize(const ast::Expr& e);  // `<m![..]>::SIZE`, `Alias::SIZE`

@@ -501,4 +501,22 @@ diag::Result<std::shared_ptr<ast::File>> parseFile(std::string_view text) {
     return inSourceOrder(std::move(found)).front();
 }
 
+std::shared_ptr<ast::File> parseExpressionAt(std::string_view text, std::size_t begin, std::size_t end) {
+    // The rest of the text blanked (its lines kept) and `fn f(){` `}` written around the
+    // expression, so its spans are the text's own offsets.
+    constexpr std::string_view kOpen = "fn f(){";
+    if (begin < kOpen.size() || end >= text.size() || begin >= end) return nullptr;
+    std::string snippet(text.size(), ' ');
+    for (std::size_t i = 0; i < text.size(); ++i)
+        if (text[i] == '\n') snippet[i] = '\n';
+    for (std::size_t i = begin; i < end; ++i) snippet[i] = text[i];
+    snippet.replace(begin - kOpen.size(), kOpen.size(), kOpen);
+    snippet[end] = '}';
+    ParsedFile parsed = parseSyntax(snippet);
+    if (!parsed.errors.empty() || !parsed.file || parsed.file->stmts.size() != 1) return nullptr;
+    const ast::Item* fn = parsed.file->stmts[0].item.get();
+    if (!fn || fn->kind != ast::Item::Kind::Fn || !fn->body || !fn->body->stmts.empty() || !fn->body->tail) return nullptr;
+    return parsed.file;
+}
+
 }  // namespace tcpwb::kernel

@@ -80,7 +80,7 @@ private:
     void visit(const Expr& e) {
         switch (e.kind) {
             case Expr::Kind::ConstBlock:
-                if (!foldedValues_.contains(&e)) refuse(refusal(e.keywordSpan, "`const`", detail::kStraightLine));
+                if (!foldedValues_.contains(&e) && !isShapeGuard(e)) refuse(refusal(e.keywordSpan, "`const`", detail::kStraightLine));
                 break;
             case Expr::Kind::MethodCall:
                 // memset's value is folded when the kernel loads, `const { bf16::from_f32(1.0) }` too (methods_memset.cpp).
@@ -113,5 +113,39 @@ private:
 }  // namespace
 
 [[nodiscard]] std::optional<diag::Diagnostic> firstUnsupported(const File& file) { return Finder().run(file); }
+
+namespace {
+
+bool isAssertion(std::string_view name) { return name == "assert" || name == "assert_eq" || name == "assert_ne"; }
+
+}  // namespace
+
+bool isShapeGuard(const Expr& constBlock) {
+    if (constBlock.kind != Expr::Kind::ConstBlock || !constBlock.block) return false;
+    const Block& b = *constBlock.block;
+    for (const Stmt& s : b.stmts) {
+        const bool call = s.item && s.item->kind == Item::Kind::MacroCall && isAssertion(s.item->name);
+        const bool expression = s.expr && s.expr->kind == Expr::Kind::Mapping && isAssertion(s.expr->name);
+        if (!call && !expression) return false;
+    }
+    if (b.tail && !(b.tail->kind == Expr::Kind::Mapping && isAssertion(b.tail->name))) return false;
+    return !b.stmts.empty() || b.tail;
+}
+
+std::vector<GuardCheck> guardChecks(const Expr& constBlock, std::string_view text) {
+    std::vector<GuardCheck> out;
+    // A macro expression keeps its whole text: its arguments start after its first bracket.
+    auto fromExpression = [&](const Expr& e) {
+        const std::size_t open = text.find_first_of("([{", e.span.offset);
+        if (open == std::string_view::npos || open >= e.span.end() || e.span.length < 2) return;
+        out.push_back({e.name, {open + 1, e.span.end() - 1 - (open + 1)}, e.span});
+    };
+    for (const Stmt& s : constBlock.block->stmts) {
+        if (s.item) out.push_back({s.item->name, s.item->bodySpan, s.item->span});
+        else if (s.expr) fromExpression(*s.expr);
+    }
+    if (constBlock.block->tail) fromExpression(*constBlock.block->tail);
+    return out;
+}
 
 }  // namespace tcpwb::kernel

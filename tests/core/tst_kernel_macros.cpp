@@ -174,6 +174,38 @@ private slots:
         }
     }
 
+    void aShapeGuardIsCheckedWhenTheKernelLoads() {
+        // unevaluated_const.rs's and stotrf_table_lookup.rs's `const { assert!(..) }`.
+        auto text = [](const std::string& guard) {
+            return "use furiosa_opt_std::prelude::*;\n"
+                   "axes![A = 8, B = 32];\n"
+                   "type Rows = m![A];\n"
+                   "#[device(chip = 1)]\n"
+                   "pub fn k(ctx: &mut Context, input: &HbmTensor<i8, m![1], m![A, B]>) -> HbmTensor<i8, m![1], m![A, B]> {\n"
+                   "    " +
+                   guard +
+                   "\n"
+                   "    input.to_hbm(&mut ctx.tdma)\n"
+                   "}\n";
+        };
+        const std::string holds = text(
+            "const {\n"
+            "        assert!(<m![B]>::SIZE % 32 == 0, \"B must be a multiple of 32\");\n"
+            "        assert!(B::SIZE >= Rows::SIZE && A::SIZE <= 8);\n"
+            "        assert_eq!(A::SIZE * 4, B::SIZE);\n"
+            "    };");
+        const auto program = load(holds, "k");
+        test::expectOutput(program, "input", "output", [&](const auto& at, const Values& in) { return in.at(at, program.axes); });
+
+        const std::string fails = text("const { assert!(<m![B]>::SIZE % 64 == 0, \"B must be a multiple of 64\") };");
+        expectError(fails, "k", diag::Kind::invalid_constant, "assert!(<m![B]>", "fails when the kernel loads: B must be a multiple of 64");
+        const std::string unequal = text("const { assert_ne!(A::SIZE, 8); }");
+        expectError(unequal, "k", diag::Kind::invalid_constant, "assert_ne!", "`assert_ne!` fails when the kernel loads: A::SIZE, 8");
+        // Any other const block is still refused.
+        const std::string other = text("const { let x = 1; };");
+        expectError(other, "k", diag::Kind::unsupported_construct, "const { let", "`const` is not supported in kernels");
+    }
+
     void aGenericAliasIsReadWithItsArguments() {
         const std::string text = kCopies;
         const auto program = load(text, "copy_i8");
