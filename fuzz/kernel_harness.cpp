@@ -146,7 +146,15 @@ std::string checkKernelSyntax(const std::uint8_t* data, std::size_t size) {
     if (!parsed.file) return "no syntax tree";
     for (const diag::Diagnostic& error : parsed.errors)
         if (std::string broken = checkError(error, size); !broken.empty()) return broken;
-    if (std::string broken = checkSpans(*parsed.file, size); !broken.empty()) return broken;
+    // Macro expansions follow the source in the file's own text, which the spans then index.
+    const std::string& expanded = parsed.file->text;
+    if (!expanded.empty() && (parsed.file->sourceBytes != size || expanded.compare(0, size, text) != 0))
+        return "the expanded text does not start with the source";
+    for (const kernel::ast::Expansion& e : parsed.file->expansions)
+        if (e.invocation.offset > size || e.invocation.length > size - e.invocation.offset || e.at < size ||
+            e.at + e.length > expanded.size())
+            return "a macro expansion is outside its text";
+    if (std::string broken = checkSpans(*parsed.file, expanded.empty() ? size : expanded.size()); !broken.empty()) return broken;
     auto file = kernel::parseFile(text);
     if (!parsed.errors.empty()) {
         if (file) return "parseSyntax found errors that parseFile did not";

@@ -1117,6 +1117,22 @@
         <source>Invalid request or setting</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A reshape changes the size of a Chip, Cluster, Slice or Element</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An index names no row of its table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The gather&apos;s or scatter&apos;s tensors do not pair up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The index list exceeds one PE&apos;s SPM</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DiagnosticText</name>

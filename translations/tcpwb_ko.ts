@@ -1116,6 +1116,22 @@
         <source>Invalid request or setting</source>
         <translation>잘못된 요청 또는 설정</translation>
     </message>
+    <message>
+        <source>A reshape changes the size of a Chip, Cluster, Slice or Element</source>
+        <translation>reshape가 Chip, Cluster, Slice 또는 Element의 크기를 바꿈</translation>
+    </message>
+    <message>
+        <source>An index names no row of its table</source>
+        <translation>인덱스가 테이블에 없는 행을 가리킴</translation>
+    </message>
+    <message>
+        <source>The gather&apos;s or scatter&apos;s tensors do not pair up</source>
+        <translation>gather 또는 scatter의 텐서가 서로 맞지 않음</translation>
+    </message>
+    <message>
+        <source>The index list exceeds one PE&apos;s SPM</source>
+        <translation>인덱스 목록이 PE 하나의 SPM을 넘음</translation>
+    </message>
 </context>
 <context>
     <name>DiagnosticText</name>

@@ -194,9 +194,32 @@ struct Stmt {
     std::unique_ptr<Item> item;
 };
 
+// An item-position `macro_rules!` invocation's expansion (kernel/macro_expand.h):
+// [at, at + length) of File::text, made from the invocation at `invocation`.
+struct Expansion {
+    std::size_t at = 0;
+    std::size_t length = 0;
+    Span invocation;       // in the source: an invocation an expansion wrote stands for the one that made it
+    std::size_t call = 0;  // the invocation item's own offset in File::text
+    std::string macro;
+};
+
 // A file: items and, for the manual's statement fragments, bare statements.
 struct File {
     std::vector<Stmt> stmts;
+    // When the file's macros were expanded: its text followed by the
+    // expansions, which every span indexes (the source's own offsets are
+    // unchanged, the first sourceBytes of it); empty otherwise.
+    std::string text;
+    std::size_t sourceBytes = 0;
+    std::vector<Expansion> expansions;
+    // The invocation an offset of `text` was expanded from, or nullptr for the source's own.
+    const Expansion* expansionAt(std::size_t offset) const {
+        if (text.empty() || offset < sourceBytes) return nullptr;
+        for (const Expansion& e : expansions)
+            if (offset >= e.at && offset <= e.at + e.length) return &e;
+        return expansions.empty() ? nullptr : &expansions.back();
+    }
 };
 
 }  // namespace tcpwb::kernel::ast

@@ -298,7 +298,10 @@ SourceWithImports withImports(const Crate& crate, FileId file, KernelSource own)
         if (!found || crate.modules[found->module].file == file || !taken.insert({found->item, found->span.offset}).second) continue;
         defined.insert(wanted);
         const CrateFile& from = crate.files[crate.modules[found->module].file];
-        const std::string_view piece = std::string_view(from.text).substr(found->span.offset, found->span.length);
+        // An item a macro made is in the file's expanded text, after its own.
+        const std::string_view fromText = from.syntax && !from.syntax->text.empty() ? std::string_view(from.syntax->text) : from.text;
+        if (found->span.offset > fromText.size()) continue;
+        const std::string_view piece = fromText.substr(found->span.offset, found->span.length);
         std::string& text = out.source.text;
         text += found->axis ? "\naxes![" : "\n";
         out.pieces.push_back({text.size(), piece.size(), crate.modules[found->module].file, found->span.offset});
@@ -343,35 +346,9 @@ diag::Result<Program> parseWithImports(const SourceWithImports& combined, const 
 }
 
 void forgetImportedPositions(Program& program, std::size_t ownBytes) {
-    auto forget = [ownBytes](SourceSpan& s) {
+    forEachSpan(program, [ownBytes](SourceSpan& s) {
         if (s.known() && s.offset >= ownBytes) s = {};
-    };
-    auto forgetMapping = [&](std::optional<MappingText>& m) {
-        if (m) forget(m->at);
-    };
-    forget(program.dialectAt);
-    for (Tensor& t : program.tensors) {
-        forget(t.at);
-        for (MappingText& m : t.mappings) forget(m.at);
-    }
-    for (Operation& op : program.ops) {
-        forget(op.at);
-        StreamPass& pass = op.pass;
-        forgetMapping(pass.sourceView);
-        forgetMapping(pass.outputView);
-        forgetMapping(op.transfer.sourceView);
-        forgetMapping(op.transfer.outputView);
-        forget(pass.sinkAt);
-        forgetMapping(pass.commitAdapter.trim);
-        forget(pass.commitAdapter.trimAt);
-        forget(pass.commitAdapter.castAt);
-        forget(pass.commitAdapter.packAt);
-        for (Step& step : pass.steps) {
-            forget(step.at);
-            for (MappingText& m : step.mappings) forget(m.at);
-            forgetMapping(step.reducedTime);
-        }
-    }
+    });
 }
 
 }  // namespace tcpwb::kernel

@@ -63,10 +63,26 @@ Value Elaborator::bindParameter(const ast::Item& fn, const ast::Param& p, const 
 
 void Elaborator::checkReturned(const ast::Item& fn, const Value& result) {
     if (!fn.returns) return;
-    auto type = tensorType(*fn.returns);
+    checkReturnedAs(fn, *fn.returns, result);
+}
+
+// A tuple return `-> (HbmTensor<..>, HbmTensor<..>)` types each element of
+// the tuple the body ends in, as a single tensor type types the tensor.
+void Elaborator::checkReturnedAs(const ast::Item& fn, const ast::Type& declared, const Value& result) {
+    if (declared.kind == ast::Type::Kind::Tuple && !declared.generics.empty()) {
+        if (result.kind != Value::Kind::Tuple || result.elements.size() != declared.generics.size())
+            fail(declared.span, diag::Kind::type_mismatch,
+                 fmt::format("`{}` returns a tuple of {}, but its body ends in {}", fn.name, declared.generics.size(),
+                             result.kind == Value::Kind::Tuple ? fmt::format("a tuple of {}", result.elements.size())
+                                                               : std::string(kindName(result.kind))),
+                 "end the body with the tuple to return, without `;`");
+        for (std::size_t i = 0; i < declared.generics.size(); ++i) checkReturnedAs(fn, *declared.generics[i], result.elements[i]);
+        return;
+    }
+    auto type = tensorType(declared);
     if (!type) return;
     if (result.kind != Value::Kind::Tensor)
-        fail(fn.returns->span, diag::Kind::type_mismatch,
+        fail(declared.span, diag::Kind::type_mismatch,
              fmt::format("`{}` returns a {}, but its body ends in {}", fn.name, tensorTypeName(type->memory), kindName(result.kind)),
              "end the body with the tensor to return, without `;`");
     applyType(result.tensor, *type);

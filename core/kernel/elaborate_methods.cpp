@@ -46,8 +46,10 @@ Value contextMethod(Elaborator& el, const ast::Expr& e, const Value& receiver) {
 std::string_view tensorMethodsHelp(Memory memory) {
     switch (memory) {
         case Memory::Host: return "to_hbm(&mut ctx.pdma, address)";
-        case Memory::Hbm: return "to_dm::<..>(&mut ctx.tdma, address), to_host::<M>(&mut ctx.pdma), view()";
-        case Memory::Dm: return "to_hbm(&mut ctx.tdma, address), view()";
+        case Memory::Hbm:
+            return "to_dm::<..>(&mut ctx.tdma, address), to_host::<M>(&mut ctx.pdma), view(), reshape(), dma_gather_scaled(&index), "
+                   "dma_gather_unscaled(&index)";
+        case Memory::Dm: return "to_hbm(&mut ctx.tdma, address), view(), reshape(), dma_scatter::<Key, _, _>(index, output)";
         case Memory::Trf:
         case Memory::Vrf: break;
     }
@@ -71,9 +73,27 @@ Value viewMethod(Elaborator& el, const ast::Expr& e, const Value& receiver) {
             whole.kind = Value::Kind::Tensor;
             return dispatch(el, e, *spec, whole);
         }
+    // A tile moves into a tensor of its own (`index.view().tile::<..>(c).to_dm(&mut ctx.tdma)`):
+    // the transfer reads the tile, whose own coordinates the new tensor has.
+    if (receiver.viewOffset && (e.name == "to_dm" || e.name == "to_hbm"))
+        if (const MethodSpec* spec = tensorMethodTable().find(e.name)) {
+            Value whole = receiver;
+            whole.kind = Value::Kind::Tensor;
+            const std::size_t before = el.program_.ops.size();
+            Value moved = dispatch(el, e, *spec, whole);
+            if (el.program_.ops.size() == before + 1 && el.program_.ops.back().kind == Operation::Kind::Transfer) {
+                Transfer& t = el.program_.ops.back().transfer;
+                t.sourceView = receiver.view;
+                t.sourceOffset = receiver.viewOffset;
+                t.sourceViewCall = receiver.viewCall;
+            }
+            return moved;
+        }
     el.fail(
         e.nameSpan, diag::Kind::unsupported_construct,
-        fmt::format("`{}` is not a method of a tensor view; supported: tile::<Dimension, size, Mapping>(i), slice(Axis, a..b)", e.name));
+        fmt::format("`{}` is not a method of a tensor view; supported: tile::<Dimension, size, Mapping>(i), slice(Axis, a..b), and on a "
+                    "tile to_dm / to_hbm",
+                    e.name));
 }
 
 }  // namespace

@@ -95,14 +95,23 @@ void Elaborator::collectItems(const std::vector<ast::Stmt>& stmts, int depth, co
             case ast::Item::Kind::MacroCall:
                 if (item.name == "axes") {
                     axesItems_.push_back(&item);
+                } else if (expanded(item)) {
+                    // its items are in the file's text after the source's own (kernel/macro_expand.h)
                 } else {
                     fail(item.span, diag::Kind::unsupported_construct,
-                         fmt::format("the macro `{}!` is not supported as an item; supported: `axes![...]`", item.name));
+                         fmt::format("the macro `{}!` is not supported as an item; supported: `axes![...]` and, at the top level of "
+                                     "the file, its own `macro_rules!` macros",
+                                     item.name));
                 }
                 break;
             default: break;
         }
     }
+}
+
+bool Elaborator::expanded(const ast::Item& call) const {
+    return std::any_of(file_.expansions.begin(), file_.expansions.end(),
+                       [&](const ast::Expansion& e) { return e.call == call.span.offset; });
 }
 
 void Elaborator::collectScopes() {
@@ -206,8 +215,45 @@ void Elaborator::declareTensorAliases() {
             const bool tensor = !t.generics.empty() && isTensorTypeName(t.last());
             const bool renamed = t.generics.empty() && t.path.size() == 1 && tensorAliases_.contains(t.path[0]);
             if (tensor || renamed) grew = tensorAliases_.emplace(item->name, &t).second;
+            if (grew && !item->genericParams.empty()) genericTensorAliases_.emplace(item->name, item);
         }
     }
+}
+
+// The type a bare name stands for while a generic alias's body is read: `D` in
+// `type Dm<D> = DmTensor<D, ..>` read as `Dm<bf16>` is `bf16`, read where the
+// alias is used.
+const ast::Type* Elaborator::typeArgument(const ast::Type& type) const {
+    if (typeArguments_.empty() || type.kind != ast::Type::Kind::Path || type.path.size() != 1 || !type.generics.empty()) return nullptr;
+    const auto& args = typeArguments_.back();
+    const auto it = args.find(type.path[0]);
+    return it == args.end() ? nullptr : it->second;
+}
+
+// A generic tensor alias used with its arguments: its body read with each type
+// parameter standing for its argument.
+std::optional<TensorType> Elaborator::genericTensorAlias(const ast::Item& alias, const std::vector<ast::TypePtr>& generics,
+                                                         ast::Span span) const {
+    std::vector<const ast::GenericParam*> params;
+    for (const ast::GenericParam& g : alias.genericParams)
+        if (g.kind == ast::GenericParam::Kind::Type) params.push_back(&g);
+    std::vector<const ast::Type*> args;
+    for (const auto& g : generics)
+        if (g->kind != ast::Type::Kind::Lifetime) args.push_back(g.get());
+    if (args.size() != params.size())
+        fail(span, diag::Kind::arity_mismatch,
+             fmt::format("`{}` takes {} type argument{}, found {}", alias.name, params.size(), params.size() == 1 ? "" : "s", args.size()));
+    std::map<std::string, const ast::Type*, std::less<>> bound;
+    for (std::size_t i = 0; i < params.size(); ++i) {
+        const ast::Type* outer = typeArgument(*args[i]);  // an argument that is itself a parameter of an enclosing alias
+        bound.emplace(params[i]->name, outer ? outer : args[i]);
+    }
+    typeArguments_.push_back(std::move(bound));
+    struct Pop {
+        std::vector<std::map<std::string, const ast::Type*, std::less<>>>& stack;
+        ~Pop() { stack.pop_back(); }
+    } pop{typeArguments_};
+    return tensorType(*alias.aliased);
 }
 
 void Elaborator::declareAliases() {
@@ -234,6 +280,42 @@ void Elaborator::declareAliases() {
             fail(t.span, diag::Kind::unknown_name, fmt::format("`{}` is not a declared mapping alias", t.path[0]));
         MappingText m = t.kind == ast::Type::Kind::Mapping ? mappingFromMacro(t.text, t.span) : *mappingArg(t);
         substituted_[item->name] = m.text;
+    }
+}
+
+// A block's own mapping aliases (`type Slice = m![..];` in a function body)
+// hold in it, over the file's and another function's of the same name; they
+// are gone, and what they hid is back, when the block ends.
+Elaborator::BlockAliases::BlockAliases(Elaborator& el, const ast::Block& block) : el_(el) {
+    std::vector<const ast::Item*> own;
+    for (const ast::Stmt& s : block.stmts)
+        if (s.kind == ast::Stmt::Kind::Item && s.item->kind == ast::Item::Kind::TypeAlias && s.item->aliased &&
+            s.item->genericParams.empty() && !el.tensorAliases_.contains(s.item->name) &&
+            (s.item->aliased->kind == ast::Type::Kind::Mapping ||
+             (s.item->aliased->kind == ast::Type::Kind::Path && s.item->aliased->path.size() == 1 && s.item->aliased->generics.empty())))
+            own.push_back(s.item.get());
+    for (const ast::Item* item : own) {
+        Saved saved{item->name, {}, {}};
+        if (const std::string* text = el.program_.aliases.find(item->name)) saved.text = *text;
+        if (auto it = el.substituted_.find(item->name); it != el.substituted_.end()) saved.substituted = it->second;
+        saved_.push_back(std::move(saved));
+        const ast::Type& t = *item->aliased;
+        el.program_.aliases.define(item->name, t.kind == ast::Type::Kind::Mapping ? t.text : "m![{" + t.path[0] + "}]");
+    }
+    for (const ast::Item* item : own) {
+        const ast::Type& t = *item->aliased;
+        if (t.kind == ast::Type::Kind::Path && !el.program_.aliases.find(t.path[0]))
+            el.fail(t.span, diag::Kind::unknown_name, fmt::format("`{}` is not a declared mapping alias", t.path[0]));
+        el.substituted_[item->name] = (t.kind == ast::Type::Kind::Mapping ? el.mappingFromMacro(t.text, t.span) : *el.mappingArg(t)).text;
+    }
+}
+
+Elaborator::BlockAliases::~BlockAliases() {
+    for (auto it = saved_.rbegin(); it != saved_.rend(); ++it) {
+        if (it->text) el_.program_.aliases.define(it->name, *it->text);
+        else el_.program_.aliases.undefine(it->name);
+        if (it->substituted) el_.substituted_[it->name] = *it->substituted;
+        else el_.substituted_.erase(it->name);
     }
 }
 
@@ -321,6 +403,7 @@ MappingText Elaborator::mappingFromMacro(std::string_view raw, ast::Span span) c
 }
 
 std::optional<MappingText> Elaborator::mappingArg(const ast::Type& type) const {
+    if (const ast::Type* argument = typeArgument(type)) return mappingArg(*argument);
     switch (type.kind) {
         case ast::Type::Kind::Infer: return std::nullopt;
         case ast::Type::Kind::Mapping: return mappingFromMacro(type.text, type.span);
@@ -351,6 +434,7 @@ std::optional<MappingText> Elaborator::mappingArg(const ast::Type& type) const {
 }
 
 tensor::DType Elaborator::dtypeArg(const ast::Type& type) const {
+    if (const ast::Type* argument = typeArgument(type)) return dtypeArg(*argument);
     std::string name = type.kind == ast::Type::Kind::Path && type.path.size() == 1 ? type.path[0] : std::string();
     // furiosa-opt 0.6 removed f16 from the vISA scalars (CHANGES.md, 0.6.0): RNGD only widens it on fetch
     // and narrows to it in the Cast Engine, with no arithmetic on it.
@@ -377,6 +461,8 @@ std::optional<TensorType> Elaborator::tensorType(const ast::Type& written) const
 }
 
 std::optional<TensorType> Elaborator::tensorTypeOf(std::string_view name, const std::vector<ast::TypePtr>& generics, ast::Span span) const {
+    if (auto generic = genericTensorAliases_.find(name); generic != genericTensorAliases_.end())
+        return genericTensorAlias(*generic->second, generics, span);
     if (auto alias = tensorAliases_.find(name); alias != tensorAliases_.end() && generics.empty())
         return tensorType(*alias->second);  // declareTensorAliases admits no cycle: each names one declared before it
     struct Shape {

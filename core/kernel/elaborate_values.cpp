@@ -9,9 +9,11 @@
 #include "kernel/elaborate.h"
 #include "kernel/elaborator.h"
 #include "kernel/parser.h"
+#include "kernel/supported.h"
 #include "kernel/suggest.h"
 #include "mapping/mapping.h"
 #include "util/enum_table.h"
+#include "util/text.h"
 
 namespace tcpwb::kernel::detail {
 
@@ -174,6 +176,119 @@ void Elaborator::runDevice(const ast::Item& device) {
     }
 }
 
+namespace {
+
+// "to_dm(x) -> y", "reshape(x) -> y", "gather(table, index) -> y", "memset(y)".
+std::string transferName(const Transfer& t, const Tensor& from, const Tensor& to, std::string_view index) {
+    switch (t.mode) {
+        case Transfer::Mode::Relabel: return fmt::format("reshape({}) -> {}", from.name, to.name);
+        case Transfer::Mode::Fill: return fmt::format("memset({})", to.name);
+        case Transfer::Mode::Gather:
+        case Transfer::Mode::Scatter: break;
+        case Transfer::Mode::Copy: {
+            const std::string_view method = to.memory == Memory::Dm ? "to_dm" : to.memory == Memory::Host ? "to_host" : "to_hbm";
+            return fmt::format("{}({}) -> {}", method, from.name, to.name);
+        }
+    }
+    return fmt::format("{}({}, {}) -> {}", t.mode == Transfer::Mode::Gather ? "gather" : "scatter", from.name, index, to.name);
+}
+
+}  // namespace
+
+namespace {
+
+// A macro's arguments, split at its top-level commas (outside brackets and strings).
+std::vector<ast::Span> splitArguments(std::string_view text, ast::Span all) {
+    std::vector<ast::Span> out;
+    int depth = 0;
+    std::size_t start = all.offset;
+    for (std::size_t i = all.offset; i < all.end() && i < text.size(); ++i) {
+        const char c = text[i];
+        if (c == '"') {
+            for (++i; i < all.end() && text[i] != '"'; ++i)
+                if (text[i] == '\\') ++i;
+        } else if (c == '(' || c == '[' || c == '{') {
+            ++depth;
+        } else if (c == ')' || c == ']' || c == '}') {
+            --depth;
+        } else if (c == ',' && depth == 0) {
+            out.push_back({start, i - start});
+            start = i + 1;
+        }
+    }
+    if (start < all.end() && text.substr(start, all.end() - start).find_first_not_of(" \t\r\n") != std::string_view::npos)
+        out.push_back({start, all.end() - start});
+    return out;
+}
+
+}  // namespace
+
+// `const { assert!(<m![B]>::SIZE % 32 == 0, "B must be a multiple of 32") }`:
+// each condition evaluated when the kernel loads, as the toolchain evaluates
+// it when it compiles; one that fails is the kernel's error, with its message.
+void Elaborator::checkShapeGuard(const ast::Expr& guard) {
+    for (const GuardCheck& check : guardChecks(guard, text_)) {
+        const std::vector<ast::Span> args = splitArguments(text_, check.arguments);
+        const std::size_t operands = check.macro == "assert" ? 1 : 2;
+        if (args.size() < operands)
+            fail(check.at, diag::Kind::arity_mismatch,
+                 fmt::format("`{}!` takes {} operand{}", check.macro, operands, operands == 1 ? "" : "s"));
+        std::vector<std::shared_ptr<ast::File>> parsed;
+        for (std::size_t i = 0; i < operands; ++i) {
+            parsed.push_back(parseExpressionAt(text_, args[i].offset, args[i].end()));
+            if (!parsed.back())
+                fail(args[i], diag::Kind::unsupported_construct,
+                     fmt::format("`{}` is not an expression the kernel can evaluate when it loads", trimmed(textOf(args[i]))));
+        }
+        auto operand = [&](std::size_t i) -> const ast::Expr& { return *parsed[i]->stmts[0].item->body->tail; };
+        const bool holds = check.macro == "assert"      ? evalBool(operand(0))
+                           : check.macro == "assert_eq" ? evalInt(operand(0)) == evalInt(operand(1))
+                                                        : evalInt(operand(0)) != evalInt(operand(1));
+        if (holds) continue;
+        std::string why = std::string(trimmed(textOf(check.arguments)));
+        if (args.size() > operands) {
+            const std::string_view message = trimmed(textOf(args[operands]));
+            if (message.size() >= 2 && message.front() == '"' && message.back() == '"')
+                why = std::string(message.substr(1, message.size() - 2));
+        }
+        fail(check.at, diag::Kind::invalid_constant,
+             fmt::format("the shape guard `{}!` fails when the kernel loads: {}", check.macro, why));
+    }
+}
+
+// The text of -x when x is a float literal, or a binding of one: `-100.0f32`.
+std::optional<std::string> Elaborator::negatedFloat(const ast::Expr& x) {
+    std::string text;
+    if (x.kind == ast::Expr::Kind::Float) {
+        text = x.text;
+    } else if (x.kind == ast::Expr::Kind::Path && x.path.size() == 1 && x.generics.empty()) {
+        const Value bound = lookup(x.path[0], x.span);
+        if (bound.kind != Value::Kind::Other) return std::nullopt;
+        text = !bound.name.empty() ? bound.name : std::string(textOf(bound.span));
+    } else {
+        return std::nullopt;
+    }
+    const bool hex = text.starts_with("0x") || text.starts_with("0b") || text.starts_with("0o");
+    const bool isFloat = !hex && (text.find('.') != std::string::npos || text.find_first_of("eE") != std::string::npos ||
+                                  text.ends_with("f32") || text.ends_with("f64"));
+    if (!isFloat) return std::nullopt;
+    return text.starts_with('-') ? text.substr(1) : "-" + text;
+}
+
+// A run-time `assert!` or `panic!` in a device function: the toolchain's
+// MIR-to-vISA translation refuses it (negative/runtime_panic.rs), as the
+// device has no way to stop; only a compile-time guard, `const { assert!(..) }`, is allowed.
+void Elaborator::refusePanic(std::string_view name, ast::Span at) const {
+    static constexpr std::string_view kPanicking[] = {"assert",          "assert_eq", "assert_ne",   "debug_assert", "debug_assert_eq",
+                                                      "debug_assert_ne", "panic",     "unreachable", "todo",         "unimplemented"};
+    if (std::find(std::begin(kPanicking), std::end(kPanicking), name) == std::end(kPanicking)) return;
+    fail(at, diag::Kind::unsupported_construct,
+         fmt::format("a run-time `{}!` is not supported in a device function: the device cannot stop a kernel (the toolchain refuses "
+                     "it too)",
+                     name),
+         "check shapes at compile time, `const { assert!(..) }`, or drop the check");
+}
+
 void Elaborator::finish() {
     for (std::size_t i = 0; i < program_.tensors.size(); ++i)
         if (provisional_[i]) program_.tensors[i].name = uniqueName(program_.tensors[i].name);
@@ -182,8 +297,8 @@ void Elaborator::finish() {
         if (op.kind == Operation::Kind::Transfer) {
             const Tensor& from = program_.tensors[op.transfer.source];
             const Tensor& to = program_.tensors[op.transfer.output];
-            std::string_view method = to.memory == Memory::Dm ? "to_dm" : to.memory == Memory::Host ? "to_host" : "to_hbm";
-            op.name = fmt::format("{}({}) -> {}", method, from.name, to.name);
+            const std::string_view index = op.transfer.index ? std::string_view(program_.tensors[*op.transfer.index].name) : "";
+            op.name = transferName(op.transfer, from, to, index);
         } else {
             bool sub = op.pass.context == StreamPass::Context::Sub;
             op.name = fmt::format("{} pass {} -> {}", sub ? "sub" : "main", ++passes[sub ? 1 : 0], program_.tensors[op.pass.output].name);
@@ -221,6 +336,7 @@ void Elaborator::evaluateConstants() {
 }
 
 void Elaborator::runBlock(const ast::Block& block, Value* tail) {
+    BlockAliases aliases(*this, block);
     scopes_.emplace_back();
     // A block's `const` items hold in all of it, wherever they are written.
     for (const ast::Stmt& s : block.stmts)
@@ -243,7 +359,9 @@ void Elaborator::runStatement(const ast::Stmt& s) {
     stmtSpan_ = s.span;
     std::size_t before = program_.tensors.size();
     switch (s.kind) {
-        case ast::Stmt::Kind::Item: return;
+        case ast::Stmt::Kind::Item:
+            if (s.item->kind == ast::Item::Kind::MacroCall) refusePanic(s.item->name, s.item->span);  // `assert!(..);` in a body
+            return;
         case ast::Stmt::Kind::Let: runLet(s); break;
         case ast::Stmt::Kind::Expr: eval(*s.expr); break;
     }
@@ -474,6 +592,13 @@ Value Elaborator::eval(const ast::Expr& e) {
                 v.number = evalBool(e) ? 1 : 0;
                 return v;
             }
+            // `-offset` of a float binding (`let offset = 100.0f32;`): the negated literal, for a vector operand.
+            if (e.kind == ast::Expr::Kind::Unary && e.name == "-")
+                if (auto negated = negatedFloat(*e.children[0])) {
+                    v.kind = Value::Kind::Other;
+                    v.name = *negated;
+                    return v;
+                }
             [[fallthrough]];
         case ast::Expr::Kind::Integer:
         case ast::Expr::Kind::Cast:
@@ -497,14 +622,23 @@ Value Elaborator::eval(const ast::Expr& e) {
         case ast::Expr::Kind::Elided:
             fail(e.span, diag::Kind::unsupported_construct,
                  "`...` stands for a tensor already in memory and only works as `let name: Type = ...;`");
+        case ast::Expr::Kind::Mapping:
+            refusePanic(e.name, e.span);
+            v.kind = Value::Kind::Other;
+            return v;
         case ast::Expr::Kind::Struct:
         case ast::Expr::Kind::Float:
         case ast::Expr::Kind::String:
-        case ast::Expr::Kind::Mapping:
         case ast::Expr::Kind::Range:
         case ast::Expr::Kind::Array:
         case ast::Expr::Kind::Infer: v.kind = Value::Kind::Other; return v;
         case ast::Expr::Kind::ConstBlock:
+            if (isShapeGuard(e)) {
+                checkShapeGuard(e);
+                v.kind = Value::Kind::Unit;
+                return v;
+            }
+            [[fallthrough]];
         case ast::Expr::Kind::Assign:  // parsed, refused before elaboration (kernel/supported.h)
             fail(e.keywordSpan, diag::Kind::unsupported_construct, fmt::format("`{}` is not supported in kernels", textOf(e.keywordSpan)));
     }
@@ -529,6 +663,13 @@ std::optional<Value> Elaborator::mappingSize(const ast::Expr& e) {
         mapping = mappingArg(*e.qualifiedType);
     } else if (!e.qualifiedType && e.path.size() == 2 && e.path[1] == "SIZE" && e.generics.empty() && program_.aliases.find(e.path[0])) {
         mapping = mappingFromMacro(*program_.aliases.find(e.path[0]), e.span);
+    } else if (!e.qualifiedType && e.path.size() == 2 && e.path[1] == "SIZE" && e.generics.empty() && program_.axes.find(e.path[0])) {
+        // An axis is a type of its own in the toolchain: `Red::SIZE`.
+        Value v;
+        v.kind = Value::Kind::Int;
+        v.number = program_.axes[*program_.axes.find(e.path[0])].size;
+        v.span = e.span;
+        return v;
     }
     if (!mapping) return std::nullopt;
     auto compiled = mapping::compileMapping(mapping->text, program_.axes, program_.aliases);
@@ -623,9 +764,30 @@ u64 Elaborator::evalInt(const ast::Expr& e) {
             if (v.kind == Value::Kind::Int) return v.number;
             fail(e.span, diag::Kind::type_mismatch, fmt::format("expected an integer constant, found {}", kindName(v.kind)));
         }
+        case ast::Expr::Kind::Call: {
+            // `size_of::<bf16>()` (or `std::mem::size_of`): an element type's bytes, as Rust lays the toolchain's scalars out.
+            const ast::Expr& callee = *e.children[0];
+            if (callee.kind == ast::Expr::Kind::Path && !callee.path.empty() && callee.path.back() == "size_of" &&
+                callee.generics.size() == 1 && e.children.size() == e.argsBegin)
+                return scalarBytes(dtypeArg(*callee.generics[0]));
+            break;
+        }
         default: break;
     }
     fail(e.span, diag::Kind::type_mismatch, fmt::format("expected an integer constant, found `{}`", textOf(e.span)));
+}
+
+// What Rust's size_of gives for the toolchain's scalars: i4, i5 and f4e2m1
+// are one-byte structs (`i4(i8)`), i9 two (`i9(i16)`); the rest their width.
+u64 Elaborator::scalarBytes(tensor::DType dtype) {
+    switch (dtype) {
+        case tensor::DType::I4:
+        case tensor::DType::I5:
+        case tensor::DType::F4E2M1: return 1;
+        case tensor::DType::I9: return 2;
+        default: break;
+    }
+    return tensor::info(dtype).bits / 8;
 }
 
 }  // namespace tcpwb::kernel::detail

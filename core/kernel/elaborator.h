@@ -64,8 +64,8 @@ struct Value {
     std::string viewCall;                                     // View: "slice(A, 0..1024)"
     std::optional<mapping::TensorIndex> viewOffset;           // View of a tile: StreamPass::sourceOffset
     std::shared_ptr<Stream> stream;                           // Stream
-    std::string name;                                         // Fn: the function; Enum: the path as written
-    std::vector<Value> elements;                              // Tuple
+    std::string name;             // Fn: the function; Enum: the path as written; Other: its text when not its span's
+    std::vector<Value> elements;  // Tuple
 };
 
 std::string_view kindName(Value::Kind kind);
@@ -93,6 +93,7 @@ public:
     // The entry's scopes, innermost first: a function in `mod a { mod b { .. } }`
     // sees b's items, then a's, then the file's (what `use super::*` gives it).
     void collectScopes();
+    bool expanded(const ast::Item& call) const;  // a macro invocation kernel/macro_expand.h expanded
     void declareAxes();
     void declareAliases();
     void declareTensorAliases();
@@ -103,6 +104,8 @@ public:
     std::optional<TensorType> tensorType(const ast::Type& type) const;  // nullopt: not a tensor type
     std::optional<TensorType> tensorTypeOf(std::string_view name, const std::vector<ast::TypePtr>& generics, ast::Span span) const;
     tensor::DType dtypeArg(const ast::Type& type) const;
+    const ast::Type* typeArgument(const ast::Type& type) const;
+    std::optional<TensorType> genericTensorAlias(const ast::Item& alias, const std::vector<ast::TypePtr>& generics, ast::Span span) const;
     Dialect dialect() const { return program_.dialect; }
     bool equivalent(const MappingText& a, const MappingText& b) const;
     u64 elementBytes(const Tensor& t) const;
@@ -123,6 +126,22 @@ public:
     void finish();
     std::string uniqueName(const std::string& base);
     void runBlock(const ast::Block& block, Value* tail);
+    // The mapping aliases a block defines, in force while it runs (elaborate_types.cpp).
+    class BlockAliases {
+    public:
+        BlockAliases(Elaborator& el, const ast::Block& block);
+        ~BlockAliases();
+        BlockAliases(const BlockAliases&) = delete;
+        BlockAliases& operator=(const BlockAliases&) = delete;
+
+    private:
+        struct Saved {
+            std::string name;
+            std::optional<std::string> text, substituted;
+        };
+        Elaborator& el_;
+        std::vector<Saved> saved_;
+    };
     void runStatement(const ast::Stmt& stmt);
     // Load-time control flow: `for` over a constant range is unrolled, `if`
     // takes the branch its constant condition picks (kernel-language.md).
@@ -140,6 +159,9 @@ public:
     void completeSince(std::size_t before, ast::Span at);
     void placePreloaded(std::size_t index);
     Value eval(const ast::Expr& e);
+    void refusePanic(std::string_view macro, ast::Span at) const;
+    void checkShapeGuard(const ast::Expr& guard);                 // const { assert!(..) }, evaluated when the kernel loads
+    std::optional<std::string> negatedFloat(const ast::Expr& x);  // a run-time assert! or panic!: unsupported_construct
     Value evalPath(const ast::Expr& e);
     std::optional<Value> mappingSize(const ast::Expr& e);  // `<m![..]>::SIZE`, `Alias::SIZE`
     Value evalField(const ast::Expr& e);
@@ -157,7 +179,9 @@ public:
     // Checks `arg` against the parameter's type and returns what the body sees.
     Value bindParameter(const ast::Item& fn, const ast::Param& p, const Value& arg, ast::Span argAt, Caller caller);
     void checkReturned(const ast::Item& fn, const Value& result);
+    void checkReturnedAs(const ast::Item& fn, const ast::Type& declared, const Value& result);
     u64 evalInt(const ast::Expr& e);
+    static u64 scalarBytes(tensor::DType dtype);
     Value lookup(std::string_view name, ast::Span at) const;
     void bind(const std::string& name, Value v);
     const ast::Item* findFn(std::string_view name) const;
@@ -206,6 +230,11 @@ public:
     // `type Row = DmTensor<i8, Chip, Cluster, Slice, m![A]>;`: an alias of a
     // tensor type (none generic), read wherever a tensor type is written.
     std::map<std::string, const ast::Type*, std::less<>> tensorAliases_;
+    // `type Dm<D> = DmTensor<D, ..>;`: the generic ones among them, read with
+    // their arguments (genericTensorAlias); typeArguments_ holds, innermost
+    // last, what each type parameter stands for while an alias's body is read.
+    std::map<std::string, const ast::Item*, std::less<>> genericTensorAliases_;
+    mutable std::vector<std::map<std::string, const ast::Type*, std::less<>>> typeArguments_;
 
     std::vector<Scope> scopes_;
     std::map<std::string, int, std::less<>> nameCounts_;

@@ -50,7 +50,8 @@ std::string typeText(std::string_view text) {
 }
 
 struct ListingScope {
-    std::string_view text;
+    std::string_view text;  // what the spans index: the file's text, then its macros' expansions
+    const ast::File* syntax = nullptr;
     std::string file;
     Dialect dialect = Dialect::Manual;
     const rust::LineIndex& lines;   // the file's, built once: a file may hold thousands of functions
@@ -79,7 +80,9 @@ void collectDeviceFunctions(const std::vector<ast::Stmt>& stmts, const ListingSc
             e.file = scope.file;
             for (const std::string& m : module) e.name += m + "::";
             e.name += fn.name;
-            const rust::LineColumn at = scope.lines.at(fn.nameSpan.offset);
+            // A function a macro made is where the macro is invoked.
+            const ast::Expansion* made = scope.syntax ? scope.syntax->expansionAt(fn.nameSpan.offset) : nullptr;
+            const rust::LineColumn at = scope.lines.at(made ? made->invocation.offset : fn.nameSpan.offset);
             e.line = at.line;
             e.column = at.column;
             for (const auto& [key, value] : device->settings) {
@@ -135,7 +138,8 @@ diag::Result<std::vector<KernelEntry>> listKernels(const KernelSource& source, c
     for (const diag::Diagnostic& e : parsed.errors)
         if (e.kind == diag::Kind::syntax_error) return e;
     const rust::LineIndex lines(source.text);
-    const ListingScope scope{source.text, source.name, detectDialect(*parsed.file, source.text).dialect, lines};
+    const std::string_view text = parsed.file->text.empty() ? std::string_view(source.text) : std::string_view(parsed.file->text);
+    const ListingScope scope{text, parsed.file.get(), source.name, detectDialect(*parsed.file, source.text).dialect, lines};
     std::vector<KernelEntry> out;
     collectDeviceFunctions(parsed.file->stmts, scope, module, 0, out);
     return out;
@@ -161,7 +165,8 @@ std::vector<KernelEntry> listCrateKernels(const Crate& crate) {
         const CrateFile& f = crate.files[m.file];
         std::vector<std::string> path = m.path;
         if (!path.empty()) path.front() = name;
-        const ListingScope scope{f.text, f.path, dialects[m.file], lines[m.file], false};
+        const std::string_view text = f.syntax && !f.syntax->text.empty() ? std::string_view(f.syntax->text) : std::string_view(f.text);
+        const ListingScope scope{text, f.syntax.get(), f.path, dialects[m.file], lines[m.file], false};
         collectDeviceFunctions(*m.items, scope, path, 0, out);
     }
     return out;

@@ -1,4 +1,5 @@
 #include "kernel/lower.h"
+#include "kernel/macro_expand.h"
 
 #include <algorithm>
 
@@ -429,20 +430,93 @@ std::vector<Found> parse(std::string_view text, std::shared_ptr<ast::File>& file
     return found;
 }
 
+// An offset of the expanded text as the source has it: an expansion's, its invocation's.
+void placeInSource(const ast::File& file, diag::Diagnostic& d) {
+    if (!d.offset) return;
+    const ast::Expansion* from = file.expansionAt(*d.offset);
+    if (!from) return;
+    d.offset = from->invocation.offset;
+    d.length = from->invocation.length;
+    d.withNote(fmt::format("in the expansion of `{}!` here", from->macro));
+}
+
+// parse(), then the file's own `macro_rules!` invocations expanded after its
+// text and the whole parsed again, as often as expansions invoke macros.
+std::vector<Found> parseExpanded(std::string_view text, std::shared_ptr<ast::File>& file) {
+    std::vector<Found> found = parse(text, file);
+    std::string combined(text);
+    std::vector<ast::Expansion> expansions;
+    std::vector<diag::Diagnostic> refused;
+    std::size_t from = 0;
+    for (int round = 0; round < 8; ++round) {
+        auto expanded = expandItemMacros(combined, *file, from);
+        if (!expanded) break;
+        refused.insert(refused.end(), expanded->errors.begin(), expanded->errors.end());
+        if (expanded->expansions.empty()) break;
+        if (expanded->text.size() > kMaxKernelSourceBytes) {  // macros that expand to many more of themselves
+            const ast::Span at = expanded->expansions.back().invocation;
+            refused.push_back(diag::Diagnostic(diag::Kind::too_large,
+                                               fmt::format("the file's macros expand to more than {} bytes", kMaxKernelSourceBytes),
+                                               at.offset, std::max<std::size_t>(at.length, 1)));
+            break;
+        }
+        from = combined.size();
+        combined = std::move(expanded->text);
+        for (ast::Expansion& e : expanded->expansions) {
+            // An invocation an expansion wrote stands for the one in the source that made it.
+            for (const ast::Expansion& outer : expansions)
+                if (e.invocation.offset >= outer.at && e.invocation.offset <= outer.at + outer.length) e.invocation = outer.invocation;
+            expansions.push_back(std::move(e));
+        }
+        found = parse(combined, file);
+    }
+    if (expansions.empty() && refused.empty()) return found;
+    file->text = std::move(combined);
+    file->sourceBytes = text.size();
+    file->expansions = std::move(expansions);
+    for (Found& f : found) placeInSource(*file, f.diagnostic);
+    for (diag::Diagnostic& d : refused) {
+        placeInSource(*file, d);
+        found.push_back({d.offset.value_or(0), std::move(d)});
+    }
+    return found;
+}
+
 }  // namespace
 
 ParsedFile parseSyntax(std::string_view text) {
     ParsedFile parsed;
-    parsed.errors = inSourceOrder(parse(text, parsed.file));
+    parsed.errors = inSourceOrder(parseExpanded(text, parsed.file));
     return parsed;
 }
 
 diag::Result<std::shared_ptr<ast::File>> parseFile(std::string_view text) {
     std::shared_ptr<ast::File> file;
-    std::vector<Found> found = parse(text, file);
-    if (auto refused = firstUnsupported(*file)) found.push_back({refused->offset.value_or(0), std::move(*refused)});
+    std::vector<Found> found = parseExpanded(text, file);
+    if (auto refused = firstUnsupported(*file)) {
+        placeInSource(*file, *refused);
+        found.push_back({refused->offset.value_or(0), std::move(*refused)});
+    }
     if (found.empty()) return file;
     return inSourceOrder(std::move(found)).front();
+}
+
+std::shared_ptr<ast::File> parseExpressionAt(std::string_view text, std::size_t begin, std::size_t end) {
+    // The rest of the text blanked (its lines kept) and `fn f(){` `}` written around the
+    // expression, so its spans are the text's own offsets.
+    constexpr std::string_view kOpen = "fn f(){";
+    if (begin < kOpen.size() || end >= text.size() || begin >= end) return nullptr;
+    std::string snippet(text.size(), ' ');
+    for (std::size_t i = 0; i < text.size(); ++i)
+        if (text[i] == '\n') snippet[i] = '\n';
+    for (std::size_t i = begin; i < end; ++i) snippet[i] = text[i];
+    snippet.replace(begin - kOpen.size(), kOpen.size(), kOpen);
+    snippet[end] = '}';
+    ParsedFile parsed = parseSyntax(snippet);
+    if (!parsed.errors.empty() || !parsed.file || parsed.file->stmts.size() != 1) return nullptr;
+    const ast::Item* fn = parsed.file->stmts[0].item.get();
+    if (!fn || fn->kind != ast::Item::Kind::Fn || !fn->body || !fn->body->stmts.empty() || !fn->body->tail) return nullptr;
+    return parsed.file;
 }
 
 }  // namespace tcpwb::kernel

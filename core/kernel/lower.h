@@ -26,7 +26,8 @@ struct LowerFailure {
 
 inline constexpr std::string_view kStraightLine =
     "`let` bindings of method chains, `launch(...).await`, constants, `for` over constant ranges and `if` on constants";
-inline constexpr std::string_view kSupportedItems = "`fn`, `async fn`, `type`, `const`, `use`, `extern crate` and `axes![...]` items";
+inline constexpr std::string_view kSupportedItems =
+    "`fn`, `async fn`, `type`, `const`, `use`, `extern crate`, `macro_rules!` and `axes![...]` items";
 
 class Lowering {
 public:
@@ -97,6 +98,7 @@ private:
     void refuse(rust::Node node) const;
     ast::ExprPtr postfix(rust::Node node, ast::ExprPtr receiver);
     ast::ExprPtr binaryChain(rust::Node node);
+    ast::ExprPtr qualifiedRangeEnd(ast::ExprPtr& lhs, ast::ExprPtr& rhs, std::string_view op, ast::Span whole);
     ast::ExprPtr range(rust::Node node);
     ast::ExprPtr path(rust::Node node);
     ast::ExprPtr structLiteral(rust::Node node);

@@ -255,13 +255,46 @@ ExprPtr Lowering::binaryChain(Node node) {
         Node op = link->field("operator");
         const std::string_view name = text(op);
         if (name == "|" || name == "||") unsupported(span(op), "a closure or `|` expression", kArithmetic);
+        ExprPtr rhs = expr(link->field("right"));
+        if (ExprPtr range = qualifiedRangeEnd(lhs, rhs, name, span(*link))) {
+            lhs = std::move(range);
+            continue;
+        }
         auto e = makeExpr(Expr::Kind::Binary, span(*link));
         e->name = std::string(name);
         e->children.push_back(std::move(lhs));
-        e->children.push_back(expr(link->field("right")));
+        e->children.push_back(std::move(rhs));
         lhs = std::move(e);
     }
     return lhs;
+}
+
+// tree-sitter's grammar reads `0..<m![B]>::SIZE` as `((0..) < m![B]) > ::SIZE`;
+// Rust reads a range to the mapping's size (`for c in 0..<m![B]>::SIZE`), and
+// so does this: the range `a..` compared with a mapping, then with `::NAME`,
+// becomes `a..<m![..]>::NAME`. Null for anything else.
+ExprPtr Lowering::qualifiedRangeEnd(ExprPtr& lhs, ExprPtr& rhs, std::string_view op, Span whole) {
+    if (op != ">" || !lhs || !rhs || lhs->kind != Expr::Kind::Binary || lhs->name != "<") return nullptr;
+    ExprPtr& open = lhs->children[0];
+    const ExprPtr& mapping = lhs->children[1];
+    if (!open || open->kind != Expr::Kind::Range || open->children.size() != 2 || open->children[1] || !mapping ||
+        mapping->kind != Expr::Kind::Mapping || mapping->name != "m" || rhs->kind != Expr::Kind::Path || rhs->qualifiedType ||
+        rhs->path.size() != 1 || text_.substr(rhs->span.offset, 2) != "::")
+        return nullptr;
+    auto type = std::make_unique<Type>();
+    type->kind = Type::Kind::Mapping;
+    type->span = mapping->span;
+    type->text = mapping->text;
+    type->bodySpan = {mapping->span.offset + 3, mapping->span.length >= 4 ? mapping->span.length - 4 : 0};
+    auto end = makeExpr(Expr::Kind::Path, {lhs->children[1]->span.offset - 1, whole.end() - (lhs->children[1]->span.offset - 1)});
+    end->path = rhs->path;
+    end->nameSpan = rhs->nameSpan;
+    end->qualifiedType = std::move(type);
+    auto range = makeExpr(Expr::Kind::Range, whole);
+    range->name = open->name;
+    range->children.push_back(std::move(open->children[0]));
+    range->children.push_back(std::move(end));
+    return range;
 }
 
 // `a..b`, `..b`, `a..`, `a..=b`: always two children, either may be null.

@@ -46,12 +46,12 @@ const MethodTable& streamMethodTable() {
 }
 
 const MethodTable& tensorMethodTable() {
-    static const MethodTable table({&viewMethods(), &dmaMethods()});
+    static const MethodTable table({&viewMethods(), &dmaMethods(), &reshapeMethods(), &indirectMethods()});
     return table;
 }
 
 const MethodTable& viewMethodTable() {
-    static const MethodTable table({&viewMethods(), &viewTransferMethods()});
+    static const MethodTable table({&viewMethods(), &viewTransferMethods(), &memsetMethods()});
     return table;
 }
 

@@ -100,6 +100,9 @@ const std::vector<MethodSpec>& contextMethods();       // methods_context.cpp: b
 const std::vector<MethodSpec>& viewMethods();          // methods_view.cpp: view, view_mut, tile, slice
 const std::vector<MethodSpec>& viewTransferMethods();  // methods_dma.cpp: to_hbm_view, to_dm_view
 const std::vector<MethodSpec>& dmaMethods();           // methods_dma.cpp: to_hbm, to_dm, to_host
+const std::vector<MethodSpec>& reshapeMethods();       // methods_reshape.cpp: reshape
+const std::vector<MethodSpec>& memsetMethods();        // methods_memset.cpp: memset
+const std::vector<MethodSpec>& indirectMethods();      // methods_indirect.cpp: dma_gather_scaled, dma_gather_unscaled, dma_scatter
 const std::vector<MethodSpec>& fetchMethods();         // methods_fetch.cpp: fetch
 const std::vector<MethodSpec>& switchMethods();        // methods_switch.cpp: switch
 const std::vector<MethodSpec>& contractionMethods();   // methods_contraction.cpp: collect, align, contract, accumulate

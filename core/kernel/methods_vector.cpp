@@ -119,6 +119,7 @@ std::string argumentText(MethodCall& call, Step& step, const ast::Expr& arg) {
     if (value.kind == Value::Kind::Tensor) return vrfOperand(call, step, arg, value.tensor);
     // A helper's scalar parameter or a `const`: the number, or the literal it was bound to.
     if (value.kind == Value::Kind::Int) return std::to_string(value.number);
+    if (value.kind == Value::Kind::Other && !value.name.empty()) return value.name;  // a negated float binding
     if (value.kind == Value::Kind::Other && value.span.length > 0) return vector::trim(call.el.textOf(value.span));
     return call.argText(arg);
 }

@@ -29,8 +29,30 @@ diag::Result<Program> parseKernel(const KernelSource& source, const ParseOptions
             .withFix("split the kernel into smaller files, or generate less code per file");
     auto file = parseFile(source.text);
     if (!file) return onOneLine(file.error());
-    auto program = elaborate(*file.value(), source.text, source.name, options.entry, source.dialect, options.entryModules);
-    if (!program) return onOneLine(program.error());
+    const ast::File& syntax = *file.value();
+    // A file with macro expansions is elaborated over its text and theirs; what
+    // they made is placed at the invocation, as is an error inside one.
+    const std::string_view text = syntax.text.empty() ? std::string_view(source.text) : std::string_view(syntax.text);
+    auto program = elaborate(syntax, text, source.name, options.entry, source.dialect, options.entryModules);
+    if (!program) {
+        diag::Diagnostic error = program.error();
+        if (error.offset && syntax.expansionAt(*error.offset)) {
+            const ast::Expansion& from = *syntax.expansionAt(*error.offset);
+            error.offset = from.invocation.offset;
+            error.length = from.invocation.length;
+            error.withNote(fmt::format("in the expansion of `{}!` here", from.macro));
+        }
+        for (diag::Note& note : error.notes)
+            if (note.offset && syntax.expansionAt(*note.offset)) note.offset = syntax.expansionAt(*note.offset)->invocation.offset;
+        return onOneLine(std::move(error));
+    }
+    if (!syntax.expansions.empty())
+        forEachSpan(program.value(), [&](SourceSpan& s) {
+            const ast::Expansion* from = s.known() ? syntax.expansionAt(s.offset) : nullptr;
+            if (!from) return;
+            const LineColumn at = lineColumnOf(source.text, from->invocation.offset);
+            s = {at.line, at.column, from->invocation.offset, from->invocation.length};
+        });
     if (auto unplaced = placeTensors(program.value())) return onOneLine(*unplaced);
     return program;
 }

@@ -29,4 +29,10 @@ ParsedFile parseSyntax(std::string_view text);
 // yet (kernel/supported.h).
 diag::Result<std::shared_ptr<ast::File>> parseFile(std::string_view text);
 
+// The expression written at [begin, end) of `text` (a macro's argument, which
+// the grammar keeps as tokens: `assert!(<m![B]>::SIZE % 32 == 0, ..)`), with
+// spans into `text`; nullptr when it does not parse as one. The file holds it
+// as the tail of its one function's body.
+std::shared_ptr<ast::File> parseExpressionAt(std::string_view text, std::size_t begin, std::size_t end);
+
 }  // namespace tcpwb::kernel

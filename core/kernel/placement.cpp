@@ -30,7 +30,10 @@ namespace {
 
 // The tensors an operation reads or writes, the output last.
 std::vector<std::size_t> touchedBy(const Operation& op) {
-    if (op.kind == Operation::Kind::Transfer) return {op.transfer.source, op.transfer.output};
+    if (op.kind == Operation::Kind::Transfer) {
+        if (op.transfer.index) return {op.transfer.source, *op.transfer.index, op.transfer.output};
+        return {op.transfer.source, op.transfer.output};
+    }
     const StreamPass& pass = op.pass;
     std::vector<std::size_t> out{pass.source};
     out.insert(out.end(), pass.interleavedSources.begin(), pass.interleavedSources.end());
@@ -187,15 +190,33 @@ private:
     const std::vector<memory::Block>& blocks_;
 };
 
-// Places one memory's tensors: those without an address get one.
-[[nodiscard]] std::optional<diag::Diagnostic> placeIn(Program& program, Memory memory, const std::vector<LiveRange>& lives) {
+// A reshaped tensor is its source's bytes: one block, live while any of them is.
+std::vector<LiveRange> blockLives(const std::vector<LiveRange>& lives, const std::vector<std::size_t>& roots) {
+    std::vector<LiveRange> out = lives;
+    for (std::size_t i = 0; i < lives.size(); ++i) {
+        const std::size_t r = roots[i];
+        if (r == i || lives[i].begin >= lives[i].end) continue;
+        if (out[r].begin >= out[r].end) {
+            out[r] = lives[i];
+        } else {
+            out[r].begin = std::min(out[r].begin, lives[i].begin);
+            out[r].end = std::max(out[r].end, lives[i].end);
+        }
+    }
+    return out;
+}
+
+// Places one memory's tensors: those without an address get one; a reshaped
+// tensor gets its root's (kernel::relabelRoots).
+[[nodiscard]] std::optional<diag::Diagnostic> placeIn(Program& program, Memory memory, const std::vector<LiveRange>& lives,
+                                                      const std::vector<std::size_t>& roots) {
     const memory::Arena arena = Arenas::of(memory);
     std::vector<std::size_t> tensors;
     std::vector<memory::Block> blocks;
     bool anyToPlace = false;
     for (std::size_t i = 0; i < program.tensors.size(); ++i) {
         const Tensor& t = program.tensors[i];
-        if (t.memory != memory) continue;
+        if (t.memory != memory || roots[i] != i) continue;
         auto block = blockOf(program, t, lives[i]);
         // A tensor larger than its memory alone breaks the capacity rule the simulator names.
         if (!block || block->size > arena.capacity) continue;
@@ -269,9 +290,18 @@ std::optional<u64> unitAddressOf(const Program& program, const Tensor& t) {
 }
 
 [[nodiscard]] std::optional<diag::Diagnostic> placeTensors(Program& program) {
-    const std::vector<LiveRange> lives = liveRanges(program);
+    const std::vector<std::size_t> roots = relabelRoots(program);
+    const std::vector<LiveRange> lives = blockLives(liveRanges(program), roots);
     for (Memory memory : Arenas::kMemories)
-        if (auto error = placeIn(program, memory, lives)) return error;
+        if (auto error = placeIn(program, memory, lives, roots)) return error;
+    for (std::size_t i = 0; i < program.tensors.size(); ++i) {
+        if (roots[i] == i) continue;
+        Tensor& alias = program.tensors[i];
+        const Tensor& root = program.tensors[roots[i]];
+        alias.address = root.address;
+        alias.placed = root.placed;
+        alias.trfFull = root.trfFull;
+    }
     return std::nullopt;
 }
 

@@ -11,6 +11,7 @@
 // creates it) and read by later ones, as the manual's SSA-like let-bindings
 // are.
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -176,9 +177,26 @@ struct StreamPass {
 // which moves a tile of one tensor into a tile of another.
 struct Transfer {
     enum class Engine { Pdma, Tdma };
+    // What the operation does with the source's bytes.
+    enum class Mode {
+        Copy,     // the source's values laid out as the output's mappings say (to_dm, to_hbm, ...)
+        Relabel,  // the toolchain's `reshape()`: the output is the source's bytes, in place, read
+                  // through other mappings; nothing moves (kernel::relabelRoots)
+        Gather,   // `table.dma_gather_{scaled,unscaled}(&index)`: rows of the source (HBM), chosen by
+                  // `index`, into a new DM tensor
+        Scatter,  // `data.dma_scatter::<Key, _, _>(index, output)`: the source's (DM) rows into the
+                  // rows of `output` (HBM) that `index` chooses; the other rows keep their values
+        Fill,     // `dm.view_mut().memset(value, &mut ctx.sub)`: every element of `output` becomes
+                  // `fill` (source is output)
+    };
     Engine engine = Engine::Tdma;
-    std::size_t source = 0;  // index into tensors
-    std::size_t output = 0;  // index into tensors
+    Mode mode = Mode::Copy;
+    std::size_t source = 0;            // index into tensors
+    std::size_t output = 0;            // index into tensors
+    std::optional<std::size_t> index;  // Gather, Scatter: the i32 index tensor
+    bool scaled = true;                // Gather: index values are byte offsets of rows (true) or row positions
+    std::optional<MappingText> key;    // Scatter: the Key, the source's part the index runs over
+    std::uint32_t fill = 0;            // Fill: the value's bits (sim/memory.h's: a float's own, an integer's 32-bit two's complement)
     // A tile on either side: its layout (the Tile mapping) and offset, as StreamPass's.
     std::optional<MappingText> sourceView, outputView;
     std::optional<mapping::TensorIndex> sourceOffset, outputOffset;
@@ -200,6 +218,15 @@ struct Operation {
 // `commit_trim`). Both elaborate into the same Program; docs/dialects.md lists
 // where their rules differ.
 enum class Dialect { Manual, Toolchain };
+
+struct Program;
+// Calls `visit` on every source position the Program holds (tensors, their
+// mappings, operations, steps, the dialect's), to move or forget them.
+void forEachSpan(Program& program, const std::function<void(SourceSpan&)>& visit);
+// Per tensor: the tensor whose bytes it is (itself, or for the output of a
+// Relabel transfer the root of its source), so the allocator and the schedule
+// treat a reshaped tensor and the one it reshapes as one block of memory.
+std::vector<std::size_t> relabelRoots(const Program& program);
 
 struct Program {
     std::string sourceName;  // the file it came from, for messages

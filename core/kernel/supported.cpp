@@ -1,5 +1,6 @@
 #include "kernel/supported.h"
 
+#include <set>
 #include <variant>
 #include <vector>
 
@@ -16,6 +17,14 @@ using namespace ast;
     return diag::Diagnostic(diag::Kind::unsupported_construct,
                             fmt::format("{} is not supported in kernels; supported here: {}", construct, supported), at.offset,
                             std::max<std::size_t>(at.length, 1));
+}
+
+bool aliasesTensorType(const Item& it) {
+    if (!it.aliased || it.aliased->kind != Type::Kind::Path || it.aliased->path.empty()) return false;
+    const std::string& name = it.aliased->path.back();
+    for (const GenericParam& g : it.genericParams)
+        if (g.kind == GenericParam::Kind::Const) return false;
+    return name.find("Tensor") != std::string::npos;
 }
 
 // Walks the tree with an explicit stack (a long method chain is as deep as it is long).
@@ -55,10 +64,12 @@ private:
         switch (it.kind) {
             case Item::Kind::Mod: return;  // another module: nothing in it runs with this file's kernel (Elaborator::moduleHolding)
             case Item::Kind::Struct: refuse(refusal(it.keywordSpan, "`struct`", detail::kSupportedItems)); break;
-            case Item::Kind::MacroRules: refuse(refusal(it.keywordSpan, "`macro_rules`", detail::kSupportedItems)); break;
+            case Item::Kind::MacroRules: break;  // a definition runs nothing; its item invocations are expanded (macro_expand.h)
             case Item::Kind::TypeAlias:
-                if (!it.genericParams.empty() || it.genericsSpan.length > 0)
-                    refuse(refusal({it.genericsSpan.offset, 1}, "a generic `type` alias", "`type Name = m![...];`"));
+                // A generic alias of a tensor type is read with its arguments (`Dm<bf16>`); of a mapping it means nothing.
+                if ((!it.genericParams.empty() || it.genericsSpan.length > 0) && !aliasesTensorType(it))
+                    refuse(refusal({it.genericsSpan.offset, 1}, "a generic `type` alias of anything but a tensor type",
+                                   "`type Name = m![...];`, `type Row<D> = DmTensor<D, ..>;`"));
                 break;
             default: break;
         }
@@ -68,7 +79,14 @@ private:
 
     void visit(const Expr& e) {
         switch (e.kind) {
-            case Expr::Kind::ConstBlock: refuse(refusal(e.keywordSpan, "`const`", detail::kStraightLine)); break;
+            case Expr::Kind::ConstBlock:
+                if (!foldedValues_.contains(&e) && !isShapeGuard(e)) refuse(refusal(e.keywordSpan, "`const`", detail::kStraightLine));
+                break;
+            case Expr::Kind::MethodCall:
+                // memset's value is folded when the kernel loads, `const { bf16::from_f32(1.0) }` too (methods_memset.cpp).
+                if (e.name == "memset" && e.argsBegin < e.children.size() && e.children[e.argsBegin])
+                    foldedValues_.insert(e.children[e.argsBegin].get());
+                break;
             case Expr::Kind::Assign: refuse(refusal(e.span, "an assignment", detail::kStraightLine)); break;
             case Expr::Kind::Field:
                 if (!e.name.empty() && e.name.front() >= '0' && e.name.front() <= '9')
@@ -88,11 +106,46 @@ private:
     }
 
     std::vector<Entry> pending_;
+    std::set<const Expr*> foldedValues_;  // const blocks a method folds itself
     std::optional<diag::Diagnostic> first_;
 };
 
 }  // namespace
 
 [[nodiscard]] std::optional<diag::Diagnostic> firstUnsupported(const File& file) { return Finder().run(file); }
+
+namespace {
+
+bool isAssertion(std::string_view name) { return name == "assert" || name == "assert_eq" || name == "assert_ne"; }
+
+}  // namespace
+
+bool isShapeGuard(const Expr& constBlock) {
+    if (constBlock.kind != Expr::Kind::ConstBlock || !constBlock.block) return false;
+    const Block& b = *constBlock.block;
+    for (const Stmt& s : b.stmts) {
+        const bool call = s.item && s.item->kind == Item::Kind::MacroCall && isAssertion(s.item->name);
+        const bool expression = s.expr && s.expr->kind == Expr::Kind::Mapping && isAssertion(s.expr->name);
+        if (!call && !expression) return false;
+    }
+    if (b.tail && !(b.tail->kind == Expr::Kind::Mapping && isAssertion(b.tail->name))) return false;
+    return !b.stmts.empty() || b.tail;
+}
+
+std::vector<GuardCheck> guardChecks(const Expr& constBlock, std::string_view text) {
+    std::vector<GuardCheck> out;
+    // A macro expression keeps its whole text: its arguments start after its first bracket.
+    auto fromExpression = [&](const Expr& e) {
+        const std::size_t open = text.find_first_of("([{", e.span.offset);
+        if (open == std::string_view::npos || open >= e.span.end() || e.span.length < 2) return;
+        out.push_back({e.name, {open + 1, e.span.end() - 1 - (open + 1)}, e.span});
+    };
+    for (const Stmt& s : constBlock.block->stmts) {
+        if (s.item) out.push_back({s.item->name, s.item->bodySpan, s.item->span});
+        else if (s.expr) fromExpression(*s.expr);
+    }
+    if (constBlock.block->tail) fromExpression(*constBlock.block->tail);
+    return out;
+}
 
 }  // namespace tcpwb::kernel

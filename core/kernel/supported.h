@@ -1,9 +1,13 @@
 #pragma once
-// What the syntax tree holds but the elaborator does not run yet: modules,
-// `const` items and blocks, `struct`s, `macro_rules!`, generic `type` aliases,
-// `for`, `if` and `as`. Each is refused as unsupported_construct at its keyword,
-// naming what is supported, until the elaborator learns it.
+// What the syntax tree holds but the elaborator does not run yet: `struct`s,
+// generic `type` aliases of anything but a tensor type, assignments, tuple
+// fields, and `const { .. }` blocks other than a memset's value and shape
+// guards. Each is refused as unsupported_construct at its keyword, naming what
+// is supported, until the elaborator learns it.
 #include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
 
 #include "diag/diagnostic.h"
 #include "kernel/ast.h"
@@ -12,5 +16,17 @@ namespace tcpwb::kernel {
 
 // The first such construct in source order, or nothing.
 [[nodiscard]] std::optional<diag::Diagnostic> firstUnsupported(const ast::File& file);
+
+// A compile-time shape guard, `const { assert!(<m![B]>::SIZE % 32 == 0, ".."); }`:
+// a `const` block of `assert!`, `assert_eq!` and `assert_ne!` only, which the
+// elaborator checks when the kernel loads.
+bool isShapeGuard(const ast::Expr& constBlock);
+// The guard's macros, each as its name and the span of its arguments (inside the brackets).
+struct GuardCheck {
+    std::string macro;
+    ast::Span arguments;
+    ast::Span at;  // the whole invocation
+};
+std::vector<GuardCheck> guardChecks(const ast::Expr& constBlock, std::string_view text);
 
 }  // namespace tcpwb::kernel

@@ -19,6 +19,9 @@ class AliasTable {
 public:
     // Stores the text; it is parsed when used, so one alias may use another.
     void define(std::string name, std::string text) { texts_[std::move(name)] = std::move(text); }
+    void undefine(std::string_view name) {
+        if (auto it = texts_.find(name); it != texts_.end()) texts_.erase(it);
+    }
     const std::string* find(std::string_view name) const {
         auto it = texts_.find(name);
         return it == texts_.end() ? nullptr : &it->second;

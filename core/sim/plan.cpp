@@ -606,6 +606,37 @@ std::optional<dma::DmaSpec> dmaSpecOf(const kernel::Program& program, const kern
     return spec;
 }
 
+// A reshape relabels its source's bytes where they are: the same memory and
+// type, and every role (Chip, Cluster, Slice, Element) of the same size, as
+// the toolchain asserts when it compiles one (assert_reshape_dimension_preserved).
+std::optional<Diagnostic> checkRelabel(const kernel::Program& program, const std::vector<TensorPlan>& tensors, const kernel::Transfer& tr) {
+    const kernel::Tensor& in = program.tensors[tr.source];
+    const kernel::Tensor& out = program.tensors[tr.output];
+    if (in.memory != out.memory || (in.memory != kernel::Memory::Dm && in.memory != kernel::Memory::Hbm))
+        return Diagnostic(diag::Kind::bad_program, fmt::format("a reshape from {} to {} is not in place", kernel::memoryName(in.memory),
+                                                               kernel::memoryName(out.memory)));
+    if (in.dtype != out.dtype)
+        return Diagnostic(diag::Kind::transfer_dtype,
+                          fmt::format("`{}` holds {} but `{}` is {}: a reshape relabels the bytes it has", in.name,
+                                      tensor::info(in.dtype).name, out.name, tensor::info(out.dtype).name));
+    static constexpr std::string_view kDmRoles[] = {"Chip", "Cluster", "Slice", "Element"};
+    static constexpr std::string_view kHbmRoles[] = {"Chip", "Element"};
+    const bool hbm = in.memory == kernel::Memory::Hbm;
+    const auto& from = tensors[tr.source].mappings;
+    const auto& to = tensors[tr.output].mappings;
+    for (std::size_t r = 0; r < from.size() && r < to.size(); ++r) {
+        if (from[r].size() == to[r].size()) continue;
+        const std::string_view role = hbm ? kHbmRoles[r] : kDmRoles[r];
+        return Diagnostic(diag::Kind::reshape_size,
+                          fmt::format("a reshape keeps every role's size, but the {} of `{}` (`{}`) has {} positions and that of `{}` "
+                                      "(`{}`) {}",
+                                      role, in.name, from[r].normalized(), from[r].size(), out.name, to[r].normalized(), to[r].size()))
+            .withFix(role == "Element" ? "to change the Element's extent, pad or tile the view instead; a reshape only regroups"
+                                       : "a reshape regroups the axes within each role; move data between roles with a transfer");
+    }
+    return std::nullopt;
+}
+
 diag::Result<TransferPlan> planTransfer(const kernel::Program& program, const std::vector<TensorPlan>& tensors, std::size_t op,
                                         std::vector<Diagnostic>& warnings) {
     const kernel::Operation& o = program.ops[op];
@@ -618,6 +649,26 @@ diag::Result<TransferPlan> planTransfer(const kernel::Program& program, const st
     TransferPlan plan;
     plan.op = op;
     plan.transfer = &tr;
+    if (tr.mode == kernel::Transfer::Mode::Relabel) {
+        if (auto error = checkRelabel(program, tensors, tr)) return located(*error, o.at, label);
+        return plan;  // nothing moves: no cycles
+    }
+    if (tr.mode == kernel::Transfer::Mode::Fill) {
+        // Generate Mode writes the value through the commit path, a 32-byte flit per slice per cycle (an estimate).
+        plan.cycles = std::max<u64>(1, ceilDiv(tensors[tr.output].elementBytes, 32));
+        return plan;
+    }
+    if (tr.mode == kernel::Transfer::Mode::Gather || tr.mode == kernel::Transfer::Mode::Scatter) {
+        if (!tr.index || *tr.index >= program.tensors.size())
+            return located(Diagnostic(diag::Kind::bad_program, "the gather or scatter has no index tensor"), o.at, label);
+        auto indirect = planIndirect(program, tensors, tr);
+        if (!indirect) return located(indirect.error(), o.at, label);
+        plan.indirect = std::move(indirect).value();
+        // Row by row, at the estimate's 256 bytes per cycle: the DMA engine's own plan needs fixed strides.
+        plan.cycles = std::max<u64>(
+            1, ceilDiv(std::max(tensors[tr.source].elementBytes, tensors[tr.output].elementBytes), memory::kDmClusterBytesPerCycle));
+        return plan;
+    }
     plan.host = in.memory == kernel::Memory::Host || out.memory == kernel::Memory::Host;
     auto movable = [](kernel::Memory m) { return m == kernel::Memory::Host || m == kernel::Memory::Hbm || m == kernel::Memory::Dm; };
     if (!movable(in.memory) || !movable(out.memory) || (in.memory == kernel::Memory::Host && out.memory == kernel::Memory::Host))
@@ -710,6 +761,7 @@ namespace detail {
         if (!tp) return tp.error();
         plan.tensors.push_back(std::move(tp).value());
     }
+    planIndexDraws(program, plan);  // before initialize draws the inputs, which may run beside planOperations
     return std::nullopt;
 }
 

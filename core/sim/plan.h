@@ -23,6 +23,7 @@
 #include "kernel/program.h"
 #include "mapping/mapping.h"
 #include "sequencer/commit.h"
+#include "sim/indirect.h"
 #include "sequencer/fetch.h"
 #include "switch/switch.h"
 #include "tensor/device_tensor.h"
@@ -44,7 +45,17 @@ using mapping::CompiledMapping;
 // 3 GiB at the limit. Past it, initializing the run is `too_large`.
 inline constexpr u64 kMaxLogicalValues = u64{1} << 28;
 
+// An input drawn as indices (its values go, as they are or through a pass,
+// into a gather's or scatter's index): row x unit for random rows in [0, rows),
+// so a device function run on its own reads rows its table has
+// (docs/simulation.md, "Gather and scatter").
+struct IndexDraw {
+    u64 rows = 1;
+    u64 unit = 1;  // a scaled index's row bytes; 1 for row positions
+};
+
 struct TensorPlan {
+    std::optional<IndexDraw> indexDraw;
     std::vector<CompiledMapping> mappings;
     u64 elementCount = 0;  // Element::SIZE (positions of the last mapping)
     u64 elementBytes = 0;  // bytes those positions occupy per slice (HBM: per chip)
@@ -159,6 +170,7 @@ struct TransferPlan {
     std::optional<TileWindow> sourceTile, outputTile;  // to_hbm_view / to_dm_view of or into a tile
     std::optional<dma::DmaPlan> dma;
     std::optional<dma::DmaCost> cost;
+    std::optional<IndirectPlan> indirect;  // Gather, Scatter
     u64 cycles = 0;
 };
 

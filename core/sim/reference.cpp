@@ -15,6 +15,7 @@
 #include "sim/interleave_exec.h"
 #include "sim/operand_bounds.h"
 #include "sim/reference_dots.h"
+#include "sim/reference_moves.h"
 #include "sim/reference_tiles.h"
 #include "sim/tile_windows.h"
 #include "sim/vector_reduce_exec.h"
@@ -380,6 +381,22 @@ NamedCoordinates namedByFetch(const State& s, std::size_t t, const StreamShape& 
         if (!s.reference[o.transfer.source])
             return about(s, Diagnostic(diag::Kind::internal_error, "the transfer's source has no reference"), op, o.transfer.source, o.at);
         const TransferPlan& moved = *s.plan.ops[op].transfer;
+        if (o.transfer.mode != kernel::Transfer::Mode::Copy) {
+            if (o.transfer.index && !s.reference[*o.transfer.index])
+                return about(s, Diagnostic(diag::Kind::internal_error, "the index has no reference"), op, o.transfer.index, o.at);
+            Logical moved;
+            switch (o.transfer.mode) {
+                case kernel::Transfer::Mode::Relabel:
+                    moved = relabelReference(s, *s.reference[o.transfer.source], o.transfer.source, o.transfer.output);
+                    break;
+                case kernel::Transfer::Mode::Gather: moved = gatherReference(s, op); break;
+                case kernel::Transfer::Mode::Scatter: moved = scatterReference(s, op); break;
+                case kernel::Transfer::Mode::Fill: moved = fillReference(s, op); break;
+                case kernel::Transfer::Mode::Copy: break;
+            }
+            storeReference(s, o.transfer.output, std::make_shared<const Logical>(std::move(moved)), std::nullopt);
+            return std::nullopt;
+        }
         std::shared_ptr<const Logical> values = s.reference[o.transfer.source];
         if (moved.sourceTile) values = std::make_shared<const Logical>(shiftedToTile(s.env(), *values, moved.sourceTile->offset));
         storeReference(s, o.transfer.output, std::move(values), moved.outputTile);

@@ -5,6 +5,7 @@
 // device schedule.
 #include <algorithm>
 #include <array>
+#include <functional>
 
 #include "contraction/hardware.h"
 #include "sequencer/bank_trace.h"
@@ -93,9 +94,15 @@ std::vector<bool> readAfterSchedule(const kernel::Program& program) {
 [[nodiscard]] std::optional<Diagnostic> timeProgram(const State& s, RunResult& result) {
     schedule::OpList list;
     std::vector<std::optional<std::size_t>> slot(s.program.tensors.size());
-    const std::vector<bool> readAfterwards = readAfterSchedule(s.program);
-    auto tensorSlot = [&](std::size_t i) -> std::optional<std::size_t> {
+    // A reshaped tensor is its root's bytes: the schedule sees one tensor, read
+    // after the schedule when any of its names is.
+    const std::vector<std::size_t> roots = kernel::relabelRoots(s.program);
+    std::vector<bool> readAfterwards = readAfterSchedule(s.program);
+    for (std::size_t i = 0; i < roots.size(); ++i)
+        if (readAfterwards[i]) readAfterwards[roots[i]] = true;
+    std::function<std::optional<std::size_t>(std::size_t)> tensorSlot = [&](std::size_t i) -> std::optional<std::size_t> {
         if (slot[i]) return slot[i];
+        if (roots[i] != i) return slot[i] = tensorSlot(roots[i]);
         const kernel::Tensor& t = s.tensor(i);
         auto kind = memoryKindOf(t.memory);
         if (!kind) return std::nullopt;
@@ -116,11 +123,15 @@ std::vector<bool> readAfterSchedule(const kernel::Program& program) {
         timing.name = op.name;
         timing.op = i;
         if (plan.transfer) {
-            if (plan.transfer->host) continue;
-            op.resource = schedule::Resource::Dma;
-            add(op.inputs, o.transfer.source);
+            // Host transfers are outside the device's schedule, and a reshape moves nothing.
+            if (plan.transfer->host || o.transfer.mode == kernel::Transfer::Mode::Relabel) continue;
+            // A memset is the sub context's Generate Mode (`memset(value, &mut ctx.sub)`); the rest are the DMA's.
+            const bool fill = o.transfer.mode == kernel::Transfer::Mode::Fill;
+            op.resource = fill ? schedule::Resource::Sub : schedule::Resource::Dma;
+            if (!fill) add(op.inputs, o.transfer.source);
+            if (o.transfer.index) add(op.inputs, *o.transfer.index);
             add(op.outputs, o.transfer.output);
-            timing.stages.push_back({"dma", plan.transfer->cycles, 0, 0});
+            timing.stages.push_back({fill ? "memset" : "dma", plan.transfer->cycles, 0, 0});
         } else {
             const kernel::StreamPass& pass = o.pass;
             op.resource = pass.context == kernel::StreamPass::Context::Main ? schedule::Resource::Main : schedule::Resource::Sub;

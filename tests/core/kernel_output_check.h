@@ -7,6 +7,7 @@
 
 #include <functional>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -32,26 +33,30 @@ inline Values valuesOf(const sim::ProgramPlan& plan, const mapping::AxisEnv& env
     return v;
 }
 
-// Runs the kernel and checks every element of its one output against
-// `expected(coordinates, input)`.
-inline void expectOutput(const kernel::Program& program, const std::string& input, const std::string& output,
-                         const std::function<double(const std::map<std::string, u64>&, const Values&)>& expected) {
-    const auto started = test::startRun(program);
-    QVERIFY(started);
-    const std::size_t in = test::tensorNamed(program, input);
-    QVERIFY2(started->state->reference[in], "the input has no values before the run");
-    const Values drawn = valuesOf(started->plan, program.axes, in, started->state->reference[in]->values);
-    const auto run = test::mustRun(program);
-    test::expectOk(run, true);
-    QCOMPARE(run.outputs.size(), std::size_t{1});
-    const Values got = valuesOf(started->plan, program.axes, test::tensorNamed(program, output), run.outputs[0].values);
+// The drawn inputs by name, and what an output's element at some coordinates should hold.
+using Inputs = std::map<std::string, Values>;
+using Expected = std::function<double(const std::map<std::string, u64>&, const Inputs&)>;
+
+namespace detail {
+
+// Every element of `got` (the values over `tensor`'s axes) against `expected`.
+inline void checkElements(const kernel::Program& program, const Values& got, const std::string& what, const Inputs& drawn,
+                          const Expected& expected) {
     std::map<std::string, u64> at;
     std::size_t checked = 0;
+    bool failed = false;
     std::function<void(std::size_t)> visit = [&](std::size_t i) {
+        if (failed) return;
         if (i == got.axes.size()) {
             const double want = expected(at, drawn);
-            if (got.at(at, program.axes) != want)
-                QFAIL(qPrintable(QStringLiteral("element %1 holds %2, expected %3").arg(checked).arg(got.at(at, program.axes)).arg(want)));
+            if (got.at(at, program.axes) != want) {
+                failed = true;
+                QFAIL(qPrintable(QStringLiteral("%1: element %2 holds %3, expected %4")
+                                     .arg(QString::fromStdString(what))
+                                     .arg(checked)
+                                     .arg(got.at(at, program.axes))
+                                     .arg(want)));
+            }
             ++checked;
             return;
         }
@@ -61,7 +66,58 @@ inline void expectOutput(const kernel::Program& program, const std::string& inpu
         }
     };
     visit(0);
+    QVERIFY(!failed);
     QVERIFY(checked == got.values.size());
+}
+
+inline std::optional<Inputs> drawnInputs(const kernel::Program& program, const SteppedRun& started, const std::vector<std::string>& names) {
+    Inputs drawn;
+    for (const std::string& name : names) {
+        const std::size_t in = test::tensorNamed(program, name);
+        if (!started.state->reference[in]) return std::nullopt;
+        drawn.emplace(name, valuesOf(started.plan, program.axes, in, started.state->reference[in]->values));
+    }
+    return drawn;
+}
+
+}  // namespace detail
+
+// Runs the kernel and checks every element of each output named in `outputs`
+// (all of them, and no others) against its `Expected`, worked out from the
+// inputs named in `inputs` as they were drawn.
+inline void expectOutputs(const kernel::Program& program, const std::vector<std::string>& inputs,
+                          const std::vector<std::pair<std::string, Expected>>& outputs) {
+    const auto started = test::startRun(program);
+    QVERIFY(started);
+    const auto drawn = detail::drawnInputs(program, *started, inputs);
+    QVERIFY2(drawn, "an input has no values before the run");
+    const auto run = test::mustRun(program);
+    test::expectOk(run, true);
+    QCOMPARE(run.outputs.size(), outputs.size());
+    for (const auto& [output, expected] : outputs) {
+        const sim::OutputCheck* check = nullptr;
+        for (const auto& o : run.outputs)
+            if (o.tensor == output) check = &o;
+        QVERIFY2(check, qPrintable(QStringLiteral("no output named %1").arg(QString::fromStdString(output))));
+        const Values got = valuesOf(started->plan, program.axes, test::tensorNamed(program, output), check->values);
+        detail::checkElements(program, got, output, *drawn, expected);
+    }
+}
+
+// Runs the kernel and checks every element of its one output, read over the
+// axes of the tensor named `output`, against `expected(coordinates, input)`.
+inline void expectOutput(const kernel::Program& program, const std::string& input, const std::string& output,
+                         const std::function<double(const std::map<std::string, u64>&, const Values&)>& expected) {
+    const auto started = test::startRun(program);
+    QVERIFY(started);
+    const auto drawn = detail::drawnInputs(program, *started, {input});
+    QVERIFY2(drawn, "the input has no values before the run");
+    const auto run = test::mustRun(program);
+    test::expectOk(run, true);
+    QCOMPARE(run.outputs.size(), std::size_t{1});
+    const Values got = valuesOf(started->plan, program.axes, test::tensorNamed(program, output), run.outputs[0].values);
+    detail::checkElements(program, got, output, *drawn,
+                          [&](const std::map<std::string, u64>& at, const Inputs& in) { return expected(at, in.at(input)); });
 }
 
 }  // namespace tcpwb::test

@@ -138,10 +138,12 @@ private slots:
         const auto program = load(text);
         test::expectOutput(program, "input", "out", [&](const auto& at, const Values& in) { return in.at(at, program.axes) + 4; });
 
-        // A tile is not the tensor: it moves into a tile of another (to_dm_view).
+        // A tile is not the tensor: it moves the tile's elements (at the tile's own coordinates) into a tensor of its own.
         const std::string whole = "load(ctx, input.view())";
-        text.replace(text.find(whole), whole.size(), "load(ctx, input.view().tile::<m![W], 512, m![W = 512 # 1024]>(0))");
-        expectError(text, diag::Kind::unsupported_construct, "to_dm::<Cluster", "not a method of a tensor view");
+        text.replace(text.find(whole), whole.size(), "load(ctx, input.view().tile::<m![W], 512, m![W = 512 # 1024]>(512))");
+        const auto tiled = load(text);
+        QVERIFY(tiled.ops.front().transfer.sourceOffset);
+        QCOMPARE(tiled.ops.front().transfer.sourceViewCall, std::string("tile::<m![W], 512, m![W = 512 # 1024]>(512)"));
     }
 
     void aConstGenericBoundsTheHelpersLoop() {
@@ -178,6 +180,66 @@ private slots:
                 return b < rows ? in.at({{"A", at.at("A")}, {"B", b}}, program.axes) : 0.0;
             });
         }
+    }
+
+    void aTupleReturnTypesEachOutput() {
+        // runtime_if.rs's and dma.rs's shape: the returned tensors' types are
+        // the return type's elements, written nowhere else.
+        auto text = [](const std::string& tail) {
+            return kHead + kAddConst +
+                   "#[device(chip = 1, pe = 4)]\n"
+                   "pub fn k(ctx: &mut Context, input: &HbmTensor<i32, Chip, m![W]>)\n"
+                   "    -> (HbmTensor<i32, Chip, m![W]>, HbmTensor<i32, Chip, m![W]>) {\n"
+                   "    let input_dm: Row = input.to_dm(&mut ctx.tdma);\n"
+                   "    let mut one: Row = DmTensor::new();\n"
+                   "    let mut two: Row = DmTensor::new();\n"
+                   "    add_const(ctx, &input_dm, 1, one.view_mut());\n"
+                   "    add_const(ctx, &input_dm, 2, two.view_mut());\n"
+                   "    " +
+                   tail + "\n}\n";
+        };
+        const auto program = load(text("(one.to_hbm(&mut ctx.tdma), two.to_hbm(&mut ctx.tdma))"));
+        QCOMPARE(program.outputs.size(), std::size_t{2});
+        const auto plus = [&](double c) {
+            return [&program, c](const auto& at, const test::Inputs& in) { return in.at("input").at(at, program.axes) + c; };
+        };
+        test::expectOutputs(program, {"input"}, {{"output", plus(1)}, {"output#2", plus(2)}});
+
+        const std::string tooFew = text("(one.to_hbm(&mut ctx.tdma),)");
+        expectError(tooFew, diag::Kind::type_mismatch, "(HbmTensor<i32", "returns a tuple of 2, but its body ends in a tuple of 1");
+        const std::string single = text("one.to_hbm(&mut ctx.tdma)");
+        expectError(single, diag::Kind::type_mismatch, "(HbmTensor<i32", "returns a tuple of 2, but its body ends in a tensor");
+    }
+
+    void aNegatedFloatBindingIsAnOperand() {
+        // vector_engine/normal.rs's ve_elementwise_neg_offset_f32: `let neg = -offset;` over a float binding.
+        const std::string text =
+            "use furiosa_opt_std::prelude::*;\n"
+            "axes![A = 512];\n"
+            "type Chip = m![1];\n"
+            "type Cluster = m![1 # 2];\n"
+            "#[device(chip = 1)]\n"
+            "pub fn k(ctx: &mut Context, input: &HbmTensor<f32, Chip, m![A]>) -> HbmTensor<f32, Chip, m![A]> {\n"
+            "    let input_dm = input.to_dm::<Cluster, m![A / 2], m![A % 2]>(&mut ctx.tdma);\n"
+            "    let offset = 100.0f32;\n"
+            "    let neg_offset = -offset;\n"
+            "    let result: DmTensor<f32, Chip, Cluster, m![A / 2], m![A % 2]> = ctx.main.begin(input_dm.view())\n"
+            "        .fetch::<m![1], m![A % 2]>()\n"
+            "        .fetch_cast::<f32>()\n"
+            "        .collect::<m![1], m![A % 2 # 8]>()\n"
+            "        .vector_init()\n"
+            "        .vector_intra_slice_tag(TagMode::Zero)\n"
+            "        .vector_narrow_trim::<m![A % 2 # 4]>()\n"
+            "        .vector_fp_binary(FpBinaryOp::AddF, neg_offset)\n"
+            "        .vector_widen_pad::<m![A % 2 # 8]>()\n"
+            "        .vector_final()\n"
+            "        .commit_trim::<m![A % 2]>()\n"
+            "        .commit();\n"
+            "    result.to_hbm(&mut ctx.tdma)\n"
+            "}\n";
+        const auto program = load(text);
+        test::expectOutput(program, "input", "output",
+                           [&](const auto& at, const Values& in) { return double(float(in.at(at, program.axes)) - 100.0f); });
     }
 
     void aHelperIsCheckedAtItsCall() {

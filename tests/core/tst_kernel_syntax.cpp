@@ -134,6 +134,18 @@ private slots:
         QCOMPARE(joined(size.path), std::string("SIZE"));
         QCOMPARE(size.qualifiedType->kind, ast::Type::Kind::Mapping);
         QCOMPARE(size.qualifiedType->text, std::string("m![A / 8]"));
+        // tree-sitter reads `0..<m![A / 8]>::SIZE` as `((0..) < m![..]) > ::SIZE`; Rust, and the lowering, as a range.
+        const std::string loopText = "fn f() { for c in 0..<m![A / 8]>::SIZE { g(c); } }\n";
+        const ParsedFile ranged = clean(loopText);
+        const ast::Block& loopBody = *ranged.file->stmts[0].item->body;
+        const ast::Expr& forLoop = loopBody.tail ? *loopBody.tail : *loopBody.stmts[0].expr;
+        const ast::Expr& bounds = *forLoop.children[0];
+        QCOMPARE(bounds.kind, ast::Expr::Kind::Range);
+        QCOMPARE(bounds.children[0]->kind, ast::Expr::Kind::Integer);
+        QCOMPARE(joined(bounds.children[1]->path), std::string("SIZE"));
+        QCOMPARE(bounds.children[1]->qualifiedType->text, std::string("m![A / 8]"));
+        QCOMPARE(spanText(loopText, bounds.children[1]->span), std::string("<m![A / 8]>::SIZE"));
+        QCOMPARE(spanText(loopText, bounds.span), std::string("0..<m![A / 8]>::SIZE"));
         const ParsedFile assigned = clean("fn f(o: &mut T) { *o += t.0; }\n");
         const ast::Expr& assign = *assigned.file->stmts[0].item->body->stmts[0].expr;
         QCOMPARE(assign.kind, ast::Expr::Kind::Assign);
@@ -193,6 +205,14 @@ private slots:
         const ast::Item& call = itemAt(*p.file, 1);
         QCOMPARE(call.kind, ast::Item::Kind::MacroCall);
         QCOMPARE(call.text, std::string("a, b"));
+        // Invoked as an item, it is expanded after the file's text, the source's offsets unchanged.
+        QCOMPARE(p.file->sourceBytes, text.size());
+        QCOMPARE(p.file->text.substr(0, text.size()), text);
+        QCOMPARE(p.file->expansions.size(), std::size_t{1});
+        QCOMPARE(p.file->expansions[0].invocation.offset, text.find("kernels!(a, b)"));
+        QCOMPARE(p.file->text.substr(p.file->expansions[0].at, p.file->expansions[0].length), std::string("fn a() {} fn b() {}"));
+        QCOMPARE(itemAt(*p.file, 2).name, std::string("a"));
+        QCOMPARE(itemAt(*p.file, 3).name, std::string("b"));
     }
 
     void theElaboratorRefusesWhatItDoesNotRunAtItsKeyword_data() {
@@ -204,8 +224,7 @@ private slots:
             QTest::newRow(name) << QString::fromLatin1(text) << QString::fromLatin1(construct) << line << column;
         };
         row("struct", "struct S { a: u32 }\n", "`struct`", 1, 1);
-        row("macro_rules", "macro_rules! k { () => {} }\n", "`macro_rules`", 1, 1);
-        row("generic alias", "type Row<T> = m![A];\n", "a generic `type` alias", 1, 9);
+        row("generic alias of a mapping", "type Row<T> = m![A];\n", "a generic `type` alias of anything but a tensor type", 1, 9);
         row("const block", "fn f() { const { 1 }; }\n", "`const`", 1, 10);
         // and what has no node at all
         row("while", "fn f() { while x {} }\n", "`while`", 1, 10);

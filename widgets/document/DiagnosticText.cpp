@@ -46,6 +46,7 @@ const char* diagnosticKindSource(diag::Kind kind) {
         case Kind::cluster_size: return QT_TRANSLATE_NOOP("DiagnosticKind", "The Cluster size does not match the device");
         case Kind::slice_size: return QT_TRANSLATE_NOOP("DiagnosticKind", "The Slice size does not match");
         case Kind::tile_layout: return QT_TRANSLATE_NOOP("DiagnosticKind", "The tile's mapping does not match its tensor");
+        case Kind::reshape_size: return QT_TRANSLATE_NOOP("DiagnosticKind", "A reshape changes the size of a Chip, Cluster, Slice or Element");
 
         case Kind::adapter: return QT_TRANSLATE_NOOP("DiagnosticKind", "This adapter stage is not available in this context");
         case Kind::alignment: return QT_TRANSLATE_NOOP("DiagnosticKind", "Misaligned address or stride");
@@ -227,6 +228,9 @@ const char* diagnosticKindSource(diag::Kind kind) {
         case Kind::stage_mismatch: return QT_TRANSLATE_NOOP("DiagnosticKind", "A stage's data differs from its mappings");
         case Kind::transfer_dtype: return QT_TRANSLATE_NOOP("DiagnosticKind", "The transfer's tensors differ in type");
         case Kind::uninitialized_read: return QT_TRANSLATE_NOOP("DiagnosticKind", "A read of memory nothing wrote");
+        case Kind::index_out_of_range: return QT_TRANSLATE_NOOP("DiagnosticKind", "An index names no row of its table");
+        case Kind::indirect_layout: return QT_TRANSLATE_NOOP("DiagnosticKind", "The gather's or scatter's tensors do not pair up");
+        case Kind::spm_capacity: return QT_TRANSLATE_NOOP("DiagnosticKind", "The index list exceeds one PE's SPM");
         case Kind::unsupported: return QT_TRANSLATE_NOOP("DiagnosticKind", "Not supported by the simulator");
         case Kind::vector_input_type: return QT_TRANSLATE_NOOP("DiagnosticKind", "The Vector Engine does not take this type");
         case Kind::write_past_tensor: return QT_TRANSLATE_NOOP("DiagnosticKind", "A write past the end of the tensor");

@@ -1,0 +1,119 @@
+#include "sim/reference_moves.h"
+
+#include <algorithm>
+#include <map>
+#include <optional>
+
+namespace tcpwb::sim::detail {
+
+using mapping::kPaddingOffset;
+
+Logical relabelReference(State& s, const Logical& from, std::size_t source, std::size_t output) {
+    const TensorPlan& outPlan = s.plan.tensors[output];
+    Logical to = makeLogical(s.env(), outPlan.axes, s.tensor(output).dtype);
+    if (!from.bound.empty()) to.bound.assign(to.values.size(), 0.0);
+    // Both over the same bytes: a unit (a chip of HBM, a slice of DM) holds
+    // the same positions under either tensor's mappings.
+    const Placement was = placementOf(s.device, s.tensor(source), s.plan.tensors[source], from.strides);
+    const Placement is = placementOf(s.device, s.tensor(output), outPlan, to.strides);
+    std::map<u64, const UnitPlace*> sourceUnits;
+    for (const UnitPlace& u : was.units) sourceUnits.emplace(u.key, &u);
+    const u64 n = std::min(was.elementOffsets.size(), is.elementOffsets.size());
+    for (const UnitPlace& u : is.units) {
+        const auto it = sourceUnits.find(u.key);
+        if (it == sourceUnits.end()) continue;
+        for (u64 e = 0; e < n; ++e) {
+            const u64 at = join(u.offset, is.elementOffsets[e]);
+            const u64 held = join(it->second->offset, was.elementOffsets[e]);
+            if (at == kPaddingOffset || held == kPaddingOffset || held >= from.values.size() || at >= to.values.size()) continue;
+            to.values[at] = from.values[held];
+            if (!from.bound.empty() && held < from.bound.size()) to.bound[at] = from.bound[held];
+        }
+    }
+    return to;
+}
+
+namespace {
+
+// The row an index value names, or nullopt.
+std::optional<u64> rowOf(double value, const IndirectPlan& plan) {
+    if (!(value >= 0)) return std::nullopt;
+    const u64 row = u64(value) / plan.divisor();
+    return row < plan.rows ? std::optional<u64>(row) : std::nullopt;
+}
+
+double valueAt(const Logical& l, u64 offset) { return offset < l.values.size() ? l.values[offset] : 0.0; }
+double boundAt(const Logical& l, u64 offset) { return offset < l.bound.size() ? l.bound[offset] : 0.0; }
+
+}  // namespace
+
+Logical gatherReference(const State& s, std::size_t op) {
+    const kernel::Transfer& tr = s.program.ops[op].transfer;
+    const IndirectPlan& plan = *s.plan.ops[op].transfer->indirect;
+    const Logical& table = *s.reference[tr.source];
+    const Logical& index = *s.reference[*tr.index];
+    const auto& outAxes = s.plan.tensors[tr.output].axes;
+    Logical l = makeLogical(s.env(), outAxes, s.tensor(tr.output).dtype);
+    if (!table.bound.empty()) l.bound.assign(l.values.size(), 0.0);
+    auto payloadStrides = table.strides;
+    const u64 rowStride = plan.rowAxis < payloadStrides.size() ? payloadStrides[plan.rowAxis] : 0;
+    if (plan.rowAxis < payloadStrides.size()) payloadStrides[plan.rowAxis] = 0;
+    const auto fromTable = projectOffsets(s.env(), outAxes, payloadStrides);
+    const auto fromIndex = projectOffsets(s.env(), outAxes, index.strides);
+    for (u64 i = 0; i < l.values.size(); ++i) {
+        const auto row = rowOf(valueAt(index, fromIndex[i]), plan);
+        if (!row) continue;
+        l.values[i] = valueAt(table, fromTable[i] + *row * rowStride);
+        if (!l.bound.empty()) l.bound[i] = boundAt(table, fromTable[i] + *row * rowStride);
+    }
+    return l;
+}
+
+Logical scatterReference(const State& s, std::size_t op) {
+    const kernel::Transfer& tr = s.program.ops[op].transfer;
+    const IndirectPlan& plan = *s.plan.ops[op].transfer->indirect;
+    const Logical& data = *s.reference[tr.source];
+    const Logical& index = *s.reference[*tr.index];
+    const auto& outAxes = s.plan.tensors[tr.output].axes;
+    Logical l = makeLogical(s.env(), outAxes, s.tensor(tr.output).dtype);
+    // What the output held, over its own axes.
+    if (const Logical* held = s.reference[tr.output].get()) {
+        const auto from = projectOffsets(s.env(), outAxes, held->strides);
+        if (!held->bound.empty() || !data.bound.empty()) l.bound.assign(l.values.size(), 0.0);
+        for (u64 i = 0; i < l.values.size(); ++i) {
+            l.values[i] = valueAt(*held, from[i]);
+            if (!l.bound.empty()) l.bound[i] = boundAt(*held, from[i]);
+        }
+    } else if (!data.bound.empty()) {
+        l.bound.assign(l.values.size(), 0.0);
+    }
+    auto key = mapping::compileMapping(tr.key->text, s.env());
+    if (!key) return l;  // the simulation reports it
+    const auto keyIndex = offsetsOf(*key, index.strides);
+    const auto keyData = offsetsOf(*key, data.strides);
+    const auto payloadData = projectOffsets(s.env(), plan.payload, data.strides);
+    const auto payloadOut = projectOffsets(s.env(), plan.payload, l.strides);
+    const u64 rowStride = l.strides[plan.rowAxis];
+    for (u64 p = 0; p < keyIndex.size(); ++p) {
+        if (keyIndex[p] == kPaddingOffset) continue;
+        const auto row = rowOf(valueAt(index, keyIndex[p]), plan);
+        if (!row) continue;
+        for (u64 q = 0; q < payloadData.size(); ++q) {
+            const u64 to = payloadOut[q] + *row * rowStride;
+            if (to >= l.values.size()) continue;
+            l.values[to] = valueAt(data, keyData[p] + payloadData[q]);
+            if (!l.bound.empty()) l.bound[to] = boundAt(data, keyData[p] + payloadData[q]);
+        }
+    }
+    return l;
+}
+
+Logical fillReference(const State& s, std::size_t op) {
+    const kernel::Transfer& tr = s.program.ops[op].transfer;
+    const tensor::DType dtype = s.tensor(tr.output).dtype;
+    Logical l = makeLogical(s.env(), s.plan.tensors[tr.output].axes, dtype);
+    std::fill(l.values.begin(), l.values.end(), decodeValue(dtype, tr.fill));
+    return l;
+}
+
+}  // namespace tcpwb::sim::detail

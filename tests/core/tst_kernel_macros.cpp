@@ -1,0 +1,226 @@
+// A file's own `macro_rules!` macros invoked as items, as the toolchain's
+// examples stamp out kernels (memset.rs's `memset_kernel!`, scalar.rs's
+// `scalar_fixture!` making a module per type), and generic tensor aliases
+// (`type Dm<D> = DmTensor<D, ..>`): the expansions run, are listed where the
+// macro is invoked, and their errors are placed at the invocation.
+#include <QtTest>
+
+#include "kernel/listing.h"
+#include "kernel/parse.h"
+#include "kernel/parser.h"
+#include "kernel_output_check.h"
+#include "sim_run_support.h"
+#include "../diag_kind_text.h"
+
+using namespace tcpwb;
+using test::Values;
+
+namespace {
+
+// A copy through DM, once per element type, by a macro with ident, ty and expr fragments.
+const std::string kCopies =
+    "use furiosa_opt_std::prelude::*;\n"
+    "axes![A = 256, B = 32];\n"
+    "type In<D> = HbmTensor<D, m![1], m![A, B]>;\n"
+    "type Dm<D> = DmTensor<D, m![1], m![1 # 2], m![A], m![B]>;\n"
+    "macro_rules! copy_kernel {\n"
+    "    ($name:ident, $d:ty, $scale:expr) => {\n"
+    "        #[device(chip = 1)]\n"
+    "        pub fn $name(ctx: &mut Context, input: &In<$d>) -> In<$d> {\n"
+    "            let dm: Dm<$d> = input.to_dm(&mut ctx.tdma);\n"
+    "            dm.to_hbm(&mut ctx.tdma)\n"
+    "        }\n"
+    "    };\n"
+    "}\n"
+    "copy_kernel!(copy_i8, i8, 1);\n"
+    "copy_kernel!(copy_bf16, bf16, const { bf16::from_f32(1.0) });\n";
+
+kernel::Program load(const std::string& text, const char* entry) { return test::loadEntry(text, "macros.rs", entry); }
+
+diag::Diagnostic loadError(const std::string& text, const char* entry = "k") {
+    auto program = kernel::parseKernel({"macros.rs", text}, {.entry = entry});
+    if (program) qFatal("the kernel loaded, but an error was expected:\n%s", text.c_str());
+    return program.error();
+}
+
+void expectError(const std::string& text, const char* entry, diag::Kind kind, const std::string& at, const std::string& words) {
+    const diag::Diagnostic d = loadError(text, entry);
+    QVERIFY2(d.message.find(words) != std::string::npos, d.message.c_str());
+    QCOMPARE(diag::spelling(d.kind), diag::spelling(kind));
+    QVERIFY(d.offset);
+    QCOMPARE(*d.offset, text.find(at));
+}
+
+}  // namespace
+
+class TestKernelMacros : public QObject {
+    Q_OBJECT
+
+private slots:
+    void anInvokedMacroMakesTheFunctionsItsRulesSay() {
+        for (const char* entry : {"copy_i8", "copy_bf16"}) {
+            const auto program = load(kCopies, entry);
+            test::expectOutput(program, "input", "output", [&](const auto& at, const Values& in) { return in.at(at, program.axes); });
+        }
+        // Their positions are the invocation's: nothing points past the file.
+        const auto program = load(kCopies, "copy_bf16");
+        const std::size_t invocation = kCopies.find("copy_kernel!(copy_bf16");
+        for (const auto& op : program.ops) {
+            QVERIFY(op.at.offset < kCopies.size());
+            QCOMPARE(op.at.offset, invocation);
+        }
+    }
+
+    void theListingFindsThemWhereTheMacroIsInvoked() {
+        std::string text = kCopies +
+                           "macro_rules! fixture {\n"
+                           "    ($module:ident, $fn:ident, $d:ty) => {\n"
+                           "        pub mod $module {\n"
+                           "            use super::*;\n"
+                           "            axes![C = 512];\n"
+                           "            #[device(chip = 1)]\n"
+                           "            pub fn $fn(ctx: &mut Context, x: &HbmTensor<$d, m![1], m![C]>) {}\n"
+                           "        }\n"
+                           "    };\n"
+                           "}\n"
+                           "fixture!(wide, make_wide, f32);\n";
+        auto entries = kernel::listKernels({"macros.rs", text}, {"c"});
+        QVERIFY(entries);
+        QCOMPARE(entries->size(), std::size_t{3});
+        QCOMPARE((*entries)[0].name, std::string("c::copy_i8"));
+        QCOMPARE((*entries)[0].line, kernel::lineColumnOf(text, text.find("copy_kernel!(copy_i8")).line);
+        QCOMPARE((*entries)[2].name, std::string("c::wide::make_wide"));
+        QCOMPARE((*entries)[2].inlineModules, std::vector<std::string>{"wide"});
+        QCOMPARE((*entries)[2].parameters[1].type, std::string("&HbmTensor<f32, m![1], m![C]>"));
+    }
+
+    void repetitionsRepeatTheirFragments() {
+        // $( $name:ident ),* : one function per name.
+        const std::string text =
+            "use furiosa_opt_std::prelude::*;\n"
+            "axes![A = 256, B = 32];\n"
+            "macro_rules! copies {\n"
+            "    ($( $name:ident ),*) => {\n"
+            "        $(\n"
+            "            #[device(chip = 1)]\n"
+            "            pub fn $name(ctx: &mut Context, input: &HbmTensor<i32, m![1], m![A, B]>) -> HbmTensor<i32, m![1], m![A, B]> {\n"
+            "                let dm: DmTensor<i32, m![1], m![1 # 2], m![A], m![B]> = input.to_dm(&mut ctx.tdma);\n"
+            "                dm.to_hbm(&mut ctx.tdma)\n"
+            "            }\n"
+            "        )*\n"
+            "    };\n"
+            "}\n"
+            "copies!(first, second, third);\n";
+        auto entries = kernel::listKernels({"macros.rs", text}, {});
+        QVERIFY(entries);
+        QCOMPARE(entries->size(), std::size_t{3});
+        QCOMPARE((*entries)[2].function, std::string("third"));
+        const auto program = load(text, "second");
+        test::expectOutput(program, "input", "output", [&](const auto& at, const Values& in) { return in.at(at, program.axes); });
+    }
+
+    void anExpansionMayInvokeAMacro() {
+        const std::string text = kCopies +
+                                 "macro_rules! twice {\n"
+                                 "    ($a:ident, $b:ident) => { copy_kernel!($a, i8, 0); copy_kernel!($b, i16, 0); };\n"
+                                 "}\n"
+                                 "twice!(one, two);\n";
+        auto entries = kernel::listKernels({"macros.rs", text}, {});
+        QVERIFY(entries);
+        QCOMPARE(entries->size(), std::size_t{4});
+        QCOMPARE((*entries)[3].function, std::string("two"));
+        QCOMPARE((*entries)[3].line, kernel::lineColumnOf(text, text.find("twice!(one")).line);
+        const auto program = load(text, "two");
+        QCOMPARE(program.tensors[test::tensorNamed(program, "dm")].dtype, tensor::DType::I16);
+        test::expectOutput(program, "input", "output", [&](const auto& at, const Values& in) { return in.at(at, program.axes); });
+    }
+
+    void anExpansionsErrorIsAtTheInvocation() {
+        // The expansion names an element type that does not exist.
+        std::string wrongType = kCopies + "copy_kernel!(copy_bad, i33, 0);\n";
+        const diag::Diagnostic d = loadError(wrongType, "copy_bad");
+        QCOMPARE(diag::spelling(d.kind), diag::spelling(diag::Kind::unknown_name));
+        QCOMPARE(*d.offset, wrongType.find("copy_kernel!(copy_bad"));
+        QVERIFY(std::any_of(d.notes.begin(), d.notes.end(),
+                            [](const auto& n) { return n.message == "in the expansion of `copy_kernel!` here"; }));
+
+        // No rule matches: at the macro's name.
+        std::string noRule = kCopies + "copy_kernel!(copy_bad);\n";
+        expectError(noRule, "copy_i8", diag::Kind::unsupported_construct, "copy_kernel!(copy_bad);", "no rule of `copy_kernel!` matches");
+
+        // A macro the file does not define stays refused where it is.
+        std::string unknown = kCopies + "other!(x);\n";
+        expectError(unknown, "copy_i8", diag::Kind::unsupported_construct, "other!(x);", "the macro `other!` is not supported as an item");
+    }
+
+    void aRunTimeAssertIsRefused() {
+        // negative/runtime_panic.rs's shape: the device cannot stop a kernel; the toolchain refuses it.
+        for (const char* check : {"assert!(b < 1000, \"guard\");", "panic!(\"stop\");"}) {
+            const std::string text =
+                std::string(
+                    "use furiosa_opt_std::prelude::*;\n"
+                    "axes![A = 8, B = 32];\n"
+                    "#[device(chip = 1)]\n"
+                    "pub fn k(ctx: &mut Context, input: HbmTensorView<'_, i8, m![1], m![A, B]>) -> HbmTensor<i8, m![1], m![A, B]> {\n"
+                    "    let mut output = HbmTensor::<i8, m![1], m![A, B]>::new();\n"
+                    "    for b in 0..<m![B]>::SIZE {\n"
+                    "        ") +
+                check +
+                "\n"
+                "    }\n"
+                "    output\n"
+                "}\n";
+            expectError(text, "k", diag::Kind::unsupported_construct, check, "is not supported in a device function");
+        }
+    }
+
+    void aShapeGuardIsCheckedWhenTheKernelLoads() {
+        // unevaluated_const.rs's and stotrf_table_lookup.rs's `const { assert!(..) }`.
+        auto text = [](const std::string& guard) {
+            return "use furiosa_opt_std::prelude::*;\n"
+                   "axes![A = 8, B = 32];\n"
+                   "type Rows = m![A];\n"
+                   "#[device(chip = 1)]\n"
+                   "pub fn k(ctx: &mut Context, input: &HbmTensor<i8, m![1], m![A, B]>) -> HbmTensor<i8, m![1], m![A, B]> {\n"
+                   "    " +
+                   guard +
+                   "\n"
+                   "    input.to_hbm(&mut ctx.tdma)\n"
+                   "}\n";
+        };
+        const std::string holds = text(
+            "const {\n"
+            "        assert!(<m![B]>::SIZE % 32 == 0, \"B must be a multiple of 32\");\n"
+            "        assert!(B::SIZE >= Rows::SIZE && A::SIZE <= 8);\n"
+            "        assert_eq!(A::SIZE * 4, B::SIZE);\n"
+            "    };");
+        const auto program = load(holds, "k");
+        test::expectOutput(program, "input", "output", [&](const auto& at, const Values& in) { return in.at(at, program.axes); });
+
+        const std::string fails = text("const { assert!(<m![B]>::SIZE % 64 == 0, \"B must be a multiple of 64\") };");
+        expectError(fails, "k", diag::Kind::invalid_constant, "assert!(<m![B]>", "fails when the kernel loads: B must be a multiple of 64");
+        const std::string unequal = text("const { assert_ne!(A::SIZE, 8); }");
+        expectError(unequal, "k", diag::Kind::invalid_constant, "assert_ne!", "`assert_ne!` fails when the kernel loads: A::SIZE, 8");
+        // Any other const block is still refused.
+        const std::string other = text("const { let x = 1; };");
+        expectError(other, "k", diag::Kind::unsupported_construct, "const { let", "`const` is not supported in kernels");
+    }
+
+    void aGenericAliasIsReadWithItsArguments() {
+        const std::string text = kCopies;
+        const auto program = load(text, "copy_i8");
+        QCOMPARE(program.tensors[test::tensorNamed(program, "dm")].dtype, tensor::DType::I8);
+        QCOMPARE(program.tensors[test::tensorNamed(program, "dm")].mappings[1].text, std::string("m![1 # 2]"));
+        // Its arguments are counted, and a generic alias of a mapping means nothing.
+        std::string twoArgs = text;
+        twoArgs.replace(twoArgs.find("let dm: Dm<$d>"), 14, "let dm: Dm<$d, $d>");
+        expectError(twoArgs, "copy_i8", diag::Kind::arity_mismatch, "copy_kernel!(copy_i8", "`Dm` takes 1 type argument, found 2");
+        std::string mapping = text;
+        mapping.insert(mapping.find("macro_rules!"), "type Rows<T> = m![A];\n");
+        expectError(mapping, "copy_i8", diag::Kind::unsupported_construct, "<T> = m![A]",
+                    "a generic `type` alias of anything but a tensor type");
+    }
+};
+
+QTEST_APPLESS_MAIN(TestKernelMacros)
+#include "tst_kernel_macros.moc"
