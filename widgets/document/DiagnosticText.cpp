@@ -46,7 +46,8 @@ const char* diagnosticKindSource(diag::Kind kind) {
         case Kind::cluster_size: return QT_TRANSLATE_NOOP("DiagnosticKind", "The Cluster size does not match the device");
         case Kind::slice_size: return QT_TRANSLATE_NOOP("DiagnosticKind", "The Slice size does not match");
         case Kind::tile_layout: return QT_TRANSLATE_NOOP("DiagnosticKind", "The tile's mapping does not match its tensor");
-        case Kind::reshape_size: return QT_TRANSLATE_NOOP("DiagnosticKind", "A reshape changes the size of a Chip, Cluster, Slice or Element");
+        case Kind::reshape_size:
+            return QT_TRANSLATE_NOOP("DiagnosticKind", "A reshape changes the size of a Chip, Cluster, Slice or Element");
 
         case Kind::adapter: return QT_TRANSLATE_NOOP("DiagnosticKind", "This adapter stage is not available in this context");
         case Kind::alignment: return QT_TRANSLATE_NOOP("DiagnosticKind", "Misaligned address or stride");
