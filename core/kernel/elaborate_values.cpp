@@ -178,11 +178,14 @@ void Elaborator::runDevice(const ast::Item& device) {
 
 namespace {
 
-// "to_dm(x) -> y", "reshape(x) -> y", "gather(table, index) -> y", "memset(y)".
+// "to_dm(x) -> y", "reshape(x) -> y", "dm_chip_shuffle(x) -> y", "gather(table, index) -> y", "memset(y)".
 std::string transferName(const Transfer& t, const Tensor& from, const Tensor& to, std::string_view index) {
     switch (t.mode) {
         case Transfer::Mode::Relabel: return fmt::format("reshape({}) -> {}", from.name, to.name);
         case Transfer::Mode::Fill: return fmt::format("memset({})", to.name);
+        case Transfer::Mode::Shuffle:
+            return fmt::format("{}({}) -> {}", t.across == Transfer::Across::Chip ? "dm_chip_shuffle" : "dm_cluster_shuffle", from.name,
+                               to.name);
         case Transfer::Mode::Gather:
         case Transfer::Mode::Scatter: break;
         case Transfer::Mode::Copy: {

@@ -82,7 +82,8 @@ TypePtr Lowering::type(Node node) {
     } else if (kind == "lifetime") {
         t->kind = Type::Kind::Lifetime;
     } else if (kind == "block") {
-        t->kind = Type::Kind::ConstBlock;  // `{ Tu::Main }`: the simulator does not need it
+        t->kind = Type::Kind::ConstBlock;  // `{ Tu::Main }`, `{ Dma::Tensor }`: kept as written
+        t->text = std::string(text(node));
     } else if (kind == "abstract_type") {
         unsupported(span(node), "`impl` types", kSupportedTypes);
     } else if (kind == "dynamic_type") {

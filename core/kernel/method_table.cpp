@@ -51,7 +51,7 @@ const MethodTable& tensorMethodTable() {
 }
 
 const MethodTable& viewMethodTable() {
-    static const MethodTable table({&viewMethods(), &viewTransferMethods(), &memsetMethods()});
+    static const MethodTable table({&viewMethods(), &viewTransferMethods(), &memsetMethods(), &shuffleMethods()});
     return table;
 }
 

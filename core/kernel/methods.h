@@ -102,6 +102,7 @@ const std::vector<MethodSpec>& viewTransferMethods();  // methods_dma.cpp: to_hb
 const std::vector<MethodSpec>& dmaMethods();           // methods_dma.cpp: to_hbm, to_dm, to_host
 const std::vector<MethodSpec>& reshapeMethods();       // methods_reshape.cpp: reshape
 const std::vector<MethodSpec>& memsetMethods();        // methods_memset.cpp: memset
+const std::vector<MethodSpec>& shuffleMethods();       // methods_shuffle.cpp: dm_chip_shuffle, dm_cluster_shuffle
 const std::vector<MethodSpec>& indirectMethods();      // methods_indirect.cpp: dma_gather_scaled, dma_gather_unscaled, dma_scatter
 const std::vector<MethodSpec>& fetchMethods();         // methods_fetch.cpp: fetch
 const std::vector<MethodSpec>& switchMethods();        // methods_switch.cpp: switch

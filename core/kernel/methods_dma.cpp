@@ -16,6 +16,23 @@ void inheritDType(Elaborator& el, std::size_t from, std::size_t out) {
     if (el.dtypeKnown_[from]) el.setDType(out, el.program_.tensors[from].dtype);
 }
 
+// `to_hbm::<{ Dma::Tensor }, ..>`: the first generic is the DMA's kind, a const block.
+bool namesDma(const ast::Expr& e) { return !e.generics.empty() && e.generics.front()->kind == ast::Type::Kind::ConstBlock; }
+
+// The DMA the turbofish names is the engine the call passes: `Dma::Tensor` is
+// `ctx.tdma`, `Dma::Pcie` is `ctx.pdma`.
+void checkNamedDma(Elaborator& el, const ast::Type& named, Transfer::Engine engine) {
+    const bool tensor = named.text.find("Dma::Tensor") != std::string::npos;
+    const bool pcie = named.text.find("Dma::Pcie") != std::string::npos;
+    if (!tensor && !pcie)
+        el.fail(named.span, diag::Kind::type_mismatch,
+                fmt::format("expected the DMA `{{ Dma::Tensor }}` or `{{ Dma::Pcie }}`, found `{}`", named.text));
+    if (tensor != (engine == Transfer::Engine::Tdma))
+        el.fail(named.span, diag::Kind::type_mismatch,
+                fmt::format("the turbofish names `{}` but the engine passed is `{}`", tensor ? "Dma::Tensor" : "Dma::Pcie",
+                            engine == Transfer::Engine::Tdma ? "&mut ctx.tdma" : "&mut ctx.pdma"));
+}
+
 // The engine and the address are evaluated before the receiver's memory is
 // checked, so their errors come first.
 Value toHbm(MethodCall& call) {
@@ -33,12 +50,17 @@ Value toHbm(MethodCall& call) {
                 memory == Memory::Host ? "host tensors reach HBM over PCIe: use `&mut ctx.pdma`"
                                        : "DM tensors reach HBM through the tensor DMA: use `&mut ctx.tdma`");
     // The toolchain names the result's layout in the turbofish: `<Chip, Element>`
-    // from the host, `<Element>` from DM or HBM.
-    const std::size_t written = memory == Memory::Host ? 2 : 1;
+    // from the host, `<Element>` from DM or HBM; from HBM the DMA may come first
+    // (`to_hbm::<{ Dma::Tensor }, Element>`).
+    const std::size_t dmaGeneric = memory == Memory::Hbm && namesDma(e) ? 1 : 0;
+    if (dmaGeneric) checkNamedDma(el, *e.generics.front(), engine);
+    const std::size_t written = (memory == Memory::Host ? 2 : 1) + dmaGeneric;
     if (!e.generics.empty() && e.generics.size() != written)
         el.expectGenerics(e, {0, written},
-                          memory == Memory::Host ? "to_hbm::<Chip, Element>(&mut ctx.pdma)" : "to_hbm::<Element>(&mut ctx.tdma)");
-    auto generics = el.mappingGenerics(e, 0);
+                          memory == Memory::Host  ? "to_hbm::<Chip, Element>(&mut ctx.pdma)"
+                          : memory == Memory::Hbm ? "to_hbm::<{ Dma::Tensor }, Element>(&mut ctx.tdma)"
+                                                  : "to_hbm::<Element>(&mut ctx.tdma)");
+    auto generics = el.mappingGenerics(e, dmaGeneric);
     std::size_t out = el.newTensor("to_hbm", Memory::Hbm, 2, call.nameToEnd());
     const Tensor& from = el.program_.tensors[src];
     if (memory == Memory::Host) {

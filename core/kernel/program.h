@@ -188,7 +188,12 @@ struct Transfer {
                   // rows of `output` (HBM) that `index` chooses; the other rows keep their values
         Fill,     // `dm.view_mut().memset(value, &mut ctx.sub)`: every element of `output` becomes
                   // `fill` (source is output)
+        Shuffle,  // `dm.view().dm_chip_shuffle::<N>(&mut ctx.tdma, &pattern)` (dm_cluster_shuffle):
+                  // `output`, of the source's type, holds in chip (cluster) t what the source
+                  // holds in chip (cluster) pattern[t]
     };
+    // What a Shuffle permutes.
+    enum class Across { Chip, Cluster };
     Engine engine = Engine::Tdma;
     Mode mode = Mode::Copy;
     std::size_t source = 0;            // index into tensors
@@ -196,6 +201,8 @@ struct Transfer {
     std::optional<std::size_t> index;  // Gather, Scatter: the i32 index tensor
     bool scaled = true;                // Gather: index values are byte offsets of rows (true) or row positions
     std::optional<MappingText> key;    // Scatter: the Key, the source's part the index runs over
+    Across across = Across::Chip;      // Shuffle
+    std::vector<std::size_t> pattern;  // Shuffle: pattern[target] = source
     std::uint32_t fill = 0;            // Fill: the value's bits (sim/memory.h's: a float's own, an integer's 32-bit two's complement)
     // A tile on either side: its layout (the Tile mapping) and offset, as StreamPass's.
     std::optional<MappingText> sourceView, outputView;

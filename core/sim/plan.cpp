@@ -637,6 +637,23 @@ std::optional<Diagnostic> checkRelabel(const kernel::Program& program, const std
     return std::nullopt;
 }
 
+// A shuffle's pattern has one entry per chip (cluster) of the tensor: the
+// toolchain's `shuffle_pattern: &[usize; CHIP_DIM]` over a Chip of CHIP_DIM.
+std::optional<Diagnostic> checkShuffle(const kernel::Program& program, const std::vector<TensorPlan>& tensors, const kernel::Transfer& tr) {
+    const bool chips = tr.across == kernel::Transfer::Across::Chip;
+    const std::size_t role = chips ? 0 : 1;
+    const auto& mappings = tensors[tr.source].mappings;
+    if (role >= mappings.size()) return Diagnostic(diag::Kind::bad_program, "a shuffle moves a DmTensor");
+    const u64 size = mappings[role].size();
+    if (size == tr.pattern.size()) return std::nullopt;
+    const std::string_view method = chips ? "dm_chip_shuffle" : "dm_cluster_shuffle";
+    return Diagnostic(chips ? diag::Kind::chip_size : diag::Kind::cluster_size,
+                      fmt::format("{}::<{}> moves {} {}s, but the {} of `{}` (`{}`) has {} positions", method, tr.pattern.size(),
+                                  tr.pattern.size(), chips ? "chip" : "cluster", chips ? "Chip" : "Cluster",
+                                  program.tensors[tr.source].name, mappings[role].normalized(), size))
+        .withFix(fmt::format("write {}::<{}> with one pattern entry per {}", method, size, chips ? "chip" : "cluster"));
+}
+
 diag::Result<TransferPlan> planTransfer(const kernel::Program& program, const std::vector<TensorPlan>& tensors, std::size_t op,
                                         std::vector<Diagnostic>& warnings) {
     const kernel::Operation& o = program.ops[op];
@@ -669,6 +686,8 @@ diag::Result<TransferPlan> planTransfer(const kernel::Program& program, const st
             1, ceilDiv(std::max(tensors[tr.source].elementBytes, tensors[tr.output].elementBytes), memory::kDmClusterBytesPerCycle));
         return plan;
     }
+    if (tr.mode == kernel::Transfer::Mode::Shuffle)
+        if (auto error = checkShuffle(program, tensors, tr)) return located(*error, o.at, label);
     plan.host = in.memory == kernel::Memory::Host || out.memory == kernel::Memory::Host;
     auto movable = [](kernel::Memory m) { return m == kernel::Memory::Host || m == kernel::Memory::Hbm || m == kernel::Memory::Dm; };
     if (!movable(in.memory) || !movable(out.memory) || (in.memory == kernel::Memory::Host && out.memory == kernel::Memory::Host))

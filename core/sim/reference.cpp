@@ -392,6 +392,7 @@ NamedCoordinates namedByFetch(const State& s, std::size_t t, const StreamShape& 
                 case kernel::Transfer::Mode::Gather: moved = gatherReference(s, op); break;
                 case kernel::Transfer::Mode::Scatter: moved = scatterReference(s, op); break;
                 case kernel::Transfer::Mode::Fill: moved = fillReference(s, op); break;
+                case kernel::Transfer::Mode::Shuffle: moved = shuffleReference(s, *s.reference[o.transfer.source], op); break;
                 case kernel::Transfer::Mode::Copy: break;
             }
             storeReference(s, o.transfer.output, std::make_shared<const Logical>(std::move(moved)), std::nullopt);

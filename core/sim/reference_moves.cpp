@@ -4,6 +4,8 @@
 #include <map>
 #include <optional>
 
+#include "sim/shuffle.h"
+
 namespace tcpwb::sim::detail {
 
 using mapping::kPaddingOffset;
@@ -25,6 +27,28 @@ Logical relabelReference(State& s, const Logical& from, std::size_t source, std:
         for (u64 e = 0; e < n; ++e) {
             const u64 at = join(u.offset, is.elementOffsets[e]);
             const u64 held = join(it->second->offset, was.elementOffsets[e]);
+            if (at == kPaddingOffset || held == kPaddingOffset || held >= from.values.size() || at >= to.values.size()) continue;
+            to.values[at] = from.values[held];
+            if (!from.bound.empty() && held < from.bound.size()) to.bound[at] = from.bound[held];
+        }
+    }
+    return to;
+}
+
+Logical shuffleReference(State& s, const Logical& from, std::size_t op) {
+    const kernel::Transfer& tr = s.program.ops[op].transfer;
+    const TensorPlan& outPlan = s.plan.tensors[tr.output];
+    Logical to = makeLogical(s.env(), outPlan.axes, s.tensor(tr.output).dtype);
+    if (!from.bound.empty()) to.bound.assign(to.values.size(), 0.0);
+    const Placement was = placementOf(s.device, s.tensor(tr.source), s.plan.tensors[tr.source], from.strides);
+    const Placement is = placementOf(s.device, s.tensor(tr.output), outPlan, to.strides);
+    const auto sources = shuffledUnitOffsets(is, was, tr);
+    if (!sources) return to;  // the simulation reports it
+    const u64 n = std::min(was.elementOffsets.size(), is.elementOffsets.size());
+    for (std::size_t i = 0; i < is.units.size(); ++i) {
+        for (u64 e = 0; e < n; ++e) {
+            const u64 at = join(is.units[i].offset, is.elementOffsets[e]);
+            const u64 held = join((*sources)[i], was.elementOffsets[e]);
             if (at == kPaddingOffset || held == kPaddingOffset || held >= from.values.size() || at >= to.values.size()) continue;
             to.values[at] = from.values[held];
             if (!from.bound.empty() && held < from.bound.size()) to.bound[at] = from.bound[held];

@@ -20,6 +20,9 @@ Logical gatherReference(const State& s, std::size_t op);
 // A scatter: what the output held, with out[payload, row(index[k])] =
 // data[payload, k] in the key's order, a later key overwriting.
 Logical scatterReference(const State& s, std::size_t op);
+// A chip or cluster shuffle (sim/shuffle.h): the output's element at each
+// position is the source's at that position of chip (cluster) pattern[t].
+Logical shuffleReference(State& s, const Logical& from, std::size_t op);
 // A memset: every element of the output is the value.
 Logical fillReference(const State& s, std::size_t op);
 

@@ -10,6 +10,7 @@
 #include "contraction/hardware.h"
 #include "sim/indirect_exec.h"
 #include "sim/plan_detail.h"
+#include "sim/shuffle.h"
 #include "sim/source_reader.h"
 #include "sim/tile_windows.h"
 #include "sim/workers.h"
@@ -475,7 +476,8 @@ std::optional<Placement> tilePlacementOf(State& s, const TransferPlan& moved, st
         case kernel::Transfer::Mode::Gather: return runGather(s, op);
         case kernel::Transfer::Mode::Scatter: return runScatter(s, op);
         case kernel::Transfer::Mode::Fill: return runFill(s, op);
-        case kernel::Transfer::Mode::Copy: break;
+        case kernel::Transfer::Mode::Copy:
+        case kernel::Transfer::Mode::Shuffle: break;  // a copy whose units read their source's unit (sim/shuffle.h)
     }
     const kernel::Tensor& dst = s.tensor(tr.output);
     const TensorPlan& srcPlan = s.plan.tensors[tr.source];
@@ -508,6 +510,13 @@ std::optional<Placement> tilePlacementOf(State& s, const TransferPlan& moved, st
         kept = std::make_shared<const Placement>(std::move(*tiled));
     } else {
         kept = placementFor(s, tr.output, strides);
+    }
+    if (tr.mode == kernel::Transfer::Mode::Shuffle) {
+        auto shuffled = shuffledPlacement(*kept, tr);
+        if (!shuffled)
+            return about(s, Diagnostic(diag::Kind::bad_program, "the shuffle names a chip or cluster the tensor is not in"), op, tr.output,
+                         dst.at);
+        kept = std::make_shared<const Placement>(std::move(*shuffled));
     }
     const Placement& p = *kept;
     const u64 n = p.elementOffsets.size();

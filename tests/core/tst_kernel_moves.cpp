@@ -102,6 +102,34 @@ std::string memsetKernel(const std::string& dtype, const std::string& value, con
            "}\n";
 }
 
+// A DM tensor shuffled across four chips (C) or two clusters (D), `pattern`
+// naming the source of each target.
+std::string chipShuffleKernel(const std::string& call) {
+    return "use furiosa_opt_std::prelude::*;\n"
+           "axes![C = 4, A = 256, B = 8];\n"
+           "#[device(chip = 4)]\n"
+           "pub fn k(ctx: &mut Context, input: &HbmTensor<i32, m![C], m![A, B]>) -> HbmTensor<i32, m![C], m![A, B]> {\n"
+           "    let dm: DmTensor<i32, m![C], m![1 # 2], m![A], m![B]> = input.to_dm(&mut ctx.tdma);\n"
+           "    let shuffled = dm.view()." +
+           call +
+           ";\n"
+           "    shuffled.to_hbm(&mut ctx.tdma)\n"
+           "}\n";
+}
+
+std::string clusterShuffleKernel(const std::string& call) {
+    return "use furiosa_opt_std::prelude::*;\n"
+           "axes![D = 2, A = 256, B = 8];\n"
+           "#[device(chip = 1)]\n"
+           "pub fn k(ctx: &mut Context, input: &HbmTensor<i32, m![1], m![D, A, B]>) -> HbmTensor<i32, m![1], m![D, A, B]> {\n"
+           "    let dm: DmTensor<i32, m![1], m![D], m![A], m![B]> = input.to_dm(&mut ctx.tdma);\n"
+           "    let shuffled = dm.view()." +
+           call +
+           ";\n"
+           "    shuffled.to_hbm(&mut ctx.tdma)\n"
+           "}\n";
+}
+
 }  // namespace
 
 class TestKernelMoves : public QObject {
@@ -386,6 +414,41 @@ private slots:
         std::string turbofish = reshapeKernel("DmTensor<i32, Chip, Cluster, m![C, D], m![E, F]>", "m![C, D, E, F]");
         turbofish.replace(turbofish.find("reshape()"), 9, "reshape::<Chip, Cluster>()");
         expectError(turbofish, diag::Kind::arity_mismatch, "Chip, Cluster>()", "takes 4 type arguments, found 2");
+    }
+    // shuffle_pattern[target] = source: chip t of the result holds chip pattern[t] of the source.
+    void aChipShuffleMovesEachChipWhereThePatternSays() {
+        const u64 pattern[] = {1, 2, 3, 0};
+        const auto program = load(chipShuffleKernel("dm_chip_shuffle::<4>(&mut ctx.tdma, &[1, 2, 3, 0])"));
+        test::expectOutput(program, "input", "output", [&](const auto& at, const Values& in) {
+            return in.at({{"C", pattern[at.at("C")]}, {"A", at.at("A")}, {"B", at.at("B")}}, program.axes);
+        });
+        QVERIFY(std::any_of(program.ops.begin(), program.ops.end(),
+                            [](const auto& op) { return op.name == "dm_chip_shuffle(dm) -> shuffled"; }));
+        // A pattern may copy one source to several targets.
+        const auto twice = load(chipShuffleKernel("dm_chip_shuffle::<4>(&mut ctx.tdma, &[3, 3, 0, 0])"));
+        test::expectOutput(twice, "input", "output", [&](const auto& at, const Values& in) {
+            return in.at({{"C", at.at("C") < 2 ? u64{3} : u64{0}}, {"A", at.at("A")}, {"B", at.at("B")}}, twice.axes);
+        });
+    }
+
+    void aClusterShuffleSwapsTheClusters() {
+        const auto program = load(clusterShuffleKernel("dm_cluster_shuffle::<2>(&mut ctx.tdma, &[1, 0])"));
+        test::expectOutput(program, "input", "output", [&](const auto& at, const Values& in) {
+            return in.at({{"D", 1 - at.at("D")}, {"A", at.at("A")}, {"B", at.at("B")}}, program.axes);
+        });
+    }
+
+    void aShuffleChecksItsPattern() {
+        expectError(chipShuffleKernel("dm_chip_shuffle::<4>(&mut ctx.tdma, &[1, 2, 3])"), diag::Kind::arity_mismatch, "&[1, 2, 3]",
+                    "has 3 entries, one per target: 4 expected");
+        expectError(chipShuffleKernel("dm_chip_shuffle::<4>(&mut ctx.tdma, &[1, 2, 4, 0])"), diag::Kind::invalid_constant, "4, 0]",
+                    "names source 4");
+        expectError(chipShuffleKernel("dm_chip_shuffle::<2>(&mut ctx.tdma, &[1, 0])"), diag::Kind::chip_size, "let shuffled",
+                    "moves 2 chips, but the Chip of `dm` (`m![C]`) has 4 positions");
+        expectError(clusterShuffleKernel("dm_cluster_shuffle::<2>(&mut ctx.pdma, &[1, 0])"), diag::Kind::type_mismatch, "&mut ctx.pdma",
+                    "tensor DMA");
+        expectError(clusterShuffleKernel("dm_cluster_shuffle::<2>(&mut ctx.tdma, pattern)"), diag::Kind::type_mismatch, "pattern)",
+                    "array literal");
     }
 };
 

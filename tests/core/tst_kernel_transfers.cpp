@@ -52,6 +52,23 @@ private slots:
                        true);
     }
 
+    // The toolchain's HBM to HBM names its DMA in the turbofish, first:
+    // `to_hbm::<{ Dma::Tensor }, Element>`. It must be the engine passed.
+    void hbmToHbmNamesItsDma() {
+        const std::string result = " -> HbmTensor<i32, Chip, m![A % 8, A / 8]>";
+        test::expectOk(
+            test::mustRun(load(kernelWith("", result, "    input.to_hbm::<{ Dma::Tensor }, m![A % 8, A / 8]>(&mut ctx.tdma)\n"))), true);
+        test::expectOk(test::mustRun(load(kernelWith("", result, "    input.to_hbm::<{ Dma::Pcie }, m![A % 8, A / 8]>(&mut ctx.pdma)\n"))),
+                       true);
+        const std::string crossed = kernelWith("", result, "    input.to_hbm::<{ Dma::Pcie }, m![A % 8, A / 8]>(&mut ctx.tdma)\n");
+        const diag::Diagnostic d = loadError(crossed);
+        QCOMPARE(d.kind, diag::Kind::type_mismatch);
+        QVERIFY2(d.message.find("names `Dma::Pcie` but the engine passed is `&mut ctx.tdma`") != std::string::npos, d.message.c_str());
+        QCOMPARE(d.offset.value_or(0), crossed.find("{ Dma::Pcie }"));
+        const std::string unknown = kernelWith("", result, "    input.to_hbm::<{ Dma::Fast }, m![A % 8, A / 8]>(&mut ctx.tdma)\n");
+        QVERIFY(loadError(unknown).message.find("expected the DMA `{ Dma::Tensor }`") != std::string::npos);
+    }
+
     void dmToDmRelayoutsTheElement() {
         const std::string body =
             "    let staged: DmTensor<i32, Chip, Cluster, Rows, m![A % 8]> = input.to_dm(&mut ctx.tdma);\n"
