@@ -101,6 +101,7 @@ private slots:
     void stageOpensInStudio();
     void mainWindowOpensKernels();
     void problemsListShowsFixAndJumps();
+    void problemsMessageKeepsTheRoom();
     void editingRereadsSavesAndWatchesTheFile();
     void closingAsksAboutKernelEdits();
     void sourceEditorCompletesAndPairsBrackets();
@@ -428,6 +429,27 @@ void TestKernelView::problemsListShowsFixAndJumps() {
     QVERIFY(document.load(samplePath("gemv-corrected.rs"), nullptr));
     QCOMPARE(problems.errorCount(), 0);
     QVERIFY(view.findChild<QLabel*>(QStringLiteral("kernelProblemsTitle"))->text().contains(QStringLiteral("0 error")));
+}
+
+// In a narrow Kernel tab (a window of 1100x700 with its side panels) the
+// message keeps most of the table: a long fix and kind are capped and elided
+// (their tooltips are whole), and the columns refit when the table widens.
+void TestKernelView::problemsMessageKeepsTheRoom() {
+    KernelDocument document;
+    KernelView view(&document);
+    QVERIFY(document.load(samplePath("gemv.rs"), nullptr));
+    view.resize(520, 600);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QTableView* list = view.problemsView();
+    const auto share = [list](int column) { return double(list->horizontalHeader()->sectionSize(column)) / list->viewport()->width(); };
+    QVERIFY2(share(KernelProblemsModel::Message) >= 0.3, qPrintable(QString::number(share(KernelProblemsModel::Message))));
+    QVERIFY(share(KernelProblemsModel::Fix) <= 0.34);
+    QVERIFY(share(KernelProblemsModel::Kind) <= 0.2);
+    const int narrowFix = list->horizontalHeader()->sectionSize(KernelProblemsModel::Fix);
+    view.resize(1400, 600);
+    QTRY_VERIFY(list->horizontalHeader()->sectionSize(KernelProblemsModel::Fix) >= narrowFix);
+    QTRY_VERIFY(share(KernelProblemsModel::Message) >= 0.3);
 }
 
 // F5 fills the Timeline with the run; the run before stays for Compare.

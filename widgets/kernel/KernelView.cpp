@@ -5,6 +5,7 @@
 #include <QFileInfo>
 #include <QGroupBox>
 #include <QHBoxLayout>
+#include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPlainTextEdit>
@@ -187,6 +188,7 @@ QWidget* KernelView::createProblemsList() {
         source_->setFocus();
     });
     connect(problems_, &KernelProblemsModel::problemsChanged, this, &KernelView::showProblemCount);
+    problemsView_->viewport()->installEventFilter(this);
     auto* box = new QWidget(this);
     auto* column = new QVBoxLayout(box);
     column->setContentsMargins(0, 0, 0, 0);
@@ -200,8 +202,26 @@ void KernelView::showProblemCount() {
     const int errors = problems_->errorCount(), warnings = problems_->rowCount() - errors;
     problemsTitle_->setText(errors + warnings == 0 ? tr("Problems: none")
                                                    : tr("Problems: %n error(s)", "", errors) + tr(", %n warning(s)", "", warnings));
-    for (int c : {KernelProblemsModel::Severity, KernelProblemsModel::Where, KernelProblemsModel::Kind, KernelProblemsModel::Fix})
-        problemsView_->resizeColumnToContents(c);
+    fitProblemColumns();
+}
+
+void KernelView::fitProblemColumns() {
+    QHeaderView* header = problemsView_->horizontalHeader();
+    const int character = problemsView_->fontMetrics().averageCharWidth();
+    const int width = problemsView_->viewport()->width();
+    const auto fit = [&](int column, int cap) {
+        problemsView_->resizeColumnToContents(column);
+        header->resizeSection(column, std::min(header->sectionSize(column), std::max(cap, header->minimumSectionSize())));
+    };
+    fit(KernelProblemsModel::Severity, 12 * character);
+    fit(KernelProblemsModel::Where, 22 * character);
+    fit(KernelProblemsModel::Kind, std::max(12 * character, width / 6));
+    fit(KernelProblemsModel::Fix, std::max(16 * character, width / 3));
+}
+
+bool KernelView::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == problemsView_->viewport() && event->type() == QEvent::Resize) fitProblemColumns();
+    return QWidget::eventFilter(watched, event);
 }
 
 void KernelView::jumpToSource(int line, int column) {

@@ -114,6 +114,10 @@ public slots:
     // Asks for the last two runs side by side (compareRunsRequested).
     void compareWithPreviousRun();
 
+protected:
+    // The problems table refits its columns when its width changes.
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 signals:
     void openInStudio(const QString& name, const tcpwb::widgets::MappingContent& content);
     // The run before and the latest one, as traces (sim::traceOfRun).
@@ -150,6 +154,9 @@ private:
     void chooseFunction(int index);
     int entryLine() const;
     void showProblemCount();
+    // The short columns fit their contents; the kind and the fix are capped so
+    // that the message keeps most of a narrow table (both elide, tooltips whole).
+    void fitProblemColumns();
     void jumpToSource(int line, int column);
     static QString validCountsText(const sim::RunResult& result);
     static QString validCountsTip(const sim::RunResult& result);
