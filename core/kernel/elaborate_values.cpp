@@ -230,33 +230,34 @@ std::vector<ast::Span> splitArguments(std::string_view text, ast::Span all) {
 // each condition evaluated when the kernel loads, as the toolchain evaluates
 // it when it compiles; one that fails is the kernel's error, with its message.
 void Elaborator::checkShapeGuard(const ast::Expr& guard) {
-    for (const GuardCheck& check : guardChecks(guard, text_)) {
-        const std::vector<ast::Span> args = splitArguments(text_, check.arguments);
-        const std::size_t operands = check.macro == "assert" ? 1 : 2;
-        if (args.size() < operands)
-            fail(check.at, diag::Kind::arity_mismatch,
-                 fmt::format("`{}!` takes {} operand{}", check.macro, operands, operands == 1 ? "" : "s"));
-        std::vector<std::shared_ptr<ast::File>> parsed;
-        for (std::size_t i = 0; i < operands; ++i) {
-            parsed.push_back(parseExpressionAt(text_, args[i].offset, args[i].end()));
-            if (!parsed.back())
-                fail(args[i], diag::Kind::unsupported_construct,
-                     fmt::format("`{}` is not an expression the kernel can evaluate when it loads", trimmed(textOf(args[i]))));
-        }
-        auto operand = [&](std::size_t i) -> const ast::Expr& { return *parsed[i]->stmts[0].item->body->tail; };
-        const bool holds = check.macro == "assert"      ? evalBool(operand(0))
-                           : check.macro == "assert_eq" ? evalInt(operand(0)) == evalInt(operand(1))
-                                                        : evalInt(operand(0)) != evalInt(operand(1));
-        if (holds) continue;
-        std::string why = std::string(trimmed(textOf(check.arguments)));
-        if (args.size() > operands) {
-            const std::string_view message = trimmed(textOf(args[operands]));
-            if (message.size() >= 2 && message.front() == '"' && message.back() == '"')
-                why = std::string(message.substr(1, message.size() - 2));
-        }
-        fail(check.at, diag::Kind::invalid_constant,
-             fmt::format("the shape guard `{}!` fails when the kernel loads: {}", check.macro, why));
+    for (const GuardCheck& check : guardChecks(guard, text_)) checkAssertion(check);
+}
+
+void Elaborator::checkAssertion(const GuardCheck& check) {
+    const std::vector<ast::Span> args = splitArguments(text_, check.arguments);
+    const std::size_t operands = check.macro == "assert" ? 1 : 2;
+    if (args.size() < operands)
+        fail(check.at, diag::Kind::arity_mismatch,
+             fmt::format("`{}!` takes {} operand{}", check.macro, operands, operands == 1 ? "" : "s"));
+    std::vector<std::shared_ptr<ast::File>> parsed;
+    for (std::size_t i = 0; i < operands; ++i) {
+        parsed.push_back(parseExpressionAt(text_, args[i].offset, args[i].end()));
+        if (!parsed.back())
+            fail(args[i], diag::Kind::unsupported_construct,
+                 fmt::format("`{}` is not an expression the kernel can evaluate when it loads", trimmed(textOf(args[i]))));
     }
+    auto operand = [&](std::size_t i) -> const ast::Expr& { return *parsed[i]->stmts[0].item->body->tail; };
+    const bool holds = check.macro == "assert"      ? evalBool(operand(0))
+                       : check.macro == "assert_eq" ? evalInt(operand(0)) == evalInt(operand(1))
+                                                    : evalInt(operand(0)) != evalInt(operand(1));
+    if (holds) return;
+    std::string why = std::string(trimmed(textOf(check.arguments)));
+    if (args.size() > operands) {
+        const std::string_view message = trimmed(textOf(args[operands]));
+        if (message.size() >= 2 && message.front() == '"' && message.back() == '"')
+            why = std::string(message.substr(1, message.size() - 2));
+    }
+    fail(check.at, diag::Kind::invalid_constant, fmt::format("the shape guard `{}!` fails when the kernel loads: {}", check.macro, why));
 }
 
 // The text of -x when x is a float literal, or a binding of one: `-100.0f32`.
@@ -317,6 +318,19 @@ std::string Elaborator::uniqueName(const std::string& base) {
 
 // ---- statements ----------------------------------------------------------------------
 
+// A `const` item's value; `const _: () = assert!(C::SIZE == 64);` is a check
+// made when the kernel loads, as rustc makes it when it compiles.
+Value Elaborator::constantValue(const ast::Expr& value) {
+    if (auto check = assertionCheck(value, text_)) {
+        checkAssertion(*check);
+        Value unit;
+        unit.kind = Value::Kind::Unit;
+        unit.span = value.span;
+        return unit;
+    }
+    return eval(value);
+}
+
 void Elaborator::evaluateConstants() {
     // In any order, as Rust allows: each pass evaluates what it can; one that
     // names a constant not evaluated yet waits for the next pass. A pass that
@@ -327,13 +341,13 @@ void Elaborator::evaluateConstants() {
         std::vector<const ast::Item*> later;
         for (const ast::Item* item : pending) {
             try {
-                constants_[item->name] = eval(*item->value);
+                constants_[item->name] = constantValue(*item->value);
             } catch (const Failure& f) {
                 if (f.diagnostic.kind != diag::Kind::unknown_name) throw;
                 later.push_back(item);
             }
         }
-        if (later.size() == pending.size()) constants_[later.front()->name] = eval(*later.front()->value);
+        if (later.size() == pending.size()) constants_[later.front()->name] = constantValue(*later.front()->value);
         pending = std::move(later);
     }
 }
@@ -344,7 +358,7 @@ void Elaborator::runBlock(const ast::Block& block, Value* tail) {
     // A block's `const` items hold in all of it, wherever they are written.
     for (const ast::Stmt& s : block.stmts)
         if (s.kind == ast::Stmt::Kind::Item && s.item->kind == ast::Item::Kind::Const && s.item->value)
-            bind(s.item->name, eval(*s.item->value));
+            bind(s.item->name, constantValue(*s.item->value));
     for (const ast::Stmt& s : block.stmts) runStatement(s);
     if (block.tail) {
         ast::Span saved = stmtSpan_;

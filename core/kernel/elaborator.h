@@ -18,6 +18,10 @@
 #include "kernel/ast.h"
 #include "kernel/program.h"
 
+namespace tcpwb::kernel {
+struct GuardCheck;  // kernel/supported.h
+}
+
 namespace tcpwb::kernel::detail {
 
 // Thrown inside the elaborator only; elaborate() turns it into a Result.
@@ -160,7 +164,9 @@ public:
     void placePreloaded(std::size_t index);
     Value eval(const ast::Expr& e);
     void refusePanic(std::string_view macro, ast::Span at) const;
+    Value constantValue(const ast::Expr& value);                  // a `const` item's, its assert! checked when the kernel loads
     void checkShapeGuard(const ast::Expr& guard);                 // const { assert!(..) }, evaluated when the kernel loads
+    void checkAssertion(const GuardCheck& check);                 // one assert! / assert_eq! / assert_ne! of a guard
     std::optional<std::string> negatedFloat(const ast::Expr& x);  // a run-time assert! or panic!: unsupported_construct
     Value evalPath(const ast::Expr& e);
     std::optional<Value> mappingSize(const ast::Expr& e);  // `<m![..]>::SIZE`, `Alias::SIZE`

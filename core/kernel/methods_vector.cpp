@@ -110,8 +110,24 @@ std::optional<std::string> constantText(MethodCall& call, const ast::Expr& arg) 
     return std::to_string(call.el.evalInt(arg));
 }
 
+// `const { H::SIZE as f32 }`, `const { 4 * 2 }`, `const { 0.5 }`: a scalar
+// operand the toolchain folds when it compiles (its vISA operand is encoded in
+// the instruction), folded here when the kernel loads, as the chain reads a literal.
+std::optional<std::string> constBlockText(MethodCall& call, const ast::Expr& arg) {
+    if (arg.kind != ast::Expr::Kind::ConstBlock) return std::nullopt;
+    const ast::Expr* value = arg.block && arg.block->stmts.empty() ? arg.block->tail.get() : nullptr;
+    if (!value) call.el.fail(arg.span, diag::Kind::invalid_constant, "a `const { .. }` operand holds one expression, the operand's value");
+    while (value->kind == ast::Expr::Kind::Paren) value = value->children[0].get();
+    if (value->kind == ast::Expr::Kind::Float) return value->text;
+    const bool toFloat = value->kind == ast::Expr::Kind::Cast && value->generics[0]->kind == ast::Type::Kind::Path &&
+                         (value->generics[0]->last() == "f32" || value->generics[0]->last() == "f64");
+    if (toFloat) return fmt::format("{}.0", call.el.evalInt(*value->children[0]));
+    return std::to_string(call.el.evalInt(*value));
+}
+
 std::string argumentText(MethodCall& call, Step& step, const ast::Expr& arg) {
     if (auto branched = branchedText(call, step, arg)) return *branched;
+    if (auto folded = constBlockText(call, arg)) return *folded;
     if (auto constant = constantText(call, arg)) return *constant;
     const ast::Expr* named = namedVariable(&arg);
     if (!named) return call.argText(arg);

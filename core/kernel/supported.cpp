@@ -86,6 +86,11 @@ private:
                 // memset's value is folded when the kernel loads, `const { bf16::from_f32(1.0) }` too (methods_memset.cpp).
                 if (e.name == "memset" && e.argsBegin < e.children.size() && e.children[e.argsBegin])
                     foldedValues_.insert(e.children[e.argsBegin].get());
+                // A Vector Engine scalar operand is encoded in the instruction: `vector_fp_div(const { H::SIZE as f32 })`
+                // is folded when the kernel loads (methods_vector.cpp).
+                if (e.name.starts_with("vector_"))
+                    for (std::size_t i = e.argsBegin; i < e.children.size(); ++i)
+                        if (e.children[i]) foldedValues_.insert(e.children[i].get());
                 break;
             case Expr::Kind::Assign: refuse(refusal(e.span, "an assignment", detail::kStraightLine)); break;
             case Expr::Kind::Field:
@@ -132,13 +137,18 @@ bool isShapeGuard(const Expr& constBlock) {
     return !b.stmts.empty() || b.tail;
 }
 
+std::optional<GuardCheck> assertionCheck(const Expr& e, std::string_view text) {
+    if (e.kind != Expr::Kind::Mapping || !isAssertion(e.name)) return std::nullopt;
+    // A macro expression keeps its whole text: its arguments start after its first bracket.
+    const std::size_t open = text.find_first_of("([{", e.span.offset);
+    if (open == std::string_view::npos || open >= e.span.end() || e.span.length < 2) return std::nullopt;
+    return GuardCheck{e.name, {open + 1, e.span.end() - 1 - (open + 1)}, e.span};
+}
+
 std::vector<GuardCheck> guardChecks(const Expr& constBlock, std::string_view text) {
     std::vector<GuardCheck> out;
-    // A macro expression keeps its whole text: its arguments start after its first bracket.
     auto fromExpression = [&](const Expr& e) {
-        const std::size_t open = text.find_first_of("([{", e.span.offset);
-        if (open == std::string_view::npos || open >= e.span.end() || e.span.length < 2) return;
-        out.push_back({e.name, {open + 1, e.span.end() - 1 - (open + 1)}, e.span});
+        if (auto check = assertionCheck(e, text)) out.push_back(*check);
     };
     for (const Stmt& s : constBlock.block->stmts) {
         if (s.item) out.push_back({s.item->name, s.item->bodySpan, s.item->span});

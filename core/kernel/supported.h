@@ -28,5 +28,8 @@ struct GuardCheck {
     ast::Span at;  // the whole invocation
 };
 std::vector<GuardCheck> guardChecks(const ast::Expr& constBlock, std::string_view text);
+// `assert!(..)` (assert_eq!, assert_ne!) as an expression, the value of a
+// `const _: () = assert!(..);`; nullopt for anything else.
+std::optional<GuardCheck> assertionCheck(const ast::Expr& e, std::string_view text);
 
 }  // namespace tcpwb::kernel

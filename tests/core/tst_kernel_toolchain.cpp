@@ -871,6 +871,64 @@ pub fn k(ctx: &mut Context, input: &HbmTensor<bf16, Chip, m![P, Q, B, V]>) -> Hb
 )";
         test::expectOk(test::mustRun(load(text)), true);
     }
+    // A Vector Engine scalar operand written `const { A::SIZE as f32 }` (the ladder's RMSNorm
+    // divides by its row length so) is folded when the kernel loads.
+    void aConstBlockOperandIsFolded() {
+        const std::string text =
+            "use furiosa_opt_std::prelude::*;\n"
+            "axes![A = 512];\n"
+            "type Chip = m![1];\n"
+            "type Cluster = m![1 # 2];\n"
+            "#[device(chip = 1)]\n"
+            "pub fn k(ctx: &mut Context, input: &HbmTensor<f32, Chip, m![A]>) -> HbmTensor<f32, Chip, m![A]> {\n"
+            "    let input_dm = input.to_dm::<Cluster, m![A / 2], m![A % 2]>(&mut ctx.tdma);\n"
+            "    let result: DmTensor<f32, Chip, Cluster, m![A / 2], m![A % 2]> = ctx.main.begin(input_dm.view())\n"
+            "        .fetch::<m![1], m![A % 2]>()\n"
+            "        .fetch_cast::<f32>()\n"
+            "        .collect::<m![1], m![A % 2 # 8]>()\n"
+            "        .vector_init()\n"
+            "        .vector_intra_slice_tag(TagMode::Zero)\n"
+            "        .vector_narrow_trim::<m![A % 2 # 4]>()\n"
+            "        .vector_fp_div(const { A::SIZE as f32 })\n"
+            "        .vector_widen_pad::<m![A % 2 # 8]>()\n"
+            "        .vector_final()\n"
+            "        .commit_trim::<m![A % 2]>()\n"
+            "        .commit();\n"
+            "    result.to_hbm(&mut ctx.tdma)\n"
+            "}\n";
+        const auto program = load(text);
+        auto run = runAll(program);
+        QVERIFY(run);
+        const auto in = inputValues(*run, tensorNamed(program, "input"));
+        const auto out = simulated(*run, tensorNamed(program, "output"));
+        QCOMPARE(out.size(), in.size());
+        for (std::size_t i = 0; i < in.size(); ++i) QCOMPARE(out[i], double(float(in[i]) / 512.0f));
+        // Only a value: a const block with statements is not an operand.
+        const std::string withStatements = replaced(text, "const { A::SIZE as f32 }", "const { let n = 2; n }");
+        QCOMPARE(loadError(withStatements).kind, diag::Kind::invalid_constant);
+    }
+
+    // `const _: () = assert!(..);` at the top of a file or in a function is checked when the
+    // kernel loads, as rustc checks it; a run-time assert! stays refused.
+    void aConstAssertionIsCheckedWhenTheKernelLoads() {
+        const std::string kernel =
+            "use furiosa_opt_std::prelude::*;\n"
+            "axes![A = 512];\n"
+            "GUARD\n"
+            "#[device(chip = 1)]\n"
+            "pub fn k(ctx: &mut Context, input: &HbmTensor<i32, m![1], m![A]>) -> HbmTensor<i32, m![1], m![A % 8, A / 8]> {\n"
+            "    const _: () = assert!(A::SIZE % 8 == 0);\n"
+            "    input.to_hbm::<m![A % 8, A / 8]>(&mut ctx.tdma)\n"
+            "}\n";
+        QVERIFY(test::mustRun(load(replaced(kernel, "GUARD", "const _: () = assert!(A::SIZE == 512);"))).outputs.size() == 1);
+        const std::string failing = replaced(kernel, "GUARD", "const _: () = assert!(A::SIZE == 64, \"A holds 64\");");
+        const auto d = loadError(failing);
+        QCOMPARE(d.kind, diag::Kind::invalid_constant);
+        QVERIFY2(d.message.find("A holds 64") != std::string::npos, d.message.c_str());
+        QCOMPARE(d.offset.value_or(0), failing.find("assert!(A::SIZE == 64"));
+        const std::string inBody = replaced(replaced(kernel, "GUARD", ""), "A::SIZE % 8 == 0", "A::SIZE % 7 == 0");
+        QCOMPARE(loadError(inBody).kind, diag::Kind::invalid_constant);
+    }
 };
 
 QTEST_GUILESS_MAIN(KernelToolchain)
