@@ -65,7 +65,10 @@ QVariant KernelProblemsModel::data(const QModelIndex& index, int role) const {
     if (role == Qt::DecorationRole && index.column() == Severity)
         return QApplication::style()->standardIcon(problem.level == Level::Error ? QStyle::SP_MessageBoxCritical
                                                                                  : QStyle::SP_MessageBoxWarning);
-    if (role == Qt::ToolTipRole && (index.column() == Message || index.column() == Fix)) return display(problem, index.column());
+    if (role == Qt::ToolTipRole && (index.column() == Kind || index.column() == Message || index.column() == Fix))
+        return display(problem, index.column());
+    if (role == Qt::ToolTipRole && index.column() == Where && problem.at.line > 0)
+        return tr("line %1, column %2").arg(problem.at.line).arg(problem.at.column);
     if (role == Qt::DisplayRole) return display(problem, index.column());
     return {};
 }
@@ -73,7 +76,8 @@ QVariant KernelProblemsModel::data(const QModelIndex& index, int role) const {
 QVariant KernelProblemsModel::display(const Problem& problem, int column) const {
     switch (column) {
         case Severity: return problem.level == Level::Error ? tr("error") : tr("warning");
-        case Where: return problem.at.line > 0 ? tr("line %1, column %2").arg(problem.at.line).arg(problem.at.column) : QString();
+        // Compact, as editors write it (the tooltip spells it out): the message needs the width.
+        case Where: return problem.at.line > 0 ? QStringLiteral("%1:%2").arg(problem.at.line).arg(problem.at.column) : QString();
         case Kind: return problem.at.kind;
         case Message: return problem.at.text();
         case Fix: return problem.at.fix;

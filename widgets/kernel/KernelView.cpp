@@ -214,9 +214,9 @@ void KernelView::fitProblemColumns() {
         header->resizeSection(column, std::min(header->sectionSize(column), std::max(cap, header->minimumSectionSize())));
     };
     fit(KernelProblemsModel::Severity, 12 * character);
-    fit(KernelProblemsModel::Where, 22 * character);
-    fit(KernelProblemsModel::Kind, std::max(12 * character, width / 6));
-    fit(KernelProblemsModel::Fix, std::max(16 * character, width / 3));
+    fit(KernelProblemsModel::Where, 10 * character);
+    fit(KernelProblemsModel::Kind, std::max(10 * character, width / 8));
+    fit(KernelProblemsModel::Fix, std::max(16 * character, width / 4));
 }
 
 bool KernelView::eventFilter(QObject* watched, QEvent* event) {
