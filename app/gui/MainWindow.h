@@ -7,6 +7,7 @@
 // small classes next to it.
 #include <QByteArray>
 #include <QMainWindow>
+#include <map>
 #include <memory>
 
 class QActionGroup;
@@ -132,6 +133,7 @@ protected:
     void closeEvent(QCloseEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
     void showEvent(QShowEvent* event) override;
+    bool event(QEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
 
@@ -141,6 +143,9 @@ private:
     // Instead each side panel keeps its share of the window's width, within a
     // readable minimum and a maximum that leaves the tabs room.
     void keepSideShares(int oldWidth);
+    // The side panels' widths now, as the shares they are meant to have (a
+    // panel's edge dragged by the user).
+    void rememberSideShares();
     // The default layout's panel widths as shares of the window, for a first
     // start (or View > Reset Layout) at whatever size the window has.
     void fitSidePanels();
@@ -191,6 +196,11 @@ private:
     std::unique_ptr<QSettings> settings_;
     QByteArray defaultLayout_;
     std::vector<std::pair<QDockWidget*, double>> pendingSideShares_;
+    // The share of the window each side panel is meant to have, set by a fit
+    // and by dragging its edge. A window too narrow to give it (the tabs have
+    // a minimum width: the Layout tab's toolbar) does not lower it, so growing
+    // the window again gives it back.
+    std::map<QDockWidget*, double> intendedShares_;
     // The default layout, at the default window width.
     static constexpr int kDefaultWindowWidth = 1480;
     static constexpr int kDefaultMappingWidth = 560;

@@ -323,6 +323,20 @@ void MainWindow::resizeEvent(QResizeEvent* event) {
     if (event->oldSize().width() > 0 && event->oldSize().width() != event->size().width()) keepSideShares(event->oldSize().width());
 }
 
+bool MainWindow::event(QEvent* event) {
+    const bool handled = QMainWindow::event(event);
+    // The window itself gets a release only at the end of dragging a panel's edge (a separator).
+    if (event->type() == QEvent::MouseButtonRelease) rememberSideShares();
+    return handled;
+}
+
+void MainWindow::rememberSideShares() {
+    if (width() <= 0) return;
+    for (QDockWidget* side :
+         {static_cast<QDockWidget*>(dock_), static_cast<QDockWidget*>(sequencer_), static_cast<QDockWidget*>(tensorUnit_)})
+        if (side->isVisible() && !side->isFloating()) intendedShares_[side] = side->width() / double(width());
+}
+
 void MainWindow::showEvent(QShowEvent* event) {
     QMainWindow::showEvent(event);
     // A window sized before it was first shown (--size, a small screen) got
@@ -339,7 +353,10 @@ void MainWindow::fitSidePanels() {
     QDockWidget* right = sequencer_->isVisible() ? static_cast<QDockWidget*>(sequencer_) : tensorUnit_;
     pendingSideShares_.clear();
     for (const auto& [side, width] : {std::pair<QDockWidget*, int>{dock_, kDefaultMappingWidth}, {right, kDefaultSequencerWidth}})
-        if (side->isVisible() && !side->isFloating()) pendingSideShares_.emplace_back(side, width / double(kDefaultWindowWidth));
+        if (side->isVisible() && !side->isFloating()) {
+            pendingSideShares_.emplace_back(side, width / double(kDefaultWindowWidth));
+            intendedShares_[side] = width / double(kDefaultWindowWidth);
+        }
     applySideShares();
 }
 
@@ -347,8 +364,11 @@ void MainWindow::keepSideShares(int oldWidth) {
     if (!pendingSideShares_.empty()) return;  // the shares from before this resize began
     // The panels still have their widths from before: the central tabs took the change.
     QDockWidget* right = sequencer_->isVisible() ? static_cast<QDockWidget*>(sequencer_) : tensorUnit_;
-    for (QDockWidget* side : {static_cast<QDockWidget*>(dock_), right})
-        if (side->isVisible() && !side->isFloating()) pendingSideShares_.emplace_back(side, side->width() / double(oldWidth));
+    for (QDockWidget* side : {static_cast<QDockWidget*>(dock_), right}) {
+        if (!side->isVisible() || side->isFloating()) continue;
+        const double share = intendedShares_.try_emplace(side, side->width() / double(oldWidth)).first->second;
+        pendingSideShares_.emplace_back(side, share);
+    }
     if (!pendingSideShares_.empty()) QTimer::singleShot(0, this, &MainWindow::applySideShares);  // once the new layout is in place
 }
 

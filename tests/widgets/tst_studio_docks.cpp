@@ -100,6 +100,32 @@ private slots:
                      qPrintable(QStringLiteral("%1 %2").arg(mapping->width()).arg(sequencer->width())));
     }
 
+    // On a tab whose minimum width leaves the panels less than their share
+    // at 1100 px (the Layout tab's toolbar), growing the window back gives
+    // them the widths they had, not the squeezed share.
+    void docksRecoverTheirWidthsPastATabsMinimum() {
+        gui::MainWindow window;
+        window.setAskBeforeClosing(false);
+        window.resize(1480, 820);
+        window.centralTabs()->setCurrentWidget(window.layoutView());
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QDockWidget* mapping = dock(window, "mappingEditorDock");
+        QDockWidget* sequencer = dock(window, "sequencerDock");
+        QTest::qWait(50);
+        const int mappingBefore = mapping->width(), sequencerBefore = sequencer->width();
+        window.resize(1100, 700);
+        QTRY_COMPARE(window.width(), 1100);
+        QTest::qWait(50);
+        window.resize(1480, 820);
+        QTRY_VERIFY2(mapping->width() >= mappingBefore * 9 / 10 && sequencer->width() >= sequencerBefore * 9 / 10,
+                     qPrintable(QStringLiteral("%1 %2, before %3 %4")
+                                    .arg(mapping->width())
+                                    .arg(sequencer->width())
+                                    .arg(mappingBefore)
+                                    .arg(sequencerBefore)));
+    }
+
     // A window given its size before it is first shown (--size 1100x700, a
     // small screen) still gives the tabs room: the panels take their default
     // shares of it, not their default widths.

@@ -209,14 +209,17 @@ void KernelView::fitProblemColumns() {
     QHeaderView* header = problemsView_->horizontalHeader();
     const int character = problemsView_->fontMetrics().averageCharWidth();
     const int width = problemsView_->viewport()->width();
-    const auto fit = [&](int column, int cap) {
-        problemsView_->resizeColumnToContents(column);
-        header->resizeSection(column, std::min(header->sectionSize(column), std::max(cap, header->minimumSectionSize())));
+    for (int c : {KernelProblemsModel::Severity, KernelProblemsModel::Where, KernelProblemsModel::Kind, KernelProblemsModel::Fix})
+        problemsView_->resizeColumnToContents(c);
+    // Capped only when the message would get less than 45% of the table.
+    const int others = header->sectionSize(KernelProblemsModel::Severity) + header->sectionSize(KernelProblemsModel::Where) +
+                       header->sectionSize(KernelProblemsModel::Kind) + header->sectionSize(KernelProblemsModel::Fix);
+    if (width - others >= width * 45 / 100) return;
+    const auto cap = [&](int column, int most) {
+        header->resizeSection(column, std::min(header->sectionSize(column), std::max(most, header->minimumSectionSize())));
     };
-    fit(KernelProblemsModel::Severity, 12 * character);
-    fit(KernelProblemsModel::Where, 10 * character);
-    fit(KernelProblemsModel::Kind, std::max(10 * character, width / 8));
-    fit(KernelProblemsModel::Fix, std::max(16 * character, width / 4));
+    cap(KernelProblemsModel::Kind, std::max(10 * character, width / 8));
+    cap(KernelProblemsModel::Fix, std::max(16 * character, width / 4));
 }
 
 bool KernelView::eventFilter(QObject* watched, QEvent* event) {
