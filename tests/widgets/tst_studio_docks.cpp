@@ -11,6 +11,7 @@
 
 #include "MainWindow.h"
 #include "widgets/kernel/KernelView.h"
+#include "widgets/views/LayoutView.h"
 #include "widgets/timeline/TimelineView.h"
 
 using namespace tcpwb;
