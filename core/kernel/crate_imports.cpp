@@ -344,8 +344,9 @@ void appendPiece(const Crate& crate, const Definition& found, SourceWithImports&
     const std::string_view piece = fromText.substr(found.span.offset, found.span.length);
     std::string& text = out.source.text;
     text += found.axis ? "\naxes![" : "\n";
-    out.pieces.push_back(
-        {text.size(), piece.size(), crate.modules[found.module].file, found.span.offset, found.module, found.name, found.axis});
+    const LineColumn at = lineColumnOf(fromText, found.span.offset);
+    out.pieces.push_back({text.size(), piece.size(), crate.modules[found.module].file, found.span.offset, found.module, found.name,
+                          found.axis, at.line, at.column});
     text += piece;
     if (found.axis) text += "];";
 }
@@ -427,9 +428,27 @@ PlacedError placeError(const Crate& crate, const SourceWithImports& combined, di
     return {std::move(source), std::move(error)};
 }
 
+void giveImportedLines(Program& program, const SourceWithImports& combined) {
+    if (combined.pieces.empty()) return;
+    const std::string_view text = combined.source.text;
+    forEachSpan(program, [&](SourceSpan& s) {
+        if (!s.known() || s.offset < combined.ownBytes) return;
+        const ImportedPiece* piece = nullptr;
+        for (const ImportedPiece& p : combined.pieces)
+            if (s.offset >= p.at && s.offset < p.at + p.length) piece = &p;
+        if (!piece || s.offset > text.size()) return;
+        const std::string_view before = text.substr(piece->at, s.offset - piece->at);
+        const std::size_t lastBreak = before.rfind('\n');
+        s.line = piece->line + static_cast<std::uint32_t>(std::count(before.begin(), before.end(), '\n'));
+        s.column = lastBreak == std::string_view::npos ? piece->column + static_cast<std::uint32_t>(before.size())
+                                                       : static_cast<std::uint32_t>(before.size() - lastBreak);
+    });
+}
+
 diag::Result<Program> parseWithImports(const SourceWithImports& combined, const ParseOptions& options) {
     ParseOptions withPaths = options;
     if (!combined.renames.empty()) withPaths.rewrite = [&combined](ast::File& file) { applyRenames(file, combined.renames); };
+    if (!combined.pieces.empty()) withPaths.beforePlacement = [&combined](Program& program) { giveImportedLines(program, combined); };
     auto program = parseKernel(combined.source, withPaths);
     if (program) forgetImportedPositions(program.value(), combined.ownBytes);
     return program;

@@ -16,6 +16,7 @@
 // the text uses are brought in, so an unused item elsewhere cannot fail a
 // kernel. Device functions stay where they are (`--fn` chooses one).
 #include <cstddef>
+#include <cstdint>
 #include <map>
 #include <memory>
 #include <optional>
@@ -40,6 +41,8 @@ struct ImportedPiece {
     std::size_t module = 0;
     std::string name;
     bool axis = false;
+    std::uint32_t line = 1;  // where `from` is in its file
+    std::uint32_t column = 1;
 };
 
 // A path of the combined text that names an item of the crate, written as the
@@ -112,6 +115,10 @@ void applyRenames(ast::File& file, const std::vector<PathRename>& renames);
 // The combined text read as parseKernel reads a file, its paths renamed, with
 // the positions of imported code forgotten (below); errors are placed with placeError.
 diag::Result<Program> parseWithImports(const SourceWithImports& combined, const ParseOptions& options = {});
+
+// The positions of imported code (at or past ownBytes) given the line and
+// column they have in their own file, their offsets kept for placeError.
+void giveImportedLines(Program& program, const SourceWithImports& combined);
 
 // Positions inside imported text would name lines of another file as this
 // one's: they become unknown instead.

@@ -54,6 +54,7 @@ diag::Result<Program> parseKernel(const KernelSource& source, const ParseOptions
             const LineColumn at = lineColumnOf(source.text, from->invocation.offset);
             s = {at.line, at.column, from->invocation.offset, from->invocation.length};
         });
+    if (options.beforePlacement) options.beforePlacement(program.value());
     if (auto unplaced = placeTensors(program.value())) return onOneLine(*unplaced);
     return program;
 }

@@ -52,6 +52,10 @@ struct ParseOptions {
     // Run over the syntax before it is elaborated: a crate's file renames the
     // paths that name another module's items (kernel/crate_imports.h).
     std::function<void(ast::File&)> rewrite = {};
+    // Run over the elaborated Program before its tensors are placed: a crate's
+    // file gives imported code the lines of its own file, which placement
+    // errors quote (kernel/crate_imports.h).
+    std::function<void(Program&)> beforePlacement = {};
 };
 diag::Result<Program> parseKernel(const KernelSource& source, const ParseOptions& options = {});
 

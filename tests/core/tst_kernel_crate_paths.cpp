@@ -187,6 +187,28 @@ private slots:
         QCOMPARE(placed.source.text.substr(*placed.diagnostic.offset, 7), std::string("Nowhere"));
     }
 
+    void importedCodeHasItsOwnFilesLines() {
+        // What placement errors quote (`live from line N`) is the line in the helper's file.
+        const ModelCrate crate(deviceFunction("both",
+                                              "        let y = add::forward(ctx, &x);\n"
+                                              "        y.to_hbm(&mut ctx.tdma)\n"));
+        const Loaded l = load(crate.run, "both");
+        const std::string& combined = l.combined.source.text;
+        const std::size_t at = combined.find(".vector_final()", l.combined.ownBytes);
+        QVERIFY(at != std::string::npos);
+        Program program;
+        Tensor t;
+        t.at = {999, 1, at, 4};
+        program.tensors.push_back(t);
+        giveImportedLines(program, l.combined);
+        std::ifstream in(crate.add);
+        const std::string file((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+        const LineColumn expected = lineColumnOf(file, file.find(".vector_final()"));
+        QCOMPARE(program.tensors[0].at.line, expected.line);
+        QCOMPARE(program.tensors[0].at.column, expected.column);
+        QCOMPARE(program.tensors[0].at.offset, at);  // placeError still finds its piece
+    }
+
     void anUnknownModulePathStaysRefused() {
         const ModelCrate crate(deviceFunction("missing",
                                               "        let y = nowhere::forward(ctx, &x);\n"
