@@ -4,9 +4,12 @@
 #include <cctype>
 #include <deque>
 #include <filesystem>
+#include <functional>
 #include <map>
 #include <set>
 #include <utility>
+
+#include "kernel/crate_resolver.h"
 
 namespace tcpwb::kernel {
 namespace {
@@ -20,13 +23,18 @@ constexpr int kMaxImportDepth = 16;
 bool startsIdentifier(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c == '_'; }
 bool continuesIdentifier(char c) { return startsIdentifier(c) || (c >= '0' && c <= '9'); }
 
-// The identifiers `text` uses as the first segment of a path: `Chip` and
-// `A` in `HbmTensor<i32, Chip, m![A / 2]>`, not `AddFxp` in
-// `FxpBinaryOp::AddFxp` nor `view` in `x.view()`. Comments and string
-// literals are skipped.
-std::vector<std::string> leadingIdentifiers(std::string_view text) {
-    std::set<std::string> seen;
-    std::vector<std::string> out;
+// The paths `text` uses that start a name: `Chip` and `A` in
+// `HbmTensor<i32, Chip, m![A / 2]>`, `norm::forward` in `norm::forward(ctx, &x)`,
+// not `AddFxp` in `FxpBinaryOp::AddFxp` alone nor `view` in `x.view()`. A
+// path ends at a turbofish. Comments and string literals are skipped.
+std::vector<std::vector<std::string>> leadingPaths(std::string_view text) {
+    std::set<std::vector<std::string>> seen;
+    std::vector<std::vector<std::string>> out;
+    auto identifierAt = [&](std::size_t at) {
+        std::size_t end = at;
+        while (end < text.size() && continuesIdentifier(text[end])) ++end;
+        return end;
+    };
     std::size_t i = 0;
     while (i < text.size()) {
         const char c = text[i];
@@ -42,12 +50,23 @@ std::vector<std::string> leadingIdentifiers(std::string_view text) {
                 if (text[i] == '\\') ++i;
             ++i;
         } else if (startsIdentifier(c)) {
-            std::size_t end = i;
-            while (end < text.size() && continuesIdentifier(text[end])) ++end;
             const bool afterPath = i >= 2 && text[i - 1] == ':' && text[i - 2] == ':';
             const bool afterDot = i >= 1 && text[i - 1] == '.';
-            std::string name(text.substr(i, end - i));
-            if (!afterPath && !afterDot && seen.insert(name).second) out.push_back(std::move(name));
+            std::vector<std::string> path;
+            std::size_t end = identifierAt(i);
+            path.emplace_back(text.substr(i, end - i));
+            while (end + 2 < text.size() && text[end] == ':' && text[end + 1] == ':' && startsIdentifier(text[end + 2])) {
+                const std::size_t next = identifierAt(end + 2);
+                path.emplace_back(text.substr(end + 2, next - end - 2));
+                end = next;
+            }
+            if (!afterPath && !afterDot) {
+                // `a::b::C` names `C`, and may start with a name of its own (`a` an item, not a module).
+                for (std::size_t n : {std::size_t{1}, path.size()}) {
+                    std::vector<std::string> prefix(path.begin(), path.begin() + static_cast<std::ptrdiff_t>(n));
+                    if (seen.insert(prefix).second) out.push_back(std::move(prefix));
+                }
+            }
             i = end;
         } else {
             ++i;
@@ -85,149 +104,192 @@ std::vector<AxisEntry> axisEntries(const ast::Item& axes) {
     return out;
 }
 
-namespace {
+namespace detail {
 
-// Where a name is defined: an item of a module, or one entry of its axes![...].
-struct Definition {
-    std::size_t module = 0;
-    const ast::Item* item = nullptr;
-    ast::Span span;
-    bool axis = false;
-};
-
-class Resolver {
-public:
-    explicit Resolver(const Crate& crate) : crate_(crate) {}
-
-    // What `name` means in module `m`: its own item, else a named import,
-    // else a glob import, as rustc looks it up.
+std::optional<Definition> Resolver::resolve(std::size_t m, const std::string& name, int depth) {
     // Each (module, name) is looked up once: globs that import each other
     // (`pub use zip::*` in a parent, `use super::*` in zip) would otherwise
     // retrace every path between them. A lookup already under way finds
     // nothing there (a glob cycle brings nothing new); an answer that met one
     // is not kept, since from elsewhere that module may see more.
-    std::optional<Definition> resolve(std::size_t m, const std::string& name, int depth) {
-        if (depth > kMaxImportDepth || m >= crate_.modules.size() || !crate_.modules[m].items) return std::nullopt;
-        const auto key = std::make_pair(m, name);
-        if (auto known = resolved_.find(key); known != resolved_.end()) return known->second;
-        if (!underWay_.insert(key).second) {
-            metCycle_ = true;
-            return std::nullopt;
-        }
-        const bool outerMetCycle = std::exchange(metCycle_, false);
-        std::optional<Definition> found = ownDefinition(m, name);
-        for (bool globs : {false, true})
-            for (const ast::Stmt& s : *crate_.modules[m].items)
-                if (!found && s.kind == ast::Stmt::Kind::Item && s.item->kind == ast::Item::Kind::Use)
-                    found = throughUse(m, s.item->use, {}, name, depth, globs);
-        underWay_.erase(key);
-        if (found || !metCycle_) resolved_[key] = found;
-        metCycle_ = outerMetCycle || metCycle_;
-        return found;
-    }
-
-    // The names module `m` defines itself, axes included.
-    std::set<std::string> ownNames(std::size_t m) {
-        std::set<std::string> out;
-        if (m >= crate_.modules.size() || !crate_.modules[m].items) return out;
-        for (const ast::Stmt& s : *crate_.modules[m].items) {
-            if (s.kind != ast::Stmt::Kind::Item) continue;
-            const ast::Item& item = *s.item;
-            if (isAxes(item))
-                for (const AxisEntry& e : entriesOf(item)) out.insert(e.name);
-            else if (!item.name.empty()) out.insert(item.name);
-        }
-        return out;
-    }
-
-private:
-    static bool isAxes(const ast::Item& item) { return item.kind == ast::Item::Kind::MacroCall && item.name == "axes"; }
-
-    const std::vector<AxisEntry>& entriesOf(const ast::Item& axes) {
-        auto it = entries_.find(&axes);
-        if (it == entries_.end()) it = entries_.emplace(&axes, axisEntries(axes)).first;
-        return it->second;
-    }
-
-    std::optional<Definition> ownDefinition(std::size_t m, const std::string& name) {
-        using K = ast::Item::Kind;
-        for (const ast::Stmt& s : *crate_.modules[m].items) {
-            if (s.kind != ast::Stmt::Kind::Item) continue;
-            const ast::Item& item = *s.item;
-            if (isAxes(item)) {
-                for (const AxisEntry& e : entriesOf(item))
-                    if (e.name == name) return Definition{m, &item, e.span, true};
-                continue;
-            }
-            const bool importable = item.kind == K::TypeAlias || item.kind == K::Const || item.kind == K::Struct ||
-                                    item.kind == K::MacroRules || (item.kind == K::Fn && !item.hasAttribute("device"));
-            if (importable && item.name == name) return Definition{m, &item, item.span, false};
-        }
+    if (depth > kMaxImportDepth || m >= crate_.modules.size() || !crate_.modules[m].items) return std::nullopt;
+    const auto key = std::make_pair(m, name);
+    if (auto known = resolved_.find(key); known != resolved_.end()) return known->second;
+    if (!underWay_.insert(key).second) {
+        metCycle_ = true;
         return std::nullopt;
     }
+    const bool outerMetCycle = std::exchange(metCycle_, false);
+    std::optional<Definition> found = ownDefinition(m, name);
+    for (bool globs : {false, true})
+        for (const ast::Stmt& s : *crate_.modules[m].items)
+            if (!found && s.kind == ast::Stmt::Kind::Item && s.item->kind == ast::Item::Kind::Use)
+                found = throughUse(m, s.item->use, {}, name, depth, globs);
+    underWay_.erase(key);
+    if (found || !metCycle_) resolved_[key] = found;
+    metCycle_ = outerMetCycle || metCycle_;
+    return found;
+}
 
-    std::optional<std::size_t> child(std::size_t m, const std::string& name) const {
-        for (std::size_t c : crate_.modules[m].children)
-            if (!crate_.modules[c].path.empty() && crate_.modules[c].path.back() == name) return c;
+std::optional<Definition> Resolver::resolvePath(std::size_t m, const std::vector<std::string>& path) {
+    if (path.empty()) return std::nullopt;
+    if (path.size() == 1) return resolve(m, path[0]);
+    const auto target = moduleAt(m, std::vector<std::string>(path.begin(), path.end() - 1));
+    if (!target) return std::nullopt;
+    return resolve(*target, path.back());
+}
+
+std::set<std::string> Resolver::ownNames(std::size_t m) {
+    std::set<std::string> out;
+    if (m >= crate_.modules.size() || !crate_.modules[m].items) return out;
+    for (const ast::Stmt& s : *crate_.modules[m].items) {
+        if (s.kind != ast::Stmt::Kind::Item) continue;
+        const ast::Item& item = *s.item;
+        if (isAxes(item))
+            for (const AxisEntry& e : entriesOf(item)) out.insert(e.name);
+        else if (!item.name.empty()) out.insert(item.name);
+    }
+    return out;
+}
+
+const std::vector<AxisEntry>& Resolver::entriesOf(const ast::Item& axes) {
+    auto it = entries_.find(&axes);
+    if (it == entries_.end()) it = entries_.emplace(&axes, axisEntries(axes)).first;
+    return it->second;
+}
+
+std::optional<Definition> Resolver::ownDefinition(std::size_t m, const std::string& name) {
+    using K = ast::Item::Kind;
+    for (const ast::Stmt& s : *crate_.modules[m].items) {
+        if (s.kind != ast::Stmt::Kind::Item) continue;
+        const ast::Item& item = *s.item;
+        if (isAxes(item)) {
+            for (const AxisEntry& e : entriesOf(item))
+                if (e.name == name) return Definition{m, &item, e.span, true, name};
+            continue;
+        }
+        const bool importable = item.kind == K::TypeAlias || item.kind == K::Const || item.kind == K::Struct ||
+                                item.kind == K::MacroRules || (item.kind == K::Fn && !item.hasAttribute("device"));
+        if (importable && item.name == name) return Definition{m, &item, item.span, false, name};
+    }
+    return std::nullopt;
+}
+
+std::optional<std::size_t> Resolver::child(std::size_t m, const std::string& name) const {
+    for (std::size_t c : crate_.modules[m].children)
+        if (!crate_.modules[c].path.empty() && crate_.modules[c].path.back() == name) return c;
+    return std::nullopt;
+}
+
+std::optional<std::size_t> Resolver::moduleAt(std::size_t m, const std::vector<std::string>& path, int depth) {
+    std::size_t at = m;
+    for (std::size_t i = 0; i < path.size(); ++i) {
+        const std::string& segment = path[i];
+        if (segment == "crate" && i == 0) {
+            at = 0;
+        } else if (segment == "super") {
+            if (!crate_.modules[at].parent) return std::nullopt;
+            at = *crate_.modules[at].parent;
+        } else if (segment != "self") {
+            auto next = moduleNamed(at, segment, depth);
+            if (!next) return std::nullopt;
+            at = *next;
+        }
+    }
+    return at;
+}
+
+std::optional<std::size_t> Resolver::moduleNamed(std::size_t m, const std::string& name, int depth) {
+    if (auto own = child(m, name)) return own;
+    if (depth > kMaxImportDepth || !crate_.modules[m].items) return std::nullopt;
+    // As resolve(): each (module, name) once, and a glob cycle brings nothing new.
+    const auto key = std::make_pair(m, name);
+    if (auto known = modules_.find(key); known != modules_.end()) return known->second;
+    if (!modulesUnderWay_.insert(key).second) {
+        moduleMetCycle_ = true;
         return std::nullopt;
     }
+    const bool outerMetCycle = std::exchange(moduleMetCycle_, false);
+    const auto found = moduleThroughUses(m, name, depth);
+    modulesUnderWay_.erase(key);
+    if (found || !moduleMetCycle_) modules_[key] = found;
+    moduleMetCycle_ = outerMetCycle || moduleMetCycle_;
+    return found;
+}
 
-    // The module `path` names from `m`; nothing for another crate's.
-    std::optional<std::size_t> moduleAt(std::size_t m, const std::vector<std::string>& path) const {
-        std::size_t at = m;
-        for (std::size_t i = 0; i < path.size(); ++i) {
-            const std::string& segment = path[i];
-            if (segment == "crate" && i == 0) {
-                at = 0;
-            } else if (segment == "super") {
-                if (!crate_.modules[at].parent) return std::nullopt;
-                at = *crate_.modules[at].parent;
-            } else if (segment != "self") {
-                auto next = child(at, segment);
-                if (!next) return std::nullopt;
-                at = *next;
-            }
-        }
-        return at;
-    }
-
-    std::optional<Definition> throughUse(std::size_t m, const ast::UseTree& tree, std::vector<std::string> prefix, const std::string& name,
-                                         int depth, bool globs) {
+std::optional<std::size_t> Resolver::moduleThroughUses(std::size_t m, const std::string& name, int depth) {
+    // `use super::kernel;` names a module; `use super::kernel::*;` brings in its child modules.
+    std::function<std::optional<std::size_t>(const ast::UseTree&, std::vector<std::string>, bool)> through =
+        [&](const ast::UseTree& tree, std::vector<std::string> prefix, bool globs) -> std::optional<std::size_t> {
         prefix.insert(prefix.end(), tree.path.begin(), tree.path.end());
         switch (tree.kind) {
-            case ast::UseTree::Kind::Name: {
-                if (globs || prefix.size() < 2 || prefix.back() != name || (!tree.rename.empty() && tree.rename != name))
-                    return std::nullopt;
-                auto target = moduleAt(m, std::vector<std::string>(prefix.begin(), prefix.end() - 1));
-                if (!target) return std::nullopt;
-                return resolve(*target, name, depth + 1);
-            }
+            case ast::UseTree::Kind::Name:
+                if (globs || prefix.empty() || (tree.rename.empty() ? prefix.back() : tree.rename) != name) return std::nullopt;
+                return moduleAt(m, prefix, depth + 1);
             case ast::UseTree::Kind::Glob: {
                 if (!globs) return std::nullopt;
-                auto target = moduleAt(m, prefix);
+                const auto target = moduleAt(m, prefix, depth + 1);
                 if (!target || *target == m) return std::nullopt;
-                return resolve(*target, name, depth + 1);
+                return moduleNamed(*target, name, depth + 1);
             }
             case ast::UseTree::Kind::Group:
                 for (const ast::UseTree& c : tree.children)
-                    if (auto found = throughUse(m, c, prefix, name, depth, globs)) return found;
+                    if (auto found = through(c, prefix, globs)) return found;
                 return std::nullopt;
         }
         return std::nullopt;
-    }
+    };
+    for (bool globs : {false, true})
+        for (const ast::Stmt& s : *crate_.modules[m].items)
+            if (s.kind == ast::Stmt::Kind::Item && s.item->kind == ast::Item::Kind::Use)
+                if (auto found = through(s.item->use, {}, globs)) return found;
+    return std::nullopt;
+}
 
-    const Crate& crate_;
-    std::map<const ast::Item*, std::vector<AxisEntry>> entries_;
-    std::map<std::pair<std::size_t, std::string>, std::optional<Definition>> resolved_;
-    std::set<std::pair<std::size_t, std::string>> underWay_;
-    bool metCycle_ = false;
-};
+std::optional<Definition> Resolver::throughUse(std::size_t m, const ast::UseTree& tree, std::vector<std::string> prefix,
+                                               const std::string& name, int depth, bool globs) {
+    prefix.insert(prefix.end(), tree.path.begin(), tree.path.end());
+    switch (tree.kind) {
+        case ast::UseTree::Kind::Name: {
+            if (globs || prefix.size() < 2 || (tree.rename.empty() ? prefix.back() : tree.rename) != name) return std::nullopt;
+            auto target = moduleAt(m, std::vector<std::string>(prefix.begin(), prefix.end() - 1), depth + 1);
+            if (!target) return std::nullopt;
+            // `use a::b as c;`: `c` here is `b` there.
+            return resolve(*target, prefix.back(), depth + 1);
+        }
+        case ast::UseTree::Kind::Glob: {
+            if (!globs) return std::nullopt;
+            auto target = moduleAt(m, prefix, depth + 1);
+            if (!target || *target == m) return std::nullopt;
+            return resolve(*target, name, depth + 1);
+        }
+        case ast::UseTree::Kind::Group:
+            for (const ast::UseTree& c : tree.children)
+                if (auto found = throughUse(m, c, prefix, name, depth, globs)) return found;
+            return std::nullopt;
+    }
+    return std::nullopt;
+}
 
 std::optional<std::size_t> moduleOfFile(const Crate& crate, FileId file) {
     for (std::size_t m = 0; m < crate.modules.size(); ++m)
         if (crate.modules[m].file == file && !crate.modules[m].isInline) return m;
     return std::nullopt;
 }
+
+std::string qualifiedName(const Crate& crate, std::size_t module, const std::string& name) {
+    std::string out;
+    for (const std::string& segment : crate.modules[module].path) out += segment + "__";
+    return out + name;
+}
+
+}  // namespace detail
+
+namespace {
+
+using detail::Definition;
+using detail::moduleOfFile;
+using detail::Resolver;
 
 // Where `offset` of the combined text was written in the piece's file; an
 // offset in the glue before the piece is its first byte.
@@ -271,6 +333,39 @@ std::optional<CrateOfFile> crateOfFile(const std::string& path) {
     return CrateOfFile{std::make_shared<const Crate>(std::move(crate).value()), *file};
 }
 
+namespace {
+
+// Appends the item (or axis) `found` names to the combined text.
+void appendPiece(const Crate& crate, const Definition& found, SourceWithImports& out) {
+    const CrateFile& from = crate.files[crate.modules[found.module].file];
+    // An item a macro made is in the file's expanded text, after its own.
+    const std::string_view fromText = from.syntax && !from.syntax->text.empty() ? std::string_view(from.syntax->text) : from.text;
+    if (found.span.offset > fromText.size()) return;
+    const std::string_view piece = fromText.substr(found.span.offset, found.span.length);
+    std::string& text = out.source.text;
+    text += found.axis ? "\naxes![" : "\n";
+    const LineColumn at = lineColumnOf(fromText, found.span.offset);
+    out.pieces.push_back({text.size(), piece.size(), crate.modules[found.module].file, found.span.offset, found.module, found.name,
+                          found.axis, at.line, at.column});
+    text += piece;
+    if (found.axis) text += "];";
+}
+
+// The name each imported item has in the combined text: its own, unless an
+// item of the file or another imported one has it too (the toolchain's
+// modules each have their `Cluster` and their `forward`): then its path.
+void nameImports(const Crate& crate, const std::vector<std::size_t>& ownScopes, Resolver& resolver, SourceWithImports& out) {
+    std::map<std::string, int> uses;
+    for (std::size_t scope : ownScopes)
+        for (const std::string& name : resolver.ownNames(scope)) ++uses[name];
+    for (const ImportedPiece& p : out.pieces)
+        if (!p.axis) ++uses[p.name];
+    for (const ImportedPiece& p : out.pieces)
+        if (!p.axis) out.names[{p.module, p.name}] = uses[p.name] > 1 ? detail::qualifiedName(crate, p.module, p.name) : p.name;
+}
+
+}  // namespace
+
 SourceWithImports withImports(const Crate& crate, FileId file, KernelSource own) {
     SourceWithImports out;
     out.file = file;
@@ -281,35 +376,29 @@ SourceWithImports withImports(const Crate& crate, FileId file, KernelSource own)
     const std::vector<std::size_t> ownScopes = scopesOfFile(crate, file);
     if (ownScopes.empty()) return out;
     Resolver resolver(crate);
-    std::set<std::string> defined = resolver.ownNames(ownScopes.front());
+    const std::set<std::string> defined = resolver.ownNames(ownScopes.front());
     std::set<std::pair<const ast::Item*, std::size_t>> taken;
     constexpr std::size_t kOwnText = ~std::size_t{0};
-    // Names still to look up, each in the module whose text used it.
-    std::deque<std::pair<std::size_t, std::string>> pending;
-    for (std::string& id : leadingIdentifiers(out.source.text)) pending.emplace_back(kOwnText, std::move(id));
+    // Paths still to look up, each in the module whose text used it.
+    std::deque<std::pair<std::size_t, std::vector<std::string>>> pending;
+    for (std::vector<std::string>& path : leadingPaths(out.source.text)) pending.emplace_back(kOwnText, std::move(path));
     while (!pending.empty()) {
         auto [module, wanted] = std::move(pending.front());
         pending.pop_front();
-        if (defined.contains(wanted)) continue;
+        if (module == kOwnText && wanted.size() == 1 && defined.contains(wanted[0])) continue;
         std::optional<Definition> found;
         for (std::size_t scope : module == kOwnText ? ownScopes : std::vector<std::size_t>{module})
-            if (!found) found = resolver.resolve(scope, wanted, 0);
+            if (!found) found = resolver.resolvePath(scope, wanted);
         // An item of this file (an inline module's) is already in the text.
         if (!found || crate.modules[found->module].file == file || !taken.insert({found->item, found->span.offset}).second) continue;
-        defined.insert(wanted);
-        const CrateFile& from = crate.files[crate.modules[found->module].file];
-        // An item a macro made is in the file's expanded text, after its own.
-        const std::string_view fromText = from.syntax && !from.syntax->text.empty() ? std::string_view(from.syntax->text) : from.text;
-        if (found->span.offset > fromText.size()) continue;
-        const std::string_view piece = fromText.substr(found->span.offset, found->span.length);
-        std::string& text = out.source.text;
-        text += found->axis ? "\naxes![" : "\n";
-        out.pieces.push_back({text.size(), piece.size(), crate.modules[found->module].file, found->span.offset});
-        text += piece;
-        if (found->axis) text += "];";
-        for (std::string& id : leadingIdentifiers(piece)) pending.emplace_back(found->module, std::move(id));
+        const std::size_t before = out.source.text.size();
+        appendPiece(crate, *found, out);
+        for (std::vector<std::string>& path : leadingPaths(std::string_view(out.source.text).substr(before)))
+            pending.emplace_back(found->module, std::move(path));
     }
     if (!out.pieces.empty()) out.source.text += "\n";
+    nameImports(crate, ownScopes, resolver, out);
+    out.renames = detail::pathRenames(crate, out);
     return out;
 }
 
@@ -339,8 +428,28 @@ PlacedError placeError(const Crate& crate, const SourceWithImports& combined, di
     return {std::move(source), std::move(error)};
 }
 
+void giveImportedLines(Program& program, const SourceWithImports& combined) {
+    if (combined.pieces.empty()) return;
+    const std::string_view text = combined.source.text;
+    forEachSpan(program, [&](SourceSpan& s) {
+        if (!s.known() || s.offset < combined.ownBytes) return;
+        const ImportedPiece* piece = nullptr;
+        for (const ImportedPiece& p : combined.pieces)
+            if (s.offset >= p.at && s.offset < p.at + p.length) piece = &p;
+        if (!piece || s.offset > text.size()) return;
+        const std::string_view before = text.substr(piece->at, s.offset - piece->at);
+        const std::size_t lastBreak = before.rfind('\n');
+        s.line = piece->line + static_cast<std::uint32_t>(std::count(before.begin(), before.end(), '\n'));
+        s.column = lastBreak == std::string_view::npos ? piece->column + static_cast<std::uint32_t>(before.size())
+                                                       : static_cast<std::uint32_t>(before.size() - lastBreak);
+    });
+}
+
 diag::Result<Program> parseWithImports(const SourceWithImports& combined, const ParseOptions& options) {
-    auto program = parseKernel(combined.source, options);
+    ParseOptions withPaths = options;
+    if (!combined.renames.empty()) withPaths.rewrite = [&combined](ast::File& file) { applyRenames(file, combined.renames); };
+    if (!combined.pieces.empty()) withPaths.beforePlacement = [&combined](Program& program) { giveImportedLines(program, combined); };
+    auto program = parseKernel(combined.source, withPaths);
     if (program) forgetImportedPositions(program.value(), combined.ownBytes);
     return program;
 }

@@ -16,8 +16,11 @@
 // the text uses are brought in, so an unused item elsewhere cannot fail a
 // kernel. Device functions stay where they are (`--fn` chooses one).
 #include <cstddef>
+#include <cstdint>
+#include <map>
 #include <memory>
 #include <optional>
+#include <utility>
 #include <string>
 #include <vector>
 
@@ -28,12 +31,32 @@
 
 namespace tcpwb::kernel {
 
-// [at, at + length) of the combined text is [from, from + length) of `file`.
+// [at, at + length) of the combined text is [from, from + length) of `file`:
+// the item (or the axis) `name` of crate module `module`.
 struct ImportedPiece {
     std::size_t at = 0;
     std::size_t length = 0;
     FileId file = 0;
     std::size_t from = 0;
+    std::size_t module = 0;
+    std::string name;
+    bool axis = false;
+    std::uint32_t line = 1;  // where `from` is in its file
+    std::uint32_t column = 1;
+};
+
+// A path of the combined text that names an item of the crate, written as the
+// one name the item has there: `norm::forward` (a call in the file) and
+// `forward` (a definition or a call in an imported piece) become
+// `crate__kernel__norm__forward` when another `forward` is read with them,
+// `lm_head::Cluster` becomes `Cluster` when it is the only one. Which node is
+// meant: the syntax tree's node of that span and sort.
+struct PathRename {
+    enum class Node { Type, Expr, Item };
+    std::size_t offset = 0;
+    std::size_t length = 0;
+    Node node = Node::Type;
+    std::string name;
 };
 
 struct SourceWithImports {
@@ -41,6 +64,9 @@ struct SourceWithImports {
     FileId file = 0;
     std::size_t ownBytes = 0;  // the file's own text: offsets below it are the file's
     std::vector<ImportedPiece> pieces;
+    // The name each imported item has in the combined text, by (module, its name).
+    std::map<std::pair<std::size_t, std::string>, std::string> names;
+    std::vector<PathRename> renames;
 };
 
 // The crate whose module tree reads the file at `path` (as given on a
@@ -83,9 +109,16 @@ struct PlacedError {
 };
 PlacedError placeError(const Crate& crate, const SourceWithImports& combined, diag::Diagnostic error);
 
-// The combined text read as parseKernel reads a file, with the positions of
-// imported code forgotten (below); errors are placed with placeError.
+// Writes each renamed path of `file` (the combined text's syntax) as its one name.
+void applyRenames(ast::File& file, const std::vector<PathRename>& renames);
+
+// The combined text read as parseKernel reads a file, its paths renamed, with
+// the positions of imported code forgotten (below); errors are placed with placeError.
 diag::Result<Program> parseWithImports(const SourceWithImports& combined, const ParseOptions& options = {});
+
+// The positions of imported code (at or past ownBytes) given the line and
+// column they have in their own file, their offsets kept for placeError.
+void giveImportedLines(Program& program, const SourceWithImports& combined);
 
 // Positions inside imported text would name lines of another file as this
 // one's: they become unknown instead.

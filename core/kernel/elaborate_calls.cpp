@@ -3,10 +3,12 @@
 // toolchain's address-free `DmTensor::new()` / `HbmTensor::new()` and
 // `launch(kernel, (..))`, which inlines the device function.
 #include <algorithm>
+#include <functional>
 
 #include <fmt/format.h>
 
 #include "kernel/elaborator.h"
+#include "kernel/parser.h"
 #include "vector/chain_text.h"
 #include "kernel/suggest.h"
 #include "tensor/device_tensor.h"
@@ -290,13 +292,21 @@ Value Elaborator::launchFunction(const ast::Item& fn, const std::vector<Value>& 
         const ast::Param& p = fn.params[i];
         const ast::Span argAt = i < argSpans.size() ? argSpans[i] : p.nameSpan;
         const Value bound = bindParameter(fn, p, args[i], argAt, argSpans.empty() ? Caller::Fragment : Caller::Launch);
-        if (bound.kind == Value::Kind::Tensor || bound.kind == Value::Kind::View) {
-            if (argSpans.empty()) placePreloaded(args[i].tensor);
-            if (provisional_[args[i].tensor]) {
-                program_.tensors[args[i].tensor].name = uniqueName(p.name);
-                provisional_[args[i].tensor] = false;
+        // A tuple's or struct's tensors are named for their parts: `inputs.0`, `inputs.x`.
+        const std::function<void(const Value&, const std::string&, int)> name = [&](const Value& v, const std::string& as, int depth) {
+            if (v.kind == Value::Kind::Tuple || v.kind == Value::Kind::Struct) {
+                for (std::size_t k = 0; k < v.elements.size() && depth < kMaxNesting; ++k)
+                    name(v.elements[k], as + "." + (v.kind == Value::Kind::Struct ? v.fields[k] : std::to_string(k)), depth + 1);
+                return;
             }
-        }
+            if (v.kind != Value::Kind::Tensor && v.kind != Value::Kind::View) return;
+            if (argSpans.empty()) placePreloaded(v.tensor);
+            if (provisional_[v.tensor]) {
+                program_.tensors[v.tensor].name = uniqueName(as);
+                provisional_[v.tensor] = false;
+            }
+        };
+        name(bound.kind == Value::Kind::View ? args[i] : bound, p.name, 0);
         bind(p.name, bound);
     }
     Value result;

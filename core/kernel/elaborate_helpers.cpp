@@ -27,6 +27,10 @@ const ast::Type& withoutReferences(const ast::Type& type) {
 Value Elaborator::bindParameter(const ast::Item& fn, const ast::Param& p, const Value& arg, ast::Span argAt, Caller caller) {
     const bool helper = caller == Caller::Helper;
     auto type = tensorType(*p.type);
+    if (!type && aggregateOf(*p.type)) {
+        checkAggregate(fn, p, *p.type, arg, argAt, 0);
+        return arg;
+    }
     if (!type) {
         const ast::Type& bare = withoutReferences(*p.type);
         const bool context = bare.kind == ast::Type::Kind::Path && bare.last() == "Context";
@@ -88,37 +92,107 @@ void Elaborator::checkReturnedAs(const ast::Item& fn, const ast::Type& declared,
     applyType(result.tensor, *type);
 }
 
-void Elaborator::bindConstGenerics(const ast::Item& fn, const ast::Expr& callee) {
+namespace {
+
+// The tensor type a parameter is written with, under its references: the
+// generic arguments a helper's type parameters are read from.
+const ast::Type* writtenTensorType(const ast::Type& type) {
+    const ast::Type& bare = withoutReferences(type);
+    return bare.kind == ast::Type::Kind::Path && !bare.generics.empty() ? &bare : nullptr;
+}
+
+}  // namespace
+
+// What a type parameter `Slice: M` stands for in this call: the turbofish's
+// mapping, else the mapping the argument tensors have where the parameters'
+// types name it (`x: &DmTensor<bf16, Chip, Cluster, Slice, m![H]>` called
+// with a tensor of slice mapping m![N, 1 # 32]), as rustc infers it.
+std::optional<MappingText> Elaborator::inferMappingParameter(const ast::Item& fn, const std::string& name, const std::vector<Value>& args) {
+    for (std::size_t i = 0; i < fn.params.size() && i < args.size(); ++i) {
+        const ast::Type* written = writtenTensorType(*fn.params[i].type);
+        const Value& arg = args[i];
+        if (!written || (arg.kind != Value::Kind::Tensor && arg.kind != Value::Kind::View)) continue;
+        std::vector<const ast::Type*> generics;
+        for (const auto& g : written->generics)
+            if (g->kind != ast::Type::Kind::Lifetime) generics.push_back(g.get());
+        const Tensor& tensor = program_.tensors[arg.tensor];
+        for (std::size_t k = 1; k < generics.size(); ++k) {
+            const ast::Type& g = *generics[k];
+            if (g.kind != ast::Type::Kind::Path || g.path.size() != 1 || g.path[0] != name || !g.generics.empty()) continue;
+            const std::size_t role = k - 1;
+            // A part's view has its own element mapping; its other roles are its tensor's.
+            if (arg.view && role + 1 == tensor.mappings.size()) return *arg.view;
+            if (role < tensor.mappings.size() && !tensor.mappings[role].text.empty()) return tensor.mappings[role];
+        }
+    }
+    return std::nullopt;
+}
+
+Elaborator::BoundGenerics::BoundGenerics(Elaborator& el, const ast::Item& fn, const ast::Expr& callee, const std::vector<Value>& args)
+    : el_(el) {
     std::size_t next = 0;
     for (const ast::GenericParam& g : fn.genericParams) {
         if (g.kind == ast::GenericParam::Kind::Lifetime) continue;
-        if (g.kind != ast::GenericParam::Kind::Const)
-            fail(fn.genericsSpan, diag::Kind::unsupported_construct,
-                 fmt::format("`{}` is generic over the type `{}`; a helper a kernel calls may be generic over constants only "
-                             "(`const N: usize`)",
-                             fn.name, g.name));
-        if (next >= callee.generics.size())
-            fail(callee.span, diag::Kind::arity_mismatch,
-                 fmt::format("`{}` needs its constant `{}`: call it as `{}::<{}>(..)`", fn.name, g.name, fn.name, g.name));
-        const ast::Type& given = *callee.generics[next++];
+        const ast::Type* given = next < callee.generics.size() ? callee.generics[next].get() : nullptr;
+        if (given) ++next;
+        if (g.kind == ast::GenericParam::Kind::Type) {
+            bindMapping(fn, g, given, args);
+            continue;
+        }
+        if (!given)
+            el.fail(callee.span, diag::Kind::arity_mismatch,
+                    fmt::format("`{}` needs its constant `{}`: call it as `{}::<{}>(..)`", fn.name, g.name, fn.name, g.name));
         Value v;
         v.kind = Value::Kind::Int;
-        v.span = given.span;
-        if (given.kind == ast::Type::Kind::Const) {
-            v.number = given.value;
+        v.span = given->span;
+        if (given->kind == ast::Type::Kind::Const) {
+            v.number = given->value;
         } else {
             // A constant named by a path: `transpose_rows::<ROWS>(..)`.
-            const bool named = given.kind == ast::Type::Kind::Path && given.path.size() == 1 && given.generics.empty();
-            const Value constant = named ? lookup(given.path[0], given.span) : Value{};
+            const bool named = given->kind == ast::Type::Kind::Path && given->path.size() == 1 && given->generics.empty();
+            const Value constant = named ? el.lookup(given->path[0], given->span) : Value{};
             if (constant.kind != Value::Kind::Int)
-                fail(given.span, diag::Kind::type_mismatch, fmt::format("`{}` is a constant: give a number or a `const`", g.name));
+                el.fail(given->span, diag::Kind::type_mismatch, fmt::format("`{}` is a constant: give a number or a `const`", g.name));
             v.number = constant.number;
         }
-        bind(g.name, v);
+        constants_.emplace_back(g.name, v);
     }
     if (next < callee.generics.size())
-        fail(callee.generics[next]->span, diag::Kind::arity_mismatch,
-             fmt::format("`{}` takes {} constant{}, found {}", fn.name, next, next == 1 ? "" : "s", callee.generics.size()));
+        el.fail(callee.generics[next]->span, diag::Kind::arity_mismatch,
+                fmt::format("`{}` takes {} generic argument{}, found {}", fn.name, next, next == 1 ? "" : "s", callee.generics.size()));
+}
+
+void Elaborator::BoundGenerics::bindMapping(const ast::Item& fn, const ast::GenericParam& g, const ast::Type* given,
+                                            const std::vector<Value>& args) {
+    std::optional<MappingText> mapping;
+    const bool inferred = !given || given->kind == ast::Type::Kind::Infer;
+    const bool namesMapping = given && (given->kind == ast::Type::Kind::Mapping ||
+                                        (given->kind == ast::Type::Kind::Path && given->path.size() == 1 && given->generics.empty() &&
+                                         (el_.substituted_.contains(given->path[0]) || el_.program_.aliases.find(given->path[0]))));
+    if (namesMapping) mapping = el_.mappingArg(*given);
+    else if (inferred) mapping = el_.inferMappingParameter(fn, g.name, args);
+    if (!mapping)
+        el_.fail(fn.genericsSpan, diag::Kind::unsupported_construct,
+                 fmt::format("`{}` is generic over the type `{}`; a helper a kernel calls may be generic over constants "
+                             "(`const N: usize`) and over mappings its tensor parameters' types name (`Slice: M`), read from "
+                             "the arguments",
+                             fn.name, g.name),
+                 given ? std::string("give a mapping: `m![...]` or a `type` alias") : std::string());
+    Saved saved{g.name, {}, {}};
+    if (const std::string* text = el_.program_.aliases.find(g.name)) saved.text = *text;
+    if (auto it = el_.substituted_.find(g.name); it != el_.substituted_.end()) saved.substituted = it->second;
+    saved_.push_back(std::move(saved));
+    el_.program_.aliases.define(g.name, mapping->text);
+    el_.substituted_[g.name] = mapping->text;
+}
+
+Elaborator::BoundGenerics::~BoundGenerics() {
+    for (auto it = saved_.rbegin(); it != saved_.rend(); ++it) {
+        if (it->text) el_.program_.aliases.define(it->name, *it->text);
+        else el_.program_.aliases.undefine(it->name);
+        if (it->substituted) el_.substituted_[it->name] = *it->substituted;
+        else el_.substituted_.erase(it->name);
+    }
 }
 
 Value Elaborator::callHelper(const ast::Item& fn, const ast::Expr& call) {
@@ -151,7 +225,9 @@ Value Elaborator::callHelper(const ast::Item& fn, const ast::Expr& call) {
             el.scopes_ = std::move(saved);
         }
     } leave{*this, saved};
-    bindConstGenerics(fn, callee);
+    // The generics hold while the body runs and its result is checked.
+    const BoundGenerics generics(*this, fn, callee, args);
+    for (const auto& [name, value] : generics.constants()) bind(name, value);
     for (std::size_t i = 0; i < fn.params.size(); ++i)
         bind(fn.params[i].name, bindParameter(fn, fn.params[i], args[i], call.children[call.argsBegin + i]->span, Caller::Helper));
     Value result;

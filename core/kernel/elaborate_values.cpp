@@ -143,16 +143,7 @@ void Elaborator::runDevice(const ast::Item& device) {
     Value ctx;
     ctx.kind = Value::Kind::Ctx;
     std::vector<Value> args;
-    for (const ast::Param& p : device.params) {
-        auto type = tensorType(*p.type);
-        if (!type) {
-            args.push_back(ctx);
-            continue;
-        }
-        std::size_t index = newTensor(p.name, type->memory, type->roles.size(), p.nameSpan);
-        program_.tensors[index].origin = Origin::Preloaded;
-        args.push_back(tensorValue(index, p.nameSpan));
-    }
+    for (const ast::Param& p : device.params) args.push_back(deviceArgument(*p.type, p.name, p.nameSpan, ctx, 0));
     Value result = launchFunction(device, args, {}, device.nameSpan);
     auto addOutput = [&](std::size_t tensor) {
         if (std::find(program_.outputs.begin(), program_.outputs.end(), tensor) == program_.outputs.end())
@@ -728,6 +719,17 @@ Value Elaborator::evalField(const ast::Expr& e) {
              fmt::format("the Context has no field `{}`{}", e.name,
                          near ? fmt::format("; did you mean `{}`?", *near) : std::string("; it has main, sub, pdma and tdma")));
     }
+    if (receiver.kind == Value::Kind::Tuple || receiver.kind == Value::Kind::Struct) {
+        const bool tuple = receiver.kind == Value::Kind::Tuple;
+        for (std::size_t i = 0; i < receiver.elements.size(); ++i)
+            if (tuple ? std::to_string(i) == e.name : (i < receiver.fields.size() && receiver.fields[i] == e.name))
+                return receiver.elements[i];
+        std::string fields;
+        for (const std::string& f : receiver.fields) fields += (fields.empty() ? "" : ", ") + f;
+        fail(e.nameSpan, diag::Kind::unknown_name,
+             tuple ? fmt::format("a tuple of {} has no field `.{}`", receiver.elements.size(), e.name)
+                   : fmt::format("`{}` has no field `{}`; its fields: {}", receiver.name, e.name, fields));
+    }
     fail(e.nameSpan, diag::Kind::unsupported_construct,
          fmt::format("field `.{}` of {} is not supported; fields are read only from the Context (ctx.main, ctx.sub, ctx.pdma, ctx.tdma)",
                      e.name, kindName(receiver.kind)));
@@ -816,7 +818,7 @@ diag::Result<Program> elaborate(const ast::File& file, std::string_view text, st
     try {
         detail::Elaborator elaborator(file, text, std::move(sourceName), std::move(entry), dialect, std::move(entryModules));
         return elaborator.run();
-    } catch (const detail::Failure& failure) { return failure.diagnostic; }
+    } catch (const detail::Failure& failure) { return detail::readableNames(failure.diagnostic); }
 }
 
 }  // namespace tcpwb::kernel

@@ -57,7 +57,7 @@ struct Stream {
 };
 
 struct Value {
-    enum class Kind { Unit, Int, Ctx, TuCtx, Engine, Rng, Tensor, View, Stream, Fn, Tuple, Enum, Elided, Other };
+    enum class Kind { Unit, Int, Ctx, TuCtx, Engine, Rng, Tensor, View, Stream, Fn, Tuple, Struct, Enum, Elided, Other };
     Kind kind = Kind::Unit;
     ast::Span span;
     u64 number = 0;                                           // Int; Rng: the seed
@@ -68,11 +68,17 @@ struct Value {
     std::string viewCall;                                     // View: "slice(A, 0..1024)"
     std::optional<mapping::TensorIndex> viewOffset;           // View of a tile: StreamPass::sourceOffset
     std::shared_ptr<Stream> stream;                           // Stream
-    std::string name;             // Fn: the function; Enum: the path as written; Other: its text when not its span's
-    std::vector<Value> elements;  // Tuple
+    std::string name;                 // Fn: the function; Enum: the path as written; Other: its text when not its span's
+    std::vector<Value> elements;      // Tuple; Struct: its fields' values
+    std::vector<std::string> fields;  // Struct: the fields' names, in elements' order (`name` is the struct's)
 };
 
 std::string_view kindName(Value::Kind kind);
+// An item of another module that the crate front end renamed by its path
+// (kernel/crate_imports.h: `crate__kernel__norm__forward`) reads as the path
+// (`crate::kernel::norm::forward`) in what the elaborator reports.
+std::string readableNames(std::string text);
+diag::Diagnostic readableNames(diag::Diagnostic d);
 std::string tensorTypeName(Memory m);  // "DmTensor"
 // `e` is the path written exactly so: isPath(callee, {"launch"}).
 bool isPath(const ast::Expr& e, std::initializer_list<std::string_view> path);
@@ -178,12 +184,46 @@ public:
     // A call of another function of the file from a device function: its body
     // runs in place (elaborate_helpers.cpp).
     Value callHelper(const ast::Item& fn, const ast::Expr& call);
-    void bindConstGenerics(const ast::Item& fn, const ast::Expr& callee);
+    // A helper's generic parameters for one call (elaborate_helpers.cpp): its
+    // constants, to bind in its scope, and its mapping parameters (`Slice: M`),
+    // standing as mapping aliases until the call returns.
+    class BoundGenerics {
+    public:
+        BoundGenerics(Elaborator& el, const ast::Item& fn, const ast::Expr& callee, const std::vector<Value>& args);
+        ~BoundGenerics();
+        BoundGenerics(const BoundGenerics&) = delete;
+        BoundGenerics& operator=(const BoundGenerics&) = delete;
+        const std::vector<std::pair<std::string, Value>>& constants() const { return constants_; }
+
+    private:
+        void bindMapping(const ast::Item& fn, const ast::GenericParam& g, const ast::Type* given, const std::vector<Value>& args);
+        struct Saved {
+            std::string name;
+            std::optional<std::string> text, substituted;
+        };
+        Elaborator& el_;
+        std::vector<Saved> saved_;
+        std::vector<std::pair<std::string, Value>> constants_;
+    };
+    std::optional<MappingText> inferMappingParameter(const ast::Item& fn, const std::string& name, const std::vector<Value>& args);
     // Who binds a parameter: launch() (arguments written in the source, where a
     // mismatch is reported), a fragment's own tensors, or a helper's call.
     enum class Caller { Launch, Fragment, Helper };
     // Checks `arg` against the parameter's type and returns what the body sees.
     Value bindParameter(const ast::Item& fn, const ast::Param& p, const Value& arg, ast::Span argAt, Caller caller);
+    // A tuple or struct parameter (`inputs: (&HbmTensor<..>,)`, `p: Params<'_>`):
+    // its parts' names ("0", "1", .. or the fields') and types, and the struct's name.
+    struct Aggregate {
+        std::string name;
+        std::vector<std::pair<std::string, const ast::Type*>> parts;
+        bool isStruct = false;
+    };
+    std::optional<Aggregate> aggregateOf(const ast::Type& type) const;
+    const ast::Item* findStruct(std::string_view name) const;
+    // What a device function run on its own is given for a parameter: a seeded
+    // tensor, a tuple or struct of them, or the Context.
+    Value deviceArgument(const ast::Type& type, const std::string& name, ast::Span at, const Value& ctx, int depth);
+    void checkAggregate(const ast::Item& fn, const ast::Param& p, const ast::Type& type, const Value& arg, ast::Span argAt, int depth);
     void checkReturned(const ast::Item& fn, const Value& result);
     void checkReturnedAs(const ast::Item& fn, const ast::Type& declared, const Value& result);
     u64 evalInt(const ast::Expr& e);
@@ -221,14 +261,15 @@ public:
 
     std::vector<const ast::Item*> fns_;
     std::vector<const ast::Item*> aliasItems_;
-    std::vector<const ast::Item*> constItems_;  // the file's top-level `const` items
-    std::vector<const ast::Item*> modItems_;    // the file's `mod` items: other modules, not run
-    Scope constants_;                           // their values, found after every scope
-    u64 unrolled_ = 0;                          // loop iterations run so far (kMaxUnrolledIterations)
-    u64 unrolledExpressions_ = 0;               // expressions evaluated in loops so far (kMaxUnrolledExpressions)
-    const ast::Expr* outermostLoop_ = nullptr;  // the outermost `for` running now; null outside loops
-    u64 unrolledOps_ = 0;                       // operations finished loops made (kMaxUnrolledOperations)
-    std::size_t opsBeforeLoop_ = 0;             // the program's operations when the running outermost loop began
+    std::vector<const ast::Item*> constItems_;   // the file's top-level `const` items
+    std::vector<const ast::Item*> modItems_;     // the file's `mod` items: other modules, not run
+    std::vector<const ast::Item*> structItems_;  // `struct` items: a device function's parameters of tensors
+    Scope constants_;                            // their values, found after every scope
+    u64 unrolled_ = 0;                           // loop iterations run so far (kMaxUnrolledIterations)
+    u64 unrolledExpressions_ = 0;                // expressions evaluated in loops so far (kMaxUnrolledExpressions)
+    const ast::Expr* outermostLoop_ = nullptr;   // the outermost `for` running now; null outside loops
+    u64 unrolledOps_ = 0;                        // operations finished loops made (kMaxUnrolledOperations)
+    std::size_t opsBeforeLoop_ = 0;              // the program's operations when the running outermost loop began
     std::vector<const ast::Item*> axesItems_;
     std::vector<std::size_t> axesScopes_;  // per axes item: its scope, 0 the entry's innermost module
     std::vector<const ast::Stmt*> topStatements_;

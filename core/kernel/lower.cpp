@@ -5,6 +5,7 @@
 
 #include <fmt/format.h>
 
+#include "kernel/parse.h"
 #include "kernel/parser.h"
 #include "kernel/supported.h"
 #include "rust/syntax_errors.h"

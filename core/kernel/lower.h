@@ -27,7 +27,7 @@ struct LowerFailure {
 inline constexpr std::string_view kStraightLine =
     "`let` bindings of method chains, `launch(...).await`, constants, `for` over constant ranges and `if` on constants";
 inline constexpr std::string_view kSupportedItems =
-    "`fn`, `async fn`, `type`, `const`, `use`, `extern crate`, `macro_rules!` and `axes![...]` items";
+    "`fn`, `async fn`, `type`, `const`, `struct`, `use`, `extern crate`, `macro_rules!` and `axes![...]` items";
 
 class Lowering {
 public:

@@ -29,6 +29,7 @@ diag::Result<Program> parseKernel(const KernelSource& source, const ParseOptions
             .withFix("split the kernel into smaller files, or generate less code per file");
     auto file = parseFile(source.text);
     if (!file) return onOneLine(file.error());
+    if (options.rewrite) options.rewrite(*file.value());
     const ast::File& syntax = *file.value();
     // A file with macro expansions is elaborated over its text and theirs; what
     // they made is placed at the invocation, as is an error inside one.
@@ -53,6 +54,7 @@ diag::Result<Program> parseKernel(const KernelSource& source, const ParseOptions
             const LineColumn at = lineColumnOf(source.text, from->invocation.offset);
             s = {at.line, at.column, from->invocation.offset, from->invocation.length};
         });
+    if (options.beforePlacement) options.beforePlacement(program.value());
     if (auto unplaced = placeTensors(program.value())) return onOneLine(*unplaced);
     return program;
 }

@@ -4,6 +4,7 @@
 // returns the Program the simulator runs, or the first error, like a compiler:
 // a stable kind, one sentence, and the offending span of the text.
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -13,6 +14,10 @@
 #include "kernel/program.h"
 
 namespace tcpwb::kernel {
+
+namespace ast {
+struct File;
+}
 
 struct KernelSource {
     std::string name;  // for messages: "gemm.rs"
@@ -44,6 +49,13 @@ struct ParseOptions {
     // first (KernelEntry::inlineModules): it then sees its modules' items,
     // innermost first, then the file's, as `use super::*;` gives them.
     std::vector<std::string> entryModules = {};
+    // Run over the syntax before it is elaborated: a crate's file renames the
+    // paths that name another module's items (kernel/crate_imports.h).
+    std::function<void(ast::File&)> rewrite = {};
+    // Run over the elaborated Program before its tensors are placed: a crate's
+    // file gives imported code the lines of its own file, which placement
+    // errors quote (kernel/crate_imports.h).
+    std::function<void(Program&)> beforePlacement = {};
 };
 diag::Result<Program> parseKernel(const KernelSource& source, const ParseOptions& options = {});
 

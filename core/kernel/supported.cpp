@@ -62,8 +62,7 @@ private:
 
     void visit(const Item& it) {
         switch (it.kind) {
-            case Item::Kind::Mod: return;  // another module: nothing in it runs with this file's kernel (Elaborator::moduleHolding)
-            case Item::Kind::Struct: refuse(refusal(it.keywordSpan, "`struct`", detail::kSupportedItems)); break;
+            case Item::Kind::Mod: return;        // another module: nothing in it runs with this file's kernel (Elaborator::moduleHolding)
             case Item::Kind::MacroRules: break;  // a definition runs nothing; its item invocations are expanded (macro_expand.h)
             case Item::Kind::TypeAlias:
                 // A generic alias of a tensor type is read with its arguments (`Dm<bf16>`); of a mapping it means nothing.
@@ -93,10 +92,6 @@ private:
                         if (e.children[i]) foldedValues_.insert(e.children[i].get());
                 break;
             case Expr::Kind::Assign: refuse(refusal(e.span, "an assignment", detail::kStraightLine)); break;
-            case Expr::Kind::Field:
-                if (!e.name.empty() && e.name.front() >= '0' && e.name.front() <= '9')
-                    refuse(refusal(e.nameSpan, "a tuple field (`.0`)", "named fields and method calls"));
-                break;
             case Expr::Kind::Path:
                 if (e.qualifiedType && e.path != std::vector<std::string>{"SIZE"})
                     refuse(refusal(e.span, "`<T>::NAME`", "plain paths `a::b::C` and a mapping's `<m![...]>::SIZE`"));

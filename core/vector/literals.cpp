@@ -86,6 +86,8 @@ std::optional<std::uint32_t> parseLiteral(std::string_view original, Scalar type
     if (t == "inf" || t == "+inf" || t == "INFINITY") return std::bit_cast<std::uint32_t>(std::numeric_limits<float>::infinity());
     if (t == "-inf" || t == "NEG_INFINITY") return std::bit_cast<std::uint32_t>(-std::numeric_limits<float>::infinity());
     if (t == "nan" || t == "NAN") return std::bit_cast<std::uint32_t>(std::numeric_limits<float>::quiet_NaN());
+    // Rust's digit separators (`11.313_708`) are not part of the number.
+    std::erase(t, '_');
     float v = 0;
     auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), v);
     if (end != t.data() + t.size()) return std::nullopt;

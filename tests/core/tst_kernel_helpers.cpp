@@ -242,6 +242,33 @@ private slots:
                            [&](const auto& at, const Values& in) { return double(float(in.at(at, program.axes)) - 100.0f); });
     }
 
+    void aTupleAndAStructParameterHoldTensors() {
+        const std::string head =
+            kHead +
+            "#[derive(DeviceSend)]\n"
+            "pub struct Pair<'a> {\n    pub lhs: &'a HbmTensor<i32, Chip, m![W]>,\n    pub rhs: &'a HbmTensor<i32, Chip, m![W]>,\n}\n";
+        const std::string body =
+            ") -> HbmTensor<i32, Chip, m![W]> {\n"
+            "    let staged: Row = {}.to_dm(&mut ctx.tdma);\n"
+            "    staged.to_hbm(&mut ctx.tdma)\n"
+            "}\n";
+        auto kernelOf = [&](const std::string& params, const std::string& read) {
+            std::string b = body;
+            b.replace(b.find("{}"), 2, read);
+            return head + "#[device(chip = 1, pe = 4)]\npub fn k(ctx: &mut Context, " + params + b;
+        };
+        const auto tuple = load(kernelOf("inputs: (&HbmTensor<i32, Chip, m![W]>, &HbmTensor<i32, Chip, m![W]>)", "inputs.1"));
+        test::expectOutput(tuple, "inputs.1", "staged", [&](const auto& at, const Values& in) { return in.at(at, tuple.axes); });
+        const auto pair = load(kernelOf("p: Pair<'_>", "p.rhs"));
+        test::expectOutput(pair, "p.rhs", "staged", [&](const auto& at, const Values& in) { return in.at(at, pair.axes); });
+
+        expectError(kernelOf("p: Pair<'_>", "p.middle"), diag::Kind::unknown_name, "middle", "`Pair` has no field `middle`");
+        expectError(kernelOf("inputs: (&HbmTensor<i32, Chip, m![W]>,)", "inputs.3"), diag::Kind::unknown_name, "3.to_dm", "no field `.3`");
+        std::string scalarField = kernelOf("p: Pair<'_>", "p.lhs");
+        scalarField.replace(scalarField.find("pub rhs: &'a HbmTensor<i32, Chip, m![W]>"), 40, "pub rhs: u32");
+        expectError(scalarField, diag::Kind::unsupported_construct, "u32", "`p.rhs` of a device function's parameter is not a tensor");
+    }
+
     void aHelperIsCheckedAtItsCall() {
         const std::string wrongCount = addingKernel("add_const(ctx, &input_dm, out.view_mut());");
         expectError(wrongCount, diag::Kind::arity_mismatch, "add_const(ctx, &input_dm, out", "takes 4 arguments, found 3");

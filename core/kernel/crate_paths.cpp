@@ -1,0 +1,216 @@
+// The paths of a crate file's combined text (kernel/crate_imports.h) that
+// name an item of another module: each is resolved in the module its text
+// was written in, as rustc resolves it, and renamed to the one name the item
+// has in the combined text. The elaborator then reads one flat file in which
+// `rmsnorm::forward` and `attention::forward`, or each module's own
+// `Cluster`, are different names.
+#include <functional>
+
+#include "kernel/crate_imports.h"
+#include "kernel/crate_resolver.h"
+#include "kernel/parser.h"
+
+namespace tcpwb::kernel {
+namespace {
+
+// Syntax nests no deeper than the parser lets it (kMaxNesting); this bound
+// only keeps a walk of a malformed tree finite.
+constexpr int kMaxWalkDepth = 512;
+
+// The module a node's text was written in, and the names bound locally where
+// it is (generic parameters, parameters, `let`s, a body's own items), which
+// hide the module's items of the same name.
+struct PathScope {
+    std::size_t module = 0;
+    const std::set<std::string>* locals = nullptr;
+    bool local(const std::string& name) const { return locals && locals->contains(name); }
+};
+
+// Calls back on every path node (types, expressions) and item of a syntax tree.
+class PathWalker {
+public:
+    std::function<void(ast::Type&, const PathScope&)> onType = [](ast::Type&, const PathScope&) {};
+    std::function<void(ast::Expr&, const PathScope&)> onExpr = [](ast::Expr&, const PathScope&) {};
+
+    void type(ast::Type& t, const PathScope& scope, int depth) {
+        if (depth > kMaxWalkDepth) return;
+        if (t.kind == ast::Type::Kind::Path) onType(t, scope);
+        for (ast::TypePtr& g : t.generics)
+            if (g) type(*g, scope, depth + 1);
+    }
+
+    void expr(ast::Expr& e, const PathScope& scope, int depth) {
+        if (depth > kMaxWalkDepth) return;
+        if (e.kind == ast::Expr::Kind::Path || e.kind == ast::Expr::Kind::Struct) onExpr(e, scope);
+        for (auto* list : {&e.generics, &e.pathGenerics})
+            for (ast::TypePtr& g : *list)
+                if (g) type(*g, scope, depth + 1);
+        if (e.qualifiedType) type(*e.qualifiedType, scope, depth + 1);
+        for (ast::ExprPtr& c : e.children)
+            if (c) expr(*c, scope, depth + 1);
+        for (ast::Field& f : e.fields)
+            if (f.value) expr(*f.value, scope, depth + 1);
+        if (e.block) block(*e.block, scope, depth + 1);
+    }
+
+    void block(ast::Block& b, const PathScope& scope, int depth) {
+        if (depth > kMaxWalkDepth) return;
+        for (ast::Stmt& s : b.stmts) stmt(s, scope, depth + 1);
+        if (b.tail) expr(*b.tail, scope, depth + 1);
+    }
+
+    void stmt(ast::Stmt& s, const PathScope& scope, int depth) {
+        if (s.type) type(*s.type, scope, depth + 1);
+        if (s.init) expr(*s.init, scope, depth + 1);
+        if (s.expr) expr(*s.expr, scope, depth + 1);
+        if (s.item) item(*s.item, scope, depth + 1);
+    }
+
+    void item(ast::Item& item, const PathScope& scope, int depth) {
+        if (depth > kMaxWalkDepth) return;
+        std::set<std::string> locals = scope.locals ? *scope.locals : std::set<std::string>{};
+        if (item.kind == ast::Item::Kind::Fn) collectLocals(item, locals);
+        const PathScope inner{scope.module, &locals};
+        for (ast::GenericParam& g : item.genericParams) {
+            locals.insert(g.name);
+            if (g.type) type(*g.type, inner, depth + 1);
+        }
+        for (ast::Param& p : item.params)
+            if (p.type) type(*p.type, inner, depth + 1);
+        for (ast::Param& f : item.fields)
+            if (f.type) type(*f.type, inner, depth + 1);
+        for (ast::TypePtr* t : {&item.returns, &item.aliased, &item.declaredType})
+            if (*t) type(**t, inner, depth + 1);
+        if (item.value) expr(*item.value, inner, depth + 1);
+        // An inline module's body is walked by its caller, in its own module.
+        if (item.body && item.kind != ast::Item::Kind::Mod) block(*item.body, inner, depth + 1);
+    }
+
+private:
+    // A function's own names: its parameters, and every `let`, loop variable
+    // and item of its body (a superset of what is bound at each point, which
+    // only keeps a local's name from being read as a module's item).
+    static void collectLocals(const ast::Item& fn, std::set<std::string>& out) {
+        for (const ast::Param& p : fn.params) out.insert(p.name);
+        for (const ast::GenericParam& g : fn.genericParams) out.insert(g.name);
+        if (fn.body) collectBlock(*fn.body, out, 0);
+    }
+    static void collectBlock(const ast::Block& b, std::set<std::string>& out, int depth) {
+        if (depth > kMaxWalkDepth) return;
+        for (const ast::Stmt& s : b.stmts) {
+            if (s.kind == ast::Stmt::Kind::Let) out.insert(s.name);
+            if (s.item && !s.item->name.empty()) out.insert(s.item->name);
+            if (s.init) collectExpr(*s.init, out, depth + 1);
+            if (s.expr) collectExpr(*s.expr, out, depth + 1);
+        }
+        if (b.tail) collectExpr(*b.tail, out, depth + 1);
+    }
+    static void collectExpr(const ast::Expr& e, std::set<std::string>& out, int depth) {
+        if (depth > kMaxWalkDepth) return;
+        if (e.kind == ast::Expr::Kind::For) out.insert(e.name);
+        for (const ast::ExprPtr& c : e.children)
+            if (c) collectExpr(*c, out, depth + 1);
+        if (e.block) collectBlock(*e.block, out, depth + 1);
+    }
+};
+
+// Walks every item of the combined text, each in the module it was written in.
+void walkCombined(ast::File& file, const Crate& crate, const SourceWithImports& combined, PathWalker& walker,
+                  const std::function<void(ast::Item&, const PathScope&)>& onTopItem) {
+    const auto fileModule = detail::moduleOfFile(crate, combined.file);
+    if (!fileModule) return;
+    detail::Resolver resolver(crate);
+    std::function<void(std::vector<ast::Stmt>&, std::size_t, bool, int)> items = [&](std::vector<ast::Stmt>& stmts, std::size_t own,
+                                                                                     bool top, int depth) {
+        if (depth > kMaxWalkDepth) return;
+        for (ast::Stmt& s : stmts) {
+            std::size_t module = own;
+            if (top && s.span.offset >= combined.ownBytes)
+                for (const ImportedPiece& p : combined.pieces)
+                    if (s.span.offset >= p.at && s.span.offset < p.at + p.length) module = p.module;
+            const PathScope scope{module, nullptr};
+            if (!s.item) {
+                walker.stmt(s, scope, 0);
+                continue;
+            }
+            if (top) onTopItem(*s.item, scope);
+            walker.item(*s.item, scope, 0);
+            if (s.item->kind == ast::Item::Kind::Mod && s.item->body)
+                if (const auto inner = resolver.moduleAt(module, {s.item->name})) items(s.item->body->stmts, *inner, false, depth + 1);
+        }
+    };
+    items(file.stmts, *fileModule, true, 0);
+}
+
+}  // namespace
+
+namespace detail {
+
+std::vector<PathRename> pathRenames(const Crate& crate, const SourceWithImports& combined) {
+    std::vector<PathRename> out;
+    if (combined.pieces.empty() && combined.source.text.find("::") == std::string::npos) return out;
+    auto parsed = parseFile(combined.source.text);
+    if (!parsed) return out;  // parseKernel reports it
+    Resolver resolver(crate);
+    // The name a definition has in the combined text; nothing when it is not there.
+    auto nameOf = [&](const Definition& d) -> std::optional<std::string> {
+        if (d.axis || crate.modules[d.module].file == combined.file) return d.name;
+        const auto it = combined.names.find({d.module, d.name});
+        if (it == combined.names.end()) return std::nullopt;
+        return it->second;
+    };
+    auto rename = [&](const std::vector<std::string>& path, const PathScope& scope, ast::Span span, PathRename::Node node, bool value) {
+        if (path.empty() || (path.size() == 1 && scope.local(path[0]))) return;
+        const auto found = resolver.resolvePath(scope.module, path);
+        if (!found) return;
+        // A value path names a function, a constant or a struct; a type path anything but a function.
+        const ast::Item::Kind kind = found->item->kind;
+        if (!found->axis && (value ? kind == ast::Item::Kind::TypeAlias : kind == ast::Item::Kind::Fn)) return;
+        const auto name = nameOf(*found);
+        if (!name || (path.size() == 1 && path[0] == *name)) return;
+        out.push_back({span.offset, span.length, node, *name});
+    };
+    PathWalker walker;
+    walker.onType = [&](ast::Type& t, const PathScope& scope) { rename(t.path, scope, t.span, PathRename::Node::Type, false); };
+    walker.onExpr = [&](ast::Expr& e, const PathScope& scope) {
+        if (e.qualifiedType) return;
+        rename(e.path, scope, e.span, PathRename::Node::Expr, e.kind == ast::Expr::Kind::Path);
+    };
+    walkCombined(*parsed.value(), crate, combined, walker, [&](ast::Item& item, const PathScope& scope) {
+        if (item.span.offset < combined.ownBytes || item.name.empty()) return;
+        const auto it = combined.names.find({scope.module, item.name});
+        if (it != combined.names.end() && it->second != item.name)
+            out.push_back({item.span.offset, item.span.length, PathRename::Node::Item, it->second});
+    });
+    return out;
+}
+
+}  // namespace detail
+
+void applyRenames(ast::File& file, const std::vector<PathRename>& renames) {
+    auto find = [&](ast::Span span, PathRename::Node node) -> const std::string* {
+        for (const PathRename& r : renames)
+            if (r.offset == span.offset && r.length == span.length && r.node == node) return &r.name;
+        return nullptr;
+    };
+    PathWalker walker;
+    walker.onType = [&](ast::Type& t, const PathScope&) {
+        if (const std::string* name = find(t.span, PathRename::Node::Type)) t.path = {*name};
+    };
+    walker.onExpr = [&](ast::Expr& e, const PathScope&) {
+        if (const std::string* name = find(e.span, PathRename::Node::Expr)) e.path = {*name};
+    };
+    std::function<void(std::vector<ast::Stmt>&, int)> items = [&](std::vector<ast::Stmt>& stmts, int depth) {
+        if (depth > kMaxWalkDepth) return;
+        for (ast::Stmt& s : stmts) {
+            if (s.item)
+                if (const std::string* name = find(s.item->span, PathRename::Node::Item)) s.item->name = *name;
+            if (s.item) walker.item(*s.item, {}, 0);
+            else walker.stmt(s, {}, 0);
+            if (s.item && s.item->kind == ast::Item::Kind::Mod && s.item->body) items(s.item->body->stmts, depth + 1);
+        }
+    };
+    items(file.stmts, 0);
+}
+
+}  // namespace tcpwb::kernel

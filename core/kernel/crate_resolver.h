@@ -1,0 +1,79 @@
+#pragma once
+// Internal to the crate front end (crate_imports.cpp, crate_paths.cpp): what
+// a name or a path means in a module of a crate, looked up as rustc does for
+// the paths kernels write: the module's own items first, then its named
+// imports, then its glob imports; `crate`, `super`, `self`, child modules and
+// modules a `use` brings in start a path; `pub use` re-exports are followed.
+// A path into another crate (`furiosa_opt_std::prelude::*`) means nothing here.
+#include <cstddef>
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "kernel/crate.h"
+#include "kernel/crate_imports.h"
+
+namespace tcpwb::kernel::detail {
+
+// Where a name is defined: an item of a module, or one entry of its axes![...].
+struct Definition {
+    std::size_t module = 0;
+    const ast::Item* item = nullptr;
+    ast::Span span;
+    bool axis = false;
+    std::string name;  // the item's or the axis's
+};
+
+class Resolver {
+public:
+    explicit Resolver(const Crate& crate) : crate_(crate) {}
+
+    // What `name` means in module `m`.
+    std::optional<Definition> resolve(std::size_t m, const std::string& name, int depth = 0);
+    // What `path` (`a::b::Name`, or a single name) means in module `m`.
+    std::optional<Definition> resolvePath(std::size_t m, const std::vector<std::string>& path);
+    // The module `path` names from `m`; nothing for another crate's.
+    std::optional<std::size_t> moduleAt(std::size_t m, const std::vector<std::string>& path, int depth = 0);
+    // The names module `m` defines itself, axes included.
+    std::set<std::string> ownNames(std::size_t m);
+
+private:
+    static bool isAxes(const ast::Item& item) { return item.kind == ast::Item::Kind::MacroCall && item.name == "axes"; }
+    const std::vector<AxisEntry>& entriesOf(const ast::Item& axes);
+    std::optional<Definition> ownDefinition(std::size_t m, const std::string& name);
+    std::optional<std::size_t> child(std::size_t m, const std::string& name) const;
+    // The module `name` stands for as a path's first segment in `m`: a child,
+    // or a module a `use` item of `m` brings in.
+    std::optional<std::size_t> moduleNamed(std::size_t m, const std::string& name, int depth);
+    std::optional<std::size_t> moduleThroughUses(std::size_t m, const std::string& name, int depth);
+    std::optional<Definition> throughUse(std::size_t m, const ast::UseTree& tree, std::vector<std::string> prefix, const std::string& name,
+                                         int depth, bool globs);
+
+    const Crate& crate_;
+    std::map<const ast::Item*, std::vector<AxisEntry>> entries_;
+    std::map<std::pair<std::size_t, std::string>, std::optional<Definition>> resolved_;
+    std::set<std::pair<std::size_t, std::string>> underWay_;
+    std::map<std::pair<std::size_t, std::string>, std::optional<std::size_t>> modules_;
+    std::set<std::pair<std::size_t, std::string>> modulesUnderWay_;
+    bool moduleMetCycle_ = false;
+    bool metCycle_ = false;
+};
+
+// The crate's module a file is (its own, not an inline one), if any.
+std::optional<std::size_t> moduleOfFile(const Crate& crate, FileId file);
+
+// The name an imported item has in the combined text: its own, or, when
+// another item read with the file has the same name, its path written as one
+// identifier (`crate__kernel__norm__forward`), which messages show as
+// `crate::kernel::norm::forward` (readableNames).
+std::string qualifiedName(const Crate& crate, std::size_t module, const std::string& name);
+
+// The paths of the combined text (own and imported) that name an item under
+// another name than they write (crate_paths.cpp): parses the text, and
+// resolves each path in the module its text is written in.
+std::vector<PathRename> pathRenames(const Crate& crate, const SourceWithImports& combined);
+
+}  // namespace tcpwb::kernel::detail

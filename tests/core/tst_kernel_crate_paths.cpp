@@ -1,0 +1,224 @@
+// Paths across a crate's modules (kernel/crate_imports.h, crate_paths.cpp):
+// a device function calls helpers of other modules by path (`add::forward`),
+// through a `use` and its rename, and names another module's mapping alias in
+// a type (`copy::Slice`); each module keeps its own items of the same name,
+// a helper generic over a mapping reads it from its argument, and an error
+// inside an inlined helper is placed at the helper's own file and line.
+#include <QtTest>
+
+#include <QTemporaryDir>
+
+#include <fstream>
+#include <string>
+
+#include "kernel/crate_imports.h"
+#include "kernel_output_check.h"
+#include "sim_run_support.h"
+#include "../diag_kind_text.h"
+
+using namespace tcpwb;
+using namespace tcpwb::kernel;
+using test::Values;
+
+namespace {
+
+class CrateDir {
+public:
+    CrateDir() {
+        QVERIFY(dir_.isValid());
+        write("Cargo.toml", "[package]\nname = \"paths\"\nversion = \"0.1.0\"\n");
+    }
+    std::string path(const std::string& relative) const { return dir_.path().toStdString() + "/" + relative; }
+    std::string write(const std::string& relative, const std::string& text) const {
+        QDir(dir_.path()).mkpath(QFileInfo(QString::fromStdString(path(relative))).path());
+        std::ofstream(path(relative)) << text;
+        return path(relative);
+    }
+
+private:
+    QTemporaryDir dir_;
+};
+
+const std::string kPrelude = "use furiosa_opt_std::prelude::*;\n";
+
+// Adds `n` to each element of a row held in any slice mapping.
+std::string adding(const std::string& name, int n) {
+    return "pub(crate) fn " + name +
+           "<Slice: M>(\n"
+           "    ctx: &mut Context,\n"
+           "    x: &DmTensor<i32, Chip, Cluster, Slice, m![A % 8]>,\n"
+           ") -> DmTensor<i32, Chip, Cluster, Slice, m![A % 8]> {\n"
+           "    ctx.main\n"
+           "        .begin(x.view())\n"
+           "        .fetch::<m![1], m![A % 8]>()\n"
+           "        .collect::<m![1], m![A % 8]>()\n"
+           "        .vector_init()\n"
+           "        .vector_intra_slice_tag(TagMode::Zero)\n"
+           "        .vector_fxp(FxpBinaryOp::AddFxp, " +
+           std::to_string(n) +
+           ")\n"
+           "        .vector_final()\n"
+           "        .commit_trim::<m![A % 8]>()\n"
+           "        .commit()\n"
+           "}\n";
+}
+
+// crate::model with a `run` module of device functions and two helper modules
+// under `steps`, each with its own `Cluster` and `forward`.
+struct ModelCrate {
+    CrateDir dir;
+    std::string run;  // src/model/mod.rs, which holds `mod run { .. }`
+    std::string add;  // src/model/steps/add.rs
+
+    explicit ModelCrate(const std::string& kernels, const std::string& addExtra = {}) {
+        dir.write("src/lib.rs", "pub mod model;\n");
+        dir.write("src/model/shapes.rs", kPrelude + "axes![A = 2048];\n");
+        dir.write("src/model/steps/mod.rs", "pub(crate) mod add;\npub(crate) mod copy;\n");
+        add = dir.write("src/model/steps/add.rs", kPrelude +
+                                                      "use crate::model::Chip;\nuse crate::model::shapes::A;\n\n"
+                                                      "type Cluster = m![1 # 2];\n\n" +
+                                                      adding("forward", 1) + addExtra);
+        dir.write("src/model/steps/copy.rs", kPrelude +
+                                                 "use crate::model::{shapes::A, Chip};\n\n"
+                                                 "pub(crate) type Cluster = m![1 # 2];\n"
+                                                 "pub(crate) type Slice = m![A / 8];\n\n" +
+                                                 adding("forward", 10));
+        run = dir.write("src/model/mod.rs", kPrelude +
+                                                "pub mod shapes;\npub(crate) mod steps;\n\npub type Chip = m![1];\n\n"
+                                                "pub mod run {\n"
+                                                "    use super::shapes::*;\n"
+                                                "    use super::steps::*;\n"
+                                                "    use super::Chip;\n"
+                                                "    use crate::model::steps::add::forward as add_one;\n\n"
+                                                "    type Cluster = m![1 # 2];\n\n" +
+                                                kernels + "}\n");
+    }
+};
+
+struct Loaded {
+    std::shared_ptr<const Crate> crate;
+    SourceWithImports combined;
+    diag::Result<Program> program;
+};
+
+Loaded load(const std::string& file, const std::string& entry) {
+    auto inCrate = crateOfFile(file);
+    if (!inCrate) qFatal("%s is not in a crate's module tree", file.c_str());
+    SourceWithImports combined = withImports(*inCrate->crate, inCrate->file, {file, inCrate->crate->files[inCrate->file].text});
+    auto program = parseWithImports(combined, {.entry = entry, .entryModules = {"run"}});
+    return {inCrate->crate, std::move(combined), std::move(program)};
+}
+
+const Program& loaded(const Loaded& l) {
+    if (!l.program) qFatal("%s: %s", diag::spelling(l.program.error().kind).data(), l.program.error().message.c_str());
+    return *l.program;
+}
+
+const std::string kHbmRow = "&HbmTensor<i32, Chip, m![A]>";
+
+std::string deviceFunction(const std::string& name, const std::string& body) {
+    return "    #[device(chip = 1)]\n    pub fn " + name + "(ctx: &mut Context, input: " + kHbmRow +
+           ") -> HbmTensor<i32, Chip, m![A]> {\n"
+           "        let x: DmTensor<i32, Chip, Cluster, m![A / 8], m![A % 8]> = input.to_dm(&mut ctx.tdma);\n" +
+           body + "    }\n";
+}
+
+}  // namespace
+
+class TestKernelCratePaths : public QObject {
+    Q_OBJECT
+
+private slots:
+    void helpersOfOtherModulesRunByTheirPaths() {
+        const ModelCrate crate(deviceFunction("both",
+                                              "        let y = add::forward(ctx, &x);\n"
+                                              "        let z = copy::forward(ctx, &y);\n"
+                                              "        z.to_hbm(&mut ctx.tdma)\n"));
+        const Loaded l = load(crate.run, "both");
+        const Program& program = loaded(l);
+        // Each module's `forward` and `Cluster` is its own item under its path.
+        QVERIFY(l.combined.names.size() >= 3);
+        int qualified = 0;
+        for (const auto& [key, name] : l.combined.names) qualified += name.rfind("crate__model__steps__", 0) == 0 ? 1 : 0;
+        QCOMPARE(qualified, 4);
+        test::expectOutput(program, "input", "z", [&](const auto& at, const Values& in) { return in.at(at, program.axes) + 11; });
+    }
+
+    void aUseRenameAndAModulePathInATypeResolve() {
+        const ModelCrate crate(
+            deviceFunction("renamed",
+                           "        let y: DmTensor<i32, Chip, copy::Cluster, copy::Slice, m![A % 8]> = add_one(ctx, &x);\n"
+                           "        y.to_hbm(&mut ctx.tdma)\n"));
+        const Loaded l = load(crate.run, "renamed");
+        const Program& program = loaded(l);
+        test::expectOutput(program, "input", "y", [&](const auto& at, const Values& in) { return in.at(at, program.axes) + 1; });
+    }
+
+    void aMappingParameterIsReadFromTheArgument() {
+        // Slice stands for the argument's slice mapping, here not the one `copy` names.
+        const ModelCrate crate(
+            "    #[device(chip = 1)]\n    pub fn turned(ctx: &mut Context, input: " + kHbmRow +
+            ") -> HbmTensor<i32, Chip, m![A]> {\n"
+            "        let x: DmTensor<i32, Chip, Cluster, m![A / 8 % 2, A / 16], m![A % 8]> = input.to_dm(&mut ctx.tdma);\n"
+            "        let y = crate::model::steps::add::forward(ctx, &x);\n"
+            "        y.to_hbm(&mut ctx.tdma)\n"
+            "    }\n");
+        const Loaded l = load(crate.run, "turned");
+        const Program& program = loaded(l);
+        QCOMPARE(program.tensors[test::tensorNamed(program, "y")].mappings[2].text, std::string("m![A / 8 % 2, A / 16]"));
+        test::expectOutput(program, "input", "y", [&](const auto& at, const Values& in) { return in.at(at, program.axes) + 1; });
+    }
+
+    void anErrorInsideAnInlinedHelperIsAtItsFile() {
+        const ModelCrate crate(
+            deviceFunction("broken",
+                           "        let y = add::wrong(ctx, &x);\n"
+                           "        y.to_hbm(&mut ctx.tdma)\n"),
+            "\npub(crate) fn wrong(ctx: &mut Context, x: &DmTensor<i32, Chip, Cluster, m![A / 8], m![A % 8]>)\n"
+            "    -> DmTensor<i32, Chip, Cluster, m![A / 8], m![A % 8]> {\n"
+            "    ctx.main.begin(x.view()).fetch::<m![1], m![Nowhere]>().collect::<m![1], m![A % 8]>().commit_trim::<m![A % 8]>().commit()\n"
+            "}\n");
+        const Loaded l = load(crate.run, "broken");
+        QVERIFY(!l.program);
+        const PlacedError placed = placeError(*l.crate, l.combined, l.program.error());
+        QCOMPARE(QFileInfo(QString::fromStdString(placed.source.name)).canonicalFilePath(),
+                 QFileInfo(QString::fromStdString(crate.add)).canonicalFilePath());
+        QVERIFY(placed.diagnostic.offset);
+        QCOMPARE(placed.source.text.substr(*placed.diagnostic.offset, 7), std::string("Nowhere"));
+    }
+
+    void importedCodeHasItsOwnFilesLines() {
+        // What placement errors quote (`live from line N`) is the line in the helper's file.
+        const ModelCrate crate(deviceFunction("both",
+                                              "        let y = add::forward(ctx, &x);\n"
+                                              "        y.to_hbm(&mut ctx.tdma)\n"));
+        const Loaded l = load(crate.run, "both");
+        const std::string& combined = l.combined.source.text;
+        const std::size_t at = combined.find(".vector_final()", l.combined.ownBytes);
+        QVERIFY(at != std::string::npos);
+        Program program;
+        Tensor t;
+        t.at = {999, 1, at, 4};
+        program.tensors.push_back(t);
+        giveImportedLines(program, l.combined);
+        std::ifstream in(crate.add);
+        const std::string file((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+        const LineColumn expected = lineColumnOf(file, file.find(".vector_final()"));
+        QCOMPARE(program.tensors[0].at.line, expected.line);
+        QCOMPARE(program.tensors[0].at.column, expected.column);
+        QCOMPARE(program.tensors[0].at.offset, at);  // placeError still finds its piece
+    }
+
+    void anUnknownModulePathStaysRefused() {
+        const ModelCrate crate(deviceFunction("missing",
+                                              "        let y = nowhere::forward(ctx, &x);\n"
+                                              "        y.to_hbm(&mut ctx.tdma)\n"));
+        const Loaded l = load(crate.run, "missing");
+        QVERIFY(!l.program);
+        QCOMPARE(diag::spelling(l.program.error().kind), diag::spelling(diag::Kind::unsupported_construct));
+        QVERIFY2(l.program.error().message.find("nowhere::forward") != std::string::npos, l.program.error().message.c_str());
+    }
+};
+
+QTEST_APPLESS_MAIN(TestKernelCratePaths)
+#include "tst_kernel_crate_paths.moc"
