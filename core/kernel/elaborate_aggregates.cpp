@@ -66,7 +66,7 @@ Value Elaborator::deviceArgument(const ast::Type& type, const std::string& name,
                  fmt::format("`{}.{}` of a device function's parameter is not a tensor; the parts of a tuple or struct parameter are "
                              "tensors (`&HbmTensor<..>`)",
                              name, part));
-        v.elements.push_back(deviceArgument(*partType, name + "." + part, at, ctx, depth + 1));
+        v.elements.push_back(deviceArgument(*partType, fmt::format("{}.{}", name, part), at, ctx, depth + 1));
         v.fields.push_back(part);
     }
     return v;
