@@ -1,6 +1,7 @@
 #include "sim/reference_moves.h"
 
 #include <algorithm>
+#include <functional>
 #include <map>
 #include <optional>
 
@@ -10,23 +11,28 @@ namespace tcpwb::sim::detail {
 
 using mapping::kPaddingOffset;
 
-Logical relabelReference(State& s, const Logical& from, std::size_t source, std::size_t output) {
+namespace {
+
+// Per unit of the output's placement, the logical offset of the source's unit
+// it takes its values from; nullopt: it takes none.
+using UnitSources = std::vector<std::optional<u64>>;
+
+// The output's reference when each of its units holds, element position by
+// element position, what one unit of the source holds (a reshape, a shuffle).
+Logical copiedByUnits(State& s, const Logical& from, std::size_t source, std::size_t output,
+                      const std::function<UnitSources(const Placement& was, const Placement& is)>& sourcesOf) {
     const TensorPlan& outPlan = s.plan.tensors[output];
     Logical to = makeLogical(s.env(), outPlan.axes, s.tensor(output).dtype);
     if (!from.bound.empty()) to.bound.assign(to.values.size(), 0.0);
-    // Both over the same bytes: a unit (a chip of HBM, a slice of DM) holds
-    // the same positions under either tensor's mappings.
     const Placement was = placementOf(s.device, s.tensor(source), s.plan.tensors[source], from.strides);
     const Placement is = placementOf(s.device, s.tensor(output), outPlan, to.strides);
-    std::map<u64, const UnitPlace*> sourceUnits;
-    for (const UnitPlace& u : was.units) sourceUnits.emplace(u.key, &u);
+    const UnitSources sources = sourcesOf(was, is);
     const u64 n = std::min(was.elementOffsets.size(), is.elementOffsets.size());
-    for (const UnitPlace& u : is.units) {
-        const auto it = sourceUnits.find(u.key);
-        if (it == sourceUnits.end()) continue;
+    for (std::size_t i = 0; i < is.units.size() && i < sources.size(); ++i) {
+        if (!sources[i]) continue;
         for (u64 e = 0; e < n; ++e) {
-            const u64 at = join(u.offset, is.elementOffsets[e]);
-            const u64 held = join(it->second->offset, was.elementOffsets[e]);
+            const u64 at = join(is.units[i].offset, is.elementOffsets[e]);
+            const u64 held = join(*sources[i], was.elementOffsets[e]);
             if (at == kPaddingOffset || held == kPaddingOffset || held >= from.values.size() || at >= to.values.size()) continue;
             to.values[at] = from.values[held];
             if (!from.bound.empty() && held < from.bound.size()) to.bound[at] = from.bound[held];
@@ -35,26 +41,30 @@ Logical relabelReference(State& s, const Logical& from, std::size_t source, std:
     return to;
 }
 
+}  // namespace
+
+Logical relabelReference(State& s, const Logical& from, std::size_t source, std::size_t output) {
+    // Both over the same bytes: a unit (a chip of HBM, a slice of DM) holds
+    // the same positions under either tensor's mappings.
+    return copiedByUnits(s, from, source, output, [](const Placement& was, const Placement& is) {
+        std::map<u64, u64> offsetOf;  // by unit key
+        for (const UnitPlace& u : was.units) offsetOf.emplace(u.key, u.offset);
+        UnitSources sources;
+        for (const UnitPlace& u : is.units) {
+            const auto it = offsetOf.find(u.key);
+            sources.push_back(it == offsetOf.end() ? std::nullopt : std::optional<u64>(it->second));
+        }
+        return sources;
+    });
+}
+
 Logical shuffleReference(State& s, const Logical& from, std::size_t op) {
     const kernel::Transfer& tr = s.program.ops[op].transfer;
-    const TensorPlan& outPlan = s.plan.tensors[tr.output];
-    Logical to = makeLogical(s.env(), outPlan.axes, s.tensor(tr.output).dtype);
-    if (!from.bound.empty()) to.bound.assign(to.values.size(), 0.0);
-    const Placement was = placementOf(s.device, s.tensor(tr.source), s.plan.tensors[tr.source], from.strides);
-    const Placement is = placementOf(s.device, s.tensor(tr.output), outPlan, to.strides);
-    const auto sources = shuffledUnitOffsets(is, was, tr);
-    if (!sources) return to;  // the simulation reports it
-    const u64 n = std::min(was.elementOffsets.size(), is.elementOffsets.size());
-    for (std::size_t i = 0; i < is.units.size(); ++i) {
-        for (u64 e = 0; e < n; ++e) {
-            const u64 at = join(is.units[i].offset, is.elementOffsets[e]);
-            const u64 held = join((*sources)[i], was.elementOffsets[e]);
-            if (at == kPaddingOffset || held == kPaddingOffset || held >= from.values.size() || at >= to.values.size()) continue;
-            to.values[at] = from.values[held];
-            if (!from.bound.empty() && held < from.bound.size()) to.bound[at] = from.bound[held];
-        }
-    }
-    return to;
+    return copiedByUnits(s, from, tr.source, tr.output, [&tr](const Placement& was, const Placement& is) {
+        const auto offsets = shuffledUnitOffsets(is, was, tr);
+        if (!offsets) return UnitSources{};  // the simulation reports it
+        return UnitSources(offsets->begin(), offsets->end());
+    });
 }
 
 namespace {
