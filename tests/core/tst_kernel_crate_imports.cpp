@@ -10,6 +10,7 @@
 #include <fstream>
 #include <string>
 
+#include "crate_dir.h"
 #include "kernel/crate_imports.h"
 #include "../diag_kind_text.h"
 
@@ -18,22 +19,7 @@ using namespace tcpwb::kernel;
 
 namespace {
 
-class CrateDir {
-public:
-    CrateDir() {
-        QVERIFY(dir_.isValid());
-        write("Cargo.toml", "[package]\nname = \"imports\"\nversion = \"0.1.0\"\n");
-    }
-    std::string path(const std::string& relative) const { return dir_.path().toStdString() + "/" + relative; }
-    std::string write(const std::string& relative, const std::string& text) const {
-        QDir(dir_.path()).mkpath(QFileInfo(QString::fromStdString(path(relative))).path());
-        std::ofstream(path(relative)) << text;
-        return path(relative);
-    }
-
-private:
-    QTemporaryDir dir_;
-};
+using test::CrateDir;
 
 // A device function that needs Chip, Cluster and the axis A from elsewhere.
 const std::string kCopy =
@@ -77,7 +63,7 @@ class TestKernelCrateImports : public QObject {
 
 private slots:
     void useSuperGlobBringsTheParentsNames() {
-        CrateDir dir;
+        CrateDir dir("imports");
         dir.write("src/lib.rs", "pub mod ops;\n");
         dir.write("src/ops.rs", kPrelude + "type Chip = m![1];\ntype Cluster = m![1 # 2];\naxes![A = 2048, Unused = 4];\nmod copy;\n");
         const std::string file = dir.write("src/ops/copy.rs", kPrelude + "use super::*;\n" + kCopy);
@@ -93,7 +79,7 @@ private slots:
     }
 
     void namedImportsFollowWhatTheyUseAndReExports() {
-        CrateDir dir;
+        CrateDir dir("imports");
         dir.write("src/lib.rs", "pub mod shapes;\npub mod kernels;\npub use shapes::Chip;\n");
         // Cluster uses the axis Q of its own module: it comes along.
         dir.write("src/shapes.rs", kPrelude + "axes![A = 2048, Q = 2];\npub type Chip = m![1];\npub type Cluster = m![Q];\n");
@@ -108,7 +94,7 @@ private slots:
     }
 
     void anInlineModulesImportsComeInToo() {
-        CrateDir dir;
+        CrateDir dir("imports");
         dir.write("src/lib.rs", "pub mod shapes;\npub mod kernels;\n");
         dir.write("src/shapes.rs", kPrelude + "axes![A = 2048];\npub type Chip = m![1];\npub type Cluster = m![1 # 2];\n");
         const std::string file = dir.write("src/kernels.rs", kPrelude +
@@ -125,7 +111,7 @@ private slots:
     }
 
     void theFilesOwnItemsWin() {
-        CrateDir dir;
+        CrateDir dir("imports");
         dir.write("src/lib.rs", "type Chip = m![1 # 4];\naxes![A = 64];\nmod copy;\n");
         const std::string file = dir.write("src/copy.rs", kPrelude +
                                                               "use super::*;\naxes![A = 2048];\ntype Chip = m![1];\n"
@@ -137,7 +123,7 @@ private slots:
     }
 
     void aGlobCycleEnds() {
-        CrateDir dir;
+        CrateDir dir("imports");
         dir.write("src/lib.rs", kPrelude +
                                     "pub use copy::*;\npub use other::*;\ntype Chip = m![1];\ntype Cluster = m![1 # 2];\n"
                                     "axes![A = 2048];\nmod copy;\nmod other;\n");
@@ -150,7 +136,7 @@ private slots:
     }
 
     void anErrorInAnImportedItemIsAtItsOwnFile() {
-        CrateDir dir;
+        CrateDir dir("imports");
         dir.write("src/lib.rs", "pub mod ops;\n");
         const std::string parent =
             dir.write("src/ops.rs", kPrelude + "axes![A = 2048];\ntype Chip = m![1];\n\ntype Cluster = m![Nowhere];\nmod copy;\n");
@@ -167,7 +153,7 @@ private slots:
     }
 
     void anErrorInTheFileStaysThere() {
-        CrateDir dir;
+        CrateDir dir("imports");
         dir.write("src/lib.rs", kPrelude + "type Chip = m![1];\ntype Cluster = m![1 # 2];\naxes![A = 2048];\nmod copy;\n");
         const std::string file =
             dir.write("src/copy.rs", kPrelude + "use super::*;\n" + kCopy +
@@ -180,7 +166,7 @@ private slots:
     }
 
     void aFileOutsideTheModuleTreeIsOnItsOwn() {
-        CrateDir dir;
+        CrateDir dir("imports");
         dir.write("src/lib.rs", "axes![A = 2048];\n");
         QVERIFY(!crateOfFile(dir.write("src/unreached.rs", kCopy)));
         QVERIFY(!crateOfFile(dir.write("tests/host.rs", kCopy)));

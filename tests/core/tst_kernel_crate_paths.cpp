@@ -11,6 +11,7 @@
 #include <fstream>
 #include <string>
 
+#include "crate_dir.h"
 #include "kernel/crate_imports.h"
 #include "kernel_output_check.h"
 #include "sim_run_support.h"
@@ -22,22 +23,7 @@ using test::Values;
 
 namespace {
 
-class CrateDir {
-public:
-    CrateDir() {
-        QVERIFY(dir_.isValid());
-        write("Cargo.toml", "[package]\nname = \"paths\"\nversion = \"0.1.0\"\n");
-    }
-    std::string path(const std::string& relative) const { return dir_.path().toStdString() + "/" + relative; }
-    std::string write(const std::string& relative, const std::string& text) const {
-        QDir(dir_.path()).mkpath(QFileInfo(QString::fromStdString(path(relative))).path());
-        std::ofstream(path(relative)) << text;
-        return path(relative);
-    }
-
-private:
-    QTemporaryDir dir_;
-};
+using test::CrateDir;
 
 const std::string kPrelude = "use furiosa_opt_std::prelude::*;\n";
 
@@ -66,7 +52,7 @@ std::string adding(const std::string& name, int n) {
 // crate::model with a `run` module of device functions and two helper modules
 // under `steps`, each with its own `Cluster` and `forward`.
 struct ModelCrate {
-    CrateDir dir;
+    CrateDir dir{"paths"};
     std::string run;  // src/model/mod.rs, which holds `mod run { .. }`
     std::string add;  // src/model/steps/add.rs
 

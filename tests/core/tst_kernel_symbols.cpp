@@ -9,6 +9,7 @@
 #include <fstream>
 #include <string>
 
+#include "crate_dir.h"
 #include "kernel/crate_imports.h"
 #include "kernel/symbols.h"
 
@@ -17,22 +18,7 @@ using namespace tcpwb::kernel;
 
 namespace {
 
-class CrateDir {
-public:
-    CrateDir() {
-        QVERIFY(dir_.isValid());
-        write("Cargo.toml", "[package]\nname = \"symbols\"\nversion = \"0.1.0\"\n");
-    }
-    std::string path(const std::string& relative) const { return dir_.path().toStdString() + "/" + relative; }
-    std::string write(const std::string& relative, const std::string& text) const {
-        QDir(dir_.path()).mkpath(QFileInfo(QString::fromStdString(path(relative))).path());
-        std::ofstream(path(relative)) << text;
-        return path(relative);
-    }
-
-private:
-    QTemporaryDir dir_;
-};
+using test::CrateDir;
 
 // The offset of the `nth` occurrence of `what` in `text`, plus `into`.
 std::size_t at(const std::string& text, const std::string& what, int nth = 0, std::size_t into = 0) {
@@ -104,7 +90,7 @@ private slots:
     }
 
     void anImportedNameIsFoundInItsOwnFile() {
-        CrateDir dir;
+        CrateDir dir("symbols");
         dir.write("src/lib.rs", "pub mod shapes;\npub mod kernels;\n");
         dir.write("src/shapes.rs", kShapes);
         const std::string file = dir.write("src/kernels.rs", kKernels);
@@ -131,7 +117,7 @@ private slots:
     }
 
     void aModuleItemLeadsToItsFile() {
-        CrateDir dir;
+        CrateDir dir("symbols");
         const std::string root = "pub mod shapes;\npub mod kernels;\n";
         dir.write("src/lib.rs", root);
         dir.write("src/shapes.rs", kShapes);
