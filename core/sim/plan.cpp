@@ -394,6 +394,7 @@ std::optional<Diagnostic> PassPlanner::vector(const kernel::Step& s, StagePlan& 
     stream_.dtype = chain->output == vector::Scalar::I32 ? tensor::DType::I32 : tensor::DType::F32;
     stage.cycles = std::max({inputTimes, stream_.time->size(), stage.cycles});
     stage.latency = u64(std::max(chain->addedCycles, 1));
+    if (stage.vectorShapes && stage.vectorShapes->interSlice) stage.latency += detail::ringTail(*stage.vectorShapes);
     stage.vector = std::move(chain).value();
     return std::nullopt;
 }

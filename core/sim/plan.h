@@ -103,6 +103,10 @@ struct VectorShapes {
     std::shared_ptr<const detail::ReduceTables> reduceTables;  // its per-position tables, the same for every slice
     std::optional<mapping::AxisId> groupAxis;                  // two-group mode: the Time axis vector_intra_slice_unzip splits
     bool interSlice = false;                                   // reduceAxis is the Inter-Slice Block's (a Slice axis)
+    // A chain that reduces within each slice before the Inter-Slice Block
+    // (the ladder's full reduce: R in Slice, Time and Packet): the Intra-Slice
+    // Reduce's R, whose tables are reduceTables.
+    std::optional<mapping::AxisId> intraAxis;
 };
 
 // begin_interleaved: the second tensor and the axis I that alternates them.

@@ -461,14 +461,24 @@ NamedCoordinates namedByFetch(const State& s, std::size_t t, const StreamShape& 
             if (auto e = groupReference(s, l, *st.vectorShapes->groupAxis, outAxes, *st.vector, pass.steps[i], op)) return e;
             contracted = true;
         } else if (st.vector && st.vectorShapes && st.vectorShapes->reduceAxis) {
-            // The Intra-Slice Reduce: the chain before it on the whole tensor, the reduce over its axis, the rest on the result.
+            // A reduce: the chain before it on the whole tensor, the reduce over its axis, the rest on the result.
             if (!contracted && l.values.empty()) l = x;
+            const VectorShapes& shapes = *st.vectorShapes;
             const ReduceSplit split = splitAtReduce(*st.vector);
             if (auto e = vectorReference(s, l, split.before, pass.steps[i], op)) return e;
-            l = reduceReference(s, l, *st.vectorShapes->reduceAxis, split.reduce->reduceOp, split.reduce->typeIn);
+            l = reduceReference(s, l, shapes.intraAxis.value_or(*shapes.reduceAxis), split.reduce->reduceOp, split.reduce->typeIn);
+            // Within each slice, then across slices: reducing one axis at both levels is its one reduce above.
+            const std::optional<ReduceSplit> block = shapes.intraAxis ? std::optional(splitAtReduce(split.after)) : std::nullopt;
+            if (block) {
+                if (!block->before.steps.empty())
+                    if (auto e = vectorReference(s, l, block->before, pass.steps[i], op)) return e;
+                if (*shapes.reduceAxis != *shapes.intraAxis)
+                    l = reduceReference(s, l, *shapes.reduceAxis, block->reduce->reduceOp, block->reduce->typeIn);
+            }
             l = project(s, l, outAxes, l.dtype);
-            if (!split.after.steps.empty())
-                if (auto e = vectorReference(s, l, split.after, pass.steps[i], op)) return e;
+            const vector::Chain& rest = block ? block->after : split.after;
+            if (!rest.steps.empty())
+                if (auto e = vectorReference(s, l, rest, pass.steps[i], op)) return e;
             if (auto e = filterReference(s, nullptr, l, *st.vector, st.stream)) return about(s, *e, op, std::nullopt, st.at);
             contracted = true;
         } else if (st.vector) {

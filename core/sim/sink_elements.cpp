@@ -100,6 +100,7 @@ std::vector<AxisId> elementAxesAtSink(const kernel::StreamPass& pass, const std:
         if (st.align) contracted = true;
         if (st.vectorShapes && st.vectorShapes->reduceAxis) summed.push_back(*st.vectorShapes->reduceAxis);
         if (st.vectorShapes && st.vectorShapes->groupAxis) summed.push_back(*st.vectorShapes->groupAxis);
+        if (st.vectorShapes && st.vectorShapes->intraAxis) summed.push_back(*st.vectorShapes->intraAxis);
     }
     std::vector<AxisId> out;
     for (AxisId a : axes) {

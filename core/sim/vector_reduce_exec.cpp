@@ -169,7 +169,7 @@ bool hasIntraReduce(const vector::Chain& chain) {
     const vector::Shape input{*stream.slice, *stream.time, *stream.packet};
     auto trace = vector::traceShapes(chain, input);
     if (!trace) return trace.error();
-    VectorShapes shapes{input, std::move(trace).value(), std::nullopt, nullptr, std::nullopt, false};
+    VectorShapes shapes{input, std::move(trace).value(), std::nullopt, nullptr, std::nullopt, false, std::nullopt};
     for (std::size_t i = 0; i < chain.steps.size(); ++i) {
         const Step& s = chain.steps[i];
         if (s.kind == Step::Kind::IntraReduce) {
@@ -228,8 +228,11 @@ ReduceTables planReduceTables(const vector::Shape& before, mapping::AxisId axis)
 }
 
 diag::Result<vector::EvalResult> evaluateShaped(const StagePlan& stage, const vector::EvalInput& input, u64 slice) {
-    const vector::Chain& chain = *stage.vector;
-    const VectorShapes& shapes = *stage.vectorShapes;
+    return evaluateShaped(*stage.vector, *stage.vectorShapes, input, slice);
+}
+
+diag::Result<vector::EvalResult> evaluateShaped(const vector::Chain& chain, const VectorShapes& shapes, const vector::EvalInput& input,
+                                                u64 slice) {
     std::vector<u32> values = input.groups[0];
     std::vector<int> ids = input.executionIds.size() == values.size() ? input.executionIds : std::vector<int>(values.size(), 0);
     Scalar type = chain.input;

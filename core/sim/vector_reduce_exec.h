@@ -59,6 +59,11 @@ std::array<std::vector<u32>, 2> splitGroups(const CompiledMapping& time, u64 pac
 bool hasInterSlice(const vector::Chain& chain);
 [[nodiscard]] std::optional<diag::Diagnostic> planInterSlice(StreamShape& stream, const vector::Chain& chain, StagePlan& stage);
 [[nodiscard]] std::optional<diag::Diagnostic> runInterSlice(const StagePlan& stage, StreamData& data);
+// The block's tail: "stream partial results in, then pay about one ring
+// traversal before the reduced result settles" (manual, Inter-Slice Block,
+// Performance; its Full Tensor Reduction: 256 slice results, 256 cycles),
+// one cycle per slice a reduced value folds.
+u64 ringTail(const VectorShapes& shapes);
 
 // BranchMode (vector_branch_exec.cpp): Vrf is refused (nothing names its ids),
 // an AxisToggle axis must exist, ValidCount needs a stream the VCG can count
@@ -94,6 +99,10 @@ u64 compactFiltered(const vector::Shape& shape, u64 slice, int filterId, std::ve
 
 // Runs a shaped chain (stage.vectorShapes set) on one unit's stream values.
 diag::Result<vector::EvalResult> evaluateShaped(const StagePlan& stage, const vector::EvalInput& input, u64 slice);
+// The same for `chain`, the first steps of the chain `shapes` traced (the
+// part of an Inter-Slice chain before its block).
+diag::Result<vector::EvalResult> evaluateShaped(const vector::Chain& chain, const VectorShapes& shapes, const vector::EvalInput& input,
+                                                u64 slice);
 
 // The chain's steps before and after its Intra-Slice Reduce or Inter-Slice Block.
 struct ReduceSplit {

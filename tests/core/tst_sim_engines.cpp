@@ -14,6 +14,7 @@
 #include "sim/flits.h"
 #include "sim/run.h"
 #include "sim/vector_reduce_exec.h"
+#include "kernel_output_check.h"
 #include "sim_run_support.h"
 
 using namespace tcpwb;
@@ -95,6 +96,15 @@ std::string interKernel(const std::string& axes, const std::string& dtype, const
            "]> = ...;\nlet output: DmTensor<" + dtype + ", m![1], m![1 # 2], m![" + sliceOut + "], m![" + out +
            "]> = ctx\n.main\n.begin(input.view())\n.fetch::<" + dtype + ", m![" + time + "], m![" + packet + "]>()\n.collect::<m![" + time +
            "], m![" + packet + "]>()\n.vector_init()\n" + chain + "\n.vector_final()\n.commit(4096);\n";
+}
+
+// The chain of a reduce within each slice, then across them: narrow to Way4,
+// the Intra-Slice Reduce <R, OTime, OPacket>, widen back, the Inter-Slice Block (AddSat, or `acrossOp`).
+std::string withinThenAcross(const std::string& way4, const std::string& reduceGenerics, const std::string& way8,
+                             const std::string& acrossOp) {
+    return ".vector_intra_slice_branch(BranchMode::Unconditional)\n.vector_trim_way4::<m![" + way4 + "]>()\n.vector_intra_slice_reduce::<" +
+           reduceGenerics + ">(IntraSliceReduceOpI32::AddSat)\n.vector_pad_way8::<m![" + way8 +
+           "]>()\n.vector_inter_slice_reduce::<m![1 # 256], m![1]>(InterSliceReduceOpI32::" + acrossOp + ")";
 }
 
 // BranchMode (manual line 4793) on the constant-addition layout: 8 elements of A per slice.
@@ -494,6 +504,47 @@ private slots:
                                  "T0, T2, T1", "P", ".vector_inter_slice_reduce::<m![W, T1 # 4], m![T0, T2]>(InterSliceReduceOpF32::Max)"),
                      &message)),
                  QStringLiteral("inter_slice_output"));
+    }
+    // A full reduce (the ladder's reduce_sum): the Intra-Slice Reduce folds the
+    // Time and Packet parts of each slice, the Inter-Slice Block the slices.
+    void reduceWithinThenAcrossSlices_data() {
+        QTest::addColumn<QString>("kernel");
+        QTest::addColumn<bool>("oneAxis");
+        // One axis at both levels: A / 32 in Slice, A % 32 / 4 in Time, A % 4 in Packet.
+        QTest::newRow("A at both levels") << QString::fromStdString(interKernel(
+                                                 "A = 8192", "i32", "A / 32", "A % 32", "1 # 256", "1 # 8", "A % 32 / 4", "A % 4 # 8",
+                                                 withinThenAcross("A % 4", "A, m![1], m![1 # 4]", "1 # 8", "AddSat")))
+                                          << true;
+        // B within each slice (Time), A across slices; P stays.
+        QTest::newRow("B within, A across") << QString::fromStdString(
+                                                   interKernel("A = 256, B = 8, P = 4", "i32", "A", "B, P", "1 # 256", "P # 8", "B",
+                                                               "P # 8", withinThenAcross("P", "B, m![1], m![P]", "P # 8", "AddSat")))
+                                            << false;
+    }
+    void reduceWithinThenAcrossSlices() {
+        QFETCH(QString, kernel);
+        QFETCH(bool, oneAxis);
+        const auto program = parse(kernel.toStdString());
+        using test::Values;
+        const mapping::AxisEnv& env = program.axes;
+        test::expectOutput(program, "input", "output", [&](const auto& at, const Values& in) {
+            double sum = 0;
+            if (oneAxis)
+                for (u64 a = 0; a < 8192; ++a) sum += in.at({{"A", a}}, env);
+            else
+                for (u64 a = 0; a < 256; ++a)
+                    for (u64 b = 0; b < 8; ++b) sum += in.at({{"A", a}, {"B", b}, {"P", at.at("P")}}, env);
+            return sum;
+        });
+    }
+    void reduceAtBothLevelsNeedsOneOperator() {
+        std::string message;
+        QCOMPARE(
+            QString::fromStdString(errorKind(interKernel("A = 8192", "i32", "A / 32", "A % 32", "1 # 256", "1 # 8", "A % 32 / 4",
+                                                         "A % 4 # 8", withinThenAcross("A % 4", "A, m![1], m![1 # 4]", "1 # 8", "Max")),
+                                             &message)),
+            QStringLiteral("unsupported"));
+        QVERIFY2(message.find("one operator within each slice and another across slices") != std::string::npos, message.c_str());
     }
 
     // ---- BranchMode ----
