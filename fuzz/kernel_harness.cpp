@@ -1,10 +1,15 @@
 #include "kernel_harness.h"
 
+#include <algorithm>
+#include <optional>
 #include <string_view>
 
 #include <variant>
 #include <vector>
 
+#include "kernel/crate.h"
+#include "kernel/crate_imports.h"
+#include "kernel/listing.h"
 #include "kernel/parse.h"
 #include "kernel/parser.h"
 #include "mapping/mapping.h"
@@ -179,6 +184,70 @@ std::string checkKernelInput(const std::uint8_t* data, std::size_t size) {
         return "error message is empty or spans lines: " + error.message;
     if (error.offset && *error.offset > size) return "error offset past the end of the text";
     if (kernel::formatKernelError(source, error).empty()) return "formatted error is empty";
+    return {};
+}
+
+namespace {
+
+// The crate's files, split at each `//@ PATH` line; nothing past kMaxCrateFiles.
+kernel::CrateFiles splitCrate(std::string_view text) {
+    kernel::CrateFiles files;
+    std::string path = "src/lib.rs";
+    std::string body;
+    auto flush = [&] {
+        if (files.size() < kMaxCrateFiles) files[path] += body;
+        body.clear();
+    };
+    std::size_t at = 0;
+    while (at < text.size()) {
+        const std::size_t end = std::min(text.find('\n', at), text.size());
+        const std::string_view line = text.substr(at, end - at);
+        if (line.substr(0, 4) == "//@ " && line.size() > 4) {
+            flush();
+            path = std::string(line.substr(4));
+        } else {
+            body.append(line);
+            if (end < text.size()) body.push_back('\n');
+        }
+        at = end + 1;
+    }
+    flush();
+    return files;
+}
+
+// One device function of the crate, elaborated as `tcpwb-cli run FILE --fn NAME` does.
+std::string checkCrateKernel(const kernel::Crate& crate, const kernel::KernelEntry& entry) {
+    std::optional<kernel::FileId> file;
+    for (kernel::FileId f = 0; f < crate.files.size(); ++f)
+        if (crate.files[f].path == entry.file) file = f;
+    if (!file) return "a listed kernel's file is not in the crate: " + entry.file;
+    const kernel::CrateFile& own = crate.files[*file];
+    const auto combined = kernel::withImports(crate, *file, kernel::KernelSource{own.path, own.text});
+    kernel::ParseOptions options;
+    options.entry = entry.function;
+    options.entryModules = entry.inlineModules;
+    const auto program = kernel::parseWithImports(combined, options);
+    if (program) {
+        if (std::string broken = checkProgram(program.value()); !broken.empty()) return broken;
+        return checkPlan(program.value(), combined.source.text.size());
+    }
+    const kernel::PlacedError placed = kernel::placeError(crate, combined, program.error());
+    return checkError(placed.diagnostic, placed.source.text.size());
+}
+
+}  // namespace
+
+std::string checkCrateInput(const std::uint8_t* data, std::size_t size) {
+    if (size > kernel::kMaxKernelSourceBytes) return {};
+    const auto crate = kernel::openCrateFiles(splitCrate(std::string_view(reinterpret_cast<const char*>(data), size)));
+    if (!crate) return checkError(crate.error(), 0);
+    for (const kernel::CrateError& e : crate->errors) {
+        if (e.file >= crate->files.size()) return "a crate error names no file of the crate";
+        if (std::string broken = checkError(e.diagnostic, crate->files[e.file].text.size()); !broken.empty()) return broken;
+    }
+    const std::vector<kernel::KernelEntry> kernels = kernel::listCrateKernels(*crate);
+    for (std::size_t k = 0; k < kernels.size() && k < kMaxCrateKernels; ++k)
+        if (std::string broken = checkCrateKernel(*crate, kernels[k]); !broken.empty()) return kernels[k].name + ": " + broken;
     return {};
 }
 

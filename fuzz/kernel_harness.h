@@ -21,4 +21,15 @@ std::string checkKernelInput(const std::uint8_t* data, std::size_t size);
 // parseFile reports an error no later than the first of them.
 std::string checkKernelSyntax(const std::uint8_t* data, std::size_t size);
 
+// Reads `data` as a crate (kernel/crate.h, openCrateFiles): the text up to
+// the first line `//@ PATH` is src/lib.rs, and each such line starts the file
+// PATH (at most kMaxCrateFiles). Every error of the crate is well formed and
+// inside its file; every device function the crate lists (the first
+// kMaxCrateKernels) elaborates with what its file imports into a program
+// checked as checkKernelInput checks one, or fails with one error placed
+// inside the file it names.
+constexpr std::size_t kMaxCrateFiles = 16;
+constexpr std::size_t kMaxCrateKernels = 4;
+std::string checkCrateInput(const std::uint8_t* data, std::size_t size);
+
 }  // namespace tcpwb::fuzz

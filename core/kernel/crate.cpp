@@ -5,6 +5,7 @@
 #include <fstream>
 #include <map>
 #include <sstream>
+#include <string_view>
 
 #include <fmt/format.h>
 
@@ -17,7 +18,17 @@ namespace {
 
 namespace fs = std::filesystem;
 
-bool isFile(const fs::path& p) {
+// Where the loader finds files: the disk, or a table of texts (openCrateFiles).
+class FileAccess {
+public:
+    virtual ~FileAccess() = default;
+    virtual bool isFile(const fs::path& p) const = 0;
+    // The key a file is known by (for a file named twice over, and for cycles).
+    virtual fs::path key(const fs::path& p) const = 0;
+    virtual diag::Result<std::string> read(const fs::path& p, const std::string& shown) const = 0;
+};
+
+bool isDiskFile(const fs::path& p) {
     std::error_code ec;
     return fs::is_regular_file(p, ec);
 }
@@ -29,6 +40,40 @@ fs::path canonicalKey(const fs::path& p) {
     fs::path c = fs::weakly_canonical(p, ec);
     return ec ? p.lexically_normal() : c;
 }
+
+class DiskAccess final : public FileAccess {
+public:
+    bool isFile(const fs::path& p) const override { return isDiskFile(p); }
+    fs::path key(const fs::path& p) const override { return canonicalKey(p); }
+    diag::Result<std::string> read(const fs::path& p, const std::string& shown) const override {
+        if (auto why = unreadableFile(p.string())) return diag::Diagnostic(diag::Kind::unreadable_file, *why);
+        std::ifstream in(p, std::ios::binary);
+        std::stringstream text;
+        text << in.rdbuf();
+        if (!in.good() && !in.eof()) return diag::Diagnostic(diag::Kind::unreadable_file, fmt::format("`{}` could not be read", shown));
+        return text.str();
+    }
+};
+
+// The files of openCrateFiles, under a directory that is nowhere on disk.
+constexpr std::string_view kTableDirectory = "/crate";
+
+class TableAccess final : public FileAccess {
+public:
+    explicit TableAccess(const CrateFiles& files) {
+        for (const auto& [path, text] : files) files_.emplace((fs::path(kTableDirectory) / path).lexically_normal(), &text);
+    }
+    bool isFile(const fs::path& p) const override { return files_.count(p.lexically_normal()) != 0; }
+    fs::path key(const fs::path& p) const override { return p.lexically_normal(); }
+    diag::Result<std::string> read(const fs::path& p, const std::string& shown) const override {
+        auto it = files_.find(p.lexically_normal());
+        if (it == files_.end()) return diag::Diagnostic(diag::Kind::unreadable_file, fmt::format("`{}` could not be read", shown));
+        return *it->second;
+    }
+
+private:
+    std::map<fs::path, const std::string*> files_;
+};
 
 std::string joinPath(const std::vector<std::string>& path) {
     std::string out;
@@ -45,13 +90,13 @@ struct Place {
 
 class Loader {
 public:
-    explicit Loader(fs::path directory) : directory_(std::move(directory)) {}
+    Loader(fs::path directory, const FileAccess& files) : directory_(std::move(directory)), files_(files) {}
 
     diag::Result<Crate> run(const std::string& given) {
         crate_.directory = given;
         fs::path root = directory_ / "src" / "lib.rs";
-        if (!isFile(root)) root = directory_ / "src" / "main.rs";
-        if (!isFile(root))
+        if (!files_.isFile(root)) root = directory_ / "src" / "main.rs";
+        if (!files_.isFile(root))
             return diag::Diagnostic(diag::Kind::missing_file,
                                     fmt::format("`{}` is no crate: it has neither src/lib.rs nor src/main.rs", given))
                 .withFix("open the directory that holds Cargo.toml, or a single .rs file");
@@ -61,7 +106,7 @@ public:
         top.path = {"crate"};
         top.file = *file;
         top.items = &crate_.files[*file].syntax->stmts;
-        add(std::move(top), {root.parent_path(), canonicalKey(root)});
+        add(std::move(top), {root.parent_path(), files_.key(root)});
         // Depth first, each module's `mod` items in the order written.
         std::vector<std::size_t> pending = {0};
         while (!pending.empty()) {
@@ -95,17 +140,13 @@ private:
 
     // The file's index in the table, read and parsed once however many modules name it.
     diag::Result<FileId> read(const fs::path& path) {
-        fs::path key = canonicalKey(path);
+        fs::path key = files_.key(path);
         if (auto known = loaded_.find(key); known != loaded_.end()) return known->second;
-        if (auto why = unreadableFile(path.string())) return diag::Diagnostic(diag::Kind::unreadable_file, *why);
-        std::ifstream in(path, std::ios::binary);
-        std::stringstream text;
-        text << in.rdbuf();
-        if (!in.good() && !in.eof())
-            return diag::Diagnostic(diag::Kind::unreadable_file, fmt::format("`{}` could not be read", shown(path)));
+        auto text = files_.read(path, shown(path));
+        if (!text) return text.error();
         CrateFile file;
         file.path = shown(path);
-        file.text = text.str();
+        file.text = std::move(text).value();
         if (file.text.size() > kMaxKernelSourceBytes)
             return diag::Diagnostic(diag::Kind::too_large, fmt::format("`{}` is {} bytes; at most {} bytes (4 MiB) are read", file.path,
                                                                        file.text.size(), kMaxKernelSourceBytes));
@@ -143,7 +184,7 @@ private:
         }
         auto found = moduleFile(parent, item, written);
         if (!found) return std::nullopt;
-        const fs::path canon = canonicalKey(*found);
+        const fs::path canon = files_.key(*found);
         for (std::optional<std::size_t> a = parent; a; a = crate_.modules[*a].parent) {
             if (places_[*a].file != canon) continue;
             fail(here, item.nameSpan, diag::Kind::module_cycle,
@@ -172,15 +213,15 @@ private:
         if (!written.empty()) {
             fs::path base = crate_.modules[parent].isInline ? places_[parent].childDir : places_[parent].file.parent_path();
             fs::path candidate = (base / written).lexically_normal();
-            if (isFile(candidate)) return candidate;
+            if (files_.isFile(candidate)) return candidate;
             fail(here, item.nameSpan, diag::Kind::missing_module,
                  fmt::format("file not found for module `{}`: `{}` does not exist", item.name, shown(candidate)));
             return std::nullopt;
         }
         const fs::path flat = places_[parent].childDir / (item.name + ".rs");
         const fs::path nested = places_[parent].childDir / item.name / "mod.rs";
-        const bool hasFlat = isFile(flat);
-        const bool hasNested = isFile(nested);
+        const bool hasFlat = files_.isFile(flat);
+        const bool hasNested = files_.isFile(nested);
         if (hasFlat && hasNested) {
             fail(here, item.nameSpan, diag::Kind::ambiguous_module,
                  fmt::format("module `{}` is both `{}` and `{}`", item.name, shown(flat), shown(nested)), "delete or rename one of them");
@@ -196,6 +237,7 @@ private:
     }
 
     fs::path directory_;
+    const FileAccess& files_;
     Crate crate_;
     std::vector<Place> places_;
     std::map<fs::path, FileId> loaded_;
@@ -209,7 +251,7 @@ std::optional<std::string> findCrateRoot(const std::string& path) {
     if (ec) return std::nullopt;
     if (!fs::is_directory(p, ec)) p = p.parent_path();
     while (true) {
-        if (isFile(p / "Cargo.toml") || isFile(p / "src" / "lib.rs")) return p.string();
+        if (isDiskFile(p / "Cargo.toml") || isDiskFile(p / "src" / "lib.rs")) return p.string();
         if (!p.has_parent_path() || p.parent_path() == p) return std::nullopt;
         p = p.parent_path();
     }
@@ -227,7 +269,13 @@ diag::Result<Crate> openCrate(const std::string& directory) {
     fs::path dir = fs::absolute(directory, ec);
     if (ec || !fs::is_directory(dir, ec))
         return diag::Diagnostic(diag::Kind::unreadable_file, fmt::format("`{}` is not a directory", directory));
-    return Loader(dir.lexically_normal()).run(directory);
+    const DiskAccess disk;
+    return Loader(dir.lexically_normal(), disk).run(directory);
+}
+
+diag::Result<Crate> openCrateFiles(const CrateFiles& files) {
+    const TableAccess table(files);
+    return Loader(fs::path(kTableDirectory), table).run(std::string(kTableDirectory));
 }
 
 std::string formatCrateError(const Crate& crate, const CrateError& error) {

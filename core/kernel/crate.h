@@ -10,6 +10,7 @@
 // found twice over, a module cycle and a tree deeper than kMaxNesting are one
 // located error each, at the `mod` item.
 #include <cstddef>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -59,6 +60,12 @@ std::optional<std::string> findCrateRoot(const std::string& path);
 // to read (no src/lib.rs or src/main.rs, or unreadable); everything past the
 // root is reported in Crate::errors.
 diag::Result<Crate> openCrate(const std::string& directory);
+
+// The same for a crate given as texts, by path inside the crate's directory
+// ("src/lib.rs", "src/tiles/mod.rs"): for the fuzzer and tests, which need no
+// disk. Crate::directory is "/crate", which names no directory on disk.
+using CrateFiles = std::map<std::string, std::string>;
+diag::Result<Crate> openCrateFiles(const CrateFiles& files);
 
 // The crate's file at `path` (as given on a command line, compared by
 // canonical path), when the crate's module tree read it.

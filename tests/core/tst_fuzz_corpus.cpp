@@ -48,6 +48,20 @@ private slots:
         }
     }
 
+    // Crates (`//@ PATH` starts each file after src/lib.rs): modules, helpers
+    // across them, a module cycle, missing and ambiguous module files, macros.
+    void everyCrateInputKeepsTheInvariants() {
+        const QStringList files = inputs("corpus/crate", "regressions/crate");
+        QVERIFY2(files.size() >= 4, "the crate seed corpus is in fuzz/corpus/crate");
+        for (const QString& path : files) {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            const QByteArray data = file.readAll();
+            const std::string broken = tcpwb::fuzz::checkCrateInput(reinterpret_cast<const std::uint8_t*>(data.constData()), data.size());
+            QVERIFY2(broken.empty(), qPrintable(path + ": " + QString::fromStdString(broken)));
+        }
+    }
+
     // The trace readers' seeds and reproducers, as the fuzz targets check
     // them: no crash, well-formed errors, the fast path agreeing with the
     // general reader, and a Chrome round trip.

@@ -158,6 +158,30 @@ private slots:
         QCOMPARE(bad.items->size(), std::size_t{2});  // both functions are there
         QVERIFY(formatCrateError(crate, crate.errors[0]).starts_with("src/bad.rs:2:16: error[syntax_error]: expected `)`, found `;`"));
     }
+
+    // The fuzzer's crates are texts (openCrateFiles): the same files give the
+    // same module tree and the same located errors as on disk.
+    void aCrateGivenAsTextsLoadsAsOnDisk() {
+        const CrateFiles files = {
+            {"src/lib.rs", "mod a;\nmod inline { mod deep; }\nmod twice;\nmod gone;\n#[path = \"lib.rs\"]\nmod me;\n"},
+            {"src/a.rs", "#[path = \"b.rs\"]\nmod b;\n"},
+            {"src/b.rs", "fn f( {}\n"},
+            {"src/inline/deep/mod.rs", "mod leaf;\n"},
+            {"src/inline/deep/leaf.rs", "\n"},
+            {"src/twice.rs", "\n"},
+            {"src/twice/mod.rs", "\n"},
+        };
+        CrateDir dir;
+        for (const auto& [path, text] : files) dir.write(path, text);
+        const Crate onDisk = open(dir);
+        auto fromTexts = openCrateFiles(files);
+        QVERIFY(fromTexts);
+        QCOMPARE(modulePaths(*fromTexts), modulePaths(onDisk));
+        QCOMPARE(errorPlaces(*fromTexts), errorPlaces(onDisk));
+        QCOMPARE(errorPlaces(*fromTexts).size(), qsizetype(4));  // b.rs's syntax, twice, gone, me
+        QCOMPARE(fromTexts->directory, std::string("/crate"));
+        QVERIFY(!openCrateFiles({{"src/other.rs", ""}}));  // no root
+    }
 };
 
 QTEST_GUILESS_MAIN(KernelCrate)
