@@ -27,9 +27,12 @@ bool continuesIdentifier(char c) { return startsIdentifier(c) || (c >= '0' && c 
 // `HbmTensor<i32, Chip, m![A / 2]>`, `norm::forward` in `norm::forward(ctx, &x)`,
 // not `AddFxp` in `FxpBinaryOp::AddFxp` alone nor `view` in `x.view()`. A
 // path ends at a turbofish. Comments and string literals are skipped.
-std::vector<std::vector<std::string>> leadingPaths(std::string_view text) {
-    std::set<std::vector<std::string>> seen;
-    std::vector<std::vector<std::string>> out;
+// Each path comes once per scope `scopeAt` gives the offset it is written at
+// (the module whose names it is read in), with that scope.
+using ScopedPath = std::pair<std::size_t, std::vector<std::string>>;
+std::vector<ScopedPath> leadingPaths(std::string_view text, const std::function<std::size_t(std::size_t)>& scopeAt) {
+    std::set<ScopedPath> seen;
+    std::vector<ScopedPath> out;
     auto identifierAt = [&](std::size_t at) {
         std::size_t end = at;
         while (end < text.size() && continuesIdentifier(text[end])) ++end;
@@ -62,8 +65,9 @@ std::vector<std::vector<std::string>> leadingPaths(std::string_view text) {
             }
             if (!afterPath && !afterDot) {
                 // `a::b::C` names `C`, and may start with a name of its own (`a` an item, not a module).
+                const std::size_t scope = scopeAt(i);
                 for (std::size_t n : {std::size_t{1}, path.size()}) {
-                    std::vector<std::string> prefix(path.begin(), path.begin() + static_cast<std::ptrdiff_t>(n));
+                    ScopedPath prefix{scope, std::vector<std::string>(path.begin(), path.begin() + static_cast<std::ptrdiff_t>(n))};
                     if (seen.insert(prefix).second) out.push_back(std::move(prefix));
                 }
             }
@@ -308,6 +312,30 @@ std::vector<std::size_t> scopesOfFile(const Crate& crate, FileId file) {
     return scopes;
 }
 
+// The innermost of the file's scopes (its module, then its inline modules)
+// whose text holds `offset`.
+std::size_t innermostScope(const Crate& crate, const std::vector<std::size_t>& scopes, std::size_t offset) {
+    std::size_t best = scopes.front();
+    std::size_t bestLength = ~std::size_t{0};
+    for (std::size_t m : scopes) {
+        const ast::Item* declared = crate.modules[m].declaration;
+        if (!crate.modules[m].isInline || !declared || !declared->body) continue;
+        const ast::Span body = declared->body->span;
+        if (offset >= body.offset && offset - body.offset < body.length && body.length < bestLength) {
+            best = m;
+            bestLength = body.length;
+        }
+    }
+    return best;
+}
+
+// Whether `outer` is `inner` or one of the modules `inner` is inside.
+bool encloses(const Crate& crate, std::size_t outer, std::size_t inner) {
+    for (std::optional<std::size_t> m = inner; m; m = crate.modules[*m].parent)
+        if (*m == outer) return true;
+    return false;
+}
+
 }  // namespace
 
 std::optional<CrateDefinition> findCrateDefinition(const Crate& crate, FileId file, const std::string& name) {
@@ -356,8 +384,11 @@ void appendPiece(const Crate& crate, const Definition& found, SourceWithImports&
 // modules each have their `Cluster` and their `forward`): then its path.
 void nameImports(const Crate& crate, const std::vector<std::size_t>& ownScopes, Resolver& resolver, SourceWithImports& out) {
     std::map<std::string, int> uses;
+    std::set<std::pair<std::size_t, std::string>> appended;  // a sibling inline module's item is counted once, as a piece
+    for (const ImportedPiece& p : out.pieces) appended.insert({p.module, p.name});
     for (std::size_t scope : ownScopes)
-        for (const std::string& name : resolver.ownNames(scope)) ++uses[name];
+        for (const std::string& name : resolver.ownNames(scope))
+            if (!appended.contains({scope, name})) ++uses[name];
     for (const ImportedPiece& p : out.pieces)
         if (!p.axis) ++uses[p.name];
     for (const ImportedPiece& p : out.pieces)
@@ -378,23 +409,39 @@ SourceWithImports withImports(const Crate& crate, FileId file, KernelSource own)
     Resolver resolver(crate);
     const std::set<std::string> defined = resolver.ownNames(ownScopes.front());
     std::set<std::pair<const ast::Item*, std::size_t>> taken;
-    constexpr std::size_t kOwnText = ~std::size_t{0};
-    // Paths still to look up, each in the module whose text used it.
-    std::deque<std::pair<std::size_t, std::vector<std::string>>> pending;
-    for (std::vector<std::string>& path : leadingPaths(out.source.text)) pending.emplace_back(kOwnText, std::move(path));
+    // Paths still to look up, each in the module whose text used it: the
+    // file's own text in the inline module it is written in.
+    struct Use {
+        ScopedPath path;
+        bool inOwnText = false;
+    };
+    std::deque<Use> pending;
+    for (ScopedPath& use : leadingPaths(out.source.text, [&](std::size_t at) { return innermostScope(crate, ownScopes, at); }))
+        pending.push_back({std::move(use), true});
     while (!pending.empty()) {
-        auto [module, wanted] = std::move(pending.front());
+        auto [scoped, inOwnText] = std::move(pending.front());
+        auto& [module, wanted] = scoped;
         pending.pop_front();
-        if (module == kOwnText && wanted.size() == 1 && defined.contains(wanted[0])) continue;
+        const bool sameFile = crate.modules[module].file == file;
+        if (sameFile && wanted.size() == 1 && defined.contains(wanted[0])) continue;
+        // The elaborator reads the items of the modules a device function is inside (in its
+        // file): the lookup climbs them too.
         std::optional<Definition> found;
-        for (std::size_t scope : module == kOwnText ? ownScopes : std::vector<std::size_t>{module})
-            if (!found) found = resolver.resolvePath(scope, wanted);
-        // An item of this file (an inline module's) is already in the text.
-        if (!found || crate.modules[found->module].file == file || !taken.insert({found->item, found->span.offset}).second) continue;
+        for (std::optional<std::size_t> scope = module; scope && !found; scope = crate.modules[*scope].parent) {
+            found = resolver.resolvePath(*scope, wanted);
+            if (crate.modules[*scope].file != file) break;
+        }
+        if (!found) continue;
+        // The file's text is read where it is written: its top level always, an inline module's
+        // items where the use is inside that module; a sibling inline module's (`use
+        // super::shapes::*`) is appended like another file's.
+        const bool inText = found->module == ownScopes.front() || (inOwnText && encloses(crate, found->module, module));
+        if ((crate.modules[found->module].file == file && inText) || !taken.insert({found->item, found->span.offset}).second) continue;
         const std::size_t before = out.source.text.size();
         appendPiece(crate, *found, out);
-        for (std::vector<std::string>& path : leadingPaths(std::string_view(out.source.text).substr(before)))
-            pending.emplace_back(found->module, std::move(path));
+        const std::size_t from = found->module;
+        for (ScopedPath& use : leadingPaths(std::string_view(out.source.text).substr(before), [from](std::size_t) { return from; }))
+            pending.push_back({std::move(use), false});
     }
     if (!out.pieces.empty()) out.source.text += "\n";
     nameImports(crate, ownScopes, resolver, out);

@@ -110,6 +110,30 @@ private slots:
         QVERIFY2(program, program ? "" : program.error().message.c_str());
     }
 
+    // Rust reads `use super::shapes::*` in a sibling inline module of the same
+    // file; the elaborator reads only the modules around the device function,
+    // so the sibling's items are appended, once, under their own names.
+    void aSiblingInlineModulesItemsComeIn() {
+        CrateDir dir("imports");
+        const std::string file = dir.write("src/lib.rs", kPrelude +
+                                                             "type Chip = m![1];\n"
+                                                             "mod shapes {\n    use furiosa_opt_std::prelude::*;\n"
+                                                             "    axes![A = 2048];\n    pub const ROWS: usize = 256;\n"
+                                                             "    pub type Cluster = m![1 # 2];\n}\n"
+                                                             "pub mod kernels {\n    use super::shapes::*;\n    use super::Chip;\n"
+                                                             "    const _: () = assert!(ROWS * 8 == A::SIZE);\n" +
+                                                             kCopy + "}\n");
+        const SourceWithImports s = combinedAt(file);
+        const std::string imported = importedText(s);
+        QVERIFY2(imported.find("axes![A = 2048];") != std::string::npos, imported.c_str());
+        QVERIFY(imported.find("pub const ROWS: usize = 256;") != std::string::npos);
+        QVERIFY(imported.find("pub type Cluster = m![1 # 2];") != std::string::npos);
+        QVERIFY2(imported.find("type Chip") == std::string::npos, "the file's top level is read where it is");
+        auto program = parseWithImports(s, {.entry = "copy", .entryModules = {"kernels"}});
+        QVERIFY2(program, program ? "" : program.error().message.c_str());
+        QCOMPARE(program->axes.toString(), std::string("A = 2048"));
+    }
+
     void theFilesOwnItemsWin() {
         CrateDir dir("imports");
         dir.write("src/lib.rs", "type Chip = m![1 # 4];\naxes![A = 64];\nmod copy;\n");
