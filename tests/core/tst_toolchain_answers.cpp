@@ -6,13 +6,21 @@
 // stands for is listed in docs/toolchain.md ("Their tests as ours").
 #include <QtTest>
 
+#include <algorithm>
 #include <array>
+#include <bit>
+#include <climits>
+#include <cmath>
+#include <cstdint>
+#include <functional>
 #include <string>
 #include <utility>
 #include <vector>
 
+#include "kernel/parse.h"
 #include "kernel_output_check.h"
 #include "sim_run_support.h"
+#include "../diag_kind_text.h"
 
 using namespace tcpwb;
 using test::Values;
@@ -83,6 +91,303 @@ const std::string kSpreadStaging =
 // B / 16 % 16 = f, B / 256 = g, A % 2 = h, A / 16 = i) was staged from.
 std::pair<u64, u64> stagedFrom(u64 c, u64 d, u64 e, u64 f, u64 g, u64 h, u64 i) {
     return {i * 16 + c * 4 + d * 2 + h, g * 256 + f * 16 + e};
+}
+
+// A Vector Engine chain over one input of A = 512 values, two a slice over both clusters, as
+// vector_engine.rs's single-tensor chains stage it: `chain` runs between the tag and the final.
+std::string elementwiseKernel(const std::string& dtype, const std::string& chain) {
+    return kPrelude + "axes![A = 512];\ntype Chip = m![1];\ntype Cluster = m![1 # 2];\n#[device(chip = 1)]\n" +
+           "pub fn k(ctx: &mut Context, input: &HbmTensor<" + dtype + ", Chip, m![A]>) -> HbmTensor<" + dtype +
+           ", Chip, m![A]> {\n"
+           "    let staged = input.to_dm::<Cluster, m![A / 2], m![A % 2]>(&mut ctx.tdma);\n"
+           "    let result: DmTensor<" +
+           dtype +
+           ", Chip, Cluster, m![A / 2], m![A % 2]> = ctx\n"
+           "        .main\n"
+           "        .begin(staged.view())\n"
+           "        .fetch::<m![1], m![A % 2]>()\n"
+           "        .fetch_cast::<" +
+           dtype +
+           ">()\n"
+           "        .collect::<m![1], m![A % 2 # 8]>()\n"
+           "        .vector_init()\n"
+           "        .vector_intra_slice_tag(TagMode::Zero)\n" +
+           chain +
+           "        .vector_final()\n"
+           "        .commit_trim::<m![A % 2]>()\n"
+           "        .commit();\n"
+           "    result.to_hbm(&mut ctx.tdma)\n"
+           "}\n";
+}
+
+// Two inputs of A = 512 interleaved into the two groups (lhs group 0, rhs group 1), `chain` run
+// on the pair and ending in the zip; as vector_engine.rs's group-pair chains stage them.
+std::string pairKernel(const std::string& in, const std::string& out, const std::string& chain) {
+    return kPrelude + "axes![A = 512, I = 2];\ntype Chip = m![1];\ntype Cluster = m![1 # 2];\n#[device(chip = 1)]\n" +
+           "pub fn k(ctx: &mut Context, lhs: &HbmTensor<" + in + ", Chip, m![A]>, rhs: &HbmTensor<" + in + ", Chip, m![A]>) -> HbmTensor<" +
+           out +
+           ", Chip, m![A]> {\n"
+           "    let lhs_dm = lhs.to_dm::<Cluster, m![A / 2], m![A % 2]>(&mut ctx.tdma);\n"
+           "    let rhs_dm = rhs.to_dm::<Cluster, m![A / 2], m![A % 2]>(&mut ctx.tdma);\n"
+           "    let result: DmTensor<" +
+           out +
+           ", Chip, Cluster, m![A / 2], m![A % 2]> = ctx\n"
+           "        .main\n"
+           "        .begin_interleaved::<I, _, _, _, _, _>(lhs_dm.view(), rhs_dm.view())\n"
+           "        .fetch::<m![I], m![A % 2]>()\n"
+           "        .fetch_cast::<" +
+           in +
+           ">()\n"
+           "        .collect::<m![I], m![A % 2 # 8]>()\n"
+           "        .vector_init()\n"
+           "        .vector_intra_slice_unzip::<I, m![1 # 2], m![1]>()\n" +
+           chain +
+           "        .vector_final()\n"
+           "        .commit_trim::<m![A % 2]>()\n"
+           "        .commit();\n"
+           "    result.to_hbm(&mut ctx.tdma)\n"
+           "}\n";
+}
+
+// i32 arithmetic as the engine's integer ALUs do it: two's complement, wrapping.
+double wrap32(double v) { return double(std::int32_t(std::uint32_t(std::int64_t(v)))); }
+double sat32(double v) { return std::clamp(v, double(INT32_MIN), double(INT32_MAX)); }
+std::int32_t bitsOf(double f32) { return std::bit_cast<std::int32_t>(float(f32)); }
+double f32Of(std::int32_t bits) { return double(std::bit_cast<float>(bits)); }
+float f(double v) { return float(v); }
+
+struct UnaryCase {
+    const char* name;
+    const char* dtype;
+    std::string chain;
+    std::function<double(double)> expected;
+};
+
+// vector_engine/normal.rs's chains that their tests check, each with the closed form they assert.
+const std::vector<UnaryCase>& unaryCases() {
+    static const std::vector<UnaryCase> cases{
+        {"fxp_const", "i32", "        .vector_fxp(FxpBinaryOp::AddFxp, 100)\n", [](double x) { return wrap32(x + 100); }},
+        {"stash_f32", "f32",
+         "        .vector_stash()\n        .vector_narrow_trim::<m![A % 2 # 4]>()\n"
+         "        .vector_fp_binary(FpBinaryOp::MulF(FpMulAlu::Mul0), 2.0f32)\n        .vector_widen_pad::<m![A % 2 # 8]>()\n"
+         "        .vector_clip(ClipBinaryOpF32::Max, Stash)\n",
+         [](double x) { return double(std::max(f(x) * 2.0f, f(x))); }},
+        {"stash_i32", "i32",
+         "        .vector_stash()\n        .vector_fxp(FxpBinaryOp::MulInt, 2)\n        .vector_clip(ClipBinaryOpI32::Max, Stash)\n",
+         [](double x) { return std::max(wrap32(x * 2), x); }},
+        {"reinterpret_abs_f32", "f32",
+         "        .vector_reinterpret::<i32>()\n        .vector_logic(LogicBinaryOpI32::BitAnd, 0x7fff_ffff)\n"
+         "        .vector_reinterpret::<f32>()\n",
+         [](double x) { return f32Of(bitsOf(x) & 0x7fffffff); }},
+        {"reinterpret_chain_f32", "f32",
+         "        .vector_reinterpret::<i32>()\n        .vector_logic(LogicBinaryOpI32::BitAnd, 0x7fff_ffff)\n"
+         "        .vector_reinterpret::<f32>()\n        .vector_reinterpret::<i32>()\n        .vector_fxp(FxpBinaryOp::AddFxp, 1 << 23)\n"
+         "        .vector_reinterpret::<f32>()\n        .vector_clip(ClipBinaryOpF32::Min, 100.0f32)\n",
+         // The exponent field one up: the magnitude doubled (a zero becomes the smallest normal).
+         [](double x) { return std::min(f32Of((bitsOf(x) & 0x7fffffff) + (1 << 23)), 100.0); }},
+        {"stash_after_reinterpret_f32", "f32",
+         "        .vector_reinterpret::<i32>()\n        .vector_logic(LogicBinaryOpI32::BitAnd, 0x7fff_ffff)\n"
+         "        .vector_reinterpret::<f32>()\n        .vector_stash()\n        .vector_clip(ClipBinaryOpF32::Add, Stash)\n",
+         [](double x) { return double(std::fabs(f(x)) + std::fabs(f(x))); }},
+        {"stash_after_widen_f32", "f32",
+         "        .vector_narrow_trim::<m![A % 2 # 4]>()\n        .vector_fp_binary(FpBinaryOp::MulF(FpMulAlu::Mul0), 2.0f32)\n"
+         "        .vector_widen_pad::<m![A % 2 # 8]>()\n        .vector_clip(ClipBinaryOpF32::Max, 0.0f32)\n        .vector_stash()\n"
+         "        .vector_clip(ClipBinaryOpF32::Add, Stash)\n",
+         [](double x) {
+             const float m = std::max(f(x) * 2.0f, 0.0f);
+             return double(m + m);
+         }},
+        {"logic", "i32", "        .vector_logic(LogicBinaryOpI32::BitAnd, 0xFF)\n        .vector_logic(LogicBinaryOpI32::BitOr, 0x100)\n",
+         [](double x) { return double((std::int32_t(x) & 0xff) | 0x100); }},
+        {"ternary", "f32",
+         "        .vector_narrow_trim::<m![A % 2 # 4]>()\n        .vector_fp_ternary(FpTernaryOp::FmaF, (2.0f32, 3.0f32))\n"
+         "        .vector_widen_pad::<m![A % 2 # 8]>()\n",
+         [](double x) { return double(std::fma(f(x), 2.0f, 3.0f)); }},
+        {"ternary_stash", "f32",
+         "        .vector_narrow_trim::<m![A % 2 # 4]>()\n        .vector_stash()\n"
+         "        .vector_fp_ternary(FpTernaryOp::FmaF, (Stash, 1.0f32))\n        .vector_widen_pad::<m![A % 2 # 8]>()\n",
+         [](double x) { return double(std::fma(f(x), f(x), 1.0f)); }},
+    };
+    return cases;
+}
+
+struct PairCase {
+    const char* name;
+    const char* in;
+    const char* out;
+    std::string chain;
+    std::function<double(double, double)> expected;
+};
+
+const std::string kNarrowSplit = "        .vector_narrow_split::<m![1 # 2], m![A % 2 # 4]>()\n";
+const std::string kWidenConcat = "        .vector_widen_concat::<m![1], m![A % 2 # 8]>()\n";
+const std::string kToFp = "        .vector_fxp_to_fp(31)\n";
+
+// vector_engine/zip.rs's pair chains that their tests check: f(lhs, rhs) of each element.
+const std::vector<PairCase>& pairCases() {
+    static const std::vector<PairCase> cases{
+        {"add", "i32", "i32", "        .vector_clip_zip(ClipBinaryOpI32::AddFxp)\n", [](double l, double r) { return wrap32(l + r); }},
+        {"preprocess_both", "i32", "i32",
+         "        .vector_fxp(FxpBinaryOp::MulInt, 2, 3)\n        .vector_clip_zip(ClipBinaryOpI32::AddFxp)\n",
+         [](double l, double r) { return wrap32(wrap32(2 * l) + wrap32(3 * r)); }},
+        {"preprocess_g0", "i32", "i32",
+         "        .vector_fxp(FxpBinaryOp::MulInt, 10, ())\n        .vector_clip_zip(ClipBinaryOpI32::AddFxp)\n",
+         [](double l, double r) { return wrap32(wrap32(10 * l) + r); }},
+        {"preprocess_g1", "i32", "i32",
+         "        .vector_fxp(FxpBinaryOp::MulInt, (), 10)\n        .vector_clip_zip(ClipBinaryOpI32::AddFxp)\n",
+         [](double l, double r) { return wrap32(l + wrap32(10 * r)); }},
+        {"chain", "i32", "i32",
+         "        .vector_fxp(FxpBinaryOp::AddFxp, 10, 20)\n        .vector_fxp(FxpBinaryOp::MulInt, 2, 3)\n"
+         "        .vector_clip_zip(ClipBinaryOpI32::AddFxp)\n",
+         [](double l, double r) { return wrap32(wrap32((l + 10) * 2) + wrap32((r + 20) * 3)); }},
+        {"fxp", "i32", "i32", "        .vector_fxp_zip(FxpBinaryOp::MulInt)\n", [](double l, double r) { return wrap32(l * r); }},
+        {"logic", "i32", "i32", "        .vector_logic_zip(LogicBinaryOpI32::BitXor)\n",
+         [](double l, double r) { return double(std::int32_t(l) ^ std::int32_t(r)); }},
+        {"reinterpret_scale_f32", "f32", "f32",
+         "        .vector_reinterpret::<i32>()\n        .vector_fxp(FxpBinaryOp::AddFxp, 1 << 23, 2 << 23)\n"
+         "        .vector_reinterpret::<f32>()\n        .vector_clip_zip(ClipBinaryOpF32::Add)\n",
+         // Each group's exponent field raised, lhs by one and rhs by two, then the sum.
+         [](double l, double r) { return double(f(f32Of(bitsOf(l) + (1 << 23))) + f(f32Of(bitsOf(r) + (2 << 23)))); }},
+        {"logic_abs_add_f32", "f32", "f32",
+         "        .vector_reinterpret::<i32>()\n        .vector_logic(LogicBinaryOpI32::BitAnd, 0x7fff_ffff, 0x7fff_ffff)\n"
+         "        .vector_reinterpret::<f32>()\n        .vector_clip_zip(ClipBinaryOpF32::Add)\n",
+         [](double l, double r) { return double(std::fabs(f(l)) + std::fabs(f(r))); }},
+        {"fp", "i32", "f32", kToFp + kNarrowSplit + "        .vector_fp_zip(FpBinaryOp::MulF(FpMulAlu::Mul0))\n" + kWidenConcat,
+         [](double l, double r) { return double(f(l) * f(r)); }},
+        {"unary", "i32", "f32",
+         kToFp + kNarrowSplit + "        .vector_fp_unary(FpUnaryOp::Sqrt, true, true)\n        .vector_fp_zip(FpBinaryOp::AddF)\n" +
+             kWidenConcat,
+         [](double l, double r) { return double(std::sqrt(f(l)) + std::sqrt(f(r))); }},
+        {"unary_selective", "i32", "f32",
+         kToFp + kNarrowSplit + "        .vector_fp_unary(FpUnaryOp::Exp, true, false)\n        .vector_fp_zip(FpBinaryOp::AddF)\n" +
+             kWidenConcat,
+         [](double l, double r) { return double(std::exp(f(l)) + f(r)); }},
+        {"ternary", "f32", "f32",
+         kNarrowSplit + "        .vector_fp_ternary(FpTernaryOp::FmaF, (2.0f32, 1.0f32), (3.0f32, 2.0f32))\n" +
+             "        .vector_fp_zip(FpBinaryOp::MulF(FpMulAlu::Mul0))\n" + kWidenConcat,
+         [](double l, double r) { return double(std::fma(f(l), 2.0f, 1.0f) * std::fma(f(r), 3.0f, 2.0f)); }},
+        {"ternary_selective", "f32", "f32",
+         kNarrowSplit + "        .vector_fp_ternary(FpTernaryOp::FmaF, (2.0f32, 1.0f32), ())\n        .vector_fp_zip(FpBinaryOp::DivF)\n" +
+             kWidenConcat,
+         [](double l, double r) { return double(std::fma(f(l), 2.0f, 1.0f) / f(r)); }},
+    };
+    return cases;
+}
+
+// vector_engine/reduce.rs's Intra-Slice Reduce: [A, R] turned to [R, A] in HBM, R fetched in
+// time, and reduced away.
+std::string intraReduceKernel(const std::string& dtype, const std::string& op) {
+    return kPrelude + "axes![A = 512, R = 4];\ntype Chip = m![1];\ntype Cluster = m![1 # 2];\n#[device(chip = 1)]\n" +
+           "pub fn k(ctx: &mut Context, input: &HbmTensor<" + dtype + ", Chip, m![A, R]>) -> HbmTensor<" + dtype +
+           ", Chip, m![A]> {\n"
+           "    let turned: HbmTensor<" +
+           dtype +
+           ", Chip, m![R, A]> = input.to_hbm(&mut ctx.tdma);\n"
+           "    let staged = turned.to_dm::<Cluster, m![A / 2], m![R, A % 2]>(&mut ctx.tdma);\n"
+           "    let result: DmTensor<" +
+           dtype +
+           ", Chip, Cluster, m![A / 2], m![A % 2]> = ctx\n"
+           "        .main\n"
+           "        .begin(staged.view())\n"
+           "        .fetch::<m![R], m![A % 2]>()\n"
+           "        .fetch_cast::<" +
+           dtype +
+           ">()\n"
+           "        .collect::<m![R], m![A % 2 # 8]>()\n"
+           "        .vector_init()\n"
+           "        .vector_intra_slice_tag(TagMode::Zero)\n"
+           "        .vector_narrow_trim::<m![A % 2 # 4]>()\n"
+           "        .vector_intra_slice_reduce::<R, m![1], m![A % 2 # 4]>(" +
+           op +
+           ")\n"
+           "        .vector_widen_pad::<m![A % 2 # 8]>()\n"
+           "        .vector_final()\n"
+           "        .commit_trim::<m![A % 2]>()\n"
+           "        .commit();\n"
+           "    result.to_hbm(&mut ctx.tdma)\n"
+           "}\n";
+}
+
+// vector_engine/reduce.rs's Inter-Slice Reduce: R's four rows on neighbouring slices, reduced
+// across them; `after` runs on the reduced stream.
+std::string interReduceKernel(const std::string& dtype, const std::string& op, const std::string& after = "") {
+    return kPrelude + "axes![A = 512, R = 4];\ntype Chip = m![1];\ntype Cluster = m![1 # 2];\n#[device(chip = 1)]\n" +
+           "pub fn k(ctx: &mut Context, input: &HbmTensor<" + dtype + ", Chip, m![R, A]>) -> HbmTensor<" + dtype +
+           ", Chip, m![A]> {\n"
+           "    let staged = input.to_dm::<Cluster, m![A / 8, R], m![A % 8]>(&mut ctx.tdma);\n"
+           "    let result: DmTensor<" +
+           dtype +
+           ", Chip, Cluster, m![A / 8, 1 # 4], m![A % 8]> = ctx\n"
+           "        .main\n"
+           "        .begin(staged.view())\n"
+           "        .fetch::<m![1], m![A % 8]>()\n"
+           "        .fetch_cast::<" +
+           dtype +
+           ">()\n"
+           "        .collect::<m![1], m![A % 8]>()\n"
+           "        .vector_init()\n"
+           "        .vector_inter_slice_reduce::<m![A / 8, 1 # 4], m![1]>(" +
+           op + ")\n" + after +
+           "        .vector_final()\n"
+           "        .commit_trim::<m![A % 8]>()\n"
+           "        .commit();\n"
+           "    result.to_hbm(&mut ctx.tdma)\n"
+           "}\n";
+}
+
+// Each element of the [A] output against `fold` over `size` values of the input along `axis`,
+// from `init`, in the axis's order.
+void expectReduced(const kernel::Program& program, const std::string& axis, u64 size, double init,
+                   const std::function<double(double, double)>& fold, double tolerance = 0) {
+    test::expectOutput(
+        program, "input", "output",
+        [&](const auto& at, const Values& in) {
+            double acc = init;
+            for (u64 r = 0; r < size; ++r) acc = fold(acc, in.at(with(at, axis, r), program.axes));
+            return acc;
+        },
+        tolerance);
+}
+
+// f32 sums: the engine may add in another order than the axis's, so within a few f32 ulps.
+constexpr double kSumTolerance = 1e-6;
+
+double maxOf(double a, double b) { return std::max(a, b); }
+double minOf(double a, double b) { return std::min(a, b); }
+double satAdd(double a, double b) { return sat32(a + b); }
+double f32Add(double a, double b) { return double(f(a) + f(b)); }
+
+// vector_engine/normal.rs's VRF operands: [A, B] turned to B in time, each VRF tensor a row of B
+// on every slice; `ops` reads `&vrf1` (and `&vrf2` when `two`).
+std::string vrfKernel(bool two, const std::string& ops) {
+    const std::string vrf = "HbmTensor<i32, Chip, m![B]>";
+    auto load = [](const std::string& n) {
+        return "    let vrf" + n + "_dm = vrf_data" + n + ".to_dm::<Cluster, m![A / 2], m![B]>(&mut ctx.tdma);\n    let vrf" + n +
+               ": VrfTensor<i32, Chip, Cluster, m![A / 2], m![B]> = ctx\n        .sub\n        .begin(vrf" + n +
+               "_dm.view())\n        .fetch::<m![1], m![B]>()\n        .fetch_cast::<i32>()\n        .collect::<m![B / 8], m![B % 8]>()\n"
+               "        .to_vrf();\n";
+    };
+    return kPrelude + "axes![A = 512, B = 256];\ntype Chip = m![1];\ntype Cluster = m![1 # 2];\n#[device(chip = 1)]\n" +
+           "pub fn k(ctx: &mut Context, input: &HbmTensor<i32, Chip, m![A, B]>, vrf_data1: &" + vrf +
+           (two ? ", vrf_data2: &" + vrf : std::string()) +
+           ") -> HbmTensor<i32, Chip, m![A, B]> {\n"
+           "    let turned: HbmTensor<i32, Chip, m![B, A]> = input.to_hbm(&mut ctx.tdma);\n"
+           "    let staged = turned.to_dm::<Cluster, m![A / 2], m![B, A % 2]>(&mut ctx.tdma);\n" +
+           load("1") + (two ? load("2") : std::string()) +
+           "    let result: DmTensor<i32, Chip, Cluster, m![A / 2], m![B, A % 2]> = ctx\n"
+           "        .main\n"
+           "        .begin(staged.view())\n"
+           "        .fetch::<m![B], m![A % 2]>()\n"
+           "        .fetch_cast::<i32>()\n"
+           "        .collect::<m![B], m![A % 2 # 8]>()\n"
+           "        .vector_init()\n"
+           "        .vector_intra_slice_tag(TagMode::Zero)\n" +
+           ops +
+           "        .vector_final()\n"
+           "        .commit_trim::<m![A % 2]>()\n"
+           "        .commit();\n"
+           "    result.to_hbm(&mut ctx.tdma)\n"
+           "}\n";
 }
 
 }  // namespace
@@ -306,6 +611,148 @@ private slots:
                                                              if (it == moved.end()) return in.at("out").at(at, program.axes);
                                                              return in.at("table").at(with(at, "C", it->second), program.axes);
                                                          }}});
+    }
+    // vector_engine/normal.rs: one input through a chain, each element against its closed form.
+    void elementwiseChains_data() {
+        QTest::addColumn<int>("index");
+        for (std::size_t i = 0; i < unaryCases().size(); ++i) QTest::newRow(unaryCases()[i].name) << int(i);
+    }
+    void elementwiseChains() {
+        QFETCH(int, index);
+        const UnaryCase& c = unaryCases()[std::size_t(index)];
+        const auto program = load(elementwiseKernel(c.dtype, c.chain));
+        test::expectOutput(program, "input", "output",
+                           [&](const auto& at, const Values& in) { return c.expected(in.at(at, program.axes)); });
+    }
+    // vector_engine/zip.rs: two inputs, one in each group, zipped; each element against its closed form.
+    void pairChains_data() {
+        QTest::addColumn<int>("index");
+        for (std::size_t i = 0; i < pairCases().size(); ++i) QTest::newRow(pairCases()[i].name) << int(i);
+    }
+    void pairChains() {
+        QFETCH(int, index);
+        const PairCase& c = pairCases()[std::size_t(index)];
+        const auto program = load(pairKernel(c.in, c.out, c.chain));
+        test::expectOutputs(program, {"lhs", "rhs"}, {{"output", [&](const auto& at, const test::Inputs& in) {
+                                                           return c.expected(in.at("lhs").at(at, program.axes),
+                                                                             in.at("rhs").at(at, program.axes));
+                                                       }}});
+    }
+
+    // vector_engine/reduce.rs: R reduced inside each slice, in i32 (saturating) and f32.
+    void intraSliceReduces() {
+        expectReduced(load(intraReduceKernel("i32", "IntraSliceReduceOpI32::AddSat")), "R", 4, 0, satAdd);
+        expectReduced(load(intraReduceKernel("i32", "IntraSliceReduceOpI32::Max")), "R", 4, INT32_MIN, maxOf);
+        expectReduced(load(intraReduceKernel("i32", "IntraSliceReduceOpI32::Min")), "R", 4, INT32_MAX, minOf);
+        expectReduced(load(intraReduceKernel("f32", "IntraSliceReduceOpF32::Add")), "R", 4, 0, f32Add, kSumTolerance);
+        expectReduced(load(intraReduceKernel("f32", "IntraSliceReduceOpF32::Max")), "R", 4, -INFINITY, maxOf);
+        expectReduced(load(intraReduceKernel("f32", "IntraSliceReduceOpF32::Min")), "R", 4, INFINITY, minOf);
+    }
+
+    // reduce.rs ve_intra_slice_reduce_split_time_packet: 16 values, split over time and packet, summed.
+    void intraSliceReduceOverTimeAndPacket() {
+        const std::string text = kPrelude +
+                                 "axes![A = 512, R16 = 16];\ntype Chip = m![1];\ntype Cluster = m![1 # 2];\n#[device(chip = 1)]\n"
+                                 "pub fn k(ctx: &mut Context, input: &HbmTensor<i32, Chip, m![R16, A]>) -> HbmTensor<i32, Chip, m![A]> {\n"
+                                 "    let turned: HbmTensor<i32, Chip, m![A, R16]> = input.to_hbm(&mut ctx.tdma);\n"
+                                 "    let staged = turned.to_dm::<Cluster, m![A / 2], m![A % 2, R16]>(&mut ctx.tdma);\n"
+                                 "    let result: DmTensor<i32, Chip, Cluster, m![A / 2], m![A % 2, 1 # 8]> = ctx\n"
+                                 "        .main\n"
+                                 "        .begin(staged.view())\n"
+                                 "        .fetch::<m![A % 2, R16 / 8], m![R16 % 8]>()\n"
+                                 "        .fetch_cast::<i32>()\n"
+                                 "        .collect::<m![A % 2, R16 / 8], m![R16 % 8]>()\n"
+                                 "        .vector_init()\n"
+                                 "        .vector_intra_slice_tag(TagMode::Zero)\n"
+                                 "        .vector_narrow_split::<m![A % 2, R16 / 4], m![R16 % 4]>()\n"
+                                 "        .vector_intra_slice_reduce::<R16, m![A % 2], m![1 # 4]>(IntraSliceReduceOpI32::AddSat)\n"
+                                 "        .vector_widen_pad::<m![1 # 8]>()\n"
+                                 "        .vector_final()\n"
+                                 "        .commit_trim::<m![1 # 8]>()\n"
+                                 "        .commit();\n"
+                                 "    result.to_hbm(&mut ctx.tdma)\n"
+                                 "}\n";
+        expectReduced(load(text), "R16", 16, 0, satAdd);
+    }
+
+    // vector_engine/reduce.rs: R reduced across four neighbouring slices, then (vru_then_vau) plus 100.
+    void interSliceReduces() {
+        expectReduced(load(interReduceKernel("i32", "InterSliceReduceOpI32::AddSat")), "R", 4, 0, satAdd);
+        expectReduced(load(interReduceKernel("i32", "InterSliceReduceOpI32::Max")), "R", 4, INT32_MIN, maxOf);
+        expectReduced(load(interReduceKernel("f32", "InterSliceReduceOpF32::Add")), "R", 4, 0, f32Add, kSumTolerance);
+        const auto plus =
+            load(interReduceKernel("i32", "InterSliceReduceOpI32::AddSat",
+                                   "        .vector_intra_slice_tag(TagMode::Zero)\n        .vector_fxp(FxpBinaryOp::AddFxp, 100)\n"));
+        test::expectOutput(plus, "input", "output", [&](const auto& at, const Values& in) {
+            double acc = 0;
+            for (u64 r = 0; r < 4; ++r) acc = satAdd(acc, in.at(with(at, "R", r), plus.axes));
+            return wrap32(acc + 100);
+        });
+    }
+    // normal.rs ve_elementwise_vrf and ve_elementwise_multi_vrf: a row of B from the VRF added to
+    // (and multiplying) every row of the input.
+    void vrfOperandsBroadcastOverRows() {
+        const auto one = load(vrfKernel(false, "        .vector_fxp(FxpBinaryOp::AddFxp, &vrf1)\n"));
+        test::expectOutputs(one, {"input", "vrf_data1"}, {{"output", [&](const auto& at, const test::Inputs& in) {
+                                                               const double v = in.at("vrf_data1").at({{"B", at.at("B")}}, one.axes);
+                                                               return wrap32(in.at("input").at(at, one.axes) + v);
+                                                           }}});
+        const auto two = load(vrfKernel(true,
+                                        "        .vector_fxp(FxpBinaryOp::AddFxp, &vrf1)\n        .vector_fxp(FxpBinaryOp::MulInt, &vrf2)\n"
+                                        "        .vector_clip(ClipBinaryOpI32::AddFxp, &vrf1)\n"));
+        test::expectOutputs(two, {"input", "vrf_data1", "vrf_data2"},
+                            {{"output", [&](const auto& at, const test::Inputs& in) {
+                                  const double v1 = in.at("vrf_data1").at({{"B", at.at("B")}}, two.axes);
+                                  const double v2 = in.at("vrf_data2").at({{"B", at.at("B")}}, two.axes);
+                                  return wrap32(wrap32(wrap32(in.at("input").at(at, two.axes) + v1) * v2) + v1);
+                              }}});
+    }
+
+    // binary_add.rs binary_add_2048: two i8 tensors interleaved, widened and added in a helper
+    // that commits into a view of the caller's tensor.
+    void binaryAddOfTwoI8Tensors() {
+        const std::string text =
+            kPrelude +
+            "axes![A = 2048, I = 2];\ntype Chip = m![1];\ntype Cluster = m![1 # 2];\n"
+            "fn add_into(ctx: &mut Context, lhs: HbmTensorView<'_, i8, Chip, m![A]>, rhs: HbmTensorView<'_, i8, Chip, m![A]>,\n"
+            "            out: DmTensorViewMut<'_, i32, Chip, Cluster, m![A / 8], m![A % 8]>) {\n"
+            "    let lhs = lhs.to_dm::<Cluster, m![A / 8], m![A % 8]>(&mut ctx.tdma);\n"
+            "    let rhs = rhs.to_dm::<Cluster, m![A / 8], m![A % 8]>(&mut ctx.tdma);\n"
+            "    ctx.main\n"
+            "        .begin_interleaved::<I, _, _, _, _, _>(lhs.view(), rhs.view())\n"
+            "        .fetch::<m![I], m![A % 8]>()\n"
+            "        .fetch_cast::<i32>()\n"
+            "        .collect::<m![I], m![A % 8]>()\n"
+            "        .vector_init()\n"
+            "        .vector_intra_slice_unzip::<I, m![1 # 2], m![1]>()\n"
+            "        .vector_clip_zip(ClipBinaryOpI32::AddFxp)\n"
+            "        .vector_final()\n"
+            "        .commit_trim::<m![A % 8]>()\n"
+            "        .commit_view(out)\n"
+            "}\n"
+            "#[device(chip = 1)]\n"
+            "pub fn k(ctx: &mut Context, lhs: &HbmTensor<i8, m![1], m![A]>, rhs: &HbmTensor<i8, m![1], m![A]>) -> HbmTensor<i32, m![1], m![A]> {\n"
+            "    let mut sum = DmTensor::<i32, Chip, Cluster, m![A / 8], m![A % 8]>::new();\n"
+            "    add_into(ctx, lhs.view(), rhs.view(), sum.view_mut());\n"
+            "    sum.to_hbm(&mut ctx.tdma)\n"
+            "}\n";
+        const auto program = load(text);
+        test::expectOutputs(program, {"lhs", "rhs"}, {{"output", [&](const auto& at, const test::Inputs& in) {
+                                                           return in.at("lhs").at(at, program.axes) + in.at("rhs").at(at, program.axes);
+                                                       }}});
+    }
+    // negative/vector_engine.rs ve_elementwise_fxp_chain (normal.rs's test_ve_elementwise_fxp_chain):
+    // AddFxp and SubFxp share the FxpAdd ALU, so one pass cannot hold both; the kernel is refused.
+    void aChainUsingAnAluTwiceIsRefused() {
+        const std::string text =
+            elementwiseKernel("i32",
+                              "        .vector_fxp(FxpBinaryOp::AddFxp, 10)\n        .vector_fxp(FxpBinaryOp::MulInt, 2)\n"
+                              "        .vector_fxp(FxpBinaryOp::SubFxp, 5)\n");
+        auto program = kernel::parseKernel({"answers.rs", text}, {.entry = "k"});
+        const diag::Diagnostic d = program ? sim::runKernel(*program).error() : program.error();
+        QCOMPARE(diag::spelling(d.kind), diag::spelling(diag::Kind::alu_in_use));
+        QVERIFY(d.offset);
+        QCOMPARE(*d.offset, text.find("vector_fxp(FxpBinaryOp::SubFxp"));
     }
 };
 
