@@ -3,7 +3,7 @@
 // kernel of the same shape written in this file, run on inputs the
 // simulator draws, and every element of its output checked against the
 // answer worked out here from those inputs. Which of their tests each slot
-// stands for is listed in docs/toolchain.md ("Their tests as ours").
+// stands for is listed in docs/dialects.md ("Their tests as ours").
 #include <QtTest>
 
 #include <algorithm>
@@ -536,6 +536,82 @@ private slots:
             const u64 a = at.at("A");
             return in.at(with(at, "A", a - (a / 4 % 4) * 4 + source[a / 4 % 4] * 4), program.axes);
         });
+    }
+
+    // broadcast.rs test_view_broadcast: HBM to HBM onto a new axis B, each value repeated over it.
+    void hbmTransferBroadcastsOverANewAxis() {
+        const std::string text = kPrelude +
+                                 "axes![A = 512, B = 4];\n"
+                                 "#[device(chip = 1)]\n"
+                                 "pub fn k(ctx: &mut Context, input: &HbmTensor<i32, m![1], m![A]>) -> HbmTensor<i32, m![1], m![A, B]> {\n"
+                                 "    input.to_hbm::<{ Dma::Tensor }, m![A, B]>(&mut ctx.tdma)\n"
+                                 "}\n";
+        const auto program = load(text);
+        test::expectOutput(program, "input", "output", [&](const auto& at, const Values& in) {
+            return in.at({{"A", at.at("A")}}, program.axes);
+        });
+    }
+
+    // runtime_if.rs runtime_if_two_outputs: an `if` on the loop's index picks which output a helper
+    // writes, plus one in the first and plus two in the second.
+    void anIfOnTheLoopIndexPicksTheOutput() {
+        const std::string text =
+            kPrelude +
+            "axes![W = 1024];\ntype Chip = m![1];\ntype Cluster = m![1];\n"
+            "type Row = DmTensor<i32, Chip, Cluster, m![W / 4], m![W % 4]>;\n"
+            "fn add_into(ctx: &mut Context, from: &Row, c: i32, to: DmTensorViewMut<'_, i32, Chip, Cluster, m![W / 4], m![W % 4]>) {\n"
+            "    ctx.main\n"
+            "        .begin(from.view())\n"
+            "        .fetch::<m![1], m![W % 4]>()\n"
+            "        .fetch_cast::<i32>()\n"
+            "        .collect::<m![1], m![W % 4 # 8]>()\n"
+            "        .vector_init()\n"
+            "        .vector_intra_slice_tag(TagMode::Zero)\n"
+            "        .vector_fxp(FxpBinaryOp::AddFxp, c)\n"
+            "        .vector_final()\n"
+            "        .commit_trim::<m![W % 4]>()\n"
+            "        .commit_view(to);\n"
+            "}\n"
+            "#[device(chip = 1, pe = 4)]\n"
+            "pub fn k(ctx: &mut Context, input: &HbmTensor<i32, Chip, m![W]>) -> (HbmTensor<i32, Chip, m![W]>, HbmTensor<i32, Chip, m![W]>) {\n"
+            "    let staged: Row = input.to_dm(&mut ctx.tdma);\n"
+            "    let mut first: Row = DmTensor::new();\n"
+            "    let mut second: Row = DmTensor::new();\n"
+            "    for i in 0..2 {\n"
+            "        if i == 0 {\n"
+            "            add_into(ctx, &staged, 1, first.view_mut());\n"
+            "        } else {\n"
+            "            add_into(ctx, &staged, 2, second.view_mut());\n"
+            "        }\n"
+            "    }\n"
+            "    (first.to_hbm(&mut ctx.tdma), second.to_hbm(&mut ctx.tdma))\n"
+            "}\n";
+        const auto program = load(text);
+        const auto plus = [&](double c) {
+            return [&program, c](const auto& at, const test::Inputs& in) { return in.at("input").at(at, program.axes) + c; };
+        };
+        test::expectOutputs(program, {"input"}, {{"output", plus(1)}, {"output#2", plus(2)}});
+    }
+
+    // runtime_if_scalar.rs runtime_if_scalar_index: a tile offset chosen by an `if` on the loop's
+    // index; both B-halves copied, so the output is the input.
+    void anIfChoosesTheTileOffset() {
+        const std::string text =
+            kPrelude +
+            "axes![A = 512, B = 32];\ntype Chip = m![1];\n"
+            "#[device(chip = 1)]\n"
+            "pub fn k(ctx: &mut Context, input_hbm: &HbmTensor<i8, Chip, m![A, B]>) -> HbmTensor<i8, Chip, m![A, B]> {\n"
+            "    let src = input_hbm.to_dm::<m![A / 256], m![A % 256], m![B]>(&mut ctx.tdma);\n"
+            "    let mut copy = DmTensor::<i8, Chip, m![A / 256], m![A % 256], m![B]>::new();\n"
+            "    for i in 0..2 {\n"
+            "        let at: usize = if i == 0 { 0 } else { 16 };\n"
+            "        src.view().tile::<m![B], 16, m![B = 16 # 32]>(at)\n"
+            "            .to_dm_view(&mut ctx.tdma, copy.view_mut().tile::<m![B], 16, m![B = 16 #{!} 32]>(at));\n"
+            "    }\n"
+            "    copy.to_hbm(&mut ctx.tdma)\n"
+            "}\n";
+        const auto program = load(text);
+        test::expectOutput(program, "input_hbm", "output", [&](const auto& at, const Values& in) { return in.at(at, program.axes); });
     }
 
     // pe_count.rs: plus one on each of the toolchain's device shapes, 1 to 8 PEs and 2 or 4 chips.
