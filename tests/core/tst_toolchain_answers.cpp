@@ -167,6 +167,13 @@ struct UnaryCase {
 const std::vector<UnaryCase>& unaryCases() {
     static const std::vector<UnaryCase> cases{
         {"fxp_const", "i32", "        .vector_fxp(FxpBinaryOp::AddFxp, 100)\n", [](double x) { return wrap32(x + 100); }},
+        // FpToFxp rounds a tie away from zero, as their answer's f64::round: 302.5 gives 303.
+        {"full_pipeline", "i32",
+         "        .vector_fxp(FxpBinaryOp::AddFxp, 100)\n        .vector_fxp_to_fp(31)\n"
+         "        .vector_narrow_trim::<m![A % 2 # 4]>()\n        .vector_fp_binary(FpBinaryOp::MulF(FpMulAlu::Mul0), 2.5f32)\n"
+         "        .vector_widen_pad::<m![A % 2 # 8]>()\n        .vector_fp_to_fxp(31)\n"
+         "        .vector_clip(ClipBinaryOpI32::Max, 0)\n        .vector_clip(ClipBinaryOpI32::Min, 1000)\n",
+         [](double x) { return std::clamp(sat32(std::round(double(f(wrap32(x + 100)) * 2.5f))), 0.0, 1000.0); }},
         {"stash_f32", "f32",
          "        .vector_stash()\n        .vector_narrow_trim::<m![A % 2 # 4]>()\n"
          "        .vector_fp_binary(FpBinaryOp::MulF(FpMulAlu::Mul0), 2.0f32)\n        .vector_widen_pad::<m![A % 2 # 8]>()\n"
