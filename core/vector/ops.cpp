@@ -122,9 +122,11 @@ float fxpToFp(i32 raw, int intWidth) {
 }
 
 i32 fpToFxp(float value, int intWidth) {
-    if (std::isnan(value)) return 0;
+    // The manual gives no rule; the toolchain's conversion (float_to_fixedpoint) rounds a tie
+    // away from zero (f64::round) and saturates NaN by its sign.
+    if (std::isnan(value)) return std::signbit(value) ? static_cast<i32>(kMin) : static_cast<i32>(kMax);
     const int fraction = 31 - intWidth;
-    const double scaled = std::nearbyint(std::ldexp(static_cast<double>(value), fraction));
+    const double scaled = std::round(std::ldexp(static_cast<double>(value), fraction));
     if (scaled <= static_cast<double>(kMin)) return static_cast<i32>(kMin);
     if (scaled >= static_cast<double>(kMax)) return static_cast<i32>(kMax);
     return static_cast<i32>(scaled);

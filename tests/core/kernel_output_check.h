@@ -5,6 +5,8 @@
 // so could agree with a wrong offset or a wrong binding).
 #include <QtTest>
 
+#include <algorithm>
+#include <cmath>
 #include <functional>
 #include <map>
 #include <optional>
@@ -39,9 +41,17 @@ using Expected = std::function<double(const std::map<std::string, u64>&, const I
 
 namespace detail {
 
+// Whether an element holds what it should: NaN where NaN is expected (as the toolchain's tests
+// compare floats), or within `tolerance` of it relative to its size (at least 1), where a test
+// says its floats demand one.
+inline bool matches(double got, double want, double tolerance) {
+    if (std::isnan(got) || std::isnan(want)) return std::isnan(got) && std::isnan(want);
+    return got == want || std::abs(got - want) <= tolerance * std::max(1.0, std::abs(want));
+}
+
 // Every element of `got` (the values over `tensor`'s axes) against `expected`.
 inline void checkElements(const kernel::Program& program, const Values& got, const std::string& what, const Inputs& drawn,
-                          const Expected& expected) {
+                          const Expected& expected, double tolerance) {
     std::map<std::string, u64> at;
     std::size_t checked = 0;
     bool failed = false;
@@ -49,7 +59,7 @@ inline void checkElements(const kernel::Program& program, const Values& got, con
         if (failed) return;
         if (i == got.axes.size()) {
             const double want = expected(at, drawn);
-            if (got.at(at, program.axes) != want) {
+            if (!matches(got.at(at, program.axes), want, tolerance)) {
                 failed = true;
                 QFAIL(qPrintable(QStringLiteral("%1: element %2 holds %3, expected %4")
                                      .arg(QString::fromStdString(what))
@@ -84,15 +94,16 @@ inline std::optional<Inputs> drawnInputs(const kernel::Program& program, const S
 
 // Runs the kernel and checks every element of each output named in `outputs`
 // (all of them, and no others) against its `Expected`, worked out from the
-// inputs named in `inputs` as they were drawn.
+// inputs named in `inputs` as they were drawn; with a `tolerance`, within it
+// (relative), and the run within its own reference's tolerance, not exactly on it.
 inline void expectOutputs(const kernel::Program& program, const std::vector<std::string>& inputs,
-                          const std::vector<std::pair<std::string, Expected>>& outputs) {
+                          const std::vector<std::pair<std::string, Expected>>& outputs, double tolerance = 0) {
     const auto started = test::startRun(program);
     QVERIFY(started);
     const auto drawn = detail::drawnInputs(program, *started, inputs);
     QVERIFY2(drawn, "an input has no values before the run");
     const auto run = test::mustRun(program);
-    test::expectOk(run, true);
+    test::expectOk(run, tolerance == 0);
     QCOMPARE(run.outputs.size(), outputs.size());
     for (const auto& [output, expected] : outputs) {
         const sim::OutputCheck* check = nullptr;
@@ -100,24 +111,25 @@ inline void expectOutputs(const kernel::Program& program, const std::vector<std:
             if (o.tensor == output) check = &o;
         QVERIFY2(check, qPrintable(QStringLiteral("no output named %1").arg(QString::fromStdString(output))));
         const Values got = valuesOf(started->plan, program.axes, test::tensorNamed(program, output), check->values);
-        detail::checkElements(program, got, output, *drawn, expected);
+        detail::checkElements(program, got, output, *drawn, expected, tolerance);
     }
 }
 
 // Runs the kernel and checks every element of its one output, read over the
 // axes of the tensor named `output`, against `expected(coordinates, input)`.
 inline void expectOutput(const kernel::Program& program, const std::string& input, const std::string& output,
-                         const std::function<double(const std::map<std::string, u64>&, const Values&)>& expected) {
+                         const std::function<double(const std::map<std::string, u64>&, const Values&)>& expected, double tolerance = 0) {
     const auto started = test::startRun(program);
     QVERIFY(started);
     const auto drawn = detail::drawnInputs(program, *started, {input});
     QVERIFY2(drawn, "the input has no values before the run");
     const auto run = test::mustRun(program);
-    test::expectOk(run, true);
+    test::expectOk(run, tolerance == 0);
     QCOMPARE(run.outputs.size(), std::size_t{1});
     const Values got = valuesOf(started->plan, program.axes, test::tensorNamed(program, output), run.outputs[0].values);
-    detail::checkElements(program, got, output, *drawn,
-                          [&](const std::map<std::string, u64>& at, const Inputs& in) { return expected(at, in.at(input)); });
+    detail::checkElements(
+        program, got, output, *drawn, [&](const std::map<std::string, u64>& at, const Inputs& in) { return expected(at, in.at(input)); },
+        tolerance);
 }
 
 }  // namespace tcpwb::test

@@ -121,14 +121,17 @@ private slots:
         QCOMPARE(fxpToFp(kMin, 0), -1.0f);
         QCOMPARE(fxpToFp(3, 30), 1.5f);  // one fraction bit
         QCOMPARE(fpToFxp(100.0f, 31), 100);
-        QCOMPARE(fpToFxp(2.5f, 31), 2);  // ties to even
+        QCOMPARE(fpToFxp(2.5f, 31), 3);  // a tie rounds away from zero, as the toolchain's f64::round
         QCOMPARE(fpToFxp(3.5f, 31), 4);
-        QCOMPARE(fpToFxp(-2.5f, 31), -2);
+        QCOMPARE(fpToFxp(-2.5f, 31), -3);
+        QCOMPARE(fpToFxp(2.4f, 31), 2);
+        QCOMPARE(fpToFxp(0.75f, 30), 2);   // 1.5 in Q1.30's units of 0.5
         QCOMPARE(fpToFxp(1.0f, 0), kMax);  // 1.0 does not fit Q0.31
         QCOMPARE(fpToFxp(-1.0f, 0), kMin);
         QCOMPARE(fpToFxp(3e9f, 31), kMax);
         QCOMPARE(fpToFxp(-kInf, 31), kMin);
-        QCOMPARE(fpToFxp(kNaN, 31), 0);
+        QCOMPARE(fpToFxp(kNaN, 31), kMax);  // NaN saturates by its sign, as the toolchain's
+        QCOMPARE(fpToFxp(-kNaN, 31), kMin);
         QCOMPARE(fpToFxp(fxpToFp(12345, 31), 31), 12345);
     }
 
