@@ -26,6 +26,7 @@ Program Elaborator::run() {
     declareAliases();
     scopes_.assign(1, Scope{});
     evaluateConstants();
+    checkAliases();
 
     const ast::Item* host = nullptr;
     for (const ast::Item* fn : fns_)
@@ -653,7 +654,7 @@ Value Elaborator::eval(const ast::Expr& e) {
     return v;
 }
 
-Value Elaborator::evalPath(const ast::Expr& e) {
+Value Elaborator::evalPath(const ast::Expr& e) const {
     if (auto size = mappingSize(e)) return *size;
     if (e.path.size() == 1 && e.generics.empty() && e.pathGenerics.empty()) return lookup(e.path[0], e.span);
     Value v;
@@ -665,10 +666,17 @@ Value Elaborator::evalPath(const ast::Expr& e) {
 
 // `<m![B / 8]>::SIZE` and `Alias::SIZE`, a mapping's size: a constant the
 // toolchain's kernels loop over (`for c in 0..<m![Indices / 32]>::SIZE`).
-std::optional<Value> Elaborator::mappingSize(const ast::Expr& e) {
+std::optional<Value> Elaborator::mappingSize(const ast::Expr& e) const {
     std::optional<MappingText> mapping;
     if (e.qualifiedType && e.path == std::vector<std::string>{"SIZE"}) {
         mapping = mappingArg(*e.qualifiedType);
+    } else if (!e.qualifiedType && e.path.size() == 2 && e.path[1] == "SIZE" && e.generics.empty() && !program_.aliases.find(e.path[0]) &&
+               std::any_of(aliasesWithConstants_.begin(), aliasesWithConstants_.end(),
+                           [&](const ast::Item* alias) { return alias->name == e.path[0]; })) {
+        fail(e.span, diag::Kind::invalid_constant,
+             fmt::format("`{}` depends on the escaped constants of `{}`, which are worked out after the `const` items: a `const` item "
+                         "or an escaped constant cannot read it",
+                         textOf(e.span), e.path[0]));
     } else if (!e.qualifiedType && e.path.size() == 2 && e.path[1] == "SIZE" && e.generics.empty() && program_.aliases.find(e.path[0])) {
         mapping = mappingFromMacro(*program_.aliases.find(e.path[0]), e.span);
     } else if (!e.qualifiedType && e.path.size() == 2 && e.path[1] == "SIZE" && e.generics.empty() && program_.axes.find(e.path[0])) {
@@ -735,7 +743,7 @@ Value Elaborator::evalField(const ast::Expr& e) {
                      e.name, kindName(receiver.kind)));
 }
 
-u64 Elaborator::evalInt(const ast::Expr& e) {
+u64 Elaborator::evalInt(const ast::Expr& e) const {
     switch (e.kind) {
         case ast::Expr::Kind::Integer:
             if (e.overflow) fail(e.span, diag::Kind::invalid_constant, fmt::format("`{}` does not fit in 64 bits", e.text));
