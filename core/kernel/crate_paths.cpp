@@ -99,11 +99,17 @@ private:
         if (depth > kMaxWalkDepth) return;
         for (const ast::Stmt& s : b.stmts) {
             if (s.kind == ast::Stmt::Kind::Let) out.insert(s.name);
+            if (s.pattern) collectPattern(*s.pattern, out, depth + 1);
             if (s.item && !s.item->name.empty()) out.insert(s.item->name);
             if (s.init) collectExpr(*s.init, out, depth + 1);
             if (s.expr) collectExpr(*s.expr, out, depth + 1);
         }
         if (b.tail) collectExpr(*b.tail, out, depth + 1);
+    }
+    static void collectPattern(const ast::Pattern& p, std::set<std::string>& out, int depth) {
+        if (depth > kMaxWalkDepth) return;
+        if (p.kind == ast::Pattern::Kind::Name) out.insert(p.name);
+        for (const ast::Pattern& e : p.elements) collectPattern(e, out, depth + 1);
     }
     static void collectExpr(const ast::Expr& e, std::set<std::string>& out, int depth) {
         if (depth > kMaxWalkDepth) return;

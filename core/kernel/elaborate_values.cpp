@@ -382,12 +382,22 @@ void Elaborator::completeSince(std::size_t before, ast::Span at) {
 }
 
 void Elaborator::runLet(const ast::Stmt& stmt) {
-    if (!stmt.init)
+    if (!stmt.init) {
+        const std::string written = stmt.pattern ? std::string(textOf(stmt.pattern->span)) : stmt.name;
         fail(stmt.span, diag::Kind::unsupported_construct,
-             fmt::format("`let {};` declares no value; kernels bind every variable once", stmt.name),
-             fmt::format("write `let {} = ...;`", stmt.name));
-    std::optional<TensorType> annotated = stmt.type ? tensorType(*stmt.type) : std::nullopt;
+             fmt::format("`let {};` declares no value; kernels bind every variable once", written),
+             fmt::format("write `let {} = ...;`", written));
+    }
     std::size_t before = program_.tensors.size();
+    if (stmt.pattern) {
+        if (stmt.init->kind == ast::Expr::Kind::Elided)
+            fail(stmt.init->span, diag::Kind::unsupported_construct,
+                 "`...` declares one tensor already in memory; a tuple pattern cannot take it",
+                 "declare each tensor with its own `let name: Type = ...;`");
+        bindPattern(*stmt.pattern, eval(*stmt.init), stmt.type.get(), before);
+        return;
+    }
+    std::optional<TensorType> annotated = stmt.type ? tensorType(*stmt.type) : std::nullopt;
     Value v;
     if (stmt.init->kind == ast::Expr::Kind::Elided) {
         if (!annotated)
@@ -400,23 +410,54 @@ void Elaborator::runLet(const ast::Stmt& stmt) {
     } else {
         v = eval(*stmt.init);
     }
+    bindLet(stmt.name, stmt.nameSpan, stmt.type.get(), annotated, std::move(v), before);
+}
+
+// `let name[: Type] = v`: a tensor made by the statement takes the name, and
+// its written type fills (or must agree with) what the value has.
+void Elaborator::bindLet(const std::string& name, ast::Span nameSpan, const ast::Type* type, const std::optional<TensorType>& annotated,
+                         Value v, std::size_t before) {
     if (v.kind == Value::Kind::Tensor) {
         if (annotated) applyType(v.tensor, *annotated);
-        if (v.tensor >= before || provisional_[v.tensor]) {
-            if (provisional_[v.tensor]) {
-                program_.tensors[v.tensor].name = uniqueName(stmt.name);
-                program_.tensors[v.tensor].at = sourceSpan(stmt.nameSpan);
-                provisional_[v.tensor] = false;
-            }
+        if (provisional_[v.tensor]) {
+            program_.tensors[v.tensor].name = uniqueName(name);
+            program_.tensors[v.tensor].at = sourceSpan(nameSpan);
+            provisional_[v.tensor] = false;
         }
         if (v.tensor < program_.tensors.size() && program_.tensors[v.tensor].origin == Origin::Preloaded &&
             !program_.tensors[v.tensor].address && v.tensor >= before)
             placePreloaded(v.tensor);
     } else if (annotated) {
-        fail(stmt.type->span, diag::Kind::type_mismatch,
-             fmt::format("`{}` is annotated as a {}, but its value is {}", stmt.name, tensorTypeName(annotated->memory), kindName(v.kind)));
+        fail(type->span, diag::Kind::type_mismatch,
+             fmt::format("`{}` is annotated as a {}, but its value is {}", name, tensorTypeName(annotated->memory), kindName(v.kind)));
     }
-    bind(stmt.name, v);
+    bind(name, std::move(v));
+}
+
+// `let (a, (b, _)) = v;`: each name bound to its part of the tuple, as `let`
+// binds one; a type written for the tuple, `(T, U)`, is each part's.
+void Elaborator::bindPattern(const ast::Pattern& pattern, Value v, const ast::Type* type, std::size_t before) {
+    if (type && type->kind == ast::Type::Kind::Infer) type = nullptr;
+    if (pattern.kind == ast::Pattern::Kind::Name) {
+        if (pattern.name == "_") return;
+        const std::optional<TensorType> annotated = type ? tensorType(*type) : std::nullopt;
+        bindLet(pattern.name, pattern.span, type, annotated, std::move(v), before);
+        return;
+    }
+    if (v.kind != Value::Kind::Tuple)
+        fail(pattern.span, diag::Kind::type_mismatch,
+             fmt::format("`let {}` takes a tuple apart, but the value is {}", textOf(pattern.span), kindName(v.kind)),
+             "bind it to one name: `let name = ...;`");
+    if (v.elements.size() != pattern.elements.size())
+        fail(pattern.span, diag::Kind::arity_mismatch,
+             fmt::format("`{}` has {} part{}, but the tuple has {}", textOf(pattern.span), pattern.elements.size(),
+                         pattern.elements.size() == 1 ? "" : "s", v.elements.size()));
+    if (type && (type->kind != ast::Type::Kind::Tuple || type->generics.size() != pattern.elements.size()))
+        fail(type->span, diag::Kind::type_mismatch,
+             fmt::format("`{}` is not a tuple type of {} parts, as `{}` is", textOf(type->span), pattern.elements.size(),
+                         textOf(pattern.span)));
+    for (std::size_t i = 0; i < pattern.elements.size(); ++i)
+        bindPattern(pattern.elements[i], std::move(v.elements[i]), type ? type->generics[i].get() : nullptr, before);
 }
 
 // Preloaded tensors without an address are laid out from 0 in their memory, in

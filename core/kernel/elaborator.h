@@ -176,6 +176,9 @@ public:
     const ast::Item* moduleHolding(std::string_view name) const;
     [[noreturn]] void failInModule(const ast::Item& mod, std::string_view function) const;
     void runLet(const ast::Stmt& stmt);
+    void bindLet(const std::string& name, ast::Span nameSpan, const ast::Type* type, const std::optional<TensorType>& annotated, Value v,
+                 std::size_t before);
+    void bindPattern(const ast::Pattern& pattern, Value v, const ast::Type* type, std::size_t before);
     void completeSince(std::size_t before, ast::Span at);
     void placePreloaded(std::size_t index);
     Value eval(const ast::Expr& e);
