@@ -190,34 +190,6 @@ std::string transferName(const Transfer& t, const Tensor& from, const Tensor& to
 
 }  // namespace
 
-namespace {
-
-// A macro's arguments, split at its top-level commas (outside brackets and strings).
-std::vector<ast::Span> splitArguments(std::string_view text, ast::Span all) {
-    std::vector<ast::Span> out;
-    int depth = 0;
-    std::size_t start = all.offset;
-    for (std::size_t i = all.offset; i < all.end() && i < text.size(); ++i) {
-        const char c = text[i];
-        if (c == '"') {
-            for (++i; i < all.end() && text[i] != '"'; ++i)
-                if (text[i] == '\\') ++i;
-        } else if (c == '(' || c == '[' || c == '{') {
-            ++depth;
-        } else if (c == ')' || c == ']' || c == '}') {
-            --depth;
-        } else if (c == ',' && depth == 0) {
-            out.push_back({start, i - start});
-            start = i + 1;
-        }
-    }
-    if (start < all.end() && text.substr(start, all.end() - start).find_first_not_of(" \t\r\n") != std::string_view::npos)
-        out.push_back({start, all.end() - start});
-    return out;
-}
-
-}  // namespace
-
 // `const { assert!(<m![B]>::SIZE % 32 == 0, "B must be a multiple of 32") }`:
 // each condition evaluated when the kernel loads, as the toolchain evaluates
 // it when it compiles; one that fails is the kernel's error, with its message.
@@ -226,7 +198,7 @@ void Elaborator::checkShapeGuard(const ast::Expr& guard) {
 }
 
 void Elaborator::checkAssertion(const GuardCheck& check) {
-    const std::vector<ast::Span> args = splitArguments(text_, check.arguments);
+    const std::vector<ast::Span> args = macroArguments(text_, check.arguments);
     const std::size_t operands = check.macro == "assert" ? 1 : 2;
     if (args.size() < operands)
         fail(check.at, diag::Kind::arity_mismatch,
@@ -234,6 +206,7 @@ void Elaborator::checkAssertion(const GuardCheck& check) {
     std::vector<std::shared_ptr<ast::File>> parsed;
     for (std::size_t i = 0; i < operands; ++i) {
         parsed.push_back(parseExpressionAt(text_, args[i].offset, args[i].end()));
+        if (parsed.back() && rewrite_) rewrite_(*parsed.back());
         if (!parsed.back())
             fail(args[i], diag::Kind::unsupported_construct,
                  fmt::format("`{}` is not an expression the kernel can evaluate when it loads", trimmed(textOf(args[i]))));
@@ -863,9 +836,11 @@ u64 Elaborator::scalarBytes(tensor::DType dtype) {
 namespace tcpwb::kernel {
 
 diag::Result<Program> elaborate(const ast::File& file, std::string_view text, std::string sourceName, std::string entry,
-                                std::optional<Dialect> dialect, std::vector<std::string> entryModules) {
+                                std::optional<Dialect> dialect, std::vector<std::string> entryModules,
+                                std::function<void(ast::File&)> rewrite) {
     try {
         detail::Elaborator elaborator(file, text, std::move(sourceName), std::move(entry), dialect, std::move(entryModules));
+        elaborator.rewrite_ = std::move(rewrite);
         return elaborator.run();
     } catch (const detail::Failure& failure) { return detail::readableNames(failure.diagnostic); }
 }

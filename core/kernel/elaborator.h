@@ -264,6 +264,8 @@ public:
     std::vector<std::optional<MappingText>> mappingGenerics(const ast::Expr& call, std::size_t from) const;
 
     // ---- state ----------------------------------------------------------------------
+    // Done to each expression parsed from a macro's text (kernel/elaborate.h).
+    std::function<void(ast::File&)> rewrite_;
     std::optional<Dialect> forcedDialect_;  // KernelSource::dialect: read in this dialect
     const ast::File& file_;
     std::string_view text_;

@@ -110,6 +110,7 @@ u64 Elaborator::escapedValue(std::string_view raw, ast::Span span, const Escaped
     auto cached = escapedExpressions_.find(at.offset);
     if (cached == escapedExpressions_.end()) {
         std::shared_ptr<ast::File> parsed = parseExpressionAt(text_, at.offset + 1, at.end() - 1);
+        if (parsed && rewrite_) rewrite_(*parsed);
         cached = escapedExpressions_.emplace(at.offset, std::move(parsed)).first;
     }
     if (!cached->second)
