@@ -178,14 +178,25 @@ struct Item {
     const Attribute* attribute(std::string_view path) const;
 };
 
+// A `let` pattern that destructures a tuple: `(a, b)`, `(a, _)`, `((a, b), mut c)`.
+struct Pattern {
+    enum class Kind { Name, Tuple };
+    Kind kind = Kind::Name;
+    Span span;
+    std::string name;               // Name: a binding, or `_`
+    bool mut = false;               // Name: `mut a`
+    std::vector<Pattern> elements;  // Tuple
+};
+
 struct Stmt {
     enum class Kind { Let, Expr, Item };
     Kind kind = Kind::Expr;
     Span span;
-    // Let
+    // Let: `let name` (also `_`), or a tuple pattern in `pattern` (then `name` is empty)
     std::string name;
     Span nameSpan;
     bool mut = false;
+    std::unique_ptr<Pattern> pattern;
     TypePtr type;
     ExprPtr init;
     // Expr (also Let's init lives above)

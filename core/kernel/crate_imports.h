@@ -57,6 +57,9 @@ struct PathRename {
     std::size_t length = 0;
     Node node = Node::Type;
     std::string name;
+    // An associated constant's path (`R::SIZE`, `crate::shapes::Row::SIZE`):
+    // the name is the type's, and the path's last `kept` segments follow it.
+    std::size_t kept = 0;
 };
 
 struct SourceWithImports {

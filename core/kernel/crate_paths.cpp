@@ -8,7 +8,9 @@
 
 #include "kernel/crate_imports.h"
 #include "kernel/crate_resolver.h"
+#include "kernel/mapping_constants.h"
 #include "kernel/parser.h"
+#include "kernel/supported.h"
 
 namespace tcpwb::kernel {
 namespace {
@@ -31,10 +33,14 @@ class PathWalker {
 public:
     std::function<void(ast::Type&, const PathScope&)> onType = [](ast::Type&, const PathScope&) {};
     std::function<void(ast::Expr&, const PathScope&)> onExpr = [](ast::Expr&, const PathScope&) {};
+    // A mapping type, and a shape guard or an `assert!` value: what their text holds.
+    std::function<void(ast::Type&, const PathScope&, int)> onMapping = [](ast::Type&, const PathScope&, int) {};
+    std::function<void(ast::Expr&, const PathScope&, int)> onMacro = [](ast::Expr&, const PathScope&, int) {};
 
     void type(ast::Type& t, const PathScope& scope, int depth) {
         if (depth > kMaxWalkDepth) return;
         if (t.kind == ast::Type::Kind::Path) onType(t, scope);
+        if (t.kind == ast::Type::Kind::Mapping) onMapping(t, scope, depth);
         for (ast::TypePtr& g : t.generics)
             if (g) type(*g, scope, depth + 1);
     }
@@ -42,6 +48,7 @@ public:
     void expr(ast::Expr& e, const PathScope& scope, int depth) {
         if (depth > kMaxWalkDepth) return;
         if (e.kind == ast::Expr::Kind::Path || e.kind == ast::Expr::Kind::Struct) onExpr(e, scope);
+        if (e.kind == ast::Expr::Kind::ConstBlock || e.kind == ast::Expr::Kind::Mapping) onMacro(e, scope, depth);
         for (auto* list : {&e.generics, &e.pathGenerics})
             for (ast::TypePtr& g : *list)
                 if (g) type(*g, scope, depth + 1);
@@ -99,11 +106,17 @@ private:
         if (depth > kMaxWalkDepth) return;
         for (const ast::Stmt& s : b.stmts) {
             if (s.kind == ast::Stmt::Kind::Let) out.insert(s.name);
+            if (s.pattern) collectPattern(*s.pattern, out, depth + 1);
             if (s.item && !s.item->name.empty()) out.insert(s.item->name);
             if (s.init) collectExpr(*s.init, out, depth + 1);
             if (s.expr) collectExpr(*s.expr, out, depth + 1);
         }
         if (b.tail) collectExpr(*b.tail, out, depth + 1);
+    }
+    static void collectPattern(const ast::Pattern& p, std::set<std::string>& out, int depth) {
+        if (depth > kMaxWalkDepth) return;
+        if (p.kind == ast::Pattern::Kind::Name) out.insert(p.name);
+        for (const ast::Pattern& e : p.elements) collectPattern(e, out, depth + 1);
     }
     static void collectExpr(const ast::Expr& e, std::set<std::string>& out, int depth) {
         if (depth > kMaxWalkDepth) return;
@@ -159,9 +172,21 @@ std::vector<PathRename> pathRenames(const Crate& crate, const SourceWithImports&
         if (it == combined.names.end()) return std::nullopt;
         return it->second;
     };
+    // `R::SIZE`, `crate::shapes::Row::SIZE`: an associated constant of a type
+    // (a mapping alias, an axis) that the path names by another name.
+    auto renameAssociated = [&](const std::vector<std::string>& path, const PathScope& scope, ast::Span span) {
+        if (path.size() < 2 || (path.size() == 2 && scope.local(path[0]))) return;
+        const std::vector<std::string> type(path.begin(), path.end() - 1);
+        const auto found = resolver.resolvePath(scope.module, type);
+        if (!found || (!found->axis && found->item->kind != ast::Item::Kind::TypeAlias)) return;
+        const auto name = nameOf(*found);
+        if (!name || (type.size() == 1 && type[0] == *name)) return;
+        out.push_back({span.offset, span.length, PathRename::Node::Expr, *name, 1});
+    };
     auto rename = [&](const std::vector<std::string>& path, const PathScope& scope, ast::Span span, PathRename::Node node, bool value) {
         if (path.empty() || (path.size() == 1 && scope.local(path[0]))) return;
         const auto found = resolver.resolvePath(scope.module, path);
+        if (!found && value) renameAssociated(path, scope, span);
         if (!found) return;
         // A value path names a function, a constant or a struct; a type path anything but a function.
         const ast::Item::Kind kind = found->item->kind;
@@ -176,6 +201,24 @@ std::vector<PathRename> pathRenames(const Crate& crate, const SourceWithImports&
         if (e.qualifiedType) return;
         rename(e.path, scope, e.span, PathRename::Node::Expr, e.kind == ast::Expr::Kind::Path);
     };
+    // The expressions the elaborator parses from a macro's text when the kernel
+    // loads (escaped constants, guards' operands) are renamed as it parses
+    // them (kernel/elaborate.h): their paths are found the same way here.
+    const std::string_view text = parsed.value()->text.empty() ? std::string_view(combined.source.text) : parsed.value()->text;
+    auto walkAt = [&](std::size_t begin, std::size_t end, const PathScope& scope, int depth) {
+        if (const auto expression = parseExpressionAt(text, begin, end))
+            walker.expr(*expression->stmts[0].item->body->tail, scope, depth + 1);
+    };
+    walker.onMapping = [&](ast::Type& t, const PathScope& scope, int depth) {
+        for (const EscapedConstant& e : escapedConstants(t.text))
+            walkAt(t.span.offset + e.offset + 1, t.span.offset + e.offset + e.length - 1, scope, depth);
+    };
+    walker.onMacro = [&](ast::Expr& e, const PathScope& scope, int depth) {
+        std::vector<GuardCheck> checks = e.kind == ast::Expr::Kind::ConstBlock ? guardChecks(e, text) : std::vector<GuardCheck>{};
+        if (auto single = assertionCheck(e, text)) checks.push_back(*single);
+        for (const GuardCheck& check : checks)
+            for (const ast::Span& argument : macroArguments(text, check.arguments)) walkAt(argument.offset, argument.end(), scope, depth);
+    };
     walkCombined(*parsed.value(), crate, combined, walker, [&](ast::Item& item, const PathScope& scope) {
         if (item.span.offset < combined.ownBytes || item.name.empty()) return;
         const auto it = combined.names.find({scope.module, item.name});
@@ -188,23 +231,27 @@ std::vector<PathRename> pathRenames(const Crate& crate, const SourceWithImports&
 }  // namespace detail
 
 void applyRenames(ast::File& file, const std::vector<PathRename>& renames) {
-    auto find = [&](ast::Span span, PathRename::Node node) -> const std::string* {
+    auto find = [&](ast::Span span, PathRename::Node node) -> const PathRename* {
         for (const PathRename& r : renames)
-            if (r.offset == span.offset && r.length == span.length && r.node == node) return &r.name;
+            if (r.offset == span.offset && r.length == span.length && r.node == node) return &r;
         return nullptr;
     };
     PathWalker walker;
     walker.onType = [&](ast::Type& t, const PathScope&) {
-        if (const std::string* name = find(t.span, PathRename::Node::Type)) t.path = {*name};
+        if (const PathRename* r = find(t.span, PathRename::Node::Type)) t.path = {r->name};
     };
     walker.onExpr = [&](ast::Expr& e, const PathScope&) {
-        if (const std::string* name = find(e.span, PathRename::Node::Expr)) e.path = {*name};
+        const PathRename* r = find(e.span, PathRename::Node::Expr);
+        if (!r || r->kept > e.path.size()) return;
+        std::vector<std::string> path{r->name};
+        path.insert(path.end(), e.path.end() - static_cast<std::ptrdiff_t>(r->kept), e.path.end());
+        e.path = std::move(path);
     };
     std::function<void(std::vector<ast::Stmt>&, int)> items = [&](std::vector<ast::Stmt>& stmts, int depth) {
         if (depth > kMaxWalkDepth) return;
         for (ast::Stmt& s : stmts) {
             if (s.item)
-                if (const std::string* name = find(s.item->span, PathRename::Node::Item)) s.item->name = *name;
+                if (const PathRename* r = find(s.item->span, PathRename::Node::Item)) s.item->name = r->name;
             if (s.item) walker.item(*s.item, {}, 0);
             else walker.stmt(s, {}, 0);
             if (s.item && s.item->kind == ast::Item::Kind::Mod && s.item->body) items(s.item->body->stmts, depth + 1);

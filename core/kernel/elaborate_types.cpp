@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "kernel/elaborator.h"
+#include "kernel/mapping_constants.h"
 #include "kernel/parser.h"
 #include "kernel/suggest.h"
 #include "mapping/mapping.h"
@@ -287,7 +288,9 @@ void Elaborator::declareAliases() {
     for (const ast::Item* item : aliasItems_) {
         const ast::Type& t = *item->aliased;
         if (tensorAliases_.contains(item->name)) continue;
-        if (t.kind == ast::Type::Kind::Mapping) {
+        if (t.kind == ast::Type::Kind::Mapping && !escapedConstants(t.text).empty()) {
+            aliasesWithConstants_.push_back(item);  // defined once the constants are known (checkAliases)
+        } else if (t.kind == ast::Type::Kind::Mapping) {
             program_.aliases.define(item->name, t.text);
         } else if (t.kind == ast::Type::Kind::Path && t.path.size() == 1 && t.generics.empty()) {
             program_.aliases.define(item->name, "m![{" + t.path[0] + "}]");
@@ -298,6 +301,11 @@ void Elaborator::declareAliases() {
                              item->name, item->name, item->name));
         }
     }
+}
+
+void Elaborator::checkAliases() {
+    for (const ast::Item* item : aliasesWithConstants_)
+        program_.aliases.define(item->name, foldConstants(item->aliased->text, item->aliased->span).text);
     // Checked only once all are known: an alias may use one declared after it.
     for (const ast::Item* item : aliasItems_) {
         if (tensorAliases_.contains(item->name)) continue;
@@ -326,7 +334,8 @@ Elaborator::BlockAliases::BlockAliases(Elaborator& el, const ast::Block& block) 
         if (auto it = el.substituted_.find(item->name); it != el.substituted_.end()) saved.substituted = it->second;
         saved_.push_back(std::move(saved));
         const ast::Type& t = *item->aliased;
-        el.program_.aliases.define(item->name, t.kind == ast::Type::Kind::Mapping ? t.text : "m![{" + t.path[0] + "}]");
+        el.program_.aliases.define(item->name,
+                                   t.kind == ast::Type::Kind::Mapping ? el.foldConstants(t.text, t.span).text : "m![{" + t.path[0] + "}]");
     }
     for (const ast::Item* item : own) {
         const ast::Type& t = *item->aliased;
@@ -403,24 +412,31 @@ std::string Elaborator::substituteAliases(std::string_view raw, int depth) const
 }
 
 MappingText Elaborator::mappingFromMacro(std::string_view raw, ast::Span span) const {
-    auto compiled = mapping::compileMapping(raw, program_.axes, program_.aliases);
+    const FoldedMapping folded = foldConstants(raw, span);
+    auto compiled = mapping::compileMapping(folded.text, program_.axes, program_.aliases);
     if (!compiled) {
         const Diagnostic& inner = compiled.error();
+        // Where the folded text's offset was written, an escaped constant's value at its `{ .. }`.
+        const auto written = [&](std::size_t offset, std::size_t length = 0) {
+            const EscapedConstant at = folded.written(offset, length);
+            return std::pair{span.offset + std::min(at.offset, raw.size()), at.length};
+        };
+        const auto [offset, length] = written(inner.offset.value_or(0), inner.length);
         // A misspelt axis or alias is a name error like any other; the rest break a mapping rule.
         bool name = inner.kind == diag::Kind::unknown_axis || inner.kind == diag::Kind::unknown_alias;
         Diagnostic d(name ? diag::Kind::unknown_name : diag::Kind::mapping_error,
                      fmt::format("{}: {}", tidyMapping(raw).size() > 60 ? std::string("this mapping") : tidyMapping(raw), inner.message),
-                     span.offset + std::min(inner.offset.value_or(0), raw.size()), inner.length);
+                     offset, length);
         d.withNote(fmt::format("the mapping rule that failed: {}", inner.kind));
         for (diag::Note n : inner.notes) {  // a located note moves with the mapping into the kernel's text
-            if (n.offset) n.offset = span.offset + std::min(*n.offset, raw.size());
+            if (n.offset) n.offset = written(*n.offset).first;
             d.notes.push_back(std::move(n));
         }
         if (inner.fix) d.withFix(*inner.fix);
         throw Failure{std::move(d)};
     }
     MappingText m;
-    m.text = tidyMapping(substituteAliases(raw, 0));
+    m.text = tidyMapping(substituteAliases(folded.text, 0));
     m.at = sourceSpan(span);
     if (!mapping::compileMapping(m.text, program_.axes))
         fail(span, diag::Kind::mapping_error,

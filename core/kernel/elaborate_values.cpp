@@ -26,6 +26,7 @@ Program Elaborator::run() {
     declareAliases();
     scopes_.assign(1, Scope{});
     evaluateConstants();
+    checkAliases();
 
     const ast::Item* host = nullptr;
     for (const ast::Item* fn : fns_)
@@ -189,34 +190,6 @@ std::string transferName(const Transfer& t, const Tensor& from, const Tensor& to
 
 }  // namespace
 
-namespace {
-
-// A macro's arguments, split at its top-level commas (outside brackets and strings).
-std::vector<ast::Span> splitArguments(std::string_view text, ast::Span all) {
-    std::vector<ast::Span> out;
-    int depth = 0;
-    std::size_t start = all.offset;
-    for (std::size_t i = all.offset; i < all.end() && i < text.size(); ++i) {
-        const char c = text[i];
-        if (c == '"') {
-            for (++i; i < all.end() && text[i] != '"'; ++i)
-                if (text[i] == '\\') ++i;
-        } else if (c == '(' || c == '[' || c == '{') {
-            ++depth;
-        } else if (c == ')' || c == ']' || c == '}') {
-            --depth;
-        } else if (c == ',' && depth == 0) {
-            out.push_back({start, i - start});
-            start = i + 1;
-        }
-    }
-    if (start < all.end() && text.substr(start, all.end() - start).find_first_not_of(" \t\r\n") != std::string_view::npos)
-        out.push_back({start, all.end() - start});
-    return out;
-}
-
-}  // namespace
-
 // `const { assert!(<m![B]>::SIZE % 32 == 0, "B must be a multiple of 32") }`:
 // each condition evaluated when the kernel loads, as the toolchain evaluates
 // it when it compiles; one that fails is the kernel's error, with its message.
@@ -225,7 +198,7 @@ void Elaborator::checkShapeGuard(const ast::Expr& guard) {
 }
 
 void Elaborator::checkAssertion(const GuardCheck& check) {
-    const std::vector<ast::Span> args = splitArguments(text_, check.arguments);
+    const std::vector<ast::Span> args = macroArguments(text_, check.arguments);
     const std::size_t operands = check.macro == "assert" ? 1 : 2;
     if (args.size() < operands)
         fail(check.at, diag::Kind::arity_mismatch,
@@ -233,6 +206,7 @@ void Elaborator::checkAssertion(const GuardCheck& check) {
     std::vector<std::shared_ptr<ast::File>> parsed;
     for (std::size_t i = 0; i < operands; ++i) {
         parsed.push_back(parseExpressionAt(text_, args[i].offset, args[i].end()));
+        if (parsed.back() && rewrite_) rewrite_(*parsed.back());
         if (!parsed.back())
             fail(args[i], diag::Kind::unsupported_construct,
                  fmt::format("`{}` is not an expression the kernel can evaluate when it loads", trimmed(textOf(args[i]))));
@@ -381,12 +355,22 @@ void Elaborator::completeSince(std::size_t before, ast::Span at) {
 }
 
 void Elaborator::runLet(const ast::Stmt& stmt) {
-    if (!stmt.init)
+    if (!stmt.init) {
+        const std::string written = stmt.pattern ? std::string(textOf(stmt.pattern->span)) : stmt.name;
         fail(stmt.span, diag::Kind::unsupported_construct,
-             fmt::format("`let {};` declares no value; kernels bind every variable once", stmt.name),
-             fmt::format("write `let {} = ...;`", stmt.name));
-    std::optional<TensorType> annotated = stmt.type ? tensorType(*stmt.type) : std::nullopt;
+             fmt::format("`let {};` declares no value; kernels bind every variable once", written),
+             fmt::format("write `let {} = ...;`", written));
+    }
     std::size_t before = program_.tensors.size();
+    if (stmt.pattern) {
+        if (stmt.init->kind == ast::Expr::Kind::Elided)
+            fail(stmt.init->span, diag::Kind::unsupported_construct,
+                 "`...` declares one tensor already in memory; a tuple pattern cannot take it",
+                 "declare each tensor with its own `let name: Type = ...;`");
+        bindPattern(*stmt.pattern, eval(*stmt.init), stmt.type.get(), before);
+        return;
+    }
+    std::optional<TensorType> annotated = stmt.type ? tensorType(*stmt.type) : std::nullopt;
     Value v;
     if (stmt.init->kind == ast::Expr::Kind::Elided) {
         if (!annotated)
@@ -399,23 +383,54 @@ void Elaborator::runLet(const ast::Stmt& stmt) {
     } else {
         v = eval(*stmt.init);
     }
+    bindLet(stmt.name, stmt.nameSpan, stmt.type.get(), annotated, std::move(v), before);
+}
+
+// `let name[: Type] = v`: a tensor made by the statement takes the name, and
+// its written type fills (or must agree with) what the value has.
+void Elaborator::bindLet(const std::string& name, ast::Span nameSpan, const ast::Type* type, const std::optional<TensorType>& annotated,
+                         Value v, std::size_t before) {
     if (v.kind == Value::Kind::Tensor) {
         if (annotated) applyType(v.tensor, *annotated);
-        if (v.tensor >= before || provisional_[v.tensor]) {
-            if (provisional_[v.tensor]) {
-                program_.tensors[v.tensor].name = uniqueName(stmt.name);
-                program_.tensors[v.tensor].at = sourceSpan(stmt.nameSpan);
-                provisional_[v.tensor] = false;
-            }
+        if (provisional_[v.tensor]) {
+            program_.tensors[v.tensor].name = uniqueName(name);
+            program_.tensors[v.tensor].at = sourceSpan(nameSpan);
+            provisional_[v.tensor] = false;
         }
         if (v.tensor < program_.tensors.size() && program_.tensors[v.tensor].origin == Origin::Preloaded &&
             !program_.tensors[v.tensor].address && v.tensor >= before)
             placePreloaded(v.tensor);
     } else if (annotated) {
-        fail(stmt.type->span, diag::Kind::type_mismatch,
-             fmt::format("`{}` is annotated as a {}, but its value is {}", stmt.name, tensorTypeName(annotated->memory), kindName(v.kind)));
+        fail(type->span, diag::Kind::type_mismatch,
+             fmt::format("`{}` is annotated as a {}, but its value is {}", name, tensorTypeName(annotated->memory), kindName(v.kind)));
     }
-    bind(stmt.name, v);
+    bind(name, std::move(v));
+}
+
+// `let (a, (b, _)) = v;`: each name bound to its part of the tuple, as `let`
+// binds one; a type written for the tuple, `(T, U)`, is each part's.
+void Elaborator::bindPattern(const ast::Pattern& pattern, Value v, const ast::Type* type, std::size_t before) {
+    if (type && type->kind == ast::Type::Kind::Infer) type = nullptr;
+    if (pattern.kind == ast::Pattern::Kind::Name) {
+        if (pattern.name == "_") return;
+        const std::optional<TensorType> annotated = type ? tensorType(*type) : std::nullopt;
+        bindLet(pattern.name, pattern.span, type, annotated, std::move(v), before);
+        return;
+    }
+    if (v.kind != Value::Kind::Tuple)
+        fail(pattern.span, diag::Kind::type_mismatch,
+             fmt::format("`let {}` takes a tuple apart, but the value is {}", textOf(pattern.span), kindName(v.kind)),
+             "bind it to one name: `let name = ...;`");
+    if (v.elements.size() != pattern.elements.size())
+        fail(pattern.span, diag::Kind::arity_mismatch,
+             fmt::format("`{}` has {} part{}, but the tuple has {}", textOf(pattern.span), pattern.elements.size(),
+                         pattern.elements.size() == 1 ? "" : "s", v.elements.size()));
+    if (type && (type->kind != ast::Type::Kind::Tuple || type->generics.size() != pattern.elements.size()))
+        fail(type->span, diag::Kind::type_mismatch,
+             fmt::format("`{}` is not a tuple type of {} parts, as `{}` is", textOf(type->span), pattern.elements.size(),
+                         textOf(pattern.span)));
+    for (std::size_t i = 0; i < pattern.elements.size(); ++i)
+        bindPattern(pattern.elements[i], std::move(v.elements[i]), type ? type->generics[i].get() : nullptr, before);
 }
 
 // Preloaded tensors without an address are laid out from 0 in their memory, in
@@ -653,7 +668,7 @@ Value Elaborator::eval(const ast::Expr& e) {
     return v;
 }
 
-Value Elaborator::evalPath(const ast::Expr& e) {
+Value Elaborator::evalPath(const ast::Expr& e) const {
     if (auto size = mappingSize(e)) return *size;
     if (e.path.size() == 1 && e.generics.empty() && e.pathGenerics.empty()) return lookup(e.path[0], e.span);
     Value v;
@@ -665,10 +680,17 @@ Value Elaborator::evalPath(const ast::Expr& e) {
 
 // `<m![B / 8]>::SIZE` and `Alias::SIZE`, a mapping's size: a constant the
 // toolchain's kernels loop over (`for c in 0..<m![Indices / 32]>::SIZE`).
-std::optional<Value> Elaborator::mappingSize(const ast::Expr& e) {
+std::optional<Value> Elaborator::mappingSize(const ast::Expr& e) const {
     std::optional<MappingText> mapping;
     if (e.qualifiedType && e.path == std::vector<std::string>{"SIZE"}) {
         mapping = mappingArg(*e.qualifiedType);
+    } else if (!e.qualifiedType && e.path.size() == 2 && e.path[1] == "SIZE" && e.generics.empty() && !program_.aliases.find(e.path[0]) &&
+               std::any_of(aliasesWithConstants_.begin(), aliasesWithConstants_.end(),
+                           [&](const ast::Item* alias) { return alias->name == e.path[0]; })) {
+        fail(e.span, diag::Kind::invalid_constant,
+             fmt::format("`{}` depends on the escaped constants of `{}`, which are worked out after the `const` items: a `const` item "
+                         "or an escaped constant cannot read it",
+                         textOf(e.span), e.path[0]));
     } else if (!e.qualifiedType && e.path.size() == 2 && e.path[1] == "SIZE" && e.generics.empty() && program_.aliases.find(e.path[0])) {
         mapping = mappingFromMacro(*program_.aliases.find(e.path[0]), e.span);
     } else if (!e.qualifiedType && e.path.size() == 2 && e.path[1] == "SIZE" && e.generics.empty() && program_.axes.find(e.path[0])) {
@@ -735,7 +757,7 @@ Value Elaborator::evalField(const ast::Expr& e) {
                      e.name, kindName(receiver.kind)));
 }
 
-u64 Elaborator::evalInt(const ast::Expr& e) {
+u64 Elaborator::evalInt(const ast::Expr& e) const {
     switch (e.kind) {
         case ast::Expr::Kind::Integer:
             if (e.overflow) fail(e.span, diag::Kind::invalid_constant, fmt::format("`{}` does not fit in 64 bits", e.text));
@@ -814,9 +836,11 @@ u64 Elaborator::scalarBytes(tensor::DType dtype) {
 namespace tcpwb::kernel {
 
 diag::Result<Program> elaborate(const ast::File& file, std::string_view text, std::string sourceName, std::string entry,
-                                std::optional<Dialect> dialect, std::vector<std::string> entryModules) {
+                                std::optional<Dialect> dialect, std::vector<std::string> entryModules,
+                                std::function<void(ast::File&)> rewrite) {
     try {
         detail::Elaborator elaborator(file, text, std::move(sourceName), std::move(entry), dialect, std::move(entryModules));
+        elaborator.rewrite_ = std::move(rewrite);
         return elaborator.run();
     } catch (const detail::Failure& failure) { return detail::readableNames(failure.diagnostic); }
 }

@@ -6,8 +6,10 @@
 // elaborate_calls.cpp (function calls and launch) and elaborate_methods.cpp,
 // which dispatches method calls to the engines' method tables
 // (kernel/methods.h, kernel/methods_*.cpp).
+#include <functional>
 #include <initializer_list>
 #include <map>
+#include <memory>
 #include <optional>
 #include <set>
 #include <string>
@@ -16,6 +18,7 @@
 
 #include "diag/diagnostic.h"
 #include "kernel/ast.h"
+#include "kernel/mapping_constants.h"
 #include "kernel/program.h"
 
 namespace tcpwb::kernel {
@@ -106,10 +109,17 @@ public:
     bool expanded(const ast::Item& call) const;  // a macro invocation kernel/macro_expand.h expanded
     void declareAxes();
     void declareAliases();
+    // Once the constants are known: the aliases whose escaped constants read
+    // them, and every alias's check (elaborate_types.cpp).
+    void checkAliases();
     void declareTensorAliases();
     // A mapping generic argument; nullopt for `_`.
     std::optional<MappingText> mappingArg(const ast::Type& type) const;
     MappingText mappingFromMacro(std::string_view raw, ast::Span span) const;
+    // The mapping written at `span` with its escaped constants (`{ Out::SIZE / 8 }`)
+    // as numbers (kernel/mapping_constants.h, mapping_constants.cpp).
+    FoldedMapping foldConstants(std::string_view raw, ast::Span span) const;
+    u64 escapedValue(std::string_view raw, ast::Span span, const EscapedConstant& e) const;
     std::string substituteAliases(std::string_view raw, int depth) const;
     std::optional<TensorType> tensorType(const ast::Type& type) const;  // nullopt: not a tensor type
     std::optional<TensorType> tensorTypeOf(std::string_view name, const std::vector<ast::TypePtr>& generics, ast::Span span) const;
@@ -166,6 +176,9 @@ public:
     const ast::Item* moduleHolding(std::string_view name) const;
     [[noreturn]] void failInModule(const ast::Item& mod, std::string_view function) const;
     void runLet(const ast::Stmt& stmt);
+    void bindLet(const std::string& name, ast::Span nameSpan, const ast::Type* type, const std::optional<TensorType>& annotated, Value v,
+                 std::size_t before);
+    void bindPattern(const ast::Pattern& pattern, Value v, const ast::Type* type, std::size_t before);
     void completeSince(std::size_t before, ast::Span at);
     void placePreloaded(std::size_t index);
     Value eval(const ast::Expr& e);
@@ -174,8 +187,8 @@ public:
     void checkShapeGuard(const ast::Expr& guard);                 // const { assert!(..) }, evaluated when the kernel loads
     void checkAssertion(const GuardCheck& check);                 // one assert! / assert_eq! / assert_ne! of a guard
     std::optional<std::string> negatedFloat(const ast::Expr& x);  // a run-time assert! or panic!: unsupported_construct
-    Value evalPath(const ast::Expr& e);
-    std::optional<Value> mappingSize(const ast::Expr& e);  // `<m![..]>::SIZE`, `Alias::SIZE`
+    Value evalPath(const ast::Expr& e) const;
+    std::optional<Value> mappingSize(const ast::Expr& e) const;  // `<m![..]>::SIZE`, `Alias::SIZE`
     Value evalField(const ast::Expr& e);
     Value evalCall(const ast::Expr& e);
     Value evalMethod(const ast::Expr& e);  // elaborate_methods.cpp
@@ -226,7 +239,7 @@ public:
     void checkAggregate(const ast::Item& fn, const ast::Param& p, const ast::Type& type, const Value& arg, ast::Span argAt, int depth);
     void checkReturned(const ast::Item& fn, const Value& result);
     void checkReturnedAs(const ast::Item& fn, const ast::Type& declared, const Value& result);
-    u64 evalInt(const ast::Expr& e);
+    u64 evalInt(const ast::Expr& e) const;
     static u64 scalarBytes(tensor::DType dtype);
     Value lookup(std::string_view name, ast::Span at) const;
     void bind(const std::string& name, Value v);
@@ -251,6 +264,8 @@ public:
     std::vector<std::optional<MappingText>> mappingGenerics(const ast::Expr& call, std::size_t from) const;
 
     // ---- state ----------------------------------------------------------------------
+    // Done to each expression parsed from a macro's text (kernel/elaborate.h).
+    std::function<void(ast::File&)> rewrite_;
     std::optional<Dialect> forcedDialect_;  // KernelSource::dialect: read in this dialect
     const ast::File& file_;
     std::string_view text_;
@@ -274,6 +289,10 @@ public:
     std::vector<std::size_t> axesScopes_;  // per axes item: its scope, 0 the entry's innermost module
     std::vector<const ast::Stmt*> topStatements_;
     std::map<std::string, std::string, std::less<>> substituted_;  // alias -> text with aliases expanded
+    // Mapping aliases whose escaped constants wait for the constants (checkAliases).
+    std::vector<const ast::Item*> aliasesWithConstants_;
+    // Each escaped constant's expression, parsed once, by its offset in the text.
+    mutable std::map<std::size_t, std::shared_ptr<ast::File>> escapedExpressions_;
     // `type Row = DmTensor<i8, Chip, Cluster, Slice, m![A]>;`: an alias of a
     // tensor type (none generic), read wherever a tensor type is written.
     std::map<std::string, const ast::Type*, std::less<>> tensorAliases_;

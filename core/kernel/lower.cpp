@@ -203,14 +203,45 @@ Stmt Lowering::let(Node node) {
     if (pattern.is("identifier") || pattern.is("_")) {
         s.name = std::string(text(pattern));
         s.nameSpan = span(pattern);
+    } else if (pattern.is("tuple_pattern")) {
+        s.pattern = std::make_unique<Pattern>(tuplePattern(pattern));
     } else if (!pattern.null() && !pattern.missing()) {
-        unsupported(span(pattern), "a destructuring pattern", "`let name` and `let name: Type`");
+        unsupported(span(pattern), "this destructuring pattern", "`let name`, `let name: Type` and tuples of names `let (a, _) = ..`");
     }
     if (Node alternative = node.field("alternative"); !alternative.null())
         unsupported(tokenSpan(node, "else"), "`let ... else`", kStraightLine);
     if (Node t = node.field("type"); !t.null()) s.type = type(t);
     if (Node value = node.field("value"); !value.null()) s.init = expr(value);
     return s;
+}
+
+// `(a, mut b, _, (c, d))`: names, `_` and tuples of them, as a tuple's parts are bound.
+Pattern Lowering::tuplePattern(Node node) {
+    Depth depth(*this, node);
+    Pattern out;
+    out.kind = Pattern::Kind::Tuple;
+    out.span = span(node);
+    for (const rust::Child& child : rust::children(node)) {
+        const Node part = child.node;  // `_` is an anonymous token, the rest named patterns
+        if (part.extra() || part.is("(") || part.is(")") || part.is(",")) continue;
+        Pattern element;
+        element.span = span(part);
+        Node name = part;
+        if (part.is("mut_pattern")) {
+            element.mut = true;
+            for (Node inner : rust::namedChildren(part))
+                if (!inner.is("mutable_specifier")) name = inner;
+        }
+        if (name.is("identifier") || name.is("_")) {
+            element.name = std::string(text(name));
+        } else if (name.is("tuple_pattern") && !element.mut) {
+            element = tuplePattern(name);
+        } else {
+            unsupported(span(part), "this pattern", "names, `_` and tuples of them in `let (a, _) = ..`");
+        }
+        out.elements.push_back(std::move(element));
+    }
+    return out;
 }
 
 void Lowering::takeName(Item& item, Node node) const {

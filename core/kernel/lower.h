@@ -105,6 +105,7 @@ private:
     ast::ExprPtr ifExpression(rust::Node node);
     ast::ExprPtr forExpression(rust::Node node);
     ast::Stmt let(rust::Node node);
+    ast::Pattern tuplePattern(rust::Node node);
     bool expressionStatement(rust::Node node, bool last, ast::Block* block, bool topLevel, std::vector<ast::Stmt>& out);
     void function(rust::Node node, ast::Item& item);
     ast::Param param(rust::Node node);

@@ -34,7 +34,7 @@ diag::Result<Program> parseKernel(const KernelSource& source, const ParseOptions
     // A file with macro expansions is elaborated over its text and theirs; what
     // they made is placed at the invocation, as is an error inside one.
     const std::string_view text = syntax.text.empty() ? std::string_view(source.text) : std::string_view(syntax.text);
-    auto program = elaborate(syntax, text, source.name, options.entry, source.dialect, options.entryModules);
+    auto program = elaborate(syntax, text, source.name, options.entry, source.dialect, options.entryModules, options.rewrite);
     if (!program) {
         diag::Diagnostic error = program.error();
         if (error.offset && syntax.expansionAt(*error.offset)) {

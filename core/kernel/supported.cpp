@@ -132,6 +132,30 @@ bool isShapeGuard(const Expr& constBlock) {
     return !b.stmts.empty() || b.tail;
 }
 
+// A macro's arguments, split at its top-level commas (outside brackets and strings).
+std::vector<ast::Span> macroArguments(std::string_view text, ast::Span all) {
+    std::vector<ast::Span> out;
+    int depth = 0;
+    std::size_t start = all.offset;
+    for (std::size_t i = all.offset; i < all.end() && i < text.size(); ++i) {
+        const char c = text[i];
+        if (c == '"') {
+            for (++i; i < all.end() && text[i] != '"'; ++i)
+                if (text[i] == '\\') ++i;
+        } else if (c == '(' || c == '[' || c == '{') {
+            ++depth;
+        } else if (c == ')' || c == ']' || c == '}') {
+            --depth;
+        } else if (c == ',' && depth == 0) {
+            out.push_back({start, i - start});
+            start = i + 1;
+        }
+    }
+    if (start < all.end() && text.substr(start, all.end() - start).find_first_not_of(" \t\r\n") != std::string_view::npos)
+        out.push_back({start, all.end() - start});
+    return out;
+}
+
 std::optional<GuardCheck> assertionCheck(const Expr& e, std::string_view text) {
     if (e.kind != Expr::Kind::Mapping || !isAssertion(e.name)) return std::nullopt;
     // A macro expression keeps its whole text: its arguments start after its first bracket.

@@ -28,6 +28,8 @@ struct GuardCheck {
     ast::Span at;  // the whole invocation
 };
 std::vector<GuardCheck> guardChecks(const ast::Expr& constBlock, std::string_view text);
+// A macro's arguments (a GuardCheck's `arguments`), split at their top-level commas.
+std::vector<ast::Span> macroArguments(std::string_view text, ast::Span all);
 // `assert!(..)` (assert_eq!, assert_ne!) as an expression, the value of a
 // `const _: () = assert!(..);`; nullopt for anything else.
 std::optional<GuardCheck> assertionCheck(const ast::Expr& e, std::string_view text);

@@ -195,6 +195,87 @@ private slots:
         QCOMPARE(program.tensors[0].at.offset, at);  // placeError still finds its piece
     }
 
+    void aSizeReadsThroughARenameAndAReExport() {
+        // `R::SIZE` of `use .. Row as R`, `Line::SIZE` of a `pub use .. as Line`
+        // re-export, and the full paths: each the size of shapes' `Row`, in
+        // `const` items, a shape guard, a loop and an escaped constant.
+        CrateDir dir("sizes");
+        dir.write("src/lib.rs", "pub mod api;\npub mod run;\npub mod shapes;\n");
+        dir.write("src/shapes.rs", kPrelude + "axes![A = 2048];\npub type Chip = m![1];\npub type Row = m![A / 8];\n");
+        dir.write("src/api.rs", "pub use crate::shapes::Row;\npub use crate::shapes::Row as Line;\n");
+        auto run = [&](const std::string& expected) {
+            return dir.write("src/run.rs",
+                             kPrelude +
+                                 "use crate::api::Line;\n"
+                                 "use crate::shapes::Row as R;\n"
+                                 "use crate::shapes::{Chip, A};\n\n"
+                                 "const ROWS: usize = R::SIZE;\n"
+                                 "const LINES: usize = Line::SIZE;\n"
+                                 "const FULL: usize = crate::api::Row::SIZE + crate::shapes::Row::SIZE;\n\n"
+                                 "#[device(chip = 1)]\n"
+                                 "pub fn k(ctx: &mut Context, input: &HbmTensor<i32, Chip, m![A]>) -> HbmTensor<i32, Chip, m![A]> {\n"
+                                 "    const { assert!(ROWS + LINES + FULL + R::SIZE == " +
+                                 expected +
+                                 ", \"the sizes\"); }\n"
+                                 "    let x: DmTensor<i32, Chip, m![1 # { R::SIZE / 128 }], R, m![A % 8]> =\n"
+                                 "        input.to_dm(&mut ctx.tdma);\n"
+                                 "    for _ in 0..R::SIZE / 128 {}\n"
+                                 "    x.to_hbm(&mut ctx.tdma)\n"
+                                 "}\n");
+        };
+        auto loadRun = [&](const std::string& file) {
+            auto inCrate = crateOfFile(file);
+            if (!inCrate) qFatal("%s is not in a crate's module tree", file.c_str());
+            SourceWithImports combined = withImports(*inCrate->crate, inCrate->file, {file, inCrate->crate->files[inCrate->file].text});
+            return Loaded{inCrate->crate, combined, parseWithImports(combined, {.entry = "k"})};
+        };
+        const Loaded ok = loadRun(run("1280"));
+        const Program& program = loaded(ok);
+        test::expectOutput(program, "input", "x", [&](const auto& at, const Values& in) { return in.at(at, program.axes); });
+        // The sizes were read, not skipped: another total fails the guard.
+        const Loaded wrong = loadRun(run("1000"));
+        QVERIFY(!wrong.program);
+        QVERIFY2(wrong.program.error().message.find("the sizes") != std::string::npos, wrong.program.error().message.c_str());
+    }
+
+    void axesOfOneNameInTwoModulesAreRefusedNotMixed() {
+        // The combined text has one axis table and mapping text keeps axis names
+        // as written, so `a`'s A and `b`'s A cannot both be read: refused at
+        // the second declaration rather than one module's mappings reading the other's A.
+        CrateDir dir("axes");
+        dir.write("src/lib.rs", "pub mod a;\npub mod b;\npub mod run;\n");
+        auto helper = [&](const std::string& module, const std::string& size) {
+            return dir.write("src/" + module + ".rs", kPrelude + "axes![A = " + size +
+                                                          "];\npub type Row = m![A];\n"
+                                                          "pub fn copy(ctx: &mut Context, x: &HbmTensor<i32, m![1], m![A]>) -> "
+                                                          "HbmTensor<i32, m![1], m![A]> {\n"
+                                                          "    let d: DmTensor<i32, m![1], m![1 # 2], m![A / 8], m![A % 8]> = "
+                                                          "x.to_dm(&mut ctx.tdma);\n"
+                                                          "    d.to_hbm(&mut ctx.tdma)\n"
+                                                          "}\n");
+        };
+        helper("a", "64");
+        const std::string b = helper("b", "128");
+        const std::string run =
+            dir.write("src/run.rs", kPrelude +
+                                        "#[device(chip = 1)]\n"
+                                        "pub fn k(ctx: &mut Context, x: &HbmTensor<i32, m![1], crate::a::Row>, y: &HbmTensor<i32, m![1], "
+                                        "crate::b::Row>) -> HbmTensor<i32, m![1], crate::a::Row> {\n"
+                                        "    let _y = crate::b::copy(ctx, y);\n"
+                                        "    crate::a::copy(ctx, x)\n"
+                                        "}\n");
+        auto inCrate = crateOfFile(run);
+        QVERIFY(inCrate);
+        const SourceWithImports combined = withImports(*inCrate->crate, inCrate->file, {run, inCrate->crate->files[inCrate->file].text});
+        const auto program = parseWithImports(combined, {.entry = "k"});
+        QVERIFY(!program);
+        QVERIFY2(program.error().message.find("axis `A` is declared twice") != std::string::npos, program.error().message.c_str());
+        const PlacedError placed = placeError(*inCrate->crate, combined, program.error());
+        QCOMPARE(QFileInfo(QString::fromStdString(placed.source.name)).canonicalFilePath(),
+                 QFileInfo(QString::fromStdString(b)).canonicalFilePath());
+        QCOMPARE(placed.source.text.substr(*placed.diagnostic.offset, 3), std::string("128"));
+    }
+
     void anUnknownModulePathStaysRefused() {
         const ModelCrate crate(deviceFunction("missing",
                                               "        let y = nowhere::forward(ctx, &x);\n"

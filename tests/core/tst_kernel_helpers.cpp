@@ -211,6 +211,48 @@ private slots:
         expectError(single, diag::Kind::type_mismatch, "(HbmTensor<i32", "returns a tuple of 2, but its body ends in a tensor");
     }
 
+    void aTupleIsTakenApartByLet() {
+        // A helper's tuple of tensors, a tuple written in place and a nested one, each part bound to its name.
+        const std::string pair =
+            "fn pair(ctx: &mut Context, input: &Row) -> (Row, Row) {\n"
+            "    let mut one: Row = DmTensor::new();\n"
+            "    let mut two: Row = DmTensor::new();\n"
+            "    add_const(ctx, input, 1, one.view_mut());\n"
+            "    add_const(ctx, input, 2, two.view_mut());\n"
+            "    (one, two)\n"
+            "}\n";
+        auto text = [&](const std::string& body) {
+            return kHead + kAddConst + pair +
+                   "#[device(chip = 1, pe = 4)]\n"
+                   "pub fn k(ctx: &mut Context, input: &HbmTensor<i32, Chip, m![W]>)\n"
+                   "    -> (HbmTensor<i32, Chip, m![W]>, HbmTensor<i32, Chip, m![W]>) {\n"
+                   "    let input_dm: Row = input.to_dm(&mut ctx.tdma);\n" +
+                   body + "\n}\n";
+        };
+        const auto plus = [](const kernel::Program& program, double c) {
+            return [&program, c](const auto& at, const test::Inputs& in) { return in.at("input").at(at, program.axes) + c; };
+        };
+        const auto swapped = load(text("    let (a, b) = pair(ctx, &input_dm);\n    (b.to_hbm(&mut ctx.tdma), a.to_hbm(&mut ctx.tdma))"));
+        test::expectOutputs(swapped, {"input"}, {{"output", plus(swapped, 2)}, {"output#2", plus(swapped, 1)}});
+
+        const auto nested =
+            load(text("    let ((a, _), mut c): ((Row, Row), Row) = (pair(ctx, &input_dm), pair(ctx, &input_dm).1);\n"
+                      "    add_const(ctx, &a, 10, c.view_mut());\n"
+                      "    (a.to_hbm(&mut ctx.tdma), c.to_hbm(&mut ctx.tdma))"));
+        test::expectOutputs(nested, {"input"}, {{"output", plus(nested, 1)}, {"output#2", plus(nested, 11)}});
+
+        // Not a tuple, the wrong number of parts, a type that is not a tuple's: each at what is wrong.
+        const std::string single = text("    let (a, b) = input_dm;\n    (a.to_hbm(&mut ctx.tdma), b.to_hbm(&mut ctx.tdma))");
+        expectError(single, diag::Kind::type_mismatch, "(a, b) = input_dm", "takes a tuple apart, but the value is a tensor");
+        const std::string three = text("    let (a, b, c) = pair(ctx, &input_dm);\n    (a.to_hbm(&mut ctx.tdma), b.to_hbm(&mut ctx.tdma))");
+        expectError(three, diag::Kind::arity_mismatch, "(a, b, c)", "has 3 parts, but the tuple has 2");
+        const std::string typed =
+            text("    let (a, b): Row = pair(ctx, &input_dm);\n    (a.to_hbm(&mut ctx.tdma), b.to_hbm(&mut ctx.tdma))");
+        expectError(typed, diag::Kind::type_mismatch, "Row = pair", "is not a tuple type of 2 parts");
+        const std::string slice = text("    let [a, b] = pair(ctx, &input_dm);\n    (a.to_hbm(&mut ctx.tdma), b.to_hbm(&mut ctx.tdma))");
+        expectError(slice, diag::Kind::unsupported_construct, "[a, b]", "destructuring pattern");
+    }
+
     void aNegatedFloatBindingIsAnOperand() {
         // vector_engine/normal.rs's ve_elementwise_neg_offset_f32: `let neg = -offset;` over a float binding.
         const std::string text =

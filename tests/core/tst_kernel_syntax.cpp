@@ -232,7 +232,8 @@ private slots:
         row("question mark", "let y = f()?;\n", "the `?` operator", 1, 12);
         row("index", "let y = a[0];\n", "indexing with `[...]`", 1, 10);
         row("self", "fn f(&self) {}\n", "a method receiver (`self`)", 1, 6);
-        row("destructuring", "let (a, b) = x;\n", "a destructuring pattern", 1, 5);
+        row("destructuring", "let [a, b] = x;\n", "this destructuring pattern", 1, 5);
+        row("a pattern in a tuple pattern", "let (a, [b, c]) = x;\n", "this pattern", 1, 9);
         row("where", "fn f<T>(x: T) where T: Copy {}\n", "a `where` clause", 1, 15);
         row("labelled loop", "fn f() { 'a: loop {} }\n", "a labelled loop", 1, 10);
         row("assignment", "fn f() { y = 2; }\n", "an assignment", 1, 10);
