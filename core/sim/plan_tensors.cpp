@@ -111,6 +111,7 @@ diag::Result<TensorPlan> planTensor(const kernel::Program& program, const kernel
     spec.dtype = t.dtype;
     spec.chips = program.chips;
     spec.topology = tensor::topologyOfPes(program.pes).value_or(tensor::ChipTopology{});
+    if (program.dialect == kernel::Dialect::Toolchain) spec.trfCapacity = tensor::DeviceTensorSpec::TrfCapacity::Whole;
     for (const auto& text : t.mappings) spec.mappings.push_back(text.text);
     if (t.memory == kernel::Memory::Hbm || t.memory == kernel::Memory::Dm) spec.address = t.address.value_or(0);
     const auto check = tensor::checkDeviceTensor(spec, program.axes, program.aliases);

@@ -4,7 +4,9 @@
 #include <functional>
 #include <map>
 #include <optional>
+#include <vector>
 
+#include "mapping/normal_form.h"
 #include "sim/shuffle.h"
 
 namespace tcpwb::sim::detail {
@@ -41,12 +43,70 @@ Logical copiedByUnits(State& s, const Logical& from, std::size_t source, std::si
     return to;
 }
 
+// Per axis of `l`, each coordinate's named one: the coordinate with the digits
+// no factor of `plan`'s Chip, Cluster or Slice names set to 0 (`Q / 32`
+// names Q's high digits, so q stands for q - q % 32); empty where every
+// coordinate is its own. Axes the Element runs over keep theirs: heldBy
+// restricts those to what the mappings name. An axis a group, a sliding
+// window, an offset or a derived axis touches keeps its own too.
+std::vector<std::vector<u64>> namedCoordinateOf(const mapping::AxisEnv& env, const TensorPlan& plan, const Logical& l) {
+    std::vector<std::vector<const mapping::Factor*>> factors(env.count());
+    std::vector<bool> own(env.count(), false);
+    auto markOwn = [&](mapping::AxisId a) {
+        if (a < own.size()) own[a] = true;
+        if (a < env.count() && env[a].skew) own[env[a].skew->base] = true;
+        if (a < env.count() && env[a].padded) own[env[a].padded->base] = true;
+    };
+    for (std::size_t m = 0; m < plan.mappings.size(); ++m) {
+        const mapping::NormalForm& nf = plan.mappings[m].normalForm();
+        for (const auto& [axis, value] : nf.base.entries()) markOwn(axis);
+        for (const mapping::Factor& f : nf.factors) {
+            if (f.content == mapping::Factor::Content::Broadcast) continue;
+            if (f.content != mapping::Factor::Content::Axis) return {};  // not worked out: leave every coordinate as it is
+            if (m + 1 == plan.mappings.size() || f.offset != 0 || env[f.axis].derived()) markOwn(f.axis);
+            else factors[f.axis].push_back(&f);
+        }
+    }
+    std::vector<std::vector<u64>> out(l.axes.size());
+    for (std::size_t k = 0; k < l.axes.size(); ++k) {
+        const mapping::AxisId a = l.axes[k];
+        if (own[a] || factors[a].empty()) continue;
+        out[k].resize(env[a].size);
+        for (u64 c = 0; c < out[k].size(); ++c)
+            for (const mapping::Factor* f : factors[a]) out[k][c] += (c / f->step) % f->extent * f->step;
+    }
+    return out;
+}
+
+// `to` with every element a unit does not hold set to the one it stands for
+// (namedCoordinateOf): the tensor is the same for every value of the digits its
+// units do not name, as the fetch reads it (a reshape onto `Q / 32` slices of
+// what was broadcast over a dummy axis is `Q`'s low digits broadcast).
+void broadcastOverUnnamedDigits(const mapping::AxisEnv& env, const TensorPlan& plan, Logical& to) {
+    const auto named = namedCoordinateOf(env, plan, to);
+    if (std::all_of(named.begin(), named.end(), [](const auto& n) { return n.empty(); })) return;
+    const std::size_t n = to.axes.size();
+    std::vector<u64> digit(n, 0);
+    for (u64 o = 0; o < to.values.size(); ++o) {
+        u64 from = 0;
+        for (std::size_t k = 0; k < n; ++k) from += (named[k].empty() ? digit[k] : named[k][digit[k]]) * to.strides[to.axes[k]];
+        // The named coordinate is its own, so `from` still holds the unit's value.
+        if (from != o && from < to.values.size()) {
+            to.values[o] = to.values[from];
+            if (o < to.bound.size() && from < to.bound.size()) to.bound[o] = to.bound[from];
+        }
+        for (std::size_t k = n; k-- > 0;)
+            if (++digit[k] < env[to.axes[k]].size) break;
+            else digit[k] = 0;
+    }
+}
+
 }  // namespace
 
 Logical relabelReference(State& s, const Logical& from, std::size_t source, std::size_t output) {
     // Both over the same bytes: a unit (a chip of HBM, a slice of DM) holds
     // the same positions under either tensor's mappings.
-    return copiedByUnits(s, from, source, output, [](const Placement& was, const Placement& is) {
+    Logical to = copiedByUnits(s, from, source, output, [](const Placement& was, const Placement& is) {
         std::map<u64, u64> offsetOf;  // by unit key
         for (const UnitPlace& u : was.units) offsetOf.emplace(u.key, u.offset);
         UnitSources sources;
@@ -56,6 +116,8 @@ Logical relabelReference(State& s, const Logical& from, std::size_t source, std:
         }
         return sources;
     });
+    broadcastOverUnnamedDigits(s.env(), s.plan.tensors[output], to);
+    return to;
 }
 
 Logical shuffleReference(State& s, const Logical& from, std::size_t op) {

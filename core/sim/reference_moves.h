@@ -11,7 +11,9 @@ namespace tcpwb::sim::detail {
 
 // `reshape()`: the output's element at each position of the memory (chip,
 // cluster, slice, element) is the source's element at that position. A
-// position the source leaves as padding holds 0, the toolchain's zeroed bytes.
+// position the source leaves as padding holds 0, the toolchain's zeroed bytes;
+// the digits of an axis only some of the output's units name (`Q / 32`
+// slices) are broadcast: each Q holds what its `Q / 32` slice holds.
 Logical relabelReference(State& s, const Logical& from, std::size_t source, std::size_t output);
 
 // A gather (sim/indirect.h): out[payload, i] = table[payload, row(index[i])].

@@ -3,7 +3,9 @@
 #include <fmt/format.h>
 
 #include <array>
+#include <vector>
 
+#include "util/checked.h"
 #include "util/enum_table.h"
 
 namespace tcpwb::tensor {
@@ -48,6 +50,25 @@ void checkCapacity(const DeviceTensorCheck& check, std::string_view what, u64 ca
                                                                check.elementBytes, capacity, what)));
 }
 
+// The manual: each Row's Element fits its 8 KB. The toolchain (furiosa-opt's
+// config_to_trf): the Rows together fit the slice's 64 KB, a Row taking more
+// of it when fewer are active.
+void checkTrfCapacity(const DeviceTensorSpec& spec, const DeviceTensorCheck& check, std::vector<Diagnostic>& out) {
+    if (spec.trfCapacity == DeviceTensorSpec::TrfCapacity::PerRow) {
+        checkCapacity(check, "TRF per row (8 KB)", kTrfBytesPerRow, out);
+        return;
+    }
+    u64 rows = 1;
+    for (const DimensionCheck& dim : check.dimensions)
+        if (dim.role == "row") rows = dim.mapping->size();
+    const u64 total = checkedMul(rows, check.elementBytes).value_or(kMaxSize);
+    if (total <= kTrfBytesPerSlice) return;
+    out.push_back(Diagnostic(diag::Kind::capacity,
+                             fmt::format("Row::SIZE * Element::SIZE * size_of::<D>() is {} bytes ({} rows of {}), more than the {} bytes "
+                                         "of the TRF per slice (64 KB)",
+                                         total, rows, check.elementBytes, kTrfBytesPerSlice)));
+}
+
 u64 capacityOf(TensorKind kind) {
     switch (kind) {
         case TensorKind::Hbm: return kHbmBytesPerChip;
@@ -73,7 +94,7 @@ void checkRules(const DeviceTensorSpec& spec, DeviceTensorCheck& check) {
     switch (spec.kind) {
         case TensorKind::Hbm: checkCapacity(check, "HBM per chip (48 GB)", capacityOf(spec.kind), v); break;
         case TensorKind::Dm: checkCapacity(check, "DM per slice (512 KB)", capacityOf(spec.kind), v); break;
-        case TensorKind::Trf: checkCapacity(check, "TRF per row (8 KB)", capacityOf(spec.kind), v); break;
+        case TensorKind::Trf: checkTrfCapacity(spec, check, v); break;
         case TensorKind::Vrf: checkCapacity(check, "VRF per slice (8 KB)", capacityOf(spec.kind), v); break;
         case TensorKind::Stream: break;
     }

@@ -22,6 +22,7 @@ inline constexpr u64 kSlicesPerCluster = 256;
 inline constexpr u64 kRowsPerSlice = 8;
 inline constexpr u64 kDmBytesPerSlice = u64{512} * 1024;
 inline constexpr u64 kTrfBytesPerRow = u64{8} * 1024;
+inline constexpr u64 kTrfBytesPerSlice = kTrfBytesPerRow * kRowsPerSlice;
 inline constexpr u64 kVrfBytesPerSlice = u64{8} * 1024;
 inline constexpr u64 kHbmBytesPerChip = u64{48} * 1024 * 1024 * 1024;
 
@@ -49,6 +50,9 @@ struct DeviceTensorSpec {
     u64 chips = 1;                      // #[device(chip = N)]
     std::optional<u64> address;         // byte address of the Element dimension
     ChipTopology topology = {};         // #[device(pe = M)]: the Cluster and Slice sizes
+    // A TRF tensor's capacity: the manual's 8 KB per Row, or the toolchain's
+    // whole register file (Row::SIZE rows share a slice's 64 KB; docs/dialects.md).
+    enum class TrfCapacity { PerRow, Whole } trfCapacity = TrfCapacity::PerRow;
 };
 
 struct DimensionCheck {

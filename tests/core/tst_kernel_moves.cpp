@@ -178,6 +178,32 @@ private slots:
         });
     }
 
+    void aReshapeOntoHighDigitsBroadcastsTheLowOnes() {
+        // projection.rs's proj_q: a tensor broadcast over a dummy axis X, reshaped onto
+        // `Q / 4` slices. It holds no digit of Q % 4, so every Q % 4 reads what Q / 4's
+        // slice holds, and a fetch over Q % 4 reads the same row four times.
+        const std::string text =
+            "use furiosa_opt_std::prelude::*;\n"
+            "axes![X = 64, Q = 256, B = 8];\n"
+            "type Chip = m![1];\n"
+            "type Cluster = m![1 # 2];\n"
+            "#[device(chip = 1)]\n"
+            "pub fn k(ctx: &mut Context, input: &HbmTensor<i32, Chip, m![B]>) -> HbmTensor<i32, Chip, m![Q, B]> {\n"
+            "    let dm: DmTensor<i32, Chip, Cluster, m![X, 1 # 4], m![B]> = input.to_dm(&mut ctx.tdma);\n"
+            "    let reshaped: DmTensor<i32, Chip, Cluster, m![Q / 4, 1 # 4], m![B]> = unsafe { dm.reshape() };\n"
+            "    let out: DmTensor<i32, Chip, Cluster, m![Q / 4, 1 # 4], m![Q % 4, B]> = ctx.main.begin(reshaped.view())\n"
+            "        .fetch::<m![Q % 4], m![B]>()\n"
+            "        .collect::<m![Q % 4], m![B]>()\n"
+            "        .commit_trim::<m![B]>()\n"
+            "        .commit();\n"
+            "    out.to_hbm(&mut ctx.tdma)\n"
+            "}\n";
+        const auto program = load(text);
+        test::expectOutput(program, "input", "output", [&](const auto& at, const Values& in) {
+            return in.at({{"B", at.at("B")}}, program.axes);
+        });
+    }
+
     void anHbmTensorReshapesInPlace() {
         const std::string text = kReshapeHead +
                                  "#[device(chip = 1)]\n"

@@ -160,6 +160,42 @@ void expectContraction(const kernel::Program& program, double zeroPoint) {
     QVERIFY(nonzero > 32);  // the inputs are random, not zero
 }
 
+// An i8 contraction over K = 16384 with the weights in R = 4 Lanes of 16 KB each: past the
+// manual's 8 KB per Row, within the toolchain's 64 KB of TRF per slice.
+const std::string kWideTrf = R"(use furiosa_opt_std::prelude::*;
+axes![A = 8, K = 16384, R = 4];
+type Chip = m![1];
+type Cluster = m![1 # 2];
+type Slice = m![1 # 256];
+#[device(chip = 1)]
+fn contract(
+    ctx: &mut Context,
+    input: &HbmTensor<i8, Chip, m![A, K]>,
+    weights: &HbmTensor<i8, Chip, m![R, K]>,
+) -> HbmTensor<i32, Chip, m![A, R]> {
+    let input_dm: DmTensor<i8, Chip, Cluster, Slice, m![A, K]> = input.to_dm(&mut ctx.tdma);
+    let weights_dm: DmTensor<i8, Chip, Cluster, Slice, m![R, K]> = weights.to_dm(&mut ctx.tdma);
+    let trf: TrfTensor<i8, Chip, Cluster, Slice, m![R], m![K]> = ctx
+        .sub
+        .begin(weights_dm.view())
+        .fetch::<m![R, K / 32], m![K % 32]>()
+        .collect::<m![R, K / 32], m![K % 32]>()
+        .to_trf();
+    let result: DmTensor<i32, Chip, Cluster, Slice, m![A, R]> = ctx
+        .main
+        .begin(input_dm.view())
+        .fetch::<m![A, K / 32], m![K % 32]>()
+        .collect::<m![A, K / 32], m![K % 32]>()
+        .contract_outer::<m![A, K / 32], m![K % 32], _, _, _>(&trf)
+        .contract_packet::<m![1]>()
+        .contract_time::<m![A]>()
+        .contract_lane::<m![A], m![R # 8]>(LaneMode::Interleaved)
+        .commit_trim::<m![R]>()
+        .commit();
+    result.to_hbm(&mut ctx.tdma)
+}
+)";
+
 // A statement fragment: one main pass over an f32 DM tensor of 8, committed through the Commit Adapter.
 const std::string kCommitCast = R"(use furiosa_opt_std::prelude::*;
 axes![N = 8];
@@ -642,6 +678,35 @@ ctx.sub.begin(input.view())
         QVERIFY(l);
         for (int i = 0; i < 8; ++i) QCOMPARE(l->values[i], i < 3 ? input[i] : before[i]);
         QCOMPARE(loadError(replaced(text, "ctx.sub", "ctx.main")).kind, diag::Kind::valid_count);
+    }
+
+    // The toolchain checks the TRF as a whole (config_to_trf: Lane::SIZE x the Element's bytes
+    // within 64 KB), a Row taking more when fewer are active; the manual, 8 KB per Row.
+    void theTrfCapacityFollowsTheDialect() {
+        const auto program = load(kWideTrf);
+        auto run = runAll(program);
+        QVERIFY(run);
+        const auto x = inputValues(*run, tensorNamed(program, "input"));
+        const auto w = inputValues(*run, tensorNamed(program, "weights"));
+        const auto out = simulated(*run, program.outputs.at(0));
+        QCOMPARE(out.size(), std::size_t(32));
+        for (int a = 0; a < 8; ++a)
+            for (int r = 0; r < 4; ++r) {
+                double sum = 0;
+                for (int k = 0; k < 16384; ++k) sum += x[a * 16384 + k] * w[r * 16384 + k];
+                QCOMPARE(out[a * 4 + r], sum);
+            }
+        // Eight Rows of 16 KB are 128 KB: past the whole TRF.
+        const std::string eight = replaced(kWideTrf, "R = 4", "R = 8");
+        auto d = planError(eight);
+        QCOMPARE(d.kind, diag::Kind::capacity_exceeded);
+        QCOMPARE(*d.offset, eight.find("trf: TrfTensor"));
+        QVERIFY2(d.message.find("131072 bytes (8 rows of 16384)") != std::string::npos, d.message.c_str());
+        // The manual's dialect: one Row's 16 KB is past its 8 KB.
+        auto manual = sim::planProgram(load(kWideTrf, Dialect::Manual));
+        QVERIFY(!manual);
+        QCOMPARE(manual.error().kind, diag::Kind::capacity_exceeded);
+        QVERIFY2(manual.error().message.find("TRF per row (8 KB)") != std::string::npos, manual.error().message.c_str());
     }
 
     // f16 left the toolchain's scalars in 0.6; the manual keeps it.
