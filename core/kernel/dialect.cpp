@@ -113,8 +113,7 @@ private:
         if (e.kind == ast::Expr::Kind::MethodCall) {
             if (isOneOf(kToolchainMethods, e.name)) note(e.nameSpan, fmt::format("calls `{}`", e.name));
             else if (addressFree(e))
-                note(e.nameSpan,
-                     fmt::format("calls `{}` without an address", text_.substr(e.nameSpan.offset, e.span.end() - e.nameSpan.offset)));
+                note(e.nameSpan, fmt::format("calls `{}` without an address", spanText(e.nameSpan.offset, e.span.end())));
         }
         if (e.kind == ast::Expr::Kind::Path && e.path.size() >= 2) {
             const std::string& type = e.path[e.path.size() - 2];
@@ -131,6 +130,12 @@ private:
         }
     }
 
+    // [from, to) of the text, cut at its end: a span of another text (a caller's mistake) must
+    // not throw out of a kernel's load.
+    std::string_view spanText(std::size_t from, std::size_t to) const {
+        if (from >= text_.size() || to <= from) return {};
+        return text_.substr(from, std::min(to, text_.size()) - from);
+    }
     std::string_view text_;
 };
 

@@ -150,7 +150,9 @@ std::vector<KernelEntry> listCrateKernels(const Crate& crate) {
     std::vector<Dialect> dialects;  // each file's dialect and line index, made once for all its modules
     std::vector<rust::LineIndex> lines;
     for (const CrateFile& f : crate.files) {
-        dialects.push_back(f.syntax ? detectDialect(*f.syntax, f.text).dialect : Dialect::Manual);
+        // A file with macro expansions has its spans in the expanded text (the source, then the expansions).
+        const std::string_view spanned = f.syntax && !f.syntax->text.empty() ? std::string_view(f.syntax->text) : std::string_view(f.text);
+        dialects.push_back(f.syntax ? detectDialect(*f.syntax, spanned).dialect : Dialect::Manual);
         lines.emplace_back(f.text);
     }
     // Depth first from the root, children in the order their `mod` items are
