@@ -43,32 +43,6 @@ diag::Result<std::vector<u32>> evaluatePart(const vector::Chain& part, std::vect
     return r->values;
 }
 
-// The chain's steps before, at and after its Inter-Slice Block.
-struct InterSplit {
-    vector::Chain before, after;
-    const Step* block = nullptr;
-    std::size_t at = 0;  // the block's step index
-};
-
-InterSplit splitAtBlock(const vector::Chain& chain) {
-    InterSplit split;
-    split.before = chain;
-    split.after = chain;
-    split.before.steps.clear();
-    split.after.steps.clear();
-    for (std::size_t i = 0; i < chain.steps.size(); ++i) {
-        const Step& s = chain.steps[i];
-        if (s.kind == Step::Kind::InterSlice && !split.block) {
-            split.block = &s;
-            split.at = i;
-        } else {
-            (split.block ? split.after : split.before).steps.push_back(s);
-        }
-    }
-    if (split.block) split.after.input = split.block->typeOut;
-    return split;
-}
-
 // Before the block, a chain may reduce within each slice and move lanes for
 // it (narrow to Way4, the reduce, widen back to Way8: the ladder's full
 // reduce); after it, the stream keeps its shape. The rest is not simulated.
@@ -121,16 +95,16 @@ diag::Result<mapping::AxisId> blockReduceAxis(const CompiledMapping& slice, cons
 // The Intra-Slice Reduce before the block: its axis and per-position tables.
 // When it reduces the block's own axis, both levels together reduce that axis
 // once (the reference's single reduce), which needs one operator.
-[[nodiscard]] std::optional<Diagnostic> planIntraBeforeBlock(const InterSplit& split, VectorShapes& shapes) {
+[[nodiscard]] std::optional<Diagnostic> planIntraBeforeBlock(const ReduceSplit& split, VectorShapes& shapes) {
     const auto& env = shapes.input.time.env();
-    for (std::size_t i = 0; i < split.at; ++i) {
+    for (std::size_t i = 0; i < split.before.steps.size(); ++i) {
         const Step& s = split.before.steps[i];
         if (s.kind != Step::Kind::IntraReduce || s.call.generics.empty()) continue;
         shapes.intraAxis = env.find(s.call.generics[0]);
         if (!shapes.intraAxis) continue;  // the trace has refused an unknown axis already
         const vector::Shape& before = i == 0 ? shapes.input : shapes.trace.after[i - 1];
         shapes.reduceTables = std::make_shared<const ReduceTables>(planReduceTables(before, *shapes.intraAxis));
-        if (*shapes.intraAxis == *shapes.reduceAxis && s.reduceOp != split.block->reduceOp)
+        if (*shapes.intraAxis == *shapes.reduceAxis && s.reduceOp != split.reduce->reduceOp)
             return Diagnostic(diag::Kind::unsupported,
                               fmt::format("reducing {} with one operator within each slice and another across slices is not simulated yet",
                                           env[*shapes.intraAxis].name))
@@ -147,8 +121,8 @@ bool hasInterSlice(const vector::Chain& chain) {
 
 [[nodiscard]] std::optional<Diagnostic> planInterSlice(StreamShape& stream, const vector::Chain& chain, StagePlan& stage) {
     if (auto e = checkBlockChain(chain)) return e;
-    const InterSplit split = splitAtBlock(chain);
-    if (!split.block || split.block->call.generics.size() < 2)
+    const ReduceSplit split = splitAtReduce(chain, true);
+    if (!split.reduce || split.reduce->call.generics.size() < 2)
         return Diagnostic(diag::Kind::inter_slice_output, "vector_inter_slice_reduce names its output: ::<SliceOut, TimeOut>(op)")
             .withFix("write vector_inter_slice_reduce::<SliceOut, TimeOut>(op), e.g. m![A / 8, 1 # 4] and m![1] for the Dummy rule");
     const vector::Shape input{*stream.slice, *stream.time, *stream.packet};
@@ -156,7 +130,7 @@ bool hasInterSlice(const vector::Chain& chain) {
     auto prefix = vector::traceShapes(split.before, input);
     if (!prefix) return prefix.error();
     const vector::Shape& atBlock = prefix->after.empty() ? input : prefix->after.back();
-    auto reduced = blockReduceAxis(*stream.slice, atBlock, *split.block);
+    auto reduced = blockReduceAxis(*stream.slice, atBlock, *split.reduce);
     if (!reduced) return reduced.error();
     vector::TraceOptions options;
     options.reduceAxis = stream.time->env()[*reduced].name;
@@ -183,11 +157,12 @@ u64 ringTail(const VectorShapes& shapes) {
 
 [[nodiscard]] std::optional<Diagnostic> runInterSlice(const StagePlan& stage, StreamData& data) {
     const VectorShapes& shapes = *stage.vectorShapes;
-    const InterSplit split = splitAtBlock(*stage.vector);
-    const vector::Shape& in = split.at == 0 ? shapes.input : shapes.trace.after[split.at - 1];  // the block's input
+    const ReduceSplit split = splitAtReduce(*stage.vector, true);
+    const std::size_t at = split.before.steps.size();                               // the block's step
+    const vector::Shape& in = at == 0 ? shapes.input : shapes.trace.after[at - 1];  // the block's input
     const vector::Shape& out = shapes.trace.after.back();
     const mapping::AxisId axis = *shapes.reduceAxis;
-    const vector::Scalar type = split.block->typeIn;
+    const vector::Scalar type = split.reduce->typeIn;
     const u64 times = in.time.size(), packet = in.packet.size();
     // Each (chip, cluster)'s elements by their index without R, with R's coordinate.
     using Key = std::tuple<u64, u64, mapping::TensorIndex>;
@@ -213,7 +188,7 @@ u64 ringTail(const VectorShapes& shapes) {
         std::stable_sort(list.begin(), list.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
         std::vector<u32> values;
         for (const auto& [r, v] : list) values.push_back(v);
-        folded[key] = vector::reduceStream(split.block->reduceOp, type, values, 1);
+        folded[key] = vector::reduceStream(split.reduce->reduceOp, type, values, 1);
     }
     // An axis only the output has (Broadcast's new one) does not pick the value.
     std::vector<mapping::AxisId> inputAxes;

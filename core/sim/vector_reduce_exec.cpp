@@ -328,14 +328,15 @@ diag::Result<vector::EvalResult> evaluateShaped(const vector::Chain& chain, cons
     return vector::EvalResult{type, values, kept, ids, {}};
 }
 
-ReduceSplit splitAtReduce(const vector::Chain& chain) {
+ReduceSplit splitAtReduce(const vector::Chain& chain, bool blockOnly) {
     ReduceSplit split;
     split.before = chain;
     split.after = chain;
     split.before.steps.clear();
     split.after.steps.clear();
     for (const Step& s : chain.steps) {
-        if ((s.kind == Step::Kind::IntraReduce || s.kind == Step::Kind::InterSlice) && !split.reduce) split.reduce = &s;
+        const bool splits = s.kind == Step::Kind::InterSlice || (!blockOnly && s.kind == Step::Kind::IntraReduce);
+        if (splits && !split.reduce) split.reduce = &s;
         else (split.reduce ? split.after : split.before).steps.push_back(s);
     }
     if (split.reduce) split.after.input = split.reduce->typeOut;

@@ -104,12 +104,14 @@ diag::Result<vector::EvalResult> evaluateShaped(const StagePlan& stage, const ve
 diag::Result<vector::EvalResult> evaluateShaped(const vector::Chain& chain, const VectorShapes& shapes, const vector::EvalInput& input,
                                                 u64 slice);
 
-// The chain's steps before and after its Intra-Slice Reduce or Inter-Slice Block.
+// The chain's steps before and after its first Intra-Slice Reduce or
+// Inter-Slice Block, or (blockOnly) its Inter-Slice Block; the reduce is
+// step before.steps.size() of the chain.
 struct ReduceSplit {
     vector::Chain before, after;
     const vector::Step* reduce = nullptr;
 };
-ReduceSplit splitAtReduce(const vector::Chain& chain);
+ReduceSplit splitAtReduce(const vector::Chain& chain, bool blockOnly = false);
 
 // The reference of the reduce: `l` reduced over `axis` (its values in order of
 // the axis's index), an error bound for the f32 Add.
