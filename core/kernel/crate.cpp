@@ -28,6 +28,22 @@ public:
     virtual diag::Result<std::string> read(const fs::path& p, const std::string& shown) const = 0;
 };
 
+// `text` with each control character written as Rust writes it in a string
+// literal (`\n`, `\t`, `\x01`), so it prints on one line.
+std::string printable(std::string_view text) {
+    std::string out;
+    out.reserve(text.size());
+    for (const char c : text) {
+        const auto byte = static_cast<unsigned char>(c);
+        if (c == '\n') out += "\\n";
+        else if (c == '\r') out += "\\r";
+        else if (c == '\t') out += "\\t";
+        else if (byte < 0x20 || byte == 0x7f) out += fmt::format("\\x{:02x}", byte);
+        else out += c;
+    }
+    return out;
+}
+
 bool isDiskFile(const fs::path& p) {
     std::error_code ec;
     return fs::is_regular_file(p, ec);
@@ -137,12 +153,15 @@ private:
     }
 
     std::string shown(const fs::path& p) const { return p.lexically_relative(directory_).generic_string(); }
+    // A path as a message names it: a `#[path]` may hold a line break or
+    // another control character, and a message stays on one line.
+    std::string named(const fs::path& p) const { return printable(shown(p)); }
 
     // The file's index in the table, read and parsed once however many modules name it.
     diag::Result<FileId> read(const fs::path& path) {
         fs::path key = files_.key(path);
         if (auto known = loaded_.find(key); known != loaded_.end()) return known->second;
-        auto text = files_.read(path, shown(path));
+        auto text = files_.read(path, named(path));
         if (!text) return text.error();
         CrateFile file;
         file.path = shown(path);
@@ -189,7 +208,7 @@ private:
             if (places_[*a].file != canon) continue;
             fail(here, item.nameSpan, diag::Kind::module_cycle,
                  fmt::format("module `{}` is read from `{}`, which `{}` is already read from: the modules form a cycle",
-                             joinPath(child.path), shown(*found), joinPath(crate_.modules[*a].path)),
+                             joinPath(child.path), named(*found), joinPath(crate_.modules[*a].path)),
                  "point the `#[path]` attribute at another file");
             return std::nullopt;
         }
@@ -215,7 +234,7 @@ private:
             fs::path candidate = (base / written).lexically_normal();
             if (files_.isFile(candidate)) return candidate;
             fail(here, item.nameSpan, diag::Kind::missing_module,
-                 fmt::format("file not found for module `{}`: `{}` does not exist", item.name, shown(candidate)));
+                 fmt::format("file not found for module `{}`: `{}` does not exist", item.name, named(candidate)));
             return std::nullopt;
         }
         const fs::path flat = places_[parent].childDir / (item.name + ".rs");
@@ -224,13 +243,13 @@ private:
         const bool hasNested = files_.isFile(nested);
         if (hasFlat && hasNested) {
             fail(here, item.nameSpan, diag::Kind::ambiguous_module,
-                 fmt::format("module `{}` is both `{}` and `{}`", item.name, shown(flat), shown(nested)), "delete or rename one of them");
+                 fmt::format("module `{}` is both `{}` and `{}`", item.name, named(flat), named(nested)), "delete or rename one of them");
             return std::nullopt;
         }
         if (!hasFlat && !hasNested) {
             fail(here, item.nameSpan, diag::Kind::missing_module,
-                 fmt::format("file not found for module `{}`: neither `{}` nor `{}` exists", item.name, shown(flat), shown(nested)),
-                 fmt::format("create `{}`, or write the module in place: `mod {} {{ ... }}`", shown(flat), item.name));
+                 fmt::format("file not found for module `{}`: neither `{}` nor `{}` exists", item.name, named(flat), named(nested)),
+                 fmt::format("create `{}`, or write the module in place: `mod {} {{ ... }}`", named(flat), item.name));
             return std::nullopt;
         }
         return hasFlat ? flat : nested;

@@ -182,6 +182,17 @@ private slots:
         QCOMPARE(fromTexts->directory, std::string("/crate"));
         QVERIFY(!openCrateFiles({{"src/other.rs", ""}}));  // no root
     }
+
+    // A `#[path]` may hold any string, line breaks too; the message naming the
+    // missing file still reads on one line, the break written as `\n`.
+    void aMissingPathWithALineBreakIsNamedOnOneLine() {
+        auto crate = openCrateFiles({{"src/lib.rs", "#[path = \"odd\nname.rs\"]\nmod odd;\n"}});
+        QVERIFY(crate);
+        QCOMPARE(crate->errors.size(), std::size_t(1));
+        const std::string& message = crate->errors.front().diagnostic.message;
+        QVERIFY2(message.find('\n') == std::string::npos, message.c_str());
+        QVERIFY2(message.find("odd\\nname.rs") != std::string::npos, message.c_str());
+    }
 };
 
 QTEST_GUILESS_MAIN(KernelCrate)
