@@ -492,11 +492,30 @@ void giveImportedLines(Program& program, const SourceWithImports& combined) {
     });
 }
 
-diag::Result<Program> parseWithImports(const SourceWithImports& combined, const ParseOptions& options) {
+namespace {
+
+// The options with the combined text's renames and imported lines.
+ParseOptions withImportedPaths(const SourceWithImports& combined, const ParseOptions& options) {
     ParseOptions withPaths = options;
     if (!combined.renames.empty()) withPaths.rewrite = [&combined](ast::File& file) { applyRenames(file, combined.renames); };
     if (!combined.pieces.empty()) withPaths.beforePlacement = [&combined](Program& program) { giveImportedLines(program, combined); };
-    auto program = parseKernel(combined.source, withPaths);
+    return withPaths;
+}
+
+}  // namespace
+
+diag::Result<Program> parseWithImports(const SourceWithImports& combined, const ParseOptions& options) {
+    auto syntax = parseSyntaxWithImports(combined);
+    if (!syntax) return syntax.error();
+    return elaborateWithImports(combined, **syntax, options);
+}
+
+diag::Result<std::shared_ptr<const ast::File>> parseSyntaxWithImports(const SourceWithImports& combined) {
+    return parseKernelSyntax(combined.source, withImportedPaths(combined, {}));
+}
+
+diag::Result<Program> elaborateWithImports(const SourceWithImports& combined, const ast::File& syntax, const ParseOptions& options) {
+    auto program = elaborateKernel(combined.source, syntax, withImportedPaths(combined, options));
     if (program) forgetImportedPositions(program.value(), combined.ownBytes);
     return program;
 }

@@ -118,6 +118,10 @@ void applyRenames(ast::File& file, const std::vector<PathRename>& renames);
 // The combined text read as parseKernel reads a file, its paths renamed, with
 // the positions of imported code forgotten (below); errors are placed with placeError.
 diag::Result<Program> parseWithImports(const SourceWithImports& combined, const ParseOptions& options = {});
+// Its two halves (parse.h's parseKernelSyntax and elaborateKernel), for
+// several device functions of one file with one parse.
+diag::Result<std::shared_ptr<const ast::File>> parseSyntaxWithImports(const SourceWithImports& combined);
+diag::Result<Program> elaborateWithImports(const SourceWithImports& combined, const ast::File& syntax, const ParseOptions& options = {});
 
 // The positions of imported code (at or past ownBytes) given the line and
 // column they have in their own file, their offsets kept for placeError.

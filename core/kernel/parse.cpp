@@ -22,7 +22,7 @@ namespace {
 
 }  // namespace
 
-diag::Result<Program> parseKernel(const KernelSource& source, const ParseOptions& options) {
+diag::Result<std::shared_ptr<const ast::File>> parseKernelSyntax(const KernelSource& source, const ParseOptions& options) {
     if (source.text.size() > kMaxKernelSourceBytes)
         return diag::Diagnostic(diag::Kind::too_large, fmt::format("the kernel source is {} bytes; at most {} bytes (4 MiB) are read",
                                                                    source.text.size(), kMaxKernelSourceBytes))
@@ -30,7 +30,10 @@ diag::Result<Program> parseKernel(const KernelSource& source, const ParseOptions
     auto file = parseFile(source.text);
     if (!file) return onOneLine(file.error());
     if (options.rewrite) options.rewrite(*file.value());
-    const ast::File& syntax = *file.value();
+    return std::shared_ptr<const ast::File>(std::move(file).value());
+}
+
+diag::Result<Program> elaborateKernel(const KernelSource& source, const ast::File& syntax, const ParseOptions& options) {
     // A file with macro expansions is elaborated over its text and theirs; what
     // they made is placed at the invocation, as is an error inside one.
     const std::string_view text = syntax.text.empty() ? std::string_view(source.text) : std::string_view(syntax.text);
@@ -57,6 +60,12 @@ diag::Result<Program> parseKernel(const KernelSource& source, const ParseOptions
     if (options.beforePlacement) options.beforePlacement(program.value());
     if (auto unplaced = placeTensors(program.value())) return onOneLine(*unplaced);
     return program;
+}
+
+diag::Result<Program> parseKernel(const KernelSource& source, const ParseOptions& options) {
+    auto syntax = parseKernelSyntax(source, options);
+    if (!syntax) return syntax.error();
+    return elaborateKernel(source, **syntax, options);
 }
 
 LineColumn lineColumnOf(std::string_view text, std::size_t offset) {

@@ -5,6 +5,7 @@
 // a stable kind, one sentence, and the offending span of the text.
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -58,6 +59,12 @@ struct ParseOptions {
     std::function<void(Program&)> beforePlacement = {};
 };
 diag::Result<Program> parseKernel(const KernelSource& source, const ParseOptions& options = {});
+
+// parseKernel's two halves, for elaborating several device functions of one
+// text with one parse: the syntax (options.rewrite applied; options.entry
+// unused), then one entry elaborated and placed over it.
+diag::Result<std::shared_ptr<const ast::File>> parseKernelSyntax(const KernelSource& source, const ParseOptions& options = {});
+diag::Result<Program> elaborateKernel(const KernelSource& source, const ast::File& syntax, const ParseOptions& options = {});
 
 struct LineColumn {
     std::uint32_t line = 1;
