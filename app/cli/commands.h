@@ -235,6 +235,7 @@ int runRun(const RunOptions& options, const Output& out);
 // `tcpwb-cli kernels PATH`: the device functions of a file or folder; see docs/cli-kernels.md.
 struct KernelsOptions {
     std::string path;
+    bool check = false;  // elaborate each device function as `run --fn` would, without simulating it
 };
 
 CLI::App* addKernelsCommand(CLI::App& app, KernelsOptions& options, Output& out);

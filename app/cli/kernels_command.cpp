@@ -11,6 +11,7 @@
 
 #include "commands.h"
 #include "kernel/crate.h"
+#include "kernel/crate_check.h"
 #include "kernel/dialect.h"
 #include "kernel/listing.h"
 #include "kernel_files.h"
@@ -65,13 +66,33 @@ std::string parametersText(const kernel::KernelEntry& k) {
 struct Listing {
     json kernels = json::array();
     json errors = json::array();
-    std::vector<std::string> lines;  // the text output
+    std::vector<std::string> lines;          // the text output
+    std::size_t elaborated = 0, failed = 0;  // with --check
 };
 
 void addEntry(const kernel::KernelEntry& k, const std::string& file, Listing& listing) {
     listing.kernels.push_back(entryJson(k, file));
     listing.lines.push_back(fmt::format("{}  {}:{}  chip {} pe {}  {}  ({})", k.name, file, k.line, k.chips, k.pe,
                                         kernel::dialectName(k.dialect), parametersText(k)));
+}
+
+// With --check: the entry just added elaborates, or its error, located in the
+// file it is in (an imported item's own file).
+void addCheck(const std::optional<kernel::PlacedError>& error, Listing& listing) {
+    json& row = listing.kernels.back();
+    row["elaborates"] = !error;
+    ++(error ? listing.failed : listing.elaborated);
+    if (!error) {
+        listing.lines.back() += "  elaborates";
+        return;
+    }
+    json e = locatedError(error->diagnostic, error->source);
+    e["file"] = error->source.name;
+    row["error"] = e;
+    const auto at =
+        error->diagnostic.offset ? kernel::lineColumnOf(error->source.text, *error->diagnostic.offset) : kernel::LineColumn{0, 0};
+    listing.lines.push_back(fmt::format("  {}:{}:{}: error[{}]: {}", error->source.name, at.line, at.column, error->diagnostic.kind,
+                                        error->diagnostic.message));
 }
 
 void addError(const diag::Diagnostic& error, const kernel::KernelSource& source, Listing& listing) {
@@ -84,7 +105,7 @@ void addError(const diag::Diagnostic& error, const kernel::KernelSource& source,
 
 // The crate `folder` is, when it is one and its root opens: its module tree's
 // device functions and errors into the listing, and the files it read.
-std::set<std::string> listCrate(const fs::path& folder, Listing& listing) {
+std::set<std::string> listCrate(const fs::path& folder, bool check, Listing& listing) {
     std::error_code ec;
     const auto root = kernel::findCrateRoot(folder.string());
     if (!root || !fs::equivalent(*root, folder, ec)) return {};
@@ -93,13 +114,21 @@ std::set<std::string> listCrate(const fs::path& folder, Listing& listing) {
     const auto pathOf = [&](kernel::FileId id) { return (folder / crate->files[id].path).string(); };
     std::set<std::string> read;
     for (kernel::FileId id = 0; id < crate->files.size(); ++id) read.insert(fs::weakly_canonical(pathOf(id), ec).string());
-    for (const kernel::KernelEntry& k : kernel::listCrateKernels(*crate)) addEntry(k, (folder / k.file).string(), listing);
+    const std::vector<kernel::KernelEntry> entries = kernel::listCrateKernels(*crate);
+    if (!check) {
+        for (const kernel::KernelEntry& k : entries) addEntry(k, (folder / k.file).string(), listing);
+    } else {
+        for (kernel::KernelCheck& c : kernel::checkCrateKernels(*crate, entries)) {
+            addEntry(c.entry, (folder / c.entry.file).string(), listing);
+            addCheck(c.error, listing);
+        }
+    }
     for (const kernel::CrateError& e : crate->errors) addError(e.diagnostic, {pathOf(e.file), crate->files[e.file].text}, listing);
     return read;
 }
 
 // One file's device functions, or its error, into the listing.
-void listFile(const std::string& file, Listing& listing, std::optional<diag::Diagnostic>& error, kernel::KernelSource& source) {
+void listFile(const std::string& file, bool check, Listing& listing, std::optional<diag::Diagnostic>& error, kernel::KernelSource& source) {
     source = {file, ""};
     auto text = readKernelFile(file);
     if (!text) {
@@ -112,7 +141,15 @@ void listFile(const std::string& file, Listing& listing, std::optional<diag::Dia
         error = entries.error();
         return;
     }
-    for (const kernel::KernelEntry& k : *entries) addEntry(k, file, listing);
+    for (const kernel::KernelEntry& k : *entries) {
+        addEntry(k, file, listing);
+        if (!check) continue;
+        kernel::ParseOptions options;
+        options.entry = k.function;
+        options.entryModules = k.inlineModules;
+        auto program = kernel::parseKernel(source, options);
+        addCheck(program ? std::nullopt : std::optional(kernel::PlacedError{source, program.error()}), listing);
+    }
 }
 
 }  // namespace
@@ -120,6 +157,7 @@ void listFile(const std::string& file, Listing& listing, std::optional<diag::Dia
 CLI::App* addKernelsCommand(CLI::App& app, KernelsOptions& o, Output& out) {
     CLI::App* cmd = app.add_subcommand("kernels", "List the #[device] functions of a kernel file, or of every .rs file under a folder");
     cmd->add_option("path", o.path, "A kernel file (.rs) or a folder (a crate) to search")->required();
+    cmd->add_flag("--check", o.check, "Elaborate each device function as `run --fn` would (no simulation) and report its first error");
     cmd->add_flag("--json", out.json, "Print exactly one JSON object");
     return cmd;
 }
@@ -131,30 +169,32 @@ int runKernels(const KernelsOptions& o, const Output& out) {
     if (!folder) {
         std::optional<diag::Diagnostic> error;
         kernel::KernelSource source;
-        listFile(o.path, listing, error, source);
+        listFile(o.path, o.check, listing, error, source);
         if (error) return reportKernelError(out, *error, source);
     } else {
         // A crate's modules first, as rustc finds them; then every other .rs
         // file (tests/, examples/, files no `mod` names, or all of them when
         // the folder is no crate with a root) on its own.
-        const std::set<std::string> inCrate = listCrate(o.path, listing);
+        const std::set<std::string> inCrate = listCrate(o.path, o.check, listing);
         for (const std::string& file : rustFilesUnder(o.path)) {
             if (inCrate.contains(fs::weakly_canonical(file, ec).string())) continue;
             std::optional<diag::Diagnostic> error;
             kernel::KernelSource source;
-            listFile(file, listing, error, source);
+            listFile(file, o.check, listing, error, source);
             if (error) addError(*error, source, listing);
         }
     }
     if (out.json) {
         json doc = {{"kernels", listing.kernels}};
         if (folder) doc["errors"] = listing.errors;
+        if (o.check) doc["check"] = {{"elaborated", listing.elaborated}, {"failed", listing.failed}};
         printJson(doc);
     } else {
         for (const std::string& line : listing.lines) std::cout << line << '\n';
         std::cout << fmt::format("{} device function{}", listing.kernels.size(), listing.kernels.size() == 1 ? "" : "s");
         if (folder && !listing.errors.empty())
             std::cout << fmt::format(", {} error{}", listing.errors.size(), listing.errors.size() == 1 ? "" : "s");
+        if (o.check) std::cout << fmt::format("; {} elaborate, {} refused", listing.elaborated, listing.failed);
         std::cout << '\n';
     }
     return kOk;

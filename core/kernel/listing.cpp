@@ -145,6 +145,22 @@ diag::Result<std::vector<KernelEntry>> listKernels(const KernelSource& source, c
     return out;
 }
 
+namespace {
+
+// The inline `mod name { ... }` a crate module is inside in its file,
+// outermost first (KernelEntry::inlineModules): itself, when inline, and
+// its inline parents.
+std::vector<std::string> inlineModulesOf(const Crate& crate, const Module& m) {
+    std::vector<std::string> names;
+    for (const Module* at = &m; at->isInline && !at->path.empty(); at = &crate.modules[*at->parent]) {
+        names.push_back(at->path.back());
+        if (!at->parent) break;
+    }
+    return {names.rbegin(), names.rend()};
+}
+
+}  // namespace
+
 std::vector<KernelEntry> listCrateKernels(const Crate& crate) {
     const std::string name = crateName(fs::path(crate.directory) / "Cargo.toml").value_or("crate");
     std::vector<Dialect> dialects;  // each file's dialect and line index, made once for all its modules
@@ -169,7 +185,7 @@ std::vector<KernelEntry> listCrateKernels(const Crate& crate) {
         if (!path.empty()) path.front() = name;
         const std::string_view text = f.syntax && !f.syntax->text.empty() ? std::string_view(f.syntax->text) : std::string_view(f.text);
         const ListingScope scope{text, f.syntax.get(), f.path, dialects[m.file], lines[m.file], false};
-        collectDeviceFunctions(*m.items, scope, path, 0, out);
+        collectDeviceFunctions(*m.items, scope, path, 0, out, inlineModulesOf(crate, m));
     }
     return out;
 }

@@ -1228,6 +1228,14 @@ with tempfile.TemporaryDirectory() as tmp:
     check_doc("kernels of a file with an inline module", ["kernels", os.path.join(tmp, "src", "tiles.rs"), "--json"], 0,
               lambda d: [k["name"] for k in d["kernels"]] == ["tree_kernels::tiles::inner::in_inline", "tree_kernels::tiles::at_top"],
               "the file's own order, the inline module in the path")
+    write("tests/bad.rs", "#[device(chip = 1)]\nfn bad(ctx: &mut Context) {\n    let x = nothing();\n}\n")
+    check_doc("kernels --check elaborates each function", ["kernels", tmp, "--check", "--json"], 0,
+              lambda d: {k["name"]: k["elaborates"] for k in d["kernels"]} == {
+                  "tree_kernels::tiles::at_top": True, "tree_kernels::tiles::inner::in_inline": True,
+                  "tree_kernels::renamed::through_path": True, "tree_kernels::unreached::round_trip": True,
+                  "round_trip": True, "bad": False}
+              and [(k["error"]["file"].endswith("bad.rs"), k["error"]["line"]) for k in d["kernels"] if "error" in k] == [(True, 3)]
+              and d["check"] == {"elaborated": 5, "failed": 1}, "the inline module's function too; the bad one at its line")
 
 # A crate file reads what its `use` items import from the crate's other files: `use super::*`
 # gives the parent's aliases and axes; an error in an imported item is at its own file and line.

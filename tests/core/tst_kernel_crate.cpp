@@ -10,6 +10,8 @@
 #include <string>
 
 #include "kernel/crate.h"
+#include "kernel/crate_check.h"
+#include "kernel/listing.h"
 #include "kernel/parse.h"
 #include "../diag_kind_text.h"
 
@@ -181,6 +183,37 @@ private slots:
         QCOMPARE(errorPlaces(*fromTexts).size(), qsizetype(4));  // b.rs's syntax, twice, gone, me
         QCOMPARE(fromTexts->directory, std::string("/crate"));
         QVERIFY(!openCrateFiles({{"src/other.rs", ""}}));  // no root
+    }
+
+    // Every device function elaborated as `run --fn` would: one in an inline
+    // module with its module's imports, and one whose imported alias is
+    // broken, its error placed in the file the alias is written in.
+    void everyDeviceFunctionOfACrateIsElaborated() {
+        const std::string prelude = "use furiosa_opt_std::prelude::*;\n";
+        const std::string copy =
+            "#[device(chip = 1)]\n"
+            "pub fn copy(ctx: &mut Context, input: &HbmTensor<i32, Chip, m![A]>) -> HbmTensor<i32, Chip, m![A]> {\n"
+            "    let staged: DmTensor<i32, Chip, Cluster, m![A / 8], m![A % 8]> = input.to_dm(&mut ctx.tdma);\n"
+            "    staged.to_hbm(&mut ctx.tdma)\n}\n";
+        auto crate = openCrateFiles({
+            {"src/lib.rs", "pub mod good;\npub mod bad;\n"},
+            {"src/good.rs",
+             prelude + "axes![A = 2048];\ntype Chip = m![1];\ntype Cluster = m![1 # 2];\nmod inner {\n    use super::*;\n" + copy + "}\n"},
+            {"src/bad.rs", prelude + "axes![A = 2048];\ntype Chip = m![1];\n\ntype Cluster = m![Nowhere];\nmod copy;\n"},
+            {"src/bad/copy.rs", prelude + "use super::*;\n" + copy},
+        });
+        QVERIFY(crate);
+        QVERIFY(crate->errors.empty());
+        const std::vector<KernelEntry> entries = listCrateKernels(*crate);
+        QCOMPARE(entries.size(), std::size_t(2));
+        QCOMPARE(entries[0].inlineModules, std::vector<std::string>{"inner"});
+        const std::vector<KernelCheck> checks = checkCrateKernels(*crate, entries);
+        QCOMPARE(checks.size(), std::size_t(2));
+        QVERIFY2(!checks[0].error, checks[0].error ? checks[0].error->diagnostic.message.c_str() : "");
+        QVERIFY(checks[1].error);
+        QCOMPARE(checks[1].error->source.name, std::string("/crate/src/bad.rs"));
+        const auto at = lineColumnOf(checks[1].error->source.text, checks[1].error->diagnostic.offset.value_or(0));
+        QCOMPARE(at.line, std::uint32_t(5));
     }
 
     // A `#[path]` may hold any string, line breaks too; the message naming the
