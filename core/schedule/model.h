@@ -60,6 +60,10 @@ struct Operation {
     // The command's DM bank access pattern; empty: derived from its DM
     // tensors' address ranges, walked sequentially.
     std::vector<BankRun> bankRuns;
+    // Starts once every earlier operation has ended, and every later one
+    // starts once it has ended: the toolchain's kernel launch and its final
+    // ExplicitSync (docs/simulation.md, "Against the toolchain's schedules").
+    bool barrier = false;
 };
 
 struct OpList {

@@ -8,6 +8,7 @@
 #include <functional>
 
 #include "contraction/hardware.h"
+#include "schedule/toolchain_costs.h"
 #include "sequencer/bank_trace.h"
 #include "sim/plan_detail.h"
 #include "sim/state.h"
@@ -89,6 +90,25 @@ std::vector<bool> readAfterSchedule(const kernel::Program& program) {
     return out;
 }
 
+// The toolchain's kernel launch and final ExplicitSync (schedule/toolchain_costs.h):
+// barriers no operation overlaps, on the DMA lane (the toolchain's sync is on
+// its PE core, which the three resources of "Scheduling" do not have). They
+// stand for no operation of the program: `op` is past Program::ops.
+void addToolchainBarrier(const char* name, u64 cycles, std::size_t programOps, schedule::OpList& list, RunResult& result) {
+    schedule::Operation op;
+    op.name = name;
+    op.resource = schedule::Resource::Dma;
+    op.duration = cycles;
+    op.barrier = true;
+    OpTiming timing;
+    timing.name = name;
+    timing.resource = op.resource;
+    timing.op = programOps;
+    timing.stages.push_back({name, cycles, 0, 0});
+    list.ops.push_back(std::move(op));
+    result.ops.push_back(std::move(timing));
+}
+
 }  // namespace
 
 [[nodiscard]] std::optional<Diagnostic> timeProgram(const State& s, RunResult& result) {
@@ -113,6 +133,8 @@ std::vector<bool> readAfterSchedule(const kernel::Program& program) {
     auto add = [&](std::vector<std::size_t>& to, std::size_t tensor) {
         if (auto k = tensorSlot(tensor)) to.push_back(*k);
     };
+    const bool toolchain = s.program.dialect == kernel::Dialect::Toolchain;
+    if (toolchain) addToolchainBarrier("kernel launch", schedule::kToolchainLaunchCycles, s.program.ops.size(), list, result);
     for (std::size_t i = 0; i < s.program.ops.size(); ++i) {
         const kernel::Operation& o = s.program.ops[i];
         const OpPlan& plan = s.plan.ops[i];
@@ -145,11 +167,17 @@ std::vector<bool> readAfterSchedule(const kernel::Program& program) {
             addPassBankRuns(*plan.pass, s.tensor(pass.source), tensorSlot(pass.source), s.tensor(pass.output), tensorSlot(pass.output),
                             op.bankRuns);
             timing.stages = stagesOf(*plan.pass);
+            if (toolchain) {
+                // The toolchain's per-command cost, after the pipeline's stages.
+                timing.stages.push_back({"command overhead", schedule::kToolchainPassOverheadCycles, 0, *op.duration});
+                op.duration = *op.duration + schedule::kToolchainPassOverheadCycles;
+            }
         }
         timing.resource = op.resource;
         list.ops.push_back(std::move(op));
         result.ops.push_back(std::move(timing));
     }
+    if (toolchain) addToolchainBarrier("ExplicitSync", schedule::kToolchainSyncCycles, s.program.ops.size(), list, result);
     auto sched = schedule::scheduleOps(list);
     if (!sched) {
         Diagnostic d = sched.error();
