@@ -41,9 +41,9 @@ std::vector<StageTiming> stagesOf(const PassPlan& p) {
     const std::vector<u64> starts = stageStarts(p);
     std::vector<StageTiming> out;
     for (std::size_t i = 0; i < p.stages.size(); ++i)
-        out.push_back({std::string(kernel::stepName(p.stages[i].kind)), p.stages[i].cycles, p.stages[i].latency, starts[i]});
+        out.push_back({std::string(kernel::stepName(p.stages[i].kind)), p.stages[i].cycles, p.stages[i].latency, starts[i], false});
     const char* sink = p.sink.kind == kernel::SinkKind::ToTrf ? "to_trf" : p.sink.kind == kernel::SinkKind::ToVrf ? "to_vrf" : "commit";
-    out.push_back({sink, p.sink.cycles, p.sink.latency, starts.back()});
+    out.push_back({sink, p.sink.cycles, p.sink.latency, starts.back(), false});
     return out;
 }
 
@@ -91,20 +91,19 @@ std::vector<bool> readAfterSchedule(const kernel::Program& program) {
 }
 
 // The toolchain's kernel launch and final ExplicitSync (schedule/toolchain_costs.h):
-// barriers no operation overlaps, on the DMA lane (the toolchain's sync is on
-// its PE core, which the three resources of "Scheduling" do not have). They
-// stand for no operation of the program: `op` is past Program::ops.
+// barriers no operation overlaps, on the PE core as the toolchain's sync is.
+// They stand for no operation of the program: `op` is past Program::ops.
 void addToolchainBarrier(const char* name, u64 cycles, std::size_t programOps, schedule::OpList& list, RunResult& result) {
     schedule::Operation op;
     op.name = name;
-    op.resource = schedule::Resource::Dma;
+    op.resource = schedule::Resource::Core;
     op.duration = cycles;
     op.barrier = true;
     OpTiming timing;
     timing.name = name;
     timing.resource = op.resource;
     timing.op = programOps;
-    timing.stages.push_back({name, cycles, 0, 0});
+    timing.stages.push_back({name, cycles, 0, 0, false});
     list.ops.push_back(std::move(op));
     result.ops.push_back(std::move(timing));
 }
@@ -153,7 +152,7 @@ void addToolchainBarrier(const char* name, u64 cycles, std::size_t programOps, s
             if (!fill) add(op.inputs, o.transfer.source);
             if (o.transfer.index) add(op.inputs, *o.transfer.index);
             add(op.outputs, o.transfer.output);
-            timing.stages.push_back({fill ? "memset" : "dma", plan.transfer->cycles, 0, 0});
+            timing.stages.push_back({fill ? "memset" : "dma", plan.transfer->cycles, 0, 0, false});
         } else {
             const kernel::StreamPass& pass = o.pass;
             op.resource = pass.context == kernel::StreamPass::Context::Main ? schedule::Resource::Main : schedule::Resource::Sub;
@@ -169,7 +168,7 @@ void addToolchainBarrier(const char* name, u64 cycles, std::size_t programOps, s
             timing.stages = stagesOf(*plan.pass);
             if (toolchain) {
                 // The toolchain's per-command cost, after the pipeline's stages.
-                timing.stages.push_back({"command overhead", schedule::kToolchainPassOverheadCycles, 0, *op.duration});
+                timing.stages.push_back({"command overhead", schedule::kToolchainPassOverheadCycles, 0, *op.duration, true});
                 op.duration = *op.duration + schedule::kToolchainPassOverheadCycles;
             }
         }

@@ -15,6 +15,7 @@
 #include "schedule/schedule.h"
 #include "schedule/toolchain_costs.h"
 #include "sim/run.h"
+#include "sim/run_trace.h"
 #include "test_support.h"
 
 using namespace tcpwb;
@@ -119,7 +120,9 @@ private slots:
         QCOMPARE(r.ops.front().name, std::string("kernel launch"));
         QCOMPARE(r.ops.front().start, u64{0});
         QCOMPARE(r.ops.front().end, u64{1003});
+        QCOMPARE(r.ops.front().resource, schedule::Resource::Core);
         QCOMPARE(r.ops.back().name, std::string("ExplicitSync"));
+        QCOMPARE(r.ops.back().resource, schedule::Resource::Core);
         u64 lastEnd = 0;
         for (std::size_t k = 1; k + 1 < r.ops.size(); ++k) {
             QVERIFY(r.ops[k].start >= 1003);
@@ -133,6 +136,15 @@ private slots:
         QVERIFY(manual.ok);
         QCOMPARE(manual.ops.size() + 2, r.ops.size());
         QVERIFY(manual.ops.front().name != "kernel launch");
+        // Their lane, the PE core's, is drawn when a kernel has them: main, sub, dma, then core.
+        auto lanes = [](const sim::RunResult& run) {
+            std::vector<std::string> out;
+            for (const trace::Track& t : sim::traceOfRun(run).tracks)
+                if (t.process == "kernel") out.push_back(t.name);
+            return out;
+        };
+        QCOMPARE(lanes(r), (std::vector<std::string>{"main", "sub", "dma", "core"}));
+        QCOMPARE(lanes(manual), (std::vector<std::string>{"main", "sub", "dma"}));
     }
 
     // Each pass is 261 cycles longer than the manual's formulas make it, the same pass otherwise.
@@ -145,6 +157,8 @@ private slots:
             QCOMPARE(t.end - t.start, (m.end - m.start) + 261);
             QCOMPARE(t.stages.back().name, std::string("command overhead"));
             QCOMPARE(t.stages.back().cycles, u64{261});
+            QVERIFY(t.stages.back().afterPipeline);
+            QCOMPARE(t.stages.back().begin, m.end - m.start);  // once the pipeline has drained
         }
         // Transfers pay none: a load is the same in both.
         const sim::OpTiming& t = named(toolchain, "to_dm(input)");
@@ -156,7 +170,7 @@ private slots:
     void aBarrierSeparatesWhatComesBeforeAndAfter() {
         schedule::OpList list;
         list.ops = {timed("load", schedule::Resource::Dma, 10), timed("pass", schedule::Resource::Main, 30),
-                    timed("sync", schedule::Resource::Dma, 5, true), timed("late", schedule::Resource::Sub, 4)};
+                    timed("sync", schedule::Resource::Core, 5, true), timed("late", schedule::Resource::Sub, 4)};
         auto s = schedule::scheduleOps(list);
         QVERIFY(s);
         // Without the barrier, the sub pass would start at 0 beside the others.
