@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <array>
 #include <functional>
+#include <utility>
+#include <vector>
 
 #include "contraction/hardware.h"
 #include "schedule/toolchain_costs.h"
@@ -92,9 +94,14 @@ std::vector<bool> readAfterSchedule(const kernel::Program& program) {
 
 // The toolchain's kernel launch and final ExplicitSync (schedule/toolchain_costs.h):
 // barriers no operation overlaps, on the PE core as the toolchain's sync is.
-// They stand for no operation of the program: `op` is past Program::ops.
-void addToolchainBarrier(const char* name, u64 cycles, std::size_t programOps, schedule::OpList& list, RunResult& result) {
+// They stand for no operation of the program: `op` is past Program::ops. The
+// sync reads the results the host reads afterwards (`inputs`), as the
+// toolchain's PE core waits on the last store: what it waited for is then a
+// data dependency a critical path can follow.
+void addToolchainBarrier(const char* name, u64 cycles, std::size_t programOps, std::vector<std::size_t> inputs, schedule::OpList& list,
+                         RunResult& result) {
     schedule::Operation op;
+    op.inputs = std::move(inputs);
     op.name = name;
     op.resource = schedule::Resource::Core;
     op.duration = cycles;
@@ -133,7 +140,7 @@ void addToolchainBarrier(const char* name, u64 cycles, std::size_t programOps, s
         if (auto k = tensorSlot(tensor)) to.push_back(*k);
     };
     const bool toolchain = s.program.dialect == kernel::Dialect::Toolchain;
-    if (toolchain) addToolchainBarrier("kernel launch", schedule::kToolchainLaunchCycles, s.program.ops.size(), list, result);
+    if (toolchain) addToolchainBarrier("kernel launch", schedule::kToolchainLaunchCycles, s.program.ops.size(), {}, list, result);
     for (std::size_t i = 0; i < s.program.ops.size(); ++i) {
         const kernel::Operation& o = s.program.ops[i];
         const OpPlan& plan = s.plan.ops[i];
@@ -176,7 +183,13 @@ void addToolchainBarrier(const char* name, u64 cycles, std::size_t programOps, s
         list.ops.push_back(std::move(op));
         result.ops.push_back(std::move(timing));
     }
-    if (toolchain) addToolchainBarrier("ExplicitSync", schedule::kToolchainSyncCycles, s.program.ops.size(), list, result);
+    if (toolchain) {
+        std::vector<std::size_t> results;
+        for (std::size_t i = 0; i < readAfterwards.size(); ++i)
+            if (readAfterwards[i] && slot[i] && std::find(results.begin(), results.end(), *slot[i]) == results.end())
+                results.push_back(*slot[i]);
+        addToolchainBarrier("ExplicitSync", schedule::kToolchainSyncCycles, s.program.ops.size(), std::move(results), list, result);
+    }
     auto sched = schedule::scheduleOps(list);
     if (!sched) {
         Diagnostic d = sched.error();

@@ -123,6 +123,12 @@ private slots:
         QCOMPARE(r.ops.front().resource, schedule::Resource::Core);
         QCOMPARE(r.ops.back().name, std::string("ExplicitSync"));
         QCOMPARE(r.ops.back().resource, schedule::Resource::Core);
+        // The sync reads the kernel's result, so it waits on the store by data, not only as a barrier.
+        const schedule::Operation& sync = r.opList.ops.back();
+        QCOMPARE(sync.inputs.size(), std::size_t{1});
+        QCOMPARE(r.opList.tensors[sync.inputs[0]].memory, schedule::MemoryKind::Hbm);
+        QVERIFY(std::any_of(r.schedule.ops.back().hazards.begin(), r.schedule.ops.back().hazards.end(),
+                            [&](const schedule::Hazard& h) { return h.kind == schedule::HazardKind::Raw && h.after + 2 == r.ops.size(); }));
         u64 lastEnd = 0;
         for (std::size_t k = 1; k + 1 < r.ops.size(); ++k) {
             QVERIFY(r.ops[k].start >= 1003);
