@@ -64,6 +64,28 @@ void matchBy(const Rows& a, const Rows& b, std::vector<bool>& takenA, std::vecto
     }
 }
 
+// The same file named two ways: a run names the path it was given (often
+// absolute), the toolchain's schedule the crate-relative one
+// (`src/ops/add/mod.rs`). A path of one side that ends, at a `/`, with a path
+// of the other is that file; both are keyed by the shorter.
+std::map<std::string, std::string> sameFiles(const Rows& a, const Rows& b) {
+    std::set<std::string> filesA, filesB;
+    for (const SourceRow& r : a) filesA.insert(r.file);
+    for (const SourceRow& r : b) filesB.insert(r.file);
+    auto endsWithPath = [](const std::string& longer, const std::string& shorter) {
+        return longer.size() > shorter.size() && !shorter.empty() &&
+               longer.compare(longer.size() - shorter.size(), shorter.size(), shorter) == 0 &&
+               longer[longer.size() - shorter.size() - 1] == '/';
+    };
+    std::map<std::string, std::string> out;
+    for (const std::string& fa : filesA)
+        for (const std::string& fb : filesB) {
+            if (endsWithPath(fa, fb)) out.emplace(fa, fb);
+            if (endsWithPath(fb, fa)) out.emplace(fb, fa);
+        }
+    return out;
+}
+
 bool isUserName(const std::string& name) { return !name.empty() && name.rfind("vISA(", 0) != 0 && name.rfind("tensor ", 0) != 0; }
 
 bool isHbm(const std::string& buffer) { return buffer == "hbm" || buffer == "Hbm" || buffer == "HBM"; }
@@ -147,13 +169,20 @@ SourceComparison compareBySource(const OpGraph& ga, const OpGraph& gb, const Sou
     out.unlocatedA = a.unlocatedCycles;
     out.unlocatedB = b.unlocatedCycles;
     std::vector<bool> takenA(a.rows.size(), false), takenB(b.rows.size(), false);
+    const std::map<std::string, std::string> same = sameFiles(a.rows, b.rows);
+    auto file = [&](const SourceRow& r) {
+        const auto found = same.find(r.file);
+        return found == same.end() ? r.file : found->second;
+    };
     matchBy(
-        a.rows, b.rows, takenA, takenB, SourceMatch::Same, [](const SourceRow& r) { return std::tie(r.file, r.line, r.column, r.text); },
+        a.rows, b.rows, takenA, takenB, SourceMatch::Same,
+        [&](const SourceRow& r) { return std::make_tuple(file(r), r.line, r.column, r.text); }, out.matched);
+    matchBy(
+        a.rows, b.rows, takenA, takenB, SourceMatch::Moved, [&](const SourceRow& r) { return std::make_tuple(file(r), r.text); },
         out.matched);
     matchBy(
-        a.rows, b.rows, takenA, takenB, SourceMatch::Moved, [](const SourceRow& r) { return std::tie(r.file, r.text); }, out.matched);
-    matchBy(
-        a.rows, b.rows, takenA, takenB, SourceMatch::Edited, [](const SourceRow& r) { return std::tie(r.file, r.line); }, out.matched);
+        a.rows, b.rows, takenA, takenB, SourceMatch::Edited, [&](const SourceRow& r) { return std::make_tuple(file(r), r.line); },
+        out.matched);
     for (std::size_t i = 0; i < a.rows.size(); ++i)
         if (!takenA[i]) out.removed.push_back(a.rows[i]);
     for (std::size_t i = 0; i < b.rows.size(); ++i)

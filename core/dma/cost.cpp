@@ -50,7 +50,7 @@ struct HbmChannels {
 
 class SideWalker {
 public:
-    SideWalker(Medium medium, bool read) : medium_(medium), read_(read) { cost.medium = medium; }
+    SideWalker(Medium medium, bool read, CostRules rules) : medium_(medium), read_(read), rules_(rules) { cost.medium = medium; }
 
     SideCost cost;
     std::set<u64> chips;
@@ -96,7 +96,13 @@ private:
             // Partial or misaligned units are read, modified and written back.
             const bool rmw = bytes < memory::kHbmUnitBytes || at.byte % memory::kHbmUnitBytes != 0;
             cost.rmwRequests += rmw;
-            cost.engineCycles += weight * (rmw ? static_cast<double>(memory::kRmwSlowdown) : 1.0);
+            if (!rules_.rmwInChannel) {
+                cost.engineCycles += weight * (rmw ? static_cast<double>(memory::kRmwSlowdown) : 1.0);
+                return;
+            }
+            cost.engineCycles += weight;
+            const double slowdown = rmw ? static_cast<double>(memory::kRmwSlowdown) : 1.0;
+            hbm.add(channel, weight * slowdown * memory::kHbmCyclesPerRequest, false);
             return;
         }
         const u64 bank = chip * kBanksPerChip + a.bankId();
@@ -113,6 +119,7 @@ private:
 
     Medium medium_;
     bool read_;
+    CostRules rules_;
     Location previous_;
     bool havePrevious_ = false;
     u64 lastChip_ = 0;
@@ -125,8 +132,9 @@ struct Walked {
     SideWalker read, write;
 };
 
-Walked walk(const DmaPlan& plan, const Descriptor& d, HbmChannels& hbm, bool& extrapolated) {
-    Walked w{{}, SideWalker(plan.in, true), SideWalker(plan.out, false)};
+// `hbm` tallies the HBM reads per channel, `hbmWrites` the writes (CostRules::rmwInChannel).
+Walked walk(const DmaPlan& plan, const Descriptor& d, CostRules rules, HbmChannels& hbm, HbmChannels& hbmWrites, bool& extrapolated) {
+    Walked w{{}, SideWalker(plan.in, true, rules), SideWalker(plan.out, false, rules)};
     w.cost.unitIndex = d.unitIndex;
     w.cost.segment = d.segment;
     const u64 packets = d.packets();
@@ -137,7 +145,7 @@ Walked walk(const DmaPlan& plan, const Descriptor& d, HbmChannels& hbm, bool& ex
     u64 pcieBytes = 0;
     walkRequests(plan, d, walked, [&](const Location& from, const Location& to, u64 bytes) {
         w.read.visit(from, bytes, weight, hbm);
-        w.write.visit(to, bytes, weight, hbm);
+        w.write.visit(to, bytes, weight, hbmWrites);
         if (from.chip != to.chip) pcieBytes += bytes;
     });
     w.cost.read = w.read.cost;
@@ -206,11 +214,11 @@ std::vector<UnitCost> unitCosts(const DmaPlan& plan, const std::vector<Descripto
 
 u64 DmaCost::roundedCycles() const { return static_cast<u64>(std::llround(cycles)); }
 
-DmaCost estimateCost(const DmaPlan& plan) {
+DmaCost estimateCost(const DmaPlan& plan, const CostRules& rules) {
     DmaCost out;
-    HbmChannels hbm;
+    HbmChannels hbm, hbmWrites;
     std::vector<Walked> walked;
-    for (const Descriptor& d : plan.descriptors) walked.push_back(walk(plan, d, hbm, out.extrapolated));
+    for (const Descriptor& d : plan.descriptors) walked.push_back(walk(plan, d, rules, hbm, hbmWrites, out.extrapolated));
     // Reads from HBM wait for their channels, which every engine on the chip shares.
     for (u64 ch = 0; ch < hbm.read.size(); ++ch) {
         if (!hbm.read[ch]) continue;
@@ -238,6 +246,13 @@ DmaCost estimateCost(const DmaPlan& plan) {
             if (channelBound > c.read.cycles) {
                 c.read.cycles = channelBound;
                 c.read.bound = c.read.rowSwitches ? "hbm_row_switches" : "hbm_channels";
+            }
+        }
+        if (plan.out == Medium::Hbm && rules.rmwInChannel) {
+            const double channelBound = hbmWrites.maxLoad(w.write.chips);
+            if (channelBound > c.write.cycles) {
+                c.write.cycles = channelBound;
+                c.write.bound = c.write.rmwRequests ? "rmw" : "hbm_channels";
             }
         }
         // Writes into SRAM hide behind the long HBM read stream (Examples 2,

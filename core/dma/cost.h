@@ -65,6 +65,17 @@ struct DmaCost {
     u64 roundedCycles() const;
 };
 
-DmaCost estimateCost(const DmaPlan& plan);
+// Where an HBM write's read-modify-write is paid. The manual's dialect: on the
+// DMA Engine, kRmwSlowdown of its request slots per partial unit. The
+// toolchain's (its book, "Memory Performance"): in the HBM channel, which
+// moves a 256-byte unit in ~5.3 cycles ("4 clock cycles per channel" at
+// 0.75 GHz) and takes "roughly 50x" that for a partial one ("RMW reads the
+// entire 256-byte unit, updates the requested bytes, then writes the entire
+// unit back"); writes to one channel queue there, as reads do.
+struct CostRules {
+    bool rmwInChannel = false;
+};
+
+DmaCost estimateCost(const DmaPlan& plan, const CostRules& rules = {});
 
 }  // namespace tcpwb::dma

@@ -8,7 +8,8 @@
 namespace tcpwb::schedule {
 namespace {
 
-constexpr EnumTable<Resource, kResources> kResourceNames{{{Resource::Main, "main"}, {Resource::Sub, "sub"}, {Resource::Dma, "dma"}}};
+constexpr EnumTable<Resource, kResources> kResourceNames{
+    {{Resource::Main, "main"}, {Resource::Sub, "sub"}, {Resource::Dma, "dma"}, {Resource::Core, "core"}}};
 static_assert(listsEveryEnumerator(kResourceNames));
 constexpr EnumTable<MemoryKind, 5> kMemoryNames{
     {{MemoryKind::Hbm, "hbm"}, {MemoryKind::Dm, "dm"}, {MemoryKind::Spm, "spm"}, {MemoryKind::Trf, "trf"}, {MemoryKind::Vrf, "vrf"}}};

@@ -11,10 +11,12 @@
 
 namespace tcpwb::schedule {
 
-// "The hardware provides three allocatable resources that can execute in parallel".
-enum class Resource { Main, Sub, Dma };
-inline constexpr std::size_t kResources = 3;
-std::string_view resourceName(Resource r);  // "main", "sub", "dma"
+// "The hardware provides three allocatable resources that can execute in parallel",
+// and the PE core's own operations: the toolchain's kernel launch and ExplicitSync
+// (its schedules' `PeCore` context), which only toolchain-dialect kernels have.
+enum class Resource { Main, Sub, Dma, Core };
+inline constexpr std::size_t kResources = 4;
+std::string_view resourceName(Resource r);  // "main", "sub", "dma", "core"
 std::optional<Resource> parseResource(std::string_view name);
 
 // Every memory is its own address space: a DM address never aliases an SPM one.
@@ -60,6 +62,10 @@ struct Operation {
     // The command's DM bank access pattern; empty: derived from its DM
     // tensors' address ranges, walked sequentially.
     std::vector<BankRun> bankRuns;
+    // Starts once every earlier operation has ended, and every later one
+    // starts once it has ended: the toolchain's kernel launch and its final
+    // ExplicitSync (docs/simulation.md, "Against the toolchain's schedules").
+    bool barrier = false;
 };
 
 struct OpList {

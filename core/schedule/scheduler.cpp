@@ -68,6 +68,8 @@ private:
             if (cycle > best.first) best = {cycle, why};
         };
         if (i > 0) raise(out_.ops[i - 1].start, StartReason::ProgramOrder);
+        raise(barrierEnd_, StartReason::ProgramOrder);
+        if (list_.ops[i].barrier) raise(out_.makespan, StartReason::ProgramOrder);
         raise(free_[static_cast<std::size_t>(list_.ops[i].resource)], StartReason::Resource);
         if (occupiesDma || list_.ops[i].resource == Resource::Dma) raise(dmaOccupiedUntil_, StartReason::DmaOccupied);
         if (occupiesDma) raise(free_[static_cast<std::size_t>(Resource::Dma)], StartReason::DmaOccupied);
@@ -95,6 +97,7 @@ private:
         s.end = checkedAdd(start, costOf(op, list_)).value_or(kMaxSize);
         free_[static_cast<std::size_t>(op.resource)] = s.end;
         if (s.occupiesDma) dmaOccupiedUntil_ = s.end;
+        if (op.barrier) barrierEnd_ = s.end;
         out_.makespan = std::max(out_.makespan, s.end);
         record(i);
     }
@@ -114,6 +117,7 @@ private:
     std::vector<std::size_t> seenAsInput_, seenAsOutput_;  // per tensor: the last operation listing it
     std::vector<std::size_t> inputs_, outputs_;            // the operation being placed, each tensor once
     std::array<u64, kResources> free_{};
+    u64 barrierEnd_ = 0;                                          // the end of the last barrier operation
     u64 dmaOccupiedUntil_ = 0;                                    // the end of the last main/sub command scheduled as if it occupies DMA
     const u64 maxRun_ = memory::maxAllowedConsecutiveAccesses();  // 63
     Schedule out_;

@@ -734,7 +734,8 @@ diag::Result<TransferPlan> planTransfer(const kernel::Program& program, const st
     if (auto spec = dmaSpecOf(program, asTile(in, tr.sourceView, plan.sourceTile), asTile(out, tr.outputView, plan.outputTile))) {
         auto dmaPlan = dma::planDma(*spec, program.axes, program.aliases);
         if (dmaPlan) {
-            plan.cost = dma::estimateCost(*dmaPlan);
+            // The toolchain's book puts an HBM write's read-modify-write in the channel (dma/cost.h).
+            plan.cost = dma::estimateCost(*dmaPlan, {program.dialect == kernel::Dialect::Toolchain});
             plan.cycles = std::max<u64>(1, plan.cost->roundedCycles());
             // A slow transfer says why where the kernel writer looks: on the operation.
             // Less than one 256-byte HBM unit in all cannot be laid out any better.

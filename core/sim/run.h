@@ -56,6 +56,9 @@ struct StageTiming {
     u64 cycles = 0;
     u64 latency = 0;
     u64 begin = 0;  // cycles after the operation's start: the fill latencies before it
+    // Runs once the pipeline has drained rather than in it (the toolchain's
+    // command overhead): drawn beside the pipeline's stages, not inside them.
+    bool afterPipeline = false;
 };
 
 struct OpTiming {

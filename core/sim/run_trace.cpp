@@ -21,7 +21,7 @@ trace::Trace traceOfRun(const RunResult& run, const std::string& kernel, const s
     stages.reserve(run.ops.size());
     for (const OpTiming& op : run.ops) {
         std::vector<trace::StageSpan> spans;
-        for (const StageTiming& s : op.stages) spans.push_back({s.name, s.begin, s.begin + s.cycles});
+        for (const StageTiming& s : op.stages) spans.push_back({s.name, s.begin, s.begin + s.cycles, s.afterPipeline});
         stages.push_back(std::move(spans));
     }
     return trace::traceOfSchedule({run.opList, run.schedule, std::move(stages), kernel}, sources);

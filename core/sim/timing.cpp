@@ -6,8 +6,11 @@
 #include <algorithm>
 #include <array>
 #include <functional>
+#include <utility>
+#include <vector>
 
 #include "contraction/hardware.h"
+#include "schedule/toolchain_costs.h"
 #include "sequencer/bank_trace.h"
 #include "sim/plan_detail.h"
 #include "sim/state.h"
@@ -40,9 +43,9 @@ std::vector<StageTiming> stagesOf(const PassPlan& p) {
     const std::vector<u64> starts = stageStarts(p);
     std::vector<StageTiming> out;
     for (std::size_t i = 0; i < p.stages.size(); ++i)
-        out.push_back({std::string(kernel::stepName(p.stages[i].kind)), p.stages[i].cycles, p.stages[i].latency, starts[i]});
+        out.push_back({std::string(kernel::stepName(p.stages[i].kind)), p.stages[i].cycles, p.stages[i].latency, starts[i], false});
     const char* sink = p.sink.kind == kernel::SinkKind::ToTrf ? "to_trf" : p.sink.kind == kernel::SinkKind::ToVrf ? "to_vrf" : "commit";
-    out.push_back({sink, p.sink.cycles, p.sink.latency, starts.back()});
+    out.push_back({sink, p.sink.cycles, p.sink.latency, starts.back(), false});
     return out;
 }
 
@@ -89,6 +92,29 @@ std::vector<bool> readAfterSchedule(const kernel::Program& program) {
     return out;
 }
 
+// The toolchain's kernel launch and final ExplicitSync (schedule/toolchain_costs.h):
+// barriers no operation overlaps, on the PE core as the toolchain's sync is.
+// They stand for no operation of the program: `op` is past Program::ops. The
+// sync reads the results the host reads afterwards (`inputs`), as the
+// toolchain's PE core waits on the last store: what it waited for is then a
+// data dependency a critical path can follow.
+void addToolchainBarrier(const char* name, u64 cycles, std::size_t programOps, std::vector<std::size_t> inputs, schedule::OpList& list,
+                         RunResult& result) {
+    schedule::Operation op;
+    op.inputs = std::move(inputs);
+    op.name = name;
+    op.resource = schedule::Resource::Core;
+    op.duration = cycles;
+    op.barrier = true;
+    OpTiming timing;
+    timing.name = name;
+    timing.resource = op.resource;
+    timing.op = programOps;
+    timing.stages.push_back({name, cycles, 0, 0, false});
+    list.ops.push_back(std::move(op));
+    result.ops.push_back(std::move(timing));
+}
+
 }  // namespace
 
 [[nodiscard]] std::optional<Diagnostic> timeProgram(const State& s, RunResult& result) {
@@ -113,6 +139,8 @@ std::vector<bool> readAfterSchedule(const kernel::Program& program) {
     auto add = [&](std::vector<std::size_t>& to, std::size_t tensor) {
         if (auto k = tensorSlot(tensor)) to.push_back(*k);
     };
+    const bool toolchain = s.program.dialect == kernel::Dialect::Toolchain;
+    if (toolchain) addToolchainBarrier("kernel launch", schedule::kToolchainLaunchCycles, s.program.ops.size(), {}, list, result);
     for (std::size_t i = 0; i < s.program.ops.size(); ++i) {
         const kernel::Operation& o = s.program.ops[i];
         const OpPlan& plan = s.plan.ops[i];
@@ -131,7 +159,7 @@ std::vector<bool> readAfterSchedule(const kernel::Program& program) {
             if (!fill) add(op.inputs, o.transfer.source);
             if (o.transfer.index) add(op.inputs, *o.transfer.index);
             add(op.outputs, o.transfer.output);
-            timing.stages.push_back({fill ? "memset" : "dma", plan.transfer->cycles, 0, 0});
+            timing.stages.push_back({fill ? "memset" : "dma", plan.transfer->cycles, 0, 0, false});
         } else {
             const kernel::StreamPass& pass = o.pass;
             op.resource = pass.context == kernel::StreamPass::Context::Main ? schedule::Resource::Main : schedule::Resource::Sub;
@@ -145,10 +173,22 @@ std::vector<bool> readAfterSchedule(const kernel::Program& program) {
             addPassBankRuns(*plan.pass, s.tensor(pass.source), tensorSlot(pass.source), s.tensor(pass.output), tensorSlot(pass.output),
                             op.bankRuns);
             timing.stages = stagesOf(*plan.pass);
+            if (toolchain) {
+                // The toolchain's per-command cost, after the pipeline's stages.
+                timing.stages.push_back({"command overhead", schedule::kToolchainPassOverheadCycles, 0, *op.duration, true});
+                op.duration = *op.duration + schedule::kToolchainPassOverheadCycles;
+            }
         }
         timing.resource = op.resource;
         list.ops.push_back(std::move(op));
         result.ops.push_back(std::move(timing));
+    }
+    if (toolchain) {
+        std::vector<std::size_t> results;
+        for (std::size_t i = 0; i < readAfterwards.size(); ++i)
+            if (readAfterwards[i] && slot[i] && std::find(results.begin(), results.end(), *slot[i]) == results.end())
+                results.push_back(*slot[i]);
+        addToolchainBarrier("ExplicitSync", schedule::kToolchainSyncCycles, s.program.ops.size(), std::move(results), list, result);
     }
     auto sched = schedule::scheduleOps(list);
     if (!sched) {

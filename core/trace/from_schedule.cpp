@@ -34,10 +34,14 @@ public:
 
 private:
     void addResourceTracks() {
-        // Every resource gets its lane, even an idle one: a viewer shows the
-        // three lanes of "Scheduling" whatever the kernel uses.
+        // Every resource of "Scheduling" gets its lane, even an idle one: a viewer
+        // shows the three lanes whatever the kernel uses. The PE core's lane
+        // appears when an operation is on it (a toolchain-dialect kernel's launch and sync).
+        const auto& ops = in_.schedule.ops;
+        const bool core = std::any_of(ops.begin(), ops.end(), [](const auto& op) { return op.resource == schedule::Resource::Core; });
         for (std::size_t r = 0; r < schedule::kResources; ++r) {
             const auto resource = static_cast<schedule::Resource>(r);
+            if (resource == schedule::Resource::Core && !core) continue;
             resourceTracks_[r] = trace_.addTrack(
                 Track{kRunLanesPid, static_cast<std::int64_t>(r + 1), "kernel", std::string(schedule::resourceName(resource))});
         }
@@ -104,6 +108,12 @@ private:
     void addStages(TrackId track, const schedule::ScheduledOp& at, const std::vector<StageSpan>& stages) {
         u64 outerBegin = at.start, outerEnd = at.end;
         for (const StageSpan& stage : stages) {
+            if (stage.afterPipeline) {
+                // After the staircase's last slice has ended: beside it, within the operation.
+                const u64 begin = std::clamp(at.start + stage.begin, at.start, at.end);
+                trace_.addSlice(track, stage.name, "stage", begin, std::clamp(at.start + stage.end, begin, at.end));
+                continue;
+            }
             const u64 begin = std::clamp(at.start + stage.begin, outerBegin, outerEnd);
             const u64 end = std::clamp(at.start + stage.end, begin, outerEnd);
             trace_.addSlice(track, stage.name, "stage", begin, end);

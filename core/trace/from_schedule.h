@@ -25,6 +25,7 @@ struct StageSpan {
     std::string name;  // "fetch", "switch", "contract", ...
     u64 begin = 0;
     u64 end = 0;
+    bool afterPipeline = false;  // sim::StageTiming::afterPipeline: beside the staircase, not in it
 };
 
 struct ScheduleTraceInput {

@@ -412,6 +412,29 @@ private slots:
         QVERIFY(d.kernelDifferences[0].find("`out`") != std::string::npos);
     }
 
+    // A run names the file by the path it was given, the toolchain's schedule by the crate's
+    // (`src/ops/k/mod.rs`): one ending, at a `/`, with the other is the same file.
+    void aPathEndingWithTheOtherIsTheSameFile() {
+        auto one = [](const std::string& file, u64 end) {
+            return schedule(
+                {instruction("1", "DmaLoad", "[\"DmaEngine\"]", 0, end, "[9]", "[0]", at(file, 3, 5, "x.to_dm(&mut ctx.tdma)"))},
+                {tensor("0", "x", "Sram", 0, end, 0, 64)});
+        };
+        const auto ours = readText(one("/work/crate/src/ops/k/mod.rs", 100));
+        const auto theirs = readText(one("src/ops/k/mod.rs", 150));
+        const auto other = readText(one("/work/crate/src/ops/j/mod.rs", 100));
+        const auto partName = readText(one("/work/crate/xsrc/ops/k/mod.rs", 100));
+        QVERIFY(ours && theirs && other && partName);
+        const SourceComparison c = compareBySource(opGraphOf(*ours), opGraphOf(*theirs));
+        QCOMPARE(c.matched.size(), std::size_t{1});
+        QCOMPARE(c.matched[0].match, SourceMatch::Same);
+        QCOMPARE(c.matched[0].delta(), std::int64_t{50});
+        QCOMPARE(c.matched[0].a.file, std::string("/work/crate/src/ops/k/mod.rs"));  // each side keeps its name
+        // Another file, or a name that ends with the other's but not at a `/`, is not the same.
+        QCOMPARE(compareBySource(opGraphOf(*other), opGraphOf(*theirs)).matched.size(), std::size_t{0});
+        QCOMPARE(compareBySource(opGraphOf(*partName), opGraphOf(*theirs)).matched.size(), std::size_t{0});
+    }
+
     void ourOwnKernelTracesReadAsSchedules() {
         const auto t = readTraceFile(TCPWB_SAMPLES_DIR "/kernel-timeline.json");
         QVERIFY(t);

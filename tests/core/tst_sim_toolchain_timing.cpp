@@ -1,0 +1,227 @@
+// The costs a toolchain-dialect kernel's schedule counts beyond the manual's
+// (docs/simulation.md, "Against the toolchain's schedules"): the kernel
+// launch and the final ExplicitSync as barriers, a fixed cost per Tensor Unit
+// pass, and an HBM write's read-modify-write paid in its channel.
+#include <QtTest>
+
+#include <algorithm>
+#include <string>
+
+#include "dma/cost.h"
+#include "diag/kind.h"
+#include "dma/plan.h"
+#include "kernel/parse.h"
+#include "memory/hbm.h"
+#include "schedule/schedule.h"
+#include "schedule/toolchain_costs.h"
+#include "sim/run.h"
+#include "sim/run_trace.h"
+#include "test_support.h"
+
+using namespace tcpwb;
+
+namespace {
+
+// The book's i8 x i8 contraction (as tst_kernel_toolchain's): two loads, a sub
+// pass into the TRF, a main pass and a store.
+const std::string kContraction = R"(use furiosa_opt_std::prelude::*;
+
+axes![A = 8, K8 = 32, R = 8];
+
+type Chip = m![1];
+type Cluster = m![1 # 2];
+type Slice = m![1 # 256];
+type Lane = m![R];
+
+#[device(chip = 1)]
+fn contract(
+    ctx: &mut Context,
+    input: &HbmTensor<i8, Chip, m![A, K8]>,
+    input_trf: &HbmTensor<i8, Chip, m![R, K8]>,
+) -> HbmTensor<i32, Chip, m![A, R]> {
+    let input_dm = input.to_dm::<Cluster, Slice, m![A, K8]>(&mut ctx.tdma, 0);
+    let trf_dm = input_trf.to_dm::<Cluster, Slice, m![R, K8]>(&mut ctx.tdma, 1024);
+    let trf: TrfTensor<i8, Chip, Cluster, Slice, Lane, m![K8]> = ctx
+        .sub
+        .begin(trf_dm.view())
+        .fetch::<m![R], m![K8]>()
+        .fetch_cast::<i8>()
+        .collect::<m![R], m![K8]>()
+        .to_trf(TrfAddress::Full);
+    let result: DmTensor<i32, Chip, Cluster, Slice, m![A, R]> = ctx
+        .main
+        .begin(input_dm.view())
+        .fetch::<m![A], m![K8]>()
+        .fetch_cast::<i8>()
+        .collect::<m![A], m![K8]>()
+        .contract_outer::<m![A], m![K8], _, _, _>(&trf)
+        .contract_packet::<m![1]>()
+        .contract_time::<m![A]>()
+        .contract_lane::<m![A], m![R]>(LaneMode::Interleaved)
+        .commit_trim::<m![R]>()
+        .commit(4096);
+    result.to_hbm(&mut ctx.tdma, 8192)
+}
+)";
+
+sim::RunResult runIn(kernel::Dialect dialect) {
+    auto program = kernel::parseKernel({"k.rs", kContraction, dialect});
+    if (!program) qFatal("%s: %s", diag::spelling(program.error().kind).data(), program.error().message.c_str());
+    auto run = sim::runKernel(*program);
+    if (!run) qFatal("%s: %s", diag::spelling(run.error().kind).data(), run.error().message.c_str());
+    return std::move(run).value();
+}
+
+schedule::Operation timed(const char* name, schedule::Resource resource, u64 cycles, bool barrier = false) {
+    schedule::Operation op;
+    op.name = name;
+    op.resource = resource;
+    op.duration = cycles;
+    op.barrier = barrier;
+    return op;
+}
+
+const sim::OpTiming& named(const sim::RunResult& r, const std::string& prefix) {
+    for (const sim::OpTiming& op : r.ops)
+        if (op.name.rfind(prefix, 0) == 0) return op;
+    qFatal("no operation %s", prefix.c_str());
+}
+
+dma::SideSpec side(dma::Medium medium, const std::string& element) {
+    dma::SideSpec s;
+    s.medium = medium;
+    s.element = element;
+    if (medium == dma::Medium::Dm) s.slice = "m![1]";
+    return s;
+}
+
+// DM slice 0 to HBM byte 0, X bytes of i8 in packets of `packet`.
+dma::DmaPlan dmToHbm(const char* axes, const std::string& time, const std::string& packet) {
+    dma::DmaSpec s;
+    s.dtype = tensor::DType::I8;
+    s.in = side(dma::Medium::Dm, "m![X]");
+    s.out = side(dma::Medium::Hbm, "m![X]");
+    s.stream.time = time;
+    s.stream.packet = packet;
+    auto plan = dma::planDma(s, test::axes(axes));
+    if (!plan) qFatal("planDma: %s", plan.error().message.c_str());
+    return std::move(plan).value();
+}
+
+}  // namespace
+
+class SimToolchainTiming : public QObject {
+    Q_OBJECT
+private slots:
+    // Measured on the ten schedules: the first DMA at 1,003, an ExplicitSync of 600 last.
+    void launchAndSyncAreBarriersAtBothEnds() {
+        const sim::RunResult r = runIn(kernel::Dialect::Toolchain);
+        QVERIFY(r.ok);
+        QCOMPARE(r.ops.front().name, std::string("kernel launch"));
+        QCOMPARE(r.ops.front().start, u64{0});
+        QCOMPARE(r.ops.front().end, u64{1003});
+        QCOMPARE(r.ops.front().resource, schedule::Resource::Core);
+        QCOMPARE(r.ops.back().name, std::string("ExplicitSync"));
+        QCOMPARE(r.ops.back().resource, schedule::Resource::Core);
+        // The sync reads the kernel's result, so it waits on the store by data, not only as a barrier.
+        const schedule::Operation& sync = r.opList.ops.back();
+        QCOMPARE(sync.inputs.size(), std::size_t{1});
+        QCOMPARE(r.opList.tensors[sync.inputs[0]].memory, schedule::MemoryKind::Hbm);
+        QVERIFY(std::any_of(r.schedule.ops.back().hazards.begin(), r.schedule.ops.back().hazards.end(),
+                            [&](const schedule::Hazard& h) { return h.kind == schedule::HazardKind::Raw && h.after + 2 == r.ops.size(); }));
+        u64 lastEnd = 0;
+        for (std::size_t k = 1; k + 1 < r.ops.size(); ++k) {
+            QVERIFY(r.ops[k].start >= 1003);
+            lastEnd = std::max(lastEnd, r.ops[k].end);
+        }
+        QCOMPARE(r.ops.back().start, lastEnd);
+        QCOMPARE(r.ops.back().end, lastEnd + 600);
+        QCOMPARE(r.cycles, lastEnd + 600);
+        // The manual's dialect has neither.
+        const sim::RunResult manual = runIn(kernel::Dialect::Manual);
+        QVERIFY(manual.ok);
+        QCOMPARE(manual.ops.size() + 2, r.ops.size());
+        QVERIFY(manual.ops.front().name != "kernel launch");
+        // Their lane, the PE core's, is drawn when a kernel has them: main, sub, dma, then core.
+        auto lanes = [](const sim::RunResult& run) {
+            std::vector<std::string> out;
+            for (const trace::Track& t : sim::traceOfRun(run).tracks)
+                if (t.process == "kernel") out.push_back(t.name);
+            return out;
+        };
+        QCOMPARE(lanes(r), (std::vector<std::string>{"main", "sub", "dma", "core"}));
+        QCOMPARE(lanes(manual), (std::vector<std::string>{"main", "sub", "dma"}));
+    }
+
+    // Each pass is 261 cycles longer than the manual's formulas make it, the same pass otherwise.
+    void everyPassPaysTheCommandOverhead() {
+        const sim::RunResult toolchain = runIn(kernel::Dialect::Toolchain);
+        const sim::RunResult manual = runIn(kernel::Dialect::Manual);
+        for (const char* pass : {"sub pass 1", "main pass 1"}) {
+            const sim::OpTiming& t = named(toolchain, pass);
+            const sim::OpTiming& m = named(manual, pass);
+            QCOMPARE(t.end - t.start, (m.end - m.start) + 261);
+            QCOMPARE(t.stages.back().name, std::string("command overhead"));
+            QCOMPARE(t.stages.back().cycles, u64{261});
+            QVERIFY(t.stages.back().afterPipeline);
+            QCOMPARE(t.stages.back().begin, m.end - m.start);  // once the pipeline has drained
+        }
+        // Transfers pay none: a load is the same in both.
+        const sim::OpTiming& t = named(toolchain, "to_dm(input)");
+        const sim::OpTiming& m = named(manual, "to_dm(input)");
+        QCOMPARE(t.end - t.start, m.end - m.start);
+    }
+
+    // A barrier waits for everything before it, and everything after waits for it.
+    void aBarrierSeparatesWhatComesBeforeAndAfter() {
+        schedule::OpList list;
+        list.ops = {timed("load", schedule::Resource::Dma, 10), timed("pass", schedule::Resource::Main, 30),
+                    timed("sync", schedule::Resource::Core, 5, true), timed("late", schedule::Resource::Sub, 4)};
+        auto s = schedule::scheduleOps(list);
+        QVERIFY(s);
+        // Without the barrier, the sub pass would start at 0 beside the others.
+        QCOMPARE(s->ops[0].start, u64{0});
+        QCOMPARE(s->ops[1].start, u64{0});
+        QCOMPARE(s->ops[2].start, u64{30});  // the main pass ends last
+        QCOMPARE(s->ops[3].start, u64{35});
+        QCOMPARE(s->makespan, u64{39});
+    }
+
+    // "Unaligned write: ~50x penalty (RMW)" in the channel that moves an aligned 256-byte
+    // unit in ~5.3 cycles: 265 cycles of that channel per partial unit.
+    void aPartialHbmWriteCostsItsChannelFiftyUnits() {
+        // 2,800 bytes: ten whole units and one of 240 bytes, each unit on its own channel.
+        const dma::DmaPlan plan = dmToHbm("X=2800", "m![1]", "m![X]");
+        QCOMPARE(plan.requestsPerPacket, u64{11});
+        const dma::DmaCost manual = dma::estimateCost(plan);
+        const dma::DmaCost toolchain = dma::estimateCost(plan, {.rmwInChannel = true});
+        // The manual's dialect: ten slots and 50 for the partial one on the engine.
+        QCOMPARE(manual.descriptors.at(0).write.cycles, 10.0 + 50.0);
+        // The toolchain's: the engine issues 11; the partial unit's channel is busy 50 x 5.3.
+        const double rmw = static_cast<double>(memory::kRmwSlowdown) * memory::kHbmCyclesPerRequest;
+        QCOMPARE(rmw, 265.0);
+        QCOMPARE(toolchain.descriptors.at(0).write.rmwRequests, u64{1});
+        QCOMPARE(toolchain.descriptors.at(0).write.cycles, rmw);
+        // DM to HBM reads, then writes: the slice's reads take 1 + 10 x 2 cycles (128 B/cycle
+        // back to back), then the writes, then the 500 of start-up.
+        QCOMPARE(toolchain.descriptors.at(0).read.cycles, 21.0);
+        QCOMPARE(toolchain.cycles, 21.0 + rmw + 500.0);
+    }
+
+    // Partial writes to one unit queue in its one channel: 32 writes of 8 bytes, 32 x 265.
+    void partialWritesToOneUnitQueueInItsChannel() {
+        const dma::DmaPlan plan = dmToHbm("X=256", "m![X / 8]", "m![X % 8]");
+        const dma::DmaCost c = dma::estimateCost(plan, {.rmwInChannel = true});
+        QCOMPARE(c.requests, u64{32});
+        QCOMPARE(c.descriptors.at(0).write.rmwRequests, u64{32});
+        QCOMPARE(c.descriptors.at(0).write.cycles, 32 * 265.0);
+        // Whole units cost their channel 5.3 each: here the engine's one request a cycle bounds them.
+        const dma::DmaPlan whole = dmToHbm("X=4096", "m![1]", "m![X]");
+        const dma::DmaCost w = dma::estimateCost(whole, {.rmwInChannel = true});
+        QCOMPARE(w.descriptors.at(0).write.rmwRequests, u64{0});
+        QCOMPARE(w.descriptors.at(0).write.cycles, 16.0);
+    }
+};
+
+QTEST_APPLESS_MAIN(SimToolchainTiming)
+#include "tst_sim_toolchain_timing.moc"
