@@ -497,13 +497,13 @@ diag::Result<Program> parseWithImports(const SourceWithImports& combined, const 
     if (!combined.renames.empty()) withPaths.rewrite = [&combined](ast::File& file) { applyRenames(file, combined.renames); };
     if (!combined.pieces.empty()) withPaths.beforePlacement = [&combined](Program& program) { giveImportedLines(program, combined); };
     auto program = parseKernel(combined.source, withPaths);
-    if (program) forgetImportedPositions(program.value(), combined.ownBytes);
+    if (program) markImportedPositions(program.value(), combined.ownBytes);
     return program;
 }
 
-void forgetImportedPositions(Program& program, std::size_t ownBytes) {
+void markImportedPositions(Program& program, std::size_t ownBytes) {
     forEachSpan(program, [ownBytes](SourceSpan& s) {
-        if (s.known() && s.offset >= ownBytes) s = {};
+        if (s.known() && s.offset >= ownBytes) s.elsewhere = true;
     });
 }
 

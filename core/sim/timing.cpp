@@ -157,7 +157,7 @@ std::vector<bool> readAfterSchedule(const kernel::Program& program) {
         for (std::size_t i = s.program.tensors.size(); i-- > 0;)
             if (d.message.find("`" + s.tensor(i).name + "`") != std::string::npos) {
                 const auto& at = s.tensor(i).at;
-                if (at.known()) {
+                if (at.placed()) {
                     d.offset = at.offset;
                     d.length = at.length;
                 }
