@@ -241,7 +241,7 @@ std::vector<LiveRange> blockLives(const std::vector<LiveRange>& lives, const std
     return std::nullopt;
 }
 
-// The tensors (by root) an operation writes: what its sink or transfer creates or fills.
+// The tensor an operation writes: what its sink or transfer creates or fills.
 std::size_t writtenBy(const Operation& op) { return op.kind == Operation::Kind::Transfer ? op.transfer.output : op.pass.output; }
 
 // Whether operation `load` may run just before operation `reader` instead:
