@@ -1133,6 +1133,10 @@
         <source>The index list exceeds one PE&apos;s SPM</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The sub context has no such engine</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DiagnosticText</name>

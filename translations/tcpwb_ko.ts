@@ -1132,6 +1132,10 @@
         <source>The index list exceeds one PE&apos;s SPM</source>
         <translation>인덱스 목록이 PE 하나의 SPM을 넘음</translation>
     </message>
+    <message>
+        <source>The sub context has no such engine</source>
+        <translation>sub context에는 이 엔진이 없음</translation>
+    </message>
 </context>
 <context>
     <name>DiagnosticText</name>

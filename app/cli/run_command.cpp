@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <functional>
 #include <iostream>
 
 #include "analysis/op_graph.h"
@@ -76,7 +77,9 @@ json tensorsJson(const sim::RunResult& r, const kernel::Program& program) {
     return tensors;
 }
 
-json resultJson(const sim::RunResult& r, const kernel::Program& program, const kernel::KernelSource& source, const RunOptions& o) {
+// `place` gives a diagnostic its file and line (a crate's imported items are in their own files).
+json resultJson(const sim::RunResult& r, const kernel::Program& program, const std::function<json(const diag::Diagnostic&)>& place,
+                const RunOptions& o) {
     json outputs = json::array();
     for (const sim::OutputCheck& c : r.outputs)
         outputs.push_back(
@@ -94,7 +97,7 @@ json resultJson(const sim::RunResult& r, const kernel::Program& program, const k
     }
     json warnings = json::array();
     // The simulator's warnings include the schedule's bank warnings.
-    for (const diag::Diagnostic& w : r.warnings) warnings.push_back(locatedError(w, source));
+    for (const diag::Diagnostic& w : r.warnings) warnings.push_back(place(w));
     json out = {{"ok", r.ok}, {"outputs", outputs},   {"cycles", r.cycles},
                 {"ops", ops}, {"warnings", warnings}, {"valid_counts", validCountsJson(r)}};
     out["dialect"] = std::string(kernel::dialectName(program.dialect));
@@ -175,10 +178,12 @@ int runRun(const RunOptions& o, const Output& out) {
     // an error in an imported item is reported at its own file and line.
     const auto inCrate = kernel::crateOfFile(o.file);
     const auto combined = inCrate ? std::optional(kernel::withImports(*inCrate->crate, inCrate->file, source)) : std::nullopt;
+    auto placed = [&](const diag::Diagnostic& d) {
+        return combined ? kernel::placeError(*inCrate->crate, *combined, d) : kernel::PlacedError{source, d};
+    };
     auto report = [&](const diag::Diagnostic& d) {
-        if (!combined) return reportKernelError(out, d, source);
-        const kernel::PlacedError placed = kernel::placeError(*inCrate->crate, *combined, d);
-        return reportKernelError(out, placed.diagnostic, placed.source, placed.source.name != source.name);
+        const kernel::PlacedError p = placed(d);
+        return reportKernelError(out, p.diagnostic, p.source, p.source.name != source.name);
     };
     const auto program = combined ? kernel::parseWithImports(*combined, parse) : kernel::parseKernel(source, parse);
     if (!program) return report(program.error());
@@ -192,7 +197,11 @@ int runRun(const RunOptions& o, const Output& out) {
     if (o.trace)
         if (auto failed = trace::writeChromeTraceFile(*runTrace, *o.trace)) return reportError(out, *failed, kBadInput);
     if (out.json) {
-        json doc = resultJson(*result, *program, source, o);
+        const auto place = [&](const diag::Diagnostic& w) {
+            const kernel::PlacedError p = placed(w);
+            return locatedError(p.diagnostic, p.source, p.source.name != source.name);
+        };
+        json doc = resultJson(*result, *program, place, o);
         if (o.analysis.any()) addAnalysisJson(doc, analysis::opGraphOf(*runTrace), o.analysis);
         printJson(doc);
     } else {

@@ -516,13 +516,13 @@ diag::Result<std::shared_ptr<const ast::File>> parseSyntaxWithImports(const Sour
 
 diag::Result<Program> elaborateWithImports(const SourceWithImports& combined, const ast::File& syntax, const ParseOptions& options) {
     auto program = elaborateKernel(combined.source, syntax, withImportedPaths(combined, options));
-    if (program) forgetImportedPositions(program.value(), combined.ownBytes);
+    if (program) markImportedPositions(program.value(), combined.ownBytes);
     return program;
 }
 
-void forgetImportedPositions(Program& program, std::size_t ownBytes) {
+void markImportedPositions(Program& program, std::size_t ownBytes) {
     forEachSpan(program, [ownBytes](SourceSpan& s) {
-        if (s.known() && s.offset >= ownBytes) s = {};
+        if (s.known() && s.offset >= ownBytes) s.elsewhere = true;
     });
 }
 

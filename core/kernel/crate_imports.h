@@ -116,7 +116,8 @@ PlacedError placeError(const Crate& crate, const SourceWithImports& combined, di
 void applyRenames(ast::File& file, const std::vector<PathRename>& renames);
 
 // The combined text read as parseKernel reads a file, its paths renamed, with
-// the positions of imported code forgotten (below); errors are placed with placeError.
+// the positions of imported code marked elsewhere (below); errors, the
+// parse's and the later plan's and run's, are placed with placeError.
 diag::Result<Program> parseWithImports(const SourceWithImports& combined, const ParseOptions& options = {});
 // Its two halves (parse.h's parseKernelSyntax and elaborateKernel), for
 // several device functions of one file with one parse.
@@ -128,7 +129,9 @@ diag::Result<Program> elaborateWithImports(const SourceWithImports& combined, co
 void giveImportedLines(Program& program, const SourceWithImports& combined);
 
 // Positions inside imported text would name lines of another file as this
-// one's: they become unknown instead.
-void forgetImportedPositions(Program& program, std::size_t ownBytes);
+// one's: they are marked `elsewhere`, unknown to this file's text
+// (SourceSpan::known) but still placed for a diagnostic (SourceSpan::placed),
+// so an error a plan or a run finds there names its own file and line.
+void markImportedPositions(Program& program, std::size_t ownBytes);
 
 }  // namespace tcpwb::kernel

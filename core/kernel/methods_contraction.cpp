@@ -43,7 +43,18 @@ std::size_t trfOperand(MethodCall& call, Step& step) {
     return t;
 }
 
+// The toolchain's book: "The sub context drops the Contraction Engine"; its
+// sub context otherwise runs what the main one does (docs/dialects.md). The
+// manual's sub context commits only a fetch, which the commit checks.
+void requireMainForContraction(MethodCall& call) {
+    if (call.el.dialect() != Dialect::Toolchain || call.stream().pass.context != StreamPass::Context::Sub) return;
+    call.el.fail(call.e.nameSpan, diag::Kind::sub_context,
+                 fmt::format("{}() runs on the Contraction Engine, which the sub context does not drive", call.e.name),
+                 "contract in the main context (ctx.main); the sub context loads its TRF operand");
+}
+
 Value align(MethodCall& call) {
+    requireMainForContraction(call);
     Step step = call.step(StepKind::Align);
     call.takeMappings(step, 0);
     trfOperand(call, step);
@@ -77,6 +88,7 @@ MappingText padToMacWidth(Elaborator& el, MappingText packet, std::optional<tens
 }
 
 Value contractOuter(MethodCall& call) {
+    requireMainForContraction(call);
     Elaborator& el = call.el;
     Stream& s = call.stream();
     Step step = call.step(StepKind::Align);

@@ -241,6 +241,65 @@ std::vector<LiveRange> blockLives(const std::vector<LiveRange>& lives, const std
     return std::nullopt;
 }
 
+// The tensor an operation writes: what its sink or transfer creates or fills.
+std::size_t writtenBy(const Operation& op) { return op.kind == Operation::Kind::Transfer ? op.transfer.output : op.pass.output; }
+
+// Whether operation `load` may run just before operation `reader` instead:
+// nothing between them writes what it reads, or touches what it writes.
+bool movable(const Program& program, std::size_t load, std::size_t reader, const std::vector<std::size_t>& roots) {
+    const std::vector<std::size_t> touched = touchedBy(program.ops[load]);
+    const std::size_t written = roots[writtenBy(program.ops[load])];
+    for (std::size_t k = load + 1; k < reader; ++k) {
+        const std::size_t target = roots[writtenBy(program.ops[k])];
+        for (std::size_t t : touched)
+            if (roots[t] == target) return false;
+        for (std::size_t t : touchedBy(program.ops[k]))
+            if (roots[t] == written) return false;
+    }
+    return true;
+}
+
+// The toolchain leaves where a register-file tensor lands, and when its load
+// runs, to its compiler: "Where in the register file it lands is the
+// compiler's to decide", "The scheduler may order independent operations",
+// and its to_vrf checks only that one tensor fits the file (config_to_vrf).
+// When the VRF tensors, loaded in program order, do not fit together, each
+// VRF load moves to just before its first reader, if nothing between them
+// writes what it reads: a later load's tensor is not live beside what the
+// operations before it still read. Whether any load moved.
+bool sinkVrfLoads(Program& program, const std::vector<std::size_t>& roots) {
+    bool moved = false;
+    for (std::size_t load = program.ops.size(); load-- > 0;) {
+        const Operation& op = program.ops[load];
+        if (op.kind != Operation::Kind::Pass || op.pass.sink != SinkKind::ToVrf) continue;
+        const std::size_t vrf = roots[op.pass.output];
+        std::size_t reader = load + 1;
+        auto reads = [&](const Operation& o) {
+            const auto touched = touchedBy(o);
+            return std::any_of(touched.begin(), touched.end(), [&](std::size_t t) { return roots[t] == vrf; });
+        };
+        while (reader < program.ops.size() && !reads(program.ops[reader])) ++reader;
+        if (reader == load + 1 || reader == program.ops.size() || !movable(program, load, reader, roots)) continue;
+        Operation kept = std::move(program.ops[load]);
+        program.ops.erase(program.ops.begin() + std::ptrdiff_t(load));
+        program.ops.insert(program.ops.begin() + std::ptrdiff_t(reader - 1), std::move(kept));
+        moved = true;
+    }
+    return moved;
+}
+
+// Places every memory's tensors, in the order Arenas lists them; `failed`
+// says which memory an error is about.
+[[nodiscard]] std::optional<diag::Diagnostic> placeMemories(Program& program, const std::vector<std::size_t>& roots, Memory& failed) {
+    const std::vector<LiveRange> lives = blockLives(liveRanges(program), roots);
+    for (Memory memory : Arenas::kMemories)
+        if (auto error = placeIn(program, memory, lives, roots)) {
+            failed = memory;
+            return error;
+        }
+    return std::nullopt;
+}
+
 }  // namespace
 
 std::vector<LiveRange> liveRanges(const Program& program) {
@@ -291,9 +350,19 @@ std::optional<u64> unitAddressOf(const Program& program, const Tensor& t) {
 
 [[nodiscard]] std::optional<diag::Diagnostic> placeTensors(Program& program) {
     const std::vector<std::size_t> roots = relabelRoots(program);
-    const std::vector<LiveRange> lives = blockLives(liveRanges(program), roots);
-    for (Memory memory : Arenas::kMemories)
-        if (auto error = placeIn(program, memory, lives, roots)) return error;
+    Memory failed = Memory::Host;
+    if (auto error = placeMemories(program, roots, failed)) {
+        if (program.dialect != Dialect::Toolchain || failed != Memory::Vrf) return error;
+        // The toolchain's compiler orders the VRF loads (sinkVrfLoads): placed again, from scratch.
+        for (Tensor& t : program.tensors)
+            if (t.placed) {
+                t.placed = false;
+                t.address.reset();
+                t.trfFull = false;
+            }
+        if (!sinkVrfLoads(program, roots)) return error;
+        if (placeMemories(program, roots, failed)) return error;
+    }
     for (std::size_t i = 0; i < program.tensors.size(); ++i) {
         if (roots[i] == i) continue;
         Tensor& alias = program.tensors[i];

@@ -33,7 +33,16 @@ struct SourceSpan {
     std::uint32_t column = 0;
     std::size_t offset = 0;  // 0-based byte offset of the first character
     std::size_t length = 0;
-    bool known() const { return line != 0; }
+    // In another file of the crate (an imported item): line and column are
+    // that file's, the offset the combined text's, which placeError maps back.
+    bool elsewhere = false;
+    // A place in this file's own text (what an editor of it can show).
+    bool known() const { return line != 0 && !elsewhere; }
+    // A place a diagnostic can carry: this file's, or (elsewhere) one
+    // placeError turns into its own file's line.
+    bool placed() const { return line != 0; }
+    // The line in this file's text; 0 when unknown or elsewhere.
+    std::uint32_t lineHere() const { return known() ? line : 0; }
 };
 
 // A mapping expression as written, with `type` aliases already substituted,

@@ -55,7 +55,8 @@ std::size_t contiguousRunStart(const std::vector<Entry>& entries) {
 }
 
 [[nodiscard]] std::optional<Diagnostic> checkProducer(Context context, const CommitOptions& options) {
-    if (context != Context::Sub || !options.after || *options.after == Producer::Fetch) return std::nullopt;
+    if (context != Context::Sub || !options.after || *options.after == Producer::Fetch || options.subRules == CommitOptions::SubRules::Book)
+        return std::nullopt;
     const char* name = *options.after == Producer::Cast        ? "the Cast Engine"
                        : *options.after == Producer::Transpose ? "the Transpose Engine"
                                                                : "a computation";
@@ -142,6 +143,9 @@ diag::Result<CommitPlan> planCommit(const Request& request, Context context, con
     if (auto failed = checkStrides(plan.config, request.dtype)) return *failed;
     plan.contiguousBytes = contiguousBytes(plan.config.merged, request.dtype);
     plan.commitSize = std::gcd(plan.contiguousBytes, plan.commitInSize);
+    // The book's sub context writes 8 bytes whatever run the packet lands in,
+    // as long as the run is made of whole 8-byte writes.
+    if (context == Context::Sub && options.subRules == CommitOptions::SubRules::Book && plan.commitSize % 8 == 0) plan.commitSize = 8;
     const bool allowed = context == Context::Sub ? plan.commitSize == 8 : isCommitSize(plan.commitSize);
     if (!allowed)
         return Diagnostic(diag::Kind::commit_size,

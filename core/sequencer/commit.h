@@ -9,8 +9,8 @@
 
 namespace tcpwb::sequencer {
 
-// What produced the stream a commit writes: "Sub-context commits can only
-// follow fetch", never a Cast or Transpose Engine.
+// What produced the stream a commit writes: the manual's "Sub-context commits
+// can only follow fetch", never a Cast or Transpose Engine.
 enum class Producer { Fetch, Cast, Transpose, Compute };
 
 struct CommitOptions {
@@ -19,6 +19,14 @@ struct CommitOptions {
     // keep (one count for every packet, or one per Time position).
     std::optional<std::vector<u64>> validCounts;
     std::optional<Producer> after;
+    // Whose sub context commits (docs/dialects.md). The manual's: "Sub-context
+    // commits can only follow fetch", and its commit_size, the gcd of the
+    // contiguous run and commit_in_size, must be 8 bytes. The toolchain's book:
+    // every engine but the Contraction Engine "carries over from main", and
+    // "`D[write_size]` is fixed at 8 bytes", so a 16-, 24- or 32-byte packet is
+    // written 8 bytes at a time.
+    enum class SubRules { Manual, Book };
+    SubRules subRules = SubRules::Manual;
 };
 
 // Valid count packing writes each packet's leading `count` elements one

@@ -67,7 +67,7 @@ public:
 
 private:
     [[nodiscard]] Diagnostic fail(Diagnostic d, const kernel::SourceSpan& at, std::string_view what) const {
-        return located(std::move(d), at.known() ? at : op_.at, fmt::format("{}, {}", label_, what));
+        return located(std::move(d), at.placed() ? at : op_.at, fmt::format("{}, {}", label_, what));
     }
     diag::Result<CompiledMapping> compileStep(const kernel::Step& s, std::size_t i) const {
         return detail::compileText(program_, s.mappings[i], fmt::format("{}, {}", label_, kernel::stepName(s.kind)));
@@ -352,8 +352,8 @@ std::optional<Diagnostic> PassPlanner::accumulate(const kernel::Step& s, StagePl
 // only the byte offset and length, so the step's line just marks it known.
 kernel::SourceSpan branchSpan(const vector::Chain& chain, const kernel::SourceSpan& step) {
     for (const auto& st : chain.steps)
-        if (st.kind == vector::Step::Kind::Branch && st.call.length > 0 && step.known())
-            return kernel::SourceSpan{step.line, step.column, st.call.offset, st.call.length};
+        if (st.kind == vector::Step::Kind::Branch && st.call.length > 0 && step.placed())
+            return kernel::SourceSpan{step.line, step.column, st.call.offset, st.call.length, step.elsewhere};
     return step;
 }
 
@@ -497,6 +497,7 @@ std::optional<Diagnostic> PassPlanner::sink() {
         sequencer::Request request{t.element(), *stream_.time, *stream_.packet, stream_.dtype, sequencer::Request::Engine::Commit};
         sequencer::CommitOptions options;
         options.after = producerOf(plan_.stages);
+        if (program_.dialect == kernel::Dialect::Toolchain) options.subRules = sequencer::CommitOptions::SubRules::Book;
         auto plan = sequencer::planCommit(request, context(), options);
         if (!plan) {
             Diagnostic d = plan.error();

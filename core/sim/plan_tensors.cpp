@@ -24,7 +24,7 @@ const CompiledMapping* TensorPlan::role(std::string_view name, kernel::Memory me
 }
 
 [[nodiscard]] Diagnostic located(Diagnostic d, const kernel::SourceSpan& at, std::string_view where) {
-    if (at.known()) {
+    if (at.placed()) {
         d.offset = at.offset;
         d.length = at.length;
     }

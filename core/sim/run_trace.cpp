@@ -11,7 +11,7 @@ std::vector<trace::SourceLocation> sourcesOfRun(const RunResult& run, const kern
     sources.reserve(run.ops.size());
     for (const OpTiming& op : run.ops) {
         const kernel::SourceSpan at = op.op < program.ops.size() ? program.ops[op.op].at : kernel::SourceSpan{};
-        sources.push_back({file, at.line, at.column});
+        sources.push_back({file, at.lineHere(), at.known() ? at.column : 0});
     }
     return sources;
 }

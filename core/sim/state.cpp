@@ -149,7 +149,7 @@ std::optional<Located> locate(const Placement& p, const UnitPlace& u, u64 elemen
     std::string where = opLabel(s.program, op);
     if (tensor) where += fmt::format(", tensor `{}`", s.tensor(*tensor).name);
     kernel::SourceSpan span = at;
-    if (!span.known() && op < s.program.ops.size()) span = s.program.ops[op].at;
+    if (!span.placed() && op < s.program.ops.size()) span = s.program.ops[op].at;
     return located(std::move(d), span, where);
 }
 

@@ -197,7 +197,7 @@ void addToolchainBarrier(const char* name, u64 cycles, std::size_t programOps, s
         for (std::size_t i = s.program.tensors.size(); i-- > 0;)
             if (d.message.find("`" + s.tensor(i).name + "`") != std::string::npos) {
                 const auto& at = s.tensor(i).at;
-                if (at.known()) {
+                if (at.placed()) {
                     d.offset = at.offset;
                     d.length = at.length;
                 }

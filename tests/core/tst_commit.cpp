@@ -154,6 +154,26 @@ private slots:
         QCOMPARE(kind(planCommit(c.request(tensor::DType::I8), Context::Main, options)), QStringLiteral("ok"));
         options.after = Producer::Fetch;
         QCOMPARE(kind(planCommit(c.request(tensor::DType::I8), Context::Sub, options)), QStringLiteral("ok"));
+        // The toolchain's book: the sub context commits what its engines computed.
+        options.subRules = CommitOptions::SubRules::Book;
+        options.after = Producer::Compute;
+        QCOMPARE(kind(planCommit(c.request(tensor::DType::I8), Context::Sub, options)), QStringLiteral("ok"));
+    }
+
+    // The manual derives commit_size = gcd(run, commit_in_size) and allows only 8 in the sub
+    // context; the book fixes the sub context's write_size at 8 bytes, so a 32-byte run is four writes.
+    void subContextWriteSizeByDialect() {
+        const auto c = test::streamCase("M=4,K=2,W=8", "m![K, M, W]", "m![M, K]", "m![W]");
+        CommitOptions options;
+        QCOMPARE(kind(planCommit(c.request(tensor::DType::F32), Context::Sub, options)), QStringLiteral("commit_size"));
+        options.subRules = CommitOptions::SubRules::Book;
+        auto plan = planCommit(c.request(tensor::DType::F32), Context::Sub, options);
+        QVERIFY(plan.ok());
+        QCOMPARE(plan->commitSize, u64{8});
+        QCOMPARE(plan->writesPerPacket, u64{4});
+        QCOMPARE(plan->cycles, u64{8 * 4});
+        // The main context keeps the gcd, whichever rules.
+        QCOMPARE(planCommit(c.request(tensor::DType::F32), Context::Main, options)->commitSize, u64{32});
     }
 
     void generateModeWritesOneWord() {

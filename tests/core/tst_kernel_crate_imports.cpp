@@ -196,7 +196,7 @@ private slots:
         QVERIFY(!crateOfFile(dir.write("tests/host.rs", kCopy)));
     }
 
-    void importedPositionsAreForgotten() {
+    void importedPositionsAreMarkedElsewhere() {
         Program program;
         Tensor own, imported;
         own.at = {3, 1, 10, 4};
@@ -208,11 +208,16 @@ private slots:
         step.at = {2, 2, 20, 3};
         op.pass.steps.push_back(step);
         program.ops.push_back(op);
-        forgetImportedPositions(program, 400);
+        markImportedPositions(program, 400);
         QCOMPARE(program.tensors[0].at.line, 3u);
         QVERIFY(!program.tensors[1].at.known());
         QVERIFY(!program.ops[0].at.known());
         QCOMPARE(program.ops[0].pass.steps[0].at.line, 2u);
+        // Unknown to this file's text, still placed for a diagnostic.
+        QVERIFY(program.tensors[1].at.placed());
+        QCOMPARE(program.tensors[1].at.lineHere(), 0u);
+        QCOMPARE(program.ops[0].at.offset, std::size_t(520));
+        QVERIFY(program.tensors[0].at.known() && !program.tensors[0].at.elsewhere);
     }
 };
 

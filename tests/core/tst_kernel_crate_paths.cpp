@@ -173,6 +173,30 @@ private slots:
         QCOMPARE(placed.source.text.substr(*placed.diagnostic.offset, 7), std::string("Nowhere"));
     }
 
+    void aPlanErrorInsideAnInlinedHelperIsAtItsFile() {
+        // The kernel loads; the engines' rules, checked when it is planned, find the error in
+        // the helper: its positions were kept (marked elsewhere), so it is placed in its file.
+        const ModelCrate crate(deviceFunction("trimmed",
+                                              "        let y = add::trimmed(ctx, &x);\n"
+                                              "        y.to_hbm(&mut ctx.tdma)\n"),
+                               "\npub(crate) fn trimmed(ctx: &mut Context, x: &DmTensor<i32, Chip, Cluster, m![A / 8], m![A % 8]>)\n"
+                               "    -> DmTensor<i32, Chip, Cluster, m![A / 8], m![A % 8 = 3]> {\n"
+                               "    ctx.main.begin(x.view()).fetch::<m![1], m![A % 8]>().collect::<m![1], m![A % 8]>()\n"
+                               "        .commit_trim::<m![A % 8 = 3]>().commit()\n"
+                               "}\n");
+        const Loaded l = load(crate.run, "trimmed");
+        const Program& program = loaded(l);
+        auto plan = sim::planProgram(program);
+        QVERIFY(!plan);
+        const PlacedError placed = placeError(*l.crate, l.combined, plan.error());
+        QCOMPARE(QFileInfo(QString::fromStdString(placed.source.name)).canonicalFilePath(),
+                 QFileInfo(QString::fromStdString(crate.add)).canonicalFilePath());
+        QVERIFY(placed.diagnostic.offset);
+        QCOMPARE(placed.source.text.substr(*placed.diagnostic.offset, 11), std::string("commit_trim"));
+        // The helper's positions are not this file's: an editor of it shows none of them.
+        for (const Operation& op : program.ops) QVERIFY(op.at.lineHere() == 0 || op.at.offset < l.combined.ownBytes);
+    }
+
     void importedCodeHasItsOwnFilesLines() {
         // What placement errors quote (`live from line N`) is the line in the helper's file.
         const ModelCrate crate(deviceFunction("both",

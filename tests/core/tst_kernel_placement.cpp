@@ -217,6 +217,76 @@ private slots:
         QVERIFY(d.fix);
     }
 
+    // The toolchain's compiler decides when a VRF load runs and where it lands; its to_vrf checks
+    // only that one tensor fits the file. `big` fills the VRF (8192 bytes per slice) and is loaded
+    // before the pass that reads `small`: in program order both are live there. In the toolchain's
+    // dialect the load of `big` moves to just before its reader, after `small`'s last use, and the
+    // kernel runs; the manual's dialect, which keeps the written order, refuses it.
+    void aVrfLoadWaitsForItsReaderInTheToolchainsDialect() {
+        const std::string text = R"(use furiosa_opt_std::prelude::*;
+axes![P = 64, T = 256, S = 8];
+type Chip = m![1];
+type Cluster = m![1];
+#[device(chip = 1, pe = 1)]
+fn k(
+    ctx: &mut Context,
+    x: &HbmTensor<f32, Chip, m![P, T, S]>,
+    small: &HbmTensor<f32, Chip, m![P, S]>,
+    big: &HbmTensor<f32, Chip, m![P, T, S]>,
+) -> HbmTensor<f32, Chip, m![P, T, S]> {
+    let x_dm = x.to_dm::<Cluster, m![P], m![T, S]>(&mut ctx.tdma);
+    let small_dm = small.to_dm::<Cluster, m![P], m![S]>(&mut ctx.tdma);
+    let big_dm = big.to_dm::<Cluster, m![P], m![T, S]>(&mut ctx.tdma);
+    let small_vrf: VrfTensor<f32, Chip, Cluster, m![P], m![S]> = ctx.sub.begin(small_dm.view())
+        .fetch::<m![1], m![S]>().collect::<m![1], m![S]>().to_vrf();
+    let big_vrf: VrfTensor<f32, Chip, Cluster, m![P], m![T, S]> = ctx.sub.begin(big_dm.view())
+        .fetch::<m![T], m![S]>().collect::<m![T], m![S]>().to_vrf();
+    let y: DmTensor<f32, Chip, Cluster, m![P], m![T, S]> = ctx.main.begin(x_dm.view())
+        .fetch::<m![T], m![S]>()
+        .collect::<m![T], m![S]>()
+        .vector_init()
+        .vector_intra_slice_tag(TagMode::Zero)
+        .vector_narrow_split::<m![T, S / 4], m![S % 4]>()
+        .vector_fp_binary(FpBinaryOp::MulF(FpMulAlu::Mul0), &small_vrf)
+        .vector_widen_concat::<m![T], m![S]>()
+        .vector_final()
+        .commit_trim::<m![S]>()
+        .commit();
+    let z: DmTensor<f32, Chip, Cluster, m![P], m![T, S]> = ctx.main.begin(y.view())
+        .fetch::<m![T], m![S]>()
+        .collect::<m![T], m![S]>()
+        .vector_init()
+        .vector_intra_slice_tag(TagMode::Zero)
+        .vector_clip(ClipBinaryOpF32::Add, &big_vrf)
+        .vector_final()
+        .commit_trim::<m![S]>()
+        .commit();
+    z.to_hbm(&mut ctx.tdma)
+}
+)";
+        auto program = kernel::parseKernel({"vrf.rs", text, kernel::Dialect::Toolchain});
+        QVERIFY2(program.ok(), program ? "" : program.error().message.c_str());
+        // The load of big_vrf now runs right before the pass that reads it, after small_vrf's reader.
+        std::size_t loadBig = 0, readBig = 0, readSmall = 0;
+        for (std::size_t i = 0; i < program->ops.size(); ++i) {
+            const kernel::Operation& op = program->ops[i];
+            if (op.kind != kernel::Operation::Kind::Pass) continue;
+            const std::string& out = program->tensors[op.pass.output].name;
+            if (out == "big_vrf") loadBig = i;
+            if (out == "y") readSmall = i;
+            if (out == "z") readBig = i;
+        }
+        QVERIFY(readSmall < loadBig);
+        QCOMPARE(loadBig + 1, readBig);
+        QCOMPARE(*named(*program, "big_vrf").address, u64{0});
+        runsAndMatches(*program);
+        // The manual's dialect keeps the written order: both are live at the first pass.
+        auto manual = kernel::parseKernel({"vrf.rs", text, kernel::Dialect::Manual});
+        QVERIFY(!manual.ok());
+        QCOMPARE(manual.error().kind, diag::Kind::allocation_failed);
+        QVERIFY2(manual.error().message.find("VRF") != std::string::npos, manual.error().message.c_str());
+    }
+
     // Live ranges: a preloaded tensor from point 0, an output to the end, a
     // tensor nobody uses costs nothing.
     void liveRangesFollowProgramOrder() {

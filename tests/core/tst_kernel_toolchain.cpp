@@ -874,6 +874,65 @@ fn branched(
         QCOMPARE(*d.offset, dead.find("vector_clip"));
     }
 
+    // The book's sub context keeps every engine but the Contraction Engine: a Vector Engine chain
+    // runs there and commits, its 32-byte packets written 8 bytes at a time. The manual's sub
+    // context commits only a fetch; both dialects refuse at the commit's or the contraction's call.
+    void theSubContextComputesInTheToolchainsDialect() {
+        const std::string text = R"(use furiosa_opt_std::prelude::*;
+axes![P = 64, T = 8];
+type Chip = m![1];
+type Cluster = m![1];
+#[device(chip = 1, pe = 1)]
+fn doubled(ctx: &mut Context, input: &HbmTensor<f32, Chip, m![P, T]>) -> HbmTensor<f32, Chip, m![P, T]> {
+    let input_dm = input.to_dm::<Cluster, m![P], m![T]>(&mut ctx.tdma, 0);
+    let result: DmTensor<f32, Chip, Cluster, m![P], m![T]> = ctx.sub.begin(input_dm.view())
+        .fetch::<m![1], m![T]>()
+        .collect::<m![1], m![T]>()
+        .vector_init()
+        .vector_intra_slice_tag(TagMode::Zero)
+        .vector_narrow_split::<m![T / 4], m![T % 4]>()
+        .vector_fp_binary(FpBinaryOp::MulF(FpMulAlu::Mul0), 2.0f32)
+        .vector_widen_concat::<m![1], m![T]>()
+        .vector_final()
+        .commit_trim::<m![T]>()
+        .commit(8192);
+    result.to_hbm(&mut ctx.tdma, 65536)
+}
+)";
+        const auto program = load(text);
+        auto run = runAll(program);
+        QVERIFY(run);
+        const auto x = inputValues(*run, tensorNamed(program, "input"));
+        const auto out = simulated(*run, program.outputs.at(0));
+        QCOMPARE(out.size(), x.size());
+        for (std::size_t i = 0; i < x.size(); ++i) QCOMPARE(float(out[i]), float(x[i]) * 2.0f);
+        auto plan = sim::planProgram(program);
+        QVERIFY(plan);
+        const auto& commit = plan->ops[1].pass->sink.commit;
+        QVERIFY(commit);
+        QCOMPARE(commit->commitSize, u64{8});  // the book: "`D[write_size]` is fixed at 8 bytes"
+        QCOMPARE(commit->writesPerPacket, u64{4});
+        // The manual's: a sub-context commit follows a fetch, located at the commit.
+        auto manual = kernel::parseKernel({"k.rs", text, Dialect::Manual});
+        QVERIFY(manual);
+        auto refused = sim::planProgram(*manual);
+        QVERIFY(!refused);
+        QCOMPARE(refused.error().kind, diag::Kind::adapter);
+        QCOMPARE(*refused.error().offset, text.find("commit(8192)"));
+        // The book's sub context has no Contraction Engine, refused at contract_outer.
+        const std::string contracted = replaced(kContraction, "ctx\n        .main", "ctx\n        .sub");
+        auto d = loadError(contracted);
+        QCOMPARE(d.kind, diag::Kind::sub_context);
+        QCOMPARE(*d.offset, contracted.find("contract_outer"));
+        // The manual's loads it, and refuses the commit after the contraction.
+        auto manualContraction = kernel::parseKernel({"k.rs", contracted, Dialect::Manual});
+        QVERIFY(manualContraction);
+        auto after = sim::planProgram(*manualContraction);
+        QVERIFY(!after);
+        QCOMPARE(after.error().kind, diag::Kind::adapter);
+        QCOMPARE(*after.error().offset, contracted.find("commit(4096)"));
+    }
+
     // The VRF operand pairs with the stream by axis, as the toolchain's does: a VRF over B beside
     // a stream over [B, A % 2] adds rhs[b] to every a (out = lhs + rhs[b]), whatever the VRF's
     // place in the packet. Read position by position instead, element k of the stream took VRF

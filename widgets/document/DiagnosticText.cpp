@@ -213,6 +213,7 @@ const char* diagnosticKindSource(diag::Kind kind) {
         case Kind::allocation_failed: return QT_TRANSLATE_NOOP("DiagnosticKind", "The tensors do not fit in memory");
         case Kind::fetch_mask: return QT_TRANSLATE_NOOP("DiagnosticKind", "Invalid fetch_mask");
         case Kind::topology: return QT_TRANSLATE_NOOP("DiagnosticKind", "Unsupported device topology");
+        case Kind::sub_context: return QT_TRANSLATE_NOOP("DiagnosticKind", "The sub context has no such engine");
 
         case Kind::no_outputs: return QT_TRANSLATE_NOOP("DiagnosticKind", "The kernel has no output");
         case Kind::bad_program: return QT_TRANSLATE_NOOP("DiagnosticKind", "The program cannot be simulated");

@@ -57,7 +57,7 @@ void KernelOpsModel::rebuild() {
             const sim::OpPlan* opPlan = plan && i < plan->ops.size() ? &plan->ops[i] : nullptr;
             OpRow row{QString::fromStdString(op.name),
                       resourceOf(op, opPlan),
-                      int(op.at.line),
+                      int(op.at.lineHere()),
                       opPlan ? std::optional(qulonglong(opPlan->cycles())) : std::nullopt,
                       {},
                       {},
@@ -69,7 +69,7 @@ void KernelOpsModel::rebuild() {
                                        streamText(s.stream),
                                        tr("latency %1 cycles").arg(s.latency),
                                        qulonglong(s.cycles),
-                                       int(s.at.line),
+                                       int(s.at.lineHere()),
                                        {},
                                        {}});
                 const sim::SinkPlan& sink = opPlan->pass->sink;
@@ -77,7 +77,7 @@ void KernelOpsModel::rebuild() {
                                          : sink.kind == kernel::SinkKind::ToVrf ? QStringLiteral("to_vrf")
                                                                                 : QStringLiteral("commit");
                 row.stages.append(
-                    {sinkName, {}, tr("latency %1 cycles").arg(sink.latency), qulonglong(sink.cycles), int(sink.at.line), {}, {}});
+                    {sinkName, {}, tr("latency %1 cycles").arg(sink.latency), qulonglong(sink.cycles), int(sink.at.lineHere()), {}, {}});
             }
             ops_.append(row);
         }
