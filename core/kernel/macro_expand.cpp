@@ -276,11 +276,17 @@ private:
         std::optional<std::string_view> stop;
         if (next && next->kind == Element::Kind::Literal) stop = next->text;
         if (next && next->kind == Element::Kind::Group) stop = next->text;
+        // `$fill:expr $(,)?`: the optional repetition's first token ends the fragment too.
+        if (next && next->kind == Element::Kind::Repeat && !next->inner.empty() && next->inner.front().kind == Element::Kind::Literal)
+            stop = next->inner.front().text;
+        // An expression or statement never holds a `,` or `;` outside brackets (Rust's follow set).
+        const bool expression = spec == "expr" || spec == "stmt";
         int angles = 0;
         std::size_t at = pos;
         while (at < end) {
             const std::string_view tok = in_.at(at);
             if (angles == 0 && stop && tok == *stop && in_.list[at].kind != K::Literal) break;
+            if (angles == 0 && expression && in_.list[at].kind == K::Punct && (tok == "," || tok == ";")) break;
             if (in_.list[at].kind == K::Punct) {
                 if (tok == "<" && (types || (at > pos && in_.at(at - 1) == "::"))) ++angles;
                 if (tok == ">" && angles > 0) --angles;

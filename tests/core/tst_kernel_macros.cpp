@@ -119,6 +119,32 @@ private slots:
         test::expectOutput(program, "input", "output", [&](const auto& at, const Values& in) { return in.at(at, program.axes); });
     }
 
+    // An `expr` fragment ends where Rust ends it: at a `,` or `;` outside
+    // brackets, and before an optional trailing `$(,)?` (the toolchain's
+    // tests/memset_tests.rs writes `$fill:expr $(,)?`). Expressions with
+    // commas inside brackets or turbofish generics stay whole.
+    void anExpressionFragmentEndsAtItsComma() {
+        const std::string text =
+            "use furiosa_opt_std::prelude::*;\n"
+            "axes![A = 8, B = 4];\n"
+            "macro_rules! constant {\n"
+            "    ($name:ident, $value:expr $(,)?) => { const $name: usize = $value; };\n"
+            "}\n"
+            "macro_rules! sum {\n"
+            "    ($name:ident = $( $x:expr ),*) => { const $name: usize = 0 $( + $x )*; };\n"
+            "}\n"
+            "constant!(TRAILING, <m![A, B]>::SIZE / 2,);\n"
+            "constant!(BARE, 3);\n"
+            "sum!(TOTAL = 1, <m![A]>::SIZE, 4);\n";
+        auto file = kernel::parseFile(text);
+        QVERIFY2(file, file ? "" : file.error().message.c_str());
+        QCOMPARE((*file)->expansions.size(), std::size_t{3});
+        const std::string expanded = (*file)->text.substr(text.size());
+        QVERIFY2(expanded.find("TRAILING: usize = <m![A, B]>::SIZE / 2;") != std::string::npos, expanded.c_str());
+        QVERIFY2(expanded.find("BARE: usize = 3;") != std::string::npos, expanded.c_str());
+        QVERIFY2(expanded.find("0 + 1 + <m![A]>::SIZE + 4;") != std::string::npos, expanded.c_str());
+    }
+
     void anExpansionMayInvokeAMacro() {
         const std::string text = kCopies +
                                  "macro_rules! twice {\n"
