@@ -17,7 +17,6 @@
 
 #include "kernel/crate.h"
 #include "kernel/crate_check.h"
-#include "kernel/crate_imports.h"
 #include "kernel/listing.h"
 
 using namespace tcpwb;
@@ -41,17 +40,11 @@ std::size_t readEveryRustFile(const fs::path& dir) {
     return bytes;
 }
 
-// One kernel re-elaborated as after an edit to its file: imports gathered, then elaborated.
+// One kernel re-elaborated as after an edit to its file: checkCrateKernels
+// on it alone gathers the file's imports again, then parses and elaborates.
 double reElaborate(const kernel::Crate& crate, const kernel::KernelEntry& entry) {
     const Clock::time_point start = Clock::now();
-    for (kernel::FileId id = 0; id < crate.files.size(); ++id) {
-        if (crate.files[id].path != entry.file) continue;
-        const auto combined = kernel::withImports(crate, id, {(fs::path(crate.directory) / entry.file).string(), crate.files[id].text});
-        kernel::ParseOptions options;
-        options.entry = entry.function;
-        options.entryModules = entry.inlineModules;
-        (void)kernel::parseWithImports(combined, options);
-    }
+    (void)kernel::checkCrateKernels(crate, {entry});
     return secondsSince(start);
 }
 

@@ -96,12 +96,12 @@ private:
             // Partial or misaligned units are read, modified and written back.
             const bool rmw = bytes < memory::kHbmUnitBytes || at.byte % memory::kHbmUnitBytes != 0;
             cost.rmwRequests += rmw;
+            const double slowdown = rmw ? static_cast<double>(memory::kRmwSlowdown) : 1.0;
             if (!rules_.rmwInChannel) {
-                cost.engineCycles += weight * (rmw ? static_cast<double>(memory::kRmwSlowdown) : 1.0);
+                cost.engineCycles += weight * slowdown;
                 return;
             }
             cost.engineCycles += weight;
-            const double slowdown = rmw ? static_cast<double>(memory::kRmwSlowdown) : 1.0;
             hbm.add(channel, weight * slowdown * memory::kHbmCyclesPerRequest, false);
             return;
         }
