@@ -46,9 +46,9 @@ u64 offsetOf(const TensorIndex& index, std::span<const u64> strides) {
     return offset;
 }
 
-void enumerateSlowly(const CompiledMapping& m, std::span<const u64> strides, std::span<u64> out) {
+void enumerateSlowly(const CompiledMapping& m, std::span<const u64> strides, u64 first, std::span<u64> out) {
     for (u64 p = 0; p < out.size(); ++p) {
-        auto index = m.at(p);
+        auto index = first + p < m.size() ? m.at(first + p) : std::nullopt;
         out[p] = index ? offsetOf(*index, strides) : kPaddingOffset;
     }
 }
@@ -100,8 +100,13 @@ bool offsetsAreIdentity(const CompiledMapping& m, std::span<const u64> strides) 
     return weight == m.size();
 }
 
-void enumerateOffsets(const CompiledMapping& m, std::span<const u64> strides, std::span<u64> out) {
-    if (!fastPathApplies(m)) return enumerateSlowly(m, strides, out);
+void enumerateOffsets(const CompiledMapping& m, std::span<const u64> strides, std::span<u64> out) { enumerateOffsets(m, strides, 0, out); }
+
+void enumerateOffsets(const CompiledMapping& m, std::span<const u64> strides, u64 first, std::span<u64> out) {
+    const u64 inside = first < m.size() ? std::min<u64>(out.size(), m.size() - first) : 0;
+    std::fill(out.begin() + std::ptrdiff_t(inside), out.end(), kPaddingOffset);
+    out = out.first(inside);
+    if (!fastPathApplies(m)) return enumerateSlowly(m, strides, first, out);
     const NormalForm& nf = m.normalForm();
     std::vector<Digit> digits;
     u64 base = offsetOf(nf.base, strides);
@@ -121,12 +126,24 @@ void enumerateOffsets(const CompiledMapping& m, std::span<const u64> strides, st
         mask[t] = pattern[t] == kPaddingOffset ? kPaddingOffset : 0;
         relative[t] = pattern[t] == kPaddingOffset ? 0 : pattern[t];
     }
+    // The odometer at `first`'s row: its outer digits, innermost last.
     std::vector<u64> x(split, 0);
     u64 rowOffset = base;
     std::size_t invalid = 0;
-    for (u64 p = 0; p < out.size(); p += block) {
-        if (invalid) std::fill_n(out.data() + p, block, kPaddingOffset);
-        else fillRow(out.data() + p, relative.data(), mask.data(), block, rowOffset);
+    u64 row = first / block;
+    for (std::size_t j = split; j-- > 0;) {
+        x[j] = row % digits[j].size;
+        row /= digits[j].size;
+        rowOffset += x[j] * digits[j].increment;
+        if (x[j] >= digits[j].extent) ++invalid;
+    }
+    u64 column = first % block;
+    for (u64 p = 0; p < out.size();) {
+        const u64 count = std::min(block - column, out.size() - p);
+        if (invalid) std::fill_n(out.data() + p, count, kPaddingOffset);
+        else fillRow(out.data() + p, relative.data() + column, mask.data() + column, count, rowOffset);
+        p += count;
+        column = 0;
         advance(std::span(digits).first(split), x, rowOffset, invalid);
     }
 }

@@ -20,6 +20,10 @@ std::vector<u64> rowMajorStrides(const AxisEnv& env, const std::vector<AxisId>& 
 // kPaddingOffset. `strides` is indexed by AxisId; out.size() must equal
 // m.size(). Skewed axes and groups take a slower per-position path.
 void enumerateOffsets(const CompiledMapping& m, std::span<const u64> strides, std::span<u64> out);
+// The same for the positions from `first` on: out[p] is position first + p's
+// offset (kPaddingOffset past the mapping's end), so a long mapping can be
+// read a window at a time.
+void enumerateOffsets(const CompiledMapping& m, std::span<const u64> strides, u64 first, std::span<u64> out);
 
 // Whether enumerateOffsets would give out[p] == p at every position (a
 // row-major layout in the strides' own order: no padding, broadcast or

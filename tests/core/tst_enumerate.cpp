@@ -33,6 +33,21 @@ void expectSameAsMap(const CompiledMapping& m, const std::string& what) {
             QFAIL(qPrintable(
                 QString("%1: position %2 gives %3, map says %4").arg(QString::fromStdString(what)).arg(p).arg(out[p]).arg(expected)));
     }
+    // A window from any position gives the same offsets, padding past the end.
+    for (u64 first : {u64{0}, u64{1}, m.size() / 3, m.size() > 5 ? m.size() - 5 : u64{0}, m.size()}) {
+        std::vector<u64> window(7);
+        enumerateOffsets(m, strides, first, window);
+        for (u64 i = 0; i < window.size(); ++i) {
+            const u64 expected = first + i < m.size() ? out[first + i] : kPaddingOffset;
+            if (window[i] != expected)
+                QFAIL(qPrintable(QString("%1: the window from %2 gives %3 at %4, the whole enumeration %5")
+                                     .arg(QString::fromStdString(what))
+                                     .arg(first)
+                                     .arg(window[i])
+                                     .arg(first + i)
+                                     .arg(expected)));
+        }
+    }
     bool identity = true;
     for (u64 p = 0; p < m.size() && identity; ++p) identity = out[p] == p;
     if (offsetsAreIdentity(m, strides) != identity)
