@@ -1,9 +1,15 @@
 #include "sim/tile_windows.h"
 
 #include <algorithm>
+#include <limits>
+#include <set>
+#include <span>
+#include <vector>
 
 #include <fmt/format.h>
 
+#include "contraction/mapping_parts.h"
+#include "mapping/enumerate.h"
 #include "sim/plan_detail.h"
 #include "sim/reference_tiles.h"
 
@@ -62,6 +68,52 @@ TensorIndex plus(TensorIndex a, const TensorIndex& b) {
     return a;
 }
 
+// Strides under which different coordinates of `axes` have different
+// offsets, for coordinates below twice each axis's size (a tile's own
+// coordinates plus its offset may run past the axis); nullopt on overflow.
+std::optional<std::vector<u64>> injectiveStrides(const mapping::AxisEnv& env, const std::set<mapping::AxisId>& axes) {
+    std::vector<u64> strides(env.count(), 0);
+    u64 stride = 1;
+    for (mapping::AxisId a : axes) {
+        strides[a] = stride;
+        const u64 radix = 2 * env[a].size;
+        if (env[a].size == 0 || stride > std::numeric_limits<u64>::max() / radix) return std::nullopt;
+        stride *= radix;
+    }
+    return strides;
+}
+
+// The first of `tile`'s first `count` positions whose element plus `offset`
+// is not the element at `first` positions further in `element`, compared by
+// offsets a window at a time (a tile of a 59M-element weight checks 4M
+// positions per tile, as often as a loop tiles it); nullopt when none is.
+std::optional<u64> firstMisplaced(const mapping::AxisEnv& env, const CompiledMapping& tile, const CompiledMapping& element,
+                                  const TensorIndex& offset, u64 first, u64 count) {
+    std::set<mapping::AxisId> axes = contraction::axesOf(tile);
+    axes.merge(contraction::axesOf(element));
+    for (const auto& [axis, value] : offset.entries()) axes.insert(axis);
+    const auto strides = injectiveStrides(env, axes);
+    if (!strides) {
+        for (u64 q = 0; q < count; ++q) {
+            const auto own = tile.at(q);
+            if (own && (q + first >= element.size() || element.at(q + first) != plus(*own, offset))) return q;
+        }
+        return std::nullopt;
+    }
+    u64 shift = 0;
+    for (const auto& [axis, value] : offset.entries()) shift += value * (*strides)[axis];
+    constexpr u64 kWindow = 1 << 16;
+    std::vector<u64> own(kWindow), held(kWindow);
+    for (u64 q0 = 0; q0 < count; q0 += kWindow) {
+        const u64 n = std::min(kWindow, count - q0);
+        mapping::enumerateOffsets(tile, *strides, q0, std::span(own).first(n));
+        mapping::enumerateOffsets(element, *strides, first + q0, std::span(held).first(n));
+        for (u64 i = 0; i < n; ++i)
+            if (own[i] != mapping::kPaddingOffset && held[i] != own[i] + shift) return q0 + i;
+    }
+    return std::nullopt;
+}
+
 // Visits every position of a row-major array over `axes` with its coordinates.
 template <class F>
 void forEachCoordinate(const mapping::AxisEnv& env, const std::vector<mapping::AxisId>& axes, u64 count, F&& f) {
@@ -98,16 +150,14 @@ diag::Result<std::optional<TileWindow>> tileWindowOf(const kernel::Program& prog
         return fail(fmt::format("the tile starts at {}, which the tensor's Element {} does not hold",
                                 mapping::formatIndex(*offset, program.axes), element.normalized()));
     const u64 checked = std::min(compiled->size(), kMaxCheckedPositions);
-    for (u64 q = 0; q < checked; ++q) {
-        const auto own = compiled->at(q);
-        if (!own) continue;
+    if (const auto q = firstMisplaced(program.axes, *compiled, element, *offset, *first, checked)) {
+        const auto own = compiled->at(*q);
         const TensorIndex wanted = plus(*own, *offset);
-        const auto held = q + *first < element.size() ? element.at(q + *first) : std::nullopt;
-        if (held != wanted)
-            return fail(fmt::format("position {} of the tile mapping {} holds {}, the tensor's {}, but the tensor holds {} there", q,
-                                    compiled->normalized(), mapping::formatIndex(*own, program.axes),
-                                    mapping::formatIndex(wanted, program.axes),
-                                    held ? mapping::formatIndex(*held, program.axes) : std::string("padding")));
+        const auto held = *q + *first < element.size() ? element.at(*q + *first) : std::nullopt;
+        return fail(fmt::format("position {} of the tile mapping {} holds {}, the tensor's {}, but the tensor holds {} there", *q,
+                                compiled->normalized(), mapping::formatIndex(*own, program.axes),
+                                mapping::formatIndex(wanted, program.axes),
+                                held ? mapping::formatIndex(*held, program.axes) : std::string("padding")));
     }
     return std::optional<TileWindow>(TileWindow{std::move(compiled).value(), *offset, *first});
 }
