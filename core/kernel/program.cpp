@@ -1,5 +1,6 @@
 #include "kernel/program.h"
 
+#include <algorithm>
 #include <functional>
 
 #include "util/enum_table.h"
@@ -69,6 +70,25 @@ std::vector<std::size_t> relabelRoots(const Program& program) {
             root[t.output] = root[t.source];
     }
     return root;
+}
+
+std::vector<std::size_t> tensorsReadBy(const Operation& op) {
+    std::vector<std::size_t> out;
+    auto add = [&](std::size_t t) {
+        if (std::find(out.begin(), out.end(), t) == out.end()) out.push_back(t);
+    };
+    if (op.kind == Operation::Kind::Transfer) {
+        if (op.transfer.mode != Transfer::Mode::Fill) add(op.transfer.source);
+        if (op.transfer.index) add(*op.transfer.index);
+        return out;
+    }
+    add(op.pass.source);
+    for (std::size_t t : op.pass.interleavedSources) add(t);
+    for (const Step& step : op.pass.steps) {
+        if (step.operand) add(*step.operand);
+        for (std::size_t v : step.vrfOperands) add(v);
+    }
+    return out;
 }
 
 }  // namespace tcpwb::kernel

@@ -244,6 +244,12 @@ void forEachSpan(Program& program, const std::function<void(SourceSpan&)>& visit
 // treat a reshaped tensor and the one it reshapes as one block of memory.
 std::vector<std::size_t> relabelRoots(const Program& program);
 
+struct Operation;
+// The tensors an operation reads, each once: a transfer's source (a memset's
+// source is its output, which it only writes) and index; a pass's sources and
+// the TRF and VRF operands of its steps.
+std::vector<std::size_t> tensorsReadBy(const Operation& op);
+
 struct Program {
     std::string sourceName;  // the file it came from, for messages
     Dialect dialect = Dialect::Manual;

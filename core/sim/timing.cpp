@@ -156,19 +156,13 @@ void addToolchainBarrier(const char* name, u64 cycles, std::size_t programOps, s
             // A memset is the sub context's Generate Mode (`memset(value, &mut ctx.sub)`); the rest are the DMA's.
             const bool fill = o.transfer.mode == kernel::Transfer::Mode::Fill;
             op.resource = fill ? schedule::Resource::Sub : schedule::Resource::Dma;
-            if (!fill) add(op.inputs, o.transfer.source);
-            if (o.transfer.index) add(op.inputs, *o.transfer.index);
+            for (std::size_t t : kernel::tensorsReadBy(o)) add(op.inputs, t);
             add(op.outputs, o.transfer.output);
             timing.stages.push_back({fill ? "memset" : "dma", plan.transfer->cycles, 0, 0, false});
         } else {
             const kernel::StreamPass& pass = o.pass;
             op.resource = pass.context == kernel::StreamPass::Context::Main ? schedule::Resource::Main : schedule::Resource::Sub;
-            add(op.inputs, pass.source);
-            for (std::size_t t : pass.interleavedSources) add(op.inputs, t);
-            for (const auto& step : pass.steps) {
-                if (step.operand) add(op.inputs, *step.operand);
-                for (std::size_t v : step.vrfOperands) add(op.inputs, v);
-            }
+            for (std::size_t t : kernel::tensorsReadBy(o)) add(op.inputs, t);
             add(op.outputs, pass.output);
             addPassBankRuns(*plan.pass, s.tensor(pass.source), tensorSlot(pass.source), s.tensor(pass.output), tensorSlot(pass.output),
                             op.bankRuns);
