@@ -7,6 +7,7 @@
 #include <thread>
 
 #include "sim/plan_detail.h"
+#include "sim/reference_liveness.h"
 #include "sim/state.h"
 
 namespace tcpwb::sim {
@@ -57,6 +58,15 @@ diag::Result<OutputCheck> compare(detail::State& s, std::size_t tensor) {
     return transfer ? detail::runTransfer(s, op) : detail::runPass(s, op);
 }
 
+// Operation i's reference, when its result reaches an output; then the
+// references no later operation reads are let go (reference_liveness.h).
+[[nodiscard]] std::optional<Diagnostic> referenceStep(detail::State& s, const detail::ReferenceLiveness& live, std::size_t i) {
+    if (live.computed[i])
+        if (auto e = detail::referenceOf(s, i)) return e;
+    for (std::size_t t : live.releaseAfter[i]) s.reference[t].reset();
+    return std::nullopt;
+}
+
 [[nodiscard]] Diagnostic cancelled() { return Diagnostic(diag::Kind::cancelled, "the simulation was cancelled"); }
 
 // Every operation's reference on a thread of its own, while the calling thread
@@ -70,7 +80,8 @@ diag::Result<OutputCheck> compare(detail::State& s, std::size_t tensor) {
 // finish and r < i wins, else the simulation's error.
 class ReferenceThread {
 public:
-    explicit ReferenceThread(detail::State& s) : s_(s), thread_([this](const std::stop_token& stop) { work(stop); }) {}
+    ReferenceThread(detail::State& s, const detail::ReferenceLiveness& live)
+        : s_(s), live_(live), thread_([this](const std::stop_token& stop) { work(stop); }) {}
     // Whether the reference has failed at an operation before `op` (simulating op is then pointless).
     bool failedBefore(std::size_t op) const { return failedAt_.load() < op; }
     // Computes no reference from `op` on, waits for the thread, and returns its
@@ -90,7 +101,7 @@ private:
         std::size_t i = 0;
         try {
             for (; i < s_.program.ops.size() && i < limit_.load() && !stop.stop_requested(); ++i)
-                if (auto e = detail::referenceOf(s_, i)) {
+                if (auto e = referenceStep(s_, live_, i)) {
                     error_ = std::move(e);
                     failedAt_.store(i);
                     return;
@@ -102,6 +113,7 @@ private:
     }
 
     detail::State& s_;
+    const detail::ReferenceLiveness& live_;
     std::atomic<std::size_t> limit_{std::numeric_limits<std::size_t>::max()};
     std::atomic<std::size_t> failedAt_{std::numeric_limits<std::size_t>::max()};
     std::optional<Diagnostic> error_;  // written by the thread, read after join
@@ -110,20 +122,20 @@ private:
 };
 
 // Simulation and reference on one thread, operation by operation.
-[[nodiscard]] std::optional<Diagnostic> runInOrder(detail::State& s) {
+[[nodiscard]] std::optional<Diagnostic> runInOrder(detail::State& s, const detail::ReferenceLiveness& live) {
     const auto& ops = s.program.ops;
     for (std::size_t i = 0; i < ops.size(); ++i) {
         if (s.options.progress && !s.options.progress(double(i) / double(ops.size()))) return cancelled();
         if (auto e = simulate(s, i)) return e;
-        if (auto e = detail::referenceOf(s, i)) return e;
+        if (auto e = referenceStep(s, live, i)) return e;
     }
     return std::nullopt;
 }
 
 // The simulation on this thread, the reference on another (same results and errors).
-[[nodiscard]] std::optional<Diagnostic> runBeside(detail::State& s) {
+[[nodiscard]] std::optional<Diagnostic> runBeside(detail::State& s, const detail::ReferenceLiveness& live) {
     const auto& ops = s.program.ops;
-    ReferenceThread reference(s);
+    ReferenceThread reference(s, live);
     for (std::size_t i = 0; i < ops.size(); ++i) {
         if (s.options.progress && !s.options.progress(double(i) / double(ops.size()))) {
             if (auto e = reference.finish(i)) return e;
@@ -219,7 +231,9 @@ diag::Result<RunResult> runKernel(const kernel::Program& program, const RunOptio
                  : options.threadCount() > 1 ? planBesideInitialize(s, plan)
                                              : planThenInitialize(s, plan))
         return *e;
-    if (auto e = options.threadCount() > 1 ? runBeside(s) : runInOrder(s)) return *e;
+    const detail::ReferenceLiveness live = detail::referenceLiveness(program);
+    for (std::size_t t : live.unread) s.reference[t].reset();
+    if (auto e = options.threadCount() > 1 ? runBeside(s, live) : runInOrder(s, live)) return *e;
     RunResult result;
     result.warnings = plan.warnings;
     if (nothingToCheck)
