@@ -238,19 +238,56 @@ struct Drawn {
     bool zeros = false;  // Origin::Zeroed: zero bytes, no value drawn
 };
 
-// On a worker: reads the plan and program, writes only `d`.
-void draw(State& s, Drawn& d) {
-    const kernel::Tensor& t = s.tensor(d.tensor);
-    d.logical = makeLogical(s.env(), s.plan.tensors[d.tensor].axes, t.dtype);
+// Values drawn per work item: a tensor of 59M values (a packed weight the
+// toolchain's examples tile) is drawn by every worker, a range each.
+constexpr u64 kDrawChunk = u64{1} << 20;
+
+// Makes room for `d`'s values (before the workers draw into it).
+void allocate(State& s, Drawn& d) {
+    d.logical = makeLogical(s.env(), s.plan.tensors[d.tensor].axes, s.tensor(d.tensor).dtype);
     d.bits.resize(d.logical.values.size());
+}
+
+// On a worker: d's values [begin, end), each the one the tensor's sequence
+// gives at its offset; reads the plan and program, writes only that range.
+void draw(const State& s, Drawn& d, u64 begin, u64 end) {
+    const kernel::Tensor& t = s.tensor(d.tensor);
     const bool isFloat = tensor::info(t.dtype).isFloat;
     const std::optional<IndexDraw>& index = s.plan.tensors[d.tensor].indexDraw;
-    for (std::size_t k = 0; !d.zeros && k < d.bits.size(); ++k) {
-        d.bits[k] = index ? d.generator.drawIndex(t.dtype, *index) : d.generator.drawBits(t.dtype, isFloat);
+    Generator generator = d.generator;
+    generator.skip(begin);
+    for (u64 k = begin; !d.zeros && k < end; ++k) {
+        d.bits[k] = index ? generator.drawIndex(t.dtype, *index) : generator.drawBits(t.dtype, isFloat);
         d.logical.values[k] = decodeValue(t.dtype, d.bits[k]);
     }
-    // placementOf only takes the device's memories' addresses (no block is made): safe beside other draws.
+}
+
+// On a worker: where d's values go. placementOf only takes the device's
+// memories' addresses (no block is made): safe beside other draws.
+void place(State& s, Drawn& d) {
+    const kernel::Tensor& t = s.tensor(d.tensor);
     if (t.memory != kernel::Memory::Host) d.placement = placementOf(s.device, t, s.plan.tensors[d.tensor], d.logical.strides);
+}
+
+// Every tensor's values and placement, on the workers, a chunk of values or a
+// placement per item.
+void drawAll(State& s, std::vector<Drawn>& tensors) {
+    struct Item {
+        std::size_t tensor;
+        u64 begin, end;  // begin == end: the placement
+    };
+    std::vector<Item> items;
+    for (std::size_t k = 0; k < tensors.size(); ++k) {
+        allocate(s, tensors[k]);
+        items.push_back({k, 0, 0});
+        const u64 n = tensors[k].zeros ? 0 : tensors[k].bits.size();
+        for (u64 b = 0; b < n; b += kDrawChunk) items.push_back({k, b, std::min(n, b + kDrawChunk)});
+    }
+    forEachOnWorkers(s.options.threadCount(), items.size(), [&](std::size_t i) {
+        const Item& item = items[i];
+        if (item.begin == item.end) place(s, tensors[item.tensor]);
+        else draw(s, tensors[item.tensor], item.begin, item.end);
+    });
 }
 
 // Writes a device tensor's drawn values to its memory.
@@ -315,7 +352,7 @@ void draw(State& s, Drawn& d) {
     }
     // The draws on the workers (the GEMM's A and B side by side), then the
     // writes to memory in tensor order, as sequentially.
-    forEachOnWorkers(s.options.threadCount(), tensors.size(), [&](std::size_t k) { draw(s, tensors[k]); });
+    drawAll(s, tensors);
     for (Drawn& d : tensors) {
         if (s.tensor(d.tensor).memory == kernel::Memory::Host) {
             s.host[d.tensor] = std::move(d.bits);
