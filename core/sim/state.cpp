@@ -290,11 +290,24 @@ void drawAll(State& s, std::vector<Drawn>& tensors) {
     });
 }
 
+// Whether Element position e is padding the host's buffer fills (`#`, `#{*}`,
+// `#{0}`), not `#{!}`, which no one may touch.
+bool fillsPadding(const mapping::CompiledMapping& element, u64 e, u64 offset) {
+    if (offset != kPaddingOffset) return false;
+    const auto kind = element.padAt(e);
+    return kind && *kind != mapping::PadKind::Inaccessible;
+}
+
 // Writes a device tensor's drawn values to its memory.
 [[nodiscard]] std::optional<Diagnostic> store(State& s, const Drawn& d, const std::optional<std::vector<u32>>& drawn) {
     const kernel::Tensor& t = s.tensor(d.tensor);
     const Placement& p = *d.placement;
     HostRuns runs(drawn, p, t.dtype);
+    // The toolchain's host buffer holds a tensor's padding too (HostTensor::from_vec
+    // takes every position of `W # 155648`), and the buffer lands in HBM whole:
+    // padding that may be read (`#`, `#{0}`) is there, as zeros.
+    const bool hostBuffer = s.program.dialect == kernel::Dialect::Toolchain && t.memory == kernel::Memory::Hbm;
+    const mapping::CompiledMapping& element = s.plan.tensors[d.tensor].element();
     for (const UnitPlace& u : p.units) {
         Block* block = p.hbm ? nullptr : &u.memory->get(u.key);  // a DM/TRF/VRF unit's one block
         for (u64 e = 0; e < p.elementOffsets.size(); ++e) {
@@ -305,7 +318,9 @@ void drawAll(State& s, std::vector<Drawn>& tensors) {
             const u64 o = join(u.offset, p.elementOffsets[e]);
             // Padding, or padding split between the unit's and the element's mappings (their
             // offsets sum past the tensor: `A # 2048 / 8` with `A # 2048 % 8`, A = 2044).
-            if (o == kPaddingOffset || o >= drawn->size()) continue;
+            const bool padding = o == kPaddingOffset || o >= drawn->size();
+            if (padding && !(hostBuffer && u.offset != kPaddingOffset && fillsPadding(element, e, p.elementOffsets[e]))) continue;
+            const u32 bits = padding ? 0 : (*drawn)[o];
             std::optional<Located> at;
             if (p.hbm) {
                 at = locate(p, u, e, true);
@@ -316,7 +331,7 @@ void drawAll(State& s, std::vector<Drawn>& tensors) {
             if (!at)
                 return located(Diagnostic(diag::Kind::capacity_exceeded, fmt::format("element {} lies past the end of its memory", e)),
                                t.at, fmt::format("tensor `{}`", t.name));
-            storeElement(*at->block, at->ref, t.dtype, (*drawn)[o]);
+            storeElement(*at->block, at->ref, t.dtype, bits);
         }
     }
     return std::nullopt;

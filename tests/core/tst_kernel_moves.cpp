@@ -149,6 +149,27 @@ private slots:
         QVERIFY(std::any_of(program.ops.begin(), program.ops.end(), [](const auto& op) { return op.name == "reshape(dm) -> reshaped"; }));
     }
 
+    // final_layer's shape: a weight padded `W # 16` read whole as Wp = 16 rows. The host's
+    // buffer holds the padding too (HostTensor::from_vec takes every position), so its rows
+    // read as zeros rather than as bytes nothing wrote.
+    void aReshapeReadsTheHostBuffersPaddingAsZeros() {
+        const std::string text =
+            "use furiosa_opt_std::prelude::*;\n"
+            "axes![W = 12, Wp = 16, B = 8];\n"
+            "type Chip = m![1];\n"
+            "type Cluster = m![1 # 2];\n"
+            "#[device(chip = 1)]\n"
+            "pub fn k(ctx: &mut Context, input: &HbmTensor<i32, Chip, m![W # 16, B]>) -> HbmTensor<i32, Chip, m![Wp, B]> {\n"
+            "    let whole: HbmTensorView<'_, i32, Chip, m![Wp, B]> = unsafe { input.view().reshape() };\n"
+            "    let dm: DmTensor<i32, Chip, Cluster, m![Wp # 256], m![B]> = whole.to_dm(&mut ctx.tdma);\n"
+            "    dm.to_hbm(&mut ctx.tdma)\n"
+            "}\n";
+        const auto program = load(text);
+        test::expectOutput(program, "input", "output", [&](const auto& at, const Values& in) {
+            return at.at("Wp") < 12 ? in.at({{"W", at.at("Wp")}, {"B", at.at("B")}}, program.axes) : 0.0;
+        });
+    }
+
     void aReshapeReadsPositionsNotCoordinates() {
         // [D, C] over the slices: slice 16d + c, which held row A = 16d + c.
         const auto program = load(reshapeKernel("DmTensor<i32, Chip, Cluster, m![D, C], m![F, E]>", "m![C, D, E, F]"));
