@@ -67,6 +67,29 @@ Logical project(const State& s, const Logical& from, const std::vector<mapping::
     return l;
 }
 
+// The output axes a pass's values can vary over: those of `values`, of the
+// pass's VRF operands and of an AxisToggle branch. Another output axis is a
+// broadcast (`Wp` where a DM tensor spreads one row of `H` over slices named
+// by Wp's digits): the stored reference leaves it to the output's strides, as
+// a pass that only moves data does, rather than holding every copy (159M
+// values for final_layer's rmsnorm, of which 1,024 differ).
+std::vector<mapping::AxisId> varyingAxes(const State& s, const kernel::StreamPass& pass, const PassPlan& plan,
+                                         const std::vector<mapping::AxisId>& outAxes, const std::vector<mapping::AxisId>& values) {
+    std::set<mapping::AxisId> varying(values.begin(), values.end());
+    for (const kernel::Step& step : pass.steps)
+        for (std::size_t v : step.vrfOperands)
+            if (s.reference[v]) varying.insert(s.reference[v]->axes.begin(), s.reference[v]->axes.end());
+    for (const StagePlan& stage : plan.stages)
+        if (stage.vector)
+            for (const vector::Step& st : stage.vector->steps)
+                if (st.kind == vector::Step::Kind::Branch && st.branch.kind == vector::BranchMode::Kind::AxisToggle)
+                    if (auto axis = s.env().find(st.branch.axis)) varying.insert(*axis);
+    std::vector<mapping::AxisId> out;
+    for (auto a : outAxes)
+        if (varying.count(a)) out.push_back(a);
+    return out;
+}
+
 // Axes of `v` not in `minus`, in order.
 std::vector<mapping::AxisId> without(const std::vector<mapping::AxisId>& v, const std::vector<mapping::AxisId>& minus) {
     std::vector<mapping::AxisId> out;
@@ -475,28 +498,29 @@ NamedCoordinates namedByFetch(const State& s, std::size_t t, const StreamShape& 
                 if (*shapes.reduceAxis != *shapes.intraAxis)
                     l = reduceReference(s, l, *shapes.reduceAxis, block->reduce->reduceOp, block->reduce->typeIn);
             }
-            l = project(s, l, outAxes, l.dtype);
+            l = project(s, l, filterOf(*st.vector) ? outAxes : varyingAxes(s, pass, plan, outAxes, l.axes), l.dtype);
             const vector::Chain& rest = block ? block->after : split.after;
             if (!rest.steps.empty())
                 if (auto e = vectorReference(s, l, rest, pass.steps[i], op)) return e;
             if (auto e = filterReference(s, nullptr, l, *st.vector, st.stream)) return about(s, *e, op, std::nullopt, st.at);
             contracted = true;
         } else if (st.vector) {
-            if (!contracted && l.values.empty()) l = project(s, x, outAxes, x.dtype);
+            if (!contracted && l.values.empty())
+                l = project(s, x, filterOf(*st.vector) ? outAxes : varyingAxes(s, pass, plan, outAxes, x.axes), x.dtype);
             const std::optional<Logical> chainInput = filterOf(*st.vector) ? std::optional(l) : std::nullopt;  // its Branch sets the ids
             if (auto e = vectorReference(s, l, *st.vector, pass.steps[i], op)) return e;
             if (chainInput)
                 if (auto e = filterReference(s, &*chainInput, l, *st.vector, st.stream)) return about(s, *e, op, std::nullopt, st.at);
             contracted = true;
         } else if (st.cast) {
-            if (!contracted && l.values.empty()) l = project(s, x, outAxes, x.dtype);
+            if (!contracted && l.values.empty()) l = project(s, x, varyingAxes(s, pass, plan, outAxes, x.axes), x.dtype);
             castReference(l, st.stream.dtype);
             contracted = true;
         }
     }
     // The toolchain's commit_cast (f32 -> bf16) and commit_cast_relu (negatives, -0 included, to +0 first).
     if (plan.sink.castFrom) {
-        if (!contracted && l.values.empty()) l = project(s, x, outAxes, x.dtype);
+        if (!contracted && l.values.empty()) l = project(s, x, varyingAxes(s, pass, plan, outAxes, x.axes), x.dtype);
         if (pass.commitAdapter.relu)
             for (double& v : l.values)
                 if (!std::isnan(v) && std::signbit(v)) v = 0.0;
