@@ -92,19 +92,25 @@ std::optional<Logical> keepNamed(const mapping::AxisEnv& env, const Logical& l, 
         if (a < named.size() && named[a] && std::find(named[a]->begin(), named[a]->end(), false) != named[a]->end()) all = false;
     if (all) return std::nullopt;
     Logical out = l;
-    // Row-major over l.axes: walk the digits, an element is kept when every digit is named.
-    std::vector<u64> digit(l.axes.size(), 0);
-    for (u64 o = 0; o < out.values.size(); ++o) {
+    if (l.axes.empty()) return out;
+    // Row-major over l.axes, a row of the innermost axis at a time: a row whose
+    // outer digits are not all named is zeroed whole, the others by the
+    // innermost axis's own named set (a tile of a 159M-value weight, per tile).
+    auto namedSet = [&](AxisId a) { return a < named.size() && named[a] ? &*named[a] : nullptr; };
+    const std::vector<bool>* inner = namedSet(l.axes.back());
+    const u64 row = env[l.axes.back()].size;
+    auto zero = [&](u64 o) {
+        out.values[o] = 0.0;
+        if (o < out.bound.size()) out.bound[o] = 0.0;
+    };
+    std::vector<u64> digit(l.axes.size() - 1, 0);
+    for (u64 start = 0; start < out.values.size(); start += row) {
         bool keep = true;
-        for (std::size_t k = 0; k < l.axes.size() && keep; ++k) {
-            const AxisId a = l.axes[k];
-            keep = !(a < named.size() && named[a]) || (*named[a])[digit[k]];
-        }
-        if (!keep) {
-            out.values[o] = 0.0;
-            if (o < out.bound.size()) out.bound[o] = 0.0;
-        }
-        for (std::size_t k = l.axes.size(); k-- > 0;) {
+        for (std::size_t k = 0; k < digit.size() && keep; ++k)
+            if (const auto* set = namedSet(l.axes[k])) keep = (*set)[digit[k]];
+        for (u64 j = 0; j < row && start + j < out.values.size(); ++j)
+            if (!keep || (inner && !(*inner)[j])) zero(start + j);
+        for (std::size_t k = digit.size(); k-- > 0;) {
             if (++digit[k] < env[l.axes[k]].size) break;
             digit[k] = 0;
         }

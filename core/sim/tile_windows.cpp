@@ -172,16 +172,33 @@ Logical shiftedToTile(const mapping::AxisEnv& env, const Logical& l, const Tenso
     Logical out = makeLogical(env, l.axes, l.dtype);
     if (!l.bound.empty()) out.bound.assign(out.values.size(), 0.0);
     out.held.assign(out.values.size(), false);
-    forEachCoordinate(env, l.axes, out.values.size(), [&](u64 i, const std::vector<u64>& c) {
+    if (l.axes.empty()) {
+        forEachCoordinate(env, l.axes, out.values.size(), [&](u64 i, const std::vector<u64>&) {
+            out.values[i] = l.values[i];
+            if (!l.bound.empty()) out.bound[i] = l.bound[i];
+            out.held[i] = l.held.empty() || l.held[i];
+        });
+        return out;
+    }
+    // A row of the innermost axis at a time (a tile of a 159M-value weight, per tile).
+    const mapping::AxisId innerAxis = l.axes.back();
+    const u64 row = env[innerAxis].size, innerShift = offset.get(innerAxis), innerStride = l.strides[innerAxis];
+    std::vector<mapping::AxisId> outer(l.axes.begin(), l.axes.end() - 1);
+    u64 rows = 1;
+    for (mapping::AxisId a : outer) rows *= env[a].size;
+    forEachCoordinate(env, outer, rows, [&](u64 r, const std::vector<u64>& c) {
         u64 from = 0;
         for (std::size_t j = 0; j < c.size(); ++j) {
-            const u64 shifted = c[j] + offset.get(l.axes[j]);
-            if (shifted >= env[l.axes[j]].size) return;
-            from += shifted * l.strides[l.axes[j]];
+            const u64 shifted = c[j] + offset.get(outer[j]);
+            if (shifted >= env[outer[j]].size) return;
+            from += shifted * l.strides[outer[j]];
         }
-        out.values[i] = l.values[from];
-        if (!l.bound.empty()) out.bound[i] = l.bound[from];
-        out.held[i] = l.held.empty() || l.held[from];
+        for (u64 x = 0; x + innerShift < row; ++x) {
+            const u64 i = r * row + x, source = from + (x + innerShift) * innerStride;
+            out.values[i] = l.values[source];
+            if (!l.bound.empty()) out.bound[i] = l.bound[source];
+            out.held[i] = l.held.empty() || l.held[source];
+        }
     });
     return out;
 }
