@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <set>
+#include <unordered_map>
 #include <vector>
 
 #include "dma/request_walk.h"
@@ -26,15 +27,18 @@ struct HbmChannels {
     std::vector<u64> requests;
     std::vector<u64> switches;  // requests that switched their bank's row
     std::vector<char> read;     // the channel had a read
+    std::vector<double> last;   // the cycles of its last request
 
     void add(u64 channel, double cycles, bool switchesRow) {
         if (channel >= read.size()) {
             load.resize(channel + 1, 0.0);
+            last.resize(channel + 1, 0.0);
             requests.resize(channel + 1, 0);
             switches.resize(channel + 1, 0);
             read.resize(channel + 1, 0);
         }
         load[channel] += cycles;
+        last[channel] = cycles;
         requests[channel] += 1;
         switches[channel] += switchesRow;
         read[channel] = 1;
@@ -46,6 +50,13 @@ struct HbmChannels {
             if (read[ch] && chips.count(ch / memory::kHbm.channels())) m = std::max(m, load[ch]);
         return m;
     }
+    // When the busiest channel takes up its last request: its load without that request's own cycles.
+    double maxTakenUp(const std::set<u64>& chips) const {
+        double m = 0;
+        for (u64 ch = 0; ch < read.size(); ++ch)
+            if (read[ch] && chips.count(ch / memory::kHbm.channels())) m = std::max(m, load[ch] - last[ch]);
+        return m;
+    }
 };
 
 class SideWalker {
@@ -55,6 +66,10 @@ public:
     SideCost cost;
     std::set<u64> chips;
     u64 channelsUsed = 0;
+
+    // When the command's last HBM write issued (CostRules::rmwInChannel), scaled from a walked
+    // prefix as the other tallies are.
+    double inOrderIssueCycles(double weight) const { return issueCycles_ * weight; }
 
     void visit(const Location& at, u64 bytes, double weight, HbmChannels& hbm) {
         ++cost.requests;
@@ -103,6 +118,7 @@ private:
             }
             cost.engineCycles += weight;
             hbm.add(channel, weight * slowdown * memory::kHbmCyclesPerRequest, false);
+            issueInOrder(chip * kUnitsPerChipKey + at.byte / memory::kHbmUnitBytes, rmw, slowdown * memory::kHbmCyclesPerRequest);
             return;
         }
         const u64 bank = chip * kBanksPerChip + a.bankId();
@@ -117,6 +133,20 @@ private:
                 switches);
     }
 
+    // The engine issues its writes in order, one a cycle; a write to a unit
+    // whose read-modify-write is still under way waits for it (the RMW reads
+    // the whole unit, so it must see the previous write-back), and so does
+    // every write behind it. `unitBusyUntil_` holds, per unit, when its last
+    // RMW ends, in the command's own (unweighted) cycles.
+    void issueInOrder(u64 unit, bool rmw, double rmwCycles) {
+        double issue = issueCycles_;
+        if (const auto it = unitBusyUntil_.find(unit); it != unitBusyUntil_.end()) issue = std::max(issue, it->second);
+        issueCycles_ = issue + 1.0;
+        if (rmw) unitBusyUntil_[unit] = issue + rmwCycles;
+    }
+
+    static constexpr u64 kUnitsPerChipKey = u64{1} << 40;  // HBM units per chip, as a key's stride
+
     Medium medium_;
     bool read_;
     CostRules rules_;
@@ -125,11 +155,14 @@ private:
     u64 lastChip_ = 0;
     std::vector<char> channelSeen_;  // by chip * channels + channel
     std::vector<u64> openRows_;      // by chip * kBanksPerChip + bankId: the open row, or kClosed
+    double issueCycles_ = 0;
+    std::unordered_map<u64, double> unitBusyUntil_;
 };
 
 struct Walked {
     DescriptorCost cost;
     SideWalker read, write;
+    double writeIssueCycles = 0;  // CostRules::rmwInChannel: when the last HBM write issued
 };
 
 // `hbm` tallies the HBM reads per channel, `hbmWrites` the writes (CostRules::rmwInChannel).
@@ -150,6 +183,7 @@ Walked walk(const DmaPlan& plan, const Descriptor& d, CostRules rules, HbmChanne
     });
     w.cost.read = w.read.cost;
     w.cost.write = w.write.cost;
+    w.writeIssueCycles = w.write.inOrderIssueCycles(weight);
     w.cost.read.requests = w.cost.write.requests = total;
     w.cost.pcieCycles = weight * static_cast<double>(pcieBytes) / static_cast<double>(memory::kPcieBytesPerCycle);
     return w;
@@ -249,7 +283,10 @@ DmaCost estimateCost(const DmaPlan& plan, const CostRules& rules) {
             }
         }
         if (plan.out == Medium::Hbm && rules.rmwInChannel) {
-            const double channelBound = hbmWrites.maxLoad(w.write.chips);
+            // A command is done once its last write is taken up (the engine does not wait for that
+            // write's own read-modify-write): by the busiest channel, after the writes queued before
+            // it, and by the engine, in order, after the RMWs of its unit before it.
+            const double channelBound = std::max(hbmWrites.maxTakenUp(w.write.chips), w.writeIssueCycles);
             if (channelBound > c.write.cycles) {
                 c.write.cycles = channelBound;
                 c.write.bound = c.write.rmwRequests ? "rmw" : "hbm_channels";

@@ -71,7 +71,11 @@ struct DmaCost {
 // moves a 256-byte unit in ~5.3 cycles ("4 clock cycles per channel" at
 // 0.75 GHz) and takes "roughly 50x" that for a partial one ("RMW reads the
 // entire 256-byte unit, updates the requested bytes, then writes the entire
-// unit back"); writes to one channel queue there, as reads do.
+// unit back"); writes to one channel queue there, as reads do. The engine
+// issues its writes in order, and one to a unit whose RMW is under way waits
+// for it (so does every write behind it). A command is done once its last
+// write is taken up, by its channel and by the engine, not when that write's
+// RMW ends (docs/simulation.md, "Against the toolchain's schedules").
 struct CostRules {
     bool rmwInChannel = false;
 };

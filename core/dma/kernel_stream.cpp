@@ -2,10 +2,17 @@
 
 #include <fmt/format.h>
 
+#include <set>
+
+#include "mapping/axes.h"
+#include "mapping/mapping.h"
+#include "mapping/normal_form.h"
+
 namespace tcpwb::dma {
 
 diag::Result<StreamSpec> kernelStream(const std::string& chip, const std::string& cluster, const std::string& slice,
-                                      const std::string& element, const mapping::AxisEnv& env, const mapping::AliasTable& aliases) {
+                                      const std::string& element, const mapping::AxisEnv& env, const mapping::AliasTable& aliases,
+                                      bool oneEngine) {
     auto compiled = mapping::compileMapping(slice, env, aliases);
     if (!compiled) return compiled.error();
     const std::string normal = compiled->normalized();
@@ -15,7 +22,7 @@ diag::Result<StreamSpec> kernelStream(const std::string& chip, const std::string
     stream.cluster = cluster;
     stream.packet = element;
     const u64 slices = compiled->size();
-    if (slices % kSlicesPerEngine == 0) {
+    if (!oneEngine && slices % kSlicesPerEngine == 0) {
         // Engine k of a cluster serves slices [64k, 64k + 64); within them, the
         // slice inside the DMN outside, the DMN of the pair alternating inside.
         stream.slice = fmt::format("m![[{}] / {}]", s, kSlicesPerEngine);
@@ -25,6 +32,36 @@ diag::Result<StreamSpec> kernelStream(const std::string& chip, const std::string
         stream.time = fmt::format("m![{}]", s);
     }
     return stream;
+}
+
+namespace {
+
+// The axes a normal form's positions depend on, at any depth.
+void collectAxes(const mapping::NormalForm& form, std::set<mapping::AxisId>& axes) {
+    for (const mapping::Factor& f : form.factors) {
+        if (f.content == mapping::Factor::Content::Axis) axes.insert(f.axis);
+        if (f.content == mapping::Factor::Content::Group && f.group) collectAxes(*f.group, axes);
+        if (f.content == mapping::Factor::Content::Sliding)
+            for (const auto& term : f.terms)
+                if (term) collectAxes(*term, axes);
+    }
+}
+
+}  // namespace
+
+diag::Result<bool> isSliceBroadcast(const std::string& slice, const std::string& hbmElement, const mapping::AxisEnv& env,
+                                    const mapping::AliasTable& aliases) {
+    auto slices = mapping::compileMapping(slice, env, aliases);
+    if (!slices) return slices.error();
+    auto hbm = mapping::compileMapping(hbmElement, env, aliases);
+    if (!hbm) return hbm.error();
+    std::set<mapping::AxisId> sliceAxes, hbmAxes;
+    collectAxes(slices->normalForm(), sliceAxes);
+    collectAxes(hbm->normalForm(), hbmAxes);
+    if (sliceAxes.empty()) return false;  // one slice holds data (`1 # 256`): nothing is copied
+    for (mapping::AxisId a : sliceAxes)
+        if (hbmAxes.count(a)) return false;
+    return true;
 }
 
 }  // namespace tcpwb::dma

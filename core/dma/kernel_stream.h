@@ -21,8 +21,20 @@ inline constexpr u64 kSlicesPerEngine = 2 * kSlicesPerDmn;
 // DM Element as the packet, the two DMNs of the pair alternating packet by
 // packet (as the manual's heterogeneous example interleaves `C / 32 % 2`
 // innermost). A slice mapping whose size is not a multiple of 64 is served by
-// one engine per cluster. Errors: the mapping compiler's.
+// one engine per cluster, and so is every slice mapping when `oneEngine` is
+// set (a broadcast in the toolchain's dialect, below). Errors: the mapping
+// compiler's.
 diag::Result<StreamSpec> kernelStream(const std::string& chip, const std::string& cluster, const std::string& slice,
-                                      const std::string& element, const mapping::AxisEnv& env, const mapping::AliasTable& aliases = {});
+                                      const std::string& element, const mapping::AxisEnv& env, const mapping::AliasTable& aliases = {},
+                                      bool oneEngine = false);
+
+// Whether every slice of a DM side with this slice mapping holds the same
+// bytes of the HBM side `hbmElement`: the slice mapping has axes and the HBM
+// side none of them (gemv's vector `m![J]` into `Slice = m![I]`). The
+// toolchain's schedules move such a broadcast as one engine's stream
+// (docs/simulation.md, "Against the toolchain's schedules"). Errors: the
+// mapping compiler's.
+diag::Result<bool> isSliceBroadcast(const std::string& slice, const std::string& hbmElement, const mapping::AxisEnv& env,
+                                    const mapping::AliasTable& aliases = {});
 
 }  // namespace tcpwb::dma

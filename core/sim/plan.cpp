@@ -596,9 +596,15 @@ std::optional<dma::DmaSpec> dmaSpecOf(const kernel::Program& program, const kern
     spec.chips = program.chips;
     const kernel::Tensor& dm = in.memory == kernel::Memory::Dm ? in : out;
     if (dm.memory == kernel::Memory::Dm) {
-        // One engine per pair of DMNs, not per slice (docs/dma-semantics.md, "Kernel transfers").
+        // One engine per pair of DMNs, not per slice (docs/dma-semantics.md, "Kernel transfers"); a
+        // toolchain-dialect load that gives every slice the same bytes, one engine per cluster.
+        bool oneEngine = false;
+        if (program.dialect == kernel::Dialect::Toolchain && in.memory == kernel::Memory::Hbm) {
+            auto broadcast = dma::isSliceBroadcast(dm.mappings[2].text, in.mappings[1].text, program.axes, program.aliases);
+            oneEngine = broadcast && *broadcast;
+        }
         auto stream = dma::kernelStream(dm.mappings[0].text, dm.mappings[1].text, dm.mappings[2].text, dm.mappings[3].text, program.axes,
-                                        program.aliases);
+                                        program.aliases, oneEngine);
         if (!stream) return std::nullopt;  // the tensor's own plan reports a mapping that does not compile
         spec.stream = std::move(stream).value();
     } else {

@@ -1,16 +1,19 @@
 // The costs a toolchain-dialect kernel's schedule counts beyond the manual's
 // (docs/simulation.md, "Against the toolchain's schedules"): the kernel
 // launch and the final ExplicitSync as barriers, a fixed cost per Tensor Unit
-// pass, and an HBM write's read-modify-write paid in its channel.
+// pass, an HBM write's read-modify-write paid in its channel and waited for in
+// order, and a broadcast load as one engine's stream.
 #include <QtTest>
 
 #include <algorithm>
 #include <string>
 
 #include "dma/cost.h"
+#include "dma/kernel_stream.h"
 #include "diag/kind.h"
 #include "dma/plan.h"
 #include "kernel/parse.h"
+#include "mapping/axes.h"
 #include "memory/hbm.h"
 #include "schedule/schedule.h"
 #include "schedule/toolchain_costs.h"
@@ -151,8 +154,11 @@ private slots:
     }
 
     // "Unaligned write: ~50x penalty (RMW)" in the channel that moves an aligned 256-byte
-    // unit in ~5.3 cycles: 265 cycles of that channel per partial unit.
-    void aPartialHbmWriteCostsItsChannelFiftyUnits() {
+    // unit in ~5.3 cycles: 265 cycles of that channel per partial unit. The command is done
+    // once the channel takes its last write up, not when that write's RMW ends: a lone
+    // partial write costs its issue only (dot's and reduce_sum's one-write stores, 506 in
+    // their schedules: 500 and 6).
+    void aLonePartialHbmWriteEndsWhenItsChannelTakesItUp() {
         // 2,800 bytes: ten whole units and one of 240 bytes, each unit on its own channel.
         const dma::DmaPlan plan = dmToHbm("X=2800", "m![1]", "m![X]");
         QCOMPARE(plan.requestsPerPacket, u64{11});
@@ -160,29 +166,95 @@ private slots:
         const dma::DmaCost toolchain = dma::estimateCost(plan, {.rmwInChannel = true});
         // The manual's dialect: ten slots and 50 for the partial one on the engine.
         QCOMPARE(manual.descriptors.at(0).write.cycles, 10.0 + 50.0);
-        // The toolchain's: the engine issues 11; the partial unit's channel is busy 50 x 5.3.
+        // The toolchain's: the engine issues 11; the partial unit's channel is busy 50 x 5.3
+        // after the command has ended.
         const double rmw = static_cast<double>(memory::kRmwSlowdown) * memory::kHbmCyclesPerRequest;
         QCOMPARE(rmw, 265.0);
         QCOMPARE(toolchain.descriptors.at(0).write.rmwRequests, u64{1});
-        QCOMPARE(toolchain.descriptors.at(0).write.cycles, rmw);
+        QCOMPARE(toolchain.descriptors.at(0).write.cycles, 11.0);
         // DM to HBM reads, then writes: the slice's reads take 1 + 10 x 2 cycles (128 B/cycle
         // back to back), then the writes, then the 500 of start-up.
         QCOMPARE(toolchain.descriptors.at(0).read.cycles, 21.0);
-        QCOMPARE(toolchain.cycles, 21.0 + rmw + 500.0);
+        QCOMPARE(toolchain.cycles, 21.0 + 11.0 + 500.0);
     }
 
-    // Partial writes to one unit queue in its one channel: 32 writes of 8 bytes, 32 x 265.
+    // Partial writes to one unit queue in its one channel: 32 writes of 8 bytes, the last
+    // taken up after 31 x 265.
     void partialWritesToOneUnitQueueInItsChannel() {
         const dma::DmaPlan plan = dmToHbm("X=256", "m![X / 8]", "m![X % 8]");
         const dma::DmaCost c = dma::estimateCost(plan, {.rmwInChannel = true});
         QCOMPARE(c.requests, u64{32});
         QCOMPARE(c.descriptors.at(0).write.rmwRequests, u64{32});
-        QCOMPARE(c.descriptors.at(0).write.cycles, 32 * 265.0);
+        QCOMPARE(c.descriptors.at(0).write.cycles, 31 * 265.0 + 1.0);
         // Whole units cost their channel 5.3 each: here the engine's one request a cycle bounds them.
         const dma::DmaPlan whole = dmToHbm("X=4096", "m![1]", "m![X]");
         const dma::DmaCost w = dma::estimateCost(whole, {.rmwInChannel = true});
         QCOMPARE(w.descriptors.at(0).write.rmwRequests, u64{0});
         QCOMPARE(w.descriptors.at(0).write.cycles, 16.0);
+    }
+
+    // The engine issues its writes in order: one to a unit whose RMW is under way waits for
+    // it, and holds every write behind it. add's store (16-byte writes, two units at a time
+    // alternating, 16 writes each) then takes 8,518 against their 9,132, where the channels
+    // alone (16 RMWs each) would give 4,804.
+    void writesWaitInOrderForTheirUnitsReadModifyWrite() {
+        // 1,024 bytes in 16-byte writes: units 0 and 1 alternating, then units 2 and 3.
+        const dma::DmaPlan plan = dmToHbm("X=1024", "m![X / 512, X / 16 % 16, X / 256 % 2]", "m![X % 16]");
+        const dma::DmaCost c = dma::estimateCost(plan, {.rmwInChannel = true});
+        QCOMPARE(c.descriptors.at(0).write.rmwRequests, u64{64});
+        QCOMPARE(c.descriptors.at(0).write.channelsUsed, u64{4});
+        // Each channel alone: 16 RMWs, the last taken up after 15 x 265. In order: each pair
+        // waits for the pair before it (15 x 265 + 2 per two units), the second two units after
+        // the first.
+        QCOMPARE(c.descriptors.at(0).write.cycles, 2 * (15 * 265.0 + 2.0));
+        QCOMPARE(c.descriptors.at(0).write.bound, std::string("rmw"));
+        // The manual's dialect keeps its reading: 50 request slots per partial unit.
+        QCOMPARE(dma::estimateCost(plan).descriptors.at(0).write.cycles, 64 * 50.0);
+    }
+
+    // A load that gives every slice the same bytes is one engine's stream in the toolchain's
+    // schedules: gemv's 4 KB vector (10,069 cycles) and rmsnorm's 2 KB weight (5,308) both take
+    // ~2.34 cycles per 256-byte request over the whole transfer, where their other loads of as
+    // many requests run on four engines (gemv's matrix, 2,277).
+    void aBroadcastLoadIsOneEnginesStream() {
+        const mapping::AxisEnv env = test::axes("I=256,J=2048,K=64");
+        QCOMPARE(dma::isSliceBroadcast("m![I]", "m![J]", env).value(), true);
+        QCOMPARE(dma::isSliceBroadcast("m![I]", "m![I, J]", env).value(), false);
+        QCOMPARE(dma::isSliceBroadcast("m![I / 32, J / 32]", "m![I, K]", env).value(), false);  // gemm's A: a part
+        QCOMPARE(dma::isSliceBroadcast("m![1 # 256]", "m![J]", env).value(), false);            // one slice
+        const std::string source = R"(use furiosa_opt_std::prelude::*;
+
+axes![I = 256, J = 2048];
+
+type Chip = m![1];
+type Cluster = m![1 # 2];
+
+#[device(chip = 1)]
+fn broadcast(
+    ctx: &mut Context,
+    v: &HbmTensor<bf16, Chip, m![J]>,
+    rows: &HbmTensor<bf16, Chip, m![I, J]>,
+) -> HbmTensor<bf16, Chip, m![I, J]> {
+    let each: DmTensor<bf16, Chip, Cluster, m![I], m![J]> = v.to_dm(&mut ctx.tdma);
+    let own: DmTensor<bf16, Chip, Cluster, m![I], m![J]> = rows.to_dm(&mut ctx.tdma);
+    own.to_hbm(&mut ctx.tdma)
+}
+)";
+        auto run = [&](const std::string& text) {
+            auto program = kernel::parseKernel({"b.rs", text, kernel::Dialect::Toolchain});
+            if (!program) qFatal("%s", program.error().message.c_str());
+            auto r = sim::runKernel(*program);
+            if (!r) qFatal("%s", r.error().message.c_str());
+            return std::move(r).value();
+        };
+        const sim::RunResult r = run(source);
+        QVERIFY(r.ok);
+        // 256 packets of 4 KB, 16 requests each: the first to a new slice in 1 cycle, the other
+        // 15 at the slice's 128 B/cycle; one engine, 256 packets; four engines, 64 each.
+        const sim::OpTiming& each = named(r, "to_dm(v)");
+        const sim::OpTiming& own = named(r, "to_dm(rows)");
+        QCOMPARE(each.end - each.start, u64{500 + 256 * 31});
+        QCOMPARE(own.end - own.start, u64{500 + 64 * 31});
     }
 };
 
