@@ -419,6 +419,8 @@ MappingText Elaborator::mappingFromMacro(std::string_view raw, ast::Span span) c
         // Where the folded text's offset was written, an escaped constant's value at its `{ .. }`.
         const auto written = [&](std::size_t offset, std::size_t length = 0) {
             const EscapedConstant at = folded.written(offset, length);
+            // A mapping of a crate with its axes renamed has its offsets no more: the whole mapping.
+            if (raw.size() != span.length) return std::pair{span.offset, span.length};
             return std::pair{span.offset + std::min(at.offset, raw.size()), at.length};
         };
         const auto [offset, length] = written(inner.offset.value_or(0), inner.length);
@@ -433,6 +435,11 @@ MappingText Elaborator::mappingFromMacro(std::string_view raw, ast::Span span) c
             d.notes.push_back(std::move(n));
         }
         if (inner.fix) d.withFix(*inner.fix);
+        // The toolchain's m! reads an axis as one name, never a path (`crate::b::X`).
+        else if (inner.offset && folded.text.compare(*inner.offset, 2, "::") == 0)
+            d.withFix(
+                "an axis in `m![...]` is one name, as the toolchain's `m!` reads it: bring it in with `use` (`use crate::b::X as "
+                "BX;`) and write `m![BX]`");
         throw Failure{std::move(d)};
     }
     MappingText m;
