@@ -291,6 +291,11 @@ public:
     std::map<std::string, std::string, std::less<>> substituted_;  // alias -> text with aliases expanded
     // Mapping aliases whose escaped constants wait for the constants (checkAliases).
     std::vector<const ast::Item*> aliasesWithConstants_;
+    // Aliases written in a function's body; those of them whose escaped
+    // constants are the body's own `const` items are defined only as the body
+    // runs (BlockAliases), not with the file's.
+    std::set<const ast::Item*> bodyAliases_;
+    std::set<const ast::Item*> aliasesOfTheirBlock_;
     // Each escaped constant's expression, parsed once, by its offset in the text.
     mutable std::map<std::size_t, std::shared_ptr<ast::File>> escapedExpressions_;
     // `type Row = DmTensor<i8, Chip, Cluster, Slice, m![A]>;`: an alias of a
