@@ -661,7 +661,7 @@ Value Elaborator::eval(const ast::Expr& e) {
             refusePanic(e.name, e.span);
             v.kind = Value::Kind::Other;
             return v;
-        case ast::Expr::Kind::Struct:
+        case ast::Expr::Kind::Struct: return evalStruct(e);
         case ast::Expr::Kind::Float:
         case ast::Expr::Kind::String:
         case ast::Expr::Kind::Range:
@@ -814,6 +814,11 @@ u64 Elaborator::evalInt(const ast::Expr& e) const {
         }
         case ast::Expr::Kind::Path: {
             Value v = evalPath(e);
+            if (v.kind == Value::Kind::Int) return v.number;
+            fail(e.span, diag::Kind::type_mismatch, fmt::format("expected an integer constant, found {}", kindName(v.kind)));
+        }
+        case ast::Expr::Kind::Field: {
+            Value v = boundField(e);
             if (v.kind == Value::Kind::Int) return v.number;
             fail(e.span, diag::Kind::type_mismatch, fmt::format("expected an integer constant, found {}", kindName(v.kind)));
         }

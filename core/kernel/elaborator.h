@@ -190,6 +190,10 @@ public:
     Value evalPath(const ast::Expr& e) const;
     std::optional<Value> mappingSize(const ast::Expr& e) const;  // `<m![..]>::SIZE`, `Alias::SIZE`
     Value evalField(const ast::Expr& e);
+    // `S { a: 1, b: x }` of a struct the file declares: a Struct value, its fields in declared order.
+    Value evalStruct(const ast::Expr& e);
+    // `setup.seed`, `s.dims.0`: a field of a struct or tuple a name is bound to, where a constant is read.
+    Value boundField(const ast::Expr& e, int depth = 0) const;
     Value evalCall(const ast::Expr& e);
     Value evalMethod(const ast::Expr& e);  // elaborate_methods.cpp
     Value launch(const ast::Expr& e);      // its two arguments already counted
