@@ -71,7 +71,7 @@ struct SourceWithImports {
     FileId file = 0;
     std::size_t ownBytes = 0;  // the file's own text: offsets below it are the file's
     std::vector<ImportedPiece> pieces;
-    // The name each imported item has in the combined text, by (module, its name).
+    // The name each imported item (or axis) has in the combined text, by (module, its name).
     std::map<std::pair<std::size_t, std::string>, std::string> names;
     std::vector<PathRename> renames;
     // Two `use` items of the file that bring one name into one module
