@@ -2,12 +2,18 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstddef>
 #include <deque>
 #include <filesystem>
 #include <functional>
 #include <map>
+#include <optional>
 #include <set>
+#include <string>
 #include <utility>
+#include <vector>
+
+#include <fmt/format.h>
 
 #include "kernel/crate_resolver.h"
 
@@ -363,18 +369,25 @@ std::optional<CrateOfFile> crateOfFile(const std::string& path) {
 
 namespace {
 
-// Appends the item (or axis) `found` names to the combined text.
-void appendPiece(const Crate& crate, const Definition& found, SourceWithImports& out) {
+// Appends the item (or axis) `found` names to the combined text. An axis is
+// declared under `name`, its name in the combined text: the piece is then
+// what follows the name (` = 64`), so an error in its size keeps its place.
+void appendPiece(const Crate& crate, const Definition& found, SourceWithImports& out, const std::string& name) {
     const CrateFile& from = crate.files[crate.modules[found.module].file];
     // An item a macro made is in the file's expanded text, after its own.
     const std::string_view fromText = from.syntax && !from.syntax->text.empty() ? std::string_view(from.syntax->text) : from.text;
     if (found.span.offset > fromText.size()) return;
-    const std::string_view piece = fromText.substr(found.span.offset, found.span.length);
+    std::size_t begin = found.span.offset;
     std::string& text = out.source.text;
     text += found.axis ? "\naxes![" : "\n";
-    const LineColumn at = lineColumnOf(fromText, found.span.offset);
-    out.pieces.push_back({text.size(), piece.size(), crate.modules[found.module].file, found.span.offset, found.module, found.name,
-                          found.axis, at.line, at.column});
+    if (found.axis && name != found.name && fromText.substr(begin, found.name.size()) == found.name) {
+        text += name;
+        begin += found.name.size();
+    }
+    const std::string_view piece = fromText.substr(begin, found.span.end() - begin);
+    const LineColumn at = lineColumnOf(fromText, begin);
+    out.pieces.push_back(
+        {text.size(), piece.size(), crate.modules[found.module].file, begin, found.module, found.name, found.axis, at.line, at.column});
     text += piece;
     if (found.axis) text += "];";
 }
@@ -389,10 +402,87 @@ void nameImports(const Crate& crate, const std::vector<std::size_t>& ownScopes, 
     for (std::size_t scope : ownScopes)
         for (const std::string& name : resolver.ownNames(scope))
             if (!appended.contains({scope, name})) ++uses[name];
+    for (const ImportedPiece& p : out.pieces) ++uses[p.name];
     for (const ImportedPiece& p : out.pieces)
-        if (!p.axis) ++uses[p.name];
-    for (const ImportedPiece& p : out.pieces)
-        if (!p.axis) out.names[{p.module, p.name}] = uses[p.name] > 1 ? detail::qualifiedName(crate, p.module, p.name) : p.name;
+        out.names[{p.module, p.name}] = uses[p.name] > 1 ? detail::qualifiedName(crate, p.module, p.name) : p.name;
+}
+
+// The combined text again, each imported axis declared under its name there:
+// `a::X` and `b::X` read together are `X` and `crate__b__X`, two axes with
+// their own sizes (the pieces were found, and named, with their own names).
+void declareAxesByName(const Crate& crate, const std::vector<Definition>& appended, SourceWithImports& out) {
+    const bool renamed = std::any_of(appended.begin(), appended.end(), [&](const Definition& d) {
+        const auto it = out.names.find({d.module, d.name});
+        return d.axis && it != out.names.end() && it->second != d.name;
+    });
+    if (!renamed) return;
+    out.source.text.resize(out.ownBytes);
+    out.pieces.clear();
+    for (const Definition& d : appended) {
+        const auto it = out.names.find({d.module, d.name});
+        appendPiece(crate, d, out, it == out.names.end() ? d.name : it->second);
+    }
+}
+
+// The namespaces a definition is in, as rustc keeps them: a type, a value
+// (an axis is a unit struct: both), a macro.
+enum Namespace : unsigned { kTypes = 1, kValues = 2, kMacros = 4 };
+unsigned namespacesOf(const Definition& d) {
+    using K = ast::Item::Kind;
+    if (d.axis) return kTypes | kValues;
+    switch (d.item->kind) {
+        case K::Fn:
+        case K::Const: return kValues;
+        case K::Struct: return d.item->fields.empty() || d.item->tupleStruct ? kTypes | kValues : kTypes;
+        case K::MacroRules: return kMacros;
+        default: return kTypes;
+    }
+}
+
+// The first pair of `use` bindings in one of the file's modules that bring
+// one name of the crate into it twice (rustc's E0252), located at the second.
+std::optional<diag::Diagnostic> conflictingUses(const Crate& crate, const std::vector<std::size_t>& scopes, Resolver& resolver) {
+    struct Binding {
+        std::vector<std::string> path;
+        ast::Span at;
+        Definition definition;
+    };
+    for (std::size_t m : scopes) {
+        if (!crate.modules[m].items) continue;
+        std::map<std::string, Binding> bound;
+        std::optional<diag::Diagnostic> found;
+        std::function<void(const ast::UseTree&, std::vector<std::string>)> visit = [&](const ast::UseTree& tree,
+                                                                                       std::vector<std::string> prefix) {
+            prefix.insert(prefix.end(), tree.path.begin(), tree.path.end());
+            if (tree.kind == ast::UseTree::Kind::Group)
+                for (const ast::UseTree& c : tree.children) visit(c, prefix);
+            if (found || tree.kind != ast::UseTree::Kind::Name || prefix.size() < 2 || prefix.back() == "self" || tree.rename == "_")
+                return;
+            const std::string name = tree.rename.empty() ? prefix.back() : tree.rename;
+            const auto definition = resolver.resolvePath(m, prefix);
+            if (!definition) return;
+            const ast::Span at = tree.rename.empty() ? tree.span : tree.renameSpan;
+            const auto [first, fresh] = bound.try_emplace(name, Binding{prefix, at, *definition});
+            if (fresh || !(namespacesOf(first->second.definition) & namespacesOf(*definition))) return;
+            const auto written = [](const std::vector<std::string>& path) {
+                std::string out;
+                for (const std::string& segment : path) out += (out.empty() ? "" : "::") + segment;
+                return out;
+            };
+            diag::Diagnostic d(
+                first->second.definition.axis && definition->axis ? diag::Kind::duplicate_axis : diag::Kind::unsupported_construct,
+                fmt::format("the name `{}` is defined multiple times: `use {}` after `use {}` in the same module", name, written(prefix),
+                            written(first->second.path)),
+                at.offset, at.length);
+            d.withNote(fmt::format("previous import of `{}` here", name), first->second.at.offset, first->second.at.length);
+            d.withFix(fmt::format("bring it in under another name: `use {} as Other{};`", written(prefix), prefix.back()));
+            found = std::move(d);
+        };
+        for (const ast::Stmt& s : *crate.modules[m].items)
+            if (s.kind == ast::Stmt::Kind::Item && s.item->kind == ast::Item::Kind::Use) visit(s.item->use, {});
+        if (found) return found;
+    }
+    return std::nullopt;
 }
 
 }  // namespace
@@ -409,6 +499,7 @@ SourceWithImports withImports(const Crate& crate, FileId file, KernelSource own)
     Resolver resolver(crate);
     const std::set<std::string> defined = resolver.ownNames(ownScopes.front());
     std::set<std::pair<const ast::Item*, std::size_t>> taken;
+    std::vector<Definition> appended;  // in the order their pieces are in the text
     // Paths still to look up, each in the module whose text used it: the
     // file's own text in the inline module it is written in.
     struct Use {
@@ -438,13 +529,16 @@ SourceWithImports withImports(const Crate& crate, FileId file, KernelSource own)
         const bool inText = found->module == ownScopes.front() || (inOwnText && encloses(crate, found->module, module));
         if ((crate.modules[found->module].file == file && inText) || !taken.insert({found->item, found->span.offset}).second) continue;
         const std::size_t before = out.source.text.size();
-        appendPiece(crate, *found, out);
+        appendPiece(crate, *found, out, found->name);
+        appended.push_back(*found);
         const std::size_t from = found->module;
         for (ScopedPath& use : leadingPaths(std::string_view(out.source.text).substr(before), [from](std::size_t) { return from; }))
             pending.push_back({std::move(use), false});
     }
-    if (!out.pieces.empty()) out.source.text += "\n";
+    out.conflict = conflictingUses(crate, ownScopes, resolver);
     nameImports(crate, ownScopes, resolver, out);
+    declareAxesByName(crate, appended, out);
+    if (!out.pieces.empty()) out.source.text += "\n";
     out.renames = detail::pathRenames(crate, out);
     return out;
 }
@@ -511,6 +605,7 @@ diag::Result<Program> parseWithImports(const SourceWithImports& combined, const 
 }
 
 diag::Result<std::shared_ptr<const ast::File>> parseSyntaxWithImports(const SourceWithImports& combined) {
+    if (combined.conflict) return *combined.conflict;
     return parseKernelSyntax(combined.source, withImportedPaths(combined, {}));
 }
 

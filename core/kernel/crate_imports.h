@@ -51,12 +51,16 @@ struct ImportedPiece {
 // `crate__kernel__norm__forward` when another `forward` is read with them,
 // `lm_head::Cluster` becomes `Cluster` when it is the only one. Which node is
 // meant: the syntax tree's node of that span and sort.
+//
+// A mapping (`m![X / 8, Y]`, a type or a value) is one node whose text names
+// axes: Node::Mapping gives its whole text, each axis written as its one name
+// (`Y` of `use crate::b::X as Y;` as `crate__b__X` when `a::X` is read too).
 struct PathRename {
-    enum class Node { Type, Expr, Item };
+    enum class Node { Type, Expr, Item, Mapping };
     std::size_t offset = 0;
     std::size_t length = 0;
     Node node = Node::Type;
-    std::string name;
+    std::string name;  // Mapping: the mapping's text
     // An associated constant's path (`R::SIZE`, `crate::shapes::Row::SIZE`):
     // the name is the type's, and the path's last `kept` segments follow it.
     std::size_t kept = 0;
@@ -67,9 +71,12 @@ struct SourceWithImports {
     FileId file = 0;
     std::size_t ownBytes = 0;  // the file's own text: offsets below it are the file's
     std::vector<ImportedPiece> pieces;
-    // The name each imported item has in the combined text, by (module, its name).
+    // The name each imported item (or axis) has in the combined text, by (module, its name).
     std::map<std::pair<std::size_t, std::string>, std::string> names;
     std::vector<PathRename> renames;
+    // Two `use` items of the file that bring one name into one module
+    // (`use crate::a::X; use crate::b::X;`), which rustc refuses too: at the second.
+    std::optional<diag::Diagnostic> conflict;
 };
 
 // The crate whose module tree reads the file at `path` (as given on a

@@ -4,7 +4,10 @@
 // has in the combined text. The elaborator then reads one flat file in which
 // `rmsnorm::forward` and `attention::forward`, or each module's own
 // `Cluster`, are different names.
+#include <cctype>
 #include <functional>
+#include <optional>
+#include <string>
 
 #include "kernel/crate_imports.h"
 #include "kernel/crate_resolver.h"
@@ -127,6 +130,39 @@ private:
     }
 };
 
+// `mapping` (`m![X / 8, { N }]`) with each axis name `rename` gives another
+// name written as that one. An axis is a lone identifier outside braces (an
+// escaped constant's paths are renamed as expressions); a path (`a::X`) is not
+// one the toolchain's m! reads, and is left to be refused.
+std::string axesByName(const std::string& mapping, const std::function<std::optional<std::string>(const std::string&)>& rename) {
+    const auto starts = [](char c) { return std::isalpha(static_cast<unsigned char>(c)) || c == '_'; };
+    const auto continues = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
+    std::string out;
+    std::size_t i = mapping.find_first_of("[({");
+    if (i == std::string::npos) return mapping;
+    out = mapping.substr(0, ++i);
+    int braces = 0;
+    while (i < mapping.size()) {
+        const char c = mapping[i];
+        if (c == '{') ++braces;
+        if (c == '}' && braces > 0) --braces;
+        const bool word = continues(c);
+        if (!word || braces > 0) {
+            out += c;
+            ++i;
+            continue;
+        }
+        std::size_t end = i;
+        while (end < mapping.size() && continues(mapping[end])) ++end;
+        const std::string name = mapping.substr(i, end - i);
+        const bool path = mapping.compare(end, 2, "::") == 0 || (i >= 2 && mapping.compare(i - 2, 2, "::") == 0);
+        const auto renamed = starts(c) && !path ? rename(name) : std::nullopt;
+        out += renamed ? *renamed : name;
+        i = end;
+    }
+    return out;
+}
+
 // Walks every item of the combined text, each in the module it was written in.
 void walkCombined(ast::File& file, const Crate& crate, const SourceWithImports& combined, PathWalker& walker,
                   const std::function<void(ast::Item&, const PathScope&)>& onTopItem) {
@@ -167,8 +203,10 @@ std::vector<PathRename> pathRenames(const Crate& crate, const SourceWithImports&
     Resolver resolver(crate);
     // The name a definition has in the combined text; nothing when it is not there.
     auto nameOf = [&](const Definition& d) -> std::optional<std::string> {
-        if (d.axis || crate.modules[d.module].file == combined.file) return d.name;
         const auto it = combined.names.find({d.module, d.name});
+        // An axis read from another module is declared under its name (crate_imports.cpp).
+        if (d.axis && it != combined.names.end()) return it->second;
+        if (d.axis || crate.modules[d.module].file == combined.file) return d.name;
         if (it == combined.names.end()) return std::nullopt;
         return it->second;
     };
@@ -209,11 +247,23 @@ std::vector<PathRename> pathRenames(const Crate& crate, const SourceWithImports&
         if (const auto expression = parseExpressionAt(text, begin, end))
             walker.expr(*expression->stmts[0].item->body->tail, scope, depth + 1);
     };
+    // A mapping's axes, each written as the name its axis has in the combined text.
+    auto renameAxes = [&](const std::string& mapping, const PathScope& scope, ast::Span span) {
+        std::string renamed = axesByName(mapping, [&](const std::string& name) -> std::optional<std::string> {
+            if (scope.local(name)) return std::nullopt;
+            const auto found = resolver.resolve(scope.module, name);
+            if (!found || !found->axis) return std::nullopt;
+            return nameOf(*found);
+        });
+        if (renamed != mapping) out.push_back({span.offset, span.length, PathRename::Node::Mapping, std::move(renamed)});
+    };
     walker.onMapping = [&](ast::Type& t, const PathScope& scope, int depth) {
         for (const EscapedConstant& e : escapedConstants(t.text))
             walkAt(t.span.offset + e.offset + 1, t.span.offset + e.offset + e.length - 1, scope, depth);
+        renameAxes(t.text, scope, t.span);
     };
     walker.onMacro = [&](ast::Expr& e, const PathScope& scope, int depth) {
+        if (e.kind == ast::Expr::Kind::Mapping && e.name == "m") renameAxes(e.text, scope, e.span);
         std::vector<GuardCheck> checks = e.kind == ast::Expr::Kind::ConstBlock ? guardChecks(e, text) : std::vector<GuardCheck>{};
         if (auto single = assertionCheck(e, text)) checks.push_back(*single);
         for (const GuardCheck& check : checks)
@@ -239,6 +289,13 @@ void applyRenames(ast::File& file, const std::vector<PathRename>& renames) {
     PathWalker walker;
     walker.onType = [&](ast::Type& t, const PathScope&) {
         if (const PathRename* r = find(t.span, PathRename::Node::Type)) t.path = {r->name};
+    };
+    walker.onMapping = [&](ast::Type& t, const PathScope&, int) {
+        if (const PathRename* r = find(t.span, PathRename::Node::Mapping)) t.text = r->name;
+    };
+    walker.onMacro = [&](ast::Expr& e, const PathScope&, int) {
+        if (e.kind != ast::Expr::Kind::Mapping) return;
+        if (const PathRename* r = find(e.span, PathRename::Node::Mapping)) e.text = r->name;
     };
     walker.onExpr = [&](ast::Expr& e, const PathScope&) {
         const PathRename* r = find(e.span, PathRename::Node::Expr);

@@ -2,7 +2,12 @@
 // examples pass tensors in groups (`inputs: (&HbmTensor<..>,)`,
 // `inputs: Inputs<'_>` with `struct Inputs<'a> { x: &'a HbmTensor<..> }`): each
 // part is a tensor of its own, named `inputs.0` or `inputs.x`, read back with
-// a field access (`inputs.0`, `inputs.x`).
+// a field access (`inputs.0`, `inputs.x`). A struct literal of a struct the
+// file declares (`Inputs { x: &x_hbm, n: 4 }`, in host code or a device
+// function) is such a value too, its fields read the same way.
+#include <algorithm>
+#include <string>
+
 #include <fmt/format.h>
 
 #include "kernel/elaborator.h"
@@ -46,6 +51,48 @@ std::optional<Elaborator::Aggregate> Elaborator::aggregateOf(const ast::Type& ty
     out.isStruct = true;
     for (const ast::Param& f : item->fields) out.parts.emplace_back(f.name, f.type.get());
     return out;
+}
+
+Value Elaborator::evalStruct(const ast::Expr& e) {
+    Value v;
+    v.span = e.span;
+    const ast::Item* item = e.path.empty() ? nullptr : findStruct(e.path.back());
+    if (!item || item->tupleStruct) {
+        v.kind = Value::Kind::Other;  // the API's (`Comparison { .. }`): read where it is passed
+        return v;
+    }
+    v.kind = Value::Kind::Struct;
+    v.name = item->name;
+    std::string declared;
+    for (const ast::Param& f : item->fields) declared += (declared.empty() ? "`" : ", `") + f.name + "`";
+    for (const ast::Field& written : e.fields)
+        if (std::none_of(item->fields.begin(), item->fields.end(), [&](const ast::Param& f) { return f.name == written.name; }))
+            fail(written.nameSpan, diag::Kind::unknown_name,
+                 fmt::format("`{}` has no field `{}`; its fields: {}", item->name, written.name, declared));
+    for (const ast::Param& f : item->fields) {
+        const auto written =
+            std::find_if(e.fields.begin(), e.fields.end(), [&](const ast::Field& w) { return w.name == f.name && w.value; });
+        if (written == e.fields.end())
+            fail(e.span, diag::Kind::type_mismatch, fmt::format("missing field `{}` in the `{}` literal", f.name, item->name),
+                 fmt::format("write every field of `{}`: {}", item->name, declared));
+        v.elements.push_back(eval(*written->value));
+        v.fields.push_back(f.name);
+    }
+    return v;
+}
+
+Value Elaborator::boundField(const ast::Expr& e, int depth) const {
+    if (e.kind == ast::Expr::Kind::Path && e.path.size() == 1 && e.generics.empty() && e.pathGenerics.empty())
+        return lookup(e.path[0], e.span);
+    if (e.kind != ast::Expr::Kind::Field || depth > kMaxNesting)
+        fail(e.span, diag::Kind::type_mismatch, fmt::format("expected an integer constant, found `{}`", textOf(e.span)));
+    const Value receiver = boundField(*e.children[0], depth + 1);
+    const bool tuple = receiver.kind == Value::Kind::Tuple;
+    if (tuple || receiver.kind == Value::Kind::Struct)
+        for (std::size_t i = 0; i < receiver.elements.size(); ++i)
+            if (tuple ? std::to_string(i) == e.name : (i < receiver.fields.size() && receiver.fields[i] == e.name))
+                return receiver.elements[i];
+    fail(e.nameSpan, diag::Kind::unknown_name, fmt::format("`{}` has no field `{}`", textOf(e.children[0]->span), e.name));
 }
 
 Value Elaborator::deviceArgument(const ast::Type& type, const std::string& name, ast::Span at, const Value& ctx, int depth) {

@@ -111,7 +111,10 @@ void Elaborator::collectItems(const std::vector<ast::Stmt>& stmts, int depth, co
                 fns_.push_back(&item);
                 collectItems(item.body->stmts, depth + 1);  // the manual's doc-test wrappers nest items in `fn main`
                 break;
-            case ast::Item::Kind::TypeAlias: aliasItems_.push_back(&item); break;
+            case ast::Item::Kind::TypeAlias:
+                aliasItems_.push_back(&item);
+                if (depth > 0) bodyAliases_.insert(&item);
+                break;
             case ast::Item::Kind::Struct: structItems_.push_back(&item); break;
             case ast::Item::Kind::Const:
                 if (depth == 0) constItems_.push_back(&item);  // a function's own are its body's (runBlock)
@@ -304,11 +307,18 @@ void Elaborator::declareAliases() {
 }
 
 void Elaborator::checkAliases() {
-    for (const ast::Item* item : aliasesWithConstants_)
-        program_.aliases.define(item->name, foldConstants(item->aliased->text, item->aliased->span).text);
+    for (const ast::Item* item : aliasesWithConstants_) {
+        try {
+            program_.aliases.define(item->name, foldConstants(item->aliased->text, item->aliased->span).text);
+        } catch (const Failure& f) {
+            // `const N: usize = 4; type T = m![A / { N }];` in a body: its block defines it.
+            if (f.diagnostic.kind != diag::Kind::unknown_name || !bodyAliases_.contains(item)) throw;
+            aliasesOfTheirBlock_.insert(item);
+        }
+    }
     // Checked only once all are known: an alias may use one declared after it.
     for (const ast::Item* item : aliasItems_) {
-        if (tensorAliases_.contains(item->name)) continue;
+        if (tensorAliases_.contains(item->name) || aliasesOfTheirBlock_.contains(item)) continue;
         const ast::Type& t = *item->aliased;
         if (t.kind == ast::Type::Kind::Path && !program_.aliases.find(t.path[0]))
             fail(t.span, diag::Kind::unknown_name, fmt::format("`{}` is not a declared mapping alias", t.path[0]));
@@ -419,6 +429,8 @@ MappingText Elaborator::mappingFromMacro(std::string_view raw, ast::Span span) c
         // Where the folded text's offset was written, an escaped constant's value at its `{ .. }`.
         const auto written = [&](std::size_t offset, std::size_t length = 0) {
             const EscapedConstant at = folded.written(offset, length);
+            // A mapping of a crate with its axes renamed has its offsets no more: the whole mapping.
+            if (raw.size() != span.length) return std::pair{span.offset, span.length};
             return std::pair{span.offset + std::min(at.offset, raw.size()), at.length};
         };
         const auto [offset, length] = written(inner.offset.value_or(0), inner.length);
@@ -433,6 +445,11 @@ MappingText Elaborator::mappingFromMacro(std::string_view raw, ast::Span span) c
             d.notes.push_back(std::move(n));
         }
         if (inner.fix) d.withFix(*inner.fix);
+        // The toolchain's m! reads an axis as one name, never a path (`crate::b::X`).
+        else if (inner.offset && folded.text.compare(*inner.offset, 2, "::") == 0)
+            d.withFix(
+                "an axis in `m![...]` is one name, as the toolchain's `m!` reads it: bring it in with `use` (`use crate::b::X as "
+                "BX;`) and write `m![BX]`");
         throw Failure{std::move(d)};
     }
     MappingText m;

@@ -318,12 +318,24 @@ void Elaborator::evaluateConstants() {
 }
 
 void Elaborator::runBlock(const ast::Block& block, Value* tail) {
-    BlockAliases aliases(*this, block);
     scopes_.emplace_back();
-    // A block's `const` items hold in all of it, wherever they are written.
-    for (const ast::Stmt& s : block.stmts)
-        if (s.kind == ast::Stmt::Kind::Item && s.item->kind == ast::Item::Kind::Const && s.item->value)
+    // A block's `const` items hold in all of it, wherever they are written. Its
+    // mapping aliases may read them (`type Slice = m![A / { N }];`), and they
+    // the aliases (`Slice::SIZE`): first the constants that name no alias of
+    // the block, then the aliases, then the rest.
+    std::vector<const ast::Item*> readingAliases;
+    for (const ast::Stmt& s : block.stmts) {
+        if (s.kind != ast::Stmt::Kind::Item || s.item->kind != ast::Item::Kind::Const || !s.item->value) continue;
+        try {
             bind(s.item->name, constantValue(*s.item->value));
+        } catch (const Failure& f) {
+            // Not known yet, or an alias of the block not defined yet: tried again once it is.
+            if (f.diagnostic.kind != diag::Kind::unknown_name && f.diagnostic.kind != diag::Kind::invalid_constant) throw;
+            readingAliases.push_back(s.item.get());
+        }
+    }
+    BlockAliases aliases(*this, block);
+    for (const ast::Item* item : readingAliases) bind(item->name, constantValue(*item->value));
     for (const ast::Stmt& s : block.stmts) runStatement(s);
     if (block.tail) {
         ast::Span saved = stmtSpan_;
@@ -649,7 +661,7 @@ Value Elaborator::eval(const ast::Expr& e) {
             refusePanic(e.name, e.span);
             v.kind = Value::Kind::Other;
             return v;
-        case ast::Expr::Kind::Struct:
+        case ast::Expr::Kind::Struct: return evalStruct(e);
         case ast::Expr::Kind::Float:
         case ast::Expr::Kind::String:
         case ast::Expr::Kind::Range:
@@ -802,6 +814,11 @@ u64 Elaborator::evalInt(const ast::Expr& e) const {
         }
         case ast::Expr::Kind::Path: {
             Value v = evalPath(e);
+            if (v.kind == Value::Kind::Int) return v.number;
+            fail(e.span, diag::Kind::type_mismatch, fmt::format("expected an integer constant, found {}", kindName(v.kind)));
+        }
+        case ast::Expr::Kind::Field: {
+            Value v = boundField(e);
             if (v.kind == Value::Kind::Int) return v.number;
             fail(e.span, diag::Kind::type_mismatch, fmt::format("expected an integer constant, found {}", kindName(v.kind)));
         }

@@ -190,6 +190,10 @@ public:
     Value evalPath(const ast::Expr& e) const;
     std::optional<Value> mappingSize(const ast::Expr& e) const;  // `<m![..]>::SIZE`, `Alias::SIZE`
     Value evalField(const ast::Expr& e);
+    // `S { a: 1, b: x }` of a struct the file declares: a Struct value, its fields in declared order.
+    Value evalStruct(const ast::Expr& e);
+    // `setup.seed`, `s.dims.0`: a field of a struct or tuple a name is bound to, where a constant is read.
+    Value boundField(const ast::Expr& e, int depth = 0) const;
     Value evalCall(const ast::Expr& e);
     Value evalMethod(const ast::Expr& e);  // elaborate_methods.cpp
     Value launch(const ast::Expr& e);      // its two arguments already counted
@@ -291,6 +295,11 @@ public:
     std::map<std::string, std::string, std::less<>> substituted_;  // alias -> text with aliases expanded
     // Mapping aliases whose escaped constants wait for the constants (checkAliases).
     std::vector<const ast::Item*> aliasesWithConstants_;
+    // Aliases written in a function's body; those of them whose escaped
+    // constants are the body's own `const` items are defined only as the body
+    // runs (BlockAliases), not with the file's.
+    std::set<const ast::Item*> bodyAliases_;
+    std::set<const ast::Item*> aliasesOfTheirBlock_;
     // Each escaped constant's expression, parsed once, by its offset in the text.
     mutable std::map<std::size_t, std::shared_ptr<ast::File>> escapedExpressions_;
     // `type Row = DmTensor<i8, Chip, Cluster, Slice, m![A]>;`: an alias of a

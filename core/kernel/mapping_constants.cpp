@@ -4,6 +4,9 @@
 
 #include <fmt/format.h>
 
+#include <string_view>
+#include <vector>
+
 #include "kernel/elaborator.h"
 #include "kernel/parser.h"
 #include "util/text.h"
@@ -98,15 +101,28 @@ FoldedMapping Elaborator::foldConstants(std::string_view raw, ast::Span span) co
 }
 
 u64 Elaborator::escapedValue(std::string_view raw, ast::Span span, const EscapedConstant& e) const {
-    const ast::Span at{span.offset + e.offset, e.length};
     const std::string_view written = raw.substr(e.offset, e.length);
     // Parsed where it is written, so its names and errors have their places in
     // the file; a mapping's text is the file's there, comments blanked.
     bool inFile = span.length == raw.size() && span.end() <= text_.size();
     for (std::size_t i = 0; inFile && i < raw.size(); ++i) inFile = raw[i] == text_[span.offset + i] || raw[i] == ' ';
+    std::size_t offset = e.offset;
+    if (!inFile && span.end() <= text_.size()) {
+        // A crate's mapping whose axes were renamed (crate_imports.h) has the
+        // same escaped constants as the text written there, in the same order.
+        const std::string_view there = text_.substr(span.offset, span.length);
+        const std::vector<EscapedConstant> ours = escapedConstants(raw);
+        const std::vector<EscapedConstant> theirs = escapedConstants(there);
+        for (std::size_t k = 0; k < ours.size() && ours.size() == theirs.size(); ++k)
+            if (ours[k].offset == e.offset && there.substr(theirs[k].offset, theirs[k].length) == written) {
+                offset = theirs[k].offset;
+                inFile = true;
+            }
+    }
     if (!inFile)
         fail(span, diag::Kind::unsupported_construct,
              fmt::format("the escaped constant `{}` is read only where its mapping is written", written));
+    const ast::Span at{span.offset + offset, e.length};
     auto cached = escapedExpressions_.find(at.offset);
     if (cached == escapedExpressions_.end()) {
         std::shared_ptr<ast::File> parsed = parseExpressionAt(text_, at.offset + 1, at.end() - 1);

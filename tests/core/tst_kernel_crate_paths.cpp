@@ -262,10 +262,10 @@ private slots:
         QVERIFY2(wrong.program.error().message.find("the sizes") != std::string::npos, wrong.program.error().message.c_str());
     }
 
-    void axesOfOneNameInTwoModulesAreRefusedNotMixed() {
-        // The combined text has one axis table and mapping text keeps axis names
-        // as written, so `a`'s A and `b`'s A cannot both be read: refused at
-        // the second declaration rather than one module's mappings reading the other's A.
+    void axesOfOneNameInTwoModulesAreTwoAxes() {
+        // `a`'s A and `b`'s A are two axes, each with its own size: read
+        // together, each is declared under its path, and each module's
+        // mappings (its `Row`) name its own.
         CrateDir dir("axes");
         dir.write("src/lib.rs", "pub mod a;\npub mod b;\npub mod run;\n");
         auto helper = [&](const std::string& module, const std::string& size) {
@@ -292,12 +292,95 @@ private slots:
         QVERIFY(inCrate);
         const SourceWithImports combined = withImports(*inCrate->crate, inCrate->file, {run, inCrate->crate->files[inCrate->file].text});
         const auto program = parseWithImports(combined, {.entry = "k"});
+        QVERIFY2(program, program ? "" : program.error().message.c_str());
+        const auto a = program->axes.find("crate__a__A");
+        const auto bAxis = program->axes.find("crate__b__A");
+        QVERIFY(a && bAxis);
+        QCOMPARE(program->axes[*a].size, u64{64});
+        QCOMPARE(program->axes[*bAxis].size, u64{128});
+        QCOMPARE(program->tensors[test::tensorNamed(*program, "y")].mappings.back().text, std::string("m![crate__b__A]"));
+        (void)b;
+    }
+
+    void renamedAxesOfOneNameRunWithTheirOwnSizes() {
+        // `use crate::a::X; use crate::b::X as Y;`, the toolchain's way to use both
+        // (its m! reads an axis as one name): X is 2048 long and Y 64, in
+        // mappings, an escaped constant and `Y::SIZE`.
+        CrateDir dir("renamed");
+        dir.write("src/lib.rs", "pub mod a;\npub mod b;\npub mod run;\n");
+        dir.write("src/a.rs", kPrelude + "axes![X = 2048];\n");
+        dir.write("src/b.rs", kPrelude + "axes![X = 64];\n");
+        const std::string run =
+            dir.write("src/run.rs",
+                      kPrelude +
+                          "use crate::a::X;\nuse crate::b::X as Y;\n\n"
+                          "type Chip = m![1];\ntype Cluster = m![1 # 2];\n\n"
+                          "#[device(chip = 1)]\n"
+                          "pub fn k(ctx: &mut Context, p: &HbmTensor<i32, Chip, m![X]>, q: &HbmTensor<i32, Chip, m![Y]>)\n"
+                          "    -> HbmTensor<i32, Chip, m![Y]> {\n"
+                          "    const { assert!(Y::SIZE == 64 && X::SIZE == 2048, \"the sizes\"); }\n"
+                          "    let _x: DmTensor<i32, Chip, Cluster, m![X / 8], m![X % 8]> = p.to_dm(&mut ctx.tdma);\n"
+                          "    let y: DmTensor<i32, Chip, Cluster, m![Y / { Y::SIZE / 8 } # 256], m![Y % 8]> = q.to_dm(&mut ctx.tdma);\n"
+                          "    y.to_hbm(&mut ctx.tdma)\n"
+                          "}\n");
+        auto inCrate = crateOfFile(run);
+        QVERIFY(inCrate);
+        const SourceWithImports combined = withImports(*inCrate->crate, inCrate->file, {run, inCrate->crate->files[inCrate->file].text});
+        const auto program = parseWithImports(combined, {.entry = "k"});
+        QVERIFY2(program, program ? "" : program.error().message.c_str());
+        QCOMPARE(program->axes[*program->axes.find("crate__a__X")].size, u64{2048});
+        QCOMPARE(program->axes[*program->axes.find("crate__b__X")].size, u64{64});
+        QCOMPARE(program->tensors[test::tensorNamed(*program, "y")].mappings[2].text, std::string("m![crate__b__X / 8 # 256]"));
+        test::expectOutput(*program, "q", "y", [&](const auto& at, const Values& in) { return in.at(at, program->axes); });
+    }
+
+    void twoUsesOfOneNameAreOneLocatedError() {
+        // rustc refuses `use crate::a::X; use crate::b::X;` (E0252): so does the loader, at the second.
+        CrateDir dir("conflict");
+        dir.write("src/lib.rs", "pub mod a;\npub mod b;\npub mod run;\n");
+        dir.write("src/a.rs", kPrelude + "axes![X = 2048];\n");
+        dir.write("src/b.rs", kPrelude + "axes![X = 64];\n");
+        const std::string text = kPrelude +
+                                 "use crate::a::X;\nuse crate::b::X;\n\n"
+                                 "#[device(chip = 1)]\n"
+                                 "pub fn k(ctx: &mut Context, p: &HbmTensor<i32, m![1], m![X]>) -> HbmTensor<i32, m![1], m![X]> {\n"
+                                 "    let x: DmTensor<i32, m![1], m![1 # 2], m![X / 8], m![X % 8]> = p.to_dm(&mut ctx.tdma);\n"
+                                 "    x.to_hbm(&mut ctx.tdma)\n"
+                                 "}\n";
+        const std::string run = dir.write("src/run.rs", text);
+        auto inCrate = crateOfFile(run);
+        QVERIFY(inCrate);
+        const SourceWithImports combined = withImports(*inCrate->crate, inCrate->file, {run, text});
+        const auto program = parseWithImports(combined, {.entry = "k"});
         QVERIFY(!program);
-        QVERIFY2(program.error().message.find("axis `A` is declared twice") != std::string::npos, program.error().message.c_str());
-        const PlacedError placed = placeError(*inCrate->crate, combined, program.error());
-        QCOMPARE(QFileInfo(QString::fromStdString(placed.source.name)).canonicalFilePath(),
-                 QFileInfo(QString::fromStdString(b)).canonicalFilePath());
-        QCOMPARE(placed.source.text.substr(*placed.diagnostic.offset, 3), std::string("128"));
+        QCOMPARE(diag::spelling(program.error().kind), diag::spelling(diag::Kind::duplicate_axis));
+        QVERIFY2(program.error().message.find("`X` is defined multiple times") != std::string::npos, program.error().message.c_str());
+        QVERIFY(program.error().offset);
+        QCOMPARE(*program.error().offset, text.find("crate::b::X"));
+        QCOMPARE(program.error().notes.size(), std::size_t{1});
+        QCOMPARE(*program.error().notes[0].offset, text.find("crate::a::X"));
+    }
+
+    void aPathInsideAMappingIsRefusedAsTheToolchainRefusesIt() {
+        // m! reads an axis as one identifier: `m![crate::b::X]` is a syntax error there too.
+        CrateDir dir("pathmap");
+        dir.write("src/lib.rs", "pub mod b;\npub mod run;\n");
+        dir.write("src/b.rs", kPrelude + "axes![X = 64];\n");
+        const std::string run = dir.write("src/run.rs", kPrelude +
+                                                            "#[device(chip = 1)]\n"
+                                                            "pub fn k(ctx: &mut Context, p: &HbmTensor<i32, m![1], m![crate::b::X]>)\n"
+                                                            "    -> HbmTensor<i32, m![1], m![crate::b::X]> {\n"
+                                                            "    let x: DmTensor<i32, m![1], m![1 # 2], m![1 # 256], m![crate::b::X]> = "
+                                                            "p.to_dm(&mut ctx.tdma);\n"
+                                                            "    x.to_hbm(&mut ctx.tdma)\n"
+                                                            "}\n");
+        auto inCrate = crateOfFile(run);
+        QVERIFY(inCrate);
+        const SourceWithImports combined = withImports(*inCrate->crate, inCrate->file, {run, inCrate->crate->files[inCrate->file].text});
+        const auto program = parseWithImports(combined, {.entry = "k"});
+        QVERIFY(!program);
+        QCOMPARE(diag::spelling(program.error().kind), diag::spelling(diag::Kind::mapping_error));
+        QVERIFY(program.error().fix && program.error().fix->find("use crate::b::X as") != std::string::npos);
     }
 
     void anUnknownModulePathStaysRefused() {

@@ -311,6 +311,56 @@ private slots:
         expectError(scalarField, diag::Kind::unsupported_construct, "u32", "`p.rhs` of a device function's parameter is not a tensor");
     }
 
+    void hostCodeBuildsAndReadsStructValues() {
+        // Host code (a test under tests/, a main) builds struct values and reads their
+        // fields: a seed, a struct a device function takes, and the literal's mistakes.
+        const std::string head =
+            kHead +
+            "pub struct Setup {\n    pub seed: u64,\n    pub rows: (usize, usize),\n}\n"
+            "pub struct Pair<'a> {\n    pub lhs: &'a HbmTensor<i32, Chip, m![W]>,\n    pub rhs: &'a HbmTensor<i32, Chip, m![W]>,\n}\n"
+            "#[device(chip = 1, pe = 4)]\n"
+            "pub fn k(ctx: &mut Context, p: Pair<'_>) -> HbmTensor<i32, Chip, m![W]> {\n"
+            "    let staged: Row = p.rhs.to_dm(&mut ctx.tdma);\n"
+            "    staged.to_hbm(&mut ctx.tdma)\n"
+            "}\n";
+        auto host = [&](const std::string& setup, const std::string& pair) {
+            return head +
+                   "#[tokio::test]\n"
+                   "async fn test_k() {\n"
+                   "    let mut ctx = Context::acquire();\n"
+                   "    let setup = " +
+                   setup +
+                   ";\n"
+                   "    let mut rng = SmallRng::seed_from_u64(setup.seed + setup.rows.1 as u64);\n"
+                   "    let lhs_host = HostTensor::<i32, m![W]>::rand(&mut rng);\n"
+                   "    let rhs_host = HostTensor::<i32, m![W]>::rand(&mut rng);\n"
+                   "    let lhs = lhs_host.to_hbm(&mut ctx.pdma).await;\n"
+                   "    let rhs = rhs_host.to_hbm(&mut ctx.pdma).await;\n"
+                   "    let pair = " +
+                   pair +
+                   ";\n"
+                   "    let out = launch(k, (&mut ctx, pair)).await;\n"
+                   "    let _host = out.to_host::<m![W]>(&mut ctx.pdma).await;\n"
+                   "}\n";
+        };
+        auto program = kernel::parseKernel({"host.rs", host("Setup { seed: 40, rows: (1, 2) }", "Pair { rhs: &rhs, lhs: &lhs }")});
+        QVERIFY2(program, program ? "" : program.error().message.c_str());
+        QCOMPARE(program->tensors[test::tensorNamed(*program, "lhs_host")].seed, std::optional<u64>(42));
+        test::expectOutput(*program, "rhs_host", "_host", [&](const auto& at, const Values& in) { return in.at(at, program->axes); });
+
+        auto error = [&](const std::string& text) {
+            auto p = kernel::parseKernel({"host.rs", text});
+            if (p) qFatal("the host code loaded, but an error was expected:\n%s", text.c_str());
+            return p.error();
+        };
+        const std::string extra = host("Setup { seed: 40, rows: (1, 2), cols: 3 }", "Pair { lhs: &lhs, rhs: &rhs }");
+        QCOMPARE(diag::spelling(error(extra).kind), diag::spelling(diag::Kind::unknown_name));
+        QCOMPARE(*error(extra).offset, extra.find("cols"));
+        const std::string missing = host("Setup { seed: 40, rows: (1, 2) }", "Pair { lhs: &lhs }");
+        QCOMPARE(diag::spelling(error(missing).kind), diag::spelling(diag::Kind::type_mismatch));
+        QVERIFY2(error(missing).message.find("missing field `rhs`") != std::string::npos, error(missing).message.c_str());
+    }
+
     void aHelperIsCheckedAtItsCall() {
         const std::string wrongCount = addingKernel("add_const(ctx, &input_dm, out.view_mut());");
         expectError(wrongCount, diag::Kind::arity_mismatch, "add_const(ctx, &input_dm, out", "takes 4 arguments, found 3");

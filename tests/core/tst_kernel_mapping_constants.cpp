@@ -116,6 +116,30 @@ private slots:
         expectTransposed(test::loadEntry(text, "constants.rs"), 5);
     }
 
+    void aBlockAliasReadsTheBlocksConstants() {
+        // In a function body, `type Slice = m![A / { N }];` reads the body's `const N`, and
+        // a `const` reads the body's alias (`Slice::SIZE`), whichever is written first.
+        auto body = [](const std::string& items) {
+            return "use furiosa_opt_std::prelude::*;\n"
+                   "axes![A = 2048];\n"
+                   "type Chip = m![1];\n"
+                   "#[device(chip = 1)]\n"
+                   "pub fn k(ctx: &mut Context, input: &HbmTensor<i32, Chip, m![A]>) -> HbmTensor<i32, Chip, m![A]> {\n" +
+                   items +
+                   "    const { assert!(SLICES == 256, \"the slices\"); }\n"
+                   "    let x: DmTensor<i32, Chip, m![1 # 2], Slice, m![A % { N }]> = input.to_dm(&mut ctx.tdma);\n"
+                   "    x.to_hbm(&mut ctx.tdma)\n"
+                   "}\n";
+        };
+        for (const std::string& items :
+             {std::string("    const N: usize = 8;\n    type Slice = m![A / { N }];\n    const SLICES: usize = Slice::SIZE;\n"),
+              std::string("    const SLICES: usize = Slice::SIZE;\n    type Slice = m![A / { N }];\n    const N: usize = 4 * 2;\n")}) {
+            const auto program = test::loadEntry(body(items), "constants.rs");
+            QCOMPARE(program.tensors[test::tensorNamed(program, "x")].mappings[2].text, std::string("m![A / 8]"));
+            test::expectOutput(program, "input", "x", [&](const auto& at, const Values& in) { return in.at(at, program.axes); });
+        }
+    }
+
     void stotrfsPaddedTileRuns() {
         // stotrf_table_lookup.rs's tiles: a group of 8 rows of Out, padded to Out::SIZE / 8 groups.
         const std::string text =
