@@ -10,6 +10,7 @@
 
 #include <fstream>
 #include <string>
+#include <vector>
 
 #include "crate_dir.h"
 #include "kernel/crate_imports.h"
@@ -87,11 +88,13 @@ struct Loaded {
     diag::Result<Program> program;
 };
 
-Loaded load(const std::string& file, const std::string& entry) {
+// `file` of its crate, with its imports, and `entry` elaborated (inside the
+// modules `entryModules`, as the crate listing finds a function).
+Loaded load(const std::string& file, const std::string& entry, std::vector<std::string> entryModules = {"run"}) {
     auto inCrate = crateOfFile(file);
     if (!inCrate) qFatal("%s is not in a crate's module tree", file.c_str());
     SourceWithImports combined = withImports(*inCrate->crate, inCrate->file, {file, inCrate->crate->files[inCrate->file].text});
-    auto program = parseWithImports(combined, {.entry = entry, .entryModules = {"run"}});
+    auto program = parseWithImports(combined, {.entry = entry, .entryModules = std::move(entryModules)});
     return {inCrate->crate, std::move(combined), std::move(program)};
 }
 
@@ -247,12 +250,7 @@ private slots:
                                  "    x.to_hbm(&mut ctx.tdma)\n"
                                  "}\n");
         };
-        auto loadRun = [&](const std::string& file) {
-            auto inCrate = crateOfFile(file);
-            if (!inCrate) qFatal("%s is not in a crate's module tree", file.c_str());
-            SourceWithImports combined = withImports(*inCrate->crate, inCrate->file, {file, inCrate->crate->files[inCrate->file].text});
-            return Loaded{inCrate->crate, combined, parseWithImports(combined, {.entry = "k"})};
-        };
+        auto loadRun = [&](const std::string& file) { return load(file, "k", {}); };
         const Loaded ok = loadRun(run("1280"));
         const Program& program = loaded(ok);
         test::expectOutput(program, "input", "x", [&](const auto& at, const Values& in) { return in.at(at, program.axes); });
@@ -288,10 +286,8 @@ private slots:
                                         "    let _y = crate::b::copy(ctx, y);\n"
                                         "    crate::a::copy(ctx, x)\n"
                                         "}\n");
-        auto inCrate = crateOfFile(run);
-        QVERIFY(inCrate);
-        const SourceWithImports combined = withImports(*inCrate->crate, inCrate->file, {run, inCrate->crate->files[inCrate->file].text});
-        const auto program = parseWithImports(combined, {.entry = "k"});
+        const Loaded l = load(run, "k", {});
+        const auto& program = l.program;
         QVERIFY2(program, program ? "" : program.error().message.c_str());
         const auto a = program->axes.find("crate__a__A");
         const auto bAxis = program->axes.find("crate__b__A");
@@ -323,10 +319,8 @@ private slots:
                           "    let y: DmTensor<i32, Chip, Cluster, m![Y / { Y::SIZE / 8 } # 256], m![Y % 8]> = q.to_dm(&mut ctx.tdma);\n"
                           "    y.to_hbm(&mut ctx.tdma)\n"
                           "}\n");
-        auto inCrate = crateOfFile(run);
-        QVERIFY(inCrate);
-        const SourceWithImports combined = withImports(*inCrate->crate, inCrate->file, {run, inCrate->crate->files[inCrate->file].text});
-        const auto program = parseWithImports(combined, {.entry = "k"});
+        const Loaded l = load(run, "k", {});
+        const auto& program = l.program;
         QVERIFY2(program, program ? "" : program.error().message.c_str());
         QCOMPARE(program->axes[*program->axes.find("crate__a__X")].size, u64{2048});
         QCOMPARE(program->axes[*program->axes.find("crate__b__X")].size, u64{64});
