@@ -4,6 +4,8 @@
 
 #include <iterator>
 
+#include "mapping/axes_of.h"
+
 namespace tcpwb::contraction {
 
 diag::Result<CompiledMapping> compose(const CompiledMapping& like, const std::vector<std::string>& parts) {
@@ -31,42 +33,7 @@ std::vector<std::string> withBase(const CompiledMapping& m, std::vector<std::str
     return out;
 }
 
-namespace {
-void collectAxes(const mapping::NormalForm& nf, std::set<mapping::AxisId>& out) {
-    for (const auto& e : nf.base.entries()) out.insert(e.first);
-    for (const auto& f : nf.factors) {
-        switch (f.content) {
-            case mapping::Factor::Content::Axis: out.insert(f.axis); break;
-            case mapping::Factor::Content::Group:
-                if (f.group) collectAxes(*f.group, out);
-                break;
-            case mapping::Factor::Content::Sliding:
-                for (const auto& t : f.terms)
-                    if (t) collectAxes(*t, out);
-                break;
-            case mapping::Factor::Content::Broadcast: break;
-        }
-    }
-}
-}  // namespace
-
-std::set<mapping::AxisId> axesOf(const CompiledMapping& m) {
-    std::set<mapping::AxisId> out;
-    collectAxes(m.normalForm(), out);
-    // A skewed or padded axis stands for its base axis in the elements.
-    std::set<mapping::AxisId> resolved;
-    for (auto id : out) {
-        const auto& axis = m.env()[id];
-        if (axis.skew) {
-            resolved.insert(axis.skew->base);
-        } else if (axis.padded) {
-            resolved.insert(axis.padded->base);
-        } else {
-            resolved.insert(id);
-        }
-    }
-    return resolved;
-}
+std::set<mapping::AxisId> axesOf(const CompiledMapping& m) { return mapping::underlyingAxes(mapping::namedAxes(m.normalForm()), m.env()); }
 
 bool sameElements(const CompiledMapping& a, const CompiledMapping& b) { return a.size() == b.size() && a.equivalentTo(b); }
 

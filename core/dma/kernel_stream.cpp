@@ -5,6 +5,7 @@
 #include <set>
 
 #include "mapping/axes.h"
+#include "mapping/axes_of.h"
 #include "mapping/mapping.h"
 #include "mapping/normal_form.h"
 
@@ -34,30 +35,16 @@ diag::Result<StreamSpec> kernelStream(const std::string& chip, const std::string
     return stream;
 }
 
-namespace {
-
-// The axes a normal form's positions depend on, at any depth.
-void collectAxes(const mapping::NormalForm& form, std::set<mapping::AxisId>& axes) {
-    for (const mapping::Factor& f : form.factors) {
-        if (f.content == mapping::Factor::Content::Axis) axes.insert(f.axis);
-        if (f.content == mapping::Factor::Content::Group && f.group) collectAxes(*f.group, axes);
-        if (f.content == mapping::Factor::Content::Sliding)
-            for (const auto& term : f.terms)
-                if (term) collectAxes(*term, axes);
-    }
-}
-
-}  // namespace
-
 diag::Result<bool> isSliceBroadcast(const std::string& slice, const std::string& hbmElement, const mapping::AxisEnv& env,
                                     const mapping::AliasTable& aliases) {
     auto slices = mapping::compileMapping(slice, env, aliases);
     if (!slices) return slices.error();
     auto hbm = mapping::compileMapping(hbmElement, env, aliases);
     if (!hbm) return hbm.error();
-    std::set<mapping::AxisId> sliceAxes, hbmAxes;
-    collectAxes(slices->normalForm(), sliceAxes);
-    collectAxes(hbm->normalForm(), hbmAxes);
+    // What varies from slice to slice, against what the HBM side reads; a
+    // skewed or padded axis reads its base axis's coordinates.
+    const auto sliceAxes = mapping::underlyingAxes(mapping::positionAxes(slices->normalForm()), env);
+    const auto hbmAxes = mapping::underlyingAxes(mapping::positionAxes(hbm->normalForm()), env);
     if (sliceAxes.empty()) return false;  // one slice holds data (`1 # 256`): nothing is copied
     for (mapping::AxisId a : sliceAxes)
         if (hbmAxes.count(a)) return false;

@@ -9,15 +9,6 @@
 namespace tcpwb::sw {
 namespace {
 
-void collectAxes(const mapping::NormalForm& nf, std::set<mapping::AxisId>& out) {
-    for (const auto& [axis, value] : nf.base.entries()) out.insert(axis);
-    for (const mapping::Factor& f : nf.factors) {
-        if (f.content == mapping::Factor::Content::Axis) out.insert(f.axis);
-        if (f.group) collectAxes(*f.group, out);
-        for (const auto& term : f.terms) collectAxes(*term, out);
-    }
-}
-
 std::vector<std::optional<mapping::TensorIndex>> rawPositions(const mapping::CompiledMapping& m) {
     std::vector<std::optional<mapping::TensorIndex>> out;
     out.reserve(m.size());
@@ -26,12 +17,6 @@ std::vector<std::optional<mapping::TensorIndex>> rawPositions(const mapping::Com
 }
 
 }  // namespace
-
-std::set<mapping::AxisId> axesOf(const mapping::CompiledMapping& m) {
-    std::set<mapping::AxisId> out;
-    collectAxes(m.normalForm(), out);
-    return out;
-}
 
 diag::Result<StreamContent> StreamContent::make(const mapping::CompiledMapping& slice, const mapping::CompiledMapping& time,
                                                 std::set<mapping::AxisId> ignored) {

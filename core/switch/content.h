@@ -57,7 +57,4 @@ private:
     std::unordered_map<mapping::TensorIndex, Place, Hash> places_;
 };
 
-// Every axis a mapping's normal form mentions.
-std::set<mapping::AxisId> axesOf(const mapping::CompiledMapping& m);
-
 }  // namespace tcpwb::sw

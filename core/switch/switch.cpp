@@ -5,6 +5,7 @@
 #include <map>
 #include <set>
 
+#include "mapping/axes_of.h"
 #include "switch/content.h"
 #include "switch/custom.h"
 
@@ -22,13 +23,13 @@ std::string partsText(const std::vector<std::string>& parts) {
 // Axes the output names that the input does not: they only label the new
 // broadcast position (the manual's X in `m![A / 4, X]`).
 std::set<mapping::AxisId> newAxes(const SwitchRequest& r) {
-    std::set<mapping::AxisId> input = axesOf(r.slice);
-    for (auto a : axesOf(r.time)) input.insert(a);
-    for (auto a : axesOf(r.packet)) input.insert(a);
+    std::set<mapping::AxisId> input = mapping::namedAxes(r.slice.normalForm());
+    for (auto a : mapping::namedAxes(r.time.normalForm())) input.insert(a);
+    for (auto a : mapping::namedAxes(r.packet.normalForm())) input.insert(a);
     std::set<mapping::AxisId> out;
     for (const CompiledMapping* m : {r.outSlice, r.outTime})
         if (m)
-            for (auto a : axesOf(*m))
+            for (auto a : mapping::namedAxes(m->normalForm()))
                 if (!input.count(a)) out.insert(a);
     return out;
 }

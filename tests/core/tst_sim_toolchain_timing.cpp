@@ -222,6 +222,13 @@ private slots:
         QCOMPARE(dma::isSliceBroadcast("m![I]", "m![I, J]", env).value(), false);
         QCOMPARE(dma::isSliceBroadcast("m![I / 32, J / 32]", "m![I, K]", env).value(), false);  // gemm's A: a part
         QCOMPARE(dma::isSliceBroadcast("m![1 # 256]", "m![J]", env).value(), false);            // one slice
+        // A skewed or padded axis reads its base axis: slices over I' differ when the HBM side reads I.
+        const mapping::AxisEnv derived = test::axes("I=256,J=2048,K=64,T=2,I'=I-K,P=# 2+I+# 2");
+        QCOMPARE(dma::isSliceBroadcast("m![I']", "m![I, J]", derived).value(), false);
+        QCOMPARE(dma::isSliceBroadcast("m![P / 2]", "m![I, J]", derived).value(), false);
+        QCOMPARE(dma::isSliceBroadcast("m![I']", "m![J]", derived).value(), true);
+        // A tile's fixed coordinate (`T @ 1` of a 2-tile axis) does not vary from slice to slice.
+        QCOMPARE(dma::isSliceBroadcast("m![T @ 1, I]", "m![T, J]", derived).value(), true);
         const std::string source = R"(use furiosa_opt_std::prelude::*;
 
 axes![I = 256, J = 2048];

@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <set>
 
-#include "switch/content.h"
+#include "mapping/axes_of.h"
 #include "widgets/document/StringBridge.h"
 #include "widgets/document/TensorUnitDerivation.h"
 
@@ -18,7 +18,7 @@ struct Text {
 // The axes a mapping mentions, outermost first ("X:3 R:1" for m![X, R / 3]);
 // axes only inside a group or window come last, by id.
 std::vector<mapping::AxisId> axesOutermostFirst(const mapping::CompiledMapping& mapping) {
-    const std::set<mapping::AxisId> all = sw::axesOf(mapping);
+    const std::set<mapping::AxisId> all = mapping::namedAxes(mapping.normalForm());
     const auto& factors = mapping.normalForm().factors;
     auto rank = [&](mapping::AxisId axis) {
         for (std::size_t i = 0; i < factors.size(); ++i)
