@@ -1,6 +1,8 @@
 #include "kernel_harness.h"
 
 #include <algorithm>
+#include <map>
+#include <memory>
 #include <optional>
 #include <string_view>
 
@@ -215,24 +217,40 @@ kernel::CrateFiles splitCrate(std::string_view text) {
     return files;
 }
 
+// A crate file's text with its imports and its syntax, made once for all of
+// its device functions, as `kernels --check` and the Kernel tab make them.
+struct ParsedCrateFile {
+    kernel::SourceWithImports combined;
+    diag::Result<std::shared_ptr<const kernel::ast::File>> syntax = std::shared_ptr<const kernel::ast::File>();
+};
+
 // One device function of the crate, elaborated as `tcpwb-cli run FILE --fn NAME` does.
-std::string checkCrateKernel(const kernel::Crate& crate, const kernel::KernelEntry& entry) {
+std::string checkCrateKernel(const kernel::Crate& crate, const kernel::KernelEntry& entry,
+                             std::map<kernel::FileId, ParsedCrateFile>& parsedFiles) {
     std::optional<kernel::FileId> file;
     for (kernel::FileId f = 0; f < crate.files.size(); ++f)
         if (crate.files[f].path == entry.file) file = f;
     if (!file) return "a listed kernel's file is not in the crate: " + entry.file;
-    const kernel::CrateFile& own = crate.files[*file];
-    const auto combined = kernel::withImports(crate, *file, kernel::KernelSource{own.path, own.text});
+    auto parsed = parsedFiles.find(*file);
+    if (parsed == parsedFiles.end()) {
+        const kernel::CrateFile& own = crate.files[*file];
+        parsed =
+            parsedFiles.emplace(*file, ParsedCrateFile{kernel::withImports(crate, *file, kernel::KernelSource{own.path, own.text})}).first;
+        parsed->second.syntax = kernel::parseSyntaxWithImports(parsed->second.combined);
+    }
+    const kernel::SourceWithImports& combined = parsed->second.combined;
+    auto placedCheck = [&](const diag::Diagnostic& error) {
+        const kernel::PlacedError placed = kernel::placeError(crate, combined, error);
+        return checkError(placed.diagnostic, placed.source.text.size());
+    };
+    if (!parsed->second.syntax) return placedCheck(parsed->second.syntax.error());
     kernel::ParseOptions options;
     options.entry = entry.function;
     options.entryModules = entry.inlineModules;
-    const auto program = kernel::parseWithImports(combined, options);
-    if (program) {
-        if (std::string broken = checkProgram(program.value()); !broken.empty()) return broken;
-        return checkPlan(program.value(), combined.source.text.size());
-    }
-    const kernel::PlacedError placed = kernel::placeError(crate, combined, program.error());
-    return checkError(placed.diagnostic, placed.source.text.size());
+    const auto program = kernel::elaborateWithImports(combined, **parsed->second.syntax, options);
+    if (!program) return placedCheck(program.error());
+    if (std::string broken = checkProgram(program.value()); !broken.empty()) return broken;
+    return checkPlan(program.value(), combined.source.text.size());
 }
 
 }  // namespace
@@ -246,8 +264,9 @@ std::string checkCrateInput(const std::uint8_t* data, std::size_t size) {
         if (std::string broken = checkError(e.diagnostic, crate->files[e.file].text.size()); !broken.empty()) return broken;
     }
     const std::vector<kernel::KernelEntry> kernels = kernel::listCrateKernels(*crate);
+    std::map<kernel::FileId, ParsedCrateFile> parsedFiles;
     for (std::size_t k = 0; k < kernels.size() && k < kMaxCrateKernels; ++k)
-        if (std::string broken = checkCrateKernel(*crate, kernels[k]); !broken.empty()) return kernels[k].name + ": " + broken;
+        if (std::string broken = checkCrateKernel(*crate, kernels[k], parsedFiles); !broken.empty()) return kernels[k].name + ": " + broken;
     return {};
 }
 
