@@ -5,11 +5,13 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <filesystem>
 #include <functional>
 #include <iostream>
 
 #include "analysis/op_graph.h"
 #include "commands.h"
+#include "kernel/crate.h"
 #include "kernel/crate_imports.h"
 #include "kernel/dialect.h"
 #include "kernel/listing.h"
@@ -142,7 +144,10 @@ void printText(const sim::RunResult& r, const kernel::Program& program, const Ru
 
 CLI::App* addRunCommand(CLI::App& app, RunOptions& o, Output& out) {
     CLI::App* cmd = app.add_subcommand("run", "Simulate a Virtual ISA kernel (.rs) and check its outputs against a reference");
-    cmd->add_option("file", o.file, "The kernel, written in Rust as the manual or the furiosa-opt toolchain writes it")->required();
+    cmd->add_option(
+           "file", o.file,
+           "The kernel, written in Rust as the manual or the furiosa-opt toolchain writes it: a file, or a crate's folder with --fn")
+        ->required();
     cmd->add_option("--fn", o.function,
                     "Run this device function on its own, on seeded inputs (its Rust path, a tail of it or its name; see `kernels`)");
     cmd->add_option("--seed", o.seed, "Seed for every random input (replaces the kernel's seed_from_u64)");
@@ -157,26 +162,49 @@ CLI::App* addRunCommand(CLI::App& app, RunOptions& o, Output& out) {
 
 // The device function --fn names, as the front end knows it: its own name
 // and the inline modules of the file it is inside.
-diag::Result<kernel::KernelEntry> entryNamed(const RunOptions& o, const kernel::KernelSource& source) {
-    auto entries = kernel::listKernels(source, kernel::modulePathOf(o.file));
+diag::Result<kernel::KernelEntry> entryNamed(const std::string& function, const kernel::KernelSource& source) {
+    auto entries = kernel::listKernels(source, kernel::modulePathOf(source.name));
     if (!entries) return entries.error();
-    return kernel::findKernel(*entries, *o.function);
+    return kernel::findKernel(*entries, function);
+}
+
+// `run CRATE_FOLDER --fn PATH`: the crate file that defines the function
+// --fn names, found among the whole crate's as `kernels FOLDER` lists them.
+diag::Result<std::string> crateFileDefining(const std::string& folder, const std::optional<std::string>& function) {
+    if (!function)
+        return diag::Diagnostic(diag::Kind::kernel_io_error,
+                                fmt::format("`{}` is a folder: name the device function to run with --fn", folder))
+            .withFix(fmt::format("`tcpwb-cli kernels {}` lists them", folder));
+    auto crate = kernel::openCrate(folder);
+    if (!crate) return crate.error();
+    auto entry = kernel::findKernel(kernel::listCrateKernels(*crate), *function);
+    if (!entry) return entry.error();
+    return (std::filesystem::path(folder) / entry->file).string();
 }
 
 int runRun(const RunOptions& o, const Output& out) {
-    auto text = readKernelFile(o.file);
-    const kernel::KernelSource source{o.file, text ? *text : std::string()};
+    std::string file = o.file;
+    std::error_code ec;
+    // A crate's own folder; any other folder is refused below as no kernel file.
+    const auto crateRoot = kernel::findCrateRoot(file);
+    if (std::filesystem::is_directory(file, ec) && crateRoot && std::filesystem::equivalent(*crateRoot, file, ec)) {
+        auto defining = crateFileDefining(file, o.function);
+        if (!defining) return reportKernelError(out, defining.error(), {file, ""});
+        file = std::move(defining).value();
+    }
+    auto text = readKernelFile(file);
+    const kernel::KernelSource source{file, text ? *text : std::string()};
     if (!text) return reportKernelError(out, text.error(), source);
     kernel::ParseOptions parse;
     if (o.function) {
-        auto entry = entryNamed(o, source);
+        auto entry = entryNamed(*o.function, source);
         if (!entry) return reportKernelError(out, entry.error(), source);
         parse.entry = entry->function;
         parse.entryModules = entry->inlineModules;
     }
     // A file of a crate reads what its `use` items import from the others;
     // an error in an imported item is reported at its own file and line.
-    const auto inCrate = kernel::crateOfFile(o.file);
+    const auto inCrate = kernel::crateOfFile(file);
     const auto combined = inCrate ? std::optional(kernel::withImports(*inCrate->crate, inCrate->file, source)) : std::nullopt;
     auto placed = [&](const diag::Diagnostic& d) {
         return combined ? kernel::placeError(*inCrate->crate, *combined, d) : kernel::PlacedError{source, d};
@@ -193,7 +221,7 @@ int runRun(const RunOptions& o, const Output& out) {
     const auto result = sim::runKernel(*program, options);
     if (!result) return report(result.error());
     std::optional<trace::Trace> runTrace;
-    if (o.trace || o.analysis.any()) runTrace = sim::traceOfRun(*result, o.file, sim::sourcesOfRun(*result, *program, o.file));
+    if (o.trace || o.analysis.any()) runTrace = sim::traceOfRun(*result, file, sim::sourcesOfRun(*result, *program, file));
     if (o.trace)
         if (auto failed = trace::writeChromeTraceFile(*runTrace, *o.trace)) return reportError(out, *failed, kBadInput);
     if (out.json) {

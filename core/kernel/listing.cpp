@@ -8,6 +8,7 @@
 
 #include "kernel/dialect.h"
 #include "kernel/parser.h"
+#include "kernel/suggest.h"
 #include "rust/line_index.h"
 
 namespace tcpwb::kernel {
@@ -190,23 +191,82 @@ std::vector<KernelEntry> listCrateKernels(const Crate& crate) {
     return out;
 }
 
+namespace {
+
+// So many names would bury the answer: past this many, a message lists the likely ones.
+constexpr std::size_t kNamesListedInFull = 12;
+
+std::vector<std::string> segmentsOf(std::string_view path) {
+    std::vector<std::string> out;
+    for (std::size_t at = 0;;) {
+        const std::size_t sep = path.find("::", at);
+        out.emplace_back(path.substr(at, sep == std::string_view::npos ? std::string_view::npos : sep - at));
+        if (sep == std::string_view::npos) return out;
+        at = sep + 2;
+    }
+}
+
+// `transformer::attention_forward` for `crate::transformer::ops::attention_forward`:
+// the same last segment, the others in the same order with segments left out.
+bool namesWithGaps(const std::vector<std::string>& wanted, const std::vector<std::string>& name) {
+    if (wanted.empty() || name.empty() || wanted.back() != name.back()) return false;
+    std::size_t matched = 0;
+    for (std::size_t i = 0; i + 1 < name.size() && matched + 1 < wanted.size(); ++i)
+        if (name[i] == wanted[matched]) ++matched;
+    return matched + 1 == wanted.size();
+}
+
+// The entries a mistyped or shortened `wanted` most likely means: paths that
+// hold its segments with some left out, else those whose function name is
+// the closest to its last segment.
+std::vector<const KernelEntry*> likelyMeant(const std::vector<KernelEntry>& entries, std::string_view wanted) {
+    const std::vector<std::string> segments = segmentsOf(wanted);
+    std::vector<const KernelEntry*> out;
+    for (const KernelEntry& e : entries)
+        if (namesWithGaps(segments, segmentsOf(e.name))) out.push_back(&e);
+    if (!out.empty()) return out;
+    std::vector<std::string> lastSegments;
+    for (const KernelEntry& e : entries) lastSegments.push_back(segmentsOf(e.name).back());
+    if (const auto closest = closestName(segments.back(), lastSegments))
+        for (std::size_t i = 0; i < entries.size(); ++i)
+            if (lastSegments[i] == *closest) out.push_back(&entries[i]);
+    return out;
+}
+
+std::string listed(const std::vector<const KernelEntry*>& entries) {
+    std::string names;
+    for (const KernelEntry* e : entries) names += fmt::format("{}`{}`", names.empty() ? "" : ", ", e->name);
+    return names;
+}
+
+}  // namespace
+
 diag::Result<KernelEntry> findKernel(const std::vector<KernelEntry>& entries, std::string_view wanted) {
-    std::vector<const KernelEntry*> matches;
+    std::vector<const KernelEntry*> matches, all;
     for (const KernelEntry& e : entries) {
+        all.push_back(&e);
         const std::string tail = "::" + std::string(wanted);
         if (e.name == wanted || (e.name.size() > tail.size() && e.name.ends_with(tail))) matches.push_back(&e);
     }
     if (matches.size() == 1) return *matches.front();
-    std::string names;
-    for (const KernelEntry& e : entries) names += fmt::format("{}{}", names.empty() ? "" : ", ", e.name);
-    if (matches.empty())
+    if (!matches.empty())
+        return diag::Diagnostic(diag::Kind::unknown_name, fmt::format("`{}` names {} device functions; write more of its path: {}", wanted,
+                                                                      matches.size(), listed(matches)));
+    const std::string fix = "name one of them with --fn, by its path or its last segments";
+    if (entries.empty())
         return diag::Diagnostic(diag::Kind::unknown_name,
-                                entries.empty()
-                                    ? fmt::format("there is no device function `{}`: the file has no #[device] function", wanted)
-                                    : fmt::format("there is no device function `{}`; the file has: {}", wanted, names))
-            .withFix("name one of them with --fn, by its path or its last segments");
-    return diag::Diagnostic(diag::Kind::unknown_name,
-                            fmt::format("`{}` names {} device functions; write more of its path: {}", wanted, matches.size(), names));
+                                fmt::format("there is no device function `{}`: the file has no #[device] function", wanted))
+            .withFix(fix);
+    if (entries.size() <= kNamesListedInFull)
+        return diag::Diagnostic(diag::Kind::unknown_name,
+                                fmt::format("there is no device function `{}`; the file has: {}", wanted, listed(all)))
+            .withFix(fix);
+    std::vector<const KernelEntry*> likely = likelyMeant(entries, wanted);
+    if (likely.size() > kNamesListedInFull) likely.resize(kNamesListedInFull);
+    const std::string missing =
+        fmt::format("there is no device function `{}` among the {} (`tcpwb-cli kernels PATH` lists them)", wanted, entries.size());
+    if (likely.empty()) return diag::Diagnostic(diag::Kind::unknown_name, missing).withFix(fix);
+    return diag::Diagnostic(diag::Kind::unknown_name, fmt::format("{}; did you mean {}?", missing, listed(likely))).withFix(fix);
 }
 
 }  // namespace tcpwb::kernel

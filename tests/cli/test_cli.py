@@ -1196,6 +1196,16 @@ with tempfile.TemporaryDirectory() as tmp:
               lambda d: d["ok"] and d["function"] == "round_trip" and d["dialect"] == "toolchain", "ok")
     check_doc("run --fn by a tail of it", ["run", added_rs, "--fn", "add::round_trip", "--json"], 0, lambda d: d["ok"], "ok")
     check("run --fn of nothing", ["run", staging, "--fn", "stage", "--json"], 2, "unknown_name", contains="stage_in_turn")
+    with tempfile.TemporaryDirectory() as crate:
+        write_under(crate, "Cargo.toml", '[package]\nname = "my-kernels"\nversion = "0.1.0"\n')
+        write_under(crate, "src/lib.rs", "pub mod ops;\n")
+        write_under(crate, "src/ops/mod.rs", "pub mod add;\n")
+        write_under(crate, "src/ops/add.rs", open(os.path.join(TOOLCHAIN, "with-host.rs")).read())
+        check_doc("run a crate's folder --fn", ["run", crate, "--fn", "ops::add::round_trip", "--json"], 0,
+                  lambda d: d["ok"] and d["function"] == "round_trip", "the function found in src/ops/add.rs")
+        check("run a crate's folder without --fn", ["run", crate, "--json"], 2, "kernel_io_error", contains="--fn")
+        check("run a crate's folder --fn of nothing", ["run", crate, "--fn", "round_trp", "--json"], 2, "unknown_name",
+              contains="my_kernels::ops::add::round_trip")
     check("kernels of a missing file", ["kernels", os.path.join(tmp, "none.rs"), "--json"], 2, "kernel_io_error")
     check("kernels of a broken file", ["kernels", os.path.join(tmp, "src", "broken.rs"), "--json"], 2, "syntax_error")
     code, text, _ = run(["kernels", staging])

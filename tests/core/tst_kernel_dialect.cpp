@@ -211,6 +211,29 @@ private slots:
         QVERIFY(!missing.ok());
         QVERIFY(missing.error().message.find("k::ops::mul::kernel_fast") != std::string::npos);
         QVERIFY(!findKernel(entries, "el").ok());  // a tail is whole segments
+        // Ambiguous: only the functions it could mean.
+        QVERIFY(ambiguous.error().message.find("kernel_fast") == std::string::npos);
+    }
+
+    // Past a dozen functions (the toolchain's examples crate has 240), a wrong
+    // name is answered with the ones it likely means, not the whole list.
+    void aWrongNameAmongManyFunctionsSuggestsTheLikelyOnes() {
+        std::vector<KernelEntry> entries(32);
+        for (int i = 0; i < 30; ++i) entries[i].name = "ex::filler::kernel_" + std::to_string(i);
+        entries[30].name = "ex::transformer::ops::attention_forward";
+        entries[31].name = "ex::transformer::ops::attention_forward_first";
+        auto gaps = findKernel(entries, "transformer::attention_forward");
+        QVERIFY(!gaps.ok());
+        QCOMPARE(gaps.error().message, std::string("there is no device function `transformer::attention_forward` among the 32 "
+                                                   "(`tcpwb-cli kernels PATH` lists them); did you mean "
+                                                   "`ex::transformer::ops::attention_forward`?"));
+        auto typo = findKernel(entries, "atention_forwrd");
+        QVERIFY(!typo.ok());
+        QVERIFY(typo.error().message.find("did you mean `ex::transformer::ops::attention_forward`?") != std::string::npos);
+        auto unrelated = findKernel(entries, "softmax");
+        QVERIFY(!unrelated.ok());
+        QVERIFY(unrelated.error().message.find("kernel_0") == std::string::npos);
+        QVERIFY(unrelated.error().message.find("among the 32") != std::string::npos);
     }
 
     // The entry runs on its own even when the file has host code.
