@@ -135,7 +135,10 @@ void printText(const sim::RunResult& r, const kernel::Program& program, const Ru
         std::cout << fmt::format("valid count  {}: vector_filter({}) kept {} of {} elements on {} slices ({}..{} per slice)\n", op.name,
                                  op.filterId, op.valid(), op.positions(), op.slices.size(), op.slices.empty() ? 0 : least, most);
     }
-    for (const diag::Diagnostic& w : r.warnings) std::cout << "warning[" << w.kind << "]: " << w.message << '\n';
+    for (const diag::Diagnostic& w : r.warnings) {
+        std::cout << "warning[" << w.kind << "]: " << w.message << '\n';
+        for (const diag::Note& note : w.notes) std::cout << "  note: " << note.message << '\n';
+    }
     if (o.trace) std::cout << "wrote " << *o.trace << '\n';
     std::cout << (r.ok ? "every output matches the reference\n" : "some outputs differ from the reference\n");
 }

@@ -6,6 +6,7 @@
 #include <limits>
 #include <thread>
 
+#include "diag/repeats.h"
 #include "sim/plan_detail.h"
 #include "sim/reference_liveness.h"
 #include "sim/state.h"
@@ -253,6 +254,7 @@ diag::Result<RunResult> runKernel(const kernel::Program& program, const RunOptio
         result.ok = result.ok && c->ok;
         result.outputs.push_back(std::move(c).value());
     }
+    result.warnings = diag::mergeRepeats(std::move(result.warnings));
     if (options.progress) options.progress(1.0);
     return result;
 }

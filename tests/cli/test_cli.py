@@ -1196,6 +1196,11 @@ with tempfile.TemporaryDirectory() as tmp:
               lambda d: d["ok"] and d["function"] == "round_trip" and d["dialect"] == "toolchain", "ok")
     check_doc("run --fn by a tail of it", ["run", added_rs, "--fn", "add::round_trip", "--json"], 0, lambda d: d["ok"], "ok")
     check("run --fn of nothing", ["run", staging, "--fn", "stage", "--json"], 2, "unknown_name", contains="stage_in_turn")
+    check_doc("a loop's repeated warning is reported once",
+              ["run", os.path.join(TOOLCHAIN, "tiled-transpose.rs"), "--fn", "columns_to_rows", "--json"], 0,
+              lambda d: d["ok"] and [(w["kind"], w.get("notes")) for w in d["warnings"]]
+              == [("dma_performance", ["the same at 7 more operations of this line"])],
+              "one dma_performance warning, a note counting the other 7 iterations")
     with tempfile.TemporaryDirectory() as crate:
         write_under(crate, "Cargo.toml", '[package]\nname = "my-kernels"\nversion = "0.1.0"\n')
         write_under(crate, "src/lib.rs", "pub mod ops;\n")
