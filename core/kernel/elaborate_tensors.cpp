@@ -164,6 +164,7 @@ void Elaborator::addTransfer(Transfer::Engine engine, std::size_t source, std::s
     op.transfer.source = source;
     op.transfer.output = output;
     op.at = sourceSpan(stmtSpan_);
+    op.iteration = iterationText();
     program_.ops.push_back(std::move(op));
     readTensors_.insert(source);
 }

@@ -272,7 +272,16 @@ void Elaborator::finish() {
             bool sub = op.pass.context == StreamPass::Context::Sub;
             op.name = fmt::format("{} pass {} -> {}", sub ? "sub" : "main", ++passes[sub ? 1 : 0], program_.tensors[op.pass.output].name);
         }
+        if (!op.iteration.empty()) op.name += fmt::format(" [{}]", op.iteration);
     }
+}
+
+std::string Elaborator::iterationText() const {
+    std::string out;
+    for (const auto& [name, value] : loopIndices_)
+        out += fmt::format("{}{}", out.empty() ? "" : ", ",
+                           name == "_" ? fmt::format("iteration {}", value) : fmt::format("{} = {}", name, value));
+    return out;
 }
 
 std::string Elaborator::uniqueName(const std::string& base) {
@@ -582,6 +591,7 @@ Value Elaborator::runFor(const ast::Expr& e) {
     for (u64 i = from; i < to; ++i) {
         ++unrolled_;
         scopes_.emplace_back();
+        loopIndices_.emplace_back(e.name, i);
         if (e.name != "_") {
             Value index;
             index.kind = Value::Kind::Int;
@@ -591,6 +601,7 @@ Value Elaborator::runFor(const ast::Expr& e) {
         }
         runBlock(*e.block, nullptr);
         scopes_.pop_back();
+        loopIndices_.pop_back();
         if (unrolledOps_ + (program_.ops.size() - opsBeforeLoop_) > kMaxUnrolledOperations)
             fail(outermostLoop_->keywordSpan, diag::Kind::too_large,
                  fmt::format("unrolling this loop makes more than {} operations; a kernel's loops make at most that many in all",

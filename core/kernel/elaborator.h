@@ -145,6 +145,7 @@ public:
     static constexpr u64 kMaxUnrolledOperations = 10'000;
     void finish();
     std::string uniqueName(const std::string& base);
+    std::string iterationText() const;  // Operation::iteration of an operation made now
     void runBlock(const ast::Block& block, Value* tail);
     // The mapping aliases a block defines, in force while it runs (elaborate_types.cpp).
     class BlockAliases {
@@ -280,15 +281,16 @@ public:
 
     std::vector<const ast::Item*> fns_;
     std::vector<const ast::Item*> aliasItems_;
-    std::vector<const ast::Item*> constItems_;   // the file's top-level `const` items
-    std::vector<const ast::Item*> modItems_;     // the file's `mod` items: other modules, not run
-    std::vector<const ast::Item*> structItems_;  // `struct` items: a device function's parameters of tensors
-    Scope constants_;                            // their values, found after every scope
-    u64 unrolled_ = 0;                           // loop iterations run so far (kMaxUnrolledIterations)
-    u64 unrolledExpressions_ = 0;                // expressions evaluated in loops so far (kMaxUnrolledExpressions)
-    const ast::Expr* outermostLoop_ = nullptr;   // the outermost `for` running now; null outside loops
-    u64 unrolledOps_ = 0;                        // operations finished loops made (kMaxUnrolledOperations)
-    std::size_t opsBeforeLoop_ = 0;              // the program's operations when the running outermost loop began
+    std::vector<const ast::Item*> constItems_;              // the file's top-level `const` items
+    std::vector<const ast::Item*> modItems_;                // the file's `mod` items: other modules, not run
+    std::vector<const ast::Item*> structItems_;             // `struct` items: a device function's parameters of tensors
+    Scope constants_;                                       // their values, found after every scope
+    u64 unrolled_ = 0;                                      // loop iterations run so far (kMaxUnrolledIterations)
+    u64 unrolledExpressions_ = 0;                           // expressions evaluated in loops so far (kMaxUnrolledExpressions)
+    const ast::Expr* outermostLoop_ = nullptr;              // the outermost `for` running now; null outside loops
+    std::vector<std::pair<std::string, u64>> loopIndices_;  // the running loops' index names and values, outermost first
+    u64 unrolledOps_ = 0;                                   // operations finished loops made (kMaxUnrolledOperations)
+    std::size_t opsBeforeLoop_ = 0;                         // the program's operations when the running outermost loop began
     std::vector<const ast::Item*> axesItems_;
     std::vector<std::size_t> axesScopes_;  // per axes item: its scope, 0 the entry's innermost module
     std::vector<const ast::Stmt*> topStatements_;

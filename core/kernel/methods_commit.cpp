@@ -49,6 +49,7 @@ Value endPass(MethodCall& call, Value result) {
     op.kind = Operation::Kind::Pass;
     op.pass = call.stream().pass;
     op.at = el.sourceSpan(el.stmtSpan_);
+    op.iteration = el.iterationText();
     el.program_.ops.push_back(std::move(op));
     return result;
 }

@@ -226,6 +226,10 @@ struct Operation {
     Transfer transfer;
     StreamPass pass;
     SourceSpan at;  // the whole statement
+    // The indices of the unrolled `for` loops it ran in, outermost first
+    // ("c = 3"; "iteration 3" for `for _ in`): what tells a loop's operations
+    // of one line apart. Empty outside loops.
+    std::string iteration;
 };
 
 // Which API a kernel is written against: the manual's `furiosa_visa_std`

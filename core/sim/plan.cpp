@@ -44,6 +44,14 @@ std::string opLabel(const kernel::Program& program, std::size_t op) {
     return fmt::format("operation {}", op + 1);
 }
 
+std::string opLabelOfLine(const kernel::Program& program, std::size_t op) {
+    std::string label = opLabel(program, op);
+    if (op >= program.ops.size() || program.ops[op].iteration.empty()) return label;
+    const std::string suffix = fmt::format(" [{}]", program.ops[op].iteration);
+    if (label.ends_with(suffix)) label.resize(label.size() - suffix.size());
+    return label;
+}
+
 }  // namespace detail
 
 namespace {
@@ -665,7 +673,7 @@ std::optional<Diagnostic> checkShuffle(const kernel::Program& program, const std
 diag::Result<TransferPlan> planTransfer(const kernel::Program& program, const std::vector<TensorPlan>& tensors, std::size_t op,
                                         std::vector<Diagnostic>& warnings) {
     const kernel::Operation& o = program.ops[op];
-    const std::string label = detail::opLabel(program, op);
+    const std::string label = detail::opLabel(program, op), lineLabel = detail::opLabelOfLine(program, op);
     const kernel::Transfer& tr = o.transfer;
     if (tr.source >= program.tensors.size() || tr.output >= program.tensors.size())
         return located(Diagnostic(diag::Kind::bad_program, "the transfer names a tensor that does not exist"), o.at, label);
@@ -750,7 +758,7 @@ diag::Result<TransferPlan> planTransfer(const kernel::Program& program, const st
             if (hbmBytes >= memory::kHbmUnitBytes)
                 for (const std::string& advice : plan.cost->advice)
                     warnings.push_back(
-                        located(Diagnostic(diag::Kind::dma_performance, fmt::format("{} cycles: {}", plan.cycles, advice)), o.at, label)
+                        located(Diagnostic(diag::Kind::dma_performance, fmt::format("{} cycles: {}", plan.cycles, advice)), o.at, lineLabel)
                             .withSeverity(diag::Severity::Warning));
             plan.dma = std::move(dmaPlan).value();
             return plan;
@@ -771,7 +779,7 @@ diag::Result<TransferPlan> planTransfer(const kernel::Program& program, const st
             located(Diagnostic(diag::Kind::dma_estimate, fmt::format("the DMA engine could not plan this transfer ({}); its cycles are "
                                                                      "estimated at 256 bytes per cycle",
                                                                      dmaPlan.error().message)),
-                    o.at, label)
+                    o.at, lineLabel)
                 .withSeverity(diag::Severity::Warning));
     }
     plan.cycles = std::max<u64>(1, ceilDiv(bytes, memory::kDmClusterBytesPerCycle));

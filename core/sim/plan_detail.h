@@ -26,5 +26,9 @@ std::vector<u64> stageStarts(const PassPlan& plan);
 
 // What the operation is called in messages: its name, else "operation N".
 std::string opLabel(const kernel::Program& program, std::size_t op);
+// opLabel without the loop iteration it ran in (kernel::Operation::iteration):
+// for a warning that holds for each iteration alike, which the run then
+// reports once (diag/repeats.h).
+std::string opLabelOfLine(const kernel::Program& program, std::size_t op);
 
 }  // namespace tcpwb::sim::detail

@@ -1199,8 +1199,10 @@ with tempfile.TemporaryDirectory() as tmp:
     check_doc("a loop's repeated warning is reported once",
               ["run", os.path.join(TOOLCHAIN, "tiled-transpose.rs"), "--fn", "columns_to_rows", "--json"], 0,
               lambda d: d["ok"] and [(w["kind"], w.get("notes")) for w in d["warnings"]]
-              == [("dma_performance", ["the same at 7 more operations of this line"])],
-              "one dma_performance warning, a note counting the other 7 iterations")
+              == [("dma_performance", ["the same at 7 more operations of this line"])]
+              and [o["name"] for o in d["ops"] if o["resource"] == "dma"]
+              == [f"to_hbm(input) -> output [c = {c}]" for c in range(8)],
+              "one dma_performance warning, a note counting the other 7 iterations; each operation names its iteration")
     with tempfile.TemporaryDirectory() as crate:
         write_under(crate, "Cargo.toml", '[package]\nname = "my-kernels"\nversion = "0.1.0"\n')
         write_under(crate, "src/lib.rs", "pub mod ops;\n")

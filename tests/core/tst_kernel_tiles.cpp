@@ -98,8 +98,35 @@ private slots:
                                  "    }\n"
                                  "    output\n"
                                  "}\n";
-        QCOMPARE(load(text).ops.size(), std::size_t{8});
+        const kernel::Program program = load(text);
+        QCOMPARE(program.ops.size(), std::size_t{8});
+        // Each unrolled operation says which iteration it is, in its name too.
+        QCOMPARE(program.ops[3].iteration, std::string("b = 3"));
+        QVERIFY2(program.ops[3].name.ends_with(" -> output [b = 3]"), program.ops[3].name.c_str());
         expectOutput(text, "input", "output", [](const auto& at, const Values& in) { return in.values[at.at("A") * 8 + at.at("B")]; });
+    }
+
+    // Nested loops name every index, outermost first; `for _ in` its iteration's number.
+    void nestedLoopsNameEveryIndex() {
+        const std::string text =
+            kHead +
+            "axes![A = 64, B = 8];\n"
+            "#[device(chip = 1)]\n"
+            "pub fn k(ctx: &mut Context, input: &HbmTensor<i8, m![1], m![A, B]>) -> HbmTensor<i8, m![1], m![B, A]> {\n"
+            "    let mut output = HbmTensor::<i8, m![1], m![B, A]>::new();\n"
+            "    for _ in 0..1 {\n"
+            "        for h in 0..2 {\n"
+            "            for q in 0..4 {\n"
+            "                let column = input.view().tile::<m![B], 1, m![A, 1 # 8]>(h * 4 + q);\n"
+            "                column.to_hbm_view(&mut ctx.tdma, output.view_mut().tile::<m![B], 1, m![1 #{!} 8, A]>(h * 4 + q));\n"
+            "            }\n"
+            "        }\n"
+            "    }\n"
+            "    output\n"
+            "}\n";
+        const kernel::Program program = load(text);
+        QCOMPARE(program.ops.size(), std::size_t{8});
+        QCOMPARE(program.ops[6].iteration, std::string("iteration 0, h = 1, q = 2"));
     }
 
     // A view as a parameter (the toolchain's tile_simple): the whole tensor the caller holds, seen

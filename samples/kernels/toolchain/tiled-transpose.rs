@@ -1,5 +1,6 @@
-// A transpose written as a loop over tiles, as furiosa-opt kernels tile work:
-// each of the 8 iterations copies one column of `input` into one row of the
+// Ours, in the furiosa-opt toolchain's API: a transpose written as a loop over tiles.
+//
+// Each of the 8 iterations copies one column of `input` into one row of the
 // result. Every iteration's HBM write is a partial 256-byte unit, so the
 // same performance warning holds for each: the run reports it once, with a
 // note counting the other iterations.
