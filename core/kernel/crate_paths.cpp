@@ -195,7 +195,7 @@ void walkCombined(ast::File& file, const Crate& crate, const SourceWithImports& 
 
 namespace detail {
 
-std::vector<PathRename> pathRenames(const Crate& crate, const SourceWithImports& combined) {
+std::vector<PathRename> pathRenames(const Crate& crate, const SourceWithImports& combined, WrittenNames& written) {
     std::vector<PathRename> out;
     if (combined.pieces.empty() && combined.source.text.find("::") == std::string::npos) return out;
     auto parsed = parseFile(combined.source.text);
@@ -219,6 +219,7 @@ std::vector<PathRename> pathRenames(const Crate& crate, const SourceWithImports&
         if (!found || (!found->axis && found->item->kind != ast::Item::Kind::TypeAlias)) return;
         const auto name = nameOf(*found);
         if (!name || (type.size() == 1 && type[0] == *name)) return;
+        if (type.size() == 1 && span.offset < combined.ownBytes) written.try_emplace(*name, type[0]);
         out.push_back({span.offset, span.length, PathRename::Node::Expr, *name, 1});
     };
     auto rename = [&](const std::vector<std::string>& path, const PathScope& scope, ast::Span span, PathRename::Node node, bool value) {
@@ -231,6 +232,7 @@ std::vector<PathRename> pathRenames(const Crate& crate, const SourceWithImports&
         if (!found->axis && (value ? kind == ast::Item::Kind::TypeAlias : kind == ast::Item::Kind::Fn)) return;
         const auto name = nameOf(*found);
         if (!name || (path.size() == 1 && path[0] == *name)) return;
+        if (path.size() == 1 && span.offset < combined.ownBytes) written.try_emplace(*name, path[0]);
         out.push_back({span.offset, span.length, node, *name});
     };
     PathWalker walker;
@@ -249,11 +251,14 @@ std::vector<PathRename> pathRenames(const Crate& crate, const SourceWithImports&
     };
     // A mapping's axes, each written as the name its axis has in the combined text.
     auto renameAxes = [&](const std::string& mapping, const PathScope& scope, ast::Span span) {
+        const bool own = span.offset < combined.ownBytes;
         std::string renamed = axesByName(mapping, [&](const std::string& name) -> std::optional<std::string> {
             if (scope.local(name)) return std::nullopt;
             const auto found = resolver.resolve(scope.module, name);
             if (!found || !found->axis) return std::nullopt;
-            return nameOf(*found);
+            auto axis = nameOf(*found);
+            if (axis && own && *axis != name) written.try_emplace(*axis, name);
+            return axis;
         });
         if (renamed != mapping) out.push_back({span.offset, span.length, PathRename::Node::Mapping, std::move(renamed)});
     };

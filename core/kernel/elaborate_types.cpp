@@ -1,7 +1,6 @@
 // Declarations and types: axes![...], `type` aliases, mapping arguments and
 // tensor types, plus the error and position helpers every part uses.
 #include <algorithm>
-#include <cctype>
 
 #include <fmt/format.h>
 
@@ -40,29 +39,6 @@ static_assert(listsEveryEnumerator(kValueKindNames));
 }  // namespace
 
 std::string_view kindName(Value::Kind kind) { return nameOf(kValueKindNames, kind); }
-
-// An item of another module that the crate front end renamed by its path
-// (kernel/crate_imports.h: `crate__kernel__norm__forward`) reads as the path.
-std::string readableNames(std::string text) {
-    constexpr std::string_view kRoot = "crate__";
-    const auto identifier = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
-    for (std::size_t at = text.find(kRoot); at != std::string::npos; at = text.find(kRoot, at + 1)) {
-        if (at > 0 && identifier(text[at - 1])) continue;
-        std::size_t end = at;
-        while (end < text.size() && identifier(text[end])) ++end;
-        for (std::size_t sep = text.find("__", at); sep != std::string::npos && sep + 2 <= end; sep = text.find("__", sep + 1)) {
-            text.replace(sep, 2, "::");
-        }
-    }
-    return text;
-}
-
-Diagnostic readableNames(Diagnostic d) {
-    d.message = readableNames(std::move(d.message));
-    for (diag::Note& note : d.notes) note.message = readableNames(std::move(note.message));
-    if (d.fix) d.fix = readableNames(std::move(*d.fix));
-    return d;
-}
 
 Elaborator::Elaborator(const ast::File& file, std::string_view text, std::string sourceName, std::string entry,
                        std::optional<Dialect> dialect, std::vector<std::string> entryModules)

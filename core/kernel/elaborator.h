@@ -77,11 +77,6 @@ struct Value {
 };
 
 std::string_view kindName(Value::Kind kind);
-// An item of another module that the crate front end renamed by its path
-// (kernel/crate_imports.h: `crate__kernel__norm__forward`) reads as the path
-// (`crate::kernel::norm::forward`) in what the elaborator reports.
-std::string readableNames(std::string text);
-diag::Diagnostic readableNames(diag::Diagnostic d);
 std::string tensorTypeName(Memory m);  // "DmTensor"
 // `e` is the path written exactly so: isPath(callee, {"launch"}).
 bool isPath(const ast::Expr& e, std::initializer_list<std::string_view> path);

@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include "kernel/crate_imports.h"
+#include "kernel/display_names.h"
 #include "kernel/parse.h"
 #include "util/atomic_file.h"
 #include "widgets/document/StringBridge.h"
@@ -132,6 +133,10 @@ std::optional<kernel::SymbolDescription> KernelDocument::describeAt(std::size_t 
     return kernel::describeSymbolAt(source_.toStdString(), offset, program->axes, program->aliases);
 }
 
+QString KernelDocument::shown(const std::string& text) const {
+    return QString::fromStdString(kernel::displayNames(text, combined_ ? combined_->written : kernel::WrittenNames{}));
+}
+
 bool KernelDocument::reload(QString* error) {
     if (filePath_.isEmpty()) return false;
     return load(filePath_, error);
@@ -215,7 +220,8 @@ void KernelDocument::setEntry(const QString& function) {
     if (isModified() != wasModified) emit modificationChanged(isModified());
 }
 
-KernelError KernelDocument::placed(const diag::Diagnostic& d) const {
+KernelError KernelDocument::placed(const diag::Diagnostic& error) const {
+    diag::Diagnostic d = error;
     if (combined_) {
         // An error in an item another file of the crate holds: its own file
         // and line in the message, no place in this file's text.
@@ -230,6 +236,7 @@ KernelError KernelDocument::placed(const diag::Diagnostic& d) const {
             e.formatted = QString::fromStdString(kernel::formatKernelError(elsewhere.source, elsewhere.diagnostic));
             return e;
         }
+        d = std::move(elsewhere.diagnostic);  // its names as the file writes them (kernel/display_names.h)
     }
     const std::string text = source_.toStdString();
     KernelError e;

@@ -132,6 +132,9 @@ public:
 
     // A diagnostic of this kernel placed at its line and column in the source.
     KernelError placed(const diag::Diagnostic& d) const;
+    // A text of the program (a mapping, an operation's name, a warning) with
+    // its names as the file writes them (kernel/display_names.h).
+    QString shown(const std::string& text) const;
 
     // Where the name at `offset` of the source (UTF-8 bytes) is declared, in
     // this file or another of its crate (kernel/symbols.h).
