@@ -45,4 +45,27 @@ diag::Diagnostic displayNames(diag::Diagnostic d, const WrittenNames& written) {
     return d;
 }
 
+std::string internalName(const WrittenNames& written, std::string_view name) {
+    for (const auto& [internal, own] : written)
+        if (own == name) return internal;
+    return std::string(name);
+}
+
+std::string internalNames(std::string_view text, const WrittenNames& written) {
+    std::string out;
+    for (std::size_t i = 0; i < text.size();) {
+        if (!identifierChar(text[i])) {
+            out += text[i++];
+            continue;
+        }
+        std::size_t end = i;
+        while (end < text.size() && identifierChar(text[end])) ++end;
+        const bool segment = (i >= 2 && text.compare(i - 2, 2, "::") == 0) || text.compare(end, 2, "::") == 0;
+        const std::string_view name = text.substr(i, end - i);
+        out += segment ? std::string(name) : internalName(written, name);
+        i = end;
+    }
+    return out;
+}
+
 }  // namespace tcpwb::kernel

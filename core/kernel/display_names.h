@@ -29,4 +29,12 @@ std::string displayNames(std::string text, const WrittenNames& written = {});
 // The message, notes and fix of a diagnostic, the same way.
 diag::Diagnostic displayNames(diag::Diagnostic d, const WrittenNames& written = {});
 
+// The internal name a name the file writes stands for (`Y` -> `crate__b__X`);
+// the name itself when the file's name is the program's.
+std::string internalName(const WrittenNames& written, std::string_view name);
+// `text` as the file writes it (`m![Y / 8]`) with each of its names for an
+// internal name written as that (`m![crate__b__X / 8]`), to compile it with
+// the program's axes.
+std::string internalNames(std::string_view text, const WrittenNames& written);
+
 }  // namespace tcpwb::kernel

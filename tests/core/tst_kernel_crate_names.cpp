@@ -12,6 +12,7 @@
 #include "crate_dir.h"
 #include "kernel/crate_imports.h"
 #include "kernel/display_names.h"
+#include "kernel/symbols.h"
 #include "sim/plan.h"
 
 using namespace tcpwb;
@@ -87,6 +88,7 @@ private slots:
         QCOMPARE(displayNames("m![crate__b__X / 8, crate__a__X]", written), std::string("m![Y / 8, crate::a::X]"));
         QCOMPARE(displayNames("m![crate__b__X / 8]"), std::string("m![crate::b::X / 8]"));
         QCOMPARE(displayNames("my_crate__b is no internal name"), std::string("my_crate__b is no internal name"));
+        QCOMPARE(internalNames("m![Y / 8, Y::SIZE, Z]", written), std::string("m![crate__b__X / 8, Y::SIZE, Z]"));
         diag::Diagnostic d(diag::Kind::mapping_error, "`crate__b__X` is short");
         d.withFix("m![crate__b__X # 256]");
         QCOMPARE(*displayNames(d, written).fix, std::string("m![Y # 256]"));
@@ -112,6 +114,27 @@ private slots:
         QVERIFY2(e.source.name.ends_with("src/b.rs"), e.source.name.c_str());
         QVERIFY(e.diagnostic.fix);
         QCOMPARE(*e.diagnostic.fix, std::string("m![crate::b::X / 8 # 256]"));
+    }
+
+    void hoveringTheAliasDescribesTheAxis() {
+        const TwoAxesCrate crate(
+            "    let y: DmTensor<i32, Chip, Cluster, m![Y / 8 # 256], m![Y % 8]> = q.to_dm(&mut ctx.tdma);\n"
+            "    y.to_hbm(&mut ctx.tdma)\n");
+        const Loaded l = load(crate.run);
+        QVERIFY2(l.program, l.program ? "" : l.program.error().message.c_str());
+        const std::size_t y = l.text.find("m![Y / 8") + 3;
+        const auto axis = describeSymbolAt(l.text, y, l.program->axes, l.program->aliases, l.combined.written);
+        QVERIFY(axis);
+        QCOMPARE(int(axis->kind), int(SymbolDescription::Kind::Axis));
+        QCOMPARE(axis->name, std::string("Y"));
+        QCOMPARE(axis->size, u64{64});
+        QCOMPARE(axis->declared, std::string("Y = 64"));
+        QCOMPARE(axis->normalForm, std::string("m![Y]"));
+        const auto mapping = describeSymbolAt(l.text, y + 2, l.program->axes, l.program->aliases, l.combined.written);
+        QVERIFY(mapping);
+        QCOMPARE(int(mapping->kind), int(SymbolDescription::Kind::Mapping));
+        QCOMPARE(mapping->size, u64{256});
+        QVERIFY2(mapping->normalForm.find("Y / 8") != std::string::npos, mapping->normalForm.c_str());
     }
 };
 

@@ -92,6 +92,18 @@ private slots:
         const QString fetched = ops.index(0, KernelOpsModel::Mappings, pass).data().toString();
         QVERIFY2(fetched.contains(QStringLiteral("packet m![Y % 8]")) && !fetched.contains(QStringLiteral("crate")), qPrintable(fetched));
     }
+
+    void hoveringTheAliasTellsSizeAndNormalForm() {
+        TwoAxesCrate crate(
+            QStringLiteral("    let y: DmTensor<i32, Chip, Cluster, m![Y / 8 # 256], m![Y % 8]> = q.to_dm(&mut ctx.tdma);\n"
+                           "    y.to_hbm(&mut ctx.tdma)\n"));
+        KernelDocument document;
+        KernelView view(&document);
+        QVERIFY(document.load(crate.path(QStringLiteral("src/run.rs")), nullptr));
+        QVERIFY2(document.program(), document.error() ? qPrintable(document.error()->message) : "");
+        const int y = int(document.source().indexOf(QStringLiteral("m![Y]")) + 3);
+        QCOMPARE(view.toolTipAt(y), QStringLiteral("Axis Y = 64\nSize: 64\nNormal form: m![Y]"));
+    }
 };
 
 QTEST_MAIN(TestKernelNamesView)

@@ -130,7 +130,8 @@ std::optional<KernelPlace> KernelDocument::definitionAt(std::size_t offset) cons
 std::optional<kernel::SymbolDescription> KernelDocument::describeAt(std::size_t offset) const {
     const kernel::Program* program = program_ ? program_.get() : lastProgram_.get();
     if (!program) return std::nullopt;
-    return kernel::describeSymbolAt(source_.toStdString(), offset, program->axes, program->aliases);
+    return kernel::describeSymbolAt(source_.toStdString(), offset, program->axes, program->aliases,
+                                    combined_ ? combined_->written : kernel::WrittenNames{});
 }
 
 QString KernelDocument::shown(const std::string& text) const {
