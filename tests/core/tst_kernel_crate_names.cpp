@@ -136,6 +136,19 @@ private slots:
         QCOMPARE(mapping->size, u64{256});
         QVERIFY2(mapping->normalForm.find("Y / 8") != std::string::npos, mapping->normalForm.c_str());
     }
+
+    void aMappingErrorIsPlacedAtItsTerm() {
+        // The mapping names `Y`, which the front end rewrites: the error is still at `Nowhere`.
+        const TwoAxesCrate crate(
+            "    let y: DmTensor<i32, Chip, Cluster, m![Y / 8 # 256], m![Y % 8, Nowhere]> = q.to_dm(&mut ctx.tdma);\n"
+            "    y.to_hbm(&mut ctx.tdma)\n");
+        const Loaded l = load(crate.run);
+        QVERIFY(!l.program);
+        QVERIFY(l.program.error().offset);
+        QCOMPARE(*l.program.error().offset, l.text.find("Nowhere"));
+        QCOMPARE(l.program.error().length, std::string("Nowhere").size());
+        QVERIFY2(l.program.error().message.find("m![Y % 8, Nowhere]") != std::string::npos, l.program.error().message.c_str());
+    }
 };
 
 QTEST_APPLESS_MAIN(TestKernelCrateNames)
