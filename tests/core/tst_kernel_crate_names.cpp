@@ -13,6 +13,7 @@
 #include "kernel/crate_imports.h"
 #include "kernel/display_names.h"
 #include "kernel/symbols.h"
+#include "mapping/mapping.h"
 #include "sim/plan.h"
 
 using namespace tcpwb;
@@ -148,6 +149,21 @@ private slots:
         QCOMPARE(*l.program.error().offset, l.text.find("Nowhere"));
         QCOMPARE(l.program.error().length, std::string("Nowhere").size());
         QVERIFY2(l.program.error().message.find("m![Y % 8, Nowhere]") != std::string::npos, l.program.error().message.c_str());
+    }
+
+    void aBracedPathNamesTheAliasAsTheToolchainReadsIt() {
+        // m! reads `{ path }` as the Rust type the path names: b's `Row` (64), a's through `super`.
+        const TwoAxesCrate crate(kCopyY.substr(0, kCopyY.find("m![Y / 8]") + 8) + " # 256" + kCopyY.substr(kCopyY.find("m![Y / 8]") + 8),
+                                 "q: &HbmTensor<i32, Chip, m![{ crate::b::Row }]>, r: &HbmTensor<i32, Chip, m![{ super::a::Row } / 64]>");
+        const Loaded l = load(crate.run);
+        QVERIFY2(l.program, l.program ? "" : l.program.error().message.c_str());
+        const auto sizeOf = [&](const char* tensor) {
+            for (const Tensor& t : l.program->tensors)
+                if (t.name == tensor) return mapping::compileMapping(t.mappings.back().text, l.program->axes).value().size();
+            return u64{0};
+        };
+        QCOMPARE(sizeOf("q"), u64{64});
+        QCOMPARE(sizeOf("r"), u64{32});
     }
 };
 
