@@ -570,6 +570,13 @@ PlacedError placeError(const Crate& crate, const SourceWithImports& combined, di
     return {std::move(source), std::move(error)};
 }
 
+std::optional<FileId> importedFileAt(const SourceWithImports& combined, std::size_t offset) {
+    if (offset < combined.ownBytes) return std::nullopt;
+    for (const ImportedPiece& p : combined.pieces)
+        if (offset < p.at + p.length) return p.file;  // inside it, or in the glue just before it
+    return std::nullopt;
+}
+
 void giveImportedLines(Program& program, const SourceWithImports& combined) {
     if (combined.pieces.empty()) return;
     const std::string_view text = combined.source.text;

@@ -140,6 +140,10 @@ diag::Result<Program> elaborateWithImports(const SourceWithImports& combined, co
 // column they have in their own file, their offsets kept for placeError.
 void giveImportedLines(Program& program, const SourceWithImports& combined);
 
+// The crate file imported code at `offset` of the combined text (a position
+// SourceSpan::elsewhere marks) was written in; nothing in the file's own text.
+std::optional<FileId> importedFileAt(const SourceWithImports& combined, std::size_t offset);
+
 // Positions inside imported text would name lines of another file as this
 // one's: they are marked `elsewhere`, unknown to this file's text
 // (SourceSpan::known) but still placed for a diagnostic (SourceSpan::placed),

@@ -104,6 +104,18 @@ private slots:
         const int y = int(document.source().indexOf(QStringLiteral("m![Y]")) + 3);
         QCOMPARE(view.toolTipAt(y), QStringLiteral("Axis Y = 64\nSize: 64\nNormal form: m![Y]"));
     }
+
+    void anImportedHelpersOperationsShowTheirFileAndLine() {
+        TwoAxesCrate crate(QStringLiteral("    crate::b::stage(ctx, q)\n"));
+        KernelDocument document;
+        KernelView view(&document);
+        QVERIFY(document.load(crate.path(QStringLiteral("src/run.rs")), nullptr));
+        QVERIFY2(document.program(), document.error() ? qPrintable(document.error()->message) : "");
+        const KernelOpsModel& ops = *view.opsModel();
+        QCOMPARE(ops.rowCount(), 2);
+        QCOMPARE(ops.index(0, KernelOpsModel::Line).data().toString(), QStringLiteral("src/b.rs:6"));
+        QCOMPARE(ops.index(1, KernelOpsModel::Line).data().toString(), QStringLiteral("src/b.rs:7"));
+    }
 };
 
 QTEST_MAIN(TestKernelNamesView)

@@ -138,6 +138,14 @@ QString KernelDocument::shown(const std::string& text) const {
     return QString::fromStdString(kernel::displayNames(text, combined_ ? combined_->written : kernel::WrittenNames{}));
 }
 
+QString KernelDocument::placeOf(const kernel::SourceSpan& at) const {
+    if (at.known()) return QString::number(at.line);
+    if (!at.placed() || !combined_ || !crate_) return {};
+    const auto file = kernel::importedFileAt(*combined_, at.offset);
+    if (!file) return {};
+    return QStringLiteral("%1:%2").arg(QString::fromStdString(crate_->crate->files[*file].path)).arg(at.line);
+}
+
 bool KernelDocument::reload(QString* error) {
     if (filePath_.isEmpty()) return false;
     return load(filePath_, error);

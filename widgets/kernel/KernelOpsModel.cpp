@@ -61,6 +61,7 @@ void KernelOpsModel::rebuild() {
             OpRow row{document_->shown(op.name),
                       resourceOf(op, opPlan),
                       int(op.at.lineHere()),
+                      document_->placeOf(op.at),
                       opPlan ? std::optional(qulonglong(opPlan->cycles())) : std::nullopt,
                       {},
                       {},
@@ -73,14 +74,21 @@ void KernelOpsModel::rebuild() {
                                        tr("latency %1 cycles").arg(s.latency),
                                        qulonglong(s.cycles),
                                        int(s.at.lineHere()),
+                                       document_->placeOf(s.at),
                                        {},
                                        {}});
                 const sim::SinkPlan& sink = opPlan->pass->sink;
                 const QString sinkName = sink.kind == kernel::SinkKind::ToTrf   ? QStringLiteral("to_trf")
                                          : sink.kind == kernel::SinkKind::ToVrf ? QStringLiteral("to_vrf")
                                                                                 : QStringLiteral("commit");
-                row.stages.append(
-                    {sinkName, {}, tr("latency %1 cycles").arg(sink.latency), qulonglong(sink.cycles), int(sink.at.lineHere()), {}, {}});
+                row.stages.append({sinkName,
+                                   {},
+                                   tr("latency %1 cycles").arg(sink.latency),
+                                   qulonglong(sink.cycles),
+                                   int(sink.at.lineHere()),
+                                   document_->placeOf(sink.at),
+                                   {},
+                                   {}});
             }
             ops_.append(row);
         }
@@ -193,7 +201,7 @@ QVariant KernelOpsModel::cell(const OpRow& op, int column) const {
     switch (column) {
         case Name: return op.name;
         case Resource: return op.resource;
-        case Line: return op.line;
+        case Line: return op.line > 0 ? QVariant(op.line) : op.where.isEmpty() ? QVariant() : QVariant(op.where);
         case Cycles: return op.cycles ? QVariant(*op.cycles) : QVariant();
         case Start: return op.start;
         case End: return op.end;
@@ -204,7 +212,7 @@ QVariant KernelOpsModel::cell(const OpRow& op, int column) const {
 QVariant KernelOpsModel::cell(const StageRow& stage, int column) const {
     switch (column) {
         case Name: return stage.name;
-        case Line: return stage.line > 0 ? QVariant(stage.line) : QVariant();
+        case Line: return stage.line > 0 ? QVariant(stage.line) : stage.where.isEmpty() ? QVariant() : QVariant(stage.where);
         case Mappings: return stage.mappings;
         case Cycles: return stage.cycles;
         case Start: return stage.start;
