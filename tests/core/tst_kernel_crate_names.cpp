@@ -152,9 +152,11 @@ private slots:
     }
 
     void aBracedPathNamesTheAliasAsTheToolchainReadsIt() {
-        // m! reads `{ path }` as the Rust type the path names: b's `Row` (64), a's through `super`.
+        // m! reads `{ path }` as the Rust type the path names: b's `Row` (64), a's through
+        // `super`, and an axis (b's X).
         const TwoAxesCrate crate(kCopyY.substr(0, kCopyY.find("m![Y / 8]") + 8) + " # 256" + kCopyY.substr(kCopyY.find("m![Y / 8]") + 8),
-                                 "q: &HbmTensor<i32, Chip, m![{ crate::b::Row }]>, r: &HbmTensor<i32, Chip, m![{ super::a::Row } / 64]>");
+                                 "q: &HbmTensor<i32, Chip, m![{ crate::b::Row }]>, r: &HbmTensor<i32, Chip, m![{ super::a::Row } / 64]>, "
+                                 "s: &HbmTensor<i32, Chip, m![{ crate::b::X } % 16]>");
         const Loaded l = load(crate.run);
         QVERIFY2(l.program, l.program ? "" : l.program.error().message.c_str());
         const auto sizeOf = [&](const char* tensor) {
@@ -164,6 +166,7 @@ private slots:
         };
         QCOMPARE(sizeOf("q"), u64{64});
         QCOMPARE(sizeOf("r"), u64{32});
+        QCOMPARE(sizeOf("s"), u64{16});
     }
 };
 
