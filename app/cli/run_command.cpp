@@ -110,7 +110,9 @@ json resultJson(const sim::RunResult& r, const kernel::Program& program, const s
     return out;
 }
 
-void printText(const sim::RunResult& r, const kernel::Program& program, const RunOptions& o) {
+// `placed` gives a warning its file and names (a crate's imported items are in their own files).
+void printText(const sim::RunResult& r, const kernel::Program& program, const RunOptions& o,
+               const std::function<kernel::PlacedError(const diag::Diagnostic&)>& placed) {
     std::cout << fmt::format("dialect {} ({})\n", kernel::dialectName(program.dialect), program.dialectReason);
     if (!program.entry.empty()) std::cout << fmt::format("function {}\n", program.entry);
     for (const sim::OutputCheck& c : r.outputs)
@@ -136,8 +138,11 @@ void printText(const sim::RunResult& r, const kernel::Program& program, const Ru
                                  op.filterId, op.valid(), op.positions(), op.slices.size(), op.slices.empty() ? 0 : least, most);
     }
     for (const diag::Diagnostic& w : r.warnings) {
-        std::cout << "warning[" << w.kind << "]: " << w.message << '\n';
-        for (const diag::Note& note : w.notes) std::cout << "  note: " << note.message << '\n';
+        const diag::Diagnostic shown = placed(w).diagnostic;
+        std::cout << "warning[" << shown.kind << "]: " << shown.message << '
+';
+        for (const diag::Note& note : shown.notes) std::cout << "  note: " << note.message << '
+';
     }
     if (o.trace) std::cout << "wrote " << *o.trace << '\n';
     std::cout << (r.ok ? "every output matches the reference\n" : "some outputs differ from the reference\n");
@@ -236,7 +241,7 @@ int runRun(const RunOptions& o, const Output& out) {
         if (o.analysis.any()) addAnalysisJson(doc, analysis::opGraphOf(*runTrace), o.analysis);
         printJson(doc);
     } else {
-        printText(*result, *program, o);
+        printText(*result, *program, o, placed);
         if (o.analysis.any()) printAnalysisText(analysis::opGraphOf(*runTrace), o.analysis);
     }
     return result->ok ? kOk : kRuleViolation;

@@ -539,7 +539,7 @@ SourceWithImports withImports(const Crate& crate, FileId file, KernelSource own)
     nameImports(crate, ownScopes, resolver, out);
     declareAxesByName(crate, appended, out);
     if (!out.pieces.empty()) out.source.text += "\n";
-    out.renames = detail::pathRenames(crate, out);
+    out.renames = detail::pathRenames(crate, out, out.written);
     return out;
 }
 
@@ -550,6 +550,7 @@ PlacedError placeError(const Crate& crate, const SourceWithImports& combined, di
         return combined.pieces.empty() ? nullptr : &combined.pieces.back();
     };
     const bool imported = error.offset && *error.offset >= combined.ownBytes && !combined.pieces.empty();
+    error = displayNames(std::move(error), imported ? WrittenNames{} : combined.written);
     if (!imported) {
         for (diag::Note& note : error.notes)
             if (note.offset && *note.offset >= combined.ownBytes) note.offset.reset();
@@ -567,6 +568,13 @@ PlacedError placeError(const Crate& crate, const SourceWithImports& combined, di
     const CrateFile& file = crate.files[piece.file];
     KernelSource source{(fs::path(crate.directory) / file.path).string(), file.text};
     return {std::move(source), std::move(error)};
+}
+
+std::optional<FileId> importedFileAt(const SourceWithImports& combined, std::size_t offset) {
+    if (offset < combined.ownBytes) return std::nullopt;
+    for (const ImportedPiece& p : combined.pieces)
+        if (offset < p.at + p.length) return p.file;  // inside it, or in the glue just before it
+    return std::nullopt;
 }
 
 void giveImportedLines(Program& program, const SourceWithImports& combined) {
@@ -598,6 +606,17 @@ ParseOptions withImportedPaths(const SourceWithImports& combined, const ParseOpt
 
 }  // namespace
 
+namespace {
+
+// An error of the combined text with its names as the user reads them: the
+// file's where it is in the file's own text, paths in an imported piece.
+diag::Diagnostic shown(const SourceWithImports& combined, diag::Diagnostic error) {
+    const bool own = !error.offset || *error.offset < combined.ownBytes;
+    return displayNames(std::move(error), own ? combined.written : WrittenNames{});
+}
+
+}  // namespace
+
 diag::Result<Program> parseWithImports(const SourceWithImports& combined, const ParseOptions& options) {
     auto syntax = parseSyntaxWithImports(combined);
     if (!syntax) return syntax.error();
@@ -606,12 +625,15 @@ diag::Result<Program> parseWithImports(const SourceWithImports& combined, const 
 
 diag::Result<std::shared_ptr<const ast::File>> parseSyntaxWithImports(const SourceWithImports& combined) {
     if (combined.conflict) return *combined.conflict;
-    return parseKernelSyntax(combined.source, withImportedPaths(combined, {}));
+    auto syntax = parseKernelSyntax(combined.source, withImportedPaths(combined, {}));
+    if (!syntax) return shown(combined, syntax.error());
+    return syntax;
 }
 
 diag::Result<Program> elaborateWithImports(const SourceWithImports& combined, const ast::File& syntax, const ParseOptions& options) {
     auto program = elaborateKernel(combined.source, syntax, withImportedPaths(combined, options));
-    if (program) markImportedPositions(program.value(), combined.ownBytes);
+    if (!program) return shown(combined, program.error());
+    markImportedPositions(program.value(), combined.ownBytes);
     return program;
 }
 

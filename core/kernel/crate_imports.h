@@ -26,6 +26,7 @@
 
 #include "diag/diagnostic.h"
 #include "kernel/crate.h"
+#include "kernel/display_names.h"
 #include "kernel/parse.h"
 #include "kernel/program.h"
 
@@ -74,6 +75,8 @@ struct SourceWithImports {
     // The name each imported item (or axis) has in the combined text, by (module, its name).
     std::map<std::pair<std::size_t, std::string>, std::string> names;
     std::vector<PathRename> renames;
+    // The name the file's own text writes for each internal name (`crate__b__X` -> `Y`).
+    WrittenNames written;
     // Two `use` items of the file that bring one name into one module
     // (`use crate::a::X; use crate::b::X;`), which rustc refuses too: at the second.
     std::optional<diag::Diagnostic> conflict;
@@ -113,6 +116,8 @@ std::optional<CrateDefinition> findCrateDefinition(const Crate& crate, FileId fi
 
 // An error found in the combined text, where it was written: the file (its
 // name and text, for formatKernelError) and the offsets in that file.
+// Its names read as kernel/display_names.h says: the file's own where it is
+// the file's, paths in another file.
 struct PlacedError {
     KernelSource source;
     diag::Diagnostic diagnostic;
@@ -134,6 +139,10 @@ diag::Result<Program> elaborateWithImports(const SourceWithImports& combined, co
 // The positions of imported code (at or past ownBytes) given the line and
 // column they have in their own file, their offsets kept for placeError.
 void giveImportedLines(Program& program, const SourceWithImports& combined);
+
+// The crate file imported code at `offset` of the combined text (a position
+// SourceSpan::elsewhere marks) was written in; nothing in the file's own text.
+std::optional<FileId> importedFileAt(const SourceWithImports& combined, std::size_t offset);
 
 // Positions inside imported text would name lines of another file as this
 // one's: they are marked `elsewhere`, unknown to this file's text

@@ -7,7 +7,10 @@
 #include <cctype>
 #include <functional>
 #include <optional>
+#include <set>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "kernel/crate_imports.h"
 #include "kernel/crate_resolver.h"
@@ -130,24 +133,59 @@ private:
     }
 };
 
-// `mapping` (`m![X / 8, { N }]`) with each axis name `rename` gives another
+// What a mapping's names are renamed by: a lone axis name, and a path in an
+// escaped mapping's braces (`{ a::Row }`, which the toolchain's m! reads as
+// the Rust type that path names): its replacement, braces included.
+struct MappingNames {
+    std::function<std::optional<std::string>(const std::string&)> axis;
+    std::function<std::optional<std::string>(const std::vector<std::string>&)> braced;
+};
+
+// The path `inner` (`a::Row`, ` Row `) is, spaces around it allowed; nothing for anything else.
+std::optional<std::vector<std::string>> bracedPath(std::string_view inner) {
+    const auto continues = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
+    while (!inner.empty() && std::isspace(static_cast<unsigned char>(inner.front()))) inner.remove_prefix(1);
+    while (!inner.empty() && std::isspace(static_cast<unsigned char>(inner.back()))) inner.remove_suffix(1);
+    std::vector<std::string> path;
+    std::size_t i = 0;
+    while (i < inner.size()) {
+        if (std::isdigit(static_cast<unsigned char>(inner[i])) || !continues(inner[i])) return std::nullopt;
+        std::size_t end = i;
+        while (end < inner.size() && continues(inner[end])) ++end;
+        path.emplace_back(inner.substr(i, end - i));
+        if (end == inner.size()) return path;
+        if (inner.compare(end, 2, "::") != 0) return std::nullopt;
+        i = end + 2;
+    }
+    return std::nullopt;
+}
+
+// `mapping` (`m![X / 8, { N }]`) with each axis name `names.axis` gives another
 // name written as that one. An axis is a lone identifier outside braces (an
 // escaped constant's paths are renamed as expressions); a path (`a::X`) is not
-// one the toolchain's m! reads, and is left to be refused.
-std::string axesByName(const std::string& mapping, const std::function<std::optional<std::string>(const std::string&)>& rename) {
+// one the toolchain's m! reads, and is left to be refused. A `{ .. }` in an
+// atom's place holding a path is what `names.braced` makes of it.
+std::string axesByName(const std::string& mapping, const MappingNames& names) {
     const auto starts = [](char c) { return std::isalpha(static_cast<unsigned char>(c)) || c == '_'; };
     const auto continues = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
     std::string out;
     std::size_t i = mapping.find_first_of("[({");
     if (i == std::string::npos) return mapping;
     out = mapping.substr(0, ++i);
-    int braces = 0;
+    std::set<std::size_t> constants;  // where escaped constants open
+    for (const EscapedConstant& e : escapedConstants(mapping)) constants.insert(e.offset);
     while (i < mapping.size()) {
         const char c = mapping[i];
-        if (c == '{') ++braces;
-        if (c == '}' && braces > 0) --braces;
-        const bool word = continues(c);
-        if (!word || braces > 0) {
+        if (c == '{') {
+            std::size_t close = mapping.find('}', i);
+            if (close == std::string::npos) close = mapping.size() - 1;
+            const auto path = constants.contains(i) ? std::nullopt : bracedPath(std::string_view(mapping).substr(i + 1, close - i - 1));
+            const auto renamed = path ? names.braced(*path) : std::nullopt;
+            out += renamed ? *renamed : mapping.substr(i, close + 1 - i);
+            i = close + 1;
+            continue;
+        }
+        if (!continues(c)) {
             out += c;
             ++i;
             continue;
@@ -156,7 +194,7 @@ std::string axesByName(const std::string& mapping, const std::function<std::opti
         while (end < mapping.size() && continues(mapping[end])) ++end;
         const std::string name = mapping.substr(i, end - i);
         const bool path = mapping.compare(end, 2, "::") == 0 || (i >= 2 && mapping.compare(i - 2, 2, "::") == 0);
-        const auto renamed = starts(c) && !path ? rename(name) : std::nullopt;
+        const auto renamed = starts(c) && !path ? names.axis(name) : std::nullopt;
         out += renamed ? *renamed : name;
         i = end;
     }
@@ -195,7 +233,7 @@ void walkCombined(ast::File& file, const Crate& crate, const SourceWithImports& 
 
 namespace detail {
 
-std::vector<PathRename> pathRenames(const Crate& crate, const SourceWithImports& combined) {
+std::vector<PathRename> pathRenames(const Crate& crate, const SourceWithImports& combined, WrittenNames& written) {
     std::vector<PathRename> out;
     if (combined.pieces.empty() && combined.source.text.find("::") == std::string::npos) return out;
     auto parsed = parseFile(combined.source.text);
@@ -219,6 +257,7 @@ std::vector<PathRename> pathRenames(const Crate& crate, const SourceWithImports&
         if (!found || (!found->axis && found->item->kind != ast::Item::Kind::TypeAlias)) return;
         const auto name = nameOf(*found);
         if (!name || (type.size() == 1 && type[0] == *name)) return;
+        if (type.size() == 1 && span.offset < combined.ownBytes) written.try_emplace(*name, type[0]);
         out.push_back({span.offset, span.length, PathRename::Node::Expr, *name, 1});
     };
     auto rename = [&](const std::vector<std::string>& path, const PathScope& scope, ast::Span span, PathRename::Node node, bool value) {
@@ -231,6 +270,7 @@ std::vector<PathRename> pathRenames(const Crate& crate, const SourceWithImports&
         if (!found->axis && (value ? kind == ast::Item::Kind::TypeAlias : kind == ast::Item::Kind::Fn)) return;
         const auto name = nameOf(*found);
         if (!name || (path.size() == 1 && path[0] == *name)) return;
+        if (path.size() == 1 && span.offset < combined.ownBytes) written.try_emplace(*name, path[0]);
         out.push_back({span.offset, span.length, node, *name});
     };
     PathWalker walker;
@@ -247,14 +287,29 @@ std::vector<PathRename> pathRenames(const Crate& crate, const SourceWithImports&
         if (const auto expression = parseExpressionAt(text, begin, end))
             walker.expr(*expression->stmts[0].item->body->tail, scope, depth + 1);
     };
-    // A mapping's axes, each written as the name its axis has in the combined text.
+    // A mapping's axes, each written as the name its axis has in the combined
+    // text; a braced path as the alias (`{ Row }`) or the axis it names.
     auto renameAxes = [&](const std::string& mapping, const PathScope& scope, ast::Span span) {
-        std::string renamed = axesByName(mapping, [&](const std::string& name) -> std::optional<std::string> {
+        const bool own = span.offset < combined.ownBytes;
+        MappingNames names;
+        names.axis = [&](const std::string& name) -> std::optional<std::string> {
             if (scope.local(name)) return std::nullopt;
             const auto found = resolver.resolve(scope.module, name);
             if (!found || !found->axis) return std::nullopt;
-            return nameOf(*found);
-        });
+            auto renamed = nameOf(*found);
+            if (renamed && own && *renamed != name) written.try_emplace(*renamed, name);
+            return renamed;
+        };
+        names.braced = [&](const std::vector<std::string>& path) -> std::optional<std::string> {
+            if (path.size() == 1 && scope.local(path[0])) return std::nullopt;
+            const auto found = resolver.resolvePath(scope.module, path);
+            if (!found || (!found->axis && found->item->kind != ast::Item::Kind::TypeAlias)) return std::nullopt;
+            const auto name = nameOf(*found);
+            if (!name || (path.size() == 1 && path[0] == *name && !found->axis)) return std::nullopt;
+            if (path.size() == 1 && own && path[0] != *name) written.try_emplace(*name, path[0]);
+            return found->axis ? *name : "{" + *name + "}";
+        };
+        std::string renamed = axesByName(mapping, names);
         if (renamed != mapping) out.push_back({span.offset, span.length, PathRename::Node::Mapping, std::move(renamed)});
     };
     walker.onMapping = [&](ast::Type& t, const PathScope& scope, int depth) {

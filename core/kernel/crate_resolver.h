@@ -67,13 +67,14 @@ std::optional<std::size_t> moduleOfFile(const Crate& crate, FileId file);
 
 // The name an imported item has in the combined text: its own, or, when
 // another item read with the file has the same name, its path written as one
-// identifier (`crate__kernel__norm__forward`), which messages show as
-// `crate::kernel::norm::forward` (readableNames).
+// identifier (`crate__kernel__norm__forward`), which what goes out shows as
+// kernel/display_names.h says.
 std::string qualifiedName(const Crate& crate, std::size_t module, const std::string& name);
 
 // The paths of the combined text (own and imported) that name an item under
 // another name than they write (crate_paths.cpp): parses the text, and
 // resolves each path in the module its text is written in.
-std::vector<PathRename> pathRenames(const Crate& crate, const SourceWithImports& combined);
+// `written` gets the name the file's own text writes for each internal name.
+std::vector<PathRename> pathRenames(const Crate& crate, const SourceWithImports& combined, WrittenNames& written);
 
 }  // namespace tcpwb::kernel::detail

@@ -1,7 +1,6 @@
 // Declarations and types: axes![...], `type` aliases, mapping arguments and
 // tensor types, plus the error and position helpers every part uses.
 #include <algorithm>
-#include <cctype>
 
 #include <fmt/format.h>
 
@@ -40,29 +39,6 @@ static_assert(listsEveryEnumerator(kValueKindNames));
 }  // namespace
 
 std::string_view kindName(Value::Kind kind) { return nameOf(kValueKindNames, kind); }
-
-// An item of another module that the crate front end renamed by its path
-// (kernel/crate_imports.h: `crate__kernel__norm__forward`) reads as the path.
-std::string readableNames(std::string text) {
-    constexpr std::string_view kRoot = "crate__";
-    const auto identifier = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
-    for (std::size_t at = text.find(kRoot); at != std::string::npos; at = text.find(kRoot, at + 1)) {
-        if (at > 0 && identifier(text[at - 1])) continue;
-        std::size_t end = at;
-        while (end < text.size() && identifier(text[end])) ++end;
-        for (std::size_t sep = text.find("__", at); sep != std::string::npos && sep + 2 <= end; sep = text.find("__", sep + 1)) {
-            text.replace(sep, 2, "::");
-        }
-    }
-    return text;
-}
-
-Diagnostic readableNames(Diagnostic d) {
-    d.message = readableNames(std::move(d.message));
-    for (diag::Note& note : d.notes) note.message = readableNames(std::move(note.message));
-    if (d.fix) d.fix = readableNames(std::move(*d.fix));
-    return d;
-}
 
 Elaborator::Elaborator(const ast::File& file, std::string_view text, std::string sourceName, std::string entry,
                        std::optional<Dialect> dialect, std::vector<std::string> entryModules)
@@ -394,6 +370,76 @@ std::string tidyMapping(std::string_view text) {
 }
 }  // namespace
 
+namespace {
+
+// A mapping's text as words (a name, a path, a number, a braced path) and
+// single marks, spaces skipped: [begin, end) of each.
+struct MappingToken {
+    std::size_t begin = 0;
+    std::size_t end = 0;
+    bool word = false;
+};
+
+std::vector<MappingToken> mappingTokens(std::string_view text) {
+    std::vector<MappingToken> out;
+    const auto pathEnd = [&](std::size_t i) {
+        while (i < text.size() && isIdentChar(text[i])) {
+            while (i < text.size() && isIdentChar(text[i])) ++i;
+            if (text.compare(i, 2, "::") != 0 || i + 2 >= text.size() || !isIdentChar(text[i + 2])) break;
+            i += 2;
+        }
+        return i;
+    };
+    for (std::size_t i = 0; i < text.size();) {
+        if (isSpace(text[i])) {
+            ++i;
+            continue;
+        }
+        if (isIdentChar(text[i])) {
+            const std::size_t end = pathEnd(i);
+            out.push_back({i, end, true});
+            i = end;
+            continue;
+        }
+        if (text[i] == '{') {  // `{ a::Row }`: one word
+            std::size_t j = i + 1;
+            while (j < text.size() && isSpace(text[j])) ++j;
+            std::size_t k = pathEnd(j);
+            while (k < text.size() && isSpace(text[k])) ++k;
+            if (k > j && k < text.size() && text[k] == '}') {
+                out.push_back({i, k + 1, true});
+                i = k + 1;
+                continue;
+            }
+        }
+        out.push_back({i, i + 1, false});
+        ++i;
+    }
+    return out;
+}
+
+}  // namespace
+
+std::optional<std::pair<std::size_t, std::size_t>> writtenRange(std::string_view written, std::string_view rewritten, std::size_t offset,
+                                                                std::size_t length) {
+    const std::vector<MappingToken> ours = mappingTokens(rewritten), theirs = mappingTokens(written);
+    if (ours.size() != theirs.size()) return std::nullopt;
+    for (std::size_t k = 0; k < ours.size(); ++k)
+        if (ours[k].word != theirs[k].word || (!ours[k].word && rewritten[ours[k].begin] != written[theirs[k].begin])) return std::nullopt;
+    // The token at or after an offset of the rewritten text.
+    const auto tokenAt = [&](std::size_t at) {
+        std::size_t k = 0;
+        while (k < ours.size() && ours[k].end <= at) ++k;
+        return k;
+    };
+    const std::size_t first = tokenAt(offset);
+    if (first == ours.size()) return std::pair{written.size(), std::size_t{0}};
+    const std::size_t begin = theirs[first].begin + (ours[first].word ? 0 : offset - ours[first].begin);
+    if (length == 0) return std::pair{begin, std::size_t{0}};
+    const std::size_t last = std::min(tokenAt(offset + length - 1), ours.size() - 1);
+    return std::pair{begin, std::max(theirs[last].end, begin) - begin};
+}
+
 // `{Name}` -> `[body of Name]`, recursively: the text then compiles without the alias table.
 // mappingFromMacro compiled it with the table first, which refuses chains
 // deeper than mapping::kMaxAliasDepth, so the depth bound here never cuts one short.
@@ -429,9 +475,11 @@ MappingText Elaborator::mappingFromMacro(std::string_view raw, ast::Span span) c
         // Where the folded text's offset was written, an escaped constant's value at its `{ .. }`.
         const auto written = [&](std::size_t offset, std::size_t length = 0) {
             const EscapedConstant at = folded.written(offset, length);
-            // A mapping of a crate with its axes renamed has its offsets no more: the whole mapping.
-            if (raw.size() != span.length) return std::pair{span.offset, span.length};
-            return std::pair{span.offset + std::min(at.offset, raw.size()), at.length};
+            if (raw.size() == span.length) return std::pair{span.offset + std::min(at.offset, raw.size()), at.length};
+            // A crate's mapping with its names rewritten (crate_paths.cpp): the
+            // words written there; the whole mapping when the two do not line up.
+            const auto there = writtenRange(textOf(span), raw, std::min(at.offset, raw.size()), at.length);
+            return there ? std::pair{span.offset + there->first, there->second} : std::pair{span.offset, span.length};
         };
         const auto [offset, length] = written(inner.offset.value_or(0), inner.length);
         // A misspelt axis or alias is a name error like any other; the rest break a mapping rule.

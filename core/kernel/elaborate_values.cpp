@@ -870,7 +870,10 @@ diag::Result<Program> elaborate(const ast::File& file, std::string_view text, st
         detail::Elaborator elaborator(file, text, std::move(sourceName), std::move(entry), dialect, std::move(entryModules));
         elaborator.rewrite_ = std::move(rewrite);
         return elaborator.run();
-    } catch (const detail::Failure& failure) { return detail::readableNames(failure.diagnostic); }
+    } catch (const detail::Failure& failure) {
+        // Names the crate front end gave items are shown at the boundary (kernel/display_names.h).
+        return failure.diagnostic;
+    }
 }
 
 }  // namespace tcpwb::kernel

@@ -14,6 +14,7 @@
 #include <set>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "diag/diagnostic.h"
@@ -77,12 +78,13 @@ struct Value {
 };
 
 std::string_view kindName(Value::Kind kind);
-// An item of another module that the crate front end renamed by its path
-// (kernel/crate_imports.h: `crate__kernel__norm__forward`) reads as the path
-// (`crate::kernel::norm::forward`) in what the elaborator reports.
-std::string readableNames(std::string text);
-diag::Diagnostic readableNames(diag::Diagnostic d);
 std::string tensorTypeName(Memory m);  // "DmTensor"
+// Where [offset, offset + length) of `rewritten`, a mapping whose names the
+// crate front end rewrote (`m![crate__b__X / 8]`), is in `written`, the text
+// there (`m![Y / 8]`): each word stands for the word in the same place.
+// Nothing when the two do not line up word for word.
+std::optional<std::pair<std::size_t, std::size_t>> writtenRange(std::string_view written, std::string_view rewritten, std::size_t offset,
+                                                                std::size_t length);
 // `e` is the path written exactly so: isPath(callee, {"launch"}).
 bool isPath(const ast::Expr& e, std::initializer_list<std::string_view> path);
 

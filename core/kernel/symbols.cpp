@@ -2,6 +2,8 @@
 
 #include <array>
 #include <limits>
+#include <string>
+#include <utility>
 #include <vector>
 
 #include "kernel/crate_imports.h"
@@ -154,28 +156,37 @@ std::optional<DefinitionSite> findDefinition(std::string_view text, std::size_t 
 }
 
 std::optional<SymbolDescription> describeSymbolAt(std::string_view text, std::size_t offset, const mapping::AxisEnv& axes,
-                                                  const mapping::AliasTable& aliases) {
+                                                  const mapping::AliasTable& aliases, const WrittenNames& written) {
+    const auto shown = [&](std::string out) { return displayNames(std::move(out), written); };
     if (const auto name = nameAt(text, offset)) {
-        if (const auto axis = axes.find(name->name)) {
-            SymbolDescription out{
-                SymbolDescription::Kind::Axis, name->name, name->offset, name->length, axes.declaration(*axis), axes[*axis].size, ""};
-            if (auto compiled = mapping::compileMapping("m![" + name->name + "]", axes, aliases)) out.normalForm = compiled->normalized();
+        const std::string internal = internalName(written, name->name);
+        if (const auto axis = axes.find(internal)) {
+            SymbolDescription out{SymbolDescription::Kind::Axis,
+                                  name->name,
+                                  name->offset,
+                                  name->length,
+                                  shown(axes.declaration(*axis)),
+                                  axes[*axis].size,
+                                  ""};
+            if (auto compiled = mapping::compileMapping("m![" + internal + "]", axes, aliases))
+                out.normalForm = shown(compiled->normalized());
             return out;
         }
-        if (const std::string* alias = aliases.find(name->name)) {
+        if (const std::string* alias = aliases.find(internal)) {
             auto compiled = mapping::compileMapping(*alias, axes, aliases);
             if (!compiled) return std::nullopt;
-            return SymbolDescription{SymbolDescription::Kind::Alias, name->name, name->offset, name->length, *alias, compiled->size(),
-                                     compiled->normalized()};
+            return SymbolDescription{
+                SymbolDescription::Kind::Alias, name->name, name->offset, name->length, shown(*alias), compiled->size(),
+                shown(compiled->normalized())};
         }
     }
     const auto around = mappingAround(text, offset);
     if (!around) return std::nullopt;
-    const std::string written(text.substr(around->offset, around->length));
-    auto compiled = mapping::compileMapping(written, axes, aliases);
+    const std::string asWritten(text.substr(around->offset, around->length));
+    auto compiled = mapping::compileMapping(internalNames(asWritten, written), axes, aliases);
     if (!compiled) return std::nullopt;
-    return SymbolDescription{
-        SymbolDescription::Kind::Mapping, written, around->offset, around->length, "", compiled->size(), compiled->normalized()};
+    return SymbolDescription{SymbolDescription::Kind::Mapping, asWritten, around->offset, around->length, "", compiled->size(),
+                             shown(compiled->normalized())};
 }
 
 }  // namespace tcpwb::kernel

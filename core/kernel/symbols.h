@@ -11,6 +11,7 @@
 #include <string_view>
 
 #include "kernel/crate.h"
+#include "kernel/display_names.h"
 #include "mapping/axes.h"
 #include "mapping/resolve.h"
 #include "util/checked.h"
@@ -61,7 +62,10 @@ struct SymbolDescription {
 // The axis or alias named at `offset`, else the `m![...]` mapping the offset
 // is inside, described with `axes` and `aliases` (the kernel's, as the front
 // end read them); nothing elsewhere, or when the mapping does not compile.
+// A crate kernel's names the front end renamed (`Y` of `use crate::b::X as
+// Y;` is `crate__b__X`) are looked up through `written` and described as the
+// file writes them (kernel/display_names.h).
 std::optional<SymbolDescription> describeSymbolAt(std::string_view text, std::size_t offset, const mapping::AxisEnv& axes,
-                                                  const mapping::AliasTable& aliases);
+                                                  const mapping::AliasTable& aliases, const WrittenNames& written = {});
 
 }  // namespace tcpwb::kernel

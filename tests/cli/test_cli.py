@@ -1288,6 +1288,29 @@ with tempfile.TemporaryDirectory() as tmp:
     alone = write("alone.rs", open(good).read())
     check("run the file outside its crate", ["run", alone, "--fn", "copy", "--json"], 2, "unknown_name", contains="Chip")
 
+# Two axes named X, the second read as `Y` (`use crate::b::X as Y;`): the front end names it
+# crate__b__X inside; errors and fixes name it as the file writes it (docs/kernel-language.md).
+with tempfile.TemporaryDirectory() as tmp:
+    def write(relative, text):
+        return write_under(tmp, relative, text)
+    prelude = "use furiosa_opt_std::prelude::*;\n"
+    write("Cargo.toml", '[package]\nname = "names"\nversion = "0.1.0"\n')
+    write("src/lib.rs", "pub mod a;\npub mod b;\npub mod run;\n")
+    write("src/a.rs", prelude + "axes![X = 2048];\n")
+    write("src/b.rs", prelude + "axes![X = 64];\n")
+    renamed = write("src/run.rs", prelude + "use crate::a::X;\nuse crate::b::X as Y;\n\n"
+                    "#[device(chip = 1)]\n"
+                    "pub fn k(ctx: &mut Context, q: &HbmTensor<i32, m![1], m![Y]>) -> HbmTensor<i32, m![1], m![Y]> {\n"
+                    "    let y: DmTensor<i32, m![1], m![1 # 2], m![Y / 8], m![Y % 8]> = q.to_dm(&mut ctx.tdma);\n"
+                    "    y.to_hbm(&mut ctx.tdma)\n}\n")
+    check_doc("a renamed axis in a fix, as the file writes it", ["run", renamed, "--fn", "k", "--json"], 1,
+              lambda d: d["error"]["fix"] == "m![Y / 8 # 256]" and "crate__" not in json.dumps(d), "fix m![Y / 8 # 256]")
+    code, _, err = run(["run", renamed, "--fn", "k"])
+    if code != 1 or "fix: m![Y / 8 # 256]" not in err or "crate__" in err:
+        failures.append(f"a renamed axis in a fix, text: exit {code}, {err[:300]}")
+    else:
+        passed += 1
+
 def placed_tensors(d):
     return {t["name"]: t for t in d.get("tensors", [])}
 check_doc("run --fn stage_in_turn", ["run", staging, "--fn", "stage_in_turn", "--json"], 0,

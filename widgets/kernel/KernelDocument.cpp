@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include "kernel/crate_imports.h"
+#include "kernel/display_names.h"
 #include "kernel/parse.h"
 #include "util/atomic_file.h"
 #include "widgets/document/StringBridge.h"
@@ -129,7 +130,20 @@ std::optional<KernelPlace> KernelDocument::definitionAt(std::size_t offset) cons
 std::optional<kernel::SymbolDescription> KernelDocument::describeAt(std::size_t offset) const {
     const kernel::Program* program = program_ ? program_.get() : lastProgram_.get();
     if (!program) return std::nullopt;
-    return kernel::describeSymbolAt(source_.toStdString(), offset, program->axes, program->aliases);
+    return kernel::describeSymbolAt(source_.toStdString(), offset, program->axes, program->aliases,
+                                    combined_ ? combined_->written : kernel::WrittenNames{});
+}
+
+QString KernelDocument::shown(const std::string& text) const {
+    return QString::fromStdString(kernel::displayNames(text, combined_ ? combined_->written : kernel::WrittenNames{}));
+}
+
+QString KernelDocument::placeOf(const kernel::SourceSpan& at) const {
+    if (at.known()) return QString::number(at.line);
+    if (!at.placed() || !combined_ || !crate_) return {};
+    const auto file = kernel::importedFileAt(*combined_, at.offset);
+    if (!file) return {};
+    return QStringLiteral("%1:%2").arg(QString::fromStdString(crate_->crate->files[*file].path)).arg(at.line);
 }
 
 bool KernelDocument::reload(QString* error) {
@@ -215,7 +229,8 @@ void KernelDocument::setEntry(const QString& function) {
     if (isModified() != wasModified) emit modificationChanged(isModified());
 }
 
-KernelError KernelDocument::placed(const diag::Diagnostic& d) const {
+KernelError KernelDocument::placed(const diag::Diagnostic& error) const {
+    diag::Diagnostic d = error;
     if (combined_) {
         // An error in an item another file of the crate holds: its own file
         // and line in the message, no place in this file's text.
@@ -230,6 +245,7 @@ KernelError KernelDocument::placed(const diag::Diagnostic& d) const {
             e.formatted = QString::fromStdString(kernel::formatKernelError(elsewhere.source, elsewhere.diagnostic));
             return e;
         }
+        d = std::move(elsewhere.diagnostic);  // its names as the file writes them (kernel/display_names.h)
     }
     const std::string text = source_.toStdString();
     KernelError e;

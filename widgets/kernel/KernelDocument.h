@@ -132,6 +132,13 @@ public:
 
     // A diagnostic of this kernel placed at its line and column in the source.
     KernelError placed(const diag::Diagnostic& d) const;
+    // A text of the program (a mapping, an operation's name, a warning) with
+    // its names as the file writes them (kernel/display_names.h).
+    QString shown(const std::string& text) const;
+    // Where an operation or stage of the program is written: its line in
+    // this file, else ("src/helpers.rs:12") the crate file and line of the
+    // helper it was inlined from; empty when unknown.
+    QString placeOf(const kernel::SourceSpan& at) const;
 
     // Where the name at `offset` of the source (UTF-8 bytes) is declared, in
     // this file or another of its crate (kernel/symbols.h).

@@ -13,14 +13,17 @@ namespace {
 // Child rows carry their operation + 1 as internal id; operation rows 0.
 constexpr quintptr kTopLevel = 0;
 
-QString mappingText(const std::optional<mapping::CompiledMapping>& m) { return m ? QString::fromStdString(m->normalized()) : QString(); }
+// A mapping with its names as the kernel's file writes them.
+QString mappingText(const KernelDocument& document, const std::optional<mapping::CompiledMapping>& m) {
+    return m ? document.shown(m->normalized()) : QString();
+}
 
 // "time m![A / 8]  packet m![A % 8]" with the slice first when the stream has one.
-QString streamText(const sim::StreamShape& s) {
+QString streamText(const KernelDocument& document, const sim::StreamShape& s) {
     QStringList parts;
-    if (s.slice) parts << KernelOpsModel::tr("slice %1").arg(mappingText(s.slice));
-    if (s.time) parts << KernelOpsModel::tr("time %1").arg(mappingText(s.time));
-    if (s.packet) parts << KernelOpsModel::tr("packet %1").arg(mappingText(s.packet));
+    if (s.slice) parts << KernelOpsModel::tr("slice %1").arg(mappingText(document, s.slice));
+    if (s.time) parts << KernelOpsModel::tr("time %1").arg(mappingText(document, s.time));
+    if (s.packet) parts << KernelOpsModel::tr("packet %1").arg(mappingText(document, s.packet));
     return parts.join(QStringLiteral("  "));
 }
 
@@ -55,9 +58,10 @@ void KernelOpsModel::rebuild() {
         for (std::size_t i = 0; i < program->ops.size(); ++i) {
             const kernel::Operation& op = program->ops[i];
             const sim::OpPlan* opPlan = plan && i < plan->ops.size() ? &plan->ops[i] : nullptr;
-            OpRow row{QString::fromStdString(op.name),
+            OpRow row{document_->shown(op.name),
                       resourceOf(op, opPlan),
                       int(op.at.lineHere()),
+                      document_->placeOf(op.at),
                       opPlan ? std::optional(qulonglong(opPlan->cycles())) : std::nullopt,
                       {},
                       {},
@@ -66,18 +70,25 @@ void KernelOpsModel::rebuild() {
             if (opPlan && opPlan->pass) {
                 for (const sim::StagePlan& s : opPlan->pass->stages)
                     row.stages.append({QString::fromStdString(std::string(kernel::stepName(s.kind))),
-                                       streamText(s.stream),
+                                       streamText(*document_, s.stream),
                                        tr("latency %1 cycles").arg(s.latency),
                                        qulonglong(s.cycles),
                                        int(s.at.lineHere()),
+                                       document_->placeOf(s.at),
                                        {},
                                        {}});
                 const sim::SinkPlan& sink = opPlan->pass->sink;
                 const QString sinkName = sink.kind == kernel::SinkKind::ToTrf   ? QStringLiteral("to_trf")
                                          : sink.kind == kernel::SinkKind::ToVrf ? QStringLiteral("to_vrf")
                                                                                 : QStringLiteral("commit");
-                row.stages.append(
-                    {sinkName, {}, tr("latency %1 cycles").arg(sink.latency), qulonglong(sink.cycles), int(sink.at.lineHere()), {}, {}});
+                row.stages.append({sinkName,
+                                   {},
+                                   tr("latency %1 cycles").arg(sink.latency),
+                                   qulonglong(sink.cycles),
+                                   int(sink.at.lineHere()),
+                                   document_->placeOf(sink.at),
+                                   {},
+                                   {}});
             }
             ops_.append(row);
         }
@@ -138,7 +149,8 @@ int KernelOpsModel::operationAt(const diag::Diagnostic& warning) const {
 void KernelOpsModel::fillWarnings() {
     for (OpRow& op : ops_) op.warnings.clear();
     auto add = [&](int op, diag::Kind kind, const std::string& message) {
-        if (op >= 0 && op < ops_.size()) ops_[op].warnings << QStringLiteral("%1: %2").arg(toQt(kind), diagnosticText(kind, message));
+        if (op >= 0 && op < ops_.size())
+            ops_[op].warnings << QStringLiteral("%1: %2").arg(toQt(kind), diagnosticText(kind, document_->shown(message)));
     };
     if (const sim::ProgramPlan* plan = document_->plan())
         for (const diag::Diagnostic& w : plan->warnings) add(operationAt(w), w.kind, w.message);
@@ -189,7 +201,7 @@ QVariant KernelOpsModel::cell(const OpRow& op, int column) const {
     switch (column) {
         case Name: return op.name;
         case Resource: return op.resource;
-        case Line: return op.line;
+        case Line: return op.line > 0 ? QVariant(op.line) : op.where.isEmpty() ? QVariant() : QVariant(op.where);
         case Cycles: return op.cycles ? QVariant(*op.cycles) : QVariant();
         case Start: return op.start;
         case End: return op.end;
@@ -200,7 +212,7 @@ QVariant KernelOpsModel::cell(const OpRow& op, int column) const {
 QVariant KernelOpsModel::cell(const StageRow& stage, int column) const {
     switch (column) {
         case Name: return stage.name;
-        case Line: return stage.line > 0 ? QVariant(stage.line) : QVariant();
+        case Line: return stage.line > 0 ? QVariant(stage.line) : stage.where.isEmpty() ? QVariant() : QVariant(stage.where);
         case Mappings: return stage.mappings;
         case Cycles: return stage.cycles;
         case Start: return stage.start;

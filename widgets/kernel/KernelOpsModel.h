@@ -46,12 +46,14 @@ private:
         QString toolTip;
         qulonglong cycles = 0;
         int line = 0;
+        QString where;  // KernelDocument::placeOf: a helper's file and line when it is elsewhere
         QString start, end;
     };
     struct OpRow {
         QString name;
         QString resource;
         int line = 0;
+        QString where;
         std::optional<qulonglong> cycles;  // none when the kernel did not plan this far
         QString start, end;
         QList<StageRow> stages;

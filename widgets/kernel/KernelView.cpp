@@ -363,8 +363,9 @@ void KernelView::offerCompletions() {
     const kernel::Program* program = document_->program();
     if (!program) return;  // keep what the last good read offered
     QStringList names;
-    for (std::size_t a = 0; a < program->axes.count(); ++a) names << text(program->axes[mapping::AxisId(a)].name);
-    for (const auto& [alias, definition] : program->aliases.all()) names << text(alias);
+    // As the file writes them (kernel/display_names.h).
+    for (std::size_t a = 0; a < program->axes.count(); ++a) names << document_->shown(program->axes[mapping::AxisId(a)].name);
+    for (const auto& [alias, definition] : program->aliases.all()) names << document_->shown(alias);
     for (const std::string& name : kernel::methodNames()) names << text(name);
     names.removeDuplicates();
     // Stable, so a name the kernel declares stays ahead of a method spelled alike (`Slice`, then `slice`).
@@ -578,11 +579,12 @@ bool KernelView::studioContent(const QModelIndex& index, MappingContent* content
     const kernel::Tensor& t = program->tensors[tensor];
     if (t.mappings.empty()) return false;
     MappingContent c;
-    c.axes = text(program->axes.toString());
-    c.expression = text(t.mappings.back().text);
-    c.stream.time = mappingText(stream.time);
-    c.stream.packet = mappingText(stream.packet);
-    c.stream.slice = mappingText(stream.slice);
+    // The names as the kernel's file writes them (kernel/display_names.h).
+    c.axes = document_->shown(program->axes.toString());
+    c.expression = document_->shown(t.mappings.back().text);
+    c.stream.time = document_->shown(mappingText(stream.time).toStdString());
+    c.stream.packet = document_->shown(mappingText(stream.packet).toStdString());
+    c.stream.slice = document_->shown(mappingText(stream.slice).toStdString());
     c.stream.dtype = dtypeText(stream.dtype);
     const bool fetch = !sink && pass->stages[std::size_t(stage)].kind == kernel::StepKind::Fetch;
     c.stream.engine = sink ? QStringLiteral("commit") : fetch ? QStringLiteral("fetch") : QStringLiteral("sequencer");

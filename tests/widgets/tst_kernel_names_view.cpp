@@ -1,0 +1,122 @@
+// The Kernel tab on a crate file that reads two axes named `X`, the second
+// as `Y` (`use crate::b::X as Y;`): problems, hovers and the operations list
+// name them as the file writes them (kernel/display_names.h), and an
+// operation of a helper of another file shows that file and line.
+#include <QtTest>
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+
+#include "widgets/kernel/KernelDocument.h"
+#include "widgets/kernel/KernelOpsModel.h"
+#include "widgets/kernel/KernelView.h"
+
+using namespace tcpwb::widgets;
+
+namespace {
+
+const QString kPrelude = QStringLiteral("use furiosa_opt_std::prelude::*;\n");
+
+// src/a.rs and src/b.rs each declare an axis X; b.rs has a helper `stage`
+// (its to_dm on line 6) whose DM tensor has `slice` as its Slice.
+class TwoAxesCrate {
+public:
+    explicit TwoAxesCrate(const QString& body, const QString& slice = QStringLiteral("m![X / 8 # 256]")) {
+        QVERIFY(dir_.isValid());
+        write(QStringLiteral("Cargo.toml"), QStringLiteral("[package]\nname = \"names\"\nversion = \"0.1.0\"\n"));
+        write(QStringLiteral("src/lib.rs"), QStringLiteral("pub mod a;\npub mod b;\npub mod run;\n"));
+        write(QStringLiteral("src/a.rs"), kPrelude + QStringLiteral("axes![X = 2048];\n"));
+        write(QStringLiteral("src/b.rs"),
+              kPrelude +
+                  QStringLiteral("axes![X = 64];\npub type Row = m![X];\n\n"
+                                 "pub fn stage(ctx: &mut Context, q: &HbmTensor<i32, m![1], m![X]>) -> HbmTensor<i32, m![1], m![X]> {\n"
+                                 "    let d: DmTensor<i32, m![1], m![1 # 2], %1, m![X % 8]> = q.to_dm(&mut ctx.tdma);\n"
+                                 "    d.to_hbm(&mut ctx.tdma)\n"
+                                 "}\n")
+                      .arg(slice));
+        write(QStringLiteral("src/run.rs"), kPrelude +
+                                                QStringLiteral("use crate::a::X;\nuse crate::b::X as Y;\n\n"
+                                                               "type Chip = m![1];\ntype Cluster = m![1 # 2];\n\n"
+                                                               "#[device(chip = 1)]\n"
+                                                               "pub fn k(ctx: &mut Context, p: &HbmTensor<i32, Chip, m![X]>, q: "
+                                                               "&HbmTensor<i32, Chip, m![Y]>) -> HbmTensor<i32, Chip, m![Y]> {\n") +
+                                                body + QStringLiteral("}\n"));
+    }
+    QString path(const QString& relative) const { return QFileInfo(dir_.filePath(relative)).absoluteFilePath(); }
+
+private:
+    void write(const QString& relative, const QString& text) const {
+        QDir().mkpath(QFileInfo(dir_.filePath(relative)).path());
+        QFile file(dir_.filePath(relative));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(text.toUtf8());
+    }
+    QTemporaryDir dir_;
+};
+
+}  // namespace
+
+class TestKernelNamesView : public QObject {
+    Q_OBJECT
+
+private slots:
+    void aProblemNamesTheAxisAsTheFileWritesIt() {
+        TwoAxesCrate crate(
+            QStringLiteral("    let y: DmTensor<i32, Chip, Cluster, m![Y / 8], m![Y % 8]> = q.to_dm(&mut ctx.tdma);\n"
+                           "    y.to_hbm(&mut ctx.tdma)\n"));
+        KernelDocument document;
+        QVERIFY(document.load(crate.path(QStringLiteral("src/run.rs")), nullptr));
+        QVERIFY(document.error());
+        QCOMPARE(document.error()->fix, QStringLiteral("m![Y / 8 # 256]"));
+        QVERIFY2(!document.error()->formatted.contains(QStringLiteral("crate__")), qPrintable(document.error()->formatted));
+    }
+
+    void theOperationsListNamesStreamsAsTheFileWritesThem() {
+        TwoAxesCrate crate(
+            QStringLiteral("    let y: DmTensor<i32, Chip, Cluster, m![Y / 8 # 256], m![Y % 8]> = q.to_dm(&mut ctx.tdma);\n"
+                           "    let z: DmTensor<i32, Chip, Cluster, m![Y / 8 # 256], m![Y % 8]> = ctx.main\n"
+                           "        .begin(y.view())\n"
+                           "        .fetch::<m![1], m![Y % 8]>()\n"
+                           "        .collect::<m![1], m![Y % 8]>()\n"
+                           "        .commit_trim::<m![Y % 8]>()\n"
+                           "        .commit();\n"
+                           "    z.to_hbm(&mut ctx.tdma)\n"));
+        KernelDocument document;
+        KernelView view(&document);
+        QVERIFY(document.load(crate.path(QStringLiteral("src/run.rs")), nullptr));
+        QVERIFY2(document.program(), document.error() ? qPrintable(document.error()->message) : "");
+        const KernelOpsModel& ops = *view.opsModel();
+        const QModelIndex pass = ops.index(1, 0);
+        QVERIFY(ops.rowCount(pass) >= 1);
+        const QString fetched = ops.index(0, KernelOpsModel::Mappings, pass).data().toString();
+        QVERIFY2(fetched.contains(QStringLiteral("packet m![Y % 8]")) && !fetched.contains(QStringLiteral("crate")), qPrintable(fetched));
+    }
+
+    void hoveringTheAliasTellsSizeAndNormalForm() {
+        TwoAxesCrate crate(
+            QStringLiteral("    let y: DmTensor<i32, Chip, Cluster, m![Y / 8 # 256], m![Y % 8]> = q.to_dm(&mut ctx.tdma);\n"
+                           "    y.to_hbm(&mut ctx.tdma)\n"));
+        KernelDocument document;
+        KernelView view(&document);
+        QVERIFY(document.load(crate.path(QStringLiteral("src/run.rs")), nullptr));
+        QVERIFY2(document.program(), document.error() ? qPrintable(document.error()->message) : "");
+        const int y = int(document.source().indexOf(QStringLiteral("m![Y]")) + 3);
+        QCOMPARE(view.toolTipAt(y), QStringLiteral("Axis Y = 64\nSize: 64\nNormal form: m![Y]"));
+    }
+
+    void anImportedHelpersOperationsShowTheirFileAndLine() {
+        TwoAxesCrate crate(QStringLiteral("    crate::b::stage(ctx, q)\n"));
+        KernelDocument document;
+        KernelView view(&document);
+        QVERIFY(document.load(crate.path(QStringLiteral("src/run.rs")), nullptr));
+        QVERIFY2(document.program(), document.error() ? qPrintable(document.error()->message) : "");
+        const KernelOpsModel& ops = *view.opsModel();
+        QCOMPARE(ops.rowCount(), 2);
+        QCOMPARE(ops.index(0, KernelOpsModel::Line).data().toString(), QStringLiteral("src/b.rs:6"));
+        QCOMPARE(ops.index(1, KernelOpsModel::Line).data().toString(), QStringLiteral("src/b.rs:7"));
+    }
+};
+
+QTEST_MAIN(TestKernelNamesView)
+#include "tst_kernel_names_view.moc"
