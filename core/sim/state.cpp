@@ -46,6 +46,17 @@ Logical makeLogical(const mapping::AxisEnv& env, std::vector<mapping::AxisId> ax
     return l;
 }
 
+Logical wholeLogical(const mapping::AxisEnv& env, const Logical& l) {
+    Logical out = l;
+    const u64 volume = volumeOf(env, l.axes);
+    if (l.values.size() >= volume) return out;
+    if (out.held.empty()) out.held.assign(out.values.size(), true);
+    out.values.resize(volume, 0.0);
+    out.held.resize(volume, false);
+    if (!out.bound.empty()) out.bound.resize(volume, 0.0);
+    return out;
+}
+
 std::vector<u64> projectOffsets(const mapping::AxisEnv& env, const std::vector<mapping::AxisId>& axes, const std::vector<u64>& strides) {
     std::vector<u64> out(volumeOf(env, axes));
     const std::size_t n = axes.size();
