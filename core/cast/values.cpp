@@ -1,9 +1,13 @@
 // The Cast Engine's value conversions: one IEEE-style rounding routine
 // parameterized by the target's exponent and mantissa widths.
+#include <algorithm>
+#include <array>
 #include <bit>
 #include <cmath>
-#include <optional>
+#include <cstdint>
 #include <limits>
+#include <optional>
+#include <vector>
 
 #include "cast/cast.h"
 
@@ -73,15 +77,79 @@ std::optional<double> decodeByBits(tensor::DType type, std::uint32_t bits) {
     return static_cast<double>(value);
 }
 
+bool isNarrowFloat(tensor::DType type) {
+    return type == tensor::DType::F16 || type == tensor::DType::F8E5M2 || type == tensor::DType::F8E4M3 || type == tensor::DType::F4E2M1;
+}
+
+// The f16, f8 and f4 rounding on the f32's bits: the significand shifted to
+// the target's quantum, ties to even on the bits dropped. The code of a value
+// n x quantum is n plus the binade's offset, so a carry into the next binade
+// (or past the largest finite value) needs no special case. Zero, infinity
+// and NaN take the format path. The same bits as encodeFloatByFormat (tst_cast
+// compares them); initialize draws every element of an f4e2m1 weight through here.
+std::optional<std::uint32_t> encodeNarrowByBits(tensor::DType to, float value) {
+    if (!isNarrowFloat(to)) return std::nullopt;
+    const auto bits = std::bit_cast<std::uint32_t>(value);
+    const std::uint32_t magnitude = bits & 0x7FFFFFFFu;
+    if (magnitude == 0 || magnitude >= 0x7F800000u) return std::nullopt;
+    const Format f = formatOf(to);
+    const std::uint32_t sign = (bits >> 31) ? f.signBit() : 0;
+    const bool normal = (magnitude >> 23) != 0;
+    const int exponent = normal ? int(magnitude >> 23) - 127 : -126;  // value = significand x 2^(exponent - 23)
+    const std::uint64_t significand = (magnitude & 0x7FFFFFu) | (normal ? 0x800000u : 0u);
+    const int binade = std::max(exponent, f.minExponent());
+    const int shift = binade - f.mantissaBits - (exponent - 23);  // >= 13: every narrow format drops bits
+    if (shift > 40) return sign;                                  // below half the smallest subnormal: zero
+    const std::uint64_t half = std::uint64_t{1} << (shift - 1), dropped = significand & ((half << 1) - 1);
+    std::uint64_t n = significand >> shift;
+    if (dropped > half || (dropped == half && (n & 1))) ++n;
+    const std::uint64_t code = (std::uint64_t(binade - f.minExponent()) << f.mantissaBits) + n;
+    // The largest finite code: below infinity, below f8e4m3's NaN, or f4e2m1's all-ones.
+    const std::uint32_t ones = f.exponentMask() | f.mantissaMask();
+    const std::uint32_t largest = f.hasInfinity ? f.exponentMask() - 1 : f.hasNaN ? ones - 1 : ones;
+    if (code > largest) return sign | (f.hasInfinity ? f.exponentMask() : largest);
+    return sign | std::uint32_t(code);
+}
+
+// Every code's value for the formats of at most 16 bits, decoded once by the
+// format routine (a sign and an exponent field per value cost more than a load).
+const std::vector<double>& decodeTable(tensor::DType type) {
+    static const auto tables = [] {
+        std::array<std::vector<double>, 4> t;
+        const std::array<tensor::DType, 4> types = {tensor::DType::F16, tensor::DType::F8E5M2, tensor::DType::F8E4M3,
+                                                    tensor::DType::F4E2M1};
+        for (std::size_t i = 0; i < types.size(); ++i) {
+            const Format f = formatOf(types[i]);
+            t[i].resize(std::size_t{f.signBit()} << 1);
+            for (std::uint32_t b = 0; b < t[i].size(); ++b) t[i][b] = decodeFloatByFormat(types[i], b);
+        }
+        return t;
+    }();
+    switch (type) {
+        case tensor::DType::F16: return tables[0];
+        case tensor::DType::F8E5M2: return tables[1];
+        case tensor::DType::F8E4M3: return tables[2];
+        default: return tables[3];
+    }
+}
+
+std::optional<double> decodeNarrowByTable(tensor::DType type, std::uint32_t bits) {
+    if (!isNarrowFloat(type)) return std::nullopt;
+    const std::vector<double>& table = decodeTable(type);
+    return table[bits & (table.size() - 1)];  // the format ignores the bits above its sign
+}
+
 }  // namespace
 
 std::uint32_t encodeFloat(tensor::DType to, float value) {
     if (const auto bits = encodeByBits(to, value)) return *bits;
+    if (const auto bits = encodeNarrowByBits(to, value)) return *bits;
     return encodeFloatByFormat(to, value);
 }
 
 double decodeFloat(tensor::DType type, std::uint32_t bits) {
     if (const auto value = decodeByBits(type, bits)) return *value;
+    if (const auto value = decodeNarrowByTable(type, bits)) return *value;
     return decodeFloatByFormat(type, bits);
 }
 

@@ -211,7 +211,7 @@ std::optional<Diagnostic> PassRunner::run() {
             if (!other) return other.error();
             expected_ = std::make_shared<const Logical>(stackLogical(s_, *l, *other, first.interleave->axis));
         } else if (plan_.sourceTile) {  // the stream names the tile's own coordinates
-            expected_ = std::make_shared<const Logical>(shiftedToTile(s_.env(), *l, plan_.sourceTile->offset));
+            expected_ = std::make_shared<const Logical>(shiftedToTile(s_.env(), *l, *plan_.sourceTile, s_.plan.tensors[pass_.source]));
         } else {
             expected_ = std::make_shared<const Logical>(std::move(l).value());
         }

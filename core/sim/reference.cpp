@@ -109,6 +109,32 @@ struct Packed {
     std::vector<u64> rowOf;        // per output position
 };
 
+// Which rows of `x` a pack copies: those `x` holds any element of, in order,
+// then one row of zeros for every row past a shortened logical's end (state.h:
+// a tile's TRF reference holds 8M of a 159M-value weight's rows).
+struct PackedRows {
+    std::vector<u64> source;  // per packed row, its row of x (the zero row: none)
+    std::vector<u64> rowOf;   // per row of x, its packed row
+    bool zeroRow = false;
+};
+
+PackedRows packedRows(const Logical& x, const std::vector<u64>& ownOffsets, const std::vector<u64>& reducedOffsets) {
+    const u64 first = reducedOffsets.empty() ? 0 : *std::min_element(reducedOffsets.begin(), reducedOffsets.end());
+    PackedRows p;
+    p.rowOf.resize(ownOffsets.size());
+    for (u64 i = 0; i < ownOffsets.size(); ++i) {
+        if (ownOffsets[i] + first < x.values.size()) {
+            p.rowOf[i] = p.source.size();
+            p.source.push_back(i);
+        } else {
+            p.zeroRow = true;
+        }
+    }
+    for (u64 i = 0; i < ownOffsets.size(); ++i)
+        if (ownOffsets[i] + first >= x.values.size()) p.rowOf[i] = p.source.size();
+    return p;
+}
+
 // `floats`: the rows as floats (every value qualifies: allExactProductsInF32), with no copy in doubles.
 Packed pack(const State& s, const Logical& x, const std::vector<mapping::AxisId>& outAxes, const std::vector<mapping::AxisId>& reduced,
             bool floats) {
@@ -117,14 +143,19 @@ Packed pack(const State& s, const Logical& x, const std::vector<mapping::AxisId>
         if (std::find(x.axes.begin(), x.axes.end(), a) != x.axes.end()) own.push_back(a);
     const auto ownOffsets = projectOffsets(s.env(), own, x.strides);
     const auto reducedOffsets = projectOffsets(s.env(), reduced, x.strides);
+    const PackedRows packed = packedRows(x, ownOffsets, reducedOffsets);
     Packed p;
-    const u64 k = reducedOffsets.size(), count = ownOffsets.size() * k;
+    const u64 k = reducedOffsets.size(), rows = packed.source.size(), count = (rows + (packed.zeroRow ? 1 : 0)) * k;
     p.rowOf = projectOffsets(s.env(), outAxes, stridesFor(s.env(), own));
-    const u64 rows = ownOffsets.size();
+    for (u64& r : p.rowOf) r = packed.rowOf[r];
+    const u64 n = x.values.size();
     const auto gather = [&](auto* out) {
+        std::fill(out + rows * k, out + count, 0);                  // the zero row
         if (k < 2 || reducedOffsets[1] == reducedOffsets[0] + 1) {  // a row lies along x's memory
-            for (u64 i = 0; i < rows; ++i)
-                for (u64 r = 0; r < k; ++r) out[i * k + r] = x.values[ownOffsets[i] + reducedOffsets[r]];
+            for (u64 i = 0; i < rows; ++i) {
+                const u64 at = ownOffsets[packed.source[i]];
+                for (u64 r = 0; r < k; ++r) out[i * k + r] = at + reducedOffsets[r] < n ? x.values[at + reducedOffsets[r]] : 0.0;
+            }
             return;
         }
         // Transposed (GEMM's B, K outer in x): eight rows at a time, so each read of x takes the
@@ -133,7 +164,10 @@ Packed pack(const State& s, const Logical& x, const std::vector<mapping::AxisId>
         for (u64 i0 = 0; i0 < rows; i0 += kBlock) {
             const u64 i1 = std::min(rows, i0 + kBlock);
             for (u64 r = 0; r < k; ++r)
-                for (u64 i = i0; i < i1; ++i) out[i * k + r] = x.values[ownOffsets[i] + reducedOffsets[r]];
+                for (u64 i = i0; i < i1; ++i) {
+                    const u64 at = ownOffsets[packed.source[i]] + reducedOffsets[r];
+                    out[i * k + r] = at < n ? x.values[at] : 0.0;
+                }
         }
     };
     if (floats) {
@@ -142,7 +176,7 @@ Packed pack(const State& s, const Logical& x, const std::vector<mapping::AxisId>
         return p;
     }
     // Rows already consecutive in x (its reduced axes innermost, in order: GEMM's A and B) are read in place.
-    bool inPlace = count == x.values.size();
+    bool inPlace = count == x.values.size() && !packed.zeroRow;
     for (u64 r = 0; inPlace && r < k; ++r) inPlace = reducedOffsets[r] == r;
     for (u64 i = 0; inPlace && i < ownOffsets.size(); ++i) inPlace = ownOffsets[i] == i * k;
     if (inPlace) {
@@ -422,7 +456,8 @@ NamedCoordinates namedByFetch(const State& s, std::size_t t, const StreamShape& 
             return std::nullopt;
         }
         std::shared_ptr<const Logical> values = s.reference[o.transfer.source];
-        if (moved.sourceTile) values = std::make_shared<const Logical>(shiftedToTile(s.env(), *values, moved.sourceTile->offset));
+        if (moved.sourceTile)
+            values = std::make_shared<const Logical>(shiftedToTile(s.env(), *values, *moved.sourceTile, s.plan.tensors[o.transfer.source]));
         storeReference(s, o.transfer.output, std::move(values), moved.outputTile);
         return std::nullopt;
     }
@@ -440,7 +475,7 @@ NamedCoordinates namedByFetch(const State& s, std::size_t t, const StreamShape& 
     }
     const Logical* source = stacked ? &*stacked : &*s.reference[pass.source];
     std::optional<Logical> tile;  // begin() of a tile: the stream names the tile's own coordinates
-    if (plan.sourceTile) source = &*(tile = shiftedToTile(s.env(), *source, plan.sourceTile->offset));
+    if (plan.sourceTile) source = &*(tile = shiftedToTile(s.env(), *source, *plan.sourceTile, s.plan.tensors[pass.source]));
     // Only what the fetch reads takes part: a contraction over a tile sums that tile alone.
     std::optional<Logical> read;
     if (!stacked && !plan.stages.empty() && plan.stages.front().fetch)
@@ -455,7 +490,7 @@ NamedCoordinates namedByFetch(const State& s, std::size_t t, const StreamShape& 
         if (!st.fetch) continue;
         const double zeroPoint = st.fetch->zeroPoints.empty() ? 0.0 : double(st.fetch->zeroPoints.front());
         if (tensor::info(st.fetch->output).bits >= tensor::info(source->dtype).bits && zeroPoint == 0.0) continue;
-        fetched = *source;
+        fetched = wholeLogical(s.env(), *source);  // every element, as the device's adapter converts them
         for (double& v : fetched->values) v = decodeValue(st.fetch->output, encodeValue(st.fetch->output, v - zeroPoint));
         fetched->dtype = st.fetch->output;
         source = &*fetched;
@@ -473,7 +508,7 @@ NamedCoordinates namedByFetch(const State& s, std::size_t t, const StreamShape& 
             contracted = true;
         } else if (st.vector && st.vectorShapes && st.vectorShapes->groupAxis) {
             // Two-group mode: the chain up to the unzip on the whole tensor, then groups 0 and 1 (the axis at 0 and 1).
-            if (!contracted && l.values.empty()) l = x;
+            if (!contracted && l.values.empty()) l = wholeLogical(s.env(), x);
             vector::Chain before = *st.vector;
             before.steps.clear();
             for (const auto& step : st.vector->steps) {
@@ -485,7 +520,7 @@ NamedCoordinates namedByFetch(const State& s, std::size_t t, const StreamShape& 
             contracted = true;
         } else if (st.vector && st.vectorShapes && st.vectorShapes->reduceAxis) {
             // A reduce: the chain before it on the whole tensor, the reduce over its axis, the rest on the result.
-            if (!contracted && l.values.empty()) l = x;
+            if (!contracted && l.values.empty()) l = wholeLogical(s.env(), x);
             const VectorShapes& shapes = *st.vectorShapes;
             const ReduceSplit split = splitAtReduce(*st.vector);
             if (auto e = vectorReference(s, l, split.before, pass.steps[i], op)) return e;

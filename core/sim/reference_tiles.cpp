@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "util/checked.h"
+
 namespace tcpwb::sim::detail {
 namespace {
 
@@ -41,6 +43,12 @@ bool addValues(std::vector<bool>& into, const std::vector<u64>& values) {
     }
     into = std::move(out);
     return true;
+}
+
+// Whether `set` names each of its first `count` coordinates.
+bool namesFirst(const std::vector<bool>& set, u64 count) {
+    const auto end = set.begin() + std::ptrdiff_t(std::min<u64>(count, set.size()));
+    return std::find(set.begin(), end, false) == end;
 }
 
 }  // namespace
@@ -86,30 +94,56 @@ NamedCoordinates namedCoordinates(const mapping::AxisEnv& env, const std::vector
     return named;
 }
 
+u64 namedExtent(const NamedCoordinates& named, mapping::AxisId axis, u64 size) {
+    if (axis >= named.size() || !named[axis]) return size;
+    const std::vector<bool>& set = *named[axis];
+    u64 last = 0;  // coordinate 0 at least: a logical keeps one row of its outermost axis
+    for (u64 c = 0; c < set.size() && c < size; ++c)
+        if (set[c]) last = c;
+    return std::min(size, last + 1);
+}
+
 std::optional<Logical> keepNamed(const mapping::AxisEnv& env, const Logical& l, const NamedCoordinates& named) {
-    bool all = true;
-    for (AxisId a : l.axes)
-        if (a < named.size() && named[a] && std::find(named[a]->begin(), named[a]->end(), false) != named[a]->end()) all = false;
-    if (all) return std::nullopt;
-    Logical out = l;
-    if (l.axes.empty()) return out;
-    // Row-major over l.axes, a row of the innermost axis at a time: a row whose
-    // outer digits are not all named is zeroed whole, the others by the
-    // innermost axis's own named set (a tile of a 159M-value weight, per tile).
+    if (l.axes.empty()) return std::nullopt;
     auto namedSet = [&](AxisId a) { return a < named.size() && named[a] ? &*named[a] : nullptr; };
-    const std::vector<bool>* inner = namedSet(l.axes.back());
+    // The outermost axis ends at its last named coordinate: past it nothing is held, and nothing stored.
+    const u64 perOuter = volumeOf(env, std::vector<AxisId>(l.axes.begin() + 1, l.axes.end()));  // values per outermost coordinate
+    if (perOuter == 0) return std::nullopt;
+    const u64 size = std::min<u64>(l.values.size(), namedExtent(named, l.axes.front(), env[l.axes.front()].size) * perOuter);
+    bool all = size == l.values.size();
+    for (std::size_t k = 0; k < l.axes.size() && all; ++k)
+        if (const auto* set = namedSet(l.axes[k])) all = namesFirst(*set, k == 0 ? ceilDiv(size, perOuter) : set->size());
+    if (all) return std::nullopt;
     const u64 row = env[l.axes.back()].size;
-    auto zero = [&](u64 o) {
-        out.values[o] = 0.0;
-        if (o < out.bound.size()) out.bound[o] = 0.0;
+    // Built once, a row of the innermost axis at a time: a row whose outer
+    // digits are all named is copied, by the innermost axis's own named set;
+    // the others stay 0 (a tile of a 159M-value weight keeps its 8M, per tile).
+    Logical out;
+    out.axes = l.axes;
+    out.strides = l.strides;
+    out.dtype = l.dtype;
+    out.values.assign(size, 0.0);
+    if (!l.bound.empty()) out.bound.assign(std::min<u64>(size, l.bound.size()), 0.0);
+    if (!l.held.empty()) out.held.assign(l.held.begin(), l.held.begin() + std::ptrdiff_t(std::min<u64>(size, l.held.size())));
+    const std::vector<bool>* inner = namedSet(l.axes.back());
+    auto keep = [&](u64 from, u64 to) {
+        std::copy(l.values.begin() + std::ptrdiff_t(from), l.values.begin() + std::ptrdiff_t(to),
+                  out.values.begin() + std::ptrdiff_t(from));
+        if (out.bound.empty()) return;
+        const u64 end = std::min<u64>(to, out.bound.size());
+        if (from < end)
+            std::copy(l.bound.begin() + std::ptrdiff_t(from), l.bound.begin() + std::ptrdiff_t(end),
+                      out.bound.begin() + std::ptrdiff_t(from));
     };
     std::vector<u64> digit(l.axes.size() - 1, 0);
-    for (u64 start = 0; start < out.values.size(); start += row) {
-        bool keep = true;
-        for (std::size_t k = 0; k < digit.size() && keep; ++k)
-            if (const auto* set = namedSet(l.axes[k])) keep = (*set)[digit[k]];
-        for (u64 j = 0; j < row && start + j < out.values.size(); ++j)
-            if (!keep || (inner && !(*inner)[j])) zero(start + j);
+    for (u64 start = 0; start < size; start += row) {
+        bool kept = true;
+        for (std::size_t k = 0; k < digit.size() && kept; ++k)
+            if (const auto* set = namedSet(l.axes[k])) kept = (*set)[digit[k]];
+        const u64 end = std::min(size, start + row);
+        if (kept && !inner) keep(start, end);
+        for (u64 j = 0; kept && inner && start + j < end; ++j)
+            if ((*inner)[j]) keep(start + j, start + j + 1);
         for (std::size_t k = digit.size(); k-- > 0;) {
             if (++digit[k] < env[l.axes[k]].size) break;
             digit[k] = 0;

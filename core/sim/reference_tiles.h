@@ -24,8 +24,13 @@ using NamedCoordinates = std::vector<std::optional<std::vector<bool>>>;
 NamedCoordinates namedCoordinates(const mapping::AxisEnv& env, const std::vector<const mapping::CompiledMapping*>& parts,
                                   const std::vector<mapping::AxisId>& axes);
 
-// `l` with every element outside `named` set to 0 (value and bound), or
-// nullopt when `named` holds all of l's elements (nothing to change).
+// 1 + the last coordinate of `axis` below `size` that `named` names (at least
+// 1), or `size` when its coordinates are not worked out.
+u64 namedExtent(const NamedCoordinates& named, mapping::AxisId axis, u64 size);
+
+// `l` with every element outside `named` set to 0 (value and bound), and its
+// outermost axis ending at its last named coordinate (state.h's shortened
+// Logical), or nullopt when `named` holds all of l's elements (nothing to change).
 std::optional<Logical> keepNamed(const mapping::AxisEnv& env, const Logical& l, const NamedCoordinates& named);
 
 }  // namespace tcpwb::sim::detail

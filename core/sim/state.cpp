@@ -8,6 +8,7 @@
 #include <tuple>
 
 #include "contraction/hardware.h"
+#include "sim/float_draws.h"
 #include "sim/indirect_exec.h"
 #include "sim/plan_detail.h"
 #include "sim/shuffle.h"
@@ -44,6 +45,17 @@ Logical makeLogical(const mapping::AxisEnv& env, std::vector<mapping::AxisId> ax
     l.axes = std::move(axes);
     l.dtype = dtype;
     return l;
+}
+
+Logical wholeLogical(const mapping::AxisEnv& env, const Logical& l) {
+    Logical out = l;
+    const u64 volume = volumeOf(env, l.axes);
+    if (l.values.size() >= volume) return out;
+    if (out.held.empty()) out.held.assign(out.values.size(), true);
+    out.values.resize(volume, 0.0);
+    out.held.resize(volume, false);
+    if (!out.bound.empty()) out.bound.resize(volume, 0.0);
+    return out;
 }
 
 std::vector<u64> projectOffsets(const mapping::AxisEnv& env, const std::vector<mapping::AxisId>& axes, const std::vector<u64>& strides) {
@@ -170,12 +182,10 @@ struct Generator {
     // the type), floats uniform in [-1, 1) rounded to the type.
     // An index (TensorPlan::indexDraw): a row in [0, rows) times the unit.
     u32 drawIndex(tensor::DType dtype, const IndexDraw& index) { return encodeValue(dtype, double((next() % index.rows) * index.unit)); }
-    u32 drawBits(tensor::DType dtype, bool isFloat) {
+    // Floats: FloatDraws (a table for the narrow types).
+    u32 drawBits(tensor::DType dtype, const FloatDraws* floats) {
         const u64 r = next();
-        if (isFloat) {
-            const double u = double(r >> 11) * 0x1.0p-53;  // [0, 1)
-            return encodeValue(dtype, 2.0 * u - 1.0);
-        }
+        if (floats) return floats->bits(r);
         return encodeValue(dtype, double(std::int64_t(r % 201) - 100));
     }
 };
@@ -252,12 +262,12 @@ void allocate(State& s, Drawn& d) {
 // gives at its offset; reads the plan and program, writes only that range.
 void draw(const State& s, Drawn& d, u64 begin, u64 end) {
     const kernel::Tensor& t = s.tensor(d.tensor);
-    const bool isFloat = tensor::info(t.dtype).isFloat;
+    const std::optional<FloatDraws> floats = tensor::info(t.dtype).isFloat ? std::optional<FloatDraws>(t.dtype) : std::nullopt;
     const std::optional<IndexDraw>& index = s.plan.tensors[d.tensor].indexDraw;
     Generator generator = d.generator;
     generator.skip(begin);
     for (u64 k = begin; !d.zeros && k < end; ++k) {
-        d.bits[k] = index ? generator.drawIndex(t.dtype, *index) : generator.drawBits(t.dtype, isFloat);
+        d.bits[k] = index ? generator.drawIndex(t.dtype, *index) : generator.drawBits(t.dtype, floats ? &*floats : nullptr);
         d.logical.values[k] = decodeValue(t.dtype, d.bits[k]);
     }
 }

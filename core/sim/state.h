@@ -20,7 +20,11 @@ namespace tcpwb::sim::detail {
 using u32 = std::uint32_t;
 
 // A logical tensor: values by row-major offset over `axes`, with an error
-// bound per value (empty: exact) for the reference.
+// bound per value (empty: exact) for the reference. A reference may stop
+// short of the full volume: one a tensor holds keeps its outermost axis only
+// up to the last coordinate the tensor names (a tile of a 159M-value weight
+// holds its 8M), and the elements past the end are 0 and not held. Readers
+// by offset check against values.size(); wholeLogical gives the full volume.
 struct Logical {
     std::vector<mapping::AxisId> axes;
     std::vector<u64> strides;  // by AxisId over the whole environment; 0 for axes not in `axes`
@@ -32,6 +36,8 @@ struct Logical {
 // For each row-major position over `axes`, its offset under `strides`.
 std::vector<u64> projectOffsets(const mapping::AxisEnv& env, const std::vector<mapping::AxisId>& axes, const std::vector<u64>& strides);
 Logical makeLogical(const mapping::AxisEnv& env, std::vector<mapping::AxisId> axes, tensor::DType dtype);
+// `l` over its full volume: the elements past a shortened one's end 0 and not held.
+Logical wholeLogical(const mapping::AxisEnv& env, const Logical& l);
 // The positions of `axes` at their full sizes; kMaxSize when the product overflows.
 u64 volumeOf(const mapping::AxisEnv& env, const std::vector<mapping::AxisId>& axes);
 // Strides by AxisId for a row-major tensor over `axes` (0 elsewhere).

@@ -168,24 +168,53 @@ TensorPlan throughTile(const TensorPlan& tensor, const std::optional<TileWindow>
     return viewed;
 }
 
-Logical shiftedToTile(const mapping::AxisEnv& env, const Logical& l, const TensorIndex& offset) {
-    Logical out = makeLogical(env, l.axes, l.dtype);
-    if (!l.bound.empty()) out.bound.assign(out.values.size(), 0.0);
-    out.held.assign(out.values.size(), false);
+namespace {
+
+// The coordinates of `axes` that `tensor` read through `window` names, by the
+// tile's own coordinates: its Chip, Cluster and Slice, and the Tile mapping.
+NamedCoordinates namedThroughTile(const mapping::AxisEnv& env, const TensorPlan& tensor, const TileWindow& window,
+                                  const std::vector<mapping::AxisId>& axes) {
+    std::vector<const CompiledMapping*> parts;
+    for (std::size_t i = 0; i + 1 < tensor.mappings.size(); ++i) parts.push_back(&tensor.mappings[i]);
+    parts.push_back(&window.layout);
+    return namedCoordinates(env, parts, axes);
+}
+
+}  // namespace
+
+Logical shiftedToTile(const mapping::AxisEnv& env, const Logical& l, const TileWindow& window, const TensorPlan& tensor) {
+    if (l.axes.empty()) return shiftedToTile(env, l, window.offset, 1);
+    const mapping::AxisId outerAxis = l.axes.front();
+    const u64 extent = namedExtent(namedThroughTile(env, tensor, window, {outerAxis}), outerAxis, env[outerAxis].size);
+    return shiftedToTile(env, l, window.offset, extent);
+}
+
+Logical shiftedToTile(const mapping::AxisEnv& env, const Logical& l, const TensorIndex& offset, u64 outerExtent) {
+    Logical out;
+    out.axes = l.axes;
+    out.strides = l.strides;
+    out.dtype = l.dtype;
+    // Values per coordinate of the outermost axis, and as many of those as the tile keeps.
+    const u64 perOuter = l.axes.empty() ? 1 : volumeOf(env, std::vector<mapping::AxisId>(l.axes.begin() + 1, l.axes.end()));
+    const u64 size = std::min(volumeOf(env, l.axes), std::min(outerExtent, l.axes.empty() ? 1 : env[l.axes.front()].size) * perOuter);
+    out.values.assign(size, 0.0);
+    if (!l.bound.empty()) out.bound.assign(size, 0.0);
+    out.held.assign(size, false);
+    auto copy = [&](u64 i, u64 source) {
+        if (source >= l.values.size()) return;  // past a shortened logical's end: 0, not held
+        out.values[i] = l.values[source];
+        if (!l.bound.empty()) out.bound[i] = source < l.bound.size() ? l.bound[source] : 0.0;
+        out.held[i] = l.held.empty() || (source < l.held.size() && l.held[source]);
+    };
     if (l.axes.empty()) {
-        forEachCoordinate(env, l.axes, out.values.size(), [&](u64 i, const std::vector<u64>&) {
-            out.values[i] = l.values[i];
-            if (!l.bound.empty()) out.bound[i] = l.bound[i];
-            out.held[i] = l.held.empty() || l.held[i];
-        });
+        if (size > 0) copy(0, 0);
         return out;
     }
     // A row of the innermost axis at a time (a tile of a 159M-value weight, per tile).
     const mapping::AxisId innerAxis = l.axes.back();
     const u64 row = env[innerAxis].size, innerShift = offset.get(innerAxis), innerStride = l.strides[innerAxis];
     std::vector<mapping::AxisId> outer(l.axes.begin(), l.axes.end() - 1);
-    u64 rows = 1;
-    for (mapping::AxisId a : outer) rows *= env[a].size;
+    const u64 rows = row ? ceilDiv(size, row) : 0;
     forEachCoordinate(env, outer, rows, [&](u64 r, const std::vector<u64>& c) {
         u64 from = 0;
         for (std::size_t j = 0; j < c.size(); ++j) {
@@ -193,26 +222,18 @@ Logical shiftedToTile(const mapping::AxisEnv& env, const Logical& l, const Tenso
             if (shifted >= env[outer[j]].size) return;
             from += shifted * l.strides[outer[j]];
         }
-        for (u64 x = 0; x + innerShift < row; ++x) {
-            const u64 i = r * row + x, source = from + (x + innerShift) * innerStride;
-            out.values[i] = l.values[source];
-            if (!l.bound.empty()) out.bound[i] = l.bound[source];
-            out.held[i] = l.held.empty() || l.held[source];
-        }
+        for (u64 x = 0; x + innerShift < row && r * row + x < size; ++x) copy(r * row + x, from + (x + innerShift) * innerStride);
     });
     return out;
 }
 
 Logical pastedIntoTile(const mapping::AxisEnv& env, const Logical* before, const Logical& written, const TileWindow& window,
                        const TensorPlan& tensor) {
-    Logical out = before ? *before : makeLogical(env, written.axes, written.dtype);
+    Logical out = before ? wholeLogical(env, *before) : makeLogical(env, written.axes, written.dtype);
     if (!before) out.held.assign(out.values.size(), false);
     if (out.held.empty()) out.held.assign(out.values.size(), true);
     if (!written.bound.empty() && out.bound.empty()) out.bound.assign(out.values.size(), 0.0);
-    std::vector<const CompiledMapping*> parts;
-    for (std::size_t i = 0; i + 1 < tensor.mappings.size(); ++i) parts.push_back(&tensor.mappings[i]);
-    parts.push_back(&window.layout);
-    const NamedCoordinates named = namedCoordinates(env, parts, out.axes);
+    const NamedCoordinates named = namedThroughTile(env, tensor, window, out.axes);
     forEachCoordinate(env, out.axes, out.values.size(), [&](u64 i, const std::vector<u64>& d) {
         u64 from = 0;
         for (std::size_t j = 0; j < d.size(); ++j) {

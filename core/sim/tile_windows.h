@@ -27,7 +27,11 @@ TensorPlan throughTile(const TensorPlan& tensor, const std::optional<TileWindow>
 
 // `l` as a tile at `offset` reads it: element c holds l's element c + offset,
 // and an element whose c + offset runs past an axis holds 0 and is not held.
-Logical shiftedToTile(const mapping::AxisEnv& env, const Logical& l, const mapping::TensorIndex& offset);
+// The outermost axis ends after `outerExtent` coordinates (state.h's shortened Logical).
+Logical shiftedToTile(const mapping::AxisEnv& env, const Logical& l, const mapping::TensorIndex& offset, u64 outerExtent);
+// The same through `window` of `tensor`: the outermost axis ends at the last
+// coordinate the tile names (a tile of a 159M-value weight holds its 8M).
+Logical shiftedToTile(const mapping::AxisEnv& env, const Logical& l, const TileWindow& window, const TensorPlan& tensor);
 
 // What `tensor` holds after a write into its tile `window`: `before`
 // (nullptr when nothing was written yet: 0, not held) with every element the

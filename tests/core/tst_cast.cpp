@@ -2,6 +2,7 @@
 // examples (conformance cases cast-*), and value rounding.
 #include <QtTest>
 
+#include <algorithm>
 #include <bit>
 #include <cmath>
 #include <vector>
@@ -179,6 +180,42 @@ private slots:
                 if (!(a == b || (std::isnan(a) && std::isnan(b))) || std::signbit(a) != std::signbit(b))
                     QFAIL(qPrintable(
                         QStringLiteral("decode %1 of %2: %3, not %4").arg(int(type)).arg(bits, 8, 16, QLatin1Char('0')).arg(a).arg(b)));
+            }
+        }
+    }
+    // The f16, f8 and f4 shortcuts (bits for encoding, a table for decoding)
+    // give the format routine's bits: every code, each value halfway between
+    // neighbouring codes and one f32 step either side of it (the ties), the
+    // carry past the largest finite value, and a million random f32 patterns.
+    void narrowShortcutsMatchTheFormatRoutine() {
+        using tensor::DType;
+        std::vector<std::uint32_t> patterns = {0x00000000u, 0x80000000u, 0x00000001u, 0x7F7FFFFFu, 0x7F800000u, 0xFF800000u, 0x7FC00000u};
+        std::uint32_t state = 54321;
+        for (int i = 0; i < 1000000; ++i) patterns.push_back(state = state * 1664525u + 1013904223u);
+        for (DType type : {DType::F16, DType::F8E5M2, DType::F8E4M3, DType::F4E2M1}) {
+            const std::uint32_t codes = 2u << (tensor::info(type).bits - 1);
+            std::vector<double> values;
+            for (std::uint32_t b = 0; b < codes; ++b) {
+                const double a = cast::decodeFloat(type, b), c = cast::decodeFloatByFormat(type, b);
+                QVERIFY((a == c || (std::isnan(a) && std::isnan(c))) && std::signbit(a) == std::signbit(c));
+                if (std::isfinite(a)) values.push_back(a);
+            }
+            std::sort(values.begin(), values.end());
+            values.push_back(2 * values.back());  // past the largest: infinity or saturation
+            std::vector<float> probes;
+            for (std::size_t i = 0; i + 1 < values.size(); ++i) {
+                const float mid = float((values[i] + values[i + 1]) / 2);
+                for (float v : {float(values[i]), mid, std::nextafter(mid, -INFINITY), std::nextafter(mid, INFINITY)}) probes.push_back(v);
+            }
+            for (std::uint32_t bits : patterns) probes.push_back(std::bit_cast<float>(bits));
+            for (float value : probes) {
+                const std::uint32_t fast = cast::encodeFloat(type, value), slow = cast::encodeFloatByFormat(type, value);
+                if (fast != slow)
+                    QFAIL(qPrintable(QStringLiteral("encode %1 of %2: %3, not %4")
+                                         .arg(int(type))
+                                         .arg(std::bit_cast<std::uint32_t>(value), 8, 16, QLatin1Char('0'))
+                                         .arg(fast, 0, 16)
+                                         .arg(slow, 0, 16)));
             }
         }
     }

@@ -12,6 +12,7 @@
 #include "sim/plan.h"
 #include "sim/reference_tiles.h"
 #include "sim/state.h"
+#include "sim/tile_windows.h"
 #include "sim_run_support.h"
 #include "test_support.h"
 
@@ -155,6 +156,49 @@ private slots:
         for (std::size_t i = 0; i < l.values.size(); ++i) QCOMPARE(kept->values[i], i >= 12 ? double(i + 1) : 0.0);  // KT 1, K 4..7
         const auto whole = m("m![KT, K]");
         QVERIFY(!sim::detail::keepNamed(env, l, sim::detail::namedCoordinates(env, {&whole}, allAxes(env))));
+    }
+
+    // The outermost axis ends at its last named coordinate: tile 0 of KT over
+    // [KT, K] keeps K's 8 values, not 16 with half of them zeros (a tile of a
+    // 159M-value weight keeps its 8M), and reads past the end are 0, not held.
+    void keepNamedShortensTheOutermostAxis() {
+        const auto env = test::compile("KT=2,K=8", "m![KT]").env();
+        auto m = [&](const char* text) { return mapping::compileMapping(text, env).value(); };
+        sim::detail::Logical l = sim::detail::makeLogical(env, {*env.find("KT"), *env.find("K")}, tensor::DType::F32);
+        for (std::size_t i = 0; i < l.values.size(); ++i) l.values[i] = double(i + 1);
+        l.bound.assign(l.values.size(), 0.5);
+        const auto first = m("m![KT = 1, K / 4 @ 1 = 1, K % 4]");
+        const auto named = sim::detail::namedCoordinates(env, {&first}, allAxes(env));
+        QCOMPARE(sim::detail::namedExtent(named, *env.find("KT"), 2), u64{1});
+        QCOMPARE(sim::detail::namedExtent(named, *env.find("K"), 8), u64{8});
+        const auto kept = sim::detail::keepNamed(env, l, named);
+        QVERIFY(kept);
+        QCOMPARE(kept->values, (std::vector<double>{0, 0, 0, 0, 5, 6, 7, 8}));
+        QCOMPARE(kept->bound, (std::vector<double>{0, 0, 0, 0, 0.5, 0.5, 0.5, 0.5}));
+        // Kept again by what it already holds: nothing to change.
+        QVERIFY(!sim::detail::keepNamed(env, *kept, sim::detail::namedCoordinates(env, {&first}, {*env.find("KT")})));
+        const auto whole = sim::detail::wholeLogical(env, *kept);
+        QCOMPARE(whole.values, (std::vector<double>{0, 0, 0, 0, 5, 6, 7, 8, 0, 0, 0, 0, 0, 0, 0, 0}));
+        QCOMPARE(whole.held, (std::vector<bool>{true, true, true, true, true, true, true, true, false, false, false, false, false, false,
+                                                false, false}));
+        QCOMPARE(whole.bound.size(), std::size_t{16});
+    }
+
+    // A tile's values end at its outermost axis's extent; read from a shortened
+    // logical, what lies past the source's end is 0 and not held.
+    void shiftedTileEndsAtItsExtent() {
+        const auto env = test::compile("W=4,K=2", "m![W]").env();
+        sim::detail::Logical l = sim::detail::makeLogical(env, {*env.find("W"), *env.find("K")}, tensor::DType::F32);
+        for (std::size_t i = 0; i < l.values.size(); ++i) l.values[i] = double(i + 1);
+        mapping::TensorIndex offset;
+        offset.set(*env.find("W"), 1);
+        const auto tile = sim::detail::shiftedToTile(env, l, offset, 2);  // W 1 and 2
+        QCOMPARE(tile.values, (std::vector<double>{3, 4, 5, 6}));
+        QCOMPARE(tile.held, std::vector<bool>(4, true));
+        l.values.resize(6);                                               // W 0..2 only
+        const auto past = sim::detail::shiftedToTile(env, l, offset, 4);  // W 1..3 of what holds W 0..2
+        QCOMPARE(past.values, (std::vector<double>{3, 4, 5, 6, 0, 0, 0, 0}));
+        QCOMPARE(past.held, (std::vector<bool>{true, true, true, true, false, false, false, false}));
     }
 
     // A pass over tile 1 committed to a tensor without KT stored tile 1 where tile 0
