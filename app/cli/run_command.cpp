@@ -139,10 +139,8 @@ void printText(const sim::RunResult& r, const kernel::Program& program, const Ru
     }
     for (const diag::Diagnostic& w : r.warnings) {
         const diag::Diagnostic shown = placed(w).diagnostic;
-        std::cout << "warning[" << shown.kind << "]: " << shown.message << '
-';
-        for (const diag::Note& note : shown.notes) std::cout << "  note: " << note.message << '
-';
+        std::cout << "warning[" << shown.kind << "]: " << shown.message << '\n';
+        for (const diag::Note& note : shown.notes) std::cout << "  note: " << note.message << '\n';
     }
     if (o.trace) std::cout << "wrote " << *o.trace << '\n';
     std::cout << (r.ok ? "every output matches the reference\n" : "some outputs differ from the reference\n");
