@@ -226,6 +226,7 @@ std::vector<const KernelEntry*> likelyMeant(const std::vector<KernelEntry>& entr
         if (namesWithGaps(segments, segmentsOf(e.name))) out.push_back(&e);
     if (!out.empty()) return out;
     std::vector<std::string> lastSegments;
+    lastSegments.reserve(entries.size());
     for (const KernelEntry& e : entries) lastSegments.push_back(segmentsOf(e.name).back());
     if (const auto closest = closestName(segments.back(), lastSegments))
         for (std::size_t i = 0; i < entries.size(); ++i)
