@@ -149,6 +149,14 @@ private:
     void fail(FileId file, const ast::Span& at, diag::Kind kind, std::string message, std::string fix = {}) {
         diag::Diagnostic d(kind, std::move(message), at.offset, std::max<std::size_t>(at.length, 1));
         if (!fix.empty()) d.withFix(std::move(fix));
+        // A `mod` a macro wrote is in the expansion's text, after the file's
+        // own: the error is placed at the invocation, as elaboration's are.
+        const auto& syntax = file < crate_.files.size() ? crate_.files[file].syntax : nullptr;
+        if (const ast::Expansion* from = syntax ? syntax->expansionAt(at.offset) : nullptr) {
+            d.offset = from->invocation.offset;
+            d.length = std::max<std::size_t>(from->invocation.length, 1);
+            d.withNote(fmt::format("in the expansion of `{}!` here", from->macro));
+        }
         crate_.errors.push_back({file, std::move(d)});
     }
 

@@ -185,6 +185,21 @@ private slots:
         QVERIFY(!openCrateFiles({{"src/other.rs", ""}}));  // no root
     }
 
+    // A `mod` a macro writes is declared by the expansion; a file it names
+    // that is missing is reported at the invocation, within the file's text.
+    void aMissingModuleAMacroDeclaresIsPlacedAtTheInvocation() {
+        const std::string lib = "macro_rules! declare {\n    ($name:ident) => { pub mod $name; };\n}\n\ndeclare!(gone);\n";
+        auto crate = openCrateFiles({{"src/lib.rs", lib}});
+        QVERIFY(crate);
+        QCOMPARE(crate->errors.size(), std::size_t{1});
+        const diag::Diagnostic& d = crate->errors[0].diagnostic;
+        QCOMPARE(d.kind, diag::Kind::missing_module);
+        QCOMPARE(d.offset, std::optional<std::size_t>(lib.find("declare!(gone)")));
+        QVERIFY(d.offset.value() + d.length <= lib.size());
+        QCOMPARE(d.notes.size(), std::size_t{1});
+        QCOMPARE(d.notes[0].message, std::string("in the expansion of `declare!` here"));
+    }
+
     // Every device function elaborated as `run --fn` would: one in an inline
     // module with its module's imports, and one whose imported alias is
     // broken, its error placed in the file the alias is written in.
