@@ -107,7 +107,7 @@ std::optional<Logical> keepNamed(const mapping::AxisEnv& env, const Logical& l, 
     if (l.axes.empty()) return std::nullopt;
     auto namedSet = [&](AxisId a) { return a < named.size() && named[a] ? &*named[a] : nullptr; };
     // The outermost axis ends at its last named coordinate: past it nothing is held, and nothing stored.
-    const u64 perOuter = volumeOf(env, std::vector<AxisId>(l.axes.begin() + 1, l.axes.end()));  // values per outermost coordinate
+    const u64 perOuter = valuesPerOuterCoordinate(env, l);
     if (perOuter == 0) return std::nullopt;
     const u64 size = std::min<u64>(l.values.size(), namedExtent(named, l.axes.front(), env[l.axes.front()].size) * perOuter);
     bool all = size == l.values.size();
@@ -118,11 +118,7 @@ std::optional<Logical> keepNamed(const mapping::AxisEnv& env, const Logical& l, 
     // Built once, a row of the innermost axis at a time: a row whose outer
     // digits are all named is copied, by the innermost axis's own named set;
     // the others stay 0 (a tile of a 159M-value weight keeps its 8M, per tile).
-    Logical out;
-    out.axes = l.axes;
-    out.strides = l.strides;
-    out.dtype = l.dtype;
-    out.values.assign(size, 0.0);
+    Logical out = zerosShapedLike(l, size);
     if (!l.bound.empty()) out.bound.assign(std::min<u64>(size, l.bound.size()), 0.0);
     if (!l.held.empty()) out.held.assign(l.held.begin(), l.held.begin() + std::ptrdiff_t(std::min<u64>(size, l.held.size())));
     const std::vector<bool>* inner = namedSet(l.axes.back());

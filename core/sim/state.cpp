@@ -58,6 +58,19 @@ Logical wholeLogical(const mapping::AxisEnv& env, const Logical& l) {
     return out;
 }
 
+u64 valuesPerOuterCoordinate(const mapping::AxisEnv& env, const Logical& l) {
+    return l.axes.empty() ? 1 : volumeOf(env, std::vector<mapping::AxisId>(l.axes.begin() + 1, l.axes.end()));
+}
+
+Logical zerosShapedLike(const Logical& l, u64 size) {
+    Logical out;
+    out.axes = l.axes;
+    out.strides = l.strides;
+    out.dtype = l.dtype;
+    out.values.assign(size, 0.0);
+    return out;
+}
+
 std::vector<u64> projectOffsets(const mapping::AxisEnv& env, const std::vector<mapping::AxisId>& axes, const std::vector<u64>& strides) {
     std::vector<u64> out(volumeOf(env, axes));
     const std::size_t n = axes.size();

@@ -38,6 +38,10 @@ std::vector<u64> projectOffsets(const mapping::AxisEnv& env, const std::vector<m
 Logical makeLogical(const mapping::AxisEnv& env, std::vector<mapping::AxisId> axes, tensor::DType dtype);
 // `l` over its full volume: the elements past a shortened one's end 0 and not held.
 Logical wholeLogical(const mapping::AxisEnv& env, const Logical& l);
+// Values per coordinate of `l`'s outermost axis: the unit a shortened logical ends by (1 for a scalar).
+u64 valuesPerOuterCoordinate(const mapping::AxisEnv& env, const Logical& l);
+// A logical over `l`'s axes and strides holding `size` zeros, nothing else: bounds and held are the caller's.
+Logical zerosShapedLike(const Logical& l, u64 size);
 // The positions of `axes` at their full sizes; kMaxSize when the product overflows.
 u64 volumeOf(const mapping::AxisEnv& env, const std::vector<mapping::AxisId>& axes);
 // Strides by AxisId for a row-major tensor over `axes` (0 elsewhere).

@@ -190,14 +190,10 @@ Logical shiftedToTile(const mapping::AxisEnv& env, const Logical& l, const TileW
 }
 
 Logical shiftedToTile(const mapping::AxisEnv& env, const Logical& l, const TensorIndex& offset, u64 outerExtent) {
-    Logical out;
-    out.axes = l.axes;
-    out.strides = l.strides;
-    out.dtype = l.dtype;
-    // Values per coordinate of the outermost axis, and as many of those as the tile keeps.
-    const u64 perOuter = l.axes.empty() ? 1 : volumeOf(env, std::vector<mapping::AxisId>(l.axes.begin() + 1, l.axes.end()));
+    // As many coordinates of the outermost axis as the tile keeps.
+    const u64 perOuter = valuesPerOuterCoordinate(env, l);
     const u64 size = std::min(volumeOf(env, l.axes), std::min(outerExtent, l.axes.empty() ? 1 : env[l.axes.front()].size) * perOuter);
-    out.values.assign(size, 0.0);
+    Logical out = zerosShapedLike(l, size);
     if (!l.bound.empty()) out.bound.assign(size, 0.0);
     out.held.assign(size, false);
     auto copy = [&](u64 i, u64 source) {
