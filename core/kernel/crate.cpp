@@ -9,6 +9,7 @@
 
 #include <fmt/format.h>
 
+#include "kernel/macro_expand.h"
 #include "kernel/parse.h"
 #include "kernel/parser.h"
 #include "util/file.h"
@@ -152,12 +153,7 @@ private:
         // A `mod` a macro wrote is in the expansion's text, after the file's
         // own: the error is placed at the invocation, as elaboration's are.
         const auto& syntax = file < crate_.files.size() ? crate_.files[file].syntax : nullptr;
-        if (const ast::Expansion* from = syntax ? syntax->expansionAt(at.offset) : nullptr) {
-            d.offset = from->invocation.offset;
-            d.length = std::max<std::size_t>(from->invocation.length, 1);
-            d.withNote(fmt::format("in the expansion of `{}!` here", from->macro));
-        }
-        crate_.errors.push_back({file, std::move(d)});
+        crate_.errors.push_back({file, syntax ? placedAtInvocation(*syntax, std::move(d)) : std::move(d)});
     }
 
     std::string shown(const fs::path& p) const { return p.lexically_relative(directory_).generic_string(); }

@@ -1,5 +1,6 @@
 #include "kernel/macro_expand.h"
 
+#include <algorithm>
 #include <map>
 
 #include <fmt/format.h>
@@ -437,6 +438,17 @@ std::optional<ExpandedText> expandItemMacros(std::string_view text, const ast::F
     }
     if (out.expansions.empty() && out.errors.empty()) return std::nullopt;
     return out;
+}
+
+diag::Diagnostic placedAtInvocation(const ast::File& syntax, diag::Diagnostic d) {
+    if (const ast::Expansion* from = d.offset ? syntax.expansionAt(*d.offset) : nullptr) {
+        d.offset = from->invocation.offset;
+        d.length = std::max<std::size_t>(from->invocation.length, 1);
+        d.withNote(fmt::format("in the expansion of `{}!` here", from->macro));
+    }
+    for (diag::Note& note : d.notes)
+        if (const ast::Expansion* from = note.offset ? syntax.expansionAt(*note.offset) : nullptr) note.offset = from->invocation.offset;
+    return d;
 }
 
 }  // namespace tcpwb::kernel

@@ -34,4 +34,9 @@ struct ExpandedText {
 // previous round), expanded after `text`; nothing when there are none.
 std::optional<ExpandedText> expandItemMacros(std::string_view text, const ast::File& file, std::size_t from = 0);
 
+// A diagnostic about text an expansion wrote, placed at the invocation that
+// made it (the expansion's text is not the file's) with a note naming the
+// macro; its notes' places likewise. Others are returned as they are.
+diag::Diagnostic placedAtInvocation(const ast::File& syntax, diag::Diagnostic d);
+
 }  // namespace tcpwb::kernel

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "kernel/elaborate.h"
+#include "kernel/macro_expand.h"
 #include "kernel/parser.h"
 #include "kernel/placement.h"
 #include "util/text.h"
@@ -38,18 +39,7 @@ diag::Result<Program> elaborateKernel(const KernelSource& source, const ast::Fil
     // they made is placed at the invocation, as is an error inside one.
     const std::string_view text = syntax.text.empty() ? std::string_view(source.text) : std::string_view(syntax.text);
     auto program = elaborate(syntax, text, source.name, options.entry, source.dialect, options.entryModules, options.rewrite);
-    if (!program) {
-        diag::Diagnostic error = program.error();
-        if (error.offset && syntax.expansionAt(*error.offset)) {
-            const ast::Expansion& from = *syntax.expansionAt(*error.offset);
-            error.offset = from.invocation.offset;
-            error.length = from.invocation.length;
-            error.withNote(fmt::format("in the expansion of `{}!` here", from.macro));
-        }
-        for (diag::Note& note : error.notes)
-            if (note.offset && syntax.expansionAt(*note.offset)) note.offset = syntax.expansionAt(*note.offset)->invocation.offset;
-        return onOneLine(std::move(error));
-    }
+    if (!program) return onOneLine(placedAtInvocation(syntax, program.error()));
     if (!syntax.expansions.empty())
         forEachSpan(program.value(), [&](SourceSpan& s) {
             const ast::Expansion* from = s.known() ? syntax.expansionAt(s.offset) : nullptr;
