@@ -4,8 +4,10 @@
 #include <functional>
 #include <map>
 #include <optional>
+#include <span>
 #include <vector>
 
+#include "mapping/enumerate.h"
 #include "mapping/normal_form.h"
 #include "sim/shuffle.h"
 
@@ -21,23 +23,34 @@ using UnitSources = std::vector<std::optional<u64>>;
 
 // The output's reference when each of its units holds, element position by
 // element position, what one unit of the source holds (a reshape, a shuffle).
+// The Element mappings are walked a window of positions at a time, not
+// tabled: a reshape of a 159M-value weight would build two 1.3 GB tables.
 Logical copiedByUnits(State& s, const Logical& from, std::size_t source, std::size_t output,
                       const std::function<UnitSources(const Placement& was, const Placement& is)>& sourcesOf) {
     const TensorPlan& outPlan = s.plan.tensors[output];
     Logical to = makeLogical(s.env(), outPlan.axes, s.tensor(output).dtype);
     if (!from.bound.empty()) to.bound.assign(to.values.size(), 0.0);
-    const Placement was = placementOf(s.device, s.tensor(source), s.plan.tensors[source], from.strides);
-    const Placement is = placementOf(s.device, s.tensor(output), outPlan, to.strides);
+    const Placement was = unitPlacementOf(s.device, s.tensor(source), s.plan.tensors[source], from.strides);
+    const Placement is = unitPlacementOf(s.device, s.tensor(output), outPlan, to.strides);
     const UnitSources sources = sourcesOf(was, is);
-    const u64 n = std::min(was.elementOffsets.size(), is.elementOffsets.size());
-    for (std::size_t i = 0; i < is.units.size() && i < sources.size(); ++i) {
-        if (!sources[i]) continue;
-        for (u64 e = 0; e < n; ++e) {
-            const u64 at = join(is.units[i].offset, is.elementOffsets[e]);
-            const u64 held = join(*sources[i], was.elementOffsets[e]);
-            if (at == kPaddingOffset || held == kPaddingOffset || held >= from.values.size() || at >= to.values.size()) continue;
-            to.values[at] = from.values[held];
-            if (!from.bound.empty() && held < from.bound.size()) to.bound[at] = from.bound[held];
+    const mapping::CompiledMapping& wasElement = s.plan.tensors[source].element();
+    const mapping::CompiledMapping& isElement = outPlan.element();
+    const u64 n = std::min(wasElement.size(), isElement.size());
+    constexpr u64 kWindow = u64{1} << 16;
+    std::vector<u64> wasOffsets(std::min(n, kWindow)), isOffsets(wasOffsets.size());
+    for (u64 first = 0; first < n; first += kWindow) {
+        const std::size_t count = std::min(n - first, kWindow);
+        mapping::enumerateOffsets(wasElement, from.strides, first, std::span(wasOffsets).first(count));
+        mapping::enumerateOffsets(isElement, to.strides, first, std::span(isOffsets).first(count));
+        for (std::size_t i = 0; i < is.units.size() && i < sources.size(); ++i) {
+            if (!sources[i]) continue;
+            for (std::size_t e = 0; e < count; ++e) {
+                const u64 at = join(is.units[i].offset, isOffsets[e]);
+                const u64 held = join(*sources[i], wasOffsets[e]);
+                if (at == kPaddingOffset || held == kPaddingOffset || held >= from.values.size() || at >= to.values.size()) continue;
+                to.values[at] = from.values[held];
+                if (!from.bound.empty() && held < from.bound.size()) to.bound[at] = from.bound[held];
+            }
         }
     }
     return to;

@@ -110,9 +110,14 @@ ElementOffsets elementOffsetsOf(const mapping::CompiledMapping& m, const std::ve
 }
 
 Placement placementOf(Device& device, const kernel::Tensor& t, const TensorPlan& plan, const std::vector<u64>& strides) {
+    Placement p = unitPlacementOf(device, t, plan, strides);
+    p.elementOffsets = elementOffsetsOf(plan.element(), strides);
+    return p;
+}
+
+Placement unitPlacementOf(Device& device, const kernel::Tensor& t, const TensorPlan& plan, const std::vector<u64>& strides) {
     Placement p;
     p.dtype = t.dtype;
-    p.elementOffsets = elementOffsetsOf(plan.element(), strides);
     const u64 base = t.address.value_or(0);
     if (t.memory == kernel::Memory::Hbm) {
         p.hbm = true;
