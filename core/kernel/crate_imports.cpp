@@ -539,7 +539,7 @@ SourceWithImports withImports(const Crate& crate, FileId file, KernelSource own)
     nameImports(crate, ownScopes, resolver, out);
     declareAxesByName(crate, appended, out);
     if (!out.pieces.empty()) out.source.text += "\n";
-    out.renames = detail::pathRenames(crate, out, out.written);
+    out.renames = detail::pathRenames(crate, out, out.written, out.nearPaths);
     return out;
 }
 
@@ -612,6 +612,11 @@ namespace {
 // file's where it is in the file's own text, paths in an imported piece.
 diag::Diagnostic shown(const SourceWithImports& combined, diag::Diagnostic error) {
     const bool own = !error.offset || *error.offset < combined.ownBytes;
+    if (const auto near = error.offset ? combined.nearPaths.find(*error.offset) : combined.nearPaths.end();
+        near != combined.nearPaths.end()) {
+        error.message += "; did you mean `" + near->second + "`?";
+        error.withFix("write `{ " + near->second + " }`");
+    }
     return displayNames(std::move(error), own ? combined.written : WrittenNames{});
 }
 

@@ -151,6 +151,30 @@ private slots:
         QVERIFY2(l.program.error().message.find("m![Y % 8, Nowhere]") != std::string::npos, l.program.error().message.c_str());
     }
 
+    void anUnknownBracedPathIsOneErrorAtThePath() {
+        // A path that names nothing: refused at the path, by name, with the close one when there is one.
+        const auto errorOf = [](const std::string& path) {
+            const TwoAxesCrate crate(kCopyY, "q: &HbmTensor<i32, Chip, m![{ " + path + " }]>");
+            const Loaded l = load(crate.run);
+            if (l.program) qFatal("the kernel parses");
+            const PlacedError e = firstError(l);
+            if (e.source.name != crate.run) qFatal("placed in %s", e.source.name.c_str());
+            if (e.diagnostic.offset != l.text.find(path) || e.diagnostic.length != path.size())
+                qFatal("not placed at the path: %s", e.diagnostic.message.c_str());
+            return e.diagnostic;
+        };
+        const diag::Diagnostic nowhere = errorOf("crate::nowhere::Row");
+        QVERIFY2(nowhere.message.find("no axis or mapping `crate::nowhere::Row`") != std::string::npos, nowhere.message.c_str());
+        QVERIFY2(nowhere.message.find("never closed") == std::string::npos, nowhere.message.c_str());
+        QVERIFY2(nowhere.message.find("did you mean") == std::string::npos, nowhere.message.c_str());
+        const diag::Diagnostic typo = errorOf("crate::b::Rwo");
+        QVERIFY2(typo.message.find("no axis or mapping `crate::b::Rwo`; did you mean `crate::b::Row`?") != std::string::npos,
+                 typo.message.c_str());
+        QCOMPARE(typo.fix.value_or(""), std::string("write `{ crate::b::Row }`"));
+        const diag::Diagnostic module = errorOf("crate::bb::X");
+        QVERIFY2(module.message.find("did you mean `crate::b::X`?") != std::string::npos, module.message.c_str());
+    }
+
     void aBracedPathNamesTheAliasAsTheToolchainReadsIt() {
         // m! reads `{ path }` as the Rust type the path names: b's `Row` (64), a's through
         // `super`, and an axis (b's X).
