@@ -543,6 +543,25 @@ SourceWithImports withImports(const Crate& crate, FileId file, KernelSource own)
     return out;
 }
 
+namespace {
+
+// An error of the file's own text with its names as the file writes them,
+// each as the lines it is placed on write it (an error at `let y` reads as
+// its statement's `m![Z / 8]` writes the axis).
+diag::Diagnostic shownAtItsSpot(const SourceWithImports& combined, diag::Diagnostic error) {
+    const std::string_view own = std::string_view(combined.source.text).substr(0, combined.ownBytes);
+    std::string_view spot;
+    if (error.offset && *error.offset < own.size()) {
+        const std::size_t lineStart = own.rfind('\n', *error.offset);
+        const std::size_t begin = lineStart == std::string_view::npos ? 0 : lineStart + 1;
+        const std::size_t end = std::min(own.find('\n', *error.offset + error.length), own.size());
+        spot = own.substr(begin, end - begin);
+    }
+    return displayNames(std::move(error), combined.written, spot);
+}
+
+}  // namespace
+
 PlacedError placeError(const Crate& crate, const SourceWithImports& combined, diag::Diagnostic error) {
     auto pieceAt = [&](std::size_t offset) -> const ImportedPiece* {
         for (const ImportedPiece& p : combined.pieces)
@@ -550,7 +569,7 @@ PlacedError placeError(const Crate& crate, const SourceWithImports& combined, di
         return combined.pieces.empty() ? nullptr : &combined.pieces.back();
     };
     const bool imported = error.offset && *error.offset >= combined.ownBytes && !combined.pieces.empty();
-    error = displayNames(std::move(error), imported ? WrittenNames{} : combined.written);
+    error = imported ? displayNames(std::move(error)) : shownAtItsSpot(combined, std::move(error));
     if (!imported) {
         for (diag::Note& note : error.notes)
             if (note.offset && *note.offset >= combined.ownBytes) note.offset.reset();
@@ -617,7 +636,7 @@ diag::Diagnostic shown(const SourceWithImports& combined, diag::Diagnostic error
         error.message += "; did you mean `" + near->second + "`?";
         error.withFix("write `{ " + near->second + " }`");
     }
-    return displayNames(std::move(error), own ? combined.written : WrittenNames{});
+    return own ? shownAtItsSpot(combined, std::move(error)) : displayNames(std::move(error));
 }
 
 }  // namespace

@@ -298,7 +298,7 @@ std::vector<PathRename> pathRenames(const Crate& crate, const SourceWithImports&
         if (!found || (!found->axis && found->item->kind != ast::Item::Kind::TypeAlias)) return;
         const auto name = nameOf(*found);
         if (!name || (type.size() == 1 && type[0] == *name)) return;
-        if (type.size() == 1 && span.offset < combined.ownBytes) written.try_emplace(*name, type[0]);
+        if (type.size() == 1 && span.offset < combined.ownBytes) noteWritten(written, *name, type[0]);
         out.push_back({span.offset, span.length, PathRename::Node::Expr, *name, 1});
     };
     auto rename = [&](const std::vector<std::string>& path, const PathScope& scope, ast::Span span, PathRename::Node node, bool value) {
@@ -311,7 +311,7 @@ std::vector<PathRename> pathRenames(const Crate& crate, const SourceWithImports&
         if (!found->axis && (value ? kind == ast::Item::Kind::TypeAlias : kind == ast::Item::Kind::Fn)) return;
         const auto name = nameOf(*found);
         if (!name || (path.size() == 1 && path[0] == *name)) return;
-        if (path.size() == 1 && span.offset < combined.ownBytes) written.try_emplace(*name, path[0]);
+        if (path.size() == 1 && span.offset < combined.ownBytes) noteWritten(written, *name, path[0]);
         out.push_back({span.offset, span.length, node, *name});
     };
     PathWalker walker;
@@ -338,7 +338,7 @@ std::vector<PathRename> pathRenames(const Crate& crate, const SourceWithImports&
             const auto found = resolver.resolve(scope.module, name);
             if (!found || !found->axis) return std::nullopt;
             auto renamed = nameOf(*found);
-            if (renamed && own && *renamed != name) written.try_emplace(*renamed, name);
+            if (renamed && own && *renamed != name) noteWritten(written, *renamed, name);
             return renamed;
         };
         names.braced = [&](const std::vector<std::string>& path, std::size_t at) -> std::optional<std::string> {
@@ -350,7 +350,7 @@ std::vector<PathRename> pathRenames(const Crate& crate, const SourceWithImports&
             if (!found || (!found->axis && found->item->kind != ast::Item::Kind::TypeAlias)) return std::nullopt;
             const auto name = nameOf(*found);
             if (!name || (path.size() == 1 && path[0] == *name && !found->axis)) return std::nullopt;
-            if (path.size() == 1 && own && path[0] != *name) written.try_emplace(*name, path[0]);
+            if (path.size() == 1 && own && path[0] != *name) noteWritten(written, *name, path[0]);
             return found->axis ? *name : "{" + *name + "}";
         };
         std::string renamed = axesByName(mapping, names);

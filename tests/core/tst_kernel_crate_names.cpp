@@ -8,6 +8,7 @@
 #include <QtTest>
 
 #include <string>
+#include <vector>
 
 #include "crate_dir.h"
 #include "kernel/crate_imports.h"
@@ -30,7 +31,7 @@ struct TwoAxesCrate {
     std::string run;
 
     explicit TwoAxesCrate(const std::string& body, const std::string& parameters = "q: &HbmTensor<i32, Chip, m![Y]>",
-                          const std::string& slice = "m![X / 8 # 256]") {
+                          const std::string& slice = "m![X / 8 # 256]", const std::string& moreUses = "") {
         dir.write("src/lib.rs", "pub mod a;\npub mod b;\npub mod run;\n");
         dir.write("src/a.rs", kPrelude + "axes![X = 2048];\npub type Row = m![X];\n");
         dir.write("src/b.rs", kPrelude +
@@ -41,8 +42,8 @@ struct TwoAxesCrate {
                                   ", m![X % 8]> = q.to_dm(&mut ctx.tdma);\n"
                                   "    d.to_hbm(&mut ctx.tdma)\n"
                                   "}\n");
-        run = dir.write("src/run.rs", kPrelude +
-                                          "use crate::a::X;\nuse crate::b::X as Y;\n\n"
+        run = dir.write("src/run.rs", kPrelude + "use crate::a::X;\nuse crate::b::X as Y;\n" + moreUses +
+                                          "\n"
                                           "type Chip = m![1];\ntype Cluster = m![1 # 2];\n\n"
                                           "#[device(chip = 1)]\n"
                                           "pub fn k(ctx: &mut Context, p: &HbmTensor<i32, Chip, m![X]>, " +
@@ -85,7 +86,7 @@ class TestKernelCrateNames : public QObject {
 
 private slots:
     void internalNamesReadAsWrittenElseAsPaths() {
-        const WrittenNames written{{"crate__b__X", "Y"}};
+        const WrittenNames written{{"crate__b__X", {"Y"}}};
         QCOMPARE(displayNames("m![crate__b__X / 8, crate__a__X]", written), std::string("m![Y / 8, crate::a::X]"));
         QCOMPARE(displayNames("m![crate__b__X / 8]"), std::string("m![crate::b::X / 8]"));
         QCOMPARE(displayNames("my_crate__b is no internal name"), std::string("my_crate__b is no internal name"));
@@ -99,12 +100,48 @@ private slots:
         // A Slice of 8 where the cluster has 256 slices: the fix pads it, in run.rs's words.
         const TwoAxesCrate crate(kCopyY);
         const Loaded l = load(crate.run);
-        QCOMPARE(l.combined.written.at("crate__b__X"), std::string("Y"));
+        QCOMPARE(l.combined.written.at("crate__b__X"), std::vector<std::string>{"Y"});
         const PlacedError e = firstError(l);
         QCOMPARE(e.source.name, crate.run);
         QVERIFY(e.diagnostic.fix);
         QCOMPARE(*e.diagnostic.fix, std::string("m![Y / 8 # 256]"));
         QVERIFY2(e.diagnostic.message.find("crate__") == std::string::npos, e.diagnostic.message.c_str());
+    }
+
+    void twoNamesOfOneAxisReadAsEachSpotWritesThem() {
+        // `Y` and `Z` both name b's X: where a spot is known (a hover, an error's place) it reads as written
+        // there; elsewhere as the file writes it first (`Y`, in the signature).
+        const std::string copyZ =
+            "    let z: DmTensor<i32, Chip, Cluster, m![Z / 8], m![Z % 8]> = q.to_dm(&mut ctx.tdma);\n"
+            "    z.to_hbm(&mut ctx.tdma)\n";
+        const TwoAxesCrate crate(copyZ, "q: &HbmTensor<i32, Chip, m![Y]>", "m![X / 8 # 256]", "use crate::b::X as Z;\n");
+        const Loaded l = load(crate.run);
+        QCOMPARE(l.combined.written.at("crate__b__X"), (std::vector<std::string>{"Y", "Z"}));
+        QCOMPARE(displayNames("crate__b__X", l.combined.written), std::string("Y"));
+        QCOMPARE(internalName(l.combined.written, "Z"), std::string("crate__b__X"));
+        const PlacedError e = firstError(l);
+        QVERIFY(e.diagnostic.fix);
+        QVERIFY2(e.diagnostic.offset, e.diagnostic.message.c_str());
+        QCOMPARE(*e.diagnostic.fix, std::string("m![Z / 8 # 256]"));
+        QVERIFY2(e.diagnostic.message.find("Y") == std::string::npos, e.diagnostic.message.c_str());
+
+        const TwoAxesCrate fixed(
+            "    let z: DmTensor<i32, Chip, Cluster, m![Z / 8 # 256], m![Z % 8]> = q.to_dm(&mut ctx.tdma);\n"
+            "    z.to_hbm(&mut ctx.tdma)\n",
+            "q: &HbmTensor<i32, Chip, m![Y]>", "m![X / 8 # 256]", "use crate::b::X as Z;\n");
+        const Loaded ok = load(fixed.run);
+        QVERIFY2(ok.program, ok.program ? "" : ok.program.error().message.c_str());
+        const std::size_t z = ok.text.find("m![Z / 8") + 3;
+        const auto axis = describeSymbolAt(ok.text, z, ok.program->axes, ok.program->aliases, ok.combined.written);
+        QVERIFY(axis);
+        QCOMPARE(axis->name, std::string("Z"));
+        QCOMPARE(axis->declared, std::string("Z = 64"));
+        QCOMPARE(axis->normalForm, std::string("m![Z]"));
+        const std::size_t y = ok.text.find("m![Y]>") + 3;
+        QCOMPARE(describeSymbolAt(ok.text, y, ok.program->axes, ok.program->aliases, ok.combined.written)->declared, std::string("Y = 64"));
+        const auto mapping = describeSymbolAt(ok.text, z + 2, ok.program->axes, ok.program->aliases, ok.combined.written);
+        QVERIFY(mapping);
+        QVERIFY2(mapping->normalForm.find("Z / 8") != std::string::npos, mapping->normalForm.c_str());
     }
 
     void aFixInAnotherFileNamesTheAxisByItsPath() {
