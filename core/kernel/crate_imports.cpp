@@ -392,10 +392,36 @@ void appendPiece(const Crate& crate, const Definition& found, SourceWithImports&
     if (found.axis) text += "];";
 }
 
+// The items the file's own `use` items bring in under another name
+// (`use crate::b::X as Y;`), by (module, name).
+std::set<std::pair<std::size_t, std::string>> renamedImports(const Crate& crate, const std::vector<std::size_t>& ownScopes,
+                                                             Resolver& resolver) {
+    std::set<std::pair<std::size_t, std::string>> out;
+    for (std::size_t m : ownScopes) {
+        if (!crate.modules[m].items) continue;
+        std::function<void(const ast::UseTree&, std::vector<std::string>)> visit = [&](const ast::UseTree& tree,
+                                                                                       std::vector<std::string> prefix) {
+            prefix.insert(prefix.end(), tree.path.begin(), tree.path.end());
+            if (tree.kind == ast::UseTree::Kind::Group)
+                for (const ast::UseTree& c : tree.children) visit(c, prefix);
+            if (tree.kind != ast::UseTree::Kind::Name || tree.rename.empty() || tree.rename == "_" || prefix.empty()) return;
+            if (const auto definition = resolver.resolvePath(m, prefix); definition && definition->name != tree.rename)
+                out.insert({definition->module, definition->name});
+        };
+        for (const ast::Stmt& s : *crate.modules[m].items)
+            if (s.kind == ast::Stmt::Kind::Item && s.item->kind == ast::Item::Kind::Use) visit(s.item->use, {});
+    }
+    return out;
+}
+
 // The name each imported item has in the combined text: its own, unless an
 // item of the file or another imported one has it too (the toolchain's
-// modules each have their `Cluster` and their `forward`): then its path.
+// modules each have their `Cluster` and their `forward`), or the file brings
+// it in under another name (then what goes out names it as the file writes
+// it, kernel/display_names.h, never by a name the file does not use): then
+// its path.
 void nameImports(const Crate& crate, const std::vector<std::size_t>& ownScopes, Resolver& resolver, SourceWithImports& out) {
+    const auto renamed = renamedImports(crate, ownScopes, resolver);
     std::map<std::string, int> uses;
     std::set<std::pair<std::size_t, std::string>> appended;  // a sibling inline module's item is counted once, as a piece
     for (const ImportedPiece& p : out.pieces) appended.insert({p.module, p.name});
@@ -404,7 +430,8 @@ void nameImports(const Crate& crate, const std::vector<std::size_t>& ownScopes, 
             if (!appended.contains({scope, name})) ++uses[name];
     for (const ImportedPiece& p : out.pieces) ++uses[p.name];
     for (const ImportedPiece& p : out.pieces)
-        out.names[{p.module, p.name}] = uses[p.name] > 1 ? detail::qualifiedName(crate, p.module, p.name) : p.name;
+        out.names[{p.module, p.name}] =
+            uses[p.name] > 1 || renamed.contains({p.module, p.name}) ? detail::qualifiedName(crate, p.module, p.name) : p.name;
 }
 
 // The combined text again, each imported axis declared under its name there:

@@ -144,6 +144,24 @@ private slots:
         QVERIFY2(mapping->normalForm.find("Z / 8") != std::string::npos, mapping->normalForm.c_str());
     }
 
+    void anAxisReadUnderOneOtherNameReadsAsThatName() {
+        // Only b's X, as `Y`: the fix says Y, the name run.rs writes, not X, which it does not.
+        test::CrateDir dir("alias");
+        dir.write("src/lib.rs", "pub mod b;\npub mod run;\n");
+        dir.write("src/b.rs", kPrelude + "axes![X = 64];\n");
+        const std::string run =
+            dir.write("src/run.rs", kPrelude +
+                                        "use crate::b::X as Y;\n\n"
+                                        "type Chip = m![1];\ntype Cluster = m![1 # 2];\n\n"
+                                        "#[device(chip = 1)]\n"
+                                        "pub fn k(ctx: &mut Context, q: &HbmTensor<i32, Chip, m![Y]>) -> HbmTensor<i32, Chip, m![Y]> {\n" +
+                                        kCopyY + "}\n");
+        const Loaded l = load(run);
+        const PlacedError e = firstError(l);
+        QVERIFY(e.diagnostic.fix);
+        QCOMPARE(*e.diagnostic.fix, std::string("m![Y / 8 # 256]"));
+    }
+
     void aFixInAnotherFileNamesTheAxisByItsPath() {
         // The same mistake inside b.rs's helper: placed there, named by its path.
         const TwoAxesCrate crate("    crate::b::stage(ctx, q)\n", "q: &HbmTensor<i32, Chip, m![Y]>", "m![X / 8]");
