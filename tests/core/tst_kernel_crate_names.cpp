@@ -7,6 +7,7 @@
 // describes the axis, and `{ crate::b::Row }` in a mapping names the alias.
 #include <QtTest>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -14,6 +15,7 @@
 #include "kernel/crate_imports.h"
 #include "kernel/display_names.h"
 #include "kernel/symbols.h"
+#include "kernel/typeable_names.h"
 #include "mapping/mapping.h"
 #include "sim/plan.h"
 
@@ -228,6 +230,37 @@ private slots:
         QCOMPARE(typo.fix.value_or(""), std::string("write `{ crate::b::Row }`"));
         const diag::Diagnostic module = errorOf("crate::bb::X");
         QVERIFY2(module.message.find("did you mean `crate::b::X`?") != std::string::npos, module.message.c_str());
+    }
+
+    void completionsOfferWhatTheFileCanType() {
+        // b's helper reads its pub `Row` and private `Tile`; run.rs names neither. It can type
+        // `crate::b::Row`, not `Row` nor anything for `Tile`; b's X as `Y`, a's as `X`.
+        const TwoAxesCrate crate("    crate::b::stage(ctx, q)\n", "q: &HbmTensor<i32, Chip, m![Y]>", "m![{ Row } / 8 # 256]");
+        crate.dir.write("src/b.rs",
+                        kPrelude +
+                            "axes![X = 64];\npub type Row = m![X];\ntype Tile = m![X % 8];\n\n"
+                            "pub fn stage(ctx: &mut Context, q: &HbmTensor<i32, m![1], m![X]>) -> HbmTensor<i32, m![1], m![X]> {\n"
+                            "    let d: DmTensor<i32, m![1], m![1 # 2], m![{ Row } / 8 # 256], m![{ Tile }]> = q.to_dm(&mut ctx.tdma);\n"
+                            "    d.to_hbm(&mut ctx.tdma)\n"
+                            "}\n");
+        const Loaded l = load(crate.run);
+        QVERIFY2(l.program, l.program ? "" : l.program.error().message.c_str());
+        const std::vector<std::string> names = typeableNames(*l.program, l.crate.get(), &l.combined);
+        const auto offered = [&](const std::string& name) { return std::find(names.begin(), names.end(), name) != names.end(); };
+        for (const char* name : {"X", "Y", "Chip", "Cluster", "crate::b::Row"}) QVERIFY2(offered(name), name);
+        for (const char* name : {"Row", "Tile", "crate::b::Tile", "crate::b::X", "crate::a::X"}) QVERIFY2(!offered(name), name);
+        for (const std::string& name : names) QVERIFY2(name.find("crate__") == std::string::npos, name.c_str());
+    }
+
+    void completionsOfferAnImportedNameBeforeItIsWritten() {
+        // `use crate::b::Row as R;` with R not written yet: R is what the file can type.
+        const TwoAxesCrate crate("    crate::b::stage(ctx, q)\n", "q: &HbmTensor<i32, Chip, m![Y]>", "m![{ Row } / 8 # 256]",
+                                 "use crate::b::Row as R;\n");
+        const Loaded l = load(crate.run);
+        QVERIFY2(l.program, l.program ? "" : l.program.error().message.c_str());
+        const std::vector<std::string> names = typeableNames(*l.program, l.crate.get(), &l.combined);
+        QVERIFY(std::find(names.begin(), names.end(), "R") != names.end());
+        QVERIFY(std::find(names.begin(), names.end(), "crate::b::Row") == names.end());
     }
 
     void aBracedPathNamesTheAliasAsTheToolchainReadsIt() {

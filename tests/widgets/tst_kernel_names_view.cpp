@@ -6,10 +6,12 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 
 #include "widgets/kernel/KernelDocument.h"
 #include "widgets/kernel/KernelOpsModel.h"
+#include "widgets/kernel/KernelSourceEdit.h"
 #include "widgets/kernel/KernelView.h"
 
 using namespace tcpwb::widgets;
@@ -103,6 +105,18 @@ private slots:
         QVERIFY2(document.program(), document.error() ? qPrintable(document.error()->message) : "");
         const int y = int(document.source().indexOf(QStringLiteral("m![Y]")) + 3);
         QCOMPARE(view.toolTipAt(y), QStringLiteral("Axis Y = 64\nSize: 64\nNormal form: m![Y]"));
+    }
+
+    void completionsOfferWhatTheFileCanType() {
+        // b's helper reads its `Row`, which run.rs does not import: it can type `crate::b::Row`.
+        TwoAxesCrate crate(QStringLiteral("    crate::b::stage(ctx, q)\n"), QStringLiteral("m![{ Row } / 8 # 256]"));
+        KernelDocument document;
+        KernelView view(&document);
+        QVERIFY(document.load(crate.path(QStringLiteral("src/run.rs")), nullptr));
+        QVERIFY2(document.program(), document.error() ? qPrintable(document.error()->message) : "");
+        const QStringList names = view.sourceView()->completions();
+        for (const char* name : {"X", "Y", "Chip", "crate::b::Row", "to_dm"}) QVERIFY2(names.contains(QLatin1String(name)), name);
+        for (const char* name : {"Row", "crate::b::X", "crate::a::X"}) QVERIFY2(!names.contains(QLatin1String(name)), name);
     }
 
     void anImportedHelpersOperationsShowTheirFileAndLine() {

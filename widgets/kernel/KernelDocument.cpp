@@ -9,6 +9,7 @@
 #include "kernel/crate_imports.h"
 #include "kernel/display_names.h"
 #include "kernel/parse.h"
+#include "kernel/typeable_names.h"
 #include "util/atomic_file.h"
 #include "widgets/document/StringBridge.h"
 
@@ -136,6 +137,14 @@ std::optional<kernel::SymbolDescription> KernelDocument::describeAt(std::size_t 
 
 QString KernelDocument::shown(const std::string& text) const {
     return QString::fromStdString(kernel::displayNames(text, combined_ ? combined_->written : kernel::WrittenNames{}));
+}
+
+QStringList KernelDocument::typeableNames() const {
+    QStringList out;
+    if (!program_) return out;
+    for (const std::string& name : kernel::typeableNames(*program_, crate(), combined_ ? &*combined_ : nullptr))
+        out << QString::fromStdString(name);
+    return out;
 }
 
 QString KernelDocument::placeOf(const kernel::SourceSpan& at) const {

@@ -8,6 +8,7 @@
 // stays responsive and can cancel it.
 #include <QObject>
 #include <QString>
+#include <QStringList>
 #include <memory>
 #include <optional>
 
@@ -135,6 +136,9 @@ public:
     // A text of the program (a mapping, an operation's name, a warning) with
     // its names as the file writes them (kernel/display_names.h).
     QString shown(const std::string& text) const;
+    // The program's axes and aliases as the user can type them in this file
+    // (kernel/typeable_names.h); empty without a program.
+    QStringList typeableNames() const;
     // Where an operation or stage of the program is written: its line in
     // this file, else ("src/helpers.rs:12") the crate file and line of the
     // helper it was inlined from; empty when unknown.

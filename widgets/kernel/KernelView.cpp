@@ -362,10 +362,8 @@ void KernelView::showFileState() {
 void KernelView::offerCompletions() {
     const kernel::Program* program = document_->program();
     if (!program) return;  // keep what the last good read offered
-    QStringList names;
-    // As the file writes them (kernel/display_names.h).
-    for (std::size_t a = 0; a < program->axes.count(); ++a) names << document_->shown(program->axes[mapping::AxisId(a)].name);
-    for (const auto& [alias, definition] : program->aliases.all()) names << document_->shown(alias);
+    // As the file can type them (kernel/typeable_names.h).
+    QStringList names = document_->typeableNames();
     for (const std::string& name : kernel::methodNames()) names << text(name);
     names.removeDuplicates();
     // Stable, so a name the kernel declares stays ahead of a method spelled alike (`Slice`, then `slice`).
