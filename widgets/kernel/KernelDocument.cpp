@@ -149,10 +149,22 @@ QStringList KernelDocument::typeableNames() const {
 
 QString KernelDocument::placeOf(const kernel::SourceSpan& at) const {
     if (at.known()) return QString::number(at.line);
-    if (!at.placed() || !combined_ || !crate_) return {};
+    const auto elsewhere = lineElsewhere(at);
+    return elsewhere ? QStringLiteral("%1:%2").arg(elsewhere->file).arg(elsewhere->line) : QString();
+}
+
+std::optional<KernelFileLine> KernelDocument::lineElsewhere(const kernel::SourceSpan& at) const {
+    if (at.known() || !at.placed() || !combined_ || !crate_) return std::nullopt;
     const auto file = kernel::importedFileAt(*combined_, at.offset);
-    if (!file) return {};
-    return QStringLiteral("%1:%2").arg(QString::fromStdString(crate_->crate->files[*file].path)).arg(at.line);
+    if (!file) return std::nullopt;
+    return KernelFileLine{QString::fromStdString(crate_->crate->files[*file].path), int(at.line)};
+}
+
+QString KernelDocument::crateFileText(const QString& file) const {
+    if (!crate_) return {};
+    for (const kernel::CrateFile& f : crate_->crate->files)
+        if (QString::fromStdString(f.path) == file) return QString::fromStdString(f.text);
+    return {};
 }
 
 bool KernelDocument::reload(QString* error) {

@@ -55,6 +55,13 @@ struct KernelPlace {
     std::size_t length = 0;
 };
 
+// A line of another file of a kernel's crate: the file's path inside the
+// crate (`src/b.rs`) and the line.
+struct KernelFileLine {
+    QString file;
+    int line = 0;
+};
+
 class KernelDocument : public QObject {
     Q_OBJECT
 
@@ -143,6 +150,11 @@ public:
     // this file, else ("src/helpers.rs:12") the crate file and line of the
     // helper it was inlined from; empty when unknown.
     QString placeOf(const kernel::SourceSpan& at) const;
+    // The crate file and line of an operation or stage written in another
+    // file (a helper inlined from it); nothing for this file's or unknown.
+    std::optional<KernelFileLine> lineElsewhere(const kernel::SourceSpan& at) const;
+    // The text of a file of the crate (its path inside the crate) as the crate was read; empty when none.
+    QString crateFileText(const QString& file) const;
 
     // Where the name at `offset` of the source (UTF-8 bytes) is declared, in
     // this file or another of its crate (kernel/symbols.h).
