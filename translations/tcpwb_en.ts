@@ -3197,6 +3197,22 @@ Fix: %2</source>
         <source>Mapping %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Show the kernel&apos;s own file again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;, read-only: the chosen operation is written here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>← %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to declaration reads the kernel&apos;s own file: show it again first</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tcpwb::widgets::LayoutModel</name>

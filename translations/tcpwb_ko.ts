@@ -3188,6 +3188,22 @@ Fix: %2</source>
         <source>Mapping %1</source>
         <translation>매핑 %1</translation>
     </message>
+    <message>
+        <source>Show the kernel&apos;s own file again</source>
+        <translation>커널 자체 파일을 다시 표시</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;, read-only: the chosen operation is written here</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;, 읽기 전용: 선택한 연산이 작성된 곳</translation>
+    </message>
+    <message>
+        <source>← %1</source>
+        <translation>← %1</translation>
+    </message>
+    <message>
+        <source>Go to declaration reads the kernel&apos;s own file: show it again first</source>
+        <translation>선언으로 이동은 커널 자체 파일을 읽습니다: 먼저 그 파일을 다시 표시하세요</translation>
+    </message>
 </context>
 <context>
     <name>tcpwb::widgets::LayoutModel</name>

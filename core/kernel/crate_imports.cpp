@@ -392,10 +392,36 @@ void appendPiece(const Crate& crate, const Definition& found, SourceWithImports&
     if (found.axis) text += "];";
 }
 
+// The items the file's own `use` items bring in under another name
+// (`use crate::b::X as Y;`), by (module, name).
+std::set<std::pair<std::size_t, std::string>> renamedImports(const Crate& crate, const std::vector<std::size_t>& ownScopes,
+                                                             Resolver& resolver) {
+    std::set<std::pair<std::size_t, std::string>> out;
+    for (std::size_t m : ownScopes) {
+        if (!crate.modules[m].items) continue;
+        std::function<void(const ast::UseTree&, std::vector<std::string>)> visit = [&](const ast::UseTree& tree,
+                                                                                       std::vector<std::string> prefix) {
+            prefix.insert(prefix.end(), tree.path.begin(), tree.path.end());
+            if (tree.kind == ast::UseTree::Kind::Group)
+                for (const ast::UseTree& c : tree.children) visit(c, prefix);
+            if (tree.kind != ast::UseTree::Kind::Name || tree.rename.empty() || tree.rename == "_" || prefix.empty()) return;
+            if (const auto definition = resolver.resolvePath(m, prefix); definition && definition->name != tree.rename)
+                out.insert({definition->module, definition->name});
+        };
+        for (const ast::Stmt& s : *crate.modules[m].items)
+            if (s.kind == ast::Stmt::Kind::Item && s.item->kind == ast::Item::Kind::Use) visit(s.item->use, {});
+    }
+    return out;
+}
+
 // The name each imported item has in the combined text: its own, unless an
 // item of the file or another imported one has it too (the toolchain's
-// modules each have their `Cluster` and their `forward`): then its path.
+// modules each have their `Cluster` and their `forward`), or the file brings
+// it in under another name (then what goes out names it as the file writes
+// it, kernel/display_names.h, never by a name the file does not use): then
+// its path.
 void nameImports(const Crate& crate, const std::vector<std::size_t>& ownScopes, Resolver& resolver, SourceWithImports& out) {
+    const auto renamed = renamedImports(crate, ownScopes, resolver);
     std::map<std::string, int> uses;
     std::set<std::pair<std::size_t, std::string>> appended;  // a sibling inline module's item is counted once, as a piece
     for (const ImportedPiece& p : out.pieces) appended.insert({p.module, p.name});
@@ -404,7 +430,8 @@ void nameImports(const Crate& crate, const std::vector<std::size_t>& ownScopes, 
             if (!appended.contains({scope, name})) ++uses[name];
     for (const ImportedPiece& p : out.pieces) ++uses[p.name];
     for (const ImportedPiece& p : out.pieces)
-        out.names[{p.module, p.name}] = uses[p.name] > 1 ? detail::qualifiedName(crate, p.module, p.name) : p.name;
+        out.names[{p.module, p.name}] =
+            uses[p.name] > 1 || renamed.contains({p.module, p.name}) ? detail::qualifiedName(crate, p.module, p.name) : p.name;
 }
 
 // The combined text again, each imported axis declared under its name there:
@@ -539,9 +566,28 @@ SourceWithImports withImports(const Crate& crate, FileId file, KernelSource own)
     nameImports(crate, ownScopes, resolver, out);
     declareAxesByName(crate, appended, out);
     if (!out.pieces.empty()) out.source.text += "\n";
-    out.renames = detail::pathRenames(crate, out, out.written);
+    out.renames = detail::pathRenames(crate, out, out.written, out.nearPaths);
     return out;
 }
+
+namespace {
+
+// An error of the file's own text with its names as the file writes them,
+// each as the lines it is placed on write it (an error at `let y` reads as
+// its statement's `m![Z / 8]` writes the axis).
+diag::Diagnostic shownAtItsSpot(const SourceWithImports& combined, diag::Diagnostic error) {
+    const std::string_view own = std::string_view(combined.source.text).substr(0, combined.ownBytes);
+    std::string_view spot;
+    if (error.offset && *error.offset < own.size()) {
+        const std::size_t lineStart = own.rfind('\n', *error.offset);
+        const std::size_t begin = lineStart == std::string_view::npos ? 0 : lineStart + 1;
+        const std::size_t end = std::min(own.find('\n', *error.offset + error.length), own.size());
+        spot = own.substr(begin, end - begin);
+    }
+    return displayNames(std::move(error), combined.written, spot);
+}
+
+}  // namespace
 
 PlacedError placeError(const Crate& crate, const SourceWithImports& combined, diag::Diagnostic error) {
     auto pieceAt = [&](std::size_t offset) -> const ImportedPiece* {
@@ -550,7 +596,7 @@ PlacedError placeError(const Crate& crate, const SourceWithImports& combined, di
         return combined.pieces.empty() ? nullptr : &combined.pieces.back();
     };
     const bool imported = error.offset && *error.offset >= combined.ownBytes && !combined.pieces.empty();
-    error = displayNames(std::move(error), imported ? WrittenNames{} : combined.written);
+    error = imported ? displayNames(std::move(error)) : shownAtItsSpot(combined, std::move(error));
     if (!imported) {
         for (diag::Note& note : error.notes)
             if (note.offset && *note.offset >= combined.ownBytes) note.offset.reset();
@@ -612,7 +658,12 @@ namespace {
 // file's where it is in the file's own text, paths in an imported piece.
 diag::Diagnostic shown(const SourceWithImports& combined, diag::Diagnostic error) {
     const bool own = !error.offset || *error.offset < combined.ownBytes;
-    return displayNames(std::move(error), own ? combined.written : WrittenNames{});
+    if (const auto near = error.offset ? combined.nearPaths.find(*error.offset) : combined.nearPaths.end();
+        near != combined.nearPaths.end()) {
+        error.message += "; did you mean `" + near->second + "`?";
+        error.withFix("write `{ " + near->second + " }`");
+    }
+    return own ? shownAtItsSpot(combined, std::move(error)) : displayNames(std::move(error));
 }
 
 }  // namespace

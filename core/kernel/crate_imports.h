@@ -77,6 +77,10 @@ struct SourceWithImports {
     std::vector<PathRename> renames;
     // The name the file's own text writes for each internal name (`crate__b__X` -> `Y`).
     WrittenNames written;
+    // A braced path of a mapping that names nothing (`m![{ crate::b::Rwo }]`),
+    // by its offset in the combined text: the axis or alias it likely means
+    // (`crate::b::Row`), which the mapping's error suggests.
+    std::map<std::size_t, std::string> nearPaths;
     // Two `use` items of the file that bring one name into one module
     // (`use crate::a::X; use crate::b::X;`), which rustc refuses too: at the second.
     std::optional<diag::Diagnostic> conflict;

@@ -6,6 +6,7 @@
 // `Cluster`, are different names.
 #include <cctype>
 #include <functional>
+#include <map>
 #include <optional>
 #include <set>
 #include <string>
@@ -16,6 +17,7 @@
 #include "kernel/crate_resolver.h"
 #include "kernel/mapping_constants.h"
 #include "kernel/parser.h"
+#include "kernel/suggest.h"
 #include "kernel/supported.h"
 
 namespace tcpwb::kernel {
@@ -138,7 +140,8 @@ private:
 // the Rust type that path names): its replacement, braces included.
 struct MappingNames {
     std::function<std::optional<std::string>(const std::string&)> axis;
-    std::function<std::optional<std::string>(const std::vector<std::string>&)> braced;
+    // The path and its offset in the mapping.
+    std::function<std::optional<std::string>(const std::vector<std::string>&, std::size_t)> braced;
 };
 
 // The path `inner` (`a::Row`, ` Row `) is, spaces around it allowed; nothing for anything else.
@@ -180,7 +183,7 @@ std::string axesByName(const std::string& mapping, const MappingNames& names) {
             std::size_t close = mapping.find('}', i);
             if (close == std::string::npos) close = mapping.size() - 1;
             const auto path = constants.contains(i) ? std::nullopt : bracedPath(std::string_view(mapping).substr(i + 1, close - i - 1));
-            const auto renamed = path ? names.braced(*path) : std::nullopt;
+            const auto renamed = path ? names.braced(*path, mapping.find_first_not_of(" \t\r\n", i + 1)) : std::nullopt;
             out += renamed ? *renamed : mapping.substr(i, close + 1 - i);
             i = close + 1;
             continue;
@@ -229,11 +232,49 @@ void walkCombined(ast::File& file, const Crate& crate, const SourceWithImports& 
     items(file.stmts, *fileModule, true, 0);
 }
 
+// The axes and type aliases module `m` declares.
+std::vector<std::string> axesAndAliases(const Crate& crate, std::size_t m) {
+    std::vector<std::string> out;
+    for (const ast::Stmt& s : *crate.modules[m].items) {
+        if (!s.item) continue;
+        if (s.item->kind == ast::Item::Kind::TypeAlias) out.push_back(s.item->name);
+        if (s.item->kind == ast::Item::Kind::MacroCall && s.item->name == "axes")
+            for (const AxisEntry& e : axisEntries(*s.item)) out.push_back(e.name);
+    }
+    return out;
+}
+
+// What a braced path that names nothing (`crate::b::Rwo`) likely means: the
+// closest axis or alias of the module its prefix names, with the same
+// prefix; else the closest of the whole crate's, by their `crate::` paths.
+std::optional<std::string> nearestPath(const Crate& crate, detail::Resolver& resolver, std::size_t from,
+                                       const std::vector<std::string>& path) {
+    const std::vector<std::string> prefix(path.begin(), path.end() - 1);
+    if (const auto m = resolver.moduleAt(from, prefix)) {
+        const auto near = closestName(path.back(), axesAndAliases(crate, *m));
+        if (!near) return std::nullopt;
+        std::string out;
+        for (const std::string& segment : prefix) out += segment + "::";
+        return out + *near;
+    }
+    if (path.front() != "crate") return std::nullopt;
+    std::vector<std::string> paths;
+    for (std::size_t m = 0; m < crate.modules.size(); ++m) {
+        std::string modulePath;
+        for (const std::string& segment : crate.modules[m].path) modulePath += segment + "::";
+        for (const std::string& name : axesAndAliases(crate, m)) paths.push_back(modulePath + name);
+    }
+    std::string written;
+    for (const std::string& segment : path) written += (written.empty() ? "" : "::") + segment;
+    return closestName(written, paths);
+}
+
 }  // namespace
 
 namespace detail {
 
-std::vector<PathRename> pathRenames(const Crate& crate, const SourceWithImports& combined, WrittenNames& written) {
+std::vector<PathRename> pathRenames(const Crate& crate, const SourceWithImports& combined, WrittenNames& written,
+                                    std::map<std::size_t, std::string>& nearPaths) {
     std::vector<PathRename> out;
     if (combined.pieces.empty() && combined.source.text.find("::") == std::string::npos) return out;
     auto parsed = parseFile(combined.source.text);
@@ -257,7 +298,7 @@ std::vector<PathRename> pathRenames(const Crate& crate, const SourceWithImports&
         if (!found || (!found->axis && found->item->kind != ast::Item::Kind::TypeAlias)) return;
         const auto name = nameOf(*found);
         if (!name || (type.size() == 1 && type[0] == *name)) return;
-        if (type.size() == 1 && span.offset < combined.ownBytes) written.try_emplace(*name, type[0]);
+        if (type.size() == 1 && span.offset < combined.ownBytes) noteWritten(written, *name, type[0]);
         out.push_back({span.offset, span.length, PathRename::Node::Expr, *name, 1});
     };
     auto rename = [&](const std::vector<std::string>& path, const PathScope& scope, ast::Span span, PathRename::Node node, bool value) {
@@ -270,7 +311,7 @@ std::vector<PathRename> pathRenames(const Crate& crate, const SourceWithImports&
         if (!found->axis && (value ? kind == ast::Item::Kind::TypeAlias : kind == ast::Item::Kind::Fn)) return;
         const auto name = nameOf(*found);
         if (!name || (path.size() == 1 && path[0] == *name)) return;
-        if (path.size() == 1 && span.offset < combined.ownBytes) written.try_emplace(*name, path[0]);
+        if (path.size() == 1 && span.offset < combined.ownBytes) noteWritten(written, *name, path[0]);
         out.push_back({span.offset, span.length, node, *name});
     };
     PathWalker walker;
@@ -297,16 +338,19 @@ std::vector<PathRename> pathRenames(const Crate& crate, const SourceWithImports&
             const auto found = resolver.resolve(scope.module, name);
             if (!found || !found->axis) return std::nullopt;
             auto renamed = nameOf(*found);
-            if (renamed && own && *renamed != name) written.try_emplace(*renamed, name);
+            if (renamed && own && *renamed != name) noteWritten(written, *renamed, name);
             return renamed;
         };
-        names.braced = [&](const std::vector<std::string>& path) -> std::optional<std::string> {
+        names.braced = [&](const std::vector<std::string>& path, std::size_t at) -> std::optional<std::string> {
             if (path.size() == 1 && scope.local(path[0])) return std::nullopt;
             const auto found = resolver.resolvePath(scope.module, path);
+            // Left as written, the mapping's own check refuses it at the path; here is what it likely meant.
+            if (!found && path.size() > 1)
+                if (auto near = nearestPath(crate, resolver, scope.module, path)) nearPaths.emplace(span.offset + at, std::move(*near));
             if (!found || (!found->axis && found->item->kind != ast::Item::Kind::TypeAlias)) return std::nullopt;
             const auto name = nameOf(*found);
             if (!name || (path.size() == 1 && path[0] == *name && !found->axis)) return std::nullopt;
-            if (path.size() == 1 && own && path[0] != *name) written.try_emplace(*name, path[0]);
+            if (path.size() == 1 && own && path[0] != *name) noteWritten(written, *name, path[0]);
             return found->axis ? *name : "{" + *name + "}";
         };
         std::string renamed = axesByName(mapping, names);

@@ -75,6 +75,9 @@ std::string qualifiedName(const Crate& crate, std::size_t module, const std::str
 // another name than they write (crate_paths.cpp): parses the text, and
 // resolves each path in the module its text is written in.
 // `written` gets the name the file's own text writes for each internal name.
-std::vector<PathRename> pathRenames(const Crate& crate, const SourceWithImports& combined, WrittenNames& written);
+// `nearPaths` gets, for a braced path of a mapping that names nothing
+// (`m![{ crate::b::Rwo }]`), by its offset, the path it likely means.
+std::vector<PathRename> pathRenames(const Crate& crate, const SourceWithImports& combined, WrittenNames& written,
+                                    std::map<std::size_t, std::string>& nearPaths);
 
 }  // namespace tcpwb::kernel::detail

@@ -1,5 +1,6 @@
 #include "kernel/display_names.h"
 
+#include <algorithm>
 #include <cctype>
 #include <string>
 #include <string_view>
@@ -17,9 +18,24 @@ std::string pathOf(std::string_view internal) {
     return out;
 }
 
+// Whether `text` writes `name` as a whole identifier, not as a path's segment (`b::X`).
+bool writes(std::string_view text, std::string_view name) {
+    for (std::size_t at = text.find(name); at != std::string_view::npos; at = text.find(name, at + 1)) {
+        const std::size_t end = at + name.size();
+        const bool before = at == 0 || (!identifierChar(text[at - 1]) && (at < 2 || text.substr(at - 2, 2) != "::"));
+        if (before && (end == text.size() || !identifierChar(text[end]))) return true;
+    }
+    return false;
+}
+
 }  // namespace
 
-std::string displayNames(std::string text, const WrittenNames& written) {
+void noteWritten(WrittenNames& written, const std::string& internal, const std::string& name) {
+    std::vector<std::string>& names = written[internal];
+    if (std::find(names.begin(), names.end(), name) == names.end()) names.push_back(name);
+}
+
+std::string displayNames(std::string text, const WrittenNames& written, std::string_view spot) {
     constexpr std::string_view kRoot = "crate__";
     std::string out;
     std::size_t from = 0;
@@ -30,7 +46,11 @@ std::string displayNames(std::string text, const WrittenNames& written) {
         const std::string_view internal = std::string_view(text).substr(at, end - at);
         const auto own = written.find(internal);
         out.append(text, from, at - from);
-        out += own != written.end() ? own->second : pathOf(internal);
+        if (own == written.end() || own->second.empty()) out += pathOf(internal);
+        else {
+            const auto atSpot = std::find_if(own->second.begin(), own->second.end(), [&](const std::string& n) { return writes(spot, n); });
+            out += atSpot != own->second.end() ? *atSpot : own->second.front();
+        }
         from = end;
     }
     if (from == 0) return text;
@@ -38,16 +58,16 @@ std::string displayNames(std::string text, const WrittenNames& written) {
     return out;
 }
 
-diag::Diagnostic displayNames(diag::Diagnostic d, const WrittenNames& written) {
-    d.message = displayNames(std::move(d.message), written);
-    for (diag::Note& note : d.notes) note.message = displayNames(std::move(note.message), written);
-    if (d.fix) d.fix = displayNames(std::move(*d.fix), written);
+diag::Diagnostic displayNames(diag::Diagnostic d, const WrittenNames& written, std::string_view spot) {
+    d.message = displayNames(std::move(d.message), written, spot);
+    for (diag::Note& note : d.notes) note.message = displayNames(std::move(note.message), written, spot);
+    if (d.fix) d.fix = displayNames(std::move(*d.fix), written, spot);
     return d;
 }
 
 std::string internalName(const WrittenNames& written, std::string_view name) {
     for (const auto& [internal, own] : written)
-        if (own == name) return internal;
+        if (std::find(own.begin(), own.end(), name) != own.end()) return internal;
     return std::string(name);
 }
 

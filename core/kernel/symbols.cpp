@@ -157,8 +157,11 @@ std::optional<DefinitionSite> findDefinition(std::string_view text, std::size_t 
 
 std::optional<SymbolDescription> describeSymbolAt(std::string_view text, std::size_t offset, const mapping::AxisEnv& axes,
                                                   const mapping::AliasTable& aliases, const WrittenNames& written) {
-    const auto shown = [&](std::string out) { return displayNames(std::move(out), written); };
+    // Names as this spot writes them: the name hovered, or the mapping's text.
+    std::string_view spot;
+    const auto shown = [&](std::string out) { return displayNames(std::move(out), written, spot); };
     if (const auto name = nameAt(text, offset)) {
+        spot = name->name;
         const std::string internal = internalName(written, name->name);
         if (const auto axis = axes.find(internal)) {
             SymbolDescription out{SymbolDescription::Kind::Axis,
@@ -183,6 +186,7 @@ std::optional<SymbolDescription> describeSymbolAt(std::string_view text, std::si
     const auto around = mappingAround(text, offset);
     if (!around) return std::nullopt;
     const std::string asWritten(text.substr(around->offset, around->length));
+    spot = asWritten;
     auto compiled = mapping::compileMapping(internalNames(asWritten, written), axes, aliases);
     if (!compiled) return std::nullopt;
     return SymbolDescription{SymbolDescription::Kind::Mapping, asWritten, around->offset, around->length, "", compiled->size(),

@@ -210,12 +210,21 @@ private:
         if (name.kind != TokenKind::Identifier)
             return syntax(name, fmt::format("expected an alias name inside `{{ }}`, found {}", describe(name)));
         ++pos_;
-        if (!peek().is('}'))
+        // `{ crate::shapes::Row }`: the toolchain's m! reads a braced path as
+        // the Rust type it names; the crate front end renames the paths it
+        // finds (kernel/crate_imports.h), so one left here names nothing known.
+        std::string path(name.text);
+        while (peek().is(':') && peek(1).is(':') && peek(1).offset == peek().offset + 1 && peek(2).kind == TokenKind::Identifier) {
+            path += "::" + std::string(peek(2).text);
+            pos_ += 3;
+        }
+        if (peek().kind == TokenKind::End)
             return Diagnostic(diag::Kind::unbalanced_brackets, fmt::format("the `{{` at offset {} is never closed", open.offset),
                               open.offset, 1);
+        if (!peek().is('}')) return syntax(peek(), fmt::format("expected `}}` after `{{ {}`, found {}", path, describe(peek())));
         auto node = std::make_shared<Expr>();
         node->kind = Expr::Kind::Alias;
-        node->name = std::string(name.text);
+        node->name = std::move(path);
         node->begin = open.offset;
         node->opOffset = name.offset;
         node->end = peek().offset + 1;

@@ -135,6 +135,13 @@ private:
 
     diag::Result<ExprPtr> alias(const std::shared_ptr<Expr>& node) {
         const std::string* body = aliases_.find(node->name);
+        if (!body && node->name.find("::") != std::string::npos) {
+            // Placed at the path: from its first segment to its last (the `}` and spaces before it left out).
+            std::size_t end = node->end - 1;
+            while (end > node->opOffset && end <= text_.size() && std::isspace(static_cast<unsigned char>(text_[end - 1]))) --end;
+            return Diagnostic(diag::Kind::unknown_alias, fmt::format("no axis or mapping `{}`", node->name), node->opOffset,
+                              end - node->opOffset);
+        }
         if (!body) {
             std::string known;
             for (const auto& [name, text] : aliases_.all()) known += (known.empty() ? "" : ", ") + name;

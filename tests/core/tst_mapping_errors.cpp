@@ -84,6 +84,12 @@ private slots:
         QTest::newRow("unknown alias") << "A=8"
                                        << "m![{ L }]"
                                        << "unknown_alias" << 3 << "unknown alias `L`";
+        QTest::newRow("unknown braced path") << "A=8"
+                                             << "m![A, { crate::nowhere::Row }]"
+                                             << "unknown_alias" << 8 << "no axis or mapping `crate::nowhere::Row`";
+        QTest::newRow("two names in braces") << "A=8"
+                                             << "m![{ L M }]"
+                                             << "syntax_error" << 7 << "expected `}` after `{ L`, found `M`";
         QTest::newRow("bad padding kind") << "A=8"
                                           << "m![A #{x} 8]"
                                           << "syntax_error" << 7 << "unknown padding kind";
@@ -107,6 +113,13 @@ private slots:
         QCOMPARE(int(*d.offset), offset);
         QVERIFY2(QString::fromStdString(d.message).contains(message), d.message.c_str());
         QVERIFY2(!QString::fromStdString(d.message).contains('\n'), "one sentence, one line");
+    }
+
+    void anUnknownBracedPathIsPlacedAtThePath() {
+        auto d = failure("A=8", "m![{ crate::b :: Row  }]");
+        QCOMPARE(d.message, std::string("no axis or mapping `crate::b::Row`"));
+        QCOMPARE(int(*d.offset), 5);
+        QCOMPARE(int(d.length), int(std::string("crate::b :: Row").size()));
     }
 
     void strideErrorSuggestsPadding() {

@@ -5,11 +5,15 @@
 #include <QtTest>
 
 #include <QDir>
+#include <QPushButton>
+#include <QTreeView>
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 
 #include "widgets/kernel/KernelDocument.h"
 #include "widgets/kernel/KernelOpsModel.h"
+#include "widgets/kernel/KernelSourceEdit.h"
 #include "widgets/kernel/KernelView.h"
 
 using namespace tcpwb::widgets;
@@ -103,6 +107,62 @@ private slots:
         QVERIFY2(document.program(), document.error() ? qPrintable(document.error()->message) : "");
         const int y = int(document.source().indexOf(QStringLiteral("m![Y]")) + 3);
         QCOMPARE(view.toolTipAt(y), QStringLiteral("Axis Y = 64\nSize: 64\nNormal form: m![Y]"));
+    }
+
+    void choosingAHelpersOperationShowsItsFileAtItsLine() {
+        // Two operations of run.rs, then the two of b.rs's helper (its lines 6 and 7).
+        TwoAxesCrate crate(
+            QStringLiteral("    let y: DmTensor<i32, Chip, Cluster, m![Y / 8 # 256], m![Y % 8]> = q.to_dm(&mut ctx.tdma);\n"
+                           "    let back: HbmTensor<i32, Chip, m![Y]> = y.to_hbm(&mut ctx.tdma);\n"
+                           "    crate::b::stage(ctx, &back)\n"));
+        KernelDocument document;
+        KernelView view(&document);
+        QVERIFY(document.load(crate.path(QStringLiteral("src/run.rs")), nullptr));
+        QVERIFY2(document.program(), document.error() ? qPrintable(document.error()->message) : "");
+        const KernelOpsModel& ops = *view.opsModel();
+        QCOMPARE(ops.rowCount(), 4);
+        QCOMPARE(ops.index(2, KernelOpsModel::Line).data().toString(), QStringLiteral("src/b.rs:6"));
+        KernelSourceEdit* edit = view.sourceView();
+        const auto cursorLine = [&] { return edit->textCursor().blockNumber() + 1; };
+
+        view.opsView()->setCurrentIndex(ops.index(2, 0));
+        QCOMPARE(view.fileShownElsewhere(), QStringLiteral("src/b.rs"));
+        QVERIFY(edit->isReadOnly());
+        QVERIFY(edit->toPlainText().contains(QStringLiteral("pub fn stage")));
+        QCOMPARE(cursorLine(), 6);
+        QVERIFY(view.backButton()->isVisibleTo(&view));
+        view.opsView()->setCurrentIndex(ops.index(3, 0));
+        QCOMPARE(cursorLine(), 7);
+        // The kernel is still run.rs, unedited, with its operations.
+        QCOMPARE(QFileInfo(document.filePath()).fileName(), QStringLiteral("run.rs"));
+        QVERIFY(!document.isModified());
+        QCOMPARE(ops.rowCount(), 4);
+
+        // An operation of run.rs shows run.rs again, at its line.
+        view.opsView()->setCurrentIndex(ops.index(1, 0));
+        QVERIFY(view.fileShownElsewhere().isEmpty());
+        QVERIFY(!edit->isReadOnly());
+        QCOMPARE(edit->toPlainText(), document.source());
+        QCOMPARE(cursorLine(), ops.index(1, 0).data(KernelOpsModel::SourceLineRole).toInt());
+        // So does Back.
+        view.opsView()->setCurrentIndex(ops.index(2, 0));
+        QVERIFY(!view.fileShownElsewhere().isEmpty());
+        view.backButton()->click();
+        QVERIFY(view.fileShownElsewhere().isEmpty());
+        QCOMPARE(edit->toPlainText(), document.source());
+        QVERIFY(!document.isModified());
+    }
+
+    void completionsOfferWhatTheFileCanType() {
+        // b's helper reads its `Row`, which run.rs does not import: it can type `crate::b::Row`.
+        TwoAxesCrate crate(QStringLiteral("    crate::b::stage(ctx, q)\n"), QStringLiteral("m![{ Row } / 8 # 256]"));
+        KernelDocument document;
+        KernelView view(&document);
+        QVERIFY(document.load(crate.path(QStringLiteral("src/run.rs")), nullptr));
+        QVERIFY2(document.program(), document.error() ? qPrintable(document.error()->message) : "");
+        const QStringList names = view.sourceView()->completions();
+        for (const char* name : {"X", "Y", "Chip", "crate::b::Row", "to_dm"}) QVERIFY2(names.contains(QLatin1String(name)), name);
+        for (const char* name : {"Row", "crate::b::X", "crate::a::X"}) QVERIFY2(!names.contains(QLatin1String(name)), name);
     }
 
     void anImportedHelpersOperationsShowTheirFileAndLine() {

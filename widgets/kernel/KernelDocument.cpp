@@ -9,6 +9,7 @@
 #include "kernel/crate_imports.h"
 #include "kernel/display_names.h"
 #include "kernel/parse.h"
+#include "kernel/typeable_names.h"
 #include "util/atomic_file.h"
 #include "widgets/document/StringBridge.h"
 
@@ -138,12 +139,32 @@ QString KernelDocument::shown(const std::string& text) const {
     return QString::fromStdString(kernel::displayNames(text, combined_ ? combined_->written : kernel::WrittenNames{}));
 }
 
+QStringList KernelDocument::typeableNames() const {
+    QStringList out;
+    if (!program_) return out;
+    for (const std::string& name : kernel::typeableNames(*program_, crate(), combined_ ? &*combined_ : nullptr))
+        out << QString::fromStdString(name);
+    return out;
+}
+
 QString KernelDocument::placeOf(const kernel::SourceSpan& at) const {
     if (at.known()) return QString::number(at.line);
-    if (!at.placed() || !combined_ || !crate_) return {};
+    const auto elsewhere = lineElsewhere(at);
+    return elsewhere ? QStringLiteral("%1:%2").arg(elsewhere->file).arg(elsewhere->line) : QString();
+}
+
+std::optional<KernelFileLine> KernelDocument::lineElsewhere(const kernel::SourceSpan& at) const {
+    if (at.known() || !at.placed() || !combined_ || !crate_) return std::nullopt;
     const auto file = kernel::importedFileAt(*combined_, at.offset);
-    if (!file) return {};
-    return QStringLiteral("%1:%2").arg(QString::fromStdString(crate_->crate->files[*file].path)).arg(at.line);
+    if (!file) return std::nullopt;
+    return KernelFileLine{QString::fromStdString(crate_->crate->files[*file].path), int(at.line)};
+}
+
+QString KernelDocument::crateFileText(const QString& file) const {
+    if (!crate_) return {};
+    for (const kernel::CrateFile& f : crate_->crate->files)
+        if (QString::fromStdString(f.path) == file) return QString::fromStdString(f.text);
+    return {};
 }
 
 bool KernelDocument::reload(QString* error) {

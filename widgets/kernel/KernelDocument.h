@@ -8,6 +8,7 @@
 // stays responsive and can cancel it.
 #include <QObject>
 #include <QString>
+#include <QStringList>
 #include <memory>
 #include <optional>
 
@@ -52,6 +53,13 @@ struct KernelPlace {
     QString filePath;  // absolute; empty for the open source
     std::size_t offset = 0;
     std::size_t length = 0;
+};
+
+// A line of another file of a kernel's crate: the file's path inside the
+// crate (`src/b.rs`) and the line.
+struct KernelFileLine {
+    QString file;
+    int line = 0;
 };
 
 class KernelDocument : public QObject {
@@ -135,10 +143,18 @@ public:
     // A text of the program (a mapping, an operation's name, a warning) with
     // its names as the file writes them (kernel/display_names.h).
     QString shown(const std::string& text) const;
+    // The program's axes and aliases as the user can type them in this file
+    // (kernel/typeable_names.h); empty without a program.
+    QStringList typeableNames() const;
     // Where an operation or stage of the program is written: its line in
     // this file, else ("src/helpers.rs:12") the crate file and line of the
     // helper it was inlined from; empty when unknown.
     QString placeOf(const kernel::SourceSpan& at) const;
+    // The crate file and line of an operation or stage written in another
+    // file (a helper inlined from it); nothing for this file's or unknown.
+    std::optional<KernelFileLine> lineElsewhere(const kernel::SourceSpan& at) const;
+    // The text of a file of the crate (its path inside the crate) as the crate was read; empty when none.
+    QString crateFileText(const QString& file) const;
 
     // Where the name at `offset` of the source (UTF-8 bytes) is declared, in
     // this file or another of its crate (kernel/symbols.h).

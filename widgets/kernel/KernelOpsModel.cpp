@@ -66,7 +66,9 @@ void KernelOpsModel::rebuild() {
                       {},
                       {},
                       {},
-                      {}};
+                      {},
+                      {},
+                      0};
             if (opPlan && opPlan->pass) {
                 for (const sim::StagePlan& s : opPlan->pass->stages)
                     row.stages.append({QString::fromStdString(std::string(kernel::stepName(s.kind))),
@@ -76,7 +78,9 @@ void KernelOpsModel::rebuild() {
                                        int(s.at.lineHere()),
                                        document_->placeOf(s.at),
                                        {},
-                                       {}});
+                                       {},
+                                       {},
+                                       0});
                 const sim::SinkPlan& sink = opPlan->pass->sink;
                 const QString sinkName = sink.kind == kernel::SinkKind::ToTrf   ? QStringLiteral("to_trf")
                                          : sink.kind == kernel::SinkKind::ToVrf ? QStringLiteral("to_vrf")
@@ -88,7 +92,22 @@ void KernelOpsModel::rebuild() {
                                    int(sink.at.lineHere()),
                                    document_->placeOf(sink.at),
                                    {},
-                                   {}});
+                                   {},
+                                   {},
+                                   0});
+            }
+            // A row written in another file of the crate: that file and line, for the editor to show.
+            const auto placeElsewhere = [&](const kernel::SourceSpan& at, QString& file, int& line) {
+                if (const auto elsewhere = document_->lineElsewhere(at)) {
+                    file = elsewhere->file;
+                    line = elsewhere->line;
+                }
+            };
+            placeElsewhere(op.at, row.elsewhereFile, row.elsewhereLine);
+            if (opPlan && opPlan->pass) {
+                for (qsizetype s = 0; s < qsizetype(opPlan->pass->stages.size()); ++s)
+                    placeElsewhere(opPlan->pass->stages[std::size_t(s)].at, row.stages[s].elsewhereFile, row.stages[s].elsewhereLine);
+                placeElsewhere(opPlan->pass->sink.at, row.stages.back().elsewhereFile, row.stages.back().elsewhereLine);
             }
             ops_.append(row);
         }
@@ -185,6 +204,8 @@ QVariant KernelOpsModel::data(const QModelIndex& index, int role) const {
     const int stage = stageOf(index);
     if (role == SourceLineRole) return stage < 0 ? op.line : op.stages.at(stage).line;
     if (role == WarningsRole) return stage < 0 ? op.warnings : QStringList();
+    if (role == ElsewhereFileRole) return stage < 0 ? op.elsewhereFile : op.stages.at(stage).elsewhereFile;
+    if (role == ElsewhereLineRole) return stage < 0 ? op.elsewhereLine : op.stages.at(stage).elsewhereLine;
     if (stage < 0 && !op.warnings.isEmpty() && index.column() == Name) {
         if (role == Qt::DecorationRole) return QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning);
         if (role == Qt::ToolTipRole) return op.warnings.join(QLatin1Char('\n'));

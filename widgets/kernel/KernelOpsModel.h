@@ -22,8 +22,10 @@ class KernelOpsModel : public QAbstractItemModel {
 public:
     enum Column { Name, Resource, Line, Cycles, Start, End, Mappings, ColumnCount };
     // Data roles beyond Qt's: the source line (int) of a row; the warnings
-    // (QStringList, "kind: message") about an operation row.
-    enum Role { SourceLineRole = Qt::UserRole + 1, WarningsRole };
+    // (QStringList, "kind: message") about an operation row; for a row
+    // written in another file of the crate (an inlined helper's), that file
+    // (its path inside the crate, QString) and its line there (int).
+    enum Role { SourceLineRole = Qt::UserRole + 1, WarningsRole, ElsewhereFileRole, ElsewhereLineRole };
 
     explicit KernelOpsModel(KernelDocument* document, QObject* parent = nullptr);
 
@@ -48,6 +50,8 @@ private:
         int line = 0;
         QString where;  // KernelDocument::placeOf: a helper's file and line when it is elsewhere
         QString start, end;
+        QString elsewhereFile;  // KernelDocument::lineElsewhere
+        int elsewhereLine = 0;
     };
     struct OpRow {
         QString name;
@@ -58,6 +62,8 @@ private:
         QString start, end;
         QList<StageRow> stages;
         QStringList warnings;
+        QString elsewhereFile;
+        int elsewhereLine = 0;
     };
 
     void rebuild();

@@ -81,7 +81,7 @@ KernelView::KernelView(KernelDocument* document, QWidget* parent)
     opsView_->addAction(studio);
     connect(studio, &QAction::triggered, this, &KernelView::openSelectedInStudio);
     connect(opsView_->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex& current) {
-        highlightLines(current.data(KernelOpsModel::SourceLineRole).toInt());
+        showOperationSource(current);
         stepper_->setOperation(KernelOpsModel::operationOf(current));
     });
 
@@ -158,9 +158,18 @@ QWidget* KernelView::createFileRow() {
     dialect_->setObjectName(QStringLiteral("kernelDialect"));
     connect(save_, &QPushButton::clicked, this, &KernelView::saveKernel);
     connect(reload_, &QPushButton::clicked, this, &KernelView::reloadKernel);
+    back_ = new QPushButton(this);
+    back_->setObjectName(QStringLiteral("kernelBack"));
+    back_->setToolTip(tr("Show the kernel's own file again"));
+    back_->hide();
+    connect(back_, &QPushButton::clicked, this, [this] {
+        showOwnSource();
+        highlightLines(opsView_->currentIndex().data(KernelOpsModel::SourceLineRole).toInt());
+    });
     auto* row = new QWidget(this);
     auto* layout = new QHBoxLayout(row);
     layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(back_);
     layout->addWidget(title_);
     layout->addWidget(dialect_);
     layout->addWidget(fileState_, 1);
@@ -184,6 +193,7 @@ QWidget* KernelView::createProblemsList() {
     connect(problemsView_, &QTableView::activated, this, [this](const QModelIndex& index) {
         const KernelError& at = problems_->problem(index.row()).at;
         if (at.line <= 0) return;
+        showOwnSource();
         jumpToSource(at.line, at.column);
         source_->setFocus();
     });
@@ -319,6 +329,7 @@ void KernelView::compareWithPreviousRun() {
 }
 
 void KernelView::rereadSource() {
+    if (!elsewhere_.isEmpty()) return;  // the editor shows another file, read-only
     editing_ = true;
     document_->edit(source_->toPlainText());
     editing_ = false;
@@ -362,10 +373,8 @@ void KernelView::showFileState() {
 void KernelView::offerCompletions() {
     const kernel::Program* program = document_->program();
     if (!program) return;  // keep what the last good read offered
-    QStringList names;
-    // As the file writes them (kernel/display_names.h).
-    for (std::size_t a = 0; a < program->axes.count(); ++a) names << document_->shown(program->axes[mapping::AxisId(a)].name);
-    for (const auto& [alias, definition] : program->aliases.all()) names << document_->shown(alias);
+    // As the file can type them (kernel/typeable_names.h).
+    QStringList names = document_->typeableNames();
     for (const std::string& name : kernel::methodNames()) names << text(name);
     names.removeDuplicates();
     // Stable, so a name the kernel declares stays ahead of a method spelled alike (`Slice`, then `slice`).
@@ -428,17 +437,66 @@ int KernelView::entryLine() const {
     return 0;
 }
 
-void KernelView::showKernel() {
+void KernelView::showTitle() {
     title_->setText(document_->name().isEmpty()
                         ? tr("No kernel: File > Open Kernel… or Open Kernel Crate…, or drop a .rs file or a crate's folder here")
                         : tr("<b>%1</b>").arg(document_->name().toHtmlEscaped()));
+}
+
+void KernelView::showOperationSource(const QModelIndex& row) {
+    const QString file = row.data(KernelOpsModel::ElsewhereFileRole).toString();
+    if (file.isEmpty() || document_->crateFileText(file).isEmpty()) {
+        showOwnSource();
+        highlightLines(row.data(KernelOpsModel::SourceLineRole).toInt());
+        return;
+    }
+    showElsewhere(file, row.data(KernelOpsModel::ElsewhereLineRole).toInt());
+}
+
+// Another file of the crate in the editor, read-only, its line chosen: the
+// kernel's own text stays the document's (edits typed before are read first).
+void KernelView::showElsewhere(const QString& file, int line) {
+    if (elsewhere_.isEmpty() && source_->toPlainText() != document_->source()) {
+        reread_->stop();
+        rereadSource();  // the operations are read again: the row chosen is gone
+        return;
+    }
+    elsewhereLine_ = line;
+    if (elsewhere_ != file) {
+        const QSignalBlocker quiet(source_);  // not an edit of the kernel
+        source_->setPlainText(document_->crateFileText(file));
+        source_->setReadOnly(true);
+        elsewhere_ = file;
+        title_->setText(tr("<b>%1</b>, read-only: the chosen operation is written here").arg(file.toHtmlEscaped()));
+        back_->setText(tr("← %1").arg(document_->name()));
+        back_->show();
+    }
+    highlightLines(line);
+}
+
+void KernelView::showOwnSource() {
+    if (elsewhere_.isEmpty()) return;
+    elsewhere_.clear();
+    elsewhereLine_ = 0;
+    const QSignalBlocker quiet(source_);
+    source_->setPlainText(document_->source());
+    source_->setReadOnly(false);
+    back_->hide();
+    showTitle();
+}
+
+void KernelView::showKernel() {
+    // A kernel read again: its own text in the editor.
+    const bool wasElsewhere = !elsewhere_.isEmpty();
+    showOwnSource();
+    showTitle();
     showFunctions();
     showDialect();
     showCrate();
     const auto& error = document_->error();
     opsView_->expandAll();
     offerCompletions();
-    if (editing_) {  // the text is the editor's own: keep its cursor and scroll
+    if (editing_ && !wasElsewhere) {  // the text is the editor's own: keep its cursor and scroll
         highlightLines(0);
         showRunState();
         return;
@@ -531,6 +589,8 @@ QString KernelView::validCountsTip(const sim::RunResult& result) {
 // The error line in red, the selected operation's line in the selection colours.
 void KernelView::highlightLines(int selectedLine) {
     QList<QTextEdit::ExtraSelection> marks;
+    // Another file shown: only the chosen operation's line of it.
+    if (!elsewhere_.isEmpty()) selectedLine = elsewhereLine_;
     // Text colours set with the backgrounds so both themes stay readable.
     auto mark = [&](int line, const QColor& colour, const QColor& text) {
         if (line <= 0) return;
@@ -551,6 +611,7 @@ void KernelView::highlightLines(int selectedLine) {
         if (!op.data(KernelOpsModel::WarningsRole).toStringList().isEmpty())
             mark(op.data(KernelOpsModel::SourceLineRole).toInt(), QColor(0xff, 0xec, 0xb3), onPale);
     }
+    if (!elsewhere_.isEmpty()) marks.clear();
     mark(selectedLine, palette().color(QPalette::Highlight), palette().color(QPalette::HighlightedText));
     underlineProblems(marks);
     source_->setExtraSelections(marks);
@@ -684,6 +745,10 @@ void KernelView::jumpToOffset(std::size_t offset) {
 }
 
 bool KernelView::goToDefinition(int position) {
+    if (!elsewhere_.isEmpty()) {
+        status_->setText(tr("Go to declaration reads the kernel's own file: show it again first"));
+        return false;
+    }
     const QString shown = source_->toPlainText();
     const std::size_t offset = std::size_t(shown.left(position).toUtf8().size());
     if (shown != document_->source()) {  // read what is on screen first
@@ -709,6 +774,7 @@ bool KernelView::goToDefinition(int position) {
 }
 
 QString KernelView::toolTipAt(int position) const {
+    if (!elsewhere_.isEmpty()) return {};  // the hovers describe the kernel's own text
     const QString shown = document_->source();
     // A problem underlined there first: its message and fix.
     for (int row = 0; row < problems_->rowCount(); ++row) {

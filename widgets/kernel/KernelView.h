@@ -16,7 +16,10 @@
 // its line and reads that function. The source shows its errors underlined
 // in place; resting the mouse on an axis, an alias or an m![...] mapping
 // tells its size and normal form, and F12 / Ctrl+click goes to where a name
-// is declared, in another file of the crate too.
+// is declared, in another file of the crate too. Choosing an operation of a
+// helper written in another file of the crate shows that file, read-only,
+// at its line (the kernel stays the one read and run); Back, or an operation
+// of the kernel's file, shows the kernel's file again.
 #include <QWidget>
 #include <functional>
 #include <memory>
@@ -74,6 +77,10 @@ public:
     QProgressBar* progressBar() const { return progress_; }
     QPushButton* runButton() const { return run_; }
     QPushButton* cancelButton() const { return cancel_; }
+    // The crate file the editor shows read-only instead of the kernel's
+    // (an operation of a helper written there is chosen); empty otherwise.
+    QString fileShownElsewhere() const { return elsewhere_; }
+    QPushButton* backButton() const { return back_; }
     QSpinBox* seedBox() const { return seed_; }
     // The device functions of the file; the first item is the file's own choice.
     QComboBox* functionBox() const { return function_; }
@@ -142,6 +149,11 @@ private:
     void chooseCrateRow(const QModelIndex& index);
     bool leaveFileFor(const QString& path);
     void jumpToOffset(std::size_t offset);
+    // The operation row chosen: its line in the kernel's file, or its file and line elsewhere.
+    void showOperationSource(const QModelIndex& row);
+    void showElsewhere(const QString& file, int line);
+    void showOwnSource();
+    void showTitle();
     QWidget* createProblemsList();
     QWidget* createFileRow();
     void offerCompletions();
@@ -186,6 +198,9 @@ private:
     QPushButton* save_ = nullptr;
     QPushButton* reload_ = nullptr;
     QLabel* fileState_ = nullptr;
+    QPushButton* back_ = nullptr;
+    QString elsewhere_;           // the crate file shown read-only in the editor, or empty
+    int elsewhereLine_ = 0;       // its line of the chosen operation
     bool editing_ = false;        // the document's change is the editor's own text
     bool changedOnDisk_ = false;  // offered, not applied: the source has unsaved edits
     QPushButton* compare_ = nullptr;

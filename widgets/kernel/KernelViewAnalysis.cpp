@@ -20,7 +20,9 @@ QWidget* KernelView::createAnalysis() {
     analysis_->setPlaceholder(tr("Run the kernel (F5): its schedule is analysed here, line by line of its source."));
     connect(analysis_, &ScheduleAnalysisView::operationsChosen, this, &KernelView::chooseRunOperations);
     connect(analysis_, &ScheduleAnalysisView::sourceLineChosen, this, [this](const QString&, int line, int column) {
-        if (line > 0) jumpToSource(line, column);
+        if (line <= 0) return;
+        showOwnSource();  // a line of the kernel's file
+        jumpToSource(line, column);
     });
     return analysis_;
 }
