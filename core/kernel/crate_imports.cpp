@@ -566,7 +566,7 @@ SourceWithImports withImports(const Crate& crate, FileId file, KernelSource own)
     nameImports(crate, ownScopes, resolver, out);
     declareAxesByName(crate, appended, out);
     if (!out.pieces.empty()) out.source.text += "\n";
-    out.renames = detail::pathRenames(crate, out, out.written, out.nearPaths);
+    detail::renamePaths(crate, out);
     return out;
 }
 
@@ -676,6 +676,7 @@ diag::Result<Program> parseWithImports(const SourceWithImports& combined, const 
 
 diag::Result<std::shared_ptr<const ast::File>> parseSyntaxWithImports(const SourceWithImports& combined) {
     if (combined.conflict) return *combined.conflict;
+    if (combined.syntax) return combined.syntax;
     auto syntax = parseKernelSyntax(combined.source, withImportedPaths(combined, {}));
     if (!syntax) return shown(combined, syntax.error());
     return syntax;

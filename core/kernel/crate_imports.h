@@ -84,6 +84,9 @@ struct SourceWithImports {
     // Two `use` items of the file that bring one name into one module
     // (`use crate::a::X; use crate::b::X;`), which rustc refuses too: at the second.
     std::optional<diag::Diagnostic> conflict;
+    // The combined text's syntax with the renames applied, from the parse that
+    // found them (parseSyntaxWithImports returns it); none when it did not parse.
+    std::shared_ptr<const ast::File> syntax;
 };
 
 // The crate whose module tree reads the file at `path` (as given on a

@@ -16,6 +16,7 @@
 #include "kernel/crate_imports.h"
 #include "kernel/crate_resolver.h"
 #include "kernel/mapping_constants.h"
+#include "kernel/parse.h"
 #include "kernel/parser.h"
 #include "kernel/suggest.h"
 #include "kernel/supported.h"
@@ -273,12 +274,13 @@ std::optional<std::string> nearestPath(const Crate& crate, detail::Resolver& res
 
 namespace detail {
 
-std::vector<PathRename> pathRenames(const Crate& crate, const SourceWithImports& combined, WrittenNames& written,
-                                    std::map<std::size_t, std::string>& nearPaths) {
-    std::vector<PathRename> out;
-    if (combined.pieces.empty() && combined.source.text.find("::") == std::string::npos) return out;
+void renamePaths(const Crate& crate, SourceWithImports& combined) {
+    std::vector<PathRename>& out = combined.renames;
+    WrittenNames& written = combined.written;
+    std::map<std::size_t, std::string>& nearPaths = combined.nearPaths;
+    if (combined.pieces.empty() && combined.source.text.find("::") == std::string::npos) return;
     auto parsed = parseFile(combined.source.text);
-    if (!parsed) return out;  // parseKernel reports it
+    if (!parsed) return;  // parseSyntaxWithImports parses it again and reports it
     Resolver resolver(crate);
     // The name a definition has in the combined text; nothing when it is not there.
     auto nameOf = [&](const Definition& d) -> std::optional<std::string> {
@@ -374,7 +376,11 @@ std::vector<PathRename> pathRenames(const Crate& crate, const SourceWithImports&
         if (it != combined.names.end() && it->second != item.name)
             out.push_back({item.span.offset, item.span.length, PathRename::Node::Item, it->second});
     });
-    return out;
+    // The parse, renamed, is the syntax the kernel is elaborated over: one
+    // parse of the combined text, not two (parseSyntaxWithImports).
+    if (combined.source.text.size() > kMaxKernelSourceBytes) return;  // parseKernelSyntax refuses it
+    applyRenames(*parsed.value(), out);
+    combined.syntax = std::move(parsed).value();
 }
 
 }  // namespace detail

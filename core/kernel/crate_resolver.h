@@ -73,11 +73,10 @@ std::string qualifiedName(const Crate& crate, std::size_t module, const std::str
 
 // The paths of the combined text (own and imported) that name an item under
 // another name than they write (crate_paths.cpp): parses the text, and
-// resolves each path in the module its text is written in.
-// `written` gets the name the file's own text writes for each internal name.
-// `nearPaths` gets, for a braced path of a mapping that names nothing
-// (`m![{ crate::b::Rwo }]`), by its offset, the path it likely means.
-std::vector<PathRename> pathRenames(const Crate& crate, const SourceWithImports& combined, WrittenNames& written,
-                                    std::map<std::size_t, std::string>& nearPaths);
+// resolves each path in the module its text is written in. Fills
+// `combined`'s renames, the names its own text writes for each internal
+// name, the paths braced paths likely mean, and its syntax (the parse with
+// the renames applied; none when the text does not parse).
+void renamePaths(const Crate& crate, SourceWithImports& combined);
 
 }  // namespace tcpwb::kernel::detail
