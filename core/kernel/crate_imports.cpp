@@ -676,7 +676,8 @@ diag::Result<Program> parseWithImports(const SourceWithImports& combined, const 
 
 diag::Result<std::shared_ptr<const ast::File>> parseSyntaxWithImports(const SourceWithImports& combined) {
     if (combined.conflict) return *combined.conflict;
-    if (combined.syntax) return combined.syntax;
+    if (combined.syntax && !*combined.syntax) return shown(combined, combined.syntax->error());
+    if (combined.syntax) return combined.syntax->value();
     auto syntax = parseKernelSyntax(combined.source, withImportedPaths(combined, {}));
     if (!syntax) return shown(combined, syntax.error());
     return syntax;

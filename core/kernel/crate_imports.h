@@ -84,9 +84,10 @@ struct SourceWithImports {
     // Two `use` items of the file that bring one name into one module
     // (`use crate::a::X; use crate::b::X;`), which rustc refuses too: at the second.
     std::optional<diag::Diagnostic> conflict;
-    // The combined text's syntax with the renames applied, from the parse that
-    // found them (parseSyntaxWithImports returns it); none when it did not parse.
-    std::shared_ptr<const ast::File> syntax;
+    // The combined text's syntax with the renames applied, or why it does not
+    // parse, from the parse that found the renames (parseSyntaxWithImports
+    // returns it); unset when none was needed.
+    std::optional<diag::Result<std::shared_ptr<const ast::File>>> syntax;
 };
 
 // The crate whose module tree reads the file at `path` (as given on a

@@ -279,8 +279,11 @@ void renamePaths(const Crate& crate, SourceWithImports& combined) {
     WrittenNames& written = combined.written;
     std::map<std::size_t, std::string>& nearPaths = combined.nearPaths;
     if (combined.pieces.empty() && combined.source.text.find("::") == std::string::npos) return;
-    auto parsed = parseFile(combined.source.text);
-    if (!parsed) return;  // parseSyntaxWithImports parses it again and reports it
+    auto parsed = parseKernelFile(combined.source);
+    if (!parsed) {
+        combined.syntax = parsed.error();  // parseSyntaxWithImports reports it
+        return;
+    }
     Resolver resolver(crate);
     // The name a definition has in the combined text; nothing when it is not there.
     auto nameOf = [&](const Definition& d) -> std::optional<std::string> {
@@ -378,9 +381,8 @@ void renamePaths(const Crate& crate, SourceWithImports& combined) {
     });
     // The parse, renamed, is the syntax the kernel is elaborated over: one
     // parse of the combined text, not two (parseSyntaxWithImports).
-    if (combined.source.text.size() > kMaxKernelSourceBytes) return;  // parseKernelSyntax refuses it
     applyRenames(*parsed.value(), out);
-    combined.syntax = std::move(parsed).value();
+    combined.syntax = std::shared_ptr<const ast::File>(std::move(parsed).value());
 }
 
 }  // namespace detail

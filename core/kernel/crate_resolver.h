@@ -76,7 +76,7 @@ std::string qualifiedName(const Crate& crate, std::size_t module, const std::str
 // resolves each path in the module its text is written in. Fills
 // `combined`'s renames, the names its own text writes for each internal
 // name, the paths braced paths likely mean, and its syntax (the parse with
-// the renames applied; none when the text does not parse).
+// the renames applied, or the parse's error).
 void renamePaths(const Crate& crate, SourceWithImports& combined);
 
 }  // namespace tcpwb::kernel::detail

@@ -23,13 +23,19 @@ namespace {
 
 }  // namespace
 
-diag::Result<std::shared_ptr<const ast::File>> parseKernelSyntax(const KernelSource& source, const ParseOptions& options) {
+diag::Result<std::shared_ptr<ast::File>> parseKernelFile(const KernelSource& source) {
     if (source.text.size() > kMaxKernelSourceBytes)
         return diag::Diagnostic(diag::Kind::too_large, fmt::format("the kernel source is {} bytes; at most {} bytes (4 MiB) are read",
                                                                    source.text.size(), kMaxKernelSourceBytes))
             .withFix("split the kernel into smaller files, or generate less code per file");
     auto file = parseFile(source.text);
     if (!file) return onOneLine(file.error());
+    return file;
+}
+
+diag::Result<std::shared_ptr<const ast::File>> parseKernelSyntax(const KernelSource& source, const ParseOptions& options) {
+    auto file = parseKernelFile(source);
+    if (!file) return file.error();
     if (options.rewrite) options.rewrite(*file.value());
     return std::shared_ptr<const ast::File>(std::move(file).value());
 }

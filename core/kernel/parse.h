@@ -64,6 +64,10 @@ diag::Result<Program> parseKernel(const KernelSource& source, const ParseOptions
 // text with one parse: the syntax (options.rewrite applied; options.entry
 // unused), then one entry elaborated and placed over it.
 diag::Result<std::shared_ptr<const ast::File>> parseKernelSyntax(const KernelSource& source, const ParseOptions& options = {});
+// The syntax before any rewrite, for a caller that rewrites it itself (a
+// crate file's combined text, kernel/crate_imports.h): the size limit and the
+// errors as parseKernelSyntax gives them.
+diag::Result<std::shared_ptr<ast::File>> parseKernelFile(const KernelSource& source);
 diag::Result<Program> elaborateKernel(const KernelSource& source, const ast::File& syntax, const ParseOptions& options = {});
 
 struct LineColumn {
