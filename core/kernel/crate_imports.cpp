@@ -287,6 +287,31 @@ std::optional<std::size_t> moduleOfFile(const Crate& crate, FileId file) {
     return std::nullopt;
 }
 
+bool encloses(const Crate& crate, std::size_t outer, std::size_t inner) {
+    for (std::optional<std::size_t> m = inner; m; m = crate.modules[*m].parent)
+        if (*m == outer) return true;
+    return false;
+}
+
+namespace {
+void collectUseBindings(const ast::UseTree& tree, std::vector<std::string> prefix, std::vector<UseBinding>& out) {
+    prefix.insert(prefix.end(), tree.path.begin(), tree.path.end());
+    if (tree.kind == ast::UseTree::Kind::Group)
+        for (const ast::UseTree& c : tree.children) collectUseBindings(c, prefix, out);
+    if (tree.kind != ast::UseTree::Kind::Name || prefix.empty() || prefix.back() == "self" || tree.rename == "_") return;
+    std::string name = tree.rename.empty() ? prefix.back() : tree.rename;
+    out.push_back(UseBinding{std::move(name), std::move(prefix), &tree});
+}
+}  // namespace
+
+std::vector<UseBinding> namedUseBindings(const Crate& crate, std::size_t m) {
+    std::vector<UseBinding> out;
+    if (!crate.modules[m].items) return out;
+    for (const ast::Stmt& s : *crate.modules[m].items)
+        if (s.kind == ast::Stmt::Kind::Item && s.item->kind == ast::Item::Kind::Use) collectUseBindings(s.item->use, {}, out);
+    return out;
+}
+
 std::string qualifiedName(const Crate& crate, std::size_t module, const std::string& name) {
     std::string out;
     for (const std::string& segment : crate.modules[module].path) out += segment + "__";
@@ -298,6 +323,8 @@ std::string qualifiedName(const Crate& crate, std::size_t module, const std::str
 namespace {
 
 using detail::Definition;
+using detail::UseBinding;
+using detail::namedUseBindings;
 using detail::moduleOfFile;
 using detail::Resolver;
 
@@ -333,13 +360,6 @@ std::size_t innermostScope(const Crate& crate, const std::vector<std::size_t>& s
         }
     }
     return best;
-}
-
-// Whether `outer` is `inner` or one of the modules `inner` is inside.
-bool encloses(const Crate& crate, std::size_t outer, std::size_t inner) {
-    for (std::optional<std::size_t> m = inner; m; m = crate.modules[*m].parent)
-        if (*m == outer) return true;
-    return false;
 }
 
 }  // namespace
@@ -397,20 +417,12 @@ void appendPiece(const Crate& crate, const Definition& found, SourceWithImports&
 std::set<std::pair<std::size_t, std::string>> renamedImports(const Crate& crate, const std::vector<std::size_t>& ownScopes,
                                                              Resolver& resolver) {
     std::set<std::pair<std::size_t, std::string>> out;
-    for (std::size_t m : ownScopes) {
-        if (!crate.modules[m].items) continue;
-        std::function<void(const ast::UseTree&, std::vector<std::string>)> visit = [&](const ast::UseTree& tree,
-                                                                                       std::vector<std::string> prefix) {
-            prefix.insert(prefix.end(), tree.path.begin(), tree.path.end());
-            if (tree.kind == ast::UseTree::Kind::Group)
-                for (const ast::UseTree& c : tree.children) visit(c, prefix);
-            if (tree.kind != ast::UseTree::Kind::Name || tree.rename.empty() || tree.rename == "_" || prefix.empty()) return;
-            if (const auto definition = resolver.resolvePath(m, prefix); definition && definition->name != tree.rename)
+    for (std::size_t m : ownScopes)
+        for (const UseBinding& use : namedUseBindings(crate, m)) {
+            if (use.leaf->rename.empty()) continue;
+            if (const auto definition = resolver.resolvePath(m, use.path); definition && definition->name != use.name)
                 out.insert({definition->module, definition->name});
-        };
-        for (const ast::Stmt& s : *crate.modules[m].items)
-            if (s.kind == ast::Stmt::Kind::Item && s.item->kind == ast::Item::Kind::Use) visit(s.item->use, {});
-    }
+        }
     return out;
 }
 
@@ -474,40 +486,30 @@ std::optional<diag::Diagnostic> conflictingUses(const Crate& crate, const std::v
         ast::Span at;
         Definition definition;
     };
+    const auto written = [](const std::vector<std::string>& path) {
+        std::string out;
+        for (const std::string& segment : path) out += (out.empty() ? "" : "::") + segment;
+        return out;
+    };
     for (std::size_t m : scopes) {
-        if (!crate.modules[m].items) continue;
         std::map<std::string, Binding> bound;
-        std::optional<diag::Diagnostic> found;
-        std::function<void(const ast::UseTree&, std::vector<std::string>)> visit = [&](const ast::UseTree& tree,
-                                                                                       std::vector<std::string> prefix) {
-            prefix.insert(prefix.end(), tree.path.begin(), tree.path.end());
-            if (tree.kind == ast::UseTree::Kind::Group)
-                for (const ast::UseTree& c : tree.children) visit(c, prefix);
-            if (found || tree.kind != ast::UseTree::Kind::Name || prefix.size() < 2 || prefix.back() == "self" || tree.rename == "_")
-                return;
-            const std::string name = tree.rename.empty() ? prefix.back() : tree.rename;
-            const auto definition = resolver.resolvePath(m, prefix);
-            if (!definition) return;
-            const ast::Span at = tree.rename.empty() ? tree.span : tree.renameSpan;
-            const auto [first, fresh] = bound.try_emplace(name, Binding{prefix, at, *definition});
-            if (fresh || !(namespacesOf(first->second.definition) & namespacesOf(*definition))) return;
-            const auto written = [](const std::vector<std::string>& path) {
-                std::string out;
-                for (const std::string& segment : path) out += (out.empty() ? "" : "::") + segment;
-                return out;
-            };
+        for (const UseBinding& use : namedUseBindings(crate, m)) {
+            if (use.path.size() < 2) continue;
+            const auto definition = resolver.resolvePath(m, use.path);
+            if (!definition) continue;
+            const ast::UseTree& leaf = *use.leaf;
+            const ast::Span at = leaf.rename.empty() ? leaf.span : leaf.renameSpan;
+            const auto [first, fresh] = bound.try_emplace(use.name, Binding{use.path, at, *definition});
+            if (fresh || !(namespacesOf(first->second.definition) & namespacesOf(*definition))) continue;
             diag::Diagnostic d(
                 first->second.definition.axis && definition->axis ? diag::Kind::duplicate_axis : diag::Kind::unsupported_construct,
-                fmt::format("the name `{}` is defined multiple times: `use {}` after `use {}` in the same module", name, written(prefix),
-                            written(first->second.path)),
+                fmt::format("the name `{}` is defined multiple times: `use {}` after `use {}` in the same module", use.name,
+                            written(use.path), written(first->second.path)),
                 at.offset, at.length);
-            d.withNote(fmt::format("previous import of `{}` here", name), first->second.at.offset, first->second.at.length);
-            d.withFix(fmt::format("bring it in under another name: `use {} as Other{};`", written(prefix), prefix.back()));
-            found = std::move(d);
-        };
-        for (const ast::Stmt& s : *crate.modules[m].items)
-            if (s.kind == ast::Stmt::Kind::Item && s.item->kind == ast::Item::Kind::Use) visit(s.item->use, {});
-        if (found) return found;
+            d.withNote(fmt::format("previous import of `{}` here", use.name), first->second.at.offset, first->second.at.length);
+            d.withFix(fmt::format("bring it in under another name: `use {} as Other{};`", written(use.path), use.path.back()));
+            return d;
+        }
     }
     return std::nullopt;
 }
@@ -553,7 +555,7 @@ SourceWithImports withImports(const Crate& crate, FileId file, KernelSource own)
         // The file's text is read where it is written: its top level always, an inline module's
         // items where the use is inside that module; a sibling inline module's (`use
         // super::shapes::*`) is appended like another file's.
-        const bool inText = found->module == ownScopes.front() || (inOwnText && encloses(crate, found->module, module));
+        const bool inText = found->module == ownScopes.front() || (inOwnText && detail::encloses(crate, found->module, module));
         if ((crate.modules[found->module].file == file && inText) || !taken.insert({found->item, found->span.offset}).second) continue;
         const std::size_t before = out.source.text.size();
         appendPiece(crate, *found, out, found->name);

@@ -65,6 +65,19 @@ private:
 // The crate's module a file is (its own, not an inline one), if any.
 std::optional<std::size_t> moduleOfFile(const Crate& crate, FileId file);
 
+// Whether module `outer` is `inner` or one of the modules `inner` is nested in.
+bool encloses(const Crate& crate, std::size_t outer, std::size_t inner);
+
+// One name a `use` item binds: `R` of `use crate::b::Row as R;`.
+struct UseBinding {
+    std::string name;
+    std::vector<std::string> path;       // the whole path, group prefixes included
+    const ast::UseTree* leaf = nullptr;  // its span and renameSpan locate the binding
+};
+// The names module `m`'s `use` items bind, in reading order: globs, `self`
+// and `_` bind none.
+std::vector<UseBinding> namedUseBindings(const Crate& crate, std::size_t m);
+
 // The name an imported item has in the combined text: its own, or, when
 // another item read with the file has the same name, its path written as one
 // identifier (`crate__kernel__norm__forward`), which what goes out shows as

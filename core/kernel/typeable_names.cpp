@@ -1,7 +1,6 @@
 #include "kernel/typeable_names.h"
 
 #include <cstddef>
-#include <functional>
 #include <optional>
 #include <set>
 #include <string>
@@ -13,19 +12,12 @@
 namespace tcpwb::kernel {
 namespace {
 
-// Whether module `inner` is `outer` or nested in it.
-bool inside(const Crate& crate, std::size_t inner, std::size_t outer) {
-    for (std::optional<std::size_t> m = inner; m; m = crate.modules[*m].parent)
-        if (*m == outer) return true;
-    return false;
-}
-
 // Whether an item of module `owner` written with `visibility` ("", "pub",
 // "pub(crate)", "pub(super)", "pub(self)") is visible from module `from`.
 bool visible(const Crate& crate, std::size_t owner, const std::string& visibility, std::size_t from) {
     if (visibility == "pub" || visibility == "pub(crate)") return true;
-    if (visibility == "pub(super)") return inside(crate, from, crate.modules[owner].parent.value_or(0));
-    if (visibility.empty() || visibility == "pub(self)") return inside(crate, from, owner);
+    if (visibility == "pub(super)") return detail::encloses(crate, crate.modules[owner].parent.value_or(0), from);
+    if (visibility.empty() || visibility == "pub(self)") return detail::encloses(crate, owner, from);
     return false;  // `pub(in path)`: not offered
 }
 
@@ -43,21 +35,11 @@ std::optional<std::string> visiblePath(const Crate& crate, std::size_t owner, co
     return path + name;
 }
 
-// The names module `m`'s named `use` items bind (`R` of `use crate::b::Row as R;`), with what each names.
+// The names module `m`'s `use` items bind (`R` of `use crate::b::Row as R;`), with what each names.
 std::vector<std::pair<std::string, detail::Definition>> useBindings(const Crate& crate, std::size_t m, detail::Resolver& resolver) {
     std::vector<std::pair<std::string, detail::Definition>> out;
-    std::function<void(const ast::UseTree&, std::vector<std::string>)> visit = [&](const ast::UseTree& tree,
-                                                                                   std::vector<std::string> prefix) {
-        prefix.insert(prefix.end(), tree.path.begin(), tree.path.end());
-        if (tree.kind == ast::UseTree::Kind::Group)
-            for (const ast::UseTree& c : tree.children) visit(c, prefix);
-        if (tree.kind != ast::UseTree::Kind::Name || prefix.empty() || prefix.back() == "self" || tree.rename == "_") return;
-        if (const auto definition = resolver.resolvePath(m, prefix))
-            out.emplace_back(tree.rename.empty() ? prefix.back() : tree.rename, *definition);
-    };
-    if (crate.modules[m].items)
-        for (const ast::Stmt& s : *crate.modules[m].items)
-            if (s.kind == ast::Stmt::Kind::Item && s.item->kind == ast::Item::Kind::Use) visit(s.item->use, {});
+    for (const detail::UseBinding& use : detail::namedUseBindings(crate, m))
+        if (const auto definition = resolver.resolvePath(m, use.path)) out.emplace_back(use.name, *definition);
     return out;
 }
 
