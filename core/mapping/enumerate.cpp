@@ -84,20 +84,25 @@ std::vector<u64> rowMajorStrides(const AxisEnv& env, const std::vector<AxisId>& 
     return strides;
 }
 
-bool offsetsAreIdentity(const CompiledMapping& m, std::span<const u64> strides) {
-    if (!fastPathApplies(m)) return false;
+bool offsetsAreIdentity(const CompiledMapping& m, std::span<const u64> strides) { return offsetsAreIdentityUpTo(m, strides) == m.size(); }
+
+std::optional<u64> offsetsAreIdentityUpTo(const CompiledMapping& m, std::span<const u64> strides) {
+    if (!fastPathApplies(m)) return std::nullopt;
     const NormalForm& nf = m.normalForm();
-    if (offsetOf(nf.base, strides) != 0) return false;
-    u64 weight = 1;  // the offset step an identity needs of the next factor out
+    if (offsetOf(nf.base, strides) != 0) return std::nullopt;
+    u64 weight = 1;           // the offset step an identity needs of the next factor out
+    std::optional<u64> held;  // set by a padded factor, which must be the outermost
     for (std::size_t f = nf.factors.size(); f-- > 0;) {
         const Factor& factor = nf.factors[f];
         const bool axis = factor.content == Factor::Content::Axis;
-        if (axis && factor.offset != 0) return false;  // shifts every offset (enumerateOffsets adds it to the base)
+        if (axis && factor.offset != 0) return std::nullopt;  // shifts every offset (enumerateOffsets adds it to the base)
         if (factor.size == 1) continue;
-        if (!axis || factor.isPadded() || factor.step * strides[factor.axis] != weight) return false;
+        if (held || !axis || factor.step * strides[factor.axis] != weight) return std::nullopt;
+        if (factor.isPadded()) held = factor.extent * weight;
         weight *= factor.size;
     }
-    return weight == m.size();
+    if (weight != m.size()) return std::nullopt;
+    return held.value_or(weight);
 }
 
 void enumerateOffsets(const CompiledMapping& m, std::span<const u64> strides, std::span<u64> out) { enumerateOffsets(m, strides, 0, out); }

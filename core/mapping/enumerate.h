@@ -2,6 +2,7 @@
 // Every buffer position's tensor element at once, as a linear offset into the
 // logical tensor: what the simulator and the layout views consume. Runs at
 // memory speed for mappings made of axis and broadcast factors.
+#include <optional>
 #include <span>
 #include <vector>
 
@@ -29,5 +30,10 @@ void enumerateOffsets(const CompiledMapping& m, std::span<const u64> strides, u6
 // row-major layout in the strides' own order: no padding, broadcast or
 // reordering), known from the mapping's factors without enumerating them.
 bool offsetsAreIdentity(const CompiledMapping& m, std::span<const u64> strides);
+// The same with the outermost factor padded (`m![W # 155648, H]`): the count
+// of leading positions p whose offset is p when every later position is
+// padding; nullopt for any other layout, or one not known from the factors.
+// A padded HBM weight's offsets need no 1.3 GB table.
+std::optional<u64> offsetsAreIdentityUpTo(const CompiledMapping& m, std::span<const u64> strides);
 
 }  // namespace tcpwb::mapping

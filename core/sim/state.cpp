@@ -105,7 +105,7 @@ std::vector<u64> offsetsOf(const mapping::CompiledMapping& m, const std::vector<
 }
 
 ElementOffsets elementOffsetsOf(const mapping::CompiledMapping& m, const std::vector<u64>& strides) {
-    if (mapping::offsetsAreIdentity(m, strides)) return ElementOffsets::identity(m.size());
+    if (const auto held = mapping::offsetsAreIdentityUpTo(m, strides)) return ElementOffsets::identity(m.size(), *held);
     return ElementOffsets(offsetsOf(m, strides));
 }
 
@@ -454,8 +454,8 @@ bool unitsDisjoint(const Placement& p) {
 std::vector<std::pair<u64, u64>> elementRunsOf(const Placement& p) {
     std::vector<std::pair<u64, u64>> runs;
     const u64 n = p.elementOffsets.size();
-    if (p.elementOffsets.identity()) {
-        if (n) runs.emplace_back(0, n);
+    if (const auto held = p.elementOffsets.identityUpTo()) {
+        if (*held) runs.emplace_back(0, *held);
         return runs;
     }
     for (u64 e = 0; e < n;) {

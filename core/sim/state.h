@@ -61,24 +61,33 @@ struct UnitPlace {
 };
 // The logical offset of every Element position: a table, or for a
 // row-major layout in the tensor's own order (GEMM's HBM operands) the
-// position itself, with no table (8 MB for a 1M-element tensor).
+// position itself, with no table (8 MB for a 1M-element tensor); positions
+// past `held` are padding when the outermost axis is padded (`W # 155648, H`).
 class ElementOffsets {
 public:
     ElementOffsets() = default;
     explicit ElementOffsets(std::vector<u64> table) : table_(std::move(table)), size_(table_.size()) {}
-    static ElementOffsets identity(u64 size) {
+    static ElementOffsets identity(u64 size, u64 held) {
         ElementOffsets o;
         o.identity_ = true;
         o.size_ = size;
+        o.held_ = held;
         return o;
     }
     u64 size() const { return size_; }
-    u64 operator[](u64 e) const { return identity_ ? e : table_[e]; }
-    bool identity() const { return identity_; }
+    u64 operator[](u64 e) const {
+        if (!identity_) return table_[e];
+        return e < held_ ? e : mapping::kPaddingOffset;
+    }
+    // Every position at its own offset, none padding.
+    bool identity() const { return identity_ && held_ == size_; }
+    // The positions [0, n) at their own offsets and the rest padding, when so.
+    std::optional<u64> identityUpTo() const { return identity_ ? std::optional<u64>(held_) : std::nullopt; }
 
 private:
     std::vector<u64> table_;
     u64 size_ = 0;
+    u64 held_ = 0;
     bool identity_ = false;
 };
 ElementOffsets elementOffsetsOf(const mapping::CompiledMapping& m, const std::vector<u64>& strides);

@@ -52,6 +52,22 @@ void expectSameAsMap(const CompiledMapping& m, const std::string& what) {
     for (u64 p = 0; p < m.size() && identity; ++p) identity = out[p] == p;
     if (offsetsAreIdentity(m, strides) != identity)
         QFAIL(qPrintable(QString("%1: offsetsAreIdentity says %2").arg(QString::fromStdString(what)).arg(!identity)));
+    // Whatever offsetsAreIdentityUpTo claims, the enumeration must show.
+    if (const auto held = offsetsAreIdentityUpTo(m, strides)) {
+        for (u64 p = 0; p < m.size(); ++p)
+            if (out[p] != (p < *held ? p : kPaddingOffset))
+                QFAIL(qPrintable(QString("%1: offsetsAreIdentityUpTo says %2, but position %3 holds %4")
+                                     .arg(QString::fromStdString(what))
+                                     .arg(*held)
+                                     .arg(p)
+                                     .arg(out[p])));
+    }
+}
+
+std::optional<u64> identityUpToOf(const char* axes, const char* expression) {
+    const auto m = test::compile(axes, expression);
+    expectSameAsMap(m, expression);
+    return offsetsAreIdentityUpTo(m, rowMajorStrides(m.env(), allAxes(m.env())));
 }
 
 bool identityOf(const char* axes, const char* expression) {
@@ -94,6 +110,26 @@ private slots:
         QVERIFY(!identityOf("A=8,B=512", "m![A]"));
         QVERIFY(!identityOf("A=2048,B=32", "m![A @ 1024, B]"));
         QVERIFY(!identityOf("A=4,B=4,B'=B-A", "m![A, B']"));
+    }
+
+    // A row-major layout whose outermost factor is padded (final_layer's
+    // `W # 155648 / 8192, W # 155648 % 8192, H`) holds its elements at their
+    // own positions up to the padding: no table either.
+    void identityUpToPadding() {
+        QCOMPARE(identityUpToOf("W=37,H=16", "m![W # 40 / 8, W # 40 % 8, H]"), std::optional<u64>(37 * 16));
+        QCOMPARE(identityUpToOf("W=37,H=16", "m![W # 40, H / 4, H % 4]"), std::optional<u64>(37 * 16));
+        QCOMPARE(identityUpToOf("A=8,B=512", "m![A, B]"), std::optional<u64>(8 * 512));
+        QCOMPARE(identityUpToOf("A=8,B=500", "m![A, B # 512]"), std::nullopt);                  // padding between rows
+        QCOMPARE(identityUpToOf("A=6,B=8", "m![A # 8, 1 # 2, B]"), std::nullopt);               // a broadcast inside
+        QCOMPARE(identityUpToOf("A=6,B=2,C=8", "m![B, A # 8, C]"), std::nullopt);               // a factor outside the padded one
+        QCOMPARE(identityUpToOf("A=6,B=8", "m![1 # 2, A # 8, B]"), std::optional<u64>(6 * 8));  // the normal form's `A # 16, B`
+        QCOMPARE(identityUpToOf("A=6,B=8", "m![B, A # 8]"), std::nullopt);
+        const auto m = test::compile("W=37,H=16", "m![W # 40, H]");
+        const auto offsets = sim::detail::elementOffsetsOf(m, rowMajorStrides(m.env(), allAxes(m.env())));
+        QVERIFY(!offsets.identity());
+        QCOMPARE(offsets.identityUpTo(), std::optional<u64>(37 * 16));
+        QCOMPARE(offsets[37 * 16 - 1], u64(37 * 16 - 1));
+        QCOMPARE(offsets[37 * 16], kPaddingOffset);
     }
 
     // The simulator's projection of a row-major walk over some axes onto
