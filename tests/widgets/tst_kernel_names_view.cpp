@@ -26,7 +26,7 @@ const QString kPrelude = QStringLiteral("use furiosa_opt_std::prelude::*;\n");
 // (its to_dm on line 6) whose DM tensor has `slice` as its Slice.
 class TwoAxesCrate {
 public:
-    explicit TwoAxesCrate(const QString& body, const QString& slice = QStringLiteral("m![X / 8 # 256]")) {
+    explicit TwoAxesCrate(const QString& body, const QString& slice = QStringLiteral("m![X / 8 # 256]"), const QString& uses = {}) {
         QVERIFY(dir_.isValid());
         write(QStringLiteral("Cargo.toml"), QStringLiteral("[package]\nname = \"names\"\nversion = \"0.1.0\"\n"));
         write(QStringLiteral("src/lib.rs"), QStringLiteral("pub mod a;\npub mod b;\npub mod run;\n"));
@@ -39,8 +39,8 @@ public:
                                  "    d.to_hbm(&mut ctx.tdma)\n"
                                  "}\n")
                       .arg(slice));
-        write(QStringLiteral("src/run.rs"), kPrelude +
-                                                QStringLiteral("use crate::a::X;\nuse crate::b::X as Y;\n\n"
+        write(QStringLiteral("src/run.rs"), kPrelude + QStringLiteral("use crate::a::X;\nuse crate::b::X as Y;\n") + uses +
+                                                QStringLiteral("\n"
                                                                "type Chip = m![1];\ntype Cluster = m![1 # 2];\n\n"
                                                                "#[device(chip = 1)]\n"
                                                                "pub fn k(ctx: &mut Context, p: &HbmTensor<i32, Chip, m![X]>, q: "
@@ -95,6 +95,39 @@ private slots:
         QVERIFY(ops.rowCount(pass) >= 1);
         const QString fetched = ops.index(0, KernelOpsModel::Mappings, pass).data().toString();
         QVERIFY2(fetched.contains(QStringLiteral("packet m![Y % 8]")) && !fetched.contains(QStringLiteral("crate")), qPrintable(fetched));
+    }
+
+    // With two names for b's X (`as Y`, `as Z`), each operation's streams and
+    // the mapping studio read as the lines of that operation write them.
+    void eachOperationNamesTheAxisAsItsLinesWriteIt() {
+        TwoAxesCrate crate(QStringLiteral("    let y: DmTensor<i32, Chip, Cluster, m![Y / 8 # 256], m![Y % 8]> = q.to_dm(&mut ctx.tdma);\n"
+                                          "    let z: DmTensor<i32, Chip, Cluster, m![Z / 8 # 256], m![Z % 8]> = ctx.main\n"
+                                          "        .begin(y.view())\n"
+                                          "        .fetch::<m![1], m![Z % 8]>()\n"
+                                          "        .collect::<m![1], m![Z % 8]>()\n"
+                                          "        .commit_trim::<m![Z % 8]>()\n"
+                                          "        .commit();\n"
+                                          "    z.to_hbm(&mut ctx.tdma)\n"),
+                           QStringLiteral("m![X / 8 # 256]"), QStringLiteral("use crate::b::X as Z;\n"));
+        KernelDocument document;
+        KernelView view(&document);
+        QVERIFY(document.load(crate.path(QStringLiteral("src/run.rs")), nullptr));
+        QVERIFY2(document.program(), document.error() ? qPrintable(document.error()->message) : "");
+        const KernelOpsModel& ops = *view.opsModel();
+        const QModelIndex pass = ops.index(1, 0);
+        QVERIFY(ops.rowCount(pass) >= 1);
+        const QString fetched = ops.index(0, KernelOpsModel::Mappings, pass).data().toString();
+        QVERIFY2(fetched.contains(QStringLiteral("packet m![Z % 8]")), qPrintable(fetched));
+        // Text placed nowhere in particular reads as the file writes it first.
+        QCOMPARE(document.shown("crate__b__X"), QStringLiteral("Y"));
+
+        MappingContent content;
+        QString name;
+        QVERIFY(view.studioContent(ops.index(0, 0, pass), &content, &name));
+        QVERIFY2(content.expression.contains(QStringLiteral("Z")) && !content.expression.contains(QStringLiteral("Y")),
+                 qPrintable(content.expression));
+        QVERIFY2(content.axes.contains(QStringLiteral("Z = 64")) && !content.axes.contains(QStringLiteral("Y")), qPrintable(content.axes));
+        QVERIFY2(content.stream.packet.contains(QStringLiteral("Z")), qPrintable(content.stream.packet));
     }
 
     void hoveringTheAliasTellsSizeAndNormalForm() {

@@ -5,6 +5,7 @@
 #include <QFileInfo>
 #include <QFileSystemWatcher>
 #include <algorithm>
+#include <string_view>
 
 #include "kernel/crate_imports.h"
 #include "kernel/display_names.h"
@@ -137,6 +138,17 @@ std::optional<kernel::SymbolDescription> KernelDocument::describeAt(std::size_t 
 
 QString KernelDocument::shown(const std::string& text) const {
     return QString::fromStdString(kernel::displayNames(text, combined_ ? combined_->written : kernel::WrittenNames{}));
+}
+
+QString KernelDocument::shown(const std::string& text, const kernel::SourceSpan& at) const {
+    if (!combined_ || !at.known() || at.offset >= combined_->ownBytes) return shown(text);
+    // The whole lines the place is written on: a transfer's names are in its `let`'s type.
+    const std::string_view own = std::string_view(combined_->source.text).substr(0, combined_->ownBytes);
+    const std::size_t lineStart = own.rfind('\n', at.offset);
+    const std::size_t first = lineStart == std::string_view::npos ? 0 : lineStart + 1;
+    const std::size_t lineEnd = own.find('\n', std::min(own.size(), at.offset + at.length));
+    const std::string_view spot = own.substr(first, (lineEnd == std::string_view::npos ? own.size() : lineEnd) - first);
+    return QString::fromStdString(kernel::displayNames(text, combined_->written, spot));
 }
 
 QStringList KernelDocument::typeableNames() const {

@@ -141,8 +141,11 @@ public:
     // A diagnostic of this kernel placed at its line and column in the source.
     KernelError placed(const diag::Diagnostic& d) const;
     // A text of the program (a mapping, an operation's name, a warning) with
-    // its names as the file writes them (kernel/display_names.h).
+    // its names as the file writes them (kernel/display_names.h); about an
+    // operation or stage written at `at`, as the lines there write them (a
+    // file may read one axis as `Y` and as `Z`).
     QString shown(const std::string& text) const;
+    QString shown(const std::string& text, const kernel::SourceSpan& at) const;
     // The program's axes and aliases as the user can type them in this file
     // (kernel/typeable_names.h); empty without a program.
     QStringList typeableNames() const;

@@ -13,17 +13,17 @@ namespace {
 // Child rows carry their operation + 1 as internal id; operation rows 0.
 constexpr quintptr kTopLevel = 0;
 
-// A mapping with its names as the kernel's file writes them.
-QString mappingText(const KernelDocument& document, const std::optional<mapping::CompiledMapping>& m) {
-    return m ? document.shown(m->normalized()) : QString();
+// A mapping with its names as the kernel's file writes them where the stage is written.
+QString mappingText(const KernelDocument& document, const std::optional<mapping::CompiledMapping>& m, const kernel::SourceSpan& at) {
+    return m ? document.shown(m->normalized(), at) : QString();
 }
 
 // "time m![A / 8]  packet m![A % 8]" with the slice first when the stream has one.
-QString streamText(const KernelDocument& document, const sim::StreamShape& s) {
+QString streamText(const KernelDocument& document, const sim::StreamShape& s, const kernel::SourceSpan& at) {
     QStringList parts;
-    if (s.slice) parts << KernelOpsModel::tr("slice %1").arg(mappingText(document, s.slice));
-    if (s.time) parts << KernelOpsModel::tr("time %1").arg(mappingText(document, s.time));
-    if (s.packet) parts << KernelOpsModel::tr("packet %1").arg(mappingText(document, s.packet));
+    if (s.slice) parts << KernelOpsModel::tr("slice %1").arg(mappingText(document, s.slice, at));
+    if (s.time) parts << KernelOpsModel::tr("time %1").arg(mappingText(document, s.time, at));
+    if (s.packet) parts << KernelOpsModel::tr("packet %1").arg(mappingText(document, s.packet, at));
     return parts.join(QStringLiteral("  "));
 }
 
@@ -58,7 +58,7 @@ void KernelOpsModel::rebuild() {
         for (std::size_t i = 0; i < program->ops.size(); ++i) {
             const kernel::Operation& op = program->ops[i];
             const sim::OpPlan* opPlan = plan && i < plan->ops.size() ? &plan->ops[i] : nullptr;
-            OpRow row{document_->shown(op.name),
+            OpRow row{document_->shown(op.name, op.at),
                       resourceOf(op, opPlan),
                       int(op.at.lineHere()),
                       document_->placeOf(op.at),
@@ -72,7 +72,7 @@ void KernelOpsModel::rebuild() {
             if (opPlan && opPlan->pass) {
                 for (const sim::StagePlan& s : opPlan->pass->stages)
                     row.stages.append({QString::fromStdString(std::string(kernel::stepName(s.kind))),
-                                       streamText(*document_, s.stream),
+                                       streamText(*document_, s.stream, s.at),
                                        tr("latency %1 cycles").arg(s.latency),
                                        qulonglong(s.cycles),
                                        int(s.at.lineHere()),
@@ -168,8 +168,11 @@ int KernelOpsModel::operationAt(const diag::Diagnostic& warning) const {
 void KernelOpsModel::fillWarnings() {
     for (OpRow& op : ops_) op.warnings.clear();
     auto add = [&](int op, diag::Kind kind, const std::string& message) {
-        if (op >= 0 && op < ops_.size())
-            ops_[op].warnings << QStringLiteral("%1: %2").arg(toQt(kind), diagnosticText(kind, document_->shown(message)));
+        if (op < 0 || op >= ops_.size()) return;
+        const kernel::Program* program = document_->program();
+        const QString text = program && std::size_t(op) < program->ops.size() ? document_->shown(message, program->ops[std::size_t(op)].at)
+                                                                              : document_->shown(message);
+        ops_[op].warnings << QStringLiteral("%1: %2").arg(toQt(kind), diagnosticText(kind, text));
     };
     if (const sim::ProgramPlan* plan = document_->plan())
         for (const diag::Diagnostic& w : plan->warnings) add(operationAt(w), w.kind, w.message);

@@ -640,12 +640,15 @@ bool KernelView::studioContent(const QModelIndex& index, MappingContent* content
     const kernel::Tensor& t = program->tensors[tensor];
     if (t.mappings.empty()) return false;
     MappingContent c;
-    // The names as the kernel's file writes them (kernel/display_names.h).
-    c.axes = document_->shown(program->axes.toString());
-    c.expression = document_->shown(t.mappings.back().text);
-    c.stream.time = document_->shown(mappingText(stream.time).toStdString());
-    c.stream.packet = document_->shown(mappingText(stream.packet).toStdString());
-    c.stream.slice = document_->shown(mappingText(stream.slice).toStdString());
+    // The names as the kernel's file writes them where the operation is
+    // written (kernel/display_names.h), the same for all five texts: the
+    // studio reads the expression with the axes.
+    const kernel::SourceSpan& at = program->ops[std::size_t(op)].at;
+    c.axes = document_->shown(program->axes.toString(), at);
+    c.expression = document_->shown(t.mappings.back().text, at);
+    c.stream.time = document_->shown(mappingText(stream.time).toStdString(), at);
+    c.stream.packet = document_->shown(mappingText(stream.packet).toStdString(), at);
+    c.stream.slice = document_->shown(mappingText(stream.slice).toStdString(), at);
     c.stream.dtype = dtypeText(stream.dtype);
     const bool fetch = !sink && pass->stages[std::size_t(stage)].kind == kernel::StepKind::Fetch;
     c.stream.engine = sink ? QStringLiteral("commit") : fetch ? QStringLiteral("fetch") : QStringLiteral("sequencer");
