@@ -377,6 +377,56 @@ std::optional<CrateDefinition> findCrateDefinition(const Crate& crate, FileId fi
     return std::nullopt;
 }
 
+WrittenNames writtenNamesIn(const Crate& crate, const SourceWithImports& combined, FileId file) {
+    WrittenNames out;
+    if (file >= crate.files.size()) return out;
+    const std::vector<std::size_t> scopes = scopesOfFile(crate, file);
+    Resolver resolver(crate);
+    // The program's name of what `name` resolves to, when the kernel read it.
+    const auto programName = [&](const std::string& name) -> std::optional<std::string> {
+        for (std::size_t scope : scopes) {
+            const auto found = resolver.resolve(scope, name, 0);
+            if (!found) continue;
+            if (crate.modules[found->module].file == combined.file) return found->name;  // the kernel's own: not renamed
+            const bool read = std::any_of(combined.pieces.begin(), combined.pieces.end(),
+                                          [&](const ImportedPiece& p) { return p.module == found->module && p.name == found->name; });
+            if (!read) return std::nullopt;
+            const auto it = combined.names.find({found->module, found->name});
+            return it != combined.names.end() ? it->second : found->name;
+        }
+        return std::nullopt;
+    };
+    // Whether the program has a name `name`: the kernel's file reads it, or an item read with it is named so.
+    const std::vector<std::size_t> kernelScopes = scopesOfFile(crate, combined.file);
+    const auto kernelHas = [&](const std::string& name) {
+        for (std::size_t scope : kernelScopes)
+            if (resolver.resolve(scope, name, 0)) return true;
+        return std::any_of(combined.pieces.begin(), combined.pieces.end(), [&](const ImportedPiece& p) {
+            const auto it = combined.names.find({p.module, p.name});
+            return (it != combined.names.end() ? it->second : p.name) == name;
+        });
+    };
+    const std::string_view text = crate.files[file].text;
+    std::set<std::string> seen;
+    for (std::size_t i = 0; i < text.size();) {
+        const auto isStart = [](char c) { return std::isalpha(static_cast<unsigned char>(c)) || c == '_'; };
+        if (!isStart(text[i])) {
+            ++i;
+            continue;
+        }
+        std::size_t end = i + 1;
+        while (end < text.size() && (isStart(text[end]) || std::isdigit(static_cast<unsigned char>(text[end])))) ++end;
+        std::string name(text.substr(i, end - i));
+        i = end;
+        if (!seen.insert(name).second) continue;
+        if (const auto internal = programName(name)) noteWritten(out, *internal, name);
+        // A name the program has for something else (run.rs's own `Chip`)
+        // stands for one no program has: a space cannot be in a name.
+        else if (kernelHas(name)) noteWritten(out, "unread " + name, name);
+    }
+    return out;
+}
+
 std::optional<CrateOfFile> crateOfFile(const std::string& path) {
     const auto root = findCrateRoot(path);
     if (!root) return std::nullopt;

@@ -122,6 +122,15 @@ struct CrateDefinition {
 };
 std::optional<CrateDefinition> findCrateDefinition(const Crate& crate, FileId file, const std::string& name);
 
+// How another file of the crate than the kernel's (`file`, shown to read a
+// helper) names the program's items, as kernel/display_names.h reads names:
+// each identifier of its text that its modules resolve to an item or axis the
+// combined text holds gets that item's name in the program (b.rs's `X` stands
+// for `crate__b__X`); every other identifier the program also has (run.rs's
+// own `Chip`) stands for a name no program has, so that describeSymbolAt over
+// that file describes only what the kernel read of it.
+WrittenNames writtenNamesIn(const Crate& crate, const SourceWithImports& combined, FileId file);
+
 // An error found in the combined text, where it was written: the file (its
 // name and text, for formatKernelError) and the offsets in that file.
 // Its names read as kernel/display_names.h says: the file's own where it is

@@ -195,6 +195,31 @@ private slots:
         QVERIFY2(mapping->normalForm.find("Y / 8") != std::string::npos, mapping->normalForm.c_str());
     }
 
+    // b.rs read on its own (a helper's file shown beside the kernel): its X
+    // is the program's crate__b__X, its Row (not read by the kernel) and
+    // names it does not resolve stand for nothing the program has.
+    void anotherFilesNamesStandForWhatTheKernelRead() {
+        const TwoAxesCrate crate(
+            "    let y: DmTensor<i32, Chip, Cluster, m![Y / 8 # 256], m![Y % 8]> = q.to_dm(&mut ctx.tdma);\n"
+            "    let back: HbmTensor<i32, Chip, m![Y]> = y.to_hbm(&mut ctx.tdma);\n"
+            "    crate::b::stage(ctx, &back)\n");
+        const Loaded l = load(crate.run);
+        QVERIFY2(l.program, l.program ? "" : l.program.error().message.c_str());
+        const auto b = crateFileAt(*l.crate, crate.dir.path("src/b.rs"));
+        QVERIFY(b);
+        const WrittenNames written = writtenNamesIn(*l.crate, l.combined, *b);
+        QCOMPARE(internalName(written, "X"), std::string("crate__b__X"));
+        QCOMPARE(internalName(written, "m"), std::string("m"));  // resolves to nothing of the crate: as written
+        const std::string& text = l.crate->files[*b].text;
+        const auto axis = describeSymbolAt(text, text.find("m![X % 8]") + 3, l.program->axes, l.program->aliases, written);
+        QVERIFY(axis);
+        QCOMPARE(axis->declared, std::string("X = 64"));
+        QVERIFY(!describeSymbolAt(text, text.find("Row"), l.program->axes, l.program->aliases, written));
+        const auto mapping = describeSymbolAt(text, text.find("m![X % 8]") + 5, l.program->axes, l.program->aliases, written);
+        QVERIFY(mapping);
+        QCOMPARE(mapping->size, u64{8});
+    }
+
     void aMappingErrorIsPlacedAtItsTerm() {
         // The mapping names `Y`, which the front end rewrites: the error is still at `Nowhere`.
         const TwoAxesCrate crate(
