@@ -3210,7 +3210,7 @@ Fix: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Go to declaration reads the kernel&apos;s own file: show it again first</source>
+        <source>&lt;b&gt;%1&lt;/b&gt;, read-only: another file of the kernel&apos;s crate</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

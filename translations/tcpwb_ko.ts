@@ -3201,8 +3201,8 @@ Fix: %2</source>
         <translation>← %1</translation>
     </message>
     <message>
-        <source>Go to declaration reads the kernel&apos;s own file: show it again first</source>
-        <translation>선언으로 이동은 커널 자체 파일을 읽습니다: 먼저 그 파일을 다시 표시하세요</translation>
+        <source>&lt;b&gt;%1&lt;/b&gt;, read-only: another file of the kernel&apos;s crate</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;, 읽기 전용: 커널 크레이트의 다른 파일</translation>
     </message>
 </context>
 <context>

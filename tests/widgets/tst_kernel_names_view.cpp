@@ -2,6 +2,7 @@
 // as `Y` (`use crate::b::X as Y;`): problems, hovers and the operations list
 // name them as the file writes them (kernel/display_names.h), and an
 // operation of a helper of another file shows that file and line.
+// TCPWB_SHOTS=DIR saves the other file's view as a PNG for a reviewer.
 #include <QtTest>
 
 #include <QDir>
@@ -9,10 +10,13 @@
 #include <QTreeView>
 #include <QFile>
 #include <QFileInfo>
+#include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QTextBlock>
 
 #include "widgets/kernel/KernelDocument.h"
 #include "widgets/kernel/KernelOpsModel.h"
+#include "widgets/kernel/KernelProblemsModel.h"
 #include "widgets/kernel/KernelSourceEdit.h"
 #include "widgets/kernel/KernelView.h"
 
@@ -183,6 +187,67 @@ private slots:
         view.backButton()->click();
         QVERIFY(view.fileShownElsewhere().isEmpty());
         QCOMPARE(edit->toPlainText(), document.source());
+        QVERIFY(!document.isModified());
+    }
+
+    // b.rs shown read-only for its helper's operation: its names hover as
+    // b.rs reads them (its own X of 64, not run.rs's X of 2048), F12 goes to
+    // their declarations without leaving the kernel, and a warning placed in
+    // b.rs is underlined there.
+    void theOtherFileShownHoversGoesToDeclarationsAndUnderlines() {
+        TwoAxesCrate crate(
+            QStringLiteral("    let y: DmTensor<i32, Chip, Cluster, m![Y / 8 # 256], m![Y % 8]> = q.to_dm(&mut ctx.tdma);\n"
+                           "    let back: HbmTensor<i32, Chip, m![Y]> = y.to_hbm(&mut ctx.tdma);\n"
+                           "    crate::b::stage(ctx, &back)\n"));
+        KernelDocument document;
+        KernelView view(&document);
+        QVERIFY(document.load(crate.path(QStringLiteral("src/run.rs")), nullptr));
+        QVERIFY2(document.program(), document.error() ? qPrintable(document.error()->message) : "");
+        view.opsView()->setCurrentIndex(view.opsModel()->index(2, 0));
+        QCOMPARE(view.fileShownElsewhere(), QStringLiteral("src/b.rs"));
+        KernelSourceEdit* edit = view.sourceView();
+        const QString shown = edit->toPlainText();
+        const int x = int(shown.indexOf(QStringLiteral("m![X % 8]"))) + 3;
+        QVERIFY(x > 3);
+
+        const QString hover = view.toolTipAt(x);
+        QVERIFY2(hover.startsWith(QStringLiteral("Axis X = 64")) && hover.contains(QStringLiteral("Size: 64")), qPrintable(hover));
+        const QString mapping = view.toolTipAt(x + 2);
+        QVERIFY2(mapping.startsWith(QStringLiteral("Mapping m![X % 8]")) && mapping.contains(QStringLiteral("Size: 8")),
+                 qPrintable(mapping + "|" + hover));
+        // A name of b.rs the kernel did not read describes nothing (not run.rs's `Chip`).
+        QVERIFY(view.toolTipAt(int(shown.indexOf(QStringLiteral("ctx")))).isEmpty());
+
+        // After a run, the warning of the helper's to_hbm (b.rs line 7) is underlined in b.rs.
+        QSignalSpy finished(&document, &KernelDocument::runFinished);
+        document.run();
+        QVERIFY(finished.wait(60000));
+        view.opsView()->setCurrentIndex(view.opsModel()->index(3, 0));
+        const auto underlined = [&] {
+            int wavy = 0;
+            for (const QTextEdit::ExtraSelection& s : edit->extraSelections())
+                if (s.format.underlineStyle() == QTextCharFormat::WaveUnderline) {
+                    ++wavy;
+                    if (s.cursor.block().blockNumber() + 1 != 7) return -1;
+                }
+            return wavy;
+        };
+        // Listed at its place in b.rs, and on the helper's operation.
+        QStringList places;
+        for (int row = 0; row < view.problemsModel()->rowCount(); ++row)
+            places << view.problemsModel()->index(row, KernelProblemsModel::Where).data().toString();
+        QVERIFY2(places.contains(QStringLiteral("src/b.rs:7:5")), qPrintable(places.join(QLatin1Char(' '))));
+        QVERIFY(!view.opsModel()->index(3, 0).data(KernelOpsModel::WarningsRole).toStringList().isEmpty());
+        QCOMPARE(underlined(), 1);
+        if (const QString dir = qEnvironmentVariable("TCPWB_SHOTS"); !dir.isEmpty()) {
+            view.resize(1300, 700);
+            view.grab().save(dir + QStringLiteral("/kernel-other-file.png"));
+        }
+
+        QVERIFY(view.goToDefinition(x));
+        QCOMPARE(view.fileShownElsewhere(), QStringLiteral("src/b.rs"));
+        QCOMPARE(edit->textCursor().blockNumber() + 1, 2);  // axes![X = 64];
+        QCOMPARE(QFileInfo(document.filePath()).fileName(), QStringLiteral("run.rs"));
         QVERIFY(!document.isModified());
     }
 

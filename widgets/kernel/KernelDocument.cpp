@@ -125,8 +125,44 @@ std::optional<KernelPlace> KernelDocument::definitionAt(std::size_t offset) cons
     const std::string text = source_.toStdString();
     const auto site = kernel::findDefinition(text, offset, crate(), crate_ ? crate_->file : 0);
     if (!site) return std::nullopt;
-    if (site->inText || (crate_ && site->file == crate_->file)) return KernelPlace{QString(), site->offset, site->length};
-    return KernelPlace{crateFilePath(crate_->crate->files[site->file].path), site->offset, site->length};
+    if (site->inText || (crate_ && site->file == crate_->file)) return KernelPlace{QString(), site->offset, site->length, QString()};
+    const std::string& relative = crate_->crate->files[site->file].path;
+    return KernelPlace{crateFilePath(relative), site->offset, site->length, QString::fromStdString(relative)};
+}
+
+std::optional<KernelPlace> KernelDocument::definitionIn(const QString& file, std::size_t offset) const {
+    const auto id = crateFileId(file);
+    if (!id) return std::nullopt;
+    const auto site = kernel::findDefinition(crate_->crate->files[*id].text, offset, crate(), *id);
+    if (!site) return std::nullopt;
+    const kernel::FileId at = site->inText ? *id : site->file;
+    const std::string& relative = crate_->crate->files[at].path;
+    const QString path = at == crate_->file ? QString() : crateFilePath(relative);
+    return KernelPlace{path, site->offset, site->length, QString::fromStdString(relative)};
+}
+
+std::optional<kernel::SymbolDescription> KernelDocument::describeIn(const QString& file, std::size_t offset) const {
+    const kernel::Program* program = program_ ? program_.get() : lastProgram_.get();
+    const auto id = crateFileId(file);
+    if (!program || !id || !combined_) return std::nullopt;
+    return kernel::describeSymbolAt(crate_->crate->files[*id].text, offset, program->axes, program->aliases,
+                                    kernel::writtenNamesIn(*crate_->crate, *combined_, *id));
+}
+
+QString KernelDocument::crateRelativePath(const QString& path) const {
+    if (!crate_) return path;
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    for (const kernel::CrateFile& f : crate_->crate->files)
+        if (crateFilePath(f.path) == absolute) return QString::fromStdString(f.path);
+    return path;
+}
+
+std::optional<kernel::FileId> KernelDocument::crateFileId(const QString& file) const {
+    if (!crate_) return std::nullopt;
+    const std::string wanted = file.toStdString();
+    for (kernel::FileId f = 0; f < crate_->crate->files.size(); ++f)
+        if (crate_->crate->files[f].path == wanted) return f;
+    return std::nullopt;
 }
 
 std::optional<kernel::SymbolDescription> KernelDocument::describeAt(std::size_t offset) const {
@@ -273,9 +309,12 @@ KernelError KernelDocument::placed(const diag::Diagnostic& error) const {
             here.offset.reset();
             KernelError e = placed(here);
             const kernel::LineColumn at = kernel::lineColumnOf(elsewhere.source.text, elsewhere.diagnostic.offset.value_or(0));
-            e.elsewhere = QStringLiteral("%1:%2:%3: ").arg(QString::fromStdString(elsewhere.source.name)).arg(at.line).arg(at.column);
+            e.elsewhereFile = crateRelativePath(QString::fromStdString(elsewhere.source.name));
+            e.elsewhere = QStringLiteral("%1:%2:%3: ").arg(e.elsewhereFile).arg(at.line).arg(at.column);
             e.message.prepend(e.elsewhere);
             e.formatted = QString::fromStdString(kernel::formatKernelError(elsewhere.source, elsewhere.diagnostic));
+            e.elsewhereOffset = elsewhere.diagnostic.offset;
+            e.elsewhereLength = elsewhere.diagnostic.length;
             return e;
         }
         d = std::move(elsewhere.diagnostic);  // its names as the file writes them (kernel/display_names.h)

@@ -41,6 +41,10 @@ struct KernelError {
     // Where in the source (UTF-8 bytes), for underlining it: when it has a place.
     std::optional<std::size_t> offset;
     std::size_t length = 0;
+    // In another file of the crate: that file (`src/b.rs`) and the place in it.
+    QString elsewhereFile;
+    std::optional<std::size_t> elsewhereOffset;
+    std::size_t elsewhereLength = 0;
 
     // The message as the GUI shows it: in a translation, the kind's headline
     // before core's sentence (after the other file's place).
@@ -53,6 +57,7 @@ struct KernelPlace {
     QString filePath;  // absolute; empty for the open source
     std::size_t offset = 0;
     std::size_t length = 0;
+    QString crateFile;  // the file's path inside its crate (`src/b.rs`), when in one
 };
 
 // A line of another file of a kernel's crate: the file's path inside the
@@ -166,6 +171,11 @@ public:
     // size and normal form, in the axes and aliases of the last program read
     // (so it keeps answering while an edit does not parse).
     std::optional<kernel::SymbolDescription> describeAt(std::size_t offset) const;
+    // The same in another file of the crate (its path inside the crate), as
+    // read with the crate: its names stand for what the kernel read of them
+    // (kernel::writtenNamesIn); nothing for what the kernel did not read.
+    std::optional<KernelPlace> definitionIn(const QString& file, std::size_t offset) const;
+    std::optional<kernel::SymbolDescription> describeIn(const QString& file, std::size_t offset) const;
 
 signals:
     // A new kernel (or the same one re-read): program, plan and run reset.
@@ -181,6 +191,10 @@ signals:
 
 private:
     void watch(const QString& path);
+    // The crate file whose path inside the crate is `file`.
+    std::optional<kernel::FileId> crateFileId(const QString& file) const;
+    // A file's path inside the crate (`src/b.rs`) from its path on disk; the path itself outside the crate.
+    QString crateRelativePath(const QString& path) const;
     void readCrate();
     void fileChangedOnDisk();
     void finishRun(diag::Result<sim::RunResult> outcome);

@@ -152,8 +152,9 @@ int KernelOpsModel::operationAt(const diag::Diagnostic& warning) const {
     // The innermost operation whose span holds it, else the last one starting before it.
     int best = -1, before = -1;
     for (std::size_t i = 0; i < program->ops.size() && i < std::size_t(ops_.size()); ++i) {
+        // A helper's operation from another file too: its offset and the warning's are the combined text's.
         const kernel::SourceSpan& span = program->ops[i].at;
-        if (!span.known()) continue;
+        if (!span.placed()) continue;
         if (span.offset <= at && at < span.offset + std::max<std::size_t>(span.length, 1)) {
             const bool narrower = best < 0 || span.length < program->ops[std::size_t(best)].at.length;
             if (narrower) best = int(i);

@@ -77,7 +77,9 @@ QVariant KernelProblemsModel::display(const Problem& problem, int column) const 
     switch (column) {
         case Severity: return problem.level == Level::Error ? tr("error") : tr("warning");
         // Compact, as editors write it (the tooltip spells it out): the message needs the width.
-        case Where: return problem.at.line > 0 ? QStringLiteral("%1:%2").arg(problem.at.line).arg(problem.at.column) : QString();
+        case Where:
+            if (problem.at.line > 0) return QStringLiteral("%1:%2").arg(problem.at.line).arg(problem.at.column);
+            return problem.at.elsewhere.chopped(std::min<qsizetype>(2, problem.at.elsewhere.size()));  // "src/b.rs:7:5"
         case Kind: return problem.at.kind;
         case Message: return problem.at.text();
         case Fix: return problem.at.fix;

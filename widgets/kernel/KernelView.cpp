@@ -748,10 +748,7 @@ void KernelView::jumpToOffset(std::size_t offset) {
 }
 
 bool KernelView::goToDefinition(int position) {
-    if (!elsewhere_.isEmpty()) {
-        status_->setText(tr("Go to declaration reads the kernel's own file: show it again first"));
-        return false;
-    }
+    if (!elsewhere_.isEmpty()) return goToDefinitionElsewhere(position);
     const QString shown = source_->toPlainText();
     const std::size_t offset = std::size_t(shown.left(position).toUtf8().size());
     if (shown != document_->source()) {  // read what is on screen first
@@ -776,18 +773,54 @@ bool KernelView::goToDefinition(int position) {
     return true;
 }
 
+// In another file of the crate shown read-only: the declaration of the name
+// at `position` in it, shown in its file (the kernel's own, this one or another,
+// read-only too); the kernel and its edits stay.
+bool KernelView::goToDefinitionElsewhere(int position) {
+    const QString shown = source_->toPlainText();
+    const auto place = document_->definitionIn(elsewhere_, std::size_t(shown.left(position).toUtf8().size()));
+    if (!place) {
+        status_->setText(tr("No declaration found for the name at the cursor"));
+        return false;
+    }
+    if (place->filePath.isEmpty()) {
+        showOwnSource();
+    } else {
+        const QString text = document_->crateFileText(place->crateFile);
+        const int line = int(text.left(int(qtOffset(text, place->offset))).count(QLatin1Char('\n'))) + 1;
+        showElsewhere(place->crateFile, line);
+        title_->setText(tr("<b>%1</b>, read-only: another file of the kernel's crate").arg(place->crateFile.toHtmlEscaped()));
+    }
+    jumpToOffset(place->offset);
+    source_->setFocus();
+    return true;
+}
+
+// Where a problem is in the file the editor shows (the kernel's, or the other
+// crate file shown read-only): UTF-8 offset and length; nothing when elsewhere.
+std::optional<std::pair<std::size_t, std::size_t>> KernelView::problemPlaceInShownFile(const KernelError& e) const {
+    if (elsewhere_.isEmpty()) {
+        if (e.offset) return std::pair(*e.offset, e.length);
+        return std::nullopt;
+    }
+    if (e.elsewhereFile == elsewhere_ && e.elsewhereOffset) return std::pair(*e.elsewhereOffset, e.elsewhereLength);
+    return std::nullopt;
+}
+
 QString KernelView::toolTipAt(int position) const {
-    if (!elsewhere_.isEmpty()) return {};  // the hovers describe the kernel's own text
-    const QString shown = document_->source();
+    const QString shown = elsewhere_.isEmpty() ? document_->source() : source_->toPlainText();
     // A problem underlined there first: its message and fix.
     for (int row = 0; row < problems_->rowCount(); ++row) {
         const KernelError& e = problems_->problem(row).at;
-        if (!e.offset) continue;
-        const qsizetype begin = qtOffset(shown, *e.offset), end = qtOffset(shown, *e.offset + std::max<std::size_t>(e.length, 1));
+        const auto place = problemPlaceInShownFile(e);
+        if (!place) continue;
+        const qsizetype begin = qtOffset(shown, place->first),
+                        end = qtOffset(shown, place->first + std::max<std::size_t>(place->second, 1));
         if (position >= begin && position < std::max(end, begin + 1))
             return e.fix.isEmpty() ? e.message : tr("%1\nFix: %2").arg(e.message, e.fix);
     }
-    const auto symbol = document_->describeAt(std::size_t(shown.left(position).toUtf8().size()));
+    const std::size_t offset = std::size_t(shown.left(position).toUtf8().size());
+    const auto symbol = elsewhere_.isEmpty() ? document_->describeAt(offset) : document_->describeIn(elsewhere_, offset);
     if (!symbol) return {};
     const QString size = tr("Size: %1").arg(symbol->size);
     const QString normal = tr("Normal form: %1").arg(text(symbol->normalForm));
@@ -806,13 +839,14 @@ QString KernelView::toolTipAt(int position) const {
 // The problems of the shown file with a place, underlined where they are: a
 // wavy red line under an error, amber under a warning.
 void KernelView::underlineProblems(QList<QTextEdit::ExtraSelection>& marks) const {
-    const QString shown = document_->source();
-    if (shown != source_->toPlainText()) return;  // mid-edit: the places are the last read's
+    const QString shown = source_->toPlainText();
+    if (elsewhere_.isEmpty() && shown != document_->source()) return;  // mid-edit: the places are the last read's
     for (int row = 0; row < problems_->rowCount(); ++row) {
         const KernelProblemsModel::Problem& p = problems_->problem(row);
-        if (!p.at.offset) continue;
-        const qsizetype begin = qtOffset(shown, *p.at.offset);
-        qsizetype end = qtOffset(shown, *p.at.offset + p.at.length);
+        const auto place = problemPlaceInShownFile(p.at);
+        if (!place) continue;
+        const qsizetype begin = qtOffset(shown, place->first);
+        qsizetype end = qtOffset(shown, place->first + place->second);
         // A point: the word (or the character) there.
         if (end <= begin) {
             end = begin;

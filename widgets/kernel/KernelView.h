@@ -23,6 +23,8 @@
 #include <QWidget>
 #include <functional>
 #include <memory>
+#include <optional>
+#include <utility>
 #include <vector>
 
 #include <QTextEdit>
@@ -52,6 +54,7 @@ class FlitStepper;
 class ScheduleAnalysisView;
 class KernelCrateModel;
 class KernelDocument;
+struct KernelError;
 class KernelOpsModel;
 class KernelOutputsModel;
 class KernelProblemsModel;
@@ -97,7 +100,8 @@ public:
     // normal form; empty for nothing.
     QString toolTipAt(int position) const;
     // F12 / Ctrl+click: the declaration of the name at `position`, in the
-    // open file or another of its crate (opened); false when there is none.
+    // open file or another of its crate (opened; from another crate file
+    // shown read-only, shown read-only too); false when there is none.
     bool goToDefinition(int position);
     // Opens the crate's device function (its Rust path) at its line and reads it.
     bool openCrateFunction(const QString& rustPath);
@@ -144,6 +148,8 @@ private:
     void chooseRunOperations(const std::vector<std::uint32_t>& ops);
     void highlightLines(int selectedLine);
     void underlineProblems(QList<QTextEdit::ExtraSelection>& marks) const;
+    std::optional<std::pair<std::size_t, std::size_t>> problemPlaceInShownFile(const KernelError& e) const;
+    bool goToDefinitionElsewhere(int position);
     QWidget* createCrateTree();
     void showCrate();
     void chooseCrateRow(const QModelIndex& index);
