@@ -7,6 +7,7 @@
 
 #include <QDir>
 #include <QPushButton>
+#include <QTableView>
 #include <QTreeView>
 #include <QFile>
 #include <QFileInfo>
@@ -247,6 +248,14 @@ private slots:
         QVERIFY(view.goToDefinition(x));
         QCOMPARE(view.fileShownElsewhere(), QStringLiteral("src/b.rs"));
         QCOMPARE(edit->textCursor().blockNumber() + 1, 2);  // axes![X = 64];
+
+        // Choosing the problem's row shows its file at its line, from the kernel's file too.
+        view.backButton()->click();
+        QVERIFY(view.fileShownElsewhere().isEmpty());
+        const int row = int(places.indexOf(QStringLiteral("src/b.rs:7:5")));
+        emit view.problemsView()->activated(view.problemsModel()->index(row, 0));
+        QCOMPARE(view.fileShownElsewhere(), QStringLiteral("src/b.rs"));
+        QCOMPARE(edit->textCursor().blockNumber() + 1, 7);
         QCOMPARE(QFileInfo(document.filePath()).fileName(), QStringLiteral("run.rs"));
         QVERIFY(!document.isModified());
     }

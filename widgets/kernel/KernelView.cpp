@@ -192,9 +192,14 @@ QWidget* KernelView::createProblemsList() {
     problemsView_->horizontalHeader()->setSectionResizeMode(KernelProblemsModel::Message, QHeaderView::Stretch);
     connect(problemsView_, &QTableView::activated, this, [this](const QModelIndex& index) {
         const KernelError& at = problems_->problem(index.row()).at;
-        if (at.line <= 0) return;
-        showOwnSource();
-        jumpToSource(at.line, at.column);
+        if (at.line <= 0 && at.elsewhereOffset && !document_->crateFileText(at.elsewhereFile).isEmpty()) {
+            showElsewhereAt(at.elsewhereFile, *at.elsewhereOffset);  // a problem in a helper's file: that file, read-only
+        } else if (at.line > 0) {
+            showOwnSource();
+            jumpToSource(at.line, at.column);
+        } else {
+            return;
+        }
         source_->setFocus();
     });
     connect(problems_, &KernelProblemsModel::problemsChanged, this, &KernelView::showProblemCount);
@@ -785,15 +790,22 @@ bool KernelView::goToDefinitionElsewhere(int position) {
     }
     if (place->filePath.isEmpty()) {
         showOwnSource();
+        jumpToOffset(place->offset);
     } else {
-        const QString text = document_->crateFileText(place->crateFile);
-        const int line = int(text.left(int(qtOffset(text, place->offset))).count(QLatin1Char('\n'))) + 1;
-        showElsewhere(place->crateFile, line);
-        title_->setText(tr("<b>%1</b>, read-only: another file of the kernel's crate").arg(place->crateFile.toHtmlEscaped()));
+        showElsewhereAt(place->crateFile, place->offset);
     }
-    jumpToOffset(place->offset);
     source_->setFocus();
     return true;
+}
+
+// Another file of the crate read-only (not for an operation chosen), its
+// line of `offset` (UTF-8 bytes) chosen and the cursor there.
+void KernelView::showElsewhereAt(const QString& file, std::size_t offset) {
+    const QString text = document_->crateFileText(file);
+    const int line = int(text.left(int(qtOffset(text, offset))).count(QLatin1Char('\n'))) + 1;
+    showElsewhere(file, line);
+    title_->setText(tr("<b>%1</b>, read-only: another file of the kernel's crate").arg(file.toHtmlEscaped()));
+    jumpToOffset(offset);
 }
 
 // Where a problem is in the file the editor shows (the kernel's, or the other

@@ -150,6 +150,7 @@ private:
     void underlineProblems(QList<QTextEdit::ExtraSelection>& marks) const;
     std::optional<std::pair<std::size_t, std::size_t>> problemPlaceInShownFile(const KernelError& e) const;
     bool goToDefinitionElsewhere(int position);
+    void showElsewhereAt(const QString& file, std::size_t offset);
     QWidget* createCrateTree();
     void showCrate();
     void chooseCrateRow(const QModelIndex& index);
