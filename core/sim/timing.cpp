@@ -203,7 +203,17 @@ void addToolchainBarrier(const char* name, u64 cycles, std::size_t programOps, s
         result.ops[k].start = sched->ops[k].start;
         result.ops[k].end = sched->ops[k].end;
     }
-    for (const auto& w : sched->warnings) result.warnings.push_back(Diagnostic(w.kind, w.message).withSeverity(diag::Severity::Warning));
+    for (const auto& w : sched->warnings) {
+        // Placed at the first operation it names (a helper's in another file too), so
+        // that the CLI and the GUI show where; every operation it names is in the trace.
+        Diagnostic d = Diagnostic(w.kind, w.message).withSeverity(diag::Severity::Warning);
+        const std::size_t op = w.ops.empty() || w.ops.front() >= result.ops.size() ? s.program.ops.size() : result.ops[w.ops.front()].op;
+        if (op < s.program.ops.size() && s.program.ops[op].at.placed()) {
+            d.offset = s.program.ops[op].at.offset;
+            d.length = s.program.ops[op].at.length;
+        }
+        result.warnings.push_back(std::move(d));
+    }
     result.cycles = sched->makespan;
     result.tensorSlots = std::move(slot);
     result.opList = std::move(list);

@@ -210,6 +210,9 @@ private slots:
                 kinds.push_back(std::string(diag::spelling(w.kind)));
                 if (w.kind == diag::Kind::dma_serialized && w.message.find("128 consecutive accesses to bank 0") == std::string::npos)
                     qFatal("unexpected message: %s", w.message.c_str());
+                // Placed at the pass it names, for the CLI and the problems list.
+                if (!w.offset || *w.offset < text.find("let output") || *w.offset > text.find(".commit(65536)"))
+                    qFatal("the %s warning is not placed at its pass", std::string(diag::spelling(w.kind)).c_str());
             }
             return kinds;
         };

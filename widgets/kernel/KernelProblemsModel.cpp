@@ -13,18 +13,6 @@ KernelProblemsModel::KernelProblemsModel(KernelDocument* document, QObject* pare
     refresh();
 }
 
-// A bank warning of the schedule, placed at the first operation it names.
-KernelError KernelProblemsModel::bankProblem(const schedule::BankWarning& warning, const sim::RunResult& result) const {
-    diag::Diagnostic d(warning.kind, warning.message);
-    d.severity = diag::Severity::Warning;
-    const kernel::Program* program = document_->program();
-    if (program && !warning.ops.empty() && warning.ops.front() < result.ops.size()) {
-        const std::size_t op = result.ops[warning.ops.front()].op;
-        if (op < program->ops.size() && program->ops[op].at.known()) d.offset = program->ops[op].at.offset;
-    }
-    return document_->placed(d);
-}
-
 void KernelProblemsModel::refresh() {
     beginResetModel();
     problems_.clear();
@@ -39,9 +27,8 @@ void KernelProblemsModel::refresh() {
     if (const sim::ProgramPlan* plan = document_->plan(); plan && !result)
         for (const diag::Diagnostic& warning : plan->warnings) problems_.append({Level::Warning, document_->placed(warning)});
     if (result) {
+        // The schedule's bank warnings among them, each once, at the first operation it names.
         for (const diag::Diagnostic& warning : result->warnings) problems_.append({Level::Warning, document_->placed(warning)});
-        for (const schedule::BankWarning& warning : result->schedule.warnings)
-            problems_.append({Level::Warning, bankProblem(warning, *result)});
     }
     std::stable_sort(problems_.begin(), problems_.end(), [](const Problem& a, const Problem& b) {
         if (a.level != b.level) return a.level == Level::Error;

@@ -37,7 +37,6 @@ signals:
 
 private:
     void refresh();
-    KernelError bankProblem(const schedule::BankWarning& warning, const sim::RunResult& result) const;
     QVariant display(const Problem& problem, int column) const;
 
     KernelDocument* document_;
