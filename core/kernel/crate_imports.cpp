@@ -312,6 +312,11 @@ std::vector<UseBinding> namedUseBindings(const Crate& crate, std::size_t m) {
     return out;
 }
 
+std::string nameInCombined(const SourceWithImports& combined, std::size_t module, const std::string& name) {
+    const auto it = combined.names.find({module, name});
+    return it != combined.names.end() ? it->second : name;
+}
+
 std::string qualifiedName(const Crate& crate, std::size_t module, const std::string& name) {
     std::string out;
     for (const std::string& segment : crate.modules[module].path) out += segment + "__";
@@ -380,42 +385,44 @@ std::optional<CrateDefinition> findCrateDefinition(const Crate& crate, FileId fi
 WrittenNames writtenNamesIn(const Crate& crate, const SourceWithImports& combined, FileId file) {
     WrittenNames out;
     if (file >= crate.files.size()) return out;
+    // The items the kernel read from other files, with their names in the program.
+    std::map<std::pair<std::size_t, std::string>, std::string> read;
+    std::set<std::string> readNames;
+    for (const ImportedPiece& p : combined.pieces) {
+        std::string name = detail::nameInCombined(combined, p.module, p.name);
+        readNames.insert(name);
+        read.emplace(std::pair(p.module, p.name), std::move(name));
+    }
     const std::vector<std::size_t> scopes = scopesOfFile(crate, file);
+    const std::vector<std::size_t> kernelScopes = scopesOfFile(crate, combined.file);
     Resolver resolver(crate);
-    // The program's name of what `name` resolves to, when the kernel read it.
+    // The program's name of what `name` resolves to in `file`, when the kernel read it.
     const auto programName = [&](const std::string& name) -> std::optional<std::string> {
         for (std::size_t scope : scopes) {
             const auto found = resolver.resolve(scope, name, 0);
             if (!found) continue;
             if (crate.modules[found->module].file == combined.file) return found->name;  // the kernel's own: not renamed
-            const bool read = std::any_of(combined.pieces.begin(), combined.pieces.end(),
-                                          [&](const ImportedPiece& p) { return p.module == found->module && p.name == found->name; });
-            if (!read) return std::nullopt;
-            const auto it = combined.names.find({found->module, found->name});
-            return it != combined.names.end() ? it->second : found->name;
+            const auto it = read.find({found->module, found->name});
+            if (it == read.end()) return std::nullopt;
+            return it->second;
         }
         return std::nullopt;
     };
     // Whether the program has a name `name`: the kernel's file reads it, or an item read with it is named so.
-    const std::vector<std::size_t> kernelScopes = scopesOfFile(crate, combined.file);
     const auto kernelHas = [&](const std::string& name) {
         for (std::size_t scope : kernelScopes)
             if (resolver.resolve(scope, name, 0)) return true;
-        return std::any_of(combined.pieces.begin(), combined.pieces.end(), [&](const ImportedPiece& p) {
-            const auto it = combined.names.find({p.module, p.name});
-            return (it != combined.names.end() ? it->second : p.name) == name;
-        });
+        return readNames.count(name) > 0;
     };
     const std::string_view text = crate.files[file].text;
     std::set<std::string> seen;
     for (std::size_t i = 0; i < text.size();) {
-        const auto isStart = [](char c) { return std::isalpha(static_cast<unsigned char>(c)) || c == '_'; };
-        if (!isStart(text[i])) {
+        if (!startsIdentifier(text[i])) {
             ++i;
             continue;
         }
         std::size_t end = i + 1;
-        while (end < text.size() && (isStart(text[end]) || std::isdigit(static_cast<unsigned char>(text[end])))) ++end;
+        while (end < text.size() && continuesIdentifier(text[end])) ++end;
         std::string name(text.substr(i, end - i));
         i = end;
         if (!seen.insert(name).second) continue;
@@ -501,16 +508,12 @@ void nameImports(const Crate& crate, const std::vector<std::size_t>& ownScopes, 
 // their own sizes (the pieces were found, and named, with their own names).
 void declareAxesByName(const Crate& crate, const std::vector<Definition>& appended, SourceWithImports& out) {
     const bool renamed = std::any_of(appended.begin(), appended.end(), [&](const Definition& d) {
-        const auto it = out.names.find({d.module, d.name});
-        return d.axis && it != out.names.end() && it->second != d.name;
+        return d.axis && detail::nameInCombined(out, d.module, d.name) != d.name;
     });
     if (!renamed) return;
     out.source.text.resize(out.ownBytes);
     out.pieces.clear();
-    for (const Definition& d : appended) {
-        const auto it = out.names.find({d.module, d.name});
-        appendPiece(crate, d, out, it == out.names.end() ? d.name : it->second);
-    }
+    for (const Definition& d : appended) appendPiece(crate, d, out, detail::nameInCombined(out, d.module, d.name));
 }
 
 // The namespaces a definition is in, as rustc keeps them: a type, a value

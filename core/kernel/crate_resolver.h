@@ -78,6 +78,10 @@ struct UseBinding {
 // and `_` bind none.
 std::vector<UseBinding> namedUseBindings(const Crate& crate, std::size_t m);
 
+// The name item `name` of module `module` has in `combined`'s text: the one
+// withImports gave it, else its own.
+std::string nameInCombined(const SourceWithImports& combined, std::size_t module, const std::string& name);
+
 // The name an imported item has in the combined text: its own, or, when
 // another item read with the file has the same name, its path written as one
 // identifier (`crate__kernel__norm__forward`), which what goes out shows as

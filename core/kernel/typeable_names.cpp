@@ -66,10 +66,8 @@ std::vector<std::string> typeableNames(const Program& program, const Crate* crat
             for (const std::string& own : written->second) offer(own);
         // The imported piece that has this name in the combined text; none for the file's own items.
         const ImportedPiece* piece = nullptr;
-        for (const ImportedPiece& p : combined->pieces) {
-            const auto it = combined->names.find({p.module, p.name});
-            if ((it != combined->names.end() ? it->second : p.name) == name) piece = &p;
-        }
+        for (const ImportedPiece& p : combined->pieces)
+            if (detail::nameInCombined(*combined, p.module, p.name) == name) piece = &p;
         if (!piece) {
             if (!writes) offer(name);
             continue;
