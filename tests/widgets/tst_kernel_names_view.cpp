@@ -64,6 +64,14 @@ private:
     QTemporaryDir dir_;
 };
 
+// The streams of the first stage (the fetch) of the kernel's main pass, the
+// operations list's second row; empty when it has none.
+QString fetchStreams(const KernelView& view) {
+    const KernelOpsModel& ops = *view.opsModel();
+    const QModelIndex pass = ops.index(1, 0);
+    return ops.rowCount(pass) >= 1 ? ops.index(0, KernelOpsModel::Mappings, pass).data().toString() : QString();
+}
+
 }  // namespace
 
 class TestKernelNamesView : public QObject {
@@ -95,10 +103,7 @@ private slots:
         KernelView view(&document);
         QVERIFY(document.load(crate.path(QStringLiteral("src/run.rs")), nullptr));
         QVERIFY2(document.program(), document.error() ? qPrintable(document.error()->message) : "");
-        const KernelOpsModel& ops = *view.opsModel();
-        const QModelIndex pass = ops.index(1, 0);
-        QVERIFY(ops.rowCount(pass) >= 1);
-        const QString fetched = ops.index(0, KernelOpsModel::Mappings, pass).data().toString();
+        const QString fetched = fetchStreams(view);
         QVERIFY2(fetched.contains(QStringLiteral("packet m![Y % 8]")) && !fetched.contains(QStringLiteral("crate")), qPrintable(fetched));
     }
 
@@ -118,17 +123,14 @@ private slots:
         KernelView view(&document);
         QVERIFY(document.load(crate.path(QStringLiteral("src/run.rs")), nullptr));
         QVERIFY2(document.program(), document.error() ? qPrintable(document.error()->message) : "");
-        const KernelOpsModel& ops = *view.opsModel();
-        const QModelIndex pass = ops.index(1, 0);
-        QVERIFY(ops.rowCount(pass) >= 1);
-        const QString fetched = ops.index(0, KernelOpsModel::Mappings, pass).data().toString();
+        const QString fetched = fetchStreams(view);
         QVERIFY2(fetched.contains(QStringLiteral("packet m![Z % 8]")), qPrintable(fetched));
         // Text placed nowhere in particular reads as the file writes it first.
         QCOMPARE(document.shown("crate__b__X"), QStringLiteral("Y"));
 
         MappingContent content;
         QString name;
-        QVERIFY(view.studioContent(ops.index(0, 0, pass), &content, &name));
+        QVERIFY(view.studioContent(view.opsModel()->index(0, 0, view.opsModel()->index(1, 0)), &content, &name));
         QVERIFY2(content.expression.contains(QStringLiteral("Z")) && !content.expression.contains(QStringLiteral("Y")),
                  qPrintable(content.expression));
         QVERIFY2(content.axes.contains(QStringLiteral("Z = 64")) && !content.axes.contains(QStringLiteral("Y")), qPrintable(content.axes));

@@ -123,11 +123,10 @@ bool KernelDocument::chooseCrateFunction(const QString& name, QString* error) {
 
 std::optional<KernelPlace> KernelDocument::definitionAt(std::size_t offset) const {
     const std::string text = source_.toStdString();
-    const auto site = kernel::findDefinition(text, offset, crate(), crate_ ? crate_->file : 0);
+    const kernel::FileId readIn = crate_ ? crate_->file : 0;
+    const auto site = kernel::findDefinition(text, offset, crate(), readIn);
     if (!site) return std::nullopt;
-    if (site->inText || (crate_ && site->file == crate_->file)) return KernelPlace{QString(), site->offset, site->length, QString()};
-    const std::string& relative = crate_->crate->files[site->file].path;
-    return KernelPlace{crateFilePath(relative), site->offset, site->length, QString::fromStdString(relative)};
+    return placeOfDeclaration(*site, readIn);
 }
 
 std::optional<KernelPlace> KernelDocument::definitionIn(const QString& file, std::size_t offset) const {
@@ -135,10 +134,14 @@ std::optional<KernelPlace> KernelDocument::definitionIn(const QString& file, std
     if (!id) return std::nullopt;
     const auto site = kernel::findDefinition(crate_->crate->files[*id].text, offset, crate(), *id);
     if (!site) return std::nullopt;
-    const kernel::FileId at = site->inText ? *id : site->file;
+    return placeOfDeclaration(*site, *id);
+}
+
+KernelPlace KernelDocument::placeOfDeclaration(const kernel::DefinitionSite& site, kernel::FileId readIn) const {
+    const kernel::FileId at = site.inText ? readIn : site.file;
+    if (!crate_ || at == crate_->file) return KernelPlace{QString(), site.offset, site.length, QString()};
     const std::string& relative = crate_->crate->files[at].path;
-    const QString path = at == crate_->file ? QString() : crateFilePath(relative);
-    return KernelPlace{path, site->offset, site->length, QString::fromStdString(relative)};
+    return KernelPlace{crateFilePath(relative), site.offset, site.length, QString::fromStdString(relative)};
 }
 
 std::optional<kernel::SymbolDescription> KernelDocument::describeIn(const QString& file, std::size_t offset) const {
@@ -147,14 +150,6 @@ std::optional<kernel::SymbolDescription> KernelDocument::describeIn(const QStrin
     if (!program || !id || !combined_) return std::nullopt;
     return kernel::describeSymbolAt(crate_->crate->files[*id].text, offset, program->axes, program->aliases,
                                     kernel::writtenNamesIn(*crate_->crate, *combined_, *id));
-}
-
-QString KernelDocument::crateRelativePath(const QString& path) const {
-    if (!crate_) return path;
-    const QString absolute = QFileInfo(path).absoluteFilePath();
-    for (const kernel::CrateFile& f : crate_->crate->files)
-        if (crateFilePath(f.path) == absolute) return QString::fromStdString(f.path);
-    return path;
 }
 
 std::optional<kernel::FileId> KernelDocument::crateFileId(const QString& file) const {
@@ -309,7 +304,9 @@ KernelError KernelDocument::placed(const diag::Diagnostic& error) const {
             here.offset.reset();
             KernelError e = placed(here);
             const kernel::LineColumn at = kernel::lineColumnOf(elsewhere.source.text, elsewhere.diagnostic.offset.value_or(0));
-            e.elsewhereFile = crateRelativePath(QString::fromStdString(elsewhere.source.name));
+            // The crate file its place in the combined text is in (placeError names it by its path on disk).
+            const auto file = d.offset ? kernel::importedFileAt(*combined_, *d.offset) : std::nullopt;
+            e.elsewhereFile = QString::fromStdString(file ? crate_->crate->files[*file].path : elsewhere.source.name);
             e.elsewhere = QStringLiteral("%1:%2:%3: ").arg(e.elsewhereFile).arg(at.line).arg(at.column);
             e.message.prepend(e.elsewhere);
             e.formatted = QString::fromStdString(kernel::formatKernelError(elsewhere.source, elsewhere.diagnostic));

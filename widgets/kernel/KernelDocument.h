@@ -193,8 +193,9 @@ private:
     void watch(const QString& path);
     // The crate file whose path inside the crate is `file`.
     std::optional<kernel::FileId> crateFileId(const QString& file) const;
-    // A file's path inside the crate (`src/b.rs`) from its path on disk; the path itself outside the crate.
-    QString crateRelativePath(const QString& path) const;
+    // Where a declaration found reading crate file `readIn` is: the kernel's
+    // own file (no path), else another file of the crate.
+    KernelPlace placeOfDeclaration(const kernel::DefinitionSite& site, kernel::FileId readIn) const;
     void readCrate();
     void fileChangedOnDisk();
     void finishRun(diag::Result<sim::RunResult> outcome);

@@ -24,6 +24,7 @@
 
 #include "kernel/dialect.h"
 #include "kernel/method_names.h"
+#include "kernel/parse.h"
 #include "sim/run_trace.h"
 #include "widgets/document/StringBridge.h"
 #include "widgets/kernel/FlitStepper.h"
@@ -801,15 +802,14 @@ bool KernelView::goToDefinitionElsewhere(int position) {
 // Another file of the crate read-only (not for an operation chosen), its
 // line of `offset` (UTF-8 bytes) chosen and the cursor there.
 void KernelView::showElsewhereAt(const QString& file, std::size_t offset) {
-    const QString text = document_->crateFileText(file);
-    const int line = int(text.left(int(qtOffset(text, offset))).count(QLatin1Char('\n'))) + 1;
-    showElsewhere(file, line);
+    showElsewhere(file, int(kernel::lineColumnOf(document_->crateFileText(file).toStdString(), offset).line));
     title_->setText(tr("<b>%1</b>, read-only: another file of the kernel's crate").arg(file.toHtmlEscaped()));
     jumpToOffset(offset);
 }
 
 // Where a problem is in the file the editor shows (the kernel's, or the other
-// crate file shown read-only): UTF-8 offset and length; nothing when elsewhere.
+// crate file shown read-only): UTF-8 offset and length; nothing for a problem
+// placed in another file than the one shown, or in none.
 std::optional<std::pair<std::size_t, std::size_t>> KernelView::problemPlaceInShownFile(const KernelError& e) const {
     if (elsewhere_.isEmpty()) {
         if (e.offset) return std::pair(*e.offset, e.length);
