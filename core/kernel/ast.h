@@ -5,7 +5,9 @@
 // (modules, `const`, `for`, `if`, `struct`, `macro_rules!`, generic aliases),
 // which kernel/supported.h refuses at its span. Every node keeps the byte span
 // it came from.
+#include <algorithm>
 #include <cstddef>
+#include <iterator>
 #include <memory>
 #include <optional>
 #include <string>
@@ -225,11 +227,13 @@ struct File {
     std::size_t sourceBytes = 0;
     std::vector<Expansion> expansions;
     // The invocation an offset of `text` was expanded from, or nullptr for the source's own.
+    // (Expansions are appended in text order: a binary search finds it.)
     const Expansion* expansionAt(std::size_t offset) const {
-        if (text.empty() || offset < sourceBytes) return nullptr;
-        for (const Expansion& e : expansions)
-            if (offset >= e.at && offset <= e.at + e.length) return &e;
-        return expansions.empty() ? nullptr : &expansions.back();
+        if (text.empty() || offset < sourceBytes || expansions.empty()) return nullptr;
+        auto after =
+            std::upper_bound(expansions.begin(), expansions.end(), offset, [](std::size_t at, const Expansion& e) { return at < e.at; });
+        if (after != expansions.begin() && offset <= std::prev(after)->at + std::prev(after)->length) return &*std::prev(after);
+        return &expansions.back();
     }
 };
 

@@ -395,10 +395,6 @@ Param Lowering::param(Node node) {
 
 namespace {
 
-bool isWordChar(char c) {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || static_cast<unsigned char>(c) >= 0x80;
-}
-
 // The manual's "already in memory" `...` (`let x: DmTensor<..> = ...;`) is
 // no Rust expression: tree-sitter reads `..` `.` and recovers as it sees fit.
 // Each `...` standing alone outside macros, strings and comments is respelled
@@ -411,8 +407,9 @@ std::string respellElisions(const rust::SyntaxTree& tree) {
         if (n.is("token_tree") || n.extra()) return false;
         if (n.childCount() > 0) return true;
         const std::size_t at = n.begin();
-        if ((n.is("..") || n.is("...")) && text.substr(at, 3) == "..." && (at == 0 || (!isWordChar(text[at - 1]) && text[at - 1] != '.')) &&
-            (at + 3 >= text.size() || (!isWordChar(text[at + 3]) && text[at + 3] != '.'))) {
+        if ((n.is("..") || n.is("...")) && text.substr(at, 3) == "..." &&
+            (at == 0 || (!isRustWordByte(text[at - 1]) && text[at - 1] != '.')) &&
+            (at + 3 >= text.size() || (!isRustWordByte(text[at + 3]) && text[at + 3] != '.'))) {
             if (respelled.empty()) respelled = std::string(text);
             respelled.replace(at, 3, "___");
         }
@@ -442,12 +439,14 @@ std::vector<diag::Diagnostic> inSourceOrder(std::vector<Found> found) {
     return out;
 }
 
-std::vector<Found> parse(std::string_view text, std::shared_ptr<ast::File>& file) {
-    rust::SyntaxTree tree = rust::SyntaxTree::parse(text);
+// The text from `from` on (what expansions appended to a text parsed before)
+// parsed and lowered; its spans are offsets of the whole text.
+std::vector<Found> parse(std::string_view text, std::shared_ptr<ast::File>& file, std::size_t from = 0) {
+    rust::SyntaxTree tree = rust::SyntaxTree::parse(text, text, from);
     std::string respelled;
-    if (text.find("...") != std::string_view::npos) {
+    if (text.find("...", from) != std::string_view::npos) {
         respelled = respellElisions(tree);
-        if (!respelled.empty()) tree = rust::SyntaxTree::parse(text, respelled);
+        if (!respelled.empty()) tree = rust::SyntaxTree::parse(text, respelled, from);
     }
     std::vector<Found> found;
     for (const rust::SyntaxError& e : rust::syntaxErrors(tree, [&](rust::Node n) { return acceptedByKernels(tree, n); }))
@@ -472,35 +471,56 @@ void placeInSource(const ast::File& file, diag::Diagnostic& d) {
     d.withNote(fmt::format("in the expansion of `{}!` here", from->macro));
 }
 
+// The expansion of `expansions` (sorted by where they are) that holds `offset`, or nullptr.
+const ast::Expansion* expansionHolding(const std::vector<ast::Expansion>& expansions, std::size_t offset) {
+    auto after =
+        std::upper_bound(expansions.begin(), expansions.end(), offset, [](std::size_t at, const ast::Expansion& e) { return at < e.at; });
+    if (after == expansions.begin()) return nullptr;
+    const ast::Expansion& e = *std::prev(after);
+    return offset <= e.at + e.length ? &e : nullptr;
+}
+
 // parse(), then the file's own `macro_rules!` invocations expanded after its
-// text and the whole parsed again, as often as expansions invoke macros.
+// text, and what they wrote parsed and expanded in turn, kMaxMacroDepth
+// rounds at most. Each round parses only the text it appended, and
+// expansions write kMaxMacroExpansionBytes at most, so a macro that
+// re-invokes itself costs time and memory in proportion to that bound.
 std::vector<Found> parseExpanded(std::string_view text, std::shared_ptr<ast::File>& file) {
     std::vector<Found> found = parse(text, file);
     std::string combined(text);
     std::vector<ast::Expansion> expansions;
     std::vector<diag::Diagnostic> refused;
+    auto refuse = [&](const ast::Span& at, std::string message) {
+        refused.push_back(diag::Diagnostic(diag::Kind::too_large, std::move(message), at.offset, std::max<std::size_t>(at.length, 1)));
+    };
     std::size_t from = 0;
-    for (int round = 0; round < 8; ++round) {
+    for (std::size_t round = 0;; ++round) {
         auto expanded = expandItemMacros(combined, *file, from);
         if (!expanded) break;
         refused.insert(refused.end(), expanded->errors.begin(), expanded->errors.end());
         if (expanded->expansions.empty()) break;
-        if (expanded->text.size() > kMaxKernelSourceBytes) {  // macros that expand to many more of themselves
-            const ast::Span at = expanded->expansions.back().invocation;
-            refused.push_back(diag::Diagnostic(diag::Kind::too_large,
-                                               fmt::format("the file's macros expand to more than {} bytes", kMaxKernelSourceBytes),
-                                               at.offset, std::max<std::size_t>(at.length, 1)));
+        if (round == kMaxMacroDepth) {  // as rustc's recursion_limit: an expansion that invokes macros without end
+            refuse(expanded->expansions.front().invocation,
+                   fmt::format("`{}!` is still expanding after {} rounds of macro expansion (the limit)",
+                               expanded->expansions.front().macro, kMaxMacroDepth));
+            break;
+        }
+        if (expanded->text.size() - text.size() > kMaxMacroExpansionBytes) {  // macros that expand to many more of themselves
+            refuse(expanded->expansions.back().invocation,
+                   fmt::format("the file's macros expand to more than {} bytes (the limit)", kMaxMacroExpansionBytes));
             break;
         }
         from = combined.size();
         combined = std::move(expanded->text);
         for (ast::Expansion& e : expanded->expansions) {
             // An invocation an expansion wrote stands for the one in the source that made it.
-            for (const ast::Expansion& outer : expansions)
-                if (e.invocation.offset >= outer.at && e.invocation.offset <= outer.at + outer.length) e.invocation = outer.invocation;
+            if (const ast::Expansion* outer = expansionHolding(expansions, e.invocation.offset)) e.invocation = outer->invocation;
             expansions.push_back(std::move(e));
         }
-        found = parse(combined, file);
+        std::shared_ptr<ast::File> more;
+        std::vector<Found> moreFound = parse(combined, more, from);
+        file->stmts.insert(file->stmts.end(), std::make_move_iterator(more->stmts.begin()), std::make_move_iterator(more->stmts.end()));
+        found.insert(found.end(), std::make_move_iterator(moreFound.begin()), std::make_move_iterator(moreFound.end()));
     }
     if (expansions.empty() && refused.empty()) return found;
     file->text = std::move(combined);

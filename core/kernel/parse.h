@@ -34,6 +34,16 @@ struct KernelSource {
 // with `too_large` before it is lexed.
 inline constexpr std::size_t kMaxKernelSourceBytes = std::size_t{4} << 20;
 
+// A file's `macro_rules!` invocations (kernel/macro_expand.h) are expanded in
+// rounds, an expansion's own invocations in the next: at most this many
+// rounds, rustc's default recursion_limit; a macro still expanding after them
+// is refused at its invocation with `too_large`.
+inline constexpr std::size_t kMaxMacroDepth = 128;
+// What a file's expansions write, together, at most: the toolchain's examples
+// write 2.5 times their file (15 KB); past this a macro that invokes itself
+// more than once per expansion is refused at its invocation (`too_large`).
+inline constexpr std::size_t kMaxMacroExpansionBytes = std::size_t{1} << 20;
+
 // Error kinds: too_large, syntax_error, unsupported_construct, unknown_name, type_mismatch,
 // mapping_error, missing_kernel, missing_annotation, arity_mismatch,
 // invalid_constant, and the Vector Engine's and Switch Engine's own rule kinds

@@ -1,5 +1,6 @@
 #include "rust/syntax_tree.h"
 
+#include <algorithm>
 #include <cstring>
 #include <limits>
 #include <stdexcept>
@@ -81,7 +82,7 @@ void SyntaxTree::Deleter::operator()(TSTree* tree) const { ts_tree_delete(tree);
 
 SyntaxTree SyntaxTree::parse(std::string_view text) { return parse(text, text); }
 
-SyntaxTree SyntaxTree::parse(std::string_view text, std::string_view respelled) {
+SyntaxTree SyntaxTree::parse(std::string_view text, std::string_view respelled, std::size_t from) {
     if (respelled.size() != text.size()) throw std::invalid_argument("rust::SyntaxTree::parse: a respelling changes the length");
     if (text.size() > std::numeric_limits<std::uint32_t>::max()) throw std::length_error("rust::SyntaxTree::parse: text over 4 GiB");
     // One parser per thread, kept: a new parser's buffers cost more than a small file's parse.
@@ -89,6 +90,10 @@ SyntaxTree SyntaxTree::parse(std::string_view text, std::string_view respelled) 
     if (ts_parser_language(parser.get()) != tree_sitter_rust() && !ts_parser_set_language(parser.get(), tree_sitter_rust()))
         throw std::logic_error("rust::SyntaxTree::parse: the Rust grammar's ABI does not match the tree-sitter runtime");
     ts_parser_reset(parser.get());
+    // The parser is kept: a range is set for this parse only (none means the whole text).
+    const TSRange range{{0, 0}, {0, 0}, static_cast<std::uint32_t>(std::min(from, text.size())), static_cast<std::uint32_t>(text.size())};
+    if (!ts_parser_set_included_ranges(parser.get(), &range, from > 0 ? 1 : 0))
+        throw std::logic_error("rust::SyntaxTree::parse: tree-sitter refused a range");
     SyntaxTree tree;
     tree.text_ = text;
     tree.tree_.reset(ts_parser_parse_string(parser.get(), nullptr, respelled.empty() ? "" : respelled.data(),

@@ -78,7 +78,9 @@ public:
     // Parses `respelled`, a copy of `text` with some tokens spelled otherwise
     // at the same length, and shows `text` (a dialect's token Rust has not: the
     // manual's `...` for "already in memory"). Both must outlive the tree.
-    static SyntaxTree parse(std::string_view text, std::string_view respelled);
+    // With `from`, only the text from that offset on is read (the nodes keep
+    // the whole text's offsets): what was appended to a text already parsed.
+    static SyntaxTree parse(std::string_view text, std::string_view respelled, std::size_t from = 0);
 
     Node root() const;
     std::string_view text() const { return text_; }

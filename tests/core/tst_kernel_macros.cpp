@@ -5,6 +5,8 @@
 // macro is invoked, and their errors are placed at the invocation.
 #include <QtTest>
 
+#include <fmt/format.h>
+
 #include "kernel/listing.h"
 #include "kernel/parse.h"
 #include "kernel/parser.h"
@@ -159,6 +161,44 @@ private slots:
         const auto program = load(text, "two");
         QCOMPARE(program.tensors[test::tensorNamed(program, "dm")].dtype, tensor::DType::I16);
         test::expectOutput(program, "input", "output", [&](const auto& at, const Values& in) { return in.at(at, program.axes); });
+    }
+
+    // A list walked one name per round, as a tt-muncher does: twenty rounds deep.
+    void aMacroMayRecurseOverItsInput() {
+        std::string names;
+        for (int i = 1; i <= 20; ++i) names += fmt::format(" k{}", i);
+        const std::string text = kCopies +
+                                 "macro_rules! each {\n"
+                                 "    () => {};\n"
+                                 "    ($name:ident $($rest:ident)*) => { copy_kernel!($name, i8, 0); each!($($rest)*); };\n"
+                                 "}\n"
+                                 "each!(" +
+                                 names + ");\n";
+        auto entries = kernel::listKernels({"macros.rs", text}, {});
+        QVERIFY(entries);
+        QCOMPARE(entries->size(), std::size_t{22});
+        QCOMPARE(entries->back().function, std::string("k20"));
+        QCOMPARE(entries->back().line, kernel::lineColumnOf(text, text.find("each!( k1")).line);
+        const auto program = load(text, "k20");
+        test::expectOutput(program, "input", "output", [&](const auto& at, const Values& in) { return in.at(at, program.axes); });
+    }
+
+    // A macro that invokes itself without end is refused at the source's
+    // invocation: once per round, after rustc's recursion limit of rounds;
+    // more than once per round, when its text passes the expansion limit
+    // (each round parses only what it wrote, so neither case costs more than
+    // that text).
+    void aMacroThatNeverStopsIsRefusedAtItsInvocation() {
+        const std::string once = kCopies + "macro_rules! again {\n    () => { again!(); };\n}\nagain!();\n";
+        expectError(once, "copy_i8", diag::Kind::too_large, "again!();\n", "still expanding after 128 rounds");
+
+        const std::string doubling = kCopies + "macro_rules! grow {\n    ($($t:tt)*) => { grow!($($t)* $($t)*); };\n}\ngrow!(a b c);\n";
+        expectError(doubling, "copy_i8", diag::Kind::too_large, "grow!(a b c)", "expand to more than 1048576 bytes");
+
+        // Every token invoking the macro again: the number of expansions doubles each round.
+        const std::string spreading =
+            kCopies + "macro_rules! spread {\n    ($($t:tt)*) => { $( spread!($t $t); )* };\n}\nspread!(a b c d e f g h);\n";
+        expectError(spreading, "copy_i8", diag::Kind::too_large, "spread!(a b", "expand to more than 1048576 bytes");
     }
 
     void anExpansionsErrorIsAtTheInvocation() {
