@@ -8,8 +8,6 @@
 namespace tcpwb::analysis {
 namespace {
 
-bool isWordChar(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_'; }
-
 // A small cursor over the description.
 class ConfigCursor {
 public:
@@ -40,7 +38,7 @@ public:
     std::string_view word() {
         blanks();
         const std::size_t begin = at_;
-        while (at_ < text_.size() && isWordChar(text_[at_])) ++at_;
+        while (at_ < text_.size() && continuesIdentifier(text_[at_])) ++at_;
         return text_.substr(begin, at_ - begin);
     }
 
@@ -143,7 +141,7 @@ std::optional<SequencerText> debugNotation(std::string_view text, std::size_t at
     std::size_t back = at;
     while (back > 0 && (isBlank(text[back - 1]) || text[back - 1] == '{')) --back;
     std::size_t nameBegin = back;
-    while (nameBegin > 0 && isWordChar(text[nameBegin - 1])) --nameBegin;
+    while (nameBegin > 0 && continuesIdentifier(text[nameBegin - 1])) --nameBegin;
     std::string label(text.substr(nameBegin, back - nameBegin));
     std::size_t colon = nameBegin;
     while (colon > 0 && isBlank(text[colon - 1])) --colon;
@@ -151,7 +149,7 @@ std::optional<SequencerText> debugNotation(std::string_view text, std::size_t at
         std::size_t fieldEnd = colon - 1;
         while (fieldEnd > 0 && isBlank(text[fieldEnd - 1])) --fieldEnd;
         std::size_t fieldBegin = fieldEnd;
-        while (fieldBegin > 0 && isWordChar(text[fieldBegin - 1])) --fieldBegin;
+        while (fieldBegin > 0 && continuesIdentifier(text[fieldBegin - 1])) --fieldBegin;
         if (fieldBegin < fieldEnd) label = std::string(text.substr(fieldBegin, fieldEnd - fieldBegin));
     }
     out.label = label;
@@ -239,12 +237,12 @@ HardwareConfig hardwareConfigOf(std::string_view text) {
             ++i;
             continue;
         }
-        if (!isWordChar(c)) {
+        if (!continuesIdentifier(c)) {
             ++i;
             continue;
         }
         std::size_t end = i;
-        while (end < text.size() && isWordChar(text[end])) ++end;
+        while (end < text.size() && continuesIdentifier(text[end])) ++end;
         const std::string_view word = text.substr(i, end - i);
         const auto value = valueAfter(text, end);
         if (word == "entries") {

@@ -16,6 +16,7 @@
 #include <fmt/format.h>
 
 #include "kernel/crate_resolver.h"
+#include "util/text.h"
 
 namespace tcpwb::kernel {
 namespace {
@@ -25,9 +26,6 @@ namespace fs = std::filesystem;
 // Re-exports and globs through re-exports chain; a cycle of globs (`a` uses
 // `b::*`, `b` uses `a::*`) stops here instead of recursing for ever.
 constexpr int kMaxImportDepth = 16;
-
-bool startsIdentifier(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c == '_'; }
-bool continuesIdentifier(char c) { return startsIdentifier(c) || (c >= '0' && c <= '9'); }
 
 // The paths `text` uses that start a name: `Chip` and `A` in
 // `HbmTensor<i32, Chip, m![A / 2]>`, `norm::forward` in `norm::forward(ctx, &x)`,

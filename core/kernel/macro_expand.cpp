@@ -1,4 +1,5 @@
 #include "kernel/macro_expand.h"
+#include "util/text.h"
 
 #include <algorithm>
 #include <map>
@@ -17,8 +18,6 @@ struct Token {
     std::size_t match = 0;  // Open: the index of its Close; Close: of its Open
 };
 
-bool isIdentStart(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
-bool isIdentChar(char c) { return isIdentStart(c) || (c >= '0' && c <= '9'); }
 bool isDigit(char c) { return c >= '0' && c <= '9'; }
 
 // Brackets nested deeper than this are not read (the matcher recurses into each).
@@ -68,11 +67,11 @@ std::optional<std::vector<Token>> tokenize(std::string_view s) {
                 i = j + 1;
             }
             t.kind = Token::Kind::Literal;
-        } else if (isIdentStart(c)) {
-            while (i < s.size() && isIdentChar(s[i])) ++i;
+        } else if (startsIdentifier(c)) {
+            while (i < s.size() && continuesIdentifier(s[i])) ++i;
             t.kind = Token::Kind::Ident;
         } else if (isDigit(c)) {
-            while (i < s.size() && (isIdentChar(s[i]) || (s[i] == '.' && i + 1 < s.size() && isDigit(s[i + 1])))) ++i;
+            while (i < s.size() && (continuesIdentifier(s[i]) || (s[i] == '.' && i + 1 < s.size() && isDigit(s[i + 1])))) ++i;
             t.kind = Token::Kind::Literal;
         } else if (c == '"') {
             for (++i; i < s.size() && s[i] != '"'; ++i)
@@ -90,7 +89,7 @@ std::optional<std::vector<Token>> tokenize(std::string_view s) {
                 i = j + 2;
                 t.kind = Token::Kind::Literal;
             } else {
-                for (i = j; i < s.size() && isIdentChar(s[i]); ++i) {}
+                for (i = j; i < s.size() && continuesIdentifier(s[i]); ++i) {}
                 t.kind = Token::Kind::Lifetime;
             }
         } else if (c == '(' || c == '[' || c == '{') {

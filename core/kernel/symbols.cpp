@@ -9,12 +9,10 @@
 #include "kernel/crate_imports.h"
 #include "kernel/parser.h"
 #include "mapping/mapping.h"
+#include "util/text.h"
 
 namespace tcpwb::kernel {
 namespace {
-
-bool startsIdentifier(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c == '_'; }
-bool continuesIdentifier(char c) { return startsIdentifier(c) || (c >= '0' && c <= '9'); }
 
 // Words that are never a declared name.
 bool isKeyword(std::string_view word) {

@@ -1,12 +1,11 @@
 #include "mapping/lexer.h"
+#include "util/text.h"
 
 #include <fmt/format.h>
 
 namespace tcpwb::mapping {
 namespace {
 
-bool isIdentStart(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c == '_'; }
-bool isIdentChar(char c) { return isIdentStart(c) || (c >= '0' && c <= '9'); }
 bool isDigit(char c) { return c >= '0' && c <= '9'; }
 bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
 
@@ -40,9 +39,9 @@ diag::Result<Token> lexNumber(std::string_view text, std::size_t start) {
         if (!next) overflow = true;
         else value = *next;
     }
-    if (i < text.size() && isIdentChar(text[i])) {
+    if (i < text.size() && continuesIdentifier(text[i])) {
         std::size_t end = i;
-        while (end < text.size() && isIdentChar(text[end])) ++end;
+        while (end < text.size() && continuesIdentifier(text[end])) ++end;
         return diag::Diagnostic(diag::Kind::syntax_error, fmt::format("`{}` is not a number", text.substr(start, end - start)), start,
                                 end - start);
     }
@@ -70,9 +69,9 @@ diag::Result<std::vector<Token>> lex(std::string_view text) {
             ++i;
             continue;
         }
-        if (isIdentStart(c)) {
+        if (startsIdentifier(c)) {
             std::size_t start = i;
-            while (i < text.size() && isIdentChar(text[i])) ++i;
+            while (i < text.size() && continuesIdentifier(text[i])) ++i;
             while (i < text.size() && text[i] == '\'') ++i;
             Token t;
             t.kind = TokenKind::Identifier;

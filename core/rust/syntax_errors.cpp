@@ -12,11 +12,6 @@ namespace tcpwb::rust {
 namespace {
 
 bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
-// Identifier or number characters; bytes of a UTF-8 sequence count too, as Rust's identifiers may hold them.
-bool isWordChar(char c) {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || static_cast<unsigned char>(c) >= 0x80;
-}
-
 // Past whitespace and comments from `offset`; an unclosed block comment runs to the end.
 std::size_t skipSpaceAndComments(std::string_view text, std::size_t offset) {
     std::size_t i = offset;
@@ -171,9 +166,9 @@ private:
             auto [shown, length] = describeCharacter(text_, leaf.begin());
             return SyntaxError{{leaf.begin(), length}, fmt::format("unexpected character {}", shown)};
         }
-        if ((leaf.is("integer_literal") || leaf.is("float_literal")) && leaf.end() < text_.size() && isWordChar(text_[leaf.end()])) {
+        if ((leaf.is("integer_literal") || leaf.is("float_literal")) && leaf.end() < text_.size() && isRustWordByte(text_[leaf.end()])) {
             std::size_t end = leaf.end();
-            while (end < text_.size() && isWordChar(text_[end])) ++end;
+            while (end < text_.size() && isRustWordByte(text_[end])) ++end;
             return SyntaxError{{leaf.begin(), end - leaf.begin()},
                                fmt::format("`{}` is not a number", text_.substr(leaf.begin(), end - leaf.begin()))};
         }
@@ -300,9 +295,9 @@ private:
 ByteSpan tokenAt(std::string_view text, std::size_t offset) {
     std::size_t i = skipSpaceAndComments(text, std::min(offset, text.size()));
     if (i >= text.size()) return {text.size(), 0};
-    if (isWordChar(text[i])) {
+    if (isRustWordByte(text[i])) {
         std::size_t end = i;
-        while (end < text.size() && isWordChar(text[end])) ++end;
+        while (end < text.size() && isRustWordByte(text[end])) ++end;
         return {i, end - i};
     }
     if (text[i] == '"') {

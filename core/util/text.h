@@ -8,6 +8,12 @@ namespace tcpwb {
 
 inline bool isBlank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
 
+// An ASCII identifier's characters, as mappings and Rust's usual names are written.
+inline bool startsIdentifier(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c == '_'; }
+inline bool continuesIdentifier(char c) { return startsIdentifier(c) || (c >= '0' && c <= '9'); }
+// An identifier's or number's byte in Rust source, where identifiers may hold UTF-8 sequences.
+inline bool isRustWordByte(char c) { return continuesIdentifier(c) || static_cast<unsigned char>(c) >= 0x80; }
+
 // `s` without the blanks (spaces, tabs, line ends) around it.
 inline std::string_view trimmed(std::string_view s) {
     while (!s.empty() && isBlank(s.front())) s.remove_prefix(1);
