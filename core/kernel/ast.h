@@ -235,6 +235,12 @@ struct File {
         if (after != expansions.begin() && offset <= std::prev(after)->at + std::prev(after)->length) return &*std::prev(after);
         return &expansions.back();
     }
+    // Whether the macro invocation item at `callOffset` was expanded (their offsets grow as expansions do).
+    bool expandedCallAt(std::size_t callOffset) const {
+        auto found = std::lower_bound(expansions.begin(), expansions.end(), callOffset,
+                                      [](const Expansion& e, std::size_t at) { return e.call < at; });
+        return found != expansions.end() && found->call == callOffset;
+    }
 };
 
 }  // namespace tcpwb::kernel::ast

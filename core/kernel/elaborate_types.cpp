@@ -115,10 +115,7 @@ void Elaborator::collectItems(const std::vector<ast::Stmt>& stmts, int depth, co
     }
 }
 
-bool Elaborator::expanded(const ast::Item& call) const {
-    return std::any_of(file_.expansions.begin(), file_.expansions.end(),
-                       [&](const ast::Expansion& e) { return e.call == call.span.offset; });
-}
+bool Elaborator::expanded(const ast::Item& call) const { return file_.expandedCallAt(call.span.offset); }
 
 void Elaborator::collectScopes() {
     std::vector<const std::vector<ast::Stmt>*> scopes{&file_.stmts};
