@@ -14,6 +14,7 @@
 #include <string_view>
 #include <vector>
 
+#include "diag/diagnostic.h"
 #include "util/checked.h"
 
 namespace tcpwb::kernel::ast {
@@ -145,8 +146,13 @@ struct Attribute {
 };
 
 struct Item {
-    enum class Kind { Fn, TypeAlias, MacroCall, Use, ExternCrate, Attribute, Mod, Const, Struct, MacroRules };
+    // Unread: an item kernels cannot hold (`enum`, `impl`, `trait`, ...), kept by its name for the reason.
+    enum class Kind { Fn, TypeAlias, MacroCall, Use, ExternCrate, Attribute, Mod, Const, Struct, MacroRules, Unread };
     Kind kind = Kind::Fn;
+    // An item outside device functions that uses what kernels cannot read (a
+    // closure, `?`, an `impl`): rustc compiles it as host code, so it is set
+    // aside with the first such construct, and refused only where a kernel uses it.
+    std::optional<diag::Diagnostic> unread;
     Span span;
     std::vector<Attribute> attributes;
     std::string visibility;                   // "", "pub", "pub(crate)", ... as written

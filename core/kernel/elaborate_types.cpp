@@ -82,6 +82,7 @@ void Elaborator::collectItems(const std::vector<ast::Stmt>& stmts, int depth, co
         }
         const ast::Item& item = *s.item;
         if (shadowed && !item.name.empty() && shadowed->contains(item.name)) continue;
+        if (item.unread) continue;  // host code set aside (kernel/supported.h); a use of it is refused in elaborate()
         switch (item.kind) {
             case ast::Item::Kind::Fn:
                 fns_.push_back(&item);

@@ -862,6 +862,44 @@ u64 Elaborator::scalarBytes(tensor::DType dtype) {
 }  // namespace tcpwb::kernel::detail
 
 namespace tcpwb::kernel {
+namespace {
+
+const ast::Item* unreadNamed(const std::vector<ast::Stmt>& stmts, std::string_view name, int depth) {
+    if (depth > kMaxNesting) return nullptr;
+    for (const ast::Stmt& s : stmts) {
+        if (!s.item) continue;
+        if (s.item->unread && s.item->name == name) return s.item.get();
+        if (s.item->kind == ast::Item::Kind::Mod && s.item->body)
+            if (const ast::Item* found = unreadNamed(s.item->body->stmts, name, depth + 1)) return found;
+    }
+    return nullptr;
+}
+
+// A name the kernel uses that is not defined (or not callable) because its
+// item was set aside as host code (kernel/supported.h): refused with the
+// item's reason, at the use.
+diag::Diagnostic explainedIfSetAside(const ast::File& file, std::string_view text, diag::Diagnostic d) {
+    if (!d.offset || *d.offset >= text.size()) return d;
+    std::string_view used = text.substr(*d.offset, d.length);
+    if (const std::size_t colons = used.rfind("::"); colons != std::string_view::npos) used.remove_prefix(colons + 2);
+    const std::size_t nameEnd = used.find_first_of("<( \t\r\n");
+    const bool withArguments = nameEnd != std::string_view::npos && used[nameEnd] == '<';
+    used = used.substr(0, nameEnd);
+    // Not found as a name, not callable as a function, or (a generic alias set aside) not a type.
+    if (d.kind != diag::Kind::unknown_name && d.kind != diag::Kind::unsupported_construct &&
+        !(d.kind == diag::Kind::type_mismatch && withArguments))
+        return d;
+    const ast::Item* item = used.empty() ? nullptr : unreadNamed(file.stmts, used, 0);
+    if (!item) return d;
+    const diag::Diagnostic& why = *item->unread;
+    diag::Diagnostic out(diag::Kind::unsupported_construct,
+                         fmt::format("`{}` is host code the workbench does not read, so a kernel cannot use it: {}", used, why.message),
+                         *d.offset, d.length);
+    if (why.offset) out.withNote(fmt::format("`{}` is set aside here", used), *why.offset, std::max<std::size_t>(why.length, 1));
+    return out;
+}
+
+}  // namespace
 
 diag::Result<Program> elaborate(const ast::File& file, std::string_view text, std::string sourceName, std::string entry,
                                 std::optional<Dialect> dialect, std::vector<std::string> entryModules,
@@ -872,7 +910,7 @@ diag::Result<Program> elaborate(const ast::File& file, std::string_view text, st
         return elaborator.run();
     } catch (const detail::Failure& failure) {
         // Names the crate front end gave items are shown at the boundary (kernel/display_names.h).
-        return failure.diagnostic;
+        return explainedIfSetAside(file, text, failure.diagnostic);
     }
 }
 

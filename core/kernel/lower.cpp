@@ -125,9 +125,15 @@ std::vector<Stmt> Lowering::statements(Node container, Block* block, bool topLev
             if (kind == "label") unsupported(span(node), "a labelled block", kStraightLine);
             // A macro last in a block is its value (`const { assert!(..) }`); elsewhere an item (`kernels! { .. }`).
             if (isItemKind(kind) || (kind == "macro_invocation" && !(block && last))) {
+                const bool itemLevel = topLevel || container.parent().is("mod_item");
+                if (itemLevel && onlyInTests(attributes)) {  // rustc leaves it out of every build but `cargo test`
+                    attributes.clear();
+                    continue;
+                }
                 Stmt s;
                 s.kind = Stmt::Kind::Item;
-                s.item = item(node, std::move(attributes));
+                s.item = itemLevel && mayBeSetAside(kind, attributes) ? itemOrUnread(node, std::move(attributes))
+                                                                      : item(node, std::move(attributes));
                 attributes.clear();
                 s.span = s.item->span;
                 out.push_back(std::move(s));
@@ -248,6 +254,57 @@ void Lowering::takeName(Item& item, Node node) const {
     Node name = node.field("name");
     item.name = std::string(text(name));
     item.nameSpan = span(name);
+}
+
+bool Lowering::onlyInTests(const std::vector<Attribute>& attributes) const {
+    for (const Attribute& a : attributes) {
+        if (a.path == "test") return true;
+        if (a.path != "cfg") continue;
+        std::string written;
+        for (char c : text_.substr(a.span.offset, a.span.length))
+            if (!isBlank(c)) written += c;
+        if (written.find("cfg(test)") != std::string::npos) return true;
+    }
+    return false;
+}
+
+// Host code rustc compiles beside the kernels: every item but a device
+// function, a module (its items are judged one by one), `use`, an item
+// macro and `macro_rules!`, whose errors stay the file's.
+bool Lowering::mayBeSetAside(std::string_view kind, const std::vector<Attribute>& attributes) {
+    if (kind == "mod_item" || kind == "use_declaration" || kind == "extern_crate_declaration" || kind == "macro_invocation" ||
+        kind == "macro_definition")
+        return false;
+    const bool device = std::any_of(attributes.begin(), attributes.end(), [](const Attribute& a) { return a.path == "device"; });
+    return !(kind == "function_item" && device);
+}
+
+// item(), or when it holds what kernels cannot read, the item set aside
+// with the first such construct (Item::unread); syntax errors stay the file's.
+std::unique_ptr<Item> Lowering::itemOrUnread(Node node, std::vector<Attribute> attributes) {
+    const std::size_t errorsBefore = errors_.size();
+    std::unique_ptr<Item> it;
+    try {
+        it = item(node, attributes);
+    } catch (const LowerFailure& failure) {
+        if (failure.diagnostic.kind != diag::Kind::unsupported_construct) throw;
+        it = std::make_unique<Item>();
+        it->kind = Item::Kind::Unread;
+        it->attributes = std::move(attributes);
+        it->span = span(node);
+        it->keywordSpan = span(rust::firstLeaf(node));
+        if (Node name = node.field("name"); !name.null()) takeName(*it, node);
+        it->unread = failure.diagnostic;
+    }
+    auto firstRefusal = std::find_if(errors_.begin() + static_cast<std::ptrdiff_t>(errorsBefore), errors_.end(),
+                                     [](const diag::Diagnostic& d) { return d.kind == diag::Kind::unsupported_construct; });
+    if (firstRefusal != errors_.end()) {
+        if (!it->unread) it->unread = *firstRefusal;
+        errors_.erase(std::remove_if(errors_.begin() + static_cast<std::ptrdiff_t>(errorsBefore), errors_.end(),
+                                     [](const diag::Diagnostic& d) { return d.kind == diag::Kind::unsupported_construct; }),
+                      errors_.end());
+    }
+    return it;
 }
 
 std::unique_ptr<Item> Lowering::item(Node node, std::vector<Attribute> attributes) {
@@ -522,6 +579,7 @@ std::vector<Found> parseExpanded(std::string_view text, std::shared_ptr<ast::Fil
         file->stmts.insert(file->stmts.end(), std::make_move_iterator(more->stmts.begin()), std::make_move_iterator(more->stmts.end()));
         found.insert(found.end(), std::make_move_iterator(moreFound.begin()), std::make_move_iterator(moreFound.end()));
     }
+    setAsideUnread(*file);
     if (expansions.empty() && refused.empty()) return found;
     file->text = std::move(combined);
     file->sourceBytes = text.size();

@@ -40,6 +40,12 @@ public:
     std::vector<ast::Stmt> statements(rust::Node container, ast::Block* block, bool topLevel);
     std::unique_ptr<ast::Block> block(rust::Node node);
     std::unique_ptr<ast::Item> item(rust::Node node, std::vector<ast::Attribute> attributes);
+    // Host code beside the kernels (kernel/ast.h, Item::unread): items only a
+    // test build has are left out; the others of a file or module that hold
+    // what kernels cannot read are set aside with the reason.
+    bool onlyInTests(const std::vector<ast::Attribute>& attributes) const;
+    static bool mayBeSetAside(std::string_view kind, const std::vector<ast::Attribute>& attributes);
+    std::unique_ptr<ast::Item> itemOrUnread(rust::Node node, std::vector<ast::Attribute> attributes);
 
     // ---- expressions (lower_exprs.cpp) -------------------------------------------
     ast::ExprPtr expr(rust::Node node);

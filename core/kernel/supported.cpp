@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include "kernel/lower.h"
+#include "kernel/parser.h"
 
 namespace tcpwb::kernel {
 namespace {
@@ -32,6 +33,15 @@ class Finder {
 public:
     [[nodiscard]] std::optional<diag::Diagnostic> run(const File& file) {
         for (const Stmt& s : file.stmts) pending_.push_back(&s);
+        return drain();
+    }
+    [[nodiscard]] std::optional<diag::Diagnostic> run(const Item& item) {
+        visit(item);
+        return drain();
+    }
+
+private:
+    std::optional<diag::Diagnostic> drain() {
         while (!pending_.empty()) {
             Entry next = pending_.back();
             pending_.pop_back();
@@ -42,7 +52,6 @@ public:
         return first_;
     }
 
-private:
     using Entry = std::variant<const Stmt*, const Expr*, const Block*>;
 
     void refuse(diag::Diagnostic d) {
@@ -61,6 +70,7 @@ private:
     }
 
     void visit(const Item& it) {
+        if (it.unread) return;  // set aside: refused where a kernel uses it (setAsideUnread)
         switch (it.kind) {
             case Item::Kind::Mod: return;        // another module: nothing in it runs with this file's kernel (Elaborator::moduleHolding)
             case Item::Kind::MacroRules: break;  // a definition runs nothing; its item invocations are expanded (macro_expand.h)
@@ -113,6 +123,24 @@ private:
 }  // namespace
 
 [[nodiscard]] std::optional<diag::Diagnostic> firstUnsupported(const File& file) { return Finder().run(file); }
+
+namespace {
+
+void setAsideUnread(std::vector<Stmt>& stmts, int depth) {
+    if (depth > kMaxNesting) return;
+    for (Stmt& s : stmts) {
+        if (!s.item || s.item->unread) continue;
+        Item& it = *s.item;
+        if (it.kind == Item::Kind::Mod && it.body) setAsideUnread(it.body->stmts, depth + 1);
+        const bool hostCode = (it.kind == Item::Kind::Fn && !it.hasAttribute("device")) || it.kind == Item::Kind::Const ||
+                              it.kind == Item::Kind::TypeAlias || it.kind == Item::Kind::Struct;
+        if (hostCode) it.unread = Finder().run(it);
+    }
+}
+
+}  // namespace
+
+void setAsideUnread(File& file) { setAsideUnread(file.stmts, 0); }
 
 namespace {
 

@@ -14,8 +14,15 @@
 
 namespace tcpwb::kernel {
 
-// The first such construct in source order, or nothing.
+// The first such construct in source order, or nothing. Items set aside
+// (ast::Item::unread) are not looked into.
 [[nodiscard]] std::optional<diag::Diagnostic> firstUnsupported(const ast::File& file);
+
+// Host code rustc compiles beside the kernels: each function that is not a
+// device function, `const`, `type` and `struct` of the file and its inline
+// modules holding such a construct is set aside with it (Item::unread), to be
+// refused only where a kernel uses it.
+void setAsideUnread(ast::File& file);
 
 // A compile-time shape guard, `const { assert!(<m![B]>::SIZE % 32 == 0, ".."); }`:
 // a `const` block of `assert!`, `assert_eq!` and `assert_ne!` only, which the

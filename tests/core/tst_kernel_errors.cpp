@@ -87,7 +87,6 @@ private slots:
         row("if on data", kBase + "let y = if out { 1 } else { 2 };\n", "unsupported_construct", 8, 12);
         row("for past the unrolling limit", kBase + "for i in 0..2000000 { }\n", "too_large", 8, 1);
         row("unknown stream method", replaced(kBase, ".collect::<m![1], m![A % 8]>()", ".frobnicate()"), "unsupported_construct", 6, 6);
-        row("impl block", "impl Foo {}\n" + kBase, "unsupported_construct", 1, 1);
         row("question mark", replaced(kBase, "(4096);", "(4096)?;"), "unsupported_construct", 7, 31);
         // names
         row("variable typo", replaced(kBase, "begin(input.view())", "begin(inptu.view())"), "unknown_name", 4, 26);

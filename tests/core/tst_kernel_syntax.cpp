@@ -223,23 +223,25 @@ private slots:
         auto row = [](const char* name, const char* text, const char* construct, int line, int column) {
             QTest::newRow(name) << QString::fromLatin1(text) << QString::fromLatin1(construct) << line << column;
         };
-        row("generic alias of a mapping", "type Row<T> = m![A];\n", "a generic `type` alias of anything but a tensor type", 1, 9);
-        row("const block", "fn f() { const { 1 }; }\n", "`const`", 1, 10);
+        // In a device function: the same construct in host code is set aside (tst_kernel_host_code).
+        row("generic alias of a mapping", "#[device] fn f() { type Row<T> = m![A]; }\n",
+            "a generic `type` alias of anything but a tensor type", 1, 28);
+        row("const block", "#[device] fn f() { const { 1 }; }\n", "`const`", 1, 20);
         // and what has no node at all
-        row("while", "fn f() { while x {} }\n", "`while`", 1, 10);
+        row("while", "#[device] fn f() { while x {} }\n", "`while`", 1, 20);
         row("closure", "let f = |x| x;\n", "a closure", 1, 9);
-        row("impl", "impl Foo {}\n", "`impl`", 1, 1);
+        row("impl", "#[device] fn f() { impl Foo {} }\n", "`impl`", 1, 20);
         row("question mark", "let y = f()?;\n", "the `?` operator", 1, 12);
         row("index", "let y = a[0];\n", "indexing with `[...]`", 1, 10);
-        row("self", "fn f(&self) {}\n", "a method receiver (`self`)", 1, 6);
+        row("self", "#[device] fn f(&self) {}\n", "a method receiver (`self`)", 1, 16);
         row("destructuring", "let [a, b] = x;\n", "this destructuring pattern", 1, 5);
         row("a pattern in a tuple pattern", "let (a, [b, c]) = x;\n", "this pattern", 1, 9);
-        row("where", "fn f<T>(x: T) where T: Copy {}\n", "a `where` clause", 1, 15);
-        row("labelled loop", "fn f() { 'a: loop {} }\n", "a labelled loop", 1, 10);
-        row("assignment", "fn f() { y = 2; }\n", "an assignment", 1, 10);
+        row("where", "#[device] fn f<T>(x: T) where T: Copy {}\n", "a `where` clause", 1, 25);
+        row("labelled loop", "#[device] fn f() { 'a: loop {} }\n", "a labelled loop", 1, 20);
+        row("assignment", "#[device] fn f() { y = 2; }\n", "an assignment", 1, 20);
         row("a type's constant other than SIZE", "let n = <m![A]>::LEN;\n", "`<T>::NAME`", 1, 9);
         row("trait-qualified path", "let n = <T as Tr>::N;\n", "a qualified path `<T as Trait>::`", 1, 9);
-        row("impl type", "fn f(x: impl Copy) {}\n", "`impl` types", 1, 9);
+        row("impl type", "#[device] fn f(x: impl Copy) {}\n", "`impl` types", 1, 19);
     }
 
     void theElaboratorRefusesWhatItDoesNotRunAtItsKeyword() {
@@ -257,10 +259,10 @@ private slots:
 
     void everyErrorInSourceOrderAndTheRestStillParses() {
         const std::string text =
-            "fn a() { let x = g(1; }\n"    // 1: syntax
-            "fn b() { let f = |x| x; }\n"  // 2: no node for a closure
-            "fn c() { let y = h(2); }\n"   // 3: fine
-            "fn d() { let z = ; }\n";      // 4: syntax
+            "fn a() { let x = g(1; }\n"              // 1: syntax
+            "#[device] fn b() { let f = |x| x; }\n"  // 2: no node for a closure
+            "fn c() { let y = h(2); }\n"             // 3: fine
+            "fn d() { let z = ; }\n";                // 4: syntax
         ParsedFile p = parseSyntax(text);
         QCOMPARE(p.errors.size(), std::size_t{3});
         QCOMPARE(p.errors[0].kind, diag::Kind::syntax_error);
