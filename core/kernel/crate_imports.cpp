@@ -130,9 +130,8 @@ std::optional<Definition> Resolver::resolve(std::size_t m, const std::string& na
     const bool outerMetCycle = std::exchange(metCycle_, false);
     std::optional<Definition> found = ownDefinition(m, name);
     for (bool globs : {false, true})
-        for (const ast::Stmt& s : *crate_.modules[m].items)
-            if (!found && s.kind == ast::Stmt::Kind::Item && s.item->kind == ast::Item::Kind::Use)
-                found = throughUse(m, s.item->use, {}, name, depth, globs);
+        for (const ast::Item* use : indexOf(m).uses)
+            if (!found) found = throughUse(m, use->use, {}, name, depth, globs);
     underWay_.erase(key);
     if (found || !metCycle_) resolved_[key] = found;
     metCycle_ = outerMetCycle || metCycle_;
@@ -166,20 +165,30 @@ const std::vector<AxisEntry>& Resolver::entriesOf(const ast::Item& axes) {
     return it->second;
 }
 
-std::optional<Definition> Resolver::ownDefinition(std::size_t m, const std::string& name) {
+// A module's items read once: a macro can write tens of thousands of them,
+// and every name the module's kernels use is looked up in them.
+const Resolver::ModuleIndex& Resolver::indexOf(std::size_t m) {
+    if (auto known = indices_.find(m); known != indices_.end()) return known->second;
     using K = ast::Item::Kind;
+    ModuleIndex index;
     for (const ast::Stmt& s : *crate_.modules[m].items) {
         if (s.kind != ast::Stmt::Kind::Item) continue;
         const ast::Item& item = *s.item;
+        if (item.kind == K::Use) index.uses.push_back(&item);
         if (isAxes(item)) {
-            for (const AxisEntry& e : entriesOf(item))
-                if (e.name == name) return Definition{m, &item, e.span, true, name};
+            for (const AxisEntry& e : entriesOf(item)) index.definitions.try_emplace(e.name, Definition{m, &item, e.span, true, e.name});
             continue;
         }
         const bool importable = item.kind == K::TypeAlias || item.kind == K::Const || item.kind == K::Struct ||
                                 item.kind == K::MacroRules || (item.kind == K::Fn && !item.hasAttribute("device"));
-        if (importable && item.name == name) return Definition{m, &item, item.span, false, name};
+        if (importable) index.definitions.try_emplace(item.name, Definition{m, &item, item.span, false, item.name});
     }
+    return indices_.emplace(m, std::move(index)).first->second;
+}
+
+std::optional<Definition> Resolver::ownDefinition(std::size_t m, const std::string& name) {
+    const ModuleIndex& index = indexOf(m);
+    if (auto found = index.definitions.find(name); found != index.definitions.end()) return found->second;
     return std::nullopt;
 }
 

@@ -43,6 +43,12 @@ public:
 private:
     static bool isAxes(const ast::Item& item) { return item.kind == ast::Item::Kind::MacroCall && item.name == "axes"; }
     const std::vector<AxisEntry>& entriesOf(const ast::Item& axes);
+    // A module's definitions by name (the first of each, in reading order) and its `use` items.
+    struct ModuleIndex {
+        std::map<std::string, Definition, std::less<>> definitions;
+        std::vector<const ast::Item*> uses;
+    };
+    const ModuleIndex& indexOf(std::size_t m);
     std::optional<Definition> ownDefinition(std::size_t m, const std::string& name);
     std::optional<std::size_t> child(std::size_t m, const std::string& name) const;
     // The module `name` stands for as a path's first segment in `m`: a child,
@@ -54,6 +60,7 @@ private:
 
     const Crate& crate_;
     std::map<const ast::Item*, std::vector<AxisEntry>> entries_;
+    std::map<std::size_t, ModuleIndex> indices_;
     std::map<std::pair<std::size_t, std::string>, std::optional<Definition>> resolved_;
     std::set<std::pair<std::size_t, std::string>> underWay_;
     std::map<std::pair<std::size_t, std::string>, std::optional<std::size_t>> modules_;
