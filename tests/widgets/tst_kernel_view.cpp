@@ -17,6 +17,7 @@
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QIcon>
@@ -96,6 +97,7 @@ private slots:
     void opsModelListsOperationsAndStages();
     void runFillsOutputsAndSchedule();
     void brokenKernelShowsErrorAtItsLine();
+    void anErrorLoadedBeforeTheViewShowsIsOnScreen();
     void cancelStopsARun();
     void warningsMarkTheirOperations();
     void stageOpensInStudio();
@@ -218,6 +220,28 @@ void TestKernelView::brokenKernelShowsErrorAtItsLine() {
     // Running a kernel that does not plan does nothing.
     document.run();
     QVERIFY(!document.isRunning());
+}
+
+// A kernel loaded before the window shows (`tcpwb broken.rs`): the editor
+// could not centre on the error while it had no size, and stayed at the top.
+void TestKernelView::anErrorLoadedBeforeTheViewShowsIsOnScreen() {
+    QString text = readSample("constant-addition.rs");
+    const QString call = QStringLiteral(".collect::<m![1], m![A % 8]>()");
+    QVERIFY(text.contains(call));
+    text.replace(call, QStringLiteral(".collect::<m![1], m![Q % 8]>()"));
+    text.prepend(QStringLiteral("// a comment line\n").repeated(120));  // the error far below the first screen
+    const int line = lineOf(text, QStringLiteral("m![Q % 8]"));
+    KernelDocument document;
+    KernelView view(&document);
+    document.setSource(QStringLiteral("broken.rs"), text);
+    QCOMPARE(document.error()->line, line);
+    view.resize(900, 600);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QPlainTextEdit* editor = view.sourceView();
+    QTRY_VERIFY(editor->viewport()->rect().contains(editor->cursorRect()));
+    QCOMPARE(editor->textCursor().blockNumber() + 1, line);
+    QCOMPARE(editor->horizontalScrollBar()->value(), 0);  // the error's column fits: the line is shown from its start
 }
 
 void TestKernelView::cancelStopsARun() {

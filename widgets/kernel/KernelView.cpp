@@ -15,6 +15,7 @@
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTextBlock>
+#include <QScrollBar>
 #include <QTimer>
 #include <QTreeView>
 #include <QVBoxLayout>
@@ -205,6 +206,7 @@ QWidget* KernelView::createProblemsList() {
     });
     connect(problems_, &KernelProblemsModel::problemsChanged, this, &KernelView::showProblemCount);
     problemsView_->viewport()->installEventFilter(this);
+    source_->viewport()->installEventFilter(this);
     auto* box = new QWidget(this);
     auto* column = new QVBoxLayout(box);
     column->setContentsMargins(0, 0, 0, 0);
@@ -240,6 +242,15 @@ void KernelView::fitProblemColumns() {
 
 bool KernelView::eventFilter(QObject* watched, QEvent* event) {
     if (watched == problemsView_->viewport() && event->type() == QEvent::Resize) fitProblemColumns();
+    const bool laidOut = event->type() == QEvent::Resize || event->type() == QEvent::Show;
+    if (watched == source_->viewport() && laidOut && centerWhenLaidOut_ && source_->isVisible()) {
+        centerWhenLaidOut_ = false;
+        // After the layout that resized it; the scroll an empty viewport made to the cursor's column is undone.
+        QTimer::singleShot(0, source_, [this] {
+            source_->horizontalScrollBar()->setValue(0);
+            source_->centerCursor();
+        });
+    }
     return QWidget::eventFilter(watched, event);
 }
 
@@ -247,7 +258,12 @@ void KernelView::jumpToSource(int line, int column) {
     QTextCursor cursor(source_->document()->findBlockByNumber(line - 1));
     cursor.movePosition(QTextCursor::Right, QTextCursor::MoveAnchor, std::max(0, column - 1));
     source_->setTextCursor(cursor);
+    centerOnCursor();
+}
+
+void KernelView::centerOnCursor() {
     source_->centerCursor();
+    centerWhenLaidOut_ = !source_->isVisible();
 }
 
 QWidget* KernelView::createRunBar() {
@@ -750,7 +766,7 @@ void KernelView::jumpToOffset(std::size_t offset) {
     QTextCursor cursor(source_->document());
     cursor.setPosition(int(std::min<qsizetype>(qtOffset(source_->toPlainText(), offset), source_->document()->characterCount() - 1)));
     source_->setTextCursor(cursor);
-    source_->centerCursor();
+    centerOnCursor();
 }
 
 bool KernelView::goToDefinition(int position) {

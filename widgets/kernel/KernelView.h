@@ -177,6 +177,10 @@ private:
     // that the message keeps most of a narrow table (both elide, tooltips whole).
     void fitProblemColumns();
     void jumpToSource(int line, int column);
+    // Centres the editor on its cursor, or once it is laid out when it is not yet
+    // (a kernel loaded before the window shows: its error would stay off screen).
+    void centerOnCursor();
+    bool centerWhenLaidOut_ = false;
     static QString validCountsText(const sim::RunResult& result);
     static QString validCountsTip(const sim::RunResult& result);
 
