@@ -14,6 +14,9 @@
 #include "kernel/crate_check.h"
 #include "kernel/dialect.h"
 #include "kernel/listing.h"
+#include "kernel/macro_expand.h"
+#include "kernel/parser.h"
+#include "kernel/supported.h"
 #include "kernel_files.h"
 
 namespace tcpwb::cli {
@@ -66,6 +69,7 @@ std::string parametersText(const kernel::KernelEntry& k) {
 struct Listing {
     json kernels = json::array();
     json errors = json::array();
+    json setAside = json::array();           // host code kernels do not read (kernel/supported.h)
     std::vector<std::string> lines;          // the text output
     std::size_t elaborated = 0, failed = 0;  // with --check
 };
@@ -103,6 +107,16 @@ void addError(const diag::Diagnostic& error, const kernel::KernelSource& source,
     listing.lines.push_back(fmt::format("{}:{}:{}: error[{}]: {}", source.name, at.line, at.column, error.kind, error.message));
 }
 
+// The file's items set aside as host code, each at the construct that set it aside.
+void addSetAside(const kernel::ast::File& syntax, const kernel::KernelSource& source, Listing& listing) {
+    for (const kernel::ast::Item* item : kernel::setAsideItems(syntax)) {
+        const diag::Diagnostic why = kernel::placedAtInvocation(syntax, *item->unread);
+        const auto at = kernel::lineColumnOf(source.text, why.offset.value_or(0));
+        listing.setAside.push_back(
+            {{"file", source.name}, {"name", item->name}, {"line", at.line}, {"column", at.column}, {"reason", why.message}});
+    }
+}
+
 // The crate `folder` is, when it is one and its root opens: its module tree's
 // device functions and errors into the listing, and the files it read.
 std::set<std::string> listCrate(const fs::path& folder, bool check, Listing& listing) {
@@ -124,6 +138,8 @@ std::set<std::string> listCrate(const fs::path& folder, bool check, Listing& lis
         }
     }
     for (const kernel::CrateError& e : crate->errors) addError(e.diagnostic, {pathOf(e.file), crate->files[e.file].text}, listing);
+    for (kernel::FileId id = 0; id < crate->files.size(); ++id)
+        if (crate->files[id].syntax) addSetAside(*crate->files[id].syntax, {pathOf(id), crate->files[id].text}, listing);
     return read;
 }
 
@@ -141,6 +157,7 @@ void listFile(const std::string& file, bool check, Listing& listing, std::option
         error = entries.error();
         return;
     }
+    addSetAside(*kernel::parseSyntax(source.text).file, source, listing);
     for (const kernel::KernelEntry& k : *entries) {
         addEntry(k, file, listing);
         if (!check) continue;
@@ -187,6 +204,7 @@ int runKernels(const KernelsOptions& o, const Output& out) {
     if (out.json) {
         json doc = {{"kernels", listing.kernels}};
         if (folder) doc["errors"] = listing.errors;
+        doc["set_aside"] = listing.setAside;
         if (o.check) doc["check"] = {{"elaborated", listing.elaborated}, {"failed", listing.failed}};
         printJson(doc);
     } else {
@@ -194,6 +212,9 @@ int runKernels(const KernelsOptions& o, const Output& out) {
         std::cout << fmt::format("{} device function{}", listing.kernels.size(), listing.kernels.size() == 1 ? "" : "s");
         if (folder && !listing.errors.empty())
             std::cout << fmt::format(", {} error{}", listing.errors.size(), listing.errors.size() == 1 ? "" : "s");
+        if (!listing.setAside.empty())
+            std::cout << fmt::format(", {} host item{} set aside (`--json` lists them)", listing.setAside.size(),
+                                     listing.setAside.size() == 1 ? "" : "s");
         if (o.check) std::cout << fmt::format("; {} elaborate, {} refused", listing.elaborated, listing.failed);
         std::cout << '\n';
     }

@@ -40,9 +40,11 @@ inline constexpr std::size_t kMaxKernelSourceBytes = std::size_t{4} << 20;
 // is refused at its invocation with `too_large`.
 inline constexpr std::size_t kMaxMacroDepth = 128;
 // What a file's expansions write, together, at most: the toolchain's examples
-// write 2.5 times their file (15 KB); past this a macro that invokes itself
-// more than once per expansion is refused at its invocation (`too_large`).
-inline constexpr std::size_t kMaxMacroExpansionBytes = std::size_t{1} << 20;
+// write 2.5 times their file (15 KB), and 256 KiB is a few hundred generated
+// kernels; past this a macro that invokes itself more than once per
+// expansion is refused at its invocation (`too_large`). Reading it costs
+// about a quarter of a second in a Release build (bench/RESULTS.md).
+inline constexpr std::size_t kMaxMacroExpansionBytes = std::size_t{256} << 10;
 
 // Error kinds: too_large, syntax_error, unsupported_construct, unknown_name, type_mismatch,
 // mapping_error, missing_kernel, missing_annotation, arity_mismatch,

@@ -144,6 +144,25 @@ void setAsideUnread(File& file) { setAsideUnread(file.stmts, 0); }
 
 namespace {
 
+void collectSetAside(const std::vector<Stmt>& stmts, int depth, std::vector<const Item*>& out) {
+    if (depth > kMaxNesting) return;
+    for (const Stmt& s : stmts) {
+        if (!s.item) continue;
+        if (s.item->unread) out.push_back(s.item.get());
+        else if (s.item->kind == Item::Kind::Mod && s.item->body) collectSetAside(s.item->body->stmts, depth + 1, out);
+    }
+}
+
+}  // namespace
+
+std::vector<const Item*> setAsideItems(const File& file) {
+    std::vector<const Item*> out;
+    collectSetAside(file.stmts, 0, out);
+    return out;
+}
+
+namespace {
+
 bool isAssertion(std::string_view name) { return name == "assert" || name == "assert_eq" || name == "assert_ne"; }
 
 }  // namespace

@@ -23,6 +23,8 @@ namespace tcpwb::kernel {
 // modules holding such a construct is set aside with it (Item::unread), to be
 // refused only where a kernel uses it.
 void setAsideUnread(ast::File& file);
+// The items set aside, in reading order, inline modules' included.
+std::vector<const ast::Item*> setAsideItems(const ast::File& file);
 
 // A compile-time shape guard, `const { assert!(<m![B]>::SIZE % 32 == 0, ".."); }`:
 // a `const` block of `assert!`, `assert_eq!` and `assert_ne!` only, which the

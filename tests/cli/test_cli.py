@@ -1213,6 +1213,15 @@ with tempfile.TemporaryDirectory() as tmp:
         check("run a crate's folder without --fn", ["run", crate, "--json"], 2, "kernel_io_error", contains="--fn")
         check("run a crate's folder --fn of nothing", ["run", crate, "--fn", "round_trp", "--json"], 2, "unknown_name",
               contains="my_kernels::ops::add::round_trip")
+    # Host code beside a kernel (an enum, a helper with a closure, a test module) is set aside, not an error.
+    hosted = crate_file("src/hosted.rs", "pub enum Mode { Fast }\nfn twice(n: usize) -> usize { (0..n).map(|i| i).count() }\n"
+                        "#[cfg(test)]\nmod tests { #[test] fn t() { let f = |x: i32| x; } }\n" + open(os.path.join(TOOLCHAIN, "with-host.rs")).read())
+    check_doc("kernels beside host code", ["kernels", hosted, "--json"], 0,
+              lambda d: [k["name"] for k in d["kernels"]] == ["my_kernels::hosted::round_trip"]
+              and [(a["name"], a["line"], a["column"], a["reason"].split(" is not")[0]) for a in d["set_aside"]]
+              == [("Mode", 1, 5, "`enum`"), ("twice", 2, 42, "a closure")],
+              "the kernel listed; the enum and the helper set aside at their constructs; the test module left out")
+    check_doc("run beside host code", ["run", hosted, "--fn", "round_trip", "--json"], 0, lambda d: d["ok"], "ok")
     check("kernels of a missing file", ["kernels", os.path.join(tmp, "none.rs"), "--json"], 2, "kernel_io_error")
     check("kernels of a broken file", ["kernels", os.path.join(tmp, "src", "broken.rs"), "--json"], 2, "syntax_error")
     code, text, _ = run(["kernels", staging])

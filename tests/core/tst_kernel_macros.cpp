@@ -193,12 +193,12 @@ private slots:
         expectError(once, "copy_i8", diag::Kind::too_large, "again!();\n", "still expanding after 128 rounds");
 
         const std::string doubling = kCopies + "macro_rules! grow {\n    ($($t:tt)*) => { grow!($($t)* $($t)*); };\n}\ngrow!(a b c);\n";
-        expectError(doubling, "copy_i8", diag::Kind::too_large, "grow!(a b c)", "expand to more than 1048576 bytes");
+        expectError(doubling, "copy_i8", diag::Kind::too_large, "grow!(a b c)", "expand to more than 262144 bytes");
 
         // Every token invoking the macro again: the number of expansions doubles each round.
         const std::string spreading =
             kCopies + "macro_rules! spread {\n    ($($t:tt)*) => { $( spread!($t $t); )* };\n}\nspread!(a b c d e f g h);\n";
-        expectError(spreading, "copy_i8", diag::Kind::too_large, "spread!(a b", "expand to more than 1048576 bytes");
+        expectError(spreading, "copy_i8", diag::Kind::too_large, "spread!(a b", "expand to more than 262144 bytes");
     }
 
     void anExpansionsErrorIsAtTheInvocation() {
