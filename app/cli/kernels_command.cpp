@@ -152,12 +152,13 @@ void listFile(const std::string& file, bool check, Listing& listing, std::option
         return;
     }
     source.text = std::move(text).value();
-    auto entries = kernel::listKernels(source, kernel::modulePathOf(file));
+    kernel::ParsedFile syntax;
+    auto entries = kernel::listKernels(source, kernel::modulePathOf(file), &syntax);
     if (!entries) {
         error = entries.error();
         return;
     }
-    addSetAside(*kernel::parseSyntax(source.text).file, source, listing);
+    addSetAside(*syntax.file, source, listing);
     for (const kernel::KernelEntry& k : *entries) {
         addEntry(k, file, listing);
         if (!check) continue;

@@ -223,6 +223,16 @@ struct Expansion {
     std::string macro;
 };
 
+// The expansion of `expansions` that holds `offset`, or nullptr. Expansions
+// are appended in text order, so a binary search finds it.
+inline const Expansion* expansionHolding(const std::vector<Expansion>& expansions, std::size_t offset) {
+    auto after =
+        std::upper_bound(expansions.begin(), expansions.end(), offset, [](std::size_t at, const Expansion& e) { return at < e.at; });
+    if (after == expansions.begin()) return nullptr;
+    const Expansion& e = *std::prev(after);
+    return offset <= e.at + e.length ? &e : nullptr;
+}
+
 // A file: items and, for the manual's statement fragments, bare statements.
 struct File {
     std::vector<Stmt> stmts;
@@ -233,13 +243,10 @@ struct File {
     std::size_t sourceBytes = 0;
     std::vector<Expansion> expansions;
     // The invocation an offset of `text` was expanded from, or nullptr for the source's own.
-    // (Expansions are appended in text order: a binary search finds it.)
     const Expansion* expansionAt(std::size_t offset) const {
         if (text.empty() || offset < sourceBytes || expansions.empty()) return nullptr;
-        auto after =
-            std::upper_bound(expansions.begin(), expansions.end(), offset, [](std::size_t at, const Expansion& e) { return at < e.at; });
-        if (after != expansions.begin() && offset <= std::prev(after)->at + std::prev(after)->length) return &*std::prev(after);
-        return &expansions.back();
+        const Expansion* holding = expansionHolding(expansions, offset);
+        return holding ? holding : &expansions.back();
     }
     // Whether the macro invocation item at `callOffset` was expanded (their offsets grow as expansions do).
     bool expandedCallAt(std::size_t callOffset) const {

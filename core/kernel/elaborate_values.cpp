@@ -864,17 +864,6 @@ u64 Elaborator::scalarBytes(tensor::DType dtype) {
 namespace tcpwb::kernel {
 namespace {
 
-const ast::Item* unreadNamed(const std::vector<ast::Stmt>& stmts, std::string_view name, int depth) {
-    if (depth > kMaxNesting) return nullptr;
-    for (const ast::Stmt& s : stmts) {
-        if (!s.item) continue;
-        if (s.item->unread && s.item->name == name) return s.item.get();
-        if (s.item->kind == ast::Item::Kind::Mod && s.item->body)
-            if (const ast::Item* found = unreadNamed(s.item->body->stmts, name, depth + 1)) return found;
-    }
-    return nullptr;
-}
-
 // A name the kernel uses that is not defined (or not callable) because its
 // item was set aside as host code (kernel/supported.h): refused with the
 // item's reason, at the use.
@@ -889,8 +878,10 @@ diag::Diagnostic explainedIfSetAside(const ast::File& file, std::string_view tex
     if (d.kind != diag::Kind::unknown_name && d.kind != diag::Kind::unsupported_construct &&
         !(d.kind == diag::Kind::type_mismatch && withArguments))
         return d;
-    const ast::Item* item = used.empty() ? nullptr : unreadNamed(file.stmts, used, 0);
-    if (!item) return d;
+    const std::vector<const ast::Item*> setAside = setAsideItems(file);
+    const auto named = std::find_if(setAside.begin(), setAside.end(), [&](const ast::Item* i) { return !used.empty() && i->name == used; });
+    if (named == setAside.end()) return d;
+    const ast::Item* item = *named;
     const diag::Diagnostic& why = *item->unread;
     diag::Diagnostic out(diag::Kind::unsupported_construct,
                          fmt::format("`{}` is host code the workbench does not read, so a kernel cannot use it: {}", used, why.message),

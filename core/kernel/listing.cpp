@@ -128,7 +128,7 @@ std::vector<std::string> modulePathOf(const std::string& filePath) {
     return {};
 }
 
-diag::Result<std::vector<KernelEntry>> listKernels(const KernelSource& source, const std::vector<std::string>& module) {
+diag::Result<std::vector<KernelEntry>> listKernels(const KernelSource& source, const std::vector<std::string>& module, ParsedFile* syntax) {
     if (source.text.size() > kMaxKernelSourceBytes)
         return diag::Diagnostic(diag::Kind::too_large, fmt::format("the kernel source is {} bytes; at most {} bytes (4 MiB) are read",
                                                                    source.text.size(), kMaxKernelSourceBytes));
@@ -143,6 +143,7 @@ diag::Result<std::vector<KernelEntry>> listKernels(const KernelSource& source, c
     const ListingScope scope{text, parsed.file.get(), source.name, detectDialect(*parsed.file, source.text).dialect, lines};
     std::vector<KernelEntry> out;
     collectDeviceFunctions(parsed.file->stmts, scope, module, 0, out);
+    if (syntax) *syntax = std::move(parsed);
     return out;
 }
 

@@ -15,6 +15,7 @@
 #include "kernel/ast.h"
 #include "kernel/crate.h"
 #include "kernel/parse.h"
+#include "kernel/parser.h"
 #include "kernel/program.h"
 
 namespace tcpwb::kernel {
@@ -48,8 +49,10 @@ std::vector<std::string> modulePathOf(const std::string& filePath);
 
 // Every #[device] function of the file, in source order, each named by
 // `module` plus its own name (and the inline `mod name { ... }` it is in).
-// The parse error when the file does not parse.
-diag::Result<std::vector<KernelEntry>> listKernels(const KernelSource& source, const std::vector<std::string>& module);
+// The parse error when the file does not parse. With `syntax`, the file as
+// read is kept there for the caller (its set-aside host items, say).
+diag::Result<std::vector<KernelEntry>> listKernels(const KernelSource& source, const std::vector<std::string>& module,
+                                                   ParsedFile* syntax = nullptr);
 
 // Every #[device] function of an opened crate (kernel/crate.h), module by
 // module depth first (a module's own functions, then its submodules' in the

@@ -528,15 +528,6 @@ void placeInSource(const ast::File& file, diag::Diagnostic& d) {
     d.withNote(fmt::format("in the expansion of `{}!` here", from->macro));
 }
 
-// The expansion of `expansions` (sorted by where they are) that holds `offset`, or nullptr.
-const ast::Expansion* expansionHolding(const std::vector<ast::Expansion>& expansions, std::size_t offset) {
-    auto after =
-        std::upper_bound(expansions.begin(), expansions.end(), offset, [](std::size_t at, const ast::Expansion& e) { return at < e.at; });
-    if (after == expansions.begin()) return nullptr;
-    const ast::Expansion& e = *std::prev(after);
-    return offset <= e.at + e.length ? &e : nullptr;
-}
-
 // parse(), then the file's own `macro_rules!` invocations expanded after its
 // text, and what they wrote parsed and expanded in turn, kMaxMacroDepth
 // rounds at most. Each round parses only the text it appended, and
@@ -571,7 +562,7 @@ std::vector<Found> parseExpanded(std::string_view text, std::shared_ptr<ast::Fil
         combined = std::move(expanded->text);
         for (ast::Expansion& e : expanded->expansions) {
             // An invocation an expansion wrote stands for the one in the source that made it.
-            if (const ast::Expansion* outer = expansionHolding(expansions, e.invocation.offset)) e.invocation = outer->invocation;
+            if (const ast::Expansion* outer = ast::expansionHolding(expansions, e.invocation.offset)) e.invocation = outer->invocation;
             expansions.push_back(std::move(e));
         }
         std::shared_ptr<ast::File> more;
