@@ -2839,6 +2839,10 @@
         <source>Cannot open the kernel crate %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>`%1` is host code the workbench does not read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tcpwb::widgets::KernelOpsModel</name>
@@ -2954,6 +2958,14 @@
     </message>
     <message>
         <source>Fix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>set aside</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3212,6 +3224,13 @@ Fix: %2</source>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;, read-only: another file of the kernel&apos;s crate</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n host item(s) set aside</source>
+        <translation>
+            <numerusform>; %n host item set aside</numerusform>
+            <numerusform>; %n host items set aside</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2832,6 +2832,10 @@
         <source>Cannot open the kernel crate %1: %2</source>
         <translation>커널 크레이트 %1을(를) 열 수 없습니다: %2</translation>
     </message>
+    <message>
+        <source>`%1` is host code the workbench does not read: %2</source>
+        <translation>`%1`은(는) 워크벤치가 읽지 않는 호스트 코드입니다: %2</translation>
+    </message>
 </context>
 <context>
     <name>tcpwb::widgets::KernelOpsModel</name>
@@ -2948,6 +2952,14 @@
     <message>
         <source>Fix</source>
         <translation>해결</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>참고</translation>
+    </message>
+    <message>
+        <source>set aside</source>
+        <translation>제외됨</translation>
     </message>
 </context>
 <context>
@@ -3203,6 +3215,12 @@ Fix: %2</source>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;, read-only: another file of the kernel&apos;s crate</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;, 읽기 전용: 커널 크레이트의 다른 파일</translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n host item(s) set aside</source>
+        <translation>
+            <numerusform>; 호스트 항목 %n개 제외됨</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1222,6 +1222,22 @@ with tempfile.TemporaryDirectory() as tmp:
               == [("Mode", 1, 5, "`enum`"), ("twice", 2, 42, "a closure")],
               "the kernel listed; the enum and the helper set aside at their constructs; the test module left out")
     check_doc("run beside host code", ["run", hosted, "--fn", "round_trip", "--json"], 0, lambda d: d["ok"], "ok")
+    # A kernel that calls the set-aside helper: --check's line carries the note pointing at what set it aside.
+    calling = crate_file("src/calling.rs", "use furiosa_opt_std::prelude::*;\naxes![A = 2048];\n"
+                         "fn twice(n: usize) -> usize { (0..n).map(|i| i).count() }\n#[device(chip = 1)]\n"
+                         "pub fn k(ctx: &mut Context, input: &HbmTensor<i32, m![1], m![A]>) -> HbmTensor<i32, m![1], m![A]> {\n"
+                         "    const N: usize = twice(4);\n"
+                         "    let x: DmTensor<i32, m![1], m![1 # 2], m![A / 8], m![A % 8]> = input.to_dm(&mut ctx.tdma);\n"
+                         "    x.to_hbm(&mut ctx.tdma)\n}\n")
+    code, text, _ = run(["kernels", calling, "--check"])
+    expected = [f"  {calling}:6:22: error[unsupported_construct]: `twice` is host code",
+                "    note: `twice` is set aside here", f"      at {calling}:3:42"]
+    lines = text.split("\n")
+    at = next((i for i, line in enumerate(lines) if line.startswith(expected[0])), None)
+    if code != 0 or at is None or lines[at + 1:at + 3] != expected[1:]:
+        failures.append(f"kernels --check with a note: exit {code}, {text[:600]}")
+    else:
+        passed += 1
     check("kernels of a missing file", ["kernels", os.path.join(tmp, "none.rs"), "--json"], 2, "kernel_io_error")
     check("kernels of a broken file", ["kernels", os.path.join(tmp, "src", "broken.rs"), "--json"], 2, "syntax_error")
     code, text, _ = run(["kernels", staging])

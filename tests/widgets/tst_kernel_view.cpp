@@ -203,10 +203,12 @@ void TestKernelView::brokenKernelShowsErrorAtItsLine() {
     QVERIFY(!document.plan());
     QCOMPARE(document.error()->line, line);
     QVERIFY(document.error()->formatted.startsWith(QStringLiteral("broken.rs:%1:").arg(line)));
-    // The Problems list holds it, with its place.
+    // The Problems list holds it, with its place, and core's note under it.
     const KernelProblemsModel& problems = *view.problemsModel();
-    QCOMPARE(problems.rowCount(), 1);
+    QCOMPARE(problems.rowCount(), 2);
     QCOMPARE(problems.errorCount(), 1);
+    QCOMPARE(problems.problem(1).level, KernelProblemsModel::Level::Note);
+    QCOMPARE(problems.problem(1).at.message, QStringLiteral("the mapping rule that failed: unknown_axis"));
     QCOMPARE(problems.problem(0).at.line, line);
     QCOMPARE(problems.index(0, KernelProblemsModel::Where).data().toString(),
              QStringLiteral("%1:%2").arg(line).arg(document.error()->column));

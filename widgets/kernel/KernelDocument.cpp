@@ -9,7 +9,9 @@
 
 #include "kernel/crate_imports.h"
 #include "kernel/display_names.h"
+#include "kernel/macro_expand.h"
 #include "kernel/parse.h"
+#include "kernel/supported.h"
 #include "kernel/typeable_names.h"
 #include "util/atomic_file.h"
 #include "widgets/document/StringBridge.h"
@@ -256,8 +258,9 @@ void KernelDocument::setSource(const QString& name, const QString& text) {
     // The plan points into the program: both are replaced together.
     program_.reset();
     const kernel::KernelSource source{name.toStdString(), text.toStdString()};
-    auto listed =
-        kernel::listKernels(source, filePath_.isEmpty() ? std::vector<std::string>{} : kernel::modulePathOf(filePath_.toStdString()));
+    kernel::ParsedFile syntax;
+    auto listed = kernel::listKernels(
+        source, filePath_.isEmpty() ? std::vector<std::string>{} : kernel::modulePathOf(filePath_.toStdString()), &syntax);
     kernels_ = listed ? std::move(listed).value() : std::vector<kernel::KernelEntry>{};
     const bool entryListed = std::any_of(kernels_.begin(), kernels_.end(), [&](const kernel::KernelEntry& k) {
         return QString::fromStdString(kernel::nameInFile(k)) == entry_;
@@ -268,6 +271,8 @@ void KernelDocument::setSource(const QString& name, const QString& text) {
     kernel::ParseOptions options;
     for (const kernel::KernelEntry& k : kernels_)
         if (QString::fromStdString(kernel::nameInFile(k)) == entry_) options = {.entry = k.function, .entryModules = k.inlineModules};
+    setAside_.clear();
+    if (listed && syntax.file) setAside_ = setAsideIn(*syntax.file);
     auto parsed = combined_ ? kernel::parseWithImports(*combined_, options) : kernel::parseKernel(source, options);
     if (!parsed) {
         error_ = placed(parsed.error());
@@ -293,6 +298,51 @@ void KernelDocument::setEntry(const QString& function) {
     if (isModified() != wasModified) emit modificationChanged(isModified());
 }
 
+std::vector<KernelError> KernelDocument::setAsideIn(const kernel::ast::File& syntax) const {
+    std::vector<KernelError> items;
+    for (const kernel::ast::Item* item : kernel::setAsideItems(syntax)) {
+        diag::Diagnostic why = kernel::placedAtInvocation(syntax, *item->unread);
+        why.message = tr("`%1` is host code the workbench does not read: %2")
+                          .arg(QString::fromStdString(item->name), QString::fromStdString(why.message))
+                          .toStdString();
+        items.push_back(placed(why));
+    }
+    return items;
+}
+
+namespace {
+
+// The notes of a problem placed in `fileText` (its file): each where core
+// placed it there, in that file's own terms (its line, or another crate
+// file's place as `problem` has it).
+void addNotes(KernelError& problem, const diag::Diagnostic& placedError, const std::string& fileText) {
+    for (const diag::Note& n : placedError.notes) {
+        KernelError note;
+        note.kind = problem.kind;
+        note.diagnosticKind = problem.diagnosticKind;
+        note.message = QString::fromStdString(n.message);
+        if (n.offset) {
+            const kernel::LineColumn at = kernel::lineColumnOf(fileText, *n.offset);
+            if (problem.elsewhereFile.isEmpty()) {
+                note.line = int(at.line);
+                note.column = int(at.column);
+                note.offset = n.offset;
+                note.length = n.length;
+            } else {
+                note.elsewhereFile = problem.elsewhereFile;
+                note.elsewhereOffset = n.offset;
+                note.elsewhereLength = n.length;
+                note.elsewhere = QStringLiteral("%1:%2:%3: ").arg(note.elsewhereFile).arg(at.line).arg(at.column);
+                note.message.prepend(note.elsewhere);
+            }
+        }
+        note.formatted = QStringLiteral("note: %1").arg(note.message);
+        problem.notes.push_back(std::move(note));
+    }
+}
+
+}  // namespace
+
 KernelError KernelDocument::placed(const diag::Diagnostic& error) const {
     diag::Diagnostic d = error;
     if (combined_) {
@@ -302,6 +352,7 @@ KernelError KernelDocument::placed(const diag::Diagnostic& error) const {
         if (elsewhere.source.name != combined_->source.name) {
             diag::Diagnostic here = elsewhere.diagnostic;
             here.offset.reset();
+            here.notes.clear();  // placed in the other file, below
             KernelError e = placed(here);
             const kernel::LineColumn at = kernel::lineColumnOf(elsewhere.source.text, elsewhere.diagnostic.offset.value_or(0));
             // The crate file its place in the combined text is in (placeError names it by its path on disk).
@@ -312,6 +363,7 @@ KernelError KernelDocument::placed(const diag::Diagnostic& error) const {
             e.formatted = QString::fromStdString(kernel::formatKernelError(elsewhere.source, elsewhere.diagnostic));
             e.elsewhereOffset = elsewhere.diagnostic.offset;
             e.elsewhereLength = elsewhere.diagnostic.length;
+            addNotes(e, elsewhere.diagnostic, elsewhere.source.text);
             return e;
         }
         d = std::move(elsewhere.diagnostic);  // its names as the file writes them (kernel/display_names.h)
@@ -330,6 +382,7 @@ KernelError KernelDocument::placed(const diag::Diagnostic& error) const {
         e.length = d.length;
     }
     e.formatted = QString::fromStdString(kernel::formatKernelError({name_.toStdString(), text}, d));
+    addNotes(e, d, text);
     return e;
 }
 

@@ -11,6 +11,7 @@
 #include <QStringList>
 #include <memory>
 #include <optional>
+#include <vector>
 
 #include "kernel/crate_imports.h"
 #include "kernel/listing.h"
@@ -45,6 +46,9 @@ struct KernelError {
     QString elsewhereFile;
     std::optional<std::size_t> elsewhereOffset;
     std::size_t elsewhereLength = 0;
+    // Core's notes on it ("`helper` is declared here"), each placed in the
+    // problem's file when core points into it; a note's own `notes` are empty.
+    std::vector<KernelError> notes;
 
     // The message as the GUI shows it: in a translation, the kind's headline
     // before core's sentence (after the other file's place).
@@ -124,6 +128,10 @@ public:
     const sim::ProgramPlan* plan() const { return plan_ ? &*plan_ : nullptr; }
     // The parse error, else the plan error, else none.
     const std::optional<KernelError>& error() const { return error_; }
+    // The file's items set aside as host code the workbench does not read
+    // (kernel/supported.h: an enum, an impl, a helper with a closure), each
+    // at the construct that set it aside; empty when the file does not parse.
+    const std::vector<KernelError>& setAside() const { return setAside_; }
 
     // Simulates the program in a worker thread; seed replaces the kernel's
     // seeds. Ignored while a run is going or when there is no program.
@@ -197,6 +205,8 @@ private:
     // own file (no path), else another file of the crate.
     KernelPlace placeOfDeclaration(const kernel::DefinitionSite& site, kernel::FileId readIn) const;
     void readCrate();
+    // The items of the file's syntax set aside as host code, placed.
+    std::vector<KernelError> setAsideIn(const kernel::ast::File& syntax) const;
     void fileChangedOnDisk();
     void finishRun(diag::Result<sim::RunResult> outcome);
 
@@ -214,6 +224,7 @@ private:
     std::shared_ptr<const kernel::Program> program_;      // shared with a running worker
     std::optional<sim::ProgramPlan> plan_;
     std::optional<KernelError> error_;
+    std::vector<KernelError> setAside_;
 
     RunState runState_ = RunState::Idle;
     std::optional<sim::RunResult> result_;

@@ -13,33 +13,53 @@ KernelProblemsModel::KernelProblemsModel(KernelDocument* document, QObject* pare
     refresh();
 }
 
+namespace {
+
+int rank(KernelProblemsModel::Level level) {
+    switch (level) {
+        case KernelProblemsModel::Level::Error: return 0;
+        case KernelProblemsModel::Level::Warning: return 1;
+        case KernelProblemsModel::Level::SetAside: return 2;
+        case KernelProblemsModel::Level::Note: break;  // never a row of its own: under its problem
+    }
+    return 3;
+}
+
+}  // namespace
+
 void KernelProblemsModel::refresh() {
     beginResetModel();
-    problems_.clear();
-    if (document_->error()) problems_.append({Level::Error, *document_->error()});
+    QVector<Problem> heads;
+    if (document_->error()) heads.append({Level::Error, *document_->error()});
     // A cancelled run is the user's doing, not a problem of the kernel.
     // A run of a kernel that did not plan stops at the same error: listed once.
     const auto& runError = document_->runError();
     const bool repeated = runError && document_->error() && runError->formatted == document_->error()->formatted;
-    if (runError && !repeated && document_->runState() == KernelDocument::RunState::Failed) problems_.append({Level::Error, *runError});
+    if (runError && !repeated && document_->runState() == KernelDocument::RunState::Failed) heads.append({Level::Error, *runError});
     // A run's warnings begin with its plan's: the plan's are listed until a run replaces them.
     const sim::RunResult* result = document_->runResult();
     if (const sim::ProgramPlan* plan = document_->plan(); plan && !result)
-        for (const diag::Diagnostic& warning : plan->warnings) problems_.append({Level::Warning, document_->placed(warning)});
+        for (const diag::Diagnostic& warning : plan->warnings) heads.append({Level::Warning, document_->placed(warning)});
     if (result) {
         // The schedule's bank warnings among them, each once, at the first operation it names.
-        for (const diag::Diagnostic& warning : result->warnings) problems_.append({Level::Warning, document_->placed(warning)});
+        for (const diag::Diagnostic& warning : result->warnings) heads.append({Level::Warning, document_->placed(warning)});
     }
-    std::stable_sort(problems_.begin(), problems_.end(), [](const Problem& a, const Problem& b) {
-        if (a.level != b.level) return a.level == Level::Error;
+    for (const KernelError& item : document_->setAside()) heads.append({Level::SetAside, item});
+    std::stable_sort(heads.begin(), heads.end(), [](const Problem& a, const Problem& b) {
+        if (a.level != b.level) return rank(a.level) < rank(b.level);
         return std::pair(a.at.line, a.at.column) < std::pair(b.at.line, b.at.column);
     });
+    problems_.clear();
+    for (const Problem& head : heads) {
+        problems_.append(head);
+        for (const KernelError& note : head.at.notes) problems_.append({Level::Note, note});
+    }
     endResetModel();
     emit problemsChanged();
 }
 
-int KernelProblemsModel::errorCount() const {
-    return int(std::count_if(problems_.begin(), problems_.end(), [](const Problem& p) { return p.level == Level::Error; }));
+int KernelProblemsModel::count(Level level) const {
+    return int(std::count_if(problems_.begin(), problems_.end(), [level](const Problem& p) { return p.level == level; }));
 }
 
 int KernelProblemsModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : int(problems_.size()); }
@@ -50,8 +70,9 @@ QVariant KernelProblemsModel::data(const QModelIndex& index, int role) const {
     if (!index.isValid() || index.row() >= problems_.size()) return {};
     const Problem& problem = problems_[index.row()];
     if (role == Qt::DecorationRole && index.column() == Severity)
-        return QApplication::style()->standardIcon(problem.level == Level::Error ? QStyle::SP_MessageBoxCritical
-                                                                                 : QStyle::SP_MessageBoxWarning);
+        return QApplication::style()->standardIcon(problem.level == Level::Error     ? QStyle::SP_MessageBoxCritical
+                                                   : problem.level == Level::Warning ? QStyle::SP_MessageBoxWarning
+                                                                                     : QStyle::SP_MessageBoxInformation);
     if (role == Qt::ToolTipRole && (index.column() == Kind || index.column() == Message || index.column() == Fix))
         return display(problem, index.column());
     if (role == Qt::ToolTipRole && index.column() == Where && problem.at.line > 0)
@@ -62,16 +83,27 @@ QVariant KernelProblemsModel::data(const QModelIndex& index, int role) const {
 
 QVariant KernelProblemsModel::display(const Problem& problem, int column) const {
     switch (column) {
-        case Severity: return problem.level == Level::Error ? tr("error") : tr("warning");
+        case Severity: return severityName(problem.level);
         // Compact, as editors write it (the tooltip spells it out): the message needs the width.
         case Where:
             if (problem.at.line > 0) return QStringLiteral("%1:%2").arg(problem.at.line).arg(problem.at.column);
             return problem.at.elsewhere.chopped(std::min<qsizetype>(2, problem.at.elsewhere.size()));  // "src/b.rs:7:5"
-        case Kind: return problem.at.kind;
-        case Message: return problem.at.text();
+        case Kind: return problem.level == Level::Note ? QString() : problem.at.kind;
+        // A note and a set-aside item are core's English under the GUI's own label (DiagnosticText.h).
+        case Message: return problem.level == Level::Error || problem.level == Level::Warning ? problem.at.text() : problem.at.message;
         case Fix: return problem.at.fix;
         default: return {};
     }
+}
+
+QString KernelProblemsModel::severityName(Level level) {
+    switch (level) {
+        case Level::Error: return tr("error");
+        case Level::Warning: return tr("warning");
+        case Level::Note: return tr("note");
+        case Level::SetAside: return tr("set aside");
+    }
+    return {};
 }
 
 QVariant KernelProblemsModel::headerData(int section, Qt::Orientation orientation, int role) const {

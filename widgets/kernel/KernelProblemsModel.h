@@ -1,9 +1,12 @@
 #pragma once
 // The kernel's Problems list: the error that stopped parsing or planning,
 // the planner's warnings, and after a run its error and warnings, each with
-// its place in the source (line, column), kind, message and suggested fix.
-// Errors come first, then warnings, each in source order. The view jumps to
-// a problem's line on double-click (see KernelView).
+// its place in the source (line, column), kind, message and suggested fix,
+// and each followed by core's notes on it ("`x` is declared here"). After
+// them, the file's items set aside as host code (kernel/supported.h): not
+// problems of the kernel, but the answer to "why is my helper not read?".
+// Errors come first, then warnings, then set-aside items, each in source
+// order. The view jumps to a row's line on double-click (see KernelView).
 #include <QAbstractTableModel>
 #include <QVector>
 
@@ -16,7 +19,8 @@ class KernelProblemsModel : public QAbstractTableModel {
 
 public:
     enum Column { Severity, Where, Kind, Message, Fix, ColumnCount };
-    enum class Level { Error, Warning };
+    // Note: a line of the problem above it. SetAside: an item of host code.
+    enum class Level { Error, Warning, Note, SetAside };
     struct Problem {
         Level level = Level::Error;
         KernelError at;
@@ -25,7 +29,8 @@ public:
     explicit KernelProblemsModel(KernelDocument* document, QObject* parent = nullptr);
 
     const Problem& problem(int row) const { return problems_[row]; }
-    int errorCount() const;
+    int count(Level level) const;
+    int errorCount() const { return count(Level::Error); }
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -38,6 +43,7 @@ signals:
 private:
     void refresh();
     QVariant display(const Problem& problem, int column) const;
+    static QString severityName(Level level);
 
     KernelDocument* document_;
     QVector<Problem> problems_;

@@ -217,9 +217,13 @@ QWidget* KernelView::createProblemsList() {
 }
 
 void KernelView::showProblemCount() {
-    const int errors = problems_->errorCount(), warnings = problems_->rowCount() - errors;
-    problemsTitle_->setText(errors + warnings == 0 ? tr("Problems: none")
-                                                   : tr("Problems: %n error(s)", "", errors) + tr(", %n warning(s)", "", warnings));
+    using Level = KernelProblemsModel::Level;
+    const int errors = problems_->count(Level::Error), warnings = problems_->count(Level::Warning);
+    const int setAside = problems_->count(Level::SetAside);
+    QString title =
+        errors + warnings == 0 ? tr("Problems: none") : tr("Problems: %n error(s)", "", errors) + tr(", %n warning(s)", "", warnings);
+    if (setAside > 0) title += tr("; %n host item(s) set aside", "", setAside);
+    problemsTitle_->setText(title);
     fitProblemColumns();
 }
 
@@ -865,7 +869,8 @@ QString KernelView::toolTipAt(int position) const {
 }
 
 // The problems of the shown file with a place, underlined where they are: a
-// wavy red line under an error, amber under a warning.
+// wavy red line under an error, amber under a warning, a dotted grey line
+// under a note's place and under what set a host item aside.
 void KernelView::underlineProblems(QList<QTextEdit::ExtraSelection>& marks) const {
     const QString shown = source_->toPlainText();
     if (elsewhere_.isEmpty() && shown != document_->source()) return;  // mid-edit: the places are the last read's
@@ -885,8 +890,12 @@ void KernelView::underlineProblems(QList<QTextEdit::ExtraSelection>& marks) cons
         s.cursor = QTextCursor(source_->document());
         s.cursor.setPosition(int(begin));
         s.cursor.setPosition(int(end), QTextCursor::KeepAnchor);
-        s.format.setUnderlineStyle(QTextCharFormat::WaveUnderline);
-        s.format.setUnderlineColor(p.level == KernelProblemsModel::Level::Error ? QColor(0xd3, 0x2f, 0x2f) : QColor(0xef, 0x8f, 0x00));
+        using Level = KernelProblemsModel::Level;
+        const bool problem = p.level == Level::Error || p.level == Level::Warning;
+        s.format.setUnderlineStyle(problem ? QTextCharFormat::WaveUnderline : QTextCharFormat::DotLine);
+        s.format.setUnderlineColor(p.level == Level::Error     ? QColor(0xd3, 0x2f, 0x2f)
+                                   : p.level == Level::Warning ? QColor(0xef, 0x8f, 0x00)
+                                                               : QColor(0x78, 0x90, 0x9c));
         s.format.setToolTip(p.at.message);
         marks.append(s);
     }

@@ -1,0 +1,182 @@
+// The Kernel tab's Problems list beyond errors and warnings: core's notes
+// on an error, each on a row under it at its own place, and the file's host
+// code set aside (kernel/supported.h), listed after the problems with the
+// construct that set each item aside, underlined and explained on hover.
+// TCPWB_SHOTS=DIR saves the tab as a PNG for a reviewer.
+#include <QtTest>
+
+#include <QLabel>
+#include <QTableView>
+#include <QTextBlock>
+#include <QTranslator>
+#include <memory>
+
+#include "Language.h"
+#include "widgets/kernel/KernelDocument.h"
+#include "widgets/kernel/KernelProblemsModel.h"
+#include "widgets/kernel/KernelSourceEdit.h"
+#include "widgets/kernel/KernelView.h"
+
+using namespace tcpwb::widgets;
+using Level = KernelProblemsModel::Level;
+
+namespace {
+
+const QString kCopy = QStringLiteral(
+    "#[device(chip = 1)]\n"
+    "pub fn copy(ctx: &mut Context, input: &HbmTensor<i32, m![1], m![A]>) -> HbmTensor<i32, m![1], m![A]> {\n"
+    "    let x: DmTensor<i32, m![1], m![1 # 2], m![A / 8], m![A % 8]> = input.to_dm(&mut ctx.tdma);\n"
+    "    x.to_hbm(&mut ctx.tdma)\n"
+    "}\n");
+
+const QString kUsesHelper = QStringLiteral(
+    "#[device(chip = 1)]\n"
+    "pub fn uses_helper(ctx: &mut Context, input: &HbmTensor<i32, m![1], m![A]>) -> HbmTensor<i32, m![1], m![A]> {\n"
+    "    const N: usize = doubled(4);\n"
+    "    let x: DmTensor<i32, m![1], m![1 # 2], m![A / 8], m![A % 8]> = input.to_dm(&mut ctx.tdma);\n"
+    "    x.to_hbm(&mut ctx.tdma)\n"
+    "}\n");
+
+// Two host items kernels cannot read (an enum; a helper with a closure), then the kernels.
+const QString kFile = QStringLiteral(
+                          "use furiosa_opt_std::prelude::*;\n"
+                          "axes![A = 2048];\n"
+                          "pub enum Mode { Fast, Slow }\n"
+                          "fn doubled(n: usize) -> usize {\n"
+                          "    let v: Vec<usize> = (0..n).map(|i| i * 2).collect();\n"
+                          "    v.len()\n"
+                          "}\n") +
+                      kCopy + kUsesHelper;
+
+// 1-based line and column of the first `needle` of kFile.
+std::pair<int, int> placeOf(const QString& needle) {
+    const qsizetype at = kFile.indexOf(needle);
+    const qsizetype lineStart = kFile.lastIndexOf(QLatin1Char('\n'), at - 1) + 1;
+    return {int(kFile.left(at).count(QLatin1Char('\n'))) + 1, int(at - lineStart) + 1};
+}
+
+std::pair<int, int> placeOfRow(const KernelProblemsModel& problems, int row) {
+    return {problems.problem(row).at.line, problems.problem(row).at.column};
+}
+
+QString cell(const KernelProblemsModel& problems, int row, int column) { return problems.index(row, column).data().toString(); }
+
+// The underline that starts at `needle`'s place, or null.
+std::optional<QTextEdit::ExtraSelection> underlineAt(const KernelView& view, const QString& needle) {
+    for (const QTextEdit::ExtraSelection& s : view.sourceView()->extraSelections())
+        if (s.cursor.selectionStart() == kFile.indexOf(needle) && s.format.underlineStyle() != QTextCharFormat::NoUnderline) return s;
+    return std::nullopt;
+}
+
+void saveShot(KernelView& view, const QString& name) {
+    const QString dir = qEnvironmentVariable("TCPWB_SHOTS");
+    if (dir.isEmpty()) return;
+    view.resize(1300, 800);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QCoreApplication::processEvents();
+    QVERIFY(view.grab().save(dir + QLatin1Char('/') + name));
+}
+
+}  // namespace
+
+class TestKernelProblemNotes : public QObject {
+    Q_OBJECT
+
+private slots:
+    // The English plural forms ("1 host item", "2 host items"), as the workbench loads them.
+    void initTestCase() {
+        english_ = tcpwb::gui::loadWorkbenchTranslator(tcpwb::gui::localeFor(QStringLiteral("en")));
+        QVERIFY(english_);
+        QCoreApplication::installTranslator(english_.get());
+    }
+
+    // `copy` loads beside the host code; the two items are listed after its
+    // (empty) problems, each at what set it aside, dotted, with the reason.
+    void setAsideHostCodeIsListedAfterTheProblems() {
+        KernelDocument document;
+        KernelView view(&document);
+        document.setSource(QStringLiteral("host.rs"), kFile);
+        QVERIFY2(!document.error(), document.error() ? qPrintable(document.error()->message) : "");
+        const KernelProblemsModel& problems = *view.problemsModel();
+        QCOMPARE(problems.count(Level::SetAside), 2);
+        QCOMPARE(problems.count(Level::Error), 0);
+        // After the plan's warnings (the copy's DMA performance), in source order.
+        const int enumRow = problems.rowCount() - 2, closureRow = problems.rowCount() - 1;
+        QCOMPARE(problems.problem(enumRow).level, Level::SetAside);
+        QCOMPARE(placeOfRow(problems, enumRow), placeOf(QStringLiteral("enum")));
+        QCOMPARE(cell(problems, enumRow, KernelProblemsModel::Severity), QStringLiteral("set aside"));
+        QVERIFY2(cell(problems, enumRow, KernelProblemsModel::Message)
+                     .startsWith(QStringLiteral("`Mode` is host code the workbench does not read: ")),
+                 qPrintable(cell(problems, enumRow, KernelProblemsModel::Message)));
+        QCOMPARE(placeOfRow(problems, closureRow), placeOf(QStringLiteral("|i|")));
+        QVERIFY2(cell(problems, closureRow, KernelProblemsModel::Message)
+                     .startsWith(QStringLiteral("`doubled` is host code the workbench does not read: a closure")),
+                 qPrintable(cell(problems, closureRow, KernelProblemsModel::Message)));
+        const QString title = view.findChild<QLabel*>(QStringLiteral("kernelProblemsTitle"))->text();
+        QVERIFY2(title.contains(QStringLiteral("0 errors")) && title.endsWith(QStringLiteral("; 2 host items set aside")),
+                 qPrintable(title));
+
+        const auto closure = underlineAt(view, QStringLiteral("|i|"));
+        QVERIFY(closure);
+        QCOMPARE(closure->format.underlineStyle(), QTextCharFormat::DotLine);
+        QCOMPARE(closure->format.toolTip(), problems.problem(closureRow).at.message);
+        saveShot(view, QStringLiteral("kernel-set-aside.png"));
+    }
+
+    // A kernel that calls the set-aside helper: the error at the call, then
+    // core's note on the row under it, at the closure, dotted in the source.
+    void anErrorsNoteIsTheRowUnderIt() {
+        KernelDocument document;
+        KernelView view(&document);
+        document.setSource(QStringLiteral("host.rs"), kFile);
+        document.setEntry(QStringLiteral("uses_helper"));
+        QVERIFY(document.error());
+        QVERIFY(!document.error()->notes.empty());
+        const KernelProblemsModel& problems = *view.problemsModel();
+        QCOMPARE(problems.count(Level::Error), 1);
+        QCOMPARE(problems.problem(0).level, Level::Error);
+        QCOMPARE(placeOfRow(problems, 0), placeOf(QStringLiteral("doubled(4)")));
+        QCOMPARE(problems.problem(1).level, Level::Note);
+        QCOMPARE(cell(problems, 1, KernelProblemsModel::Severity), QStringLiteral("note"));
+        QCOMPARE(cell(problems, 1, KernelProblemsModel::Kind), QString());
+        QCOMPARE(placeOfRow(problems, 1), placeOf(QStringLiteral("|i|")));
+        QCOMPARE(cell(problems, 1, KernelProblemsModel::Message), document.error()->notes.front().message);
+        // The set-aside items still follow, after the error and its note.
+        QCOMPARE(problems.count(Level::SetAside), 2);
+        QCOMPARE(problems.problem(problems.rowCount() - 1).level, Level::SetAside);
+        const QString title = view.findChild<QLabel*>(QStringLiteral("kernelProblemsTitle"))->text();
+        QVERIFY2(title.startsWith(QStringLiteral("Problems: 1 error, 0 warnings")), qPrintable(title));
+
+        // Double-clicking the note goes to the closure.
+        view.resize(1100, 700);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QTableView* list = view.problemsView();
+        const QRect noteCell = list->visualRect(problems.index(1, KernelProblemsModel::Message));
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, Qt::NoModifier, noteCell.center());
+        QTest::mouseDClick(list->viewport(), Qt::LeftButton, Qt::NoModifier, noteCell.center());
+        QCOMPARE(view.sourceView()->textCursor().blockNumber() + 1, placeOf(QStringLiteral("|i|")).first);
+        saveShot(view, QStringLiteral("kernel-error-note.png"));
+    }
+
+    // An edit that removes the host code removes its rows.
+    void theRowsFollowTheText() {
+        KernelDocument document;
+        KernelView view(&document);
+        document.setSource(QStringLiteral("host.rs"), kFile);
+        QCOMPARE(view.problemsModel()->count(Level::SetAside), 2);
+        QString edited = kFile;
+        edited.remove(QStringLiteral("pub enum Mode { Fast, Slow }\n"));
+        document.edit(edited);
+        QCOMPARE(view.problemsModel()->count(Level::SetAside), 1);
+        const QString title = view.findChild<QLabel*>(QStringLiteral("kernelProblemsTitle"))->text();
+        QVERIFY2(title.endsWith(QStringLiteral("; 1 host item set aside")), qPrintable(title));
+    }
+
+private:
+    std::unique_ptr<QTranslator> english_;
+};
+
+QTEST_MAIN(TestKernelProblemNotes)
+#include "tst_kernel_problem_notes.moc"
