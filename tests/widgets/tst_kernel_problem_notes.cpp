@@ -1,12 +1,19 @@
 // The Kernel tab's Problems list beyond errors and warnings: core's notes
-// on an error, each on a row under it at its own place, and the file's host
+// on an error, each on a row under it at its own place (in another file of
+// the crate when the error is there), and the file's host
 // code set aside (kernel/supported.h), listed after the problems with the
 // construct that set each item aside, underlined and explained on hover.
 // TCPWB_SHOTS=DIR saves the tab as a PNG for a reviewer.
 #include <QtTest>
 
+#include <algorithm>
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QLabel>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTextBlock>
 #include <QTranslator>
 #include <memory>
@@ -67,6 +74,45 @@ std::optional<QTextEdit::ExtraSelection> underlineAt(const KernelView& view, con
         if (s.cursor.selectionStart() == kFile.indexOf(needle) && s.format.underlineStyle() != QTextCharFormat::NoUnderline) return s;
     return std::nullopt;
 }
+
+// A crate whose kernel (src/run.rs) calls a helper of src/b.rs that calls
+// b's set-aside `doubled`: the error and its note are both in b.rs.
+class HelperCrate {
+public:
+    HelperCrate() {
+        write(QStringLiteral("Cargo.toml"), QStringLiteral("[package]\nname = \"notes\"\nversion = \"0.1.0\"\n"));
+        write(QStringLiteral("src/lib.rs"), QStringLiteral("pub mod b;\npub mod run;\n"));
+        write(QStringLiteral("src/b.rs"),
+              QStringLiteral("use furiosa_opt_std::prelude::*;\n"
+                             "axes![A = 2048];\n"
+                             "fn doubled(n: usize) -> usize {\n"
+                             "    let v: Vec<usize> = (0..n).map(|i| i * 2).collect();\n"
+                             "    v.len()\n"
+                             "}\n"
+                             "pub fn helper(ctx: &mut Context, input: &HbmTensor<i32, m![1], m![A]>) -> HbmTensor<i32, m![1], m![A]> {\n"
+                             "    const N: usize = doubled(4);\n"
+                             "    let x: DmTensor<i32, m![1], m![1 # 2], m![A / 8], m![A % 8]> = input.to_dm(&mut ctx.tdma);\n"
+                             "    x.to_hbm(&mut ctx.tdma)\n"
+                             "}\n"));
+        write(QStringLiteral("src/run.rs"),
+              QStringLiteral("use furiosa_opt_std::prelude::*;\n"
+                             "use crate::b::{helper, A};\n"
+                             "#[device(chip = 1)]\n"
+                             "pub fn k(ctx: &mut Context, input: &HbmTensor<i32, m![1], m![A]>) -> HbmTensor<i32, m![1], m![A]> {\n"
+                             "    helper(ctx, input)\n"
+                             "}\n"));
+    }
+    QString path(const QString& relative) const { return QFileInfo(dir_.filePath(relative)).absoluteFilePath(); }
+
+private:
+    void write(const QString& relative, const QString& text) const {
+        QDir().mkpath(QFileInfo(dir_.filePath(relative)).path());
+        QFile file(dir_.filePath(relative));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(text.toUtf8());
+    }
+    QTemporaryDir dir_;
+};
 
 void saveShot(KernelView& view, const QString& name) {
     const QString dir = qEnvironmentVariable("TCPWB_SHOTS");
@@ -158,6 +204,43 @@ private slots:
         QTest::mouseDClick(list->viewport(), Qt::LeftButton, Qt::NoModifier, noteCell.center());
         QCOMPARE(view.sourceView()->textCursor().blockNumber() + 1, placeOf(QStringLiteral("|i|")).first);
         saveShot(view, QStringLiteral("kernel-error-note.png"));
+    }
+
+    // An error in another file of the crate: its note is placed in that file
+    // too, and double-clicking it shows that file at the note's line.
+    void aNoteInAnotherCrateFileIsPlacedThere() {
+        HelperCrate crate;
+        KernelDocument document;
+        KernelView view(&document);
+        QVERIFY(document.load(crate.path(QStringLiteral("src/run.rs")), nullptr));
+        QVERIFY(document.error());
+        QCOMPARE(document.error()->elsewhereFile, QStringLiteral("src/b.rs"));
+        const KernelProblemsModel& problems = *view.problemsModel();
+        QCOMPARE(problems.count(Level::SetAside), 0);  // run.rs sets nothing aside; b.rs's are b.rs's
+        QCOMPARE(problems.rowCount(), 2);
+        QCOMPARE(cell(problems, 0, KernelProblemsModel::Where), QStringLiteral("src/b.rs:8:22"));
+        QCOMPARE(problems.problem(1).level, Level::Note);
+        QCOMPARE(cell(problems, 1, KernelProblemsModel::Where), QStringLiteral("src/b.rs:4:36"));
+        QCOMPARE(cell(problems, 1, KernelProblemsModel::Message), QStringLiteral("src/b.rs:4:36: `doubled` is set aside here"));
+
+        view.resize(1100, 700);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QTableView* list = view.problemsView();
+        const QRect noteCell = list->visualRect(problems.index(1, KernelProblemsModel::Message));
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, Qt::NoModifier, noteCell.center());
+        QTest::mouseDClick(list->viewport(), Qt::LeftButton, Qt::NoModifier, noteCell.center());
+        QVERIFY(view.sourceView()->toPlainText().startsWith(QStringLiteral("use furiosa_opt_std::prelude::*;\naxes![A = 2048];")));
+        QCOMPARE(view.sourceView()->textCursor().blockNumber() + 1, 4);
+        // b.rs shown: the note's place is underlined there.
+        const QString shown = view.sourceView()->toPlainText();
+        const bool underlined = std::any_of(view.sourceView()->extraSelections().begin(), view.sourceView()->extraSelections().end(),
+                                            [&](const QTextEdit::ExtraSelection& e) {
+                                                return e.cursor.selectionStart() == shown.indexOf(QStringLiteral("|i|")) &&
+                                                       e.format.underlineStyle() == QTextCharFormat::DotLine;
+                                            });
+        QVERIFY(underlined);
+        saveShot(view, QStringLiteral("kernel-note-elsewhere.png"));
     }
 
     // An edit that removes the host code removes its rows.
