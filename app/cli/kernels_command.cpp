@@ -98,12 +98,7 @@ void addCheck(const std::optional<kernel::PlacedError>& error, Listing& listing)
     listing.lines.push_back(fmt::format("  {}:{}:{}: error[{}]: {}", error->source.name, at.line, at.column, error->diagnostic.kind,
                                         error->diagnostic.message));
     // Its notes as `run` prints them: the one on a set-aside helper points at what set it aside.
-    for (const diag::Note& note : error->diagnostic.notes) {
-        listing.lines.push_back(fmt::format("    note: {}", note.message));
-        if (!note.offset) continue;
-        const auto noteAt = kernel::lineColumnOf(error->source.text, *note.offset);
-        listing.lines.push_back(fmt::format("      at {}:{}:{}", error->source.name, noteAt.line, noteAt.column));
-    }
+    for (const std::string& line : kernel::kernelNoteLines(error->source, error->diagnostic)) listing.lines.push_back("    " + line);
 }
 
 void addError(const diag::Diagnostic& error, const kernel::KernelSource& source, Listing& listing) {

@@ -78,6 +78,17 @@ LineColumn lineColumnOf(std::string_view text, std::size_t offset) {
     return at;
 }
 
+std::vector<std::string> kernelNoteLines(const KernelSource& source, const diag::Diagnostic& error) {
+    std::vector<std::string> lines;
+    for (const diag::Note& note : error.notes) {
+        lines.push_back(fmt::format("note: {}", note.message));
+        if (!note.offset) continue;
+        const auto at = lineColumnOf(source.text, std::min(*note.offset, source.text.size()));  // a located note points at its own line
+        lines.push_back(fmt::format("  at {}:{}:{}", source.name, at.line, at.column));
+    }
+    return lines;
+}
+
 std::string formatKernelError(const KernelSource& source, const diag::Diagnostic& error) {
     const std::string_view text = source.text;
     std::string out;
@@ -99,13 +110,7 @@ std::string formatKernelError(const KernelSource& source, const diag::Diagnostic
         out = fmt::format("{}:{}:{}: error[{}]: {}\n  {}\n  {}^{}\n", source.name, at.line, at.column, error.kind, error.message, line, pad,
                           std::string(width - 1, '~'));
     }
-    for (const diag::Note& note : error.notes) {
-        out += fmt::format("  note: {}\n", note.message);
-        if (note.offset) {  // a located note points at its own line
-            const auto noteAt = lineColumnOf(text, std::min(*note.offset, text.size()));
-            out += fmt::format("    at {}:{}:{}\n", source.name, noteAt.line, noteAt.column);
-        }
-    }
+    for (const std::string& line : kernelNoteLines(source, error)) out += "  " + line + "\n";
     if (error.fix) out += fmt::format("  fix: {}\n", *error.fix);
     return out;
 }

@@ -92,5 +92,8 @@ LineColumn lineColumnOf(std::string_view text, std::size_t offset);
 // "file.rs:12:7: error[kind]: message\n  <source line>\n  ^~~~\n" plus
 // "  note: ..." lines and "  fix: ...".
 std::string formatKernelError(const KernelSource& source, const diag::Diagnostic& error);
+// The error's notes as formatKernelError writes them, a line each without
+// its indent: "note: ...", then "  at FILE:LINE:COLUMN" for a located one.
+std::vector<std::string> kernelNoteLines(const KernelSource& source, const diag::Diagnostic& error);
 
 }  // namespace tcpwb::kernel
