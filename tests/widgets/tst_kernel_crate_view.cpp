@@ -6,13 +6,13 @@
 #include <QtTest>
 
 #include <QComboBox>
-#include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTreeView>
 
 #include "CommandLine.h"
 #include "MainWindow.h"
+#include "crate_folder.h"
 #include "widgets/kernel/KernelCrateModel.h"
 #include "widgets/kernel/KernelDocument.h"
 #include "widgets/kernel/KernelSourceEdit.h"
@@ -37,10 +37,9 @@ QString copyKernel(const QString& name) {
 
 // A small crate: shapes.rs declares the axis and aliases, kernels/ holds
 // two files of device functions that import them.
-class SmallCrate {
+class SmallCrate : public tcpwb::test::CrateFolder {
 public:
     SmallCrate() {
-        QVERIFY(dir_.isValid());
         write(QStringLiteral("Cargo.toml"), QStringLiteral("[package]\nname = \"small-crate\"\nversion = \"0.1.0\"\n"));
         write(QStringLiteral("src/lib.rs"), QStringLiteral("pub mod shapes;\npub mod kernels;\n"));
         write(QStringLiteral("src/shapes.rs"),
@@ -51,21 +50,6 @@ public:
         write(QStringLiteral("src/kernels/second.rs"), kPrelude + QStringLiteral("use crate::shapes::*;\n") +
                                                            copyKernel(QStringLiteral("twice")) + copyKernel(QStringLiteral("thrice")));
     }
-    QString path(const QString& relative) const { return QFileInfo(dir_.filePath(relative)).absoluteFilePath(); }
-    QString root() const { return dir_.path(); }
-    QString read(const QString& relative) const {
-        QFile file(path(relative));
-        return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
-    }
-    void write(const QString& relative, const QString& text) const {
-        QDir().mkpath(QFileInfo(dir_.filePath(relative)).path());
-        QFile file(dir_.filePath(relative));
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(text.toUtf8());
-    }
-
-private:
-    QTemporaryDir dir_;
 };
 
 QString canonical(const QString& path) { return QFileInfo(path).canonicalFilePath(); }

@@ -5,16 +5,14 @@
 // TCPWB_SHOTS=DIR saves the other file's view as a PNG for a reviewer.
 #include <QtTest>
 
-#include <QDir>
 #include <QPushButton>
 #include <QTableView>
 #include <QTreeView>
-#include <QFile>
 #include <QFileInfo>
 #include <QSignalSpy>
-#include <QTemporaryDir>
 #include <QTextBlock>
 
+#include "crate_folder.h"
 #include "widgets/kernel/KernelDocument.h"
 #include "widgets/kernel/KernelOpsModel.h"
 #include "widgets/kernel/KernelProblemsModel.h"
@@ -29,10 +27,9 @@ const QString kPrelude = QStringLiteral("use furiosa_opt_std::prelude::*;\n");
 
 // src/a.rs and src/b.rs each declare an axis X; b.rs has a helper `stage`
 // (its to_dm on line 6) whose DM tensor has `slice` as its Slice.
-class TwoAxesCrate {
+class TwoAxesCrate : public tcpwb::test::CrateFolder {
 public:
     explicit TwoAxesCrate(const QString& body, const QString& slice = QStringLiteral("m![X / 8 # 256]"), const QString& uses = {}) {
-        QVERIFY(dir_.isValid());
         write(QStringLiteral("Cargo.toml"), QStringLiteral("[package]\nname = \"names\"\nversion = \"0.1.0\"\n"));
         write(QStringLiteral("src/lib.rs"), QStringLiteral("pub mod a;\npub mod b;\npub mod run;\n"));
         write(QStringLiteral("src/a.rs"), kPrelude + QStringLiteral("axes![X = 2048];\n"));
@@ -52,16 +49,6 @@ public:
                                                                "&HbmTensor<i32, Chip, m![Y]>) -> HbmTensor<i32, Chip, m![Y]> {\n") +
                                                 body + QStringLiteral("}\n"));
     }
-    QString path(const QString& relative) const { return QFileInfo(dir_.filePath(relative)).absoluteFilePath(); }
-
-private:
-    void write(const QString& relative, const QString& text) const {
-        QDir().mkpath(QFileInfo(dir_.filePath(relative)).path());
-        QFile file(dir_.filePath(relative));
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(text.toUtf8());
-    }
-    QTemporaryDir dir_;
 };
 
 // The streams of the first stage (the fetch) of the kernel's main pass, the

@@ -8,16 +8,13 @@
 
 #include <algorithm>
 
-#include <QDir>
-#include <QFile>
-#include <QFileInfo>
 #include <QLabel>
 #include <QTableView>
-#include <QTemporaryDir>
 #include <QTextBlock>
 #include <QTranslator>
 #include <memory>
 
+#include "crate_folder.h"
 #include "Language.h"
 #include "widgets/kernel/KernelDocument.h"
 #include "widgets/kernel/KernelProblemsModel.h"
@@ -77,7 +74,7 @@ std::optional<QTextEdit::ExtraSelection> underlineAt(const KernelView& view, con
 
 // A crate whose kernel (src/run.rs) calls a helper of src/b.rs that calls
 // b's set-aside `doubled`: the error and its note are both in b.rs.
-class HelperCrate {
+class HelperCrate : public tcpwb::test::CrateFolder {
 public:
     HelperCrate() {
         write(QStringLiteral("Cargo.toml"), QStringLiteral("[package]\nname = \"notes\"\nversion = \"0.1.0\"\n"));
@@ -102,17 +99,15 @@ public:
                              "    helper(ctx, input)\n"
                              "}\n"));
     }
-    QString path(const QString& relative) const { return QFileInfo(dir_.filePath(relative)).absoluteFilePath(); }
-
-private:
-    void write(const QString& relative, const QString& text) const {
-        QDir().mkpath(QFileInfo(dir_.filePath(relative)).path());
-        QFile file(dir_.filePath(relative));
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(text.toUtf8());
-    }
-    QTemporaryDir dir_;
 };
+
+// A double-click on a row's message as a person makes it: a press first.
+void doubleClickRow(KernelView& view, int row) {
+    QTableView* list = view.problemsView();
+    const QRect cell = list->visualRect(view.problemsModel()->index(row, KernelProblemsModel::Message));
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, Qt::NoModifier, cell.center());
+    QTest::mouseDClick(list->viewport(), Qt::LeftButton, Qt::NoModifier, cell.center());
+}
 
 void saveShot(KernelView& view, const QString& name) {
     const QString dir = qEnvironmentVariable("TCPWB_SHOTS");
@@ -198,10 +193,7 @@ private slots:
         view.resize(1100, 700);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
-        QTableView* list = view.problemsView();
-        const QRect noteCell = list->visualRect(problems.index(1, KernelProblemsModel::Message));
-        QTest::mouseClick(list->viewport(), Qt::LeftButton, Qt::NoModifier, noteCell.center());
-        QTest::mouseDClick(list->viewport(), Qt::LeftButton, Qt::NoModifier, noteCell.center());
+        doubleClickRow(view, 1);
         QCOMPARE(view.sourceView()->textCursor().blockNumber() + 1, placeOf(QStringLiteral("|i|")).first);
         saveShot(view, QStringLiteral("kernel-error-note.png"));
     }
@@ -226,10 +218,7 @@ private slots:
         view.resize(1100, 700);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
-        QTableView* list = view.problemsView();
-        const QRect noteCell = list->visualRect(problems.index(1, KernelProblemsModel::Message));
-        QTest::mouseClick(list->viewport(), Qt::LeftButton, Qt::NoModifier, noteCell.center());
-        QTest::mouseDClick(list->viewport(), Qt::LeftButton, Qt::NoModifier, noteCell.center());
+        doubleClickRow(view, 1);
         QVERIFY(view.sourceView()->toPlainText().startsWith(QStringLiteral("use furiosa_opt_std::prelude::*;\naxes![A = 2048];")));
         QCOMPARE(view.sourceView()->textCursor().blockNumber() + 1, 4);
         // b.rs shown: the note's place is underlined there.

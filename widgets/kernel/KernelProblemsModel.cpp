@@ -13,20 +13,6 @@ KernelProblemsModel::KernelProblemsModel(KernelDocument* document, QObject* pare
     refresh();
 }
 
-namespace {
-
-int rank(KernelProblemsModel::Level level) {
-    switch (level) {
-        case KernelProblemsModel::Level::Error: return 0;
-        case KernelProblemsModel::Level::Warning: return 1;
-        case KernelProblemsModel::Level::SetAside: return 2;
-        case KernelProblemsModel::Level::Note: break;  // never a row of its own: under its problem
-    }
-    return 3;
-}
-
-}  // namespace
-
 void KernelProblemsModel::refresh() {
     beginResetModel();
     QVector<Problem> heads;
@@ -46,7 +32,7 @@ void KernelProblemsModel::refresh() {
     }
     for (const KernelError& item : document_->setAside()) heads.append({Level::SetAside, item});
     std::stable_sort(heads.begin(), heads.end(), [](const Problem& a, const Problem& b) {
-        if (a.level != b.level) return rank(a.level) < rank(b.level);
+        if (a.level != b.level) return a.level < b.level;
         return std::pair(a.at.line, a.at.column) < std::pair(b.at.line, b.at.column);
     });
     problems_.clear();
@@ -90,7 +76,7 @@ QVariant KernelProblemsModel::display(const Problem& problem, int column) const 
             return problem.at.elsewhere.chopped(std::min<qsizetype>(2, problem.at.elsewhere.size()));  // "src/b.rs:7:5"
         case Kind: return problem.level == Level::Note ? QString() : problem.at.kind;
         // A note and a set-aside item are core's English under the GUI's own label (DiagnosticText.h).
-        case Message: return problem.level == Level::Error || problem.level == Level::Warning ? problem.at.text() : problem.at.message;
+        case Message: return isProblem(problem.level) ? problem.at.text() : problem.at.message;
         case Fix: return problem.at.fix;
         default: return {};
     }

@@ -19,8 +19,9 @@ class KernelProblemsModel : public QAbstractTableModel {
 
 public:
     enum Column { Severity, Where, Kind, Message, Fix, ColumnCount };
-    // Note: a line of the problem above it. SetAside: an item of host code.
-    enum class Level { Error, Warning, Note, SetAside };
+    // In the list's order: errors, warnings, then set-aside host items.
+    // A Note is a line of the problem above it, never a row on its own.
+    enum class Level { Error, Warning, SetAside, Note };
     struct Problem {
         Level level = Level::Error;
         KernelError at;
@@ -30,6 +31,8 @@ public:
 
     const Problem& problem(int row) const { return problems_[row]; }
     int count(Level level) const;
+    // An error or a warning of the kernel, as opposed to a note or a set-aside item.
+    static bool isProblem(Level level) { return level == Level::Error || level == Level::Warning; }
     int errorCount() const { return count(Level::Error); }
 
     int rowCount(const QModelIndex& parent = {}) const override;

@@ -891,8 +891,7 @@ void KernelView::underlineProblems(QList<QTextEdit::ExtraSelection>& marks) cons
         s.cursor.setPosition(int(begin));
         s.cursor.setPosition(int(end), QTextCursor::KeepAnchor);
         using Level = KernelProblemsModel::Level;
-        const bool problem = p.level == Level::Error || p.level == Level::Warning;
-        s.format.setUnderlineStyle(problem ? QTextCharFormat::WaveUnderline : QTextCharFormat::DotLine);
+        s.format.setUnderlineStyle(KernelProblemsModel::isProblem(p.level) ? QTextCharFormat::WaveUnderline : QTextCharFormat::DotLine);
         s.format.setUnderlineColor(p.level == Level::Error     ? QColor(0xd3, 0x2f, 0x2f)
                                    : p.level == Level::Warning ? QColor(0xef, 0x8f, 0x00)
                                                                : QColor(0x78, 0x90, 0x9c));
