@@ -258,7 +258,7 @@ void Lowering::takeName(Item& item, Node node) const {
 
 bool Lowering::onlyInTests(const std::vector<Attribute>& attributes) const {
     for (const Attribute& a : attributes) {
-        if (a.path == "test") return true;
+        if (a.path == "test") return true;  // not `#[tokio::test]`: an async test is a host program that launches kernels
         if (a.path != "cfg") continue;
         std::string written;
         for (char c : text_.substr(a.span.offset, a.span.length))
@@ -528,11 +528,19 @@ void placeInSource(const ast::File& file, diag::Diagnostic& d) {
     d.withNote(fmt::format("in the expansion of `{}!` here", from->macro));
 }
 
+bool hasSyntaxError(const std::vector<Found>& found) {
+    return std::any_of(found.begin(), found.end(), [](const Found& f) { return f.diagnostic.kind == diag::Kind::syntax_error; });
+}
+
 // parse(), then the file's own `macro_rules!` invocations expanded after its
 // text, and what they wrote parsed and expanded in turn, kMaxMacroDepth
 // rounds at most. Each round parses only the text it appended, and
 // expansions write kMaxMacroExpansionBytes at most, so a macro that
 // re-invokes itself costs time and memory in proportion to that bound.
+// A round whose text does not parse is the last: rustc reports such an
+// expansion and goes no further, and the invocations tree-sitter recovers
+// from broken text would otherwise be expanded round after round, each
+// round's broken text the costliest kind to parse.
 std::vector<Found> parseExpanded(std::string_view text, std::shared_ptr<ast::File>& file) {
     std::vector<Found> found = parse(text, file);
     std::string combined(text);
@@ -568,7 +576,9 @@ std::vector<Found> parseExpanded(std::string_view text, std::shared_ptr<ast::Fil
         std::shared_ptr<ast::File> more;
         std::vector<Found> moreFound = parse(combined, more, from);
         file->stmts.insert(file->stmts.end(), std::make_move_iterator(more->stmts.begin()), std::make_move_iterator(more->stmts.end()));
+        const bool broken = hasSyntaxError(moreFound);
         found.insert(found.end(), std::make_move_iterator(moreFound.begin()), std::make_move_iterator(moreFound.end()));
+        if (broken) break;
     }
     setAsideUnread(*file);
     if (expansions.empty() && refused.empty()) return found;

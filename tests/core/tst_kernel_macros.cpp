@@ -201,6 +201,24 @@ private slots:
         expectError(spreading, "copy_i8", diag::Kind::too_large, "spread!(a b", "expand to more than 262144 bytes");
     }
 
+    // An expansion whose text does not parse ends the expansion there, as
+    // rustc stops at it: its syntax error is reported at the invocation, and
+    // the invocation tree-sitter recovers from the broken text is not expanded
+    // again (before, it was, round after round until the limit).
+    void anExpansionThatDoesNotParseIsTheLastRound() {
+        const std::string broken = kCopies + "macro_rules! broken {\n    () => { fn ( ) {} broken!(); };\n}\nbroken!();\n";
+        expectError(broken, "copy_i8", diag::Kind::syntax_error, "broken!();\n", "");
+        const diag::Diagnostic d = loadError(broken, "copy_i8");
+        QVERIFY(
+            std::any_of(d.notes.begin(), d.notes.end(), [](const auto& n) { return n.message == "in the expansion of `broken!` here"; }));
+
+        // One round was written: the text holds one expansion of `broken!`, not 128.
+        const kernel::ParsedFile parsed = kernel::parseSyntax(broken);
+        QVERIFY(parsed.file);
+        const auto& expansions = parsed.file->expansions;
+        QCOMPARE(std::count_if(expansions.begin(), expansions.end(), [](const auto& e) { return e.macro == "broken"; }), 1);
+    }
+
     void anExpansionsErrorIsAtTheInvocation() {
         // The expansion names an element type that does not exist.
         std::string wrongType = kCopies + "copy_kernel!(copy_bad, i33, 0);\n";
