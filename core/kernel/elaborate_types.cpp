@@ -9,6 +9,7 @@
 #include "kernel/parser.h"
 #include "kernel/suggest.h"
 #include "mapping/mapping.h"
+#include "mapping/resolve.h"
 #include "tensor/dtype.h"
 #include "util/enum_table.h"
 
@@ -211,15 +212,37 @@ bool isTensorTypeName(std::string_view name) {
 
 void Elaborator::declareTensorAliases() {
     // A tensor type, or (in any order) another tensor alias by its bare name.
-    for (bool grew = true; grew;) {
-        grew = false;
-        for (const ast::Item* item : aliasItems_) {
-            const ast::Type& t = *item->aliased;
-            if (t.kind != ast::Type::Kind::Path || tensorAliases_.contains(item->name)) continue;
-            const bool tensor = !t.generics.empty() && isTensorTypeName(t.last());
-            const bool renamed = t.generics.empty() && t.path.size() == 1 && tensorAliases_.contains(t.path[0]);
-            if (tensor || renamed) grew = tensorAliases_.emplace(item->name, &t).second;
-            if (grew && !item->genericParams.empty()) genericTensorAliases_.emplace(item->name, item);
+    // Each alias's chain of renames is followed once, at most
+    // mapping::kMaxAliasDepth aliases long as a chain of mapping aliases may
+    // be, so reading a tensor type later never recurses deeper than that and
+    // a long chain costs its length, not a pass over every alias per link.
+    std::map<std::string_view, const ast::Item*> byName;
+    for (const ast::Item* item : aliasItems_)
+        if (item->aliased->kind == ast::Type::Kind::Path) byName.emplace(item->name, item);
+    for (const ast::Item* item : aliasItems_)
+        if (item->aliased->kind == ast::Type::Kind::Path && endsAtTensorType(*item, byName)) {
+            tensorAliases_.emplace(item->name, item->aliased.get());
+            if (!item->genericParams.empty()) genericTensorAliases_.emplace(item->name, item);
+        }
+}
+
+// Whether `alias`'s renames (`type B = A;`) end at a tensor type. A chain
+// that comes back on itself is not one (the mapping aliases report the
+// cycle); one longer than the mapping aliases' limit is refused at `alias`.
+bool Elaborator::endsAtTensorType(const ast::Item& alias, const std::map<std::string_view, const ast::Item*>& byName) const {
+    std::vector<const ast::Item*> chain{&alias};
+    for (const ast::Item* at = &alias;;) {
+        const ast::Type& t = *at->aliased;
+        if (t.kind != ast::Type::Kind::Path) return false;
+        if (!t.generics.empty()) return isTensorTypeName(t.last());
+        const auto next = t.path.size() == 1 ? byName.find(t.path[0]) : byName.end();
+        if (next == byName.end() || std::find(chain.begin(), chain.end(), next->second) != chain.end()) return false;
+        chain.push_back(at = next->second);
+        if (chain.size() > mapping::kMaxAliasDepth + 1) {  // `alias` and the 32 it opens, as m![{ alias }] would
+            std::string names = chain[0]->name + " -> " + chain[1]->name + " -> ... -> " + chain.back()->name;
+            fail(alias.aliased->span, diag::Kind::alias_too_deep,
+                 fmt::format("tensor type aliases nest more than {} levels deep ({}); write a deeper chain out", mapping::kMaxAliasDepth,
+                             names));
         }
     }
 }

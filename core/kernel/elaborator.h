@@ -115,6 +115,7 @@ public:
     // them, and every alias's check (elaborate_types.cpp).
     void checkAliases();
     void declareTensorAliases();
+    bool endsAtTensorType(const ast::Item& alias, const std::map<std::string_view, const ast::Item*>& byName) const;
     // A mapping generic argument; nullopt for `_`.
     std::optional<MappingText> mappingArg(const ast::Type& type) const;
     MappingText mappingFromMacro(std::string_view raw, ast::Span span) const;

@@ -225,6 +225,34 @@ private slots:
         QVERIFY2(used.ok(), used ? "" : used.error().message.c_str());
     }
 
+    void tensorAliasChainsStopAtTheMappingLimit() {
+        // `type R1 = R0;`, ... renames of a tensor type: the same limit as
+        // mapping aliases (32 open at once), refused at the first alias past
+        // it however long the chain, where reading the type recursed once per
+        // alias (fuzz/regressions/kernel/tensor-alias-chain-5000.rs).
+        auto chain = [](int length) {
+            std::string text = "axes![A = 2048];\ntype R0 = DmTensor<i32, m![1], m![1 # 2], m![A / 8 # 256], m![A % 8]>;\n";
+            for (int i = 1; i < length; ++i) text += fmt::format("type R{} = R{};\n", i, i - 1);
+            return text + fmt::format("#[device(chip = 1)]\nfn kernel(ctx: &mut Context, input: &R{}) {{}}\n", length - 1);
+        };
+        auto fits = parseKernel({"chain.rs", chain(33)});
+        QVERIFY2(fits.ok(), fits ? "" : fits.error().message.c_str());
+        QCOMPARE(fits->tensors.at(0).memory, Memory::Dm);
+        for (int length : {34, 20000}) {
+            const std::string text = chain(length);
+            auto deep = parseKernel({"chain.rs", text});
+            QVERIFY(!deep.ok());
+            QCOMPARE(deep.error().kind, diag::Kind::alias_too_deep);
+            QVERIFY2(deep.error().message.find("more than 32 levels deep (R33 -> R32 -> ... -> R0)") != std::string::npos,
+                     deep.error().message.c_str());
+            QCOMPARE(lineColumnOf(text, *deep.error().offset).line, std::uint32_t{35});  // R33's, as L33's above
+        }
+        auto cycle = parseKernel(
+            {"cycle.rs", "axes![A = 8];\ntype P = Q;\ntype Q = P;\n#[device(chip = 1)]\nfn kernel(ctx: &mut Context, x: &P) {}\n"});
+        QVERIFY(!cycle.ok());
+        QVERIFY2(cycle.error().message.find("refers to itself") != std::string::npos, cycle.error().message.c_str());
+    }
+
     void mutatedSamplesNeverCrash() {
         // A cheap stand-in for the fuzzer (fuzz/fuzz_kernel.cpp) that runs in every ctest.
         std::mt19937 random(1234);
