@@ -2,21 +2,17 @@
 
 #include <fmt/format.h>
 
-#include <fstream>
 #include <iostream>
-#include <sstream>
 
 #include "util/file.h"
 
 namespace tcpwb::cli {
 
 diag::Result<std::string> readKernelFile(const std::string& path) {
-    if (auto why = unreadableFile(path)) return diag::Diagnostic(diag::Kind::kernel_io_error, *why);
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return diag::Diagnostic(diag::Kind::kernel_io_error, fmt::format("cannot read `{}`", path));
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
+    FileText read = readFileText(path, kernel::kMaxKernelSourceBytes);
+    if (read.unreadable) return diag::Diagnostic(diag::Kind::kernel_io_error, *read.unreadable);
+    if (read.tooLarge) return diag::Diagnostic(diag::Kind::too_large, tooLargeMessage(path, read, kernel::kMaxKernelSourceBytes));
+    return std::move(read.text);
 }
 
 json locatedError(const diag::Diagnostic& d, const kernel::KernelSource& source, bool nameFile) {

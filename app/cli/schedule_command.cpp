@@ -4,9 +4,7 @@
 // format and output keys are in docs/cli-schedule.md.
 #include <fmt/format.h>
 
-#include <fstream>
 #include <iostream>
-#include <sstream>
 #include <unordered_map>
 
 #include "commands.h"
@@ -213,6 +211,11 @@ void printText(const OpList& list, const schedule::Schedule& s) {
 // destroys a document recursively, so depth is bounded before it sees the text.
 constexpr std::size_t kMaxJsonDepth = 64;
 
+// An operation list of 64 MiB holds some 400,000 operations and takes about
+// 13 bytes of memory per byte to schedule; past it (or an endless input such
+// as /dev/zero) the file is refused before it is parsed.
+constexpr std::size_t kMaxOpListBytes = std::size_t{64} << 20;
+
 // The offset of the first bracket opening level kMaxJsonDepth + 1, skipping strings.
 std::optional<std::size_t> tooDeepAt(const std::string& text) {
     std::size_t depth = 0;
@@ -266,16 +269,10 @@ CLI::App* addScheduleCommand(CLI::App& app, ScheduleOptions& o, Output& out) {
 }
 
 int runSchedule(const ScheduleOptions& o, const Output& out) {
-    std::stringstream text;
-    if (o.file == "-") {
-        text << std::cin.rdbuf();
-    } else {
-        if (auto why = unreadableFile(o.file)) return reportError(out, diag::Diagnostic(diag::Kind::io_error, *why));
-        std::ifstream in(o.file, std::ios::binary);
-        if (!in) return reportError(out, diag::Diagnostic(diag::Kind::io_error, fmt::format("cannot read `{}`", o.file)));
-        text << in.rdbuf();
-    }
-    const auto doc = parseDocument(text.str(), o.file);
+    FileText read = o.file == "-" ? readStreamText(std::cin, kMaxOpListBytes) : readFileText(o.file, kMaxOpListBytes);
+    if (read.unreadable) return reportError(out, diag::Diagnostic(diag::Kind::io_error, *read.unreadable));
+    if (read.tooLarge) return reportError(out, diag::Diagnostic(diag::Kind::too_large, tooLargeMessage(o.file, read, kMaxOpListBytes)));
+    const auto doc = parseDocument(read.text, o.file);
     if (!doc) return reportError(out, doc.error(), kBadInput);
     OpList list;
     try {

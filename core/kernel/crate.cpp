@@ -2,9 +2,7 @@
 
 #include <algorithm>
 #include <filesystem>
-#include <fstream>
 #include <map>
-#include <sstream>
 #include <string_view>
 
 #include <fmt/format.h>
@@ -63,12 +61,10 @@ public:
     bool isFile(const fs::path& p) const override { return isDiskFile(p); }
     fs::path key(const fs::path& p) const override { return canonicalKey(p); }
     diag::Result<std::string> read(const fs::path& p, const std::string& shown) const override {
-        if (auto why = unreadableFile(p.string())) return diag::Diagnostic(diag::Kind::unreadable_file, *why);
-        std::ifstream in(p, std::ios::binary);
-        std::stringstream text;
-        text << in.rdbuf();
-        if (!in.good() && !in.eof()) return diag::Diagnostic(diag::Kind::unreadable_file, fmt::format("`{}` could not be read", shown));
-        return text.str();
+        FileText read = readFileText(p.string(), kMaxKernelSourceBytes);
+        if (read.unreadable) return diag::Diagnostic(diag::Kind::unreadable_file, *read.unreadable);
+        if (read.tooLarge) return diag::Diagnostic(diag::Kind::too_large, tooLargeMessage(shown, read, kMaxKernelSourceBytes));
+        return std::move(read.text);
     }
 };
 

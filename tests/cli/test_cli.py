@@ -1156,6 +1156,16 @@ with tempfile.TemporaryDirectory() as tmp:
     for command in (["run", tmp], ["schedule", tmp], ["trace", tmp], ["trace", tmp, "--format", "chrome"], ["compare", tmp, longest]):
         check(f"{command[0]} of a directory", command + ["--json"], 2, contains="is a directory")
 
+    # Nor is an endless file read to its end: /dev/zero is refused one byte past the limit.
+    if os.path.exists("/dev/zero"):
+        for command in (["run", "/dev/zero"], ["kernels", "/dev/zero"], ["schedule", "/dev/zero"]):
+            check(f"{command[0]} of /dev/zero", command + ["--json"], 2, "too_large", contains="holds more than")
+        endless = subprocess.run([CLI, "schedule", "-", "--json"], stdin=open("/dev/zero", "rb"), capture_output=True, timeout=30)
+        if endless.returncode == 2 and json.loads(endless.stdout)["error"]["kind"] == "too_large":
+            passed += 1
+        else:
+            failures.append(f"schedule of an endless stdin: exit {endless.returncode}, {endless.stdout[:200]!r}")
+
 def write_under(root, relative, text):
     """Writes `text` to `root/relative`, making its folders; returns the path."""
     path = os.path.join(root, relative)

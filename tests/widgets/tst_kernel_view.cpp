@@ -111,6 +111,7 @@ private slots:
     void choosesTheDeviceFunctionToRun();
     void aRunWithNothingToCheckSaysSo();
     void aCrateFileReadsItsImports();
+    void anEndlessFileIsRefusedNotReadToItsEnd();
 };
 
 void TestKernelView::opsModelListsOperationsAndStages() {
@@ -822,6 +823,18 @@ void TestKernelView::aRunWithNothingToCheckSaysSo() {
     QCOMPARE(document.runState(), KernelDocument::RunState::Finished);
     QVERIFY2(view.statusLabel()->text().contains(QStringLiteral("no output to check")), qPrintable(view.statusLabel()->text()));
     QCOMPARE(view.problemsModel()->rowCount(), 1);
+}
+
+// QFile::size() is 0 for /dev/zero: the kernel is read up to its 4 MiB limit
+// and refused, and the kernel shown before stays.
+void TestKernelView::anEndlessFileIsRefusedNotReadToItsEnd() {
+    if (!QFileInfo::exists(QStringLiteral("/dev/zero"))) QSKIP("no /dev/zero here");
+    KernelDocument document;
+    QVERIFY(document.load(samplePath("constant-addition.rs"), nullptr));
+    QString error;
+    QVERIFY(!document.load(QStringLiteral("/dev/zero"), &error));
+    QVERIFY2(error.contains(QStringLiteral("more than 4194304 bytes")), qPrintable(error));
+    QCOMPARE(document.name(), QStringLiteral("constant-addition.rs"));
 }
 
 QTEST_MAIN(TestKernelView)

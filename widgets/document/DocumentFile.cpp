@@ -9,6 +9,7 @@
 #include <optional>
 
 #include "widgets/document/AtomicWrite.h"
+#include "widgets/document/BoundedRead.h"
 
 namespace tcpwb::widgets {
 namespace {
@@ -130,8 +131,9 @@ ParsedDocument readDocumentFile(const QString& path) {
     const QString name = QFileInfo(path).fileName();
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) return Text::tr("Cannot open %1: %2").arg(name, file.errorString());
-    if (file.size() > kMaxFileBytes) return Text::tr("%1 is too large to be a mapping-studio file").arg(name);
-    ParsedDocument parsed = parseDocument(file.readAll());
+    const std::optional<QByteArray> bytes = readAtMost(file, kMaxFileBytes);
+    if (!bytes) return Text::tr("%1 is too large to be a mapping-studio file").arg(name);
+    ParsedDocument parsed = parseDocument(*bytes);
     if (auto* message = std::get_if<QString>(&parsed)) return Text::tr("Cannot read %1: %2").arg(name, *message);
     return parsed;
 }

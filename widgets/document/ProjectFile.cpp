@@ -9,6 +9,7 @@
 #include <QSet>
 
 #include "widgets/document/AtomicWrite.h"
+#include "widgets/document/BoundedRead.h"
 #include "widgets/document/DocumentFile.h"
 
 namespace tcpwb::widgets {
@@ -127,8 +128,9 @@ ParsedProject readProjectFile(const QString& path) {
     const QString name = QFileInfo(path).fileName();
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) return Text::tr("Cannot open %1: %2").arg(name, file.errorString());
-    if (file.size() > kMaxFileBytes) return Text::tr("%1 is too large to be a TCP Workbench file").arg(name);
-    ParsedProject parsed = parseProjectOrDesign(file.readAll(), designNameFor(path));
+    const std::optional<QByteArray> bytes = readAtMost(file, kMaxFileBytes);
+    if (!bytes) return Text::tr("%1 is too large to be a TCP Workbench file").arg(name);
+    ParsedProject parsed = parseProjectOrDesign(*bytes, designNameFor(path));
     if (auto* message = std::get_if<QString>(&parsed)) return Text::tr("Cannot read %1: %2").arg(name, *message);
     return parsed;
 }

@@ -14,6 +14,7 @@
 #include "kernel/supported.h"
 #include "kernel/typeable_names.h"
 #include "util/atomic_file.h"
+#include "widgets/document/BoundedRead.h"
 #include "widgets/document/StringBridge.h"
 
 namespace tcpwb::widgets {
@@ -26,7 +27,15 @@ bool KernelDocument::load(const QString& path, QString* error) {
         if (error) *error = tr("Cannot read the kernel %1: %2").arg(path, file.errorString());
         return false;
     }
-    const QString text = QString::fromUtf8(file.readAll());
+    const std::optional<QByteArray> bytes = readAtMost(file, kernel::kMaxKernelSourceBytes);
+    if (!bytes) {
+        if (error)
+            *error = tr("Cannot read the kernel %1: it holds more than %2 bytes (4 MiB), the most a kernel source may hold")
+                         .arg(path)
+                         .arg(kernel::kMaxKernelSourceBytes);
+        return false;
+    }
+    const QString text = QString::fromUtf8(*bytes);
     const bool wasModified = isModified();
     const QString absolute = path.startsWith(QLatin1Char(':')) ? QString() : QFileInfo(path).absoluteFilePath();
     if (absolute != filePath_ || absolute.isEmpty()) {  // another kernel: its own choice
@@ -232,8 +241,13 @@ void KernelDocument::fileChangedOnDisk() {
     if (filePath_.isEmpty() || !QFileInfo::exists(filePath_)) return;  // deleted or mid-replace: the next change tells
     QFile file(filePath_);
     if (!file.open(QIODevice::ReadOnly)) return;
-    const QString text = QString::fromUtf8(file.readAll());
+    const std::optional<QByteArray> bytes = readAtMost(file, kernel::kMaxKernelSourceBytes);
     watch(filePath_);
+    if (!bytes) {  // grown past a kernel source: offered as a change (Reload then says why it fails), never applied
+        emit changedOnDisk();
+        return;
+    }
+    const QString text = QString::fromUtf8(*bytes);
     if (text == savedSource_) return;  // touched, not changed
     if (isModified()) {
         emit changedOnDisk();
