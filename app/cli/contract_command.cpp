@@ -7,6 +7,7 @@
 #include <fmt/ranges.h>
 
 #include <iostream>
+#include <limits>
 
 #include "commands.h"
 #include "contraction/pipeline.h"
@@ -317,7 +318,8 @@ CLI::App* addContractCommand(CLI::App& app, ContractOptions& o, Output& out) {
     cmd->add_option("--packet", o.packet, "the computation Packet (align's OutPacket, 64 bytes)");
     cmd->add_option("--contract", o.contract, "contract's OutPacket (the Packet with its innermost 2^n summed)");
     cmd->add_option("--depth", o.depth,
-                    "contract: derive its OutPacket for this tree depth instead (the type's full tree: 5 bf16, 6 i8/f8, 7 i4)");
+                    "contract: derive its OutPacket for this tree depth instead (the type's full tree: 5 bf16, 6 i8/f8, 7 i4)")
+        ->check(CLI::Range(0u, std::numeric_limits<unsigned>::max()));  // core says which depths the type has
     cmd->add_option("--op", o.op, "add or max (default add)");
     cmd->add_option("--out-time", o.outTime, "accumulate's OutTime");
     cmd->add_option("--out-packet", o.outPacket, "accumulate's OutPacket");

@@ -7,6 +7,7 @@
 #include <bit>
 #include <cmath>
 #include <iostream>
+#include <limits>
 
 #include "commands.h"
 #include "vector/chain.h"
@@ -267,7 +268,9 @@ CLI::App* addVectorCommand(CLI::App& app, VectorOptions& o, Output& out) {
         ->expected(1)
         ->allow_extra_args(false)
         ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
-    cmd->add_option("--ids", o.ids, "ExecutionIds (0-15), one per value, for BranchMode Vrf, AxisToggle and ValidCount")->delimiter(',');
+    cmd->add_option("--ids", o.ids, "ExecutionIds (0-15), one per value, for BranchMode Vrf, AxisToggle and ValidCount")
+        ->delimiter(',')
+        ->check(CLI::Range(std::numeric_limits<int>::min(), std::numeric_limits<int>::max()));  // core checks 0-15
     cmd->add_option("--slice", o.slice, "The stream's Slice mapping (default m![1])");
     cmd->add_option("--time", o.time, "The stream's Time mapping: follow shapes through the chain");
     cmd->add_option("--packet", o.packet, "The stream's Packet mapping (8 positions: Way8)");

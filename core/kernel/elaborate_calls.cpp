@@ -275,7 +275,10 @@ Value Elaborator::launchFunction(const ast::Item& fn, const std::vector<Value>& 
                                  ast::Span at) {
     if (const ast::Attribute* device = fn.attribute("device"))
         for (const auto& [key, value] : device->settings) {
-            if (key == "chip") program_.chips = value;
+            if (key == "chip") {
+                if (auto why = tensor::invalidChipCount(value)) fail(device->span, diag::Kind::chip_size, "#[device(chip = 0)]: " + *why);
+                program_.chips = value;
+            }
             if (key != "pe") continue;
             // The toolchain's PE topologies (furiosa-opt 0.5): 64 slices per PE.
             if (!tensor::topologyOfPes(value))

@@ -82,9 +82,11 @@ u64 capacityOf(TensorKind kind) {
 
 void checkRules(const DeviceTensorSpec& spec, DeviceTensorCheck& check) {
     auto& v = check.violations;
+    const std::optional<std::string> noDevice = invalidChipCount(spec.chips);
+    if (noDevice) v.push_back(Diagnostic(diag::Kind::chip_size, *noDevice));
     for (const DimensionCheck& dim : check.dimensions) {
         if (spec.kind == TensorKind::Stream) break;  // streams carry no spatial constraint
-        if (dim.role == "chip") checkExactCount(dim, diag::Kind::chip_size, spec.chips, spec.chips == 1 ? "chip" : "chips", v);
+        if (dim.role == "chip" && !noDevice) checkExactCount(dim, diag::Kind::chip_size, spec.chips, spec.chips == 1 ? "chip" : "chips", v);
         if (dim.role == "cluster") checkExactCount(dim, diag::Kind::cluster_size, spec.topology.clusters, "clusters per chip", v);
         if (dim.role == "slice") checkExactCount(dim, diag::Kind::slice_size, spec.topology.slicesPerCluster, "slices per cluster", v);
         if (dim.role == "row" && dim.mapping->size() > kRowsPerSlice)
@@ -156,6 +158,11 @@ bool DeviceTensorCheck::compiled() const {
     for (const DimensionCheck& dim : dimensions)
         if (!dim.mapping) return false;
     return true;
+}
+
+std::optional<std::string> invalidChipCount(u64 chips) {
+    if (chips > 0) return std::nullopt;
+    return std::string("a device runs on at least one chip, not 0");
 }
 
 std::optional<ChipTopology> topologyOfPes(u64 pe) {

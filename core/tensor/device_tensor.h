@@ -36,6 +36,9 @@ struct ChipTopology {
 inline constexpr u64 kSlicesPerPe = 64;
 // nullopt unless pe is 1, 2, 4 or 8.
 std::optional<ChipTopology> topologyOfPes(u64 pe);
+// Why `#[device(chip = N)]` (`tcpwb-cli tensor --chips N`) names no device:
+// a device runs on one chip or more. Nothing when N is a count of chips.
+std::optional<std::string> invalidChipCount(u64 chips);
 
 std::optional<TensorKind> parseTensorKind(std::string_view name);  // hbm dm trf vrf stream
 std::string_view kindName(TensorKind kind);                        // "DmTensor"

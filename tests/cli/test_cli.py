@@ -1010,6 +1010,13 @@ with tempfile.TemporaryDirectory() as tmp:
     dm = ["tensor", "--kind", "dm", "--axes", "A=256,B=64", "--cluster", "m![1 # 2]", "--slice", "m![A]", "--element", "m![B]"]
     check("tensor address near 2^64", dm + ["--addr", "18446744073709551614", "--json"], 1, "address_range")
     check("tensor address past DM", dm + ["--addr", "524288", "--json"], 1, "address_range")
+    check("tensor of no chips", ["tensor", "--kind", "hbm", "--axes", "A=8", "--element", "m![A]", "--chips", "0", "--json"], 1,
+          "chip_size", contains="at least one chip")
+    # An integer option narrower than 64 bits says its range, not "Could not convert".
+    check("contract depth past unsigned", ["contract", "--axes", "A=64", "--packet", "m![A]", "--depth", "4294967296", "--json"], 2,
+          "usage_error", contains="not in range 0 to 4294967295")
+    check("vector ids past int", ["vector", "--chain", "vector_init().vector_final()", "--values", "1", "--ids", "4294967296", "--json"],
+          2, "usage_error", contains="not in range")
     check_doc("kernel to_dm near 2^64", ["run", os.path.join(REGRESSIONS, "kernel", "to-dm-address-near-2-64.rs"), "--json"], 1,
               lambda d: error_kind(d) == "capacity_exceeded" and d["error"]["line"] == 29 and "past the end" in d["error"]["message"],
               "capacity_exceeded at line 29 (the to_dm)")

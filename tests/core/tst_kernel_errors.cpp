@@ -131,6 +131,7 @@ private slots:
             "missing_annotation", 3, 13);
         row("commit without element", replaced(kBase, ".commit::<m![A % 8]>(4096)", ".commit(4096)"), "missing_annotation", 7, 6);
         row("launch arity", replaced(kHost, "(&mut ctx, &h)", "(&mut ctx, &h, &h)"), "arity_mismatch", 8, 28);
+        row("a device of no chips", replaced(kHost, "#[device(chip = 1)]", "#[device(chip = 0)]"), "chip_size", 11, 1);
         row("turbofish arity", replaced(kBase, "fetch::<i32, m![1], m![A % 8]>", "fetch::<i32, m![1]>"), "arity_mismatch", 5, 14);
         row("tensor type arity", replaced(kBase, "DmTensor<i32, m![1], m![1 # 2], Slice, m![A % 8]>", "DmTensor<i32, m![A]>"),
             "arity_mismatch", 3, 12);
