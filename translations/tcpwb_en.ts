@@ -2843,6 +2843,10 @@
         <source>`%1` is host code the workbench does not read: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Cannot read the kernel %1: it holds more than %2 bytes (4 MiB), the most a kernel source may hold</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tcpwb::widgets::KernelOpsModel</name>

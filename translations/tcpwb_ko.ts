@@ -2836,6 +2836,10 @@
         <source>`%1` is host code the workbench does not read: %2</source>
         <translation>`%1`은(는) 워크벤치가 읽지 않는 호스트 코드입니다: %2</translation>
     </message>
+    <message>
+        <source>Cannot read the kernel %1: it holds more than %2 bytes (4 MiB), the most a kernel source may hold</source>
+        <translation>커널 %1을(를) 읽을 수 없습니다: 커널 소스가 가질 수 있는 최대 크기인 %2바이트(4 MiB)보다 큽니다</translation>
+    </message>
 </context>
 <context>
     <name>tcpwb::widgets::KernelOpsModel</name>
