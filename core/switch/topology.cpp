@@ -52,7 +52,8 @@ std::string parameterList(const Spec& spec) {
 
 [[nodiscard]] diag::Diagnostic parameterError(const Spec& spec, std::string message) {
     return diag::Diagnostic(diag::Kind::topology_parameter, std::move(message))
-        .withFix(fmt::format("write `{}{}{}`", spec.name, spec.parameters.empty() ? "" : " ", parameterList(spec)));
+        .withFix(spec.parameters.empty() ? fmt::format("write `{}` alone", spec.name)
+                                         : fmt::format("write `{} {}`", spec.name, parameterList(spec)));
 }
 
 std::optional<u64> positiveNumber(std::string_view text) {
@@ -107,8 +108,8 @@ diag::Result<Topology> parseTopology(std::string_view text) {
         if (given.count(name)) return parameterError(*spec, fmt::format("{} is given twice", name));
         const auto value = positiveNumber(parts[i].substr(eq + 1));
         if (!value)
-            return parameterError(*spec,
-                                  fmt::format("{} of {} must be a positive integer, not `{}`", name, spec->name, parts[i].substr(eq + 1)));
+            return parameterError(
+                *spec, fmt::format("{} of {} must be a whole number from 1 to 2^62, not `{}`", name, spec->name, parts[i].substr(eq + 1)));
         given[name] = *value;
         assign(topology, name, *value);
     }

@@ -287,7 +287,7 @@ check("switch unknown topology", SW + ["--topology", "Broadcast2 slice1=2", "--j
 check("switch missing parameter", SW + ["--topology", "Transpose slice1=2", "--json"], 2, "topology_parameter",
       contains="slice0")
 check("switch huge parameter", SW + ["--topology", "Transpose slice1=99999999999999999999 slice0=2", "--json"], 2,
-      "topology_parameter")
+      "topology_parameter", contains="from 1 to 2^62")
 check("switch does not divide", SW + ["--topology", "Broadcast01 slice1=2 slice0=2 time0=5", "--json"], 1,
       "not_divisible", contains="time0 = 5")
 check("switch partial cluster", ["switch", "--axes", "A=64", "--slice", "m![A]", "--topology",
@@ -993,6 +993,10 @@ def check_doc(name, args, exit_code, predicate, what, timeout=60):
         passed += 1
     else:
         failures.append(f"{name}: expected {what}; exit {proc.returncode}, {out[:400]} {proc.stderr[:200]!r}")
+
+
+check_doc("switch parameter of Forward", SW + ["--topology", "Forward extra=1", "--json"], 2,
+          lambda d: d["error"]["fix"] == "write `Forward` alone", "the fix names Forward alone")
 
 
 def error_kind(doc):
