@@ -96,9 +96,8 @@ diag::Result<std::vector<Token>> lex(std::string_view text) {
             ++i;
             continue;
         }
-        unsigned char byte = static_cast<unsigned char>(c);
-        std::string shown = (byte >= 0x20 && byte < 0x7f) ? fmt::format("`{}`", c) : fmt::format("byte 0x{:02x}", byte);
-        return diag::Diagnostic(diag::Kind::syntax_error, fmt::format("unexpected character {}", shown), i, 1);
+        const auto [shown, length] = describeCharacter(text, i);
+        return diag::Diagnostic(diag::Kind::syntax_error, fmt::format("unexpected character {}", shown), i, length);
     }
     Token end;
     end.kind = TokenKind::End;

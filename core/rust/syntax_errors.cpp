@@ -85,19 +85,6 @@ std::string describeKind(std::string_view kind, bool named) {
     return words;
 }
 
-// The character at `offset` for a one-line message: "`é`", "U+0000" for a
-// control character, "byte 0xA7" for one that is no UTF-8; and its length.
-std::pair<std::string, std::size_t> describeCharacter(std::string_view text, std::size_t offset) {
-    const auto c = static_cast<unsigned char>(text[offset]);
-    if (c < 0x20 || c == 0x7f) return {fmt::format("U+{:04X}", c), 1};
-    if (c < 0x80) return {fmt::format("`{}`", text[offset]), 1};
-    const std::size_t length = c >= 0xf0 ? 4 : c >= 0xe0 ? 3 : c >= 0xc0 ? 2 : 0;
-    bool valid = length > 0 && offset + length <= text.size() && c < 0xf8;
-    for (std::size_t i = 1; valid && i < length; ++i) valid = (static_cast<unsigned char>(text[offset + i]) & 0xc0) == 0x80;
-    if (!valid) return {fmt::format("byte 0x{:02X}", c), 1};
-    return {fmt::format("`{}`", text.substr(offset, length)), length};
-}
-
 std::string_view matchingOpener(std::string_view closer) {
     if (closer == ")") return "(";
     if (closer == "]") return "[";

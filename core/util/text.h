@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <string>
 #include <string_view>
+#include <utility>
 
 namespace tcpwb {
 
@@ -72,6 +73,26 @@ inline std::string quotable(std::string_view s, std::size_t most = 60) {
         } else out += c;
     }
     return out;
+}
+
+// The character at `offset` for a one-line message: "`é`", "U+0000" for a
+// control character, "byte 0xA7" for one that is no UTF-8; and its length.
+inline std::pair<std::string, std::size_t> describeCharacter(std::string_view text, std::size_t offset) {
+    const auto c = static_cast<unsigned char>(text[offset]);
+    char code[16];
+    if (c < 0x20 || c == 0x7f) {
+        std::snprintf(code, sizeof code, "U+%04X", c);
+        return {code, 1};
+    }
+    if (c < 0x80) return {"`" + std::string(1, text[offset]) + "`", 1};
+    const std::size_t length = c >= 0xf0 ? 4 : c >= 0xe0 ? 3 : c >= 0xc0 ? 2 : 0;
+    bool valid = length > 0 && offset + length <= text.size() && c < 0xf8;
+    for (std::size_t i = 1; valid && i < length; ++i) valid = (static_cast<unsigned char>(text[offset + i]) & 0xc0) == 0x80;
+    if (!valid) {
+        std::snprintf(code, sizeof code, "byte 0x%02X", c);
+        return {code, 1};
+    }
+    return {"`" + std::string(text.substr(offset, length)) + "`", length};
 }
 
 }  // namespace tcpwb

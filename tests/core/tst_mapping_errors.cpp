@@ -72,6 +72,13 @@ private slots:
         QTest::newRow("garbage character") << "A=8"
                                            << "m![A ^ 2]"
                                            << "syntax_error" << 5 << "unexpected character `^`";
+        // A letter outside ASCII is named as written, not by its first byte.
+        QTest::newRow("non-ASCII letter") << "A=8"
+                                          << "m![A, \xc3\x85]"
+                                          << "syntax_error" << 6 << "unexpected character `\xc3\x85`";
+        QTest::newRow("control character") << "A=8"
+                                           << "m![A\x01]"
+                                           << "syntax_error" << 4 << "unexpected character U+0001";
         QTest::newRow("zero broadcast") << "A=8"
                                         << "m![0, A]"
                                         << "invalid_size" << 3 << "at least 1";
