@@ -1505,6 +1505,21 @@
     </message>
 </context>
 <context>
+    <name>tcpwb::gui::KernelAutosave</name>
+    <message>
+        <source>Cannot create the autosave folder %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Autosave failed: the autosave folder %1 is full of unrecovered work</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Autosave failed: cannot write %1: %2. The kernel&apos;s unsaved edits are only in this window; save them where there is room.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>tcpwb::gui::MainWindow</name>
     <message>
         <source>&amp;Help</source>
@@ -1939,6 +1954,18 @@
     </message>
     <message>
         <source>Open Kernel Crate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Autosaved the kernel&apos;s unsaved edits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recovered unsaved edits to the kernel %1; save to keep them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the kernel %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

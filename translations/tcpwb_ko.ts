@@ -1504,6 +1504,21 @@
     </message>
 </context>
 <context>
+    <name>tcpwb::gui::KernelAutosave</name>
+    <message>
+        <source>Cannot create the autosave folder %1</source>
+        <translation>자동 저장 폴더 %1을(를) 만들 수 없음</translation>
+    </message>
+    <message>
+        <source>Autosave failed: the autosave folder %1 is full of unrecovered work</source>
+        <translation>자동 저장 실패: 자동 저장 폴더 %1이(가) 복구하지 않은 작업으로 가득 찼습니다</translation>
+    </message>
+    <message>
+        <source>Autosave failed: cannot write %1: %2. The kernel&apos;s unsaved edits are only in this window; save them where there is room.</source>
+        <translation>자동 저장 실패: %1을(를) 쓸 수 없음: %2. 커널의 저장하지 않은 편집 내용은 이 창에만 있습니다. 공간이 있는 곳에 저장하세요.</translation>
+    </message>
+</context>
+<context>
     <name>tcpwb::gui::MainWindow</name>
     <message>
         <source>Project (*.tcpwbproj.json);;Single design (*.tcpwb.json)</source>
@@ -1938,6 +1953,18 @@
     <message>
         <source>Open Kernel Crate</source>
         <translation>커널 크레이트 열기</translation>
+    </message>
+    <message>
+        <source>Autosaved the kernel&apos;s unsaved edits</source>
+        <translation>커널의 저장하지 않은 편집 내용을 자동 저장함</translation>
+    </message>
+    <message>
+        <source>Recovered unsaved edits to the kernel %1; save to keep them</source>
+        <translation>커널 %1의 저장하지 않은 편집 내용을 복구함. 유지하려면 저장하세요</translation>
+    </message>
+    <message>
+        <source>the kernel %1</source>
+        <translation>커널 %1</translation>
     </message>
 </context>
 <context>

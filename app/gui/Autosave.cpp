@@ -1,6 +1,5 @@
 #include "Autosave.h"
 
-#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -9,19 +8,13 @@
 #include <algorithm>
 #include <optional>
 
+#include "AutosaveFiles.h"
 #include "util/enum_table.h"
 #include "widgets/document/AtomicWrite.h"
 #include "widgets/document/Project.h"
 
 namespace tcpwb::gui {
 namespace {
-
-const QString kRecoveryKey = QStringLiteral("recovery");
-const QString kOfferedKey = QStringLiteral("offered");
-constexpr qint64 kMaxAutosaveBytes = 64 * 1024 * 1024;
-// Names tried for one key before giving up on a free one: each is an
-// earlier session's unrecovered work.
-constexpr int kMaxNamesPerKey = 100;
 
 // How a recovery file records what it holds.
 constexpr EnumTable<widgets::FileKind, 2> kFileKinds{{{widgets::FileKind::Project, "project"}, {widgets::FileKind::Design, "design"}}};
@@ -32,15 +25,9 @@ QString kindName(widgets::FileKind kind) {
     return QString::fromLatin1(name.data(), static_cast<qsizetype>(name.size()));
 }
 
-std::optional<QJsonObject> readObject(const QString& path) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly) || file.size() > kMaxAutosaveBytes) return std::nullopt;
-    return QJsonDocument::fromJson(file.readAll()).object();
-}
-
 // The "recovery" object of an autosave, or nullopt for anything else.
 std::optional<RecoveryFile> readRecovery(const QString& path) {
-    const std::optional<QJsonObject> root = readObject(path);
+    const std::optional<QJsonObject> root = readAutosaveObject(path);
     if (!root) return std::nullopt;
     const QJsonObject recovery = root->value(kRecoveryKey).toObject();
     if (recovery.isEmpty()) return std::nullopt;
@@ -53,18 +40,6 @@ std::optional<RecoveryFile> readRecovery(const QString& path) {
     found.written = QFileInfo(path).lastModified();
     found.offered = recovery.value(kOfferedKey).toBool();
     return found;
-}
-
-// The file was saved after the autosave was written: nothing to recover,
-// unless the user was asked about it and has not answered.
-bool isStale(const RecoveryFile& recovery) {
-    if (recovery.sourcePath.isEmpty() || recovery.offered) return false;
-    const QFileInfo source(recovery.sourcePath);
-    return source.exists() && source.lastModified() > recovery.written;
-}
-
-bool samePath(const QString& a, const QString& b) {
-    return !a.isEmpty() && !b.isEmpty() && QFileInfo(a).absoluteFilePath() == QFileInfo(b).absoluteFilePath();
 }
 
 }  // namespace
@@ -96,22 +71,10 @@ QString Autosave::key() const {
     return key.isEmpty() ? QStringLiteral("untitled") : key;
 }
 
-QString Autosave::freeFileFor(const QString& key) const {
-    const QString hash = QString::fromLatin1(QCryptographicHash::hash(key.toUtf8(), QCryptographicHash::Sha1).toHex().left(16));
-    const QDir dir(directory_);
-    QString path;
-    for (int n = 1; n <= kMaxNamesPerKey; ++n) {
-        const QString name = n == 1 ? QStringLiteral("autosave-%1").arg(hash) : QStringLiteral("autosave-%1-%2").arg(hash).arg(n);
-        path = dir.filePath(name + QLatin1String(widgets::kProjectSuffix));
-        if (!QFileInfo::exists(path)) break;
-    }
-    return path;
-}
-
 QString Autosave::currentFile() const {
     if (directory_.isEmpty()) return {};
     if (!written_.isEmpty() && writtenKey_ == key()) return written_;
-    return freeFileFor(key());
+    return freeAutosaveFile(directory_, QStringLiteral("autosave"), key(), QLatin1String(widgets::kProjectSuffix));
 }
 
 void Autosave::forgetWritten() {
@@ -163,10 +126,10 @@ QList<RecoveryFile> Autosave::pendingRecoveries() const {
     const QDir dir(directory_);
     const QString pattern = QStringLiteral("autosave-*%1").arg(QLatin1String(widgets::kProjectSuffix));
     for (const QFileInfo& info : dir.entryInfoList({pattern}, QDir::Files)) {
-        if (samePath(info.absoluteFilePath(), written_)) continue;  // this session's own
+        if (sameFile(info.absoluteFilePath(), written_)) continue;  // this session's own
         const std::optional<RecoveryFile> recovery = readRecovery(info.absoluteFilePath());
         if (!recovery) continue;
-        if (isStale(*recovery)) QFile::remove(recovery->autosavePath);
+        if (isStaleRecovery(recovery->sourcePath, recovery->written, recovery->offered)) QFile::remove(recovery->autosavePath);
         else pending.append(*recovery);
     }
     std::sort(pending.begin(), pending.end(), [](const RecoveryFile& a, const RecoveryFile& b) { return a.written > b.written; });
@@ -174,18 +137,7 @@ QList<RecoveryFile> Autosave::pendingRecoveries() const {
 }
 
 void Autosave::markOffered(const RecoveryFile& recovery) {
-    if (recovery.offered) return;
-    std::optional<QJsonObject> root = readObject(recovery.autosavePath);
-    if (!root) return;
-    QJsonObject note = root->value(kRecoveryKey).toObject();
-    note.insert(kOfferedKey, true);
-    root->insert(kRecoveryKey, note);
-    // Best effort: when the note cannot be written the autosave is still
-    // offered at every start, only no longer protected from staleness.
-    if (!widgets::writeFileAtomically(recovery.autosavePath, QJsonDocument(*root).toJson(QJsonDocument::Indented)).isEmpty()) return;
-    // The question shows when the work was done, not when it was offered.
-    QFile file(recovery.autosavePath);
-    if (file.open(QIODevice::ReadWrite)) file.setFileTime(recovery.written, QFileDevice::FileModificationTime);
+    if (!recovery.offered) noteOffered(recovery.autosavePath, recovery.written);
 }
 
 bool Autosave::recover(const RecoveryFile& recovery, QString* error) {
@@ -204,11 +156,6 @@ bool Autosave::recover(const RecoveryFile& recovery, QString* error) {
     return true;
 }
 
-bool Autosave::discardRecovery(const RecoveryFile& recovery, QString* error) {
-    QFile file(recovery.autosavePath);
-    if (!file.exists() || file.remove()) return true;
-    if (error) *error = tr("Cannot delete %1: %2").arg(QDir::toNativeSeparators(recovery.autosavePath), file.errorString());
-    return false;
-}
+bool Autosave::discardRecovery(const RecoveryFile& recovery, QString* error) { return deleteAutosave(recovery.autosavePath, error); }
 
 }  // namespace tcpwb::gui

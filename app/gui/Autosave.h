@@ -80,8 +80,6 @@ private:
     void tick();
     // What names the project's autosave: its file, else where it came from.
     QString key() const;
-    // The first autosave name for key that no file has yet.
-    QString freeFileFor(const QString& key) const;
     void forgetWritten();
 
     widgets::Project* project_;

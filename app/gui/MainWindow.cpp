@@ -13,6 +13,7 @@
 #include <QUndoStack>
 
 #include "Autosave.h"
+#include "KernelAutosave.h"
 #include "CommandLine.h"
 #include "DesignStatus.h"
 #include "DesignsDock.h"
@@ -78,6 +79,7 @@ MainWindow::MainWindow(QWidget* parent)
       designStatus_(new DesignStatus(project_, this)),
       kernel_(new widgets::KernelDocument(this)),
       kernelView_(new widgets::KernelView(kernel_, this)),
+      kernelAutosave_(new KernelAutosave(kernel_, this)),
       theme_(Theme::System) {
     initSampleResources();
     setObjectName(QStringLiteral("mainWindow"));
@@ -217,13 +219,15 @@ void MainWindow::about() {
 }
 
 bool MainWindow::maybeSave() {
+    projectDiscarded_ = false;
     if (!askBeforeClosing_ || !project_->isModified()) return true;
     const auto answer = QMessageBox::question(this, tr("Unsaved Changes"), tr("Save the changes to %1?").arg(project_->displayName()),
                                               QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     if (answer == QMessageBox::Save) return save();
     // Discarding on purpose leaves nothing to recover.
-    if (answer == QMessageBox::Discard) autosave_->discard();
-    return answer == QMessageBox::Discard;
+    projectDiscarded_ = answer == QMessageBox::Discard;
+    if (projectDiscarded_) autosave_->discard();
+    return projectDiscarded_;
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

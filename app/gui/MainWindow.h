@@ -6,6 +6,7 @@
 // export, theme, language) are implemented in MainWindowDesktop.cpp over the
 // small classes next to it.
 #include <QByteArray>
+#include <QDateTime>
 #include <QMainWindow>
 #include <map>
 #include <memory>
@@ -33,6 +34,8 @@ class CompareView;
 namespace tcpwb::gui {
 
 class Autosave;
+class KernelAutosave;
+struct KernelRecovery;
 class DesignStatus;
 class DesignsDock;
 class RecentFiles;
@@ -58,6 +61,9 @@ public:
     DesignsDock* designsDock() const { return designs_; }
     RecentFiles* recentFiles() const { return recent_; }
     Autosave* autosave() const { return autosave_; }
+    KernelAutosave* kernelAutosave() const { return kernelAutosave_; }
+    // Where both autosaves go (the project's and the Kernel tab's); empty turns them off.
+    void setAutosaveDirectory(const QString& directory);
     DesignStatus* designStatus() const { return designStatus_; }
     widgets::TimelineView* timelineView() const { return timeline_; }
     widgets::KernelDocument* kernelDocument() const { return kernel_; }
@@ -100,11 +106,12 @@ public:
     QWidget* exportTarget() const;
     bool exportViewTo(QWidget* view, const QString& path, QString* error);
 
-    // Recovers an autosave (see Autosave). offerRecovery asks about those
-    // left by sessions that did not close normally, newest first: Recover,
-    // Discard (then the next one is asked about) or Not Now, which keeps
-    // them all for the next start.
+    // Recovers an autosave (see Autosave, KernelAutosave). offerRecovery asks
+    // about those left by sessions that did not close normally, the
+    // project's newest first, then the kernel's: Recover, Discard (then the
+    // next one is asked about) or Not Now, which keeps them all for the next start.
     bool recover(const RecoveryFile& recovery, QString* error);
+    bool recoverKernel(const KernelRecovery& recovery, QString* error);
     void offerRecovery();
 
 public slots:
@@ -170,6 +177,9 @@ private:
     void finishSession();
     enum class RecoveryAnswer { Recovered, Discarded, NotNow };
     RecoveryAnswer askAboutRecovery(const RecoveryFile& recovery);
+    RecoveryAnswer askAboutKernelRecovery(const KernelRecovery& recovery);
+    // The question itself: which button the user chose for `name`'s work from `written`.
+    RecoveryAnswer askRecoverDiscardOrNotNow(const QString& name, const QDateTime& written);
     void reportAutosaveFailure(const QString& message);
     void updateTitle();
     // Offers to save unsaved changes; false when the user cancels.
@@ -192,6 +202,7 @@ private:
     DesignStatus* designStatus_;
     widgets::KernelDocument* kernel_;
     widgets::KernelView* kernelView_;
+    KernelAutosave* kernelAutosave_;
     widgets::CompareView* compare_ = nullptr;
     std::unique_ptr<QSettings> settings_;
     QByteArray defaultLayout_;
@@ -213,6 +224,10 @@ private:
     Theme theme_;
     bool askBeforeClosing_ = true;
     bool autosaveFailing_ = false;  // a failure was reported in a message box; until the next success only in the status bar
+    // The user answered Discard to the project's or the kernel's question when
+    // the window closed: the session's end then keeps nothing to recover.
+    bool projectDiscarded_ = false;
+    bool kernelDiscarded_ = false;
 };
 
 }  // namespace tcpwb::gui

@@ -29,6 +29,7 @@
 
 #include "AppSettings.h"
 #include "Autosave.h"
+#include "KernelAutosave.h"
 #include "CommandLine.h"
 #include "CurrentPageSizing.h"
 #include "DesignStatus.h"
@@ -44,6 +45,8 @@
 #include "widgets/document/DocumentFile.h"
 #include "widgets/document/MappingDocument.h"
 #include "widgets/document/Project.h"
+#include "widgets/kernel/KernelDocument.h"
+#include "widgets/kernel/KernelView.h"
 #include "widgets/switch/SwitchView.h"
 #include "widgets/views/BufferPositionsView.h"
 #include "widgets/views/LayoutView.h"
@@ -101,10 +104,16 @@ void MainWindow::createDesktop() {
         showStatus(tr("Autosaved unsaved changes"));
     });
     connect(autosave_, &Autosave::failed, this, &MainWindow::reportAutosaveFailure);
+    connect(kernelAutosave_, &KernelAutosave::autosaved, this, [this] {
+        autosaveFailing_ = false;
+        showStatus(tr("Autosaved the kernel's unsaved edits"));
+    });
+    connect(kernelAutosave_, &KernelAutosave::failed, this, &MainWindow::reportAutosaveFailure);
     // Logging out quits without saving: keep the work before anything asks
     // (the session may end before the question is answered).
     connect(qApp, &QGuiApplication::commitDataRequest, this, [this](QSessionManager& manager) {
         autosave_->saveNow();
+        kernelAutosave_->saveNow();
         if (!manager.allowsInteraction()) askBeforeClosing_ = false;
     });
     // Clicking a plot gives it the focus, so Export View exports the plot
@@ -300,6 +309,7 @@ void MainWindow::useSettings(std::unique_ptr<QSettings> settings) {
     layoutRestored_ = restoreLayout(*this, *settings_);
     recent_->load(*settings_);
     autosave_->setInterval(autosaveSeconds(*settings_));
+    kernelAutosave_->setInterval(autosaveSeconds(*settings_));
     const Theme saved = loadTheme(*settings_);
     if (saved != theme_) setTheme(saved);
     const QString language = loadLanguage(*settings_);
@@ -458,6 +468,11 @@ void MainWindow::exportView() {
 
 // ---- autosave and recovery ------------------------------------------------
 
+void MainWindow::setAutosaveDirectory(const QString& directory) {
+    autosave_->setDirectory(directory);
+    kernelAutosave_->setDirectory(directory);
+}
+
 bool MainWindow::recover(const RecoveryFile& recovery, QString* error) {
     if (!autosave_->recover(recovery, error)) {
         if (error) showStatus(*error);
@@ -467,9 +482,39 @@ bool MainWindow::recover(const RecoveryFile& recovery, QString* error) {
     return true;
 }
 
+bool MainWindow::recoverKernel(const KernelRecovery& recovery, QString* error) {
+    if (!kernelAutosave_->recover(recovery, error)) {
+        if (error) showStatus(*error);
+        return false;
+    }
+    tabs_->setCurrentWidget(kernelView_);
+    showStatus(tr("Recovered unsaved edits to the kernel %1; save to keep them").arg(QFileInfo(recovery.sourcePath).fileName()));
+    return true;
+}
+
 void MainWindow::offerRecovery() {
     for (const RecoveryFile& recovery : autosave_->pendingRecoveries())
         if (askAboutRecovery(recovery) != RecoveryAnswer::Discarded) return;
+    // One kernel is open at a time: the newest edits are recovered, and
+    // the others stay for a later start unless discarded.
+    for (const KernelRecovery& recovery : kernelAutosave_->pendingRecoveries())
+        if (askAboutKernelRecovery(recovery) != RecoveryAnswer::Discarded) return;
+}
+
+MainWindow::RecoveryAnswer MainWindow::askAboutKernelRecovery(const KernelRecovery& recovery) {
+    kernelAutosave_->markOffered(recovery);  // from now on only Recover or Discard removes it
+    const QString name = QFileInfo(recovery.sourcePath).fileName();
+    const RecoveryAnswer answer = askRecoverDiscardOrNotNow(tr("the kernel %1").arg(name), recovery.written);
+    QString error;
+    if (answer == RecoveryAnswer::Recovered) {
+        if (!recoverKernel(recovery, &error)) showError(tr("Recover"), error);
+    } else if (answer == RecoveryAnswer::Discarded) {
+        if (!kernelAutosave_->discardRecovery(recovery, &error)) showError(tr("Discard"), error);
+        else showStatus(tr("Discarded the unsaved changes to %1").arg(name));
+    } else {
+        showStatus(tr("The unsaved changes to %1 are kept; they are offered again at the next start").arg(name));
+    }
+    return answer;
 }
 
 MainWindow::RecoveryAnswer MainWindow::askAboutRecovery(const RecoveryFile& recovery) {
@@ -478,9 +523,23 @@ MainWindow::RecoveryAnswer MainWindow::askAboutRecovery(const RecoveryFile& reco
     // Unsaved work on a sample is named for the sample it started from.
     const QString from = recovery.sourcePath.isEmpty() ? recovery.origin : recovery.sourcePath;
     const QString name = from.isEmpty() ? tr("an unsaved project") : QFileInfo(from).fileName();
+    const RecoveryAnswer answer = askRecoverDiscardOrNotNow(name, recovery.written);
+    QString error;
+    if (answer == RecoveryAnswer::Recovered) {
+        if (!recover(recovery, &error)) showError(tr("Recover"), error);
+    } else if (answer == RecoveryAnswer::Discarded) {
+        if (!autosave_->discardRecovery(recovery, &error)) showError(tr("Discard"), error);
+        else showStatus(tr("Discarded the unsaved changes to %1").arg(name));
+    } else {
+        showStatus(tr("The unsaved changes to %1 are kept; they are offered again at the next start").arg(name));
+    }
+    return answer;
+}
+
+MainWindow::RecoveryAnswer MainWindow::askRecoverDiscardOrNotNow(const QString& name, const QDateTime& written) {
     QMessageBox box(QMessageBox::Question, tr("Recover Unsaved Changes"),
                     tr("TCP Workbench did not close normally. Unsaved changes to %1 from %2 were kept. Recover them?")
-                        .arg(name, QLocale().toString(recovery.written, QLocale::ShortFormat)),
+                        .arg(name, QLocale().toString(written, QLocale::ShortFormat)),
                     QMessageBox::NoButton, this);
     box.setObjectName(QStringLiteral("recoveryQuestion"));
     box.setInformativeText(tr("Discard deletes them. Not Now keeps them and asks again at the next start."));
@@ -493,17 +552,8 @@ MainWindow::RecoveryAnswer MainWindow::askAboutRecovery(const RecoveryFile& reco
     box.setDefaultButton(recoverButton);
     box.setEscapeButton(notNowButton);
     box.exec();
-    QString error;
-    if (box.clickedButton() == recoverButton) {
-        if (!recover(recovery, &error)) showError(tr("Recover"), error);
-        return RecoveryAnswer::Recovered;
-    }
-    if (box.clickedButton() == discardButton) {
-        if (!autosave_->discardRecovery(recovery, &error)) showError(tr("Discard"), error);
-        else showStatus(tr("Discarded the unsaved changes to %1").arg(name));
-        return RecoveryAnswer::Discarded;
-    }
-    showStatus(tr("The unsaved changes to %1 are kept; they are offered again at the next start").arg(name));
+    if (box.clickedButton() == recoverButton) return RecoveryAnswer::Recovered;
+    if (box.clickedButton() == discardButton) return RecoveryAnswer::Discarded;
     return RecoveryAnswer::NotNow;
 }
 
@@ -520,8 +570,10 @@ void MainWindow::reportAutosaveFailure(const QString& message) {
 void MainWindow::finishSession() {
     // Still modified here: nobody was asked (a headless run, or the session
     // ending), so keep the work for the next start.
-    if (project_->isModified()) autosave_->saveNow();
+    if (project_->isModified() && !projectDiscarded_) autosave_->saveNow();
     else autosave_->discard();
+    if (kernel_->isModified() && !kernelDiscarded_) kernelAutosave_->saveNow();
+    else kernelAutosave_->discard();
     writeSettings();
 }
 

@@ -15,6 +15,7 @@
 #include <QTabWidget>
 
 #include "CommandLine.h"
+#include "KernelAutosave.h"
 #include "MainWindow.h"
 #include "RecentFiles.h"
 #include "widgets/document/Project.h"
@@ -109,6 +110,7 @@ void MainWindow::createKernelActions(QMenu* file) {
 
 // The kernel's unsaved edits: saved, dropped on purpose, or the action is cancelled.
 bool MainWindow::maybeSaveKernel() {
+    kernelDiscarded_ = false;
     if (!askBeforeClosing_ || !kernel_->isModified()) return true;
     const bool hasFile = !kernel_->filePath().isEmpty();
     const auto answer = QMessageBox::question(
@@ -117,7 +119,11 @@ bool MainWindow::maybeSaveKernel() {
                 : tr("The kernel %1 is a built-in sample and cannot be saved. Drop its edits?").arg(kernel_->name()),
         hasFile ? QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel : QMessageBox::Discard | QMessageBox::Cancel,
         hasFile ? QMessageBox::Save : QMessageBox::Cancel);
-    if (answer != QMessageBox::Save) return answer == QMessageBox::Discard;
+    if (answer != QMessageBox::Save) {
+        kernelDiscarded_ = answer == QMessageBox::Discard;
+        if (kernelDiscarded_) kernelAutosave_->discard();  // dropped on purpose: nothing to recover
+        return kernelDiscarded_;
+    }
     QString error;
     if (kernel_->save(&error)) return true;
     showError(tr("Save Kernel"), error);

@@ -182,7 +182,7 @@ int main(int argc, char* argv[]) {
     window.setAskBeforeClosing(!line.unattended());
     if (settings) {
         window.useSettings(std::move(settings));
-        window.autosave()->setDirectory(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/autosave"));
+        window.setAutosaveDirectory(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/autosave"));
     }
     if (theme != window.theme()) window.setTheme(theme);
     applySize(window, line.size);

@@ -20,9 +20,11 @@
 #include <QTimer>
 
 #include "Autosave.h"
+#include "KernelAutosave.h"
 #include "MainWindow.h"
 #include "widgets/document/MappingDocument.h"
 #include "widgets/document/Project.h"
+#include "widgets/kernel/KernelDocument.h"
 
 using namespace tcpwb;
 
@@ -36,7 +38,7 @@ QStringList autosaves(const QTemporaryDir& dir) {
 std::unique_ptr<gui::MainWindow> windowAutosavingTo(const QTemporaryDir& dir) {
     auto window = std::make_unique<gui::MainWindow>();
     window->setAskBeforeClosing(false);
-    window->autosave()->setDirectory(dir.filePath(QStringLiteral("autosave")));
+    window->setAutosaveDirectory(dir.filePath(QStringLiteral("autosave")));
     return window;
 }
 
@@ -50,6 +52,21 @@ void crashWithUnsavedWork(const QTemporaryDir& dir, const QString& file, const Q
     window->document()->setExpression(expression);
     QVERIFY(window->autosave()->saveNow());
 }
+
+QStringList kernelAutosaves(const QTemporaryDir& dir) {
+    return QDir(dir.filePath(QStringLiteral("autosave"))).entryList({QStringLiteral("kernel-autosave-*")}, QDir::Files);
+}
+
+// A kernel file of the user's, a copy of a sample in dir.
+QString userKernel(const QTemporaryDir& dir) {
+    const QString path = dir.filePath(QStringLiteral("mine.rs"));
+    QFile::remove(path);
+    if (!QFile::copy(QStringLiteral(TCPWB_SOURCE_DIR "/samples/kernels/constant-addition.rs"), path)) qFatal("cannot copy the sample");
+    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+    return path;
+}
+
+const QString kEdit = QStringLiteral("\n// an edit nobody saved\n");
 
 QByteArray readFile(const QString& path) {
     QFile file(path);
@@ -373,6 +390,95 @@ private slots:
         window->autosave()->discard();  // "Discard" in Save the changes?: this session's work only
         QCOMPARE(autosaves(dir), QStringList{QFileInfo(offered).fileName()});
         QVERIFY(readFile(offered).contains("m![I % 32]"));
+    }
+
+    void aKernelsUnsavedEditsSurviveACrash() {
+        // The Kernel tab's edits, not only the project's: written when the
+        // window goes unasked, offered at the next start, laid over the file.
+        QTemporaryDir dir;
+        const QString kernel = userKernel(dir);
+        const QByteArray onDisk = readFile(kernel);
+        {
+            auto window = windowAutosavingTo(dir);
+            QVERIFY(window->openKernel(kernel, nullptr));
+            window->kernelDocument()->edit(window->kernelDocument()->source() + kEdit);
+            QVERIFY(window->close());  // "the crash": nobody was asked
+        }
+        QCOMPARE(kernelAutosaves(dir).size(), 1);
+        QCOMPARE(readFile(kernel), onDisk);  // the file itself is not touched
+
+        auto window = windowAutosavingTo(dir);
+        const QList<gui::KernelRecovery> pending = window->kernelAutosave()->pendingRecoveries();
+        QCOMPARE(pending.size(), 1);
+        QCOMPARE(QFileInfo(pending.front().sourcePath).canonicalFilePath(), QFileInfo(kernel).canonicalFilePath());
+        RecoveryAnswerer answerer({QStringLiteral("Recover")}, 0);
+        window->offerRecovery();
+        QCOMPARE(answerer.questions.size(), 1);
+        QVERIFY2(answerer.questions.front().contains(QStringLiteral("the kernel mine.rs")), qPrintable(answerer.questions.front()));
+        QVERIFY(window->kernelDocument()->source().endsWith(kEdit));
+        QVERIFY(window->kernelDocument()->isModified());
+        QCOMPARE(kernelAutosaves(dir).size(), 1);  // still safe until saved
+        QString error;
+        QVERIFY2(window->kernelDocument()->save(&error), qPrintable(error));
+        QVERIFY(readFile(kernel).endsWith(kEdit.toUtf8()));
+        QVERIFY(kernelAutosaves(dir).isEmpty());  // a save cleans up
+        QVERIFY(window->close());
+        QVERIFY(kernelAutosaves(dir).isEmpty());
+    }
+
+    void theTimerKeepsTheKernelsEditsAndDropsThemWhenUndone() {
+        QTemporaryDir dir;
+        const QString kernel = userKernel(dir);
+        auto window = windowAutosavingTo(dir);
+        QVERIFY(window->openKernel(kernel, nullptr));
+        const QString original = window->kernelDocument()->source();
+        window->kernelAutosave()->setInterval(1);
+        window->kernelDocument()->edit(original + kEdit);
+        QTRY_COMPARE_WITH_TIMEOUT(kernelAutosaves(dir).size(), 1, 5000);
+        window->kernelDocument()->edit(original);  // undone: nothing left to recover
+        QTRY_VERIFY_WITH_TIMEOUT(kernelAutosaves(dir).isEmpty(), 5000);
+        window->kernelAutosave()->setInterval(0);
+    }
+
+    void discardingAtCloseLeavesNothingToRecover() {
+        // Answering Discard when the window closes is on purpose: the next
+        // start must not call it a crash and offer the work back.
+        QTemporaryDir dir;
+        const QString kernel = userKernel(dir);
+        {
+            auto window = windowAutosavingTo(dir);
+            QVERIFY(window->openFile(QStringLiteral(":/samples/gemm.tcpwb.json"), nullptr));
+            window->document()->setExpression(QStringLiteral("m![I % 32]"));
+            QVERIFY(window->openKernel(kernel, nullptr));
+            window->kernelDocument()->edit(window->kernelDocument()->source() + kEdit);
+            QVERIFY(window->autosave()->saveNow() && window->kernelAutosave()->saveNow());
+            window->setAskBeforeClosing(true);
+            RecoveryAnswerer answerer({QStringLiteral("Discard"), QStringLiteral("Discard")}, 0);
+            QVERIFY(window->close());
+            QCOMPARE(answerer.questions.size(), 2);
+        }
+        QVERIFY(autosaves(dir).isEmpty());
+        QVERIFY(kernelAutosaves(dir).isEmpty());
+    }
+
+    void aMissingKernelFileKeepsItsRecovery() {
+        QTemporaryDir dir;
+        const QString kernel = userKernel(dir);
+        {
+            auto window = windowAutosavingTo(dir);
+            QVERIFY(window->openKernel(kernel, nullptr));
+            window->kernelDocument()->edit(window->kernelDocument()->source() + kEdit);
+            QVERIFY(window->kernelAutosave()->saveNow());
+        }  // killed: the autosave stays
+        QVERIFY(QFile::remove(kernel));
+        auto window = windowAutosavingTo(dir);
+        const QList<gui::KernelRecovery> pending = window->kernelAutosave()->pendingRecoveries();
+        QCOMPARE(pending.size(), 1);
+        QString error;
+        QVERIFY(!window->recoverKernel(pending.front(), &error));
+        QVERIFY2(error.contains(QStringLiteral("mine.rs")), qPrintable(error));
+        QCOMPARE(kernelAutosaves(dir).size(), 1);  // the edits are still there to be had
+        QVERIFY(pending.front().text.endsWith(kEdit));
     }
 
     void autosaveOffWritesNothing() {
