@@ -12,6 +12,7 @@
 #include "commands.h"
 #include "kernel/crate.h"
 #include "kernel/crate_check.h"
+#include "kernel/crate_imports.h"
 #include "kernel/dialect.h"
 #include "kernel/listing.h"
 #include "kernel/macro_expand.h"
@@ -161,14 +162,22 @@ void listFile(const std::string& file, bool check, Listing& listing, std::option
         return;
     }
     addSetAside(*syntax.file, source, listing);
+    // Checked as `run FILE --fn` elaborates: with what its `use` items import
+    // when a crate reads it (or it is a crate's root of its own), errors placed in their file.
+    const auto inCrate = check ? kernel::crateOfFile(file) : std::nullopt;
+    const auto combined = inCrate ? std::optional(kernel::withImports(*inCrate->crate, inCrate->file, source)) : std::nullopt;
     for (const kernel::KernelEntry& k : *entries) {
         addEntry(k, file, listing);
         if (!check) continue;
         kernel::ParseOptions options;
         options.entry = k.function;
         options.entryModules = k.inlineModules;
-        auto program = kernel::parseKernel(source, options);
-        addCheck(program ? std::nullopt : std::optional(kernel::PlacedError{source, program.error()}), listing);
+        auto program = combined ? kernel::parseWithImports(*combined, options) : kernel::parseKernel(source, options);
+        if (program) addCheck(std::nullopt, listing);
+        else
+            addCheck(
+                combined ? kernel::placeError(*inCrate->crate, *combined, program.error()) : kernel::PlacedError{source, program.error()},
+                listing);
     }
 }
 

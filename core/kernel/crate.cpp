@@ -105,10 +105,12 @@ class Loader {
 public:
     Loader(fs::path directory, const FileAccess& files) : directory_(std::move(directory)), files_(files) {}
 
-    diag::Result<Crate> run(const std::string& given) {
+    // `rootFile`: a lone file read as a crate's root, as `rustc FILE` reads
+    // it; otherwise the crate's src/lib.rs or src/main.rs.
+    diag::Result<Crate> run(const std::string& given, std::optional<fs::path> rootFile = std::nullopt) {
         crate_.directory = given;
-        fs::path root = directory_ / "src" / "lib.rs";
-        if (!files_.isFile(root)) root = directory_ / "src" / "main.rs";
+        fs::path root = rootFile ? *rootFile : directory_ / "src" / "lib.rs";
+        if (!rootFile && !files_.isFile(root)) root = directory_ / "src" / "main.rs";
         if (!files_.isFile(root))
             return diag::Diagnostic(diag::Kind::missing_file,
                                     fmt::format("`{}` is no crate: it has neither src/lib.rs nor src/main.rs", given))
@@ -281,6 +283,16 @@ std::optional<FileId> crateFileAt(const Crate& crate, const std::string& path) {
     for (FileId f = 0; f < crate.files.size(); ++f)
         if (canonicalKey(fs::path(crate.directory) / crate.files[f].path) == wanted) return f;
     return std::nullopt;
+}
+
+diag::Result<Crate> openCrateRootedAt(const std::string& file) {
+    std::error_code ec;
+    const fs::path path = fs::absolute(file, ec).lexically_normal();
+    if (ec || !isDiskFile(path)) return diag::Diagnostic(diag::Kind::unreadable_file, fmt::format("`{}` is not a file", file));
+    const DiskAccess disk;
+    // The directory as given, so the file is named in messages as the user named it.
+    const fs::path given = fs::path(file).parent_path();
+    return Loader(path.parent_path(), disk).run(given.string(), path);
 }
 
 diag::Result<Crate> openCrate(const std::string& directory) {

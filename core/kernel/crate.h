@@ -61,6 +61,11 @@ std::optional<std::string> findCrateRoot(const std::string& path);
 // root is reported in Crate::errors.
 diag::Result<Crate> openCrate(const std::string& directory);
 
+// A lone .rs file read as the root of a crate of its own, as `rustc FILE`
+// reads it: its inline modules, and `mod name;` files beside it. The crate's
+// directory is the file's; files[0] is the file.
+diag::Result<Crate> openCrateRootedAt(const std::string& file);
+
 // The same for a crate given as texts, by path inside the crate's directory
 // ("src/lib.rs", "src/tiles/mod.rs"): for the fuzzer and tests, which need no
 // disk. Crate::directory is "/crate", which names no directory on disk.

@@ -16,6 +16,8 @@
 #include <fmt/format.h>
 
 #include "kernel/crate_resolver.h"
+#include "kernel/parse.h"
+#include "util/file.h"
 #include "util/text.h"
 
 namespace tcpwb::kernel {
@@ -441,13 +443,42 @@ WrittenNames writtenNamesIn(const Crate& crate, const SourceWithImports& combine
     return out;
 }
 
+namespace {
+
+// Whether `text` may declare a module: the word `mod` followed by a name.
+// A file without one reads the same alone or as a crate, and is not parsed twice.
+bool mayDeclareModule(std::string_view text) {
+    for (std::size_t at = text.find("mod"); at != std::string_view::npos; at = text.find("mod", at + 3)) {
+        const bool wordStart = at == 0 || !continuesIdentifier(text[at - 1]);
+        std::size_t after = at + 3;
+        if (!wordStart || after >= text.size() || !isBlank(text[after])) continue;
+        while (after < text.size() && isBlank(text[after])) ++after;
+        if (after < text.size() && startsIdentifier(text[after])) return true;
+    }
+    return false;
+}
+
+// A file outside any crate's module tree that declares modules: a crate of
+// its own, rooted at it, so its `use` items reach into its modules as
+// rustc's would. Nothing for any other file, which reads as it is.
+std::optional<CrateOfFile> loneFileCrate(const std::string& path) {
+    const FileText read = readFileText(path, kMaxKernelSourceBytes);
+    if (read.unreadable || read.tooLarge || !mayDeclareModule(read.text)) return std::nullopt;
+    auto crate = openCrateRootedAt(path);
+    if (!crate || crate->modules.size() < 2) return std::nullopt;
+    return CrateOfFile{std::make_shared<const Crate>(std::move(crate).value()), 0};
+}
+
+}  // namespace
+
 std::optional<CrateOfFile> crateOfFile(const std::string& path) {
     const auto root = findCrateRoot(path);
-    if (!root) return std::nullopt;
+    if (!root) return loneFileCrate(path);
     auto crate = openCrate(*root);
     if (!crate) return std::nullopt;
     const auto file = crateFileAt(*crate, path);
-    if (!file) return std::nullopt;
+    // tests/ and examples/ files are crates of their own to rustc too.
+    if (!file) return loneFileCrate(path);
     return CrateOfFile{std::make_shared<const Crate>(std::move(crate).value()), *file};
 }
 

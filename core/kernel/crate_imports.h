@@ -91,8 +91,10 @@ struct SourceWithImports {
 };
 
 // The crate whose module tree reads the file at `path` (as given on a
-// command line), and the file's id in it; nothing for a file outside any
-// crate, or one its crate does not read (tests/, examples/).
+// command line), and the file's id in it. A file no crate's module tree reads
+// (outside any crate, or under tests/ or examples/) that declares modules is
+// the root of a crate of its own, as rustc reads it (openCrateRootedAt); any
+// other such file gets nothing and reads as it is.
 struct CrateOfFile {
     std::shared_ptr<const Crate> crate;
     FileId file = 0;

@@ -1167,6 +1167,13 @@ with tempfile.TemporaryDirectory() as tmp:
     for command in (["run", tmp], ["schedule", tmp], ["trace", tmp], ["trace", tmp, "--format", "chrome"], ["compare", tmp, longest]):
         check(f"{command[0]} of a directory", command + ["--json"], 2, contains="is a directory")
 
+    # A lone file with modules is a crate of its own, as rustc reads it: `use` reaches into them.
+    lone = edge_file("lone.rs", "axes![A = 2048];\nmod sizes { pub const X: usize = 1024; }\nuse sizes::X;\n#[device(chip = 1)]\n"
+                     "fn k(ctx: &mut Context) {\n    const { assert!(X == A::SIZE, \"X is not A\") };\n}\n")
+    check("run a lone file that uses its module", ["run", lone, "--json"], 2, "invalid_constant", contains="X is not A")
+    check_doc("kernels --check a lone file that uses its module", ["kernels", lone, "--check", "--json"], 0,
+              lambda d: d["check"] == {"elaborated": 0, "failed": 1}, "the same refusal as run")
+
     # Nor is an endless file read to its end: /dev/zero is refused one byte past the limit.
     if os.path.exists("/dev/zero"):
         for command in (["run", "/dev/zero"], ["kernels", "/dev/zero"], ["schedule", "/dev/zero"]):

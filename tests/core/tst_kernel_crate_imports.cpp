@@ -196,6 +196,34 @@ private slots:
         QVERIFY(!crateOfFile(dir.write("tests/host.rs", kCopy)));
     }
 
+    void aLoneFileWithModulesIsACrateOfItsOwn() {
+        // As `rustc FILE` reads it: its `use` items reach its inline modules
+        // and the `mod name;` files beside it. A file without modules (kCopy)
+        // still reads on its own, and so does one under tests/ without them.
+        QTemporaryDir folder;
+        const std::string root = folder.path().toStdString();
+        std::ofstream(root + "/shapes.rs") << "pub const WIDTH: usize = 2048;\n";
+        const std::string lone = root + "/lone.rs";
+        std::ofstream(lone) << kPrelude
+                            << "axes![A = 2048];\ntype Chip = m![1];\ntype Cluster = m![1 # 2];\n"
+                               "mod sizes { pub const X: usize = 2048; }\nmod shapes;\n"
+                               "use sizes::X;\nuse shapes::WIDTH as W;\n"
+                               "#[device(chip = 1)]\nfn k(ctx: &mut Context) {\n    const { assert!(X == A::SIZE && W == X) };\n}\n";
+        const Opened opened = open(lone);
+        QCOMPARE(opened.inCrate.crate->files.size(), std::size_t{2});
+        auto program = parseWithImports(opened.combined, {.entry = "k"});
+        QVERIFY2(program.ok(), program ? "" : program.error().message.c_str());
+
+        std::ofstream(root + "/plain.rs") << kPrelude << "axes![A = 2048];\ntype Chip = m![1];\ntype Cluster = m![1 # 2];\n" << kCopy;
+        QVERIFY(!crateOfFile(root + "/plain.rs"));
+        CrateDir dir("imports");
+        dir.write("src/lib.rs", "axes![A = 2048];\n");
+        const std::string test = dir.write("tests/own.rs", "mod common { pub const N: usize = 8; }\nuse common::N;\n");
+        const auto own = crateOfFile(test);
+        QVERIFY(own);
+        QCOMPARE(own->crate->modules.size(), std::size_t{2});  // its own crate, not the package's
+    }
+
     void importedPositionsAreMarkedElsewhere() {
         Program program;
         Tensor own, imported;
