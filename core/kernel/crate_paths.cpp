@@ -288,11 +288,11 @@ void renamePaths(const Crate& crate, SourceWithImports& combined) {
     // The name a definition has in the combined text; nothing when it is not there.
     auto nameOf = [&](const Definition& d) -> std::optional<std::string> {
         const auto it = combined.names.find({d.module, d.name});
-        // An axis read from another module is declared under its name (crate_imports.cpp).
-        if (d.axis && it != combined.names.end()) return it->second;
+        // Read from another module, it is in the text under the name nameImports gave it: an
+        // axis, another file's item, or one of a sibling inline module of this file (a piece too).
+        if (it != combined.names.end()) return it->second;
         if (d.axis || crate.modules[d.module].file == combined.file) return d.name;
-        if (it == combined.names.end()) return std::nullopt;
-        return it->second;
+        return std::nullopt;
     };
     // `R::SIZE`, `crate::shapes::Row::SIZE`: an associated constant of a type
     // (a mapping alias, an axis) that the path names by another name.

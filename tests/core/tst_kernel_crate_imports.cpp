@@ -214,6 +214,14 @@ private slots:
         auto program = parseWithImports(opened.combined, {.entry = "k"});
         QVERIFY2(program.ok(), program ? "" : program.error().message.c_str());
 
+        // A renamed import of the file's own inline module (it read the name as written, undefined).
+        std::ofstream(lone) << kPrelude << "axes![A = 2048];\nmod sizes { pub const X: usize = 1024; }\nuse sizes::X as Y;\n"
+                            << "#[device(chip = 1)]\nfn k(ctx: &mut Context) {\n    const { assert!(Y == A::SIZE, \"Y is 1024\") };\n}\n";
+        const Opened renamed = open(lone);
+        auto refused = parseWithImports(renamed.combined, {.entry = "k"});
+        QVERIFY(!refused.ok());
+        QVERIFY2(refused.error().message.find("Y is 1024") != std::string::npos, refused.error().message.c_str());
+
         std::ofstream(root + "/plain.rs") << kPrelude << "axes![A = 2048];\ntype Chip = m![1];\ntype Cluster = m![1 # 2];\n" << kCopy;
         QVERIFY(!crateOfFile(root + "/plain.rs"));
         CrateDir dir("imports");
