@@ -121,19 +121,8 @@ void Autosave::tick() {
 }
 
 QList<RecoveryFile> Autosave::pendingRecoveries() const {
-    QList<RecoveryFile> pending;
-    if (directory_.isEmpty()) return pending;
-    const QDir dir(directory_);
-    const QString pattern = QStringLiteral("autosave-*%1").arg(QLatin1String(widgets::kProjectSuffix));
-    for (const QFileInfo& info : dir.entryInfoList({pattern}, QDir::Files)) {
-        if (sameFile(info.absoluteFilePath(), written_)) continue;  // this session's own
-        const std::optional<RecoveryFile> recovery = readRecovery(info.absoluteFilePath());
-        if (!recovery) continue;
-        if (isStaleRecovery(recovery->sourcePath, recovery->written, recovery->offered)) QFile::remove(recovery->autosavePath);
-        else pending.append(*recovery);
-    }
-    std::sort(pending.begin(), pending.end(), [](const RecoveryFile& a, const RecoveryFile& b) { return a.written > b.written; });
-    return pending;
+    return pendingAutosaves<RecoveryFile>(directory_, QStringLiteral("autosave-*%1").arg(QLatin1String(widgets::kProjectSuffix)), written_,
+                                          readRecovery);
 }
 
 void Autosave::markOffered(const RecoveryFile& recovery) {

@@ -5,8 +5,13 @@
 // "source" (the file the work belongs to) and "offered" (asked about once:
 // kept until recovered or discarded).
 #include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QJsonObject>
+#include <QList>
 #include <QString>
+#include <algorithm>
 #include <optional>
 
 namespace tcpwb::gui {
@@ -33,6 +38,25 @@ void noteOffered(const QString& path, const QDateTime& written);
 
 // Whether two paths name the same file (neither empty).
 bool sameFile(const QString& a, const QString& b);
+
+// Earlier sessions' autosaves in `directory` whose names match `pattern`, as
+// `read` makes them (nothing for a file that is no autosave), newest first;
+// `own` (this session's) is left out, and a stale one is deleted here.
+// Recovery has autosavePath, sourcePath, written and offered.
+template <typename Recovery, typename Read>
+QList<Recovery> pendingAutosaves(const QString& directory, const QString& pattern, const QString& own, Read read) {
+    QList<Recovery> pending;
+    if (directory.isEmpty()) return pending;
+    for (const QFileInfo& info : QDir(directory).entryInfoList({pattern}, QDir::Files)) {
+        if (sameFile(info.absoluteFilePath(), own)) continue;
+        const std::optional<Recovery> recovery = read(info.absoluteFilePath());
+        if (!recovery) continue;
+        if (isStaleRecovery(recovery->sourcePath, recovery->written, recovery->offered)) QFile::remove(recovery->autosavePath);
+        else pending.append(*recovery);
+    }
+    std::sort(pending.begin(), pending.end(), [](const Recovery& a, const Recovery& b) { return a.written > b.written; });
+    return pending;
+}
 
 // Deletes an autosave the user chose to throw away; false and *error when it stays.
 bool deleteAutosave(const QString& path, QString* error);

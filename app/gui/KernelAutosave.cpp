@@ -93,18 +93,7 @@ void KernelAutosave::tick() {
 }
 
 QList<KernelRecovery> KernelAutosave::pendingRecoveries() const {
-    QList<KernelRecovery> pending;
-    if (directory_.isEmpty()) return pending;
-    const QDir dir(directory_);
-    for (const QFileInfo& info : dir.entryInfoList({kPrefix + QStringLiteral("-*") + kSuffix}, QDir::Files)) {
-        if (sameFile(info.absoluteFilePath(), written_)) continue;  // this session's own
-        const std::optional<KernelRecovery> recovery = readKernelRecovery(info.absoluteFilePath());
-        if (!recovery) continue;
-        if (isStaleRecovery(recovery->sourcePath, recovery->written, recovery->offered)) QFile::remove(recovery->autosavePath);
-        else pending.append(*recovery);
-    }
-    std::sort(pending.begin(), pending.end(), [](const KernelRecovery& a, const KernelRecovery& b) { return a.written > b.written; });
-    return pending;
+    return pendingAutosaves<KernelRecovery>(directory_, kPrefix + QStringLiteral("-*") + kSuffix, written_, readKernelRecovery);
 }
 
 void KernelAutosave::markOffered(const KernelRecovery& recovery) {

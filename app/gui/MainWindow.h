@@ -8,6 +8,7 @@
 #include <QByteArray>
 #include <QDateTime>
 #include <QMainWindow>
+#include <functional>
 #include <map>
 #include <memory>
 
@@ -178,6 +179,10 @@ private:
     enum class RecoveryAnswer { Recovered, Discarded, NotNow };
     RecoveryAnswer askAboutRecovery(const RecoveryFile& recovery);
     RecoveryAnswer askAboutKernelRecovery(const KernelRecovery& recovery);
+    // The question about `asked` ("the kernel mine.rs"), then what the answer
+    // does, each outcome said in the status bar or a message box under `name`.
+    RecoveryAnswer askAndAct(const QString& asked, const QString& name, const QDateTime& written,
+                             const std::function<bool(QString*)>& recoverIt, const std::function<bool(QString*)>& discardIt);
     // The question itself: which button the user chose for `name`'s work from `written`.
     RecoveryAnswer askRecoverDiscardOrNotNow(const QString& name, const QDateTime& written);
     void reportAutosaveFailure(const QString& message);

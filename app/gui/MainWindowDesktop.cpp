@@ -504,17 +504,9 @@ void MainWindow::offerRecovery() {
 MainWindow::RecoveryAnswer MainWindow::askAboutKernelRecovery(const KernelRecovery& recovery) {
     kernelAutosave_->markOffered(recovery);  // from now on only Recover or Discard removes it
     const QString name = QFileInfo(recovery.sourcePath).fileName();
-    const RecoveryAnswer answer = askRecoverDiscardOrNotNow(tr("the kernel %1").arg(name), recovery.written);
-    QString error;
-    if (answer == RecoveryAnswer::Recovered) {
-        if (!recoverKernel(recovery, &error)) showError(tr("Recover"), error);
-    } else if (answer == RecoveryAnswer::Discarded) {
-        if (!kernelAutosave_->discardRecovery(recovery, &error)) showError(tr("Discard"), error);
-        else showStatus(tr("Discarded the unsaved changes to %1").arg(name));
-    } else {
-        showStatus(tr("The unsaved changes to %1 are kept; they are offered again at the next start").arg(name));
-    }
-    return answer;
+    return askAndAct(
+        tr("the kernel %1").arg(name), name, recovery.written, [&](QString* error) { return recoverKernel(recovery, error); },
+        [&](QString* error) { return kernelAutosave_->discardRecovery(recovery, error); });
 }
 
 MainWindow::RecoveryAnswer MainWindow::askAboutRecovery(const RecoveryFile& recovery) {
@@ -523,12 +515,20 @@ MainWindow::RecoveryAnswer MainWindow::askAboutRecovery(const RecoveryFile& reco
     // Unsaved work on a sample is named for the sample it started from.
     const QString from = recovery.sourcePath.isEmpty() ? recovery.origin : recovery.sourcePath;
     const QString name = from.isEmpty() ? tr("an unsaved project") : QFileInfo(from).fileName();
-    const RecoveryAnswer answer = askRecoverDiscardOrNotNow(name, recovery.written);
+    return askAndAct(
+        name, name, recovery.written, [&](QString* error) { return recover(recovery, error); },
+        [&](QString* error) { return autosave_->discardRecovery(recovery, error); });
+}
+
+MainWindow::RecoveryAnswer MainWindow::askAndAct(const QString& asked, const QString& name, const QDateTime& written,
+                                                 const std::function<bool(QString*)>& recoverIt,
+                                                 const std::function<bool(QString*)>& discardIt) {
+    const RecoveryAnswer answer = askRecoverDiscardOrNotNow(asked, written);
     QString error;
     if (answer == RecoveryAnswer::Recovered) {
-        if (!recover(recovery, &error)) showError(tr("Recover"), error);
+        if (!recoverIt(&error)) showError(tr("Recover"), error);
     } else if (answer == RecoveryAnswer::Discarded) {
-        if (!autosave_->discardRecovery(recovery, &error)) showError(tr("Discard"), error);
+        if (!discardIt(&error)) showError(tr("Discard"), error);
         else showStatus(tr("Discarded the unsaved changes to %1").arg(name));
     } else {
         showStatus(tr("The unsaved changes to %1 are kept; they are offered again at the next start").arg(name));
