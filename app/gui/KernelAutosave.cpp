@@ -87,8 +87,9 @@ void KernelAutosave::discard() {
 }
 
 void KernelAutosave::tick() {
-    // Edits undone since the last autosave leave nothing to recover.
-    if (kernel_->isModified() && !kernel_->filePath().isEmpty()) saveNow();
+    // Edits undone since the last autosave leave nothing to recover; saveNow
+    // writes nothing for a kernel without a file.
+    if (kernel_->isModified()) saveNow();
     else discard();
 }
 
