@@ -168,9 +168,11 @@ private:
         CrateFile file;
         file.path = shown(path);
         file.text = std::move(text).value();
-        if (file.text.size() > kMaxKernelSourceBytes)
-            return diag::Diagnostic(diag::Kind::too_large, fmt::format("`{}` is {} bytes; at most {} bytes (4 MiB) are read", file.path,
-                                                                       file.text.size(), kMaxKernelSourceBytes));
+        if (file.text.size() > kMaxKernelSourceBytes) {
+            FileText tooLarge;
+            tooLarge.size = file.text.size();
+            return diag::Diagnostic(diag::Kind::too_large, tooLargeMessage(file.path, tooLarge, kMaxKernelSourceBytes));
+        }
         ParsedFile parsed = parseSyntax(file.text);
         file.syntax = parsed.file;
         crate_.files.push_back(std::move(file));

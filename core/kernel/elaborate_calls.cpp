@@ -276,7 +276,8 @@ Value Elaborator::launchFunction(const ast::Item& fn, const std::vector<Value>& 
     if (const ast::Attribute* device = fn.attribute("device"))
         for (const auto& [key, value] : device->settings) {
             if (key == "chip") {
-                if (auto why = tensor::invalidChipCount(value)) fail(device->span, diag::Kind::chip_size, "#[device(chip = 0)]: " + *why);
+                if (auto why = tensor::invalidChipCount(value))
+                    fail(device->span, diag::Kind::chip_size, fmt::format("#[device(chip = {})]: {}", value, *why));
                 program_.chips = value;
             }
             if (key != "pe") continue;
