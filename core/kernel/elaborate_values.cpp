@@ -292,59 +292,23 @@ std::string Elaborator::uniqueName(const std::string& base) {
 
 // ---- statements ----------------------------------------------------------------------
 
-// A `const` item's value; `const _: () = assert!(C::SIZE == 64);` is a check
-// made when the kernel loads, as rustc makes it when it compiles.
-Value Elaborator::constantValue(const ast::Expr& value) {
-    if (auto check = assertionCheck(value, text_)) {
-        checkAssertion(*check);
-        Value unit;
-        unit.kind = Value::Kind::Unit;
-        unit.span = value.span;
-        return unit;
-    }
-    return eval(value);
-}
-
-void Elaborator::evaluateConstants() {
-    // In any order, as Rust allows: each pass evaluates what it can; one that
-    // names a constant not evaluated yet waits for the next pass. A pass that
-    // evaluates none leaves the first one left to report its error; any other
-    // error is reported at once.
-    std::vector<const ast::Item*> pending = constItems_;
-    while (!pending.empty()) {
-        std::vector<const ast::Item*> later;
-        for (const ast::Item* item : pending) {
-            try {
-                constants_[item->name] = constantValue(*item->value);
-            } catch (const Failure& f) {
-                if (f.diagnostic.kind != diag::Kind::unknown_name) throw;
-                later.push_back(item);
-            }
-        }
-        if (later.size() == pending.size()) constants_[later.front()->name] = constantValue(*later.front()->value);
-        pending = std::move(later);
-    }
-}
-
 void Elaborator::runBlock(const ast::Block& block, Value* tail) {
     scopes_.emplace_back();
     // A block's `const` items hold in all of it, wherever they are written. Its
     // mapping aliases may read them (`type Slice = m![A / { N }];`), and they
     // the aliases (`Slice::SIZE`): first the constants that name no alias of
     // the block, then the aliases, then the rest.
-    std::vector<const ast::Item*> readingAliases;
-    for (const ast::Stmt& s : block.stmts) {
-        if (s.kind != ast::Stmt::Kind::Item || s.item->kind != ast::Item::Kind::Const || !s.item->value) continue;
-        try {
-            bind(s.item->name, constantValue(*s.item->value));
-        } catch (const Failure& f) {
-            // Not known yet, or an alias of the block not defined yet: tried again once it is.
-            if (f.diagnostic.kind != diag::Kind::unknown_name && f.diagnostic.kind != diag::Kind::invalid_constant) throw;
-            readingAliases.push_back(s.item.get());
-        }
-    }
+    std::vector<const ast::Item*> constants;
+    for (const ast::Stmt& s : block.stmts)
+        if (s.kind == ast::Stmt::Kind::Item && s.item->kind == ast::Item::Kind::Const && s.item->value) constants.push_back(s.item.get());
+    const ConstantStore bindConstant = [this](const ast::Item& item, Value v) { bind(item.name, std::move(v)); };
+    // Not known yet, or an alias of the block not defined yet: tried again once it is.
+    const auto readsAnAlias = [](const diag::Diagnostic& d) {
+        return d.kind == diag::Kind::unknown_name || d.kind == diag::Kind::invalid_constant;
+    };
+    const std::vector<const ast::Item*> readingAliases = evaluateInAnyOrder(constants, bindConstant, readsAnAlias);
     BlockAliases aliases(*this, block);
-    for (const ast::Item* item : readingAliases) bind(item->name, constantValue(*item->value));
+    evaluateInAnyOrder(readingAliases, bindConstant, nullptr);
     for (const ast::Stmt& s : block.stmts) runStatement(s);
     if (block.tail) {
         ast::Span saved = stmtSpan_;
@@ -483,6 +447,8 @@ Value Elaborator::lookup(std::string_view name, ast::Span at) const {
         v.span = at;
         return v;
     }
+    for (const auto* pending : pendingConstants_)
+        if (pending->contains(name)) waitingOn_ = std::string(name);  // a constant not evaluated yet
     std::vector<std::string> known;
     for (const Scope& scope : scopes_)
         for (const auto& [n, value] : scope) known.push_back(n);

@@ -175,6 +175,17 @@ public:
     static bool isCondition(const ast::Expr& e);  // a comparison, `&&`, `||` or `!`
     // `const NAME: T = value;`: the file's, evaluated once all are known; a block's, when it runs.
     void evaluateConstants();
+    // Evaluates `items` in any order, as Rust lets constants name each other:
+    // one that names another not evaluated yet waits for it, and is retried
+    // once it is. `store` keeps each value. A failure `deferred` accepts
+    // leaves its item to a later call (returned with those waiting on it);
+    // any other is reported at once. Constants that wait on each other are
+    // `invalid_constant` at the first of the cycle (elaborate_constants.cpp).
+    using ConstantStore = std::function<void(const ast::Item&, Value)>;
+    std::vector<const ast::Item*> evaluateInAnyOrder(const std::vector<const ast::Item*>& items, const ConstantStore& store,
+                                                     const std::function<bool(const diag::Diagnostic&)>& deferred);
+    [[noreturn]] void failConstantCycle(const std::vector<const ast::Item*>& items,
+                                        const std::map<const ast::Item*, std::string>& waitsOn) const;
     // The file's `mod` item whose body holds a device function named `name`
     // (any, when empty), however deep: for saying why it is not run.
     const ast::Item* moduleHolding(std::string_view name) const;
@@ -284,10 +295,15 @@ public:
 
     std::vector<const ast::Item*> fns_;
     std::vector<const ast::Item*> aliasItems_;
-    std::vector<const ast::Item*> constItems_;              // the file's top-level `const` items
-    std::vector<const ast::Item*> modItems_;                // the file's `mod` items: other modules, not run
-    std::vector<const ast::Item*> structItems_;             // `struct` items: a device function's parameters of tensors
-    Scope constants_;                                       // their values, found after every scope
+    std::vector<const ast::Item*> constItems_;   // the file's top-level `const` items
+    std::vector<const ast::Item*> modItems_;     // the file's `mod` items: other modules, not run
+    std::vector<const ast::Item*> structItems_;  // `struct` items: a device function's parameters of tensors
+    Scope constants_;                            // their values, found after every scope
+    // The names of the constants each running evaluateInAnyOrder has not
+    // evaluated yet (a constant's block may have its own), and the one of them
+    // the last failed lookup named (the constant it waits on).
+    std::vector<const std::set<std::string, std::less<>>*> pendingConstants_;
+    mutable std::optional<std::string> waitingOn_;
     u64 unrolled_ = 0;                                      // loop iterations run so far (kMaxUnrolledIterations)
     u64 unrolledExpressions_ = 0;                           // expressions evaluated in loops so far (kMaxUnrolledExpressions)
     const ast::Expr* outermostLoop_ = nullptr;              // the outermost `for` running now; null outside loops
