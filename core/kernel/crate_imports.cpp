@@ -85,6 +85,23 @@ std::vector<ScopedPath> leadingPaths(std::string_view text, const std::function<
     return out;
 }
 
+// Files `tree`'s names under what each binds and its globs' paths, each
+// path whole (the group prefixes before it included), in reading order.
+void indexUse(const ast::UseTree& tree, std::vector<std::string> prefix,
+              std::map<std::string, std::vector<std::vector<std::string>>, std::less<>>& named,
+              std::vector<std::vector<std::string>>& globs) {
+    prefix.insert(prefix.end(), tree.path.begin(), tree.path.end());
+    switch (tree.kind) {
+        case ast::UseTree::Kind::Name:
+            if (!prefix.empty()) named[tree.rename.empty() ? prefix.back() : tree.rename].push_back(prefix);
+            return;
+        case ast::UseTree::Kind::Glob: globs.push_back(std::move(prefix)); return;
+        case ast::UseTree::Kind::Group:
+            for (const ast::UseTree& c : tree.children) indexUse(c, prefix, named, globs);
+            return;
+    }
+}
+
 }  // namespace
 
 std::vector<AxisEntry> axisEntries(const ast::Item& axes) {
@@ -131,9 +148,7 @@ std::optional<Definition> Resolver::resolve(std::size_t m, const std::string& na
     }
     const bool outerMetCycle = std::exchange(metCycle_, false);
     std::optional<Definition> found = ownDefinition(m, name);
-    for (bool globs : {false, true})
-        for (const ast::Item* use : indexOf(m).uses)
-            if (!found) found = throughUse(m, use->use, {}, name, depth, globs);
+    if (!found) found = throughUses(m, name, depth);
     underWay_.erase(key);
     if (found || !metCycle_) resolved_[key] = found;
     metCycle_ = outerMetCycle || metCycle_;
@@ -176,7 +191,7 @@ const Resolver::ModuleIndex& Resolver::indexOf(std::size_t m) {
     for (const ast::Stmt& s : *crate_.modules[m].items) {
         if (s.kind != ast::Stmt::Kind::Item) continue;
         const ast::Item& item = *s.item;
-        if (item.kind == K::Use) index.uses.push_back(&item);
+        if (item.kind == K::Use) indexUse(item.use, {}, index.namedUses, index.globUses);
         if (isAxes(item)) {
             for (const AxisEntry& e : entriesOf(item)) index.definitions.try_emplace(e.name, Definition{m, &item, e.span, true, e.name});
             continue;
@@ -194,9 +209,15 @@ std::optional<Definition> Resolver::ownDefinition(std::size_t m, const std::stri
     return std::nullopt;
 }
 
-std::optional<std::size_t> Resolver::child(std::size_t m, const std::string& name) const {
-    for (std::size_t c : crate_.modules[m].children)
-        if (!crate_.modules[c].path.empty() && crate_.modules[c].path.back() == name) return c;
+std::optional<std::size_t> Resolver::child(std::size_t m, const std::string& name) {
+    auto known = children_.find(m);
+    if (known == children_.end()) {
+        std::map<std::string, std::size_t, std::less<>> byName;
+        for (std::size_t c : crate_.modules[m].children)
+            if (!crate_.modules[c].path.empty()) byName.try_emplace(crate_.modules[c].path.back(), c);  // the first of a name
+        known = children_.emplace(m, std::move(byName)).first;
+    }
+    if (const auto found = known->second.find(name); found != known->second.end()) return found->second;
     return std::nullopt;
 }
 
@@ -238,54 +259,33 @@ std::optional<std::size_t> Resolver::moduleNamed(std::size_t m, const std::strin
 
 std::optional<std::size_t> Resolver::moduleThroughUses(std::size_t m, const std::string& name, int depth) {
     // `use super::kernel;` names a module; `use super::kernel::*;` brings in its child modules.
-    std::function<std::optional<std::size_t>(const ast::UseTree&, std::vector<std::string>, bool)> through =
-        [&](const ast::UseTree& tree, std::vector<std::string> prefix, bool globs) -> std::optional<std::size_t> {
-        prefix.insert(prefix.end(), tree.path.begin(), tree.path.end());
-        switch (tree.kind) {
-            case ast::UseTree::Kind::Name:
-                if (globs || prefix.empty() || (tree.rename.empty() ? prefix.back() : tree.rename) != name) return std::nullopt;
-                return moduleAt(m, prefix, depth + 1);
-            case ast::UseTree::Kind::Glob: {
-                if (!globs) return std::nullopt;
-                const auto target = moduleAt(m, prefix, depth + 1);
-                if (!target || *target == m) return std::nullopt;
-                return moduleNamed(*target, name, depth + 1);
-            }
-            case ast::UseTree::Kind::Group:
-                for (const ast::UseTree& c : tree.children)
-                    if (auto found = through(c, prefix, globs)) return found;
-                return std::nullopt;
-        }
-        return std::nullopt;
-    };
-    for (bool globs : {false, true})
-        for (const ast::Stmt& s : *crate_.modules[m].items)
-            if (s.kind == ast::Stmt::Kind::Item && s.item->kind == ast::Item::Kind::Use)
-                if (auto found = through(s.item->use, {}, globs)) return found;
+    const ModuleIndex& index = indexOf(m);
+    if (const auto named = index.namedUses.find(name); named != index.namedUses.end())
+        for (const std::vector<std::string>& path : named->second)
+            if (const auto found = moduleAt(m, path, depth + 1)) return found;
+    for (const std::vector<std::string>& path : index.globUses) {
+        const auto target = moduleAt(m, path, depth + 1);
+        if (!target || *target == m) continue;
+        if (const auto found = moduleNamed(*target, name, depth + 1)) return found;
+    }
     return std::nullopt;
 }
 
-std::optional<Definition> Resolver::throughUse(std::size_t m, const ast::UseTree& tree, std::vector<std::string> prefix,
-                                               const std::string& name, int depth, bool globs) {
-    prefix.insert(prefix.end(), tree.path.begin(), tree.path.end());
-    switch (tree.kind) {
-        case ast::UseTree::Kind::Name: {
-            if (globs || prefix.size() < 2 || (tree.rename.empty() ? prefix.back() : tree.rename) != name) return std::nullopt;
-            auto target = moduleAt(m, std::vector<std::string>(prefix.begin(), prefix.end() - 1), depth + 1);
-            if (!target) return std::nullopt;
+// `name` through module `m`'s `use` items: the named ones first, then the globs.
+std::optional<Definition> Resolver::throughUses(std::size_t m, const std::string& name, int depth) {
+    const ModuleIndex& index = indexOf(m);
+    if (const auto named = index.namedUses.find(name); named != index.namedUses.end())
+        for (const std::vector<std::string>& path : named->second) {
+            if (path.size() < 2) continue;  // `use other_crate;`
+            const auto target = moduleAt(m, std::vector<std::string>(path.begin(), path.end() - 1), depth + 1);
             // `use a::b as c;`: `c` here is `b` there.
-            return resolve(*target, prefix.back(), depth + 1);
+            if (!target) continue;
+            if (auto found = resolve(*target, path.back(), depth + 1)) return found;
         }
-        case ast::UseTree::Kind::Glob: {
-            if (!globs) return std::nullopt;
-            auto target = moduleAt(m, prefix, depth + 1);
-            if (!target || *target == m) return std::nullopt;
-            return resolve(*target, name, depth + 1);
-        }
-        case ast::UseTree::Kind::Group:
-            for (const ast::UseTree& c : tree.children)
-                if (auto found = throughUse(m, c, prefix, name, depth, globs)) return found;
-            return std::nullopt;
+    for (const std::vector<std::string>& path : index.globUses) {
+        const auto target = moduleAt(m, path, depth + 1);
+        if (!target || *target == m) continue;
+        if (auto found = resolve(*target, name, depth + 1)) return found;
     }
     return std::nullopt;
 }
@@ -360,21 +360,49 @@ std::vector<std::size_t> scopesOfFile(const Crate& crate, FileId file) {
 }
 
 // The innermost of the file's scopes (its module, then its inline modules)
-// whose text holds `offset`.
-std::size_t innermostScope(const Crate& crate, const std::vector<std::size_t>& scopes, std::size_t offset) {
-    std::size_t best = scopes.front();
-    std::size_t bestLength = ~std::size_t{0};
-    for (std::size_t m : scopes) {
-        const ast::Item* declared = crate.modules[m].declaration;
-        if (!crate.modules[m].isInline || !declared || !declared->body) continue;
-        const ast::Span body = declared->body->span;
-        if (offset >= body.offset && offset - body.offset < body.length && body.length < bestLength) {
-            best = m;
-            bestLength = body.length;
+// whose text holds an offset, for offsets asked front to back as leadingPaths
+// reads the text. Inline modules' bodies nest, so those open at the offset
+// form a stack with the innermost on top: each body is pushed and popped
+// once, however many modules the file has.
+class InnermostScopes {
+public:
+    InnermostScopes(const Crate& crate, const std::vector<std::size_t>& scopes) : outermost_(scopes.front()) {
+        for (std::size_t m : scopes) {
+            const ast::Item* declared = crate.modules[m].declaration;
+            if (!crate.modules[m].isInline || !declared || !declared->body || declared->body->span.length == 0) continue;
+            const ast::Span body = declared->body->span;
+            bodies_.push_back({body.offset, body.offset + body.length, m});
         }
+        // By start; of two starting together, the longer (the outer) first.
+        std::stable_sort(bodies_.begin(), bodies_.end(),
+                         [](const Body& a, const Body& b) { return a.begin != b.begin ? a.begin < b.begin : a.end > b.end; });
     }
-    return best;
-}
+
+    std::size_t at(std::size_t offset) {
+        if (offset < last_) {  // asked out of order: read the bodies again from the start
+            next_ = 0;
+            open_.clear();
+        }
+        last_ = offset;
+        while (!open_.empty() && open_.back().end <= offset) open_.pop_back();
+        for (; next_ < bodies_.size() && bodies_[next_].begin <= offset; ++next_) {
+            if (bodies_[next_].end <= offset) continue;  // over before the offset
+            while (!open_.empty() && open_.back().end <= bodies_[next_].begin) open_.pop_back();
+            open_.push_back(bodies_[next_]);
+        }
+        return open_.empty() ? outermost_ : open_.back().module;
+    }
+
+private:
+    struct Body {
+        std::size_t begin = 0, end = 0, module = 0;
+    };
+    std::size_t outermost_;
+    std::vector<Body> bodies_;
+    std::size_t next_ = 0;     // the first body not yet pushed
+    std::vector<Body> open_;   // the bodies holding the last offset, outermost first
+    std::size_t last_ = 0;
+};
 
 }  // namespace
 
@@ -627,7 +655,8 @@ SourceWithImports withImports(const Crate& crate, FileId file, KernelSource own)
         bool inOwnText = false;
     };
     std::deque<Use> pending;
-    for (ScopedPath& use : leadingPaths(out.source.text, [&](std::size_t at) { return innermostScope(crate, ownScopes, at); }))
+    InnermostScopes scopeOf(crate, ownScopes);
+    for (ScopedPath& use : leadingPaths(out.source.text, [&](std::size_t at) { return scopeOf.at(at); }))
         pending.push_back({std::move(use), true});
     while (!pending.empty()) {
         auto [scoped, inOwnText] = std::move(pending.front());

@@ -43,24 +43,30 @@ public:
 private:
     static bool isAxes(const ast::Item& item) { return item.kind == ast::Item::Kind::MacroCall && item.name == "axes"; }
     const std::vector<AxisEntry>& entriesOf(const ast::Item& axes);
-    // A module's definitions by name (the first of each, in reading order) and its `use` items.
+    // A module's definitions by name (the first of each, in reading order)
+    // and what its `use` items bring in: the whole path of each name a `use`
+    // binds, by that name (`use a::b as c;`: [a, b] under `c`), and the path
+    // of each glob, in reading order. A module may hold thousands of `use`
+    // items: a lookup reads only those binding its name, and the globs.
     struct ModuleIndex {
         std::map<std::string, Definition, std::less<>> definitions;
-        std::vector<const ast::Item*> uses;
+        std::map<std::string, std::vector<std::vector<std::string>>, std::less<>> namedUses;
+        std::vector<std::vector<std::string>> globUses;
     };
     const ModuleIndex& indexOf(std::size_t m);
     std::optional<Definition> ownDefinition(std::size_t m, const std::string& name);
-    std::optional<std::size_t> child(std::size_t m, const std::string& name) const;
+    // Module `m`'s child module `name`; a module may have thousands, so they are looked up by name.
+    std::optional<std::size_t> child(std::size_t m, const std::string& name);
     // The module `name` stands for as a path's first segment in `m`: a child,
     // or a module a `use` item of `m` brings in.
     std::optional<std::size_t> moduleNamed(std::size_t m, const std::string& name, int depth);
     std::optional<std::size_t> moduleThroughUses(std::size_t m, const std::string& name, int depth);
-    std::optional<Definition> throughUse(std::size_t m, const ast::UseTree& tree, std::vector<std::string> prefix, const std::string& name,
-                                         int depth, bool globs);
+    std::optional<Definition> throughUses(std::size_t m, const std::string& name, int depth);
 
     const Crate& crate_;
     std::map<const ast::Item*, std::vector<AxisEntry>> entries_;
     std::map<std::size_t, ModuleIndex> indices_;
+    std::map<std::size_t, std::map<std::string, std::size_t, std::less<>>> children_;  // by parent, by name
     std::map<std::pair<std::size_t, std::string>, std::optional<Definition>> resolved_;
     std::set<std::pair<std::size_t, std::string>> underWay_;
     std::map<std::pair<std::size_t, std::string>, std::optional<std::size_t>> modules_;
