@@ -399,8 +399,8 @@ private:
     };
     std::size_t outermost_;
     std::vector<Body> bodies_;
-    std::size_t next_ = 0;     // the first body not yet pushed
-    std::vector<Body> open_;   // the bodies holding the last offset, outermost first
+    std::size_t next_ = 0;    // the first body not yet pushed
+    std::vector<Body> open_;  // the bodies holding the last offset, outermost first
     std::size_t last_ = 0;
 };
 
