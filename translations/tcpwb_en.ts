@@ -1443,6 +1443,17 @@
 <context>
     <name>tcpwb::gui::Autosave</name>
     <message>
+        <source>Cannot delete %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The unsaved changes are only in this window; save them where there is room.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::gui::AutosaveWriter</name>
+    <message>
         <source>Cannot create the autosave folder %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1451,11 +1462,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Autosave failed: cannot write %1: %2. The unsaved changes are only in this window; save them where there is room.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot delete %1: %2</source>
+        <source>Autosave failed: cannot write %1: %2. %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1507,15 +1514,7 @@
 <context>
     <name>tcpwb::gui::KernelAutosave</name>
     <message>
-        <source>Cannot create the autosave folder %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Autosave failed: the autosave folder %1 is full of unrecovered work</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Autosave failed: cannot write %1: %2. The kernel&apos;s unsaved edits are only in this window; save them where there is room.</source>
+        <source>The kernel&apos;s unsaved edits are only in this window; save them where there is room.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

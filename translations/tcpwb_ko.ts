@@ -1442,6 +1442,17 @@
 <context>
     <name>tcpwb::gui::Autosave</name>
     <message>
+        <source>Cannot delete %1: %2</source>
+        <translation>%1을(를) 삭제할 수 없음: %2</translation>
+    </message>
+    <message>
+        <source>The unsaved changes are only in this window; save them where there is room.</source>
+        <translation>저장하지 않은 변경 사항은 이 창에만 있습니다. 공간이 있는 곳에 저장하세요.</translation>
+    </message>
+</context>
+<context>
+    <name>tcpwb::gui::AutosaveWriter</name>
+    <message>
         <source>Cannot create the autosave folder %1</source>
         <translation>자동 저장 폴더 %1을(를) 만들 수 없음</translation>
     </message>
@@ -1450,12 +1461,8 @@
         <translation>자동 저장 실패: 자동 저장 폴더 %1이(가) 복구하지 않은 작업으로 가득 찼습니다</translation>
     </message>
     <message>
-        <source>Autosave failed: cannot write %1: %2. The unsaved changes are only in this window; save them where there is room.</source>
-        <translation>자동 저장 실패: %1을(를) 쓸 수 없음: %2. 저장하지 않은 변경 사항은 이 창에만 있습니다. 공간이 있는 곳에 저장하세요.</translation>
-    </message>
-    <message>
-        <source>Cannot delete %1: %2</source>
-        <translation>%1을(를) 삭제할 수 없음: %2</translation>
+        <source>Autosave failed: cannot write %1: %2. %3</source>
+        <translation>자동 저장 실패: %1을(를) 쓸 수 없음: %2. %3</translation>
     </message>
 </context>
 <context>
@@ -1506,16 +1513,8 @@
 <context>
     <name>tcpwb::gui::KernelAutosave</name>
     <message>
-        <source>Cannot create the autosave folder %1</source>
-        <translation>자동 저장 폴더 %1을(를) 만들 수 없음</translation>
-    </message>
-    <message>
-        <source>Autosave failed: the autosave folder %1 is full of unrecovered work</source>
-        <translation>자동 저장 실패: 자동 저장 폴더 %1이(가) 복구하지 않은 작업으로 가득 찼습니다</translation>
-    </message>
-    <message>
-        <source>Autosave failed: cannot write %1: %2. The kernel&apos;s unsaved edits are only in this window; save them where there is room.</source>
-        <translation>자동 저장 실패: %1을(를) 쓸 수 없음: %2. 커널의 저장하지 않은 편집 내용은 이 창에만 있습니다. 공간이 있는 곳에 저장하세요.</translation>
+        <source>The kernel&apos;s unsaved edits are only in this window; save them where there is room.</source>
+        <translation>커널의 저장하지 않은 편집 내용은 이 창에만 있습니다. 공간이 있는 곳에 저장하세요.</translation>
     </message>
 </context>
 <context>

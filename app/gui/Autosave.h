@@ -12,11 +12,11 @@
 // session's would get, this session writes under another
 // (autosave-<hash>-2.tcpwbproj.json, ...).
 #include <QDateTime>
+#include <QJsonObject>
 #include <QList>
-#include <QObject>
 #include <QString>
-#include <QTimer>
 
+#include "AutosaveWriter.h"
 #include "widgets/document/ProjectFile.h"
 
 namespace tcpwb::widgets {
@@ -34,29 +34,11 @@ struct RecoveryFile {
     bool offered = false;  // asked about before: kept until recovered or discarded
 };
 
-class Autosave : public QObject {
+class Autosave : public AutosaveWriter {
     Q_OBJECT
 
 public:
     explicit Autosave(widgets::Project* project, QObject* parent = nullptr);
-
-    // Empty (the default) turns autosave off: headless runs and tests that
-    // do not ask for it never write anything.
-    void setDirectory(const QString& directory);
-    QString directory() const { return directory_; }
-    // Seconds between autosaves; 0 stops the timer (closing still writes).
-    void setInterval(int seconds);
-    int interval() const { return interval_; }
-
-    // Writes the unsaved state now (nothing when the project is unmodified);
-    // false, *error set and failed() emitted when the write failed, which
-    // leaves the previous autosave as it was.
-    bool saveNow(QString* error = nullptr);
-    // Removes this session's autosave: the project was saved, or its changes
-    // discarded. Earlier sessions' autosaves are never touched here.
-    void discard();
-    // Where the project's autosave goes.
-    QString currentFile() const;
 
     // Earlier sessions' autosaves holding work newer than their file, newest
     // first. Those the file was saved after are stale and deleted here,
@@ -72,22 +54,15 @@ public:
     // Deletes an autosave the user chose to throw away.
     bool discardRecovery(const RecoveryFile& recovery, QString* error);
 
-signals:
-    void autosaved(const QString& path);
-    void failed(const QString& message);
+protected:
+    bool hasUnsavedWork() const override;
+    // The project's file, else where it came from (a sample), else "untitled".
+    QString key() const override;
+    QJsonObject content() const override;
+    QString whereTheWorkIs() const override;
 
 private:
-    void tick();
-    // What names the project's autosave: its file, else where it came from.
-    QString key() const;
-    void forgetWritten();
-
     widgets::Project* project_;
-    QTimer timer_;
-    QString directory_;
-    int interval_ = 0;
-    QString written_;     // the autosave this session wrote (or recovered)
-    QString writtenKey_;  // the key it was written for
 };
 
 }  // namespace tcpwb::gui

@@ -9,10 +9,11 @@
 // two. Edits to a built-in sample are not kept: they have no file to go back
 // to, and cannot be saved either.
 #include <QDateTime>
+#include <QJsonObject>
 #include <QList>
-#include <QObject>
 #include <QString>
-#include <QTimer>
+
+#include "AutosaveWriter.h"
 
 namespace tcpwb::widgets {
 class KernelDocument;
@@ -28,25 +29,11 @@ struct KernelRecovery {
     bool offered = false;  // asked about before: kept until recovered or discarded
 };
 
-class KernelAutosave : public QObject {
+class KernelAutosave : public AutosaveWriter {
     Q_OBJECT
 
 public:
     explicit KernelAutosave(widgets::KernelDocument* kernel, QObject* parent = nullptr);
-
-    // Empty (the default) turns it off, as for Autosave.
-    void setDirectory(const QString& directory);
-    // Seconds between autosaves; 0 stops the timer (closing still writes).
-    void setInterval(int seconds);
-
-    // Writes the unsaved edits now (nothing when there are none); false,
-    // *error set and failed() emitted when the write failed, which leaves
-    // the previous autosave as it was.
-    bool saveNow(QString* error = nullptr);
-    // Removes this session's autosave: the edits were saved or dropped.
-    void discard();
-    // Where the open kernel's autosave goes (empty when it is not kept).
-    QString currentFile() const;
 
     // Earlier sessions' kernel autosaves, newest first; those whose file was
     // saved after them are stale and deleted here, unless offered before.
@@ -57,19 +44,15 @@ public:
     bool recover(const KernelRecovery& recovery, QString* error);
     bool discardRecovery(const KernelRecovery& recovery, QString* error);
 
-signals:
-    void autosaved(const QString& path);
-    void failed(const QString& message);
+protected:
+    bool hasUnsavedWork() const override;
+    // The kernel's file; empty (not kept) for a built-in sample.
+    QString key() const override;
+    QJsonObject content() const override;
+    QString whereTheWorkIs() const override;
 
 private:
-    void tick();
-
     widgets::KernelDocument* kernel_;
-    QTimer timer_;
-    QString directory_;
-    int interval_ = 0;
-    QString written_;     // the autosave this session wrote (or recovered)
-    QString writtenFor_;  // the kernel file it was written for
 };
 
 }  // namespace tcpwb::gui
