@@ -37,6 +37,23 @@ inline kernel::Program loadEntry(const std::string& text, const char* file, cons
     return std::move(program).value();
 }
 
+// The error `text`, read as `file` with `entry` run on its own, is refused
+// with; a kernel that loads stops the test.
+inline diag::Diagnostic loadEntryError(const std::string& text, const char* file, const char* entry = "k") {
+    auto program = kernel::parseKernel({file, text}, {.entry = entry});
+    if (program) qFatal("the kernel loaded, but an error was expected:\n%s", text.c_str());
+    return program.error();
+}
+
+// Whether `d` is `kind`, located at the first `at` in `text`, saying `words`.
+inline void expectLocatedError(const diag::Diagnostic& d, const std::string& text, diag::Kind kind, const std::string& at,
+                               const std::string& words) {
+    QCOMPARE(diag::spelling(d.kind), diag::spelling(kind));
+    QVERIFY2(d.message.find(words) != std::string::npos, d.message.c_str());
+    QVERIFY(d.offset);
+    QCOMPARE(*d.offset, text.find(at));
+}
+
 inline kernel::Program parseKernelText(const std::string& text, const char* file = "test.rs") {
     auto p = kernel::parseKernel({file, text});
     if (!p) qWarning("%s: %s", diag::spelling(p.error().kind).data(), p.error().message.c_str());

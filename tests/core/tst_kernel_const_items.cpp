@@ -34,19 +34,10 @@ std::string sliceMappingOf(const std::string& text) {
     return program.tensors[test::tensorNamed(program, "x")].mappings[2].text;
 }
 
-diag::Diagnostic loadError(const std::string& text) {
-    auto program = kernel::parseKernel({"consts.rs", text}, {.entry = "k"});
-    if (program) qFatal("the kernel loaded, but an error was expected:\n%s", text.c_str());
-    return program.error();
-}
+diag::Diagnostic loadError(const std::string& text) { return test::loadEntryError(text, "consts.rs"); }
 
-// The error is `kind` at the first `at` of the text, and its message holds `words`.
 void expectError(const std::string& text, diag::Kind kind, const std::string& at, const std::string& words) {
-    const diag::Diagnostic d = loadError(text);
-    QCOMPARE(diag::spelling(d.kind), diag::spelling(kind));
-    QVERIFY2(d.message.find(words) != std::string::npos, d.message.c_str());
-    QVERIFY(d.offset);
-    QCOMPARE(*d.offset, text.find(at));
+    test::expectLocatedError(test::loadEntryError(text, "consts.rs"), text, kind, at, words);
 }
 
 }  // namespace

@@ -57,19 +57,8 @@ std::string addingKernel(const std::string& call) {
 
 kernel::Program load(const std::string& text) { return test::loadEntry(text, "helpers.rs"); }
 
-diag::Diagnostic loadError(const std::string& text) {
-    auto program = kernel::parseKernel({"helpers.rs", text}, {.entry = "k"});
-    if (program) qFatal("the kernel loaded, but an error was expected:\n%s", text.c_str());
-    return program.error();
-}
-
-// Whether the error is `kind`, located at the first `at` in `text`, saying `words`.
 void expectError(const std::string& text, diag::Kind kind, const std::string& at, const std::string& words) {
-    const diag::Diagnostic d = loadError(text);
-    QCOMPARE(diag::spelling(d.kind), diag::spelling(kind));
-    QVERIFY2(d.message.find(words) != std::string::npos, d.message.c_str());
-    QVERIFY(d.offset);
-    QCOMPARE(*d.offset, text.find(at));
+    test::expectLocatedError(test::loadEntryError(text, "helpers.rs"), text, kind, at, words);
 }
 
 }  // namespace

@@ -56,18 +56,8 @@ void expectTransposed(const kernel::Program& program, u64 rows) {
     });
 }
 
-diag::Diagnostic loadError(const std::string& text) {
-    auto program = kernel::parseKernel({"constants.rs", text}, {.entry = "k"});
-    if (program) qFatal("the kernel loaded, but an error was expected:\n%s", text.c_str());
-    return program.error();
-}
-
 void expectError(const std::string& text, diag::Kind kind, const std::string& at, const std::string& words) {
-    const diag::Diagnostic d = loadError(text);
-    QCOMPARE(diag::spelling(d.kind), diag::spelling(kind));
-    QVERIFY2(d.message.find(words) != std::string::npos, d.message.c_str());
-    QVERIFY(d.offset);
-    QCOMPARE(*d.offset, text.find(at));
+    test::expectLocatedError(test::loadEntryError(text, "constants.rs"), text, kind, at, words);
 }
 
 std::vector<std::string> found(std::string_view text) {
