@@ -269,10 +269,13 @@ CLI::App* addScheduleCommand(CLI::App& app, ScheduleOptions& o, Output& out) {
 }
 
 int runSchedule(const ScheduleOptions& o, const Output& out) {
-    FileText read = o.file == "-" ? readStreamText(std::cin, kMaxOpListBytes) : readFileText(o.file, kMaxOpListBytes);
+    const bool fromStdin = o.file == "-";
+    FileText read = fromStdin ? readStreamText(std::cin, kMaxOpListBytes) : readFileText(o.file, kMaxOpListBytes);
+    // Messages name standard input as compilers do, not as the `-` that asked for it.
+    const std::string shown = fromStdin ? "<stdin>" : o.file;
     if (read.unreadable) return reportError(out, diag::Diagnostic(diag::Kind::io_error, *read.unreadable));
-    if (read.tooLarge) return reportError(out, diag::Diagnostic(diag::Kind::too_large, tooLargeMessage(o.file, read, kMaxOpListBytes)));
-    const auto doc = parseDocument(read.text, o.file);
+    if (read.tooLarge) return reportError(out, diag::Diagnostic(diag::Kind::too_large, tooLargeMessage(shown, read, kMaxOpListBytes)));
+    const auto doc = parseDocument(read.text, shown);
     if (!doc) return reportError(out, doc.error(), kBadInput);
     OpList list;
     try {
