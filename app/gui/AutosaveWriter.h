@@ -54,8 +54,9 @@ protected:
     void adopt(const QString& path);
     // The work's key changed (saved under another name): the old key's autosave goes.
     void keyChanged();
-    // The glob that names this kind's autosaves, and this session's own.
+    // The glob that matches this kind's autosave files.
     QString pattern() const;
+    // The autosave this workbench wrote (or recovered); empty when none.
     const QString& written() const { return written_; }
 
 private:
