@@ -4,14 +4,16 @@
 
 #include <iostream>
 
+#include "input_argument.h"
 #include "util/file.h"
 
 namespace tcpwb::cli {
 
 diag::Result<std::string> readKernelFile(const std::string& path) {
-    FileText read = readFileText(path, kernel::kMaxKernelSourceBytes);
+    FileText read = readArgumentText(path, kernel::kMaxKernelSourceBytes);
     if (read.unreadable) return diag::Diagnostic(diag::Kind::kernel_io_error, *read.unreadable);
-    if (read.tooLarge) return diag::Diagnostic(diag::Kind::too_large, tooLargeMessage(path, read, kernel::kMaxKernelSourceBytes));
+    if (read.tooLarge)
+        return diag::Diagnostic(diag::Kind::too_large, tooLargeMessage(shownName(path), read, kernel::kMaxKernelSourceBytes));
     return std::move(read.text);
 }
 

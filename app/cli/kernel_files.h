@@ -10,7 +10,8 @@
 
 namespace tcpwb::cli {
 
-// The file's text, or kernel_io_error saying why it cannot be read.
+// The file's text (standard input's for `-`), or kernel_io_error saying why
+// it cannot be read.
 diag::Result<std::string> readKernelFile(const std::string& path);
 
 // errorObject(d) with the `line` and `column` of its offset in the source,

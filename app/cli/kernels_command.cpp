@@ -10,6 +10,7 @@
 #include <set>
 
 #include "commands.h"
+#include "input_argument.h"
 #include "kernel/crate.h"
 #include "kernel/crate_check.h"
 #include "kernel/crate_imports.h"
@@ -147,16 +148,20 @@ std::set<std::string> listCrate(const fs::path& folder, bool check, Listing& lis
 }
 
 // One file's device functions, or its error, into the listing.
-void listFile(const std::string& file, bool check, Listing& listing, std::optional<diag::Diagnostic>& error, kernel::KernelSource& source) {
+void listFile(const std::string& argument, bool check, Listing& listing, std::optional<diag::Diagnostic>& error,
+              kernel::KernelSource& source) {
+    // Standard input is a lone file of no crate, wherever the command runs.
+    const bool fromStdin = namesStdin(argument);
+    const std::string file = shownName(argument);
     source = {file, ""};
-    auto text = readKernelFile(file);
+    auto text = readKernelFile(argument);
     if (!text) {
         error = text.error();
         return;
     }
     source.text = std::move(text).value();
     kernel::ParsedFile syntax;
-    auto entries = kernel::listKernels(source, kernel::modulePathOf(file), &syntax);
+    auto entries = kernel::listKernels(source, fromStdin ? std::vector<std::string>{} : kernel::modulePathOf(file), &syntax);
     if (!entries) {
         error = entries.error();
         return;
@@ -164,7 +169,7 @@ void listFile(const std::string& file, bool check, Listing& listing, std::option
     addSetAside(*syntax.file, source, listing);
     // Checked as `run FILE --fn` elaborates: with what its `use` items import
     // when a crate reads it (or it is a crate's root of its own), errors placed in their file.
-    const auto inCrate = check ? kernel::crateOfFile(file) : std::nullopt;
+    const auto inCrate = check && !fromStdin ? kernel::crateOfFile(file) : std::nullopt;
     const auto combined = inCrate ? std::optional(kernel::withImports(*inCrate->crate, inCrate->file, source)) : std::nullopt;
     for (const kernel::KernelEntry& k : *entries) {
         addEntry(k, file, listing);
@@ -185,7 +190,7 @@ void listFile(const std::string& file, bool check, Listing& listing, std::option
 
 CLI::App* addKernelsCommand(CLI::App& app, KernelsOptions& o, Output& out) {
     CLI::App* cmd = app.add_subcommand("kernels", "List the #[device] functions of a kernel file, or of every .rs file under a folder");
-    cmd->add_option("path", o.path, "A kernel file (.rs) or a folder (a crate) to search")->required();
+    cmd->add_option("path", o.path, "A kernel file (.rs), a folder (a crate) to search, or - for stdin")->required();
     cmd->add_flag("--check", o.check, "Elaborate each device function as `run --fn` would (no simulation) and report its first error");
     cmd->add_flag("--json", out.json, "Print exactly one JSON object");
     return cmd;
@@ -193,7 +198,7 @@ CLI::App* addKernelsCommand(CLI::App& app, KernelsOptions& o, Output& out) {
 
 int runKernels(const KernelsOptions& o, const Output& out) {
     std::error_code ec;
-    const bool folder = fs::is_directory(o.path, ec);
+    const bool folder = !namesStdin(o.path) && fs::is_directory(o.path, ec);
     Listing listing;
     if (!folder) {
         std::optional<diag::Diagnostic> error;

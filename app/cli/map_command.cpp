@@ -6,8 +6,10 @@
 #include <iostream>
 
 #include "commands.h"
+#include "input_argument.h"
 #include "mapping/mapping.h"
 #include "util/enum_table.h"
+#include "util/file.h"
 
 namespace tcpwb::cli {
 namespace {
@@ -47,12 +49,9 @@ json factorsJson(const CompiledMapping& m) {
     return factors;
 }
 
-std::string readStdin() {
-    std::string text;
-    char buffer[65536];
-    while (std::cin.read(buffer, sizeof buffer) || std::cin.gcount() > 0) text.append(buffer, std::cin.gcount());
-    return text;
-}
+// A mapping read from standard input may be as long as a whole kernel file
+// (kernel/parse.h); reading stops there, so an endless stream is refused.
+constexpr std::size_t kMaxMappingBytes = std::size_t{4} << 20;
 
 std::optional<u64> parsePosition(const std::string& text) {
     u64 value = 0;
@@ -113,7 +112,15 @@ CLI::App* addMapCommand(CLI::App& app, MapOptions& o, Output& out) {
 int runMap(const MapOptions& o, const Output& out) {
     Environment env;
     if (auto failed = loadEnvironment(o.environment, out, env)) return *failed;
-    const std::string expression = o.expression == "-" ? readStdin() : o.expression;
+    std::string expression = o.expression;
+    if (namesStdin(o.expression)) {
+        FileText read = readStreamText(std::cin, kMaxMappingBytes);
+        if (read.unreadable) return reportError(out, diag::Diagnostic(diag::Kind::io_error, *read.unreadable));
+        if (read.tooLarge)
+            return reportError(out,
+                               diag::Diagnostic(diag::Kind::too_large, tooLargeMessage(shownName(o.expression), read, kMaxMappingBytes)));
+        expression = std::move(read.text);
+    }
     auto compiled = mapping::compileMapping(expression, env.axes, env.aliases);
     if (!compiled) return reportError(out, compiled.error(), kBadInput, expression);
     const CompiledMapping& m = *compiled;

@@ -11,6 +11,7 @@
 
 #include "analysis/op_graph.h"
 #include "commands.h"
+#include "input_argument.h"
 #include "kernel/crate.h"
 #include "kernel/crate_imports.h"
 #include "kernel/dialect.h"
@@ -150,9 +151,9 @@ void printText(const sim::RunResult& r, const kernel::Program& program, const Ru
 
 CLI::App* addRunCommand(CLI::App& app, RunOptions& o, Output& out) {
     CLI::App* cmd = app.add_subcommand("run", "Simulate a Virtual ISA kernel (.rs) and check its outputs against a reference");
-    cmd->add_option(
-           "file", o.file,
-           "The kernel, written in Rust as the manual or the furiosa-opt toolchain writes it: a file, or a crate's folder with --fn")
+    cmd->add_option("file", o.file,
+                    "The kernel, written in Rust as the manual or the furiosa-opt toolchain writes it: a file, a crate's folder with --fn, "
+                    "or - for stdin")
         ->required();
     cmd->add_option("--fn", o.function,
                     "Run this device function on its own, on seeded inputs (its Rust path, a tail of it or its name; see `kernels`)");
@@ -168,8 +169,9 @@ CLI::App* addRunCommand(CLI::App& app, RunOptions& o, Output& out) {
 
 // The device function --fn names, as the front end knows it: its own name
 // and the inline modules of the file it is inside.
-diag::Result<kernel::KernelEntry> entryNamed(const std::string& function, const kernel::KernelSource& source) {
-    auto entries = kernel::listKernels(source, kernel::modulePathOf(source.name));
+diag::Result<kernel::KernelEntry> entryNamed(const std::string& function, const kernel::KernelSource& source,
+                                             const std::vector<std::string>& module) {
+    auto entries = kernel::listKernels(source, module);
     if (!entries) return entries.error();
     return kernel::findKernel(*entries, function);
 }
@@ -191,26 +193,28 @@ diag::Result<std::string> crateFileDefining(const std::string& folder, const std
 int runRun(const RunOptions& o, const Output& out) {
     std::string file = o.file;
     std::error_code ec;
+    // Standard input is a lone file of no crate, wherever the command runs.
+    const bool fromStdin = namesStdin(file);
     // A crate's own folder; any other folder is refused below as no kernel file.
-    const auto crateRoot = kernel::findCrateRoot(file);
-    if (std::filesystem::is_directory(file, ec) && crateRoot && std::filesystem::equivalent(*crateRoot, file, ec)) {
+    const auto crateRoot = fromStdin ? std::nullopt : kernel::findCrateRoot(file);
+    if (crateRoot && std::filesystem::is_directory(file, ec) && std::filesystem::equivalent(*crateRoot, file, ec)) {
         auto defining = crateFileDefining(file, o.function);
         if (!defining) return reportKernelError(out, defining.error(), {file, ""});
         file = std::move(defining).value();
     }
     auto text = readKernelFile(file);
-    const kernel::KernelSource source{file, text ? *text : std::string()};
+    const kernel::KernelSource source{shownName(file), text ? *text : std::string()};
     if (!text) return reportKernelError(out, text.error(), source);
     kernel::ParseOptions parse;
     if (o.function) {
-        auto entry = entryNamed(*o.function, source);
+        auto entry = entryNamed(*o.function, source, fromStdin ? std::vector<std::string>{} : kernel::modulePathOf(file));
         if (!entry) return reportKernelError(out, entry.error(), source);
         parse.entry = entry->function;
         parse.entryModules = entry->inlineModules;
     }
     // A file of a crate reads what its `use` items import from the others;
     // an error in an imported item is reported at its own file and line.
-    const auto inCrate = kernel::crateOfFile(file);
+    const auto inCrate = fromStdin ? std::nullopt : kernel::crateOfFile(file);
     const auto combined = inCrate ? std::optional(kernel::withImports(*inCrate->crate, inCrate->file, source)) : std::nullopt;
     auto placed = [&](const diag::Diagnostic& d) {
         return combined ? kernel::placeError(*inCrate->crate, *combined, d) : kernel::PlacedError{source, d};
@@ -227,7 +231,7 @@ int runRun(const RunOptions& o, const Output& out) {
     const auto result = sim::runKernel(*program, options);
     if (!result) return report(result.error());
     std::optional<trace::Trace> runTrace;
-    if (o.trace || o.analysis.any()) runTrace = sim::traceOfRun(*result, file, sim::sourcesOfRun(*result, *program, file));
+    if (o.trace || o.analysis.any()) runTrace = sim::traceOfRun(*result, source.name, sim::sourcesOfRun(*result, *program, source.name));
     if (o.trace)
         if (auto failed = trace::writeChromeTraceFile(*runTrace, *o.trace)) return reportError(out, *failed, kBadInput);
     if (out.json) {

@@ -8,6 +8,7 @@
 #include <unordered_map>
 
 #include "commands.h"
+#include "input_argument.h"
 #include "schedule/schedule.h"
 #include "util/file.h"
 
@@ -269,10 +270,8 @@ CLI::App* addScheduleCommand(CLI::App& app, ScheduleOptions& o, Output& out) {
 }
 
 int runSchedule(const ScheduleOptions& o, const Output& out) {
-    const bool fromStdin = o.file == "-";
-    FileText read = fromStdin ? readStreamText(std::cin, kMaxOpListBytes) : readFileText(o.file, kMaxOpListBytes);
-    // Messages name standard input as compilers do, not as the `-` that asked for it.
-    const std::string shown = fromStdin ? "<stdin>" : o.file;
+    FileText read = readArgumentText(o.file, kMaxOpListBytes);
+    const std::string shown = shownName(o.file);
     if (read.unreadable) return reportError(out, diag::Diagnostic(diag::Kind::io_error, *read.unreadable));
     if (read.tooLarge) return reportError(out, diag::Diagnostic(diag::Kind::too_large, tooLargeMessage(shown, read, kMaxOpListBytes)));
     const auto doc = parseDocument(read.text, shown);

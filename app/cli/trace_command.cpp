@@ -2,16 +2,18 @@
 // span, what could not be placed), and conversion to Chrome Trace JSON.
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <fstream>
 #include <iostream>
-#include <algorithm>
 #include <map>
+#include <optional>
 
 #include "analysis/op_graph.h"
 #include "commands.h"
-#include "util/file.h"
+#include "input_argument.h"
 #include "trace/chrome_writer.h"
 #include "trace/read.h"
+#include "util/file.h"
 
 namespace tcpwb::cli {
 namespace {
@@ -107,32 +109,50 @@ void printText(const trace::Trace& t, const std::optional<std::string>& written)
     if (written) std::cout << "wrote       " << *written << '\n';
 }
 
-diag::Result<trace::Trace> load(const TraceFileOptions& o) {
-    u64 lastPercent = 101;
-    trace::Progress progress;
-    if (o.progress)
-        progress = [&](u64 done, u64 total) {
-            const u64 percent = total ? done * 100 / total : 0;
-            if (percent == lastPercent) return true;
-            lastPercent = percent;
-            std::cerr << fmt::format("\rreading {} MB of {} MB ({}%)", done >> 20, total >> 20, percent) << std::flush;
-            return true;
-        };
-    if (o.format == "auto") {
-        auto t = trace::readTraceFile(o.file, progress);
-        if (o.progress) std::cerr << '\n';
-        return t;
+// The trace `argument` names (standard input for `-`), read as `format` or,
+// without one, as whichever format it turns out to be.
+diag::Result<trace::Trace> readTraceArgument(const std::string& argument, std::optional<trace::Format> format,
+                                             const trace::Progress& progress) {
+    if (!format && !namesStdin(argument)) return trace::readTraceFile(argument, progress);
+    std::ifstream file;
+    std::istream* in = &std::cin;
+    u64 size = 0;  // unknown for standard input
+    if (!namesStdin(argument)) {
+        if (auto why = unreadableFile(argument)) return diag::Diagnostic(diag::Kind::trace_io_error, *why);
+        file.open(argument, std::ios::binary | std::ios::ate);
+        if (!file) return diag::Diagnostic(diag::Kind::trace_io_error, fmt::format("cannot open `{}` for reading", argument));
+        const auto end = file.tellg();
+        size = end > 0 ? static_cast<u64>(end) : 0;
+        file.seekg(0);
+        in = &file;
     }
-    const auto format = trace::parseFormat(o.format);
-    if (!format)
-        return diag::Diagnostic(diag::Kind::usage_error,
-                                fmt::format("--format `{}` is not one of auto, chrome, furiosa_npu_chrome, furiosa_schedule", o.format));
-    if (auto why = unreadableFile(o.file)) return diag::Diagnostic(diag::Kind::trace_io_error, *why);
-    std::ifstream in(o.file, std::ios::binary | std::ios::ate);
-    if (!in) return diag::Diagnostic(diag::Kind::trace_io_error, fmt::format("cannot open `{}` for reading", o.file));
-    const auto size = in.tellg();
-    in.seekg(0);
-    auto t = trace::readTraceAs(*format, in, size > 0 ? static_cast<u64>(size) : 0, progress);
+    return format ? trace::readTraceAs(*format, *in, size, progress) : trace::readTrace(*in, size, progress);
+}
+
+// "reading 12 MB of 800 MB (1%)", or "reading 12 MB" when the size is not
+// known (standard input); only when the figure changes.
+trace::Progress progressOnStderr(u64& lastShown) {
+    return [&lastShown](u64 done, u64 total) {
+        const u64 shown = total ? done * 100 / total : done >> 20;
+        if (shown == lastShown) return true;
+        lastShown = shown;
+        if (total) std::cerr << fmt::format("\rreading {} MB of {} MB ({}%)", done >> 20, total >> 20, shown) << std::flush;
+        else std::cerr << fmt::format("\rreading {} MB", shown) << std::flush;
+        return true;
+    };
+}
+
+diag::Result<trace::Trace> load(const TraceFileOptions& o) {
+    std::optional<trace::Format> format;
+    if (o.format != "auto") {
+        format = trace::parseFormat(o.format);
+        if (!format)
+            return diag::Diagnostic(
+                diag::Kind::usage_error,
+                fmt::format("--format `{}` is not one of auto, chrome, furiosa_npu_chrome, furiosa_schedule", o.format));
+    }
+    u64 lastShown = ~u64{0};
+    auto t = readTraceArgument(o.file, format, o.progress ? progressOnStderr(lastShown) : trace::Progress{});
     if (o.progress) std::cerr << '\n';
     return t;
 }
@@ -142,7 +162,7 @@ diag::Result<trace::Trace> load(const TraceFileOptions& o) {
 CLI::App* addTraceCommand(CLI::App& app, TraceFileOptions& o, Output& out) {
     CLI::App* cmd =
         app.add_subcommand("trace", "Summarise a kernel trace (Chrome, Furiosa NPU profile, furiosa-opt schedule) or convert it");
-    cmd->add_option("file", o.file, "The trace file")->required();
+    cmd->add_option("file", o.file, "The trace file; - reads it from stdin")->required();
     cmd->add_option("--format", o.format, "auto (default), chrome, furiosa_npu_chrome or furiosa_schedule");
     cmd->add_option("--to-chrome", o.toChrome, "Write the trace as Chrome Trace Event JSON (Perfetto) to this file");
     cmd->add_flag("--progress", o.progress, "Report reading progress on stderr");
@@ -157,7 +177,7 @@ int runTrace(const TraceFileOptions& o, const Output& out) {
     if (o.toChrome)
         if (auto failed = trace::writeChromeTraceFile(*t, *o.toChrome)) return reportError(out, *failed, kBadInput);
     if (out.json) {
-        json result = traceJson(*t, o.file, o.toChrome);
+        json result = traceJson(*t, shownName(o.file), o.toChrome);
         if (o.analysis.any()) addAnalysisJson(result, analysis::opGraphOf(*t), o.analysis);
         printJson(result);
     } else {

@@ -78,7 +78,9 @@ if b"asan" not in subprocess.run(["ldd", CLI], capture_output=True).stdout:
         failures.append(f"map --all in 256 MB: exit {_listing.returncode}, {_listing.stdout[:200]!r} {_listing.stderr[:200]!r}")
 check("beyond size is null", ["map", "--axes", "A=8", "A", "--at", "8", "--json"], 0, keys=["size", "normalized", "at"])
 check("garbage on stdin", ["map", "--axes", "A=8", "-", "--json"], 2, "syntax_error",
-      stdin=os.urandom(10 * 1024 * 1024).replace(b"A", b"\xff"))
+      stdin=os.urandom(4 * 1024 * 1024).replace(b"A", b"\xff"))
+check("a mapping past 4 MiB on stdin", ["map", "--axes", "A=8", "-", "--json"], 2, "too_large",
+      contains="`<stdin>` holds more than 4194304 bytes (4 MiB)", stdin=b"A" * (4 * 1024 * 1024 + 1))
 check("equiv error says where", ["map", "--axes", "A=8", "A", "--equiv", "m![A / 3]", "--json"], 2, "not_divisible")
 check("text error goes to stderr", ["map", "--axes", "A=8", "m![A / 3]"], 2)
 check("tensor rule is exit 1", ["tensor", "--kind", "dm", "--axes", "A=64", "--cluster", "m![1 # 2]",
@@ -1179,12 +1181,19 @@ with tempfile.TemporaryDirectory() as tmp:
     if os.path.exists("/dev/zero"):
         for command in (["run", "/dev/zero"], ["kernels", "/dev/zero"], ["schedule", "/dev/zero"]):
             check(f"{command[0]} of /dev/zero", command + ["--json"], 2, "too_large", contains="holds more than")
-        endless = subprocess.run([CLI, "schedule", "-", "--json"], stdin=open("/dev/zero", "rb"), capture_output=True, timeout=30)
-        endlessError = json.loads(endless.stdout)["error"] if endless.returncode == 2 else {}
-        if endlessError.get("kind") == "too_large" and endlessError.get("message", "").startswith("`<stdin>` holds more than"):
-            passed += 1
-        else:
-            failures.append(f"schedule of an endless stdin: exit {endless.returncode}, {endless.stdout[:200]!r}")
+        # Nor is an endless standard input, wherever `-` stands for it.
+        for command in (["schedule", "-"], ["map", "--axes", "A=8", "-"], ["run", "-"], ["kernels", "-"]):
+            try:
+                with open("/dev/zero", "rb") as zero:
+                    endless = subprocess.run([CLI] + command + ["--json"], stdin=zero, capture_output=True, timeout=30)
+            except subprocess.TimeoutExpired:
+                failures.append(f"{command[0]} of an endless stdin: still reading after 30 s")
+                continue
+            endlessError = json.loads(endless.stdout)["error"] if endless.returncode == 2 else {}
+            if endlessError.get("kind") == "too_large" and endlessError.get("message", "").startswith("`<stdin>` holds more than"):
+                passed += 1
+            else:
+                failures.append(f"{command[0]} of an endless stdin: exit {endless.returncode}, {endless.stdout[:200]!r}")
 
 def write_under(root, relative, text):
     """Writes `text` to `root/relative`, making its folders; returns the path."""
@@ -1432,6 +1441,56 @@ with tempfile.TemporaryDirectory() as tmp:
         f.write(text)
     check("run a toolchain kernel out of order", ["run", unordered, "--json"], 1, "stage_order",
           text.find("contract_packet"))
+
+# `-` reads the kernel or the trace from standard input, named `<stdin>` in
+# listings, errors and traces; it is a lone file even where the command runs
+# inside a crate.
+with open(os.path.join(KERNELS, "constant-addition.rs"), "rb") as f:
+    PIPED_KERNEL = f.read()
+with tempfile.TemporaryDirectory() as tmp:
+    piped_trace = os.path.join(tmp, "piped.json")
+    code, out, _ = run(["run", "-", "--trace", piped_trace, "--json"], PIPED_KERNEL)
+    if code != 0 or json.loads(out).get("ok") is not True or not os.path.exists(piped_trace):
+        failures.append(f"run a kernel from stdin: exit {code}, {out[:300]}")
+    else:
+        passed += 1
+    with open(SCHEDULE, "rb") as f:
+        piped = f.read()
+    code, out, _ = run(["trace", "-", "--json"], piped)
+    summary = json.loads(out) if code == 0 else {}
+    if summary.get("file") != "<stdin>" or summary.get("format") != "furiosa_schedule" or not summary.get("slices"):
+        failures.append(f"trace from stdin: exit {code}, {out[:300]}")
+    else:
+        passed += 1
+    check("trace from stdin as the wrong format", ["trace", "-", "--format", "chrome", "--json"], 2, "trace_unknown_format",
+          81, "not the chrome format asked for", stdin=piped)
+    code, _, err = run(["run", "-"], b"fn main( {")
+    if code != 2 or not err.startswith("<stdin>:1:8: error[syntax_error]"):
+        failures.append(f"run a broken kernel from stdin: exit {code}, {err[:300]}")
+    else:
+        passed += 1
+    check("kernels from stdin", ["kernels", "-", "--check", "--json"], 0, stdin=PIPED_KERNEL, keys=["kernels", "check"])
+    code, out, _ = run(["kernels", "-", "--json"], PIPED_KERNEL)
+    listed = json.loads(out).get("kernels", []) if code == 0 else []
+    if [(k["file"], k["function"]) for k in listed] != [("<stdin>", "kernel")]:
+        failures.append(f"kernels from stdin names it <stdin>: exit {code}, {out[:300]}")
+    else:
+        passed += 1
+    check("run --fn from stdin", ["run", "-", "--fn", "kernel", "--json"], 0, stdin=PIPED_KERNEL, keys=["ok"])
+    # Inside a crate's src/, standard input is still no file of that crate: no module path, no imports.
+    crate_src = os.path.join(tmp, "crate", "src")
+    os.makedirs(crate_src)
+    with open(os.path.join(tmp, "crate", "Cargo.toml"), "w") as f:
+        f.write('[package]\nname = "piped"\nversion = "0.1.0"\n')
+    with open(os.path.join(crate_src, "lib.rs"), "w") as f:
+        f.write("mod broken;\n")
+    inside = subprocess.run([CLI, "kernels", "-", "--check", "--json"], input=PIPED_KERNEL, capture_output=True,
+                            timeout=60, cwd=crate_src)
+    doc = json.loads(inside.stdout) if inside.returncode == 0 else {}
+    if [k["name"] for k in doc.get("kernels", [])] != ["kernel"] or doc.get("check") != {"elaborated": 1, "failed": 0}:
+        failures.append(f"kernels from stdin inside a crate: exit {inside.returncode}, {inside.stdout[:300]!r}")
+    else:
+        passed += 1
 
 for f in failures:
     print("FAIL", f)
