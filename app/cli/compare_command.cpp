@@ -9,6 +9,7 @@
 #include "analysis/op_graph.h"
 #include "analysis/source_compare.h"
 #include "commands.h"
+#include "input_argument.h"
 #include "trace/compare.h"
 #include "trace/read.h"
 
@@ -68,8 +69,8 @@ std::size_t shown(std::size_t count, u64 top) { return top == 0 ? count : static
 json comparisonJson(const trace::Comparison& c, const CompareOptions& o) {
     json ops = json::array();
     for (std::size_t i = 0; i < shown(c.ops.size(), o.top); ++i) ops.push_back(opJson(c.ops[i]));
-    return {{"a", o.fileA},
-            {"b", o.fileB},
+    return {{"a", shownName(o.fileA)},
+            {"b", shownName(o.fileB)},
             {"time_unit", c.timeUnit},
             {"span",
              {{"a", {{"first", c.span.firstA}, {"last", c.span.lastA}}},
@@ -119,8 +120,8 @@ void printUnmatched(const char* title, const std::vector<trace::UnmatchedOp>& op
 }
 
 void printText(const trace::Comparison& c, const CompareOptions& o) {
-    std::cout << fmt::format("A           {}  ({} .. {})\n", o.fileA, c.span.firstA, c.span.lastA);
-    std::cout << fmt::format("B           {}  ({} .. {})\n", o.fileB, c.span.firstB, c.span.lastB);
+    std::cout << fmt::format("A           {}  ({} .. {})\n", shownName(o.fileA), c.span.firstA, c.span.lastA);
+    std::cout << fmt::format("B           {}  ({} .. {})\n", shownName(o.fileB), c.span.firstB, c.span.lastB);
     std::cout << fmt::format("span        {} -> {} {}  {:+} ({})\n", c.span.a(), c.span.b(), unitText(c.timeUnit), c.span.delta(),
                              percentText(c.span.percent()));
     std::cout << fmt::format("matched     {} slices: {} regressed, {} improved; {} only in A, {} only in B\n", c.ops.size(),
@@ -150,8 +151,8 @@ int reportTraceError(const Output& out, diag::Diagnostic d, const char* side, co
 
 CLI::App* addCompareCommand(CLI::App& app, CompareOptions& o, Output& out) {
     CLI::App* cmd = app.add_subcommand("compare", "Compare two runs (two traces): per-operation deltas, the largest regressions first");
-    cmd->add_option("a", o.fileA, "The trace before (A)")->required();
-    cmd->add_option("b", o.fileB, "The trace after (B)")->required();
+    cmd->add_option("a", o.fileA, "The trace before (A); - reads it from stdin")->required();
+    cmd->add_option("b", o.fileB, "The trace after (B); - reads it from stdin")->required();
     cmd->add_option("--top", o.top, "List only the first N operations (0: all; default 10)");
     cmd->add_flag("--by-source", o.bySource, "Match operations by source location and text (not by index) and report per-line deltas");
     cmd->add_flag("--json", out.json, "Print exactly one JSON object");
@@ -159,12 +160,15 @@ CLI::App* addCompareCommand(CLI::App& app, CompareOptions& o, Output& out) {
 }
 
 int runCompare(const CompareOptions& o, const Output& out) {
+    if (namesStdin(o.fileA) && namesStdin(o.fileB))
+        return reportError(out, diag::Diagnostic(diag::Kind::usage_error, "A and B are both `-`: standard input holds one trace"),
+                           kBadInput);
     // The two files are read at once, B on a thread of its own.
-    auto laterB = std::async(std::launch::async, [&] { return trace::readTraceFile(o.fileB); });
-    const auto a = trace::readTraceFile(o.fileA);
+    auto laterB = std::async(std::launch::async, [&] { return readTraceArgument(o.fileB); });
+    const auto a = readTraceArgument(o.fileA);
     const auto b = laterB.get();
-    if (!a) return reportTraceError(out, a.error(), "A", o.fileA);
-    if (!b) return reportTraceError(out, b.error(), "B", o.fileB);
+    if (!a) return reportTraceError(out, a.error(), "A", shownName(o.fileA));
+    if (!b) return reportTraceError(out, b.error(), "B", shownName(o.fileB));
     const auto comparison = trace::compareTraces(*a, *b);
     if (!comparison) return reportError(out, comparison.error(), kBadInput);
     std::optional<analysis::SourceComparison> bySource;
@@ -175,7 +179,7 @@ int runCompare(const CompareOptions& o, const Output& out) {
         printJson(result);
     } else if (bySource) {
         // The source view replaces the per-slice table: indices change between compilations.
-        std::cout << fmt::format("A           {}\nB           {}\n", o.fileA, o.fileB);
+        std::cout << fmt::format("A           {}\nB           {}\n", shownName(o.fileA), shownName(o.fileB));
         printSourceComparison(*bySource, o.top);
     } else {
         printText(*comparison, o);

@@ -3,7 +3,6 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <fstream>
 #include <iostream>
 #include <map>
 #include <optional>
@@ -13,7 +12,6 @@
 #include "input_argument.h"
 #include "trace/chrome_writer.h"
 #include "trace/read.h"
-#include "util/file.h"
 
 namespace tcpwb::cli {
 namespace {
@@ -107,26 +105,6 @@ void printText(const trace::Trace& t, const std::optional<std::string>& written)
     for (const trace::Counter& c : t.counters) std::cout << fmt::format("  counter {:<20} {} samples\n", c.name, c.samples.size());
     for (const std::string& note : t.notes) std::cout << "unplaced    " << note << '\n';
     if (written) std::cout << "wrote       " << *written << '\n';
-}
-
-// The trace `argument` names (standard input for `-`), read as `format` or,
-// without one, as whichever format it turns out to be.
-diag::Result<trace::Trace> readTraceArgument(const std::string& argument, std::optional<trace::Format> format,
-                                             const trace::Progress& progress) {
-    if (!format && !namesStdin(argument)) return trace::readTraceFile(argument, progress);
-    std::ifstream file;
-    std::istream* in = &std::cin;
-    u64 size = 0;  // unknown for standard input
-    if (!namesStdin(argument)) {
-        if (auto why = unreadableFile(argument)) return diag::Diagnostic(diag::Kind::trace_io_error, *why);
-        file.open(argument, std::ios::binary | std::ios::ate);
-        if (!file) return diag::Diagnostic(diag::Kind::trace_io_error, fmt::format("cannot open `{}` for reading", argument));
-        const auto end = file.tellg();
-        size = end > 0 ? static_cast<u64>(end) : 0;
-        file.seekg(0);
-        in = &file;
-    }
-    return format ? trace::readTraceAs(*format, *in, size, progress) : trace::readTrace(*in, size, progress);
 }
 
 // "reading 12 MB of 800 MB (1%)", or "reading 12 MB" when the size is not

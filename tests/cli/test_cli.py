@@ -1462,6 +1462,16 @@ with tempfile.TemporaryDirectory() as tmp:
         failures.append(f"trace from stdin: exit {code}, {out[:300]}")
     else:
         passed += 1
+    code, out, _ = run(["compare", "-", SCHEDULE, "--json"], piped)
+    compared = json.loads(out) if code == 0 else {}
+    if compared.get("a") != "<stdin>" or compared.get("b") != SCHEDULE or compared.get("span", {}).get("delta") != 0:
+        failures.append(f"compare with A from stdin: exit {code}, {out[:300]}")
+    else:
+        passed += 1
+    check("compare with both sides from stdin", ["compare", "-", "-", "--json"], 2, "usage_error",
+          contains="standard input holds one trace", stdin=piped)
+    check("compare with a broken trace on stdin", ["compare", SCHEDULE, "-", "--json"], 2, "trace_truncated",
+          contains="B `<stdin>`:", stdin=b"{")
     check("trace from stdin as the wrong format", ["trace", "-", "--format", "chrome", "--json"], 2, "trace_unknown_format",
           81, "not the chrome format asked for", stdin=piped)
     code, _, err = run(["run", "-"], b"fn main( {")
