@@ -36,6 +36,7 @@
 #include "ExportView.h"
 #include "Language.h"
 #include "MainWindow.h"
+#include "ScreenFit.h"
 #include "Theme.h"
 #include "widgets/compare/CompareView.h"
 #include "widgets/kernel/FlitStepper.h"
@@ -186,6 +187,8 @@ int main(int argc, char* argv[]) {
     }
     if (theme != window.theme()) window.setTheme(theme);
     applySize(window, line.size);
+    // Sized by --size, a headless run keeps its size; an interactive one fits its screen.
+    if (line.size.isEmpty() && !line.unattended()) tcpwb::gui::fitToScreen(window);
 
     QString error;
     if (!window.openFile(line.file, &error)) {
