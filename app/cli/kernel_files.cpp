@@ -5,6 +5,7 @@
 #include <iostream>
 
 #include "input_argument.h"
+#include "kernel/listing.h"
 #include "util/file.h"
 
 namespace tcpwb::cli {
@@ -15,6 +16,14 @@ diag::Result<std::string> readKernelFile(const std::string& path) {
     if (read.tooLarge)
         return diag::Diagnostic(diag::Kind::too_large, tooLargeMessage(shownName(path), read, kernel::kMaxKernelSourceBytes));
     return std::move(read.text);
+}
+
+std::vector<std::string> modulePathOfKernelFile(const std::string& path) {
+    return namesStdin(path) ? std::vector<std::string>{} : kernel::modulePathOf(path);
+}
+
+std::optional<kernel::CrateOfFile> crateOfKernelFile(const std::string& path) {
+    return namesStdin(path) ? std::nullopt : kernel::crateOfFile(path);
 }
 
 json locatedError(const diag::Diagnostic& d, const kernel::KernelSource& source, bool nameFile) {

@@ -5,7 +5,10 @@
 #include <optional>
 #include <string>
 
+#include <vector>
+
 #include "json_output.h"
+#include "kernel/crate_imports.h"
 #include "kernel/parse.h"
 
 namespace tcpwb::cli {
@@ -13,6 +16,12 @@ namespace tcpwb::cli {
 // The file's text (standard input's for `-`), or kernel_io_error saying why
 // it cannot be read.
 diag::Result<std::string> readKernelFile(const std::string& path);
+
+// The module path and the crate of the kernel file `path` names, as
+// modulePathOf and crateOfFile find them. Standard input (`-`) is a lone file
+// of no crate wherever the command runs, so it has neither.
+std::vector<std::string> modulePathOfKernelFile(const std::string& path);
+std::optional<kernel::CrateOfFile> crateOfKernelFile(const std::string& path);
 
 // errorObject(d) with the `line` and `column` of its offset in the source,
 // and the source's `file` when nameFile (an error in another file of a crate).

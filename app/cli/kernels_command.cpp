@@ -150,8 +150,6 @@ std::set<std::string> listCrate(const fs::path& folder, bool check, Listing& lis
 // One file's device functions, or its error, into the listing.
 void listFile(const std::string& argument, bool check, Listing& listing, std::optional<diag::Diagnostic>& error,
               kernel::KernelSource& source) {
-    // Standard input is a lone file of no crate, wherever the command runs.
-    const bool fromStdin = namesStdin(argument);
     const std::string file = shownName(argument);
     source = {file, ""};
     auto text = readKernelFile(argument);
@@ -161,7 +159,7 @@ void listFile(const std::string& argument, bool check, Listing& listing, std::op
     }
     source.text = std::move(text).value();
     kernel::ParsedFile syntax;
-    auto entries = kernel::listKernels(source, fromStdin ? std::vector<std::string>{} : kernel::modulePathOf(file), &syntax);
+    auto entries = kernel::listKernels(source, modulePathOfKernelFile(argument), &syntax);
     if (!entries) {
         error = entries.error();
         return;
@@ -169,7 +167,7 @@ void listFile(const std::string& argument, bool check, Listing& listing, std::op
     addSetAside(*syntax.file, source, listing);
     // Checked as `run FILE --fn` elaborates: with what its `use` items import
     // when a crate reads it (or it is a crate's root of its own), errors placed in their file.
-    const auto inCrate = check && !fromStdin ? kernel::crateOfFile(file) : std::nullopt;
+    const auto inCrate = check ? crateOfKernelFile(argument) : std::nullopt;
     const auto combined = inCrate ? std::optional(kernel::withImports(*inCrate->crate, inCrate->file, source)) : std::nullopt;
     for (const kernel::KernelEntry& k : *entries) {
         addEntry(k, file, listing);

@@ -193,10 +193,9 @@ diag::Result<std::string> crateFileDefining(const std::string& folder, const std
 int runRun(const RunOptions& o, const Output& out) {
     std::string file = o.file;
     std::error_code ec;
-    // Standard input is a lone file of no crate, wherever the command runs.
-    const bool fromStdin = namesStdin(file);
-    // A crate's own folder; any other folder is refused below as no kernel file.
-    const auto crateRoot = fromStdin ? std::nullopt : kernel::findCrateRoot(file);
+    // A crate's own folder; any other folder is refused below as no kernel
+    // file. Standard input is neither, wherever the command runs.
+    const auto crateRoot = namesStdin(file) ? std::nullopt : kernel::findCrateRoot(file);
     if (crateRoot && std::filesystem::is_directory(file, ec) && std::filesystem::equivalent(*crateRoot, file, ec)) {
         auto defining = crateFileDefining(file, o.function);
         if (!defining) return reportKernelError(out, defining.error(), {file, ""});
@@ -207,14 +206,14 @@ int runRun(const RunOptions& o, const Output& out) {
     if (!text) return reportKernelError(out, text.error(), source);
     kernel::ParseOptions parse;
     if (o.function) {
-        auto entry = entryNamed(*o.function, source, fromStdin ? std::vector<std::string>{} : kernel::modulePathOf(file));
+        auto entry = entryNamed(*o.function, source, modulePathOfKernelFile(file));
         if (!entry) return reportKernelError(out, entry.error(), source);
         parse.entry = entry->function;
         parse.entryModules = entry->inlineModules;
     }
     // A file of a crate reads what its `use` items import from the others;
     // an error in an imported item is reported at its own file and line.
-    const auto inCrate = fromStdin ? std::nullopt : kernel::crateOfFile(file);
+    const auto inCrate = crateOfKernelFile(file);
     const auto combined = inCrate ? std::optional(kernel::withImports(*inCrate->crate, inCrate->file, source)) : std::nullopt;
     auto placed = [&](const diag::Diagnostic& d) {
         return combined ? kernel::placeError(*inCrate->crate, *combined, d) : kernel::PlacedError{source, d};

@@ -8,7 +8,7 @@ namespace tcpwb::gui {
 namespace {
 
 // What the frame around a window may take: the area left is this share of
-// the screen's available one (on 1366x768, 1311x706 for the window itself).
+// the screen's available one (on 1366x768, 1311x737 for the window itself).
 constexpr double kFrameShare = 0.04;
 
 }  // namespace

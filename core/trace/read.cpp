@@ -190,13 +190,13 @@ diag::Result<Trace> readTraceAs(Format format, std::istream& in, u64 totalBytes,
     return readWith(format, in, totalBytes, progress);
 }
 
-diag::Result<Trace> readTraceFile(const std::string& path, const Progress& progress) {
+diag::Result<Trace> readTraceFile(const std::string& path, const Progress& progress, std::optional<Format> wanted) {
     if (auto why = unreadableFile(path)) return diag::Diagnostic(diag::Kind::trace_io_error, *why);
     std::ifstream in(path, std::ios::binary | std::ios::ate);
     if (!in) return diag::Diagnostic(diag::Kind::trace_io_error, fmt::format("cannot open `{}` for reading", path));
     const auto size = in.tellg();
     in.seekg(0);
-    return readTrace(in, size > 0 ? static_cast<u64>(size) : 0, progress);
+    return readWith(wanted, in, size > 0 ? static_cast<u64>(size) : 0, progress);
 }
 
 }  // namespace tcpwb::trace

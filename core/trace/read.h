@@ -16,8 +16,9 @@ namespace tcpwb::trace {
 // Error kinds: trace_io_error, trace_empty, trace_not_json, trace_syntax_error,
 // trace_truncated, trace_too_deep, trace_wrong_type, trace_missing_field,
 // trace_bad_value, trace_unknown_format, and cancelled when
-// `progress` returned false. Offsets are bytes into the file.
-diag::Result<Trace> readTraceFile(const std::string& path, const Progress& progress = {});
+// `progress` returned false. Offsets are bytes into the file. With `wanted`,
+// a file of another format is trace_unknown_format (as readTraceAs).
+diag::Result<Trace> readTraceFile(const std::string& path, const Progress& progress = {}, std::optional<Format> wanted = std::nullopt);
 diag::Result<Trace> readTrace(std::istream& in, u64 totalBytes = 0, const Progress& progress = {});
 
 // The same without the fast path for plain Chrome events (plain_event.h):
