@@ -18,6 +18,7 @@
 #include "DesignStatus.h"
 #include "DesignsDock.h"
 #include "RecentFiles.h"
+#include "SqueezedTabs.h"
 #include "Theme.h"
 #include "widgets/banks/BankView.h"
 #include "widgets/document/MappingDocument.h"
@@ -71,7 +72,7 @@ MainWindow::MainWindow(QWidget* parent)
       layout_(new widgets::LayoutView(document_, this)),
       switch_(new widgets::SwitchView(document_, this)),
       timeline_(new widgets::TimelineView(this)),
-      tabs_(new QTabWidget(this)),
+      tabs_(new SqueezedTabWidget(this)),
       project_(new widgets::Project(document_, this)),
       designs_(new DesignsDock(project_, this)),
       recent_(new RecentFiles(this)),
