@@ -58,6 +58,13 @@ class TestSqueezedTabs : public QObject {
     Q_OBJECT
 
 private slots:
+    // Every label whole: the widths the tabs want, measured once.
+    void initTestCase() {
+        gui::MainWindow wide;
+        QVERIFY(showAt(wide, kWideWindow));
+        wholeTabWidths_ = tabWidths(*centralTabBar(wide));
+    }
+
     void theWidestTabGivesUpWhatIsMissing() {
         // The window's tabs at 1228 pixels: 44 missing, all from "Buffer positions".
         const std::vector<gui::TabWidth> tabs{{118, 50}, {65, 40}, {64, 40}, {61, 40}, {75, 45}, {62, 40}, {79, 45}};
@@ -90,9 +97,7 @@ private slots:
 
     // "Buffer positions" gives up the room; Layout … Compare keep their full labels.
     void onlyTheWidestTabIsNarrowed() {
-        gui::MainWindow wide;
-        QVERIFY(showAt(wide, kWideWindow));
-        const QList<int> full = tabWidths(*centralTabBar(wide));
+        const QList<int>& full = wholeTabWidths_;
         gui::MainWindow laptop;
         QVERIFY(showAt(laptop, kLaptopWindow));
         const QList<int> squeezed = tabWidths(*centralTabBar(laptop));
@@ -110,13 +115,10 @@ private slots:
 
     // Growing the window again gives the tabs their labels back.
     void wideningRestoresTheLabels() {
-        gui::MainWindow wide;
-        QVERIFY(showAt(wide, kWideWindow));
-        const QList<int> full = tabWidths(*centralTabBar(wide));
         gui::MainWindow window;
         QVERIFY(showAt(window, kLaptopWindow));
         window.resize(kWideWindow);
-        QTRY_COMPARE(tabWidths(*centralTabBar(window)), full);
+        QTRY_COMPARE(tabWidths(*centralTabBar(window)), wholeTabWidths_);
     }
 
     void manyTabsAllFitAndKeepTheirOwnToolTips() {
@@ -129,6 +131,9 @@ private slots:
         QCOMPARE(toolTipOver(*bar, 5), QStringLiteral("A long view name 5"));
         QCOMPARE(toolTipOver(*bar, 2), QStringLiteral("its own"));
     }
+
+private:
+    QList<int> wholeTabWidths_;
 };
 
 QTEST_MAIN(TestSqueezedTabs)
