@@ -16,7 +16,7 @@ diag::Result<trace::Trace> readTraceArgument(const std::string& argument, std::o
                                              const trace::Progress& progress) {
     if (!namesStdin(argument)) return trace::readTraceFile(argument, progress, format);
     // Its size is not known: progress counts the bytes read.
-    return format ? trace::readTraceAs(*format, std::cin, 0, progress) : trace::readTrace(std::cin, 0, progress);
+    return trace::readTraceAs(format, std::cin, 0, progress);
 }
 
 }  // namespace tcpwb::cli

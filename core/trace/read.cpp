@@ -186,8 +186,8 @@ diag::Result<Trace> readTraceGeneral(std::istream& in, u64 totalBytes, const Pro
     return readWith(std::nullopt, in, totalBytes, progress, false);
 }
 
-diag::Result<Trace> readTraceAs(Format format, std::istream& in, u64 totalBytes, const Progress& progress) {
-    return readWith(format, in, totalBytes, progress);
+diag::Result<Trace> readTraceAs(std::optional<Format> wanted, std::istream& in, u64 totalBytes, const Progress& progress) {
+    return readWith(wanted, in, totalBytes, progress);
 }
 
 diag::Result<Trace> readTraceFile(const std::string& path, const Progress& progress, std::optional<Format> wanted) {

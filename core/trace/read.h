@@ -26,7 +26,8 @@ diag::Result<Trace> readTrace(std::istream& in, u64 totalBytes = 0, const Progre
 // path to; it gives the same Trace, notes and diagnostics, only slower.
 diag::Result<Trace> readTraceGeneral(std::istream& in, u64 totalBytes = 0, const Progress& progress = {});
 
-// The same, insisting on one format (used by the fuzz targets and tests).
-diag::Result<Trace> readTraceAs(Format format, std::istream& in, u64 totalBytes = 0, const Progress& progress = {});
+// The same, insisting on one format when `wanted` names one (as
+// readTraceFile); without, any format, as readTrace.
+diag::Result<Trace> readTraceAs(std::optional<Format> wanted, std::istream& in, u64 totalBytes = 0, const Progress& progress = {});
 
 }  // namespace tcpwb::trace
