@@ -16,6 +16,7 @@
 #include <fmt/format.h>
 
 #include "kernel/crate_resolver.h"
+#include "kernel/macro_expand.h"
 #include "kernel/parse.h"
 #include "util/file.h"
 #include "util/text.h"
@@ -83,23 +84,6 @@ std::vector<ScopedPath> leadingPaths(std::string_view text, const std::function<
         }
     }
     return out;
-}
-
-// Files `tree`'s names under what each binds and its globs' paths, each
-// path whole (the group prefixes before it included), in reading order.
-void indexUse(const ast::UseTree& tree, std::vector<std::string> prefix,
-              std::map<std::string, std::vector<std::vector<std::string>>, std::less<>>& named,
-              std::vector<std::vector<std::string>>& globs) {
-    prefix.insert(prefix.end(), tree.path.begin(), tree.path.end());
-    switch (tree.kind) {
-        case ast::UseTree::Kind::Name:
-            if (!prefix.empty()) named[tree.rename.empty() ? prefix.back() : tree.rename].push_back(prefix);
-            return;
-        case ast::UseTree::Kind::Glob: globs.push_back(std::move(prefix)); return;
-        case ast::UseTree::Kind::Group:
-            for (const ast::UseTree& c : tree.children) indexUse(c, prefix, named, globs);
-            return;
-    }
 }
 
 }  // namespace
@@ -191,7 +175,11 @@ const Resolver::ModuleIndex& Resolver::indexOf(std::size_t m) {
     for (const ast::Stmt& s : *crate_.modules[m].items) {
         if (s.kind != ast::Stmt::Kind::Item) continue;
         const ast::Item& item = *s.item;
-        if (item.kind == K::Use) indexUse(item.use, {}, index.namedUses, index.globUses);
+        if (item.kind == K::Use)
+            for (UseLeaf& leaf : useLeaves(item.use)) {
+                if (leaf.glob) index.globUses.push_back(std::move(leaf.path));
+                else index.namedUses[leaf.name].push_back(std::move(leaf.path));
+            }
         if (isAxes(item)) {
             for (const AxisEntry& e : entriesOf(item)) index.definitions.try_emplace(e.name, Definition{m, &item, e.span, true, e.name});
             continue;
@@ -303,21 +291,38 @@ bool encloses(const Crate& crate, std::size_t outer, std::size_t inner) {
 }
 
 namespace {
-void collectUseBindings(const ast::UseTree& tree, std::vector<std::string> prefix, std::vector<UseBinding>& out) {
+void collectUseLeaves(const ast::UseTree& tree, std::vector<std::string> prefix, std::vector<UseLeaf>& out) {
     prefix.insert(prefix.end(), tree.path.begin(), tree.path.end());
-    if (tree.kind == ast::UseTree::Kind::Group)
-        for (const ast::UseTree& c : tree.children) collectUseBindings(c, prefix, out);
-    if (tree.kind != ast::UseTree::Kind::Name || prefix.empty() || prefix.back() == "self" || tree.rename == "_") return;
-    std::string name = tree.rename.empty() ? prefix.back() : tree.rename;
-    out.push_back(UseBinding{std::move(name), std::move(prefix), &tree});
+    switch (tree.kind) {
+        case ast::UseTree::Kind::Group:
+            for (const ast::UseTree& c : tree.children) collectUseLeaves(c, prefix, out);
+            return;
+        case ast::UseTree::Kind::Glob: out.push_back(UseLeaf{{}, std::move(prefix), &tree, true}); return;
+        case ast::UseTree::Kind::Name: break;
+    }
+    // `a::b::{self}` binds `b`, as `a::b` does; `as _` binds nothing.
+    if (!prefix.empty() && prefix.back() == "self" && prefix.size() > 1) prefix.pop_back();
+    if (prefix.empty() || tree.rename == "_") return;
+    const std::string& last = prefix.back();
+    if (tree.rename.empty() && (last == "self" || last == "super" || last == "crate")) return;
+    std::string name = tree.rename.empty() ? last : tree.rename;
+    out.push_back(UseLeaf{std::move(name), std::move(prefix), &tree, false});
 }
 }  // namespace
+
+std::vector<UseLeaf> useLeaves(const ast::UseTree& tree) {
+    std::vector<UseLeaf> out;
+    collectUseLeaves(tree, {}, out);
+    return out;
+}
 
 std::vector<UseBinding> namedUseBindings(const Crate& crate, std::size_t m) {
     std::vector<UseBinding> out;
     if (!crate.modules[m].items) return out;
     for (const ast::Stmt& s : *crate.modules[m].items)
-        if (s.kind == ast::Stmt::Kind::Item && s.item->kind == ast::Item::Kind::Use) collectUseBindings(s.item->use, {}, out);
+        if (s.kind == ast::Stmt::Kind::Item && s.item->kind == ast::Item::Kind::Use)
+            for (UseLeaf& leaf : useLeaves(s.item->use))
+                if (!leaf.glob) out.push_back(UseBinding{std::move(leaf.name), std::move(leaf.path), leaf.tree});
     return out;
 }
 
@@ -490,9 +495,9 @@ bool mayDeclareModule(std::string_view text) {
 // its own, rooted at it, so its `use` items reach into its modules as
 // rustc's would. Nothing for any other file, which reads as it is.
 std::optional<CrateOfFile> loneFileCrate(const std::string& path) {
-    const FileText read = readFileText(path, kMaxKernelSourceBytes);
+    FileText read = readFileText(path, kMaxKernelSourceBytes);
     if (read.unreadable || read.tooLarge || !mayDeclareModule(read.text)) return std::nullopt;
-    auto crate = openCrateRootedAt(path);
+    auto crate = openCrateRootedAt(path, std::move(read.text));
     if (!crate || crate->modules.size() < 2) return std::nullopt;
     return CrateOfFile{std::make_shared<const Crate>(std::move(crate).value()), 0};
 }
@@ -597,6 +602,103 @@ unsigned namespacesOf(const Definition& d) {
     }
 }
 
+// `a::b::C` as Rust writes it.
+std::string writtenPath(const std::vector<std::string>& path) {
+    std::string out;
+    for (const std::string& segment : path) out += (out.empty() ? "" : "::") + segment;
+    return out;
+}
+
+// Named imports that only lead back to one another: `a`'s `pub use
+// crate::b::Row;` and `b`'s `pub use super::a::Row;`. Each step is one
+// (module, name) and the one named `use` that module binds it with; a glob,
+// another crate's path, a definition or two imports of the name end the
+// chain, since then the name may come from elsewhere.
+class ImportChains {
+public:
+    using Step = std::pair<std::size_t, std::string>;
+    ImportChains(const Crate& crate, Resolver& resolver) : crate_(crate), resolver_(resolver) {}
+
+    // The steps from (m, name) when they come back to one of them, the
+    // repeated step last; nothing when the chain ends.
+    std::optional<std::vector<Step>> cycleFrom(std::size_t m, std::string name) {
+        std::vector<Step> steps;
+        std::set<Step> seen;
+        for (;;) {
+            Step step{m, std::move(name)};
+            const bool again = !seen.insert(step).second;
+            steps.push_back(std::move(step));
+            if (again) return steps;
+            const std::vector<std::string>* next = onlyImportOf(m, steps.back().second);
+            if (!next || next->size() < 2) return std::nullopt;
+            const auto target = resolver_.moduleAt(m, std::vector<std::string>(next->begin(), next->end() - 1));
+            if (!target) return std::nullopt;
+            m = *target;
+            name = next->back();
+        }
+    }
+
+    // `crate::a::Row`: a step as a path from the crate's root.
+    std::string pathOf(const Step& step) const {
+        std::vector<std::string> path = crate_.modules[step.first].path;
+        path.push_back(step.second);
+        return writtenPath(path);
+    }
+
+private:
+    // A module's own names and its named imports' paths by the name they
+    // bind, read once: every step of every chain looks a name up in them.
+    struct Imports {
+        std::set<std::string> own;
+        std::map<std::string, std::vector<std::vector<std::string>>> named;
+    };
+
+    // The path of the one named `use` of module `m` that binds `name`, when
+    // the module neither defines the name nor imports it twice.
+    const std::vector<std::string>* onlyImportOf(std::size_t m, const std::string& name) {
+        auto known = imports_.find(m);
+        if (known == imports_.end()) {
+            Imports imports{resolver_.ownNames(m), {}};
+            for (UseBinding& use : namedUseBindings(crate_, m)) imports.named[use.name].push_back(std::move(use.path));
+            known = imports_.emplace(m, std::move(imports)).first;
+        }
+        const Imports& imports = known->second;
+        const auto named = imports.named.find(name);
+        if (imports.own.contains(name) || named == imports.named.end() || named->second.size() != 1) return nullptr;
+        return &named->second.front();
+    }
+
+    const Crate& crate_;
+    Resolver& resolver_;
+    std::map<std::size_t, Imports> imports_;
+};
+
+// The first named import of the file's modules that resolves to nothing
+// because its chain of re-exports comes back to itself (rustc's E0432),
+// located at the import; without it the name would be silently empty and
+// the kernel refused later where it uses the name, for another reason.
+std::optional<diag::Diagnostic> cyclicUses(const Crate& crate, const std::vector<std::size_t>& scopes, Resolver& resolver) {
+    ImportChains chains(crate, resolver);
+    for (std::size_t m : scopes)
+        for (const UseBinding& use : namedUseBindings(crate, m)) {
+            if (use.path.size() < 2 || resolver.resolvePath(m, use.path) || resolver.moduleAt(m, use.path)) continue;
+            const auto target = resolver.moduleAt(m, std::vector<std::string>(use.path.begin(), use.path.end() - 1));
+            if (!target) continue;
+            const auto cycle = chains.cycleFrom(*target, use.path.back());
+            if (!cycle) continue;
+            std::string chain = fmt::format("`{}` is `{}`", chains.pathOf(cycle->front()), chains.pathOf((*cycle)[1]));
+            for (std::size_t i = 2; i < cycle->size(); ++i) chain += fmt::format(", which is `{}`", chains.pathOf((*cycle)[i]));
+            const ast::Span at = use.leaf->span;
+            diag::Diagnostic d(diag::Kind::unknown_name,
+                               fmt::format("unresolved import `{}`: {} again, and no module defines `{}`", writtenPath(use.path), chain,
+                                           cycle->back().second),
+                               at.offset, std::max<std::size_t>(at.length, 1));
+            d.withFix(fmt::format("import `{}` from the module that defines it", cycle->back().second));
+            return d;
+        }
+    return std::nullopt;
+}
+
 // The first pair of `use` bindings in one of the file's modules that bring
 // one name of the crate into it twice (rustc's E0252), located at the second.
 std::optional<diag::Diagnostic> conflictingUses(const Crate& crate, const std::vector<std::size_t>& scopes, Resolver& resolver) {
@@ -604,11 +706,6 @@ std::optional<diag::Diagnostic> conflictingUses(const Crate& crate, const std::v
         std::vector<std::string> path;
         ast::Span at;
         Definition definition;
-    };
-    const auto written = [](const std::vector<std::string>& path) {
-        std::string out;
-        for (const std::string& segment : path) out += (out.empty() ? "" : "::") + segment;
-        return out;
     };
     for (std::size_t m : scopes) {
         std::map<std::string, Binding> bound;
@@ -623,10 +720,10 @@ std::optional<diag::Diagnostic> conflictingUses(const Crate& crate, const std::v
             diag::Diagnostic d(
                 first->second.definition.axis && definition->axis ? diag::Kind::duplicate_axis : diag::Kind::unsupported_construct,
                 fmt::format("the name `{}` is defined multiple times: `use {}` after `use {}` in the same module", use.name,
-                            written(use.path), written(first->second.path)),
+                            writtenPath(use.path), writtenPath(first->second.path)),
                 at.offset, at.length);
             d.withNote(fmt::format("previous import of `{}` here", use.name), first->second.at.offset, first->second.at.length);
-            d.withFix(fmt::format("bring it in under another name: `use {} as Other{};`", written(use.path), use.path.back()));
+            d.withFix(fmt::format("bring it in under another name: `use {} as Other{};`", writtenPath(use.path), use.path.back()));
             return d;
         }
     }
@@ -685,6 +782,9 @@ SourceWithImports withImports(const Crate& crate, FileId file, KernelSource own)
             pending.push_back({std::move(use), false});
     }
     out.conflict = conflictingUses(crate, ownScopes, resolver);
+    if (!out.conflict) out.conflict = cyclicUses(crate, ownScopes, resolver);
+    // A `use` a macro of the file wrote is in its expansion: the error goes to the invocation.
+    if (out.conflict && crate.files[file].syntax) out.conflict = placedAtInvocation(*crate.files[file].syntax, std::move(*out.conflict));
     nameImports(crate, ownScopes, resolver, out);
     declareAxesByName(crate, appended, out);
     if (!out.pieces.empty()) out.source.text += "\n";

@@ -81,14 +81,27 @@ std::optional<std::size_t> moduleOfFile(const Crate& crate, FileId file);
 // Whether module `outer` is `inner` or one of the modules `inner` is nested in.
 bool encloses(const Crate& crate, std::size_t outer, std::size_t inner);
 
+// What one leaf of a `use` tree brings in: the name it binds and the whole
+// path it names (`R` and [crate, b, Row] of `use crate::b::Row as R;`, `b`
+// and [crate, b] of `use crate::b::{self};`), or a glob's path. The resolver's
+// index and the bindings below both read `use` items through it, so the two
+// agree on `self` and `_` (which binds nothing).
+struct UseLeaf {
+    std::string name;  // empty for a glob
+    std::vector<std::string> path;
+    const ast::UseTree* tree = nullptr;
+    bool glob = false;
+};
+std::vector<UseLeaf> useLeaves(const ast::UseTree& tree);
+
 // One name a `use` item binds: `R` of `use crate::b::Row as R;`.
 struct UseBinding {
     std::string name;
     std::vector<std::string> path;       // the whole path, group prefixes included
     const ast::UseTree* leaf = nullptr;  // its span and renameSpan locate the binding
 };
-// The names module `m`'s `use` items bind, in reading order: globs, `self`
-// and `_` bind none.
+// The names module `m`'s `use` items bind, in reading order: globs and `_`
+// bind none, `a::b::{self}` binds `b`.
 std::vector<UseBinding> namedUseBindings(const Crate& crate, std::size_t m);
 
 // The name item `name` of module `module` has in `combined`'s text: the one

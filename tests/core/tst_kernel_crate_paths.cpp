@@ -112,6 +112,17 @@ std::string deviceFunction(const std::string& name, const std::string& body) {
            body + "    }\n";
 }
 
+// A device function `k` that copies a row of axis `X` through DM, its Slice mapping `slice`.
+std::string copyOfX(const std::string& slice) {
+    return "#[device(chip = 1)]\n"
+           "pub fn k(ctx: &mut Context, p: &HbmTensor<i32, m![1], m![X]>) -> HbmTensor<i32, m![1], m![X]> {\n"
+           "    let x: DmTensor<i32, m![1], m![1 # 2], " +
+           slice +
+           ", m![X % 8]> = p.to_dm(&mut ctx.tdma);\n"
+           "    x.to_hbm(&mut ctx.tdma)\n"
+           "}\n";
+}
+
 }  // namespace
 
 class TestKernelCratePaths : public QObject {
@@ -334,13 +345,7 @@ private slots:
         dir.write("src/lib.rs", "pub mod a;\npub mod b;\npub mod run;\n");
         dir.write("src/a.rs", kPrelude + "axes![X = 2048];\n");
         dir.write("src/b.rs", kPrelude + "axes![X = 64];\n");
-        const std::string text = kPrelude +
-                                 "use crate::a::X;\nuse crate::b::X;\n\n"
-                                 "#[device(chip = 1)]\n"
-                                 "pub fn k(ctx: &mut Context, p: &HbmTensor<i32, m![1], m![X]>) -> HbmTensor<i32, m![1], m![X]> {\n"
-                                 "    let x: DmTensor<i32, m![1], m![1 # 2], m![X / 8], m![X % 8]> = p.to_dm(&mut ctx.tdma);\n"
-                                 "    x.to_hbm(&mut ctx.tdma)\n"
-                                 "}\n";
+        const std::string text = kPrelude + "use crate::a::X;\nuse crate::b::X;\n\n" + copyOfX("m![X / 8]");
         const std::string run = dir.write("src/run.rs", text);
         auto inCrate = crateOfFile(run);
         QVERIFY(inCrate);
@@ -353,6 +358,67 @@ private slots:
         QCOMPARE(*program.error().offset, text.find("crate::b::X"));
         QCOMPARE(program.error().notes.size(), std::size_t{1});
         QCOMPARE(*program.error().notes[0].offset, text.find("crate::a::X"));
+    }
+
+    void selfInAUseGroupBindsTheModule() {
+        // `use crate::b::{self, X};` brings `b` in as `use crate::b;` does, and
+        // `{self as s}` brings it in as `s`: `b::Row` and `s::Row` name b's alias.
+        CrateDir dir("selfuse");
+        dir.write("src/lib.rs", "pub mod b;\npub mod run;\n");
+        dir.write("src/b.rs", kPrelude + "axes![X = 2048];\npub type Row = m![X / 8];\n");
+        for (const auto& [use, row] :
+             {std::pair{"use crate::b::{self, X};\n", "b::Row"}, std::pair{"use crate::b::{self as s, X};\n", "s::Row"}}) {
+            const Loaded l = load(dir.write("src/run.rs", kPrelude + use + copyOfX(row)), "k", {});
+            const Program& program = loaded(l);
+            const auto& slice = program.tensors[test::tensorNamed(program, "x")].mappings[2];
+            QVERIFY2(slice.text.find("X / 8") != std::string::npos, slice.text.c_str());
+        }
+        // Without the `self` the module is not in scope, and the path names nothing.
+        const Loaded without = load(dir.write("src/run.rs", kPrelude + "use crate::b::X;\n" + copyOfX("b::Row")), "k", {});
+        QVERIFY(!without.program);
+    }
+
+    void importsThatLeadBackToEachOtherAreOneLocatedError() {
+        // a's `Row` is b's, and b's is a's: rustc's E0432 at the import that reaches them,
+        // not a later error at the binding that could not use the name.
+        CrateDir dir("usecycle");
+        dir.write("src/lib.rs", "pub mod a;\npub mod b;\npub mod run;\n");
+        dir.write("src/a.rs", "pub use crate::b::Row;\n");
+        dir.write("src/b.rs", "pub use super::a::Row;\n");
+        const std::string text = kPrelude + "axes![X = 2048];\nuse crate::a::Row;\n\n" + copyOfX("Row");
+        const Loaded l = load(dir.write("src/run.rs", text), "k", {});
+        QVERIFY(!l.program);
+        QCOMPARE(diag::spelling(l.program.error().kind), diag::spelling(diag::Kind::unknown_name));
+        QVERIFY2(l.program.error().message.find("unresolved import `crate::a::Row`: `crate::a::Row` is `crate::b::Row`, which is "
+                                                "`crate::a::Row` again") != std::string::npos,
+                 l.program.error().message.c_str());
+        QVERIFY(l.program.error().offset);
+        QCOMPARE(*l.program.error().offset, text.find("crate::a::Row"));
+        // A chain that ends at a definition is no cycle: b defining `Row` makes it load.
+        dir.write("src/b.rs", kPrelude + "pub type Row = m![X / 8];\nuse crate::run::X;\n");
+        QVERIFY(load(dir.write("src/run.rs", text), "k", {}).program);
+    }
+
+    void anImportErrorAboutAUseAMacroWroteIsAtTheInvocation() {
+        // The two `use` items are in the macro's expansion, after the file's text: the error
+        // goes to the invocation, with the expansion's notes, not past the end of the file.
+        CrateDir dir("macrouse");
+        dir.write("src/lib.rs", "pub mod a;\npub mod b;\npub mod run;\n");
+        dir.write("src/a.rs", kPrelude + "axes![X = 2048];\n");
+        dir.write("src/b.rs", kPrelude + "axes![X = 64];\n");
+        const std::string text = kPrelude + "macro_rules! imports {\n    () => { use crate::a::X; use crate::b::X; };\n}\nimports!();\n\n" +
+                                 copyOfX("m![X / 8]");
+        const Loaded l = load(dir.write("src/run.rs", text), "k", {});
+        QVERIFY(!l.program);
+        QVERIFY2(l.program.error().message.find("`X` is defined multiple times") != std::string::npos, l.program.error().message.c_str());
+        QVERIFY(l.program.error().offset);
+        QCOMPARE(*l.program.error().offset, text.find("imports!();"));
+        bool namesTheMacro = false;
+        for (const diag::Note& note : l.program.error().notes) {
+            if (note.offset) QVERIFY(*note.offset + note.length <= text.size());
+            namesTheMacro = namesTheMacro || note.message.find("`imports!`") != std::string::npos;
+        }
+        QVERIFY(namesTheMacro);
     }
 
     void aPathInsideAMappingIsRefusedAsTheToolchainRefusesIt() {
