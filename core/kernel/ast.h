@@ -221,6 +221,7 @@ struct Expansion {
     Span invocation;       // in the source: an invocation an expansion wrote stands for the one that made it
     std::size_t call = 0;  // the invocation item's own offset in File::text
     std::string macro;
+    Span rule;  // the transcriber of the rule that wrote it, in File::text
 };
 
 // The expansion of `expansions` that holds `offset`, or nullptr. Expansions

@@ -518,16 +518,6 @@ std::vector<Found> parse(std::string_view text, std::shared_ptr<ast::File>& file
     return found;
 }
 
-// An offset of the expanded text as the source has it: an expansion's, its invocation's.
-void placeInSource(const ast::File& file, diag::Diagnostic& d) {
-    if (!d.offset) return;
-    const ast::Expansion* from = file.expansionAt(*d.offset);
-    if (!from) return;
-    d.offset = from->invocation.offset;
-    d.length = from->invocation.length;
-    d.withNote(fmt::format("in the expansion of `{}!` here", from->macro));
-}
-
 bool hasSyntaxError(const std::vector<Found>& found) {
     return std::any_of(found.begin(), found.end(), [](const Found& f) { return f.diagnostic.kind == diag::Kind::syntax_error; });
 }
@@ -585,9 +575,9 @@ std::vector<Found> parseExpanded(std::string_view text, std::shared_ptr<ast::Fil
     file->text = std::move(combined);
     file->sourceBytes = text.size();
     file->expansions = std::move(expansions);
-    for (Found& f : found) placeInSource(*file, f.diagnostic);
+    for (Found& f : found) f.diagnostic = placedAtInvocation(*file, std::move(f.diagnostic));
     for (diag::Diagnostic& d : refused) {
-        placeInSource(*file, d);
+        d = placedAtInvocation(*file, std::move(d));
         found.push_back({d.offset.value_or(0), std::move(d)});
     }
     return found;
@@ -605,7 +595,7 @@ diag::Result<std::shared_ptr<ast::File>> parseFile(std::string_view text) {
     std::shared_ptr<ast::File> file;
     std::vector<Found> found = parseExpanded(text, file);
     if (auto refused = firstUnsupported(*file)) {
-        placeInSource(*file, *refused);
+        *refused = placedAtInvocation(*file, std::move(*refused));
         found.push_back({refused->offset.value_or(0), std::move(*refused)});
     }
     if (found.empty()) return file;

@@ -305,6 +305,7 @@ private:
 struct Rule {
     std::vector<Element> pattern;
     std::size_t bodyBegin = 0, bodyEnd = 0;  // the transcriber's tokens, inside its brackets
+    ast::Span written;                       // the transcriber in the rules' text, its brackets included
 };
 
 struct Macro {
@@ -324,7 +325,9 @@ std::optional<Macro> parseMacro(std::string_view rulesText) {
         if (!pattern) return std::nullopt;
         const std::size_t body = t.list[i].match + 2;
         if (body >= end || t.list[body].kind != Token::Kind::Open) return std::nullopt;
-        m.rules.push_back({std::move(*pattern), body + 1, t.list[body].match});
+        const Token& close = t.list[t.list[body].match];
+        const ast::Span written{t.list[body].begin, close.end - t.list[body].begin};
+        m.rules.push_back({std::move(*pattern), body + 1, t.list[body].match, written});
         i = t.list[body].match + 1;
         if (t.is(i, ";")) ++i;
     }
@@ -420,10 +423,12 @@ std::optional<ExpandedText> expandItemMacros(std::string_view text, const ast::F
         const Tokens args{call.text, std::move(*input)};
         const Macro& m = *known->second;
         std::optional<std::string> expansion;
+        const Rule* matched = nullptr;
         for (const Rule& rule : m.rules) {
             Bindings b;
             if (!Matcher(args).matchAll(rule.pattern, 0, args.list.size(), b)) continue;
             expansion = transcribe(m.tokens, rule.bodyBegin, rule.bodyEnd, b, 0);
+            matched = &rule;
             break;
         }
         if (!expansion) {
@@ -431,7 +436,8 @@ std::optional<ExpandedText> expandItemMacros(std::string_view text, const ast::F
             continue;
         }
         out.text += "\n";
-        out.expansions.push_back({out.text.size(), expansion->size(), call.span, call.span.offset, call.name});
+        const ast::Span rule{def->second->bodySpan.offset + matched->written.offset, matched->written.length};
+        out.expansions.push_back({out.text.size(), expansion->size(), call.span, call.span.offset, call.name, rule});
         out.text += *expansion;
         out.text += "\n";
     }
@@ -444,9 +450,15 @@ diag::Diagnostic placedAtInvocation(const ast::File& syntax, diag::Diagnostic d)
         d.offset = from->invocation.offset;
         d.length = std::max<std::size_t>(from->invocation.length, 1);
         d.withNote(fmt::format("in the expansion of `{}!` here", from->macro));
+        // Where the text was written, for an error inside it: the rule's transcriber.
+        if (from->rule.length > 0)
+            d.withNote(fmt::format("written by this rule of `{}!`", from->macro), from->rule.offset, from->rule.length);
     }
     for (diag::Note& note : d.notes)
-        if (const ast::Expansion* from = note.offset ? syntax.expansionAt(*note.offset) : nullptr) note.offset = from->invocation.offset;
+        if (const ast::Expansion* from = note.offset ? syntax.expansionAt(*note.offset) : nullptr) {
+            note.offset = from->invocation.offset;
+            note.length = from->invocation.length;
+        }
     return d;
 }
 

@@ -196,8 +196,12 @@ private slots:
         QCOMPARE(d.kind, diag::Kind::missing_module);
         QCOMPARE(d.offset, std::optional<std::size_t>(lib.find("declare!(gone)")));
         QVERIFY(d.offset.value() + d.length <= lib.size());
-        QCOMPARE(d.notes.size(), std::size_t{1});
+        QCOMPARE(d.notes.size(), std::size_t{2});
         QCOMPARE(d.notes[0].message, std::string("in the expansion of `declare!` here"));
+        // The second note is the rule that wrote the `mod`: its transcriber, in the file's own text.
+        QCOMPARE(d.notes[1].message, std::string("written by this rule of `declare!`"));
+        QCOMPARE(d.notes[1].offset, std::optional<std::size_t>(lib.find("{ pub mod $name; }")));
+        QCOMPARE(d.notes[1].length, std::string_view("{ pub mod $name; }").size());
     }
 
     // Every device function elaborated as `run --fn` would: one in an inline

@@ -231,6 +231,13 @@ private slots:
         QCOMPARE(*d.offset, wrongType.find("copy_kernel!(copy_bad"));
         QVERIFY(std::any_of(d.notes.begin(), d.notes.end(),
                             [](const auto& n) { return n.message == "in the expansion of `copy_kernel!` here"; }));
+        // And where the text was written: the transcriber of the rule that matched, its braces included.
+        const auto rule = std::find_if(d.notes.begin(), d.notes.end(),
+                                       [](const auto& n) { return n.message == "written by this rule of `copy_kernel!`"; });
+        QVERIFY(rule != d.notes.end() && rule->offset);
+        const std::size_t transcriber = wrongType.find("=> {") + 3;
+        QCOMPARE(*rule->offset, transcriber);
+        QCOMPARE(rule->length, wrongType.find("    };\n}") + 5 - transcriber);
 
         // No rule matches: at the macro's name.
         std::string noRule = kCopies + "copy_kernel!(copy_bad);\n";
