@@ -581,6 +581,30 @@ tensor::DType Elaborator::dtypeArg(const ast::Type& type) const {
          fmt::format("use one of: {}", tensor::dtypeNames()));
 }
 
+namespace {
+
+// The tensor types a `let` or a parameter may name, with their parameters.
+struct Shape {
+    std::string_view name;
+    Memory memory;
+    std::size_t roles;
+    std::string_view signature;
+    bool view = false;  // the toolchain's views as parameters: a whole view of a tensor the caller holds
+};
+constexpr Shape kShapes[] = {
+    {"HostTensor", Memory::Host, 1, "HostTensor<D, Element>"},
+    {"HbmTensor", Memory::Hbm, 2, "HbmTensor<D, Chip, Element>"},
+    {"DmTensor", Memory::Dm, 4, "DmTensor<D, Chip, Cluster, Slice, Element>"},
+    {"TrfTensor", Memory::Trf, 5, "TrfTensor<D, Chip, Cluster, Slice, Row, Element>"},
+    {"VrfTensor", Memory::Vrf, 4, "VrfTensor<D, Chip, Cluster, Slice, Element>"},
+    {"HbmTensorView", Memory::Hbm, 2, "HbmTensorView<'_, D, Chip, Element>", true},
+    {"HbmTensorViewMut", Memory::Hbm, 2, "HbmTensorViewMut<'_, D, Chip, Element>", true},
+    {"DmTensorView", Memory::Dm, 4, "DmTensorView<'_, D, Chip, Cluster, Slice, Element>", true},
+    {"DmTensorViewMut", Memory::Dm, 4, "DmTensorViewMut<'_, D, Chip, Cluster, Slice, Element>", true},
+};
+
+}  // namespace
+
 std::optional<TensorType> Elaborator::tensorType(const ast::Type& written) const {
     const ast::Type* t = &written;
     while (t->kind == ast::Type::Kind::Ref && !t->generics.empty()) t = t->generics.front().get();
@@ -593,24 +617,6 @@ std::optional<TensorType> Elaborator::tensorTypeOf(std::string_view name, const 
         return genericTensorAlias(*generic->second, generics, span);
     if (auto alias = tensorAliases_.find(name); alias != tensorAliases_.end() && generics.empty())
         return tensorType(*alias->second);  // declareTensorAliases admits no cycle: each names one declared before it
-    struct Shape {
-        std::string_view name;
-        Memory memory;
-        std::size_t roles;
-        std::string_view signature;
-        bool view = false;  // the toolchain's views as parameters: a whole view of a tensor the caller holds
-    };
-    static constexpr Shape kShapes[] = {
-        {"HostTensor", Memory::Host, 1, "HostTensor<D, Element>"},
-        {"HbmTensor", Memory::Hbm, 2, "HbmTensor<D, Chip, Element>"},
-        {"DmTensor", Memory::Dm, 4, "DmTensor<D, Chip, Cluster, Slice, Element>"},
-        {"TrfTensor", Memory::Trf, 5, "TrfTensor<D, Chip, Cluster, Slice, Row, Element>"},
-        {"VrfTensor", Memory::Vrf, 4, "VrfTensor<D, Chip, Cluster, Slice, Element>"},
-        {"HbmTensorView", Memory::Hbm, 2, "HbmTensorView<'_, D, Chip, Element>", true},
-        {"HbmTensorViewMut", Memory::Hbm, 2, "HbmTensorViewMut<'_, D, Chip, Element>", true},
-        {"DmTensorView", Memory::Dm, 4, "DmTensorView<'_, D, Chip, Cluster, Slice, Element>", true},
-        {"DmTensorViewMut", Memory::Dm, 4, "DmTensorViewMut<'_, D, Chip, Cluster, Slice, Element>", true},
-    };
     for (const Shape& shape : kShapes) {
         if (name != shape.name) continue;
         // Lifetimes and const blocks are not type parameters we model.
@@ -630,6 +636,33 @@ std::optional<TensorType> Elaborator::tensorTypeOf(std::string_view name, const 
         return out;
     }
     return std::nullopt;
+}
+
+void Elaborator::failNotATensorType(const ast::Type& written) const {
+    const ast::Type* t = &written;
+    while (t->kind == ast::Type::Kind::Ref && !t->generics.empty()) t = t->generics.front().get();
+    const std::string shown(textOf(t->span));
+    const std::string fix =
+        "write a tensor type (`DmTensor<D, Chip, Cluster, Slice, Element>`, ...) or a `type` alias of one, or "
+        "leave the type out: `let x = ...;`";
+    if (t->kind == ast::Type::Kind::Tuple)
+        fail(t->span, diag::Kind::type_mismatch, fmt::format("`{}` is a tuple type, but the value is a tensor", shown), fix);
+    const bool mappingAlias =
+        t->kind == ast::Type::Kind::Path && t->path.size() == 1 && (program_.aliases.find(t->path[0]) || substituted_.contains(t->path[0]));
+    if (t->kind == ast::Type::Kind::Mapping || mappingAlias)
+        fail(t->span, diag::Kind::type_mismatch, fmt::format("`{}` is a mapping, not a tensor type", shown), fix);
+    if (t->kind != ast::Type::Kind::Path)
+        fail(t->span, diag::Kind::type_mismatch, fmt::format("`{}` is not a tensor type, but the value is a tensor", shown), fix);
+    if (tensorAliases_.contains(t->last()))
+        fail(t->span, diag::Kind::arity_mismatch, fmt::format("`{}` is a tensor type alias without parameters, given some", t->last()),
+             fmt::format("write `{}` alone", t->last()));
+    std::vector<std::string> known;
+    for (const Shape& shape : kShapes) known.emplace_back(shape.name);
+    for (const auto& [alias, type] : tensorAliases_) known.push_back(alias);
+    for (const auto& [alias, item] : genericTensorAliases_) known.push_back(alias);
+    const auto near = closestName(t->last(), known);
+    fail(t->span, diag::Kind::unknown_name,
+         fmt::format("`{}` is not a tensor type{}", t->last(), near ? fmt::format("; did you mean `{}`?", *near) : std::string()), fix);
 }
 
 bool Elaborator::equivalent(const MappingText& a, const MappingText& b) const {

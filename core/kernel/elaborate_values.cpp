@@ -377,6 +377,7 @@ void Elaborator::bindLet(const std::string& name, ast::Span nameSpan, const ast:
                          Value v, std::size_t before) {
     if (v.kind == Value::Kind::Tensor) {
         if (annotated) applyType(v.tensor, *annotated);
+        else if (type && type->kind != ast::Type::Kind::Infer) failNotATensorType(*type);
         if (provisional_[v.tensor]) {
             program_.tensors[v.tensor].name = uniqueName(name);
             program_.tensors[v.tensor].at = sourceSpan(nameSpan);

@@ -126,6 +126,9 @@ public:
     std::string substituteAliases(std::string_view raw, int depth) const;
     std::optional<TensorType> tensorType(const ast::Type& type) const;  // nullopt: not a tensor type
     std::optional<TensorType> tensorTypeOf(std::string_view name, const std::vector<ast::TypePtr>& generics, ast::Span span) const;
+    // A `let` type that names no tensor type, for a tensor value: the nearest
+    // tensor type or alias for a typo, a mapping or a tuple said to be one.
+    [[noreturn]] void failNotATensorType(const ast::Type& written) const;
     tensor::DType dtypeArg(const ast::Type& type) const;
     const ast::Type* typeArgument(const ast::Type& type) const;
     std::optional<TensorType> genericTensorAlias(const ast::Item& alias, const std::vector<ast::TypePtr>& generics, ast::Span span) const;

@@ -114,6 +114,9 @@ private slots:
                      ".collect::<m![1], m![A % 8]>().vector_init().vector_intra_slice_branch(BranchMode::Unconditional)"
                      ".vector_fxp(FxpBinaryOp::MulInt, &input).vector_final()"),
             "type_mismatch", 6, 135);
+        row("let type names no tensor type", replaced(kBase, "let out = ", "let out: DmTensr = "), "unknown_name", 4, 10);
+        row("let type is a mapping alias", replaced(kBase, "let out = ", "let out: Slice = "), "type_mismatch", 4, 10);
+        row("let type is a tuple", replaced(kBase, "let out = ", "let out: (i32, i32) = "), "type_mismatch", 4, 10);
         row("host tensor over the tensor DMA", replaced(kHost, "x.to_hbm(&mut ctx.pdma", "x.to_hbm(&mut ctx.tdma"), "type_mismatch", 7, 22);
         row("launch argument mapping",
             replaced(kHost, "input: &HbmTensor<i32, Chip, m![A]>", "input: &HbmTensor<i32, Chip, m![A / 2, A % 2 # 4]>"), "type_mismatch",
@@ -168,6 +171,9 @@ private slots:
         QVERIFY2(program.error().message.find("did you mean `input`?") != std::string::npos, program.error().message.c_str());
         KernelSource dtype{"case.rs", replaced(kBase, "DmTensor<i32,", "DmTensor<i23,")};
         QVERIFY(parseKernel(dtype).error().message.find("`i32`") != std::string::npos);
+        KernelSource tensorType{"case.rs", replaced(kBase, "let out = ", "let out: DmTensr = ")};
+        QVERIFY2(parseKernel(tensorType).error().message.find("did you mean `DmTensor`?") != std::string::npos,
+                 parseKernel(tensorType).error().message.c_str());
     }
 
     void unsupportedConstructsListWhatIsSupported() {
