@@ -14,7 +14,7 @@ diag::Result<std::string> readKernelFile(const std::string& path) {
     FileText read = readArgumentText(path, kernel::kMaxKernelSourceBytes);
     if (read.unreadable) return diag::Diagnostic(diag::Kind::kernel_io_error, *read.unreadable);
     if (read.tooLarge)
-        return diag::Diagnostic(diag::Kind::too_large, tooLargeMessage(shownName(path), read, kernel::kMaxKernelSourceBytes));
+        return diag::Diagnostic(diag::Kind::too_large, tooLargeMessage(shownName(path), read.size, kernel::kMaxKernelSourceBytes));
     return std::move(read.text);
 }
 

@@ -117,8 +117,8 @@ int runMap(const MapOptions& o, const Output& out) {
         FileText read = readStreamText(std::cin, kMaxMappingBytes);
         if (read.unreadable) return reportError(out, diag::Diagnostic(diag::Kind::io_error, *read.unreadable));
         if (read.tooLarge)
-            return reportError(out,
-                               diag::Diagnostic(diag::Kind::too_large, tooLargeMessage(shownName(o.expression), read, kMaxMappingBytes)));
+            return reportError(
+                out, diag::Diagnostic(diag::Kind::too_large, tooLargeMessage(shownName(o.expression), read.size, kMaxMappingBytes)));
         expression = std::move(read.text);
     }
     auto compiled = mapping::compileMapping(expression, env.axes, env.aliases);

@@ -273,7 +273,7 @@ int runSchedule(const ScheduleOptions& o, const Output& out) {
     FileText read = readArgumentText(o.file, kMaxOpListBytes);
     const std::string shown = shownName(o.file);
     if (read.unreadable) return reportError(out, diag::Diagnostic(diag::Kind::io_error, *read.unreadable));
-    if (read.tooLarge) return reportError(out, diag::Diagnostic(diag::Kind::too_large, tooLargeMessage(shown, read, kMaxOpListBytes)));
+    if (read.tooLarge) return reportError(out, diag::Diagnostic(diag::Kind::too_large, tooLargeMessage(shown, read.size, kMaxOpListBytes)));
     const auto doc = parseDocument(read.text, shown);
     if (!doc) return reportError(out, doc.error(), kBadInput);
     OpList list;

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <filesystem>
 #include <map>
+#include <optional>
+#include <string>
 #include <string_view>
 
 #include <fmt/format.h>
@@ -58,14 +60,24 @@ fs::path canonicalKey(const fs::path& p) {
 
 class DiskAccess final : public FileAccess {
 public:
+    DiskAccess() = default;
+    // With a file the caller has read already (a lone file, read to see
+    // whether it declares modules), which is then not read again.
+    DiskAccess(const fs::path& read, std::string text) : readKey_(canonicalKey(read)), readText_(std::move(text)) {}
+
     bool isFile(const fs::path& p) const override { return isDiskFile(p); }
     fs::path key(const fs::path& p) const override { return canonicalKey(p); }
     diag::Result<std::string> read(const fs::path& p, const std::string& shown) const override {
+        if (readKey_ && canonicalKey(p) == *readKey_) return readText_;
         FileText read = readFileText(p.string(), kMaxKernelSourceBytes);
         if (read.unreadable) return diag::Diagnostic(diag::Kind::unreadable_file, *read.unreadable);
-        if (read.tooLarge) return diag::Diagnostic(diag::Kind::too_large, tooLargeMessage(shown, read, kMaxKernelSourceBytes));
+        if (read.tooLarge) return diag::Diagnostic(diag::Kind::too_large, tooLargeMessage(shown, read.size, kMaxKernelSourceBytes));
         return std::move(read.text);
     }
+
+private:
+    std::optional<fs::path> readKey_;
+    std::string readText_;
 };
 
 // The files of openCrateFiles, under a directory that is nowhere on disk.
@@ -168,11 +180,8 @@ private:
         CrateFile file;
         file.path = shown(path);
         file.text = std::move(text).value();
-        if (file.text.size() > kMaxKernelSourceBytes) {
-            FileText tooLarge;
-            tooLarge.size = file.text.size();
-            return diag::Diagnostic(diag::Kind::too_large, tooLargeMessage(file.path, tooLarge, kMaxKernelSourceBytes));
-        }
+        if (file.text.size() > kMaxKernelSourceBytes)
+            return diag::Diagnostic(diag::Kind::too_large, tooLargeMessage(file.path, file.text.size(), kMaxKernelSourceBytes));
         ParsedFile parsed = parseSyntax(file.text);
         file.syntax = parsed.file;
         crate_.files.push_back(std::move(file));
@@ -287,15 +296,21 @@ std::optional<FileId> crateFileAt(const Crate& crate, const std::string& path) {
     return std::nullopt;
 }
 
-diag::Result<Crate> openCrateRootedAt(const std::string& file) {
+namespace {
+diag::Result<Crate> rootedAt(const std::string& file, std::optional<std::string> text) {
     std::error_code ec;
     const fs::path path = fs::absolute(file, ec).lexically_normal();
     if (ec || !isDiskFile(path)) return diag::Diagnostic(diag::Kind::unreadable_file, fmt::format("`{}` is not a file", file));
-    const DiskAccess disk;
+    const DiskAccess disk = text ? DiskAccess(path, std::move(*text)) : DiskAccess();
     // The directory as given, so the file is named in messages as the user named it.
     const fs::path given = fs::path(file).parent_path();
     return Loader(path.parent_path(), disk).run(given.string(), path);
 }
+}  // namespace
+
+diag::Result<Crate> openCrateRootedAt(const std::string& file) { return rootedAt(file, std::nullopt); }
+
+diag::Result<Crate> openCrateRootedAt(const std::string& file, std::string text) { return rootedAt(file, std::move(text)); }
 
 diag::Result<Crate> openCrate(const std::string& directory) {
     std::error_code ec;

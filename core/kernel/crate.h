@@ -65,6 +65,8 @@ diag::Result<Crate> openCrate(const std::string& directory);
 // reads it: its inline modules, and `mod name;` files beside it. The crate's
 // directory is the file's; files[0] is the file.
 diag::Result<Crate> openCrateRootedAt(const std::string& file);
+// The same with the file's text, read already (at most kMaxKernelSourceBytes).
+diag::Result<Crate> openCrateRootedAt(const std::string& file, std::string text);
 
 // The same for a crate given as texts, by path inside the crate's directory
 // ("src/lib.rs", "src/tiles/mod.rs"): for the fuzzer and tests, which need no

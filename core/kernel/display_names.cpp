@@ -13,9 +13,15 @@ bool identifierChar(char c) { return std::isalnum(static_cast<unsigned char>(c))
 
 // `crate__kernel__norm__forward` -> `crate::kernel::norm::forward`.
 std::string pathOf(std::string_view internal) {
-    std::string out(internal);
-    for (std::size_t sep = out.find("__"); sep != std::string::npos; sep = out.find("__", sep + 2)) out.replace(sep, 2, "::");
-    return out;
+    std::string out;
+    out.reserve(internal.size());
+    for (std::size_t from = 0;;) {
+        const std::size_t sep = internal.find("__", from);
+        out += internal.substr(from, sep - from);
+        if (sep == std::string_view::npos) return out;
+        out += "::";
+        from = sep + 2;
+    }
 }
 
 // Whether `text` writes `name` as a whole identifier, not as a path's segment (`b::X`).

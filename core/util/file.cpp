@@ -57,10 +57,10 @@ FileText readFileText(const std::string& path, std::size_t limit) {
     return text;
 }
 
-std::string tooLargeMessage(const std::string& shown, const FileText& read, std::size_t limit) {
+std::string tooLargeMessage(const std::string& shown, std::optional<std::uintmax_t> size, std::size_t limit) {
     const std::string most =
         limit % (std::size_t{1} << 20) == 0 ? fmt::format("{} bytes ({} MiB)", limit, limit >> 20) : fmt::format("{} bytes", limit);
-    if (read.size && *read.size > limit) return fmt::format("`{}` is {} bytes; at most {} are read", shown, *read.size, most);
+    if (size && *size > limit) return fmt::format("`{}` is {} bytes; at most {} are read", shown, *size, most);
     return fmt::format("`{}` holds more than {}, the most that are read", shown, most);
 }
 

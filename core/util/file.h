@@ -30,7 +30,8 @@ FileText readFileText(const std::string& path, std::size_t limit);
 FileText readStreamText(std::istream& in, std::size_t limit);
 
 // "`x` is 30001806 bytes; at most 4194304 bytes (4 MiB) are read", or
-// "holds more than" when the size is not known (a device or a pipe).
-std::string tooLargeMessage(const std::string& shown, const FileText& read, std::size_t limit);
+// "holds more than" when the size is not known (a device or a pipe): `size`
+// is FileText::size, or the length of a text read some other way.
+std::string tooLargeMessage(const std::string& shown, std::optional<std::uintmax_t> size, std::size_t limit);
 
 }  // namespace tcpwb

@@ -37,7 +37,7 @@ private slots:
         QVERIFY(read.tooLarge);
         QVERIFY(read.text.empty());
         QCOMPARE(read.size.value_or(0), std::uintmax_t{11});
-        QCOMPARE(tooLargeMessage("eleven.rs", read, 10), std::string("`eleven.rs` is 11 bytes; at most 10 bytes are read"));
+        QCOMPARE(tooLargeMessage("eleven.rs", read.size, 10), std::string("`eleven.rs` is 11 bytes; at most 10 bytes are read"));
     }
 
     void anEndlessFileStopsAtTheLimit() {
@@ -45,7 +45,7 @@ private slots:
         const FileText read = readFileText("/dev/zero", std::size_t{4} << 20);
         QVERIFY(read.tooLarge);
         QVERIFY(!read.size);
-        QCOMPARE(tooLargeMessage("/dev/zero", read, std::size_t{4} << 20),
+        QCOMPARE(tooLargeMessage("/dev/zero", read.size, std::size_t{4} << 20),
                  std::string("`/dev/zero` holds more than 4194304 bytes (4 MiB), the most that are read"));
     }
 
