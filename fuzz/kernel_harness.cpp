@@ -89,6 +89,8 @@ std::string checkError(const diag::Diagnostic& error, std::size_t size) {
     if (error.message.empty() || error.message.find('\n') != std::string::npos)
         return "error message is empty or spans lines: " + error.message;
     if (error.offset && *error.offset > size) return "error offset past the end of the text";
+    for (const diag::Note& note : error.notes)
+        if (note.offset && (*note.offset > size || note.length > size - *note.offset)) return "a note's place is outside the text";
     return {};
 }
 
@@ -159,8 +161,8 @@ std::string checkKernelSyntax(const std::uint8_t* data, std::size_t size) {
         return "the expanded text does not start with the source";
     for (const kernel::ast::Expansion& e : parsed.file->expansions)
         if (e.invocation.offset > size || e.invocation.length > size - e.invocation.offset || e.at < size ||
-            e.at + e.length > expanded.size())
-            return "a macro expansion is outside its text";
+            e.at + e.length > expanded.size() || e.rule.offset > e.at || e.rule.length > e.at - e.rule.offset)
+            return "a macro expansion is outside its text, or the rule that wrote it after it";
     if (std::string broken = checkSpans(*parsed.file, expanded.empty() ? size : expanded.size()); !broken.empty()) return broken;
     auto file = kernel::parseFile(text);
     if (!parsed.errors.empty()) {
@@ -181,10 +183,7 @@ std::string checkKernelInput(const std::uint8_t* data, std::size_t size) {
         return checkPlan(program.value(), size);
     }
     const diag::Diagnostic& error = program.error();
-    if (error.severity != diag::Severity::Error) return "an error whose severity is not Error";
-    if (error.message.empty() || error.message.find('\n') != std::string::npos)
-        return "error message is empty or spans lines: " + error.message;
-    if (error.offset && *error.offset > size) return "error offset past the end of the text";
+    if (std::string broken = checkError(error, size); !broken.empty()) return broken;
     if (kernel::formatKernelError(source, error).empty()) return "formatted error is empty";
     return {};
 }
