@@ -8,6 +8,8 @@
 #include <filesystem>
 #include <functional>
 #include <iostream>
+#include <optional>
+#include <string>
 
 #include "analysis/op_graph.h"
 #include "commands.h"
@@ -176,9 +178,15 @@ diag::Result<kernel::KernelEntry> entryNamed(const std::string& function, const 
     return kernel::findKernel(*entries, function);
 }
 
-// `run CRATE_FOLDER --fn PATH`: the crate file that defines the function
-// --fn names, found among the whole crate's as `kernels FOLDER` lists them.
-diag::Result<std::string> crateFileDefining(const std::string& folder, const std::optional<std::string>& function) {
+// `run CRATE_FOLDER --fn PATH`: the function --fn names among the whole
+// crate's, as `kernels FOLDER` lists them, and the file that defines it. It
+// is run as found: named again by the file's own path, a `#[path]` module or
+// a crate without a package name would name it otherwise.
+struct CrateKernel {
+    std::string file;
+    kernel::KernelEntry entry;
+};
+diag::Result<CrateKernel> crateKernelNamed(const std::string& folder, const std::optional<std::string>& function) {
     if (!function)
         return diag::Diagnostic(diag::Kind::kernel_io_error,
                                 fmt::format("`{}` is a folder: name the device function to run with --fn", folder))
@@ -187,7 +195,7 @@ diag::Result<std::string> crateFileDefining(const std::string& folder, const std
     if (!crate) return crate.error();
     auto entry = kernel::findKernel(kernel::listCrateKernels(*crate), *function);
     if (!entry) return entry.error();
-    return (std::filesystem::path(folder) / entry->file).string();
+    return CrateKernel{(std::filesystem::path(folder) / entry->file).string(), std::move(entry).value()};
 }
 
 int runRun(const RunOptions& o, const Output& out) {
@@ -196,20 +204,25 @@ int runRun(const RunOptions& o, const Output& out) {
     // A crate's own folder; any other folder is refused below as no kernel
     // file. Standard input is neither, wherever the command runs.
     const auto crateRoot = namesStdin(file) ? std::nullopt : kernel::findCrateRoot(file);
+    std::optional<kernel::KernelEntry> chosen;
     if (crateRoot && std::filesystem::is_directory(file, ec) && std::filesystem::equivalent(*crateRoot, file, ec)) {
-        auto defining = crateFileDefining(file, o.function);
-        if (!defining) return reportKernelError(out, defining.error(), {file, ""});
-        file = std::move(defining).value();
+        auto found = crateKernelNamed(file, o.function);
+        if (!found) return reportKernelError(out, found.error(), {file, ""});
+        file = found->file;
+        chosen = std::move(found->entry);
     }
     auto text = readKernelFile(file);
     const kernel::KernelSource source{shownName(file), text ? *text : std::string()};
     if (!text) return reportKernelError(out, text.error(), source);
     kernel::ParseOptions parse;
-    if (o.function) {
+    if (o.function && !chosen) {
         auto entry = entryNamed(*o.function, source, modulePathOfKernelFile(file));
         if (!entry) return reportKernelError(out, entry.error(), source);
-        parse.entry = entry->function;
-        parse.entryModules = entry->inlineModules;
+        chosen = std::move(entry).value();
+    }
+    if (chosen) {
+        parse.entry = chosen->function;
+        parse.entryModules = chosen->inlineModules;
     }
     // A file of a crate reads what its `use` items import from the others;
     // an error in an imported item is reported at its own file and line.

@@ -1352,6 +1352,29 @@ with tempfile.TemporaryDirectory() as tmp:
     alone = write("alone.rs", open(good).read())
     check("run the file outside its crate", ["run", alone, "--fn", "copy", "--json"], 2, "unknown_name", contains="Chip")
 
+# `run CRATE --fn PATH` runs the function `kernels CRATE` lists under PATH, however its file sits:
+# a crate without a package name (`crate::...`, as furiosa-opt's base-template before cargo-generate
+# fills its Cargo.toml in) and a `#[path]` module, whose paths the files' places do not give.
+with tempfile.TemporaryDirectory() as tmp:
+    def write(relative, text):
+        return write_under(tmp, relative, text)
+    copy = ("use furiosa_opt_std::prelude::*;\naxes![A = 2048];\n"
+            "#[device(chip = 1)]\n"
+            "pub fn copy(ctx: &mut Context, input: &HbmTensor<i32, m![1], m![A]>) -> HbmTensor<i32, m![1], m![A]> {\n"
+            "    let staged: DmTensor<i32, m![1], m![1 # 2], m![A / 8], m![A % 8]> = input.to_dm(&mut ctx.tdma);\n"
+            "    staged.to_hbm(&mut ctx.tdma)\n}\n")
+    write("Cargo.toml.liquid", '[package]\nname = "{{project-name}}"\n')
+    write("src/lib.rs", "pub mod kernel;\n#[path = \"elsewhere/odd.rs\"]\npub mod renamed;\n")
+    write("src/kernel/mod.rs", "pub mod copy_kernel;\n")
+    write("src/kernel/copy_kernel.rs", copy)
+    write("src/elsewhere/odd.rs", copy)
+    check_doc("kernels of a crate without a package name", ["kernels", tmp, "--json"], 0,
+              lambda d: [k["name"] for k in d["kernels"]] == ["crate::kernel::copy_kernel::copy", "crate::renamed::copy"],
+              "named from `crate`, the #[path] module by its module path")
+    for name in ("crate::kernel::copy_kernel::copy", "crate::renamed::copy", "kernel::copy_kernel::copy", "renamed::copy"):
+        check_doc(f"run {name} from the crate's folder", ["run", tmp, "--fn", name, "--json"], 0,
+                  lambda d: d["ok"] and d["function"] == "copy", "the listed function runs")
+
 # Two axes named X, the second read as `Y` (`use crate::b::X as Y;`): the front end names it
 # crate__b__X inside; errors and fixes name it as the file writes it (docs/kernel-language.md).
 with tempfile.TemporaryDirectory() as tmp:
