@@ -163,6 +163,10 @@ std::string checkKernelSyntax(const std::uint8_t* data, std::size_t size) {
         if (e.invocation.offset > size || e.invocation.length > size - e.invocation.offset || e.at < size ||
             e.at + e.length > expanded.size() || e.rule.offset > e.at || e.rule.length > e.at - e.rule.offset)
             return "a macro expansion is outside its text, or the rule that wrote it after it";
+    for (const kernel::ast::Expansion& e : parsed.file->expansions)
+        for (const kernel::ast::Expansion::Origin& o : e.origins)
+            if (o.at + o.length > e.length || o.from + o.length > e.at)
+                return "a piece of a macro expansion is outside it, or said to be written after it";
     if (std::string broken = checkSpans(*parsed.file, expanded.empty() ? size : expanded.size()); !broken.empty()) return broken;
     auto file = kernel::parseFile(text);
     if (!parsed.errors.empty()) {

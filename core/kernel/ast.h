@@ -222,6 +222,18 @@ struct Expansion {
     std::size_t call = 0;  // the invocation item's own offset in File::text
     std::string macro;
     Span rule;  // the transcriber of the rule that wrote it, in File::text
+    // Where each piece of the expansion's text was written: [at, at + length)
+    // of it (counted from Expansion::at) is File::text from `from` on, a token
+    // of the rule's transcriber or, for what a fragment matched, of the
+    // invocation's input (`argument`). In the order of `at`; what the
+    // expander wrote itself (a repetition's separator) has none.
+    struct Origin {
+        std::size_t at = 0;
+        std::size_t length = 0;
+        std::size_t from = 0;
+        bool argument = false;
+    };
+    std::vector<Origin> origins;
 };
 
 // The expansion of `expansions` that holds `offset`, or nullptr. Expansions

@@ -179,9 +179,15 @@ std::optional<std::vector<Element>> parsePattern(const Tokens& t, std::size_t be
     return out;
 }
 
+// What a fragment matched, and where that starts in the invocation's input.
+struct Fragment {
+    std::string text;
+    std::size_t offset = 0;
+};
+
 struct Bindings {
-    std::map<std::string, std::string, std::less<>> single;
-    std::map<std::string, std::vector<std::string>, std::less<>> repeated;
+    std::map<std::string, Fragment, std::less<>> single;
+    std::map<std::string, std::vector<Fragment>, std::less<>> repeated;
 };
 
 class Matcher {
@@ -214,10 +220,12 @@ private:
                     const Element* next = k + 1 < pattern.size() ? &pattern[k + 1] : nullptr;
                     auto taken = fragment(e.specifier, pos, end, next);
                     if (!taken) return false;
-                    b.single[e.text] = taken->first < taken->second
-                                           ? std::string(in_.text.substr(in_.list[taken->first].begin,
-                                                                         in_.list[taken->second - 1].end - in_.list[taken->first].begin))
-                                           : std::string();
+                    Fragment& bound = b.single[e.text];
+                    bound = {};
+                    if (taken->first < taken->second) {
+                        bound.offset = in_.list[taken->first].begin;
+                        bound.text = std::string(in_.text.substr(bound.offset, in_.list[taken->second - 1].end - bound.offset));
+                    }
                     pos = taken->second;
                     break;
                 }
@@ -235,7 +243,7 @@ private:
             Bindings one;
             std::size_t at = pos;
             if (!match(e.inner, 0, at, end, one) || at == pos) break;
-            for (auto& [name, text] : one.single) b.repeated[name].push_back(std::move(text));
+            for (auto& [name, fragment] : one.single) b.repeated[name].push_back(std::move(fragment));
             pos = at;
             ++count;
             if (e.op == '?') break;
@@ -334,11 +342,16 @@ std::optional<Macro> parseMacro(std::string_view rulesText) {
     return m;
 }
 
-// The transcriber's tokens [begin, end) with the fragments put in, its spacing kept.
-std::string transcribe(const Tokens& t, std::size_t begin, std::size_t end, const Bindings& b, std::size_t repetition) {
+// The transcriber's tokens [begin, end) with the fragments put in, its
+// spacing kept. Each piece of it is noted in `origins` with where it was
+// written: the rules' text or the invocation's input (a fragment), its
+// place in the expansion counted from `base`.
+std::string transcribe(const Tokens& t, std::size_t begin, std::size_t end, const Bindings& b, std::size_t repetition,
+                       std::vector<ast::Expansion::Origin>& origins, std::size_t base) {
     std::string out;
     std::size_t copied = begin < end ? t.list[begin].begin : 0;
     auto flushTo = [&](std::size_t offset) {
+        if (offset > copied) origins.push_back({base + out.size(), offset - copied, copied, false});
         out += t.text.substr(copied, offset - copied);
         copied = offset;
     };
@@ -350,13 +363,18 @@ std::string transcribe(const Tokens& t, std::size_t begin, std::size_t end, cons
         const Token& next = t.list[i + 1];
         if (next.kind == Token::Kind::Ident) {
             const std::string_view name = t.at(i + 1);
-            std::optional<std::string> value;
-            if (name == "crate") value = "crate";
+            std::optional<Fragment> value;
+            bool fromInput = true;
+            if (name == "crate") {
+                value = Fragment{"crate", t.list[i].begin};  // written by the rule: at its `$crate`
+                fromInput = false;
+            }
             if (auto it = b.single.find(name); it != b.single.end()) value = it->second;
             if (auto it = b.repeated.find(name); it != b.repeated.end() && repetition < it->second.size()) value = it->second[repetition];
             if (value) {
                 flushTo(t.list[i].begin);
-                out += *value;
+                if (!value->text.empty()) origins.push_back({base + out.size(), value->text.size(), value->offset, fromInput});
+                out += value->text;
                 copied = next.end;
             }
             i += 2;
@@ -376,7 +394,7 @@ std::string transcribe(const Tokens& t, std::size_t begin, std::size_t end, cons
                 flushTo(t.list[i].begin);
                 for (std::size_t r = 0; r < times; ++r) {
                     if (r > 0) out += separator ? *separator + " " : " ";  // tokens, not glued text
-                    out += transcribe(t, i + 2, close, b, r);
+                    out += transcribe(t, i + 2, close, b, r, origins, base + out.size());
                 }
                 copied = t.list[after].end;
                 i = after + 1;
@@ -424,10 +442,11 @@ std::optional<ExpandedText> expandItemMacros(std::string_view text, const ast::F
         const Macro& m = *known->second;
         std::optional<std::string> expansion;
         const Rule* matched = nullptr;
+        std::vector<ast::Expansion::Origin> origins;
         for (const Rule& rule : m.rules) {
             Bindings b;
             if (!Matcher(args).matchAll(rule.pattern, 0, args.list.size(), b)) continue;
-            expansion = transcribe(m.tokens, rule.bodyBegin, rule.bodyEnd, b, 0);
+            expansion = transcribe(m.tokens, rule.bodyBegin, rule.bodyEnd, b, 0, origins, 0);
             matched = &rule;
             break;
         }
@@ -437,7 +456,9 @@ std::optional<ExpandedText> expandItemMacros(std::string_view text, const ast::F
         }
         out.text += "\n";
         const ast::Span rule{def->second->bodySpan.offset + matched->written.offset, matched->written.length};
-        out.expansions.push_back({out.text.size(), expansion->size(), call.span, call.span.offset, call.name, rule});
+        // The origins' offsets were in the rules' text or the input: in the file's text now.
+        for (ast::Expansion::Origin& o : origins) o.from += o.argument ? call.bodySpan.offset : def->second->bodySpan.offset;
+        out.expansions.push_back({out.text.size(), expansion->size(), call.span, call.span.offset, call.name, rule, std::move(origins)});
         out.text += *expansion;
         out.text += "\n";
     }
@@ -445,21 +466,57 @@ std::optional<ExpandedText> expandItemMacros(std::string_view text, const ast::F
     return out;
 }
 
-diag::Diagnostic placedAtInvocation(const ast::File& syntax, diag::Diagnostic d) {
-    if (const ast::Expansion* from = d.offset ? syntax.expansionAt(*d.offset) : nullptr) {
-        d.offset = from->invocation.offset;
-        d.length = std::max<std::size_t>(from->invocation.length, 1);
-        d.withNote(fmt::format("in the expansion of `{}!` here", from->macro));
-        // Where the text was written, for an error inside it: the rule's transcriber.
-        if (from->rule.length > 0)
-            d.withNote(fmt::format("written by this rule of `{}!`", from->macro), from->rule.offset, from->rule.length);
-    }
+namespace {
+
+// Where the text at [offset, offset + length) of expansion `e` was written,
+// when that is in the file's own text: a token of the invocation's input, or
+// of the rule's transcriber (its `at` unused).
+std::optional<ast::Expansion::Origin> writtenAt(const ast::File& syntax, const ast::Expansion& e, std::size_t offset, std::size_t length) {
+    if (offset < e.at) return std::nullopt;
+    const std::size_t inside = offset - e.at;
+    const auto after = std::upper_bound(e.origins.begin(), e.origins.end(), inside,
+                                        [](std::size_t at, const ast::Expansion::Origin& o) { return at < o.at; });
+    if (after == e.origins.begin()) return std::nullopt;
+    const ast::Expansion::Origin& o = *std::prev(after);
+    if (inside >= o.at + o.length) return std::nullopt;
+    const std::size_t delta = inside - o.at;
+    // A macro an expansion defines, or an invocation one wrote, was written in another expansion.
+    if (o.from + delta >= syntax.sourceBytes) return std::nullopt;
+    return ast::Expansion::Origin{0, std::clamp<std::size_t>(length, 1, o.length - delta), o.from + delta, o.argument};
+}
+
+// Notes inside an expansion are at its invocation.
+diag::Diagnostic placedNotes(const ast::File& syntax, diag::Diagnostic d) {
     for (diag::Note& note : d.notes)
         if (const ast::Expansion* from = note.offset ? syntax.expansionAt(*note.offset) : nullptr) {
             note.offset = from->invocation.offset;
             note.length = from->invocation.length;
         }
     return d;
+}
+
+}  // namespace
+
+diag::Diagnostic placedAtInvocation(const ast::File& syntax, diag::Diagnostic d) {
+    const ast::Expansion* from = d.offset ? syntax.expansionAt(*d.offset) : nullptr;
+    if (!from) return placedNotes(syntax, std::move(d));
+    const std::string inExpansion = fmt::format("in the expansion of `{}!` here", from->macro);
+    const auto written = writtenAt(syntax, *from, *d.offset, d.length);
+    if (written && written->argument) {
+        // The text came from the invocation's input: the error is at that token of it.
+        d.offset = written->from;
+        d.length = written->length;
+        d.withNote(inExpansion, from->invocation.offset, from->invocation.length);
+        return placedNotes(syntax, std::move(d));
+    }
+    d.offset = from->invocation.offset;
+    d.length = std::max<std::size_t>(from->invocation.length, 1);
+    d.withNote(inExpansion);
+    // Where the rule wrote the text: its token, else (text the expander wrote) the whole transcriber.
+    const std::string byRule = fmt::format("written by this rule of `{}!`", from->macro);
+    if (written) d.withNote(byRule, written->from, written->length);
+    else if (from->rule.length > 0) d.withNote(byRule, from->rule.offset, from->rule.length);
+    return placedNotes(syntax, std::move(d));
 }
 
 }  // namespace tcpwb::kernel

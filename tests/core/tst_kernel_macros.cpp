@@ -228,16 +228,34 @@ private slots:
         std::string wrongType = kCopies + "copy_kernel!(copy_bad, i33, 0);\n";
         const diag::Diagnostic d = loadError(wrongType, "copy_bad");
         QCOMPARE(diag::spelling(d.kind), diag::spelling(diag::Kind::unknown_name));
-        QCOMPARE(*d.offset, wrongType.find("copy_kernel!(copy_bad"));
-        QVERIFY(std::any_of(d.notes.begin(), d.notes.end(),
-                            [](const auto& n) { return n.message == "in the expansion of `copy_kernel!` here"; }));
-        // And where the text was written: the transcriber of the rule that matched, its braces included.
-        const auto rule = std::find_if(d.notes.begin(), d.notes.end(),
-                                       [](const auto& n) { return n.message == "written by this rule of `copy_kernel!`"; });
-        QVERIFY(rule != d.notes.end() && rule->offset);
-        const std::size_t transcriber = wrongType.find("=> {") + 3;
-        QCOMPARE(*rule->offset, transcriber);
-        QCOMPARE(rule->length, wrongType.find("    };\n}") + 5 - transcriber);
+        // The invocation wrote `i33` (the `$d` fragment): the error is at it, inside the invocation.
+        QCOMPARE(*d.offset, wrongType.find("i33, 0);"));
+        QCOMPARE(d.length, std::size_t{3});
+        const auto inExpansion = std::find_if(d.notes.begin(), d.notes.end(),
+                                              [](const auto& n) { return n.message == "in the expansion of `copy_kernel!` here"; });
+        QVERIFY(inExpansion != d.notes.end() && inExpansion->offset);
+        QCOMPARE(*inExpansion->offset, wrongType.find("copy_kernel!(copy_bad"));
+
+        // The rule wrote it: the error is at the invocation, and a note at the rule's token.
+        const std::string byRule = kCopies +
+                                   "macro_rules! typed {\n"
+                                   "    ($name:ident) => {\n"
+                                   "        #[device(chip = 1)]\n"
+                                   "        pub fn $name(ctx: &mut Context, input: &In<i33>) -> In<i33> {\n"
+                                   "            let dm: Dm<i32> = input.to_dm(&mut ctx.tdma);\n"
+                                   "            dm.to_hbm(&mut ctx.tdma)\n"
+                                   "        }\n"
+                                   "    };\n"
+                                   "}\n"
+                                   "typed!(copy_typed);\n";
+        const diag::Diagnostic r = loadError(byRule, "copy_typed");
+        QCOMPARE(diag::spelling(r.kind), diag::spelling(diag::Kind::unknown_name));
+        QCOMPARE(*r.offset, byRule.find("typed!(copy_typed);"));
+        const auto rule =
+            std::find_if(r.notes.begin(), r.notes.end(), [](const auto& n) { return n.message == "written by this rule of `typed!`"; });
+        QVERIFY(rule != r.notes.end() && rule->offset);
+        QCOMPARE(byRule.substr(*rule->offset, rule->length), std::string("i33"));
+        QVERIFY(*rule->offset > byRule.find("macro_rules! typed") && *rule->offset < byRule.find("typed!(copy_typed)"));
 
         // No rule matches: at the macro's name.
         std::string noRule = kCopies + "copy_kernel!(copy_bad);\n";
