@@ -118,25 +118,14 @@ std::vector<AxisEntry> axisEntries(const ast::Item& axes) {
 namespace detail {
 
 std::optional<Definition> Resolver::resolve(std::size_t m, const std::string& name, int depth) {
-    // Each (module, name) is looked up once: globs that import each other
-    // (`pub use zip::*` in a parent, `use super::*` in zip) would otherwise
-    // retrace every path between them. A lookup already under way finds
-    // nothing there (a glob cycle brings nothing new); an answer that met one
-    // is not kept, since from elsewhere that module may see more.
+    // Each (module, name) is looked up once while it can change (CycleMemo):
+    // globs that import each other (`pub use zip::*` in a parent, `use
+    // super::*` in zip) would otherwise retrace every path between them.
     if (depth > kMaxImportDepth || m >= crate_.modules.size() || !crate_.modules[m].items) return std::nullopt;
-    const auto key = std::make_pair(m, name);
-    if (auto known = resolved_.find(key); known != resolved_.end()) return known->second;
-    if (!underWay_.insert(key).second) {
-        metCycle_ = true;
-        return std::nullopt;
-    }
-    const bool outerMetCycle = std::exchange(metCycle_, false);
-    std::optional<Definition> found = ownDefinition(m, name);
-    if (!found) found = throughUses(m, name, depth);
-    underWay_.erase(key);
-    if (found || !metCycle_) resolved_[key] = found;
-    metCycle_ = outerMetCycle || metCycle_;
-    return found;
+    return definitions_.get(std::make_pair(m, name), [&]() -> std::optional<Definition> {
+        if (auto own = ownDefinition(m, name)) return own;
+        return throughUses(m, name, depth);
+    });
 }
 
 std::optional<Definition> Resolver::resolvePath(std::size_t m, const std::vector<std::string>& path) {
@@ -230,19 +219,8 @@ std::optional<std::size_t> Resolver::moduleAt(std::size_t m, const std::vector<s
 std::optional<std::size_t> Resolver::moduleNamed(std::size_t m, const std::string& name, int depth) {
     if (auto own = child(m, name)) return own;
     if (depth > kMaxImportDepth || !crate_.modules[m].items) return std::nullopt;
-    // As resolve(): each (module, name) once, and a glob cycle brings nothing new.
-    const auto key = std::make_pair(m, name);
-    if (auto known = modules_.find(key); known != modules_.end()) return known->second;
-    if (!modulesUnderWay_.insert(key).second) {
-        moduleMetCycle_ = true;
-        return std::nullopt;
-    }
-    const bool outerMetCycle = std::exchange(moduleMetCycle_, false);
-    const auto found = moduleThroughUses(m, name, depth);
-    modulesUnderWay_.erase(key);
-    if (found || !moduleMetCycle_) modules_[key] = found;
-    moduleMetCycle_ = outerMetCycle || moduleMetCycle_;
-    return found;
+    // As resolve(): each (module, name) once while it can change, and a glob cycle brings nothing new.
+    return modules_.get(std::make_pair(m, name), [&] { return moduleThroughUses(m, name, depth); });
 }
 
 std::optional<std::size_t> Resolver::moduleThroughUses(std::size_t m, const std::string& name, int depth) {

@@ -15,6 +15,7 @@
 
 #include "kernel/crate.h"
 #include "kernel/crate_imports.h"
+#include "kernel/cycle_memo.h"
 
 namespace tcpwb::kernel::detail {
 
@@ -67,12 +68,8 @@ private:
     std::map<const ast::Item*, std::vector<AxisEntry>> entries_;
     std::map<std::size_t, ModuleIndex> indices_;
     std::map<std::size_t, std::map<std::string, std::size_t, std::less<>>> children_;  // by parent, by name
-    std::map<std::pair<std::size_t, std::string>, std::optional<Definition>> resolved_;
-    std::set<std::pair<std::size_t, std::string>> underWay_;
-    std::map<std::pair<std::size_t, std::string>, std::optional<std::size_t>> modules_;
-    std::set<std::pair<std::size_t, std::string>> modulesUnderWay_;
-    bool moduleMetCycle_ = false;
-    bool metCycle_ = false;
+    CycleMemo<std::pair<std::size_t, std::string>, Definition> definitions_;           // by (module, name)
+    CycleMemo<std::pair<std::size_t, std::string>, std::size_t> modules_;              // the module a name stands for
 };
 
 // The crate's module a file is (its own, not an inline one), if any.
