@@ -208,8 +208,9 @@ int runRun(const RunOptions& o, const Output& out) {
     if (crateRoot && std::filesystem::is_directory(file, ec) && std::filesystem::equivalent(*crateRoot, file, ec)) {
         auto found = crateKernelNamed(file, o.function);
         if (!found) return reportKernelError(out, found.error(), {file, ""});
-        file = found->file;
-        chosen = std::move(found->entry);
+        CrateKernel named = std::move(found).value();
+        file = std::move(named.file);
+        chosen = std::move(named.entry);
     }
     auto text = readKernelFile(file);
     const kernel::KernelSource source{shownName(file), text ? *text : std::string()};
