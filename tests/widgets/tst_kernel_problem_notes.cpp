@@ -232,6 +232,41 @@ private slots:
         saveShot(view, QStringLiteral("kernel-note-elsewhere.png"));
     }
 
+    // An error at an argument of a macro's invocation, its note on the whole
+    // invocation: the note's dotted line is drawn first, so the error's wave
+    // under the argument is not hidden by it (a later selection's underline wins).
+    void anErrorsWaveIsDrawnOverItsNotesDots() {
+        const QString text = QStringLiteral(
+            "use furiosa_opt_std::prelude::*;\n"
+            "axes![A = 256, B = 32];\n"
+            "macro_rules! copy_kernel {\n"
+            "    ($name:ident, $d:ty) => {\n"
+            "        #[device(chip = 1)]\n"
+            "        pub fn $name(ctx: &mut Context, input: &HbmTensor<$d, m![1], m![A, B]>) -> HbmTensor<$d, m![1], m![A, B]> {\n"
+            "            let dm: DmTensor<$d, m![1], m![1 # 2], m![A], m![B]> = input.to_dm(&mut ctx.tdma);\n"
+            "            dm.to_hbm(&mut ctx.tdma)\n"
+            "        }\n"
+            "    };\n"
+            "}\n"
+            "copy_kernel!(copy_bad, i33);\n");
+        KernelDocument document;
+        KernelView view(&document);
+        document.setSource(QStringLiteral("macro.rs"), text);
+        QVERIFY(document.error());
+        const QList<QTextEdit::ExtraSelection> marks = view.sourceView()->extraSelections();
+        qsizetype wave = -1, dots = -1;
+        for (qsizetype i = 0; i < marks.size(); ++i) {
+            const qsizetype start = marks[i].cursor.selectionStart();
+            if (start == text.indexOf(QStringLiteral("i33")) && marks[i].format.underlineStyle() == QTextCharFormat::WaveUnderline)
+                wave = i;
+            if (start == text.indexOf(QStringLiteral("copy_kernel!(copy_bad")) &&
+                marks[i].format.underlineStyle() == QTextCharFormat::DotLine)
+                dots = i;
+        }
+        QVERIFY2(wave >= 0 && dots >= 0, "the error at `i33` and its note at the invocation are both underlined");
+        QVERIFY2(wave > dots, "the error's wave comes after the note's dots, so it is drawn over them");
+    }
+
     // An edit that removes the host code removes its rows.
     void theRowsFollowTheText() {
         KernelDocument document;

@@ -21,7 +21,9 @@
 #include <QVBoxLayout>
 #include <algorithm>
 #include <limits>
+#include <numeric>
 #include <utility>
+#include <vector>
 
 #include "kernel/dialect.h"
 #include "kernel/method_names.h"
@@ -870,11 +872,18 @@ QString KernelView::toolTipAt(int position) const {
 
 // The problems of the shown file with a place, underlined where they are: a
 // wavy red line under an error, amber under a warning, a dotted grey line
-// under a note's place and under what set a host item aside.
+// under a note's place and under what set a host item aside. The notes go
+// first: a later selection's underline wins where two overlap, and a note
+// often spans what its error points into (a macro's invocation and the
+// argument in it that is wrong).
 void KernelView::underlineProblems(QList<QTextEdit::ExtraSelection>& marks) const {
     const QString shown = source_->toPlainText();
     if (elsewhere_.isEmpty() && shown != document_->source()) return;  // mid-edit: the places are the last read's
-    for (int row = 0; row < problems_->rowCount(); ++row) {
+    std::vector<int> rows(static_cast<std::size_t>(problems_->rowCount()));
+    std::iota(rows.begin(), rows.end(), 0);
+    std::stable_partition(rows.begin(), rows.end(),
+                          [&](int row) { return !KernelProblemsModel::isProblem(problems_->problem(row).level); });
+    for (const int row : rows) {
         const KernelProblemsModel::Problem& p = problems_->problem(row);
         const auto place = problemPlaceInShownFile(p.at);
         if (!place) continue;
