@@ -180,6 +180,13 @@ const Resolver::ModuleIndex& Resolver::indexOf(std::size_t m) {
     return indices_.emplace(m, std::move(index)).first->second;
 }
 
+const std::vector<std::vector<std::string>>* Resolver::namedImportsOf(std::size_t m, const std::string& name) {
+    if (m >= crate_.modules.size() || !crate_.modules[m].items) return nullptr;
+    const ModuleIndex& index = indexOf(m);
+    const auto named = index.namedUses.find(name);
+    return named == index.namedUses.end() ? nullptr : &named->second;
+}
+
 std::optional<Definition> Resolver::ownDefinition(std::size_t m, const std::string& name) {
     const ModuleIndex& index = indexOf(m);
     if (auto found = index.definitions.find(name); found != index.definitions.end()) return found->second;
@@ -624,31 +631,24 @@ public:
     }
 
 private:
-    // A module's own names and its named imports' paths by the name they
-    // bind, read once: every step of every chain looks a name up in them.
-    struct Imports {
-        std::set<std::string> own;
-        std::map<std::string, std::vector<std::vector<std::string>>> named;
-    };
-
     // The path of the one named `use` of module `m` that binds `name`, when
     // the module neither defines the name nor imports it twice.
     const std::vector<std::string>* onlyImportOf(std::size_t m, const std::string& name) {
-        auto known = imports_.find(m);
-        if (known == imports_.end()) {
-            Imports imports{resolver_.ownNames(m), {}};
-            for (UseBinding& use : namedUseBindings(crate_, m)) imports.named[use.name].push_back(std::move(use.path));
-            known = imports_.emplace(m, std::move(imports)).first;
-        }
-        const Imports& imports = known->second;
-        const auto named = imports.named.find(name);
-        if (imports.own.contains(name) || named == imports.named.end() || named->second.size() != 1) return nullptr;
-        return &named->second.front();
+        const auto* named = resolver_.namedImportsOf(m, name);
+        if (!named || named->size() != 1 || ownNamesOf(m).contains(name)) return nullptr;
+        return &named->front();
+    }
+
+    // Module `m`'s own names, read once: every step of every chain asks.
+    const std::set<std::string>& ownNamesOf(std::size_t m) {
+        auto known = ownNames_.find(m);
+        if (known == ownNames_.end()) known = ownNames_.emplace(m, resolver_.ownNames(m)).first;
+        return known->second;
     }
 
     const Crate& crate_;
     Resolver& resolver_;
-    std::map<std::size_t, Imports> imports_;
+    std::map<std::size_t, std::set<std::string>> ownNames_;
 };
 
 // The first named import of the file's modules that resolves to nothing

@@ -40,6 +40,9 @@ public:
     std::optional<std::size_t> moduleAt(std::size_t m, const std::vector<std::string>& path, int depth = 0);
     // The names module `m` defines itself, axes included.
     std::set<std::string> ownNames(std::size_t m);
+    // The whole paths of module `m`'s named `use` leaves that bind `name`
+    // (`use a::b as c;`: [a, b] for `c`), in reading order; nullptr for none.
+    const std::vector<std::vector<std::string>>* namedImportsOf(std::size_t m, const std::string& name);
 
 private:
     static bool isAxes(const ast::Item& item) { return item.kind == ast::Item::Kind::MacroCall && item.name == "axes"; }

@@ -468,10 +468,17 @@ std::optional<ExpandedText> expandItemMacros(std::string_view text, const ast::F
 
 namespace {
 
+// Text of the file's own that wrote a piece of an expansion: a token of the
+// invocation's input (`argument`), or of the rule's transcriber.
+struct WrittenText {
+    std::size_t offset = 0;
+    std::size_t length = 0;
+    bool argument = false;
+};
+
 // Where the text at [offset, offset + length) of expansion `e` was written,
-// when that is in the file's own text: a token of the invocation's input, or
-// of the rule's transcriber (its `at` unused).
-std::optional<ast::Expansion::Origin> writtenAt(const ast::File& syntax, const ast::Expansion& e, std::size_t offset, std::size_t length) {
+// when that is in the file's own text.
+std::optional<WrittenText> writtenAt(const ast::File& syntax, const ast::Expansion& e, std::size_t offset, std::size_t length) {
     if (offset < e.at) return std::nullopt;
     const std::size_t inside = offset - e.at;
     const auto after = std::upper_bound(e.origins.begin(), e.origins.end(), inside,
@@ -482,7 +489,7 @@ std::optional<ast::Expansion::Origin> writtenAt(const ast::File& syntax, const a
     const std::size_t delta = inside - o.at;
     // A macro an expansion defines, or an invocation one wrote, was written in another expansion.
     if (o.from + delta >= syntax.sourceBytes) return std::nullopt;
-    return ast::Expansion::Origin{0, std::clamp<std::size_t>(length, 1, o.length - delta), o.from + delta, o.argument};
+    return WrittenText{o.from + delta, std::clamp<std::size_t>(length, 1, o.length - delta), o.argument};
 }
 
 // Notes inside an expansion are at its invocation.
@@ -504,7 +511,7 @@ diag::Diagnostic placedAtInvocation(const ast::File& syntax, diag::Diagnostic d)
     const auto written = writtenAt(syntax, *from, *d.offset, d.length);
     if (written && written->argument) {
         // The text came from the invocation's input: the error is at that token of it.
-        d.offset = written->from;
+        d.offset = written->offset;
         d.length = written->length;
         d.withNote(inExpansion, from->invocation.offset, from->invocation.length);
         return placedNotes(syntax, std::move(d));
@@ -514,7 +521,7 @@ diag::Diagnostic placedAtInvocation(const ast::File& syntax, diag::Diagnostic d)
     d.withNote(inExpansion);
     // Where the rule wrote the text: its token, else (text the expander wrote) the whole transcriber.
     const std::string byRule = fmt::format("written by this rule of `{}!`", from->macro);
-    if (written) d.withNote(byRule, written->from, written->length);
+    if (written) d.withNote(byRule, written->offset, written->length);
     else if (from->rule.length > 0) d.withNote(byRule, from->rule.offset, from->rule.length);
     return placedNotes(syntax, std::move(d));
 }
